@@ -1,0 +1,23 @@
+// npm start: builds the web app when the build is missing or older than its sources, then serves everything.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const built = 'dist/client/index.html';
+const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+
+function newestChange(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
+}
+
+const stale = !existsSync(built) || sources.some((s) => existsSync(s) && newestChange(s) > statSync(built).mtimeMs);
+if (stale) {
+  console.log('Building the web app...');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
+process.exit(server.status ?? 0);

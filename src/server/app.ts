@@ -1,0 +1,122 @@
+// Builds the Fastify app: API, OpenAPI docs, media and the built web app. main.ts listens; tests use inject().
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from '@fastify/type-provider-zod';
+import Fastify, { type FastifyError } from 'fastify';
+import { RATE_LIMIT_WINDOWS } from '#shared/resilience/rate-limit.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
+import { createAuth, type Auth } from './features/auth/auth.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { catalogueRoutes } from './features/catalogue/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { mediaRoutes } from './features/media/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+    db: Database['db'];
+    auth: Auth;
+    startedAt: number;
+  }
+}
+
+const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+export async function buildApp({ env, database }: { env: Env; database: Database }) {
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('auth', createAuth(env, database.db));
+  app.decorate('startedAt', Date.now());
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Some fields are not valid.',
+          fields: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+        },
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error(error);
+    return reply.status(status).send({
+      error: { code: error.code ?? 'INTERNAL_ERROR', message: status >= 500 ? 'Operation failed' : error.message },
+    });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: RATE_LIMIT_WINDOWS.standard.max,
+    timeWindow: RATE_LIMIT_WINDOWS.standard.windowMs,
+    // Websocket upgrades must not pass through the limiter (DESIGN.md); static files and media are cheap.
+    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/realtime'),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Event marketplace API',
+        description: 'Book a venue and vendors for one event in a single checkout.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(mediaRoutes);
+
+  // The built React app; any other non-API path gets index.html so the client router decides.
+  const hasBuild = existsSync(`${clientDir}/index.html`);
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !/^\/(api|media|dev)\//.test(request.url);
+    if (isPage && hasBuild) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+  });
+  return app;
+}

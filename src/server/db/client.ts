@@ -1,0 +1,113 @@
+// One database handle for the whole server: embedded PGlite by default, PostgreSQL when DATABASE_URL is set.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Both drivers share drizzle's Postgres query builder. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies pending migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  /** Name of the newest applied migration, or null before the first. */
+  migrationVersion(): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DatabaseOptions {
+  /** postgres:// URL; without it an embedded PGlite database is used. */
+  url?: string | undefined;
+  /** Folder of the PGlite database; 'memory://' keeps it in memory (tests). */
+  dataDir?: string;
+}
+
+export async function openDatabase({ url, dataDir = './data' }: DatabaseOptions): Promise<Database> {
+  return url ? openPostgres(url) : openPglite(dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? dataDir : `${dataDir}/pglite`, {
+    extensions: { vector, btree_gist, pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrationVersion: () => latestMigration(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // Fail at start, with the reason, when the server cannot be reached (spec §5 configuration check).
+  const probe = await pool.connect().catch(async (error: unknown) => {
+    await pool.end();
+    throw new DatabaseUnreachableError(url, error);
+  });
+  probe.release();
+  const db = drizzlePostgres(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrationVersion: () => latestMigration(db),
+    close: () => pool.end(),
+  };
+}
+
+export class DatabaseUnreachableError extends Error {
+  constructor(url: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`Cannot reach the database at ${redact(url)}: ${reason}`, { cause });
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+const journal = (await import('./migrations/meta/_journal.json', { with: { type: 'json' } })).default as {
+  entries: { tag: string; when: number }[];
+};
+
+async function latestMigration(db: Db): Promise<string | null> {
+  const result = await db
+    .execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`)
+    .catch(() => null);
+  const createdAt = rowsOf<{ created_at: string }>(result)[0]?.created_at;
+  if (createdAt === undefined) return null;
+  return journal.entries.find((e) => e.when === Number(createdAt))?.tag ?? null;
+}
+
+/** The rows of a raw `db.execute` result, whichever driver ran it. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] } | null)?.rows ?? [];
+}

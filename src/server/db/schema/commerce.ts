@@ -1,0 +1,263 @@
+// Carts, bookings (one booking item per partner), payments, payouts and quotes. Money in cents.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { cents, createdAt, updatedAt } from './columns.ts';
+import { vendors, venues } from './listings.ts';
+
+export interface CoHost {
+  email: string;
+  name: string;
+  role: string;
+}
+
+export interface EventDetails {
+  title?: string;
+  guestCount?: number;
+  startTime?: string;
+  notes?: string;
+}
+
+export const ITEM_TYPES = ['venue', 'vendor', 'addon', 'package'] as const;
+
+/** Server-side event cart: one per signed-in user, or per guest token. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    guestToken: text('guest_token').unique(),
+    selectedDate: date('selected_date'),
+    selectedVenueId: uuid('selected_venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    eventDetails: jsonb('event_details').$type<EventDetails>().notNull().default({}),
+    coHosts: jsonb('co_hosts').$type<CoHost[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('carts_owner_check', sql`${t.userId} IS NOT NULL OR ${t.guestToken} IS NOT NULL`)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    itemType: text('item_type', { enum: ITEM_TYPES }).notNull(),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
+    quantity: smallint('quantity').notNull().default(1),
+    hours: smallint('hours').notNull().default(1),
+    minHours: smallint('min_hours').notNull().default(1),
+    entityData: jsonb('entity_data').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('cart_items_cart_idx').on(t.cartId),
+    // Adding a venue replaces the existing one (spec §4): never two venues in a cart.
+    uniqueIndex('cart_items_one_venue').on(t.cartId).where(sql`${t.itemType} = 'venue'`),
+    check('cart_items_quantity_check', sql`${t.quantity} >= 1`),
+    check('cart_items_hours_check', sql`${t.hours} BETWEEN 1 AND 12`),
+    check('cart_items_min_hours_check', sql`${t.minHours} BETWEEN 1 AND 12`),
+    check('cart_items_price_check', sql`${t.unitPriceCents} >= 0`),
+    check('cart_items_item_type_check', sql`${t.itemType} IN ('venue', 'vendor', 'addon', 'package')`),
+    check('cart_items_listing_check', sql`(${t.itemType} <> 'venue' OR ${t.venueId} IS NOT NULL) AND (${t.itemType} <> 'vendor' OR ${t.vendorId} IS NOT NULL)`),
+  ],
+);
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'failed'] as const;
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    eventDate: date('event_date').notNull(),
+    eventDetails: jsonb('event_details').$type<EventDetails>().notNull().default({}),
+    coHosts: jsonb('co_hosts').$type<CoHost[]>().notNull().default([]),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    customerPlatformFeeCents: cents('customer_platform_fee_cents').notNull(),
+    vendorPlatformFeeCents: cents('vendor_platform_fee_cents').notNull(),
+    processingFeeCents: cents('processing_fee_cents').notNull(),
+    taxCents: cents('tax_cents').notNull(),
+    customerTotalCents: cents('customer_total_cents').notNull(),
+    vendorReceivesCents: cents('vendor_receives_cents').notNull(),
+    platformRevenueCents: cents('platform_revenue_cents').notNull(),
+    quoteId: uuid('quote_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_customer_idx').on(t.customerId, t.createdAt.desc()),
+    check('bookings_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled', 'completed', 'failed')`),
+    check(
+      'bookings_money_check',
+      sql`${t.subtotalCents} >= 0 AND ${t.customerTotalCents} >= ${t.subtotalCents} AND ${t.vendorReceivesCents} <= ${t.subtotalCents}`,
+    ),
+  ],
+);
+
+export const BOOKING_ITEM_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
+
+/** One line per partner of a booking; a venue line holds its time range so it cannot be double-booked. */
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    partnerUserId: text('partner_user_id').references(() => user.id, { onDelete: 'set null' }),
+    itemType: text('item_type', { enum: ITEM_TYPES }).notNull(),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'restrict' }),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
+    quantity: smallint('quantity').notNull(),
+    hours: smallint('hours').notNull(),
+    lineTotalCents: cents('line_total_cents').notNull(),
+    partnerPayoutCents: cents('partner_payout_cents').notNull(),
+    status: text('status', { enum: BOOKING_ITEM_STATUSES }).notNull().default('pending'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('booking_items_booking_idx').on(t.bookingId),
+    index('booking_items_partner_idx').on(t.partnerUserId),
+    check('booking_items_quantity_check', sql`${t.quantity} >= 1`),
+    check('booking_items_hours_check', sql`${t.hours} BETWEEN 1 AND 12`),
+    check('booking_items_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('booking_items_money_check', sql`${t.unitPriceCents} >= 0 AND ${t.lineTotalCents} >= 0 AND ${t.partnerPayoutCents} >= 0`),
+    check('booking_items_status_check', sql`${t.status} IN ('pending', 'confirmed', 'declined', 'cancelled')`),
+    // The no-double-booking exclusion constraint lives in a hand-written migration (it needs btree_gist).
+  ],
+);
+
+export const PAYMENT_STATUSES = ['requires_payment', 'authorized', 'captured', 'voided', 'refunded', 'partially_refunded', 'failed'] as const;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    capturedCents: cents('captured_cents').notNull().default(0),
+    refundedCents: cents('refunded_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    check('payments_money_check', sql`${t.amountCents} >= 0 AND ${t.capturedCents} BETWEEN 0 AND ${t.amountCents} AND ${t.refundedCents} BETWEEN 0 AND ${t.capturedCents}`),
+  ],
+);
+
+/** A partner's connected payout account at the payments provider. */
+export const partnerPayoutAccounts = pgTable('partner_payout_accounts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  providerAccountId: text('provider_account_id').notNull().unique(),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed', 'reversed'] as const;
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingItemId: uuid('booking_item_id')
+      .notNull()
+      .unique()
+      .references(() => bookingItems.id, { onDelete: 'restrict' }),
+    partnerUserId: text('partner_user_id').references(() => user.id, { onDelete: 'set null' }),
+    providerTransferId: text('provider_transfer_id').unique(),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payouts_partner_idx').on(t.partnerUserId, t.createdAt.desc()),
+    check('payouts_amount_check', sql`${t.amountCents} >= 0`),
+    check('payouts_status_check', sql`${t.status} IN ('pending', 'paid', 'failed', 'reversed')`),
+  ],
+);
+
+export interface QuoteLine {
+  description: string;
+  unitPriceCents: number;
+  quantity: number;
+  hours: number;
+}
+
+export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'paid', 'declined', 'expired'] as const;
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerUserId: text('partner_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').references(() => user.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email'),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    message: text('message'),
+    lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    eventDate: date('event_date'),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('draft'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('quotes_partner_idx').on(t.partnerUserId),
+    index('quotes_customer_idx').on(t.customerId),
+    check('quotes_subtotal_check', sql`${t.subtotalCents} >= 0`),
+    check('quotes_status_check', sql`${t.status} IN ('draft', 'sent', 'accepted', 'paid', 'declined', 'expired')`),
+  ],
+);

@@ -1,0 +1,282 @@
+// Spec §3 Venue, Venue photo, Vendor, with their amenities, FAQs and availability.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  time,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { cents, createdAt, updatedAt } from './columns.ts';
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export interface VenueSpace {
+  name: string;
+  type: string;
+  sizeSqft: number;
+  capacity: number;
+  hourlyRateCents: number;
+}
+
+export interface BusinessDetails {
+  responseTime?: string;
+  vibes?: string[];
+}
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    venueName: text('venue_name'),
+    businessName: text('business_name'),
+    type: text('type').notNull(),
+    description: text('description').notNull().default(''),
+    address: text('address'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code'),
+    country: text('country').notNull().default('US'),
+    /** 'city, state' (spec §3 derived display field). */
+    location: text('location').generatedAlwaysAs(sql`city || ', ' || state`),
+    maxCapacity: integer('max_capacity').notNull(),
+    squareFeet: integer('square_feet'),
+    hourlyRateCents: cents('hourly_rate_cents').notNull().default(0),
+    dailyRateCents: cents('daily_rate_cents'),
+    basePriceCents: cents('base_price_cents'),
+    pricingModel: text('pricing_model').notNull().default('hourly'),
+    openingTime: time('opening_time').notNull().default('09:00'),
+    closingTime: time('closing_time').notNull().default('17:00'),
+    minimumHours: smallint('minimum_hours').notNull().default(1),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    vibes: text('vibes').array().notNull().default(sql`'{}'::text[]`),
+    rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
+    spaces: jsonb('spaces').$type<VenueSpace[]>().notNull().default([]),
+    cancellationPolicy: text('cancellation_policy'),
+    isActive: boolean('is_active').notNull().default(true),
+    status: text('status').notNull().default('active'),
+    approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(4.5),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    businessDetails: jsonb('business_details').$type<BusinessDetails>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('venues_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    index('venues_type_idx').on(t.type),
+    index('venues_city_idx').on(t.city),
+    index('venues_user_idx').on(t.userId),
+    check(
+      'venues_type_check',
+      sql`${t.type} IN ('rooftop', 'gallery', 'restaurant', 'studio', 'warehouse', 'garden', 'ballroom', 'loft', 'conference', 'bar-cafe')`,
+    ),
+    check('venues_capacity_check', sql`${t.maxCapacity} > 0`),
+    check('venues_square_feet_check', sql`${t.squareFeet} IS NULL OR ${t.squareFeet} > 0`),
+    check('venues_money_check', sql`${t.hourlyRateCents} >= 0 AND coalesce(${t.dailyRateCents}, 0) >= 0 AND coalesce(${t.basePriceCents}, 0) >= 0`),
+    check('venues_pricing_model_check', sql`${t.pricingModel} IN ('hourly', 'daily', 'fixed')`),
+    check('venues_minimum_hours_check', sql`${t.minimumHours} BETWEEN 1 AND 12`),
+    check('venues_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),
+    check('venues_approval_status_check', sql`${t.approvalStatus} IN ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const venuePhotos = pgTable(
+  'venue_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    photoUrl: text('photo_url').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('venue_photos_venue_idx').on(t.venueId, t.position),
+    uniqueIndex('venue_photos_one_primary').on(t.venueId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+export const venueAmenities = pgTable(
+  'venue_amenities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [unique('venue_amenities_venue_name_unique').on(t.venueId, t.name)],
+);
+
+export const venueFaqs = pgTable(
+  'venue_faqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('venue_faqs_venue_idx').on(t.venueId, t.position)],
+);
+
+/** Weekly opening hours; a weekday with no row follows the venue's opening_time and closing_time. */
+export const venueWeeklyHours = pgTable(
+  'venue_weekly_hours',
+  {
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    opensAt: time('opens_at'),
+    closesAt: time('closes_at'),
+    isClosed: boolean('is_closed').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.weekday] }),
+    check('venue_weekly_hours_weekday_check', sql`${t.weekday} BETWEEN 0 AND 6`),
+    check('venue_weekly_hours_open_check', sql`${t.isClosed} OR (${t.opensAt} IS NOT NULL AND ${t.closesAt} IS NOT NULL)`),
+  ],
+);
+
+export const venueBlockedDates = pgTable(
+  'venue_blocked_dates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('venue_blocked_dates_unique').on(t.venueId, t.date)],
+);
+
+export const PARTNERSHIP_STATUSES = ['Premium Partner', 'Verified Partner', 'Standard Partner'] as const;
+
+export interface SocialLinks {
+  instagram?: string;
+  website?: string;
+  tiktok?: string;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    businessName: text('business_name'),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    serviceType: text('service_type'),
+    type: text('type'),
+    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    hourlyRateCents: cents('hourly_rate_cents'),
+    fixedRateCents: cents('fixed_rate_cents'),
+    priceCents: cents('price_cents').notNull().default(0),
+    unit: text('unit').notNull().default('hour'),
+    pricingModel: text('pricing_model').notNull().default('hourly'),
+    priceRange: text('price_range').notNull().default('$100-$200/hr'),
+    minimumHours: smallint('minimum_hours').notNull().default(4),
+    serviceArea: text('service_area').array().notNull().default(sql`'{}'::text[]`),
+    city: text('city'),
+    state: text('state'),
+    location: text('location'),
+    portfolioImages: text('portfolio_images').array().notNull().default(sql`'{}'::text[]`),
+    equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
+    socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    partnershipStatus: text('partnership_status', { enum: PARTNERSHIP_STATUSES }).notNull().default('Standard Partner'),
+    partnerPlanners: integer('partner_planners').notNull().default(0),
+    bookingFeeCents: cents('booking_fee_cents').notNull().default(0),
+    vibes: text('vibes').array().notNull().default(sql`'{}'::text[]`),
+    faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),
+    cancellationPolicy: text('cancellation_policy'),
+    isActive: boolean('is_active').notNull().default(true),
+    status: text('status').notNull().default('active'),
+    approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(4.5),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('vendors_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    index('vendors_category_idx').on(t.category),
+    index('vendors_user_idx').on(t.userId),
+    check(
+      'vendors_category_check',
+      sql`${t.category} IN ('music-djs', 'photography-video', 'food-beverage', 'event-planning', 'decor-florals', 'entertainment', 'security-logistics', 'premium-services', 'tech-av')`,
+    ),
+    check(
+      'vendors_money_check',
+      sql`coalesce(${t.hourlyRateCents}, 0) >= 0 AND coalesce(${t.fixedRateCents}, 0) >= 0 AND ${t.priceCents} >= 0 AND ${t.bookingFeeCents} >= 0`,
+    ),
+    check('vendors_pricing_model_check', sql`${t.pricingModel} IN ('hourly', 'fixed', 'package')`),
+    check('vendors_minimum_hours_check', sql`${t.minimumHours} BETWEEN 1 AND 12`),
+    check('vendors_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),
+    check('vendors_approval_status_check', sql`${t.approvalStatus} IN ('pending', 'approved', 'rejected')`),
+    check(
+      'vendors_partnership_status_check',
+      sql`${t.partnershipStatus} IN ('Premium Partner', 'Verified Partner', 'Standard Partner')`,
+    ),
+  ],
+);
+
+/**
+ * Embeddings as real[] so the same migrations run on any PostgreSQL. Where pgvector is
+ * available a later migration adds an indexed vector column beside it.
+ */
+export const venueEmbeddings = pgTable('venue_embeddings', {
+  venueId: uuid('venue_id')
+    .primaryKey()
+    .references(() => venues.id, { onDelete: 'cascade' }),
+  content: text('content').notNull(),
+  embedding: real('embedding').array().notNull(),
+  model: text('model').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const vendorEmbeddings = pgTable('vendor_embeddings', {
+  vendorId: uuid('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  content: text('content').notNull(),
+  embedding: real('embedding').array().notNull(),
+  model: text('model').notNull(),
+  updatedAt: updatedAt(),
+});

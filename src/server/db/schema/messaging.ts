@@ -1,0 +1,65 @@
+// Spec §3 Conversation and Message.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { createdAt } from './columns.ts';
+
+export interface ConversationMetadata {
+  entityName?: string;
+  source?: string;
+}
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    participant1: text('participant_1')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    participant2: text('participant_2')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    entityType: text('entity_type', { enum: ['venue', 'vendor'] }).notNull(),
+    entityId: uuid('entity_id').notNull(),
+    conversationType: text('conversation_type').notNull().default('direct'),
+    inquiryType: text('inquiry_type').notNull().default('general'),
+    metadata: jsonb('metadata').$type<ConversationMetadata>().notNull().default({}),
+    lastMessage: text('last_message'),
+    lastMessageTime: timestamp('last_message_time', { withTimezone: true }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One conversation per pair of people per listing, whichever of them started it (spec §5).
+    uniqueIndex('conversations_pair_entity_unique').on(
+      sql`least(${t.participant1}, ${t.participant2})`,
+      sql`greatest(${t.participant1}, ${t.participant2})`,
+      t.entityType,
+      t.entityId,
+    ),
+    index('conversations_p1_activity_idx').on(t.participant1, t.lastActivityAt.desc()),
+    index('conversations_p2_activity_idx').on(t.participant2, t.lastActivityAt.desc()),
+    check('conversations_distinct_participants', sql`${t.participant1} <> ${t.participant2}`),
+    check('conversations_entity_type_check', sql`${t.entityType} IN ('venue', 'vendor')`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    isRead: boolean('is_read').notNull().default(false),
+  },
+  (t) => [
+    index('messages_conversation_time_idx').on(t.conversationId, t.timestamp.desc()),
+    check('messages_content_not_blank', sql`length(btrim(${t.content})) > 0`),
+  ],
+);

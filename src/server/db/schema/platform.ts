@@ -1,0 +1,62 @@
+// Analytics events, push subscriptions and the mail outbox.
+import { sql } from 'drizzle-orm';
+import { bigserial, check, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { createdAt } from './columns.ts';
+
+export const ANALYTICS_KINDS = ['web_vital', 'legacy_redirect', 'client_error', 'long_task', 'slow_resource', 'memory', 'page_view'] as const;
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ANALYTICS_KINDS }).notNull(),
+    name: text('name'),
+    value: doublePrecision('value'),
+    path: text('path'),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userAgent: text('user_agent'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('analytics_events_kind_time_idx').on(t.kind, t.createdAt.desc()),
+    check(
+      'analytics_events_kind_check',
+      sql`${t.kind} IN ('web_vital', 'legacy_redirect', 'client_error', 'long_task', 'slow_resource', 'memory', 'page_view')`,
+    ),
+  ],
+);
+
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: createdAt(),
+});
+
+export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+
+/** Every mail the product sends; the local transport keeps it here and /dev/mailbox shows it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    transport: text('transport').notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
+    providerMessageId: text('provider_message_id'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt.desc()), check('mail_outbox_status_check', sql`${t.status} IN ('queued', 'sent', 'failed')`)],
+);

@@ -1,0 +1,252 @@
+// Fills an empty database with the sample catalogue and the demo accounts. Idempotent: it does
+// nothing when venues already exist.
+import { count, eq, inArray } from 'drizzle-orm';
+import { artworkUrl } from '#shared/listings.ts';
+import type { Db } from '../client.ts';
+import {
+  profiles,
+  reviews,
+  stories,
+  user,
+  userRoles,
+  vendors,
+  venueAmenities,
+  venueBlockedDates,
+  venueFaqs,
+  venuePhotos,
+  venueWeeklyHours,
+  venues,
+} from '../schema/index.ts';
+import type { Auth } from '../../features/auth/auth.ts';
+import { SEED_STORIES } from './catalogue/stories.ts';
+import type { SeedVendor, SeedVenue } from './catalogue/types.ts';
+import { SEED_VENDORS } from './catalogue/vendors.ts';
+import { SEED_VENUES } from './catalogue/venues.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface SeedResult {
+  seeded: boolean;
+  venues: number;
+  vendors: number;
+  stories: number;
+  accounts: number;
+}
+
+export async function seedIfEmpty(db: Db, auth: Auth, now = new Date()): Promise<SeedResult> {
+  const [existing] = await db.select({ n: count() }).from(venues);
+  if ((existing?.n ?? 0) > 0) return { seeded: false, venues: 0, vendors: 0, stories: 0, accounts: 0 };
+
+  const venueIds = await insertVenues(db, SEED_VENUES, now);
+  const vendorIds = await insertVendors(db, SEED_VENDORS, now);
+  await insertStories(db, venueIds, vendorIds, now);
+  const accounts = await createDemoAccounts(db, auth, venueIds, vendorIds);
+  return { seeded: true, venues: venueIds.size, vendors: vendorIds.size, stories: SEED_STORIES.length, accounts };
+}
+
+async function insertVenues(db: Db, list: SeedVenue[], now: Date): Promise<Map<string, string>> {
+  const rows = await db
+    .insert(venues)
+    .values(
+      list.map((v) => ({
+        slug: v.slug,
+        name: v.name,
+        venueName: v.name,
+        businessName: v.businessName,
+        type: v.type,
+        description: v.description,
+        address: v.address,
+        city: v.city,
+        state: v.state,
+        zipCode: v.zipCode,
+        maxCapacity: v.maxCapacity,
+        squareFeet: v.squareFeet,
+        hourlyRateCents: v.hourlyRateCents,
+        dailyRateCents: v.dailyRateCents,
+        basePriceCents: v.hourlyRateCents * v.minimumHours,
+        pricingModel: v.pricingModel,
+        openingTime: v.openingTime,
+        closingTime: v.closingTime,
+        minimumHours: v.minimumHours,
+        amenities: v.amenities,
+        vibes: v.vibes,
+        rules: v.rules,
+        spaces: v.spaces,
+        cancellationPolicy: v.cancellationPolicy,
+        approvalStatus: 'approved' as const,
+        rating: v.rating,
+        reviewsCount: v.reviewsCount,
+        contactName: v.contact.name,
+        contactEmail: v.contact.email,
+        contactPhone: v.contact.phone,
+      })),
+    )
+    .returning({ id: venues.id, slug: venues.slug });
+  const ids = new Map(rows.map((r) => [r.slug, r.id]));
+  const idOf = (slug: string) => ids.get(slug) as string;
+
+  await db.insert(venuePhotos).values(
+    list.flatMap((v) =>
+      v.photos.map((p, i) => ({ venueId: idOf(v.slug), photoUrl: artworkUrl('venue', v.slug, i), altText: p.alt, isPrimary: i === 0, position: i })),
+    ),
+  );
+  await db.insert(venueAmenities).values(list.flatMap((v) => v.amenities.map((name) => ({ venueId: idOf(v.slug), name }))));
+  await db.insert(venueFaqs).values(list.flatMap((v) => v.faqs.map((f, i) => ({ venueId: idOf(v.slug), ...f, position: i }))));
+  await db.insert(venueWeeklyHours).values(
+    list.flatMap((v) =>
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+        v.closedWeekdays.includes(weekday)
+          ? { venueId: idOf(v.slug), weekday, isClosed: true }
+          : { venueId: idOf(v.slug), weekday, opensAt: v.openingTime, closesAt: v.closingTime, isClosed: false },
+      ),
+    ),
+  );
+  // A few already-taken dates make the availability calendar realistic.
+  await db.insert(venueBlockedDates).values(
+    list.flatMap((v, i) =>
+      [5 + (i % 7), 19 + (i % 5)].map((offset) => ({
+        venueId: idOf(v.slug),
+        date: isoDate(new Date(now.getTime() + offset * DAY_MS)),
+        reason: 'Private event',
+      })),
+    ),
+  );
+  await db.insert(reviews).values(
+    list.flatMap((v) =>
+      v.reviews.map((r) => ({
+        venueId: idOf(v.slug),
+        authorName: r.author,
+        rating: r.rating,
+        body: r.body,
+        createdAt: new Date(now.getTime() - r.daysAgo * DAY_MS),
+      })),
+    ),
+  );
+  return ids;
+}
+
+async function insertVendors(db: Db, list: SeedVendor[], now: Date): Promise<Map<string, string>> {
+  const rows = await db
+    .insert(vendors)
+    .values(
+      list.map((v) => ({
+        slug: v.slug,
+        name: v.name,
+        businessName: v.businessName,
+        description: v.description,
+        category: v.category,
+        serviceType: v.serviceType,
+        type: v.serviceType,
+        services: v.services,
+        hourlyRateCents: v.hourlyRateCents,
+        fixedRateCents: v.fixedRateCents,
+        priceCents: v.hourlyRateCents ?? v.fixedRateCents ?? 0,
+        unit: v.unit,
+        pricingModel: v.pricingModel,
+        priceRange: priceRange(v),
+        minimumHours: v.minimumHours,
+        serviceArea: v.serviceArea,
+        city: v.city,
+        state: v.state,
+        location: `${v.city}, ${v.state}`,
+        portfolioImages: v.portfolio.map((_, i) => artworkUrl('vendor', v.slug, i)),
+        equipment: v.equipment,
+        socialLinks: v.social,
+        partnershipStatus: v.partnershipStatus,
+        partnerPlanners: v.partnerPlanners,
+        bookingFeeCents: v.bookingFeeCents,
+        vibes: v.vibes,
+        faqs: v.faqs,
+        cancellationPolicy: v.cancellationPolicy,
+        approvalStatus: 'approved' as const,
+        rating: v.rating,
+        reviewsCount: v.reviewsCount,
+        contactName: v.contact.name,
+        contactEmail: v.contact.email,
+        contactPhone: v.contact.phone,
+      })),
+    )
+    .returning({ id: vendors.id, slug: vendors.slug });
+  const ids = new Map(rows.map((r) => [r.slug, r.id]));
+  await db.insert(reviews).values(
+    list.flatMap((v) =>
+      v.reviews.map((r) => ({
+        vendorId: ids.get(v.slug) as string,
+        authorName: r.author,
+        rating: r.rating,
+        body: r.body,
+        createdAt: new Date(now.getTime() - r.daysAgo * DAY_MS),
+      })),
+    ),
+  );
+  return ids;
+}
+
+function priceRange(v: SeedVendor): string {
+  if (v.hourlyRateCents !== null) {
+    const low = Math.round(v.hourlyRateCents / 100);
+    return `$${low}-$${Math.round(low * 1.6)}/hr`;
+  }
+  return `From $${Math.round((v.fixedRateCents ?? 0) / 100)}/${v.unit}`;
+}
+
+async function insertStories(db: Db, venueIds: Map<string, string>, vendorIds: Map<string, string>, now: Date) {
+  await db.insert(stories).values(
+    SEED_STORIES.map((s) => ({
+      slug: s.slug,
+      title: s.title,
+      excerpt: s.excerpt,
+      body: s.body,
+      coverImageUrl: artworkUrl('story', s.slug, 0),
+      eventType: s.eventType,
+      city: s.city,
+      authorName: s.author,
+      tags: s.tags,
+      readingMinutes: s.readingMinutes,
+      venueId: s.venueSlug ? (venueIds.get(s.venueSlug) ?? null) : null,
+      vendorIds: s.vendorSlugs.flatMap((slug) => vendorIds.get(slug) ?? []),
+      publishedAt: new Date(now.getTime() - s.publishedDaysAgo * DAY_MS),
+    })),
+  );
+}
+
+async function createDemoAccounts(db: Db, auth: Auth, venueIds: Map<string, string>, vendorIds: Map<string, string>) {
+  const freeVenues = [...venueIds.values()];
+  const freeVendors = [...vendorIds.values()];
+  for (const account of DEMO_ACCOUNTS) {
+    const { user: created } = await auth.api.signUpEmail({
+      body: { email: account.email, password: DEMO_PASSWORD, name: account.name },
+    });
+    await db.update(user).set({ emailVerified: true }).where(eq(user.id, created.id));
+
+    const ownedVenues = account.partnerTypes.includes('venue') ? freeVenues.splice(0, account.owns) : [];
+    const ownedVendors = account.partnerTypes.includes('vendor') ? freeVendors.splice(0, account.owns) : [];
+    if (ownedVenues.length) await db.update(venues).set({ userId: created.id }).where(inArray(venues.id, ownedVenues));
+    if (ownedVendors.length) await db.update(vendors).set({ userId: created.id }).where(inArray(vendors.id, ownedVendors));
+
+    const [first, ...rest] = account.name.split(' ');
+    await db.insert(profiles).values({
+      id: created.id,
+      email: account.email,
+      fullName: account.name,
+      firstName: first ?? null,
+      lastName: rest.join(' ') || null,
+      partnerType: account.partnerTypes[0] ?? null,
+      businessName: account.businessName,
+      applicationStatus: account.partnerTypes.length ? 'approved' : 'pending',
+      onboardingCompleted: true,
+      partnerData: account.partnerTypes.map((type) => ({
+        partner_type: type,
+        business_name: account.businessName ?? account.name,
+        listing_ids: type === 'venue' ? ownedVenues : ownedVendors,
+      })),
+    });
+    await db.insert(userRoles).values([{ userId: created.id, role: 'user' as const }, ...(account.admin ? [{ userId: created.id, role: 'admin' as const }] : [])]);
+  }
+  return DEMO_ACCOUNTS.length;
+}
+
+function isoDate(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError, parseEnv } from './env.ts';
+
+describe('configuration (spec §5 check)', () => {
+  it('works with nothing set: embedded database on port 3000', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATABASE_URL: undefined, DATA_DIR: './data', SEED_ON_START: true });
+  });
+
+  it('takes PORT and a postgres DATABASE_URL', () => {
+    expect(parseEnv({ PORT: '4000', DATABASE_URL: 'postgres://u@h:5432/db' })).toMatchObject({ PORT: 4000, DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses a database URL that is not postgres, with a clear message', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://h/db' })).toThrow(ConfigurationError);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://h/db' })).toThrow(/DATABASE_URL must start with postgres/);
+  });
+
+  it('refuses a secret key where a public key is expected', () => {
+    expect(() => parseEnv({ PUBLIC_PAYMENTS_KEY: 'sk_live_123' })).toThrow(/publishable key/);
+    expect(parseEnv({ PUBLIC_PAYMENTS_KEY: 'pk_test_123' }).PUBLIC_PAYMENTS_KEY).toBe('pk_test_123');
+  });
+
+  it('refuses the development secret in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) }).NODE_ENV).toBe('production');
+  });
+});

@@ -1,0 +1,86 @@
+// The one place configuration is read (DESIGN.md). Every variable is checked at boot.
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional());
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the site, used in mail links and OAuth redirects. */
+  APP_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  /** Unset: the embedded PGlite database under DATA_DIR. Set: a PostgreSQL server (spec §5 check: must start with postgres). */
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+  /** Seed the sample catalogue and demo accounts into an empty database at start. */
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+
+  /** Signs sessions and tokens. The development default is refused in production. */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').default('development-only-secret-change-me-please-0123456789'),
+
+  /**
+   * Any key we ever expose to the browser (spec §5: a public key is required where one is used).
+   * It must look like a publishable key, never a secret one.
+   */
+  PUBLIC_PAYMENTS_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((v) => !/^(sk|rk)_/.test(v), 'PUBLIC_PAYMENTS_KEY must be a publishable key (pk_...), never a secret key')
+      .optional(),
+  ),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration error:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigurationError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigurationError(result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && env.AUTH_SECRET === EnvSchema.shape.AUTH_SECRET.parse(undefined)) {
+    throw new ConfigurationError(['AUTH_SECRET: set a secret of your own in production']);
+  }
+  return env;
+}
+
+/** Reads .env (if present) and process.env. Called once, by main.ts and the scripts. */
+export function loadEnv(): Env {
+  try {
+    process.loadEnvFile('.env');
+  } catch {
+    // No .env file: process.env alone is the configuration.
+  }
+  return parseEnv(process.env);
+}
+
+export function appUrl(env: Env): string {
+  return env.APP_URL ?? `http://localhost:${env.PORT}`;
+}

@@ -1,0 +1,59 @@
+// Database rows to the listing cards the client shows (spec §3 derived display fields).
+import { artworkUrl, type StoryCard, type VendorCard, type VenueCard } from '#shared/listings.ts';
+import type { stories, vendors, venues } from '../../db/schema/index.ts';
+
+type VenueRow = typeof venues.$inferSelect;
+type VendorRow = typeof vendors.$inferSelect;
+type StoryRow = typeof stories.$inferSelect;
+
+export function toVenueCard(v: VenueRow): VenueCard {
+  return {
+    id: v.id,
+    slug: v.slug,
+    name: v.name,
+    type: v.type as VenueCard['type'],
+    city: v.city,
+    state: v.state,
+    location: v.location ?? `${v.city}, ${v.state}`,
+    capacity: v.maxCapacity,
+    squareFeet: v.squareFeet,
+    pricePerHourCents: v.hourlyRateCents,
+    rating: v.rating,
+    reviewsCount: v.reviewsCount,
+    imageUrl: artworkUrl('venue', v.slug, 0),
+    vibes: v.vibes,
+    amenities: v.amenities,
+  };
+}
+
+export function toVendorCard(v: VendorRow): VendorCard {
+  return {
+    id: v.id,
+    slug: v.slug,
+    name: v.name,
+    category: v.category as VendorCard['category'],
+    serviceType: v.serviceType ?? v.category,
+    city: v.city ?? '',
+    state: v.state ?? '',
+    location: v.location ?? [v.city, v.state].filter(Boolean).join(', '),
+    priceCents: v.priceCents,
+    unit: v.unit,
+    rating: v.rating,
+    reviewsCount: v.reviewsCount,
+    imageUrl: artworkUrl('vendor', v.slug, 0),
+    partnershipStatus: v.partnershipStatus,
+  };
+}
+
+export function toStoryCard(s: StoryRow): StoryCard {
+  return {
+    slug: s.slug,
+    title: s.title,
+    excerpt: s.excerpt,
+    imageUrl: s.coverImageUrl,
+    eventType: s.eventType,
+    city: s.city,
+    readingMinutes: s.readingMinutes,
+    publishedAt: s.publishedAt.toISOString(),
+  };
+}

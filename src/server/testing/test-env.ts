@@ -1,0 +1,6 @@
+// Configuration for tests: in-memory PGlite unless a caller passes a database URL.
+import { parseEnv, type Env } from '../env.ts';
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...overrides });
+}

@@ -1,0 +1,70 @@
+// What the API sends for listing cards and the home page. Money is in integer cents.
+import { z } from 'zod';
+import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from './categories.ts';
+
+export const VenueCardSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  type: z.enum(VENUE_CATEGORIES),
+  city: z.string(),
+  state: z.string(),
+  /** 'city, state' (spec §3 derived display field). */
+  location: z.string(),
+  capacity: z.number().int(),
+  squareFeet: z.number().int().nullable(),
+  pricePerHourCents: z.number().int(),
+  rating: z.number(),
+  reviewsCount: z.number().int(),
+  imageUrl: z.string(),
+  vibes: z.array(z.string()),
+  amenities: z.array(z.string()),
+});
+export type VenueCard = z.infer<typeof VenueCardSchema>;
+
+export const VendorCardSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  category: z.enum(VENDOR_CATEGORIES),
+  serviceType: z.string(),
+  city: z.string(),
+  state: z.string(),
+  location: z.string(),
+  priceCents: z.number().int(),
+  /** What one unit of the price buys: 'hour', 'event', 'guest', 'package'. */
+  unit: z.string(),
+  rating: z.number(),
+  reviewsCount: z.number().int(),
+  imageUrl: z.string(),
+  partnershipStatus: z.enum(['Premium Partner', 'Verified Partner', 'Standard Partner']),
+});
+export type VendorCard = z.infer<typeof VendorCardSchema>;
+
+export const StoryCardSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  imageUrl: z.string(),
+  eventType: z.string(),
+  city: z.string(),
+  readingMinutes: z.number().int(),
+  publishedAt: z.string(),
+});
+export type StoryCard = z.infer<typeof StoryCardSchema>;
+
+export const FeaturedCatalogueSchema = z.object({
+  venues: z.array(VenueCardSchema),
+  vendors: z.array(VendorCardSchema),
+  stories: z.array(StoryCardSchema),
+  stats: z.object({ venues: z.number().int(), vendors: z.number().int(), cities: z.number().int() }),
+});
+export type FeaturedCatalogue = z.infer<typeof FeaturedCatalogueSchema>;
+
+/** Image of a listing or story: `/media/art/<kind>/<slug>/<index>.webp`, `?w=` picks a width. */
+export function artworkUrl(kind: 'venue' | 'vendor' | 'story', slug: string, index = 0, width?: number): string {
+  const base = `/media/art/${kind}/${encodeURIComponent(slug)}/${index}.webp`;
+  return width ? `${base}?w=${width}` : base;
+}
+
+export const ART_WIDTHS = [480, 800, 1200] as const;

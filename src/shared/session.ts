@@ -1,0 +1,19 @@
+// What GET /api/me answers: the signed-in user (or null for a guest) and their app roles (spec §6).
+import { z } from 'zod';
+
+export const RoleSchema = z.enum(['customer', 'venue', 'vendor', 'admin']);
+
+export const MeSchema = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      image: z.string().nullable(),
+      emailVerified: z.boolean(),
+    })
+    .nullable(),
+  roles: z.array(RoleSchema),
+  activeRole: RoleSchema.nullable(),
+});
+export type Me = z.infer<typeof MeSchema>;
