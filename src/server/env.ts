@@ -1,33 +1,20 @@
 // The one place configuration is read (DESIGN.md). Every variable is checked at boot.
 import { z } from 'zod';
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .pipe(z.url().optional());
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
+/** An empty variable counts as unset, so `.env.example` lines like `KEY=` change nothing. */
+const unsetIfBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Public origin of the site, used in mail links and OAuth redirects. */
-  APP_URL: optionalUrl,
+  APP_URL: unsetIfBlank(z.url()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   /** Unset: the embedded PGlite database under DATA_DIR. Set: a PostgreSQL server (spec §5 check: must start with postgres). */
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-      .optional(),
-  ),
+  DATABASE_URL: unsetIfBlank(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
   DATA_DIR: z.string().default('./data'),
   /** Seed the sample catalogue and demo accounts into an empty database at start. */
   SEED_ON_START: z
@@ -42,11 +29,8 @@ export const EnvSchema = z.object({
    * Any key we ever expose to the browser (spec §5: a public key is required where one is used).
    * It must look like a publishable key, never a secret one.
    */
-  PUBLIC_PAYMENTS_KEY: optionalText.pipe(
-    z
-      .string()
-      .refine((v) => !/^(sk|rk)_/.test(v), 'PUBLIC_PAYMENTS_KEY must be a publishable key (pk_...), never a secret key')
-      .optional(),
+  PUBLIC_PAYMENTS_KEY: unsetIfBlank(
+    z.string().refine((v) => !/^(sk|rk)_/.test(v), 'PUBLIC_PAYMENTS_KEY must be a publishable key (pk_...), never a secret key'),
   ),
 });
 

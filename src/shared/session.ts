@@ -1,7 +1,6 @@
 // What GET /api/me answers: the signed-in user (or null for a guest) and their app roles (spec §6).
 import { z } from 'zod';
-
-export const RoleSchema = z.enum(['customer', 'venue', 'vendor', 'admin']);
+import { RoleSchema } from './roles.ts';
 
 export const MeSchema = z.object({
   user: z

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isChunkLoadError } from '#shared/errors.ts';
+import { buildErrorReport, createErrorId, reportClientError } from '../../lib/error-report.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ChunkErrorScreen } from './chunk-error-screen.tsx';
+import { ErrorScreen } from './error-screen.tsx';
+import { reloadPage } from './error-actions.ts';
+import { NotFoundScreen } from './not-found-page.tsx';
+
+/** The router's errorElement: 404 responses get the not-found screen, failed lazy chunks the chunk
+ *  screen, anything else the error screen; each non-404 is reported once. */
+export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
+  const error = useRouteError();
+  const [errorId] = useState(() => createErrorId());
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useDocumentTitle(notFound ? 'Page not found' : 'Something went wrong');
+
+  useEffect(() => {
+    if (notFound) return;
+    reportClientError(buildErrorReport(error, { componentName: 'Route' }));
+  }, [error, notFound]);
+
+  if (notFound) return <NotFoundScreen />;
+  if (isChunkLoadError(error)) return <ChunkErrorScreen error={error} errorId={errorId} fullScreen={fullScreen} />;
+  return <ErrorScreen error={error} errorId={errorId} componentName="This page" onRetry={reloadPage} fullScreen={fullScreen} />;
+}

@@ -1,0 +1,194 @@
+// The route table: every route of spec §2 "Routes", its redirects, guards and lazy-loaded pages.
+import type { ComponentType } from 'react';
+import { useLocation, type RouteObject } from 'react-router';
+import { lazyRetry } from '../lib/lazy-retry.ts';
+import { ErrorBoundary } from './errors/error-boundary.tsx';
+import { NotFoundPage } from './errors/not-found-page.tsx';
+import { RouteError } from './errors/route-error.tsx';
+import { LegacyRedirect } from './legacy-redirect.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+import { RequireAccess } from './require-access.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+/** 'PartnerApplyPage' → 'Partner Apply page', for '<component> encountered an unexpected error'. */
+export function pageLabel(exportName: string): string {
+  return `${exportName.replace(/Page$/, '').replace(/([a-z])([A-Z])/g, '$1 $2')} page`;
+}
+
+/** Lazy route module with the §4 retry (3 attempts, 100 ms then tripled). The page renders inside
+ *  our ErrorBoundary (auto-reset, repeat count, report); the route's errorElement handles failures
+ *  to load the module itself. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    const module = await lazyRetry(load);
+    const Page = module[name] as ComponentType;
+    function GuardedPage() {
+      const { pathname } = useLocation();
+      return (
+        <ErrorBoundary name={pageLabel(name)} resetKeys={[pathname]}>
+          <Page />
+        </ErrorBoundary>
+      );
+    }
+    GuardedPage.displayName = `Guarded(${name})`;
+    return { Component: GuardedPage };
+  };
+}
+
+const home = () => import('../features/home/home-page.tsx');
+const discover = () => import('../features/discover/discover-pages.tsx');
+const listings = () => import('../features/listings/listing-pages.tsx');
+const stories = () => import('../features/stories/story-pages.tsx');
+const checkout = () => import('../features/checkout/checkout-pages.tsx');
+const account = () => import('../features/account/account-pages.tsx');
+const messages = () => import('../features/messages/messages-page.tsx');
+const info = () => import('../features/info/info-pages.tsx');
+const auth = () => import('../features/auth/auth-pages.tsx');
+const onboarding = () => import('../features/onboarding/onboarding-pages.tsx');
+const partner = () => import('../features/partner/partner-pages.tsx');
+const portal = () => import('../features/portal/portal-pages.tsx');
+const admin = () => import('../features/admin/admin-pages.tsx');
+
+/** Old paths and their new homes (§2). Each one is recorded (§7) and replaces the location. */
+export const LEGACY_REDIRECTS: { from: string; to: string }[] = [
+  { from: '/checkout-legacy', to: '/checkout' },
+  { from: '/booking-confirmation', to: '/booking/confirmation' },
+  { from: '/my-bookings', to: '/profile/bookings' },
+  { from: '/auth/verified', to: '/verify-email' },
+  { from: '/reset-password', to: '/auth/reset-password' },
+  { from: '/vendor-onboarding', to: '/onboarding?type=vendor' },
+  { from: '/venue-onboarding', to: '/onboarding?type=venue' },
+  { from: '/listing-management', to: '/partner/listings' },
+  { from: '/partner/dashboard', to: '/portal' },
+  { from: '/partner/bookings', to: '/portal/dashboard?tab=bookings' },
+  { from: '/partner/saas', to: '/portal/dashboard?tab=saas' },
+  { from: '/vendor-dashboard', to: '/dashboard' },
+  { from: '/venue-dashboard', to: '/dashboard' },
+];
+
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: page(home, 'HomePage') },
+  { path: 'discover', lazy: page(discover, 'DiscoverPage') },
+  { path: 'stories', lazy: page(stories, 'StoriesPage') },
+  { path: 'stories/:slug', lazy: page(stories, 'StoryPage') },
+  { path: 'sponsorships', lazy: page(info, 'SponsorshipsPage') },
+  { path: 'demo', lazy: page(info, 'DemoPage') },
+  { path: 'venue/:id', lazy: page(listings, 'VenuePage') },
+  { path: 'vendor/:id', lazy: page(listings, 'VendorPage') },
+
+  { path: 'checkout', lazy: page(checkout, 'CheckoutPage') },
+  { path: 'booking/confirmation', lazy: page(checkout, 'BookingConfirmationPage') },
+  { path: 'booking/:bookingId', lazy: page(checkout, 'BookingDetailPage') },
+  { path: 'booking/error/:paymentIntentId', lazy: page(checkout, 'BookingErrorPage') },
+  { path: 'quotes/:quoteId/checkout', lazy: page(checkout, 'QuoteCheckoutPage') },
+  { path: 'quotes/:quoteId/success', lazy: page(checkout, 'QuoteSuccessPage') },
+
+  { path: 'profile', lazy: page(account, 'ProfilePage') },
+  { path: 'profile/bookings', lazy: page(account, 'ProfileBookingsPage') },
+  { path: 'profile/chats', lazy: page(account, 'ProfileChatsPage') },
+  { path: 'messages', lazy: page(messages, 'MessagesPage') },
+  { path: 'settings', lazy: page(account, 'SettingsPage') },
+
+  { path: 'terms', lazy: page(info, 'TermsPage') },
+  { path: 'privacy', lazy: page(info, 'PrivacyPage') },
+  { path: 'about', lazy: page(info, 'AboutPage') },
+  { path: 'contact', lazy: page(info, 'ContactPage') },
+  { path: 'help', lazy: page(info, 'HelpPage') },
+  { path: 'waitlist', lazy: page(info, 'WaitlistPage') },
+];
+
+const authRoutes: RouteObject[] = [
+  { path: 'auth', lazy: page(auth, 'AuthPage') },
+  { path: 'auth/callback', lazy: page(auth, 'AuthCallbackPage') },
+  { path: 'auth/email-verified', lazy: page(auth, 'EmailVerifiedPage') },
+  { path: 'auth/reset-password', lazy: page(auth, 'ResetPasswordPage') },
+  { path: 'verify-email', lazy: page(auth, 'VerifyEmailPage') },
+  { path: 'forgot-password', lazy: page(auth, 'ForgotPasswordPage') },
+  { path: 'login', lazy: page(auth, 'LoginPage') },
+  { path: 'signup', lazy: page(auth, 'SignupPage') },
+  { path: 'email-verification', lazy: page(auth, 'EmailVerificationPage') },
+];
+
+/** Login required (§6): profile completion pages. */
+const profileCompletionRoutes: RouteObject = {
+  element: <RequireAccess requireSignIn />,
+  children: [
+    { path: 'complete-profile', lazy: page(onboarding, 'CompleteProfilePage') },
+    { path: 'complete-profile/:entityType/:entityId', lazy: page(onboarding, 'CompleteEntityProfilePage') },
+    { path: 'partner/complete-profile', lazy: page(onboarding, 'PartnerCompleteProfilePage') },
+    { path: 'profile/venue/complete', lazy: page(onboarding, 'VenueProfileCompletePage') },
+    { path: 'profile/vendor/complete', lazy: page(onboarding, 'VendorProfileCompletePage') },
+  ],
+};
+
+const partnerRoutes: RouteObject[] = [
+  { path: 'onboarding', lazy: page(onboarding, 'OnboardingPage') },
+  { path: 'partner', lazy: page(partner, 'PartnerLandingPage') },
+  { path: 'partner/auth', lazy: page(partner, 'PartnerAuthPage') },
+  { path: 'partner/create-account', lazy: page(partner, 'PartnerCreateAccountPage') },
+  { path: 'partner/apply/:partnerType', lazy: page(partner, 'PartnerApplyPage') },
+  { path: 'partner/email-confirmation', lazy: page(partner, 'PartnerEmailConfirmationPage') },
+  { path: 'partner/close-confirmation', lazy: page(partner, 'PartnerCloseConfirmationPage') },
+  { path: 'partner/pending-approval', lazy: page(partner, 'PartnerPendingApprovalPage') },
+  { path: 'partner/pricing', lazy: page(partner, 'PartnerPricingPage') },
+  { path: 'partner/listings', lazy: page(partner, 'PartnerListingsPage') },
+  { path: 'partner/analytics', lazy: page(partner, 'PartnerAnalyticsPage') },
+  { path: 'partner/settings', lazy: page(partner, 'PartnerSettingsPage') },
+];
+
+/** The portal (§2): sign-in pages open, the rest behind the partner guard; unknown portal paths go to the dashboard. */
+const portalRoutes: RouteObject[] = [
+  { path: 'portal/login', lazy: page(portal, 'PortalLoginPage') },
+  { path: 'portal/auth/callback', lazy: page(portal, 'PortalAuthCallbackPage') },
+  { path: 'portal/verify-email', lazy: page(portal, 'PortalVerifyEmailPage') },
+  {
+    element: <RequireAccess />,
+    children: [
+      { path: 'portal', element: <LegacyRedirect to="/portal/dashboard" record={false} /> },
+      { path: 'portal/dashboard', lazy: page(portal, 'PortalDashboardPage') },
+      { path: 'portal/onboarding', lazy: page(portal, 'PortalOnboardingPage') },
+      // Where the payment provider's onboarding sends the partner back.
+      { path: 'portal/onboarding/complete', lazy: page(portal, 'PortalOnboardingCompletePage') },
+      { path: 'portal/*', element: <LegacyRedirect to="/portal/dashboard" record={false} /> },
+    ],
+  },
+];
+
+/** Role-guarded (§2 Protected routes): /dashboard for customers, /admin* for admins. */
+const protectedRoutes: RouteObject = {
+  element: <RequireAccess />,
+  children: [
+    { path: 'dashboard', lazy: page(account, 'CustomerDashboardPage') },
+    { path: 'dashboard/complete-listing', lazy: page(onboarding, 'CompleteListingPage') },
+    { path: 'admin-dashboard', lazy: page(admin, 'AdminDashboardPage') },
+    { path: 'admin/performance', lazy: page(admin, 'AdminPerformancePage') },
+    { path: 'admin/applications', lazy: page(admin, 'AdminApplicationsPage') },
+    { path: 'admin/partner-applications', lazy: page(admin, 'AdminPartnerApplicationsPage') },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError fullScreen />,
+    hydrateFallbackElement: <LoadingScreen fullScreen />,
+    children: [
+      {
+        // Errors in a page (failed chunk, loader) render inside the shell.
+        errorElement: <RouteError />,
+        children: [
+          ...publicRoutes,
+          ...authRoutes,
+          profileCompletionRoutes,
+          ...partnerRoutes,
+          ...portalRoutes,
+          protectedRoutes,
+          ...LEGACY_REDIRECTS.map(({ from, to }) => ({ path: from.slice(1), element: <LegacyRedirect to={to} /> })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,75 @@
+import { NavLink } from 'react-router';
+import { ShoppingBag } from 'lucide-react';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useViewer } from '../../lib/use-me.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { DESKTOP_NAV } from './nav-items.ts';
+import { RoleSwitcher } from './role-switcher.tsx';
+import { useShell } from './use-shell.ts';
+
+/** §2 desktop top navigation (768 px and up). */
+export function TopNav() {
+  const viewer = useViewer();
+  const shell = useShell();
+
+  return (
+    <header className="sticky top-0 z-40 hidden border-b border-line/80 bg-white/95 backdrop-blur-xl backdrop-saturate-150 md:block">
+      <div className="container-page flex h-[4.5rem] items-center gap-6">
+        <BrandLogo />
+        <nav aria-label="Main" className="flex-1">
+          <ul className="flex items-center justify-center gap-1">
+            {DESKTOP_NAV.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  to={item.href}
+                  end={item.href === '/'}
+                  className={({ isActive }) =>
+                    cn(
+                      'relative inline-flex h-10 items-center rounded-full px-4 text-[0.9375rem] font-semibold transition-colors',
+                      isActive ? 'bg-dusk-100 text-ink' : 'text-dusk-600 hover:bg-dusk-50 hover:text-ink',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <RoleSwitcher className="w-44" />
+          <Button variant="ghost" size="sm" className="h-10 rounded-full px-3.5" onClick={shell.openCart} aria-label={`Cart, ${shell.cartCount} items`}>
+            <span className="relative">
+              <ShoppingBag aria-hidden="true" />
+              {shell.cartCount > 0 ? (
+                <span aria-hidden="true" className="absolute -top-1.5 -right-2 grid min-w-4 place-items-center rounded-full bg-brand px-1 text-[0.625rem] leading-4 font-bold text-white">
+                  {shell.cartCount}
+                </span>
+              ) : null}
+            </span>
+            Cart
+          </Button>
+          {viewer.isLoading ? (
+            <Skeleton className="size-10 rounded-full" />
+          ) : viewer.user ? (
+            <button
+              type="button"
+              onClick={shell.openProfile}
+              aria-label={`Open your account menu (${viewer.user.name || viewer.user.email})`}
+              className="rounded-full p-0.5 ring-1 ring-line transition-shadow hover:shadow-card"
+            >
+              <Avatar name={viewer.user.name || viewer.user.email} src={viewer.user.image} />
+            </button>
+          ) : (
+            <Button variant="dark" size="sm" className="h-10 rounded-full px-4" onClick={() => shell.promptSignIn()}>
+              Sign Up / In
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

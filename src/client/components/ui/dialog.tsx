@@ -1,0 +1,59 @@
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      className={cn(
+        'fixed inset-0 z-50 bg-dusk-950/55 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Visually hide the title (it is still announced). */
+  hideTitle?: boolean;
+  hideClose?: boolean;
+}
+
+/** A centred modal card. Title and description are wired to aria-labelledby/-describedby by Radix. */
+export function DialogContent({ title, description, hideTitle, hideClose, className, children, ...props }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-surface p-6 shadow-float sm:p-8',
+          'max-h-[calc(100dvh-2rem)] overflow-y-auto focus-visible:outline-none',
+          'data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <DialogPrimitive.Title className={cn('pr-8 text-xl font-bold tracking-tight text-ink', hideTitle && 'sr-only')}>{title}</DialogPrimitive.Title>
+        {description ? <DialogPrimitive.Description className="mt-2 text-[0.9375rem] leading-6 text-muted">{description}</DialogPrimitive.Description> : null}
+        {children}
+        {hideClose ? null : (
+          <DialogPrimitive.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 grid size-9 place-items-center rounded-full text-muted transition-colors hover:bg-dusk-100 hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

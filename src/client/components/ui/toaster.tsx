@@ -1,0 +1,21 @@
+import { Toaster as Sonner } from 'sonner';
+import { useIsMobile } from '../../lib/use-media-query.ts';
+
+/** Sonner toasts styled with our tokens; top-centre on phones (clear of the bottom nav), bottom-right on desktop. */
+export function Toaster() {
+  const isMobile = useIsMobile();
+  return (
+    <Sonner
+      position={isMobile ? 'top-center' : 'bottom-right'}
+      closeButton
+      richColors
+      toastOptions={{
+        classNames: {
+          toast: '!rounded-2xl !border-line !shadow-float !font-sans',
+          title: '!font-semibold',
+          description: '!text-muted',
+        },
+      }}
+    />
+  );
+}

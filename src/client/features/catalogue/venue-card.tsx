@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { MapPin, Users } from 'lucide-react';
+import { VENUE_CATEGORY_INFO } from '#shared/categories.ts';
+import type { VenueCard as VenueCardData } from '#shared/listings.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { SmartImage } from '../../components/ui/smart-image.tsx';
+import { formatInteger, formatPrice } from '../../lib/format.ts';
+import { Rating } from './rating.tsx';
+
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 80vw';
+
+export function VenueCard({ venue, priority = false }: { venue: VenueCardData; priority?: boolean }) {
+  const label = VENUE_CATEGORY_INFO[venue.type]?.label ?? venue.type;
+  return (
+    <article className="group relative flex flex-col rounded-2xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-focus">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-dusk-100">
+        <SmartImage
+          src={venue.imageUrl}
+          alt={`${venue.name}, a ${label.toLowerCase()} venue in ${venue.city}`}
+          sizes={CARD_SIZES}
+          priority={priority}
+          className="transition-transform duration-500 ease-out group-hover:scale-[1.04]"
+        />
+        <Badge tone="glass" className="absolute top-3 left-3">
+          {label}
+        </Badge>
+      </div>
+      <div className="mt-3 flex items-start justify-between gap-3">
+        <h3 className="min-w-0 font-bold text-ink">
+          <Link to={`/venue/${encodeURIComponent(venue.id)}`} className="line-clamp-1 after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl">
+            {venue.name}
+          </Link>
+        </h3>
+        <Rating rating={venue.rating} reviews={venue.reviewsCount} className="shrink-0" />
+      </div>
+      <p className="mt-0.5 flex items-center gap-1 text-sm text-muted">
+        <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+        <span className="truncate">{venue.location}</span>
+      </p>
+      <p className="mt-0.5 flex items-center gap-1 text-sm text-muted">
+        <Users aria-hidden="true" className="size-3.5 shrink-0" />
+        Up to {formatInteger(venue.capacity)} guests
+        {venue.squareFeet ? <span aria-hidden="true"> · </span> : null}
+        {venue.squareFeet ? `${formatInteger(venue.squareFeet)} sq ft` : null}
+      </p>
+      <p className="mt-1.5 text-[0.9375rem] text-ink">
+        <span className="font-bold">{formatPrice(venue.pricePerHourCents)}</span>
+        <span className="text-muted"> / hour</span>
+      </p>
+    </article>
+  );
+}
+
+export function ListingCardSkeleton() {
+  return (
+    <div className="flex flex-col">
+      <Skeleton className="aspect-[4/3] rounded-2xl" />
+      <Skeleton className="mt-3.5 h-4 w-3/4" />
+      <Skeleton className="mt-2 h-3.5 w-1/2" />
+      <Skeleton className="mt-2 h-3.5 w-2/3" />
+      <Skeleton className="mt-2.5 h-4 w-1/3" />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { CalendarCheck, CircleAlert, CircleCheck, Compass, CreditCard, FileText, LifeBuoy, MessageCircle, Receipt, ShoppingBag, Ticket } from 'lucide-react';
+import { CART_MESSAGES } from '#shared/errors.ts';
+import { plannedPage } from '../../app/planned-page.tsx';
+
+export const CheckoutPage = plannedPage({
+  title: 'Checkout',
+  eyebrow: 'Checkout',
+  icon: CreditCard,
+  summary: 'Pay once for the venue and every vendor in your cart. Each partner is paid out directly.',
+  features: [
+    'Review every item with its date, hours and quantity, and fix anything the cart flags.',
+    `See the full price breakdown up front: the platform fee (${CART_MESSAGES.platformFeeNote.toLowerCase()}), processing and tax.`,
+    'Pay securely with a card; the amount is authorised now and captured when partners confirm.',
+    `${CART_MESSAGES.freeCancellation}. ${CART_MESSAGES.noChargesYet}`,
+  ],
+  links: [
+    { label: 'Find a venue', href: '/discover?tab=venues', description: 'Every event needs one', icon: Compass },
+    { label: 'Add vendors', href: '/discover?tab=vendors', description: 'DJs, photo, catering and more', icon: ShoppingBag },
+    { label: 'Help with payments', href: '/help', icon: LifeBuoy },
+  ],
+});
+
+export const BookingConfirmationPage = plannedPage({
+  title: 'Booking confirmed',
+  eyebrow: 'Booking',
+  icon: CircleCheck,
+  summary: 'Your event is booked. This page sums up what you paid for and what happens next.',
+  features: [
+    'See the booking reference, date, venue and every vendor on one receipt.',
+    'Know what happens next: partners confirm, then the payment is captured.',
+    'Message any partner and add the event to your calendar.',
+  ],
+  links: [
+    { label: 'My bookings', href: '/profile/bookings', description: 'All your events', icon: Ticket },
+    { label: 'Messages', href: '/messages', description: 'Talk to your partners', icon: MessageCircle },
+    { label: 'Keep exploring', href: '/discover', icon: Compass },
+  ],
+});
+
+export const BookingDetailPage = plannedPage({
+  title: 'Booking details',
+  eyebrow: 'Booking',
+  icon: Receipt,
+  summary: 'One booking, in full: its status, items, payments and conversations.',
+  breadcrumbLabel: ({ params }) => (params.bookingId ? `#${params.bookingId.slice(0, 8)}` : undefined),
+  guestGate: 'this booking',
+  features: [
+    'Follow the booking from request to confirmation, capture and payout.',
+    'See each item with its partner, hours and price, and the fees you paid.',
+    'Cancel free of charge up to 24 hours before the event.',
+  ],
+  links: [
+    { label: 'My bookings', href: '/profile/bookings', icon: Ticket },
+    { label: 'Messages', href: '/messages', icon: MessageCircle },
+    { label: 'Help Center', href: '/help', icon: LifeBuoy },
+  ],
+});
+
+export const BookingErrorPage = plannedPage({
+  title: 'Payment did not go through',
+  eyebrow: 'Booking',
+  icon: CircleAlert,
+  summary: 'Something stopped the payment. Nothing was charged, and your cart is still here.',
+  breadcrumbLabel: () => 'Payment issue',
+  features: [
+    'See why the payment failed, in plain words, with the payment reference for support.',
+    'Retry with the same or another card without rebuilding your cart.',
+    'Reach support with the reference attached.',
+  ],
+  links: [
+    { label: 'Back to checkout', href: '/checkout', icon: CreditCard },
+    { label: 'Contact support', href: '/contact', icon: LifeBuoy },
+  ],
+});
+
+export const QuoteCheckoutPage = plannedPage({
+  title: 'Quote checkout',
+  eyebrow: 'Quote',
+  icon: FileText,
+  summary: 'A partner sent you a custom quote. Review it and pay for it in one step.',
+  breadcrumbLabel: () => 'Checkout',
+  features: [
+    'See the quote’s items, dates and terms exactly as the partner wrote them.',
+    'Pay securely; the same fees and cancellation rules as any booking apply.',
+  ],
+  links: [
+    { label: 'Messages', href: '/messages', description: 'Ask the partner about the quote', icon: MessageCircle },
+    { label: 'My bookings', href: '/profile/bookings', icon: Ticket },
+  ],
+});
+
+export const QuoteSuccessPage = plannedPage({
+  title: 'Quote paid',
+  eyebrow: 'Quote',
+  icon: CalendarCheck,
+  summary: 'Your quote is paid and the booking is on its way to the partner for confirmation.',
+  breadcrumbLabel: () => 'Paid',
+  features: ['See the receipt and booking reference.', 'Message the partner about the details.'],
+  links: [
+    { label: 'My bookings', href: '/profile/bookings', icon: Ticket },
+    { label: 'Messages', href: '/messages', icon: MessageCircle },
+  ],
+});

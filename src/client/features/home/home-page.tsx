@@ -1,0 +1,24 @@
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { VendorCategoryTiles, VenueCategoryTiles } from './category-tiles.tsx';
+import { FeaturedVendors, FeaturedVenues } from './featured-listings.tsx';
+import { Hero } from './hero.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { PartnerCta } from './partner-cta.tsx';
+import { StoriesTeaser } from './stories-teaser.tsx';
+
+/** / : what Eventide is, featured listings, categories, how it works, stories and the partner pitch. */
+export function HomePage() {
+  useDocumentTitle(null);
+  return (
+    <>
+      <Hero />
+      <FeaturedVenues />
+      <VenueCategoryTiles />
+      <HowItWorks />
+      <FeaturedVendors />
+      <VendorCategoryTiles />
+      <StoriesTeaser />
+      <PartnerCta />
+    </>
+  );
+}

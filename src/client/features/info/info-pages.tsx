@@ -1,0 +1,233 @@
+import { Link } from 'react-router';
+import {
+  ArrowRight,
+  BookOpen,
+  Building2,
+  ChevronDown,
+  Clock,
+  Compass,
+  CreditCard,
+  Handshake,
+  HelpCircle,
+  Info,
+  LifeBuoy,
+  Mail,
+  Megaphone,
+  MessageCircle,
+  PlayCircle,
+  Scale,
+  ShieldCheck,
+  Sparkles,
+  Users,
+} from 'lucide-react';
+import { DISPLAY } from '#shared/constants.ts';
+import { PageFrame } from '../../app/page-frame.tsx';
+import { plannedPage } from '../../app/planned-page.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { SUPPORT_EMAIL } from '../../lib/error-report.ts';
+
+const VALUES = [
+  { icon: Building2, title: 'One venue, every vendor', body: 'Plan the space and the people around it in the same place, on the same date.' },
+  { icon: CreditCard, title: 'One checkout', body: 'A single payment for the whole event, with fees shown before you pay.' },
+  { icon: Handshake, title: 'Partners paid directly', body: 'Venues and vendors get their payout straight to their own account.' },
+] as const;
+
+export function AboutPage() {
+  return (
+    <PageFrame
+      title="About Eventide"
+      eyebrow="About"
+      icon={Info}
+      description="Eventide is a marketplace for the whole event: the venue and every vendor it needs, booked together in one checkout."
+    >
+      <div className="grid gap-6 md:grid-cols-3">
+        {VALUES.map(({ icon: Icon, title, body }) => (
+          <Card key={title} className="p-6">
+            <span className="grid size-11 place-items-center rounded-xl bg-ember-50 text-brand">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <h2 className="mt-4 text-lg font-bold text-ink">{title}</h2>
+            <p className="mt-1.5 text-[0.9375rem] leading-6 text-muted">{body}</p>
+          </Card>
+        ))}
+      </div>
+      <div className="mt-10 grid items-center gap-8 rounded-3xl bg-surface p-7 shadow-card ring-1 ring-line md:grid-cols-[1.4fr_1fr] md:p-10">
+        <div>
+          <h2 className="text-2xl font-extrabold tracking-tight text-ink">Why we built it</h2>
+          <p className="mt-3 text-[0.9375rem] leading-7 text-muted">
+            Planning a party used to mean a venue contract, a DJ on text, a caterer on email, a photographer on a form and four
+            separate invoices. Eventide puts all of it in one cart, with one set of rules for cancellation and one place to talk to
+            everyone involved. Events range from warehouse raves to rooftop birthdays.
+          </p>
+        </div>
+        <div className="flex flex-col gap-2.5">
+          <Button asChild size="lg">
+            <Link to="/discover">
+              Start planning
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/partner">Become a Partner</Link>
+          </Button>
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
+
+const CONTACT_OPTIONS = [
+  { icon: Mail, title: 'Email support', body: `Write to ${SUPPORT_EMAIL}. We answer within one business day.`, href: `mailto:${SUPPORT_EMAIL}`, cta: 'Send an email', external: true },
+  { icon: LifeBuoy, title: 'Help Center', body: 'Answers about booking, payments, cancellation and payouts.', href: '/help', cta: 'Browse answers', external: false },
+  { icon: Handshake, title: 'Partnerships', body: 'Own a venue or run an event business? Start your application.', href: '/partner', cta: 'Become a Partner', external: false },
+] as const;
+
+export function ContactPage() {
+  return (
+    <PageFrame title="Contact us" eyebrow="Contact" icon={MessageCircle} description="Questions about an event, a booking or your listing? We are here to help.">
+      <div className="grid gap-6 md:grid-cols-3">
+        {CONTACT_OPTIONS.map(({ icon: Icon, title, body, href, cta, external }) => (
+          <Card key={title} className="flex flex-col p-6">
+            <span className="grid size-11 place-items-center rounded-xl bg-ember-50 text-brand">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <h2 className="mt-4 text-lg font-bold text-ink">{title}</h2>
+            <p className="mt-1.5 mb-5 text-[0.9375rem] leading-6 text-muted">{body}</p>
+            <Button asChild variant="secondary" className="mt-auto self-start">
+              {external ? <a href={href}>{cta}</a> : <Link to={href}>{cta}</Link>}
+            </Button>
+          </Card>
+        ))}
+      </div>
+      <p className="mt-8 flex items-center gap-2 text-sm text-muted">
+        <Clock aria-hidden="true" className="size-4" />
+        Reporting a problem with the site? Include the error ID shown on the error screen so we can find it quickly.
+      </p>
+    </PageFrame>
+  );
+}
+
+const FAQ = [
+  {
+    q: 'How does one checkout work?',
+    a: 'Add one venue and any vendors to your event cart, pick a date, and pay once. Eventide splits the payment and pays each partner directly.',
+  },
+  {
+    q: 'What fees will I pay?',
+    a: 'You see the full breakdown before paying: the services you chose, a platform fee that covers payment processing and support, card processing and tax.',
+  },
+  {
+    q: 'Can I cancel?',
+    a: `Yes. Cancellation is free up to ${DISPLAY.freeCancellationHours} hours before the event, and there are no charges until your booking is confirmed.`,
+  },
+  {
+    q: 'How fast do partners reply?',
+    a: 'Most partners answer within 24 hours; many venues reply within 4 hours. You can message any listing before you book.',
+  },
+  {
+    q: 'How do I list my venue or service?',
+    a: 'Apply as a partner, complete your listing and pricing, connect your payout account, and we review your application.',
+  },
+] as const;
+
+export function HelpPage() {
+  return (
+    <PageFrame title="Help Center" eyebrow="Help" icon={LifeBuoy} description="Answers to the questions we hear most. Can’t find yours? Contact us.">
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <div className="divide-y divide-line overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line">
+          {FAQ.map((item) => (
+            <details key={item.q} className="group px-6 py-5 open:bg-dusk-50/60">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+                <span className="flex items-center gap-3">
+                  <HelpCircle aria-hidden="true" className="size-5 shrink-0 text-brand" />
+                  {item.q}
+                </span>
+                <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180" />
+              </summary>
+              <p className="mt-3 pl-8 text-[0.9375rem] leading-6 text-muted">{item.a}</p>
+            </details>
+          ))}
+        </div>
+        <Card className="p-6">
+          <h2 className="text-lg font-bold text-ink">Still stuck?</h2>
+          <p className="mt-1.5 text-[0.9375rem] leading-6 text-muted">Our team answers within one business day.</p>
+          <Button asChild className="mt-5" block>
+            <Link to="/contact">Contact support</Link>
+          </Button>
+        </Card>
+      </div>
+    </PageFrame>
+  );
+}
+
+export const TermsPage = plannedPage({
+  title: 'Terms of Service',
+  eyebrow: 'Legal',
+  icon: Scale,
+  summary: 'The agreement between you, Eventide and the partners you book.',
+  features: [
+    'How bookings, payments and payouts work, and who is responsible for what.',
+    `Cancellation: free up to ${DISPLAY.freeCancellationHours} hours before the event; no charges until booking confirmation.`,
+    'The rules for partners listing venues and services.',
+  ],
+  links: [
+    { label: 'Privacy Policy', href: '/privacy', icon: ShieldCheck },
+    { label: 'Help Center', href: '/help', icon: LifeBuoy },
+    { label: 'Contact us', href: '/contact', icon: Mail },
+  ],
+});
+
+export const PrivacyPage = plannedPage({
+  title: 'Privacy Policy',
+  eyebrow: 'Legal',
+  icon: ShieldCheck,
+  summary: 'What we collect, why, and the choices you have.',
+  features: [
+    'The data we keep to run bookings, messages and payments, and for how long.',
+    'What partners see about you when you book or message them.',
+    'How to download or delete your data.',
+  ],
+  links: [
+    { label: 'Terms of Service', href: '/terms', icon: Scale },
+    { label: 'Settings', href: '/settings', description: 'Manage your data', icon: ShieldCheck },
+    { label: 'Contact us', href: '/contact', icon: Mail },
+  ],
+});
+
+export const WaitlistPage = plannedPage({
+  title: 'Join the waitlist',
+  eyebrow: 'Waitlist',
+  icon: Users,
+  summary: 'Eventide is opening city by city. Join the list to hear when we launch near you.',
+  features: ['Leave your email and city.', 'Get one email when Eventide opens where you are, and nothing else.'],
+  links: [
+    { label: 'Discover', href: '/discover', description: 'See where we are live', icon: Compass },
+    { label: 'Become a Partner', href: '/partner', icon: Handshake },
+  ],
+});
+
+export const DemoPage = plannedPage({
+  title: 'Product demo',
+  eyebrow: 'Demo',
+  icon: PlayCircle,
+  summary: 'A guided walk through Eventide: building an event cart, checking out once and managing a listing.',
+  features: ['Watch a customer book a venue and three vendors in one checkout.', 'See the partner portal from a venue owner’s side.'],
+  links: [
+    { label: 'Home', href: '/', icon: Sparkles },
+    { label: 'Discover', href: '/discover', icon: Compass },
+    { label: 'Stories', href: '/stories', icon: BookOpen },
+  ],
+});
+
+export const SponsorshipsPage = plannedPage({
+  title: 'Sponsorships',
+  eyebrow: 'Sponsorships',
+  icon: Megaphone,
+  summary: 'Brands and events, matched: sponsor nights that fit your audience.',
+  features: ['Browse upcoming events open to sponsors.', 'Offer products, drinks or budget in exchange for presence.'],
+  links: [
+    { label: 'Stories', href: '/stories', icon: BookOpen },
+    { label: 'Contact us', href: '/contact', icon: Mail },
+  ],
+});

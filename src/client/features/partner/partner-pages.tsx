@@ -1,0 +1,117 @@
+import { BadgeCheck, Building2, ChartColumn, CreditCard, Handshake, Hourglass, LayoutDashboard, ListChecks, LogIn, MailCheck, Settings, Sparkles, UserPlus } from 'lucide-react';
+import { plannedPage } from '../../app/planned-page.tsx';
+
+const PARTNER_LINKS = [
+  { label: 'Partner home', href: '/partner', description: 'Why list with Eventide', icon: Handshake },
+  { label: 'Partner portal', href: '/portal/dashboard', description: 'Your dashboard', icon: LayoutDashboard },
+  { label: 'Pricing', href: '/partner/pricing', description: 'Plans and fees', icon: CreditCard },
+];
+
+export { PartnerLandingPage } from './partner-landing-page.tsx';
+
+export const PartnerAuthPage = plannedPage({
+  title: 'Partner sign in',
+  eyebrow: 'Partner',
+  icon: LogIn,
+  summary: 'Sign in to manage your listings, bookings and payouts.',
+  features: ['Sign in with your partner email and password.', 'Go straight to your portal dashboard.'],
+  links: [{ label: 'Create a partner account', href: '/partner/create-account', icon: UserPlus }, ...PARTNER_LINKS],
+});
+
+export const PartnerCreateAccountPage = plannedPage({
+  title: 'Create a partner account',
+  eyebrow: 'Partner',
+  icon: UserPlus,
+  summary: 'Start your application: your name, business and whether you run a venue or offer a service.',
+  features: [
+    'Create your account with first and last name, email and password.',
+    'Add your business name and choose venue or vendor.',
+    'Continue straight into onboarding to build your listing.',
+  ],
+  links: [{ label: 'Already a partner? Sign in', href: '/partner/auth', icon: LogIn }, ...PARTNER_LINKS],
+});
+
+export const PartnerApplyPage = plannedPage({
+  title: ({ params }) => (params.partnerType === 'vendor' ? 'Apply as a vendor' : params.partnerType === 'venue' ? 'Apply as a venue' : 'Apply as a partner'),
+  eyebrow: 'Partner application',
+  icon: ListChecks,
+  summary: ({ params }) =>
+    params.partnerType === 'vendor'
+      ? 'DJs, photographers, caterers, decor, security, AV and lighting: tell us what you offer.'
+      : 'Rooftops, lofts, galleries, gardens and more: tell us about your space.',
+  breadcrumbLabel: ({ params }) => (params.partnerType === 'vendor' ? 'Vendor' : params.partnerType === 'venue' ? 'Venue' : undefined),
+  features: ['Answer a short application about your business.', 'Upload documents we need to verify you.', 'Track your application until approval.'],
+  links: [
+    { label: 'Apply as a venue', href: '/partner/apply/venue', icon: Building2 },
+    { label: 'Apply as a vendor', href: '/partner/apply/vendor', icon: Sparkles },
+    ...PARTNER_LINKS.slice(2),
+  ],
+});
+
+export const PartnerEmailConfirmationPage = plannedPage({
+  title: 'Confirm your email',
+  eyebrow: 'Partner',
+  icon: MailCheck,
+  summary: 'We sent a confirmation link to your email. Open it to continue your application.',
+  features: ['Resend the confirmation email.', 'Continue onboarding once confirmed.'],
+  links: PARTNER_LINKS,
+});
+
+export const PartnerCloseConfirmationPage = plannedPage({
+  title: 'You’re all set',
+  eyebrow: 'Partner',
+  icon: BadgeCheck,
+  summary: 'Your email is confirmed. You can close this tab and continue in the one you started from.',
+  breadcrumbLabel: () => 'Confirmed',
+  features: ['Confirm that your email is verified.', 'Point you back to your application.'],
+  links: PARTNER_LINKS,
+});
+
+export const PartnerPendingApprovalPage = plannedPage({
+  title: 'Application under review',
+  eyebrow: 'Partner',
+  icon: Hourglass,
+  summary: 'Thanks for applying. We are reviewing your application and will email you when it is approved.',
+  features: ['See where your application stands.', 'Finish your listing and payouts while you wait, so you can go live at once.'],
+  links: PARTNER_LINKS,
+});
+
+export const PartnerPricingPage = plannedPage({
+  title: 'Partner pricing',
+  eyebrow: 'Partner',
+  icon: CreditCard,
+  summary: 'Simple fees: you only pay when you are booked.',
+  features: [
+    'A platform fee on each booking, shown before you accept.',
+    'No listing fees and no monthly minimums on the standard plan.',
+    'Premium placement and tools for partners who want more.',
+  ],
+  links: [{ label: 'Apply now', href: '/partner/create-account', icon: UserPlus }, ...PARTNER_LINKS.slice(0, 2)],
+});
+
+export const PartnerListingsPage = plannedPage({
+  title: 'Your listings',
+  eyebrow: 'Partner',
+  icon: ListChecks,
+  summary: 'Every venue and service you list, with its status and completeness.',
+  features: ['Create, edit and pause listings.', 'See which listings need photos, pricing or details.', 'Preview each listing as customers see it.'],
+  links: PARTNER_LINKS,
+});
+
+export const PartnerAnalyticsPage = plannedPage({
+  title: 'Analytics',
+  eyebrow: 'Partner Dashboard',
+  icon: ChartColumn,
+  summary: 'Views, enquiries, bookings and earnings over time.',
+  features: ['Track views and enquiries per listing.', 'See bookings and earnings by month.', 'Spot which listings convert best.'],
+  links: PARTNER_LINKS,
+});
+
+export const PartnerSettingsPage = plannedPage({
+  title: 'Partner settings',
+  eyebrow: 'Partner Dashboard',
+  icon: Settings,
+  summary: 'Business details, notifications and team access.',
+  features: ['Update your business name, address, licence and tax details.', 'Choose booking and message notifications.'],
+  links: PARTNER_LINKS,
+});

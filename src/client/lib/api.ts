@@ -1,0 +1,113 @@
+// The one way the client talks to the server: JSON in and out, cookies included, typed errors.
+
+/** Anything with a zod-style `parse` (our shared schemas) to check what the server sent. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export type ApiErrorKind = 'network' | 'http' | 'parse' | 'aborted';
+
+/** Every failure of `api()` is an ApiError: `status` is 0 when no response arrived. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+
+  constructor(init: { message: string; kind: ApiErrorKind; status?: number; code?: string; details?: unknown; cause?: unknown }) {
+    super(init.message, { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status ?? 0;
+    this.code = init.code ?? (init.kind === 'network' ? 'NETWORK_ERROR' : init.kind === 'http' ? 'HTTP_ERROR' : init.kind.toUpperCase());
+    this.details = init.details;
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+}
+
+export interface ApiOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  keepalive?: boolean;
+}
+
+function messageFrom(body: unknown, status: number, statusText: string): { message: string; code?: string } {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    const nested = record.error && typeof record.error === 'object' ? (record.error as Record<string, unknown>) : null;
+    const message = nested?.message ?? record.message ?? (typeof record.error === 'string' ? record.error : undefined);
+    const code = nested?.code ?? record.code;
+    if (typeof message === 'string' && message) {
+      return { message, ...(typeof code === 'string' ? { code } : {}) };
+    }
+  }
+  return { message: `Request failed with status ${status}${statusText ? ` (${statusText})` : ''}` };
+}
+
+/** Calls the API at `path` (same origin). Resolves with the parsed JSON (undefined for 204), or throws ApiError. */
+export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, schema, signal, headers, keepalive } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(signal ? { signal } : {}),
+      ...(keepalive ? { keepalive } : {}),
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw new ApiError({ message: 'Request was cancelled', kind: 'aborted', cause });
+    throw new ApiError({ message: 'Network or client error', kind: 'network', cause });
+  }
+
+  const text = response.status === 204 ? '' : await response.text().catch(() => '');
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch (cause) {
+      if (response.ok) throw new ApiError({ message: 'The server sent an unreadable answer', kind: 'parse', status: response.status, cause });
+      data = text;
+    }
+  }
+
+  if (!response.ok) {
+    const { message, code } = messageFrom(data, response.status, response.statusText);
+    throw new ApiError({ message, kind: 'http', status: response.status, ...(code ? { code } : {}), details: data });
+  }
+
+  if (!schema) return data as T;
+  try {
+    return schema.parse(data);
+  } catch (cause) {
+    throw new ApiError({ message: 'The server sent an unexpected answer', kind: 'parse', status: response.status, cause });
+  }
+}
+
+/** Fire-and-forget POST that survives page unloads (analytics, error reports). Never throws. */
+export function beacon(path: string, body: unknown): void {
+  try {
+    void fetch(path, {
+      method: 'POST',
+      credentials: 'include',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch(() => {});
+  } catch {
+    // fetch itself missing or refusing: nothing to do for a fire-and-forget call.
+  }
+}

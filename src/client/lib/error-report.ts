@@ -1,0 +1,99 @@
+// Reporting client errors: an id the user can quote, the POST /api/errors body of §7, and the
+// "Report Issue" mail to support with a clipboard fallback (§8).
+import { beacon } from './api.ts';
+
+export const SUPPORT_EMAIL = 'support@eventide.app';
+
+/** A short id such as 'ERR-M3X9K2-7QF4' shown on error screens and sent with the report. */
+export function createErrorId(now = Date.now(), random = Math.random): string {
+  const time = now.toString(36).toUpperCase().slice(-6);
+  const tail = Math.floor(random() * 36 ** 4)
+    .toString(36)
+    .toUpperCase()
+    .padStart(4, '0');
+  return `ERR-${time}-${tail}`;
+}
+
+export interface ClientErrorReport {
+  message: string;
+  stack: string | null;
+  name: string;
+  componentStack: string | null;
+  componentName: string | null;
+  timestamp: string;
+  userAgent: string;
+  url: string;
+}
+
+export function toError(error: unknown): Error {
+  if (error instanceof Error) return error;
+  if (typeof error === 'string') return new Error(error);
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    return new Error(error.message);
+  }
+  return new Error('An unexpected error occurred. Please try refreshing the page.');
+}
+
+export function buildErrorReport(error: unknown, extra: { componentStack?: string | null; componentName?: string | null } = {}): ClientErrorReport {
+  const err = toError(error);
+  return {
+    message: err.message,
+    stack: err.stack ?? null,
+    name: err.name,
+    componentStack: extra.componentStack ?? null,
+    componentName: extra.componentName ?? null,
+    timestamp: new Date().toISOString(),
+    userAgent: navigator.userAgent,
+    url: window.location.href,
+  };
+}
+
+/** POSTs the §7 error body to /api/errors; fire-and-forget. */
+export function reportClientError(report: ClientErrorReport): void {
+  beacon('/api/errors', report);
+}
+
+export function errorDetailsText(errorId: string, report: Pick<ClientErrorReport, 'message' | 'name' | 'componentName' | 'url' | 'timestamp' | 'userAgent'>): string {
+  return [
+    `Error ID: ${errorId}`,
+    `Error: ${report.name}: ${report.message}`,
+    report.componentName ? `Component: ${report.componentName}` : null,
+    `Page: ${report.url}`,
+    `Time: ${report.timestamp}`,
+    `Browser: ${report.userAgent}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function supportMailto(errorId: string, details: string): string {
+  const subject = `Issue report ${errorId}`;
+  const body = `Hi Eventide support,\n\nSomething went wrong while I was using the site.\n\nWhat I was doing:\n\n\n---\n${details}`;
+  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** Copies text; falls back to a hidden textarea where the async clipboard API is missing. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Permission denied or insecure context: try the legacy path below.
+  }
+  try {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const ok = typeof document.execCommand === 'function' && document.execCommand('copy');
+    area.remove();
+    return ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,42 @@
+import { DISPLAY } from '#shared/constants.ts';
+
+const wholeDollars = new Intl.NumberFormat(DISPLAY.locale, {
+  style: 'currency',
+  currency: DISPLAY.currency,
+  maximumFractionDigits: 0,
+});
+const compact = new Intl.NumberFormat(DISPLAY.locale, { notation: 'compact', maximumFractionDigits: 1 });
+const integer = new Intl.NumberFormat(DISPLAY.locale);
+
+/** Integer cents → '$1,250' (whole dollars, en-US). An invalid amount shows as $0 (§5 currency helpers). */
+export function formatPrice(cents: number): string {
+  const value = Number.isFinite(cents) && cents >= 0 ? cents / 100 : 0;
+  return wholeDollars.format(value);
+}
+
+export function formatCompact(value: number): string {
+  return compact.format(value);
+}
+
+export function formatInteger(value: number): string {
+  return integer.format(value);
+}
+
+export function formatRating(rating: number): string {
+  return (Number.isFinite(rating) ? rating : DISPLAY.defaultRating).toFixed(1);
+}
+
+const UNIT_LABELS: Record<string, string> = { hour: 'hr', event: 'event', guest: 'guest', package: 'package' };
+
+export function formatUnit(unit: string): string {
+  return UNIT_LABELS[unit] ?? unit;
+}
+
+/** 'music-djs' → 'Music Djs'; used where no better label exists. */
+export function titleCase(slug: string): string {
+  return slug
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

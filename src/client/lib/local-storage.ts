@@ -1,0 +1,74 @@
+// Small, safe wrappers around localStorage (private mode and disabled storage throw), plus a
+// hook that re-renders when a key changes in this tab or another one.
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Every key the client keeps in localStorage, in one place. */
+export const STORAGE_KEYS = {
+  /** Set once the first-time visitor has watched (or skipped) the home intro video (§2). */
+  homeVideoSeen: 'home-video-seen',
+  /** The role the user last switched to (§4 Session). */
+  activeRole: 'active-role',
+} as const;
+
+const CHANGE_EVENT = 'eventide:storage';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStorage(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    const store = storage();
+    if (!store) return;
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage disabled: the value simply is not remembered.
+  }
+  window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: key }));
+}
+
+function subscribe(key: string, onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === key) onChange();
+  };
+  const onLocal = (event: Event) => {
+    if ((event as CustomEvent<string>).detail === key) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(CHANGE_EVENT, onLocal);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(CHANGE_EVENT, onLocal);
+  };
+}
+
+/** The current string under `key` (null when absent) and a setter; updates across components and tabs. */
+export function useStoredValue(key: string): [string | null, (value: string | null) => void] {
+  const value = useSyncExternalStore(
+    useCallback((onChange) => subscribe(key, onChange), [key]),
+    () => readStorage(key),
+    () => null,
+  );
+  const set = useCallback((next: string | null) => writeStorage(key, next), [key]);
+  return [value, set];
+}
+
+/** A boolean flag stored as '1'. */
+export function useStoredFlag(key: string): [boolean, (on: boolean) => void] {
+  const [value, set] = useStoredValue(key);
+  const setFlag = useCallback((on: boolean) => set(on ? '1' : null), [set]);
+  return [value === '1', setFlag];
+}

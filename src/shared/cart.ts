@@ -1,0 +1,272 @@
+// The unified event cart: types (spec §3), reducer rules (§4 Cart), validation (§5) and the drawer's
+// display rules (§2 Cart drawer). Pure: the client keeps the state, the server re-validates and prices it.
+import { z } from 'zod';
+import { CART_LIMITS } from './constants.ts';
+import type { LineInput } from './fees.ts';
+
+export const CART_ITEM_TYPES = ['venue', 'vendor', 'addon', 'package'] as const;
+export const CartItemTypeSchema = z.enum(CART_ITEM_TYPES);
+export type CartItemType = z.infer<typeof CartItemTypeSchema>;
+
+export const CartEntityDataSchema = z.object({
+  type: z.string().optional(),
+  category: z.string().optional(),
+});
+export type CartEntityData = z.infer<typeof CartEntityDataSchema>;
+
+export const CartItemSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  description: z.string().optional(),
+  type: CartItemTypeSchema,
+  priceCents: z.number().int().nonnegative(),
+  quantity: z.number().int().min(CART_LIMITS.minQuantity),
+  hours: z.number().int().min(CART_LIMITS.minHours).max(CART_LIMITS.maxHours),
+  minHours: z.number().int().min(1).max(CART_LIMITS.maxHours).optional(),
+  category: z.string().optional(),
+  features: z.array(z.string()).optional(),
+  imageUrl: z.string().optional(),
+  /** Event date for this item, YYYY-MM-DD. */
+  date: z.string().nullable().optional(),
+  entityData: CartEntityDataSchema.optional(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** What `add` accepts: quantity and hours may be left to the cart's rules. */
+export type CartItemInput = Omit<CartItem, 'quantity' | 'hours'> & { quantity?: number; hours?: number };
+
+export const CoHostSchema = z.object({
+  email: z.email(),
+  name: z.string(),
+  role: z.string(),
+});
+export type CoHost = z.infer<typeof CoHostSchema>;
+
+export const EventDetailsSchema = z.object({
+  name: z.string().optional(),
+  eventType: z.string().optional(),
+  guestCount: z.number().int().nonnegative().optional(),
+  startTime: z.string().optional(),
+  notes: z.string().optional(),
+});
+export type EventDetails = z.infer<typeof EventDetailsSchema>;
+
+export const CartValidationSchema = z.object({
+  isValid: z.boolean(),
+  errors: z.array(z.string()),
+  warnings: z.array(z.string()),
+});
+export type CartValidation = z.infer<typeof CartValidationSchema>;
+
+export const CartStateSchema = z.object({
+  items: z.array(CartItemSchema),
+  selectedDate: z.string().nullable(),
+  selectedVenueId: z.string().nullable(),
+  coHosts: z.array(CoHostSchema),
+  eventDetails: EventDetailsSchema,
+  lastValidation: CartValidationSchema.nullable(),
+});
+export type CartState = z.infer<typeof CartStateSchema>;
+
+export const EMPTY_CART: CartState = {
+  items: [],
+  selectedDate: null,
+  selectedVenueId: null,
+  coHosts: [],
+  eventDetails: {},
+  lastValidation: null,
+};
+
+export type CartAction =
+  | { type: 'add'; item: CartItemInput }
+  | { type: 'remove'; id: string }
+  | { type: 'setQuantity'; id: string; quantity: number }
+  | { type: 'setHours'; id: string; hours: number }
+  | { type: 'setDate'; date: string | null }
+  | { type: 'setEventDetails'; eventDetails: EventDetails }
+  | { type: 'setCoHosts'; coHosts: CoHost[] }
+  | { type: 'validate'; today: string }
+  | { type: 'clear' };
+
+export function hoursBounds(item: Pick<CartItem, 'minHours'>): { min: number; max: number } {
+  const min = Math.min(Math.max(CART_LIMITS.minHours, item.minHours ?? CART_LIMITS.minHours), CART_LIMITS.maxHours);
+  return { min, max: CART_LIMITS.maxHours };
+}
+
+/** Hours are whole and clamped to [max(1, minHours), 12]. */
+export function clampHours(hours: number, item: Pick<CartItem, 'minHours'>): number {
+  const { min, max } = hoursBounds(item);
+  const whole = Number.isFinite(hours) ? Math.round(hours) : min;
+  return Math.min(max, Math.max(min, whole));
+}
+
+function wholeQuantity(quantity: number | undefined): number {
+  return quantity !== undefined && Number.isFinite(quantity) && quantity >= 1 ? Math.floor(quantity) : CART_LIMITS.minQuantity;
+}
+
+function newItem(input: CartItemInput): CartItem {
+  // §4: vendor items start at 4 hours when added, whatever hours the caller proposed.
+  const proposedHours = input.type === 'vendor' ? CART_LIMITS.defaultVendorHours : (input.hours ?? input.minHours ?? CART_LIMITS.minHours);
+  return {
+    ...input,
+    quantity: input.type === 'venue' ? 1 : wholeQuantity(input.quantity),
+    hours: clampHours(proposedHours, input),
+  };
+}
+
+function changed(state: CartState, patch: Partial<CartState>): CartState {
+  return { ...state, ...patch, lastValidation: null };
+}
+
+function withoutItem(state: CartState, id: string): CartState {
+  const removed = state.items.find((item) => item.id === id);
+  if (!removed) return state;
+  const clearsVenue = removed.type === 'venue' || state.selectedVenueId === id;
+  return changed(state, {
+    items: state.items.filter((item) => item.id !== id),
+    selectedVenueId: clearsVenue ? null : state.selectedVenueId,
+  });
+}
+
+function updateItem(state: CartState, id: string, update: (item: CartItem) => CartItem): CartState {
+  const index = state.items.findIndex((item) => item.id === id);
+  const current = state.items[index];
+  if (!current) return state;
+  const next = update(current);
+  if (next.quantity === current.quantity && next.hours === current.hours) return state;
+  const items = [...state.items];
+  items[index] = next;
+  return changed(state, { items });
+}
+
+/** Returns the same state object when an action changes nothing. */
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case 'add': {
+      const item = newItem(action.item);
+      if (item.type === 'venue') {
+        const others = state.items.filter((existing) => existing.type !== 'venue');
+        return changed(state, { items: [...others, item], selectedVenueId: item.id });
+      }
+      const existing = state.items.find((candidate) => candidate.id === item.id);
+      if (existing) {
+        return updateItem(state, item.id, (current) => ({ ...current, quantity: current.quantity + item.quantity }));
+      }
+      return changed(state, { items: [...state.items, item] });
+    }
+    case 'remove':
+      return withoutItem(state, action.id);
+    case 'setQuantity': {
+      if (!Number.isFinite(action.quantity)) return state;
+      if (action.quantity <= 0) return withoutItem(state, action.id);
+      return updateItem(state, action.id, (item) => ({ ...item, quantity: wholeQuantity(action.quantity) }));
+    }
+    case 'setHours':
+      if (!Number.isFinite(action.hours)) return state;
+      return updateItem(state, action.id, (item) => ({ ...item, hours: clampHours(action.hours, item) }));
+    case 'setDate':
+      return action.date === state.selectedDate ? state : changed(state, { selectedDate: action.date });
+    case 'setEventDetails':
+      return changed(state, { eventDetails: action.eventDetails });
+    case 'setCoHosts':
+      return changed(state, { coHosts: action.coHosts });
+    case 'validate':
+      return { ...state, lastValidation: validateCart(state, action.today) };
+    case 'clear':
+      return EMPTY_CART;
+  }
+}
+
+export const CART_VALIDATION_MESSAGES = {
+  venueRequired: 'A venue is required for booking',
+  dateRequired: 'Event date is required',
+  dateInPast: 'Event date cannot be in the past',
+  minimumHours: (name: string, hours: number) => `${name} requires minimum ${hours} hours`,
+  noPrice: (name: string) => `${name} has no price set`,
+  duplicateVendorTypes: (categories: readonly string[]) => `Multiple vendors of same type: ${categories.join(', ')}`,
+} as const;
+
+export function vendorCategoryOf(item: CartItem): string | undefined {
+  return item.entityData?.category ?? item.category;
+}
+
+/** `today` is the caller's local date as YYYY-MM-DD; dates compare as strings. */
+export function validateCart(state: Pick<CartState, 'items' | 'selectedDate'>, today: string): CartValidation {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const m = CART_VALIDATION_MESSAGES;
+
+  if (!state.items.some((item) => item.type === 'venue')) errors.push(m.venueRequired);
+  const date = state.selectedDate?.slice(0, 10) ?? '';
+  if (date === '') errors.push(m.dateRequired);
+  else if (date < today.slice(0, 10)) errors.push(m.dateInPast);
+
+  const vendorsByCategory = new Map<string, number>();
+  for (const item of state.items) {
+    if (item.type === 'vendor') {
+      const minHours = item.minHours ?? CART_LIMITS.minHours;
+      if (item.hours < minHours) errors.push(m.minimumHours(item.name, minHours));
+      const category = vendorCategoryOf(item);
+      if (category) vendorsByCategory.set(category, (vendorsByCategory.get(category) ?? 0) + 1);
+    }
+    if (!(item.priceCents > 0)) warnings.push(m.noPrice(item.name));
+  }
+  const duplicated = [...vendorsByCategory].filter(([, count]) => count > 1).map(([category]) => category);
+  if (duplicated.length > 0) warnings.push(m.duplicateVendorTypes(duplicated));
+
+  return { isValid: errors.length === 0, errors, warnings };
+}
+
+export type SmartBannerKind = 'empty' | 'ready' | 'venue-only' | 'vendor-only' | 'other';
+
+export interface SmartBanner {
+  kind: SmartBannerKind;
+  title: string;
+  actionLabel: string;
+  href: string;
+}
+
+/** §2 smart banner. The spec gives no title for the empty cart; the action label is 'Browse Venues'. */
+export function smartBanner(items: readonly Pick<CartItem, 'type'>[]): SmartBanner {
+  const hasVenue = items.some((item) => item.type === 'venue');
+  const hasVendor = items.some((item) => item.type === 'vendor');
+  if (items.length === 0) {
+    return { kind: 'empty', title: 'Your cart is empty', actionLabel: 'Browse Venues', href: '/discover?tab=venues' };
+  }
+  if (hasVenue && hasVendor) {
+    return { kind: 'ready', title: 'Your event is ready!', actionLabel: 'Checkout Now', href: '/checkout' };
+  }
+  if (hasVenue) {
+    return { kind: 'venue-only', title: 'Complete your event', actionLabel: 'Add Vendors', href: '/discover?tab=vendors' };
+  }
+  if (hasVendor) {
+    return { kind: 'vendor-only', title: 'You need a venue', actionLabel: 'Add Venue', href: '/discover?tab=venues' };
+  }
+  return { kind: 'other', title: 'Keep building your event', actionLabel: 'Browse Services', href: '/discover' };
+}
+
+export function visibleItems<T>(items: readonly T[]): { items: T[]; hiddenCount: number; label: string | null } {
+  const max = CART_LIMITS.maxItemsShown;
+  const shown = items.slice(0, max);
+  const hiddenCount = items.length - shown.length;
+  return { items: shown, hiddenCount, label: hiddenCount > 0 ? `Showing ${max} of ${items.length} items` : null };
+}
+
+/** §2: disabled when the cart is empty, no date is selected, or an update is loading. */
+export function canCheckout(input: { items: readonly unknown[]; selectedDate: string | null | undefined; loading: boolean }): boolean {
+  return input.items.length > 0 && Boolean(input.selectedDate) && !input.loading;
+}
+
+/** Total units in the cart; the drawer auto-opens when this rises (§4). */
+export function cartItemCount(items: readonly Pick<CartItem, 'quantity'>[]): number {
+  return items.reduce((total, item) => total + item.quantity, 0);
+}
+
+/** Feeds the cart to calculatePriceBreakdown: add-ons apart, everything else a service. */
+export function toPriceLines(items: readonly CartItem[]): { services: LineInput[]; addOns: LineInput[] } {
+  const toLine = ({ priceCents, quantity, hours }: CartItem): LineInput => ({ priceCents, quantity, hours });
+  return {
+    services: items.filter((item) => item.type !== 'addon').map(toLine),
+    addOns: items.filter((item) => item.type === 'addon').map(toLine),
+  };
+}

@@ -1,0 +1,124 @@
+import * as lucide from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import {
+  AMENITY_EMOJI,
+  VENDOR_CATEGORIES,
+  VENDOR_CATEGORY_INFO,
+  VENUE_CATEGORIES,
+  VENUE_CATEGORY_INFO,
+  VIBE_EMOJI,
+  amenityEmoji,
+  isVendorCategory,
+  isVenueCategory,
+  matchVendorCategory,
+  matchVenueCategory,
+  vibeEmoji,
+} from './categories.ts';
+
+describe('category lists (§3)', () => {
+  it('keeps the spec order', () => {
+    expect(VENUE_CATEGORIES).toEqual(['all', 'rooftop', 'gallery', 'restaurant', 'studio', 'warehouse', 'garden', 'ballroom', 'loft', 'conference', 'bar-cafe']);
+    expect(VENDOR_CATEGORIES).toEqual(['all', 'music-djs', 'photography-video', 'food-beverage', 'event-planning', 'decor-florals', 'entertainment', 'security-logistics', 'premium-services', 'tech-av']);
+  });
+
+  it('gives every category a label, description and a real lucide icon', () => {
+    const icons = lucide as unknown as Record<string, unknown>;
+    for (const info of [...Object.values(VENUE_CATEGORY_INFO), ...Object.values(VENDOR_CATEGORY_INFO)]) {
+      expect(info.label.length).toBeGreaterThan(0);
+      expect(info.description.length).toBeGreaterThan(0);
+      expect(icons[info.icon], info.icon).toBeDefined();
+    }
+    expect(Object.keys(VENUE_CATEGORY_INFO)).toEqual([...VENUE_CATEGORIES]);
+    expect(Object.keys(VENDOR_CATEGORY_INFO)).toEqual([...VENDOR_CATEGORIES]);
+  });
+
+  it('recognises category slugs', () => {
+    expect(isVenueCategory('bar-cafe')).toBe(true);
+    expect(isVenueCategory('music-djs')).toBe(false);
+    expect(isVendorCategory('tech-av')).toBe(true);
+    expect(isVendorCategory(42)).toBe(false);
+  });
+});
+
+describe('matchVendorCategory', () => {
+  it.each([
+    ['DJ', 'music-djs'],
+    ['Wedding DJs', 'music-djs'],
+    ['Live Band', 'music-djs'],
+    ['Photographer', 'photography-video'],
+    ['Photo & Video', 'photography-video'],
+    ['Videography', 'photography-video'],
+    ['Catering', 'food-beverage'],
+    ['Mobile Bar', 'food-beverage'],
+    ['Private Chef', 'food-beverage'],
+    ['Event Planner', 'event-planning'],
+    ['Day-of Coordination', 'event-planning'],
+    ['Florist', 'decor-florals'],
+    ['Balloon Decor', 'decor-florals'],
+    ['Photo Booth', 'entertainment'],
+    ['Magician', 'entertainment'],
+    ['Security Staff', 'security-logistics'],
+    ['Valet Parking', 'security-logistics'],
+    ['VIP Concierge', 'premium-services'],
+    ['Lighting', 'tech-av'],
+    ['Sound & Lights', 'tech-av'],
+    ['AV Equipment', 'tech-av'],
+    ['music_djs', 'music-djs'],
+    ['Food & Beverage', 'food-beverage'],
+  ] as const)('%s → %s', (text, category) => {
+    expect(matchVendorCategory(text)).toBe(category);
+  });
+
+  it('returns null for unmatched or empty text and does not match inside words', () => {
+    expect(matchVendorCategory('')).toBeNull();
+    expect(matchVendorCategory(null)).toBeNull();
+    expect(matchVendorCategory('all')).toBeNull();
+    expect(matchVendorCategory('Something unusual')).toBeNull();
+    expect(matchVendorCategory('Avenue')).toBeNull();
+  });
+});
+
+describe('matchVenueCategory', () => {
+  it.each([
+    ['Rooftop Terrace', 'rooftop'],
+    ['Art Gallery', 'gallery'],
+    ['Private Dining', 'restaurant'],
+    ['Photo Studio', 'studio'],
+    ['Industrial Warehouse', 'warehouse'],
+    ['Secret Garden', 'garden'],
+    ['Grand Ballroom', 'ballroom'],
+    ['Brick Loft', 'loft'],
+    ['Conference Room', 'conference'],
+    ['Cocktail Bar', 'bar-cafe'],
+    ['Café', 'bar-cafe'],
+    ['bar-cafe', 'bar-cafe'],
+  ] as const)('%s → %s', (text, category) => {
+    expect(matchVenueCategory(text)).toBe(category);
+  });
+
+  it('returns null when nothing matches', () => {
+    expect(matchVenueCategory('Spaceship')).toBeNull();
+    expect(matchVenueCategory('Artsy nook')).toBeNull();
+  });
+});
+
+describe('emoji lookups', () => {
+  it('covers the named amenities and vibes', () => {
+    for (const name of ['WiFi', 'Parking', 'Stage', 'Sound System', 'Kitchen', 'Bar', 'Projector', 'Outdoor Space', 'Wheelchair Accessible', 'Air Conditioning', 'Dance Floor', 'Green Room', 'Restrooms', 'Lighting Rig', 'Coat Check']) {
+      expect(AMENITY_EMOJI[name], name).toBeDefined();
+    }
+    for (const name of ['Romantic', 'Intimate', 'Energetic', 'Industrial', 'Elegant', 'Chill', 'Artsy', 'Upscale', 'Rustic', 'Modern', 'Boho', 'Underground']) {
+      expect(VIBE_EMOJI[name], name).toBeDefined();
+    }
+  });
+
+  it('looks up case- and punctuation-insensitively with a default', () => {
+    expect(amenityEmoji('WiFi')).toBe('📶');
+    expect(amenityEmoji('wi-fi')).toBe('📶');
+    expect(amenityEmoji('wheelchair accessible')).toBe('♿');
+    expect(amenityEmoji('Moat')).toBe('✨');
+    expect(amenityEmoji(undefined)).toBe('✨');
+    expect(vibeEmoji('romantic')).toBe('💕');
+    expect(vibeEmoji('Unheard-of')).toBe('✨');
+  });
+});

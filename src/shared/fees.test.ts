@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FEE_RATES, calculatePriceBreakdown, itemCostCents, splitPayouts, type LineInput } from './fees.ts';
+
+const line = fc.record({
+  priceCents: fc.integer({ min: 0, max: 5_000_000 }),
+  quantity: fc.integer({ min: 1, max: 20 }),
+  hours: fc.integer({ min: 1, max: 12 }),
+});
+
+describe('fee rates (§9)', () => {
+  it('are 5% + 5%, 2.9% + 30 cents, 8% tax', () => {
+    expect(FEE_RATES).toEqual({
+      customerPlatformFee: 0.05,
+      vendorPlatformFee: 0.05,
+      processingRate: 0.029,
+      processingFixedCents: 30,
+      taxRate: 0.08,
+    });
+  });
+});
+
+describe('itemCostCents', () => {
+  it('is price x quantity x hours', () => {
+    expect(itemCostCents({ priceCents: 15_000, quantity: 2, hours: 4 })).toBe(120_000);
+    expect(itemCostCents({ priceCents: 15_000, quantity: 1 })).toBe(15_000);
+  });
+  it('counts invalid numbers as 0', () => {
+    expect(itemCostCents({ priceCents: -100, quantity: 1, hours: 1 })).toBe(0);
+    expect(itemCostCents({ priceCents: 100, quantity: Number.NaN, hours: 1 })).toBe(0);
+  });
+});
+
+describe('calculatePriceBreakdown', () => {
+  it('computes the worked example', () => {
+    // Venue $250/h for 4 h, DJ $150/h for 4 h, add-on $100.
+    const breakdown = calculatePriceBreakdown({
+      services: [
+        { priceCents: 25_000, quantity: 1, hours: 4 },
+        { priceCents: 15_000, quantity: 1, hours: 4 },
+      ],
+      addOns: [{ priceCents: 10_000, quantity: 1 }],
+    });
+    expect(breakdown).toEqual({
+      servicesCost: 160_000,
+      addOnsCost: 10_000,
+      subtotal: 170_000,
+      customerPlatformFee: 8_500,
+      vendorPlatformFee: 8_500,
+      processingFee: 4_930 + 30,
+      taxAmount: 13_600,
+      customerTotal: 170_000 + 8_500 + 4_960 + 13_600,
+      vendorReceives: 161_500,
+      platformRevenue: 17_000,
+    });
+  });
+
+  it('rounds each fee half up to the cent', () => {
+    const breakdown = calculatePriceBreakdown({ services: [{ priceCents: 1_010, quantity: 1, hours: 1 }] });
+    expect(breakdown.customerPlatformFee).toBe(51); // 50.5
+    expect(breakdown.processingFee).toBe(29 + 30); // 29.29
+    expect(breakdown.taxAmount).toBe(81); // 80.8
+  });
+
+  it('charges nothing for an empty cart', () => {
+    const breakdown = calculatePriceBreakdown({ services: [] });
+    expect(breakdown.processingFee).toBe(0);
+    expect(breakdown.customerTotal).toBe(0);
+    expect(Object.values(breakdown).every((value) => value === 0)).toBe(true);
+  });
+
+  it('keeps the §9 identities for any cart', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), fc.array(line, { maxLength: 4 }), (services, addOns) => {
+        const b = calculatePriceBreakdown({ services, addOns });
+        const values = Object.values(b);
+        expect(values.every((value) => Number.isInteger(value) && value >= 0)).toBe(true);
+        expect(b.subtotal).toBe(b.servicesCost + b.addOnsCost);
+        expect(b.customerTotal).toBe(b.subtotal + b.customerPlatformFee + b.processingFee + b.taxAmount);
+        expect(b.vendorReceives).toBe(b.subtotal - b.vendorPlatformFee);
+        expect(b.platformRevenue).toBe(b.customerPlatformFee + b.vendorPlatformFee);
+        expect(Math.abs(b.customerPlatformFee - b.subtotal * 0.05)).toBeLessThanOrEqual(0.5);
+        expect(Math.abs(b.taxAmount - b.subtotal * 0.08)).toBeLessThanOrEqual(0.5);
+        if (b.subtotal > 0) expect(Math.abs(b.processingFee - (b.subtotal * 0.029 + 30))).toBeLessThanOrEqual(0.5);
+      }),
+    );
+  });
+
+  it('never lowers the total when an item is added', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 6 }), line, (services, extra) => {
+        const before = calculatePriceBreakdown({ services }).customerTotal;
+        const after = calculatePriceBreakdown({ services: [...services, extra] }).customerTotal;
+        expect(after).toBeGreaterThanOrEqual(before);
+      }),
+    );
+  });
+});
+
+describe('splitPayouts', () => {
+  it('splits vendorReceives by gross and sums exactly', () => {
+    const payouts = splitPayouts([
+      { partnerId: 'venue-1', priceCents: 25_000, quantity: 1, hours: 4 },
+      { partnerId: 'dj-1', priceCents: 15_000, quantity: 1, hours: 4 },
+      { partnerId: 'venue-1', priceCents: 10_000, quantity: 1 },
+    ]);
+    expect(payouts).toEqual([
+      { partnerId: 'venue-1', grossCents: 110_000, platformFeeCents: 5_500, payoutCents: 104_500 },
+      { partnerId: 'dj-1', grossCents: 60_000, platformFeeCents: 3_000, payoutCents: 57_000 },
+    ]);
+  });
+
+  it('hands leftover cents to the largest remainders', () => {
+    // Subtotal 3 cents → fee 0 (0.15), vendorReceives 3; equal thirds.
+    expect(splitPayouts([
+      { partnerId: 'a', priceCents: 1, quantity: 1 },
+      { partnerId: 'b', priceCents: 1, quantity: 1 },
+      { partnerId: 'c', priceCents: 1, quantity: 1 },
+    ]).map((p) => p.payoutCents)).toEqual([1, 1, 1]);
+    // Subtotal 30 → fee 2 (1.5 rounds up), vendorReceives 28 over 10/10/10 → 9.33 each; one extra cent to the first.
+    expect(splitPayouts([
+      { partnerId: 'a', priceCents: 10, quantity: 1 },
+      { partnerId: 'b', priceCents: 10, quantity: 1 },
+      { partnerId: 'c', priceCents: 10, quantity: 1 },
+    ]).map((p) => p.payoutCents)).toEqual([10, 9, 9]);
+  });
+
+  it('sums to vendorReceives and stays within a cent of the exact share', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ partnerId: fc.constantFrom('a', 'b', 'c', 'd'), priceCents: fc.integer({ min: 0, max: 1_000_000 }), quantity: fc.integer({ min: 1, max: 5 }), hours: fc.integer({ min: 1, max: 12 }) }), { maxLength: 10 }),
+        (lines) => {
+          const payouts = splitPayouts(lines);
+          const total = calculatePriceBreakdown({ services: lines as LineInput[] });
+          expect(payouts.reduce((sum, p) => sum + p.payoutCents, 0)).toBe(total.vendorReceives);
+          expect(payouts.reduce((sum, p) => sum + p.platformFeeCents, 0)).toBe(total.vendorPlatformFee);
+          for (const p of payouts) {
+            const exact = total.subtotal === 0 ? 0 : (total.vendorReceives * p.grossCents) / total.subtotal;
+            expect(Math.abs(p.payoutCents - exact)).toBeLessThan(1);
+            expect(p.payoutCents).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,119 @@
+// Dual-sided cart fees (spec §9 Fees). All amounts are integer cents, each fee rounded half up to the cent.
+// §9 also quotes older readings (7%/5% inclusive platform fee, a 10% shell fee, 5% bundle savings);
+// this dual-sided model is the one the product uses.
+import { percentOfCents, roundHalfUp, safeAmount } from './money.ts';
+
+export const FEE_RATES = {
+  customerPlatformFee: 0.05,
+  vendorPlatformFee: 0.05,
+  processingRate: 0.029,
+  processingFixedCents: 30,
+  taxRate: 0.08,
+} as const;
+
+export interface LineInput {
+  priceCents: number;
+  quantity: number;
+  /** Hours booked; 1 for items not priced by the hour. */
+  hours?: number;
+}
+
+export interface PriceBreakdown {
+  servicesCost: number;
+  addOnsCost: number;
+  subtotal: number;
+  customerPlatformFee: number;
+  vendorPlatformFee: number;
+  processingFee: number;
+  taxAmount: number;
+  customerTotal: number;
+  vendorReceives: number;
+  platformRevenue: number;
+}
+
+/** Item cost = price x quantity x hours (§9). Invalid numbers count as 0. */
+export function itemCostCents({ priceCents, quantity, hours = 1 }: LineInput): number {
+  return roundHalfUp(safeAmount(priceCents) * safeAmount(quantity) * safeAmount(hours));
+}
+
+function sumCosts(lines: readonly LineInput[]): number {
+  return lines.reduce((total, line) => total + itemCostCents(line), 0);
+}
+
+export function calculatePriceBreakdown(input: {
+  services: readonly LineInput[];
+  addOns?: readonly LineInput[];
+}): PriceBreakdown {
+  const servicesCost = sumCosts(input.services);
+  const addOnsCost = sumCosts(input.addOns ?? []);
+  const subtotal = servicesCost + addOnsCost;
+  const customerPlatformFee = percentOfCents(subtotal, FEE_RATES.customerPlatformFee);
+  const vendorPlatformFee = percentOfCents(subtotal, FEE_RATES.vendorPlatformFee);
+  // The fixed 30 cents is charged per payment; an empty cart has no payment, so no processing fee.
+  const processingFee =
+    subtotal > 0 ? percentOfCents(subtotal, FEE_RATES.processingRate) + FEE_RATES.processingFixedCents : 0;
+  // Tax (8%) applies to the subtotal of services and add-ons only, not to platform or processing fees.
+  const taxAmount = percentOfCents(subtotal, FEE_RATES.taxRate);
+  return {
+    servicesCost,
+    addOnsCost,
+    subtotal,
+    customerPlatformFee,
+    vendorPlatformFee,
+    processingFee,
+    taxAmount,
+    customerTotal: subtotal + customerPlatformFee + processingFee + taxAmount,
+    vendorReceives: subtotal - vendorPlatformFee,
+    platformRevenue: customerPlatformFee + vendorPlatformFee,
+  };
+}
+
+export interface PayoutLine extends LineInput {
+  partnerId: string;
+}
+
+export interface PartnerPayout {
+  partnerId: string;
+  /** The partner's share of the subtotal. */
+  grossCents: number;
+  /** The partner's share of vendorPlatformFee. */
+  platformFeeCents: number;
+  /** The partner's share of vendorReceives. */
+  payoutCents: number;
+}
+
+/**
+ * Splits vendorReceives across partners in proportion to their gross, by largest remainder, so the
+ * payouts sum exactly to the breakdown's vendorReceives. Partners appear in first-seen order;
+ * equal remainders favour the earlier partner.
+ */
+export function splitPayouts(lines: readonly PayoutLine[]): PartnerPayout[] {
+  const gross = new Map<string, number>();
+  for (const line of lines) {
+    gross.set(line.partnerId, (gross.get(line.partnerId) ?? 0) + itemCostCents(line));
+  }
+  const subtotal = [...gross.values()].reduce((a, b) => a + b, 0);
+  const vendorReceives = subtotal - percentOfCents(subtotal, FEE_RATES.vendorPlatformFee);
+
+  const shares = [...gross.entries()].map(([partnerId, grossCents], order) => {
+    const numerator = BigInt(vendorReceives) * BigInt(grossCents);
+    const denominator = BigInt(subtotal || 1);
+    return { partnerId, grossCents, order, floor: numerator / denominator, remainder: numerator % denominator };
+  });
+
+  let leftover = BigInt(vendorReceives) - shares.reduce((sum, share) => sum + share.floor, 0n);
+  const byRemainder = [...shares].sort((a, b) =>
+    a.remainder === b.remainder ? a.order - b.order : a.remainder > b.remainder ? -1 : 1,
+  );
+  const extra = new Set<string>();
+  for (const share of byRemainder) {
+    if (leftover <= 0n) break;
+    extra.add(share.partnerId);
+    leftover -= 1n;
+  }
+
+  return shares.map(({ partnerId, grossCents, floor }) => {
+    const payoutCents = Number(floor) + (extra.has(partnerId) ? 1 : 0);
+    return { partnerId, grossCents, platformFeeCents: grossCents - payoutCents, payoutCents };
+  });
+}

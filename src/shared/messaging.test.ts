@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MessageContentSchema, conversationKey, mockReplyDelay, normaliseMessageContent, reconnectDelay } from './messaging.ts';
+
+describe('message content (§5)', () => {
+  it('is trimmed and must not be blank', () => {
+    expect(MessageContentSchema.parse('  hi there \n')).toBe('hi there');
+    expect(MessageContentSchema.safeParse(' \t\n ').success).toBe(false);
+    expect(normaliseMessageContent('   ')).toBeNull();
+    expect(normaliseMessageContent(' Is the roof open? ')).toBe('Is the roof open?');
+  });
+});
+
+describe('reconnect backoff (§4)', () => {
+  it('doubles from 1 s for up to 5 attempts', () => {
+    expect([1, 2, 3, 4, 5, 6].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 16000, null]);
+    expect(reconnectDelay(0)).toBeNull();
+  });
+});
+
+describe('mock reply delays (§4)', () => {
+  it('stay within 2-5 s for venues and 1.5-4 s for vendors', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 0.999999, noNaN: true }), (r) => {
+        const venue = mockReplyDelay('venue', () => r);
+        const vendor = mockReplyDelay('vendor', () => r);
+        expect(venue).toBeGreaterThanOrEqual(2000);
+        expect(venue).toBeLessThanOrEqual(5000);
+        expect(vendor).toBeGreaterThanOrEqual(1500);
+        expect(vendor).toBeLessThanOrEqual(4000);
+      }),
+    );
+    expect(mockReplyDelay('venue', () => 0)).toBe(2000);
+    expect(mockReplyDelay('vendor', () => 0.5)).toBe(2750);
+  });
+});
+
+describe('conversationKey', () => {
+  it('ignores participant order but not the entity', () => {
+    const a = conversationKey({ participantA: 'u1', participantB: 'u2', entityType: 'venue', entityId: 'v1' });
+    expect(conversationKey({ participantA: 'u2', participantB: 'u1', entityType: 'venue', entityId: 'v1' })).toBe(a);
+    expect(conversationKey({ participantA: 'u1', participantB: 'u2', entityType: 'vendor', entityId: 'v1' })).not.toBe(a);
+  });
+});

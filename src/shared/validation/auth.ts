@@ -1,0 +1,129 @@
+// Auth form schemas with the exact messages of spec §5 (sign-in, sign-up, partner sign-up, password reset).
+import { z } from 'zod';
+import { FORM_LIMITS } from '../constants.ts';
+
+export const AUTH_VALIDATION_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  businessNameRequired: 'Business name is required',
+  businessNameTooShort: 'Business name is too short',
+  fullNameRequired: 'Full name is required',
+  fullNameTooShort: 'Please enter your full name',
+  // The spec names no messages for first/last name; these follow the full-name wording.
+  firstNameRequired: 'First name is required',
+  firstNameTooShort: 'Please enter your first name',
+  lastNameRequired: 'Last name is required',
+  lastNameTooShort: 'Please enter your last name',
+  partnerTypeInvalid: 'Please select venue or vendor.',
+  accountExists: 'An account with this email already exists. Please sign in instead.',
+} as const;
+
+const m = AUTH_VALIDATION_MESSAGES;
+
+/** §5: text, @, text, dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function requiredText(required: string, tooShort: string, min: number) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .min(min, { error: tooShort });
+}
+
+export const EmailSchema = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, { error: m.emailRequired, abort: true })
+  .regex(EMAIL_PATTERN, { error: m.emailInvalid });
+
+// Passwords are never trimmed: spaces are characters the user chose.
+export const PasswordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(1, { error: m.passwordRequired, abort: true })
+  .min(FORM_LIMITS.passwordMinLength, { error: m.passwordTooShort });
+
+export const FullNameSchema = requiredText(m.fullNameRequired, m.fullNameTooShort, FORM_LIMITS.nameMinLength);
+export const FirstNameSchema = requiredText(m.firstNameRequired, m.firstNameTooShort, FORM_LIMITS.nameMinLength);
+export const LastNameSchema = requiredText(m.lastNameRequired, m.lastNameTooShort, FORM_LIMITS.nameMinLength);
+export const BusinessNameSchema = requiredText(m.businessNameRequired, m.businessNameTooShort, FORM_LIMITS.businessNameMinLength);
+
+export const PartnerTypeSchema = z.enum(['venue', 'vendor'], { error: m.partnerTypeInvalid });
+export type PartnerType = z.infer<typeof PartnerTypeSchema>;
+
+const ConfirmPasswordSchema = z.string({ error: m.passwordsDoNotMatch });
+
+function passwordsMatch(data: { password: string; confirmPassword: string }): boolean {
+  return data.password === data.confirmPassword;
+}
+const mismatch = { error: m.passwordsDoNotMatch, path: ['confirmPassword'] };
+
+export const SignInSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type SignIn = z.infer<typeof SignInSchema>;
+
+export const CustomerSignUpSchema = z
+  .object({
+    fullName: FullNameSchema,
+    email: EmailSchema,
+    password: PasswordSchema,
+    confirmPassword: ConfirmPasswordSchema,
+  })
+  .refine(passwordsMatch, mismatch);
+export type CustomerSignUp = z.infer<typeof CustomerSignUpSchema>;
+
+export const PartnerSignUpSchema = z
+  .object({
+    firstName: FirstNameSchema,
+    lastName: LastNameSchema,
+    businessName: BusinessNameSchema,
+    partnerType: PartnerTypeSchema,
+    email: EmailSchema,
+    password: PasswordSchema,
+    confirmPassword: ConfirmPasswordSchema,
+  })
+  .refine(passwordsMatch, mismatch);
+export type PartnerSignUp = z.infer<typeof PartnerSignUpSchema>;
+
+/** §5: a partner's full name is first name plus last name joined. */
+export function partnerFullName(first: string, last: string): string {
+  return [first.trim(), last.trim()].filter((part) => part.length > 0).join(' ');
+}
+
+/** The parsed partner form plus the joined full name the account is created with. */
+export function withPartnerFullName(data: PartnerSignUp): PartnerSignUp & { fullName: string } {
+  return { ...data, fullName: partnerFullName(data.firstName, data.lastName) };
+}
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z
+  .object({
+    password: PasswordSchema,
+    confirmPassword: ConfirmPasswordSchema,
+  })
+  .refine(passwordsMatch, mismatch);
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+/** §7 add_partner_role_to_user input (the user comes from the session). */
+export const AddPartnerRoleSchema = z.object({
+  partnerType: PartnerTypeSchema,
+  businessName: BusinessNameSchema,
+});
+export type AddPartnerRole = z.infer<typeof AddPartnerRoleSchema>;
+
+/** First message per field, for forms that show one line under each input. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
