@@ -106,10 +106,16 @@ describe('GET /api/me', () => {
   });
 });
 
-describe('unknown API paths', () => {
-  it('answer 404 as JSON', async () => {
+describe('unknown paths', () => {
+  it('answer 404 as JSON under /api', async () => {
     const response = await app.inject('/api/nope');
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('answer 404 for a missing file rather than the web app, so a stale chunk fails loudly', async () => {
+    const response = await app.inject('/assets/index-old-build.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
   });
 });

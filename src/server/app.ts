@@ -112,11 +112,13 @@ export async function buildApp({ env, database }: { env: Env; database: Database
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !/^\/(api|media|dev)\//.test(request.url);
+    const path = request.url.split('?')[0] ?? '/';
+    // A missing file (an old build's chunk, say) is a real 404, so the client can recover from it.
+    const isPage = request.method === 'GET' && !/^\/(api|media|dev)\//.test(path) && !/\.[a-z0-9]+$/i.test(path);
     if (isPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` } });
   });
   return app;
 }

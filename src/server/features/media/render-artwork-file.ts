@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { renderArtwork } from '../../db/seed/artwork.ts';
+import { renderArtwork } from '../../db/seed/artwork/index.ts';
 import { stories, vendors, venues } from '../../db/schema/index.ts';
 
 const QUALITY = 85;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from '#shared/categories.ts';
-import { artworkPalette, artworkScene, renderArtwork, type ArtworkInput } from './artwork.ts';
+import { artworkPalette, artworkScene, renderArtwork, type ArtworkInput } from './index.ts';
 
 const venueCategories = VENUE_CATEGORIES.filter((c) => c !== 'all');
 const vendorCategories = VENDOR_CATEGORIES.filter((c) => c !== 'all');
