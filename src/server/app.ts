@@ -14,7 +14,6 @@ import {
   type ZodTypeProvider,
 } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyError } from 'fastify';
-import { RATE_LIMIT_WINDOWS } from '#shared/resilience/rate-limit.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
@@ -81,12 +80,9 @@ export async function buildApp({ env, database }: { env: Env; database: Database
       },
     },
   });
-  await app.register(rateLimit, {
-    max: RATE_LIMIT_WINDOWS.standard.max,
-    timeWindow: RATE_LIMIT_WINDOWS.standard.windowMs,
-    // Websocket upgrades must not pass through the limiter (DESIGN.md); static files and media are cheap.
-    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/realtime'),
-  });
+  // Limits are set per route (config.rateLimit) with the spec's windows; reads of public pages are not limited.
+  // The websocket route never sets one: a limit there blocks the upgrade (DESIGN.md).
+  await app.register(rateLimit, { global: false });
 
   await app.register(swagger, {
     openapi: {

@@ -2,6 +2,7 @@ import { boot } from './boot.ts';
 import { serveConfigurationError } from './config-error-page.ts';
 import { DatabaseUnreachableError } from './db/client.ts';
 import { ConfigurationError, EnvSchema, loadEnv } from './env.ts';
+import { warmArtworkCache } from './features/media/warm-artwork-cache.ts';
 
 async function main() {
   let env;
@@ -9,6 +10,7 @@ async function main() {
     env = loadEnv();
     const app = await boot(env);
     await app.listen({ port: env.PORT, host: env.HOST });
+    warmArtworkCache(app).catch((error: unknown) => app.log.warn({ err: error }, 'artwork cache warm-up stopped'));
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => void app.close().then(() => process.exit(0)));
     }

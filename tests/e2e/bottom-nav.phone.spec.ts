@@ -1,8 +1,8 @@
 // Spec §2: the mobile bottom navigation and where it hides.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { asReturningVisitor, signIn } from './support.ts';
 
-const bottomNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Bottom' });
+const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Bottom' });
 
 test('shows five tabs on public pages', async ({ page }) => {
   await page.goto('/discover');
@@ -47,7 +47,7 @@ test('the Cart tab opens the cart drawer and the Profile tab the profile sidebar
   await bottomNav(page).getByRole('button', { name: /profile/i }).click();
   const sidebar = page.getByRole('dialog');
   await expect(sidebar).toBeVisible();
-  await sidebar.getByRole('link', { name: /bookings/i }).first().click();
+  await sidebar.getByRole('button', { name: /bookings/i }).first().click();
   // A guest gets the sign-in prompt instead of the page.
   await expect(page.getByRole('dialog').getByRole('link', { name: /sign in/i }).first()).toBeVisible();
 });

@@ -11,16 +11,17 @@ test('the home page shows featured venues and vendors from the catalogue', async
   await expect(page.getByText(featured.vendors[0].name).first()).toBeVisible();
   const image = page.locator(`img[src*="${featured.venues[0].slug}"]`).first();
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The first request of an image renders it, which takes a moment on a fresh database.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
 });
 
-test('the home page has no serious or critical accessibility violations', async ({ browser, baseURL }) => {
+test('the home page has no serious or critical accessibility violations', async ({ browser, baseURL, request }) => {
+  const featured = await (await request.get('/api/catalogue/featured')).json();
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await asReturningVisitor(page);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(featured.vendors[0].name).first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -38,7 +39,8 @@ test('breadcrumbs on a deep path show the trail from home', async ({ page }) => 
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(trail.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(trail.getByRole('link', { name: 'Booking' })).toBeVisible();
-  await expect(trail.getByText('Pi 123')).toBeVisible();
+  await expect(trail.getByRole('link', { name: 'Error' })).toBeVisible();
+  await expect(trail.getByRole('listitem')).toHaveCount(4);
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
 });

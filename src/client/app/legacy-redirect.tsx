@@ -36,11 +36,13 @@ export interface LegacyRedirectProps {
 export function LegacyRedirect({ to, record = true }: LegacyRedirectProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const done = useRef(false);
+  // Once per location: StrictMode runs effects twice, and a redirect may land on another redirect
+  // (/partner/dashboard → /portal → /portal/dashboard) that reuses this same component instance.
+  const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    if (done.current) return;
-    done.current = true;
+    if (handled.current === location.key) return;
+    handled.current = location.key;
     const destination = redirectTarget(to, location);
     if (record) {
       const event: LegacyRedirectEvent = {

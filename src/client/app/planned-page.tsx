@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Link, useParams, useSearchParams, type Params } from 'react-router';
 import { ArrowRight, CircleCheck, Hourglass, type LucideIcon } from 'lucide-react';
@@ -11,6 +12,8 @@ import { PageFrame } from './page-frame.tsx';
 export interface PageContext {
   params: Readonly<Params<string>>;
   search: URLSearchParams;
+  /** For titles that can use data already in the cache (e.g. a listing's name). */
+  queryClient: QueryClient;
 }
 
 type Dynamic<T> = T | ((context: PageContext) => T);
@@ -74,7 +77,8 @@ export function plannedPage(spec: PlannedPageSpec): ComponentType {
     const params = useParams();
     const [search] = useSearchParams();
     const viewer = useViewer();
-    const context: PageContext = { params, search };
+    const queryClient = useQueryClient();
+    const context: PageContext = { params, search, queryClient };
     const title = resolve(spec.title, context);
     const gated = spec.guestGate !== undefined && !viewer.isLoading && !viewer.user;
 

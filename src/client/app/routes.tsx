@@ -141,15 +141,16 @@ const portalRoutes: RouteObject[] = [
   { path: 'portal/login', lazy: page(portal, 'PortalLoginPage') },
   { path: 'portal/auth/callback', lazy: page(portal, 'PortalAuthCallbackPage') },
   { path: 'portal/verify-email', lazy: page(portal, 'PortalVerifyEmailPage') },
+  // Redirected before the guard, so a signed-out partner's return path is the dashboard itself.
+  { path: 'portal', element: <LegacyRedirect to="/portal/dashboard" record={false} /> },
+  { path: 'portal/*', element: <LegacyRedirect to="/portal/dashboard" record={false} /> },
   {
     element: <RequireAccess />,
     children: [
-      { path: 'portal', element: <LegacyRedirect to="/portal/dashboard" record={false} /> },
       { path: 'portal/dashboard', lazy: page(portal, 'PortalDashboardPage') },
       { path: 'portal/onboarding', lazy: page(portal, 'PortalOnboardingPage') },
       // Where the payment provider's onboarding sends the partner back.
       { path: 'portal/onboarding/complete', lazy: page(portal, 'PortalOnboardingCompletePage') },
-      { path: 'portal/*', element: <LegacyRedirect to="/portal/dashboard" record={false} /> },
     ],
   },
 ];

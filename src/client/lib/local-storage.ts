@@ -66,9 +66,9 @@ export function useStoredValue(key: string): [string | null, (value: string | nu
   return [value, set];
 }
 
-/** A boolean flag stored as '1'. */
+/** A boolean flag stored as '1' ('true' is read as set too). */
 export function useStoredFlag(key: string): [boolean, (on: boolean) => void] {
   const [value, set] = useStoredValue(key);
   const setFlag = useCallback((on: boolean) => set(on ? '1' : null), [set]);
-  return [value === '1', setFlag];
+  return [value === '1' || value === 'true', setFlag];
 }

@@ -60,3 +60,14 @@ describe('Breadcrumbs', () => {
     expect(screen.queryByText('V_123')).not.toBeInTheDocument();
   });
 });
+
+describe('Breadcrumbs links', () => {
+  it('points crumbs without a page of their own at the closest useful page', () => {
+    render(
+      <MemoryRouter initialEntries={['/venue/v1']}>
+        <Breadcrumbs currentLabel="Olive & Ember" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Venue' })).toHaveAttribute('href', '/discover?tab=venues');
+  });
+});

@@ -4,6 +4,19 @@ import { ChevronRight, Ellipsis, House } from 'lucide-react';
 import { buildBreadcrumbs, collapseBreadcrumbs, isBreadcrumbEllipsis, shouldShowBreadcrumbs, type Breadcrumb } from '#shared/breadcrumbs.ts';
 import { cn } from '../../lib/cn.ts';
 
+/** Intermediate crumbs whose path has no page of its own link to the closest useful page. */
+const CRUMB_HREFS: Record<string, string> = {
+  '/venue': '/discover?tab=venues',
+  '/vendor': '/discover?tab=vendors',
+  '/booking': '/profile/bookings',
+  '/booking/error': '/profile/bookings',
+  '/quotes': '/profile/bookings',
+  '/admin': '/admin-dashboard',
+  '/partner/apply': '/partner',
+  '/profile/venue': '/profile',
+  '/profile/vendor': '/profile',
+};
+
 export interface BreadcrumbsProps {
   /** Defaults to the current location. */
   pathname?: string;
@@ -18,7 +31,11 @@ export interface BreadcrumbsProps {
 export function Breadcrumbs({ pathname, currentLabel, className, tone = 'default' }: BreadcrumbsProps) {
   const location = useLocation();
   const path = pathname ?? location.pathname;
-  const items = buildBreadcrumbs(path).map((item) => (item.current && currentLabel ? { ...item, label: currentLabel } : item));
+  const items = buildBreadcrumbs(path).map((item) => ({
+    ...item,
+    label: item.current && currentLabel ? currentLabel : item.label,
+    href: item.current ? item.href : (CRUMB_HREFS[item.href] ?? item.href),
+  }));
   if (!shouldShowBreadcrumbs(items, path)) return null;
   const display = collapseBreadcrumbs(items);
   const hidden: Breadcrumb[] = display.length < items.length ? items.slice(1, items.length - 2) : [];
@@ -28,7 +45,7 @@ export function Breadcrumbs({ pathname, currentLabel, className, tone = 'default
     <nav aria-label="Breadcrumb" className={cn('min-w-0', className)}>
       <ol className={cn('flex min-w-0 items-center gap-1 text-sm', light ? 'text-white/75' : 'text-muted')}>
         {display.map((item, index) => (
-          <li key={isBreadcrumbEllipsis(item) ? 'ellipsis' : item.href} className="flex min-w-0 items-center gap-1">
+          <li key={isBreadcrumbEllipsis(item) ? 'ellipsis' : `${index}-${item.href}`} className="flex min-w-0 items-center gap-1">
             {index > 0 ? <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 opacity-60" /> : null}
             {isBreadcrumbEllipsis(item) ? (
               <DropdownMenu.Root>
@@ -41,7 +58,7 @@ export function Breadcrumbs({ pathname, currentLabel, className, tone = 'default
                 <DropdownMenu.Portal>
                   <DropdownMenu.Content align="start" sideOffset={6} className="z-50 min-w-44 rounded-xl border border-line bg-surface p-1 shadow-float data-[state=open]:animate-fade-in">
                     {hidden.map((crumb) => (
-                      <DropdownMenu.Item key={crumb.href} asChild>
+                      <DropdownMenu.Item key={`${crumb.href}-${crumb.label}`} asChild>
                         <Link to={crumb.href} className="flex h-9 items-center rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-dusk-100">
                           {crumb.label}
                         </Link>

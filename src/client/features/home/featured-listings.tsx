@@ -77,7 +77,7 @@ export function FeaturedVenues() {
         <ul className={RAIL}>
           {data.venues.slice(0, 8).map((venue, index, shown) => (
             <li key={venue.id} className={gridItemClass(index, shown.length)}>
-              <VenueCard venue={venue} priority={index < 2} />
+              <VenueCard venue={venue} />
             </li>
           ))}
         </ul>

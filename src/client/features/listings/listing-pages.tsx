@@ -1,13 +1,21 @@
 import { Building2, CalendarCheck, Compass, MessageCircle, Sparkles } from 'lucide-react';
 import { DISPLAY } from '#shared/constants.ts';
-import { plannedPage } from '../../app/planned-page.tsx';
+import type { FeaturedCatalogue } from '#shared/listings.ts';
+import { plannedPage, type PageContext } from '../../app/planned-page.tsx';
+import { FEATURED_CATALOGUE_KEY } from '../catalogue/use-featured-catalogue.ts';
+
+/** The listing's name when the visitor came from a card whose data is already cached. */
+function cachedName(kind: 'venues' | 'vendors', { params, queryClient }: PageContext): string | undefined {
+  const catalogue = queryClient.getQueryData<FeaturedCatalogue>(FEATURED_CATALOGUE_KEY);
+  return catalogue?.[kind].find((listing) => listing.id === params.id)?.name;
+}
 
 export const VenuePage = plannedPage({
-  title: 'Venue details',
+  title: (context) => cachedName('venues', context) ?? 'Venue details',
   eyebrow: 'Venue',
   icon: Building2,
   summary: 'Everything about one space: photos, capacity, hours, house rules and live availability, with booking on the side.',
-  breadcrumbLabel: () => 'Details',
+  breadcrumbLabel: (context) => cachedName('venues', context) ?? 'Details',
   features: [
     'Browse the gallery and see guests, square feet, opening hours and whether it is available today.',
     'Read the details, spaces, rules and availability tabs before you commit.',
@@ -23,11 +31,11 @@ export const VenuePage = plannedPage({
 });
 
 export const VendorPage = plannedPage({
-  title: 'Vendor details',
+  title: (context) => cachedName('vendors', context) ?? 'Vendor details',
   eyebrow: 'Vendor',
   icon: Sparkles,
   summary: 'A vendor’s services, portfolio, pricing and reviews, with a one-tap add to your event.',
-  breadcrumbLabel: () => 'Details',
+  breadcrumbLabel: (context) => cachedName('vendors', context) ?? 'Details',
   features: [
     'See the portfolio, services, equipment and the areas the vendor covers.',
     'Compare hourly and fixed prices, minimum hours and the cancellation policy.',

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { stories, vendors, venues } from '../../db/schema/index.ts';
+import { renderArtworkFile } from './render-artwork-file.ts';
+
+const WARM_WIDTHS = [480, 800] as const;
+
+/**
+ * Renders each listing's cover image ahead of the first visitor, one at a time so it uses one core
+ * while the server answers requests. Rendered files are kept, so this costs nothing after the first start.
+ */
+export async function warmArtworkCache(app: FastifyInstance): Promise<void> {
+  const started = Date.now();
+  const covers = [
+    ...(await app.db.select({ slug: venues.slug }).from(venues)).map((r) => ({ kind: 'venue' as const, slug: r.slug })),
+    ...(await app.db.select({ slug: vendors.slug }).from(vendors)).map((r) => ({ kind: 'vendor' as const, slug: r.slug })),
+    ...(await app.db.select({ slug: stories.slug }).from(stories)).map((r) => ({ kind: 'story' as const, slug: r.slug })),
+  ].filter((c) => !c.slug.startsWith('synthetic-'));
+  for (const width of WARM_WIDTHS) {
+    for (const cover of covers) {
+      if (app.server.listening === false) return;
+      await renderArtworkFile(app, { ...cover, index: 0, width });
+    }
+  }
+  app.log.info({ images: covers.length * WARM_WIDTHS.length, seconds: Math.round((Date.now() - started) / 1000) }, 'artwork cache warm');
+}
