@@ -14,13 +14,17 @@ import {
   type ZodTypeProvider,
 } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyError } from 'fastify';
+import { createMailer, type Mailer } from './adapters/mail/index.ts';
 import type { Database } from './db/client.ts';
-import type { Env } from './env.ts';
+import { appUrl, type Env } from './env.ts';
+import { csrfGuard } from './csrf.ts';
+import { accountRoutes } from './features/account/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { mailboxRoutes } from './features/mailbox/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 
 declare module 'fastify' {
@@ -29,6 +33,7 @@ declare module 'fastify' {
     database: Database;
     db: Database['db'];
     auth: Auth;
+    mailer: Mailer;
     startedAt: number;
   }
 }
@@ -46,7 +51,9 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('auth', createAuth(env, database.db));
+  const mailer = createMailer(env, database.db);
+  app.decorate('mailer', mailer);
+  app.decorate('auth', createAuth(env, database.db, mailer));
   app.decorate('startedAt', Date.now());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -96,11 +103,15 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  app.addHook('onRequest', csrfGuard(appUrl(env)));
+
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(catalogueRoutes);
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);
+  if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
 
   // The built React app; any other non-API path gets index.html so the client router decides.
   const hasBuild = existsSync(`${clientDir}/index.html`);

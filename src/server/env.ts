@@ -25,6 +25,18 @@ export const EnvSchema = z.object({
   /** Signs sessions and tokens. The development default is refused in production. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').default('development-only-secret-change-me-please-0123456789'),
 
+  /** smtp(s)://user:pass@host:port; unset keeps every mail in the database, readable at /dev/mailbox. */
+  SMTP_URL: unsetIfBlank(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')),
+  MAIL_FROM: z.string().default('Eventide <hello@eventide.example>'),
+
+  /** A social sign-in provider speaking OpenID Connect (discovery at <issuer>/.well-known/openid-configuration). */
+  OIDC_ISSUER: unsetIfBlank(z.url()),
+  OIDC_CLIENT_ID: unsetIfBlank(z.string()),
+  OIDC_CLIENT_SECRET: unsetIfBlank(z.string()),
+  OIDC_PROVIDER_NAME: z.string().default('OpenID'),
+  GOOGLE_CLIENT_ID: unsetIfBlank(z.string()),
+  GOOGLE_CLIENT_SECRET: unsetIfBlank(z.string()),
+
   /**
    * Any key we ever expose to the browser (spec §5: a public key is required where one is used).
    * It must look like a publishable key, never a secret one.

@@ -3,6 +3,7 @@
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from '#shared/categories.ts';
+import { createMailer } from '../adapters/mail/index.ts';
 import { createAuth } from '../features/auth/auth.ts';
 import { rolesOf } from '../features/auth/roles-of.ts';
 import { databaseTargets } from '../testing/database-targets.ts';
@@ -50,7 +51,7 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
     database = await target.open();
     db = database.db;
     await database.migrate();
-    await seedIfEmpty(db, createAuth(testEnv(), db), new Date('2026-11-22T12:00:00Z'));
+    await seedIfEmpty(db, createAuth(testEnv(), db, createMailer(testEnv(), db)), new Date('2026-11-22T12:00:00Z'));
   }, 120_000);
 
   afterAll(async () => {
@@ -106,7 +107,7 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
   });
 
   it('does nothing when seeded twice', async () => {
-    const again = await seedIfEmpty(db, createAuth(testEnv(), db));
+    const again = await seedIfEmpty(db, createAuth(testEnv(), db, createMailer(testEnv(), db)));
     expect(again.seeded).toBe(false);
   });
 

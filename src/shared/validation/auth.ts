@@ -7,6 +7,8 @@ export const AUTH_VALIDATION_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
+  // ASVS 5.0: allow long passphrases (at least 64); 128 bounds the hashing work per request.
+  passwordTooLong: 'Password must be at most 128 characters',
   passwordsDoNotMatch: 'Passwords do not match',
   businessNameRequired: 'Business name is required',
   businessNameTooShort: 'Business name is too short',
@@ -40,11 +42,14 @@ export const EmailSchema = z
   .min(1, { error: m.emailRequired, abort: true })
   .regex(EMAIL_PATTERN, { error: m.emailInvalid });
 
+export const PASSWORD_MAX_LENGTH = 128;
+
 // Passwords are never trimmed: spaces are characters the user chose.
 export const PasswordSchema = z
   .string({ error: m.passwordRequired })
   .min(1, { error: m.passwordRequired, abort: true })
-  .min(FORM_LIMITS.passwordMinLength, { error: m.passwordTooShort });
+  .min(FORM_LIMITS.passwordMinLength, { error: m.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong });
 
 export const FullNameSchema = requiredText(m.fullNameRequired, m.fullNameTooShort, FORM_LIMITS.nameMinLength);
 export const FirstNameSchema = requiredText(m.firstNameRequired, m.firstNameTooShort, FORM_LIMITS.nameMinLength);

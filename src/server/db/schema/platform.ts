@@ -1,6 +1,6 @@
 // Analytics events, push subscriptions and the mail outbox.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt } from './columns.ts';
 
@@ -60,3 +60,10 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt.desc()), check('mail_outbox_status_check', sql`${t.status} IN ('queued', 'sent', 'failed')`)],
 );
+
+/** Fixed-window request counters (spec §4 rate limit), shared by every server instance. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

@@ -214,35 +214,40 @@ async function insertStories(db: Db, venueIds: Map<string, string>, vendorIds: M
 async function createDemoAccounts(db: Db, auth: Auth, venueIds: Map<string, string>, vendorIds: Map<string, string>) {
   const freeVenues = [...venueIds.values()];
   const freeVendors = [...vendorIds.values()];
+  // Demo accounts are created verified, through better-auth's own adapter and password hashing, without mail.
+  const context = await auth.$context;
   for (const account of DEMO_ACCOUNTS) {
-    const { user: created } = await auth.api.signUpEmail({
-      body: { email: account.email, password: DEMO_PASSWORD, name: account.name },
+    const created = await context.internalAdapter.createUser(
+      { email: account.email, name: account.name, emailVerified: true },
+      { method: 'admin' },
+    );
+    await context.internalAdapter.linkAccount({
+      userId: created.id,
+      providerId: 'credential',
+      accountId: created.id,
+      password: await context.password.hash(DEMO_PASSWORD),
     });
-    await db.update(user).set({ emailVerified: true }).where(eq(user.id, created.id));
 
     const ownedVenues = account.partnerTypes.includes('venue') ? freeVenues.splice(0, account.owns) : [];
     const ownedVendors = account.partnerTypes.includes('vendor') ? freeVendors.splice(0, account.owns) : [];
     if (ownedVenues.length) await db.update(venues).set({ userId: created.id }).where(inArray(venues.id, ownedVenues));
     if (ownedVendors.length) await db.update(vendors).set({ userId: created.id }).where(inArray(vendors.id, ownedVendors));
 
-    const [first, ...rest] = account.name.split(' ');
-    await db.insert(profiles).values({
-      id: created.id,
-      email: account.email,
-      fullName: account.name,
-      firstName: first ?? null,
-      lastName: rest.join(' ') || null,
-      partnerType: account.partnerTypes[0] ?? null,
-      businessName: account.businessName,
-      applicationStatus: account.partnerTypes.length ? 'approved' : 'pending',
-      onboardingCompleted: true,
-      partnerData: account.partnerTypes.map((type) => ({
-        partner_type: type,
-        business_name: account.businessName ?? account.name,
-        listing_ids: type === 'venue' ? ownedVenues : ownedVendors,
-      })),
-    });
-    await db.insert(userRoles).values([{ userId: created.id, role: 'user' as const }, ...(account.admin ? [{ userId: created.id, role: 'admin' as const }] : [])]);
+    await db
+      .update(profiles)
+      .set({
+        partnerType: account.partnerTypes[0] ?? null,
+        businessName: account.businessName,
+        applicationStatus: account.partnerTypes.length ? 'approved' : 'pending',
+        onboardingCompleted: true,
+        partnerData: account.partnerTypes.map((type) => ({
+          partner_type: type,
+          business_name: account.businessName ?? account.name,
+          listing_ids: type === 'venue' ? ownedVenues : ownedVendors,
+        })),
+      })
+      .where(eq(profiles.id, created.id));
+    if (account.admin) await db.insert(userRoles).values({ userId: created.id, role: 'admin' });
   }
   return DEMO_ACCOUNTS.length;
 }

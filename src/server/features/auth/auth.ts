@@ -1,33 +1,140 @@
-// better-auth with argon2id (DESIGN.md): accounts, sessions in the database, password hashing.
+// better-auth with argon2id (DESIGN.md): email and password with verification and reset, sessions in the
+// database, social sign-in (any OpenID Connect provider, Google) with PKCE, offline access and consent.
 import { hash, verify } from '@node-rs/argon2';
-import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { AUTH_VALIDATION_MESSAGES, PASSWORD_MAX_LENGTH } from '#shared/validation/auth.ts';
+import { passwordResetMail, verificationMail } from '../../adapters/mail/templates.ts';
+import type { Mailer } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { appUrl, type Env } from '../../env.ts';
+import { ensureProfile } from '../account/ensure-profile.ts';
+import { isCommonPassword, PASSWORD_TOO_COMMON } from './common-passwords.ts';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export function createAuth(env: Env, db: Db) {
-  return betterAuth({
-    baseURL: appUrl(env),
+const DAY_S = 86_400;
+
+/** Endpoints that set a password, and where the password is in their body. */
+const PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+export function socialProviders(env: Env): { id: string; name: string }[] {
+  return [
+    ...(env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? [{ id: 'oidc', name: env.OIDC_PROVIDER_NAME }] : []),
+    ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? [{ id: 'google', name: 'Google' }] : []),
+  ];
+}
+
+export function createAuth(env: Env, db: Db, mailer: Mailer) {
+  const origin = appUrl(env);
+  const options = {
+    baseURL: origin,
     basePath: '/api/auth',
     secret: env.AUTH_SECRET,
+    // Without APP_URL the site answers on localhost and 127.0.0.1 alike.
+    trustedOrigins: env.APP_URL ? [origin] : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit },
     }),
     emailAndPassword: {
       enabled: true,
+      requireEmailVerification: true,
       minPasswordLength: 8,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
       password: {
         hash: (password) => hash(password, ARGON2),
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY_S,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    session: { expiresIn: 7 * DAY_S, updateAge: DAY_S },
+    user: { deleteUser: { enabled: true } },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'oidc'] } },
+    ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? {
+          socialProviders: {
+            google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, accessType: 'offline', prompt: 'consent' },
+          },
+        }
+      : {}),
+    plugins:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'oidc',
+                  name: env.OIDC_PROVIDER_NAME,
+                  discoveryUrl: `${env.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  clientId: env.OIDC_CLIENT_ID,
+                  ...(env.OIDC_CLIENT_SECRET ? { clientSecret: env.OIDC_CLIENT_SECRET } : {}),
+                  scopes: ['openid', 'email', 'profile', 'offline_access'],
+                  pkce: true,
+                  accessType: 'offline',
+                  prompt: 'consent',
+                },
+              ],
+            }),
+          ]
+        : [],
+    // Our own limiter (rate-limit-store.ts) answers login and signup with the spec's messages.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'eventide',
+      useSecureCookies: env.NODE_ENV === 'production',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // Spec §5: signup says so when the account exists (the sign-in and reset answers never do).
+        if (ctx.path === '/sign-up/email') {
+          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+          const [existing] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
+          if (existing) throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: AUTH_VALIDATION_MESSAGES.accountExists });
+        }
+        const field = PASSWORD_FIELDS[ctx.path];
+        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        if (typeof password === 'string' && isCommonPassword(password)) {
+          throw new APIError('BAD_REQUEST', { ...PASSWORD_TOO_COMMON });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: { create: { after: async (user) => ensureProfile(db, user) } },
+      session: {
+        create: {
+          after: async (session) => {
+            const [found] = await db.select().from(schema.user).where(eq(schema.user.id, session.userId));
+            if (found) await ensureProfile(db, found);
+          },
+        },
+      },
     },
     telemetry: { enabled: false },
-  });
+  } satisfies BetterAuthOptions;
+  return betterAuth(options);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,7 +1,11 @@
-// Mounts better-auth under /api/auth and answers GET /api/me.
+// Mounts better-auth under /api/auth (with the spec's rate limits in front) and answers GET /api/me.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
 import { MeSchema } from '#shared/session.ts';
+import { SocialProviderSchema } from '#shared/account.ts';
+import { socialProviders } from './auth.ts';
+import { checkAuthLimit, authLimitFor, recordAuthAttempt } from './auth-limits.ts';
 import { getMe } from './get-me.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,11 +14,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      const limit = authLimitFor(request);
+      if (limit) {
+        const blocked = await checkAuthLimit(request, limit);
+        if (blocked) return reply.status(429).header('retry-after', String(blocked.retryAfterSeconds)).send(blocked.body);
+      }
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       const body = request.body === undefined ? undefined : JSON.stringify(request.body);
       const response = await app.auth.handler(
         new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers), ...(body ? { body } : {}) }),
       );
+      if (limit) await recordAuthAttempt(request, limit, response.status);
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
@@ -34,6 +44,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MeSchema },
       },
     },
-    async (request) => getMe(app, request.headers),
+    async (request) => getMe(request),
+  );
+
+  app.get(
+    '/api/social-providers',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Social sign-in providers configured on this server',
+        response: { 200: z.array(SocialProviderSchema) },
+      },
+    },
+    async () => socialProviders(app.env),
   );
 };

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Every error the API sends: `{ error: { code, message, fields? } }`. */
+export const ApiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});

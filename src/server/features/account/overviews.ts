@@ -1,0 +1,53 @@
+// The numbers on the customer dashboard, the partner portal and the admin dashboard.
+import { and, count, eq, gte, inArray, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminOverviewSchema, CustomerOverviewSchema, PartnerOverviewSchema } from '#shared/account.ts';
+import type { Db } from '../../db/client.ts';
+import { bookings, conversations, partnerApplications, partnerPayoutAccounts, user, vendors, venues } from '../../db/schema/index.ts';
+import { getProfile } from './profile.ts';
+
+export async function customerOverview(db: Db, userId: string): Promise<z.infer<typeof CustomerOverviewSchema>> {
+  const today = new Date().toISOString().slice(0, 10);
+  const [[upcoming], [threads], profile] = await Promise.all([
+    db.select({ n: count() }).from(bookings).where(and(eq(bookings.customerId, userId), gte(bookings.eventDate, today), inArray(bookings.status, ['pending', 'confirmed']))),
+    db.select({ n: count() }).from(conversations).where(or(eq(conversations.participant1, userId), eq(conversations.participant2, userId))),
+    getProfile(db, userId),
+  ]);
+  return { upcomingBookings: upcoming?.n ?? 0, conversations: threads?.n ?? 0, customerTier: profile?.customerData.customer_tier ?? 'standard' };
+}
+
+export async function partnerOverview(db: Db, userId: string, partnerTypes: ('venue' | 'vendor')[]): Promise<z.infer<typeof PartnerOverviewSchema>> {
+  const [profile, ownVenues, ownVendors, [payout]] = await Promise.all([
+    getProfile(db, userId),
+    db.select().from(venues).where(eq(venues.userId, userId)),
+    db.select().from(vendors).where(eq(vendors.userId, userId)),
+    db.select().from(partnerPayoutAccounts).where(eq(partnerPayoutAccounts.userId, userId)),
+  ]);
+  return {
+    partnerTypes,
+    businessName: profile?.businessName ?? null,
+    applicationStatus: profile?.applicationStatus ?? 'pending',
+    listings: [
+      ...ownVenues.map((v) => ({ id: v.id, kind: 'venue' as const, name: v.name, approvalStatus: v.approvalStatus, rating: v.rating })),
+      ...ownVendors.map((v) => ({ id: v.id, kind: 'vendor' as const, name: v.name, approvalStatus: v.approvalStatus, rating: v.rating })),
+    ],
+    payoutsConnected: Boolean(payout?.payoutsEnabled),
+  };
+}
+
+export async function adminOverview(db: Db): Promise<z.infer<typeof AdminOverviewSchema>> {
+  const [[users], [venueCount], [vendorCount], [pending], [bookingCount]] = await Promise.all([
+    db.select({ n: count() }).from(user),
+    db.select({ n: count() }).from(venues),
+    db.select({ n: count() }).from(vendors),
+    db.select({ n: count() }).from(partnerApplications).where(eq(partnerApplications.status, 'pending')),
+    db.select({ n: count() }).from(bookings),
+  ]);
+  return {
+    users: users?.n ?? 0,
+    venues: venueCount?.n ?? 0,
+    vendors: vendorCount?.n ?? 0,
+    pendingApplications: pending?.n ?? 0,
+    bookings: bookingCount?.n ?? 0,
+  };
+}

@@ -1,0 +1,72 @@
+// What the account API sends and accepts: profile, settings, role switch, dashboards (spec §3 Profile, §6).
+import { z } from 'zod';
+import { PartnerTypeSchema } from './validation/auth.ts';
+import { RoleSchema } from './roles.ts';
+
+export const ProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  username: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  partnerType: PartnerTypeSchema.nullable(),
+  businessName: z.string().nullable(),
+  applicationStatus: z.string(),
+  portalNotificationsEnabled: z.boolean(),
+  onboardingCompleted: z.boolean(),
+  activeRole: RoleSchema.nullable(),
+  preferences: z.object({ haptics: z.boolean().optional() }).catchall(z.unknown()),
+  customerTier: z.string(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+const PHONE = /^\+?[0-9 ().-]{7,20}$/;
+
+export const UpdateProfileSchema = z
+  .object({
+    fullName: z.string().trim().min(2, 'Please enter your full name').max(120),
+    phone: z.union([z.literal(''), z.string().trim().regex(PHONE, 'Please enter a valid phone number')]),
+    portalNotificationsEnabled: z.boolean(),
+    haptics: z.boolean(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
+
+export const SwitchRoleSchema = z.object({ role: RoleSchema });
+
+export const SocialProviderSchema = z.object({ id: z.string(), name: z.string() });
+export type SocialProvider = z.infer<typeof SocialProviderSchema>;
+
+export const PartnerSignUpResponseSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  partnerType: PartnerTypeSchema,
+  emailVerified: z.boolean(),
+});
+
+export const CustomerOverviewSchema = z.object({
+  upcomingBookings: z.number().int(),
+  conversations: z.number().int(),
+  customerTier: z.string(),
+});
+
+export const PartnerOverviewSchema = z.object({
+  partnerTypes: z.array(PartnerTypeSchema),
+  businessName: z.string().nullable(),
+  applicationStatus: z.string(),
+  listings: z.array(z.object({ id: z.string(), kind: PartnerTypeSchema, name: z.string(), approvalStatus: z.string(), rating: z.number() })),
+  payoutsConnected: z.boolean(),
+});
+
+export const AdminOverviewSchema = z.object({
+  users: z.number().int(),
+  venues: z.number().int(),
+  vendors: z.number().int(),
+  pendingApplications: z.number().int(),
+  bookings: z.number().int(),
+});
