@@ -53,7 +53,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   app.decorate('db', database.db);
   const mailer = createMailer(env, database.db);
   app.decorate('mailer', mailer);
-  app.decorate('auth', createAuth(env, database.db, mailer));
+  app.decorate('auth', createAuth(env, database.db, mailer, app.log));
   app.decorate('startedAt', Date.now());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

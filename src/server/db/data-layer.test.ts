@@ -39,6 +39,8 @@ async function violation(promise: Promise<unknown>): Promise<string> {
   return 'no error';
 }
 
+const quietLog = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} };
+
 const CHECK = '23514';
 const UNIQUE = '23505';
 const EXCLUSION = '23P01';
@@ -51,7 +53,7 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
     database = await target.open();
     db = database.db;
     await database.migrate();
-    await seedIfEmpty(db, createAuth(testEnv(), db, createMailer(testEnv(), db)), new Date('2026-11-22T12:00:00Z'));
+    await seedIfEmpty(db, createAuth(testEnv(), db, createMailer(testEnv(), db), quietLog), new Date('2026-11-22T12:00:00Z'));
   }, 120_000);
 
   afterAll(async () => {
@@ -107,7 +109,7 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
   });
 
   it('does nothing when seeded twice', async () => {
-    const again = await seedIfEmpty(db, createAuth(testEnv(), db, createMailer(testEnv(), db)));
+    const again = await seedIfEmpty(db, createAuth(testEnv(), db, createMailer(testEnv(), db), quietLog));
     expect(again.seeded).toBe(false);
   });
 

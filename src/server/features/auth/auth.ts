@@ -34,7 +34,15 @@ export function socialProviders(env: Env): { id: string; name: string }[] {
   ];
 }
 
-export function createAuth(env: Env, db: Db, mailer: Mailer) {
+/** Where better-auth's own log lines go: the server's logger, so they are structured like the rest. */
+export interface AuthLog {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+  debug(obj: object, msg: string): void;
+}
+
+export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog) {
   const origin = appUrl(env);
   const options = {
     baseURL: origin,
@@ -131,6 +139,9 @@ export function createAuth(env: Env, db: Db, mailer: Mailer) {
           },
         },
       },
+    },
+    logger: {
+      log: (level, message, ...args) => log[level]({ source: 'better-auth', details: args }, message),
     },
     telemetry: { enabled: false },
   } satisfies BetterAuthOptions;

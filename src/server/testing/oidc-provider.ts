@@ -1,0 +1,69 @@
+// A real OpenID provider (oidc-provider) on a local port, for the social sign-in tests: PKCE required,
+// offline access with consent, and its development login and consent screens.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+
+export interface TestOidcProvider {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  close(): Promise<void>;
+}
+
+export async function startOidcProvider(redirectUri: string): Promise<TestOidcProvider> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const clientId = 'eventide-test';
+  const clientSecret = 'eventide-test-secret-0123456789';
+  const provider = new Provider(issuer, {
+    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] }],
+    pkce: { required: () => true },
+    scopes: ['openid', 'email', 'profile', 'offline_access'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    features: { devInteractions: { enabled: true } },
+    async findAccount(_ctx, sub) {
+      return { accountId: sub, claims: async () => ({ sub, email: `${sub}@oidc.example.com`, email_verified: true, name: 'Olivia Oidc' }) };
+    },
+  });
+  server.on('request', provider.callback());
+  return { issuer, clientId, clientSecret, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A tiny browser for the provider's pages: follows redirects by hand and keeps its cookies. */
+export class ProviderBrowser {
+  private cookies = new Map<string, string>();
+
+  async request(url: string, init: { method?: 'GET' | 'POST'; form?: Record<string, string> } = {}): Promise<Response> {
+    const response = await fetch(url, {
+      method: init.method ?? 'GET',
+      redirect: 'manual',
+      headers: {
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(init.form ? { body: new URLSearchParams(init.form).toString() } : {}),
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) this.cookies.set(name.trim(), value.join('='));
+    }
+    return response;
+  }
+
+  /** Follows redirects within the provider until one leaves it; returns that location. */
+  async followUntilLeaving(url: string, issuer: string, init?: { method?: 'POST'; form?: Record<string, string> }): Promise<string> {
+    let response = await this.request(url, init);
+    for (let hops = 0; hops < 10; hops += 1) {
+      const location = response.headers.get('location');
+      if (!location) return response.url;
+      const next = new URL(location, url).toString();
+      if (!next.startsWith(issuer)) return next;
+      url = next;
+      response = await this.request(url);
+    }
+    throw new Error('too many redirects at the provider');
+  }
+}
