@@ -5,7 +5,7 @@ import { ArrowRight, CircleCheck, Hourglass, type LucideIcon } from 'lucide-reac
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { useViewer } from '../lib/use-me.ts';
+import { useSession } from '../lib/session.tsx';
 import { AuthGate } from './auth-gate.tsx';
 import { PageFrame } from './page-frame.tsx';
 
@@ -76,11 +76,11 @@ export function plannedPage(spec: PlannedPageSpec): ComponentType {
   function PlannedPage() {
     const params = useParams();
     const [search] = useSearchParams();
-    const viewer = useViewer();
+    const session = useSession();
     const queryClient = useQueryClient();
     const context: PageContext = { params, search, queryClient };
     const title = resolve(spec.title, context);
-    const gated = spec.guestGate !== undefined && !viewer.isLoading && !viewer.user;
+    const gated = spec.guestGate !== undefined && session.status === 'ready' && !session.user;
 
     return (
       <PageFrame

@@ -4,7 +4,7 @@ import { ShieldAlert } from 'lucide-react';
 import { decideAccess, withRedirectReason } from '#shared/roles.ts';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { useMe } from '../lib/use-me.ts';
+import { useSession } from '../lib/session.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 
 export interface RequireAccessProps {
@@ -13,13 +13,14 @@ export interface RequireAccessProps {
   requireSignIn?: boolean;
 }
 
-/** Route guard (§2): asks decideAccess with the /api/me answer; shows the loading screen while it loads. */
+/** Route guard (§2): asks decideAccess with the session; shows the loading screen while it loads
+ *  (at most the 10 s init time-out, after which an unanswered session counts as a guest). */
 export function RequireAccess({ children, requireSignIn = false }: RequireAccessProps) {
   const location = useLocation();
-  const me = useMe();
+  const session = useSession();
 
-  if (me.isPending) return <LoadingScreen />;
-  if (me.isError) {
+  if (session.status === 'loading') return <LoadingScreen />;
+  if (session.error) {
     return (
       <div className="container-page py-16">
         <EmptyState
@@ -29,7 +30,7 @@ export function RequireAccess({ children, requireSignIn = false }: RequireAccess
           title="We couldn't check your session"
           description="This page needs to know who you are, and the check did not go through. Please try again in a moment."
           actions={
-            <Button onClick={() => void me.refetch()} loading={me.isRefetching}>
+            <Button onClick={session.retry} loading={session.retrying}>
               Try again
             </Button>
           }
@@ -38,7 +39,7 @@ export function RequireAccess({ children, requireSignIn = false }: RequireAccess
     );
   }
 
-  const user = me.data.user ? { roles: me.data.roles } : null;
+  const user = session.user ? { roles: session.roles } : null;
   const decision = decideAccess({ pathname: location.pathname, search: location.search, user });
   if (decision.kind === 'redirect') {
     return <Navigate to={decision.reason ? withRedirectReason(decision.to, decision.reason) : decision.to} replace />;

@@ -2,8 +2,10 @@ import type { CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DISPLAY } from '#shared/constants.ts';
 import { SkipLink } from '../components/ui/skip-link.tsx';
+import { AuthModalProvider } from '../features/auth/auth-modal.tsx';
 import { cn } from '../lib/cn.ts';
 import { STORAGE_KEYS, useStoredFlag } from '../lib/local-storage.ts';
+import { SessionProvider } from '../lib/session.tsx';
 import { BottomNav } from './shell/bottom-nav.tsx';
 import { shouldShowBottomNav } from './shell/bottom-nav-rules.ts';
 import { Footer } from './shell/footer.tsx';
@@ -14,30 +16,34 @@ import { ScrollToTop } from './shell/scroll-to-top.tsx';
 import { ShellProvider } from './shell/shell-provider.tsx';
 import { TopNav } from './shell/top-nav.tsx';
 
-/** The shared shell of §2 around every page. */
+/** The shared shell of §2 around every page, inside the session (§4) and the auth modal. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const [homeVideoSeen] = useStoredFlag(STORAGE_KEYS.homeVideoSeen);
   const showBottomNav = shouldShowBottomNav(pathname, homeVideoSeen);
 
   return (
-    <ShellProvider>
-      <SkipLink />
-      <ScrollToTop />
-      <RedirectReasonToast />
-      <NavigationProgress />
-      <div
-        className={cn('flex min-h-dvh flex-col', showBottomNav && 'max-md:pb-[calc(var(--mobile-bottom-pad)+env(safe-area-inset-bottom))]')}
-        style={{ '--mobile-bottom-pad': `${DISPLAY.mobileBottomPaddingPx}px` } as CSSProperties}
-      >
-        <TopNav />
-        <MobileHeader bottomNavVisible={showBottomNav} />
-        <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          <Outlet />
-        </main>
-        <Footer />
-      </div>
-      {showBottomNav ? <BottomNav /> : null}
-    </ShellProvider>
+    <SessionProvider>
+      <AuthModalProvider>
+        <ShellProvider>
+          <SkipLink />
+          <ScrollToTop />
+          <RedirectReasonToast />
+          <NavigationProgress />
+          <div
+            className={cn('flex min-h-dvh flex-col', showBottomNav && 'max-md:pb-[calc(var(--mobile-bottom-pad)+env(safe-area-inset-bottom))]')}
+            style={{ '--mobile-bottom-pad': `${DISPLAY.mobileBottomPaddingPx}px` } as CSSProperties}
+          >
+            <TopNav />
+            <MobileHeader bottomNavVisible={showBottomNav} />
+            <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+              <Outlet />
+            </main>
+            <Footer />
+          </div>
+          {showBottomNav ? <BottomNav /> : null}
+        </ShellProvider>
+      </AuthModalProvider>
+    </SessionProvider>
   );
 }

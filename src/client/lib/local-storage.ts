@@ -8,7 +8,16 @@ export const STORAGE_KEYS = {
   homeVideoSeen: 'home-video-seen',
   /** The role the user last switched to (§4 Session). */
   activeRole: 'active-role',
+  /** §4 haptic feedback: '1' on, '0' off; absent means the device default (on for mobile user agents). */
+  haptics: 'haptics',
+  /** The address a sign-up sent its verification link to, so the resend form can offer it. */
+  pendingVerificationEmail: 'pending-verification-email',
+  /** When (epoch ms) a verification email was last requested here: the resend cool-down. */
+  verificationSentAt: 'verification-sent-at',
 } as const;
+
+/** Device preferences that outlive a sign-out; every other key is session data or a draft (§4 Sign-out). */
+const KEPT_ON_SIGN_OUT: ReadonlySet<string> = new Set([STORAGE_KEYS.homeVideoSeen, STORAGE_KEYS.haptics]);
 
 const CHANGE_EVENT = 'eventide:storage';
 
@@ -71,4 +80,12 @@ export function useStoredFlag(key: string): [boolean, (on: boolean) => void] {
   const [value, set] = useStoredValue(key);
   const setFlag = useCallback((on: boolean) => set(on ? '1' : null), [set]);
   return [value === '1' || value === 'true', setFlag];
+}
+
+/** §4 sign-out: clears the stored drafts and session data we own (the stored role among them), keeping
+ *  device preferences such as the home-video-seen flag and the haptics choice. */
+export function clearSessionData(): void {
+  for (const key of Object.values(STORAGE_KEYS)) {
+    if (!KEPT_ON_SIGN_OUT.has(key)) writeStorage(key, null);
+  }
 }

@@ -10,13 +10,7 @@ export function fetchMe(signal?: AbortSignal): Promise<Me> {
   return api('/api/me', { schema: MeSchema, ...(signal ? { signal } : {}) });
 }
 
-/** The signed-in user and their roles (GET /api/me); `user` is null for guests. */
+/** The raw GET /api/me query. Components read the session through useSession() (lib/session.tsx), which builds on it. */
 export function useMe() {
   return useQuery({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => fetchMe(signal) });
-}
-
-/** The session for display purposes: a failed or pending lookup reads as a guest. */
-export function useViewer(): Me & { isLoading: boolean } {
-  const query = useMe();
-  return { ...(query.data ?? GUEST), isLoading: query.isPending };
 }

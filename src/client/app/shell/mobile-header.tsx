@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { ChevronRight, LogIn, LogOut, Menu, ShoppingBag, UserPlus, UserRound } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Sheet, SheetContent } from '../../components/ui/sheet.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useViewer } from '../../lib/use-me.ts';
-import { useSignOut } from '../../lib/use-sign-out.ts';
+import { useAuthModal } from '../../features/auth/auth-modal-context.ts';
+import { useSession } from '../../lib/session.tsx';
 import { BrandLogo, BrandMark } from './brand-logo.tsx';
 import { MOBILE_MENU_NAV } from './nav-items.ts';
 import { RoleSwitcher } from './role-switcher.tsx';
@@ -20,9 +20,9 @@ export interface MobileHeaderProps {
 /** §2 mobile top bar and its menu sheet: Home, Discover, Partner, then Sign In / Sign Up or Sign Out. */
 export function MobileHeader({ bottomNavVisible }: MobileHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const viewer = useViewer();
+  const session = useSession();
   const shell = useShell();
-  const signOut = useSignOut();
+  const authModal = useAuthModal();
   const close = () => setMenuOpen(false);
 
   return (
@@ -90,17 +90,18 @@ export function MobileHeader({ bottomNavVisible }: MobileHeaderProps) {
           <div className="mx-6 border-t border-line" />
           <div className="flex flex-col gap-2.5 px-6 py-5">
             <RoleSwitcher size="md" onSwitched={close} />
-            {viewer.user ? (
+            {session.user ? (
               <>
                 <p className="text-sm text-muted">
-                  Signed in as <span className="font-semibold text-ink">{viewer.user.name || viewer.user.email}</span>
+                  Signed in as <span className="font-semibold text-ink">{session.user.name || session.user.email}</span>
                 </p>
                 <Button
                   variant="secondary"
                   block
+                  loading={session.signingOut}
                   onClick={() => {
                     close();
-                    signOut();
+                    session.signOut();
                   }}
                 >
                   <LogOut aria-hidden="true" />
@@ -109,17 +110,26 @@ export function MobileHeader({ bottomNavVisible }: MobileHeaderProps) {
               </>
             ) : (
               <>
-                <Button asChild block>
-                  <Link to="/auth" onClick={close}>
-                    <LogIn aria-hidden="true" />
-                    Sign In
-                  </Link>
+                <Button
+                  block
+                  onClick={() => {
+                    close();
+                    authModal.open({ mode: 'signin' });
+                  }}
+                >
+                  <LogIn aria-hidden="true" />
+                  Sign In
                 </Button>
-                <Button asChild variant="secondary" block>
-                  <Link to="/signup" onClick={close}>
-                    <UserPlus aria-hidden="true" />
-                    Sign Up
-                  </Link>
+                <Button
+                  variant="secondary"
+                  block
+                  onClick={() => {
+                    close();
+                    authModal.open({ mode: 'signup-user' });
+                  }}
+                >
+                  <UserPlus aria-hidden="true" />
+                  Sign Up
                 </Button>
               </>
             )}

@@ -6,27 +6,26 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet, SheetContent } from '../../components/ui/sheet.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useViewer } from '../../lib/use-me.ts';
-import { useSignOut } from '../../lib/use-sign-out.ts';
+import type { AuthModalOptions } from '../../features/auth/auth-modal-context.ts';
+import { useSession } from '../../lib/session.tsx';
 import { PROFILE_NAV } from './nav-items.ts';
 import { RoleSwitcher } from './role-switcher.tsx';
-import type { SignInPromptOptions } from './shell-context.ts';
 
 export interface ProfileSidebarProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onGuestNavigate: (options: SignInPromptOptions) => void;
+  /** Opens the auth modal for a guest. */
+  onGuestNavigate: (options: AuthModalOptions) => void;
 }
 
 const itemClasses =
   'group flex w-full items-center gap-3.5 rounded-2xl px-3 py-3 text-left transition-colors hover:bg-dusk-50 focus-visible:bg-dusk-50';
 
-/** §2 profile sidebar: account entries; a guest choosing one gets the sign-in prompt instead. */
+/** §2 profile sidebar: account entries; a guest choosing one gets the sign-in modal instead (§2). */
 export function ProfileSidebar({ open, onOpenChange, onGuestNavigate }: ProfileSidebarProps) {
-  const viewer = useViewer();
-  const signOut = useSignOut();
+  const session = useSession();
   const close = () => onOpenChange(false);
-  const user = viewer.user;
+  const user = session.user;
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -39,9 +38,10 @@ export function ProfileSidebar({ open, onOpenChange, onGuestNavigate }: ProfileS
             <Button
               variant="secondary"
               block
+              loading={session.signingOut}
               onClick={() => {
                 close();
-                signOut();
+                session.signOut();
               }}
             >
               <LogOut aria-hidden="true" />
@@ -49,24 +49,31 @@ export function ProfileSidebar({ open, onOpenChange, onGuestNavigate }: ProfileS
             </Button>
           ) : (
             <div className="grid grid-cols-2 gap-2.5">
-              <Button asChild variant="secondary">
-                <Link to="/auth" onClick={close}>
-                  <LogIn aria-hidden="true" />
-                  Sign in
-                </Link>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  close();
+                  onGuestNavigate({ mode: 'signin' });
+                }}
+              >
+                <LogIn aria-hidden="true" />
+                Sign in
               </Button>
-              <Button asChild>
-                <Link to="/signup" onClick={close}>
-                  <UserPlus aria-hidden="true" />
-                  Sign up
-                </Link>
+              <Button
+                onClick={() => {
+                  close();
+                  onGuestNavigate({ mode: 'signup-user' });
+                }}
+              >
+                <UserPlus aria-hidden="true" />
+                Sign up
               </Button>
             </div>
           )
         }
       >
         <div className="px-3 py-4 sm:px-4">
-          {viewer.isLoading ? (
+          {session.status === 'loading' ? (
             <div className="flex items-center gap-3 px-3 pb-4">
               <Skeleton className="size-14 rounded-full" />
               <div className="flex-1 space-y-2">
@@ -81,8 +88,8 @@ export function ProfileSidebar({ open, onOpenChange, onGuestNavigate }: ProfileS
                 <p className="truncate font-bold text-ink">{user.name || 'Welcome back'}</p>
                 <p className="truncate text-sm text-muted">{user.email}</p>
                 <div className="mt-1.5 flex flex-wrap gap-1">
-                  {viewer.roles.map((role) => (
-                    <Badge key={role} size="sm" tone={role === viewer.activeRole ? 'brand' : 'neutral'}>
+                  {session.roles.map((role) => (
+                    <Badge key={role} size="sm" tone={role === session.activeRole ? 'brand' : 'neutral'}>
                       {ROLE_LABELS[role]}
                     </Badge>
                   ))}
@@ -128,7 +135,7 @@ export function ProfileSidebar({ open, onOpenChange, onGuestNavigate }: ProfileS
                         className={itemClasses}
                         onClick={() => {
                           close();
-                          onGuestNavigate({ redirectTo: item.href, reason: `to open ${item.label}` });
+                          onGuestNavigate({ mode: 'signin', redirectTo: item.href, reason: `to open ${item.label}` });
                         }}
                       >
                         {body}

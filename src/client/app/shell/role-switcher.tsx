@@ -1,12 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ArrowLeftRight } from 'lucide-react';
-import { ROLE_LABELS, ROLE_LANDING, resolveActiveRole, showRoleSwitcher, switchRole, withRedirectReason } from '#shared/roles.ts';
-import type { Me } from '#shared/session.ts';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/local-storage.ts';
-import { ME_QUERY_KEY, useViewer } from '../../lib/use-me.ts';
+import { ROLE_ERRORS, ROLE_LABELS, isRole, showRoleSwitcher } from '#shared/roles.ts';
+import { useSession } from '../../lib/session.tsx';
 
 // The Radix select (and its positioning engine) loads only for the few users who see the switcher.
 const Select = lazy(() => import('../../components/ui/select.tsx').then((module) => ({ default: module.Select })));
@@ -17,15 +13,11 @@ export interface RoleSwitcherProps {
   onSwitched?: () => void;
 }
 
-/** §2: a select of the user's roles, only for users holding more than one. Switching saves the
- *  role locally and lands on that role's home (§6) with the role-switched notice. */
+/** §2: a select of the user's roles, only for users holding more than one. Switching saves the role on
+ *  the profile and locally, then lands on that role's home (§6) with the role-switched notice. */
 export function RoleSwitcher({ className, size = 'sm', onSwitched }: RoleSwitcherProps) {
-  const viewer = useViewer();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  if (!viewer.user || !showRoleSwitcher(viewer.roles)) return null;
-
-  const active = viewer.activeRole ?? resolveActiveRole(readStorage(STORAGE_KEYS.activeRole), viewer.roles);
+  const session = useSession();
+  if (!session.user || !session.activeRole || !showRoleSwitcher(session.roles)) return null;
 
   return (
     <div className={className}>
@@ -33,19 +25,18 @@ export function RoleSwitcher({ className, size = 'sm', onSwitched }: RoleSwitche
         <Select
           aria-label="Switch account role"
           size={size}
-          value={active}
+          value={session.activeRole}
+          disabled={session.switchingRole}
           icon={<ArrowLeftRight aria-hidden="true" className="size-4 text-muted" />}
-          options={viewer.roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          options={session.roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
           onValueChange={(value) => {
-            const result = switchRole(value, viewer.roles);
-            if (!result.ok) {
-              toast.error(result.error);
+            if (!isRole(value)) {
+              toast.error(ROLE_ERRORS.cannotSwitch);
               return;
             }
-            writeStorage(STORAGE_KEYS.activeRole, result.role);
-            queryClient.setQueryData<Me>(ME_QUERY_KEY, (me) => (me ? { ...me, activeRole: result.role } : me));
+            if (value === session.activeRole) return;
             onSwitched?.();
-            navigate(withRedirectReason(ROLE_LANDING[result.role], 'role-switched'));
+            void session.switchRole(value);
           }}
         />
       </Suspense>

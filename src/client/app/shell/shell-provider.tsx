@@ -1,32 +1,29 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useAuthModal } from '../../features/auth/auth-modal-context.ts';
 import { CartDrawer } from './cart-drawer.tsx';
 import { ProfileSidebar } from './profile-sidebar.tsx';
-import { ShellContext, type ShellContextValue, type SignInPromptOptions } from './shell-context.ts';
-import { SignInPrompt } from './sign-in-prompt.tsx';
+import { ShellContext, type ShellContextValue } from './shell-context.ts';
 
-/** Owns the shell's overlays so any component can open them through useShell(). */
+/** Owns the shell's drawers so any component can open them through useShell(). The auth modal has its own context (useAuthModal). */
 export function ShellProvider({ children }: { children: ReactNode }) {
   const [cartOpen, setCartOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
-  const [prompt, setPrompt] = useState<{ open: boolean; options: SignInPromptOptions }>({ open: false, options: {} });
+  const authModal = useAuthModal();
 
-  const promptSignIn = useCallback((options: SignInPromptOptions = {}) => setPrompt({ open: true, options }), []);
   const value = useMemo<ShellContextValue>(
     () => ({
       openCart: () => setCartOpen(true),
       openProfile: () => setProfileOpen(true),
-      promptSignIn,
       cartCount: 0,
     }),
-    [promptSignIn],
+    [],
   );
 
   return (
     <ShellContext.Provider value={value}>
       {children}
       <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
-      <ProfileSidebar open={profileOpen} onOpenChange={setProfileOpen} onGuestNavigate={promptSignIn} />
-      <SignInPrompt open={prompt.open} onOpenChange={(open) => setPrompt((current) => ({ ...current, open }))} options={prompt.options} />
+      <ProfileSidebar open={profileOpen} onOpenChange={setProfileOpen} onGuestNavigate={authModal.open} />
     </ShellContext.Provider>
   );
 }

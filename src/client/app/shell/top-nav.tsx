@@ -4,7 +4,8 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useViewer } from '../../lib/use-me.ts';
+import { useAuthModal } from '../../features/auth/auth-modal-context.ts';
+import { useSession } from '../../lib/session.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { DESKTOP_NAV } from './nav-items.ts';
 import { RoleSwitcher } from './role-switcher.tsx';
@@ -12,8 +13,9 @@ import { useShell } from './use-shell.ts';
 
 /** §2 desktop top navigation (768 px and up). */
 export function TopNav() {
-  const viewer = useViewer();
+  const session = useSession();
   const shell = useShell();
+  const authModal = useAuthModal();
 
   return (
     <header className="sticky top-0 z-40 hidden border-b border-line/80 bg-white/95 backdrop-blur-xl backdrop-saturate-150 md:block">
@@ -52,19 +54,19 @@ export function TopNav() {
             </span>
             Cart
           </Button>
-          {viewer.isLoading ? (
+          {session.status === 'loading' ? (
             <Skeleton className="size-10 rounded-full" />
-          ) : viewer.user ? (
+          ) : session.user ? (
             <button
               type="button"
               onClick={shell.openProfile}
-              aria-label={`Open your account menu (${viewer.user.name || viewer.user.email})`}
+              aria-label={`Open your account menu (${session.user.name || session.user.email})`}
               className="rounded-full p-0.5 ring-1 ring-line transition-shadow hover:shadow-card"
             >
-              <Avatar name={viewer.user.name || viewer.user.email} src={viewer.user.image} />
+              <Avatar name={session.user.name || session.user.email} src={session.user.image} />
             </button>
           ) : (
-            <Button variant="dark" size="sm" className="h-10 rounded-full px-4" onClick={() => shell.promptSignIn()}>
+            <Button variant="dark" size="sm" className="h-10 rounded-full px-4" onClick={() => authModal.open()}>
               Sign Up / In
             </Button>
           )}

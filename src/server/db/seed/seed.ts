@@ -7,7 +7,6 @@ import {
   profiles,
   reviews,
   stories,
-  user,
   userRoles,
   vendors,
   venueAmenities,
