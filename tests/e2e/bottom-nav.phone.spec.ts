@@ -49,7 +49,7 @@ test('the Cart tab opens the cart drawer and the Profile tab the profile sidebar
   await expect(sidebar).toBeVisible();
   await sidebar.getByRole('button', { name: /bookings/i }).first().click();
   // A guest gets the sign-in prompt instead of the page.
-  await expect(page.getByRole('dialog').getByRole('link', { name: /sign in/i }).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 
 test('the profile sidebar opens pages for a signed-in user', async ({ page }) => {

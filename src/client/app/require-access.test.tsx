@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter, signedIn, stubFetch } from '../test/render.tsx';
+import { renderWithSession, signedIn, stubFetch } from '../test/render.tsx';
 import { RequireAccess } from './require-access.tsx';
 
 const routes = [
@@ -22,14 +22,14 @@ describe('RequireAccess', () => {
 
   it('shows the loading screen while /api/me loads', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
-    renderWithRouter(routes, '/dashboard');
+    renderWithSession(routes, '/dashboard');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByText('Customer dashboard')).not.toBeInTheDocument();
   });
 
   it('sends a guest from /dashboard to /auth?redirect=%2Fdashboard', async () => {
     stubFetch();
-    const { router } = renderWithRouter(routes, '/dashboard');
+    const { router } = renderWithSession(routes, '/dashboard');
     expect(await screen.findByText('Sign in page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
     expect(router.state.location.search).toBe('?redirect=%2Fdashboard');
@@ -38,20 +38,20 @@ describe('RequireAccess', () => {
 
   it('keeps the query in the redirect and uses the portal sign-in for partner paths', async () => {
     stubFetch();
-    const { router } = renderWithRouter(routes, '/portal/dashboard?tab=bookings');
+    const { router } = renderWithSession(routes, '/portal/dashboard?tab=bookings');
     expect(await screen.findByText('Portal sign in')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/portal/dashboard?tab=bookings')}`);
   });
 
   it('lets a customer into /dashboard', async () => {
     stubFetch(signedIn(['customer']));
-    renderWithRouter(routes, '/dashboard');
+    renderWithSession(routes, '/dashboard');
     expect(await screen.findByText('Customer dashboard')).toBeInTheDocument();
   });
 
   it('sends a customer away from the admin area with the no-access reason', async () => {
     stubFetch(signedIn(['customer']));
-    const { router } = renderWithRouter(routes, '/admin-dashboard');
+    const { router } = renderWithSession(routes, '/admin-dashboard');
     expect(await screen.findByText('Customer dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.location.search).toBe('?reason=no-access');
@@ -59,7 +59,7 @@ describe('RequireAccess', () => {
 
   it('requires sign-in on profile completion pages', async () => {
     stubFetch();
-    const { router } = renderWithRouter(routes, '/complete-profile');
+    const { router } = renderWithSession(routes, '/complete-profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toBe('?redirect=%2Fcomplete-profile');
   });

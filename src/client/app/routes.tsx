@@ -124,8 +124,8 @@ const profileCompletionRoutes: RouteObject = {
 const partnerRoutes: RouteObject[] = [
   { path: 'onboarding', lazy: page(onboarding, 'OnboardingPage') },
   { path: 'partner', lazy: page(partner, 'PartnerLandingPage') },
-  { path: 'partner/auth', lazy: page(partner, 'PartnerAuthPage') },
-  { path: 'partner/create-account', lazy: page(partner, 'PartnerCreateAccountPage') },
+  { path: 'partner/auth', lazy: page(auth, 'PartnerAuthPage') },
+  { path: 'partner/create-account', lazy: page(auth, 'PartnerCreateAccountPage') },
   { path: 'partner/apply/:partnerType', lazy: page(partner, 'PartnerApplyPage') },
   { path: 'partner/email-confirmation', lazy: page(partner, 'PartnerEmailConfirmationPage') },
   { path: 'partner/close-confirmation', lazy: page(partner, 'PartnerCloseConfirmationPage') },
@@ -138,8 +138,8 @@ const partnerRoutes: RouteObject[] = [
 
 /** The portal (§2): sign-in pages open, the rest behind the partner guard; unknown portal paths go to the dashboard. */
 const portalRoutes: RouteObject[] = [
-  { path: 'portal/login', lazy: page(portal, 'PortalLoginPage') },
-  { path: 'portal/auth/callback', lazy: page(portal, 'PortalAuthCallbackPage') },
+  { path: 'portal/login', lazy: page(auth, 'PortalLoginPage') },
+  { path: 'portal/auth/callback', lazy: page(auth, 'PortalAuthCallbackPage') },
   { path: 'portal/verify-email', lazy: page(portal, 'PortalVerifyEmailPage') },
   // Redirected before the guard, so a signed-out partner's return path is the dashboard itself.
   { path: 'portal', element: <LegacyRedirect to="/portal/dashboard" record={false} /> },

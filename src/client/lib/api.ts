@@ -1,4 +1,5 @@
 // The one way the client talks to the server: JSON in and out, cookies included, typed errors.
+import { AUTH_FORM_MESSAGES } from '#shared/errors.ts';
 
 /** Anything with a zod-style `parse` (our shared schemas) to check what the server sent. */
 export interface Parser<T> {
@@ -110,4 +111,12 @@ export function beacon(path: string, body: unknown): void {
   } catch {
     // fetch itself missing or refusing: nothing to do for a fire-and-forget call.
   }
+}
+
+/** Words for a failed call that a person can act on (network trouble, the server's own message, or a fallback). */
+export function describeApiError(error: unknown, fallback: string = AUTH_FORM_MESSAGES.fallback): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.kind === 'network') return AUTH_FORM_MESSAGES.network;
+  if (error.kind === 'http' && error.status < 500 && error.message && !error.message.startsWith('Request failed with status')) return error.message;
+  return fallback;
 }

@@ -40,3 +40,11 @@ export function titleCase(slug: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+const monthYear = new Intl.DateTimeFormat(DISPLAY.locale, { month: 'long', year: 'numeric' });
+
+/** '2025-03-14T…' → 'March 2025'; an unreadable date gives ''. */
+export function formatMonthYear(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : monthYear.format(date);
+}

@@ -2,9 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
 import type { Me } from '#shared/session.ts';
+import { AuthModalProvider } from '../features/auth/auth-modal.tsx';
+import { SessionProvider } from '../lib/session.tsx';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
@@ -36,7 +39,32 @@ export function stubFetch(me: Me = GUEST_ME, overrides: Record<string, () => Res
   return { calls, fetchMock };
 }
 
+/** Wraps routes in what RootLayout provides: the session, the auth modal and a toaster. */
+export function withSession(routes: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: (
+        <SessionProvider>
+          <AuthModalProvider>
+            <Outlet />
+            <Toaster />
+          </AuthModalProvider>
+        </SessionProvider>
+      ),
+      children: routes,
+    },
+  ];
+}
+
+/** JSON response helper for stubbed fetch overrides. */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
 export function renderWithRouter(routes: RouteObject[], initialEntry: string, queryClient = createTestQueryClient()) {
+  // Sonner keeps its toasts in a module-level store and replays the active ones to a new Toaster:
+  // dismiss them so a test never sees an earlier test's toasts.
+  toast.dismiss();
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const result = render(
     <QueryClientProvider client={queryClient}>
@@ -44,6 +72,11 @@ export function renderWithRouter(routes: RouteObject[], initialEntry: string, qu
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
+}
+
+/** renderWithRouter inside the session and auth-modal providers (see withSession). */
+export function renderWithSession(routes: RouteObject[], initialEntry: string, queryClient = createTestQueryClient()) {
+  return renderWithRouter(withSession(routes), initialEntry, queryClient);
 }
 
 export function withQueryClient(ui: ReactNode, queryClient = createTestQueryClient()) {

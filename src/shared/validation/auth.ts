@@ -64,7 +64,15 @@ const ConfirmPasswordSchema = z.string({ error: m.passwordsDoNotMatch });
 function passwordsMatch(data: { password: string; confirmPassword: string }): boolean {
   return data.password === data.confirmPassword;
 }
-const mismatch = { error: m.passwordsDoNotMatch, path: ['confirmPassword'] };
+const mismatch = {
+  error: m.passwordsDoNotMatch,
+  path: ['confirmPassword'],
+  // Check the match as soon as both passwords are there, even while other fields (the email) are still invalid.
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+    return typeof value?.password === 'string' && typeof value.confirmPassword === 'string';
+  },
+};
 
 export const SignInSchema = z.object({
   email: EmailSchema,

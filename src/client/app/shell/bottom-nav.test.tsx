@@ -97,15 +97,16 @@ describe('BottomNav in the shell', () => {
     expect(within(drawer).getByRole('button', { name: 'Checkout' })).toBeDisabled();
   });
 
-  it('asks a guest to sign in when they pick a profile sidebar entry', async () => {
+  it('opens the sign-in modal, keeping the target, when a guest picks a profile sidebar entry', async () => {
     const user = userEvent.setup();
     renderWithRouter(routes, '/discover');
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Sign Up / In' }).length).toBeGreaterThan(0));
     await user.click(within(bottomNav()!).getByRole('button', { name: 'Profile' }));
     const sidebar = await screen.findByRole('dialog', { name: 'Your account' });
     await user.click(within(sidebar).getByRole('button', { name: /My Bookings/ }));
-    const prompt = await screen.findByRole('dialog', { name: 'Sign in to continue' });
-    expect(within(prompt).getByRole('link', { name: /Sign in/ })).toHaveAttribute('href', '/auth?redirect=%2Fprofile%2Fbookings');
-    expect(within(prompt).getByRole('link', { name: /Create an account/ })).toHaveAttribute('href', '/signup?redirect=%2Fprofile%2Fbookings');
+    const modal = await screen.findByRole('dialog', { name: 'Welcome back' });
+    expect(modal).toHaveTextContent('Sign in to open My Bookings.');
+    expect(await within(modal).findByLabelText('Email')).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

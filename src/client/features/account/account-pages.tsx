@@ -1,23 +1,11 @@
-import { Bell, Compass, CreditCard, LayoutDashboard, MessageCircle, MessagesSquare, Settings, ShieldCheck, Ticket, UserRound } from 'lucide-react';
+// The account routes (§2): profile, settings and the customer dashboard are real; bookings and chat
+// history are planned pages until their features land.
+import { Compass, LayoutDashboard, MessageCircle, MessagesSquare, Ticket, UserRound } from 'lucide-react';
 import { plannedPage } from '../../app/planned-page.tsx';
 
-export const ProfilePage = plannedPage({
-  title: 'Your profile',
-  eyebrow: 'Account',
-  icon: UserRound,
-  summary: 'Your details, preferences and the events you have planned with Eventide.',
-  guestGate: 'your profile',
-  features: [
-    'Edit your name, photo, phone and the email we use for confirmations.',
-    'Save event preferences so Discover suggests the right venues and vendors.',
-    'See your booking history and customer tier at a glance.',
-  ],
-  links: [
-    { label: 'My bookings', href: '/profile/bookings', icon: Ticket },
-    { label: 'Chats', href: '/profile/chats', icon: MessagesSquare },
-    { label: 'Settings', href: '/settings', icon: Settings },
-  ],
-});
+export { CustomerDashboardPage } from './customer-dashboard-page.tsx';
+export { ProfilePage } from './profile-page.tsx';
+export { SettingsPage } from './settings-page.tsx';
 
 export const ProfileBookingsPage = plannedPage({
   title: 'My bookings',
@@ -47,41 +35,5 @@ export const ProfileChatsPage = plannedPage({
   links: [
     { label: 'Messages', href: '/messages', icon: MessageCircle },
     { label: 'Your profile', href: '/profile', icon: UserRound },
-  ],
-});
-
-export const SettingsPage = plannedPage({
-  title: 'Settings',
-  eyebrow: 'Account',
-  icon: Settings,
-  summary: 'Sign-in, notifications, privacy and payment methods for your account.',
-  guestGate: 'your settings',
-  features: [
-    'Change your password and manage connected sign-in providers.',
-    'Choose which emails and push notifications you get.',
-    'Manage saved cards and download or delete your data.',
-  ],
-  links: [
-    { label: 'Your profile', href: '/profile', icon: UserRound },
-    { label: 'Notifications help', href: '/help', icon: Bell },
-    { label: 'Privacy Policy', href: '/privacy', icon: ShieldCheck },
-    { label: 'Payments help', href: '/help', description: 'Cards, refunds and receipts', icon: CreditCard },
-  ],
-});
-
-export const CustomerDashboardPage = plannedPage({
-  title: 'Your dashboard',
-  eyebrow: 'Dashboard',
-  icon: LayoutDashboard,
-  summary: 'Your planning hub: upcoming events, what still needs doing and your latest messages.',
-  features: [
-    'See your next event with a countdown and its checklist.',
-    'Pick up unfinished carts and saved venues and vendors.',
-    'Read new messages from partners without leaving the page.',
-  ],
-  links: [
-    { label: 'My bookings', href: '/profile/bookings', icon: Ticket },
-    { label: 'Messages', href: '/messages', icon: MessageCircle },
-    { label: 'Plan something new', href: '/discover', icon: Compass },
   ],
 });

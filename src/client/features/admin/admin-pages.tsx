@@ -1,20 +1,13 @@
 import { ClipboardCheck, Gauge, LayoutDashboard, Users } from 'lucide-react';
 import { plannedPage } from '../../app/planned-page.tsx';
 
+export { AdminDashboardPage } from './admin-dashboard-page.tsx';
+
 const ADMIN_LINKS = [
   { label: 'Admin dashboard', href: '/admin-dashboard', icon: LayoutDashboard },
   { label: 'Partner applications', href: '/admin/partner-applications', icon: ClipboardCheck },
   { label: 'Performance', href: '/admin/performance', icon: Gauge },
 ];
-
-export const AdminDashboardPage = plannedPage({
-  title: 'Admin dashboard',
-  eyebrow: 'Admin',
-  icon: LayoutDashboard,
-  summary: 'The state of the marketplace: applications waiting, bookings and health.',
-  features: ['See applications waiting for review.', 'Follow bookings, revenue and partner payouts.', 'Watch site performance and errors.'],
-  links: ADMIN_LINKS.slice(1),
-});
 
 export const AdminPerformancePage = plannedPage({
   title: 'Performance',

@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, ChartColumn, CreditCard, Handshake, Hourglass, LayoutDashboard, ListChecks, LogIn, MailCheck, Settings, Sparkles, UserPlus } from 'lucide-react';
+import { BadgeCheck, Building2, ChartColumn, CreditCard, Handshake, Hourglass, LayoutDashboard, ListChecks, MailCheck, Settings, Sparkles, UserPlus } from 'lucide-react';
 import { plannedPage } from '../../app/planned-page.tsx';
 
 const PARTNER_LINKS = [
@@ -8,28 +8,6 @@ const PARTNER_LINKS = [
 ];
 
 export { PartnerLandingPage } from './partner-landing-page.tsx';
-
-export const PartnerAuthPage = plannedPage({
-  title: 'Partner sign in',
-  eyebrow: 'Partner',
-  icon: LogIn,
-  summary: 'Sign in to manage your listings, bookings and payouts.',
-  features: ['Sign in with your partner email and password.', 'Go straight to your portal dashboard.'],
-  links: [{ label: 'Create a partner account', href: '/partner/create-account', icon: UserPlus }, ...PARTNER_LINKS],
-});
-
-export const PartnerCreateAccountPage = plannedPage({
-  title: 'Create a partner account',
-  eyebrow: 'Partner',
-  icon: UserPlus,
-  summary: 'Start your application: your name, business and whether you run a venue or offer a service.',
-  features: [
-    'Create your account with first and last name, email and password.',
-    'Add your business name and choose venue or vendor.',
-    'Continue straight into onboarding to build your listing.',
-  ],
-  links: [{ label: 'Already a partner? Sign in', href: '/partner/auth', icon: LogIn }, ...PARTNER_LINKS],
-});
 
 export const PartnerApplyPage = plannedPage({
   title: ({ params }) => (params.partnerType === 'vendor' ? 'Apply as a vendor' : params.partnerType === 'venue' ? 'Apply as a venue' : 'Apply as a partner'),

@@ -1,5 +1,7 @@
-import { BadgeCheck, Banknote, CalendarCheck, ChartColumn, CreditCard, Handshake, LayoutDashboard, ListChecks, LogIn, MailCheck, RefreshCw, Sparkles } from 'lucide-react';
+import { BadgeCheck, Banknote, ChartColumn, Handshake, LayoutDashboard, ListChecks, MailCheck } from 'lucide-react';
 import { plannedPage } from '../../app/planned-page.tsx';
+
+export { PortalDashboardPage } from './portal-dashboard-page.tsx';
 
 const PORTAL_LINKS = [
   { label: 'Dashboard', href: '/portal/dashboard', icon: LayoutDashboard },
@@ -7,50 +9,6 @@ const PORTAL_LINKS = [
   { label: 'Analytics', href: '/partner/analytics', icon: ChartColumn },
   { label: 'Partner home', href: '/partner', icon: Handshake },
 ];
-
-export const PortalLoginPage = plannedPage({
-  title: 'Venue & Vendor Portal',
-  eyebrow: 'Portal',
-  icon: LogIn,
-  summary: ({ search }) =>
-    search.get('redirect') ? 'Sign in with your partner account to continue to the portal.' : 'Sign in to manage your listings, bookings and payouts.',
-  breadcrumbLabel: () => 'Sign In',
-  features: ['Sign in with your partner email and password.', 'Land on your portal dashboard, or the page you asked for.'],
-  links: [
-    { label: 'Create a partner account', href: '/partner/create-account', icon: Sparkles },
-    { label: 'Customer sign in', href: '/auth', icon: LogIn },
-    { label: 'Partner home', href: '/partner', icon: Handshake },
-  ],
-});
-
-export const PortalAuthCallbackPage = plannedPage({
-  title: 'Signing you in',
-  eyebrow: 'Portal',
-  icon: RefreshCw,
-  summary: 'Finishing your partner sign-in.',
-  breadcrumbLabel: () => 'Callback',
-  features: ['Complete your social sign-in.', 'Take you to your portal dashboard.'],
-  links: PORTAL_LINKS,
-});
-
-export const PortalDashboardPage = plannedPage({
-  title: ({ search }) => (search.get('tab') === 'bookings' ? 'Bookings' : search.get('tab') === 'saas' ? 'Business tools' : 'Partner dashboard'),
-  eyebrow: 'Portal',
-  icon: LayoutDashboard,
-  summary: 'Your business at a glance: bookings, payouts, listings and the payment account that pays you.',
-  breadcrumbLabel: () => 'Dashboard',
-  features: [
-    'Connect your payment account and see its status (details submitted, payouts enabled).',
-    'Accept or decline booking requests and see upcoming events.',
-    'Follow payouts and earnings for each event.',
-    'Jump into listings, analytics and settings.',
-  ],
-  links: [
-    { label: 'Bookings', href: '/portal/dashboard?tab=bookings', icon: CalendarCheck },
-    { label: 'Payment setup', href: '/portal/onboarding', icon: CreditCard },
-    ...PORTAL_LINKS.slice(1),
-  ],
-});
 
 export const PortalOnboardingPage = plannedPage({
   title: 'Connect payouts',

@@ -113,6 +113,15 @@ describe('sessions', () => {
     expect((await second.request('GET', '/api/me')).json().user.email).toBe('customer@example.com');
   });
 
+  it('signs out globally: every session of the account ends', async () => {
+    const laptop = await signedIn(app, 'vendor@example.com');
+    const phone = await signedIn(app, 'vendor@example.com');
+    expect((await laptop.request('POST', '/api/auth/revoke-sessions', {})).statusCode).toBe(200);
+    expect((await laptop.request('POST', '/api/auth/sign-out', {})).statusCode).toBe(200);
+    expect((await phone.request('GET', '/api/me')).json().user).toBeNull();
+    expect((await laptop.request('GET', '/api/me')).json().user).toBeNull();
+  });
+
   it('sets HttpOnly, SameSite=Lax session cookies', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: 'customer@example.com', password: 'eventide-demo' } });
     const session = response.cookies.find((c) => c.name.includes('session_token'));

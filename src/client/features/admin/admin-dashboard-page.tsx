@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Building2, CalendarCheck, ClipboardCheck, Gauge, LayoutDashboard, RefreshCw, ShieldAlert, Sparkles, Users } from 'lucide-react';
+import { AdminOverviewSchema } from '#shared/account.ts';
+import { PageFrame } from '../../app/page-frame.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
+import { api, describeApiError } from '../../lib/api.ts';
+import { formatInteger } from '../../lib/format.ts';
+
+export function useAdminOverview() {
+  return useQuery({
+    queryKey: ['admin', 'overview'],
+    queryFn: ({ signal }) => api('/api/admin/overview', { schema: AdminOverviewSchema, signal }),
+  });
+}
+
+/** /admin-dashboard (admin guard): the marketplace's numbers from GET /api/admin/overview. */
+export function AdminDashboardPage() {
+  const overview = useAdminOverview();
+  return (
+    <PageFrame
+      title="Admin dashboard"
+      eyebrow="Admin"
+      icon={LayoutDashboard}
+      description="The state of the marketplace: people, listings, applications waiting and bookings."
+      actions={
+        <Button asChild variant="secondary">
+          <Link to="/admin/performance">
+            <Gauge aria-hidden="true" />
+            Performance
+          </Link>
+        </Button>
+      }
+    >
+      <section aria-labelledby="admin-overview-title">
+        <h2 id="admin-overview-title" className="sr-only">
+          Overview
+        </h2>
+        {overview.isPending ? (
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5" aria-busy="true">
+            {Array.from({ length: 5 }, (_, i) => (
+              <StatCardSkeleton key={i} className={i === 0 ? 'col-span-2 lg:col-span-1' : undefined} />
+            ))}
+          </div>
+        ) : overview.isError ? (
+          <Card>
+            <EmptyState
+              as="h3"
+              tone="danger"
+              icon={<ShieldAlert />}
+              title="We couldn't load the overview"
+              description={describeApiError(overview.error, 'The server did not answer. Please try again in a moment.')}
+              actions={
+                <Button onClick={() => void overview.refetch()} loading={overview.isRefetching}>
+                  <RefreshCw aria-hidden="true" />
+                  Try again
+                </Button>
+              }
+            />
+          </Card>
+        ) : (
+          <div className="flex flex-col gap-6">
+            <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+              <StatCard label="Users" value={formatInteger(overview.data.users)} icon={Users} className="col-span-2 lg:col-span-1" />
+              <StatCard label="Venues" value={formatInteger(overview.data.venues)} icon={Building2} />
+              <StatCard label="Vendors" value={formatInteger(overview.data.vendors)} icon={Sparkles} />
+              <StatCard
+                label="Pending applications"
+                value={formatInteger(overview.data.pendingApplications)}
+                icon={ClipboardCheck}
+                href="/admin/partner-applications"
+                hint={overview.data.pendingApplications > 0 ? 'Waiting for review' : 'All caught up'}
+              />
+              <StatCard label="Bookings" value={formatInteger(overview.data.bookings)} icon={CalendarCheck} />
+            </div>
+            {overview.data.pendingApplications > 0 ? (
+              <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
+                <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gold-50 text-gold-700">
+                  <ClipboardCheck aria-hidden="true" className="size-6" />
+                </span>
+                <div className="flex-1">
+                  <h3 className="text-lg font-bold text-ink">Applications waiting</h3>
+                  <p className="text-[0.9375rem] text-muted">
+                    {overview.data.pendingApplications === 1 ? 'One partner is' : `${formatInteger(overview.data.pendingApplications)} partners are`} waiting for a decision.
+                  </p>
+                </div>
+                <Button asChild>
+                  <Link to="/admin/partner-applications">Review applications</Link>
+                </Button>
+              </Card>
+            ) : null}
+          </div>
+        )}
+      </section>
+    </PageFrame>
+  );
+}

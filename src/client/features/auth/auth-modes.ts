@@ -1,0 +1,38 @@
+// The four modes of the auth modal (§4) and how pages name them in ?mode=.
+
+export const AUTH_MODES = ['signin', 'signup-user', 'signup-partner', 'forgot-password'] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];
+
+// ?mode= accepts the mode names and a few obvious spellings (/auth?mode=signup).
+const MODE_ALIASES: Record<string, AuthMode> = {
+  signin: 'signin',
+  'sign-in': 'signin',
+  login: 'signin',
+  signup: 'signup-user',
+  'sign-up': 'signup-user',
+  'signup-user': 'signup-user',
+  partner: 'signup-partner',
+  'signup-partner': 'signup-partner',
+  forgot: 'forgot-password',
+  'forgot-password': 'forgot-password',
+};
+
+export function parseAuthMode(value: string | null | undefined, fallback: AuthMode = 'signin'): AuthMode {
+  return (value && MODE_ALIASES[value.toLowerCase()]) || fallback;
+}
+
+export interface ModeCopy {
+  title: string;
+  description: string;
+}
+
+export const MODE_COPY: Record<AuthMode, ModeCopy> = {
+  signin: { title: 'Welcome back', description: 'Sign in to plan, book and message venues and vendors.' },
+  'signup-user': { title: 'Create your account', description: 'Keep your cart, bookings and messages in one place. It is free.' },
+  'signup-partner': { title: 'Become a partner', description: 'List your venue or service and get booked with the rest of the event.' },
+  'forgot-password': { title: 'Reset your password', description: 'Enter your email and we will send you a link to choose a new password.' },
+};
+
+/** Where the user signed up or in, carried in callback URLs (?source=). */
+export type AuthSource = 'modal' | 'auth' | 'login' | 'signup' | 'partner' | 'portal';
+export type UserType = 'customer' | 'partner';

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowRight, CircleAlert, MailCheck, PartyPopper } from 'lucide-react';
+import type { Me } from '#shared/session.ts';
+import { isPartnerRole } from '#shared/roles.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
+import { landingFor, useSession } from '../../lib/session.tsx';
+import { AuthLayout } from './auth-layout.tsx';
+
+type UserType = 'customer' | 'partner';
+
+/** Where a verified user goes next: partners continue their application, customers their dashboard. */
+export function nextStepAfterVerification(userType: UserType, me: Me | null): { href: string; label: string } {
+  if (!me?.user) {
+    return userType === 'partner'
+      ? { href: '/portal/login', label: 'Sign in to the portal' }
+      : { href: '/login', label: 'Sign in to continue' };
+  }
+  if (userType === 'partner') {
+    const partnerType = me.roles.find(isPartnerRole);
+    return partnerType
+      ? { href: `/onboarding?type=${partnerType}&source=partner`, label: 'Continue your application' }
+      : { href: '/portal/dashboard', label: 'Open the portal' };
+  }
+  return { href: landingFor(me), label: 'Go to your dashboard' };
+}
+
+const VERIFY_ERRORS: Record<string, string> = {
+  TOKEN_EXPIRED: 'This verification link has expired. Send yourself a new one below.',
+  INVALID_TOKEN: 'This verification link is not valid any more. It may have been used already.',
+  USER_NOT_FOUND: 'We could not find the account for this link.',
+  INVALID_USER: 'This link belongs to a different account than the one signed in here.',
+};
+
+/** /auth/email-verified?userType=…&source=…: where the verification link lands (better-auth adds ?error= on failure). */
+export function EmailVerifiedPage() {
+  const [search] = useSearchParams();
+  const userType: UserType = search.get('userType') === 'partner' ? 'partner' : 'customer';
+  const error = search.get('error');
+  const { reload } = useSession();
+  const [me, setMe] = useState<Me | null | 'loading'>('loading');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!error) writeStorage(STORAGE_KEYS.pendingVerificationEmail, null);
+    // Verifying may have signed the user in: read the session afresh.
+    reload().then(setMe, () => setMe(null));
+  }, [reload, error]);
+
+  if (error) {
+    return (
+      <AuthLayout title="We couldn't verify your email" audience={userType}>
+        <div className="flex flex-col gap-5">
+          <p role="alert" className="flex items-start gap-2.5 rounded-2xl bg-danger-soft px-4 py-3 text-[0.9375rem] leading-6 font-medium text-danger">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {VERIFY_ERRORS[error] ?? VERIFY_ERRORS.INVALID_TOKEN}
+          </p>
+          <Button asChild size="lg" block>
+            <Link to={`/verify-email?userType=${userType}`}>
+              <MailCheck aria-hidden="true" />
+              Send a new link
+            </Link>
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  const next = me === 'loading' ? null : nextStepAfterVerification(userType, me);
+
+  return (
+    <AuthLayout
+      title="Email verified"
+      audience={userType}
+      description={
+        userType === 'partner'
+          ? 'Your email is confirmed. Continue setting up your partner account.'
+          : 'Your email is confirmed. You can book and message venues and vendors now.'
+      }
+    >
+      <div className="flex flex-col items-center gap-6 text-center">
+        <span className="grid size-16 place-items-center rounded-2xl bg-lagoon-50 text-lagoon-700">
+          <PartyPopper aria-hidden="true" className="size-8" />
+        </span>
+        {next ? (
+          <Button asChild size="lg" block>
+            <Link to={next.href}>
+              {next.label}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : (
+          <Spinner label="Checking your session..." className="text-2xl text-brand" />
+        )}
+      </div>
+    </AuthLayout>
+  );
+}

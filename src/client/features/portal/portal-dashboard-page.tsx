@@ -1,0 +1,323 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { Link, useSearchParams } from 'react-router';
+import { Banknote, BarChart3, Building2, CalendarCheck, CircleCheck, Hourglass, LayoutDashboard, ListChecks, Plus, RefreshCw, ShieldAlert, Star, Wrench } from 'lucide-react';
+import { PartnerOverviewSchema } from '#shared/account.ts';
+import { PageFrame } from '../../app/page-frame.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { api, describeApiError } from '../../lib/api.ts';
+import { formatInteger, formatRating } from '../../lib/format.ts';
+
+type PartnerOverview = z.infer<typeof PartnerOverviewSchema>;
+type Listing = PartnerOverview['listings'][number];
+
+export function usePartnerOverview() {
+  return useQuery({
+    queryKey: ['portal', 'overview'],
+    queryFn: ({ signal }) => api('/api/portal/overview', { schema: PartnerOverviewSchema, signal }),
+  });
+}
+
+export const PORTAL_TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'listings', label: 'Listings' },
+  { value: 'bookings', label: 'Bookings' },
+  { value: 'payouts', label: 'Payouts' },
+  { value: 'saas', label: 'Business tools' },
+] as const;
+type PortalTab = (typeof PORTAL_TABS)[number]['value'];
+
+function parseTab(value: string | null): PortalTab {
+  return PORTAL_TABS.find((tab) => tab.value === value)?.value ?? 'overview';
+}
+
+const APPLICATION_NOTES: Record<string, string> = {
+  pending: 'We are reviewing your application. Finish your listings and connect payouts meanwhile, so you can go live as soon as it is approved.',
+  approved: 'You are approved. Approved listings appear in Discover.',
+};
+
+function listingHref(listing: Listing): string {
+  return `/${listing.kind}/${listing.id}`;
+}
+
+function ListingsTable({ listings }: { listings: Listing[] }) {
+  if (listings.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<ListChecks />}
+          title="No listings yet"
+          description="Add your first venue or service with photos, capacity or services, and pricing."
+          actions={
+            <Button asChild>
+              <Link to="/partner/listings">
+                <Plus aria-hidden="true" />
+                Create a listing
+              </Link>
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  return (
+    <Card className="overflow-hidden">
+      {/* Phones: a list; wider screens: a table. */}
+      <ul className="divide-y divide-line md:hidden" aria-label="Your listings">
+        {listings.map((listing) => (
+          <li key={listing.id} className="flex flex-col gap-2 p-4">
+            <Link to={listingHref(listing)} className="font-semibold text-ink underline-offset-4 hover:underline">
+              {listing.name}
+            </Link>
+            <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+              <Badge size="sm">{listing.kind === 'venue' ? 'Venue' : 'Vendor'}</Badge>
+              <StatusBadge status={listing.approvalStatus} size="sm" />
+              <span className="inline-flex items-center gap-1">
+                <Star aria-hidden="true" className="size-3.5 fill-gold-400 text-gold-400" />
+                {formatRating(listing.rating)}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <table className="hidden w-full text-left text-[0.9375rem] md:table">
+        <caption className="sr-only">Your listings</caption>
+        <thead className="bg-dusk-50 text-sm text-muted">
+          <tr>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              Type
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              Status
+            </th>
+            <th scope="col" className="px-5 py-3 text-right font-semibold">
+              Rating
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {listings.map((listing) => (
+            <tr key={listing.id}>
+              <th scope="row" className="px-5 py-3.5 font-semibold text-ink">
+                <Link to={listingHref(listing)} className="underline-offset-4 hover:underline">
+                  {listing.name}
+                </Link>
+              </th>
+              <td className="px-5 py-3.5 text-dusk-700">{listing.kind === 'venue' ? 'Venue' : 'Vendor'}</td>
+              <td className="px-5 py-3.5">
+                <StatusBadge status={listing.approvalStatus} size="sm" />
+              </td>
+              <td className="px-5 py-3.5 text-right tabular-nums">
+                <span className="inline-flex items-center gap-1">
+                  <Star aria-hidden="true" className="size-3.5 fill-gold-400 text-gold-400" />
+                  {formatRating(listing.rating)}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+function PayoutsPanel({ connected }: { connected: boolean }) {
+  return connected ? (
+    <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
+      <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-lagoon-50 text-lagoon-700">
+        <CircleCheck aria-hidden="true" className="size-6" />
+      </span>
+      <div className="flex-1">
+        <h3 className="text-lg font-bold text-ink">Payouts connected</h3>
+        <p className="text-[0.9375rem] text-muted">Your earnings from each booking are paid into your connected account.</p>
+      </div>
+      <Badge tone="success">Connected</Badge>
+    </Card>
+  ) : (
+    <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
+      <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gold-50 text-gold-700">
+        <Banknote aria-hidden="true" className="size-6" />
+      </span>
+      <div className="flex-1">
+        <h3 className="text-lg font-bold text-ink">Connect payouts</h3>
+        <p className="text-[0.9375rem] text-muted">Link the account your earnings are paid into. Customers can book you once it is connected.</p>
+      </div>
+      <Button asChild>
+        <Link to="/portal/onboarding">Connect payouts</Link>
+      </Button>
+    </Card>
+  );
+}
+
+function Planned({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
+  return (
+    <Card>
+      <EmptyState
+        icon={icon}
+        title={title}
+        description={description}
+        actions={
+          <Badge tone="gold">
+            <Hourglass aria-hidden="true" />
+            Opening soon
+          </Badge>
+        }
+      />
+    </Card>
+  );
+}
+
+function Overview({ data, onTab }: { data: PartnerOverview; onTab: (tab: PortalTab) => void }) {
+  const approved = data.listings.filter((listing) => listing.approvalStatus === 'approved').length;
+  const rated = data.listings.filter((listing) => Number.isFinite(listing.rating));
+  const average = rated.length ? rated.reduce((sum, listing) => sum + listing.rating, 0) / rated.length : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:p-6">
+        <div className="flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="text-lg font-bold text-ink">Application</h3>
+            <StatusBadge status={data.applicationStatus} />
+          </div>
+          <p className="mt-1 text-[0.9375rem] leading-6 text-muted">{APPLICATION_NOTES[data.applicationStatus] ?? 'Your application status is shown above.'}</p>
+        </div>
+      </Card>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard label="Listings" value={formatInteger(data.listings.length)} icon={ListChecks} />
+        <StatCard label="Approved" value={formatInteger(approved)} icon={CircleCheck} />
+        <StatCard label="Average rating" value={average === null ? '–' : formatRating(average)} icon={Star} />
+        <StatCard label="Payouts" value={data.payoutsConnected ? 'Connected' : 'Not connected'} icon={Banknote} />
+      </div>
+      {data.payoutsConnected ? null : <PayoutsPanel connected={false} />}
+      <div className="flex flex-wrap gap-2.5">
+        <Button variant="secondary" onClick={() => onTab('listings')}>
+          <ListChecks aria-hidden="true" />
+          See listings
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/partner/analytics">
+            <BarChart3 aria-hidden="true" />
+            Analytics
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true">
+      <Skeleton className="h-24 rounded-2xl" />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCardSkeleton />
+        <StatCardSkeleton />
+        <StatCardSkeleton />
+        <StatCardSkeleton />
+      </div>
+    </div>
+  );
+}
+
+/** /portal/dashboard (partner guard): the partner overview from GET /api/portal/overview; ?tab= picks the tab. */
+export function PortalDashboardPage() {
+  const [search, setSearch] = useSearchParams();
+  const tab = parseTab(search.get('tab'));
+  const overview = usePartnerOverview();
+  const setTab = (next: PortalTab) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'overview') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const data = overview.data;
+  const kinds = data?.partnerTypes.map((type) => (type === 'venue' ? 'Venue' : 'Vendor')).join(' & ');
+
+  return (
+    <PageFrame
+      title="Partner dashboard"
+      eyebrow="Portal"
+      icon={LayoutDashboard}
+      breadcrumbLabel="Dashboard"
+      description={data ? [data.businessName, kinds ? `${kinds} partner` : null].filter(Boolean).join(' · ') : 'Your business at a glance: listings, application and payouts.'}
+      actions={
+        <Button asChild variant="secondary">
+          <Link to="/partner/listings">
+            <Building2 aria-hidden="true" />
+            Manage listings
+          </Link>
+        </Button>
+      }
+    >
+      <Tabs value={tab} onValueChange={(value) => setTab(parseTab(value))}>
+        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+          <TabsList aria-label="Portal sections">
+            {PORTAL_TABS.map((item) => (
+              <TabsTrigger key={item.value} value={item.value}>
+                {item.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {overview.isPending ? (
+          <div className="mt-6">
+            <DashboardSkeleton />
+          </div>
+        ) : overview.isError ? (
+          <Card className="mt-6">
+            <EmptyState
+              as="h2"
+              tone="danger"
+              icon={<ShieldAlert />}
+              title="We couldn't load your dashboard"
+              description={describeApiError(overview.error, 'The server did not answer. Please try again in a moment.')}
+              actions={
+                <Button onClick={() => void overview.refetch()} loading={overview.isRefetching}>
+                  <RefreshCw aria-hidden="true" />
+                  Try again
+                </Button>
+              }
+            />
+          </Card>
+        ) : (
+          <>
+            <TabsContent value="overview">
+              <Overview data={overview.data} onTab={setTab} />
+            </TabsContent>
+            <TabsContent value="listings">
+              <ListingsTable listings={overview.data.listings} />
+            </TabsContent>
+            <TabsContent value="bookings">
+              <Planned icon={<CalendarCheck />} title="Booking requests" description="Accept or decline requests and see your upcoming events here." />
+            </TabsContent>
+            <TabsContent value="payouts">
+              <PayoutsPanel connected={overview.data.payoutsConnected} />
+            </TabsContent>
+            <TabsContent value="saas">
+              <Planned icon={<Wrench />} title="Business tools" description="Availability, pricing rules and team access for your business." />
+            </TabsContent>
+          </>
+        )}
+      </Tabs>
+      <p className="sr-only" aria-live="polite">
+        {overview.isPending ? 'Loading your dashboard' : ''}
+      </p>
+    </PageFrame>
+  );
+}
