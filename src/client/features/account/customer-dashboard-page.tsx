@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { BookOpen, CalendarHeart, Compass, LayoutDashboard, MessageCircle, RefreshCw, ShieldAlert, Sparkles, Ticket } from 'lucide-react';
+import { BookOpen, CalendarHeart, Compass, LayoutDashboard, MessageCircle, Sparkles, Ticket } from 'lucide-react';
 import { PageFrame } from '../../app/page-frame.tsx';
+import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
-import { describeApiError } from '../../lib/api.ts';
 import { formatInteger, titleCase } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useCustomerOverview } from './account-api.ts';
@@ -47,21 +47,7 @@ export function CustomerDashboardPage() {
             <StatCardSkeleton className="col-span-2 sm:col-span-1" />
           </div>
         ) : overview.isError ? (
-          <Card>
-            <EmptyState
-              as="h3"
-              tone="danger"
-              icon={<ShieldAlert />}
-              title="We couldn't load your dashboard"
-              description={describeApiError(overview.error, 'The server did not answer. Please try again in a moment.')}
-              actions={
-                <Button onClick={() => void overview.refetch()} loading={overview.isRefetching}>
-                  <RefreshCw aria-hidden="true" />
-                  Try again
-                </Button>
-              }
-            />
-          </Card>
+          <LoadErrorCard title="We couldn't load your dashboard" error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isRefetching} headingLevel="h3" />
         ) : (
           <div className="flex flex-col gap-6">
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">

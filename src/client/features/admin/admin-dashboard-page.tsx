@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Building2, CalendarCheck, ClipboardCheck, Gauge, LayoutDashboard, RefreshCw, ShieldAlert, Sparkles, Users } from 'lucide-react';
+import { Building2, CalendarCheck, ClipboardCheck, Gauge, LayoutDashboard, Sparkles, Users } from 'lucide-react';
 import { AdminOverviewSchema } from '#shared/account.ts';
 import { PageFrame } from '../../app/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
-import { api, describeApiError } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { formatInteger } from '../../lib/format.ts';
 
 export function useAdminOverview() {
@@ -46,21 +46,7 @@ export function AdminDashboardPage() {
             ))}
           </div>
         ) : overview.isError ? (
-          <Card>
-            <EmptyState
-              as="h3"
-              tone="danger"
-              icon={<ShieldAlert />}
-              title="We couldn't load the overview"
-              description={describeApiError(overview.error, 'The server did not answer. Please try again in a moment.')}
-              actions={
-                <Button onClick={() => void overview.refetch()} loading={overview.isRefetching}>
-                  <RefreshCw aria-hidden="true" />
-                  Try again
-                </Button>
-              }
-            />
-          </Card>
+          <LoadErrorCard title="We couldn't load the overview" error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isRefetching} headingLevel="h3" />
         ) : (
           <div className="flex flex-col gap-6">
             <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">

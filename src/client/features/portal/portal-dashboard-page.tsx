@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
-import { Banknote, BarChart3, Building2, CalendarCheck, CircleCheck, Hourglass, LayoutDashboard, ListChecks, Plus, RefreshCw, ShieldAlert, Star, Wrench } from 'lucide-react';
+import { Banknote, BarChart3, Building2, CalendarCheck, CircleCheck, Hourglass, LayoutDashboard, ListChecks, Plus, Star, Wrench } from 'lucide-react';
 import { PartnerOverviewSchema } from '#shared/account.ts';
 import { PageFrame } from '../../app/page-frame.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -13,7 +14,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { api, describeApiError } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { formatInteger, formatRating } from '../../lib/format.ts';
 
 type PartnerOverview = z.infer<typeof PartnerOverviewSchema>;
@@ -280,21 +281,7 @@ export function PortalDashboardPage() {
             <DashboardSkeleton />
           </div>
         ) : overview.isError ? (
-          <Card className="mt-6">
-            <EmptyState
-              as="h2"
-              tone="danger"
-              icon={<ShieldAlert />}
-              title="We couldn't load your dashboard"
-              description={describeApiError(overview.error, 'The server did not answer. Please try again in a moment.')}
-              actions={
-                <Button onClick={() => void overview.refetch()} loading={overview.isRefetching}>
-                  <RefreshCw aria-hidden="true" />
-                  Try again
-                </Button>
-              }
-            />
-          </Card>
+          <LoadErrorCard title="We couldn't load your dashboard" error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isRefetching} headingLevel="h2" className="mt-6" />
         ) : (
           <>
             <TabsContent value="overview">
