@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_OIDC_CLIENT } from './src/server/testing/oidc-provider.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const oidcPort = port + 1;
+const appOrigin = `http://127.0.0.1:${port}`;
 
 // Debian's chromium (DESIGN.md): no browser downloads here.
 const chromium = {
@@ -29,12 +32,31 @@ export default defineConfig({
     // Phone-only behaviour, plus the home page on a small screen.
     { name: 'phone', testMatch: /(\.phone|home)\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
-  webServer: {
-    // A fresh embedded database each run, migrated and seeded by the server itself.
-    command: 'rm -rf data/e2e && node --import tsx src/server/main.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn', APP_URL: `http://127.0.0.1:${port}` },
-  },
+  webServer: [
+    {
+      // A real OpenID provider for social sign-in.
+      command: `node --import tsx tests/e2e/oidc-provider.server.ts ${appOrigin} ${oidcPort}`,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      // A fresh embedded database each run, migrated and seeded by the server itself.
+      command: 'rm -rf data/e2e && node --import tsx src/server/main.ts',
+      url: `${appOrigin}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'data/e2e',
+        LOG_LEVEL: 'warn',
+        APP_URL: appOrigin,
+        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OIDC_CLIENT_ID: TEST_OIDC_CLIENT.clientId,
+        OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.clientSecret,
+        OIDC_PROVIDER_NAME: 'Local OpenID',
+      },
+    },
+  ],
 });

@@ -208,3 +208,30 @@ test('a user with several roles switches role and the portal opens', async ({ pa
   const me = await (await page.request.get('/api/me')).json();
   expect(me.activeRole).toBe('vendor');
 });
+
+test('the sixth failed login shows the rate-limit message', async ({ page }) => {
+  const email = unique('locked');
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await page.getByLabel('Password', { exact: true }).fill(`wrong-password-${attempt}`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect email or password. Please try again.');
+  }
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password-6');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+});
+
+test('social sign-in through the local OpenID provider ends signed in', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: /Local OpenID/ }).click();
+  // The provider's own login and consent screens.
+  await page.locator('input[name="login"]').fill('sol');
+  await page.locator('input[name="password"]').fill('anything');
+  await page.locator('button[type="submit"]').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await expect.poll(async () => (await (await page.request.get('/api/me')).json()).user?.email).toBe('sol@oidc.example.com');
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/auth/callback');
+});

@@ -4,6 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
+export const TEST_OIDC_CLIENT = { clientId: 'eventide-test', clientSecret: 'eventide-test-secret-0123456789' } as const;
+
 export interface TestOidcProvider {
   issuer: string;
   clientId: string;
@@ -11,12 +13,11 @@ export interface TestOidcProvider {
   close(): Promise<void>;
 }
 
-export async function startOidcProvider(redirectUri: string): Promise<TestOidcProvider> {
+export async function startOidcProvider(redirectUri: string, port = 0): Promise<TestOidcProvider> {
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const clientId = 'eventide-test';
-  const clientSecret = 'eventide-test-secret-0123456789';
+  const { clientId, clientSecret } = TEST_OIDC_CLIENT;
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] }],
     pkce: { required: () => true },
