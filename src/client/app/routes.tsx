@@ -140,7 +140,7 @@ const partnerRoutes: RouteObject[] = [
 const portalRoutes: RouteObject[] = [
   { path: 'portal/login', lazy: page(auth, 'PortalLoginPage') },
   { path: 'portal/auth/callback', lazy: page(auth, 'PortalAuthCallbackPage') },
-  { path: 'portal/verify-email', lazy: page(portal, 'PortalVerifyEmailPage') },
+  { path: 'portal/verify-email', lazy: page(auth, 'PortalVerifyEmailPage') },
   // Redirected before the guard, so a signed-out partner's return path is the dashboard itself.
   { path: 'portal', element: <LegacyRedirect to="/portal/dashboard" record={false} /> },
   { path: 'portal/*', element: <LegacyRedirect to="/portal/dashboard" record={false} /> },

@@ -34,9 +34,9 @@ export function useResendCooldown(): number {
   return Math.max(0, Math.min(RESEND_COOLDOWN_MS / 1000, Math.ceil((sent + RESEND_COOLDOWN_MS) / 1000 - now)));
 }
 
-function VerifyEmailScreen({ title }: { title: string }) {
+function VerifyEmailScreen({ title, partner = false }: { title: string; partner?: boolean }) {
   const [search] = useSearchParams();
-  const userType = search.get('userType') === 'partner' ? 'partner' : 'customer';
+  const userType = partner || search.get('userType') === 'partner' ? 'partner' : 'customer';
   const knownEmail = search.get('email') ?? readStorage(STORAGE_KEYS.pendingVerificationEmail) ?? '';
   const cooldown = useResendCooldown();
   const { register, handleSubmit, formState } = useForm<z.input<typeof ForgotPasswordSchema>, unknown, z.output<typeof ForgotPasswordSchema>>({
@@ -97,6 +97,11 @@ function VerifyEmailScreen({ title }: { title: string }) {
 
 export function VerifyEmailPage() {
   return <VerifyEmailScreen title="Verify your email" />;
+}
+
+/** The portal's own verification page: always the partner flavour. */
+export function PortalVerifyEmailPage() {
+  return <VerifyEmailScreen title="Verify your partner email" partner />;
 }
 
 export function EmailVerificationPage() {

@@ -1,4 +1,4 @@
-import { BadgeCheck, Banknote, ChartColumn, Handshake, LayoutDashboard, ListChecks, MailCheck } from 'lucide-react';
+import { BadgeCheck, Banknote, ChartColumn, Handshake, LayoutDashboard, ListChecks } from 'lucide-react';
 import { plannedPage } from '../../app/planned-page.tsx';
 
 export { PortalDashboardPage } from './portal-dashboard-page.tsx';
@@ -29,11 +29,3 @@ export const PortalOnboardingCompletePage = plannedPage({
   links: PORTAL_LINKS,
 });
 
-export const PortalVerifyEmailPage = plannedPage({
-  title: 'Verify your email',
-  eyebrow: 'Portal',
-  icon: MailCheck,
-  summary: 'Confirm your partner email address to open the portal.',
-  features: ['Resend the verification link.', 'Continue to the portal once verified.'],
-  links: PORTAL_LINKS,
-});
