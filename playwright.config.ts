@@ -17,7 +17,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  timeout: 45_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
