@@ -14,6 +14,7 @@ export const VenueCardSchema = z.object({
   capacity: z.number().int(),
   squareFeet: z.number().int().nullable(),
   pricePerHourCents: z.number().int(),
+  minimumHours: z.number().int(),
   rating: z.number(),
   reviewsCount: z.number().int(),
   imageUrl: z.string(),
@@ -34,6 +35,9 @@ export const VendorCardSchema = z.object({
   priceCents: z.number().int(),
   /** What one unit of the price buys: 'hour', 'event', 'guest', 'package'. */
   unit: z.string(),
+  /** e.g. '$150-$240/hr' or 'From $900/event'. */
+  priceRange: z.string(),
+  minimumHours: z.number().int(),
   rating: z.number(),
   reviewsCount: z.number().int(),
   imageUrl: z.string(),

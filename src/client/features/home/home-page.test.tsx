@@ -10,13 +10,13 @@ const catalogue: FeaturedCatalogue = {
   venues: [
     {
       id: 'ven_1', slug: 'skyline-terrace', name: 'Skyline Terrace', type: 'rooftop', city: 'Brooklyn', state: 'NY', location: 'Brooklyn, NY',
-      capacity: 180, squareFeet: 2400, pricePerHourCents: 32500, rating: 4.9, reviewsCount: 128, imageUrl: '/media/art/venue/skyline-terrace/0.webp', vibes: [], amenities: [],
+      capacity: 180, squareFeet: 2400, pricePerHourCents: 32500, minimumHours: 2, rating: 4.9, reviewsCount: 128, imageUrl: '/media/art/venue/skyline-terrace/0.webp', vibes: [], amenities: [],
     },
   ],
   vendors: [
     {
       id: 'vnd_1', slug: 'dj-nova', name: 'DJ Nova', category: 'music-djs', serviceType: 'DJ & MC', city: 'Brooklyn', state: 'NY', location: 'Brooklyn, NY',
-      priceCents: 18000, unit: 'hour', rating: 4.8, reviewsCount: 40, imageUrl: '/media/art/vendor/dj-nova/0.webp', partnershipStatus: 'Premium Partner',
+      priceCents: 18000, unit: 'hour', priceRange: '$180-$288/hr', minimumHours: 4, rating: 4.8, reviewsCount: 40, imageUrl: '/media/art/vendor/dj-nova/0.webp', partnershipStatus: 'Premium Partner',
     },
   ],
   stories: [],
