@@ -3,6 +3,8 @@ import { TEST_OIDC_CLIENT } from './src/server/testing/oidc-provider.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const oidcPort = port + 1;
+// Several runs can share a machine when each has its own E2E_PORT (and so its own database folder).
+const dataDir = `data/e2e-${port}`;
 const appOrigin = `http://127.0.0.1:${port}`;
 
 // Debian's chromium (DESIGN.md): no browser downloads here.
@@ -42,14 +44,14 @@ export default defineConfig({
     },
     {
       // A fresh embedded database each run, migrated and seeded by the server itself.
-      command: 'rm -rf data/e2e && node --import tsx src/server/main.ts',
+      command: `rm -rf ${dataDir} && node --import tsx scripts/build-word-vectors.ts && node --import tsx src/server/main.ts`,
       url: `${appOrigin}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: 'data/e2e',
+        DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         APP_URL: appOrigin,
         OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,

@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['./tests/setup/word-vectors.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

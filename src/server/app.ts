@@ -14,6 +14,8 @@ import {
   type ZodTypeProvider,
 } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyError } from 'fastify';
+import { RESULT_CACHE } from '#shared/resilience/result-cache.ts';
+import { createEmbedder } from './adapters/embeddings/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
 import type { Database } from './db/client.ts';
 import { appUrl, type Env } from './env.ts';
@@ -25,7 +27,10 @@ import { authRoutes } from './features/auth/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mailboxRoutes } from './features/mailbox/routes.ts';
+import { listingRoutes } from './features/listings/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
+import { searchRoutes } from './features/search/routes.ts';
+import { createSearchContext, type SearchContext } from './features/search/search-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +39,7 @@ declare module 'fastify' {
     db: Database['db'];
     auth: Auth;
     mailer: Mailer;
+    listingSearch: SearchContext;
     startedAt: number;
   }
 }
@@ -55,6 +61,10 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   app.decorate('mailer', mailer);
   app.decorate('auth', createAuth(env, database.db, mailer, app.log));
   app.decorate('startedAt', Date.now());
+  const search = await createSearchContext(database.db, createEmbedder(env), app.log);
+  app.decorate('listingSearch', search);
+  const cacheCleanup = setInterval(() => search.cache.cleanup(), RESULT_CACHE.cleanupIntervalMs).unref();
+  app.addHook('onClose', async () => clearInterval(cacheCleanup));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -109,6 +119,8 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(catalogueRoutes);
+  await app.register(searchRoutes);
+  await app.register(listingRoutes);
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);
   if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);

@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { refreshEmbeddings } from './features/search/listing-embeddings.ts';
 import type { Env } from './env.ts';
 
 export async function boot(env: Env) {
@@ -14,6 +15,8 @@ export async function boot(env: Env) {
       const result = await seedIfEmpty(database.db, app.auth);
       if (result.seeded) app.log.info(result, 'seeded the sample catalogue and demo accounts');
     }
+    const embedded = await refreshEmbeddings(database.db, app.listingSearch.embedder);
+    if (embedded > 0) app.log.info({ embedded, model: app.listingSearch.embedder.model }, 'embedded listings for semantic search');
     return app;
   } catch (error) {
     await database.close();

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 
 /** An empty variable counts as unset, so `.env.example` lines like `KEY=` change nothing. */
-const unsetIfBlank = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const unsetIfBlank = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -36,6 +36,15 @@ export const EnvSchema = z.object({
   OIDC_PROVIDER_NAME: z.string().default('OpenID'),
   GOOGLE_CLIENT_ID: unsetIfBlank(z.string()),
   GOOGLE_CLIENT_SECRET: unsetIfBlank(z.string()),
+
+  /**
+   * Embeddings for semantic search. Unset: the local word-vector embedder (no network). Set: an OpenAI-compatible
+   * API's base URL (e.g. https://api.openai.com/v1); requests go to <EMBEDDINGS_URL>/embeddings with 100 dimensions.
+   */
+  EMBEDDINGS_URL: unsetIfBlank(z.url({ protocol: /^https?$/, error: 'EMBEDDINGS_URL must be an http:// or https:// URL' })),
+  EMBEDDINGS_API_KEY: unsetIfBlank(z.string()),
+  /** Must support 100 dimensions (OpenAI's text-embedding-3 models do). */
+  EMBEDDINGS_MODEL: z.preprocess(blankToUndefined, z.string().default('text-embedding-3-small')),
 
   /**
    * Any key we ever expose to the browser (spec §5: a public key is required where one is used).

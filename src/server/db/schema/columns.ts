@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** Timestamps with time zone, set by the database. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -10,3 +10,6 @@ export const updatedAt = () =>
 
 /** Money is stored as integer cents. */
 export const cents = (name: string) => integer(name);
+
+/** Full-text document; kept current by a database trigger (migration 0003), never written by the app. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -19,7 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { cents, createdAt, updatedAt } from './columns.ts';
+import { cents, createdAt, tsvector, updatedAt } from './columns.ts';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -77,6 +77,9 @@ export const venues = pgTable(
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     businessDetails: jsonb('business_details').$type<BusinessDetails>().notNull().default({}),
+    /** Search columns filled by the listing search trigger (migration 0003). */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,6 +88,7 @@ export const venues = pgTable(
     index('venues_type_idx').on(t.type),
     index('venues_city_idx').on(t.city),
     index('venues_user_idx').on(t.userId),
+    index('venues_search_idx').using('gin', t.searchVector),
     check(
       'venues_type_check',
       sql`${t.type} IN ('rooftop', 'gallery', 'restaurant', 'studio', 'warehouse', 'garden', 'ballroom', 'loft', 'conference', 'bar-cafe')`,
@@ -231,6 +235,8 @@ export const vendors = pgTable(
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -238,6 +244,7 @@ export const vendors = pgTable(
     index('vendors_active_created_idx').on(t.isActive, t.createdAt.desc()),
     index('vendors_category_idx').on(t.category),
     index('vendors_user_idx').on(t.userId),
+    index('vendors_search_idx').using('gin', t.searchVector),
     check(
       'vendors_category_check',
       sql`${t.category} IN ('music-djs', 'photography-video', 'food-beverage', 'event-planning', 'decor-florals', 'entertainment', 'security-logistics', 'premium-services', 'tech-av')`,
@@ -280,3 +287,10 @@ export const vendorEmbeddings = pgTable('vendor_embeddings', {
   model: text('model').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** Every word in listing texts, for correcting typos in search queries with pg_trgm (migration 0003). */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);

@@ -18,6 +18,7 @@ import {
 } from '../schema/index.ts';
 import type { Auth } from '../../features/auth/auth.ts';
 import { SEED_STORIES } from './catalogue/stories.ts';
+import { priceRange } from './catalogue/price-range.ts';
 import type { SeedVendor, SeedVenue } from './catalogue/types.ts';
 import { SEED_VENDORS } from './catalogue/vendors.ts';
 import { SEED_VENUES } from './catalogue/venues.ts';
@@ -180,14 +181,6 @@ async function insertVendors(db: Db, list: SeedVendor[], now: Date): Promise<Map
     ),
   );
   return ids;
-}
-
-function priceRange(v: SeedVendor): string {
-  if (v.hourlyRateCents !== null) {
-    const low = Math.round(v.hourlyRateCents / 100);
-    return `$${low}-$${Math.round(low * 1.6)}/hr`;
-  }
-  return `From $${Math.round((v.fixedRateCents ?? 0) / 100)}/${v.unit}`;
 }
 
 async function insertStories(db: Db, venueIds: Map<string, string>, vendorIds: Map<string, string>, now: Date) {

@@ -1,0 +1,39 @@
+// Text embeddings for semantic search: 100 numbers per text, unit length, compared by cosine (= dot product).
+// Local default: GloVe word vectors with SIF weighting (local.ts), no network, no model download at run time.
+// Real: any OpenAI-compatible /embeddings endpoint by EMBEDDINGS_URL (openai.ts).
+//
+// A text with no meaning to the embedder (empty, or only words it does not know) gives the ZERO vector. Cosine is
+// undefined for it (pgvector answers NaN, and Postgres sorts NaN above every number), so callers check
+// `hasMeaning(vector)` first: store no embedding for such a listing, and skip the semantic part of such a query.
+import type { Env } from '../../env.ts';
+import { createLocalEmbedder } from './local.ts';
+import { createOpenAiEmbedder } from './openai.ts';
+
+export const EMBEDDING_DIMENSIONS = 100;
+
+export interface Embedder {
+  /** Names the vectors: embeddings made by different models must never be compared; re-embed when it changes. */
+  readonly model: string;
+  readonly dimensions: 100;
+  /** One unit-length (or all-zero, see above) vector of exactly 100 numbers per text, in the order given. */
+  embed(texts: string[]): Promise<number[][]>;
+}
+
+export function createEmbedder(env: Pick<Env, 'EMBEDDINGS_URL' | 'EMBEDDINGS_API_KEY' | 'EMBEDDINGS_MODEL'>): Embedder {
+  if (env.EMBEDDINGS_URL) {
+    return createOpenAiEmbedder({ url: env.EMBEDDINGS_URL, apiKey: env.EMBEDDINGS_API_KEY, model: env.EMBEDDINGS_MODEL });
+  }
+  return createLocalEmbedder();
+}
+
+/** False for the zero vector an embedder returns for a text it cannot place. */
+export function hasMeaning(vector: readonly number[]): boolean {
+  return vector.some((x) => x !== 0);
+}
+
+/** Cosine similarity of two embeddings (their dot product, as both have unit length); 0 when either has no meaning. */
+export function cosineSimilarity(a: readonly number[], b: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
+  return sum;
+}

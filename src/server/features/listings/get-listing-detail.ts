@@ -1,0 +1,125 @@
+// Listing pages' data with the §7 fallbacks: a missing venue falls back to a name match, then any
+// live venue, then sample data; a missing vendor falls back to sample data.
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { ListingFallback, Review, VendorDetail, VenueDetail } from '#shared/listing-detail.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { bookingItems, reviews, vendors, venueBlockedDates, venueFaqs, venuePhotos, venueWeeklyHours, venues } from '../../db/schema/index.ts';
+import { SEED_VENDORS } from '../../db/seed/catalogue/vendors.ts';
+import { SEED_VENUES } from '../../db/seed/catalogue/venues.ts';
+import { liveVenue } from '../search/listing-filters.ts';
+import { ratingBreakdown, sampleVendorDetail, sampleVenueDetail, toVendorDetail, toVenueDetail } from './to-detail.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REVIEWS_SHOWN = 20;
+const AVAILABILITY_DAYS = 120;
+const DAY_MS = 86_400_000;
+
+export interface Found<T> {
+  listing: T;
+  fallback: ListingFallback | null;
+}
+
+/** Who may see a listing that is not live: its owner and admins. */
+export type CanPreview = (ownerId: string | null) => Promise<boolean>;
+
+type Logger = { warn(obj: unknown, msg: string): void };
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export async function findVenue(db: Db, key: string, canPreview: CanPreview, log: Logger, now = new Date()): Promise<Found<VenueDetail> | null> {
+  const today = isoDay(now);
+  try {
+    const exact = await venueBy(db, UUID.test(key) ? eq(venues.id, key) : eq(venues.slug, key));
+    if (exact && (isLive(exact) || (await canPreview(exact.userId)))) return { listing: await venueDetail(db, exact, now), fallback: null };
+    const byName = await venueByName(db, key);
+    if (byName) return { listing: await venueDetail(db, byName, now), fallback: 'name-match' };
+    const [anyLive] = await db.select().from(venues).where(liveVenue).orderBy(desc(venues.rating), desc(venues.reviewsCount), asc(venues.id)).limit(1);
+    if (anyLive) return { listing: await venueDetail(db, anyLive, now), fallback: 'any-active' };
+  } catch (error) {
+    log.warn({ err: error }, 'venue lookup failed; answering with sample data');
+  }
+  const sample = SEED_VENUES.find((v) => v.slug === key) ?? SEED_VENUES[0];
+  return sample ? { listing: sampleVenueDetail(sample, today, now.getTime()), fallback: 'sample' } : null;
+}
+
+export async function findVendor(db: Db, key: string, canPreview: CanPreview, log: Logger): Promise<Found<VendorDetail> | null> {
+  try {
+    const [exact] = await db.select().from(vendors).where(UUID.test(key) ? eq(vendors.id, key) : eq(vendors.slug, key)).limit(1);
+    if (exact && (isLive(exact) || (await canPreview(exact.userId)))) {
+      return { listing: toVendorDetail(exact, await reviewsOf(db, eq(reviews.vendorId, exact.id))), fallback: null };
+    }
+  } catch (error) {
+    log.warn({ err: error }, 'vendor lookup failed; answering with sample data');
+  }
+  const sample = SEED_VENDORS.find((v) => v.slug === key);
+  return sample ? { listing: sampleVendorDetail(sample), fallback: 'sample' } : null;
+}
+
+type VenueRow = typeof venues.$inferSelect;
+
+/** The same rule as liveVenue / liveVendor in SQL. */
+function isLive(row: Pick<VenueRow, 'isActive' | 'approvalStatus' | 'status'>): boolean {
+  return row.isActive && row.approvalStatus === 'approved' && row.status === 'active';
+}
+
+async function venueBy(db: Db, where: SQL): Promise<VenueRow | undefined> {
+  const [row] = await db.select().from(venues).where(where).limit(1);
+  return row;
+}
+
+/** The live venue whose name is most like the words of the address ('skyline-terrace' → Skyline Terrace). */
+async function venueByName(db: Db, key: string): Promise<VenueRow | undefined> {
+  if (UUID.test(key)) return undefined;
+  const words = key.replace(/[-_]+/g, ' ').trim();
+  if (words.length < 3) return undefined;
+  const [row] = await db
+    .select()
+    .from(venues)
+    .where(and(liveVenue, sql`similarity(${venues.name}, ${words}) > 0.3`))
+    .orderBy(sql`similarity(${venues.name}, ${words}) DESC`, asc(venues.id))
+    .limit(1);
+  return row;
+}
+
+async function venueDetail(db: Db, row: VenueRow, now: Date): Promise<VenueDetail> {
+  const from = isoDay(now);
+  const until = isoDay(new Date(now.getTime() + AVAILABILITY_DAYS * DAY_MS));
+  const [photos, faqs, weeklyHours, blocked, booked, ratings] = await Promise.all([
+    db.select().from(venuePhotos).where(eq(venuePhotos.venueId, row.id)).orderBy(asc(venuePhotos.position)),
+    db.select().from(venueFaqs).where(eq(venueFaqs.venueId, row.id)).orderBy(asc(venueFaqs.position)),
+    db.select().from(venueWeeklyHours).where(eq(venueWeeklyHours.venueId, row.id)).orderBy(asc(venueWeeklyHours.weekday)),
+    db
+      .select({ date: venueBlockedDates.date })
+      .from(venueBlockedDates)
+      .where(and(eq(venueBlockedDates.venueId, row.id), gte(venueBlockedDates.date, from), lte(venueBlockedDates.date, until))),
+    db.execute(sql`
+      SELECT DISTINCT to_char(${bookingItems.startsAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date FROM ${bookingItems}
+      WHERE ${bookingItems.venueId} = ${row.id} AND ${bookingItems.status} = 'confirmed'
+        AND ${bookingItems.startsAt} >= ${`${from}T00:00:00Z`} AND ${bookingItems.startsAt} < ${`${until}T00:00:00Z`}`),
+    reviewsOf(db, eq(reviews.venueId, row.id)),
+  ]);
+  const unavailableDates = [...new Set([...blocked.map((b) => b.date), ...rowsOf<{ date: string }>(booked).map((b) => b.date)])].sort();
+  return toVenueDetail(
+    row,
+    {
+      photos: photos.map((p) => ({ url: p.photoUrl, alt: p.altText, isPrimary: p.isPrimary })),
+      faqs: faqs.map((f) => ({ question: f.question, answer: f.answer })),
+      weeklyHours: weeklyHours.map((h) => ({ weekday: h.weekday, opensAt: h.opensAt, closesAt: h.closesAt, isClosed: h.isClosed })),
+      unavailableDates,
+      ...ratings,
+    },
+    from,
+  );
+}
+
+async function reviewsOf(db: Db, where: SQL): Promise<{ reviews: Review[]; ratingBreakdown: VenueDetail['ratingBreakdown'] }> {
+  const [rows, counts] = await Promise.all([
+    db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt)).limit(REVIEWS_SHOWN),
+    db.select({ rating: reviews.rating, n: count() }).from(reviews).where(where).groupBy(reviews.rating),
+  ]);
+  return {
+    reviews: rows.map((r) => ({ id: r.id, authorName: r.authorName, rating: r.rating, body: r.body, createdAt: r.createdAt.toISOString() })),
+    ratingBreakdown: ratingBreakdown(counts),
+  };
+}
+

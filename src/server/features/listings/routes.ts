@@ -1,0 +1,74 @@
+// Listing pages: GET /api/venues/:id, /api/vendors/:id (id or slug) and their similar listings.
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  SimilarVendorsResponseSchema,
+  SimilarVenuesResponseSchema,
+  VendorDetailResponseSchema,
+  VenueDetailResponseSchema,
+} from '#shared/listing-detail.ts';
+import { ApiErrorSchema } from '../../api-error.ts';
+import { viewerOf } from '../auth/viewer.ts';
+import { findVendor, findVenue, type CanPreview } from './get-listing-detail.ts';
+import { similarVendors, similarVenues } from './similar-listings.ts';
+
+const Params = z.object({ id: z.string().min(1).max(200) });
+const UuidParams = z.object({ id: z.uuid('Not a listing id') });
+
+function canPreview(request: FastifyRequest): CanPreview {
+  return async (ownerId) => {
+    const viewer = await viewerOf(request);
+    return viewer !== null && (viewer.roles.includes('admin') || (ownerId !== null && viewer.id === ownerId));
+  };
+}
+
+const notFound = (what: 'venue' | 'vendor') => ({ error: { code: 'NOT_FOUND', message: `This ${what} could not be found.` } });
+
+export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/venues/:id',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'A venue page: details, photos, spaces, rules, hours, availability, reviews (§7 fallbacks apply)',
+        params: Params,
+        response: { 200: VenueDetailResponseSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await findVenue(app.db, request.params.id, canPreview(request), request.log);
+      if (!found) return reply.status(404).send(notFound('venue'));
+      return { venue: found.listing, fallback: found.fallback };
+    },
+  );
+
+  app.get(
+    '/api/vendors/:id',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'A vendor page: services, pricing, portfolio, equipment, reviews (§7 sample fallback)',
+        params: Params,
+        response: { 200: VendorDetailResponseSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await findVendor(app.db, request.params.id, canPreview(request), request.log);
+      if (!found) return reply.status(404).send(notFound('vendor'));
+      return { vendor: found.listing, fallback: found.fallback };
+    },
+  );
+
+  app.get(
+    '/api/venues/:id/similar',
+    { schema: { tags: ['listings'], summary: 'Live venues nearest in meaning', params: UuidParams, response: { 200: SimilarVenuesResponseSchema, 400: ApiErrorSchema } } },
+    async (request) => ({ venues: await similarVenues(app.listingSearch, request.params.id) }),
+  );
+
+  app.get(
+    '/api/vendors/:id/similar',
+    { schema: { tags: ['listings'], summary: 'Live vendors nearest in meaning', params: UuidParams, response: { 200: SimilarVendorsResponseSchema, 400: ApiErrorSchema } } },
+    async (request) => ({ vendors: await similarVendors(app.listingSearch, request.params.id) }),
+  );
+};

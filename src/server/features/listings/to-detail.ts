@@ -1,0 +1,186 @@
+// Rows (or sample records) to the listing-page answers of #shared/listing-detail.ts.
+import { DISPLAY } from '#shared/constants.ts';
+import type { Review, VendorDetail, VenueDetail, WeeklyHours } from '#shared/listing-detail.ts';
+import { artworkUrl } from '#shared/listings.ts';
+import type { vendors, venues } from '../../db/schema/index.ts';
+import { priceRange } from '../../db/seed/catalogue/price-range.ts';
+import type { SeedReview, SeedVendor, SeedVenue } from '../../db/seed/catalogue/types.ts';
+import { toVendorCard, toVenueCard } from '../catalogue/to-cards.ts';
+
+type VenueRow = typeof venues.$inferSelect;
+type VendorRow = typeof vendors.$inferSelect;
+
+export interface VenueExtras {
+  photos: VenueDetail['photos'];
+  faqs: VenueDetail['faqs'];
+  weeklyHours: WeeklyHours[];
+  unavailableDates: string[];
+  reviews: Review[];
+  ratingBreakdown: VenueDetail['ratingBreakdown'];
+}
+
+const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+export function toVenueDetail(row: VenueRow, extras: VenueExtras, today: string): VenueDetail {
+  const weeklyHours = extras.weeklyHours.map((h) => ({ ...h, opensAt: hhmm(h.opensAt), closesAt: hhmm(h.closesAt) }));
+  return {
+    ...toVenueCard(row),
+    businessName: row.businessName,
+    description: row.description,
+    address: row.address,
+    zipCode: row.zipCode,
+    country: row.country,
+    pricingModel: row.pricingModel,
+    dailyRateCents: row.dailyRateCents,
+    openingTime: hhmm(row.openingTime) ?? DISPLAY.defaultOpeningTime,
+    closingTime: hhmm(row.closingTime) ?? DISPLAY.defaultClosingTime,
+    rules: row.rules,
+    spaces: row.spaces,
+    cancellationPolicy: row.cancellationPolicy,
+    contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
+    responseTime: row.businessDetails.responseTime ?? DISPLAY.venueResponseTime,
+    photos: extras.photos.length > 0 ? extras.photos : [{ url: artworkUrl('venue', row.slug, 0), alt: row.name, isPrimary: true }],
+    faqs: extras.faqs,
+    weeklyHours,
+    unavailableDates: extras.unavailableDates,
+    availableToday: isOpenOn(today, weeklyHours, extras.unavailableDates),
+    reviews: extras.reviews,
+    ratingBreakdown: extras.ratingBreakdown,
+  };
+}
+
+export interface VendorExtras {
+  reviews: Review[];
+  ratingBreakdown: VendorDetail['ratingBreakdown'];
+}
+
+export function toVendorDetail(row: VendorRow, extras: VendorExtras): VendorDetail {
+  return {
+    ...toVendorCard(row),
+    businessName: row.businessName,
+    description: row.description,
+    services: row.services,
+    pricingModel: row.pricingModel,
+    hourlyRateCents: row.hourlyRateCents,
+    fixedRateCents: row.fixedRateCents,
+    serviceArea: row.serviceArea,
+    portfolio: row.portfolioImages.map((url, i) => ({ url, alt: `${row.name}: portfolio image ${i + 1}`, isPrimary: i === 0 })),
+    equipment: row.equipment,
+    socialLinks: row.socialLinks,
+    partnerPlanners: row.partnerPlanners,
+    bookingFeeCents: row.bookingFeeCents,
+    vibes: row.vibes,
+    faqs: row.faqs,
+    cancellationPolicy: row.cancellationPolicy,
+    contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
+    responseTime: DISPLAY.defaultResponseTime,
+    reviews: extras.reviews,
+    ratingBreakdown: extras.ratingBreakdown,
+  };
+}
+
+/** Open on that date: its weekday is not closed and the date is not taken. */
+export function isOpenOn(date: string, weeklyHours: readonly WeeklyHours[], unavailableDates: readonly string[]): boolean {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return !unavailableDates.includes(date) && !weeklyHours.some((h) => h.weekday === weekday && h.isClosed);
+}
+
+export function ratingBreakdown(counts: readonly { rating: number; n: number }[]): VenueDetail['ratingBreakdown'] {
+  return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts.find((c) => c.rating === stars)?.n ?? 0 }));
+}
+
+// Sample data (§7 fallback when the database cannot answer): the seed catalogue's records.
+
+const sampleReviews = (slug: string, reviews: SeedReview[], now: number): Review[] =>
+  reviews.map((r, i) => ({ id: `${slug}-review-${i}`, authorName: r.author, rating: r.rating, body: r.body, createdAt: new Date(now - r.daysAgo * 86_400_000).toISOString() }));
+
+const sampleBreakdown = (reviews: SeedReview[]) =>
+  ratingBreakdown([1, 2, 3, 4, 5].map((rating) => ({ rating, n: reviews.filter((r) => r.rating === rating).length })));
+
+export function sampleVenueDetail(v: SeedVenue, today: string, now = Date.now()): VenueDetail {
+  const weeklyHours = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+    v.closedWeekdays.includes(weekday)
+      ? { weekday, opensAt: null, closesAt: null, isClosed: true }
+      : { weekday, opensAt: v.openingTime, closesAt: v.closingTime, isClosed: false },
+  );
+  return {
+    id: v.slug,
+    slug: v.slug,
+    name: v.name,
+    type: v.type,
+    city: v.city,
+    state: v.state,
+    location: `${v.city}, ${v.state}`,
+    capacity: v.maxCapacity,
+    squareFeet: v.squareFeet,
+    pricePerHourCents: v.hourlyRateCents,
+    minimumHours: v.minimumHours,
+    rating: v.rating,
+    reviewsCount: v.reviewsCount,
+    imageUrl: artworkUrl('venue', v.slug, 0),
+    vibes: v.vibes,
+    amenities: v.amenities,
+    businessName: v.businessName,
+    description: v.description,
+    address: v.address,
+    zipCode: v.zipCode,
+    country: DISPLAY.defaultCountry,
+    pricingModel: v.pricingModel,
+    dailyRateCents: v.dailyRateCents,
+    openingTime: v.openingTime,
+    closingTime: v.closingTime,
+    rules: v.rules,
+    spaces: v.spaces,
+    cancellationPolicy: v.cancellationPolicy,
+    contact: v.contact,
+    responseTime: DISPLAY.venueResponseTime,
+    photos: v.photos.map((p, i) => ({ url: artworkUrl('venue', v.slug, i), alt: p.alt, isPrimary: i === 0 })),
+    faqs: v.faqs,
+    weeklyHours,
+    unavailableDates: [],
+    availableToday: isOpenOn(today, weeklyHours, []),
+    reviews: sampleReviews(v.slug, v.reviews, now),
+    ratingBreakdown: sampleBreakdown(v.reviews),
+  };
+}
+
+export function sampleVendorDetail(v: SeedVendor, now = Date.now()): VendorDetail {
+  const price = v.hourlyRateCents ?? v.fixedRateCents ?? 0;
+  return {
+    id: v.slug,
+    slug: v.slug,
+    name: v.name,
+    category: v.category,
+    serviceType: v.serviceType,
+    city: v.city,
+    state: v.state,
+    location: `${v.city}, ${v.state}`,
+    priceCents: price,
+    unit: v.unit,
+    priceRange: priceRange(v),
+    minimumHours: v.minimumHours,
+    rating: v.rating,
+    reviewsCount: v.reviewsCount,
+    imageUrl: artworkUrl('vendor', v.slug, 0),
+    partnershipStatus: v.partnershipStatus,
+    businessName: v.businessName,
+    description: v.description,
+    services: v.services,
+    pricingModel: v.pricingModel,
+    hourlyRateCents: v.hourlyRateCents,
+    fixedRateCents: v.fixedRateCents,
+    serviceArea: v.serviceArea,
+    portfolio: v.portfolio.map((p, i) => ({ url: artworkUrl('vendor', v.slug, i), alt: p.alt, isPrimary: i === 0 })),
+    equipment: v.equipment,
+    socialLinks: v.social,
+    partnerPlanners: v.partnerPlanners,
+    bookingFeeCents: v.bookingFeeCents,
+    vibes: v.vibes,
+    faqs: v.faqs,
+    cancellationPolicy: v.cancellationPolicy,
+    contact: v.contact,
+    responseTime: DISPLAY.defaultResponseTime,
+    reviews: sampleReviews(v.slug, v.reviews, now),
+    ratingBreakdown: sampleBreakdown(v.reviews),
+  };
+}

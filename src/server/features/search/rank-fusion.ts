@@ -1,0 +1,18 @@
+// Reciprocal rank fusion: merges ranked lists (full-text, semantic) without comparing their scores.
+
+export const RRF_K = 60;
+
+export interface RankedList {
+  ids: readonly string[];
+  /** How much this list counts; 1 by default. */
+  weight?: number;
+}
+
+/** Every id of every list, best fused score first; ties keep the order of first appearance. */
+export function fuseRankings(lists: readonly RankedList[], k = RRF_K): string[] {
+  const scores = new Map<string, number>();
+  for (const { ids, weight = 1 } of lists) {
+    ids.forEach((id, index) => scores.set(id, (scores.get(id) ?? 0) + weight / (k + index + 1)));
+  }
+  return [...scores.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+}

@@ -1,0 +1,108 @@
+// §7 search procedures under /api/rpc (DESIGN.md "HTTP names"), filter options and generate-embeddings.
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  GenerateEmbeddingsRequestSchema,
+  GenerateEmbeddingsResponseSchema,
+  GetCategoriesRequestSchema,
+  GetCategoriesResponseSchema,
+  SearchFiltersSchema,
+  SemanticSearchRequestSchema,
+  SemanticVendorResponseSchema,
+  SemanticVenueResponseSchema,
+  VendorSearchRequestSchema,
+  VendorSearchResponseSchema,
+  VenueSearchRequestSchema,
+  VenueSearchResponseSchema,
+} from '#shared/search.ts';
+import { ApiErrorSchema } from '../../api-error.ts';
+import { requireUser, viewerOf } from '../auth/viewer.ts';
+import { answerVendorSearch, answerVenueSearch } from './answer-search.ts';
+import { getCategories } from './get-categories.ts';
+import { getSearchFilters } from './get-search-filters.ts';
+import { semanticVendors, semanticVenues } from './semantic-search.ts';
+
+/** Inactive and unapproved listings are for admins only; everyone else gets live ones whatever they ask. */
+async function activeOnly(request: FastifyRequest, asked: boolean): Promise<boolean> {
+  if (asked) return true;
+  const viewer = await viewerOf(request);
+  return !viewer?.roles.includes('admin');
+}
+
+/** Search answers are cached as JSON text; Fastify sends a string with a JSON type as it is. */
+function sendJsonText(reply: FastifyReply, text: string) {
+  return reply.type('application/json; charset=utf-8').send(text as never);
+}
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/rpc/api_search_venues',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search venues (§7): words, place, capacity, price, amenities, types, date; name order by default',
+        body: VenueSearchRequestSchema,
+        response: { 200: VenueSearchResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => sendJsonText(reply, await answerVenueSearch(app.listingSearch, request.body, await activeOnly(request, request.body.active_only))),
+  );
+
+  app.post(
+    '/api/rpc/api_search_vendors',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search vendors (§7): words, place, price, services, types, service areas',
+        body: VendorSearchRequestSchema,
+        response: { 200: VendorSearchResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => sendJsonText(reply, await answerVendorSearch(app.listingSearch, request.body, await activeOnly(request, request.body.active_only))),
+  );
+
+  app.post(
+    '/api/rpc/api_get_categories',
+    { schema: { tags: ['search'], summary: 'Venue and vendor categories with live counts (§7)', body: GetCategoriesRequestSchema.optional(), response: { 200: GetCategoriesResponseSchema } } },
+    async (request) => getCategories(app.db, request.body?.entity_type ?? 'all'),
+  );
+
+  app.get(
+    '/api/search/filters',
+    { schema: { tags: ['search'], summary: 'Options for the discover filters, from live listings', response: { 200: SearchFiltersSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return getSearchFilters(app.db);
+    },
+  );
+
+  app.post(
+    '/api/rpc/semantic_venue_search',
+    { schema: { tags: ['search'], summary: 'Venues nearest in meaning to a text or an embedding (§7)', body: SemanticSearchRequestSchema, response: { 200: SemanticVenueResponseSchema, 400: ApiErrorSchema } } },
+    async (request) => ({ success: true, data: { venues: await semanticVenues(app.listingSearch, request.body) } }),
+  );
+
+  app.post(
+    '/api/rpc/semantic_vendor_search',
+    { schema: { tags: ['search'], summary: 'Vendors nearest in meaning to a text or an embedding (§7)', body: SemanticSearchRequestSchema, response: { 200: SemanticVendorResponseSchema, 400: ApiErrorSchema } } },
+    async (request) => ({ success: true, data: { vendors: await semanticVendors(app.listingSearch, request.body) } }),
+  );
+
+  app.post(
+    '/api/functions/generate-embeddings',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['search'],
+        summary: 'The embedding of a text, from the configured embeddings provider (§7 generate-embeddings)',
+        body: GenerateEmbeddingsRequestSchema,
+        response: { 200: GenerateEmbeddingsResponseSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const [embedding = []] = await app.listingSearch.embedder.embed([request.body.content]);
+      return { success: true, data: { embedding, model: app.listingSearch.embedder.model, dimensions: embedding.length } };
+    },
+  );
+};

@@ -1,0 +1,244 @@
+// Search on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (exact cosine there when pgvector is
+// missing): every §7 parameter, the answer shapes, the fallbacks, the cache and embedding refresh.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SemanticSearchRequestSchema,
+  VendorSearchRequestSchema,
+  VendorSearchResponseSchema,
+  VenueSearchRequestSchema,
+  VenueSearchResponseSchema,
+  type VendorSearchRequest,
+  type VenueSearchRequest,
+} from '#shared/search.ts';
+import { createEmbedder } from '../../adapters/embeddings/index.ts';
+import { createMailer } from '../../adapters/mail/index.ts';
+import type { Database } from '../../db/client.ts';
+import { bookingItems, bookings, user, venueBlockedDates, venueEmbeddings, venueWeeklyHours, vendors, venues } from '../../db/schema/index.ts';
+import { seedIfEmpty } from '../../db/seed/seed.ts';
+import { databaseTargets } from '../../testing/database-targets.ts';
+import { testEnv } from '../../testing/test-env.ts';
+import { createAuth } from '../auth/auth.ts';
+import { answerVendorSearch, answerVenueSearch, SEARCH_UNAVAILABLE } from './answer-search.ts';
+import { refreshEmbeddings } from './listing-embeddings.ts';
+import { listingsChanged } from './listings-changed.ts';
+import { createSearchContext, type SearchContext } from './search-context.ts';
+import { semanticVendors, semanticVenues } from './semantic-search.ts';
+
+const quietLog = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} };
+
+describe.each(databaseTargets())('search on $name', (target) => {
+  let database: Database;
+  let ctx: SearchContext;
+
+  const venuesFor = async (body: VenueSearchRequest, activeOnly = true) =>
+    VenueSearchResponseSchema.parse(JSON.parse(await answerVenueSearch(ctx, VenueSearchRequestSchema.parse(body), activeOnly)));
+  const vendorsFor = async (body: VendorSearchRequest) =>
+    VendorSearchResponseSchema.parse(JSON.parse(await answerVendorSearch(ctx, VendorSearchRequestSchema.parse(body), true)));
+  const venueNames = async (body: VenueSearchRequest) => (await venuesFor(body)).data.venues.map((v) => v.name);
+  const vendorNames = async (body: VendorSearchRequest) => (await vendorsFor(body)).data.vendors.map((v) => v.name);
+
+  beforeAll(async () => {
+    database = await target.open();
+    await database.migrate();
+    const env = testEnv();
+    await seedIfEmpty(database.db, createAuth(env, database.db, createMailer(env, database.db), quietLog), new Date('2026-11-22T12:00:00Z'));
+    ctx = await createSearchContext(database.db, createEmbedder(env), quietLog);
+    await refreshEmbeddings(database.db, ctx.embedder);
+  }, 180_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('answers with every live venue in name order by default, 50 a page', async () => {
+    const answer = await venuesFor({});
+    expect(answer).toMatchObject({ success: true, source: 'search', data: { pagination: { total: 35, limit: 50, offset: 0 } } });
+    const names = answer.data.venues.map((v) => v.name);
+    expect(names).toHaveLength(35);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('pages with limit and offset', async () => {
+    const all = await venueNames({ limit: 35 });
+    expect(await venueNames({ limit: 10, offset: 10 })).toEqual(all.slice(10, 20));
+    expect((await venuesFor({ limit: 10, offset: 30 })).data).toMatchObject({ pagination: { total: 35, limit: 10, offset: 30 } });
+  });
+
+  it('sorts by price, price descending, rating and capacity', async () => {
+    const prices = (await venuesFor({ sort_by: 'price' })).data.venues.map((v) => v.pricePerHourCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const down = (await venuesFor({ sort_by: 'price_desc' })).data.venues.map((v) => v.pricePerHourCents);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const ratings = (await venuesFor({ sort_by: 'rating' })).data.venues.map((v) => v.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const capacities = (await venuesFor({ sort_by: 'capacity' })).data.venues.map((v) => v.capacity);
+    expect(capacities).toEqual([...capacities].sort((a, b) => b - a));
+  });
+
+  it('filters venues by capacity, price, type, amenities, city, state and location', async () => {
+    const big = (await venuesFor({ min_capacity: 600 })).data.venues;
+    expect(big.length).toBeGreaterThan(0);
+    expect(big.every((v) => v.capacity >= 600)).toBe(true);
+    expect((await venuesFor({ max_capacity: 80 })).data.venues.every((v) => v.capacity <= 80)).toBe(true);
+    const mid = (await venuesFor({ min_price: 200, max_price: 400 })).data.venues;
+    expect(mid.length).toBeGreaterThan(0);
+    expect(mid.every((v) => v.pricePerHourCents >= 20_000 && v.pricePerHourCents <= 40_000)).toBe(true);
+    const types = (await venuesFor({ venue_types: ['rooftop', 'loft'] })).data.venues;
+    expect(new Set(types.map((v) => v.type))).toEqual(new Set(['rooftop', 'loft']));
+    expect(types).toHaveLength(7);
+    const withStage = (await venuesFor({ amenities: ['Stage', 'Dance Floor'] })).data.venues;
+    expect(withStage.length).toBeGreaterThan(0);
+    expect(withStage.every((v) => v.amenities.includes('Stage') && v.amenities.includes('Dance Floor'))).toBe(true);
+    expect(new Set((await venuesFor({ city: 'austin' })).data.venues.map((v) => v.city))).toEqual(new Set(['Austin']));
+    expect(new Set((await venuesFor({ state: 'GA' })).data.venues.map((v) => v.city))).toEqual(new Set(['Atlanta']));
+    expect(new Set((await venuesFor({ location: 'Brooklyn' })).data.venues.map((v) => v.city))).toEqual(new Set(['Brooklyn']));
+    expect((await venuesFor({ location: 'Nowhere City' })).data).toMatchObject({ venues: [], pagination: { total: 0 } });
+  });
+
+  it('filters venues by date: blocked dates, closed weekdays and confirmed bookings are not available', async () => {
+    const [blocked] = await database.db.select().from(venueBlockedDates).limit(1);
+    const blockedVenue = blocked?.venueId as string;
+    const onBlockedDay = (await venuesFor({ date: blocked?.date, limit: 100 })).data.venues.map((v) => v.id);
+    expect(onBlockedDay).not.toContain(blockedVenue);
+    const [closed] = await database.db.select().from(venueWeeklyHours).where(eq(venueWeeklyHours.isClosed, true)).limit(1);
+    const closedDay = nextWeekday(closed?.weekday as number);
+    expect((await venuesFor({ date: closedDay, limit: 100 })).data.venues.map((v) => v.id)).not.toContain(closed?.venueId);
+
+    const [open] = await database.db.select().from(venues).where(eq(venues.slug, 'kiln-works-bushwick'));
+    const day = '2027-03-17';
+    expect((await venuesFor({ date: day, limit: 100 })).data.venues.map((v) => v.id)).toContain(open?.id);
+    const [customer] = await database.db.select().from(user).where(eq(user.email, 'customer@example.com'));
+    const [booking] = await database.db
+      .insert(bookings)
+      .values({
+        reference: 'EV-SEARCH-TEST', customerId: customer?.id as string, eventDate: day, subtotalCents: 4, customerPlatformFeeCents: 0, vendorPlatformFeeCents: 0,
+        processingFeeCents: 0, taxCents: 0, customerTotalCents: 4, vendorReceivesCents: 4, platformRevenueCents: 0,
+      })
+      .returning();
+    await database.db.insert(bookingItems).values({
+      bookingId: booking?.id as string, itemType: 'venue', venueId: open?.id as string, name: 'Kiln Works', unitPriceCents: 1, quantity: 1, hours: 4,
+      lineTotalCents: 4, partnerPayoutCents: 4, status: 'confirmed', startsAt: new Date(`${day}T18:00:00Z`), endsAt: new Date(`${day}T22:00:00Z`),
+    });
+    ctx.cache.clear();
+    expect((await venuesFor({ date: day, limit: 100 })).data.venues.map((v) => v.id)).not.toContain(open?.id);
+  });
+
+  it('filters vendors by type, services, service areas, price, city, state and location', async () => {
+    const djs = (await vendorsFor({ vendor_types: ['music-djs'] })).data.vendors;
+    expect(djs).toHaveLength(7);
+    expect(djs.every((v) => v.category === 'music-djs')).toBe(true);
+    const [withServices] = await database.db.select().from(vendors).where(eq(vendors.slug, 'lena-park-photography'));
+    const service = withServices?.services[0] as string;
+    expect(await vendorNames({ services: [service] })).toContain('Lena Park Photography');
+    const area = withServices?.serviceArea[0] as string;
+    expect(await vendorNames({ service_areas: [area] })).toContain('Lena Park Photography');
+    const cheap = (await vendorsFor({ max_price: 150 })).data.vendors;
+    expect(cheap.every((v) => v.priceCents <= 15_000)).toBe(true);
+    expect(new Set((await vendorsFor({ city: 'Seattle' })).data.vendors.map((v) => v.city))).toEqual(new Set(['Seattle']));
+    expect(new Set((await vendorsFor({ state: 'CO' })).data.vendors.map((v) => v.city))).toEqual(new Set(['Denver']));
+    expect((await vendorsFor({ location: area })).data.vendors.length).toBeGreaterThan(0);
+    expect((await vendorsFor({})).data.pagination).toEqual({ total: 58, limit: 50, offset: 0 });
+  });
+
+  it('shows only active, approved listings unless an admin asks for all', async () => {
+    await database.db.update(venues).set({ approvalStatus: 'pending' }).where(eq(venues.slug, 'mirador-23-miami'));
+    await database.db.update(venues).set({ isActive: false }).where(eq(venues.slug, 'casa-marisol'));
+    ctx.cache.clear();
+    const publicNames = await venueNames({ limit: 100 });
+    expect(publicNames).not.toContain('Mirador 23');
+    expect(publicNames).not.toContain('Casa Marisol');
+    expect(await venueNames({ search_query: 'Mirador' })).not.toContain('Mirador 23');
+    const adminNames = (await venuesFor({ limit: 100, active_only: false }, false)).data.venues.map((v) => v.name);
+    expect(adminNames).toEqual(expect.arrayContaining(['Mirador 23', 'Casa Marisol']));
+    await database.db.update(venues).set({ approvalStatus: 'approved' }).where(eq(venues.slug, 'mirador-23-miami'));
+    await database.db.update(venues).set({ isActive: true }).where(eq(venues.slug, 'casa-marisol'));
+    ctx.cache.clear();
+  });
+
+  it('finds words in names, kinds and descriptions, and forgives typos', async () => {
+    const rooftops = await venueNames({ search_query: 'rooftop', sort_by: 'relevance', limit: 4 });
+    expect(new Set(rooftops)).toEqual(new Set(['Skyline Social', 'Sunbird Terrace', 'Mirador 23', 'Golden Hour Deck']));
+    expect(new Set(await venueNames({ search_query: 'rooftp', sort_by: 'relevance', limit: 4 }))).toEqual(new Set(rooftops));
+    expect(await vendorNames({ search_query: 'phtographer', sort_by: 'relevance', limit: 5 })).toContain('Lena Park Photography');
+    expect(await venueNames({ search_query: 'Kiln Works' })).toContain('Kiln Works');
+    expect(await venuesFor({ search_query: "zzqx'; DROP TABLE venues; --", location: "%' OR 1=1 --" })).toMatchObject({ success: true, source: 'search' });
+    expect((await venuesFor({})).data.pagination.total).toBe(35);
+    expect(await venueNames({ search_query: 'Kiln', venue_types: ['gallery'] })).not.toContain('Kiln Works');
+  });
+
+  it('sorts matched results by the chosen order', async () => {
+    const byPrice = (await venuesFor({ search_query: 'warehouse', sort_by: 'price' })).data.venues.map((v) => v.pricePerHourCents);
+    expect(byPrice.length).toBeGreaterThanOrEqual(4);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+  });
+
+  it('answers semantic searches above the threshold, at most match_count, from text or an embedding', async () => {
+    const params = SemanticSearchRequestSchema.parse({ query_text: 'open-air terrace for a birthday' });
+    const matches = await semanticVenues(ctx, params);
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.length).toBeLessThanOrEqual(10);
+    expect(matches.every((m) => m.similarity >= 0.7)).toBe(true);
+    expect(matches.slice(0, 3).every((m) => m.type === 'rooftop')).toBe(true);
+    const [embedding] = await ctx.embedder.embed(['wedding photographer']);
+    const byVector = await semanticVendors(ctx, SemanticSearchRequestSchema.parse({ query_embedding: embedding, match_count: 3, match_threshold: 0 }));
+    expect(byVector).toHaveLength(3);
+    expect(byVector[0]?.category).toBe('photography-video');
+    expect(await semanticVenues(ctx, SemanticSearchRequestSchema.parse({ query_text: 'qqqzx', match_threshold: 0 }))).toEqual([]);
+  });
+
+  it('fills a page of a filtered meaning-only query', async () => {
+    const answer = await venuesFor({ search_query: 'somewhere lovely', venue_types: ['garden'], sort_by: 'relevance' });
+    expect(answer.data.venues.every((v) => v.type === 'garden')).toBe(true);
+  });
+
+  it('caches answers for identical searches and forgets them when a listing changes', async () => {
+    ctx.cache.clear();
+    const first = await answerVenueSearch(ctx, VenueSearchRequestSchema.parse({ search_query: 'loft' }), true);
+    expect(ctx.cache.size).toBeGreaterThan(0);
+    await database.db.update(venues).set({ name: 'Renamed Loft' }).where(eq(venues.slug, 'mercer-street-loft'));
+    expect(await answerVenueSearch(ctx, VenueSearchRequestSchema.parse({ search_query: 'loft' }), true)).toBe(first);
+    const [changed] = await database.db.select({ id: venues.id }).from(venues).where(eq(venues.slug, 'mercer-street-loft'));
+    await listingsChanged(ctx, { venueIds: [changed?.id as string] });
+    expect(await venueNames({ search_query: 'loft' })).toContain('Renamed Loft');
+    await database.db.update(venues).set({ name: 'Mercer Street Loft' }).where(eq(venues.slug, 'mercer-street-loft'));
+    await listingsChanged(ctx, { venueIds: [changed?.id as string] });
+  });
+
+  it('refreshes the embedding of a changed listing so meaning search follows the change', async () => {
+    const [venue] = await database.db.select().from(venues).where(eq(venues.slug, 'second-shift-coffee-bar'));
+    const id = venue?.id as string;
+    const before = await database.db.select().from(venueEmbeddings).where(eq(venueEmbeddings.venueId, id));
+    await database.db.update(venues).set({ description: 'An astronomy observatory with telescopes for stargazing parties under the night sky.' }).where(eq(venues.id, id));
+    await listingsChanged(ctx, { venueIds: [id] });
+    const [after] = await database.db.select().from(venueEmbeddings).where(eq(venueEmbeddings.venueId, id));
+    expect(after?.content).toContain('observatory');
+    expect(after?.embedding).not.toEqual(before[0]?.embedding);
+    const matches = await semanticVenues(ctx, SemanticSearchRequestSchema.parse({ query_text: 'stargazing with telescopes', match_threshold: 0, match_count: 1 }));
+    expect(matches[0]?.id).toBe(id);
+    await refreshEmbeddings(database.db, ctx.embedder);
+    expect(await refreshEmbeddings(database.db, ctx.embedder)).toBe(0);
+  });
+
+  // Last: these break the database on purpose.
+  it('falls back to the direct listing query when search fails, then to an empty list with success false', async () => {
+    ctx.cache.clear();
+    await database.db.execute(sql`ALTER TABLE search_terms RENAME TO search_terms_gone`);
+    const direct = await venuesFor({ search_query: 'rooftop terrace', limit: 5 });
+    expect(direct).toMatchObject({ success: true, source: 'direct', data: { pagination: { total: 35, limit: 5 } } });
+    expect(direct.data.venues).toHaveLength(5);
+    await database.db.execute(sql`ALTER TABLE venues RENAME TO venues_gone`);
+    expect(await venuesFor({ search_query: 'rooftop terrace', limit: 5 })).toEqual({
+      success: false, source: 'none', error: SEARCH_UNAVAILABLE, data: { venues: [], pagination: { total: 0, limit: 5, offset: 0 } },
+    });
+    await database.db.execute(sql`ALTER TABLE venues_gone RENAME TO venues`);
+    await database.db.execute(sql`ALTER TABLE search_terms_gone RENAME TO search_terms`);
+    expect((await venuesFor({ search_query: 'rooftop terrace', limit: 5 })).source).toBe('search');
+  });
+});
+
+function nextWeekday(weekday: number): string {
+  const date = new Date('2027-03-01T00:00:00Z');
+  while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
