@@ -22,6 +22,7 @@ const PROTECTED: Endpoint[] = [
   { method: 'GET', url: '/api/dashboard/overview', allowed: ['customer'] },
   { method: 'GET', url: '/api/portal/overview', allowed: ['venue', 'vendor'] },
   { method: 'GET', url: '/api/admin/overview', allowed: ['admin'] },
+  { method: 'POST', url: '/api/functions/generate-embeddings', body: { content: 'rooftop party' }, allowed: 'signed-in' },
 ];
 
 const ACCOUNTS: Record<Exclude<Caller, 'guest'>, { email: string; roles: Role[] }> = {

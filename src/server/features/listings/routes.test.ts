@@ -1,0 +1,96 @@
+// The listing pages' endpoints over HTTP: details, the §7 fallbacks, previews of unlisted venues, similar listings.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SimilarVenuesResponseSchema, VendorDetailResponseSchema, VenueDetailResponseSchema } from '#shared/listing-detail.ts';
+import { user, venueBlockedDates, venues } from '../../db/schema/index.ts';
+import { client, signedIn } from '../../testing/http.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+}, 120_000);
+afterAll(async () => app?.close());
+
+const get = (url: string) => client(app).request('GET', url);
+
+describe('GET /api/venues/:id', () => {
+  it('answers a venue by slug and by id with everything its page shows', async () => {
+    const bySlug = VenueDetailResponseSchema.parse((await get('/api/venues/skyline-social-rooftop')).json());
+    expect(bySlug.fallback).toBeNull();
+    const venue = bySlug.venue;
+    expect(venue).toMatchObject({ name: 'Skyline Social', type: 'rooftop', location: 'New York, NY', responseTime: 'Usually responds within 4 hours' });
+    expect(venue.photos.filter((p) => p.isPrimary)).toHaveLength(1);
+    expect(venue.rules.length).toBeGreaterThanOrEqual(4);
+    expect(venue.spaces.length).toBeGreaterThan(0);
+    expect(venue.faqs.length).toBeGreaterThan(0);
+    expect(venue.weeklyHours).toHaveLength(7);
+    expect(venue.openingTime).toMatch(/^\d\d:\d\d$/);
+    expect(venue.ratingBreakdown.map((r) => r.stars)).toEqual([5, 4, 3, 2, 1]);
+    expect(venue.ratingBreakdown.reduce((sum, r) => sum + r.count, 0)).toBe(venue.reviews.length);
+    const [blocked] = await app.db.select().from(venueBlockedDates).where(eq(venueBlockedDates.venueId, venue.id));
+    expect(venue.unavailableDates).toContain(blocked?.date);
+
+    const byId = VenueDetailResponseSchema.parse((await get(`/api/venues/${venue.id}`)).json());
+    expect(byId.venue.slug).toBe('skyline-social-rooftop');
+  });
+
+  it('falls back to a name match, then to any live venue (§7)', async () => {
+    const byName = VenueDetailResponseSchema.parse((await get('/api/venues/skyline-social')).json());
+    expect(byName).toMatchObject({ fallback: 'name-match', venue: { name: 'Skyline Social' } });
+    const anyLive = VenueDetailResponseSchema.parse((await get('/api/venues/00000000-0000-4000-8000-000000000000')).json());
+    expect(anyLive.fallback).toBe('any-active');
+    expect(anyLive.venue.name).toBeTruthy();
+  });
+
+  it('shows an unlisted venue only to its owner and admins; others get another venue', async () => {
+    const [owner] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
+    const [owned] = await app.db.select().from(venues).where(eq(venues.userId, owner?.id as string)).limit(1);
+    await app.db.update(venues).set({ approvalStatus: 'pending' }).where(eq(venues.id, owned?.id as string));
+    try {
+      const publicView = VenueDetailResponseSchema.parse((await get(`/api/venues/${owned?.slug}`)).json());
+      expect(publicView.venue.id).not.toBe(owned?.id);
+      const ownerView = VenueDetailResponseSchema.parse((await (await signedIn(app, 'venue@example.com')).request('GET', `/api/venues/${owned?.slug}`)).json());
+      expect(ownerView).toMatchObject({ fallback: null, venue: { id: owned?.id } });
+      const adminView = VenueDetailResponseSchema.parse((await (await signedIn(app, 'admin@example.com')).request('GET', `/api/venues/${owned?.slug}`)).json());
+      expect(adminView.venue.id).toBe(owned?.id);
+    } finally {
+      await app.db.update(venues).set({ approvalStatus: 'approved' }).where(eq(venues.id, owned?.id as string));
+    }
+  });
+
+  it('answers similar venues from the venue’s meaning, never itself', async () => {
+    const { venue } = VenueDetailResponseSchema.parse((await get('/api/venues/kiln-works-bushwick')).json());
+    const similar = SimilarVenuesResponseSchema.parse((await get(`/api/venues/${venue.id}/similar`)).json()).venues;
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.length).toBeLessThanOrEqual(6);
+    expect(similar.map((v) => v.id)).not.toContain(venue.id);
+    expect(similar[0]?.type).toBe('warehouse');
+    expect((await get('/api/venues/not-a-uuid/similar')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/vendors/:id', () => {
+  it('answers a vendor with services, pricing, portfolio and reviews', async () => {
+    const { vendor, fallback } = VendorDetailResponseSchema.parse((await get('/api/vendors/lena-park-photography')).json());
+    expect(fallback).toBeNull();
+    expect(vendor).toMatchObject({ name: 'Lena Park Photography', category: 'photography-video', responseTime: 'Usually responds within 24 hours' });
+    expect(vendor.portfolio.length).toBeGreaterThan(0);
+    expect(vendor.services.length).toBeGreaterThan(0);
+    expect(vendor.serviceArea.length).toBeGreaterThan(0);
+    expect(vendor.minimumHours).toBeGreaterThanOrEqual(1);
+  });
+
+  it('falls back to sample data when the database cannot answer, and is 404 for an unknown vendor', async () => {
+    expect((await get('/api/vendors/no-such-vendor')).statusCode).toBe(404);
+    expect((await get('/api/vendors/no-such-vendor')).json().error.message).toBe('This vendor could not be found.');
+    await app.db.execute(sql`ALTER TABLE vendors RENAME TO vendors_gone`);
+    try {
+      const sample = VendorDetailResponseSchema.parse((await get('/api/vendors/kasai-sound')).json());
+      expect(sample).toMatchObject({ fallback: 'sample', vendor: { name: 'Kasai Sound', id: 'kasai-sound' } });
+    } finally {
+      await app.db.execute(sql`ALTER TABLE vendors_gone RENAME TO vendors`);
+    }
+  });
+});
