@@ -1,5 +1,5 @@
 // Builds the Fastify app: API, OpenAPI docs, media and the built web app. main.ts listens; tests use inject().
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -30,6 +30,7 @@ import { mailboxRoutes } from './features/mailbox/routes.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
+import { crawlerFileRoutes, listingPageRoutes } from './features/seo/routes.ts';
 import { createSearchContext, type SearchContext } from './features/search/search-context.ts';
 
 declare module 'fastify' {
@@ -130,6 +131,8 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   if (hasBuild) {
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h' });
   }
+  await app.register(crawlerFileRoutes);
+  if (hasBuild) await app.register(listingPageRoutes(readFileSync(`${clientDir}/index.html`, 'utf8')));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // A missing file (an old build's chunk, say) is a real 404, so the client can recover from it.

@@ -1,0 +1,89 @@
+// What crawlers and link previews read of a listing page: title, description, canonical address,
+// Open Graph image and JSON-LD (schema.org LocalBusiness for venues, Product for vendors).
+import { VENDOR_CATEGORY_INFO, VENUE_CATEGORY_INFO } from '#shared/categories.ts';
+import type { VendorDetail, VenueDetail } from '#shared/listing-detail.ts';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  type: 'website' | 'place' | 'product';
+  jsonLd: Record<string, unknown>;
+}
+
+const BRAND = 'Eventide';
+const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+
+function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+function rating(listing: { rating: number; reviewsCount: number }) {
+  return listing.reviewsCount > 0 ? { '@type': 'AggregateRating', ratingValue: listing.rating, reviewCount: listing.reviewsCount, bestRating: 5 } : undefined;
+}
+
+export function venueHead(venue: VenueDetail, origin: string): PageHead {
+  const kind = VENUE_CATEGORY_INFO[venue.type]?.label ?? venue.type;
+  const url = `${origin}/venue/${encodeURIComponent(venue.slug)}`;
+  const image = `${origin}${venue.imageUrl}?w=1200`;
+  return {
+    title: `${venue.name} · ${kind} venue in ${venue.location} · ${BRAND}`,
+    description: summary(`${kind} for up to ${venue.capacity} guests in ${venue.location}, from ${dollars(venue.pricePerHourCents)}/hour. ${venue.description}`),
+    url,
+    image,
+    type: 'place',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: venue.name,
+      description: summary(venue.description, 300),
+      url,
+      image,
+      telephone: venue.contact.phone ?? undefined,
+      priceRange: `${dollars(venue.pricePerHourCents)}/hour`,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: venue.address ?? undefined,
+        addressLocality: venue.city,
+        addressRegion: venue.state,
+        postalCode: venue.zipCode ?? undefined,
+        addressCountry: venue.country,
+      },
+      aggregateRating: rating(venue),
+    },
+  };
+}
+
+export function vendorHead(vendor: VendorDetail, origin: string): PageHead {
+  const kind = VENDOR_CATEGORY_INFO[vendor.category]?.label ?? vendor.category;
+  const url = `${origin}/vendor/${encodeURIComponent(vendor.slug)}`;
+  const image = `${origin}${vendor.imageUrl}?w=1200`;
+  return {
+    title: `${vendor.name} · ${vendor.serviceType} in ${vendor.location} · ${BRAND}`,
+    description: summary(`${vendor.serviceType} (${kind}) in ${vendor.location}, ${vendor.priceRange}. ${vendor.description}`),
+    url,
+    image,
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: vendor.name,
+      description: summary(vendor.description, 300),
+      url,
+      image,
+      category: kind,
+      brand: { '@type': 'Brand', name: vendor.businessName ?? vendor.name },
+      offers: {
+        '@type': 'Offer',
+        price: (vendor.priceCents / 100).toFixed(2),
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url,
+      },
+      aggregateRating: rating(vendor),
+    },
+  };
+}
