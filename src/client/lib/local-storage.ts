@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   pendingVerificationEmail: 'pending-verification-email',
   /** When (epoch ms) a verification email was last requested here: the resend cool-down. */
   verificationSentAt: 'verification-sent-at',
+  /** The guest's event cart: a §9 snapshot (version 2.0, 24 h expiry). Session data: cleared on sign-out (§4). */
+  eventCart: 'event-cart',
 } as const;
 
 /** Device preferences that outlive a sign-out; every other key is session data or a draft (§4 Sign-out). */
@@ -49,7 +51,8 @@ export function writeStorage(key: string, value: string | null): void {
   window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: key }));
 }
 
-function subscribe(key: string, onChange: () => void): () => void {
+/** Calls `onChange` whenever `key` changes, through writeStorage in this tab or in another tab. */
+export function subscribeStorage(key: string, onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === key) onChange();
   };
@@ -67,7 +70,7 @@ function subscribe(key: string, onChange: () => void): () => void {
 /** The current string under `key` (null when absent) and a setter; updates across components and tabs. */
 export function useStoredValue(key: string): [string | null, (value: string | null) => void] {
   const value = useSyncExternalStore(
-    useCallback((onChange) => subscribe(key, onChange), [key]),
+    useCallback((onChange) => subscribeStorage(key, onChange), [key]),
     () => readStorage(key),
     () => null,
   );

@@ -1,28 +1,54 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { cartItemCount } from '#shared/cart.ts';
 import { useAuthModal } from '../../features/auth/auth-modal-context.ts';
+import { useCartStatus, useOptionalCart } from '../../features/cart/use-cart.ts';
 import { CartDrawer } from './cart-drawer.tsx';
 import { ProfileSidebar } from './profile-sidebar.tsx';
 import { ShellContext, type ShellContextValue } from './shell-context.ts';
+import { useCartDrawerAuto } from './use-cart-drawer-auto.ts';
 
-/** Owns the shell's drawers so any component can open them through useShell(). The auth modal has its own context (useAuthModal). */
+const NO_ITEMS: never[] = [];
+
+/** Owns the shell's drawers so any component can open them through useShell(). The auth modal has its own context (useAuthModal).
+ *  The cart comes from the CartProvider above (app/providers.tsx); without one the drawer shows an empty cart. */
 export function ShellProvider({ children }: { children: ReactNode }) {
-  const [cartOpen, setCartOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const authModal = useAuthModal();
+  const cart = useOptionalCart();
+  const cartStatus = useCartStatus();
+  const items = cart?.items ?? NO_ITEMS;
+  const cartCount = cartItemCount(items);
+  const drawer = useCartDrawerAuto(cartCount);
+  const setCartOpen = drawer.setOpen;
 
   const value = useMemo<ShellContextValue>(
     () => ({
       openCart: () => setCartOpen(true),
       openProfile: () => setProfileOpen(true),
-      cartCount: 0,
+      cartCount,
     }),
-    [],
+    [setCartOpen, cartCount],
   );
 
   return (
     <ShellContext.Provider value={value}>
       {children}
-      <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
+      <CartDrawer
+        open={drawer.open}
+        onOpenChange={drawer.setOpen}
+        autoOpened={drawer.autoOpened}
+        contentHandlers={drawer.drawerHandlers}
+        items={items}
+        selectedDate={cart?.state.selectedDate ?? null}
+        onSelectDate={cart?.setSelectedDate}
+        onQuantityChange={cart?.updateQuantity}
+        onHoursChange={cart?.updateHours}
+        onRemove={cart?.removeItem}
+        loading={cartStatus.loading}
+        error={cartStatus.error}
+        onDismissError={cartStatus.dismissError}
+        lastRemoved={cartStatus.lastRemoved}
+      />
       <ProfileSidebar open={profileOpen} onOpenChange={setProfileOpen} onGuestNavigate={authModal.open} />
     </ShellContext.Provider>
   );

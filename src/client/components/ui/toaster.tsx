@@ -9,6 +9,8 @@ export function Toaster() {
       position={isMobile ? 'top-center' : 'bottom-right'}
       closeButton
       richColors
+      // An open drawer or dialog makes the rest of the page inert to the pointer; toasts (and their Undo) stay usable.
+      style={{ pointerEvents: 'auto' }}
       toastOptions={{
         classNames: {
           toast: '!rounded-2xl !border-line !shadow-float !font-sans',

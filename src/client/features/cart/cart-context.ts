@@ -1,0 +1,35 @@
+import { createContext } from 'react';
+import type { CartItem, CartItemInput, CartState } from '#shared/cart.ts';
+
+/** The event cart as the app sees it (spec §4 Cart). */
+export interface CartApi {
+  state: CartState;
+  items: CartItem[];
+  itemCount: number;
+  /** Toast on success; 'Failed to add item to cart' on failure. */
+  addItem(input: CartItemInput): void;
+  /** 'Item removed from cart' toast with an Undo action. */
+  removeItem(id: string): void;
+  /** 'Quantity updated'; 0 or less removes the item. */
+  updateQuantity(id: string, quantity: number): void;
+  /** 'Hours updated'; clamped to [max(1, minHours), 12]. */
+  updateHours(id: string, hours: number): void;
+  setSelectedDate(date: string | null): void;
+  clear(): void;
+  has(id: string): boolean;
+}
+
+export const CartContext = createContext<CartApi | null>(null);
+
+/** What the drawer shows besides the cart itself: the failed action's message ('Cart Error' panel) and
+ *  whether an update is under way (the guest cart is synchronous; the server cart will set it). */
+export interface CartStatus {
+  error: string | null;
+  dismissError(): void;
+  loading: boolean;
+  /** The item just removed, while its 'Item removed from cart' toast is up: the drawer offers the same Undo
+   *  (a modal drawer keeps pointer and focus away from the toast). */
+  lastRemoved: { name: string; undo(): void } | null;
+}
+
+export const CartStatusContext = createContext<CartStatus | null>(null);

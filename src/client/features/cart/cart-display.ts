@@ -1,0 +1,44 @@
+// How a cart item reads in the drawer (and later the checkout page).
+import type { CartItem } from '#shared/cart.ts';
+import { isVendorCategory, isVenueCategory, VENDOR_CATEGORY_INFO, VENUE_CATEGORY_INFO } from '#shared/categories.ts';
+import { itemCostCents } from '#shared/fees.ts';
+import { titleCase } from '../../lib/format.ts';
+
+const TYPE_LABELS: Record<CartItem['type'], string> = { venue: 'Venue', vendor: 'Vendor', addon: 'Add-on', package: 'Package' };
+
+/** 'Venue · Rooftop', 'Vendor · DJ' (its service type, else its category), 'Add-on'. */
+export function cartItemKind(item: CartItem): string {
+  const detail =
+    item.type === 'venue'
+      ? venueLabel(item.entityData?.type ?? item.category)
+      : item.type === 'vendor'
+        ? item.entityData?.type || vendorLabel(item.entityData?.category ?? item.category)
+        : item.category && titleCase(item.category);
+  return detail ? `${TYPE_LABELS[item.type]} · ${detail}` : TYPE_LABELS[item.type];
+}
+
+function venueLabel(category: string | undefined): string | undefined {
+  if (!category) return undefined;
+  return isVenueCategory(category) ? VENUE_CATEGORY_INFO[category].label : titleCase(category);
+}
+
+function vendorLabel(category: string | undefined): string | undefined {
+  if (!category) return undefined;
+  return isVendorCategory(category) ? VENDOR_CATEGORY_INFO[category].label : titleCase(category);
+}
+
+/** Price x quantity x hours (§9), in cents. */
+export function cartItemCost(item: CartItem): number {
+  return itemCostCents(item);
+}
+
+/** The items' costs added up: an estimate; fees and the total come from the server at checkout. */
+export function cartSubtotalCents(items: readonly CartItem[]): number {
+  return items.reduce((total, item) => total + cartItemCost(item), 0);
+}
+
+/** The local calendar date as YYYY-MM-DD (what a date input's `min` and the cart's dates use). */
+export function localIsoDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,0 +1,112 @@
+import { Minus, Package, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CART_LIMITS } from '#shared/constants.ts';
+import { clampHours, hoursBounds, type CartItem } from '#shared/cart.ts';
+import { IconButton } from '../../components/ui/icon-button.tsx';
+import { SmartImage } from '../../components/ui/smart-image.tsx';
+import { formatPrice } from '../../lib/format.ts';
+import { cartItemCost, cartItemKind } from './cart-display.ts';
+
+export interface CartLineItemProps {
+  item: CartItem;
+  onQuantityChange: (id: string, quantity: number) => void;
+  onHoursChange: (id: string, hours: number) => void;
+  onRemove: (id: string) => void;
+}
+
+interface StepperProps {
+  /** 'Quantity' or 'Hours': names the group and its buttons. */
+  label: string;
+  itemName: string;
+  value: number;
+  /** What the value reads as: '2', '4 h'. */
+  display: string;
+  decrease: { disabled: boolean; onClick: () => void; icon?: ReactNode };
+  increase: { disabled: boolean; onClick: () => void };
+}
+
+function Stepper({ label, itemName, value, display, decrease, increase }: StepperProps) {
+  const lower = label.toLowerCase();
+  return (
+    <div role="group" aria-label={`${label} for ${itemName}`} className="flex items-center gap-1">
+      <span className="mr-1 text-xs font-medium text-muted" aria-hidden="true">
+        {label}
+      </span>
+      <div className="flex items-center rounded-full border border-line bg-surface">
+        <IconButton
+          size="sm"
+          label={`Decrease ${lower} of ${itemName}`}
+          icon={decrease.icon ?? <Minus aria-hidden="true" />}
+          disabled={decrease.disabled}
+          onClick={decrease.onClick}
+        />
+        <output aria-label={`${label}: ${value}`} className="min-w-9 text-center text-sm font-semibold tabular-nums text-ink">
+          {display}
+        </output>
+        <IconButton size="sm" label={`Increase ${lower} of ${itemName}`} icon={<Plus aria-hidden="true" />} disabled={increase.disabled} onClick={increase.onClick} />
+      </div>
+    </div>
+  );
+}
+
+/** One cart row: image, name, kind, hourly price, quantity and hours steppers (§2: quantity from 1, hours
+ *  1 to 12 and never under the item's minimum, clamped), the row's cost and a remove button. */
+export function CartLineItem({ item, onQuantityChange, onHoursChange, onRemove }: CartLineItemProps) {
+  const { min: minHours, max: maxHours } = hoursBounds(item);
+  const hours = clampHours(item.hours, item);
+  // A venue is booked once: its hours matter, not a quantity.
+  const showQuantity = item.type !== 'venue';
+  const atOne = item.quantity <= CART_LIMITS.minQuantity;
+
+  return (
+    <li className="flex gap-3 py-4">
+      <div className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-dusk-100">
+        {item.imageUrl ? (
+          <SmartImage src={item.imageUrl} alt="" sizes="64px" />
+        ) : (
+          <Package aria-hidden="true" className="absolute inset-0 m-auto size-6 text-dusk-400" />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold text-ink">{item.name}</p>
+            <p className="truncate text-xs text-muted">{cartItemKind(item)}</p>
+            <p className="mt-0.5 text-sm text-ink">
+              {formatPrice(item.priceCents)}
+              <span className="text-muted">/hr</span>
+              {minHours > CART_LIMITS.minHours ? <span className="text-muted"> · min {minHours} h</span> : null}
+            </p>
+          </div>
+          <IconButton size="sm" label={`Remove ${item.name} from cart`} icon={<Trash2 aria-hidden="true" />} onClick={() => onRemove(item.id)} className="-mt-1 -mr-1 text-muted hover:text-danger" />
+        </div>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+          {showQuantity ? (
+            <Stepper
+              label="Quantity"
+              itemName={item.name}
+              value={item.quantity}
+              display={String(item.quantity)}
+              // At 1 the minus removes the item (a quantity of 0 removes it, §4).
+              decrease={{
+                disabled: false,
+                onClick: () => onQuantityChange(item.id, item.quantity - 1),
+                ...(atOne ? { icon: <Trash2 aria-hidden="true" /> } : {}),
+              }}
+              increase={{ disabled: false, onClick: () => onQuantityChange(item.id, item.quantity + 1) }}
+            />
+          ) : null}
+          <Stepper
+            label="Hours"
+            itemName={item.name}
+            value={hours}
+            display={`${hours} h`}
+            decrease={{ disabled: hours <= minHours, onClick: () => onHoursChange(item.id, clampHours(hours - 1, item)) }}
+            increase={{ disabled: hours >= maxHours, onClick: () => onHoursChange(item.id, clampHours(hours + 1, item)) }}
+          />
+          <span className="ml-auto text-sm font-semibold text-ink tabular-nums">{formatPrice(cartItemCost(item))}</span>
+        </div>
+      </div>
+    </li>
+  );
+}

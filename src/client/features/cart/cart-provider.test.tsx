@@ -1,0 +1,249 @@
+import { act, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CartItemInput, type CartState } from '#shared/cart.ts';
+import { createCartSnapshot } from '#shared/cart-snapshot.ts';
+import { CART_LIMITS } from '#shared/constants.ts';
+import { CART_MESSAGES } from '#shared/errors.ts';
+import { clearSessionData, readStorage, STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
+import { CartProvider } from './cart-provider.tsx';
+import { useCart } from './use-cart.ts';
+
+const KEY = STORAGE_KEYS.eventCart;
+const HOUR = 60 * 60 * 1000;
+
+const rooftop: CartItemInput = { id: 'venue-1', name: 'Skyline Rooftop', type: 'venue', priceCents: 25_000, minHours: 3, entityData: { type: 'rooftop' } };
+const loft: CartItemInput = { id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 18_000, entityData: { type: 'loft' } };
+const dj: CartItemInput = { id: 'vendor-1', name: 'DJ Nova', type: 'vendor', priceCents: 15_000, minHours: 2, hours: 1, category: 'music-djs' };
+const photo: CartItemInput = { id: 'vendor-2', name: 'Flash Studio', type: 'vendor', priceCents: 20_000, category: 'photography-video' };
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <CartProvider>{children}</CartProvider>;
+}
+
+function withToaster({ children }: { children: ReactNode }) {
+  return (
+    <CartProvider>
+      {children}
+      <Toaster />
+    </CartProvider>
+  );
+}
+
+function renderCart(options: { toaster?: boolean } = {}) {
+  return renderHook(() => useCart(), { wrapper: options.toaster ? withToaster : wrapper });
+}
+
+function storedSnapshot(): { version: string; savedAt: number; state: CartState } | null {
+  const raw = readStorage(KEY);
+  return raw === null ? null : (JSON.parse(raw) as { version: string; savedAt: number; state: CartState });
+}
+
+function savedCart(items: CartState['items'], savedAt: number, selectedDate: string | null = null): string {
+  const state: CartState = { items, selectedDate, selectedVenueId: null, coHosts: [], eventDetails: {}, lastValidation: null };
+  return JSON.stringify(createCartSnapshot(state, savedAt));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  toast.dismiss();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('useCart', () => {
+  it('throws outside a CartProvider', () => {
+    // React reports the render error as well; this test expects it.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useCart())).toThrow('useCart must be used within a CartProvider');
+  });
+});
+
+describe('CartProvider rules', () => {
+  it('adding a venue replaces the venue already in the cart', () => {
+    const { result } = renderCart();
+    act(() => result.current.addItem(rooftop));
+    act(() => result.current.addItem(dj));
+    act(() => result.current.addItem(loft));
+    expect(result.current.items.map((item) => item.id)).toEqual(['vendor-1', 'venue-2']);
+    expect(result.current.state.selectedVenueId).toBe('venue-2');
+    expect(result.current.has('venue-1')).toBe(false);
+    expect(result.current.has('venue-2')).toBe(true);
+  });
+
+  it('starts vendors at 4 hours whatever was proposed, venues at their minimum', () => {
+    const { result } = renderCart();
+    act(() => result.current.addItem(dj));
+    act(() => result.current.addItem(rooftop));
+    expect(result.current.items.find((item) => item.id === 'vendor-1')?.hours).toBe(CART_LIMITS.defaultVendorHours);
+    expect(result.current.items.find((item) => item.id === 'venue-1')?.hours).toBe(3);
+  });
+
+  it('adding an existing vendor raises its quantity; itemCount counts units', () => {
+    const { result } = renderCart();
+    act(() => result.current.addItem(dj));
+    act(() => result.current.addItem(dj));
+    act(() => result.current.addItem(rooftop));
+    expect(result.current.items.find((item) => item.id === 'vendor-1')?.quantity).toBe(2);
+    expect(result.current.itemCount).toBe(3);
+  });
+
+  it('a quantity of 0 removes the item; hours are clamped to [minHours, 12]', () => {
+    const { result } = renderCart();
+    act(() => result.current.addItem(dj));
+    act(() => result.current.addItem(photo));
+    act(() => result.current.updateHours('vendor-1', 40));
+    expect(result.current.items[0]?.hours).toBe(12);
+    act(() => result.current.updateHours('vendor-1', 0));
+    expect(result.current.items[0]?.hours).toBe(2);
+    act(() => result.current.updateQuantity('vendor-1', 3));
+    expect(result.current.items[0]?.quantity).toBe(3);
+    act(() => result.current.updateQuantity('vendor-1', 0));
+    expect(result.current.items.map((item) => item.id)).toEqual(['vendor-2']);
+  });
+
+  it('removing an item offers Undo, which puts it back where it was', async () => {
+    const user = userEvent.setup();
+    const { result } = renderCart({ toaster: true });
+    act(() => result.current.addItem(rooftop));
+    act(() => result.current.addItem(dj));
+    act(() => result.current.addItem(photo));
+    act(() => result.current.removeItem('venue-1'));
+    expect(result.current.items.map((item) => item.id)).toEqual(['vendor-1', 'vendor-2']);
+    expect(result.current.state.selectedVenueId).toBeNull();
+    expect(await screen.findByText(CART_MESSAGES.itemRemoved)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(result.current.items.map((item) => item.id)).toEqual(['venue-1', 'vendor-1', 'vendor-2']);
+    expect(result.current.state.selectedVenueId).toBe('venue-1');
+  });
+
+  it('toasts each change and reports failures with the spec messages', async () => {
+    const { result } = renderCart({ toaster: true });
+    act(() => result.current.addItem(dj));
+    expect(await screen.findByText('DJ Nova added to your cart')).toBeInTheDocument();
+    act(() => result.current.updateHours('vendor-1', 6));
+    expect(await screen.findByText(CART_MESSAGES.hoursUpdated)).toBeInTheDocument();
+    act(() => result.current.updateQuantity('vendor-1', 2));
+    expect(await screen.findByText(CART_MESSAGES.quantityUpdated)).toBeInTheDocument();
+
+    act(() => result.current.addItem({ ...photo, name: '', priceCents: -5 }));
+    expect(await screen.findByText(CART_MESSAGES.addFailed)).toBeInTheDocument();
+    expect(result.current.items).toHaveLength(1);
+    act(() => result.current.updateQuantity('nope', 2));
+    expect(await screen.findByText(CART_MESSAGES.quantityFailed)).toBeInTheDocument();
+    act(() => result.current.removeItem('nope'));
+    expect(await screen.findByText(CART_MESSAGES.removeFailed)).toBeInTheDocument();
+  });
+
+  it('takes only well-formed event dates', () => {
+    const { result } = renderCart();
+    act(() => result.current.setSelectedDate('2031-06-14'));
+    expect(result.current.state.selectedDate).toBe('2031-06-14');
+    act(() => result.current.setSelectedDate('next friday'));
+    expect(result.current.state.selectedDate).toBe('2031-06-14');
+    act(() => result.current.setSelectedDate(''));
+    expect(result.current.state.selectedDate).toBeNull();
+  });
+
+  it('clear empties the cart', () => {
+    const { result } = renderCart();
+    act(() => result.current.addItem(rooftop));
+    act(() => result.current.setSelectedDate('2031-06-14'));
+    act(() => result.current.clear());
+    expect(result.current.items).toEqual([]);
+    expect(result.current.state.selectedDate).toBeNull();
+  });
+});
+
+describe('CartProvider persistence (guest)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2030-05-01T12:00:00Z'));
+  });
+
+  it('saves a version 2.0 snapshot 1 s after the last change', () => {
+    const { result } = renderCart();
+    act(() => result.current.addItem(rooftop));
+    act(() => vi.advanceTimersByTime(600));
+    act(() => result.current.addItem(dj));
+    act(() => vi.advanceTimersByTime(999));
+    expect(readStorage(KEY)).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    const snapshot = storedSnapshot();
+    expect(snapshot?.version).toBe('2.0');
+    expect(snapshot?.savedAt).toBe(Date.now());
+    expect(snapshot?.state.items.map((item) => item.id)).toEqual(['venue-1', 'vendor-1']);
+  });
+
+  it('restores the saved cart on load (a reload keeps even a change not yet saved)', () => {
+    const first = renderCart();
+    act(() => first.result.current.addItem(rooftop));
+    act(() => first.result.current.setSelectedDate('2030-06-01'));
+    first.unmount();
+
+    const second = renderCart();
+    expect(second.result.current.items.map((item) => item.id)).toEqual(['venue-1']);
+    expect(second.result.current.state.selectedDate).toBe('2030-06-01');
+    expect(second.result.current.itemCount).toBe(1);
+  });
+
+  it('drops a snapshot older than 24 hours on load', () => {
+    writeStorage(KEY, savedCart([{ id: 'v', name: 'Old Venue', type: 'venue', priceCents: 100, quantity: 1, hours: 1 }], Date.now() - CART_LIMITS.snapshotTtlMs));
+    const { result } = renderCart();
+    expect(result.current.items).toEqual([]);
+    expect(readStorage(KEY)).toBeNull();
+  });
+
+  it('checks hourly and drops the cart once it is 24 hours old', () => {
+    writeStorage(KEY, savedCart([{ id: 'v', name: 'Venue', type: 'venue', priceCents: 100, quantity: 1, hours: 1 }], Date.now() - 23.5 * HOUR));
+    const { result } = renderCart();
+    expect(result.current.items).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(CART_LIMITS.snapshotCheckMs));
+    expect(result.current.items).toEqual([]);
+    expect(readStorage(KEY)).toBeNull();
+  });
+
+  it('a change restarts the 24 hours', () => {
+    writeStorage(KEY, savedCart([{ id: 'v', name: 'Venue', type: 'venue', priceCents: 100, quantity: 1, hours: 1 }], Date.now() - 23.5 * HOUR));
+    const { result } = renderCart();
+    act(() => result.current.updateHours('v', 5));
+    act(() => vi.advanceTimersByTime(CART_LIMITS.snapshotCheckMs));
+    expect(result.current.items.map((item) => item.hours)).toEqual([5]);
+    expect(storedSnapshot()?.state.items).toHaveLength(1);
+  });
+
+  it('ignores an unreadable snapshot', () => {
+    writeStorage(KEY, '{not json');
+    const { result } = renderCart();
+    expect(result.current.items).toEqual([]);
+  });
+
+  it('is emptied when sign-out clears the stored session data', () => {
+    const { result } = renderCart();
+    act(() => result.current.addItem(rooftop));
+    act(() => vi.advanceTimersByTime(CART_LIMITS.saveDebounceMs));
+    expect(storedSnapshot()).not.toBeNull();
+    act(() => clearSessionData());
+    expect(result.current.items).toEqual([]);
+    act(() => vi.advanceTimersByTime(CART_LIMITS.saveDebounceMs));
+    expect(readStorage(KEY)).toBeNull();
+  });
+
+  it('follows a cart saved by another tab', () => {
+    const { result } = renderCart();
+    act(() => result.current.addItem(rooftop));
+    act(() => vi.advanceTimersByTime(CART_LIMITS.saveDebounceMs));
+    const other = savedCart([{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, quantity: 1, hours: 2 }], Date.now());
+    localStorage.setItem(KEY, other);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: other })));
+    expect(result.current.items.map((item) => item.id)).toEqual(['venue-2']);
+    // Adopted, not saved again.
+    act(() => vi.advanceTimersByTime(CART_LIMITS.saveDebounceMs));
+    expect(readStorage(KEY)).toBe(other);
+  });
+});

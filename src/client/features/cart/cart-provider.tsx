@@ -1,0 +1,288 @@
+// The event cart store (§4 Cart): the shared reducer's rules, toasts for each change (§8), an undo for
+// removals, and persistence through a swappable CartPersistence (the guest's localStorage snapshot for now).
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { cartItemCount, cartReducer, CartItemSchema, EMPTY_CART, type CartAction, type CartItem, type CartState } from '#shared/cart.ts';
+import { CART_LIMITS } from '#shared/constants.ts';
+import { CART_MESSAGES } from '#shared/errors.ts';
+import { CartContext, CartStatusContext, type CartApi, type CartStatus } from './cart-context.ts';
+import { createLocalCartPersistence, isBlankCart, type CartPersistence } from './cart-storage.ts';
+
+/** What addItem accepts: a whole cart item whose quantity and hours the rules may decide. */
+const CartItemInputSchema = CartItemSchema.extend({ quantity: z.number().optional(), hours: z.number().optional() });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** How long the 'Item removed from cart' toast, and so its Undo, stays up. */
+const UNDO_TOAST_MS = 8000;
+
+type Removal = NonNullable<CartStatus['lastRemoved']>;
+
+export const CART_TOASTS = {
+  added: (name: string) => `${name} added to your cart`,
+  alreadyInCart: (name: string) => `${name} is already in your cart`,
+  replacedVenue: (previous: string) => `Replaces ${previous}: an event has one venue.`,
+  undo: 'Undo',
+} as const;
+
+type ProviderAction =
+  | CartAction
+  /** Adopt a cart loaded from elsewhere (another tab, a cleared or expired snapshot). */
+  | { type: 'replace'; state: CartState }
+  /** Undo of a removal: the item goes back where it was. */
+  | { type: 'reinsert'; item: CartItem; index: number };
+
+function reinsert(state: CartState, item: CartItem, index: number): CartState {
+  if (state.items.some((existing) => existing.id === item.id)) return state;
+  // A venue coming back replaces any venue added since, as adding one does (§4).
+  const items = item.type === 'venue' ? state.items.filter((existing) => existing.type !== 'venue') : [...state.items];
+  items.splice(Math.min(index, items.length), 0, item);
+  return {
+    ...state,
+    items,
+    selectedVenueId: item.type === 'venue' ? item.id : state.selectedVenueId,
+    lastValidation: null,
+  };
+}
+
+function providerReducer(state: CartState, action: ProviderAction): CartState {
+  switch (action.type) {
+    case 'replace':
+      return action.state;
+    case 'reinsert':
+      return reinsert(state, action.item, action.index);
+    default:
+      return cartReducer(state, action);
+  }
+}
+
+function isIsoDate(value: string): boolean {
+  return ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+}
+
+export interface CartProviderProps {
+  children: ReactNode;
+  /** Where the cart is kept; the guest's localStorage snapshot unless given. Read once, on mount. */
+  persistence?: CartPersistence;
+}
+
+export function CartProvider({ children, persistence: givenPersistence }: CartProviderProps) {
+  const [persistence] = useState(() => givenPersistence ?? createLocalCartPersistence());
+  const [restored] = useState(() => persistence.load(Date.now()));
+  const [state, dispatch] = useReducer(providerReducer, restored?.state ?? EMPTY_CART);
+  const [error, setError] = useState<string | null>(null);
+  const [lastRemoved, setLastRemoved] = useState<Removal | null>(null);
+
+  // `latest` is the state after every action dispatched so far (React applies the same pure reducer
+  // in the same order), so an action knows its outcome at once: was the item there, did anything change.
+  const latest = useRef(state);
+  // The state known to match what persistence holds, and when that was saved (for the 24 h expiry).
+  const persisted = useRef(state);
+  const savedAt = useRef<number | null>(restored?.savedAt ?? null);
+
+  const actions = useMemo(() => {
+    const commit = (action: ProviderAction): { before: CartState; after: CartState } => {
+      const before = latest.current;
+      const after = providerReducer(before, action);
+      if (after !== before) {
+        latest.current = after;
+        dispatch(action);
+      }
+      return { before, after };
+    };
+
+    const fail = (message: string) => {
+      setError(message);
+      toast.error(message, { id: 'cart-error' });
+    };
+
+    const save = (next: CartState) => {
+      const now = Date.now();
+      persistence.save(next, now);
+      persisted.current = next;
+      savedAt.current = isBlankCart(next) ? null : now;
+    };
+
+    /** Adopts a cart that is already what persistence holds: nothing to save. */
+    const adopt = (next: CartState) => {
+      persisted.current = next;
+      commit({ type: 'replace', state: next });
+      setLastRemoved(null);
+    };
+
+    const removeWithUndo = (id: string): boolean => {
+      const index = latest.current.items.findIndex((item) => item.id === id);
+      const item = latest.current.items[index];
+      if (!item) return false;
+      commit({ type: 'remove', id });
+      const toastId = `cart-removed-${id}`;
+      const forget = (which: Removal) => setLastRemoved((current) => (current === which ? null : current));
+      const removal: Removal = {
+        name: item.name,
+        undo: () => {
+          commit({ type: 'reinsert', item, index });
+          forget(removal);
+          toast.dismiss(toastId);
+        },
+      };
+      setLastRemoved(removal);
+      toast.success(CART_MESSAGES.itemRemoved, {
+        id: toastId,
+        description: item.name,
+        duration: UNDO_TOAST_MS,
+        action: { label: CART_TOASTS.undo, onClick: removal.undo },
+        onDismiss: () => forget(removal),
+        onAutoClose: () => forget(removal),
+      });
+      return true;
+    };
+
+    return {
+      save,
+      adopt,
+      dismissError: () => setError(null),
+
+      addItem(input: Parameters<CartApi['addItem']>[0]) {
+        try {
+          const parsed = CartItemInputSchema.safeParse(input);
+          if (!parsed.success) throw new Error('Invalid cart item');
+          const item = parsed.data;
+          const before = latest.current;
+          const existing = before.items.find((candidate) => candidate.id === item.id);
+          if (existing?.type === 'venue' && item.type === 'venue') {
+            toast.info(CART_TOASTS.alreadyInCart(item.name), { id: 'cart-add' });
+            return;
+          }
+          const previousVenue = item.type === 'venue' ? before.items.find((candidate) => candidate.type === 'venue') : undefined;
+          const { after } = commit({ type: 'add', item });
+          if (after === before) throw new Error('Cart unchanged');
+          if (existing) {
+            const quantity = after.items.find((candidate) => candidate.id === item.id)?.quantity ?? existing.quantity;
+            toast.success(CART_MESSAGES.quantityUpdated, { id: 'cart-add', description: `${item.name} × ${quantity}` });
+          } else {
+            toast.success(CART_TOASTS.added(item.name), {
+              id: 'cart-add',
+              description: previousVenue ? CART_TOASTS.replacedVenue(previousVenue.name) : undefined,
+            });
+          }
+        } catch {
+          fail(CART_MESSAGES.addFailed);
+        }
+      },
+
+      removeItem(id: string) {
+        if (!removeWithUndo(id)) fail(CART_MESSAGES.removeFailed);
+      },
+
+      updateQuantity(id: string, quantity: number) {
+        const exists = latest.current.items.some((item) => item.id === id);
+        if (!exists || !Number.isFinite(quantity)) {
+          fail(CART_MESSAGES.quantityFailed);
+          return;
+        }
+        // §4: a quantity of 0 or less removes the item (with the same undo as the remove button).
+        if (quantity <= 0) {
+          removeWithUndo(id);
+          return;
+        }
+        const { before, after } = commit({ type: 'setQuantity', id, quantity });
+        if (after !== before) toast.success(CART_MESSAGES.quantityUpdated, { id: `cart-quantity-${id}` });
+      },
+
+      updateHours(id: string, hours: number) {
+        const exists = latest.current.items.some((item) => item.id === id);
+        if (!exists || !Number.isFinite(hours)) {
+          fail(CART_MESSAGES.hoursFailed);
+          return;
+        }
+        const { before, after } = commit({ type: 'setHours', id, hours });
+        if (after !== before) toast.success(CART_MESSAGES.hoursUpdated, { id: `cart-hours-${id}` });
+      },
+
+      setSelectedDate(date: string | null) {
+        const value = date === null || date.trim() === '' ? null : date.trim().slice(0, 10);
+        // A malformed date changes nothing (the date input only produces YYYY-MM-DD or '').
+        if (value !== null && !isIsoDate(value)) return;
+        commit({ type: 'setDate', date: value });
+      },
+
+      clear() {
+        commit({ type: 'clear' });
+        setError(null);
+        setLastRemoved(null);
+      },
+    };
+  }, [persistence]);
+
+  // Saves are debounced by 1 s (§9); a restored or adopted state is already saved.
+  useEffect(() => {
+    if (state === persisted.current) return;
+    const timer = setTimeout(() => actions.save(state), CART_LIMITS.saveDebounceMs);
+    return () => clearTimeout(timer);
+  }, [state, actions]);
+
+  // A pending save is written when the page goes away or the provider unmounts, so a reload keeps it.
+  useEffect(() => {
+    const flush = () => {
+      if (latest.current !== persisted.current) actions.save(latest.current);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [actions]);
+
+  // Changes from outside: another tab's cart, or sign-out clearing stored session data (§4), which empties it.
+  useEffect(
+    () =>
+      persistence.subscribe(() => {
+        const loaded = persistence.load(Date.now());
+        savedAt.current = loaded?.savedAt ?? null;
+        actions.adopt(loaded?.state ?? EMPTY_CART);
+        if (!loaded) actions.dismissError();
+      }),
+    [persistence, actions],
+  );
+
+  // The snapshot expires 24 h after it was saved, checked hourly (§9): an expired cart is dropped.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const at = savedAt.current;
+      const pending = latest.current !== persisted.current;
+      if (at === null || pending || Date.now() - at < CART_LIMITS.snapshotTtlMs) return;
+      persistence.remove();
+      savedAt.current = null;
+      actions.adopt(EMPTY_CART);
+    }, CART_LIMITS.snapshotCheckMs);
+    return () => clearInterval(timer);
+  }, [persistence, actions]);
+
+  const api = useMemo<CartApi>(
+    () => ({
+      state,
+      items: state.items,
+      itemCount: cartItemCount(state.items),
+      addItem: actions.addItem,
+      removeItem: actions.removeItem,
+      updateQuantity: actions.updateQuantity,
+      updateHours: actions.updateHours,
+      setSelectedDate: actions.setSelectedDate,
+      clear: actions.clear,
+      has: (id: string) => state.items.some((item) => item.id === id),
+    }),
+    [state, actions],
+  );
+
+  const status = useMemo<CartStatus>(
+    () => ({ error, dismissError: actions.dismissError, loading: false, lastRemoved }),
+    [error, actions, lastRemoved],
+  );
+
+  return (
+    <CartContext.Provider value={api}>
+      <CartStatusContext.Provider value={status}>{children}</CartStatusContext.Provider>
+    </CartContext.Provider>
+  );
+}

@@ -1,0 +1,44 @@
+// Listing cards → cart inputs. The cart's rules (§4) decide quantity and hours.
+import type { CartItemInput } from '#shared/cart.ts';
+import { CART_LIMITS } from '#shared/constants.ts';
+import type { VendorCard, VenueCard } from '#shared/listings.ts';
+
+/** A listing's minimum hours as the cart accepts them (whole, 1..12), or undefined when it has none. */
+function cartMinHours(minimumHours: number): number | undefined {
+  if (!Number.isFinite(minimumHours) || minimumHours < CART_LIMITS.minHours) return undefined;
+  return Math.min(CART_LIMITS.maxHours, Math.round(minimumHours));
+}
+
+function withoutEmpty(imageUrl: string): string | undefined {
+  return imageUrl === '' ? undefined : imageUrl;
+}
+
+export function venueCartItem(venue: VenueCard, date?: string | null): CartItemInput {
+  return {
+    id: venue.id,
+    name: venue.name,
+    type: 'venue',
+    description: venue.location,
+    priceCents: venue.pricePerHourCents,
+    minHours: cartMinHours(venue.minimumHours),
+    category: venue.type,
+    imageUrl: withoutEmpty(venue.imageUrl),
+    date: date ?? null,
+    entityData: { type: venue.type },
+  };
+}
+
+export function vendorCartItem(vendor: VendorCard, date?: string | null): CartItemInput {
+  return {
+    id: vendor.id,
+    name: vendor.name,
+    type: 'vendor',
+    description: vendor.location,
+    priceCents: vendor.priceCents,
+    minHours: cartMinHours(vendor.minimumHours),
+    category: vendor.category,
+    imageUrl: withoutEmpty(vendor.imageUrl),
+    date: date ?? null,
+    entityData: { category: vendor.category, type: vendor.serviceType },
+  };
+}
