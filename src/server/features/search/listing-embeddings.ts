@@ -35,66 +35,73 @@ export interface RefreshScope {
   vendorIds?: readonly string[];
 }
 
+interface EmbeddingTable<Row> {
+  listing: typeof venues | typeof vendors;
+  embeddings: typeof venueEmbeddings | typeof vendorEmbeddings;
+  /** The embeddings table's key column: venue_id or vendor_id. */
+  key: typeof venueEmbeddings.venueId | typeof vendorEmbeddings.vendorId;
+  text(row: Row): string;
+  /** The embeddings row for a listing id. */
+  record(id: string, fields: EmbeddingFields): typeof venueEmbeddings.$inferInsert | typeof vendorEmbeddings.$inferInsert;
+}
+
+interface EmbeddingFields {
+  content: string;
+  embedding: number[];
+  model: string;
+  updatedAt: Date;
+}
+
+const VENUE_EMBEDDINGS: EmbeddingTable<VenueRow> = {
+  listing: venues,
+  embeddings: venueEmbeddings,
+  key: venueEmbeddings.venueId,
+  text: venueEmbeddingText,
+  record: (venueId, fields) => ({ venueId, ...fields }),
+};
+const VENDOR_EMBEDDINGS: EmbeddingTable<VendorRow> = {
+  listing: vendors,
+  embeddings: vendorEmbeddings,
+  key: vendorEmbeddings.vendorId,
+  text: vendorEmbeddingText,
+  record: (vendorId, fields) => ({ vendorId, ...fields }),
+};
+
 /** Embeds every stale listing in scope; returns how many embeddings were written. */
 export async function refreshEmbeddings(db: Db, embedder: Embedder, scope: RefreshScope = {}): Promise<number> {
   const everything = scope.venueIds === undefined && scope.vendorIds === undefined;
   let written = 0;
-  if (everything || scope.venueIds?.length) written += await refreshVenues(db, embedder, scope.venueIds);
-  if (everything || scope.vendorIds?.length) written += await refreshVendors(db, embedder, scope.vendorIds);
+  if (everything || scope.venueIds?.length) written += await refresh(db, embedder, VENUE_EMBEDDINGS, scope.venueIds);
+  if (everything || scope.vendorIds?.length) written += await refresh(db, embedder, VENDOR_EMBEDDINGS, scope.vendorIds);
   return written;
 }
 
-async function refreshVenues(db: Db, embedder: Embedder, ids: readonly string[] | undefined): Promise<number> {
+async function refresh<Row extends { id: string; updatedAt: Date }>(db: Db, embedder: Embedder, t: EmbeddingTable<Row>, ids: readonly string[] | undefined): Promise<number> {
   let written = 0;
   for (;;) {
-    const stale = await db
-      .select({ listing: venues })
-      .from(venues)
-      .leftJoin(venueEmbeddings, eq(venueEmbeddings.venueId, venues.id))
+    const stale = (await db
+      .select({ listing: t.listing })
+      .from(t.listing)
+      .leftJoin(t.embeddings, eq(t.key, t.listing.id))
       .where(
         and(
-          ids ? inArray(venues.id, [...ids]) : undefined,
-          or(isNull(venueEmbeddings.venueId), sql`${venueEmbeddings.updatedAt} < date_trunc('milliseconds', ${venues.updatedAt})`, ne(venueEmbeddings.model, embedder.model)),
+          ids ? inArray(t.listing.id, [...ids]) : undefined,
+          or(isNull(t.key), sql`${t.embeddings.updatedAt} < date_trunc('milliseconds', ${t.listing.updatedAt})`, ne(t.embeddings.model, embedder.model)),
         ),
       )
-      .limit(BATCH);
+      .limit(BATCH)) as unknown as { listing: Row }[];
     if (stale.length === 0) return written;
-    const texts = stale.map(({ listing }) => venueEmbeddingText(listing));
+    const texts = stale.map(({ listing }) => t.text(listing));
     const vectors = await embedder.embed(texts);
     await db
-      .insert(venueEmbeddings)
-      .values(stale.map(({ listing }, i) => ({ venueId: listing.id, content: texts[i] as string, embedding: vectors[i] as number[], model: embedder.model, updatedAt: listing.updatedAt })))
-      .onConflictDoUpdate({
-        target: venueEmbeddings.venueId,
-        set: { content: sql`excluded.content`, embedding: sql`excluded.embedding`, model: sql`excluded.model`, updatedAt: sql`excluded.updated_at` },
-      });
-    written += stale.length;
-    if (stale.length < BATCH) return written;
-  }
-}
-
-async function refreshVendors(db: Db, embedder: Embedder, ids: readonly string[] | undefined): Promise<number> {
-  let written = 0;
-  for (;;) {
-    const stale = await db
-      .select({ listing: vendors })
-      .from(vendors)
-      .leftJoin(vendorEmbeddings, eq(vendorEmbeddings.vendorId, vendors.id))
-      .where(
-        and(
-          ids ? inArray(vendors.id, [...ids]) : undefined,
-          or(isNull(vendorEmbeddings.vendorId), sql`${vendorEmbeddings.updatedAt} < date_trunc('milliseconds', ${vendors.updatedAt})`, ne(vendorEmbeddings.model, embedder.model)),
-        ),
+      .insert(t.embeddings)
+      .values(
+        stale.map(({ listing }, i) =>
+          t.record(listing.id, { content: texts[i] as string, embedding: vectors[i] as number[], model: embedder.model, updatedAt: listing.updatedAt }),
+        ) as never, // drizzle cannot type an insert into a union of two tables
       )
-      .limit(BATCH);
-    if (stale.length === 0) return written;
-    const texts = stale.map(({ listing }) => vendorEmbeddingText(listing));
-    const vectors = await embedder.embed(texts);
-    await db
-      .insert(vendorEmbeddings)
-      .values(stale.map(({ listing }, i) => ({ vendorId: listing.id, content: texts[i] as string, embedding: vectors[i] as number[], model: embedder.model, updatedAt: listing.updatedAt })))
       .onConflictDoUpdate({
-        target: vendorEmbeddings.vendorId,
+        target: t.key,
         set: { content: sql`excluded.content`, embedding: sql`excluded.embedding`, model: sql`excluded.model`, updatedAt: sql`excluded.updated_at` },
       });
     written += stale.length;

@@ -2,18 +2,11 @@
 // first five results. Keyword, typo and meaning-only cases, on every database target.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VendorSearchRequestSchema, VenueSearchRequestSchema } from '#shared/search.ts';
-import { createEmbedder } from '../../adapters/embeddings/index.ts';
-import { createMailer } from '../../adapters/mail/index.ts';
 import type { Database } from '../../db/client.ts';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
-import { testEnv } from '../../testing/test-env.ts';
-import { createAuth } from '../auth/auth.ts';
-import { refreshEmbeddings } from './listing-embeddings.ts';
-import { createSearchContext, type SearchContext } from './search-context.ts';
+import { openSearchDatabase } from '../../testing/search-database.ts';
+import type { SearchContext } from './search-context.ts';
 import { searchVendors, searchVenues } from './search-listings.ts';
-
-const quietLog = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} };
 
 interface Case {
   query: string;
@@ -46,12 +39,7 @@ describe.each(databaseTargets())('relevance on $name', (target) => {
   let ctx: SearchContext;
 
   beforeAll(async () => {
-    database = await target.open();
-    await database.migrate();
-    const env = testEnv();
-    await seedIfEmpty(database.db, createAuth(env, database.db, createMailer(env, database.db), quietLog), new Date('2026-11-22T12:00:00Z'));
-    ctx = await createSearchContext(database.db, createEmbedder(env), quietLog);
-    await refreshEmbeddings(database.db, ctx.embedder);
+    ({ database, ctx } = await openSearchDatabase(target));
   }, 180_000);
 
   afterAll(async () => {

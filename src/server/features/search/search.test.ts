@@ -11,21 +11,15 @@ import {
   type VendorSearchRequest,
   type VenueSearchRequest,
 } from '#shared/search.ts';
-import { createEmbedder } from '../../adapters/embeddings/index.ts';
-import { createMailer } from '../../adapters/mail/index.ts';
 import type { Database } from '../../db/client.ts';
 import { bookingItems, bookings, user, venueBlockedDates, venueEmbeddings, venueWeeklyHours, vendors, venues } from '../../db/schema/index.ts';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
-import { testEnv } from '../../testing/test-env.ts';
-import { createAuth } from '../auth/auth.ts';
+import { openSearchDatabase } from '../../testing/search-database.ts';
+import type { SearchContext } from './search-context.ts';
 import { answerVendorSearch, answerVenueSearch, SEARCH_UNAVAILABLE } from './answer-search.ts';
 import { refreshEmbeddings } from './listing-embeddings.ts';
 import { listingsChanged } from './listings-changed.ts';
-import { createSearchContext, type SearchContext } from './search-context.ts';
 import { semanticVendors, semanticVenues } from './semantic-search.ts';
-
-const quietLog = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} };
 
 describe.each(databaseTargets())('search on $name', (target) => {
   let database: Database;
@@ -39,12 +33,7 @@ describe.each(databaseTargets())('search on $name', (target) => {
   const vendorNames = async (body: VendorSearchRequest) => (await vendorsFor(body)).data.vendors.map((v) => v.name);
 
   beforeAll(async () => {
-    database = await target.open();
-    await database.migrate();
-    const env = testEnv();
-    await seedIfEmpty(database.db, createAuth(env, database.db, createMailer(env, database.db), quietLog), new Date('2026-11-22T12:00:00Z'));
-    ctx = await createSearchContext(database.db, createEmbedder(env), quietLog);
-    await refreshEmbeddings(database.db, ctx.embedder);
+    ({ database, ctx } = await openSearchDatabase(target));
   }, 180_000);
 
   afterAll(async () => {

@@ -1,0 +1,22 @@
+// A migrated, seeded database with embeddings and a search context, for the search suites.
+import { createEmbedder } from '../adapters/embeddings/index.ts';
+import { createMailer } from '../adapters/mail/index.ts';
+import type { Database } from '../db/client.ts';
+import { seedIfEmpty } from '../db/seed/seed.ts';
+import { createAuth } from '../features/auth/auth.ts';
+import { refreshEmbeddings } from '../features/search/listing-embeddings.ts';
+import { createSearchContext, type SearchContext } from '../features/search/search-context.ts';
+import type { DatabaseTarget } from './database-targets.ts';
+import { testEnv } from './test-env.ts';
+
+export const quietLog = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} };
+
+export async function openSearchDatabase(target: DatabaseTarget): Promise<{ database: Database; ctx: SearchContext }> {
+  const database = await target.open();
+  await database.migrate();
+  const env = testEnv();
+  await seedIfEmpty(database.db, createAuth(env, database.db, createMailer(env, database.db), quietLog), new Date('2026-11-22T12:00:00Z'));
+  const ctx = await createSearchContext(database.db, createEmbedder(env), quietLog);
+  await refreshEmbeddings(database.db, ctx.embedder);
+  return { database, ctx };
+}
