@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, Crown, MapPin } from 'lucide-react';
 import { VENDOR_CATEGORY_INFO } from '#shared/categories.ts';
@@ -6,6 +7,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { formatPrice, formatUnit } from '../../lib/format.ts';
 import { Rating } from './rating.tsx';
+import { ListingCardActions } from './venue-card.tsx';
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 80vw';
 
@@ -29,7 +31,14 @@ function PartnerBadge({ status }: { status: VendorCardData['partnershipStatus'] 
   return null;
 }
 
-export function VendorCard({ vendor }: { vendor: VendorCardData }) {
+export interface VendorCardProps {
+  vendor: VendorCardData;
+  priority?: boolean;
+  /** Buttons under the card (Add to cart, Message); they sit above the card's link, never inside it. */
+  actions?: ReactNode;
+}
+
+export function VendorCard({ vendor, priority = false, actions }: VendorCardProps) {
   const category = VENDOR_CATEGORY_INFO[vendor.category]?.label ?? vendor.serviceType;
   return (
     <article className="group relative flex flex-col rounded-2xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-focus">
@@ -38,6 +47,7 @@ export function VendorCard({ vendor }: { vendor: VendorCardData }) {
           src={vendor.imageUrl}
           alt={`${vendor.name}, ${vendor.serviceType.toLowerCase()} in ${vendor.city}`}
           sizes={CARD_SIZES}
+          priority={priority}
           className="transition-transform duration-500 ease-out group-hover:scale-[1.04]"
         />
         <PartnerBadge status={vendor.partnershipStatus} />
@@ -63,6 +73,7 @@ export function VendorCard({ vendor }: { vendor: VendorCardData }) {
         <span className="font-bold">{formatPrice(vendor.priceCents)}</span>
         <span className="text-muted"> / {formatUnit(vendor.unit)}</span>
       </p>
+      {actions ? <ListingCardActions>{actions}</ListingCardActions> : null}
     </article>
   );
 }

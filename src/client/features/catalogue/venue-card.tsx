@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPin, Users } from 'lucide-react';
 import { VENUE_CATEGORY_INFO } from '#shared/categories.ts';
@@ -10,7 +11,14 @@ import { Rating } from './rating.tsx';
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 80vw';
 
-export function VenueCard({ venue, priority = false }: { venue: VenueCardData; priority?: boolean }) {
+export interface VenueCardProps {
+  venue: VenueCardData;
+  priority?: boolean;
+  /** Buttons under the card (Add to cart, Message); they sit above the card's link, never inside it. */
+  actions?: ReactNode;
+}
+
+export function VenueCard({ venue, priority = false, actions }: VenueCardProps) {
   const label = VENUE_CATEGORY_INFO[venue.type]?.label ?? venue.type;
   return (
     <article className="group relative flex flex-col rounded-2xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-focus">
@@ -48,11 +56,17 @@ export function VenueCard({ venue, priority = false }: { venue: VenueCardData; p
         <span className="font-bold">{formatPrice(venue.pricePerHourCents)}</span>
         <span className="text-muted"> / hour</span>
       </p>
+      {actions ? <ListingCardActions>{actions}</ListingCardActions> : null}
     </article>
   );
 }
 
-export function ListingCardSkeleton() {
+/** The row of card buttons: raised above the stretched link so each button gets its own clicks. */
+export function ListingCardActions({ children }: { children: ReactNode }) {
+  return <div className="relative z-10 mt-auto flex items-center gap-2 pt-3">{children}</div>;
+}
+
+export function ListingCardSkeleton({ actions = false }: { actions?: boolean }) {
   return (
     <div className="flex flex-col">
       <Skeleton className="aspect-[4/3] rounded-2xl" />
@@ -60,6 +74,12 @@ export function ListingCardSkeleton() {
       <Skeleton className="mt-2 h-3.5 w-1/2" />
       <Skeleton className="mt-2 h-3.5 w-2/3" />
       <Skeleton className="mt-2.5 h-4 w-1/3" />
+      {actions ? (
+        <div className="mt-3 flex gap-2">
+          <Skeleton className="h-9 flex-1 rounded-lg" />
+          <Skeleton className="h-9 w-24 rounded-lg" />
+        </div>
+      ) : null}
     </div>
   );
 }

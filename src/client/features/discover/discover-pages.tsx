@@ -1,34 +1,94 @@
-import { Building2, Compass, Handshake, HelpCircle, ShoppingBag, Sparkles } from 'lucide-react';
-import { VENDOR_CATEGORY_INFO, VENUE_CATEGORY_INFO, isVendorCategory, isVenueCategory } from '#shared/categories.ts';
-import { plannedPage, type PageContext } from '../../app/planned-page.tsx';
+import { useCallback } from 'react';
+import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { panelFilterCount } from './active-filters.ts';
+import { CategoryRail } from './category-rail.tsx';
+import { useCategoryCounts, useSearchFilters } from './discover-api.ts';
+import { clearFilters, withChanges } from './discover-query.ts';
+import { DiscoverResultsSection } from './discover-results.tsx';
+import { discoverTitle } from './discover-title.ts';
+import { FilterPanel, type FilterOptions } from './filter-panel.tsx';
+import { SearchBox } from './search-box.tsx';
+import { TabNav } from './tab-nav.tsx';
+import { useDiscoverState } from './use-discover-state.ts';
 
-function discoverTitle({ search }: PageContext): string {
-  const tab = search.get('tab');
-  const category = search.get('category');
-  if (tab === 'venues' && isVenueCategory(category) && category !== 'all') return `${VENUE_CATEGORY_INFO[category].label} venues`;
-  if (tab === 'vendors' && isVendorCategory(category) && category !== 'all') return VENDOR_CATEGORY_INFO[category].label;
-  if (tab === 'venues') return 'Discover venues';
-  if (tab === 'vendors') return 'Discover vendors';
-  const q = search.get('q');
-  return q ? `Results for “${q}”` : 'Discover';
+const COPY = {
+  venues: {
+    title: 'Find your venue',
+    lead: 'Rooftops, lofts, galleries and gardens, with real prices and capacity up front.',
+    search: 'Search venues',
+    placeholder: 'Try “rooftop for 80”',
+  },
+  vendors: {
+    title: 'Build your crew',
+    lead: 'DJs, photographers, caterers and more, ready to add to the same cart as your venue.',
+    search: 'Search vendors',
+    placeholder: 'Try “wedding DJ”',
+  },
+} as const;
+
+/** /discover: search and filter venues or vendors; the whole search lives in the URL. */
+export function DiscoverPage() {
+  const [state, setState] = useDiscoverState();
+  const filters = useSearchFilters();
+  const categories = useCategoryCounts(state.tab);
+  useDocumentTitle(discoverTitle(state));
+  const copy = COPY[state.tab];
+
+  const options: FilterOptions = {
+    data: filters.data,
+    isPending: filters.isPending,
+    isError: filters.isError,
+    retry: () => void filters.refetch(),
+  };
+  const commitWords = useCallback((q: string, { replace }: { replace: boolean }) => setState(withChanges(state, { q }), { replace }), [state, setState]);
+  const panelCount = panelFilterCount(state);
+
+  return (
+    <div className="flex-1 pb-16 md:pb-24">
+      <div className="relative border-b border-line bg-surface">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 overflow-hidden bg-[radial-gradient(60rem_20rem_at_85%_-20%,rgb(255_100_136/0.12),transparent_60%),radial-gradient(40rem_18rem_at_10%_120%,rgb(123_63_228/0.08),transparent_60%)]"
+        />
+        <div className="relative container-page pt-4 pb-5 md:pt-6 md:pb-6">
+          <Breadcrumbs className="max-md:hidden" />
+          <div className="flex flex-col gap-4 md:mt-5 md:flex-row md:items-end md:justify-between">
+            <div className="min-w-0">
+              <h1 className="text-[1.75rem] leading-tight font-extrabold tracking-tight text-ink md:text-display-sm">{copy.title}</h1>
+              <p className="mt-2 max-w-xl text-base leading-7 text-muted max-md:hidden">{copy.lead}</p>
+            </div>
+            <TabNav state={state} />
+          </div>
+          <div className="mt-4 md:mt-6">
+            <SearchBox key={state.tab} value={state.q} onCommit={commitWords} label={copy.search} placeholder={copy.placeholder} />
+          </div>
+          <div className="mt-4">
+            <CategoryRail tab={state.tab} selected={state.types} counts={categories.data} onChange={(types) => setState(withChanges(state, { types }))} />
+          </div>
+        </div>
+      </div>
+
+      <div className="container-page pt-6 md:pt-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-10 xl:grid-cols-[18rem_minmax(0,1fr)] xl:gap-12">
+        <aside aria-labelledby="discover-filters-heading" className="hidden min-w-0 rounded-2xl border border-line bg-surface p-5 shadow-xs lg:block">
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <h2 id="discover-filters-heading" className="text-lg font-bold tracking-tight text-ink">
+              Filters
+            </h2>
+            {panelCount > 0 ? (
+              <button
+                type="button"
+                onClick={() => setState({ ...clearFilters(state), types: state.types })}
+                className="text-sm font-semibold text-ink underline underline-offset-4 hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              >
+                Reset
+              </button>
+            ) : null}
+          </div>
+          <FilterPanel key={state.tab} state={state} onChange={(next) => setState(next)} options={options} live={false} />
+        </aside>
+        <DiscoverResultsSection state={state} setState={setState} options={options} categories={categories.data} />
+      </div>
+    </div>
+  );
 }
-
-export const DiscoverPage = plannedPage({
-  title: discoverTitle,
-  eyebrow: 'Discover',
-  icon: Compass,
-  summary: 'Search every venue and vendor on Eventide, filter by what your event needs, and add the right ones to one cart.',
-  features: [
-    'Switch between Venues and Vendors tabs, or search both at once in plain words ("rooftop for 80 with a DJ").',
-    'Filter by category, city, guest count, price per hour, amenities and vibe.',
-    'Compare listings on rich cards with photos, ratings, capacity and prices, on a list or a map.',
-    'Add a venue and any vendors to your event cart straight from the results.',
-  ],
-  links: [
-    { label: 'Venues', href: '/discover?tab=venues', description: 'Rooftops, lofts, galleries, gardens', icon: Building2 },
-    { label: 'Vendors', href: '/discover?tab=vendors', description: 'DJs, photographers, caterers and more', icon: Sparkles },
-    { label: 'Your cart', href: '/checkout', description: 'Everything you have added so far', icon: ShoppingBag },
-    { label: 'List your business', href: '/partner', description: 'Become a partner', icon: Handshake },
-    { label: 'Help Center', href: '/help', description: 'How booking works', icon: HelpCircle },
-  ],
-});

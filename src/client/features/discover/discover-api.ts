@@ -1,0 +1,76 @@
+// The §7 search procedures and the filter options, through TanStack Query.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { VendorCard, VenueCard } from '#shared/listings.ts';
+import {
+  GetCategoriesResponseSchema,
+  SearchFiltersSchema,
+  VendorSearchResponseSchema,
+  VenueSearchResponseSchema,
+  type CategoryCount,
+  type Pagination,
+} from '#shared/search.ts';
+import { api } from '../../lib/api.ts';
+import { toVendorSearchRequest, toVenueSearchRequest, type DiscoverState, type DiscoverTab } from './discover-query.ts';
+
+export type DiscoverResults =
+  | { tab: 'venues'; venues: VenueCard[]; pagination: Pagination }
+  | { tab: 'vendors'; vendors: VendorCard[]; pagination: Pagination };
+
+/** The server answered, but with `success: false` (search and its fallback both failed). */
+export class SearchFailedError extends Error {
+  override readonly name = 'SearchFailedError';
+}
+
+const SEARCH_FAILED = 'Search is not available right now. Please try again in a moment.';
+
+export async function searchListings(state: DiscoverState, limit?: number, signal?: AbortSignal): Promise<DiscoverResults> {
+  if (state.tab === 'venues') {
+    const answer = await api('/api/rpc/api_search_venues', { body: toVenueSearchRequest(state, limit), schema: VenueSearchResponseSchema, signal });
+    if (!answer.success) throw new SearchFailedError(answer.error || SEARCH_FAILED);
+    return { tab: 'venues', ...answer.data };
+  }
+  const answer = await api('/api/rpc/api_search_vendors', { body: toVendorSearchRequest(state, limit), schema: VendorSearchResponseSchema, signal });
+  if (!answer.success) throw new SearchFailedError(answer.error || SEARCH_FAILED);
+  return { tab: 'vendors', ...answer.data };
+}
+
+function searchKey(state: DiscoverState, limit?: number) {
+  const request = state.tab === 'venues' ? toVenueSearchRequest(state, limit) : toVendorSearchRequest(state, limit);
+  return ['discover', 'search', state.tab, request] as const;
+}
+
+/** One page of results; while the next page or filter loads, the previous answer of the same tab stays on screen. */
+export function useDiscoverResults(state: DiscoverState) {
+  return useQuery({
+    queryKey: searchKey(state),
+    queryFn: ({ signal }) => searchListings(state, undefined, signal),
+    placeholderData: (previous) => (previous?.tab === state.tab ? previous : undefined),
+  });
+}
+
+/** Only the number of matches (for 'Show N results' in the filter sheet). */
+export function useResultCount(state: DiscoverState, enabled: boolean) {
+  return useQuery({
+    queryKey: searchKey({ ...state, page: 1 }, 1),
+    queryFn: ({ signal }) => searchListings({ ...state, page: 1 }, 1, signal),
+    select: (results) => results.pagination.total,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useSearchFilters() {
+  return useQuery({
+    queryKey: ['discover', 'filters'],
+    queryFn: ({ signal }) => api('/api/search/filters', { schema: SearchFiltersSchema, signal }),
+  });
+}
+
+export function useCategoryCounts(tab: DiscoverTab) {
+  const entityType = tab === 'venues' ? 'venue' : 'vendor';
+  return useQuery({
+    queryKey: ['discover', 'categories', entityType],
+    queryFn: ({ signal }) => api('/api/rpc/api_get_categories', { body: { entity_type: entityType }, schema: GetCategoriesResponseSchema, signal }),
+    select: (answer): CategoryCount[] => (tab === 'venues' ? answer.data.venue_categories : answer.data.vendor_categories) ?? [],
+  });
+}

@@ -1,0 +1,248 @@
+// The /discover search lives in the URL: parse it into a DiscoverState, write it back, and turn it
+// into the §7 search requests. Pure functions, so a shared link and the back button restore a search.
+import { SEARCH_DEFAULTS } from '#shared/constants.ts';
+import { VENDOR_CATEGORIES, VENUE_CATEGORIES, type VendorCategory, type VenueCategory } from '#shared/categories.ts';
+import { MAX_OFFSET, VENDOR_SORTS, VENUE_SORTS, type VendorSearchRequest, type VenueSearchRequest, type VendorSort, type VenueSort } from '#shared/search.ts';
+
+export type DiscoverTab = 'venues' | 'vendors';
+export type DiscoverSort = VenueSort | VendorSort;
+export type ListingType = Exclude<VenueCategory | VendorCategory, 'all'>;
+
+export interface DiscoverFilters {
+  types: string[];
+  city: string;
+  state: string;
+  location: string;
+  minCapacity: number | null;
+  maxCapacity: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  amenities: string[];
+  services: string[];
+  serviceAreas: string[];
+  /** YYYY-MM-DD; venues only. */
+  date: string;
+}
+
+export interface DiscoverState extends DiscoverFilters {
+  tab: DiscoverTab;
+  q: string;
+  /** null: the default for the query (relevance with words, name without). */
+  sort: DiscoverSort | null;
+  /** 1-based. */
+  page: number;
+}
+
+export const PAGE_SIZE = SEARCH_DEFAULTS.pageSize;
+export const MAX_PAGE = Math.floor(MAX_OFFSET / SEARCH_DEFAULTS.pageSize);
+const MAX_LIST = 20;
+
+/** URL keys, short enough to share: ?tab=venues&q=rooftop&type=rooftop,loft&city=Austin&minCap=50&sort=price&page=2 */
+export const PARAM = {
+  tab: 'tab',
+  q: 'q',
+  types: 'type',
+  city: 'city',
+  state: 'state',
+  location: 'location',
+  minCapacity: 'minCap',
+  maxCapacity: 'maxCap',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+  amenities: 'amenities',
+  services: 'services',
+  serviceAreas: 'areas',
+  date: 'date',
+  sort: 'sort',
+  page: 'page',
+} as const;
+/** Older links (the home page's category tiles) use ?category=. */
+const CATEGORY_ALIAS = 'category';
+
+export const EMPTY_FILTERS: DiscoverFilters = {
+  types: [],
+  city: '',
+  state: '',
+  location: '',
+  minCapacity: null,
+  maxCapacity: null,
+  minPrice: null,
+  maxPrice: null,
+  amenities: [],
+  services: [],
+  serviceAreas: [],
+  date: '',
+};
+
+export const DEFAULT_STATE: DiscoverState = { tab: 'venues', q: '', sort: null, page: 1, ...EMPTY_FILTERS };
+
+export function typesFor(tab: DiscoverTab): readonly ListingType[] {
+  return (tab === 'venues' ? VENUE_CATEGORIES : VENDOR_CATEGORIES).filter((c) => c !== 'all') as ListingType[];
+}
+
+export function sortsFor(tab: DiscoverTab): readonly DiscoverSort[] {
+  return tab === 'venues' ? VENUE_SORTS : VENDOR_SORTS;
+}
+
+function text(value: string | null, max: number): string {
+  return (value ?? '').trim().slice(0, max);
+}
+
+function list(params: URLSearchParams, key: string, max: number): string[] {
+  const values = params
+    .getAll(key)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim().slice(0, max))
+    .filter(Boolean);
+  return [...new Set(values)].slice(0, MAX_LIST);
+}
+
+function wholeNumber(value: string | null): number | null {
+  if (value === null || !/^\s*\d+(\.\d+)?\s*$/.test(value)) return null;
+  const number = Math.floor(Number(value));
+  return Number.isSafeInteger(number) ? number : null;
+}
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export function parseDiscoverQuery(params: URLSearchParams): DiscoverState {
+  const tab: DiscoverTab = params.get(PARAM.tab) === 'vendors' ? 'vendors' : 'venues';
+  const allowedTypes = typesFor(tab) as readonly string[];
+  const types = [...list(params, PARAM.types, 40), ...list(params, CATEGORY_ALIAS, 40)].filter((t) => allowedTypes.includes(t));
+  const sort = params.get(PARAM.sort);
+  const page = wholeNumber(params.get(PARAM.page));
+  const date = text(params.get(PARAM.date), 10);
+  const venues = tab === 'venues';
+  return {
+    tab,
+    q: text(params.get(PARAM.q), 200),
+    types: [...new Set(types)],
+    city: text(params.get(PARAM.city), 80),
+    state: text(params.get(PARAM.state), 40),
+    location: text(params.get(PARAM.location), 100),
+    minCapacity: venues ? wholeNumber(params.get(PARAM.minCapacity)) : null,
+    maxCapacity: venues ? wholeNumber(params.get(PARAM.maxCapacity)) : null,
+    minPrice: wholeNumber(params.get(PARAM.minPrice)),
+    maxPrice: wholeNumber(params.get(PARAM.maxPrice)),
+    amenities: venues ? list(params, PARAM.amenities, 60) : [],
+    services: venues ? [] : list(params, PARAM.services, 60),
+    serviceAreas: venues ? [] : list(params, PARAM.serviceAreas, 80),
+    date: venues && isIsoDate(date) ? date : '',
+    sort: sort && (sortsFor(tab) as readonly string[]).includes(sort) ? (sort as DiscoverSort) : null,
+    page: page && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+  };
+}
+
+/** The URL for a state: defaults are left out; the tab is always written. */
+export function serialiseDiscoverQuery(state: DiscoverState): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | number | null) => {
+    if (value !== null && value !== '') params.set(key, String(value));
+  };
+  set(PARAM.tab, state.tab);
+  set(PARAM.q, state.q.trim());
+  set(PARAM.types, state.types.join(','));
+  set(PARAM.city, state.city);
+  set(PARAM.state, state.state);
+  set(PARAM.location, state.location);
+  if (state.tab === 'venues') {
+    set(PARAM.date, state.date);
+    set(PARAM.minCapacity, state.minCapacity);
+    set(PARAM.maxCapacity, state.maxCapacity);
+  }
+  set(PARAM.minPrice, state.minPrice);
+  set(PARAM.maxPrice, state.maxPrice);
+  if (state.tab === 'venues') set(PARAM.amenities, state.amenities.join(','));
+  else {
+    set(PARAM.services, state.services.join(','));
+    set(PARAM.serviceAreas, state.serviceAreas.join(','));
+  }
+  set(PARAM.sort, state.sort);
+  if (state.page > 1) set(PARAM.page, state.page);
+  return params;
+}
+
+export function discoverHref(state: DiscoverState): string {
+  return `/discover?${serialiseDiscoverQuery(state).toString()}`;
+}
+
+/** relevance when there are words to rank by, otherwise the §7 default (name). */
+export function effectiveSort(state: Pick<DiscoverState, 'q' | 'sort'>): DiscoverSort {
+  return state.sort ?? (state.q.trim() ? 'relevance' : 'name');
+}
+
+function range(min: number | null, max: number | null): [number | undefined, number | undefined] {
+  if (min !== null && max !== null && min > max) return [max, min];
+  return [min ?? undefined, max ?? undefined];
+}
+
+function compact<T extends object>(request: T): T {
+  return Object.fromEntries(
+    Object.entries(request).filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)),
+  ) as T;
+}
+
+function paging(state: DiscoverState, limit: number) {
+  return { limit, offset: Math.min((state.page - 1) * PAGE_SIZE, MAX_OFFSET) };
+}
+
+export function toVenueSearchRequest(state: DiscoverState, limit: number = PAGE_SIZE): VenueSearchRequest {
+  const [minCapacity, maxCapacity] = range(state.minCapacity, state.maxCapacity);
+  const [minPrice, maxPrice] = range(state.minPrice, state.maxPrice);
+  return compact({
+    search_query: state.q.trim() || undefined,
+    location: state.location || undefined,
+    city: state.city || undefined,
+    state: state.state || undefined,
+    min_capacity: minCapacity,
+    max_capacity: maxCapacity,
+    min_price: minPrice,
+    max_price: maxPrice,
+    amenities: state.amenities,
+    venue_types: state.types as VenueSearchRequest['venue_types'],
+    date: state.date || undefined,
+    sort_by: effectiveSort(state) as VenueSort,
+    ...paging(state, limit),
+  });
+}
+
+export function toVendorSearchRequest(state: DiscoverState, limit: number = PAGE_SIZE): VendorSearchRequest {
+  const [minPrice, maxPrice] = range(state.minPrice, state.maxPrice);
+  const sort = effectiveSort(state);
+  return compact({
+    search_query: state.q.trim() || undefined,
+    location: state.location || undefined,
+    city: state.city || undefined,
+    state: state.state || undefined,
+    min_price: minPrice,
+    max_price: maxPrice,
+    services: state.services,
+    vendor_types: state.types as VendorSearchRequest['vendor_types'],
+    service_areas: state.serviceAreas,
+    sort_by: ((VENDOR_SORTS as readonly string[]).includes(sort) ? sort : 'name') as VendorSort,
+    ...paging(state, limit),
+  });
+}
+
+/** Any change of what is searched starts again at page 1. */
+export function withChanges(state: DiscoverState, changes: Partial<DiscoverState>): DiscoverState {
+  return { ...state, page: 1, ...changes };
+}
+
+/** Another tab keeps the words and the place; filters that mean something else there are dropped. */
+export function switchTab(state: DiscoverState, tab: DiscoverTab): DiscoverState {
+  if (tab === state.tab) return state;
+  return { ...DEFAULT_STATE, tab, q: state.q, city: state.city, state: state.state, location: state.location };
+}
+
+export function clearFilters(state: DiscoverState): DiscoverState {
+  return { ...state, ...EMPTY_FILTERS, page: 1 };
+}
+
+export function totalPages(total: number): number {
+  return Math.max(1, Math.min(MAX_PAGE, Math.ceil(total / PAGE_SIZE)));
+}

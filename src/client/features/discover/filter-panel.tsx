@@ -1,0 +1,173 @@
+import { useId } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { amenityEmoji } from '#shared/categories.ts';
+import type { SearchFilters } from '#shared/search.ts';
+import { fieldControlClasses } from '../../components/ui/input.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { ChoiceChips } from './choice-chips.tsx';
+import { withChanges, type DiscoverState } from './discover-query.ts';
+import { FilterSection, RangeField, TextFilter } from './filter-inputs.tsx';
+
+export interface FilterOptions {
+  data: SearchFilters | undefined;
+  isPending: boolean;
+  isError: boolean;
+  retry: () => void;
+}
+
+export interface FilterPanelProps {
+  state: DiscoverState;
+  onChange: (next: DiscoverState) => void;
+  options: FilterOptions;
+  /** Apply every keystroke (the sheet's draft) rather than on Enter or leaving a field. */
+  live: boolean;
+}
+
+const ANY_CITY = 'any';
+
+function todayIso(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+function OptionsFallback({ options, label }: { options: FilterOptions; label: string }) {
+  if (options.isPending) {
+    return (
+      <div aria-hidden="true" className="flex flex-wrap gap-2">
+        {[16, 20, 14, 24, 18].map((width) => (
+          <Skeleton key={width} className="h-9 rounded-full" style={{ width: `${width * 0.3}rem` }} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
+      {`We couldn't load the ${label}.`}
+      <button type="button" onClick={options.retry} className="inline-flex items-center gap-1 font-semibold text-ink underline underline-offset-4 hover:text-brand">
+        <RefreshCw aria-hidden="true" className="size-3.5" />
+        Retry
+      </button>
+    </p>
+  );
+}
+
+function CityField({ state, onChange, options }: Pick<FilterPanelProps, 'state' | 'onChange' | 'options'>) {
+  const id = useId();
+  const cities = options.data?.cities ?? [];
+  const current = state.city ? `${state.city}|${state.state}` : ANY_CITY;
+  const known = cities.some((c) => `${c.city}|${c.state}` === current);
+  const choices = [
+    { value: ANY_CITY, label: 'Any city' },
+    ...(current !== ANY_CITY && !known ? [{ value: current, label: [state.city, state.state].filter(Boolean).join(', ') }] : []),
+    ...cities.map((c) => ({ value: `${c.city}|${c.state}`, label: `${c.city}, ${c.state} (${c.count})` })),
+  ];
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-xs font-semibold text-muted">
+        City
+      </label>
+      <Select
+        id={id}
+        value={current}
+        options={choices}
+        onValueChange={(value) => {
+          const [city = '', region = ''] = value === ANY_CITY ? [] : value.split('|');
+          onChange(withChanges(state, { city, state: region }));
+        }}
+      />
+    </div>
+  );
+}
+
+/** The filters of a tab, shared by the desktop sidebar and the phone's filter sheet. */
+export function FilterPanel({ state, onChange, options, live }: FilterPanelProps) {
+  const dateId = useId();
+  const set = (changes: Partial<DiscoverState>) => onChange(withChanges(state, changes));
+  const venues = state.tab === 'venues';
+  const data = options.data;
+
+  return (
+    <div>
+      {venues ? (
+        <FilterSection legend="Event date">
+          <label htmlFor={dateId} className="sr-only">
+            Event date
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            min={todayIso()}
+            value={state.date}
+            onChange={(event) => set({ date: event.target.value })}
+            className={cn(fieldControlClasses, 'h-11')}
+          />
+          <p className="mt-1.5 text-xs text-muted">Only venues open that day</p>
+        </FilterSection>
+      ) : null}
+      <FilterSection legend="Location">
+        <div className="flex flex-col gap-3">
+          <CityField state={state} onChange={onChange} options={options} />
+          <TextFilter
+            label="Neighbourhood, address or zip"
+            value={state.location}
+            onChange={(location) => set({ location })}
+            placeholder="e.g. Brooklyn or 78704"
+            maxLength={100}
+            live={live}
+          />
+        </div>
+      </FilterSection>
+      {venues ? (
+        <FilterSection legend="Guests">
+          <RangeField
+            what="guests"
+            min={state.minCapacity}
+            max={state.maxCapacity}
+            maxHint={data?.maxCapacity}
+            onChange={(minCapacity, maxCapacity) => set({ minCapacity, maxCapacity })}
+            live={live}
+          />
+        </FilterSection>
+      ) : null}
+      <FilterSection legend={venues ? 'Price per hour' : 'Price'}>
+        <RangeField
+          what={venues ? 'price per hour in dollars' : 'price in dollars'}
+          prefix="$"
+          min={state.minPrice}
+          max={state.maxPrice}
+          maxHint={venues ? data?.maxVenuePrice : data?.maxVendorPrice}
+          onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })}
+          live={live}
+        />
+      </FilterSection>
+      {venues ? (
+        <FilterSection legend="Amenities">
+          {data ? (
+            <ChoiceChips name="amenities" choices={data.amenities} selected={state.amenities} onChange={(amenities) => set({ amenities })} decorate={amenityEmoji} />
+          ) : (
+            <OptionsFallback options={options} label="amenities" />
+          )}
+        </FilterSection>
+      ) : (
+        <>
+          <FilterSection legend="Services">
+            {data ? (
+              <ChoiceChips name="services" choices={data.services} selected={state.services} onChange={(services) => set({ services })} />
+            ) : (
+              <OptionsFallback options={options} label="services" />
+            )}
+          </FilterSection>
+          <FilterSection legend="Service areas">
+            {data ? (
+              <ChoiceChips name="areas" choices={data.serviceAreas} selected={state.serviceAreas} onChange={(serviceAreas) => set({ serviceAreas })} />
+            ) : (
+              <OptionsFallback options={options} label="service areas" />
+            )}
+          </FilterSection>
+        </>
+      )}
+    </div>
+  );
+}
