@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Sheet, SheetContent } from '../../components/ui/sheet.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export const BOOKING_TITLE = 'Contact & Booking';
+
+export interface BookingSidebarProps {
+  /** The panel: shown in a sticky card on desktop, in a bottom sheet on phones and tablets. */
+  children: ReactNode;
+  /** Left of the phone bar (price, rating); tapping it opens the sheet. */
+  barSummary: ReactNode;
+  /** Right of the phone bar: the main action. */
+  barAction: ReactNode;
+  sheetOpen: boolean;
+  onSheetOpenChange: (open: boolean) => void;
+  /** Slides the phone bar away (at the end of the page, so the footer is not covered). */
+  barHidden?: boolean;
+}
+
+/** §2 'Contact & Booking': a sticky sidebar on desktop; on smaller screens a bar above the bottom navigation that opens a sheet. */
+export function BookingSidebar({ children, barSummary, barAction, sheetOpen, onSheetOpenChange, barHidden = false }: BookingSidebarProps) {
+  return (
+    <>
+      <aside aria-labelledby="booking-sidebar-title" className="hidden lg:block">
+        <div className="sticky top-[6.5rem] rounded-3xl border border-line bg-surface p-6 shadow-lift">
+          <h2 id="booking-sidebar-title" className="text-eyebrow font-bold text-muted uppercase">
+            {BOOKING_TITLE}
+          </h2>
+          <div className="mt-3">{children}</div>
+        </div>
+      </aside>
+
+      <div
+        data-testid="booking-bar"
+        inert={barHidden}
+        className={cn(
+          'fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-line bg-white/95 shadow-nav backdrop-blur-xl transition-[translate,opacity] duration-300 md:bottom-0 md:pb-[env(safe-area-inset-bottom)] lg:hidden',
+          barHidden && 'pointer-events-none translate-y-6 opacity-0',
+        )}
+      >
+        <div className="container-page flex h-[4.5rem] items-center justify-between gap-3">
+          <button
+            type="button"
+            onClick={() => onSheetOpenChange(true)}
+            aria-haspopup="dialog"
+            className="min-w-0 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            {barSummary}
+          </button>
+          <div className="shrink-0">{barAction}</div>
+        </div>
+      </div>
+      <Sheet open={sheetOpen} onOpenChange={onSheetOpenChange}>
+        <SheetContent side="bottom" title={BOOKING_TITLE} className="lg:hidden">
+          <div className="px-5 pt-4 pb-6 sm:px-6">{children}</div>
+        </SheetContent>
+      </Sheet>
+    </>
+  );
+}
+
+/** The bar's left side: the price and a hint that it opens the panel. */
+export function BarSummary({ price, unit, hint }: { price: string; unit?: string; hint: string }) {
+  return (
+    <>
+      <span className="block truncate text-ink">
+        <span className="text-lg font-extrabold tracking-tight">{price}</span>
+        {unit ? <span className="text-sm text-muted"> / {unit}</span> : null}
+      </span>
+      <span className="block truncate text-sm font-semibold text-ink underline underline-offset-4">{hint}</span>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useContext, useId, useState } from 'react';
+import { MessageCircle, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
+import type { VendorDetail } from '#shared/listing-detail.ts';
+import { clampHours } from '#shared/cart.ts';
+import { CART_LIMITS, DISPLAY } from '#shared/constants.ts';
+import { ShellContext } from '../../app/shell/shell-context.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { vendorCartItem } from '../cart/to-cart-item.ts';
+import { useCart } from '../cart/use-cart.ts';
+import { Rating } from '../catalogue/rating.tsx';
+import { ContactList } from './contact-list.tsx';
+import { HoursStepper } from './hours-stepper.tsx';
+import { InCartNote } from './in-cart-note.tsx';
+import { useToday } from './use-today.ts';
+import { vendorMinimumHours, vendorPriceRange, vendorRates } from './vendor-pricing.ts';
+
+export const VENDOR_BOOKING_MESSAGES = { dateRequired: 'Pick your event date first.' } as const;
+
+export interface VendorBookingPanelProps {
+  vendor: VendorDetail;
+  onMessage: () => void;
+}
+
+/** The vendor's Contact & Booking panel: rates, the event date and hours, Add to cart, Send Message, contact. */
+export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProps) {
+  const cart = useCart();
+  const shell = useContext(ShellContext);
+  const today = useToday();
+  const minHours = Math.min(CART_LIMITS.maxHours, Math.max(CART_LIMITS.minHours, vendorMinimumHours(vendor)));
+  const cartDate = cart.state.selectedDate && cart.state.selectedDate >= today ? cart.state.selectedDate : '';
+  const [date, setDate] = useState(cartDate);
+  const [hours, setHours] = useState(minHours);
+  const [error, setError] = useState<string | null>(null);
+  const formId = useId();
+  const inCart = cart.has(vendor.id);
+
+  const addToCart = () => {
+    if (!date || date < today) {
+      setError(VENDOR_BOOKING_MESSAGES.dateRequired);
+      return;
+    }
+    setError(null);
+    const item = vendorCartItem(vendor, date);
+    cart.addItem({ ...item, hours });
+    // §4: the cart starts vendor items at 4 hours; then set the hours the visitor chose.
+    if (clampHours(CART_LIMITS.defaultVendorHours, item) !== hours) cart.updateHours(vendor.id, hours);
+    if (!cart.state.selectedDate || cart.state.selectedDate < today) cart.setSelectedDate(date);
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <div className="flex items-baseline justify-between gap-3">
+          <p className="text-2xl font-extrabold tracking-tight text-ink">{vendorPriceRange(vendor)}</p>
+          <Rating rating={vendor.rating} reviews={vendor.reviewsCount} />
+        </div>
+        <dl className="mt-2 flex flex-col gap-1 text-sm">
+          {vendorRates(vendor).map((rate) => (
+            <div key={rate.label} className="flex justify-between gap-3">
+              <dt className="text-muted">{rate.label}</dt>
+              <dd className="font-semibold text-ink">{rate.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <InCartNote id={vendor.id} />
+      {inCart ? (
+        shell ? (
+          <Button size="lg" block variant="dark" onClick={shell.openCart}>
+            <ShoppingBag aria-hidden="true" />
+            View cart
+          </Button>
+        ) : null
+      ) : (
+        <form
+          id={formId}
+          noValidate
+          className="flex flex-col gap-4 rounded-2xl border border-line p-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            addToCart();
+          }}
+        >
+          <Field label="Event date" error={error}>
+            <Input
+              type="date"
+              value={date}
+              min={today}
+              onChange={(event) => {
+                setDate(event.target.value);
+                setError(null);
+              }}
+            />
+          </Field>
+          <HoursStepper value={hours} onChange={setHours} min={minHours} max={CART_LIMITS.maxHours} hint={`Minimum ${minHours} ${minHours === 1 ? 'hour' : 'hours'}`} />
+          <Button type="submit" size="lg" block>
+            <ShoppingBag aria-hidden="true" />
+            Add to cart
+          </Button>
+        </form>
+      )}
+      <Button size="lg" variant="secondary" block onClick={onMessage}>
+        <MessageCircle aria-hidden="true" />
+        Send Message
+      </Button>
+      <div className="border-t border-line pt-5">
+        <ContactList contact={vendor.contact} responseTime={vendor.responseTime || DISPLAY.defaultResponseTime} />
+        {vendor.partnerPlanners > 0 ? (
+          <p className="mt-3 flex items-center gap-3 text-[0.9375rem] text-muted">
+            <Users aria-hidden="true" className="size-[1.125rem] shrink-0" />
+            Trusted by {vendor.partnerPlanners} partner planners
+          </p>
+        ) : null}
+      </div>
+      <p className="flex gap-2 rounded-2xl bg-dusk-50 p-3.5 text-xs leading-5 text-dusk-600">
+        <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-lagoon-600" />
+        <span>Free cancellation up to {DISPLAY.freeCancellationHours} hours before the event. No charges until booking confirmation.</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { VendorDetail } from '#shared/listing-detail.ts';
+import { DISPLAY } from '#shared/constants.ts';
+import type { VendorCard } from '#shared/listings.ts';
+import { formatPrice, formatUnit, titleCase } from '../../lib/format.ts';
+
+/** §3 display defaults: minimum hours 4 when the listing has none. */
+export function vendorMinimumHours(vendor: Pick<VendorCard, 'minimumHours'>): number {
+  return vendor.minimumHours > 0 ? vendor.minimumHours : DISPLAY.defaultVendorMinimumHours;
+}
+
+/** §3 display default '$100-$200/hr' when the listing has no range. */
+export function vendorPriceRange(vendor: Pick<VendorCard, 'priceRange'>): string {
+  return vendor.priceRange.trim() || DISPLAY.defaultVendorPriceRange;
+}
+
+/** 'Hourly · per hr'. */
+export function pricingModelLabel(vendor: Pick<VendorDetail, 'pricingModel' | 'unit'>): string {
+  return `${titleCase(vendor.pricingModel || 'hourly')} · per ${formatUnit(vendor.unit)}`;
+}
+
+/** The rates the vendor quotes: hourly and/or fixed, with the booking fee. */
+export function vendorRates(vendor: VendorDetail): { label: string; value: string }[] {
+  const rates: { label: string; value: string }[] = [];
+  if (vendor.hourlyRateCents) rates.push({ label: 'Hourly rate', value: `${formatPrice(vendor.hourlyRateCents)} / hr` });
+  if (vendor.fixedRateCents) rates.push({ label: 'Fixed price', value: `${formatPrice(vendor.fixedRateCents)} / ${formatUnit(vendor.unit === 'hour' ? 'event' : vendor.unit)}` });
+  if (rates.length === 0) rates.push({ label: 'Price', value: `${formatPrice(vendor.priceCents)} / ${formatUnit(vendor.unit)}` });
+  if (vendor.bookingFeeCents > 0) rates.push({ label: 'Booking fee', value: formatPrice(vendor.bookingFeeCents) });
+  return rates;
+}

@@ -1,0 +1,55 @@
+import { CalendarSearch, MessageCircle, ShieldCheck } from 'lucide-react';
+import type { VenueDetail } from '#shared/listing-detail.ts';
+import { DISPLAY } from '#shared/constants.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { formatPrice } from '../../lib/format.ts';
+import { Rating } from '../catalogue/rating.tsx';
+import { AvailabilityBadge } from './availability-badge.tsx';
+import { ContactList } from './contact-list.tsx';
+import { InCartNote } from './in-cart-note.tsx';
+
+export interface VenueBookingPanelProps {
+  venue: VenueDetail;
+  onCheckAvailability: () => void;
+  onMessage: () => void;
+}
+
+/** The venue's Contact & Booking panel: rate, availability, the two actions, and how to reach the host. */
+export function VenueBookingPanel({ venue, onCheckAvailability, onMessage }: VenueBookingPanelProps) {
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <div className="flex items-baseline justify-between gap-3">
+          <p className="text-ink">
+            <span className="text-3xl font-extrabold tracking-tight">{formatPrice(venue.pricePerHourCents)}</span>
+            <span className="text-muted"> / hour</span>
+          </p>
+          <Rating rating={venue.rating} reviews={venue.reviewsCount} />
+        </div>
+        <p className="mt-1 text-sm text-muted">
+          Hourly rate · minimum {venue.minimumHours} {venue.minimumHours === 1 ? 'hour' : 'hours'}
+          {venue.dailyRateCents ? ` · full day ${formatPrice(venue.dailyRateCents)}` : ''}
+        </p>
+        <AvailabilityBadge availableToday={venue.availableToday} className="mt-3" />
+      </div>
+      <InCartNote id={venue.id} />
+      <div className="flex flex-col gap-2.5">
+        <Button size="lg" block onClick={onCheckAvailability}>
+          <CalendarSearch aria-hidden="true" />
+          Check Availability
+        </Button>
+        <Button size="lg" variant="secondary" block onClick={onMessage}>
+          <MessageCircle aria-hidden="true" />
+          Send Message
+        </Button>
+      </div>
+      <div className="border-t border-line pt-5">
+        <ContactList contact={venue.contact} responseTime={venue.responseTime || DISPLAY.venueResponseTime} />
+      </div>
+      <p className="flex gap-2 rounded-2xl bg-dusk-50 p-3.5 text-xs leading-5 text-dusk-600">
+        <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-lagoon-600" />
+        <span>Free cancellation up to {DISPLAY.freeCancellationHours} hours before the event. No charges until booking confirmation.</span>
+      </p>
+    </div>
+  );
+}
