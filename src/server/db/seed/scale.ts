@@ -24,7 +24,8 @@ try {
   const embedded = await embedAfterBulkLoad(database.db, createEmbedder(env));
   console.log(
     `Embedded ${embedded.embedded} listings in ${seconds(embedded.embedMs)} s` +
-      (embedded.rebuiltIndexes ? `; built the HNSW indexes in ${seconds(embedded.indexMs)} s.` : '.'),
+      (embedded.rebuiltIndexes ? `; built the HNSW indexes in ${seconds(embedded.indexMs)} s` : '') +
+      `; analysed the tables in ${seconds(embedded.analyzeMs)} s.`,
   );
 } finally {
   await database.close();

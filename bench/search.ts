@@ -1,0 +1,406 @@
+// npm run bench:search [-- --fresh] [-- --postgres <url>] [-- --listings N] [-- --duration S] [-- --connections C]
+//
+// Seeds N synthetic listings (100,000 by default) into a database of its own, then measures:
+//  - HTTP, with autocannon against child processes: a bare node:http hello world, the real app answering
+//    POST /api/rpc/api_search_venues from its result cache (one fixed body), and cold searches (every body
+//    distinct: words, filters only, and both mixed);
+//  - semantic search in process: nearestListings (pgvector HNSW) latency and recall@10 against an exact scan.
+// Prints a table with the targets of the issue, and writes the figures to bench/results/search-<db>.json.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createLocalEmbedder } from '#server/adapters/embeddings/local.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { addSyntheticListings, countSyntheticListings, halfAndHalf } from '#server/db/seed/add-synthetic-listings.ts';
+import { embedAfterBulkLoad } from '#server/db/seed/bulk-embed.ts';
+import { detectVectorSupport } from '#server/features/search/nearest-listings.ts';
+import { freePort, startChild, type ChildServer } from './support/child-server.ts';
+import { measure, type LoadResult } from './support/load.ts';
+import { DistinctBodies, semanticTexts, type SearchMix } from './support/search-queries.ts';
+import { semanticBenchmark, type SemanticReport } from './support/semantic.ts';
+
+const TARGETS = { coldP99Ms: 50, cachedShareOfHello: 0.7, semanticP95Ms: 10, recall: 0.95 } as const;
+const SEARCH_PATH = '/api/rpc/api_search_venues';
+const CACHED_BODY = JSON.stringify({ search_query: 'rooftop', sort_by: 'relevance' });
+/** ef_search values tried besides the app's own setting (nearest-listings.ts: max(40, 2 × limit)). */
+const EF_SWEEP = [10, 20, 40, 100, 200] as const;
+
+const { values: args } = parseArgs({
+  options: {
+    fresh: { type: 'boolean', default: false },
+    postgres: { type: 'string' },
+    listings: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    'semantic-queries': { type: 'string', default: '200' },
+    only: { type: 'string' },
+  },
+});
+const listings = positiveInt('listings');
+const durationS = positiveInt('duration');
+const warmupS = Number(args.warmup);
+const connections = positiveInt('connections');
+const semanticQueries = positiveInt('semantic-queries');
+const postgresUrl = args.postgres ?? process.env.BENCH_DATABASE_URL;
+const only = args.only as 'http' | 'semantic' | undefined;
+if (only !== undefined && only !== 'http' && only !== 'semantic') fail('--only takes http or semantic');
+
+const dbKind = postgresUrl ? 'postgres' : 'pglite';
+const dataDir = fileURLToPath(new URL(`../data/bench-${listings % 1000 === 0 ? `${listings / 1000}k` : listings}`, import.meta.url));
+const resultsDir = fileURLToPath(new URL('./results', import.meta.url));
+
+function positiveInt(name: 'listings' | 'duration' | 'connections' | 'semantic-queries'): number {
+  const n = Number(args[name]);
+  if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive whole number`);
+  return n;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '-');
+const seconds = (millis: number) => `${(millis / 1000).toFixed(1)} s`;
+const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
+
+// ---------------------------------------------------------------- database
+
+interface SeedRecord {
+  listings: number;
+  insertMs: number;
+  embedMs: number;
+  indexMs: number;
+  analyzeMs: number;
+  seededAt: string;
+}
+
+async function prepareDatabase(): Promise<{ database: Database; seed: SeedRecord; reused: boolean }> {
+  const recordPath = `${dataDir}/bench-seed.json`;
+  if (postgresUrl && args.fresh) fail('--fresh drops the PGlite bench folder only; for PostgreSQL, point --postgres at a new, empty database.');
+  if (!postgresUrl && args.fresh) rmSync(dataDir, { recursive: true, force: true });
+  const database = await openDatabase(postgresUrl ? { url: postgresUrl } : { dataDir });
+  await database.migrate();
+  const target = halfAndHalf(listings);
+  const present = await countSyntheticListings(database.db);
+  const add = { venues: Math.max(0, target.venues - present.venues), vendors: Math.max(0, target.vendors - present.vendors) };
+  const embedder = createLocalEmbedder();
+  if (add.venues + add.vendors === 0) {
+    // Reused: still embeds anything an interrupted run left without an embedding.
+    const embedded = await embedAfterBulkLoad(database.db, embedder);
+    const previous = !postgresUrl && existsSync(recordPath) ? (JSON.parse(readFileSync(recordPath, 'utf8')) as SeedRecord) : null;
+    console.log(
+      `Database: reused ${postgresUrl ? 'the PostgreSQL database' : dataDir} with ${thousands(present.venues)} venues and ${thousands(present.vendors)} vendors` +
+        (previous ? ` (seeded ${previous.seededAt}: ${seconds(previous.insertMs + previous.embedMs + previous.indexMs + (previous.analyzeMs ?? 0))})` : '') +
+        (embedded.embedded > 0 ? `; embedded ${embedded.embedded} left over` : '') +
+        '.',
+    );
+    const seed = previous ?? { listings, insertMs: NaN, embedMs: NaN, indexMs: NaN, analyzeMs: NaN, seededAt: 'unknown' };
+    return { database, seed, reused: true };
+  }
+  console.log(`Database: seeding ${thousands(add.venues)} venues and ${thousands(add.vendors)} vendors into ${postgresUrl ? 'PostgreSQL' : dataDir}...`);
+  const insertStarted = performance.now();
+  let lastReport = 0;
+  await addSyntheticListings(database.db, add, (inserted) => {
+    if (inserted - lastReport >= 10_000) {
+      lastReport = inserted;
+      console.log(`  inserted ${thousands(inserted)} (${seconds(performance.now() - insertStarted)})`);
+    }
+  });
+  const insertMs = performance.now() - insertStarted;
+  const embedded = await embedAfterBulkLoad(database.db, embedder);
+  const seed: SeedRecord = { listings, insertMs, embedMs: embedded.embedMs, indexMs: embedded.indexMs, analyzeMs: embedded.analyzeMs, seededAt: new Date().toISOString() };
+  if (!postgresUrl) writeFileSync(recordPath, `${JSON.stringify(seed, null, 2)}\n`);
+  console.log(
+    `Seeded in ${seconds(insertMs + embedded.embedMs + embedded.indexMs + embedded.analyzeMs)}: insert ${seconds(insertMs)} (search triggers included), ` +
+      `embed ${thousands(embedded.embedded)} listings ${seconds(embedded.embedMs)}, ` +
+      (embedded.rebuiltIndexes ? `HNSW indexes built after the load ${seconds(embedded.indexMs)}, ` : 'no HNSW index (no pgvector), ') +
+      `ANALYZE ${seconds(embedded.analyzeMs)}.`,
+  );
+  return { database, seed, reused: false };
+}
+
+// ---------------------------------------------------------------- HTTP
+
+interface HttpRow {
+  name: string;
+  result: LoadResult;
+  distinctBodies?: number;
+  notFromSearch?: number;
+}
+
+async function httpBenchmark(): Promise<{ rows: HttpRow[]; appInfo: Record<string, unknown>; appRssMb: number | null; samples: string[] }> {
+  const helloPort = await freePort(4100);
+  const hello = await startChild('./hello-server.ts', helloPort, {});
+  let app: ChildServer | undefined;
+  try {
+    const appPort = await freePort(helloPort + 1);
+    const appUrl = `http://127.0.0.1:${appPort}`;
+    console.log('Starting the app (boot(), NODE_ENV=production, LOG_LEVEL=silent)...');
+    app = await startChild('./app-server.ts', appPort, {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      SEED_ON_START: 'false',
+      HOST: '127.0.0.1',
+      APP_URL: appUrl,
+      AUTH_SECRET: `bench-only-secret-${process.pid}-0123456789abcdefghijklmnop`,
+      ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATA_DIR: dataDir }),
+    });
+    console.log(`  up in ${seconds(Number(app.info.bootMs))}; semantic part of search: ${String(app.info.vectors)}.`);
+    // The CSRF guard only looks at requests with cookies; the bench sends none, and the site's own origin anyway.
+    const headers = { 'content-type': 'application/json', origin: appUrl };
+    const searchUrl = `${appUrl}${SEARCH_PATH}`;
+    const samples = await sampleAnswers(searchUrl, headers);
+
+    const rows: HttpRow[] = [];
+    const base = { connections, durationS, warmupS };
+    console.log(`Load: ${connections} connections, ${warmupS} s warm-up then ${durationS} s per row...`);
+    rows.push({ name: 'hello world (node:http)', result: await measure({ ...base, url: `http://127.0.0.1:${helloPort}/` }) });
+    // The same server sending the cached search answer byte for byte: what those bytes cost by themselves.
+    const cachedAnswer = await (await fetch(searchUrl, { method: 'POST', headers, body: CACHED_BODY })).text();
+    await hello.ask({ payload: cachedAnswer });
+    rows.push({ name: 'node:http, cached answer bytes', result: await measure({ ...base, url: `http://127.0.0.1:${helloPort}/payload` }) });
+    await settle(appUrl);
+    rows.push({ name: 'search, cached (one body)', result: await measure({ ...base, url: searchUrl, method: 'POST', headers, body: CACHED_BODY }) });
+    const bodies = new DistinctBodies();
+    for (const [name, mix] of [
+      ['search, cold, mixed 3:1', 'mixed'],
+      ['search, cold, words', 'words'],
+      ['search, cold, filters only', 'filters'],
+    ] as const satisfies readonly (readonly [string, SearchMix])[]) {
+      // The server finishes what the last run left (requests cut off at its end) before this one starts.
+      await settle(appUrl);
+      const before = bodies.count;
+      let notFromSearch = 0;
+      const result = await measure({
+        ...base,
+        url: searchUrl,
+        method: 'POST',
+        headers,
+        body: () => bodies.next(mix),
+        // A failed search answers from the direct listing query (source "direct"): that would not be search speed.
+        check: (status, text) => {
+          if (status === 200 && !text.includes('"source":"search"')) notFromSearch += 1;
+        },
+        between: () => settle(appUrl),
+      });
+      rows.push({ name, result, distinctBodies: bodies.count - before, notFromSearch });
+    }
+    return { rows, appInfo: app.info, appRssMb: app.rssMb(), samples };
+  } finally {
+    await app?.stop();
+    await hello.stop();
+  }
+}
+
+/**
+ * Waits until the app answers GET /api/health (one database query, queued behind any left over) quickly
+ * twice in a row: cut-off requests of the last run are still being searched after autocannon stops.
+ */
+async function settle(appUrl: string): Promise<void> {
+  const deadline = performance.now() + 120_000;
+  let quick = 0;
+  while (quick < 2 && performance.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${appUrl}/api/health`).then((response) => response.arrayBuffer());
+    quick = performance.now() - started < 50 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A few answers before the load, to show the searches find something and come from search, not the fallback. */
+async function sampleAnswers(url: string, headers: Record<string, string>): Promise<string[]> {
+  const bodies = [
+    JSON.parse(CACHED_BODY) as object,
+    { search_query: 'rooftp', sort_by: 'relevance' },
+    { search_query: 'romantic garden in Austin', min_capacity: 100, sort_by: 'relevance' },
+    { city: 'Chicago', min_capacity: 150, sort_by: 'price' },
+  ];
+  const lines: string[] = [];
+  for (const body of bodies) {
+    const started = performance.now();
+    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+    const took = performance.now() - started;
+    const answer = (await response.json()) as { source?: string; data?: { venues?: { name: string }[]; pagination?: { total: number } } };
+    const first = answer.data?.venues?.[0]?.name ?? '(none)';
+    lines.push(
+      `${JSON.stringify(body)} -> ${response.status}, source ${answer.source}, total ${thousands(answer.data?.pagination?.total ?? 0)}, first "${first}", ${ms(took)} ms alone`,
+    );
+    if (response.status !== 200 || answer.source !== 'search') throw new Error(`search is not answering from search: ${lines.at(-1)}`);
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------- report
+
+interface Verdict {
+  target: string;
+  figure: string;
+  pass: boolean;
+  note: string;
+}
+
+function verdicts(rows: HttpRow[], semantic: SemanticReport | null): Verdict[] {
+  const out: Verdict[] = [];
+  const hello = rows.find((r) => r.name.startsWith('hello'));
+  const cached = rows.find((r) => r.name.startsWith('search, cached'));
+  const cold = rows.find((r) => r.name.startsWith('search, cold, mixed'));
+  if (cold) {
+    const p99 = cold.result.p99;
+    const pass = p99 < TARGETS.coldP99Ms;
+    out.push({
+      target: `cold search p99 < ${TARGETS.coldP99Ms} ms at ${connections} connections`,
+      figure: `${ms(p99)} ms`,
+      pass,
+      note: pass ? '' : `${ms(p99 - TARGETS.coldP99Ms)} ms over (${(p99 / TARGETS.coldP99Ms).toFixed(1)}x the target)`,
+    });
+  }
+  if (hello && cached) {
+    const share = cached.result.rps / hello.result.rps;
+    const pass = share >= TARGETS.cachedShareOfHello;
+    out.push({
+      target: `cached search >= ${TARGETS.cachedShareOfHello * 100}% of the hello-world rate`,
+      figure: `${(share * 100).toFixed(1)}% (${thousands(cached.result.rps)} of ${thousands(hello.result.rps)} req/s)`,
+      pass,
+      note: pass ? '' : `${((TARGETS.cachedShareOfHello - share) * 100).toFixed(1)} points short`,
+    });
+  }
+  if (semantic) {
+    const app = semantic.rows.filter((r) => r.setting === 'app');
+    if (app.length > 0) {
+      const worstP95 = Math.max(...app.map((r) => r.p95));
+      const worstRecall = Math.min(...app.map((r) => r.recall));
+      out.push({
+        target: `semantic p95 < ${TARGETS.semanticP95Ms} ms (HNSW, app setting)`,
+        figure: `${ms(worstP95)} ms`,
+        pass: worstP95 < TARGETS.semanticP95Ms,
+        note: worstP95 < TARGETS.semanticP95Ms ? '' : `${ms(worstP95 - TARGETS.semanticP95Ms)} ms over`,
+      });
+      out.push({
+        target: `semantic recall@10 >= ${TARGETS.recall} against an exact scan`,
+        figure: worstRecall.toFixed(3),
+        pass: worstRecall >= TARGETS.recall,
+        note: worstRecall >= TARGETS.recall ? '' : `${(TARGETS.recall - worstRecall).toFixed(3)} short`,
+      });
+    } else {
+      const worst = Math.max(...semantic.exact.map((r) => r.p95));
+      out.push({
+        target: `semantic p95 < ${TARGETS.semanticP95Ms} ms`,
+        figure: `${ms(worst)} ms (exact scan: no pgvector)`,
+        pass: worst < TARGETS.semanticP95Ms,
+        note: 'recall is 1 by construction: the app runs the exact scan itself',
+      });
+    }
+  }
+  return out;
+}
+
+function table(header: string[], body: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+function httpTable(rows: HttpRow[]): string {
+  const hello = rows.find((r) => r.name.startsWith('hello'))?.result.rps ?? NaN;
+  return table(
+    ['scenario', 'req/s', 'x hello', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'requests', 'distinct', 'bytes', 'non-2xx', 'errors'],
+    rows.map(({ name, result: r, distinctBodies, notFromSearch }) => [
+      name,
+      thousands(r.rps),
+      (r.rps / hello).toFixed(3),
+      ms(r.p50),
+      ms(r.p95),
+      ms(r.p99),
+      ms(r.max),
+      thousands(r.requests),
+      distinctBodies === undefined ? '-' : thousands(distinctBodies),
+      thousands(r.bytes),
+      String(r.non2xx + (notFromSearch ?? 0)),
+      String(r.errors),
+    ]),
+  );
+}
+
+function semanticTable(report: SemanticReport): string {
+  const body = report.exact.map((e) => [e.kind, report.vectors === 'pgvector' ? 'exact scan (index off)' : 'exact scan (app path)', '-', ms(e.p50), ms(e.p95), '-', '1.000', '1.000']);
+  for (const r of report.rows) {
+    body.push([r.kind, r.setting === 'app' ? 'nearestListings (app: ef_search 40)' : `HNSW ef_search ${r.setting}`, String(r.queries), ms(r.p50), ms(r.p95), ms(r.p99), r.recall.toFixed(3), r.recallIds.toFixed(3)]);
+  }
+  return table(['kind', 'query', 'queries', 'p50 ms', 'p95 ms', 'p99 ms', 'recall@10', 'id recall'], body);
+}
+
+// ---------------------------------------------------------------- main
+
+const runStarted = performance.now();
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const loadAtStart = load();
+console.log(
+  `Search benchmark: ${thousands(listings)} listings on ${dbKind}; ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; load average ${loadAtStart}.`,
+);
+const { database, seed, reused } = await prepareDatabase();
+let semantic: SemanticReport | null = null;
+try {
+  if (only !== 'http') {
+    const vectors = await detectVectorSupport(database.db);
+    console.log(`Semantic: ${semanticQueries} texts x venues and vendors, in process (${vectors === 'pgvector' ? 'pgvector HNSW vs exact scan' : 'no pgvector: exact scan only'})...`);
+    semantic = await semanticBenchmark(database.db, vectors, createLocalEmbedder(), semanticTexts(semanticQueries), EF_SWEEP);
+  }
+} finally {
+  // PGlite is one process's database: closed here before the app opens it.
+  await database.close();
+}
+const http = only === 'semantic' ? null : await httpBenchmark();
+
+console.log('');
+if (http) {
+  console.log(`HTTP: POST ${SEARCH_PATH} on ${dbKind} with ${thousands(listings)} listings; ${connections} connections, ${durationS} s each after ${warmupS} s warm-up.`);
+  for (const line of http.samples) console.log(`  sample ${line}`);
+  console.log('');
+  console.log(httpTable(http.rows));
+  console.log('  "distinct": bodies sent in the row (warm-up included), none ever sent before; "non-2xx" also counts answers not from search.');
+  console.log('  Each row waits for the app to finish requests the previous run cut off; requests in flight at the end of a row are not counted.');
+  console.log(`  App resident memory after the runs: ${http.appRssMb ?? '?'} MB.`);
+  console.log('');
+}
+if (semantic) {
+  console.log(`Semantic: nearestListings(limit 10, live listings only), one query at a time; embedding a query text: p50 ${ms(semantic.embedP50)} ms, p95 ${ms(semantic.embedP95)} ms (not included below).`);
+  if (semantic.vectors !== 'pgvector') console.log('  No pgvector on this database: the app itself runs the exact scan, so there is no HNSW row and recall is 1 by construction.');
+  console.log(semanticTable(semantic));
+  console.log('  recall@10 counts a neighbour tied with the exact 10th as found (synthetic listings share embeddings); "id recall" compares ids only.');
+  console.log('');
+}
+const checks = verdicts(http?.rows ?? [], semantic);
+console.log('Targets');
+console.log(table(['target', 'figure', 'mark', 'by how much'], checks.map((v) => [v.target, v.figure, v.pass ? 'PASS' : 'MISS', v.note])));
+console.log(`\nTotal time ${seconds(performance.now() - runStarted)}. Load average (1, 5, 15 min) at start ${loadAtStart}, at end ${load()}: other work on these ${cpus().length} CPUs slows every row.`);
+
+mkdirSync(resultsDir, { recursive: true });
+const resultsPath = `${resultsDir}/search-${dbKind}.json`;
+writeFileSync(
+  resultsPath,
+  `${JSON.stringify(
+    {
+      ranAt: new Date().toISOString(),
+      machine: { cpus: cpus().length, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: loadAtStart, loadAverageAtEnd: load() },
+      database: dbKind,
+      listings,
+      seed: { ...seed, reused },
+      load: { connections, durationS, warmupS, tool: 'autocannon 8' },
+      http: http?.rows.map((row) => ({ ...row, result: roundAll(row.result) })) ?? null,
+      appRssMb: http?.appRssMb ?? null,
+      semantic: semantic ? roundAll(semantic) : null,
+      targets: checks,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`Figures written to ${resultsPath}.`);
+
+/** Figures to 3 decimals, so the JSON stays small and readable. */
+function roundAll<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 1000) / 1000 : v))) as T;
+}

@@ -1,0 +1,92 @@
+// One autocannon run: a warm-up that is thrown away, then a measured run. Latency percentiles come from
+// every 2xx response time kept exactly (autocannon's own histogram has 1 ms steps and no p95). Requests
+// still in flight when the time is up are not counted (at most one per connection).
+import autocannon from 'autocannon';
+
+const TIMEOUT_S = 120;
+
+export interface LoadSpec {
+  url: string;
+  connections: number;
+  durationS: number;
+  warmupS: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** A fixed body, or a function giving the next body for every request. */
+  body?: string | (() => string);
+  /** Called with every answer's status and body (only when given: reading bodies costs the load tool time). */
+  check?: (status: number, body: string) => void;
+  /** Called between the warm-up and the measured run, e.g. to let the server finish what the warm-up left. */
+  between?: () => Promise<void>;
+}
+
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  mean: number;
+  /** Mean size of a 2xx response (headers and body), bytes. */
+  bytes: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  seconds: number;
+}
+
+export async function measure(spec: LoadSpec): Promise<LoadResult> {
+  if (spec.warmupS > 0) {
+    await run(spec, spec.warmupS);
+    await spec.between?.();
+  }
+  return run(spec, spec.durationS);
+}
+
+function run(spec: LoadSpec, durationS: number): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let bytes = 0;
+  const request: autocannon.Request = { method: spec.method ?? 'GET', path: new URL(spec.url).pathname, headers: spec.headers ?? {} };
+  const { body, check } = spec;
+  if (typeof body === 'string') request.body = body;
+  if (typeof body === 'function') request.setupRequest = (req) => ({ ...req, body: body() });
+  if (check) request.onResponse = (status, text) => check(status, text);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    // A long timeout: a slow answer is a latency to report, not an error to drop from the percentiles.
+    const options = { url: spec.url, connections: spec.connections, duration: durationS, timeout: TIMEOUT_S, requests: [request] };
+    const instance = autocannon(options, (error, result) => {
+      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+      const seconds = (performance.now() - started) / 1000;
+      const sorted = Float64Array.from(latencies).sort();
+      resolve({
+        requests: sorted.length,
+        rps: sorted.length / seconds,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        max: sorted.length ? (sorted[sorted.length - 1] as number) : NaN,
+        mean: sorted.length ? sorted.reduce((a, b) => a + b, 0) / sorted.length : NaN,
+        bytes: sorted.length ? bytes / sorted.length : NaN,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        seconds,
+      });
+    });
+    // autocannon 8 emits (client, statusCode, bytes, responseTime); @types/autocannon 7 leaves the client out.
+    (instance as unknown as NodeJS.EventEmitter).on('response', (_client: unknown, status: number, size: number, ms: number) => {
+      if (status >= 200 && status < 300) {
+        latencies.push(ms);
+        bytes += size;
+      }
+    });
+  });
+}
+
+/** Nearest-rank percentile of sorted values. */
+export function percentile(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
+}
