@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FEE_RATES, calculatePriceBreakdown, itemCostCents, splitPayouts, type LineInput } from './fees.ts';
+import { FEE_RATES, allocateCents, calculatePriceBreakdown, itemCostCents, splitCustomerCharges, splitPayouts, type LineInput } from './fees.ts';
 
 const line = fc.record({
   priceCents: fc.integer({ min: 0, max: 5_000_000 }),
@@ -142,5 +142,35 @@ describe('splitPayouts', () => {
         },
       ),
     );
+  });
+});
+
+describe('allocateCents and splitCustomerCharges', () => {
+  it('splits exactly by weight, leftover cents to the largest remainders', () => {
+    expect(allocateCents(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(allocateCents(1_000, [0, 0])).toEqual([500, 500]);
+    expect(allocateCents(0, [5, 7])).toEqual([0, 0]);
+  });
+
+  it('charges each partner its share of customerTotal, summing to it exactly', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ partnerId: fc.constantFrom('a', 'b', 'c'), priceCents: fc.integer({ min: 0, max: 500_000 }), quantity: fc.integer({ min: 1, max: 5 }), hours: fc.integer({ min: 1, max: 12 }) }), { minLength: 1, maxLength: 8 }), (lines) => {
+        const charges = splitCustomerCharges(lines);
+        const total = calculatePriceBreakdown({ services: lines }).customerTotal;
+        expect(charges.reduce((sum, c) => sum + c.chargeCents, 0)).toBe(total);
+        expect(new Set(charges.map((c) => c.partnerId)).size).toBe(charges.length);
+      }),
+    );
+  });
+
+  it('gives the §9 worked example one charge per partner', () => {
+    const charges = splitCustomerCharges([
+      { partnerId: 'venue', priceCents: 50_000, quantity: 1, hours: 1 },
+      { partnerId: 'dj', priceCents: 50_000, quantity: 1, hours: 1 },
+    ]);
+    expect(charges).toEqual([
+      { partnerId: 'venue', chargeCents: 57_965 },
+      { partnerId: 'dj', chargeCents: 57_965 },
+    ]);
   });
 });

@@ -83,6 +83,31 @@ export interface PartnerPayout {
 }
 
 /**
+ * Splits `total` cents in proportion to `weights` by largest remainder, so the parts sum exactly to `total`.
+ * Equal remainders favour the earlier weight; all-zero weights split as if equal.
+ */
+export function allocateCents(total: number, weights: readonly number[]): number[] {
+  if (weights.length === 0) return [];
+  const safe = weights.map((w) => BigInt(Math.trunc(safeAmount(w))));
+  const sum = safe.reduce((a, b) => a + b, 0n);
+  const effective = sum === 0n ? safe.map(() => 1n) : safe;
+  const denominator = sum === 0n ? BigInt(safe.length) : sum;
+  const shares = effective.map((weight, order) => {
+    const numerator = BigInt(total) * weight;
+    return { order, floor: numerator / denominator, remainder: numerator % denominator };
+  });
+  let leftover = BigInt(total) - shares.reduce((acc, share) => acc + share.floor, 0n);
+  const byRemainder = [...shares].sort((a, b) => (a.remainder === b.remainder ? a.order - b.order : a.remainder > b.remainder ? -1 : 1));
+  const extra = new Set<number>();
+  for (const share of byRemainder) {
+    if (leftover <= 0n) break;
+    extra.add(share.order);
+    leftover -= 1n;
+  }
+  return shares.map(({ order, floor }) => Number(floor) + (extra.has(order) ? 1 : 0));
+}
+
+/**
  * Splits vendorReceives across partners in proportion to their gross, by largest remainder, so the
  * payouts sum exactly to the breakdown's vendorReceives. Partners appear in first-seen order;
  * equal remainders favour the earlier partner.
@@ -94,26 +119,21 @@ export function splitPayouts(lines: readonly PayoutLine[]): PartnerPayout[] {
   }
   const subtotal = [...gross.values()].reduce((a, b) => a + b, 0);
   const vendorReceives = subtotal - percentOfCents(subtotal, FEE_RATES.vendorPlatformFee);
-
-  const shares = [...gross.entries()].map(([partnerId, grossCents], order) => {
-    const numerator = BigInt(vendorReceives) * BigInt(grossCents);
-    const denominator = BigInt(subtotal || 1);
-    return { partnerId, grossCents, order, floor: numerator / denominator, remainder: numerator % denominator };
-  });
-
-  let leftover = BigInt(vendorReceives) - shares.reduce((sum, share) => sum + share.floor, 0n);
-  const byRemainder = [...shares].sort((a, b) =>
-    a.remainder === b.remainder ? a.order - b.order : a.remainder > b.remainder ? -1 : 1,
-  );
-  const extra = new Set<string>();
-  for (const share of byRemainder) {
-    if (leftover <= 0n) break;
-    extra.add(share.partnerId);
-    leftover -= 1n;
-  }
-
-  return shares.map(({ partnerId, grossCents, floor }) => {
-    const payoutCents = Number(floor) + (extra.has(partnerId) ? 1 : 0);
+  const payouts = allocateCents(vendorReceives, [...gross.values()]);
+  return [...gross.entries()].map(([partnerId, grossCents], index) => {
+    const payoutCents = payouts[index] ?? 0;
     return { partnerId, grossCents, platformFeeCents: grossCents - payoutCents, payoutCents };
   });
+}
+
+/**
+ * The customer's charge for each partner's lines: customerTotal split by gross, so the charges sum exactly to
+ * customerTotal. Each partner booking captures (and may refund) its own charge.
+ */
+export function splitCustomerCharges(lines: readonly PayoutLine[]): { partnerId: string; chargeCents: number }[] {
+  const gross = new Map<string, number>();
+  for (const line of lines) gross.set(line.partnerId, (gross.get(line.partnerId) ?? 0) + itemCostCents(line));
+  const { customerTotal } = calculatePriceBreakdown({ services: lines });
+  const charges = allocateCents(customerTotal, [...gross.values()]);
+  return [...gross.keys()].map((partnerId, index) => ({ partnerId, chargeCents: charges[index] ?? 0 }));
 }

@@ -1,0 +1,116 @@
+// Partner bookings: one per partner (the venue, each vendor) of a checkout, each with its own life
+// (issue 5): requested -> confirmed (captured) | declined (voided) | expired (voided) | cancelled;
+// confirmed -> cancelled (refund by the 24-hour rule) | completed. Pure: the server applies it.
+import { z } from 'zod';
+
+export const PARTNER_BOOKING_STATUSES = ['requested', 'confirmed', 'declined', 'expired', 'cancelled', 'completed'] as const;
+export const PartnerBookingStatusSchema = z.enum(PARTNER_BOOKING_STATUSES);
+export type PartnerBookingStatus = z.infer<typeof PartnerBookingStatusSchema>;
+
+export const BOOKING_EVENTS = ['confirm', 'decline', 'expire', 'cancel', 'complete'] as const;
+export type BookingEvent = (typeof BOOKING_EVENTS)[number];
+
+export type BookingActor = 'customer' | 'partner' | 'system';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const BOOKING_RULES = {
+  /** §2, §9: free cancellation up to 24 hours before the event. */
+  freeCancellationMs: 24 * HOUR_MS,
+  /** A request not answered within 48 hours (or by the event's start, if sooner) expires and its hold is released. */
+  responseWindowMs: 48 * HOUR_MS,
+} as const;
+
+const TRANSITIONS: Record<PartnerBookingStatus, Partial<Record<BookingEvent, PartnerBookingStatus>>> = {
+  requested: { confirm: 'confirmed', decline: 'declined', expire: 'expired', cancel: 'cancelled' },
+  confirmed: { cancel: 'cancelled', complete: 'completed' },
+  declined: {},
+  expired: {},
+  cancelled: {},
+  completed: {},
+};
+
+/** Who may cause each event. The partner answers and completes; either side may cancel; time expires. */
+const ACTORS: Record<BookingEvent, readonly BookingActor[]> = {
+  confirm: ['partner'],
+  decline: ['partner'],
+  expire: ['system'],
+  cancel: ['customer', 'partner'],
+  complete: ['partner', 'system'],
+};
+
+export const BOOKING_ERRORS = {
+  notAllowed: (status: PartnerBookingStatus, event: BookingEvent) => `A ${status} booking cannot be ${pastTense(event)}.`,
+  wrongActor: (event: BookingEvent) => `You cannot ${event} this booking.`,
+  notYetEnded: 'A booking can be marked complete once its event has ended.',
+} as const;
+
+function pastTense(event: BookingEvent): string {
+  return { confirm: 'confirmed', decline: 'declined', expire: 'expired', cancel: 'cancelled', complete: 'completed' }[event];
+}
+
+export function isFinal(status: PartnerBookingStatus): boolean {
+  return Object.keys(TRANSITIONS[status]).length === 0;
+}
+
+export type TransitionResult = { ok: true; status: PartnerBookingStatus } | { ok: false; error: string };
+
+/** The next status for an event, or why it is refused. `now` and `endsAt` only matter for completion. */
+export function nextStatus(
+  status: PartnerBookingStatus,
+  event: BookingEvent,
+  actor: BookingActor,
+  timing?: { now: Date; endsAt: Date },
+): TransitionResult {
+  if (!ACTORS[event].includes(actor)) return { ok: false, error: BOOKING_ERRORS.wrongActor(event) };
+  const next = TRANSITIONS[status][event];
+  if (!next) return { ok: false, error: BOOKING_ERRORS.notAllowed(status, event) };
+  if (event === 'complete' && timing && timing.now < timing.endsAt) return { ok: false, error: BOOKING_ERRORS.notYetEnded };
+  return { ok: true, status: next };
+}
+
+/** When a request stops waiting for its partner: 48 hours after it was made, or the event's start if sooner. */
+export function requestExpiresAt(requestedAt: Date, startsAt: Date): Date {
+  return new Date(Math.min(requestedAt.getTime() + BOOKING_RULES.responseWindowMs, startsAt.getTime()));
+}
+
+export interface CancellationOutcome {
+  /** Cents given back to the customer for this partner booking. */
+  refundCents: number;
+  /** Cents of the hold released without ever being charged. */
+  releaseCents: number;
+  free: boolean;
+}
+
+/**
+ * What cancelling one partner booking does with its share of the customer's payment.
+ * A request was never charged: its hold is released. A confirmed booking cancelled at least 24 hours before
+ * the event is refunded in full; inside 24 hours nothing is refunded (the partner has held the date).
+ * A partner cancelling is always refunded in full: the customer did nothing wrong.
+ */
+export function cancellationOutcome(input: {
+  status: PartnerBookingStatus;
+  chargeCents: number;
+  startsAt: Date;
+  now: Date;
+  by: 'customer' | 'partner';
+}): CancellationOutcome {
+  if (input.status === 'requested') return { refundCents: 0, releaseCents: input.chargeCents, free: true };
+  const free = input.by === 'partner' || input.startsAt.getTime() - input.now.getTime() >= BOOKING_RULES.freeCancellationMs;
+  return { refundCents: free ? input.chargeCents : 0, releaseCents: 0, free };
+}
+
+/** The whole event's status as the customer sees it, from its partner bookings. */
+export type EventBookingStatus = 'awaiting' | 'confirmed' | 'partly-confirmed' | 'declined' | 'cancelled' | 'completed';
+
+export function eventBookingStatus(statuses: readonly PartnerBookingStatus[]): EventBookingStatus {
+  const count = (s: PartnerBookingStatus) => statuses.filter((x) => x === s).length;
+  if (statuses.length === 0) return 'cancelled';
+  if (count('requested') > 0) return 'awaiting';
+  const live = count('confirmed') + count('completed');
+  if (count('completed') === statuses.length) return 'completed';
+  if (live === statuses.length) return 'confirmed';
+  if (live > 0) return 'partly-confirmed';
+  if (count('cancelled') > 0) return 'cancelled';
+  return 'declined';
+}
