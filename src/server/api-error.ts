@@ -6,5 +6,7 @@ export const ApiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** What the caller can act on, e.g. the cart's validation errors or the unavailable lines. */
+    details: z.unknown().optional(),
   }),
 });

@@ -17,6 +17,7 @@ import Fastify, { type FastifyError } from 'fastify';
 import { RESULT_CACHE } from '#shared/resilience/result-cache.ts';
 import { createEmbedder } from './adapters/embeddings/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
+import { createPaymentProvider } from './adapters/payments/index.ts';
 import type { Database } from './db/client.ts';
 import { appUrl, type Env } from './env.ts';
 import { csrfGuard } from './csrf.ts';
@@ -25,6 +26,9 @@ import { analyticsRoutes } from './features/analytics/routes.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
+import { createCheckoutContext, type CheckoutContext } from './features/checkout/checkout-context.ts';
+import { expireRequests, finishInterruptedConfirmations, RECONCILE_INTERVAL_MS, reconcileCheckouts } from './features/checkout/reconcile.ts';
+import { checkoutRoutes } from './features/checkout/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mailboxRoutes } from './features/mailbox/routes.ts';
 import { listingRoutes } from './features/listings/routes.ts';
@@ -41,6 +45,7 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     listingSearch: SearchContext;
+    checkout: CheckoutContext;
     startedAt: number;
   }
 }
@@ -66,6 +71,17 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   app.decorate('listingSearch', search);
   const cacheCleanup = setInterval(() => search.cache.cleanup(), RESULT_CACHE.cleanupIntervalMs).unref();
   app.addHook('onClose', async () => clearInterval(cacheCleanup));
+  const checkout = createCheckoutContext({ db: database.db, payments: createPaymentProvider(env, database.db), mailer, appUrl: appUrl(env), log: app.log });
+  app.decorate('checkout', checkout);
+  // Holds of checkouts that died are released and unanswered requests expire, at start and every minute.
+  const keepInStep = async () => {
+    await reconcileCheckouts(checkout).catch((error: unknown) => app.log.error({ err: error }, 'checkout reconciliation failed'));
+    await expireRequests(checkout).catch((error: unknown) => app.log.error({ err: error }, 'request expiry failed'));
+    await finishInterruptedConfirmations(checkout).catch((error: unknown) => app.log.error({ err: error }, 'finishing confirmations failed'));
+  };
+  const moneyJobs = setInterval(() => void keepInStep(), RECONCILE_INTERVAL_MS).unref();
+  app.addHook('onReady', keepInStep);
+  app.addHook('onClose', async () => clearInterval(moneyJobs));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -122,6 +138,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(catalogueRoutes);
   await app.register(searchRoutes);
   await app.register(listingRoutes);
+  await app.register(checkoutRoutes(checkout));
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);
   if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);

@@ -50,6 +50,11 @@ export const EnvSchema = z.object({
    * Any key we ever expose to the browser (spec §5: a public key is required where one is used).
    * It must look like a publishable key, never a secret one.
    */
+  /** Stripe secret key (sk_...). Unset: the local sandbox payment provider with test cards. */
+  STRIPE_SECRET_KEY: unsetIfBlank(z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a secret key (sk_... or rk_...)')),
+  /** Signing secret of the Stripe webhook endpoint (/api/payments/webhook), whsec_... */
+  STRIPE_WEBHOOK_SECRET: unsetIfBlank(z.string()),
+
   PUBLIC_PAYMENTS_KEY: unsetIfBlank(
     z.string().refine((v) => !/^(sk|rk)_/.test(v), 'PUBLIC_PAYMENTS_KEY must be a publishable key (pk_...), never a secret key'),
   ),

@@ -165,7 +165,7 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
           platformRevenueCents: 10000,
         })
         .returning();
-      const item = (startsAt: string, endsAt: string, status: 'confirmed' | 'pending') => ({
+      const item = (startsAt: string, endsAt: string, status: 'confirmed' | 'requested') => ({
         bookingId: booking!.id,
         partnerUserId: ownerId,
         itemType: 'venue' as const,
@@ -184,8 +184,8 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
       expect(await violation(db.insert(bookingItems).values(item('2027-03-06T21:00:00Z', '2027-03-07T01:00:00Z', 'confirmed')))).toBe(EXCLUSION);
       // Back to back is fine, and so is a pending hold on an overlapping time.
       await db.insert(bookingItems).values(item('2027-03-06T22:00:00Z', '2027-03-07T02:00:00Z', 'confirmed'));
-      await db.insert(bookingItems).values(item('2027-03-06T19:00:00Z', '2027-03-06T21:00:00Z', 'pending'));
-      expect(await violation(db.insert(bookingItems).values(item('2027-03-06T20:00:00Z', '2027-03-06T19:00:00Z', 'pending')))).toBe(CHECK);
+      await db.insert(bookingItems).values(item('2027-03-06T19:00:00Z', '2027-03-06T21:00:00Z', 'requested'));
+      expect(await violation(db.insert(bookingItems).values(item('2027-03-06T20:00:00Z', '2027-03-06T19:00:00Z', 'requested')))).toBe(CHECK);
     });
 
     it('keeps one conversation per pair and listing, and no blank messages', async () => {

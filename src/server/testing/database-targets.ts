@@ -10,13 +10,33 @@ export interface DatabaseTarget {
 
 const pglite: DatabaseTarget = { name: 'pglite', open: () => openDatabase({ dataDir: 'memory://' }) };
 
-export function databaseTargets(): DatabaseTarget[] {
+/**
+ * `ownDatabase` gives the suite a PostgreSQL database of its own (<name>_<ownDatabase>, created when missing),
+ * so it can run beside the other suites that empty the shared one.
+ */
+export function databaseTargets(ownDatabase?: string): DatabaseTarget[] {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     console.info('PostgreSQL data-layer suite skipped: set TEST_DATABASE_URL=postgres://... to run it.');
     return [pglite];
   }
-  return [pglite, { name: 'postgres', open: () => openFreshPostgres(url) }];
+  return [pglite, { name: 'postgres', open: async () => openFreshPostgres(ownDatabase ? await databaseOfItsOwn(url, ownDatabase) : url) }];
+}
+
+async function databaseOfItsOwn(url: string, suffix: string): Promise<string> {
+  const own = new URL(url);
+  const name = `${own.pathname.slice(1) || 'postgres'}_${suffix}`.replace(/[^a-z0-9_]/gi, '_');
+  own.pathname = `/${name}`;
+  const admin = await openDatabase({ url });
+  try {
+    await admin.db.execute(sql.raw(`CREATE DATABASE "${name}"`));
+  } catch (error) {
+    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (code !== '42P04') throw error; // 42P04: it exists already
+  } finally {
+    await admin.close();
+  }
+  return own.toString();
 }
 
 /** Empties the test database so every run starts from the first migration. */

@@ -31,6 +31,12 @@ export interface EventDetails {
   notes?: string;
 }
 
+export interface BookingContact {
+  name: string;
+  email: string;
+  phone?: string;
+}
+
 export const ITEM_TYPES = ['venue', 'vendor', 'addon', 'package'] as const;
 
 /** Server-side event cart: one per signed-in user, or per guest token. */
@@ -85,8 +91,6 @@ export const cartItems = pgTable(
   ],
 );
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'failed'] as const;
-
 export const bookings = pgTable(
   'bookings',
   {
@@ -95,8 +99,8 @@ export const bookings = pgTable(
     customerId: text('customer_id')
       .notNull()
       .references(() => user.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     eventDate: date('event_date').notNull(),
+    contact: jsonb('contact').$type<BookingContact>().notNull().default({ name: '', email: '' }),
     eventDetails: jsonb('event_details').$type<EventDetails>().notNull().default({}),
     coHosts: jsonb('co_hosts').$type<CoHost[]>().notNull().default([]),
     subtotalCents: cents('subtotal_cents').notNull(),
@@ -113,7 +117,6 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_customer_idx').on(t.customerId, t.createdAt.desc()),
-    check('bookings_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled', 'completed', 'failed')`),
     check(
       'bookings_money_check',
       sql`${t.subtotalCents} >= 0 AND ${t.customerTotalCents} >= ${t.subtotalCents} AND ${t.vendorReceivesCents} <= ${t.subtotalCents}`,
@@ -121,7 +124,8 @@ export const bookings = pgTable(
   ],
 );
 
-export const BOOKING_ITEM_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
+/** The partner booking's life: src/shared/bookings.ts. */
+export const BOOKING_ITEM_STATUSES = ['requested', 'confirmed', 'declined', 'expired', 'cancelled', 'completed'] as const;
 
 /** One line per partner of a booking; a venue line holds its time range so it cannot be double-booked. */
 export const bookingItems = pgTable(
@@ -141,7 +145,13 @@ export const bookingItems = pgTable(
     hours: smallint('hours').notNull(),
     lineTotalCents: cents('line_total_cents').notNull(),
     partnerPayoutCents: cents('partner_payout_cents').notNull(),
-    status: text('status', { enum: BOOKING_ITEM_STATUSES }).notNull().default('pending'),
+    /** This partner's share of the customer's total: what is captured when the partner confirms. */
+    chargeCents: cents('charge_cents').notNull().default(0),
+    refundedCents: cents('refunded_cents').notNull().default(0),
+    status: text('status', { enum: BOOKING_ITEM_STATUSES }).notNull().default('requested'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -153,13 +163,19 @@ export const bookingItems = pgTable(
     check('booking_items_quantity_check', sql`${t.quantity} >= 1`),
     check('booking_items_hours_check', sql`${t.hours} BETWEEN 1 AND 12`),
     check('booking_items_time_check', sql`${t.endsAt} > ${t.startsAt}`),
-    check('booking_items_money_check', sql`${t.unitPriceCents} >= 0 AND ${t.lineTotalCents} >= 0 AND ${t.partnerPayoutCents} >= 0`),
-    check('booking_items_status_check', sql`${t.status} IN ('pending', 'confirmed', 'declined', 'cancelled')`),
+    check(
+      'booking_items_money_check',
+      sql`${t.unitPriceCents} >= 0 AND ${t.lineTotalCents} >= 0 AND ${t.partnerPayoutCents} >= 0 AND ${t.refundedCents} BETWEEN 0 AND ${t.chargeCents}`,
+    ),
+    check('booking_items_status_check', sql`${t.status} IN ('requested', 'confirmed', 'declined', 'expired', 'cancelled', 'completed')`),
+    index('booking_items_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'requested'`),
     // The no-double-booking exclusion constraint lives in a hand-written migration (it needs btree_gist).
   ],
 );
 
-export const PAYMENT_STATUSES = ['requires_payment', 'authorized', 'captured', 'voided', 'refunded', 'partially_refunded', 'failed'] as const;
+/** authorized: held, nothing captured yet; partially_captured: some shares captured, others still held;
+ *  captured: every share answered and something was captured; voided: released with nothing captured. */
+export const PAYMENT_STATUSES = ['authorized', 'partially_captured', 'captured', 'voided', 'failed'] as const;
 
 export const payments = pgTable(
   'payments',
@@ -174,6 +190,7 @@ export const payments = pgTable(
     amountCents: cents('amount_cents').notNull(),
     capturedCents: cents('captured_cents').notNull().default(0),
     refundedCents: cents('refunded_cents').notNull().default(0),
+    releasedCents: cents('released_cents').notNull().default(0),
     currency: text('currency').notNull().default('usd'),
     failureReason: text('failure_reason'),
     createdAt: createdAt(),
@@ -181,7 +198,11 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
-    check('payments_money_check', sql`${t.amountCents} >= 0 AND ${t.capturedCents} BETWEEN 0 AND ${t.amountCents} AND ${t.refundedCents} BETWEEN 0 AND ${t.capturedCents}`),
+    check(
+      'payments_money_check',
+      sql`${t.amountCents} >= 0 AND ${t.capturedCents} + ${t.releasedCents} <= ${t.amountCents} AND ${t.refundedCents} BETWEEN 0 AND ${t.capturedCents}`,
+    ),
+    check('payments_status_check', sql`${t.status} IN ('authorized', 'partially_captured', 'captured', 'voided', 'failed')`),
   ],
 );
 
@@ -261,3 +282,72 @@ export const quotes = pgTable(
     check('quotes_status_check', sql`${t.status} IN ('draft', 'sent', 'accepted', 'paid', 'declined', 'expired')`),
   ],
 );
+
+export const CHECKOUT_ATTEMPT_STATUSES = ['started', 'completed', 'failed', 'abandoned'] as const;
+
+/**
+ * One row per checkout request key (the client's Idempotency-Key): written before the payment is authorized,
+ * completed in the same transaction that writes the booking. A replay answers from it; a row left 'started'
+ * by a request that died is reconciled (its authorization voided).
+ */
+export const checkoutAttempts = pgTable(
+  'checkout_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: CHECKOUT_ATTEMPT_STATUSES }).notNull().default('started'),
+    amountCents: cents('amount_cents').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    failure: text('failure'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('checkout_attempts_key').on(t.userId, t.idempotencyKey),
+    index('checkout_attempts_started_idx').on(t.createdAt).where(sql`${t.status} = 'started'`),
+    check('checkout_attempts_status_check', sql`${t.status} IN ('started', 'completed', 'failed', 'abandoned')`),
+  ],
+);
+
+/** The local sandbox payment provider's own books (adapters/payments/sandbox.ts): what a real provider keeps. */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountCents: cents('amount_cents').notNull(),
+    capturedCents: cents('captured_cents').notNull().default(0),
+    refundedCents: cents('refunded_cents').notNull().default(0),
+    status: text('status').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('sandbox_payments_money_check', sql`${t.capturedCents} <= ${t.amountCents} AND ${t.refundedCents} <= ${t.capturedCents}`)],
+);
+
+/** Every capture and refund the sandbox made, by idempotency key: the same key never moves money twice. */
+export const sandboxOperations = pgTable('sandbox_operations', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['capture', 'refund'] }).notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
+
+export const sandboxTransfers = pgTable('sandbox_transfers', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  destination: text('destination').notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  transferGroup: text('transfer_group'),
+  createdAt: createdAt(),
+});

@@ -1,15 +1,24 @@
 // The numbers on the customer dashboard, the partner portal and the admin dashboard.
-import { and, count, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, count, eq, exists, gte, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminOverviewSchema, CustomerOverviewSchema, PartnerOverviewSchema } from '#shared/account.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, conversations, partnerApplications, partnerPayoutAccounts, user, vendors, venues } from '../../db/schema/index.ts';
+import { bookingItems, bookings, conversations, partnerApplications, partnerPayoutAccounts, user, vendors, venues } from '../../db/schema/index.ts';
 import { getProfile } from './profile.ts';
 
 export async function customerOverview(db: Db, userId: string): Promise<z.infer<typeof CustomerOverviewSchema>> {
   const today = new Date().toISOString().slice(0, 10);
   const [[upcoming], [threads], profile] = await Promise.all([
-    db.select({ n: count() }).from(bookings).where(and(eq(bookings.customerId, userId), gte(bookings.eventDate, today), inArray(bookings.status, ['pending', 'confirmed']))),
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.customerId, userId),
+          gte(bookings.eventDate, today),
+          exists(db.select({ one: sql`1` }).from(bookingItems).where(and(eq(bookingItems.bookingId, bookings.id), inArray(bookingItems.status, ['requested', 'confirmed'])))),
+        ),
+      ),
     db.select({ n: count() }).from(conversations).where(or(eq(conversations.participant1, userId), eq(conversations.participant2, userId))),
     getProfile(db, userId),
   ]);

@@ -1,0 +1,50 @@
+// Payments (DESIGN.md): authorize at checkout, capture each partner's share when that partner confirms,
+// release what is never captured, refund by the cancellation rule, transfer each partner's payout.
+// Local default: the sandbox provider (its books in the database, test cards). Real: Stripe by STRIPE_SECRET_KEY.
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { createSandboxProvider } from './sandbox.ts';
+import { createStripeProvider } from './stripe.ts';
+
+export interface Authorization {
+  id: string;
+  amountCents: number;
+  cardLast4: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /** Holds the amount on the card. The same idempotency key always gives the same authorization. */
+  authorize(input: { amountCents: number; paymentMethod: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<Authorization>;
+  /** Captures part of a hold; `final` releases whatever is left of it. */
+  capture(input: { paymentId: string; amountCents: number; final: boolean; idempotencyKey: string }): Promise<void>;
+  /** Releases whatever is still held, capturing nothing more. */
+  release(paymentId: string): Promise<void>;
+  refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<void>;
+  /** Pays a partner's connected account. */
+  transfer(input: { destination: string; amountCents: number; transferGroup: string; idempotencyKey: string }): Promise<{ id: string }>;
+  /** The authorization made for a checkout attempt, if the provider holds one (reconciliation after a crash). */
+  findByAttempt(attemptId: string): Promise<{ id: string; held: boolean } | null>;
+}
+
+/** The card was refused: nothing was held. Shown to the customer as it is. */
+export class PaymentDeclinedError extends Error {
+  readonly code = 'PAYMENT_DECLINED';
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentDeclinedError';
+  }
+}
+
+/** The provider could not be reached or failed: whether anything was held is unknown until reconciled. */
+export class PaymentUnavailableError extends Error {
+  readonly code = 'PAYMENT_UNAVAILABLE';
+  constructor(message = 'The payment service could not be reached. Nothing was charged; please try again.') {
+    super(message);
+    this.name = 'PaymentUnavailableError';
+  }
+}
+
+export function createPaymentProvider(env: Env, db: Db): PaymentProvider {
+  return env.STRIPE_SECRET_KEY ? createStripeProvider(env.STRIPE_SECRET_KEY) : createSandboxProvider(db);
+}

@@ -1,0 +1,69 @@
+// Stripe, with the official SDK: PaymentIntents with manual capture and multicapture (each partner's share is
+// captured when that partner confirms), Connect transfers to each partner's account, idempotency keys on every
+// write. Multicapture needs Stripe's IC+ pricing; see docs/decisions/005-fees-and-bookings.md.
+import Stripe from 'stripe';
+import { PaymentDeclinedError, PaymentUnavailableError, type PaymentProvider } from './index.ts';
+
+export function createStripeProvider(secretKey: string, client: Stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 10_000 })): PaymentProvider {
+  const translate = (error: unknown): never => {
+    if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message);
+    if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) throw new PaymentUnavailableError();
+    throw error;
+  };
+
+  return {
+    name: 'stripe',
+
+    async authorize({ amountCents, paymentMethod, idempotencyKey, metadata }) {
+      const intent = await client.paymentIntents
+        .create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            payment_method: paymentMethod,
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            capture_method: 'manual',
+            confirm: true,
+            payment_method_options: { card: { request_multicapture: 'if_available' } },
+            transfer_group: metadata.booking_reference ?? metadata.checkout_attempt,
+            metadata,
+          },
+          { idempotencyKey },
+        )
+        .catch(translate);
+      if (intent.status !== 'requires_capture') throw new PaymentDeclinedError('Your card needs another step that this checkout cannot take. Please use another card.');
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      return { id: intent.id, amountCents: intent.amount, cardLast4: charge?.payment_method_details?.card?.last4 ?? '' };
+    },
+
+    async capture({ paymentId, amountCents, final, idempotencyKey }) {
+      await client.paymentIntents.capture(paymentId, { amount_to_capture: amountCents, final_capture: final }, { idempotencyKey }).catch(translate);
+    },
+
+    async release(paymentId) {
+      const intent = await client.paymentIntents.retrieve(paymentId).catch(translate);
+      // Cancelling a PaymentIntent that still requires capture releases the rest of the hold.
+      if (intent.status === 'requires_capture') await client.paymentIntents.cancel(paymentId).catch(translate);
+    },
+
+    async refund({ paymentId, amountCents, idempotencyKey }) {
+      await client.refunds.create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey }).catch(translate);
+    },
+
+    async transfer({ destination, amountCents, transferGroup, idempotencyKey }) {
+      const transfer = await client.transfers.create({ amount: amountCents, currency: 'usd', destination, transfer_group: transferGroup }, { idempotencyKey }).catch(translate);
+      return { id: transfer.id };
+    },
+
+    async findByAttempt(attemptId) {
+      const found = await client.paymentIntents.search({ query: `metadata['checkout_attempt']:'${attemptId.replace(/'/g, '')}'`, limit: 1 }).catch(translate);
+      const intent = found.data[0];
+      return intent ? { id: intent.id, held: intent.status === 'requires_capture' } : null;
+    },
+  };
+}
+
+/** Checks a webhook's signature and parses its event (POST /api/payments/webhook). Throws on a bad signature. */
+export function verifyStripeWebhook(rawBody: Buffer | string, signature: string, secret: string): Stripe.Event {
+  return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+}

@@ -1,0 +1,32 @@
+// What the checkout and booking services need from the app, built once at start.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../adapters/mail/index.ts';
+import type { PaymentProvider } from '../../adapters/payments/index.ts';
+import type { Db } from '../../db/client.ts';
+import { createListingPriceCache, type PriceCache } from './price-cart.ts';
+
+export interface CheckoutContext {
+  db: Db;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  prices: PriceCache;
+  appUrl: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+}
+
+export function createCheckoutContext(deps: Omit<CheckoutContext, 'prices'>): CheckoutContext {
+  return { ...deps, prices: createListingPriceCache() };
+}
+
+/** A refusal the routes turn into an HTTP answer with the given status and the message as written. */
+export class CheckoutProblem extends Error {
+  constructor(
+    readonly status: 400 | 402 | 403 | 404 | 409 | 422 | 503,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'CheckoutProblem';
+  }
+}

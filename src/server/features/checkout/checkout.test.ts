@@ -1,0 +1,279 @@
+// Checkout and partner bookings against the sandbox provider, on PGlite and (with TEST_DATABASE_URL)
+// PostgreSQL: one hold and one booking per partner, capture on confirm, release on decline, refunds by the
+// 24-hour rule, idempotent replays, no double-booked venue, and reconciliation of a checkout that died.
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutRequest } from '#shared/checkout.ts';
+import { calculatePriceBreakdown } from '#shared/fees.ts';
+import { sandboxPaymentMethod } from '#shared/payments.ts';
+import { createMailer } from '../../adapters/mail/index.ts';
+import { createPaymentProvider } from '../../adapters/payments/index.ts';
+import type { Database } from '../../db/client.ts';
+import { bookingItems, bookings, checkoutAttempts, mailOutbox, payments, sandboxPayments, user, vendors, venues } from '../../db/schema/index.ts';
+import { seedIfEmpty } from '../../db/seed/seed.ts';
+import { databaseTargets } from '../../testing/database-targets.ts';
+import { quietLog } from '../../testing/search-database.ts';
+import { testEnv } from '../../testing/test-env.ts';
+import { createAuth } from '../auth/auth.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { createCheckoutContext, CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
+import { placeCheckout } from './place-checkout.ts';
+import { priceCart } from './price-cart.ts';
+import { expireRequests, finishInterruptedConfirmations, reconcileCheckouts } from './reconcile.ts';
+import { ALREADY_BOOKED, respondToBooking } from './respond-to-booking.ts';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+const TODAY = '2026-11-23';
+const SUCCEEDS = sandboxPaymentMethod('4242 4242 4242 4242');
+
+async function problem(promise: Promise<unknown>): Promise<CheckoutProblem> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof CheckoutProblem) return error;
+    throw error;
+  }
+  throw new Error('expected a CheckoutProblem');
+}
+
+describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
+  let database: Database;
+  let ctx: CheckoutContext;
+  let customer: Viewer;
+  let other: Viewer;
+  let venuePartner: string;
+  let vendorPartner: string;
+  let venueId: string;
+  let venueHours: number;
+  let vendorIds: [string, string];
+  let vendorHours: [number, number];
+  let dayOffset = 0;
+
+  const viewerOf = async (email: string): Promise<Viewer> => {
+    const [u] = await database.db.select().from(user).where(eq(user.email, email));
+    return { id: u!.id, email, name: u!.name, image: null, emailVerified: true, roles: ['customer'], storedActiveRole: null };
+  };
+
+  /** A date the venue is open and free, a new one for each test so their bookings never meet. */
+  async function nextOpenDate(): Promise<string> {
+    for (;;) {
+      dayOffset += 1;
+      const date = new Date(Date.UTC(2027, 2, 1 + dayOffset)).toISOString().slice(0, 10);
+      const priced = await priceCart(database.db, { lines: [{ type: 'venue', listingId: venueId, quantity: 1, hours: venueHours }], eventDate: date, startTime: '18:00' }, TODAY, null);
+      if (priced.lines[0]?.available) return date;
+    }
+  }
+
+  async function request(overrides: Partial<CheckoutRequest> = {}): Promise<CheckoutRequest> {
+    return {
+      lines: [
+        { type: 'venue', listingId: venueId, quantity: 1, hours: venueHours },
+        { type: 'vendor', listingId: vendorIds[0], quantity: 1, hours: vendorHours[0] },
+        { type: 'vendor', listingId: vendorIds[1], quantity: 1, hours: vendorHours[1] },
+      ],
+      eventDate: await nextOpenDate(),
+      startTime: '18:00',
+      eventDetails: { name: 'Spring launch', guestCount: 120 },
+      contact: { name: 'Casey Customer', email: 'customer@example.com' },
+      coHosts: [],
+      paymentMethod: SUCCEEDS,
+      ...overrides,
+    };
+  }
+
+  const itemsOf = (bookingId: string) => database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId)).orderBy(bookingItems.itemType);
+  const paymentOf = async (bookingId: string) => {
+    const [payment] = await database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+    const [held] = await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, payment!.providerPaymentId));
+    return { payment: payment!, held: held! };
+  };
+  const partnerOf = (item: { partnerUserId: string | null }) => ({ kind: 'partner' as const, userId: item.partnerUserId! });
+
+  beforeAll(async () => {
+    database = await target.open();
+    await database.migrate();
+    const env = testEnv();
+    const mailer = createMailer(env, database.db);
+    await seedIfEmpty(database.db, createAuth(env, database.db, mailer, quietLog), new Date('2026-11-22T12:00:00Z'));
+    ctx = createCheckoutContext({ db: database.db, payments: createPaymentProvider(env, database.db), mailer, appUrl: 'http://localhost:3000', log: quietLog });
+    customer = await viewerOf('customer@example.com');
+    other = await viewerOf('admin@example.com');
+    venuePartner = (await viewerOf('venue@example.com')).id;
+    vendorPartner = (await viewerOf('vendor@example.com')).id;
+    const [venue] = await database.db.select().from(venues).where(eq(venues.userId, venuePartner)).orderBy(venues.name).limit(1);
+    venueId = venue!.id;
+    venueHours = Math.max(venue!.minimumHours, 4);
+    const ownVendors = await database.db.select().from(vendors).where(eq(vendors.userId, vendorPartner)).orderBy(vendors.name);
+    const [first, second] = ownVendors;
+    vendorIds = [first!.id, second!.id];
+    vendorHours = [Math.max(first!.minimumHours, 4), Math.max(second!.minimumHours, 5)];
+  }, 120_000);
+
+  afterAll(async () => database?.close());
+
+  it('prices the cart from stored prices with the §9 breakdown and the §5 checks', async () => {
+    const req = await request();
+    const priced = await priceCart(database.db, req, TODAY, ctx.prices);
+    const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
+    const stored = await database.db.select().from(vendors).where(eq(vendors.id, vendorIds[0]));
+    expect(priced.lines[0]).toMatchObject({ unitPriceCents: venue!.hourlyRateCents, lineTotalCents: venue!.hourlyRateCents * venueHours, available: true });
+    expect(priced.lines[1]?.unitPriceCents).toBe(stored[0]!.priceCents);
+    expect(priced.breakdown).toEqual(calculatePriceBreakdown({ services: priced.lines.map((l) => ({ priceCents: l.unitPriceCents, quantity: l.quantity, hours: l.hours })) }));
+    expect(priced.lines.reduce((sum, l) => sum + l.chargeCents, 0)).toBe(priced.breakdown.customerTotal);
+    expect(priced.validation).toMatchObject({ isValid: true, errors: [] });
+
+    const noVenue = await priceCart(database.db, { lines: req.lines.slice(1), eventDate: null, startTime: '18:00' }, TODAY, ctx.prices);
+    expect(noVenue.validation.errors).toEqual(['A venue is required for booking', 'Event date is required']);
+    const past = await priceCart(database.db, { ...req, eventDate: '2026-11-01' }, TODAY, ctx.prices);
+    expect(past.validation.errors).toEqual(['Event date cannot be in the past']);
+  });
+
+  it('checks out a venue and two vendors as three partner bookings on one authorization', async () => {
+    const req = await request();
+    const { bookingId, replayed } = await placeCheckout(ctx, customer, 'three-partners-0001', req, NOW);
+    expect(replayed).toBe(false);
+    const items = await itemsOf(bookingId);
+    expect(items.map((i) => [i.itemType, i.status])).toEqual([['vendor', 'requested'], ['vendor', 'requested'], ['venue', 'requested']]);
+    const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    const { payment, held } = await paymentOf(bookingId);
+    expect(payment).toMatchObject({ provider: 'sandbox', status: 'authorized', amountCents: booking!.customerTotalCents, capturedCents: 0 });
+    expect(held).toMatchObject({ amountCents: booking!.customerTotalCents, capturedCents: 0, status: 'requires_capture', cardLast4: '4242' });
+    expect(items.reduce((sum, i) => sum + i.partnerPayoutCents, 0)).toBe(booking!.vendorReceivesCents);
+    const [{ n: holds } = { n: 0 }] = await database.db.select({ n: count() }).from(sandboxPayments).where(eq(sandboxPayments.id, payment.providerPaymentId));
+    expect(holds).toBe(1);
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Booking request ${booking!.reference} sent`));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('captures a partner share when that partner confirms, and releases the rest with the last answer', async () => {
+    const { bookingId } = await placeCheckout(ctx, customer, 'capture-flow-0001', await request(), NOW);
+    const [vendorA, vendorB, venue] = await itemsOf(bookingId);
+    await respondToBooking(ctx, { itemId: venue!.id, event: 'confirm', by: partnerOf(venue!), now: NOW });
+    let { payment, held } = await paymentOf(bookingId);
+    expect(held.capturedCents).toBe(venue!.chargeCents);
+    expect(payment).toMatchObject({ status: 'partially_captured', capturedCents: venue!.chargeCents });
+    await respondToBooking(ctx, { itemId: vendorA!.id, event: 'confirm', by: partnerOf(vendorA!), now: NOW });
+    await respondToBooking(ctx, { itemId: vendorB!.id, event: 'decline', by: partnerOf(vendorB!), now: NOW });
+    ({ payment, held } = await paymentOf(bookingId));
+    expect(held).toMatchObject({ capturedCents: venue!.chargeCents + vendorA!.chargeCents, status: 'succeeded' });
+    expect(payment).toMatchObject({ status: 'captured', releasedCents: vendorB!.chargeCents });
+  });
+
+  it('voids the whole hold when every partner declines, and refuses answers the graph does not allow', async () => {
+    const { bookingId } = await placeCheckout(ctx, customer, 'decline-flow-0001', await request(), NOW);
+    const items = await itemsOf(bookingId);
+    for (const item of items) await respondToBooking(ctx, { itemId: item.id, event: 'decline', by: partnerOf(item), now: NOW });
+    const { payment, held } = await paymentOf(bookingId);
+    expect(payment).toMatchObject({ status: 'voided', capturedCents: 0 });
+    expect(held).toMatchObject({ status: 'canceled', capturedCents: 0 });
+    const again = await problem(respondToBooking(ctx, { itemId: items[0]!.id, event: 'confirm', by: partnerOf(items[0]!), now: NOW }));
+    expect(again).toMatchObject({ status: 409, message: 'A declined booking cannot be confirmed.' });
+  });
+
+  it('lets only the partner of a booking answer it', async () => {
+    const { bookingId } = await placeCheckout(ctx, customer, 'permission-0001', await request(), NOW);
+    const [vendorItem] = await itemsOf(bookingId);
+    const refused = await problem(respondToBooking(ctx, { itemId: vendorItem!.id, event: 'confirm', by: { kind: 'partner', userId: venuePartner }, now: NOW }));
+    expect(refused.status).toBe(404);
+    const byCustomer = await problem(respondToBooking(ctx, { itemId: vendorItem!.id, event: 'confirm', by: { kind: 'customer', userId: customer.id }, now: NOW }));
+    expect(byCustomer.message).toBe('You cannot confirm this booking.');
+    const stranger = await problem(respondToBooking(ctx, { itemId: vendorItem!.id, event: 'cancel', by: { kind: 'customer', userId: other.id }, now: NOW }));
+    expect(stranger.status).toBe(404);
+  });
+
+  it('refunds a cancellation 24 hours or more ahead in full, and nothing inside 24 hours', async () => {
+    const { bookingId } = await placeCheckout(ctx, customer, 'cancel-rule-0001', await request(), NOW);
+    const [vendorA, vendorB, venue] = await itemsOf(bookingId);
+    for (const item of [vendorA!, vendorB!, venue!]) await respondToBooking(ctx, { itemId: item.id, event: 'confirm', by: partnerOf(item), now: NOW });
+    const startsAt = venue!.startsAt.getTime();
+    await respondToBooking(ctx, { itemId: vendorA!.id, event: 'cancel', by: { kind: 'customer', userId: customer.id }, now: new Date(startsAt - 25 * 3_600_000) });
+    await respondToBooking(ctx, { itemId: vendorB!.id, event: 'cancel', by: { kind: 'customer', userId: customer.id }, now: new Date(startsAt - 2 * 3_600_000) });
+    const [a, b] = await itemsOf(bookingId);
+    expect(a).toMatchObject({ status: 'cancelled', refundedCents: vendorA!.chargeCents, cancelledBy: 'customer' });
+    expect(b).toMatchObject({ status: 'cancelled', refundedCents: 0 });
+    const { payment, held } = await paymentOf(bookingId);
+    expect(held.refundedCents).toBe(vendorA!.chargeCents);
+    expect(payment.refundedCents).toBe(vendorA!.chargeCents);
+  });
+
+  it('answers a replayed checkout with the same booking and creates nothing new', async () => {
+    const req = await request();
+    const first = await placeCheckout(ctx, customer, 'replayed-key-0001', req, NOW);
+    const countAll = async () => ({
+      bookings: (await database.db.select({ n: count() }).from(bookings))[0]!.n,
+      holds: (await database.db.select({ n: count() }).from(sandboxPayments))[0]!.n,
+    });
+    const before = await countAll();
+    const again = await placeCheckout(ctx, customer, 'replayed-key-0001', req, new Date(NOW.getTime() + 5_000));
+    expect(again).toEqual({ bookingId: first.bookingId, replayed: true });
+    expect(await countAll()).toEqual(before);
+    const reused = await problem(placeCheckout(ctx, customer, 'replayed-key-0001', { ...req, coHosts: [{ email: 'x@example.com', name: 'X', role: 'co-host' }] }, NOW));
+    expect(reused).toMatchObject({ status: 422, message: 'This checkout key was already used for a different cart.' });
+  });
+
+  it('confirms at most one of two requests for the same venue slot, even at once', async () => {
+    const req = await request();
+    const one = await placeCheckout(ctx, customer, 'slot-race-0001', req, NOW);
+    const two = await placeCheckout(ctx, other, 'slot-race-0002', req, NOW);
+    const venueItem = async (bookingId: string) => (await itemsOf(bookingId)).find((i) => i.itemType === 'venue')!;
+    const [a, b] = [await venueItem(one.bookingId), await venueItem(two.bookingId)];
+    const results = await Promise.allSettled([a, b].map((item) => respondToBooking(ctx, { itemId: item.id, event: 'confirm', by: partnerOf(item), now: NOW })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(rejected.reason).toMatchObject({ status: 409, message: ALREADY_BOOKED });
+    const confirmed = await database.db.select({ n: count() }).from(bookingItems).where(and(eq(bookingItems.venueId, venueId), eq(bookingItems.status, 'confirmed'), eq(bookingItems.startsAt, a.startsAt)));
+    expect(confirmed[0]!.n).toBe(1);
+    // Nothing was captured for the loser.
+    const loser = (await paymentOf(results[0]!.status === 'fulfilled' ? two.bookingId : one.bookingId)).held;
+    expect(loser.capturedCents).toBe(0);
+  });
+
+  it('refuses declined and failing cards with their messages, holding nothing', async () => {
+    const declined = await problem(placeCheckout(ctx, customer, 'declined-card-0001', await request({ paymentMethod: sandboxPaymentMethod('4000000000000002') }), NOW));
+    expect(declined).toMatchObject({ status: 402, message: 'Your card was declined.' });
+    const network = await problem(placeCheckout(ctx, customer, 'network-card-0001', await request({ paymentMethod: sandboxPaymentMethod('4000000000000119') }), NOW));
+    expect(network.status).toBe(503);
+    const [attempt] = await database.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, 'declined-card-0001'));
+    expect(attempt).toMatchObject({ status: 'failed', bookingId: null });
+  });
+
+  it('releases the hold of a checkout that died between authorization and booking', async () => {
+    const req = await request();
+    const [attempt] = await database.db
+      .insert(checkoutAttempts)
+      .values({ userId: customer.id, idempotencyKey: 'killed-request-0001', requestHash: 'x', amountCents: 12_345 })
+      .returning();
+    // The request authorized, then died before writing the booking.
+    const hold = await ctx.payments.authorize({ amountCents: 12_345, paymentMethod: req.paymentMethod, idempotencyKey: `checkout:${attempt!.id}`, metadata: { checkout_attempt: attempt!.id } });
+    expect((await reconcileCheckouts(ctx, new Date())).released).toBe(0); // too fresh: it may still be running
+    const later = new Date(Date.now() + 3 * 60_000);
+    expect((await reconcileCheckouts(ctx, later)).released).toBe(1);
+    const [held] = await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, hold.id));
+    expect(held).toMatchObject({ status: 'canceled', capturedCents: 0 });
+    const [after] = await database.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, attempt!.id));
+    expect(after?.status).toBe('abandoned');
+  });
+
+  it('finishes a confirmation that crashed after its status was written, capturing once', async () => {
+    const { bookingId } = await placeCheckout(ctx, customer, 'crashed-confirm-0001', await request(), NOW);
+    const [vendorItem] = await itemsOf(bookingId);
+    // The status was written, then the process died before capturing or recording anything.
+    await database.db.update(bookingItems).set({ status: 'confirmed', respondedAt: NOW }).where(eq(bookingItems.id, vendorItem!.id));
+    expect(await finishInterruptedConfirmations(ctx, new Date(NOW.getTime() + 3 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await finishInterruptedConfirmations(ctx, new Date(NOW.getTime() + 6 * 60_000))).toBe(0);
+    // The provider honours the key: the same capture again moves nothing.
+    const before = await paymentOf(bookingId);
+    await ctx.payments.capture({ paymentId: before.payment.providerPaymentId, amountCents: vendorItem!.chargeCents, final: false, idempotencyKey: `capture:${vendorItem!.id}` });
+    const { payment, held } = await paymentOf(bookingId);
+    expect(held.capturedCents).toBe(vendorItem!.chargeCents);
+    expect(payment).toMatchObject({ status: 'partially_captured', capturedCents: vendorItem!.chargeCents });
+  });
+
+  it('expires requests nobody answered within 48 hours', async () => {
+    const { bookingId } = await placeCheckout(ctx, customer, 'expiry-0001', await request(), NOW);
+    expect(await expireRequests(ctx, new Date(NOW.getTime() + 47 * 3_600_000))).toBe(0);
+    expect(await expireRequests(ctx, new Date(NOW.getTime() + 49 * 3_600_000))).toBeGreaterThanOrEqual(3);
+    expect((await itemsOf(bookingId)).map((i) => i.status)).toEqual(['expired', 'expired', 'expired']);
+    expect((await paymentOf(bookingId)).payment.status).toBe('voided');
+  });
+});

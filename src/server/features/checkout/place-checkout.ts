@@ -1,0 +1,192 @@
+// POST /api/checkout: one payment held for the whole cart, one partner booking per venue and vendor.
+// Idempotent by the client's key: the attempt is written before the card is authorized (with the attempt id as
+// the provider's idempotency key) and completed in the transaction that writes the booking, so a replay never
+// charges twice and a request that dies after authorizing leaves an attempt the reconciler voids.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { requestExpiresAt } from '#shared/bookings.ts';
+import { CHECKOUT_ERRORS, type CheckoutRequest } from '#shared/checkout.ts';
+import { PaymentDeclinedError, PaymentUnavailableError } from '../../adapters/payments/index.ts';
+import { bookingItems, bookings, checkoutAttempts, payments, user } from '../../db/schema/index.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { newRequestMail, requestSentMail, sendQuietly } from './booking-mails.ts';
+import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
+import { priceCart } from './price-cart.ts';
+import { respondToBooking } from './respond-to-booking.ts';
+
+/** An attempt still 'started' after this long belongs to a request that died; it may be resumed or reconciled. */
+export const STALE_ATTEMPT_MS = 2 * 60_000;
+
+type Attempt = typeof checkoutAttempts.$inferSelect;
+
+function requestHash(request: CheckoutRequest): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
+function newReference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `EV-${[...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+export interface CheckoutOutcome {
+  bookingId: string;
+  replayed: boolean;
+}
+
+export async function placeCheckout(ctx: CheckoutContext, viewer: Viewer, key: string, request: CheckoutRequest, now = new Date()): Promise<CheckoutOutcome> {
+  const hash = requestHash(request);
+  const previous = await findAttempt(ctx, viewer.id, key);
+  if (previous) {
+    const answer = replay(previous, hash, now);
+    if (answer) return answer;
+  }
+
+  const today = now.toISOString().slice(0, 10);
+  const priced = await priceCart(ctx.db, request, today, null);
+  if (priced.missing.length > 0) throw new CheckoutProblem(409, 'LISTING_GONE', CHECKOUT_ERRORS.listingGone, { missing: priced.missing });
+  if (!priced.validation.isValid) throw new CheckoutProblem(422, 'INVALID_CART', CHECKOUT_ERRORS.invalidCart, priced.validation);
+  const unavailable = priced.lines.filter((line) => !line.available);
+  if (unavailable.length > 0) throw new CheckoutProblem(409, 'UNAVAILABLE', CHECKOUT_ERRORS.unavailable, { lines: unavailable.map((l) => ({ listingId: l.listingId, reason: l.unavailableReason })) });
+  const amountCents = priced.breakdown.customerTotal;
+
+  let attempt = previous;
+  if (!attempt) {
+    const [inserted] = await ctx.db
+      .insert(checkoutAttempts)
+      .values({ userId: viewer.id, idempotencyKey: key, requestHash: hash, amountCents })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) {
+      // The same key arrived twice at once: the other request owns the attempt.
+      const other = await findAttempt(ctx, viewer.id, key);
+      const answer = other && replay(other, hash, now);
+      if (answer) return answer;
+      throw new CheckoutProblem(409, 'IN_PROGRESS', CHECKOUT_ERRORS.inProgress);
+    }
+    attempt = inserted;
+  }
+
+  let authorization;
+  try {
+    authorization = await ctx.payments.authorize({
+      amountCents,
+      paymentMethod: request.paymentMethod,
+      idempotencyKey: `checkout:${attempt.id}`,
+      metadata: { checkout_attempt: attempt.id, customer: viewer.id },
+    });
+  } catch (error) {
+    if (error instanceof PaymentDeclinedError) {
+      await ctx.db.update(checkoutAttempts).set({ status: 'failed', failure: error.message }).where(eq(checkoutAttempts.id, attempt.id));
+      throw new CheckoutProblem(402, error.code, error.message);
+    }
+    if (error instanceof PaymentUnavailableError) {
+      // Whether the provider held anything is unknown: the reconciler asks it later and releases any hold.
+      await ctx.db.update(checkoutAttempts).set({ status: 'failed', failure: error.message }).where(eq(checkoutAttempts.id, attempt.id));
+      throw new CheckoutProblem(503, error.code, error.message);
+    }
+    throw error;
+  }
+
+  const expiresFrom = now;
+  let bookingId: string;
+  try {
+    bookingId = await ctx.db.transaction(async (tx) => {
+      const b = priced.breakdown;
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          reference: newReference(),
+          customerId: viewer.id,
+          eventDate: request.eventDate,
+          eventDetails: { ...request.eventDetails, startTime: request.startTime },
+          contact: request.contact,
+          coHosts: request.coHosts,
+          subtotalCents: b.subtotal,
+          customerPlatformFeeCents: b.customerPlatformFee,
+          vendorPlatformFeeCents: b.vendorPlatformFee,
+          processingFeeCents: b.processingFee,
+          taxCents: b.taxAmount,
+          customerTotalCents: b.customerTotal,
+          vendorReceivesCents: b.vendorReceives,
+          platformRevenueCents: b.platformRevenue,
+        })
+        .returning({ id: bookings.id });
+      const slot = priced.slot!;
+      await tx.insert(bookingItems).values(
+        priced.lines.map((line, index) => {
+          const endsAt = new Date(slot.startsAt.getTime() + line.hours * 3_600_000);
+          return {
+            bookingId: booking!.id,
+            partnerUserId: priced.partners[index]!.partnerUserId,
+            itemType: line.type,
+            venueId: line.type === 'venue' ? line.listingId : null,
+            vendorId: line.type === 'vendor' ? line.listingId : null,
+            name: line.name,
+            unitPriceCents: line.unitPriceCents,
+            quantity: line.quantity,
+            hours: line.hours,
+            lineTotalCents: line.lineTotalCents,
+            partnerPayoutCents: priced.partners[index]!.payoutCents,
+            chargeCents: line.chargeCents,
+            startsAt: slot.startsAt,
+            endsAt,
+            expiresAt: requestExpiresAt(expiresFrom, slot.startsAt),
+          };
+        }),
+      );
+      await tx.insert(payments).values({
+        bookingId: booking!.id,
+        provider: ctx.payments.name,
+        providerPaymentId: authorization.id,
+        status: 'authorized',
+        amountCents: authorization.amountCents,
+      });
+      await tx.update(checkoutAttempts).set({ status: 'completed', bookingId: booking!.id, providerPaymentId: authorization.id }).where(eq(checkoutAttempts.id, attempt.id));
+      return booking!.id;
+    });
+  } catch (error) {
+    await ctx.payments.release(authorization.id).catch((releaseError: unknown) => ctx.log.error({ err: releaseError }, 'could not release a hold after a failed booking write; the reconciler will'));
+    await ctx.db.update(checkoutAttempts).set({ status: 'failed', failure: 'The booking could not be saved.' }).where(eq(checkoutAttempts.id, attempt.id));
+    throw error;
+  }
+
+  await afterBooking(ctx, bookingId, request, now);
+  return { bookingId, replayed: false };
+}
+
+async function findAttempt(ctx: CheckoutContext, userId: string, key: string): Promise<Attempt | undefined> {
+  const [row] = await ctx.db.select().from(checkoutAttempts).where(and(eq(checkoutAttempts.userId, userId), eq(checkoutAttempts.idempotencyKey, key)));
+  return row;
+}
+
+/** What a request with a key already seen gets: the same booking, the same failure, or a wait. Null: go on. */
+function replay(attempt: Attempt, hash: string, now: Date): CheckoutOutcome | null {
+  if (attempt.requestHash !== hash) throw new CheckoutProblem(422, 'IDEMPOTENCY_KEY_REUSED', CHECKOUT_ERRORS.keyReused);
+  if (attempt.status === 'completed' && attempt.bookingId) return { bookingId: attempt.bookingId, replayed: true };
+  if (attempt.status === 'failed' || attempt.status === 'abandoned') throw new CheckoutProblem(402, 'CHECKOUT_FAILED', attempt.failure ?? CHECKOUT_ERRORS.invalidCart);
+  // Started: in flight elsewhere, or left by a request that died (then this one resumes it: the provider
+  // answers the same key with the same hold, so nothing is charged twice).
+  if (now.getTime() - attempt.updatedAt.getTime() < STALE_ATTEMPT_MS) throw new CheckoutProblem(409, 'IN_PROGRESS', CHECKOUT_ERRORS.inProgress);
+  return null;
+}
+
+/** Mails, and the answer of demo listings (no owner): they confirm at once, as their scripted owners reply (§1). */
+async function afterBooking(ctx: CheckoutContext, bookingId: string, request: CheckoutRequest, now: Date): Promise<void> {
+  const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const items = await ctx.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
+  const partnerIds = [...new Set(items.map((i) => i.partnerUserId).filter((id): id is string => id !== null))];
+  const partners = partnerIds.length ? await ctx.db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, partnerIds)) : [];
+  const emailOf = new Map(partners.map((p) => [p.id, p.email]));
+  const facts = { reference: booking!.reference, bookingId, eventDate: request.eventDate };
+  await sendQuietly(ctx, [
+    requestSentMail(ctx, request.contact.email, { ...facts, items: items.map((i) => i.name), totalCents: booking!.customerTotalCents }),
+    ...items
+      .filter((i) => i.partnerUserId && emailOf.has(i.partnerUserId))
+      .map((i) => newRequestMail(ctx, emailOf.get(i.partnerUserId!)!, { ...facts, itemName: i.name, payoutCents: i.partnerPayoutCents })),
+  ]);
+  for (const item of items.filter((i) => i.partnerUserId === null)) {
+    await respondToBooking(ctx, { itemId: item.id, event: 'confirm', by: { kind: 'demo-owner' }, now }).catch((error: unknown) => {
+      ctx.log.warn({ err: error, item: item.id }, 'a demo listing could not confirm its booking');
+    });
+  }
+}

@@ -1,0 +1,146 @@
+// Prices a cart from stored listing prices (never the client's), checks it with the §5 rules and re-checks
+// each venue's availability for the slot. The result feeds the quote endpoint and the checkout itself.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { validateCart, type CartItem } from '#shared/cart.ts';
+import type { CheckoutLine, PriceQuote, PriceQuoteRequest } from '#shared/checkout.ts';
+import { calculatePriceBreakdown, itemCostCents, splitCustomerCharges, splitPayouts } from '#shared/fees.ts';
+import { createPriceCache, type ResultCache } from '#shared/resilience/result-cache.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { bookingItems, vendors, venueBlockedDates, venueWeeklyHours, venues } from '../../db/schema/index.ts';
+import { liveVendor, liveVenue } from '../search/listing-filters.ts';
+
+export interface ListingPrice {
+  type: 'venue' | 'vendor';
+  listingId: string;
+  name: string;
+  category: string | null;
+  unitPriceCents: number;
+  minHours: number;
+  partnerUserId: string | null;
+}
+
+export interface PricedCart extends PriceQuote {
+  /** Per line, in the order of the request: who is paid, and how much of vendorReceives. */
+  partners: { partnerUserId: string | null; payoutCents: number }[];
+  slot: { startsAt: Date; endsAt: Date } | null;
+}
+
+export const UNAVAILABLE = {
+  blocked: 'The venue is not taking bookings that day.',
+  closed: 'The venue is closed that day of the week.',
+  booked: 'The venue is already booked at that time.',
+} as const;
+
+/** §9 price-calculation cache: a listing's stored price, 5 minutes, pruned above 1000 entries. Quotes read
+ *  through it; a checkout always reads the listings afresh, so it never books a paused listing or a stale price. */
+export type PriceCache = ResultCache<string, ListingPrice>;
+export const createListingPriceCache = (): PriceCache => createPriceCache<ListingPrice>();
+
+async function loadPrices(db: Db, lines: readonly CheckoutLine[], cache: PriceCache | null): Promise<Map<string, ListingPrice>> {
+  const found = new Map<string, ListingPrice>();
+  const missing = { venue: [] as string[], vendor: [] as string[] };
+  for (const line of lines) {
+    const cached = cache?.get(`${line.type}:${line.listingId}`);
+    if (cached) found.set(line.listingId, cached);
+    else missing[line.type].push(line.listingId);
+  }
+  const [venueRows, vendorRows] = await Promise.all([
+    missing.venue.length
+      ? db
+          .select({ id: venues.id, name: venues.name, category: venues.type, price: venues.hourlyRateCents, minHours: venues.minimumHours, owner: venues.userId })
+          .from(venues)
+          .where(and(inArray(venues.id, missing.venue), liveVenue))
+      : [],
+    missing.vendor.length
+      ? db
+          .select({ id: vendors.id, name: vendors.name, category: vendors.category, price: vendors.priceCents, minHours: vendors.minimumHours, owner: vendors.userId })
+          .from(vendors)
+          .where(and(inArray(vendors.id, missing.vendor), liveVendor))
+      : [],
+  ]);
+  const add = (type: 'venue' | 'vendor', rows: { id: string; name: string; category: string | null; price: number; minHours: number; owner: string | null }[]) => {
+    for (const row of rows) {
+      const price: ListingPrice = { type, listingId: row.id, name: row.name, category: row.category, unitPriceCents: row.price, minHours: row.minHours, partnerUserId: row.owner };
+      cache?.set(`${type}:${row.id}`, price);
+      found.set(row.id, price);
+    }
+  };
+  add('venue', venueRows);
+  add('vendor', vendorRows);
+  return found;
+}
+
+/** The event's slot: the date at the start time for the venue's hours (UTC wall time), or null without a date. */
+export function eventSlot(eventDate: string | null, startTime: string, hours: number): { startsAt: Date; endsAt: Date } | null {
+  if (!eventDate) return null;
+  const startsAt = new Date(`${eventDate}T${startTime}:00Z`);
+  return { startsAt, endsAt: new Date(startsAt.getTime() + hours * 3_600_000) };
+}
+
+async function venueUnavailability(db: Db, venueId: string, date: string, slot: { startsAt: Date; endsAt: Date }): Promise<string | null> {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const [blocked, closed, booked] = await Promise.all([
+    db.select({ one: sql`1` }).from(venueBlockedDates).where(and(eq(venueBlockedDates.venueId, venueId), eq(venueBlockedDates.date, date))).limit(1),
+    db.select({ one: sql`1` }).from(venueWeeklyHours).where(and(eq(venueWeeklyHours.venueId, venueId), eq(venueWeeklyHours.weekday, weekday), eq(venueWeeklyHours.isClosed, true))).limit(1),
+    db.execute(sql`SELECT 1 FROM ${bookingItems} WHERE ${bookingItems.venueId} = ${venueId} AND ${bookingItems.status} = 'confirmed'
+      AND ${bookingItems.startsAt} < ${slot.endsAt.toISOString()} AND ${bookingItems.endsAt} > ${slot.startsAt.toISOString()} LIMIT 1`),
+  ]);
+  if (blocked.length) return UNAVAILABLE.blocked;
+  if (closed.length) return UNAVAILABLE.closed;
+  if (rowsOf(booked).length) return UNAVAILABLE.booked;
+  return null;
+}
+
+/** Prices the cart. Lines whose listing is gone (deleted, paused, unapproved) are reported in `missing`. */
+export async function priceCart(db: Db, request: PriceQuoteRequest, today: string, cache: PriceCache | null): Promise<PricedCart & { missing: string[] }> {
+  const prices = await loadPrices(db, request.lines, cache);
+  const missing = request.lines.filter((line) => !prices.has(line.listingId)).map((line) => line.listingId);
+  const lines = request.lines.filter((line) => prices.has(line.listingId));
+  const venueLine = lines.find((line) => line.type === 'venue');
+  const slot = eventSlot(request.eventDate, request.startTime, venueLine?.hours ?? Math.max(1, ...lines.map((l) => l.hours)));
+
+  const cartItems: CartItem[] = lines.map((line) => {
+    const price = prices.get(line.listingId)!;
+    return {
+      id: line.listingId,
+      name: price.name,
+      type: line.type,
+      priceCents: price.unitPriceCents,
+      quantity: line.quantity,
+      hours: line.hours,
+      minHours: price.minHours,
+      ...(price.category ? { category: price.category, entityData: line.type === 'vendor' ? { category: price.category } : { type: price.category } } : {}),
+    };
+  });
+  const validation = validateCart({ items: cartItems, selectedDate: request.eventDate }, today);
+  const payoutLines = lines.map((line) => ({ partnerId: line.listingId, priceCents: prices.get(line.listingId)!.unitPriceCents, quantity: line.quantity, hours: line.hours }));
+  const breakdown = calculatePriceBreakdown({ services: payoutLines });
+  const charges = new Map(splitCustomerCharges(payoutLines).map((c) => [c.partnerId, c.chargeCents]));
+  const payouts = new Map(splitPayouts(payoutLines).map((p) => [p.partnerId, p.payoutCents]));
+
+  const priced = await Promise.all(
+    lines.map(async (line) => {
+      const price = prices.get(line.listingId)!;
+      const reason = line.type === 'venue' && slot && request.eventDate ? await venueUnavailability(db, line.listingId, request.eventDate, { startsAt: slot.startsAt, endsAt: new Date(slot.startsAt.getTime() + line.hours * 3_600_000) }) : null;
+      return {
+        ...line,
+        name: price.name,
+        category: price.category,
+        unitPriceCents: price.unitPriceCents,
+        minHours: price.minHours,
+        lineTotalCents: itemCostCents({ priceCents: price.unitPriceCents, quantity: line.quantity, hours: line.hours }),
+        chargeCents: charges.get(line.listingId) ?? 0,
+        available: reason === null,
+        unavailableReason: reason,
+      };
+    }),
+  );
+  return {
+    lines: priced,
+    breakdown,
+    validation,
+    partners: lines.map((line) => ({ partnerUserId: prices.get(line.listingId)!.partnerUserId, payoutCents: payouts.get(line.listingId) ?? 0 })),
+    slot,
+    missing,
+  };
+}

@@ -1,0 +1,212 @@
+// One event in a partner booking's life (src/shared/bookings.ts) and what it does to the money:
+// confirm captures this partner's share, decline/expire release it, cancel releases or refunds it by the
+// 24-hour rule, complete pays the partner out.
+//
+// Money never moves inside a database transaction (the provider is another system, and PGlite has one
+// connection). Three steps instead: (1) a transaction locks the booking, checks the event and writes the new
+// status, so a second confirmed booking of an overlapping venue slot fails on the exclusion constraint before
+// anything is captured; (2) the provider call, with an idempotency key per booking and event, so repeating it
+// never moves money twice; (3) a transaction records the money. If (2) fails, (1) is undone. A crash between
+// (1) and (3) leaves a confirmed booking without its payout row, which the reconciler completes (reconcile.ts).
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { BOOKING_RULES, cancellationOutcome, nextStatus, type BookingActor, type BookingEvent, type PartnerBookingStatus } from '#shared/bookings.ts';
+import type { Db } from '../../db/client.ts';
+import { bookingItems, bookings, partnerPayoutAccounts, payments, payouts, user } from '../../db/schema/index.ts';
+import { PaymentUnavailableError } from '../../adapters/payments/index.ts';
+import { outcomeMail, partnerCancelledMail, sendQuietly, type MailFacts } from './booking-mails.ts';
+import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
+
+export type Responder =
+  | { kind: 'customer'; userId: string }
+  | { kind: 'partner'; userId: string }
+  /** Demo listings have no owner: the platform answers for them, as their scripted owners reply (§1). */
+  | { kind: 'demo-owner' }
+  | { kind: 'system' };
+
+const EXCLUSION_VIOLATION = '23P01';
+export const ALREADY_BOOKED = 'The venue is already booked at that time.';
+export const NOT_YOUR_BOOKING = 'This booking could not be found.';
+
+type Item = typeof bookingItems.$inferSelect;
+type Booking = typeof bookings.$inferSelect;
+type Payment = typeof payments.$inferSelect;
+
+function actorOf(by: Responder): BookingActor {
+  return by.kind === 'demo-owner' ? 'partner' : by.kind;
+}
+
+function errorCode(error: unknown): string | undefined {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code ?? e?.cause?.code;
+}
+
+function mayAct(by: Responder, item: Item, booking: Booking): boolean {
+  switch (by.kind) {
+    case 'customer':
+      return by.userId === booking.customerId;
+    case 'partner':
+      return by.userId === item.partnerUserId;
+    case 'demo-owner':
+      return item.partnerUserId === null;
+    case 'system':
+      return true;
+  }
+}
+
+interface Claimed {
+  item: Item;
+  booking: Booking;
+  payment: Payment;
+  next: PartnerBookingStatus;
+  /** No other partner of the event is still to answer: this answer ends the hold. */
+  lastAnswer: boolean;
+}
+
+/** Step 1: lock, check, write the new status. */
+async function claim(db: Db, input: { itemId: string; event: BookingEvent; by: Responder; now: Date }): Promise<Claimed> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [item] = await tx.select().from(bookingItems).where(eq(bookingItems.id, input.itemId)).for('update');
+      const [booking] = item ? await tx.select().from(bookings).where(eq(bookings.id, item.bookingId)) : [];
+      const [payment] = item ? await tx.select().from(payments).where(eq(payments.bookingId, item.bookingId)).for('update') : [];
+      if (!item || !booking || !payment || !mayAct(input.by, item, booking)) throw new CheckoutProblem(404, 'NOT_FOUND', NOT_YOUR_BOOKING);
+      const next = nextStatus(item.status, input.event, actorOf(input.by), { now: input.now, endsAt: item.endsAt });
+      if (!next.ok) throw new CheckoutProblem(409, 'INVALID_TRANSITION', next.error);
+      const [waiting] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookingItems)
+        .where(and(eq(bookingItems.bookingId, item.bookingId), eq(bookingItems.status, 'requested'), ne(bookingItems.id, item.id)));
+      await tx
+        .update(bookingItems)
+        .set({
+          status: next.status,
+          ...(input.event === 'cancel' ? { cancelledBy: input.by.kind } : {}),
+          ...(['confirm', 'decline', 'expire'].includes(input.event) ? { respondedAt: input.now } : {}),
+        })
+        .where(eq(bookingItems.id, item.id));
+      return { item, booking, payment, next: next.status, lastAnswer: (waiting?.n ?? 0) === 0 };
+    });
+  } catch (error) {
+    if (errorCode(error) === EXCLUSION_VIOLATION) throw new CheckoutProblem(409, 'ALREADY_BOOKED', ALREADY_BOOKED);
+    throw error;
+  }
+}
+
+export async function respondToBooking(
+  ctx: CheckoutContext,
+  input: { itemId: string; event: BookingEvent; by: Responder; now?: Date },
+): Promise<{ status: PartnerBookingStatus }> {
+  const now = input.now ?? new Date();
+  const claimed = await claim(ctx.db, { ...input, now });
+  const { item, booking, payment, lastAnswer } = claimed;
+  const pay = ctx.payments;
+  let refundCents = 0;
+
+  // Step 2: the provider. On failure the status goes back to what it was, and the caller may try again.
+  try {
+    switch (input.event) {
+      case 'confirm':
+        await pay.capture({ paymentId: payment.providerPaymentId, amountCents: item.chargeCents, final: lastAnswer, idempotencyKey: `capture:${item.id}` });
+        break;
+      case 'decline':
+      case 'expire':
+        if (lastAnswer) await pay.release(payment.providerPaymentId);
+        break;
+      case 'cancel': {
+        const outcome = cancellationOutcome({ status: item.status, chargeCents: item.chargeCents, startsAt: item.startsAt, now, by: input.by.kind === 'customer' ? 'customer' : 'partner' });
+        if (outcome.releaseCents > 0 && lastAnswer) await pay.release(payment.providerPaymentId);
+        if (outcome.refundCents > 0) await pay.refund({ paymentId: payment.providerPaymentId, amountCents: outcome.refundCents, idempotencyKey: `refund:${item.id}` });
+        refundCents = outcome.refundCents;
+        break;
+      }
+      case 'complete':
+        await payOut(ctx, item, booking.reference, now);
+        break;
+    }
+  } catch (error) {
+    await ctx.db.update(bookingItems).set({ status: item.status, respondedAt: item.respondedAt, cancelledBy: item.cancelledBy }).where(and(eq(bookingItems.id, item.id), eq(bookingItems.status, claimed.next)));
+    if (error instanceof PaymentUnavailableError) throw new CheckoutProblem(503, error.code, error.message);
+    throw error;
+  }
+
+  // Step 3: record the money.
+  await recordMoney(ctx.db, { ...claimed, event: input.event, refundCents });
+  await sendOutcomeMails(ctx, claimed, input.event, input.by, refundCents);
+  return { status: claimed.next };
+}
+
+async function recordMoney(db: Db, c: Claimed & { event: BookingEvent; refundCents: number }): Promise<void> {
+  const { item, event, lastAnswer } = c;
+  await db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, c.payment.id)).for('update');
+    if (!payment) return;
+    const patch: Partial<typeof payments.$inferInsert> = {};
+    const released = (cents: number) => {
+      patch.releasedCents = payment.releasedCents + cents;
+      if (lastAnswer) patch.status = payment.capturedCents > 0 ? 'captured' : 'voided';
+    };
+    if (event === 'confirm') {
+      patch.capturedCents = payment.capturedCents + item.chargeCents;
+      patch.status = lastAnswer ? 'captured' : 'partially_captured';
+      await tx.insert(payouts).values({ bookingItemId: item.id, partnerUserId: item.partnerUserId, amountCents: item.partnerPayoutCents }).onConflictDoNothing();
+    }
+    if (event === 'decline' || event === 'expire') released(item.chargeCents);
+    if (event === 'cancel') {
+      if (item.status === 'requested') released(item.chargeCents);
+      if (c.refundCents > 0) {
+        patch.refundedCents = payment.refundedCents + c.refundCents;
+        await tx.update(bookingItems).set({ refundedCents: c.refundCents }).where(eq(bookingItems.id, item.id));
+        await tx.update(payouts).set({ status: 'reversed' }).where(and(eq(payouts.bookingItemId, item.id), eq(payouts.status, 'pending')));
+      }
+    }
+    if (Object.keys(patch).length > 0) await tx.update(payments).set(patch).where(eq(payments.id, payment.id));
+  });
+}
+
+/** Completion pays the partner's payout to their connected account; without one it waits as 'pending'. */
+async function payOut(ctx: CheckoutContext, item: Item, reference: string, now: Date): Promise<void> {
+  if (!item.partnerUserId) return;
+  const [account] = await ctx.db
+    .select()
+    .from(partnerPayoutAccounts)
+    .where(and(eq(partnerPayoutAccounts.userId, item.partnerUserId), eq(partnerPayoutAccounts.payoutsEnabled, true)));
+  if (!account) return;
+  const transfer = await ctx.payments.transfer({ destination: account.providerAccountId, amountCents: item.partnerPayoutCents, transferGroup: reference, idempotencyKey: `payout:${item.id}` });
+  await ctx.db.update(payouts).set({ status: 'paid', providerTransferId: transfer.id, paidAt: now }).where(eq(payouts.bookingItemId, item.id));
+}
+
+async function sendOutcomeMails(ctx: CheckoutContext, c: Claimed, event: BookingEvent, by: Responder, refundCents: number): Promise<void> {
+  const { item, booking } = c;
+  const facts: MailFacts = { reference: booking.reference, bookingId: booking.id, eventDate: booking.eventDate, itemName: item.name };
+  const refunded = 'Its share of your payment is refunded.';
+  if (event !== 'cancel' || by.kind !== 'customer') {
+    await sendQuietly(ctx, [outcomeMail(ctx, booking.contact.email, c.next as Parameters<typeof outcomeMail>[2], facts, refundCents > 0 ? refunded : '')]);
+    return;
+  }
+  const hours = BOOKING_RULES.freeCancellationMs / 3_600_000;
+  const extra = refundCents > 0 ? refunded : item.status === 'confirmed' ? `Cancellations inside ${hours} hours of the event are not refunded.` : 'Nothing was charged for it.';
+  const mails = [outcomeMail(ctx, booking.contact.email, 'cancelled', facts, extra)];
+  if (item.partnerUserId) {
+    const [partner] = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, item.partnerUserId));
+    if (partner) mails.push(partnerCancelledMail(ctx, partner.email, facts));
+  }
+  await sendQuietly(ctx, mails);
+}
+
+/**
+ * Finishes a confirmation interrupted after its status was written (no payout row yet): captures again with the
+ * same idempotency key (the provider does not capture twice) and records the money.
+ */
+export async function finishConfirmation(ctx: CheckoutContext, itemId: string): Promise<void> {
+  const [item] = await ctx.db.select().from(bookingItems).where(eq(bookingItems.id, itemId));
+  const [booking] = item ? await ctx.db.select().from(bookings).where(eq(bookings.id, item.bookingId)) : [];
+  const [payment] = item ? await ctx.db.select().from(payments).where(eq(payments.bookingId, item.bookingId)) : [];
+  if (!item || !booking || !payment || item.status !== 'confirmed') return;
+  const [waiting] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookingItems)
+    .where(and(eq(bookingItems.bookingId, item.bookingId), eq(bookingItems.status, 'requested')));
+  const lastAnswer = (waiting?.n ?? 0) === 0;
+  await ctx.payments.capture({ paymentId: payment.providerPaymentId, amountCents: item.chargeCents, final: lastAnswer, idempotencyKey: `capture:${item.id}` });
+  await recordMoney(ctx.db, { item, booking, payment, next: 'confirmed', lastAnswer, event: 'confirm', refundCents: 0 });
+}

@@ -1,0 +1,86 @@
+// Checkout over HTTP: the public quote, sign-in and Idempotency-Key for checkout, replays, who reads a
+// booking, and partner answers through the partner routes.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BookingSchema, PriceQuoteSchema } from '#shared/checkout.ts';
+import { sandboxPaymentMethod } from '#shared/payments.ts';
+import { user, vendors, venues } from '../../db/schema/index.ts';
+import { client, signedIn, TEST_ORIGIN } from '../../testing/http.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let body: Record<string, unknown>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const [owner] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
+  const [venue] = await app.db.select().from(venues).where(eq(venues.userId, owner!.id)).limit(1);
+  const [vendor] = await app.db.select().from(vendors).limit(1);
+  body = {
+    lines: [
+      { type: 'venue', listingId: venue!.id, quantity: 1, hours: Math.max(4, venue!.minimumHours) },
+      { type: 'vendor', listingId: vendor!.id, quantity: 1, hours: Math.max(4, vendor!.minimumHours) },
+    ],
+    eventDate: '2027-05-12',
+    startTime: '19:00',
+    contact: { name: 'Casey Customer', email: 'customer@example.com' },
+    paymentMethod: sandboxPaymentMethod('4242424242424242'),
+  };
+}, 120_000);
+afterAll(async () => app?.close());
+
+async function checkout(c: ReturnType<typeof client>, key: string | null, payload: unknown = body) {
+  return app.inject({ method: 'POST', url: '/api/checkout', payload: payload as object, headers: { origin: TEST_ORIGIN, cookie: c.cookie, ...(key ? { 'idempotency-key': key } : {}) } });
+}
+
+describe('checkout routes', () => {
+  it('prices a cart for anyone and ignores prices sent by the client', async () => {
+    const lines = (body.lines as object[]).map((line) => ({ ...line, priceCents: 1 }));
+    const response = await client(app).request('POST', '/api/checkout/quote', { lines, eventDate: body.eventDate });
+    expect(response.statusCode).toBe(200);
+    const quote = PriceQuoteSchema.parse(response.json());
+    expect(quote.lines.every((line) => line.unitPriceCents > 1)).toBe(true);
+    expect(quote.breakdown.customerTotal).toBe(quote.lines.reduce((sum, line) => sum + line.chargeCents, 0));
+  });
+
+  it('needs a signed-in customer and an Idempotency-Key', async () => {
+    expect((await checkout(client(app), 'guest-key-0001')).statusCode).toBe(401);
+    const customer = await signedIn(app, 'customer@example.com');
+    const missing = await checkout(customer, null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe('An Idempotency-Key header is required.');
+  });
+
+  it('books once per key, and only the customer, its partners and admins read the booking', async () => {
+    const customer = await signedIn(app, 'customer@example.com');
+    const first = await checkout(customer, 'http-checkout-0001');
+    expect(first.statusCode).toBe(201);
+    const booking = BookingSchema.parse(first.json().booking);
+    expect(booking.items).toHaveLength(2);
+    const again = await checkout(customer, 'http-checkout-0001');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ replayed: true, booking: { id: booking.id } });
+
+    expect((await customer.request('GET', `/api/bookings/${booking.id}`)).statusCode).toBe(200);
+    const stranger = await signedIn(app, 'vendor@example.com');
+    expect((await stranger.request('GET', `/api/bookings/${booking.id}`)).statusCode).toBe(404);
+    const venueOwner = await signedIn(app, 'venue@example.com');
+    expect((await venueOwner.request('GET', `/api/bookings/${booking.id}`)).statusCode).toBe(200);
+
+    const venueItem = booking.items.find((i) => i.type === 'venue')!;
+    expect((await stranger.request('POST', `/api/partner/booking-items/${venueItem.id}/confirm`)).statusCode).toBe(404);
+    const confirmed = await venueOwner.request('POST', `/api/partner/booking-items/${venueItem.id}/confirm`);
+    expect(confirmed.json()).toEqual({ status: 'confirmed' });
+    const listed = (await venueOwner.request('GET', '/api/partner/booking-items')).json().items as { id: string; status: string }[];
+    expect(listed.find((i) => i.id === venueItem.id)?.status).toBe('confirmed');
+    const mine = (await customer.request('GET', '/api/bookings')).json().bookings as { id: string }[];
+    expect(mine.map((b) => b.id)).toContain(booking.id);
+  });
+
+  it('answers a declined card with 402 and its message', async () => {
+    const customer = await signedIn(app, 'customer@example.com');
+    const declined = await checkout(customer, 'http-declined-0001', { ...body, eventDate: '2027-05-13', paymentMethod: sandboxPaymentMethod('4000000000000002') });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().error).toMatchObject({ code: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
+  });
+});

@@ -1,0 +1,122 @@
+// Checkout and bookings: price a cart, check out once (idempotent), read bookings, and each partner
+// booking's events (confirm, decline, complete by its partner; cancel by its customer or partner).
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { BookingSchema, CHECKOUT_ERRORS, CheckoutRequestSchema, IDEMPOTENCY_HEADER, PartnerBookingSchema, PriceQuoteRequestSchema, PriceQuoteSchema } from '#shared/checkout.ts';
+import { ApiErrorSchema } from '../../api-error.ts';
+import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
+import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
+import { placeCheckout } from './place-checkout.ts';
+import { priceCart } from './price-cart.ts';
+import { customerBookings, partnerBookings, visibleBooking } from './read-bookings.ts';
+import { NOT_YOUR_BOOKING, respondToBooking } from './respond-to-booking.ts';
+
+const BookingParams = z.object({ id: z.uuid('Not a booking id') });
+const ItemParams = z.object({ itemId: z.uuid('Not a booking id') });
+const IdempotencyKey = z.string().trim().min(8, 'The Idempotency-Key header must be 8 to 200 characters.').max(200);
+const BookingAnswer = z.object({ booking: BookingSchema, replayed: z.boolean().optional() });
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 402: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 503: ApiErrorSchema };
+
+function sendProblem(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof CheckoutProblem)) throw error;
+  return reply.status(error.status).send({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } } as never);
+}
+
+export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const today = () => new Date().toISOString().slice(0, 10);
+
+    app.post(
+      '/api/checkout/quote',
+      {
+        config: { rateLimit: { max: 100, timeWindow: 60_000 } },
+        schema: { tags: ['checkout'], summary: 'Prices a cart from stored prices: lines, the §9 breakdown, §5 validation, availability', body: PriceQuoteRequestSchema, response: { 200: PriceQuoteSchema, 400: ApiErrorSchema } },
+      },
+      async (request) => {
+        const { lines, breakdown, validation } = await priceCart(ctx.db, request.body, today(), ctx.prices);
+        return { lines, breakdown, validation };
+      },
+    );
+
+    app.post(
+      '/api/checkout',
+      {
+        preHandler: requireUser,
+        config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+        schema: {
+          tags: ['checkout'],
+          summary: 'Checks out the cart once: one hold on the card, one booking per partner. Needs an Idempotency-Key header.',
+          body: CheckoutRequestSchema,
+          response: { 200: BookingAnswer, 201: BookingAnswer, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const key = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
+        if (!key.success) return reply.status(400).send({ error: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: CHECKOUT_ERRORS.idempotencyKeyRequired } });
+        const viewer = await signedInViewer(request);
+        try {
+          const outcome = await placeCheckout(ctx, viewer, key.data, request.body);
+          const booking = await visibleBooking(ctx.db, outcome.bookingId, viewer);
+          return reply.status(outcome.replayed ? 200 : 201).send({ booking: booking!, replayed: outcome.replayed });
+        } catch (error) {
+          return sendProblem(reply, error);
+        }
+      },
+    );
+
+    app.get(
+      '/api/bookings',
+      { preHandler: requireUser, schema: { tags: ['bookings'], summary: "The signed-in customer's bookings, latest event first", response: { 200: z.object({ bookings: z.array(BookingSchema) }), 401: ApiErrorSchema } } },
+      async (request) => ({ bookings: await customerBookings(ctx.db, (await signedInViewer(request)).id) }),
+    );
+
+    app.get(
+      '/api/bookings/:id',
+      { preHandler: requireUser, schema: { tags: ['bookings'], summary: 'One booking: its customer, its partners and admins may read it', params: BookingParams, response: { 200: z.object({ booking: BookingSchema }), ...errors } } },
+      async (request, reply) => {
+        const booking = await visibleBooking(ctx.db, request.params.id, await signedInViewer(request));
+        if (!booking) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: NOT_YOUR_BOOKING } });
+        return { booking };
+      },
+    );
+
+    app.post(
+      '/api/booking-items/:itemId/cancel',
+      { preHandler: requireUser, schema: { tags: ['bookings'], summary: 'Cancels one partner booking (its customer or partner); refunds by the 24-hour rule', params: ItemParams, response: { 200: z.object({ status: z.string() }), ...errors } } },
+      async (request, reply) => {
+        const viewer = await signedInViewer(request);
+        try {
+          // The customer of the booking, or else its partner: respondToBooking checks which one the viewer is.
+          return await respondToBooking(ctx, { itemId: request.params.itemId, event: 'cancel', by: { kind: 'customer', userId: viewer.id } }).catch((error: unknown) => {
+            if (error instanceof CheckoutProblem && error.status === 404) return respondToBooking(ctx, { itemId: request.params.itemId, event: 'cancel', by: { kind: 'partner', userId: viewer.id } });
+            throw error;
+          });
+        } catch (error) {
+          return sendProblem(reply, error);
+        }
+      },
+    );
+
+    app.get(
+      '/api/partner/booking-items',
+      { preHandler: requireRole('venue', 'vendor'), schema: { tags: ['bookings'], summary: "The partner's own bookings and requests", response: { 200: z.object({ items: z.array(PartnerBookingSchema.extend({ reference: z.string(), bookingId: z.string(), eventDate: z.string(), customerName: z.string() })) }), 401: ApiErrorSchema, 403: ApiErrorSchema } } },
+      async (request) => ({ items: await partnerBookings(ctx.db, (await signedInViewer(request)).id) }),
+    );
+
+    for (const event of ['confirm', 'decline', 'complete'] as const) {
+      app.post(
+        `/api/partner/booking-items/:itemId/${event}`,
+        { preHandler: requireRole('venue', 'vendor'), schema: { tags: ['bookings'], summary: `The partner ${event}s its booking`, params: ItemParams, response: { 200: z.object({ status: z.string() }), ...errors } } },
+        async (request, reply) => {
+          const viewer = await signedInViewer(request);
+          try {
+            return await respondToBooking(ctx, { itemId: request.params.itemId, event, by: { kind: 'partner', userId: viewer.id } });
+          } catch (error) {
+            return sendProblem(reply, error);
+          }
+        },
+      );
+    }
+  };
+}

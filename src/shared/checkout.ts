@@ -1,0 +1,115 @@
+// The checkout contract shared by server and client: what the cart sends to be priced and booked, and what
+// comes back. Prices are never taken from the client: lines name listings, the server prices them.
+import { z } from 'zod';
+import { CartValidationSchema, CoHostSchema, EventDetailsSchema } from './cart.ts';
+import { CART_LIMITS } from './constants.ts';
+import { PartnerBookingStatusSchema } from './bookings.ts';
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-06.');
+
+export const CheckoutLineSchema = z.object({
+  type: z.enum(['venue', 'vendor']),
+  listingId: z.uuid('Not a listing id'),
+  quantity: z.number().int().min(CART_LIMITS.minQuantity).max(99),
+  hours: z.number().int().min(CART_LIMITS.minHours).max(CART_LIMITS.maxHours),
+});
+export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;
+
+export const PriceQuoteRequestSchema = z.object({
+  lines: z.array(CheckoutLineSchema).min(1, 'Your cart is empty.').max(CART_LIMITS.maxItemsShown),
+  eventDate: IsoDate.nullable(),
+  startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:00.').default('18:00'),
+});
+export type PriceQuoteRequest = z.infer<typeof PriceQuoteRequestSchema>;
+
+export const PriceBreakdownSchema = z.object({
+  servicesCost: z.number().int(),
+  addOnsCost: z.number().int(),
+  subtotal: z.number().int(),
+  customerPlatformFee: z.number().int(),
+  vendorPlatformFee: z.number().int(),
+  processingFee: z.number().int(),
+  taxAmount: z.number().int(),
+  customerTotal: z.number().int(),
+  vendorReceives: z.number().int(),
+  platformRevenue: z.number().int(),
+});
+
+export const PricedLineSchema = CheckoutLineSchema.extend({
+  name: z.string(),
+  category: z.string().nullable(),
+  unitPriceCents: z.number().int(),
+  minHours: z.number().int(),
+  lineTotalCents: z.number().int(),
+  /** This partner's share of the customer's total. */
+  chargeCents: z.number().int(),
+  /** Free that day and time (venues); vendors are always available here. */
+  available: z.boolean(),
+  unavailableReason: z.string().nullable(),
+});
+export type PricedLine = z.infer<typeof PricedLineSchema>;
+
+export const PriceQuoteSchema = z.object({
+  lines: z.array(PricedLineSchema),
+  breakdown: PriceBreakdownSchema,
+  validation: CartValidationSchema,
+});
+export type PriceQuote = z.infer<typeof PriceQuoteSchema>;
+
+export const ContactSchema = z.object({
+  name: z.string().trim().min(2, 'Please enter your full name'),
+  email: z.email('Please enter a valid email address'),
+  phone: z.string().trim().max(40).optional(),
+});
+
+export const CheckoutRequestSchema = PriceQuoteRequestSchema.extend({
+  eventDate: IsoDate,
+  eventDetails: EventDetailsSchema.default({}),
+  contact: ContactSchema,
+  coHosts: z.array(CoHostSchema).max(10).default([]),
+  /** Sandbox: sandboxPaymentMethod(card number); Stripe: a pm_... id from Stripe.js. */
+  paymentMethod: z.string().min(3).max(200),
+});
+export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const PartnerBookingSchema = z.object({
+  id: z.string(),
+  type: z.enum(['venue', 'vendor', 'addon', 'package']),
+  listingId: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  hours: z.number().int(),
+  unitPriceCents: z.number().int(),
+  lineTotalCents: z.number().int(),
+  chargeCents: z.number().int(),
+  refundedCents: z.number().int(),
+  partnerPayoutCents: z.number().int(),
+  status: PartnerBookingStatusSchema,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type PartnerBooking = z.infer<typeof PartnerBookingSchema>;
+
+export const BookingSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  eventDate: z.string(),
+  status: z.enum(['awaiting', 'confirmed', 'partly-confirmed', 'declined', 'cancelled', 'completed']),
+  breakdown: PriceBreakdownSchema,
+  payment: z.object({ provider: z.string(), status: z.string(), amountCents: z.number().int(), capturedCents: z.number().int(), refundedCents: z.number().int() }).nullable(),
+  items: z.array(PartnerBookingSchema),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const CHECKOUT_ERRORS = {
+  invalidCart: 'Your cart needs attention before checkout.',
+  unavailable: 'Something in your cart is no longer available for that date.',
+  listingGone: 'A listing in your cart is no longer available.',
+  keyReused: 'This checkout key was already used for a different cart.',
+  inProgress: 'This checkout is already being processed.',
+  idempotencyKeyRequired: 'An Idempotency-Key header is required.',
+} as const;
