@@ -11,6 +11,13 @@ const KNOWN: Record<string, { label: string; tone: 'success' | 'gold' | 'danger'
   rejected: { label: 'Not approved', tone: 'danger' },
   declined: { label: 'Declined', tone: 'danger' },
   suspended: { label: 'Suspended', tone: 'danger' },
+  requested: { label: 'Awaiting partner', tone: 'gold' },
+  awaiting: { label: 'Awaiting partners', tone: 'gold' },
+  confirmed: { label: 'Confirmed', tone: 'success' },
+  'partly-confirmed': { label: 'Partly confirmed', tone: 'gold' },
+  completed: { label: 'Completed', tone: 'success' },
+  expired: { label: 'Expired', tone: 'neutral' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
 };
 
 /** An application or listing status ('pending', 'approved', …) as a coloured badge with an icon. */

@@ -1,41 +1,8 @@
-import { CalendarCheck, CircleAlert, CircleCheck, Compass, CreditCard, FileText, LifeBuoy, MessageCircle, Receipt, ShoppingBag, Ticket } from 'lucide-react';
-import { CART_MESSAGES } from '#shared/errors.ts';
+import { CalendarCheck, CircleAlert, CreditCard, FileText, LifeBuoy, MessageCircle, Receipt, Ticket } from 'lucide-react';
 import { plannedPage } from '../../app/planned-page.tsx';
 
-export const CheckoutPage = plannedPage({
-  title: 'Checkout',
-  eyebrow: 'Checkout',
-  icon: CreditCard,
-  summary: 'Pay once for the venue and every vendor in your cart. Each partner is paid out directly.',
-  features: [
-    'Review every item with its date, hours and quantity, and fix anything the cart flags.',
-    `See the full price breakdown up front: the platform fee (${CART_MESSAGES.platformFeeNote.toLowerCase()}), processing and tax.`,
-    'Pay securely with a card; the amount is authorised now and captured when partners confirm.',
-    `${CART_MESSAGES.freeCancellation}. ${CART_MESSAGES.noChargesYet}`,
-  ],
-  links: [
-    { label: 'Find a venue', href: '/discover?tab=venues', description: 'Every event needs one', icon: Compass },
-    { label: 'Add vendors', href: '/discover?tab=vendors', description: 'DJs, photo, catering and more', icon: ShoppingBag },
-    { label: 'Help with payments', href: '/help', icon: LifeBuoy },
-  ],
-});
-
-export const BookingConfirmationPage = plannedPage({
-  title: 'Booking confirmed',
-  eyebrow: 'Booking',
-  icon: CircleCheck,
-  summary: 'Your event is booked. This page sums up what you paid for and what happens next.',
-  features: [
-    'See the booking reference, date, venue and every vendor on one receipt.',
-    'Know what happens next: partners confirm, then the payment is captured.',
-    'Message any partner and add the event to your calendar.',
-  ],
-  links: [
-    { label: 'My bookings', href: '/profile/bookings', description: 'All your events', icon: Ticket },
-    { label: 'Messages', href: '/messages', description: 'Talk to your partners', icon: MessageCircle },
-    { label: 'Keep exploring', href: '/discover', icon: Compass },
-  ],
-});
+export { BookingConfirmationPage } from './booking-confirmation-page.tsx';
+export { CheckoutPage } from './checkout-page.tsx';
 
 export const BookingDetailPage = plannedPage({
   title: 'Booking details',

@@ -1,0 +1,114 @@
+// /booking/confirmation?booking=<id>: the receipt of a checkout — reference, date, each partner's request and
+// its status, the breakdown, and what happens next.
+import { Link, useSearchParams } from 'react-router';
+import { CalendarDays, CircleCheck, Clock, MessageCircle, Ticket } from 'lucide-react';
+import { CART_MESSAGES } from '#shared/errors.ts';
+import { formatCents } from '#shared/money.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { PageFrame } from '../../app/page-frame.tsx';
+import { useBooking } from './checkout-api.ts';
+import { PriceSummary } from './price-summary.tsx';
+
+const eventDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/** What has happened to the money so far, in words. */
+export function paymentNote(payment: { amountCents: number; capturedCents: number; status: string } | null): string {
+  if (!payment) return CART_MESSAGES.noChargesYet;
+  const held = payment.amountCents - payment.capturedCents;
+  if (payment.capturedCents === 0) return `${formatCents(payment.amountCents)} is held on your card. ${CART_MESSAGES.noChargesYet}`;
+  const charged = `${formatCents(payment.capturedCents)} charged for confirmed partners`;
+  return payment.status === 'partially_captured' ? `${charged}; the rest stays on hold until the others answer.` : `${charged}${held > 0 ? '; the rest of the hold is released' : ''}.`;
+}
+
+export function BookingConfirmationPage() {
+  const [params] = useSearchParams();
+  const bookingId = params.get('booking');
+  const query = useBooking(bookingId);
+  const booking = query.data?.booking;
+
+  return (
+    <PageFrame title="Booking requested" eyebrow="Booking" icon={CircleCheck} description="Your partners have your request. Each one confirms, then only their share is charged.">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
+        {!bookingId ? (
+          <EmptyState
+            as="h2"
+            icon={<Ticket />}
+            title="No booking to show"
+            description="Every event you have booked is in My bookings."
+            actions={
+              <Button asChild>
+                <Link to="/profile/bookings">My bookings</Link>
+              </Button>
+            }
+          />
+        ) : query.isPending ? (
+          <Card className="flex flex-col gap-3 p-6" aria-busy="true">
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </Card>
+        ) : query.isError || !booking ? (
+          <LoadErrorCard title="This booking could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+        ) : (
+          <>
+            <Card className="p-5 sm:p-6">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div>
+                  <p className="text-sm text-muted">Reference</p>
+                  <p className="font-mono text-xl font-bold tracking-wide text-ink">{booking.reference}</p>
+                </div>
+                <StatusBadge status={booking.status} />
+              </div>
+              <p className="mt-4 flex items-center gap-2 text-ink">
+                <CalendarDays aria-hidden="true" className="size-4 text-dusk-600" />
+                {eventDay.format(new Date(`${booking.eventDate}T00:00:00Z`))}
+                {booking.items[0] ? ` · ${clock.format(new Date(booking.items[0].startsAt))}` : ''}
+              </p>
+              <ul className="mt-5 flex flex-col divide-y divide-line">
+                {booking.items.map((item) => (
+                  <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                    <span>
+                      <span className="font-semibold text-ink">{item.name}</span>
+                      <span className="block text-sm text-muted">
+                        {item.type === 'venue' ? 'Venue' : 'Vendor'} · {item.hours} h · {formatCents(item.chargeCents)}
+                      </span>
+                    </span>
+                    <StatusBadge status={item.status} size="sm" />
+                  </li>
+                ))}
+              </ul>
+            </Card>
+            <aside className="flex flex-col gap-4">
+              <Card className="p-5 sm:p-6">
+                <h2 className="mb-4 text-lg font-bold text-ink">Payment</h2>
+                <PriceSummary breakdown={booking.breakdown} />
+                <p className="mt-4 flex gap-2 text-sm text-muted">
+                  <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {paymentNote(booking.payment)}
+                </p>
+                <p className="mt-2 text-sm font-semibold text-success">{CART_MESSAGES.freeCancellation}</p>
+              </Card>
+              <div className="flex flex-col gap-2">
+                <Button asChild>
+                  <Link to="/profile/bookings">
+                    <Ticket aria-hidden="true" /> My bookings
+                  </Link>
+                </Button>
+                <Button asChild variant="secondary">
+                  <Link to="/messages">
+                    <MessageCircle aria-hidden="true" /> Message your partners
+                  </Link>
+                </Button>
+              </div>
+            </aside>
+          </>
+        )}
+      </div>
+    </PageFrame>
+  );
+}

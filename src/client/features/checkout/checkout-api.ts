@@ -1,0 +1,41 @@
+// Checkout's calls: the server's price quote for the cart, placing the booking (with an idempotency key),
+// and reading a booking back.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { CartItem } from '#shared/cart.ts';
+import { BookingSchema, IDEMPOTENCY_HEADER, PriceQuoteSchema, type CheckoutLine, type CheckoutRequest } from '#shared/checkout.ts';
+import { api } from '../../lib/api.ts';
+
+/** The cart's venue and vendor lines, as the server prices them (it ignores any price the cart holds). */
+export function checkoutLines(items: readonly CartItem[]): CheckoutLine[] {
+  return items
+    .filter((item): item is CartItem & { type: 'venue' | 'vendor' } => item.type === 'venue' || item.type === 'vendor')
+    .map((item) => ({ type: item.type, listingId: item.id, quantity: item.quantity, hours: item.hours }));
+}
+
+export function useCheckoutQuote(lines: CheckoutLine[], eventDate: string | null, startTime: string) {
+  return useQuery({
+    queryKey: ['checkout-quote', lines, eventDate, startTime],
+    queryFn: ({ signal }) => api('/api/checkout/quote', { body: { lines, eventDate, startTime }, schema: PriceQuoteSchema, signal }),
+    enabled: lines.length > 0,
+    staleTime: 30_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
+const BookingAnswerSchema = z.object({ booking: BookingSchema, replayed: z.boolean().optional() });
+
+export function usePlaceBooking() {
+  return useMutation({
+    mutationFn: ({ request, key }: { request: CheckoutRequest; key: string }) =>
+      api('/api/checkout', { body: request, headers: { [IDEMPOTENCY_HEADER]: key }, schema: BookingAnswerSchema }),
+  });
+}
+
+export function useBooking(bookingId: string | null) {
+  return useQuery({
+    queryKey: ['booking', bookingId],
+    queryFn: ({ signal }) => api(`/api/bookings/${bookingId}`, { schema: z.object({ booking: BookingSchema }), signal }),
+    enabled: bookingId !== null,
+  });
+}

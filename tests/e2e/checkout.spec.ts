@@ -1,0 +1,78 @@
+// The whole booking journey (issue 5): browse, add a venue and two vendors and watch the drawer's banner
+// change, pick a date, sign in, check out with a sandbox test card, and see the confirmation.
+import { expect, test, type Page } from '@playwright/test';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+function isoInDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+const cards = (page: Page) => page.getByRole('region', { name: /venues?|vendors?|match/ }).locator('article');
+
+async function addCard(page: Page, index: number): Promise<string> {
+  const card = cards(page).nth(index);
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+  await card.getByRole('button', { name: `Add to cart: ${name}` }).click();
+  return name;
+}
+
+test('browse, build the event, sign in, pay once with a test card, and see every partner booked', async ({ page }) => {
+  await page.goto('/discover?tab=venues');
+  await expect(cards(page).first()).toBeVisible();
+  const venue = await addCard(page, 0);
+  const drawer = page.getByRole('dialog', { name: 'Your event cart' });
+  await expect(drawer.getByText('Complete your event')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/discover?tab=vendors');
+  await expect(cards(page).first()).toBeVisible();
+  const dj = await addCard(page, 0);
+  await expect(drawer.getByRole('button', { name: `Remove ${dj} from cart` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  const photographer = await addCard(page, 1);
+  await expect(drawer.getByText('Your event is ready!')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Checkout', exact: true })).toBeDisabled();
+  await drawer.getByLabel('Event date').fill(isoInDays(40));
+  await drawer.getByRole('link', { name: 'Checkout', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  for (const name of [venue, dj, photographer]) await expect(summary.getByText(name, { exact: true })).toBeVisible();
+  await expect(summary.getByRole('definition').last()).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(summary.getByText('Free cancellation up to 24 hours before the event')).toBeVisible();
+  await expect(summary.getByText('No charges until booking confirmation.')).toBeVisible();
+  // A date the venue is open: the summary re-checks availability for each day tried.
+  for (let day = 40; day < 50; day += 1) {
+    await page.getByLabel('Event date').fill(isoInDays(day));
+    await expect(summary.getByText(/Available|closed|booked|not taking/).first()).toBeVisible();
+    if ((await summary.getByText('Available').count()) === 3) break;
+  }
+
+  await page.getByRole('button', { name: 'Sign in to book' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+  await dialog.getByLabel('Email').fill('customer@example.com');
+  await dialog.getByLabel('Password', { exact: true }).fill('eventide-demo');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry').fill('12 / 30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Request to book/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout.png`, fullPage: true });
+  await page.getByRole('button', { name: /^Request to book/ }).click();
+  await expect(page).toHaveURL(/\/booking\/confirmation\?booking=/, { timeout: 15_000 });
+  await expect(page.getByText(/^EV-[A-Z0-9]{8}$/)).toBeVisible();
+  for (const name of [venue, dj, photographer]) await expect(page.getByText(name, { exact: true })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/confirmation.png`, fullPage: true });
+  // The cart is empty once booked.
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+});
