@@ -72,7 +72,11 @@ test('browse, build the event, sign in, pay once with a test card, and see every
   await expect(page.getByText(/^EV-[A-Z0-9]{8}$/)).toBeVisible();
   for (const name of [venue, dj, photographer]) await expect(page.getByText(name, { exact: true })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/confirmation.png`, fullPage: true });
-  // The cart is empty once booked.
+  const reference = (await page.getByText(/^EV-[A-Z0-9]{8}$/).textContent())!;
+  // The cart is empty once booked, and the event is in My bookings.
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await page.goto('/profile/bookings');
+  const upcoming = page.getByRole('region', { name: /^Upcoming/ });
+  await expect(upcoming.getByText(reference)).toBeVisible();
 });

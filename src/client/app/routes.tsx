@@ -84,7 +84,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'quotes/:quoteId/success', lazy: page(checkout, 'QuoteSuccessPage') },
 
   { path: 'profile', lazy: page(account, 'ProfilePage') },
-  { path: 'profile/bookings', lazy: page(account, 'ProfileBookingsPage') },
+  { path: 'profile/bookings', lazy: page(checkout, 'MyBookingsPage') },
   { path: 'profile/chats', lazy: page(account, 'ProfileChatsPage') },
   { path: 'messages', lazy: page(messages, 'MessagesPage') },
   { path: 'settings', lazy: page(account, 'SettingsPage') },

@@ -1,6 +1,6 @@
 // Checkout's calls: the server's price quote for the cart, placing the booking (with an idempotency key),
 // and reading a booking back.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { CartItem } from '#shared/cart.ts';
 import { BookingSchema, IDEMPOTENCY_HEADER, PriceQuoteSchema, type CheckoutLine, type CheckoutRequest } from '#shared/checkout.ts';
@@ -37,5 +37,21 @@ export function useBooking(bookingId: string | null) {
     queryKey: ['booking', bookingId],
     queryFn: ({ signal }) => api(`/api/bookings/${bookingId}`, { schema: z.object({ booking: BookingSchema }), signal }),
     enabled: bookingId !== null,
+  });
+}
+
+export function useMyBookings(enabled: boolean) {
+  return useQuery({
+    queryKey: ['bookings'],
+    queryFn: ({ signal }) => api('/api/bookings', { schema: z.object({ bookings: z.array(BookingSchema) }), signal }),
+    enabled,
+  });
+}
+
+export function useCancelPartnerBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: string) => api(`/api/booking-items/${itemId}/cancel`, { method: 'POST', body: {} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
   });
 }

@@ -3,6 +3,7 @@ import { plannedPage } from '../../app/planned-page.tsx';
 
 export { BookingConfirmationPage } from './booking-confirmation-page.tsx';
 export { CheckoutPage } from './checkout-page.tsx';
+export { MyBookingsPage } from './my-bookings-page.tsx';
 
 export const BookingDetailPage = plannedPage({
   title: 'Booking details',

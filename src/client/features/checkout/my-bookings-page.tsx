@@ -1,0 +1,158 @@
+// /profile/bookings: the customer's events, upcoming first, then past and cancelled; each partner booking with
+// its status, and Cancel with what the 24-hour rule will do said before it is done.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarDays, Compass, Ticket } from 'lucide-react';
+import { cancellationOutcome } from '#shared/bookings.ts';
+import type { Booking, PartnerBooking } from '#shared/checkout.ts';
+import { formatCents } from '#shared/money.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { describeApiError } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.tsx';
+import { AccountFrame } from '../account/account-frame.tsx';
+import { useCancelPartnerBooking, useMyBookings } from './checkout-api.ts';
+
+const eventDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+type Group = 'upcoming' | 'past' | 'cancelled';
+const GROUP_TITLES: Record<Group, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled and declined' };
+
+export function groupOf(booking: Booking, today: string): Group {
+  if (['cancelled', 'declined'].includes(booking.status)) return 'cancelled';
+  return booking.eventDate >= today ? 'upcoming' : 'past';
+}
+
+/** What cancelling will do, said on the button's confirmation before anything happens. */
+export function cancelPrompt(item: PartnerBooking, now: Date): string {
+  const outcome = cancellationOutcome({ status: item.status, chargeCents: item.chargeCents, startsAt: new Date(item.startsAt), now, by: 'customer' });
+  if (outcome.releaseCents > 0) return `Cancel ${item.name}? Nothing has been charged for it; the hold is released.`;
+  if (outcome.refundCents > 0) return `Cancel ${item.name}? You get ${formatCents(outcome.refundCents)} back.`;
+  return `Cancel ${item.name}? It is less than 24 hours before the event, so nothing is refunded.`;
+}
+
+function PartnerRow({ item }: { item: PartnerBooking }) {
+  const cancel = useCancelPartnerBooking();
+  const [confirming, setConfirming] = useState(false);
+  const cancellable = item.status === 'requested' || item.status === 'confirmed';
+  return (
+    <li className="flex flex-col gap-2 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span>
+          <span className="font-semibold text-ink">{item.name}</span>
+          <span className="block text-sm text-muted">
+            {item.type === 'venue' ? 'Venue' : 'Vendor'} · {item.hours} h · {formatCents(item.chargeCents)}
+            {item.refundedCents > 0 ? ` · ${formatCents(item.refundedCents)} refunded` : ''}
+          </span>
+        </span>
+        <span className="flex items-center gap-2">
+          <StatusBadge status={item.status} size="sm" />
+          {cancellable && !confirming ? (
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+              Cancel
+            </Button>
+          ) : null}
+        </span>
+      </div>
+      {confirming ? (
+        <div role="group" aria-label={`Cancel ${item.name}`} className="flex flex-wrap items-center gap-2 rounded-xl bg-dusk-50 px-3.5 py-2.5 text-sm">
+          <span className="grow">{cancelPrompt(item, new Date())}</span>
+          <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
+            Keep it
+          </Button>
+          <Button size="sm" loading={cancel.isPending} onClick={() => cancel.mutate(item.id, { onSuccess: () => setConfirming(false) })}>
+            Cancel booking
+          </Button>
+        </div>
+      ) : null}
+      {cancel.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {describeApiError(cancel.error, 'The booking could not be cancelled. Please try again.')}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function BookingCard({ booking }: { booking: Booking }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="flex items-center gap-2 font-semibold text-ink">
+            <CalendarDays aria-hidden="true" className="size-4 text-dusk-600" />
+            {eventDay.format(new Date(`${booking.eventDate}T00:00:00Z`))}
+          </p>
+          <p className="font-mono text-sm text-muted">{booking.reference}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="font-bold text-ink tabular-nums">{formatCents(booking.breakdown.customerTotal)}</span>
+          <StatusBadge status={booking.status} />
+        </div>
+      </div>
+      <ul className="mt-3 divide-y divide-line">
+        {booking.items.map((item) => (
+          <PartnerRow key={item.id} item={item} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export function MyBookingsPage() {
+  const session = useSession();
+  const query = useMyBookings(Boolean(session.user));
+  const today = new Date().toISOString().slice(0, 10);
+  const bookings = query.data?.bookings ?? [];
+  const groups = (['upcoming', 'past', 'cancelled'] as const).map((group) => ({
+    group,
+    // Upcoming soonest first; the others latest first, as the server sends them.
+    items: bookings.filter((b) => groupOf(b, today) === group).sort((a, b) => (group === 'upcoming' ? a.eventDate.localeCompare(b.eventDate) : 0)),
+  }));
+
+  return (
+    <AccountFrame title="My bookings" icon={Ticket} what="your bookings" description="Every event you have booked, with each partner's answer.">
+      {query.isPending ? (
+        <div aria-hidden="true" className="flex flex-col gap-4">
+          <Skeleton className="h-40 rounded-2xl" />
+          <Skeleton className="h-40 rounded-2xl" />
+        </div>
+      ) : query.isError ? (
+        <LoadErrorCard title="Your bookings could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      ) : bookings.length === 0 ? (
+        <EmptyState
+          as="h2"
+          icon={<Ticket />}
+          title="No bookings yet"
+          description="Find a venue, add the vendors you need, and book them all in one checkout."
+          actions={
+            <Button asChild>
+              <Link to="/discover">
+                <Compass aria-hidden="true" /> Plan an event
+              </Link>
+            </Button>
+          }
+        />
+      ) : (
+        <div className="flex flex-col gap-8">
+          {groups
+            .filter((g) => g.items.length > 0)
+            .map(({ group, items }) => (
+              <section key={group} aria-labelledby={`bookings-${group}`} className="flex flex-col gap-4">
+                <h2 id={`bookings-${group}`} className="text-xl font-bold tracking-tight text-ink">
+                  {GROUP_TITLES[group]} <span className="text-base font-medium text-muted">({items.length})</span>
+                </h2>
+                {items.map((booking) => (
+                  <BookingCard key={booking.id} booking={booking} />
+                ))}
+              </section>
+            ))}
+        </div>
+      )}
+    </AccountFrame>
+  );
+}
