@@ -79,4 +79,5 @@ test('browse, build the event, sign in, pay once with a test card, and see every
   await page.goto('/profile/bookings');
   const upcoming = page.getByRole('region', { name: /^Upcoming/ });
   await expect(upcoming.getByText(reference)).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/my-bookings.png`, fullPage: true });
 });

@@ -52,7 +52,7 @@ function PartnerRow({ item }: { item: PartnerBooking }) {
         <span className="flex items-center gap-2">
           <StatusBadge status={item.status} size="sm" />
           {cancellable && !confirming ? (
-            <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+            <Button size="sm" variant="ghost" aria-label={`Cancel ${item.name}`} onClick={() => setConfirming(true)}>
               Cancel
             </Button>
           ) : null}
