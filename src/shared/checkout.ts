@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CartValidationSchema, CoHostSchema, EventDetailsSchema } from './cart.ts';
 import { CART_LIMITS } from './constants.ts';
 import { PartnerBookingStatusSchema } from './bookings.ts';
+import type { PriceBreakdown } from './fees.ts';
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-06.');
 
@@ -33,7 +34,7 @@ export const PriceBreakdownSchema = z.object({
   customerTotal: z.number().int(),
   vendorReceives: z.number().int(),
   platformRevenue: z.number().int(),
-});
+}) satisfies z.ZodType<PriceBreakdown>;
 
 export const PricedLineSchema = CheckoutLineSchema.extend({
   name: z.string(),

@@ -107,16 +107,20 @@ export function allocateCents(total: number, weights: readonly number[]): number
   return shares.map(({ order, floor }) => Number(floor) + (extra.has(order) ? 1 : 0));
 }
 
+/** Each partner's item costs summed, partners in first-seen order. */
+function grossByPartner(lines: readonly PayoutLine[]): Map<string, number> {
+  const gross = new Map<string, number>();
+  for (const line of lines) gross.set(line.partnerId, (gross.get(line.partnerId) ?? 0) + itemCostCents(line));
+  return gross;
+}
+
 /**
  * Splits vendorReceives across partners in proportion to their gross, by largest remainder, so the
  * payouts sum exactly to the breakdown's vendorReceives. Partners appear in first-seen order;
  * equal remainders favour the earlier partner.
  */
 export function splitPayouts(lines: readonly PayoutLine[]): PartnerPayout[] {
-  const gross = new Map<string, number>();
-  for (const line of lines) {
-    gross.set(line.partnerId, (gross.get(line.partnerId) ?? 0) + itemCostCents(line));
-  }
+  const gross = grossByPartner(lines);
   const subtotal = [...gross.values()].reduce((a, b) => a + b, 0);
   const vendorReceives = subtotal - percentOfCents(subtotal, FEE_RATES.vendorPlatformFee);
   const payouts = allocateCents(vendorReceives, [...gross.values()]);
@@ -131,8 +135,7 @@ export function splitPayouts(lines: readonly PayoutLine[]): PartnerPayout[] {
  * customerTotal. Each partner booking captures (and may refund) its own charge.
  */
 export function splitCustomerCharges(lines: readonly PayoutLine[]): { partnerId: string; chargeCents: number }[] {
-  const gross = new Map<string, number>();
-  for (const line of lines) gross.set(line.partnerId, (gross.get(line.partnerId) ?? 0) + itemCostCents(line));
+  const gross = grossByPartner(lines);
   const { customerTotal } = calculatePriceBreakdown({ services: lines });
   const charges = allocateCents(customerTotal, [...gross.values()]);
   return [...gross.keys()].map((partnerId, index) => ({ partnerId, chargeCents: charges[index] ?? 0 }));

@@ -9,7 +9,7 @@ import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
 import { createPaymentProvider } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/client.ts';
-import { bookingItems, bookings, checkoutAttempts, mailOutbox, payments, sandboxPayments, user, vendors, venues } from '../../db/schema/index.ts';
+import { bookingItems, bookings, checkoutAttempts, mailOutbox, payments, sandboxPayments, user, vendors, venueBlockedDates, venues } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
 import { quietLog } from '../../testing/search-database.ts';
@@ -126,6 +126,20 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     expect(noVenue.validation.errors).toEqual(['A venue is required for booking', 'Event date is required']);
     const past = await priceCart(database.db, { ...req, eventDate: '2026-11-01' }, TODAY, ctx.prices);
     expect(past.validation.errors).toEqual(['Event date cannot be in the past']);
+  });
+
+  it('names why a venue cannot take the slot: a blocked date, or a confirmed booking overlapping', async () => {
+    const date = await nextOpenDate();
+    const venueOnly = { lines: [{ type: 'venue' as const, listingId: venueId, quantity: 1, hours: venueHours }], eventDate: date, startTime: '18:00' };
+    await database.db.insert(venueBlockedDates).values({ venueId, date });
+    expect((await priceCart(database.db, venueOnly, TODAY, null)).lines[0]).toMatchObject({ available: false, unavailableReason: 'The venue is not taking bookings that day.' });
+    await database.db.delete(venueBlockedDates).where(and(eq(venueBlockedDates.venueId, venueId), eq(venueBlockedDates.date, date)));
+
+    const { bookingId } = await placeCheckout(ctx, customer, 'overlap-reason-0001', { ...(await request()), eventDate: date }, NOW);
+    const venueItem = (await itemsOf(bookingId)).find((i) => i.itemType === 'venue')!;
+    await respondToBooking(ctx, { itemId: venueItem.id, event: 'confirm', by: partnerOf(venueItem), now: NOW });
+    const later = await priceCart(database.db, { ...venueOnly, startTime: '19:00' }, TODAY, null);
+    expect(later.lines[0]).toMatchObject({ available: false, unavailableReason: 'The venue is already booked at that time.' });
   });
 
   it('checks out a venue and two vendors as three partner bookings on one authorization', async () => {

@@ -87,7 +87,6 @@ export async function placeCheckout(ctx: CheckoutContext, viewer: Viewer, key: s
     throw error;
   }
 
-  const expiresFrom = now;
   let bookingId: string;
   try {
     bookingId = await ctx.db.transaction(async (tx) => {
@@ -130,7 +129,7 @@ export async function placeCheckout(ctx: CheckoutContext, viewer: Viewer, key: s
             chargeCents: line.chargeCents,
             startsAt: slot.startsAt,
             endsAt,
-            expiresAt: requestExpiresAt(expiresFrom, slot.startsAt),
+            expiresAt: requestExpiresAt(now, slot.startsAt),
           };
         }),
       );

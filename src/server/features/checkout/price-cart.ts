@@ -1,13 +1,13 @@
 // Prices a cart from stored listing prices (never the client's), checks it with the §5 rules and re-checks
 // each venue's availability for the slot. The result feeds the quote endpoint and the checkout itself.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { validateCart, type CartItem } from '#shared/cart.ts';
 import type { CheckoutLine, PriceQuote, PriceQuoteRequest } from '#shared/checkout.ts';
 import { calculatePriceBreakdown, itemCostCents, splitCustomerCharges, splitPayouts } from '#shared/fees.ts';
 import { createPriceCache, type ResultCache } from '#shared/resilience/result-cache.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { bookingItems, vendors, venueBlockedDates, venueWeeklyHours, venues } from '../../db/schema/index.ts';
-import { liveVendor, liveVenue } from '../search/listing-filters.ts';
+import { vendors, venues } from '../../db/schema/index.ts';
+import { liveVendor, liveVenue, venueClosures } from '../search/listing-filters.ts';
 
 export interface ListingPrice {
   type: 'venue' | 'vendor';
@@ -78,16 +78,14 @@ export function eventSlot(eventDate: string | null, startTime: string, hours: nu
 }
 
 async function venueUnavailability(db: Db, venueId: string, date: string, slot: { startsAt: Date; endsAt: Date }): Promise<string | null> {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  const [blocked, closed, booked] = await Promise.all([
-    db.select({ one: sql`1` }).from(venueBlockedDates).where(and(eq(venueBlockedDates.venueId, venueId), eq(venueBlockedDates.date, date))).limit(1),
-    db.select({ one: sql`1` }).from(venueWeeklyHours).where(and(eq(venueWeeklyHours.venueId, venueId), eq(venueWeeklyHours.weekday, weekday), eq(venueWeeklyHours.isClosed, true))).limit(1),
-    db.execute(sql`SELECT 1 FROM ${bookingItems} WHERE ${bookingItems.venueId} = ${venueId} AND ${bookingItems.status} = 'confirmed'
-      AND ${bookingItems.startsAt} < ${slot.endsAt.toISOString()} AND ${bookingItems.endsAt} > ${slot.startsAt.toISOString()} LIMIT 1`),
-  ]);
-  if (blocked.length) return UNAVAILABLE.blocked;
-  if (closed.length) return UNAVAILABLE.closed;
-  if (rowsOf(booked).length) return UNAVAILABLE.booked;
+  const { blocked, closed, booked } = venueClosures(date, slot.startsAt, slot.endsAt);
+  // A statement of its own: in select fields drizzle would leave venues.id unqualified inside the subqueries.
+  const [row] = rowsOf<{ blocked: boolean; closed: boolean; booked: boolean }>(
+    await db.execute(sql`SELECT ${blocked} AS blocked, ${closed} AS closed, ${booked} AS booked FROM ${venues} WHERE ${venues.id} = ${venueId}`),
+  );
+  if (row?.blocked) return UNAVAILABLE.blocked;
+  if (row?.closed) return UNAVAILABLE.closed;
+  if (row?.booked) return UNAVAILABLE.booked;
   return null;
 }
 

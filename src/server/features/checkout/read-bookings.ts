@@ -79,11 +79,12 @@ export async function customerBookings(db: Db, customerId: string): Promise<Book
 export async function visibleBooking(db: Db, bookingId: string, viewer: { id: string; roles: readonly string[] }): Promise<Booking | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!row) return null;
-  const [booking] = await loadBookings(db, [row]);
-  if (!booking) return null;
-  if (row.customerId === viewer.id || viewer.roles.includes('admin')) return booking;
-  const mine = await db.select({ partner: bookingItems.partnerUserId }).from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
-  return mine.some((m) => m.partner === viewer.id) ? booking : null;
+  const [items, [payment]] = await Promise.all([
+    db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId)).orderBy(bookingItems.createdAt, bookingItems.itemType),
+    db.select().from(payments).where(eq(payments.bookingId, bookingId)),
+  ]);
+  const mayRead = row.customerId === viewer.id || viewer.roles.includes('admin') || items.some((item) => item.partnerUserId === viewer.id);
+  return mayRead ? toBooking(row, items, payment) : null;
 }
 
 /** A partner's own bookings across events, newest event first. */

@@ -42,17 +42,26 @@ export function venueConditions(p: VenueSearchParams, activeOnly: boolean): SQL[
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
-/** Open that day: not blocked by the owner, not a closed weekday, no confirmed booking. */
+/**
+ * What keeps a venue from taking an event on `date` between `from` and `until`: the owner blocked the date, the
+ * weekday is closed, or a confirmed booking overlaps. Each is true when it applies; search excludes any of them
+ * for a whole day, checkout names the one that applies to its slot.
+ */
+export function venueClosures(date: string, from: Date, until: Date): { blocked: SQL; closed: SQL; booked: SQL } {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return {
+    blocked: sql`EXISTS (SELECT 1 FROM venue_blocked_dates b WHERE b.venue_id = ${venues.id} AND b.date = ${date})`,
+    closed: sql`EXISTS (SELECT 1 FROM venue_weekly_hours h WHERE h.venue_id = ${venues.id} AND h.weekday = ${weekday} AND h.is_closed)`,
+    booked: sql`EXISTS (SELECT 1 FROM booking_items i WHERE i.venue_id = ${venues.id} AND i.status = 'confirmed'
+      AND i.starts_at < ${until.toISOString()} AND i.ends_at > ${from.toISOString()})`,
+  };
+}
+
+/** Open that day: none of the closures applies at any time of it. */
 function openOn(date: string): SQL[] {
   const dayStart = new Date(`${date}T00:00:00Z`);
-  const dayEnd = new Date(dayStart.getTime() + DAY_MS);
-  const weekday = dayStart.getUTCDay();
-  return [
-    sql`NOT EXISTS (SELECT 1 FROM venue_blocked_dates b WHERE b.venue_id = ${venues.id} AND b.date = ${date})`,
-    sql`NOT EXISTS (SELECT 1 FROM venue_weekly_hours h WHERE h.venue_id = ${venues.id} AND h.weekday = ${weekday} AND h.is_closed)`,
-    sql`NOT EXISTS (SELECT 1 FROM booking_items i WHERE i.venue_id = ${venues.id} AND i.status = 'confirmed'
-      AND i.starts_at < ${dayEnd.toISOString()} AND i.ends_at > ${dayStart.toISOString()})`,
-  ];
+  const { blocked, closed, booked } = venueClosures(date, dayStart, new Date(dayStart.getTime() + DAY_MS));
+  return [sql`NOT ${blocked}`, sql`NOT ${closed}`, sql`NOT ${booked}`];
 }
 
 export function vendorConditions(p: VendorSearchParams, activeOnly: boolean): SQL[] {
