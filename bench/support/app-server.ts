@@ -7,5 +7,5 @@ const env = parseEnv(process.env);
 const started = performance.now();
 const app = await boot(env);
 await app.listen({ port: env.PORT, host: env.HOST });
-process.send?.({ ready: true, bootMs: performance.now() - started, vectors: app.listingSearch.vectors });
+process.send?.({ ready: true, bootMs: performance.now() - started, indexed: app.listingSearch.index.venues.size + app.listingSearch.index.vendors.size });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

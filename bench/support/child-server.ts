@@ -30,7 +30,8 @@ export async function freePort(from: number): Promise<number> {
 
 export async function startChild(script: string, port: number, env: Record<string, string>, timeoutMs = 300_000): Promise<ChildServer> {
   const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    // The app runs with the flags npm start gives it (scripts/start.mjs).
+    execArgv: ['--max-semi-space-size=64', '--import', 'tsx'],
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

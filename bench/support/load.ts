@@ -14,8 +14,8 @@ export interface LoadSpec {
   headers?: Record<string, string>;
   /** A fixed body, or a function giving the next body for every request. */
   body?: string | (() => string);
-  /** Called with every answer's status and body (only when given: reading bodies costs the load tool time). */
-  check?: (status: number, body: string) => void;
+  /** Called with every answer's status, body and headers (only when given: reading answers costs the load tool time). */
+  check?: (status: number, body: string, headers: Record<string, string>) => void;
   /** Called between the warm-up and the measured run, e.g. to let the server finish what the warm-up left. */
   between?: () => Promise<void>;
 }
@@ -51,7 +51,8 @@ function run(spec: LoadSpec, durationS: number): Promise<LoadResult> {
   const { body, check } = spec;
   if (typeof body === 'string') request.body = body;
   if (typeof body === 'function') request.setupRequest = (req) => ({ ...req, body: body() });
-  if (check) request.onResponse = (status, text) => check(status, text);
+  // autocannon 8 passes the headers too (status, body, context, headers); @types/autocannon 7 leaves them out.
+  if (check) (request as { onResponse?: unknown }).onResponse = (status: number, text: string, _context: unknown, headers: Record<string, string>) => check(status, text, headers ?? {});
   return new Promise((resolve, reject) => {
     const started = performance.now();
     // A long timeout: a slow answer is a latency to report, not an error to drop from the percentiles.

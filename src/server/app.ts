@@ -1,7 +1,6 @@
 // Builds the Fastify app: API, OpenAPI docs, media and the built web app. main.ts listens; tests use inject().
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -21,6 +20,7 @@ import { createPaymentProvider } from './adapters/payments/index.ts';
 import type { Database } from './db/client.ts';
 import { appUrl, type Env } from './env.ts';
 import { csrfGuard } from './csrf.ts';
+import { securityHeaders } from './security-headers.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
@@ -35,7 +35,7 @@ import { listingRoutes } from './features/listings/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { crawlerFileRoutes, listingPageRoutes } from './features/seo/routes.ts';
-import { createSearchContext, type SearchContext } from './features/search/search-context.ts';
+import { createSearchContext, LISTING_POLL_MS, loadSearchIndex, pollListingChanges, type SearchContext } from './features/search/search-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,8 +67,15 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   app.decorate('mailer', mailer);
   app.decorate('auth', createAuth(env, database.db, mailer, app.log));
   app.decorate('startedAt', Date.now());
-  const search = await createSearchContext(database.db, createEmbedder(env), app.log);
+  const search = createSearchContext(database.db, createEmbedder(env), app.log);
   app.decorate('listingSearch', search);
+  // boot() seeds and embeds before the app is ready; the index reads the result.
+  app.addHook('onReady', () => loadSearchIndex(search));
+  // Other instances on the same PostgreSQL change listings too; their changes reach this index by a poll.
+  if (database.kind === 'postgres') {
+    const poll = setInterval(() => void pollListingChanges(search), LISTING_POLL_MS).unref();
+    app.addHook('onClose', async () => clearInterval(poll));
+  }
   const cacheCleanup = setInterval(() => search.cache.cleanup(), RESULT_CACHE.cleanupIntervalMs).unref();
   app.addHook('onClose', async () => clearInterval(cacheCleanup));
   const checkout = createCheckoutContext({ db: database.db, payments: createPaymentProvider(env, database.db), mailer, appUrl: appUrl(env), log: app.log });
@@ -100,20 +107,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
     });
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  securityHeaders(app);
   // Limits are set per route (config.rateLimit) with the spec's windows; reads of public pages are not limited.
   // The websocket route never sets one: a limit there blocks the upgrade (DESIGN.md).
   await app.register(rateLimit, { global: false });

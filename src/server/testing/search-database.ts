@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { createAuth } from '../features/auth/auth.ts';
 import { refreshEmbeddings } from '../features/search/listing-embeddings.ts';
-import { createSearchContext, type SearchContext } from '../features/search/search-context.ts';
+import { createSearchContext, loadSearchIndex, type SearchContext } from '../features/search/search-context.ts';
 import type { DatabaseTarget } from './database-targets.ts';
 import { testEnv } from './test-env.ts';
 
@@ -16,7 +16,8 @@ export async function openSearchDatabase(target: DatabaseTarget): Promise<{ data
   await database.migrate();
   const env = testEnv();
   await seedIfEmpty(database.db, createAuth(env, database.db, createMailer(env, database.db), quietLog), new Date('2026-11-22T12:00:00Z'));
-  const ctx = await createSearchContext(database.db, createEmbedder(env), quietLog);
+  const ctx = createSearchContext(database.db, createEmbedder(env), quietLog);
   await refreshEmbeddings(database.db, ctx.embedder);
+  await loadSearchIndex(ctx);
   return { database, ctx };
 }

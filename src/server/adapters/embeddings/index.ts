@@ -3,8 +3,8 @@
 // Real: any OpenAI-compatible /embeddings endpoint by EMBEDDINGS_URL (openai.ts).
 //
 // A text with no meaning to the embedder (empty, or only words it does not know) gives the ZERO vector. Cosine is
-// undefined for it (pgvector answers NaN, and Postgres sorts NaN above every number), so callers check
-// `hasMeaning(vector)` first: store no embedding for such a listing, and skip the semantic part of such a query.
+// undefined for it, so callers check `hasMeaning(vector)` first: store no embedding for such a listing, and skip
+// the semantic part of such a query.
 import type { Env } from '../../env.ts';
 import { createLocalEmbedder } from './local.ts';
 import { createOpenAiEmbedder } from './openai.ts';

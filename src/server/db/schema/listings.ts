@@ -264,10 +264,7 @@ export const vendors = pgTable(
   ],
 );
 
-/**
- * Embeddings as real[] so the same migrations run on any PostgreSQL. Where pgvector is
- * available a later migration adds an indexed vector column beside it.
- */
+/** Embeddings as real[], so the same migrations run on any PostgreSQL; the search index reads them (ADR 006). */
 export const venueEmbeddings = pgTable('venue_embeddings', {
   venueId: uuid('venue_id')
     .primaryKey()

@@ -1,35 +1,29 @@
-// "Similar listings": the live neighbours of a listing's own embedding; the best-rated of the same
-// kind when it has none yet.
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+// "Similar listings": the live neighbours of a listing's own embedding in the search index; the
+// best-rated of the same kind when it has none yet.
+import { eq } from 'drizzle-orm';
 import type { VendorCard, VenueCard } from '#shared/listings.ts';
-import { vendorEmbeddings, vendors, venueEmbeddings, venues } from '../../db/schema/index.ts';
-import { toVendorCard, toVenueCard } from '../catalogue/to-cards.ts';
-import { liveVendor, liveVenue } from '../search/listing-filters.ts';
-import { nearestListings } from '../search/nearest-listings.ts';
+import { vendorEmbeddings, venueEmbeddings } from '../../db/schema/index.ts';
+import { LIVE } from '../search/listing-index/doc-filters.ts';
+import type { ListingIndex } from '../search/listing-index/listing-index.ts';
 import type { SearchContext } from '../search/search-context.ts';
-import { LISTING_SPECS, loadCards } from '../search/search-listings.ts';
 
 export const SIMILAR_COUNT = 6;
 
 export async function similarVenues(ctx: SearchContext, venueId: string): Promise<VenueCard[]> {
-  const [own] = await ctx.db.select({ embedding: venueEmbeddings.embedding, type: venues.type }).from(venues).leftJoin(venueEmbeddings, eq(venueEmbeddings.venueId, venues.id)).where(eq(venues.id, venueId));
-  if (!own) return [];
-  if (own.embedding) {
-    const near = await nearestListings(ctx.db, ctx.vectors, 'venue', own.embedding, [liveVenue, ne(venues.id, venueId)], SIMILAR_COUNT);
-    return loadCards(ctx.db, LISTING_SPECS.venue, near.map((n) => n.id));
-  }
-  const rows = await ctx.db.select().from(venues).where(and(liveVenue, ne(venues.id, venueId), eq(venues.type, own.type))).orderBy(desc(venues.rating), asc(venues.id)).limit(SIMILAR_COUNT);
-  return rows.map(toVenueCard);
+  const [own] = await ctx.db.select({ embedding: venueEmbeddings.embedding }).from(venueEmbeddings).where(eq(venueEmbeddings.venueId, venueId));
+  return similar(ctx.index.venues, venueId, own?.embedding ?? null);
 }
 
 export async function similarVendors(ctx: SearchContext, vendorId: string): Promise<VendorCard[]> {
-  const [own] = await ctx.db.select({ embedding: vendorEmbeddings.embedding, category: vendors.category }).from(vendors).leftJoin(vendorEmbeddings, eq(vendorEmbeddings.vendorId, vendors.id)).where(eq(vendors.id, vendorId));
-  if (!own) return [];
-  if (own.embedding) {
-    const near = await nearestListings(ctx.db, ctx.vectors, 'vendor', own.embedding, [liveVendor, ne(vendors.id, vendorId)], SIMILAR_COUNT);
-    return loadCards(ctx.db, LISTING_SPECS.vendor, near.map((n) => n.id));
-  }
-  const rows = await ctx.db.select().from(vendors).where(and(liveVendor, ne(vendors.id, vendorId), eq(vendors.category, own.category))).orderBy(desc(vendors.rating), asc(vendors.id)).limit(SIMILAR_COUNT);
-  return rows.map(toVendorCard);
+  const [own] = await ctx.db.select({ embedding: vendorEmbeddings.embedding }).from(vendorEmbeddings).where(eq(vendorEmbeddings.vendorId, vendorId));
+  return similar(ctx.index.vendors, vendorId, own?.embedding ?? null);
 }
 
+function similar<Card>(index: ListingIndex, id: string, embedding: number[] | null): Card[] {
+  const self = index.slotFor(id);
+  if (self === undefined) return [];
+  const others = index.mask(embedding ? LIVE : { ...LIVE, kinds: new Set([index.doc(self).kind]) });
+  others[self] = 0;
+  const slots = embedding ? index.vectors.nearest(embedding, SIMILAR_COUNT, others).map((n) => n.slot) : index.sortedPage('rating', others, 0, SIMILAR_COUNT).slots;
+  return JSON.parse(index.cardsJson(slots)) as Card[];
+}

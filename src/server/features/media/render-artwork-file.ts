@@ -1,4 +1,5 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -16,9 +17,14 @@ interface ArtRequest {
   width: number;
 }
 
-/** Renders once per (listing, photo, width) and keeps the file under DATA_DIR/media-cache. */
+/** Where rendered files go: DATA_DIR/media-cache, or the system's temporary folder for an in-memory database. */
+function cacheDir(dataDir: string): string {
+  return dataDir.startsWith('memory://') ? join(tmpdir(), 'eventide-media-cache') : join(dataDir, 'media-cache');
+}
+
+/** Renders once per (listing, photo, width) and keeps the file in the media cache. */
 export async function renderArtworkFile(app: FastifyInstance, art: ArtRequest): Promise<Buffer | null> {
-  const file = join(app.env.DATA_DIR, 'media-cache', art.kind, art.slug, `${art.index}-${art.width}.webp`);
+  const file = join(cacheDir(app.env.DATA_DIR), art.kind, art.slug, `${art.index}-${art.width}.webp`);
   const cached = await readFile(file).catch(() => null);
   if (cached) return cached;
 

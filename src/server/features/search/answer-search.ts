@@ -1,59 +1,56 @@
 // The §7 answers around a search: result cache, then search, then the direct listing query, then
-// an empty list with success false. Answers are cached as JSON text so a hit costs a map lookup.
-import type { VendorSearchParams, VendorSearchResponse, VenueSearchParams, VenueSearchResponse } from '#shared/search.ts';
+// an empty list with success false. Answers are JSON text (made from the index's serialized cards) kept
+// with their compressed forms, so a cache hit costs a map lookup.
+import type { VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
+import { EncodedAnswer } from './encoded-answer.ts';
 import type { SearchContext } from './search-context.ts';
 import { directVendors, directVenues, searchVendors, searchVenues, type SearchPage } from './search-listings.ts';
 
 export const SEARCH_UNAVAILABLE = 'Search is unavailable right now. Please try again in a moment.';
 
-export async function answerVenueSearch(ctx: SearchContext, params: VenueSearchParams, activeOnly: boolean): Promise<string> {
-  return answer(ctx, `venues:${activeOnly}:${JSON.stringify(params)}`, params, {
+type Source = 'search' | 'direct' | 'none';
+
+export async function answerVenueSearch(ctx: SearchContext, params: VenueSearchParams, activeOnly: boolean): Promise<EncodedAnswer> {
+  return answer(ctx, 'venues', `venues:${activeOnly}:${JSON.stringify(params)}`, params, {
     search: () => searchVenues(ctx, params, activeOnly),
     direct: () => directVenues(ctx.db, params.limit, params.offset),
-    wrap: (page, source, error): VenueSearchResponse => ({
-      success: source !== 'none',
-      data: { venues: page.items, pagination: page.pagination },
-      source,
-      ...(error ? { error } : {}),
-    }),
   });
 }
 
-export async function answerVendorSearch(ctx: SearchContext, params: VendorSearchParams, activeOnly: boolean): Promise<string> {
-  return answer(ctx, `vendors:${activeOnly}:${JSON.stringify(params)}`, params, {
+export async function answerVendorSearch(ctx: SearchContext, params: VendorSearchParams, activeOnly: boolean): Promise<EncodedAnswer> {
+  return answer(ctx, 'vendors', `vendors:${activeOnly}:${JSON.stringify(params)}`, params, {
     search: () => searchVendors(ctx, params, activeOnly),
     direct: () => directVendors(ctx.db, params.limit, params.offset),
-    wrap: (page, source, error): VendorSearchResponse => ({
-      success: source !== 'none',
-      data: { vendors: page.items, pagination: page.pagination },
-      source,
-      ...(error ? { error } : {}),
-    }),
   });
 }
 
-interface Steps<Card> {
-  search(): Promise<SearchPage<Card>>;
-  direct(): Promise<SearchPage<Card>>;
-  wrap(page: SearchPage<Card>, source: 'search' | 'direct' | 'none', error?: string): unknown;
+/** `{ success, data: { venues|vendors, pagination }, source, error? }` as in VenueSearchResponseSchema. */
+function responseText(listKey: 'venues' | 'vendors', page: SearchPage, source: Source, error?: string): string {
+  const tail = error === undefined ? '' : `,"error":${JSON.stringify(error)}`;
+  return `{"success":${source !== 'none'},"data":{"${listKey}":${page.cardsJson},"pagination":${JSON.stringify(page.pagination)}},"source":"${source}"${tail}}`;
 }
 
-async function answer<Card>(ctx: SearchContext, key: string, params: { limit: number; offset: number }, steps: Steps<Card>): Promise<string> {
+interface Steps {
+  search(): Promise<SearchPage>;
+  direct(): Promise<SearchPage>;
+}
+
+async function answer(ctx: SearchContext, listKey: 'venues' | 'vendors', key: string, params: { limit: number; offset: number }, steps: Steps): Promise<EncodedAnswer> {
   const cached = ctx.cache.get(key);
   if (cached !== undefined) return cached;
   try {
-    const body = JSON.stringify(steps.wrap(await steps.search(), 'search'));
-    ctx.cache.set(key, body);
-    return body;
+    const found = new EncodedAnswer(responseText(listKey, await steps.search(), 'search'), 'search');
+    ctx.cache.set(key, found);
+    return found;
   } catch (searchError) {
     ctx.log.error({ err: searchError }, 'search failed; answering with the direct listing query');
   }
   // Fallback answers are not cached: the next request tries the search again.
   try {
-    return JSON.stringify(steps.wrap(await steps.direct(), 'direct'));
+    return new EncodedAnswer(responseText(listKey, await steps.direct(), 'direct'), 'direct');
   } catch (directError) {
     ctx.log.error({ err: directError }, 'direct listing query failed too; answering with an empty list');
-    const empty: SearchPage<Card> = { items: [], pagination: { total: 0, limit: params.limit, offset: params.offset } };
-    return JSON.stringify(steps.wrap(empty, 'none', SEARCH_UNAVAILABLE));
+    const empty: SearchPage = { cardsJson: '[]', pagination: { total: 0, limit: params.limit, offset: params.offset } };
+    return new EncodedAnswer(responseText(listKey, empty, 'none', SEARCH_UNAVAILABLE), 'none');
   }
 }

@@ -2,15 +2,15 @@
 
 export const RRF_K = 60;
 
-export interface RankedList {
-  ids: readonly string[];
+export interface RankedList<T> {
+  ids: readonly T[];
   /** How much this list counts; 1 by default. */
   weight?: number;
 }
 
 /** Every id of every list, best fused score first; ties keep the order of first appearance. */
-export function fuseRankings(lists: readonly RankedList[], k = RRF_K): string[] {
-  const scores = new Map<string, number>();
+export function fuseRankings<T>(lists: readonly RankedList<T>[], k = RRF_K): T[] {
+  const scores = new Map<T, number>();
   for (const { ids, weight = 1 } of lists) {
     ids.forEach((id, index) => scores.set(id, (scores.get(id) ?? 0) + weight / (k + index + 1)));
   }

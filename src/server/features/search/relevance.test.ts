@@ -50,7 +50,7 @@ describe.each(databaseTargets())('relevance on $name', (target) => {
     const body = { search_query: query, sort_by: 'relevance', limit: 5 } as const;
     const page =
       kind === 'venue' ? await searchVenues(ctx, VenueSearchRequestSchema.parse(body), true) : await searchVendors(ctx, VendorSearchRequestSchema.parse(body), true);
-    const names = page.items.map((item) => item.name);
+    const names = (JSON.parse(page.cardsJson) as { name: string }[]).map((card) => card.name);
     expect(names).toEqual(expect.arrayContaining(topFive));
   });
 });

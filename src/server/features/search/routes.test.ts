@@ -1,5 +1,6 @@
 // The search procedures over HTTP: validation, the cached JSON answer, admin-only unlisted results,
 // categories, filter options, semantic search and generate-embeddings.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GenerateEmbeddingsResponseSchema, GetCategoriesResponseSchema, SearchFiltersSchema, SemanticVenueResponseSchema, VenueSearchResponseSchema } from '#shared/search.ts';
 import { client, signedIn } from '../../testing/http.ts';
@@ -22,6 +23,23 @@ describe('POST /api/rpc/api_search_venues', () => {
     const body = VenueSearchResponseSchema.parse(first.json());
     expect(body).toMatchObject({ success: true, source: 'search', data: { pagination: { limit: 3, offset: 0 } } });
     expect((await post('/api/rpc/api_search_venues', { search_query: 'rooftop', limit: 3 })).body).toBe(first.body);
+  });
+
+  it('compresses the answer as the client accepts, brotli before gzip', async () => {
+    const body = JSON.stringify({ search_query: 'loft', limit: 20 });
+    const ask = (acceptEncoding: string) =>
+      app.inject({ method: 'POST', url: '/api/rpc/api_search_venues', headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding }, body });
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.headers['x-search-source']).toBe('search');
+    const brotli = await ask('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gzip = await ask('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {

@@ -18,6 +18,7 @@ import {
 import { ApiErrorSchema } from '../../api-error.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import { answerVendorSearch, answerVenueSearch } from './answer-search.ts';
+import { preferredEncoding, type EncodedAnswer } from './encoded-answer.ts';
 import { getCategories } from './get-categories.ts';
 import { getSearchFilters } from './get-search-filters.ts';
 import { semanticVendors, semanticVenues } from './semantic-search.ts';
@@ -29,9 +30,12 @@ async function activeOnly(request: FastifyRequest, asked: boolean): Promise<bool
   return !viewer?.roles.includes('admin');
 }
 
-/** Search answers are cached as JSON text; Fastify sends a string with a JSON type as it is. */
-function sendJsonText(reply: FastifyReply, text: string) {
-  return reply.type('application/json; charset=utf-8').send(text as never);
+/** A ready answer, compressed as the client accepts (Fastify sends a Buffer as it is, without serializing). */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
+  const { body, encoding } = answer.body(preferredEncoding(request.headers['accept-encoding']));
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding').header('x-search-source', answer.source);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(body as never);
 }
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +49,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VenueSearchResponseSchema, 400: ApiErrorSchema },
       },
     },
-    async (request, reply) => sendJsonText(reply, await answerVenueSearch(app.listingSearch, request.body, await activeOnly(request, request.body.active_only))),
+    async (request, reply) => sendAnswer(request, reply, await answerVenueSearch(app.listingSearch, request.body, await activeOnly(request, request.body.active_only))),
   );
 
   app.post(
@@ -58,7 +62,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VendorSearchResponseSchema, 400: ApiErrorSchema },
       },
     },
-    async (request, reply) => sendJsonText(reply, await answerVendorSearch(app.listingSearch, request.body, await activeOnly(request, request.body.active_only))),
+    async (request, reply) => sendAnswer(request, reply, await answerVendorSearch(app.listingSearch, request.body, await activeOnly(request, request.body.active_only))),
   );
 
   app.post(

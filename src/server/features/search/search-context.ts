@@ -3,19 +3,40 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ResultCache } from '#shared/resilience/result-cache.ts';
 import type { Embedder } from '../../adapters/embeddings/index.ts';
 import type { Db } from '../../db/client.ts';
-import { detectVectorSupport, type VectorSupport } from './nearest-listings.ts';
+import type { EncodedAnswer } from './encoded-answer.ts';
+import { CatalogueIndex } from './listing-index/catalogue-index.ts';
 
 export interface SearchContext {
   db: Db;
   embedder: Embedder;
-  vectors: VectorSupport;
-  /** §9 result cache (5 minutes, 100 entries, oldest 20% evicted) of answers as JSON text; emptied whenever a listing changes. */
-  cache: ResultCache<string, string>;
+  /** The listings in memory: what search, semantic search and similar listings read (ADR 006). */
+  index: CatalogueIndex;
+  /** §9 result cache (5 minutes, 100 entries, oldest 20% evicted) of ready answers; emptied whenever a listing changes. */
+  cache: ResultCache<string, EncodedAnswer>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 }
 
-export async function createSearchContext(db: Db, embedder: Embedder, log: SearchContext['log']): Promise<SearchContext> {
-  const vectors = await detectVectorSupport(db);
-  if (vectors === 'exact') log.info('pgvector is not installed on this database: semantic search uses exact cosine over real[]');
-  return { db, embedder, vectors, cache: new ResultCache<string, string>(), log };
+export function createSearchContext(db: Db, embedder: Embedder, log: SearchContext['log']): SearchContext {
+  return { db, embedder, index: new CatalogueIndex(db, embedder.model), cache: new ResultCache<string, EncodedAnswer>(), log };
+}
+
+/** Reads every listing into the index; run once the database is seeded and embedded (the app's onReady). */
+export async function loadSearchIndex(ctx: SearchContext): Promise<void> {
+  const started = performance.now();
+  await ctx.index.load();
+  ctx.cache.clear();
+  ctx.log.info({ venues: ctx.index.venues.size, vendors: ctx.index.vendors.size, ms: Math.round(performance.now() - started) }, 'search index loaded');
+}
+
+/** How often an instance on PostgreSQL looks for listings other instances changed. */
+export const LISTING_POLL_MS = 30_000;
+/** Rows changed this long before the newest one seen are read again: their embedding may have come later. */
+const POLL_SLACK_MS = 60_000;
+
+export async function pollListingChanges(ctx: SearchContext): Promise<void> {
+  try {
+    if ((await ctx.index.pollNewer(POLL_SLACK_MS)) > 0) ctx.cache.clear();
+  } catch (error) {
+    ctx.log.error({ err: error }, 'reading changed listings into the search index failed');
+  }
 }

@@ -1,5 +1,5 @@
-// Search on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (exact cosine there when pgvector is
-// missing): every §7 parameter, the answer shapes, the fallbacks, the cache and embedding refresh.
+// Search on PGlite and, with TEST_DATABASE_URL, on PostgreSQL: every §7 parameter, the answer shapes, the
+// fallbacks, the cache, embedding refresh, and the in-memory ranks against the database's own.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
   type VendorSearchRequest,
   type VenueSearchRequest,
 } from '#shared/search.ts';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { bookingItems, bookings, user, venueBlockedDates, venueEmbeddings, venueWeeklyHours, vendors, venues } from '../../db/schema/index.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
 import { openSearchDatabase } from '../../testing/search-database.ts';
@@ -26,9 +26,9 @@ describe.each(databaseTargets())('search on $name', (target) => {
   let ctx: SearchContext;
 
   const venuesFor = async (body: VenueSearchRequest, activeOnly = true) =>
-    VenueSearchResponseSchema.parse(JSON.parse(await answerVenueSearch(ctx, VenueSearchRequestSchema.parse(body), activeOnly)));
+    VenueSearchResponseSchema.parse(JSON.parse((await answerVenueSearch(ctx, VenueSearchRequestSchema.parse(body), activeOnly)).text));
   const vendorsFor = async (body: VendorSearchRequest) =>
-    VendorSearchResponseSchema.parse(JSON.parse(await answerVendorSearch(ctx, VendorSearchRequestSchema.parse(body), true)));
+    VendorSearchResponseSchema.parse(JSON.parse((await answerVendorSearch(ctx, VendorSearchRequestSchema.parse(body), true)).text));
   const venueNames = async (body: VenueSearchRequest) => (await venuesFor(body)).data.venues.map((v) => v.name);
   const vendorNames = async (body: VendorSearchRequest) => (await vendorsFor(body)).data.vendors.map((v) => v.name);
 
@@ -131,9 +131,9 @@ describe.each(databaseTargets())('search on $name', (target) => {
   });
 
   it('shows only active, approved listings unless an admin asks for all', async () => {
-    await database.db.update(venues).set({ approvalStatus: 'pending' }).where(eq(venues.slug, 'mirador-23-miami'));
-    await database.db.update(venues).set({ isActive: false }).where(eq(venues.slug, 'casa-marisol'));
-    ctx.cache.clear();
+    const changed = await database.db.update(venues).set({ approvalStatus: 'pending' }).where(eq(venues.slug, 'mirador-23-miami')).returning({ id: venues.id });
+    changed.push(...(await database.db.update(venues).set({ isActive: false }).where(eq(venues.slug, 'casa-marisol')).returning({ id: venues.id })));
+    await listingsChanged(ctx, { venueIds: changed.map((v) => v.id) });
     const publicNames = await venueNames({ limit: 100 });
     expect(publicNames).not.toContain('Mirador 23');
     expect(publicNames).not.toContain('Casa Marisol');
@@ -142,7 +142,7 @@ describe.each(databaseTargets())('search on $name', (target) => {
     expect(adminNames).toEqual(expect.arrayContaining(['Mirador 23', 'Casa Marisol']));
     await database.db.update(venues).set({ approvalStatus: 'approved' }).where(eq(venues.slug, 'mirador-23-miami'));
     await database.db.update(venues).set({ isActive: true }).where(eq(venues.slug, 'casa-marisol'));
-    ctx.cache.clear();
+    await listingsChanged(ctx, { venueIds: changed.map((v) => v.id) });
   });
 
   it('finds words in names, kinds and descriptions, and forgives typos', async () => {
@@ -154,6 +154,22 @@ describe.each(databaseTargets())('search on $name', (target) => {
     expect(await venuesFor({ search_query: "zzqx'; DROP TABLE venues; --", location: "%' OR 1=1 --" })).toMatchObject({ success: true, source: 'search' });
     expect((await venuesFor({})).data.pagination.total).toBe(35);
     expect(await venueNames({ search_query: 'Kiln', venue_types: ['gallery'] })).not.toContain('Kiln Works');
+  });
+
+  it('ranks full text in memory exactly as ts_rank_cd(vector, query, 1) ranks an OR query in the database', async () => {
+    const words = ['rooftop', 'views', 'garden', 'dancing', 'industrial'];
+    const query = words.join(' | ');
+    const result = await database.db.execute(sql`
+      SELECT id, ts_rank_cd(search_vector, to_tsquery('english', ${query}), 1) AS rank
+      FROM venues WHERE search_vector @@ to_tsquery('english', ${query})`);
+    const inDatabase = new Map(rowsOf<{ id: string; rank: number | string }>(result).map((row) => [row.id, Number(row.rank)]));
+    const stems = await ctx.index.stemsOf(words);
+    const index = ctx.index.venues;
+    const { slots, scores } = index.text.top([...stems.values()].flat(), new Uint8Array(index.size).fill(1), Infinity, index.tieKeys());
+    const inMemory = new Map(slots.map((slot, i) => [index.doc(slot).id, scores[i]]));
+    expect(inDatabase.size).toBeGreaterThan(5);
+    expect(new Set(inMemory.keys())).toEqual(new Set(inDatabase.keys()));
+    for (const [id, rank] of inDatabase) expect(inMemory.get(id)).toBeCloseTo(rank, 5);
   });
 
   it('sorts matched results by the chosen order', async () => {
@@ -212,17 +228,18 @@ describe.each(databaseTargets())('search on $name', (target) => {
   // Last: these break the database on purpose.
   it('falls back to the direct listing query when search fails, then to an empty list with success false', async () => {
     ctx.cache.clear();
-    await database.db.execute(sql`ALTER TABLE search_terms RENAME TO search_terms_gone`);
-    const direct = await venuesFor({ search_query: 'rooftop terrace', limit: 5 });
+    // A date search reads the venues' closures from the database: without that table the search itself fails.
+    await database.db.execute(sql`ALTER TABLE venue_blocked_dates RENAME TO venue_blocked_dates_gone`);
+    const direct = await venuesFor({ search_query: 'rooftop terrace', date: '2027-03-17', limit: 5 });
     expect(direct).toMatchObject({ success: true, source: 'direct', data: { pagination: { total: 35, limit: 5 } } });
     expect(direct.data.venues).toHaveLength(5);
     await database.db.execute(sql`ALTER TABLE venues RENAME TO venues_gone`);
-    expect(await venuesFor({ search_query: 'rooftop terrace', limit: 5 })).toEqual({
+    expect(await venuesFor({ search_query: 'rooftop terrace', date: '2027-03-17', limit: 5 })).toEqual({
       success: false, source: 'none', error: SEARCH_UNAVAILABLE, data: { venues: [], pagination: { total: 0, limit: 5, offset: 0 } },
     });
     await database.db.execute(sql`ALTER TABLE venues_gone RENAME TO venues`);
-    await database.db.execute(sql`ALTER TABLE search_terms_gone RENAME TO search_terms`);
-    expect((await venuesFor({ search_query: 'rooftop terrace', limit: 5 })).source).toBe('search');
+    await database.db.execute(sql`ALTER TABLE venue_blocked_dates_gone RENAME TO venue_blocked_dates`);
+    expect((await venuesFor({ search_query: 'rooftop terrace', date: '2027-03-17', limit: 5 })).source).toBe('search');
   });
 });
 

@@ -1,0 +1,162 @@
+// The listings in memory for search (ADR 006): venues and vendors with their full text, embeddings,
+// filters' fields and cards, plus the typo lexicon and the stems of query words. Loaded from the
+// database at start; `refresh` reloads listings after they change (listingsChanged), and on PostgreSQL,
+// where other instances may write, a poll picks up their changes.
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../../db/client.ts';
+import { searchTerms, vendorEmbeddings, vendors, venueEmbeddings, venues } from '../../../db/schema/index.ts';
+import { vendorDoc, venueDoc, type ListingKind } from './listing-doc.ts';
+import { ListingIndex, type IndexedListing } from './listing-index.ts';
+import { TrigramLexicon } from './trigram-lexicon.ts';
+import { parseTsvector } from './tsvector-text.ts';
+
+const LOAD_BATCH = 5_000;
+/** Query words' stems kept; cleared when full (queries repeat their words far more than this). */
+const STEMS_KEPT = 50_000;
+
+type VersionedListing = IndexedListing & { version: string };
+
+export interface RefreshIds {
+  venueIds?: readonly string[];
+  vendorIds?: readonly string[];
+}
+
+export class CatalogueIndex {
+  readonly venues = new ListingIndex('venue');
+  readonly vendors = new ListingIndex('vendor');
+  readonly lexicon = new TrigramLexicon();
+  private readonly stems = new Map<string, string[]>();
+  /** The newest updated_at seen per kind, for the poll. */
+  private readonly seen = { venue: 0, vendor: 0 };
+  /** Per listing id, what the indexed copy was made from (updated_at and whether it had an embedding). */
+  private readonly versions = new Map<string, string>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly embeddingModel: string,
+  ) {}
+
+  of(kind: ListingKind): ListingIndex {
+    return kind === 'venue' ? this.venues : this.vendors;
+  }
+
+  /** Everything, from scratch. */
+  async load(): Promise<void> {
+    for (const kind of ['venue', 'vendor'] as const) {
+      await this.readAll(kind, undefined, (listing) => this.store(kind, listing));
+      this.of(kind).finishLoad();
+    }
+    await this.loadLexicon();
+  }
+
+  /** Reloads the listings named (a missing one leaves the index); everything when none are named. */
+  async refresh(ids: RefreshIds = {}): Promise<void> {
+    if (ids.venueIds === undefined && ids.vendorIds === undefined) {
+      await this.reread('venue', [...this.venues.ids()]);
+      await this.reread('vendor', [...this.vendors.ids()]);
+      await this.pollNewer();
+    } else {
+      if (ids.venueIds?.length) await this.reread('venue', ids.venueIds);
+      if (ids.vendorIds?.length) await this.reread('vendor', ids.vendorIds);
+    }
+    await this.loadLexicon();
+  }
+
+  /**
+   * Listings written since the newest one seen, by any instance. Rows changed within `slackMs` before it
+   * are read again: their embedding may have been written after the poll saw the listing.
+   */
+  async pollNewer(slackMs = 0): Promise<number> {
+    let changed = 0;
+    for (const kind of ['venue', 'vendor'] as const) {
+      const table = kind === 'venue' ? venues : vendors;
+      await this.readAll(kind, gt(table.updatedAt, new Date(this.seen[kind] - slackMs)), (listing) => {
+        if (this.versions.get(listing.doc.id) === listing.version) return;
+        this.store(kind, listing);
+        changed += 1;
+      });
+    }
+    if (changed > 0) await this.loadLexicon();
+    return changed;
+  }
+
+  /** Stems of query words as the database's english configuration makes them (none for a stop word). */
+  async stemsOf(words: readonly string[]): Promise<Map<string, string[]>> {
+    const missing = [...new Set(words.filter((word) => !this.stems.has(word)))];
+    if (missing.length > 0) {
+      const result = await this.db.execute(sql`
+        SELECT w AS word, to_tsvector('english', w)::text AS lexemes
+        FROM unnest(ARRAY[${sql.join(missing.map((word) => sql`${word}`), sql`, `)}]::text[]) AS w`);
+      if (this.stems.size + missing.length > STEMS_KEPT) this.stems.clear();
+      for (const { word, lexemes } of rowsOf<{ word: string; lexemes: string }>(result)) {
+        this.stems.set(word, parseTsvector(lexemes).lexemes.map((l) => l.lexeme));
+      }
+    }
+    return new Map(words.map((word) => [word, this.stems.get(word) ?? []]));
+  }
+
+  private async reread(kind: ListingKind, ids: readonly string[]): Promise<void> {
+    for (let start = 0; start < ids.length; start += LOAD_BATCH) {
+      const chunk = ids.slice(start, start + LOAD_BATCH);
+      const found = new Set<string>();
+      await this.readAll(kind, inArray(kind === 'venue' ? venues.id : vendors.id, [...chunk]), (listing) => {
+        this.store(kind, listing);
+        found.add(listing.doc.id);
+      });
+      for (const id of chunk) {
+        if (found.has(id)) continue;
+        this.of(kind).delete(id);
+        this.versions.delete(id);
+      }
+    }
+  }
+
+  private store(kind: ListingKind, listing: VersionedListing): void {
+    this.of(kind).put(listing);
+    this.versions.set(listing.doc.id, listing.version);
+  }
+
+  /** Every listing of the kind matching `where`, in batches by id. */
+  private async readAll(kind: ListingKind, where: SQL | undefined, each: (listing: VersionedListing) => void): Promise<void> {
+    const id = kind === 'venue' ? venues.id : vendors.id;
+    let after: string | null = null;
+    for (;;) {
+      const batch = await this.read(kind, and(where, after === null ? undefined : gt(id, after)) ?? sql`TRUE`);
+      batch.forEach(each);
+      if (batch.length < LOAD_BATCH) return;
+      after = (batch[batch.length - 1] as VersionedListing).doc.id;
+    }
+  }
+
+  private async read(kind: ListingKind, where: SQL): Promise<VersionedListing[]> {
+    if (kind === 'venue') {
+      const rows = await this.db
+        .select({ row: venues, embedding: venueEmbeddings.embedding })
+        .from(venues)
+        .leftJoin(venueEmbeddings, and(eq(venueEmbeddings.venueId, venues.id), eq(venueEmbeddings.model, this.embeddingModel)))
+        .where(where)
+        .orderBy(venues.id)
+        .limit(LOAD_BATCH);
+      return rows.map(({ row, embedding }) => this.indexed('venue', venueDoc(row), row.searchVector, row.updatedAt, embedding));
+    }
+    const rows = await this.db
+      .select({ row: vendors, embedding: vendorEmbeddings.embedding })
+      .from(vendors)
+      .leftJoin(vendorEmbeddings, and(eq(vendorEmbeddings.vendorId, vendors.id), eq(vendorEmbeddings.model, this.embeddingModel)))
+      .where(where)
+      .orderBy(vendors.id)
+      .limit(LOAD_BATCH);
+    return rows.map(({ row, embedding }) => this.indexed('vendor', vendorDoc(row), row.searchVector, row.updatedAt, embedding));
+  }
+
+  private indexed(kind: ListingKind, doc: IndexedListing['doc'], searchVector: string | null, updatedAt: Date, embedding: number[] | null): VersionedListing {
+    this.seen[kind] = Math.max(this.seen[kind], updatedAt.getTime());
+    return { doc, text: parseTsvector(searchVector), embedding, version: `${updatedAt.getTime()}:${embedding ? 1 : 0}` };
+  }
+
+  /** The lexicon only grows (search_terms keeps every word a listing ever had). */
+  private async loadLexicon(): Promise<void> {
+    const rows = await this.db.select({ term: searchTerms.term }).from(searchTerms);
+    for (const { term } of rows) this.lexicon.add(term);
+  }
+}

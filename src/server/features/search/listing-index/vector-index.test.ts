@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { DIMENSIONS, IVF_MIN_VECTORS, VectorIndex } from './vector-index.ts';
+
+/** A deterministic generator (mulberry32), so failures repeat. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function unit(values: number[]): number[] {
+  const norm = Math.hypot(...values);
+  return values.map((v) => v / norm);
+}
+
+/** Vectors around `clusters` centres, as listings of a few kinds sit in embedding space. */
+function clustered(count: number, clusters: number, rand: () => number): number[][] {
+  const centres = Array.from({ length: clusters }, () => unit(Array.from({ length: DIMENSIONS }, () => rand() - 0.5)));
+  return Array.from({ length: count }, (_, i) => unit((centres[i % clusters] as number[]).map((c) => c + (rand() - 0.5) * 0.1)));
+}
+
+const all = null;
+/** A mask of the first `size` slots where `keep` holds. */
+const where = (size: number, keep: (slot: number) => boolean) => Uint8Array.from({ length: size }, (_, slot) => (keep(slot) ? 1 : 0));
+
+describe('VectorIndex', () => {
+  it('scans small sets exactly: nearest first, threshold and filter applied, removed vectors gone', () => {
+    const index = new VectorIndex();
+    const rand = random(1);
+    const vectors = clustered(500, 5, rand);
+    vectors.forEach((v, slot) => index.set(slot, v));
+    index.build();
+    const query = vectors[7] as number[];
+    const found = index.nearest(query, 5, all);
+    expect(found[0]).toMatchObject({ slot: 7 });
+    expect(found[0]?.similarity).toBeCloseTo(1, 5);
+    expect(found.map((n) => n.similarity)).toEqual([...found.map((n) => n.similarity)].sort((a, b) => b - a));
+    expect(index.nearest(query, 5, where(500, (slot) => slot % 2 === 0)).every((n) => n.slot % 2 === 0)).toBe(true);
+    expect(index.nearest(query, 500, all, 0.99).every((n) => n.similarity >= 0.99)).toBe(true);
+    index.remove(7);
+    expect(index.nearest(query, 5, all).map((n) => n.slot)).not.toContain(7);
+    index.set(8, new Array<number>(DIMENSIONS).fill(0));
+    expect(index.size).toBe(498);
+  });
+
+  it('keeps recall@10 at 0.95 or more with its inverted lists, and a filtered query still fills its page', () => {
+    const rand = random(2);
+    const index = new VectorIndex();
+    const vectors = clustered(IVF_MIN_VECTORS + 2_000, 40, rand);
+    vectors.forEach((v, slot) => index.set(slot, v));
+    index.build();
+    const queries = clustered(100, 40, random(3));
+    let recall = 0;
+    for (const query of queries) {
+      const exact = index.exact(query, 10, all);
+      const cut = (exact[9]?.similarity ?? 0) - 1e-6;
+      recall += index.nearest(query, 10, all).filter((n) => n.similarity >= cut).length / 10;
+    }
+    expect(recall / queries.length).toBeGreaterThanOrEqual(0.95);
+    // One slot in 500 passes: the lists the query would read hold too few, so it reads on until it has 10.
+    const rare = where(vectors.length, (slot) => slot % 500 === 0);
+    expect(index.nearest(queries[0] as number[], 10, rare)).toHaveLength(10);
+    // A vector set after the lists were built is found through them.
+    const added = vectors.length;
+    index.set(added, queries[1] as number[]);
+    expect(index.nearest(queries[1] as number[], 1, all)[0]?.slot).toBe(added);
+  });
+});
