@@ -4,6 +4,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * Quality 4, and a window no larger than the answer needs: brotli's default 4 MB window made every compression
+ * allocate megabytes outside the heap, and that churn alone set off a full garbage collection every few seconds.
+ */
+const BROTLI_PARAMS = (size: number) => ({
+  [constants.BROTLI_PARAM_QUALITY]: 4,
+  [constants.BROTLI_PARAM_LGWIN]: Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.ceil(Math.log2(size + 1)))),
+  [constants.BROTLI_PARAM_SIZE_HINT]: size,
+});
+
 /** Below this, compressing costs more than the bytes it saves. */
 const MIN_COMPRESSED_BYTES = 1024;
 
@@ -26,7 +36,7 @@ export class EncodedAnswer {
   private encoded(encoding: Encoding): Buffer {
     let body = this.bodies.get(encoding);
     if (!body) {
-      if (encoding === 'br') body = brotliCompressSync(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+      if (encoding === 'br') body = brotliCompressSync(this.text, { params: BROTLI_PARAMS(this.text.length) });
       else if (encoding === 'gzip') body = gzipSync(this.text, { level: 6 });
       else body = Buffer.from(this.text);
       this.bodies.set(encoding, body);
@@ -35,9 +45,23 @@ export class EncodedAnswer {
   }
 }
 
+/** Clients send a handful of distinct headers; each is read once. */
+const readHeaders = new Map<string, Encoding>();
+const READ_HEADERS_KEPT = 100;
+
 /** The best encoding an Accept-Encoding header allows: brotli, then gzip, else none. */
 export function preferredEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
+  let encoding = readHeaders.get(header);
+  if (encoding === undefined) {
+    encoding = readAcceptEncoding(header);
+    if (readHeaders.size >= READ_HEADERS_KEPT) readHeaders.clear();
+    readHeaders.set(header, encoding);
+  }
+  return encoding;
+}
+
+function readAcceptEncoding(header: string): Encoding {
   const accepted = new Set<string>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -2,7 +2,7 @@
 // columns in one pass, and the rarer text tests (location, amenities, services, service areas, a date's
 // closures) run on the listing itself. Same conditions as the SQL the direct fallback and checkout use.
 import type { VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
-import type { ListingDoc } from './listing-doc.ts';
+import { isAt, type ListingDoc } from './listing-doc.ts';
 
 export type DocTest = (doc: ListingDoc) => boolean;
 
@@ -37,7 +37,7 @@ function common(p: { location?: string | undefined; city?: string | undefined; s
   if (p.location) {
     const needle = p.location.toLowerCase();
     const zip = p.location;
-    filter.tests.push((d) => d.zip === zip || d.places.some((place) => place.includes(needle)));
+    filter.tests.push((d) => d.zip === zip || isAt(d, needle));
   }
   return filter;
 }

@@ -4,11 +4,41 @@
 import { kthLargest } from './select-top.ts';
 import type { ParsedTsvector } from './tsvector-text.ts';
 
-interface Posting {
-  slots: number[];
-  weights: number[];
-  /** The same side by side in typed arrays, each weight times its document's length norm; null until read after a change. */
-  packed: { slots: Int32Array; ranks: Float64Array } | null;
+/**
+ * The slots a lexeme is in, with their weights, in growable typed arrays: the garbage collector does not walk
+ * typed arrays, and four million posting entries in plain arrays made every full collection take hundreds of ms.
+ */
+class Posting {
+  slots = new Int32Array(4);
+  weights = new Float64Array(4);
+  length = 0;
+  /** Each weight times its document's length norm; null until read after a change. */
+  ranks: Float64Array | null = null;
+
+  add(slot: number, weight: number): void {
+    if (this.length === this.slots.length) {
+      const slots = new Int32Array(this.length * 2);
+      slots.set(this.slots);
+      this.slots = slots;
+      const weights = new Float64Array(this.length * 2);
+      weights.set(this.weights);
+      this.weights = weights;
+    }
+    this.slots[this.length] = slot;
+    this.weights[this.length] = weight;
+    this.length += 1;
+    this.ranks = null;
+  }
+
+  /** Order does not matter: the last entry takes the removed one's place. */
+  remove(slot: number): void {
+    const at = this.slots.subarray(0, this.length).indexOf(slot);
+    if (at < 0) return;
+    this.length -= 1;
+    this.slots[at] = this.slots[this.length] as number;
+    this.weights[at] = this.weights[this.length] as number;
+    this.ranks = null;
+  }
 }
 
 /** The best matches, best first, and their ranks. */
@@ -19,7 +49,10 @@ export interface TextMatches {
 
 export class TextIndex {
   private readonly postings = new Map<string, Posting>();
-  private readonly lexemesOf: (string[] | undefined)[] = [];
+  /** Each slot's lexemes, as indexes into `lexemes` (typed, so the collector does not walk them). */
+  private readonly lexemeIdsOf: (Int32Array | undefined)[] = [];
+  private readonly lexemeIds = new Map<string, number>();
+  private readonly lexemes: string[] = [];
   private norms = new Float64Array(1024);
   /** Scratch for `top`, as long as the index: ranks by slot (zero between calls), matched slots, ranks to select from. */
   private acc = new Float64Array(1024);
@@ -32,38 +65,37 @@ export class TextIndex {
     this.remove(slot);
     this.ensure(slot);
     this.norms[slot] = doc.length > 0 ? 1 / Math.log(doc.length + 1) : 0;
-    const own: string[] = [];
-    for (const { lexeme, weight } of doc.lexemes) {
+    const ids = new Int32Array(doc.lexemes.length);
+    doc.lexemes.forEach(({ lexeme, weight }, i) => {
       let posting = this.postings.get(lexeme);
       if (!posting) {
-        posting = { slots: [], weights: [], packed: null };
+        posting = new Posting();
         this.postings.set(lexeme, posting);
         this.sortedLexemes = null;
       }
-      posting.slots.push(slot);
-      posting.weights.push(weight);
-      posting.packed = null;
-      own.push(lexeme);
-    }
-    this.lexemesOf[slot] = own;
+      posting.add(slot, weight);
+      ids[i] = this.idOf(lexeme);
+    });
+    this.lexemeIdsOf[slot] = ids;
   }
 
   remove(slot: number): void {
-    for (const lexeme of this.lexemesOf[slot] ?? []) {
-      const posting = this.postings.get(lexeme);
-      if (!posting) continue;
-      const at = posting.slots.indexOf(slot);
-      if (at >= 0) {
-        posting.slots.splice(at, 1);
-        posting.weights.splice(at, 1);
-        posting.packed = null;
-      }
+    for (const id of this.lexemeIdsOf[slot] ?? []) this.postings.get(this.lexemes[id] as string)?.remove(slot);
+    this.lexemeIdsOf[slot] = undefined;
+  }
+
+  private idOf(lexeme: string): number {
+    let id = this.lexemeIds.get(lexeme);
+    if (id === undefined) {
+      id = this.lexemes.length;
+      this.lexemes.push(lexeme);
+      this.lexemeIds.set(lexeme, id);
     }
-    this.lexemesOf[slot] = undefined;
+    return id;
   }
 
   has(lexeme: string): boolean {
-    return (this.postings.get(lexeme)?.slots.length ?? 0) > 0;
+    return (this.postings.get(lexeme)?.length ?? 0) > 0;
   }
 
   /** Lexemes starting with the prefix (to_tsquery's 'word:*'). */
@@ -92,8 +124,9 @@ export class TextIndex {
     for (const lexeme of new Set(lexemes)) {
       const posting = this.postings.get(lexeme);
       if (!posting) continue;
-      const { slots, ranks } = (posting.packed ??= this.pack(posting));
-      for (let i = 0; i < slots.length; i++) {
+      const ranks = (posting.ranks ??= this.rank(posting));
+      const { slots, length } = posting;
+      for (let i = 0; i < length; i++) {
         const slot = slots[i] as number;
         if (mask[slot] !== 1) continue;
         if (acc[slot] === 0) touched[matched++] = slot;
@@ -126,10 +159,10 @@ export class TextIndex {
     return { slots: pool, scores };
   }
 
-  private pack(posting: Posting): { slots: Int32Array; ranks: Float64Array } {
-    const slots = Int32Array.from(posting.slots);
-    const ranks = Float64Array.from(posting.weights, (weight, i) => weight * (this.norms[slots[i] as number] as number));
-    return { slots, ranks };
+  private rank(posting: Posting): Float64Array {
+    const ranks = new Float64Array(posting.length);
+    for (let i = 0; i < posting.length; i++) ranks[i] = (posting.weights[i] as number) * (this.norms[posting.slots[i] as number] as number);
+    return ranks;
   }
 
   private ensure(slot: number): void {
