@@ -206,6 +206,8 @@ describe.each(databaseTargets())('search on $name', (target) => {
     const [changed] = await database.db.select({ id: venues.id }).from(venues).where(eq(venues.slug, 'mercer-street-loft'));
     await listingsChanged(ctx, { venueIds: [changed?.id as string] });
     expect(await venueNames({ search_query: 'loft' })).toContain('Renamed Loft');
+    // The new name's words reach the typo lexicon too.
+    expect(await venueNames({ search_query: 'renamd', sort_by: 'relevance', limit: 3 })).toContain('Renamed Loft');
     await database.db.update(venues).set({ name: 'Mercer Street Loft' }).where(eq(venues.slug, 'mercer-street-loft'));
     await listingsChanged(ctx, { venueIds: [changed?.id as string] });
   });

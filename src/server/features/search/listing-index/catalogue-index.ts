@@ -14,7 +14,16 @@ const LOAD_BATCH = 5_000;
 /** Query words' stems kept; cleared when full (queries repeat their words far more than this). */
 const STEMS_KEPT = 50_000;
 
-type VersionedListing = IndexedListing & { version: string };
+/** A listing as read, with what its copy was made from and the words its search text gives the lexicon. */
+type VersionedListing = IndexedListing & { version: string; searchText: string };
+
+/** The words the search triggers put in search_terms (migration 0003): lower-case runs of a-z0-9, 3 to 30 long. */
+export function lexiconWords(searchText: string): string[] {
+  return searchText
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 3 && word.length <= 30);
+}
 
 export interface RefreshIds {
   venueIds?: readonly string[];
@@ -30,6 +39,7 @@ export class CatalogueIndex {
   private readonly seen = { venue: 0, vendor: 0 };
   /** Per listing id, what the indexed copy was made from (updated_at and whether it had an embedding). */
   private readonly versions = new Map<string, string>();
+  private loaded = false;
 
   constructor(
     private readonly db: Db,
@@ -46,7 +56,10 @@ export class CatalogueIndex {
       await this.readAll(kind, undefined, (listing) => this.store(kind, listing));
       this.of(kind).finishLoad();
     }
-    await this.loadLexicon();
+    // search_terms also keeps the words of listings since changed or deleted (the triggers only add).
+    const rows = await this.db.select({ term: searchTerms.term }).from(searchTerms);
+    for (const { term } of rows) this.lexicon.add(term);
+    this.loaded = true;
   }
 
   /** Reloads the listings named (a missing one leaves the index); everything when none are named. */
@@ -59,7 +72,6 @@ export class CatalogueIndex {
       if (ids.venueIds?.length) await this.reread('venue', ids.venueIds);
       if (ids.vendorIds?.length) await this.reread('vendor', ids.vendorIds);
     }
-    await this.loadLexicon();
   }
 
   /**
@@ -76,7 +88,6 @@ export class CatalogueIndex {
         changed += 1;
       });
     }
-    if (changed > 0) await this.loadLexicon();
     return changed;
   }
 
@@ -111,7 +122,9 @@ export class CatalogueIndex {
     }
   }
 
+  /** Indexes the listing; one read after the load also brings its words to the lexicon, as the triggers did. */
   private store(kind: ListingKind, listing: VersionedListing): void {
+    if (this.loaded) for (const word of lexiconWords(listing.searchText)) this.lexicon.add(word);
     this.of(kind).put(listing);
     this.versions.set(listing.doc.id, listing.version);
   }
@@ -137,7 +150,7 @@ export class CatalogueIndex {
         .where(where)
         .orderBy(venues.id)
         .limit(LOAD_BATCH);
-      return rows.map(({ row, embedding }) => this.indexed('venue', venueDoc(row), row.searchVector, row.updatedAt, embedding));
+      return rows.map(({ row, embedding }) => this.indexed('venue', venueDoc(row), row, embedding));
     }
     const rows = await this.db
       .select({ row: vendors, embedding: vendorEmbeddings.embedding })
@@ -146,17 +159,17 @@ export class CatalogueIndex {
       .where(where)
       .orderBy(vendors.id)
       .limit(LOAD_BATCH);
-    return rows.map(({ row, embedding }) => this.indexed('vendor', vendorDoc(row), row.searchVector, row.updatedAt, embedding));
+    return rows.map(({ row, embedding }) => this.indexed('vendor', vendorDoc(row), row, embedding));
   }
 
-  private indexed(kind: ListingKind, doc: IndexedListing['doc'], searchVector: string | null, updatedAt: Date, embedding: number[] | null): VersionedListing {
-    this.seen[kind] = Math.max(this.seen[kind], updatedAt.getTime());
-    return { doc, text: parseTsvector(searchVector), embedding, version: `${updatedAt.getTime()}:${embedding ? 1 : 0}` };
-  }
-
-  /** The lexicon only grows (search_terms keeps every word a listing ever had). */
-  private async loadLexicon(): Promise<void> {
-    const rows = await this.db.select({ term: searchTerms.term }).from(searchTerms);
-    for (const { term } of rows) this.lexicon.add(term);
+  private indexed(
+    kind: ListingKind,
+    doc: IndexedListing['doc'],
+    row: { searchVector: string | null; searchText: string; updatedAt: Date },
+    embedding: number[] | null,
+  ): VersionedListing {
+    const changedAt = row.updatedAt.getTime();
+    this.seen[kind] = Math.max(this.seen[kind], changedAt);
+    return { doc, text: parseTsvector(row.searchVector), embedding, version: `${changedAt}:${embedding ? 1 : 0}`, searchText: row.searchText };
   }
 }
