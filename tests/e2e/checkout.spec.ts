@@ -1,5 +1,6 @@
 // The whole booking journey (issue 5): browse, add a venue and two vendors and watch the drawer's banner
 // change, pick a date, sign in, check out with a sandbox test card, and see the confirmation.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -80,4 +81,15 @@ test('browse, build the event, sign in, pay once with a test card, and see every
   const upcoming = page.getByRole('region', { name: /^Upcoming/ });
   await expect(upcoming.getByText(reference)).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/my-bookings.png`, fullPage: true });
+  // The booking's own page: each partner with its listing and a message, and the event as a calendar file.
+  await upcoming.getByRole('link', { name: `Booking ${reference}: details` }).click();
+  await expect(page.getByRole('heading', { name: `Booking ${reference}` })).toBeVisible();
+  for (const name of [venue, dj, photographer]) await expect(page.getByRole('link', { name: `Message ${name}` })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${reference}.ics`);
+  const ics = await readFile((await file.path())!, 'utf8');
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-detail.png`, fullPage: true });
 });

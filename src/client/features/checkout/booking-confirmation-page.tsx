@@ -1,7 +1,7 @@
 // /booking/confirmation?booking=<id>: the receipt of a checkout — reference, date, each partner's request and
 // its status, the breakdown, and what happens next.
 import { Link, useSearchParams } from 'react-router';
-import { CalendarDays, CircleCheck, Clock, MessageCircle, Ticket } from 'lucide-react';
+import { CalendarDays, CircleCheck, Clock, MessageCircle, Receipt, Ticket } from 'lucide-react';
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { formatCents } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -95,6 +95,11 @@ export function BookingConfirmationPage() {
               </Card>
               <div className="flex flex-col gap-2">
                 <Button asChild>
+                  <Link to={`/booking/${booking.id}`}>
+                    <Receipt aria-hidden="true" /> Booking details
+                  </Link>
+                </Button>
+                <Button asChild variant="secondary">
                   <Link to="/profile/bookings">
                     <Ticket aria-hidden="true" /> My bookings
                   </Link>

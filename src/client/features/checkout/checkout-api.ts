@@ -52,6 +52,9 @@ export function useCancelPartnerBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (itemId: string) => api(`/api/booking-items/${itemId}/cancel`, { method: 'POST', body: {} }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      await queryClient.invalidateQueries({ queryKey: ['booking'] });
+    },
   });
 }

@@ -1,28 +1,10 @@
-import { CalendarCheck, CircleAlert, CreditCard, FileText, LifeBuoy, MessageCircle, Receipt, Ticket } from 'lucide-react';
+import { CalendarCheck, CircleAlert, CreditCard, FileText, LifeBuoy, MessageCircle, Ticket } from 'lucide-react';
 import { plannedPage } from '../../app/planned-page.tsx';
 
 export { BookingConfirmationPage } from './booking-confirmation-page.tsx';
+export { BookingDetailPage } from './booking-detail-page.tsx';
 export { CheckoutPage } from './checkout-page.tsx';
 export { MyBookingsPage } from './my-bookings-page.tsx';
-
-export const BookingDetailPage = plannedPage({
-  title: 'Booking details',
-  eyebrow: 'Booking',
-  icon: Receipt,
-  summary: 'One booking, in full: its status, items, payments and conversations.',
-  breadcrumbLabel: ({ params }) => (params.bookingId ? `#${params.bookingId.slice(0, 8)}` : undefined),
-  guestGate: 'this booking',
-  features: [
-    'Follow the booking from request to confirmation, capture and payout.',
-    'See each item with its partner, hours and price, and the fees you paid.',
-    'Cancel free of charge up to 24 hours before the event.',
-  ],
-  links: [
-    { label: 'My bookings', href: '/profile/bookings', icon: Ticket },
-    { label: 'Messages', href: '/messages', icon: MessageCircle },
-    { label: 'Help Center', href: '/help', icon: LifeBuoy },
-  ],
-});
 
 export const BookingErrorPage = plannedPage({
   title: 'Payment did not go through',

@@ -2,7 +2,7 @@
 // its status, and Cancel with what the 24-hour rule will do said before it is done.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarDays, Compass, Ticket } from 'lucide-react';
+import { CalendarDays, Compass, MessageCircle, Store, Ticket } from 'lucide-react';
 import { cancellationOutcome } from '#shared/bookings.ts';
 import type { Booking, PartnerBooking } from '#shared/checkout.ts';
 import { formatCents } from '#shared/money.ts';
@@ -15,6 +15,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AccountFrame } from '../account/account-frame.tsx';
+import { messagesHref } from '../listings/use-message-action.ts';
 import { useCancelPartnerBooking, useMyBookings } from './checkout-api.ts';
 
 const eventDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -35,7 +36,8 @@ export function cancelPrompt(item: PartnerBooking, now: Date): string {
   return `Cancel ${item.name}? It is less than 24 hours before the event, so nothing is refunded.`;
 }
 
-function PartnerRow({ item }: { item: PartnerBooking }) {
+/** One partner's booking with its status and Cancel; `withLinks` adds its listing and a message to its partner. */
+export function PartnerRow({ item, withLinks = false }: { item: PartnerBooking; withLinks?: boolean }) {
   const cancel = useCancelPartnerBooking();
   const [confirming, setConfirming] = useState(false);
   const cancellable = item.status === 'requested' || item.status === 'confirmed';
@@ -49,8 +51,22 @@ function PartnerRow({ item }: { item: PartnerBooking }) {
             {item.refundedCents > 0 ? ` · ${formatCents(item.refundedCents)} refunded` : ''}
           </span>
         </span>
-        <span className="flex items-center gap-2">
+        <span className="flex flex-wrap items-center gap-x-1 gap-y-2">
           <StatusBadge status={item.status} size="sm" />
+          {withLinks && item.listingId && (item.type === 'venue' || item.type === 'vendor') ? (
+            <>
+              <Button asChild size="sm" variant="ghost">
+                <Link to={`/${item.type}/${item.listingId}`} aria-label={`${item.name}: listing and contact`}>
+                  <Store aria-hidden="true" /> Listing
+                </Link>
+              </Button>
+              <Button asChild size="sm" variant="ghost">
+                <Link to={messagesHref(item.type, item.listingId)} aria-label={`Message ${item.name}`}>
+                  <MessageCircle aria-hidden="true" /> Message
+                </Link>
+              </Button>
+            </>
+          ) : null}
           {cancellable && !confirming ? (
             <Button size="sm" variant="ghost" aria-label={`Cancel ${item.name}`} onClick={() => setConfirming(true)}>
               Cancel
@@ -87,7 +103,9 @@ function BookingCard({ booking }: { booking: Booking }) {
             <CalendarDays aria-hidden="true" className="size-4 text-dusk-600" />
             {eventDay.format(new Date(`${booking.eventDate}T00:00:00Z`))}
           </p>
-          <p className="font-mono text-sm text-muted">{booking.reference}</p>
+          <Link to={`/booking/${booking.id}`} className="font-mono text-sm text-muted underline-offset-2 hover:text-ink hover:underline" aria-label={`Booking ${booking.reference}: details`}>
+            {booking.reference}
+          </Link>
         </div>
         <div className="flex items-center gap-3">
           <span className="font-bold text-ink tabular-nums">{formatCents(booking.breakdown.customerTotal)}</span>

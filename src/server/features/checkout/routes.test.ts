@@ -77,6 +77,21 @@ describe('checkout routes', () => {
     expect(mine.map((b) => b.id)).toContain(booking.id);
   });
 
+  it('exports a booking as an iCalendar file for those who may read it', async () => {
+    const customer = await signedIn(app, 'customer@example.com');
+    const booking = BookingSchema.parse((await checkout(customer, 'http-calendar-0001', { ...body, eventDate: '2027-05-20' })).json().booking);
+    const file = await app.inject({ method: 'GET', url: `/api/bookings/${booking.id}/calendar.ics`, headers: { cookie: customer.cookie } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/calendar');
+    expect(file.headers['content-disposition']).toContain(`${booking.reference}.ics`);
+    expect(file.body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(file.body.match(/BEGIN:VEVENT/g)).toHaveLength(booking.items.length);
+    expect(file.body).toContain('DTSTART:20270520T190000Z');
+    expect((await client(app).request('GET', `/api/bookings/${booking.id}/calendar.ics`)).statusCode).toBe(401);
+    const stranger = await signedIn(app, 'vendor@example.com');
+    expect((await stranger.request('GET', `/api/bookings/${booking.id}/calendar.ics`)).statusCode).toBe(404);
+  });
+
   it('answers a declined card with 402 and its message', async () => {
     const customer = await signedIn(app, 'customer@example.com');
     const declined = await checkout(customer, 'http-declined-0001', { ...body, eventDate: '2027-05-13', paymentMethod: sandboxPaymentMethod('4000000000000002') });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BookingSchema, CHECKOUT_ERRORS, CheckoutRequestSchema, IDEMPOTENCY_HEADER, PartnerBookingSchema, PriceQuoteRequestSchema, PriceQuoteSchema } from '#shared/checkout.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
+import { bookingCalendar } from './booking-calendar.ts';
 import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
 import { placeCheckout } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
@@ -78,6 +79,19 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
         const booking = await visibleBooking(ctx.db, request.params.id, await signedInViewer(request));
         if (!booking) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: NOT_YOUR_BOOKING } });
         return { booking };
+      },
+    );
+
+    app.get(
+      '/api/bookings/:id/calendar.ics',
+      { preHandler: requireUser, schema: { tags: ['bookings'], summary: 'The booking as an iCalendar file: one event per partner booking still on', params: BookingParams, response: { 200: z.string(), ...errors } } },
+      async (request, reply) => {
+        const booking = await visibleBooking(ctx.db, request.params.id, await signedInViewer(request));
+        if (!booking) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: NOT_YOUR_BOOKING } });
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${booking.reference}.ics"`)
+          .send(bookingCalendar(booking, ctx.appUrl));
       },
     );
 
