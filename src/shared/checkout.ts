@@ -106,6 +106,20 @@ export const BookingSchema = z.object({
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
+/** A checkout's payment attempt, as /booking/error/{id} shows it to its customer. */
+export const CheckoutAttemptSchema = z.object({
+  id: z.string(),
+  status: z.enum(['started', 'completed', 'failed', 'abandoned']),
+  failure: z.string().nullable(),
+  amountCents: z.number().int(),
+  bookingId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CheckoutAttempt = z.infer<typeof CheckoutAttemptSchema>;
+
+/** What a failed payment's answer carries besides its message: the attempt, for /booking/error/{id}. */
+export const PaymentFailureDetailsSchema = z.object({ attemptId: z.string() });
+
 export const CHECKOUT_ERRORS = {
   invalidCart: 'Your cart needs attention before checkout.',
   unavailable: 'Something in your cart is no longer available for that date.',

@@ -40,6 +40,8 @@ test('browse, build the event, sign in, pay once with a test card, and see every
   await drawer.getByLabel('Event date').fill(isoInDays(40));
   await drawer.getByRole('link', { name: 'Checkout', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  // The drawer closes on the way (its own date field would otherwise answer to the same label).
+  await expect(drawer).toBeHidden();
 
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   for (const name of [venue, dj, photographer]) await expect(summary.getByText(name, { exact: true })).toBeVisible();
@@ -48,7 +50,7 @@ test('browse, build the event, sign in, pay once with a test card, and see every
   await expect(summary.getByText('No charges until booking confirmation.')).toBeVisible();
   // A date the venue is open: the summary re-checks availability for each day tried.
   for (let day = 40; day < 50; day += 1) {
-    await page.getByLabel('Event date').fill(isoInDays(day));
+    await page.getByRole('main').getByLabel('Event date').fill(isoInDays(day));
     await expect(summary.getByText(/Available|closed|booked|not taking/).first()).toBeVisible();
     if ((await summary.getByText('Available').count()) === 3) break;
   }
@@ -59,6 +61,18 @@ test('browse, build the event, sign in, pay once with a test card, and see every
   await dialog.getByLabel('Password', { exact: true }).fill('eventide-demo');
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(dialog).toBeHidden({ timeout: 10_000 });
+
+  // The payment service cannot be reached: the customer is told what happens to the money, then tries again.
+  await page.getByLabel('Card number').fill('4000 0000 0000 0119');
+  await page.getByLabel('Expiry').fill('12 / 30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Request to book/ }).click();
+  await expect(page).toHaveURL(/\/booking\/error\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await expect(page.getByRole('alert')).toContainText('could not be reached');
+  await expect(page.getByText(/^PAY-[0-9A-F]{8}$/)).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/payment-error.png`, fullPage: true });
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
 
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByLabel('Expiry').fill('12 / 30');

@@ -14,6 +14,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number;
   readonly code: string;
+  /** The answer's `error.details`: what the caller can act on (e.g. a failed payment's attempt id). */
   readonly details: unknown;
 
   constructor(init: { message: string; kind: ApiErrorKind; status?: number; code?: string; details?: unknown; cause?: unknown }) {
@@ -39,14 +40,15 @@ export interface ApiOptions<T> {
   keepalive?: boolean;
 }
 
-function messageFrom(body: unknown, status: number, statusText: string): { message: string; code?: string } {
+/** The message, code and details (what the caller can act on) of an error answer `{ error: { code, message, details } }`. */
+function messageFrom(body: unknown, status: number, statusText: string): { message: string; code?: string; details?: unknown } {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
     const nested = record.error && typeof record.error === 'object' ? (record.error as Record<string, unknown>) : null;
     const message = nested?.message ?? record.message ?? (typeof record.error === 'string' ? record.error : undefined);
     const code = nested?.code ?? record.code;
     if (typeof message === 'string' && message) {
-      return { message, ...(typeof code === 'string' ? { code } : {}) };
+      return { message, ...(typeof code === 'string' ? { code } : {}), ...(nested?.details !== undefined ? { details: nested.details } : {}) };
     }
   }
   return { message: `Request failed with status ${status}${statusText ? ` (${statusText})` : ''}` };
@@ -86,8 +88,8 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
   }
 
   if (!response.ok) {
-    const { message, code } = messageFrom(data, response.status, response.statusText);
-    throw new ApiError({ message, kind: 'http', status: response.status, ...(code ? { code } : {}), details: data });
+    const { message, code, details } = messageFrom(data, response.status, response.statusText);
+    throw new ApiError({ message, kind: 'http', status: response.status, ...(code ? { code } : {}), details });
   }
 
   if (!schema) return data as T;

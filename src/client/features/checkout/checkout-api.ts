@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { CartItem } from '#shared/cart.ts';
-import { BookingSchema, IDEMPOTENCY_HEADER, PriceQuoteSchema, type CheckoutLine, type CheckoutRequest } from '#shared/checkout.ts';
+import { BookingSchema, CheckoutAttemptSchema, IDEMPOTENCY_HEADER, PriceQuoteSchema, type CheckoutLine, type CheckoutRequest } from '#shared/checkout.ts';
 import { api } from '../../lib/api.ts';
 
 /** The cart's venue and vendor lines, as the server prices them (it ignores any price the cart holds). */
@@ -37,6 +37,15 @@ export function useBooking(bookingId: string | null) {
     queryKey: ['booking', bookingId],
     queryFn: ({ signal }) => api(`/api/bookings/${bookingId}`, { schema: z.object({ booking: BookingSchema }), signal }),
     enabled: bookingId !== null,
+  });
+}
+
+export function useCheckoutAttempt(attemptId: string | null) {
+  return useQuery({
+    queryKey: ['checkout-attempt', attemptId],
+    queryFn: ({ signal }) => api(`/api/checkout/attempts/${attemptId}`, { schema: z.object({ attempt: CheckoutAttemptSchema }), signal }),
+    enabled: attemptId !== null,
+    retry: false,
   });
 }
 

@@ -7,7 +7,7 @@ import { AlertTriangle, CalendarDays, CheckCircle2, Compass, CreditCard, Lock, S
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { formatCents } from '#shared/money.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
-import type { CheckoutRequest } from '#shared/checkout.ts';
+import { PaymentFailureDetailsSchema, type CheckoutRequest } from '#shared/checkout.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -16,7 +16,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { PageFrame } from '../../app/page-frame.tsx';
-import { describeApiError } from '../../lib/api.ts';
+import { ApiError, describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useAuthModal } from '../auth/auth-modal-context.ts';
 import { localIsoDate } from '../cart/cart-display.ts';
@@ -143,6 +143,12 @@ export function CheckoutPage() {
         onSuccess: ({ booking }) => {
           cart.clear();
           void navigate(`/booking/confirmation?booking=${booking.id}`);
+        },
+        onError: (error) => {
+          // The provider could not be reached: whether a hold was made is not known yet, so the customer gets the
+          // page that says what happens to the money. A declined card stays here, for another card at once.
+          const details = PaymentFailureDetailsSchema.safeParse(error instanceof ApiError ? error.details : undefined);
+          if (error instanceof ApiError && error.status === 503 && details.success) void navigate(`/booking/error/${details.data.attemptId}`);
         },
         onSettled: (_data, error) => {
           if (error) attemptKey.current = crypto.randomUUID();

@@ -1,27 +1,11 @@
-import { CalendarCheck, CircleAlert, CreditCard, FileText, LifeBuoy, MessageCircle, Ticket } from 'lucide-react';
+import { CalendarCheck, FileText, MessageCircle, Ticket } from 'lucide-react';
 import { plannedPage } from '../../app/planned-page.tsx';
 
 export { BookingConfirmationPage } from './booking-confirmation-page.tsx';
 export { BookingDetailPage } from './booking-detail-page.tsx';
+export { BookingErrorPage } from './booking-error-page.tsx';
 export { CheckoutPage } from './checkout-page.tsx';
 export { MyBookingsPage } from './my-bookings-page.tsx';
-
-export const BookingErrorPage = plannedPage({
-  title: 'Payment did not go through',
-  eyebrow: 'Booking',
-  icon: CircleAlert,
-  summary: 'Something stopped the payment. Nothing was charged, and your cart is still here.',
-  breadcrumbLabel: () => 'Payment issue',
-  features: [
-    'See why the payment failed, in plain words, with the payment reference for support.',
-    'Retry with the same or another card without rebuilding your cart.',
-    'Reach support with the reference attached.',
-  ],
-  links: [
-    { label: 'Back to checkout', href: '/checkout', icon: CreditCard },
-    { label: 'Contact support', href: '/contact', icon: LifeBuoy },
-  ],
-});
 
 export const QuoteCheckoutPage = plannedPage({
   title: 'Quote checkout',

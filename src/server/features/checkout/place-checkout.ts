@@ -77,12 +77,12 @@ export async function placeCheckout(ctx: CheckoutContext, viewer: Viewer, key: s
   } catch (error) {
     if (error instanceof PaymentDeclinedError) {
       await ctx.db.update(checkoutAttempts).set({ status: 'failed', failure: error.message }).where(eq(checkoutAttempts.id, attempt.id));
-      throw new CheckoutProblem(402, error.code, error.message);
+      throw new CheckoutProblem(402, error.code, error.message, { attemptId: attempt.id });
     }
     if (error instanceof PaymentUnavailableError) {
       // Whether the provider held anything is unknown: the reconciler asks it later and releases any hold.
       await ctx.db.update(checkoutAttempts).set({ status: 'failed', failure: error.message }).where(eq(checkoutAttempts.id, attempt.id));
-      throw new CheckoutProblem(503, error.code, error.message);
+      throw new CheckoutProblem(503, error.code, error.message, { attemptId: attempt.id });
     }
     throw error;
   }

@@ -2,7 +2,7 @@
 // booking, and partner answers through the partner routes.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingSchema, PriceQuoteSchema } from '#shared/checkout.ts';
+import { BookingSchema, CheckoutAttemptSchema, PaymentFailureDetailsSchema, PriceQuoteSchema } from '#shared/checkout.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { user, vendors, venues } from '../../db/schema/index.ts';
 import { client, signedIn, TEST_ORIGIN } from '../../testing/http.ts';
@@ -97,5 +97,18 @@ describe('checkout routes', () => {
     const declined = await checkout(customer, 'http-declined-0001', { ...body, eventDate: '2027-05-13', paymentMethod: sandboxPaymentMethod('4000000000000002') });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().error).toMatchObject({ code: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
+  });
+
+  it('names the payment attempt of a failed payment, which only its customer reads back', async () => {
+    const customer = await signedIn(app, 'customer@example.com');
+    const failed = await checkout(customer, 'http-network-0001', { ...body, eventDate: '2027-05-14', paymentMethod: sandboxPaymentMethod('4000000000000119') });
+    expect(failed.statusCode).toBe(503);
+    const { attemptId } = PaymentFailureDetailsSchema.parse(failed.json().error.details);
+    const read = await customer.request('GET', `/api/checkout/attempts/${attemptId}`);
+    expect(read.statusCode).toBe(200);
+    expect(CheckoutAttemptSchema.parse(read.json().attempt)).toMatchObject({ id: attemptId, status: 'failed', bookingId: null, failure: failed.json().error.message });
+    expect((await client(app).request('GET', `/api/checkout/attempts/${attemptId}`)).statusCode).toBe(401);
+    expect((await (await signedIn(app, 'vendor@example.com')).request('GET', `/api/checkout/attempts/${attemptId}`)).statusCode).toBe(404);
+    expect((await customer.request('GET', '/api/checkout/attempts/not-an-id')).statusCode).toBe(400);
   });
 });

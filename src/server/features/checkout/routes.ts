@@ -3,17 +3,19 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { BookingSchema, CHECKOUT_ERRORS, CheckoutRequestSchema, IDEMPOTENCY_HEADER, PartnerBookingSchema, PriceQuoteRequestSchema, PriceQuoteSchema } from '#shared/checkout.ts';
+import { BookingSchema, CHECKOUT_ERRORS, CheckoutAttemptSchema, CheckoutRequestSchema, IDEMPOTENCY_HEADER, PartnerBookingSchema, PriceQuoteRequestSchema, PriceQuoteSchema } from '#shared/checkout.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
 import { placeCheckout } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
+import { customerAttempt } from './read-attempt.ts';
 import { customerBookings, partnerBookings, visibleBooking } from './read-bookings.ts';
 import { NOT_YOUR_BOOKING, respondToBooking } from './respond-to-booking.ts';
 
 const BookingParams = z.object({ id: z.uuid('Not a booking id') });
+const AttemptParams = z.object({ id: z.uuid('Not a payment attempt id') });
 const ItemParams = z.object({ itemId: z.uuid('Not a booking id') });
 const IdempotencyKey = z.string().trim().min(8, 'The Idempotency-Key header must be 8 to 200 characters.').max(200);
 const BookingAnswer = z.object({ booking: BookingSchema, replayed: z.boolean().optional() });
@@ -63,6 +65,16 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
         } catch (error) {
           return sendProblem(reply, error);
         }
+      },
+    );
+
+    app.get(
+      '/api/checkout/attempts/:id',
+      { preHandler: requireUser, schema: { tags: ['checkout'], summary: "A checkout's payment attempt, for its customer: status, failure, amount", params: AttemptParams, response: { 200: z.object({ attempt: CheckoutAttemptSchema }), ...errors } } },
+      async (request, reply) => {
+        const attempt = await customerAttempt(ctx.db, request.params.id, (await signedInViewer(request)).id);
+        if (!attempt) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such payment attempt of yours.' } });
+        return { attempt };
       },
     );
 
