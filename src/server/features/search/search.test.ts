@@ -212,6 +212,16 @@ describe.each(databaseTargets())('search on $name', (target) => {
     await listingsChanged(ctx, { venueIds: [changed?.id as string] });
   });
 
+  it('picks up listings another instance changed when it polls', async () => {
+    // Another instance wrote this change: nothing here called listingsChanged().
+    const [moved] = await database.db.update(venues).set({ name: 'Polled Warehouse' }).where(eq(venues.slug, 'kiln-works-bushwick')).returning({ id: venues.id });
+    expect(await ctx.index.pollNewer()).toBe(1);
+    expect(ctx.index.venues.doc(ctx.index.venues.slotFor(moved?.id as string) as number).name).toBe('Polled Warehouse');
+    expect(await ctx.index.pollNewer()).toBe(0);
+    await database.db.update(venues).set({ name: 'Kiln Works' }).where(eq(venues.id, moved?.id as string));
+    await listingsChanged(ctx, { venueIds: [moved?.id as string] });
+  });
+
   it('refreshes the embedding of a changed listing so meaning search follows the change', async () => {
     const [venue] = await database.db.select().from(venues).where(eq(venues.slug, 'second-shift-coffee-bar'));
     const id = venue?.id as string;
