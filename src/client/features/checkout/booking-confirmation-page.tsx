@@ -1,8 +1,7 @@
 // /booking/confirmation?booking=<id>: the receipt of a checkout — reference, date, each partner's request and
 // its status, the breakdown, and what happens next.
 import { Link, useSearchParams } from 'react-router';
-import { CalendarDays, CircleCheck, Clock, MessageCircle, Receipt, Ticket } from 'lucide-react';
-import { CART_MESSAGES } from '#shared/errors.ts';
+import { CircleCheck, MessageCircle, Receipt, Ticket } from 'lucide-react';
 import { formatCents } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -12,19 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { PageFrame } from '../../app/page-frame.tsx';
 import { useBooking } from './checkout-api.ts';
-import { PriceSummary } from './price-summary.tsx';
-
-const eventDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-
-/** What has happened to the money so far, in words. */
-export function paymentNote(payment: { amountCents: number; capturedCents: number; status: string } | null): string {
-  if (!payment) return CART_MESSAGES.noChargesYet;
-  const held = payment.amountCents - payment.capturedCents;
-  if (payment.capturedCents === 0) return `${formatCents(payment.amountCents)} is held on your card. ${CART_MESSAGES.noChargesYet}`;
-  const charged = `${formatCents(payment.capturedCents)} charged for confirmed partners`;
-  return payment.status === 'partially_captured' ? `${charged}; the rest stays on hold until the others answer.` : `${charged}${held > 0 ? '; the rest of the hold is released' : ''}.`;
-}
+import { BookingHeading, PaymentCard } from './booking-parts.tsx';
 
 export function BookingConfirmationPage() {
   const [params] = useSearchParams();
@@ -58,18 +45,7 @@ export function BookingConfirmationPage() {
         ) : (
           <>
             <Card className="p-5 sm:p-6">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <div>
-                  <p className="text-sm text-muted">Reference</p>
-                  <p className="font-mono text-xl font-bold tracking-wide text-ink">{booking.reference}</p>
-                </div>
-                <StatusBadge status={booking.status} />
-              </div>
-              <p className="mt-4 flex items-center gap-2 text-ink">
-                <CalendarDays aria-hidden="true" className="size-4 text-dusk-600" />
-                {eventDay.format(new Date(`${booking.eventDate}T00:00:00Z`))}
-                {booking.items[0] ? ` · ${clock.format(new Date(booking.items[0].startsAt))}` : ''}
-              </p>
+              <BookingHeading booking={booking} />
               <ul className="mt-5 flex flex-col divide-y divide-line">
                 {booking.items.map((item) => (
                   <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -85,14 +61,7 @@ export function BookingConfirmationPage() {
               </ul>
             </Card>
             <aside className="flex flex-col gap-4">
-              <Card className="p-5 sm:p-6">
-                <h2 className="mb-4 text-lg font-bold text-ink">Payment</h2>
-                <PriceSummary breakdown={booking.breakdown} />
-                <p className="mt-4 flex gap-2 text-sm text-muted">
-                  <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {paymentNote(booking.payment)}
-                </p>
-                <p className="mt-2 text-sm font-semibold text-success">{CART_MESSAGES.freeCancellation}</p>
-              </Card>
+              <PaymentCard booking={booking} />
               <div className="flex flex-col gap-2">
                 <Button asChild>
                   <Link to={`/booking/${booking.id}`}>

@@ -1,8 +1,7 @@
 // /booking/{bookingId}: one booking in full — reference, date and time, each partner's status with a link to its
 // listing and a message, cancel by the 24-hour rule, the payment, and the event as a calendar file.
 import { Link, useParams } from 'react-router';
-import { CalendarDays, CalendarPlus, Clock, Receipt, Ticket } from 'lucide-react';
-import { CART_MESSAGES } from '#shared/errors.ts';
+import { CalendarPlus, Receipt, Ticket } from 'lucide-react';
 import { PageFrame } from '../../app/page-frame.tsx';
 import { AuthGate } from '../../app/auth-gate.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,16 +9,11 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { paymentNote } from './booking-confirmation-page.tsx';
+import { BookingHeading, PaymentCard } from './booking-parts.tsx';
 import { useBooking } from './checkout-api.ts';
 import { PartnerRow } from './my-bookings-page.tsx';
-import { PriceSummary } from './price-summary.tsx';
-
-const eventDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
 export function BookingDetailPage() {
   const { bookingId = '' } = useParams();
@@ -60,18 +54,7 @@ export function BookingDetailPage() {
       ) : (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
           <Card className="p-5 sm:p-6">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <div>
-                <p className="text-sm text-muted">Reference</p>
-                <p className="font-mono text-xl font-bold tracking-wide text-ink">{booking.reference}</p>
-              </div>
-              <StatusBadge status={booking.status} />
-            </div>
-            <p className="mt-4 flex items-center gap-2 text-ink">
-              <CalendarDays aria-hidden="true" className="size-4 text-dusk-600" />
-              {eventDay.format(new Date(`${booking.eventDate}T00:00:00Z`))}
-              {booking.items[0] ? ` · ${clock.format(new Date(booking.items[0].startsAt))}–${clock.format(new Date(booking.items[0].endsAt))}` : ''}
-            </p>
+            <BookingHeading booking={booking} withEnd />
             <h2 className="mt-6 text-lg font-bold text-ink">Your partners</h2>
             <ul className="mt-1 divide-y divide-line">
               {booking.items.map((item) => (
@@ -80,14 +63,7 @@ export function BookingDetailPage() {
             </ul>
           </Card>
           <aside className="flex flex-col gap-4">
-            <Card className="p-5 sm:p-6">
-              <h2 className="mb-4 text-lg font-bold text-ink">Payment</h2>
-              <PriceSummary breakdown={booking.breakdown} />
-              <p className="mt-4 flex gap-2 text-sm text-muted">
-                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {paymentNote(booking.payment)}
-              </p>
-              <p className="mt-2 text-sm font-semibold text-success">{CART_MESSAGES.freeCancellation}</p>
-            </Card>
+            <PaymentCard booking={booking} />
             <div className="flex flex-col gap-2">
               <Button asChild>
                 <a href={`/api/bookings/${booking.id}/calendar.ics`} download={`${booking.reference}.ics`}>

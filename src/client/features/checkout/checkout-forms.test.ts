@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentNote } from './booking-confirmation-page.tsx';
+import { paymentNote } from './booking-parts.tsx';
 import { cancelPrompt, groupOf } from './my-bookings-page.tsx';
 import { cardErrors } from './payment-fields.tsx';
 

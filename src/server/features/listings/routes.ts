@@ -63,12 +63,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/:id/similar',
     { schema: { tags: ['listings'], summary: 'Live venues nearest in meaning', params: UuidParams, response: { 200: SimilarVenuesResponseSchema, 400: ApiErrorSchema } } },
-    async (request) => ({ venues: await similarVenues(app.listingSearch, request.params.id) }),
+    async (request) => ({ venues: similarVenues(app.listingSearch, request.params.id) }),
   );
 
   app.get(
     '/api/vendors/:id/similar',
     { schema: { tags: ['listings'], summary: 'Live vendors nearest in meaning', params: UuidParams, response: { 200: SimilarVendorsResponseSchema, 400: ApiErrorSchema } } },
-    async (request) => ({ vendors: await similarVendors(app.listingSearch, request.params.id) }),
+    async (request) => ({ vendors: similarVendors(app.listingSearch, request.params.id) }),
   );
 };

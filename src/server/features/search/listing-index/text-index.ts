@@ -94,10 +94,6 @@ export class TextIndex {
     return id;
   }
 
-  has(lexeme: string): boolean {
-    return (this.postings.get(lexeme)?.length ?? 0) > 0;
-  }
-
   /** Lexemes starting with the prefix (to_tsquery's 'word:*'). */
   withPrefix(prefix: string): string[] {
     const sorted = (this.sortedLexemes ??= [...this.postings.keys()].sort());

@@ -136,6 +136,12 @@ export class VectorIndex {
     if (this.ivf) this.assign(this.ivf, slot);
   }
 
+  /** The slot's embedding, or null when it has none. */
+  vectorOf(slot: number): number[] | null {
+    if (slot >= this.has.length || !this.has[slot]) return null;
+    return Array.from(this.data.subarray(slot * DIMENSIONS, (slot + 1) * DIMENSIONS));
+  }
+
   remove(slot: number): void {
     if (slot >= this.has.length || !this.has[slot]) return;
     this.has[slot] = 0;

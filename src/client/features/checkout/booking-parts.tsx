@@ -1,0 +1,56 @@
+// Pieces the booking confirmation and the booking page share: the reference with the date, and the payment.
+import { CalendarDays, Clock } from 'lucide-react';
+import type { Booking } from '#shared/checkout.ts';
+import { CART_MESSAGES } from '#shared/errors.ts';
+import { formatCents } from '#shared/money.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { PriceSummary } from './price-summary.tsx';
+
+const eventDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/** What has happened to the money so far, in words. */
+export function paymentNote(payment: { amountCents: number; capturedCents: number; status: string } | null): string {
+  if (!payment) return CART_MESSAGES.noChargesYet;
+  const held = payment.amountCents - payment.capturedCents;
+  if (payment.capturedCents === 0) return `${formatCents(payment.amountCents)} is held on your card. ${CART_MESSAGES.noChargesYet}`;
+  const charged = `${formatCents(payment.capturedCents)} charged for confirmed partners`;
+  return payment.status === 'partially_captured' ? `${charged}; the rest stays on hold until the others answer.` : `${charged}${held > 0 ? '; the rest of the hold is released' : ''}.`;
+}
+
+/** Reference, status and the event's day and time (`withEnd`: the end time too). */
+export function BookingHeading({ booking, withEnd = false }: { booking: Booking; withEnd?: boolean }) {
+  const first = booking.items[0];
+  const time = first ? ` · ${clock.format(new Date(first.startsAt))}${withEnd ? `–${clock.format(new Date(first.endsAt))}` : ''}` : '';
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-sm text-muted">Reference</p>
+          <p className="font-mono text-xl font-bold tracking-wide text-ink">{booking.reference}</p>
+        </div>
+        <StatusBadge status={booking.status} />
+      </div>
+      <p className="mt-4 flex items-center gap-2 text-ink">
+        <CalendarDays aria-hidden="true" className="size-4 text-dusk-600" />
+        {eventDay.format(new Date(`${booking.eventDate}T00:00:00Z`))}
+        {time}
+      </p>
+    </>
+  );
+}
+
+/** The breakdown, what happened to the money, and the cancellation promise. */
+export function PaymentCard({ booking }: { booking: Booking }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="mb-4 text-lg font-bold text-ink">Payment</h2>
+      <PriceSummary breakdown={booking.breakdown} />
+      <p className="mt-4 flex gap-2 text-sm text-muted">
+        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {paymentNote(booking.payment)}
+      </p>
+      <p className="mt-2 text-sm font-semibold text-success">{CART_MESSAGES.freeCancellation}</p>
+    </Card>
+  );
+}
