@@ -15,6 +15,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/setup/server-warm.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

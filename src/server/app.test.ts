@@ -23,6 +23,8 @@ describe('GET /api/health', () => {
     expect(body.database.kind).toBe('pglite');
     expect(body.database.migration).toMatch(/^\d{4}_/);
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    // The test app never starts the artwork warm-up (main.ts does, after listening).
+    expect(body.artworkCache).toBe('cold');
   });
 });
 

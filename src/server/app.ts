@@ -25,6 +25,7 @@ import { accountRoutes } from './features/account/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { cartRoutes } from './features/cart/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { createCheckoutContext, type CheckoutContext } from './features/checkout/checkout-context.ts';
 import { expireRequests, finishInterruptedConfirmations, RECONCILE_INTERVAL_MS, reconcileCheckouts } from './features/checkout/reconcile.ts';
@@ -33,6 +34,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { mailboxRoutes } from './features/mailbox/routes.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
+import { quoteRoutes } from './features/quotes/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { crawlerFileRoutes, listingPageRoutes } from './features/seo/routes.ts';
 import { createSearchContext, LISTING_POLL_MS, loadSearchIndex, pollListingChanges, type SearchContext } from './features/search/search-context.ts';
@@ -47,6 +49,8 @@ declare module 'fastify' {
     listingSearch: SearchContext;
     checkout: CheckoutContext;
     startedAt: number;
+    /** Whether the listing artwork is rendered ahead of visitors yet (main.ts starts that after listening). */
+    artworkCache: 'cold' | 'warming' | 'warm';
   }
 }
 
@@ -67,6 +71,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   app.decorate('mailer', mailer);
   app.decorate('auth', createAuth(env, database.db, mailer, app.log));
   app.decorate('startedAt', Date.now());
+  app.decorate('artworkCache', 'cold');
   const search = createSearchContext(database.db, createEmbedder(env), app.log);
   app.decorate('listingSearch', search);
   // boot() seeds and embeds before the app is ready; the index reads the result.
@@ -132,7 +137,9 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(catalogueRoutes);
   await app.register(searchRoutes);
   await app.register(listingRoutes);
+  await app.register(cartRoutes);
   await app.register(checkoutRoutes(checkout));
+  await app.register(quoteRoutes(checkout));
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);
   if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);

@@ -7,11 +7,13 @@ export const CartSnapshotSchema = z.object({
   version: z.literal(CART_LIMITS.snapshotVersion),
   savedAt: z.number().int().nonnegative(),
   state: CartStateSchema,
+  /** The signed-in user whose server cart this mirrors; absent or null for a guest's own cart. */
+  owner: z.string().nullable().optional(),
 });
 export type CartSnapshot = z.infer<typeof CartSnapshotSchema>;
 
-export function createCartSnapshot(state: CartState, now: number): CartSnapshot {
-  return { version: CART_LIMITS.snapshotVersion, savedAt: now, state };
+export function createCartSnapshot(state: CartState, now: number, owner: string | null = null): CartSnapshot {
+  return { version: CART_LIMITS.snapshotVersion, savedAt: now, state, ...(owner === null ? {} : { owner }) };
 }
 
 /** The saved state, or null when the snapshot is malformed, of another version, or older than 24 hours. */

@@ -8,8 +8,10 @@ import { createCartSnapshot } from '#shared/cart-snapshot.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { clearSessionData, readStorage, STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
+import { mergeCarts } from '#shared/cart-merge.ts';
+import type { AccountCartApi } from './account-cart-api.ts';
 import { CartProvider } from './cart-provider.tsx';
-import { useCart } from './use-cart.ts';
+import { useCart, useCartStatus } from './use-cart.ts';
 
 const KEY = STORAGE_KEYS.eventCart;
 const HOUR = 60 * 60 * 1000;
@@ -245,5 +247,140 @@ describe('CartProvider persistence (guest)', () => {
     // Adopted, not saved again.
     act(() => vi.advanceTimersByTime(CART_LIMITS.saveDebounceMs));
     expect(readStorage(KEY)).toBe(other);
+  });
+});
+
+/** A server cart in memory: merge and save behave as the routes do; `hold` keeps the next merge waiting. */
+function fakeAccount(initial: CartState = emptyState()) {
+  let server = initial;
+  let held = false;
+  let release: (() => void) | null = null;
+  const merges: (CartState | null)[] = [];
+  const saves: CartState[] = [];
+  const api: AccountCartApi = {
+    async merge(guest) {
+      merges.push(guest);
+      if (release === null && held) await new Promise<void>((resolve) => (release = resolve));
+      server = mergeCarts(server, guest);
+      return server;
+    },
+    async save(state) {
+      saves.push(state);
+      server = state;
+    },
+  };
+  return {
+    api,
+    merges,
+    saves,
+    get server() {
+      return server;
+    },
+    hold: () => (held = true),
+    release: () => {
+      held = false;
+      release?.();
+    },
+  };
+}
+
+function emptyState(): CartState {
+  return { items: [], selectedDate: null, selectedVenueId: null, coHosts: [], eventDetails: {}, lastValidation: null };
+}
+
+function renderSignedCart(account: ReturnType<typeof fakeAccount>, initialUser: string | null | undefined) {
+  let userId = initialUser;
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <CartProvider userId={userId} accountCart={account.api}>
+        {children}
+      </CartProvider>
+    );
+  }
+  const view = renderHook(() => ({ cart: useCart(), status: useCartStatus() }), { wrapper: Wrapper });
+  return {
+    ...view,
+    signAs: async (next: string | null) => {
+      userId = next;
+      await act(async () => view.rerender());
+    },
+  };
+}
+
+const flush = () => act(async () => {});
+
+describe('CartProvider persistence (signed in)', () => {
+  it('at sign-in the guest cart joins the account cart, which becomes the cart and is mirrored here', async () => {
+    const account = fakeAccount({ ...emptyState(), items: [{ id: 'vendor-2', name: 'Flash Studio', type: 'vendor', priceCents: 20_000, quantity: 1, hours: 4 }] });
+    const view = renderSignedCart(account, null);
+    act(() => view.result.current.cart.addItem(rooftop));
+    await view.signAs('user-1');
+    await flush();
+    expect(account.merges.map((guest) => guest?.items.map((i) => i.id))).toEqual([['venue-1']]);
+    expect(view.result.current.cart.items.map((i) => i.id)).toEqual(['vendor-2', 'venue-1']);
+    expect(storedSnapshot()).toMatchObject({ owner: 'user-1' });
+    // The merged cart came from the server: nothing to send back.
+    expect(account.saves).toEqual([]);
+  });
+
+  it('sends each later change to the server, debounced like local saves', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const account = fakeAccount();
+    const view = renderSignedCart(account, 'user-1');
+    await flush();
+    act(() => view.result.current.cart.addItem(rooftop));
+    act(() => view.result.current.cart.addItem(dj));
+    expect(account.saves).toEqual([]);
+    act(() => vi.advanceTimersByTime(CART_LIMITS.saveDebounceMs));
+    expect(account.saves).toHaveLength(1);
+    expect(account.server.items.map((i) => i.id)).toEqual(['venue-1', 'vendor-1']);
+  });
+
+  it("a visit with this user's mirror shows it at once and sends no guest cart", async () => {
+    const state: CartState = { ...emptyState(), items: [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, quantity: 1, hours: 2 }] };
+    writeStorage(KEY, JSON.stringify(createCartSnapshot(state, Date.now(), 'user-1')));
+    const account = fakeAccount(state);
+    const view = renderSignedCart(account, undefined);
+    expect(view.result.current.cart.items.map((i) => i.id)).toEqual(['venue-2']);
+    await view.signAs('user-1');
+    await flush();
+    expect(account.merges).toEqual([null]);
+  });
+
+  it("never joins a cart another user left on this device", async () => {
+    const state: CartState = { ...emptyState(), items: [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, quantity: 1, hours: 2 }] };
+    writeStorage(KEY, JSON.stringify(createCartSnapshot(state, Date.now(), 'someone-else')));
+    const account = fakeAccount();
+    const view = renderSignedCart(account, 'user-1');
+    await flush();
+    expect(account.merges).toEqual([null]);
+    expect(view.result.current.cart.items).toEqual([]);
+  });
+
+  it('is loading while the merge is on its way, and keeps changes made meanwhile', async () => {
+    const account = fakeAccount({ ...emptyState(), items: [{ id: 'vendor-2', name: 'Flash Studio', type: 'vendor', priceCents: 20_000, quantity: 1, hours: 4 }] });
+    account.hold();
+    const view = renderSignedCart(account, null);
+    await view.signAs('user-1');
+    expect(view.result.current.status.loading).toBe(true);
+    act(() => view.result.current.cart.addItem(dj));
+    await act(async () => account.release());
+    await flush();
+    expect(view.result.current.status.loading).toBe(false);
+    expect(view.result.current.cart.items.map((i) => i.id)).toEqual(['vendor-2', 'vendor-1']);
+    // The change made here went back to the server.
+    expect(account.server.items.map((i) => i.id)).toEqual(['vendor-2', 'vendor-1']);
+  });
+
+  it('signing out takes the account cart off this device', async () => {
+    const account = fakeAccount({ ...emptyState(), items: [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, quantity: 1, hours: 2 }] });
+    const view = renderSignedCart(account, 'user-1');
+    await flush();
+    expect(view.result.current.cart.items).toHaveLength(1);
+    await view.signAs(null);
+    expect(view.result.current.cart.items).toEqual([]);
+    expect(readStorage(KEY)).toBeNull();
+    // Nothing was sent: the server keeps the account's cart for the next sign-in.
+    expect(account.saves).toEqual([]);
   });
 });

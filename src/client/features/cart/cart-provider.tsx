@@ -1,11 +1,14 @@
 // The event cart store (§4 Cart): the shared reducer's rules, toasts for each change (§8), an undo for
-// removals, and persistence through a swappable CartPersistence (the guest's localStorage snapshot for now).
+// removals, and persistence: a guest's cart on this device (CartPersistence); a signed-in user's cart on the
+// server, mirrored on the device, which the guest cart joins at sign-in (#shared/cart-merge.ts).
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { cartItemCount, cartReducer, CartItemSchema, EMPTY_CART, type CartAction, type CartItem, type CartState } from '#shared/cart.ts';
+import { mergeCarts } from '#shared/cart-merge.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
+import { accountCartApi, type AccountCartApi } from './account-cart-api.ts';
 import { CartContext, CartStatusContext, type CartApi, type CartStatus } from './cart-context.ts';
 import { createLocalCartPersistence, isBlankCart, type CartPersistence } from './cart-storage.ts';
 
@@ -16,6 +19,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** How long the 'Item removed from cart' toast, and so its Undo, stays up. */
 const UNDO_TOAST_MS = 8000;
+
+/** A save the server did not take is sent again after this long (the latest cart, once). */
+const ACCOUNT_RETRY_MS = 10_000;
 
 type Removal = NonNullable<CartStatus['lastRemoved']>;
 
@@ -65,14 +71,25 @@ export interface CartProviderProps {
   children: ReactNode;
   /** Where the cart is kept; the guest's localStorage snapshot unless given. Read once, on mount. */
   persistence?: CartPersistence;
+  /** The signed-in user's id, null for a guest, undefined while not known yet. */
+  userId?: string | null;
+  /** The server's cart of a signed-in user; the real API unless given. Read once, on mount. */
+  accountCart?: AccountCartApi;
 }
 
-export function CartProvider({ children, persistence: givenPersistence }: CartProviderProps) {
+export function CartProvider({ children, persistence: givenPersistence, userId, accountCart: givenAccountCart }: CartProviderProps) {
   const [persistence] = useState(() => givenPersistence ?? createLocalCartPersistence());
+  const [accountCart] = useState(() => givenAccountCart ?? accountCartApi);
   const [restored] = useState(() => persistence.load(Date.now()));
   const [state, dispatch] = useReducer(providerReducer, restored?.state ?? EMPTY_CART);
   const [error, setError] = useState<string | null>(null);
   const [lastRemoved, setLastRemoved] = useState<Removal | null>(null);
+  // The user whose server cart was last joined (or could not be): until then the cart is loading.
+  const [joinedFor, setJoinedFor] = useState<string | null>(null);
+  const loading = typeof userId === 'string' && joinedFor !== userId;
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Whose server cart the cart in hand is (null: a guest's). Saves go to the server only for an owner.
+  const owner = useRef<string | null>(restored?.owner ?? null);
 
   // `latest` is the state after every action dispatched so far (React applies the same pure reducer
   // in the same order), so an action knows its outcome at once: was the item there, did anything change.
@@ -97,11 +114,23 @@ export function CartProvider({ children, persistence: givenPersistence }: CartPr
       toast.error(message, { id: 'cart-error' });
     };
 
-    const save = (next: CartState) => {
+    const sendToAccount = (next: CartState, keepalive: boolean) => {
+      if (retryTimer.current) clearTimeout(retryTimer.current);
+      retryTimer.current = null;
+      accountCart.save(next, { keepalive }).catch(() => {
+        retryTimer.current = setTimeout(() => {
+          retryTimer.current = null;
+          if (owner.current !== null && persisted.current === next) void accountCart.save(next).catch(() => {});
+        }, ACCOUNT_RETRY_MS);
+      });
+    };
+
+    const save = (next: CartState, { toAccount = true, keepalive = false } = {}) => {
       const now = Date.now();
-      persistence.save(next, now);
+      persistence.save(next, now, owner.current);
       persisted.current = next;
       savedAt.current = isBlankCart(next) ? null : now;
+      if (toAccount && owner.current !== null) sendToAccount(next, keepalive);
     };
 
     /** Adopts a cart that is already what persistence holds: nothing to save. */
@@ -138,9 +167,16 @@ export function CartProvider({ children, persistence: givenPersistence }: CartPr
       return true;
     };
 
+    /** Takes the signed-in user's cart from the server: shown, mirrored here, and sent back only if it changed here. */
+    const adoptAccountCart = (next: CartState, changedHere: boolean) => {
+      commit({ type: 'replace', state: next });
+      save(next, { toAccount: changedHere });
+    };
+
     return {
       save,
       adopt,
+      adoptAccountCart,
       dismissError: () => setError(null),
 
       addItem(input: Parameters<CartApi['addItem']>[0]) {
@@ -213,7 +249,7 @@ export function CartProvider({ children, persistence: givenPersistence }: CartPr
         setLastRemoved(null);
       },
     };
-  }, [persistence]);
+  }, [persistence, accountCart]);
 
   // Saves are debounced by 1 s (§9); a restored or adopted state is already saved.
   useEffect(() => {
@@ -225,7 +261,7 @@ export function CartProvider({ children, persistence: givenPersistence }: CartPr
   // A pending save is written when the page goes away or the provider unmounts, so a reload keeps it.
   useEffect(() => {
     const flush = () => {
-      if (latest.current !== persisted.current) actions.save(latest.current);
+      if (latest.current !== persisted.current) actions.save(latest.current, { keepalive: true });
     };
     window.addEventListener('pagehide', flush);
     return () => {
@@ -240,18 +276,55 @@ export function CartProvider({ children, persistence: givenPersistence }: CartPr
       persistence.subscribe(() => {
         const loaded = persistence.load(Date.now());
         savedAt.current = loaded?.savedAt ?? null;
+        if (loaded) owner.current = loaded.owner;
         actions.adopt(loaded?.state ?? EMPTY_CART);
         if (!loaded) actions.dismissError();
       }),
     [persistence, actions],
   );
 
-  // The snapshot expires 24 h after it was saved, checked hourly (§9): an expired cart is dropped.
+  // Signing in: this device's guest cart joins the account's on the server, and the result is the cart. Changes
+  // made while that is on its way join the answer the same way. A cart another user left here is not joined.
+  // Signing out: the account's cart leaves this device (sign-out clears stored session data too, §4).
+  useEffect(() => {
+    if (userId === undefined) return;
+    if (userId === null) {
+      if (owner.current === null) return;
+      owner.current = null;
+      persistence.remove();
+      savedAt.current = null;
+      actions.adopt(EMPTY_CART);
+      return;
+    }
+    let current = true;
+    const sent = latest.current;
+    const foreign = owner.current !== null && owner.current !== userId;
+    const guest = owner.current === null && !isBlankCart(sent) ? sent : null;
+    accountCart
+      .merge(guest)
+      .then((cart) => {
+        if (!current) return;
+        owner.current = userId;
+        const changedMeanwhile = latest.current !== sent && !foreign;
+        actions.adoptAccountCart(changedMeanwhile ? mergeCarts(cart, latest.current) : cart, changedMeanwhile);
+      })
+      // The server did not answer: the cart stays as it is on this device; the next visit joins it.
+      .catch(() => {})
+      .finally(() => {
+        if (current) setJoinedFor(userId);
+      });
+    return () => {
+      current = false;
+    };
+  }, [userId, accountCart, persistence, actions]);
+
+  // A guest's snapshot expires 24 h after it was saved, checked hourly (§9): an expired cart is dropped.
+  // A signed-in user's cart is kept by the server.
   useEffect(() => {
     const timer = setInterval(() => {
       const at = savedAt.current;
       const pending = latest.current !== persisted.current;
-      if (at === null || pending || Date.now() - at < CART_LIMITS.snapshotTtlMs) return;
+      if (owner.current !== null || at === null || pending || Date.now() - at < CART_LIMITS.snapshotTtlMs) return;
       persistence.remove();
       savedAt.current = null;
       actions.adopt(EMPTY_CART);
@@ -276,8 +349,8 @@ export function CartProvider({ children, persistence: givenPersistence }: CartPr
   );
 
   const status = useMemo<CartStatus>(
-    () => ({ error, dismissError: actions.dismissError, loading: false, lastRemoved }),
-    [error, actions, lastRemoved],
+    () => ({ error, dismissError: actions.dismissError, loading, lastRemoved }),
+    [error, actions, loading, lastRemoved],
   );
 
   return (

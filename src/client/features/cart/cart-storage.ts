@@ -1,5 +1,5 @@
-// Where the cart is kept between visits. The provider only talks to a CartPersistence, so the
-// server-side cart of a signed-in user can replace the guest's local snapshot without touching the rules.
+// Where the cart is kept on this device between visits: a guest's cart, or the mirror of a signed-in user's
+// server cart (shown at once on the next visit, then replaced by the server's answer).
 import type { CartState } from '#shared/cart.ts';
 import { createCartSnapshot, readCartSnapshot } from '#shared/cart-snapshot.ts';
 import { readStorage, STORAGE_KEYS, subscribeStorage, writeStorage } from '../../lib/local-storage.ts';
@@ -8,13 +8,16 @@ export interface SavedCart {
   state: CartState;
   /** When (epoch ms) it was saved: the 24 h expiry counts from here. */
   savedAt: number;
+  /** The signed-in user whose server cart it mirrors, or null for a guest's cart. */
+  owner: string | null;
 }
 
 export interface CartPersistence {
   /** The saved cart, or null when there is none or it is unreadable, of another version or expired (then it is removed). */
   load(now: number): SavedCart | null;
-  /** Saves the cart; an empty cart removes what was saved. */
-  save(state: CartState, now: number): void;
+  /** Saves the cart (a guest's when `owner` is null, else a mirror of that user's server cart); an empty cart
+   *  removes what was saved. */
+  save(state: CartState, now: number, owner: string | null): void;
   /** Removes the saved cart. */
   remove(): void;
   /** Calls `onChange` when the saved cart changes from outside this store: another tab, or sign-out clearing
@@ -69,10 +72,11 @@ export function createLocalCartPersistence(key: string = STORAGE_KEYS.eventCart)
         return null;
       }
       // readCartSnapshot accepted it, so savedAt is a valid number.
-      return { state, savedAt: (snapshot as { savedAt: number }).savedAt };
+      const { savedAt, owner } = snapshot as { savedAt: number; owner?: string | null };
+      return { state, savedAt, owner: owner ?? null };
     },
-    save(state, now) {
-      write(isBlankCart(state) ? null : JSON.stringify(createCartSnapshot(state, now)));
+    save(state, now, owner) {
+      write(isBlankCart(state) ? null : JSON.stringify(createCartSnapshot(state, now, owner)));
     },
     remove() {
       write(null);

@@ -14,22 +14,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CartItem, CoHost, EventDetails } from '#shared/cart.ts';
+import type { QuoteLine } from '#shared/quotes.ts';
 import { user } from './auth.ts';
 import { cents, createdAt, updatedAt } from './columns.ts';
 import { vendors, venues } from './listings.ts';
 
-export interface CoHost {
-  email: string;
-  name: string;
-  role: string;
-}
+export type { CoHost, EventDetails };
 
-export interface EventDetails {
-  title?: string;
-  guestCount?: number;
-  startTime?: string;
-  notes?: string;
-}
+/** A cart line's display fields (spec §3 cart item) beyond the typed columns. */
+export type CartLineDetails = Pick<CartItem, 'description' | 'category' | 'features' | 'imageUrl' | 'date'> & {
+  /** The client's id of an add-on or package line (venue and vendor lines use their listing's id). */
+  itemId?: string;
+};
 
 export interface BookingContact {
   name: string;
@@ -75,6 +72,10 @@ export const cartItems = pgTable(
     hours: smallint('hours').notNull().default(1),
     minHours: smallint('min_hours').notNull().default(1),
     entityData: jsonb('entity_data').$type<Record<string, string>>().notNull().default({}),
+    /** Where the line sits in the cart (the order the customer added things). */
+    position: smallint('position').notNull().default(0),
+    /** The line as the customer's cart shows it: its own id, description, category, features, image, date. */
+    details: jsonb('details').$type<CartLineDetails>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -244,13 +245,6 @@ export const payouts = pgTable(
   ],
 );
 
-export interface QuoteLine {
-  description: string;
-  unitPriceCents: number;
-  quantity: number;
-  hours: number;
-}
-
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'paid', 'declined', 'expired'] as const;
 
 export const quotes = pgTable(
@@ -269,6 +263,7 @@ export const quotes = pgTable(
     lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
     subtotalCents: cents('subtotal_cents').notNull(),
     eventDate: date('event_date'),
+    startTime: text('start_time').notNull().default('18:00'),
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('draft'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),

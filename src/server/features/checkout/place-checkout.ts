@@ -7,11 +7,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { requestExpiresAt } from '#shared/bookings.ts';
 import { CHECKOUT_ERRORS, type CheckoutRequest } from '#shared/checkout.ts';
 import { PaymentDeclinedError, PaymentUnavailableError } from '../../adapters/payments/index.ts';
+import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, checkoutAttempts, payments, user } from '../../db/schema/index.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { newRequestMail, requestSentMail, sendQuietly } from './booking-mails.ts';
 import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
-import { priceCart } from './price-cart.ts';
+import { priceCart, type PricedCart } from './price-cart.ts';
 import { respondToBooking } from './respond-to-booking.ts';
 
 /** An attempt still 'started' after this long belongs to a request that died; it may be resumed or reconciled. */
@@ -19,7 +20,7 @@ export const STALE_ATTEMPT_MS = 2 * 60_000;
 
 type Attempt = typeof checkoutAttempts.$inferSelect;
 
-function requestHash(request: CheckoutRequest): string {
+function requestHash(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
@@ -33,18 +34,49 @@ export interface CheckoutOutcome {
   replayed: boolean;
 }
 
+/** What a booking records besides its priced lines: the event, who to reach, and the quote it pays, if any. */
+export type BookingFacts = Pick<CheckoutRequest, 'eventDate' | 'startTime' | 'eventDetails' | 'contact' | 'coHosts'> & { quoteId?: string };
+
+/** An order ready to be paid: priced from stored prices (a cart) or from a partner's quote. */
+export interface PricedOrder {
+  priced: PricedCart;
+  facts: BookingFacts;
+  /** Written in the booking's own transaction (a quote becomes paid with it). */
+  onBooked?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], bookingId: string) => Promise<void>;
+}
+
 export async function placeCheckout(ctx: CheckoutContext, viewer: Viewer, key: string, request: CheckoutRequest, now = new Date()): Promise<CheckoutOutcome> {
-  const hash = requestHash(request);
+  return placeOrder(ctx, viewer, key, requestHash(request), request.paymentMethod, now, async () => {
+    const today = now.toISOString().slice(0, 10);
+    const priced = await priceCart(ctx.db, request, today, null);
+    if (priced.missing.length > 0) throw new CheckoutProblem(409, 'LISTING_GONE', CHECKOUT_ERRORS.listingGone, { missing: priced.missing });
+    if (!priced.validation.isValid) throw new CheckoutProblem(422, 'INVALID_CART', CHECKOUT_ERRORS.invalidCart, priced.validation);
+    const { eventDate, startTime, eventDetails, contact, coHosts } = request;
+    return { priced, facts: { eventDate, startTime, eventDetails, contact, coHosts } };
+  });
+}
+
+/**
+ * The one way an order is paid and booked: replay by key, the order's availability, the attempt, one hold on the
+ * card, then the booking, its partner bookings and the payment in one transaction. `order` prices it (and may
+ * refuse with a CheckoutProblem); it runs only when the key has no answer yet.
+ */
+export async function placeOrder(
+  ctx: CheckoutContext,
+  viewer: Viewer,
+  key: string,
+  hash: string,
+  paymentMethod: string,
+  now: Date,
+  order: () => Promise<PricedOrder>,
+): Promise<CheckoutOutcome> {
   const previous = await findAttempt(ctx, viewer.id, key);
   if (previous) {
     const answer = replay(previous, hash, now);
     if (answer) return answer;
   }
 
-  const today = now.toISOString().slice(0, 10);
-  const priced = await priceCart(ctx.db, request, today, null);
-  if (priced.missing.length > 0) throw new CheckoutProblem(409, 'LISTING_GONE', CHECKOUT_ERRORS.listingGone, { missing: priced.missing });
-  if (!priced.validation.isValid) throw new CheckoutProblem(422, 'INVALID_CART', CHECKOUT_ERRORS.invalidCart, priced.validation);
+  const { priced, facts, onBooked } = await order();
   const unavailable = priced.lines.filter((line) => !line.available);
   if (unavailable.length > 0) throw new CheckoutProblem(409, 'UNAVAILABLE', CHECKOUT_ERRORS.unavailable, { lines: unavailable.map((l) => ({ listingId: l.listingId, reason: l.unavailableReason })) });
   const amountCents = priced.breakdown.customerTotal;
@@ -70,7 +102,7 @@ export async function placeCheckout(ctx: CheckoutContext, viewer: Viewer, key: s
   try {
     authorization = await ctx.payments.authorize({
       amountCents,
-      paymentMethod: request.paymentMethod,
+      paymentMethod,
       idempotencyKey: `checkout:${attempt.id}`,
       metadata: { checkout_attempt: attempt.id, customer: viewer.id },
     });
@@ -96,10 +128,11 @@ export async function placeCheckout(ctx: CheckoutContext, viewer: Viewer, key: s
         .values({
           reference: newReference(),
           customerId: viewer.id,
-          eventDate: request.eventDate,
-          eventDetails: { ...request.eventDetails, startTime: request.startTime },
-          contact: request.contact,
-          coHosts: request.coHosts,
+          eventDate: facts.eventDate,
+          eventDetails: { ...facts.eventDetails, startTime: facts.startTime },
+          contact: facts.contact,
+          coHosts: facts.coHosts,
+          quoteId: facts.quoteId ?? null,
           subtotalCents: b.subtotal,
           customerPlatformFeeCents: b.customerPlatformFee,
           vendorPlatformFeeCents: b.vendorPlatformFee,
@@ -141,6 +174,7 @@ export async function placeCheckout(ctx: CheckoutContext, viewer: Viewer, key: s
         amountCents: authorization.amountCents,
       });
       await tx.update(checkoutAttempts).set({ status: 'completed', bookingId: booking!.id, providerPaymentId: authorization.id }).where(eq(checkoutAttempts.id, attempt.id));
+      await onBooked?.(tx, booking!.id);
       return booking!.id;
     });
   } catch (error) {
@@ -149,7 +183,7 @@ export async function placeCheckout(ctx: CheckoutContext, viewer: Viewer, key: s
     throw error;
   }
 
-  await afterBooking(ctx, bookingId, request, now);
+  await afterBooking(ctx, bookingId, facts, now);
   return { bookingId, replayed: false };
 }
 
@@ -170,7 +204,7 @@ function replay(attempt: Attempt, hash: string, now: Date): CheckoutOutcome | nu
 }
 
 /** Mails, and the answer of demo listings (no owner): they confirm at once, as their scripted owners reply (§1). */
-async function afterBooking(ctx: CheckoutContext, bookingId: string, request: CheckoutRequest, now: Date): Promise<void> {
+async function afterBooking(ctx: CheckoutContext, bookingId: string, request: BookingFacts, now: Date): Promise<void> {
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
   const items = await ctx.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
   const partnerIds = [...new Set(items.map((i) => i.partnerUserId).filter((id): id is string => id !== null))];

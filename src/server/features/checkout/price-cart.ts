@@ -77,7 +77,7 @@ export function eventSlot(eventDate: string | null, startTime: string, hours: nu
   return { startsAt, endsAt: new Date(startsAt.getTime() + hours * 3_600_000) };
 }
 
-async function venueUnavailability(db: Db, venueId: string, date: string, slot: { startsAt: Date; endsAt: Date }): Promise<string | null> {
+export async function venueUnavailability(db: Db, venueId: string, date: string, slot: { startsAt: Date; endsAt: Date }): Promise<string | null> {
   const { blocked, closed, booked } = venueClosures(date, slot.startsAt, slot.endsAt);
   // A statement of its own: in select fields drizzle would leave venues.id unqualified inside the subqueries.
   const [row] = rowsOf<{ blocked: boolean; closed: boolean; booked: boolean }>(

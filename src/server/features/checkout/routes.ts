@@ -17,11 +17,11 @@ import { NOT_YOUR_BOOKING, respondToBooking } from './respond-to-booking.ts';
 const BookingParams = z.object({ id: z.uuid('Not a booking id') });
 const AttemptParams = z.object({ id: z.uuid('Not a payment attempt id') });
 const ItemParams = z.object({ itemId: z.uuid('Not a booking id') });
-const IdempotencyKey = z.string().trim().min(8, 'The Idempotency-Key header must be 8 to 200 characters.').max(200);
-const BookingAnswer = z.object({ booking: BookingSchema, replayed: z.boolean().optional() });
+export const IdempotencyKey = z.string().trim().min(8, 'The Idempotency-Key header must be 8 to 200 characters.').max(200);
+export const BookingAnswer = z.object({ booking: BookingSchema, replayed: z.boolean().optional() });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 402: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 503: ApiErrorSchema };
 
-function sendProblem(reply: FastifyReply, error: unknown) {
+export function sendProblem(reply: FastifyReply, error: unknown) {
   if (!(error instanceof CheckoutProblem)) throw error;
   return reply.status(error.status).send({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } } as never);
 }

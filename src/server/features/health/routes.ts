@@ -5,6 +5,8 @@ export const HealthSchema = z.object({
   status: z.literal('ok'),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), migration: z.string().nullable() }),
   uptimeSeconds: z.number(),
+  /** Start-up work still under way: listing artwork rendered ahead of the first visitors. */
+  artworkCache: z.enum(['cold', 'warming', 'warm']),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['platform'],
-        summary: 'Database kind, newest applied migration and uptime',
+        summary: 'Database kind, newest applied migration, uptime and whether start-up work is done',
         response: { 200: HealthSchema },
       },
     },
@@ -21,6 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'ok' as const,
       database: { kind: app.database.kind, migration: await app.database.migrationVersion() },
       uptimeSeconds: Math.round((Date.now() - app.startedAt) / 1000),
+      artworkCache: app.artworkCache,
     }),
   );
 };

@@ -10,6 +10,7 @@ const WARM_WIDTHS = [480, 800] as const;
  */
 export async function warmArtworkCache(app: FastifyInstance): Promise<void> {
   const started = Date.now();
+  app.artworkCache = 'warming';
   const covers = [
     ...(await app.db.select({ slug: venues.slug }).from(venues)).map((r) => ({ kind: 'venue' as const, slug: r.slug })),
     ...(await app.db.select({ slug: vendors.slug }).from(vendors)).map((r) => ({ kind: 'vendor' as const, slug: r.slug })),
@@ -21,5 +22,6 @@ export async function warmArtworkCache(app: FastifyInstance): Promise<void> {
       await renderArtworkFile(app, { ...cover, index: 0, width });
     }
   }
+  app.artworkCache = 'warm';
   app.log.info({ images: covers.length * WARM_WIDTHS.length, seconds: Math.round((Date.now() - started) / 1000) }, 'artwork cache warm');
 }

@@ -1,0 +1,158 @@
+// Quotes: a partner prices an event for one customer on one of their listings; the customer (matched by email),
+// the partner and admins read it; paying it goes through the checkout's one order path (placeOrder).
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { formatCents } from '#shared/money.ts';
+import { QUOTE_ERRORS, effectiveQuoteStatus, quoteBreakdown, quoteHours, type CreateQuote, type Quote, type QuoteCheckoutRequest } from '#shared/quotes.ts';
+import type { Db } from '../../db/client.ts';
+import { bookingItems, quotes, user, vendors, venues } from '../../db/schema/index.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { sendQuietly } from '../checkout/booking-mails.ts';
+import { CheckoutProblem, type CheckoutContext } from '../checkout/checkout-context.ts';
+import { placeOrder, type CheckoutOutcome } from '../checkout/place-checkout.ts';
+import { eventSlot, venueUnavailability } from '../checkout/price-cart.ts';
+import { respondToBooking } from '../checkout/respond-to-booking.ts';
+
+const DAY_MS = 86_400_000;
+
+type QuoteRow = typeof quotes.$inferSelect;
+
+async function listingOf(db: Db, type: 'venue' | 'vendor', id: string): Promise<{ name: string; ownerId: string | null } | undefined> {
+  const table = type === 'venue' ? venues : vendors;
+  const [row] = await db.select({ name: table.name, ownerId: table.userId }).from(table).where(eq(table.id, id));
+  return row;
+}
+
+async function toQuote(db: Db, row: QuoteRow, now: Date): Promise<Quote> {
+  const type = row.venueId ? 'venue' : 'vendor';
+  const listingId = (row.venueId ?? row.vendorId)!;
+  const [listing, [partner]] = await Promise.all([listingOf(db, type, listingId), db.select({ name: user.name }).from(user).where(eq(user.id, row.partnerUserId))]);
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    status: effectiveQuoteStatus(row.status, row.expiresAt, now),
+    listing: { type, id: listingId, name: listing?.name ?? 'A listing no longer on Eventide' },
+    partnerName: partner?.name ?? 'Your partner',
+    customerEmail: row.customerEmail,
+    lines: row.lines,
+    eventDate: row.eventDate!,
+    startTime: row.startTime,
+    hours: quoteHours(row.lines),
+    breakdown: quoteBreakdown(row.lines),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    bookingId: row.bookingId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A partner's quote for one of their own listings, sent to the customer's email at once. */
+export async function createQuote(ctx: CheckoutContext, partner: Viewer, input: CreateQuote, now = new Date()): Promise<Quote> {
+  const listing = await listingOf(ctx.db, input.listing.type, input.listing.id);
+  const admin = partner.roles.includes('admin');
+  if (!listing || (listing.ownerId !== partner.id && !admin)) throw new CheckoutProblem(403, 'NOT_YOUR_LISTING', QUOTE_ERRORS.notYourListing);
+  const email = input.customerEmail.toLowerCase();
+  const [customer] = await ctx.db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`);
+  const breakdown = quoteBreakdown(input.lines);
+  const [row] = await ctx.db
+    .insert(quotes)
+    .values({
+      partnerUserId: listing.ownerId ?? partner.id,
+      customerId: customer?.id ?? null,
+      customerEmail: email,
+      venueId: input.listing.type === 'venue' ? input.listing.id : null,
+      vendorId: input.listing.type === 'vendor' ? input.listing.id : null,
+      title: input.title,
+      message: input.message ?? null,
+      lines: input.lines,
+      subtotalCents: breakdown.subtotal,
+      eventDate: input.eventDate,
+      startTime: input.startTime,
+      status: 'sent',
+      expiresAt: new Date(now.getTime() + input.validDays * DAY_MS),
+    })
+    .returning();
+  const text =
+    `${partner.name} sent you a quote for ${listing.name}: "${input.title}" on ${input.eventDate}, ${formatCents(breakdown.customerTotal)} in all with fees and tax. ` +
+    `It is open for ${input.validDays} days.\n\nSee it and book: ${ctx.appUrl}/quotes/${row!.id}/checkout`;
+  await sendQuietly(ctx, [{ to: email, subject: `Quote from ${listing.name}: ${input.title}`, text }]);
+  return toQuote(ctx.db, row!, now);
+}
+
+/** The quote's customer: the account it was sent to, or whoever proved they own its email address. */
+function isCustomer(row: QuoteRow, viewer: Viewer): boolean {
+  return row.customerId === viewer.id || (viewer.emailVerified && row.customerEmail === viewer.email.toLowerCase());
+}
+
+function mayRead(row: QuoteRow, viewer: Viewer): boolean {
+  return row.partnerUserId === viewer.id || isCustomer(row, viewer) || viewer.roles.includes('admin');
+}
+
+/** The quote for its customer, its partner or an admin; null for anyone else (as if it did not exist). */
+export async function readQuote(db: Db, id: string, viewer: Viewer, now = new Date()): Promise<Quote | null> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+  if (!row || !mayRead(row, viewer)) return null;
+  return toQuote(db, row, now);
+}
+
+/**
+ * Pays a quote: one hold for its total, one booking for its partner, confirmed at once (the partner already
+ * offered it), the quote paid in the booking's transaction. A quote is paid at most once.
+ */
+export async function payQuote(ctx: CheckoutContext, viewer: Viewer, key: string, quoteId: string, request: QuoteCheckoutRequest, now = new Date()): Promise<CheckoutOutcome> {
+  const hash = createHash('sha256').update(JSON.stringify({ quoteId, request })).digest('hex');
+  const outcome = await placeOrder(ctx, viewer, key, hash, request.paymentMethod, now, async () => {
+    const [row] = await ctx.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    if (!row || !isCustomer(row, viewer) || row.partnerUserId === viewer.id) throw new CheckoutProblem(404, 'NOT_FOUND', QUOTE_ERRORS.notFound);
+    const status = effectiveQuoteStatus(row.status, row.expiresAt, now);
+    if (status === 'expired') throw new CheckoutProblem(409, 'QUOTE_EXPIRED', QUOTE_ERRORS.expired);
+    if (status !== 'sent') throw new CheckoutProblem(409, 'QUOTE_CLOSED', QUOTE_ERRORS.notOpen);
+    const type = row.venueId ? 'venue' : 'vendor';
+    const listingId = (row.venueId ?? row.vendorId)!;
+    const breakdown = quoteBreakdown(row.lines);
+    const hours = quoteHours(row.lines);
+    const slot = eventSlot(row.eventDate, row.startTime, hours)!;
+    const reason = type === 'venue' ? await venueUnavailability(ctx.db, listingId, row.eventDate!, slot) : null;
+    return {
+      priced: {
+        lines: [
+          {
+            type,
+            listingId,
+            quantity: 1,
+            hours,
+            name: row.title,
+            category: null,
+            unitPriceCents: breakdown.subtotal,
+            minHours: 1,
+            lineTotalCents: breakdown.subtotal,
+            chargeCents: breakdown.customerTotal,
+            available: reason === null,
+            unavailableReason: reason,
+          },
+        ],
+        breakdown,
+        validation: { isValid: true, errors: [], warnings: [] },
+        partners: [{ partnerUserId: row.partnerUserId, payoutCents: breakdown.vendorReceives }],
+        slot,
+      },
+      facts: { eventDate: row.eventDate!, startTime: row.startTime, eventDetails: { name: row.title }, contact: request.contact, coHosts: [], quoteId },
+      onBooked: async (tx, bookingId) => {
+        // Only an open quote becomes paid: a second payment racing this one finds it closed and rolls back.
+        const paid = await tx
+          .update(quotes)
+          .set({ status: 'paid', bookingId, customerId: viewer.id, updatedAt: now })
+          .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'sent')))
+          .returning({ id: quotes.id });
+        if (paid.length === 0) throw new CheckoutProblem(409, 'QUOTE_CLOSED', QUOTE_ERRORS.notOpen);
+      },
+    };
+  });
+  if (!outcome.replayed) {
+    const [item] = await ctx.db.select({ id: bookingItems.id, partner: bookingItems.partnerUserId }).from(bookingItems).where(eq(bookingItems.bookingId, outcome.bookingId));
+    await respondToBooking(ctx, { itemId: item!.id, event: 'confirm', by: { kind: 'partner', userId: item!.partner! }, now }).catch((error: unknown) =>
+      ctx.log.warn({ err: error, booking: outcome.bookingId }, 'a paid quote could not be confirmed at once; its partner can confirm it'),
+    );
+  }
+  return outcome;
+}

@@ -1,0 +1,113 @@
+// Quotes over HTTP: only a listing's partner quotes for it; its customer, its partner and admins read it; the
+// customer pays it once through the checkout's order path and the partner's booking is confirmed and captured.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BookingSchema } from '#shared/checkout.ts';
+import { sandboxPaymentMethod } from '#shared/payments.ts';
+import { QuoteSchema, type CreateQuote } from '#shared/quotes.ts';
+import { mailOutbox, payments, quotes, user, vendors } from '../../db/schema/index.ts';
+import { client, signedIn, TEST_ORIGIN } from '../../testing/http.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let quoteBody: CreateQuote;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const [owner] = await app.db.select().from(user).where(eq(user.email, 'vendor@example.com'));
+  const [vendor] = await app.db.select().from(vendors).where(eq(vendors.userId, owner!.id)).limit(1);
+  quoteBody = {
+    listing: { type: 'vendor', id: vendor!.id },
+    customerEmail: 'Customer@Example.com',
+    title: 'Sound and lights for the launch',
+    message: 'Includes setup and teardown.',
+    lines: [
+      { description: 'DJ set', unitPriceCents: 20_000, quantity: 1, hours: 4 },
+      { description: 'Uplights', unitPriceCents: 5_000, quantity: 4, hours: 1 },
+    ],
+    eventDate: '2027-09-18',
+    startTime: '20:00',
+    validDays: 7,
+  };
+}, 120_000);
+afterAll(async () => app?.close());
+
+const pay = (c: { cookie: string }, id: string, key: string | null) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/quotes/${id}/checkout`,
+    payload: { contact: { name: 'Casey Customer', email: 'customer@example.com' }, paymentMethod: sandboxPaymentMethod('4242424242424242') },
+    headers: { origin: TEST_ORIGIN, cookie: c.cookie, ...(key ? { 'idempotency-key': key } : {}) },
+  });
+
+async function sendQuote(patch: Partial<CreateQuote> = {}) {
+  const partner = await signedIn(app, 'vendor@example.com');
+  const response = await partner.request('POST', '/api/partner/quotes', { ...quoteBody, ...patch });
+  expect(response.statusCode).toBe(201);
+  return QuoteSchema.parse(response.json().quote);
+}
+
+describe('quote routes', () => {
+  it('a partner quotes only for their own listings; customers cannot quote', async () => {
+    const quote = await sendQuote();
+    // 20,000 x 4 h + 5,000 x 4 = 100,000 cents; the §9 fees on top.
+    expect(quote.breakdown).toMatchObject({ subtotal: 100_000, customerPlatformFee: 5_000, processingFee: 2_930, taxAmount: 8_000, customerTotal: 115_930, vendorReceives: 95_000 });
+    expect(quote).toMatchObject({ status: 'sent', hours: 4, customerEmail: 'customer@example.com', listing: { type: 'vendor' } });
+    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'customer@example.com'));
+    expect(mails.some((mail) => mail.text.includes(`/quotes/${quote.id}/checkout`))).toBe(true);
+
+    const otherPartner = await signedIn(app, 'venue@example.com');
+    const notTheirs = await otherPartner.request('POST', '/api/partner/quotes', quoteBody);
+    expect(notTheirs.statusCode).toBe(403);
+    expect(notTheirs.json().error.message).toBe('You can only quote for your own listings.');
+    const customer = await signedIn(app, 'customer@example.com');
+    expect((await customer.request('POST', '/api/partner/quotes', quoteBody)).statusCode).toBe(403);
+    const bad = await (await signedIn(app, 'vendor@example.com')).request('POST', '/api/partner/quotes', { ...quoteBody, lines: [] });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('its customer, its partner and admins read it; nobody else', async () => {
+    const quote = await sendQuote();
+    for (const email of ['customer@example.com', 'vendor@example.com', 'admin@example.com']) {
+      expect((await (await signedIn(app, email)).request('GET', `/api/quotes/${quote.id}`)).statusCode).toBe(200);
+    }
+    expect((await (await signedIn(app, 'venue@example.com')).request('GET', `/api/quotes/${quote.id}`)).statusCode).toBe(404);
+    expect((await client(app).request('GET', `/api/quotes/${quote.id}`)).statusCode).toBe(401);
+  });
+
+  it('the customer pays it once: one booking, confirmed and captured at once, the quote paid', async () => {
+    const quote = await sendQuote();
+    const customer = await signedIn(app, 'customer@example.com');
+    expect((await pay(customer, quote.id, null)).statusCode).toBe(400);
+    const stranger = await signedIn(app, 'venue@example.com');
+    expect((await pay(stranger, quote.id, 'quote-pay-stranger')).statusCode).toBe(404);
+
+    const paid = await pay(customer, quote.id, 'quote-pay-0001');
+    expect(paid.statusCode).toBe(201);
+    const booking = BookingSchema.parse(paid.json().booking);
+    expect(booking.items).toHaveLength(1);
+    expect(booking.items[0]).toMatchObject({ status: 'confirmed', name: quote.title, lineTotalCents: 100_000, partnerPayoutCents: 95_000 });
+    expect(booking.breakdown.customerTotal).toBe(115_930);
+    const [payment] = await app.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(payment).toMatchObject({ amountCents: 115_930, capturedCents: 115_930 });
+
+    const again = await pay(customer, quote.id, 'quote-pay-0001');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ replayed: true, booking: { id: booking.id } });
+    const second = await pay(customer, quote.id, 'quote-pay-0002');
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe('This quote is no longer open.');
+    const read = QuoteSchema.parse((await customer.request('GET', `/api/quotes/${quote.id}`)).json().quote);
+    expect(read).toMatchObject({ status: 'paid', bookingId: booking.id });
+  });
+
+  it('an expired quote cannot be paid', async () => {
+    const quote = await sendQuote();
+    await app.db.update(quotes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(quotes.id, quote.id));
+    const customer = await signedIn(app, 'customer@example.com');
+    expect(QuoteSchema.parse((await customer.request('GET', `/api/quotes/${quote.id}`)).json().quote).status).toBe('expired');
+    const answer = await pay(customer, quote.id, 'quote-pay-expired');
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error.message).toBe('This quote has expired. Ask the partner for a new one.');
+  });
+});

@@ -1,0 +1,67 @@
+// Quotes over HTTP: a partner sends one; its customer, its partner and admins read it; its customer pays it once
+// (Idempotency-Key, as the cart checkout).
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import { CHECKOUT_ERRORS, IDEMPOTENCY_HEADER } from '#shared/checkout.ts';
+import { CreateQuoteSchema, QUOTE_ERRORS, QuoteCheckoutRequestSchema, QuoteSchema } from '#shared/quotes.ts';
+import { ApiErrorSchema } from '../../api-error.ts';
+import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
+import type { CheckoutContext } from '../checkout/checkout-context.ts';
+import { visibleBooking } from '../checkout/read-bookings.ts';
+import { BookingAnswer, IdempotencyKey, sendProblem } from '../checkout/routes.ts';
+import { createQuote, payQuote, readQuote } from './quotes.ts';
+
+const QuoteParams = z.object({ id: z.uuid('Not a quote id') });
+const QuoteAnswer = z.object({ quote: QuoteSchema });
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 402: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 503: ApiErrorSchema };
+
+export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/partner/quotes',
+      {
+        preHandler: requireRole('venue', 'vendor', 'admin'),
+        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+        schema: { tags: ['quotes'], summary: 'A partner sends a quote for one of their listings to a customer (by email)', body: CreateQuoteSchema, response: { 201: QuoteAnswer, ...errors } },
+      },
+      async (request, reply) => {
+        try {
+          return reply.status(201).send({ quote: await createQuote(ctx, await signedInViewer(request), request.body) });
+        } catch (error) {
+          return sendProblem(reply, error);
+        }
+      },
+    );
+
+    app.get(
+      '/api/quotes/:id',
+      { preHandler: requireUser, schema: { tags: ['quotes'], summary: 'A quote, for its customer, its partner and admins', params: QuoteParams, response: { 200: QuoteAnswer, ...errors } } },
+      async (request, reply) => {
+        const quote = await readQuote(ctx.db, request.params.id, await signedInViewer(request));
+        if (!quote) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: QUOTE_ERRORS.notFound } });
+        return { quote };
+      },
+    );
+
+    app.post(
+      '/api/quotes/:id/checkout',
+      {
+        preHandler: requireUser,
+        config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+        schema: { tags: ['quotes'], summary: 'Pays a quote once: one hold, one booking confirmed at once. Needs an Idempotency-Key header.', params: QuoteParams, body: QuoteCheckoutRequestSchema, response: { 200: BookingAnswer, 201: BookingAnswer, ...errors } },
+      },
+      async (request, reply) => {
+        const key = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
+        if (!key.success) return reply.status(400).send({ error: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: CHECKOUT_ERRORS.idempotencyKeyRequired } });
+        const viewer = await signedInViewer(request);
+        try {
+          const outcome = await payQuote(ctx, viewer, key.data, request.params.id, request.body);
+          const booking = await visibleBooking(ctx.db, outcome.bookingId, viewer);
+          return reply.status(outcome.replayed ? 200 : 201).send({ booking: booking!, replayed: outcome.replayed });
+        } catch (error) {
+          return sendProblem(reply, error);
+        }
+      },
+    );
+  };
+}

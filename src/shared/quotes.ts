@@ -1,0 +1,83 @@
+// Quotes (§2 /quotes/{quoteId}/checkout and /success): a partner prices an event for one customer, with lines of
+// their own, for one of their listings; the customer pays it through the same checkout as a cart, once.
+import { z } from 'zod';
+import { PriceBreakdownSchema, ContactSchema } from './checkout.ts';
+import { CART_LIMITS } from './constants.ts';
+import { calculatePriceBreakdown, type PriceBreakdown } from './fees.ts';
+
+const IsoDate = z.iso.date('Use a date like 2027-03-06.');
+const StartTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:00.');
+
+export const QUOTE_LIMITS = { maxLines: 20, defaultValidDays: 7, maxValidDays: 30, maxLineCents: 10_000_000 } as const;
+
+export const QuoteLineSchema = z.object({
+  description: z.string().trim().min(2, 'Describe each line in a few words.').max(120),
+  unitPriceCents: z.number().int().min(0).max(QUOTE_LIMITS.maxLineCents),
+  quantity: z.number().int().min(CART_LIMITS.minQuantity).max(99),
+  hours: z.number().int().min(CART_LIMITS.minHours).max(CART_LIMITS.maxHours),
+});
+export type QuoteLine = z.infer<typeof QuoteLineSchema>;
+
+export const CreateQuoteSchema = z.object({
+  listing: z.object({ type: z.enum(['venue', 'vendor']), id: z.uuid('Not a listing id') }),
+  customerEmail: z.email('Please enter a valid email address'),
+  title: z.string().trim().min(2, 'Give the quote a title.').max(120),
+  message: z.string().trim().max(2000).optional(),
+  lines: z.array(QuoteLineSchema).min(1, 'A quote needs at least one line.').max(QUOTE_LIMITS.maxLines),
+  eventDate: IsoDate,
+  startTime: StartTime.default('18:00'),
+  validDays: z.number().int().min(1).max(QUOTE_LIMITS.maxValidDays).default(QUOTE_LIMITS.defaultValidDays),
+});
+export type CreateQuote = z.infer<typeof CreateQuoteSchema>;
+
+/** 'expired' is what a sent quote past its expiry reads as. */
+export const QuoteStatusSchema = z.enum(['draft', 'sent', 'accepted', 'paid', 'declined', 'expired']);
+export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
+
+export const QuoteSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string().nullable(),
+  status: QuoteStatusSchema,
+  listing: z.object({ type: z.enum(['venue', 'vendor']), id: z.string(), name: z.string() }),
+  partnerName: z.string(),
+  customerEmail: z.string().nullable(),
+  lines: z.array(QuoteLineSchema),
+  eventDate: z.string(),
+  startTime: z.string(),
+  /** The event's length: the longest line. */
+  hours: z.number().int(),
+  breakdown: PriceBreakdownSchema,
+  expiresAt: z.string().nullable(),
+  bookingId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Quote = z.infer<typeof QuoteSchema>;
+
+export const QuoteCheckoutRequestSchema = z.object({
+  contact: ContactSchema,
+  /** Sandbox: sandboxPaymentMethod(card number); Stripe: a pm_... id from Stripe.js. */
+  paymentMethod: z.string().min(3).max(200),
+});
+export type QuoteCheckoutRequest = z.infer<typeof QuoteCheckoutRequestSchema>;
+
+export const QUOTE_ERRORS = {
+  notFound: 'This quote could not be found.',
+  expired: 'This quote has expired. Ask the partner for a new one.',
+  notOpen: 'This quote is no longer open.',
+  notYourListing: 'You can only quote for your own listings.',
+} as const;
+
+/** The §9 breakdown of a quote: its lines are the services. */
+export function quoteBreakdown(lines: readonly QuoteLine[]): PriceBreakdown {
+  return calculatePriceBreakdown({ services: lines.map(({ unitPriceCents, quantity, hours }) => ({ priceCents: unitPriceCents, quantity, hours })) });
+}
+
+export function quoteHours(lines: readonly QuoteLine[]): number {
+  return Math.max(CART_LIMITS.minHours, ...lines.map((line) => line.hours));
+}
+
+/** A sent quote past its expiry is expired, whatever the row says. */
+export function effectiveQuoteStatus(status: QuoteStatus, expiresAt: Date | null, now: Date): QuoteStatus {
+  return status === 'sent' && expiresAt !== null && expiresAt.getTime() <= now.getTime() ? 'expired' : status;
+}

@@ -1,0 +1,17 @@
+// Playwright global setup: the tests start once the server has finished its start-up work. Rendering every
+// listing's artwork takes a core for about 40 s on this machine, and the first tests would share it.
+import type { FullConfig } from '@playwright/test';
+
+const LIMIT_MS = 180_000;
+
+export default async function waitForWarmServer(config: FullConfig): Promise<void> {
+  const baseURL = config.projects[0]?.use.baseURL;
+  if (!baseURL) return;
+  const until = Date.now() + LIMIT_MS;
+  while (Date.now() < until) {
+    const health = (await fetch(`${baseURL}/api/health`).then((r) => r.json())) as { artworkCache?: string };
+    if (health.artworkCache === 'warm') return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not finish rendering artwork within ${LIMIT_MS / 1000} s`);
+}
