@@ -58,6 +58,11 @@ describe('buildBreadcrumbs', () => {
 });
 
 describe('shouldShowBreadcrumbs', () => {
+  it('shows a record id as a short reference', () => {
+    const labels = buildBreadcrumbs('/quotes/759b62d4-78cc-4afb-a2fc-d94501e12f4c/checkout').map((c) => c.label);
+    expect(labels).toEqual(['Home', 'Quotes', '#759b62d4', 'Checkout']);
+  });
+
   it('is hidden on / and with one item or fewer', () => {
     expect(shouldShowBreadcrumbs(buildBreadcrumbs('/'))).toBe(false);
     expect(shouldShowBreadcrumbs(buildBreadcrumbs('/'), '/')).toBe(false);

@@ -81,6 +81,14 @@ function decodeSegment(segment: string): string {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A record's id reads as a short reference (#1a2b3c4d), not as words. */
+function segmentLabel(segment: string): string {
+  const decoded = decodeSegment(segment);
+  return UUID.test(decoded) ? `#${decoded.slice(0, 8)}` : titleCaseSegment(decoded);
+}
+
 function markLast(items: Omit<Breadcrumb, 'current'>[]): Breadcrumb[] {
   return items.map((item, index) => ({ ...item, current: index === items.length - 1 }));
 }
@@ -106,7 +114,7 @@ export function buildBreadcrumbs(pathname: string): Breadcrumb[] {
   for (let index = start; index < segments.length; index += 1) {
     const href = `/${segments.slice(0, index + 1).join('/')}`;
     const segment = segments[index] ?? '';
-    const label = PATH_LABELS[href] ?? PATH_LABELS[`/${segment}`] ?? titleCaseSegment(decodeSegment(segment));
+    const label = PATH_LABELS[href] ?? PATH_LABELS[`/${segment}`] ?? segmentLabel(segment);
     items.push({ label, href });
   }
   return markLast(items);

@@ -1,7 +1,7 @@
 // /booking/confirmation?booking=<id>: the receipt of a checkout — reference, date, each partner's request and
 // its status, the breakdown, and what happens next.
 import { Link, useSearchParams } from 'react-router';
-import { CircleCheck, MessageCircle, Receipt, Ticket } from 'lucide-react';
+import { CircleCheck, Ticket } from 'lucide-react';
 import { formatCents } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { PageFrame } from '../../app/page-frame.tsx';
 import { useBooking } from './checkout-api.ts';
-import { BookingHeading, PaymentCard } from './booking-parts.tsx';
+import { BookingHeading, BookingNextSteps, PaymentCard } from './booking-parts.tsx';
 
 export function BookingConfirmationPage() {
   const [params] = useSearchParams();
@@ -62,23 +62,7 @@ export function BookingConfirmationPage() {
             </Card>
             <aside className="flex flex-col gap-4">
               <PaymentCard booking={booking} />
-              <div className="flex flex-col gap-2">
-                <Button asChild>
-                  <Link to={`/booking/${booking.id}`}>
-                    <Receipt aria-hidden="true" /> Booking details
-                  </Link>
-                </Button>
-                <Button asChild variant="secondary">
-                  <Link to="/profile/bookings">
-                    <Ticket aria-hidden="true" /> My bookings
-                  </Link>
-                </Button>
-                <Button asChild variant="secondary">
-                  <Link to="/messages">
-                    <MessageCircle aria-hidden="true" /> Message your partners
-                  </Link>
-                </Button>
-              </div>
+              <BookingNextSteps bookingId={booking.id} messageLabel="Message your partners" />
             </aside>
           </>
         )}

@@ -1,8 +1,11 @@
-// Pieces the booking confirmation and the booking page share: the reference with the date, and the payment.
-import { CalendarDays, Clock } from 'lucide-react';
+// Pieces the booking pages share (confirmation, booking page, paid quote): the reference with the date, the
+// payment, and where to go next.
+import { Link } from 'react-router';
+import { CalendarDays, Clock, MessageCircle, Receipt, Ticket } from 'lucide-react';
 import type { Booking } from '#shared/checkout.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { formatCents } from '#shared/money.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { PriceSummary } from './price-summary.tsx';
@@ -52,5 +55,28 @@ export function PaymentCard({ booking }: { booking: Booking }) {
       </p>
       <p className="mt-2 text-sm font-semibold text-success">{CART_MESSAGES.freeCancellation}</p>
     </Card>
+  );
+}
+
+/** Where to go after booking: the booking itself, all bookings, and messages. */
+export function BookingNextSteps({ bookingId, messageLabel }: { bookingId: string; messageLabel: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Button asChild>
+        <Link to={`/booking/${bookingId}`}>
+          <Receipt aria-hidden="true" /> Booking details
+        </Link>
+      </Button>
+      <Button asChild variant="secondary">
+        <Link to="/profile/bookings">
+          <Ticket aria-hidden="true" /> My bookings
+        </Link>
+      </Button>
+      <Button asChild variant="secondary">
+        <Link to="/messages">
+          <MessageCircle aria-hidden="true" /> {messageLabel}
+        </Link>
+      </Button>
+    </div>
   );
 }

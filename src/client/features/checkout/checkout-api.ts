@@ -1,9 +1,10 @@
 // Checkout's calls: the server's price quote for the cart, placing the booking (with an idempotency key),
-// and reading a booking back.
+// reading a booking back, and a partner's quote: reading it and paying it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { CartItem } from '#shared/cart.ts';
 import { BookingSchema, CheckoutAttemptSchema, IDEMPOTENCY_HEADER, PriceQuoteSchema, type CheckoutLine, type CheckoutRequest } from '#shared/checkout.ts';
+import { QuoteSchema, type QuoteCheckoutRequest } from '#shared/quotes.ts';
 import { api } from '../../lib/api.ts';
 
 /** The cart's venue and vendor lines, as the server prices them (it ignores any price the cart holds). */
@@ -65,5 +66,22 @@ export function useCancelPartnerBooking() {
       await queryClient.invalidateQueries({ queryKey: ['bookings'] });
       await queryClient.invalidateQueries({ queryKey: ['booking'] });
     },
+  });
+}
+
+export function useQuote(quoteId: string | null) {
+  return useQuery({
+    queryKey: ['quote', quoteId],
+    queryFn: ({ signal }) => api(`/api/quotes/${quoteId}`, { schema: z.object({ quote: QuoteSchema }), signal }),
+    enabled: quoteId !== null,
+  });
+}
+
+export function usePayQuote(quoteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, key }: { request: QuoteCheckoutRequest; key: string }) =>
+      api(`/api/quotes/${quoteId}/checkout`, { body: request, headers: { [IDEMPOTENCY_HEADER]: key }, schema: BookingAnswerSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['quote', quoteId] }),
   });
 }

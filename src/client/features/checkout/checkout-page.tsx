@@ -1,13 +1,13 @@
 // /checkout (§2, issue 5): event details, contact, co-hosts, the availability re-check, the server's price
 // breakdown, the free-cancellation promise and the card. One submit holds the total on the card and sends one
 // request to each partner; the key sent with it makes a double click or a retried request book only once.
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AlertTriangle, CalendarDays, CheckCircle2, Compass, CreditCard, Lock, ShieldCheck, ShoppingBag, UserPlus, X } from 'lucide-react';
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { formatCents } from '#shared/money.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
-import { PaymentFailureDetailsSchema, type CheckoutRequest } from '#shared/checkout.ts';
+import type { CheckoutRequest } from '#shared/checkout.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -16,12 +16,13 @@ import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { PageFrame } from '../../app/page-frame.tsx';
-import { ApiError, describeApiError } from '../../lib/api.ts';
+import { describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useAuthModal } from '../auth/auth-modal-context.ts';
 import { localIsoDate } from '../cart/cart-display.ts';
-import { useCart } from '../cart/use-cart.ts';
+import { useCart, useCartStatus } from '../cart/use-cart.ts';
 import { checkoutLines, useCheckoutQuote, usePlaceBooking } from './checkout-api.ts';
+import { contactErrors, isEmail, usePaymentAttempt } from './payment-attempt.ts';
 import { cardErrors, EMPTY_CARD, PaymentFields, type CardErrors } from './payment-fields.tsx';
 import { PriceSummary } from './price-summary.tsx';
 
@@ -29,8 +30,6 @@ interface CoHostDraft {
   email: string;
   name: string;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function Section({ icon: Icon, title, children }: { icon: typeof CalendarDays; title: string; children: ReactNode }) {
   return (
@@ -48,6 +47,7 @@ function Section({ icon: Icon, title, children }: { icon: typeof CalendarDays; t
 
 export function CheckoutPage() {
   const cart = useCart();
+  const cartStatus = useCartStatus();
   const session = useSession();
   const auth = useAuthModal();
   const navigate = useNavigate();
@@ -71,15 +71,11 @@ export function CheckoutPage() {
   const [card, setCard] = useState(EMPTY_CARD);
   const [showErrors, setShowErrors] = useState(false);
   const place = usePlaceBooking();
-  // One key per attempt: reused while the same attempt is retried, replaced once the server has answered it.
-  const attemptKey = useRef(crypto.randomUUID());
+  const attempt = usePaymentAttempt();
 
-  const contactErrors = {
-    name: contact.name.trim().length >= 2 ? undefined : contact.name.trim() ? 'Please enter your full name' : 'Full name is required',
-    email: EMAIL.test(contact.email.trim()) ? undefined : contact.email.trim() ? 'Please enter a valid email address' : 'Email is required',
-  };
+  const contactProblems = contactErrors(contact);
   const paymentErrors: CardErrors = cardErrors(card, today);
-  const formValid = !contactErrors.name && !contactErrors.email && Object.keys(paymentErrors).length === 0;
+  const formValid = Object.keys(contactProblems).length === 0 && Object.keys(paymentErrors).length === 0;
   const data = quote.data;
   const unavailable = data?.lines.filter((line) => !line.available) ?? [];
   const canPay = Boolean(data && data.validation.isValid && unavailable.length === 0 && eventDate);
@@ -109,7 +105,7 @@ export function CheckoutPage() {
 
   const addCoHost = () => {
     const email = coHostDraft.email.trim();
-    if (!EMAIL.test(email)) return setCoHostError('Please enter a valid email address');
+    if (!isEmail(email)) return setCoHostError('Please enter a valid email address');
     if (coHosts.some((c) => c.email.toLowerCase() === email.toLowerCase())) return setCoHostError('That co-host is already added');
     setCoHosts([...coHosts, { email, name: coHostDraft.name.trim() || email }]);
     setCoHostDraft({ email: '', name: '' });
@@ -138,21 +134,14 @@ export function CheckoutPage() {
       paymentMethod: sandboxPaymentMethod(card.number),
     };
     place.mutate(
-      { request, key: attemptKey.current },
+      { request, key: attempt.currentKey() },
       {
         onSuccess: ({ booking }) => {
           cart.clear();
           void navigate(`/booking/confirmation?booking=${booking.id}`);
         },
-        onError: (error) => {
-          // The provider could not be reached: whether a hold was made is not known yet, so the customer gets the
-          // page that says what happens to the money. A declined card stays here, for another card at once.
-          const details = PaymentFailureDetailsSchema.safeParse(error instanceof ApiError ? error.details : undefined);
-          if (error instanceof ApiError && error.status === 503 && details.success) void navigate(`/booking/error/${details.data.attemptId}`);
-        },
-        onSettled: (_data, error) => {
-          if (error) attemptKey.current = crypto.randomUUID();
-        },
+        onError: attempt.onError,
+        onSettled: attempt.onSettled,
       },
     );
   };
@@ -183,10 +172,10 @@ export function CheckoutPage() {
 
           <Section icon={ShieldCheck} title="Contact">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <Field label="Full name" required error={showErrors ? contactErrors.name : undefined}>
+              <Field label="Full name" required error={showErrors ? contactProblems.name : undefined}>
                 <Input autoComplete="name" value={contact.name} onChange={(e) => setContact({ ...contact, name: e.target.value })} />
               </Field>
-              <Field label="Email" required error={showErrors ? contactErrors.email : undefined}>
+              <Field label="Email" required error={showErrors ? contactProblems.email : undefined}>
                 <Input type="email" autoComplete="email" value={contact.email} onChange={(e) => setContact({ ...contact, email: e.target.value })} />
               </Field>
               <Field label="Phone" hint="Optional, for partners on the day">
@@ -301,7 +290,7 @@ export function CheckoutPage() {
                 {describeApiError(place.error, 'The booking did not go through. Nothing was charged; please try again.')}
               </p>
             ) : null}
-            <Button type="submit" size="lg" block loading={place.isPending} disabled={!canPay || quote.isFetching}>
+            <Button type="submit" size="lg" block loading={place.isPending} disabled={!canPay || quote.isFetching || cartStatus.loading}>
               {session.user ? `Request to book${data ? ` · ${formatCents(data.breakdown.customerTotal)}` : ''}` : 'Sign in to book'}
             </Button>
             <Button asChild variant="link">

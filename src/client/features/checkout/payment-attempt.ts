@@ -1,0 +1,40 @@
+// What the cart checkout and the quote checkout do alike around a payment: check the contact, send one key per
+// attempt (kept while the same attempt is retried, replaced once the server has answered it), and take the
+// customer to the payment error page when the provider could not be reached.
+import { useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { PaymentFailureDetailsSchema } from '#shared/checkout.ts';
+import { ApiError } from '../../lib/api.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
+
+export function contactErrors(contact: { name: string; email: string }): { name?: string; email?: string } {
+  const name = contact.name.trim();
+  const email = contact.email.trim();
+  return {
+    ...(name.length >= 2 ? {} : { name: name ? 'Please enter your full name' : 'Full name is required' }),
+    ...(isEmail(email) ? {} : { email: email ? 'Please enter a valid email address' : 'Email is required' }),
+  };
+}
+
+export function usePaymentAttempt() {
+  const navigate = useNavigate();
+  const key = useRef(crypto.randomUUID());
+  return useMemo(
+    () => ({
+      currentKey: () => key.current,
+      /** Unreachable provider: whether a hold was made is not known yet, so the customer gets the page that says
+       *  what happens to the money. A declined card stays on the form, for another card at once. */
+      onError: (error: unknown) => {
+        const details = PaymentFailureDetailsSchema.safeParse(error instanceof ApiError ? error.details : undefined);
+        if (error instanceof ApiError && error.status === 503 && details.success) void navigate(`/booking/error/${details.data.attemptId}`);
+      },
+      onSettled: (_data: unknown, error: unknown) => {
+        if (error) key.current = crypto.randomUUID();
+      },
+    }),
+    [navigate],
+  );
+}
