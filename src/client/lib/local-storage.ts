@@ -16,6 +16,12 @@ export const STORAGE_KEYS = {
   verificationSentAt: 'verification-sent-at',
   /** The guest's event cart: a §9 snapshot (version 2.0, 24 h expiry). Session data: cleared on sign-out (§4). */
   eventCart: 'event-cart',
+  /** The old cart, before the unified one (§4): moved into eventCart once, then removed. */
+  legacyCart: 'cart',
+  /** §4 migration flags: attempted, success, failed (and when). */
+  cartMigration: 'cart-migration',
+  /** The old cart as it was found, kept by the migration whatever the outcome. */
+  legacyCartBackup: 'cart-legacy-backup',
 } as const;
 
 /** Device preferences that outlive a sign-out; every other key is session data or a draft (§4 Sign-out). */

@@ -11,6 +11,7 @@ import { CART_MESSAGES } from '#shared/errors.ts';
 import { accountCartApi, type AccountCartApi } from './account-cart-api.ts';
 import { CartContext, CartStatusContext, type CartApi, type CartStatus } from './cart-context.ts';
 import { createLocalCartPersistence, isBlankCart, type CartPersistence } from './cart-storage.ts';
+import { migrateLegacyCart } from './legacy-cart-migration.ts';
 
 /** What addItem accepts: a whole cart item whose quantity and hours the rules may decide. */
 const CartItemInputSchema = CartItemSchema.extend({ quantity: z.number().optional(), hours: z.number().optional() });
@@ -80,7 +81,10 @@ export interface CartProviderProps {
 export function CartProvider({ children, persistence: givenPersistence, userId, accountCart: givenAccountCart }: CartProviderProps) {
   const [persistence] = useState(() => givenPersistence ?? createLocalCartPersistence());
   const [accountCart] = useState(() => givenAccountCart ?? accountCartApi);
-  const [restored] = useState(() => persistence.load(Date.now()));
+  const [restored] = useState(() => {
+    migrateLegacyCart(persistence, Date.now());
+    return persistence.load(Date.now());
+  });
   const [state, dispatch] = useReducer(providerReducer, restored?.state ?? EMPTY_CART);
   const [error, setError] = useState<string | null>(null);
   const [lastRemoved, setLastRemoved] = useState<Removal | null>(null);
