@@ -94,6 +94,10 @@ export const PartnerBookingSchema = z.object({
 });
 export type PartnerBooking = z.infer<typeof PartnerBookingSchema>;
 
+/** A partner's booking as their portal lists it: with its booking's reference, date and customer. */
+export const PartnerBookingRowSchema = PartnerBookingSchema.extend({ reference: z.string(), bookingId: z.string(), eventDate: z.string(), customerName: z.string() });
+export type PartnerBookingRow = z.infer<typeof PartnerBookingRowSchema>;
+
 export const BookingSchema = z.object({
   id: z.string(),
   reference: z.string(),

@@ -2,14 +2,10 @@
 // change, pick a date, sign in, check out with a sandbox test card, and see the confirmation.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { fillCard, isoInDays } from './support.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
-function isoInDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 const cards = (page: Page) => page.getByRole('region', { name: /venues?|vendors?|match/ }).locator('article');
 
@@ -65,9 +61,7 @@ test('browse, build the event, sign in, pay once with a test card, and see every
   await expect(dialog).toBeHidden({ timeout: 10_000 });
 
   // The payment service cannot be reached: the customer is told what happens to the money, then tries again.
-  await page.getByLabel('Card number').fill('4000 0000 0000 0119');
-  await page.getByLabel('Expiry').fill('12 / 30');
-  await page.getByLabel('CVC').fill('123');
+  await fillCard(page, '4000 0000 0000 0119');
   await page.getByRole('button', { name: /^Request to book/ }).click();
   await expect(page).toHaveURL(/\/booking\/error\/[0-9a-f-]{36}$/, { timeout: 15_000 });
   await expect(page.getByRole('alert')).toContainText('could not be reached');
@@ -76,9 +70,7 @@ test('browse, build the event, sign in, pay once with a test card, and see every
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 
-  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-  await page.getByLabel('Expiry').fill('12 / 30');
-  await page.getByLabel('CVC').fill('123');
+  await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: /^Request to book/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
 

@@ -1,30 +1,18 @@
 // The venue and vendor pages (§2 venue page, §3 fields, §4 Message flow) against the real server.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, asReturningVisitor } from './support.ts';
+import { DEMO_PASSWORD, asReturningVisitor, isoInDays, pickFreeDay } from './support.ts';
 
 const VENUE_SLUG = 'skyline-social-rooftop';
 const VENDOR_SLUG = 'dj-nova-reyes';
 
 /** A day the calendar offers as free: its name has no ', closed' or ', unavailable'. */
-const FREE_DAY = /^[A-Za-z]+, [A-Za-z]+ \d{1,2}, \d{4}(, today)?$/;
 
-function isoInDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 async function openTab(page: Page, name: string): Promise<Locator> {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
   return page.getByRole('tabpanel', { name });
-}
-
-async function pickFreeDay(dialog: Locator) {
-  const free = dialog.getByRole('button', { name: FREE_DAY, disabled: false });
-  if ((await free.count()) === 0) await dialog.getByRole('button', { name: 'Next month' }).click();
-  await free.first().click();
 }
 
 test.beforeEach(async ({ page }) => {

@@ -2,7 +2,7 @@
 // card, and lands on the confirmed booking; the quote then reads as paid. The partner sends it through the API
 // (the conversation that will carry it belongs to the messaging issue).
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { DEMO_PASSWORD, fillCard, signIn } from './support.ts';
 
 test('a customer pays a quote a partner sent and lands on the confirmed booking', async ({ page, playwright, baseURL }) => {
   test.setTimeout(90_000);
@@ -37,9 +37,7 @@ test('a customer pays a quote a partner sent and lands on the confirmed booking'
   // 25,000 x 4 h + 7,500 x 2 = 115,000 cents; fees and tax on top: 133,315 cents.
   await expect(page.getByRole('button', { name: 'Pay $1,333.15' })).toBeVisible();
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12 / 30');
-  await page.getByLabel('CVC').fill('123');
+  await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $1,333.15' }).click();
   await expect(page).toHaveURL(new RegExp(`/quotes/${quote.id}/success$`), { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Quote paid', level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'eventide-demo';
 
@@ -11,4 +11,28 @@ export async function signIn(page: Page, email: string) {
 /** Marks the home intro video as seen, as a returning visitor would have it. */
 export async function asReturningVisitor(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('home-video-seen', 'true'));
+}
+
+/** A local calendar date `days` from today, as YYYY-MM-DD. */
+export function isoInDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** Fills the sandbox card form with `number` and a valid expiry and CVC. */
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry').fill('12 / 30');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** A day button of the availability calendar that can be picked ('Monday, March 2, 2027'). */
+const FREE_DAY = /^[A-Za-z]+, [A-Za-z]+ \d{1,2}, \d{4}(, today)?$/;
+
+/** Picks the first free day of the availability calendar in `dialog`, this month or the next. */
+export async function pickFreeDay(dialog: Locator) {
+  const free = dialog.getByRole('button', { name: FREE_DAY, disabled: false });
+  if ((await free.count()) === 0) await dialog.getByRole('button', { name: 'Next month' }).click();
+  await free.first().click();
 }

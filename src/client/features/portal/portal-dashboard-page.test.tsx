@@ -42,4 +42,53 @@ describe('portal dashboard', () => {
     expect(router.state.location.search).toBe('?tab=payouts');
     expect(await screen.findByText('Payouts connected')).toBeInTheDocument();
   });
+
+  it('lists requests with the time left to answer, accepts one, and declines only on a second click', async () => {
+    const hour = 3_600_000;
+    const row = (id: string, status: string, startsInHours: number, patch: Record<string, unknown> = {}) => ({
+      id,
+      type: 'venue',
+      listingId: 'ven_1',
+      name: `Skyline Terrace ${id}`,
+      quantity: 1,
+      hours: 4,
+      unitPriceCents: 25_000,
+      lineTotalCents: 100_000,
+      chargeCents: 115_930,
+      refundedCents: 0,
+      partnerPayoutCents: 95_000,
+      status,
+      startsAt: new Date(Date.now() + startsInHours * hour).toISOString(),
+      endsAt: new Date(Date.now() + (startsInHours + 4) * hour).toISOString(),
+      expiresAt: status === 'requested' ? new Date(Date.now() + 5 * hour + 30 * 60_000).toISOString() : null,
+      reference: `EV-${id.toUpperCase()}`,
+      bookingId: `b-${id}`,
+      eventDate: '2030-01-01',
+      customerName: 'Casey Customer',
+      ...patch,
+    });
+    const items = [row('req1', 'requested', 200), row('up1', 'confirmed', 100), row('old1', 'completed', -500)];
+    const { calls } = stubFetch(signedIn(['customer', 'venue']), {
+      '/api/portal/overview': () => json(overview),
+      '/api/partner/booking-items': () => json({ items }),
+      '/api/partner/booking-items/req1/confirm': () => json({ status: 'confirmed' }),
+      '/api/partner/booking-items/req1/decline': () => json({ status: 'declined' }),
+    });
+    renderWithSession(routes, '/portal/dashboard?tab=bookings');
+    const requests = await screen.findByRole('region', { name: 'Requests' });
+    expect(within(requests).getByText(/Answer within 5 h (29|30) min/)).toBeInTheDocument();
+    expect(within(requests).getByText('$950.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Upcoming' })).getByText('Skyline Terrace up1')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Past' })).getByText('Skyline Terrace old1')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(requests).getByRole('button', { name: 'Decline Skyline Terrace req1 for Casey Customer' }));
+    expect(calls.some((c) => c.url.endsWith('/decline'))).toBe(false);
+    await user.click(within(requests).getByRole('button', { name: 'Keep' }));
+    await user.click(within(requests).getByRole('button', { name: 'Accept Skyline Terrace req1 for Casey Customer' }));
+    expect(calls.find((c) => c.url === '/api/partner/booking-items/req1/confirm')?.init?.method).toBe('POST');
+    await user.click(within(requests).getByRole('button', { name: 'Decline Skyline Terrace req1 for Casey Customer' }));
+    await user.click(within(requests).getByRole('button', { name: 'Decline request' }));
+    expect(calls.some((c) => c.url === '/api/partner/booking-items/req1/decline')).toBe(true);
+  });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
-import { Banknote, BarChart3, Building2, CalendarCheck, CircleCheck, Hourglass, LayoutDashboard, ListChecks, Plus, Star, Wrench } from 'lucide-react';
+import { Banknote, BarChart3, Building2, CircleCheck, Hourglass, LayoutDashboard, ListChecks, Plus, Star, Wrench } from 'lucide-react';
 import { PartnerOverviewSchema } from '#shared/account.ts';
 import { PageFrame } from '../../app/page-frame.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -16,6 +16,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { api } from '../../lib/api.ts';
 import { formatInteger, formatRating } from '../../lib/format.ts';
+import { PartnerBookingsPanel } from './partner-bookings-panel.tsx';
 
 type PartnerOverview = z.infer<typeof PartnerOverviewSchema>;
 type Listing = PartnerOverview['listings'][number];
@@ -291,7 +292,7 @@ export function PortalDashboardPage() {
               <ListingsTable listings={overview.data.listings} />
             </TabsContent>
             <TabsContent value="bookings">
-              <Planned icon={<CalendarCheck />} title="Booking requests" description="Accept or decline requests and see your upcoming events here." />
+              <PartnerBookingsPanel />
             </TabsContent>
             <TabsContent value="payouts">
               <PayoutsPanel connected={overview.data.payoutsConnected} />

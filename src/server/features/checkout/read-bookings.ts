@@ -1,7 +1,7 @@
 // Bookings as their customer and their partners see them.
 import { desc, eq, inArray } from 'drizzle-orm';
 import { eventBookingStatus } from '#shared/bookings.ts';
-import type { Booking, PartnerBooking } from '#shared/checkout.ts';
+import type { Booking, PartnerBooking, PartnerBookingRow } from '#shared/checkout.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, payments } from '../../db/schema/index.ts';
 
@@ -88,7 +88,7 @@ export async function visibleBooking(db: Db, bookingId: string, viewer: { id: st
 }
 
 /** A partner's own bookings across events, newest event first. */
-export async function partnerBookings(db: Db, partnerUserId: string): Promise<(PartnerBooking & { reference: string; bookingId: string; eventDate: string; customerName: string })[]> {
+export async function partnerBookings(db: Db, partnerUserId: string): Promise<PartnerBookingRow[]> {
   const rows = await db
     .select({ item: bookingItems, reference: bookings.reference, eventDate: bookings.eventDate, contact: bookings.contact })
     .from(bookingItems)

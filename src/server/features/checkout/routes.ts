@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { BookingSchema, CHECKOUT_ERRORS, CheckoutAttemptSchema, CheckoutRequestSchema, IDEMPOTENCY_HEADER, PartnerBookingSchema, PriceQuoteRequestSchema, PriceQuoteSchema } from '#shared/checkout.ts';
+import { BookingSchema, CHECKOUT_ERRORS, CheckoutAttemptSchema, CheckoutRequestSchema, IDEMPOTENCY_HEADER, PartnerBookingRowSchema, PriceQuoteRequestSchema, PriceQuoteSchema } from '#shared/checkout.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
 import { bookingCalendar } from './booking-calendar.ts';
@@ -126,7 +126,7 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/partner/booking-items',
-      { preHandler: requireRole('venue', 'vendor'), schema: { tags: ['bookings'], summary: "The partner's own bookings and requests", response: { 200: z.object({ items: z.array(PartnerBookingSchema.extend({ reference: z.string(), bookingId: z.string(), eventDate: z.string(), customerName: z.string() })) }), 401: ApiErrorSchema, 403: ApiErrorSchema } } },
+      { preHandler: requireRole('venue', 'vendor'), schema: { tags: ['bookings'], summary: "The partner's own bookings and requests", response: { 200: z.object({ items: z.array(PartnerBookingRowSchema) }), 401: ApiErrorSchema, 403: ApiErrorSchema } } },
       async (request) => ({ items: await partnerBookings(ctx.db, (await signedInViewer(request)).id) }),
     );
 

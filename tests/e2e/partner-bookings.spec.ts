@@ -1,0 +1,53 @@
+// The partner's side of a booking (issue 5): a customer books a partner's venue, the partner sees the request in
+// the portal with the time left to answer, accepts it, and the customer's booking reads as confirmed.
+// The customer is the admin demo account, whose cart no other journey touches.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, fillCard, isoInDays, pickFreeDay, signIn } from './support.ts';
+
+async function checkOutWithAFreeDay(page: Page, from: number) {
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  for (let day = from; day < from + 10; day += 1) {
+    await page.getByRole('main').getByLabel('Event date').fill(isoInDays(day));
+    await expect(summary.getByText(/Available|closed|booked|not taking/).first()).toBeVisible();
+    if ((await summary.getByText('Available').count()) === 1) return;
+  }
+  throw new Error('no free day for the venue');
+}
+
+test('a partner accepts a booking request in the portal and the customer sees it confirmed', async ({ page, browser, playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const partnerApi = await playwright.request.newContext({ baseURL });
+  expect((await partnerApi.post('/api/auth/sign-in/email', { data: { email: 'venue@example.com', password: DEMO_PASSWORD } })).ok()).toBe(true);
+  const { listings } = (await (await partnerApi.get('/api/portal/overview')).json()) as { listings: { id: string; kind: string; name: string; approvalStatus: string }[] };
+  const venue = listings.find((l) => l.kind === 'venue' && l.approvalStatus === 'approved')!;
+  await partnerApi.dispose();
+
+  await signIn(page, 'admin@example.com');
+  await page.goto(`/venue/${venue.id}`);
+  await page.getByRole('complementary', { name: 'Contact & Booking' }).getByRole('button', { name: 'Check Availability' }).click();
+  const checker = page.getByRole('dialog', { name: 'Check availability' });
+  await pickFreeDay(checker);
+  await checker.getByRole('button', { name: /Add to cart|Update in cart/ }).click();
+  await expect(checker).toBeHidden();
+  await page.goto('/checkout');
+  await checkOutWithAFreeDay(page, 70);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Request to book/ }).click();
+  await expect(page).toHaveURL(/\/booking\/confirmation\?booking=/, { timeout: 15_000 });
+  const bookingId = new URL(page.url()).searchParams.get('booking')!;
+  const reference = (await page.getByText(/^EV-[A-Z0-9]{8}$/).textContent())!;
+  await expect(page.getByText('Awaiting partner').first()).toBeVisible();
+
+  const partner = await (await browser.newContext()).newPage();
+  await signIn(partner, 'venue@example.com');
+  await partner.goto('/portal/dashboard?tab=bookings');
+  const requests = partner.getByRole('region', { name: 'Requests' });
+  const request = requests.getByRole('listitem').filter({ hasText: reference });
+  await expect(request).toBeVisible();
+  await expect(request.getByText(/Answer within \d/)).toBeVisible();
+  await request.getByRole('button', { name: /^Accept / }).click();
+  await expect(partner.getByRole('region', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: reference })).toBeVisible();
+
+  await page.goto(`/booking/${bookingId}`);
+  await expect(page.getByText('Confirmed').first()).toBeVisible();
+});
