@@ -29,6 +29,7 @@ import { cartRoutes } from './features/cart/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { createCheckoutContext, type CheckoutContext } from './features/checkout/checkout-context.ts';
 import { expireRequests, finishInterruptedConfirmations, RECONCILE_INTERVAL_MS, reconcileCheckouts } from './features/checkout/reconcile.ts';
+import { paymentWebhookRoutes } from './features/checkout/payment-webhook-routes.ts';
 import { checkoutRoutes } from './features/checkout/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mailboxRoutes } from './features/mailbox/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(cartRoutes);
   await app.register(checkoutRoutes(checkout));
   await app.register(quoteRoutes(checkout));
+  if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);
   if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);

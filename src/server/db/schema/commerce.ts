@@ -245,6 +245,14 @@ export const payouts = pgTable(
   ],
 );
 
+/** Each payment-provider webhook event handled once: a redelivered event finds its id here and changes nothing. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'paid', 'declined', 'expired'] as const;
 
 export const quotes = pgTable(
