@@ -113,7 +113,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
     });
   });
 
-  securityHeaders(app);
+  securityHeaders(app, { stripe: Boolean(env.STRIPE_SECRET_KEY) });
   // Limits are set per route (config.rateLimit) with the spec's windows; reads of public pages are not limited.
   // The websocket route never sets one: a limit there blocks the upgrade (DESIGN.md).
   await app.register(rateLimit, { global: false });

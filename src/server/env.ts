@@ -78,6 +78,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === 'production' && env.AUTH_SECRET === EnvSchema.shape.AUTH_SECRET.parse(undefined)) {
     throw new ConfigurationError(['AUTH_SECRET: set a secret of your own in production']);
   }
+  // With Stripe the card goes to Stripe.js in the browser, which needs the account's publishable key.
+  if (env.STRIPE_SECRET_KEY && !env.PUBLIC_PAYMENTS_KEY?.startsWith('pk_')) {
+    throw new ConfigurationError(['PUBLIC_PAYMENTS_KEY: set the Stripe publishable key (pk_...) of the account STRIPE_SECRET_KEY belongs to']);
+  }
   return env;
 }
 

@@ -3,15 +3,20 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-export function securityHeaders(app: FastifyInstance): void {
+/** What Stripe.js and its card fields load from, when Stripe takes the payments (Stripe's CSP guide). */
+const STRIPE_SOURCES = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
+
+export function securityHeaders(app: FastifyInstance, { stripe = false }: { stripe?: boolean } = {}): void {
+  const extra = stripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
   const apply = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        scriptSrc: ["'self'", ...extra.script],
+        frameSrc: ["'self'", ...extra.frame],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...extra.connect],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,

@@ -1,6 +1,8 @@
 // What the checkout form needs to know about paying: the sandbox provider's test cards (the local default,
 // DESIGN.md) and how a card entered in sandbox mode becomes a payment method id. With Stripe, Stripe.js makes
 // the payment method and card numbers never reach our server.
+import { z } from 'zod';
+
 export const SANDBOX_TEST_CARDS = {
   '4242424242424242': { outcome: 'success', label: 'Succeeds' },
   '4000000000000002': { outcome: 'declined', label: 'Declined' },
@@ -41,3 +43,10 @@ export function sandboxPaymentMethod(cardNumber: string): string {
 export function cardNumberOf(paymentMethod: string): string | null {
   return paymentMethod.startsWith(SANDBOX_PREFIX) ? paymentMethod.slice(SANDBOX_PREFIX.length) : null;
 }
+
+/** GET /api/payments/config: which provider takes the card, and the publishable key Stripe.js needs. */
+export const PaymentsConfigSchema = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;

@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import { AlertTriangle, CalendarDays, CheckCircle2, Compass, CreditCard, Lock, ShieldCheck, ShoppingBag, UserPlus, X } from 'lucide-react';
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { formatCents } from '#shared/money.ts';
-import { sandboxPaymentMethod } from '#shared/payments.ts';
 import type { CheckoutRequest } from '#shared/checkout.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -23,7 +22,7 @@ import { localIsoDate } from '../cart/cart-display.ts';
 import { useCart, useCartStatus } from '../cart/use-cart.ts';
 import { checkoutLines, useCheckoutQuote, usePlaceBooking } from './checkout-api.ts';
 import { contactErrors, isEmail, usePaymentAttempt } from './payment-attempt.ts';
-import { cardErrors, EMPTY_CARD, PaymentFields, type CardErrors } from './payment-fields.tsx';
+import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
 import { PriceSummary } from './price-summary.tsx';
 
 interface CoHostDraft {
@@ -46,6 +45,14 @@ function Section({ icon: Icon, title, children }: { icon: typeof CalendarDays; t
 }
 
 export function CheckoutPage() {
+  return (
+    <CardPaymentProvider>
+      <CheckoutForm />
+    </CardPaymentProvider>
+  );
+}
+
+function CheckoutForm() {
   const cart = useCart();
   const cartStatus = useCartStatus();
   const session = useSession();
@@ -68,14 +75,14 @@ export function CheckoutPage() {
   const [coHosts, setCoHosts] = useState<CoHostDraft[]>(cart.state.coHosts.map(({ email, name }) => ({ email, name })));
   const [coHostDraft, setCoHostDraft] = useState<CoHostDraft>({ email: '', name: '' });
   const [coHostError, setCoHostError] = useState<string | null>(null);
-  const [card, setCard] = useState(EMPTY_CARD);
+  const payment = useCardPayment();
+  const [cardProblem, setCardProblem] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const place = usePlaceBooking();
   const attempt = usePaymentAttempt();
 
   const contactProblems = contactErrors(contact);
-  const paymentErrors: CardErrors = cardErrors(card, today);
-  const formValid = Object.keys(contactProblems).length === 0 && Object.keys(paymentErrors).length === 0;
+  const formValid = Object.keys(contactProblems).length === 0 && Object.keys(payment.errors).length === 0;
   const data = quote.data;
   const unavailable = data?.lines.filter((line) => !line.available) ?? [];
   const canPay = Boolean(data && data.validation.isValid && unavailable.length === 0 && eventDate);
@@ -120,7 +127,8 @@ export function CheckoutPage() {
       return;
     }
     if (!formValid || !canPay || !eventDate || place.isPending) return;
-    const request: CheckoutRequest = {
+    setCardProblem(null);
+    const order: Omit<CheckoutRequest, 'paymentMethod'> = {
       lines,
       eventDate,
       startTime,
@@ -131,19 +139,23 @@ export function CheckoutPage() {
       },
       contact: { name: contact.name.trim(), email: contact.email.trim(), ...(contact.phone.trim() ? { phone: contact.phone.trim() } : {}) },
       coHosts: coHosts.map((c) => ({ ...c, role: 'co-host' })),
-      paymentMethod: sandboxPaymentMethod(card.number),
     };
-    place.mutate(
-      { request, key: attempt.currentKey() },
-      {
-        onSuccess: ({ booking }) => {
-          cart.clear();
-          void navigate(`/booking/confirmation?booking=${booking.id}`);
-        },
-        onError: attempt.onError,
-        onSettled: attempt.onSettled,
-      },
-    );
+    payment
+      .toPaymentMethod({ name: order.contact.name, email: order.contact.email })
+      .then((paymentMethod) =>
+        place.mutate(
+          { request: { ...order, paymentMethod }, key: attempt.currentKey() },
+          {
+            onSuccess: ({ booking }) => {
+              cart.clear();
+              void navigate(`/booking/confirmation?booking=${booking.id}`);
+            },
+            onError: attempt.onError,
+            onSettled: attempt.onSettled,
+          },
+        ),
+      )
+      .catch((error: unknown) => setCardProblem(error instanceof Error ? error.message : 'Your card could not be used.'));
   };
 
   return (
@@ -215,7 +227,7 @@ export function CheckoutPage() {
           </Section>
 
           <Section icon={Lock} title="Payment">
-            <PaymentFields card={card} onChange={setCard} errors={showErrors ? paymentErrors : {}} disabled={place.isPending} />
+            {payment.fields({ showErrors, disabled: place.isPending })}
           </Section>
         </div>
 
@@ -285,9 +297,9 @@ export function CheckoutPage() {
               <ShieldCheck aria-hidden="true" className="size-4" /> {CART_MESSAGES.freeCancellation}
             </p>
             <p className="text-sm text-muted">{CART_MESSAGES.noChargesYet}</p>
-            {place.isError ? (
+            {cardProblem || place.isError ? (
               <p role="alert" className="rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm text-danger">
-                {describeApiError(place.error, 'The booking did not go through. Nothing was charged; please try again.')}
+                {cardProblem ?? describeApiError(place.error, 'The booking did not go through. Nothing was charged; please try again.')}
               </p>
             ) : null}
             <Button type="submit" size="lg" block loading={place.isPending} disabled={!canPay || quote.isFetching || cartStatus.loading}>

@@ -5,7 +5,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CalendarDays, Clock, FileText, Lock, MessageCircle, ShieldCheck } from 'lucide-react';
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { formatCents } from '#shared/money.ts';
-import { sandboxPaymentMethod } from '#shared/payments.ts';
 import type { Quote } from '#shared/quotes.ts';
 import { AuthGate } from '../../app/auth-gate.tsx';
 import { PageFrame } from '../../app/page-frame.tsx';
@@ -18,10 +17,9 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError, describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { localIsoDate } from '../cart/cart-display.ts';
 import { usePayQuote, useQuote } from './checkout-api.ts';
 import { contactErrors, usePaymentAttempt } from './payment-attempt.ts';
-import { cardErrors, EMPTY_CARD, PaymentFields } from './payment-fields.tsx';
+import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
 import { PriceSummary } from './price-summary.tsx';
 
 const eventDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -102,6 +100,14 @@ function ClosedQuote({ quote }: { quote: Quote }) {
 }
 
 export function QuoteCheckoutPage() {
+  return (
+    <CardPaymentProvider>
+      <QuoteCheckout />
+    </CardPaymentProvider>
+  );
+}
+
+function QuoteCheckout() {
   const { quoteId = '' } = useParams();
   const session = useSession();
   const navigate = useNavigate();
@@ -112,22 +118,29 @@ export function QuoteCheckoutPage() {
 
   const [contactEdits, setContactEdits] = useState<{ name?: string; email?: string }>({});
   const contact = { name: contactEdits.name ?? session.user?.name ?? '', email: contactEdits.email ?? session.user?.email ?? '' };
-  const [card, setCard] = useState(EMPTY_CARD);
+  const payment = useCardPayment();
+  const [cardProblem, setCardProblem] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const attempt = usePaymentAttempt();
 
   const contactProblems = contactErrors(contact);
-  const paymentErrors = cardErrors(card, localIsoDate(new Date()));
-  const formValid = Object.keys(contactProblems).length === 0 && Object.keys(paymentErrors).length === 0;
+  const formValid = Object.keys(contactProblems).length === 0 && Object.keys(payment.errors).length === 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
     if (!formValid || pay.isPending) return;
-    pay.mutate(
-      { request: { contact: { name: contact.name.trim(), email: contact.email.trim() }, paymentMethod: sandboxPaymentMethod(card.number) }, key: attempt.currentKey() },
-      { onSuccess: () => void navigate(`/quotes/${quoteId}/success`), onError: attempt.onError, onSettled: attempt.onSettled },
-    );
+    setCardProblem(null);
+    const billing = { name: contact.name.trim(), email: contact.email.trim() };
+    payment
+      .toPaymentMethod(billing)
+      .then((paymentMethod) =>
+        pay.mutate(
+          { request: { contact: billing, paymentMethod }, key: attempt.currentKey() },
+          { onSuccess: () => void navigate(`/quotes/${quoteId}/success`), onError: attempt.onError, onSettled: attempt.onSettled },
+        ),
+      )
+      .catch((error: unknown) => setCardProblem(error instanceof Error ? error.message : 'Your card could not be used.'));
   };
 
   return (
@@ -161,13 +174,13 @@ export function QuoteCheckoutPage() {
                 <Field label="Email" required error={showErrors ? contactProblems.email : undefined}>
                   <Input type="email" autoComplete="email" value={contact.email} onChange={(e) => setContactEdits({ ...contact, email: e.target.value })} />
                 </Field>
-                <PaymentFields card={card} onChange={setCard} errors={showErrors ? paymentErrors : {}} disabled={pay.isPending} />
+                {payment.fields({ showErrors, disabled: pay.isPending })}
                 <p className="flex items-center gap-2 text-sm font-semibold text-success">
                   <ShieldCheck aria-hidden="true" className="size-4" /> {CART_MESSAGES.freeCancellation}
                 </p>
-                {pay.isError ? (
+                {cardProblem || pay.isError ? (
                   <p role="alert" className="rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm text-danger">
-                    {describeApiError(pay.error, 'The payment did not go through. Nothing was charged; please try again.')}
+                    {cardProblem ?? describeApiError(pay.error, 'The payment did not go through. Nothing was charged; please try again.')}
                   </p>
                 ) : null}
                 <Button type="submit" size="lg" block loading={pay.isPending}>

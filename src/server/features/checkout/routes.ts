@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { BookingSchema, CHECKOUT_ERRORS, CheckoutAttemptSchema, CheckoutRequestSchema, IDEMPOTENCY_HEADER, PartnerBookingRowSchema, PriceQuoteRequestSchema, PriceQuoteSchema } from '#shared/checkout.ts';
+import { PaymentsConfigSchema } from '#shared/payments.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
 import { bookingCalendar } from './booking-calendar.ts';
@@ -29,6 +30,15 @@ export function sendProblem(reply: FastifyReply, error: unknown) {
 export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
   return async (app) => {
     const today = () => new Date().toISOString().slice(0, 10);
+
+    app.get(
+      '/api/payments/config',
+      { schema: { tags: ['checkout'], summary: 'Which provider takes the card (sandbox or Stripe) and the publishable key for Stripe.js', response: { 200: PaymentsConfigSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return { provider: ctx.payments.name, publishableKey: ctx.payments.name === 'stripe' ? (app.env.PUBLIC_PAYMENTS_KEY ?? null) : null };
+      },
+    );
 
     app.post(
       '/api/checkout/quote',
