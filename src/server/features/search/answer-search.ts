@@ -10,15 +10,19 @@ export const SEARCH_UNAVAILABLE = 'Search is unavailable right now. Please try a
 
 type Source = 'search' | 'direct' | 'none';
 
+/** The §9 cache key of a search: what was asked, and whether only live listings may answer. */
+export const venueSearchKey = (params: VenueSearchParams, activeOnly: boolean) => `venues:${activeOnly}:${JSON.stringify(params)}`;
+export const vendorSearchKey = (params: VendorSearchParams, activeOnly: boolean) => `vendors:${activeOnly}:${JSON.stringify(params)}`;
+
 export async function answerVenueSearch(ctx: SearchContext, params: VenueSearchParams, activeOnly: boolean): Promise<EncodedAnswer> {
-  return answer(ctx, 'venues', `venues:${activeOnly}:${JSON.stringify(params)}`, params, {
+  return answer(ctx, 'venues', venueSearchKey(params, activeOnly), params, {
     search: () => searchVenues(ctx, params, activeOnly),
     direct: () => directVenues(ctx.db, params.limit, params.offset),
   });
 }
 
 export async function answerVendorSearch(ctx: SearchContext, params: VendorSearchParams, activeOnly: boolean): Promise<EncodedAnswer> {
-  return answer(ctx, 'vendors', `vendors:${activeOnly}:${JSON.stringify(params)}`, params, {
+  return answer(ctx, 'vendors', vendorSearchKey(params, activeOnly), params, {
     search: () => searchVendors(ctx, params, activeOnly),
     direct: () => directVendors(ctx.db, params.limit, params.offset),
   });

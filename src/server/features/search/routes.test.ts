@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GenerateEmbeddingsResponseSchema, GetCategoriesResponseSchema, SearchFiltersSchema, SemanticVenueResponseSchema, VenueSearchResponseSchema } from '#shared/search.ts';
 import { client, signedIn } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { EncodedAnswer } from './encoded-answer.ts';
+import { RepeatRequests } from './repeat-requests.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -57,6 +59,52 @@ describe('POST /api/rpc/api_search_venues', () => {
     const adminAll = total(await admin.request('POST', '/api/rpc/api_search_venues', { active_only: false, limit: 100 }));
     expect(publicAll).toBe(35);
     expect(adminAll).toBeGreaterThanOrEqual(publicAll);
+  });
+});
+
+describe('repeated guest searches (repeat-requests.ts)', () => {
+  const VENUES = '/api/rpc/api_search_venues';
+  const answer = new EncodedAnswer('{"cached":true}', 'search');
+  const parse = (repeats: RepeatRequests, request: { url: string; headers: Record<string, string> }, text: string) =>
+    new Promise<{ body: unknown; repeat: unknown }>((resolve, reject) =>
+      repeats.parser(app, new Set([VENUES]))(request as never, text, (error, body) => (error ? reject(error) : resolve({ body, repeat: (request as { repeat?: unknown }).repeat }))),
+    );
+
+  it('answers a guest repeat of the same text from the §9 cache before parsing, and only while it is cached', async () => {
+    const cache = new Map<string, EncodedAnswer>([['venues:true:{}', answer]]);
+    const repeats = new RepeatRequests((key) => cache.get(key));
+    const guest = () => ({ url: VENUES, headers: {} });
+    const first = guest();
+    expect(await parse(repeats, first, '{"limit":5}')).toEqual({ body: { limit: 5 }, repeat: { rawKey: `${VENUES}\n{"limit":5}` } });
+    repeats.remember(first as never, 'venues:true:{}');
+    expect((await parse(repeats, guest(), '{"limit":5}')).repeat).toEqual({ answer });
+    // Not byte for byte the same text, a signed-in request, another route, or an answer gone from the cache: parsed as usual.
+    expect((await parse(repeats, guest(), '{"limit": 5}')).body).toEqual({ limit: 5 });
+    expect(await parse(repeats, { url: VENUES, headers: { cookie: 'session=1' } }, '{"limit":5}')).toEqual({ body: { limit: 5 }, repeat: undefined });
+    expect((await parse(repeats, { url: '/api/rpc/semantic_venue_search', headers: {} }, '{"limit":5}')).repeat).toBeUndefined();
+    cache.clear();
+    expect((await parse(repeats, guest(), '{"limit":5}')).body).toEqual({ limit: 5 });
+  });
+
+  it('refuses bad JSON and poisoned prototypes as Fastify does', async () => {
+    const repeats = new RepeatRequests(() => undefined);
+    await expect(parse(repeats, { url: VENUES, headers: {} }, '{"limit":')).rejects.toThrow();
+    await expect(parse(repeats, { url: VENUES, headers: {} }, '{"__proto__":{"x":1}}')).rejects.toThrow();
+  });
+
+  it('over HTTP: the same bytes again, a fresh answer after a listing change, and nothing remembered from a refused body', async () => {
+    const text = JSON.stringify({ search_query: 'gallery', limit: 4 });
+    const ask = (body = text) => app.inject({ method: 'POST', url: VENUES, headers: { 'content-type': 'application/json' }, body });
+    const first = await ask();
+    const again = await ask();
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['x-search-source']).toBe('search');
+    app.listingSearch.cache.clear();
+    expect((await ask()).body).toBe(first.body);
+    const bad = JSON.stringify({ limit: 0 });
+    expect((await ask(bad)).statusCode).toBe(400);
+    expect((await ask(bad)).statusCode).toBe(400);
   });
 });
 

@@ -17,10 +17,11 @@ import {
 } from '#shared/search.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
-import { answerVendorSearch, answerVenueSearch } from './answer-search.ts';
+import { answerVendorSearch, answerVenueSearch, vendorSearchKey, venueSearchKey } from './answer-search.ts';
 import { preferredEncoding, type EncodedAnswer } from './encoded-answer.ts';
 import { getCategories } from './get-categories.ts';
 import { getSearchFilters } from './get-search-filters.ts';
+import { RepeatRequests } from './repeat-requests.ts';
 import { semanticVendors, semanticVenues } from './semantic-search.ts';
 
 /** Inactive and unapproved listings are for admins only; everyone else gets live ones whatever they ask. */
@@ -38,10 +39,22 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Encode
   return reply.send(body as never);
 }
 
+const VENUES_PATH = '/api/rpc/api_search_venues';
+const VENDORS_PATH = '/api/rpc/api_search_vendors';
+
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repeats = new RepeatRequests((key) => app.listingSearch.cache.get(key));
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, repeats.parser(app, new Set([VENUES_PATH, VENDORS_PATH])));
+  // A repeated guest search is answered here, before validation (repeat-requests.ts).
+  const answerRepeat = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = request.repeat?.answer;
+    if (answer) return sendAnswer(request, reply, answer);
+  };
+
   app.post(
-    '/api/rpc/api_search_venues',
+    VENUES_PATH,
     {
+      preValidation: answerRepeat,
       schema: {
         tags: ['search'],
         summary: 'Search venues (§7): words, place, capacity, price, amenities, types, date; name order by default',
@@ -49,12 +62,18 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VenueSearchResponseSchema, 400: ApiErrorSchema },
       },
     },
-    async (request, reply) => sendAnswer(request, reply, await answerVenueSearch(app.listingSearch, request.body, await activeOnly(request, request.body.active_only))),
+    async (request, reply) => {
+      const onlyLive = await activeOnly(request, request.body.active_only);
+      const answer = await answerVenueSearch(app.listingSearch, request.body, onlyLive);
+      repeats.remember(request, venueSearchKey(request.body, onlyLive));
+      return sendAnswer(request, reply, answer);
+    },
   );
 
   app.post(
-    '/api/rpc/api_search_vendors',
+    VENDORS_PATH,
     {
+      preValidation: answerRepeat,
       schema: {
         tags: ['search'],
         summary: 'Search vendors (§7): words, place, price, services, types, service areas',
@@ -62,7 +81,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VendorSearchResponseSchema, 400: ApiErrorSchema },
       },
     },
-    async (request, reply) => sendAnswer(request, reply, await answerVendorSearch(app.listingSearch, request.body, await activeOnly(request, request.body.active_only))),
+    async (request, reply) => {
+      const onlyLive = await activeOnly(request, request.body.active_only);
+      const answer = await answerVendorSearch(app.listingSearch, request.body, onlyLive);
+      repeats.remember(request, vendorSearchKey(request.body, onlyLive));
+      return sendAnswer(request, reply, answer);
+    },
   );
 
   app.post(
