@@ -218,6 +218,28 @@ describe('account pages', () => {
       expect(screen.getByText(/Welcome back, Maya/)).toBeInTheDocument();
     });
 
+    it('lists the next three upcoming events, soonest first, each linking to its booking', async () => {
+      const booking = (id: string, eventDate: string, status = 'awaiting') => ({
+        id,
+        reference: `EV-${id.toUpperCase().padEnd(8, 'X')}`,
+        eventDate,
+        status,
+        breakdown: { servicesCost: 0, addOnsCost: 0, subtotal: 0, customerPlatformFee: 0, vendorPlatformFee: 0, processingFee: 0, taxAmount: 0, customerTotal: 0, vendorReceives: 0, platformRevenue: 0 },
+        payment: null,
+        items: [],
+        createdAt: '2026-01-01T00:00:00.000Z',
+      });
+      const bookings = [booking('later', '2099-05-01'), booking('past', '2001-01-01'), booking('gone', '2099-01-01', 'cancelled'), booking('soon', '2099-02-01', 'confirmed'), booking('mid', '2099-03-01'), booking('last', '2099-06-01')];
+      stubFetch(signedIn(['customer']), {
+        '/api/dashboard/overview': () => json({ upcomingBookings: 4, conversations: 0, customerTier: 'standard' }),
+        '/api/bookings': () => json({ bookings }),
+      });
+      renderWithSession(routes, '/dashboard');
+      const list = await screen.findByRole('region', { name: 'Your next events' });
+      const links = within(list).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/booking/soon', '/booking/mid', '/booking/later']);
+    });
+
     it('offers a retry when the overview fails', async () => {
       let fail = true;
       stubFetch(signedIn(['customer']), {

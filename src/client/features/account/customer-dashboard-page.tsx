@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
 import { formatInteger, titleCase } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
+import { NextEvents } from '../checkout/next-events.tsx';
 import { useCustomerOverview } from './account-api.ts';
 
 function firstName(name: string | undefined): string | null {
@@ -15,7 +16,8 @@ function firstName(name: string | undefined): string | null {
   return first ? first : null;
 }
 
-/** /dashboard (customer guard): upcoming bookings, conversations and tier from GET /api/dashboard/overview. */
+/** /dashboard (customer guard): upcoming bookings, conversations and tier from GET /api/dashboard/overview,
+ *  and the next events themselves. */
 export function CustomerDashboardPage() {
   const session = useSession();
   const overview = useCustomerOverview(Boolean(session.user));
@@ -77,7 +79,9 @@ export function CustomerDashboardPage() {
                   }
                 />
               </Card>
-            ) : null}
+            ) : (
+              <NextEvents />
+            )}
           </div>
         )}
       </section>
