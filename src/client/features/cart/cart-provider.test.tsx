@@ -2,7 +2,7 @@ import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { toast, Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CartItemInput, type CartState } from '#shared/cart.ts';
 import { createCartSnapshot } from '#shared/cart-snapshot.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
@@ -56,6 +56,9 @@ afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
 });
+// sonner takes a dismissed toast out of its Toaster 200 ms later: those timers run before the test environment
+// goes away (a late one would call React without a window).
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
 describe('useCart', () => {
   it('throws outside a CartProvider', () => {
