@@ -16,8 +16,8 @@ test('the home page shows featured venues and vendors from the catalogue', async
 });
 
 test('the home page has no serious or critical accessibility violations', async ({ browser, baseURL, request }) => {
-  // axe walks the whole long page; on a loaded two-core machine that alone can take half a minute.
-  test.setTimeout(90_000);
+  // axe walks the whole long page; on a loaded two-core machine that alone has taken over a minute.
+  test.setTimeout(180_000);
   const featured = await (await request.get('/api/catalogue/featured')).json();
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();

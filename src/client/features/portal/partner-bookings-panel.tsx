@@ -115,7 +115,6 @@ export function PartnerBookingsPanel() {
   const answer = useAnswer();
   // Declining takes a second click, so a slip of the finger never turns a customer away.
   const [confirmingDecline, setConfirmingDecline] = useState<string | null>(null);
-  const [now] = useState(() => Date.now());
 
   if (query.isPending) {
     return (
@@ -130,6 +129,8 @@ export function PartnerBookingsPanel() {
     return <LoadErrorCard title="We couldn't load your bookings" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} headingLevel="h2" />;
   }
   const items = query.data.items;
+  // Times left are counted from the last answer, which comes again every minute.
+  const now = query.dataUpdatedAt;
   if (items.length === 0) {
     return (
       <Card>
