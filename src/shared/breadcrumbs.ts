@@ -1,4 +1,5 @@
 // Breadcrumbs built from the path (spec §2 Shared shell).
+import { isUuid } from './ids.ts';
 
 export interface Breadcrumb {
   label: string;
@@ -81,12 +82,10 @@ function decodeSegment(segment: string): string {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A record's id reads as a short reference (#1a2b3c4d), not as words. */
 function segmentLabel(segment: string): string {
   const decoded = decodeSegment(segment);
-  return UUID.test(decoded) ? `#${decoded.slice(0, 8)}` : titleCaseSegment(decoded);
+  return isUuid(decoded) ? `#${decoded.slice(0, 8)}` : titleCaseSegment(decoded);
 }
 
 function markLast(items: Omit<Breadcrumb, 'current'>[]): Breadcrumb[] {

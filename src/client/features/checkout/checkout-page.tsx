@@ -76,7 +76,6 @@ function CheckoutForm() {
   const [coHostDraft, setCoHostDraft] = useState<CoHostDraft>({ email: '', name: '' });
   const [coHostError, setCoHostError] = useState<string | null>(null);
   const payment = useCardPayment();
-  const [cardProblem, setCardProblem] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const place = usePlaceBooking();
   const attempt = usePaymentAttempt();
@@ -127,7 +126,6 @@ function CheckoutForm() {
       return;
     }
     if (!formValid || !canPay || !eventDate || place.isPending) return;
-    setCardProblem(null);
     const order: Omit<CheckoutRequest, 'paymentMethod'> = {
       lines,
       eventDate,
@@ -140,22 +138,19 @@ function CheckoutForm() {
       contact: { name: contact.name.trim(), email: contact.email.trim(), ...(contact.phone.trim() ? { phone: contact.phone.trim() } : {}) },
       coHosts: coHosts.map((c) => ({ ...c, role: 'co-host' })),
     };
-    payment
-      .toPaymentMethod({ name: order.contact.name, email: order.contact.email })
-      .then((paymentMethod) =>
-        place.mutate(
-          { request: { ...order, paymentMethod }, key: attempt.currentKey() },
-          {
-            onSuccess: ({ booking }) => {
-              cart.clear();
-              void navigate(`/booking/confirmation?booking=${booking.id}`);
-            },
-            onError: attempt.onError,
-            onSettled: attempt.onSettled,
+    attempt.payWith(payment, { name: order.contact.name, email: order.contact.email }, (paymentMethod) =>
+      place.mutate(
+        { request: { ...order, paymentMethod }, key: attempt.currentKey() },
+        {
+          onSuccess: ({ booking }) => {
+            cart.clear();
+            void navigate(`/booking/confirmation?booking=${booking.id}`);
           },
-        ),
-      )
-      .catch((error: unknown) => setCardProblem(error instanceof Error ? error.message : 'Your card could not be used.'));
+          onError: attempt.onError,
+          onSettled: attempt.onSettled,
+        },
+      ),
+    );
   };
 
   return (
@@ -297,9 +292,9 @@ function CheckoutForm() {
               <ShieldCheck aria-hidden="true" className="size-4" /> {CART_MESSAGES.freeCancellation}
             </p>
             <p className="text-sm text-muted">{CART_MESSAGES.noChargesYet}</p>
-            {cardProblem || place.isError ? (
+            {attempt.cardProblem || place.isError ? (
               <p role="alert" className="rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm text-danger">
-                {cardProblem ?? describeApiError(place.error, 'The booking did not go through. Nothing was charged; please try again.')}
+                {attempt.cardProblem ?? describeApiError(place.error, 'The booking did not go through. Nothing was charged; please try again.')}
               </p>
             ) : null}
             <Button type="submit" size="lg" block loading={place.isPending} disabled={!canPay || quote.isFetching || cartStatus.loading}>

@@ -119,7 +119,6 @@ function QuoteCheckout() {
   const [contactEdits, setContactEdits] = useState<{ name?: string; email?: string }>({});
   const contact = { name: contactEdits.name ?? session.user?.name ?? '', email: contactEdits.email ?? session.user?.email ?? '' };
   const payment = useCardPayment();
-  const [cardProblem, setCardProblem] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const attempt = usePaymentAttempt();
 
@@ -130,17 +129,13 @@ function QuoteCheckout() {
     event.preventDefault();
     setShowErrors(true);
     if (!formValid || pay.isPending) return;
-    setCardProblem(null);
     const billing = { name: contact.name.trim(), email: contact.email.trim() };
-    payment
-      .toPaymentMethod(billing)
-      .then((paymentMethod) =>
-        pay.mutate(
-          { request: { contact: billing, paymentMethod }, key: attempt.currentKey() },
-          { onSuccess: () => void navigate(`/quotes/${quoteId}/success`), onError: attempt.onError, onSettled: attempt.onSettled },
-        ),
-      )
-      .catch((error: unknown) => setCardProblem(error instanceof Error ? error.message : 'Your card could not be used.'));
+    attempt.payWith(payment, billing, (paymentMethod) =>
+      pay.mutate(
+        { request: { contact: billing, paymentMethod }, key: attempt.currentKey() },
+        { onSuccess: () => void navigate(`/quotes/${quoteId}/success`), onError: attempt.onError, onSettled: attempt.onSettled },
+      ),
+    );
   };
 
   return (
@@ -178,9 +173,9 @@ function QuoteCheckout() {
                 <p className="flex items-center gap-2 text-sm font-semibold text-success">
                   <ShieldCheck aria-hidden="true" className="size-4" /> {CART_MESSAGES.freeCancellation}
                 </p>
-                {cardProblem || pay.isError ? (
+                {attempt.cardProblem || pay.isError ? (
                   <p role="alert" className="rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm text-danger">
-                    {cardProblem ?? describeApiError(pay.error, 'The payment did not go through. Nothing was charged; please try again.')}
+                    {attempt.cardProblem ?? describeApiError(pay.error, 'The payment did not go through. Nothing was charged; please try again.')}
                   </p>
                 ) : null}
                 <Button type="submit" size="lg" block loading={pay.isPending}>

@@ -36,6 +36,8 @@ export const PORTAL_TABS = [
   { value: 'saas', label: 'Business tools' },
 ] as const;
 type PortalTab = (typeof PORTAL_TABS)[number]['value'];
+/** The tabs drawn from GET /api/portal/overview. */
+const OVERVIEW_TABS: ReadonlySet<PortalTab> = new Set(['overview', 'listings', 'payouts']);
 
 function parseTab(value: string | null): PortalTab {
   return PORTAL_TABS.find((tab) => tab.value === value)?.value ?? 'overview';
@@ -277,34 +279,37 @@ export function PortalDashboardPage() {
             ))}
           </TabsList>
         </div>
-        {overview.isPending ? (
-          <div className="mt-6">
-            <DashboardSkeleton />
-          </div>
-        ) : overview.isError ? (
-          <LoadErrorCard title="We couldn't load your dashboard" error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isRefetching} headingLevel="h2" className="mt-6" />
-        ) : (
-          <>
-            <TabsContent value="overview">
-              <Overview data={overview.data} onTab={setTab} />
-            </TabsContent>
-            <TabsContent value="listings">
-              <ListingsTable listings={overview.data.listings} />
-            </TabsContent>
-            <TabsContent value="bookings">
-              <PartnerBookingsPanel />
-            </TabsContent>
-            <TabsContent value="payouts">
-              <PayoutsPanel connected={overview.data.payoutsConnected} />
-            </TabsContent>
-            <TabsContent value="saas">
-              <Planned icon={<Wrench />} title="Business tools" description="Availability, pricing rules and team access for your business." />
-            </TabsContent>
-          </>
-        )}
+        {/* Bookings and business tools have their own data; the other tabs show the partner overview. */}
+        <TabsContent value="bookings">
+          <PartnerBookingsPanel />
+        </TabsContent>
+        <TabsContent value="saas">
+          <Planned icon={<Wrench />} title="Business tools" description="Availability, pricing rules and team access for your business." />
+        </TabsContent>
+        {OVERVIEW_TABS.has(tab) ? (
+          overview.isPending ? (
+            <div className="mt-6">
+              <DashboardSkeleton />
+            </div>
+          ) : overview.isError ? (
+            <LoadErrorCard title="We couldn't load your dashboard" error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isRefetching} headingLevel="h2" className="mt-6" />
+          ) : (
+            <>
+              <TabsContent value="overview">
+                <Overview data={overview.data} onTab={setTab} />
+              </TabsContent>
+              <TabsContent value="listings">
+                <ListingsTable listings={overview.data.listings} />
+              </TabsContent>
+              <TabsContent value="payouts">
+                <PayoutsPanel connected={overview.data.payoutsConnected} />
+              </TabsContent>
+            </>
+          )
+        ) : null}
       </Tabs>
       <p className="sr-only" aria-live="polite">
-        {overview.isPending ? 'Loading your dashboard' : ''}
+        {overview.isPending && OVERVIEW_TABS.has(tab) ? 'Loading your dashboard' : ''}
       </p>
     </PageFrame>
   );

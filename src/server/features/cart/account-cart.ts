@@ -6,11 +6,10 @@ import { mergeCarts, type ServerCart } from '#shared/cart-merge.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, carts, vendors, venues } from '../../db/schema/index.ts';
+import { isUuid } from '#shared/ids.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function wholeHours(value: number): number {
   return Math.min(CART_LIMITS.maxHours, Math.max(CART_LIMITS.minHours, Math.round(value)));
@@ -62,7 +61,7 @@ export async function readAccountCart(db: Reader, userId: string): Promise<Serve
 
 /** Which of the cart's venue and vendor lines name a listing that exists: the others are dropped. */
 async function existingListings(db: Reader, items: readonly CartItem[]): Promise<Set<string>> {
-  const idsOf = (type: CartItem['type']) => items.filter((item) => item.type === type && UUID.test(item.id)).map((item) => item.id);
+  const idsOf = (type: CartItem['type']) => items.filter((item) => item.type === type && isUuid(item.id)).map((item) => item.id);
   const [venueIds, vendorIds] = [idsOf('venue'), idsOf('vendor')];
   const [venueRows, vendorRows] = await Promise.all([
     venueIds.length ? db.select({ id: venues.id }).from(venues).where(inArray(venues.id, venueIds)) : [],

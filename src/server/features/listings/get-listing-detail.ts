@@ -8,8 +8,8 @@ import { SEED_VENDORS } from '../../db/seed/catalogue/vendors.ts';
 import { SEED_VENUES } from '../../db/seed/catalogue/venues.ts';
 import { liveVenue } from '../search/listing-filters.ts';
 import { ratingBreakdown, sampleVendorDetail, sampleVenueDetail, toVendorDetail, toVenueDetail } from './to-detail.ts';
+import { isUuid } from '#shared/ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REVIEWS_SHOWN = 20;
 const AVAILABILITY_DAYS = 120;
 const DAY_MS = 86_400_000;
@@ -29,7 +29,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export async function findVenue(db: Db, key: string, canPreview: CanPreview, log: Logger, now = new Date()): Promise<Found<VenueDetail> | null> {
   const today = isoDay(now);
   try {
-    const exact = await venueBy(db, UUID.test(key) ? eq(venues.id, key) : eq(venues.slug, key));
+    const exact = await venueBy(db, isUuid(key) ? eq(venues.id, key) : eq(venues.slug, key));
     if (exact && (isLive(exact) || (await canPreview(exact.userId)))) return { listing: await venueDetail(db, exact, now), fallback: null };
     const byName = await venueByName(db, key);
     if (byName) return { listing: await venueDetail(db, byName, now), fallback: 'name-match' };
@@ -44,7 +44,7 @@ export async function findVenue(db: Db, key: string, canPreview: CanPreview, log
 
 export async function findVendor(db: Db, key: string, canPreview: CanPreview, log: Logger): Promise<Found<VendorDetail> | null> {
   try {
-    const [exact] = await db.select().from(vendors).where(UUID.test(key) ? eq(vendors.id, key) : eq(vendors.slug, key)).limit(1);
+    const [exact] = await db.select().from(vendors).where(isUuid(key) ? eq(vendors.id, key) : eq(vendors.slug, key)).limit(1);
     if (exact && (isLive(exact) || (await canPreview(exact.userId)))) {
       return { listing: toVendorDetail(exact, await reviewsOf(db, eq(reviews.vendorId, exact.id))), fallback: null };
     }
@@ -69,7 +69,7 @@ async function venueBy(db: Db, where: SQL): Promise<VenueRow | undefined> {
 
 /** The live venue whose name is most like the words of the address ('skyline-terrace' → Skyline Terrace). */
 async function venueByName(db: Db, key: string): Promise<VenueRow | undefined> {
-  if (UUID.test(key)) return undefined;
+  if (isUuid(key)) return undefined;
   const words = key.replace(/[-_]+/g, ' ').trim();
   if (words.length < 3) return undefined;
   const [row] = await db
