@@ -21,7 +21,9 @@ const venue = (id = 'venue-1', priceCents = 25_000): CartItemInput => ({ id, nam
 const dj: CartItemInput = { id: 'dj-1', name: 'DJ Nova', type: 'vendor', priceCents: 15_000, category: 'music-djs', minHours: 2 };
 const dj2: CartItemInput = { id: 'dj-2', name: 'DJ Pulse', type: 'vendor', priceCents: 12_000, entityData: { category: 'music-djs' } };
 const photo: CartItemInput = { id: 'ph-1', name: 'Snap Co', type: 'vendor', priceCents: 0, category: 'photography-video' };
-const balloons: CartItemInput = { id: 'addon-1', name: 'Balloons', type: 'addon', priceCents: 5_000 };
+const balloons: CartItemInput = { id: 'addon-1', name: 'Balloons', type: 'addon', priceCents: 5_000, parentId: 'venue-1' };
+const uplights: CartItemInput = { id: 'addon-2', name: 'Uplights', type: 'addon', priceCents: 2_500, parentId: 'dj-1' };
+const cocktailHour: CartItemInput = { id: 'package-1', name: 'Cocktail hour', type: 'package', priceCents: 90_000, parentId: 'venue-1', hours: 6 };
 
 const apply = (actions: CartAction[], start: CartState = EMPTY_CART) => actions.reduce(cartReducer, start);
 
@@ -38,9 +40,9 @@ describe('cartReducer (§4 Cart)', () => {
   });
 
   it('adding an existing non-venue item raises its quantity', () => {
-    const state = apply([{ type: 'add', item: balloons }, { type: 'add', item: balloons }, { type: 'add', item: { ...balloons, quantity: 3 } }]);
-    expect(state.items).toHaveLength(1);
-    expect(state.items[0]?.quantity).toBe(5);
+    const state = apply([{ type: 'add', item: venue() }, { type: 'add', item: balloons }, { type: 'add', item: balloons }, { type: 'add', item: { ...balloons, quantity: 3 } }]);
+    expect(state.items).toHaveLength(2);
+    expect(state.items[1]?.quantity).toBe(5);
   });
 
   it('vendor items start at 4 hours when added; others at their minimum', () => {
@@ -51,9 +53,9 @@ describe('cartReducer (§4 Cart)', () => {
   });
 
   it('a quantity of 0 or less removes the item', () => {
-    const added = apply([{ type: 'add', item: balloons }, { type: 'add', item: dj }]);
-    expect(cartReducer(added, { type: 'setQuantity', id: 'addon-1', quantity: 0 }).items.map((i) => i.id)).toEqual(['dj-1']);
-    expect(cartReducer(added, { type: 'setQuantity', id: 'dj-1', quantity: -2 }).items.map((i) => i.id)).toEqual(['addon-1']);
+    const added = apply([{ type: 'add', item: venue() }, { type: 'add', item: dj }, { type: 'add', item: balloons }]);
+    expect(cartReducer(added, { type: 'setQuantity', id: 'addon-1', quantity: 0 }).items.map((i) => i.id)).toEqual(['venue-1', 'dj-1']);
+    expect(cartReducer(added, { type: 'setQuantity', id: 'dj-1', quantity: -2 }).items.map((i) => i.id)).toEqual(['venue-1', 'addon-1']);
     expect(cartReducer(added, { type: 'setQuantity', id: 'dj-1', quantity: 3.7 }).items[1]?.quantity).toBe(3);
   });
 
@@ -65,10 +67,10 @@ describe('cartReducer (§4 Cart)', () => {
   });
 
   it('clamps hours to [max(1, minHours), 12]', () => {
-    const state = apply([{ type: 'add', item: dj }, { type: 'add', item: balloons }]);
+    const state = apply([{ type: 'add', item: dj }, { type: 'add', item: venue() }, { type: 'add', item: balloons }]);
     expect(cartReducer(state, { type: 'setHours', id: 'dj-1', hours: 20 }).items[0]?.hours).toBe(12);
     expect(cartReducer(state, { type: 'setHours', id: 'dj-1', hours: 1 }).items[0]?.hours).toBe(2);
-    expect(cartReducer(state, { type: 'setHours', id: 'addon-1', hours: 0 }).items[1]?.hours).toBe(1);
+    expect(cartReducer(state, { type: 'setHours', id: 'venue-1', hours: 0 }).items[1]?.hours).toBe(2);
     expect(clampHours(5.4, {})).toBe(5);
   });
 
@@ -88,14 +90,32 @@ describe('cartReducer (§4 Cart)', () => {
     expect(cartReducer(validated, { type: 'setQuantity', id: 'venue-1', quantity: Number.NaN })).toBe(validated);
   });
 
+  it('books an add-on or package with its listing: a flat price, one hour, never without the listing', () => {
+    const withoutListing = apply([{ type: 'add', item: dj }]);
+    expect(cartReducer(withoutListing, { type: 'add', item: balloons })).toBe(withoutListing);
+    const state = apply([{ type: 'add', item: venue() }, { type: 'add', item: dj }, { type: 'add', item: cocktailHour }, { type: 'add', item: uplights }]);
+    expect(state.items.map((item) => [item.id, item.hours])).toEqual([['venue-1', 2], ['dj-1', 4], ['package-1', 1], ['addon-2', 1]]);
+    // Hours do not apply to a flat price.
+    expect(cartReducer(state, { type: 'setHours', id: 'package-1', hours: 5 })).toBe(state);
+  });
+
+  it('a listing leaves with its add-ons and packages, also when another venue replaces it', () => {
+    const state = apply([{ type: 'add', item: venue() }, { type: 'add', item: dj }, { type: 'add', item: cocktailHour }, { type: 'add', item: uplights }, { type: 'add', item: balloons }]);
+    expect(cartReducer(state, { type: 'remove', id: 'dj-1' }).items.map((item) => item.id)).toEqual(['venue-1', 'package-1', 'addon-1']);
+    expect(cartReducer(state, { type: 'setQuantity', id: 'venue-1', quantity: 0 }).items.map((item) => item.id)).toEqual(['dj-1', 'addon-2']);
+    expect(cartReducer(state, { type: 'add', item: venue('venue-2') }).items.map((item) => item.id)).toEqual(['dj-1', 'addon-2', 'venue-2']);
+    // The same venue added again keeps its extras.
+    expect(cartReducer(state, { type: 'add', item: venue() }).items.map((item) => item.id)).toEqual(['dj-1', 'package-1', 'addon-2', 'addon-1', 'venue-1']);
+  });
+
   it('clear empties the cart', () => {
     const state = apply([{ type: 'add', item: venue() }, { type: 'setDate', date: '2025-06-01' }, { type: 'clear' }]);
     expect(state).toEqual(EMPTY_CART);
   });
 
   it('keeps cart invariants under any sequence of actions', () => {
-    const inputs = [venue('v1'), venue('v2'), dj, dj2, photo, balloons];
-    const ids = ['v1', 'v2', 'dj-1', 'dj-2', 'ph-1', 'addon-1', 'nope'];
+    const inputs = [venue('v1'), venue('v2'), dj, dj2, photo, { ...balloons, parentId: 'v1' }, uplights];
+    const ids = ['v1', 'v2', 'dj-1', 'dj-2', 'ph-1', 'addon-1', 'addon-2', 'nope'];
     const action: fc.Arbitrary<CartAction> = fc.oneof(
       fc.constantFrom(...inputs).map((item) => ({ type: 'add' as const, item })),
       fc.constantFrom(...ids).map((id) => ({ type: 'remove' as const, id })),
@@ -110,6 +130,8 @@ describe('cartReducer (§4 Cart)', () => {
         expect(venues.length).toBeLessThanOrEqual(1);
         expect(state.selectedVenueId).toBe(venues[0]?.id ?? null);
         expect(new Set(state.items.map((item) => item.id)).size).toBe(state.items.length);
+        const listings = new Set(state.items.filter((item) => item.type === 'venue' || item.type === 'vendor').map((item) => item.id));
+        for (const item of state.items.filter((entry) => entry.parentId)) expect(listings.has(item.parentId as string)).toBe(true);
         for (const item of state.items) {
           expect(item.quantity).toBeGreaterThanOrEqual(1);
           expect(Number.isInteger(item.hours)).toBe(true);

@@ -29,6 +29,8 @@ export const CartItemSchema = z.object({
   /** Event date for this item, YYYY-MM-DD. */
   date: z.string().nullable().optional(),
   entityData: CartEntityDataSchema.optional(),
+  /** An add-on's or package's venue or vendor (its id): the extra is booked with it and leaves the cart with it. */
+  parentId: z.string().optional(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
@@ -104,9 +106,13 @@ function wholeQuantity(quantity: number | undefined): number {
   return quantity !== undefined && Number.isFinite(quantity) && quantity >= 1 ? Math.floor(quantity) : CART_LIMITS.minQuantity;
 }
 
+/** Add-ons and packages: a flat price per unit, booked with their listing. */
+export const isExtra = (item: Pick<CartItem, 'type'>): boolean => item.type === 'addon' || item.type === 'package';
+
 function newItem(input: CartItemInput): CartItem {
-  // §4: vendor items start at 4 hours when added, whatever hours the caller proposed.
-  const proposedHours = input.type === 'vendor' ? CART_LIMITS.defaultVendorHours : (input.hours ?? input.minHours ?? CART_LIMITS.minHours);
+  // §4: vendor items start at 4 hours when added, whatever hours the caller proposed. Extras have a flat price.
+  const proposedHours =
+    input.type === 'vendor' ? CART_LIMITS.defaultVendorHours : isExtra(input) ? CART_LIMITS.minHours : (input.hours ?? input.minHours ?? CART_LIMITS.minHours);
   return {
     ...input,
     quantity: input.type === 'venue' ? 1 : wholeQuantity(input.quantity),
@@ -118,15 +124,17 @@ function changed(state: CartState, patch: Partial<CartState>): CartState {
   return { ...state, ...patch, lastValidation: null };
 }
 
+/** Removing a listing takes its add-ons and packages with it. */
 function withoutItem(state: CartState, id: string): CartState {
   const removed = state.items.find((item) => item.id === id);
   if (!removed) return state;
   const clearsVenue = removed.type === 'venue' || state.selectedVenueId === id;
   return changed(state, {
-    items: state.items.filter((item) => item.id !== id),
+    items: state.items.filter((item) => item.id !== id && item.parentId !== id),
     selectedVenueId: clearsVenue ? null : state.selectedVenueId,
   });
 }
+
 
 function updateItem(state: CartState, id: string, update: (item: CartItem) => CartItem): CartState {
   const index = state.items.findIndex((item) => item.id === id);
@@ -145,9 +153,13 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'add': {
       const item = newItem(action.item);
       if (item.type === 'venue') {
-        const others = state.items.filter((existing) => existing.type !== 'venue');
+        // The venue it replaces leaves with its add-ons and packages.
+        const replaced = new Set(state.items.filter((existing) => existing.type === 'venue' && existing.id !== item.id).map((venue) => venue.id));
+        const others = state.items.filter((existing) => existing.type !== 'venue' && !(existing.parentId && replaced.has(existing.parentId)));
         return changed(state, { items: [...others, item], selectedVenueId: item.id });
       }
+      // An add-on or package is booked with its listing: without it in the cart there is nothing to add it to.
+      if (isExtra(item) && !state.items.some((existing) => existing.id === item.parentId && !isExtra(existing))) return state;
       const existing = state.items.find((candidate) => candidate.id === item.id);
       if (existing) {
         return updateItem(state, item.id, (current) => ({ ...current, quantity: current.quantity + item.quantity }));
@@ -162,7 +174,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return updateItem(state, action.id, (item) => ({ ...item, quantity: wholeQuantity(action.quantity) }));
     }
     case 'setHours':
-      if (!Number.isFinite(action.hours)) return state;
+      if (!Number.isFinite(action.hours) || state.items.some((item) => item.id === action.id && isExtra(item))) return state;
       return updateItem(state, action.id, (item) => ({ ...item, hours: clampHours(action.hours, item) }));
     case 'setDate':
       return action.date === state.selectedDate ? state : changed(state, { selectedDate: action.date });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CartValidationSchema, CoHostSchema, EventDetailsSchema } from './cart.ts';
 import { CART_LIMITS } from './constants.ts';
 import { PartnerBookingStatusSchema } from './bookings.ts';
+import { EXTRA_LIMITS, ExtraLineSchema, ExtraRequestSchema } from './extras.ts';
 import type { PriceBreakdown } from './fees.ts';
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-06.');
@@ -13,6 +14,12 @@ export const CheckoutLineSchema = z.object({
   listingId: z.uuid('Not a listing id'),
   quantity: z.number().int().min(CART_LIMITS.minQuantity).max(99),
   hours: z.number().int().min(CART_LIMITS.minHours).max(CART_LIMITS.maxHours),
+  /** The listing's add-ons and packages booked with it (#shared/extras.ts). */
+  extras: z
+    .array(ExtraRequestSchema)
+    .max(EXTRA_LIMITS.maxPerListing)
+    .refine((extras) => new Set(extras.map((extra) => extra.extraId)).size === extras.length, 'List each add-on once, with its quantity.')
+    .optional(),
 });
 export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;
 
@@ -41,6 +48,8 @@ export const PricedLineSchema = CheckoutLineSchema.extend({
   category: z.string().nullable(),
   unitPriceCents: z.number().int(),
   minHours: z.number().int(),
+  extras: z.array(ExtraLineSchema),
+  /** The partner's whole line: the listing's price x quantity x hours, plus its extras. */
   lineTotalCents: z.number().int(),
   /** This partner's share of the customer's total. */
   chargeCents: z.number().int(),
@@ -83,6 +92,8 @@ export const PartnerBookingSchema = z.object({
   quantity: z.number().int(),
   hours: z.number().int(),
   unitPriceCents: z.number().int(),
+  /** Add-ons and packages booked with the listing; lineTotalCents includes them. */
+  extras: z.array(ExtraLineSchema),
   lineTotalCents: z.number().int(),
   chargeCents: z.number().int(),
   refundedCents: z.number().int(),
@@ -128,6 +139,7 @@ export const CHECKOUT_ERRORS = {
   invalidCart: 'Your cart needs attention before checkout.',
   unavailable: 'Something in your cart is no longer available for that date.',
   listingGone: 'A listing in your cart is no longer available.',
+  extraGone: 'An add-on or package in your cart is no longer offered.',
   keyReused: 'This checkout key was already used for a different cart.',
   inProgress: 'This checkout is already being processed.',
   idempotencyKeyRequired: 'An Idempotency-Key header is required.',

@@ -1,6 +1,7 @@
 // What GET /api/venues/:id and /api/vendors/:id send for the listing pages (spec §2 venue page, §3 fields).
 // Money is in integer cents, times are 'HH:MM', dates 'YYYY-MM-DD'.
 import { z } from 'zod';
+import { ListingExtraSchema } from './extras.ts';
 import { VendorCardSchema, VenueCardSchema } from './listings.ts';
 
 export const ContactSchema = z.object({
@@ -66,6 +67,8 @@ export const VenueDetailSchema = VenueCardSchema.extend({
   availableToday: z.boolean(),
   reviews: z.array(ReviewSchema),
   ratingBreakdown: RatingBreakdownSchema,
+  /** Add-ons and packages booked with the venue. */
+  extras: z.array(ListingExtraSchema),
 });
 export type VenueDetail = z.infer<typeof VenueDetailSchema>;
 
@@ -89,6 +92,8 @@ export const VendorDetailSchema = VendorCardSchema.extend({
   responseTime: z.string(),
   reviews: z.array(ReviewSchema),
   ratingBreakdown: RatingBreakdownSchema,
+  /** Add-ons and packages booked with the vendor. */
+  extras: z.array(ListingExtraSchema),
 });
 export type VendorDetail = z.infer<typeof VendorDetailSchema>;
 

@@ -1,5 +1,6 @@
-// The partner's side of a booking (issue 5): a customer books a partner's venue, the partner sees the request in
-// the portal with the time left to answer, accepts it, and the customer's booking reads as confirmed.
+// The partner's side of a booking (issue 5): a customer books a partner's venue with one of its packages, the
+// partner sees the request (package included) in the portal with the time left to answer, accepts it, and the
+// customer's booking reads as confirmed.
 // The customer is the admin demo account, whose cart no other journey touches.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, fillCard, isoInDays, pickFreeDay, signIn } from './support.ts';
@@ -14,7 +15,7 @@ async function checkOutWithAFreeDay(page: Page, from: number) {
   throw new Error('no free day for the venue');
 }
 
-test('a partner accepts a booking request in the portal and the customer sees it confirmed', async ({ page, browser, playwright, baseURL }) => {
+test('a partner accepts a booking request with a package in the portal and the customer sees it confirmed', async ({ page, browser, playwright, baseURL }) => {
   test.setTimeout(120_000);
   const partnerApi = await playwright.request.newContext({ baseURL });
   expect((await partnerApi.post('/api/auth/sign-in/email', { data: { email: 'venue@example.com', password: DEMO_PASSWORD } })).ok()).toBe(true);
@@ -29,14 +30,30 @@ test('a partner accepts a booking request in the portal and the customer sees it
   await pickFreeDay(checker);
   await checker.getByRole('button', { name: /Add to cart|Update in cart/ }).click();
   await expect(checker).toBeHidden();
+  // The cart drawer opens as the cart grows (§4), unless the venue was in the cart already (a retried run).
+  const drawer = page.getByRole('dialog', { name: 'Your event cart' });
+  if (await drawer.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  const extras = page.getByRole('region', { name: 'Add-ons & packages' });
+  const offer = extras
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Add .* to your cart$/ }) })
+    .filter({ hasText: 'Package' })
+    .first();
+  const packageName = (await offer.getByRole('heading', { level: 3 }).textContent())!;
+  await offer.getByRole('button', { name: `Add ${packageName} to your cart` }).click();
+  const added = extras.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: packageName }) });
+  await expect(added.getByText('In your cart')).toBeVisible();
   await page.goto('/checkout');
   await checkOutWithAFreeDay(page, 70);
+  await expect(page.getByRole('list', { name: `Add-ons and packages with ${venue.name}` })).toContainText(packageName);
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Request to book/ }).click();
   await expect(page).toHaveURL(/\/booking\/confirmation\?booking=/, { timeout: 15_000 });
   const bookingId = new URL(page.url()).searchParams.get('booking')!;
   const reference = (await page.getByText(/^EV-[A-Z0-9]{8}$/).textContent())!;
   await expect(page.getByText('Awaiting partner').first()).toBeVisible();
+  await expect(page.getByText(`With ${packageName}`)).toBeVisible();
 
   const partner = await (await browser.newContext()).newPage();
   await signIn(partner, 'venue@example.com');
@@ -45,6 +62,7 @@ test('a partner accepts a booking request in the portal and the customer sees it
   const request = requests.getByRole('listitem').filter({ hasText: reference });
   await expect(request).toBeVisible();
   await expect(request.getByText(/Answer within \d/)).toBeVisible();
+  await expect(request.getByText(`With ${packageName}`)).toBeVisible();
   await request.getByRole('button', { name: /^Accept / }).click();
   await expect(partner.getByRole('region', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: reference })).toBeVisible();
 

@@ -16,6 +16,7 @@ import {
   cartItems,
   carts,
   conversations,
+  listingExtras,
   messages,
   profiles,
   reviews,
@@ -108,9 +109,29 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
     expect(profile?.profiles.customerData.customer_tier).toBe('standard');
   });
 
+  it('gives every sample listing its add-ons and packages, once', async () => {
+    const [venueExtraCounts] = await db.select({ listings: countDistinct(listingExtras.venueId), n: count() }).from(listingExtras);
+    const [vendorExtraCounts] = await db.select({ listings: countDistinct(listingExtras.vendorId) }).from(listingExtras);
+    const [v] = await db.select({ n: count() }).from(venues);
+    const [d] = await db.select({ n: count() }).from(vendors);
+    expect(venueExtraCounts?.listings).toBe(v?.n);
+    expect(vendorExtraCounts?.listings).toBe(d?.n);
+    expect(venueExtraCounts?.n).toBeGreaterThan(0);
+  });
+
   it('does nothing when seeded twice', async () => {
+    const [before] = await db.select({ n: count() }).from(listingExtras);
     const again = await seedIfEmpty(db, createAuth(testEnv(), db, createMailer(testEnv(), db), quietLog));
-    expect(again.seeded).toBe(false);
+    expect(again).toMatchObject({ seeded: false, extras: 0 });
+    const [after] = await db.select({ n: count() }).from(listingExtras);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('gives a database seeded before extras existed the sample extras on its next start', async () => {
+    const [before] = await db.select({ n: count() }).from(listingExtras);
+    await db.delete(listingExtras);
+    const again = await seedIfEmpty(db, createAuth(testEnv(), db, createMailer(testEnv(), db), quietLog));
+    expect(again).toMatchObject({ seeded: false, extras: before?.n });
   });
 
   describe('constraints', () => {
@@ -195,6 +216,14 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
       expect(await violation(db.insert(conversations).values({ participant1: customerId, participant2: customerId, entityType: 'vendor', entityId: vendorId }))).toBe(CHECK);
       expect(await violation(db.insert(messages).values({ conversationId: first!.id, senderId: customerId, content: '   ' }))).toBe(CHECK);
       await db.insert(messages).values({ conversationId: first!.id, senderId: customerId, content: 'Is the rooftop free on March 6?' });
+    });
+
+    it('keeps an extra on exactly one listing, of a known kind, never below zero', async () => {
+      const extra = { name: 'Fog machine', priceCents: 1_000 };
+      expect(await violation(db.insert(listingExtras).values({ ...extra, kind: 'addon' }))).toBe(CHECK);
+      expect(await violation(db.insert(listingExtras).values({ ...extra, kind: 'addon', venueId, vendorId }))).toBe(CHECK);
+      expect(await violation(db.insert(listingExtras).values({ ...extra, kind: 'bundle' as 'addon', venueId }))).toBe(CHECK);
+      expect(await violation(db.insert(listingExtras).values({ ...extra, kind: 'addon', venueId, priceCents: -1 }))).toBe(CHECK);
     });
 
     it('keeps ratings within 1..5 and a review on exactly one listing', async () => {

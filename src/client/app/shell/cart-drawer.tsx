@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Sheet, SheetContent } from '../../components/ui/sheet.tsx';
 import { CartLineItem } from '../../features/cart/cart-line-item.tsx';
-import { cartSubtotalCents, localIsoDate } from '../../features/cart/cart-display.ts';
+import { cartSubtotalCents, inDisplayOrder, localIsoDate } from '../../features/cart/cart-display.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 
@@ -234,7 +234,7 @@ interface FilledCartProps {
 function FilledCart({ items, selectedDate, onSelectDate, onQuantityChange, onHoursChange, onRemove, banner, onNavigate }: FilledCartProps) {
   // The drawer's content mounts on each opening, so 'today' is fresh every time it is shown.
   const [today] = useState(() => localIsoDate(new Date()));
-  const shown = visibleItems(items);
+  const shown = visibleItems(inDisplayOrder(items));
   const ready = banner.kind === 'ready';
 
   return (

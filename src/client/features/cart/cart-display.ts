@@ -27,6 +27,16 @@ function vendorLabel(category: string | undefined): string | undefined {
   return isVendorCategory(category) ? VENDOR_CATEGORY_INFO[category].label : titleCase(category);
 }
 
+/** The cart as it is shown: each listing followed by its add-ons and packages, in the order they were added. */
+export function inDisplayOrder(items: readonly CartItem[]): CartItem[] {
+  const extrasOf = new Map<string, CartItem[]>();
+  for (const item of items) if (item.parentId) extrasOf.set(item.parentId, [...(extrasOf.get(item.parentId) ?? []), item]);
+  const listings = items.filter((item) => !item.parentId);
+  const shown = new Set(listings.map((item) => item.id));
+  const orphans = items.filter((item) => item.parentId && !shown.has(item.parentId));
+  return [...listings.flatMap((item) => [item, ...(extrasOf.get(item.id) ?? [])]), ...orphans];
+}
+
 /** Price x quantity x hours (§9), in cents. */
 export function cartItemCost(item: CartItem): number {
   return itemCostCents(item);

@@ -1,7 +1,8 @@
 import { Minus, Package, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CART_LIMITS } from '#shared/constants.ts';
-import { clampHours, hoursBounds, type CartItem } from '#shared/cart.ts';
+import { EXTRA_LIMITS } from '#shared/extras.ts';
+import { clampHours, hoursBounds, isExtra, type CartItem } from '#shared/cart.ts';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { formatPrice } from '../../lib/format.ts';
@@ -50,17 +51,19 @@ function Stepper({ label, itemName, value, display, decrease, increase }: Steppe
 }
 
 /** One cart row: image, name, kind, hourly price, quantity and hours steppers (§2: quantity from 1, hours
- *  1 to 12 and never under the item's minimum, clamped), the row's cost and a remove button. */
+ *  1 to 12 and never under the item's minimum, clamped), the row's cost and a remove button. An add-on or
+ *  package sits under its listing with a flat price and a quantity only. */
 export function CartLineItem({ item, onQuantityChange, onHoursChange, onRemove }: CartLineItemProps) {
   const { min: minHours, max: maxHours } = hoursBounds(item);
   const hours = clampHours(item.hours, item);
+  const extra = isExtra(item);
   // A venue is booked once: its hours matter, not a quantity.
   const showQuantity = item.type !== 'venue';
   const atOne = item.quantity <= CART_LIMITS.minQuantity;
 
   return (
-    <li className="flex gap-3 py-4">
-      <div className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-dusk-100">
+    <li className={extra ? 'flex gap-3 border-l-2 border-lagoon-200 py-3 pl-3 ml-8' : 'flex gap-3 py-4'}>
+      <div className={`relative shrink-0 overflow-hidden rounded-xl bg-dusk-100 ${extra ? 'size-10' : 'size-16'}`}>
         {item.imageUrl ? (
           <SmartImage src={item.imageUrl} alt="" sizes="64px" />
         ) : (
@@ -71,11 +74,11 @@ export function CartLineItem({ item, onQuantityChange, onHoursChange, onRemove }
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-ink">{item.name}</p>
-            <p className="truncate text-xs text-muted">{cartItemKind(item)}</p>
+            <p className="truncate text-xs text-muted">{extra && item.description ? `${cartItemKind(item)} · ${item.description}` : cartItemKind(item)}</p>
             <p className="mt-0.5 text-sm text-ink">
               {formatPrice(item.priceCents)}
-              <span className="text-muted">/hr</span>
-              {minHours > CART_LIMITS.minHours ? <span className="text-muted"> · min {minHours} h</span> : null}
+              <span className="text-muted">{extra ? ' each' : '/hr'}</span>
+              {!extra && minHours > CART_LIMITS.minHours ? <span className="text-muted"> · min {minHours} h</span> : null}
             </p>
           </div>
           <IconButton size="sm" label={`Remove ${item.name} from cart`} icon={<Trash2 aria-hidden="true" />} onClick={() => onRemove(item.id)} className="-mt-1 -mr-1 text-muted hover:text-danger" />
@@ -93,17 +96,19 @@ export function CartLineItem({ item, onQuantityChange, onHoursChange, onRemove }
                 onClick: () => onQuantityChange(item.id, item.quantity - 1),
                 ...(atOne ? { icon: <Trash2 aria-hidden="true" /> } : {}),
               }}
-              increase={{ disabled: false, onClick: () => onQuantityChange(item.id, item.quantity + 1) }}
+              increase={{ disabled: extra && item.quantity >= EXTRA_LIMITS.maxQuantity, onClick: () => onQuantityChange(item.id, item.quantity + 1) }}
             />
           ) : null}
-          <Stepper
-            label="Hours"
-            itemName={item.name}
-            value={hours}
-            display={`${hours} h`}
-            decrease={{ disabled: hours <= minHours, onClick: () => onHoursChange(item.id, clampHours(hours - 1, item)) }}
-            increase={{ disabled: hours >= maxHours, onClick: () => onHoursChange(item.id, clampHours(hours + 1, item)) }}
-          />
+          {extra ? null : (
+            <Stepper
+              label="Hours"
+              itemName={item.name}
+              value={hours}
+              display={`${hours} h`}
+              decrease={{ disabled: hours <= minHours, onClick: () => onHoursChange(item.id, clampHours(hours - 1, item)) }}
+              increase={{ disabled: hours >= maxHours, onClick: () => onHoursChange(item.id, clampHours(hours + 1, item)) }}
+            />
+          )}
           <span className="ml-auto text-sm font-semibold text-ink tabular-nums">{formatPrice(cartItemCost(item))}</span>
         </div>
       </div>

@@ -127,6 +127,29 @@ describe('CartProvider rules', () => {
     expect(result.current.state.selectedVenueId).toBe('venue-1');
   });
 
+  it('a listing removed takes its add-ons and packages along, and Undo brings them all back in place', async () => {
+    const user = userEvent.setup();
+    const { result } = renderCart({ toaster: true });
+    const heaters: CartItemInput = { id: 'extra-1', name: 'Patio heaters', type: 'addon', priceCents: 15_000, parentId: 'venue-1' };
+    const cocktails: CartItemInput = { id: 'extra-2', name: 'Cocktail hour', type: 'package', priceCents: 120_000, parentId: 'venue-1' };
+    act(() => result.current.addItem(rooftop));
+    act(() => result.current.addItem(heaters));
+    act(() => result.current.addItem(dj));
+    act(() => result.current.addItem(cocktails));
+    act(() => result.current.removeItem('venue-1'));
+    expect(result.current.items.map((item) => item.id)).toEqual(['vendor-1']);
+    expect(await screen.findByText(CART_MESSAGES.itemRemoved)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(result.current.items.map((item) => item.id)).toEqual(['venue-1', 'extra-1', 'vendor-1', 'extra-2']);
+  });
+
+  it('an add-on without its listing in the cart is not added', () => {
+    const { result } = renderCart();
+    act(() => result.current.addItem({ id: 'extra-1', name: 'Patio heaters', type: 'addon', priceCents: 15_000, parentId: 'venue-1' }));
+    expect(result.current.items).toEqual([]);
+  });
+
   it('toasts each change and reports failures with the spec messages', async () => {
     const { result } = renderCart({ toaster: true });
     act(() => result.current.addItem(dj));

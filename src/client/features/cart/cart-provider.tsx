@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { cartItemCount, cartReducer, CartItemSchema, EMPTY_CART, type CartAction, type CartItem, type CartState } from '#shared/cart.ts';
+import { cartItemCount, cartReducer, CartItemSchema, EMPTY_CART, isExtra, type CartAction, type CartItem, type CartState } from '#shared/cart.ts';
 import { mergeCarts } from '#shared/cart-merge.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
@@ -37,13 +37,20 @@ type ProviderAction =
   | CartAction
   /** Adopt a cart loaded from elsewhere (another tab, a cleared or expired snapshot). */
   | { type: 'replace'; state: CartState }
-  /** Undo of a removal: the item goes back where it was. */
-  | { type: 'reinsert'; item: CartItem; index: number };
+  /** Undo of a removal: the items (a listing and its extras) go back where they were. */
+  | { type: 'reinsert'; removed: Removed[] };
 
-function reinsert(state: CartState, item: CartItem, index: number): CartState {
+interface Removed {
+  item: CartItem;
+  index: number;
+}
+
+function reinsertOne(state: CartState, { item, index }: Removed): CartState {
   if (state.items.some((existing) => existing.id === item.id)) return state;
-  // A venue coming back replaces any venue added since, as adding one does (§4).
-  const items = item.type === 'venue' ? state.items.filter((existing) => existing.type !== 'venue') : [...state.items];
+  if (isExtra(item) && !state.items.some((existing) => existing.id === item.parentId)) return state;
+  // A venue coming back replaces any venue added since, with its extras, as adding one does (§4).
+  const replaced = new Set(item.type === 'venue' ? state.items.filter((existing) => existing.type === 'venue').map((venue) => venue.id) : []);
+  const items = state.items.filter((existing) => !replaced.has(existing.id) && !replaced.has(existing.parentId ?? ''));
   items.splice(Math.min(index, items.length), 0, item);
   return {
     ...state,
@@ -53,12 +60,15 @@ function reinsert(state: CartState, item: CartItem, index: number): CartState {
   };
 }
 
+/** In the order they stood, so each goes back to its own place. */
+const reinsert = (state: CartState, removed: readonly Removed[]): CartState => removed.reduce(reinsertOne, state);
+
 function providerReducer(state: CartState, action: ProviderAction): CartState {
   switch (action.type) {
     case 'replace':
       return action.state;
     case 'reinsert':
-      return reinsert(state, action.item, action.index);
+      return reinsert(state, action.removed);
     default:
       return cartReducer(state, action);
   }
@@ -145,16 +155,17 @@ export function CartProvider({ children, persistence: givenPersistence, userId, 
     };
 
     const removeWithUndo = (id: string): boolean => {
-      const index = latest.current.items.findIndex((item) => item.id === id);
-      const item = latest.current.items[index];
+      const item = latest.current.items.find((entry) => entry.id === id);
       if (!item) return false;
+      // A listing leaves with its add-ons and packages, and Undo brings them all back.
+      const removed = latest.current.items.flatMap((entry, index) => (entry.id === id || entry.parentId === id ? [{ item: entry, index }] : []));
       commit({ type: 'remove', id });
       const toastId = `cart-removed-${id}`;
       const forget = (which: Removal) => setLastRemoved((current) => (current === which ? null : current));
       const removal: Removal = {
         name: item.name,
         undo: () => {
-          commit({ type: 'reinsert', item, index });
+          commit({ type: 'reinsert', removed });
           forget(removal);
           toast.dismiss(toastId);
         },

@@ -1,6 +1,7 @@
 // Listing cards → cart inputs. The cart's rules (§4) decide quantity and hours.
 import type { CartItemInput } from '#shared/cart.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
+import type { ListingExtra } from '#shared/extras.ts';
 import type { VendorCard, VenueCard } from '#shared/listings.ts';
 
 /** A listing's minimum hours as the cart accepts them (whole, 1..12), or undefined when it has none. */
@@ -40,5 +41,18 @@ export function vendorCartItem(vendor: VendorCard, date?: string | null): CartIt
     imageUrl: withoutEmpty(vendor.imageUrl),
     date: date ?? null,
     entityData: { category: vendor.category, type: vendor.serviceType },
+  };
+}
+
+/** An add-on or package of a listing in the cart: a flat price per unit, booked with that listing. */
+export function extraCartItem(extra: ListingExtra, listing: { id: string; name: string }): CartItemInput {
+  return {
+    id: extra.id,
+    name: extra.name,
+    type: extra.kind,
+    description: `For ${listing.name}`,
+    priceCents: extra.priceCents,
+    features: extra.includes,
+    parentId: listing.id,
   };
 }

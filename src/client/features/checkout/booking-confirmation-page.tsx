@@ -2,6 +2,7 @@
 // its status, the breakdown, and what happens next.
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, Ticket } from 'lucide-react';
+import { extrasSummary } from '#shared/extras.ts';
 import { formatCents } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -54,6 +55,7 @@ export function BookingConfirmationPage() {
                       <span className="block text-sm text-muted">
                         {item.type === 'venue' ? 'Venue' : 'Vendor'} · {item.hours} h · {formatCents(item.chargeCents)}
                       </span>
+                      {item.extras.length > 0 ? <span className="block text-xs text-muted">{extrasSummary(item.extras)}</span> : null}
                     </span>
                     <StatusBadge status={item.status} size="sm" />
                   </li>

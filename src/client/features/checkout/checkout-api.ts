@@ -7,11 +7,15 @@ import { BookingSchema, CheckoutAttemptSchema, IDEMPOTENCY_HEADER, PriceQuoteSch
 import { QuoteSchema, type QuoteCheckoutRequest } from '#shared/quotes.ts';
 import { api } from '../../lib/api.ts';
 
-/** The cart's venue and vendor lines, as the server prices them (it ignores any price the cart holds). */
+/** The cart's venue and vendor lines, each with its extras, as the server prices them (it ignores any price
+ *  the cart holds). */
 export function checkoutLines(items: readonly CartItem[]): CheckoutLine[] {
   return items
     .filter((item): item is CartItem & { type: 'venue' | 'vendor' } => item.type === 'venue' || item.type === 'vendor')
-    .map((item) => ({ type: item.type, listingId: item.id, quantity: item.quantity, hours: item.hours }));
+    .map((item) => {
+      const extras = items.filter((extra) => extra.parentId === item.id).map((extra) => ({ extraId: extra.id, quantity: extra.quantity }));
+      return { type: item.type, listingId: item.id, quantity: item.quantity, hours: item.hours, ...(extras.length > 0 ? { extras } : {}) };
+    });
 }
 
 export function useCheckoutQuote(lines: CheckoutLine[], eventDate: string | null, startTime: string) {

@@ -252,6 +252,16 @@ function CheckoutForm() {
                         <span className="block text-muted">
                           {line.type === 'venue' ? 'Venue' : 'Vendor'} · {line.hours} h{line.quantity > 1 ? ` × ${line.quantity}` : ''} · {formatCents(line.unitPriceCents)}/h
                         </span>
+                        {line.extras.length > 0 ? (
+                          <ul aria-label={`Add-ons and packages with ${line.name}`} className="mt-1 flex flex-col gap-0.5 text-xs text-muted">
+                            {line.extras.map((extra) => (
+                              <li key={extra.extraId}>
+                                + {extra.name}
+                                {extra.quantity > 1 ? ` × ${extra.quantity}` : ''} · {formatCents(extra.lineTotalCents)}
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
                         {eventDate ? (
                           line.available ? (
                             <span className="mt-0.5 flex items-center gap-1 text-xs text-success">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CalendarDays, Compass, MessageCircle, Store, Ticket } from 'lucide-react';
 import { cancellationOutcome } from '#shared/bookings.ts';
 import type { Booking, PartnerBooking } from '#shared/checkout.ts';
+import { extrasSummary } from '#shared/extras.ts';
 import { formatCents } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -50,6 +51,7 @@ export function PartnerRow({ item, withLinks = false }: { item: PartnerBooking; 
             {item.type === 'venue' ? 'Venue' : 'Vendor'} · {item.hours} h · {formatCents(item.chargeCents)}
             {item.refundedCents > 0 ? ` · ${formatCents(item.refundedCents)} refunded` : ''}
           </span>
+          {item.extras.length > 0 ? <span className="block text-xs text-muted">{extrasSummary(item.extras)}</span> : null}
         </span>
         <span className="flex flex-wrap items-center gap-x-1 gap-y-2">
           <StatusBadge status={item.status} size="sm" />

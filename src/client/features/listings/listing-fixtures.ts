@@ -65,6 +65,10 @@ export const venueFixture: VenueDetail = {
     { stars: 2, count: 0 },
     { stars: 1, count: 0 },
   ],
+  extras: [
+    { id: '6f1c2a9e-0000-4000-8000-000000000001', kind: 'addon', name: 'Patio heaters and blankets', description: 'Six heaters and wool blankets.', priceCents: 15_000, includes: [] },
+    { id: '6f1c2a9e-0000-4000-8000-000000000002', kind: 'package', name: 'Sunset cocktail hour', description: 'A bartender and a signature cocktail.', priceCents: 120_000, includes: ['1 bartender for 1 hour', 'Signature cocktail for 60 guests'] },
+  ],
 };
 
 export const venueResponse = (overrides: Partial<VenueDetailResponse> = {}): VenueDetailResponse => ({ venue: venueFixture, fallback: null, ...overrides });
@@ -114,6 +118,7 @@ export const vendorFixture: VendorDetail = {
     { stars: 2, count: 0 },
     { stars: 1, count: 0 },
   ],
+  extras: [{ id: '6f1c2a9e-0000-4000-8000-000000000003', kind: 'addon', name: 'Uplighting kit', description: 'Twelve wireless uplights.', priceCents: 25_000, includes: [] }],
 };
 
 export const vendorResponse = (overrides: Partial<VendorDetailResponse> = {}): VendorDetailResponse => ({ vendor: vendorFixture, fallback: null, ...overrides });

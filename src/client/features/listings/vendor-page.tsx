@@ -7,6 +7,9 @@ import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { BarSummary, BookingSidebar } from './booking-sidebar.tsx';
+import { vendorCartItem } from '../cart/to-cart-item.ts';
+import { useCart } from '../cart/use-cart.ts';
+import { ExtrasSection } from './extras-section.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { GalleryLightbox, type GalleryPhoto } from './gallery-lightbox.tsx';
 import { HeroGallery } from './hero-gallery.tsx';
@@ -91,6 +94,7 @@ function VendorBody({ vendor, photos, onOpenPhoto }: { vendor: VendorDetail; pho
   const pageEnd = useRef<HTMLDivElement>(null);
   const atPageEnd = useInView(pageEnd);
   const message = useMessageAction('vendor', vendor.id, vendor.name);
+  const cart = useCart();
   const sendMessage = (text?: string) => {
     setSheetOpen(false);
     message(text);
@@ -106,6 +110,7 @@ function VendorBody({ vendor, photos, onOpenPhoto }: { vendor: VendorDetail; pho
           <div>
             <VendorAbout vendor={vendor} />
             <VendorServices services={vendor.services} />
+            <ExtrasSection extras={vendor.extras} listing={vendorCartItem(vendor, cart.state.selectedDate)} />
             <VendorPortfolio photos={photos} name={vendor.name} onOpen={onOpenPhoto} />
             <VendorEquipmentAndArea vendor={vendor} />
             <VendorPolicy policy={vendor.cancellationPolicy} />

@@ -159,6 +159,27 @@ describe('VenuePage', () => {
     expect(screen.getByText('In your cart').closest('p')).toHaveTextContent('In your cart · Fri, Mar 6 · 4 hrs');
   });
 
+  it('adds a package together with its venue in one click, then counts more of it or takes it out', async () => {
+    const user = userEvent.setup();
+    renderListingPage('/venue/ven_1', api);
+    const section = await screen.findByRole('region', { name: 'Add-ons & packages' });
+    expect(within(section).getByText('Adding one also adds Skyline Social to your cart: they are booked together.')).toBeInTheDocument();
+    expect(within(section).getByRole('list', { name: 'Sunset cocktail hour includes' })).toHaveTextContent('1 bartender for 1 hour');
+    expect(within(section).getByText('$1,200')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Add Sunset cocktail hour to your cart' }));
+    expect(within(section).getByText('Booked with Skyline Social, on the same request and the same payment.')).toBeInTheDocument();
+    expect(screen.getByText('In your cart', { selector: 'span' }).closest('p')).toHaveTextContent('In your cart · 3 hrs');
+    const quantity = within(section).getByRole('group', { name: 'Quantity of Sunset cocktail hour' });
+    await user.click(within(quantity).getByRole('button', { name: 'One more Sunset cocktail hour' }));
+    expect(within(quantity).getByLabelText('Quantity: 2')).toBeInTheDocument();
+    await user.click(within(quantity).getByRole('button', { name: 'One less Sunset cocktail hour' }));
+    await user.click(within(quantity).getByRole('button', { name: 'One less Sunset cocktail hour' }));
+    // At zero it leaves the cart; the venue stays.
+    expect(await within(section).findByRole('button', { name: 'Add Sunset cocktail hour to your cart' })).toBeInTheDocument();
+    expect(within(section).getByText('Booked with Skyline Social, on the same request and the same payment.')).toBeInTheDocument();
+  });
+
   it('moves through the date picker with the arrow keys', async () => {
     const user = userEvent.setup();
     renderListingPage('/venue/ven_1', api);

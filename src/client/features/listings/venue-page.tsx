@@ -9,6 +9,9 @@ import { formatPrice } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AvailabilityDialog } from './availability-dialog.tsx';
 import { BarSummary, BookingSidebar } from './booking-sidebar.tsx';
+import { venueCartItem } from '../cart/to-cart-item.ts';
+import { useCart } from '../cart/use-cart.ts';
+import { ExtrasSection } from './extras-section.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { GalleryLightbox } from './gallery-lightbox.tsx';
 import { HeroGallery } from './hero-gallery.tsx';
@@ -95,6 +98,7 @@ function VenueBody({ venue, photos, onOpenPhoto }: { venue: VenueDetail; photos:
   const pageEnd = useRef<HTMLDivElement>(null);
   const atPageEnd = useInView(pageEnd);
   const message = useMessageAction('venue', venue.id, venue.name);
+  const cart = useCart();
   const openChecker = () => {
     setSheetOpen(false);
     setCheckerOpen(true);
@@ -121,6 +125,7 @@ function VenueBody({ venue, photos, onOpenPhoto }: { venue: VenueDetail; photos:
               onMessage={() => sendMessage()}
             />
           </div>
+          <ExtrasSection extras={venue.extras} listing={venueCartItem(venue, cart.state.selectedDate)} />
           <div className="mt-4 border-t border-line pt-10">
             <MessageCard
               kind="venue"

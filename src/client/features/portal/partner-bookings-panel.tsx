@@ -6,6 +6,7 @@ import { CalendarCheck, CalendarClock, Check, History, Inbox, MessageCircle, Tim
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { PartnerBookingRowSchema, type PartnerBookingRow } from '#shared/checkout.ts';
+import { extrasSummary } from '#shared/extras.ts';
 import { FEE_RATES } from '#shared/fees.ts';
 import { formatCents } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -69,6 +70,7 @@ function BookingRow({ item, now, children }: { item: PartnerBookingRow; now: num
         <p className="mt-1 text-sm text-muted">
           {item.customerName || 'A customer'} · {when.format(new Date(item.startsAt))} · {item.hours} h · <span className="font-mono">{item.reference}</span>
         </p>
+        {item.extras.length > 0 ? <p className="mt-1 text-sm text-dusk-700">{extrasSummary(item.extras)}</p> : null}
         <p className="mt-1 text-sm text-ink">
           You receive <span className="font-semibold tabular-nums">{formatCents(item.partnerPayoutCents)}</span>{' '}
           <span className="text-muted">

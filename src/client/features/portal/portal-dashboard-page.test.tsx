@@ -53,6 +53,7 @@ describe('portal dashboard', () => {
       quantity: 1,
       hours: 4,
       unitPriceCents: 25_000,
+      extras: [],
       lineTotalCents: 100_000,
       chargeCents: 115_930,
       refundedCents: 0,
@@ -67,7 +68,9 @@ describe('portal dashboard', () => {
       customerName: 'Casey Customer',
       ...patch,
     });
-    const items = [row('req1', 'requested', 200), row('up1', 'confirmed', 100), row('old1', 'completed', -500)];
+    const heaters = { extraId: '6f1c2a9e-0000-4000-8000-000000000001', quantity: 2, kind: 'addon', name: 'Patio heaters', unitPriceCents: 15_000, lineTotalCents: 30_000 };
+    const cocktails = { extraId: '6f1c2a9e-0000-4000-8000-000000000002', quantity: 1, kind: 'package', name: 'Sunset cocktail hour', unitPriceCents: 120_000, lineTotalCents: 120_000 };
+    const items = [row('req1', 'requested', 200, { extras: [cocktails, heaters] }), row('up1', 'confirmed', 100), row('old1', 'completed', -500)];
     const { calls } = stubFetch(signedIn(['customer', 'venue']), {
       '/api/portal/overview': () => json(overview),
       '/api/partner/booking-items': () => json({ items }),
@@ -78,6 +81,7 @@ describe('portal dashboard', () => {
     const requests = await screen.findByRole('region', { name: 'Requests' });
     expect(within(requests).getByText(/Answer within 5 h (29|30) min/)).toBeInTheDocument();
     expect(within(requests).getByText('$950.00')).toBeInTheDocument();
+    expect(within(requests).getByText('With Sunset cocktail hour and Patio heaters × 2')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Upcoming' })).getByText('Skyline Terrace up1')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Past' })).getByText('Skyline Terrace old1')).toBeInTheDocument();
 

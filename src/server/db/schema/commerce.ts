@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CartItem, CoHost, EventDetails } from '#shared/cart.ts';
+import type { ExtraLine } from '#shared/extras.ts';
 import type { QuoteLine } from '#shared/quotes.ts';
 import { user } from './auth.ts';
 import { cents, createdAt, updatedAt } from './columns.ts';
@@ -26,6 +27,8 @@ export type { CoHost, EventDetails };
 export type CartLineDetails = Pick<CartItem, 'description' | 'category' | 'features' | 'imageUrl' | 'date'> & {
   /** The client's id of an add-on or package line (venue and vendor lines use their listing's id). */
   itemId?: string;
+  /** An add-on's or package's venue or vendor. */
+  parentId?: string;
 };
 
 export interface BookingContact {
@@ -144,6 +147,9 @@ export const bookingItems = pgTable(
     unitPriceCents: cents('unit_price_cents').notNull(),
     quantity: smallint('quantity').notNull(),
     hours: smallint('hours').notNull(),
+    /** Add-ons and packages booked with the listing, as priced at checkout. */
+    extras: jsonb('extras').$type<ExtraLine[]>().notNull().default([]),
+    /** The partner's whole line: the listing's cost plus its extras. */
     lineTotalCents: cents('line_total_cents').notNull(),
     partnerPayoutCents: cents('partner_payout_cents').notNull(),
     /** This partner's share of the customer's total: what is captured when the partner confirms. */

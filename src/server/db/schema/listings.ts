@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { EXTRA_KINDS } from '#shared/extras.ts';
 import { user } from './auth.ts';
 import { cents, createdAt, tsvector, updatedAt } from './columns.ts';
 
@@ -261,6 +262,32 @@ export const vendors = pgTable(
       'vendors_partnership_status_check',
       sql`${t.partnershipStatus} IN ('Premium Partner', 'Verified Partner', 'Standard Partner')`,
     ),
+  ],
+);
+
+/** Add-ons and packages a venue or vendor offers at a flat price per unit (#shared/extras.ts). */
+export const listingExtras = pgTable(
+  'listing_extras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: EXTRA_KINDS }).notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: cents('price_cents').notNull(),
+    includes: jsonb('includes').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('listing_extras_venue_idx').on(t.venueId, t.position),
+    index('listing_extras_vendor_idx').on(t.vendorId, t.position),
+    check('listing_extras_one_listing_check', sql`(${t.venueId} IS NULL) <> (${t.vendorId} IS NULL)`),
+    check('listing_extras_kind_check', sql`${t.kind} IN ('addon', 'package')`),
+    check('listing_extras_price_check', sql`${t.priceCents} >= 0`),
   ],
 );
 

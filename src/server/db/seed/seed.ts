@@ -4,6 +4,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { artworkUrl } from '#shared/listings.ts';
 import type { Db } from '../client.ts';
 import {
+  listingExtras,
   profiles,
   reviews,
   stories,
@@ -17,6 +18,7 @@ import {
   venues,
 } from '../schema/index.ts';
 import type { Auth } from '../../features/auth/auth.ts';
+import { vendorExtras, venueExtras, type SeedExtra } from './catalogue/extras.ts';
 import { SEED_STORIES } from './catalogue/stories.ts';
 import { priceRange } from './catalogue/price-range.ts';
 import type { SeedVendor, SeedVenue } from './catalogue/types.ts';
@@ -32,17 +34,38 @@ export interface SeedResult {
   vendors: number;
   stories: number;
   accounts: number;
+  /** Add-ons and packages given to the sample catalogue's listings. */
+  extras: number;
 }
 
 export async function seedIfEmpty(db: Db, auth: Auth, now = new Date()): Promise<SeedResult> {
   const [existing] = await db.select({ n: count() }).from(venues);
-  if ((existing?.n ?? 0) > 0) return { seeded: false, venues: 0, vendors: 0, stories: 0, accounts: 0 };
+  // A database seeded before listings had extras gets the sample catalogue's extras once.
+  if ((existing?.n ?? 0) > 0) return { seeded: false, venues: 0, vendors: 0, stories: 0, accounts: 0, extras: await seedExtrasIfNone(db) };
 
   const venueIds = await insertVenues(db, SEED_VENUES, now);
   const vendorIds = await insertVendors(db, SEED_VENDORS, now);
   await insertStories(db, venueIds, vendorIds, now);
   const accounts = await createDemoAccounts(db, auth, venueIds, vendorIds);
-  return { seeded: true, venues: venueIds.size, vendors: vendorIds.size, stories: SEED_STORIES.length, accounts };
+  const extras = await seedExtrasIfNone(db);
+  return { seeded: true, venues: venueIds.size, vendors: vendorIds.size, stories: SEED_STORIES.length, accounts, extras };
+}
+
+/** The sample catalogue's add-ons and packages (by venue type and vendor category), unless some exist already. */
+async function seedExtrasIfNone(db: Db): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(listingExtras);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const [venueRows, vendorRows] = await Promise.all([
+    db.select({ id: venues.id, type: venues.type }).from(venues).where(inArray(venues.slug, SEED_VENUES.map((v) => v.slug))),
+    db.select({ id: vendors.id, category: vendors.category }).from(vendors).where(inArray(vendors.slug, SEED_VENDORS.map((v) => v.slug))),
+  ]);
+  const row = (owner: { venueId: string } | { vendorId: string }) => (extra: SeedExtra, position: number) => ({ ...owner, ...extra, includes: extra.includes ?? [], position });
+  const values = [
+    ...venueRows.flatMap((venue) => venueExtras(venue.type).map(row({ venueId: venue.id }))),
+    ...vendorRows.flatMap((vendor) => vendorExtras(vendor.category).map(row({ vendorId: vendor.id }))),
+  ];
+  if (values.length > 0) await db.insert(listingExtras).values(values);
+  return values.length;
 }
 
 async function insertVenues(db: Db, list: SeedVenue[], now: Date): Promise<Map<string, string>> {

@@ -1,12 +1,12 @@
 // A signed-in user's cart on the server (carts, cart_items): read with each listing's current name, price and
 // minimum hours, saved whole, and merged with the guest cart of a device at sign-in (#shared/cart-merge.ts).
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { clampHours, EMPTY_CART, type CartItem, type CartState } from '#shared/cart.ts';
 import { mergeCarts, type ServerCart } from '#shared/cart-merge.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
-import type { Db } from '../../db/client.ts';
-import { cartItems, carts, vendors, venues } from '../../db/schema/index.ts';
 import { isUuid } from '#shared/ids.ts';
+import type { Db } from '../../db/client.ts';
+import { cartItems, carts, listingExtras, vendors, venues } from '../../db/schema/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
@@ -29,22 +29,28 @@ export async function readAccountCart(db: Reader, userId: string): Promise<Serve
     .leftJoin(vendors, eq(vendors.id, cartItems.vendorId))
     .where(eq(cartItems.cartId, cart.id))
     .orderBy(cartItems.position, cartItems.createdAt);
-  const items = rows.map(({ line, venue, vendor }): CartItem => {
-    // The listing's stored name, price and minimum win over what the line kept: they may have changed since.
-    const listing = venue ?? vendor;
-    const minHours = wholeHours(listing?.minHours ?? line.minHours);
+  const extras = await offeredExtras(db, rows.flatMap(({ line }) => (line.details.itemId && line.details.parentId ? [line.details.itemId] : [])));
+  const items = rows.flatMap(({ line, venue, vendor }): CartItem[] => {
+    // The listing's (or extra's) stored name, price and minimum win over what the line kept: they may have changed since.
     const { itemId, ...details } = line.details;
-    return {
-      ...details,
-      id: line.venueId ?? line.vendorId ?? itemId ?? line.id,
-      name: listing?.name ?? line.name,
-      type: line.itemType,
-      priceCents: listing?.price ?? line.unitPriceCents,
-      quantity: line.quantity,
-      minHours,
-      hours: line.itemType === 'vendor' ? clampHours(line.hours, { minHours }) : line.hours,
-      entityData: line.entityData,
-    };
+    const extra = details.parentId ? extras.get(itemId ?? '') : undefined;
+    // An extra its listing no longer offers leaves the cart.
+    if (details.parentId && extra?.listingId !== details.parentId) return [];
+    const listing = venue ?? vendor ?? extra;
+    const minHours = wholeHours(listing?.minHours ?? line.minHours);
+    return [
+      {
+        ...details,
+        id: line.venueId ?? line.vendorId ?? itemId ?? line.id,
+        name: listing?.name ?? line.name,
+        type: line.itemType,
+        priceCents: listing?.price ?? line.unitPriceCents,
+        quantity: line.quantity,
+        minHours,
+        hours: line.itemType === 'vendor' ? clampHours(line.hours, { minHours }) : line.hours,
+        entityData: line.entityData,
+      },
+    ];
   });
   return {
     cart: {
@@ -57,6 +63,17 @@ export async function readAccountCart(db: Reader, userId: string): Promise<Serve
     },
     updatedAt: cart.updatedAt.toISOString(),
   };
+}
+
+/** The extras still on offer among `ids`, with the listing that offers each. */
+async function offeredExtras(db: Reader, ids: readonly string[]): Promise<Map<string, { listingId: string; name: string; price: number; minHours: number }>> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select({ id: listingExtras.id, venueId: listingExtras.venueId, vendorId: listingExtras.vendorId, name: listingExtras.name, price: listingExtras.priceCents })
+    .from(listingExtras)
+    .where(and(inArray(listingExtras.id, valid), eq(listingExtras.isActive, true)));
+  return new Map(rows.map((row) => [row.id, { listingId: (row.venueId ?? row.vendorId)!, name: row.name, price: row.price, minHours: CART_LIMITS.minHours }]));
 }
 
 /** Which of the cart's venue and vendor lines name a listing that exists: the others are dropped. */
@@ -73,7 +90,8 @@ async function existingListings(db: Reader, items: readonly CartItem[]): Promise
 /** Replaces the account's cart with `state`; lines whose listing does not exist are left out. */
 async function writeAccountCart(tx: Tx, userId: string, state: CartState): Promise<void> {
   const existing = await existingListings(tx, state.items);
-  const kept = state.items.filter((item) => (item.type === 'venue' || item.type === 'vendor' ? existing.has(item.id) : true));
+  // An add-on or package stays only with its listing.
+  const kept = state.items.filter((item) => existing.has(item.type === 'venue' || item.type === 'vendor' ? item.id : (item.parentId ?? '')));
   const venueId = kept.find((item) => item.type === 'venue')?.id ?? null;
   const values = { selectedDate: state.selectedDate, selectedVenueId: venueId, eventDetails: state.eventDetails, coHosts: state.coHosts };
   const [cart] = await tx
@@ -85,7 +103,7 @@ async function writeAccountCart(tx: Tx, userId: string, state: CartState): Promi
   if (kept.length === 0) return;
   await tx.insert(cartItems).values(
     kept.map((item, position) => {
-      const { id, name, type, priceCents, quantity, hours, minHours, entityData, description, category, features, imageUrl, date } = item;
+      const { id, name, type, priceCents, quantity, hours, minHours, entityData, description, category, features, imageUrl, date, parentId } = item;
       return {
         cartId: cart!.id,
         itemType: type,
@@ -98,7 +116,7 @@ async function writeAccountCart(tx: Tx, userId: string, state: CartState): Promi
         minHours: wholeHours(minHours ?? CART_LIMITS.minHours),
         entityData: Object.fromEntries(Object.entries(entityData ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
         position,
-        details: { description, category, features, imageUrl, date, ...(type === 'venue' || type === 'vendor' ? {} : { itemId: id }) },
+        details: { description, category, features, imageUrl, date, ...(type === 'venue' || type === 'vendor' ? {} : { itemId: id, parentId }) },
       };
     }),
   );

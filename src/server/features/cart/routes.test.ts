@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_CART, type CartItem, type CartState } from '#shared/cart.ts';
 import { ServerCartSchema } from '#shared/cart-merge.ts';
-import { cartItems, carts, user, vendors, venues } from '../../db/schema/index.ts';
+import { cartItems, carts, listingExtras, user, vendors, venues } from '../../db/schema/index.ts';
 import { client, signedIn } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -43,19 +43,31 @@ describe('account cart routes', () => {
   it('saves a cart whole and reads it back in order, with stored prices and display fields', async () => {
     const customer = await signedIn(app, 'customer@example.com');
     expect(ServerCartSchema.parse((await customer.request('GET', '/api/cart')).json())).toEqual({ cart: EMPTY_CART, updatedAt: null });
-    const addOn: CartItem = { id: 'addon-confetti', name: 'Confetti cannon', type: 'addon', priceCents: 4_500, quantity: 2, hours: 1 };
-    const saved = await customer.request('PUT', '/api/cart', cart([vendorLine, venueLine, addOn], { selectedDate: '2027-06-01', eventDetails: { name: 'Launch', guestCount: 120 } }));
+    const [offered] = await app.db.select().from(listingExtras).where(eq(listingExtras.venueId, venueLine.id)).limit(1);
+    const addOn: CartItem = { id: offered!.id, name: 'Old name', type: offered!.kind, priceCents: 1, quantity: 2, hours: 1, parentId: venueLine.id };
+    const notOffered: CartItem = { ...addOn, id: '00000000-0000-4000-8000-00000000e1e1' };
+    const otherListings: CartItem = { ...addOn, parentId: otherVenueLine.id };
+    const saved = await customer.request(
+      'PUT',
+      '/api/cart',
+      cart([vendorLine, venueLine, addOn, notOffered], { selectedDate: '2027-06-01', eventDetails: { name: 'Launch', guestCount: 120 } }),
+    );
     expect(saved.statusCode).toBe(200);
     const { cart: read, updatedAt } = ServerCartSchema.parse((await customer.request('GET', '/api/cart')).json());
     expect(updatedAt).not.toBeNull();
-    expect(read.items.map((i) => i.id)).toEqual([vendorLine.id, venueLine.id, 'addon-confetti']);
+    // An extra its listing does not offer is left out.
+    expect(read.items.map((i) => i.id)).toEqual([vendorLine.id, venueLine.id, offered!.id]);
     expect(read.selectedVenueId).toBe(venueLine.id);
     expect(read.selectedDate).toBe('2027-06-01');
     expect(read.eventDetails).toEqual({ name: 'Launch', guestCount: 120 });
     const [venue] = await app.db.select().from(venues).where(eq(venues.id, venueLine.id));
     expect(read.items[1]).toMatchObject({ priceCents: venue!.hourlyRateCents, imageUrl: '/media/x.webp', description: 'Brooklyn, NY' });
-    // An add-on keeps what it was saved with.
-    expect(read.items[2]).toMatchObject({ priceCents: 4_500, quantity: 2 });
+    // An add-on reads with its stored name and price, its quantity and its listing.
+    expect(read.items[2]).toMatchObject({ name: offered!.name, priceCents: offered!.priceCents, quantity: 2, parentId: venueLine.id });
+    // One whose listing is not in the cart is not saved.
+    await customer.request('PUT', '/api/cart', cart([venueLine, otherListings]));
+    expect(ServerCartSchema.parse((await customer.request('GET', '/api/cart')).json()).cart.items.map((i) => i.id)).toEqual([venueLine.id]);
+    await customer.request('PUT', '/api/cart', cart([vendorLine, venueLine, addOn], { selectedDate: '2027-06-01', eventDetails: { name: 'Launch', guestCount: 120 } }));
     // Vendor hours never fall below the vendor's stored minimum.
     const [vendor] = await app.db.select().from(vendors).where(eq(vendors.id, vendorLine.id));
     expect(read.items[0]!.hours).toBeGreaterThanOrEqual(Math.min(12, vendor!.minimumHours));

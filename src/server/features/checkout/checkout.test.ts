@@ -9,7 +9,7 @@ import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
 import { createPaymentProvider } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/client.ts';
-import { bookingItems, bookings, checkoutAttempts, mailOutbox, payments, sandboxPayments, user, vendors, venueBlockedDates, venues } from '../../db/schema/index.ts';
+import { bookingItems, bookings, checkoutAttempts, listingExtras, mailOutbox, payments, sandboxPayments, user, vendors, venueBlockedDates, venues } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
 import { quietLog } from '../../testing/search-database.ts';
@@ -157,6 +157,65 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     expect(holds).toBe(1);
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Booking request ${booking!.reference} sent`));
     expect(mails).toHaveLength(1);
+  });
+
+  it("books add-ons and packages on their listing's partner booking: its charge, its payout, the breakdown's addOnsCost", async () => {
+    const offered = await database.db.select().from(listingExtras).where(eq(listingExtras.venueId, venueId)).orderBy(listingExtras.position);
+    const addon = offered.find((extra) => extra.kind === 'addon')!;
+    const bundle = offered.find((extra) => extra.kind === 'package')!;
+    const [vendorExtra] = await database.db.select().from(listingExtras).where(eq(listingExtras.vendorId, vendorIds[0])).limit(1);
+    const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
+    const base = await request();
+    const [venueLine, vendorLine, otherVendorLine] = base.lines;
+    const req: CheckoutRequest = {
+      ...base,
+      lines: [
+        { ...venueLine!, extras: [{ extraId: addon.id, quantity: 2 }, { extraId: bundle.id, quantity: 1 }] },
+        { ...vendorLine!, extras: [{ extraId: vendorExtra!.id, quantity: 1 }] },
+        otherVendorLine!,
+      ],
+    };
+
+    const priced = await priceCart(database.db, req, TODAY, ctx.prices);
+    const venueOwn = venue!.hourlyRateCents * venueHours;
+    expect(priced.lines[0]!.extras).toEqual([
+      { extraId: addon.id, quantity: 2, kind: 'addon', name: addon.name, unitPriceCents: addon.priceCents, lineTotalCents: addon.priceCents * 2 },
+      { extraId: bundle.id, quantity: 1, kind: 'package', name: bundle.name, unitPriceCents: bundle.priceCents, lineTotalCents: bundle.priceCents },
+    ]);
+    expect(priced.lines[0]!.lineTotalCents).toBe(venueOwn + addon.priceCents * 2 + bundle.priceCents);
+    const addOnsCost = addon.priceCents * 2 + (vendorExtra!.kind === 'addon' ? vendorExtra!.priceCents : 0);
+    expect(priced.breakdown.addOnsCost).toBe(addOnsCost);
+    expect(priced.breakdown.subtotal).toBe(priced.lines.reduce((sum, line) => sum + line.lineTotalCents, 0));
+    expect(priced.lines.reduce((sum, l) => sum + l.chargeCents, 0)).toBe(priced.breakdown.customerTotal);
+
+    const { bookingId } = await placeCheckout(ctx, customer, 'extras-0001', req, NOW);
+    const items = await itemsOf(bookingId);
+    const venueItem = items.find((i) => i.itemType === 'venue')!;
+    expect(venueItem.extras.map((e) => e.extraId)).toEqual([addon.id, bundle.id]);
+    expect(venueItem.lineTotalCents).toBe(priced.lines[0]!.lineTotalCents);
+    const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(booking!.subtotalCents).toBe(priced.breakdown.subtotal);
+    expect(items.reduce((sum, i) => sum + i.partnerPayoutCents, 0)).toBe(booking!.vendorReceivesCents);
+    // The venue's partner is paid for its extras too: its payout is its whole line less the 5% fee, within a cent.
+    expect(Math.abs(venueItem.partnerPayoutCents - venueItem.lineTotalCents * 0.95)).toBeLessThanOrEqual(1);
+    // Confirming captures the venue's whole share, extras included.
+    await respondToBooking(ctx, { itemId: venueItem.id, event: 'confirm', by: partnerOf(venueItem), now: NOW });
+    expect((await paymentOf(bookingId)).held.capturedCents).toBe(venueItem.chargeCents);
+  });
+
+  it('refuses an add-on its line\'s listing does not offer, or one no longer offered, charging nothing', async () => {
+    const [vendorExtra] = await database.db.select().from(listingExtras).where(eq(listingExtras.vendorId, vendorIds[0])).limit(1);
+    const base = await request();
+    const misplaced = { ...base, lines: [{ ...base.lines[0]!, extras: [{ extraId: vendorExtra!.id, quantity: 1 }] }, ...base.lines.slice(1)] };
+    const refused = await problem(placeCheckout(ctx, customer, 'extras-misplaced-0001', misplaced, NOW));
+    expect(refused).toMatchObject({ status: 409, code: 'EXTRA_GONE', message: 'An add-on or package in your cart is no longer offered.' });
+    const [{ n: attempts } = { n: 0 }] = await database.db.select({ n: count() }).from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, 'extras-misplaced-0001'));
+    expect(attempts).toBe(0);
+
+    await database.db.update(listingExtras).set({ isActive: false }).where(eq(listingExtras.id, vendorExtra!.id));
+    const paused = { ...base, lines: [base.lines[0]!, { ...base.lines[1]!, extras: [{ extraId: vendorExtra!.id, quantity: 1 }] }, base.lines[2]!] };
+    expect(await problem(placeCheckout(ctx, customer, 'extras-paused-0001', paused, NOW))).toMatchObject({ code: 'EXTRA_GONE' });
+    await database.db.update(listingExtras).set({ isActive: true }).where(eq(listingExtras.id, vendorExtra!.id));
   });
 
   it('captures a partner share when that partner confirms, and releases the rest with the last answer', async () => {

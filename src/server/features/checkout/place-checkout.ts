@@ -50,6 +50,7 @@ export async function placeCheckout(ctx: CheckoutContext, viewer: Viewer, key: s
     const today = now.toISOString().slice(0, 10);
     const priced = await priceCart(ctx.db, request, today, null);
     if (priced.missing.length > 0) throw new CheckoutProblem(409, 'LISTING_GONE', CHECKOUT_ERRORS.listingGone, { missing: priced.missing });
+    if (priced.missingExtras.length > 0) throw new CheckoutProblem(409, 'EXTRA_GONE', CHECKOUT_ERRORS.extraGone, { missing: priced.missingExtras });
     if (!priced.validation.isValid) throw new CheckoutProblem(422, 'INVALID_CART', CHECKOUT_ERRORS.invalidCart, priced.validation);
     const { eventDate, startTime, eventDetails, contact, coHosts } = request;
     return { priced, facts: { eventDate, startTime, eventDetails, contact, coHosts } };
@@ -157,6 +158,7 @@ export async function placeOrder(
             unitPriceCents: line.unitPriceCents,
             quantity: line.quantity,
             hours: line.hours,
+            extras: line.extras,
             lineTotalCents: line.lineTotalCents,
             partnerPayoutCents: priced.partners[index]!.payoutCents,
             chargeCents: line.chargeCents,

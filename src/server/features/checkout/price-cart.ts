@@ -1,12 +1,13 @@
-// Prices a cart from stored listing prices (never the client's), checks it with the §5 rules and re-checks
-// each venue's availability for the slot. The result feeds the quote endpoint and the checkout itself.
-import { and, inArray, sql } from 'drizzle-orm';
+// Prices a cart from stored listing and extra prices (never the client's), checks it with the §5 rules and
+// re-checks each venue's availability for the slot. The result feeds the quote endpoint and the checkout itself.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { validateCart, type CartItem } from '#shared/cart.ts';
 import type { CheckoutLine, PriceQuote, PriceQuoteRequest } from '#shared/checkout.ts';
+import type { ExtraKind, ExtraLine } from '#shared/extras.ts';
 import { calculatePriceBreakdown, itemCostCents, splitCustomerCharges, splitPayouts } from '#shared/fees.ts';
 import { createPriceCache, type ResultCache } from '#shared/resilience/result-cache.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { vendors, venues } from '../../db/schema/index.ts';
+import { listingExtras, vendors, venues } from '../../db/schema/index.ts';
 import { liveVendor, liveVenue, venueClosures } from '../search/listing-filters.ts';
 
 export interface ListingPrice {
@@ -17,6 +18,15 @@ export interface ListingPrice {
   unitPriceCents: number;
   minHours: number;
   partnerUserId: string | null;
+}
+
+/** An add-on or package on offer, with the listing it is booked with. */
+export interface ExtraPrice {
+  extraId: string;
+  listingId: string;
+  kind: ExtraKind;
+  name: string;
+  unitPriceCents: number;
 }
 
 export interface PricedCart extends PriceQuote {
@@ -31,17 +41,19 @@ export const UNAVAILABLE = {
   booked: 'The venue is already booked at that time.',
 } as const;
 
-/** §9 price-calculation cache: a listing's stored price, 5 minutes, pruned above 1000 entries. Quotes read
- *  through it; a checkout always reads the listings afresh, so it never books a paused listing or a stale price. */
-export type PriceCache = ResultCache<string, ListingPrice>;
-export const createListingPriceCache = (): PriceCache => createPriceCache<ListingPrice>();
+/** §9 price-calculation cache: listings' and extras' stored prices, 5 minutes, pruned above 1000 entries. Quotes
+ *  read through it; a checkout always reads afresh, so it never books a paused listing or a stale price. */
+export type PriceCache = ResultCache<string, ListingPrice | ExtraPrice>;
+export const createListingPriceCache = (): PriceCache => createPriceCache<ListingPrice | ExtraPrice>();
+
+const isExtraPrice = (price: ListingPrice | ExtraPrice): price is ExtraPrice => 'extraId' in price;
 
 async function loadPrices(db: Db, lines: readonly CheckoutLine[], cache: PriceCache | null): Promise<Map<string, ListingPrice>> {
   const found = new Map<string, ListingPrice>();
   const missing = { venue: [] as string[], vendor: [] as string[] };
   for (const line of lines) {
     const cached = cache?.get(`${line.type}:${line.listingId}`);
-    if (cached) found.set(line.listingId, cached);
+    if (cached && !isExtraPrice(cached)) found.set(line.listingId, cached);
     else missing[line.type].push(line.listingId);
   }
   const [venueRows, vendorRows] = await Promise.all([
@@ -70,6 +82,31 @@ async function loadPrices(db: Db, lines: readonly CheckoutLine[], cache: PriceCa
   return found;
 }
 
+/** The extras the lines ask for that their own listing offers now (one offered by another listing is not found). */
+async function loadExtraPrices(db: Db, lines: readonly CheckoutLine[], cache: PriceCache | null): Promise<Map<string, ExtraPrice>> {
+  const found = new Map<string, ExtraPrice>();
+  const missing: string[] = [];
+  for (const extraId of lines.flatMap((line) => (line.extras ?? []).map((extra) => extra.extraId))) {
+    const cached = cache?.get(`extra:${extraId}`);
+    if (cached && isExtraPrice(cached)) found.set(extraId, cached);
+    else missing.push(extraId);
+  }
+  if (missing.length > 0) {
+    const rows = await db
+      .select({ id: listingExtras.id, venueId: listingExtras.venueId, vendorId: listingExtras.vendorId, kind: listingExtras.kind, name: listingExtras.name, price: listingExtras.priceCents })
+      .from(listingExtras)
+      .where(and(inArray(listingExtras.id, missing), eq(listingExtras.isActive, true)));
+    for (const row of rows) {
+      const price: ExtraPrice = { extraId: row.id, listingId: (row.venueId ?? row.vendorId)!, kind: row.kind, name: row.name, unitPriceCents: row.price };
+      cache?.set(`extra:${row.id}`, price);
+      found.set(row.id, price);
+    }
+  }
+  const offeredBy = new Map(lines.flatMap((line) => (line.extras ?? []).map((extra) => [extra.extraId, line.listingId] as const)));
+  for (const [extraId, price] of found) if (offeredBy.get(extraId) !== price.listingId) found.delete(extraId);
+  return found;
+}
+
 /** The event's slot: the date at the start time for the venue's hours (UTC wall time), or null without a date. */
 export function eventSlot(eventDate: string | null, startTime: string, hours: number): { startsAt: Date; endsAt: Date } | null {
   if (!eventDate) return null;
@@ -89,13 +126,31 @@ export async function venueUnavailability(db: Db, venueId: string, date: string,
   return null;
 }
 
-/** Prices the cart. Lines whose listing is gone (deleted, paused, unapproved) are reported in `missing`. */
-export async function priceCart(db: Db, request: PriceQuoteRequest, today: string, cache: PriceCache | null): Promise<PricedCart & { missing: string[] }> {
-  const prices = await loadPrices(db, request.lines, cache);
+/**
+ * Prices the cart. Lines whose listing is gone (deleted, paused, unapproved) are reported in `missing`, extras no
+ * longer offered in `missingExtras`; both are left out of the price. A listing's extras are priced on its line:
+ * its partner's booking, charge and payout include them.
+ */
+export async function priceCart(
+  db: Db,
+  request: PriceQuoteRequest,
+  today: string,
+  cache: PriceCache | null,
+): Promise<PricedCart & { missing: string[]; missingExtras: string[] }> {
+  const [prices, extraPrices] = await Promise.all([loadPrices(db, request.lines, cache), loadExtraPrices(db, request.lines, cache)]);
   const missing = request.lines.filter((line) => !prices.has(line.listingId)).map((line) => line.listingId);
+  const missingExtras = request.lines.flatMap((line) => (line.extras ?? []).filter((extra) => !extraPrices.has(extra.extraId)).map((extra) => extra.extraId));
   const lines = request.lines.filter((line) => prices.has(line.listingId));
   const venueLine = lines.find((line) => line.type === 'venue');
   const slot = eventSlot(request.eventDate, request.startTime, venueLine?.hours ?? Math.max(1, ...lines.map((l) => l.hours)));
+
+  const extrasOf = (line: CheckoutLine): ExtraLine[] =>
+    (line.extras ?? []).flatMap(({ extraId, quantity }) => {
+      const extra = extraPrices.get(extraId);
+      if (!extra) return [];
+      return [{ extraId, quantity, kind: extra.kind, name: extra.name, unitPriceCents: extra.unitPriceCents, lineTotalCents: itemCostCents({ priceCents: extra.unitPriceCents, quantity }) }];
+    });
+  const extras = new Map(lines.map((line) => [line.listingId, extrasOf(line)]));
 
   const cartItems: CartItem[] = lines.map((line) => {
     const price = prices.get(line.listingId)!;
@@ -111,22 +166,29 @@ export async function priceCart(db: Db, request: PriceQuoteRequest, today: strin
     };
   });
   const validation = validateCart({ items: cartItems, selectedDate: request.eventDate }, today);
-  const payoutLines = lines.map((line) => ({ partnerId: line.listingId, priceCents: prices.get(line.listingId)!.unitPriceCents, quantity: line.quantity, hours: line.hours }));
-  const breakdown = calculatePriceBreakdown({ services: payoutLines });
+  // Each listing's own cost and each of its extras is a line of that partner's (partnerId: the listing).
+  const payoutLines = lines.flatMap((line) => [
+    { partnerId: line.listingId, kind: 'service' as const, priceCents: prices.get(line.listingId)!.unitPriceCents, quantity: line.quantity, hours: line.hours },
+    ...extras.get(line.listingId)!.map((extra) => ({ partnerId: line.listingId, kind: extra.kind, priceCents: extra.unitPriceCents, quantity: extra.quantity })),
+  ]);
+  const breakdown = calculatePriceBreakdown({ services: payoutLines.filter((l) => l.kind !== 'addon'), addOns: payoutLines.filter((l) => l.kind === 'addon') });
   const charges = new Map(splitCustomerCharges(payoutLines).map((c) => [c.partnerId, c.chargeCents]));
   const payouts = new Map(splitPayouts(payoutLines).map((p) => [p.partnerId, p.payoutCents]));
 
   const priced = await Promise.all(
     lines.map(async (line) => {
       const price = prices.get(line.listingId)!;
+      const lineExtras = extras.get(line.listingId)!;
       const reason = line.type === 'venue' && slot && request.eventDate ? await venueUnavailability(db, line.listingId, request.eventDate, { startsAt: slot.startsAt, endsAt: new Date(slot.startsAt.getTime() + line.hours * 3_600_000) }) : null;
+      const ownCents = itemCostCents({ priceCents: price.unitPriceCents, quantity: line.quantity, hours: line.hours });
       return {
         ...line,
         name: price.name,
         category: price.category,
         unitPriceCents: price.unitPriceCents,
         minHours: price.minHours,
-        lineTotalCents: itemCostCents({ priceCents: price.unitPriceCents, quantity: line.quantity, hours: line.hours }),
+        extras: lineExtras,
+        lineTotalCents: ownCents + lineExtras.reduce((total, extra) => total + extra.lineTotalCents, 0),
         chargeCents: charges.get(line.listingId) ?? 0,
         available: reason === null,
         unavailableReason: reason,
@@ -140,5 +202,6 @@ export async function priceCart(db: Db, request: PriceQuoteRequest, today: strin
     partners: lines.map((line) => ({ partnerUserId: prices.get(line.listingId)!.partnerUserId, payoutCents: payouts.get(line.listingId) ?? 0 })),
     slot,
     missing,
+    missingExtras,
   };
 }

@@ -18,6 +18,7 @@ function toPartnerBooking(item: ItemRow): PartnerBooking {
     quantity: item.quantity,
     hours: item.hours,
     unitPriceCents: item.unitPriceCents,
+    extras: item.extras,
     lineTotalCents: item.lineTotalCents,
     chargeCents: item.chargeCents,
     refundedCents: item.refundedCents,
@@ -30,14 +31,15 @@ function toPartnerBooking(item: ItemRow): PartnerBooking {
 }
 
 export function toBooking(row: BookingRow, items: ItemRow[], payment: PaymentRow | undefined): Booking {
+  const addOnsCost = items.flatMap((item) => item.extras).reduce((total, extra) => total + (extra.kind === 'addon' ? extra.lineTotalCents : 0), 0);
   return {
     id: row.id,
     reference: row.reference,
     eventDate: row.eventDate,
     status: eventBookingStatus(items.map((i) => i.status)),
     breakdown: {
-      servicesCost: row.subtotalCents,
-      addOnsCost: 0,
+      servicesCost: row.subtotalCents - addOnsCost,
+      addOnsCost,
       subtotal: row.subtotalCents,
       customerPlatformFee: row.customerPlatformFeeCents,
       vendorPlatformFee: row.vendorPlatformFeeCents,

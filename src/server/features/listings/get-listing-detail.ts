@@ -1,14 +1,15 @@
 // Listing pages' data with the §7 fallbacks: a missing venue falls back to a name match, then any
 // live venue, then sample data; a missing vendor falls back to sample data.
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { ListingExtra } from '#shared/extras.ts';
+import { isUuid } from '#shared/ids.ts';
 import type { ListingFallback, Review, VendorDetail, VenueDetail } from '#shared/listing-detail.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { bookingItems, reviews, vendors, venueBlockedDates, venueFaqs, venuePhotos, venueWeeklyHours, venues } from '../../db/schema/index.ts';
+import { bookingItems, listingExtras, reviews, vendors, venueBlockedDates, venueFaqs, venuePhotos, venueWeeklyHours, venues } from '../../db/schema/index.ts';
 import { SEED_VENDORS } from '../../db/seed/catalogue/vendors.ts';
 import { SEED_VENUES } from '../../db/seed/catalogue/venues.ts';
 import { liveVenue } from '../search/listing-filters.ts';
 import { ratingBreakdown, sampleVendorDetail, sampleVenueDetail, toVendorDetail, toVenueDetail } from './to-detail.ts';
-import { isUuid } from '#shared/ids.ts';
 
 const REVIEWS_SHOWN = 20;
 const AVAILABILITY_DAYS = 120;
@@ -46,7 +47,8 @@ export async function findVendor(db: Db, key: string, canPreview: CanPreview, lo
   try {
     const [exact] = await db.select().from(vendors).where(isUuid(key) ? eq(vendors.id, key) : eq(vendors.slug, key)).limit(1);
     if (exact && (isLive(exact) || (await canPreview(exact.userId)))) {
-      return { listing: toVendorDetail(exact, await reviewsOf(db, eq(reviews.vendorId, exact.id))), fallback: null };
+      const [ratings, extras] = await Promise.all([reviewsOf(db, eq(reviews.vendorId, exact.id)), extrasOf(db, eq(listingExtras.vendorId, exact.id))]);
+      return { listing: toVendorDetail(exact, { ...ratings, extras }), fallback: null };
     }
   } catch (error) {
     log.warn({ err: error }, 'vendor lookup failed; answering with sample data');
@@ -84,7 +86,7 @@ async function venueByName(db: Db, key: string): Promise<VenueRow | undefined> {
 async function venueDetail(db: Db, row: VenueRow, now: Date): Promise<VenueDetail> {
   const from = isoDay(now);
   const until = isoDay(new Date(now.getTime() + AVAILABILITY_DAYS * DAY_MS));
-  const [photos, faqs, weeklyHours, blocked, booked, ratings] = await Promise.all([
+  const [photos, faqs, weeklyHours, blocked, booked, ratings, extras] = await Promise.all([
     db.select().from(venuePhotos).where(eq(venuePhotos.venueId, row.id)).orderBy(asc(venuePhotos.position)),
     db.select().from(venueFaqs).where(eq(venueFaqs.venueId, row.id)).orderBy(asc(venueFaqs.position)),
     db.select().from(venueWeeklyHours).where(eq(venueWeeklyHours.venueId, row.id)).orderBy(asc(venueWeeklyHours.weekday)),
@@ -97,6 +99,7 @@ async function venueDetail(db: Db, row: VenueRow, now: Date): Promise<VenueDetai
       WHERE ${bookingItems.venueId} = ${row.id} AND ${bookingItems.status} = 'confirmed'
         AND ${bookingItems.startsAt} >= ${`${from}T00:00:00Z`} AND ${bookingItems.startsAt} < ${`${until}T00:00:00Z`}`),
     reviewsOf(db, eq(reviews.venueId, row.id)),
+    extrasOf(db, eq(listingExtras.venueId, row.id)),
   ]);
   const unavailableDates = [...new Set([...blocked.map((b) => b.date), ...rowsOf<{ date: string }>(booked).map((b) => b.date)])].sort();
   return toVenueDetail(
@@ -107,9 +110,16 @@ async function venueDetail(db: Db, row: VenueRow, now: Date): Promise<VenueDetai
       weeklyHours: weeklyHours.map((h) => ({ weekday: h.weekday, opensAt: h.opensAt, closesAt: h.closesAt, isClosed: h.isClosed })),
       unavailableDates,
       ...ratings,
+      extras,
     },
     from,
   );
+}
+
+/** The listing's add-ons and packages on offer, in the owner's order. */
+async function extrasOf(db: Db, where: SQL): Promise<ListingExtra[]> {
+  const rows = await db.select().from(listingExtras).where(and(where, eq(listingExtras.isActive, true))).orderBy(asc(listingExtras.position), asc(listingExtras.id));
+  return rows.map((r) => ({ id: r.id, kind: r.kind, name: r.name, description: r.description, priceCents: r.priceCents, includes: r.includes }));
 }
 
 async function reviewsOf(db: Db, where: SQL): Promise<{ reviews: Review[]; ratingBreakdown: VenueDetail['ratingBreakdown'] }> {

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimilarVenuesResponseSchema, VendorDetailResponseSchema, VenueDetailResponseSchema } from '#shared/listing-detail.ts';
-import { user, venueBlockedDates, venues } from '../../db/schema/index.ts';
+import { listingExtras, user, venueBlockedDates, venues } from '../../db/schema/index.ts';
 import { client, signedIn } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -32,8 +32,19 @@ describe('GET /api/venues/:id', () => {
     const [blocked] = await app.db.select().from(venueBlockedDates).where(eq(venueBlockedDates.venueId, venue.id));
     expect(venue.unavailableDates).toContain(blocked?.date);
 
+    // Its add-ons and packages: the rooftop's own first, then what every venue offers; paused ones are not shown.
+    expect(venue.extras.map((e) => [e.kind, e.name])).toEqual([
+      ['addon', 'Patio heaters and blankets'],
+      ['package', 'Sunset cocktail hour'],
+      ['addon', 'Cleaning crew'],
+      ['addon', 'Door security (per guard)'],
+    ]);
+    expect(venue.extras[1]?.includes.length).toBeGreaterThan(0);
+    await app.db.update(listingExtras).set({ isActive: false }).where(eq(listingExtras.id, venue.extras[0]!.id));
     const byId = VenueDetailResponseSchema.parse((await get(`/api/venues/${venue.id}`)).json());
     expect(byId.venue.slug).toBe('skyline-social-rooftop');
+    expect(byId.venue.extras.map((e) => e.name)).not.toContain('Patio heaters and blankets');
+    await app.db.update(listingExtras).set({ isActive: true }).where(eq(listingExtras.id, venue.extras[0]!.id));
   });
 
   it('falls back to a name match, then to any live venue (§7)', async () => {
@@ -80,6 +91,7 @@ describe('GET /api/vendors/:id', () => {
     expect(vendor.services.length).toBeGreaterThan(0);
     expect(vendor.serviceArea.length).toBeGreaterThan(0);
     expect(vendor.minimumHours).toBeGreaterThanOrEqual(1);
+    expect(vendor.extras.map((e) => e.name)).toEqual(['Second shooter', 'Printed album', 'Highlights film']);
   });
 
   it('falls back to sample data when the database cannot answer, and is 404 for an unknown vendor', async () => {

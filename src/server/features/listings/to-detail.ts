@@ -1,5 +1,6 @@
 // Rows (or sample records) to the listing-page answers of #shared/listing-detail.ts.
 import { DISPLAY } from '#shared/constants.ts';
+import type { ListingExtra } from '#shared/extras.ts';
 import type { Review, VendorDetail, VenueDetail, WeeklyHours } from '#shared/listing-detail.ts';
 import { artworkUrl } from '#shared/listings.ts';
 import type { vendors, venues } from '../../db/schema/index.ts';
@@ -10,19 +11,20 @@ import { toVendorCard, toVenueCard } from '../catalogue/to-cards.ts';
 type VenueRow = typeof venues.$inferSelect;
 type VendorRow = typeof vendors.$inferSelect;
 
-export interface VenueExtras {
+export interface VenueRelated {
   photos: VenueDetail['photos'];
   faqs: VenueDetail['faqs'];
   weeklyHours: WeeklyHours[];
   unavailableDates: string[];
   reviews: Review[];
   ratingBreakdown: VenueDetail['ratingBreakdown'];
+  extras: ListingExtra[];
 }
 
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
-export function toVenueDetail(row: VenueRow, extras: VenueExtras, today: string): VenueDetail {
-  const weeklyHours = extras.weeklyHours.map((h) => ({ ...h, opensAt: hhmm(h.opensAt), closesAt: hhmm(h.closesAt) }));
+export function toVenueDetail(row: VenueRow, related: VenueRelated, today: string): VenueDetail {
+  const weeklyHours = related.weeklyHours.map((h) => ({ ...h, opensAt: hhmm(h.opensAt), closesAt: hhmm(h.closesAt) }));
   return {
     ...toVenueCard(row),
     businessName: row.businessName,
@@ -39,22 +41,24 @@ export function toVenueDetail(row: VenueRow, extras: VenueExtras, today: string)
     cancellationPolicy: row.cancellationPolicy,
     contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
     responseTime: row.businessDetails.responseTime ?? DISPLAY.venueResponseTime,
-    photos: extras.photos.length > 0 ? extras.photos : [{ url: artworkUrl('venue', row.slug, 0), alt: row.name, isPrimary: true }],
-    faqs: extras.faqs,
+    photos: related.photos.length > 0 ? related.photos : [{ url: artworkUrl('venue', row.slug, 0), alt: row.name, isPrimary: true }],
+    faqs: related.faqs,
     weeklyHours,
-    unavailableDates: extras.unavailableDates,
-    availableToday: isOpenOn(today, weeklyHours, extras.unavailableDates),
-    reviews: extras.reviews,
-    ratingBreakdown: extras.ratingBreakdown,
+    unavailableDates: related.unavailableDates,
+    availableToday: isOpenOn(today, weeklyHours, related.unavailableDates),
+    reviews: related.reviews,
+    ratingBreakdown: related.ratingBreakdown,
+    extras: related.extras,
   };
 }
 
-export interface VendorExtras {
+export interface VendorRelated {
   reviews: Review[];
   ratingBreakdown: VendorDetail['ratingBreakdown'];
+  extras: ListingExtra[];
 }
 
-export function toVendorDetail(row: VendorRow, extras: VendorExtras): VendorDetail {
+export function toVendorDetail(row: VendorRow, related: VendorRelated): VendorDetail {
   return {
     ...toVendorCard(row),
     businessName: row.businessName,
@@ -74,8 +78,9 @@ export function toVendorDetail(row: VendorRow, extras: VendorExtras): VendorDeta
     cancellationPolicy: row.cancellationPolicy,
     contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
     responseTime: DISPLAY.defaultResponseTime,
-    reviews: extras.reviews,
-    ratingBreakdown: extras.ratingBreakdown,
+    reviews: related.reviews,
+    ratingBreakdown: related.ratingBreakdown,
+    extras: related.extras,
   };
 }
 
@@ -141,6 +146,8 @@ export function sampleVenueDetail(v: SeedVenue, today: string, now = Date.now())
     availableToday: isOpenOn(today, weeklyHours, []),
     reviews: sampleReviews(v.slug, v.reviews, now),
     ratingBreakdown: sampleBreakdown(v.reviews),
+    // Sample data stands in for a listing that could not be read: nothing of it can be booked.
+    extras: [],
   };
 }
 
@@ -182,5 +189,7 @@ export function sampleVendorDetail(v: SeedVendor, now = Date.now()): VendorDetai
     responseTime: DISPLAY.defaultResponseTime,
     reviews: sampleReviews(v.slug, v.reviews, now),
     ratingBreakdown: sampleBreakdown(v.reviews),
+    // Sample data stands in for a listing that could not be read: nothing of it can be booked.
+    extras: [],
   };
 }

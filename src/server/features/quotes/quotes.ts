@@ -125,6 +125,7 @@ export async function payQuote(ctx: CheckoutContext, viewer: Viewer, key: string
             category: null,
             unitPriceCents: breakdown.subtotal,
             minHours: 1,
+            extras: [],
             lineTotalCents: breakdown.subtotal,
             chargeCents: breakdown.customerTotal,
             available: reason === null,
