@@ -40,6 +40,7 @@ const discover = () => import('../features/discover/discover-pages.tsx');
 const listings = () => import('../features/listings/listing-pages.tsx');
 const stories = () => import('../features/stories/story-pages.tsx');
 const checkout = () => import('../features/checkout/checkout-pages.tsx');
+const cart = () => import('../features/cart/cart-page.tsx');
 const account = () => import('../features/account/account-pages.tsx');
 const messages = () => import('../features/messages/messages-page.tsx');
 const info = () => import('../features/info/info-pages.tsx');
@@ -76,6 +77,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'venue/:id', lazy: page(listings, 'VenuePage') },
   { path: 'vendor/:id', lazy: page(listings, 'VendorPage') },
 
+  { path: 'cart', lazy: page(cart, 'CartPage') },
   { path: 'checkout', lazy: page(checkout, 'CheckoutPage') },
   { path: 'booking/confirmation', lazy: page(checkout, 'BookingConfirmationPage') },
   { path: 'booking/:bookingId', lazy: page(checkout, 'BookingDetailPage') },
