@@ -35,6 +35,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { mailboxRoutes } from './features/mailbox/routes.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
+import { messagingRoutes } from './features/messaging/routes.ts';
 import { quoteRoutes } from './features/quotes/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { crawlerFileRoutes, listingPageRoutes } from './features/seo/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(cartRoutes);
   await app.register(checkoutRoutes(checkout));
   await app.register(quoteRoutes(checkout));
+  await app.register(messagingRoutes);
   if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);

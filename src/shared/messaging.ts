@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { MESSAGING } from './constants.ts';
 
+/** Longest message kept (a long enquiry fits; a pasted document does not). */
+export const MESSAGE_MAX_LENGTH = 4000;
+
 /** §5: content is trimmed; empty or whitespace-only messages are not sent. */
 export const MessageContentSchema = z.string().trim().min(1);
 
@@ -26,4 +29,84 @@ export function mockReplyDelay(entityType: 'venue' | 'vendor', random: () => num
 export function conversationKey(input: { participantA: string; participantB: string; entityType: string; entityId: string }): string {
   const [first, second] = [input.participantA, input.participantB].sort();
   return [first, second, input.entityType, input.entityId].join('|');
+}
+
+export const MESSAGING_ERRORS = {
+  empty: 'Write a message first.',
+  notFound: 'This conversation was not found.',
+  listingNotFound: 'This listing is not taking messages.',
+  ownListing: 'This is your own listing.',
+} as const;
+
+/** Open (or reuse, §5) the conversation with a listing's owner. */
+export const OpenConversationRequestSchema = z.object({
+  entityType: z.enum(['venue', 'vendor']),
+  entityId: z.uuid('Not a listing id'),
+  /** Where the visitor started: 'listing', 'quick-question', 'booking'… (§3 metadata.source). */
+  source: z.string().trim().max(40).default('listing'),
+});
+export type OpenConversationRequest = z.infer<typeof OpenConversationRequestSchema>;
+
+export const SendMessageRequestSchema = z.object({
+  content: z.string().max(MESSAGE_MAX_LENGTH, `Keep a message under ${MESSAGE_MAX_LENGTH} characters.`),
+});
+
+export const MessageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  content: z.string(),
+  timestamp: z.string(),
+  isRead: z.boolean(),
+  /** Sent by the viewer. */
+  mine: z.boolean(),
+  /** A phone number or email was hidden from it (before a booking, to keep deals on the platform). */
+  masked: z.boolean(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const ConversationSchema = z.object({
+  id: z.string(),
+  entityType: z.enum(['venue', 'vendor']),
+  entityId: z.string(),
+  /** The venue's or vendor's name (metadata.entityName when the listing is gone). */
+  entityName: z.string(),
+  /** The person on the other side, as the viewer sees them. */
+  otherParty: z.object({ id: z.string(), name: z.string() }),
+  /** The viewer owns the listing (they answer as its host). */
+  asHost: z.boolean(),
+  metadata: z.object({ entityName: z.string().optional(), source: z.string().optional() }),
+  lastMessage: z.string().nullable(),
+  lastMessageTime: z.string().nullable(),
+  lastActivityAt: z.string(),
+  /** Messages from the other side the viewer has not read. */
+  unreadCount: z.number().int(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+export const ConversationPageSchema = z.object({
+  conversations: z.array(ConversationSchema),
+  /** The next page (1-based), or null when this was the last. */
+  nextPage: z.number().int().nullable(),
+});
+
+export const MessagePageSchema = z.object({
+  /** Newest first, as §7 reads them. */
+  messages: z.array(MessageSchema),
+  /** Pass as `before` for the older page; null when there is none. */
+  olderCursor: z.string().nullable(),
+});
+
+/** 10 to 15 digits with the usual separators, or a local 555-0134 (a date's 8 digits are neither). */
+const PHONE = /(?:\+|\(\s*)?\d(?:[\s().-]{0,3}\d){9,14}|\b\d{3}[-.\s]\d{4}\b/g;
+const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/gi;
+export const MASKED_CONTACT = '[contact hidden until booking]';
+
+/**
+ * Before a booking, phone numbers and emails in a message are hidden, as the best marketplaces do: deals made off the
+ * platform lose the customer's payment protection and the partner's payout guarantee.
+ */
+export function maskContactDetails(content: string): { content: string; masked: boolean } {
+  const masked = content.replace(EMAIL, MASKED_CONTACT).replace(PHONE, MASKED_CONTACT);
+  return { content: masked, masked: masked !== content };
 }

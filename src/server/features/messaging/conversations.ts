@@ -1,0 +1,142 @@
+// Conversations between a visitor and a listing's host (spec §3 Conversation, §5 reuse, §6 who sees what, §7 reads):
+// one per pair of people per listing, listed 20 a page by latest activity with the listing's name, the last message
+// and the viewer's unread count. A listing without an owner (the sample catalogue's demo listings) is answered by
+// the demo host, whose scripted replies are stored like any other (demo-replies.ts).
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { MESSAGING } from '#shared/constants.ts';
+import { MESSAGING_ERRORS, type Conversation, type OpenConversationRequest } from '#shared/messaging.ts';
+import type { Db } from '../../db/client.ts';
+import { conversations, messages, user, vendors, venues } from '../../db/schema/index.ts';
+import { liveVendor, liveVenue } from '../search/listing-filters.ts';
+
+/** The account that answers for listings without an owner. It cannot sign in: it has no password. */
+export const DEMO_HOST = { id: 'demo-host', name: 'Eventide demo host', email: 'demo-host@eventide.invalid' } as const;
+
+type ConversationRow = typeof conversations.$inferSelect;
+
+export class MessagingProblem extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MessagingProblem';
+  }
+}
+
+async function ensureDemoHost(db: Db): Promise<string> {
+  await db.insert(user).values({ ...DEMO_HOST, emailVerified: true }).onConflictDoNothing();
+  return DEMO_HOST.id;
+}
+
+/** The live listing's name and who answers for it, or null. */
+async function listingHost(db: Db, entityType: 'venue' | 'vendor', entityId: string): Promise<{ name: string; hostId: string | null } | null> {
+  const [row] =
+    entityType === 'venue'
+      ? await db.select({ name: venues.name, owner: venues.userId }).from(venues).where(and(eq(venues.id, entityId), liveVenue))
+      : await db.select({ name: vendors.name, owner: vendors.userId }).from(vendors).where(and(eq(vendors.id, entityId), liveVendor));
+  return row ? { name: row.name, hostId: row.owner } : null;
+}
+
+/** §5: the conversation between the viewer and the listing's host, reused when it exists, else started. */
+export async function openConversation(db: Db, viewerId: string, request: OpenConversationRequest): Promise<ConversationRow> {
+  const listing = await listingHost(db, request.entityType, request.entityId);
+  if (!listing) throw new MessagingProblem(404, 'LISTING_NOT_FOUND', MESSAGING_ERRORS.listingNotFound);
+  const hostId = listing.hostId ?? (await ensureDemoHost(db));
+  if (hostId === viewerId) throw new MessagingProblem(400, 'OWN_LISTING', MESSAGING_ERRORS.ownListing);
+  const pair = or(
+    and(eq(conversations.participant1, viewerId), eq(conversations.participant2, hostId)),
+    and(eq(conversations.participant1, hostId), eq(conversations.participant2, viewerId)),
+  );
+  const where = and(pair, eq(conversations.entityType, request.entityType), eq(conversations.entityId, request.entityId));
+  const [existing] = await db.select().from(conversations).where(where);
+  if (existing) return existing;
+  await db
+    .insert(conversations)
+    .values({
+      participant1: viewerId,
+      participant2: hostId,
+      entityType: request.entityType,
+      entityId: request.entityId,
+      conversationType: 'direct',
+      inquiryType: 'general',
+      metadata: { entityName: listing.name, source: request.source },
+    })
+    .onConflictDoNothing();
+  // Two tabs opening it at once: the unique pair index keeps one, and both read it.
+  const [row] = await db.select().from(conversations).where(where);
+  return row!;
+}
+
+/** The conversation, if the viewer takes part in it (§6): others get nothing, not even that it exists. */
+export async function conversationFor(db: Db, viewerId: string, conversationId: string): Promise<ConversationRow | null> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), or(eq(conversations.participant1, viewerId), eq(conversations.participant2, viewerId))));
+  return row ?? null;
+}
+
+/** §7: the viewer's conversations, newest activity first, 20 a page (1-based). */
+export async function listConversations(db: Db, viewerId: string, page: number): Promise<{ conversations: Conversation[]; nextPage: number | null }> {
+  const size = MESSAGING.conversationsPageSize;
+  const rows = await db
+    .select()
+    .from(conversations)
+    .where(or(eq(conversations.participant1, viewerId), eq(conversations.participant2, viewerId)))
+    .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
+    .limit(size + 1)
+    .offset((page - 1) * size);
+  const shown = rows.slice(0, size);
+  return { conversations: await describeConversations(db, viewerId, shown), nextPage: rows.length > size ? page + 1 : null };
+}
+
+/** Rows as the viewer sees them: the listing's current name, the other party, the viewer's unread count. */
+export async function describeConversations(db: Db, viewerId: string, rows: readonly ConversationRow[]): Promise<Conversation[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const others = [...new Set(rows.map((r) => (r.participant1 === viewerId ? r.participant2 : r.participant1)))];
+  const venueIds = rows.filter((r) => r.entityType === 'venue').map((r) => r.entityId);
+  const vendorIds = rows.filter((r) => r.entityType === 'vendor').map((r) => r.entityId);
+  const [people, unread, venueRows, vendorRows] = await Promise.all([
+    db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, others)),
+    db
+      .select({ conversationId: messages.conversationId, n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(and(inArray(messages.conversationId, ids), ne(messages.senderId, viewerId), eq(messages.isRead, false)))
+      .groupBy(messages.conversationId),
+    venueIds.length ? db.select({ id: venues.id, name: venues.name, owner: venues.userId }).from(venues).where(inArray(venues.id, venueIds)) : [],
+    vendorIds.length ? db.select({ id: vendors.id, name: vendors.name, owner: vendors.userId }).from(vendors).where(inArray(vendors.id, vendorIds)) : [],
+  ]);
+  const nameOf = new Map(people.map((p) => [p.id, p.name]));
+  const unreadOf = new Map(unread.map((u) => [u.conversationId, Number(u.n)]));
+  const listingOf = new Map([...venueRows, ...vendorRows].map((l) => [l.id, l]));
+  return rows.map((row) => {
+    const otherId = row.participant1 === viewerId ? row.participant2 : row.participant1;
+    const listing = listingOf.get(row.entityId);
+    return {
+      id: row.id,
+      entityType: row.entityType,
+      entityId: row.entityId,
+      entityName: listing?.name ?? row.metadata.entityName ?? 'A listing',
+      otherParty: { id: otherId, name: nameOf.get(otherId) ?? 'Someone' },
+      asHost: row.participant2 === viewerId,
+      metadata: row.metadata,
+      lastMessage: row.lastMessage,
+      lastMessageTime: row.lastMessageTime?.toISOString() ?? null,
+      lastActivityAt: row.lastActivityAt.toISOString(),
+      unreadCount: unreadOf.get(row.id) ?? 0,
+    };
+  });
+}
+
+/** Messages from others the viewer has not read, over all their conversations (the navigation badge). */
+export async function unreadTotal(db: Db, viewerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(or(eq(conversations.participant1, viewerId), eq(conversations.participant2, viewerId)), ne(messages.senderId, viewerId), eq(messages.isRead, false)));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,92 @@
+// Messages of a conversation (spec §3 Message, §4 sending and read-marking, §5 rules, §7 reads): 50 a page, newest
+// first; a send is trimmed, refused when empty, hides contact details before a booking, and moves the conversation's
+// last message and activity; opening a thread marks only the other party's messages read.
+import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { MESSAGING } from '#shared/constants.ts';
+import { maskContactDetails, MASKED_CONTACT, MESSAGING_ERRORS, normaliseMessageContent, type Message } from '#shared/messaging.ts';
+import type { Db } from '../../db/client.ts';
+import { bookingItems, bookings, conversations, messages } from '../../db/schema/index.ts';
+import { MessagingProblem } from './conversations.ts';
+
+type ConversationRow = typeof conversations.$inferSelect;
+type MessageRow = typeof messages.$inferSelect;
+
+export function toMessage(row: MessageRow, viewerId: string): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    content: row.content,
+    timestamp: row.timestamp.toISOString(),
+    isRead: row.isRead,
+    mine: row.senderId === viewerId,
+    masked: row.content.includes(MASKED_CONTACT),
+  };
+}
+
+/** A page of the thread, newest first; `before` is the id of the oldest message already shown. */
+export async function readThread(db: Db, viewerId: string, conversation: ConversationRow, before?: string): Promise<{ messages: Message[]; olderCursor: string | null }> {
+  const size = MESSAGING.messagesPageSize;
+  let olderThan: { timestamp: Date; id: string } | null = null;
+  if (before) {
+    const [cursor] = await db.select({ timestamp: messages.timestamp, id: messages.id }).from(messages).where(and(eq(messages.id, before), eq(messages.conversationId, conversation.id)));
+    if (!cursor) return { messages: [], olderCursor: null };
+    olderThan = cursor;
+  }
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversation.id),
+        olderThan ? or(lt(messages.timestamp, olderThan.timestamp), and(eq(messages.timestamp, olderThan.timestamp), lt(messages.id, olderThan.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.timestamp), desc(messages.id))
+    .limit(size + 1);
+  const page = rows.slice(0, size);
+  return { messages: page.map((row) => toMessage(row, viewerId)), olderCursor: rows.length > size ? (page.at(-1)?.id ?? null) : null };
+}
+
+/** §4: the other party's messages become read; the viewer's own are untouched. Returns how many changed. */
+export async function markRead(db: Db, viewerId: string, conversation: ConversationRow): Promise<number> {
+  const changed = await db
+    .update(messages)
+    .set({ isRead: true })
+    .where(and(eq(messages.conversationId, conversation.id), ne(messages.senderId, viewerId), eq(messages.isRead, false)))
+    .returning({ id: messages.id });
+  return changed.length;
+}
+
+/** Whether the conversation's customer has booked its listing (then contact details may be shared). */
+async function hasBooked(db: Db, conversation: ConversationRow): Promise<boolean> {
+  const listing = conversation.entityType === 'venue' ? bookingItems.venueId : bookingItems.vendorId;
+  const [row] = await db
+    .select({ id: bookingItems.id })
+    .from(bookingItems)
+    .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
+    .where(
+      and(
+        eq(listing, conversation.entityId),
+        inArray(bookings.customerId, [conversation.participant1, conversation.participant2]),
+        inArray(bookingItems.status, ['requested', 'confirmed', 'completed']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** §4/§5: stores the message (trimmed, contact details hidden before a booking) and moves the conversation on. */
+export async function sendMessage(db: Db, senderId: string, conversation: ConversationRow, content: string, now = new Date()): Promise<MessageRow> {
+  const text = normaliseMessageContent(content);
+  if (text === null) throw new MessagingProblem(400, 'EMPTY_MESSAGE', MESSAGING_ERRORS.empty);
+  const stored = (await hasBooked(db, conversation)) ? text : maskContactDetails(text).content;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(messages).values({ conversationId: conversation.id, senderId, content: stored, timestamp: now }).returning();
+    await tx
+      .update(conversations)
+      .set({ lastMessage: stored, lastMessageTime: now, lastActivityAt: sql`greatest(${conversations.lastActivityAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(conversations.id, conversation.id));
+    return row!;
+  });
+}

@@ -1,0 +1,133 @@
+// Messaging over HTTP (§7 conversations and messages), for signed-in users; a conversation is visible only to its
+// two participants (§6): anyone else gets 404, as if it did not exist.
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  ConversationPageSchema,
+  ConversationSchema,
+  MessagePageSchema,
+  MessageSchema,
+  MESSAGING_ERRORS,
+  OpenConversationRequestSchema,
+  SendMessageRequestSchema,
+} from '#shared/messaging.ts';
+import { ApiErrorSchema } from '../../api-error.ts';
+import { requireUser, signedInViewer } from '../auth/viewer.ts';
+import { conversationFor, describeConversations, listConversations, MessagingProblem, openConversation, unreadTotal } from './conversations.ts';
+import { createDemoReplies } from './demo-replies.ts';
+import { markRead, readThread, sendMessage, toMessage } from './messages.ts';
+
+const ConversationParams = z.object({ id: z.uuid(MESSAGING_ERRORS.notFound) });
+const ConversationAnswer = z.object({ conversation: ConversationSchema });
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+function sendProblem(reply: FastifyReply, error: unknown) {
+  if (error instanceof MessagingProblem) return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+  throw error;
+}
+
+const notFound = (reply: FastifyReply) => reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGING_ERRORS.notFound } });
+
+export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const demoReplies = createDemoReplies(app.db, () => undefined);
+  app.addHook('onClose', async () => demoReplies.stop());
+
+  app.post(
+    '/api/conversations',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { tags: ['messaging'], summary: "Opens the conversation with a listing's host, or the one already there (§5)", body: OpenConversationRequestSchema, response: { 200: ConversationAnswer, ...errors } },
+    },
+    async (request, reply) => {
+      const viewer = await signedInViewer(request);
+      try {
+        const row = await openConversation(app.db, viewer.id, request.body);
+        const [conversation] = await describeConversations(app.db, viewer.id, [row]);
+        return { conversation: conversation! };
+      } catch (error) {
+        return sendProblem(reply, error);
+      }
+    },
+  );
+
+  app.get(
+    '/api/conversations',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['messaging'], summary: "The viewer's conversations, newest activity first, 20 a page", querystring: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }), response: { 200: ConversationPageSchema, ...errors } },
+    },
+    async (request) => listConversations(app.db, (await signedInViewer(request)).id, request.query.page),
+  );
+
+  app.get(
+    '/api/conversations/unread',
+    { preHandler: requireUser, schema: { tags: ['messaging'], summary: 'How many messages from others the viewer has not read', response: { 200: z.object({ unread: z.number().int() }), ...errors } } },
+    async (request) => ({ unread: await unreadTotal(app.db, (await signedInViewer(request)).id) }),
+  );
+
+  app.get(
+    '/api/conversations/:id',
+    { preHandler: requireUser, schema: { tags: ['messaging'], summary: 'One conversation of the viewer', params: ConversationParams, response: { 200: ConversationAnswer, ...errors } } },
+    async (request, reply) => {
+      const viewer = await signedInViewer(request);
+      const row = await conversationFor(app.db, viewer.id, request.params.id);
+      if (!row) return notFound(reply);
+      const [conversation] = await describeConversations(app.db, viewer.id, [row]);
+      return { conversation: conversation! };
+    },
+  );
+
+  app.get(
+    '/api/conversations/:id/messages',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['messaging'],
+        summary: 'A page of 50 messages, newest first; `before` (a message id) for older ones',
+        params: ConversationParams,
+        querystring: z.object({ before: z.uuid().optional() }),
+        response: { 200: MessagePageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await signedInViewer(request);
+      const row = await conversationFor(app.db, viewer.id, request.params.id);
+      if (!row) return notFound(reply);
+      return readThread(app.db, viewer.id, row, request.query.before);
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/messages',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { tags: ['messaging'], summary: 'Sends a message (trimmed; contact details hidden before a booking)', params: ConversationParams, body: SendMessageRequestSchema, response: { 201: z.object({ message: MessageSchema }), ...errors } },
+    },
+    async (request, reply) => {
+      const viewer = await signedInViewer(request);
+      const row = await conversationFor(app.db, viewer.id, request.params.id);
+      if (!row) return notFound(reply);
+      try {
+        const message = await sendMessage(app.db, viewer.id, row, request.body.content);
+        demoReplies.after(row, viewer.id);
+        return reply.status(201).send({ message: toMessage(message, viewer.id) });
+      } catch (error) {
+        return sendProblem(reply, error);
+      }
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/read',
+    { preHandler: requireUser, schema: { tags: ['messaging'], summary: "Marks the other party's messages read (§4)", params: ConversationParams, response: { 200: z.object({ marked: z.number().int() }), ...errors } } },
+    async (request, reply) => {
+      const viewer = await signedInViewer(request);
+      const row = await conversationFor(app.db, viewer.id, request.params.id);
+      if (!row) return notFound(reply);
+      return { marked: await markRead(app.db, viewer.id, row) };
+    },
+  );
+};
