@@ -36,6 +36,9 @@ import { mailboxRoutes } from './features/mailbox/routes.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { messagingRoutes } from './features/messaging/routes.ts';
+import { createInProcessBus, createPostgresBus } from './features/realtime/event-bus.ts';
+import { RealtimeHub } from './features/realtime/realtime-hub.ts';
+import { realtimeRoutes } from './features/realtime/routes.ts';
 import { quoteRoutes } from './features/quotes/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { crawlerFileRoutes, listingPageRoutes } from './features/seo/routes.ts';
@@ -50,6 +53,8 @@ declare module 'fastify' {
     mailer: Mailer;
     listingSearch: SearchContext;
     checkout: CheckoutContext;
+    /** Live events to this instance's sockets, from every instance (in process on PGlite, LISTEN/NOTIFY on PostgreSQL). */
+    realtime: RealtimeHub;
     startedAt: number;
     /** Whether the listing artwork is rendered ahead of visitors yet (main.ts starts that after listening). */
     artworkCache: 'cold' | 'warming' | 'warm';
@@ -87,6 +92,16 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   app.addHook('onClose', async () => clearInterval(cacheCleanup));
   const checkout = createCheckoutContext({ db: database.db, payments: createPaymentProvider(env, database.db), mailer, appUrl: appUrl(env), log: app.log });
   app.decorate('checkout', checkout);
+  const bus =
+    database.kind === 'postgres' && env.DATABASE_URL
+      ? await createPostgresBus(env.DATABASE_URL, (error) => app.log.error({ err: error }, 'realtime LISTEN connection failed'))
+      : createInProcessBus();
+  const realtime = new RealtimeHub(database.db, bus, (error) => app.log.error({ err: error }, 'a live event could not be delivered'));
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', async () => {
+    realtime.close();
+    await bus.close();
+  });
   // Holds of checkouts that died are released and unanswered requests expire, at start and every minute.
   const keepInStep = async () => {
     await reconcileCheckouts(checkout).catch((error: unknown) => app.log.error({ err: error }, 'checkout reconciliation failed'));
@@ -143,6 +158,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(checkoutRoutes(checkout));
   await app.register(quoteRoutes(checkout));
   await app.register(messagingRoutes);
+  await app.register(realtimeRoutes(realtime));
   if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);

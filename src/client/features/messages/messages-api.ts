@@ -1,0 +1,113 @@
+// Messaging's calls (§7 conversations and messages) and the query cache they share with the live updates.
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  ConversationPageSchema,
+  ConversationSchema,
+  MessagePageSchema,
+  MessageSchema,
+  type Conversation,
+  type Message,
+  type OpenConversationRequest,
+} from '#shared/messaging.ts';
+import { api } from '../../lib/api.ts';
+
+export const messagingKeys = {
+  all: ['messaging'] as const,
+  conversations: ['messaging', 'conversations'] as const,
+  conversation: (id: string) => ['messaging', 'conversation', id] as const,
+  thread: (id: string) => ['messaging', 'thread', id] as const,
+  unread: ['messaging', 'unread'] as const,
+};
+
+type ConversationPages = InfiniteData<z.infer<typeof ConversationPageSchema>, number>;
+type ThreadPages = InfiniteData<z.infer<typeof MessagePageSchema>, string | undefined>;
+
+export function useConversations(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: messagingKeys.conversations,
+    queryFn: ({ pageParam, signal }) => api(`/api/conversations?page=${pageParam}`, { schema: ConversationPageSchema, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
+    enabled,
+  });
+}
+
+export function useConversation(id: string | null) {
+  return useQuery({
+    queryKey: messagingKeys.conversation(id ?? ''),
+    queryFn: ({ signal }) => api(`/api/conversations/${id}`, { schema: z.object({ conversation: ConversationSchema }), signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** The thread, newest page first; each page newest message first (as §7 reads them). */
+export function useThread(id: string | null) {
+  return useInfiniteQuery({
+    queryKey: messagingKeys.thread(id ?? ''),
+    queryFn: ({ pageParam, signal }) => api(`/api/conversations/${id}/messages${pageParam ? `?before=${pageParam}` : ''}`, { schema: MessagePageSchema, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.olderCursor ?? undefined,
+    enabled: id !== null,
+  });
+}
+
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: messagingKeys.unread,
+    queryFn: ({ signal }) => api('/api/conversations/unread', { schema: z.object({ unread: z.number() }), signal }),
+    enabled,
+    select: (data) => data.unread,
+  });
+}
+
+export function useOpenConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: Partial<OpenConversationRequest> & Pick<OpenConversationRequest, 'entityType' | 'entityId'>) =>
+      api('/api/conversations', { body: request, schema: z.object({ conversation: ConversationSchema }) }),
+    onSuccess: ({ conversation }) => {
+      queryClient.setQueryData(messagingKeys.conversation(conversation.id), { conversation });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+    },
+  });
+}
+
+export function useSendMessage(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => api(`/api/conversations/${conversationId}/messages`, { body: { content }, schema: z.object({ message: MessageSchema }) }),
+    onSuccess: ({ message }) => receiveMessage(queryClient, message),
+  });
+}
+
+export function useMarkRead(conversationId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(`/api/conversations/${conversationId}/read`, { method: 'POST', body: {}, schema: z.object({ marked: z.number() }) }),
+    onSuccess: ({ marked }) => {
+      if (conversationId === null) return;
+      // §4: the unread count of the conversation goes to zero at once; the badge follows.
+      updateConversation(queryClient, conversationId, (c) => ({ ...c, unreadCount: 0 }));
+      if (marked > 0) void queryClient.invalidateQueries({ queryKey: messagingKeys.unread });
+    },
+  });
+}
+
+/** A stored message joins its thread once (a send's answer and the live event may both bring it). */
+export function receiveMessage(queryClient: QueryClient, message: Message): void {
+  queryClient.setQueryData<ThreadPages>(messagingKeys.thread(message.conversationId), (data) => {
+    if (!data || data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
+    const [first, ...rest] = data.pages;
+    return { ...data, pages: [{ ...first!, messages: [message, ...first!.messages] }, ...rest] };
+  });
+  updateConversation(queryClient, message.conversationId, (c) => ({ ...c, lastMessage: message.content, lastMessageTime: message.timestamp, lastActivityAt: message.timestamp }));
+}
+
+function updateConversation(queryClient: QueryClient, id: string, update: (conversation: Conversation) => Conversation): void {
+  queryClient.setQueryData<ConversationPages>(messagingKeys.conversations, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, conversations: page.conversations.map((c) => (c.id === id ? update(c) : c)) })) } : data,
+  );
+  queryClient.setQueryData<{ conversation: Conversation }>(messagingKeys.conversation(id), (data) => (data ? { conversation: update(data.conversation) } : data));
+}

@@ -1,0 +1,197 @@
+import { ArrowLeft, Info, SendHorizontal } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGING_MESSAGES } from '#shared/errors.ts';
+import { MESSAGE_MAX_LENGTH, normaliseMessageContent, type Conversation, type Message } from '#shared/messaging.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { iconButtonVariants } from '../../components/ui/icon-button.tsx';
+import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useMarkRead, useSendMessage, useThread } from './messages-api.ts';
+import { messageDateTime, messageTime } from './message-time.ts';
+
+/** A message on its way: shown at once (§4), replaced by the stored one, or removed if the send fails. */
+interface Pending {
+  key: string;
+  content: string;
+}
+
+export interface ThreadViewProps {
+  conversation: Conversation;
+  /** A first message to send as soon as the thread opens (a listing's quick question). */
+  initialMessage?: string | null;
+  onInitialMessageHandled?: () => void;
+}
+
+export function ThreadView({ conversation, initialMessage, onInitialMessageHandled }: ThreadViewProps) {
+  const thread = useThread(conversation.id);
+  const send = useSendMessage(conversation.id);
+  const markRead = useMarkRead(conversation.id);
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState<Pending[]>([]);
+  const bottom = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const sentInitial = useRef(false);
+
+  // Oldest first on screen; the API pages newest first.
+  const messages = useMemo<Message[]>(() => (thread.data?.pages ?? []).flatMap((page) => page.messages).reverse(), [thread.data]);
+  const newest = messages.at(-1);
+
+  const submit = (text: string) => {
+    const content = normaliseMessageContent(text);
+    if (content === null) return;
+    const key = crypto.randomUUID();
+    setPending((list) => [...list, { key, content }]);
+    send.mutate(content, {
+      onSettled: () => setPending((list) => list.filter((p) => p.key !== key)),
+      onError: () => {
+        toast.error(MESSAGING_MESSAGES.sendFailedRetry);
+        // Nothing typed is lost: the text goes back to the box unless something new was typed since.
+        setDraft((current) => (current.trim() === '' ? content : current));
+      },
+    });
+  };
+
+  // §4: a quick question from a listing goes out once the thread is open.
+  useEffect(() => {
+    if (!initialMessage || sentInitial.current || !thread.isSuccess) return;
+    sentInitial.current = true;
+    submit(initialMessage);
+    onInitialMessageHandled?.();
+    // submit is stable in effect: it only reads the current mutation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialMessage, thread.isSuccess]);
+
+  // §4: opening the thread, or a new message from the other side, marks their messages read.
+  const newestFromOther = [...messages].reverse().find((m) => !m.mine && !m.isRead)?.id;
+  const markReadNow = markRead.mutate;
+  useEffect(() => {
+    if (newestFromOther || conversation.unreadCount > 0) markReadNow();
+  }, [newestFromOther, conversation.id, conversation.unreadCount, markReadNow]);
+
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest?.id, pending.length]);
+
+  // Load older messages when the top of the thread comes into view.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread;
+  useEffect(() => {
+    const target = top.current;
+    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (normaliseMessageContent(draft) === null) return;
+    submit(draft);
+    setDraft('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+    }
+  };
+
+  const listingHref = `/${conversation.entityType}/${conversation.entityId}`;
+  return (
+    <section aria-label={`Conversation about ${conversation.entityName}`} className="flex h-full min-h-0 flex-col">
+      <header className="flex items-center gap-3 border-b border-line px-4 py-3">
+        <Link to="/messages" aria-label="All conversations" className={cn(iconButtonVariants(), 'md:hidden')}>
+          <ArrowLeft aria-hidden="true" />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-bold text-ink">
+            <Link to={listingHref} className="hover:underline">
+              {conversation.entityName}
+            </Link>
+          </h2>
+          <p className="truncate text-xs text-muted">{conversation.asHost ? `${conversation.otherParty.name} · asking about your listing` : `with ${conversation.otherParty.name}`}</p>
+        </div>
+      </header>
+
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4" aria-live="polite" aria-relevant="additions">
+        <div ref={top} />
+        {hasNextPage ? (
+          <div className="mb-3 text-center">
+            <Button variant="ghost" size="sm" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+              Load older messages
+            </Button>
+          </div>
+        ) : null}
+        {thread.isPending ? (
+          <div className="flex flex-col gap-3" aria-busy="true">
+            <Skeleton className="h-12 w-2/3 rounded-2xl" />
+            <Skeleton className="ml-auto h-12 w-1/2 rounded-2xl" />
+            <Skeleton className="h-16 w-3/5 rounded-2xl" />
+          </div>
+        ) : thread.isError ? (
+          <LoadErrorCard title="These messages could not be loaded" error={thread.error} onRetry={() => void thread.refetch()} retrying={thread.isRefetching} headingLevel="h3" />
+        ) : messages.length === 0 && pending.length === 0 ? (
+          <p className="py-10 text-center text-sm text-muted">Say hello: ask about dates, guests or anything the page does not answer.</p>
+        ) : (
+          <ol className="flex flex-col gap-2">
+            {messages.map((message) => (
+              <Bubble key={message.id} message={message} />
+            ))}
+            {pending.map((p) => (
+              <li key={p.key} className="ml-auto max-w-[80%] rounded-2xl rounded-br-md bg-brand/70 px-3.5 py-2 text-sm whitespace-pre-wrap text-white">
+                {p.content}
+                <span className="mt-0.5 block text-right text-[0.6875rem] text-white/80">Sending…</span>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div ref={bottom} />
+      </div>
+
+      <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-line p-3">
+        <label htmlFor="message-draft" className="sr-only">
+          Message to {conversation.asHost ? conversation.otherParty.name : conversation.entityName}
+        </label>
+        <textarea
+          id="message-draft"
+          rows={1}
+          value={draft}
+          maxLength={MESSAGE_MAX_LENGTH}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Write a message…"
+          className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-line-strong bg-surface px-3.5 py-2.5 text-[0.9375rem] leading-6 text-ink placeholder:text-dusk-400 focus-visible:border-brand focus-visible:outline-none"
+        />
+        <Button type="submit" disabled={normaliseMessageContent(draft) === null} aria-label="Send message">
+          <SendHorizontal aria-hidden="true" />
+          <span className="hidden sm:inline">Send</span>
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function Bubble({ message }: { message: Message }) {
+  return (
+    <li className={cn('flex max-w-[80%] flex-col', message.mine ? 'ml-auto items-end' : 'items-start')}>
+      {/* Rendered as text: a message can never inject markup. */}
+      <p className={cn('rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap break-words', message.mine ? 'rounded-br-md bg-brand text-white' : 'rounded-bl-md bg-dusk-100 text-ink')}>
+        {message.content}
+      </p>
+      {message.masked ? (
+        <p className="mt-1 flex items-start gap-1 text-[0.6875rem] leading-4 text-muted">
+          <Info aria-hidden="true" className="mt-px size-3 shrink-0" />
+          Phone numbers and emails are shared once you book: paying through Eventide keeps your money protected.
+        </p>
+      ) : null}
+      <span className="mt-0.5 text-[0.6875rem] text-muted" title={messageDateTime(message.timestamp)}>
+        {messageTime(message.timestamp)}
+        {message.mine ? ` · ${message.isRead ? 'Read' : 'Delivered'}` : ''}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+// How a change reaches every server instance (DESIGN.md realtime): in process on PGlite (one instance), through
+// PostgreSQL LISTEN/NOTIFY when on PostgreSQL, so a message sent through one instance reaches a socket held by another.
+// Events name what changed and who may see it; each instance reads the rows itself, so a payload stays small.
+import pg from 'pg';
+import { z } from 'zod';
+
+export const ChangeEventSchema = z.object({
+  /** §4 live events: a message stored or read, a conversation moved on. */
+  table: z.enum(['messages', 'conversations']),
+  type: z.enum(['insert', 'update', 'delete']),
+  conversationId: z.string(),
+  /** The stored message, for a message insert. */
+  messageId: z.string().optional(),
+  /** Who read (a messages update: their side's messages are now read). */
+  readBy: z.string().optional(),
+  /** The two participants: nobody else is told (§6). */
+  audience: z.array(z.string()).max(2),
+});
+export type ChangeEvent = z.infer<typeof ChangeEventSchema>;
+
+export interface EventBus {
+  publish(event: ChangeEvent): Promise<void>;
+  subscribe(listener: (event: ChangeEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'eventide_realtime';
+
+function listeners() {
+  const set = new Set<(event: ChangeEvent) => void>();
+  return {
+    add(listener: (event: ChangeEvent) => void) {
+      set.add(listener);
+      return () => void set.delete(listener);
+    },
+    emit(event: ChangeEvent) {
+      for (const listener of set) listener(event);
+    },
+  };
+}
+
+export function createInProcessBus(): EventBus {
+  const subscribers = listeners();
+  return {
+    publish: async (event) => subscribers.emit(event),
+    subscribe: subscribers.add,
+    close: async () => undefined,
+  };
+}
+
+/** LISTEN on one dedicated connection; NOTIFY through it too. Reconnects (and listens again) if it drops. */
+export async function createPostgresBus(url: string, onError: (error: unknown) => void): Promise<EventBus> {
+  const subscribers = listeners();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      const parsed = ChangeEventSchema.safeParse(JSON.parse(message.payload));
+      if (parsed.success) subscribers.emit(parsed.data);
+    });
+    next.on('error', (error) => {
+      onError(error);
+      client = null;
+      void next.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(() => void connect().catch(onError), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+    client = next;
+  };
+  await connect();
+
+  return {
+    async publish(event) {
+      if (!client) throw new Error('The realtime connection to PostgreSQL is down; it reconnects in a moment.');
+      await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    },
+    subscribe: subscribers.add,
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// The sockets of this instance by user, and what each participant is sent when the bus reports a change: the
+// stored message as they see it, the conversation as they see it (unread count included), or that the other side
+// read their messages. Nobody outside a conversation's two participants is sent anything (§6).
+import type { WebSocket } from 'ws';
+import type { LiveEvent } from '#shared/realtime.ts';
+import type { Db } from '../../db/client.ts';
+import { conversations, messages } from '../../db/schema/index.ts';
+import { describeConversations } from '../messaging/conversations.ts';
+import { toMessage } from '../messaging/messages.ts';
+import type { ChangeEvent, EventBus } from './event-bus.ts';
+import { eq } from 'drizzle-orm';
+
+export class RealtimeHub {
+  private readonly sockets = new Map<string, Set<WebSocket>>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: Db,
+    readonly bus: EventBus,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    this.unsubscribe = bus.subscribe((event) => void this.deliver(event).catch(onError));
+  }
+
+  /** Keeps the socket for the user until it closes. */
+  add(userId: string, socket: WebSocket): void {
+    let own = this.sockets.get(userId);
+    if (!own) this.sockets.set(userId, (own = new Set()));
+    own.add(socket);
+    socket.on('close', () => {
+      own.delete(socket);
+      if (own.size === 0) this.sockets.delete(userId);
+    });
+  }
+
+  get connections(): number {
+    let n = 0;
+    for (const set of this.sockets.values()) n += set.size;
+    return n;
+  }
+
+  isOnline(userId: string): boolean {
+    return this.sockets.has(userId);
+  }
+
+  /** Tells every instance (this one included) about a change. */
+  publish(event: ChangeEvent): void {
+    this.bus.publish(event).catch(this.onError);
+  }
+
+  close(): void {
+    this.unsubscribe();
+    for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, 'Server shutting down');
+    this.sockets.clear();
+  }
+
+  private async deliver(event: ChangeEvent): Promise<void> {
+    const here = event.audience.filter((userId) => this.sockets.has(userId));
+    if (here.length === 0) return;
+    if (event.table === 'messages' && event.type === 'insert' && event.messageId) {
+      const [row] = await this.db.select().from(messages).where(eq(messages.id, event.messageId));
+      if (row) for (const userId of here) this.send(userId, { table: 'messages', type: 'insert', record: toMessage(row, userId) });
+    } else if (event.table === 'messages' && event.type === 'update' && event.readBy) {
+      for (const userId of here) this.send(userId, { table: 'messages', type: 'update', record: { conversationId: event.conversationId, readBy: event.readBy } });
+    } else if (event.table === 'conversations') {
+      const [row] = await this.db.select().from(conversations).where(eq(conversations.id, event.conversationId));
+      if (!row) return;
+      for (const userId of here) {
+        const [conversation] = await describeConversations(this.db, userId, [row]);
+        if (conversation) this.send(userId, { table: 'conversations', type: event.type === 'insert' ? 'insert' : 'update', record: conversation });
+      }
+    }
+  }
+
+  private send(userId: string, event: LiveEvent): void {
+    const text = JSON.stringify(event);
+    for (const socket of this.sockets.get(userId) ?? []) if (socket.readyState === socket.OPEN) socket.send(text);
+  }
+}

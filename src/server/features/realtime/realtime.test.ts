@@ -1,0 +1,98 @@
+// The realtime socket on a listening server: the session is checked before the upgrade, a message sent over HTTP
+// reaches both participants' sockets live (each as they see it), a read reaches the sender, and nobody else hears
+// anything.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { ConversationSchema } from '#shared/messaging.ts';
+import { LiveEventSchema, REALTIME_PATH, type LiveEvent } from '#shared/realtime.ts';
+import { user, venues } from '../../db/schema/index.ts';
+import { signedIn, TEST_ORIGIN, type Client } from '../../testing/http.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let url: string;
+let customer: Client;
+let host: Client;
+let stranger: Client;
+let venueId: string;
+
+/** A socket that keeps every event it receives, and waits for one that matches. */
+async function listen(cookie: string) {
+  const socket = new WebSocket(url, { headers: { cookie, origin: TEST_ORIGIN } });
+  const events: LiveEvent[] = [];
+  const waiters: { match: (e: LiveEvent) => boolean; resolve: (e: LiveEvent) => void }[] = [];
+  socket.on('message', (data) => {
+    const event = LiveEventSchema.parse(JSON.parse(String(data)));
+    events.push(event);
+    for (const waiter of waiters.filter((w) => w.match(event))) {
+      waiter.resolve(event);
+      waiters.splice(waiters.indexOf(waiter), 1);
+    }
+  });
+  const next = (match: (e: LiveEvent) => boolean, timeoutMs = 5_000) =>
+    new Promise<LiveEvent>((resolve, reject) => {
+      const seen = events.find(match);
+      if (seen) return resolve(seen);
+      const timer = setTimeout(() => reject(new Error('no such live event')), timeoutMs);
+      waiters.push({ match, resolve: (e) => (clearTimeout(timer), resolve(e)) });
+    });
+  await next((e) => e.table === 'ready');
+  return { socket, events, next };
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  url = `${address.replace('http', 'ws')}${REALTIME_PATH}`;
+  const [owner] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
+  const [venue] = await app.db.select().from(venues).where(eq(venues.userId, owner!.id)).limit(1);
+  venueId = venue!.id;
+  customer = await signedIn(app, 'customer@example.com');
+  host = await signedIn(app, 'venue@example.com');
+  stranger = await signedIn(app, 'admin@example.com');
+}, 120_000);
+afterAll(async () => app?.close());
+
+describe('realtime socket', () => {
+  it('refuses a connection without a session before upgrading', async () => {
+    const status = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(url, { headers: { origin: TEST_ORIGIN } });
+      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.on('open', () => resolve(101));
+    });
+    expect(status).toBe(401);
+  });
+
+  it('delivers a message to both participants live, and a read back to its sender; others hear nothing', async () => {
+    const [customerLive, hostLive, strangerLive] = await Promise.all([listen(customer.cookie), listen(host.cookie), listen(stranger.cookie)]);
+    const conversation = ConversationSchema.parse(((await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: venueId })).json() as { conversation: unknown }).conversation);
+    await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content: 'Live hello' });
+
+    const atHost = await hostLive.next((e) => e.table === 'messages' && e.type === 'insert' && e.record.content === 'Live hello');
+    expect(atHost).toMatchObject({ record: { conversationId: conversation.id, mine: false, isRead: false } });
+    expect(await customerLive.next((e) => e.table === 'messages' && e.type === 'insert' && e.record.content === 'Live hello')).toMatchObject({ record: { mine: true } });
+    // The conversation arrives as each side sees it: the host has one unread.
+    expect(await hostLive.next((e) => e.table === 'conversations' && e.record.id === conversation.id && e.record.unreadCount === 1)).toMatchObject({
+      record: { asHost: true, lastMessage: 'Live hello' },
+    });
+
+    await host.request('POST', `/api/conversations/${conversation.id}/read`);
+    const [hostUser] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
+    expect(await customerLive.next((e) => e.table === 'messages' && e.type === 'update')).toEqual({
+      table: 'messages',
+      type: 'update',
+      record: { conversationId: conversation.id, readBy: hostUser!.id },
+    });
+
+    expect(strangerLive.events.filter((e) => e.table === 'messages' || e.table === 'conversations')).toEqual([]);
+    for (const live of [customerLive, hostLive, strangerLive]) live.socket.close();
+  });
+
+  it('answers a ping with a pong', async () => {
+    const live = await listen(customer.cookie);
+    live.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await live.next((e) => e.table === 'pong')).toEqual({ table: 'pong' });
+    live.socket.close();
+  });
+});

@@ -1,0 +1,25 @@
+// GET /api/realtime: one authenticated websocket per tab (the session is checked before the upgrade). It carries the
+// live events of the user's own conversations (realtime-hub.ts); a ping gets a pong, so a client can tell a dead
+// connection from a quiet one.
+import websocket from '@fastify/websocket';
+import type { FastifyPluginAsync } from 'fastify';
+import { REALTIME_PATH } from '#shared/realtime.ts';
+import { requireUser, signedInViewer } from '../auth/viewer.ts';
+import type { RealtimeHub } from './realtime-hub.ts';
+
+/** Incoming frames are small control messages; anything larger is refused by the socket. */
+const MAX_FRAME_BYTES = 1024;
+
+export function realtimeRoutes(hub: RealtimeHub): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+    app.get(REALTIME_PATH, { websocket: true, preHandler: requireUser, schema: { hide: true } }, async (socket, request) => {
+      const viewer = await signedInViewer(request);
+      hub.add(viewer.id, socket);
+      socket.on('message', (data) => {
+        if (String(data) === '{"type":"ping"}') socket.send('{"table":"pong"}');
+      });
+      socket.send('{"table":"ready"}');
+    });
+  };
+}
