@@ -16,13 +16,15 @@ export interface ProfileSidebarProps {
   onOpenChange: (open: boolean) => void;
   /** Opens the auth modal for a guest. */
   onGuestNavigate: (options: AuthModalOptions) => void;
+  /** Messages from others not read yet, shown on the Messages entry. */
+  unreadMessages?: number;
 }
 
 const itemClasses =
   'group flex w-full items-center gap-3.5 rounded-2xl px-3 py-3 text-left transition-colors hover:bg-dusk-50 focus-visible:bg-dusk-50';
 
 /** §2 profile sidebar: account entries; a guest choosing one gets the sign-in modal instead (§2). */
-export function ProfileSidebar({ open, onOpenChange, onGuestNavigate }: ProfileSidebarProps) {
+export function ProfileSidebar({ open, onOpenChange, onGuestNavigate, unreadMessages = 0 }: ProfileSidebarProps) {
   const session = useSession();
   const close = () => onOpenChange(false);
   const user = session.user;
@@ -120,6 +122,11 @@ export function ProfileSidebar({ open, onOpenChange, onGuestNavigate }: ProfileS
                       <span className="block font-semibold text-ink">{item.label}</span>
                       <span className="block truncate text-sm text-muted">{item.description}</span>
                     </span>
+                    {item.href === '/messages' && user && unreadMessages > 0 ? (
+                      <Badge tone="brand" size="sm">
+                        {unreadMessages} unread
+                      </Badge>
+                    ) : null}
                     <ChevronRight aria-hidden="true" className="size-4 text-dusk-400 transition-transform group-hover:translate-x-0.5" />
                   </>
                 );

@@ -5,6 +5,8 @@ export interface ShellContextValue {
   openProfile: () => void;
   /** Units in the event cart (cartItemCount): what the nav cart badges show. */
   cartCount: number;
+  /** Messages from others the signed-in user has not read (the account badges). */
+  unreadMessages: number;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

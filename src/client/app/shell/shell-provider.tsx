@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { cartItemCount } from '#shared/cart.ts';
 import { useAuthModal } from '../../features/auth/auth-modal-context.ts';
 import { useCartStatus, useOptionalCart } from '../../features/cart/use-cart.ts';
+import { useLiveMessaging, useUnreadMessages } from '../../features/messages/use-live-messaging.ts';
 import { CartDrawer } from './cart-drawer.tsx';
 import { ProfileSidebar } from './profile-sidebar.tsx';
 import { ShellContext, type ShellContextValue } from './shell-context.ts';
@@ -20,14 +21,18 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const cartCount = cartItemCount(items);
   const drawer = useCartDrawerAuto(cartCount);
   const setCartOpen = drawer.setOpen;
+  // One live connection for the whole app while signed in: messages arrive on any page.
+  useLiveMessaging();
+  const unreadMessages = useUnreadMessages();
 
   const value = useMemo<ShellContextValue>(
     () => ({
       openCart: () => setCartOpen(true),
       openProfile: () => setProfileOpen(true),
       cartCount,
+      unreadMessages,
     }),
-    [setCartOpen, cartCount],
+    [setCartOpen, cartCount, unreadMessages],
   );
 
   return (
@@ -49,7 +54,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
         onDismissError={cartStatus.dismissError}
         lastRemoved={cartStatus.lastRemoved}
       />
-      <ProfileSidebar open={profileOpen} onOpenChange={setProfileOpen} onGuestNavigate={authModal.open} />
+      <ProfileSidebar open={profileOpen} onOpenChange={setProfileOpen} onGuestNavigate={authModal.open} unreadMessages={unreadMessages} />
     </ShellContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
-// §4: Message on a listing. Messaging itself lands later, so the action opens /messages with the
-// listing and the text; a signed-out visitor signs in first, is welcomed, and the action repeats 1 s later.
+// §4: Message on a listing opens /messages with the listing and the text, where the conversation with its host is
+// opened (or reused) and the text sent; a signed-out visitor signs in first, is welcomed, and the action repeats 1 s later.
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

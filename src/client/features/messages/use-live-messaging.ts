@@ -1,0 +1,61 @@
+// Live messaging for the signed-in user, wherever they are in the app (§4 live events): the socket's events go
+// into the query cache (a new message joins its thread once, a read marks the user's messages read, a conversation
+// moves to the top with its unread count), and after a reconnect everything is read again to catch up.
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import type { Conversation, ConversationPageSchema, MessagePageSchema } from '#shared/messaging.ts';
+import type { LiveEvent } from '#shared/realtime.ts';
+import { connectRealtime, type RealtimeStatus } from '../../lib/realtime.ts';
+import { useSession } from '../../lib/session.tsx';
+import { messagingKeys, receiveMessage, useUnreadCount } from './messages-api.ts';
+
+type ConversationPages = InfiniteData<z.infer<typeof ConversationPageSchema>, number>;
+type ThreadPages = InfiniteData<z.infer<typeof MessagePageSchema>, string | undefined>;
+
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  if (event.table === 'messages' && event.type === 'insert') {
+    receiveMessage(queryClient, event.record);
+    if (!event.record.mine) void queryClient.invalidateQueries({ queryKey: messagingKeys.unread });
+  } else if (event.table === 'messages' && event.type === 'update') {
+    // The other side read the conversation: every message of ours there is read.
+    queryClient.setQueryData<ThreadPages>(messagingKeys.thread(event.record.conversationId), (data) =>
+      data ? { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.map((m) => (m.mine ? { ...m, isRead: true } : m)) })) } : data,
+    );
+  } else if (event.table === 'conversations') {
+    upsertConversation(queryClient, event.record);
+  }
+}
+
+/** The conversation takes its newest state and moves to the top of the first page. */
+function upsertConversation(queryClient: QueryClient, conversation: Conversation): void {
+  queryClient.setQueryData<{ conversation: Conversation }>(messagingKeys.conversation(conversation.id), { conversation });
+  const known = queryClient.getQueryData<ConversationPages>(messagingKeys.conversations);
+  if (!known) return;
+  const pages = known.pages.map((page) => ({ ...page, conversations: page.conversations.filter((c) => c.id !== conversation.id) }));
+  const [first, ...rest] = pages;
+  queryClient.setQueryData<ConversationPages>(messagingKeys.conversations, { ...known, pages: [{ ...first!, conversations: [conversation, ...first!.conversations] }, ...rest] });
+}
+
+/** Keeps the socket open while someone is signed in; returns its status. Mount once (the shell does). */
+export function useLiveMessaging(): RealtimeStatus {
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id ?? null;
+  const [status, setStatus] = useState<RealtimeStatus>('closed');
+  useEffect(() => {
+    if (userId === null || typeof WebSocket === 'undefined') return;
+    const connection = connectRealtime({
+      onEvent: (event) => applyLiveEvent(queryClient, event),
+      onStatus: setStatus,
+      onReconnect: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
+    });
+    return () => connection.stop();
+  }, [userId, queryClient]);
+  return status;
+}
+
+/** Messages from others not yet read: the navigation's badge. */
+export function useUnreadMessages(): number {
+  const signedIn = Boolean(useSession().user);
+  return useUnreadCount(signedIn).data ?? 0;
+}

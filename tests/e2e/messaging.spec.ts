@@ -1,0 +1,60 @@
+// Messaging live (issue 6): a customer asks a listing's host a quick question from the listing page, the host sees it
+// arrive in their inbox with an unread count and answers, and the customer sees the answer and the read receipt
+// without reloading; a demo listing's host answers with its scripted reply.
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support.ts';
+
+test('a customer and a host exchange messages live, with unread counts and read receipts', async ({ page, browser, playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  const hostApi = await playwright.request.newContext({ baseURL });
+  expect((await hostApi.post('/api/auth/sign-in/email', { data: { email: 'vendor@example.com', password: DEMO_PASSWORD } })).ok()).toBe(true);
+  const { listings } = (await (await hostApi.get('/api/portal/overview')).json()) as { listings: { id: string; kind: string; name: string }[] };
+  const vendor = listings.find((l) => l.kind === 'vendor')!;
+  await hostApi.dispose();
+
+  const hostContext = await browser.newContext();
+  const host = await hostContext.newPage();
+  await signIn(host, 'vendor@example.com');
+  await host.goto('/messages');
+  await expect(host.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+
+  await signIn(page, 'multi@example.com');
+  await page.goto(`/vendor/${vendor.id}`);
+  // A token of letters keeps each run's messages apart (a long number would read as a phone number and be hidden).
+  const token = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6);
+  const question = `Do you travel to Brooklyn? (${token})`;
+  await page.getByRole('complementary', { name: 'Contact & Booking' }).getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/messages\?c=/);
+  const draft = page.getByLabel(`Message to ${vendor.name}`);
+  await draft.fill(question);
+  await draft.press('Enter');
+  const thread = page.getByRole('region', { name: `Conversation about ${vendor.name}` });
+  await expect(thread.getByRole('listitem').filter({ hasText: question })).toBeVisible();
+
+  // The host's inbox shows it live, unread, and the account badge counts it.
+  const inbox = host.getByRole('navigation', { name: 'Conversations' });
+  const row = inbox.getByRole('link').filter({ hasText: question });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('unread');
+  await expect(host.getByRole('button', { name: /unread messages/ })).toBeVisible();
+  await row.click();
+  await expect(row).not.toContainText('unread');
+  const reply = `Yes, Brooklyn is in my service area. (${token})`;
+  await host.getByLabel(/^Message to /).fill(reply);
+  await host.getByRole('button', { name: 'Send message' }).click();
+
+  // The customer sees the answer arrive, and their question marked read.
+  await expect(thread.getByRole('listitem').filter({ hasText: reply })).toBeVisible();
+  await expect(thread.getByRole('listitem').filter({ hasText: question }).getByText(/Read/)).toBeVisible();
+  await hostContext.close();
+});
+
+test("a demo listing's host answers with a scripted reply, live", async ({ page }) => {
+  await signIn(page, 'customer@example.com');
+  await page.goto('/vendor/lena-park-photography');
+  await page.getByRole('button', { name: 'Are you available on my event date?' }).first().click();
+  await expect(page).toHaveURL(/\/messages\?c=/);
+  const thread = page.getByRole('region', { name: 'Conversation about Lena Park Photography' });
+  await expect(thread.getByRole('listitem').filter({ hasText: 'Are you available on my event date?' }).first()).toBeVisible();
+  await expect(thread.getByText(/Thanks for the message|Sounds fun|Happy to tailor|I usually arrive|book me from my page/).first()).toBeVisible({ timeout: 10_000 });
+});
