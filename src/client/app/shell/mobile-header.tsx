@@ -34,7 +34,12 @@ export function MobileHeader({ bottomNavVisible }: MobileHeaderProps) {
           {bottomNavVisible ? null : (
             <>
               <IconButton label={`Cart, ${shell.cartCount} items`} icon={<ShoppingBag aria-hidden="true" />} badge={shell.cartCount} onClick={shell.openCart} />
-              <IconButton label="Your account" icon={<UserRound aria-hidden="true" />} onClick={shell.openProfile} />
+              <IconButton
+                label={shell.unreadMessages > 0 ? `Your account, ${shell.unreadMessages} unread messages` : 'Your account'}
+                icon={<UserRound aria-hidden="true" />}
+                badge={shell.unreadMessages}
+                onClick={shell.openProfile}
+              />
             </>
           )}
         </div>
