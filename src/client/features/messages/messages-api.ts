@@ -88,7 +88,10 @@ export function useMarkRead(conversationId: string | null) {
     mutationFn: () => api(`/api/conversations/${conversationId}/read`, { method: 'POST', body: {}, schema: z.object({ marked: z.number() }) }),
     onSuccess: ({ marked }) => {
       if (conversationId === null) return;
-      // §4: the unread count of the conversation goes to zero at once; the badge follows.
+      // §4: the other side's messages are read and the conversation's unread count goes to zero; the badge follows.
+      queryClient.setQueryData<ThreadPages>(messagingKeys.thread(conversationId), (data) =>
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.map((m) => (m.mine ? m : { ...m, isRead: true })) })) } : data,
+      );
       updateConversation(queryClient, conversationId, (c) => ({ ...c, unreadCount: 0 }));
       if (marked > 0) void queryClient.invalidateQueries({ queryKey: messagingKeys.unread });
     },

@@ -1,0 +1,126 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Conversation, Message } from '#shared/messaging.ts';
+import { createTestQueryClient, json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
+import { MessagesPage } from './messages-page.tsx';
+import { applyLiveEvent } from './use-live-messaging.ts';
+
+const CONVERSATION_ID = '6f1c2a9e-0000-4000-8000-0000000000c1';
+const conversation: Conversation = {
+  id: CONVERSATION_ID,
+  entityType: 'venue',
+  entityId: '6f1c2a9e-0000-4000-8000-0000000000a1',
+  entityName: 'Skyline Social',
+  otherParty: { id: 'host-1', name: 'Valentina Venue' },
+  asHost: false,
+  metadata: { entityName: 'Skyline Social', source: 'listing' },
+  lastMessage: 'Is March 6 free?',
+  lastMessageTime: '2026-11-23T18:00:00.000Z',
+  lastActivityAt: '2026-11-23T18:00:00.000Z',
+  unreadCount: 1,
+};
+const message = (id: string, content: string, mine: boolean, isRead = false): Message => ({
+  id,
+  conversationId: CONVERSATION_ID,
+  senderId: mine ? 'u1' : 'host-1',
+  content,
+  timestamp: '2026-11-23T18:00:00.000Z',
+  isRead,
+  mine,
+  masked: false,
+});
+
+const routes = [
+  {
+    path: '/messages',
+    element: (
+      <>
+        <MessagesPage />
+        <Toaster />
+      </>
+    ),
+  },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubMessaging(send: () => Response) {
+  return stubFetch(signedIn(['customer'], 'Casey Customer'), {
+    '/api/conversations?page=1': () => json({ conversations: [conversation], nextPage: null }),
+    [`/api/conversations/${CONVERSATION_ID}`]: () => json({ conversation }),
+    [`/api/conversations/${CONVERSATION_ID}/messages`]: () => json({ messages: [message('m2', 'Yes it is!', false), message('m1', 'Is March 6 free?', true, true)], olderCursor: null }),
+    [`/api/conversations/${CONVERSATION_ID}/read`]: () => json({ marked: 1 }),
+    [`/api/conversations/${CONVERSATION_ID}/messages#send`]: send,
+  });
+}
+
+describe('MessagesPage', () => {
+  it('lists conversations with unread counts, opens a thread and marks it read', async () => {
+    const { calls } = stubMessaging(() => json({}));
+    renderWithSession(routes, `/messages?c=${CONVERSATION_ID}`);
+    const inbox = await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(within(inbox).getByRole('link', { name: /Skyline Social/ })).toHaveAttribute('aria-current', 'page');
+    const thread = screen.getByRole('region', { name: 'Conversation about Skyline Social' });
+    expect(await within(thread).findByText('Yes it is!')).toBeInTheDocument();
+    // Oldest first on screen, with the read receipt on the visitor's own message.
+    const bubbles = within(thread).getAllByRole('listitem');
+    expect(bubbles.map((b) => within(b).getByText(/Is March 6 free\?|Yes it is!/).textContent)).toEqual(['Is March 6 free?', 'Yes it is!']);
+    expect(within(bubbles[0]!).getByText(/Read/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(inbox).queryByText(/unread/)).not.toBeInTheDocument());
+    // Marked once: the thread's and the list's own state follow the answer.
+    expect(calls.filter((c) => c.url.endsWith('/read') && c.init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows a message at once, and on failure takes it back with the §8 toast, keeping the text', async () => {
+    const user = userEvent.setup();
+    const fetchStub = stubMessaging(() => json({ error: { code: 'X', message: 'no' } }, 500));
+    // POST to the thread's messages fails; GET reads it.
+    const original = fetchStub.fetchMock.getMockImplementation()!;
+    let failSend: () => void = () => {};
+    const sendAnswer = new Promise<Response>((resolve) => (failSend = () => resolve(json({ error: { code: 'X', message: 'no' } }, 500))));
+    fetchStub.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/messages') && init?.method === 'POST' ? sendAnswer : original(input, init),
+    );
+    renderWithSession(routes, `/messages?c=${CONVERSATION_ID}`);
+    const thread = await screen.findByRole('region', { name: 'Conversation about Skyline Social' });
+    await within(thread).findByText('Yes it is!');
+    const draft = within(thread).getByLabelText('Message to Skyline Social');
+    expect(within(thread).getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await user.type(draft, '   ');
+    expect(within(thread).getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await user.clear(draft);
+    await user.type(draft, 'Can we bring a DJ?{Enter}');
+    // On screen at once, while the server has not answered; the box is ready for the next message.
+    expect(within(thread).getByText('Can we bring a DJ?')).toBeInTheDocument();
+    expect(within(thread).getByText('Sending…')).toBeInTheDocument();
+    expect(draft).toHaveValue('');
+    failSend();
+    // (sonner renders a toast's text twice: on screen and for screen readers)
+    expect((await screen.findAllByText('Failed to send message. Please try again.')).length).toBeGreaterThan(0);
+    expect(within(thread).queryByText('Sending…')).not.toBeInTheDocument();
+    expect(draft).toHaveValue('Can we bring a DJ?');
+  });
+});
+
+describe('applyLiveEvent', () => {
+  it('adds a new message to its thread once, moves its conversation to the top, and marks reads', () => {
+    const queryClient = createTestQueryClient();
+    const other: Conversation = { ...conversation, id: '6f1c2a9e-0000-4000-8000-0000000000c2', entityName: 'Lumen Hall' };
+    queryClient.setQueryData(['messaging', 'conversations'], { pages: [{ conversations: [other, conversation], nextPage: null }], pageParams: [1] });
+    queryClient.setQueryData(['messaging', 'thread', CONVERSATION_ID], { pages: [{ messages: [message('m1', 'Is March 6 free?', true)], olderCursor: null }], pageParams: [undefined] });
+
+    const incoming = message('m3', 'See you then', false);
+    act(() => {
+      applyLiveEvent(queryClient, { table: 'messages', type: 'insert', record: incoming });
+      applyLiveEvent(queryClient, { table: 'messages', type: 'insert', record: incoming });
+      applyLiveEvent(queryClient, { table: 'conversations', type: 'update', record: { ...conversation, lastMessage: 'See you then', unreadCount: 2 } });
+      applyLiveEvent(queryClient, { table: 'messages', type: 'update', record: { conversationId: CONVERSATION_ID, readBy: 'host-1' } });
+    });
+    const thread = queryClient.getQueryData<{ pages: { messages: Message[] }[] }>(['messaging', 'thread', CONVERSATION_ID])!;
+    expect(thread.pages[0]!.messages.map((m) => [m.id, m.isRead])).toEqual([['m3', false], ['m1', true]]);
+    const list = queryClient.getQueryData<{ pages: { conversations: Conversation[] }[] }>(['messaging', 'conversations'])!;
+    expect(list.pages[0]!.conversations.map((c) => [c.entityName, c.unreadCount])).toEqual([['Skyline Social', 2], ['Lumen Hall', 1]]);
+  });
+});
