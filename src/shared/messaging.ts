@@ -62,6 +62,8 @@ export const MessageSchema = z.object({
   mine: z.boolean(),
   /** A phone number or email was hidden from it (before a booking, to keep deals on the platform). */
   masked: z.boolean(),
+  /** The quote the host sent with it: the thread shows it as a card to view and pay. */
+  quoteId: z.string().nullable(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

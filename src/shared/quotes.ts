@@ -30,6 +30,10 @@ export const CreateQuoteSchema = z.object({
 });
 export type CreateQuote = z.infer<typeof CreateQuoteSchema>;
 
+/** A quote sent from a conversation: its listing and its customer are the conversation's. */
+export const ThreadQuoteSchema = CreateQuoteSchema.omit({ listing: true, customerEmail: true });
+export type ThreadQuote = z.infer<typeof ThreadQuoteSchema>;
+
 /** 'expired' is what a sent quote past its expiry reads as. */
 export const QuoteStatusSchema = z.enum(['draft', 'sent', 'accepted', 'paid', 'declined', 'expired']);
 export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
@@ -66,6 +70,7 @@ export const QUOTE_ERRORS = {
   expired: 'This quote has expired. Ask the partner for a new one.',
   notOpen: 'This quote is no longer open.',
   notYourListing: 'You can only quote for your own listings.',
+  onlyHost: 'Only the host of this listing can send a quote here.',
 } as const;
 
 /** The §9 breakdown of a quote: its lines are the services. */

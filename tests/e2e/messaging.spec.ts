@@ -2,7 +2,7 @@
 // arrive in their inbox with an unread count and answers, and the customer sees the answer and the read receipt
 // without reloading; a demo listing's host answers with its scripted reply.
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { DEMO_PASSWORD, isoInDays, signIn } from './support.ts';
 
 test('a customer and a host exchange messages live, with unread counts and read receipts', async ({ page, browser, playwright, baseURL }) => {
   test.setTimeout(90_000);
@@ -46,6 +46,22 @@ test('a customer and a host exchange messages live, with unread counts and read 
   // The customer sees the answer arrive, and their question marked read.
   await expect(thread.getByRole('listitem').filter({ hasText: reply })).toBeVisible();
   await expect(thread.getByRole('listitem').filter({ hasText: question }).getByText(/Read/)).toBeVisible();
+
+  // The host sends a quote from the conversation; the customer opens it from the thread to pay.
+  await host.getByRole('button', { name: 'Send a quote' }).click();
+  const form = host.getByRole('dialog', { name: 'Send a quote' });
+  await form.getByLabel('Title').fill(`Brooklyn set ${token}`);
+  await form.getByLabel('Event date').fill(isoInDays(50));
+  await form.getByLabel('Description').fill('DJ set with sound system');
+  await form.getByLabel('Price ($)').fill('250');
+  await form.getByLabel('Hours').fill('4');
+  await expect(form.getByText('$1,000.00')).toBeVisible();
+  await form.getByRole('button', { name: 'Send quote' }).click();
+  await expect(form).toBeHidden();
+  const quote = thread.getByRole('listitem').filter({ hasText: `Brooklyn set ${token}` });
+  await quote.getByRole('link', { name: 'View quote and book' }).click();
+  await expect(page).toHaveURL(/\/quotes\/[0-9a-f-]{36}\/checkout$/);
+  await expect(page.getByText(`Brooklyn set ${token}`).first()).toBeVisible();
   await hostContext.close();
 });
 

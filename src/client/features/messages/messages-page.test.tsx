@@ -30,6 +30,7 @@ const message = (id: string, content: string, mine: boolean, isRead = false): Me
   isRead,
   mine,
   masked: false,
+  quoteId: null,
 });
 
 const routes = [

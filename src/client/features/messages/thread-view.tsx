@@ -1,4 +1,4 @@
-import { ArrowLeft, Info, SendHorizontal } from 'lucide-react';
+import { ArrowLeft, Info, ReceiptText, SendHorizontal } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useMarkRead, useSendMessage, useThread } from './messages-api.ts';
 import { messageDateTime, messageTime } from './message-time.ts';
+import { QuoteDialog } from './quote-dialog.tsx';
 
 /** A message on its way: shown at once (§4), replaced by the stored one, or removed if the send fails. */
 interface Pending {
@@ -31,6 +32,7 @@ export function ThreadView({ conversation, initialMessage, onInitialMessageHandl
   const markRead = useMarkRead(conversation.id);
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<Pending[]>([]);
+  const [quoting, setQuoting] = useState(false);
   const bottom = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const sentInitial = useRef(false);
@@ -115,7 +117,13 @@ export function ThreadView({ conversation, initialMessage, onInitialMessageHandl
           </h2>
           <p className="truncate text-xs text-muted">{conversation.asHost ? `${conversation.otherParty.name} · asking about your listing` : `with ${conversation.otherParty.name}`}</p>
         </div>
+        {conversation.asHost ? (
+          <Button variant="secondary" size="sm" onClick={() => setQuoting(true)}>
+            <ReceiptText aria-hidden="true" /> Send a quote
+          </Button>
+        ) : null}
       </header>
+      {conversation.asHost ? <QuoteDialog conversationId={conversation.id} customerName={conversation.otherParty.name} open={quoting} onOpenChange={setQuoting} /> : null}
 
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4" aria-live="polite" aria-relevant="additions">
         <div ref={top} />
@@ -182,6 +190,15 @@ function Bubble({ message }: { message: Message }) {
       <p className={cn('rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap break-words', message.mine ? 'rounded-br-md bg-brand text-white' : 'rounded-bl-md bg-dusk-100 text-ink')}>
         {message.content}
       </p>
+      {message.quoteId ? (
+        <Link
+          to={`/quotes/${message.quoteId}/checkout`}
+          className="mt-1.5 inline-flex items-center gap-1.5 rounded-xl border border-line bg-surface px-3 py-2 text-sm font-semibold text-brand shadow-xs hover:bg-ember-50"
+        >
+          <ReceiptText aria-hidden="true" className="size-4" />
+          {message.mine ? 'View the quote' : 'View quote and book'}
+        </Link>
+      ) : null}
       {message.masked ? (
         <p className="mt-1 flex items-start gap-1 text-[0.6875rem] leading-4 text-muted">
           <Info aria-hidden="true" className="mt-px size-3 shrink-0" />

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt } from './columns.ts';
+import { quotes } from './commerce.ts';
 
 export interface ConversationMetadata {
   entityName?: string;
@@ -57,6 +58,8 @@ export const messages = pgTable(
     content: text('content').notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
     isRead: boolean('is_read').notNull().default(false),
+    /** A quote the host sent in the thread (shown as a card the customer can pay from). */
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('messages_conversation_time_idx').on(t.conversationId, t.timestamp.desc()),

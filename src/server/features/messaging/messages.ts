@@ -21,6 +21,7 @@ export function toMessage(row: MessageRow, viewerId: string): Message {
     isRead: row.isRead,
     mine: row.senderId === viewerId,
     masked: row.content.includes(MASKED_CONTACT),
+    quoteId: row.quoteId,
   };
 }
 
@@ -76,13 +77,17 @@ async function hasBooked(db: Db, conversation: ConversationRow): Promise<boolean
   return row !== undefined;
 }
 
-/** §4/§5: stores the message (trimmed, contact details hidden before a booking) and moves the conversation on. */
-export async function sendMessage(db: Db, senderId: string, conversation: ConversationRow, content: string, now = new Date()): Promise<MessageRow> {
+/**
+ * §4/§5: stores the message (trimmed, contact details hidden before a booking) and moves the conversation on.
+ * `quoteId`: the quote the message carries (a host's quote sent from the thread).
+ */
+export async function sendMessage(db: Db, senderId: string, conversation: ConversationRow, content: string, options: { now?: Date; quoteId?: string } = {}): Promise<MessageRow> {
+  const now = options.now ?? new Date();
   const text = normaliseMessageContent(content);
   if (text === null) throw new MessagingProblem(400, 'EMPTY_MESSAGE', MESSAGING_ERRORS.empty);
   const stored = (await hasBooked(db, conversation)) ? text : maskContactDetails(text).content;
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(messages).values({ conversationId: conversation.id, senderId, content: stored, timestamp: now }).returning();
+    const [row] = await tx.insert(messages).values({ conversationId: conversation.id, senderId, content: stored, timestamp: now, quoteId: options.quoteId ?? null }).returning();
     await tx
       .update(conversations)
       .set({ lastMessage: stored, lastMessageTime: now, lastActivityAt: sql`greatest(${conversations.lastActivityAt}, ${now.toISOString()}::timestamptz)` })

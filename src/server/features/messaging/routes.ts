@@ -30,17 +30,7 @@ function sendProblem(reply: FastifyReply, error: unknown) {
 const notFound = (reply: FastifyReply) => reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGING_ERRORS.notFound } });
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const live = (conversation: { id: string; participant1: string; participant2: string }) => {
-    const audience = [conversation.participant1, conversation.participant2];
-    return {
-      sent: (messageId: string) => {
-        app.realtime.publish({ table: 'messages', type: 'insert', conversationId: conversation.id, messageId, audience });
-        app.realtime.publish({ table: 'conversations', type: 'update', conversationId: conversation.id, audience });
-      },
-      read: (readBy: string) => app.realtime.publish({ table: 'messages', type: 'update', conversationId: conversation.id, readBy, audience }),
-    };
-  };
-  const demoReplies = createDemoReplies(app.db, (conversation, message) => live(conversation).sent(message.id));
+  const demoReplies = createDemoReplies(app.db, (conversation, message) => app.realtime.messageSent(conversation, message.id));
   app.addHook('onClose', async () => demoReplies.stop());
 
   app.post(
@@ -122,7 +112,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) return notFound(reply);
       try {
         const message = await sendMessage(app.db, viewer.id, row, request.body.content);
-        live(row).sent(message.id);
+        app.realtime.messageSent(row, message.id);
         demoReplies.after(row, viewer.id);
         return reply.status(201).send({ message: toMessage(message, viewer.id) });
       } catch (error) {
@@ -139,7 +129,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await conversationFor(app.db, viewer.id, request.params.id);
       if (!row) return notFound(reply);
       const marked = await markRead(app.db, viewer.id, row);
-      if (marked > 0) live(row).read(viewer.id);
+      if (marked > 0) app.realtime.conversationRead(row, viewer.id);
       return { marked };
     },
   );

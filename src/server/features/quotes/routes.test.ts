@@ -111,3 +111,29 @@ describe('quote routes', () => {
     expect(answer.json().error.message).toBe('This quote has expired. Ask the partner for a new one.');
   });
 });
+
+describe('a quote sent from a conversation', () => {
+  it("is sent by the listing's host only, to the conversation's customer, and arrives in the thread as a message carrying it", async () => {
+    const customer = await signedIn(app, 'customer@example.com');
+    const host = await signedIn(app, 'vendor@example.com');
+    const opened = await customer.request('POST', '/api/conversations', { entityType: 'vendor', entityId: quoteBody.listing.id });
+    const { conversation } = opened.json() as { conversation: { id: string } };
+    const { listing: _listing, customerEmail: _email, ...threadQuote } = quoteBody;
+
+    const byCustomer = await customer.request('POST', `/api/conversations/${conversation.id}/quotes`, threadQuote);
+    expect(byCustomer.statusCode).toBe(403);
+    expect(byCustomer.json()).toEqual({ error: { code: 'ONLY_HOST', message: 'Only the host of this listing can send a quote here.' } });
+    const stranger = await signedIn(app, 'admin@example.com');
+    expect((await stranger.request('POST', `/api/conversations/${conversation.id}/quotes`, threadQuote)).statusCode).toBe(404);
+
+    const sent = await host.request('POST', `/api/conversations/${conversation.id}/quotes`, threadQuote);
+    expect(sent.statusCode).toBe(201);
+    const quote = QuoteSchema.parse((sent.json() as { quote: unknown }).quote);
+    expect(quote).toMatchObject({ status: 'sent', customerEmail: 'customer@example.com', listing: { type: 'vendor', id: quoteBody.listing.id } });
+
+    const thread = (await customer.request('GET', `/api/conversations/${conversation.id}/messages`)).json() as { messages: { content: string; quoteId: string | null; mine: boolean }[] };
+    expect(thread.messages[0]).toMatchObject({ quoteId: quote.id, mine: false, content: expect.stringContaining(quote.title) });
+    // The customer reads it, as any quote sent to them.
+    expect((await customer.request('GET', `/api/quotes/${quote.id}`)).statusCode).toBe(200);
+  });
+});

@@ -1,14 +1,20 @@
-// Quotes over HTTP: a partner sends one; its customer, its partner and admins read it; its customer pays it once
-// (Idempotency-Key, as the cart checkout).
+// Quotes over HTTP: a partner sends one (by email, or from a conversation, where it arrives as a message); its
+// customer, its partner and admins read it; its customer pays it once (Idempotency-Key, as the cart checkout).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CHECKOUT_ERRORS, IDEMPOTENCY_HEADER } from '#shared/checkout.ts';
-import { CreateQuoteSchema, QUOTE_ERRORS, QuoteCheckoutRequestSchema, QuoteSchema } from '#shared/quotes.ts';
+import { MESSAGING_ERRORS } from '#shared/messaging.ts';
+import { formatCents } from '#shared/money.ts';
+import { CreateQuoteSchema, QUOTE_ERRORS, QuoteCheckoutRequestSchema, QuoteSchema, ThreadQuoteSchema } from '#shared/quotes.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
+import { user } from '../../db/schema/index.ts';
 import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
 import type { CheckoutContext } from '../checkout/checkout-context.ts';
 import { visibleBooking } from '../checkout/read-bookings.ts';
 import { BookingAnswer, IdempotencyKey, sendProblem } from '../checkout/routes.ts';
+import { conversationFor } from '../messaging/conversations.ts';
+import { sendMessage } from '../messaging/messages.ts';
 import { createQuote, payQuote, readQuote } from './quotes.ts';
 
 const QuoteParams = z.object({ id: z.uuid('Not a quote id') });
@@ -58,6 +64,38 @@ export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
           const outcome = await payQuote(ctx, viewer, key.data, request.params.id, request.body);
           const booking = await visibleBooking(ctx.db, outcome.bookingId, viewer);
           return reply.status(outcome.replayed ? 200 : 201).send({ booking: booking!, replayed: outcome.replayed });
+        } catch (error) {
+          return sendProblem(reply, error);
+        }
+      },
+    );
+
+    app.post(
+      '/api/conversations/:id/quotes',
+      {
+        preHandler: requireUser,
+        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+        schema: {
+          tags: ['quotes'],
+          summary: "The listing's host sends its customer a quote from their conversation; it arrives in the thread as a card to pay from",
+          params: QuoteParams,
+          body: ThreadQuoteSchema,
+          response: { 201: QuoteAnswer, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await signedInViewer(request);
+        const conversation = await conversationFor(ctx.db, viewer.id, request.params.id);
+        if (!conversation) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGING_ERRORS.notFound } });
+        // The host is the conversation's second participant: the listing's owner (createQuote checks the listing too).
+        if (conversation.participant2 !== viewer.id) return reply.status(403).send({ error: { code: 'ONLY_HOST', message: QUOTE_ERRORS.onlyHost } });
+        const [customer] = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, conversation.participant1));
+        try {
+          const quote = await createQuote(ctx, viewer, { ...request.body, listing: { type: conversation.entityType, id: conversation.entityId }, customerEmail: customer!.email });
+          const total = formatCents(quote.breakdown.customerTotal);
+          const message = await sendMessage(ctx.db, viewer.id, conversation, `Quote: ${quote.title}, ${total} with fees and tax, for ${quote.eventDate}.`, { quoteId: quote.id });
+          app.realtime.messageSent(conversation, message.id);
+          return reply.status(201).send({ quote });
         } catch (error) {
           return sendProblem(reply, error);
         }

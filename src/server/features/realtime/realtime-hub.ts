@@ -1,6 +1,7 @@
 // The sockets of this instance by user, and what each participant is sent when the bus reports a change: the
 // stored message as they see it, the conversation as they see it (unread count included), or that the other side
 // read their messages. Nobody outside a conversation's two participants is sent anything (§6).
+import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import type { LiveEvent } from '#shared/realtime.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,8 @@ import { conversations, messages } from '../../db/schema/index.ts';
 import { describeConversations } from '../messaging/conversations.ts';
 import { toMessage } from '../messaging/messages.ts';
 import type { ChangeEvent, EventBus } from './event-bus.ts';
-import { eq } from 'drizzle-orm';
+
+type Participants = Pick<typeof conversations.$inferSelect, 'id' | 'participant1' | 'participant2'>;
 
 export class RealtimeHub {
   private readonly sockets = new Map<string, Set<WebSocket>>();
@@ -43,8 +45,20 @@ export class RealtimeHub {
     return this.sockets.has(userId);
   }
 
+  /** A message was stored: its thread and its conversation changed, for both participants on every instance. */
+  messageSent(conversation: Participants, messageId: string): void {
+    const audience = [conversation.participant1, conversation.participant2];
+    this.publish({ table: 'messages', type: 'insert', conversationId: conversation.id, messageId, audience });
+    this.publish({ table: 'conversations', type: 'update', conversationId: conversation.id, audience });
+  }
+
+  /** `readBy` read the other side's messages of the conversation. */
+  conversationRead(conversation: Participants, readBy: string): void {
+    this.publish({ table: 'messages', type: 'update', conversationId: conversation.id, readBy, audience: [conversation.participant1, conversation.participant2] });
+  }
+
   /** Tells every instance (this one included) about a change. */
-  publish(event: ChangeEvent): void {
+  private publish(event: ChangeEvent): void {
     this.bus.publish(event).catch(this.onError);
   }
 
