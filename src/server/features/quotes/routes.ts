@@ -93,7 +93,8 @@ export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
         try {
           const quote = await createQuote(ctx, viewer, { ...request.body, listing: { type: conversation.entityType, id: conversation.entityId }, customerEmail: customer!.email });
           const total = formatCents(quote.breakdown.customerTotal);
-          const message = await sendMessage(ctx.db, viewer.id, conversation, `Quote: ${quote.title}, ${total} with fees and tax, for ${quote.eventDate}.`, { quoteId: quote.id });
+          const day = new Date(`${quote.eventDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+          const message = await sendMessage(ctx.db, viewer.id, conversation, `Quote: ${quote.title}, ${total} with fees and tax, for ${day}.`, { quoteId: quote.id });
           app.realtime.messageSent(conversation, message.id);
           return reply.status(201).send({ quote });
         } catch (error) {
