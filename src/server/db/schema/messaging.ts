@@ -1,6 +1,6 @@
 // Spec §3 Conversation and Message.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt } from './columns.ts';
 import { quotes } from './commerce.ts';
@@ -65,4 +65,19 @@ export const messages = pgTable(
     index('messages_conversation_time_idx').on(t.conversationId, t.timestamp.desc()),
     check('messages_content_not_blank', sql`length(btrim(${t.content})) > 0`),
   ],
+);
+
+/** When a participant was last mailed about unread messages of a conversation: at most one mail per 15 minutes. */
+export const messageMailNotices = pgTable(
+  'message_mail_notices',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
 );

@@ -13,10 +13,12 @@ import {
   SendMessageRequestSchema,
 } from '#shared/messaging.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
+import { appUrl } from '../../env.ts';
 import { requireUser, signedInViewer } from '../auth/viewer.ts';
 import { conversationFor, describeConversations, listConversations, MessagingProblem, openConversation, unreadTotal } from './conversations.ts';
 import { createDemoReplies } from './demo-replies.ts';
 import { markRead, readThread, sendMessage, toMessage } from './messages.ts';
+import { mailUnreadMessages, UNREAD_MAIL } from './unread-mail.ts';
 
 const ConversationParams = z.object({ id: z.uuid(MESSAGING_ERRORS.notFound) });
 const ConversationAnswer = z.object({ conversation: ConversationSchema });
@@ -31,7 +33,14 @@ const notFound = (reply: FastifyReply) => reply.status(404).send({ error: { code
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const demoReplies = createDemoReplies(app.db, (conversation, message) => app.realtime.messageSent(conversation, message.id));
-  app.addHook('onClose', async () => demoReplies.stop());
+  // Unread messages are mailed about every minute (unread-mail.ts).
+  const mailContext = { db: app.db, mailer: app.mailer, appUrl: appUrl(app.env) };
+  const mailUnread = () => mailUnreadMessages(mailContext).catch((error: unknown) => app.log.error({ err: error }, 'mailing about unread messages failed'));
+  const unreadMail = setInterval(() => void mailUnread(), UNREAD_MAIL.everyMs).unref();
+  app.addHook('onClose', async () => {
+    demoReplies.stop();
+    clearInterval(unreadMail);
+  });
 
   app.post(
     '/api/conversations',
