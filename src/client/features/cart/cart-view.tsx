@@ -180,16 +180,9 @@ function EmptyCart({ title, actionLabel, href, onNavigate }: { title: string; ac
   );
 }
 
-interface FilledCartProps {
-  items: readonly CartItem[];
-  selectedDate: string | null;
-  onSelectDate: (date: string | null) => void;
-  onQuantityChange: (id: string, quantity: number) => void;
-  onHoursChange: (id: string, hours: number) => void;
-  onRemove: (id: string) => void;
+type FilledCartProps = Pick<CartViewProps, 'items' | 'selectedDate' | 'onSelectDate' | 'onQuantityChange' | 'onHoursChange' | 'onRemove' | 'onNavigate'> & {
   banner: ReturnType<typeof smartBanner>;
-  onNavigate: () => void;
-}
+};
 
 function FilledCart({ items, selectedDate, onSelectDate, onQuantityChange, onHoursChange, onRemove, banner, onNavigate }: FilledCartProps) {
   // The drawer's content mounts on each opening, so 'today' is fresh every time it is shown.

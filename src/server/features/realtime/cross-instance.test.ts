@@ -11,7 +11,6 @@ import { openDatabase } from '../../db/client.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const mainScript = fileURLToPath(new URL('../../main.ts', import.meta.url));
-const ORIGIN = 'http://127.0.0.1';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -100,7 +99,7 @@ describe.skipIf(!baseUrl)('realtime across two server instances on one PostgreSQ
     const { listings } = (await call(second, hostCookie, '/api/portal/overview')) as { listings: { id: string; kind: string }[] };
     const venue = listings.find((l) => l.kind === 'venue')!;
 
-    const socket = new WebSocket(`${second.origin.replace('http', 'ws')}${REALTIME_PATH}`, { headers: { cookie: hostCookie, origin: ORIGIN } });
+    const socket = new WebSocket(`${second.origin.replace('http', 'ws')}${REALTIME_PATH}`, { headers: { cookie: hostCookie, origin: second.origin } });
     const received = new Promise<LiveEvent>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the message did not cross to the other instance')), 10_000);
       socket.on('message', (data) => {

@@ -55,13 +55,20 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('realtime socket', () => {
-  it('refuses a connection without a session before upgrading', async () => {
-    const status = await new Promise<number>((resolve) => {
-      const socket = new WebSocket(url, { headers: { origin: TEST_ORIGIN } });
+  const upgradeStatus = (headers: Record<string, string>) =>
+    new Promise<number>((resolve) => {
+      const socket = new WebSocket(url, { headers });
       socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
-      socket.on('open', () => resolve(101));
+      socket.on('open', () => {
+        socket.close();
+        resolve(101);
+      });
     });
-    expect(status).toBe(401);
+
+  it('refuses a connection without a session, or opened by another site, before upgrading', async () => {
+    expect(await upgradeStatus({ origin: TEST_ORIGIN })).toBe(401);
+    expect(await upgradeStatus({ origin: 'https://evil.example', cookie: customer.cookie })).toBe(403);
+    expect(await upgradeStatus({ origin: TEST_ORIGIN, cookie: customer.cookie })).toBe(101);
   });
 
   it('delivers a message to both participants live, and a read back to its sender; others hear nothing', async () => {

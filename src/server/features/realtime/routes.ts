@@ -2,8 +2,10 @@
 // live events of the user's own conversations (realtime-hub.ts); a ping gets a pong, so a client can tell a dead
 // connection from a quiet one.
 import websocket from '@fastify/websocket';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { REALTIME_PATH } from '#shared/realtime.ts';
+import { allowedOrigins } from '../../csrf.ts';
+import { appUrl } from '../../env.ts';
 import { requireUser, signedInViewer } from '../auth/viewer.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
 
@@ -12,8 +14,16 @@ const MAX_FRAME_BYTES = 1024;
 
 export function realtimeRoutes(hub: RealtimeHub): FastifyPluginAsync {
   return async (app) => {
+    const appOrigin = appUrl(app.env);
+    // A browser always names the page that opens a socket: another site's page may not ride on this user's cookies.
+    const sameSiteOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { origin } = request.headers;
+      if (origin && !allowedOrigins(appOrigin, request).includes(origin)) {
+        return reply.status(403).send({ error: { code: 'ORIGIN_REJECTED', message: 'This connection did not come from this site.' } });
+      }
+    };
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-    app.get(REALTIME_PATH, { websocket: true, preHandler: requireUser, schema: { hide: true } }, async (socket, request) => {
+    app.get(REALTIME_PATH, { websocket: true, preHandler: [sameSiteOnly, requireUser], schema: { hide: true } }, async (socket, request) => {
       const viewer = await signedInViewer(request);
       hub.add(viewer.id, socket);
       socket.on('message', (data) => {
