@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectRealtime, type RealtimeStatus } from './realtime.ts';
+
+/** A socket the test opens, feeds and closes by hand. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  readonly OPEN = 1;
+  readyState = 0;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(event: unknown) {
+    this.onmessage?.({ data: JSON.stringify(event) });
+  }
+}
+
+const latest = () => FakeSocket.all.at(-1)!;
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.useFakeTimers();
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('connectRealtime (§4 connection status)', () => {
+  it('connects to /api/realtime on the page’s host and passes on the live events it understands', () => {
+    const events: unknown[] = [];
+    connectRealtime({ onEvent: (e) => events.push(e) }, { protocol: 'https:', host: 'eventide.test' });
+    expect(latest().url).toBe('wss://eventide.test/api/realtime');
+    latest().open();
+    latest().receive({ table: 'messages', type: 'update', record: { conversationId: 'c1', readBy: 'u2' } });
+    latest().receive({ table: 'nonsense' });
+    expect(events).toEqual([{ table: 'messages', type: 'update', record: { conversationId: 'c1', readBy: 'u2' } }]);
+  });
+
+  it('reconnects up to 5 times with backoff from 1 s doubling, then reports an error', () => {
+    const statuses: RealtimeStatus[] = [];
+    connectRealtime({ onEvent: () => {}, onStatus: (s) => statuses.push(s) }, { protocol: 'http:', host: 'localhost:3000' });
+    latest().open();
+    for (const delay of [1000, 2000, 4000, 8000, 16_000]) {
+      const before = FakeSocket.all.length;
+      latest().close();
+      vi.advanceTimersByTime(delay - 1);
+      expect(FakeSocket.all.length).toBe(before);
+      vi.advanceTimersByTime(1);
+      expect(FakeSocket.all.length).toBe(before + 1);
+    }
+    latest().close();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(6);
+    expect(statuses.at(-1)).toBe('error');
+  });
+
+  it('says when it is back after a drop, so the caller can catch up, and starts counting attempts again', () => {
+    const onReconnect = vi.fn();
+    connectRealtime({ onEvent: () => {}, onReconnect }, { protocol: 'http:', host: 'localhost:3000' });
+    latest().open();
+    expect(onReconnect).not.toHaveBeenCalled();
+    latest().close();
+    vi.advanceTimersByTime(1000);
+    latest().open();
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    // A later drop waits 1 s again, not 2 s.
+    latest().close();
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(3);
+  });
+
+  it('pings every 25 s and drops a connection whose pong does not come within 10 s', () => {
+    connectRealtime({ onEvent: () => {} }, { protocol: 'http:', host: 'localhost:3000' });
+    const first = latest();
+    first.open();
+    vi.advanceTimersByTime(25_000);
+    expect(first.sent).toEqual(['{"type":"ping"}']);
+    first.receive({ table: 'pong' });
+    vi.advanceTimersByTime(25_000);
+    vi.advanceTimersByTime(10_000);
+    expect(first.readyState).toBe(3);
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('stops for good when asked', () => {
+    const connection = connectRealtime({ onEvent: () => {} }, { protocol: 'http:', host: 'localhost:3000' });
+    latest().open();
+    connection.stop();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+});
