@@ -105,6 +105,36 @@ describe('MessagesPage', () => {
   });
 });
 
+describe('sending quickly', () => {
+  it('replaces each of two quick messages with the stored one', async () => {
+    const user = userEvent.setup();
+    const fetchStub = stubMessaging(() => json({}));
+    const original = fetchStub.fetchMock.getMockImplementation()!;
+    let stored = 0;
+    // Both sends are in flight before either is answered.
+    let answerAll: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answerAll = resolve));
+    fetchStub.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!(String(input).endsWith('/messages') && init?.method === 'POST')) return original(input, init);
+      const { content } = JSON.parse(String(init.body)) as { content: string };
+      stored += 1;
+      const id = `s${stored}`;
+      await answered;
+      return json({ message: message(id, content, true) }, 201);
+    });
+    renderWithSession(routes, `/messages?c=${CONVERSATION_ID}`);
+    const thread = await screen.findByRole('region', { name: 'Conversation about Skyline Social' });
+    await within(thread).findByText('Yes it is!');
+    const draft = within(thread).getByLabelText('Message to Skyline Social');
+    await user.type(draft, 'First{Enter}');
+    await user.type(draft, 'Second{Enter}');
+    expect(within(thread).getAllByText('Sending…')).toHaveLength(2);
+    answerAll();
+    await vi.waitFor(() => expect(within(thread).queryByText('Sending…')).not.toBeInTheDocument());
+    expect(within(thread).getAllByText(/^(First|Second)$/)).toHaveLength(2);
+  });
+});
+
 describe('applyLiveEvent', () => {
   it('adds a new message to its thread once, moves its conversation to the top, and marks reads', () => {
     const queryClient = createTestQueryClient();

@@ -46,14 +46,15 @@ export function ThreadView({ conversation, initialMessage, onInitialMessageHandl
     if (content === null) return;
     const key = crypto.randomUUID();
     setPending((list) => [...list, { key, content }]);
-    send.mutate(content, {
-      onSettled: () => setPending((list) => list.filter((p) => p.key !== key)),
-      onError: () => {
+    // mutateAsync, not mutate with callbacks: those run for the latest call only, and two quick sends each need theirs.
+    send
+      .mutateAsync(content)
+      .catch(() => {
         toast.error(MESSAGING_MESSAGES.sendFailedRetry);
         // Nothing typed is lost: the text goes back to the box unless something new was typed since.
         setDraft((current) => (current.trim() === '' ? content : current));
-      },
-    });
+      })
+      .finally(() => setPending((list) => list.filter((p) => p.key !== key)));
   };
 
   // §4: a quick question from a listing goes out once the thread is open.
@@ -62,7 +63,7 @@ export function ThreadView({ conversation, initialMessage, onInitialMessageHandl
     sentInitial.current = true;
     submit(initialMessage);
     onInitialMessageHandled?.();
-    // submit is stable in effect: it only reads the current mutation.
+    // Sent once, when the thread has loaded; submit's identity changing must not send it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialMessage, thread.isSuccess]);
 
