@@ -11,5 +11,16 @@ export const LiveEventSchema = z.union([
   z.object({ table: z.literal('messages'), type: z.literal('insert'), record: MessageSchema }),
   z.object({ table: z.literal('messages'), type: z.literal('update'), record: z.object({ conversationId: z.string(), readBy: z.string() }) }),
   z.object({ table: z.literal('conversations'), type: z.enum(['insert', 'update']), record: ConversationSchema }),
+  /** The other participant is typing (for a few seconds from now). */
+  z.object({ table: z.literal('typing'), record: z.object({ conversationId: z.string(), userId: z.string() }) }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
+
+/** What a client may send on the socket. */
+export const ClientFrameSchema = z.union([z.object({ type: z.literal('ping') }), z.object({ type: z.literal('typing'), conversationId: z.uuid() })]);
+export type ClientFrame = z.infer<typeof ClientFrameSchema>;
+
+/** A typing notice shows this long after the last one. */
+export const TYPING_SHOWN_MS = 4000;
+/** A client sends at most one typing notice per conversation this often. */
+export const TYPING_EVERY_MS = 2000;

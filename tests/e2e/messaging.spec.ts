@@ -39,6 +39,11 @@ test('a customer and a host exchange messages live, with unread counts and read 
   await expect(host.getByRole('button', { name: /unread messages/ })).toBeVisible();
   await row.click();
   await expect(row).not.toContainText('unread');
+  // The customer starts another message: the host sees them typing (notices go at most every 2 s).
+  await page.waitForTimeout(2_100);
+  await draft.fill('And parking');
+  await expect(host.getByText(/is typing…$/)).toBeVisible();
+  await draft.fill('');
   const reply = `Yes, Brooklyn is in my service area. (${token})`;
   await host.getByLabel(/^Message to /).fill(reply);
   await host.getByRole('button', { name: 'Send message' }).click();

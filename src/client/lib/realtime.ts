@@ -2,7 +2,7 @@
 // with exponential backoff from 1 s; a connection that comes back says so, for the caller to catch up on what it
 // missed. A ping every 25 s tells a dead connection from a quiet one.
 import { reconnectDelay } from '#shared/messaging.ts';
-import { LiveEventSchema, REALTIME_PATH, type LiveEvent } from '#shared/realtime.ts';
+import { LiveEventSchema, REALTIME_PATH, type ClientFrame, type LiveEvent } from '#shared/realtime.ts';
 
 export type RealtimeStatus = 'connecting' | 'connected' | 'error' | 'closed';
 
@@ -17,6 +17,8 @@ const PING_MS = 25_000;
 const PONG_TIMEOUT_MS = 10_000;
 
 export interface RealtimeConnection {
+  /** Sends a frame if connected (a notice that may be lost, like typing); false when not connected. */
+  send(frame: ClientFrame): boolean;
   stop(): void;
 }
 
@@ -77,6 +79,11 @@ export function connectRealtime(handlers: RealtimeHandlers, location: Pick<Locat
   open();
 
   return {
+    send(frame) {
+      if (!socket || socket.readyState !== socket.OPEN) return false;
+      socket.send(JSON.stringify(frame));
+      return true;
+    },
     stop() {
       stopped = true;
       clearTimers();

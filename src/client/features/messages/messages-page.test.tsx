@@ -1,11 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message } from '#shared/messaging.ts';
 import { createTestQueryClient, json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { MessagesPage } from './messages-page.tsx';
-import { applyLiveEvent } from './use-live-messaging.ts';
+import { applyLiveEvent, useTyping } from './use-live-messaging.ts';
 
 const CONVERSATION_ID = '6f1c2a9e-0000-4000-8000-0000000000c1';
 const conversation: Conversation = {
@@ -153,5 +153,20 @@ describe('applyLiveEvent', () => {
     expect(thread.pages[0]!.messages.map((m) => [m.id, m.isRead])).toEqual([['m3', false], ['m1', true]]);
     const list = queryClient.getQueryData<{ pages: { conversations: Conversation[] }[] }>(['messaging', 'conversations'])!;
     expect(list.pages[0]!.conversations.map((c) => [c.entityName, c.unreadCount])).toEqual([['Skyline Social', 2], ['Lumen Hall', 1]]);
+  });
+
+  it('shows the other side typing for 4 s, or until their message arrives', () => {
+    vi.useFakeTimers();
+    const queryClient = createTestQueryClient();
+    const { result } = renderHook(() => useTyping(CONVERSATION_ID));
+    expect(result.current).toBe(false);
+    act(() => applyLiveEvent(queryClient, { table: 'typing', record: { conversationId: CONVERSATION_ID, userId: 'host-1' } }));
+    expect(result.current).toBe(true);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(result.current).toBe(false);
+    act(() => applyLiveEvent(queryClient, { table: 'typing', record: { conversationId: CONVERSATION_ID, userId: 'host-1' } }));
+    act(() => applyLiveEvent(queryClient, { table: 'messages', type: 'insert', record: message('m9', 'Here it is', false) }));
+    expect(result.current).toBe(false);
+    vi.useRealTimers();
   });
 });

@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn.ts';
 import { useMarkRead, useSendMessage, useThread } from './messages-api.ts';
 import { messageDateTime, messageTime } from './message-time.ts';
 import { QuoteDialog } from './quote-dialog.tsx';
+import { sendTyping, useTyping } from './use-live-messaging.ts';
 
 /** A message on its way: shown at once (§4), replaced by the stored one, or removed if the send fails. */
 interface Pending {
@@ -36,6 +37,7 @@ export function ThreadView({ conversation, initialMessage, onInitialMessageHandl
   const bottom = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const sentInitial = useRef(false);
+  const typing = useTyping(conversation.id);
 
   // Oldest first on screen; the API pages newest first.
   const messages = useMemo<Message[]>(() => (thread.data?.pages ?? []).flatMap((page) => page.messages).reverse(), [thread.data]);
@@ -158,6 +160,11 @@ export function ThreadView({ conversation, initialMessage, onInitialMessageHandl
             ))}
           </ol>
         )}
+        {typing ? (
+          <p className="mt-2 text-xs text-muted" aria-live="polite">
+            {conversation.asHost ? conversation.otherParty.name : conversation.entityName} is typing…
+          </p>
+        ) : null}
         <div ref={bottom} />
       </div>
 
@@ -170,7 +177,10 @@ export function ThreadView({ conversation, initialMessage, onInitialMessageHandl
           rows={1}
           value={draft}
           maxLength={MESSAGE_MAX_LENGTH}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (event.target.value.trim() !== '') sendTyping(conversation.id);
+          }}
           onKeyDown={onKeyDown}
           placeholder="Write a message…"
           className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-line-strong bg-surface px-3.5 py-2.5 text-[0.9375rem] leading-6 text-ink placeholder:text-dusk-400 focus-visible:border-brand focus-visible:outline-none"

@@ -1,21 +1,63 @@
 // Live messaging for the signed-in user, wherever they are in the app (§4 live events): the socket's events go
 // into the query cache (a new message joins its thread once, a read marks the user's messages read, a conversation
-// moves to the top with its unread count), and after a reconnect everything is read again to catch up.
+// moves to the top with its unread count), typing notices into a small store, and after a reconnect everything is
+// read again to catch up.
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import type { Conversation, ConversationPageSchema, MessagePageSchema } from '#shared/messaging.ts';
-import type { LiveEvent } from '#shared/realtime.ts';
-import { connectRealtime, type RealtimeStatus } from '../../lib/realtime.ts';
+import { TYPING_EVERY_MS, TYPING_SHOWN_MS, type LiveEvent } from '#shared/realtime.ts';
+import { connectRealtime, type RealtimeConnection, type RealtimeStatus } from '../../lib/realtime.ts';
 import { useSession } from '../../lib/session.tsx';
 import { messagingKeys, receiveMessage, useUnreadCount } from './messages-api.ts';
 
 type ConversationPages = InfiniteData<z.infer<typeof ConversationPageSchema>, number>;
 type ThreadPages = InfiniteData<z.infer<typeof MessagePageSchema>, string | undefined>;
 
+/** Who is typing where: conversation → until when (ms), for useTyping. */
+const typingUntil = new Map<string, number>();
+const typingListeners = new Set<() => void>();
+const notifyTyping = () => typingListeners.forEach((listener) => listener());
+
+function setTyping(conversationId: string, until: number | null): void {
+  if (until === null) typingUntil.delete(conversationId);
+  else {
+    typingUntil.set(conversationId, until);
+    setTimeout(() => {
+      if ((typingUntil.get(conversationId) ?? 0) <= Date.now()) setTyping(conversationId, null);
+    }, until - Date.now());
+  }
+  notifyTyping();
+}
+
+/** Whether the other participant of the conversation is typing now. */
+export function useTyping(conversationId: string): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      typingListeners.add(listener);
+      return () => typingListeners.delete(listener);
+    },
+    () => typingUntil.has(conversationId),
+  );
+}
+
+/** The app's one live connection, while signed in. */
+let live: RealtimeConnection | null = null;
+const typingSentAt = new Map<string, number>();
+
+/** Tells the other participant the user is typing, at most once per conversation every 2 s. */
+export function sendTyping(conversationId: string, now = Date.now()): void {
+  if (now - (typingSentAt.get(conversationId) ?? 0) < TYPING_EVERY_MS) return;
+  if (live?.send({ type: 'typing', conversationId })) typingSentAt.set(conversationId, now);
+}
+
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
-  if (event.table === 'messages' && event.type === 'insert') {
+  if (event.table === 'typing') {
+    setTyping(event.record.conversationId, Date.now() + TYPING_SHOWN_MS);
+  } else if (event.table === 'messages' && event.type === 'insert') {
     receiveMessage(queryClient, event.record);
+    // Their message is here: they stopped typing it.
+    if (!event.record.mine && typingUntil.has(event.record.conversationId)) setTyping(event.record.conversationId, null);
     if (!event.record.mine) void queryClient.invalidateQueries({ queryKey: messagingKeys.unread });
   } else if (event.table === 'messages' && event.type === 'update') {
     // The other side read the conversation: every message of ours there is read.
@@ -49,7 +91,11 @@ export function useLiveMessaging(): RealtimeStatus {
       onStatus: setStatus,
       onReconnect: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
     });
-    return () => connection.stop();
+    live = connection;
+    return () => {
+      connection.stop();
+      if (live === connection) live = null;
+    };
   }, [userId, queryClient]);
   return status;
 }

@@ -5,14 +5,15 @@ import pg from 'pg';
 import { z } from 'zod';
 
 export const ChangeEventSchema = z.object({
-  /** §4 live events: a message stored or read, a conversation moved on. */
-  table: z.enum(['messages', 'conversations']),
+  /** §4 live events: a message stored or read, a conversation moved on; someone typing. */
+  table: z.enum(['messages', 'conversations', 'typing']),
   type: z.enum(['insert', 'update', 'delete']),
   conversationId: z.string(),
   /** The stored message, for a message insert. */
   messageId: z.string().optional(),
-  /** Who read (a messages update: their side's messages are now read). */
+  /** Who read (a messages update: their side's messages are now read), or who is typing. */
   readBy: z.string().optional(),
+  typing: z.string().optional(),
   /** The two participants: nobody else is told (§6). */
   audience: z.array(z.string()).max(2),
 });

@@ -57,6 +57,12 @@ export class RealtimeHub {
     this.publish({ table: 'messages', type: 'update', conversationId: conversation.id, readBy, audience: [conversation.participant1, conversation.participant2] });
   }
 
+  /** `userId` is typing in the conversation: the other participant is told. */
+  typing(conversation: Participants, userId: string): void {
+    const other = conversation.participant1 === userId ? conversation.participant2 : conversation.participant1;
+    this.publish({ table: 'typing', type: 'update', conversationId: conversation.id, typing: userId, audience: [other] });
+  }
+
   /** Tells every instance (this one included) about a change. */
   private publish(event: ChangeEvent): void {
     this.bus.publish(event).catch(this.onError);
@@ -76,6 +82,8 @@ export class RealtimeHub {
       if (row) for (const userId of here) this.send(userId, { table: 'messages', type: 'insert', record: toMessage(row, userId) });
     } else if (event.table === 'messages' && event.type === 'update' && event.readBy) {
       for (const userId of here) this.send(userId, { table: 'messages', type: 'update', record: { conversationId: event.conversationId, readBy: event.readBy } });
+    } else if (event.table === 'typing' && event.typing) {
+      for (const userId of here) this.send(userId, { table: 'typing', record: { conversationId: event.conversationId, userId: event.typing } });
     } else if (event.table === 'conversations') {
       const [row] = await this.db.select().from(conversations).where(eq(conversations.id, event.conversationId));
       if (!row) return;

@@ -96,6 +96,20 @@ describe('realtime socket', () => {
     for (const live of [customerLive, hostLive, strangerLive]) live.socket.close();
   });
 
+  it("passes a participant's typing to the other participant only", async () => {
+    const [customerLive, hostLive, strangerLive] = await Promise.all([listen(customer.cookie), listen(host.cookie), listen(stranger.cookie)]);
+    const conversation = ConversationSchema.parse(((await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: venueId })).json() as { conversation: unknown }).conversation);
+    const [customerUser] = await app.db.select().from(user).where(eq(user.email, 'customer@example.com'));
+    // Someone outside the conversation cannot make anyone see them typing.
+    strangerLive.socket.send(JSON.stringify({ type: 'typing', conversationId: conversation.id }));
+    customerLive.socket.send(JSON.stringify({ type: 'typing', conversationId: conversation.id }));
+    expect(await hostLive.next((e) => e.table === 'typing')).toEqual({ table: 'typing', record: { conversationId: conversation.id, userId: customerUser!.id } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(customerLive.events.filter((e) => e.table === 'typing')).toEqual([]);
+    expect(hostLive.events.filter((e) => e.table === 'typing')).toHaveLength(1);
+    for (const live of [customerLive, hostLive, strangerLive]) live.socket.close();
+  });
+
   it('answers a ping with a pong', async () => {
     const live = await listen(customer.cookie);
     live.socket.send(JSON.stringify({ type: 'ping' }));
