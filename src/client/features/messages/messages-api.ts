@@ -20,8 +20,15 @@ export const messagingKeys = {
   unread: ['messaging', 'unread'] as const,
 };
 
-type ConversationPages = InfiniteData<z.infer<typeof ConversationPageSchema>, number>;
+export type ConversationPages = InfiniteData<z.infer<typeof ConversationPageSchema>, number>;
 type ThreadPages = InfiniteData<z.infer<typeof MessagePageSchema>, string | undefined>;
+
+/** Marks the thread's messages read: the viewer's own (the other side read them) or the other side's. */
+export function markThreadRead(queryClient: QueryClient, conversationId: string, whose: 'mine' | 'theirs'): void {
+  queryClient.setQueryData<ThreadPages>(messagingKeys.thread(conversationId), (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.map((m) => (m.mine === (whose === 'mine') ? { ...m, isRead: true } : m)) })) } : data,
+  );
+}
 
 export function useConversations(enabled: boolean) {
   return useInfiniteQuery({
@@ -89,9 +96,7 @@ export function useMarkRead(conversationId: string | null) {
     onSuccess: ({ marked }) => {
       if (conversationId === null) return;
       // §4: the other side's messages are read and the conversation's unread count goes to zero; the badge follows.
-      queryClient.setQueryData<ThreadPages>(messagingKeys.thread(conversationId), (data) =>
-        data ? { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.map((m) => (m.mine ? m : { ...m, isRead: true })) })) } : data,
-      );
+      markThreadRead(queryClient, conversationId, 'theirs');
       updateConversation(queryClient, conversationId, (c) => ({ ...c, unreadCount: 0 }));
       if (marked > 0) void queryClient.invalidateQueries({ queryKey: messagingKeys.unread });
     },

@@ -2,17 +2,14 @@
 // into the query cache (a new message joins its thread once, a read marks the user's messages read, a conversation
 // moves to the top with its unread count), typing notices into a small store, and after a reconnect everything is
 // read again to catch up.
-import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { z } from 'zod';
-import type { Conversation, ConversationPageSchema, MessagePageSchema } from '#shared/messaging.ts';
+import type { Conversation } from '#shared/messaging.ts';
 import { TYPING_EVERY_MS, TYPING_SHOWN_MS, type LiveEvent } from '#shared/realtime.ts';
 import { connectRealtime, type RealtimeConnection, type RealtimeStatus } from '../../lib/realtime.ts';
 import { useSession } from '../../lib/session.tsx';
-import { messagingKeys, receiveMessage, useUnreadCount } from './messages-api.ts';
+import { markThreadRead, messagingKeys, receiveMessage, useUnreadCount, type ConversationPages } from './messages-api.ts';
 
-type ConversationPages = InfiniteData<z.infer<typeof ConversationPageSchema>, number>;
-type ThreadPages = InfiniteData<z.infer<typeof MessagePageSchema>, string | undefined>;
 
 /** Who is typing where: conversation → until when (ms), for useTyping. */
 const typingUntil = new Map<string, number>();
@@ -61,9 +58,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     if (!event.record.mine) void queryClient.invalidateQueries({ queryKey: messagingKeys.unread });
   } else if (event.table === 'messages' && event.type === 'update') {
     // The other side read the conversation: every message of ours there is read.
-    queryClient.setQueryData<ThreadPages>(messagingKeys.thread(event.record.conversationId), (data) =>
-      data ? { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.map((m) => (m.mine ? { ...m, isRead: true } : m)) })) } : data,
-    );
+    markThreadRead(queryClient, event.record.conversationId, 'mine');
   } else if (event.table === 'conversations') {
     upsertConversation(queryClient, event.record);
   }
