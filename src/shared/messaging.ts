@@ -36,7 +36,19 @@ export const MESSAGING_ERRORS = {
   notFound: 'This conversation was not found.',
   listingNotFound: 'This listing is not taking messages.',
   ownListing: 'This is your own listing.',
+  messageNotFound: 'This message was not found.',
+  notYourMessage: 'You can only delete your own messages.',
+  quoteMessage: 'A message carrying a quote stays in the conversation.',
+  deleteTooLate: 'Messages can only be deleted within 15 minutes of sending.',
 } as const;
+
+/** A sender may take a message back this long after sending it. */
+export const MESSAGE_DELETE_WINDOW_MS = 15 * 60_000;
+
+/** Whether the viewer may still take their message back. */
+export function canDeleteMessage(message: Pick<Message, 'mine' | 'quoteId' | 'timestamp'>, now = Date.now()): boolean {
+  return message.mine && message.quoteId === null && now - Date.parse(message.timestamp) < MESSAGE_DELETE_WINDOW_MS;
+}
 
 /** Open (or reuse, §5) the conversation with a listing's owner. */
 export const OpenConversationRequestSchema = z.object({

@@ -1,6 +1,7 @@
 // What the realtime socket (/api/realtime) sends a signed-in user (§4 live events): messages stored and read, and
 // conversations moved on, only of conversations they take part in.
 import { z } from 'zod';
+import { MESSAGING } from './constants.ts';
 import { ConversationSchema, MessageSchema } from './messaging.ts';
 
 export const REALTIME_PATH = '/api/realtime';
@@ -10,6 +11,8 @@ export const LiveEventSchema = z.union([
   z.object({ table: z.literal('pong') }),
   z.object({ table: z.literal('messages'), type: z.literal('insert'), record: MessageSchema }),
   z.object({ table: z.literal('messages'), type: z.literal('update'), record: z.object({ conversationId: z.string(), readBy: z.string() }) }),
+  /** The sender took the message back. */
+  z.object({ table: z.literal('messages'), type: z.literal('delete'), record: z.object({ conversationId: z.string(), id: z.string() }) }),
   z.object({ table: z.literal('conversations'), type: z.enum(['insert', 'update']), record: ConversationSchema }),
   /** The other participant is typing (for a few seconds from now). */
   z.object({ table: z.literal('typing'), record: z.object({ conversationId: z.string(), userId: z.string() }) }),
@@ -24,3 +27,15 @@ export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 export const TYPING_SHOWN_MS = 4000;
 /** A client sends at most one typing notice per conversation this often. */
 export const TYPING_EVERY_MS = 2000;
+
+/** True while fewer than 10 frames went out in the last second (and counts this one). */
+export function frameRate(limit: number = MESSAGING.realtimeEventsPerSecond, now: () => number = Date.now): () => boolean {
+  const sent: number[] = [];
+  return () => {
+    const t = now();
+    while (sent.length > 0 && t - sent[0]! >= 1000) sent.shift();
+    if (sent.length >= limit) return false;
+    sent.push(t);
+    return true;
+  };
+}

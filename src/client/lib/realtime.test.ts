@@ -106,4 +106,15 @@ describe('connectRealtime (§4 connection status)', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
   });
+
+  it('sends at most 10 frames a second (§9) and more once the second has passed', () => {
+    const connection = connectRealtime({ onEvent: () => {} }, { protocol: 'http:', host: 'localhost:3000' });
+    latest().open();
+    const results = Array.from({ length: 12 }, () => connection.send({ type: 'typing', conversationId: '00000000-0000-4000-8000-000000000000' }));
+    expect(results.filter(Boolean)).toHaveLength(10);
+    expect(latest().sent).toHaveLength(10);
+    vi.advanceTimersByTime(1000);
+    expect(connection.send({ type: 'ping' })).toBe(true);
+    connection.stop();
+  });
 });

@@ -1,8 +1,9 @@
 // The browser's end of /api/realtime (§4 connection status): connected, or error after reconnect attempts up to 5
 // with exponential backoff from 1 s; a connection that comes back says so, for the caller to catch up on what it
-// missed. A ping every 25 s tells a dead connection from a quiet one.
+// missed. A ping every 25 s tells a dead connection from a quiet one. At most 10 frames a second go out (§9); the
+// server drops any beyond that.
 import { reconnectDelay } from '#shared/messaging.ts';
-import { LiveEventSchema, REALTIME_PATH, type ClientFrame, type LiveEvent } from '#shared/realtime.ts';
+import { frameRate, LiveEventSchema, REALTIME_PATH, type ClientFrame, type LiveEvent } from '#shared/realtime.ts';
 
 export type RealtimeStatus = 'connecting' | 'connected' | 'error' | 'closed';
 
@@ -17,7 +18,7 @@ const PING_MS = 25_000;
 const PONG_TIMEOUT_MS = 10_000;
 
 export interface RealtimeConnection {
-  /** Sends a frame if connected (a notice that may be lost, like typing); false when not connected. */
+  /** Sends a frame if connected (a notice that may be lost, like typing); false when not connected or over 10 a second. */
   send(frame: ClientFrame): boolean;
   stop(): void;
 }
@@ -31,6 +32,7 @@ export function connectRealtime(handlers: RealtimeHandlers, location: Pick<Locat
   let retry: ReturnType<typeof setTimeout> | null = null;
   let ping: ReturnType<typeof setInterval> | null = null;
   let pongDue: ReturnType<typeof setTimeout> | null = null;
+  const withinRate = frameRate();
 
   const clearTimers = () => {
     if (ping) clearInterval(ping);
@@ -49,6 +51,7 @@ export function connectRealtime(handlers: RealtimeHandlers, location: Pick<Locat
       handlers.onStatus?.('connected');
       if (reconnected) handlers.onReconnect?.();
       ping = setInterval(() => {
+        if (!withinRate()) return;
         current.send(JSON.stringify({ type: 'ping' }));
         pongDue ??= setTimeout(() => current.close(), PONG_TIMEOUT_MS);
       }, PING_MS);
@@ -80,7 +83,7 @@ export function connectRealtime(handlers: RealtimeHandlers, location: Pick<Locat
 
   return {
     send(frame) {
-      if (!socket || socket.readyState !== socket.OPEN) return false;
+      if (!socket || socket.readyState !== socket.OPEN || !withinRate()) return false;
       socket.send(JSON.stringify(frame));
       return true;
     },
@@ -93,3 +96,4 @@ export function connectRealtime(handlers: RealtimeHandlers, location: Pick<Locat
     },
   };
 }
+

@@ -89,6 +89,18 @@ export function useSendMessage(conversationId: string) {
   });
 }
 
+/** The sender takes a message back: it leaves the thread at once (the conversation's last message follows live). */
+export function useDeleteMessage(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: string) => api(`/api/conversations/${conversationId}/messages/${messageId}`, { method: 'DELETE' }),
+    onSuccess: (_answer, messageId) => {
+      removeMessage(queryClient, conversationId, messageId);
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+    },
+  });
+}
+
 export function useMarkRead(conversationId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -111,6 +123,13 @@ export function receiveMessage(queryClient: QueryClient, message: Message): void
     return { ...data, pages: [{ ...first!, messages: [message, ...first!.messages] }, ...rest] };
   });
   updateConversation(queryClient, message.conversationId, (c) => ({ ...c, lastMessage: message.content, lastMessageTime: message.timestamp, lastActivityAt: message.timestamp }));
+}
+
+/** A message taken back leaves its thread (§4: delete removes). */
+export function removeMessage(queryClient: QueryClient, conversationId: string, messageId: string): void {
+  queryClient.setQueryData<ThreadPages>(messagingKeys.thread(conversationId), (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.filter((m) => m.id !== messageId) })) } : data,
+  );
 }
 
 function updateConversation(queryClient: QueryClient, id: string, update: (conversation: Conversation) => Conversation): void {

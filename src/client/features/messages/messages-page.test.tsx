@@ -105,6 +105,33 @@ describe('MessagesPage', () => {
   });
 });
 
+describe('taking a message back', () => {
+  it('offers Delete on the viewer’s recent messages only, asks once more, and removes it', async () => {
+    const user = userEvent.setup();
+    const recent = { ...message('m5', 'Wrong chat, sorry', true), timestamp: new Date().toISOString() };
+    const fetchStub = stubMessaging(() => json({}));
+    const original = fetchStub.fetchMock.getMockImplementation()!;
+    fetchStub.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith(`/${CONVERSATION_ID}/messages`) && (init?.method ?? 'GET') === 'GET') return json({ messages: [recent, message('m2', 'Yes it is!', false)], olderCursor: null });
+      if (url.endsWith('/messages/m5') && init?.method === 'DELETE') return new Response(null, { status: 204 });
+      return original(input, init);
+    });
+    renderWithSession(routes, `/messages?c=${CONVERSATION_ID}`);
+    const thread = await screen.findByRole('region', { name: 'Conversation about Skyline Social' });
+    await within(thread).findByText('Wrong chat, sorry');
+    // Their message and the older one of the viewer's have no Delete; only the recent one does.
+    expect(within(thread).getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+    await user.click(within(thread).getByRole('button', { name: 'Delete' }));
+    await user.click(within(thread).getByRole('button', { name: 'Keep' }));
+    expect(within(thread).getByText('Wrong chat, sorry')).toBeInTheDocument();
+    await user.click(within(thread).getByRole('button', { name: 'Delete' }));
+    await user.click(within(thread).getByRole('button', { name: 'Yes, delete' }));
+    await vi.waitFor(() => expect(within(thread).queryByText('Wrong chat, sorry')).not.toBeInTheDocument());
+    expect(fetchStub.fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => String(url))).toEqual([`/api/conversations/${CONVERSATION_ID}/messages/m5`]);
+  });
+});
+
 describe('sending quickly', () => {
   it('replaces each of two quick messages with the stored one', async () => {
     const user = userEvent.setup();
@@ -136,7 +163,7 @@ describe('sending quickly', () => {
 });
 
 describe('applyLiveEvent', () => {
-  it('adds a new message to its thread once, moves its conversation to the top, and marks reads', () => {
+  it('adds a new message to its thread once, moves its conversation to the top, marks reads and removes a deleted message', () => {
     const queryClient = createTestQueryClient();
     const other: Conversation = { ...conversation, id: '6f1c2a9e-0000-4000-8000-0000000000c2', entityName: 'Lumen Hall' };
     queryClient.setQueryData(['messaging', 'conversations'], { pages: [{ conversations: [other, conversation], nextPage: null }], pageParams: [1] });
@@ -149,8 +176,10 @@ describe('applyLiveEvent', () => {
       applyLiveEvent(queryClient, { table: 'conversations', type: 'update', record: { ...conversation, lastMessage: 'See you then', unreadCount: 2 } });
       applyLiveEvent(queryClient, { table: 'messages', type: 'update', record: { conversationId: CONVERSATION_ID, readBy: 'host-1' } });
     });
-    const thread = queryClient.getQueryData<{ pages: { messages: Message[] }[] }>(['messaging', 'thread', CONVERSATION_ID])!;
-    expect(thread.pages[0]!.messages.map((m) => [m.id, m.isRead])).toEqual([['m3', false], ['m1', true]]);
+    const thread = () => queryClient.getQueryData<{ pages: { messages: Message[] }[] }>(['messaging', 'thread', CONVERSATION_ID])!;
+    expect(thread().pages[0]!.messages.map((m) => [m.id, m.isRead])).toEqual([['m3', false], ['m1', true]]);
+    act(() => applyLiveEvent(queryClient, { table: 'messages', type: 'delete', record: { conversationId: CONVERSATION_ID, id: 'm3' } }));
+    expect(thread().pages[0]!.messages.map((m) => m.id)).toEqual(['m1']);
     const list = queryClient.getQueryData<{ pages: { conversations: Conversation[] }[] }>(['messaging', 'conversations'])!;
     expect(list.pages[0]!.conversations.map((c) => [c.entityName, c.unreadCount])).toEqual([['Skyline Social', 2], ['Lumen Hall', 1]]);
   });

@@ -3,13 +3,13 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEven
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGING_MESSAGES } from '#shared/errors.ts';
-import { MESSAGE_MAX_LENGTH, normaliseMessageContent, type Conversation, type Message } from '#shared/messaging.ts';
+import { canDeleteMessage, MESSAGE_MAX_LENGTH, normaliseMessageContent, type Conversation, type Message } from '#shared/messaging.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { iconButtonVariants } from '../../components/ui/icon-button.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useMarkRead, useSendMessage, useThread } from './messages-api.ts';
+import { useDeleteMessage, useMarkRead, useSendMessage, useThread } from './messages-api.ts';
 import { messageDateTime, messageTime } from './message-time.ts';
 import { QuoteDialog } from './quote-dialog.tsx';
 import { sendTyping, useTyping } from './use-live-messaging.ts';
@@ -150,7 +150,7 @@ export function ThreadView({ conversation, initialMessage, onInitialMessageHandl
         ) : (
           <ol className="flex flex-col gap-2">
             {messages.map((message) => (
-              <Bubble key={message.id} message={message} />
+              <Bubble key={message.id} message={message} conversationId={conversation.id} />
             ))}
             {pending.map((p) => (
               <li key={p.key} className="ml-auto max-w-[80%] rounded-2xl rounded-br-md bg-brand/70 px-3.5 py-2 text-sm whitespace-pre-wrap text-white">
@@ -194,7 +194,7 @@ export function ThreadView({ conversation, initialMessage, onInitialMessageHandl
   );
 }
 
-function Bubble({ message }: { message: Message }) {
+function Bubble({ message, conversationId }: { message: Message; conversationId: string }) {
   return (
     <li className={cn('flex max-w-[80%] flex-col', message.mine ? 'ml-auto items-end' : 'items-start')}>
       {/* Rendered as text: a message can never inject markup. */}
@@ -219,7 +219,38 @@ function Bubble({ message }: { message: Message }) {
       <span className="mt-0.5 text-[0.6875rem] text-muted" title={messageDateTime(message.timestamp)}>
         {messageTime(message.timestamp)}
         {message.mine ? ` · ${message.isRead ? 'Read' : 'Delivered'}` : ''}
+        {canDeleteMessage(message) ? <DeleteMessage conversationId={conversationId} messageId={message.id} /> : null}
       </span>
     </li>
+  );
+}
+
+/** The sender takes a message back (within 15 minutes), after saying so once more. */
+function DeleteMessage({ conversationId, messageId }: { conversationId: string; messageId: string }) {
+  const remove = useDeleteMessage(conversationId);
+  const [asking, setAsking] = useState(false);
+  const linkClass = 'ml-1.5 rounded font-semibold text-muted underline-offset-2 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand';
+  if (!asking) {
+    return (
+      <button type="button" className={linkClass} onClick={() => setAsking(true)}>
+        Delete
+      </button>
+    );
+  }
+  return (
+    <span role="group" aria-label="Delete this message for everyone?">
+      <span className="ml-1.5">Delete for everyone?</span>
+      <button
+        type="button"
+        className={cn(linkClass, 'text-danger')}
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(messageId, { onError: (error) => toast.error(error.message), onSettled: () => setAsking(false) })}
+      >
+        Yes, delete
+      </button>
+      <button type="button" className={linkClass} onClick={() => setAsking(false)}>
+        Keep
+      </button>
+    </span>
   );
 }

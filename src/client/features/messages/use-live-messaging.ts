@@ -1,15 +1,15 @@
-// Live messaging for the signed-in user, wherever they are in the app (§4 live events): the socket's events go
-// into the query cache (a new message joins its thread once, a read marks the user's messages read, a conversation
-// moves to the top with its unread count), typing notices into a small store, and after a reconnect everything is
-// read again to catch up.
+// Live messaging for the signed-in user, wherever they are in the app (§4 live events): the socket's events pass
+// through the live channels (§9 limits and throttles, lib/live-channels.ts) into the query cache (a new message joins
+// its thread once, a deleted one leaves it, a read marks the user's messages read, a conversation moves to the top
+// with its unread count) and typing notices into a small store; after a reconnect everything is read again to catch up.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Conversation } from '#shared/messaging.ts';
 import { TYPING_EVERY_MS, TYPING_SHOWN_MS, type LiveEvent } from '#shared/realtime.ts';
+import { LiveChannels, type LiveListener } from '../../lib/live-channels.ts';
 import { connectRealtime, type RealtimeConnection, type RealtimeStatus } from '../../lib/realtime.ts';
 import { useSession } from '../../lib/session.tsx';
-import { markThreadRead, messagingKeys, receiveMessage, useUnreadCount, type ConversationPages } from './messages-api.ts';
-
+import { markThreadRead, messagingKeys, receiveMessage, removeMessage, useUnreadCount, type ConversationPages } from './messages-api.ts';
 
 /** Who is typing where: conversation → until when (ms), for useTyping. */
 const typingUntil = new Map<string, number>();
@@ -38,8 +38,10 @@ export function useTyping(conversationId: string): boolean {
   );
 }
 
-/** The app's one live connection, while signed in. */
+/** The app's one live connection, while signed in, and the channels its events go through. */
 let live: RealtimeConnection | null = null;
+const channels = new LiveChannels();
+
 const typingSentAt = new Map<string, number>();
 
 /** Tells the other participant the user is typing, at most once per conversation every 2 s. */
@@ -56,6 +58,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     // Their message is here: they stopped typing it.
     if (!event.record.mine && typingUntil.has(event.record.conversationId)) setTyping(event.record.conversationId, null);
     if (!event.record.mine) void queryClient.invalidateQueries({ queryKey: messagingKeys.unread });
+  } else if (event.table === 'messages' && event.type === 'delete') {
+    removeMessage(queryClient, event.record.conversationId, event.record.id);
   } else if (event.table === 'messages' && event.type === 'update') {
     // The other side read the conversation: every message of ours there is read.
     markThreadRead(queryClient, event.record.conversationId, 'mine');
@@ -81,14 +85,18 @@ export function useLiveMessaging(): RealtimeStatus {
   const [status, setStatus] = useState<RealtimeStatus>('closed');
   useEffect(() => {
     if (userId === null || typeof WebSocket === 'undefined') return;
+    const apply: LiveListener = (events) => events.forEach((event) => applyLiveEvent(queryClient, event));
+    const stops = (['messages', 'conversations', 'typing'] as const).map((table) => channels.subscribe(table, null, apply));
+    channels.start();
     const connection = connectRealtime({
-      onEvent: (event) => applyLiveEvent(queryClient, event),
+      onEvent: (event) => channels.dispatch(event),
       onStatus: setStatus,
       onReconnect: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
     });
     live = connection;
     return () => {
       connection.stop();
+      stops.forEach((stop) => stop());
       if (live === connection) live = null;
     };
   }, [userId, queryClient]);

@@ -16,7 +16,7 @@ type ConversationRow = typeof conversations.$inferSelect;
 
 export class MessagingProblem extends Error {
   constructor(
-    readonly status: 400 | 403 | 404,
+    readonly status: 400 | 403 | 404 | 409,
     readonly code: string,
     message: string,
   ) {

@@ -3,7 +3,7 @@
 // last message and activity; opening a thread marks only the other party's messages read.
 import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { MESSAGING } from '#shared/constants.ts';
-import { maskContactDetails, MASKED_CONTACT, MESSAGING_ERRORS, normaliseMessageContent, type Message } from '#shared/messaging.ts';
+import { maskContactDetails, MASKED_CONTACT, MESSAGE_DELETE_WINDOW_MS, MESSAGING_ERRORS, normaliseMessageContent, type Message } from '#shared/messaging.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, conversations, messages } from '../../db/schema/index.ts';
 import { MessagingProblem } from './conversations.ts';
@@ -93,5 +93,30 @@ export async function sendMessage(db: Db, senderId: string, conversation: Conver
       .set({ lastMessage: stored, lastMessageTime: now, lastActivityAt: sql`greatest(${conversations.lastActivityAt}, ${now.toISOString()}::timestamptz)` })
       .where(eq(conversations.id, conversation.id));
     return row!;
+  });
+}
+
+/**
+ * The sender takes a message back, within 15 minutes and unless it carries a quote; the conversation's last message
+ * becomes the newest one left.
+ */
+export async function deleteMessage(db: Db, viewerId: string, conversation: ConversationRow, messageId: string, now = new Date()): Promise<void> {
+  const [row] = await db.select().from(messages).where(and(eq(messages.id, messageId), eq(messages.conversationId, conversation.id)));
+  if (!row) throw new MessagingProblem(404, 'MESSAGE_NOT_FOUND', MESSAGING_ERRORS.messageNotFound);
+  if (row.senderId !== viewerId) throw new MessagingProblem(403, 'NOT_YOUR_MESSAGE', MESSAGING_ERRORS.notYourMessage);
+  if (row.quoteId !== null) throw new MessagingProblem(409, 'QUOTE_MESSAGE', MESSAGING_ERRORS.quoteMessage);
+  if (now.getTime() - row.timestamp.getTime() >= MESSAGE_DELETE_WINDOW_MS) throw new MessagingProblem(409, 'DELETE_TOO_LATE', MESSAGING_ERRORS.deleteTooLate);
+  await db.transaction(async (tx) => {
+    await tx.delete(messages).where(eq(messages.id, row.id));
+    const [newest] = await tx
+      .select({ content: messages.content, timestamp: messages.timestamp })
+      .from(messages)
+      .where(eq(messages.conversationId, conversation.id))
+      .orderBy(desc(messages.timestamp), desc(messages.id))
+      .limit(1);
+    await tx
+      .update(conversations)
+      .set({ lastMessage: newest?.content ?? null, lastMessageTime: newest?.timestamp ?? null })
+      .where(eq(conversations.id, conversation.id));
   });
 }

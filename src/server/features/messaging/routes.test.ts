@@ -88,6 +88,30 @@ describe('messaging routes', () => {
     expect(await unreadOf(customer)).toBe(1);
   });
 
+  it('lets the sender take a message back within 15 minutes; the conversation shows the newest message left', async () => {
+    const conversation = conversationOf(await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }));
+    const send = async (content: string) =>
+      MessageSchema.parse(((await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content })).json() as { message: unknown }).message);
+    const kept = await send('Do you have a cloakroom?');
+    const oops = await send('Sorry, wrong chat');
+    const url = `/api/conversations/${conversation.id}/messages/${oops.id}`;
+
+    expect((await host.request('DELETE', url)).json()).toEqual({ error: { code: 'NOT_YOUR_MESSAGE', message: 'You can only delete your own messages.' } });
+    expect((await stranger.request('DELETE', url)).statusCode).toBe(404);
+    expect((await threadOf(customer, conversation.id)).messages[0]!.id).toBe(oops.id);
+
+    expect((await customer.request('DELETE', url)).statusCode).toBe(204);
+    expect((await threadOf(host, conversation.id)).messages.map((m) => m.id)).not.toContain(oops.id);
+    expect((await pageOf(host)).conversations.find((c) => c.id === conversation.id)).toMatchObject({ lastMessage: kept.content });
+    expect((await customer.request('DELETE', url)).json()).toEqual({ error: { code: 'MESSAGE_NOT_FOUND', message: 'This message was not found.' } });
+
+    await app.db.update(messages).set({ timestamp: new Date(Date.now() - 16 * 60_000) }).where(eq(messages.id, kept.id));
+    const late = await customer.request('DELETE', `/api/conversations/${conversation.id}/messages/${kept.id}`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: { code: 'DELETE_TOO_LATE', message: 'Messages can only be deleted within 15 minutes of sending.' } });
+    expect((await threadOf(customer, conversation.id)).messages.map((m) => m.id)).toContain(kept.id);
+  });
+
   it('shows someone who is not a participant nothing, not even that the conversation exists', async () => {
     const conversation = conversationOf(await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }));
     for (const [method, url, body] of [
@@ -95,6 +119,7 @@ describe('messaging routes', () => {
       ['GET', `/api/conversations/${conversation.id}/messages`, undefined],
       ['POST', `/api/conversations/${conversation.id}/messages`, { content: 'hello' }],
       ['POST', `/api/conversations/${conversation.id}/read`, undefined],
+      ['DELETE', `/api/conversations/${conversation.id}/messages/${conversation.id}`, undefined],
     ] as const) {
       const response = await stranger.request(method, url, body);
       expect(response.statusCode).toBe(404);

@@ -17,12 +17,13 @@ import { appUrl } from '../../env.ts';
 import { requireUser, signedInViewer } from '../auth/viewer.ts';
 import { conversationFor, describeConversations, listConversations, MessagingProblem, openConversation, unreadTotal } from './conversations.ts';
 import { createDemoReplies } from './demo-replies.ts';
-import { markRead, readThread, sendMessage, toMessage } from './messages.ts';
+import { deleteMessage, markRead, readThread, sendMessage, toMessage } from './messages.ts';
 import { mailUnreadMessages, UNREAD_MAIL } from './unread-mail.ts';
 
 const ConversationParams = z.object({ id: z.uuid(MESSAGING_ERRORS.notFound) });
 const ConversationAnswer = z.object({ conversation: ConversationSchema });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const MessageParams = ConversationParams.extend({ messageId: z.uuid(MESSAGING_ERRORS.messageNotFound) });
 
 function sendProblem(reply: FastifyReply, error: unknown) {
   if (error instanceof MessagingProblem) return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
@@ -140,6 +141,31 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const marked = await markRead(app.db, viewer.id, row);
       if (marked > 0) app.realtime.conversationRead(row, viewer.id);
       return { marked };
+    },
+  );
+
+  app.delete(
+    '/api/conversations/:id/messages/:messageId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['messaging'],
+        summary: 'The sender takes a message back (within 15 minutes; not a quote)',
+        params: MessageParams,
+        response: { 204: z.null(), 403: ApiErrorSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await signedInViewer(request);
+      const row = await conversationFor(app.db, viewer.id, request.params.id);
+      if (!row) return notFound(reply);
+      try {
+        await deleteMessage(app.db, viewer.id, row, request.params.messageId);
+        app.realtime.messageDeleted(row, request.params.messageId);
+        return reply.status(204).send(null);
+      } catch (error) {
+        return sendProblem(reply, error);
+      }
     },
   );
 };

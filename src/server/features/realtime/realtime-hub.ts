@@ -52,6 +52,13 @@ export class RealtimeHub {
     this.publish({ table: 'conversations', type: 'update', conversationId: conversation.id, audience });
   }
 
+  /** The sender took a message back: it leaves both participants' threads, and the conversation moved on. */
+  messageDeleted(conversation: Participants, messageId: string): void {
+    const audience = [conversation.participant1, conversation.participant2];
+    this.publish({ table: 'messages', type: 'delete', conversationId: conversation.id, messageId, audience });
+    this.publish({ table: 'conversations', type: 'update', conversationId: conversation.id, audience });
+  }
+
   /** `readBy` read the other side's messages of the conversation. */
   conversationRead(conversation: Participants, readBy: string): void {
     this.publish({ table: 'messages', type: 'update', conversationId: conversation.id, readBy, audience: [conversation.participant1, conversation.participant2] });
@@ -80,6 +87,8 @@ export class RealtimeHub {
     if (event.table === 'messages' && event.type === 'insert' && event.messageId) {
       const [row] = await this.db.select().from(messages).where(eq(messages.id, event.messageId));
       if (row) for (const userId of here) this.send(userId, { table: 'messages', type: 'insert', record: toMessage(row, userId) });
+    } else if (event.table === 'messages' && event.type === 'delete' && event.messageId) {
+      for (const userId of here) this.send(userId, { table: 'messages', type: 'delete', record: { conversationId: event.conversationId, id: event.messageId } });
     } else if (event.table === 'messages' && event.type === 'update' && event.readBy) {
       for (const userId of here) this.send(userId, { table: 'messages', type: 'update', record: { conversationId: event.conversationId, readBy: event.readBy } });
     } else if (event.table === 'typing' && event.typing) {

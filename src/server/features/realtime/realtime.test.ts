@@ -92,6 +92,11 @@ describe('realtime socket', () => {
       record: { conversationId: conversation.id, readBy: hostUser!.id },
     });
 
+    // The sender takes it back: it leaves the host's thread live.
+    const { id: messageId } = (atHost as Extract<LiveEvent, { type: 'insert'; table: 'messages' }>).record;
+    await customer.request('DELETE', `/api/conversations/${conversation.id}/messages/${messageId}`);
+    expect(await hostLive.next((e) => e.table === 'messages' && e.type === 'delete')).toEqual({ table: 'messages', type: 'delete', record: { conversationId: conversation.id, id: messageId } });
+
     expect(strangerLive.events.filter((e) => e.table === 'messages' || e.table === 'conversations')).toEqual([]);
     for (const live of [customerLive, hostLive, strangerLive]) live.socket.close();
   });
@@ -114,6 +119,18 @@ describe('realtime socket', () => {
     const live = await listen(customer.cookie);
     live.socket.send(JSON.stringify({ type: 'ping' }));
     expect(await live.next((e) => e.table === 'pong')).toEqual({ table: 'pong' });
+    live.socket.close();
+  });
+
+  it('reads at most 10 frames a second from a socket (§9): the 11th ping goes unanswered', async () => {
+    const live = await listen(customer.cookie);
+    for (let i = 0; i < 12; i++) live.socket.send(JSON.stringify({ type: 'ping' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(live.events.filter((e) => e.table === 'pong')).toHaveLength(10);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    live.socket.send(JSON.stringify({ type: 'ping' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(live.events.filter((e) => e.table === 'pong')).toHaveLength(11);
     live.socket.close();
   });
 });

@@ -1,9 +1,10 @@
 // GET /api/realtime: one authenticated websocket per tab (the session and the page's origin are checked before the
 // upgrade). It carries the live events of the user's own conversations (realtime-hub.ts). From the client it takes a
-// ping, answered with a pong so a client can tell a dead connection from a quiet one, and typing notices.
+// ping, answered with a pong so a client can tell a dead connection from a quiet one, and typing notices, at most 10
+// frames a second.
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ClientFrameSchema, REALTIME_PATH } from '#shared/realtime.ts';
+import { ClientFrameSchema, frameRate, REALTIME_PATH } from '#shared/realtime.ts';
 import { allowedOrigins } from '../../csrf.ts';
 import { appUrl } from '../../env.ts';
 import { requireUser, signedInViewer } from '../auth/viewer.ts';
@@ -32,7 +33,10 @@ export function realtimeRoutes(hub: RealtimeHub): FastifyPluginAsync {
     app.get(REALTIME_PATH, { websocket: true, preHandler: [sameSiteOnly, requireUser], schema: { hide: true } }, async (socket, request) => {
       const viewer = await signedInViewer(request);
       hub.add(viewer.id, socket);
+      // §9: 10 realtime events a second; frames beyond that are dropped unread.
+      const withinRate = frameRate();
       socket.on('message', (data) => {
+        if (!withinRate()) return;
         let frame;
         try {
           frame = ClientFrameSchema.safeParse(JSON.parse(String(data)));
