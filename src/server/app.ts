@@ -37,6 +37,10 @@ import { listingRoutes } from './features/listings/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { messagingRoutes } from './features/messaging/routes.ts';
 import { createInProcessBus, createPostgresBus } from './features/realtime/event-bus.ts';
+import { createMessageAnnouncer, type AnnounceMessage } from './features/messaging/announce.ts';
+import { PushNotifier } from './features/push/push-notifier.ts';
+import { pushRoutes } from './features/push/routes.ts';
+import { loadVapidKeys } from './features/push/vapid-keys.ts';
 import { RealtimeHub } from './features/realtime/realtime-hub.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { quoteRoutes } from './features/quotes/routes.ts';
@@ -55,6 +59,10 @@ declare module 'fastify' {
     checkout: CheckoutContext;
     /** Live events to this instance's sockets, from every instance (in process on PGlite, LISTEN/NOTIFY on PostgreSQL). */
     realtime: RealtimeHub;
+    /** Web pushes to a user's subscribed browsers. */
+    push: PushNotifier;
+    /** A stored message goes out live, and by push to a recipient who is not here (messaging/announce.ts). */
+    announceMessage: AnnounceMessage;
     startedAt: number;
     /** Whether the listing artwork is rendered ahead of visitors yet (main.ts starts that after listening). */
     artworkCache: 'cold' | 'warming' | 'warm';
@@ -98,6 +106,9 @@ export async function buildApp({ env, database }: { env: Env; database: Database
       : createInProcessBus();
   const realtime = new RealtimeHub(database.db, bus, (error) => app.log.error({ err: error }, 'a live event could not be delivered'));
   app.decorate('realtime', realtime);
+  const push = new PushNotifier(database.db, loadVapidKeys(env), app.log);
+  app.decorate('push', push);
+  app.decorate('announceMessage', createMessageAnnouncer(realtime, push, app.log));
   app.addHook('onClose', async () => {
     realtime.close();
     await bus.close();
@@ -159,6 +170,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(quoteRoutes(checkout));
   await app.register(messagingRoutes);
   await app.register(realtimeRoutes(realtime));
+  await app.register(pushRoutes);
   if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);

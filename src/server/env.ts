@@ -51,6 +51,11 @@ export const EnvSchema = z.object({
    * It must look like a publishable key, never a secret one.
    */
   /** Stripe secret key (sk_...). Unset: the local sandbox payment provider with test cards. */
+  /** Web push keys (VAPID, base64url). Unset: a pair is generated into DATA_DIR on first start and kept there. */
+  VAPID_PUBLIC_KEY: unsetIfBlank(z.string()),
+  VAPID_PRIVATE_KEY: unsetIfBlank(z.string()),
+  /** Who push services may contact about this sender: a mailto: or https: URL. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must be a mailto: or https: URL').default('mailto:hello@eventide.example'),
   STRIPE_SECRET_KEY: unsetIfBlank(z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a secret key (sk_... or rk_...)')),
   /** Signing secret of the Stripe webhook endpoint (/api/payments/webhook), whsec_... */
   STRIPE_WEBHOOK_SECRET: unsetIfBlank(z.string()),
@@ -81,6 +86,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // With Stripe the card goes to Stripe.js in the browser, which needs the account's publishable key.
   if (env.STRIPE_SECRET_KEY && !env.PUBLIC_PAYMENTS_KEY?.startsWith('pk_')) {
     throw new ConfigurationError(['PUBLIC_PAYMENTS_KEY: set the Stripe publishable key (pk_...) of the account STRIPE_SECRET_KEY belongs to']);
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigurationError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither to have a pair generated']);
   }
   return env;
 }

@@ -11,6 +11,7 @@ import { ROLE_ERRORS, ROLE_LANDING, isRole, resolveActiveRole, switchRole as che
 import { MeSchema, type Me } from '#shared/session.ts';
 import { ApiError, api } from './api.ts';
 import { STORAGE_KEYS, clearSessionData, readStorage, useStoredValue, writeStorage } from './local-storage.ts';
+import { disablePush } from './push.ts';
 import { createSessionRefresher, type SessionExpiry } from './session-refresh.ts';
 import { GUEST, ME_QUERY_KEY, fetchMe, useMe } from './use-me.ts';
 
@@ -208,6 +209,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearSessionData();
       refresher.stop();
       try {
+        // The next person on this device must not get this account's notifications.
+        await disablePush().catch(() => undefined);
         // Global (§7): every session of the account ends on the server, then this device's cookie goes.
         await api('/api/auth/revoke-sessions', { method: 'POST', body: {} });
         await api('/api/auth/sign-out', { method: 'POST', body: {} });

@@ -16,6 +16,7 @@ import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { useConversation, useConversations, useOpenConversation } from './messages-api.ts';
+import { PushToggle } from './push-toggle.tsx';
 import { ThreadView } from './thread-view.tsx';
 
 export function MessagesPage() {
@@ -45,7 +46,10 @@ function Inbox() {
 
   return (
     <div className="container-page py-4 md:py-6">
-      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-ink md:text-3xl">Messages</h1>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight text-ink md:text-3xl">Messages</h1>
+        <PushToggle />
+      </div>
       <Card className="grid h-[calc(100dvh-11rem)] min-h-[28rem] grid-cols-1 overflow-hidden md:grid-cols-[20rem_minmax(0,1fr)]">
         <div className={cn('min-h-0 overflow-y-auto border-line md:border-r', selectedId && 'hidden md:block')}>
           {conversations.isPending ? (

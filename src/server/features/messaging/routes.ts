@@ -33,7 +33,7 @@ function sendProblem(reply: FastifyReply, error: unknown) {
 const notFound = (reply: FastifyReply) => reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGING_ERRORS.notFound } });
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const demoReplies = createDemoReplies(app.db, (conversation, message) => app.realtime.messageSent(conversation, message.id));
+  const demoReplies = createDemoReplies(app.db, app.announceMessage);
   // Unread messages are mailed about every minute (unread-mail.ts).
   const mailContext = { db: app.db, mailer: app.mailer, appUrl: appUrl(app.env) };
   const mailUnread = () => mailUnreadMessages(mailContext).catch((error: unknown) => app.log.error({ err: error }, 'mailing about unread messages failed'));
@@ -122,7 +122,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) return notFound(reply);
       try {
         const message = await sendMessage(app.db, viewer.id, row, request.body.content);
-        app.realtime.messageSent(row, message.id);
+        app.announceMessage(row, message);
         demoReplies.after(row, viewer.id);
         return reply.status(201).send({ message: toMessage(message, viewer.id) });
       } catch (error) {

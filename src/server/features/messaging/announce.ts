@@ -1,0 +1,27 @@
+// A stored message goes out: live to both participants' sockets on every instance, and as a web push to the
+// recipient when no socket of theirs is open on this instance (their service worker stays quiet when one of their
+// windows is in front, which covers sockets on other instances).
+import type { FastifyBaseLogger } from 'fastify';
+import type { conversations, messages } from '../../db/schema/index.ts';
+import type { PushNotifier } from '../push/push-notifier.ts';
+import type { RealtimeHub } from '../realtime/realtime-hub.ts';
+
+type ConversationRow = typeof conversations.$inferSelect;
+type MessageRow = typeof messages.$inferSelect;
+
+const PREVIEW_LENGTH = 140;
+
+export type AnnounceMessage = (conversation: ConversationRow, message: MessageRow) => void;
+
+export function createMessageAnnouncer(realtime: RealtimeHub, push: PushNotifier, log: FastifyBaseLogger): AnnounceMessage {
+  return (conversation, message) => {
+    realtime.messageSent(conversation, message.id);
+    const recipient = message.senderId === conversation.participant1 ? conversation.participant2 : conversation.participant1;
+    if (realtime.isOnline(recipient)) return;
+    const about = conversation.metadata.entityName;
+    const body = message.content.length > PREVIEW_LENGTH ? `${message.content.slice(0, PREVIEW_LENGTH - 1)}…` : message.content;
+    push
+      .notify(recipient, { title: about ? `New message about ${about}` : 'New message', body, url: `/messages?c=${conversation.id}`, tag: `conversation-${conversation.id}` })
+      .catch((error: unknown) => log.warn({ err: error }, 'pushing a new message failed'));
+  };
+}

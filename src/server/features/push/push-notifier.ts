@@ -1,0 +1,54 @@
+// Sends web pushes to a user's subscribed browsers with the web-push library (VAPID-signed, aes128gcm-encrypted, to
+// whichever push service the browser named). A subscription the push service says is gone (404/410) is deleted;
+// other failures are logged and the next notice tries again.
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import webpush, { type PushSubscription, type RequestOptions, type SendResult } from 'web-push';
+import type { PushNotice } from '#shared/push.ts';
+import type { Db } from '../../db/client.ts';
+import { pushSubscriptions } from '../../db/schema/index.ts';
+import type { VapidKeys } from './vapid-keys.ts';
+
+export type SendPush = (subscription: PushSubscription, payload: string, options: RequestOptions) => Promise<SendResult>;
+
+/** A notice waits at the push service this long for an offline device, then is dropped (a day). */
+const TIME_TO_LIVE_S = 24 * 60 * 60;
+
+export class PushNotifier {
+  constructor(
+    private readonly db: Db,
+    readonly keys: VapidKeys,
+    private readonly log: FastifyBaseLogger,
+    private readonly send: SendPush = (subscription, payload, options) => webpush.sendNotification(subscription, payload, options),
+  ) {}
+
+  /** Pushes the notice to every browser the user subscribed; returns how many accepted it. */
+  async notify(userId: string, notice: PushNotice): Promise<number> {
+    const rows = await this.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    const results = await Promise.all(rows.map((row) => this.deliver(row, notice)));
+    return results.filter(Boolean).length;
+  }
+
+  private async deliver(row: typeof pushSubscriptions.$inferSelect, notice: PushNotice): Promise<boolean> {
+    const options: RequestOptions = {
+      vapidDetails: this.keys,
+      TTL: TIME_TO_LIVE_S,
+      urgency: 'high',
+      // A newer notice of the same conversation replaces one still waiting (a topic is at most 32 URL-safe characters: a uuid's hex digits).
+      topic: notice.tag.replace(/[^A-Za-z0-9]/g, '').slice(-32),
+      timeout: 10_000,
+    };
+    try {
+      await this.send({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(notice), options);
+      return true;
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status === 404 || status === 410) {
+        await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.id));
+      } else {
+        this.log.warn({ err: error, endpoint: new URL(row.endpoint).origin }, 'a web push was not delivered');
+      }
+      return false;
+    }
+  }
+}
