@@ -98,6 +98,10 @@ export const ConversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 
+/** Which of the viewer's conversations a list shows: where they host the listing, or where they asked. */
+export const CONVERSATION_SCOPES = ['host', 'customer'] as const;
+export type ConversationScope = (typeof CONVERSATION_SCOPES)[number];
+
 export const ConversationPageSchema = z.object({
   conversations: z.array(ConversationSchema),
   /** The next page (1-based), or null when this was the last. */

@@ -1,6 +1,6 @@
 // Messaging live (issue 6): a customer asks a listing's host a quick question from the listing page, the host sees it
-// arrive in their inbox with an unread count and answers, and the customer sees the answer and the read receipt
-// without reloading; a demo listing's host answers with its scripted reply.
+// arrive in the portal's inbox with an unread count and answers, and the customer sees the answer and the read receipt
+// without reloading; a message taken back leaves both screens; a demo listing's host answers with its scripted reply.
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, isoInDays, signIn } from './support.ts';
 
@@ -15,8 +15,8 @@ test('a customer and a host exchange messages live, with unread counts and read 
   const hostContext = await browser.newContext();
   const host = await hostContext.newPage();
   await signIn(host, 'vendor@example.com');
-  await host.goto('/messages');
-  await expect(host.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await host.goto('/portal/dashboard?tab=inbox');
+  await expect(host.getByRole('tab', { name: 'Inbox', selected: true })).toBeVisible();
 
   await signIn(page, 'multi@example.com');
   await page.goto(`/vendor/${vendor.id}`);
@@ -51,6 +51,18 @@ test('a customer and a host exchange messages live, with unread counts and read 
   // The customer sees the answer arrive, and their question marked read.
   await expect(thread.getByRole('listitem').filter({ hasText: reply })).toBeVisible();
   await expect(thread.getByRole('listitem').filter({ hasText: question }).getByText(/Read/)).toBeVisible();
+
+  // A message sent by mistake is taken back: it leaves the host's screen too.
+  const oops = `Sorry, wrong chat (${token})`;
+  await draft.fill(oops);
+  await draft.press('Enter');
+  const hostThread = host.getByRole('region', { name: `Conversation about ${vendor.name}` });
+  await expect(hostThread.getByRole('listitem').filter({ hasText: oops })).toBeVisible();
+  const mistaken = thread.getByRole('listitem').filter({ hasText: oops });
+  await mistaken.getByRole('button', { name: 'Delete' }).click();
+  await mistaken.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(mistaken).toBeHidden();
+  await expect(hostThread.getByRole('listitem').filter({ hasText: oops })).toBeHidden();
 
   // The host sends a quote from the conversation; the customer opens it from the thread to pay.
   await host.getByRole('button', { name: 'Send a quote' }).click();

@@ -1,35 +1,21 @@
-import { Building2, MessageCircle, Sparkles } from 'lucide-react';
+import { Building2, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Conversation } from '#shared/messaging.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { cn } from '../../lib/cn.ts';
 import { messageTime } from './message-time.ts';
 
 export interface ConversationListProps {
   conversations: Conversation[];
   selectedId: string | null;
+  hrefFor: (conversationId: string) => string;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
 }
 
 /** The inbox: newest activity first, each with its listing, the other party, the last message and unread count. */
-export function ConversationList({ conversations, selectedId, hasMore, loadingMore, onLoadMore }: ConversationListProps) {
-  if (conversations.length === 0) {
-    return (
-      <EmptyState
-        icon={<MessageCircle />}
-        title="No conversations yet"
-        description="Ask a venue or vendor a question from their page: the conversation shows up here."
-        actions={
-          <Button asChild variant="secondary">
-            <Link to="/discover">Find venues and vendors</Link>
-          </Button>
-        }
-      />
-    );
-  }
+export function ConversationList({ conversations, selectedId, hrefFor, hasMore, loadingMore, onLoadMore }: ConversationListProps) {
   return (
     <nav aria-label="Conversations">
       <ul className="divide-y divide-line">
@@ -39,7 +25,7 @@ export function ConversationList({ conversations, selectedId, hasMore, loadingMo
           return (
             <li key={conversation.id}>
               <Link
-                to={`/messages?c=${conversation.id}`}
+                to={hrefFor(conversation.id)}
                 aria-current={selected ? 'page' : undefined}
                 className={cn('flex gap-3 px-4 py-3.5 transition-colors hover:bg-dusk-50 focus-visible:bg-dusk-50', selected && 'bg-ember-50 hover:bg-ember-50')}
               >

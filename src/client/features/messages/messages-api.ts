@@ -7,6 +7,7 @@ import {
   MessagePageSchema,
   MessageSchema,
   type Conversation,
+  type ConversationScope,
   type Message,
   type OpenConversationRequest,
 } from '#shared/messaging.ts';
@@ -14,7 +15,9 @@ import { api } from '../../lib/api.ts';
 
 export const messagingKeys = {
   all: ['messaging'] as const,
+  /** Every conversation list (all of the viewer's, and the portal's hosted ones). */
   conversations: ['messaging', 'conversations'] as const,
+  conversationList: (scope: ConversationScope | 'all') => ['messaging', 'conversations', scope] as const,
   conversation: (id: string) => ['messaging', 'conversation', id] as const,
   thread: (id: string) => ['messaging', 'thread', id] as const,
   unread: ['messaging', 'unread'] as const,
@@ -30,10 +33,10 @@ export function markThreadRead(queryClient: QueryClient, conversationId: string,
   );
 }
 
-export function useConversations(enabled: boolean) {
+export function useConversations(enabled: boolean, scope: ConversationScope | 'all' = 'all') {
   return useInfiniteQuery({
-    queryKey: messagingKeys.conversations,
-    queryFn: ({ pageParam, signal }) => api(`/api/conversations?page=${pageParam}`, { schema: ConversationPageSchema, signal }),
+    queryKey: messagingKeys.conversationList(scope),
+    queryFn: ({ pageParam, signal }) => api(`/api/conversations?page=${pageParam}${scope === 'all' ? '' : `&as=${scope}`}`, { schema: ConversationPageSchema, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage ?? undefined,
     enabled,
@@ -133,7 +136,7 @@ export function removeMessage(queryClient: QueryClient, conversationId: string, 
 }
 
 function updateConversation(queryClient: QueryClient, id: string, update: (conversation: Conversation) => Conversation): void {
-  queryClient.setQueryData<ConversationPages>(messagingKeys.conversations, (data) =>
+  queryClient.setQueriesData<ConversationPages>({ queryKey: messagingKeys.conversations }, (data) =>
     data ? { ...data, pages: data.pages.map((page) => ({ ...page, conversations: page.conversations.map((c) => (c.id === id ? update(c) : c)) })) } : data,
   );
   queryClient.setQueryData<{ conversation: Conversation }>(messagingKeys.conversation(id), (data) => (data ? { conversation: update(data.conversation) } : data));

@@ -166,7 +166,9 @@ describe('applyLiveEvent', () => {
   it('adds a new message to its thread once, moves its conversation to the top, marks reads and removes a deleted message', () => {
     const queryClient = createTestQueryClient();
     const other: Conversation = { ...conversation, id: '6f1c2a9e-0000-4000-8000-0000000000c2', entityName: 'Lumen Hall' };
-    queryClient.setQueryData(['messaging', 'conversations'], { pages: [{ conversations: [other, conversation], nextPage: null }], pageParams: [1] });
+    queryClient.setQueryData(['messaging', 'conversations', 'all'], { pages: [{ conversations: [other, conversation], nextPage: null }], pageParams: [1] });
+    // The portal's inbox lists only conversations about the viewer's own listings: this one is not.
+    queryClient.setQueryData(['messaging', 'conversations', 'host'], { pages: [{ conversations: [], nextPage: null }], pageParams: [1] });
     queryClient.setQueryData(['messaging', 'thread', CONVERSATION_ID], { pages: [{ messages: [message('m1', 'Is March 6 free?', true)], olderCursor: null }], pageParams: [undefined] });
 
     const incoming = message('m3', 'See you then', false);
@@ -180,8 +182,9 @@ describe('applyLiveEvent', () => {
     expect(thread().pages[0]!.messages.map((m) => [m.id, m.isRead])).toEqual([['m3', false], ['m1', true]]);
     act(() => applyLiveEvent(queryClient, { table: 'messages', type: 'delete', record: { conversationId: CONVERSATION_ID, id: 'm3' } }));
     expect(thread().pages[0]!.messages.map((m) => m.id)).toEqual(['m1']);
-    const list = queryClient.getQueryData<{ pages: { conversations: Conversation[] }[] }>(['messaging', 'conversations'])!;
-    expect(list.pages[0]!.conversations.map((c) => [c.entityName, c.unreadCount])).toEqual([['Skyline Social', 2], ['Lumen Hall', 1]]);
+    const list = (scope: string) => queryClient.getQueryData<{ pages: { conversations: Conversation[] }[] }>(['messaging', 'conversations', scope])!.pages[0]!.conversations;
+    expect(list('all').map((c) => [c.entityName, c.unreadCount])).toEqual([['Skyline Social', 2], ['Lumen Hall', 1]]);
+    expect(list('host')).toEqual([]);
   });
 
   it('shows the other side typing for 4 s, or until their message arrives', () => {

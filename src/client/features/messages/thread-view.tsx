@@ -22,12 +22,14 @@ interface Pending {
 
 export interface ThreadViewProps {
   conversation: Conversation;
+  /** Where the back arrow leads on phones: the conversation list. */
+  backHref?: string;
   /** A first message to send as soon as the thread opens (a listing's quick question). */
   initialMessage?: string | null;
   onInitialMessageHandled?: () => void;
 }
 
-export function ThreadView({ conversation, initialMessage, onInitialMessageHandled }: ThreadViewProps) {
+export function ThreadView({ conversation, backHref = '/messages', initialMessage, onInitialMessageHandled }: ThreadViewProps) {
   const thread = useThread(conversation.id);
   const send = useSendMessage(conversation.id);
   const markRead = useMarkRead(conversation.id);
@@ -109,7 +111,7 @@ export function ThreadView({ conversation, initialMessage, onInitialMessageHandl
   return (
     <section aria-label={`Conversation about ${conversation.entityName}`} className="flex h-full min-h-0 flex-col">
       <header className="flex items-center gap-3 border-b border-line px-4 py-3">
-        <Link to="/messages" aria-label="All conversations" className={cn(iconButtonVariants(), 'md:hidden')}>
+        <Link to={backHref} aria-label="All conversations" className={cn(iconButtonVariants(), 'md:hidden')}>
           <ArrowLeft aria-hidden="true" />
         </Link>
         <div className="min-w-0 flex-1">

@@ -68,14 +68,16 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
   }
 }
 
-/** The conversation takes its newest state and moves to the top of the first page. */
+/** The conversation takes its newest state and moves to the top of the first page of each list it belongs in. */
 function upsertConversation(queryClient: QueryClient, conversation: Conversation): void {
   queryClient.setQueryData<{ conversation: Conversation }>(messagingKeys.conversation(conversation.id), { conversation });
-  const known = queryClient.getQueryData<ConversationPages>(messagingKeys.conversations);
-  if (!known) return;
-  const pages = known.pages.map((page) => ({ ...page, conversations: page.conversations.filter((c) => c.id !== conversation.id) }));
-  const [first, ...rest] = pages;
-  queryClient.setQueryData<ConversationPages>(messagingKeys.conversations, { ...known, pages: [{ ...first!, conversations: [conversation, ...first!.conversations] }, ...rest] });
+  for (const [key, known] of queryClient.getQueriesData<ConversationPages>({ queryKey: messagingKeys.conversations })) {
+    const scope = key[2];
+    if (!known || (scope === 'host' && !conversation.asHost) || (scope === 'customer' && conversation.asHost)) continue;
+    const pages = known.pages.map((page) => ({ ...page, conversations: page.conversations.filter((c) => c.id !== conversation.id) }));
+    const [first, ...rest] = pages;
+    queryClient.setQueryData<ConversationPages>(key, { ...known, pages: [{ ...first!, conversations: [conversation, ...first!.conversations] }, ...rest] });
+  }
 }
 
 /** Keeps the socket open while someone is signed in; returns its status. Mount once (the shell does). */

@@ -95,4 +95,39 @@ describe('portal dashboard', () => {
     await user.click(within(requests).getByRole('button', { name: 'Decline request' }));
     expect(calls.some((c) => c.url === '/api/partner/booking-items/req1/decline')).toBe(true);
   });
+
+  it("answers customers from the Inbox tab: only conversations about the partner's listings, the open one kept in ?c=", async () => {
+    const conversation = {
+      id: '6f1c2a9e-0000-4000-8000-0000000000c1',
+      entityType: 'venue',
+      entityId: 'ven_1',
+      entityName: 'Skyline Terrace',
+      otherParty: { id: 'cust-1', name: 'Casey Customer' },
+      asHost: true,
+      metadata: { entityName: 'Skyline Terrace' },
+      lastMessage: 'Is March 6 free?',
+      lastMessageTime: '2026-11-23T18:00:00.000Z',
+      lastActivityAt: '2026-11-23T18:00:00.000Z',
+      unreadCount: 1,
+    };
+    const { calls } = stubFetch(signedIn(['customer', 'venue']), {
+      '/api/portal/overview': () => json(overview),
+      '/api/conversations?page=1&as=host': () => json({ conversations: [conversation], nextPage: null }),
+      [`/api/conversations/${conversation.id}`]: () => json({ conversation }),
+      [`/api/conversations/${conversation.id}/messages`]: () => json({ messages: [], olderCursor: null }),
+      [`/api/conversations/${conversation.id}/read`]: () => json({ marked: 1 }),
+    });
+    const { router } = renderWithSession(routes, '/portal/dashboard?tab=inbox');
+    const inbox = await screen.findByRole('navigation', { name: 'Conversations' });
+    const link = within(inbox).getByRole('link', { name: /Skyline Terrace/ });
+    expect(link).toHaveAttribute('href', `/portal/dashboard?tab=inbox&c=${conversation.id}`);
+    const user = userEvent.setup();
+    await user.click(link);
+    expect(await screen.findByRole('region', { name: 'Conversation about Skyline Terrace' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a quote' })).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/conversations?page=1')).toBe(false);
+    // Leaving the tab leaves the conversation behind.
+    await user.click(screen.getByRole('tab', { name: 'Bookings' }));
+    expect(router.state.location.search).toBe('?tab=bookings');
+  });
 });

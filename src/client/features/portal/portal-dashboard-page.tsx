@@ -17,6 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { api } from '../../lib/api.ts';
 import { formatInteger, formatRating } from '../../lib/format.ts';
 import { PartnerBookingsPanel } from './partner-bookings-panel.tsx';
+import { PartnerInboxPanel } from './partner-inbox-panel.tsx';
 
 type PartnerOverview = z.infer<typeof PartnerOverviewSchema>;
 type Listing = PartnerOverview['listings'][number];
@@ -32,6 +33,7 @@ export const PORTAL_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'listings', label: 'Listings' },
   { value: 'bookings', label: 'Bookings' },
+  { value: 'inbox', label: 'Inbox' },
   { value: 'payouts', label: 'Payouts' },
   { value: 'saas', label: 'Business tools' },
 ] as const;
@@ -245,6 +247,8 @@ export function PortalDashboardPage() {
         const params = new URLSearchParams(current);
         if (next === 'overview') params.delete('tab');
         else params.set('tab', next);
+        // The open conversation belongs to the inbox.
+        if (next !== 'inbox') params.delete('c');
         return params;
       },
       { replace: true, preventScrollReset: true },
@@ -279,9 +283,12 @@ export function PortalDashboardPage() {
             ))}
           </TabsList>
         </div>
-        {/* Bookings and business tools have their own data; the other tabs show the partner overview. */}
+        {/* Bookings, the inbox and business tools have their own data; the other tabs show the partner overview. */}
         <TabsContent value="bookings">
           <PartnerBookingsPanel />
+        </TabsContent>
+        <TabsContent value="inbox">
+          <PartnerInboxPanel />
         </TabsContent>
         <TabsContent value="saas">
           <Planned icon={<Wrench />} title="Business tools" description="Availability, pricing rules and team access for your business." />

@@ -4,7 +4,7 @@
 // the demo host, whose scripted replies are stored like any other (demo-replies.ts).
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { MESSAGING } from '#shared/constants.ts';
-import { MESSAGING_ERRORS, type Conversation, type OpenConversationRequest } from '#shared/messaging.ts';
+import { MESSAGING_ERRORS, type Conversation, type ConversationScope, type OpenConversationRequest } from '#shared/messaging.ts';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages, user, vendors, venues } from '../../db/schema/index.ts';
 import { liveVendor, liveVenue } from '../search/listing-filters.ts';
@@ -79,12 +79,17 @@ export async function conversationFor(db: Db, viewerId: string, conversationId: 
 }
 
 /** §7: the viewer's conversations, newest activity first, 20 a page (1-based). */
-export async function listConversations(db: Db, viewerId: string, page: number): Promise<{ conversations: Conversation[]; nextPage: number | null }> {
+/**
+ * The viewer's conversations, 20 a page. `as`: only those where the viewer hosts the listing (the portal's inbox), or
+ * only those where they asked. A listing's host is always the second participant.
+ */
+export async function listConversations(db: Db, viewerId: string, page: number, as?: ConversationScope): Promise<{ conversations: Conversation[]; nextPage: number | null }> {
   const size = MESSAGING.conversationsPageSize;
+  const mine = as === 'host' ? eq(conversations.participant2, viewerId) : as === 'customer' ? eq(conversations.participant1, viewerId) : or(eq(conversations.participant1, viewerId), eq(conversations.participant2, viewerId));
   const rows = await db
     .select()
     .from(conversations)
-    .where(or(eq(conversations.participant1, viewerId), eq(conversations.participant2, viewerId)))
+    .where(mine)
     .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
     .limit(size + 1)
     .offset((page - 1) * size);

@@ -49,6 +49,11 @@ describe('messaging routes', () => {
     // The host sees the same conversation, as its host.
     const [hostView] = (await pageOf(host)).conversations.filter((c) => c.id === first.id);
     expect(hostView).toMatchObject({ asHost: true, otherParty: { name: 'Casey Customer' } });
+    // The portal's inbox (as=host) has it for the host; the customer's as=host list does not.
+    expect((await pageOf(host, '/api/conversations?as=host')).conversations.map((c) => c.id)).toContain(first.id);
+    expect((await pageOf(host, '/api/conversations?as=customer')).conversations.map((c) => c.id)).not.toContain(first.id);
+    expect((await pageOf(customer, '/api/conversations?as=host')).conversations.map((c) => c.id)).not.toContain(first.id);
+    expect((await pageOf(customer, '/api/conversations?as=customer')).conversations.map((c) => c.id)).toContain(first.id);
 
     expect((await host.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId })).json()).toEqual({ error: { code: 'OWN_LISTING', message: 'This is your own listing.' } });
     const missing = await customer.request('POST', '/api/conversations', { entityType: 'vendor', entityId: ownedVenueId });

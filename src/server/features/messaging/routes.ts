@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
+  CONVERSATION_SCOPES,
   ConversationPageSchema,
   ConversationSchema,
   MessagePageSchema,
@@ -66,9 +67,14 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations',
     {
       preHandler: requireUser,
-      schema: { tags: ['messaging'], summary: "The viewer's conversations, newest activity first, 20 a page", querystring: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }), response: { 200: ConversationPageSchema, ...errors } },
+      schema: {
+        tags: ['messaging'],
+        summary: "The viewer's conversations, newest activity first, 20 a page; `as=host` only those about the viewer's listings",
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1), as: z.enum(CONVERSATION_SCOPES).optional() }),
+        response: { 200: ConversationPageSchema, ...errors },
+      },
     },
-    async (request) => listConversations(app.db, (await signedInViewer(request)).id, request.query.page),
+    async (request) => listConversations(app.db, (await signedInViewer(request)).id, request.query.page, request.query.as),
   );
 
   app.get(
