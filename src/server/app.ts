@@ -39,6 +39,7 @@ import { messagingRoutes } from './features/messaging/routes.ts';
 import { createInProcessBus, createPostgresBus } from './features/realtime/event-bus.ts';
 import { createMessageAnnouncer, type AnnounceMessage } from './features/messaging/announce.ts';
 import { PushNotifier } from './features/push/push-notifier.ts';
+import { partnerApplicationRoutes } from './features/partners/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { loadVapidKeys } from './features/push/vapid-keys.ts';
 import { RealtimeHub } from './features/realtime/realtime-hub.ts';
@@ -172,6 +173,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(realtimeRoutes(realtime));
   await app.register(pushRoutes);
   if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));
+  await app.register(partnerApplicationRoutes);
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);
   if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);

@@ -39,6 +39,11 @@ export const VENDOR_CATEGORY_INFO: Record<VendorCategory, CategoryInfo> = {
   'tech-av': { label: 'Tech & AV', description: 'Sound, lighting, screens and projection', icon: 'MonitorSpeaker' },
 };
 
+/** The label of a venue or vendor category slug ('music-djs' → 'Music & DJs'); the slug itself when unknown. */
+export function categoryLabel(slug: string): string {
+  return (VENUE_CATEGORY_INFO as Record<string, CategoryInfo>)[slug]?.label ?? (VENDOR_CATEGORY_INFO as Record<string, CategoryInfo>)[slug]?.label ?? slug;
+}
+
 export function isVenueCategory(value: unknown): value is VenueCategory {
   return typeof value === 'string' && (VENUE_CATEGORIES as readonly string[]).includes(value);
 }

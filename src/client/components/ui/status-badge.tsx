@@ -7,6 +7,7 @@ const KNOWN: Record<string, { label: string; tone: 'success' | 'gold' | 'danger'
   active: { label: 'Active', tone: 'success' },
   pending: { label: 'Pending review', tone: 'gold' },
   in_review: { label: 'In review', tone: 'gold' },
+  needs_info: { label: 'More information needed', tone: 'gold' },
   draft: { label: 'Draft', tone: 'neutral' },
   rejected: { label: 'Not approved', tone: 'danger' },
   declined: { label: 'Declined', tone: 'danger' },

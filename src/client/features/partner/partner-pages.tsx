@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, ChartColumn, CreditCard, Handshake, Hourglass, LayoutDashboard, ListChecks, MailCheck, Settings, Sparkles, UserPlus } from 'lucide-react';
+import { BadgeCheck, ChartColumn, CreditCard, Handshake, LayoutDashboard, ListChecks, MailCheck, Settings, UserPlus } from 'lucide-react';
 import { plannedPage } from '../../app/planned-page.tsx';
 
 const PARTNER_LINKS = [
@@ -7,24 +7,9 @@ const PARTNER_LINKS = [
   { label: 'Pricing', href: '/partner/pricing', description: 'Plans and fees', icon: CreditCard },
 ];
 
+export { PartnerApplyPage } from './apply-page.tsx';
 export { PartnerLandingPage } from './partner-landing-page.tsx';
-
-export const PartnerApplyPage = plannedPage({
-  title: ({ params }) => (params.partnerType === 'vendor' ? 'Apply as a vendor' : params.partnerType === 'venue' ? 'Apply as a venue' : 'Apply as a partner'),
-  eyebrow: 'Partner application',
-  icon: ListChecks,
-  summary: ({ params }) =>
-    params.partnerType === 'vendor'
-      ? 'DJs, photographers, caterers, decor, security, AV and lighting: tell us what you offer.'
-      : 'Rooftops, lofts, galleries, gardens and more: tell us about your space.',
-  breadcrumbLabel: ({ params }) => (params.partnerType === 'vendor' ? 'Vendor' : params.partnerType === 'venue' ? 'Venue' : undefined),
-  features: ['Answer a short application about your business.', 'Upload documents we need to verify you.', 'Track your application until approval.'],
-  links: [
-    { label: 'Apply as a venue', href: '/partner/apply/venue', icon: Building2 },
-    { label: 'Apply as a vendor', href: '/partner/apply/vendor', icon: Sparkles },
-    ...PARTNER_LINKS.slice(2),
-  ],
-});
+export { PartnerPendingApprovalPage } from './pending-approval-page.tsx';
 
 export const PartnerEmailConfirmationPage = plannedPage({
   title: 'Confirm your email',
@@ -42,15 +27,6 @@ export const PartnerCloseConfirmationPage = plannedPage({
   summary: 'Your email is confirmed. You can close this tab and continue in the one you started from.',
   breadcrumbLabel: () => 'Confirmed',
   features: ['Confirm that your email is verified.', 'Point you back to your application.'],
-  links: PARTNER_LINKS,
-});
-
-export const PartnerPendingApprovalPage = plannedPage({
-  title: 'Application under review',
-  eyebrow: 'Partner',
-  icon: Hourglass,
-  summary: 'Thanks for applying. We are reviewing your application and will email you when it is approved.',
-  features: ['See where your application stands.', 'Finish your listing and payouts while you wait, so you can go live at once.'],
   links: PARTNER_LINKS,
 });
 

@@ -29,3 +29,36 @@ export function passwordResetMail(to: string, name: string, url: string): Outgoi
     html: layout('Reset your password', body, { label: 'Choose a new password', url }),
   };
 }
+
+/** §8: the applicant hears that the application arrived, and how each decision on it went. */
+export function applicationMail(
+  to: string,
+  name: string,
+  event: 'received' | 'approved' | 'rejected' | 'needs_info',
+  context: { businessName: string; reason: string | null; appUrl: string },
+): OutgoingMail {
+  const status = `${context.appUrl}/partner/pending-approval`;
+  const content = {
+    received: {
+      subject: `We received the application for ${context.businessName}`,
+      body: `Hi ${name}, thanks for applying to list ${context.businessName} on Eventide. We review applications within two business days. Meanwhile, finish your listing and connect payouts so you can go live as soon as you are approved.`,
+      action: { label: 'See your application', url: status },
+    },
+    approved: {
+      subject: `${context.businessName} is approved on Eventide`,
+      body: `Hi ${name}, good news: ${context.businessName} is approved. Your listings go live in Discover as soon as payouts are connected.`,
+      action: { label: 'Open your portal', url: `${context.appUrl}/portal/dashboard` },
+    },
+    rejected: {
+      subject: `About your application for ${context.businessName}`,
+      body: `Hi ${name}, we could not approve ${context.businessName} this time. Our reviewer wrote: "${context.reason ?? ''}" You are welcome to apply again once this is addressed.`,
+      action: { label: 'See your application', url: status },
+    },
+    needs_info: {
+      subject: `We need a little more about ${context.businessName}`,
+      body: `Hi ${name}, before we can approve ${context.businessName}, our reviewer asks: "${context.reason ?? ''}" Update your application and send it again.`,
+      action: { label: 'Update your application', url: status },
+    },
+  }[event];
+  return { to, subject: content.subject, text: `${content.body}\n\n${content.action.label}: ${content.action.url}`, html: layout(content.subject, content.body, content.action) };
+}

@@ -1,6 +1,7 @@
 // Reviews, stories, partner applications, waitlist and contact messages.
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES } from '#shared/partners.ts';
 import { user } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { bookings } from './commerce.ts';
@@ -44,8 +45,6 @@ export const stories = pgTable('stories', {
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
-
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'needs_info'] as const;
 
 export const partnerApplications = pgTable(
   'partner_applications',

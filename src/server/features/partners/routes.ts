@@ -1,0 +1,121 @@
+// Partner applications over HTTP: the applicant submits and follows theirs; admins review the queue and decide
+// (admin role only, §6). Each decision mails the applicant.
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ApplicationDecisionSchema,
+  ApplicationDetailSchema,
+  ApplicationListQuerySchema,
+  ApplicationSummarySchema,
+  OwnApplicationSchema,
+  PARTNER_MESSAGES,
+  PartnerApplicationRequestSchema,
+} from '#shared/partners.ts';
+import { applicationMail } from '../../adapters/mail/templates.ts';
+import { ApiErrorSchema } from '../../api-error.ts';
+import { user } from '../../db/schema/index.ts';
+import { appUrl } from '../../env.ts';
+import { forgetViewer, requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
+import { pollListingChanges } from '../search/search-context.ts';
+import { ApplicationProblem, applicationDetail, decideApplication, listApplications, ownApplications, submitApplication } from './applications.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const IdParams = z.object({ id: z.uuid(PARTNER_MESSAGES.notFound) });
+
+function sendProblem(reply: FastifyReply, error: unknown) {
+  if (error instanceof ApplicationProblem) return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+  throw error;
+}
+
+export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailApplicant = async (userId: string, event: Parameters<typeof applicationMail>[2], businessName: string, reason: string | null) => {
+    const [to] = await app.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
+    if (!to) return;
+    await app.mailer
+      .send(applicationMail(to.email, to.name, event, { businessName, reason, appUrl: appUrl(app.env) }))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'an application mail failed'));
+  };
+
+  app.post(
+    '/api/partner/applications',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ['partners'],
+        summary: 'Submits the viewer’s partner application (or sends it again after a request for more)',
+        body: PartnerApplicationRequestSchema,
+        response: { 201: z.object({ application: OwnApplicationSchema, message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await signedInViewer(request);
+      try {
+        const application = await submitApplication(app.db, viewer.id, request.body);
+        forgetViewer(request);
+        await mailApplicant(viewer.id, 'received', application.businessName, null);
+        return reply.status(201).send({ application, message: PARTNER_MESSAGES.submitted });
+      } catch (error) {
+        return sendProblem(reply, error);
+      }
+    },
+  );
+
+  app.get(
+    '/api/partner/applications',
+    { preHandler: requireUser, schema: { tags: ['partners'], summary: 'The viewer’s partner applications, newest first', response: { 200: z.object({ applications: z.array(OwnApplicationSchema) }), ...errors } } },
+    async (request) => ({ applications: await ownApplications(app.db, (await signedInViewer(request)).id) }),
+  );
+
+  app.get(
+    '/api/admin/applications',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'The review queue (20 a page): open ones oldest first',
+        querystring: ApplicationListQuerySchema,
+        response: { 200: z.object({ applications: z.array(ApplicationSummarySchema), total: z.number().int(), nextPage: z.number().int().nullable() }), ...errors },
+      },
+    },
+    async (request) => listApplications(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/applications/:id',
+    { preHandler: requireRole('admin'), schema: { tags: ['admin'], summary: 'One application with its listings, payouts and history', params: IdParams, response: { 200: z.object({ application: ApplicationDetailSchema }), ...errors } } },
+    async (request, reply) => {
+      const application = await applicationDetail(app.db, request.params.id);
+      if (!application) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: PARTNER_MESSAGES.notFound } });
+      return { application };
+    },
+  );
+
+  app.post(
+    '/api/admin/applications/:id/decision',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Approves, rejects (with a reason) or asks for more information; audit-logged and mailed',
+        params: IdParams,
+        body: ApplicationDecisionSchema,
+        response: { 200: z.object({ application: ApplicationDetailSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const admin = await signedInViewer(request);
+      try {
+        const decided = await decideApplication(app.db, admin.id, request.params.id, request.body);
+        // Approved or rejected listings enter or leave search now, not at the next poll.
+        await pollListingChanges(app.listingSearch);
+        await mailApplicant(decided.userId, decided.status as 'approved' | 'rejected' | 'needs_info', decided.businessName, decided.reviewNotes);
+        return { application: (await applicationDetail(app.db, decided.id))! };
+      } catch (error) {
+        return sendProblem(reply, error);
+      }
+    },
+  );
+};
