@@ -40,6 +40,7 @@ import { createInProcessBus, createPostgresBus } from './features/realtime/event
 import { createMessageAnnouncer, type AnnounceMessage } from './features/messaging/announce.ts';
 import { PushNotifier } from './features/push/push-notifier.ts';
 import { partnerApplicationRoutes } from './features/partners/routes.ts';
+import { payoutRoutes } from './features/payouts/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { loadVapidKeys } from './features/push/vapid-keys.ts';
 import { RealtimeHub } from './features/realtime/realtime-hub.ts';
@@ -172,9 +173,10 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(messagingRoutes);
   await app.register(realtimeRoutes(realtime));
   await app.register(pushRoutes);
-  if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));
   await app.register(partnerApplicationRoutes);
   await app.register(analyticsRoutes);
+  await app.register(payoutRoutes(checkout.payments));
+  if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));
   await app.register(mediaRoutes);
   if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
 

@@ -1,5 +1,6 @@
-// Partner application end to end (issue 7): a new user applies as a vendor, sees the application pending; an admin
-// finds it in the queue, asks for more, the applicant updates it, the admin approves; the applicant sees it approved.
+// Partner application end to end (issue 7): a new user applies as a vendor, sees the application pending and
+// connects payouts with the sandbox provider's onboarding; an admin finds the application in the queue, asks for
+// more, the applicant updates it, the admin approves; the applicant sees it approved.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support.ts';
 
@@ -40,6 +41,20 @@ test('a vendor applies, an admin asks for more, the vendor updates it and is app
   await expect(page).toHaveURL(/\/partner\/pending-approval$/);
   await expect(page.getByRole('heading', { name: business })).toBeVisible();
   await expect(page.getByText('Pending review', { exact: true })).toBeVisible();
+
+  // Payouts while waiting: the provider's onboarding (the sandbox's page) and back.
+  await page.getByRole('link', { name: 'Connect payouts' }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard\?tab=payouts$/);
+  await page.getByRole('link', { name: 'Connect payouts' }).click();
+  await page.getByRole('button', { name: 'Connect payouts' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/connect\/acct_sbx_/);
+  await page.getByLabel(/Legal name/).fill('Nia Jar');
+  await page.getByLabel(/Routing number/).fill('110000000');
+  await page.getByLabel(/Account number/).fill('000123456789');
+  await page.getByRole('button', { name: 'Save and return to Eventide' }).click();
+  await expect(page).toHaveURL(/\/portal\/onboarding\/complete$/);
+  await expect(page.getByRole('heading', { name: 'Payouts connected' })).toBeVisible();
+  await page.goto('/partner/pending-approval');
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

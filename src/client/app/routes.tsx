@@ -111,7 +111,7 @@ const authRoutes: RouteObject[] = [
   { path: 'email-verification', lazy: page(auth, 'EmailVerificationPage') },
 ];
 
-/** Login required (§6): profile completion pages. */
+/** Login required (§6): profile completion pages, and the sandbox payment provider's onboarding form. */
 const profileCompletionRoutes: RouteObject = {
   element: <RequireAccess requireSignIn />,
   children: [
@@ -120,6 +120,7 @@ const profileCompletionRoutes: RouteObject = {
     { path: 'partner/complete-profile', lazy: page(onboarding, 'PartnerCompleteProfilePage') },
     { path: 'profile/venue/complete', lazy: page(onboarding, 'VenueProfileCompletePage') },
     { path: 'profile/vendor/complete', lazy: page(onboarding, 'VendorProfileCompletePage') },
+    { path: 'sandbox/connect/:accountId', lazy: page(portal, 'SandboxConnectPage') },
   ],
 };
 

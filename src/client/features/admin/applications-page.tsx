@@ -2,7 +2,7 @@
 // (?status=&type=&q=&page=), and one application in a side panel (?id=) with its business details, licence, tax
 // id, listings, payouts, history and the decision: approve, ask for more, or reject with a reason.
 import { ClipboardCheck, Search, Users } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { categoryLabel } from '#shared/categories.ts';
@@ -22,6 +22,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { describeApiError } from '../../lib/api.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useApplication, useApplicationQueue, useDecideApplication, type QueueFilters } from './applications-api.ts';
 
 const STATUS_TABS: { value: ApplicationStatus | 'all'; label: string }[] = [
@@ -58,9 +59,10 @@ export function AdminApplicationsPage() {
 function ApplicationsQueue({ title, defaultStatus }: { title: string; defaultStatus: QueueFilters['status'] }) {
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search, defaultStatus);
-  const queue = useApplicationQueue(filters);
+  // The address follows each keystroke; the queue is asked once typing pauses.
+  const settledQ = useDebouncedValue(filters.q, SEARCH_DELAY_MS);
+  const queue = useApplicationQueue({ ...filters, q: settledQ });
   const openId = search.get('id');
-  const [typed, setTyped] = useState(filters.q);
 
   const update = (changes: Record<string, string | null>) =>
     setSearch(
@@ -74,18 +76,6 @@ function ApplicationsQueue({ title, defaultStatus }: { title: string; defaultSta
       },
       { replace: true, preventScrollReset: true },
     );
-
-  // The search box asks once typing pauses, from page 1. React Router hands a setter function the parameters of the
-  // render it came from: the timer must use the latest one, or it would undo what changed meanwhile (an opened ?id=).
-  const latestUpdate = useRef(update);
-  useEffect(() => {
-    latestUpdate.current = update;
-  });
-  useEffect(() => {
-    if (typed === filters.q) return;
-    const timer = setTimeout(() => latestUpdate.current({ q: typed, page: null }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, filters.q]);
 
   const list = queue.data?.applications ?? [];
   return (
@@ -105,7 +95,7 @@ function ApplicationsQueue({ title, defaultStatus }: { title: string; defaultSta
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" />
-            <Input type="search" aria-label="Search applications" placeholder="Business, name or email" value={typed} onChange={(event) => setTyped(event.target.value)} className="pl-10" />
+            <Input type="search" aria-label="Search applications" placeholder="Business, name or email" value={filters.q} onChange={(event) => update({ q: event.target.value, page: null })} className="pl-10" />
           </div>
           <Select
             aria-label="Partner type"

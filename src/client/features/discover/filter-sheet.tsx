@@ -8,7 +8,7 @@ import { panelFilterCount } from './active-filters.ts';
 import { useResultCount } from './discover-api.ts';
 import { clearFilters, type DiscoverState } from './discover-query.ts';
 import { FilterPanel, type FilterOptions } from './filter-panel.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 export interface FilterSheetProps {
   state: DiscoverState;

@@ -25,6 +25,17 @@ export interface PaymentProvider {
   transfer(input: { destination: string; amountCents: number; transferGroup: string; idempotencyKey: string }): Promise<{ id: string }>;
   /** The authorization made for a checkout attempt, if the provider holds one (reconciliation after a crash). */
   findByAttempt(attemptId: string): Promise<{ id: string; held: boolean } | null>;
+  /** Opens a connected account a partner is paid into (Stripe: an Express account). */
+  createPayoutAccount(input: { email: string; businessName: string }): Promise<{ accountId: string }>;
+  /** Where the partner fills in the account's details with the provider; it sends them back to `returnUrl`. */
+  payoutOnboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
+  payoutAccountStatus(accountId: string): Promise<PayoutAccountStatus>;
+}
+
+export interface PayoutAccountStatus {
+  detailsSubmitted: boolean;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
 }
 
 /** The card was refused: nothing was held. Shown to the customer as it is. */

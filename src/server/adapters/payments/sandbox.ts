@@ -5,10 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { cardNumberOf, isValidCardNumber, PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '#shared/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { sandboxOperations, sandboxPayments, sandboxTransfers } from '../../db/schema/index.ts';
+import { sandboxAccounts, sandboxOperations, sandboxPayments, sandboxTransfers } from '../../db/schema/index.ts';
 import { PaymentDeclinedError, PaymentUnavailableError, type PaymentProvider } from './index.ts';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** Where the sandbox's connected-account onboarding lives (the client page of the same path). */
+export const SANDBOX_CONNECT_PATH = '/sandbox/connect';
 
 export function createSandboxProvider(db: Db): PaymentProvider {
   async function held(paymentId: string) {
@@ -90,6 +93,23 @@ export function createSandboxProvider(db: Db): PaymentProvider {
         .from(sandboxPayments)
         .where(sql`${sandboxPayments.metadata} ->> 'checkout_attempt' = ${attemptId}`);
       return row ? { id: row.id, held: row.status === 'requires_capture' } : null;
+    },
+
+    async createPayoutAccount({ email, businessName }) {
+      const [row] = await db.insert(sandboxAccounts).values({ id: newId('acct_sbx'), email, businessName }).returning();
+      return { accountId: row!.id };
+    },
+
+    async payoutOnboardingLink({ accountId, returnUrl, refreshUrl }) {
+      // The sandbox's own onboarding page (features/payouts), on this site.
+      const params = new URLSearchParams({ return: returnUrl, refresh: refreshUrl });
+      return { url: `${SANDBOX_CONNECT_PATH}/${accountId}?${params}` };
+    },
+
+    async payoutAccountStatus(accountId) {
+      const [row] = await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, accountId));
+      if (!row) throw new Error(`sandbox: no account ${accountId}`);
+      return { detailsSubmitted: row.detailsSubmitted, chargesEnabled: row.payoutsEnabled, payoutsEnabled: row.payoutsEnabled };
     },
   };
 }

@@ -60,6 +60,23 @@ export function createStripeProvider(secretKey: string, client: Stripe = new Str
       const intent = found.data[0];
       return intent ? { id: intent.id, held: intent.status === 'requires_capture' } : null;
     },
+
+    async createPayoutAccount({ email, businessName }) {
+      const account = await client.accounts
+        .create({ type: 'express', email, business_profile: { name: businessName }, capabilities: { transfers: { requested: true } } })
+        .catch(translate);
+      return { accountId: account.id };
+    },
+
+    async payoutOnboardingLink({ accountId, returnUrl, refreshUrl }) {
+      const link = await client.accountLinks.create({ account: accountId, return_url: returnUrl, refresh_url: refreshUrl, type: 'account_onboarding' }).catch(translate);
+      return { url: link.url };
+    },
+
+    async payoutAccountStatus(accountId) {
+      const account = await client.accounts.retrieve(accountId).catch(translate);
+      return { detailsSubmitted: account.details_submitted ?? false, chargesEnabled: account.charges_enabled ?? false, payoutsEnabled: account.payouts_enabled ?? false };
+    },
   };
 }
 

@@ -360,3 +360,16 @@ export const sandboxTransfers = pgTable('sandbox_transfers', {
   transferGroup: text('transfer_group'),
   createdAt: createdAt(),
 });
+
+/** The sandbox's connected accounts (a partner's payout destination), completed on its own onboarding page. */
+export const sandboxAccounts = pgTable('sandbox_accounts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  businessName: text('business_name').notNull(),
+  legalName: text('legal_name'),
+  bankLast4: text('bank_last4'),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -5,15 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplicationDetailSchema, OwnApplicationSchema, type PartnerApplicationRequest } from '#shared/partners.ts';
-import { auditLog, mailOutbox, profiles, user, vendors } from '../../db/schema/index.ts';
+import { auditLog, mailOutbox, profiles, vendors } from '../../db/schema/index.ts';
 import { client, signedIn, type Client } from '../../testing/http.ts';
+import { newVerifiedUser } from '../../testing/new-user.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Client;
 let customer: Client;
 
-const PASSWORD = 'Str0ng-enough-pass!';
 const application = (overrides: Partial<PartnerApplicationRequest> = {}): PartnerApplicationRequest => ({
   partnerType: 'vendor',
   businessName: 'Nightjar Sound',
@@ -30,17 +30,7 @@ const application = (overrides: Partial<PartnerApplicationRequest> = {}): Partne
   ...overrides,
 });
 
-/** A new, verified, signed-in account. */
-async function newUser(): Promise<{ c: Client; id: string; email: string }> {
-  const email = `partner-${randomUUID().slice(0, 8)}@example.com`;
-  const c = client(app);
-  await c.request('POST', '/api/auth/sign-up/email', { name: 'Nia Jar', email, password: PASSWORD });
-  await app.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const signIn = await c.request('POST', '/api/auth/sign-in/email', { email, password: PASSWORD });
-  expect(signIn.statusCode).toBe(200);
-  const [row] = await app.db.select().from(user).where(eq(user.email, email));
-  return { c, id: row!.id, email };
-}
+const newUser = () => newVerifiedUser(app);
 
 const lastMailTo = async (to: string) => (await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1))[0];
 

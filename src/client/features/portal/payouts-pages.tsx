@@ -1,0 +1,146 @@
+// Connecting payouts (§1, §2 /portal/onboarding and the provider's return route ending in /onboarding/complete):
+// the partner starts the payment provider's onboarding, comes back, and sees whether payouts are on. With the
+// local sandbox provider, its onboarding form is /sandbox/connect/{account}.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Banknote, BadgeCheck, CircleAlert, Landmark } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { SANDBOX_BANK, SandboxAccountSchema, SandboxConnectRequestSchema, type PayoutStatus } from '#shared/payouts.ts';
+import { PageFrame } from '../../app/page-frame.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { api, describeApiError } from '../../lib/api.ts';
+import { safeRedirect } from '../../lib/safe-redirect.ts';
+import { useConnectPayouts, usePayoutStatus } from './payouts-api.ts';
+
+const PROVIDER_NAME: Record<PayoutStatus['provider'], string> = { sandbox: 'the sandbox payment provider', stripe: 'Stripe' };
+
+function PayoutState({ status, connectError }: { status: PayoutStatus; connectError?: string | null }) {
+  const connect = useConnectPayouts();
+  if (status.payoutsEnabled) {
+    return (
+      <Card className="mx-auto max-w-xl p-7 text-center">
+        <BadgeCheck aria-hidden="true" className="mx-auto size-12 text-lagoon-700" />
+        <h2 className="mt-3 text-xl font-bold text-ink">Payouts connected</h2>
+        <p className="mt-2 text-muted">Your earnings from each booking are paid into your connected account after the event.</p>
+        <Button asChild className="mt-5">
+          <Link to="/portal/dashboard">Back to your dashboard</Link>
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <Card className="mx-auto max-w-xl p-7 text-center">
+      {status.started ? <CircleAlert aria-hidden="true" className="mx-auto size-12 text-gold-700" /> : <Banknote aria-hidden="true" className="mx-auto size-12 text-brand" />}
+      <h2 className="mt-3 text-xl font-bold text-ink">{status.started ? 'Almost there' : 'Connect the account you are paid into'}</h2>
+      <p className="mt-2 text-muted">
+        {status.started
+          ? `${PROVIDER_NAME[status.provider]} still needs a few details before it can pay you. Pick up where you left off.`
+          : `It takes a few minutes with ${PROVIDER_NAME[status.provider]}. Customers can book you once payouts are connected and your application is approved.`}
+      </p>
+      {connectError ?? connect.error ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-danger">
+          {connectError ?? describeApiError(connect.error)}
+        </p>
+      ) : null}
+      <Button className="mt-5" size="lg" loading={connect.isPending || connect.isSuccess} onClick={() => connect.mutate()}>
+        {status.started ? 'Continue connecting' : 'Connect payouts'}
+      </Button>
+    </Card>
+  );
+}
+
+function PayoutPage({ title, icon, description }: { title: string; icon: typeof Banknote; description: string }) {
+  const status = usePayoutStatus();
+  return (
+    <PageFrame title={title} eyebrow="Portal" icon={icon} breadcrumbLabel="Payouts" description={description}>
+      {status.isPending ? (
+        <Skeleton className="mx-auto h-64 max-w-xl rounded-3xl" />
+      ) : status.isError ? (
+        <LoadErrorCard title="We couldn't read your payout account" error={status.error} onRetry={() => void status.refetch()} retrying={status.isRefetching} headingLevel="h2" />
+      ) : (
+        <PayoutState status={status.data} />
+      )}
+    </PageFrame>
+  );
+}
+
+/** /portal/onboarding: start (or continue) the provider's onboarding. */
+export function PortalOnboardingPage() {
+  return <PayoutPage title="Connect payouts" icon={Banknote} description="Link the account your earnings are paid into." />;
+}
+
+/** /portal/onboarding/complete: back from the provider; its answer decides what shows. */
+export function PortalOnboardingCompletePage() {
+  return <PayoutPage title="Your payout account" icon={BadgeCheck} description="You are back from the payment provider: here is what it says about your account." />;
+}
+
+/** /sandbox/connect/{account}: the local sandbox provider's onboarding form, as a real provider's test mode. */
+export function SandboxConnectPage() {
+  const { accountId = '' } = useParams();
+  const [search] = useSearchParams();
+  const account = useQuery({
+    queryKey: ['sandbox', 'account', accountId],
+    queryFn: ({ signal }) => api(`/api/sandbox/connect/${accountId}`, { schema: SandboxAccountSchema, signal }),
+    retry: false,
+  });
+  const [form, setForm] = useState({ legalName: '', routingNumber: '', accountNumber: '' });
+  const [showErrors, setShowErrors] = useState(false);
+  const parsed = SandboxConnectRequestSchema.safeParse(form);
+  const problems = new Map((parsed.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+  const complete = useMutation({
+    mutationFn: () => api(`/api/sandbox/connect/${accountId}`, { body: parsed.data, schema: z.object({ payoutsEnabled: z.literal(true) }) }),
+    onSuccess: () => {
+      // Back where the platform asked: only a page of this site.
+      const back = new URL(search.get('return') ?? '/portal/onboarding/complete', window.location.origin);
+      window.location.assign(safeRedirect(back.origin === window.location.origin ? `${back.pathname}${back.search}` : null) ?? '/portal/onboarding/complete');
+    },
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (parsed.success) complete.mutate();
+  };
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
+
+  return (
+    <PageFrame title="Sandbox payouts" eyebrow="Sandbox payment provider" icon={Landmark} breadcrumbLabel="Connect" description="The local stand-in for Stripe's onboarding: nothing here touches a real bank.">
+      {account.isPending ? (
+        <Skeleton className="mx-auto h-80 max-w-xl rounded-3xl" />
+      ) : account.isError ? (
+        <LoadErrorCard title="This account can't be set up here" error={account.error} onRetry={() => void account.refetch()} retrying={account.isRefetching} headingLevel="h2" />
+      ) : (
+        <Card className="mx-auto max-w-xl p-6 sm:p-8">
+          <form onSubmit={onSubmit} noValidate className="grid gap-5">
+            <p className="text-[0.9375rem] text-muted">
+              Bank account for <strong className="text-ink">{account.data.businessName}</strong> ({account.data.email}). Test details: routing number{' '}
+              <code>{SANDBOX_BANK.routingNumber}</code>, account number <code>{SANDBOX_BANK.accountNumber}</code>.
+            </p>
+            <Field label="Legal name on the account" required error={showErrors ? problems.get('legalName') : undefined}>
+              <Input value={form.legalName} onChange={set('legalName')} autoComplete="name" />
+            </Field>
+            <Field label="Routing number" required error={showErrors ? problems.get('routingNumber') : undefined}>
+              <Input value={form.routingNumber} onChange={set('routingNumber')} inputMode="numeric" autoComplete="off" />
+            </Field>
+            <Field label="Account number" required error={showErrors ? problems.get('accountNumber') : undefined}>
+              <Input value={form.accountNumber} onChange={set('accountNumber')} inputMode="numeric" autoComplete="off" />
+            </Field>
+            {complete.error ? (
+              <p role="alert" className="text-sm font-medium text-danger">
+                {describeApiError(complete.error)}
+              </p>
+            ) : null}
+            <Button type="submit" size="lg" loading={complete.isPending || complete.isSuccess}>
+              Save and return to Eventide
+            </Button>
+          </form>
+        </Card>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,83 @@
+// Payout accounts with the sandbox provider: a partner opens one and gets the onboarding link back to
+// /portal/onboarding/complete; the status stays off until the sandbox form is completed with its test bank
+// details; only the account's partner may complete it; customers cannot connect payouts at all.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PayoutStatusSchema, SANDBOX_BANK } from '#shared/payouts.ts';
+import { partnerPayoutAccounts } from '../../db/schema/index.ts';
+import { signedIn, type Client } from '../../testing/http.ts';
+import { newVerifiedUser } from '../../testing/new-user.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let customer: Client;
+
+/** A new user with a vendor application, so with the vendor role. */
+async function newPartner() {
+  const partner = await newVerifiedUser(app);
+  await partner.c.request('POST', '/api/partner/applications', {
+    partnerType: 'vendor',
+    businessName: 'Payout Test Sound',
+    contactName: 'Nia Jar',
+    phone: '+1 718 555 0199',
+    businessAddress: '12 Wythe Ave',
+    city: 'Brooklyn',
+    state: 'NY',
+    description: 'DJ and sound system hire for parties across New York City.',
+    categories: ['music-djs'],
+  });
+  return partner;
+}
+
+const statusOf = async (c: Client) => PayoutStatusSchema.parse((await c.request('GET', '/api/partner/payouts')).json());
+
+beforeAll(async () => {
+  app = await createTestApp();
+  customer = await signedIn(app, 'customer@example.com');
+}, 120_000);
+afterAll(async () => app?.close());
+
+describe('payout accounts (sandbox provider)', () => {
+  it('are for partners only', async () => {
+    expect((await customer.request('POST', '/api/partner/payouts/connect')).statusCode).toBe(403);
+    expect((await customer.request('GET', '/api/partner/payouts')).statusCode).toBe(403);
+  });
+
+  it('open an account once, link to the sandbox onboarding that returns to /portal/onboarding/complete, and connect after the form', async () => {
+    const partner = await newPartner();
+    expect(await statusOf(partner.c)).toEqual({ provider: 'sandbox', started: false, detailsSubmitted: false, payoutsEnabled: false });
+
+    const { url } = (await partner.c.request('POST', '/api/partner/payouts/connect')).json() as { url: string };
+    const link = new URL(url, 'http://localhost:3000');
+    expect(link.pathname).toMatch(/^\/sandbox\/connect\/acct_sbx_[0-9a-f]{24}$/);
+    expect(link.searchParams.get('return')).toBe('http://localhost:3000/portal/onboarding/complete');
+    const accountId = link.pathname.split('/').at(-1)!;
+    // Asking again reuses the account.
+    const again = (await partner.c.request('POST', '/api/partner/payouts/connect')).json() as { url: string };
+    expect(again.url).toContain(accountId);
+    expect(await statusOf(partner.c)).toMatchObject({ started: true, payoutsEnabled: false });
+
+    expect((await partner.c.request('GET', `/api/sandbox/connect/${accountId}`)).json()).toMatchObject({ id: accountId, businessName: 'Payout Test Sound', detailsSubmitted: false });
+    const wrongBank = await partner.c.request('POST', `/api/sandbox/connect/${accountId}`, { legalName: 'Nia Jar', routingNumber: '123456789', accountNumber: SANDBOX_BANK.accountNumber });
+    expect(wrongBank.statusCode).toBe(400);
+    expect((wrongBank.json() as { error: { code: string } }).error.code).toBe('BANK_REFUSED');
+    expect(await statusOf(partner.c)).toMatchObject({ payoutsEnabled: false });
+
+    const done = await partner.c.request('POST', `/api/sandbox/connect/${accountId}`, { legalName: 'Nia Jar', ...SANDBOX_BANK });
+    expect(done.statusCode).toBe(200);
+    expect(await statusOf(partner.c)).toEqual({ provider: 'sandbox', started: true, detailsSubmitted: true, payoutsEnabled: true });
+    const [row] = await app.db.select().from(partnerPayoutAccounts).where(eq(partnerPayoutAccounts.userId, partner.id));
+    expect(row).toMatchObject({ provider: 'sandbox', providerAccountId: accountId, payoutsEnabled: true });
+  });
+
+  it("refuses another partner's sandbox account", async () => {
+    const owner = await newPartner();
+    const other = await newPartner();
+    const { url } = (await owner.c.request('POST', '/api/partner/payouts/connect')).json() as { url: string };
+    const accountId = new URL(url, 'http://localhost:3000').pathname.split('/').at(-1)!;
+    const response = await other.c.request('POST', `/api/sandbox/connect/${accountId}`, { legalName: 'Mallory', ...SANDBOX_BANK });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: { code: 'NOT_YOUR_ACCOUNT', message: 'This payout account belongs to someone else.' } });
+    expect(await statusOf(owner.c)).toMatchObject({ payoutsEnabled: false });
+  });
+});
