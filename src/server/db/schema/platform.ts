@@ -1,4 +1,4 @@
-// Analytics events, push subscriptions, the mail outbox and the audit log.
+// Analytics events, push subscriptions, the mail outbox, the audit log and uploaded photos.
 import { sql } from 'drizzle-orm';
 import { bigserial, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -81,4 +81,20 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt)],
+);
+
+/** A photo a user uploaded (a listing's pictures); the file itself is kept by the photo store (features/uploads). */
+export const uploadedPhotos = pgTable(
+  'uploaded_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploaded_photos_user_idx').on(t.userId, t.createdAt)],
 );

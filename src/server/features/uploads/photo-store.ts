@@ -1,0 +1,70 @@
+// Uploaded photos on disk (DATA_DIR/uploads; a temporary folder for an in-memory database): the original is checked
+// with sharp (a real image of a taken format and size), turned upright, scaled to at most 2400 px and kept as a
+// high-quality WebP; the widths and formats pages ask for are rendered from it once and cached beside it (§9 images).
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { PHOTO_LIMITS, UPLOAD_MESSAGES } from '#shared/uploads.ts';
+import type { ImageFormat } from '#shared/images.ts';
+
+export class PhotoProblem extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PhotoProblem';
+  }
+}
+
+const SHARP_FORMATS: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'heif' };
+
+export function photoDir(dataDir: string): string {
+  return dataDir.startsWith('memory://') ? join(tmpdir(), 'eventide-uploads') : join(dataDir, 'uploads');
+}
+
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const partial = `${file}.${process.pid}.tmp`;
+  await writeFile(partial, data);
+  await rename(partial, file);
+}
+
+/** Checks the upload and keeps its master copy under `id`; returns its size. Throws PhotoProblem for a bad file. */
+export async function storePhoto(dir: string, id: string, data: Buffer, declaredType: string): Promise<{ width: number; height: number; bytes: number }> {
+  if (!(PHOTO_LIMITS.types as readonly string[]).includes(declaredType)) throw new PhotoProblem(415, 'WRONG_TYPE', UPLOAD_MESSAGES.wrongType);
+  if (data.length > PHOTO_LIMITS.maxBytes) throw new PhotoProblem(413, 'TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(data).metadata();
+  } catch {
+    throw new PhotoProblem(400, 'UNREADABLE', UPLOAD_MESSAGES.unreadable);
+  }
+  // What the bytes are, not what the browser said they are.
+  if (metadata.format !== SHARP_FORMATS[declaredType] && !(declaredType === 'image/jpeg' && metadata.format === 'jpeg')) {
+    throw new PhotoProblem(415, 'WRONG_TYPE', UPLOAD_MESSAGES.wrongType);
+  }
+  // EXIF orientations 5-8 swap width and height.
+  const swapped = (metadata.orientation ?? 1) >= 5;
+  const width = (swapped ? metadata.height : metadata.width) ?? 0;
+  const height = (swapped ? metadata.width : metadata.height) ?? 0;
+  if (width < PHOTO_LIMITS.minWidth || height < PHOTO_LIMITS.minHeight) throw new PhotoProblem(400, 'TOO_SMALL', UPLOAD_MESSAGES.tooSmall);
+  const master = await sharp(data).rotate().resize({ width: PHOTO_LIMITS.masterWidth, withoutEnlargement: true }).webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
+  await mkdir(join(dir, id), { recursive: true });
+  await writeAtomically(join(dir, id, 'master.webp'), master.data);
+  return { width: master.info.width, height: master.info.height, bytes: master.data.length };
+}
+
+/** The photo at `width` in `format` and `quality`, rendered once and kept; null when there is no such photo. */
+export async function photoVariant(dir: string, id: string, width: number, format: Exclude<ImageFormat, 'jpeg'> | 'jpeg', quality: number): Promise<Buffer | null> {
+  const file = join(dir, id, `w${width}-q${quality}.${format}`);
+  const cached = await readFile(file).catch(() => null);
+  if (cached) return cached;
+  const master = await readFile(join(dir, id, 'master.webp')).catch(() => null);
+  if (!master) return null;
+  const resized = sharp(master).resize({ width, withoutEnlargement: true });
+  const image = await (format === 'avif' ? resized.avif({ quality: Math.max(30, quality - 20) }) : format === 'webp' ? resized.webp({ quality }) : resized.jpeg({ quality, mozjpeg: true })).toBuffer();
+  await writeAtomically(file, image);
+  return image;
+}
