@@ -42,6 +42,7 @@ import { PushNotifier } from './features/push/push-notifier.ts';
 import { partnerApplicationRoutes } from './features/partners/routes.ts';
 import { payoutRoutes } from './features/payouts/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
+import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { loadVapidKeys } from './features/push/vapid-keys.ts';
 import { RealtimeHub } from './features/realtime/realtime-hub.ts';
@@ -176,11 +177,12 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(pushRoutes);
   await app.register(partnerApplicationRoutes);
   await app.register(payoutRoutes(checkout.payments));
-  if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));
   await app.register(uploadRoutes);
-  await app.register(mediaRoutes);
+  await app.register(onboardingRoutes);
+  if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));
   await app.register(analyticsRoutes);
   if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+  await app.register(mediaRoutes);
 
   // The built React app; any other non-API path gets index.html so the client router decides.
   const hasBuild = existsSync(`${clientDir}/index.html`);

@@ -1,6 +1,6 @@
 // Reviews, stories, partner applications, waitlist and contact messages.
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '#shared/partners.ts';
 import { user } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -71,6 +71,21 @@ export const partnerApplications = pgTable(
     check('partner_applications_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected', 'needs_info')`),
     check('partner_applications_business_name_check', sql`length(btrim(${t.businessName})) >= 2`),
   ],
+);
+
+/** A partner's onboarding wizard, saved as they go (one per partner type), until it is submitted. */
+export const onboardingDrafts = pgTable(
+  'onboarding_drafts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    partnerType: text('partner_type', { enum: ['venue', 'vendor'] }).notNull(),
+    step: text('step').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.partnerType] })],
 );
 
 export const waitlist = pgTable(

@@ -2,7 +2,6 @@
 // (admin role only, §6). Each decision mails the applicant.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ApplicationDecisionSchema,
@@ -13,12 +12,11 @@ import {
   PARTNER_MESSAGES,
   PartnerApplicationRequestSchema,
 } from '#shared/partners.ts';
-import { applicationMail } from '../../adapters/mail/templates.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
-import { user } from '../../db/schema/index.ts';
-import { appUrl } from '../../env.ts';
 import { forgetViewer, requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
+import { activateReadyListings } from '../onboarding/go-live.ts';
 import { pollListingChanges } from '../search/search-context.ts';
+import { mailApplicant } from './applicant-mail.ts';
 import { ApplicationProblem, applicationDetail, decideApplication, listApplications, ownApplications, submitApplication } from './applications.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -30,14 +28,6 @@ function sendProblem(reply: FastifyReply, error: unknown) {
 }
 
 export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailApplicant = async (userId: string, event: Parameters<typeof applicationMail>[2], businessName: string, reason: string | null) => {
-    const [to] = await app.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
-    if (!to) return;
-    await app.mailer
-      .send(applicationMail(to.email, to.name, event, { businessName, reason, appUrl: appUrl(app.env) }))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'an application mail failed'));
-  };
-
   app.post(
     '/api/partner/applications',
     {
@@ -55,7 +45,7 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const application = await submitApplication(app.db, viewer.id, request.body);
         forgetViewer(request);
-        await mailApplicant(viewer.id, 'received', application.businessName, null);
+        await mailApplicant(app, viewer.id, 'received', application.businessName, null);
         return reply.status(201).send({ application, message: PARTNER_MESSAGES.submitted });
       } catch (error) {
         return sendProblem(reply, error);
@@ -109,9 +99,10 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await signedInViewer(request);
       try {
         const decided = await decideApplication(app.db, admin.id, request.params.id, request.body);
-        // Approved or rejected listings enter or leave search now, not at the next poll.
+        // Approved listings with payouts connected go live; search sees the change now, not at the next poll.
+        if (decided.status === 'approved') await activateReadyListings(app.db, decided.userId);
         await pollListingChanges(app.listingSearch);
-        await mailApplicant(decided.userId, decided.status as 'approved' | 'rejected' | 'needs_info', decided.businessName, decided.reviewNotes);
+        await mailApplicant(app, decided.userId, decided.status as 'approved' | 'rejected' | 'needs_info', decided.businessName, decided.reviewNotes);
         return { application: (await applicationDetail(app.db, decided.id))! };
       } catch (error) {
         return sendProblem(reply, error);

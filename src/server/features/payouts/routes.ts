@@ -11,6 +11,8 @@ import { ApiErrorSchema } from '../../api-error.ts';
 import { partnerPayoutAccounts, profiles, sandboxAccounts } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';
 import { requireRole, signedInViewer } from '../auth/viewer.ts';
+import { activateReadyListings } from '../onboarding/go-live.ts';
+import { pollListingChanges } from '../search/search-context.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 503: ApiErrorSchema };
 const partnerOnly = requireRole('venue', 'vendor');
@@ -27,6 +29,8 @@ export function payoutRoutes(payments: PaymentProvider): FastifyPluginAsyncZod {
       if (row.payoutsEnabled) return { provider: payments.name, started: true, detailsSubmitted: true, payoutsEnabled: true };
       const status = await payments.payoutAccountStatus(row.providerAccountId);
       await db.update(partnerPayoutAccounts).set(status).where(eq(partnerPayoutAccounts.userId, userId));
+      // Payouts just turned on: approved listings waiting for them go live.
+      if (status.payoutsEnabled && (await activateReadyListings(db, userId)) > 0) await pollListingChanges(app.listingSearch);
       return { provider: payments.name, started: true, detailsSubmitted: status.detailsSubmitted, payoutsEnabled: status.payoutsEnabled };
     }
 

@@ -1,0 +1,124 @@
+// Partner onboarding (§1, §2 /onboarding?type=venue|vendor&source=partner): the wizard's steps, the draft it autosaves
+// on the server (anything, half-filled), and what a finished one must hold before it is submitted as a listing plus
+// a partner application.
+import { z } from 'zod';
+import { applicationCategories, PartnerApplicationRequestSchema } from './partners.ts';
+import { PHOTO_URL_PREFIX } from './uploads.ts';
+import type { PartnerType } from './validation/auth.ts';
+
+export const ONBOARDING_STEPS = ['business', 'listing', 'photos', 'pricing', 'availability', 'policy', 'payouts', 'review'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+export const STEP_LABELS: Record<OnboardingStep, string> = {
+  business: 'Business',
+  listing: 'Listing',
+  photos: 'Photos',
+  pricing: 'Pricing',
+  availability: 'Availability',
+  policy: 'Cancellation',
+  payouts: 'Payouts',
+  review: 'Review',
+};
+
+export const ONBOARDING_MESSAGES = {
+  submitted: 'Partner application submitted! Check your email for next steps.',
+  incomplete: 'Some steps still need your attention.',
+  draftTooLarge: 'This draft is too large to keep.',
+} as const;
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:00.');
+
+export const OnboardingPhotoSchema = z.object({
+  id: z.uuid(),
+  url: z.string().startsWith(PHOTO_URL_PREFIX),
+  alt: z.string().trim().max(200, 'Keep the description under 200 characters.'),
+  primary: z.boolean(),
+});
+export type OnboardingPhoto = z.infer<typeof OnboardingPhotoSchema>;
+
+const ListingSchema = z.object({
+  name: z.string().trim().min(2, 'Name your listing.').max(120),
+  description: z.string().trim().min(50, 'Describe it in at least 50 characters: customers read this first.').max(4000),
+  category: z.string().min(1, 'Choose a category.'),
+  address: z.string().trim().max(300).optional(),
+  city: z.string().trim().min(2, 'Enter the city.').max(80),
+  state: z.string().trim().min(2, 'Enter the state.').max(40),
+  capacity: z.coerce.number().int().min(1, 'How many guests fit?').max(20000).optional(),
+  squareFeet: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  amenities: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
+  services: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
+  serviceAreas: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+});
+
+const PricingSchema = z.object({
+  model: z.enum(['hourly', 'fixed']),
+  rateDollars: z.coerce.number().positive('Set your rate.').max(100_000, 'Rates above $100,000 need a quote instead.'),
+  minimumHours: z.coerce.number().int().min(1).max(12, 'At most 12 hours.'),
+});
+
+const AvailabilitySchema = z
+  .object({
+    openingTime: time,
+    closingTime: time,
+    closedWeekdays: z.array(z.number().int().min(0).max(6)).max(6, 'Keep at least one day open.'),
+  })
+  .refine((a) => a.openingTime < a.closingTime, { message: 'Closing comes after opening.', path: ['closingTime'] });
+
+const PolicySchema = z.object({ terms: z.string().trim().max(1000).optional() });
+
+/** What the wizard keeps between visits: every part optional, values as typed. */
+export const OnboardingDraftDataSchema = z.object({
+  business: z.record(z.string(), z.unknown()).optional(),
+  listing: z.record(z.string(), z.unknown()).optional(),
+  photos: z.array(OnboardingPhotoSchema).max(12).optional(),
+  pricing: z.record(z.string(), z.unknown()).optional(),
+  availability: z.record(z.string(), z.unknown()).optional(),
+  policy: z.record(z.string(), z.unknown()).optional(),
+});
+export type OnboardingDraftData = z.infer<typeof OnboardingDraftDataSchema>;
+
+export const SaveDraftRequestSchema = z.object({ step: z.enum(ONBOARDING_STEPS), data: OnboardingDraftDataSchema });
+export const DraftSchema = z.object({ step: z.enum(ONBOARDING_STEPS), data: OnboardingDraftDataSchema, updatedAt: z.string() });
+export type Draft = z.infer<typeof DraftSchema>;
+
+/** A finished draft, checked part by part: each problem names its step. */
+export function checkDraft(type: PartnerType, data: OnboardingDraftData) {
+  const business = PartnerApplicationRequestSchema.safeParse({ ...data.business, partnerType: type });
+  const listing = ListingSchema.superRefine((l, ctx) => {
+    if (!applicationCategories(type).includes(l.category)) ctx.addIssue({ code: 'custom', path: ['category'], message: 'Choose a category from the list.' });
+    if (type === 'venue' && !l.capacity) ctx.addIssue({ code: 'custom', path: ['capacity'], message: 'How many guests fit?' });
+    if (type === 'vendor' && l.services.length === 0) ctx.addIssue({ code: 'custom', path: ['services'], message: 'Add at least one service.' });
+    if (type === 'vendor' && l.serviceAreas.length === 0) ctx.addIssue({ code: 'custom', path: ['serviceAreas'], message: 'Add at least one area you cover.' });
+  }).safeParse(data.listing ?? {});
+  const photos = z
+    .array(OnboardingPhotoSchema)
+    .min(1, 'Add at least one photo.')
+    .refine((list) => list.filter((p) => p.primary).length === 1, 'Choose the main photo.')
+    .safeParse(data.photos ?? []);
+  const pricing = PricingSchema.safeParse(data.pricing ?? {});
+  const availability = type === 'venue' ? AvailabilitySchema.safeParse(data.availability ?? {}) : null;
+  const policy = PolicySchema.safeParse(data.policy ?? {});
+  const problems: Partial<Record<OnboardingStep, string[]>> = {};
+  const note = (step: OnboardingStep, result: { success: boolean; error?: z.ZodError } | null) => {
+    if (result && !result.success) problems[step] = result.error!.issues.map((i) => i.message);
+  };
+  note('business', business);
+  note('listing', listing);
+  note('photos', photos);
+  note('pricing', pricing);
+  note('availability', availability);
+  note('policy', policy);
+  if (!business.success || !listing.success || !photos.success || !pricing.success || !policy.success || (availability && !availability.success)) {
+    return { ok: false as const, problems };
+  }
+  return {
+    ok: true as const,
+    value: { business: withoutType(business.data), listing: listing.data, photos: photos.data, pricing: pricing.data, availability: availability?.data ?? null, policy: policy.data },
+  };
+}
+function withoutType<T extends { partnerType: unknown }>(value: T): Omit<T, 'partnerType'> {
+  const { partnerType: _type, ...rest } = value;
+  return rest;
+}
+
+export type CheckedDraft = Extract<ReturnType<typeof checkDraft>, { ok: true }>['value'];
