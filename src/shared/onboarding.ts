@@ -83,24 +83,26 @@ export type Draft = z.infer<typeof DraftSchema>;
 
 /** A finished draft, checked part by part: each problem names its step. */
 export function checkDraft(type: PartnerType, data: OnboardingDraftData) {
-  const business = PartnerApplicationRequestSchema.safeParse({ ...data.business, partnerType: type });
+  // A field never filled in is an empty one: its own message says what is needed.
+  const blank = { businessName: '', contactName: '', phone: '', businessAddress: '', city: '', state: '', description: '', categories: [] };
+  const business = PartnerApplicationRequestSchema.safeParse({ ...blank, ...data.business, partnerType: type });
   const listing = ListingSchema.superRefine((l, ctx) => {
     if (!applicationCategories(type).includes(l.category)) ctx.addIssue({ code: 'custom', path: ['category'], message: 'Choose a category from the list.' });
     if (type === 'venue' && !l.capacity) ctx.addIssue({ code: 'custom', path: ['capacity'], message: 'How many guests fit?' });
     if (type === 'vendor' && l.services.length === 0) ctx.addIssue({ code: 'custom', path: ['services'], message: 'Add at least one service.' });
     if (type === 'vendor' && l.serviceAreas.length === 0) ctx.addIssue({ code: 'custom', path: ['serviceAreas'], message: 'Add at least one area you cover.' });
-  }).safeParse(data.listing ?? {});
+  }).safeParse({ name: '', description: '', category: '', city: '', state: '', ...data.listing });
   const photos = z
     .array(OnboardingPhotoSchema)
     .min(1, 'Add at least one photo.')
-    .refine((list) => list.filter((p) => p.primary).length === 1, 'Choose the main photo.')
+    .refine((list) => list.length === 0 || list.filter((p) => p.primary).length === 1, 'Choose the main photo.')
     .safeParse(data.photos ?? []);
-  const pricing = PricingSchema.safeParse(data.pricing ?? {});
-  const availability = type === 'venue' ? AvailabilitySchema.safeParse(data.availability ?? {}) : null;
+  const pricing = PricingSchema.safeParse({ model: 'hourly', rateDollars: '', minimumHours: type === 'venue' ? 2 : 4, ...data.pricing });
+  const availability = type === 'venue' ? AvailabilitySchema.safeParse({ openingTime: '09:00', closingTime: '17:00', closedWeekdays: [], ...data.availability }) : null;
   const policy = PolicySchema.safeParse(data.policy ?? {});
   const problems: Partial<Record<OnboardingStep, string[]>> = {};
   const note = (step: OnboardingStep, result: { success: boolean; error?: z.ZodError } | null) => {
-    if (result && !result.success) problems[step] = result.error!.issues.map((i) => i.message);
+    if (result && !result.success) problems[step] = [...new Set(result.error!.issues.map((i) => i.message))];
   };
   note('business', business);
   note('listing', listing);

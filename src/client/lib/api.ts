@@ -57,6 +57,8 @@ function messageFrom(body: unknown, status: number, statusText: string): { messa
 /** Calls the API at `path` (same origin). Resolves with the parsed JSON (undefined for 204), or throws ApiError. */
 export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, schema, signal, headers, keepalive } = options;
+  // A form (a file upload) goes as multipart, with the boundary the browser chooses.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -64,10 +66,10 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
       credentials: 'include',
       headers: {
         Accept: 'application/json',
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(body !== undefined && !form ? { 'Content-Type': 'application/json' } : {}),
         ...headers,
       },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: form ? body : JSON.stringify(body) } : {}),
       ...(signal ? { signal } : {}),
       ...(keepalive ? { keepalive } : {}),
     });

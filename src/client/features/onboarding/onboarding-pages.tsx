@@ -8,26 +8,7 @@ const PARTNER_LINKS = [
   { label: 'Pricing', href: '/partner/pricing', icon: CreditCard },
 ];
 
-export const OnboardingPage = plannedPage({
-  title: ({ search }) => {
-    const type = search.get('type');
-    return type === 'venue' ? 'List your venue' : type === 'vendor' ? 'List your service' : 'Partner onboarding';
-  },
-  eyebrow: 'Onboarding',
-  icon: Sparkles,
-  summary: 'A few guided steps from sign-up to a live listing.',
-  features: [
-    'Tell us about your business: venue or vendor, name, location and contact.',
-    'Build your listing with photos, capacity or services, and pricing.',
-    'Connect a payout account so you are paid directly after each event.',
-    'Submit for review; we let you know as soon as you are approved.',
-  ],
-  links: [
-    { label: 'I have a venue', href: '/onboarding?type=venue&source=partner', icon: Building2 },
-    { label: 'I offer a service', href: '/onboarding?type=vendor&source=partner', icon: Sparkles },
-    ...PARTNER_LINKS.slice(2),
-  ],
-});
+export { OnboardingPage } from './onboarding-page.tsx';
 
 export const CompleteProfilePage = plannedPage({
   title: 'Complete your profile',

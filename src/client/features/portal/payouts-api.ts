@@ -9,10 +9,10 @@ export function usePayoutStatus() {
   return useQuery({ queryKey: ['portal', 'payouts'], queryFn: ({ signal }) => api('/api/partner/payouts', { schema: PayoutStatusSchema, signal }) });
 }
 
-/** Opens the provider's onboarding (it sends the partner back to /portal/onboarding/complete). */
+/** Opens the provider's onboarding; it sends the partner back to /portal/onboarding/complete, or to `returnTo`. */
 export function useConnectPayouts() {
   return useMutation({
-    mutationFn: () => api('/api/partner/payouts/connect', { method: 'POST', body: {}, schema: z.object({ url: z.string() }) }),
+    mutationFn: (options: { returnTo?: string } | void) => api('/api/partner/payouts/connect', { method: 'POST', body: options ?? {}, schema: z.object({ url: z.string() }) }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

@@ -1,11 +1,11 @@
 // Payout accounts with the sandbox provider: a partner opens one and gets the onboarding link back to
 // /portal/onboarding/complete; the status stays off until the sandbox form is completed with its test bank
-// details; only the account's partner may complete it; customers cannot connect payouts at all.
+// details; only the account's partner may complete it; guests cannot, and the provider only sends people back here.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayoutStatusSchema, SANDBOX_BANK } from '#shared/payouts.ts';
 import { partnerPayoutAccounts } from '../../db/schema/index.ts';
-import { signedIn, type Client } from '../../testing/http.ts';
+import { client, signedIn, type Client } from '../../testing/http.ts';
 import { newVerifiedUser } from '../../testing/new-user.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -38,9 +38,13 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('payout accounts (sandbox provider)', () => {
-  it('are for partners only', async () => {
-    expect((await customer.request('POST', '/api/partner/payouts/connect')).statusCode).toBe(403);
-    expect((await customer.request('GET', '/api/partner/payouts')).statusCode).toBe(403);
+  it('are for signed-in users, and return only to the portal or the onboarding', async () => {
+    expect((await client(app).request('POST', '/api/partner/payouts/connect')).statusCode).toBe(401);
+    expect((await client(app).request('GET', '/api/partner/payouts')).statusCode).toBe(401);
+    const elsewhere = await customer.request('POST', '/api/partner/payouts/connect', { returnTo: 'https://evil.example/' });
+    expect(elsewhere.statusCode).toBe(400);
+    const wizard = (await customer.request('POST', '/api/partner/payouts/connect', { returnTo: '/onboarding?type=vendor&source=partner' })).json() as { url: string };
+    expect(new URL(wizard.url, 'http://localhost:3000').searchParams.get('return')).toBe('http://localhost:3000/onboarding?type=vendor&source=partner');
   });
 
   it('open an account once, link to the sandbox onboarding that returns to /portal/onboarding/complete, and connect after the form', async () => {

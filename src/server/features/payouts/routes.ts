@@ -1,6 +1,8 @@
 // Payout accounts (§1): a partner connects the account their earnings are paid into, with the payment provider's
 // own onboarding (Stripe: an Express account link; the sandbox: its page at /sandbox/connect/{id}), and comes back
-// to /portal/onboarding/complete, where the status is read from the provider again. The sandbox's onboarding
+// to /portal/onboarding/complete (or to the onboarding wizard), where the status is read from the provider again.
+// Any signed-in user may do this: a partner-to-be connects payouts in the onboarding wizard, before the application
+// that gives them the role; the account only pays out for bookings of their listings. The sandbox's onboarding
 // form is answered here too, only while the sandbox is the provider, only for the account's own partner.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -10,12 +12,13 @@ import { PaymentUnavailableError, type PaymentProvider } from '../../adapters/pa
 import { ApiErrorSchema } from '../../api-error.ts';
 import { partnerPayoutAccounts, profiles, sandboxAccounts } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';
-import { requireRole, signedInViewer } from '../auth/viewer.ts';
+import { requireUser, signedInViewer } from '../auth/viewer.ts';
 import { activateReadyListings } from '../onboarding/go-live.ts';
 import { pollListingChanges } from '../search/search-context.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 503: ApiErrorSchema };
-const partnerOnly = requireRole('venue', 'vendor');
+/** Where the provider may send the partner back to: the portal's payout page or the onboarding wizard. */
+const RETURN_PATHS = /^\/(portal\/onboarding\/complete|onboarding\?type=(venue|vendor)(&source=partner)?)$/;
 
 export function payoutRoutes(payments: PaymentProvider): FastifyPluginAsyncZod {
   return async (app) => {
@@ -36,7 +39,7 @@ export function payoutRoutes(payments: PaymentProvider): FastifyPluginAsyncZod {
 
     app.get(
       '/api/partner/payouts',
-      { preHandler: partnerOnly, schema: { tags: ['payouts'], summary: "The partner's payout account, as the provider reports it now", response: { 200: PayoutStatusSchema, ...errors } } },
+      { preHandler: requireUser, schema: { tags: ['payouts'], summary: "The partner's payout account, as the provider reports it now", response: { 200: PayoutStatusSchema, ...errors } } },
       async (request, reply) => {
         try {
           return await refreshedStatus((await signedInViewer(request)).id);
@@ -50,9 +53,14 @@ export function payoutRoutes(payments: PaymentProvider): FastifyPluginAsyncZod {
     app.post(
       '/api/partner/payouts/connect',
       {
-        preHandler: partnerOnly,
+        preHandler: requireUser,
         config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-        schema: { tags: ['payouts'], summary: "Opens the partner's payout account if needed and answers the provider's onboarding link", response: { 200: z.object({ url: z.string() }), ...errors } },
+        schema: {
+          tags: ['payouts'],
+          summary: "Opens the partner's payout account if needed and answers the provider's onboarding link",
+          body: z.object({ returnTo: z.string().regex(RETURN_PATHS, 'Payouts can only return to the portal or the onboarding.').optional() }).nullish(),
+          response: { 200: z.object({ url: z.string() }), ...errors },
+        },
       },
       async (request, reply) => {
         const viewer = await signedInViewer(request);
@@ -66,7 +74,8 @@ export function payoutRoutes(payments: PaymentProvider): FastifyPluginAsyncZod {
             [row] = await db.select().from(partnerPayoutAccounts).where(eq(partnerPayoutAccounts.userId, viewer.id));
           }
           const base = appUrl(app.env);
-          return await payments.payoutOnboardingLink({ accountId: row!.providerAccountId, returnUrl: `${base}/portal/onboarding/complete`, refreshUrl: `${base}/portal/onboarding` });
+          const back = request.body?.returnTo ?? '/portal/onboarding/complete';
+          return await payments.payoutOnboardingLink({ accountId: row!.providerAccountId, returnUrl: `${base}${back}`, refreshUrl: `${base}${back === '/portal/onboarding/complete' ? '/portal/onboarding' : back}` });
         } catch (error) {
           if (error instanceof PaymentUnavailableError) return reply.status(503).send(unavailable);
           throw error;
@@ -90,7 +99,7 @@ export function payoutRoutes(payments: PaymentProvider): FastifyPluginAsyncZod {
 
     app.get(
       '/api/sandbox/connect/:accountId',
-      { preHandler: partnerOnly, schema: { tags: ['payouts'], summary: 'The sandbox account being onboarded (sandbox provider only)', params: Params, response: { 200: SandboxAccountSchema, ...errors } } },
+      { preHandler: requireUser, schema: { tags: ['payouts'], summary: 'The sandbox account being onboarded (sandbox provider only)', params: Params, response: { 200: SandboxAccountSchema, ...errors } } },
       async (request, reply) => {
         const found = await ownSandboxAccount((await signedInViewer(request)).id, request.params.accountId);
         if ('problem' in found) return reply.status(found.problem!).send(refuse(found.problem!));
@@ -102,7 +111,7 @@ export function payoutRoutes(payments: PaymentProvider): FastifyPluginAsyncZod {
     app.post(
       '/api/sandbox/connect/:accountId',
       {
-        preHandler: partnerOnly,
+        preHandler: requireUser,
         config: { rateLimit: { max: 20, timeWindow: 60_000 } },
         schema: { tags: ['payouts'], summary: "Completes the sandbox account with test bank details (sandbox provider only)", params: Params, body: SandboxConnectRequestSchema, response: { 200: z.object({ payoutsEnabled: z.literal(true) }), ...errors } },
       },

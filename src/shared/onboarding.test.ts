@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { checkDraft } from './onboarding.ts';
+
+describe('checkDraft', () => {
+  it('says what each untouched step needs, in words a partner understands', () => {
+    const result = checkDraft('venue', {});
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.business).toEqual(expect.arrayContaining(['Enter your business name.', 'Choose at least one category.']));
+    expect(result.problems.listing).toEqual(expect.arrayContaining(['Name your listing.', 'How many guests fit?']));
+    expect(result.problems.photos).toEqual(['Add at least one photo.']);
+    expect(result.problems.pricing).toEqual(['Set your rate.']);
+    expect(result.problems.availability).toBeUndefined();
+    expect(JSON.stringify(result.problems)).not.toContain('Invalid input');
+  });
+
+  it('asks vendors for services and areas, never for guest numbers or opening hours', () => {
+    const result = checkDraft('vendor', { listing: { name: 'DJ Nova', description: 'x'.repeat(60), category: 'music-djs', city: 'Austin', state: 'TX' } });
+    if (result.ok) throw new Error('incomplete draft passed');
+    expect(result.problems.listing).toEqual(['Add at least one service.', 'Add at least one area you cover.']);
+    expect(result.problems.availability).toBeUndefined();
+  });
+
+  it('passes a complete venue and hands back typed values', () => {
+    const result = checkDraft('venue', {
+      business: { businessName: 'Roof Co', contactName: 'Ro Roof', phone: '+1 212 555 0100', businessAddress: '1 Main St', city: 'New York', state: 'NY', description: 'A rooftop for parties and launches in Midtown.', categories: ['rooftop'] },
+      listing: { name: 'Roof Nine', description: 'x'.repeat(60), category: 'rooftop', city: 'New York', state: 'NY', capacity: '150' },
+      photos: [{ id: '00000000-0000-4000-8000-000000000001', url: '/media/uploads/00000000-0000-4000-8000-000000000001', alt: '', primary: true }],
+      pricing: { model: 'hourly', rateDollars: '250', minimumHours: '3' },
+      availability: { openingTime: '18:00', closingTime: '12:00', closedWeekdays: [] },
+    });
+    if (result.ok) throw new Error('closing before opening passed');
+    expect(result.problems).toEqual({ availability: ['Closing comes after opening.'] });
+  });
+});
