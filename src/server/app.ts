@@ -39,6 +39,7 @@ import { messagingRoutes } from './features/messaging/routes.ts';
 import { createInProcessBus, createPostgresBus } from './features/realtime/event-bus.ts';
 import { createMessageAnnouncer, type AnnounceMessage } from './features/messaging/announce.ts';
 import { PushNotifier } from './features/push/push-notifier.ts';
+import { partnerListingRoutes } from './features/partners/listing-routes.ts';
 import { partnerApplicationRoutes } from './features/partners/routes.ts';
 import { payoutRoutes } from './features/payouts/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -177,13 +178,14 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(pushRoutes);
   await app.register(partnerApplicationRoutes);
   await app.register(payoutRoutes(checkout.payments));
+  await app.register(partnerListingRoutes);
   await app.register(uploadRoutes);
   await app.register(onboardingRoutes);
   if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));
   await app.register(analyticsRoutes);
-  if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
   await app.register(mediaRoutes);
 
+  if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
   // The built React app; any other non-API path gets index.html so the client router decides.
   const hasBuild = existsSync(`${clientDir}/index.html`);
   if (hasBuild) {

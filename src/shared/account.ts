@@ -55,11 +55,22 @@ export const CustomerOverviewSchema = z.object({
   customerTier: z.string(),
 });
 
+/** Where a partner's listing stands, from its flags: paused by its partner, or in the approval and payouts path. */
+export const LISTING_STATES = ['live', 'paused', 'pending', 'rejected', 'awaiting_payouts'] as const;
+export type ListingState = (typeof LISTING_STATES)[number];
+
+export function listingState(listing: { isActive: boolean; approvalStatus: string; status: string }): ListingState {
+  if (listing.approvalStatus === 'rejected') return 'rejected';
+  if (listing.approvalStatus !== 'approved') return 'pending';
+  if (listing.status === 'awaiting_payouts') return 'awaiting_payouts';
+  return listing.isActive ? 'live' : 'paused';
+}
+
 export const PartnerOverviewSchema = z.object({
   partnerTypes: z.array(PartnerTypeSchema),
   businessName: z.string().nullable(),
   applicationStatus: z.string(),
-  listings: z.array(z.object({ id: z.string(), kind: PartnerTypeSchema, name: z.string(), approvalStatus: z.string(), rating: z.number() })),
+  listings: z.array(z.object({ id: z.string(), kind: PartnerTypeSchema, name: z.string(), approvalStatus: z.string(), state: z.enum(LISTING_STATES), rating: z.number() })),
   payoutsConnected: z.boolean(),
 });
 

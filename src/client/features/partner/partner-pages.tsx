@@ -1,4 +1,4 @@
-import { BadgeCheck, ChartColumn, CreditCard, Handshake, LayoutDashboard, ListChecks, MailCheck, Settings, UserPlus } from 'lucide-react';
+import { BadgeCheck, ChartColumn, CreditCard, Handshake, LayoutDashboard, MailCheck, Settings, UserPlus } from 'lucide-react';
 import { plannedPage } from '../../app/planned-page.tsx';
 
 const PARTNER_LINKS = [
@@ -9,6 +9,7 @@ const PARTNER_LINKS = [
 
 export { PartnerApplyPage } from './apply-page.tsx';
 export { PartnerLandingPage } from './partner-landing-page.tsx';
+export { PartnerListingsPage } from './listings-page.tsx';
 export { PartnerPendingApprovalPage } from './pending-approval-page.tsx';
 
 export const PartnerEmailConfirmationPage = plannedPage({
@@ -41,15 +42,6 @@ export const PartnerPricingPage = plannedPage({
     'Premium placement and tools for partners who want more.',
   ],
   links: [{ label: 'Apply now', href: '/partner/create-account', icon: UserPlus }, ...PARTNER_LINKS.slice(0, 2)],
-});
-
-export const PartnerListingsPage = plannedPage({
-  title: 'Your listings',
-  eyebrow: 'Partner',
-  icon: ListChecks,
-  summary: 'Every venue and service you list, with its status and completeness.',
-  features: ['Create, edit and pause listings.', 'See which listings need photos, pricing or details.', 'Preview each listing as customers see it.'],
-  links: PARTNER_LINKS,
 });
 
 export const PartnerAnalyticsPage = plannedPage({

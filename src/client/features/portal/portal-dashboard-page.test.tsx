@@ -9,8 +9,8 @@ const overview = {
   businessName: 'Skyline Spaces Co.',
   applicationStatus: 'pending',
   listings: [
-    { id: 'ven_1', kind: 'venue', name: 'Skyline Terrace', approvalStatus: 'approved', rating: 4.9 },
-    { id: 'ven_2', kind: 'venue', name: 'Harbor Loft', approvalStatus: 'pending', rating: 4.5 },
+    { id: 'ven_1', kind: 'venue', name: 'Skyline Terrace', approvalStatus: 'approved', state: 'live', rating: 4.9 },
+    { id: 'ven_2', kind: 'venue', name: 'Harbor Loft', approvalStatus: 'pending', state: 'pending', rating: 4.5 },
   ],
   payoutsConnected: false,
 };
@@ -38,6 +38,10 @@ describe('portal dashboard', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Skyline Terrace', 'Harbor Loft']);
     expect(within(rows[0]!).getByRole('link', { name: 'Skyline Terrace' })).toHaveAttribute('href', '/venue/ven_1');
+    // Approved listings can be paused; one in review cannot.
+    expect(within(rows[0]!).getByRole('button', { name: 'Pause Skyline Terrace' })).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button', { name: /Pause/ })).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Pending review')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Payouts' }));
     expect(router.state.location.search).toBe('?tab=payouts');
     expect(await screen.findByText('Payouts connected')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
-import { Banknote, BarChart3, Building2, CircleCheck, Hourglass, LayoutDashboard, ListChecks, Plus, Star, Wrench } from 'lucide-react';
+import { Banknote, BarChart3, Building2, CircleCheck, Hourglass, LayoutDashboard, ListChecks, Star, Wrench } from 'lucide-react';
 import { PartnerOverviewSchema } from '#shared/account.ts';
 import { PageFrame } from '../../app/page-frame.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -16,16 +16,17 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { api } from '../../lib/api.ts';
 import { formatInteger, formatRating } from '../../lib/format.ts';
+import { ListingsTable } from './listings-table.tsx';
 import { PartnerBookingsPanel } from './partner-bookings-panel.tsx';
 import { PartnerInboxPanel } from './partner-inbox-panel.tsx';
 
 type PartnerOverview = z.infer<typeof PartnerOverviewSchema>;
-type Listing = PartnerOverview['listings'][number];
 
-export function usePartnerOverview() {
+export function usePartnerOverview(enabled = true) {
   return useQuery({
     queryKey: ['portal', 'overview'],
     queryFn: ({ signal }) => api('/api/portal/overview', { schema: PartnerOverviewSchema, signal }),
+    enabled,
   });
 }
 
@@ -50,93 +51,6 @@ const APPLICATION_NOTES: Record<string, string> = {
   approved: 'You are approved. Approved listings appear in Discover.',
 };
 
-function listingHref(listing: Listing): string {
-  return `/${listing.kind}/${listing.id}`;
-}
-
-function ListingsTable({ listings }: { listings: Listing[] }) {
-  if (listings.length === 0) {
-    return (
-      <Card>
-        <EmptyState
-          icon={<ListChecks />}
-          title="No listings yet"
-          description="Add your first venue or service with photos, capacity or services, and pricing."
-          actions={
-            <Button asChild>
-              <Link to="/partner/listings">
-                <Plus aria-hidden="true" />
-                Create a listing
-              </Link>
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
-  return (
-    <Card className="overflow-hidden">
-      {/* Phones: a list; wider screens: a table. */}
-      <ul className="divide-y divide-line md:hidden" aria-label="Your listings">
-        {listings.map((listing) => (
-          <li key={listing.id} className="flex flex-col gap-2 p-4">
-            <Link to={listingHref(listing)} className="font-semibold text-ink underline-offset-4 hover:underline">
-              {listing.name}
-            </Link>
-            <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
-              <Badge size="sm">{listing.kind === 'venue' ? 'Venue' : 'Vendor'}</Badge>
-              <StatusBadge status={listing.approvalStatus} size="sm" />
-              <span className="inline-flex items-center gap-1">
-                <Star aria-hidden="true" className="size-3.5 fill-gold-400 text-gold-400" />
-                {formatRating(listing.rating)}
-              </span>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <table className="hidden w-full text-left text-[0.9375rem] md:table">
-        <caption className="sr-only">Your listings</caption>
-        <thead className="bg-dusk-50 text-sm text-muted">
-          <tr>
-            <th scope="col" className="px-5 py-3 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-5 py-3 font-semibold">
-              Type
-            </th>
-            <th scope="col" className="px-5 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-5 py-3 text-right font-semibold">
-              Rating
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {listings.map((listing) => (
-            <tr key={listing.id}>
-              <th scope="row" className="px-5 py-3.5 font-semibold text-ink">
-                <Link to={listingHref(listing)} className="underline-offset-4 hover:underline">
-                  {listing.name}
-                </Link>
-              </th>
-              <td className="px-5 py-3.5 text-dusk-700">{listing.kind === 'venue' ? 'Venue' : 'Vendor'}</td>
-              <td className="px-5 py-3.5">
-                <StatusBadge status={listing.approvalStatus} size="sm" />
-              </td>
-              <td className="px-5 py-3.5 text-right tabular-nums">
-                <span className="inline-flex items-center gap-1">
-                  <Star aria-hidden="true" className="size-3.5 fill-gold-400 text-gold-400" />
-                  {formatRating(listing.rating)}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
-  );
-}
 
 function PayoutsPanel({ connected }: { connected: boolean }) {
   return connected ? (

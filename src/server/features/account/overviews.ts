@@ -1,7 +1,7 @@
 // The numbers on the customer dashboard, the partner portal and the admin dashboard.
 import { and, count, eq, exists, gte, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminOverviewSchema, CustomerOverviewSchema, PartnerOverviewSchema } from '#shared/account.ts';
+import { listingState, type AdminOverviewSchema, type CustomerOverviewSchema, type PartnerOverviewSchema } from '#shared/account.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, conversations, partnerApplications, partnerPayoutAccounts, user, vendors, venues } from '../../db/schema/index.ts';
 import { getProfile } from './profile.ts';
@@ -37,8 +37,8 @@ export async function partnerOverview(db: Db, userId: string, partnerTypes: ('ve
     businessName: profile?.businessName ?? null,
     applicationStatus: profile?.applicationStatus ?? 'pending',
     listings: [
-      ...ownVenues.map((v) => ({ id: v.id, kind: 'venue' as const, name: v.name, approvalStatus: v.approvalStatus, rating: v.rating })),
-      ...ownVendors.map((v) => ({ id: v.id, kind: 'vendor' as const, name: v.name, approvalStatus: v.approvalStatus, rating: v.rating })),
+      ...ownVenues.map((v) => ({ id: v.id, kind: 'venue' as const, name: v.name, approvalStatus: v.approvalStatus, state: listingState(v), rating: v.rating })),
+      ...ownVendors.map((v) => ({ id: v.id, kind: 'vendor' as const, name: v.name, approvalStatus: v.approvalStatus, state: listingState(v), rating: v.rating })),
     ],
     payoutsConnected: Boolean(payout?.payoutsEnabled),
   };

@@ -1,0 +1,43 @@
+// A partner pauses and resumes their own listing: paused, it leaves the public pages; others cannot touch it.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user, venues } from '../../db/schema/index.ts';
+import { client, signedIn, type Client } from '../../testing/http.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let owner: Client;
+let venueId: string;
+
+const shownToGuests = async () => ((await client(app).request('GET', `/api/venues/${venueId}`)).json() as { venue: { id: string } }).venue.id === venueId;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await signedIn(app, 'venue@example.com');
+  const [ownerRow] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
+  const [venue] = await app.db.select().from(venues).where(eq(venues.userId, ownerRow!.id)).limit(1);
+  venueId = venue!.id;
+}, 120_000);
+afterAll(async () => app?.close());
+
+describe('pausing a listing', () => {
+  it('takes it off the public pages until its partner resumes it, and shows the state in the portal', async () => {
+    expect(await shownToGuests()).toBe(true);
+    const paused = await owner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false });
+    expect(paused.json()).toEqual({ state: 'paused' });
+    expect(await shownToGuests()).toBe(false);
+    const overview = (await owner.request('GET', '/api/portal/overview')).json() as { listings: { id: string; state: string }[] };
+    expect(overview.listings.find((l) => l.id === venueId)?.state).toBe('paused');
+
+    expect((await owner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: true })).json()).toEqual({ state: 'live' });
+    expect(await shownToGuests()).toBe(true);
+  });
+
+  it('is only for the listing’s own partner', async () => {
+    const otherPartner = await signedIn(app, 'vendor@example.com');
+    expect((await otherPartner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false })).statusCode).toBe(404);
+    expect((await (await signedIn(app, 'customer@example.com')).request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false })).statusCode).toBe(403);
+    expect((await client(app).request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false })).statusCode).toBe(401);
+    expect(await shownToGuests()).toBe(true);
+  });
+});
