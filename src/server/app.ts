@@ -40,6 +40,7 @@ import { createInProcessBus, createPostgresBus } from './features/realtime/event
 import { createMessageAnnouncer, type AnnounceMessage } from './features/messaging/announce.ts';
 import { PushNotifier } from './features/push/push-notifier.ts';
 import { partnerListingRoutes } from './features/partners/listing-routes.ts';
+import { moderationRoutes } from './features/partners/moderation-routes.ts';
 import { partnerApplicationRoutes } from './features/partners/routes.ts';
 import { payoutRoutes } from './features/payouts/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -177,16 +178,17 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(realtimeRoutes(realtime));
   await app.register(pushRoutes);
   await app.register(partnerApplicationRoutes);
-  await app.register(payoutRoutes(checkout.payments));
   await app.register(partnerListingRoutes);
   await app.register(uploadRoutes);
+  await app.register(moderationRoutes);
+  await app.register(payoutRoutes(checkout.payments));
   await app.register(onboardingRoutes);
   if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);
-
   if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
   // The built React app; any other non-API path gets index.html so the client router decides.
+
   const hasBuild = existsSync(`${clientDir}/index.html`);
   if (hasBuild) {
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h' });

@@ -1,6 +1,7 @@
 // Partner applications (§1 partner journey, §3 Profile, §8 partner messages): what an applicant sends, what they
 // and the admins see, and the admins' decisions.
 import { z } from 'zod';
+import { LISTING_STATES } from './account.ts';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from './categories.ts';
 import { PartnerTypeSchema, type PartnerType } from './validation/auth.ts';
 
@@ -102,7 +103,7 @@ export const AuditEntrySchema = z.object({ action: z.string(), actor: z.string()
 
 export const ApplicationDetailSchema = ApplicationSummarySchema.extend({
   details: ApplicationDetailsSchema,
-  listingsDetail: z.array(z.object({ id: z.string(), kind: PartnerTypeSchema, name: z.string(), approvalStatus: z.string(), isActive: z.boolean() })),
+  listingsDetail: z.array(z.object({ id: z.string(), kind: PartnerTypeSchema, name: z.string(), state: z.enum(LISTING_STATES) })),
   history: z.array(AuditEntrySchema),
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;

@@ -18,7 +18,7 @@ const detail: ApplicationDetail = {
   listings: 1,
   payoutsConnected: false,
   details: { contactName: 'Nia Jar', phone: '+1 718 555 0199', city: 'Brooklyn', state: 'NY', businessAddress: '12 Wythe Ave', categories: ['music-djs'], description: 'DJ and sound hire.', businessLicense: 'NY-1' },
-  listingsDetail: [{ id: 'v1', kind: 'vendor', name: 'Nightjar Sound', approvalStatus: 'pending', isActive: true }],
+  listingsDetail: [{ id: 'v1', kind: 'vendor', name: 'Nightjar Sound', state: 'pending' }],
   history: [{ action: 'application.submitted', actor: 'Nia Jar', notes: null, at: '2026-11-23T10:00:00.000Z' }],
 };
 const { details: _details, listingsDetail: _listings, history: _history, ...summary } = detail;

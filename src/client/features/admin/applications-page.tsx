@@ -2,6 +2,7 @@
 // (?status=&type=&q=&page=), and one application in a side panel (?id=) with its business details, licence, tax
 // id, listings, payouts, history and the decision: approve, ask for more, or reject with a reason.
 import { ClipboardCheck, Search, Users } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -21,7 +22,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { describeApiError } from '../../lib/api.ts';
+import { api, describeApiError } from '../../lib/api.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useApplication, useApplicationQueue, useDecideApplication, type QueueFilters } from './applications-api.ts';
 
@@ -252,11 +253,14 @@ function ApplicationFacts({ application }: { application: ApplicationDetail }) {
         ) : (
           <ul className="divide-y divide-line rounded-xl border border-line">
             {application.listingsDetail.map((listing) => (
-              <li key={listing.id} className="flex items-center justify-between gap-3 px-4 py-3">
-                <a href={`/${listing.kind}/${listing.id}`} target="_blank" rel="noreferrer" className="truncate font-semibold text-ink hover:underline">
-                  {listing.name}
-                </a>
-                <StatusBadge status={listing.approvalStatus} size="sm" />
+              <li key={listing.id} className="grid gap-2 px-4 py-3">
+                <div className="flex items-center justify-between gap-3">
+                  <a href={`/${listing.kind}/${listing.id}`} target="_blank" rel="noreferrer" className="truncate font-semibold text-ink hover:underline">
+                    {listing.name}
+                  </a>
+                  <StatusBadge status={listing.state} size="sm" />
+                </div>
+                <ModerateListing listing={listing} applicationId={application.id} />
               </li>
             ))}
           </ul>
@@ -337,6 +341,52 @@ function DecisionForm({ application }: { application: ApplicationDetail }) {
       <Button loading={decide.isPending} onClick={() => send('approve')}>
         Approve
       </Button>
+    </div>
+  );
+}
+
+/** Suspends a listing with a reason the partner is mailed, or lifts the suspension. */
+function ModerateListing({ listing, applicationId }: { listing: ApplicationDetail['listingsDetail'][number]; applicationId: string }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const moderate = useMutation({
+    mutationFn: (body: { action: 'suspend' | 'reinstate'; reason?: string }) => api(`/api/admin/listings/${listing.kind}/${listing.id}/moderation`, { body }),
+    onSuccess: (_answer, body) => {
+      toast.success(body.action === 'suspend' ? `${listing.name} is suspended. The partner was emailed.` : `${listing.name} is reinstated.`);
+      setAsking(false);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'applications', 'one', applicationId] });
+    },
+    onError: (error) => toast.error(describeApiError(error)),
+  });
+  if (listing.state === 'suspended') {
+    return (
+      <Button variant="secondary" size="sm" className="justify-self-start" loading={moderate.isPending} onClick={() => moderate.mutate({ action: 'reinstate' })}>
+        Reinstate {listing.name}
+      </Button>
+    );
+  }
+  if (!asking) {
+    return (
+      <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setAsking(true)}>
+        Suspend {listing.name}
+      </Button>
+    );
+  }
+  const tooShort = reason.trim().length < 5;
+  return (
+    <div className="grid gap-2">
+      <Field label="Why is it suspended?" required hint="The partner receives this by email.">
+        <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={2} maxLength={1000} autoFocus />
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={() => setAsking(false)}>
+          Cancel
+        </Button>
+        <Button variant="danger" size="sm" disabled={tooShort} loading={moderate.isPending} onClick={() => moderate.mutate({ action: 'suspend', reason: reason.trim() })}>
+          Suspend listing
+        </Button>
+      </div>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   type OwnApplication,
   type PartnerApplicationRequest,
 } from '#shared/partners.ts';
+import { listingState } from '#shared/account.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, partnerApplications, partnerPayoutAccounts, profiles, user, vendors, venues } from '../../db/schema/index.ts';
@@ -148,7 +149,7 @@ export async function applicationDetail(db: Db, id: string): Promise<Application
   const table = row.partnerType === 'venue' ? venues : vendors;
   const [facts, listings, history] = await Promise.all([
     applicantFacts(db, [row]),
-    db.select({ id: table.id, name: table.name, approvalStatus: table.approvalStatus, isActive: table.isActive }).from(table).where(eq(table.userId, row.userId)),
+    db.select({ id: table.id, name: table.name, approvalStatus: table.approvalStatus, isActive: table.isActive, status: table.status }).from(table).where(eq(table.userId, row.userId)),
     db
       .select({ action: auditLog.action, actor: user.name, details: auditLog.details, at: auditLog.createdAt })
       .from(auditLog)
@@ -159,7 +160,7 @@ export async function applicationDetail(db: Db, id: string): Promise<Application
   return {
     ...summarise(row, facts),
     details: row.details,
-    listingsDetail: listings.map((l) => ({ ...l, kind: row.partnerType })),
+    listingsDetail: listings.map((l) => ({ id: l.id, name: l.name, kind: row.partnerType, state: listingState(l) })),
     history: history.map((h) => ({ action: h.action, actor: h.actor ?? 'Someone', notes: typeof h.details.reason === 'string' ? h.details.reason : null, at: h.at.toISOString() })),
   };
 }

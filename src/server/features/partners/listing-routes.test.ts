@@ -1,7 +1,8 @@
-// A partner pauses and resumes their own listing: paused, it leaves the public pages; others cannot touch it.
-import { eq } from 'drizzle-orm';
+// A partner pauses and resumes their own listing: paused, it leaves the public pages; others cannot touch it. An
+// admin's suspension holds until an admin lifts it.
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user, venues } from '../../db/schema/index.ts';
+import { mailOutbox, user, venues } from '../../db/schema/index.ts';
 import { client, signedIn, type Client } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -38,6 +39,25 @@ describe('pausing a listing', () => {
     expect((await otherPartner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false })).statusCode).toBe(404);
     expect((await (await signedIn(app, 'customer@example.com')).request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false })).statusCode).toBe(403);
     expect((await client(app).request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false })).statusCode).toBe(401);
+    expect(await shownToGuests()).toBe(true);
+  });
+
+  it('an admin suspends a listing with a reason (mailed); its partner cannot resume it; the admin reinstates it', async () => {
+    const admin = await signedIn(app, 'admin@example.com');
+    const url = `/api/admin/listings/venue/${venueId}/moderation`;
+    expect((await owner.request('POST', url, { action: 'suspend', reason: 'Photos do not match the space.' })).statusCode).toBe(403);
+    expect((await admin.request('POST', url, { action: 'suspend' })).statusCode).toBe(400);
+    expect((await admin.request('POST', url, { action: 'suspend', reason: 'Photos do not match the space.' })).json()).toEqual({ state: 'suspended' });
+    expect(await shownToGuests()).toBe(false);
+    const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'venue@example.com')).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    expect(mail?.text).toContain('Photos do not match the space.');
+
+    const resume = await owner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: true });
+    expect(resume.statusCode).toBe(409);
+    expect((resume.json() as { error: { code: string } }).error.code).toBe('SUSPENDED');
+    expect(await shownToGuests()).toBe(false);
+
+    expect((await admin.request('POST', url, { action: 'reinstate' })).json()).toEqual({ state: 'live' });
     expect(await shownToGuests()).toBe(true);
   });
 });

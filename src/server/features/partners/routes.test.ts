@@ -112,7 +112,7 @@ describe('reviewing', () => {
     const approved = await admin.request('POST', url, { decision: 'approve' });
     expect(approved.statusCode).toBe(200);
     const detail = ApplicationDetailSchema.parse((approved.json() as { application: unknown }).application);
-    expect(detail).toMatchObject({ status: 'approved', details: { businessLicense: 'INS-99' }, listingsDetail: [{ id: listing!.id, approvalStatus: 'approved' }] });
+    expect(detail).toMatchObject({ status: 'approved', details: { businessLicense: 'INS-99' }, listingsDetail: [{ id: listing!.id, state: 'live' }] });
     expect(detail.history.map((h) => h.action)).toEqual(['application.submitted', 'application.needs_info', 'application.submitted', 'application.approved']);
     expect(detail.history[1]).toMatchObject({ actor: 'Ada Admin', notes: 'Please add your public liability insurance number.' });
     expect((await lastMailTo(partner.email))?.subject).toBe('Approve Me Audio is approved on Eventide');
