@@ -16,6 +16,7 @@ import { addSyntheticListings, countSyntheticListings, halfAndHalf } from '#serv
 import { embedAfterBulkLoad } from '#server/db/seed/bulk-embed.ts';
 import { freePort, startChild, type ChildServer } from './support/child-server.ts';
 import { measure, type LoadResult } from './support/load.ts';
+import { ms, seconds, table, thousands } from './support/report-format.ts';
 import { DistinctBodies, semanticTexts, type SearchMix } from './support/search-queries.ts';
 import { EncodedAnswer, preferredEncoding } from '#server/features/search/encoded-answer.ts';
 import { PROBE_SHARE } from '#server/features/search/listing-index/vector-index.ts';
@@ -63,9 +64,6 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '-');
-const seconds = (millis: number) => `${(millis / 1000).toFixed(1)} s`;
-const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
 
 // ---------------------------------------------------------------- database
 
@@ -287,12 +285,6 @@ function verdicts(rows: HttpRow[], semantic: SemanticReport | null): Verdict[] {
     });
   }
   return out;
-}
-
-function table(header: string[], body: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 
 function httpTable(rows: HttpRow[]): string {

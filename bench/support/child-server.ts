@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export interface ChildServer {
   port: number;
+  pid: number;
   /** What the child sent with its ready message. */
   info: Record<string, unknown>;
   /** Resident memory of the child, in MB, read from /proc (null where there is none). */
@@ -28,10 +29,11 @@ export async function freePort(from: number): Promise<number> {
   throw new Error(`no free port in ${from}-${from + 199}`);
 }
 
-export async function startChild(script: string, port: number, env: Record<string, string>, timeoutMs = 300_000): Promise<ChildServer> {
+/** `nodeFlags`: more flags for node, after those of npm start (e.g. --cpu-prof). */
+export async function startChild(script: string, port: number, env: Record<string, string>, timeoutMs = 300_000, nodeFlags: string[] = []): Promise<ChildServer> {
   const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
     // The app runs with the flags npm start gives it (scripts/start.mjs).
-    execArgv: ['--max-semi-space-size=64', '--import', 'tsx'],
+    execArgv: ['--max-semi-space-size=64', ...nodeFlags, '--import', 'tsx'],
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -51,7 +53,7 @@ export async function startChild(script: string, port: number, env: Record<strin
       child.once('message', resolve);
       child.send(message);
     });
-  return { port, info, rssMb: () => rssOf(child), ask, stop: () => stop(child) };
+  return { port, pid: child.pid ?? 0, info, rssMb: () => rssOf(child), ask, stop: () => stop(child) };
 }
 
 async function stop(child: ChildProcess): Promise<void> {

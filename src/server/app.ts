@@ -149,7 +149,8 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   securityHeaders(app, { stripe: Boolean(env.STRIPE_SECRET_KEY) });
   // Limits are set per route (config.rateLimit) with the spec's windows; reads of public pages are not limited.
   // The websocket route never sets one: a limit there blocks the upgrade (DESIGN.md).
-  await app.register(rateLimit, { global: false });
+  // RATE_LIMITS=off (load tests only): without the plugin, a route's config.rateLimit is not read.
+  if (env.RATE_LIMITS === 'on') await app.register(rateLimit, { global: false });
 
   await app.register(swagger, {
     openapi: {
@@ -179,16 +180,16 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(pushRoutes);
   await app.register(partnerApplicationRoutes);
   await app.register(partnerListingRoutes);
-  await app.register(uploadRoutes);
   await app.register(moderationRoutes);
   await app.register(payoutRoutes(checkout.payments));
+  await app.register(uploadRoutes);
   await app.register(onboardingRoutes);
   if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);
   if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
-  // The built React app; any other non-API path gets index.html so the client router decides.
 
+  // The built React app; any other non-API path gets index.html so the client router decides.
   const hasBuild = existsSync(`${clientDir}/index.html`);
   if (hasBuild) {
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h' });

@@ -23,6 +23,13 @@ describe('configuration (spec §5 check)', () => {
     expect(parseEnv({ PUBLIC_PAYMENTS_KEY: 'pk_test_123' }).PUBLIC_PAYMENTS_KEY).toBe('pk_test_123');
   });
 
+  it('keeps the request limits on unless RATE_LIMITS is off, and refuses anything else', () => {
+    expect(parseEnv({}).RATE_LIMITS).toBe('on');
+    expect(parseEnv({ RATE_LIMITS: '' }).RATE_LIMITS).toBe('on');
+    expect(parseEnv({ RATE_LIMITS: 'off' }).RATE_LIMITS).toBe('off');
+    expect(() => parseEnv({ RATE_LIMITS: 'false' })).toThrow(/RATE_LIMITS must be on or off/);
+  });
+
   it('refuses the development secret in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) }).NODE_ENV).toBe('production');

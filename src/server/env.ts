@@ -22,6 +22,12 @@ export const EnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
 
+  /**
+   * The per-route request limits (§9, `config.rateLimit` on a route): `on` by default. `off` lifts them, only for
+   * load tests on a private machine (bench/realtime.ts sends thousands of messages a minute from one address).
+   */
+  RATE_LIMITS: z.preprocess(blankToUndefined, z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on')),
+
   /** Signs sessions and tokens. The development default is refused in production. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').default('development-only-secret-change-me-please-0123456789'),
 

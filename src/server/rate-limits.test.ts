@@ -1,0 +1,40 @@
+// RATE_LIMITS: a route's request limit holds by default, and RATE_LIMITS=off (load tests only) lifts it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMIT_WINDOWS } from '#shared/resilience/rate-limit.ts';
+import { createTestApp } from './testing/test-app.ts';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+let limited: App;
+let unlimited: App;
+
+beforeAll(async () => {
+  [limited, unlimited] = await Promise.all([createTestApp({ SEED_ON_START: 'false' }), createTestApp({ SEED_ON_START: 'false', RATE_LIMITS: 'off' })]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([limited?.close(), unlimited?.close()]);
+});
+
+/** Statuses of POST /api/errors (limited to the strict window: 30 a minute per address), sent one after another. */
+async function reportErrors(app: App, times: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const response = await app.inject({ method: 'POST', url: '/api/errors', payload: { message: `boom ${i}`, timestamp: new Date().toISOString() } });
+    statuses.push(response.statusCode);
+  }
+  return statuses;
+}
+
+describe('RATE_LIMITS', () => {
+  const over = RATE_LIMIT_WINDOWS.strict.max + 1;
+
+  it('answers 429 past a route limit by default', async () => {
+    const statuses = await reportErrors(limited, over);
+    expect(statuses.slice(0, -1).every((s) => s === 204)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('lifts every route limit when off', async () => {
+    expect(new Set(await reportErrors(unlimited, over))).toEqual(new Set([204]));
+  });
+});
