@@ -49,12 +49,17 @@ export function createInProcessBus(): EventBus {
   };
 }
 
-/** LISTEN on one dedicated connection; NOTIFY through it too. Reconnects (and listens again) if it drops. */
+/**
+ * LISTEN on one dedicated connection; NOTIFY through it too, one after another (a pg client runs one query at a time,
+ * and the order is kept: a message's insert is announced before its conversation's update). Reconnects (and listens
+ * again) if it drops.
+ */
 export async function createPostgresBus(url: string, onError: (error: unknown) => void): Promise<EventBus> {
   const subscribers = listeners();
   let client: pg.Client | null = null;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
+  let notifying: Promise<unknown> = Promise.resolve();
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
@@ -76,9 +81,14 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
   await connect();
 
   return {
-    async publish(event) {
-      if (!client) throw new Error('The realtime connection to PostgreSQL is down; it reconnects in a moment.');
-      await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    publish(event) {
+      const sent = notifying.then(() => {
+        if (!client) throw new Error('The realtime connection to PostgreSQL is down; it reconnects in a moment.');
+        return client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+      });
+      // The next notice waits for this one, whether it was sent or failed.
+      notifying = sent.catch(() => undefined);
+      return sent.then(() => undefined);
     },
     subscribe: subscribers.add,
     async close() {
