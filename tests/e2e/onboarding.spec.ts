@@ -2,30 +2,14 @@
 // and comes back to find the progress saved, connects payouts with the sandbox provider from the wizard, submits,
 // and lands on the application status. (Approval and going live are covered by the server tests, so this run adds
 // no live listing to the sample catalogue the discover tests count.)
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-
-interface Mail {
-  text: string;
-}
-
-async function verifiedNewUser(page: Page, email: string) {
-  await page.request.post('/api/auth/sign-up/email', { data: { name: 'Dana Deck', email, password: 'a-long-e2e-passphrase', callbackURL: '/auth/email-verified?userType=customer&source=signup' } });
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as Mail[];
-      link = mails[0]?.text.match(/https?:\/\/\S+verify-email\?\S+/)?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  await page.request.get(link);
-}
+import { verifiedNewUser } from './support.ts';
 
 test('a new partner onboards a vendor listing with a photo and payouts, resuming a saved draft', async ({ page }) => {
   test.setTimeout(120_000);
   const token = Math.random().toString(36).slice(2, 8);
-  await verifiedNewUser(page, `e2e-onboard-${token}@example.com`);
+  await verifiedNewUser(page, `e2e-onboard-${token}@example.com`, 'Dana Deck');
 
   await page.goto('/onboarding');
   await page.getByRole('link', { name: /I offer a service/ }).click();

@@ -1,26 +1,8 @@
 // Partner application end to end (issue 7): a new user applies as a vendor, sees the application pending and
 // connects payouts with the sandbox provider's onboarding; an admin finds the application in the queue, asks for
 // more, the applicant updates it, the admin approves; the applicant sees it approved.
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support.ts';
-
-interface Mail {
-  text: string;
-}
-
-async function verifiedNewUser(page: Page, email: string) {
-  await page.request.post('/api/auth/sign-up/email', { data: { name: 'Nia Jar', email, password: 'a-long-e2e-passphrase', callbackURL: '/auth/email-verified?userType=customer&source=signup' } });
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as Mail[];
-      link = mails[0]?.text.match(/https?:\/\/\S+verify-email\?\S+/)?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  // Following the link verifies the address and signs the browser in.
-  await page.request.get(link);
-}
+import { expect, test } from '@playwright/test';
+import { signIn, verifiedNewUser } from './support.ts';
 
 test('a vendor applies, an admin asks for more, the vendor updates it and is approved', async ({ page, browser }) => {
   test.setTimeout(90_000);

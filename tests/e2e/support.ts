@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'eventide-demo';
 
@@ -35,4 +35,19 @@ export async function pickFreeDay(dialog: Locator) {
   const free = dialog.getByRole('button', { name: FREE_DAY, disabled: false });
   if ((await free.count()) === 0) await dialog.getByRole('button', { name: 'Next month' }).click();
   await free.first().click();
+}
+
+/** Signs up a new account, follows the verification link from the dev mailbox, and leaves the page signed in. */
+export async function verifiedNewUser(page: Page, email: string, name = 'Nia Jar') {
+  await page.request.post('/api/auth/sign-up/email', { data: { name, email, password: 'a-long-e2e-passphrase', callbackURL: '/auth/email-verified?userType=customer&source=signup' } });
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
+      link = mails[0]?.text.match(/https?:\/\/\S+verify-email\?\S+/)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  // Following the link verifies the address and signs the browser in.
+  await page.request.get(link);
 }

@@ -48,3 +48,11 @@ export function formatMonthYear(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : monthYear.format(date);
 }
+
+const dayMonthYear = new Intl.DateTimeFormat(DISPLAY.locale, { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** '2025-03-14T…' → 'Mar 14, 2025'; an unreadable date gives ''. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dayMonthYear.format(date);
+}

@@ -23,6 +23,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { api, describeApiError } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useApplication, useApplicationQueue, useDecideApplication, type QueueFilters } from './applications-api.ts';
 
@@ -35,7 +36,6 @@ const STATUS_TABS: { value: ApplicationStatus | 'all'; label: string }[] = [
 ];
 const SEARCH_DELAY_MS = 300;
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const dateTimeOf = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function readFilters(search: URLSearchParams, defaultStatus: QueueFilters['status']): QueueFilters {
@@ -164,7 +164,7 @@ function QueueRow({ application, onOpen }: { application: ApplicationSummary; on
           {application.applicant.name} · {application.applicant.email}
         </p>
         <p className="text-xs text-muted">
-          Sent {dateOf(application.submittedAt)} · {application.listings} {application.listings === 1 ? 'listing' : 'listings'} · payouts {application.payoutsConnected ? 'connected' : 'not connected'}
+          Sent {formatDate(application.submittedAt)} · {application.listings} {application.listings === 1 ? 'listing' : 'listings'} · payouts {application.payoutsConnected ? 'connected' : 'not connected'}
         </p>
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">

@@ -1,7 +1,7 @@
 // The onboarding wizard's steps (§1): listing details, photos, pricing, availability, cancellation and payouts. Each
 // edits its part of the draft; values stay as typed and the shared checks (#shared/onboarding.ts) judge them.
 import { ImagePlus, Star, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { categoryLabel } from '#shared/categories.ts';
 import type { OnboardingDraftData, OnboardingPhoto } from '#shared/onboarding.ts';
 import { applicationCategories } from '#shared/partners.ts';
@@ -108,8 +108,11 @@ export function PhotosStep({ data, onChange, errors }: StepProps) {
   const [uploading, setUploading] = useState(0);
   const [failures, setFailures] = useState<string[]>([]);
   const picker = useRef<HTMLInputElement>(null);
+  // Uploads finish one after another: each adds to the photos as they are then, not as they were when it began.
   const latest = useRef(data);
-  latest.current = data;
+  useEffect(() => {
+    latest.current = data;
+  });
 
   const setPhotos = (next: OnboardingPhoto[]) => onChange({ ...latest.current, photos: next });
   const add = async (files: FileList) => {

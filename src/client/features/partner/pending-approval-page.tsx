@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { formatDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useOwnApplications } from './applications-api.ts';
 
@@ -21,7 +22,6 @@ const NEXT_STEP: Record<OwnApplication['status'], string> = {
   rejected: 'This application was not approved. You are welcome to apply again once the reviewer’s point is addressed.',
 };
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function PartnerPendingApprovalPage() {
   const session = useSession();
@@ -72,8 +72,8 @@ function ApplicationCard({ application }: { application: OwnApplication }) {
         <div>
           <h2 className="text-lg font-bold text-ink">{application.businessName}</h2>
           <p className="text-sm text-muted">
-            {kind} application · sent {dateOf(application.submittedAt)}
-            {application.reviewedAt ? ` · reviewed ${dateOf(application.reviewedAt)}` : ''}
+            {kind} application · sent {formatDate(application.submittedAt)}
+            {application.reviewedAt ? ` · reviewed ${formatDate(application.reviewedAt)}` : ''}
           </p>
         </div>
         <StatusBadge status={application.status} />

@@ -2,23 +2,19 @@
 // a complete one becomes a pending application and a listing that stays out of Discover until the partner is
 // approved and payouts are connected, in either order.
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_BANK } from '#shared/payouts.ts';
 import { onboardingDrafts, partnerApplications, vendors, venuePhotos, venues, venueWeeklyHours } from '../../db/schema/index.ts';
 import { client, signedIn, TEST_ORIGIN, type Client } from '../../testing/http.ts';
 import { newVerifiedUser } from '../../testing/new-user.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { postPhoto, testPhoto } from '../../testing/upload.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Client;
 
 async function uploadPhoto(c: Client): Promise<{ id: string; url: string }> {
-  const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#446688' } }).jpeg().toBuffer();
-  const boundary = '----onboardingtest';
-  const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const response = await app.inject({ method: 'POST', url: '/api/uploads/photos', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: TEST_ORIGIN, cookie: c.cookie } });
-  return (response.json() as { photo: { id: string; url: string } }).photo;
+  return ((await postPhoto(app, c, await testPhoto(1200, 800), 'image/jpeg')).json() as { photo: { id: string; url: string } }).photo;
 }
 
 const business = {

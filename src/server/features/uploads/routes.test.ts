@@ -5,28 +5,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedPhotos } from '../../db/schema/index.ts';
 import { client, signedIn, TEST_ORIGIN, type Client } from '../../testing/http.ts';
+import { postPhoto, testPhoto } from '../../testing/upload.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let partner: Client;
 
-/** A multipart body with one file, as a browser's FormData sends it. */
-function multipart(data: Buffer, type: string, filename = 'photo.jpg') {
-  const boundary = `----eventide${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
-  return { payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(c: Client | null, data: Buffer, type: string) {
-  const body = multipart(data, type);
-  return app.inject({ method: 'POST', url: '/api/uploads/photos', payload: body.payload, headers: { 'content-type': body.contentType, origin: TEST_ORIGIN, ...(c ? { cookie: c.cookie } : {}) } });
-}
-
-const photo = (width: number, height: number, options: { orientation?: number } = {}) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 120 } } })
-    .jpeg()
-    .withMetadata(options.orientation ? { orientation: options.orientation } : {})
-    .toBuffer();
+const upload = (c: Client | null, data: Buffer, type: string) => postPhoto(app, c, data, type);
+const photo = testPhoto;
 
 const stored = async () => (await app.db.select({ n: count() }).from(uploadedPhotos))[0]!.n;
 
