@@ -42,6 +42,7 @@ import { PushNotifier } from './features/push/push-notifier.ts';
 import { partnerListingRoutes } from './features/partners/listing-routes.ts';
 import { moderationRoutes } from './features/partners/moderation-routes.ts';
 import { partnerApplicationRoutes } from './features/partners/routes.ts';
+import { partnerAnalyticsRoutes } from './features/partner-analytics/routes.ts';
 import { payoutRoutes } from './features/payouts/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(partnerListingRoutes);
   await app.register(moderationRoutes);
   await app.register(payoutRoutes(checkout.payments));
+  await app.register(partnerAnalyticsRoutes);
   await app.register(uploadRoutes);
   await app.register(onboardingRoutes);
   if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));

@@ -1,6 +1,6 @@
-// Analytics events, push subscriptions, the mail outbox, the audit log and uploaded photos.
+// Analytics events, listing views, push subscriptions, the mail outbox, the audit log and uploaded photos.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt } from './columns.ts';
 
@@ -97,4 +97,23 @@ export const uploadedPhotos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('uploaded_photos_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A listing page seen by one visitor on one day (the owner's own visits are not counted): the partner's views. */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    listingKind: text('listing_kind', { enum: ['venue', 'vendor'] }).notNull(),
+    listingId: uuid('listing_id').notNull(),
+    /** The signed-in viewer's id, or a hash of an anonymous visitor's address and browser. */
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('listing_views_once_a_day').on(t.listingKind, t.listingId, t.visitorKey, t.day),
+    index('listing_views_listing_day_idx').on(t.listingId, t.day),
+    check('listing_views_kind_check', sql`${t.listingKind} IN ('venue', 'vendor')`),
+  ],
 );

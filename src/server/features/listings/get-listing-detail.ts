@@ -18,6 +18,8 @@ const DAY_MS = 86_400_000;
 export interface Found<T> {
   listing: T;
   fallback: ListingFallback | null;
+  /** Set when the listing asked for was found itself: who owns it and whether customers can see it. */
+  exact?: { ownerId: string | null; live: boolean };
 }
 
 /** Who may see a listing that is not live: its owner and admins. */
@@ -31,7 +33,9 @@ export async function findVenue(db: Db, key: string, canPreview: CanPreview, log
   const today = isoDay(now);
   try {
     const exact = await venueBy(db, isUuid(key) ? eq(venues.id, key) : eq(venues.slug, key));
-    if (exact && (isLive(exact) || (await canPreview(exact.userId)))) return { listing: await venueDetail(db, exact, now), fallback: null };
+    if (exact && (isLive(exact) || (await canPreview(exact.userId)))) {
+      return { listing: await venueDetail(db, exact, now), fallback: null, exact: { ownerId: exact.userId, live: isLive(exact) } };
+    }
     const byName = await venueByName(db, key);
     if (byName) return { listing: await venueDetail(db, byName, now), fallback: 'name-match' };
     const [anyLive] = await db.select().from(venues).where(liveVenue).orderBy(desc(venues.rating), desc(venues.reviewsCount), asc(venues.id)).limit(1);
@@ -48,7 +52,7 @@ export async function findVendor(db: Db, key: string, canPreview: CanPreview, lo
     const [exact] = await db.select().from(vendors).where(isUuid(key) ? eq(vendors.id, key) : eq(vendors.slug, key)).limit(1);
     if (exact && (isLive(exact) || (await canPreview(exact.userId)))) {
       const [ratings, extras] = await Promise.all([reviewsOf(db, eq(reviews.vendorId, exact.id)), extrasOf(db, eq(listingExtras.vendorId, exact.id))]);
-      return { listing: toVendorDetail(exact, { ...ratings, extras }), fallback: null };
+      return { listing: toVendorDetail(exact, { ...ratings, extras }), fallback: null, exact: { ownerId: exact.userId, live: isLive(exact) } };
     }
   } catch (error) {
     log.warn({ err: error }, 'vendor lookup failed; answering with sample data');

@@ -10,7 +10,8 @@ import {
 } from '#shared/listing-detail.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { viewerOf } from '../auth/viewer.ts';
-import { findVendor, findVenue, type CanPreview } from './get-listing-detail.ts';
+import { recordListingView } from '../partner-analytics/record-view.ts';
+import { findVendor, findVenue, type CanPreview, type Found } from './get-listing-detail.ts';
 import { similarVendors, similarVenues } from './similar-listings.ts';
 
 const Params = z.object({ id: z.string().min(1).max(200) });
@@ -21,6 +22,16 @@ function canPreview(request: FastifyRequest): CanPreview {
     const viewer = await viewerOf(request);
     return viewer !== null && (viewer.roles.includes('admin') || (ownerId !== null && viewer.id === ownerId));
   };
+}
+
+/** A live listing's page counts as a view in its partner's analytics; a failure to count never fails the page. */
+async function countView(request: FastifyRequest, kind: 'venue' | 'vendor', found: Found<{ id: string }>): Promise<void> {
+  if (!found.exact?.live) return;
+  try {
+    await recordListingView(request.server.db, request, { kind, id: found.listing.id, ownerId: found.exact.ownerId });
+  } catch (error) {
+    request.log.warn({ err: error }, 'listing view not recorded');
+  }
 }
 
 const notFound = (what: 'venue' | 'vendor') => ({ error: { code: 'NOT_FOUND', message: `This ${what} could not be found.` } });
@@ -39,6 +50,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await findVenue(app.db, request.params.id, canPreview(request), request.log);
       if (!found) return reply.status(404).send(notFound('venue'));
+      await countView(request, 'venue', found);
       return { venue: found.listing, fallback: found.fallback };
     },
   );
@@ -56,6 +68,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await findVendor(app.db, request.params.id, canPreview(request), request.log);
       if (!found) return reply.status(404).send(notFound('vendor'));
+      await countView(request, 'vendor', found);
       return { vendor: found.listing, fallback: found.fallback };
     },
   );
