@@ -29,3 +29,33 @@ export const SandboxConnectRequestSchema = z.object({
 export type SandboxConnectRequest = z.infer<typeof SandboxConnectRequestSchema>;
 
 export const SandboxAccountSchema = z.object({ id: z.string(), businessName: z.string(), email: z.string(), detailsSubmitted: z.boolean() });
+
+export const PAYOUT_STATES = ['pending', 'paid', 'failed', 'reversed'] as const;
+
+/** One confirmed booking of the partner's and what it pays them: the line, the platform's fee, any refund. */
+export const EarningSchema = z.object({
+  bookingItemId: z.string(),
+  bookingId: z.string(),
+  reference: z.string(),
+  eventDate: z.string(),
+  listingName: z.string(),
+  customerName: z.string(),
+  confirmedAt: z.string(),
+  lineTotalCents: z.number().int(),
+  platformFeeCents: z.number().int(),
+  refundedCents: z.number().int(),
+  payoutCents: z.number().int(),
+  status: z.enum(PAYOUT_STATES),
+  paidAt: z.string().nullable(),
+});
+export type Earning = z.infer<typeof EarningSchema>;
+
+export const EarningsSchema = z.object({
+  earnings: z.array(EarningSchema),
+  totals: z.object({ paidCents: z.number().int(), pendingCents: z.number().int(), feesCents: z.number().int() }),
+  /** Months (YYYY-MM) with a statement, newest first. */
+  months: z.array(z.string()),
+});
+export type Earnings = z.infer<typeof EarningsSchema>;
+
+export const StatementParamsSchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month looks like 2026-11.') });

@@ -26,7 +26,7 @@ test('a vendor applies, an admin asks for more, the vendor updates it and is app
 
   // Payouts while waiting: the provider's onboarding (the sandbox's page) and back.
   await page.getByRole('link', { name: 'Connect payouts' }).click();
-  await expect(page).toHaveURL(/\/portal\/dashboard\?tab=payouts$/);
+  await expect(page).toHaveURL(/\/portal\/dashboard\?tab=payments$/);
   await page.getByRole('link', { name: 'Connect payouts' }).click();
   await page.getByRole('button', { name: 'Connect payouts' }).click();
   await expect(page).toHaveURL(/\/sandbox\/connect\/acct_sbx_/);

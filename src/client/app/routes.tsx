@@ -47,6 +47,8 @@ const info = () => import('../features/info/info-pages.tsx');
 const auth = () => import('../features/auth/auth-pages.tsx');
 const onboarding = () => import('../features/onboarding/onboarding-pages.tsx');
 const partner = () => import('../features/partner/partner-pages.tsx');
+/** Its own chunk: the charts library loads only for analytics. */
+const partnerAnalytics = () => import('../features/partner/analytics-page.tsx');
 const portal = () => import('../features/portal/portal-pages.tsx');
 const admin = () => import('../features/admin/admin-pages.tsx');
 
@@ -135,7 +137,7 @@ const partnerRoutes: RouteObject[] = [
   { path: 'partner/pending-approval', lazy: page(partner, 'PartnerPendingApprovalPage') },
   { path: 'partner/pricing', lazy: page(partner, 'PartnerPricingPage') },
   { path: 'partner/listings', lazy: page(partner, 'PartnerListingsPage') },
-  { path: 'partner/analytics', lazy: page(partner, 'PartnerAnalyticsPage') },
+  { path: 'partner/analytics', lazy: page(partnerAnalytics, 'PartnerAnalyticsPage') },
   { path: 'partner/settings', lazy: page(partner, 'PartnerSettingsPage') },
 ];
 

@@ -56,3 +56,13 @@ export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dayMonthYear.format(date);
 }
+
+const shortDay = new Intl.DateTimeFormat(DISPLAY.locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortMonth = new Intl.DateTimeFormat(DISPLAY.locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar day ('2026-11-24') as 'Nov 24', or as 'Nov 2026' for a month's first day when `month` is set. */
+export function formatDay(day: string, month = false): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return '';
+  return (month ? shortMonth : shortDay).format(date);
+}

@@ -1,4 +1,4 @@
-import { BadgeCheck, ChartColumn, CreditCard, Handshake, LayoutDashboard, MailCheck, Settings, UserPlus } from 'lucide-react';
+import { BadgeCheck, CreditCard, Handshake, LayoutDashboard, MailCheck, Settings, UserPlus } from 'lucide-react';
 import { plannedPage } from '../../app/planned-page.tsx';
 
 const PARTNER_LINKS = [
@@ -42,15 +42,6 @@ export const PartnerPricingPage = plannedPage({
     'Premium placement and tools for partners who want more.',
   ],
   links: [{ label: 'Apply now', href: '/partner/create-account', icon: UserPlus }, ...PARTNER_LINKS.slice(0, 2)],
-});
-
-export const PartnerAnalyticsPage = plannedPage({
-  title: 'Analytics',
-  eyebrow: 'Partner Dashboard',
-  icon: ChartColumn,
-  summary: 'Views, enquiries, bookings and earnings over time.',
-  features: ['Track views and enquiries per listing.', 'See bookings and earnings by month.', 'Spot which listings convert best.'],
-  links: PARTNER_LINKS,
 });
 
 export const PartnerSettingsPage = plannedPage({

@@ -97,7 +97,7 @@ function ApplicationCard({ application }: { application: OwnApplication }) {
               <Link to="/portal/dashboard">{application.status === 'approved' ? 'Open your portal' : 'Finish your listings'}</Link>
             </Button>
             <Button asChild variant="secondary">
-              <Link to="/portal/dashboard?tab=payouts">Connect payouts</Link>
+              <Link to="/portal/dashboard?tab=payments">Connect payouts</Link>
             </Button>
           </>
         ) : null}

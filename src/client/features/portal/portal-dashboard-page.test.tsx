@@ -42,9 +42,39 @@ describe('portal dashboard', () => {
     expect(within(rows[0]!).getByRole('button', { name: 'Pause Skyline Terrace' })).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button', { name: /Pause/ })).not.toBeInTheDocument();
     expect(within(rows[1]!).getByText('Pending review')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('tab', { name: 'Payouts' }));
-    expect(router.state.location.search).toBe('?tab=payouts');
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Payments' }));
+    expect(router.state.location.search).toBe('?tab=payments');
     expect(await screen.findByText('Payouts connected')).toBeInTheDocument();
+  });
+
+  it('shows each payout with the platform fee taken and offers the month’s statement', async () => {
+    const earning = {
+      bookingItemId: 'item_1',
+      bookingId: 'bk_1',
+      reference: 'EVT-7K2P',
+      eventDate: '2027-06-18',
+      listingName: 'Skyline Terrace',
+      customerName: 'Casey Customer',
+      confirmedAt: '2026-11-20T10:00:00.000Z',
+      lineTotalCents: 100_000,
+      platformFeeCents: 5_000,
+      refundedCents: 0,
+      payoutCents: 95_000,
+      status: 'pending',
+      paidAt: null,
+    };
+    stubFetch(signedIn(['customer', 'venue']), {
+      '/api/portal/overview': () => json({ ...overview, payoutsConnected: true }),
+      '/api/partner/earnings': () => json({ earnings: [earning], totals: { paidCents: 0, pendingCents: 95_000, feesCents: 5_000 }, months: ['2026-11'] }),
+    });
+    renderWithSession(routes, '/portal/dashboard?tab=payments');
+    const table = await screen.findByRole('table', { name: 'Payouts per booking' });
+    expect(within(table).getByRole('columnheader', { name: 'Platform fee (5%)' })).toBeInTheDocument();
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('−$50.00');
+    expect(row).toHaveTextContent('$950.00');
+    expect(row).toHaveTextContent('Paid after the event');
+    expect(screen.getByRole('link', { name: 'Download statement' })).toHaveAttribute('href', '/api/partner/statements/2026-11');
   });
 
   it('lists requests with the time left to answer, accepts one, and declines only on a second click', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
 import { Banknote, BarChart3, Building2, CircleCheck, Hourglass, LayoutDashboard, ListChecks, Star, Wrench } from 'lucide-react';
@@ -19,8 +19,13 @@ import { formatInteger, formatRating } from '../../lib/format.ts';
 import { ListingsTable } from './listings-table.tsx';
 import { PartnerBookingsPanel } from './partner-bookings-panel.tsx';
 import { PartnerInboxPanel } from './partner-inbox-panel.tsx';
+import { PaymentsPanel } from './payments-panel.tsx';
+import { PayoutsPanel } from './payouts-panel.tsx';
 
 type PartnerOverview = z.infer<typeof PartnerOverviewSchema>;
+
+/** The charts library is loaded only when the Analytics tab opens. */
+const PartnerAnalyticsPanel = lazy(() => import('../partner/analytics-page.tsx').then((m) => ({ default: m.PartnerAnalyticsPanel })));
 
 export function usePartnerOverview(enabled = true) {
   return useQuery({
@@ -35,12 +40,13 @@ export const PORTAL_TABS = [
   { value: 'listings', label: 'Listings' },
   { value: 'bookings', label: 'Bookings' },
   { value: 'inbox', label: 'Inbox' },
-  { value: 'payouts', label: 'Payouts' },
+  { value: 'payments', label: 'Payments' },
+  { value: 'analytics', label: 'Analytics' },
   { value: 'saas', label: 'Business tools' },
 ] as const;
 type PortalTab = (typeof PORTAL_TABS)[number]['value'];
 /** The tabs drawn from GET /api/portal/overview. */
-const OVERVIEW_TABS: ReadonlySet<PortalTab> = new Set(['overview', 'listings', 'payouts']);
+const OVERVIEW_TABS: ReadonlySet<PortalTab> = new Set(['overview', 'listings', 'payments']);
 
 function parseTab(value: string | null): PortalTab {
   return PORTAL_TABS.find((tab) => tab.value === value)?.value ?? 'overview';
@@ -51,34 +57,6 @@ const APPLICATION_NOTES: Record<string, string> = {
   approved: 'You are approved. Approved listings appear in Discover.',
 };
 
-
-function PayoutsPanel({ connected }: { connected: boolean }) {
-  return connected ? (
-    <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
-      <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-lagoon-50 text-lagoon-700">
-        <CircleCheck aria-hidden="true" className="size-6" />
-      </span>
-      <div className="flex-1">
-        <h3 className="text-lg font-bold text-ink">Payouts connected</h3>
-        <p className="text-[0.9375rem] text-muted">Your earnings from each booking are paid into your connected account.</p>
-      </div>
-      <Badge tone="success">Connected</Badge>
-    </Card>
-  ) : (
-    <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
-      <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gold-50 text-gold-700">
-        <Banknote aria-hidden="true" className="size-6" />
-      </span>
-      <div className="flex-1">
-        <h3 className="text-lg font-bold text-ink">Connect payouts</h3>
-        <p className="text-[0.9375rem] text-muted">Link the account your earnings are paid into. Customers can book you once it is connected.</p>
-      </div>
-      <Button asChild>
-        <Link to="/portal/onboarding">Connect payouts</Link>
-      </Button>
-    </Card>
-  );
-}
 
 function Planned({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
   return (
@@ -125,11 +103,9 @@ function Overview({ data, onTab }: { data: PartnerOverview; onTab: (tab: PortalT
           <ListChecks aria-hidden="true" />
           See listings
         </Button>
-        <Button asChild variant="secondary">
-          <Link to="/partner/analytics">
-            <BarChart3 aria-hidden="true" />
-            Analytics
-          </Link>
+        <Button variant="secondary" onClick={() => onTab('analytics')}>
+          <BarChart3 aria-hidden="true" />
+          Analytics
         </Button>
       </div>
     </div>
@@ -197,12 +173,17 @@ export function PortalDashboardPage() {
             ))}
           </TabsList>
         </div>
-        {/* Bookings, the inbox and business tools have their own data; the other tabs show the partner overview. */}
+        {/* Bookings, the inbox, analytics and business tools have their own data; the other tabs show the partner overview. */}
         <TabsContent value="bookings">
           <PartnerBookingsPanel />
         </TabsContent>
         <TabsContent value="inbox">
           <PartnerInboxPanel />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <Suspense fallback={<Skeleton className="h-72 rounded-2xl" />}>
+            <PartnerAnalyticsPanel />
+          </Suspense>
         </TabsContent>
         <TabsContent value="saas">
           <Planned icon={<Wrench />} title="Business tools" description="Availability, pricing rules and team access for your business." />
@@ -222,8 +203,8 @@ export function PortalDashboardPage() {
               <TabsContent value="listings">
                 <ListingsTable listings={overview.data.listings} />
               </TabsContent>
-              <TabsContent value="payouts">
-                <PayoutsPanel connected={overview.data.payoutsConnected} />
+              <TabsContent value="payments">
+                <PaymentsPanel payoutsConnected={overview.data.payoutsConnected} />
               </TabsContent>
             </>
           )

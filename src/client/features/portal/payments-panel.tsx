@@ -1,0 +1,175 @@
+// The portal's Payments tab: the payout account, what each confirmed booking pays after the platform's fee (§9),
+// and monthly statements to download (GET /api/partner/earnings, /api/partner/statements/:month).
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Download, HandCoins, Landmark, Receipt, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { FEE_RATES } from '#shared/fees.ts';
+import { formatCents } from '#shared/money.ts';
+import { EarningsSchema, type Earning } from '#shared/payouts.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { StatCard } from '../../components/ui/stat-card.tsx';
+import { api } from '../../lib/api.ts';
+import { formatDay } from '../../lib/format.ts';
+import { PayoutsPanel } from './payouts-panel.tsx';
+
+const PAYOUT_BADGES: Record<Earning['status'], { label: string; tone: 'success' | 'gold' | 'danger' | 'neutral' }> = {
+  pending: { label: 'Paid after the event', tone: 'gold' },
+  paid: { label: 'Paid', tone: 'success' },
+  failed: { label: 'Payout failed', tone: 'danger' },
+  reversed: { label: 'Refunded', tone: 'neutral' },
+};
+
+const feePercent = `${FEE_RATES.vendorPlatformFee * 100}%`;
+
+function usePartnerEarnings() {
+  return useQuery({
+    queryKey: ['portal', 'earnings'],
+    queryFn: ({ signal }) => api('/api/partner/earnings', { schema: EarningsSchema, signal }),
+  });
+}
+
+function Statements({ months }: { months: string[] }) {
+  const [month, setMonth] = useState(months[0]!);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Select aria-label="Statement month" value={month} onValueChange={setMonth} size="sm" triggerClassName="w-40" options={months.map((m) => ({ value: m, label: formatDay(`${m}-01`, true) }))} />
+      <Button asChild size="sm" variant="secondary">
+        <a href={`/api/partner/statements/${month}`} download>
+          <Download aria-hidden="true" />
+          Download statement
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+function PayoutBadge({ earning }: { earning: Earning }) {
+  const badge = PAYOUT_BADGES[earning.status];
+  return (
+    <>
+      <Badge tone={badge.tone} size="sm">
+        {badge.label}
+      </Badge>
+      {earning.paidAt ? <span className="mt-1 block text-sm text-muted">on {formatDay(earning.paidAt)}</span> : null}
+    </>
+  );
+}
+
+/** Phones: one card per booking instead of a wide table. */
+function EarningsList({ earnings }: { earnings: Earning[] }) {
+  return (
+    <ul className="flex flex-col gap-3 sm:hidden" aria-label="Payouts per booking">
+      {earnings.map((e) => (
+        <li key={e.bookingItemId}>
+          <Card className="flex flex-col gap-2 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <Link to={`/booking/${e.bookingId}`} className="font-semibold text-ink hover:text-brand">
+                  {e.listingName}
+                </Link>
+                <p className="text-sm text-muted">
+                  {formatDay(e.eventDate)} · {e.reference}
+                </p>
+              </div>
+              <p className="text-lg font-bold text-ink tabular-nums">{formatCents(e.payoutCents)}</p>
+            </div>
+            <p className="text-sm text-muted tabular-nums">
+              {formatCents(e.lineTotalCents)} less {formatCents(e.platformFeeCents)} platform fee
+              {e.refundedCents > 0 ? `, ${formatCents(e.refundedCents)} refunded` : ''}
+            </p>
+            <div>
+              <PayoutBadge earning={e} />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EarningsTable({ earnings }: { earnings: Earning[] }) {
+  return (
+    <Card className="hidden overflow-x-auto p-0 sm:block">
+      <table className="w-full min-w-[44rem] text-left text-[0.9375rem]">
+        <caption className="sr-only">Payouts per booking</caption>
+        <thead className="text-sm text-muted">
+          <tr className="border-b border-line">
+            <th scope="col" className="px-5 py-3 font-semibold">Booking</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Event</th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">Booking amount</th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">Platform fee ({feePercent})</th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">Your payout</th>
+            <th scope="col" className="px-5 py-3 font-semibold">Status</th>
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">
+          {earnings.map((e) => (
+              <tr key={e.bookingItemId} className="border-b border-line align-top last:border-0">
+                <th scope="row" className="px-5 py-3 font-normal">
+                  <Link to={`/booking/${e.bookingId}`} className="font-semibold text-ink hover:text-brand">
+                    {e.listingName}
+                  </Link>
+                  <span className="block text-sm text-muted">
+                    {e.reference} · {e.customerName}
+                  </span>
+                </th>
+                <td className="px-3 py-3 whitespace-nowrap">{formatDay(e.eventDate)}</td>
+                <td className="px-3 py-3 text-right">{formatCents(e.lineTotalCents)}</td>
+                <td className="px-3 py-3 text-right text-muted">−{formatCents(e.platformFeeCents)}</td>
+                <td className="px-3 py-3 text-right font-semibold text-ink">
+                  {formatCents(e.payoutCents)}
+                  {e.refundedCents > 0 ? <span className="block text-sm font-normal text-muted">{formatCents(e.refundedCents)} refunded</span> : null}
+                </td>
+                <td className="px-5 py-3">
+                  <PayoutBadge earning={e} />
+                </td>
+              </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+export function PaymentsPanel({ payoutsConnected }: { payoutsConnected: boolean }) {
+  const earnings = usePartnerEarnings();
+  return (
+    <div className="flex flex-col gap-6">
+      <PayoutsPanel connected={payoutsConnected} />
+      {earnings.isPending ? (
+        <Skeleton className="h-64 rounded-2xl" aria-label="Loading payments" />
+      ) : earnings.isError ? (
+        <LoadErrorCard title="We couldn't load your payments" error={earnings.error} onRetry={() => void earnings.refetch()} retrying={earnings.isRefetching} headingLevel="h2" />
+      ) : earnings.data.earnings.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<Receipt />}
+            title="No payouts yet"
+            description={`When you accept a booking, its payout appears here: the booking amount less the ${feePercent} platform fee, paid to your account after the event.`}
+          />
+        </Card>
+      ) : (
+        <>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
+            <StatCard label="Paid out" value={formatCents(earnings.data.totals.paidCents)} icon={Landmark} />
+            <StatCard label="Pending" value={formatCents(earnings.data.totals.pendingCents)} icon={Wallet} hint="Paid after each event" />
+            <StatCard label="Platform fees" value={formatCents(earnings.data.totals.feesCents)} icon={HandCoins} hint={`${feePercent} of each booking`} />
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 className="text-lg font-bold text-ink">Payouts per booking</h3>
+            <Statements months={earnings.data.months} />
+          </div>
+          <EarningsTable earnings={earnings.data.earnings} />
+          <EarningsList earnings={earnings.data.earnings} />
+        </>
+      )}
+    </div>
+  );
+}
