@@ -31,11 +31,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.phone\.spec\.ts$/,
+      testIgnore: /\.(phone|journey)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
     // Phone-only behaviour, plus the home page on a small screen.
     { name: 'phone', testMatch: /(\.phone|home)\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // Journeys that add live listings run after every spec that counts the sample catalogue.
+    {
+      name: 'journeys',
+      testMatch: /\.journey\.spec\.ts$/,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
   ],
   webServer: [
     {

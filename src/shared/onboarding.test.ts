@@ -21,15 +21,19 @@ describe('checkDraft', () => {
     expect(result.problems.availability).toBeUndefined();
   });
 
-  it('passes a complete venue and hands back typed values', () => {
-    const result = checkDraft('venue', {
+  it('checks a venue’s hours: closing before opening is after midnight, the same time is not a day', () => {
+    const venue = {
       business: { businessName: 'Roof Co', contactName: 'Ro Roof', phone: '+1 212 555 0100', businessAddress: '1 Main St', city: 'New York', state: 'NY', description: 'A rooftop for parties and launches in Midtown.', categories: ['rooftop'] },
       listing: { name: 'Roof Nine', description: 'x'.repeat(60), category: 'rooftop', city: 'New York', state: 'NY', capacity: '150' },
       photos: [{ id: '00000000-0000-4000-8000-000000000001', url: '/media/uploads/00000000-0000-4000-8000-000000000001', alt: '', primary: true }],
       pricing: { model: 'hourly', rateDollars: '250', minimumHours: '3' },
-      availability: { openingTime: '18:00', closingTime: '12:00', closedWeekdays: [] },
-    });
-    if (result.ok) throw new Error('closing before opening passed');
-    expect(result.problems).toEqual({ availability: ['Closing comes after opening.'] });
+    };
+    const overnight = checkDraft('venue', { ...venue, availability: { openingTime: '18:00', closingTime: '02:00', closedWeekdays: [] } });
+    if (!overnight.ok) throw new Error(JSON.stringify(overnight.problems));
+    expect(overnight.value.listing.capacity).toBe(150);
+    expect(overnight.value.availability).toEqual({ openingTime: '18:00', closingTime: '02:00', closedWeekdays: [] });
+    const sameTime = checkDraft('venue', { ...venue, availability: { openingTime: '18:00', closingTime: '18:00', closedWeekdays: [] } });
+    if (sameTime.ok) throw new Error('closing at opening time passed');
+    expect(sameTime.problems).toEqual({ availability: ['Opening and closing cannot be the same time.'] });
   });
 });

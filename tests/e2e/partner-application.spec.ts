@@ -2,6 +2,7 @@
 // connects payouts with the sandbox provider's onboarding; an admin finds the application in the queue, asks for
 // more, the applicant updates it, the admin approves; the applicant sees it approved.
 import { expect, test } from '@playwright/test';
+import { completeSandboxPayouts } from './partner-steps.ts';
 import { signIn, verifiedNewUser } from './support.ts';
 
 test('a vendor applies, an admin asks for more, the vendor updates it and is approved', async ({ page, browser }) => {
@@ -29,11 +30,7 @@ test('a vendor applies, an admin asks for more, the vendor updates it and is app
   await expect(page).toHaveURL(/\/portal\/dashboard\?tab=payments$/);
   await page.getByRole('link', { name: 'Connect payouts' }).click();
   await page.getByRole('button', { name: 'Connect payouts' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/connect\/acct_sbx_/);
-  await page.getByLabel(/Legal name/).fill('Nia Jar');
-  await page.getByLabel(/Routing number/).fill('110000000');
-  await page.getByLabel(/Account number/).fill('000123456789');
-  await page.getByRole('button', { name: 'Save and return to Eventide' }).click();
+  await completeSandboxPayouts(page, 'Nia Jar');
   await expect(page).toHaveURL(/\/portal\/onboarding\/complete$/);
   await expect(page.getByRole('heading', { name: 'Payouts connected' })).toBeVisible();
   await page.goto('/partner/pending-approval');

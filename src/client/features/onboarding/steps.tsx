@@ -228,7 +228,7 @@ export function AvailabilityStep({ data, onChange, errors }: StepProps) {
       <Field label="Opens at" required>
         <Input type="time" value={String(availability.openingTime)} onChange={(e) => set('openingTime', e.target.value)} />
       </Field>
-      <Field label="Closes at" required>
+      <Field label="Closes at" required hint="Earlier than opening means after midnight.">
         <Input type="time" value={String(availability.closingTime)} onChange={(e) => set('closingTime', e.target.value)} />
       </Field>
       <div className="sm:col-span-2">

@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { profiles, vendors, venuePhotos, venues, venueWeeklyHours } from '../../db/schema/index.ts';
 import { AWAITING_PAYOUTS } from './go-live.ts';
 
-function slugOf(name: string): string {
+/** A listing's public address: its name, and a random tail so two listings of one name differ. */
+export function listingSlug(name: string): string {
   const base = name
     .toLowerCase()
     .normalize('NFKD')
@@ -24,7 +25,7 @@ export async function createListing(db: Db, owner: { id: string; email: string }
   const { business, listing, photos, pricing, availability, policy } = draft;
   const rate = dollarsToCents(pricing.rateDollars);
   const common = {
-    slug: slugOf(listing.name),
+    slug: listingSlug(listing.name),
     userId: owner.id,
     name: listing.name,
     businessName: business.businessName,

@@ -1,16 +1,23 @@
-// A partner pauses and resumes their own listings (issue 7 portal listings): a paused listing leaves Discover and
-// takes no bookings until resumed. Someone else's listing is not found, as if it did not exist.
+// A partner's own listings (issue 7 portal listings): pause and resume (a paused listing leaves Discover and takes
+// no bookings until resumed), read and save in the editor, and duplicate. Someone else's listing is not found, as if
+// it did not exist.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { LISTING_STATES, listingState } from '#shared/account.ts';
+import { checkListingEdit, EditableListingSchema, LISTING_EDIT_MESSAGES, ListingEditDataSchema } from '#shared/listing-edit.ts';
 import { PartnerTypeSchema } from '#shared/validation/auth.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { auditLog, vendors, venues } from '../../db/schema/index.ts';
 import { requireRole, signedInViewer } from '../auth/viewer.ts';
+import { listingsChanged } from '../search/listings-changed.ts';
 import { pollListingChanges } from '../search/search-context.ts';
+import { duplicateListing, photosAllowed, readEditableListing, saveListingEdit } from './listing-editor.ts';
 
-const SUSPENDED_MESSAGE = 'Our team suspended this listing: reply to their mail to have it reinstated.';
+const ListingParams = z.object({ kind: PartnerTypeSchema, id: z.uuid(LISTING_EDIT_MESSAGES.notFound) });
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const notFound = { error: { code: 'NOT_FOUND', message: LISTING_EDIT_MESSAGES.notFound } };
+const suspended = { error: { code: 'SUSPENDED', message: LISTING_EDIT_MESSAGES.suspended } };
 
 export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
@@ -21,9 +28,9 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['partners'],
         summary: 'Pauses or resumes one of the viewer’s listings',
-        params: z.object({ kind: PartnerTypeSchema, id: z.uuid('This listing was not found.') }),
+        params: ListingParams,
         body: z.object({ active: z.boolean() }),
-        response: { 200: z.object({ state: z.enum(LISTING_STATES) }), 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+        response: { 200: z.object({ state: z.enum(LISTING_STATES) }), ...errors },
       },
     },
     async (request, reply) => {
@@ -37,12 +44,80 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning({ isActive: table.isActive, approvalStatus: table.approvalStatus, status: table.status });
       if (!row) {
         const [held] = await app.db.select({ id: table.id }).from(table).where(and(eq(table.id, request.params.id), eq(table.userId, viewer.id), eq(table.status, 'suspended')));
-        if (held) return reply.status(409).send({ error: { code: 'SUSPENDED', message: SUSPENDED_MESSAGE } });
-        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'This listing was not found.' } });
+        if (held) return reply.status(409).send(suspended);
+        return reply.status(404).send(notFound);
       }
       await app.db.insert(auditLog).values({ actorId: viewer.id, action: request.body.active ? 'listing.resumed' : 'listing.paused', subjectType: request.params.kind, subjectId: request.params.id });
       await pollListingChanges(app.listingSearch);
       return { state: listingState(row) };
+    },
+  );
+
+  app.get(
+    '/api/partner/listings/:kind/:id',
+    {
+      preHandler: requireRole('venue', 'vendor'),
+      schema: { tags: ['partners'], summary: 'One of the viewer’s listings, as the editor shows it', params: ListingParams, response: { 200: EditableListingSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const listing = await readEditableListing(app.db, request.params.kind, request.params.id, (await signedInViewer(request)).id);
+      return listing ?? reply.status(404).send(notFound);
+    },
+  );
+
+  app.put(
+    '/api/partner/listings/:kind/:id',
+    {
+      preHandler: requireRole('venue', 'vendor'),
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['partners'],
+        summary: 'Saves the viewer’s listing from the editor; it keeps its approval and whether it is live',
+        params: ListingParams,
+        body: ListingEditDataSchema,
+        response: { 200: EditableListingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await signedInViewer(request);
+      const { kind, id } = request.params;
+      const current = await readEditableListing(app.db, kind, id, viewer.id);
+      if (!current) return reply.status(404).send(notFound);
+      if (current.state === 'suspended') return reply.status(409).send(suspended);
+      const checked = checkListingEdit(kind, request.body);
+      if (!checked.ok) return reply.status(400).send({ error: { code: 'INVALID_LISTING', message: LISTING_EDIT_MESSAGES.invalid, details: checked.problems } });
+      if (!(await photosAllowed(app.db, current, checked.value.photos, viewer.id))) {
+        return reply.status(400).send({ error: { code: 'INVALID_LISTING', message: LISTING_EDIT_MESSAGES.invalid, details: { photos: [LISTING_EDIT_MESSAGES.foreignPhoto] } } });
+      }
+      await saveListingEdit(app.db, kind, id, checked.value);
+      await app.db.insert(auditLog).values({ actorId: viewer.id, action: 'listing.edited', subjectType: kind, subjectId: id });
+      await listingsChanged(app.listingSearch, kind === 'venue' ? { venueIds: [id] } : { vendorIds: [id] });
+      return (await readEditableListing(app.db, kind, id, viewer.id))!;
+    },
+  );
+
+  app.post(
+    '/api/partner/listings/:kind/:id/duplicate',
+    {
+      preHandler: requireRole('venue', 'vendor'),
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ['partners'],
+        summary: 'Copies one of the viewer’s listings, paused, to edit into another',
+        params: ListingParams,
+        body: z.object({}).nullish(),
+        response: { 201: z.object({ id: z.string(), kind: PartnerTypeSchema, message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await signedInViewer(request);
+      const { kind, id } = request.params;
+      const copy = await duplicateListing(app.db, kind, id, viewer.id);
+      if (copy === null) return reply.status(404).send(notFound);
+      if (copy === 'suspended') return reply.status(409).send(suspended);
+      await app.db.insert(auditLog).values({ actorId: viewer.id, action: 'listing.duplicated', subjectType: kind, subjectId: copy.id, details: { from: id } });
+      await listingsChanged(app.listingSearch, kind === 'venue' ? { venueIds: [copy.id] } : { vendorIds: [copy.id] });
+      return reply.status(201).send({ id: copy.id, kind, message: LISTING_EDIT_MESSAGES.duplicated });
     },
   );
 };

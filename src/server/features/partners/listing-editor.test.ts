@@ -1,0 +1,97 @@
+// The listing editor: the owner reads their listing as parts, saves changes customers then see (and search finds),
+// with the same checks as onboarding; photos are the listing's own or the owner's uploads; others cannot read, save
+// or copy it; a duplicate is a paused copy.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EditableListingSchema, type EditableListing } from '#shared/listing-edit.ts';
+import { user, venues } from '../../db/schema/index.ts';
+import { client, signedIn, type Client } from '../../testing/http.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { postPhoto, testPhoto } from '../../testing/upload.ts';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let owner: Client;
+let venueId: string;
+const url = () => `/api/partner/listings/venue/${venueId}`;
+const read = async (c: Client) => EditableListingSchema.parse((await c.request('GET', url())).json());
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await signedIn(app, 'venue@example.com');
+  const [ownerRow] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
+  const [venue] = await app.db.select().from(venues).where(eq(venues.userId, ownerRow!.id)).limit(1);
+  venueId = venue!.id;
+}, 120_000);
+afterAll(async () => app?.close());
+
+describe('the listing editor', () => {
+  it('reads the owner’s listing as the onboarding parts', async () => {
+    const listing = await read(owner);
+    expect(listing).toMatchObject({ kind: 'venue', id: venueId, state: 'live' });
+    expect(listing.data.listing.name).toEqual(expect.any(String));
+    expect(listing.data.photos.filter((p) => p.primary)).toHaveLength(1);
+    expect(listing.data.availability).toMatchObject({ openingTime: expect.stringMatching(/^\d\d:\d\d$/) });
+  });
+
+  it('is only for the owner', async () => {
+    const other = await signedIn(app, 'vendor@example.com');
+    const { data } = await read(owner);
+    expect((await other.request('GET', url())).statusCode).toBe(404);
+    expect((await other.request('PUT', url(), data)).statusCode).toBe(404);
+    expect((await other.request('POST', `${url()}/duplicate`)).statusCode).toBe(404);
+    expect((await (await signedIn(app, 'customer@example.com')).request('GET', url())).statusCode).toBe(403);
+    expect((await client(app).request('PUT', url(), data)).statusCode).toBe(401);
+  });
+
+  it('saves changes customers see at once, keeping the listing live', async () => {
+    const { data } = await read(owner);
+    const name = 'Skyline Glasshouse Terrace';
+    const saved = await owner.request('PUT', url(), {
+      ...data,
+      listing: { ...data.listing, name, description: 'A glass-roofed terrace above the river with a bar, a DJ booth and room for a seated dinner.' },
+      pricing: { ...data.pricing, rateDollars: 410 },
+      availability: { ...data.availability, closedWeekdays: [1] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = EditableListingSchema.parse(saved.json());
+    expect(after).toMatchObject({ state: 'live', data: { listing: { name }, pricing: { rateDollars: 410 }, availability: { closedWeekdays: [1] } } });
+    const page = (await client(app).request('GET', `/api/venues/${venueId}`)).json() as { venue: { name: string; hourlyRate: number } };
+    expect(page.venue.name).toBe(name);
+    const found = (await client(app).request('POST', '/api/rpc/api_search_venues', { search_query: 'Glasshouse' })).json() as { data: { venues: { id: string }[] } };
+    expect(found.data.venues.map((v) => v.id)).toContain(venueId);
+  });
+
+  it('refuses what onboarding would refuse, and photos that are neither the listing’s nor the owner’s uploads, changing nothing', async () => {
+    const before = await read(owner);
+    const short = await owner.request('PUT', url(), { ...before.data, listing: { ...before.data.listing, description: 'Too short.' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toMatchObject({ message: 'Some parts still need your attention.', details: { listing: ['Describe it in at least 50 characters: customers read this first.'] } });
+
+    const stranger = await signedIn(app, 'vendor@example.com');
+    const { photo: theirs } = (await postPhoto(app, stranger, await testPhoto(1400, 900), 'image/jpeg')).json() as { photo: { id: string; url: string } };
+    const foreign = await owner.request('PUT', url(), { ...before.data, photos: [...before.data.photos, { id: theirs.id, url: theirs.url, alt: 'Not mine', primary: false }] });
+    expect(foreign.json().error.details).toEqual({ photos: ['Upload these photos again.'] });
+    const elsewhere = await owner.request('PUT', url(), { ...before.data, photos: [{ id: 'x', url: 'https://evil.example/a.jpg', alt: '', primary: true }] });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(await read(owner)).toEqual(before);
+
+    const { photo: mine } = (await postPhoto(app, owner, await testPhoto(1400, 900), 'image/jpeg')).json() as { photo: { id: string; url: string } };
+    const photos: EditableListing['data']['photos'] = [{ id: mine.id, url: mine.url, alt: 'The terrace at dusk', primary: true }, ...before.data.photos.map((p) => ({ ...p, primary: false }))];
+    const withPhoto = EditableListingSchema.parse((await owner.request('PUT', url(), { ...before.data, photos })).json());
+    expect(withPhoto.data.photos[0]).toMatchObject({ url: mine.url, alt: 'The terrace at dusk', primary: true });
+  });
+
+  it('duplicates a listing as a paused copy the owner can edit and resume', async () => {
+    const copied = await owner.request('POST', `${url()}/duplicate`);
+    expect(copied.statusCode).toBe(201);
+    const { id, message } = copied.json() as { id: string; message: string };
+    expect(message).toBe('Listing duplicated. It stays paused until you resume it.');
+    const copy = EditableListingSchema.parse((await owner.request('GET', `/api/partner/listings/venue/${id}`)).json());
+    const original = await read(owner);
+    expect(copy.state).toBe('paused');
+    expect(copy.data.listing.name).toBe(`${original.data.listing.name} (copy)`);
+    expect(copy.data.photos.map((p) => p.url)).toEqual(original.data.photos.map((p) => p.url));
+    expect(copy.slug).not.toBe(original.slug);
+    expect(((await client(app).request('GET', `/api/venues/${id}`)).json() as { venue: { id: string } }).venue.id).not.toBe(id);
+  });
+});

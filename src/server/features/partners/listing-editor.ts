@@ -1,0 +1,175 @@
+// A partner's own listing, read into the editor's parts and written back (issue 7 listing editor), and duplicated.
+// Only the owner's listings are found; photos are the listing's current ones or the owner's own uploads.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { listingState } from '#shared/account.ts';
+import type { CheckedListingEdit, EditableListing } from '#shared/listing-edit.ts';
+import { PHOTO_URL_PREFIX } from '#shared/uploads.ts';
+import type { PartnerType } from '#shared/validation/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { listingSlug } from '../onboarding/create-listing.ts';
+import { uploadedPhotos, vendors, venuePhotos, venues, venueWeeklyHours } from '../../db/schema/index.ts';
+
+const hhmm = (time: string) => time.slice(0, 5);
+const dollars = (cents: number | null) => (cents ?? 0) / 100;
+const cents = (value: number) => Math.round(value * 100);
+
+type VenueRow = typeof venues.$inferSelect;
+type VendorRow = typeof vendors.$inferSelect;
+
+async function ownVenue(db: Db, id: string, ownerId: string): Promise<VenueRow | undefined> {
+  const [row] = await db.select().from(venues).where(and(eq(venues.id, id), eq(venues.userId, ownerId)));
+  return row;
+}
+async function ownVendor(db: Db, id: string, ownerId: string): Promise<VendorRow | undefined> {
+  const [row] = await db.select().from(vendors).where(and(eq(vendors.id, id), eq(vendors.userId, ownerId)));
+  return row;
+}
+
+export async function readEditableListing(db: Db, kind: PartnerType, id: string, ownerId: string): Promise<EditableListing | null> {
+  if (kind === 'venue') {
+    const venue = await ownVenue(db, id, ownerId);
+    if (!venue) return null;
+    const [photos, hours] = await Promise.all([
+      db.select().from(venuePhotos).where(eq(venuePhotos.venueId, id)).orderBy(asc(venuePhotos.position)),
+      db.select().from(venueWeeklyHours).where(eq(venueWeeklyHours.venueId, id)),
+    ]);
+    const fixed = venue.pricingModel === 'fixed';
+    return {
+      kind,
+      id,
+      slug: venue.slug,
+      state: listingState(venue),
+      data: {
+        listing: {
+          name: venue.name,
+          description: venue.description,
+          category: venue.type,
+          address: venue.address ?? '',
+          city: venue.city,
+          state: venue.state,
+          capacity: venue.maxCapacity,
+          squareFeet: venue.squareFeet ?? undefined,
+          amenities: venue.amenities,
+        },
+        photos: photos.map((p) => ({ id: p.id, url: p.photoUrl, alt: p.altText, primary: p.isPrimary })),
+        pricing: { model: fixed ? 'fixed' : 'hourly', rateDollars: dollars(fixed ? venue.basePriceCents : venue.hourlyRateCents), minimumHours: venue.minimumHours },
+        availability: { openingTime: hhmm(venue.openingTime), closingTime: hhmm(venue.closingTime), closedWeekdays: hours.filter((h) => h.isClosed).map((h) => h.weekday) },
+        policy: { terms: venue.cancellationPolicy ?? '' },
+      },
+    };
+  }
+  const vendor = await ownVendor(db, id, ownerId);
+  if (!vendor) return null;
+  const fixed = vendor.pricingModel === 'fixed';
+  return {
+    kind,
+    id,
+    slug: vendor.slug,
+    state: listingState(vendor),
+    data: {
+      listing: {
+        name: vendor.name,
+        description: vendor.description,
+        category: vendor.category,
+        city: vendor.city ?? '',
+        state: vendor.state ?? '',
+        services: vendor.services,
+        serviceAreas: vendor.serviceArea,
+      },
+      // A portfolio keeps addresses only: each picture is described by the listing's name.
+      photos: vendor.portfolioImages.map((url, i) => ({ id: `portfolio-${i}`, url, alt: vendor.name, primary: i === 0 })),
+      pricing: { model: fixed ? 'fixed' : 'hourly', rateDollars: dollars(fixed ? vendor.fixedRateCents : (vendor.hourlyRateCents ?? vendor.priceCents)), minimumHours: vendor.minimumHours },
+      policy: { terms: vendor.cancellationPolicy ?? '' },
+    },
+  };
+}
+
+/** Whether every photo is already on the listing or one of the owner's uploads. */
+export async function photosAllowed(db: Db, current: EditableListing, photos: CheckedListingEdit['photos'], ownerId: string): Promise<boolean> {
+  const known = new Set(current.data.photos.map((p) => p.url));
+  const fresh = photos.filter((p) => !known.has(p.url));
+  if (fresh.some((p) => !p.url.startsWith(PHOTO_URL_PREFIX))) return false;
+  const ids = fresh.map((p) => p.url.slice(PHOTO_URL_PREFIX.length).split('?')[0]!);
+  if (ids.length === 0) return true;
+  if (ids.some((uploadId) => !/^[0-9a-f-]{36}$/.test(uploadId))) return false;
+  const own = await db.select({ id: uploadedPhotos.id }).from(uploadedPhotos).where(and(inArray(uploadedPhotos.id, ids), eq(uploadedPhotos.userId, ownerId)));
+  return own.length === new Set(ids).size;
+}
+
+/** Writes the edited parts; the listing keeps its id, slug, approval and whether it is live. */
+export async function saveListingEdit(db: Db, kind: PartnerType, id: string, edit: CheckedListingEdit): Promise<void> {
+  const { listing, photos, pricing, availability, policy } = edit;
+  const rate = cents(pricing.rateDollars);
+  const ordered = [...photos].sort((a, b) => Number(b.primary) - Number(a.primary));
+  const common = { name: listing.name, description: listing.description, city: listing.city, state: listing.state, minimumHours: pricing.minimumHours, cancellationPolicy: policy.terms || null };
+  await db.transaction(async (tx) => {
+    if (kind === 'venue') {
+      await tx
+        .update(venues)
+        .set({
+          ...common,
+          type: listing.category,
+          address: listing.address || null,
+          maxCapacity: listing.capacity!,
+          squareFeet: listing.squareFeet ?? null,
+          amenities: listing.amenities,
+          pricingModel: pricing.model,
+          hourlyRateCents: pricing.model === 'hourly' ? rate : 0,
+          basePriceCents: pricing.model === 'fixed' ? rate : null,
+          openingTime: availability!.openingTime,
+          closingTime: availability!.closingTime,
+        })
+        .where(eq(venues.id, id));
+      await tx.delete(venuePhotos).where(eq(venuePhotos.venueId, id));
+      await tx.insert(venuePhotos).values(ordered.map((photo, position) => ({ venueId: id, photoUrl: photo.url, altText: photo.alt || listing.name, isPrimary: photo.primary, position })));
+      await tx.delete(venueWeeklyHours).where(eq(venueWeeklyHours.venueId, id));
+      await tx.insert(venueWeeklyHours).values(
+        [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+          availability!.closedWeekdays.includes(weekday) ? { venueId: id, weekday, isClosed: true } : { venueId: id, weekday, opensAt: availability!.openingTime, closesAt: availability!.closingTime },
+        ),
+      );
+      return;
+    }
+    await tx
+      .update(vendors)
+      .set({
+        ...common,
+        category: listing.category,
+        services: listing.services,
+        serviceArea: listing.serviceAreas,
+        location: `${listing.city}, ${listing.state}`,
+        pricingModel: pricing.model,
+        unit: pricing.model === 'hourly' ? 'hour' : 'event',
+        hourlyRateCents: pricing.model === 'hourly' ? rate : null,
+        fixedRateCents: pricing.model === 'fixed' ? rate : null,
+        priceCents: rate,
+        priceRange: `$${Math.round(pricing.rateDollars).toLocaleString('en-US')}/${pricing.model === 'hourly' ? 'hr' : 'event'}`,
+        portfolioImages: ordered.map((photo) => photo.url),
+      })
+      .where(eq(vendors.id, id));
+  });
+}
+
+/** A paused copy of the owner's listing, named '… (copy)', with its photos and hours; a suspended one is not copied. */
+export async function duplicateListing(db: Db, kind: PartnerType, id: string, ownerId: string): Promise<{ id: string } | null | 'suspended'> {
+  if (kind === 'venue') {
+    const venue = await ownVenue(db, id, ownerId);
+    if (!venue) return null;
+    if (venue.status === 'suspended') return 'suspended';
+    return db.transaction(async (tx) => {
+      const { id: _id, slug: _slug, location: _location, searchText: _text, searchVector: _vector, createdAt: _c, updatedAt: _u, rating: _r, reviewsCount: _n, ...rest } = venue;
+      const [copy] = await tx.insert(venues).values({ ...rest, name: `${venue.name} (copy)`, slug: listingSlug(venue.name), isActive: false }).returning({ id: venues.id });
+      const photos = await tx.select().from(venuePhotos).where(eq(venuePhotos.venueId, id));
+      if (photos.length) await tx.insert(venuePhotos).values(photos.map(({ id: _p, createdAt: _pc, venueId: _v, ...p }) => ({ ...p, venueId: copy!.id })));
+      const hours = await tx.select().from(venueWeeklyHours).where(eq(venueWeeklyHours.venueId, id));
+      if (hours.length) await tx.insert(venueWeeklyHours).values(hours.map((h) => ({ ...h, venueId: copy!.id })));
+      return { id: copy!.id };
+    });
+  }
+  const vendor = await ownVendor(db, id, ownerId);
+  if (!vendor) return null;
+  if (vendor.status === 'suspended') return 'suspended';
+  const { id: _id, slug: _slug, searchText: _text, searchVector: _vector, createdAt: _c, updatedAt: _u, rating: _r, reviewsCount: _n, ...rest } = vendor;
+  const [copy] = await db.insert(vendors).values({ ...rest, name: `${vendor.name} (copy)`, slug: listingSlug(vendor.name), isActive: false }).returning({ id: vendors.id });
+  return { id: copy!.id };
+}
