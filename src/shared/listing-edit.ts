@@ -1,4 +1,4 @@
-// The partner's listing editor (/partner/listings/{kind}/{id}/edit): the same parts as onboarding (listing, photos,
+// The partner's listing editor (/partner/listings/{kind}/{id}): the same parts as onboarding (listing, photos,
 // pricing, availability for venues, cancellation policy), read from the live listing and saved back whole.
 import { z } from 'zod';
 import { LISTING_STATES } from './account.ts';

@@ -1,6 +1,6 @@
 // The route table: every route of spec §2 "Routes", its redirects, guards and lazy-loaded pages.
 import type { ComponentType } from 'react';
-import { useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { lazyRetry } from '../lib/lazy-retry.ts';
 import { ErrorBoundary } from './errors/error-boundary.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
@@ -137,6 +137,9 @@ const partnerRoutes: RouteObject[] = [
   { path: 'partner/pending-approval', lazy: page(partner, 'PartnerPendingApprovalPage') },
   { path: 'partner/pricing', lazy: page(partner, 'PartnerPricingPage') },
   { path: 'partner/listings', lazy: page(partner, 'PartnerListingsPage') },
+  { path: 'partner/listings/:kind/:id', lazy: page(partner, 'PartnerListingEditorPage') },
+  // The breadcrumb between the listings and one listing.
+  { path: 'partner/listings/:kind', element: <Navigate to="/partner/listings" replace /> },
   { path: 'partner/analytics', lazy: page(partnerAnalytics, 'PartnerAnalyticsPage') },
   { path: 'partner/settings', lazy: page(partner, 'PartnerSettingsPage') },
 ];

@@ -9,6 +9,7 @@ const PARTNER_LINKS = [
 
 export { PartnerApplyPage } from './apply-page.tsx';
 export { PartnerLandingPage } from './partner-landing-page.tsx';
+export { PartnerListingEditorPage } from './listing-editor-page.tsx';
 export { PartnerListingsPage } from './listings-page.tsx';
 export { PartnerPendingApprovalPage } from './pending-approval-page.tsx';
 

@@ -1,7 +1,7 @@
 // The partner's listings (portal Listings tab and /partner/listings): each with its type, where it stands (live,
-// paused, pending review, waiting for payouts, not approved), its rating, and Pause or Resume for approved ones.
+// paused, pending review, waiting for payouts, not approved), its rating, Edit, and Pause or Resume for approved ones.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ListChecks, Plus, Star } from 'lucide-react';
+import { ListChecks, PencilLine, Plus, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -34,6 +34,22 @@ function PauseToggle({ listing }: { listing: Listing }) {
     <Button variant="secondary" size="sm" loading={toggle.isPending} onClick={() => toggle.mutate(!pausing)} aria-label={`${pausing ? 'Pause' : 'Resume'} ${listing.name}`}>
       {pausing ? 'Pause' : 'Resume'}
     </Button>
+  );
+}
+
+function ListingActions({ listing }: { listing: Listing }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      {listing.state === 'suspended' ? null : (
+        <Button asChild variant="secondary" size="sm">
+          <Link to={`/partner/listings/${listing.kind}/${listing.id}`} aria-label={`Edit ${listing.name}`}>
+            <PencilLine aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+      )}
+      <PauseToggle listing={listing} />
+    </span>
   );
 }
 
@@ -80,7 +96,7 @@ export function ListingsTable({ listings }: { listings: Listing[] }) {
               <StatusBadge status={listing.state} size="sm" />
               <Rating value={listing.rating} />
               <span className="ml-auto">
-                <PauseToggle listing={listing} />
+                <ListingActions listing={listing} />
               </span>
             </div>
           </li>
@@ -123,7 +139,7 @@ export function ListingsTable({ listings }: { listings: Listing[] }) {
                 <Rating value={listing.rating} />
               </td>
               <td className="px-5 py-3.5 text-right">
-                <PauseToggle listing={listing} />
+                <ListingActions listing={listing} />
               </td>
             </tr>
           ))}

@@ -1,0 +1,194 @@
+// /partner/listings/{kind}/{id}: the partner edits a listing with the onboarding's own sections (listing,
+// photos, pricing, availability for venues, cancellation), checked as the server checks them before saving; the
+// listing keeps its approval and stays live. Preview opens the page customers see; Duplicate makes a paused copy.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy, Eye, PencilLine, Save } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { checkListingEdit, EditableListingSchema, type EditableListing, type ListingEditData } from '#shared/listing-edit.ts';
+import { STEP_LABELS, type OnboardingDraftData, type OnboardingStep } from '#shared/onboarding.ts';
+import { PartnerTypeSchema, type PartnerType } from '#shared/validation/auth.ts';
+import { AuthGate } from '../../app/auth-gate.tsx';
+import { PageFrame } from '../../app/page-frame.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { api, ApiError, describeApiError } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.tsx';
+import { AvailabilityStep, ListingStep, PhotosStep, PolicyStep, PricingStep, type StepProps } from '../onboarding/steps.tsx';
+
+type Problems = Partial<Record<OnboardingStep, string[]>>;
+type Section = Exclude<OnboardingStep, 'business' | 'payouts' | 'review'>;
+
+const SECTIONS: Array<{ step: Section; Component: (props: StepProps) => ReactNode; venueOnly?: boolean }> = [
+  { step: 'listing', Component: ListingStep },
+  { step: 'photos', Component: PhotosStep },
+  { step: 'pricing', Component: PricingStep },
+  { step: 'availability', Component: AvailabilityStep, venueOnly: true },
+  { step: 'policy', Component: PolicyStep },
+];
+
+const listingKey = (kind: string, id: string) => ['partner', 'listing', kind, id] as const;
+
+function useEditableListing(kind: PartnerType, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: listingKey(kind, id),
+    queryFn: ({ signal }) => api(`/api/partner/listings/${kind}/${id}`, { schema: EditableListingSchema, signal }),
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+function Editor({ listing }: { listing: EditableListing }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [data, setData] = useState<ListingEditData>(listing.data);
+  const [problems, setProblems] = useState<Problems>({});
+  const dirty = JSON.stringify(data) !== JSON.stringify(listing.data);
+
+  // Closing the tab with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const save = useMutation({
+    mutationFn: (body: ListingEditData) => api(`/api/partner/listings/${listing.kind}/${listing.id}`, { method: 'PUT', body, schema: EditableListingSchema }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(listingKey(listing.kind, listing.id), saved);
+      setData(saved.data);
+      void queryClient.invalidateQueries({ queryKey: ['portal', 'overview'] });
+      toast.success('Listing saved. Customers see the changes now.');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.details && typeof error.details === 'object') setProblems(error.details as Problems);
+      toast.error(describeApiError(error));
+    },
+  });
+
+  const duplicate = useMutation({
+    mutationFn: () => api(`/api/partner/listings/${listing.kind}/${listing.id}/duplicate`, { method: 'POST', body: {}, schema: z.object({ id: z.string(), kind: PartnerTypeSchema, message: z.string() }) }),
+    onSuccess: (copy) => {
+      toast.success(copy.message);
+      void queryClient.invalidateQueries({ queryKey: ['portal', 'overview'] });
+      void navigate(`/partner/listings/${copy.kind}/${copy.id}`);
+    },
+    onError: (error) => toast.error(describeApiError(error)),
+  });
+
+  const submit = () => {
+    const checked = checkListingEdit(listing.kind, data);
+    if (!checked.ok) {
+      setProblems(checked.problems);
+      toast.error('Some parts still need your attention.');
+      document.getElementById(`section-${Object.keys(checked.problems)[0]}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
+    setProblems({});
+    save.mutate(data);
+  };
+
+  const draft = data as OnboardingDraftData;
+  const onChange = (next: OnboardingDraftData) => setData(next as ListingEditData);
+  const suspended = listing.state === 'suspended';
+
+  return (
+    <form
+      className="flex flex-col gap-8"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      aria-label="Edit listing"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={listing.state} />
+        <Button asChild variant="secondary" size="sm">
+          <a href={`/${listing.kind}/${listing.id}`} target="_blank" rel="noreferrer">
+            <Eye aria-hidden="true" />
+            Preview
+          </a>
+        </Button>
+        <Button type="button" variant="secondary" size="sm" loading={duplicate.isPending} disabled={suspended} onClick={() => duplicate.mutate()}>
+          <Copy aria-hidden="true" />
+          Duplicate
+        </Button>
+      </div>
+      {SECTIONS.filter((s) => !s.venueOnly || listing.kind === 'venue').map(({ step, Component }) => (
+        <section key={step} id={`section-${step}`} aria-labelledby={`heading-${step}`} className="scroll-mt-24">
+          <h2 id={`heading-${step}`} className="mb-3 text-xl font-bold text-ink">
+            {STEP_LABELS[step]}
+          </h2>
+          <Component type={listing.kind} data={draft} onChange={onChange} errors={problems[step] ?? []} />
+        </section>
+      ))}
+      {/* Stays in view while scrolling, above the phone's bottom navigation. */}
+      <div className="sticky bottom-0 z-30 -mx-4 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur max-md:bottom-[calc(var(--mobile-bottom-pad,0px)+env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-2xl sm:border">
+        <div className="flex items-center justify-end gap-3">
+          <p className="mr-auto text-sm text-muted max-sm:sr-only" aria-live="polite">
+            {suspended ? 'Suspended listings cannot be edited.' : dirty ? 'You have unsaved changes.' : 'All changes saved.'}
+          </p>
+          <Button
+            type="button"
+            variant="ghost"
+            disabled={!dirty || save.isPending}
+            onClick={() => {
+              setData(listing.data);
+              setProblems({});
+            }}
+          >
+            Discard
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={!dirty || suspended}>
+            <Save aria-hidden="true" />
+            Save changes
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+export function PartnerListingEditorPage() {
+  const params = useParams();
+  const session = useSession();
+  const kind = PartnerTypeSchema.safeParse(params.kind);
+  const id = params.id ?? '';
+  const partner = session.roles.includes('venue') || session.roles.includes('vendor');
+  const listing = useEditableListing(kind.success ? kind.data : 'venue', id, kind.success && partner);
+  return (
+    <PageFrame
+      title={listing.data ? String(listing.data.data.listing.name ?? 'Edit listing') : 'Edit listing'}
+      eyebrow="Partner Dashboard"
+      icon={PencilLine}
+      breadcrumbLabel={listing.data ? String(listing.data.data.listing.name ?? 'Listing') : 'Listing'}
+      description="Changes go live as soon as you save them."
+      actions={
+        <Button asChild variant="secondary">
+          <Link to="/partner/listings">All listings</Link>
+        </Button>
+      }
+    >
+      {session.status === 'loading' || (listing.isPending && partner && kind.success) ? (
+        <Skeleton className="h-96 rounded-3xl" />
+      ) : !session.user ? (
+        <AuthGate what="your listing" />
+      ) : !kind.success || listing.isError || !partner ? (
+        <LoadErrorCard
+          title="We couldn't open this listing"
+          error={listing.error ?? new ApiError({ message: 'This listing was not found.', kind: 'http', status: 404 })}
+          onRetry={() => void listing.refetch()}
+          retrying={listing.isRefetching}
+          headingLevel="h2"
+        />
+      ) : listing.data ? (
+        <Editor key={listing.data.id} listing={listing.data} />
+      ) : null}
+    </PageFrame>
+  );
+}
