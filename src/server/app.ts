@@ -43,6 +43,7 @@ import { partnerListingRoutes } from './features/partners/listing-routes.ts';
 import { moderationRoutes } from './features/partners/moderation-routes.ts';
 import { partnerApplicationRoutes } from './features/partners/routes.ts';
 import { partnerAnalyticsRoutes } from './features/partner-analytics/routes.ts';
+import { calendarRoutes } from './features/calendar/routes.ts';
 import { earningsRoutes } from './features/payouts/earnings-routes.ts';
 import { payoutRoutes } from './features/payouts/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(payoutRoutes(checkout.payments));
   await app.register(partnerAnalyticsRoutes);
   await app.register(earningsRoutes);
+  await app.register(calendarRoutes);
   await app.register(uploadRoutes);
   await app.register(onboardingRoutes);
   if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));

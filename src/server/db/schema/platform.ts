@@ -1,4 +1,4 @@
-// Analytics events, listing views, push subscriptions, the mail outbox, the audit log and uploaded photos.
+// Analytics events, listing views, calendar feeds, push subscriptions, the mail outbox, the audit log and uploaded photos.
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -117,3 +117,12 @@ export const listingViews = pgTable(
     check('listing_views_kind_check', sql`${t.listingKind} IN ('venue', 'vendor')`),
   ],
 );
+
+/** A partner's private calendar feed address: the token stands in for a sign-in that calendar apps cannot do. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '#shared/checkout.ts';
-import { bookingCalendar, foldLine, icsText } from './booking-calendar.ts';
+import { foldLine, icsText } from '../calendar/icalendar.ts';
+import { bookingCalendar } from './booking-calendar.ts';
 
 const item = (id: string, status: Booking['items'][number]['status'], name = 'Kiln Works') => ({
   id, type: 'venue' as const, listingId: 'l1', name, quantity: 1, hours: 4, unitPriceCents: 100, extras: [], lineTotalCents: 400, chargeCents: 400,

@@ -1,0 +1,89 @@
+// The partner's calendar: GET /api/partner/calendar over a range, blocking and unblocking a venue's day, the private
+// feed address (and a new one), and the feed itself at /api/calendar/{token}.ics for calendar apps.
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import { BlockDayRequestSchema, CALENDAR_MESSAGES, CalendarFeedSchema, CalendarRangeSchema, PartnerCalendarSchema } from '#shared/partner-calendar.ts';
+import { ApiErrorSchema } from '../../api-error.ts';
+import { appUrl } from '../../env.ts';
+import { requireRole, signedInViewer } from '../auth/viewer.ts';
+import { listingsChanged } from '../search/listings-changed.ts';
+import { blockDay, feedCalendar, feedToken, partnerCalendar, unblockDay } from './partner-calendar.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const VenueParams = z.object({ id: z.uuid(CALENDAR_MESSAGES.notFound) });
+const partnerOnly = requireRole('venue', 'vendor');
+const refuse = (code: string, message: string) => ({ error: { code, message } });
+
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const base = appUrl(app.env);
+  const feedUrl = (token: string) => `${base}/api/calendar/${token}.ics`;
+
+  app.get(
+    '/api/partner/calendar',
+    { preHandler: partnerOnly, schema: { tags: ['calendar'], summary: "The partner's bookings and blocked days from one date to another", querystring: CalendarRangeSchema, response: { 200: PartnerCalendarSchema, ...errors } } },
+    async (request) => partnerCalendar(app.db, (await signedInViewer(request)).id, request.query),
+  );
+
+  app.post(
+    '/api/partner/venues/:id/blocked-dates',
+    {
+      preHandler: partnerOnly,
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: { tags: ['calendar'], summary: 'Blocks a day of one of the partner’s venues: customers cannot book it', params: VenueParams, body: BlockDayRequestSchema, response: { 201: z.object({ date: z.string() }), ...errors } },
+    },
+    async (request, reply) => {
+      const { date, reason } = request.body;
+      if (date < new Date().toISOString().slice(0, 10)) return reply.status(400).send(refuse('PAST_DATE', CALENDAR_MESSAGES.past));
+      const outcome = await blockDay(app.db, (await signedInViewer(request)).id, request.params.id, date, reason);
+      if (outcome === 'not-found') return reply.status(404).send(refuse('NOT_FOUND', CALENDAR_MESSAGES.notFound));
+      if (outcome === 'booked') return reply.status(409).send(refuse('BOOKED', CALENDAR_MESSAGES.booked));
+      if (outcome === 'already-blocked') return reply.status(409).send(refuse('ALREADY_BLOCKED', CALENDAR_MESSAGES.alreadyBlocked));
+      await listingsChanged(app.listingSearch, { venueIds: [request.params.id] });
+      return reply.status(201).send({ date });
+    },
+  );
+
+  app.delete(
+    '/api/partner/venues/:id/blocked-dates/:date',
+    {
+      preHandler: partnerOnly,
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: { tags: ['calendar'], summary: 'Opens a blocked day again', params: VenueParams.extend({ date: z.iso.date() }), response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const removed = await unblockDay(app.db, (await signedInViewer(request)).id, request.params.id, request.params.date);
+      if (!removed) return reply.status(404).send(refuse('NOT_FOUND', CALENDAR_MESSAGES.notFound));
+      await listingsChanged(app.listingSearch, { venueIds: [request.params.id] });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/partner/calendar/feed',
+    { preHandler: partnerOnly, schema: { tags: ['calendar'], summary: "The partner's private calendar feed address", response: { 200: CalendarFeedSchema, ...errors } } },
+    async (request) => ({ url: feedUrl(await feedToken(app.db, (await signedInViewer(request)).id)) }),
+  );
+
+  app.post(
+    '/api/partner/calendar/feed/reset',
+    {
+      preHandler: partnerOnly,
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: { tags: ['calendar'], summary: 'Replaces the feed address; the old one stops working', body: z.object({}).nullish(), response: { 200: CalendarFeedSchema, ...errors } },
+    },
+    async (request) => ({ url: feedUrl(await feedToken(app.db, (await signedInViewer(request)).id, true)) }),
+  );
+
+  app.get(
+    '/api/calendar/:token.ics',
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: { tags: ['calendar'], summary: 'A partner’s calendar feed (iCalendar), for calendar apps', params: z.object({ token: z.string().min(20).max(64) }), response: { 200: z.string(), 400: ApiErrorSchema, 404: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const ics = await feedCalendar(app.db, request.params.token, base);
+      if (!ics) return reply.status(404).send(refuse('NOT_FOUND', 'This calendar feed does not exist. Copy the address again from your portal.'));
+      return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(ics);
+    },
+  );
+};
