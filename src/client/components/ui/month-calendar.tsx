@@ -20,6 +20,8 @@ export interface MonthCalendarProps {
   isUnavailable?: (date: string) => boolean;
   /** Extra words for a day's accessible name, e.g. 'unavailable'. */
   describe?: (date: string) => string | undefined;
+  /** A dot under a day (e.g. one with bookings), coloured by its tone; `describe` should say what it means. */
+  mark?: (date: string) => 'brand' | 'gold' | undefined;
   /** Accessible name of the calendar, e.g. 'Availability calendar'. */
   label: string;
   className?: string;
@@ -28,7 +30,7 @@ export interface MonthCalendarProps {
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /** A month grid, Sunday first. Interactive (a roving-focus date picker) when `onSelect` is given. */
-export function MonthCalendar({ month, onMonthChange, today, selected, onSelect, min, max, isUnavailable, describe, label, className }: MonthCalendarProps) {
+export function MonthCalendar({ month, onMonthChange, today, selected, onSelect, min, max, isUnavailable, describe, mark, label, className }: MonthCalendarProps) {
   const weeks = monthWeeks(month);
   const interactive = Boolean(onSelect);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -112,6 +114,8 @@ export function MonthCalendar({ month, onMonthChange, today, selected, onSelect,
                 const isSelected = day === selected;
                 const isToday = day === today;
                 const extra = describe?.(day);
+                const tone = mark?.(day);
+                const dot = tone ? <span aria-hidden="true" className={cn('absolute bottom-1 size-1.5 rounded-full', tone === 'brand' ? 'bg-brand' : 'bg-gold-500', isSelected && 'bg-white')} /> : null;
                 const name = [formatLongDate(day), isToday ? 'today' : undefined, extra].filter(Boolean).join(', ');
                 const face = cn(
                   'relative mx-auto grid aspect-square w-full max-w-11 place-items-center rounded-full text-sm tabular-nums transition-colors',
@@ -140,10 +144,12 @@ export function MonthCalendar({ month, onMonthChange, today, selected, onSelect,
                         className={cn(face, !isSelected && !disabled && 'hover:bg-dusk-100', 'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus')}
                       >
                         {Number(day.slice(8))}
+                        {dot}
                       </button>
                     ) : (
                       <span className={face}>
                         <span aria-hidden="true">{Number(day.slice(8))}</span>
+                        {dot}
                         <span className="sr-only">{name}</span>
                       </span>
                     )}

@@ -16,6 +16,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { api } from '../../lib/api.ts';
 import { formatInteger, formatRating } from '../../lib/format.ts';
+import { CalendarPanel } from './calendar-panel.tsx';
 import { ListingsTable } from './listings-table.tsx';
 import { PartnerBookingsPanel } from './partner-bookings-panel.tsx';
 import { PartnerInboxPanel } from './partner-inbox-panel.tsx';
@@ -39,6 +40,7 @@ export const PORTAL_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'listings', label: 'Listings' },
   { value: 'bookings', label: 'Bookings' },
+  { value: 'calendar', label: 'Calendar' },
   { value: 'inbox', label: 'Inbox' },
   { value: 'payments', label: 'Payments' },
   { value: 'analytics', label: 'Analytics' },
@@ -173,9 +175,12 @@ export function PortalDashboardPage() {
             ))}
           </TabsList>
         </div>
-        {/* Bookings, the inbox, analytics and business tools have their own data; the other tabs show the partner overview. */}
+        {/* Bookings, the calendar, the inbox, analytics and business tools have their own data; the other tabs show the partner overview. */}
         <TabsContent value="bookings">
           <PartnerBookingsPanel />
+        </TabsContent>
+        <TabsContent value="calendar">
+          <CalendarPanel />
         </TabsContent>
         <TabsContent value="inbox">
           <PartnerInboxPanel />

@@ -22,7 +22,8 @@ beforeAll(async () => {
   app = await createTestApp();
   owner = await signedIn(app, 'venue@example.com');
   const [ownerRow] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
-  [venue] = (await app.db.select().from(venues).where(eq(venues.userId, ownerRow!.id)).limit(1)) as [typeof venue];
+  const [own] = await app.db.select().from(venues).where(eq(venues.userId, ownerRow!.id)).limit(1);
+  venue = own!;
   const customer = await signedIn(app, 'customer@example.com');
   const placed = await app.inject({
     method: 'POST',
