@@ -45,6 +45,7 @@ import { partnerApplicationRoutes } from './features/partners/routes.ts';
 import { partnerAnalyticsRoutes } from './features/partner-analytics/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { earningsRoutes } from './features/payouts/earnings-routes.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
 import { payoutRoutes } from './features/payouts/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(partnerAnalyticsRoutes);
   await app.register(earningsRoutes);
   await app.register(calendarRoutes);
+  await app.register(reviewRoutes);
   await app.register(uploadRoutes);
   await app.register(onboardingRoutes);
   if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));

@@ -10,12 +10,16 @@ export const ContactSchema = z.object({
   phone: z.string().nullable(),
 });
 
+export const ReviewReplySchema = z.object({ body: z.string(), repliedAt: z.string() });
+
 export const ReviewSchema = z.object({
   id: z.string(),
   authorName: z.string(),
   rating: z.number().int().min(1).max(5),
   body: z.string(),
   createdAt: z.string(),
+  /** The partner's public answer. */
+  reply: ReviewReplySchema.nullable().optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 

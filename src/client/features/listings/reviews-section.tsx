@@ -64,6 +64,14 @@ function ReviewItem({ review }: { review: Review }) {
         </div>
       </div>
       <p className="text-[0.9375rem] leading-7 text-dusk-700">{review.body}</p>
+      {review.reply ? (
+        <div className="ml-4 rounded-2xl border-l-4 border-ember-200 bg-dusk-50 px-4 py-3">
+          <p className="text-sm font-semibold text-ink">
+            Reply from the host <span className="font-normal text-muted">· {formatMonthYear(review.reply.repliedAt)}</span>
+          </p>
+          <p className="mt-1 text-[0.9375rem] leading-7 text-dusk-700">{review.reply.body}</p>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -22,6 +22,7 @@ import { PartnerBookingsPanel } from './partner-bookings-panel.tsx';
 import { PartnerInboxPanel } from './partner-inbox-panel.tsx';
 import { PaymentsPanel } from './payments-panel.tsx';
 import { PayoutsPanel } from './payouts-panel.tsx';
+import { ReviewsPanel } from './reviews-panel.tsx';
 
 type PartnerOverview = z.infer<typeof PartnerOverviewSchema>;
 
@@ -43,6 +44,7 @@ export const PORTAL_TABS = [
   { value: 'calendar', label: 'Calendar' },
   { value: 'inbox', label: 'Inbox' },
   { value: 'payments', label: 'Payments' },
+  { value: 'reviews', label: 'Reviews' },
   { value: 'analytics', label: 'Analytics' },
   { value: 'saas', label: 'Business tools' },
 ] as const;
@@ -175,7 +177,7 @@ export function PortalDashboardPage() {
             ))}
           </TabsList>
         </div>
-        {/* Bookings, the calendar, the inbox, analytics and business tools have their own data; the other tabs show the partner overview. */}
+        {/* Bookings, the calendar, the inbox, reviews, analytics and business tools have their own data; the other tabs show the partner overview. */}
         <TabsContent value="bookings">
           <PartnerBookingsPanel />
         </TabsContent>
@@ -184,6 +186,9 @@ export function PortalDashboardPage() {
         </TabsContent>
         <TabsContent value="inbox">
           <PartnerInboxPanel />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ReviewsPanel />
         </TabsContent>
         <TabsContent value="analytics">
           <Suspense fallback={<Skeleton className="h-72 rounded-2xl" />}>

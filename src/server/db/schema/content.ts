@@ -18,6 +18,9 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     body: text('body').notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** The listing's partner answering the review in public. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

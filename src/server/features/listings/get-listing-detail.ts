@@ -132,7 +132,14 @@ async function reviewsOf(db: Db, where: SQL): Promise<{ reviews: Review[]; ratin
     db.select({ rating: reviews.rating, n: count() }).from(reviews).where(where).groupBy(reviews.rating),
   ]);
   return {
-    reviews: rows.map((r) => ({ id: r.id, authorName: r.authorName, rating: r.rating, body: r.body, createdAt: r.createdAt.toISOString() })),
+    reviews: rows.map((r) => ({
+      id: r.id,
+      authorName: r.authorName,
+      rating: r.rating,
+      body: r.body,
+      createdAt: r.createdAt.toISOString(),
+      reply: r.reply && r.repliedAt ? { body: r.reply, repliedAt: r.repliedAt.toISOString() } : null,
+    })),
     ratingBreakdown: ratingBreakdown(counts),
   };
 }

@@ -1,0 +1,139 @@
+// The portal's Reviews tab: the reviews of the partner's listings, newest first, unanswered ones flagged, each
+// answerable in public (PUT /api/partner/reviews/:id/reply), the answer editable and removable.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MessageSquareReply, MessagesSquare, Star } from 'lucide-react';
+import { toast } from 'sonner';
+import { PartnerReviewsSchema, REPLY_MAX_LENGTH, type PartnerReview } from '#shared/reviews.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { StatCard } from '../../components/ui/stat-card.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { api, describeApiError } from '../../lib/api.ts';
+import { formatDate, formatInteger, formatRating } from '../../lib/format.ts';
+import { Stars } from '../listings/stars.tsx';
+
+const REVIEWS_KEY = ['portal', 'reviews'] as const;
+
+function ReplyForm({ review, onDone }: { review: PartnerReview; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [body, setBody] = useState(review.reply?.body ?? '');
+  const save = useMutation({
+    mutationFn: () => api(`/api/partner/reviews/${review.id}/reply`, { method: 'PUT', body: { body } }),
+    onSuccess: () => {
+      toast.success('Reply posted. Customers see it under the review.');
+      void queryClient.invalidateQueries({ queryKey: REVIEWS_KEY });
+      onDone();
+    },
+    onError: (error) => toast.error(describeApiError(error)),
+  });
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Field label={`Your public reply to ${review.authorName}`} hint={`${body.length}/${REPLY_MAX_LENGTH}`}>
+        <Textarea value={body} rows={3} maxLength={REPLY_MAX_LENGTH} onChange={(e) => setBody(e.target.value)} autoFocus />
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" loading={save.isPending} disabled={body.trim().length < 2}>
+          Post reply
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReviewCard({ review }: { review: PartnerReview }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => api(`/api/partner/reviews/${review.id}/reply`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success('Reply removed.');
+      void queryClient.invalidateQueries({ queryKey: REVIEWS_KEY });
+    },
+    onError: (error) => toast.error(describeApiError(error)),
+  });
+  return (
+    <li>
+      <Card className="flex flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-ink">{review.authorName}</span>
+          <Stars rating={review.rating} />
+          <span className="text-sm text-muted">
+            {review.listingName} · {formatDate(review.createdAt)}
+          </span>
+          {review.reply ? null : (
+            <Badge tone="gold" size="sm">
+              Not answered
+            </Badge>
+          )}
+        </div>
+        <p className="text-[0.9375rem] leading-7 text-dusk-700">{review.body}</p>
+        {editing ? (
+          <ReplyForm review={review} onDone={() => setEditing(false)} />
+        ) : review.reply ? (
+          <div className="rounded-2xl border-l-4 border-ember-200 bg-dusk-50 px-4 py-3">
+            <p className="text-sm font-semibold text-ink">Your reply · {formatDate(review.reply.repliedAt)}</p>
+            <p className="mt-1 text-[0.9375rem] leading-7 text-dusk-700">{review.reply.body}</p>
+            <div className="mt-2 flex gap-2">
+              <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+                Edit reply
+              </Button>
+              <Button size="sm" variant="ghost" loading={remove.isPending} onClick={() => remove.mutate()}>
+                Remove reply
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div>
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)} aria-label={`Reply to ${review.authorName}`}>
+              <MessageSquareReply aria-hidden="true" />
+              Reply
+            </Button>
+          </div>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+export function ReviewsPanel() {
+  const reviews = useQuery({ queryKey: REVIEWS_KEY, queryFn: ({ signal }) => api('/api/partner/reviews', { schema: PartnerReviewsSchema, signal }) });
+  if (reviews.isPending) return <Skeleton className="h-64 rounded-2xl" aria-label="Loading reviews" />;
+  if (reviews.isError) return <LoadErrorCard title="We couldn't load your reviews" error={reviews.error} onRetry={() => void reviews.refetch()} retrying={reviews.isRefetching} headingLevel="h2" />;
+  const { summary } = reviews.data;
+  if (summary.count === 0) {
+    return (
+      <Card>
+        <EmptyState icon={<MessagesSquare />} title="No reviews yet" description="Customers review your listings after their event. Their reviews, and your replies, appear here and on your listing's page." />
+      </Card>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
+        <StatCard label="Reviews" value={formatInteger(summary.count)} icon={MessagesSquare} />
+        <StatCard label="Average rating" value={summary.average === null ? '–' : formatRating(summary.average)} icon={Star} />
+        <StatCard label="Waiting for a reply" value={formatInteger(summary.unanswered)} icon={MessageSquareReply} />
+      </div>
+      <ul className="flex flex-col gap-3" aria-label="Reviews">
+        {reviews.data.reviews.map((review) => (
+          <ReviewCard key={review.id} review={review} />
+        ))}
+      </ul>
+    </div>
+  );
+}
