@@ -1,5 +1,6 @@
 // Every protected endpoint, called as guest, customer, venue partner, vendor partner and admin.
-// Later features add their endpoints to PROTECTED.
+// Later features add their endpoints to PROTECTED. Endpoints about one record (a listing, a review, a booking) are
+// also called by another owner in their feature's tests, which find someone else's record as not found.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#shared/roles.ts';
 import { client, signedIn, type Client } from './testing/http.ts';
@@ -25,6 +26,20 @@ const PROTECTED: Endpoint[] = [
   { method: 'POST', url: '/api/functions/generate-embeddings', body: { content: 'rooftop party' }, allowed: 'signed-in' },
   { method: 'GET', url: '/api/bookings', allowed: 'signed-in' },
   { method: 'GET', url: '/api/partner/booking-items', allowed: ['venue', 'vendor'] },
+  { method: 'GET', url: '/api/conversations', allowed: 'signed-in' },
+  { method: 'GET', url: '/api/conversations/unread', allowed: 'signed-in' },
+  // Partners and admins (issue 7).
+  { method: 'GET', url: '/api/partner/applications', allowed: 'signed-in' },
+  { method: 'GET', url: '/api/onboarding/vendor', allowed: 'signed-in' },
+  { method: 'GET', url: '/api/partner/payouts', allowed: 'signed-in' },
+  { method: 'GET', url: '/api/admin/applications', allowed: ['admin'] },
+  { method: 'GET', url: '/api/partner/analytics?days=30', allowed: ['venue', 'vendor'] },
+  { method: 'GET', url: '/api/partner/earnings', allowed: ['venue', 'vendor'] },
+  { method: 'GET', url: '/api/partner/statements/2026-11', allowed: ['venue', 'vendor'] },
+  { method: 'GET', url: '/api/partner/calendar?from=2026-11-01&to=2026-11-30', allowed: ['venue', 'vendor'] },
+  { method: 'GET', url: '/api/partner/calendar/feed', allowed: ['venue', 'vendor'] },
+  { method: 'POST', url: '/api/partner/calendar/feed/reset', body: {}, allowed: ['venue', 'vendor'] },
+  { method: 'GET', url: '/api/partner/reviews', allowed: ['venue', 'vendor'] },
 ];
 
 const ACCOUNTS: Record<Exclude<Caller, 'guest'>, { email: string; roles: Role[] }> = {
