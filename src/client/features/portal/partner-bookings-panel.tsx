@@ -20,7 +20,7 @@ import { api, describeApiError } from '../../lib/api.ts';
 const BOOKINGS_KEY = ['portal', 'bookings'] as const;
 type Answer = 'confirm' | 'decline' | 'complete';
 
-const when = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+export const when = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
 /** "Answer within 5 h 20 min" from now until the request expires; null once it has. */
 export function timeLeft(expiresAt: string | null, now: number): string | null {
@@ -41,7 +41,7 @@ export function groupBookings(items: readonly PartnerBookingRow[], now: number) 
   return { requests, upcoming, past, endedUnanswered: upcoming.filter((i) => Date.parse(i.endsAt) <= now) };
 }
 
-function usePartnerBookings() {
+export function usePartnerBookings() {
   return useQuery({
     queryKey: BOOKINGS_KEY,
     queryFn: ({ signal }) => api('/api/partner/booking-items', { schema: z.object({ items: z.array(PartnerBookingRowSchema) }), signal }),

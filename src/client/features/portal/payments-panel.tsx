@@ -28,7 +28,7 @@ const PAYOUT_BADGES: Record<Earning['status'], { label: string; tone: 'success' 
 
 const feePercent = `${FEE_RATES.vendorPlatformFee * 100}%`;
 
-function usePartnerEarnings() {
+export function usePartnerEarnings() {
   return useQuery({
     queryKey: ['portal', 'earnings'],
     queryFn: ({ signal }) => api('/api/partner/earnings', { schema: EarningsSchema, signal }),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
@@ -128,6 +128,19 @@ describe('portal dashboard', () => {
     await user.click(within(requests).getByRole('button', { name: 'Decline Skyline Terrace req1 for Casey Customer' }));
     await user.click(within(requests).getByRole('button', { name: 'Decline request' }));
     expect(calls.some((c) => c.url === '/api/partner/booking-items/req1/decline')).toBe(true);
+
+    // The overview counts the request, with its timer, and lists the next event and the earnings.
+    cleanup();
+    stubFetch(signedIn(['customer', 'venue']), {
+      '/api/portal/overview': () => json({ ...overview, payoutsConnected: true }),
+      '/api/partner/booking-items': () => json({ items }),
+      '/api/partner/earnings': () => json({ earnings: [], totals: { paidCents: 120_000, pendingCents: 95_000, feesCents: 0 }, months: [] }),
+    });
+    renderWithSession(routes, '/portal/dashboard');
+    expect(await screen.findByRole('heading', { name: '1 booking request waits for your answer' })).toBeInTheDocument();
+    expect(screen.getByText(/Answer the first within 5 h (29|30) min/)).toBeInTheDocument();
+    expect(screen.getByText('Skyline Terrace up1')).toBeInTheDocument();
+    expect(screen.getByText('$950.00')).toBeInTheDocument();
   });
 
   it("answers customers from the Inbox tab: only conversations about the partner's listings, the open one kept in ?c=", async () => {

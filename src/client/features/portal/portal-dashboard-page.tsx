@@ -16,6 +16,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { api } from '../../lib/api.ts';
 import { formatInteger, formatRating } from '../../lib/format.ts';
+import { BusinessToday } from './business-today.tsx';
 import { CalendarPanel } from './calendar-panel.tsx';
 import { ListingsTable } from './listings-table.tsx';
 import { PartnerBookingsPanel } from './partner-bookings-panel.tsx';
@@ -102,6 +103,7 @@ function Overview({ data, onTab }: { data: PartnerOverview; onTab: (tab: PortalT
         <StatCard label="Payouts" value={data.payoutsConnected ? 'Connected' : 'Not connected'} icon={Banknote} />
       </div>
       {data.payoutsConnected ? null : <PayoutsPanel connected={false} />}
+      <BusinessToday onBookings={() => onTab('bookings')} onPayments={() => onTab('payments')} />
       <div className="flex flex-wrap gap-2.5">
         <Button variant="secondary" onClick={() => onTab('listings')}>
           <ListChecks aria-hidden="true" />
