@@ -40,6 +40,7 @@ const PROTECTED: Endpoint[] = [
   { method: 'GET', url: '/api/partner/calendar/feed', allowed: ['venue', 'vendor'] },
   { method: 'POST', url: '/api/partner/calendar/feed/reset', body: {}, allowed: ['venue', 'vendor'] },
   { method: 'GET', url: '/api/partner/reviews', allowed: ['venue', 'vendor'] },
+  { method: 'GET', url: '/api/partner/settings', allowed: ['venue', 'vendor'] },
 ];
 
 const ACCOUNTS: Record<Exclude<Caller, 'guest'>, { email: string; roles: Role[] }> = {

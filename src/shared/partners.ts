@@ -36,8 +36,7 @@ export function applicationCategories(type: PartnerType): readonly string[] {
   return (type === 'venue' ? VENUE_CATEGORIES : VENDOR_CATEGORIES).filter((c) => c !== 'all');
 }
 
-export const PartnerApplicationRequestSchema = z
-  .object({
+const ApplicationFieldsSchema = z.object({
   partnerType: PartnerTypeSchema,
   businessName: z.string().trim().min(2, 'Enter your business name.').max(120, 'Keep the business name under 120 characters.'),
   contactName: z.string().trim().min(2, 'Enter the name of the person we should talk to.').max(120),
@@ -58,9 +57,25 @@ export const PartnerApplicationRequestSchema = z
   yearsInBusiness: z.coerce.number().int().min(0).max(200).optional(),
   businessLicense: optionalText(80),
   taxId: optionalText(40),
-  })
-  .refine((a) => a.categories.every((c) => applicationCategories(a.partnerType).includes(c)), { message: 'Choose categories from the list.', path: ['categories'] });
+});
+
+export const PartnerApplicationRequestSchema = ApplicationFieldsSchema.refine((a) => a.categories.every((c) => applicationCategories(a.partnerType).includes(c)), { message: 'Choose categories from the list.', path: ['categories'] });
 export type PartnerApplicationRequest = z.infer<typeof PartnerApplicationRequestSchema>;
+
+/** /partner/settings: the business details the application gave, kept current by the partner, as saved… */
+export const PartnerSettingsRequestSchema = ApplicationFieldsSchema.pick({ businessName: true, phone: true, businessAddress: true, businessLicense: true, taxId: true }).extend({
+  portalNotificationsEnabled: z.boolean(),
+});
+/** …and as stored (details from before these rules may not pass them; the form shows what needs fixing). */
+export const PartnerSettingsSchema = z.object({
+  businessName: z.string(),
+  phone: z.string(),
+  businessAddress: z.string(),
+  businessLicense: z.string(),
+  taxId: z.string(),
+  portalNotificationsEnabled: z.boolean(),
+});
+export type PartnerSettings = z.infer<typeof PartnerSettingsSchema>;
 
 /** The details kept with an application, as the applicant sent them (every field optional for older rows). */
 export const ApplicationDetailsSchema = z

@@ -1,4 +1,4 @@
-import { BadgeCheck, CreditCard, Handshake, LayoutDashboard, MailCheck, Settings, UserPlus } from 'lucide-react';
+import { BadgeCheck, CreditCard, Handshake, LayoutDashboard, MailCheck, UserPlus } from 'lucide-react';
 import { plannedPage } from '../../app/planned-page.tsx';
 
 const PARTNER_LINKS = [
@@ -12,6 +12,7 @@ export { PartnerLandingPage } from './partner-landing-page.tsx';
 export { PartnerListingEditorPage } from './listing-editor-page.tsx';
 export { PartnerListingsPage } from './listings-page.tsx';
 export { PartnerPendingApprovalPage } from './pending-approval-page.tsx';
+export { PartnerSettingsPage } from './settings-page.tsx';
 
 export const PartnerEmailConfirmationPage = plannedPage({
   title: 'Confirm your email',
@@ -43,13 +44,4 @@ export const PartnerPricingPage = plannedPage({
     'Premium placement and tools for partners who want more.',
   ],
   links: [{ label: 'Apply now', href: '/partner/create-account', icon: UserPlus }, ...PARTNER_LINKS.slice(0, 2)],
-});
-
-export const PartnerSettingsPage = plannedPage({
-  title: 'Partner settings',
-  eyebrow: 'Partner Dashboard',
-  icon: Settings,
-  summary: 'Business details, notifications and team access.',
-  features: ['Update your business name, address, licence and tax details.', 'Choose booking and message notifications.'],
-  links: PARTNER_LINKS,
 });

@@ -16,6 +16,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { api } from '../../lib/api.ts';
 import { formatInteger, formatRating } from '../../lib/format.ts';
+import { PartnerSettingsPanel } from '../partner/partner-settings-form.tsx';
 import { BusinessToday } from './business-today.tsx';
 import { CalendarPanel } from './calendar-panel.tsx';
 import { ListingsTable } from './listings-table.tsx';
@@ -47,6 +48,7 @@ export const PORTAL_TABS = [
   { value: 'payments', label: 'Payments' },
   { value: 'reviews', label: 'Reviews' },
   { value: 'analytics', label: 'Analytics' },
+  { value: 'settings', label: 'Settings' },
   { value: 'saas', label: 'Business tools' },
 ] as const;
 type PortalTab = (typeof PORTAL_TABS)[number]['value'];
@@ -179,7 +181,7 @@ export function PortalDashboardPage() {
             ))}
           </TabsList>
         </div>
-        {/* Bookings, the calendar, the inbox, reviews, analytics and business tools have their own data; the other tabs show the partner overview. */}
+        {/* Bookings, the calendar, the inbox, reviews, analytics, settings and business tools have their own data; the other tabs show the partner overview. */}
         <TabsContent value="bookings">
           <PartnerBookingsPanel />
         </TabsContent>
@@ -196,6 +198,9 @@ export function PortalDashboardPage() {
           <Suspense fallback={<Skeleton className="h-72 rounded-2xl" />}>
             <PartnerAnalyticsPanel />
           </Suspense>
+        </TabsContent>
+        <TabsContent value="settings">
+          <PartnerSettingsPanel />
         </TabsContent>
         <TabsContent value="saas">
           <Planned icon={<Wrench />} title="Business tools" description="Availability, pricing rules and team access for your business." />
