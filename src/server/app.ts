@@ -45,6 +45,7 @@ import { partnerApplicationRoutes } from './features/partners/routes.ts';
 import { partnerAnalyticsRoutes } from './features/partner-analytics/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { earningsRoutes } from './features/payouts/earnings-routes.ts';
+import { platformMetricsRoutes } from './features/platform-metrics/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { partnerSettingsRoutes } from './features/partners/settings-routes.ts';
 import { payoutRoutes } from './features/payouts/routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(calendarRoutes);
   await app.register(reviewRoutes);
   await app.register(partnerSettingsRoutes);
+  await app.register(platformMetricsRoutes);
   await app.register(uploadRoutes);
   await app.register(onboardingRoutes);
   if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));

@@ -2,13 +2,8 @@
 // (conversations about their listings), booking requests and confirmed earnings (booking_items), and how
 // quickly they answered (the first reply in each inquiry).
 import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import {
-  bucketFor,
-  bucketStart,
-  bucketStarts,
-  type AnalyticsCounts,
-  type PartnerAnalytics,
-} from '#shared/partner-analytics.ts';
+import type { AnalyticsCounts, PartnerAnalytics } from '#shared/partner-analytics.ts';
+import { bucketFor, bucketStart, bucketStarts } from '#shared/time-buckets.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, conversations, listingViews, messages, vendors, venues } from '../../db/schema/index.ts';
 

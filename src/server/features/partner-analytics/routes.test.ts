@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
-import { PartnerAnalyticsSchema, bucketStarts, type PartnerAnalytics } from '#shared/partner-analytics.ts';
+import { PartnerAnalyticsSchema, type PartnerAnalytics } from '#shared/partner-analytics.ts';
+import { bucketStarts } from '#shared/time-buckets.ts';
 import { user, vendors, venues } from '../../db/schema/index.ts';
 import { client, signedIn, TEST_ORIGIN, type Client } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
