@@ -51,6 +51,7 @@ const partner = () => import('../features/partner/partner-pages.tsx');
 const partnerAnalytics = () => import('../features/partner/analytics-page.tsx');
 const portal = () => import('../features/portal/portal-pages.tsx');
 const admin = () => import('../features/admin/admin-pages.tsx');
+const adminPerformance = () => import('../features/admin/performance-page.tsx');
 
 /** Old paths and their new homes (§2). Each one is recorded (§7) and replaces the location. */
 export const LEGACY_REDIRECTS: { from: string; to: string }[] = [
@@ -170,7 +171,7 @@ const protectedRoutes: RouteObject = {
     { path: 'dashboard', lazy: page(account, 'CustomerDashboardPage') },
     { path: 'dashboard/complete-listing', lazy: page(onboarding, 'CompleteListingPage') },
     { path: 'admin-dashboard', lazy: page(admin, 'AdminDashboardPage') },
-    { path: 'admin/performance', lazy: page(admin, 'AdminPerformancePage') },
+    { path: 'admin/performance', lazy: page(adminPerformance, 'AdminPerformancePage') },
     { path: 'admin/applications', lazy: page(admin, 'AdminApplicationsPage') },
     { path: 'admin/partner-applications', lazy: page(admin, 'AdminPartnerApplicationsPage') },
   ],

@@ -1,6 +1,6 @@
 // A figure over time (bars or lines) with recharts, described for screen readers by the same figures as a table.
 import type { ReactNode } from 'react';
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { VisuallyHidden } from '../ui/visually-hidden.tsx';
 
 export interface TrendSeries<Point> {
@@ -21,13 +21,20 @@ export interface TrendChartProps<Point> {
   /** Drawn in the corner, e.g. the period's total. */
   aside?: ReactNode;
   height?: number;
+  /** Fractions on the value axis (e.g. a layout-shift score); whole numbers otherwise. */
+  decimals?: boolean;
+  /** Dashed lines across the chart, e.g. a threshold; the axis stretches to show them. */
+  references?: Array<{ value: number; label: string; color: string }>;
 }
 
 const axis = { fontSize: 12, fill: 'var(--color-muted)' };
 
-export function TrendChart<Point extends object>({ title, data, x, series, kind = 'bar', format = String, aside, height = 240 }: TrendChartProps<Point>) {
+export function TrendChart<Point extends object>({ title, data, x, series, kind = 'bar', format = String, aside, height = 240, decimals = false, references = [] }: TrendChartProps<Point>) {
   const rows = data.map((point) => ({ label: x(point), ...point }));
-  const value = (point: Point, key: string) => Number((point as Record<string, unknown>)[key] ?? 0);
+  const value = (point: Point, key: string) => {
+    const v = (point as Record<string, unknown>)[key];
+    return v === null || v === undefined ? null : Number(v);
+  };
   const tooltip = (
     <Tooltip
       formatter={(v) => format(Number(v))}
@@ -39,9 +46,12 @@ export function TrendChart<Point extends object>({ title, data, x, series, kind 
     <>
       <CartesianGrid vertical={false} stroke="var(--color-line)" />
       <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={false} minTickGap={16} />
-      <YAxis tick={axis} tickLine={false} axisLine={false} width={56} tickFormatter={(v: number) => format(v)} allowDecimals={false} />
+      <YAxis tick={axis} tickLine={false} axisLine={false} width={56} tickFormatter={(v: number) => format(v)} allowDecimals={decimals} />
       {tooltip}
       {series.length > 1 ? <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} /> : null}
+      {references.map((r) => (
+        <ReferenceLine key={r.label} y={r.value} ifOverflow="extendDomain" stroke={r.color} strokeDasharray="4 4" label={{ value: r.label, position: 'insideTopRight', fontSize: 11, fill: r.color }} />
+      ))}
     </>
   );
   return (
@@ -63,13 +73,14 @@ export function TrendChart<Point extends object>({ title, data, x, series, kind 
             <AreaChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
               {shared}
               {series.map((s) => (
-                <Area key={s.key} type="monotone" dataKey={(row: Point) => value(row, s.key)} name={s.label} stroke={s.color} fill={s.color} fillOpacity={0.15} strokeWidth={2} />
+                <Area key={s.key} type="monotone" dataKey={(row: Point) => value(row, s.key)} name={s.label} stroke={s.color} fill={s.color} fillOpacity={0.15} strokeWidth={2} dot={{ r: 2.5, fill: s.color }} />
               ))}
             </AreaChart>
           )}
         </ResponsiveContainer>
       </div>
-      <VisuallyHidden asChild>
+      {/* Wrapped, not asChild: a table ignores the 1px width and would widen the page. */}
+      <VisuallyHidden>
         <table>
           <caption>{title}</caption>
           <thead>
@@ -87,7 +98,7 @@ export function TrendChart<Point extends object>({ title, data, x, series, kind 
               <tr key={i}>
                 <th scope="row">{x(point)}</th>
                 {series.map((s) => (
-                  <td key={s.key}>{format(value(point, s.key))}</td>
+                  <td key={s.key}>{value(point, s.key) === null ? 'no data' : format(value(point, s.key)!)}</td>
                 ))}
               </tr>
             ))}

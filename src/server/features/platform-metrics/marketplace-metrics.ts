@@ -1,6 +1,6 @@
 // The marketplace over time for admins: sign-ups, bookings, gross booking volume (what customers paid for partner
-// bookings that went ahead, less refunds) and platform revenue (both §9 platform fees on those), with partners by
-// application status and listings by state.
+// bookings that went ahead, less refunds) and platform revenue (both §9 platform fees on those), with partners (profiles
+// with a partner type) by application status and listings by state.
 import { and, count, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { listingState, LISTING_STATES } from '#shared/account.ts';
 import type { MarketplaceMetrics } from '#shared/admin-metrics.ts';
@@ -9,7 +9,7 @@ import { percentOfCents } from '#shared/money.ts';
 import { APPLICATION_STATUSES } from '#shared/partners.ts';
 import { bucketFor, bucketStart, bucketStarts } from '#shared/time-buckets.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingItems, bookings, partnerApplications, user, vendors, venues } from '../../db/schema/index.ts';
+import { bookingItems, bookings, profiles, user, vendors, venues } from '../../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 const dayOf = (column: unknown) => sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
@@ -26,7 +26,7 @@ export async function marketplaceMetrics(db: Db, days: number, now = new Date())
       .select({ day: dayOf(bookingItems.respondedAt), charge: bookingItems.chargeCents, refunded: bookingItems.refundedCents, line: bookingItems.lineTotalCents, payout: bookingItems.partnerPayoutCents })
       .from(bookingItems)
       .where(and(inArray(bookingItems.status, ['confirmed', 'completed']), isNotNull(bookingItems.respondedAt), gte(bookingItems.respondedAt, since))),
-    db.select({ status: partnerApplications.status, n: count() }).from(partnerApplications).groupBy(partnerApplications.status),
+    db.select({ status: profiles.applicationStatus, n: count() }).from(profiles).where(isNotNull(profiles.partnerType)).groupBy(profiles.applicationStatus),
     db.select({ isActive: venues.isActive, approvalStatus: venues.approvalStatus, status: venues.status, n: count() }).from(venues).groupBy(venues.isActive, venues.approvalStatus, venues.status),
     db.select({ isActive: vendors.isActive, approvalStatus: vendors.approvalStatus, status: vendors.status, n: count() }).from(vendors).groupBy(vendors.isActive, vendors.approvalStatus, vendors.status),
   ]);

@@ -33,6 +33,8 @@ describe('admin metrics', () => {
     const before = await marketplace();
     expect(before.series).toHaveLength(7);
     expect(before.listingsByState.find((s) => s.state === 'live')!.venues).toBeGreaterThan(0);
+    // The demo venue, vendor and multi-role partners are approved.
+    expect(before.partnersByStatus.find((p) => p.status === 'approved')!.count).toBeGreaterThanOrEqual(3);
     await newVerifiedUser(app);
 
     const owner = await signedIn(app, 'venue@example.com');
