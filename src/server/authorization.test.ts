@@ -41,6 +41,7 @@ const PROTECTED: Endpoint[] = [
   { method: 'POST', url: '/api/partner/calendar/feed/reset', body: {}, allowed: ['venue', 'vendor'] },
   { method: 'GET', url: '/api/partner/reviews', allowed: ['venue', 'vendor'] },
   { method: 'GET', url: '/api/partner/settings', allowed: ['venue', 'vendor'] },
+  { method: 'GET', url: '/api/partner/listings/completeness', allowed: ['venue', 'vendor'] },
   { method: 'GET', url: '/api/admin/metrics?days=30', allowed: ['admin'] },
   { method: 'GET', url: '/api/admin/performance?days=7', allowed: ['admin'] },
 ];

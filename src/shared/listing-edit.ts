@@ -45,3 +45,14 @@ export function checkListingEdit(type: PartnerType, data: ListingEditData) {
   return checkListingParts(type, data, EditablePhotoSchema);
 }
 export type CheckedListingEdit = Extract<ReturnType<typeof checkListingEdit>, { ok: true }>['value'];
+
+/** A partner's listing with how complete it is (GET /api/partner/listings/completeness). */
+export const ListingCompletenessSchema = z.object({
+  kind: z.enum(['venue', 'vendor']),
+  id: z.string(),
+  name: z.string(),
+  state: z.enum(LISTING_STATES),
+  percent: z.number().int(),
+  missing: z.array(z.object({ key: z.string(), label: z.string(), required: z.boolean(), section: z.string().optional() })),
+});
+export type ListingCompleteness = z.infer<typeof ListingCompletenessSchema>;

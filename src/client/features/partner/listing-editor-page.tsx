@@ -7,6 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { listingCompleteness } from '#shared/completeness.ts';
 import { checkListingEdit, EditableListingSchema, type EditableListing, type ListingEditData } from '#shared/listing-edit.ts';
 import { STEP_LABELS, type OnboardingDraftData, type OnboardingStep } from '#shared/onboarding.ts';
 import { PartnerTypeSchema, type PartnerType } from '#shared/validation/auth.ts';
@@ -18,6 +19,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { api, ApiError, describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
+import { CompletenessMeter } from '../onboarding/completeness-meter.tsx';
 import { AvailabilityStep, ListingStep, PhotosStep, PolicyStep, PricingStep, type StepProps } from '../onboarding/steps.tsx';
 
 type Problems = Partial<Record<OnboardingStep, string[]>>;
@@ -81,12 +83,14 @@ function Editor({ listing }: { listing: EditableListing }) {
     onError: (error) => toast.error(describeApiError(error)),
   });
 
+  const jumpTo = (section: string) => document.getElementById(`section-${section}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
   const submit = () => {
     const checked = checkListingEdit(listing.kind, data);
     if (!checked.ok) {
       setProblems(checked.problems);
       toast.error('Some parts still need your attention.');
-      document.getElementById(`section-${Object.keys(checked.problems)[0]}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      jumpTo(Object.keys(checked.problems)[0] ?? 'listing');
       return;
     }
     setProblems({});
@@ -106,6 +110,7 @@ function Editor({ listing }: { listing: EditableListing }) {
       }}
       aria-label="Edit listing"
     >
+      <CompletenessMeter title="Listing completeness" completeness={listingCompleteness({ kind: listing.kind, data })} onJump={jumpTo} />
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={listing.state} />
         <Button asChild variant="secondary" size="sm">
@@ -154,19 +159,20 @@ function Editor({ listing }: { listing: EditableListing }) {
   );
 }
 
-export function PartnerListingEditorPage() {
-  const params = useParams();
+/** The editor of one listing (kind and id as in the address), as /partner/listings/{kind}/{id} and
+ *  /complete-profile/{entityType}/{entityId} show it. */
+export function ListingEditorFrame({ kindParam, id, title }: { kindParam: string | undefined; id: string; title?: string }) {
   const session = useSession();
-  const kind = PartnerTypeSchema.safeParse(params.kind);
-  const id = params.id ?? '';
+  const kind = PartnerTypeSchema.safeParse(kindParam);
   const partner = session.roles.includes('venue') || session.roles.includes('vendor');
   const listing = useEditableListing(kind.success ? kind.data : 'venue', id, kind.success && partner);
+  const name = listing.data ? String(listing.data.data.listing.name ?? 'Listing') : 'Listing';
   return (
     <PageFrame
-      title={listing.data ? String(listing.data.data.listing.name ?? 'Edit listing') : 'Edit listing'}
+      title={title ?? (listing.data ? name : 'Edit listing')}
       eyebrow="Partner Dashboard"
       icon={PencilLine}
-      breadcrumbLabel={listing.data ? String(listing.data.data.listing.name ?? 'Listing') : 'Listing'}
+      breadcrumbLabel={name}
       description="Changes go live as soon as you save them."
       actions={
         <Button asChild variant="secondary">
@@ -191,4 +197,9 @@ export function PartnerListingEditorPage() {
       ) : null}
     </PageFrame>
   );
+}
+
+export function PartnerListingEditorPage() {
+  const params = useParams();
+  return <ListingEditorFrame kindParam={params.kind} id={params.id ?? ''} />;
 }

@@ -89,8 +89,12 @@ function SettingsForm({ settings }: { settings: PartnerSettings }) {
   );
 }
 
+export function usePartnerSettings() {
+  return useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => api('/api/partner/settings', { schema: PartnerSettingsSchema, signal }) });
+}
+
 export function PartnerSettingsPanel() {
-  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => api('/api/partner/settings', { schema: PartnerSettingsSchema, signal }) });
+  const settings = usePartnerSettings();
   if (settings.isPending) return <Skeleton className="h-80 rounded-2xl" aria-label="Loading settings" />;
   if (settings.isError) return <LoadErrorCard title="We couldn't load your settings" error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isRefetching} headingLevel="h2" />;
   return <SettingsForm settings={settings.data} />;

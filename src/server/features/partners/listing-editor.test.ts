@@ -95,3 +95,16 @@ describe('the listing editor', () => {
     expect(((await client(app).request('GET', `/api/venues/${id}`)).json() as { venue: { id: string } }).venue.id).not.toBe(id);
   });
 });
+
+describe('listing completeness', () => {
+  it('lists each of the owner’s listings, least complete first, with what is missing', async () => {
+    const response = await owner.request('GET', '/api/partner/listings/completeness');
+    const { listings } = response.json() as { listings: Array<{ id: string; percent: number; missing: Array<{ key: string; required: boolean }> }> };
+    expect(listings.map((l) => l.id)).toContain(venueId);
+    expect(listings.map((l) => l.percent)).toEqual([...listings.map((l) => l.percent)].sort((a, b) => a - b));
+    const mine = listings.find((l) => l.id === venueId)!;
+    expect(mine.missing.every((m) => !m.required)).toBe(true);
+    expect(mine.percent).toBeGreaterThan(0);
+    expect(((await (await signedIn(app, 'vendor@example.com')).request('GET', '/api/partner/listings/completeness')).json() as { listings: { id: string }[] }).listings.map((l) => l.id)).not.toContain(venueId);
+  });
+});

@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { LISTING_STATES, listingState } from '#shared/account.ts';
-import { checkListingEdit, EditableListingSchema, LISTING_EDIT_MESSAGES, ListingEditDataSchema } from '#shared/listing-edit.ts';
+import { listingCompleteness } from '#shared/completeness.ts';
+import { checkListingEdit, EditableListingSchema, LISTING_EDIT_MESSAGES, ListingCompletenessSchema, ListingEditDataSchema } from '#shared/listing-edit.ts';
 import { PartnerTypeSchema } from '#shared/validation/auth.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { auditLog, vendors, venues } from '../../db/schema/index.ts';
@@ -50,6 +51,32 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.insert(auditLog).values({ actorId: viewer.id, action: request.body.active ? 'listing.resumed' : 'listing.paused', subjectType: request.params.kind, subjectId: request.params.id });
       await pollListingChanges(app.listingSearch);
       return { state: listingState(row) };
+    },
+  );
+
+  app.get(
+    '/api/partner/listings/completeness',
+    {
+      preHandler: requireRole('venue', 'vendor'),
+      schema: { tags: ['partners'], summary: 'How complete each of the viewer’s listings is, least complete first', response: { 200: z.object({ listings: z.array(ListingCompletenessSchema) }), ...errors } },
+    },
+    async (request) => {
+      const viewer = await signedInViewer(request);
+      const [ownVenues, ownVendors] = await Promise.all([
+        app.db.select({ id: venues.id }).from(venues).where(eq(venues.userId, viewer.id)),
+        app.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, viewer.id)),
+      ]);
+      const ids = [...ownVenues.map((v) => ({ kind: 'venue' as const, id: v.id })), ...ownVendors.map((v) => ({ kind: 'vendor' as const, id: v.id }))];
+      const listings = (await Promise.all(ids.map(({ kind, id }) => readEditableListing(app.db, kind, id, viewer.id)))).filter((l) => l !== null);
+      return {
+        listings: listings
+          .map((listing) => {
+            const { percent, checks } = listingCompleteness(listing);
+            const missing = checks.filter((c) => !c.done).map(({ key, label, required, section }) => ({ key, label, required, section }));
+            return { kind: listing.kind, id: listing.id, name: String(listing.data.listing.name ?? ''), state: listing.state, percent, missing };
+          })
+          .sort((a, b) => a.percent - b.percent || a.name.localeCompare(b.name)),
+      };
     },
   );
 
