@@ -2,9 +2,9 @@
 import { AuthScreen } from './auth-screen.tsx';
 
 export { AuthCallbackPage, PortalAuthCallbackPage } from './social-callback-page.tsx';
-export { EmailVerifiedPage } from './email-verified-page.tsx';
+export { EmailVerifiedPage, PartnerCloseConfirmationPage } from './email-verified-page.tsx';
 export { ResetPasswordPage } from './reset-password-page.tsx';
-export { EmailVerificationPage, PortalVerifyEmailPage, VerifyEmailPage } from './verify-email-page.tsx';
+export { EmailVerificationPage, PartnerEmailConfirmationPage, PortalVerifyEmailPage, VerifyEmailPage } from './verify-email-page.tsx';
 
 /** /auth: the modal's form inline; ?mode=signup (or signup-partner, forgot-password) and ?redirect=. */
 export function AuthPage() {

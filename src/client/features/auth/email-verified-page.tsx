@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ArrowRight, CircleAlert, MailCheck, PartyPopper } from 'lucide-react';
 import type { Me } from '#shared/session.ts';
 import { isPartnerRole } from '#shared/roles.ts';
@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
 import { landingFor, useSession } from '../../lib/session.tsx';
+import { announceVerified } from '../../lib/verification-broadcast.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 type UserType = 'customer' | 'partner';
@@ -40,6 +41,7 @@ export function EmailVerifiedPage() {
   const userType: UserType = search.get('userType') === 'partner' ? 'partner' : 'customer';
   const error = search.get('error');
   const { reload } = useSession();
+  const navigate = useNavigate();
   const [me, setMe] = useState<Me | null | 'loading'>('loading');
   const started = useRef(false);
 
@@ -49,7 +51,13 @@ export function EmailVerifiedPage() {
     if (!error) writeStorage(STORAGE_KEYS.pendingVerificationEmail, null);
     // Verifying may have signed the user in: read the session afresh.
     reload().then(setMe, () => setMe(null));
-  }, [reload, error]);
+    // A partner's sign-up tab still open carries on there; this tab only needs closing.
+    if (!error && userType === 'partner') {
+      void announceVerified().then((elsewhere) => {
+        if (elsewhere) void navigate('/partner/close-confirmation', { replace: true });
+      });
+    }
+  }, [reload, error, userType, navigate]);
 
   if (error) {
     return (
@@ -96,6 +104,32 @@ export function EmailVerifiedPage() {
         ) : (
           <Spinner label="Checking your session..." className="text-2xl text-brand" />
         )}
+      </div>
+    </AuthLayout>
+  );
+}
+
+/** /partner/close-confirmation: the verification link's tab, when the sign-up's own tab carries on. */
+export function PartnerCloseConfirmationPage() {
+  const session = useSession();
+  const next = session.status === 'loading' ? null : nextStepAfterVerification('partner', { user: session.user, roles: session.roles, activeRole: session.activeRole });
+  return (
+    <AuthLayout title="You’re all set" audience="partner" eyebrow="Partner" description="Your email is confirmed. Your application continues in the tab you started from, so you can close this one.">
+      <div className="flex flex-col items-center gap-4 text-center">
+        <span className="grid size-16 place-items-center rounded-2xl bg-lagoon-50 text-lagoon-700">
+          <MailCheck aria-hidden="true" className="size-8" />
+        </span>
+        <Button size="lg" block onClick={() => window.close()}>
+          Close this tab
+        </Button>
+        {next ? (
+          <Button asChild variant="ghost" block>
+            <Link to={next.href}>
+              Or continue here
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : null}
       </div>
     </AuthLayout>
   );

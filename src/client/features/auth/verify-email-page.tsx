@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Inbox, MailCheck } from 'lucide-react';
@@ -11,6 +11,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { STORAGE_KEYS, readStorage, useStoredValue } from '../../lib/local-storage.ts';
+import { useSession } from '../../lib/session.tsx';
+import { listenForVerification } from '../../lib/verification-broadcast.ts';
+import { nextStepAfterVerification } from './email-verified-page.tsx';
 import { sendVerificationEmail, verificationCallbackURL } from './auth-api.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import { rememberVerificationSent } from './auth-forms.tsx';
@@ -39,6 +42,19 @@ function VerifyEmailScreen({ title, partner = false }: { title: string; partner?
   const userType = partner || search.get('userType') === 'partner' ? 'partner' : 'customer';
   const knownEmail = search.get('email') ?? readStorage(STORAGE_KEYS.pendingVerificationEmail) ?? '';
   const cooldown = useResendCooldown();
+  const { reload } = useSession();
+  const navigate = useNavigate();
+  // The link opened in another tab: carry on here, where the partner started.
+  useEffect(
+    () =>
+      listenForVerification(() => {
+        void reload().then((me) => {
+          toast.success('Email confirmed');
+          void navigate(nextStepAfterVerification(userType, me).href, { replace: true });
+        });
+      }),
+    [reload, navigate, userType],
+  );
   const { register, handleSubmit, formState } = useForm<z.input<typeof ForgotPasswordSchema>, unknown, z.output<typeof ForgotPasswordSchema>>({
     resolver: zodResolver(ForgotPasswordSchema),
     defaultValues: { email: knownEmail },
@@ -97,6 +113,11 @@ function VerifyEmailScreen({ title, partner = false }: { title: string; partner?
 
 export function VerifyEmailPage() {
   return <VerifyEmailScreen title="Verify your email" />;
+}
+
+/** /partner/email-confirmation: after a partner sign-up, until the link is opened (here or in another tab). */
+export function PartnerEmailConfirmationPage() {
+  return <VerifyEmailScreen title="Confirm your email" partner />;
 }
 
 /** The portal's own verification page: always the partner flavour. */

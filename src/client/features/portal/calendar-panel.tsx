@@ -124,7 +124,7 @@ function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCale
   );
 }
 
-function FeedCard() {
+export function FeedCard() {
   const queryClient = useQueryClient();
   const feed = useQuery({ queryKey: ['portal', 'calendar-feed'], queryFn: ({ signal }) => api('/api/partner/calendar/feed', { schema: CalendarFeedSchema, signal }) });
   const reset = useMutation({

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
-import { Banknote, BarChart3, Building2, CircleCheck, Hourglass, LayoutDashboard, ListChecks, Star, Wrench } from 'lucide-react';
+import { Banknote, BarChart3, Building2, CircleCheck, LayoutDashboard, ListChecks, Star } from 'lucide-react';
 import { PartnerOverviewSchema } from '#shared/account.ts';
 import { PageFrame } from '../../app/page-frame.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
@@ -18,6 +16,7 @@ import { api } from '../../lib/api.ts';
 import { formatInteger, formatRating } from '../../lib/format.ts';
 import { PartnerSettingsPanel } from '../partner/partner-settings-form.tsx';
 import { BusinessToday } from './business-today.tsx';
+import { BusinessToolsPanel } from './business-tools-panel.tsx';
 import { CalendarPanel } from './calendar-panel.tsx';
 import { ListingsTable } from './listings-table.tsx';
 import { PartnerBookingsPanel } from './partner-bookings-panel.tsx';
@@ -64,24 +63,6 @@ const APPLICATION_NOTES: Record<string, string> = {
   approved: 'You are approved. Approved listings appear in Discover.',
 };
 
-
-function Planned({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
-  return (
-    <Card>
-      <EmptyState
-        icon={icon}
-        title={title}
-        description={description}
-        actions={
-          <Badge tone="gold">
-            <Hourglass aria-hidden="true" />
-            Opening soon
-          </Badge>
-        }
-      />
-    </Card>
-  );
-}
 
 function Overview({ data, onTab }: { data: PartnerOverview; onTab: (tab: PortalTab) => void }) {
   const approved = data.listings.filter((listing) => listing.approvalStatus === 'approved').length;
@@ -203,7 +184,7 @@ export function PortalDashboardPage() {
           <PartnerSettingsPanel />
         </TabsContent>
         <TabsContent value="saas">
-          <Planned icon={<Wrench />} title="Business tools" description="Availability, pricing rules and team access for your business." />
+          <BusinessToolsPanel onPayments={() => setTab('payments')} />
         </TabsContent>
         {OVERVIEW_TABS.has(tab) ? (
           overview.isPending ? (
