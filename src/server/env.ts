@@ -52,23 +52,34 @@ export const EnvSchema = z.object({
   /** Must support 100 dimensions (OpenAI's text-embedding-3 models do). */
   EMBEDDINGS_MODEL: z.preprocess(blankToUndefined, z.string().default('text-embedding-3-small')),
 
-  /**
-   * Any key we ever expose to the browser (spec §5: a public key is required where one is used).
-   * It must look like a publishable key, never a secret one.
-   */
-  /** Stripe secret key (sk_...). Unset: the local sandbox payment provider with test cards. */
   /** Web push keys (VAPID, base64url). Unset: a pair is generated into DATA_DIR on first start and kept there. */
   VAPID_PUBLIC_KEY: unsetIfBlank(z.string()),
   VAPID_PRIVATE_KEY: unsetIfBlank(z.string()),
   /** Who push services may contact about this sender: a mailto: or https: URL. */
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must be a mailto: or https: URL').default('mailto:hello@eventide.example'),
+  /** Stripe secret key (sk_...). Unset: the local sandbox payment provider with test cards. */
   STRIPE_SECRET_KEY: unsetIfBlank(z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a secret key (sk_... or rk_...)')),
   /** Signing secret of the Stripe webhook endpoint (/api/payments/webhook), whsec_... */
   STRIPE_WEBHOOK_SECRET: unsetIfBlank(z.string()),
-
+  /**
+   * Any key we ever expose to the browser (spec §5: a public key is required where one is used).
+   * It must look like a publishable key, never a secret one.
+   */
   PUBLIC_PAYMENTS_KEY: unsetIfBlank(
     z.string().refine((v) => !/^(sk|rk)_/.test(v), 'PUBLIC_PAYMENTS_KEY must be a publishable key (pk_...), never a secret key'),
   ),
+
+  /** Uploaded photos on S3 or an S3-compatible store (several server instances share it). Unset: DATA_DIR/uploads. */
+  S3_BUCKET: unsetIfBlank(z.string()),
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible endpoint (MinIO, R2…); unset for AWS itself. */
+  S3_ENDPOINT: unsetIfBlank(z.url('S3_ENDPOINT must be a URL')),
+  S3_ACCESS_KEY_ID: unsetIfBlank(z.string()),
+  S3_SECRET_ACCESS_KEY: unsetIfBlank(z.string()),
+  /** Bucket in the path (https://host/bucket/key), as most S3-compatible stores want. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** A folder inside the bucket. */
+  S3_PREFIX: z.string().default('uploads/'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

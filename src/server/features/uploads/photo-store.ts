@@ -1,12 +1,10 @@
-// Uploaded photos on disk (DATA_DIR/uploads; a temporary folder for an in-memory database): the original is checked
-// with sharp (a real image of a taken format and size), turned upright, scaled to at most 2400 px and kept as a
-// high-quality WebP; the widths and formats pages ask for are rendered from it once and cached beside it (§9 images).
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Uploaded photos in the blob store (a folder, or S3): the original is checked with sharp (a real image of a taken
+// format and size), turned upright, scaled to at most 2400 px and kept as a high-quality WebP; the widths and formats
+// pages ask for are rendered from it once and kept beside it (§9 images).
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_LIMITS, UPLOAD_MESSAGES } from '#shared/uploads.ts';
 import type { ImageFormat } from '#shared/images.ts';
+import type { BlobStore } from '../../adapters/storage/index.ts';
 
 export class PhotoProblem extends Error {
   constructor(
@@ -21,18 +19,8 @@ export class PhotoProblem extends Error {
 
 const SHARP_FORMATS: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'heif' };
 
-export function photoDir(dataDir: string): string {
-  return dataDir.startsWith('memory://') ? join(tmpdir(), 'eventide-uploads') : join(dataDir, 'uploads');
-}
-
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const partial = `${file}.${process.pid}.tmp`;
-  await writeFile(partial, data);
-  await rename(partial, file);
-}
-
 /** Checks the upload and keeps its master copy under `id`; returns its size. Throws PhotoProblem for a bad file. */
-export async function storePhoto(dir: string, id: string, data: Buffer, declaredType: string): Promise<{ width: number; height: number; bytes: number }> {
+export async function storePhoto(store: BlobStore, id: string, data: Buffer, declaredType: string): Promise<{ width: number; height: number; bytes: number }> {
   if (!(PHOTO_LIMITS.types as readonly string[]).includes(declaredType)) throw new PhotoProblem(415, 'WRONG_TYPE', UPLOAD_MESSAGES.wrongType);
   if (data.length > PHOTO_LIMITS.maxBytes) throw new PhotoProblem(413, 'TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
   let metadata: Metadata;
@@ -51,20 +39,19 @@ export async function storePhoto(dir: string, id: string, data: Buffer, declared
   const height = (swapped ? metadata.width : metadata.height) ?? 0;
   if (width < PHOTO_LIMITS.minWidth || height < PHOTO_LIMITS.minHeight) throw new PhotoProblem(400, 'TOO_SMALL', UPLOAD_MESSAGES.tooSmall);
   const master = await sharp(data).rotate().resize({ width: PHOTO_LIMITS.masterWidth, withoutEnlargement: true }).webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
-  await mkdir(join(dir, id), { recursive: true });
-  await writeAtomically(join(dir, id, 'master.webp'), master.data);
+  await store.put(`${id}/master.webp`, master.data, 'image/webp');
   return { width: master.info.width, height: master.info.height, bytes: master.data.length };
 }
 
 /** The photo at `width` in `format` and `quality`, rendered once and kept; null when there is no such photo. */
-export async function photoVariant(dir: string, id: string, width: number, format: Exclude<ImageFormat, 'jpeg'> | 'jpeg', quality: number): Promise<Buffer | null> {
-  const file = join(dir, id, `w${width}-q${quality}.${format}`);
-  const cached = await readFile(file).catch(() => null);
+export async function photoVariant(store: BlobStore, id: string, width: number, format: Exclude<ImageFormat, 'jpeg'> | 'jpeg', quality: number): Promise<Buffer | null> {
+  const key = `${id}/w${width}-q${quality}.${format}`;
+  const cached = await store.get(key);
   if (cached) return cached;
-  const master = await readFile(join(dir, id, 'master.webp')).catch(() => null);
+  const master = await store.get(`${id}/master.webp`);
   if (!master) return null;
   const resized = sharp(master).resize({ width, withoutEnlargement: true });
   const image = await (format === 'avif' ? resized.avif({ quality: Math.max(30, quality - 20) }) : format === 'webp' ? resized.webp({ quality }) : resized.jpeg({ quality, mozjpeg: true })).toBuffer();
-  await writeAtomically(file, image);
+  await store.put(key, image, `image/${format}`);
   return image;
 }

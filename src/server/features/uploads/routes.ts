@@ -9,10 +9,11 @@ import { z } from 'zod';
 import { formatFromAccept } from '#shared/images.ts';
 import { ART_WIDTHS } from '#shared/listings.ts';
 import { PHOTO_LIMITS, PHOTO_URL_PREFIX, UPLOAD_MESSAGES } from '#shared/uploads.ts';
+import { createBlobStore } from '../../adapters/storage/index.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { uploadedPhotos } from '../../db/schema/index.ts';
 import { requireUser, signedInViewer } from '../auth/viewer.ts';
-import { photoDir, photoVariant, PhotoProblem, storePhoto } from './photo-store.ts';
+import { photoVariant, PhotoProblem, storePhoto } from './photo-store.ts';
 
 export const UploadedPhotoSchema = z.object({ id: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() });
 const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
@@ -22,7 +23,7 @@ function problem(reply: FastifyReply, status: 400 | 413 | 415, code: string, mes
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dir = photoDir(app.env.DATA_DIR);
+  const store = createBlobStore(app.env);
   await app.register(multipart, { limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 2, parts: 3 } });
 
   app.post(
@@ -51,7 +52,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const id = crypto.randomUUID();
       try {
-        const size = await storePhoto(dir, id, data, file.mimetype);
+        const size = await storePhoto(store, id, data, file.mimetype);
         await app.db.insert(uploadedPhotos).values({ id, userId: viewer.id, ...size });
         return reply.status(201).send({ photo: { id, url: `${PHOTO_URL_PREFIX}${id}`, width: size.width, height: size.height } });
       } catch (error) {
@@ -75,7 +76,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await app.db.select({ id: uploadedPhotos.id }).from(uploadedPhotos).where(eq(uploadedPhotos.id, request.params.id));
       if (!row) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: UPLOAD_MESSAGES.notFound } });
       const format = formatFromAccept(request.headers.accept);
-      const image = await photoVariant(dir, row.id, request.query.w ?? 1200, format, request.query.q ?? 85);
+      const image = await photoVariant(store, row.id, request.query.w ?? 1200, format, request.query.q ?? 85);
       if (!image) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: UPLOAD_MESSAGES.notFound } });
       return reply.header('content-type', CONTENT_TYPES[format]).header('vary', 'Accept').header('cache-control', 'public, max-age=31536000, immutable').send(image);
     },
