@@ -116,6 +116,11 @@ describe('onboarding', () => {
     // A guest asking for it gets the §7 fallback (another venue), never this one.
     const shownToGuests = async () => ((await client(app).request('GET', `/api/venues/${venue!.id}`)).json() as { venue: { id: string } }).venue.id === venue!.id;
     expect(await shownToGuests()).toBe(false);
+    // A pending partner cannot publish it: resuming it or saving it from the editor leaves it hidden.
+    expect((await partner.c.request('PATCH', `/api/partner/listings/venue/${venue!.id}`, { active: true })).json()).toEqual({ state: 'pending' });
+    const editable = (await partner.c.request('GET', `/api/partner/listings/venue/${venue!.id}`)).json() as { data: object; state: string };
+    expect((await partner.c.request('PUT', `/api/partner/listings/venue/${venue!.id}`, editable.data)).json()).toMatchObject({ state: 'pending' });
+    expect(await shownToGuests()).toBe(false);
 
     // Approved first: still waiting for payouts.
     await admin.request('POST', `/api/admin/applications/${body.application.id}/decision`, { decision: 'approve' });
