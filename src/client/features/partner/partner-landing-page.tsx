@@ -1,12 +1,17 @@
 import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, Banknote, Building2, CalendarCheck, ChartColumn, ClipboardList, MessageCircle, Sparkles } from 'lucide-react';
+import { FEE_RATES } from '#shared/fees.ts';
 import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const BENEFITS = [
   { icon: CalendarCheck, title: 'Booked with the whole event', body: 'Customers add you to the same cart as their venue and other vendors, so you are part of the plan from the start.' },
-  { icon: Banknote, title: 'Paid directly', body: 'Connect your payout account once. Each booking pays out to you, with fees shown up front.' },
+  {
+    icon: Banknote,
+    title: 'Paid directly',
+    body: `Each booking pays out to your own account, less a ${FEE_RATES.vendorPlatformFee * 100}% platform fee. No listing or monthly fees.`,
+  },
   { icon: MessageCircle, title: 'Real conversations', body: 'Answer questions from customers in a live inbox tied to each listing.' },
   { icon: ChartColumn, title: 'A portal that runs the business', body: 'Listings, pricing, availability, bookings and analytics in one dashboard.' },
 ] as const;
@@ -15,7 +20,7 @@ const STEPS = [
   { icon: ClipboardList, title: 'Apply', body: 'Tell us if you run a venue or offer a service.' },
   { icon: Sparkles, title: 'Build your listing', body: 'Photos, capacity or services, pricing and rules.' },
   { icon: Banknote, title: 'Connect payouts', body: 'Link the account your earnings go to.' },
-  { icon: BadgeCheck, title: 'Get approved', body: 'We review and you go live in Discover.' },
+  { icon: BadgeCheck, title: 'Get approved', body: 'Our team checks your business and listing and emails you the answer. Approved, with payouts on, you go live in Discover.' },
 ] as const;
 
 const BARS = [38, 52, 44, 70, 62, 88, 76] as const;
