@@ -47,6 +47,7 @@ import { calendarRoutes } from './features/calendar/routes.ts';
 import { earningsRoutes } from './features/payouts/earnings-routes.ts';
 import { platformMetricsRoutes } from './features/platform-metrics/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
+import { storyRoutes } from './features/stories/routes.ts';
 import { partnerSettingsRoutes } from './features/partners/settings-routes.ts';
 import { payoutRoutes } from './features/payouts/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(reviewRoutes);
   await app.register(partnerSettingsRoutes);
   await app.register(platformMetricsRoutes);
+  await app.register(storyRoutes);
   await app.register(uploadRoutes);
   await app.register(onboardingRoutes);
   if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));
