@@ -1,4 +1,4 @@
-// Editorial stories for /stories: write-ups of (fictional) events booked through the
+// Editorial stories for /stories, in Markdown (a paragraph or block per entry): write-ups of (fictional) events booked through the
 // marketplace, plus one planning guide. venueSlug and vendorSlugs point at records in
 // venues.ts and vendors.ts; catalogue.test.ts checks that they resolve.
 import type { SeedStory } from './types.ts';
@@ -179,6 +179,8 @@ export const SEED_STORIES: SeedStory[] = [
       'If any part of your event is outdoors, ask who makes the weather call, when they make it and what the indoor or tented option costs. The best venues have a named person and a time, such as "noon on the day" or "10 a.m. with the tent team on standby". Asking this early means the rain plan is in your budget rather than an emergency purchase.',
       'Ask about ratios. Warehouses and late-night venues often require licensed security at a fixed ratio, and that is a real line item: Sentinel Event Security charges per guard per hour with a four-hour minimum, so one guard per 75 guests adds up quickly. Mobile bars such as Shaker & Stir plan one bartender per 75 guests as well. Caterers quote per guest, so ask what the per-guest price covers and what is extra, such as servers, rentals, cake cutting or kitchen fees.',
       'Finally, read the cancellation policy before you pay the deposit. Policies range from flexible to strict, and peak seasons often make the deposit non-refundable. Perishable vendors such as florists and caterers usually refund less once they have ordered stems or food. None of this is a reason to avoid a venue you love, but it is a reason to lock your date and guest count before you sign.',
+      '## The short list',
+      '- **Minimum hours:** how long, and does load-in count?\n- **Curfew:** when does amplified sound stop, indoors and out?\n- **Weather call:** who decides, by when, and what does the backup cost?\n- **Ratios:** how many guards or staff per guest, and at what rate?\n- **Cancellation:** what comes back, and until when?',
     ],
     eventType: 'Planning Guide',
     city: 'New York',
