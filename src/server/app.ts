@@ -48,6 +48,7 @@ import { earningsRoutes } from './features/payouts/earnings-routes.ts';
 import { platformMetricsRoutes } from './features/platform-metrics/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { storyRoutes } from './features/stories/routes.ts';
+import { enquiryRoutes } from './features/enquiries/routes.ts';
 import { partnerSettingsRoutes } from './features/partners/settings-routes.ts';
 import { payoutRoutes } from './features/payouts/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(partnerSettingsRoutes);
   await app.register(platformMetricsRoutes);
   await app.register(storyRoutes);
+  await app.register(enquiryRoutes);
   await app.register(uploadRoutes);
   await app.register(onboardingRoutes);
   if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));

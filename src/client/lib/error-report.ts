@@ -1,8 +1,9 @@
 // Reporting client errors: an id the user can quote, the POST /api/errors body of §7, and the
 // "Report Issue" mail to support with a clipboard fallback (§8).
+import { SUPPORT_EMAIL } from '#shared/enquiries.ts';
 import { beacon } from './api.ts';
 
-export const SUPPORT_EMAIL = 'support@eventide.app';
+export { SUPPORT_EMAIL };
 
 /** A short id such as 'ERR-M3X9K2-7QF4' shown on error screens and sent with the report. */
 export function createErrorId(now = Date.now(), random = Math.random): string {
