@@ -2,6 +2,7 @@
 // that made it (each addable to the cart from here) and more stories.
 import { BookOpen, CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { PageFrame } from '../../app/page-frame.tsx';
 import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -62,17 +63,18 @@ function Lineup({ story }: { story: StoryDetail }) {
 export function StoryPage() {
   const { slug = '' } = useParams();
   const story = useStory(slug);
-  useDocumentTitle(story.data?.title ?? (story.isError ? 'Story not found' : null));
+  useDocumentTitle(story.data?.title ?? null);
 
   if (story.isPending) return <StorySkeleton />;
   if (story.isError) {
     const missing = story.error instanceof ApiError && story.error.status === 404;
     return (
-      <div className="container-page py-10">
+      <PageFrame title={missing ? 'Story not found' : 'Story'} eyebrow="Stories" icon={BookOpen}>
         {missing ? (
           <Card>
             <EmptyState
               icon={<BookOpen />}
+              as="h2"
               title="This story could not be found."
               description="It may have moved. The others are a click away."
               actions={
@@ -85,7 +87,7 @@ export function StoryPage() {
         ) : (
           <LoadErrorCard title="We couldn't load this story" error={story.error} onRetry={() => void story.refetch()} retrying={story.isRefetching} headingLevel="h2" />
         )}
-      </div>
+      </PageFrame>
     );
   }
 
