@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithSession, stubFetch } from '../../test/render.tsx';
-import { ContactPage, HelpPage, WaitlistPage } from './info-pages.tsx';
+import { ContactPage, DemoPage, HelpPage, TermsPage, WaitlistPage } from './info-pages.tsx';
 
 describe('info pages', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -48,5 +48,27 @@ describe('info pages', () => {
     expect(router.state.location.search).toBe('?for=partners&q=calendar');
     await user.type(screen.getByRole('searchbox', { name: 'Search the answers' }), 'zzz');
     expect(screen.getByText(/No answer matches/)).toBeInTheDocument();
+  });
+});
+
+describe('terms and demo', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('terms state the rules the server applies, with a table of contents', async () => {
+    stubFetch();
+    renderWithSession([{ path: '/terms', element: <TermsPage /> }], '/terms');
+    expect(await screen.findByRole('navigation', { name: 'Contents' })).toBeInTheDocument();
+    expect(screen.getByText(/Cancelled 24 hours or more before the event, it is refunded in full/)).toBeInTheDocument();
+    expect(screen.getByText(/A request not answered within 48 hours/)).toBeInTheDocument();
+  });
+
+  it('the tour moves step by step, kept in the URL', async () => {
+    stubFetch();
+    const { router } = renderWithSession([{ path: '/demo', element: <DemoPage /> }], '/demo?step=2');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Check the day' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /Next/ }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Build the whole event' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=3');
+    expect(screen.getByRole('link', { name: /Browse vendors/ })).toHaveAttribute('href', '/discover?tab=vendors');
   });
 });

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ArrowRight,
-  BookOpen,
   Building2,
   ChevronDown,
   Clock,
@@ -15,10 +14,7 @@ import {
   Mail,
   Megaphone,
   MessageCircle,
-  PlayCircle,
   Search,
-  Scale,
-  ShieldCheck,
   Sparkles,
   Users,
 } from 'lucide-react';
@@ -26,12 +22,14 @@ import { DISPLAY } from '#shared/constants.ts';
 import { SPONSORSHIP_PACKAGES } from '#shared/enquiries.ts';
 import { FEE_RATES } from '#shared/fees.ts';
 import { PageFrame } from '../../app/page-frame.tsx';
-import { plannedPage } from '../../app/planned-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { SUPPORT_EMAIL } from '../../lib/error-report.ts';
 import { ContactForm, SponsorshipForm, WaitlistForm } from './enquiry-forms.tsx';
+
+export { DemoPage } from './demo-page.tsx';
+export { PrivacyPage, TermsPage } from './legal-pages.tsx';
 
 const VALUES = [
   { icon: Building2, title: 'One venue, every vendor', body: 'Plan the space and the people around it in the same place, on the same date.' },
@@ -208,39 +206,7 @@ export function HelpPage() {
   );
 }
 
-export const TermsPage = plannedPage({
-  title: 'Terms of Service',
-  eyebrow: 'Legal',
-  icon: Scale,
-  summary: 'The agreement between you, Eventide and the partners you book.',
-  features: [
-    'How bookings, payments and payouts work, and who is responsible for what.',
-    `Cancellation: free up to ${DISPLAY.freeCancellationHours} hours before the event; no charges until booking confirmation.`,
-    'The rules for partners listing venues and services.',
-  ],
-  links: [
-    { label: 'Privacy Policy', href: '/privacy', icon: ShieldCheck },
-    { label: 'Help Center', href: '/help', icon: LifeBuoy },
-    { label: 'Contact us', href: '/contact', icon: Mail },
-  ],
-});
 
-export const PrivacyPage = plannedPage({
-  title: 'Privacy Policy',
-  eyebrow: 'Legal',
-  icon: ShieldCheck,
-  summary: 'What we collect, why, and the choices you have.',
-  features: [
-    'The data we keep to run bookings, messages and payments, and for how long.',
-    'What partners see about you when you book or message them.',
-    'How to download or delete your data.',
-  ],
-  links: [
-    { label: 'Terms of Service', href: '/terms', icon: Scale },
-    { label: 'Settings', href: '/settings', description: 'Manage your data', icon: ShieldCheck },
-    { label: 'Contact us', href: '/contact', icon: Mail },
-  ],
-});
 
 export function WaitlistPage() {
   return (
@@ -262,18 +228,6 @@ export function WaitlistPage() {
   );
 }
 
-export const DemoPage = plannedPage({
-  title: 'Product demo',
-  eyebrow: 'Demo',
-  icon: PlayCircle,
-  summary: 'A guided walk through Eventide: building an event cart, checking out once and managing a listing.',
-  features: ['Watch a customer book a venue and three vendors in one checkout.', 'See the partner portal from a venue owner’s side.'],
-  links: [
-    { label: 'Home', href: '/', icon: Sparkles },
-    { label: 'Discover', href: '/discover', icon: Compass },
-    { label: 'Stories', href: '/stories', icon: BookOpen },
-  ],
-});
 
 export function SponsorshipsPage() {
   const [chosen, setChosen] = useState<string | undefined>();
