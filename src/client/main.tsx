@@ -1,14 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerSW } from 'virtual:pwa-register';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './app/errors/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { startAppUpdates } from './lib/app-updates.ts';
+import { startInstallPrompt } from './lib/install-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+
+// The installable app: its service worker in built apps only (the dev server serves modules it must not cache).
+if (import.meta.env.PROD) startAppUpdates(registerSW);
+startInstallPrompt();
 
 const queryClient = createQueryClient();
 const router = createAppRouter();

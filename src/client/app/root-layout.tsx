@@ -6,6 +6,7 @@ import { AuthModalProvider } from '../features/auth/auth-modal.tsx';
 import { cn } from '../lib/cn.ts';
 import { STORAGE_KEYS, useStoredFlag } from '../lib/local-storage.ts';
 import { SessionProvider } from '../lib/session.tsx';
+import { AppPrompts } from './shell/app-prompts.tsx';
 import { BottomNav } from './shell/bottom-nav.tsx';
 import { shouldShowBottomNav } from './shell/bottom-nav-rules.ts';
 import { Footer } from './shell/footer.tsx';
@@ -42,6 +43,7 @@ export function RootLayout() {
             <Footer />
           </div>
           {showBottomNav ? <BottomNav /> : null}
+          <AppPrompts />
         </ShellProvider>
       </AuthModalProvider>
     </SessionProvider>

@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   cartMigration: 'cart-migration',
   /** The old cart as it was found, kept by the migration whatever the outcome. */
   legacyCartBackup: 'cart-legacy-backup',
+  /** §4 install prompt: 'accepted' or 'dismissed' once the visitor answered it; not asked again. */
+  installPrompt: 'install-prompt',
 } as const;
 
 /** Device preferences that outlive a sign-out; every other key is session data or a draft (§4 Sign-out). */
