@@ -8,13 +8,17 @@ import { createAppRouter } from './app/router.tsx';
 import { startAppUpdates } from './lib/app-updates.ts';
 import { startInstallPrompt } from './lib/install-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { startTelemetry } from './lib/telemetry.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 // The installable app: its service worker in built apps only (the dev server serves modules it must not cache).
-if (import.meta.env.PROD) startAppUpdates(registerSW);
+if (import.meta.env.PROD) {
+  startAppUpdates(registerSW);
+  startTelemetry();
+}
 startInstallPrompt();
 
 const queryClient = createQueryClient();

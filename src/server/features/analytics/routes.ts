@@ -69,7 +69,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/analytics/performance',
+    '/api/analytics',
     {
       config: limited,
       schema: {

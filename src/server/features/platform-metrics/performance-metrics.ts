@@ -1,4 +1,4 @@
-// How fast the site was for real visitors, from the events their browsers sent (POST /api/analytics/performance and
+// How fast the site was for real visitors, from the events their browsers sent (POST /api/analytics and
 // /api/errors): each web vital's 75th percentile overall and per period against the §9 thresholds, long tasks,
 // slow resources, memory warnings and client errors per period, the slowest resources and the latest errors.
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';

@@ -67,7 +67,7 @@ describe('admin metrics', () => {
 
   it('show what browsers reported: vitals at the 75th percentile, slow resources and errors', async () => {
     const events = [100, 200, 300, 400].map((value) => ({ kind: 'web_vital', name: 'LCP', value: value * 10, path: '/' }));
-    await client(app).request('POST', '/api/analytics/performance', {
+    await client(app).request('POST', '/api/analytics', {
       events: [...events, { kind: 'slow_resource', name: '/media/hero.avif', value: 1800, path: '/' }, { kind: 'memory', value: 0.92, path: '/' }, { kind: 'memory', value: 0.5, path: '/' }, { kind: 'long_task', value: 120, path: '/' }],
     });
     await client(app).request('POST', '/api/errors', { message: 'Cannot read properties of undefined', name: 'TypeError', timestamp: new Date().toISOString(), url: '/discover' });
