@@ -2,7 +2,7 @@
 // arrive in the portal's inbox with an unread count and answers, and the customer sees the answer and the read receipt
 // without reloading; a message taken back leaves both screens; a demo listing's host answers with its scripted reply.
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, isoInDays, signIn } from './support.ts';
+import { DEMO_PASSWORD, isoInDays, signIn, verifiedNewUser } from './support.ts';
 
 test('a customer and a host exchange messages live, with unread counts and read receipts', async ({ page, browser, playwright, baseURL }) => {
   test.setTimeout(90_000);
@@ -18,10 +18,11 @@ test('a customer and a host exchange messages live, with unread counts and read 
   await host.goto('/portal/dashboard?tab=inbox');
   await expect(host.getByRole('tab', { name: 'Inbox', selected: true })).toBeVisible();
 
-  await signIn(page, 'multi@example.com');
-  await page.goto(`/vendor/${vendor.id}`);
   // A token of letters keeps each run's messages apart (a long number would read as a phone number and be hidden).
   const token = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6);
+  // A new customer: an account whose saved cart other specs fill would open the cart drawer over the page.
+  await verifiedNewUser(page, `e2e-messaging-${token}@example.com`, 'Mia Messenger');
+  await page.goto(`/vendor/${vendor.id}`);
   const question = `Do you travel to Brooklyn? (${token})`;
   await page.getByRole('complementary', { name: 'Contact & Booking' }).getByRole('button', { name: 'Send Message' }).click();
   await expect(page).toHaveURL(/\/messages\?c=/);
