@@ -7,6 +7,7 @@ import type { PartnerType } from '#shared/validation/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, vendors, venuePhotos, venues, venueWeeklyHours } from '../../db/schema/index.ts';
 import { AWAITING_PAYOUTS } from './go-live.ts';
+import { vendorColumns, venueColumns, venuePhotoRows, weeklyHourRows } from './listing-columns.ts';
 
 /** A listing's public address: its name, and a random tail so two listings of one name differ. */
 export function listingSlug(name: string): string {
@@ -19,11 +20,8 @@ export function listingSlug(name: string): string {
   return `${base || 'listing'}-${randomBytes(3).toString('hex')}`;
 }
 
-const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
-
 export async function createListing(db: Db, owner: { id: string; email: string }, type: PartnerType, draft: CheckedDraft, approved: boolean): Promise<{ id: string; slug: string }> {
   const { business, listing, photos, pricing, availability, policy } = draft;
-  const rate = dollarsToCents(pricing.rateDollars);
   const common = {
     slug: listingSlug(listing.name),
     userId: owner.id,
@@ -33,58 +31,27 @@ export async function createListing(db: Db, owner: { id: string; email: string }
     city: listing.city,
     state: listing.state,
     minimumHours: pricing.minimumHours,
-    cancellationPolicy: policy.terms ?? null,
+    cancellationPolicy: policy.terms || null,
     contactName: business.contactName,
     contactEmail: owner.email,
     contactPhone: business.phone,
     status: AWAITING_PAYOUTS,
     approvalStatus: approved ? ('approved' as const) : ('pending' as const),
   };
-  const ordered = [...photos].sort((a, b) => Number(b.primary) - Number(a.primary));
 
   return db.transaction(async (tx) => {
     let created: { id: string; slug: string };
     if (type === 'venue') {
       [created] = (await tx
         .insert(venues)
-        .values({
-          ...common,
-          type: listing.category,
-          address: listing.address ?? null,
-          maxCapacity: listing.capacity!,
-          squareFeet: listing.squareFeet ?? null,
-          pricingModel: pricing.model,
-          hourlyRateCents: pricing.model === 'hourly' ? rate : 0,
-          basePriceCents: pricing.model === 'fixed' ? rate : null,
-          openingTime: availability!.openingTime,
-          closingTime: availability!.closingTime,
-          amenities: listing.amenities,
-        })
+        .values({ ...common, ...venueColumns(draft) })
         .returning({ id: venues.id, slug: venues.slug })) as [{ id: string; slug: string }];
-      await tx.insert(venuePhotos).values(ordered.map((photo, position) => ({ venueId: created.id, photoUrl: photo.url, altText: photo.alt || listing.name, isPrimary: photo.primary, position })));
-      await tx.insert(venueWeeklyHours).values(
-        [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-          availability!.closedWeekdays.includes(weekday) ? { venueId: created.id, weekday, isClosed: true } : { venueId: created.id, weekday, opensAt: availability!.openingTime, closesAt: availability!.closingTime },
-        ),
-      );
+      await tx.insert(venuePhotos).values(venuePhotoRows(created.id, photos, listing.name));
+      await tx.insert(venueWeeklyHours).values(weeklyHourRows(created.id, availability!));
     } else {
-      const per = pricing.model === 'hourly' ? 'hr' : 'event';
       [created] = (await tx
         .insert(vendors)
-        .values({
-          ...common,
-          category: listing.category,
-          services: listing.services,
-          serviceArea: listing.serviceAreas,
-          location: `${listing.city}, ${listing.state}`,
-          pricingModel: pricing.model,
-          unit: pricing.model === 'hourly' ? 'hour' : 'event',
-          hourlyRateCents: pricing.model === 'hourly' ? rate : null,
-          fixedRateCents: pricing.model === 'fixed' ? rate : null,
-          priceCents: rate,
-          priceRange: `$${Math.round(pricing.rateDollars).toLocaleString('en-US')}/${per}`,
-          portfolioImages: ordered.map((photo) => photo.url),
-        })
+        .values({ ...common, ...vendorColumns(draft, photos) })
         .returning({ id: vendors.id, slug: vendors.slug })) as [{ id: string; slug: string }];
     }
     // The profile's list of the partner's listings for this type (§3 partner_data).

@@ -7,11 +7,11 @@ import { PHOTO_URL_PREFIX } from '#shared/uploads.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { listingSlug } from '../onboarding/create-listing.ts';
+import { vendorColumns, venueColumns, venuePhotoRows, weeklyHourRows } from '../onboarding/listing-columns.ts';
 import { uploadedPhotos, vendors, venuePhotos, venues, venueWeeklyHours } from '../../db/schema/index.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
 const dollars = (cents: number | null) => (cents ?? 0) / 100;
-const cents = (value: number) => Math.round(value * 100);
 
 type VenueRow = typeof venues.$inferSelect;
 type VendorRow = typeof vendors.$inferSelect;
@@ -99,54 +99,17 @@ export async function photosAllowed(db: Db, current: EditableListing, photos: Ch
 /** Writes the edited parts; the listing keeps its id, slug, approval and whether it is live. */
 export async function saveListingEdit(db: Db, kind: PartnerType, id: string, edit: CheckedListingEdit): Promise<void> {
   const { listing, photos, pricing, availability, policy } = edit;
-  const rate = cents(pricing.rateDollars);
-  const ordered = [...photos].sort((a, b) => Number(b.primary) - Number(a.primary));
   const common = { name: listing.name, description: listing.description, city: listing.city, state: listing.state, minimumHours: pricing.minimumHours, cancellationPolicy: policy.terms || null };
   await db.transaction(async (tx) => {
     if (kind === 'venue') {
-      await tx
-        .update(venues)
-        .set({
-          ...common,
-          type: listing.category,
-          address: listing.address || null,
-          maxCapacity: listing.capacity!,
-          squareFeet: listing.squareFeet ?? null,
-          amenities: listing.amenities,
-          pricingModel: pricing.model,
-          hourlyRateCents: pricing.model === 'hourly' ? rate : 0,
-          basePriceCents: pricing.model === 'fixed' ? rate : null,
-          openingTime: availability!.openingTime,
-          closingTime: availability!.closingTime,
-        })
-        .where(eq(venues.id, id));
+      await tx.update(venues).set({ ...common, ...venueColumns(edit) }).where(eq(venues.id, id));
       await tx.delete(venuePhotos).where(eq(venuePhotos.venueId, id));
-      await tx.insert(venuePhotos).values(ordered.map((photo, position) => ({ venueId: id, photoUrl: photo.url, altText: photo.alt || listing.name, isPrimary: photo.primary, position })));
+      await tx.insert(venuePhotos).values(venuePhotoRows(id, photos, listing.name));
       await tx.delete(venueWeeklyHours).where(eq(venueWeeklyHours.venueId, id));
-      await tx.insert(venueWeeklyHours).values(
-        [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-          availability!.closedWeekdays.includes(weekday) ? { venueId: id, weekday, isClosed: true } : { venueId: id, weekday, opensAt: availability!.openingTime, closesAt: availability!.closingTime },
-        ),
-      );
+      await tx.insert(venueWeeklyHours).values(weeklyHourRows(id, availability!));
       return;
     }
-    await tx
-      .update(vendors)
-      .set({
-        ...common,
-        category: listing.category,
-        services: listing.services,
-        serviceArea: listing.serviceAreas,
-        location: `${listing.city}, ${listing.state}`,
-        pricingModel: pricing.model,
-        unit: pricing.model === 'hourly' ? 'hour' : 'event',
-        hourlyRateCents: pricing.model === 'hourly' ? rate : null,
-        fixedRateCents: pricing.model === 'fixed' ? rate : null,
-        priceCents: rate,
-        priceRange: `$${Math.round(pricing.rateDollars).toLocaleString('en-US')}/${pricing.model === 'hourly' ? 'hr' : 'event'}`,
-        portfolioImages: ordered.map((photo) => photo.url),
-      })
-      .where(eq(vendors.id, id));
+    await tx.update(vendors).set({ ...common, ...vendorColumns(edit, photos) }).where(eq(vendors.id, id));
   });
 }
 

@@ -1,0 +1,57 @@
+// A listing's parts (listing, photos, pricing, hours) as table rows: one mapping for onboarding's new listing and the
+// editor's saved one.
+import type { CheckedListingEdit } from '#shared/listing-edit.ts';
+
+type Parts = Pick<CheckedListingEdit, 'listing' | 'pricing' | 'availability'>;
+type Photo = { url: string; alt: string; primary: boolean };
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** The main photo first. */
+export function orderedPhotos<P extends Photo>(photos: readonly P[]): P[] {
+  return [...photos].sort((a, b) => Number(b.primary) - Number(a.primary));
+}
+
+export function venueColumns({ listing, pricing, availability }: Parts) {
+  const rate = cents(pricing.rateDollars);
+  return {
+    type: listing.category,
+    address: listing.address || null,
+    maxCapacity: listing.capacity!,
+    squareFeet: listing.squareFeet ?? null,
+    amenities: listing.amenities,
+    pricingModel: pricing.model,
+    hourlyRateCents: pricing.model === 'hourly' ? rate : 0,
+    basePriceCents: pricing.model === 'fixed' ? rate : null,
+    openingTime: availability!.openingTime,
+    closingTime: availability!.closingTime,
+  };
+}
+
+export function vendorColumns({ listing, pricing }: Parts, photos: readonly Photo[]) {
+  const rate = cents(pricing.rateDollars);
+  return {
+    category: listing.category,
+    services: listing.services,
+    serviceArea: listing.serviceAreas,
+    location: `${listing.city}, ${listing.state}`,
+    pricingModel: pricing.model,
+    unit: pricing.model === 'hourly' ? 'hour' : 'event',
+    hourlyRateCents: pricing.model === 'hourly' ? rate : null,
+    fixedRateCents: pricing.model === 'fixed' ? rate : null,
+    priceCents: rate,
+    priceRange: `$${Math.round(pricing.rateDollars).toLocaleString('en-US')}/${pricing.model === 'hourly' ? 'hr' : 'event'}`,
+    portfolioImages: orderedPhotos(photos).map((photo) => photo.url),
+  };
+}
+
+export function venuePhotoRows(venueId: string, photos: readonly Photo[], listingName: string) {
+  return orderedPhotos(photos).map((photo, position) => ({ venueId, photoUrl: photo.url, altText: photo.alt || listingName, isPrimary: photo.primary, position }));
+}
+
+/** Seven rows: a closed day, or the opening hours. */
+export function weeklyHourRows(venueId: string, availability: NonNullable<Parts['availability']>) {
+  return [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+    availability.closedWeekdays.includes(weekday) ? { venueId, weekday, isClosed: true } : { venueId, weekday, opensAt: availability.openingTime, closesAt: availability.closingTime },
+  );
+}
