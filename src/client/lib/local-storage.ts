@@ -16,6 +16,9 @@ export const STORAGE_KEYS = {
   verificationSentAt: 'verification-sent-at',
   /** The guest's event cart: a §9 snapshot (version 2.0, 24 h expiry). Session data: cleared on sign-out (§4). */
   eventCart: 'event-cart',
+  /** The signed-in user whose cart was changed here and not yet taken by the server: on the next visit this
+   *  device's cart is the newest and is sent again, rather than replaced by the server's older one. */
+  eventCartUnsynced: 'event-cart-unsynced',
   /** The old cart, before the unified one (§4): moved into eventCart once, then removed. */
   legacyCart: 'cart',
   /** §4 migration flags: attempted, success, failed (and when). */

@@ -280,18 +280,21 @@ describe('CartProvider persistence (guest)', () => {
 function fakeAccount(initial: CartState = emptyState()) {
   let server = initial;
   let held = false;
-  let release: (() => void) | null = null;
+  let waiting: (() => void)[] = [];
   const merges: (CartState | null)[] = [];
   const saves: CartState[] = [];
+  /** While held, answers wait for release. */
+  const released = () => new Promise<void>((resolve) => waiting.push(resolve));
   const api: AccountCartApi = {
     async merge(guest) {
       merges.push(guest);
-      if (release === null && held) await new Promise<void>((resolve) => (release = resolve));
+      if (held) await released();
       server = mergeCarts(server, guest);
       return server;
     },
     async save(state) {
       saves.push(state);
+      if (held) await released();
       server = state;
     },
   };
@@ -305,7 +308,8 @@ function fakeAccount(initial: CartState = emptyState()) {
     hold: () => (held = true),
     release: () => {
       held = false;
-      release?.();
+      for (const resolve of waiting) resolve();
+      waiting = [];
     },
   };
 }
@@ -371,6 +375,34 @@ describe('CartProvider persistence (signed in)', () => {
     await view.signAs('user-1');
     await flush();
     expect(account.merges).toEqual([null]);
+  });
+
+  it('a visit that starts before the last change reached the server sends this cart instead of taking the older one', async () => {
+    const state: CartState = { ...emptyState(), items: [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, quantity: 1, hours: 2 }] };
+    writeStorage(KEY, JSON.stringify(createCartSnapshot(state, Date.now(), 'user-1')));
+    writeStorage(STORAGE_KEYS.eventCartUnsynced, 'user-1');
+    const account = fakeAccount();
+    const view = renderSignedCart(account, 'user-1');
+    await flush();
+    expect(account.merges).toEqual([]);
+    expect(view.result.current.cart.items.map((i) => i.id)).toEqual(['venue-2']);
+    expect(account.server.items.map((i) => i.id)).toEqual(['venue-2']);
+    // Confirmed: the next visit takes the server's cart again.
+    expect(readStorage(STORAGE_KEYS.eventCartUnsynced)).toBeNull();
+  });
+
+  it('a change stays marked as unsynced until the server takes it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const account = fakeAccount();
+    const view = renderSignedCart(account, 'user-1');
+    await flush();
+    account.hold();
+    act(() => view.result.current.cart.addItem(rooftop));
+    act(() => vi.advanceTimersByTime(CART_LIMITS.saveDebounceMs));
+    expect(readStorage(STORAGE_KEYS.eventCartUnsynced)).toBe('user-1');
+    await act(async () => account.release());
+    await flush();
+    expect(readStorage(STORAGE_KEYS.eventCartUnsynced)).toBeNull();
   });
 
   it("never joins a cart another user left on this device", async () => {

@@ -128,15 +128,24 @@ export function CartProvider({ children, persistence: givenPersistence, userId, 
       toast.error(message, { id: 'cart-error' });
     };
 
+    // Until the server confirms the latest save, this device's cart is marked as the newest, so a visit that
+    // starts before the save lands (a reload right after a change) sends it again instead of taking the server's.
     const sendToAccount = (next: CartState, keepalive: boolean) => {
       if (retryTimer.current) clearTimeout(retryTimer.current);
       retryTimer.current = null;
-      accountCart.save(next, { keepalive }).catch(() => {
-        retryTimer.current = setTimeout(() => {
-          retryTimer.current = null;
-          if (owner.current !== null && persisted.current === next) void accountCart.save(next).catch(() => {});
-        }, ACCOUNT_RETRY_MS);
-      });
+      const confirmed = () => {
+        if (persisted.current === next) persistence.setUnsynced(null);
+      };
+      persistence.setUnsynced(owner.current);
+      accountCart
+        .save(next, { keepalive })
+        .then(confirmed)
+        .catch(() => {
+          retryTimer.current = setTimeout(() => {
+            retryTimer.current = null;
+            if (owner.current !== null && persisted.current === next) void accountCart.save(next).then(confirmed, () => {});
+          }, ACCOUNT_RETRY_MS);
+        });
     };
 
     const save = (next: CartState, { toAccount = true, keepalive = false } = {}) => {
@@ -309,6 +318,12 @@ export function CartProvider({ children, persistence: givenPersistence, userId, 
       persistence.remove();
       savedAt.current = null;
       actions.adopt(EMPTY_CART);
+      return;
+    }
+    // Changes made here on an earlier visit that the server may not have yet: this cart is the newest.
+    if (owner.current === userId && persistence.unsyncedFor() === userId) {
+      actions.save(latest.current);
+      setJoinedFor(userId);
       return;
     }
     let current = true;

@@ -20,6 +20,10 @@ export interface CartPersistence {
   save(state: CartState, now: number, owner: string | null): void;
   /** Removes the saved cart. */
   remove(): void;
+  /** The user whose changes made here the server has not confirmed yet (null: none). */
+  unsyncedFor(): string | null;
+  /** Marks (a user id) or clears (null) changes the server has not confirmed yet. */
+  setUnsynced(owner: string | null): void;
   /** Calls `onChange` when the saved cart changes from outside this store: another tab, or sign-out clearing
    *  stored session data (§4). Never for this store's own saves. Returns the unsubscribe function. */
   subscribe(onChange: () => void): () => void;
@@ -44,7 +48,7 @@ function parse(raw: string): unknown {
 }
 
 /** The guest's cart in localStorage under STORAGE_KEYS.eventCart, as a version 2.0 snapshot (§9). */
-export function createLocalCartPersistence(key: string = STORAGE_KEYS.eventCart): CartPersistence {
+export function createLocalCartPersistence(key: string = STORAGE_KEYS.eventCart, unsyncedKey: string = STORAGE_KEYS.eventCartUnsynced): CartPersistence {
   // What this store last wrote (or read): a change event showing anything else came from outside.
   let known: string | null = readStorage(key);
   let writing = false;
@@ -80,6 +84,13 @@ export function createLocalCartPersistence(key: string = STORAGE_KEYS.eventCart)
     },
     remove() {
       write(null);
+      writeStorage(unsyncedKey, null);
+    },
+    unsyncedFor() {
+      return readStorage(unsyncedKey);
+    },
+    setUnsynced(owner) {
+      writeStorage(unsyncedKey, owner);
     },
     subscribe(onChange) {
       return subscribeStorage(key, () => {
