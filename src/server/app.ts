@@ -27,6 +27,7 @@ import { createAuth, type Auth } from './features/auth/auth.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
+import { conciergeRoutes } from './features/concierge/routes.ts';
 import { createCheckoutContext, type CheckoutContext } from './features/checkout/checkout-context.ts';
 import { expireRequests, finishInterruptedConfirmations, RECONCILE_INTERVAL_MS, reconcileCheckouts } from './features/checkout/reconcile.ts';
 import { paymentWebhookRoutes } from './features/checkout/payment-webhook-routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(accountRoutes);
   await app.register(catalogueRoutes);
   await app.register(searchRoutes);
+  await app.register(conciergeRoutes);
   await app.register(listingRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes(checkout));

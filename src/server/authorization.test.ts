@@ -24,6 +24,7 @@ const PROTECTED: Endpoint[] = [
   { method: 'GET', url: '/api/portal/overview', allowed: ['venue', 'vendor'] },
   { method: 'GET', url: '/api/admin/overview', allowed: ['admin'] },
   { method: 'POST', url: '/api/functions/generate-embeddings', body: { content: 'rooftop party' }, allowed: 'signed-in' },
+  { method: 'GET', url: '/api/concierge/chats', allowed: 'signed-in' },
   { method: 'GET', url: '/api/bookings', allowed: 'signed-in' },
   { method: 'GET', url: '/api/partner/booking-items', allowed: ['venue', 'vendor'] },
   { method: 'GET', url: '/api/conversations', allowed: 'signed-in' },

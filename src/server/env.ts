@@ -52,6 +52,14 @@ export const EnvSchema = z.object({
   /** Must support 100 dimensions (OpenAI's text-embedding-3 models do). */
   EMBEDDINGS_MODEL: z.preprocess(blankToUndefined, z.string().default('text-embedding-3-small')),
 
+  /**
+   * The concierge's prose. Unset: the local writer (the plan in plain sentences, no network). Set: an
+   * OpenAI-compatible API's base URL; requests go to <CONCIERGE_LLM_URL>/chat/completions with the plan as a tool result.
+   */
+  CONCIERGE_LLM_URL: unsetIfBlank(z.url({ protocol: /^https?$/, error: 'CONCIERGE_LLM_URL must be an http:// or https:// URL' })),
+  CONCIERGE_LLM_API_KEY: unsetIfBlank(z.string()),
+  CONCIERGE_LLM_MODEL: z.preprocess(blankToUndefined, z.string().default('gpt-4o-mini')),
+
   /** Web push keys (VAPID, base64url). Unset: a pair is generated into DATA_DIR on first start and kept there. */
   VAPID_PUBLIC_KEY: unsetIfBlank(z.string()),
   VAPID_PRIVATE_KEY: unsetIfBlank(z.string()),

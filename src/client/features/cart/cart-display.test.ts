@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '#shared/cart.ts';
 import { checkoutLines } from '../checkout/checkout-api.ts';
 import { inDisplayOrder } from './cart-display.ts';
-import { extraCartItem } from './to-cart-item.ts';
+import { extraCartItem } from '#shared/listing-cart-items.ts';
 
 const item = (id: string, type: CartItem['type'], parentId?: string): CartItem => ({ id, name: id, type, priceCents: 100, quantity: type === 'addon' ? 2 : 1, hours: type === 'venue' || type === 'vendor' ? 4 : 1, ...(parentId ? { parentId } : {}) });
 

@@ -2,7 +2,7 @@ import { Check, MessageCircle, Plus } from 'lucide-react';
 import type { VendorCard, VenueCard } from '#shared/listings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useCart } from '../cart/use-cart.ts';
-import { vendorCartItem, venueCartItem } from '../cart/to-cart-item.ts';
+import { vendorCartItem, venueCartItem } from '#shared/listing-cart-items.ts';
 import { useMessageAction } from '../listings/use-message-action.ts';
 
 export type ListingActionsProps =

@@ -7,7 +7,7 @@ import { WEEKDAY_NAMES, addDays, formatLongDate, monthOf } from '../../component
 import { MonthCalendar } from '../../components/ui/month-calendar.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format.ts';
-import { venueCartItem } from '../cart/to-cart-item.ts';
+import { venueCartItem } from '#shared/listing-cart-items.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { checkAvailability, startingHours, type AvailabilityCheck } from './availability.ts';
 import { HoursStepper } from './hours-stepper.tsx';

@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { formatPrice } from '../../lib/format.ts';
-import { extraCartItem } from '../cart/to-cart-item.ts';
+import { extraCartItem } from '#shared/listing-cart-items.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { ListingSection } from './listing-section.tsx';
 

@@ -7,7 +7,7 @@ import { ShellContext } from '../../app/shell/shell-context.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { vendorCartItem } from '../cart/to-cart-item.ts';
+import { vendorCartItem } from '#shared/listing-cart-items.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { Rating } from '../catalogue/rating.tsx';
 import { ContactList } from './contact-list.tsx';

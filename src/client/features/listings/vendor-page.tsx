@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { BarSummary, BookingSidebar } from './booking-sidebar.tsx';
-import { vendorCartItem } from '../cart/to-cart-item.ts';
+import { vendorCartItem } from '#shared/listing-cart-items.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { ExtrasSection } from './extras-section.tsx';
 import { FaqSection } from './faq-section.tsx';

@@ -9,7 +9,7 @@ import { formatPrice } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AvailabilityDialog } from './availability-dialog.tsx';
 import { BarSummary, BookingSidebar } from './booking-sidebar.tsx';
-import { venueCartItem } from '../cart/to-cart-item.ts';
+import { venueCartItem } from '#shared/listing-cart-items.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { ExtrasSection } from './extras-section.tsx';
 import { FaqSection } from './faq-section.tsx';

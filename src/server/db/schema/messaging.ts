@@ -4,6 +4,7 @@ import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uni
 import { user } from './auth.ts';
 import { createdAt } from './columns.ts';
 import { quotes } from './commerce.ts';
+import type { ConciergeContext, ConciergeTurn } from '#shared/concierge.ts';
 
 export interface ConversationMetadata {
   entityName?: string;
@@ -80,4 +81,23 @@ export const messageMailNotices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);
+
+/** A signed-in user's conversation with the AI concierge (§1 chat history, /profile/chats). */
+export const conciergeChats = pgTable(
+  'concierge_chats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The turns, oldest first (ConciergeTurn), at most CONCIERGE_LIMITS.turnsPerChat. */
+    turns: jsonb('turns').$type<ConciergeTurn[]>().notNull().default([]),
+    /** The context the next turn continues from (ConciergeContext). */
+    context: jsonb('context').$type<ConciergeContext>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('concierge_chats_user_updated').on(t.userId, t.updatedAt)],
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CartItemSchema } from '#shared/cart.ts';
 import type { VendorCard, VenueCard } from '#shared/listings.ts';
-import { vendorCartItem, venueCartItem } from './to-cart-item.ts';
+import { vendorCartItem, venueCartItem } from './listing-cart-items.ts';
 
 const venue: VenueCard = {
   id: 'venue-1',

@@ -1,8 +1,9 @@
-// Listing cards → cart inputs. The cart's rules (§4) decide quantity and hours.
-import type { CartItemInput } from '#shared/cart.ts';
-import { CART_LIMITS } from '#shared/constants.ts';
-import type { ListingExtra } from '#shared/extras.ts';
-import type { VendorCard, VenueCard } from '#shared/listings.ts';
+// Listing cards → cart inputs, for the pages' Add to cart and the concierge's plans (whose estimate must be what
+// the cart will show). The cart's rules (§4) decide quantity and hours.
+import type { CartItemInput } from './cart.ts';
+import { CART_LIMITS } from './constants.ts';
+import type { ListingExtra } from './extras.ts';
+import type { VendorCard, VenueCard } from './listings.ts';
 
 /** A listing's minimum hours as the cart accepts them (whole, 1..12), or undefined when it has none. */
 function cartMinHours(minimumHours: number): number | undefined {
@@ -14,7 +15,8 @@ function withoutEmpty(imageUrl: string): string | undefined {
   return imageUrl === '' ? undefined : imageUrl;
 }
 
-export function venueCartItem(venue: VenueCard, date?: string | null): CartItemInput {
+/** `hours`: the event's length, when known; the cart raises it to the venue's minimum. */
+export function venueCartItem(venue: VenueCard, date?: string | null, hours?: number): CartItemInput {
   return {
     id: venue.id,
     name: venue.name,
@@ -25,6 +27,7 @@ export function venueCartItem(venue: VenueCard, date?: string | null): CartItemI
     category: venue.type,
     imageUrl: withoutEmpty(venue.imageUrl),
     date: date ?? null,
+    ...(hours === undefined ? {} : { hours }),
     entityData: { type: venue.type },
   };
 }
