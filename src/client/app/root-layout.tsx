@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { DISPLAY } from '#shared/constants.ts';
 import { SkipLink } from '../components/ui/skip-link.tsx';
 import { AuthModalProvider } from '../features/auth/auth-modal.tsx';
+import { ConciergeProvider } from '../features/concierge/concierge-provider.tsx';
+import { showsConcierge } from '../features/concierge/concierge-visibility.ts';
 import { cn } from '../lib/cn.ts';
 import { STORAGE_KEYS, useStoredFlag } from '../lib/local-storage.ts';
 import { SessionProvider } from '../lib/session.tsx';
@@ -27,23 +29,25 @@ export function RootLayout() {
     <SessionProvider>
       <AuthModalProvider>
         <ShellProvider>
-          <SkipLink />
-          <ScrollToTop />
-          <RedirectReasonToast />
-          <NavigationProgress />
-          <div
-            className={cn('flex min-h-dvh flex-col', showBottomNav && 'max-md:pb-[calc(var(--mobile-bottom-pad)+env(safe-area-inset-bottom))]')}
-            style={{ '--mobile-bottom-pad': `${DISPLAY.mobileBottomPaddingPx}px` } as CSSProperties}
-          >
-            <TopNav />
-            <MobileHeader bottomNavVisible={showBottomNav} />
-            <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-              <Outlet />
-            </main>
-            <Footer />
-          </div>
-          {showBottomNav ? <BottomNav /> : null}
-          <AppPrompts />
+          <ConciergeProvider launcher={showsConcierge(pathname)} aboveBottomNav={showBottomNav}>
+            <SkipLink />
+            <ScrollToTop />
+            <RedirectReasonToast />
+            <NavigationProgress />
+            <div
+              className={cn('flex min-h-dvh flex-col', showBottomNav && 'max-md:pb-[calc(var(--mobile-bottom-pad)+env(safe-area-inset-bottom))]')}
+              style={{ '--mobile-bottom-pad': `${DISPLAY.mobileBottomPaddingPx}px` } as CSSProperties}
+            >
+              <TopNav />
+              <MobileHeader bottomNavVisible={showBottomNav} />
+              <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+                <Outlet />
+              </main>
+              <Footer />
+            </div>
+            {showBottomNav ? <BottomNav /> : null}
+            <AppPrompts />
+          </ConciergeProvider>
         </ShellProvider>
       </AuthModalProvider>
     </SessionProvider>

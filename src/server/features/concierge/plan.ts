@@ -35,12 +35,37 @@ async function ranked<T extends { id: string }>(run: (words: string | undefined)
   return [...matched, ...others].slice(0, count);
 }
 
+/** A room far too big for the party feels empty and costs too much: first look at venues up to this size. */
+const roomyCapacity = (guests: number) => Math.max(guests * 4, guests + 60);
+
+/** What a vendor of each kind is called, searched with the event's words so a DJ ranks above a string quartet. */
+const SERVICE_WORDS: Record<ServiceCategory, string> = {
+  'music-djs': 'dj',
+  'photography-video': 'photographer',
+  'food-beverage': 'catering',
+  'event-planning': 'planner',
+  'decor-florals': 'decor florals',
+  entertainment: 'entertainment',
+  'security-logistics': 'security',
+  'premium-services': 'vip',
+  'tech-av': 'sound lighting',
+};
+
 async function venueCandidates(ctx: SearchContext, intent: EventIntent, turn: Turn, maxPriceCents: number | null): Promise<VenueCard[]> {
+  const sized = intent.guests === null ? [] : await venuesSized(ctx, intent, turn, maxPriceCents, roomyCapacity(intent.guests));
+  if (sized.length >= VENUE_CANDIDATES) return sized;
+  const seen = new Set(sized.map((venue) => venue.id));
+  const any = await venuesSized(ctx, intent, turn, maxPriceCents, undefined);
+  return [...sized, ...any.filter((venue) => !seen.has(venue.id))].slice(0, VENUE_CANDIDATES);
+}
+
+async function venuesSized(ctx: SearchContext, intent: EventIntent, turn: Turn, maxPriceCents: number | null, maxCapacity: number | undefined): Promise<VenueCard[]> {
   const run = async (words: string | undefined) => {
     const params = VenueSearchRequestSchema.parse({
       search_query: words,
       location: intent.city ?? undefined,
       min_capacity: intent.guests ?? undefined,
+      max_capacity: maxCapacity,
       venue_types: intent.venueType ? [intent.venueType] : undefined,
       max_price: maxPriceCents === null ? undefined : centsToDollars(maxPriceCents),
       date: intent.date ?? undefined,
@@ -65,7 +90,7 @@ async function vendorCandidates(ctx: SearchContext, intent: EventIntent, categor
     });
     return JSON.parse((await searchVendors(ctx, params, true)).cardsJson) as VendorCard[];
   };
-  return ranked(run, meaningWords(intent), VENDOR_CANDIDATES);
+  return ranked(run, [SERVICE_WORDS[category], meaningWords(intent)].filter(Boolean).join(' '), VENDOR_CANDIDATES);
 }
 
 /** Candidates below a 'cheaper' ceiling; when there are none, the same search without it (and `noCheaper`). */

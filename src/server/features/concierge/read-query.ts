@@ -24,6 +24,7 @@ const EVENT_TYPES: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
   [/\bbaby shower\b/, 'baby shower'],
   [/\bbridal shower\b/, 'bridal shower'],
   [/\bweddings?\b|\breception\b|\belop(e|ement)\b/, 'wedding'],
+  [/\bbirthday (dinner|brunch|lunch|drinks)\b/, (m) => `birthday ${m[1]}`],
   [/\b(\d{1,3}(?:st|nd|rd|th) )?birthday\b|\bbday\b/, 'birthday party'],
   [/\bgraduation\b|\bgrad party\b/, 'graduation party'],
   [/\banniversary\b/, 'anniversary'],
