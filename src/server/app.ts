@@ -155,7 +155,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
     });
   });
 
-  securityHeaders(app, { stripe: Boolean(env.STRIPE_SECRET_KEY) });
+  securityHeaders(app, { stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' });
   // Limits are set per route (config.rateLimit) with the spec's windows; reads of public pages are not limited.
   // The websocket route never sets one: a limit there blocks the upgrade (DESIGN.md).
   // RATE_LIMITS=off (load tests only): without the plugin, a route's config.rateLimit is not read.

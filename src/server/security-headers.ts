@@ -6,7 +6,8 @@ import helmet from 'helmet';
 /** What Stripe.js and its card fields load from, when Stripe takes the payments (Stripe's CSP guide). */
 const STRIPE_SOURCES = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
 
-export function securityHeaders(app: FastifyInstance, { stripe = false }: { stripe?: boolean } = {}): void {
+/** `production`: HSTS is sent (a development server on plain http must not pin the browser to https). */
+export function securityHeaders(app: FastifyInstance, { stripe = false, production = false }: { stripe?: boolean; production?: boolean } = {}): void {
   const extra = stripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
   const apply = helmet({
     contentSecurityPolicy: {
@@ -22,6 +23,7 @@ export function securityHeaders(app: FastifyInstance, { stripe = false }: { stri
         upgradeInsecureRequests: null,
       },
     },
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.addHook('onRequest', (request, reply, done) => apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
 }
