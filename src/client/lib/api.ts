@@ -1,5 +1,6 @@
 // The one way the client talks to the server: JSON in and out, cookies included, typed errors.
-import { AUTH_FORM_MESSAGES } from '#shared/errors.ts';
+import { AUTH_FORM_MESSAGES, ERROR_CODES } from '#shared/errors.ts';
+import { resilient } from './api-resilience.ts';
 
 /** Anything with a zod-style `parse` (our shared schemas) to check what the server sent. */
 export interface Parser<T> {
@@ -54,8 +55,17 @@ function messageFrom(body: unknown, status: number, statusText: string): { messa
   return { message: `Request failed with status ${status}${statusText ? ` (${statusText})` : ''}` };
 }
 
-/** Calls the API at `path` (same origin). Resolves with the parsed JSON (undefined for 204), or throws ApiError. */
-export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
+/**
+ * Calls the API at `path` (same origin). Resolves with the parsed JSON (undefined for 204), or throws ApiError.
+ * Behind the endpoint's circuit breaker, with the §8 retry rule where repeating is safe (api-resilience.ts).
+ */
+export function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const circuitOpen = (message: string) => new ApiError({ message, kind: 'network', status: 503, code: ERROR_CODES.circuitOpen });
+  return resilient({ method, path, headers: options.headers, keepalive: options.keepalive }, () => request(path, options), circuitOpen);
+}
+
+async function request<T>(path: string, options: ApiOptions<T>): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, schema, signal, headers, keepalive } = options;
   // A form (a file upload) goes as multipart, with the boundary the browser chooses.
   const form = typeof FormData !== 'undefined' && body instanceof FormData;

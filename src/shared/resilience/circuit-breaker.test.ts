@@ -75,3 +75,16 @@ describe('CircuitBreaker (§4)', () => {
     expect(breaker.state).toBe('CLOSED');
   });
 });
+
+describe('CircuitBreaker: errors that are not failures', () => {
+  it('rethrows them but counts them as the service working', async () => {
+    const breaker = new CircuitBreaker();
+    const declined = Object.assign(new Error('card declined'), { status: 402 });
+    const isFailure = (error: unknown) => (error as { status?: number }).status !== 402;
+    for (let i = 0; i < 4; i += 1) await expect(breaker.execute(async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(breaker.execute(async () => Promise.reject(declined), isFailure)).rejects.toBe(declined);
+    expect(breaker.failureCount).toBe(0);
+    for (let i = 0; i < 10; i += 1) await expect(breaker.execute(async () => Promise.reject(declined), isFailure)).rejects.toBe(declined);
+    expect(breaker.state).toBe('CLOSED');
+  });
+});

@@ -38,8 +38,12 @@ export class CircuitBreaker {
     return this.failures;
   }
 
-  /** Rejects with AppError 'Circuit breaker is OPEN' while open; lets one trial call through when half-open. */
-  async execute<T>(fn: () => Promise<T>): Promise<T> {
+  /**
+   * Rejects with AppError 'Circuit breaker is OPEN' while open; lets one trial call through when half-open.
+   * `isFailure` tells which errors mean the service failed (default: all); the others (a declined card, a 4xx
+   * answer) show it working and count as successes, though they are still thrown.
+   */
+  async execute<T>(fn: () => Promise<T>, isFailure: (error: unknown) => boolean = () => true): Promise<T> {
     const state = this.state;
     if (state === 'OPEN' || (state === 'HALF_OPEN' && this.trialInFlight)) {
       throw new AppError(ERROR_CODES.circuitOpen, GENERIC_ERROR_MESSAGES.circuitOpen, 503);
@@ -52,6 +56,11 @@ export class CircuitBreaker {
       this.openedAt = null;
       return result;
     } catch (error) {
+      if (!isFailure(error)) {
+        this.failures = 0;
+        this.openedAt = null;
+        throw error;
+      }
       this.failures += 1;
       if (isTrial || this.failures >= this.failureThreshold) this.openedAt = this.now();
       throw error;

@@ -73,10 +73,19 @@ export function ThreadView({ conversation, backHref = '/messages', initialMessag
 
   // §4: opening the thread, or a new message from the other side, marks their messages read.
   const newestFromOther = [...messages].reverse().find((m) => !m.mine && !m.isRead)?.id;
+  // Once per newest unread message, so the list's and the thread's answers arriving apart do not each send a mark.
   const markReadNow = markRead.mutate;
+  const loaded = thread.isSuccess;
+  const markedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (newestFromOther || conversation.unreadCount > 0) markReadNow();
-  }, [newestFromOther, conversation.id, conversation.unreadCount, markReadNow]);
+    if (!loaded || (!newestFromOther && conversation.unreadCount === 0)) return;
+    const key = `${conversation.id}:${newestFromOther ?? ''}`;
+    // An unread count with no unread message in sight is marked once per conversation.
+    const marked = newestFromOther ? markedFor.current === key : markedFor.current?.startsWith(`${conversation.id}:`);
+    if (marked) return;
+    markedFor.current = key;
+    markReadNow();
+  }, [loaded, newestFromOther, conversation.id, conversation.unreadCount, markReadNow]);
 
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: 'end' });

@@ -8,6 +8,7 @@
 import type { Env } from '../../env.ts';
 import { createLocalEmbedder } from './local.ts';
 import { createOpenAiEmbedder } from './openai.ts';
+import { behindBreaker } from '../behind-breaker.ts';
 
 export const EMBEDDING_DIMENSIONS = 100;
 
@@ -21,7 +22,7 @@ export interface Embedder {
 
 export function createEmbedder(env: Pick<Env, 'EMBEDDINGS_URL' | 'EMBEDDINGS_API_KEY' | 'EMBEDDINGS_MODEL'>): Embedder {
   if (env.EMBEDDINGS_URL) {
-    return createOpenAiEmbedder({ url: env.EMBEDDINGS_URL, apiKey: env.EMBEDDINGS_API_KEY, model: env.EMBEDDINGS_MODEL });
+    return behindBreaker(createOpenAiEmbedder({ url: env.EMBEDDINGS_URL, apiKey: env.EMBEDDINGS_API_KEY, model: env.EMBEDDINGS_MODEL }));
   }
   return createLocalEmbedder();
 }

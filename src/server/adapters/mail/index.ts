@@ -6,6 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
+import { behindBreaker } from '../behind-breaker.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -22,7 +23,9 @@ export interface Mailer {
 export function createMailer(env: Env, db: Db): Mailer {
   const transport = env.SMTP_URL ? 'smtp' : 'database';
   // jsonTransport builds the whole message (headers, encoding) without sending it anywhere.
-  const transporter: Transporter = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : nodemailer.createTransport({ jsonTransport: true });
+  const built: Transporter = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : nodemailer.createTransport({ jsonTransport: true });
+  // An SMTP server that is down fails fast behind the breaker; the mail stays in the outbox as failed.
+  const transporter = env.SMTP_URL ? behindBreaker(built) : built;
 
   return {
     transport,

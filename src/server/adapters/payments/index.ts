@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { createSandboxProvider } from './sandbox.ts';
 import { createStripeProvider } from './stripe.ts';
+import { behindBreaker } from '../behind-breaker.ts';
 
 export interface Authorization {
   id: string;
@@ -56,6 +57,12 @@ export class PaymentUnavailableError extends Error {
   }
 }
 
+/** Stripe's own outages (no connection, its 5xx, rate limits); a declined card or a bad request is an answer. */
+function isStripeOutage(error: unknown): boolean {
+  const { type, statusCode } = (error ?? {}) as { type?: string; statusCode?: number };
+  return type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError' || (typeof statusCode === 'number' && statusCode >= 500);
+}
+
 export function createPaymentProvider(env: Env, db: Db): PaymentProvider {
-  return env.STRIPE_SECRET_KEY ? createStripeProvider(env.STRIPE_SECRET_KEY) : createSandboxProvider(db);
+  return env.STRIPE_SECRET_KEY ? behindBreaker(createStripeProvider(env.STRIPE_SECRET_KEY), isStripeOutage) : createSandboxProvider(db);
 }

@@ -2,7 +2,7 @@
 // (the configured writer, behind a circuit breaker; the local words whenever it fails), and keep the chat of a
 // signed-in user.
 import type { ConciergeAnswer, ConciergeContext, ConciergeRequest, ConciergeTurn, EventPlan } from '#shared/concierge.ts';
-import { CircuitBreaker } from '#shared/resilience/circuit-breaker.ts';
+import { behindBreaker } from '../../adapters/behind-breaker.ts';
 import type { ConciergeWriter } from '../../adapters/llm/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { SearchContext } from '../search/search-context.ts';
@@ -29,12 +29,12 @@ function shownIn(plan: EventPlan): ConciergeContext['shown'] {
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export function createConcierge(deps: { db: Db; search: SearchContext; writer: ConciergeWriter; log: SearchContext['log'] }): Concierge {
-  const breaker = new CircuitBreaker();
+  const writer = behindBreaker(deps.writer);
 
   async function words(input: Parameters<ConciergeWriter['write']>[0]): Promise<{ text: string; writer: 'local' | 'llm' }> {
-    if (deps.writer.kind === 'local') return { text: input.draft, writer: 'local' };
+    if (writer.kind === 'local') return { text: input.draft, writer: 'local' };
     try {
-      return { text: await breaker.execute(() => deps.writer.write(input)), writer: 'llm' };
+      return { text: await writer.write(input), writer: 'llm' };
     } catch (error) {
       deps.log.warn({ err: error }, 'the concierge LLM failed; answering with the local words');
       return { text: input.draft, writer: 'local' };
