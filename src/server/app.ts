@@ -62,6 +62,7 @@ import { quoteRoutes } from './features/quotes/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { crawlerFileRoutes, listingPageRoutes } from './features/seo/routes.ts';
 import { createSearchContext, LISTING_POLL_MS, loadSearchIndex, pollListingChanges, type SearchContext } from './features/search/search-context.ts';
+import type { PushNotice } from '#shared/push.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,7 +114,10 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   }
   const cacheCleanup = setInterval(() => search.cache.cleanup(), RESULT_CACHE.cleanupIntervalMs).unref();
   app.addHook('onClose', async () => clearInterval(cacheCleanup));
-  const checkout = createCheckoutContext({ db: database.db, payments: createPaymentProvider(env, database.db), mailer, appUrl: appUrl(env), log: app.log });
+  const push = new PushNotifier(database.db, loadVapidKeys(env), app.log);
+  app.decorate('push', push);
+  const notify = (userId: string, notice: PushNotice) => void push.notify(userId, notice).catch((error: unknown) => app.log.warn({ err: error }, 'a booking push failed'));
+  const checkout = createCheckoutContext({ db: database.db, payments: createPaymentProvider(env, database.db), mailer, appUrl: appUrl(env), log: app.log, notify });
   app.decorate('checkout', checkout);
   const bus =
     database.kind === 'postgres' && env.DATABASE_URL
@@ -121,8 +125,6 @@ export async function buildApp({ env, database }: { env: Env; database: Database
       : createInProcessBus();
   const realtime = new RealtimeHub(database.db, bus, (error) => app.log.error({ err: error }, 'a live event could not be delivered'));
   app.decorate('realtime', realtime);
-  const push = new PushNotifier(database.db, loadVapidKeys(env), app.log);
-  app.decorate('push', push);
   app.decorate('announceMessage', createMessageAnnouncer(realtime, push, app.log));
   app.addHook('onClose', async () => {
     realtime.close();

@@ -4,6 +4,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutRequest } from '#shared/checkout.ts';
+import type { PushNotice } from '#shared/push.ts';
 import { calculatePriceBreakdown } from '#shared/fees.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
@@ -48,6 +49,7 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
   let vendorIds: [string, string];
   let vendorHours: [number, number];
   let dayOffset = 0;
+  const notices: (PushNotice & { userId: string })[] = [];
 
   const viewerOf = async (email: string): Promise<Viewer> => {
     const [u] = await database.db.select().from(user).where(eq(user.email, email));
@@ -95,7 +97,7 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     const env = testEnv();
     const mailer = createMailer(env, database.db);
     await seedIfEmpty(database.db, createAuth(env, database.db, mailer, quietLog), new Date('2026-11-22T12:00:00Z'));
-    ctx = createCheckoutContext({ db: database.db, payments: createPaymentProvider(env, database.db), mailer, appUrl: 'http://localhost:3000', log: quietLog });
+    ctx = createCheckoutContext({ db: database.db, payments: createPaymentProvider(env, database.db), mailer, appUrl: 'http://localhost:3000', log: quietLog, notify: (userId, notice) => notices.push({ userId, ...notice }) });
     customer = await viewerOf('customer@example.com');
     other = await viewerOf('admin@example.com');
     venuePartner = (await viewerOf('venue@example.com')).id;
@@ -230,6 +232,24 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     ({ payment, held } = await paymentOf(bookingId));
     expect(held).toMatchObject({ capturedCents: venue!.chargeCents + vendorA!.chargeCents, status: 'succeeded' });
     expect(payment).toMatchObject({ status: 'captured', releasedCents: vendorB!.chargeCents });
+  });
+
+  it('pushes each new request to its partner, each answer to the customer, and a cancellation to the partner', async () => {
+    const { bookingId } = await placeCheckout(ctx, customer, 'push-notices-0001', await request(), NOW);
+    const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    const [vendorA, vendorB, venue] = await itemsOf(bookingId);
+    const about = (tag: string) => notices.filter((n) => n.tag.startsWith(`booking-${bookingId}`) && n.tag === tag);
+    const requested = about(`booking-${bookingId}-partner`);
+    expect(requested.map((n) => n.userId).sort()).toEqual([vendorPartner, vendorPartner, venuePartner].sort());
+    expect(new Set(requested.map((n) => n.title))).toEqual(new Set([`New booking request ${booking!.reference}`]));
+    await respondToBooking(ctx, { itemId: venue!.id, event: 'confirm', by: partnerOf(venue!), now: NOW });
+    await respondToBooking(ctx, { itemId: vendorB!.id, event: 'decline', by: partnerOf(vendorB!), now: NOW });
+    expect(about(`booking-${bookingId}`)).toEqual([
+      { userId: customer.id, title: `Booking confirmed: ${booking!.reference}`, body: `${venue!.name} confirmed your booking for ${booking!.eventDate}.`, url: `/booking/${bookingId}`, tag: `booking-${bookingId}` },
+      expect.objectContaining({ userId: customer.id, title: `Booking declined: ${booking!.reference}` }),
+    ]);
+    await respondToBooking(ctx, { itemId: vendorA!.id, event: 'cancel', by: { kind: 'customer', userId: customer.id }, now: NOW });
+    expect(about(`booking-${bookingId}-partner`).at(-1)).toMatchObject({ userId: vendorPartner, title: `Booking ${booking!.reference} cancelled`, url: '/portal/dashboard?tab=bookings' });
   });
 
   it('voids the whole hold when every partner declines, and refuses answers the graph does not allow', async () => {

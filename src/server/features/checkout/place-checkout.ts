@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, checkoutAttempts, payments, user } from '../../db/schema/index.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { newRequestMail, requestSentMail, sendQuietly } from './booking-mails.ts';
+import { newRequestNotice } from './booking-notices.ts';
 import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
 import { priceCart, type PricedCart } from './price-cart.ts';
 import { respondToBooking } from './respond-to-booking.ts';
@@ -213,6 +214,7 @@ async function afterBooking(ctx: CheckoutContext, bookingId: string, request: Bo
   const partners = partnerIds.length ? await ctx.db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, partnerIds)) : [];
   const emailOf = new Map(partners.map((p) => [p.id, p.email]));
   const facts = { reference: booking!.reference, bookingId, eventDate: request.eventDate };
+  for (const item of items) if (item.partnerUserId) ctx.notify(item.partnerUserId, newRequestNotice({ ...facts, itemName: item.name }));
   await sendQuietly(ctx, [
     requestSentMail(ctx, request.contact.email, { ...facts, items: items.map((i) => i.name), totalCents: booking!.customerTotalCents }),
     ...items

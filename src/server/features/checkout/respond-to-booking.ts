@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, partnerPayoutAccounts, payments, payouts, user } from '../../db/schema/index.ts';
 import { PaymentUnavailableError } from '../../adapters/payments/index.ts';
 import { outcomeMail, partnerCancelledMail, sendQuietly, type MailFacts } from './booking-mails.ts';
+import { outcomeNotice, partnerCancelledNotice } from './booking-notices.ts';
 import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
 
 export type Responder =
@@ -180,13 +181,16 @@ async function sendOutcomeMails(ctx: CheckoutContext, c: Claimed, event: Booking
   const facts: MailFacts = { reference: booking.reference, bookingId: booking.id, eventDate: booking.eventDate, itemName: item.name };
   const refunded = 'Its share of your payment is refunded.';
   if (event !== 'cancel' || by.kind !== 'customer') {
-    await sendQuietly(ctx, [outcomeMail(ctx, booking.contact.email, c.next as Parameters<typeof outcomeMail>[2], facts, refundCents > 0 ? refunded : '')]);
+    const status = c.next as Parameters<typeof outcomeMail>[2];
+    ctx.notify(booking.customerId, outcomeNotice(status, facts));
+    await sendQuietly(ctx, [outcomeMail(ctx, booking.contact.email, status, facts, refundCents > 0 ? refunded : '')]);
     return;
   }
   const hours = BOOKING_RULES.freeCancellationMs / 3_600_000;
   const extra = refundCents > 0 ? refunded : item.status === 'confirmed' ? `Cancellations inside ${hours} hours of the event are not refunded.` : 'Nothing was charged for it.';
   const mails = [outcomeMail(ctx, booking.contact.email, 'cancelled', facts, extra)];
   if (item.partnerUserId) {
+    ctx.notify(item.partnerUserId, partnerCancelledNotice(facts));
     const [partner] = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, item.partnerUserId));
     if (partner) mails.push(partnerCancelledMail(ctx, partner.email, facts));
   }

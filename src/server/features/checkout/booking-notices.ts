@@ -1,0 +1,45 @@
+// Web pushes of a booking's life (issue 8): a partner hears of a new request and of a customer's cancellation, the
+// customer of each partner's answer. One tag per booking and person, so a newer notice replaces an older one still
+// showing. Sent beside the mails; never fatal.
+import type { PushNotice } from '#shared/push.ts';
+import type { MailFacts } from './booking-mails.ts';
+
+export type NotifyUser = (userId: string, notice: PushNotice) => void;
+
+const OUTCOME_TITLES = {
+  confirmed: 'Booking confirmed',
+  declined: 'Booking declined',
+  expired: 'Booking request expired',
+  cancelled: 'Booking cancelled',
+  completed: 'Booking complete',
+} as const;
+
+const OUTCOME_BODIES: Record<keyof typeof OUTCOME_TITLES, (f: MailFacts) => string> = {
+  confirmed: (f) => `${f.itemName} confirmed your booking for ${f.eventDate}.`,
+  declined: (f) => `${f.itemName} can't take your booking for ${f.eventDate}. Nothing was charged for it.`,
+  expired: (f) => `${f.itemName} didn't answer in time. Nothing was charged for it.`,
+  cancelled: (f) => `Your booking of ${f.itemName} for ${f.eventDate} is cancelled.`,
+  completed: (f) => `Your booking of ${f.itemName} is complete. How did it go?`,
+};
+
+export function newRequestNotice(facts: MailFacts): PushNotice {
+  return {
+    title: `New booking request ${facts.reference}`,
+    body: `${facts.itemName} on ${facts.eventDate}. Please answer within 48 hours.`,
+    url: '/portal/dashboard?tab=bookings',
+    tag: `booking-${facts.bookingId}-partner`,
+  };
+}
+
+export function outcomeNotice(status: keyof typeof OUTCOME_TITLES, facts: MailFacts): PushNotice {
+  return { title: `${OUTCOME_TITLES[status]}: ${facts.reference}`, body: OUTCOME_BODIES[status](facts), url: `/booking/${facts.bookingId}`, tag: `booking-${facts.bookingId}` };
+}
+
+export function partnerCancelledNotice(facts: MailFacts): PushNotice {
+  return {
+    title: `Booking ${facts.reference} cancelled`,
+    body: `The customer cancelled ${facts.itemName} on ${facts.eventDate}.`,
+    url: '/portal/dashboard?tab=bookings',
+    tag: `booking-${facts.bookingId}-partner`,
+  };
+}
