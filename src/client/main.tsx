@@ -6,6 +6,7 @@ import { ErrorBoundary } from './app/errors/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { startAppUpdates } from './lib/app-updates.ts';
+import { captureUncaughtErrors } from './lib/error-report.ts';
 import { startInstallPrompt } from './lib/install-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startTelemetry } from './lib/telemetry.ts';
@@ -20,6 +21,7 @@ if (import.meta.env.PROD) {
   startTelemetry();
 }
 startInstallPrompt();
+captureUncaughtErrors();
 
 const queryClient = createQueryClient();
 const router = createAppRouter();

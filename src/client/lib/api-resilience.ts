@@ -6,6 +6,7 @@
 import { ERROR_CODES, isAppError } from '#shared/errors.ts';
 import { CircuitBreaker } from '#shared/resilience/circuit-breaker.ts';
 import { isRetryable, withRetry } from '#shared/resilience/retry.ts';
+import { clientLog } from './client-log.ts';
 
 /** What the resilience layer needs to know of an API failure (ApiError has all of it). */
 interface Failure {
@@ -63,6 +64,7 @@ export async function resilient<T>(shape: CallShape, call: () => Promise<T>, cir
       return await breaker.execute(call, isServiceFailure);
     } catch (error) {
       if (isAppError(error) && error.code === ERROR_CODES.circuitOpen) throw circuitOpen(error.message);
+      if (isServiceFailure(error)) clientLog.add('warn', `${shape.method} ${endpointOf(shape.path)} failed: ${(error as Error).message}`, 'network');
       throw error;
     }
   };

@@ -2,6 +2,7 @@
 // "Report Issue" mail to support with a clipboard fallback (§8).
 import { SUPPORT_EMAIL } from '#shared/enquiries.ts';
 import { beacon } from './api.ts';
+import { clientLog, logLines, type ClientLog } from './client-log.ts';
 
 export { SUPPORT_EMAIL };
 
@@ -62,9 +63,32 @@ export function errorDetailsText(errorId: string, report: Pick<ClientErrorReport
     `Page: ${report.url}`,
     `Time: ${report.timestamp}`,
     `Browser: ${report.userAgent}`,
+    ...recentActivity(),
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+function recentActivity(): string[] {
+  const lines = logLines();
+  return lines.length > 0 ? ['', 'Recent activity:', ...lines] : [];
+}
+
+/** Uncaught errors and rejected promises go into the log and, once a minute per message, to /api/errors. */
+export function captureUncaughtErrors(log: ClientLog = clientLog): () => void {
+  const onError = (event: ErrorEvent) => {
+    const error: unknown = event.error ?? new Error(event.message);
+    if (log.error(error)) reportClientError(buildErrorReport(error, { componentName: 'window' }));
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (log.error(event.reason)) reportClientError(buildErrorReport(event.reason, { componentName: 'promise' }));
+  };
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
 }
 
 export function supportMailto(errorId: string, details: string): string {

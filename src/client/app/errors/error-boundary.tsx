@@ -3,6 +3,7 @@ import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { ERROR_BOUNDARY } from '#shared/constants.ts';
 import { ERROR_SCREEN, isChunkLoadError } from '#shared/errors.ts';
 import { cn } from '../../lib/cn.ts';
+import { clientLog } from '../../lib/client-log.ts';
 import { buildErrorReport, createErrorId, reportClientError, toError } from '../../lib/error-report.ts';
 import { ChunkErrorScreen } from './chunk-error-screen.tsx';
 import { ErrorScreen } from './error-screen.tsx';
@@ -60,6 +61,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     const errorCount = this.state.errorCount + 1;
     const autoReset = shouldAutoReset(err, errorCount);
     this.setState({ errorId, errorCount, autoResetPending: autoReset });
+    clientLog.error(err);
     reportClientError(buildErrorReport(err, { componentStack: info.componentStack ?? null, componentName: this.props.name ?? null }));
     this.clearTimer();
     if (autoReset) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from '#shared/errors.ts';
+import { clientLog } from '../../lib/client-log.ts';
 import { buildErrorReport, createErrorId, reportClientError } from '../../lib/error-report.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ChunkErrorScreen } from './chunk-error-screen.tsx';
@@ -18,6 +19,7 @@ export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
 
   useEffect(() => {
     if (notFound) return;
+    clientLog.error(error);
     reportClientError(buildErrorReport(error, { componentName: 'Route' }));
   }, [error, notFound]);
 
