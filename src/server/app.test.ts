@@ -63,6 +63,16 @@ describe('GET /media/art', () => {
     expect((await app.inject('/media/art/venue/no-such-venue/0.webp')).statusCode).toBe(404);
     expect((await app.inject(`${venues[0].imageUrl}?w=333`)).statusCode).toBe(400);
   });
+
+  it('renders at the quality asked (§9: a quality-20 placeholder is far smaller) and refuses one out of range', async () => {
+    const { venues } = (await app.inject('/api/catalogue/featured')).json();
+    const sizeAt = async (quality: number) => (await app.inject(`${venues[0].imageUrl}?w=480&q=${quality}`)).rawPayload.length;
+    const [placeholder, mobile, desktop] = [await sizeAt(20), await sizeAt(75), await sizeAt(85)];
+    expect(placeholder).toBeLessThan(mobile);
+    expect(mobile).toBeLessThan(desktop);
+    expect((await app.inject(`${venues[0].imageUrl}?w=480&q=95`)).statusCode).toBe(400);
+    expect((await app.inject(`${venues[0].imageUrl}?w=480&q=10`)).statusCode).toBe(400);
+  });
 });
 
 describe('analytics', () => {

@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { imageSources } from '../../lib/media.ts';
+import { imageSources, placeholderSource } from '../../lib/media.ts';
 
 export interface SmartImageProps {
   src: string;
@@ -23,6 +23,8 @@ export function SmartImage({ src, alt, sizes = '(min-width: 1024px) 33vw, (min-w
     setState('loading');
   }
   const sources = imageSources(src);
+  // Above the fold a blurred quality-20 version shows at once (§9 placeholder); below it, a shimmer.
+  const placeholder = priority ? placeholderSource(src) : null;
 
   if (state === 'error') {
     return (
@@ -39,7 +41,13 @@ export function SmartImage({ src, alt, sizes = '(min-width: 1024px) 33vw, (min-w
 
   return (
     <>
-      {state === 'loading' ? <div aria-hidden="true" className="skeleton absolute inset-0" /> : null}
+      {state === 'loading' ? (
+        placeholder ? (
+          <img aria-hidden="true" alt="" src={placeholder} className="absolute inset-0 size-full scale-105 object-cover blur-lg" />
+        ) : (
+          <div aria-hidden="true" className="skeleton absolute inset-0" />
+        )
+      ) : null}
       <img
         src={sources.src}
         srcSet={sources.srcSet}

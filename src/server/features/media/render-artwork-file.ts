@@ -7,7 +7,6 @@ import sharp from 'sharp';
 import { renderArtwork } from '../../db/seed/artwork/index.ts';
 import { stories, vendors, venues } from '../../db/schema/index.ts';
 
-const QUALITY = 85;
 const ASPECT = 2 / 3;
 
 interface ArtRequest {
@@ -15,6 +14,8 @@ interface ArtRequest {
   slug: string;
   index: number;
   width: number;
+  /** WebP quality (§9: 85 desktop, 75 mobile, lower on slow connections, 20 for placeholders). */
+  quality: number;
 }
 
 /** Where rendered files go: DATA_DIR/media-cache, or the system's temporary folder for an in-memory database. */
@@ -22,9 +23,9 @@ function cacheDir(dataDir: string): string {
   return dataDir.startsWith('memory://') ? join(tmpdir(), 'eventide-media-cache') : join(dataDir, 'media-cache');
 }
 
-/** Renders once per (listing, photo, width) and keeps the file in the media cache. */
+/** Renders once per (listing, photo, width, quality) and keeps the file in the media cache. */
 export async function renderArtworkFile(app: FastifyInstance, art: ArtRequest): Promise<Buffer | null> {
-  const file = join(cacheDir(app.env.DATA_DIR), art.kind, art.slug, `${art.index}-${art.width}.webp`);
+  const file = join(cacheDir(app.env.DATA_DIR), art.kind, art.slug, `${art.index}-${art.width}-q${art.quality}.webp`);
   const cached = await readFile(file).catch(() => null);
   if (cached) return cached;
 
@@ -33,7 +34,7 @@ export async function renderArtworkFile(app: FastifyInstance, art: ArtRequest): 
   const svg = renderArtwork({ kind: art.kind, category, seed: art.slug, index: art.index });
   const image = await sharp(Buffer.from(svg))
     .resize({ width: art.width, height: Math.round(art.width * ASPECT), fit: 'cover' })
-    .webp({ quality: QUALITY })
+    .webp({ quality: art.quality })
     .toBuffer();
   await mkdir(dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.tmp`;

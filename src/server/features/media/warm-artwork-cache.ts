@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { IMAGES } from '#shared/constants.ts';
 import { stories, vendors, venues } from '../../db/schema/index.ts';
 import { renderArtworkFile } from './render-artwork-file.ts';
 
 const WARM_WIDTHS = [480, 800] as const;
+/** What desktops and phones ask for first (§9). */
+const WARM_QUALITIES = [IMAGES.desktopQuality, IMAGES.mobileQuality] as const;
 
 /**
  * Renders each listing's cover image ahead of the first visitor, one at a time so it uses one core
@@ -16,12 +19,14 @@ export async function warmArtworkCache(app: FastifyInstance): Promise<void> {
     ...(await app.db.select({ slug: vendors.slug }).from(vendors)).map((r) => ({ kind: 'vendor' as const, slug: r.slug })),
     ...(await app.db.select({ slug: stories.slug }).from(stories)).map((r) => ({ kind: 'story' as const, slug: r.slug })),
   ].filter((c) => !c.slug.startsWith('synthetic-'));
-  for (const width of WARM_WIDTHS) {
-    for (const cover of covers) {
-      if (app.server.listening === false) return;
-      await renderArtworkFile(app, { ...cover, index: 0, width });
+  for (const quality of WARM_QUALITIES) {
+    for (const width of WARM_WIDTHS) {
+      for (const cover of covers) {
+        if (app.server.listening === false) return;
+        await renderArtworkFile(app, { ...cover, index: 0, width, quality });
+      }
     }
   }
   app.artworkCache = 'warm';
-  app.log.info({ images: covers.length * WARM_WIDTHS.length, seconds: Math.round((Date.now() - started) / 1000) }, 'artwork cache warm');
+  app.log.info({ images: covers.length * WARM_WIDTHS.length * WARM_QUALITIES.length, seconds: Math.round((Date.now() - started) / 1000) }, 'artwork cache warm');
 }

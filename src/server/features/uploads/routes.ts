@@ -1,11 +1,12 @@
 // Photo uploads (listing photos): POST /api/uploads/photos takes one image (multipart, field "file") from a signed-in
 // user and answers its address; GET /media/uploads/{id} serves it at the width asked (480, 800 or 1200 px, §9), in
-// AVIF or WebP when the browser takes them (JPEG otherwise), at the quality asked (30-85, default 85).
+// AVIF or WebP when the browser takes them (JPEG otherwise), at the quality asked (20-85, default 85).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { IMAGES } from '#shared/constants.ts';
 import { formatFromAccept } from '#shared/images.ts';
 import { ART_WIDTHS } from '#shared/listings.ts';
 import { PHOTO_LIMITS, PHOTO_URL_PREFIX, UPLOAD_MESSAGES } from '#shared/uploads.ts';
@@ -69,7 +70,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['uploads'],
         summary: 'An uploaded photo at a page width, in the best format the browser takes',
         params: z.object({ id: z.uuid(UPLOAD_MESSAGES.notFound) }),
-        querystring: z.object({ w: z.coerce.number().pipe(z.union(ART_WIDTHS.map((w) => z.literal(w)))).optional(), q: z.coerce.number().int().min(30).max(85).optional() }),
+        querystring: z.object({ w: z.coerce.number().pipe(z.union(ART_WIDTHS.map((w) => z.literal(w)))).optional(), q: z.coerce.number().int().min(IMAGES.placeholderQuality).max(IMAGES.desktopQuality).optional() }),
       },
     },
     async (request, reply) => {
