@@ -23,11 +23,14 @@ export function useHapticsPreference(): { enabled: boolean; explicit: boolean; s
   return { enabled: hapticsEnabled(stored), explicit: stored === '1' || stored === '0', setEnabled };
 }
 
+/** The vibrations the app uses: a tap when something is done, a double buzz when it failed. */
+export const HAPTICS = { done: 10, failed: [30, 60, 30] } as const;
+
 /** A short vibration where the device supports it and the user has haptics on. */
-export function haptic(pattern: number | number[] = 10): void {
+export function haptic(pattern: number | readonly number[] = HAPTICS.done): void {
   if (!hapticsEnabled(readStorage(STORAGE_KEYS.haptics))) return;
   try {
-    navigator.vibrate?.(pattern);
+    navigator.vibrate?.(typeof pattern === 'number' ? pattern : [...pattern]);
   } catch {
     // Some browsers throw when vibration is blocked; feedback is optional.
   }

@@ -442,3 +442,20 @@ describe('CartProvider persistence (signed in)', () => {
     expect(account.saves).toEqual([]);
   });
 });
+
+describe('CartProvider haptic feedback (§4)', () => {
+  it('taps when an item is added or removed and buzzes twice when a change fails, if haptics are on', () => {
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    writeStorage(STORAGE_KEYS.haptics, '1');
+    const { result } = renderCart();
+    act(() => result.current.addItem(rooftop));
+    act(() => result.current.removeItem('venue-1'));
+    act(() => result.current.updateQuantity('missing', 2));
+    expect(vibrate.mock.calls).toEqual([[10], [10], [[30, 60, 30]]]);
+    writeStorage(STORAGE_KEYS.haptics, '0');
+    act(() => result.current.addItem(dj));
+    expect(vibrate).toHaveBeenCalledTimes(3);
+    Reflect.deleteProperty(navigator, 'vibrate');
+  });
+});

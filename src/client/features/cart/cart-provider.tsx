@@ -8,6 +8,7 @@ import { cartItemCount, cartReducer, CartItemSchema, EMPTY_CART, isExtra, type C
 import { mergeCarts } from '#shared/cart-merge.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
+import { haptic, HAPTICS } from '../../lib/haptics.ts';
 import { accountCartApi, type AccountCartApi } from './account-cart-api.ts';
 import { CartContext, CartStatusContext, type CartApi, type CartStatus } from './cart-context.ts';
 import { createLocalCartPersistence, isBlankCart, type CartPersistence } from './cart-storage.ts';
@@ -124,6 +125,7 @@ export function CartProvider({ children, persistence: givenPersistence, userId, 
     };
 
     const fail = (message: string) => {
+      haptic(HAPTICS.failed);
       setError(message);
       toast.error(message, { id: 'cart-error' });
     };
@@ -169,6 +171,7 @@ export function CartProvider({ children, persistence: givenPersistence, userId, 
       // A listing leaves with its add-ons and packages, and Undo brings them all back.
       const removed = latest.current.items.flatMap((entry, index) => (entry.id === id || entry.parentId === id ? [{ item: entry, index }] : []));
       commit({ type: 'remove', id });
+      haptic();
       const toastId = `cart-removed-${id}`;
       const forget = (which: Removal) => setLastRemoved((current) => (current === which ? null : current));
       const removal: Removal = {
@@ -217,6 +220,7 @@ export function CartProvider({ children, persistence: givenPersistence, userId, 
           const previousVenue = item.type === 'venue' ? before.items.find((candidate) => candidate.type === 'venue') : undefined;
           const { after } = commit({ type: 'add', item });
           if (after === before) throw new Error('Cart unchanged');
+          haptic();
           if (existing) {
             const quantity = after.items.find((candidate) => candidate.id === item.id)?.quantity ?? existing.quantity;
             toast.success(CART_MESSAGES.quantityUpdated, { id: 'cart-add', description: `${item.name} × ${quantity}` });

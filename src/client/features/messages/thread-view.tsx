@@ -13,6 +13,7 @@ import { useDeleteMessage, useMarkRead, useSendMessage, useThread } from './mess
 import { messageDateTime, messageTime } from './message-time.ts';
 import { QuoteDialog } from './quote-dialog.tsx';
 import { sendTyping, useTyping } from './use-live-messaging.ts';
+import { haptic, HAPTICS } from '../../lib/haptics.ts';
 
 /** A message on its way: shown at once (§4), replaced by the stored one, or removed if the send fails. */
 interface Pending {
@@ -53,7 +54,9 @@ export function ThreadView({ conversation, backHref = '/messages', initialMessag
     // mutateAsync, not mutate with callbacks: those run for the latest call only, and two quick sends each need theirs.
     send
       .mutateAsync(content)
+      .then(() => haptic())
       .catch(() => {
+        haptic(HAPTICS.failed);
         toast.error(MESSAGING_MESSAGES.sendFailedRetry);
         // Nothing typed is lost: the text goes back to the box unless something new was typed since.
         setDraft((current) => (current.trim() === '' ? content : current));
