@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Sheet, SheetContent } from '../../components/ui/sheet.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const BOOKING_TITLE = 'Contact & Booking';
+/** The height of a page's bottom action bar on smaller screens, for what floats above it. */
+export const ACTION_BAR_VAR = '--action-bar-height';
 
 export interface BookingSidebarProps {
   /** The panel: shown in a sticky card on desktop, in a bottom sheet on phones and tablets. */
@@ -19,6 +21,13 @@ export interface BookingSidebarProps {
 
 /** §2 'Contact & Booking': a sticky sidebar on desktop; on smaller screens a bar above the bottom navigation that opens a sheet. */
 export function BookingSidebar({ children, barSummary, barAction, sheetOpen, onSheetOpenChange, barHidden = false }: BookingSidebarProps) {
+  // Floating buttons (the concierge's launcher) rise above the bar while it shows (below lg).
+  useEffect(() => {
+    if (barHidden) return;
+    document.documentElement.style.setProperty(ACTION_BAR_VAR, '4.5rem');
+    return () => document.documentElement.style.removeProperty(ACTION_BAR_VAR);
+  }, [barHidden]);
+
   return (
     <>
       <aside aria-labelledby="booking-sidebar-title" className="hidden lg:block">
