@@ -25,7 +25,9 @@ export function BookingSidebar({ children, barSummary, barAction, sheetOpen, onS
   useEffect(() => {
     if (barHidden) return;
     document.documentElement.style.setProperty(ACTION_BAR_VAR, '4.5rem');
-    return () => document.documentElement.style.removeProperty(ACTION_BAR_VAR);
+    return () => {
+      document.documentElement.style.removeProperty(ACTION_BAR_VAR);
+    };
   }, [barHidden]);
 
   return (

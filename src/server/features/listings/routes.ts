@@ -24,7 +24,10 @@ function canPreview(request: FastifyRequest): CanPreview {
   };
 }
 
-/** A live listing's page counts as a view in its partner's analytics; a failure to count never fails the page. */
+/**
+ * A live listing's page counts as a view in its partner's analytics. Not awaited by the page: the visitor's session
+ * lookup and the insert happen beside the answer, and a failure to count never fails the page.
+ */
 async function countView(request: FastifyRequest, kind: 'venue' | 'vendor', found: Found<{ id: string }>): Promise<void> {
   if (!found.exact?.live) return;
   try {
@@ -50,7 +53,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await findVenue(app.db, request.params.id, canPreview(request), request.log);
       if (!found) return reply.status(404).send(notFound('venue'));
-      await countView(request, 'venue', found);
+      void countView(request, 'venue', found);
       return { venue: found.listing, fallback: found.fallback };
     },
   );
@@ -68,7 +71,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await findVendor(app.db, request.params.id, canPreview(request), request.log);
       if (!found) return reply.status(404).send(notFound('vendor'));
-      await countView(request, 'vendor', found);
+      void countView(request, 'vendor', found);
       return { vendor: found.listing, fallback: found.fallback };
     },
   );

@@ -1,7 +1,7 @@
 // Partner analytics are counted from what happened: a view per visitor per day (not the owner's own), an inquiry
 // per conversation, booking requests, earnings once confirmed, and how fast the partner answered.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { PartnerAnalyticsSchema, type PartnerAnalytics } from '#shared/partner-analytics.ts';
 import { bucketStarts } from '#shared/time-buckets.ts';
@@ -59,6 +59,8 @@ describe('GET /api/partner/analytics', () => {
     await customer.request('GET', `/api/vendors/${listing.id}`);
     await owner.request('GET', `/api/vendors/${listing.id}`);
     await client(app).request('GET', `/api/vendors/${listing.id}`);
+    // Views are written beside the page's answer, not before it.
+    await vi.waitFor(async () => expect(row(await analytics(owner)).views - before.views).toBe(2));
     const after = await analytics(owner);
     expect(row(after).views - before.views).toBe(2);
     expect(after.series.at(-1)!.views).toBeGreaterThanOrEqual(2);

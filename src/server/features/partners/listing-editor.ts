@@ -25,45 +25,41 @@ async function ownVendor(db: Db, id: string, ownerId: string): Promise<VendorRow
   return row;
 }
 
-export async function readEditableListing(db: Db, kind: PartnerType, id: string, ownerId: string): Promise<EditableListing | null> {
-  if (kind === 'venue') {
-    const venue = await ownVenue(db, id, ownerId);
-    if (!venue) return null;
-    const [photos, hours] = await Promise.all([
-      db.select().from(venuePhotos).where(eq(venuePhotos.venueId, id)).orderBy(asc(venuePhotos.position)),
-      db.select().from(venueWeeklyHours).where(eq(venueWeeklyHours.venueId, id)),
-    ]);
-    const fixed = venue.pricingModel === 'fixed';
-    return {
-      kind,
-      id,
-      slug: venue.slug,
-      state: listingState(venue),
-      data: {
-        listing: {
-          name: venue.name,
-          description: venue.description,
-          category: venue.type,
-          address: venue.address ?? '',
-          city: venue.city,
-          state: venue.state,
-          capacity: venue.maxCapacity,
-          squareFeet: venue.squareFeet ?? undefined,
-          amenities: venue.amenities,
-        },
-        photos: photos.map((p) => ({ id: p.id, url: p.photoUrl, alt: p.altText, primary: p.isPrimary })),
-        pricing: { model: fixed ? 'fixed' : 'hourly', rateDollars: dollars(fixed ? venue.basePriceCents : venue.hourlyRateCents), minimumHours: venue.minimumHours },
-        availability: { openingTime: hhmm(venue.openingTime), closingTime: hhmm(venue.closingTime), closedWeekdays: hours.filter((h) => h.isClosed).map((h) => h.weekday) },
-        policy: { terms: venue.cancellationPolicy ?? '' },
+type VenuePhotoRow = typeof venuePhotos.$inferSelect;
+type WeeklyHourRow = typeof venueWeeklyHours.$inferSelect;
+
+function editableVenue(venue: VenueRow, photos: VenuePhotoRow[], hours: WeeklyHourRow[]): EditableListing {
+  const fixed = venue.pricingModel === 'fixed';
+  return {
+    kind: 'venue',
+    id: venue.id,
+    slug: venue.slug,
+    state: listingState(venue),
+    data: {
+      listing: {
+        name: venue.name,
+        description: venue.description,
+        category: venue.type,
+        address: venue.address ?? '',
+        city: venue.city,
+        state: venue.state,
+        capacity: venue.maxCapacity,
+        squareFeet: venue.squareFeet ?? undefined,
+        amenities: venue.amenities,
       },
-    };
-  }
-  const vendor = await ownVendor(db, id, ownerId);
-  if (!vendor) return null;
+      photos: photos.map((p) => ({ id: p.id, url: p.photoUrl, alt: p.altText, primary: p.isPrimary })),
+      pricing: { model: fixed ? 'fixed' : 'hourly', rateDollars: dollars(fixed ? venue.basePriceCents : venue.hourlyRateCents), minimumHours: venue.minimumHours },
+      availability: { openingTime: hhmm(venue.openingTime), closingTime: hhmm(venue.closingTime), closedWeekdays: hours.filter((h) => h.isClosed).map((h) => h.weekday) },
+      policy: { terms: venue.cancellationPolicy ?? '' },
+    },
+  };
+}
+
+function editableVendor(vendor: VendorRow): EditableListing {
   const fixed = vendor.pricingModel === 'fixed';
   return {
-    kind,
-    id,
+    kind: 'vendor',
+    id: vendor.id,
     slug: vendor.slug,
     state: listingState(vendor),
     data: {
@@ -82,6 +78,39 @@ export async function readEditableListing(db: Db, kind: PartnerType, id: string,
       policy: { terms: vendor.cancellationPolicy ?? '' },
     },
   };
+}
+
+/** The venues' photos (in order) and weekly hours, in two queries whatever their number. */
+async function venueParts(db: Db, ids: string[]): Promise<{ photosOf: (id: string) => VenuePhotoRow[]; hoursOf: (id: string) => WeeklyHourRow[] }> {
+  const [photos, hours] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db.select().from(venuePhotos).where(inArray(venuePhotos.venueId, ids)).orderBy(asc(venuePhotos.position)),
+          db.select().from(venueWeeklyHours).where(inArray(venueWeeklyHours.venueId, ids)),
+        ]);
+  return { photosOf: (id) => photos.filter((p) => p.venueId === id), hoursOf: (id) => hours.filter((h) => h.venueId === id) };
+}
+
+export async function readEditableListing(db: Db, kind: PartnerType, id: string, ownerId: string): Promise<EditableListing | null> {
+  if (kind === 'venue') {
+    const venue = await ownVenue(db, id, ownerId);
+    if (!venue) return null;
+    const parts = await venueParts(db, [id]);
+    return editableVenue(venue, parts.photosOf(id), parts.hoursOf(id));
+  }
+  const vendor = await ownVendor(db, id, ownerId);
+  return vendor ? editableVendor(vendor) : null;
+}
+
+/** Every listing the partner owns, in four queries (the completeness list). */
+export async function readOwnEditableListings(db: Db, ownerId: string): Promise<EditableListing[]> {
+  const [ownVenues, ownVendors] = await Promise.all([
+    db.select().from(venues).where(eq(venues.userId, ownerId)),
+    db.select().from(vendors).where(eq(vendors.userId, ownerId)),
+  ]);
+  const parts = await venueParts(db, ownVenues.map((venue) => venue.id));
+  return [...ownVenues.map((venue) => editableVenue(venue, parts.photosOf(venue.id), parts.hoursOf(venue.id))), ...ownVendors.map(editableVendor)];
 }
 
 /** Whether every photo is already on the listing or one of the owner's uploads. */

@@ -13,7 +13,7 @@ import { auditLog, vendors, venues } from '../../db/schema/index.ts';
 import { requireRole, signedInViewer } from '../auth/viewer.ts';
 import { listingsChanged } from '../search/listings-changed.ts';
 import { pollListingChanges } from '../search/search-context.ts';
-import { duplicateListing, photosAllowed, readEditableListing, saveListingEdit } from './listing-editor.ts';
+import { duplicateListing, photosAllowed, readEditableListing, readOwnEditableListings, saveListingEdit } from './listing-editor.ts';
 
 const ListingParams = z.object({ kind: PartnerTypeSchema, id: z.uuid(LISTING_EDIT_MESSAGES.notFound) });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -62,12 +62,7 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await signedInViewer(request);
-      const [ownVenues, ownVendors] = await Promise.all([
-        app.db.select({ id: venues.id }).from(venues).where(eq(venues.userId, viewer.id)),
-        app.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, viewer.id)),
-      ]);
-      const ids = [...ownVenues.map((v) => ({ kind: 'venue' as const, id: v.id })), ...ownVendors.map((v) => ({ kind: 'vendor' as const, id: v.id }))];
-      const listings = (await Promise.all(ids.map(({ kind, id }) => readEditableListing(app.db, kind, id, viewer.id)))).filter((l) => l !== null);
+      const listings = await readOwnEditableListings(app.db, viewer.id);
       return {
         listings: listings
           .map((listing) => {
