@@ -5,14 +5,6 @@ import { LISTING_STATES } from './account.ts';
 import { APPLICATION_STATUSES } from './partners.ts';
 import { BucketSchema } from './time-buckets.ts';
 
-export const METRIC_RANGES = [7, 30, 90, 365] as const;
-export const MetricsQuerySchema = z.object({
-  days: z.coerce
-    .number()
-    .refine((value) => (METRIC_RANGES as readonly number[]).includes(value), 'Choose 7, 30, 90 or 365 days.')
-    .default(30),
-});
-
 export const MarketplaceMetricsSchema = z.object({
   days: z.number().int(),
   bucket: BucketSchema,

@@ -2,17 +2,6 @@
 import { z } from 'zod';
 import { BucketSchema } from './time-buckets.ts';
 
-export const ANALYTICS_RANGES = [7, 30, 90, 365] as const;
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
-export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = 30;
-
-export const AnalyticsQuerySchema = z.object({
-  days: z.coerce
-    .number()
-    .refine((value): value is AnalyticsRange => (ANALYTICS_RANGES as readonly number[]).includes(value), 'Choose 7, 30, 90 or 365 days.')
-    .default(DEFAULT_ANALYTICS_RANGE),
-});
-
 const Counts = z.object({
   views: z.number().int(),
   inquiries: z.number().int(),

@@ -1,6 +1,19 @@
 // Figures over time (partner analytics, the admin's charts): days grouped into days, weeks or months.
 import { z } from 'zod';
 
+/** The periods the charts offer, in days (partner analytics, the admin's charts). */
+export const REPORT_RANGES = [7, 30, 90, 365] as const;
+export type ReportRange = (typeof REPORT_RANGES)[number];
+export const DEFAULT_REPORT_RANGE: ReportRange = 30;
+
+/** `?days=`: one of the periods, 30 when absent. */
+export const ReportQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .refine((value): value is ReportRange => (REPORT_RANGES as readonly number[]).includes(value), 'Choose 7, 30, 90 or 365 days.')
+    .default(DEFAULT_REPORT_RANGE),
+});
+
 export const BucketSchema = z.enum(['day', 'week', 'month']);
 export type Bucket = z.infer<typeof BucketSchema>;
 

@@ -96,29 +96,3 @@ export function supportMailto(errorId: string, details: string): string {
   const body = `Hi Eventide support,\n\nSomething went wrong while I was using the site.\n\nWhat I was doing:\n\n\n---\n${details}`;
   return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
-
-/** Copies text; falls back to a hidden textarea where the async clipboard API is missing. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Permission denied or insecure context: try the legacy path below.
-  }
-  try {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const ok = typeof document.execCommand === 'function' && document.execCommand('copy');
-    area.remove();
-    return ok;
-  } catch {
-    return false;
-  }
-}

@@ -22,6 +22,11 @@ export function formatInteger(value: number): string {
   return integer.format(value);
 }
 
+/** A share or rate as a percentage to one decimal: 0.029 → '2.9%', 0.05 → '5%'; null (no data) → '–'. */
+export function formatPercent(share: number | null): string {
+  return share === null || !Number.isFinite(share) ? '–' : `${Math.round(share * 1000) / 10}%`;
+}
+
 export function formatRating(rating: number): string {
   return (Number.isFinite(rating) ? rating : DISPLAY.defaultRating).toFixed(1);
 }

@@ -5,7 +5,8 @@ import { classifyError, ERROR_SCREEN } from '#shared/errors.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { buildErrorReport, copyText, errorDetailsText, supportMailto, toError } from '../../lib/error-report.ts';
+import { copyText } from '../../lib/clipboard.ts';
+import { buildErrorReport, errorDetailsText, supportMailto, toError } from '../../lib/error-report.ts';
 import { reloadPage } from './error-actions.ts';
 
 export interface ErrorScreenProps {

@@ -3,31 +3,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Banknote, CalendarCheck, HandCoins, UserPlus } from 'lucide-react';
-import { METRIC_RANGES, MarketplaceMetricsSchema, type MarketplaceMetrics } from '#shared/admin-metrics.ts';
+import { MarketplaceMetricsSchema, type MarketplaceMetrics } from '#shared/admin-metrics.ts';
+import { RangeSelect } from '../../components/charts/range-select.tsx';
 import { TrendChart } from '../../components/charts/trend-chart.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { api } from '../../lib/api.ts';
 import { formatDay, formatInteger, formatPrice } from '../../lib/format.ts';
-
-export const RANGE_LABELS: Record<number, string> = { 7: 'Last 7 days', 30: 'Last 30 days', 90: 'Last 90 days', 365: 'Last 12 months' };
-
-export function RangeSelect({ days, onChange }: { days: number; onChange: (days: number) => void }) {
-  return (
-    <Select
-      aria-label="Period"
-      size="sm"
-      triggerClassName="w-44"
-      value={String(days)}
-      onValueChange={(value) => onChange(Number(value))}
-      options={METRIC_RANGES.map((range) => ({ value: String(range), label: RANGE_LABELS[range] }))}
-    />
-  );
-}
 
 function Breakdown({ data }: { data: MarketplaceMetrics }) {
   return (

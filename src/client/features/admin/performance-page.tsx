@@ -15,7 +15,7 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { api } from '../../lib/api.ts';
 import { formatDate, formatDay, formatInteger } from '../../lib/format.ts';
-import { RangeSelect } from './marketplace-charts.tsx';
+import { RangeSelect } from '../../components/charts/range-select.tsx';
 
 type Vital = PerformanceMetrics['vitals'][number];
 

@@ -44,7 +44,7 @@ describe('HomePage', () => {
     expect(within(card).getByText(/Up to 180 guests/)).toBeInTheDocument();
     const image = within(card).getByRole('img');
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image.getAttribute('srcset')).toContain('/media/art/venue/skyline-terrace/0.webp?w=480 480w');
+    expect(image.getAttribute('srcset')).toContain('/media/art/venue/skyline-terrace/0.webp?w=480&q=85 480w');
     expect(screen.getByText('1,240')).toBeInTheDocument();
     expect(document.title).toContain('Eventide');
   });

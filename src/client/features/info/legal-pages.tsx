@@ -6,6 +6,7 @@ import { SUPPORT_EMAIL } from '#shared/enquiries.ts';
 import { FEE_RATES } from '#shared/fees.ts';
 import { PageFrame } from '../../app/page-frame.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { formatPercent } from '../../lib/format.ts';
 
 interface Section {
   id: string;
@@ -14,7 +15,6 @@ interface Section {
 }
 
 const HOURS = (ms: number) => ms / 3_600_000;
-const pct = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 export const LEGAL_UPDATED = 'November 20, 2026';
 
 const TERMS: Section[] = [
@@ -31,8 +31,8 @@ const TERMS: Section[] = [
     id: 'fees',
     title: 'Prices and fees',
     paragraphs: [
-      `Customers pay the partners’ prices plus a ${pct(FEE_RATES.customerPlatformFee)} service fee, card processing of ${pct(FEE_RATES.processingRate)} plus $0.30, and ${pct(FEE_RATES.taxRate)} tax, all shown before paying.`,
-      `Partners pay a ${pct(FEE_RATES.vendorPlatformFee)} platform fee on each booking they accept, taken from its payout. There are no listing or monthly fees.`,
+      `Customers pay the partners’ prices plus a ${formatPercent(FEE_RATES.customerPlatformFee)} service fee, card processing of ${formatPercent(FEE_RATES.processingRate)} plus $0.30, and ${formatPercent(FEE_RATES.taxRate)} tax, all shown before paying.`,
+      `Partners pay a ${formatPercent(FEE_RATES.vendorPlatformFee)} platform fee on each booking they accept, taken from its payout. There are no listing or monthly fees.`,
     ],
   },
   {

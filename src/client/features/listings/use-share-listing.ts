@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { toast } from 'sonner';
+import { copyText } from '../../lib/clipboard.ts';
 
 export interface ShareTarget {
   title: string;
@@ -31,11 +32,7 @@ export function useShareListing() {
         if (isAbort(error)) return;
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(SHARE_MESSAGES.copied, { description: SHARE_MESSAGES.copiedDescription });
-    } catch {
-      toast.error(SHARE_MESSAGES.copyFailed, { description: url });
-    }
+    if (await copyText(url)) toast.success(SHARE_MESSAGES.copied, { description: SHARE_MESSAGES.copiedDescription });
+    else toast.error(SHARE_MESSAGES.copyFailed, { description: url });
   }, []);
 }

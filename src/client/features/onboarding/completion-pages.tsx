@@ -23,6 +23,7 @@ import { ProfileDetailsForm } from '../account/profile-details-form.tsx';
 import { ListingEditorFrame } from '../partner/listing-editor-page.tsx';
 import { PartnerSettingsPanel, usePartnerSettings } from '../partner/partner-settings-form.tsx';
 import { CompletenessMeter } from './completeness-meter.tsx';
+import { isPartnerRole } from '#shared/roles.ts';
 
 function useListingCompleteness(enabled: boolean) {
   return useQuery({
@@ -52,7 +53,7 @@ function NotAPartner() {
 export function CompleteProfilePage() {
   const session = useSession();
   const profile = useProfile();
-  const partner = session.roles.includes('venue') || session.roles.includes('vendor');
+  const partner = session.roles.some(isPartnerRole);
   return (
     <PageFrame title="Complete your profile" eyebrow="Profile" icon={UserRound} description="A couple of details we still need before you book or list.">
       {profile.isPending ? (
@@ -81,7 +82,7 @@ export function CompleteProfilePage() {
 
 export function PartnerCompleteProfilePage() {
   const session = useSession();
-  const partner = session.roles.includes('venue') || session.roles.includes('vendor');
+  const partner = session.roles.some(isPartnerRole);
   return (
     <PageFrame title="Complete your partner profile" eyebrow="Partner" icon={ClipboardCheck} description="The business details we need on your listings, payouts and statements.">
       {partner ? <PartnerProfile /> : <NotAPartner />}
@@ -169,7 +170,7 @@ function ListingRow({ listing }: { listing: ListingCompleteness }) {
 
 export function CompleteListingPage() {
   const session = useSession();
-  const partner = session.roles.includes('venue') || session.roles.includes('vendor');
+  const partner = session.roles.some(isPartnerRole);
   const listings = useListingCompleteness(partner);
   return (
     <PageFrame title="Complete your listing" eyebrow="Dashboard" icon={ListChecks} description="The last steps before each listing shows at its best in Discover.">

@@ -3,23 +3,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, ChartColumn, Clock, Eye, MessageSquare, Percent, Reply, Wallet } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { ANALYTICS_RANGES, AnalyticsQuerySchema, DEFAULT_ANALYTICS_RANGE, PartnerAnalyticsSchema, type PartnerAnalytics } from '#shared/partner-analytics.ts';
+import { PartnerAnalyticsSchema, type PartnerAnalytics } from '#shared/partner-analytics.ts';
+import { DEFAULT_REPORT_RANGE, ReportQuerySchema } from '#shared/time-buckets.ts';
+import { RangeSelect } from '../../components/charts/range-select.tsx';
 import { AuthGate } from '../../app/auth-gate.tsx';
 import { PageFrame } from '../../app/page-frame.tsx';
 import { TrendChart } from '../../components/charts/trend-chart.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
 import { api } from '../../lib/api.ts';
-import { formatDay, formatInteger, formatPrice } from '../../lib/format.ts';
+import { formatDay, formatInteger, formatPercent, formatPrice } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
+import { isPartnerRole } from '#shared/roles.ts';
 
-const RANGE_LABELS: Record<number, string> = { 7: 'Last 7 days', 30: 'Last 30 days', 90: 'Last 90 days', 365: 'Last 12 months' };
 
-const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 1000) / 10}%`);
 
 function formatMinutes(minutes: number | null): string {
   if (minutes === null) return '–';
@@ -58,8 +58,8 @@ function Figures({ data }: { data: PartnerAnalytics }) {
         <StatCard label="Listing views" value={formatInteger(totals.views)} icon={Eye} hint="One per visitor a day" />
         <StatCard label="Inquiries" value={formatInteger(totals.inquiries)} icon={MessageSquare} />
         <StatCard label="Booking requests" value={formatInteger(totals.bookingRequests)} icon={CalendarCheck} />
-        <StatCard label="Conversion" value={percent(totals.conversionRate)} icon={Percent} hint="Booking requests per view" />
-        <StatCard label="Response rate" value={percent(totals.responseRate)} icon={Reply} hint="Inquiries you answered" />
+        <StatCard label="Conversion" value={formatPercent(totals.conversionRate)} icon={Percent} hint="Booking requests per view" />
+        <StatCard label="Response rate" value={formatPercent(totals.responseRate)} icon={Reply} hint="Inquiries you answered" />
         <StatCard label="Response time" value={formatMinutes(totals.responseMinutesMedian)} icon={Clock} hint="Median first reply" />
         <StatCard label="Confirmed bookings" value={formatInteger(totals.confirmedBookings)} icon={CalendarCheck} />
         <StatCard label="Earnings" value={formatPrice(totals.revenueCents)} icon={Wallet} hint="After the 5% platform fee" />
@@ -113,7 +113,7 @@ function Figures({ data }: { data: PartnerAnalytics }) {
                 <td className="px-3 py-3 text-right">{formatInteger(listing.views)}</td>
                 <td className="px-3 py-3 text-right">{formatInteger(listing.inquiries)}</td>
                 <td className="px-3 py-3 text-right">{formatInteger(listing.bookingRequests)}</td>
-                <td className="px-3 py-3 text-right">{percent(listing.views ? listing.bookingRequests / listing.views : null)}</td>
+                <td className="px-3 py-3 text-right">{formatPercent(listing.views ? listing.bookingRequests / listing.views : null)}</td>
                 <td className="px-5 py-3 text-right">{formatPrice(listing.revenueCents)}</td>
               </tr>
             ))}
@@ -127,14 +127,14 @@ function Figures({ data }: { data: PartnerAnalytics }) {
 /** The period picker and the figures; ?days= keeps the period in the URL (page and portal tab alike). */
 export function PartnerAnalyticsPanel() {
   const [search, setSearch] = useSearchParams();
-  const parsed = AnalyticsQuerySchema.safeParse({ days: search.get('days') ?? undefined });
-  const days = parsed.success ? parsed.data.days : DEFAULT_ANALYTICS_RANGE;
+  const parsed = ReportQuerySchema.safeParse({ days: search.get('days') ?? undefined });
+  const days = parsed.success ? parsed.data.days : DEFAULT_REPORT_RANGE;
   const analytics = usePartnerAnalytics(days);
-  const pick = (value: string) =>
+  const pick = (value: number) =>
     setSearch(
       (current) => {
         const params = new URLSearchParams(current);
-        params.set('days', value);
+        params.set('days', String(value));
         return params;
       },
       { replace: true, preventScrollReset: true },
@@ -142,14 +142,7 @@ export function PartnerAnalyticsPanel() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex justify-end">
-        <Select
-          aria-label="Period"
-          value={String(days)}
-          onValueChange={pick}
-          size="sm"
-          triggerClassName="w-44"
-          options={ANALYTICS_RANGES.map((range) => ({ value: String(range), label: RANGE_LABELS[range] }))}
-        />
+        <RangeSelect days={days} onChange={pick} />
       </div>
       {analytics.isPending ? (
         <AnalyticsSkeleton />
@@ -170,7 +163,7 @@ export function PartnerAnalyticsPanel() {
 
 export function PartnerAnalyticsPage() {
   const session = useSession();
-  const partner = session.roles.includes('venue') || session.roles.includes('vendor');
+  const partner = session.roles.some(isPartnerRole);
   return (
     <PageFrame
       title="Analytics"

@@ -21,6 +21,7 @@ import { api, ApiError, describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { CompletenessMeter } from '../onboarding/completeness-meter.tsx';
 import { AvailabilityStep, ListingStep, PhotosStep, PolicyStep, PricingStep, type StepProps } from '../onboarding/steps.tsx';
+import { isPartnerRole } from '#shared/roles.ts';
 
 type Problems = Partial<Record<OnboardingStep, string[]>>;
 type Section = Exclude<OnboardingStep, 'business' | 'payouts' | 'review'>;
@@ -164,7 +165,7 @@ function Editor({ listing }: { listing: EditableListing }) {
 export function ListingEditorFrame({ kindParam, id, title }: { kindParam: string | undefined; id: string; title?: string }) {
   const session = useSession();
   const kind = PartnerTypeSchema.safeParse(kindParam);
-  const partner = session.roles.includes('venue') || session.roles.includes('vendor');
+  const partner = session.roles.some(isPartnerRole);
   const listing = useEditableListing(kind.success ? kind.data : 'venue', id, kind.success && partner);
   const name = listing.data ? String(listing.data.data.listing.name ?? 'Listing') : 'Listing';
   return (

@@ -10,10 +10,11 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { ListingsTable } from '../portal/listings-table.tsx';
 import { usePartnerOverview } from '../portal/portal-dashboard-page.tsx';
+import { isPartnerRole } from '#shared/roles.ts';
 
 export function PartnerListingsPage() {
   const session = useSession();
-  const partner = session.roles.includes('venue') || session.roles.includes('vendor');
+  const partner = session.roles.some(isPartnerRole);
   const overview = usePartnerOverview(partner);
   const types = overview.data?.partnerTypes ?? [];
   return (

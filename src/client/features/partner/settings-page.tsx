@@ -7,10 +7,11 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { PartnerSettingsPanel } from './partner-settings-form.tsx';
+import { isPartnerRole } from '#shared/roles.ts';
 
 export function PartnerSettingsPage() {
   const session = useSession();
-  const partner = session.roles.includes('venue') || session.roles.includes('vendor');
+  const partner = session.roles.some(isPartnerRole);
   return (
     <PageFrame title="Partner settings" eyebrow="Partner Dashboard" icon={Settings} description="Your business details and how we reach you about bookings.">
       {session.status === 'loading' ? (

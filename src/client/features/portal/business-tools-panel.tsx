@@ -12,6 +12,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { api } from '../../lib/api.ts';
 import { FeedCard } from './calendar-panel.tsx';
+import { copyText } from '../../lib/clipboard.ts';
 
 function ShareLinks() {
   const listings = useQuery({
@@ -19,12 +20,8 @@ function ShareLinks() {
     queryFn: ({ signal }) => api('/api/partner/listings/completeness', { schema: z.object({ listings: z.array(ListingCompletenessSchema) }), signal }),
   });
   const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
-    } catch {
-      toast.error('Copy failed: select the link and copy it yourself.');
-    }
+    if (await copyText(url)) toast.success('Link copied');
+    else toast.error('Copy failed: select the link and copy it yourself.');
   };
   const live = listings.data?.listings.filter((l) => l.state === 'live') ?? [];
   const unfinished = listings.data?.listings.filter((l) => l.percent < 100).length ?? 0;

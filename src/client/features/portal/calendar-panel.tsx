@@ -18,6 +18,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { api, describeApiError } from '../../lib/api.ts';
+import { copyText } from '../../lib/clipboard.ts';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
@@ -137,12 +138,8 @@ export function FeedCard() {
   });
   const copy = async () => {
     if (!feed.data) return;
-    try {
-      await navigator.clipboard.writeText(feed.data.url);
-      toast.success('Feed address copied.');
-    } catch {
-      toast.error('Copy failed: select the address and copy it yourself.');
-    }
+    if (await copyText(feed.data.url)) toast.success('Feed address copied.');
+    else toast.error('Copy failed: select the address and copy it yourself.');
   };
   return (
     <Card className="flex flex-col gap-3 p-5">

@@ -1,6 +1,7 @@
 // GET /api/partner/analytics: the signed-in partner's own listings only.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { AnalyticsQuerySchema, PartnerAnalyticsSchema } from '#shared/partner-analytics.ts';
+import { PartnerAnalyticsSchema } from '#shared/partner-analytics.ts';
+import { ReportQuerySchema } from '#shared/time-buckets.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { requireRole, signedInViewer } from '../auth/viewer.ts';
 import { partnerAnalytics } from './partner-analytics.ts';
@@ -13,7 +14,7 @@ export const partnerAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['partners'],
         summary: "The partner's views, inquiries, booking requests, response and earnings over the last 7, 30, 90 or 365 days",
-        querystring: AnalyticsQuerySchema,
+        querystring: ReportQuerySchema,
         response: { 200: PartnerAnalyticsSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },

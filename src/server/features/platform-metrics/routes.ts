@@ -1,6 +1,7 @@
 // Admin charts: GET /api/admin/metrics (the marketplace over time) and /api/admin/performance (real visitors' speed).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { MarketplaceMetricsSchema, MetricsQuerySchema, PerformanceMetricsSchema } from '#shared/admin-metrics.ts';
+import { MarketplaceMetricsSchema, PerformanceMetricsSchema } from '#shared/admin-metrics.ts';
+import { ReportQuerySchema } from '#shared/time-buckets.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { requireRole } from '../auth/viewer.ts';
 import { marketplaceMetrics } from './marketplace-metrics.ts';
@@ -13,13 +14,13 @@ export const platformMetricsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/metrics',
-    { preHandler: adminOnly, schema: { tags: ['admin'], summary: 'Sign-ups, bookings, gross volume and platform revenue over time; partners and listings by state', querystring: MetricsQuerySchema, response: { 200: MarketplaceMetricsSchema, ...errors } } },
+    { preHandler: adminOnly, schema: { tags: ['admin'], summary: 'Sign-ups, bookings, gross volume and platform revenue over time; partners and listings by state', querystring: ReportQuerySchema, response: { 200: MarketplaceMetricsSchema, ...errors } } },
     async (request) => marketplaceMetrics(app.db, request.query.days),
   );
 
   app.get(
     '/api/admin/performance',
-    { preHandler: adminOnly, schema: { tags: ['admin'], summary: 'Web vitals (p75), long tasks, slow resources, memory warnings and client errors over time', querystring: MetricsQuerySchema, response: { 200: PerformanceMetricsSchema, ...errors } } },
+    { preHandler: adminOnly, schema: { tags: ['admin'], summary: 'Web vitals (p75), long tasks, slow resources, memory warnings and client errors over time', querystring: ReportQuerySchema, response: { 200: PerformanceMetricsSchema, ...errors } } },
     async (request) => performanceMetrics(app.db, request.query.days),
   );
 };
