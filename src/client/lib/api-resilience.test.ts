@@ -30,6 +30,12 @@ describe('api(): the §8 retry rule', () => {
     expect(calls).toEqual(['GET /api/venues', 'GET /api/venues', 'GET /api/venues']);
   });
 
+  it('wraps a call that got no answer as §8 CLIENT_ERROR after its retries', async () => {
+    const calls = stubFetch([new TypeError('Failed to fetch')]);
+    await expect(api('/api/venues')).rejects.toMatchObject({ code: 'CLIENT_ERROR', message: 'Network or client error', kind: 'network' });
+    expect(calls).toHaveLength(3);
+  });
+
   it('gives up after two retries with the last error', async () => {
     const calls = stubFetch([500]);
     await expect(api('/api/venues')).rejects.toMatchObject({ status: 500 });

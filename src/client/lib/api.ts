@@ -1,5 +1,5 @@
 // The one way the client talks to the server: JSON in and out, cookies included, typed errors.
-import { AUTH_FORM_MESSAGES, ERROR_CODES } from '#shared/errors.ts';
+import { AUTH_FORM_MESSAGES, ERROR_CODES, GENERIC_ERROR_MESSAGES } from '#shared/errors.ts';
 import { resilient } from './api-resilience.ts';
 
 /** Anything with a zod-style `parse` (our shared schemas) to check what the server sent. */
@@ -9,7 +9,10 @@ export interface Parser<T> {
 
 export type ApiErrorKind = 'network' | 'http' | 'parse' | 'aborted';
 
-/** Every failure of `api()` is an ApiError: `status` is 0 when no response arrived. */
+/**
+ * Every failure of `api()` is an ApiError, the §8 generic wrapper: no answer is CLIENT_ERROR 'Network or client
+ * error' (`status` 0), an error answer carries the server's code (OPERATION_FAILED when it names none).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
@@ -22,7 +25,7 @@ export class ApiError extends Error {
     super(init.message, { cause: init.cause });
     this.kind = init.kind;
     this.status = init.status ?? 0;
-    this.code = init.code ?? (init.kind === 'network' ? 'NETWORK_ERROR' : init.kind === 'http' ? 'HTTP_ERROR' : init.kind.toUpperCase());
+    this.code = init.code ?? (init.kind === 'network' ? ERROR_CODES.clientError : init.kind === 'http' ? ERROR_CODES.operationFailed : init.kind.toUpperCase());
     this.details = init.details;
   }
 
@@ -85,7 +88,7 @@ async function request<T>(path: string, options: ApiOptions<T>): Promise<T> {
     });
   } catch (cause) {
     if (signal?.aborted) throw new ApiError({ message: 'Request was cancelled', kind: 'aborted', cause });
-    throw new ApiError({ message: 'Network or client error', kind: 'network', cause });
+    throw new ApiError({ message: GENERIC_ERROR_MESSAGES.networkOrClient, kind: 'network', cause });
   }
 
   const text = response.status === 204 ? '' : await response.text().catch(() => '');
