@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api.ts';
-import { endpointOf, mayRepeat } from './api-resilience.ts';
+import { endpointOf, retryScope } from './api-resilience.ts';
 
 function answer(status: number, body: unknown = {}) {
   return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -49,9 +49,15 @@ describe('api(): the §8 retry rule', () => {
     calls = stubFetch([503]);
     await expect(api('/api/contact', { body: { a: 1 } })).rejects.toMatchObject({ status: 503 });
     expect(calls).toHaveLength(1);
-    calls = stubFetch([503, 200]);
+  });
+
+  it('repeats a POST with an idempotency key only when no answer came (an answer is the server’s word on the key)', async () => {
+    let calls = stubFetch([new TypeError('Failed to fetch'), 200]);
     await expect(api('/api/checkout', { body: { a: 1 }, headers: { 'Idempotency-Key': 'k' } })).resolves.toEqual({ ok: true });
     expect(calls).toHaveLength(2);
+    calls = stubFetch([503, 200]);
+    await expect(api('/api/checkout', { body: { a: 1 }, headers: { 'Idempotency-Key': 'k' } })).rejects.toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(1);
   });
 });
 
@@ -80,11 +86,11 @@ describe('endpointOf and mayRepeat', () => {
     expect(endpointOf('/api/venues/0b7c3f2e-1a2b-4c3d-8e9f-001122334455?x=1')).toBe('/api/venues/:id');
     expect(endpointOf('/api/bookings/12/cancel')).toBe('/api/bookings/:id/cancel');
   });
-  it('repeats reads, PUT, DELETE and keyed POSTs, never keepalive calls', () => {
-    expect(mayRepeat({ method: 'GET', path: '/' })).toBe(true);
-    expect(mayRepeat({ method: 'PUT', path: '/' })).toBe(true);
-    expect(mayRepeat({ method: 'POST', path: '/' })).toBe(false);
-    expect(mayRepeat({ method: 'POST', path: '/', headers: { 'idempotency-key': 'k' } })).toBe(true);
-    expect(mayRepeat({ method: 'PUT', path: '/', keepalive: true })).toBe(false);
+  it('repeats reads, PUT and DELETE; keyed POSTs only when unanswered; never keepalive calls', () => {
+    expect(retryScope({ method: 'GET', path: '/' })).toBe('retryable');
+    expect(retryScope({ method: 'PUT', path: '/' })).toBe('retryable');
+    expect(retryScope({ method: 'POST', path: '/' })).toBe('none');
+    expect(retryScope({ method: 'POST', path: '/', headers: { 'idempotency-key': 'k' } })).toBe('unanswered');
+    expect(retryScope({ method: 'PUT', path: '/', keepalive: true })).toBe('none');
   });
 });

@@ -1,6 +1,7 @@
 // The client's retry rule and circuit breakers (§8, §9) around each API call. A call is retried (2 retries, 50 ms
 // base, ×1.5, at most 1 s, 10% jitter) on network errors, time-outs, 5xx, 408 and 429 when repeating it is safe:
-// reads, PUT and DELETE, and POSTs that carry an idempotency key. Each endpoint has its own breaker: 5 service
+// reads, PUT and DELETE. A POST with an idempotency key is retried only when no answer came: an answer, even a
+// 5xx, is the server's word on that key, and asking again only replays it. Each endpoint has its own breaker: 5 service
 // failures in a row (no answer, or 5xx) open it for 60 s, during which calls fail at once with 'Circuit breaker
 // is OPEN'; a 4xx answer is the server working as meant and never counts.
 import { ERROR_CODES, isAppError } from '#shared/errors.ts';
@@ -46,10 +47,13 @@ function isServiceFailure(error: unknown): boolean {
   return failure?.kind === 'network' || (typeof failure?.status === 'number' && failure.status >= 500);
 }
 
-export function mayRepeat({ method, headers, keepalive }: CallShape): boolean {
-  if (keepalive) return false;
-  const keyed = Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
-  return IDEMPOTENT.has(method) || keyed;
+const keyed = (headers: CallShape['headers']) => Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
+
+/** Which failures may be tried again for this call: all retryable ones, only unanswered ones, or none. */
+export function retryScope({ method, headers, keepalive }: CallShape): 'retryable' | 'unanswered' | 'none' {
+  if (keepalive) return 'none';
+  if (IDEMPOTENT.has(method)) return 'retryable';
+  return keyed(headers) ? 'unanswered' : 'none';
 }
 
 /**
@@ -68,8 +72,13 @@ export async function resilient<T>(shape: CallShape, call: () => Promise<T>, cir
       throw error;
     }
   };
-  if (!mayRepeat(shape)) return once();
-  return withRetry(once, { shouldRetry: (error) => isRetryable(error) && (error as { code?: string }).code !== ERROR_CODES.circuitOpen, ...(sleep ? { sleep } : {}) });
+  const scope = retryScope(shape);
+  if (scope === 'none') return once();
+  const shouldRetry = (error: unknown) => {
+    if ((error as { code?: string }).code === ERROR_CODES.circuitOpen) return false;
+    return scope === 'retryable' ? isRetryable(error) : (error as Failure).kind === 'network';
+  };
+  return withRetry(once, { shouldRetry, ...(sleep ? { sleep } : {}) });
 }
 
 /** Closes every breaker (tests; and a page that knows the service is back). */
