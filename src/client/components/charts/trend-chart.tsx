@@ -63,14 +63,14 @@ export function TrendChart<Point extends object>({ title, data, x, series, kind 
       <div aria-hidden="true" style={{ height }}>
         <ResponsiveContainer width="100%" height="100%">
           {kind === 'bar' ? (
-            <BarChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+            <BarChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
               {shared}
               {series.map((s) => (
                 <Bar key={s.key} dataKey={(row: Point) => value(row, s.key)} name={s.label} fill={s.color} radius={[6, 6, 0, 0]} maxBarSize={36} />
               ))}
             </BarChart>
           ) : (
-            <AreaChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+            <AreaChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
               {shared}
               {series.map((s) => (
                 <Area key={s.key} type="monotone" dataKey={(row: Point) => value(row, s.key)} name={s.label} stroke={s.color} fill={s.color} fillOpacity={0.15} strokeWidth={2} dot={{ r: 2.5, fill: s.color }} />

@@ -27,6 +27,8 @@ import { formatDate } from '../../lib/format.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useApplication, useApplicationQueue, useDecideApplication, type QueueFilters } from './applications-api.ts';
 
+const QUEUE_PANEL_ID = 'applications-queue';
+
 const STATUS_TABS: { value: ApplicationStatus | 'all'; label: string }[] = [
   { value: 'pending', label: 'Pending' },
   { value: 'needs_info', label: 'Needs info' },
@@ -86,7 +88,8 @@ function ApplicationsQueue({ title, defaultStatus }: { title: string; defaultSta
           <Tabs value={filters.status} onValueChange={(value) => update({ status: value === defaultStatus ? null : value, page: null, id: null })}>
             <TabsList aria-label="Application status">
               {STATUS_TABS.map((tab) => (
-                <TabsTrigger key={tab.value} value={tab.value}>
+                // One panel below shows whichever status is picked: every tab controls it.
+                <TabsTrigger key={tab.value} value={tab.value} aria-controls={QUEUE_PANEL_ID}>
                   {tab.label}
                 </TabsTrigger>
               ))}
@@ -109,29 +112,31 @@ function ApplicationsQueue({ title, defaultStatus }: { title: string; defaultSta
             ]}
           />
         </div>
-        <p className="text-sm text-muted" aria-live="polite">
-          {queue.data ? `${queue.data.total} ${queue.data.total === 1 ? 'application' : 'applications'}` : ' '}
-        </p>
+        <div id={QUEUE_PANEL_ID} role="tabpanel" aria-label={`${STATUS_TABS.find((tab) => tab.value === filters.status)?.label ?? ''} applications`} className="flex flex-col gap-4">
+          <p className="text-sm text-muted" aria-live="polite">
+            {queue.data ? `${queue.data.total} ${queue.data.total === 1 ? 'application' : 'applications'}` : ' '}
+          </p>
 
-        {queue.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading applications">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-20 rounded-2xl" />
-            ))}
-          </div>
-        ) : queue.isError ? (
-          <LoadErrorCard title="We couldn't load the applications" error={queue.error} onRetry={() => void queue.refetch()} retrying={queue.isRefetching} headingLevel="h2" />
-        ) : list.length === 0 ? (
-          <EmptyState icon={<ClipboardCheck />} title="Nothing here" description={filters.status === 'pending' ? 'No application is waiting for review.' : 'No application matches these filters.'} />
-        ) : (
-          <ul className="grid gap-3">
-            {list.map((application) => (
-              <li key={application.id}>
-                <QueueRow application={application} onOpen={() => update({ id: application.id })} />
-              </li>
-            ))}
-          </ul>
-        )}
+          {queue.isPending ? (
+            <div className="grid gap-3" aria-busy="true" aria-label="Loading applications">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-20 rounded-2xl" />
+              ))}
+            </div>
+          ) : queue.isError ? (
+            <LoadErrorCard title="We couldn't load the applications" error={queue.error} onRetry={() => void queue.refetch()} retrying={queue.isRefetching} headingLevel="h2" />
+          ) : list.length === 0 ? (
+            <EmptyState icon={<ClipboardCheck />} title="Nothing here" description={filters.status === 'pending' ? 'No application is waiting for review.' : 'No application matches these filters.'} />
+          ) : (
+            <ul className="grid gap-3">
+              {list.map((application) => (
+                <li key={application.id}>
+                  <QueueRow application={application} onOpen={() => update({ id: application.id })} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         {queue.data && (filters.page > 1 || queue.data.nextPage) ? (
           <nav aria-label="Pages" className="flex justify-between">
             <Button variant="secondary" disabled={filters.page <= 1} onClick={() => update({ page: filters.page - 1 === 1 ? null : String(filters.page - 1) })}>

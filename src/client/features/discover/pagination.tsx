@@ -30,7 +30,7 @@ function Step({ state, page, pages, onNavigate, direction }: PaginationProps & {
     );
   if (target < 1 || target > pages) {
     return (
-      <span aria-hidden="true" className={cn(cell, 'text-dusk-300')}>
+      <span aria-hidden="true" aria-disabled="true" className={cn(cell, 'text-dusk-300')}>
         {content}
       </span>
     );
