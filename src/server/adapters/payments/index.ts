@@ -58,7 +58,7 @@ export class PaymentUnavailableError extends Error {
 }
 
 /** Stripe's own outages (no connection, its 5xx, rate limits); a declined card or a bad request is an answer. */
-function isStripeOutage(error: unknown): boolean {
+export function isStripeOutage(error: unknown): boolean {
   const { type, statusCode } = (error ?? {}) as { type?: string; statusCode?: number };
   return type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError' || (typeof statusCode === 'number' && statusCode >= 500);
 }

@@ -8,7 +8,9 @@ import { calculatePriceBreakdown } from '#shared/fees.ts';
 import { vendorCartItem, venueCartItem } from '#shared/listing-cart-items.ts';
 import { client } from '../../testing/http.ts';
 import { newVerifiedUser } from '../../testing/new-user.ts';
+import { quietLog } from '../../testing/search-database.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { createConcierge } from './concierge.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 const PATH = '/api/functions/ai-assistant-enhanced';
@@ -80,6 +82,20 @@ describe('POST /api/functions/ai-assistant-enhanced', () => {
     expect((await c.request('POST', PATH, { query: '   ' })).statusCode).toBe(400);
     expect((await c.request('POST', PATH, { query: 'x'.repeat(501) })).statusCode).toBe(400);
     expect((await c.request('POST', PATH, { query: 'cheaper', context: { intent: {} } })).statusCode).toBe(400);
+  });
+});
+
+describe('the concierge writer', () => {
+  it('answers in its own words when the LLM fails, and stops calling it once its breaker opens', async () => {
+    let calls = 0;
+    const failing = { kind: 'llm' as const, write: async () => ((calls += 1), Promise.reject(new Error('LLM provider unreachable'))) };
+    const concierge = createConcierge({ db: app.db, search: app.listingSearch, writer: failing, log: quietLog });
+    for (let i = 0; i < 7; i += 1) {
+      const answer = await concierge.answer({ query: 'birthday party for 60 guests in Chicago' }, null);
+      expect(answer.writer).toBe('local');
+      expect(answer.answer).toMatch(/^Here's a plan for your birthday party for 60 guests in Chicago/);
+    }
+    expect(calls).toBe(5);
   });
 });
 
