@@ -45,6 +45,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the bundle budget (scripts/check-bundle.ts).
+    manifest: true,
   },
   server: {
     proxy: {
