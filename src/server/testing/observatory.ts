@@ -5,7 +5,8 @@
 // scripts. The HTTP-to-HTTPS redirection is the deployment's (a proxy in front) and is scored as done.
 
 export interface ObservatoryInput {
-  headers: Record<string, string | string[] | undefined>;
+  /** Response headers (numbers, as Node may give them, are read as text). */
+  headers: Record<string, string | string[] | number | undefined>;
   /** The Set-Cookie headers of a sign-in. */
   cookies: string[];
   /** The page's HTML, for its script tags. */
@@ -21,7 +22,7 @@ export interface ObservatoryResult {
 
 const header = (headers: ObservatoryInput['headers'], name: string): string | undefined => {
   const value = headers[name.toLowerCase()];
-  return Array.isArray(value) ? value.join(', ') : value;
+  return Array.isArray(value) ? value.join(', ') : value === undefined ? undefined : String(value);
 };
 
 function directives(csp: string): Map<string, string[]> {
