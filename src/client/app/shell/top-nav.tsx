@@ -19,9 +19,9 @@ export function TopNav() {
 
   return (
     <header className="sticky top-0 z-40 hidden border-b border-line/80 bg-white/95 backdrop-blur-xl backdrop-saturate-150 md:block">
-      <div className="container-page flex h-[4.5rem] items-center gap-6">
+      <div className="container-page flex h-[4.5rem] items-center gap-3 lg:gap-6">
         <BrandLogo />
-        <nav aria-label="Main" className="flex-1">
+        <nav aria-label="Main" className="min-w-0 flex-1">
           <ul className="flex items-center justify-center gap-1">
             {DESKTOP_NAV.map((item) => (
               <li key={item.href}>
@@ -30,7 +30,7 @@ export function TopNav() {
                   end={item.href === '/'}
                   className={({ isActive }) =>
                     cn(
-                      'relative inline-flex h-10 items-center rounded-full px-4 text-[0.9375rem] font-semibold transition-colors',
+                      'relative inline-flex h-10 items-center rounded-full px-3 text-[0.9375rem] font-semibold transition-colors lg:px-4',
                       isActive ? 'bg-dusk-100 text-ink' : 'text-dusk-600 hover:bg-dusk-50 hover:text-ink',
                     )
                   }
@@ -41,7 +41,7 @@ export function TopNav() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <RoleSwitcher className="w-44" />
           <Button variant="ghost" size="sm" className="h-10 rounded-full px-3.5" onClick={shell.openCart} aria-label={`Cart, ${shell.cartCount} items`}>
             <span className="relative">
