@@ -6,10 +6,10 @@ import { categoryLabel } from '#shared/categories.ts';
 import type { EventIntent, EventPlan } from '#shared/concierge.ts';
 import { vendorCartItem, venueCartItem } from '#shared/listing-cart-items.ts';
 import type { CartItemInput } from '#shared/cart.ts';
-import { formatCents } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { cn } from '../../lib/cn.ts';
+import { formatPrice } from '../../lib/format.ts';
 import { useCart } from '../cart/use-cart.ts';
 
 interface PlanLine {
@@ -32,7 +32,7 @@ function linesOf(plan: EventPlan, intent: EventIntent | undefined): PlanLine[] {
       href: `/venue/${encodeURIComponent(venue.id)}`,
       name: venue.name,
       detail: `Venue · ${venue.city} · up to ${venue.capacity.toLocaleString('en-US')} guests`,
-      price: `${formatCents(venue.pricePerHourCents, { decimals: false })}/hr`,
+      price: `${formatPrice(venue.pricePerHourCents)}/hr`,
       imageUrl: venue.imageUrl,
       item: venueCartItem(venue, date, plan.venueHours),
     });
@@ -43,7 +43,7 @@ function linesOf(plan: EventPlan, intent: EventIntent | undefined): PlanLine[] {
       href: `/vendor/${encodeURIComponent(vendor.id)}`,
       name: vendor.name,
       detail: `${categoryLabel(category)} · ${vendor.city}`,
-      price: vendor.priceRange || formatCents(vendor.priceCents, { decimals: false }),
+      price: vendor.priceRange || formatPrice(vendor.priceCents),
       imageUrl: vendor.imageUrl,
       item: vendorCartItem(vendor, date),
     });
@@ -98,12 +98,12 @@ export function PlanCards({ plan, intent }: { plan: EventPlan; intent?: EventInt
       </ul>
       {estimate ? (
         <p className={cn('text-xs', estimate.overBudgetCents > 0 ? 'text-ember-700' : 'text-muted')}>
-          Estimated total <strong className="text-ink">{formatCents(estimate.customerTotalCents, { decimals: false })}</strong> with fees and tax
+          Estimated total <strong className="text-ink">{formatPrice(estimate.customerTotalCents)}</strong> with fees and tax
           {estimate.budgetCents === null
             ? ''
             : estimate.overBudgetCents > 0
-              ? ` · ${formatCents(estimate.overBudgetCents, { decimals: false })} over budget`
-              : ` · within your ${formatCents(estimate.budgetCents, { decimals: false })} budget`}
+              ? ` · ${formatPrice(estimate.overBudgetCents)} over budget`
+              : ` · within your ${formatPrice(estimate.budgetCents)} budget`}
         </p>
       ) : null}
       {lines.length > 1 ? (

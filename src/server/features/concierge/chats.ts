@@ -12,15 +12,12 @@ function titleOf(firstMessage: string): string {
   return text.length <= TITLE_CHARS ? text : `${text.slice(0, TITLE_CHARS - 1).trimEnd()}…`;
 }
 
-/** Appends the turns to the user's chat `chatId` (when it is theirs) or starts a new one; answers its id. */
-export async function saveTurns(db: Db, userId: string, chatId: string | null | undefined, turns: ConciergeTurn[], context: ConciergeContext): Promise<string> {
-  const existing = chatId
-    ? (await db.select({ id: conciergeChats.id, turns: conciergeChats.turns }).from(conciergeChats).where(and(eq(conciergeChats.id, chatId), eq(conciergeChats.userId, userId))))[0]
-    : undefined;
-  if (existing) {
-    const kept = [...existing.turns, ...turns].slice(-CONCIERGE_LIMITS.turnsPerChat);
-    await db.update(conciergeChats).set({ turns: kept, context, updatedAt: new Date() }).where(eq(conciergeChats.id, existing.id));
-    return existing.id;
+/** Appends the turns to `chat` (the user's, as readChat found it) or starts a new one; answers its id. */
+export async function saveTurns(db: Db, userId: string, chat: Pick<Chat, 'id' | 'turns'> | null, turns: ConciergeTurn[], context: ConciergeContext): Promise<string> {
+  if (chat) {
+    const kept = [...chat.turns, ...turns].slice(-CONCIERGE_LIMITS.turnsPerChat);
+    await db.update(conciergeChats).set({ turns: kept, context, updatedAt: new Date() }).where(and(eq(conciergeChats.id, chat.id), eq(conciergeChats.userId, userId)));
+    return chat.id;
   }
   const [created] = await db
     .insert(conciergeChats)

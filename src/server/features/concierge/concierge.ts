@@ -61,7 +61,7 @@ export function createConcierge(deps: { db: Db; search: SearchContext; writer: C
           { role: 'user', text: query, at },
           { role: 'assistant', text, plan, at },
         ];
-        chatId = await saveTurns(deps.db, userId, request.chatId, turns, context);
+        chatId = await saveTurns(deps.db, userId, chat, turns, context);
       }
       return { answer: text, intent: turn.intent, plan, suggestions: suggestFollowUps(turn.intent, plan), context, chatId, writer };
     },
