@@ -6,21 +6,20 @@
 //    distinct: words, filters only, and both mixed);
 //  - semantic search in process: the search index's nearest neighbours, latency and recall@10 against an exact scan.
 // Prints a table with the targets of the issue, and writes the figures to bench/results/search-<db>.json.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createLocalEmbedder } from '#server/adapters/embeddings/local.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
-import { addSyntheticListings, countSyntheticListings, halfAndHalf } from '#server/db/seed/add-synthetic-listings.ts';
-import { embedAfterBulkLoad } from '#server/db/seed/bulk-embed.ts';
 import { freePort, startChild, type ChildServer } from './support/child-server.ts';
 import { measure, type LoadResult } from './support/load.ts';
-import { ms, seconds, table, thousands } from './support/report-format.ts';
+import { ms, roundAll, seconds, table, thousands } from './support/report-format.ts';
 import { DistinctBodies, semanticTexts, type SearchMix } from './support/search-queries.ts';
 import { EncodedAnswer, preferredEncoding } from '#server/features/search/encoded-answer.ts';
 import { PROBE_SHARE } from '#server/features/search/listing-index/vector-index.ts';
 import { semanticBenchmark, type SemanticReport } from './support/semantic.ts';
+import { settle } from './support/settle.ts';
+import { pgliteBenchDir, prepareSyntheticDatabase } from './support/synthetic-database.ts';
 
 const TARGETS = { coldP99Ms: 50, cachedShareOfHello: 0.7, semanticP95Ms: 10, recall: 0.95 } as const;
 const SEARCH_PATH = '/api/rpc/api_search_venues';
@@ -50,7 +49,7 @@ const only = args.only as 'http' | 'semantic' | undefined;
 if (only !== undefined && only !== 'http' && only !== 'semantic') fail('--only takes http or semantic');
 
 const dbKind = postgresUrl ? 'postgres' : 'pglite';
-const dataDir = fileURLToPath(new URL(`../data/bench-${listings % 1000 === 0 ? `${listings / 1000}k` : listings}`, import.meta.url));
+const dataDir = pgliteBenchDir(listings);
 const resultsDir = fileURLToPath(new URL('./results', import.meta.url));
 
 function positiveInt(name: 'listings' | 'duration' | 'connections' | 'semantic-queries'): number {
@@ -64,60 +63,6 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-
-// ---------------------------------------------------------------- database
-
-interface SeedRecord {
-  listings: number;
-  insertMs: number;
-  embedMs: number;
-  analyzeMs: number;
-  seededAt: string;
-}
-
-async function prepareDatabase(): Promise<{ database: Database; seed: SeedRecord; reused: boolean }> {
-  const recordPath = `${dataDir}/bench-seed.json`;
-  if (postgresUrl && args.fresh) fail('--fresh drops the PGlite bench folder only; for PostgreSQL, point --postgres at a new, empty database.');
-  if (!postgresUrl && args.fresh) rmSync(dataDir, { recursive: true, force: true });
-  const database = await openDatabase(postgresUrl ? { url: postgresUrl } : { dataDir });
-  await database.migrate();
-  const target = halfAndHalf(listings);
-  const present = await countSyntheticListings(database.db);
-  const add = { venues: Math.max(0, target.venues - present.venues), vendors: Math.max(0, target.vendors - present.vendors) };
-  const embedder = createLocalEmbedder();
-  if (add.venues + add.vendors === 0) {
-    // Reused: still embeds anything an interrupted run left without an embedding.
-    const embedded = await embedAfterBulkLoad(database.db, embedder);
-    const previous = !postgresUrl && existsSync(recordPath) ? (JSON.parse(readFileSync(recordPath, 'utf8')) as SeedRecord) : null;
-    console.log(
-      `Database: reused ${postgresUrl ? 'the PostgreSQL database' : dataDir} with ${thousands(present.venues)} venues and ${thousands(present.vendors)} vendors` +
-        (previous ? ` (seeded ${previous.seededAt}: ${seconds(previous.insertMs + previous.embedMs + (previous.analyzeMs ?? 0))})` : '') +
-        (embedded.embedded > 0 ? `; embedded ${embedded.embedded} left over` : '') +
-        '.',
-    );
-    const seed = previous ?? { listings, insertMs: NaN, embedMs: NaN, analyzeMs: NaN, seededAt: 'unknown' };
-    return { database, seed, reused: true };
-  }
-  console.log(`Database: seeding ${thousands(add.venues)} venues and ${thousands(add.vendors)} vendors into ${postgresUrl ? 'PostgreSQL' : dataDir}...`);
-  const insertStarted = performance.now();
-  let lastReport = 0;
-  await addSyntheticListings(database.db, add, (inserted) => {
-    if (inserted - lastReport >= 10_000) {
-      lastReport = inserted;
-      console.log(`  inserted ${thousands(inserted)} (${seconds(performance.now() - insertStarted)})`);
-    }
-  });
-  const insertMs = performance.now() - insertStarted;
-  const embedded = await embedAfterBulkLoad(database.db, embedder);
-  const seed: SeedRecord = { listings, insertMs, embedMs: embedded.embedMs, analyzeMs: embedded.analyzeMs, seededAt: new Date().toISOString() };
-  if (!postgresUrl) writeFileSync(recordPath, `${JSON.stringify(seed, null, 2)}\n`);
-  console.log(
-    `Seeded in ${seconds(insertMs + embedded.embedMs + embedded.analyzeMs)}: insert ${seconds(insertMs)} (search triggers included), ` +
-      `embed ${thousands(embedded.embedded)} listings ${seconds(embedded.embedMs)}, ` +
-      `ANALYZE ${seconds(embedded.analyzeMs)}.`,
-  );
-  return { database, seed, reused: false };
-}
 
 // ---------------------------------------------------------------- HTTP
 
@@ -192,21 +137,6 @@ async function httpBenchmark(): Promise<{ rows: HttpRow[]; appInfo: Record<strin
   } finally {
     await app?.stop();
     await hello.stop();
-  }
-}
-
-/**
- * Waits until the app answers GET /api/health (one database query, queued behind any left over) quickly
- * twice in a row: cut-off requests of the last run are still being searched after autocannon stops.
- */
-async function settle(appUrl: string): Promise<void> {
-  const deadline = performance.now() + 120_000;
-  let quick = 0;
-  while (quick < 2 && performance.now() < deadline) {
-    const started = performance.now();
-    await fetch(`${appUrl}/api/health`).then((response) => response.arrayBuffer());
-    quick = performance.now() - started < 50 ? quick + 1 : 0;
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -325,7 +255,7 @@ const loadAtStart = load();
 console.log(
   `Search benchmark: ${thousands(listings)} listings on ${dbKind}; ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; load average ${loadAtStart}.`,
 );
-const { database, seed, reused } = await prepareDatabase();
+const { database, seed, reused } = await prepareSyntheticDatabase({ listings, postgresUrl, fresh: args.fresh }).catch((error: Error) => fail(error.message));
 let semantic: SemanticReport | null = null;
 try {
   if (only !== 'http') {
@@ -385,8 +315,3 @@ writeFileSync(
   )}\n`,
 );
 console.log(`Figures written to ${resultsPath}.`);
-
-/** Figures to 3 decimals, so the JSON stays small and readable. */
-function roundAll<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 1000) / 1000 : v))) as T;
-}

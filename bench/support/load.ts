@@ -14,6 +14,8 @@ export interface LoadSpec {
   headers?: Record<string, string>;
   /** A fixed body, or a function giving the next body for every request. */
   body?: string | (() => string);
+  /** The next path (and query) for every request, instead of the URL's own. */
+  path?: () => string;
   /** Called with every answer's status, body and headers (only when given: reading answers costs the load tool time). */
   check?: (status: number, body: string, headers: Record<string, string>) => void;
   /** Called between the warm-up and the measured run, e.g. to let the server finish what the warm-up left. */
@@ -48,9 +50,11 @@ function run(spec: LoadSpec, durationS: number): Promise<LoadResult> {
   const latencies: number[] = [];
   let bytes = 0;
   const request: autocannon.Request = { method: spec.method ?? 'GET', path: new URL(spec.url).pathname, headers: spec.headers ?? {} };
-  const { body, check } = spec;
+  const { body, path, check } = spec;
   if (typeof body === 'string') request.body = body;
-  if (typeof body === 'function') request.setupRequest = (req) => ({ ...req, body: body() });
+  if (typeof body === 'function' || path) {
+    request.setupRequest = (req) => ({ ...req, ...(typeof body === 'function' && { body: body() }), ...(path && { path: path() }) });
+  }
   // autocannon 8 passes the headers too (status, body, context, headers); @types/autocannon 7 leaves them out.
   if (check) (request as { onResponse?: unknown }).onResponse = (status: number, text: string, _context: unknown, headers: Record<string, string>) => check(status, text, headers ?? {});
   return new Promise((resolve, reject) => {

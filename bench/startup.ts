@@ -1,0 +1,152 @@
+// npm run bench:startup [-- --runs N]
+//
+// Start-up time and idle memory (issue 9): `npm start` on a built checkout, timed from the command to the first 200
+// on /, and the server's resident memory once it has gone idle (its artwork warm-up done). Two cases, each N times
+// (3 by default), median reported: a first start on an empty data folder (migrations and the sample catalogue's seed
+// included) and a restart on that folder. Writes bench/results/startup.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { freePort } from './support/child-server.ts';
+import { processCpuSeconds } from './support/proc-stats.ts';
+import { ms, roundAll, seconds, table } from './support/report-format.ts';
+
+const TARGETS = { firstOkMs: 3000, idleRssMb: 250 } as const;
+/** Idle: under 2% of a core over 2 s. */
+const IDLE_SHARE = 0.02;
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) fail('--runs takes a positive whole number');
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = `${root}data/bench-startup`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+interface Start {
+  firstOkMs: number;
+  idleRssMb: number;
+  /** Time from the first 200 until the server went idle. */
+  settleMs: number;
+}
+
+/** The descendant of `pid` running the server (src/server/main.ts), or null while it is not there yet. */
+function serverPid(pid: number): number | null {
+  for (const child of childrenOf(pid)) {
+    const cmdline = readFileSync(`/proc/${child}/cmdline`, 'utf8');
+    if (cmdline.includes('src/server/main.ts')) return child;
+    const deeper = serverPid(child);
+    if (deeper) return deeper;
+  }
+  return null;
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
+
+async function waitForOk(url: string, child: ChildProcess, deadlineMs: number): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with code ${child.exitCode}`);
+    if (performance.now() > deadlineMs) throw new Error(`no 200 from ${url} in time`);
+    const ok = await fetch(url).then((response) => response.status === 200, () => false);
+    if (ok) return;
+    await sleep(10);
+  }
+}
+
+async function waitForIdle(pid: number, deadlineMs: number): Promise<void> {
+  let before = processCpuSeconds(pid) ?? 0;
+  while (performance.now() < deadlineMs) {
+    await sleep(2000);
+    const now = processCpuSeconds(pid) ?? 0;
+    if ((now - before) / 2 < IDLE_SHARE) return;
+    before = now;
+  }
+}
+
+async function startOnce(port: number): Promise<Start> {
+  const started = performance.now();
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    await waitForOk(`http://127.0.0.1:${port}/`, child, started + 120_000);
+    const firstOkMs = performance.now() - started;
+    const server = serverPid(child.pid ?? 0);
+    if (!server) throw new Error('could not find the server process under npm start');
+    await waitForIdle(server, performance.now() + 90_000);
+    return { firstOkMs, idleRssMb: rssMb(server), settleMs: performance.now() - started - firstOkMs };
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-(child.pid ?? 0), 'SIGTERM');
+    await exited;
+    // The whole group: npm, the start script and the server.
+    await sleep(500);
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+// ---------------------------------------------------------------- main
+
+if (!existsSync(`${root}dist/client/index.html`)) fail('No build: run `npm run build` first (npm run bench:startup does).');
+const loadAtStart = loadavg().map((n) => n.toFixed(1)).join(' ');
+console.log(`Start-up: npm start to the first 200 on /, then idle memory; ${runs} run(s) a case; ${cpus().length} CPUs, load average ${loadAtStart}.`);
+const port = await freePort(4500);
+const cases: { name: string; starts: Start[] }[] = [
+  { name: 'first start (empty data folder: migrate and seed)', starts: [] },
+  { name: 'restart (data folder kept)', starts: [] },
+];
+const [first, restart] = cases as [(typeof cases)[0], (typeof cases)[0]];
+for (let i = 0; i < runs; i++) {
+  rmSync(dataDir, { recursive: true, force: true });
+  first.starts.push(await startOnce(port));
+  restart.starts.push(await startOnce(port));
+  console.log(`  run ${i + 1}: first ${seconds(first.starts.at(-1)!.firstOkMs)}, restart ${seconds(restart.starts.at(-1)!.firstOkMs)}`);
+}
+const rows = cases.map(({ name, starts }) => ({
+  name,
+  firstOkMs: median(starts.map((s) => s.firstOkMs)),
+  idleRssMb: median(starts.map((s) => s.idleRssMb)),
+  settleMs: median(starts.map((s) => s.settleMs)),
+  every: starts,
+}));
+console.log('');
+console.log(
+  table(
+    ['case', 'to first 200', 'idle RSS MB', 'busy after', 'targets'],
+    rows.map((r) => [r.name, `${ms(r.firstOkMs)} ms`, r.idleRssMb.toFixed(0), seconds(r.settleMs), r.firstOkMs <= TARGETS.firstOkMs && r.idleRssMb <= TARGETS.idleRssMb ? 'PASS' : 'MISS']),
+  ),
+);
+console.log(`Targets: first 200 within ${TARGETS.firstOkMs / 1000} s, idle memory at most ${TARGETS.idleRssMb} MB RSS. "busy after": from the first 200 until the server went idle.`);
+const resultsDir = `${root}bench/results`;
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(`${resultsDir}/startup.json`, `${JSON.stringify(roundAll({ ranAt: new Date().toISOString(), loadAverageAtStart: loadAtStart, targets: TARGETS, cases: rows }), null, 2)}\n`);
+console.log(`Figures written to ${resultsDir}/startup.json.`);
+rmSync(dataDir, { recursive: true, force: true });
