@@ -9,14 +9,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { createMailer } from '#server/adapters/mail/index.ts';
-import { openDatabase, rowsOf } from '#server/db/client.ts';
 import { parseEnv } from '#server/env.ts';
 import { createAuth } from '#server/features/auth/auth.ts';
 import { createApiFixtures, type ApiFixtures } from './support/api-fixtures.ts';
 import { freePort, startChild, type ChildServer } from './support/child-server.ts';
 import { measure, type LoadResult, type LoadSpec } from './support/load.ts';
+import { benchPostgres } from './support/postgres-database.ts';
 import { ms, roundAll, seconds, table, thousands } from './support/report-format.ts';
 import { DistinctBodies } from './support/search-queries.ts';
 import { settle } from './support/settle.ts';
@@ -63,21 +62,6 @@ interface Run {
   rows: Row[];
 }
 
-/** The PostgreSQL database for one size: bench_api_<size> next to the base URL's, created when missing. */
-async function postgresFor(listings: number): Promise<string> {
-  const url = new URL(args.postgres);
-  const name = `bench_api_${listings}`;
-  const admin = await openDatabase({ url: url.toString() });
-  try {
-    const exists = await admin.db.execute(sql`SELECT 1 FROM pg_database WHERE datname = ${name}`);
-    if (rowsOf(exists).length === 0) await admin.db.execute(sql.raw(`CREATE DATABASE "${name}"`));
-  } finally {
-    await admin.close();
-  }
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 function appEnv(port: number, database: { postgresUrl?: string; dataDir: string }): Record<string, string> {
   return {
     NODE_ENV: 'production',
@@ -94,7 +78,7 @@ function appEnv(port: number, database: { postgresUrl?: string; dataDir: string 
 
 async function runOne(kind: 'pglite' | 'postgres', listings: number, helloUrl: string): Promise<Run> {
   console.log(`\n== ${kind}, ${thousands(listings)} listings`);
-  const postgresUrl = kind === 'postgres' ? await postgresFor(listings) : undefined;
+  const postgresUrl = kind === 'postgres' ? await benchPostgres(args.postgres, `bench_api_${listings}`) : undefined;
   const location = { postgresUrl, dataDir: pgliteBenchDir(listings) };
   const port = await freePort(4300);
   const env = appEnv(port, location);

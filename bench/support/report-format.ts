@@ -1,5 +1,13 @@
 // Plain-text figures and tables for the benchmarks' console reports.
 
+/** One target of an issue against the figure a run measured; every results file lists its own (bench/report.ts). */
+export interface Verdict {
+  target: string;
+  figure: string;
+  pass: boolean;
+  note: string;
+}
+
 /** Milliseconds: two decimals below 10, one above; 'never' for a message that never arrived (Infinity). */
 export const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : value === Infinity ? 'never' : '-');
 export const seconds = (millis: number) => `${(millis / 1000).toFixed(1)} s`;

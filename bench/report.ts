@@ -1,0 +1,177 @@
+// npm run bench:report: writes the latest figures of every harness (bench/results/*.json) into docs/benchmarks.md,
+// between its "bench:generated" markers, with charts as SVG in docs/benchmarks/. `npm run bench` calls it last.
+// The written analysis around the markers (causes, plans, history) is kept as it is.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { barChart } from './support/svg-bars.ts';
+import type { Verdict } from './support/report-format.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const resultsDir = `${root}bench/results`;
+const docPath = `${root}docs/benchmarks.md`;
+const chartsDir = `${root}docs/benchmarks`;
+const START = '<!-- bench:generated:start -->';
+const END = '<!-- bench:generated:end -->';
+
+interface Results {
+  ranAt: string;
+  targets?: Verdict[];
+  [key: string]: unknown;
+}
+
+interface LoadFigures {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+interface ApiResults extends Results {
+  load: { connections: number; durationS: number };
+  runs: { database: string; listings: number; appRssMb: number | null; rows: { name: string; result: LoadFigures }[] }[];
+}
+
+interface LighthouseResults extends Results {
+  runsPerPage: number;
+  pages: { page: string; path: string; score: number; lcpMs: number; cls: number; tbtMs: number; scores: number[] }[];
+}
+
+interface StartupResults extends Results {
+  cases: { name: string; firstOkMs: number; idleRssMb: number }[];
+}
+
+function readResults(): Map<string, Results> {
+  const found = new Map<string, Results>();
+  if (!existsSync(resultsDir)) return found;
+  for (const file of readdirSync(resultsDir).filter((f) => f.endsWith('.json')).sort()) {
+    found.set(file.replace(/\.json$/, ''), JSON.parse(readFileSync(`${resultsDir}/${file}`, 'utf8')) as Results);
+  }
+  return found;
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+function targetsSection(all: Map<string, Results>): string[] {
+  const lines = ['| harness (results file) | ran | target | figure | | note |', '|---|---|---|---|---|---|'];
+  for (const [name, results] of all) {
+    for (const v of Array.isArray(results.targets) ? results.targets : []) {
+      lines.push(`| ${name} | ${day(results.ranAt)} | ${cell(v.target)} | ${cell(v.figure)} | ${v.pass ? 'PASS' : '**MISS**'} | ${cell(v.note)} |`);
+    }
+  }
+  return lines;
+}
+
+function apiSection(api: ApiResults): string[] {
+  const lines = [
+    `### API matrix (\`npm run bench:api\`, ${day(api.ranAt)}; ${api.load.connections} connections, ${api.load.durationS} s a row)`,
+    '',
+    '![API requests a second by scenario, beside hello world](benchmarks/api.svg)',
+    '',
+  ];
+  for (const run of api.runs) {
+    const hello = run.rows[0]?.result.rps ?? NaN;
+    lines.push(`${run.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${thousands(run.listings)} listings (app RSS after the run: ${run.appRssMb ?? '?'} MB):`, '');
+    lines.push('| scenario | req/s | × hello | p50 ms | p95 ms | p99 ms |', '|---|---:|---:|---:|---:|---:|');
+    for (const { name, result: r } of run.rows) {
+      lines.push(`| ${cell(name)} | ${thousands(r.rps)} | ${(r.rps / hello).toFixed(3)} | ${fixed(r.p50, 2)} | ${fixed(r.p95, 2)} | ${fixed(r.p99, 2)} |`);
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
+function apiChart(api: ApiResults): string {
+  const bars = api.runs.flatMap((run) => {
+    const hello = run.rows[0]?.result.rps ?? NaN;
+    const where = `${run.database === 'pglite' ? 'PGlite' : 'Postgres'} ${run.listings / 1000}k`;
+    return run.rows.map(({ name, result }) => ({
+      label: `${where} · ${name.replace(/ \(.*\)$/, '')}`,
+      value: result.rps,
+      text: `${thousands(result.rps)}/s (${((result.rps / hello) * 100).toFixed(1)}%)`,
+    }));
+  });
+  return barChart({ title: 'Requests a second, and the share of hello world in the same run', unit: 'req/s', bars, logFrom: 10 });
+}
+
+function lighthouseSection(lh: LighthouseResults): string[] {
+  return [
+    `### Lighthouse, mobile preset (\`npm run bench:lighthouse\`, ${day(lh.ranAt)}; median of ${lh.runsPerPage} runs a page)`,
+    '',
+    '![Lighthouse performance score by page](benchmarks/lighthouse.svg)',
+    '',
+    '| page | score | LCP s | CLS | TBT ms | every run |',
+    '|---|---:|---:|---:|---:|---|',
+    ...lh.pages.map((p) => `| ${p.page} (\`${p.path.length > 30 ? `${p.path.slice(0, 27)}...` : p.path}\`) | ${p.score} | ${fixed(p.lcpMs / 1000, 2)} | ${fixed(p.cls, 3)} | ${thousands(p.tbtMs)} | ${p.scores.join(', ')} |`),
+    '',
+  ];
+}
+
+function lighthouseChart(lh: LighthouseResults): string {
+  return barChart({
+    title: 'Lighthouse performance score, mobile preset',
+    unit: 'score',
+    bars: lh.pages.map((p) => ({ label: p.page, value: p.score, miss: p.score < 95 })),
+    target: { value: 95, label: 'target 95' },
+    max: 100,
+  });
+}
+
+function startupSection(startup: StartupResults): string[] {
+  return [
+    `### Start-up and idle memory (\`npm run bench:startup\`, ${day(startup.ranAt)})`,
+    '',
+    '| case | npm start to the first 200 on / | idle RSS |',
+    '|---|---:|---:|',
+    ...startup.cases.map((c) => `| ${c.name} | ${fixed(c.firstOkMs / 1000, 2)} s | ${fixed(c.idleRssMb, 0)} MB |`),
+    '',
+  ];
+}
+
+function generated(all: Map<string, Results>): string {
+  const lines = [
+    START,
+    '',
+    '## Latest figures of every harness (written by `npm run bench`)',
+    '',
+    'Each harness writes its figures to `bench/results/`; `npm run bench:report` gathers the latest of each here. The',
+    'targets are the issues\' own; where one is missed, the sections below say why and what would close the gap.',
+    '',
+    ...targetsSection(all),
+    '',
+  ];
+  const api = all.get('api') as ApiResults | undefined;
+  if (api) lines.push(...apiSection(api));
+  const lighthouse = all.get('lighthouse') as LighthouseResults | undefined;
+  if (lighthouse) lines.push(...lighthouseSection(lighthouse));
+  const startup = all.get('startup') as StartupResults | undefined;
+  if (startup) lines.push(...startupSection(startup));
+  lines.push(END);
+  return lines.join('\n');
+}
+
+const all = readResults();
+if (all.size === 0) {
+  console.error(`No results in ${resultsDir}: run a harness first (npm run bench runs them all).`);
+  process.exit(1);
+}
+mkdirSync(chartsDir, { recursive: true });
+const api = all.get('api') as ApiResults | undefined;
+if (api) writeFileSync(`${chartsDir}/api.svg`, apiChart(api));
+const lighthouse = all.get('lighthouse') as LighthouseResults | undefined;
+if (lighthouse) writeFileSync(`${chartsDir}/lighthouse.svg`, lighthouseChart(lighthouse));
+
+const doc = readFileSync(docPath, 'utf8');
+const section = generated(all);
+let next: string;
+if (doc.includes(START) && doc.includes(END)) {
+  next = doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length);
+} else {
+  // First time: after the introduction, before the first section.
+  const firstSection = doc.indexOf('\n## ');
+  next = `${doc.slice(0, firstSection + 1)}${section}\n\n${doc.slice(firstSection + 1)}`;
+}
+writeFileSync(docPath, next);
+console.log(`Wrote the latest figures of ${[...all.keys()].join(', ')} into ${docPath}${api || lighthouse ? `, charts into ${chartsDir}` : ''}.`);
