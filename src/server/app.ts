@@ -1,6 +1,5 @@
 // Builds the Fastify app: API, OpenAPI docs, media and the built web app. main.ts listens; tests use inject().
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -63,6 +62,7 @@ import { searchRoutes } from './features/search/routes.ts';
 import { crawlerFileRoutes, listingPageRoutes } from './features/seo/routes.ts';
 import { createSearchContext, LISTING_POLL_MS, loadSearchIndex, pollListingChanges, type SearchContext } from './features/search/search-context.ts';
 import type { PushNotice } from '#shared/push.ts';
+import { fromProject } from './project-paths.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +85,7 @@ declare module 'fastify' {
   }
 }
 
-const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+const clientDir = fromProject('dist', 'client');
 
 export async function buildApp({ env, database }: { env: Env; database: Database }) {
   const app = Fastify({

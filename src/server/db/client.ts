@@ -1,6 +1,5 @@
 // One database handle for the whole server: embedded PGlite by default, PostgreSQL when DATABASE_URL is set.
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { fromProject } from '../project-paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -29,7 +29,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fromProject('src/server/db/migrations');
 
 export interface DatabaseOptions {
   /** postgres:// URL; without it an embedded PGlite database is used. */
@@ -47,6 +47,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? dataDir : `${dataDir}/pglite`, {
     extensions: { vector, btree_gist, pg_trgm },
+    // PostgreSQL fills its whole buffer pool at start: initdb's 128 MB cost 260 MB of resident memory and 0.8 s of
+    // every start. 32 MB holds the hot pages of the sample catalogue and of 100,000 listings' searches (the search
+    // index is in the app's memory, ADR 006) and halves both (docs/benchmarks.md, start-up).
+    postgresqlconf: ['shared_buffers=32MB'],
   });
   const db = drizzlePglite(client, { schema });
   return {

@@ -9,7 +9,7 @@
 //   int8    vectors[count * dimensions]
 //   utf8    words, joined by "\n", most frequent first
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fromProject } from '../../project-paths.ts';
 
 export const DIMENSIONS = 100;
 
@@ -55,7 +55,7 @@ export interface WordVectors {
 const MAGIC = 'EVWV';
 
 /** The one place the file's location is decided: a build artefact of this checkout, beside (not inside) the database. */
-export const WORD_VECTORS_PATH = fileURLToPath(new URL(`../../../../data/cache/word-vectors-v${RECIPE.format}.bin`, import.meta.url));
+export const WORD_VECTORS_PATH = fromProject('data', 'cache', `word-vectors-v${RECIPE.format}.bin`);
 
 export const BUILD_COMMAND = 'npm run vectors';
 

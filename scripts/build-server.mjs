@@ -1,0 +1,22 @@
+// npm run build:server: the server's own code as one ES module, dist/server/main.js, which npm start runs with plain
+// node. Packages stay in node_modules (imported at run time); only our TypeScript is compiled and bundled, so a start
+// does not transpile hundreds of files as tsx does (start-up time and memory: docs/benchmarks.md).
+import { build } from 'esbuild';
+
+export const SERVER_BUNDLE = 'dist/server/main.js';
+
+export async function buildServer() {
+  await build({
+    entryPoints: ['src/server/main.ts'],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
