@@ -14,7 +14,7 @@ import { call, failureOf, startApp, type RunningApp } from './support/app.ts';
 import { printFigures, printRequests } from './support/figures.ts';
 import { openLiveSocket, type LiveSocket } from './support/live-socket.ts';
 import { startOwnPostgres, type OwnPostgres } from './support/own-postgres.ts';
-import { availableCheckouts, benchPeople } from './support/people.ts';
+import { availableCheckouts, benchPeople, demoListings, type CheckoutBody } from './support/people.ts';
 import { Outcomes, steady } from './support/steady.ts';
 
 const USERS = 40;
@@ -35,7 +35,7 @@ let postgres: OwnPostgres;
 let app: RunningApp;
 let database: Database;
 let people: BenchPeople;
-let checkoutBodies: Awaited<ReturnType<typeof availableCheckouts>>;
+let checkoutBodies: CheckoutBody[];
 let sockets: LiveSocket[][];
 
 beforeAll(async () => {
@@ -44,7 +44,7 @@ beforeAll(async () => {
   app = await startApp({ database: { url } });
   database = await openDatabase({ url });
   people = await benchPeople(database.db, app.env, USERS);
-  checkoutBodies = await availableCheckouts(database.db, app.origin, 200);
+  checkoutBodies = await availableCheckouts(app.origin, await demoListings(database.db), 200);
   sockets = await Promise.all(people.conversations.map((c) => Promise.all(c.participants.map((p) => openLiveSocket(app.origin, p.cookie)))));
 }, 600_000);
 
