@@ -6,7 +6,6 @@
 // processes (one, or two on one PostgreSQL with the two participants of every conversation on different instances);
 // the load comes from client processes of its own. Prints p50/p95/p99 delivery latency, what was lost, and the
 // server's memory and CPU against the targets, and writes them to bench/results/realtime-<db>-<instances>.json.
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +19,8 @@ import { freePort, startChild, type ChildServer } from './support/child-server.t
 import { monotonicMicros, summariseProfile, type ProfileSummary } from './support/cpu-profile.ts';
 import { startCpuMeter } from './support/proc-stats.ts';
 import { createBenchPeople, type BenchConversation } from './support/realtime-fixtures.ts';
-import type { ClientCommand, ClientReport, ConnectedReport, PlannedConversation, RunReport } from './support/realtime-protocol.ts';
+import { startLoadClient } from './support/realtime-load-client.ts';
+import type { ConnectedReport, PlannedConversation, RunReport } from './support/realtime-protocol.ts';
 import { figuresTable, summarise, verdicts, type InstanceFigures, type MachineFigures, type RunSettings } from './support/realtime-report.ts';
 import { percent, seconds, table, thousands } from './support/report-format.ts';
 
@@ -157,31 +157,6 @@ async function checkCookie(servers: ChildServer[], conversation: BenchConversati
 
 // ---------------------------------------------------------------- load clients
 
-interface LoadClient {
-  process: ChildProcess;
-  ask<T extends ClientReport>(command: ClientCommand): Promise<T>;
-}
-
-function startClient(): LoadClient {
-  const child = fork(fileURLToPath(new URL('./support/realtime-client.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return {
-    process: child,
-    ask: <T extends ClientReport>(command: ClientCommand) =>
-      new Promise<T>((resolve, reject) => {
-        const exited = (code: number | null) => reject(new Error(`a load client exited with code ${code}`));
-        child.once('exit', exited);
-        child.once('message', (report) => {
-          child.off('exit', exited);
-          resolve(report as T);
-        });
-        child.send(command);
-      }),
-  };
-}
-
 /** Conversations dealt round-robin to the clients; with two instances each conversation's participants are on different ones. */
 function plan(conversations: BenchConversation[]): PlannedConversation[][] {
   const shares: PlannedConversation[][] = Array.from({ length: clients }, () => []);
@@ -214,7 +189,7 @@ interface RunFigures {
 
 async function runLoad(servers: ChildServer[], conversations: BenchConversation[]): Promise<RunFigures> {
   const figures: ProfiledInstance[] = servers.map((s) => ({ port: s.port, rssIdleMb: s.rssMb(), rssConnectedMb: null, rssPeakMb: null, rssAfterMb: null, cpuCores: null, profile: null }));
-  const loadClients = Array.from({ length: clients }, startClient);
+  const loadClients = Array.from({ length: clients }, startLoadClient);
   try {
     const origins = servers.map((s) => `http://127.0.0.1:${s.port}`);
     console.log(`Connecting ${thousands(connections)} sockets from ${clients} client processes...`);

@@ -14,6 +14,8 @@ export interface ChildServer {
   /** Sends a message and resolves with the child's answer. */
   ask(message: object): Promise<unknown>;
   stop(): Promise<void>;
+  /** Kills the child with SIGKILL, so no shutdown work runs (a crash), and resolves once it is gone. */
+  kill(): Promise<void>;
 }
 
 /** The first port from `from` up that nothing on 127.0.0.1 listens on. */
@@ -53,13 +55,13 @@ export async function startChild(script: string, port: number, env: Record<strin
       child.once('message', resolve);
       child.send(message);
     });
-  return { port, pid: child.pid ?? 0, info, rssMb: () => rssOf(child), ask, stop: () => stop(child) };
+  return { port, pid: child.pid ?? 0, info, rssMb: () => rssOf(child), ask, stop: () => stop(child), kill: () => stop(child, 'SIGKILL') };
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+async function stop(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
+  child.kill(signal);
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
   clearTimeout(timer);

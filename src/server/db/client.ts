@@ -64,6 +64,12 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A connection PostgreSQL ends (a restart, a failover) must not end the process: an 'error' event nobody listens to
+  // is thrown. The pool reports idle ones on itself and drops them; a connection checked out by a transaction reports
+  // on itself between two queries, the transaction's next query fails, and the pool drops it when it comes back.
+  // Either way the next query opens a new connection.
+  pool.on('error', () => undefined);
+  pool.on('connect', (connection) => connection.on('error', () => undefined));
   // Fail at start, with the reason, when the server cannot be reached (spec §5 configuration check).
   const probe = await pool.connect().catch(async (error: unknown) => {
     await pool.end();

@@ -20,10 +20,15 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     return row;
   }
 
-  /** Records an operation under its key; false when the key was used before (then nothing is done again). */
-  async function firstTime(idempotencyKey: string, paymentId: string, kind: 'capture' | 'refund', amountCents: number): Promise<boolean> {
-    const inserted = await db.insert(sandboxOperations).values({ idempotencyKey, paymentId, kind, amountCents }).onConflictDoNothing().returning({ key: sandboxOperations.idempotencyKey });
-    return inserted.length > 0;
+  /**
+   * Records an operation under its key and applies it in one transaction, as a real provider does: a crash between
+   * the two would leave the key spent and the money not moved. Nothing is done when the key was used before.
+   */
+  async function once(idempotencyKey: string, paymentId: string, kind: 'capture' | 'refund', amountCents: number, apply: (tx: Db) => Promise<unknown>): Promise<void> {
+    await db.transaction(async (tx) => {
+      const inserted = await tx.insert(sandboxOperations).values({ idempotencyKey, paymentId, kind, amountCents }).onConflictDoNothing().returning({ key: sandboxOperations.idempotencyKey });
+      if (inserted.length > 0) await apply(tx);
+    });
   }
 
   return {
@@ -53,11 +58,12 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       const payment = await held(paymentId);
       if (payment.status !== 'requires_capture') throw new Error(`sandbox: payment ${paymentId} is ${payment.status}, nothing to capture`);
       if (payment.capturedCents + amountCents > payment.amountCents) throw new Error('sandbox: capture exceeds the authorization');
-      if (!(await firstTime(idempotencyKey, paymentId, 'capture', amountCents))) return;
-      await db
-        .update(sandboxPayments)
-        .set({ capturedCents: sql`${sandboxPayments.capturedCents} + ${amountCents}`, status: final ? 'succeeded' : 'requires_capture' })
-        .where(eq(sandboxPayments.id, paymentId));
+      await once(idempotencyKey, paymentId, 'capture', amountCents, (tx) =>
+        tx
+          .update(sandboxPayments)
+          .set({ capturedCents: sql`${sandboxPayments.capturedCents} + ${amountCents}`, status: final ? 'succeeded' : 'requires_capture' })
+          .where(eq(sandboxPayments.id, paymentId)),
+      );
     },
 
     async release(paymentId) {
@@ -72,8 +78,9 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     async refund({ paymentId, amountCents, idempotencyKey }) {
       const payment = await held(paymentId);
       if (payment.refundedCents + amountCents > payment.capturedCents) throw new Error('sandbox: refund exceeds what was captured');
-      if (!(await firstTime(idempotencyKey, paymentId, 'refund', amountCents))) return;
-      await db.update(sandboxPayments).set({ refundedCents: sql`${sandboxPayments.refundedCents} + ${amountCents}` }).where(eq(sandboxPayments.id, paymentId));
+      await once(idempotencyKey, paymentId, 'refund', amountCents, (tx) =>
+        tx.update(sandboxPayments).set({ refundedCents: sql`${sandboxPayments.refundedCents} + ${amountCents}` }).where(eq(sandboxPayments.id, paymentId)),
+      );
     },
 
     async transfer({ destination, amountCents, transferGroup, idempotencyKey }) {

@@ -49,10 +49,13 @@ export function createInProcessBus(): EventBus {
   };
 }
 
+/** How long to wait before connecting again after the LISTEN connection dropped or could not be made. */
+const RECONNECT_MS = 1000;
+
 /**
  * LISTEN on one dedicated connection; NOTIFY through it too, one after another (a pg client runs one query at a time,
- * and the order is kept: a message's insert is announced before its conversation's update). Reconnects (and listens
- * again) if it drops.
+ * and the order is kept: a message's insert is announced before its conversation's update). If the connection drops
+ * (PostgreSQL restarted), it connects and listens again every second until PostgreSQL answers.
  */
 export async function createPostgresBus(url: string, onError: (error: unknown) => void): Promise<EventBus> {
   const subscribers = listeners();
@@ -60,6 +63,16 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
   let notifying: Promise<unknown> = Promise.resolve();
+
+  const reconnectSoon = () => {
+    if (closed) return;
+    retry = setTimeout(() => {
+      connect().catch((error: unknown) => {
+        onError(error);
+        reconnectSoon();
+      });
+    }, RECONNECT_MS);
+  };
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
@@ -69,13 +82,21 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
       if (parsed.success) subscribers.emit(parsed.data);
     });
     next.on('error', (error) => {
+      void next.end().catch(() => undefined);
+      // An error before the connection listens fails connect() itself, whose caller tries again.
+      if (client !== next) return;
       onError(error);
       client = null;
-      void next.end().catch(() => undefined);
-      if (!closed) retry = setTimeout(() => void connect().catch(onError), 1000);
+      reconnectSoon();
     });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) return void next.end().catch(() => undefined);
     client = next;
   };
   await connect();
