@@ -26,7 +26,7 @@ const story = {
   city: 'Brooklyn',
   readingMinutes: 4,
   publishedAt: '2026-11-18T12:00:00.000Z',
-  body: 'The room was **dark**.\n\n## What they booked\n\n- A DJ\n- Lasers\n\n<img src=x onerror="window.hacked=1"> <script>window.hacked=2</script>\n\n[a trick](javascript:alert(1))',
+  body: 'The room was **dark**.\n\n## What they booked\n\n- A DJ\n- Lasers\n\n<img src=x onerror="window.hacked=1"> <script>window.hacked=2</script>\n\n[a trick](javascript:alert(1))\n\n![a picture](x)\n\n{{constructor.constructor(\'window.hacked=3\')()}}',
   authorName: 'Jonah Price',
   tags: ['rave'],
   venue,
@@ -47,6 +47,8 @@ describe('story page', () => {
     expect(document.querySelector('script, img[src="x"]')).toBeNull();
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
     expect(screen.getByText('a trick').getAttribute('href') ?? '').not.toContain('javascript');
+    expect(screen.getByText('a picture').tagName).toBe('SPAN');
+    expect(screen.getByText("{{constructor.constructor('window.hacked=3')()}}")).toBeInTheDocument();
 
     const lineup = screen.getByRole('region', { name: 'Book this line-up' });
     await userEvent.setup().click(within(lineup).getByRole('button', { name: 'Add to cart: Kiln Works' }));

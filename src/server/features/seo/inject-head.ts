@@ -25,5 +25,6 @@ export function injectHead(template: string, head: PageHead): string {
     `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`,
   ].join('\n    ');
   const withoutSiteWide = SITE_WIDE.reduce((html, pattern) => html.replace(pattern, ''), template);
-  return withoutSiteWide.replace('</head>', `    ${tags}\n  </head>`);
+  // A function, not a string: a replacement string would read `$'` or `$\`` in listing text as the page around it.
+  return withoutSiteWide.replace('</head>', () => `    ${tags}\n  </head>`);
 }

@@ -72,6 +72,17 @@ describe('listing pages for crawlers', () => {
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('\\u003c/script>');
   });
+
+  it("keeps replacement patterns ($', $`, $&) in listing text as text", () => {
+    const text = "Loft $' $` $& $$ end";
+    const html = injectHead(template, { title: text, description: text, url: 'http://localhost:3000/venue/x', image: 'http://localhost:3000/x.webp', type: 'place', jsonLd: { name: text } });
+    expect(html.match(/<html/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    const escaped = text.replace('&', '&amp;');
+    expect(html).toContain(`<title>${escaped}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escaped}" />`);
+    expect(jsonLd(html)).toEqual({ name: text });
+  });
 });
 
 describe('sitemap and robots', () => {
