@@ -28,7 +28,7 @@ export async function fillCard(page: Page, number: string) {
 }
 
 /** A day button of the availability calendar that can be picked ('Monday, March 2, 2027'). */
-const FREE_DAY = /^[A-Za-z]+, [A-Za-z]+ \d{1,2}, \d{4}(, today)?$/;
+export const FREE_DAY = /^[A-Za-z]+, [A-Za-z]+ \d{1,2}, \d{4}(, today)?$/;
 
 /** Picks the first free day of the availability calendar in `dialog`, this month or the next. */
 export async function pickFreeDay(dialog: Locator) {

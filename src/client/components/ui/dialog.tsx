@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useCallback, useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -19,6 +19,46 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
+/** Each dialog's content element, and the element focus goes back to when it closes. */
+const openers = new WeakMap<Element, HTMLElement>();
+
+/** What had focus as a dialog opened; when that is inside another dialog still fading out, what that one returns to. */
+function openerOf(active: Element | null): HTMLElement | undefined {
+  const closing = active?.closest('[role="dialog"][data-state="closed"]');
+  if (closing) return openers.get(closing);
+  return active instanceof HTMLElement && active !== document.body ? active : undefined;
+}
+
+/**
+ * Radix gives focus back on close only to a DialogTrigger. Ours mostly open from state (a button's onClick, the
+ * auth modal, the cart growing), so the element that had focus when the dialog opened gets it back, while it is
+ * still on the page. Spread on the Radix Content: `ref` notes the opener as the content mounts, before anything
+ * inside takes focus; the caller's `onCloseAutoFocus` runs first and can prevent the return.
+ */
+export function useReturnFocus(onCloseAutoFocus?: (event: Event) => void) {
+  const content = useRef<HTMLDivElement | null>(null);
+  const ref = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    content.current = node;
+    const opener = openerOf(document.activeElement);
+    if (opener) openers.set(node, opener);
+  }, []);
+  return {
+    ref,
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const opener = content.current && openers.get(content.current);
+      if (event.defaultPrevented || !opener?.isConnected) return;
+      event.preventDefault();
+      // A dialog that opened while this one faded out (the cart drawer after Add to cart) holds focus: it gives
+      // focus back to this opener in turn when it has none of its own.
+      const other = document.querySelector('[role="dialog"][data-state="open"]');
+      if (other && !openers.get(other)?.isConnected) openers.set(other, opener);
+      else opener.focus();
+    },
+  };
+}
+
 export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
   title: ReactNode;
   description?: ReactNode;
@@ -28,7 +68,8 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
 }
 
 /** A centred modal card. Title and description are wired to aria-labelledby/-describedby by Radix. */
-export function DialogContent({ title, description, hideTitle, hideClose, className, children, ...props }: DialogContentProps) {
+export function DialogContent({ title, description, hideTitle, hideClose, className, children, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -41,6 +82,7 @@ export function DialogContent({ title, description, hideTitle, hideClose, classN
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        {...returnFocus}
       >
         <DialogPrimitive.Title className={cn('pr-8 text-xl font-bold tracking-tight text-ink', hideTitle && 'sr-only')}>{title}</DialogPrimitive.Title>
         {description ? <DialogPrimitive.Description className="mt-2 text-[0.9375rem] leading-6 text-muted">{description}</DialogPrimitive.Description> : null}

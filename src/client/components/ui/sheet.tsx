@@ -3,7 +3,7 @@ import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { DialogOverlay } from './dialog.tsx';
+import { DialogOverlay, useReturnFocus } from './dialog.tsx';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -33,7 +33,8 @@ export interface SheetContentProps extends Omit<ComponentProps<typeof DialogPrim
 }
 
 /** A drawer built on Radix Dialog (focus trap, Escape, scroll lock), sliding in from a side or the bottom. */
-export function SheetContent({ side = 'right', title, description, footer, headerExtra, className, children, ...props }: SheetContentProps) {
+export function SheetContent({ side = 'right', title, description, footer, headerExtra, className, children, onCloseAutoFocus, ...props }: SheetContentProps) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -41,6 +42,7 @@ export function SheetContent({ side = 'right', title, description, footer, heade
         className={cn(sheetVariants({ side }), className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        {...returnFocus}
       >
         {side === 'bottom' ? <div aria-hidden="true" className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-dusk-200" /> : null}
         <div className="flex shrink-0 items-start gap-3 border-b border-line px-5 pt-4 pb-4 sm:px-6">

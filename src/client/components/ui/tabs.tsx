@@ -28,5 +28,6 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-6 focus-visible:outline-none', className)} {...props} />;
+  // Radix makes a panel a focus stop (so keyboard users reach its text): it shows the ring like any other.
+  return <TabsPrimitive.Content className={cn('mt-6 rounded-2xl focus-visible:outline-offset-4', className)} {...props} />;
 }

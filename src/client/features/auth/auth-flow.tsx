@@ -135,7 +135,8 @@ function ModeLinks({ mode, switchMode, portal }: { mode: AuthMode; switchMode: (
 export function AuthFlow({ mode, onModeChange, source, redirectTo = null, portal = false, onSuccess, initialError = null, signInLabel }: AuthFlowProps) {
   const [status, setStatus] = useState<FlowStatus>(initialError ? { kind: 'error', message: initialError } : IDLE);
   const [email, setEmail] = useState('');
-  const [autoFocus, setAutoFocus] = useState(false);
+  // In the modal the first field takes focus as the form appears (the dialog itself opens before the form loads).
+  const [autoFocus, setAutoFocus] = useState(source === 'modal');
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [socialBusy, setSocialBusy] = useState(false);
   const [shownMode, setShownMode] = useState(mode);

@@ -1,6 +1,6 @@
 // The forms of the four auth modes (§4), validated with the shared §5 schemas.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormSetFocus } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -25,9 +25,14 @@ export function rememberVerificationSent(email: string): void {
   writeStorage(STORAGE_KEYS.verificationSentAt, String(Date.now()));
 }
 
+/** Focuses `field` once, as the form appears: the field can change as the person types (the email being known
+ *  makes it the password), and focus must not follow it mid-word. */
 function useFocusOnMount<T extends FieldValues>(autoFocus: boolean, setFocus: UseFormSetFocus<T>, field: Path<T>) {
+  const focused = useRef(false);
   useEffect(() => {
-    if (autoFocus) setFocus(field);
+    if (!autoFocus || focused.current) return;
+    focused.current = true;
+    setFocus(field);
   }, [autoFocus, setFocus, field]);
 }
 

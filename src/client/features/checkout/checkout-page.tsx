@@ -85,6 +85,9 @@ function CheckoutForm() {
   const data = quote.data;
   const unavailable = data?.lines.filter((line) => !line.available) ?? [];
   const canPay = Boolean(data && data.validation.isValid && unavailable.length === 0 && eventDate);
+  // Prices or the cart being refreshed hold the button back without disabling it, so it keeps focus (after the
+  // sign-in dialog gives focus back to it, say, while the cart merges).
+  const refreshing = quote.isFetching || cartStatus.loading;
 
   if (cart.items.length === 0) {
     return (
@@ -125,7 +128,7 @@ function CheckoutForm() {
       auth.open({ reason: 'to book your event', onSuccess: () => {} });
       return;
     }
-    if (!formValid || !canPay || !eventDate || place.isPending) return;
+    if (!formValid || !canPay || refreshing || !eventDate || place.isPending) return;
     const order: Omit<CheckoutRequest, 'paymentMethod'> = {
       lines,
       eventDate,
@@ -307,7 +310,7 @@ function CheckoutForm() {
                 {attempt.cardProblem ?? describeApiError(place.error, 'The booking did not go through. Nothing was charged; please try again.')}
               </p>
             ) : null}
-            <Button type="submit" size="lg" block loading={place.isPending} disabled={!canPay || quote.isFetching || cartStatus.loading}>
+            <Button type="submit" size="lg" block loading={place.isPending} disabled={!canPay} aria-disabled={refreshing || undefined}>
               {session.user ? `Request to book${data ? ` · ${formatCents(data.breakdown.customerTotal)}` : ''}` : 'Sign in to book'}
             </Button>
             <Button asChild variant="link">

@@ -1,6 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useReturnFocus } from '../../components/ui/dialog.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -26,6 +27,7 @@ export function GalleryLightbox({ photos, index, onIndexChange, title }: Gallery
   const current = open ? Math.min(Math.max(index, 0), photos.length - 1) : 0;
   const photo = photos[current];
   const swipeStart = useRef<number | null>(null);
+  const returnFocus = useReturnFocus();
   const many = photos.length > 1;
 
   const go = (step: number) => onIndexChange((current + step + photos.length) % photos.length);
@@ -64,6 +66,7 @@ export function GalleryLightbox({ photos, index, onIndexChange, title }: Gallery
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-dusk-950/95 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           onKeyDown={onKeyDown}
+          {...returnFocus}
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col bg-dusk-950 text-white outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
         >
