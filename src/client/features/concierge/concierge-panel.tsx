@@ -136,7 +136,7 @@ export function ConciergePanel({ chat, signedIn }: { chat: ConciergeChat; signed
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
             placeholder="e.g. a rooftop birthday for 60 in Miami"
-            className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line-strong bg-surface px-3 py-2.5 text-sm text-ink placeholder:text-dusk-400 focus-visible:border-brand focus-visible:outline-none"
+            className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line-strong bg-surface px-3 py-2.5 text-sm text-ink placeholder:text-dusk-400 focus-visible:border-brand focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ember-100"
           />
           <Button type="submit" size="md" className="size-11 shrink-0 px-0" disabled={!draft.trim() || chat.pending} aria-label="Send">
             <ArrowUp aria-hidden="true" />

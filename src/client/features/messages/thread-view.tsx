@@ -197,7 +197,7 @@ export function ThreadView({ conversation, backHref = '/messages', initialMessag
           }}
           onKeyDown={onKeyDown}
           placeholder="Write a message…"
-          className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-line-strong bg-surface px-3.5 py-2.5 text-[0.9375rem] leading-6 text-ink placeholder:text-dusk-400 focus-visible:border-brand focus-visible:outline-none"
+          className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-line-strong bg-surface px-3.5 py-2.5 text-[0.9375rem] leading-6 text-ink placeholder:text-dusk-400 focus-visible:border-brand focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ember-100"
         />
         <Button type="submit" disabled={normaliseMessageContent(draft) === null} aria-label="Send message">
           <SendHorizontal aria-hidden="true" />
