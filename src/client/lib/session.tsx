@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 import { z } from 'zod';
 import { SESSION } from '#shared/constants.ts';
 import { AUTH_FORM_MESSAGES, TOASTS } from '#shared/errors.ts';
