@@ -1,8 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { lazyRetry } from '../../lib/lazy-retry.ts';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { onToastsRequested, toastsRequested } from '../../lib/toast.ts';
 
-const SonnerToaster = lazy(() => lazyRetry(() => import('./sonner-toaster.tsx')).then((module) => ({ default: module.SonnerToaster })));
+const SonnerToaster = lazyComponent(() => import('./sonner-toaster.tsx'), 'SonnerToaster');
 
 /** Mounts sonner's toaster from the first toast on (lib/toast.ts loads it then); nothing to show before. */
 export function Toaster() {
