@@ -2,7 +2,8 @@
 import { z } from 'zod';
 
 export const ROLES = ['customer', 'venue', 'vendor', 'admin'] as const;
-export const RoleSchema = z.enum(ROLES);
+// Pure: code that needs only the rules below (the client's first view) does not keep zod for it.
+export const RoleSchema = /* @__PURE__ */ z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
 export const PARTNER_ROLES = ['venue', 'vendor'] as const satisfies readonly Role[];

@@ -16,3 +16,6 @@ export const MeSchema = z.object({
   activeRole: RoleSchema.nullable(),
 });
 export type Me = z.infer<typeof MeSchema>;
+
+/** What better-auth's GET /api/auth/get-session answers: the session's expiry, or `null` when there is none. */
+export const AuthSessionSchema = z.object({ session: z.object({ expiresAt: z.coerce.date() }) }).nullable();

@@ -1,11 +1,18 @@
 // The one way the client talks to the server: JSON in and out, cookies included, typed errors.
 import { AUTH_FORM_MESSAGES, ERROR_CODES, GENERIC_ERROR_MESSAGES } from '#shared/errors.ts';
 import { resilient } from './api-resilience.ts';
+import { lazyRetry } from './lazy-retry.ts';
 
 /** Anything with a zod-style `parse` (our shared schemas) to check what the server sent. */
 export interface Parser<T> {
   parse(data: unknown): T;
 }
+
+/**
+ * The schema itself, or a loader of the module that has it: code in the first view (the shell, the home page)
+ * passes a loader, so zod and the shared schemas load beside the request instead of with the first view.
+ */
+export type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>);
 
 export type ApiErrorKind = 'network' | 'http' | 'parse' | 'aborted';
 
@@ -38,7 +45,7 @@ export interface ApiOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  schema?: Parser<T>;
+  schema?: SchemaSource<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   keepalive?: boolean;
@@ -69,7 +76,11 @@ export function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Pro
 }
 
 async function request<T>(path: string, options: ApiOptions<T>): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, schema, signal, headers, keepalive } = options;
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal, headers, keepalive } = options;
+  // A schema's module loads while the request travels (with the §4 retry of lazy chunks).
+  const schema = typeof options.schema === 'function' ? lazyRetry(options.schema) : options.schema;
+  // Should the request fail first, a failed load is not an unhandled rejection.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   // A form (a file upload) goes as multipart, with the boundary the browser chooses.
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
@@ -108,8 +119,14 @@ async function request<T>(path: string, options: ApiOptions<T>): Promise<T> {
   }
 
   if (!schema) return data as T;
+  let parser: Parser<T>;
   try {
-    return schema.parse(data);
+    parser = await schema;
+  } catch (cause) {
+    throw new ApiError({ message: GENERIC_ERROR_MESSAGES.networkOrClient, kind: 'network', cause });
+  }
+  try {
+    return parser.parse(data);
   } catch (cause) {
     throw new ApiError({ message: 'The server sent an unexpected answer', kind: 'parse', status: response.status, cause });
   }

@@ -3,17 +3,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { z } from 'zod';
+import { toast } from './toast.ts';
 import { SESSION } from '#shared/constants.ts';
 import { AUTH_FORM_MESSAGES, TOASTS } from '#shared/errors.ts';
 import { ROLE_ERRORS, ROLE_LANDING, isRole, resolveActiveRole, switchRole as checkRoleSwitch, withRedirectReason, type Role } from '#shared/roles.ts';
-import { MeSchema, type Me } from '#shared/session.ts';
+import type { Me } from '#shared/session.ts';
 import { ApiError, api } from './api.ts';
 import { STORAGE_KEYS, clearSessionData, readStorage, useStoredValue, writeStorage } from './local-storage.ts';
-import { disablePush } from './push.ts';
 import { createSessionRefresher, type SessionExpiry } from './session-refresh.ts';
-import { GUEST, ME_QUERY_KEY, fetchMe, useMe } from './use-me.ts';
+import { GUEST, ME_QUERY_KEY, fetchMe, loadMeSchema, useMe } from './use-me.ts';
 
 export type SessionStatus = 'loading' | 'ready';
 
@@ -51,11 +49,8 @@ export function activeRoleOf(me: Me, stored: string | null): Role | null {
   return resolveActiveRole(me.activeRole, me.roles);
 }
 
-// better-auth answers `null` when there is no session.
-const AuthSessionSchema = z.object({ session: z.object({ expiresAt: z.coerce.date() }) }).nullable();
-
 export async function fetchAuthSession(): Promise<SessionExpiry> {
-  const data = await api('/api/auth/get-session', { schema: AuthSessionSchema });
+  const data = await api('/api/auth/get-session', { schema: () => import('#shared/session.ts').then((module) => module.AuthSessionSchema) });
   return data ? { expiresAt: data.session.expiresAt.getTime() } : null;
 }
 
@@ -135,7 +130,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       setSwitchingRole(true);
       try {
-        const next = await api('/api/me/active-role', { method: 'PUT', body: { role: check.role }, schema: MeSchema });
+        const next = await api('/api/me/active-role', { method: 'PUT', body: { role: check.role }, schema: loadMeSchema });
         writeStorage(STORAGE_KEYS.activeRole, check.role);
         queryClient.setQueryData(ME_QUERY_KEY, next);
         await navigate(withRedirectReason(ROLE_LANDING[check.role], 'role-switched'));
@@ -210,7 +205,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refresher.stop();
       try {
         // The next person on this device must not get this account's notifications.
-        await disablePush().catch(() => undefined);
+        await import('./push.ts').then((push) => push.disablePush()).catch(() => undefined);
         // Global (§7): every session of the account ends on the server, then this device's cookie goes.
         await api('/api/auth/revoke-sessions', { method: 'POST', body: {} });
         await api('/api/auth/sign-out', { method: 'POST', body: {} });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { Check, Copy, House, LifeBuoy, Mail, RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
 import { classifyError, ERROR_SCREEN } from '#shared/errors.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItemInput } from '#shared/cart.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
@@ -72,6 +72,11 @@ async function addAndOpen(...labels: string[]) {
   expect(dialog).toBeInTheDocument();
   return dialog!;
 }
+
+// The drawer's code loads on first use (shell-provider.tsx); here it is at hand, as after its first load.
+beforeAll(async () => {
+  await import('./cart-drawer.tsx');
+});
 
 beforeEach(() => {
   localStorage.clear();

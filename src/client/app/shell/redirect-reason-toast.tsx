@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { DISPLAY } from '#shared/constants.ts';
 import { REDIRECT_REASON_MESSAGES, REDIRECT_REASON_PARAM, isRedirectReason } from '#shared/roles.ts';
 

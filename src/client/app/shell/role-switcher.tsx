@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { ArrowLeftRight } from 'lucide-react';
 import { ROLE_ERRORS, ROLE_LABELS, isRole, showRoleSwitcher } from '#shared/roles.ts';
 import { useSession } from '../../lib/session.tsx';

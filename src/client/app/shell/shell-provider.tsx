@@ -1,14 +1,21 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { cartItemCount } from '#shared/cart.ts';
 import { useAuthModal } from '../../features/auth/auth-modal-context.ts';
 import { useCartStatus, useOptionalCart } from '../../features/cart/use-cart.ts';
-import { useLiveMessaging, useUnreadMessages } from '../../features/messages/use-live-messaging.ts';
-import { CartDrawer } from './cart-drawer.tsx';
-import { ProfileSidebar } from './profile-sidebar.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { useSession } from '../../lib/session.tsx';
+import { ErrorBoundary } from '../errors/error-boundary.tsx';
+import { LazyOverlay } from '../lazy-overlay.tsx';
 import { ShellContext, type ShellContextValue } from './shell-context.ts';
 import { useCartDrawerAuto } from './use-cart-drawer-auto.ts';
 
 const NO_ITEMS: never[] = [];
+
+// The drawers load the first time they open.
+const CartDrawer = lazyComponent(() => import('./cart-drawer.tsx'), 'CartDrawer');
+const ProfileSidebar = lazyComponent(() => import('./profile-sidebar.tsx'), 'ProfileSidebar');
+// The live connection and the unread count load once someone is signed in.
+const LiveMessaging = lazyComponent(() => import('../../features/messages/use-live-messaging.ts'), 'LiveMessaging');
 
 /** Owns the shell's drawers so any component can open them through useShell(). The auth modal has its own context (useAuthModal).
  *  The cart comes from the CartProvider above (app/providers.tsx); without one the drawer shows an empty cart. */
@@ -22,8 +29,9 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const drawer = useCartDrawerAuto(cartCount);
   const setCartOpen = drawer.setOpen;
   // One live connection for the whole app while signed in: messages arrive on any page.
-  useLiveMessaging();
-  const unreadMessages = useUnreadMessages();
+  const signedIn = Boolean(useSession().user);
+  const [unreadWhileSignedIn, setUnread] = useState(0);
+  const unreadMessages = signedIn ? unreadWhileSignedIn : 0;
 
   const value = useMemo<ShellContextValue>(
     () => ({
@@ -38,23 +46,35 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   return (
     <ShellContext.Provider value={value}>
       {children}
-      <CartDrawer
-        open={drawer.open}
-        onOpenChange={drawer.setOpen}
-        autoOpened={drawer.autoOpened}
-        contentHandlers={drawer.drawerHandlers}
-        items={items}
-        selectedDate={cart?.state.selectedDate ?? null}
-        onSelectDate={cart?.setSelectedDate}
-        onQuantityChange={cart?.updateQuantity}
-        onHoursChange={cart?.updateHours}
-        onRemove={cart?.removeItem}
-        loading={cartStatus.loading}
-        error={cartStatus.error}
-        onDismissError={cartStatus.dismissError}
-        lastRemoved={cartStatus.lastRemoved}
-      />
-      <ProfileSidebar open={profileOpen} onOpenChange={setProfileOpen} onGuestNavigate={authModal.open} unreadMessages={unreadMessages} />
+      {signedIn ? (
+        <ErrorBoundary name="Live messages" isolated className="fixed bottom-4 left-4 z-50 max-w-sm shadow-float">
+          <Suspense fallback={null}>
+            <LiveMessaging onUnread={setUnread} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+      {/* Loaded as soon as the cart holds something: the drawer opens by itself 150 ms after the cart grows. */}
+      <LazyOverlay open={drawer.open} ahead={cartCount > 0} name="Cart drawer">
+        <CartDrawer
+          open={drawer.open}
+          onOpenChange={drawer.setOpen}
+          autoOpened={drawer.autoOpened}
+          contentHandlers={drawer.drawerHandlers}
+          items={items}
+          selectedDate={cart?.state.selectedDate ?? null}
+          onSelectDate={cart?.setSelectedDate}
+          onQuantityChange={cart?.updateQuantity}
+          onHoursChange={cart?.updateHours}
+          onRemove={cart?.removeItem}
+          loading={cartStatus.loading}
+          error={cartStatus.error}
+          onDismissError={cartStatus.dismissError}
+          lastRemoved={cartStatus.lastRemoved}
+        />
+      </LazyOverlay>
+      <LazyOverlay open={profileOpen} name="Account menu">
+        <ProfileSidebar open={profileOpen} onOpenChange={setProfileOpen} onGuestNavigate={authModal.open} unreadMessages={unreadMessages} />
+      </LazyOverlay>
     </ShellContext.Provider>
   );
 }

@@ -1,23 +1,15 @@
-import { Toaster as Sonner } from 'sonner';
-import { useIsMobile } from '../../lib/use-media-query.ts';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { onToastsRequested, toastsRequested } from '../../lib/toast.ts';
 
-/** Sonner toasts styled with our tokens; top-centre on phones (clear of the bottom nav), bottom-right on desktop. */
+const SonnerToaster = lazyComponent(() => import('./sonner-toaster.tsx'), 'SonnerToaster');
+
+/** Mounts sonner's toaster from the first toast on (lib/toast.ts loads it then); nothing to show before. */
 export function Toaster() {
-  const isMobile = useIsMobile();
-  return (
-    <Sonner
-      position={isMobile ? 'top-center' : 'bottom-right'}
-      closeButton
-      richColors
-      // An open drawer or dialog makes the rest of the page inert to the pointer; toasts (and their Undo) stay usable.
-      style={{ pointerEvents: 'auto' }}
-      toastOptions={{
-        classNames: {
-          toast: '!rounded-2xl !border-line !shadow-float !font-sans',
-          title: '!font-semibold',
-          description: '!text-muted',
-        },
-      }}
-    />
-  );
+  const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
+  return requested ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

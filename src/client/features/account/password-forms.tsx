@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { CircleAlert } from 'lucide-react';
 import { AUTH_VALIDATION_MESSAGES, PasswordSchema } from '#shared/validation/auth.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { z } from 'zod';
 import { CircleAlert } from 'lucide-react';
 import { UpdateProfileSchema, type Profile } from '#shared/account.ts';

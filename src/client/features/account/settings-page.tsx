@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { ArrowLeftRight, Bell, KeyRound, LogOut, MonitorSmartphone, Settings, Trash2, UserRound, Vibrate } from 'lucide-react';
 import { showRoleSwitcher } from '#shared/roles.ts';
 import type { Profile } from '#shared/account.ts';

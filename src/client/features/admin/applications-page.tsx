@@ -5,7 +5,7 @@ import { ClipboardCheck, Search, Users } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { categoryLabel } from '#shared/categories.ts';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationDetail, type ApplicationStatus, type ApplicationSummary } from '#shared/partners.ts';
 import { PageFrame } from '../../app/page-frame.tsx';

@@ -1,7 +1,7 @@
 // The auth modal's body (§4): four modes, links between them that clear messages, submit → loading
 // → success or error, social sign-in. Used in the modal and inline on the auth pages.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import type { SocialProvider } from '#shared/account.ts';
 import { TOASTS, socialRedirecting, socialSignInFailed } from '#shared/errors.ts';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormSetFocus } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { z } from 'zod';
 import { Building2, CircleAlert, Sparkles } from 'lucide-react';
 import { AUTH_ERRORS, AUTH_FORM_MESSAGES, SUCCESS_MESSAGES, TOASTS, partnerApplicationToast } from '#shared/errors.ts';

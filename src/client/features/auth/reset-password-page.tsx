@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { z } from 'zod';
 import { CircleAlert, KeyRound } from 'lucide-react';
 import { ResetPasswordSchema } from '#shared/validation/auth.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { CircleAlert, LogIn } from 'lucide-react';
 import { TOASTS } from '#shared/errors.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { z } from 'zod';
 import { Inbox, MailCheck } from 'lucide-react';
 import { TOASTS } from '#shared/errors.ts';

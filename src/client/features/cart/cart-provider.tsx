@@ -2,7 +2,7 @@
 // removals, and persistence: a guest's cart on this device (CartPersistence); a signed-in user's cart on the
 // server, mirrored on the device, which the guest cart joins at sign-in (#shared/cart-merge.ts).
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { cartItemCount, cartReducer, CartItemSchema, EMPTY_CART, isExtra, type CartAction, type CartItem, type CartState } from '#shared/cart.ts';
 import { mergeCarts } from '#shared/cart-merge.ts';

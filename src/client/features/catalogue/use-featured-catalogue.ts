@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { FeaturedCatalogueSchema } from '#shared/listings.ts';
 import { api } from '../../lib/api.ts';
 
 export const FEATURED_CATALOGUE_KEY = ['catalogue', 'featured'] as const;
@@ -8,6 +7,6 @@ export const FEATURED_CATALOGUE_KEY = ['catalogue', 'featured'] as const;
 export function useFeaturedCatalogue() {
   return useQuery({
     queryKey: FEATURED_CATALOGUE_KEY,
-    queryFn: ({ signal }) => api('/api/catalogue/featured', { schema: FeaturedCatalogueSchema, signal }),
+    queryFn: ({ signal }) => api('/api/catalogue/featured', { schema: () => import('#shared/listings.ts').then((module) => module.FeaturedCatalogueSchema), signal }),
   });
 }

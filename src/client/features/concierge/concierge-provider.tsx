@@ -1,16 +1,16 @@
 // The AI concierge widget (§1): a launcher on customer pages and the conversation in a drawer (a bottom sheet on
-// phones). The conversation outlives closing the drawer and moving between pages; useConcierge().open(chatId)
-// reopens a stored chat from /profile/chats.
+// phones), whose code loads the first time it opens. The conversation outlives closing the drawer and moving
+// between pages; useConcierge().open(chatId) reopens a stored chat from /profile/chats.
 import { Sparkles } from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { SheetContent, Sheet } from '../../components/ui/sheet.tsx';
+import { LazyOverlay } from '../../app/lazy-overlay.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useSession } from '../../lib/session.tsx';
-import { useIsMobile } from '../../lib/use-media-query.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { ConciergeContext, type ConciergeControls } from './concierge-context.ts';
-import { ConciergePanel } from './concierge-panel.tsx';
-import { useConciergeChat } from './use-concierge-chat.ts';
+import type { ChatRequest } from './concierge-drawer.tsx';
+
+const ConciergeDrawer = lazyComponent(() => import('./concierge-drawer.tsx'), 'ConciergeDrawer');
 
 export interface ConciergeProviderProps {
   children: ReactNode;
@@ -22,10 +22,7 @@ export interface ConciergeProviderProps {
 
 export function ConciergeProvider({ children, launcher, aboveBottomNav }: ConciergeProviderProps) {
   const [open, setOpen] = useState(false);
-  const chat = useConciergeChat();
-  const { user } = useSession();
-  const isMobile = useIsMobile();
-  const { load, chatId } = chat;
+  const [chatRequest, setChatRequest] = useState<ChatRequest | null>(null);
   const { pathname } = useLocation();
 
   // Following a link in the conversation (a listing, the chat history) shows that page; the chat stays for later.
@@ -35,13 +32,10 @@ export function ConciergeProvider({ children, launcher, aboveBottomNav }: Concie
     setOpen(false);
   }
 
-  const openChat = useCallback(
-    (id?: string) => {
-      setOpen(true);
-      if (id && id !== chatId) void load(id);
-    },
-    [load, chatId],
-  );
+  const openChat = useCallback((chatId?: string) => {
+    setOpen(true);
+    if (chatId) setChatRequest({ chatId });
+  }, []);
   const controls = useMemo<ConciergeControls>(() => ({ open: openChat }), [openChat]);
 
   return (
@@ -64,16 +58,9 @@ export function ConciergeProvider({ children, launcher, aboveBottomNav }: Concie
           <span className="max-sm:sr-only">Plan with AI</span>
         </button>
       ) : null}
-      <Sheet open={open} onOpenChange={setOpen}>
-        <SheetContent
-          side={isMobile ? 'bottom' : 'right'}
-          title="Event concierge"
-          description="Plans a venue and vendors from your words"
-          className={isMobile ? 'h-[85dvh]' : 'w-[min(30rem,calc(100vw-2.5rem))]'}
-        >
-          <ConciergePanel chat={chat} signedIn={Boolean(user)} />
-        </SheetContent>
-      </Sheet>
+      <LazyOverlay open={open} name="Event concierge">
+        <ConciergeDrawer open={open} onOpenChange={setOpen} chatRequest={chatRequest} />
+      </LazyOverlay>
     </ConciergeContext.Provider>
   );
 }

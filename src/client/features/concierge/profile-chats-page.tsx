@@ -1,7 +1,7 @@
 // /profile/chats (§1 chat history): the user's concierge chats, latest first, each reopened in the concierge to
 // carry on where it stopped, or deleted.
 import { MessagesSquare, Sparkles, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { ChatSummary } from '#shared/concierge.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

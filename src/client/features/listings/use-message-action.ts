@@ -2,7 +2,7 @@
 // opened (or reused) and the text sent; a signed-out visitor signs in first, is welcomed, and the action repeats 1 s later.
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { SESSION } from '#shared/constants.ts';
 import { TOASTS } from '#shared/errors.ts';
 import { useSession } from '../../lib/session.tsx';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { copyText } from '../../lib/clipboard.ts';
 
 export interface ShareTarget {

@@ -3,7 +3,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { MESSAGING_MESSAGES } from '#shared/errors.ts';
 import { PageFrame } from '../../app/page-frame.tsx';
 import { AuthGate } from '../../app/auth-gate.tsx';

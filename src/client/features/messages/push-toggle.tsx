@@ -1,6 +1,6 @@
 // Web push for new messages, on or off in this browser (hidden where the browser cannot do it).
 import { Bell, BellOff } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { usePush } from '../../lib/push.ts';
 

@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Plus, ReceiptText, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { formatCents } from '#shared/money.ts';
 import { QUOTE_LIMITS, QuoteSchema, quoteBreakdown, ThreadQuoteSchema, type QuoteLine } from '#shared/quotes.ts';

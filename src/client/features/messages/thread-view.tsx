@@ -1,7 +1,7 @@
 import { ArrowLeft, Info, ReceiptText, SendHorizontal } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { MESSAGING_MESSAGES } from '#shared/errors.ts';
 import { canDeleteMessage, MESSAGE_MAX_LENGTH, normaliseMessageContent, type Conversation, type Message } from '#shared/messaging.ts';
 import { Button } from '../../components/ui/button.tsx';

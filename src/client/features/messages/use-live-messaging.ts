@@ -110,3 +110,11 @@ export function useUnreadMessages(): number {
   const signedIn = Boolean(useSession().user);
   return useUnreadCount(signedIn).data ?? 0;
 }
+
+/** The shell's live messaging, loaded once someone is signed in: the socket, and the unread count it reports. */
+export function LiveMessaging({ onUnread }: { onUnread: (count: number) => void }): null {
+  useLiveMessaging();
+  const unread = useUnreadMessages();
+  useEffect(() => onUnread(unread), [unread, onUnread]);
+  return null;
+}

@@ -5,7 +5,7 @@
 import { Banknote, Check, CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { checkDraft, ONBOARDING_STEPS, STEP_LABELS, type Draft, type OnboardingDraftData, type OnboardingStep } from '#shared/onboarding.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -4,7 +4,7 @@
 import { Building2, ClipboardCheck, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { PartnerApplicationRequestSchema, type OwnApplication } from '#shared/partners.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import { AuthGate } from '../../app/auth-gate.tsx';

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Eye, PencilLine, Save } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { listingCompleteness } from '#shared/completeness.ts';
 import { checkListingEdit, EditableListingSchema, type EditableListing, type ListingEditData } from '#shared/listing-edit.ts';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { z } from 'zod';
 import { PartnerSettingsRequestSchema, PartnerSettingsSchema, type PartnerSettings } from '#shared/partners.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, Link2, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { ListingCompletenessSchema } from '#shared/listing-edit.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CalendarOff, CalendarPlus, Copy, RefreshCw, Unlock } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { CalendarFeedSchema, PartnerCalendarSchema, type PartnerCalendar } from '#shared/partner-calendar.ts';
 import { Button } from '../../components/ui/button.tsx';

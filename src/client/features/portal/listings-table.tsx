@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ListChecks, PencilLine, Plus, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { LISTING_STATES, type PartnerOverviewSchema } from '#shared/account.ts';
 import { Badge } from '../../components/ui/badge.tsx';

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MessageSquareReply, MessagesSquare, Star } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { PartnerReviewsSchema, REPLY_MAX_LENGTH, type PartnerReview } from '#shared/reviews.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

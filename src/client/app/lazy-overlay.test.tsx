@@ -1,0 +1,44 @@
+import { act, render, screen } from '@testing-library/react';
+import { lazy, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { LazyOverlay } from './lazy-overlay.tsx';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('LazyOverlay', () => {
+  it('loads nothing until opened, keeps the click made while its code loads, and stays mounted once closed', async () => {
+    const chunk = deferred<{ default: (props: { open: boolean }) => React.ReactNode }>();
+    let loads = 0;
+    const Panel = lazy(() => {
+      loads += 1;
+      return chunk.promise;
+    });
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(!open)}>
+            Toggle
+          </button>
+          <LazyOverlay open={open} name="Panel">
+            <Panel open={open} />
+          </LazyOverlay>
+        </>
+      );
+    }
+    render(<Page />);
+    expect(loads).toBe(0);
+
+    act(() => screen.getByRole('button', { name: 'Toggle' }).click());
+    expect(loads).toBe(1);
+    await act(async () => chunk.resolve({ default: ({ open }) => <p>{open ? 'Panel open' : 'Panel closed'}</p> }));
+    expect(await screen.findByText('Panel open')).toBeInTheDocument();
+
+    act(() => screen.getByRole('button', { name: 'Toggle' }).click());
+    expect(screen.getByText('Panel closed')).toBeInTheDocument();
+  });
+});

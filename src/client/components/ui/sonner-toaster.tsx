@@ -1,0 +1,23 @@
+import { Toaster as Sonner } from 'sonner';
+import { useIsMobile } from '../../lib/use-media-query.ts';
+
+/** Sonner toasts styled with our tokens; top-centre on phones (clear of the bottom nav), bottom-right on desktop. */
+export function SonnerToaster() {
+  const isMobile = useIsMobile();
+  return (
+    <Sonner
+      position={isMobile ? 'top-center' : 'bottom-right'}
+      closeButton
+      richColors
+      // An open drawer or dialog makes the rest of the page inert to the pointer; toasts (and their Undo) stay usable.
+      style={{ pointerEvents: 'auto' }}
+      toastOptions={{
+        classNames: {
+          toast: '!rounded-2xl !border-line !shadow-float !font-sans',
+          title: '!font-semibold',
+          description: '!text-muted',
+        },
+      }}
+    />
+  );
+}
