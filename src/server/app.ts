@@ -89,7 +89,8 @@ declare module 'fastify' {
 /** What the router refuses before any route runs (a malformed or overlong path part), in the API's error shape. */
 function answerRouterError(error: FastifyError, _request: unknown, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
-  const message = status >= 500 ? 'Operation failed' : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address is not valid.';
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const message = status >= 500 ? 'Operation failed' : tooLong ? 'A part of the address is too long.' : 'The address is not valid.';
   return reply.status(status).send({ error: { code: error.code, message } });
 }
 

@@ -4,10 +4,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const LONE_SURROGATE = /\p{Cs}/u;
+export const MALFORMED_TEXT_MESSAGE = 'Text cannot contain the NUL character or broken Unicode.';
 
 export async function refuseMalformedText(request: FastifyRequest, reply: FastifyReply) {
   if (![request.params, request.query, request.body].some(holdsMalformedText)) return;
-  return reply.status(400).send({ error: { code: 'MALFORMED_TEXT', message: 'Text cannot contain the NUL character or broken Unicode.' } });
+  return reply.status(400).send({ error: { code: 'MALFORMED_TEXT', message: MALFORMED_TEXT_MESSAGE } });
 }
 
 /** Walks without recursion: a body nested thousands deep must not overflow the stack. */

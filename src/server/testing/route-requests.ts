@@ -17,9 +17,10 @@ export interface ApiRoute {
 
 /** One entry per method of a registered route, with the zod schemas of what it reads. */
 export function apiRoutesOf(route: RouteOptions): ApiRoute[] {
-  const schema = (route.schema ?? {}) as Pick<ApiRoute, 'body' | 'querystring' | 'params'>;
+  const { body, querystring, params } = (route.schema ?? {}) as Pick<ApiRoute, 'body' | 'querystring' | 'params'>;
+  const schema = { body, querystring, params };
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return methods.map((method) => ({ method, url: route.url, body: schema.body, querystring: schema.querystring, params: schema.params }));
+  return methods.map((method) => ({ method, url: route.url, ...schema }));
 }
 
 export interface RouteRequest {
@@ -48,9 +49,18 @@ const BODY_METHODS = new Set<string>(['POST', 'PUT', 'PATCH']);
 const OVER_BODY_LIMIT = 1024 * 1024 + 1;
 const MALFORMED_JSON = ['{', '{"a":', "{'a':1}", '[1,]', '{"a":1}}', 'undefined', 'NaN', '{"a":"\u0000', '"unterminated'];
 const ODD_NUMBERS = [-1, -0, 0, 0.5, -(2 ** 31), 2 ** 31, 2 ** 53 + 2, 1e308, -1e308, Number.MIN_VALUE];
-const ODD_IDS = ['0', '-1', '1.5', '0x10', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffffx', '%', '..%2F..%2F', '/etc/passwd'];
+const ODD_IDS = [
+  '0', '-1', '1.5', '0x10', '%', '..%2F..%2F', '/etc/passwd',
+  '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffffx',
+];
+const EXTRA_FIELDS = ['id', 'userId', 'role', 'isAdmin', 'constructor', 'prototype'];
 const MALFORMED_ESCAPES = ['%', '%E0%A4%A', '%zz', '%C0%AF', '%FF'];
 const WRONG_CONTENT_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'];
+
+/** Whether some mutated requests are refused: the route has schemas, or reads a body (the JSON parser refuses). */
+export function isRefusable(route: ApiRoute): boolean {
+  return Boolean(route.params || route.querystring || route.body) || BODY_METHODS.has(route.method);
+}
 
 /** Requests the route's schemas accept (refinements aside), with odd but allowed values. */
 export function plausibleRequest(route: ApiRoute, options: ArbitraryOptions = {}): fc.Arbitrary<RouteRequest> {
@@ -92,7 +102,12 @@ function queryValues(value: unknown): string[] {
 
 function paramMutations(route: ApiRoute): Mutation[] {
   if (!route.params) return [];
-  const odd = fc.oneof(fc.constantFrom(...NASTY_STRINGS, ...ODD_IDS), fc.string(), fc.string({ unit: 'binary' }), fc.constant('x'.repeat(5000)));
+  const odd = fc.oneof(
+    fc.constantFrom(...NASTY_STRINGS, ...ODD_IDS),
+    fc.string(),
+    fc.string({ unit: 'binary' }),
+    fc.constant('x'.repeat(5000)),
+  );
   return [
     (parts) =>
       fc.tuple(fc.constantFrom(...Object.keys(parts.params)), odd).map(([key, value]) => [
@@ -109,7 +124,11 @@ function paramMutations(route: ApiRoute): Mutation[] {
 
 function queryMutations(route: ApiRoute): Mutation[] {
   const keys = [...Object.keys(shapeOf(route.querystring)), 'unknown', '__proto__', 'a[b]'];
-  const odd = fc.oneof(fc.constantFrom(...NASTY_STRINGS, ...ODD_NUMBERS.map(String), 'Infinity', '1e400', 'true', '[]'), fc.string(), fc.constant('9'.repeat(400)));
+  const odd = fc.oneof(
+    fc.constantFrom(...NASTY_STRINGS, ...ODD_NUMBERS.map(String), 'Infinity', '1e400', 'true', '[]'),
+    fc.string(),
+    fc.constant('9'.repeat(400)),
+  );
   return [
     (parts) =>
       fc.tuple(fc.constantFrom(...keys), odd).map(([key, value]) => [
@@ -126,37 +145,46 @@ function queryMutations(route: ApiRoute): Mutation[] {
 
 function bodyMutations(route: ApiRoute): Mutation[] {
   if (!BODY_METHODS.has(route.method)) return [];
-  const withBody = (body: Body, name: string) => (parts: Parts): [Parts, string] => [{ ...parts, body }, name];
+  const text = (parts: Parts, body: string, contentType: string | undefined, name: string): [Parts, string] => [
+    { ...parts, body: { kind: 'text', text: body, contentType } },
+    name,
+  ];
+  const json = (parts: Parts, value: unknown, name: string): [Parts, string] => [{ ...parts, body: { kind: 'json', value } }, name];
+  const sameBody = (parts: Parts) => JSON.stringify(jsonValueOf(parts.body) ?? {});
   const transport: Mutation[] = [
-    (parts) => fc.constantFrom(...MALFORMED_JSON).map((text) => withBody({ kind: 'text', text, contentType: 'application/json' }, `malformed JSON ${preview(text)}`)(parts)),
-    (parts) => fc.constant(withBody({ kind: 'text', text: '', contentType: 'application/json' }, 'empty JSON body')(parts)),
-    (parts) =>
-      fc.constantFrom(...WRONG_CONTENT_TYPES).map((contentType) =>
-        withBody({ kind: 'text', text: JSON.stringify(jsonValueOf(parts.body) ?? {}), contentType }, `content-type ${contentType}`)(parts),
-      ),
-    (parts) => fc.constant(withBody({ kind: 'text', text: JSON.stringify(jsonValueOf(parts.body) ?? {}) }, 'no content-type')(parts)),
-    (parts) => fc.constant(withBody({ kind: 'text', text: `{"a":"${'x'.repeat(OVER_BODY_LIMIT)}"}`, contentType: 'application/json' }, 'body over the size limit')(parts)),
-    (parts) => fc.constant(withBody({ kind: 'text', text: '['.repeat(5000) + ']'.repeat(5000), contentType: 'application/json' }, 'deeply nested JSON')(parts)),
+    (parts) => fc.constantFrom(...MALFORMED_JSON).map((body) => text(parts, body, 'application/json', `malformed JSON ${preview(body)}`)),
+    (parts) => fc.constant(text(parts, '', 'application/json', 'empty JSON body')),
+    (parts) => fc.constantFrom(...WRONG_CONTENT_TYPES).map((type) => text(parts, sameBody(parts), type, `content-type ${type}`)),
+    (parts) => fc.constant(text(parts, sameBody(parts), undefined, 'no content-type')),
+    (parts) => fc.constant(text(parts, `{"a":"${'x'.repeat(OVER_BODY_LIMIT)}"}`, 'application/json', 'body over the size limit')),
+    (parts) => fc.constant(text(parts, '['.repeat(5000) + ']'.repeat(5000), 'application/json', 'deeply nested JSON')),
   ];
   if (!route.body) return transport;
-  const json = (parts: Parts, value: unknown, name: string): [Parts, string] => [{ ...parts, body: { kind: 'json', value } }, name];
+  const strict = isStrict(route.body) ? ' (strict)' : '';
+  const wrongType = fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.object({ maxDepth: 1 }));
+  const hugeString = fc.oneof(
+    fc.constantFrom(100_000, 300_000).map((n) => 'é'.repeat(n)),
+    fc.string({ unit: 'binary', minLength: 1000, maxLength: 3000 }),
+  );
   return [
     ...transport,
-    (parts) => fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.boolean(), fc.array(fc.integer())).map((value) => json(parts, value, `body ${preview(JSON.stringify(value))}`)),
+    (parts) =>
+      fc
+        .oneof(fc.constant(null), fc.integer(), fc.string(), fc.boolean(), fc.array(fc.integer()))
+        .map((value) => json(parts, value, `body ${preview(JSON.stringify(value))}`)),
     (parts) => {
       const body = jsonValueOf(parts.body);
-      const keys = isPlainObject(body) ? Object.keys(body) : [];
-      if (!keys.length) return fc.constant(json(parts, body, 'nothing to leave out'));
-      return fc.constantFrom(...keys).map((key) => json(parts, omit(body as Record<string, unknown>, key), `missing ${key}`));
+      if (!isPlainObject(body) || Object.keys(body).length === 0) return fc.constant(json(parts, body, 'nothing to leave out'));
+      return fc.constantFrom(...Object.keys(body)).map((key) => json(parts, omit(body, key), `missing ${key}`));
     },
     (parts) =>
-      fc.tuple(fc.constantFrom('id', 'userId', 'role', 'isAdmin', 'constructor', 'prototype'), fc.jsonValue({ maxDepth: 1 })).map(([key, value]) => {
+      fc.tuple(fc.constantFrom(...EXTRA_FIELDS), fc.jsonValue({ maxDepth: 1 })).map(([key, value]) => {
         const body = jsonValueOf(parts.body);
-        return json(parts, isPlainObject(body) ? { ...body, [key]: value } : body, `extra field ${key}${isStrict(route.body as Schema) ? ' (strict)' : ''}`);
+        return json(parts, isPlainObject(body) ? { ...body, [key]: value } : body, `extra field ${key}${strict}`);
       }),
-    (parts) => replaceSomewhere(parts, fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.object({ maxDepth: 1 })), 'wrong type'),
+    (parts) => replaceSomewhere(parts, wrongType, 'wrong type'),
     (parts) => replaceSomewhere(parts, fc.constantFrom(...ODD_NUMBERS, 'NaN', 'Infinity', '-1', ''), 'odd number'),
-    (parts) => replaceSomewhere(parts, fc.oneof(fc.constantFrom(100_000, 300_000).map((n) => 'é'.repeat(n)), fc.string({ unit: 'binary', minLength: 1000, maxLength: 3000 })), 'huge string'),
+    (parts) => replaceSomewhere(parts, hugeString, 'huge string'),
   ];
 }
 
@@ -184,7 +212,8 @@ function setAt(value: unknown, path: string[], replacement: unknown): unknown {
 }
 
 function toRequest(route: ApiRoute, parts: Parts, mutation: string): RouteRequest {
-  const url = route.url.replace(/:(\w+)/g, (_, name: string) => parts.rawParams?.[name] ?? encodeURIComponent(wellFormed(parts.params[name] ?? '')));
+  const segment = (name: string) => parts.rawParams?.[name] ?? encodeURIComponent(wellFormed(parts.params[name] ?? ''));
+  const url = route.url.replace(/:(\w+)/g, (_, name: string) => segment(name));
   const query = new URLSearchParams(parts.query).toString();
   const headers: Record<string, string> = {};
   let payload: string | undefined;
@@ -195,14 +224,20 @@ function toRequest(route: ApiRoute, parts: Parts, mutation: string): RouteReques
     payload = parts.body.text;
     if (parts.body.contentType) headers['content-type'] = parts.body.contentType;
   }
-  const request = { method: route.method, url: query ? `${url}?${query}` : url, headers, payload, mutation, refused: isRefused(route, parts, query) };
+  const refused = isRefused(route, parts, query);
+  const request = { method: route.method, url: query ? `${url}?${query}` : url, headers, payload, mutation, refused };
   // fast-check prints a counterexample with this, not with the whole (maybe megabyte) payload.
   return Object.assign(request, { [fc.toStringMethod]: () => `${request.method} ${preview(request.url)} (${mutation})` });
 }
 
 function isRefused(route: ApiRoute, parts: Parts, query: string): boolean {
   const params = Object.fromEntries(Object.entries(parts.params).map(([key, value]) => [key, wellFormed(value)]));
-  return parts.rawParams !== undefined || rejects(route.params, params) || rejects(route.querystring, queryAsServerReadsIt(query)) || bodyRefused(route, parts.body);
+  return (
+    parts.rawParams !== undefined ||
+    rejects(route.params, params) ||
+    rejects(route.querystring, queryAsServerReadsIt(query)) ||
+    bodyRefused(route, parts.body)
+  );
 }
 
 function rejects(schema: Schema | undefined, value: unknown): boolean {

@@ -75,7 +75,9 @@ export function inputArbitrary(schema: Schema, options: ArbitraryOptions = {}): 
       return fc.array(inputArbitrary(def.element, options), { minLength: minimum, maxLength: Math.min(maximum, minimum + 4) });
     }
     case 'record':
-      return fc.dictionary(inputArbitrary(def.keyType, options) as fc.Arbitrary<string>, inputArbitrary(def.valueType, options), { maxKeys: 4 });
+      return fc.dictionary(inputArbitrary(def.keyType, options) as fc.Arbitrary<string>, inputArbitrary(def.valueType, options), {
+        maxKeys: 4,
+      });
     case 'object':
       return objectArbitrary(def, options);
     default:
@@ -185,11 +187,14 @@ function stringArbitrary(schema: Schema, { knownIds = [], knownTexts = [] }: Arb
 }
 
 function overwritesOf(schema: Schema): (s: string) => string {
-  const overwrites = (schema._zod.def.checks ?? []).map((check) => (check as z.core.$ZodChecks)._zod.def).filter((def) => def.check === 'overwrite');
+  const overwrites = (schema._zod.def.checks ?? [])
+    .map((check) => (check as z.core.$ZodChecks)._zod.def)
+    .filter((def) => def.check === 'overwrite');
   return (s) => overwrites.reduce((value, def) => def.tx(value) as string, s);
 }
 
-const isoDate = () => fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((date) => date.toISOString());
+const isoDate = () =>
+  fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((date) => date.toISOString());
 
 function numberArbitrary(schema: Schema): fc.Arbitrary<number> {
   const bag = constraintsOf(schema);
