@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from '@fastify/type-provider-zod';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type RouteOptions } from 'fastify';
 import { RESULT_CACHE } from '#shared/resilience/result-cache.ts';
 import { createEmbedder } from './adapters/embeddings/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
@@ -19,6 +19,7 @@ import { createPaymentProvider } from './adapters/payments/index.ts';
 import type { Database } from './db/client.ts';
 import { appUrl, type Env } from './env.ts';
 import { csrfGuard } from './csrf.ts';
+import { refuseMalformedText } from './text-guard.ts';
 import { securityHeaders } from './security-headers.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
@@ -85,13 +86,30 @@ declare module 'fastify' {
   }
 }
 
+/** What the router refuses before any route runs (a malformed or overlong path part), in the API's error shape. */
+function answerRouterError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const message = status >= 500 ? 'Operation failed' : tooLong ? 'A part of the address is too long.' : 'The address is not valid.';
+  return reply.status(status).send({ error: { code: error.code, message } });
+}
+
 const clientDir = fromProject('dist', 'client');
 
-export async function buildApp({ env, database }: { env: Env; database: Database }) {
+export interface BuildOptions {
+  env: Env;
+  database: Database;
+  /** Told of every route as it is registered (tests walk the whole API with it). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export async function buildApp({ env, database, onRoute }: BuildOptions) {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     trustProxy: true,
+    frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -176,6 +194,7 @@ export async function buildApp({ env, database }: { env: Env; database: Database
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.addHook('onRequest', csrfGuard(appUrl(env)));
+  app.addHook('preValidation', refuseMalformedText);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -1,15 +1,15 @@
 // Opens the database, applies migrations and seeds an empty database: the steps shared by main.ts and the tests.
-import { buildApp } from './app.ts';
+import { buildApp, type BuildOptions } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { refreshEmbeddings } from './features/search/listing-embeddings.ts';
 import type { Env } from './env.ts';
 
-export async function boot(env: Env) {
+export async function boot(env: Env, { onRoute }: Pick<BuildOptions, 'onRoute'> = {}) {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await database.migrate();
-    const app = await buildApp({ env, database });
+    const app = await buildApp({ env, database, onRoute });
     app.addHook('onClose', () => database.close());
     if (env.SEED_ON_START) {
       const result = await seedIfEmpty(database.db, app.auth);

@@ -7,7 +7,7 @@ import { PartnerBookingStatusSchema } from './bookings.ts';
 import { EXTRA_LIMITS, ExtraLineSchema, ExtraRequestSchema } from './extras.ts';
 import type { PriceBreakdown } from './fees.ts';
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-06.');
+const IsoDate = z.iso.date('Use a date like 2027-03-06.');
 
 export const CheckoutLineSchema = z.object({
   type: z.enum(['venue', 'vendor']),

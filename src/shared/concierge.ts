@@ -27,7 +27,7 @@ export const EventIntentSchema = z.object({
   /** A city of the catalogue, as it is written there ('Brooklyn', 'New York'). */
   city: z.string().max(80).nullable(),
   /** The event's day, YYYY-MM-DD; a month alone becomes its first Saturday still ahead. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  date: z.iso.date().nullable(),
   /** The whole event's budget, fees and tax included, in cents. */
   budgetCents: z.number().int().min(0).nullable(),
   hours: z.number().int().min(1).max(12).nullable(),

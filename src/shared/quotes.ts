@@ -8,7 +8,8 @@ import { calculatePriceBreakdown, type PriceBreakdown } from './fees.ts';
 const IsoDate = z.iso.date('Use a date like 2027-03-06.');
 const StartTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:00.');
 
-export const QUOTE_LIMITS = { maxLines: 20, defaultValidDays: 7, maxValidDays: 30, maxLineCents: 10_000_000 } as const;
+/** maxTotalCents keeps a quote, with its fees and tax, inside what a booking can hold. */
+export const QUOTE_LIMITS = { maxLines: 20, defaultValidDays: 7, maxValidDays: 30, maxLineCents: 10_000_000, maxTotalCents: 100_000_000 } as const;
 
 export const QuoteLineSchema = z.object({
   description: z.string().trim().min(2, 'Describe each line in a few words.').max(120),
@@ -23,7 +24,11 @@ export const CreateQuoteSchema = z.object({
   customerEmail: z.email('Please enter a valid email address'),
   title: z.string().trim().min(2, 'Give the quote a title.').max(120),
   message: z.string().trim().max(2000).optional(),
-  lines: z.array(QuoteLineSchema).min(1, 'A quote needs at least one line.').max(QUOTE_LIMITS.maxLines),
+  lines: z
+    .array(QuoteLineSchema)
+    .min(1, 'A quote needs at least one line.')
+    .max(QUOTE_LIMITS.maxLines)
+    .refine((lines) => quoteBreakdown(lines).subtotal <= QUOTE_LIMITS.maxTotalCents, 'A quote can come to at most $1,000,000 before fees.'),
   eventDate: IsoDate,
   startTime: StartTime.default('18:00'),
   validDays: z.number().int().min(1).max(QUOTE_LIMITS.maxValidDays).default(QUOTE_LIMITS.defaultValidDays),

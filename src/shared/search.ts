@@ -16,7 +16,7 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : undefined));
 const amount = z.number().finite().min(0, 'Must be 0 or more');
 const listOf = <T extends z.ZodType>(item: T, max = 20) => z.array(item).max(max, `At most ${max} values`);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+const isoDate = z.iso.date('Use the date format YYYY-MM-DD');
 
 const VenueTypeSchema = z.enum(VENUE_CATEGORIES.filter((c) => c !== 'all') as [Exclude<(typeof VENUE_CATEGORIES)[number], 'all'>]);
 const VendorTypeSchema = z.enum(VENDOR_CATEGORIES.filter((c) => c !== 'all') as [Exclude<(typeof VENDOR_CATEGORIES)[number], 'all'>]);

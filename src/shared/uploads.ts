@@ -14,6 +14,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'This photo is larger than 10 MB. Export it smaller and try again.',
   wrongType: 'Upload a JPEG, PNG, WebP or AVIF photo.',
   unreadable: 'This file could not be read as a photo.',
+  malformed: 'The upload did not arrive whole. Please try again.',
   tooSmall: 'This photo is too small: use one at least 800 × 500 pixels.',
   notFound: 'No such photo.',
 } as const;

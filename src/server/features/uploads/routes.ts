@@ -42,13 +42,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await signedInViewer(request);
       if (!request.isMultipart()) return problem(reply, 400, 'MISSING_FILE', UPLOAD_MESSAGES.missing);
-      const file = await request.file();
-      if (!file) return problem(reply, 400, 'MISSING_FILE', UPLOAD_MESSAGES.missing);
+      let file;
       let data: Buffer;
       try {
+        file = await request.file();
+        if (!file) return problem(reply, 400, 'MISSING_FILE', UPLOAD_MESSAGES.missing);
         data = await file.toBuffer();
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) return problem(reply, 413, 'TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+        // The multipart parser's own errors (a body cut off, a broken boundary) carry no status: the request is at fault.
+        if (!(error as { statusCode?: number }).statusCode) return problem(reply, 400, 'MALFORMED_UPLOAD', UPLOAD_MESSAGES.malformed);
         throw error;
       }
       const id = crypto.randomUUID();
