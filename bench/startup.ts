@@ -167,11 +167,12 @@ console.log(`Targets: first 200 within ${TARGETS.firstOkMs / 1000} s, idle memor
 function verdicts(): Verdict[] {
   const [firstStart, restarted, postgres] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
   const pgliteRss = Math.max(firstStart.idleRssMb, restarted.idleRssMb);
-  const okMs = restarted.firstOkMs;
+  // A first start counts too: it is what someone trying the product meets.
+  const okMs = Math.max(firstStart.firstOkMs, restarted.firstOkMs);
   return [
     {
       target: `npm start to the first 200 on / <= ${TARGETS.firstOkMs / 1000} s (built checkout)`,
-      figure: `${seconds(okMs)} on a restart, ${seconds(firstStart.firstOkMs)} on a first start`,
+      figure: `${seconds(firstStart.firstOkMs)} on a first start, ${seconds(restarted.firstOkMs)} on a restart`,
       pass: okMs <= TARGETS.firstOkMs,
       note: okMs <= TARGETS.firstOkMs ? '' : `${seconds(okMs - TARGETS.firstOkMs)} over`,
     },

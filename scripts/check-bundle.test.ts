@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closure, report, type Manifest } from './check-bundle.ts';
+import { closure, type Manifest } from '../src/server/vite-manifest.ts';
+import { FIRST_VIEW_BUDGET_BYTES, FIRST_VIEW_CEILING_BYTES, report, verdict } from './check-bundle.ts';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'] },
@@ -26,5 +27,12 @@ describe('bundle budget', () => {
         { route: 'features/home/home-page.tsx', bytes: 27 },
       ],
     });
+  });
+
+  it('passes within the budget, warns over it and fails only past the ceiling', () => {
+    expect(verdict(FIRST_VIEW_BUDGET_BYTES)).toBe('within budget');
+    expect(verdict(FIRST_VIEW_BUDGET_BYTES + 1)).toBe('over budget');
+    expect(verdict(FIRST_VIEW_CEILING_BYTES)).toBe('over budget');
+    expect(verdict(FIRST_VIEW_CEILING_BYTES + 1)).toBe('over ceiling');
   });
 });

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
+import { compressClient } from './compress-client.mjs';
 
 function newestChange(path) {
   const stat = statSync(path);
@@ -20,6 +21,7 @@ if (stale('dist/client/index.html', ['src/client', 'src/shared', 'vite.config.ts
   console.log('Building the web app...');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  compressClient();
 }
 if (stale(SERVER_BUNDLE, ['src/server', 'src/shared', 'package-lock.json'])) {
   console.log('Building the server...');

@@ -1,5 +1,5 @@
 // Builds the Fastify app: API, OpenAPI docs, media and the built web app. main.ts listens; tests use inject().
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -60,7 +60,8 @@ import { RealtimeHub } from './features/realtime/realtime-hub.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { quoteRoutes } from './features/quotes/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
-import { crawlerFileRoutes, listingPageRoutes } from './features/seo/routes.ts';
+import { readAppPage } from './features/seo/app-page.ts';
+import { crawlerFileRoutes, listingPageRoutes, sendAppPage } from './features/seo/routes.ts';
 import { createSearchContext, LISTING_POLL_MS, loadSearchIndex, pollListingChanges, type SearchContext } from './features/search/search-context.ts';
 import type { PushNotice } from '#shared/push.ts';
 import { fromProject } from './project-paths.ts';
@@ -108,6 +109,9 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     trustProxy: true,
     frameworkErrors: answerRouterError,
+    // Loading the search index (onReady) reads every listing: about 10 s at 100,000 on PostgreSQL, past Fastify's
+    // default of 10 s for a plugin or hook.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -231,17 +235,28 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
   // The built React app; any other non-API path gets index.html so the client router decides.
   const hasBuild = existsSync(`${clientDir}/index.html`);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      // The build's brotli and gzip copies (scripts/compress-client.mjs) go to browsers that accept them.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Vite names what is under assets/ by its content: a file there never changes.
+      setHeaders: (reply, path) => {
+        if (path.startsWith(`${clientDir}/assets/`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   await app.register(crawlerFileRoutes);
-  if (hasBuild) await app.register(listingPageRoutes(readFileSync(`${clientDir}/index.html`, 'utf8')));
+  const appPage = hasBuild ? readAppPage(clientDir) : null;
+  if (appPage) await app.register(listingPageRoutes(appPage));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // A missing file (an old build's chunk, say) is a real 404, so the client can recover from it.
     const isPage = request.method === 'GET' && !/^\/(api|media|dev)\//.test(path) && !/\.[a-z0-9]+$/i.test(path);
-    if (isPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (isPage && appPage) return sendAppPage(reply, appPage);
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` } });
   });
   return app;

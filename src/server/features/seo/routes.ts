@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { appUrl } from '../../env.ts';
 import { findVendor, findVenue } from '../listings/get-listing-detail.ts';
+import type { AppPage } from './app-page.ts';
 import { injectHead } from './inject-head.ts';
 import { vendorHead, venueHead, type PageHead } from './page-head.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -22,25 +23,29 @@ export const crawlerFileRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-/** `indexHtml` is the built web app's page, whose head each listing page replaces. */
-export function listingPageRoutes(indexHtml: string): FastifyPluginAsync {
+/** Sends the web app's page for the request's path, with a page's own head when given. */
+export function sendAppPage(reply: FastifyReply, appPage: AppPage, head?: PageHead | null) {
+  const html = appPage(reply.request.url.split('?')[0] ?? '/');
+  return reply
+    .status(head === null ? 404 : 200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(head ? injectHead(html, head) : html);
+}
+
+/** Listing pages: the web app's page with the listing's own head. */
+export function listingPageRoutes(appPage: AppPage): FastifyPluginAsync {
   return async (app) => {
     const origin = originOf(app.env);
-    const page = (reply: FastifyReply, head: PageHead | null) =>
-      reply
-        .status(head ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(head ? injectHead(indexHtml, head) : indexHtml);
 
     app.get<{ Params: { id: string } }>('/venue/:id', { schema: { hide: true } }, async (request, reply) => {
       const found = await findVenue(app.db, request.params.id, nobodyPreviews, request.log);
-      return page(reply, found ? venueHead(found.listing, origin) : null);
+      return sendAppPage(reply, appPage, found ? venueHead(found.listing, origin) : null);
     });
 
     app.get<{ Params: { id: string } }>('/vendor/:id', { schema: { hide: true } }, async (request, reply) => {
       const found = await findVendor(app.db, request.params.id, nobodyPreviews, request.log);
-      return page(reply, found ? vendorHead(found.listing, origin) : null);
+      return sendAppPage(reply, appPage, found ? vendorHead(found.listing, origin) : null);
     });
   };
 }

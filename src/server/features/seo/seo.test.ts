@@ -16,7 +16,7 @@ beforeAll(async () => {
   pages = Fastify();
   pages.decorate('env', app.env);
   pages.decorate('db', app.db);
-  await pages.register(listingPageRoutes(template));
+  await pages.register(listingPageRoutes(() => template));
 }, 120_000);
 afterAll(async () => {
   await pages?.close();
