@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp from '../../sharp.ts';
 import { renderArtwork } from '../../db/seed/artwork/index.ts';
 import { stories, vendors, venues } from '../../db/schema/index.ts';
 

@@ -1,7 +1,7 @@
 // Uploaded photos in the blob store (a folder, or S3): the original is checked with sharp (a real image of a taken
 // format and size), turned upright, scaled to at most 2400 px and kept as a high-quality WebP; the widths and formats
 // pages ask for are rendered from it once and kept beside it (§9 images).
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata } from '../../sharp.ts';
 import { PHOTO_LIMITS, UPLOAD_MESSAGES } from '#shared/uploads.ts';
 import type { ImageFormat } from '#shared/images.ts';
 import type { BlobStore } from '../../adapters/storage/index.ts';

@@ -25,6 +25,9 @@ export function lexiconWords(searchText: string): string[] {
     .filter((word) => word.length >= 3 && word.length <= 30);
 }
 
+/** What an indexed copy was made from: the row's updated_at and whether it had an embedding. */
+const versionOf = (updatedAt: Date, embedded: boolean) => `${updatedAt.getTime()}:${embedded ? 1 : 0}`;
+
 export interface RefreshIds {
   venueIds?: readonly string[];
   vendorIds?: readonly string[];
@@ -81,14 +84,31 @@ export class CatalogueIndex {
   async pollNewer(slackMs = 0): Promise<number> {
     let changed = 0;
     for (const kind of ['venue', 'vendor'] as const) {
-      const table = kind === 'venue' ? venues : vendors;
-      await this.readAll(kind, gt(table.updatedAt, new Date(this.seen[kind] - slackMs)), (listing) => {
-        if (this.versions.get(listing.doc.id) === listing.version) return;
-        this.store(kind, listing);
-        changed += 1;
-      });
+      // Versions first, whole rows only for what changed: after a bulk import every row is within the slack, and
+      // reading them all each poll would stall the server for seconds.
+      const since = await this.versionsSince(kind, new Date(this.seen[kind] - slackMs));
+      const ids = [...since].filter(([id, version]) => this.versions.get(id) !== version).map(([id]) => id);
+      await this.reread(kind, ids);
+      changed += ids.length;
     }
     return changed;
+  }
+
+  /** The version (as `indexed` makes it) of each listing of the kind changed after `after`, by id. */
+  private async versionsSince(kind: ListingKind, after: Date): Promise<Map<string, string>> {
+    const rows =
+      kind === 'venue'
+        ? await this.db
+            .select({ id: venues.id, updatedAt: venues.updatedAt, embedded: sql<boolean>`${venueEmbeddings.venueId} IS NOT NULL` })
+            .from(venues)
+            .leftJoin(venueEmbeddings, and(eq(venueEmbeddings.venueId, venues.id), eq(venueEmbeddings.model, this.embeddingModel)))
+            .where(gt(venues.updatedAt, after))
+        : await this.db
+            .select({ id: vendors.id, updatedAt: vendors.updatedAt, embedded: sql<boolean>`${vendorEmbeddings.vendorId} IS NOT NULL` })
+            .from(vendors)
+            .leftJoin(vendorEmbeddings, and(eq(vendorEmbeddings.vendorId, vendors.id), eq(vendorEmbeddings.model, this.embeddingModel)))
+            .where(gt(vendors.updatedAt, after));
+    return new Map(rows.map(({ id, updatedAt, embedded }) => [id, versionOf(updatedAt, embedded)]));
   }
 
   /** Stems of query words as the database's english configuration makes them (none for a stop word). */
@@ -170,6 +190,6 @@ export class CatalogueIndex {
   ): VersionedListing {
     const changedAt = row.updatedAt.getTime();
     this.seen[kind] = Math.max(this.seen[kind], changedAt);
-    return { doc, text: parseTsvector(row.searchVector), embedding, version: `${changedAt}:${embedding ? 1 : 0}`, searchText: row.searchText };
+    return { doc, text: parseTsvector(row.searchVector), embedding, version: versionOf(row.updatedAt, embedding !== null), searchText: row.searchText };
   }
 }
