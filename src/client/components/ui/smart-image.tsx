@@ -59,8 +59,10 @@ export function SmartImage({ src, alt, sizes = '(min-width: 1024px) 33vw, (min-w
         onLoad={() => setState('loaded')}
         onError={() => setState('error')}
         className={cn(
-          'absolute inset-0 size-full object-cover transition-opacity duration-500',
-          state === 'loaded' ? 'opacity-100' : 'opacity-0',
+          'absolute inset-0 size-full object-cover',
+          // Above the fold the photo shows the moment it is decoded, over its placeholder: a fade would hold back
+          // the page's largest paint by its length. Below it, photos fade in as they arrive.
+          priority ? null : ['transition-opacity duration-500', state === 'loaded' ? 'opacity-100' : 'opacity-0'],
           className,
         )}
       />
