@@ -40,7 +40,11 @@ interface PageFigures {
   path: string;
   score: number;
   lcpMs: number;
+  /** The element of the largest paint, as HTML. */
+  lcpElement: string;
   cls: number;
+  /** The elements that moved, with their share of the layout shift. */
+  shifted: string[];
   tbtMs: number;
   fcpMs: number;
   /** Every run's score, to show how steady the median is. */
@@ -83,7 +87,22 @@ async function audit(url: string, port: number, extraHeaders?: Record<string, st
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
     fcpMs: value('first-contentful-paint'),
+    lcpElement: snippet(lhr.audits['largest-contentful-paint-element']?.details),
+    shifted: shiftedElements(lhr.audits['layout-shifts']?.details),
   };
+}
+
+type AuditDetails = { items?: { node?: { snippet?: string }; score?: number; items?: { node?: { snippet?: string } }[] }[] } | undefined;
+
+/** The LCP element's HTML, shortened: which element the page's largest paint was. */
+function snippet(details: unknown): string {
+  const [first] = (details as AuditDetails)?.items ?? [];
+  return (first?.node?.snippet ?? first?.items?.[0]?.node?.snippet ?? '').slice(0, 160);
+}
+
+/** The elements that moved, with their share of the layout shift: where to look when CLS is over. */
+function shiftedElements(details: unknown): string[] {
+  return ((details as AuditDetails)?.items ?? []).map((item) => `${(item.score ?? 0).toFixed(3)} ${(item.node?.snippet ?? '').slice(0, 160)}`);
 }
 
 function medianRun<T extends { score: number }>(results: T[]): T {
@@ -161,7 +180,8 @@ try {
     for (let i = 0; i < runs; i++) results.push(await audit(`${origin}${path}`, chrome.port, headers));
     const median = medianRun(results);
     figures.push({ page, path, ...median, scores: results.map((r) => r.score) });
-    console.log(`  ${page}: ${median.score} (runs ${results.map((r) => r.score).join(', ')})`);
+    console.log(`  ${page}: ${median.score} (runs ${results.map((r) => r.score).join(', ')}; CLS ${results.map((r) => r.cls.toFixed(3)).join(', ')})`);
+    for (const shift of median.shifted) console.log(`    moved: ${shift}`);
   }
 } finally {
   chrome.kill();

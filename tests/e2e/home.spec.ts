@@ -36,6 +36,13 @@ test('unknown paths show the not-found screen', async ({ page }) => {
   await expect(page.getByText('/this/does-not-exist')).toBeVisible();
 });
 
+test('the footer starts below the first screen even on a short page, so content arriving never pushes it down', async ({ page }) => {
+  await page.goto('/this/does-not-exist');
+  await expect(page.getByRole('heading', { name: 'This party moved somewhere else' })).toBeVisible();
+  const footer = await page.locator('footer').last().boundingBox();
+  expect(footer!.y).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+});
+
 test('breadcrumbs on a deep path show the trail from home', async ({ page }) => {
   await page.goto('/booking/error/pi-123');
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' });

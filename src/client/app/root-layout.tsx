@@ -40,7 +40,9 @@ export function RootLayout() {
             >
               <TopNav />
               <MobileHeader bottomNavVisible={showBottomNav} />
-              <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+              {/* At least a screen tall, so the footer starts below the fold: a page still loading its content
+                  would otherwise show the footer and then push it down (a layout shift). */}
+              <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
                 <Outlet />
               </main>
               <Footer />
