@@ -19,21 +19,26 @@ function* files(dir) {
   }
 }
 
-/** Writes `<file>.br` and `<file>.gz` for every compressible file of `dir`; returns the bytes before and after. */
+/** Writes `<path>.br` and `<path>.gz` beside the file; returns its size before and after brotli. */
+export function compressFile(path) {
+  const source = readFileSync(path);
+  const brotli = brotliCompressSync(source, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+  });
+  writeFileSync(`${path}.br`, brotli);
+  writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+  return { before: source.length, after: brotli.length };
+}
+
+/** Compresses every compressible file of `dir`; returns the bytes before and after brotli. */
 export function compressClient(dir = CLIENT_DIR) {
   let before = 0;
   let after = 0;
   for (const path of files(dir)) {
-    if (!COMPRESSIBLE.test(path)) continue;
-    const source = readFileSync(path);
-    if (source.length < MIN_BYTES) continue;
-    const brotli = brotliCompressSync(source, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-    });
-    writeFileSync(`${path}.br`, brotli);
-    writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
-    before += source.length;
-    after += brotli.length;
+    if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
+    const sizes = compressFile(path);
+    before += sizes.before;
+    after += sizes.after;
   }
   return { before, after };
 }

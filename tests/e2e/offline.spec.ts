@@ -2,6 +2,7 @@
 // the photos it saw, so the home page and a visited venue still open offline.
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { compressFile } from '../../scripts/compress-client.mjs';
 
 const BUILT_WORKER = 'dist/client/sw.js';
 
@@ -34,9 +35,11 @@ test('a new service worker version shows the banner, and Refresh Now reloads int
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   });
-  // The next deploy: the built worker changes on disk (browsers fetch worker scripts themselves, past any routing).
+  // The next deploy: the built worker and its compressed copies change on disk (browsers fetch worker scripts
+  // themselves, past any routing).
   const original = await readFile(BUILT_WORKER, 'utf8');
   await writeFile(BUILT_WORKER, `${original}\n// next version ${Date.now()}`);
+  compressFile(BUILT_WORKER);
   try {
     await page.evaluate(() => {
       (window as unknown as { beforeRefresh: boolean }).beforeRefresh = true;
@@ -52,5 +55,6 @@ test('a new service worker version shows the banner, and Refresh Now reloads int
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
   } finally {
     await writeFile(BUILT_WORKER, original);
+    compressFile(BUILT_WORKER);
   }
 });
