@@ -30,7 +30,7 @@ export async function loadSearchIndex(ctx: SearchContext): Promise<void> {
 
 /** How often an instance on PostgreSQL looks for listings other instances changed. */
 export const LISTING_POLL_MS = 30_000;
-/** Rows changed this long before the newest one seen are read again: their embedding may have come later. */
+/** Rows changed this long before the last poll began are looked at again (catalogue-index.ts pollNewer). */
 const POLL_SLACK_MS = 60_000;
 
 export async function pollListingChanges(ctx: SearchContext): Promise<void> {

@@ -220,6 +220,11 @@ describe.each(databaseTargets())('search on $name', (target) => {
     expect(await ctx.index.pollNewer()).toBe(0);
     // Every listing within the slack (as after a bulk import), none changed: nothing is read again.
     expect(await ctx.index.pollNewer(10 * 365 * 86_400_000)).toBe(0);
+    // A change committed within the slack before the last poll began (a long transaction, say) is still found.
+    await database.db.update(venues).set({ name: 'Late Warehouse', updatedAt: new Date(Date.now() - 20_000) }).where(eq(venues.id, moved?.id as string));
+    expect(await ctx.index.pollNewer(60_000)).toBe(1);
+    expect(ctx.index.venues.doc(ctx.index.venues.slotFor(moved?.id as string) as number).name).toBe('Late Warehouse');
+    expect(await ctx.index.pollNewer()).toBe(0);
     await database.db.update(venues).set({ name: 'Kiln Works' }).where(eq(venues.id, moved?.id as string));
     await listingsChanged(ctx, { venueIds: [moved?.id as string] });
   });

@@ -38,8 +38,8 @@ export class CatalogueIndex {
   readonly vendors = new ListingIndex('vendor');
   readonly lexicon = new TrigramLexicon();
   private readonly stems = new Map<string, string[]>();
-  /** The newest updated_at seen per kind, for the poll. */
-  private readonly seen = { venue: 0, vendor: 0 };
+  /** The database's clock when the last poll (or the load) began: the next poll reads what changed after it. */
+  private pollFrom: Date | null = null;
   /** Per listing id, what the indexed copy was made from (updated_at and whether it had an embedding). */
   private readonly versions = new Map<string, string>();
   private loaded = false;
@@ -55,6 +55,7 @@ export class CatalogueIndex {
 
   /** Everything, from scratch. */
   async load(): Promise<void> {
+    this.pollFrom = await this.databaseNow();
     for (const kind of ['venue', 'vendor'] as const) {
       await this.readAll(kind, undefined, (listing) => this.store(kind, listing));
       this.of(kind).finishLoad();
@@ -78,20 +79,28 @@ export class CatalogueIndex {
   }
 
   /**
-   * Listings written since the newest one seen, by any instance. Rows changed within `slackMs` before it
-   * are read again: their embedding may have been written after the poll saw the listing.
+   * Listings written by any instance since the last poll began. Rows changed within `slackMs` before that are
+   * looked at again: a transaction that began before the last poll may have committed after it, and an embedding
+   * is written after its listing.
    */
   async pollNewer(slackMs = 0): Promise<number> {
+    const started = await this.databaseNow();
+    const after = new Date((this.pollFrom ?? started).getTime() - slackMs);
     let changed = 0;
     for (const kind of ['venue', 'vendor'] as const) {
-      // Versions first, whole rows only for what changed: after a bulk import every row is within the slack, and
-      // reading them all each poll would stall the server for seconds.
-      const since = await this.versionsSince(kind, new Date(this.seen[kind] - slackMs));
+      // Versions first, whole rows only for what changed (a bulk import just before puts every row in the window).
+      const since = await this.versionsSince(kind, after);
       const ids = [...since].filter(([id, version]) => this.versions.get(id) !== version).map(([id]) => id);
       await this.reread(kind, ids);
       changed += ids.length;
     }
+    this.pollFrom = started;
     return changed;
+  }
+
+  private async databaseNow(): Promise<Date> {
+    const [row] = rowsOf<{ now: string | Date }>(await this.db.execute(sql`SELECT now() AS now`));
+    return new Date(row?.now ?? Date.now());
   }
 
   /** The version (as `indexed` makes it) of each listing of the kind changed after `after`, by id. */
@@ -170,7 +179,7 @@ export class CatalogueIndex {
         .where(where)
         .orderBy(venues.id)
         .limit(LOAD_BATCH);
-      return rows.map(({ row, embedding }) => this.indexed('venue', venueDoc(row), row, embedding));
+      return rows.map(({ row, embedding }) => this.indexed(venueDoc(row), row, embedding));
     }
     const rows = await this.db
       .select({ row: vendors, embedding: vendorEmbeddings.embedding })
@@ -179,17 +188,14 @@ export class CatalogueIndex {
       .where(where)
       .orderBy(vendors.id)
       .limit(LOAD_BATCH);
-    return rows.map(({ row, embedding }) => this.indexed('vendor', vendorDoc(row), row, embedding));
+    return rows.map(({ row, embedding }) => this.indexed(vendorDoc(row), row, embedding));
   }
 
   private indexed(
-    kind: ListingKind,
     doc: IndexedListing['doc'],
     row: { searchVector: string | null; searchText: string; updatedAt: Date },
     embedding: number[] | null,
   ): VersionedListing {
-    const changedAt = row.updatedAt.getTime();
-    this.seen[kind] = Math.max(this.seen[kind], changedAt);
     return { doc, text: parseTsvector(row.searchVector), embedding, version: versionOf(row.updatedAt, embedding !== null), searchText: row.searchText };
   }
 }
