@@ -1,5 +1,6 @@
 // Builds the Fastify app: API, OpenAPI docs, media and the built web app. main.ts listens; tests use inject().
 import { existsSync } from 'node:fs';
+import { createServer, type RequestListener } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,7 +21,7 @@ import type { Database } from './db/client.ts';
 import { appUrl, type Env } from './env.ts';
 import { csrfGuard } from './csrf.ts';
 import { refuseMalformedText } from './text-guard.ts';
-import { securityHeaders } from './security-headers.ts';
+import { securityHeaderList, securityHeaders } from './security-headers.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
@@ -59,6 +60,7 @@ import { loadVapidKeys } from './features/push/vapid-keys.ts';
 import { RealtimeHub } from './features/realtime/realtime-hub.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { quoteRoutes } from './features/quotes/routes.ts';
+import { SearchFrontDoor } from './features/search/front-door.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { readAppPage } from './features/seo/app-page.ts';
 import { crawlerFileRoutes, listingPageRoutes, sendAppPage } from './features/seo/routes.ts';
@@ -82,6 +84,8 @@ declare module 'fastify' {
     /** A stored message goes out live, and by push to a recipient who is not here (messaging/announce.ts). */
     announceMessage: AnnounceMessage;
     startedAt: number;
+    /** Answers guests' repeated searches before Fastify routes them (the search routes open it). */
+    searchFrontDoor: SearchFrontDoor;
     /** Whether the listing artwork is rendered ahead of visitors yet (main.ts starts that after listening). */
     artworkCache: 'cold' | 'warming' | 'warm';
   }
@@ -105,7 +109,19 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ env, database, onRoute }: BuildOptions) {
+  const securityHeaderOptions = { stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' };
+  const searchFrontDoor = new SearchFrontDoor(securityHeaderList(securityHeaderOptions));
   const app = Fastify({
+    // Fastify's own http server, with the search front door before its handler (search/front-door.ts).
+    serverFactory: (handler, options) => {
+      const server = createServer(searchFrontDoor.inFrontOf(handler as RequestListener));
+      // The time-outs Fastify sets on the server it would have made.
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as Partial<Record<string, number>>;
+      if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
+      if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
+      if (connectionTimeout) server.setTimeout(connectionTimeout);
+      return server;
+    },
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     trustProxy: true,
     frameworkErrors: answerRouterError,
@@ -124,6 +140,7 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
   app.decorate('mailer', mailer);
   app.decorate('auth', createAuth(env, database.db, mailer, app.log));
   app.decorate('startedAt', Date.now());
+  app.decorate('searchFrontDoor', searchFrontDoor);
   app.decorate('artworkCache', 'cold');
   const search = createSearchContext(database.db, createEmbedder(env), app.log);
   app.decorate('listingSearch', search);
@@ -179,7 +196,7 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
     });
   });
 
-  securityHeaders(app, { stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' });
+  securityHeaders(app, securityHeaderOptions);
   // Limits are set per route (config.rateLimit) with the spec's windows; reads of public pages are not limited.
   // The websocket route never sets one: a limit there blocks the upgrade (DESIGN.md).
   // RATE_LIMITS=off (load tests only): without the plugin, a route's config.rateLimit is not read.

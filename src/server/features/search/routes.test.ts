@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GenerateEmbeddingsResponseSchema, GetCategoriesResponseSchema, SearchFiltersSchema, SemanticVenueResponseSchema, VenueSearchResponseSchema } from '#shared/search.ts';
 import { client, signedIn } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { EncodedAnswer } from './encoded-answer.ts';
-import { RepeatRequests } from './repeat-requests.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -62,49 +60,57 @@ describe('POST /api/rpc/api_search_venues', () => {
   });
 });
 
-describe('repeated guest searches (repeat-requests.ts)', () => {
+describe('repeated guest searches, answered at the door (front-door.ts, repeat-requests.ts)', () => {
   const VENUES = '/api/rpc/api_search_venues';
-  const answer = new EncodedAnswer('{"cached":true}', 'search');
-  const parse = (repeats: RepeatRequests, request: { url: string; headers: Record<string, string> }, text: string) =>
-    new Promise<{ body: unknown; repeat: unknown }>((resolve, reject) =>
-      repeats.parser(app, new Set([VENUES]))(request as never, text, (error, body) => (error ? reject(error) : resolve({ body, repeat: (request as { repeat?: unknown }).repeat }))),
-    );
-
-  it('answers a guest repeat of the same text from the §9 cache before parsing, and only while it is cached', async () => {
-    const cache = new Map<string, EncodedAnswer>([['venues:true:{}', answer]]);
-    const repeats = new RepeatRequests((key) => cache.get(key));
-    const guest = () => ({ url: VENUES, headers: {} });
-    const first = guest();
-    expect(await parse(repeats, first, '{"limit":5}')).toEqual({ body: { limit: 5 }, repeat: { rawKey: `${VENUES}\n{"limit":5}` } });
-    repeats.remember(first as never, 'venues:true:{}');
-    expect((await parse(repeats, guest(), '{"limit":5}')).repeat).toEqual({ answer });
-    // Not byte for byte the same text, a signed-in request, another route, or an answer gone from the cache: parsed as usual.
-    expect((await parse(repeats, guest(), '{"limit": 5}')).body).toEqual({ limit: 5 });
-    expect(await parse(repeats, { url: VENUES, headers: { cookie: 'session=1' } }, '{"limit":5}')).toEqual({ body: { limit: 5 }, repeat: undefined });
-    expect((await parse(repeats, { url: '/api/rpc/semantic_venue_search', headers: {} }, '{"limit":5}')).repeat).toBeUndefined();
-    cache.clear();
-    expect((await parse(repeats, guest(), '{"limit":5}')).body).toEqual({ limit: 5 });
+  let base = '';
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
-
-  it('refuses bad JSON and poisoned prototypes as Fastify does', async () => {
-    const repeats = new RepeatRequests(() => undefined);
-    await expect(parse(repeats, { url: VENUES, headers: {} }, '{"limit":')).rejects.toThrow();
-    await expect(parse(repeats, { url: VENUES, headers: {} }, '{"__proto__":{"x":1}}')).rejects.toThrow();
-  });
-
-  it('over HTTP: the same bytes again, a fresh answer after a listing change, and nothing remembered from a refused body', async () => {
+  const ask = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${VENUES}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'identity', ...headers }, body });
+  it('answers a guest repeat of the same bytes with the route\'s own body and headers, and only while it is cached', async () => {
     const text = JSON.stringify({ search_query: 'gallery', limit: 4 });
-    const ask = (body = text) => app.inject({ method: 'POST', url: VENUES, headers: { 'content-type': 'application/json' }, body });
-    const first = await ask();
-    const again = await ask();
-    expect(again.statusCode).toBe(200);
-    expect(again.body).toBe(first.body);
-    expect(again.headers['x-search-source']).toBe('search');
+    const first = await ask(text);
+    const firstBody = await first.text();
+    const answeredBefore = app.searchFrontDoor.answered;
+    const again = await ask(text);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(firstBody);
+    for (const name of ['content-type', 'vary', 'x-search-source', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options']) {
+      expect(again.headers.get(name), name).toBe(first.headers.get(name));
+    }
+    const brotli = await ask(text, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toBe(firstBody);
+    expect(app.searchFrontDoor.answered - answeredBefore).toBe(2);
+    // Gone from the §9 cache (a listing changed, say): searched again.
     app.listingSearch.cache.clear();
-    expect((await ask()).body).toBe(first.body);
+    expect(await (await ask(text)).text()).toBe(firstBody);
+    expect(app.searchFrontDoor.answered - answeredBefore).toBe(2);
+  });
+
+  it('sends other bytes, signed-in requests and refused bodies the whole way, with their body read again', async () => {
+    const text = JSON.stringify({ search_query: 'loft', limit: 2 });
+    const first = await (await ask(text)).text();
+    const answeredBefore = app.searchFrontDoor.answered;
+    // One space more: not the same bytes, so parsed and searched (and answered from the canonical cache key).
+    expect(await (await ask(text.replace(':', ': '))).text()).toBe(first);
+    const withCookie = await ask(text, { cookie: 'session=nobody', origin: base });
+    expect(withCookie.status).toBe(200);
+    expect(await withCookie.text()).toBe(first);
     const bad = JSON.stringify({ limit: 0 });
-    expect((await ask(bad)).statusCode).toBe(400);
-    expect((await ask(bad)).statusCode).toBe(400);
+    for (let i = 0; i < 2; i++) {
+      const refused = await ask(bad);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
+    }
+    const malformed = await ask('{"limit":');
+    expect(malformed.status).toBe(400);
+    const poisoned = await ask('{"__proto__":{"x":1}}');
+    expect(poisoned.status).toBe(400);
+    expect(app.searchFrontDoor.answered).toBe(answeredBefore);
   });
 });
 

@@ -1,6 +1,6 @@
 // §7 search procedures under /api/rpc (DESIGN.md "HTTP names"), filter options and generate-embeddings.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import {
   GenerateEmbeddingsRequestSchema,
   GenerateEmbeddingsResponseSchema,
@@ -19,6 +19,7 @@ import { ApiErrorSchema } from '../../api-error.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import { answerVendorSearch, answerVenueSearch, vendorSearchKey, venueSearchKey } from './answer-search.ts';
 import { preferredEncoding, type EncodedAnswer } from './encoded-answer.ts';
+import { replayedBody } from './front-door.ts';
 import { getCategories } from './get-categories.ts';
 import { getSearchFilters } from './get-search-filters.ts';
 import { RepeatRequests } from './repeat-requests.ts';
@@ -43,18 +44,18 @@ const VENUES_PATH = '/api/rpc/api_search_venues';
 const VENDORS_PATH = '/api/rpc/api_search_vendors';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const paths = new Set([VENUES_PATH, VENDORS_PATH]);
   const repeats = new RepeatRequests((key) => app.listingSearch.cache.get(key));
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, repeats.parser(app, new Set([VENUES_PATH, VENDORS_PATH])));
-  // A repeated guest search is answered here, before validation (repeat-requests.ts).
-  const answerRepeat = async (request: FastifyRequest, reply: FastifyReply) => {
-    const answer = request.repeat?.answer;
-    if (answer) return sendAnswer(request, reply, answer);
-  };
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, repeats.parser(app, paths));
+  // A guest's repeat is answered at the server's door from now on; what the door read of a request it passed on
+  // is read again here (front-door.ts).
+  app.searchFrontDoor.open(repeats, paths);
+  const replay = async (request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload) => replayedBody(request.raw) ?? payload;
 
   app.post(
     VENUES_PATH,
     {
-      preValidation: answerRepeat,
+      preParsing: replay,
       schema: {
         tags: ['search'],
         summary: 'Search venues (§7): words, place, capacity, price, amenities, types, date; name order by default',
@@ -73,7 +74,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     VENDORS_PATH,
     {
-      preValidation: answerRepeat,
+      preParsing: replay,
       schema: {
         tags: ['search'],
         summary: 'Search vendors (§7): words, place, price, services, types, service areas',

@@ -1,0 +1,77 @@
+// Repeated guest searches answered on the raw HTTP request, in front of Fastify. A guest (no cookie, no
+// Authorization header) posting JSON text already answered gets the cached answer's bytes with the same headers
+// the route sends, without routing, hooks, parsing or validation: about what a bare node:http server costs.
+// Anything else, including a guest's first asking, goes on to Fastify with its body replayed (`replayedBody`).
+// The answers still come from the §9 result cache (repeat-requests.ts), so its expiry and its clearing on every
+// listing change hold here too. These answers are not in Fastify's request log.
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { preferredEncoding, type EncodedAnswer } from './encoded-answer.ts';
+import type { RepeatRequests } from './repeat-requests.ts';
+
+/** Search bodies are a few hundred bytes; a longer one goes to Fastify unread. */
+const MAX_BODY_BYTES = 4096;
+
+const bodies = new WeakMap<IncomingMessage, Buffer>();
+
+/** The body the front door read from a request it passed on (the route's preParsing hook hands it to the parser). */
+export function replayedBody(request: IncomingMessage): Readable | undefined {
+  const body = bodies.get(request);
+  return body ? Readable.from([body]) : undefined;
+}
+
+export class SearchFrontDoor {
+  private repeats: RepeatRequests | null = null;
+  private paths: ReadonlySet<string> = new Set();
+  /** Requests answered at the door. */
+  answered = 0;
+
+  /** `securityHeaders`: what every response carries (security-headers.ts). */
+  constructor(private readonly securityHeaders: readonly (readonly [string, string])[]) {}
+
+  /** From here on, guest repeats to these paths are answered at the door. */
+  open(repeats: RepeatRequests, paths: ReadonlySet<string>): void {
+    this.repeats = repeats;
+    this.paths = paths;
+  }
+
+  /** The server's request listener: the door, then Fastify's own handler. */
+  inFrontOf(next: RequestListener): RequestListener {
+    return (request, response) => {
+      if (!this.mayAnswer(request)) return next(request, response);
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('error', () => response.destroy());
+      request.on('end', () => {
+        const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+        const answer = this.repeats?.answer(request.url as string, body.toString('utf8'));
+        if (answer) {
+          this.answered += 1;
+          return this.send(request, response, answer);
+        }
+        bodies.set(request, body);
+        next(request, response);
+      });
+    };
+  }
+
+  private mayAnswer(request: IncomingMessage): boolean {
+    const { headers } = request;
+    if (request.method !== 'POST' || !this.paths.has(request.url as string)) return false;
+    if (headers.cookie || headers.authorization || !headers['content-type']?.startsWith('application/json')) return false;
+    const length = Number(headers['content-length']);
+    return length > 0 && length <= MAX_BODY_BYTES;
+  }
+
+  /** What the route's sendAnswer sends, headers included. */
+  private send(request: IncomingMessage, response: ServerResponse, answer: EncodedAnswer): void {
+    const { body, encoding } = answer.body(preferredEncoding(request.headers['accept-encoding']));
+    const headers: string[] = [];
+    for (const [name, value] of this.securityHeaders) headers.push(name, value);
+    headers.push('content-type', 'application/json; charset=utf-8', 'vary', 'accept-encoding', 'x-search-source', answer.source);
+    if (encoding !== 'identity') headers.push('content-encoding', encoding);
+    headers.push('content-length', String(body.length));
+    response.writeHead(200, headers);
+    response.end(body);
+  }
+}
