@@ -45,7 +45,11 @@ export function Breadcrumbs({ pathname, currentLabel, className, tone = 'default
     <nav aria-label="Breadcrumb" className={cn('min-w-0', className)}>
       <ol className={cn('flex min-w-0 items-center gap-1 text-sm', light ? 'text-white/75' : 'text-muted')}>
         {display.map((item, index) => (
-          <li key={isBreadcrumbEllipsis(item) ? 'ellipsis' : `${index}-${item.href}`} className="flex min-w-0 items-center gap-1">
+          // Only the current crumb gives way on a narrow screen: the links before it keep their whole words.
+          <li
+            key={isBreadcrumbEllipsis(item) ? 'ellipsis' : `${index}-${item.href}`}
+            className={cn('flex items-center gap-1', !isBreadcrumbEllipsis(item) && item.current ? 'min-w-0' : 'shrink-0')}
+          >
             {index > 0 ? <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 opacity-60" /> : null}
             {isBreadcrumbEllipsis(item) ? (
               <DropdownMenu.Root>

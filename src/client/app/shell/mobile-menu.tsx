@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { ChevronRight, LogIn, LogOut, UserPlus } from 'lucide-react';
+import { ChevronRight, LogIn, UserPlus } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet, SheetContent } from '../../components/ui/sheet.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session.tsx';
 import { BrandMark } from './brand-logo.tsx';
 import { MOBILE_MENU_NAV } from './nav-items.ts';
 import { RoleSwitcher } from './role-switcher.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
 
 /** §2 the phone's menu sheet: Home, Discover, Partner, then Sign In / Sign Up or Sign Out. */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -71,18 +72,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               <p className="text-sm text-muted">
                 Signed in as <span className="font-semibold text-ink">{session.user.name || session.user.email}</span>
               </p>
-              <Button
-                variant="secondary"
-                block
-                loading={session.signingOut}
-                onClick={() => {
-                  close();
-                  session.signOut();
-                }}
-              >
-                <LogOut aria-hidden="true" />
-                Sign Out
-              </Button>
+              <SignOutButton onClose={close} />
             </>
           ) : (
             <>

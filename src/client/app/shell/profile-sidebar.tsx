@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronRight, LogIn, LogOut, UserPlus } from 'lucide-react';
+import { ChevronRight, LogIn, UserPlus } from 'lucide-react';
 import { ROLE_LABELS } from '#shared/roles.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -10,6 +10,7 @@ import type { AuthModalOptions } from '../../features/auth/auth-modal-context.ts
 import { useSession } from '../../lib/session.tsx';
 import { PROFILE_NAV } from './nav-items.ts';
 import { RoleSwitcher } from './role-switcher.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
 
 export interface ProfileSidebarProps {
   open: boolean;
@@ -37,18 +38,7 @@ export function ProfileSidebar({ open, onOpenChange, onGuestNavigate, unreadMess
         description={user ? 'Bookings, messages and settings' : 'Browsing as a guest'}
         footer={
           user ? (
-            <Button
-              variant="secondary"
-              block
-              loading={session.signingOut}
-              onClick={() => {
-                close();
-                session.signOut();
-              }}
-            >
-              <LogOut aria-hidden="true" />
-              Sign out
-            </Button>
+            <SignOutButton onClose={close} />
           ) : (
             <div className="grid grid-cols-2 gap-2.5">
               <Button
