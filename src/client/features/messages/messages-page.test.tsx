@@ -187,6 +187,19 @@ describe('applyLiveEvent', () => {
     expect(list('host')).toEqual([]);
   });
 
+  it('keeps the newer state of a conversation when its updates arrive out of order', () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['messaging', 'conversations', 'all'], { pages: [{ conversations: [conversation], nextPage: null }], pageParams: [1] });
+    const later = { ...conversation, lastMessage: 'Second', lastActivityAt: '2026-03-02T10:00:05.000Z' };
+    const earlier = { ...conversation, lastMessage: 'First', lastActivityAt: '2026-03-02T10:00:04.000Z' };
+    act(() => {
+      applyLiveEvent(queryClient, { table: 'conversations', type: 'update', record: later });
+      applyLiveEvent(queryClient, { table: 'conversations', type: 'update', record: earlier });
+    });
+    const list = queryClient.getQueryData<{ pages: { conversations: Conversation[] }[] }>(['messaging', 'conversations', 'all'])!.pages[0]!.conversations;
+    expect(list.map((c) => c.lastMessage)).toEqual(['Second']);
+  });
+
   it('shows the other side typing for 4 s, or until their message arrives', () => {
     vi.useFakeTimers();
     const queryClient = createTestQueryClient();

@@ -70,6 +70,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
 
 /** The conversation takes its newest state and moves to the top of the first page of each list it belongs in. */
 function upsertConversation(queryClient: QueryClient, conversation: Conversation): void {
+  // Two messages sent at once may announce their conversation out of order: an older state never replaces a newer one.
+  const known = queryClient.getQueryData<{ conversation: Conversation }>(messagingKeys.conversation(conversation.id))?.conversation;
+  if (known && known.lastActivityAt > conversation.lastActivityAt) return;
   queryClient.setQueryData<{ conversation: Conversation }>(messagingKeys.conversation(conversation.id), { conversation });
   for (const [key, known] of queryClient.getQueriesData<ConversationPages>({ queryKey: messagingKeys.conversations })) {
     const scope = key[2];

@@ -15,7 +15,7 @@ export type AnnounceMessage = (conversation: ConversationRow, message: MessageRo
 
 export function createMessageAnnouncer(realtime: RealtimeHub, push: PushNotifier, log: FastifyBaseLogger): AnnounceMessage {
   return (conversation, message) => {
-    realtime.messageSent(conversation, message.id);
+    realtime.messageSent(conversation, message);
     const recipient = message.senderId === conversation.participant1 ? conversation.participant2 : conversation.participant1;
     if (realtime.isOnline(recipient)) return;
     const about = conversation.metadata.entityName;

@@ -97,43 +97,80 @@ export async function listConversations(db: Db, viewerId: string, page: number, 
   return { conversations: await describeConversations(db, viewerId, shown), nextPage: rows.length > size ? page + 1 : null };
 }
 
+/** The fields of a conversation row that it is shown with. */
+export type ShownConversation = Pick<ConversationRow, 'id' | 'participant1' | 'participant2' | 'entityType' | 'entityId' | 'metadata' | 'lastMessage' | 'lastMessageTime' | 'lastActivityAt'>;
+
+/** What a conversation row needs to be shown: names of people and listings, and unread counts by conversation. */
+interface Lookups {
+  nameOf: ReadonlyMap<string, string>;
+  listingNameOf: ReadonlyMap<string, string>;
+  unreadOf: (conversationId: string, viewerId: string) => number;
+}
+
+function toConversation(row: ShownConversation, viewerId: string, { nameOf, listingNameOf, unreadOf }: Lookups): Conversation {
+  const otherId = row.participant1 === viewerId ? row.participant2 : row.participant1;
+  return {
+    id: row.id,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    entityName: listingNameOf.get(row.entityId) ?? row.metadata.entityName ?? 'A listing',
+    otherParty: { id: otherId, name: nameOf.get(otherId) ?? 'Someone' },
+    asHost: row.participant2 === viewerId,
+    metadata: row.metadata,
+    lastMessage: row.lastMessage,
+    lastMessageTime: row.lastMessageTime?.toISOString() ?? null,
+    lastActivityAt: row.lastActivityAt.toISOString(),
+    unreadCount: unreadOf(row.id, viewerId),
+  };
+}
+
+async function listingNames(db: Db, rows: readonly ShownConversation[]): Promise<Map<string, string>> {
+  const venueIds = rows.filter((r) => r.entityType === 'venue').map((r) => r.entityId);
+  const vendorIds = rows.filter((r) => r.entityType === 'vendor').map((r) => r.entityId);
+  const [venueRows, vendorRows] = await Promise.all([
+    venueIds.length ? db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.id, venueIds)) : [],
+    vendorIds.length ? db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(inArray(vendors.id, vendorIds)) : [],
+  ]);
+  return new Map([...venueRows, ...vendorRows].map((l) => [l.id, l.name]));
+}
+
+async function namesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const people = await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, [...ids]));
+  return new Map(people.map((p) => [p.id, p.name]));
+}
+
 /** Rows as the viewer sees them: the listing's current name, the other party, the viewer's unread count. */
 export async function describeConversations(db: Db, viewerId: string, rows: readonly ConversationRow[]): Promise<Conversation[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
   const others = [...new Set(rows.map((r) => (r.participant1 === viewerId ? r.participant2 : r.participant1)))];
-  const venueIds = rows.filter((r) => r.entityType === 'venue').map((r) => r.entityId);
-  const vendorIds = rows.filter((r) => r.entityType === 'vendor').map((r) => r.entityId);
-  const [people, unread, venueRows, vendorRows] = await Promise.all([
-    db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, others)),
+  const [nameOf, unread, listingNameOf] = await Promise.all([
+    namesOf(db, others),
     db
       .select({ conversationId: messages.conversationId, n: sql<number>`count(*)::int` })
       .from(messages)
-      .where(and(inArray(messages.conversationId, ids), ne(messages.senderId, viewerId), eq(messages.isRead, false)))
+      .where(and(inArray(messages.conversationId, rows.map((r) => r.id)), ne(messages.senderId, viewerId), eq(messages.isRead, false)))
       .groupBy(messages.conversationId),
-    venueIds.length ? db.select({ id: venues.id, name: venues.name, owner: venues.userId }).from(venues).where(inArray(venues.id, venueIds)) : [],
-    vendorIds.length ? db.select({ id: vendors.id, name: vendors.name, owner: vendors.userId }).from(vendors).where(inArray(vendors.id, vendorIds)) : [],
+    listingNames(db, rows),
   ]);
-  const nameOf = new Map(people.map((p) => [p.id, p.name]));
   const unreadOf = new Map(unread.map((u) => [u.conversationId, Number(u.n)]));
-  const listingOf = new Map([...venueRows, ...vendorRows].map((l) => [l.id, l]));
-  return rows.map((row) => {
-    const otherId = row.participant1 === viewerId ? row.participant2 : row.participant1;
-    const listing = listingOf.get(row.entityId);
-    return {
-      id: row.id,
-      entityType: row.entityType,
-      entityId: row.entityId,
-      entityName: listing?.name ?? row.metadata.entityName ?? 'A listing',
-      otherParty: { id: otherId, name: nameOf.get(otherId) ?? 'Someone' },
-      asHost: row.participant2 === viewerId,
-      metadata: row.metadata,
-      lastMessage: row.lastMessage,
-      lastMessageTime: row.lastMessageTime?.toISOString() ?? null,
-      lastActivityAt: row.lastActivityAt.toISOString(),
-      unreadCount: unreadOf.get(row.id) ?? 0,
-    };
-  });
+  return rows.map((row) => toConversation(row, viewerId, { nameOf, listingNameOf, unreadOf: (id) => unreadOf.get(id) ?? 0 }));
+}
+
+/** One conversation as each of the viewers (its participants) sees it, read once for all of them (live updates). */
+export async function describeForParticipants(db: Db, row: ShownConversation, viewerIds: readonly string[]): Promise<Map<string, Conversation>> {
+  if (viewerIds.length === 0) return new Map();
+  const [nameOf, unreadBySender, listingNameOf] = await Promise.all([
+    namesOf(db, [row.participant1, row.participant2]),
+    db
+      .select({ senderId: messages.senderId, n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(and(eq(messages.conversationId, row.id), eq(messages.isRead, false)))
+      .groupBy(messages.senderId),
+    listingNames(db, [row]),
+  ]);
+  // What a viewer has not read is what the others sent and nobody read yet.
+  const unreadOf = (_id: string, viewerId: string) => unreadBySender.reduce((n, u) => (u.senderId === viewerId ? n : n + Number(u.n)), 0);
+  return new Map(viewerIds.map((viewerId) => [viewerId, toConversation(row, viewerId, { nameOf, listingNameOf, unreadOf })]));
 }
 
 /** Messages from others the viewer has not read, over all their conversations (the navigation badge). */

@@ -5,7 +5,7 @@ import { mockReplyDelay } from '#shared/messaging.ts';
 import type { Db } from '../../db/client.ts';
 import { messages, type conversations } from '../../db/schema/index.ts';
 import { DEMO_HOST } from './conversations.ts';
-import { sendMessage } from './messages.ts';
+import { sendMessage, type SentMessage } from './messages.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 
@@ -33,14 +33,14 @@ export interface DemoReplies {
   stop(): void;
 }
 
-export function createDemoReplies(db: Db, onReply: (conversation: ConversationRow, message: typeof messages.$inferSelect) => void, random: () => number = Math.random): DemoReplies {
+export function createDemoReplies(db: Db, onReply: (conversation: ConversationRow, message: SentMessage['message']) => void, random: () => number = Math.random): DemoReplies {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   return {
     after(conversation, senderId) {
       if (conversation.participant2 !== DEMO_HOST.id || senderId === DEMO_HOST.id) return;
       const timer = setTimeout(() => {
         timers.delete(timer);
-        void reply(db, conversation).then((message) => onReply(conversation, message), () => undefined);
+        void reply(db, conversation).then((sent) => onReply(sent.conversation, sent.message), () => undefined);
       }, mockReplyDelay(conversation.entityType, random));
       timers.add(timer);
     },
@@ -51,7 +51,7 @@ export function createDemoReplies(db: Db, onReply: (conversation: ConversationRo
   };
 }
 
-async function reply(db: Db, conversation: ConversationRow) {
+async function reply(db: Db, conversation: ConversationRow): Promise<SentMessage> {
   const [sent] = await db.select({ n: count() }).from(messages).where(and(eq(messages.conversationId, conversation.id), eq(messages.senderId, DEMO_HOST.id)));
   const script = DEMO_REPLIES[conversation.entityType];
   const text = script[(sent?.n ?? 0) % script.length] as string;

@@ -77,22 +77,29 @@ async function hasBooked(db: Db, conversation: ConversationRow): Promise<boolean
   return row !== undefined;
 }
 
+/** A stored message and its conversation as the same change left it. */
+export interface SentMessage {
+  message: MessageRow;
+  conversation: ConversationRow;
+}
+
 /**
  * §4/§5: stores the message (trimmed, contact details hidden before a booking) and moves the conversation on.
  * `quoteId`: the quote the message carries (a host's quote sent from the thread).
  */
-export async function sendMessage(db: Db, senderId: string, conversation: ConversationRow, content: string, options: { now?: Date; quoteId?: string } = {}): Promise<MessageRow> {
+export async function sendMessage(db: Db, senderId: string, conversation: ConversationRow, content: string, options: { now?: Date; quoteId?: string } = {}): Promise<SentMessage> {
   const now = options.now ?? new Date();
   const text = normaliseMessageContent(content);
   if (text === null) throw new MessagingProblem(400, 'EMPTY_MESSAGE', MESSAGING_ERRORS.empty);
   const stored = (await hasBooked(db, conversation)) ? text : maskContactDetails(text).content;
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(messages).values({ conversationId: conversation.id, senderId, content: stored, timestamp: now, quoteId: options.quoteId ?? null }).returning();
-    await tx
+    const [message] = await tx.insert(messages).values({ conversationId: conversation.id, senderId, content: stored, timestamp: now, quoteId: options.quoteId ?? null }).returning();
+    const [moved] = await tx
       .update(conversations)
       .set({ lastMessage: stored, lastMessageTime: now, lastActivityAt: sql`greatest(${conversations.lastActivityAt}, ${now.toISOString()}::timestamptz)` })
-      .where(eq(conversations.id, conversation.id));
-    return row!;
+      .where(eq(conversations.id, conversation.id))
+      .returning();
+    return { message: message!, conversation: moved ?? conversation };
   });
 }
 

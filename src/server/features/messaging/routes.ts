@@ -127,9 +127,9 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await conversationFor(app.db, viewer.id, request.params.id);
       if (!row) return notFound(reply);
       try {
-        const message = await sendMessage(app.db, viewer.id, row, request.body.content);
-        app.announceMessage(row, message);
-        demoReplies.after(row, viewer.id);
+        const { message, conversation } = await sendMessage(app.db, viewer.id, row, request.body.content);
+        app.announceMessage(conversation, message);
+        demoReplies.after(conversation, viewer.id);
         return reply.status(201).send({ message: toMessage(message, viewer.id) });
       } catch (error) {
         return sendProblem(reply, error);

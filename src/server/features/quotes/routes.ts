@@ -94,8 +94,8 @@ export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
           const quote = await createQuote(ctx, viewer, { ...request.body, listing: { type: conversation.entityType, id: conversation.entityId }, customerEmail: customer!.email });
           const total = formatCents(quote.breakdown.customerTotal);
           const day = new Date(`${quote.eventDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-          const message = await sendMessage(ctx.db, viewer.id, conversation, `Quote: ${quote.title}, ${total} with fees and tax, for ${day}.`, { quoteId: quote.id });
-          app.announceMessage(conversation, message);
+          const sent = await sendMessage(ctx.db, viewer.id, conversation, `Quote: ${quote.title}, ${total} with fees and tax, for ${day}.`, { quoteId: quote.id });
+          app.announceMessage(sent.conversation, sent.message);
           return reply.status(201).send({ quote });
         } catch (error) {
           return sendProblem(reply, error);

@@ -1,8 +1,24 @@
 // How a change reaches every server instance (DESIGN.md realtime): in process on PGlite (one instance), through
 // PostgreSQL LISTEN/NOTIFY when on PostgreSQL, so a message sent through one instance reaches a socket held by another.
-// Events name what changed and who may see it; each instance reads the rows itself, so a payload stays small.
+// Events name what changed and who may see it, and carry the stored rows the publisher already has, so no instance
+// reads them back; where those would not fit in a NOTIFY payload they are left out and each instance reads them.
 import pg from 'pg';
 import { z } from 'zod';
+import { ConversationSchema, MessageSchema } from '#shared/messaging.ts';
+
+/** A stored message as it travels between instances (dates as ISO text): what every viewer's copy is made from. */
+export const StoredMessageSchema = MessageSchema.omit({ mine: true, masked: true });
+
+/** A conversation's row after the change, as it travels between instances (dates as ISO text). */
+export const StoredConversationSchema = ConversationSchema.pick({
+  id: true,
+  entityType: true,
+  entityId: true,
+  metadata: true,
+  lastMessage: true,
+  lastMessageTime: true,
+  lastActivityAt: true,
+}).extend({ participant1: z.string(), participant2: z.string() });
 
 export const ChangeEventSchema = z.object({
   /** §4 live events: a message stored or read, a conversation moved on; someone typing. */
@@ -11,6 +27,10 @@ export const ChangeEventSchema = z.object({
   conversationId: z.string(),
   /** The stored message, for a message insert. */
   messageId: z.string().optional(),
+  /** That message itself, when it fits (otherwise each instance reads it by id). */
+  message: StoredMessageSchema.optional(),
+  /** The conversation after the change, when it fits (otherwise each instance reads it). */
+  conversation: StoredConversationSchema.optional(),
   /** Who read (a messages update: their side's messages are now read), or who is typing. */
   readBy: z.string().optional(),
   typing: z.string().optional(),
@@ -18,6 +38,8 @@ export const ChangeEventSchema = z.object({
   audience: z.array(z.string()).max(2),
 });
 export type ChangeEvent = z.infer<typeof ChangeEventSchema>;
+export type StoredMessage = z.infer<typeof StoredMessageSchema>;
+export type StoredConversation = z.infer<typeof StoredConversationSchema>;
 
 export interface EventBus {
   publish(event: ChangeEvent): Promise<void>;
@@ -26,6 +48,15 @@ export interface EventBus {
 }
 
 const CHANNEL = 'eventide_realtime';
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
+const MAX_NOTIFY_BYTES = 7900;
+
+/** The event as NOTIFY text: without the rows it carries when they would make it too long. */
+export function notifyPayload(event: ChangeEvent): string {
+  const text = JSON.stringify(event);
+  if (Buffer.byteLength(text) <= MAX_NOTIFY_BYTES) return text;
+  return JSON.stringify({ ...event, message: undefined, conversation: undefined });
+}
 
 function listeners() {
   const set = new Set<(event: ChangeEvent) => void>();
@@ -105,7 +136,7 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
     publish(event) {
       const sent = notifying.then(() => {
         if (!client) throw new Error('The realtime connection to PostgreSQL is down; it reconnects in a moment.');
-        return client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+        return client.query('SELECT pg_notify($1, $2)', [CHANNEL, notifyPayload(event)]);
       });
       // The next notice waits for this one, whether it was sent or failed.
       notifying = sent.catch(() => undefined);

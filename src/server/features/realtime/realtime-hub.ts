@@ -1,16 +1,31 @@
 // The sockets of this instance by user, and what each participant is sent when the bus reports a change: the
 // stored message as they see it, the conversation as they see it (unread count included), or that the other side
-// read their messages. Nobody outside a conversation's two participants is sent anything (§6).
+// read their messages. Nobody outside a conversation's two participants is sent anything (§6). A message's event
+// carries the stored message and conversation, so delivering it reads only what differs per participant.
 import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import type { LiveEvent } from '#shared/realtime.ts';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
-import { describeConversations } from '../messaging/conversations.ts';
+import { describeForParticipants, type ShownConversation } from '../messaging/conversations.ts';
 import { toMessage } from '../messaging/messages.ts';
-import type { ChangeEvent, EventBus } from './event-bus.ts';
+import type { ChangeEvent, EventBus, StoredConversation, StoredMessage } from './event-bus.ts';
 
-type Participants = Pick<typeof conversations.$inferSelect, 'id' | 'participant1' | 'participant2'>;
+type ConversationRow = typeof conversations.$inferSelect;
+type MessageRow = typeof messages.$inferSelect;
+type Participants = Pick<ConversationRow, 'id' | 'participant1' | 'participant2'>;
+
+const storedMessage = (row: MessageRow): StoredMessage => ({ ...row, timestamp: row.timestamp.toISOString() });
+const messageRow = (stored: StoredMessage): MessageRow => ({ ...stored, timestamp: new Date(stored.timestamp) });
+
+function storedConversation(row: ShownConversation): StoredConversation {
+  const { id, participant1, participant2, entityType, entityId, metadata, lastMessage, lastMessageTime, lastActivityAt } = row;
+  return { id, participant1, participant2, entityType, entityId, metadata, lastMessage, lastMessageTime: lastMessageTime?.toISOString() ?? null, lastActivityAt: lastActivityAt.toISOString() };
+}
+
+function shownConversation(stored: StoredConversation): ShownConversation {
+  return { ...stored, lastMessageTime: stored.lastMessageTime === null ? null : new Date(stored.lastMessageTime), lastActivityAt: new Date(stored.lastActivityAt) };
+}
 
 export class RealtimeHub {
   private readonly sockets = new Map<string, Set<WebSocket>>();
@@ -45,11 +60,14 @@ export class RealtimeHub {
     return this.sockets.has(userId);
   }
 
-  /** A message was stored: its thread and its conversation changed, for both participants on every instance. */
-  messageSent(conversation: Participants, messageId: string): void {
+  /**
+   * A message was stored: its thread and its conversation changed, for both participants on every instance.
+   * `conversation`: the row as storing the message left it.
+   */
+  messageSent(conversation: ConversationRow, message: MessageRow): void {
     const audience = [conversation.participant1, conversation.participant2];
-    this.publish({ table: 'messages', type: 'insert', conversationId: conversation.id, messageId, audience });
-    this.publish({ table: 'conversations', type: 'update', conversationId: conversation.id, audience });
+    this.publish({ table: 'messages', type: 'insert', conversationId: conversation.id, messageId: message.id, message: storedMessage(message), audience });
+    this.publish({ table: 'conversations', type: 'update', conversationId: conversation.id, conversation: storedConversation(conversation), audience });
   }
 
   /** The sender took a message back: it leaves both participants' threads, and the conversation moved on. */
@@ -85,7 +103,7 @@ export class RealtimeHub {
     const here = event.audience.filter((userId) => this.sockets.has(userId));
     if (here.length === 0) return;
     if (event.table === 'messages' && event.type === 'insert' && event.messageId) {
-      const [row] = await this.db.select().from(messages).where(eq(messages.id, event.messageId));
+      const row = event.message ? messageRow(event.message) : (await this.db.select().from(messages).where(eq(messages.id, event.messageId)))[0];
       if (row) for (const userId of here) this.send(userId, { table: 'messages', type: 'insert', record: toMessage(row, userId) });
     } else if (event.table === 'messages' && event.type === 'delete' && event.messageId) {
       for (const userId of here) this.send(userId, { table: 'messages', type: 'delete', record: { conversationId: event.conversationId, id: event.messageId } });
@@ -94,12 +112,10 @@ export class RealtimeHub {
     } else if (event.table === 'typing' && event.typing) {
       for (const userId of here) this.send(userId, { table: 'typing', record: { conversationId: event.conversationId, userId: event.typing } });
     } else if (event.table === 'conversations') {
-      const [row] = await this.db.select().from(conversations).where(eq(conversations.id, event.conversationId));
+      const row = event.conversation ? shownConversation(event.conversation) : (await this.db.select().from(conversations).where(eq(conversations.id, event.conversationId)))[0];
       if (!row) return;
-      for (const userId of here) {
-        const [conversation] = await describeConversations(this.db, userId, [row]);
-        if (conversation) this.send(userId, { table: 'conversations', type: event.type === 'insert' ? 'insert' : 'update', record: conversation });
-      }
+      const type = event.type === 'insert' ? 'insert' : 'update';
+      for (const [userId, record] of await describeForParticipants(this.db, row, here)) this.send(userId, { table: 'conversations', type, record });
     }
   }
 

@@ -4,11 +4,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ConversationSchema } from '#shared/messaging.ts';
+import { ConversationSchema, MESSAGE_MAX_LENGTH } from '#shared/messaging.ts';
 import { LiveEventSchema, REALTIME_PATH, type LiveEvent } from '#shared/realtime.ts';
 import { user, venues } from '../../db/schema/index.ts';
 import { signedIn, TEST_ORIGIN, type Client } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { notifyPayload, type ChangeEvent } from './event-bus.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let url: string;
@@ -83,6 +84,9 @@ describe('realtime socket', () => {
     expect(await hostLive.next((e) => e.table === 'conversations' && e.record.id === conversation.id && e.record.unreadCount === 1)).toMatchObject({
       record: { asHost: true, lastMessage: 'Live hello' },
     });
+    expect(await customerLive.next((e) => e.table === 'conversations' && e.record.id === conversation.id && e.record.lastMessage === 'Live hello')).toMatchObject({
+      record: { asHost: false, unreadCount: 0, entityName: expect.any(String), otherParty: { name: expect.any(String) } },
+    });
 
     await host.request('POST', `/api/conversations/${conversation.id}/read`);
     const [hostUser] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
@@ -99,6 +103,25 @@ describe('realtime socket', () => {
 
     expect(strangerLive.events.filter((e) => e.table === 'messages' || e.table === 'conversations')).toEqual([]);
     for (const live of [customerLive, hostLive, strangerLive]) live.socket.close();
+  });
+
+  it('delivers from the database what an event does not carry (rows too long for a NOTIFY payload)', async () => {
+    const conversation = ConversationSchema.parse(((await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: venueId })).json() as { conversation: unknown }).conversation);
+    const long = 'é'.repeat(MESSAGE_MAX_LENGTH);
+    const sent = (await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content: long })).json() as { message: { id: string } };
+    const [customerUser] = await app.db.select().from(user).where(eq(user.email, 'customer@example.com'));
+    const [hostUser] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
+    const event: ChangeEvent = { table: 'messages', type: 'insert', conversationId: conversation.id, messageId: sent.message.id, audience: [customerUser!.id, hostUser!.id] };
+    const full = { ...event, message: { id: sent.message.id, conversationId: conversation.id, senderId: customerUser!.id, content: long, timestamp: new Date().toISOString(), isRead: false, quoteId: null } };
+    // 4,000 two-byte characters are past PostgreSQL's 8,000-byte limit: the payload names the message only.
+    expect(JSON.parse(notifyPayload(full))).toEqual(event);
+
+    const hostLive = await listen(host.cookie);
+    await app.realtime.bus.publish(event);
+    expect(await hostLive.next((e) => e.table === 'messages' && e.type === 'insert' && e.record.id === sent.message.id)).toMatchObject({ record: { content: long, mine: false } });
+    await app.realtime.bus.publish({ table: 'conversations', type: 'update', conversationId: conversation.id, audience: event.audience });
+    expect(await hostLive.next((e) => e.table === 'conversations' && e.record.id === conversation.id && e.record.lastMessage === long)).toMatchObject({ record: { asHost: true } });
+    hostLive.socket.close();
   });
 
   it("passes a participant's typing to the other participant only", async () => {
