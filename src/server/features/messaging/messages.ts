@@ -91,16 +91,22 @@ export async function sendMessage(db: Db, senderId: string, conversation: Conver
   const now = options.now ?? new Date();
   const text = normaliseMessageContent(content);
   if (text === null) throw new MessagingProblem(400, 'EMPTY_MESSAGE', MESSAGING_ERRORS.empty);
-  const stored = (await hasBooked(db, conversation)) ? text : maskContactDetails(text).content;
-  return db.transaction(async (tx) => {
-    const [message] = await tx.insert(messages).values({ conversationId: conversation.id, senderId, content: stored, timestamp: now, quoteId: options.quoteId ?? null }).returning();
-    const [moved] = await tx
+  const masked = maskContactDetails(text);
+  const stored = masked.masked && !(await hasBooked(db, conversation)) ? masked.content : text;
+  // One statement stores the message and moves the conversation on, together or not at all.
+  const message = db.$with('message').as(
+    db.insert(messages).values({ conversationId: conversation.id, senderId, content: stored, timestamp: now, quoteId: options.quoteId ?? null }).returning(),
+  );
+  const moved = db.$with('moved').as(
+    db
       .update(conversations)
       .set({ lastMessage: stored, lastMessageTime: now, lastActivityAt: sql`greatest(${conversations.lastActivityAt}, ${now.toISOString()}::timestamptz)` })
       .where(eq(conversations.id, conversation.id))
-      .returning();
-    return { message: message!, conversation: moved ?? conversation };
-  });
+      .returning(),
+  );
+  const [row] = await db.with(message, moved).select().from(message).crossJoin(moved);
+  if (!row) throw new MessagingProblem(404, 'NOT_FOUND', MESSAGING_ERRORS.notFound);
+  return { message: row.message, conversation: row.moved };
 }
 
 /**

@@ -4,7 +4,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversationPageSchema, ConversationSchema, MASKED_CONTACT, MessagePageSchema, MessageSchema } from '#shared/messaging.ts';
-import { conversations, messages, user, vendors, venues } from '../../db/schema/index.ts';
+import { bookingItems, bookings, conversations, messages, user, vendors, venues } from '../../db/schema/index.ts';
 import { client, signedIn, type Client } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { DEMO_HOST } from './conversations.ts';
@@ -142,6 +142,26 @@ describe('messaging routes', () => {
     expect(message.content).toBe(`Call me on ${MASKED_CONTACT} or write to ${MASKED_CONTACT}`);
     expect(message.masked).toBe(true);
     expect((await pageOf(host)).conversations.find((c) => c.id === conversation.id)?.lastMessage).not.toContain('555');
+  });
+
+  it('lets contact details through once the customer has booked the listing', async () => {
+    const conversation = conversationOf(await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }));
+    const [booker] = await app.db.select().from(user).where(eq(user.email, 'customer@example.com'));
+    const day = '2027-05-12';
+    const [booking] = await app.db
+      .insert(bookings)
+      .values({
+        reference: 'EV-MESSAGING-TEST', customerId: booker!.id, eventDate: day, subtotalCents: 4, customerPlatformFeeCents: 0, vendorPlatformFeeCents: 0,
+        processingFeeCents: 0, taxCents: 0, customerTotalCents: 4, vendorReceivesCents: 4, platformRevenueCents: 0,
+      })
+      .returning();
+    await app.db.insert(bookingItems).values({
+      bookingId: booking!.id, itemType: 'venue', venueId: ownedVenueId, name: 'Booked venue', unitPriceCents: 1, quantity: 1, hours: 4,
+      lineTotalCents: 4, partnerPayoutCents: 4, status: 'confirmed', startsAt: new Date(`${day}T18:00:00Z`), endsAt: new Date(`${day}T22:00:00Z`),
+    });
+    const sent = await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content: 'My cell for the day: (415) 555-0199' });
+    expect(MessageSchema.parse((sent.json() as { message: unknown }).message)).toMatchObject({ content: 'My cell for the day: (415) 555-0199', masked: false });
+    await app.db.delete(bookings).where(eq(bookings.id, booking!.id));
   });
 
   it('reads a thread 50 messages a page, newest first, and the conversations 20 a page', async () => {
