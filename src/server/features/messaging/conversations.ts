@@ -156,20 +156,25 @@ export async function describeConversations(db: Db, viewerId: string, rows: read
   return rows.map((row) => toConversation(row, viewerId, { nameOf, listingNameOf, unreadOf: (id) => unreadOf.get(id) ?? 0 }));
 }
 
-/** One conversation as each of the viewers (its participants) sees it, read once for all of them (live updates). */
+/**
+ * One conversation as each of the viewers (its participants) sees it, read in one statement for all of them (live
+ * updates): a row per participant with their name and how many of their messages are still unread.
+ */
 export async function describeForParticipants(db: Db, row: ShownConversation, viewerIds: readonly string[]): Promise<Map<string, Conversation>> {
   if (viewerIds.length === 0) return new Map();
-  const [nameOf, unreadBySender, listingNameOf] = await Promise.all([
-    namesOf(db, [row.participant1, row.participant2]),
-    db
-      .select({ senderId: messages.senderId, n: sql<number>`count(*)::int` })
-      .from(messages)
-      .where(and(eq(messages.conversationId, row.id), eq(messages.isRead, false)))
-      .groupBy(messages.senderId),
-    listingNames(db, [row]),
-  ]);
-  // What a viewer has not read is what the others sent and nobody read yet.
-  const unreadOf = (_id: string, viewerId: string) => unreadBySender.reduce((n, u) => (u.senderId === viewerId ? n : n + Number(u.n)), 0);
+  const listing = row.entityType === 'venue' ? venues : vendors;
+  const people = await db
+    .select({ id: user.id, name: user.name, unreadSent: sql<number>`count(${messages.id})::int`, listingName: listing.name })
+    .from(user)
+    .leftJoin(messages, and(eq(messages.conversationId, row.id), eq(messages.senderId, user.id), eq(messages.isRead, false)))
+    .leftJoin(listing, eq(listing.id, row.entityId))
+    .where(inArray(user.id, [row.participant1, row.participant2]))
+    .groupBy(user.id, user.name, listing.name);
+  const nameOf = new Map(people.map((p) => [p.id, p.name]));
+  const listingName = people[0]?.listingName;
+  const listingNameOf = new Map(listingName ? [[row.entityId, listingName]] : []);
+  // What a viewer has not read is what the other participant sent and has not been read yet.
+  const unreadOf = (_id: string, viewerId: string) => people.reduce((n, p) => (p.id === viewerId ? n : n + Number(p.unreadSent)), 0);
   return new Map(viewerIds.map((viewerId) => [viewerId, toConversation(row, viewerId, { nameOf, listingNameOf, unreadOf })]));
 }
 
