@@ -1,9 +1,11 @@
 // npm run bench:search [-- --fresh] [-- --postgres <url>] [-- --listings N] [-- --duration S] [-- --connections C]
+//                      [-- --client auto|wrk|autocannon]
 //
 // Seeds N synthetic listings (100,000 by default) into a database of its own, then measures:
-//  - HTTP, with autocannon against child processes: a bare node:http hello world, the real app answering
+//  - HTTP, against child processes: a bare node:http hello world, the real app answering
 //    POST /api/rpc/api_search_venues from its result cache (one fixed body), and cold searches (every body
-//    distinct: words, filters only, and both mixed);
+//    distinct: words, filters only, and both mixed). The fixed-request rows use wrk when it is installed (autocannon
+//    cannot send tens of thousands of requests a second itself), the cold rows autocannon (a new body each time);
 //  - semantic search in process: the search index's nearest neighbours, latency and recall@10 against an exact scan.
 // Prints a table with the targets of the issue, and writes the figures to bench/results/search-<db>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createLocalEmbedder } from '#server/adapters/embeddings/local.ts';
 import { freePort, startChild, type ChildServer } from './support/child-server.ts';
-import { measure, type LoadResult } from './support/load.ts';
+import { measure, type LoadResult, type LoadSpec } from './support/load.ts';
 import { ms, roundAll, seconds, table, thousands } from './support/report-format.ts';
 import { DistinctBodies, semanticTexts, type SearchMix } from './support/search-queries.ts';
 import { EncodedAnswer, preferredEncoding } from '#server/features/search/encoded-answer.ts';
@@ -20,6 +22,7 @@ import { PROBE_SHARE } from '#server/features/search/listing-index/vector-index.
 import { semanticBenchmark, type SemanticReport } from './support/semantic.ts';
 import { settle } from './support/settle.ts';
 import { pgliteBenchDir, prepareSyntheticDatabase } from './support/synthetic-database.ts';
+import { measureWithWrk, wrkVersion } from './support/wrk-load.ts';
 
 const TARGETS = { coldP99Ms: 50, cachedShareOfHello: 0.7, semanticP95Ms: 10, recall: 0.95 } as const;
 const SEARCH_PATH = '/api/rpc/api_search_venues';
@@ -37,6 +40,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     'semantic-queries': { type: 'string', default: '200' },
     only: { type: 'string' },
+    client: { type: 'string', default: 'auto' },
   },
 });
 const listings = positiveInt('listings');
@@ -47,6 +51,11 @@ const semanticQueries = positiveInt('semantic-queries');
 const postgresUrl = args.postgres ?? process.env.BENCH_DATABASE_URL;
 const only = args.only as 'http' | 'semantic' | undefined;
 if (only !== undefined && only !== 'http' && only !== 'semantic') fail('--only takes http or semantic');
+if (!['auto', 'wrk', 'autocannon'].includes(args.client)) fail('--client takes auto, wrk or autocannon');
+const wrk = args.client === 'autocannon' ? null : wrkVersion();
+if (args.client === 'wrk' && !wrk) fail('wrk is not installed (apt-get install wrk)');
+/** What loads the rows that send one fixed request. */
+const fixedClient = wrk ?? 'autocannon 8';
 
 const dbKind = postgresUrl ? 'postgres' : 'pglite';
 const dataDir = pgliteBenchDir(listings);
@@ -69,6 +78,7 @@ function fail(message: string): never {
 interface HttpRow {
   name: string;
   result: LoadResult;
+  client: string;
   distinctBodies?: number;
   notFromSearch?: number;
 }
@@ -99,15 +109,17 @@ async function httpBenchmark(): Promise<{ rows: HttpRow[]; appInfo: Record<strin
 
     const rows: HttpRow[] = [];
     const base = { connections, durationS, warmupS };
-    console.log(`Load: ${connections} connections, ${warmupS} s warm-up then ${durationS} s per row...`);
-    rows.push({ name: 'hello world (node:http)', result: await measure({ ...base, url: `http://127.0.0.1:${helloPort}/` }) });
+    const fixed = async (name: string, spec: Omit<LoadSpec, 'body'> & { body?: string }) =>
+      rows.push({ name, client: fixedClient, result: wrk ? await measureWithWrk(spec) : await measure(spec) });
+    console.log(`Load: ${connections} connections, ${warmupS} s warm-up then ${durationS} s per row; one fixed request by ${fixedClient}, cold ones by autocannon...`);
+    await fixed('hello world (node:http)', { ...base, url: `http://127.0.0.1:${helloPort}/` });
     // The same server sending the cached search answer byte for byte: what those bytes cost by themselves.
     const cachedAnswer = await (await fetch(searchUrl, { method: 'POST', headers: { ...headers, 'accept-encoding': 'identity' }, body: CACHED_BODY })).text();
     const sent = new EncodedAnswer(cachedAnswer, 'search').body(preferredEncoding(headers['accept-encoding']));
     await hello.ask({ payload: sent.body.toString('base64'), encoding: sent.encoding });
-    rows.push({ name: 'node:http, cached answer bytes', result: await measure({ ...base, url: `http://127.0.0.1:${helloPort}/payload` }) });
+    await fixed('node:http, cached answer bytes', { ...base, url: `http://127.0.0.1:${helloPort}/payload` });
     await settle(appUrl);
-    rows.push({ name: 'search, cached (one body)', result: await measure({ ...base, url: searchUrl, method: 'POST', headers, body: CACHED_BODY }) });
+    await fixed('search, cached (one body)', { ...base, url: searchUrl, method: 'POST', headers, body: CACHED_BODY });
     const bodies = new DistinctBodies();
     for (const [name, mix] of [
       ['search, cold, mixed 3:1', 'mixed'],
@@ -131,7 +143,7 @@ async function httpBenchmark(): Promise<{ rows: HttpRow[]; appInfo: Record<strin
         },
         between: () => settle(appUrl),
       });
-      rows.push({ name, result, distinctBodies: bodies.count - before, notFromSearch });
+      rows.push({ name, client: 'autocannon 8', result, distinctBodies: bodies.count - before, notFromSearch });
     }
     return { rows, appInfo: app.info, appRssMb: app.rssMb(), samples };
   } finally {
@@ -220,9 +232,10 @@ function verdicts(rows: HttpRow[], semantic: SemanticReport | null): Verdict[] {
 function httpTable(rows: HttpRow[]): string {
   const hello = rows.find((r) => r.name.startsWith('hello'))?.result.rps ?? NaN;
   return table(
-    ['scenario', 'req/s', 'x hello', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'requests', 'distinct', 'bytes', 'non-2xx', 'errors'],
-    rows.map(({ name, result: r, distinctBodies, notFromSearch }) => [
+    ['scenario', 'load by', 'req/s', 'x hello', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'requests', 'distinct', 'bytes', 'non-2xx', 'errors'],
+    rows.map(({ name, client, result: r, distinctBodies, notFromSearch }) => [
       name,
+      client.split(' ')[0] as string,
       thousands(r.rps),
       (r.rps / hello).toFixed(3),
       ms(r.p50),
@@ -304,7 +317,7 @@ writeFileSync(
       database: dbKind,
       listings,
       seed: { ...seed, reused },
-      load: { connections, durationS, warmupS, tool: 'autocannon 8' },
+      load: { connections, durationS, warmupS, tool: { fixedRequest: fixedClient, cold: 'autocannon 8' } },
       http: http?.rows.map((row) => ({ ...row, result: roundAll(row.result) })) ?? null,
       appRssMb: http?.appRssMb ?? null,
       semantic: semantic ? roundAll(semantic) : null,

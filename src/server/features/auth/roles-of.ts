@@ -2,10 +2,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '#shared/roles.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { profiles, user, userRoles } from '../../db/schema/index.ts';
 
-export async function rolesOf(db: Db, userId: string): Promise<{ roles: Role[]; storedActiveRole: string | null }> {
-  const [row] = await db
+const rolesQuery = preparedQuery((db) =>
+  db
     .select({
       partnerType: profiles.partnerType,
       partnerData: profiles.partnerData,
@@ -14,7 +15,12 @@ export async function rolesOf(db: Db, userId: string): Promise<{ roles: Role[]; 
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(user.id, userId));
+    .where(eq(user.id, sql.placeholder('userId')))
+    .prepare('roles_of'),
+);
+
+export async function rolesOf(db: Db, userId: string): Promise<{ roles: Role[]; storedActiveRole: string | null }> {
+  const [row] = await rolesQuery(db).execute({ userId });
   const partnerTypes = new Set<'venue' | 'vendor'>();
   if (row?.partnerType) partnerTypes.add(row.partnerType);
   for (const entry of row?.partnerData ?? []) partnerTypes.add(entry.partner_type);

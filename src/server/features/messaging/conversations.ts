@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { MESSAGING } from '#shared/constants.ts';
 import { MESSAGING_ERRORS, type Conversation, type ConversationScope, type OpenConversationRequest } from '#shared/messaging.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { conversations, messages, user, vendors, venues } from '../../db/schema/index.ts';
 import { liveVendor, liveVenue } from '../search/listing-filters.ts';
 
@@ -69,12 +70,22 @@ export async function openConversation(db: Db, viewerId: string, request: OpenCo
   return row!;
 }
 
-/** The conversation, if the viewer takes part in it (§6): others get nothing, not even that it exists. */
-export async function conversationFor(db: Db, viewerId: string, conversationId: string): Promise<ConversationRow | null> {
-  const [row] = await db
+const conversationOfParticipant = preparedQuery((db) =>
+  db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.id, conversationId), or(eq(conversations.participant1, viewerId), eq(conversations.participant2, viewerId))));
+    .where(
+      and(
+        eq(conversations.id, sql.placeholder('conversationId')),
+        or(eq(conversations.participant1, sql.placeholder('viewerId')), eq(conversations.participant2, sql.placeholder('viewerId'))),
+      ),
+    )
+    .prepare('conversation_of_participant'),
+);
+
+/** The conversation, if the viewer takes part in it (§6): others get nothing, not even that it exists. */
+export async function conversationFor(db: Db, viewerId: string, conversationId: string): Promise<ConversationRow | null> {
+  const [row] = await conversationOfParticipant(db).execute({ conversationId, viewerId });
   return row ?? null;
 }
 
@@ -156,20 +167,34 @@ export async function describeConversations(db: Db, viewerId: string, rows: read
   return rows.map((row) => toConversation(row, viewerId, { nameOf, listingNameOf, unreadOf: (id) => unreadOf.get(id) ?? 0 }));
 }
 
+/** Both participants of a conversation, each with their name and how many of their messages are unread. */
+function participantsQuery(listing: typeof venues | typeof vendors, name: string) {
+  return preparedQuery((db) =>
+    db
+      .select({ id: user.id, name: user.name, unreadSent: sql<number>`count(${messages.id})::int`, listingName: listing.name })
+      .from(user)
+      .leftJoin(messages, and(eq(messages.conversationId, sql.placeholder('conversationId')), eq(messages.senderId, user.id), eq(messages.isRead, false)))
+      .leftJoin(listing, eq(listing.id, sql.placeholder('entityId')))
+      .where(or(eq(user.id, sql.placeholder('participant1')), eq(user.id, sql.placeholder('participant2'))))
+      .groupBy(user.id, user.name, listing.name)
+      .prepare(name),
+  );
+}
+const participantsAboutVenue = participantsQuery(venues, 'participants_about_venue');
+const participantsAboutVendor = participantsQuery(vendors, 'participants_about_vendor');
+
 /**
  * One conversation as each of the viewers (its participants) sees it, read in one statement for all of them (live
  * updates): a row per participant with their name and how many of their messages are still unread.
  */
 export async function describeForParticipants(db: Db, row: ShownConversation, viewerIds: readonly string[]): Promise<Map<string, Conversation>> {
   if (viewerIds.length === 0) return new Map();
-  const listing = row.entityType === 'venue' ? venues : vendors;
-  const people = await db
-    .select({ id: user.id, name: user.name, unreadSent: sql<number>`count(${messages.id})::int`, listingName: listing.name })
-    .from(user)
-    .leftJoin(messages, and(eq(messages.conversationId, row.id), eq(messages.senderId, user.id), eq(messages.isRead, false)))
-    .leftJoin(listing, eq(listing.id, row.entityId))
-    .where(inArray(user.id, [row.participant1, row.participant2]))
-    .groupBy(user.id, user.name, listing.name);
+  const people = await (row.entityType === 'venue' ? participantsAboutVenue : participantsAboutVendor)(db).execute({
+    conversationId: row.id,
+    entityId: row.entityId,
+    participant1: row.participant1,
+    participant2: row.participant2,
+  });
   const nameOf = new Map(people.map((p) => [p.id, p.name]));
   const listingName = people[0]?.listingName;
   const listingNameOf = new Map(listingName ? [[row.entityId, listingName]] : []);

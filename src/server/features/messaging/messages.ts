@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { MESSAGING } from '#shared/constants.ts';
 import { maskContactDetails, MASKED_CONTACT, MESSAGE_DELETE_WINDOW_MS, MESSAGING_ERRORS, normaliseMessageContent, type Message } from '#shared/messaging.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { bookingItems, bookings, conversations, messages } from '../../db/schema/index.ts';
 import { MessagingProblem } from './conversations.ts';
 
@@ -83,6 +84,34 @@ export interface SentMessage {
   conversation: ConversationRow;
 }
 
+/** One statement stores the message and moves the conversation on, together or not at all. */
+const storeMessage = preparedQuery((db) => {
+  const message = db.$with('message').as(
+    db
+      .insert(messages)
+      .values({
+        conversationId: sql.placeholder('conversationId'),
+        senderId: sql.placeholder('senderId'),
+        content: sql.placeholder('content'),
+        timestamp: sql.placeholder('now'),
+        quoteId: sql.placeholder('quoteId'),
+      })
+      .returning(),
+  );
+  const moved = db.$with('moved').as(
+    db
+      .update(conversations)
+      .set({
+        lastMessage: sql`${sql.placeholder('content')}`,
+        lastMessageTime: sql`${sql.placeholder('nowText')}::timestamptz`,
+        lastActivityAt: sql`greatest(${conversations.lastActivityAt}, ${sql.placeholder('nowText')}::timestamptz)`,
+      })
+      .where(eq(conversations.id, sql.placeholder('conversationId')))
+      .returning(),
+  );
+  return db.with(message, moved).select().from(message).crossJoin(moved).prepare('store_message');
+});
+
 /**
  * §4/§5: stores the message (trimmed, contact details hidden before a booking) and moves the conversation on.
  * `quoteId`: the quote the message carries (a host's quote sent from the thread).
@@ -93,18 +122,7 @@ export async function sendMessage(db: Db, senderId: string, conversation: Conver
   if (text === null) throw new MessagingProblem(400, 'EMPTY_MESSAGE', MESSAGING_ERRORS.empty);
   const masked = maskContactDetails(text);
   const stored = masked.masked && !(await hasBooked(db, conversation)) ? masked.content : text;
-  // One statement stores the message and moves the conversation on, together or not at all.
-  const message = db.$with('message').as(
-    db.insert(messages).values({ conversationId: conversation.id, senderId, content: stored, timestamp: now, quoteId: options.quoteId ?? null }).returning(),
-  );
-  const moved = db.$with('moved').as(
-    db
-      .update(conversations)
-      .set({ lastMessage: stored, lastMessageTime: now, lastActivityAt: sql`greatest(${conversations.lastActivityAt}, ${now.toISOString()}::timestamptz)` })
-      .where(eq(conversations.id, conversation.id))
-      .returning(),
-  );
-  const [row] = await db.with(message, moved).select().from(message).crossJoin(moved);
+  const [row] = await storeMessage(db).execute({ conversationId: conversation.id, senderId, content: stored, now, nowText: now.toISOString(), quoteId: options.quoteId ?? null });
   if (!row) throw new MessagingProblem(404, 'NOT_FOUND', MESSAGING_ERRORS.notFound);
   return { message: row.message, conversation: row.moved };
 }

@@ -83,17 +83,39 @@ export function createInProcessBus(): EventBus {
 /** How long to wait before connecting again after the LISTEN connection dropped or could not be made. */
 const RECONNECT_MS = 1000;
 
+/** At most this many events go out in one NOTIFY statement. */
+const NOTIFY_BATCH = 500;
+
 /**
- * LISTEN on one dedicated connection; NOTIFY through it too, one after another (a pg client runs one query at a time,
- * and the order is kept: a message's insert is announced before its conversation's update). If the connection drops
- * (PostgreSQL restarted), it connects and listens again every second until PostgreSQL answers.
+ * LISTEN on one dedicated connection; NOTIFY through it too. A pg client runs one query at a time, so the events
+ * published while one statement is on its way go out together in the next, in order (a message's insert is announced
+ * before its conversation's update): under load one round trip carries many events instead of each waiting its turn.
+ * If the connection drops (PostgreSQL restarted), it connects and listens again every second until PostgreSQL answers.
  */
 export async function createPostgresBus(url: string, onError: (error: unknown) => void): Promise<EventBus> {
   const subscribers = listeners();
   let client: pg.Client | null = null;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
-  let notifying: Promise<unknown> = Promise.resolve();
+  let waiting: { payload: string; settle: (error?: unknown) => void }[] = [];
+  let sending = false;
+
+  const sendWaiting = async () => {
+    sending = true;
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, NOTIFY_BATCH);
+      waiting = waiting.slice(batch.length);
+      try {
+        if (!client) throw new Error('The realtime connection to PostgreSQL is down; it reconnects in a moment.');
+        // unnest yields the payloads in array order, and pg_notify is called row by row in that order.
+        await client.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANNEL, batch.map((b) => b.payload)]);
+        for (const b of batch) b.settle();
+      } catch (error) {
+        for (const b of batch) b.settle(error);
+      }
+    }
+    sending = false;
+  };
 
   const reconnectSoon = () => {
     if (closed) return;
@@ -134,19 +156,18 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
 
   return {
     publish(event) {
-      const sent = notifying.then(() => {
-        if (!client) throw new Error('The realtime connection to PostgreSQL is down; it reconnects in a moment.');
-        return client.query('SELECT pg_notify($1, $2)', [CHANNEL, notifyPayload(event)]);
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({ payload: notifyPayload(event), settle: (error) => (error === undefined ? resolve() : reject(error as Error)) });
+        if (!sending) void sendWaiting();
       });
-      // The next notice waits for this one, whether it was sent or failed.
-      notifying = sent.catch(() => undefined);
-      return sent.then(() => undefined);
     },
     subscribe: subscribers.add,
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
-      await client?.end().catch(() => undefined);
+      const last = client;
+      client = null;
+      await last?.end().catch(() => undefined);
     },
   };
 }

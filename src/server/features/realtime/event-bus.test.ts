@@ -1,0 +1,56 @@
+// The PostgreSQL event bus (TEST_DATABASE_URL, as CI sets it): a burst of events published at once goes out in few
+// NOTIFY statements and arrives complete and in publishing order; rows too long for a payload are left out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresBus, notifyPayload, type ChangeEvent, type EventBus } from './event-bus.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+
+const event = (n: number): ChangeEvent => ({ table: 'typing', type: 'update', conversationId: `c-${n}`, typing: `u-${n}`, audience: ['a', 'b'] });
+
+describe('notifyPayload', () => {
+  it('leaves out the carried rows when the event would not fit in a NOTIFY', () => {
+    const long = 'x'.repeat(8000);
+    const message = { id: 'm', conversationId: 'c', senderId: 's', content: long, timestamp: new Date(0).toISOString(), isRead: false, quoteId: null };
+    const payload = JSON.parse(notifyPayload({ table: 'messages', type: 'insert', conversationId: 'c', messageId: 'm', message, audience: ['s'] })) as ChangeEvent;
+    expect(payload).toEqual({ table: 'messages', type: 'insert', conversationId: 'c', messageId: 'm', audience: ['s'] });
+  });
+});
+
+describe.skipIf(!url)('the PostgreSQL event bus', () => {
+  let publisher: EventBus;
+  let listener: EventBus;
+  const errors: unknown[] = [];
+
+  beforeAll(async () => {
+    publisher = await createPostgresBus(url as string, (error) => errors.push(error));
+    listener = await createPostgresBus(url as string, (error) => errors.push(error));
+  });
+  afterAll(async () => {
+    await publisher?.close();
+    await listener?.close();
+  });
+
+  it('delivers a burst of 1,200 events to every instance, complete and in order', async () => {
+    const received: string[] = [];
+    const all = new Promise<void>((resolve) => {
+      const stop = listener.subscribe((e) => {
+        if (!e.conversationId.startsWith('c-')) return;
+        received.push(e.conversationId);
+        if (received.length === 1200) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    await Promise.all(Array.from({ length: 1200 }, (_, n) => publisher.publish(event(n))));
+    await all;
+    expect(received).toEqual(Array.from({ length: 1200 }, (_, n) => `c-${n}`));
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses to publish once closed, and says why', async () => {
+    const bus = await createPostgresBus(url as string, (error) => errors.push(error));
+    await bus.close();
+    await expect(bus.publish(event(1))).rejects.toThrow('The realtime connection to PostgreSQL is down');
+  });
+});
