@@ -22,18 +22,19 @@ export interface WrkSpec {
   between?: () => Promise<void>;
 }
 
-/** wrk's version line, or null when it is not installed (`apt-get install wrk`). */
+/** 'wrk <version>', or null when wrk is not installed (`apt-get install wrk`). */
 export function wrkVersion(): string | null {
   const run = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
   if (run.error) return null;
-  return `${run.stdout}${run.stderr}`.split('\n')[0]?.trim() ?? 'wrk';
+  const version = /\d+\.\d+\.\d+/.exec(`${run.stdout}${run.stderr}`)?.[0];
+  return version ? `wrk ${version}` : 'wrk';
 }
 
 const luaString = (text: string) => `[==[${text}]==]`;
 
 /** Sets the request, and prints the summary as one JSON line when done (times in microseconds). */
 function script(spec: WrkSpec): string {
-  const headers = Object.entries(spec.headers ?? {}).map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`);
+  const headers = Object.entries(spec.headers ?? {}).map(([name, value]) => `wrk.headers[ ${luaString(name)} ] = ${luaString(value)}`);
   return [
     `wrk.method = "${spec.method ?? 'GET'}"`,
     ...(spec.body === undefined ? [] : [`wrk.body = ${luaString(spec.body)}`]),
@@ -79,7 +80,7 @@ export async function measureWithWrk(spec: WrkSpec): Promise<LoadResult> {
       await run(spec, spec.warmupS, scriptPath);
       await spec.between?.();
     }
-    return run(spec, spec.durationS, scriptPath);
+    return await run(spec, spec.durationS, scriptPath);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,7 +1,8 @@
 // Search on PGlite and, with TEST_DATABASE_URL, on PostgreSQL: every §7 parameter, the answer shapes, the
 // fallbacks, the cache, embedding refresh, and the in-memory ranks against the database's own.
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   SemanticSearchRequestSchema,
   VendorSearchRequestSchema,
@@ -18,6 +19,7 @@ import { openSearchDatabase } from '../../testing/search-database.ts';
 import type { SearchContext } from './search-context.ts';
 import { answerVendorSearch, answerVenueSearch, SEARCH_UNAVAILABLE } from './answer-search.ts';
 import { refreshEmbeddings } from './listing-embeddings.ts';
+import { parseTsvector } from './listing-index/tsvector-text.ts';
 import { listingsChanged } from './listings-changed.ts';
 import { semanticVendors, semanticVenues } from './semantic-search.ts';
 
@@ -170,6 +172,22 @@ describe.each(databaseTargets())('search on $name', (target) => {
     expect(inDatabase.size).toBeGreaterThan(5);
     expect(new Set(inMemory.keys())).toEqual(new Set(inDatabase.keys()));
     for (const [id, rank] of inDatabase) expect(inMemory.get(id)).toBeCloseTo(rank, 5);
+  });
+
+  it("stems the listings' words and numbers without asking the database, as the database would", async () => {
+    const words = ['rooftop', 'industrial', 'garden', '987654'];
+    const execute = vi.spyOn(database.db, 'execute');
+    const stems = await ctx.index.stemsOf(words);
+    // Other work of the index (a poll, say) may use the database meanwhile: only a stemming query counts.
+    const stemming = execute.mock.calls.filter(([query]) => new PgDialect().sqlToQuery(query as SQL).sql.includes('to_tsvector'));
+    execute.mockRestore();
+    expect(stemming.map(([query]) => new PgDialect().sqlToQuery(query as SQL).params)).toEqual([]);
+    for (const word of words) {
+      const [row] = rowsOf<{ lexemes: string }>(await database.db.execute(sql`SELECT to_tsvector('english', ${word})::text AS lexemes`));
+      expect(stems.get(word)).toEqual(parseTsvector(row!.lexemes).lexemes.map((l) => l.lexeme));
+    }
+    // A word no listing has is stemmed by the database, and the answer kept.
+    expect((await ctx.index.stemsOf(['skydiving'])).get('skydiving')).toEqual(['skydiv']);
   });
 
   it('sorts matched results by the chosen order', async () => {

@@ -13,6 +13,8 @@ import { parseTsvector } from './tsvector-text.ts';
 const LOAD_BATCH = 5_000;
 /** Query words' stems kept; cleared when full (queries repeat their words far more than this). */
 const STEMS_KEPT = 50_000;
+/** PostgreSQL's parser keeps a run of digits whole, and the english configuration leaves it as it is. */
+const DIGITS = /^\d+$/;
 
 /** A listing as read, with what its copy was made from and the words its search text gives the lexicon. */
 type VersionedListing = IndexedListing & { version: string; searchText: string };
@@ -37,7 +39,9 @@ export class CatalogueIndex {
   readonly venues = new ListingIndex('venue');
   readonly vendors = new ListingIndex('vendor');
   readonly lexicon = new TrigramLexicon();
+  /** Query words' stems read from the database, and the stems of the listings' own words (read at load). */
   private readonly stems = new Map<string, string[]>();
+  private readonly termStems = new Map<string, string[]>();
   /** The database's clock when the last poll (or the load) began: the next poll reads what changed after it. */
   private pollFrom: Date | null = null;
   /** Per listing id, what the indexed copy was made from (updated_at and whether it had an embedding). */
@@ -61,8 +65,11 @@ export class CatalogueIndex {
       this.of(kind).finishLoad();
     }
     // search_terms also keeps the words of listings since changed or deleted (the triggers only add).
-    const rows = await this.db.select({ term: searchTerms.term }).from(searchTerms);
-    for (const { term } of rows) this.lexicon.add(term);
+    const rows = await this.db.select({ term: searchTerms.term, lexemes: sql<string>`to_tsvector('english', ${searchTerms.term})::text` }).from(searchTerms);
+    for (const { term, lexemes } of rows) {
+      this.lexicon.add(term);
+      this.termStems.set(term, parseTsvector(lexemes).lexemes.map((l) => l.lexeme));
+    }
     this.loaded = true;
   }
 
@@ -120,9 +127,14 @@ export class CatalogueIndex {
     return new Map(rows.map(({ id, updatedAt, embedded }) => [id, versionOf(updatedAt, embedded)]));
   }
 
-  /** Stems of query words as the database's english configuration makes them (none for a stop word). */
+  /**
+   * Stems of query words as the database's english configuration makes them (none for a stop word). The listings'
+   * own words were stemmed at load and a number is its own stem, so only other words cost a round trip: on a busy
+   * server its answer waits behind every request in the queue (hundreds of ms, measured).
+   */
   async stemsOf(words: readonly string[]): Promise<Map<string, string[]>> {
-    const missing = [...new Set(words.filter((word) => !this.stems.has(word)))];
+    const known = (word: string) => this.termStems.get(word) ?? this.stems.get(word) ?? (DIGITS.test(word) ? [word] : undefined);
+    const missing = [...new Set(words.filter((word) => known(word) === undefined))];
     if (missing.length > 0) {
       const result = await this.db.execute(sql`
         SELECT w AS word, to_tsvector('english', w)::text AS lexemes
@@ -132,7 +144,7 @@ export class CatalogueIndex {
         this.stems.set(word, parseTsvector(lexemes).lexemes.map((l) => l.lexeme));
       }
     }
-    return new Map(words.map((word) => [word, this.stems.get(word) ?? []]));
+    return new Map(words.map((word) => [word, known(word) ?? []]));
   }
 
   private async reread(kind: ListingKind, ids: readonly string[]): Promise<void> {
