@@ -1,9 +1,9 @@
 // The partner's side of a booking (issue 5): a customer books a partner's venue with one of its packages, the
 // partner sees the request (package included) in the portal with the time left to answer, accepts it, and the
 // customer's booking reads as confirmed.
-// The customer is the admin demo account, whose cart no other journey touches.
+// The customer is a new account of its own: its cart is nobody else's, and no other spec finds this one's in its way.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillCard, isoInDays, pickFreeDay, signIn } from './support.ts';
+import { DEMO_PASSWORD, fillCard, isoInDays, pickFreeDay, signIn, verifiedNewUser } from './support.ts';
 
 async function checkOutWithAFreeDay(page: Page, from: number) {
   const summary = page.getByRole('complementary', { name: 'Order summary' });
@@ -23,7 +23,7 @@ test('a partner accepts a booking request with a package in the portal and the c
   const venue = listings.find((l) => l.kind === 'venue' && l.approvalStatus === 'approved')!;
   await partnerApi.dispose();
 
-  await signIn(page, 'admin@example.com');
+  await verifiedNewUser(page, `e2e-booker-${Math.random().toString(36).slice(2, 8)}@example.com`);
   await page.goto(`/venue/${venue.id}`);
   await page.getByRole('complementary', { name: 'Contact & Booking' }).getByRole('button', { name: 'Check Availability' }).click();
   const checker = page.getByRole('dialog', { name: 'Check availability' });

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_CART, type CartItemInput } from '#shared/cart.ts';
+import type { CartItemInput } from '#shared/cart.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
-import type { AccountCartApi } from '../../features/cart/account-cart-api.ts';
 import { CartProvider } from '../../features/cart/cart-provider.tsx';
 import { useCart } from '../../features/cart/use-cart.ts';
 import { renderWithRouter, stubFetch } from '../../test/render.tsx';
@@ -104,20 +103,6 @@ describe('cart drawer timing (§4/§9)', () => {
     expect(drawer()).toBeInTheDocument();
     await advance(1 + CART_LIMITS.drawerAnimationMs);
     expect(drawer()).not.toBeInTheDocument();
-  });
-
-  it("stays shut when a signed-in user's saved cart arrives, and opens for their next addition", async () => {
-    const saved = { ...EMPTY_CART, items: [{ id: 'venue-9', name: 'Saved Loft', type: 'venue' as const, priceCents: 30_000, quantity: 1, hours: 4 }] };
-    const accountCart: AccountCartApi = { merge: async () => saved, save: async () => undefined };
-    renderWithRouter(
-      [{ ...routes[0]!, element: <CartProvider userId="user-1" accountCart={accountCart}><RootLayout /><Toaster /></CartProvider> }],
-      '/discover',
-    );
-    await advance(0);
-    await advance(CART_LIMITS.drawerAutoOpenDelayMs * 4);
-    expect(screen.getByRole('button', { name: /Cart, 1 items/ })).toBeInTheDocument();
-    expect(drawer()).not.toBeInTheDocument();
-    await addAndOpen('Add DJ');
   });
 
   it('does not auto-close while the pointer is inside; leaving gives it a fresh 10 s', async () => {

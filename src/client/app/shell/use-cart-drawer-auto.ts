@@ -1,6 +1,5 @@
 // §4/§9 cart drawer timing: when the item count rises while the drawer is closed it opens after 150 ms,
-// then closes by itself after 10 s unless the user is in it. A drawer the user opened stays open. The account's saved
-// cart arriving after sign-in or on a page load is not a rise: it would cover whatever page the user is on.
+// then closes by itself after 10 s unless the user is in it. A drawer the user opened stays open.
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { CART_LIMITS } from '#shared/constants.ts';
 
@@ -22,13 +21,11 @@ export interface CartDrawerAuto {
   };
 }
 
-/** `loadingAccountCart`: the signed-in user's saved cart is on its way (CartStatus.loading). */
-export function useCartDrawerAuto(itemCount: number, loadingAccountCart = false): CartDrawerAuto {
+export function useCartDrawerAuto(itemCount: number): CartDrawerAuto {
   const [open, setOpenState] = useState(false);
   const [autoOpened, setAutoOpened] = useState(false);
   const openRef = useRef(false);
   const previousCount = useRef(itemCount);
-  const wasLoading = useRef(loadingAccountCart);
   const openTimer = useRef<Timer | null>(null);
   const closeTimer = useRef<Timer | null>(null);
   // Auto-close armed (drawer opened by the cart) and the pointer inside.
@@ -64,10 +61,7 @@ export function useCartDrawerAuto(itemCount: number, loadingAccountCart = false)
   useEffect(() => {
     const previous = previousCount.current;
     previousCount.current = itemCount;
-    // The saved cart may arrive in the same render as the end of its loading, or just before it.
-    const arrived = loadingAccountCart || wasLoading.current;
-    wasLoading.current = loadingAccountCart;
-    if (itemCount <= previous || arrived) return;
+    if (itemCount <= previous) return;
     if (openRef.current) {
       // Still open from an earlier addition: give the new one its full 10 s.
       startCloseTimer();
@@ -80,7 +74,7 @@ export function useCartDrawerAuto(itemCount: number, loadingAccountCart = false)
       apply(true, true);
       startCloseTimer();
     }, CART_LIMITS.drawerAutoOpenDelayMs);
-  }, [itemCount, loadingAccountCart, apply, startCloseTimer]);
+  }, [itemCount, apply, startCloseTimer]);
 
   useEffect(
     () => () => {

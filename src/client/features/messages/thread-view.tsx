@@ -11,16 +11,12 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDeleteMessage, useMarkRead, useSendMessage, useThread } from './messages-api.ts';
 import { messageDateTime, messageTime } from './message-time.ts';
+import { pendingMessage, stillPending, type PendingMessage } from './pending-messages.ts';
 import { QuoteDialog } from './quote-dialog.tsx';
 import { sendTyping, useTyping } from './use-live-messaging.ts';
 import { haptic, HAPTICS } from '../../lib/haptics.ts';
 
 /** A message on its way: shown at once (§4), replaced by the stored one, or removed if the send fails. */
-interface Pending {
-  key: string;
-  content: string;
-}
-
 export interface ThreadViewProps {
   conversation: Conversation;
   /** Where the back arrow leads on phones: the conversation list. */
@@ -35,7 +31,7 @@ export function ThreadView({ conversation, backHref = '/messages', initialMessag
   const send = useSendMessage(conversation.id);
   const markRead = useMarkRead(conversation.id);
   const [draft, setDraft] = useState('');
-  const [pending, setPending] = useState<Pending[]>([]);
+  const [sending, setSending] = useState<PendingMessage[]>([]);
   const [quoting, setQuoting] = useState(false);
   const bottom = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -45,12 +41,13 @@ export function ThreadView({ conversation, backHref = '/messages', initialMessag
   // Oldest first on screen; the API pages newest first.
   const messages = useMemo<Message[]>(() => (thread.data?.pages ?? []).flatMap((page) => page.messages).reverse(), [thread.data]);
   const newest = messages.at(-1);
+  const pending = stillPending(sending, messages);
 
   const submit = (text: string) => {
     const content = normaliseMessageContent(text);
     if (content === null) return;
-    const key = crypto.randomUUID();
-    setPending((list) => [...list, { key, content }]);
+    const item = pendingMessage(content, messages);
+    setSending((list) => [...list, item]);
     // mutateAsync, not mutate with callbacks: those run for the latest call only, and two quick sends each need theirs.
     send
       .mutateAsync(content)
@@ -61,7 +58,7 @@ export function ThreadView({ conversation, backHref = '/messages', initialMessag
         // Nothing typed is lost: the text goes back to the box unless something new was typed since.
         setDraft((current) => (current.trim() === '' ? content : current));
       })
-      .finally(() => setPending((list) => list.filter((p) => p.key !== key)));
+      .finally(() => setSending((list) => list.filter((p) => p.key !== item.key)));
   };
 
   // §4: a quick question from a listing goes out once the thread is open.
