@@ -1,7 +1,7 @@
 // One wrk run (Debian's package; C, one event loop per thread): a warm-up that is thrown away, then a measured run,
 // for a fixed request. At tens of thousands of small answers a second autocannon, being JavaScript, is the
-// bottleneck itself: measured against the same 3 KB answer, a bare node:http server reached half the hello-world
-// rate under autocannon and 79% under wrk. Percentiles are wrk's (microsecond buckets of every response).
+// bottleneck itself: sending the cached search answer's 3 KB, a bare node:http server reached half the hello-world
+// rate under autocannon and 90% under wrk. Percentiles are wrk's (microsecond buckets of every response).
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,7 @@ export function wrkVersion(): string | null {
   return version ? `wrk ${version}` : 'wrk';
 }
 
+/** A Lua long string: the bench's JSON bodies and header values never contain its closing `]==]`. */
 const luaString = (text: string) => `[==[${text}]==]`;
 
 /** Sets the request, and prints the summary as one JSON line when done (times in microseconds). */
