@@ -27,6 +27,10 @@ test('a customer pays a quote a partner sent and lands on the confirmed booking'
   expect(sent.status()).toBe(201);
   const { quote } = (await sent.json()) as { quote: { id: string } };
 
+  // Other specs shop with this account: when its saved cart arrives after sign-in the drawer opens as the cart grows
+  // (§4) and covers the page; close it whenever it does.
+  const drawer = page.getByRole('dialog', { name: 'Your event cart' });
+  await page.addLocatorHandler(drawer, () => page.keyboard.press('Escape'));
   await page.goto(`/quotes/${quote.id}/checkout`);
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
   await signIn(page, 'customer@example.com');
