@@ -109,8 +109,9 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ env, database, onRoute }: BuildOptions) {
-  const securityHeaderOptions = { stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' };
-  const searchFrontDoor = new SearchFrontDoor(securityHeaderList(securityHeaderOptions));
+  // Worked out once: Fastify's hook and the search front door send the same list.
+  const securityHeaderSet = securityHeaderList({ stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' });
+  const searchFrontDoor = new SearchFrontDoor(securityHeaderSet);
   const app = Fastify({
     // Fastify's own http server, with the search front door before its handler (search/front-door.ts).
     serverFactory: (handler, options) => {
@@ -196,7 +197,7 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
     });
   });
 
-  securityHeaders(app, securityHeaderOptions);
+  securityHeaders(app, securityHeaderSet);
   // Limits are set per route (config.rateLimit) with the spec's windows; reads of public pages are not limited.
   // The websocket route never sets one: a limit there blocks the upgrade (DESIGN.md).
   // RATE_LIMITS=off (load tests only): without the plugin, a route's config.rateLimit is not read.

@@ -2,11 +2,11 @@
 // referrer policy, and HSTS in production only.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers.ts';
+import { securityHeaderList, securityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
-async function headersOf(options: Parameters<typeof securityHeaders>[1], url = '/api/anything') {
+async function headersOf(options: SecurityHeaderOptions, url = '/api/anything') {
   const app = Fastify();
-  securityHeaders(app, options);
+  securityHeaders(app, securityHeaderList(options));
   app.get('/api/anything', async () => ({ ok: true }));
   const response = await app.inject({ method: 'GET', url });
   await app.close();

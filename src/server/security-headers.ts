@@ -49,8 +49,8 @@ export function securityHeaderList({ stripe = false, production = false }: Secur
   return [...headers];
 }
 
-export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
-  const headers = securityHeaderList(options);
+/** Sets `headers` (securityHeaderList's) on every response. */
+export function securityHeaders(app: FastifyInstance, headers: readonly (readonly [string, string])[]): void {
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();

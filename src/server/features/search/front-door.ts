@@ -26,8 +26,12 @@ export class SearchFrontDoor {
   /** Requests answered at the door. */
   answered = 0;
 
-  /** `securityHeaders`: what every response carries (security-headers.ts). */
-  constructor(private readonly securityHeaders: readonly (readonly [string, string])[]) {}
+  /** The security headers as name, value, name, value…: what every response carries (security-headers.ts). */
+  private readonly securityHeaders: readonly string[];
+
+  constructor(securityHeaders: readonly (readonly [string, string])[]) {
+    this.securityHeaders = securityHeaders.flat();
+  }
 
   /** From here on, guest repeats to these paths are answered at the door. */
   open(repeats: RepeatRequests, paths: ReadonlySet<string>): void {
@@ -66,8 +70,7 @@ export class SearchFrontDoor {
   /** What the route's sendAnswer sends, headers included. */
   private send(request: IncomingMessage, response: ServerResponse, answer: EncodedAnswer): void {
     const { body, encoding } = answer.body(preferredEncoding(request.headers['accept-encoding']));
-    const headers: string[] = [];
-    for (const [name, value] of this.securityHeaders) headers.push(name, value);
+    const headers = [...this.securityHeaders];
     headers.push('content-type', 'application/json; charset=utf-8', 'vary', 'accept-encoding', 'x-search-source', answer.source);
     if (encoding !== 'identity') headers.push('content-encoding', encoding);
     headers.push('content-length', String(body.length));
