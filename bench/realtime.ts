@@ -1,8 +1,9 @@
-// npm run bench:realtime [-- --connections N] [-- --rate R] [-- --postgres <url>] [-- --instances 2] ...
+// npm run bench:realtime [-- --connections N] [-- --rate R] [-- --postgres <url>] [-- --instances 2] [-- --over post] ...
 //
 // Websocket delivery: N users (2,000 by default) in N/2 one-to-one conversations, one socket each, every user sending
-// R messages a second (2 by default) to the other over POST /api/conversations/:id/messages. Each message is timed
-// from the start of its POST to the moment the other participant's socket receives it. The app runs as child
+// R messages a second (2 by default) to the other as the app does, a `send` frame on their socket (`--over post`: a
+// POST /api/conversations/:id/messages each instead). Each message is timed from its send to the moment the other
+// participant's socket receives it. The app runs as child
 // processes (one, or two on one PostgreSQL with the two participants of every conversation on different instances);
 // the load comes from client processes of its own. Prints p50/p95/p99 delivery latency, what was lost, and the
 // server's memory and CPU against the targets, and writes them to bench/results/realtime-<db>-<instances>.json.
@@ -20,7 +21,7 @@ import { monotonicMicros, summariseProfile, type ProfileSummary } from './suppor
 import { startCpuMeter } from './support/proc-stats.ts';
 import { createBenchPeople, type BenchConversation } from './support/realtime-fixtures.ts';
 import { startLoadClient } from './support/realtime-load-client.ts';
-import type { ConnectedReport, PlannedConversation, RunReport } from './support/realtime-protocol.ts';
+import type { ConnectedReport, PlannedConversation, RunReport, SendRoute } from './support/realtime-protocol.ts';
 import { figuresTable, summarise, verdicts, type InstanceFigures, type MachineFigures, type RunSettings } from './support/realtime-report.ts';
 import { percent, seconds, table, thousands } from './support/report-format.ts';
 
@@ -41,8 +42,11 @@ const { values: args } = parseArgs({
     postgres: { type: 'string' },
     fresh: { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
+    over: { type: 'string', default: 'socket' },
   },
 });
+if (args.over !== 'socket' && args.over !== 'post') throw new Error(`--over is socket or post, not ${args.over}`);
+const over: SendRoute = args.over;
 const connections = positiveNumber('connections', { integer: true });
 const rate = positiveNumber('rate');
 const durationS = positiveNumber('duration');
@@ -207,7 +211,7 @@ async function runLoad(servers: ChildServer[], conversations: BenchConversation[
     const windowFrom = startAt + warmupS * 1000;
     const windowTo = windowFrom + durationS * 1000;
     console.log(`Sending ${rate} messages/s per connection (${thousands(offeredPerSecond)}/s): ${warmupS} s warm-up, then ${durationS} s measured...`);
-    const done = Promise.all(loadClients.map((client) => client.ask<RunReport>({ type: 'run', startAt, warmupMs: warmupS * 1000, durationMs: durationS * 1000, graceMs: graceS * 1000, rate })));
+    const done = Promise.all(loadClients.map((client) => client.ask<RunReport>({ type: 'run', startAt, warmupMs: warmupS * 1000, durationMs: durationS * 1000, graceMs: graceS * 1000, rate, over })));
     // Memory every second, CPU over the measured window.
     const peak = servers.map(() => 0);
     const sampler = setInterval(() => servers.forEach((s, i) => (peak[i] = Math.max(peak[i]!, s.rssMb() ?? 0))), 1000);
@@ -263,10 +267,10 @@ const checks = verdicts(summary, settings);
 console.log('');
 console.log(
   `Realtime delivery on ${dbKind}, ${instances} instance${instances > 1 ? 's' : ''}${instances > 1 ? ' (each conversation across both)' : ''}: ` +
-    `${thousands(connections)} sockets, ${rate} msg/s each over POST, ${durationS} s after ${warmupS} s warm-up; load from ${clients} client processes.`,
+    `${thousands(connections)} sockets, ${rate} msg/s each over ${over === 'socket' ? 'the socket' : 'POST'}, ${durationS} s after ${warmupS} s warm-up; load from ${clients} client processes.`,
 );
 console.log(figuresTable(summary, run.instances, run.machine, settings));
-console.log("  Delivery: from the start of the POST to the other participant's socket receiving the messages insert event;");
+console.log("  Delivery: from the send (socket frame or POST) to the other participant's socket receiving the messages insert event;");
 console.log(`  'never': not received within the ${graceS} s grace period after the window (counted as slower than every received one).`);
 const busiestClient = Math.max(...summary.clientCpuCores);
 if (busiestClient > 0.8) console.log(`  A load client used ${busiestClient.toFixed(2)} cores: with more --clients the load tool may measure less of itself.`);

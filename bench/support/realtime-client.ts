@@ -1,11 +1,11 @@
 // A load client of bench/realtime.ts, one child process each: holds the sockets of its share of the conversations,
-// sends each participant's messages over HTTP at the configured rate, and times each message from the start of its
-// POST to the moment the other participant's socket receives it. Both participants of a conversation live in the same
+// sends each participant's messages at the configured rate (a `send` frame on their socket, or a POST each), and times
+// each message from its send to the moment the other participant's socket receives it. Both participants of a conversation live in the same
 // client, so one clock times both ends.
 import { Agent, request } from 'node:http';
 import WebSocket from 'ws';
 import { REALTIME_PATH } from '#shared/realtime.ts';
-import type { ClientCommand, ConnectCommand, ConnectedReport, Participant, RunCommand, RunReport } from './realtime-protocol.ts';
+import type { ClientCommand, ConnectCommand, ConnectedReport, Participant, RunCommand, RunReport, SendRoute } from './realtime-protocol.ts';
 
 /**
  * Message contents are this prefix and the message's number in base 36. The send time is kept here rather than in the
@@ -13,6 +13,7 @@ import type { ClientCommand, ConnectCommand, ConnectedReport, Participant, RunCo
  */
 const PREFIX = 'bench message ';
 const INSERT_FRAME = '{"table":"messages","type":"insert"';
+const ANSWER_FRAME = /^\{"table":"(sent|send-failed)","ref":"([0-9a-z]+)"/;
 
 interface Connected {
   participant: Participant;
@@ -33,13 +34,15 @@ const counts = { sent: 0, stored: 0, delivered: 0, storedInWindow: 0, deliveredI
 /** performance.now() of the measured window, once a run starts. */
 const measuredWindow = { from: Infinity, to: -Infinity };
 const inWindow = (at: number) => at >= measuredWindow.from && at < measuredWindow.to;
-const httpErrors: Record<string, number> = {};
+const refusals: Record<string, number> = {};
 const deliveryMs: number[] = [];
-const postMs: number[] = [];
+const answerMs: number[] = [];
 let connected: Connected[] = [];
 let origins: string[] = [];
 let agents: Agent[] = [];
 let running = false;
+/** Answers due to messages sent on a socket, by message number. */
+const awaitingAnswer = new Map<number, (outcome: string | null) => void>();
 
 function send(message: ConnectedReport | RunReport): void {
   process.send?.(message);
@@ -102,6 +105,14 @@ function received(data: WebSocket.RawData): void {
   const at = performance.now();
   if (inWindow(at)) counts.framesInWindow += 1;
   const text = String(data);
+  const answer = ANSWER_FRAME.exec(text);
+  if (answer) {
+    const id = Number.parseInt(answer[2]!, 36);
+    const outcome = answer[1] === 'sent' ? null : ((JSON.parse(text) as { error: { code: string } }).error.code ?? 'send-failed');
+    awaitingAnswer.get(id)?.(outcome);
+    awaitingAnswer.delete(id);
+    return;
+  }
   if (!text.startsWith(INSERT_FRAME)) return;
   const { record } = JSON.parse(text) as { record: { mine: boolean; content: string } };
   if (record.mine || !record.content.startsWith(PREFIX)) return;
@@ -119,26 +130,32 @@ function received(data: WebSocket.RawData): void {
 
 let nextId = 0;
 
-function post(sender: Connected, measured: boolean): void {
+function sendOne(sender: Connected, measured: boolean, over: SendRoute): void {
   const id = nextId++;
   const message: InFlight = { startedAt: performance.now(), measured, answered: false, stored: false, delivered: false };
   inFlight.set(id, message);
   if (measured) counts.sent += 1;
-  const origin = new URL(origins[sender.participant.instance]!);
-  const body = JSON.stringify({ content: `${PREFIX}${id.toString(36)}` });
+  const content = `${PREFIX}${id.toString(36)}`;
   const answered = (outcome: string | null) => {
     const at = performance.now();
     message.answered = true;
     if (outcome === null && inWindow(at)) counts.storedInWindow += 1;
     if (!measured) return;
-    postMs.push(at - message.startedAt);
+    answerMs.push(at - message.startedAt);
     if (outcome === null) {
       message.stored = true;
       counts.stored += 1;
     } else {
-      httpErrors[outcome] = (httpErrors[outcome] ?? 0) + 1;
+      refusals[outcome] = (refusals[outcome] ?? 0) + 1;
     }
   };
+  if (over === 'socket') {
+    awaitingAnswer.set(id, answered);
+    sender.socket.send(JSON.stringify({ type: 'send', ref: id.toString(36), conversationId: sender.conversationId, content }));
+    return;
+  }
+  const origin = new URL(origins[sender.participant.instance]!);
+  const body = JSON.stringify({ content });
   const outgoing = request(
     {
       agent: agents[sender.participant.instance],
@@ -175,7 +192,7 @@ async function run(command: RunCommand): Promise<RunReport> {
       () => {
         timers.delete(timer);
         const now = performance.now();
-        if (now < end) post(sender, now >= measureFrom);
+        if (now < end) sendOne(sender, now >= measureFrom, command.over);
         schedule(sender, k + 1, phase);
       },
       Math.max(0, due - performance.now()),
@@ -198,11 +215,11 @@ async function run(command: RunCommand): Promise<RunReport> {
   const report: RunReport = {
     type: 'done',
     ...counts,
-    httpErrors,
+    refusals,
     lost: measured.filter((m) => m.stored && !m.delivered).length,
     unanswered: measured.filter((m) => !m.answered).length,
     deliveryMs,
-    postMs,
+    answerMs,
     cpuSeconds: (cpu.user + cpu.system) / 1e6,
   };
   for (const { socket } of connected) socket.terminate();

@@ -1,6 +1,6 @@
 // What bench/realtime.ts and its load clients (realtime-client.ts, one child process each) say to each other over IPC.
 
-/** A user of a bench conversation: their signed session cookie, and which app instance their socket and POSTs go to. */
+/** A user of a bench conversation: their signed session cookie, and which app instance their socket (and POSTs) go to. */
 export interface Participant {
   userId: string;
   cookie: string;
@@ -33,7 +33,11 @@ export interface RunCommand {
   graceMs: number;
   /** Messages a second each participant sends to the other. */
   rate: number;
+  /** How messages go out: a `send` frame on the participant's socket (as the app does), or a POST each. */
+  over: SendRoute;
 }
+
+export type SendRoute = 'socket' | 'post';
 
 export type ClientCommand = ConnectCommand | RunCommand;
 
@@ -50,23 +54,23 @@ export interface ConnectedReport {
 export interface RunReport {
   type: 'done';
   sent: number;
-  /** Answered 201. */
+  /** Answered as stored (201, or a `sent` frame). */
   stored: number;
-  /** Other answers by status, and network errors by code. */
-  httpErrors: Record<string, number>;
+  /** Other answers by status or code, and network errors by code. */
+  refusals: Record<string, number>;
   delivered: number;
-  /** Messages answered 201 during the measured window, whenever they were sent: what the server carried at saturation. */
+  /** Messages answered as stored during the measured window, whenever they were sent: what the server carried at saturation. */
   storedInWindow: number;
   /** Messages received by their recipient during the measured window, whenever they were sent. */
   deliveredInWindow: number;
   /** Stored, but not received by the other participant before the grace period ended. */
   lost: number;
-  /** No answer to the POST before the grace period ended. */
+  /** No answer to the send before the grace period ended. */
   unanswered: number;
   /** Send to receive, one per delivered message. */
   deliveryMs: number[];
-  /** Send to the POST's answer, one per answered message. */
-  postMs: number[];
+  /** Send to its answer, one per answered message. */
+  answerMs: number[];
   /** Frames of any kind received by this client's sockets during the measured window. */
   framesInWindow: number;
   socketsClosed: number;

@@ -31,7 +31,7 @@ export interface Summary {
   /** Stored, but not received within the grace period. */
   lost: number;
   unanswered: number;
-  httpErrors: Record<string, number>;
+  refusals: Record<string, number>;
   /** Answered 201 and received per second during the measured window, whenever sent: what the server carried. */
   storedPerSecond: number;
   deliveredPerSecond: number;
@@ -81,8 +81,8 @@ function spread(values: number[], count = values.length): Spread {
 
 export function summarise(reports: RunReport[], settings: RunSettings): Summary {
   const add = (pick: (r: RunReport) => number) => reports.reduce((sum, r) => sum + pick(r), 0);
-  const httpErrors: Record<string, number> = {};
-  for (const r of reports) for (const [kind, n] of Object.entries(r.httpErrors)) httpErrors[kind] = (httpErrors[kind] ?? 0) + n;
+  const refusals: Record<string, number> = {};
+  for (const r of reports) for (const [kind, n] of Object.entries(r.refusals)) refusals[kind] = (refusals[kind] ?? 0) + n;
   const sent = add((r) => r.sent);
   return {
     sent,
@@ -90,11 +90,11 @@ export function summarise(reports: RunReport[], settings: RunSettings): Summary 
     delivered: add((r) => r.delivered),
     lost: add((r) => r.lost),
     unanswered: add((r) => r.unanswered),
-    httpErrors,
+    refusals,
     storedPerSecond: add((r) => r.storedInWindow) / settings.durationS,
     deliveredPerSecond: add((r) => r.deliveredInWindow) / settings.durationS,
     delivery: spread(reports.flatMap((r) => r.deliveryMs), sent),
-    post: spread(reports.flatMap((r) => r.postMs)),
+    post: spread(reports.flatMap((r) => r.answerMs)),
     framesPerSecond: add((r) => r.framesInWindow) / settings.durationS,
     socketsClosed: add((r) => r.socketsClosed),
     clientCpuCores: reports.map((r) => r.cpuSeconds / settings.durationS),
@@ -104,7 +104,7 @@ export function summarise(reports: RunReport[], settings: RunSettings): Summary 
 export function verdicts(s: Summary, settings: RunSettings): Verdict[] {
   const { p99TargetMs, offeredPerSecond, minCarriedShare } = settings;
   const carried = s.storedPerSecond / offeredPerSecond;
-  const refused = Object.values(s.httpErrors).reduce((a, b) => a + b, 0);
+  const refused = Object.values(s.refusals).reduce((a, b) => a + b, 0);
   const p99Pass = s.delivery.p99 < p99TargetMs;
   return [
     {
@@ -129,19 +129,19 @@ export function verdicts(s: Summary, settings: RunSettings): Verdict[] {
 }
 
 export function figuresTable(s: Summary, instances: InstanceFigures[], machine: MachineFigures, settings: RunSettings): string {
-  const errors = Object.entries(s.httpErrors).map(([kind, n]) => `${kind}: ${n}`).join(', ') || '0';
+  const errors = Object.entries(s.refusals).map(([kind, n]) => `${kind}: ${n}`).join(', ') || '0';
   const mb = (value: number | null) => (value === null ? '?' : `${thousands(value)} MB`);
   const spreadOf = (x: Spread) => `${ms(x.p50)} / ${ms(x.p95)} / ${ms(x.p99)} / ${ms(x.max)} ms`;
   const rows: string[][] = [
     ['messages sent (measured window)', thousands(s.sent)],
-    ['stored (201)', thousands(s.stored)],
+    ['stored (201 or sent)', thousands(s.stored)],
     ['delivered to the other participant', thousands(s.delivered)],
     ['stored, not received within the grace period', thousands(s.lost)],
     ['unanswered at the end', thousands(s.unanswered)],
-    ['HTTP errors', errors],
+    ['refused (status or code), network errors', errors],
     ['server carried (window, any send time)', `${thousands(s.storedPerSecond)} stored/s, ${thousands(s.deliveredPerSecond)} delivered/s of ${thousands(settings.offeredPerSecond)}/s offered`],
     ['delivery p50 / p95 / p99 / max', spreadOf(s.delivery)],
-    ['POST answered p50 / p95 / p99 / max', spreadOf(s.post)],
+    ['send answered p50 / p95 / p99 / max', spreadOf(s.post)],
     ['frames received by all sockets (window)', `${thousands(s.framesPerSecond)}/s`],
     ['sockets closed during the run', thousands(s.socketsClosed)],
   ];

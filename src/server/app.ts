@@ -40,6 +40,7 @@ import { mediaRoutes } from './features/media/routes.ts';
 import { messagingRoutes } from './features/messaging/routes.ts';
 import { createInProcessBus, createPostgresBus } from './features/realtime/event-bus.ts';
 import { createMessageAnnouncer, type AnnounceMessage } from './features/messaging/announce.ts';
+import { createMessageSender, type MessageSender } from './features/messaging/sender.ts';
 import { PushNotifier } from './features/push/push-notifier.ts';
 import { partnerListingRoutes } from './features/partners/listing-routes.ts';
 import { moderationRoutes } from './features/partners/moderation-routes.ts';
@@ -83,6 +84,8 @@ declare module 'fastify' {
     push: PushNotifier;
     /** A stored message goes out live, and by push to a recipient who is not here (messaging/announce.ts). */
     announceMessage: AnnounceMessage;
+    /** A participant's message stored and announced, from a POST or the realtime socket (messaging/sender.ts). */
+    messageSender: MessageSender;
     startedAt: number;
     /** Answers guests' repeated searches before Fastify routes them (the search routes open it). */
     searchFrontDoor: SearchFrontDoor;
@@ -165,8 +168,12 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
       : createInProcessBus();
   const realtime = new RealtimeHub(database.db, bus, (error) => app.log.error({ err: error }, 'a live event could not be delivered'));
   app.decorate('realtime', realtime);
-  app.decorate('announceMessage', createMessageAnnouncer(realtime, push, app.log));
+  const announceMessage = createMessageAnnouncer(realtime, push, app.log);
+  app.decorate('announceMessage', announceMessage);
+  const messageSender = createMessageSender(database.db, announceMessage);
+  app.decorate('messageSender', messageSender);
   app.addHook('onClose', async () => {
+    messageSender.stop();
     realtime.close();
     await bus.close();
   });

@@ -4,6 +4,8 @@ import { MESSAGING } from './constants.ts';
 
 /** Longest message kept (a long enquiry fits; a pasted document does not). */
 export const MESSAGE_MAX_LENGTH = 4000;
+/** Messages a user may send a minute, over HTTP or the realtime socket alike. */
+export const MESSAGE_SENDS_PER_MINUTE = 30;
 
 /** §5: content is trimmed; empty or whitespace-only messages are not sent. */
 export const MessageContentSchema = z.string().trim().min(1);

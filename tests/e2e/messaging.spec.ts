@@ -14,6 +14,13 @@ test('a customer and a host exchange messages live, with unread counts and read 
 
   const hostContext = await browser.newContext();
   const host = await hostContext.newPage();
+  // With the live socket open, messages go out on it, not as a POST each.
+  const hostFrames: string[] = [];
+  const hostPosts: string[] = [];
+  host.on('websocket', (socket) => socket.on('framesent', ({ payload }) => void hostFrames.push(String(payload))));
+  host.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/conversations\/[^/]+\/messages$/.test(request.url())) hostPosts.push(request.url());
+  });
   await signIn(host, 'vendor@example.com');
   await host.goto('/portal/dashboard?tab=inbox');
   await expect(host.getByRole('tab', { name: 'Inbox', selected: true })).toBeVisible();
@@ -51,6 +58,8 @@ test('a customer and a host exchange messages live, with unread counts and read 
 
   // The customer sees the answer arrive, and their question marked read.
   await expect(thread.getByRole('listitem').filter({ hasText: reply })).toBeVisible();
+  expect(hostFrames.filter((frame) => frame.includes('"type":"send"') && frame.includes(reply))).toHaveLength(1);
+  expect(hostPosts).toEqual([]);
   await expect(thread.getByRole('listitem').filter({ hasText: question }).getByText(/Read/)).toBeVisible();
 
   // A message sent by mistake is taken back: it leaves the host's screen too.

@@ -1,6 +1,6 @@
 // Soak (issue 9): a steady mixed load for SOAK_MINUTES (10 by default) after SOAK_WARMUP_S (60) of warm-up, on the
 // default database (PGlite, in a data folder of its own), with the app run as `npm start` runs it. 500 users hold a
-// realtime socket each and message each other over HTTP (bench/support/realtime-client.ts in a child process, which
+// realtime socket each and message each other on it (bench/support/realtime-client.ts in a child process, which
 // times every delivery), while the test sends searches, listing pages and conversation lists at fixed rates. There
 // must be no error of any kind, and the server's resident memory at the end within 10% of what it was after warm-up.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -72,7 +72,7 @@ describe('soak', () => {
     const warmupMs = WARMUP_S * 1000;
     const durationMs = MINUTES * 60_000;
     const startAt = Date.now() + 1000;
-    const messaging = loadClient.ask<RunReport>({ type: 'run', startAt, warmupMs, durationMs, graceMs: GRACE_MS, rate: MESSAGE_RATE });
+    const messaging = loadClient.ask<RunReport>({ type: 'run', startAt, warmupMs, durationMs, graceMs: GRACE_MS, rate: MESSAGE_RATE, over: 'socket' });
     await sleep(startAt - Date.now());
     const started = performance.now();
 
@@ -114,9 +114,9 @@ describe('soak', () => {
     const rssEnd = meanOf(end - MEMORY_WINDOW_MS, end);
     const growth = rssEnd / rssStart - 1;
     const httpErrors = outcomes.all.filter((o) => o.error !== null).length;
-    const messageErrors = Object.values(messages.httpErrors).reduce((a, b) => a + b, 0);
+    const messageErrors = Object.values(messages.refusals).reduce((a, b) => a + b, 0);
     const delivery = Float64Array.from(messages.deliveryMs).sort();
-    const posts = Float64Array.from(messages.postMs).sort();
+    const posts = Float64Array.from(messages.answerMs).sort();
     const kinds = ['search', 'listing page', 'conversation list'];
     const allHttp = outcomes.summary();
 
@@ -128,7 +128,7 @@ describe('soak', () => {
       [`messages sent over HTTP in the measured window (${MESSAGE_RATE * SOCKETS}/s)`, thousands(messages.sent)],
       ['  failed / unanswered', `${thousands(messageErrors)} / ${thousands(messages.unanswered)}`],
       ['  stored but never delivered to the other socket', thousands(messages.lost)],
-      ['  POST p99 / delivery p50 / delivery p99', `${ms(percentile(posts, 99))} / ${ms(percentile(delivery, 50))} / ${ms(percentile(delivery, 99))}`],
+      ['  send answered p99 / delivery p50 / delivery p99', `${ms(percentile(posts, 99))} / ${ms(percentile(delivery, 50))} / ${ms(percentile(delivery, 99))}`],
       ['websockets open / closed by the server', `${thousands(connected.sockets)} / ${thousands(messages.socketsClosed)}`],
       ['server RSS, mean of the 30 s after warm-up', `${rssStart.toFixed(0)} MB`],
       ['server RSS, mean of the last 30 s', `${rssEnd.toFixed(0)} MB`],
@@ -139,7 +139,7 @@ describe('soak', () => {
 
     expect(connected.sockets).toBe(SOCKETS);
     expect(httpErrors).toBe(0);
-    expect(messages.httpErrors).toEqual({});
+    expect(messages.refusals).toEqual({});
     expect(messages.unanswered).toBe(0);
     expect(messages.lost).toBe(0);
     expect(messages.socketsClosed).toBe(0);

@@ -80,7 +80,7 @@ export class LiveChannels {
 
   /** Hands an event from the socket to the channels it belongs to. */
   dispatch(event: LiveEvent): void {
-    if (event.table === 'ready' || event.table === 'pong') return;
+    if (event.table === 'ready' || event.table === 'pong' || event.table === 'sent' || event.table === 'send-failed') return;
     const conversationId = conversationOf(event);
     for (const channel of this.channels.values()) {
       if (channel.table !== event.table || (channel.filter !== null && channel.filter !== conversationId)) continue;

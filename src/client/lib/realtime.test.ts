@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectRealtime, type RealtimeStatus } from './realtime.ts';
+import { connectRealtime, SocketSendError, type RealtimeStatus } from './realtime.ts';
 
 /** A socket the test opens, feeds and closes by hand. */
 class FakeSocket {
@@ -116,5 +116,39 @@ describe('connectRealtime (§4 connection status)', () => {
     vi.advanceTimersByTime(1000);
     expect(connection.send({ type: 'ping' })).toBe(true);
     connection.stop();
+  });
+
+  it('sends a message on the socket and settles it by its ref: stored, refused, or the socket dropped', async () => {
+    const events: unknown[] = [];
+    const connection = connectRealtime({ onEvent: (e) => events.push(e) }, { protocol: 'http:', host: 'localhost:3000' });
+    expect(connection.sendMessage('c1', 'Before the socket opened')).toBeNull();
+    latest().open();
+    const message = { id: 'm1', conversationId: 'c1', senderId: 'u1', content: 'Hello', timestamp: '2026-11-24T10:00:00.000Z', isRead: false, mine: true, masked: false, quoteId: null };
+
+    const stored = connection.sendMessage('c1', 'Hello')!;
+    const frame = JSON.parse(latest().sent.at(-1)!) as { type: string; ref: string; conversationId: string; content: string };
+    expect(frame).toMatchObject({ type: 'send', conversationId: 'c1', content: 'Hello' });
+    latest().receive({ table: 'sent', ref: frame.ref, record: message });
+    await expect(stored).resolves.toEqual(message);
+
+    const refused = connection.sendMessage('c1', '   ')!;
+    const { ref } = JSON.parse(latest().sent.at(-1)!) as { ref: string };
+    latest().receive({ table: 'send-failed', ref, error: { code: 'EMPTY_MESSAGE', message: 'Write a message first.' } });
+    await expect(refused).rejects.toEqual(new SocketSendError('EMPTY_MESSAGE', 'Write a message first.'));
+
+    const dropped = connection.sendMessage('c1', 'Into the void')!;
+    latest().close();
+    await expect(dropped).rejects.toMatchObject({ code: 'DISCONNECTED' });
+    // Answers are the connection's own business, not live events.
+    expect(events).toEqual([]);
+  });
+
+  it('fails a send the server does not answer within 10 s', async () => {
+    const connection = connectRealtime({ onEvent: () => {} }, { protocol: 'http:', host: 'localhost:3000' });
+    latest().open();
+    const unanswered = connection.sendMessage('c1', 'Anyone?')!;
+    const settled = expect(unanswered).rejects.toMatchObject({ code: 'TIMEOUT' });
+    vi.advanceTimersByTime(10_000);
+    await settled;
   });
 });

@@ -12,6 +12,7 @@ import {
   type OpenConversationRequest,
 } from '#shared/messaging.ts';
 import { api } from '../../lib/api.ts';
+import { liveConnection } from './live-connection.ts';
 
 export const messagingKeys = {
   all: ['messaging'] as const,
@@ -87,7 +88,12 @@ export function useOpenConversation() {
 export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => api(`/api/conversations/${conversationId}/messages`, { body: { content }, schema: z.object({ message: MessageSchema }) }),
+    // On the live socket when it is open (no HTTP request per message), else a POST.
+    mutationFn: async (content: string) => {
+      const onSocket = liveConnection()?.sendMessage(conversationId, content);
+      if (onSocket) return { message: await onSocket };
+      return api(`/api/conversations/${conversationId}/messages`, { body: { content }, schema: z.object({ message: MessageSchema }) });
+    },
     onSuccess: ({ message }) => receiveMessage(queryClient, message),
   });
 }

@@ -7,8 +7,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Conversation } from '#shared/messaging.ts';
 import { TYPING_EVERY_MS, TYPING_SHOWN_MS, type LiveEvent } from '#shared/realtime.ts';
 import { LiveChannels, type LiveListener } from '../../lib/live-channels.ts';
-import { connectRealtime, type RealtimeConnection, type RealtimeStatus } from '../../lib/realtime.ts';
+import { connectRealtime, type RealtimeStatus } from '../../lib/realtime.ts';
 import { useSession } from '../../lib/session.tsx';
+import { holdLiveConnection, liveConnection } from './live-connection.ts';
 import { markThreadRead, messagingKeys, receiveMessage, removeMessage, useUnreadCount, type ConversationPages } from './messages-api.ts';
 
 /** Who is typing where: conversation → until when (ms), for useTyping. */
@@ -38,8 +39,7 @@ export function useTyping(conversationId: string): boolean {
   );
 }
 
-/** The app's one live connection, while signed in, and the channels its events go through. */
-let live: RealtimeConnection | null = null;
+/** The channels the live connection's events go through. */
 const channels = new LiveChannels();
 
 const typingSentAt = new Map<string, number>();
@@ -47,7 +47,7 @@ const typingSentAt = new Map<string, number>();
 /** Tells the other participant the user is typing, at most once per conversation every 2 s. */
 export function sendTyping(conversationId: string, now = Date.now()): void {
   if (now - (typingSentAt.get(conversationId) ?? 0) < TYPING_EVERY_MS) return;
-  if (live?.send({ type: 'typing', conversationId })) typingSentAt.set(conversationId, now);
+  if (liveConnection()?.send({ type: 'typing', conversationId })) typingSentAt.set(conversationId, now);
 }
 
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
@@ -98,11 +98,11 @@ export function useLiveMessaging(): RealtimeStatus {
       onStatus: setStatus,
       onReconnect: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
     });
-    live = connection;
+    const letGo = holdLiveConnection(connection);
     return () => {
       connection.stop();
       stops.forEach((stop) => stop());
-      if (live === connection) live = null;
+      letGo();
     };
   }, [userId, queryClient]);
   return status;

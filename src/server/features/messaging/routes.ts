@@ -8,6 +8,7 @@ import {
   ConversationPageSchema,
   ConversationSchema,
   MessagePageSchema,
+  MESSAGE_SENDS_PER_MINUTE,
   MessageSchema,
   MESSAGING_ERRORS,
   OpenConversationRequestSchema,
@@ -17,8 +18,7 @@ import { ApiErrorSchema } from '../../api-error.ts';
 import { appUrl } from '../../env.ts';
 import { requireUser, signedInViewer } from '../auth/viewer.ts';
 import { conversationFor, describeConversations, listConversations, MessagingProblem, openConversation, unreadTotal } from './conversations.ts';
-import { createDemoReplies } from './demo-replies.ts';
-import { deleteMessage, markRead, readThread, sendMessage, toMessage } from './messages.ts';
+import { deleteMessage, markRead, readThread, toMessage } from './messages.ts';
 import { mailUnreadMessages, UNREAD_MAIL } from './unread-mail.ts';
 
 const ConversationParams = z.object({ id: z.uuid(MESSAGING_ERRORS.notFound) });
@@ -34,15 +34,11 @@ function sendProblem(reply: FastifyReply, error: unknown) {
 const notFound = (reply: FastifyReply) => reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGING_ERRORS.notFound } });
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const demoReplies = createDemoReplies(app.db, app.announceMessage);
   // Unread messages are mailed about every minute (unread-mail.ts).
   const mailContext = { db: app.db, mailer: app.mailer, appUrl: appUrl(app.env) };
   const mailUnread = () => mailUnreadMessages(mailContext).catch((error: unknown) => app.log.error({ err: error }, 'mailing about unread messages failed'));
   const unreadMail = setInterval(() => void mailUnread(), UNREAD_MAIL.everyMs).unref();
-  app.addHook('onClose', async () => {
-    demoReplies.stop();
-    clearInterval(unreadMail);
-  });
+  app.addHook('onClose', async () => clearInterval(unreadMail));
 
   app.post(
     '/api/conversations',
@@ -119,17 +115,13 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations/:id/messages',
     {
       preHandler: requireUser,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: { max: MESSAGE_SENDS_PER_MINUTE, timeWindow: 60_000 } },
       schema: { tags: ['messaging'], summary: 'Sends a message (trimmed; contact details hidden before a booking)', params: ConversationParams, body: SendMessageRequestSchema, response: { 201: z.object({ message: MessageSchema }), ...errors } },
     },
     async (request, reply) => {
       const viewer = await signedInViewer(request);
-      const row = await conversationFor(app.db, viewer.id, request.params.id);
-      if (!row) return notFound(reply);
       try {
-        const { message, conversation } = await sendMessage(app.db, viewer.id, row, request.body.content);
-        app.announceMessage(conversation, message);
-        demoReplies.after(conversation, viewer.id);
+        const { message } = await app.messageSender.send(viewer.id, request.params.id, request.body.content);
         return reply.status(201).send({ message: toMessage(message, viewer.id) });
       } catch (error) {
         return sendProblem(reply, error);

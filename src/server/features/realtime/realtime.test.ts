@@ -5,50 +5,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ConversationSchema, MESSAGE_MAX_LENGTH } from '#shared/messaging.ts';
-import { LiveEventSchema, REALTIME_PATH, type LiveEvent } from '#shared/realtime.ts';
-import { user, venues } from '../../db/schema/index.ts';
+import type { LiveEvent } from '#shared/realtime.ts';
+import { user } from '../../db/schema/index.ts';
 import { signedIn, TEST_ORIGIN, type Client } from '../../testing/http.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { listen as listenAt, listeningApp } from '../../testing/live-socket.ts';
 import { notifyPayload, type ChangeEvent } from './event-bus.ts';
 
-let app: Awaited<ReturnType<typeof createTestApp>>;
+let app: Awaited<ReturnType<typeof listeningApp>>['app'];
 let url: string;
 let customer: Client;
 let host: Client;
 let stranger: Client;
 let venueId: string;
 
-/** A socket that keeps every event it receives, and waits for one that matches. */
-async function listen(cookie: string) {
-  const socket = new WebSocket(url, { headers: { cookie, origin: TEST_ORIGIN } });
-  const events: LiveEvent[] = [];
-  const waiters: { match: (e: LiveEvent) => boolean; resolve: (e: LiveEvent) => void }[] = [];
-  socket.on('message', (data) => {
-    const event = LiveEventSchema.parse(JSON.parse(String(data)));
-    events.push(event);
-    for (const waiter of waiters.filter((w) => w.match(event))) {
-      waiter.resolve(event);
-      waiters.splice(waiters.indexOf(waiter), 1);
-    }
-  });
-  const next = (match: (e: LiveEvent) => boolean, timeoutMs = 5_000) =>
-    new Promise<LiveEvent>((resolve, reject) => {
-      const seen = events.find(match);
-      if (seen) return resolve(seen);
-      const timer = setTimeout(() => reject(new Error('no such live event')), timeoutMs);
-      waiters.push({ match, resolve: (e) => (clearTimeout(timer), resolve(e)) });
-    });
-  await next((e) => e.table === 'ready');
-  return { socket, events, next };
-}
+const listen = (cookie: string) => listenAt(url, cookie);
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}${REALTIME_PATH}`;
-  const [owner] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
-  const [venue] = await app.db.select().from(venues).where(eq(venues.userId, owner!.id)).limit(1);
-  venueId = venue!.id;
+  ({ app, url, venueId } = await listeningApp());
   customer = await signedIn(app, 'customer@example.com');
   host = await signedIn(app, 'venue@example.com');
   stranger = await signedIn(app, 'admin@example.com');

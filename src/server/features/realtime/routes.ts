@@ -1,18 +1,21 @@
 // GET /api/realtime: one authenticated websocket per tab (the session and the page's origin are checked before the
 // upgrade). It carries the live events of the user's own conversations (realtime-hub.ts). From the client it takes a
-// ping, answered with a pong so a client can tell a dead connection from a quiet one, and typing notices, at most 10
-// frames a second.
+// ping, answered with a pong so a client can tell a dead connection from a quiet one, typing notices, and messages to
+// send (socket-sends.ts), at most 10 frames a second.
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGING_MESSAGES } from '#shared/errors.ts';
+import { MESSAGE_MAX_LENGTH } from '#shared/messaging.ts';
 import { ClientFrameSchema, frameRate, REALTIME_PATH } from '#shared/realtime.ts';
 import { allowedOrigins } from '../../csrf.ts';
 import { appUrl } from '../../env.ts';
 import { requireUser, signedInViewer } from '../auth/viewer.ts';
 import { conversationFor } from '../messaging/conversations.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
+import { answer, socketSends, tooFast } from './socket-sends.ts';
 
-/** Incoming frames are small control messages; anything larger is refused by the socket. */
-const MAX_FRAME_BYTES = 1024;
+/** Control frames are small; a send frame holds a message of up to 4,000 characters, each escaped at worst. */
+const MAX_FRAME_BYTES = 6 * MESSAGE_MAX_LENGTH + 512;
 
 export function realtimeRoutes(hub: RealtimeHub): FastifyPluginAsync {
   return async (app) => {
@@ -33,19 +36,31 @@ export function realtimeRoutes(hub: RealtimeHub): FastifyPluginAsync {
     app.get(REALTIME_PATH, { websocket: true, preHandler: [sameSiteOnly, requireUser], schema: { hide: true } }, async (socket, request) => {
       const viewer = await signedInViewer(request);
       hub.add(viewer.id, socket);
-      // §9: 10 realtime events a second; frames beyond that are dropped unread.
+      // §9: 10 realtime events a second; frames beyond that are dropped (a send is told so).
       const withinRate = frameRate();
+      const send = socketSends(app, socket, request, viewer.id);
       socket.on('message', (data) => {
-        if (!withinRate()) return;
-        let frame;
+        let raw: unknown;
         try {
-          frame = ClientFrameSchema.safeParse(JSON.parse(String(data)));
+          raw = JSON.parse(String(data));
         } catch {
           return;
         }
-        if (!frame.success) return;
-        if (frame.data.type === 'ping') socket.send('{"table":"pong"}');
-        else void tellTyping(viewer.id, frame.data.conversationId).catch((error: unknown) => app.log.warn({ err: error }, 'a typing notice failed'));
+        const frame = ClientFrameSchema.safeParse(raw);
+        const ref = typeof raw === 'object' && raw !== null && 'ref' in raw && typeof raw.ref === 'string' && raw.ref.length <= 64 ? raw.ref : null;
+        if (!withinRate()) {
+          if (ref) tooFast(socket, ref);
+          return;
+        }
+        if (!frame.success) {
+          // A send that breaks a rule (too long, no such conversation) is told which, in the POST's words.
+          if (ref) answer(socket, { table: 'send-failed', ref, error: { code: 'BAD_REQUEST', message: frame.error.issues[0]?.message ?? MESSAGING_MESSAGES.sendFailedRetry } });
+          return;
+        }
+        const { data: valid } = frame;
+        if (valid.type === 'ping') socket.send('{"table":"pong"}');
+        else if (valid.type === 'typing') void tellTyping(viewer.id, valid.conversationId).catch((error: unknown) => app.log.warn({ err: error }, 'a typing notice failed'));
+        else send(valid.ref, valid.conversationId, valid.content);
       });
       socket.send('{"table":"ready"}');
     });
