@@ -64,6 +64,11 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_time_idx').on(t.conversationId, t.timestamp.desc()),
+    // Unread counts (each live conversation update, the badge, marking read) read only what is unread, however long
+    // the conversation.
+    index('messages_unread_idx')
+      .on(t.conversationId, t.senderId)
+      .where(sql`not ${t.isRead}`),
     check('messages_content_not_blank', sql`length(btrim(${t.content})) > 0`),
   ],
 );
