@@ -110,12 +110,35 @@ export function useDeleteMessage(conversationId: string) {
   });
 }
 
+/** Per query cache, and in it per conversation, the newest message on screen when the viewer marked it read. */
+const readUpTo = new WeakMap<QueryClient, Map<string, string>>();
+
+/**
+ * A conversation as a live update describes it, less what the viewer has read since: an update described before the
+ * read (the conversations channel holds updates back up to 2 s, §9) would bring back an unread count already cleared.
+ */
+export function withoutReadMessages(queryClient: QueryClient, conversation: Conversation): Conversation {
+  const read = readUpTo.get(queryClient)?.get(conversation.id);
+  if (!read || conversation.unreadCount === 0 || (conversation.lastMessageTime ?? '') > read) return conversation;
+  return { ...conversation, unreadCount: 0 };
+}
+
 export function useMarkRead(conversationId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(`/api/conversations/${conversationId}/read`, { method: 'POST', body: {}, schema: z.object({ marked: z.number() }) }),
-    onSuccess: ({ marked }) => {
+    mutationFn: async () => {
+      // Taken before asking: a message arriving while the request is on its way may not be among those marked.
+      const newest = conversationId ? queryClient.getQueryData<ThreadPages>(messagingKeys.thread(conversationId))?.pages[0]?.messages[0]?.timestamp : undefined;
+      const { marked } = await api(`/api/conversations/${conversationId}/read`, { method: 'POST', body: {}, schema: z.object({ marked: z.number() }) });
+      return { marked, newest };
+    },
+    onSuccess: ({ marked, newest }) => {
       if (conversationId === null) return;
+      if (newest) {
+        let read = readUpTo.get(queryClient);
+        if (!read) readUpTo.set(queryClient, (read = new Map()));
+        read.set(conversationId, newest);
+      }
       // §4: the other side's messages are read and the conversation's unread count goes to zero; the badge follows.
       markThreadRead(queryClient, conversationId, 'theirs');
       updateConversation(queryClient, conversationId, (c) => ({ ...c, unreadCount: 0 }));

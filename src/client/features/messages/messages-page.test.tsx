@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message } from '#shared/messaging.ts';
-import { createTestQueryClient, json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
+import { createTestQueryClient, json, renderWithSession, signedIn, stubFetch, withQueryClient } from '../../test/render.tsx';
+import { useMarkRead } from './messages-api.ts';
 import { MessagesPage } from './messages-page.tsx';
 import { applyLiveEvent, useTyping } from './use-live-messaging.ts';
 
@@ -185,6 +186,24 @@ describe('applyLiveEvent', () => {
     const list = (scope: string) => queryClient.getQueryData<{ pages: { conversations: Conversation[] }[] }>(['messaging', 'conversations', scope])!.pages[0]!.conversations;
     expect(list('all').map((c) => [c.entityName, c.unreadCount])).toEqual([['Skyline Social', 2], ['Lumen Hall', 1]]);
     expect(list('host')).toEqual([]);
+  });
+
+  it('does not bring back an unread count the viewer cleared after the update was described', async () => {
+    stubFetch(signedIn(['customer'], 'Casey Customer'), { [`/api/conversations/${CONVERSATION_ID}/read`]: () => json({ marked: 1 }) });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['messaging', 'conversations', 'all'], { pages: [{ conversations: [conversation], nextPage: null }], pageParams: [1] });
+    queryClient.setQueryData(['messaging', 'thread', CONVERSATION_ID], { pages: [{ messages: [message('m2', 'Yes, it is', false)], olderCursor: null }], pageParams: [undefined] });
+    const { result } = renderHook(() => useMarkRead(CONVERSATION_ID), { wrapper: ({ children }) => withQueryClient(children, queryClient) });
+    await act(async () => void (await result.current.mutateAsync()));
+    const unread = () => queryClient.getQueryData<{ pages: { conversations: Conversation[] }[] }>(['messaging', 'conversations', 'all'])!.pages[0]!.conversations[0]!.unreadCount;
+    expect(unread()).toBe(0);
+    // The update for the message just read, held back by the channel's throttle, arrives after the read.
+    act(() => applyLiveEvent(queryClient, { table: 'conversations', type: 'update', record: { ...conversation, lastMessage: 'Yes, it is', unreadCount: 1 } }));
+    expect(unread()).toBe(0);
+    // A newer message is unread again.
+    const newer = { ...conversation, lastMessage: 'Anything else?', lastMessageTime: '2026-11-23T18:05:00.000Z', lastActivityAt: '2026-11-23T18:05:00.000Z', unreadCount: 1 };
+    act(() => applyLiveEvent(queryClient, { table: 'conversations', type: 'update', record: newer }));
+    expect(unread()).toBe(1);
   });
 
   it('keeps the newer state of a conversation when its updates arrive out of order', () => {

@@ -10,7 +10,7 @@ import { LiveChannels, type LiveListener } from '../../lib/live-channels.ts';
 import { connectRealtime, type RealtimeStatus } from '../../lib/realtime.ts';
 import { useSession } from '../../lib/session.tsx';
 import { holdLiveConnection, liveConnection } from './live-connection.ts';
-import { markThreadRead, messagingKeys, receiveMessage, removeMessage, useUnreadCount, type ConversationPages } from './messages-api.ts';
+import { markThreadRead, messagingKeys, receiveMessage, removeMessage, useUnreadCount, withoutReadMessages, type ConversationPages } from './messages-api.ts';
 
 /** Who is typing where: conversation → until when (ms), for useTyping. */
 const typingUntil = new Map<string, number>();
@@ -69,7 +69,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
 }
 
 /** The conversation takes its newest state and moves to the top of the first page of each list it belongs in. */
-function upsertConversation(queryClient: QueryClient, conversation: Conversation): void {
+function upsertConversation(queryClient: QueryClient, described: Conversation): void {
+  const conversation = withoutReadMessages(queryClient, described);
   // Two messages sent at once may announce their conversation out of order: an older state never replaces a newer one.
   const known = queryClient.getQueryData<{ conversation: Conversation }>(messagingKeys.conversation(conversation.id))?.conversation;
   if (known && known.lastActivityAt > conversation.lastActivityAt) return;
