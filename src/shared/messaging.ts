@@ -4,7 +4,7 @@ import { MESSAGING } from './constants.ts';
 
 /** Longest message kept (a long enquiry fits; a pasted document does not). */
 export const MESSAGE_MAX_LENGTH = 4000;
-/** Messages a user may send a minute, over HTTP or the realtime socket alike. */
+/** Messages that may be sent a minute: by one client over HTTP (the route's limit), on one realtime socket. */
 export const MESSAGE_SENDS_PER_MINUTE = 30;
 
 /** §5: content is trimmed; empty or whitespace-only messages are not sent. */
