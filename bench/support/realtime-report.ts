@@ -38,7 +38,7 @@ export interface Summary {
   /** Over every message sent in the window; one never received counts as slower than all (Infinity). */
   delivery: Spread;
   /** Over every answered POST. */
-  post: Spread;
+  answer: Spread;
   framesPerSecond: number;
   socketsClosed: number;
   clientCpuCores: number[];
@@ -94,7 +94,7 @@ export function summarise(reports: RunReport[], settings: RunSettings): Summary 
     storedPerSecond: add((r) => r.storedInWindow) / settings.durationS,
     deliveredPerSecond: add((r) => r.deliveredInWindow) / settings.durationS,
     delivery: spread(reports.flatMap((r) => r.deliveryMs), sent),
-    post: spread(reports.flatMap((r) => r.answerMs)),
+    answer: spread(reports.flatMap((r) => r.answerMs)),
     framesPerSecond: add((r) => r.framesInWindow) / settings.durationS,
     socketsClosed: add((r) => r.socketsClosed),
     clientCpuCores: reports.map((r) => r.cpuSeconds / settings.durationS),
@@ -141,7 +141,7 @@ export function figuresTable(s: Summary, instances: InstanceFigures[], machine: 
     ['refused (status or code), network errors', errors],
     ['server carried (window, any send time)', `${thousands(s.storedPerSecond)} stored/s, ${thousands(s.deliveredPerSecond)} delivered/s of ${thousands(settings.offeredPerSecond)}/s offered`],
     ['delivery p50 / p95 / p99 / max', spreadOf(s.delivery)],
-    ['send answered p50 / p95 / p99 / max', spreadOf(s.post)],
+    ['send answered p50 / p95 / p99 / max', spreadOf(s.answer)],
     ['frames received by all sockets (window)', `${thousands(s.framesPerSecond)}/s`],
     ['sockets closed during the run', thousands(s.socketsClosed)],
   ];

@@ -116,7 +116,7 @@ describe('soak', () => {
     const httpErrors = outcomes.all.filter((o) => o.error !== null).length;
     const messageErrors = Object.values(messages.refusals).reduce((a, b) => a + b, 0);
     const delivery = Float64Array.from(messages.deliveryMs).sort();
-    const posts = Float64Array.from(messages.answerMs).sort();
+    const answers = Float64Array.from(messages.answerMs).sort();
     const kinds = ['search', 'listing page', 'conversation list'];
     const allHttp = outcomes.summary();
 
@@ -128,7 +128,7 @@ describe('soak', () => {
       [`messages sent over HTTP in the measured window (${MESSAGE_RATE * SOCKETS}/s)`, thousands(messages.sent)],
       ['  failed / unanswered', `${thousands(messageErrors)} / ${thousands(messages.unanswered)}`],
       ['  stored but never delivered to the other socket', thousands(messages.lost)],
-      ['  send answered p99 / delivery p50 / delivery p99', `${ms(percentile(posts, 99))} / ${ms(percentile(delivery, 50))} / ${ms(percentile(delivery, 99))}`],
+      ['  send answered p99 / delivery p50 / delivery p99', `${ms(percentile(answers, 99))} / ${ms(percentile(delivery, 50))} / ${ms(percentile(delivery, 99))}`],
       ['websockets open / closed by the server', `${thousands(connected.sockets)} / ${thousands(messages.socketsClosed)}`],
       ['server RSS, mean of the 30 s after warm-up', `${rssStart.toFixed(0)} MB`],
       ['server RSS, mean of the last 30 s', `${rssEnd.toFixed(0)} MB`],

@@ -48,6 +48,8 @@ export interface LiveChannelsOptions {
 }
 
 /** The conversation an event belongs to, which a channel's filter is matched against. */
+const isTableEvent = (event: LiveEvent): event is TableEvent => Object.hasOwn(THROTTLE_MS, event.table);
+
 export function conversationOf(event: TableEvent): string {
   return event.table === 'conversations' ? event.record.id : event.record.conversationId;
 }
@@ -80,7 +82,8 @@ export class LiveChannels {
 
   /** Hands an event from the socket to the channels it belongs to. */
   dispatch(event: LiveEvent): void {
-    if (event.table === 'ready' || event.table === 'pong' || event.table === 'sent' || event.table === 'send-failed') return;
+    // Control frames and answers to sends are the connection's own, not a table's.
+    if (!isTableEvent(event)) return;
     const conversationId = conversationOf(event);
     for (const channel of this.channels.values()) {
       if (channel.table !== event.table || (channel.filter !== null && channel.filter !== conversationId)) continue;

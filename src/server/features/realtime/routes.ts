@@ -6,16 +6,17 @@ import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGING_MESSAGES } from '#shared/errors.ts';
 import { MESSAGE_MAX_LENGTH } from '#shared/messaging.ts';
-import { ClientFrameSchema, frameRate, REALTIME_PATH } from '#shared/realtime.ts';
+import { ClientFrameSchema, frameRate, REALTIME_PATH, SendFrameSchema } from '#shared/realtime.ts';
 import { allowedOrigins } from '../../csrf.ts';
 import { appUrl } from '../../env.ts';
 import { requireUser, signedInViewer } from '../auth/viewer.ts';
 import { conversationFor } from '../messaging/conversations.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
-import { answer, socketSends, tooFast } from './socket-sends.ts';
+import { sendFailed, socketSends, tooFast } from './socket-sends.ts';
 
 /** Control frames are small; a send frame holds a message of up to 4,000 characters, each escaped at worst. */
 const MAX_FRAME_BYTES = 6 * MESSAGE_MAX_LENGTH + 512;
+const FrameRefSchema = SendFrameSchema.pick({ ref: true });
 
 export function realtimeRoutes(hub: RealtimeHub): FastifyPluginAsync {
   return async (app) => {
@@ -47,14 +48,15 @@ export function realtimeRoutes(hub: RealtimeHub): FastifyPluginAsync {
           return;
         }
         const frame = ClientFrameSchema.safeParse(raw);
-        const ref = typeof raw === 'object' && raw !== null && 'ref' in raw && typeof raw.ref === 'string' && raw.ref.length <= 64 ? raw.ref : null;
+        // A send frame's ref, even when the rest of the frame is wrong: its answer says why.
+        const ref = FrameRefSchema.safeParse(raw).data?.ref;
         if (!withinRate()) {
           if (ref) tooFast(socket, ref);
           return;
         }
         if (!frame.success) {
           // A send that breaks a rule (too long, no such conversation) is told which, in the POST's words.
-          if (ref) answer(socket, { table: 'send-failed', ref, error: { code: 'BAD_REQUEST', message: frame.error.issues[0]?.message ?? MESSAGING_MESSAGES.sendFailedRetry } });
+          if (ref) sendFailed(socket, ref, 'BAD_REQUEST', frame.error.issues[0]?.message ?? MESSAGING_MESSAGES.sendFailedRetry);
           return;
         }
         const { data: valid } = frame;

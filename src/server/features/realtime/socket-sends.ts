@@ -22,9 +22,14 @@ export function answer(socket: WebSocket, event: LiveEvent): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
 }
 
+/** `ref`'s send refused, and why. */
+export function sendFailed(socket: WebSocket, ref: string, code: string, message: string): void {
+  answer(socket, { table: 'send-failed', ref, error: { code, message } });
+}
+
 /** `ref`'s send refused for going too fast (frames over 10 a second, messages over 30 a minute, too many waiting). */
 export function tooFast(socket: WebSocket, ref: string): void {
-  answer(socket, { table: 'send-failed', ref, error: { code: 'RATE_LIMITED', message: SOCKET_SEND_ERRORS.tooFast } });
+  sendFailed(socket, ref, 'RATE_LIMITED', SOCKET_SEND_ERRORS.tooFast);
 }
 
 /** The socket's sender, for each `send` frame: stores it in its turn and answers it. */
@@ -40,7 +45,7 @@ export function socketSends(app: FastifyInstance, socket: WebSocket, request: Fa
   };
 
   const store = async (ref: string, conversationId: string, content: string) => {
-    const failed = (code: string, message: string) => answer(socket, { table: 'send-failed', ref, error: { code, message } });
+    const failed = (code: string, message: string) => sendFailed(socket, ref, code, message);
     try {
       if (!(await sessionHolds())) {
         failed('UNAUTHENTICATED', SOCKET_SEND_ERRORS.signedOut);
