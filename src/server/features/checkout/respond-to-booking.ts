@@ -10,6 +10,7 @@
 // (1) and (3) leaves a confirmed booking without its payout row, which the reconciler completes (reconcile.ts).
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { BOOKING_RULES, cancellationOutcome, nextStatus, type BookingActor, type BookingEvent, type PartnerBookingStatus } from '#shared/bookings.ts';
+import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../db/error-code.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, partnerPayoutAccounts, payments, payouts, user } from '../../db/schema/index.ts';
 import { PaymentUnavailableError } from '../../adapters/payments/index.ts';
@@ -24,7 +25,6 @@ export type Responder =
   | { kind: 'demo-owner' }
   | { kind: 'system' };
 
-const EXCLUSION_VIOLATION = '23P01';
 export const ALREADY_BOOKED = 'The venue is already booked at that time.';
 export const NOT_YOUR_BOOKING = 'This booking could not be found.';
 
@@ -34,11 +34,6 @@ type Payment = typeof payments.$inferSelect;
 
 function actorOf(by: Responder): BookingActor {
   return by.kind === 'demo-owner' ? 'partner' : by.kind;
-}
-
-function errorCode(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code ?? e?.cause?.code;
 }
 
 function mayAct(by: Responder, item: Item, booking: Booking): boolean {
@@ -88,7 +83,7 @@ async function claim(db: Db, input: { itemId: string; event: BookingEvent; by: R
       return { item, booking, payment, next: next.status, lastAnswer: (waiting?.n ?? 0) === 0 };
     });
   } catch (error) {
-    if (errorCode(error) === EXCLUSION_VIOLATION) throw new CheckoutProblem(409, 'ALREADY_BOOKED', ALREADY_BOOKED);
+    if (postgresErrorCode(error) === EXCLUSION_VIOLATION) throw new CheckoutProblem(409, 'ALREADY_BOOKED', ALREADY_BOOKED);
     throw error;
   }
 }

@@ -2,20 +2,18 @@
 // recipient when no socket of theirs is open on this instance (their service worker stays quiet when one of their
 // windows is in front, which covers sockets on other instances).
 import type { FastifyBaseLogger } from 'fastify';
-import type { conversations, messages } from '../../db/schema/index.ts';
 import type { PushNotifier } from '../push/push-notifier.ts';
 import type { RealtimeHub } from '../realtime/realtime-hub.ts';
-
-type ConversationRow = typeof conversations.$inferSelect;
-type MessageRow = typeof messages.$inferSelect;
+import type { SentMessage } from './message-store.ts';
 
 const PREVIEW_LENGTH = 140;
 
-export type AnnounceMessage = (conversation: ConversationRow, message: MessageRow) => void;
+export type AnnounceMessage = (sent: SentMessage) => void;
 
 export function createMessageAnnouncer(realtime: RealtimeHub, push: PushNotifier, log: FastifyBaseLogger): AnnounceMessage {
-  return (conversation, message) => {
-    realtime.messageSent(conversation, message);
+  return (sent) => {
+    const { conversation, message } = sent;
+    realtime.messageSent(sent);
     const recipient = message.senderId === conversation.participant1 ? conversation.participant2 : conversation.participant1;
     if (realtime.isOnline(recipient)) return;
     const about = conversation.metadata.entityName;

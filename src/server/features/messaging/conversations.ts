@@ -167,6 +167,14 @@ export async function describeConversations(db: Db, viewerId: string, rows: read
   return rows.map((row) => toConversation(row, viewerId, { nameOf, listingNameOf, unreadOf: (id) => unreadOf.get(id) ?? 0 }));
 }
 
+/** A conversation's participants as its live update shows them, and its listing's current name. */
+export interface ConversationPeople {
+  /** Each participant's name and how many of the messages they sent are unread. */
+  people: { id: string; name: string; unreadSent: number }[];
+  /** Null when the listing is gone (the conversation's metadata keeps the name it had). */
+  listingName: string | null;
+}
+
 /** Both participants of a conversation, each with their name and how many of their messages are unread. */
 function participantsQuery(listing: typeof venues | typeof vendors, name: string) {
   return preparedQuery((db) =>
@@ -183,23 +191,23 @@ function participantsQuery(listing: typeof venues | typeof vendors, name: string
 const participantsAboutVenue = participantsQuery(venues, 'participants_about_venue');
 const participantsAboutVendor = participantsQuery(vendors, 'participants_about_vendor');
 
-/**
- * One conversation as each of the viewers (its participants) sees it, read in one statement for all of them (live
- * updates): a row per participant with their name and how many of their messages are still unread.
- */
-export async function describeForParticipants(db: Db, row: ShownConversation, viewerIds: readonly string[]): Promise<Map<string, Conversation>> {
-  if (viewerIds.length === 0) return new Map();
+/** Both participants' names and unread counts and the listing's name, read in one statement. */
+export async function readConversationPeople(db: Db, row: ShownConversation): Promise<ConversationPeople> {
   const people = await (row.entityType === 'venue' ? participantsAboutVenue : participantsAboutVendor)(db).execute({
     conversationId: row.id,
     entityId: row.entityId,
     participant1: row.participant1,
     participant2: row.participant2,
   });
+  return { people: people.map(({ id, name, unreadSent }) => ({ id, name, unreadSent: Number(unreadSent) })), listingName: people[0]?.listingName ?? null };
+}
+
+/** One conversation as each of the viewers (its participants) sees it (live updates). */
+export function describeForParticipants(row: ShownConversation, { people, listingName }: ConversationPeople, viewerIds: readonly string[]): Map<string, Conversation> {
   const nameOf = new Map(people.map((p) => [p.id, p.name]));
-  const listingName = people[0]?.listingName;
   const listingNameOf = new Map(listingName ? [[row.entityId, listingName]] : []);
   // What a viewer has not read is what the other participant sent and has not been read yet.
-  const unreadOf = (_id: string, viewerId: string) => people.reduce((n, p) => (p.id === viewerId ? n : n + Number(p.unreadSent)), 0);
+  const unreadOf = (_id: string, viewerId: string) => people.reduce((n, p) => (p.id === viewerId ? n : n + p.unreadSent), 0);
   return new Map(viewerIds.map((viewerId) => [viewerId, toConversation(row, viewerId, { nameOf, listingNameOf, unreadOf })]));
 }
 

@@ -5,7 +5,8 @@ import { mockReplyDelay } from '#shared/messaging.ts';
 import type { Db } from '../../db/client.ts';
 import { messages, type conversations } from '../../db/schema/index.ts';
 import { DEMO_HOST } from './conversations.ts';
-import { sendMessage, type SentMessage } from './messages.ts';
+import type { SentMessage } from './message-store.ts';
+import { sendMessage } from './messages.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 
@@ -33,14 +34,14 @@ export interface DemoReplies {
   stop(): void;
 }
 
-export function createDemoReplies(db: Db, onReply: (conversation: ConversationRow, message: SentMessage['message']) => void, random: () => number = Math.random): DemoReplies {
+export function createDemoReplies(db: Db, onReply: (sent: SentMessage) => void, random: () => number = Math.random): DemoReplies {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   return {
     after(conversation, senderId) {
       if (conversation.participant2 !== DEMO_HOST.id || senderId === DEMO_HOST.id) return;
       const timer = setTimeout(() => {
         timers.delete(timer);
-        void reply(db, conversation).then((sent) => onReply(sent.conversation, sent.message), () => undefined);
+        void reply(db, conversation).then(onReply, () => undefined);
       }, mockReplyDelay(conversation.entityType, random));
       timers.add(timer);
     },

@@ -1,13 +1,13 @@
 // Messages of a conversation (spec §3 Message, §4 sending and read-marking, §5 rules, §7 reads): 50 a page, newest
 // first; a send is trimmed, refused when empty, hides contact details before a booking, and moves the conversation's
 // last message and activity; opening a thread marks only the other party's messages read.
-import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import { MESSAGING } from '#shared/constants.ts';
 import { maskContactDetails, MASKED_CONTACT, MESSAGE_DELETE_WINDOW_MS, MESSAGING_ERRORS, normaliseMessageContent, type Message } from '#shared/messaging.ts';
 import type { Db } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
 import { bookingItems, bookings, conversations, messages } from '../../db/schema/index.ts';
 import { MessagingProblem } from './conversations.ts';
+import { ConversationGoneError, storeMessage, type SentMessage } from './message-store.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -78,40 +78,6 @@ async function hasBooked(db: Db, conversation: ConversationRow): Promise<boolean
   return row !== undefined;
 }
 
-/** A stored message and its conversation as the same change left it. */
-export interface SentMessage {
-  message: MessageRow;
-  conversation: ConversationRow;
-}
-
-/** One statement stores the message and moves the conversation on, together or not at all. */
-const storeMessage = preparedQuery((db) => {
-  const message = db.$with('message').as(
-    db
-      .insert(messages)
-      .values({
-        conversationId: sql.placeholder('conversationId'),
-        senderId: sql.placeholder('senderId'),
-        content: sql.placeholder('content'),
-        timestamp: sql.placeholder('now'),
-        quoteId: sql.placeholder('quoteId'),
-      })
-      .returning(),
-  );
-  const moved = db.$with('moved').as(
-    db
-      .update(conversations)
-      .set({
-        lastMessage: sql`${sql.placeholder('content')}`,
-        lastMessageTime: sql`${sql.placeholder('nowText')}::timestamptz`,
-        lastActivityAt: sql`greatest(${conversations.lastActivityAt}, ${sql.placeholder('nowText')}::timestamptz)`,
-      })
-      .where(eq(conversations.id, sql.placeholder('conversationId')))
-      .returning(),
-  );
-  return db.with(message, moved).select().from(message).crossJoin(moved).prepare('store_message');
-});
-
 /**
  * §4/§5: stores the message (trimmed, contact details hidden before a booking) and moves the conversation on.
  * `quoteId`: the quote the message carries (a host's quote sent from the thread).
@@ -122,9 +88,12 @@ export async function sendMessage(db: Db, senderId: string, conversation: Conver
   if (text === null) throw new MessagingProblem(400, 'EMPTY_MESSAGE', MESSAGING_ERRORS.empty);
   const masked = maskContactDetails(text);
   const stored = masked.masked && !(await hasBooked(db, conversation)) ? masked.content : text;
-  const [row] = await storeMessage(db).execute({ conversationId: conversation.id, senderId, content: stored, now, nowText: now.toISOString(), quoteId: options.quoteId ?? null });
-  if (!row) throw new MessagingProblem(404, 'NOT_FOUND', MESSAGING_ERRORS.notFound);
-  return { message: row.message, conversation: row.moved };
+  try {
+    return await storeMessage(db, { conversationId: conversation.id, senderId, content: stored, now, quoteId: options.quoteId ?? null });
+  } catch (error) {
+    if (error instanceof ConversationGoneError) throw new MessagingProblem(404, 'NOT_FOUND', MESSAGING_ERRORS.notFound);
+    throw error;
+  }
 }
 
 /**

@@ -3,10 +3,17 @@
 // participants hear of it live and by push (announce.ts), and a demo host answers in its own time (§4).
 import { MESSAGING_ERRORS } from '#shared/messaging.ts';
 import type { Db } from '../../db/client.ts';
+import type { conversations } from '../../db/schema/index.ts';
 import type { AnnounceMessage } from './announce.ts';
 import { conversationFor, MessagingProblem } from './conversations.ts';
 import { createDemoReplies } from './demo-replies.ts';
-import { sendMessage, type SentMessage } from './messages.ts';
+import type { SentMessage } from './message-store.ts';
+import { sendMessage } from './messages.ts';
+
+type ConversationRow = typeof conversations.$inferSelect;
+
+/** How many senders' conversations are remembered; the least recently used is forgotten first. */
+const REMEMBERED_CONVERSATIONS = 10_000;
 
 export interface MessageSender {
   /** Throws MessagingProblem: 404 when the sender is not a participant, 400 when there is nothing to send. */
@@ -17,15 +24,52 @@ export interface MessageSender {
 
 export function createMessageSender(db: Db, announce: AnnounceMessage): MessageSender {
   const demoReplies = createDemoReplies(db, announce);
+  const conversationOf = rememberedConversations(db);
   return {
     async send(senderId, conversationId, content) {
-      const conversation = await conversationFor(db, senderId, conversationId);
+      const conversation = await conversationOf.find(senderId, conversationId);
       if (!conversation) throw new MessagingProblem(404, 'NOT_FOUND', MESSAGING_ERRORS.notFound);
-      const sent = await sendMessage(db, senderId, conversation, content);
-      announce(sent.conversation, sent.message);
-      demoReplies.after(sent.conversation, senderId);
-      return sent;
+      try {
+        const sent = await sendMessage(db, senderId, conversation, content);
+        announce(sent);
+        demoReplies.after(sent.conversation, senderId);
+        return sent;
+      } catch (error) {
+        // Gone since it was remembered (deleted with a participant's account).
+        if (error instanceof MessagingProblem && error.status === 404) conversationOf.forget(senderId, conversationId);
+        throw error;
+      }
     },
     stop: () => demoReplies.stop(),
+  };
+}
+
+/**
+ * A conversation's participants and listing never change once it exists (only its last message moves, and the store
+ * returns that), so a sender's conversation is read once and remembered: a message then costs PostgreSQL one
+ * statement, shared with the messages stored beside it, instead of two.
+ */
+function rememberedConversations(db: Db) {
+  const known = new Map<string, ConversationRow>();
+  const keyOf = (senderId: string, conversationId: string) => `${senderId} ${conversationId}`;
+  return {
+    async find(senderId: string, conversationId: string): Promise<ConversationRow | null> {
+      const key = keyOf(senderId, conversationId);
+      const remembered = known.get(key);
+      if (remembered) {
+        known.delete(key);
+        known.set(key, remembered);
+        return remembered;
+      }
+      const row = await conversationFor(db, senderId, conversationId);
+      if (row) {
+        known.set(key, row);
+        if (known.size > REMEMBERED_CONVERSATIONS) known.delete(known.keys().next().value as string);
+      }
+      return row;
+    },
+    forget(senderId: string, conversationId: string): void {
+      known.delete(keyOf(senderId, conversationId));
+    },
   };
 }

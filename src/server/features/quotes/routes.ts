@@ -95,7 +95,7 @@ export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
           const total = formatCents(quote.breakdown.customerTotal);
           const day = new Date(`${quote.eventDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
           const sent = await sendMessage(ctx.db, viewer.id, conversation, `Quote: ${quote.title}, ${total} with fees and tax, for ${day}.`, { quoteId: quote.id });
-          app.announceMessage(sent.conversation, sent.message);
+          app.announceMessage(sent);
           return reply.status(201).send({ quote });
         } catch (error) {
           return sendProblem(reply, error);

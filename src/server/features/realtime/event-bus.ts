@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { z } from 'zod';
 import { ConversationSchema, MessageSchema } from '#shared/messaging.ts';
+import { batchWhileBusy } from '../../db/batch-while-busy.ts';
 
 /** A stored message as it travels between instances (dates as ISO text): what every viewer's copy is made from. */
 export const StoredMessageSchema = MessageSchema.omit({ mine: true, masked: true });
@@ -20,6 +21,12 @@ export const StoredConversationSchema = ConversationSchema.pick({
   lastActivityAt: true,
 }).extend({ participant1: z.string(), participant2: z.string() });
 
+/** Both participants' names and unread counts and the listing's name, as the store read them (ConversationPeople). */
+const ConversationPeopleSchema = z.object({
+  people: z.array(z.object({ id: z.string(), name: z.string(), unreadSent: z.number().int() })).max(2),
+  listingName: z.string().nullable(),
+});
+
 export const ChangeEventSchema = z.object({
   /** §4 live events: a message stored or read, a conversation moved on; someone typing. */
   table: z.enum(['messages', 'conversations', 'typing']),
@@ -31,6 +38,8 @@ export const ChangeEventSchema = z.object({
   message: StoredMessageSchema.optional(),
   /** The conversation after the change, when it fits (otherwise each instance reads it). */
   conversation: StoredConversationSchema.optional(),
+  /** Who the conversation is shown with, read with it (otherwise each instance reads them). */
+  people: ConversationPeopleSchema.optional(),
   /** Who read (a messages update: their side's messages are now read), or who is typing. */
   readBy: z.string().optional(),
   typing: z.string().optional(),
@@ -55,7 +64,7 @@ const MAX_NOTIFY_BYTES = 7900;
 export function notifyPayload(event: ChangeEvent): string {
   const text = JSON.stringify(event);
   if (Buffer.byteLength(text) <= MAX_NOTIFY_BYTES) return text;
-  return JSON.stringify({ ...event, message: undefined, conversation: undefined });
+  return JSON.stringify({ ...event, message: undefined, conversation: undefined, people: undefined });
 }
 
 function listeners() {
@@ -97,25 +106,16 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
   let client: pg.Client | null = null;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
-  let waiting: { payload: string; settle: (error?: unknown) => void }[] = [];
-  let sending = false;
-
-  const sendWaiting = async () => {
-    sending = true;
-    while (waiting.length > 0) {
-      const batch = waiting.slice(0, NOTIFY_BATCH);
-      waiting = waiting.slice(batch.length);
-      try {
-        if (!client) throw new Error('The realtime connection to PostgreSQL is down; it reconnects in a moment.');
-        // unnest yields the payloads in array order, and pg_notify is called row by row in that order.
-        await client.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANNEL, batch.map((b) => b.payload)]);
-        for (const b of batch) b.settle();
-      } catch (error) {
-        for (const b of batch) b.settle(error);
-      }
+  const notify = batchWhileBusy<{ payload: string; settle: (error?: unknown) => void }>(NOTIFY_BATCH, async (batch) => {
+    try {
+      if (!client) throw new Error('The realtime connection to PostgreSQL is down; it reconnects in a moment.');
+      // unnest yields the payloads in array order, and pg_notify is called row by row in that order.
+      await client.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANNEL, batch.map((b) => b.payload)]);
+      for (const b of batch) b.settle();
+    } catch (error) {
+      for (const b of batch) b.settle(error);
     }
-    sending = false;
-  };
+  });
 
   const reconnectSoon = () => {
     if (closed) return;
@@ -156,10 +156,7 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
 
   return {
     publish(event) {
-      return new Promise<void>((resolve, reject) => {
-        waiting.push({ payload: notifyPayload(event), settle: (error) => (error === undefined ? resolve() : reject(error as Error)) });
-        if (!sending) void sendWaiting();
-      });
+      return new Promise<void>((resolve, reject) => notify({ payload: notifyPayload(event), settle: (error) => (error === undefined ? resolve() : reject(error as Error)) }));
     },
     subscribe: subscribers.add,
     async close() {

@@ -1,13 +1,14 @@
 // The sockets of this instance by user, and what each participant is sent when the bus reports a change: the
 // stored message as they see it, the conversation as they see it (unread count included), or that the other side
 // read their messages. Nobody outside a conversation's two participants is sent anything (§6). A message's event
-// carries the stored message and conversation, so delivering it reads only what differs per participant.
+// carries the stored message and conversation and who it is shown with, so delivering it reads nothing.
 import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import type { LiveEvent } from '#shared/realtime.ts';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
-import { describeForParticipants, type ShownConversation } from '../messaging/conversations.ts';
+import { describeForParticipants, readConversationPeople, type ShownConversation } from '../messaging/conversations.ts';
+import type { SentMessage } from '../messaging/message-store.ts';
 import { toMessage } from '../messaging/messages.ts';
 import type { ChangeEvent, EventBus, StoredConversation, StoredMessage } from './event-bus.ts';
 
@@ -27,8 +28,20 @@ function shownConversation(stored: StoredConversation): ShownConversation {
   return { ...stored, lastMessageTime: stored.lastMessageTime === null ? null : new Date(stored.lastMessageTime), lastActivityAt: new Date(stored.lastActivityAt) };
 }
 
+/** The connection under a websocket, whose writes can be held back and sent as one. */
+export interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+
+interface Connection {
+  socket: WebSocket;
+  stream: Corkable;
+}
+
 export class RealtimeHub {
-  private readonly sockets = new Map<string, Set<WebSocket>>();
+  private readonly sockets = new Map<string, Set<Connection>>();
+  private readonly corked = new Set<Corkable>();
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -39,13 +52,14 @@ export class RealtimeHub {
     this.unsubscribe = bus.subscribe((event) => void this.deliver(event).catch(onError));
   }
 
-  /** Keeps the socket for the user until it closes. */
-  add(userId: string, socket: WebSocket): void {
+  /** Keeps the socket for the user until it closes. `stream`: the connection it was upgraded from. */
+  add(userId: string, socket: WebSocket, stream: Corkable): void {
     let own = this.sockets.get(userId);
     if (!own) this.sockets.set(userId, (own = new Set()));
-    own.add(socket);
+    const connection = { socket, stream };
+    own.add(connection);
     socket.on('close', () => {
-      own.delete(socket);
+      own.delete(connection);
       if (own.size === 0) this.sockets.delete(userId);
     });
   }
@@ -60,14 +74,11 @@ export class RealtimeHub {
     return this.sockets.has(userId);
   }
 
-  /**
-   * A message was stored: its thread and its conversation changed, for both participants on every instance.
-   * `conversation`: the row as storing the message left it.
-   */
-  messageSent(conversation: ConversationRow, message: MessageRow): void {
+  /** A message was stored: its thread and its conversation changed, for both participants on every instance. */
+  messageSent({ conversation, message, people }: SentMessage): void {
     const audience = [conversation.participant1, conversation.participant2];
     this.publish({ table: 'messages', type: 'insert', conversationId: conversation.id, messageId: message.id, message: storedMessage(message), audience });
-    this.publish({ table: 'conversations', type: 'update', conversationId: conversation.id, conversation: storedConversation(conversation), audience });
+    this.publish({ table: 'conversations', type: 'update', conversationId: conversation.id, conversation: storedConversation(conversation), people, audience });
   }
 
   /** The sender took a message back: it leaves both participants' threads, and the conversation moved on. */
@@ -95,7 +106,7 @@ export class RealtimeHub {
 
   close(): void {
     this.unsubscribe();
-    for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, 'Server shutting down');
+    for (const set of this.sockets.values()) for (const { socket } of set) socket.close(1001, 'Server shutting down');
     this.sockets.clear();
   }
 
@@ -115,12 +126,34 @@ export class RealtimeHub {
       const row = event.conversation ? shownConversation(event.conversation) : (await this.db.select().from(conversations).where(eq(conversations.id, event.conversationId)))[0];
       if (!row) return;
       const type = event.type === 'insert' ? 'insert' : 'update';
-      for (const [userId, record] of await describeForParticipants(this.db, row, here)) this.send(userId, { table: 'conversations', type, record });
+      const people = event.conversation && event.people ? event.people : await readConversationPeople(this.db, row);
+      for (const [userId, record] of describeForParticipants(row, people, here)) this.send(userId, { table: 'conversations', type, record });
     }
   }
 
   private send(userId: string, event: LiveEvent): void {
     const text = JSON.stringify(event);
-    for (const socket of this.sockets.get(userId) ?? []) if (socket.readyState === socket.OPEN) socket.send(text);
+    for (const { socket, stream } of this.sockets.get(userId) ?? []) {
+      if (socket.readyState !== socket.OPEN) continue;
+      this.holdUntilNextTick(stream);
+      socket.send(text);
+    }
+  }
+
+  /**
+   * A message's events reach a participant's socket together (its insert and its conversation's update, from one
+   * NOTIFY batch), and each frame would be its own system call: under load `writev` took 43% of the main thread.
+   * Frames to one connection in the same turn are held and written as one.
+   */
+  private holdUntilNextTick(stream: Corkable): void {
+    if (this.corked.has(stream)) return;
+    if (this.corked.size === 0) {
+      process.nextTick(() => {
+        for (const held of this.corked) held.uncork();
+        this.corked.clear();
+      });
+    }
+    stream.cork();
+    this.corked.add(stream);
   }
 }

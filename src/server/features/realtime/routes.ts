@@ -36,7 +36,7 @@ export function realtimeRoutes(hub: RealtimeHub): FastifyPluginAsync {
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     app.get(REALTIME_PATH, { websocket: true, preHandler: [sameSiteOnly, requireUser], schema: { hide: true } }, async (socket, request) => {
       const viewer = await signedInViewer(request);
-      hub.add(viewer.id, socket);
+      hub.add(viewer.id, socket, request.raw.socket);
       // §9: 10 realtime events a second; frames beyond that are dropped (a send is told so).
       const withinRate = frameRate();
       const send = socketSends(app, socket, request, viewer.id);
