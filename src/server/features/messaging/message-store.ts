@@ -39,6 +39,13 @@ export class ConversationGoneError extends Error {
 
 /** At most this many messages go in one statement. */
 const MAX_BATCH = 200;
+/**
+ * Statements on their way at once, each for its own share of the conversations: a conversation's messages always go
+ * the same way, so they stay in order, two statements never wait on one conversation's row, and each statement's
+ * unread counts see every earlier message of its conversations. One at a time, the store was busy the whole time at
+ * 4,000 messages a second (48 messages a statement, 12 ms each) while PostgreSQL had CPU to spare.
+ */
+const LANES = 4;
 
 interface Waiting {
   message: MessageRow;
@@ -55,7 +62,9 @@ export function storeMessage(db: Db, request: StoreRequest): Promise<SentMessage
 }
 
 function batcher(db: Db): (request: StoreRequest) => Promise<SentMessage> {
-  const store = batchWhileBusy<Waiting>(MAX_BATCH, (batch) => storeBatch(db, batch));
+  const lanes = Array.from({ length: LANES }, () => batchWhileBusy<Waiting>(MAX_BATCH, (batch) => storeBatch(db, batch)));
+  // Conversation ids are random UUIDs: their first 32 bits share them out evenly.
+  const laneOf = (conversationId: string) => lanes[Number.parseInt(conversationId.slice(0, 8), 16) % LANES]!;
   return (request) =>
     new Promise<SentMessage>((resolve, reject) => {
       const message: MessageRow = {
@@ -67,7 +76,7 @@ function batcher(db: Db): (request: StoreRequest) => Promise<SentMessage> {
         isRead: false,
         quoteId: request.quoteId,
       };
-      store({ message, settle: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
+      laneOf(request.conversationId)({ message, settle: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
     });
 }
 

@@ -50,7 +50,7 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
   afterAll(async () => database?.close());
 
   it('stores messages sent at once in order, moves each conversation to its newest and counts the unread of the same statement', async () => {
-    // The first send goes out alone; the other four wait for it and are stored by one statement.
+    // The first send goes out alone; the later ones to the same conversation wait for it and go in one statement.
     const sent = await Promise.all([
       sendMessage(database.db, customerId, aboutVenue, 'First', { now: at(1) }),
       sendMessage(database.db, customerId, aboutVenue, 'Second', { now: at(2) }),
