@@ -1,5 +1,6 @@
 // The PostgreSQL event bus (TEST_DATABASE_URL, as CI sets it): a burst of events published at once goes out in few
-// NOTIFY statements and arrives complete and in publishing order; rows too long for a payload are left out.
+// NOTIFY statements and arrives complete and in publishing order; the publisher's own subscribers hear of an event once,
+// at once; rows too long for a payload are left out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresBus, notifyPayload, type ChangeEvent, type EventBus } from './event-bus.ts';
 
@@ -11,8 +12,8 @@ describe('notifyPayload', () => {
   it('leaves out the carried rows when the event would not fit in a NOTIFY', () => {
     const long = 'x'.repeat(8000);
     const message = { id: 'm', conversationId: 'c', senderId: 's', content: long, timestamp: new Date(0).toISOString(), isRead: false, quoteId: null };
-    const payload = JSON.parse(notifyPayload({ table: 'messages', type: 'insert', conversationId: 'c', messageId: 'm', message, audience: ['s'] })) as ChangeEvent;
-    expect(payload).toEqual({ table: 'messages', type: 'insert', conversationId: 'c', messageId: 'm', audience: ['s'] });
+    const payload = JSON.parse(notifyPayload({ table: 'messages', type: 'insert', conversationId: 'c', messageId: 'm', message, audience: ['s'] }, 'instance-1')) as ChangeEvent;
+    expect(payload).toEqual({ origin: 'instance-1', table: 'messages', type: 'insert', conversationId: 'c', messageId: 'm', audience: ['s'] });
   });
 });
 
@@ -46,6 +47,26 @@ describe.skipIf(!url)('the PostgreSQL event bus', () => {
     await all;
     expect(received).toEqual(Array.from({ length: 1200 }, (_, n) => `c-${n}`));
     expect(errors).toEqual([]);
+  });
+
+  it("tells the publisher's own subscribers at once, and not again when the NOTIFY comes back", async () => {
+    const own: string[] = [];
+    const stopOwn = publisher.subscribe((e) => void (e.conversationId.startsWith('own-') && own.push(e.conversationId)));
+    const elsewhere = new Promise<void>((resolve) => {
+      const stop = listener.subscribe((e) => {
+        if (e.conversationId !== 'own-2') return;
+        stop();
+        resolve();
+      });
+    });
+    const published = Promise.all([0, 1, 2].map((n) => publisher.publish({ ...event(n), conversationId: `own-${n}` })));
+    expect(own).toEqual(['own-0', 'own-1', 'own-2']);
+    await published;
+    await elsewhere;
+    // The publisher listens on the same channel: its own notices have come back by the time another instance has them.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(own).toEqual(['own-0', 'own-1', 'own-2']);
+    stopOwn();
   });
 
   it('refuses to publish once closed, and says why', async () => {

@@ -2,6 +2,7 @@
 // PostgreSQL LISTEN/NOTIFY when on PostgreSQL, so a message sent through one instance reaches a socket held by another.
 // Events name what changed and who may see it, and carry the stored rows the publisher already has, so no instance
 // reads them back; where those would not fit in a NOTIFY payload they are left out and each instance reads them.
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { z } from 'zod';
 import { ConversationSchema, MessageSchema } from '#shared/messaging.ts';
@@ -60,11 +61,14 @@ const CHANNEL = 'eventide_realtime';
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
 const MAX_NOTIFY_BYTES = 7900;
 
-/** The event as NOTIFY text: without the rows it carries when they would make it too long. */
-export function notifyPayload(event: ChangeEvent): string {
-  const text = JSON.stringify(event);
+/**
+ * The event as NOTIFY text, led by the instance that published it: without the rows it carries when they would make
+ * it too long.
+ */
+export function notifyPayload(event: ChangeEvent, origin: string): string {
+  const text = JSON.stringify({ origin, ...event });
   if (Buffer.byteLength(text) <= MAX_NOTIFY_BYTES) return text;
-  return JSON.stringify({ ...event, message: undefined, conversation: undefined, people: undefined });
+  return JSON.stringify({ origin, ...event, message: undefined, conversation: undefined, people: undefined });
 }
 
 function listeners() {
@@ -100,9 +104,12 @@ const NOTIFY_BATCH = 500;
  * published while one statement is on its way go out together in the next, in order (a message's insert is announced
  * before its conversation's update): under load one round trip carries many events instead of each waiting its turn.
  * If the connection drops (PostgreSQL restarted), it connects and listens again every second until PostgreSQL answers.
+ * The publishing instance's own subscribers hear of an event at once, not after its round trip through PostgreSQL.
  */
 export async function createPostgresBus(url: string, onError: (error: unknown) => void): Promise<EventBus> {
   const subscribers = listeners();
+  const origin = randomUUID();
+  const ownPrefix = `{"origin":"${origin}"`;
   let client: pg.Client | null = null;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -130,7 +137,8 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
+      // This instance's own events were delivered here when they were published.
+      if (message.channel !== CHANNEL || !message.payload || message.payload.startsWith(ownPrefix)) return;
       const parsed = ChangeEventSchema.safeParse(JSON.parse(message.payload));
       if (parsed.success) subscribers.emit(parsed.data);
     });
@@ -156,7 +164,8 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
 
   return {
     publish(event) {
-      return new Promise<void>((resolve, reject) => notify({ payload: notifyPayload(event), settle: (error) => (error === undefined ? resolve() : reject(error as Error)) }));
+      subscribers.emit(event);
+      return new Promise<void>((resolve, reject) => notify({ payload: notifyPayload(event, origin), settle: (error) => (error === undefined ? resolve() : reject(error as Error)) }));
     },
     subscribe: subscribers.add,
     async close() {

@@ -87,7 +87,7 @@ describe('realtime socket', () => {
     const event: ChangeEvent = { table: 'messages', type: 'insert', conversationId: conversation.id, messageId: sent.message.id, audience: [customerUser!.id, hostUser!.id] };
     const full = { ...event, message: { id: sent.message.id, conversationId: conversation.id, senderId: customerUser!.id, content: long, timestamp: new Date().toISOString(), isRead: false, quoteId: null } };
     // 4,000 two-byte characters are past PostgreSQL's 8,000-byte limit: the payload names the message only.
-    expect(JSON.parse(notifyPayload(full))).toEqual(event);
+    expect(JSON.parse(notifyPayload(full, 'instance-1'))).toEqual({ origin: 'instance-1', ...event });
 
     const hostLive = await listen(host.cookie);
     await app.realtime.bus.publish(event);
