@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { cartItemCount, type CartItem } from '#shared/cart.ts';
 import { CART_LIMITS, DISPLAY } from '#shared/constants.ts';
@@ -51,8 +51,16 @@ export function CartDrawer({
   contentHandlers,
 }: CartDrawerProps) {
   const isMobile = useIsMobile();
-  const animation = { animationDuration: `${CART_LIMITS.drawerAnimationMs}ms` };
-  const view = { items, selectedDate, onSelectDate, onQuantityChange, onHoursChange, onRemove, loading, error, onDismissError, lastRemoved, onNavigate: () => onOpenChange(false) };
+  // Leaving for another page, the drawer goes at once: sliding out over the new page, its links stayed reachable by
+  // Tab (and showed no focus) until the animation ended.
+  const [leaving, setLeaving] = useState(false);
+  if (open && leaving) setLeaving(false);
+  const animation = leaving ? { animationName: 'none' } : { animationDuration: `${CART_LIMITS.drawerAnimationMs}ms` };
+  const onNavigate = () => {
+    setLeaving(true);
+    onOpenChange(false);
+  };
+  const view = { items, selectedDate, onSelectDate, onQuantityChange, onHoursChange, onRemove, loading, error, onDismissError, lastRemoved, onNavigate };
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
