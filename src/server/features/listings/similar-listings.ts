@@ -2,6 +2,7 @@
 // best-rated of the same kind when it has none yet.
 import type { VendorCard, VenueCard } from '#shared/listings.ts';
 import { LIVE } from '../search/listing-index/doc-filters.ts';
+import type { ListingDoc } from '../search/listing-index/listing-doc.ts';
 import type { ListingIndex } from '../search/listing-index/listing-index.ts';
 import type { SearchContext } from '../search/search-context.ts';
 
@@ -19,8 +20,14 @@ function similar<Card>(index: ListingIndex, id: string): Card[] {
   const self = index.slotFor(id);
   if (self === undefined) return [];
   const embedding = index.vectors.vectorOf(self);
-  const others = index.mask(embedding ? LIVE : { ...LIVE, kinds: new Set([index.doc(self).kind]) });
-  others[self] = 0;
-  const slots = embedding ? index.vectors.nearest(embedding, SIMILAR_COUNT, others).map((n) => n.slot) : index.sortedPage('rating', others, 0, SIMILAR_COUNT).slots;
+  let slots: number[];
+  if (embedding) {
+    const others = index.mask(LIVE);
+    others[self] = 0;
+    slots = index.vectors.nearest(embedding, SIMILAR_COUNT, others).map((n) => n.slot);
+  } else {
+    const sameKind = { ...LIVE, kinds: new Set([index.doc(self).kind]), tests: [(doc: ListingDoc) => doc.id !== id] };
+    slots = index.sortedPage('rating', sameKind, 0, SIMILAR_COUNT).slots;
+  }
   return JSON.parse(index.cardsJson(slots)) as Card[];
 }

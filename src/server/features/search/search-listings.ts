@@ -50,7 +50,7 @@ async function search(ctx: SearchContext, index: ListingIndex, params: Query, fi
   const { limit, offset } = params;
   const words = params.search_query ? queryWords(params.search_query) : [];
   if (words.length === 0) {
-    const { slots, total } = index.sortedPage(params.sort_by, index.mask(filter), offset, limit);
+    const { slots, total } = index.sortedPage(params.sort_by, filter, offset, limit);
     return { cardsJson: index.cardsJson(slots), pagination: { total, limit, offset } };
   }
 

@@ -38,9 +38,44 @@ describe('ListingIndex masks', () => {
   it('pages a sort over the masked slots and counts them all', () => {
     const index = new ListingIndex('venue');
     for (const [id, price] of [['x', 300], ['y', 100], ['z', 200]] as const) put(index, doc(id, { priceCents: price }));
-    const { slots, total } = index.sortedPage('price', index.mask(LIVE), 1, 1);
+    const { slots, total } = index.sortedPage('price', LIVE, 1, 1);
     expect(total).toBe(3);
     expect(slots.map((slot) => index.doc(slot).id)).toEqual(['z']);
-    expect(JSON.parse(index.cardsJson(index.sortedPage('price_desc', index.mask(LIVE), 0, 3).slots))).toEqual([{ id: 'x' }, { id: 'z' }, { id: 'y' }]);
+    expect(JSON.parse(index.cardsJson(index.sortedPage('price_desc', LIVE, 0, 3).slots))).toEqual([{ id: 'x' }, { id: 'z' }, { id: 'y' }]);
+  });
+
+  it('selects from the slots of a city or kinds, with every other condition, as one pass over all slots does', () => {
+    const index = new ListingIndex('venue');
+    const cities = ['austin', 'miami', 'denver'];
+    const kinds = ['rooftop', 'loft', 'gallery', 'bar'];
+    // Enough listings that a city's share is under the sorted page's cut-off (a sixteenth), and one over it.
+    for (let i = 0; i < 2_000; i++) {
+      const city = i < 60 ? 'austin' : (cities[1 + (i % 2)] as string);
+      put(index, doc(`v${String(i).padStart(4, '0')}`, { city, kind: kinds[i % 4] as string, capacity: (i * 37) % 500, priceCents: (i * 53) % 90_000, live: i % 7 !== 0 }));
+    }
+    index.delete('v0004');
+    const filters: ListingFilter[] = [
+      { ...LIVE, city: 'austin' },
+      { ...LIVE, city: 'austin', minCapacity: 100, maxPriceCents: 50_000 },
+      { ...LIVE, city: 'miami', kinds: new Set(['loft', 'bar']) },
+      { ...LIVE, kinds: new Set(['gallery']), minCapacity: 300, tests: [(d) => d.id.endsWith('2')] },
+      { ...LIVE, city: 'austin', state: 'tx', activeOnly: false, tests: [(d) => d.capacity > 50] },
+      { ...LIVE, city: 'nowhere' },
+    ];
+    const all = index.mask({ ...LIVE, activeOnly: false });
+    for (const filter of filters) {
+      const expected = [...all.keys()]
+        .filter((slot) => all[slot] === 1)
+        .map((slot) => index.doc(slot))
+        .filter((d) => (d.live || !filter.activeOnly) && d.capacity >= filter.minCapacity && d.capacity <= filter.maxCapacity)
+        .filter((d) => d.priceCents >= filter.minPriceCents && d.priceCents <= filter.maxPriceCents)
+        .filter((d) => (filter.city === undefined || d.city === filter.city) && (filter.state === undefined || d.state === filter.state))
+        .filter((d) => (!filter.kinds || filter.kinds.has(d.kind)) && filter.tests.every((test) => test(d)));
+      expect(ids(index, index.mask(filter))).toEqual(expected.map((d) => d.id).sort());
+      const byCapacity = [...expected].sort((a, b) => b.capacity - a.capacity || (a.name < b.name ? -1 : 1)).map((d) => d.id);
+      const page = index.sortedPage('capacity', filter, 5, 10);
+      expect(page.total).toBe(expected.length);
+      expect(page.slots.map((slot) => index.doc(slot).id)).toEqual(byCapacity.slice(5, 15));
+    }
   });
 });

@@ -48,10 +48,13 @@ class Codes {
   find(value: string): number {
     return this.codes.get(value) ?? -1;
   }
-  /** 1 at the code of each value. */
-  maskOf(values: Iterable<string>): Uint8Array {
-    const mask = new Uint8Array(this.codes.size);
-    for (const value of values) {
+  get size(): number {
+    return this.codes.size;
+  }
+  /** 1 at the code of each value; at every code when no values are asked for. */
+  allowing(values: Iterable<string> | undefined): Uint8Array {
+    const mask = new Uint8Array(this.codes.size).fill(values === undefined ? 1 : 0);
+    for (const value of values ?? []) {
       const code = this.find(value);
       if (code >= 0) mask[code] = 1;
     }
@@ -59,8 +62,10 @@ class Codes {
   }
 }
 
-/** Column masks kept (50 KB each at 50,000 listings). */
-const MASKS_KEPT = 64;
+/** Column selections kept (50 KB each at 50,000 listings). */
+const SELECTIONS_KEPT = 64;
+/** Below this share of the slots, a sorted page sorts the selected slots instead of walking the whole order. */
+const SORT_SELECTED_SHARE = 1 / 16;
 
 /** What a filter asks of the columns, as text. */
 function columnKey(f: ListingFilter): string {
@@ -68,18 +73,27 @@ function columnKey(f: ListingFilter): string {
   return `${f.activeOnly}|${f.minPriceCents}|${f.maxPriceCents}|${f.minCapacity}|${f.maxCapacity}|${f.city ?? ''}|${f.state ?? ''}|${kinds}`;
 }
 
-// The passes below are branch-free (a mask byte is ANDed with the test), so shuffled values do not cost a
-// mispredicted branch each: about three times faster over 50,000 slots.
-function keepInRange(mask: SlotMask, column: Float64Array, min: number, max: number): void {
-  for (let s = 0; s < mask.length; s++) {
-    const value = column[s] as number;
-    mask[s]! &= Number(value >= min) & Number(value <= max);
-  }
+/** The slots a filter lets through: 1 in the mask for each; and the slots themselves, ascending, when few. */
+interface Selection {
+  mask: SlotMask;
+  slots: Int32Array | null;
 }
 
-/** Keeps the slots whose code is marked in `codes`. */
-function keepCodes(mask: SlotMask, column: Int32Array, codes: Uint8Array): void {
-  for (let s = 0; s < mask.length; s++) mask[s]! &= codes[column[s] as number] ?? 0;
+/** A sort's order of the slots, and each slot's position in it. */
+interface SortOrder {
+  slots: Int32Array;
+  position: Int32Array;
+}
+
+/** The slots of several ascending lists with no slot in common, ascending. */
+function mergeAscending(lists: Int32Array[]): Int32Array {
+  const merged = new Int32Array(lists.reduce((n, list) => n + list.length, 0));
+  let at = 0;
+  for (const list of lists) {
+    merged.set(list, at);
+    at += list.length;
+  }
+  return merged.sort();
 }
 
 export class ListingIndex {
@@ -88,11 +102,13 @@ export class ListingIndex {
   private readonly docs: (ListingDoc | undefined)[] = [];
   private readonly slotOf = new Map<string, number>();
   private readonly free: number[] = [];
-  private orders = new Map<IndexSort, Int32Array>();
+  private orders = new Map<IndexSort, SortOrder>();
   private citySet: Set<string> | null = null;
   private tieKeyCache: Float64Array | null = null;
-  /** Column masks by their conditions, oldest first; emptied by any change. */
-  private masks = new Map<string, SlotMask>();
+  /** Column selections by their conditions, oldest first; emptied by any change. */
+  private selections = new Map<string, Selection>();
+  /** The slots of each city, state and kind code; made when a filter first asks, dropped by any change. */
+  private slotLists: { city: Int32Array[]; state: Int32Array[]; kind: Int32Array[] } | null = null;
   private readonly cityCodes = new Codes();
   private readonly stateCodes = new Codes();
   private readonly kindCodes = new Codes();
@@ -162,37 +178,101 @@ export class ListingIndex {
     this.changed();
   }
 
-  /**
-   * The slots the filter lets through, as a new mask the caller may change. The column conditions take a pass over
-   * a typed column each, and their mask is kept for the next query with the same ones (searches repeat cities,
-   * guest counts and kinds far more than words), like a search engine's filter cache; text tests run after.
-   */
+  /** The slots the filter lets through, as a new mask the caller may change. */
   mask(filter: ListingFilter): SlotMask {
-    const key = columnKey(filter);
-    let base = this.masks.get(key);
-    if (base) {
-      this.masks.delete(key);
-    } else {
-      base = this.columnMask(filter);
-      if (this.masks.size >= MASKS_KEPT) this.masks.delete(this.masks.keys().next().value as string);
-    }
-    this.masks.set(key, base);
-    const mask = base.slice();
-    for (const test of filter.tests) {
-      for (let s = 0; s < mask.length; s++) if (mask[s] === 1 && !test(this.docs[s] as ListingDoc)) mask[s] = 0;
-    }
-    return mask;
+    return this.select(filter).mask;
   }
 
-  private columnMask(filter: ListingFilter): SlotMask {
+  /**
+   * The column conditions are met from the slots of the filter's city, state or kinds when it names any (a city
+   * holds a few percent of the listings), else by one pass over the columns; either way the result is kept for
+   * the next query with the same conditions (searches repeat cities, guest counts and kinds far more than words),
+   * like a search engine's filter cache. Text tests run after, on the selected slots only.
+   */
+  private select(filter: ListingFilter): Selection {
+    const key = columnKey(filter);
+    let base = this.selections.get(key);
+    if (base) {
+      this.selections.delete(key);
+    } else {
+      base = this.columnSelection(filter);
+      if (this.selections.size >= SELECTIONS_KEPT) this.selections.delete(this.selections.keys().next().value as string);
+    }
+    this.selections.set(key, base);
+    const mask = base.mask.slice();
+    if (filter.tests.length === 0) return { mask, slots: base.slots };
+    const passes = (slot: number) => filter.tests.every((test) => test(this.docs[slot] as ListingDoc));
+    if (base.slots) {
+      const slots = base.slots.filter((slot) => {
+        const kept = passes(slot);
+        if (!kept) mask[slot] = 0;
+        return kept;
+      });
+      return { mask, slots };
+    }
+    for (let s = 0; s < mask.length; s++) if (mask[s] === 1 && !passes(s)) mask[s] = 0;
+    return { mask, slots: null };
+  }
+
+  private columnSelection(filter: ListingFilter): Selection {
     const c = this.columns;
-    const mask = (filter.activeOnly ? c.live : c.present).slice(0, this.docs.length);
-    if (filter.minPriceCents > -Infinity || filter.maxPriceCents < Infinity) keepInRange(mask, c.price, filter.minPriceCents, filter.maxPriceCents);
-    if (filter.minCapacity > -Infinity || filter.maxCapacity < Infinity) keepInRange(mask, c.capacity, filter.minCapacity, filter.maxCapacity);
-    if (filter.city !== undefined) keepCodes(mask, c.city, this.cityCodes.maskOf([filter.city]));
-    if (filter.state !== undefined) keepCodes(mask, c.state, this.stateCodes.maskOf([filter.state]));
-    if (filter.kinds) keepCodes(mask, c.kind, this.kindCodes.maskOf(filter.kinds));
-    return mask;
+    const size = this.docs.length;
+    const base = filter.activeOnly ? c.live : c.present;
+    const { minPriceCents: minPrice, maxPriceCents: maxPrice, minCapacity: minCap, maxCapacity: maxCap } = filter;
+    const cityOk = this.cityCodes.allowing(filter.city === undefined ? undefined : [filter.city]);
+    const stateOk = this.stateCodes.allowing(filter.state === undefined ? undefined : [filter.state]);
+    const kindOk = this.kindCodes.allowing(filter.kinds);
+    // Branch-free (each condition ANDed in), so shuffled values do not cost a mispredicted branch each.
+    const meets = (s: number): number => {
+      const price = c.price[s] as number;
+      const capacity = c.capacity[s] as number;
+      return (
+        (base[s] as number) &
+        Number(price >= minPrice) &
+        Number(price <= maxPrice) &
+        Number(capacity >= minCap) &
+        Number(capacity <= maxCap) &
+        (cityOk[c.city[s] as number] as number) &
+        (stateOk[c.state[s] as number] as number) &
+        (kindOk[c.kind[s] as number] as number)
+      );
+    };
+    const mask = new Uint8Array(size);
+    const from = this.narrowestList(filter);
+    if (!from) {
+      for (let s = 0; s < size; s++) mask[s] = meets(s);
+      return { mask, slots: null };
+    }
+    const slots = from.filter((s) => meets(s) === 1);
+    for (const s of slots) mask[s] = 1;
+    return { mask, slots };
+  }
+
+  /** The slots of the filter's city, state or kinds, whichever are fewest, ascending; null when it names none. */
+  private narrowestList(filter: ListingFilter): Int32Array | null {
+    if (filter.city === undefined && filter.state === undefined && !filter.kinds) return null;
+    const lists = (this.slotLists ??= {
+      city: this.columnLists(this.columns.city, this.cityCodes.size),
+      state: this.columnLists(this.columns.state, this.stateCodes.size),
+      kind: this.columnLists(this.columns.kind, this.kindCodes.size),
+    });
+    const none = new Int32Array(0);
+    const candidates: Int32Array[] = [];
+    if (filter.city !== undefined) candidates.push(lists.city[this.cityCodes.find(filter.city)] ?? none);
+    if (filter.state !== undefined) candidates.push(lists.state[this.stateCodes.find(filter.state)] ?? none);
+    if (filter.kinds) {
+      const ofKinds = [...filter.kinds].map((kind) => lists.kind[this.kindCodes.find(kind)] ?? none);
+      candidates.push(ofKinds.length === 1 ? (ofKinds[0] as Int32Array) : mergeAscending(ofKinds));
+    }
+    return candidates.reduce((a, b) => (b.length < a.length ? b : a));
+  }
+
+  /** Per code, the present slots holding it, ascending. */
+  private columnLists(column: Int32Array, codes: number): Int32Array[] {
+    const lists: number[][] = Array.from({ length: codes }, () => []);
+    const present = this.columns.present;
+    for (let s = 0; s < this.docs.length; s++) if (present[s] === 1) lists[column[s] as number]?.push(s);
+    return lists.map((list) => Int32Array.from(list));
   }
 
   /** Cities of the listings, lower-case (place words in a query rank these cities' listings). */
@@ -200,20 +280,25 @@ export class ListingIndex {
     return (this.citySet ??= new Set([...this.slotOf.values()].map((slot) => this.doc(slot).city).filter(Boolean)));
   }
 
-  /** A page of masked slots in the sort's order, and how many there are. */
-  sortedPage(sort: IndexSort, mask: SlotMask, offset: number, limit: number): { slots: number[]; total: number } {
+  /** A page of the filter's slots in the sort's order, and how many there are. */
+  sortedPage(sort: IndexSort, filter: ListingFilter, offset: number, limit: number): { slots: number[]; total: number } {
+    const { mask, slots: selected } = this.select(filter);
     const order = this.order(sort);
+    if (selected && selected.length <= order.slots.length * SORT_SELECTED_SHARE) {
+      const positions = Int32Array.from(selected, (slot) => order.position[slot] as number).sort();
+      return { slots: Array.from(positions.subarray(offset, offset + limit), (p) => order.slots[p] as number), total: selected.length };
+    }
     const slots: number[] = [];
     let total = 0;
     let i = 0;
-    for (; i < order.length && slots.length < limit; i++) {
-      const slot = order[i] as number;
+    for (; i < order.slots.length && slots.length < limit; i++) {
+      const slot = order.slots[i] as number;
       if (mask[slot] !== 1) continue;
       if (total >= offset) slots.push(slot);
       total += 1;
     }
     // The rest is only counted, without a branch per slot.
-    for (; i < order.length; i++) total += mask[order[i] as number] as number;
+    for (; i < order.slots.length; i++) total += mask[order.slots[i] as number] as number;
     return { slots, total };
   }
 
@@ -245,11 +330,14 @@ export class ListingIndex {
     this.vectors.build();
   }
 
-  private order(sort: IndexSort): Int32Array {
+  private order(sort: IndexSort): SortOrder {
     let order = this.orders.get(sort);
     if (!order) {
       const compare = COMPARE[sort];
-      order = Int32Array.from([...this.slotOf.values()].sort((a, b) => compare(this.doc(a), this.doc(b))));
+      const slots = Int32Array.from([...this.slotOf.values()].sort((a, b) => compare(this.doc(a), this.doc(b))));
+      const position = new Int32Array(this.docs.length);
+      slots.forEach((slot, i) => (position[slot] = i));
+      order = { slots, position };
       this.orders.set(sort, order);
     }
     return order;
@@ -267,6 +355,7 @@ export class ListingIndex {
     this.orders = new Map();
     this.citySet = null;
     this.tieKeyCache = null;
-    this.masks = new Map();
+    this.selections = new Map();
+    this.slotLists = null;
   }
 }

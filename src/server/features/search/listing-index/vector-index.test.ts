@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../db/seed/artwork/random.ts';
 import { DIMENSIONS, IVF_MIN_VECTORS, VectorIndex } from './vector-index.ts';
 
-/** A deterministic generator (mulberry32), so failures repeat. */
+/** A deterministic generator, so failures repeat. */
 function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rng = new Rng(seed);
+  return () => rng.next();
 }
 
 function unit(values: number[]): number[] {

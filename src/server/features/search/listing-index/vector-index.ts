@@ -2,9 +2,11 @@
 // are scanned exactly. From IVF_MIN_VECTORS on, an inverted file (spherical k-means into √n lists) is
 // kept as well: a query reads the lists whose centroids are nearest, at least PROBE_SHARE of the
 // vectors, and keeps reading while fewer than `count` allowed vectors were seen, so a filtered query
-// still fills its page. Filters apply while scanning, before ranking.
+// still fills its page. Filters apply while scanning, before ranking. Vectors are scored in WebAssembly
+// (vector-store.ts): the slots' own, and the lists' copies packed side by side.
+import { DIMENSIONS, VectorStore } from './vector-store.ts';
 
-export const DIMENSIONS = 100;
+export { DIMENSIONS };
 /** Below this many vectors an exact scan costs less than a millisecond: no lists are built. */
 export const IVF_MIN_VECTORS = 20_000;
 /** A query reads the nearest lists until it has seen this share of all vectors (recall ≥ 0.95 at 10, bench/). */
@@ -73,49 +75,35 @@ class TopK {
   }
 }
 
-/** Dot product of the vectors at offsets `ia` of `a` and `ib` of `b`. */
-function dot(a: Float32Array, ia: number, b: Float32Array, ib: number): number {
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  for (let d = 0; d < DIMENSIONS; d += 4) {
-    s0 += (a[ia + d] as number) * (b[ib + d] as number);
-    s1 += (a[ia + d + 1] as number) * (b[ib + d + 1] as number);
-    s2 += (a[ia + d + 2] as number) * (b[ib + d + 2] as number);
-    s3 += (a[ia + d + 3] as number) * (b[ib + d + 3] as number);
-  }
-  return s0 + s1 + s2 + s3;
-}
-
-/** The nearest of `count` centroids to the vector at `offset` of `data`. */
-function nearestCentroid(centroids: Float32Array, count: number, data: Float32Array, offset: number): number {
-  let best = 0;
-  let bestSim = -Infinity;
-  for (let i = 0; i < count; i++) {
-    const sim = dot(centroids, i * DIMENSIONS, data, offset);
-    if (sim > bestSim) {
-      bestSim = sim;
-      best = i;
-    }
-  }
-  return best;
+/** The index of the largest score (the first of equals). */
+function best(scores: Float32Array): number {
+  let at = 0;
+  for (let i = 1; i < scores.length; i++) if ((scores[i] as number) > (scores[at] as number)) at = i;
+  return at;
 }
 
 interface InvertedLists {
-  centroids: Float32Array;
+  centroids: VectorStore;
   members: number[][];
   /** The list each slot is in, -1 when none. */
   listOf: Int32Array;
-  /** Each list's vectors side by side (read in order, so the cache helps); null until read after a change. */
-  packed: ({ slots: Int32Array; data: Float32Array } | null)[];
+  /** Every list's vectors side by side, list after list; null until read after a change. */
+  packed: PackedLists | null;
+}
+
+interface PackedLists {
+  store: VectorStore;
+  /** The slot of each packed vector. */
+  slots: Int32Array;
+  /** Where each list starts in `slots` and `store`; one more entry for the end of the last. */
+  starts: Int32Array;
 }
 
 /** Which slots a query may return: 1 allowed; null allows every vector. */
 export type Allowed = Uint8Array | null;
 
 export class VectorIndex {
-  private data = new Float32Array(1024 * DIMENSIONS);
+  private readonly store = new VectorStore(1024);
   private has = new Uint8Array(1024);
   private count = 0;
   private ivf: InvertedLists | null = null;
@@ -130,7 +118,7 @@ export class VectorIndex {
       return;
     }
     this.ensure(slot);
-    this.data.set(embedding, slot * DIMENSIONS);
+    this.store.vectors.set(embedding, slot * DIMENSIONS);
     if (!this.has[slot]) this.count += 1;
     this.has[slot] = 1;
     if (this.ivf) this.assign(this.ivf, slot);
@@ -139,7 +127,7 @@ export class VectorIndex {
   /** The slot's embedding, or null when it has none. */
   vectorOf(slot: number): number[] | null {
     if (slot >= this.has.length || !this.has[slot]) return null;
-    return Array.from(this.data.subarray(slot * DIMENSIONS, (slot + 1) * DIMENSIONS));
+    return Array.from(this.store.vectors.subarray(slot * DIMENSIONS, (slot + 1) * DIMENSIONS));
   }
 
   remove(slot: number): void {
@@ -156,8 +144,8 @@ export class VectorIndex {
     const slots: number[] = [];
     for (let slot = 0; slot < this.has.length; slot++) if (this.has[slot]) slots.push(slot);
     const nlist = Math.round(Math.sqrt(slots.length));
-    const centroids = train(this.data, sample(slots, TRAINING_SAMPLE), nlist);
-    const ivf: InvertedLists = { centroids, members: Array.from({ length: nlist }, () => []), listOf: new Int32Array(this.has.length).fill(-1), packed: new Array(nlist).fill(null) };
+    const centroids = train(this.store.vectors, sample(slots, TRAINING_SAMPLE), nlist);
+    const ivf: InvertedLists = { centroids, members: Array.from({ length: nlist }, () => []), listOf: new Int32Array(this.has.length).fill(-1), packed: null };
     for (const slot of slots) this.assign(ivf, slot);
     this.ivf = ivf;
   }
@@ -168,54 +156,65 @@ export class VectorIndex {
     const q = Float32Array.from(embedding);
     const top = new TopK(count);
     const { centroids, members } = this.ivf;
-    const order = Array.from(members.keys()).map((i) => ({ i, sim: dot(centroids, i * DIMENSIONS, q, 0) }));
-    order.sort((a, b) => b.sim - a.sim);
+    const closeness = centroids.dots(q, 0, members.length);
+    const order = Array.from(members.keys()).sort((a, b) => (closeness[b] as number) - (closeness[a] as number));
+    const packed = this.packedLists(this.ivf);
     const share = Math.ceil(this.count * probeShare);
     let read = 0;
     let seen = 0;
-    for (const { i } of order) {
+    for (const list of order) {
       if (read >= share && seen >= count) break;
-      const { slots, data } = this.packedList(this.ivf, i);
-      for (let j = 0; j < slots.length; j++) {
-        const slot = slots[j] as number;
+      const from = packed.starts[list] as number;
+      const sims = packed.store.dots(q, from, (packed.starts[list + 1] as number) - from);
+      for (let j = 0; j < sims.length; j++) {
+        const slot = packed.slots[from + j] as number;
         if (allowed && allowed[slot] !== 1) continue;
         seen += 1;
-        const sim = dot(data, j * DIMENSIONS, q, 0);
+        const sim = sims[j] as number;
         if (sim >= minSimilarity && sim > top.floor) top.offer(slot, sim);
       }
-      read += slots.length;
+      read += sims.length;
     }
     return top.result();
   }
 
   /** Every allowed vector compared (small sets, and the benchmark's ground truth). */
   exact(embedding: readonly number[], count: number, allowed: Allowed, minSimilarity = -Infinity): Neighbour[] {
-    const q = Float32Array.from(embedding);
     const top = new TopK(count);
-    const { has, data } = this;
+    const { has } = this;
+    const sims = this.store.dots(Float32Array.from(embedding), 0, has.length);
     for (let slot = 0; slot < has.length; slot++) {
       if (has[slot] !== 1 || (allowed && allowed[slot] !== 1)) continue;
-      const sim = dot(data, slot * DIMENSIONS, q, 0);
+      const sim = sims[slot] as number;
       if (sim >= minSimilarity && sim > top.floor) top.offer(slot, sim);
     }
     return top.result();
   }
 
-  private packedList(ivf: InvertedLists, list: number): { slots: Int32Array; data: Float32Array } {
-    let packed = ivf.packed[list];
-    if (!packed) {
-      const slots = Int32Array.from(ivf.members[list] as number[]);
-      const data = new Float32Array(slots.length * DIMENSIONS);
-      slots.forEach((slot, j) => data.set(this.data.subarray(slot * DIMENSIONS, (slot + 1) * DIMENSIONS), j * DIMENSIONS));
-      packed = { slots, data };
-      ivf.packed[list] = packed;
+  /** The lists packed side by side, packed again after any change (a copy of every vector: milliseconds). */
+  private packedLists(ivf: InvertedLists): PackedLists {
+    if (ivf.packed) return ivf.packed;
+    const starts = new Int32Array(ivf.members.length + 1);
+    ivf.members.forEach((members, list) => (starts[list + 1] = (starts[list] as number) + members.length));
+    const total = starts[ivf.members.length] as number;
+    const store = new VectorStore(Math.max(1, total));
+    const slots = new Int32Array(total);
+    const vectors = this.store.vectors;
+    let at = 0;
+    for (const members of ivf.members) {
+      for (const slot of members) {
+        slots[at] = slot;
+        store.vectors.set(vectors.subarray(slot * DIMENSIONS, (slot + 1) * DIMENSIONS), at * DIMENSIONS);
+        at += 1;
+      }
     }
-    return packed;
+    ivf.packed = { store, slots, starts };
+    return ivf.packed;
   }
 
   private assign(ivf: InvertedLists, slot: number): void {
     this.unassign(ivf, slot);
-    const list = nearestCentroid(ivf.centroids, ivf.members.length, this.data, slot * DIMENSIONS);
+    const list = best(ivf.centroids.dots(this.store.vectors.subarray(slot * DIMENSIONS, (slot + 1) * DIMENSIONS), 0, ivf.members.length));
     if (slot >= ivf.listOf.length) {
       const grown = new Int32Array(this.has.length).fill(-1);
       grown.set(ivf.listOf);
@@ -223,7 +222,7 @@ export class VectorIndex {
     }
     ivf.members[list]?.push(slot);
     ivf.listOf[slot] = list;
-    ivf.packed[list] = null;
+    ivf.packed = null;
   }
 
   private unassign(ivf: InvertedLists, slot: number): void {
@@ -233,15 +232,13 @@ export class VectorIndex {
     const at = members.indexOf(slot);
     if (at >= 0) members.splice(at, 1);
     ivf.listOf[slot] = -1;
-    ivf.packed[list] = null;
+    ivf.packed = null;
   }
 
   private ensure(slot: number): void {
     if (slot < this.has.length) return;
-    const size = Math.max(slot + 1, this.has.length * 2);
-    const data = new Float32Array(size * DIMENSIONS);
-    data.set(this.data);
-    this.data = data;
+    this.store.ensure(slot + 1);
+    const size = this.store.size;
     const has = new Uint8Array(size);
     has.set(this.has);
     this.has = has;
@@ -256,14 +253,14 @@ function sample(slots: number[], size: number): number[] {
 }
 
 /** Spherical k-means: centroids are unit-length means of their members, seeded evenly from the sample. */
-function train(data: Float32Array, slots: number[], nlist: number): Float32Array {
+function train(data: Float32Array, slots: number[], nlist: number): VectorStore {
   const points = new Float32Array(slots.length * DIMENSIONS);
   slots.forEach((slot, j) => points.set(data.subarray(slot * DIMENSIONS, (slot + 1) * DIMENSIONS), j * DIMENSIONS));
-  const centroids = new Float32Array(nlist * DIMENSIONS);
+  const centroids = new VectorStore(nlist);
   const step = slots.length / nlist;
   for (let i = 0; i < nlist; i++) {
     const j = Math.floor(i * step);
-    centroids.set(points.subarray(j * DIMENSIONS, (j + 1) * DIMENSIONS), i * DIMENSIONS);
+    centroids.vectors.set(points.subarray(j * DIMENSIONS, (j + 1) * DIMENSIONS), i * DIMENSIONS);
   }
   const sums = new Float64Array(nlist * DIMENSIONS);
   const sizes = new Int32Array(nlist);
@@ -271,16 +268,16 @@ function train(data: Float32Array, slots: number[], nlist: number): Float32Array
     sums.fill(0);
     sizes.fill(0);
     for (let j = 0; j < slots.length; j++) {
-      const best = nearestCentroid(centroids, nlist, points, j * DIMENSIONS);
-      sizes[best]! += 1;
-      for (let d = 0; d < DIMENSIONS; d++) sums[best * DIMENSIONS + d]! += points[j * DIMENSIONS + d] as number;
+      const nearest = best(centroids.dots(points.subarray(j * DIMENSIONS, (j + 1) * DIMENSIONS), 0, nlist));
+      sizes[nearest]! += 1;
+      for (let d = 0; d < DIMENSIONS; d++) sums[nearest * DIMENSIONS + d]! += points[j * DIMENSIONS + d] as number;
     }
     for (let i = 0; i < nlist; i++) {
       if (sizes[i] === 0) continue; // an empty list keeps its centroid
       let norm = 0;
       for (let d = 0; d < DIMENSIONS; d++) norm += (sums[i * DIMENSIONS + d] as number) ** 2;
       norm = Math.sqrt(norm) || 1;
-      for (let d = 0; d < DIMENSIONS; d++) centroids[i * DIMENSIONS + d] = (sums[i * DIMENSIONS + d] as number) / norm;
+      for (let d = 0; d < DIMENSIONS; d++) centroids.vectors[i * DIMENSIONS + d] = (sums[i * DIMENSIONS + d] as number) / norm;
     }
   }
   return centroids;
