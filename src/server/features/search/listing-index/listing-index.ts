@@ -73,7 +73,10 @@ function columnKey(f: ListingFilter): string {
   return `${f.activeOnly}|${f.minPriceCents}|${f.maxPriceCents}|${f.minCapacity}|${f.maxCapacity}|${f.city ?? ''}|${f.state ?? ''}|${kinds}`;
 }
 
-/** The slots a filter lets through: 1 in the mask for each; and the slots themselves, ascending, when few. */
+/**
+ * The slots a filter lets through: 1 in the mask for each; and, when it names a city, state or kinds, the slots
+ * themselves, ascending.
+ */
 interface Selection {
   mask: SlotMask;
   slots: Int32Array | null;
