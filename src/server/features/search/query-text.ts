@@ -10,8 +10,18 @@ export function queryWords(text: string): string[] {
   return [...new Set(words.filter((word) => word.length >= 2 && !FILLER.has(word)))].slice(0, MAX_WORDS);
 }
 
+const GUEST_COUNT = /\b(\d{2,5})\s*(?:people|guests|persons|pax|attendees|ppl|heads)\b/i;
+
 /** '300 people', '120 guests' → 300: a guest count stated in the query. */
 export function guestCountIn(text: string): number | null {
-  const match = /\b(\d{2,5})\s*(?:people|guests|persons|pax|attendees|ppl|heads)\b/i.exec(text);
+  const match = GUEST_COUNT.exec(text);
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * The text without its guest count: once it is a capacity filter, its words ('300', 'people') would only rank the
+ * listings that state a number of guests.
+ */
+export function withoutGuestCount(text: string): string {
+  return text.replace(GUEST_COUNT, ' ').trim();
 }

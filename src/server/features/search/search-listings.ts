@@ -11,7 +11,7 @@ import { toVendorCard, toVenueCard } from '../catalogue/to-cards.ts';
 import { venueFilter, vendorFilter, type ListingFilter } from './listing-index/doc-filters.ts';
 import type { ListingIndex } from './listing-index/listing-index.ts';
 import { liveVendor, liveVenue, venuesClosedOn, whereAll } from './listing-filters.ts';
-import { guestCountIn, queryWords } from './query-text.ts';
+import { guestCountIn, queryWords, withoutGuestCount } from './query-text.ts';
 import { fuseRankings } from './rank-fusion.ts';
 import type { SearchContext } from './search-context.ts';
 import { queryLexemes } from './query-lexemes.ts';
@@ -37,7 +37,7 @@ interface Query {
 
 export async function searchVenues(ctx: SearchContext, params: VenueSearchParams, activeOnly: boolean): Promise<SearchPage> {
   const guests = params.search_query && params.min_capacity === undefined ? guestCountIn(params.search_query) : null;
-  const effective = guests ? { ...params, min_capacity: guests } : params;
+  const effective = guests ? { ...params, min_capacity: guests, search_query: withoutGuestCount(params.search_query as string) } : params;
   const closed = effective.date ? await venuesClosedOn(ctx.db, effective.date) : undefined;
   return search(ctx, ctx.index.venues, effective, venueFilter(effective, activeOnly, closed));
 }

@@ -67,6 +67,15 @@ describe.each(databaseTargets())('search on $name', (target) => {
     expect(capacities).toEqual([...capacities].sort((a, b) => b - a));
   });
 
+  it('turns a guest count in the words into a capacity filter, and searches the rest of the words', async () => {
+    const countOnly = await venuesFor({ search_query: '300 people', sort_by: 'relevance' });
+    expect(countOnly.data).toEqual((await venuesFor({ min_capacity: 300, sort_by: 'relevance' })).data);
+    expect(countOnly.data.venues.length).toBeGreaterThan(0);
+    const withWords = await venueNames({ search_query: 'warehouse for 300 guests', sort_by: 'relevance' });
+    expect(withWords).toEqual(await venueNames({ search_query: 'warehouse for', min_capacity: 300, sort_by: 'relevance' }));
+    expect(withWords.length).toBeGreaterThan(0);
+  });
+
   it('filters venues by capacity, price, type, amenities, city, state and location', async () => {
     const big = (await venuesFor({ min_capacity: 600 })).data.venues;
     expect(big.length).toBeGreaterThan(0);
