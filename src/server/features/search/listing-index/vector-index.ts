@@ -92,8 +92,7 @@ interface InvertedLists {
 }
 
 interface PackedLists {
-  store: VectorStore;
-  /** The slot of each packed vector. */
+  /** The slot of each packed vector (the vectors are in the index's `packedStore`). */
   slots: Int32Array;
   /** Where each list starts in `slots` and `store`; one more entry for the end of the last. */
   starts: Int32Array;
@@ -104,6 +103,8 @@ export type Allowed = Uint8Array | null;
 
 export class VectorIndex {
   private readonly store = new VectorStore(1024);
+  /** The lists' copies, side by side; one memory, packed again in place after a change. */
+  private readonly packedStore = new VectorStore(1);
   private has = new Uint8Array(1024);
   private count = 0;
   private ivf: InvertedLists | null = null;
@@ -165,7 +166,7 @@ export class VectorIndex {
     for (const list of order) {
       if (read >= share && seen >= count) break;
       const from = packed.starts[list] as number;
-      const sims = packed.store.dots(q, from, (packed.starts[list + 1] as number) - from);
+      const sims = this.packedStore.dots(q, from, (packed.starts[list + 1] as number) - from);
       for (let j = 0; j < sims.length; j++) {
         const slot = packed.slots[from + j] as number;
         if (allowed && allowed[slot] !== 1) continue;
@@ -197,7 +198,8 @@ export class VectorIndex {
     const starts = new Int32Array(ivf.members.length + 1);
     ivf.members.forEach((members, list) => (starts[list + 1] = (starts[list] as number) + members.length));
     const total = starts[ivf.members.length] as number;
-    const store = new VectorStore(Math.max(1, total));
+    const store = this.packedStore;
+    store.ensure(total);
     const slots = new Int32Array(total);
     const vectors = this.store.vectors;
     let at = 0;
@@ -208,7 +210,7 @@ export class VectorIndex {
         at += 1;
       }
     }
-    ivf.packed = { store, slots, starts };
+    ivf.packed = { slots, starts };
     return ivf.packed;
   }
 
