@@ -61,8 +61,7 @@ async function search(ctx: SearchContext, index: ListingIndex, params: Query, fi
   const fullText = lexemes.length > 0 ? index.text.top(lexemes, allowed, FULL_TEXT_POOL, index.tieKeys()).slots : [];
   const semantic = embedding ? index.vectors.nearest(embedding, SEMANTIC_POOL, allowed, HYBRID_MIN_SIMILARITY).map((n) => n.slot) : [];
   // Listings only in the named city match nothing asked for, so the city list only ranks the others.
-  const matched = new Set([...fullText, ...semantic]);
-  const local = cities.length > 0 ? cityCandidates(index, cities, matched) : [];
+  const local = cities.length > 0 ? cityCandidates(index, cities, new Set([...fullText, ...semantic])) : [];
   const fused = fuseRankings([{ ids: fullText }, { ids: semantic }, { ids: local }]);
   const ordered = params.sort_by === 'relevance' ? fused : index.sortSlots(fused, params.sort_by);
   return { cardsJson: index.cardsJson(ordered.slice(offset, offset + limit)), pagination: { total: ordered.length, limit, offset } };
@@ -89,10 +88,9 @@ function withoutPlaces(words: string[], cities: string[]): string[] {
 
 /** Candidates in the named cities, best rated first. */
 function cityCandidates(index: ListingIndex, cities: string[], candidates: ReadonlySet<number>): number[] {
-  const wanted = new Set(cities);
   const tieKeys = index.tieKeys();
-  return [...candidates]
-    .filter((slot) => wanted.has(index.doc(slot).city))
+  return index
+    .inCities(candidates, cities)
     .sort((a, b) => (tieKeys[a] as number) - (tieKeys[b] as number))
     .slice(0, FULL_TEXT_POOL);
 }

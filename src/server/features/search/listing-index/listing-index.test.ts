@@ -44,6 +44,48 @@ describe('ListingIndex masks', () => {
     expect(JSON.parse(index.cardsJson(index.sortedPage('price_desc', LIVE, 0, 3).slots))).toEqual([{ id: 'x' }, { id: 'z' }, { id: 'y' }]);
   });
 
+  it('keeps the slots in the cities asked for, in the order given', () => {
+    const index = new ListingIndex('venue');
+    ['austin', 'miami', 'denver', 'austin', 'miami'].forEach((city, i) => put(index, doc(`v${i}`, { city })));
+    const slots = ['v4', 'v3', 'v2', 'v1', 'v0'].map((id) => index.slotFor(id) as number);
+    expect(index.inCities(slots, ['austin', 'miami']).map((slot) => index.doc(slot).id)).toEqual(['v4', 'v3', 'v1', 'v0']);
+    expect(index.inCities(slots, ['nowhere'])).toEqual([]);
+  });
+
+  it('sorts names as the collator does (case and accents aside, ties by id), and again after a rename', () => {
+    const index = new ListingIndex('venue');
+    const names = ['banana loft', 'Apple Hall', 'apple hall', 'Émile Garden', 'Emile garden', 'zebra', 'Zoë Roof', 'Zoe Roof', 'apple-hall', '10 Main', '9 Main'];
+    names.forEach((name, i) => put(index, doc(`v${i}`, { name, priceCents: 100 * (i % 3), rating: 4 + (i % 2) / 2, reviews: i })));
+    const collator = new Intl.Collator('en');
+    const docs = names.map((name, i) => ({ id: `v${i}`, name, priceCents: 100 * (i % 3), rating: 4 + (i % 2) / 2, reviews: i }));
+    const byName = (a: (typeof docs)[number], b: (typeof docs)[number]) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1);
+    const page = (sort: 'name' | 'price' | 'rating') => index.sortedPage(sort, LIVE, 0, 50).slots.map((slot) => index.doc(slot).id);
+    expect(page('name')).toEqual([...docs].sort(byName).map((d) => d.id));
+    expect(page('price')).toEqual([...docs].sort((a, b) => a.priceCents - b.priceCents || byName(a, b)).map((d) => d.id));
+    expect(page('rating')).toEqual([...docs].sort((a, b) => b.rating - a.rating || b.reviews - a.reviews || byName(a, b)).map((d) => d.id));
+    expect(index.sortSlots([0, 1, 2, 3], 'name').map((slot) => index.doc(slot).id)).toEqual(docs.slice(0, 4).sort(byName).map((d) => d.id));
+
+    put(index, doc('v5', { name: 'Aardvark Barn', priceCents: 200, rating: 4.5, reviews: 5 }));
+    docs[5] = { id: 'v5', name: 'Aardvark Barn', priceCents: 200, rating: 4.5, reviews: 5 };
+    expect(page('name')).toEqual([...docs].sort(byName).map((d) => d.id));
+  });
+
+  it('answers right after more distinct filters than it keeps, whose masks it fills again', () => {
+    const index = new ListingIndex('venue');
+    for (let i = 0; i < 500; i++) put(index, doc(`v${String(i).padStart(3, '0')}`, { capacity: i, city: i % 2 === 0 ? 'austin' : 'miami' }));
+    const expected = (min: number, city?: string) =>
+      Array.from({ length: 500 - min }, (_, k) => min + k)
+        .filter((capacity) => city === undefined || (capacity % 2 === 0) === (city === 'austin'))
+        .map((capacity) => `v${String(capacity).padStart(3, '0')}`);
+    // Twice round 100 filters, more than the 64 kept: the second round's selections are all made again.
+    for (let round = 0; round < 2; round++) {
+      for (let min = 0; min < 100; min++) {
+        const city = min % 3 === 0 ? 'miami' : undefined;
+        expect(ids(index, index.mask({ ...LIVE, minCapacity: min * 5, city }))).toEqual(expected(min * 5, city));
+      }
+    }
+  });
+
   it('selects from the slots of a city or kinds, with every other condition, as one pass over all slots does', () => {
     const index = new ListingIndex('venue');
     const cities = ['austin', 'miami', 'denver'];
@@ -62,7 +104,8 @@ describe('ListingIndex masks', () => {
       { ...LIVE, city: 'austin', state: 'tx', activeOnly: false, tests: [(d) => d.capacity > 50] },
       { ...LIVE, city: 'nowhere' },
     ];
-    const all = index.mask({ ...LIVE, activeOnly: false });
+    // A copy: the mask is the index's scratch, and the next query overwrites it.
+    const all = index.mask({ ...LIVE, activeOnly: false }).slice();
     for (const filter of filters) {
       const expected = [...all.keys()]
         .filter((slot) => all[slot] === 1)
