@@ -76,6 +76,8 @@ test('guest and price filters apply from the sidebar, and an impossible search o
   await filters.getByRole('textbox', { name: 'Max price per hour in dollars' }).blur();
   await expect.poll(() => param(page, 'maxPrice')).toBe('200');
   await expect(page.getByRole('button', { name: 'Remove filter: Up to $200/hr' })).toBeVisible();
+  // The previous page's cards stay on screen while the filtered ones load.
+  await expect(results(page)).not.toHaveAttribute('aria-busy');
   await expect(cards(page).first()).toBeVisible();
   const prices = await cards(page).locator('p', { hasText: '/ hour' }).allTextContents();
   expect(prices.length).toBeGreaterThan(0);

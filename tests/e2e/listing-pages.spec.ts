@@ -41,7 +41,7 @@ test('a venue opened from Discover shows every tab, keeps the tab in the URL and
   await expect(glance).toContainText('4:00 PM – 1:00 AM');
 
   const hero = page.getByRole('button', { name: /^Open photo 1 of \d+/ }).first();
-  await expect.poll(() => hero.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => hero.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
 
   const details = page.getByRole('tabpanel', { name: 'Details' });
   await expect(details.getByRole('heading', { name: 'What this place offers' })).toBeVisible();
