@@ -31,7 +31,7 @@ export async function createApiFixtures(db: Db, auth: Auth): Promise<ApiFixtures
   await db.insert(messages).values(people.conversations.map((c, i) => ({ conversationId: c.id, senderId: c.participants[1].id, content: `Is the venue free on the ${i + 1}th?` })));
   await db
     .update(conversations)
-    .set({ lastMessage: 'Is the venue free?', lastMessageTime: new Date(), lastActivityAt: new Date() })
+    .set({ lastMessage: 'Is the venue free?', lastMessageTime: new Date(), lastActivityAt: new Date(), unread1: 1 })
     .where(eq(conversations.participant1, reader.id));
 
   const venueRows = await db.select({ id: venues.id }).from(venues).where(liveVenue).orderBy(asc(venues.id)).limit(LISTING_IDS);

@@ -1,6 +1,6 @@
 // Spec §3 Conversation and Message.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt } from './columns.ts';
 import { quotes } from './commerce.ts';
@@ -29,6 +29,13 @@ export const conversations = pgTable(
     lastMessage: text('last_message'),
     lastMessageTime: timestamp('last_message_time', { withTimezone: true }),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * §3 unread_count, for each participant: the other's messages they have not read. Moved by the statements that
+     * write messages (the message store, marking read, taking a message back), so reading it costs the same however
+     * much is unread.
+     */
+    unread1: integer('unread_1').notNull().default(0),
+    unread2: integer('unread_2').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -64,8 +71,7 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_time_idx').on(t.conversationId, t.timestamp.desc()),
-    // Unread counts (each live conversation update, the badge, marking read) read only what is unread, however long
-    // the conversation.
+    // Marking read and the unread-mail round read only what is unread, however long the conversation.
     index('messages_unread_idx')
       .on(t.conversationId, t.senderId)
       .where(sql`not ${t.isRead}`),

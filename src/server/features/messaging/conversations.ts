@@ -2,12 +2,12 @@
 // one per pair of people per listing, listed 20 a page by latest activity with the listing's name, the last message
 // and the viewer's unread count. A listing without an owner (the sample catalogue's demo listings) is answered by
 // the demo host, whose scripted replies are stored like any other (demo-replies.ts).
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { MESSAGING } from '#shared/constants.ts';
 import { MESSAGING_ERRORS, type Conversation, type ConversationScope, type OpenConversationRequest } from '#shared/messaging.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { conversations, messages, user, vendors, venues } from '../../db/schema/index.ts';
+import { conversations, user, vendors, venues } from '../../db/schema/index.ts';
 import { liveVendor, liveVenue } from '../search/listing-filters.ts';
 
 /** The account that answers for listings without an owner. It cannot sign in: it has no password. */
@@ -109,16 +109,18 @@ export async function listConversations(db: Db, viewerId: string, page: number, 
 }
 
 /** The fields of a conversation row that it is shown with. */
-export type ShownConversation = Pick<ConversationRow, 'id' | 'participant1' | 'participant2' | 'entityType' | 'entityId' | 'metadata' | 'lastMessage' | 'lastMessageTime' | 'lastActivityAt'>;
+export type ShownConversation = Pick<
+  ConversationRow,
+  'id' | 'participant1' | 'participant2' | 'entityType' | 'entityId' | 'metadata' | 'lastMessage' | 'lastMessageTime' | 'lastActivityAt' | 'unread1' | 'unread2'
+>;
 
-/** What a conversation row needs to be shown: names of people and listings, and unread counts by conversation. */
+/** What a conversation row needs to be shown: the names of people and listings. */
 interface Lookups {
   nameOf: ReadonlyMap<string, string>;
   listingNameOf: ReadonlyMap<string, string>;
-  unreadOf: (conversationId: string, viewerId: string) => number;
 }
 
-function toConversation(row: ShownConversation, viewerId: string, { nameOf, listingNameOf, unreadOf }: Lookups): Conversation {
+function toConversation(row: ShownConversation, viewerId: string, { nameOf, listingNameOf }: Lookups): Conversation {
   const otherId = row.participant1 === viewerId ? row.participant2 : row.participant1;
   return {
     id: row.id,
@@ -131,7 +133,7 @@ function toConversation(row: ShownConversation, viewerId: string, { nameOf, list
     lastMessage: row.lastMessage,
     lastMessageTime: row.lastMessageTime?.toISOString() ?? null,
     lastActivityAt: row.lastActivityAt.toISOString(),
-    unreadCount: unreadOf(row.id, viewerId),
+    unreadCount: row.participant1 === viewerId ? row.unread1 : row.unread2,
   };
 }
 
@@ -154,69 +156,54 @@ async function namesOf(db: Db, ids: readonly string[]): Promise<Map<string, stri
 export async function describeConversations(db: Db, viewerId: string, rows: readonly ConversationRow[]): Promise<Conversation[]> {
   if (rows.length === 0) return [];
   const others = [...new Set(rows.map((r) => (r.participant1 === viewerId ? r.participant2 : r.participant1)))];
-  const [nameOf, unread, listingNameOf] = await Promise.all([
-    namesOf(db, others),
-    db
-      .select({ conversationId: messages.conversationId, n: sql<number>`count(*)::int` })
-      .from(messages)
-      .where(and(inArray(messages.conversationId, rows.map((r) => r.id)), ne(messages.senderId, viewerId), eq(messages.isRead, false)))
-      .groupBy(messages.conversationId),
-    listingNames(db, rows),
-  ]);
-  const unreadOf = new Map(unread.map((u) => [u.conversationId, Number(u.n)]));
-  return rows.map((row) => toConversation(row, viewerId, { nameOf, listingNameOf, unreadOf: (id) => unreadOf.get(id) ?? 0 }));
+  const [nameOf, listingNameOf] = await Promise.all([namesOf(db, others), listingNames(db, rows)]);
+  return rows.map((row) => toConversation(row, viewerId, { nameOf, listingNameOf }));
 }
 
 /** A conversation's participants as its live update shows them, and its listing's current name. */
 export interface ConversationPeople {
-  /** Each participant's name and how many of the messages they sent are unread. */
-  people: { id: string; name: string; unreadSent: number }[];
+  /** Each participant's name. */
+  people: { id: string; name: string }[];
   /** Null when the listing is gone (the conversation's metadata keeps the name it had). */
   listingName: string | null;
 }
 
-/** Both participants of a conversation, each with their name and how many of their messages are unread. */
+/** Both participants of a conversation with their names, and the listing's name. */
 function participantsQuery(listing: typeof venues | typeof vendors, name: string) {
   return preparedQuery((db) =>
     db
-      .select({ id: user.id, name: user.name, unreadSent: sql<number>`count(${messages.id})::int`, listingName: listing.name })
+      .select({ id: user.id, name: user.name, listingName: listing.name })
       .from(user)
-      .leftJoin(messages, and(eq(messages.conversationId, sql.placeholder('conversationId')), eq(messages.senderId, user.id), eq(messages.isRead, false)))
       .leftJoin(listing, eq(listing.id, sql.placeholder('entityId')))
       .where(or(eq(user.id, sql.placeholder('participant1')), eq(user.id, sql.placeholder('participant2'))))
-      .groupBy(user.id, user.name, listing.name)
       .prepare(name),
   );
 }
 const participantsAboutVenue = participantsQuery(venues, 'participants_about_venue');
 const participantsAboutVendor = participantsQuery(vendors, 'participants_about_vendor');
 
-/** Both participants' names and unread counts and the listing's name, read in one statement. */
+/** Both participants' names and the listing's name, read in one statement. */
 export async function readConversationPeople(db: Db, row: ShownConversation): Promise<ConversationPeople> {
   const people = await (row.entityType === 'venue' ? participantsAboutVenue : participantsAboutVendor)(db).execute({
-    conversationId: row.id,
     entityId: row.entityId,
     participant1: row.participant1,
     participant2: row.participant2,
   });
-  return { people: people.map(({ id, name, unreadSent }) => ({ id, name, unreadSent: Number(unreadSent) })), listingName: people[0]?.listingName ?? null };
+  return { people: people.map(({ id, name }) => ({ id, name })), listingName: people[0]?.listingName ?? null };
 }
 
 /** One conversation as each of the viewers (its participants) sees it (live updates). */
 export function describeForParticipants(row: ShownConversation, { people, listingName }: ConversationPeople, viewerIds: readonly string[]): Map<string, Conversation> {
   const nameOf = new Map(people.map((p) => [p.id, p.name]));
   const listingNameOf = new Map(listingName ? [[row.entityId, listingName]] : []);
-  // What a viewer has not read is what the other participant sent and has not been read yet.
-  const unreadOf = (_id: string, viewerId: string) => people.reduce((n, p) => (p.id === viewerId ? n : n + p.unreadSent), 0);
-  return new Map(viewerIds.map((viewerId) => [viewerId, toConversation(row, viewerId, { nameOf, listingNameOf, unreadOf })]));
+  return new Map(viewerIds.map((viewerId) => [viewerId, toConversation(row, viewerId, { nameOf, listingNameOf })]));
 }
 
 /** Messages from others the viewer has not read, over all their conversations (the navigation badge). */
 export async function unreadTotal(db: Db, viewerId: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(or(eq(conversations.participant1, viewerId), eq(conversations.participant2, viewerId)), ne(messages.senderId, viewerId), eq(messages.isRead, false)));
+    .select({ n: sql<number>`coalesce(sum(CASE WHEN ${conversations.participant1} = ${viewerId} THEN ${conversations.unread1} ELSE ${conversations.unread2} END), 0)::int` })
+    .from(conversations)
+    .where(or(eq(conversations.participant1, viewerId), eq(conversations.participant2, viewerId)));
   return Number(row?.n ?? 0);
 }

@@ -1,7 +1,7 @@
 // Messages of a conversation (spec §3 Message, §4 sending and read-marking, §5 rules, §7 reads): 50 a page, newest
 // first; a send is trimmed, refused when empty, hides contact details before a booking, and moves the conversation's
 // last message and activity; opening a thread marks only the other party's messages read.
-import { and, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { MESSAGING } from '#shared/constants.ts';
 import { maskContactDetails, MASKED_CONTACT, MESSAGE_DELETE_WINDOW_MS, MESSAGING_ERRORS, normaliseMessageContent, type Message } from '#shared/messaging.ts';
 import type { Db } from '../../db/client.ts';
@@ -50,14 +50,28 @@ export async function readThread(db: Db, viewerId: string, conversation: Convers
   return { messages: page.map((row) => toMessage(row, viewerId)), olderCursor: rows.length > size ? (page.at(-1)?.id ?? null) : null };
 }
 
-/** §4: the other party's messages become read; the viewer's own are untouched. Returns how many changed. */
+/** The participant's unread count less `n` (never below zero). */
+function unreadLess(conversation: ConversationRow, participantId: string, n: number) {
+  return conversation.participant1 === participantId
+    ? { unread1: sql`greatest(${conversations.unread1} - ${n}, 0)` }
+    : { unread2: sql`greatest(${conversations.unread2} - ${n}, 0)` };
+}
+
+/**
+ * §4: the other party's messages become read and the viewer's unread count drops by as many; the viewer's own are
+ * untouched. Returns how many changed. Messages stored meanwhile are not marked and stay counted: the count is
+ * lowered by what was marked, not set to zero.
+ */
 export async function markRead(db: Db, viewerId: string, conversation: ConversationRow): Promise<number> {
-  const changed = await db
-    .update(messages)
-    .set({ isRead: true })
-    .where(and(eq(messages.conversationId, conversation.id), ne(messages.senderId, viewerId), eq(messages.isRead, false)))
-    .returning({ id: messages.id });
-  return changed.length;
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(messages)
+      .set({ isRead: true })
+      .where(and(eq(messages.conversationId, conversation.id), ne(messages.senderId, viewerId), eq(messages.isRead, false)))
+      .returning({ id: messages.id });
+    if (changed.length > 0) await tx.update(conversations).set(unreadLess(conversation, viewerId, changed.length)).where(eq(conversations.id, conversation.id));
+    return changed.length;
+  });
 }
 
 /** Whether the conversation's customer has booked its listing (then contact details may be shared). */
@@ -107,7 +121,8 @@ export async function deleteMessage(db: Db, viewerId: string, conversation: Conv
   if (row.quoteId !== null) throw new MessagingProblem(409, 'QUOTE_MESSAGE', MESSAGING_ERRORS.quoteMessage);
   if (now.getTime() - row.timestamp.getTime() >= MESSAGE_DELETE_WINDOW_MS) throw new MessagingProblem(409, 'DELETE_TOO_LATE', MESSAGING_ERRORS.deleteTooLate);
   await db.transaction(async (tx) => {
-    await tx.delete(messages).where(eq(messages.id, row.id));
+    const [deleted] = await tx.delete(messages).where(eq(messages.id, row.id)).returning({ isRead: messages.isRead });
+    const recipient = conversation.participant1 === row.senderId ? conversation.participant2 : conversation.participant1;
     const [newest] = await tx
       .select({ content: messages.content, timestamp: messages.timestamp })
       .from(messages)
@@ -116,7 +131,7 @@ export async function deleteMessage(db: Db, viewerId: string, conversation: Conv
       .limit(1);
     await tx
       .update(conversations)
-      .set({ lastMessage: newest?.content ?? null, lastMessageTime: newest?.timestamp ?? null })
+      .set({ lastMessage: newest?.content ?? null, lastMessageTime: newest?.timestamp ?? null, ...(deleted?.isRead === false ? unreadLess(conversation, recipient, 1) : {}) })
       .where(eq(conversations.id, conversation.id));
   });
 }

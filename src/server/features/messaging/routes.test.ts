@@ -9,6 +9,7 @@ import { client, signedIn, type Client } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { DEMO_HOST } from './conversations.ts';
 import { DEMO_REPLIES } from './demo-replies.ts';
+import { storeMessage } from './message-store.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let ownedVenueId: string;
@@ -168,7 +169,7 @@ describe('messaging routes', () => {
     const [vendor] = await app.db.select().from(vendors).where(isNull(vendors.userId)).limit(1);
     const conversation = conversationOf(await stranger.request('POST', '/api/conversations', { entityType: 'vendor', entityId: vendor!.id }));
     for (let i = 1; i <= 55; i += 1) {
-      await app.db.insert(messages).values({ conversationId: conversation.id, senderId: DEMO_HOST.id, content: `Note ${i}`, timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) });
+      await storeMessage(app.db, { conversationId: conversation.id, senderId: DEMO_HOST.id, content: `Note ${i}`, now: new Date(Date.UTC(2026, 0, 1, 0, 0, i)), quoteId: null });
     }
     const first = await threadOf(stranger, conversation.id);
     expect(first.messages).toHaveLength(50);

@@ -1,8 +1,10 @@
 // Sending (sender.ts) and storing messages together (message-store.ts), on PGlite and (with TEST_DATABASE_URL)
 // PostgreSQL: messages sent at once are all stored in order, each conversation moves to its newest, the unread counts
 // a live update shows include the messages stored in the same statement, a message whose conversation is gone fails
-// alone, and a sender's remembered conversation is refused once it is gone.
-import { asc, eq } from 'drizzle-orm';
+// alone, a sender's remembered conversation is refused once it is gone, and each unread count stays equal to the
+// unread messages through sends, reads and messages taken back.
+import { readFileSync } from 'node:fs';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../adapters/mail/index.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,8 +14,8 @@ import { databaseTargets } from '../../testing/database-targets.ts';
 import { quietLog } from '../../testing/search-database.ts';
 import { testEnv } from '../../testing/test-env.ts';
 import { createAuth } from '../auth/auth.ts';
-import { MessagingProblem, openConversation } from './conversations.ts';
-import { sendMessage } from './messages.ts';
+import { MessagingProblem, openConversation, unreadTotal } from './conversations.ts';
+import { deleteMessage, markRead, sendMessage } from './messages.ts';
 import { createMessageSender } from './sender.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -73,9 +75,11 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
     expect(sent[4]!.conversation).toEqual(venueRow);
     expect((await rowOf(aboutVendor))?.lastMessage).toBe('To the vendor');
 
-    const unreadSent = (i: number) => Object.fromEntries(sent[i]!.people.people.map((p) => [p.id, p.unreadSent]));
-    expect(unreadSent(0)).toEqual({ [customerId]: 1, [venueHostId]: 0 });
-    expect(unreadSent(4)).toEqual({ [customerId]: 3, [venueHostId]: 1 });
+    // The customer is participant 1 and the host participant 2: each counts what the other sent.
+    const unread = (i: number) => [sent[i]!.conversation.unread1, sent[i]!.conversation.unread2];
+    expect(unread(0)).toEqual([0, 1]);
+    expect(unread(4)).toEqual([1, 3]);
+    expect(sent[4]!.people.people.map((p) => p.id).sort()).toEqual([customerId, venueHostId].sort());
     expect(sent[4]!.people.listingName).toBe(aboutVenue.metadata.entityName);
     expect(sent[2]!.people.listingName).toBe(aboutVendor.metadata.entityName);
   });
@@ -118,5 +122,44 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
     } finally {
       sender.stop();
     }
+  });
+
+  it('keeps each unread count equal to the unread messages through sends, reads and messages taken back', async () => {
+    const counters = async (c: ConversationRow) => {
+      const row = await rowOf(c);
+      return [row!.unread1, row!.unread2];
+    };
+    const unreadFrom = async (c: ConversationRow, reader: string) =>
+      (await database.db.select({ n: sql<number>`count(*)::int` }).from(messages).where(and(eq(messages.conversationId, c.id), ne(messages.senderId, reader), eq(messages.isRead, false))))[0]!.n;
+    const recounted = async (c: ConversationRow) => [await unreadFrom(c, c.participant1), await unreadFrom(c, c.participant2)];
+    const [before1 = 0, before2 = 0] = await counters(aboutVendor);
+    expect([before1, before2]).toEqual(await recounted(aboutVendor));
+
+    await Promise.all([sendMessage(database.db, vendorHostId, aboutVendor, 'One', { now: at(20) }), sendMessage(database.db, vendorHostId, aboutVendor, 'Two', { now: at(21) })]);
+    expect(await counters(aboutVendor)).toEqual([before1 + 2, before2]);
+    expect(await unreadTotal(database.db, customerId)).toBe((await counters(aboutVenue))[0]! + before1 + 2);
+
+    expect(await markRead(database.db, customerId, aboutVendor)).toBe(before1 + 2);
+    expect(await counters(aboutVendor)).toEqual([0, before2]);
+    expect(await markRead(database.db, customerId, aboutVendor)).toBe(0);
+
+    const regret = await sendMessage(database.db, customerId, aboutVendor, 'Take this back', { now: at(22) });
+    expect(await counters(aboutVendor)).toEqual([0, before2 + 1]);
+    await deleteMessage(database.db, customerId, aboutVendor, regret.message.id, at(23));
+    expect(await counters(aboutVendor)).toEqual([0, before2]);
+
+    // A message already read leaves the count as it is when it is taken back.
+    const seen = await sendMessage(database.db, vendorHostId, aboutVendor, 'Seen, then taken back', { now: at(24) });
+    await markRead(database.db, customerId, aboutVendor);
+    await deleteMessage(database.db, vendorHostId, aboutVendor, seen.message.id, at(25));
+    expect(await counters(aboutVendor)).toEqual([0, before2]);
+    expect(await counters(aboutVendor)).toEqual(await recounted(aboutVendor));
+
+    // The migration that added the counts fills them from the messages.
+    const expected = await Promise.all([aboutVenue, aboutVendor].map(counters));
+    await database.db.update(conversations).set({ unread1: 0, unread2: 0 });
+    const migration = readFileSync(new URL('../../db/migrations/0020_conversation_unread_counts.sql', import.meta.url), 'utf8');
+    await database.db.execute(sql.raw(migration.split('--> statement-breakpoint').at(-1)!));
+    expect(await Promise.all([aboutVenue, aboutVendor].map(counters))).toEqual(expected);
   });
 });

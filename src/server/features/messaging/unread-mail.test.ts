@@ -4,14 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../adapters/mail/index.ts';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox, messages, user, vendors, venues, type conversations } from '../../db/schema/index.ts';
+import { mailOutbox, user, vendors, venues, type conversations } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
 import { quietLog } from '../../testing/search-database.ts';
 import { testEnv } from '../../testing/test-env.ts';
 import { createAuth } from '../auth/auth.ts';
 import { DEMO_HOST, openConversation } from './conversations.ts';
-import { sendMessage } from './messages.ts';
+import { markRead, sendMessage } from './messages.ts';
 import { mailUnreadMessages } from './unread-mail.ts';
 
 const T0 = new Date('2026-11-23T12:00:00Z');
@@ -66,7 +66,7 @@ describe.each(databaseTargets('unread_mail'))('mail about unread messages on $na
   it('mails nobody about messages already read, nor the demo host', async () => {
     const before = (await database.db.select().from(mailOutbox)).length;
     await sendMessage(database.db, customerId, conversation, 'Read at once', { now: at(100) });
-    await database.db.update(messages).set({ isRead: true }).where(eq(messages.conversationId, conversation.id));
+    await markRead(database.db, conversation.participant2, conversation);
     const [demoVendor] = await database.db.select().from(vendors).where(eq(vendors.slug, 'lena-park-photography'));
     const demo = await openConversation(database.db, customerId, { entityType: 'vendor', entityId: demoVendor!.id, source: 'listing' });
     expect(demo.participant2).toBe(DEMO_HOST.id);

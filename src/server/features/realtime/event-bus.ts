@@ -20,11 +20,11 @@ export const StoredConversationSchema = ConversationSchema.pick({
   lastMessage: true,
   lastMessageTime: true,
   lastActivityAt: true,
-}).extend({ participant1: z.string(), participant2: z.string() });
+}).extend({ participant1: z.string(), participant2: z.string(), unread1: z.number().int(), unread2: z.number().int() });
 
-/** Both participants' names and unread counts and the listing's name, as the store read them (ConversationPeople). */
+/** Both participants' names and the listing's name, as the store read them (ConversationPeople). */
 const ConversationPeopleSchema = z.object({
-  people: z.array(z.object({ id: z.string(), name: z.string(), unreadSent: z.number().int() })).max(2),
+  people: z.array(z.object({ id: z.string(), name: z.string() })).max(2),
   listingName: z.string().nullable(),
 });
 

@@ -20,8 +20,20 @@ const storedMessage = (row: MessageRow): StoredMessage => ({ ...row, timestamp: 
 const messageRow = (stored: StoredMessage): MessageRow => ({ ...stored, timestamp: new Date(stored.timestamp) });
 
 function storedConversation(row: ShownConversation): StoredConversation {
-  const { id, participant1, participant2, entityType, entityId, metadata, lastMessage, lastMessageTime, lastActivityAt } = row;
-  return { id, participant1, participant2, entityType, entityId, metadata, lastMessage, lastMessageTime: lastMessageTime?.toISOString() ?? null, lastActivityAt: lastActivityAt.toISOString() };
+  const { id, participant1, participant2, entityType, entityId, metadata, lastMessage, lastMessageTime, lastActivityAt, unread1, unread2 } = row;
+  return {
+    id,
+    participant1,
+    participant2,
+    entityType,
+    entityId,
+    metadata,
+    lastMessage,
+    lastMessageTime: lastMessageTime?.toISOString() ?? null,
+    lastActivityAt: lastActivityAt.toISOString(),
+    unread1,
+    unread2,
+  };
 }
 
 function shownConversation(stored: StoredConversation): ShownConversation {
