@@ -1,6 +1,7 @@
 // Search requests for the benchmark: deterministic, varied, and never the same body twice in a run, so
 // the server's result cache (100 answers) cannot answer a "cold" request.
 import type { VenueSearchRequest } from '#shared/search.ts';
+import { thousands } from './report-format.ts';
 
 /** Words a visitor types: kinds, vibes, amenities, occasions, place words, and a few typos (trigram path). */
 const WORDS = [
@@ -21,6 +22,8 @@ const MAX_PRICE = [undefined, 200, 400, 800, 1200] as const;
 const VENUE_TYPES = [undefined, 'rooftop', 'gallery', 'restaurant', 'studio', 'warehouse', 'garden', 'ballroom', 'loft', 'conference', 'bar-cafe'] as const;
 const WORD_SORTS = ['relevance', 'relevance', 'relevance', 'rating', 'price'] as const;
 const PLAIN_SORTS = ['name', 'rating', 'price', 'capacity'] as const;
+/** Later pages of a filter search: without them a fast run used up every distinct filter search (33,660). */
+const OFFSETS = [0, 50, 100, 150] as const;
 
 /** Mixed-radix digits of i, least significant first. */
 function digits(i: number, radices: readonly number[]): number[] {
@@ -47,10 +50,12 @@ export function wordSearch(i: number): VenueSearchRequest {
   return request;
 }
 
-/** The i-th search without words: filters and a sort only (the plain sorted page and its count). */
+/** The i-th search without words: filters and a sort only (the plain sorted page and its count); first pages first. */
 export function filterSearch(i: number): VenueSearchRequest {
-  const [city = 0, cap = 0, price = 0, type = 0, sort = 0] = digits(i, [CITIES.length + 1, MIN_CAPACITY.length, MAX_PRICE.length, VENUE_TYPES.length, PLAIN_SORTS.length]);
+  const [city = 0, cap = 0, price = 0, type = 0, sort = 0, page = 0] = digits(i, [CITIES.length + 1, MIN_CAPACITY.length, MAX_PRICE.length, VENUE_TYPES.length, PLAIN_SORTS.length, OFFSETS.length]);
   const request: VenueSearchRequest = { sort_by: at(PLAIN_SORTS, sort) };
+  const offset = at(OFFSETS, page);
+  if (offset > 0) request.offset = offset;
   if (city < CITIES.length) request.city = at(CITIES, city);
   const minCapacity = at(MIN_CAPACITY, cap);
   if (minCapacity !== undefined) request.min_capacity = minCapacity;
@@ -67,6 +72,9 @@ export type SearchMix = 'words' | 'filters' | 'mixed';
  * Bodies never sent before in this process, across all runs: counters walk the generators and skip any
  * body already produced. 'mixed' sends one filter-only search for every three with words.
  */
+/** Generators repeat: past this many bodies in a row already sent, none is left (each space is far smaller). */
+const MAX_TRIES = 2_000_000;
+
 export class DistinctBodies {
   private readonly seen = new Set<string>();
   private nextWord = 0;
@@ -76,13 +84,14 @@ export class DistinctBodies {
   next(mix: SearchMix): string {
     const useFilters = mix === 'filters' || (mix === 'mixed' && this.sent % 4 === 3);
     this.sent += 1;
-    for (;;) {
+    for (let tries = 0; tries < MAX_TRIES; tries++) {
       const body = JSON.stringify(useFilters ? filterSearch(this.nextFilter++) : wordSearch(this.nextWord++));
       if (!this.seen.has(body)) {
         this.seen.add(body);
         return body;
       }
     }
+    throw new Error(`No ${useFilters ? 'filter' : 'word'} search left that was not sent before (${thousands(this.seen.size)} sent): the generators need more variety.`);
   }
 
   /** Bodies handed out so far, every one distinct. */
