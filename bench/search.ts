@@ -115,7 +115,7 @@ async function httpBenchmark(): Promise<{ rows: HttpRow[]; appInfo: Record<strin
     await fixed('hello world (node:http)', { ...base, url: `http://127.0.0.1:${helloPort}/` });
     // The same server sending the cached search answer byte for byte: what those bytes cost by themselves.
     const cachedAnswer = await (await fetch(searchUrl, { method: 'POST', headers: { ...headers, 'accept-encoding': 'identity' }, body: CACHED_BODY })).text();
-    const sent = await new EncodedAnswer(cachedAnswer, 'search').body(preferredEncoding(headers['accept-encoding']));
+    const sent = new EncodedAnswer(cachedAnswer, 'search').body(preferredEncoding(headers['accept-encoding']));
     await hello.ask({ payload: sent.body.toString('base64'), encoding: sent.encoding, headers: await appHeadersOf(searchUrl, headers) });
     await fixed('node:http, cached answer bytes', { ...base, url: `http://127.0.0.1:${helloPort}/payload` });
     await fixed('node:http, POST, answer bytes + app headers', { ...base, url: `http://127.0.0.1:${helloPort}/answer`, method: 'POST', headers, body: CACHED_BODY });

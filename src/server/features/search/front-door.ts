@@ -51,7 +51,7 @@ export class SearchFrontDoor {
         const answer = this.repeats?.answer(request.url as string, body.toString('utf8'));
         if (answer) {
           this.answered += 1;
-          return void this.send(request, response, answer).catch(() => response.destroy());
+          return this.send(request, response, answer);
         }
         bodies.set(request, body);
         next(request, response);
@@ -68,8 +68,8 @@ export class SearchFrontDoor {
   }
 
   /** What the route's sendAnswer sends, headers included. */
-  private async send(request: IncomingMessage, response: ServerResponse, answer: EncodedAnswer): Promise<void> {
-    const { body, encoding } = await answer.body(preferredEncoding(request.headers['accept-encoding']));
+  private send(request: IncomingMessage, response: ServerResponse, answer: EncodedAnswer): void {
+    const { body, encoding } = answer.body(preferredEncoding(request.headers['accept-encoding']));
     const headers = [...this.securityHeaders];
     headers.push('content-type', 'application/json; charset=utf-8', 'vary', 'accept-encoding', 'x-search-source', answer.source);
     if (encoding !== 'identity') headers.push('content-encoding', encoding);

@@ -33,8 +33,8 @@ async function activeOnly(request: FastifyRequest, asked: boolean): Promise<bool
 }
 
 /** A ready answer, compressed as the client accepts (Fastify sends a Buffer as it is, without serializing). */
-async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
-  const { body, encoding } = await answer.body(preferredEncoding(request.headers['accept-encoding']));
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
+  const { body, encoding } = answer.body(preferredEncoding(request.headers['accept-encoding']));
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding').header('x-search-source', answer.source);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(body as never);
