@@ -43,8 +43,8 @@ const MAX_BATCH = 200;
 /**
  * Statements on their way at once, each for its own share of the conversations: a conversation's messages always go
  * the same way, so they stay in order and two statements never wait on one conversation's row. One at a time, the
- * store was busy the whole time at
- * 4,000 messages a second (48 messages a statement, 12 ms each) while PostgreSQL had CPU to spare.
+ * store was busy the whole time at 4,000 messages a second (48 messages a statement, 12 ms each) while PostgreSQL
+ * had CPU to spare.
  */
 const LANES = 4;
 
