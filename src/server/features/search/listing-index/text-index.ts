@@ -14,6 +14,8 @@ class Posting {
   length = 0;
   /** Each weight times its document's length norm; null until read after a change. */
   ranks: Float64Array | null = null;
+  /** Entries best first (rank, then the smaller tie key), for the tie keys it was made with; null after a change. */
+  best: { order: Int32Array; tieKeys: Float64Array } | null = null;
 
   add(slot: number, weight: number): void {
     if (this.length === this.slots.length) {
@@ -27,7 +29,7 @@ class Posting {
     this.slots[this.length] = slot;
     this.weights[this.length] = weight;
     this.length += 1;
-    this.ranks = null;
+    this.changed();
   }
 
   /** Order does not matter: the last entry takes the removed one's place. */
@@ -37,7 +39,12 @@ class Posting {
     this.length -= 1;
     this.slots[at] = this.slots[this.length] as number;
     this.weights[at] = this.weights[this.length] as number;
+    this.changed();
+  }
+
+  private changed(): void {
     this.ranks = null;
+    this.best = null;
   }
 }
 
@@ -114,16 +121,17 @@ export class TextIndex {
   }
 
   /**
-   * The `count` best masked slots matching any lexeme: rank first, then the smaller tie key. Ranks are summed
-   * in a buffer as long as the index; only the best `count` are sorted (`bestOf`).
+   * The `count` best masked slots matching any lexeme: rank first, then the smaller tie key. One lexeme is read
+   * best first (`topOfOne`); for several, ranks are summed in a buffer as long as the index and only the best
+   * `count` are sorted (`bestOf`).
    */
   top(lexemes: Iterable<string>, mask: Uint8Array, count: number, tieKeys: Float64Array): TextMatches {
+    const postings = [...new Set(lexemes)].flatMap((lexeme) => this.postings.get(lexeme) ?? []);
+    if (postings.length === 1) return this.topOfOne(postings[0] as Posting, mask, count, tieKeys);
     const { acc, touched } = this;
     let matched = 0;
-    for (const lexeme of new Set(lexemes)) {
-      const posting = this.postings.get(lexeme);
-      if (!posting) continue;
-      const ranks = (posting.ranks ??= this.rank(posting));
+    for (const posting of postings) {
+      const ranks = this.ranksOf(posting);
       const { slots, length } = posting;
       for (let i = 0; i < length; i++) {
         const slot = slots[i] as number;
@@ -137,6 +145,35 @@ export class TextIndex {
     const scores = pool.map((slot) => acc[slot] as number);
     for (let i = 0; i < matched; i++) acc[touched[i] as number] = 0;
     return { slots: pool, scores };
+  }
+
+  /**
+   * One lexeme's best: its entries are read best first, so the search stops once `count` masked ones are found
+   * (summing and selecting are for several lexemes, whose ranks add up).
+   */
+  private topOfOne(posting: Posting, mask: Uint8Array, count: number, tieKeys: Float64Array): TextMatches {
+    const ranks = this.ranksOf(posting);
+    const order = this.bestFirst(posting, ranks, tieKeys);
+    const slots: number[] = [];
+    const scores: number[] = [];
+    for (let i = 0; i < order.length && slots.length < count; i++) {
+      const at = order[i] as number;
+      const slot = posting.slots[at] as number;
+      if (mask[slot] !== 1) continue;
+      slots.push(slot);
+      scores.push(ranks[at] as number);
+    }
+    return { slots, scores };
+  }
+
+  /** The posting's entries best first; sorted again after the posting or the tie keys change. */
+  private bestFirst(posting: Posting, ranks: Float64Array, tieKeys: Float64Array): Int32Array {
+    if (posting.best?.tieKeys === tieKeys) return posting.best.order;
+    const { slots } = posting;
+    const order = Int32Array.from({ length: posting.length }, (_, i) => i);
+    order.sort((a, b) => (ranks[b] as number) - (ranks[a] as number) || (tieKeys[slots[a] as number] as number) - (tieKeys[slots[b] as number] as number));
+    posting.best = { order, tieKeys };
+    return order;
   }
 
   /**
@@ -190,6 +227,10 @@ export class TextIndex {
       ties = ties.filter((slot) => (tieKeys[slot] as number) <= cut);
     }
     return chosen.concat(ties);
+  }
+
+  private ranksOf(posting: Posting): Float64Array {
+    return (posting.ranks ??= this.rank(posting));
   }
 
   private rank(posting: Posting): Float64Array {
