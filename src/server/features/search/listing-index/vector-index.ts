@@ -13,6 +13,8 @@ export const IVF_MIN_VECTORS = 20_000;
 export const PROBE_SHARE = 0.05;
 const TRAINING_SAMPLE = 10_000;
 const TRAINING_ROUNDS = 6;
+/** Room for a list's index in `nearestFirst`'s keys (√ of a billion vectors). */
+const LIST_SLOTS = 2 ** 16;
 
 export interface Neighbour {
   slot: number;
@@ -73,6 +75,19 @@ class TopK {
     for (let i = 0; i < this.size; i++) out.push({ slot: this.slots[i] as number, similarity: this.sims[i] as number });
     return out.sort((a, b) => b.similarity - a.similarity || a.slot - b.slot);
   }
+}
+
+/**
+ * The lists' indexes, nearest centroid first. Each is packed with its closeness into one number (closeness to a
+ * millionth, then the index), so a numeric sort orders them without a comparison function.
+ */
+function nearestFirst(closeness: Float32Array): Int32Array {
+  const keys = new Float64Array(closeness.length);
+  for (let list = 0; list < closeness.length; list++) keys[list] = Math.round((1 - (closeness[list] as number)) * 1e6) * LIST_SLOTS + list;
+  keys.sort();
+  const order = new Int32Array(keys.length);
+  for (let i = 0; i < keys.length; i++) order[i] = (keys[i] as number) % LIST_SLOTS;
+  return order;
 }
 
 /** The index of the largest score (the first of equals). */
@@ -157,8 +172,7 @@ export class VectorIndex {
     const q = Float32Array.from(embedding);
     const top = new TopK(count);
     const { centroids, members } = this.ivf;
-    const closeness = centroids.dots(q, 0, members.length);
-    const order = Array.from(members.keys()).sort((a, b) => (closeness[b] as number) - (closeness[a] as number));
+    const order = nearestFirst(centroids.dots(q, 0, members.length));
     const packed = this.packedLists(this.ivf);
     const share = Math.ceil(this.count * probeShare);
     let read = 0;
