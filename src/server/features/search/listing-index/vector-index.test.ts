@@ -60,6 +60,11 @@ describe('VectorIndex', () => {
     // One slot in 500 passes: the lists the query would read hold too few, so it reads on until it has 10.
     const rare = where(vectors.length, (slot) => slot % 500 === 0);
     expect(index.nearest(queries[0] as number[], 10, rare)).toHaveLength(10);
+    // Lists too far from the query to hold anything at the threshold are skipped; what is found stays the same.
+    for (const [query, threshold] of queries.slice(0, 30).flatMap((query) => [0.3, 0.95, 0.99].map((threshold) => [query, threshold] as const))) {
+      const unbounded = index.nearest(query, 50, all).filter((n) => n.similarity >= threshold);
+      expect(index.nearest(query, 50, all, threshold)).toEqual(unbounded);
+    }
     // A vector set after the lists were built is found through them.
     const added = vectors.length;
     index.set(added, queries[1] as number[]);

@@ -90,6 +90,24 @@ function nearestFirst(closeness: Float32Array): Int32Array {
   return order;
 }
 
+/** Float32 dot products are off by about 1e-6; the bound below is kept this much on the safe side. */
+const BOUND_SLACK = 1e-4;
+
+/**
+ * The highest cosine a query can have with a member of a list: the query is `closeness` from the centroid and every
+ * member within `spread` radians of it, so no member is nearer than the difference of the two angles.
+ */
+function highestPossible(closeness: number, spread: number): number {
+  return Math.cos(Math.max(0, Math.acos(Math.min(1, closeness)) - spread)) + BOUND_SLACK;
+}
+
+/** How many of the `size` slots from `from` the mask allows. */
+function allowedIn(slots: Int32Array, from: number, size: number, allowed: Uint8Array): number {
+  let n = 0;
+  for (let j = from; j < from + size; j++) n += allowed[slots[j] as number] as number;
+  return n;
+}
+
 /** The index of the largest score (the first of equals). */
 function best(scores: Float32Array): number {
   let at = 0;
@@ -100,6 +118,8 @@ function best(scores: Float32Array): number {
 interface InvertedLists {
   centroids: VectorStore;
   members: number[][];
+  /** Per list, the widest angle between its centroid and a member it was given (not narrowed on removal). */
+  spread: Float64Array;
   /** The list each slot is in, -1 when none. */
   listOf: Int32Array;
   /** Every list's vectors side by side, list after list; null until read after a change. */
@@ -161,7 +181,13 @@ export class VectorIndex {
     for (let slot = 0; slot < this.has.length; slot++) if (this.has[slot]) slots.push(slot);
     const nlist = Math.round(Math.sqrt(slots.length));
     const centroids = train(this.store.vectors, sample(slots, TRAINING_SAMPLE), nlist);
-    const ivf: InvertedLists = { centroids, members: Array.from({ length: nlist }, () => []), listOf: new Int32Array(this.has.length).fill(-1), packed: null };
+    const ivf: InvertedLists = {
+      centroids,
+      members: Array.from({ length: nlist }, () => []),
+      spread: new Float64Array(nlist),
+      listOf: new Int32Array(this.has.length).fill(-1),
+      packed: null,
+    };
     for (const slot of slots) this.assign(ivf, slot);
     this.ivf = ivf;
   }
@@ -171,16 +197,23 @@ export class VectorIndex {
     if (!this.ivf) return this.exact(embedding, count, allowed, minSimilarity);
     const q = Float32Array.from(embedding);
     const top = new TopK(count);
-    const { centroids, members } = this.ivf;
-    const order = nearestFirst(centroids.dots(q, 0, members.length));
+    const { centroids, members, spread } = this.ivf;
+    const closeness = centroids.dots(q, 0, members.length);
     const packed = this.packedLists(this.ivf);
     const share = Math.ceil(this.count * probeShare);
     let read = 0;
     let seen = 0;
-    for (const list of order) {
+    for (const list of nearestFirst(closeness)) {
       if (read >= share && seen >= count) break;
       const from = packed.starts[list] as number;
-      const sims = this.packedStore.dots(q, from, (packed.starts[list + 1] as number) - from);
+      const size = (packed.starts[list + 1] as number) - from;
+      if (highestPossible(closeness[list] as number, spread[list] as number) < minSimilarity) {
+        // Nothing in the list can reach the threshold: it is only counted, as if read, so the lists read stay the same.
+        seen += allowed ? allowedIn(packed.slots, from, size, allowed) : size;
+        read += size;
+        continue;
+      }
+      const sims = this.packedStore.dots(q, from, size);
       for (let j = 0; j < sims.length; j++) {
         const slot = packed.slots[from + j] as number;
         if (allowed && allowed[slot] !== 1) continue;
@@ -230,7 +263,9 @@ export class VectorIndex {
 
   private assign(ivf: InvertedLists, slot: number): void {
     this.unassign(ivf, slot);
-    const list = best(ivf.centroids.dots(this.store.vectors.subarray(slot * DIMENSIONS, (slot + 1) * DIMENSIONS), 0, ivf.members.length));
+    const closeness = ivf.centroids.dots(this.store.vectors.subarray(slot * DIMENSIONS, (slot + 1) * DIMENSIONS), 0, ivf.members.length);
+    const list = best(closeness);
+    ivf.spread[list] = Math.max(ivf.spread[list] as number, Math.acos(Math.min(1, closeness[list] as number)));
     if (slot >= ivf.listOf.length) {
       const grown = new Int32Array(this.has.length).fill(-1);
       grown.set(ivf.listOf);
