@@ -1,19 +1,33 @@
 // The PostgreSQL event bus (TEST_DATABASE_URL, as CI sets it): a burst of events published at once goes out in few
-// NOTIFY statements and arrives complete and in publishing order; the publisher's own subscribers hear of an event once,
-// at once; rows too long for a payload are left out.
+// NOTIFY statements, packed many to a notice, and arrives complete and in publishing order; the publisher's own
+// subscribers hear of an event once, at once; rows too long for a payload are left out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresBus, notifyPayload, type ChangeEvent, type EventBus } from './event-bus.ts';
+import { createPostgresBus, noticePayloads, type ChangeEvent, type EventBus } from './event-bus.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
 const event = (n: number): ChangeEvent => ({ table: 'typing', type: 'update', conversationId: `c-${n}`, typing: `u-${n}`, audience: ['a', 'b'] });
 
-describe('notifyPayload', () => {
-  it('leaves out the carried rows when the event would not fit in a NOTIFY', () => {
-    const long = 'x'.repeat(8000);
-    const message = { id: 'm', conversationId: 'c', senderId: 's', content: long, timestamp: new Date(0).toISOString(), isRead: false, quoteId: null };
-    const payload = JSON.parse(notifyPayload({ table: 'messages', type: 'insert', conversationId: 'c', messageId: 'm', message, audience: ['s'] }, 'instance-1')) as ChangeEvent;
-    expect(payload).toEqual({ origin: 'instance-1', table: 'messages', type: 'insert', conversationId: 'c', messageId: 'm', audience: ['s'] });
+describe('noticePayloads', () => {
+  const message = (content: string) => ({ id: 'm', conversationId: 'c', senderId: 's', content, timestamp: new Date(0).toISOString(), isRead: false, quoteId: null });
+  const insert = (content: string): ChangeEvent => ({ table: 'messages', type: 'insert', conversationId: 'c', messageId: 'm', message: message(content), audience: ['s'] });
+  const parse = (payload: string) => JSON.parse(payload) as { origin: string; events: ChangeEvent[] };
+
+  it('packs events in order, as many to a payload as fit under the NOTIFY limit', () => {
+    const events = Array.from({ length: 60 }, (_, n) => insert(`message ${n} `.padEnd(400, 'é')));
+    const payloads = noticePayloads(events, 'instance-1');
+    expect(payloads.length).toBeGreaterThan(1);
+    expect(payloads.length).toBeLessThan(events.length);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+    expect(payloads.map(parse).every((notice) => notice.origin === 'instance-1')).toBe(true);
+    expect(payloads.flatMap((payload) => parse(payload).events)).toEqual(events);
+  });
+
+  it('leaves out the carried rows of an event that would not fit in a payload by itself, and only of that one', () => {
+    const long = insert('x'.repeat(8000));
+    const payloads = noticePayloads([insert('short'), long, insert('after')], 'instance-1');
+    const namedOnly = { table: 'messages', type: 'insert', conversationId: 'c', messageId: 'm', audience: ['s'] };
+    expect(payloads.flatMap((payload) => parse(payload).events)).toEqual([insert('short'), namedOnly, insert('after')]);
   });
 });
 

@@ -61,15 +61,41 @@ const CHANNEL = 'eventide_realtime';
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
 const MAX_NOTIFY_BYTES = 7900;
 
-/**
- * The event as NOTIFY text, led by the instance that published it: without the rows it carries when they would make
- * it too long.
- */
-export function notifyPayload(event: ChangeEvent, origin: string): string {
-  const text = JSON.stringify({ origin, ...event });
-  if (Buffer.byteLength(text) <= MAX_NOTIFY_BYTES) return text;
-  return JSON.stringify({ origin, ...event, message: undefined, conversation: undefined, people: undefined });
+/** An event as it goes into a notice: without the rows it carries when they would not fit in a payload by itself. */
+function noticeEvent(event: ChangeEvent, room: number): string {
+  const text = JSON.stringify(event);
+  if (Buffer.byteLength(text) <= room) return text;
+  return JSON.stringify({ ...event, message: undefined, conversation: undefined, people: undefined });
 }
+
+/**
+ * The events as NOTIFY payloads, in order, as many to a payload as fit: `{"origin":…,"events":[…]}`, led by the
+ * instance that published them. Under load one notice carries several events: PostgreSQL queues, and every listening
+ * instance receives and parses, one notice instead of one per event.
+ */
+export function noticePayloads(events: readonly ChangeEvent[], origin: string): string[] {
+  const head = `{"origin":"${origin}","events":[`;
+  const tail = ']}';
+  const room = MAX_NOTIFY_BYTES - head.length - tail.length;
+  const payloads: string[] = [];
+  let texts: string[] = [];
+  let used = 0;
+  for (const event of events) {
+    const text = noticeEvent(event, room);
+    const bytes = Buffer.byteLength(text) + 1; // and its comma
+    if (texts.length > 0 && used + bytes > room) {
+      payloads.push(head + texts.join(',') + tail);
+      texts = [];
+      used = 0;
+    }
+    texts.push(text);
+    used += bytes;
+  }
+  if (texts.length > 0) payloads.push(head + texts.join(',') + tail);
+  return payloads;
+}
+
+const NoticeSchema = z.object({ origin: z.string(), events: z.array(z.unknown()) });
 
 function listeners() {
   const set = new Set<(event: ChangeEvent) => void>();
@@ -113,11 +139,13 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
   let client: pg.Client | null = null;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
-  const notify = batchWhileBusy<{ payload: string; settle: (error?: unknown) => void }>(NOTIFY_BATCH, async (batch) => {
+  const notify = batchWhileBusy<{ event: ChangeEvent; settle: (error?: unknown) => void }>(NOTIFY_BATCH, async (batch) => {
     try {
       if (!client) throw new Error('The realtime connection to PostgreSQL is down; it reconnects in a moment.');
-      // unnest yields the payloads in array order, and pg_notify is called row by row in that order.
-      await client.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANNEL, batch.map((b) => b.payload)]);
+      // The payloads go as one JSON array (pg escapes a text[] parameter element by element in JavaScript); its
+      // elements come out in order, and pg_notify is called row by row in that order.
+      const payloads = JSON.stringify(noticePayloads(batch.map((b) => b.event), origin));
+      await client.query('SELECT pg_notify($1, payload) FROM json_array_elements_text($2::json) AS payload', [CHANNEL, payloads]);
       for (const b of batch) b.settle();
     } catch (error) {
       for (const b of batch) b.settle(error);
@@ -139,8 +167,11 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
     next.on('notification', (message) => {
       // This instance's own events were delivered here when they were published.
       if (message.channel !== CHANNEL || !message.payload || message.payload.startsWith(ownPrefix)) return;
-      const parsed = ChangeEventSchema.safeParse(JSON.parse(message.payload));
-      if (parsed.success) subscribers.emit(parsed.data);
+      const notice = NoticeSchema.safeParse(JSON.parse(message.payload));
+      for (const event of notice.data?.events ?? []) {
+        const parsed = ChangeEventSchema.safeParse(event);
+        if (parsed.success) subscribers.emit(parsed.data);
+      }
     });
     next.on('error', (error) => {
       void next.end().catch(() => undefined);
@@ -165,7 +196,7 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
   return {
     publish(event) {
       subscribers.emit(event);
-      return new Promise<void>((resolve, reject) => notify({ payload: notifyPayload(event, origin), settle: (error) => (error === undefined ? resolve() : reject(error as Error)) }));
+      return new Promise<void>((resolve, reject) => notify({ event, settle: (error) => (error === undefined ? resolve() : reject(error as Error)) }));
     },
     subscribe: subscribers.add,
     async close() {

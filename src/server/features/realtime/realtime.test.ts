@@ -9,7 +9,7 @@ import type { LiveEvent } from '#shared/realtime.ts';
 import { user } from '../../db/schema/index.ts';
 import { signedIn, TEST_ORIGIN, type Client } from '../../testing/http.ts';
 import { listen as listenAt, listeningApp } from '../../testing/live-socket.ts';
-import { notifyPayload, type ChangeEvent } from './event-bus.ts';
+import { noticePayloads, type ChangeEvent } from './event-bus.ts';
 
 let app: Awaited<ReturnType<typeof listeningApp>>['app'];
 let url: string;
@@ -87,7 +87,7 @@ describe('realtime socket', () => {
     const event: ChangeEvent = { table: 'messages', type: 'insert', conversationId: conversation.id, messageId: sent.message.id, audience: [customerUser!.id, hostUser!.id] };
     const full = { ...event, message: { id: sent.message.id, conversationId: conversation.id, senderId: customerUser!.id, content: long, timestamp: new Date().toISOString(), isRead: false, quoteId: null } };
     // 4,000 two-byte characters are past PostgreSQL's 8,000-byte limit: the payload names the message only.
-    expect(JSON.parse(notifyPayload(full, 'instance-1'))).toEqual({ origin: 'instance-1', ...event });
+    expect(noticePayloads([full], 'instance-1').map((payload) => JSON.parse(payload) as unknown)).toEqual([{ origin: 'instance-1', events: [event] }]);
 
     const hostLive = await listen(host.cookie);
     await app.realtime.bus.publish(event);
