@@ -35,6 +35,17 @@ describe('TextIndex.top', () => {
     }
   });
 
+  it('keeps the best of several lexemes that never meet in one listing, near the rank a single lexeme reaches', () => {
+    const index = new TextIndex();
+    // Each listing has one of the two words, so the page is made of single ranks, down to its last place.
+    const apart: ParsedTsvector[] = docs.map((doc, slot) => ({ lexemes: [{ lexeme: slot % 2 === 0 ? 'north' : 'south', weight: doc.lexemes[0]?.weight ?? 0.1 }], length: doc.length }));
+    apart.forEach((doc, slot) => index.set(slot, doc));
+    for (const count of [1, 300, 2_000]) {
+      const expected = bruteForce(apart, ['north', 'south'], mask, tieKeys, count);
+      expect(index.top(['north', 'south'], mask, count, tieKeys).slots).toEqual(expected.map((e) => e.slot));
+    }
+  });
+
   it('ranks again after a listing changes and after the tie keys change', () => {
     const index = new TextIndex();
     docs.forEach((doc, slot) => index.set(slot, doc));
