@@ -61,11 +61,16 @@ const CHANNEL = 'eventide_realtime';
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
 const MAX_NOTIFY_BYTES = 7900;
 
-/** An event as it goes into a notice: without the rows it carries when they would not fit in a payload by itself. */
-function noticeEvent(event: ChangeEvent, room: number): string {
+/**
+ * An event as it goes into a notice, with its length in UTF-8 bytes: without the rows it carries when they would not
+ * fit in a payload by itself.
+ */
+function noticeEvent(event: ChangeEvent, room: number): { text: string; bytes: number } {
   const text = JSON.stringify(event);
-  if (Buffer.byteLength(text) <= room) return text;
-  return JSON.stringify({ ...event, message: undefined, conversation: undefined, people: undefined });
+  const bytes = Buffer.byteLength(text);
+  if (bytes <= room) return { text, bytes };
+  const bare = JSON.stringify({ ...event, message: undefined, conversation: undefined, people: undefined });
+  return { text: bare, bytes: Buffer.byteLength(bare) };
 }
 
 /**
@@ -81,15 +86,15 @@ export function noticePayloads(events: readonly ChangeEvent[], origin: string): 
   let texts: string[] = [];
   let used = 0;
   for (const event of events) {
-    const text = noticeEvent(event, room);
-    const bytes = Buffer.byteLength(text) + 1; // and its comma
-    if (texts.length > 0 && used + bytes > room) {
+    const { text, bytes } = noticeEvent(event, room);
+    const size = bytes + 1; // and its comma
+    if (texts.length > 0 && used + size > room) {
       payloads.push(head + texts.join(',') + tail);
       texts = [];
       used = 0;
     }
     texts.push(text);
-    used += bytes;
+    used += size;
   }
   if (texts.length > 0) payloads.push(head + texts.join(',') + tail);
   return payloads;
