@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../db/seed/artwork/random.ts';
+import { BUILD_GAP_MS, KeptUnions } from './kept-unions.ts';
 import { TextIndex } from './text-index.ts';
 import type { ParsedTsvector } from './tsvector-text.ts';
 
@@ -7,6 +8,12 @@ import type { ParsedTsvector } from './tsvector-text.ts';
 function random(seed: number): () => number {
   const rng = new Rng(seed);
   return () => rng.next();
+}
+
+/** An index whose clock moves a build gap at every look, so every set asked twice keeps its union. */
+function textIndex(): TextIndex {
+  let now = 0;
+  return new TextIndex(new KeptUnions(undefined, () => (now += BUILD_GAP_MS)));
 }
 
 const LEXEMES = ['rooftop', 'garden', 'loft', 'view'];
@@ -25,7 +32,7 @@ describe('TextIndex.top', () => {
   const queries = [[['rooftop'], 500], [['rooftop', 'garden'], 500], [['garden', 'loft', 'view'], 37], [['view'], 5_000], [['loft', 'loft', 'unknown'], 20]] as const;
 
   it('returns exactly the best ranked, ties cut by the smaller tie key, as a full sort would', () => {
-    const index = new TextIndex();
+    const index = textIndex();
     docs.forEach((doc, slot) => index.set(slot, doc));
     for (const [query, count] of queries) {
       const expected = bruteForce(docs, query, mask, tieKeys, count);
@@ -36,7 +43,7 @@ describe('TextIndex.top', () => {
   });
 
   it('keeps the best of several lexemes that never meet in one listing, near the rank a single lexeme reaches', () => {
-    const index = new TextIndex();
+    const index = textIndex();
     // Each listing has one of the two words, so the page is made of single ranks, down to its last place.
     const apart: ParsedTsvector[] = docs.map((doc, slot) => ({ lexemes: [{ lexeme: slot % 2 === 0 ? 'north' : 'south', weight: doc.lexemes[0]?.weight ?? 0.1 }], length: doc.length }));
     apart.forEach((doc, slot) => index.set(slot, doc));
@@ -46,15 +53,35 @@ describe('TextIndex.top', () => {
     }
   });
 
-  it('ranks again after a listing changes and after the tie keys change', () => {
-    const index = new TextIndex();
+  it('answers a set of lexemes asked again from its kept union, whatever the mask', () => {
+    const index = textIndex();
     docs.forEach((doc, slot) => index.set(slot, doc));
-    for (const [query, count] of queries) index.top(query, mask, count, tieKeys);
+    // The same lexemes under other filters: the first asking sums, the second keeps the union, the rest read it.
+    const masks = [mask, mask.map((allowed, slot) => allowed & Number(slot % 7 !== 0)), new Uint8Array(size).fill(1), mask.map((_, slot) => Number(slot % 50 === 0))];
+    for (const [query, count] of queries) {
+      for (const [round, asked] of [...masks, ...masks].entries()) {
+        const expected = bruteForce(docs, query, asked, tieKeys, count);
+        const { slots, scores } = index.top(query, asked, count, tieKeys);
+        expect(slots, `${query.join(' ')}, round ${round}`).toEqual(expected.map((e) => e.slot));
+        expect(scores).toEqual(expected.map((e) => e.rank));
+      }
+    }
+  });
+
+  it('ranks again after a listing changes and after the tie keys change', () => {
+    const index = textIndex();
+    docs.forEach((doc, slot) => index.set(slot, doc));
+    // Asked twice, so the sets of several lexemes keep their unions before the change.
+    for (const [query, count] of [...queries, ...queries]) index.top(query, mask, count, tieKeys);
     const changed = docs.slice();
     changed[11] = { lexemes: [{ lexeme: 'rooftop', weight: 9 }, { lexeme: 'view', weight: 9 }], length: 2 };
     changed[12] = { lexemes: [], length: 0 };
     index.set(11, changed[11]);
     index.set(12, changed[12]);
+    for (const [query, count] of [...queries, ...queries]) {
+      const expected = bruteForce(changed, query, mask, tieKeys, count);
+      expect(index.top(query, mask, count, tieKeys).slots).toEqual(expected.map((e) => e.slot));
+    }
     const keys = tieKeys.map((key, slot) => (slot % 3 === 0 ? -key : key));
     for (const [query, count] of queries) {
       const expected = bruteForce(changed, query, mask, keys, count);

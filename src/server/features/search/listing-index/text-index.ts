@@ -1,7 +1,8 @@
 // Full text over the listings' lexemes, ranked as Postgres ranks an OR query with
 // ts_rank_cd(vector, query, 1): every occurrence of a query lexeme is a cover worth its class weight,
 // and the sum is divided by ln(1 + document length). Postings are per lexeme; documents are slots.
-import { kthLargest } from './select-top.ts';
+import { KeptUnions, type BestFirstUnion } from './kept-unions.ts';
+import { bestFirst, kthLargest, tieOrderOf, type TieOrder } from './select-top.ts';
 import type { ParsedTsvector } from './tsvector-text.ts';
 
 /**
@@ -58,6 +59,8 @@ export interface TextMatches {
 }
 
 export class TextIndex {
+  constructor(private readonly unions = new KeptUnions()) {}
+
   private readonly postings = new Map<string, Posting>();
   /** Each slot's lexemes, as indexes into `lexemes` (typed, so the collector does not walk them). */
   private readonly lexemeIdsOf: (Int32Array | undefined)[] = [];
@@ -70,10 +73,13 @@ export class TextIndex {
   private work = new Float64Array(1024);
   private readonly buckets = new Int32Array(RANK_BUCKETS);
   private sortedLexemes: string[] | null = null;
+  /** The tie order of the tie keys kept unions were last sorted with. */
+  private ties: { tieKeys: Float64Array; order: TieOrder } | null = null;
 
   /** Replaces what the slot says (an empty vector removes it from every posting). */
   set(slot: number, doc: ParsedTsvector): void {
     this.remove(slot);
+    this.unions.clear();
     this.ensure(slot);
     this.norms[slot] = doc.length > 0 ? 1 / Math.log(doc.length + 1) : 0;
     const ids = new Int32Array(doc.lexemes.length);
@@ -91,6 +97,7 @@ export class TextIndex {
   }
 
   remove(slot: number): void {
+    this.unions.clear();
     for (const id of this.lexemeIdsOf[slot] ?? []) this.postings.get(this.lexemes[id] as string)?.remove(slot);
     this.lexemeIdsOf[slot] = undefined;
   }
@@ -122,26 +129,21 @@ export class TextIndex {
 
   /**
    * The `count` best masked slots matching any lexeme: rank first, then the smaller tie key. One lexeme is read
-   * best first (`topOfOne`); for several, ranks are summed in a buffer as long as the index and only the best
-   * `count` are sorted (`bestOf`).
+   * best first (`topOfOne`), and so is a set of several asked before (`topOfUnion`); otherwise ranks are summed in a
+   * buffer as long as the index and only the best `count` are sorted (`bestOf`).
    */
   top(lexemes: Iterable<string>, mask: Uint8Array, count: number, tieKeys: Float64Array): TextMatches {
-    const postings = [...new Set(lexemes)].flatMap((lexeme) => this.postings.get(lexeme) ?? []);
+    // In one order whatever the query's, so 'garden rooftop' sums as 'rooftop garden' does and shares its union.
+    const asked = [...new Set(lexemes)].filter((lexeme) => this.postings.has(lexeme)).sort();
+    const postings = asked.map((lexeme) => this.postings.get(lexeme) as Posting);
     if (postings.length === 1) return this.topOfOne(postings[0] as Posting, mask, count, tieKeys);
+    const key = asked.join(' ');
+    const union = this.unions.get(key, tieKeys) ?? (this.unions.worthMaking(key) ? this.keepUnion(key, postings, tieKeys) : undefined);
+    if (union) return topOfUnion(union, mask, count);
     const { acc, touched } = this;
-    let matched = 0;
-    for (const posting of postings) {
-      const ranks = this.ranksOf(posting);
-      const { slots, length } = posting;
-      for (let i = 0; i < length; i++) {
-        const slot = slots[i] as number;
-        if (mask[slot] !== 1) continue;
-        if (acc[slot] === 0) touched[matched++] = slot;
-        acc[slot]! += ranks[i] as number;
-      }
-    }
+    const matched = this.sum(postings, mask);
     const pool = matched > count ? this.bestOf(matched, count, tieKeys) : Array.from(touched.subarray(0, matched));
-    pool.sort((a, b) => (acc[b] as number) - (acc[a] as number) || (tieKeys[a] as number) - (tieKeys[b] as number));
+    pool.sort((a, b) => (acc[b] as number) - (acc[a] as number) || (tieKeys[a] as number) - (tieKeys[b] as number) || a - b);
     const scores = pool.map((slot) => acc[slot] as number);
     for (let i = 0; i < matched; i++) acc[touched[i] as number] = 0;
     return { slots: pool, scores };
@@ -164,6 +166,42 @@ export class TextIndex {
       scores.push(ranks[at] as number);
     }
     return { slots, scores };
+  }
+
+  /**
+   * The postings' ranks summed by slot into `acc`, for the slots the mask lets through (all without one), the slots
+   * listed in `touched`; returns how many. Always in the postings' order, so a kept union's ranks are the very
+   * numbers a query would add up.
+   */
+  private sum(postings: readonly Posting[], mask?: Uint8Array): number {
+    const { acc, touched } = this;
+    let matched = 0;
+    for (const posting of postings) {
+      const ranks = this.ranksOf(posting);
+      const { slots, length } = posting;
+      for (let i = 0; i < length; i++) {
+        const slot = slots[i] as number;
+        if (mask && mask[slot] !== 1) continue;
+        if (acc[slot] === 0) touched[matched++] = slot;
+        acc[slot]! += ranks[i] as number;
+      }
+    }
+    return matched;
+  }
+
+  /** Every listing with any of the postings, best first, kept for the next query with the same lexemes (if it fits). */
+  private keepUnion(key: string, postings: readonly Posting[], tieKeys: Float64Array): BestFirstUnion | undefined {
+    const { acc, touched } = this;
+    const matched = this.sum(postings);
+    let union: BestFirstUnion | undefined;
+    if (matched <= this.unions.capacity) {
+      if (this.ties?.tieKeys !== tieKeys) this.ties = { tieKeys, order: tieOrderOf(tieKeys) };
+      union = this.unions.make(key, matched, tieKeys);
+      bestFirst(touched.subarray(0, matched), acc, this.ties.order, union.slots);
+      for (let i = 0; i < matched; i++) union.ranks[i] = acc[union.slots[i] as number] as number;
+    }
+    for (let i = 0; i < matched; i++) acc[touched[i] as number] = 0;
+    return union;
   }
 
   /** The posting's entries best first; sorted again after the posting or the tie keys change. */
@@ -249,4 +287,17 @@ export class TextIndex {
     this.touched = new Int32Array(size);
     this.work = new Float64Array(size);
   }
+}
+
+/** A kept union's first `count` masked slots: the best, as it is best first. */
+function topOfUnion(union: BestFirstUnion, mask: Uint8Array, count: number): TextMatches {
+  const slots: number[] = [];
+  const scores: number[] = [];
+  for (let i = 0; i < union.slots.length && slots.length < count; i++) {
+    const slot = union.slots[i] as number;
+    if (mask[slot] !== 1) continue;
+    slots.push(slot);
+    scores.push(union.ranks[i] as number);
+  }
+  return { slots, scores };
 }
