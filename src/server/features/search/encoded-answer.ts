@@ -35,11 +35,17 @@ let input = Buffer.allocUnsafeSlow(64 * 1024);
 const CHUNK_BYTES = 8192;
 
 export class EncodedAnswer {
-  private readonly compressed = new Map<Compressed, Buffer>();
   /**
-   * The JSON text until the first compressed body is made; from then on the answer is kept only compressed, outside
-   * the JavaScript heap. The result cache's 100 answers, 22 KB of text each, were promoted by every young collection
-   * that found them alive (2.2 MB each time under load), and that set off a full collection every 10-15 s.
+   * The compressed bodies, as one-byte (latin1) strings: in the heap, where the old generation has room, rather than
+   * Buffers, whose memory outside the heap V8 counts towards a full collection with a limit of its own. Promoted
+   * with the result cache's answers, those Buffers were half the 6 MB a second of outside memory that started the
+   * full collections under cold load (each one 100-200 ms for every waiting request).
+   */
+  private readonly compressed = new Map<Compressed, string>();
+  /**
+   * The JSON text until the first compressed body is made; from then on the answer is kept only compressed. The
+   * result cache's 100 answers, 22 KB of text each, were promoted by every young collection that found them alive
+   * (2.2 MB each time under load), and that set off a full collection every 10-15 s.
    */
   private json: string | null;
   private readonly bytes: number;
@@ -56,24 +62,24 @@ export class EncodedAnswer {
   /** The answer's JSON text (decompressed again once only the compressed body is kept). */
   get text(): string {
     if (this.json !== null) return this.json;
-    const [encoding, body] = this.compressed.entries().next().value as [Compressed, Buffer];
+    const [encoding, kept] = this.compressed.entries().next().value as [Compressed, string];
+    const body = Buffer.from(kept, 'latin1');
     return (encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toString('utf8');
   }
 
   /** The body for the encoding, and the encoding it is really in (small answers go as they are). */
   body(encoding: Encoding): { body: Buffer; encoding: Encoding } {
     if (encoding === 'identity' || this.bytes < MIN_COMPRESSED_BYTES) return { body: Buffer.from(this.text), encoding: 'identity' };
-    return { body: this.encoded(encoding), encoding };
+    return { body: Buffer.from(this.encoded(encoding), 'latin1'), encoding };
   }
 
-  private encoded(encoding: Compressed): Buffer {
+  private encoded(encoding: Compressed): string {
     let body = this.compressed.get(encoding);
     if (!body) {
       if (input.length < this.bytes) input = Buffer.allocUnsafeSlow(Math.max(this.bytes, input.length * 2));
       const text = input.subarray(0, input.write(this.text));
       const made = encoding === 'br' ? brotliCompressSync(text, { params: BROTLI_PARAMS(this.bytes), chunkSize: CHUNK_BYTES }) : gzipSync(text, { level: GZIP_LEVEL, chunkSize: CHUNK_BYTES });
-      // A copy of its own size: the result may be a view of a larger chunk, which the cache would keep whole.
-      body = Buffer.from(made);
+      body = made.toString('latin1');
       this.compressed.set(encoding, body);
       this.json = null;
     }
