@@ -50,7 +50,7 @@ export function tieOrderOf(tieKeys: Float64Array): TieOrder {
 }
 
 /**
- * Scratch for `bestFirst`, grown and reused: new arrays in every call would be memory outside the heap, which V8
+ * Scratch for `sortBestFirst`, grown and reused: new arrays in every call would be memory outside the heap, which V8
  * counts towards starting a full collection.
  */
 let scratch = new Float64Array(0);
@@ -60,7 +60,7 @@ let scratch = new Float64Array(0);
  * comparison function: each slot's place among the ranks and its place in tie order are packed into one key, exact
  * below 94 million slots (a comparison sort of 20,000 slots took about 10 ms, this about 3).
  */
-export function bestFirst(slots: Int32Array, ranks: Float64Array, ties: TieOrder, order: Int32Array): void {
+export function sortBestFirst(slots: Int32Array, ranks: Float64Array, ties: TieOrder, order: Int32Array): void {
   const n = slots.length;
   const size = ties.placeOf.length;
   if (scratch.length < 2 * n) scratch = new Float64Array(Math.max(2 * n, 2 * scratch.length));

@@ -2,7 +2,7 @@
 // ts_rank_cd(vector, query, 1): every occurrence of a query lexeme is a cover worth its class weight,
 // and the sum is divided by ln(1 + document length). Postings are per lexeme; documents are slots.
 import { KeptUnions, type BestFirstUnion } from './kept-unions.ts';
-import { bestFirst, kthLargest, tieOrderOf, type TieOrder } from './select-top.ts';
+import { kthLargest, sortBestFirst, tieOrderOf, type TieOrder } from './select-top.ts';
 import type { ParsedTsvector } from './tsvector-text.ts';
 
 /**
@@ -79,7 +79,6 @@ export class TextIndex {
   /** Replaces what the slot says (an empty vector removes it from every posting). */
   set(slot: number, doc: ParsedTsvector): void {
     this.remove(slot);
-    this.unions.clear();
     this.ensure(slot);
     this.norms[slot] = doc.length > 0 ? 1 / Math.log(doc.length + 1) : 0;
     const ids = new Int32Array(doc.lexemes.length);
@@ -136,6 +135,7 @@ export class TextIndex {
     // In one order whatever the query's, so 'garden rooftop' sums as 'rooftop garden' does and shares its union.
     const asked = [...new Set(lexemes)].filter((lexeme) => this.postings.has(lexeme)).sort();
     const postings = asked.map((lexeme) => this.postings.get(lexeme) as Posting);
+    if (postings.length === 0) return { slots: [], scores: [] };
     if (postings.length === 1) return this.topOfOne(postings[0] as Posting, mask, count, tieKeys);
     const key = asked.join(' ');
     const union = this.unions.get(key, tieKeys) ?? (this.unions.worthMaking(key) ? this.keepUnion(key, postings, tieKeys) : undefined);
@@ -197,7 +197,7 @@ export class TextIndex {
     if (matched <= this.unions.capacity) {
       if (this.ties?.tieKeys !== tieKeys) this.ties = { tieKeys, order: tieOrderOf(tieKeys) };
       union = this.unions.make(key, matched, tieKeys);
-      bestFirst(touched.subarray(0, matched), acc, this.ties.order, union.slots);
+      sortBestFirst(touched.subarray(0, matched), acc, this.ties.order, union.slots);
       for (let i = 0; i < matched; i++) union.ranks[i] = acc[union.slots[i] as number] as number;
     }
     for (let i = 0; i < matched; i++) acc[touched[i] as number] = 0;
