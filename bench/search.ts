@@ -1,5 +1,5 @@
 // npm run bench:search [-- --fresh] [-- --postgres <url>] [-- --listings N] [-- --duration S] [-- --connections C]
-//                      [-- --client auto|wrk|autocannon]
+//                      [-- --client auto|wrk|autocannon] [-- --search-threads N] [-- --cpu-prof]
 //
 // Seeds N synthetic listings (100,000 by default) into a database of its own, then measures:
 //  - HTTP, against child processes: a bare node:http hello world, the real app answering
@@ -8,12 +8,13 @@
 //    cannot send tens of thousands of requests a second itself), the cold rows autocannon (a new body each time);
 //  - semantic search in process: the search index's nearest neighbours, latency and recall@10 against an exact scan.
 // Prints a table with the targets of the issue, and writes the figures to bench/results/search-<db>.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createLocalEmbedder } from '#server/adapters/embeddings/local.ts';
 import { freePort, startChild, type ChildServer } from './support/child-server.ts';
+import { monotonicMicros, summariseProfile, type ProfileSummary } from './support/cpu-profile.ts';
 import { measure, type LoadResult, type LoadSpec } from './support/load.ts';
 import { ms, roundAll, seconds, table, thousands } from './support/report-format.ts';
 import { DistinctBodies, semanticTexts, type SearchMix } from './support/search-queries.ts';
@@ -41,6 +42,10 @@ const { values: args } = parseArgs({
     'semantic-queries': { type: 'string', default: '200' },
     only: { type: 'string' },
     client: { type: 'string', default: 'auto' },
+    /** The app's SEARCH_THREADS; unset, its own default (one per core but the first). */
+    'search-threads': { type: 'string' },
+    /** Profile the app's threads and print where the cold mixed row's CPU went in each. */
+    'cpu-prof': { type: 'boolean', default: false },
   },
 });
 const listings = positiveInt('listings');
@@ -83,7 +88,16 @@ interface HttpRow {
   notFromSearch?: number;
 }
 
-async function httpBenchmark(): Promise<{ rows: HttpRow[]; appInfo: Record<string, unknown>; appRssMb: number | null; samples: string[] }> {
+interface HttpFigures {
+  rows: HttpRow[];
+  appInfo: Record<string, unknown>;
+  appRssMb: number | null;
+  samples: string[];
+  /** With --cpu-prof: the cold mixed row's CPU by thread (the main thread first). */
+  profiles: ProfileSummary[];
+}
+
+async function httpBenchmark(): Promise<HttpFigures> {
   const helloPort = await freePort(4100);
   const hello = await startChild('./hello-server.ts', helloPort, {});
   let app: ChildServer | undefined;
@@ -91,7 +105,12 @@ async function httpBenchmark(): Promise<{ rows: HttpRow[]; appInfo: Record<strin
     const appPort = await freePort(helloPort + 1);
     const appUrl = `http://127.0.0.1:${appPort}`;
     console.log('Starting the app (boot(), NODE_ENV=production, LOG_LEVEL=silent)...');
-    app = await startChild('./app-server.ts', appPort, {
+    const profileDir = args['cpu-prof'] ? mkdtempSync(`${tmpdir()}/search-bench-profile-`) : null;
+    let profileWindow: [number, number] | null = null;
+    app = await startChild(
+      './app-server.ts',
+      appPort,
+      {
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       SEED_ON_START: 'false',
@@ -99,8 +118,12 @@ async function httpBenchmark(): Promise<{ rows: HttpRow[]; appInfo: Record<strin
       APP_URL: appUrl,
       AUTH_SECRET: `bench-only-secret-${process.pid}-0123456789abcdefghijklmnop`,
       ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATA_DIR: dataDir }),
-    });
-    console.log(`  up in ${seconds(Number(app.info.bootMs))} (search index loaded: ${String(app.info.indexed)} listings).`);
+        ...(args['search-threads'] === undefined ? {} : { SEARCH_THREADS: args['search-threads'] }),
+      },
+      300_000,
+      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    );
+    console.log(`  up in ${seconds(Number(app.info.bootMs))} (search index loaded: ${String(app.info.indexed)} listings; ${String(app.info.searchThreads)} search threads).`);
     // The CSRF guard only looks at requests with cookies; the bench sends none, and the site's own origin anyway.
     // Like every browser, the bench accepts compressed answers.
     const headers = { 'content-type': 'application/json', origin: appUrl, 'accept-encoding': 'gzip, deflate, br' };
@@ -115,7 +138,7 @@ async function httpBenchmark(): Promise<{ rows: HttpRow[]; appInfo: Record<strin
     await fixed('hello world (node:http)', { ...base, url: `http://127.0.0.1:${helloPort}/` });
     // The same server sending the cached search answer byte for byte: what those bytes cost by themselves.
     const cachedAnswer = await (await fetch(searchUrl, { method: 'POST', headers: { ...headers, 'accept-encoding': 'identity' }, body: CACHED_BODY })).text();
-    const sent = new EncodedAnswer(cachedAnswer, 'search').body(preferredEncoding(headers['accept-encoding']));
+    const sent = EncodedAnswer.of(cachedAnswer, 'search').body(preferredEncoding(headers['accept-encoding']));
     await hello.ask({ payload: sent.body.toString('base64'), encoding: sent.encoding, headers: await appHeadersOf(searchUrl, headers) });
     await fixed('node:http, cached answer bytes', { ...base, url: `http://127.0.0.1:${helloPort}/payload` });
     await fixed('node:http, POST, answer bytes + app headers', { ...base, url: `http://127.0.0.1:${helloPort}/answer`, method: 'POST', headers, body: CACHED_BODY });
@@ -131,6 +154,7 @@ async function httpBenchmark(): Promise<{ rows: HttpRow[]; appInfo: Record<strin
       await settle(appUrl);
       const before = bodies.count;
       let notFromSearch = 0;
+      const from = monotonicMicros();
       const result = await measure({
         ...base,
         url: searchUrl,
@@ -144,9 +168,17 @@ async function httpBenchmark(): Promise<{ rows: HttpRow[]; appInfo: Record<strin
         },
         between: () => settle(appUrl),
       });
+      if (mix === 'mixed') profileWindow = [from, monotonicMicros()];
       rows.push({ name, client: 'autocannon 8', result, distinctBodies: bodies.count - before, notFromSearch });
     }
-    return { rows, appInfo: app.info, appRssMb: app.rssMb(), samples };
+    const figures = { rows, appInfo: app.info, appRssMb: app.rssMb(), samples, profiles: [] as ProfileSummary[] };
+    if (profileDir && profileWindow) {
+      // The profiles are written when the app exits; the main thread's has thread id 0 in its name.
+      await app.stop();
+      const files = readdirSync(profileDir).sort((a, b) => Number(/\.0\.\d+\.cpuprofile$/.test(b)) - Number(/\.0\.\d+\.cpuprofile$/.test(a)));
+      figures.profiles = files.map((file) => summariseProfile(`${profileDir}/${file}`, ...profileWindow!));
+    }
+    return figures;
   } finally {
     await app?.stop();
     await hello.stop();
@@ -303,6 +335,11 @@ if (http) {
   console.log('  Each row waits for the app to finish requests the previous run cut off; requests in flight at the end of a row are not counted.');
   console.log(`  App resident memory after the runs: ${http.appRssMb ?? '?'} MB.`);
   console.log('');
+  http.profiles.forEach((profile, i) => {
+    console.log(`CPU of the cold mixed row, ${i === 0 ? 'main thread' : `search thread ${i}`} (${thousands(profile.samples)} samples), self time:`);
+    for (const spot of profile.functions) console.log(`  ${(spot.selfShare * 100).toFixed(1).padStart(5)}%  ${spot.name}`);
+    console.log('');
+  });
 }
 if (semantic) {
   console.log(

@@ -7,8 +7,9 @@ export const SERVER_BUNDLE = 'dist/server/main.js';
 
 export async function buildServer() {
   await build({
-    entryPoints: ['src/server/main.ts'],
-    outfile: SERVER_BUNDLE,
+    // The search thread's script sits beside main.js, where search-threads.ts looks for it.
+    entryPoints: { main: 'src/server/main.ts', 'search-worker': 'src/server/features/search/search-worker.ts' },
+    outdir: 'dist/server',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -7,5 +7,6 @@ const env = parseEnv(process.env);
 const started = performance.now();
 const app = await boot(env);
 await app.listen({ port: env.PORT, host: env.HOST });
-process.send?.({ ready: true, bootMs: performance.now() - started, indexed: app.listingSearch.index.venues.size + app.listingSearch.index.vendors.size });
+const { index, threads } = app.listingSearch;
+process.send?.({ ready: true, bootMs: performance.now() - started, indexed: index.venues.size + index.vendors.size, searchThreads: threads.count });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

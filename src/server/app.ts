@@ -146,7 +146,7 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
   app.decorate('startedAt', Date.now());
   app.decorate('searchFrontDoor', searchFrontDoor);
   app.decorate('artworkCache', 'cold');
-  const search = createSearchContext(database.db, createEmbedder(env), app.log);
+  const search = createSearchContext(database.db, createEmbedder(env), app.log, env.SEARCH_THREADS);
   app.decorate('listingSearch', search);
   // boot() seeds and embeds before the app is ready; the index reads the result.
   app.addHook('onReady', () => loadSearchIndex(search));
@@ -156,7 +156,10 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
     app.addHook('onClose', async () => clearInterval(poll));
   }
   const cacheCleanup = setInterval(() => search.cache.cleanup(), RESULT_CACHE.cleanupIntervalMs).unref();
-  app.addHook('onClose', async () => clearInterval(cacheCleanup));
+  app.addHook('onClose', async () => {
+    clearInterval(cacheCleanup);
+    await search.threads.close();
+  });
   const push = new PushNotifier(database.db, loadVapidKeys(env), app.log);
   app.decorate('push', push);
   const notify = (userId: string, notice: PushNotice) => void push.notify(userId, notice).catch((error: unknown) => app.log.warn({ err: error }, 'a booking push failed'));

@@ -1,4 +1,5 @@
 // The one place configuration is read (DESIGN.md). Every variable is checked at boot.
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** An empty variable counts as unset, so `.env.example` lines like `KEY=` change nothing. */
@@ -51,6 +52,17 @@ export const EnvSchema = z.object({
   EMBEDDINGS_API_KEY: unsetIfBlank(z.string()),
   /** Must support 100 dimensions (OpenAI's text-embedding-3 models do). */
   EMBEDDINGS_MODEL: z.preprocess(blankToUndefined, z.string().default('text-embedding-3-small')),
+
+  /**
+   * Threads that search beside the main one, each with its own copy of the listing index (ADR 007; about 1.5 KB a
+   * listing). Default: one for each core but the first, at most 3; 0 searches on the main thread only.
+   */
+  SEARCH_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(16)
+    .default(Math.min(3, availableParallelism() - 1)),
 
   /**
    * The concierge's prose. Unset: the local writer (the plan in plain sentences, no network). Set: an

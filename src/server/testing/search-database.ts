@@ -11,12 +11,13 @@ import { testEnv } from './test-env.ts';
 
 export const quietLog = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} };
 
-export async function openSearchDatabase(target: DatabaseTarget): Promise<{ database: Database; ctx: SearchContext }> {
+/** `searchThreads`: threads that search beside this one (none by default). */
+export async function openSearchDatabase(target: DatabaseTarget, searchThreads = 0, log: SearchContext['log'] = quietLog): Promise<{ database: Database; ctx: SearchContext }> {
   const database = await target.open();
   await database.migrate();
   const env = testEnv();
   await seedIfEmpty(database.db, createAuth(env, database.db, createMailer(env, database.db), quietLog), new Date('2026-11-22T12:00:00Z'));
-  const ctx = createSearchContext(database.db, createEmbedder(env), quietLog);
+  const ctx = createSearchContext(database.db, createEmbedder(env), log, searchThreads);
   await refreshEmbeddings(database.db, ctx.embedder);
   await loadSearchIndex(ctx);
   return { database, ctx };

@@ -21,6 +21,18 @@ describe('ResultCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('keeps a value worked out across a clear only if no clear came in between', () => {
+    const cache = new ResultCache<string, number>();
+    const asked = cache.clears;
+    cache.setUnlessCleared('a', 1, asked);
+    expect(cache.get('a')).toBe(1);
+    cache.clear();
+    cache.setUnlessCleared('b', 2, asked);
+    expect(cache.has('b')).toBe(false);
+    cache.setUnlessCleared('b', 2, cache.clears);
+    expect(cache.get('b')).toBe(2);
+  });
+
   it('evicts the oldest 20% when full', () => {
     const cache = new ResultCache<number, number>({ now: () => 0 });
     for (let i = 0; i < 100; i += 1) cache.set(i, i);

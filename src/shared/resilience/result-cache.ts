@@ -67,6 +67,21 @@ export class ResultCache<K, V> {
 
   clear(): void {
     this.entries.clear();
+    this.clearCount += 1;
+  }
+
+  /**
+   * How many times the cache was emptied. A value worked out while the data behind it may have changed (an await
+   * apart) is kept only if this did not move in between: `setUnlessCleared(key, value, clearsWhenAsked)`.
+   */
+  get clears(): number {
+    return this.clearCount;
+  }
+
+  private clearCount = 0;
+
+  setUnlessCleared(key: K, value: V, clearsWhenAsked: number): void {
+    if (this.clears === clearsWhenAsked) this.set(key, value);
   }
 
   get size(): number {

@@ -7,7 +7,7 @@ const text = JSON.stringify({ success: true, data: { venues: cards } });
 
 describe('EncodedAnswer', () => {
   it('sends each encoding of the same text, and still has the text once it keeps only compressed bytes', () => {
-    const answer = new EncodedAnswer(text, 'search');
+    const answer = EncodedAnswer.of(text, 'search');
     const br = answer.body('br');
     expect(br.encoding).toBe('br');
     expect(brotliDecompressSync(br.body).toString('utf8')).toBe(text);
@@ -25,7 +25,7 @@ describe('EncodedAnswer', () => {
   it('keeps each answer its own bytes, however many are made one after the other and however long', () => {
     const long = JSON.stringify({ success: true, data: { venues: Array.from({ length: 20 }, () => cards).flat() } });
     expect(Buffer.byteLength(long)).toBeGreaterThan(64 * 1024);
-    const answers = [text, long, text.replace('Austin', 'Denver')].map((t) => new EncodedAnswer(t, 'search'));
+    const answers = [text, long, text.replace('Austin', 'Denver')].map((t) => EncodedAnswer.of(t, 'search'));
     const bodies = answers.map((answer, i) => (i % 2 ? answer.body('gzip') : answer.body('br')).body);
     expect(brotliDecompressSync(bodies[0]!).toString('utf8')).toBe(text);
     expect(gunzipSync(bodies[1]!).toString('utf8')).toBe(long);
@@ -34,7 +34,7 @@ describe('EncodedAnswer', () => {
   });
 
   it('sends a small answer as it is, whatever the client accepts', () => {
-    const small = new EncodedAnswer('{"success":true}', 'none');
+    const small = EncodedAnswer.of('{"success":true}', 'none');
     expect(small.body('br')).toEqual({ body: Buffer.from('{"success":true}'), encoding: 'identity' });
     expect(small.text).toBe('{"success":true}');
   });

@@ -34,29 +34,49 @@ let input = Buffer.allocUnsafeSlow(64 * 1024);
 /** Output chunks about the size of a compressed page of cards (zlib's default is 16 KB a chunk). */
 const CHUNK_BYTES = 8192;
 
-export class EncodedAnswer {
-  /**
-   * The compressed bodies, as one-byte (latin1) strings: in the heap, where the old generation has room, rather than
-   * Buffers, whose memory outside the heap V8 counts towards a full collection with a limit of its own. Promoted
-   * with the result cache's answers, those Buffers were half the 6 MB a second of outside memory that started the
-   * full collections under cold load (each one 100-200 ms for every waiting request).
-   */
-  private readonly compressed = new Map<Compressed, string>();
-  /**
-   * The JSON text until the first compressed body is made; from then on the answer is kept only compressed. The
-   * result cache's 100 answers, 22 KB of text each, were promoted by every young collection that found them alive
-   * (2.2 MB each time under load), and that set off a full collection every 10-15 s.
-   */
-  private json: string | null;
-  private readonly bytes: number;
+/** An answer as plain data, to post from a search thread to the main thread (search-threads.ts). */
+export interface AnswerParts {
+  json: string | null;
+  bytes: number;
+  compressed: [Compressed, string][];
+  source: EncodedAnswer['source'];
+}
 
-  constructor(
-    text: string,
+export class EncodedAnswer {
+  static of(text: string, source: EncodedAnswer['source']): EncodedAnswer {
+    return new EncodedAnswer(source, text, Buffer.byteLength(text), new Map());
+  }
+
+  static fromParts({ json, bytes, compressed, source }: AnswerParts): EncodedAnswer {
+    return new EncodedAnswer(source, json, bytes, new Map(compressed));
+  }
+
+  private constructor(
     /** Where the answer came from (§7 fallbacks), sent as the X-Search-Source header too. */
     readonly source: 'search' | 'direct' | 'none',
-  ) {
-    this.json = text;
-    this.bytes = Buffer.byteLength(text);
+    /**
+     * The JSON text until the first compressed body is made; from then on the answer is kept only compressed. The
+     * result cache's 100 answers, 22 KB of text each, were promoted by every young collection that found them alive
+     * (2.2 MB each time under load), and that set off a full collection every 10-15 s.
+     */
+    private json: string | null,
+    private readonly bytes: number,
+    /**
+     * The compressed bodies, as one-byte (latin1) strings: in the heap, where the old generation has room, rather
+     * than Buffers, whose memory outside the heap V8 counts towards a full collection with a limit of its own.
+     * Promoted with the result cache's answers, those Buffers were half the 6 MB a second of outside memory that
+     * started the full collections under cold load (each one 100-200 ms for every waiting request).
+     */
+    private readonly compressed: Map<Compressed, string>,
+  ) {}
+
+  parts(): AnswerParts {
+    return { json: this.json, bytes: this.bytes, compressed: [...this.compressed], source: this.source };
+  }
+
+  /** Makes the body for the encoding now, where the answer is made (a search thread), rather than when it is sent. */
+  prepare(encoding: Encoding): void {
+    if (encoding !== 'identity' && this.bytes >= MIN_COMPRESSED_BYTES) this.encoded(encoding);
   }
 
   /** The answer's JSON text (decompressed again once only the compressed body is kept). */

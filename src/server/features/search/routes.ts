@@ -65,7 +65,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const onlyLive = await activeOnly(request, request.body.active_only);
-      const answer = await answerVenueSearch(app.listingSearch, request.body, onlyLive);
+      const answer = await answerVenueSearch(app.listingSearch, request.body, onlyLive, preferredEncoding(request.headers['accept-encoding']));
       repeats.remember(request, venueSearchKey(request.body, onlyLive));
       return sendAnswer(request, reply, answer);
     },
@@ -84,7 +84,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const onlyLive = await activeOnly(request, request.body.active_only);
-      const answer = await answerVendorSearch(app.listingSearch, request.body, onlyLive);
+      const answer = await answerVendorSearch(app.listingSearch, request.body, onlyLive, preferredEncoding(request.headers['accept-encoding']));
       repeats.remember(request, vendorSearchKey(request.body, onlyLive));
       return sendAnswer(request, reply, answer);
     },

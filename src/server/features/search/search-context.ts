@@ -5,19 +5,24 @@ import type { Embedder } from '../../adapters/embeddings/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { EncodedAnswer } from './encoded-answer.ts';
 import { CatalogueIndex } from './listing-index/catalogue-index.ts';
+import { SearchThreads } from './search-threads.ts';
 
 export interface SearchContext {
   db: Db;
   embedder: Embedder;
   /** The listings in memory: what search, semantic search and similar listings read (ADR 006). */
   index: CatalogueIndex;
+  /** Where plans run: search threads with copies of the index, or this thread (ADR 007). */
+  threads: SearchThreads;
   /** §9 result cache (5 minutes, 100 entries, oldest 20% evicted) of ready answers; emptied whenever a listing changes. */
   cache: ResultCache<string, EncodedAnswer>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 }
 
-export function createSearchContext(db: Db, embedder: Embedder, log: SearchContext['log']): SearchContext {
-  return { db, embedder, index: new CatalogueIndex(db, embedder.model), cache: new ResultCache<string, EncodedAnswer>(), log };
+/** `searchThreads`: how many threads beside the main one search (env SEARCH_THREADS). */
+export function createSearchContext(db: Db, embedder: Embedder, log: SearchContext['log'], searchThreads = 0): SearchContext {
+  const index = new CatalogueIndex(db, embedder.model);
+  return { db, embedder, index, threads: new SearchThreads(searchThreads, index, log), cache: new ResultCache<string, EncodedAnswer>(), log };
 }
 
 /** Reads every listing into the index; run once the database is seeded and embedded (the app's onReady). */

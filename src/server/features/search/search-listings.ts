@@ -1,70 +1,45 @@
 // Hybrid listing search (§7 api_search_venues / api_search_vendors) over the in-memory catalogue index
 // (ADR 006): filters first, then full text (with typo alternatives) and semantic neighbours fused by
-// reciprocal rank, or a plain sorted page when there are no words.
+// reciprocal rank, or a plain sorted page when there are no words. Planned here, where the database (word stems,
+// a date's closures) and the embedder are; run on the index by run-search-plan.ts.
 import { asc, count, desc, type SQL } from 'drizzle-orm';
-import { SEARCH_DEFAULTS } from '#shared/constants.ts';
-import type { Pagination, VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
+import type { VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
 import { hasMeaning } from '../../adapters/embeddings/index.ts';
 import type { Db } from '../../db/client.ts';
 import { vendors, venues } from '../../db/schema/index.ts';
 import { toVendorCard, toVenueCard } from '../catalogue/to-cards.ts';
-import { venueFilter, vendorFilter, type ListingFilter } from './listing-index/doc-filters.ts';
 import type { ListingIndex } from './listing-index/listing-index.ts';
 import { liveVendor, liveVenue, venuesClosedOn, whereAll } from './listing-filters.ts';
 import { guestCountIn, queryWords, withoutGuestCount } from './query-text.ts';
-import { fuseRankings } from './rank-fusion.ts';
+import { runSearchPlan, type PlannedWords, type SearchPage, type SearchPlan } from './run-search-plan.ts';
 import type { SearchContext } from './search-context.ts';
 import { queryLexemes } from './query-lexemes.ts';
 
-/** Candidates taken from each ranking before fusion. */
-const FULL_TEXT_POOL = 500;
-const SEMANTIC_POOL = 100;
-/** Below the §9 match threshold a semantic neighbour is noise, not a match. */
-export const HYBRID_MIN_SIMILARITY = SEARCH_DEFAULTS.matchThreshold;
-
-/** A page of listing cards, already serialized (the index keeps each card as JSON text). */
-export interface SearchPage {
-  cardsJson: string;
-  pagination: Pagination;
-}
-
-interface Query {
-  search_query?: string | undefined;
-  sort_by: VenueSearchParams['sort_by'];
-  limit: number;
-  offset: number;
-}
-
 export async function searchVenues(ctx: SearchContext, params: VenueSearchParams, activeOnly: boolean): Promise<SearchPage> {
-  const guests = params.search_query && params.min_capacity === undefined ? guestCountIn(params.search_query) : null;
-  const effective = guests ? { ...params, min_capacity: guests, search_query: withoutGuestCount(params.search_query as string) } : params;
-  const closed = effective.date ? await venuesClosedOn(ctx.db, effective.date) : undefined;
-  return search(ctx, ctx.index.venues, effective, venueFilter(effective, activeOnly, closed));
+  return runSearchPlan(ctx.index.venues, await planVenueSearch(ctx, params, activeOnly));
 }
 
 export async function searchVendors(ctx: SearchContext, params: VendorSearchParams, activeOnly: boolean): Promise<SearchPage> {
-  return search(ctx, ctx.index.vendors, params, vendorFilter(params, activeOnly));
+  return runSearchPlan(ctx.index.vendors, await planVendorSearch(ctx, params, activeOnly));
 }
 
-async function search(ctx: SearchContext, index: ListingIndex, params: Query, filter: ListingFilter): Promise<SearchPage> {
-  const { limit, offset } = params;
-  const words = params.search_query ? queryWords(params.search_query) : [];
-  if (words.length === 0) {
-    const { slots, total } = index.sortedPage(params.sort_by, filter, offset, limit);
-    return { cardsJson: index.cardsJson(slots), pagination: { total, limit, offset } };
-  }
+export async function planVenueSearch(ctx: SearchContext, params: VenueSearchParams, activeOnly: boolean): Promise<SearchPlan> {
+  const guests = params.search_query && params.min_capacity === undefined ? guestCountIn(params.search_query) : null;
+  const effective = guests ? { ...params, min_capacity: guests, search_query: withoutGuestCount(params.search_query as string) } : params;
+  const closed = effective.date ? [...(await venuesClosedOn(ctx.db, effective.date))] : null;
+  return { kind: 'venue', params: effective, closed, activeOnly, words: await planWords(ctx, ctx.index.venues, effective.search_query) };
+}
 
+export async function planVendorSearch(ctx: SearchContext, params: VendorSearchParams, activeOnly: boolean): Promise<SearchPlan> {
+  return { kind: 'vendor', params, activeOnly, words: await planWords(ctx, ctx.index.vendors, params.search_query) };
+}
+
+async function planWords(ctx: SearchContext, index: ListingIndex, query: string | undefined): Promise<PlannedWords | null> {
+  const words = query ? queryWords(query) : [];
+  if (words.length === 0) return null;
   const cities = citiesNamed(index, words);
-  const [lexemes, embedding] = await Promise.all([queryLexemes(ctx.index, index, withoutPlaces(words, cities)), meaningOf(ctx, params.search_query as string)]);
-  // From here on nothing awaits, so no listing changes under the slots in hand.
-  const allowed = index.mask(filter);
-  const fullText = lexemes.length > 0 ? index.text.top(lexemes, allowed, FULL_TEXT_POOL, index.tieKeys()).slots : [];
-  const semantic = embedding ? index.vectors.nearest(embedding, SEMANTIC_POOL, allowed, HYBRID_MIN_SIMILARITY).map((n) => n.slot) : [];
-  // Listings only in the named city match nothing asked for, so the city list only ranks the others.
-  const local = cities.length > 0 ? cityCandidates(index, cities, new Set([...fullText, ...semantic])) : [];
-  const fused = fuseRankings([{ ids: fullText }, { ids: semantic }, { ids: local }]);
-  const ordered = params.sort_by === 'relevance' ? fused : index.sortSlots(fused, params.sort_by);
-  return { cardsJson: index.cardsJson(ordered.slice(offset, offset + limit)), pagination: { total: ordered.length, limit, offset } };
+  const [lexemes, embedding] = await Promise.all([queryLexemes(ctx.index, index, withoutPlaces(words, cities)), meaningOf(ctx, query as string)]);
+  return { lexemes, embedding, cities };
 }
 
 /** The query's embedding, or null when the embedder can place none of its words. */
@@ -84,15 +59,6 @@ function withoutPlaces(words: string[], cities: string[]): string[] {
   const placeWords = new Set(cities.flatMap((city) => city.split(' ')));
   const rest = words.filter((word) => !placeWords.has(word));
   return rest.length > 0 ? rest : words;
-}
-
-/** Candidates in the named cities, best rated first. */
-function cityCandidates(index: ListingIndex, cities: string[], candidates: ReadonlySet<number>): number[] {
-  const tieKeys = index.tieKeys();
-  return index
-    .inCities(candidates, cities)
-    .sort((a, b) => (tieKeys[a] as number) - (tieKeys[b] as number))
-    .slice(0, FULL_TEXT_POOL);
 }
 
 /** §7 fallback: the live listings, newest first, straight from the database, when search itself fails. */

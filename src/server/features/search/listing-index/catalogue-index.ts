@@ -35,6 +35,13 @@ export interface RefreshIds {
   vendorIds?: readonly string[];
 }
 
+/** A copy of the listing indexes kept elsewhere (a search thread's): told every change, in order. */
+export interface IndexMirror {
+  put(kind: ListingKind, listing: IndexedListing): void;
+  delete(kind: ListingKind, id: string): void;
+  finishLoad(kind: ListingKind): void;
+}
+
 export class CatalogueIndex {
   readonly venues = new ListingIndex('venue');
   readonly vendors = new ListingIndex('vendor');
@@ -47,6 +54,7 @@ export class CatalogueIndex {
   /** Per listing id, what the indexed copy was made from (updated_at and whether it had an embedding). */
   private readonly versions = new Map<string, string>();
   private loaded = false;
+  private readonly mirrors: IndexMirror[] = [];
 
   constructor(
     private readonly db: Db,
@@ -57,12 +65,18 @@ export class CatalogueIndex {
     return kind === 'venue' ? this.venues : this.vendors;
   }
 
+  /** From now on every change to the listings is told to the mirror too; add it before `load`. */
+  mirrorTo(mirror: IndexMirror): void {
+    this.mirrors.push(mirror);
+  }
+
   /** Everything, from scratch. */
   async load(): Promise<void> {
     this.pollFrom = await this.databaseNow();
     for (const kind of ['venue', 'vendor'] as const) {
       await this.readAll(kind, undefined, (listing) => this.store(kind, listing));
       this.of(kind).finishLoad();
+      for (const mirror of this.mirrors) mirror.finishLoad(kind);
     }
     // search_terms also keeps the words of listings since changed or deleted (the triggers only add).
     const rows = await this.db.select({ term: searchTerms.term, lexemes: sql<string>`to_tsvector('english', ${searchTerms.term})::text` }).from(searchTerms);
@@ -158,6 +172,7 @@ export class CatalogueIndex {
       for (const id of chunk) {
         if (found.has(id)) continue;
         this.of(kind).delete(id);
+        for (const mirror of this.mirrors) mirror.delete(kind, id);
         this.versions.delete(id);
       }
     }
@@ -167,6 +182,7 @@ export class CatalogueIndex {
   private store(kind: ListingKind, listing: VersionedListing): void {
     if (this.loaded) for (const word of lexiconWords(listing.searchText)) this.lexicon.add(word);
     this.of(kind).put(listing);
+    for (const mirror of this.mirrors) mirror.put(kind, { doc: listing.doc, text: listing.text, embedding: listing.embedding });
     this.versions.set(listing.doc.id, listing.version);
   }
 

@@ -101,6 +101,19 @@ export function vendorDoc(row: VendorRow): ListingDoc {
   };
 }
 
+/** A document posted from another thread (a structured clone), with its repeated values shared again. */
+export function sharedDoc(doc: ListingDoc): ListingDoc {
+  return {
+    ...doc,
+    city: shared(doc.city),
+    state: shared(doc.state),
+    kind: shared(doc.kind),
+    amenities: sharedList(doc.amenities),
+    services: sharedList(doc.services),
+    serviceAreas: sharedList(doc.serviceAreas),
+  };
+}
+
 /** The §7 `location` filter: the text inside the city, state, address or location, 'city, state', or a service area. */
 export function isAt(doc: ListingDoc, needle: string): boolean {
   return (

@@ -1,0 +1,117 @@
+// Search threads (ADR 007): a thread's copy of the index answers exactly as the main thread's, follows every listing
+// change, and when it stops its searches run on the main thread.
+import { randomUUID } from 'node:crypto';
+import type { Worker } from 'node:worker_threads';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VendorSearchRequestSchema, VenueSearchRequestSchema, type VendorSearchRequest, type VenueSearchRequest } from '#shared/search.ts';
+import type { Database } from '../../db/client.ts';
+import { venues } from '../../db/schema/index.ts';
+import { databaseTargets } from '../../testing/database-targets.ts';
+import { openSearchDatabase, quietLog } from '../../testing/search-database.ts';
+import type { Encoding } from './encoded-answer.ts';
+import { listingsChanged } from './listings-changed.ts';
+import { answerPlan, type SearchPlan } from './run-search-plan.ts';
+import type { SearchContext } from './search-context.ts';
+import { planVendorSearch, planVenueSearch } from './search-listings.ts';
+
+const VENUE_SEARCHES: VenueSearchRequest[] = [
+  {},
+  { sort_by: 'price', limit: 5, offset: 3 },
+  { search_query: 'warehouse rave for 300 people', sort_by: 'relevance' },
+  { search_query: 'rooftp party', sort_by: 'relevance' },
+  { search_query: 'open-air terrace for a birthday' },
+  { search_query: 'loft in new york', sort_by: 'rating' },
+  { search_query: 'gallery', city: 'Chicago', max_price: 400 },
+  { min_capacity: 100, max_capacity: 400, venue_types: ['warehouse', 'loft'], sort_by: 'capacity' },
+  { amenities: ['WiFi'], location: 'tx', sort_by: 'price_desc' },
+  { search_query: 'garden', date: '2026-12-24' },
+];
+const VENDOR_SEARCHES: VendorSearchRequest[] = [
+  { search_query: 'wedding photographer in Austin', sort_by: 'relevance' },
+  { search_query: 'secuirty guards for a concert' },
+  { vendor_types: ['music-djs'], min_price: 100, sort_by: 'price' },
+  { services: ['Wedding'], service_areas: ['Austin'], limit: 3 },
+];
+const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
+
+describe.each(databaseTargets('search_threads'))('search threads on $name', (target) => {
+  let database: Database;
+  let ctx: SearchContext;
+  const stopped: unknown[] = [];
+
+  const plans = async (): Promise<SearchPlan[]> => [
+    ...(await Promise.all(VENUE_SEARCHES.map((body) => planVenueSearch(ctx, VenueSearchRequestSchema.parse(body), true)))),
+    ...(await Promise.all(VENDOR_SEARCHES.map((body) => planVendorSearch(ctx, VendorSearchRequestSchema.parse(body), true)))),
+  ];
+  /** The plan's body as the main thread's own index makes it. */
+  const here = (plan: SearchPlan, encoding: Encoding) => answerPlan(ctx.index.of(plan.kind), plan, encoding).body(encoding).body;
+  const namesFromThread = async (query: string) => {
+    const plan = await planVenueSearch(ctx, VenueSearchRequestSchema.parse({ search_query: query, sort_by: 'relevance' }), true);
+    return (JSON.parse((await ctx.threads.answer(plan, 'identity')).text) as { data: { venues: { name: string }[] } }).data.venues.map((v) => v.name);
+  };
+
+  beforeAll(async () => {
+    ({ database, ctx } = await openSearchDatabase(target, 1, { ...quietLog, error: (details: object) => stopped.push(details) }));
+  }, 180_000);
+
+  afterAll(async () => {
+    await ctx?.threads.close();
+    await database?.close();
+  });
+
+  it('answers every kind of search byte for byte as the main thread does, in every encoding', async () => {
+    expect(ctx.threads.count).toBe(1);
+    const before = ctx.threads.answered.byThreads;
+    for (const plan of await plans()) {
+      for (const encoding of ENCODINGS) {
+        const answer = await ctx.threads.answer(plan, encoding);
+        expect(answer.body(encoding).body.equals(here(plan, encoding))).toBe(true);
+      }
+    }
+    // One at a time, every plan went to the thread.
+    expect(ctx.threads.answered.byThreads - before).toBe((VENUE_SEARCHES.length + VENDOR_SEARCHES.length) * ENCODINGS.length);
+  });
+
+  it('shares a burst of plans between the thread and the main thread', async () => {
+    const all = await plans();
+    const before = { ...ctx.threads.answered };
+    const answers = await Promise.all(all.map((plan) => ctx.threads.answer(plan, 'br')));
+    answers.forEach((answer, i) => expect(answer.body('br').body.equals(here(all[i] as SearchPlan, 'br'))).toBe(true));
+    const byThread = ctx.threads.answered.byThreads - before.byThreads;
+    // The first two went to the thread; how many more did depends on how fast it answered them.
+    expect(byThread).toBeGreaterThanOrEqual(2);
+    expect(byThread + ctx.threads.answered.here - before.here).toBe(all.length);
+  });
+
+  it('follows listings added, changed and removed', async () => {
+    const [model] = await database.db.select().from(venues).where(eq(venues.slug, 'kiln-works-bushwick'));
+    const id = randomUUID();
+    await database.db.insert(venues).values({ ...(model as typeof venues.$inferSelect), id, slug: `threadneedle-${id}`, name: 'Threadneedle Hall', searchVector: null });
+    await listingsChanged(ctx, { venueIds: [id] });
+    expect(await namesFromThread('threadneedle')).toEqual(['Threadneedle Hall']);
+
+    await database.db.update(venues).set({ name: 'Needlework Hall' }).where(eq(venues.id, id));
+    await listingsChanged(ctx, { venueIds: [id] });
+    expect(await namesFromThread('needlework')).toEqual(['Needlework Hall']);
+    expect(await namesFromThread('threadneedle')).not.toContain('Threadneedle Hall');
+
+    await database.db.delete(venues).where(eq(venues.id, id));
+    await listingsChanged(ctx, { venueIds: [id] });
+    expect(await namesFromThread('needlework')).toEqual([]);
+    for (const plan of await plans()) expect((await ctx.threads.answer(plan, 'gzip')).body('gzip').body.equals(here(plan, 'gzip'))).toBe(true);
+  });
+
+  it('answers on the main thread once its search thread has stopped', async () => {
+    const all = await plans();
+    const waiting = all.slice(0, 2).map((plan) => ctx.threads.answer(plan, 'br'));
+    // As if the thread crashed: the plans it held come back and run here.
+    await (ctx.threads as unknown as { threads: { worker: Worker }[] }).threads[0]?.worker.terminate();
+    const answers = await Promise.all(waiting);
+    answers.forEach((answer, i) => expect(answer.body('br').body.equals(here(all[i] as SearchPlan, 'br'))).toBe(true));
+    await expect.poll(() => ctx.threads.count).toBe(0);
+    expect(stopped).toHaveLength(1);
+    const answer = await ctx.threads.answer(all[2] as SearchPlan, 'br');
+    expect(answer.body('br').body.equals(here(all[2] as SearchPlan, 'br'))).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+// A search thread (ADR 007): a copy of the listing indexes, kept in step by the main thread (search-threads.ts), that
+// answers search plans. It reads no database and embeds nothing: the main thread plans, this thread runs the plan.
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import type { AnswerParts, Encoding } from './encoded-answer.ts';
+import { sharedDoc, type ListingKind } from './listing-index/listing-doc.ts';
+import { ListingIndex, type IndexedListing } from './listing-index/listing-index.ts';
+import { answerPlan, type SearchPlan } from './run-search-plan.ts';
+
+export type ToSearchThread =
+  | { type: 'put'; kind: ListingKind; listings: IndexedListing[] }
+  | { type: 'delete'; kind: ListingKind; id: string }
+  | { type: 'finish-load'; kind: ListingKind }
+  | { type: 'answer'; id: number; plan: SearchPlan; encoding: Encoding };
+
+export type FromSearchThread = { id: number; parts: AnswerParts } | { id: number; error: string };
+
+/** `answers`: where the thread posts its answers (the main thread may take them synchronously from there). */
+export interface SearchThreadData {
+  answers: MessagePort;
+}
+
+const { answers } = workerData as SearchThreadData;
+
+const indexes: Record<ListingKind, ListingIndex> = { venue: new ListingIndex('venue'), vendor: new ListingIndex('vendor') };
+
+function handle(message: ToSearchThread): FromSearchThread | undefined {
+  switch (message.type) {
+    case 'put':
+      for (const listing of message.listings) indexes[message.kind].put({ ...listing, doc: sharedDoc(listing.doc) });
+      return undefined;
+    case 'delete':
+      indexes[message.kind].delete(message.id);
+      return undefined;
+    case 'finish-load':
+      indexes[message.kind].finishLoad();
+      return undefined;
+    case 'answer':
+      try {
+        return { id: message.id, parts: answerPlan(indexes[message.plan.kind], message.plan, message.encoding).parts() };
+      } catch (error) {
+        return { id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+      }
+  }
+}
+
+parentPort?.on('message', (message: ToSearchThread) => {
+  const reply = handle(message);
+  if (reply) answers.postMessage(reply);
+});
