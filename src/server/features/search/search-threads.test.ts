@@ -102,6 +102,16 @@ describe.each(databaseTargets('search_threads'))('search threads on $name', (tar
     for (const plan of await plans()) expect((await ctx.threads.answer(plan, 'gzip')).body('gzip').body.equals(here(plan, 'gzip'))).toBe(true);
   });
 
+  it('refuses a plan that cannot be posted without keeping it as waiting', async () => {
+    const [plan] = await plans();
+    const uncopyable = { ...plan, params: { ...plan?.params, sort_by: () => 'name' } } as unknown as SearchPlan;
+    await expect(ctx.threads.answer(uncopyable, 'br')).rejects.toThrow();
+    const before = ctx.threads.answered.byThreads;
+    await ctx.threads.answer(plan as SearchPlan, 'br');
+    expect(ctx.threads.answered.byThreads).toBe(before + 1);
+    expect((ctx.threads as unknown as { threads: { waiting: number }[] }).threads[0]?.waiting).toBe(0);
+  });
+
   it('answers on the main thread once its search thread has stopped', async () => {
     const all = await plans();
     const waiting = all.slice(0, 2).map((plan) => ctx.threads.answer(plan, 'br'));

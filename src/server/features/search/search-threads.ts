@@ -125,7 +125,13 @@ class SearchThread {
   answer(plan: SearchPlan, encoding: Encoding): Promise<EncodedAnswer> {
     const id = this.nextId++;
     const answer = new Promise<EncodedAnswer>((resolve, reject) => this.asked.set(id, { resolve, reject }));
-    this.post({ type: 'answer', id, plan, encoding });
+    try {
+      this.post({ type: 'answer', id, plan, encoding });
+    } catch (error) {
+      // Not posted (a plan that cannot be copied): nothing will answer it, so it must not count as waiting.
+      this.asked.delete(id);
+      throw error;
+    }
     return answer;
   }
 
