@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'eventide-demo';
 
@@ -37,17 +37,23 @@ export async function pickFreeDay(dialog: Locator) {
   await free.first().click();
 }
 
-/** Signs up a new account, follows the verification link from the dev mailbox, and leaves the page signed in. */
-export async function verifiedNewUser(page: Page, email: string, name = 'Nia Jar') {
-  await page.request.post('/api/auth/sign-up/email', { data: { name, email, password: 'a-long-e2e-passphrase', callbackURL: '/auth/email-verified?userType=customer&source=signup' } });
+export const NEW_USER_PASSWORD = 'a-long-e2e-passphrase';
+
+/**
+ * Signs up a new account and follows the verification link from the dev mailbox, which signs in whoever followed it:
+ * a page, or a test's own `request` (the page stays a guest).
+ */
+export async function verifiedNewUser(who: Page | APIRequestContext, email: string, name = 'Nia Jar') {
+  const request = 'goto' in who ? who.request : who;
+  await request.post('/api/auth/sign-up/email', { data: { name, email, password: NEW_USER_PASSWORD, callbackURL: '/auth/email-verified?userType=customer&source=signup' } });
   let link = '';
   await expect
     .poll(async () => {
-      const mails = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
+      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
       link = mails[0]?.text.match(/https?:\/\/\S+verify-email\?\S+/)?.[0] ?? '';
       return link;
     })
     .not.toBe('');
-  // Following the link verifies the address and signs the browser in.
-  await page.request.get(link);
+  // Following the link verifies the address and signs in.
+  await request.get(link);
 }
