@@ -42,6 +42,9 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+/** How long signing out waits for the way home to land before it forgets the user anyway. */
+const NAVIGATION_LANDS_WITHIN_MS = 10_000;
+
 /** The stored role wins while the user still holds it; otherwise the server's choice, then the §4 order. */
 export function activeRoleOf(me: Me, stored: string | null): Role | null {
   if (!me.user) return null;
@@ -185,12 +188,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       };
       pendingReset.current = entry;
       void navigate('/');
-      // Should the navigation be overtaken and never land, forget the user anyway.
+      // Should the navigation be overtaken and never land, forget the user anyway. Not sooner: the home page may
+      // still be loading its code, and forgetting the user on a guarded page sends them to sign-in instead (seen
+      // after 2 s in a clean-clone browser test run).
       setTimeout(() => {
         if (pendingReset.current !== entry) return;
         pendingReset.current = null;
         entry.done();
-      }, 2000);
+      }, NAVIGATION_LANDS_WITHIN_MS);
     });
   }, [forgetUser, navigate, refresher]);
 
