@@ -21,7 +21,7 @@ import type { Database } from './db/client.ts';
 import { appUrl, type Env } from './env.ts';
 import { csrfGuard } from './csrf.ts';
 import { refuseMalformedText } from './text-guard.ts';
-import { securityHeaderList, securityHeaders } from './security-headers.ts';
+import { securityHeaderSets, securityHeaders } from './security-headers.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
@@ -112,9 +112,9 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ env, database, onRoute }: BuildOptions) {
-  // Worked out once: Fastify's hook and the search front door send the same list.
-  const securityHeaderSet = securityHeaderList({ stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' });
-  const searchFrontDoor = new SearchFrontDoor(securityHeaderSet);
+  // Worked out once: Fastify's hook and the search front door send the same API set.
+  const securityHeaderSet = securityHeaderSets({ stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' });
+  const searchFrontDoor = new SearchFrontDoor(securityHeaderSet.api);
   const app = Fastify({
     // Fastify's own http server, with the search front door before its handler (search/front-door.ts).
     serverFactory: (handler, options) => {

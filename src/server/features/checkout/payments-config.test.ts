@@ -12,7 +12,9 @@ async function configOf(overrides: Record<string, string>) {
   const app = await createTestApp(overrides);
   apps.push(app);
   const answer = await app.inject('/api/payments/config');
-  return { config: PaymentsConfigSchema.parse(answer.json()), csp: String(answer.headers['content-security-policy']) };
+  // The checkout page's policy: API answers carry one that lets nothing load (security-headers.ts).
+  const page = await app.inject('/checkout');
+  return { config: PaymentsConfigSchema.parse(answer.json()), csp: String(page.headers['content-security-policy']) };
 }
 
 describe('GET /api/payments/config', () => {

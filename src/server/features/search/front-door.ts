@@ -26,7 +26,7 @@ export class SearchFrontDoor {
   /** Requests answered at the door. */
   answered = 0;
 
-  /** The security headers as name, value, name, value…: what every response carries (security-headers.ts). */
+  /** The API set of security headers as name, value, name, value…: what every API answer carries (security-headers.ts). */
   private readonly securityHeaders: readonly string[];
 
   constructor(securityHeaders: readonly (readonly [string, string])[]) {
