@@ -110,7 +110,7 @@ async function startOnce(port: number, databaseUrl?: string): Promise<Start> {
     const firstOkMs = performance.now() - started;
     const server = serverPid(child.pid ?? 0);
     if (!server) throw new Error('could not find the server process under npm start');
-    await waitForIdle(server, performance.now() + 90_000);
+    await waitForIdle(server, performance.now() + 240_000);
     return { firstOkMs, idleRssMb: rssMb(server), settleMs: performance.now() - started - firstOkMs };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,8 +1,9 @@
-// Playwright global setup: the tests start once the server has finished its start-up work. Rendering every
-// listing's artwork takes a core for about 40 s on this machine, and the first tests would share it.
+// Playwright global setup: the tests start once the server has finished its start-up work. Drawing every
+// listing's cover and making its sizes takes a core for about 2.5 minutes on this machine, and the first tests
+// would share it.
 import type { FullConfig } from '@playwright/test';
 
-const LIMIT_MS = 180_000;
+const LIMIT_MS = 360_000;
 
 export default async function waitForWarmServer(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { IMAGES } from '#shared/constants.ts';
+import { ART_WIDTHS } from '#shared/listings.ts';
 import { stories, vendors, venues } from '../../db/schema/index.ts';
 import { renderArtworkFile } from './render-artwork-file.ts';
 
-const WARM_WIDTHS = [480, 800] as const;
-/** What desktops and phones ask for first (§9). */
+/** What desktops and phones ask for first (§9), at every width: once a picture's source is drawn, a size is cheap. */
 const WARM_QUALITIES = [IMAGES.desktopQuality, IMAGES.mobileQuality] as const;
 
 /**
@@ -20,7 +20,7 @@ export async function warmArtworkCache(app: FastifyInstance): Promise<void> {
     ...(await app.db.select({ slug: stories.slug }).from(stories)).map((r) => ({ kind: 'story' as const, slug: r.slug })),
   ].filter((c) => !c.slug.startsWith('synthetic-'));
   for (const quality of WARM_QUALITIES) {
-    for (const width of WARM_WIDTHS) {
+    for (const width of ART_WIDTHS) {
       for (const cover of covers) {
         if (app.server.listening === false) return;
         await renderArtworkFile(app, { ...cover, index: 0, width, quality });
@@ -28,5 +28,5 @@ export async function warmArtworkCache(app: FastifyInstance): Promise<void> {
     }
   }
   app.artworkCache = 'warm';
-  app.log.info({ images: covers.length * WARM_WIDTHS.length * WARM_QUALITIES.length, seconds: Math.round((Date.now() - started) / 1000) }, 'artwork cache warm');
+  app.log.info({ images: covers.length * ART_WIDTHS.length * WARM_QUALITIES.length, seconds: Math.round((Date.now() - started) / 1000) }, 'artwork cache warm');
 }
