@@ -122,6 +122,11 @@ async function writeAccountCart(tx: Tx, userId: string, state: CartState): Promi
   );
 }
 
+/** A booked cart leaves the account in the booking's own transaction, so no device is handed it again. */
+export async function emptyAccountCart(tx: Tx, userId: string): Promise<void> {
+  await writeAccountCart(tx, userId, EMPTY_CART);
+}
+
 export async function saveAccountCart(db: Db, userId: string, state: CartState): Promise<ServerCart> {
   return db.transaction(async (tx) => {
     await writeAccountCart(tx, userId, state);

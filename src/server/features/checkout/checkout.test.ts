@@ -3,6 +3,7 @@
 // 24-hour rule, idempotent replays, no double-booked venue, and reconciliation of a checkout that died.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_CART } from '#shared/cart.ts';
 import type { CheckoutRequest } from '#shared/checkout.ts';
 import type { PushNotice } from '#shared/push.ts';
 import { calculatePriceBreakdown } from '#shared/fees.ts';
@@ -17,6 +18,7 @@ import { quietLog } from '../../testing/search-database.ts';
 import { testEnv } from '../../testing/test-env.ts';
 import { createAuth } from '../auth/auth.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { readAccountCart, saveAccountCart } from '../cart/account-cart.ts';
 import { createCheckoutContext, CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
 import { placeCheckout } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
@@ -159,6 +161,16 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     expect(holds).toBe(1);
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Booking request ${booking!.reference} sent`));
     expect(mails).toHaveLength(1);
+  });
+
+  it("empties the customer's saved cart with the booking, and keeps it when the card is declined", async () => {
+    const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
+    const saved = { ...EMPTY_CART, items: [{ id: venueId, name: venue!.name, type: 'venue' as const, priceCents: venue!.hourlyRateCents, quantity: 1, hours: venueHours }] };
+    await saveAccountCart(database.db, customer.id, saved);
+    await problem(placeCheckout(ctx, customer, 'saved-cart-declined-0001', await request({ paymentMethod: sandboxPaymentMethod('4000000000000002') }), NOW));
+    expect((await readAccountCart(database.db, customer.id)).cart.items.map((item) => item.id)).toEqual([venueId]);
+    await placeCheckout(ctx, customer, 'saved-cart-booked-0001', await request(), NOW);
+    expect((await readAccountCart(database.db, customer.id)).cart.items).toEqual([]);
   });
 
   it("books add-ons and packages on their listing's partner booking: its charge, its payout, the breakdown's addOnsCost", async () => {

@@ -10,6 +10,7 @@ import { PaymentDeclinedError, PaymentUnavailableError } from '../../adapters/pa
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, checkoutAttempts, payments, user } from '../../db/schema/index.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { emptyAccountCart } from '../cart/account-cart.ts';
 import { newRequestMail, requestSentMail, sendQuietly } from './booking-mails.ts';
 import { newRequestNotice } from './booking-notices.ts';
 import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
@@ -54,7 +55,9 @@ export async function placeCheckout(ctx: CheckoutContext, viewer: Viewer, key: s
     if (priced.missingExtras.length > 0) throw new CheckoutProblem(409, 'EXTRA_GONE', CHECKOUT_ERRORS.extraGone, { missing: priced.missingExtras });
     if (!priced.validation.isValid) throw new CheckoutProblem(422, 'INVALID_CART', CHECKOUT_ERRORS.invalidCart, priced.validation);
     const { eventDate, startTime, eventDetails, contact, coHosts } = request;
-    return { priced, facts: { eventDate, startTime, eventDetails, contact, coHosts } };
+    // The customer's saved cart is what was booked: it is emptied with the booking, not only when this device's
+    // next save arrives (a page opened before that save landed was handed the booked cart again).
+    return { priced, facts: { eventDate, startTime, eventDetails, contact, coHosts }, onBooked: (tx) => emptyAccountCart(tx, viewer.id) };
   });
 }
 
