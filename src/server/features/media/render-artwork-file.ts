@@ -10,7 +10,7 @@ import { stories, vendors, venues } from '../../db/schema/index.ts';
 
 const ASPECT = 2 / 3;
 /**
- * Each picture is drawn once, at the largest width, and kept as a near-lossless WebP that every width and quality is
+ * Each picture is drawn once, at the largest width, and kept as a quality-95 WebP that every width and quality is
  * made from. Drawing the SVG (its blurs and grain) is nearly all the cost: about 1 s for 1200 px on one core against
  * 0.04-0.15 s to make a size from the kept source. A phone with a dense screen asks for 1200 px; drawn for each size,
  * four such first requests kept a page's photos waiting over 20 s on a busy machine.
