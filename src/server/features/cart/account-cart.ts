@@ -124,7 +124,8 @@ async function writeAccountCart(tx: Tx, userId: string, state: CartState): Promi
 
 /** A booked cart leaves the account in the booking's own transaction, so no device is handed it again. */
 export async function emptyAccountCart(tx: Tx, userId: string): Promise<void> {
-  await writeAccountCart(tx, userId, EMPTY_CART);
+  // Its lines go with it (ON DELETE CASCADE); the account reads as one that never had a cart.
+  await tx.delete(carts).where(eq(carts.userId, userId));
 }
 
 export async function saveAccountCart(db: Db, userId: string, state: CartState): Promise<ServerCart> {

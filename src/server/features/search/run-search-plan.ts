@@ -38,7 +38,7 @@ export type SearchPlan = (
   words: PlannedWords | null;
 };
 
-export const listKeyOf = (kind: ListingKind) => (kind === 'venue' ? 'venues' : 'vendors');
+const listKeyOf = (kind: ListingKind) => (kind === 'venue' ? 'venues' : 'vendors');
 
 /** `{ success, data: { venues|vendors, pagination }, source, error? }` as in VenueSearchResponseSchema. */
 export function responseText(listKey: 'venues' | 'vendors', page: SearchPage, source: EncodedAnswer['source'], error?: string): string {
