@@ -25,6 +25,7 @@ import { securityHeaderSets, securityHeaders } from './security-headers.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
+import { quietBetterAuthContext } from './features/auth/quiet-async-context.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
   app.decorate('db', database.db);
   const mailer = createMailer(env, database.db);
   app.decorate('mailer', mailer);
+  await quietBetterAuthContext();
   app.decorate('auth', createAuth(env, database.db, mailer, app.log));
   app.decorate('startedAt', Date.now());
   app.decorate('searchFrontDoor', searchFrontDoor);
