@@ -6,7 +6,7 @@
 // listing change hold here too. These answers are not in Fastify's request log.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { preferredEncoding, type EncodedAnswer } from './encoded-answer.ts';
+import { preferredEncoding, type EncodedAnswer, type Encoding } from './encoded-answer.ts';
 import type { RepeatRequests } from './repeat-requests.ts';
 
 /** Search bodies are a few hundred bytes; a longer one goes to Fastify unread. */
@@ -20,6 +20,12 @@ export function replayedBody(request: IncomingMessage): Readable | undefined {
   return body ? Readable.from([body]) : undefined;
 }
 
+/** A repeated answer as the door sends it: its headers as name, value, name, value… and its body. */
+interface ReadyResponse {
+  headers: string[];
+  body: Buffer;
+}
+
 export class SearchFrontDoor {
   private repeats: RepeatRequests | null = null;
   private paths: ReadonlySet<string> = new Set();
@@ -28,6 +34,11 @@ export class SearchFrontDoor {
 
   /** The API set of security headers as name, value, name, value…: what every API answer carries (security-headers.ts). */
   private readonly securityHeaders: readonly string[];
+  /**
+   * Each repeated answer's response, made on its first repeat and kept while the answer is cached: only answers asked
+   * for again get one, so cold searches make no Buffers (their memory outside the heap once set off full collections).
+   */
+  private readonly ready = new WeakMap<EncodedAnswer, Partial<Record<Encoding, ReadyResponse>>>();
 
   constructor(securityHeaders: readonly (readonly [string, string])[]) {
     this.securityHeaders = securityHeaders.flat();
@@ -51,7 +62,7 @@ export class SearchFrontDoor {
         const answer = this.repeats?.answer(request.url as string, body.toString('utf8'));
         if (answer) {
           this.answered += 1;
-          return this.send(request, response, answer);
+          return this.send(response, answer, preferredEncoding(request.headers['accept-encoding']));
         }
         bodies.set(request, body);
         next(request, response);
@@ -68,13 +79,20 @@ export class SearchFrontDoor {
   }
 
   /** What the route's sendAnswer sends, headers included. */
-  private send(request: IncomingMessage, response: ServerResponse, answer: EncodedAnswer): void {
-    const { body, encoding } = answer.body(preferredEncoding(request.headers['accept-encoding']));
+  private send(response: ServerResponse, answer: EncodedAnswer, wanted: Encoding): void {
+    let made = this.ready.get(answer);
+    if (!made) this.ready.set(answer, (made = {}));
+    const { headers, body } = (made[wanted] ??= this.readyResponse(answer, wanted));
+    response.writeHead(200, headers);
+    response.end(body);
+  }
+
+  private readyResponse(answer: EncodedAnswer, wanted: Encoding): ReadyResponse {
+    const { body, encoding } = answer.body(wanted);
     const headers = [...this.securityHeaders];
     headers.push('content-type', 'application/json; charset=utf-8', 'vary', 'accept-encoding', 'x-search-source', answer.source);
     if (encoding !== 'identity') headers.push('content-encoding', encoding);
     headers.push('content-length', String(body.length));
-    response.writeHead(200, headers);
-    response.end(body);
+    return { headers, body };
   }
 }

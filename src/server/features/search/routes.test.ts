@@ -100,6 +100,11 @@ describe('repeated guest searches, answered at the door (front-door.ts, repeat-r
     const withCookie = await ask(text, { cookie: 'session=nobody', origin: base });
     expect(withCookie.status).toBe(200);
     expect(await withCookie.text()).toBe(first);
+    const withToken = await ask(text, { authorization: 'Bearer nobody' });
+    expect(withToken.status).toBe(200);
+    expect(await withToken.text()).toBe(first);
+    // Not JSON: refused by the route, never answered at the door.
+    expect((await ask(text, { 'content-type': 'text/plain' })).status).toBe(400);
     const bad = JSON.stringify({ limit: 0 });
     for (let i = 0; i < 2; i++) {
       const refused = await ask(bad);
