@@ -8,7 +8,7 @@ import { createAuth } from '../features/auth/auth.ts';
 import { rolesOf } from '../features/auth/roles-of.ts';
 import { databaseTargets } from '../testing/database-targets.ts';
 import { testEnv } from '../testing/test-env.ts';
-import type { Database } from './client.ts';
+import { rowsOf, type Database } from './client.ts';
 import journal from './migrations/meta/_journal.json' with { type: 'json' };
 import {
   bookingItems,
@@ -216,6 +216,21 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
       expect(await violation(db.insert(conversations).values({ participant1: customerId, participant2: customerId, entityType: 'vendor', entityId: vendorId }))).toBe(CHECK);
       expect(await violation(db.insert(messages).values({ conversationId: first!.id, senderId: customerId, content: '   ' }))).toBe(CHECK);
       await db.insert(messages).values({ conversationId: first!.id, senderId: customerId, content: 'Is the rooftop free on March 6?' });
+    });
+
+    it('moves a conversation on in place: what a message changes is in no index (HOT updates)', async () => {
+      const [moving] = await db.insert(conversations).values({ participant1: customerId, participant2: ownerId, entityType: 'vendor', entityId: vendorId }).returning();
+      const hotUpdates = await db.transaction(async (tx) => {
+        for (const n of [1, 2, 3]) {
+          await tx
+            .update(conversations)
+            .set({ lastMessage: `Message ${n}`, lastMessageTime: sql`now()`, lastActivityAt: sql`now()`, unread1: n, unread2: sql`${conversations.unread2} + 1` })
+            .where(eq(conversations.id, moving!.id));
+        }
+        const [counted] = rowsOf<{ hot: number | string }>(await tx.execute(sql`SELECT pg_stat_get_xact_tuples_hot_updated('conversations'::regclass) AS hot`));
+        return Number(counted?.hot);
+      });
+      expect(hotUpdates).toBe(3);
     });
 
     it('keeps an extra on exactly one listing, of a known kind, never below zero', async () => {
