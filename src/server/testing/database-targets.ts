@@ -23,7 +23,8 @@ export function databaseTargets(ownDatabase?: string): DatabaseTarget[] {
   return [pglite, { name: 'postgres', open: async () => openFreshPostgres(ownDatabase ? await databaseOfItsOwn(url, ownDatabase) : url) }];
 }
 
-async function databaseOfItsOwn(url: string, suffix: string): Promise<string> {
+/** A PostgreSQL database of the caller's own beside `url`'s (<name>_<suffix>), created when missing; its URL. */
+export async function databaseOfItsOwn(url: string, suffix: string): Promise<string> {
   const own = new URL(url);
   const name = `${own.pathname.slice(1) || 'postgres'}_${suffix}`.replace(/[^a-z0-9_]/gi, '_');
   own.pathname = `/${name}`;

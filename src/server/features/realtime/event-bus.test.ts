@@ -1,7 +1,10 @@
 // The PostgreSQL event bus (TEST_DATABASE_URL, as CI sets it): a burst of events published at once goes out in few
 // NOTIFY statements, packed many to a notice, and arrives complete and in publishing order; the publisher's own
-// subscribers hear of an event once, at once; rows too long for a payload are left out.
+// subscribers hear of an event once, at once; rows too long for a payload are left out; an instance that no other
+// instance listens to sends nothing.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseOfItsOwn } from '../../testing/database-targets.ts';
 import { createPostgresBus, noticePayloads, type ChangeEvent, type EventBus } from './event-bus.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -87,5 +90,56 @@ describe.skipIf(!url)('the PostgreSQL event bus', () => {
     const bus = await createPostgresBus(url as string, (error) => errors.push(error));
     await bus.close();
     await expect(bus.publish(event(1))).rejects.toThrow('The realtime connection to PostgreSQL is down');
+  });
+});
+
+describe.skipIf(!url)('an instance alone on the PostgreSQL event bus', () => {
+  // NOTIFY is per database: in a database of this suite's own, only its buses and its watcher listen.
+  let ownUrl: string;
+  let watcher: pg.Client;
+  const notices: { origin: string; presence?: string; events?: ChangeEvent[] }[] = [];
+  const errors: unknown[] = [];
+  const eventsSeen = () => notices.flatMap((notice) => notice.events ?? []).map((e) => e.conversationId);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+  beforeAll(async () => {
+    ownUrl = await databaseOfItsOwn(url as string, 'bus_peers');
+    // A plain LISTEN: it hears everything but says nothing, so no bus counts it as an instance.
+    watcher = new pg.Client({ connectionString: ownUrl });
+    await watcher.connect();
+    watcher.on('notification', (message) => notices.push(JSON.parse(message.payload ?? '{}') as (typeof notices)[number]));
+    await watcher.query('LISTEN eventide_realtime');
+  });
+  afterAll(async () => {
+    await watcher?.end();
+  });
+
+  it('sends nothing while alone, to an instance that starts later everything, and nothing again once it has gone', async () => {
+    const first = await createPostgresBus(ownUrl, (error) => errors.push(error));
+    const own: string[] = [];
+    first.subscribe((e) => own.push(e.conversationId));
+    await first.publish(event(1));
+    await settle();
+    expect(own).toEqual(['c-1']);
+    expect(eventsSeen()).toEqual([]);
+    expect(notices.map((notice) => notice.presence)).toEqual(['hello']);
+
+    const second = await createPostgresBus(ownUrl, (error) => errors.push(error));
+    const received: string[] = [];
+    second.subscribe((e) => received.push(e.conversationId));
+    await first.publish(event(2));
+    await settle();
+    expect(received).toEqual(['c-2']);
+    expect(eventsSeen()).toEqual(['c-2']);
+
+    await second.close();
+    await settle();
+    await first.publish(event(3));
+    await settle();
+    expect(own).toEqual(['c-1', 'c-2', 'c-3']);
+    expect(eventsSeen()).toEqual(['c-2']);
+    expect(notices.map((notice) => notice.presence).filter(Boolean)).toEqual(['hello', 'hello', 'here', 'bye']);
+    await first.close();
+    expect(errors).toEqual([]);
   });
 });

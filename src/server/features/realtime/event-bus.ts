@@ -3,10 +3,12 @@
 // Events name what changed and who may see it, and carry the stored rows the publisher already has, so no instance
 // reads them back; where those would not fit in a NOTIFY payload they are left out and each instance reads them.
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { z } from 'zod';
 import { ConversationSchema, MessageSchema } from '#shared/messaging.ts';
 import { batchWhileBusy } from '../../db/batch-while-busy.ts';
+import { BusPeers, PRESENCE_MS, type Presence } from './bus-peers.ts';
 
 /** A stored message as it travels between instances (dates as ISO text): what every viewer's copy is made from. */
 export const StoredMessageSchema = MessageSchema.omit({ mine: true, masked: true });
@@ -100,7 +102,8 @@ export function noticePayloads(events: readonly ChangeEvent[], origin: string): 
   return payloads;
 }
 
-const NoticeSchema = z.object({ origin: z.string(), events: z.array(z.unknown()) });
+/** A notice: another instance's events, or its presence (bus-peers.ts). */
+const NoticeSchema = z.object({ origin: z.string(), events: z.array(z.unknown()).optional(), presence: z.enum(['hello', 'here', 'bye']).optional() });
 
 function listeners() {
   const set = new Set<(event: ChangeEvent) => void>();
@@ -130,20 +133,27 @@ const RECONNECT_MS = 1000;
 /** At most this many events go out in one NOTIFY statement. */
 const NOTIFY_BATCH = 500;
 
+/** At start, how long to wait for another instance to answer this one's hello before taking it to be alone. */
+const ANSWER_WAIT_MS = 200;
+
 /**
  * LISTEN on one dedicated connection; NOTIFY through it too. A pg client runs one query at a time, so the events
  * published while one statement is on its way go out together in the next, in order (a message's insert is announced
  * before its conversation's update): under load one round trip carries many events instead of each waiting its turn.
  * If the connection drops (PostgreSQL restarted), it connects and listens again every second until PostgreSQL answers.
- * The publishing instance's own subscribers hear of an event at once, not after its round trip through PostgreSQL.
+ * The publishing instance's own subscribers hear of an event at once, not after its round trip through PostgreSQL, and
+ * while no other instance listens (bus-peers.ts) that is all: nothing goes out.
  */
 export async function createPostgresBus(url: string, onError: (error: unknown) => void): Promise<EventBus> {
   const subscribers = listeners();
+  const peers = new BusPeers();
   const origin = randomUUID();
   const ownPrefix = `{"origin":"${origin}"`;
   let client: pg.Client | null = null;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
+  let answered: () => void = () => undefined;
+  const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
   const notify = batchWhileBusy<{ event: ChangeEvent; settle: (error?: unknown) => void }>(NOTIFY_BATCH, async (batch) => {
     try {
       if (!client) throw new Error('The realtime connection to PostgreSQL is down; it reconnects in a moment.');
@@ -156,6 +166,13 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
       for (const b of batch) b.settle(error);
     }
   });
+  const announce = async (on: pg.Client, presence: Presence) => {
+    await on.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin, presence })]);
+  };
+  const stillHere = setInterval(() => {
+    if (client) announce(client, 'here').catch(onError);
+  }, PRESENCE_MS);
+  stillHere.unref();
 
   const reconnectSoon = () => {
     if (closed) return;
@@ -173,7 +190,12 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
       // This instance's own events were delivered here when they were published.
       if (message.channel !== CHANNEL || !message.payload || message.payload.startsWith(ownPrefix)) return;
       const notice = NoticeSchema.safeParse(JSON.parse(message.payload));
-      for (const event of notice.data?.events ?? []) {
+      if (!notice.success) return;
+      const { origin: from, presence, events = [] } = notice.data;
+      peers.hear(from, Date.now(), presence);
+      if (presence === 'hello') announce(next, 'here').catch(onError);
+      if (presence === 'here') answered();
+      for (const event of events) {
         const parsed = ChangeEventSchema.safeParse(event);
         if (parsed.success) subscribers.emit(parsed.data);
       }
@@ -189,6 +211,8 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
     try {
       await next.connect();
       await next.query(`LISTEN ${CHANNEL}`);
+      // Every other instance answers: they send to this one from now on, and it to them.
+      await announce(next, 'hello');
     } catch (error) {
       void next.end().catch(() => undefined);
       throw error;
@@ -197,18 +221,24 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
     client = next;
   };
   await connect();
+  // Ready once another instance has answered the hello, or when none has in ANSWER_WAIT_MS: until then an instance
+  // that is already running may not know of this one, and would not send its events here.
+  await Promise.race([firstAnswer, delay(ANSWER_WAIT_MS)]);
 
   return {
     publish(event) {
       subscribers.emit(event);
+      if (!closed && !peers.anyListening(Date.now())) return Promise.resolve();
       return new Promise<void>((resolve, reject) => notify({ event, settle: (error) => (error === undefined ? resolve() : reject(error as Error)) }));
     },
     subscribe: subscribers.add,
     async close() {
       closed = true;
+      clearInterval(stillHere);
       if (retry) clearTimeout(retry);
       const last = client;
       client = null;
+      if (last) await announce(last, 'bye').catch(() => undefined);
       await last?.end().catch(() => undefined);
     },
   };
