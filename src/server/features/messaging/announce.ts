@@ -1,6 +1,5 @@
 // A stored message goes out: live to both participants' sockets on every instance, and as a web push to the
-// recipient when no socket of theirs is open on this instance (their service worker stays quiet when one of their
-// windows is in front, which covers sockets on other instances).
+// recipient when no socket of theirs is open on any instance.
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushNotifier } from '../push/push-notifier.ts';
 import type { RealtimeHub } from '../realtime/realtime-hub.ts';

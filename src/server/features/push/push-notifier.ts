@@ -1,11 +1,12 @@
 // Sends web pushes to a user's subscribed browsers with the web-push library (VAPID-signed, aes128gcm-encrypted, to
 // whichever push service the browser named). A subscription the push service says is gone (404/410) is deleted;
 // other failures are logged and the next notice tries again.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { type PushSubscription, type RequestOptions, type SendResult } from 'web-push';
 import type { PushNotice } from '#shared/push.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
@@ -13,6 +14,18 @@ export type SendPush = (subscription: PushSubscription, payload: string, options
 
 /** A notice waits at the push service this long for an offline device, then is dropped (a day). */
 const TIME_TO_LIVE_S = 24 * 60 * 60;
+
+/**
+ * A user's subscriptions. Prepared: every message to a recipient with no socket on the sending instance asks, which
+ * with several instances is most messages.
+ */
+const subscriptionsOf = preparedQuery((db) =>
+  db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, sql.placeholder('userId')))
+    .prepare('push_subscriptions_of_user'),
+);
 
 export class PushNotifier {
   constructor(
@@ -24,7 +37,7 @@ export class PushNotifier {
 
   /** Pushes the notice to every browser the user subscribed; returns how many accepted it. */
   async notify(userId: string, notice: PushNotice): Promise<number> {
-    const rows = await this.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    const rows = await subscriptionsOf(this.db).execute({ userId });
     const results = await Promise.all(rows.map((row) => this.deliver(row, notice)));
     return results.filter(Boolean).length;
   }

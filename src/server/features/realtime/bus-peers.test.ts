@@ -25,3 +25,24 @@ describe('BusPeers', () => {
     expect(peers.anyListening(PEER_GONE_MS + 1)).toBe(true);
   });
 });
+
+describe('BusPeers: whose sockets each peer holds', () => {
+  it('keeps what each peer says of its sockets, and drops it when the peer goes or says hello again', () => {
+    const peers = new BusPeers();
+    peers.hear('b', 0, 'hello');
+    peers.see('b', ['ann', 'bo'], true);
+    peers.hear('c', 0, 'here');
+    peers.see('c', ['cy'], true);
+    peers.see('b', ['bo'], false);
+    expect(['ann', 'bo', 'cy'].filter((id) => peers.holdsSocketOf(id, 0))).toEqual(['ann', 'cy']);
+
+    peers.hear('c', 0, 'bye');
+    expect(peers.holdsSocketOf('cy', 0)).toBe(false);
+    // Listening again after its connection dropped, b names its sockets anew.
+    peers.hear('b', 1, 'hello');
+    expect(peers.holdsSocketOf('ann', 1)).toBe(false);
+    peers.see('b', ['ann'], true);
+    expect(peers.holdsSocketOf('ann', 1 + PEER_GONE_MS)).toBe(true);
+    expect(peers.holdsSocketOf('ann', 2 + PEER_GONE_MS)).toBe(false);
+  });
+});

@@ -142,4 +142,25 @@ describe.skipIf(!url)('an instance alone on the PostgreSQL event bus', () => {
     await first.close();
     expect(errors).toEqual([]);
   });
+
+  it("tells each instance whose sockets the others hold, including those held before it started", async () => {
+    const first = await createPostgresBus(ownUrl, (error) => errors.push(error));
+    first.setOnline('ann', true);
+    const second = await createPostgresBus(ownUrl, (error) => errors.push(error));
+    await settle();
+    expect(second.onlineElsewhere('ann')).toBe(true);
+
+    first.setOnline('bo', true);
+    first.setOnline('ann', false);
+    second.setOnline('cy', true);
+    await settle();
+    expect(['ann', 'bo', 'cy'].filter((id) => second.onlineElsewhere(id))).toEqual(['bo']);
+    expect(['ann', 'bo', 'cy'].filter((id) => first.onlineElsewhere(id))).toEqual(['cy']);
+
+    await first.close();
+    await settle();
+    expect(second.onlineElsewhere('bo')).toBe(false);
+    await second.close();
+    expect(errors).toEqual([]);
+  });
 });

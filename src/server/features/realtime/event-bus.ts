@@ -56,6 +56,10 @@ export type StoredConversation = z.infer<typeof StoredConversationSchema>;
 export interface EventBus {
   publish(event: ChangeEvent): Promise<void>;
   subscribe(listener: (event: ChangeEvent) => void): () => void;
+  /** This instance now holds a socket of the user (`true`), or none any more: the other instances are told. */
+  setOnline(userId: string, online: boolean): void;
+  /** Whether another instance holds a socket of the user, as far as this one has been told. */
+  onlineElsewhere(userId: string): boolean;
   close(): Promise<void>;
 }
 
@@ -75,20 +79,13 @@ function noticeEvent(event: ChangeEvent, room: number): { text: string; bytes: n
   return { text: bare, bytes: Buffer.byteLength(bare) };
 }
 
-/**
- * The events as NOTIFY payloads, in order, as many to a payload as fit: `{"origin":…,"events":[…]}`, led by the
- * instance that published them. Under load one notice carries several events: PostgreSQL queues, and every listening
- * instance receives and parses, one notice instead of one per event.
- */
-export function noticePayloads(events: readonly ChangeEvent[], origin: string): string[] {
-  const head = `{"origin":"${origin}","events":[`;
-  const tail = ']}';
-  const room = MAX_NOTIFY_BYTES - head.length - tail.length;
+/** JSON texts with their UTF-8 lengths, packed in order into as few `head…tail` payloads as fit, comma-separated. */
+function packed(head: string, items: readonly { text: string; bytes: number }[], tail: string): string[] {
+  const room = MAX_NOTIFY_BYTES - Buffer.byteLength(head) - tail.length;
   const payloads: string[] = [];
   let texts: string[] = [];
   let used = 0;
-  for (const event of events) {
-    const { text, bytes } = noticeEvent(event, room);
+  for (const { text, bytes } of items) {
     const size = bytes + 1; // and its comma
     if (texts.length > 0 && used + size > room) {
       payloads.push(head + texts.join(',') + tail);
@@ -102,8 +99,35 @@ export function noticePayloads(events: readonly ChangeEvent[], origin: string): 
   return payloads;
 }
 
+/**
+ * The events as NOTIFY payloads, in order, as many to a payload as fit: `{"origin":…,"events":[…]}`, led by the
+ * instance that published them. Under load one notice carries several events: PostgreSQL queues, and every listening
+ * instance receives and parses, one notice instead of one per event.
+ */
+export function noticePayloads(events: readonly ChangeEvent[], origin: string): string[] {
+  const head = `{"origin":"${origin}","events":[`;
+  const tail = ']}';
+  const room = MAX_NOTIFY_BYTES - head.length - tail.length;
+  return packed(head, events.map((event) => noticeEvent(event, room)), tail);
+}
+
+/** `{"origin":…,"online":[…]}` (or `"offline"`) payloads naming the users. */
+function usersPayloads(origin: string, key: 'online' | 'offline', userIds: Iterable<string>): string[] {
+  const items = [...userIds].map((id) => {
+    const text = JSON.stringify(id);
+    return { text, bytes: Buffer.byteLength(text) };
+  });
+  return packed(`{"origin":"${origin}","${key}":[`, items, ']}');
+}
+
 /** A notice: another instance's events, or its presence (bus-peers.ts). */
-const NoticeSchema = z.object({ origin: z.string(), events: z.array(z.unknown()).optional(), presence: z.enum(['hello', 'here', 'bye']).optional() });
+const NoticeSchema = z.object({
+  origin: z.string(),
+  events: z.array(z.unknown()).optional(),
+  presence: z.enum(['hello', 'here', 'bye']).optional(),
+  online: z.array(z.string()).optional(),
+  offline: z.array(z.string()).optional(),
+});
 
 function listeners() {
   const set = new Set<(event: ChangeEvent) => void>();
@@ -123,6 +147,8 @@ export function createInProcessBus(): EventBus {
   return {
     publish: async (event) => subscribers.emit(event),
     subscribe: subscribers.add,
+    setOnline: () => undefined,
+    onlineElsewhere: () => false,
     close: async () => undefined,
   };
 }
@@ -154,25 +180,40 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
   let retry: ReturnType<typeof setTimeout> | null = null;
   let answered: () => void = () => undefined;
   const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
+  /** The users this instance holds a socket of, and who came or went since the others were last told. */
+  const onlineHere = new Set<string>();
+  let comings = new Map<string, boolean>();
+
+  // The payloads go as one JSON array (pg escapes a text[] parameter element by element in JavaScript); its elements
+  // come out in order, and pg_notify is called row by row in that order.
+  const notifyAll = async (on: pg.Client, payloads: string[]) => {
+    if (payloads.length > 0) await on.query('SELECT pg_notify($1, payload) FROM json_array_elements_text($2::json) AS payload', [CHANNEL, JSON.stringify(payloads)]);
+  };
   const notify = batchWhileBusy<{ event: ChangeEvent; settle: (error?: unknown) => void }>(NOTIFY_BATCH, async (batch) => {
     try {
       if (!client) throw new Error('The realtime connection to PostgreSQL is down; it reconnects in a moment.');
-      // The payloads go as one JSON array (pg escapes a text[] parameter element by element in JavaScript); its
-      // elements come out in order, and pg_notify is called row by row in that order.
-      const payloads = JSON.stringify(noticePayloads(batch.map((b) => b.event), origin));
-      await client.query('SELECT pg_notify($1, payload) FROM json_array_elements_text($2::json) AS payload', [CHANNEL, payloads]);
+      await notifyAll(client, noticePayloads(batch.map((b) => b.event), origin));
       for (const b of batch) b.settle();
     } catch (error) {
       for (const b of batch) b.settle(error);
     }
   });
-  const announce = async (on: pg.Client, presence: Presence) => {
-    await on.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin, presence })]);
-  };
+  /** A hello, and the answer to one, name everyone this instance holds a socket of; a bye names nobody. */
+  const announce = (on: pg.Client, presence: Presence) =>
+    notifyAll(on, [JSON.stringify({ origin, presence }), ...(presence === 'bye' ? [] : usersPayloads(origin, 'online', onlineHere))]);
+  // Only that it is still there: the others were told who came and went as it happened.
   const stillHere = setInterval(() => {
-    if (client) announce(client, 'here').catch(onError);
+    if (client) notifyAll(client, [JSON.stringify({ origin, presence: 'here' })]).catch(onError);
   }, PRESENCE_MS);
   stillHere.unref();
+  /** Who came and went in this turn, in one notice; nobody is told while no other instance listens. */
+  const tellComings = () => {
+    const told = comings;
+    comings = new Map();
+    if (!client || !peers.anyListening(Date.now())) return;
+    const ids = (online: boolean) => [...told].filter(([, now]) => now === online).map(([id]) => id);
+    notifyAll(client, [...usersPayloads(origin, 'online', ids(true)), ...usersPayloads(origin, 'offline', ids(false))]).catch(onError);
+  };
 
   const reconnectSoon = () => {
     if (closed) return;
@@ -187,12 +228,14 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      // This instance's own events were delivered here when they were published.
+      // This instance's own events were delivered here when they were published, and it knows its own presence.
       if (message.channel !== CHANNEL || !message.payload || message.payload.startsWith(ownPrefix)) return;
       const notice = NoticeSchema.safeParse(JSON.parse(message.payload));
       if (!notice.success) return;
-      const { origin: from, presence, events = [] } = notice.data;
+      const { origin: from, presence, events = [], online, offline } = notice.data;
       peers.hear(from, Date.now(), presence);
+      if (online) peers.see(from, online, true);
+      if (offline) peers.see(from, offline, false);
       if (presence === 'hello') announce(next, 'here').catch(onError);
       if (presence === 'here') answered();
       for (const event of events) {
@@ -211,14 +254,15 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
     try {
       await next.connect();
       await next.query(`LISTEN ${CHANNEL}`);
-      // Every other instance answers: they send to this one from now on, and it to them.
-      await announce(next, 'hello');
     } catch (error) {
       void next.end().catch(() => undefined);
       throw error;
     }
     if (closed) return void next.end().catch(() => undefined);
     client = next;
+    // Every other instance answers: they send to this one from now on, and it to them. (If the connection fails
+    // meanwhile, its error handler connects again, and says hello again.)
+    await announce(next, 'hello').catch(onError);
   };
   await connect();
   // Ready once another instance has answered the hello, or when none has in ANSWER_WAIT_MS: until then an instance
@@ -232,6 +276,13 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
       return new Promise<void>((resolve, reject) => notify({ event, settle: (error) => (error === undefined ? resolve() : reject(error as Error)) }));
     },
     subscribe: subscribers.add,
+    setOnline(userId, online) {
+      if (online) onlineHere.add(userId);
+      else onlineHere.delete(userId);
+      if (comings.size === 0) setImmediate(tellComings);
+      comings.set(userId, online);
+    },
+    onlineElsewhere: (userId) => peers.holdsSocketOf(userId, Date.now()),
     async close() {
       closed = true;
       clearInterval(stillHere);

@@ -67,12 +67,17 @@ export class RealtimeHub {
   /** Keeps the socket for the user until it closes. `stream`: the connection it was upgraded from. */
   add(userId: string, socket: WebSocket, stream: Corkable): void {
     let own = this.sockets.get(userId);
-    if (!own) this.sockets.set(userId, (own = new Set()));
+    if (!own) {
+      this.sockets.set(userId, (own = new Set()));
+      this.bus.setOnline(userId, true);
+    }
     const connection = { socket, stream };
     own.add(connection);
     socket.on('close', () => {
       own.delete(connection);
-      if (own.size === 0) this.sockets.delete(userId);
+      if (own.size > 0 || this.sockets.get(userId) !== own) return;
+      this.sockets.delete(userId);
+      this.bus.setOnline(userId, false);
     });
   }
 
@@ -82,8 +87,9 @@ export class RealtimeHub {
     return n;
   }
 
+  /** Whether the user has a socket open on this instance or another. */
   isOnline(userId: string): boolean {
-    return this.sockets.has(userId);
+    return this.sockets.has(userId) || this.bus.onlineElsewhere(userId);
   }
 
   /** A message was stored: its thread and its conversation changed, for both participants on every instance. */
