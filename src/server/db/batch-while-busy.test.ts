@@ -26,3 +26,32 @@ describe('batchWhileBusy', () => {
     expect(batches.at(-1)).toEqual([7]);
   });
 });
+
+describe('batchWhileBusy, gathering a turn (PGlite)', () => {
+  const endOfTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("sends a turn's items together, though each batch is done before the next item arrives", async () => {
+    const batches: number[][] = [];
+    // A run that is done before it returns, as a PGlite statement is.
+    const add = batchWhileBusy<number>(3, async (batch) => void batches.push(batch), { gatherTurn: true });
+    // Each item in a callback of its own, with the microtasks between them run, as socket reads are.
+    for (let i = 1; i <= 4; i++) setImmediate(() => add(i));
+    await endOfTurn();
+    expect(batches).toEqual([]);
+    await endOfTurn();
+    expect(batches).toEqual([[1, 2, 3], [4]]);
+    add(5);
+    expect(batches).toHaveLength(2);
+    await endOfTurn();
+    expect(batches.at(-1)).toEqual([5]);
+  });
+
+  it('without gathering, the same items go one a batch', async () => {
+    const batches: number[][] = [];
+    const add = batchWhileBusy<number>(3, async (batch) => void batches.push(batch));
+    for (let i = 1; i <= 4; i++) setImmediate(() => add(i));
+    await endOfTurn();
+    await endOfTurn();
+    expect(batches).toEqual([[1], [2], [3], [4]]);
+  });
+});

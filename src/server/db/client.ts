@@ -38,6 +38,13 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
+const kinds = new WeakMap<Db, DatabaseKind>();
+
+/** Which database a handle from openDatabase talks to. */
+export function databaseKindOf(db: Db): DatabaseKind | undefined {
+  return kinds.get(db);
+}
+
 export async function openDatabase({ url, dataDir = './data' }: DatabaseOptions): Promise<Database> {
   return url ? openPostgres(url) : openPglite(dataDir);
 }
@@ -53,6 +60,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     postgresqlconf: ['shared_buffers=32MB'],
   });
   const db = drizzlePglite(client, { schema });
+  kinds.set(db, 'pglite');
   return {
     db,
     kind: 'pglite',
@@ -77,6 +85,7 @@ async function openPostgres(url: string): Promise<Database> {
   });
   probe.release();
   const db = drizzlePostgres(pool, { schema });
+  kinds.set(db, 'postgres');
   return {
     db,
     kind: 'postgres',

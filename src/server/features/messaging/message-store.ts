@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { batchWhileBusy } from '../../db/batch-while-busy.ts';
-import { rowsOf, type Db } from '../../db/client.ts';
+import { databaseKindOf, rowsOf, type Db } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from '../../db/error-code.ts';
 import type { conversations, messages } from '../../db/schema/index.ts';
 import type { ConversationPeople } from './conversations.ts';
@@ -63,7 +63,9 @@ export function storeMessage(db: Db, request: StoreRequest): Promise<SentMessage
 }
 
 function batcher(db: Db): (request: StoreRequest) => Promise<SentMessage> {
-  const lanes = Array.from({ length: LANES }, () => batchWhileBusy<Waiting>(MAX_BATCH, (batch) => storeBatch(db, batch)));
+  // A PGlite statement runs in this thread to its end, so messages are gathered for a turn of the event loop first.
+  const gatherTurn = databaseKindOf(db) === 'pglite';
+  const lanes = Array.from({ length: LANES }, () => batchWhileBusy<Waiting>(MAX_BATCH, (batch) => storeBatch(db, batch), { gatherTurn }));
   // Conversation ids are random UUIDs: their first 32 bits share them out evenly.
   const laneOf = (conversationId: string) => lanes[Number.parseInt(conversationId.slice(0, 8), 16) % LANES]!;
   return (request) =>

@@ -52,7 +52,8 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
   afterAll(async () => database?.close());
 
   it('stores messages sent at once in order, moves each conversation to its newest and counts the unread of the same statement', async () => {
-    // The first send goes out alone; the later ones to the same conversation wait for it and go in one statement.
+    // On PostgreSQL the first send goes out alone and the later ones wait for it and go in one statement; PGlite
+    // gathers the turn's sends first (a statement there runs to its end before the next send arrives), so all go in one.
     const sent = await Promise.all([
       sendMessage(database.db, customerId, aboutVenue, 'First', { now: at(1) }),
       sendMessage(database.db, customerId, aboutVenue, 'Second', { now: at(2) }),
@@ -77,7 +78,7 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
 
     // The customer is participant 1 and the host participant 2: each counts what the other sent.
     const unread = (i: number) => [sent[i]!.conversation.unread1, sent[i]!.conversation.unread2];
-    expect(unread(0)).toEqual([0, 1]);
+    expect(unread(0)).toEqual(target.name === 'postgres' ? [0, 1] : [1, 3]);
     expect(unread(4)).toEqual([1, 3]);
     expect(sent[4]!.people.people.map((p) => p.id).sort()).toEqual([customerId, venueHostId].sort());
     expect(sent[4]!.people.listingName).toBe(aboutVenue.metadata.entityName);
