@@ -159,6 +159,9 @@ const RECONNECT_MS = 1000;
 /** At most this many events go out in one NOTIFY statement. */
 const NOTIFY_BATCH = 500;
 
+/** At most this many sockets coming and going go out in one statement. */
+const MAX_COMINGS = 2000;
+
 /** At start, how long to wait for another instance to answer this one's hello before taking it to be alone. */
 const ANSWER_WAIT_MS = 200;
 
@@ -180,9 +183,8 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
   let retry: ReturnType<typeof setTimeout> | null = null;
   let answered: () => void = () => undefined;
   const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
-  /** The users this instance holds a socket of, and who came or went since the others were last told. */
+  /** The users this instance holds a socket of. */
   const onlineHere = new Set<string>();
-  let comings = new Map<string, boolean>();
 
   // The payloads go as one JSON array (pg escapes a text[] parameter element by element in JavaScript); its elements
   // come out in order, and pg_notify is called row by row in that order.
@@ -206,14 +208,17 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
     if (client) notifyAll(client, [JSON.stringify({ origin, presence: 'here' })]).catch(onError);
   }, PRESENCE_MS);
   stillHere.unref();
-  /** Who came and went in this turn, in one notice; nobody is told while no other instance listens. */
-  const tellComings = () => {
-    const told = comings;
-    comings = new Map();
-    if (!client || !peers.anyListening(Date.now())) return;
-    const ids = (online: boolean) => [...told].filter(([, now]) => now === online).map(([id]) => id);
-    notifyAll(client, [...usersPayloads(origin, 'online', ids(true)), ...usersPayloads(origin, 'offline', ids(false))]).catch(onError);
-  };
+  /** Who came and went in a turn, in one statement, each as they are now; nobody is told while no other instance listens. */
+  const tellComings = batchWhileBusy<[userId: string, online: boolean]>(
+    MAX_COMINGS,
+    async (comings) => {
+      if (!client || !peers.anyListening(Date.now())) return;
+      const latest = [...new Map(comings)];
+      const ids = (online: boolean) => latest.filter(([, now]) => now === online).map(([id]) => id);
+      await notifyAll(client, [...usersPayloads(origin, 'online', ids(true)), ...usersPayloads(origin, 'offline', ids(false))]).catch(onError);
+    },
+    { gatherTurn: true },
+  );
 
   const reconnectSoon = () => {
     if (closed) return;
@@ -279,8 +284,7 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
     setOnline(userId, online) {
       if (online) onlineHere.add(userId);
       else onlineHere.delete(userId);
-      if (comings.size === 0) setImmediate(tellComings);
-      comings.set(userId, online);
+      tellComings([userId, online]);
     },
     onlineElsewhere: (userId) => peers.holdsSocketOf(userId, Date.now()),
     async close() {
