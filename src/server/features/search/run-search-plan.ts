@@ -66,7 +66,7 @@ export function runSearchPlan(index: ListingIndex, plan: SearchPlan): SearchPage
   const semantic = embedding ? index.vectors.nearest(embedding, SEMANTIC_POOL, allowed, HYBRID_MIN_SIMILARITY).map((n) => n.slot) : [];
   // Listings only in the named city match nothing asked for, so the city list only ranks the others.
   const local = cities.length > 0 ? cityCandidates(index, cities, new Set([...fullText, ...semantic])) : [];
-  const fused = fuseRankings([{ ids: fullText }, { ids: semantic }, { ids: local }]);
+  const fused = fuseRankings([fullText, semantic, local]);
   const ordered = sort === 'relevance' ? fused : index.sortSlots(fused, sort);
   return { cardsJson: index.cardsJson(ordered.slice(offset, offset + limit)), pagination: { total: ordered.length, limit, offset } };
 }

@@ -329,8 +329,13 @@ export class ListingIndex {
     const { mask, slots: selected } = this.select(filter);
     const order = this.order(sort);
     if (selected && selected.length <= order.slots.length * SORT_SELECTED_SHARE) {
-      const positions = Int32Array.from(selected, (slot) => order.position[slot] as number).sort();
-      return { slots: Array.from(positions.subarray(offset, offset + limit), (p) => order.slots[p] as number), total: selected.length };
+      // Plain loops: Int32Array.from and Array.from with a mapping function make an iterator result per slot.
+      const positions = new Int32Array(selected.length);
+      for (let i = 0; i < selected.length; i++) positions[i] = order.position[selected[i] as number] as number;
+      positions.sort();
+      const slots: number[] = [];
+      for (let p = offset; p < Math.min(offset + limit, positions.length); p++) slots.push(order.slots[positions[p] as number] as number);
+      return { slots, total: selected.length };
     }
     const slots: number[] = [];
     let total = 0;
