@@ -135,13 +135,15 @@ stored AS (
   RETURNING id
 ),
 latest AS (
-  SELECT DISTINCT ON (conversation_id) conversation_id, content, at FROM input ORDER BY conversation_id, ord DESC
+  SELECT conversation_id, (array_agg(content ORDER BY ord DESC))[1] AS content, (array_agg(at ORDER BY ord DESC))[1] AS at,
+    array_agg(sender_id) AS senders
+  FROM input GROUP BY conversation_id
 ),
 moved AS (
   UPDATE conversations c
   SET last_message = latest.content, last_message_time = latest.at, last_activity_at = greatest(c.last_activity_at, latest.at),
-    unread_1 = c.unread_1 + (SELECT count(*) FROM input i WHERE i.conversation_id = c.id AND i.sender_id <> c.participant_1),
-    unread_2 = c.unread_2 + (SELECT count(*) FROM input i WHERE i.conversation_id = c.id AND i.sender_id <> c.participant_2)
+    unread_1 = c.unread_1 + cardinality(array_remove(latest.senders, c.participant_1)),
+    unread_2 = c.unread_2 + cardinality(array_remove(latest.senders, c.participant_2))
   FROM latest
   -- The ids as an array: a join on the CTE alone is planned for 100 rows and reads the whole table.
   WHERE c.id = ANY (ARRAY(SELECT conversation_id FROM latest)) AND c.id = latest.conversation_id
