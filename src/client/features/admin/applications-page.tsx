@@ -118,7 +118,7 @@ function ApplicationsQueue({ title, defaultStatus }: { title: string; defaultSta
           </p>
 
           {queue.isPending ? (
-            <div className="grid gap-3" aria-busy="true" aria-label="Loading applications">
+            <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading applications">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} className="h-20 rounded-2xl" />
               ))}

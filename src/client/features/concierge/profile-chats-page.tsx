@@ -50,7 +50,7 @@ function ChatList() {
   const chats = useChats(true);
   if (chats.isPending) {
     return (
-      <div className="space-y-3" aria-label="Loading your chats">
+      <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading your chats">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-20 rounded-2xl" />
         ))}

@@ -77,7 +77,7 @@ export function Inbox({ scope, selectedId, hrefFor, listHref, empty, initialMess
 
 export function ListSkeleton() {
   return (
-    <div className="flex flex-col gap-4 p-4" aria-busy="true" aria-label="Loading conversations">
+    <div className="flex flex-col gap-4 p-4" role="status" aria-busy="true" aria-label="Loading conversations">
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="flex gap-3">
           <Skeleton className="size-10 rounded-xl" />

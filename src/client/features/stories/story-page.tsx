@@ -24,7 +24,7 @@ import type { StoryDetail } from '#shared/stories.ts';
 
 function StorySkeleton() {
   return (
-    <div className="container-page py-8" aria-busy="true" aria-label="Loading the story">
+    <div className="container-page py-8" role="status" aria-busy="true" aria-label="Loading the story">
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="mt-6 aspect-[21/9] rounded-3xl" />
       <div className="mx-auto mt-8 max-w-2xl space-y-3">
