@@ -28,7 +28,7 @@ async function openedDrawerNames(page: Page): Promise<string[]> {
 }
 
 test('the guest cart joins the account at sign-in and follows the user to another device', async ({ browser }) => {
-  // Two browsers and six page loads: more than the default 45 s on two shared cores.
+  // Two browsers and six page loads: more than the default budget on two shared cores.
   test.setTimeout(120_000);
   const first = await (await browser.newContext()).newPage();
   await first.goto('/discover?tab=venues');

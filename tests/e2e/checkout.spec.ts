@@ -17,7 +17,7 @@ async function addCard(page: Page, index: number): Promise<string> {
 }
 
 test('browse, build the event, sign in, pay once with a test card, and see every partner booked', async ({ page }) => {
-  // A long journey through many pages: more than the default 45 s on two shared cores.
+  // A long journey through many pages: more than the default budget on two shared cores.
   test.setTimeout(90_000);
   await page.goto('/discover?tab=venues');
   await expect(cards(page).first()).toBeVisible();
