@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItemInput } from '#shared/cart.ts';
+import { useState } from 'react';
+import { EMPTY_CART, type CartItemInput } from '#shared/cart.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
+import type { AccountCartApi } from '../../features/cart/account-cart-api.ts';
 import { CartProvider } from '../../features/cart/cart-provider.tsx';
 import { useCart } from '../../features/cart/use-cart.ts';
 import { renderWithRouter, stubFetch } from '../../test/render.tsx';
@@ -103,6 +105,33 @@ describe('cart drawer timing (§4/§9)', () => {
     expect(drawer()).toBeInTheDocument();
     await advance(1 + CART_LIMITS.drawerAnimationMs);
     expect(drawer()).not.toBeInTheDocument();
+  });
+
+  it("opens for a cart that grew before the shell was on screen (the account's cart arrived before the page's code)", async () => {
+    const accountCart: AccountCartApi = {
+      merge: async () => ({ ...EMPTY_CART, items: [{ id: rooftop.id, name: rooftop.name, type: 'venue', priceCents: rooftop.priceCents, quantity: 1, hours: 3 }] }),
+      save: async () => {},
+    };
+    function LateShell() {
+      const [shown, setShown] = useState(false);
+      return shown ? (
+        <RootLayout />
+      ) : (
+        <button type="button" onClick={() => setShown(true)}>
+          Show the shell
+        </button>
+      );
+    }
+    const element = (
+      <CartProvider userId="user-1" accountCart={accountCart}>
+        <LateShell />
+      </CartProvider>
+    );
+    renderWithRouter([{ path: '/', element, children: [{ path: '*', element: <CartProbe /> }] }], '/discover');
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the shell' }));
+    await advance(CART_LIMITS.drawerAutoOpenDelayMs);
+    expect(within(drawer()!).getByText(rooftop.name)).toBeInTheDocument();
   });
 
   it('does not auto-close while the pointer is inside; leaving gives it a fresh 10 s', async () => {

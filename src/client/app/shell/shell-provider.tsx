@@ -26,7 +26,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const cartStatus = useCartStatus();
   const items = cart?.items ?? NO_ITEMS;
   const cartCount = cartItemCount(items);
-  const drawer = useCartDrawerAuto(cartCount);
+  const drawer = useCartDrawerAuto(cartCount, cartStatus.startItemCount);
   const setCartOpen = drawer.setOpen;
   // One live connection for the whole app while signed in: messages arrive on any page.
   const signedIn = Boolean(useSession().user);

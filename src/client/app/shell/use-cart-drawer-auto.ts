@@ -21,11 +21,12 @@ export interface CartDrawerAuto {
   };
 }
 
-export function useCartDrawerAuto(itemCount: number): CartDrawerAuto {
+/** `startCount`: the count growth is measured from at mount (the cart may have grown before the shell mounted). */
+export function useCartDrawerAuto(itemCount: number, startCount: number = itemCount): CartDrawerAuto {
   const [open, setOpenState] = useState(false);
   const [autoOpened, setAutoOpened] = useState(false);
   const openRef = useRef(false);
-  const previousCount = useRef(itemCount);
+  const previousCount = useRef(startCount);
   const openTimer = useRef<Timer | null>(null);
   const closeTimer = useRef<Timer | null>(null);
   // Auto-close armed (drawer opened by the cart) and the pointer inside.

@@ -30,6 +30,9 @@ export interface CartStatus {
   /** The item just removed, while its 'Item removed from cart' toast is up: the drawer offers the same Undo
    *  (a modal drawer keeps pointer and focus away from the toast). */
   lastRemoved: { name: string; undo(): void } | null;
+  /** The items this device's cart held when the app started. The drawer counts growth from here, so a cart that
+   *  grew before the shell was on screen (the account's cart arriving before the page's code) still opens it. */
+  startItemCount: number;
 }
 
 export const CartStatusContext = createContext<CartStatus | null>(null);

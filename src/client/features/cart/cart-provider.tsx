@@ -97,6 +97,7 @@ export function CartProvider({ children, persistence: givenPersistence, userId, 
     return persistence.load(Date.now());
   });
   const [state, dispatch] = useReducer(providerReducer, restored?.state ?? EMPTY_CART);
+  const [startItemCount] = useState(() => cartItemCount(state.items));
   const [error, setError] = useState<string | null>(null);
   const [lastRemoved, setLastRemoved] = useState<Removal | null>(null);
   // The user whose server cart was last joined (or could not be): until then the cart is loading.
@@ -383,8 +384,8 @@ export function CartProvider({ children, persistence: givenPersistence, userId, 
   );
 
   const status = useMemo<CartStatus>(
-    () => ({ error, dismissError: actions.dismissError, loading, lastRemoved }),
-    [error, actions, loading, lastRemoved],
+    () => ({ error, dismissError: actions.dismissError, loading, lastRemoved, startItemCount }),
+    [error, actions, loading, lastRemoved, startItemCount],
   );
 
   return (
