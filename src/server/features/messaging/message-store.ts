@@ -3,11 +3,11 @@
 // of each paying for its own. The statement also moves each conversation on (last message, unread counts) and
 // describes it as both participants will see it (names, the listing's name), so a live update needs no further read
 // on any instance.
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { batchWhileBusy } from '../../db/batch-while-busy.ts';
 import { databaseKindOf, rowsOf, type Db } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from '../../db/error-code.ts';
+import { timeOrderedUuid } from '../../db/time-ordered-id.ts';
 import type { conversations, messages } from '../../db/schema/index.ts';
 import type { ConversationPeople } from './conversations.ts';
 
@@ -71,7 +71,7 @@ function batcher(db: Db): (request: StoreRequest) => Promise<SentMessage> {
   return (request) =>
     new Promise<SentMessage>((resolve, reject) => {
       const message: MessageRow = {
-        id: randomUUID(),
+        id: timeOrderedUuid(request.now.getTime()),
         conversationId: request.conversationId,
         senderId: request.senderId,
         content: request.content,

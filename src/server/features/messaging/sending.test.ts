@@ -70,6 +70,10 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
     ]);
     expect(sent.map((s) => s.message.content)).toEqual(['First', 'Second', 'To the vendor', 'A reply', 'Third']);
     for (const s of sent) expect((await database.db.select().from(messages).where(eq(messages.id, s.message.id)))[0]).toEqual(s.message);
+    // Ids in the order of time (UUID version 7), so the primary key grows at its end.
+    const ids = sent.map((s) => s.message.id);
+    expect(ids.every((id) => id[14] === '7')).toBe(true);
+    expect([ids[0], ids[1], ids[3], ids[4]]).toEqual([ids[0], ids[1], ids[3], ids[4]].sort());
 
     const venueRow = await rowOf(aboutVenue);
     expect(venueRow).toMatchObject({ lastMessage: 'Third', lastMessageTime: at(4) });
