@@ -10,8 +10,9 @@ test.beforeEach(async ({ page }) => {
 
 test('search, filter, add a venue and a vendor, sign in and pay, all with the keyboard', async ({ page, request }) => {
   // About a thousand keyboard steps end to end: on a CI machine busy with the other worker, 180 s was once not enough
-  // (the run reached the confirmation page and timed out there, no step slower than 3.4 s).
-  test.setTimeout(300_000);
+  // (the run reached the confirmation page and timed out there, no step slower than 3.4 s); on a slower two-core
+  // machine (2026-11-27) 300 s ran out at the cart drawer's Checkout link in a clean-clone run, and the retry passed.
+  test.setTimeout(480_000);
   // An account of its own: the demo customer's saved cart, filled by the checkout journey running beside this one,
   // joined this cart at sign-in and opened the drawer over the payment form.
   const email = `e2e-keyboard-journey-${Math.random().toString(36).slice(2, 8)}@example.com`;
