@@ -7,6 +7,8 @@ interface FocusLook {
   element: string;
   /** Whether the element, or a wrapper drawing the ring around it, shows an outline or shadow it lacks unfocused. */
   ring: boolean;
+  /** Whether focus is on the element given (a locator's evaluate passes it), so one call answers both. */
+  reached: boolean;
 }
 
 /**
@@ -14,10 +16,10 @@ interface FocusLook {
  * their ring with :focus-within or :has(:focus-visible)), and compares each with an unfocused copy of itself
  * placed beside it. The ring counts when a copy differs and the focused style has a visible outline or shadow.
  */
-function lookAtFocus(): Promise<FocusLook> {
+function lookAtFocus(target: Element | void): Promise<FocusLook> {
   return (async () => {
     const active = document.activeElement as HTMLElement | null;
-    if (!active || active === document.body) return { element: 'nothing', ring: false };
+    if (!active || active === document.body) return { element: 'nothing', ring: false, reached: false };
     // Let a ring that fades in (a box-shadow transition) reach its final look.
     const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
     await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
@@ -57,7 +59,7 @@ function lookAtFocus(): Promise<FocusLook> {
     });
     const name = active.getAttribute('aria-label') ?? (active as HTMLInputElement).labels?.[0]?.textContent ?? active.textContent ?? '';
     const role = active.getAttribute('role') ?? (active as HTMLInputElement).type ?? '';
-    return { element: `<${active.localName}${role ? ` ${role}` : ''}> "${name.trim().replace(/\s+/g, ' ').slice(0, 60)}"`, ring };
+    return { element: `<${active.localName}${role ? ` ${role}` : ''}> "${name.trim().replace(/\s+/g, ' ').slice(0, 60)}"`, ring, reached: active === target };
   })();
 }
 
@@ -76,9 +78,9 @@ export async function tabTo(page: Page, target: Locator, { max = 40, backwards =
   await expect(target).toBeVisible();
   for (let press = 0; press < max; press += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    const look = await page.evaluate(lookAtFocus);
+    const look = await target.evaluate(lookAtFocus);
     expect(look.ring, `no visible focus indicator on ${look.element}`).toBe(true);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (look.reached) return;
   }
   throw new Error(`${target} was not reached with ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
 }
