@@ -4,11 +4,25 @@
 // after a checkpoint fewer of them must be written whole to the WAL.
 import { randomFillSync } from 'node:crypto';
 
+const RANDOM_BYTES = 10;
+/**
+ * Random bytes for this many ids are drawn at once, as node's randomUUID does: one draw an id took 3% of the main
+ * thread at 4,000 messages a second.
+ */
+const IDS_PER_DRAW = 256;
+
 const bytes = Buffer.alloc(16);
+const pool = Buffer.alloc(RANDOM_BYTES * IDS_PER_DRAW);
+let used = IDS_PER_DRAW;
 
 export function timeOrderedUuid(ms: number = Date.now()): string {
+  if (used === IDS_PER_DRAW) {
+    randomFillSync(pool);
+    used = 0;
+  }
   bytes.writeUIntBE(ms, 0, 6);
-  randomFillSync(bytes, 6, 10);
+  pool.copy(bytes, 6, used * RANDOM_BYTES, (used + 1) * RANDOM_BYTES);
+  used += 1;
   bytes[6] = 0x70 | (bytes[6]! & 0x0f);
   bytes[8] = 0x80 | (bytes[8]! & 0x3f);
   const hex = bytes.toString('hex');
