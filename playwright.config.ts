@@ -12,6 +12,7 @@ const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +36,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /\.(phone|journey|last)\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+      use: desktop,
     },
     // Phone-only behaviour, plus the home page on a small screen.
     { name: 'phone', testMatch: /(\.phone|home)\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
@@ -44,14 +45,14 @@ export default defineConfig({
       name: 'journeys',
       testMatch: /\.journey\.spec\.ts$/,
       dependencies: ['desktop', 'phone'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+      use: desktop,
     },
     // Tests that change what the server serves to everyone (a new service worker on disk) run alone, after the rest.
     {
       name: 'last',
       testMatch: /\.last\.spec\.ts$/,
       dependencies: ['journeys'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+      use: desktop,
     },
   ],
   webServer: [
