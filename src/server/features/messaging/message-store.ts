@@ -127,6 +127,8 @@ interface RawConversation {
  * reads only the batch's conversations (the ids go in as an array), and the input's row count is a guess either way,
  * so a plan for each batch's own values costs the planning and buys nothing. Measured with 4 connections storing
  * 12-message batches: 66 µs of PostgreSQL CPU a message against 98–103 µs planned each time (docs/benchmarks.md).
+ * Drizzle's `.prepare()` exists only on its query builders, which cannot say this; the session prepares it as it
+ * prepares theirs.
  */
 const storeQuery = preparedQuery((db) =>
   db._.session.prepareQuery(new PgDialect().sqlToQuery(sql`
