@@ -1,7 +1,7 @@
 // Checkout and partner bookings against the sandbox provider, on PGlite and (with TEST_DATABASE_URL)
 // PostgreSQL: one hold and one booking per partner, capture on confirm, release on decline, refunds by the
 // 24-hour rule, idempotent replays, no double-booked venue, and reconciliation of a checkout that died.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_CART } from '#shared/cart.ts';
 import type { CheckoutRequest } from '#shared/checkout.ts';
@@ -10,7 +10,7 @@ import { calculatePriceBreakdown } from '#shared/fees.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
 import { createPaymentProvider } from '../../adapters/payments/index.ts';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { bookingItems, bookings, checkoutAttempts, listingExtras, mailOutbox, payments, sandboxPayments, user, vendors, venueBlockedDates, venues } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
@@ -86,6 +86,7 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
   }
 
   const itemsOf = (bookingId: string) => database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId)).orderBy(bookingItems.itemType);
+  const venueItem = async (bookingId: string) => (await itemsOf(bookingId)).find((i) => i.itemType === 'venue')!;
   const paymentOf = async (bookingId: string) => {
     const [payment] = await database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
     const [held] = await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, payment!.providerPaymentId));
@@ -316,12 +317,16 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     expect(reused).toMatchObject({ status: 422, message: 'This checkout key was already used for a different cart.' });
   });
 
-  it('confirms at most one of two requests for the same venue slot, even at once', async () => {
+  /** Two customers' checkouts of the same venue slot, and their venue items (a: the first's, b: the second's). */
+  async function twoRequestsForOneSlot(keyPrefix: string) {
     const req = await request();
-    const one = await placeCheckout(ctx, customer, 'slot-race-0001', req, NOW);
-    const two = await placeCheckout(ctx, other, 'slot-race-0002', req, NOW);
-    const venueItem = async (bookingId: string) => (await itemsOf(bookingId)).find((i) => i.itemType === 'venue')!;
-    const [a, b] = [await venueItem(one.bookingId), await venueItem(two.bookingId)];
+    const one = await placeCheckout(ctx, customer, `${keyPrefix}-0001`, req, NOW);
+    const two = await placeCheckout(ctx, other, `${keyPrefix}-0002`, req, NOW);
+    return { one, two, a: await venueItem(one.bookingId), b: await venueItem(two.bookingId) };
+  }
+
+  it('confirms at most one of two requests for the same venue slot, even at once', async () => {
+    const { one, two, a, b } = await twoRequestsForOneSlot('slot-race');
     const results = await Promise.allSettled([a, b].map((item) => respondToBooking(ctx, { itemId: item.id, event: 'confirm', by: partnerOf(item), now: NOW })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -332,6 +337,30 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     const loser = (await paymentOf(results[0]!.status === 'fulfilled' ? two.bookingId : one.bookingId)).held;
     expect(loser.capturedCents).toBe(0);
   });
+
+  // PGlite runs one transaction at a time: only PostgreSQL can have two confirmations wait on each other.
+  if (target.name === 'postgres') {
+    it('a confirmation that deadlocks with another for the same slot tries again and is told the slot is taken', async () => {
+      const { two, a, b } = await twoRequestsForOneSlot('slot-deadlock');
+      let outcome: Promise<unknown> = Promise.resolve();
+      await database.db.transaction(async (tx) => {
+        // The other confirmation has written its row and not committed yet.
+        await tx.update(bookingItems).set({ status: 'confirmed' }).where(eq(bookingItems.id, a.id));
+        // This one locks and writes b; its exclusion check then waits for the transaction above.
+        outcome = respondToBooking(ctx, { itemId: b.id, event: 'confirm', by: partnerOf(b), now: NOW }).then(
+          () => 'confirmed',
+          (error: unknown) => error,
+        );
+        const waitingOnLocks = async () => rowsOf(await database.db.execute(sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).length;
+        await expect.poll(waitingOnLocks).toBeGreaterThan(0);
+        // Now the transaction above waits for b's row too: PostgreSQL ends the cycle by undoing b's first attempt.
+        await tx.update(bookingItems).set({ updatedAt: NOW }).where(eq(bookingItems.id, b.id));
+      });
+      expect(await outcome).toMatchObject({ status: 409, message: ALREADY_BOOKED });
+      expect((await venueItem(two.bookingId)).status).toBe('requested');
+      expect((await paymentOf(two.bookingId)).held.capturedCents).toBe(0);
+    });
+  }
 
   it('refuses declined and failing cards with their messages, holding nothing', async () => {
     const declined = await problem(placeCheckout(ctx, customer, 'declined-card-0001', await request({ paymentMethod: sandboxPaymentMethod('4000000000000002') }), NOW));

@@ -10,7 +10,7 @@
 // (1) and (3) leaves a confirmed booking without its payout row, which the reconciler completes (reconcile.ts).
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { BOOKING_RULES, cancellationOutcome, nextStatus, type BookingActor, type BookingEvent, type PartnerBookingStatus } from '#shared/bookings.ts';
-import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../db/error-code.ts';
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../db/error-code.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, partnerPayoutAccounts, payments, payouts, user } from '../../db/schema/index.ts';
 import { PaymentUnavailableError } from '../../adapters/payments/index.ts';
@@ -58,34 +58,50 @@ interface Claimed {
   lastAnswer: boolean;
 }
 
+type ClaimInput = { itemId: string; event: BookingEvent; by: Responder; now: Date };
+
+/**
+ * Two confirmations of overlapping slots at the same moment each write their row, then each one's exclusion check waits
+ * for the other's transaction: PostgreSQL ends one of them as a deadlock. Once the other has committed, trying again
+ * meets the constraint (409) or, if the other was undone, goes through.
+ */
+const CLAIM_ATTEMPTS = 3;
+
 /** Step 1: lock, check, write the new status. */
-async function claim(db: Db, input: { itemId: string; event: BookingEvent; by: Responder; now: Date }): Promise<Claimed> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [item] = await tx.select().from(bookingItems).where(eq(bookingItems.id, input.itemId)).for('update');
-      const [booking] = item ? await tx.select().from(bookings).where(eq(bookings.id, item.bookingId)) : [];
-      const [payment] = item ? await tx.select().from(payments).where(eq(payments.bookingId, item.bookingId)).for('update') : [];
-      if (!item || !booking || !payment || !mayAct(input.by, item, booking)) throw new CheckoutProblem(404, 'NOT_FOUND', NOT_YOUR_BOOKING);
-      const next = nextStatus(item.status, input.event, actorOf(input.by), { now: input.now, endsAt: item.endsAt });
-      if (!next.ok) throw new CheckoutProblem(409, 'INVALID_TRANSITION', next.error);
-      const [waiting] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(bookingItems)
-        .where(and(eq(bookingItems.bookingId, item.bookingId), eq(bookingItems.status, 'requested'), ne(bookingItems.id, item.id)));
-      await tx
-        .update(bookingItems)
-        .set({
-          status: next.status,
-          ...(input.event === 'cancel' ? { cancelledBy: input.by.kind } : {}),
-          ...(['confirm', 'decline', 'expire'].includes(input.event) ? { respondedAt: input.now } : {}),
-        })
-        .where(eq(bookingItems.id, item.id));
-      return { item, booking, payment, next: next.status, lastAnswer: (waiting?.n ?? 0) === 0 };
-    });
-  } catch (error) {
-    if (postgresErrorCode(error) === EXCLUSION_VIOLATION) throw new CheckoutProblem(409, 'ALREADY_BOOKED', ALREADY_BOOKED);
-    throw error;
+async function claim(db: Db, input: ClaimInput): Promise<Claimed> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await claimOnce(db, input);
+    } catch (error) {
+      const code = postgresErrorCode(error);
+      if (code === EXCLUSION_VIOLATION) throw new CheckoutProblem(409, 'ALREADY_BOOKED', ALREADY_BOOKED);
+      if (code !== DEADLOCK_DETECTED || attempt === CLAIM_ATTEMPTS) throw error;
+    }
   }
+}
+
+function claimOnce(db: Db, input: ClaimInput): Promise<Claimed> {
+  return db.transaction(async (tx) => {
+    const [item] = await tx.select().from(bookingItems).where(eq(bookingItems.id, input.itemId)).for('update');
+    const [booking] = item ? await tx.select().from(bookings).where(eq(bookings.id, item.bookingId)) : [];
+    const [payment] = item ? await tx.select().from(payments).where(eq(payments.bookingId, item.bookingId)).for('update') : [];
+    if (!item || !booking || !payment || !mayAct(input.by, item, booking)) throw new CheckoutProblem(404, 'NOT_FOUND', NOT_YOUR_BOOKING);
+    const next = nextStatus(item.status, input.event, actorOf(input.by), { now: input.now, endsAt: item.endsAt });
+    if (!next.ok) throw new CheckoutProblem(409, 'INVALID_TRANSITION', next.error);
+    const [waiting] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookingItems)
+      .where(and(eq(bookingItems.bookingId, item.bookingId), eq(bookingItems.status, 'requested'), ne(bookingItems.id, item.id)));
+    await tx
+      .update(bookingItems)
+      .set({
+        status: next.status,
+        ...(input.event === 'cancel' ? { cancelledBy: input.by.kind } : {}),
+        ...(['confirm', 'decline', 'expire'].includes(input.event) ? { respondedAt: input.now } : {}),
+      })
+      .where(eq(bookingItems.id, item.id));
+    return { item, booking, payment, next: next.status, lastAnswer: (waiting?.n ?? 0) === 0 };
+  });
 }
 
 export async function respondToBooking(
