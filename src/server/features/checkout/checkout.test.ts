@@ -141,8 +141,8 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     await database.db.delete(venueBlockedDates).where(and(eq(venueBlockedDates.venueId, venueId), eq(venueBlockedDates.date, date)));
 
     const { bookingId } = await placeCheckout(ctx, customer, 'overlap-reason-0001', { ...(await request()), eventDate: date }, NOW);
-    const venueItem = (await itemsOf(bookingId)).find((i) => i.itemType === 'venue')!;
-    await respondToBooking(ctx, { itemId: venueItem.id, event: 'confirm', by: partnerOf(venueItem), now: NOW });
+    const booked = await venueItem(bookingId);
+    await respondToBooking(ctx, { itemId: booked.id, event: 'confirm', by: partnerOf(booked), now: NOW });
     const later = await priceCart(database.db, { ...venueOnly, startTime: '19:00' }, TODAY, null);
     expect(later.lines[0]).toMatchObject({ available: false, unavailableReason: 'The venue is already booked at that time.' });
   });
@@ -205,17 +205,17 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
 
     const { bookingId } = await placeCheckout(ctx, customer, 'extras-0001', req, NOW);
     const items = await itemsOf(bookingId);
-    const venueItem = items.find((i) => i.itemType === 'venue')!;
-    expect(venueItem.extras.map((e) => e.extraId)).toEqual([addon.id, bundle.id]);
-    expect(venueItem.lineTotalCents).toBe(priced.lines[0]!.lineTotalCents);
+    const storedVenue = items.find((i) => i.itemType === 'venue')!;
+    expect(storedVenue.extras.map((e) => e.extraId)).toEqual([addon.id, bundle.id]);
+    expect(storedVenue.lineTotalCents).toBe(priced.lines[0]!.lineTotalCents);
     const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(booking!.subtotalCents).toBe(priced.breakdown.subtotal);
     expect(items.reduce((sum, i) => sum + i.partnerPayoutCents, 0)).toBe(booking!.vendorReceivesCents);
     // The venue's partner is paid for its extras too: its payout is its whole line less the 5% fee, within a cent.
-    expect(Math.abs(venueItem.partnerPayoutCents - venueItem.lineTotalCents * 0.95)).toBeLessThanOrEqual(1);
+    expect(Math.abs(storedVenue.partnerPayoutCents - storedVenue.lineTotalCents * 0.95)).toBeLessThanOrEqual(1);
     // Confirming captures the venue's whole share, extras included.
-    await respondToBooking(ctx, { itemId: venueItem.id, event: 'confirm', by: partnerOf(venueItem), now: NOW });
-    expect((await paymentOf(bookingId)).held.capturedCents).toBe(venueItem.chargeCents);
+    await respondToBooking(ctx, { itemId: storedVenue.id, event: 'confirm', by: partnerOf(storedVenue), now: NOW });
+    expect((await paymentOf(bookingId)).held.capturedCents).toBe(storedVenue.chargeCents);
   });
 
   it('refuses an add-on its line\'s listing does not offer, or one no longer offered, charging nothing', async () => {
