@@ -102,7 +102,7 @@ async function runOne(kind: 'pglite' | 'postgres', listings: number, helloUrl: s
     const rows: Row[] = [{ name: 'hello world (node:http)', result: await measure({ ...base, url: helloUrl }) }];
     for (const [name, spec] of specs) {
       await settle(appUrl);
-      rows.push({ name, result: await measure({ ...base, ...spec, between: () => settle(appUrl) }) });
+      rows.push({ name, result: await measure({ ...base, ...spec }) });
     }
     const run: Run = { database: kind, listings, bootMs: Number(app.info.bootMs), appRssMb: app.rssMb(), rows };
     console.log(runTable(run));

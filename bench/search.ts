@@ -166,7 +166,6 @@ async function httpBenchmark(): Promise<HttpFigures> {
         check: (status, _text, answerHeaders) => {
           if (status === 200 && answerHeaders['x-search-source'] !== 'search') notFromSearch += 1;
         },
-        between: () => settle(appUrl),
       });
       if (mix === 'mixed') profileWindow = [from, monotonicMicros()];
       rows.push({ name, client: 'autocannon 8', result, distinctBodies: bodies.count - before, notFromSearch });
@@ -276,7 +275,7 @@ function verdicts(rows: HttpRow[], semantic: SemanticReport | null): Verdict[] {
 function httpTable(rows: HttpRow[]): string {
   const hello = rows.find((r) => r.name.startsWith('hello'))?.result.rps ?? NaN;
   return table(
-    ['scenario', 'load by', 'req/s', 'x hello', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'requests', 'distinct', 'bytes', 'non-2xx', 'errors'],
+    ['scenario', 'load by', 'req/s', 'x hello', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'in flight', 'requests', 'distinct', 'bytes', 'non-2xx', 'errors'],
     rows.map(({ name, client, result: r, distinctBodies, notFromSearch }) => [
       name,
       client.split(' ')[0] as string,
@@ -286,6 +285,7 @@ function httpTable(rows: HttpRow[]): string {
       ms(r.p95),
       ms(r.p99),
       ms(r.max),
+      ((r.rps * r.mean) / 1000).toFixed(1),
       thousands(r.requests),
       distinctBodies === undefined ? '-' : thousands(distinctBodies),
       thousands(r.bytes),
@@ -332,6 +332,7 @@ if (http) {
   console.log('');
   console.log(httpTable(http.rows));
   console.log('  "distinct": bodies sent in the row (warm-up included), none ever sent before; "non-2xx" also counts answers not from search.');
+  console.log(`  "in flight": req/s x mean latency, which cannot exceed the ${connections} connections (Little's law) by more than a few percent.`);
   console.log('  Each row waits for the app to finish requests the previous run cut off; requests in flight at the end of a row are not counted.');
   console.log(`  App resident memory after the runs: ${http.appRssMb ?? '?'} MB.`);
   console.log('');

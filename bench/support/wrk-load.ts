@@ -19,7 +19,6 @@ export interface WrkSpec {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  between?: () => Promise<void>;
 }
 
 /** 'wrk <version>', or null when wrk is not installed (`apt-get install wrk`). */
@@ -77,10 +76,7 @@ export async function measureWithWrk(spec: WrkSpec): Promise<LoadResult> {
   try {
     const scriptPath = join(dir, 'request.lua');
     writeFileSync(scriptPath, script(spec));
-    if (spec.warmupS > 0) {
-      await run(spec, spec.warmupS, scriptPath);
-      await spec.between?.();
-    }
+    if (spec.warmupS > 0) await run(spec, spec.warmupS, scriptPath);
     return await run(spec, spec.durationS, scriptPath);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -13,10 +13,13 @@ import { answerPlan, type SearchPlan } from './run-search-plan.ts';
 import type { FromSearchThread, SearchThreadData, ToSearchThread } from './search-worker.ts';
 
 /**
- * Plans a thread may have waiting: enough that it starts the next as soon as it posts an answer while the main thread
- * is busy with one of its own (with two it sat idle 30% of a cold load, with four 13%: docs/benchmarks.md).
+ * Plans a thread may have waiting before the main thread runs one itself. Deep enough that under a load of 50
+ * connections the main thread leaves searching to the threads: a plan run here holds up every request the main thread
+ * has read and every answer the threads have ready, so with four the answers left the main thread in batches and cold
+ * p99 was about twice the mean; with 64 the threads answer in the order asked (ADR 011). Past that depth the threads
+ * are overloaded and the main thread helps.
  */
-const QUEUE_PER_THREAD = 4;
+export const QUEUE_PER_THREAD = 64;
 /** Listings posted to a thread in one message while the index loads. */
 const PUT_BATCH = 1_000;
 
