@@ -16,7 +16,7 @@ import type { FromSearchThread, SearchThreadData, ToSearchThread } from './searc
  * Plans a thread may have waiting before the main thread runs one itself. Deep enough that under a load of 50
  * connections the main thread leaves searching to the threads: a plan run here holds up every request the main thread
  * has read and every answer the threads have ready, so with four the answers left the main thread in batches and cold
- * p99 was about twice the mean; with 64 the threads answer in the order asked (ADR 011). Past that depth the threads
+ * p99 was about 2.5 times the mean; with 64 the threads answer in the order asked (ADR 011). Past that depth the threads
  * are overloaded and the main thread helps.
  */
 export const QUEUE_PER_THREAD = 64;
