@@ -1,9 +1,7 @@
 // Accounts end to end (spec §2 auth routes, §4 session and auth modal, §5 validation, §8 messages):
 // sign-up with the verification mail, sign-in, sign-out, partner sign-up, guards and role switching.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, asReturningVisitor } from './support.ts';
-
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+import { DEMO_PASSWORD, asReturningVisitor, uniqueEmail } from './support.ts';
 
 interface Mail {
   to: string;
@@ -46,7 +44,7 @@ test.beforeEach(async ({ page }) => {
 test('a customer signs up, verifies the email from the mail, signs in and signs out', async ({ page }) => {
   // Four steps across pages and a mail: more than the default budget when the two cores are busy.
   test.setTimeout(90_000);
-  const email = unique('e2e-customer');
+  const email = uniqueEmail('e2e-customer');
   const password = 'a-long-e2e-passphrase';
 
   await page.goto('/signup');
@@ -85,7 +83,7 @@ test('a customer signs up, verifies the email from the mail, signs in and signs 
 });
 
 test('a forgotten password is reset from the mailed link, then the new one signs in', async ({ page, baseURL }) => {
-  const email = unique('e2e-reset');
+  const email = uniqueEmail('e2e-reset');
   await page.request.post('/api/auth/sign-up/email', {
     data: { name: 'Riley Reset', email, password: 'the-first-passphrase', callbackURL: '/auth/email-verified?userType=customer&source=signup' },
   });
@@ -160,7 +158,7 @@ test('the forms show the §5 messages', async ({ page }) => {
 });
 
 test('partner sign-up lands in the partner flow', async ({ page }) => {
-  const email = unique('e2e-partner');
+  const email = uniqueEmail('e2e-partner');
   await page.goto('/partner/create-account');
   await page.getByLabel('First name').fill('Pia');
   await page.getByLabel('Last name').fill('Partner');
@@ -212,7 +210,7 @@ test('a user with several roles switches role and the portal opens', async ({ pa
 });
 
 test('the sixth failed login shows the rate-limit message', async ({ page }) => {
-  const email = unique('locked');
+  const email = uniqueEmail('locked');
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
   for (let attempt = 1; attempt <= 5; attempt += 1) {

@@ -1,9 +1,9 @@
 // A signed-in user's cart lives on the server (issue 5): the cart a guest built joins it at sign-in, and it
-// follows the user to another device. Uses its own account so the checkout journey's cart is never touched.
+// follows the user to another device. A new account each run: a demo account's cart would reach every other test
+// signed in as it, and open its cart drawer over the page.
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support.ts';
+import { NEW_USER_PASSWORD, signIn, uniqueEmail, verifiedNewUser } from './support.ts';
 
-const ACCOUNT = 'multi@example.com';
 const cards = (page: Page) => page.getByRole('region', { name: /venues?|vendors?|match/ }).locator('article');
 
 async function addFirstCard(page: Page): Promise<string> {
@@ -27,15 +27,17 @@ async function openedDrawerNames(page: Page): Promise<string[]> {
   return labels.map((label) => label.replace(/^Remove (.+) from cart$/, '$1'));
 }
 
-test('the guest cart joins the account at sign-in and follows the user to another device', async ({ browser }) => {
+test('the guest cart joins the account at sign-in and follows the user to another device', async ({ browser, request }) => {
   // Two browsers and six page loads: more than the default budget on two shared cores.
   test.setTimeout(120_000);
+  const account = uniqueEmail('e2e-cart');
+  await verifiedNewUser(request, account);
   const first = await (await browser.newContext()).newPage();
   await first.goto('/discover?tab=venues');
   const venue = await addFirstCard(first);
   // Saved on this device a second after the change; then the user signs in here.
   await expect.poll(() => first.evaluate(() => localStorage.getItem('event-cart') !== null)).toBe(true);
-  await signIn(first, ACCOUNT);
+  await signIn(first, account, NEW_USER_PASSWORD);
   const joined = first.waitForResponse((response) => response.url().endsWith('/api/cart/merge') && response.ok());
   await first.reload();
   await joined;
@@ -43,7 +45,7 @@ test('the guest cart joins the account at sign-in and follows the user to anothe
 
   // A new device: the account's cart arrives after the page, and the drawer opens as the cart grows (§4).
   const second = await (await browser.newContext()).newPage();
-  await signIn(second, ACCOUNT);
+  await signIn(second, account, NEW_USER_PASSWORD);
   await second.goto('/discover?tab=vendors');
   expect(await openedDrawerNames(second)).toEqual([venue]);
   // The change reaches the server a second after it was made; the first device joins it on its next visit.

@@ -2,7 +2,7 @@
 // (aria-invalid, and aria-describedby naming the element that shows the message), and every field has a name.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AUTH_VALIDATION_MESSAGES as AUTH } from '#shared/validation/auth.ts';
-import { asReturningVisitor, isoInDays, verifiedNewUser } from './support.ts';
+import { asReturningVisitor, isoInDays, uniqueEmail, verifiedNewUser } from './support.ts';
 import { expectFocused, tabTo } from './keyboard.ts';
 
 /** `field` is marked invalid and described by a shown element that says `message`. */
@@ -20,8 +20,6 @@ async function expectEveryFieldNamed(scope: Locator) {
   expect(fields.length).toBeGreaterThan(0);
   for (const field of fields) await expect(field).toHaveAccessibleName(/\S/);
 }
-
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
@@ -65,7 +63,7 @@ test('the sign-in and sign-up dialog ties each error to its field', async ({ pag
 });
 
 test('the checkout form ties the contact and card errors to their fields', async ({ page }) => {
-  await verifiedNewUser(page, unique('e2e-keyboard-checkout'));
+  await verifiedNewUser(page, uniqueEmail('e2e-keyboard-checkout'));
   // A venue and a vendor in the cart (with the mouse: the keyboard part is the form), on a day both are free.
   const drawer = page.getByRole('dialog', { name: 'Your event cart' });
   for (const tab of ['venues', 'vendors']) {
@@ -107,7 +105,7 @@ test('the checkout form ties the contact and card errors to their fields', async
 });
 
 test('the profile form ties its errors to its fields', async ({ page }) => {
-  await verifiedNewUser(page, unique('e2e-keyboard-profile'));
+  await verifiedNewUser(page, uniqueEmail('e2e-keyboard-profile'));
   await page.goto('/profile');
   const edit = page.getByRole('button', { name: 'Edit name and phone' });
   await tabTo(page, edit, { max: 60 });
@@ -131,7 +129,7 @@ test('the profile form ties its errors to its fields', async ({ page }) => {
 });
 
 test('the partner application ties each error to its field and focuses the first', async ({ page }) => {
-  await verifiedNewUser(page, unique('e2e-keyboard-apply'));
+  await verifiedNewUser(page, uniqueEmail('e2e-keyboard-apply'));
   await page.goto('/partner/apply/vendor');
   const main = page.getByRole('main');
   const businessName = main.getByRole('textbox', { name: 'Business name' });

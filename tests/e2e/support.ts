@@ -3,8 +3,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 export const DEMO_PASSWORD = 'eventide-demo';
 
 /** Signs in through the real auth endpoint; the session cookie then applies to the page. */
-export async function signIn(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD } });
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
   if (!response.ok()) throw new Error(`sign-in failed for ${email}: ${response.status()}`);
 }
 
@@ -38,6 +38,9 @@ export async function pickFreeDay(dialog: Locator) {
 }
 
 export const NEW_USER_PASSWORD = 'a-long-e2e-passphrase';
+
+/** An address no other test (nor an earlier run on the same database) has used. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /**
  * Signs up a new account and follows the verification link from the dev mailbox, which signs in whoever followed it:
