@@ -54,14 +54,47 @@ const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits)
 const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-function targetsSection(all: Map<string, Results>): string[] {
-  const lines = ['| harness (results file) | ran | target | figure | | note |', '|---|---|---|---|---|---|'];
+/** What the block in the doc shows that this machine did not measure, kept as it is. */
+interface CarriedOver {
+  /** Target rows, with the harness each belongs to. */
+  rows: { harness: string; line: string }[];
+  /** Detail sections ('### …') by harness. */
+  sections: Map<string, string[]>;
+}
+
+const TARGET_ROW = /^\| ([a-z0-9-]+) \| \d{4}-\d{2}-\d{2} \| (.*?) \| /;
+const SECTION_HARNESS = /`npm run bench:([a-z]+)`/;
+
+/**
+ * bench/results is not committed, so a clone holds only the results of the harnesses it ran (and a harness run in part,
+ * such as `bench:search -- --only http`, only some of its targets): the other figures stay as the block last showed them.
+ */
+function carriedOver(doc: string, all: Map<string, Results>): CarriedOver {
+  const measured = (harness: string, target: string) => all.get(harness)?.targets?.some((v) => cell(v.target) === target) ?? false;
+  const carried: CarriedOver = { rows: [], sections: new Map() };
+  if (!doc.includes(START) || !doc.includes(END)) return carried;
+  const block = doc.slice(doc.indexOf(START) + START.length, doc.indexOf(END));
+  for (const line of block.split('\n')) {
+    const [, harness, target] = TARGET_ROW.exec(line) ?? [];
+    if (harness && target !== undefined && !measured(harness, target)) carried.rows.push({ harness, line });
+  }
+  for (const section of block.split(/\n(?=### )/).slice(1)) {
+    const harness = SECTION_HARNESS.exec(section.split('\n', 1)[0] ?? '')?.[1];
+    if (harness && !all.has(harness)) carried.sections.set(harness, section.trimEnd().split('\n').concat(''));
+  }
+  return carried;
+}
+
+function targetsSection(all: Map<string, Results>, carried: CarriedOver): string[] {
+  const rows = [...carried.rows];
   for (const [name, results] of all) {
     for (const v of Array.isArray(results.targets) ? results.targets : []) {
-      lines.push(`| ${name} | ${day(results.ranAt)} | ${cell(v.target)} | ${cell(v.figure)} | ${v.pass ? 'PASS' : '**MISS**'} | ${cell(v.note)} |`);
+      rows.push({ harness: name, line: `| ${name} | ${day(results.ranAt)} | ${cell(v.target)} | ${cell(v.figure)} | ${v.pass ? 'PASS' : '**MISS**'} | ${cell(v.note)} |` });
     }
   }
-  return lines;
+  // Array sort is stable: each harness keeps its rows in their order.
+  rows.sort((a, b) => (a.harness < b.harness ? -1 : a.harness > b.harness ? 1 : 0));
+  return ['| harness (results file) | ran | target | figure | | note |', '|---|---|---|---|---|---|', ...rows.map((row) => row.line)];
 }
 
 function apiSection(api: ApiResults): string[] {
@@ -130,7 +163,7 @@ function startupSection(startup: StartupResults): string[] {
   ];
 }
 
-function generated(all: Map<string, Results>): string {
+function generated(all: Map<string, Results>, carried: CarriedOver): string {
   const lines = [
     START,
     '',
@@ -139,15 +172,15 @@ function generated(all: Map<string, Results>): string {
     'Each harness writes its figures to `bench/results/`; `npm run bench:report` gathers the latest of each here. The',
     'targets are the issues\' own; where one is missed, the sections below say why and what would close the gap.',
     '',
-    ...targetsSection(all),
+    ...targetsSection(all, carried),
     '',
   ];
   const api = all.get('api') as ApiResults | undefined;
-  if (api) lines.push(...apiSection(api));
+  lines.push(...(api ? apiSection(api) : (carried.sections.get('api') ?? [])));
   const lighthouse = all.get('lighthouse') as LighthouseResults | undefined;
-  if (lighthouse) lines.push(...lighthouseSection(lighthouse));
+  lines.push(...(lighthouse ? lighthouseSection(lighthouse) : (carried.sections.get('lighthouse') ?? [])));
   const startup = all.get('startup') as StartupResults | undefined;
-  if (startup) lines.push(...startupSection(startup));
+  lines.push(...(startup ? startupSection(startup) : (carried.sections.get('startup') ?? [])));
   lines.push(END);
   return lines.join('\n');
 }
@@ -164,7 +197,7 @@ const lighthouse = all.get('lighthouse') as LighthouseResults | undefined;
 if (lighthouse) writeFileSync(`${chartsDir}/lighthouse.svg`, lighthouseChart(lighthouse));
 
 const doc = readFileSync(docPath, 'utf8');
-const section = generated(all);
+const section = generated(all, carriedOver(doc, all));
 let next: string;
 if (doc.includes(START) && doc.includes(END)) {
   next = doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length);
