@@ -1,6 +1,6 @@
 // Builds the Fastify app: API, OpenAPI docs, media and the built web app. main.ts listens; tests use inject().
 import { existsSync } from 'node:fs';
-import { createServer, type RequestListener } from 'node:http';
+import type { RequestListener } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -62,6 +62,7 @@ import { loadVapidKeys } from './features/push/vapid-keys.ts';
 import { RealtimeHub } from './features/realtime/realtime-hub.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { quoteRoutes } from './features/quotes/routes.ts';
+import { ConnectionDoorServer } from './features/search/connection-door.ts';
 import { SearchFrontDoor } from './features/search/front-door.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { readAppPage } from './features/seo/app-page.ts';
@@ -117,9 +118,10 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
   const securityHeaderSet = securityHeaderSets({ stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' });
   const searchFrontDoor = new SearchFrontDoor(securityHeaderSet.api);
   const app = Fastify({
-    // Fastify's own http server, with the search front door before its handler (search/front-door.ts).
+    // Fastify's own http server, with the search front door before its handler (search/front-door.ts) and on its
+    // connections (search/connection-door.ts).
     serverFactory: (handler, options) => {
-      const server = createServer(searchFrontDoor.inFrontOf(handler as RequestListener));
+      const server = new ConnectionDoorServer(searchFrontDoor.inFrontOf(handler as RequestListener), searchFrontDoor);
       // The time-outs Fastify sets on the server it would have made.
       const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as Partial<Record<string, number>>;
       if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
