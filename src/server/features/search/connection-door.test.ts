@@ -193,6 +193,16 @@ describe('the connection door', () => {
     client.close();
   });
 
+  it('answers a client that ends its side after asking, then closes the connection', async () => {
+    const text = JSON.stringify({ search_query: 'rooftop', limit: 2 });
+    const answer = (await remembered(text)).body;
+    const client = await RawClient.open(port);
+    client.socket.end(search(text));
+    expect((await client.response()).body).toBe(answer);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(client.closed).toBe(true);
+  });
+
   it('closes a connection it holds once it has been idle for the keep-alive time', async () => {
     const text = JSON.stringify({ search_query: 'garden', limit: 2 });
     await remembered(text);

@@ -1,6 +1,6 @@
 // Repeated guest searches answered on the connection itself, before node:http reads it (ADR 012). A connection
 // stays here only while every request on it is a guest search whose answer is cached: each is answered with
-// bytes made once (search-front-door's wireAnswer). The first request of any other kind, and anything this door
+// bytes made once (front-door.ts, `wireAnswer`). The first request of any other kind, and anything this door
 // does not read completely in the bytes at hand, hands the connection to node:http for good, with those bytes put
 // back unread: pages, WebSockets, sign-ins and first searches go exactly the way they always have. Browsers
 // usually open with a page, so their connections go to node:http at once and their repeats meet the request-level
@@ -15,7 +15,7 @@ export class ConnectionDoorServer extends Server {
   private readonly held = new Set<Socket>();
   /** node:http's own handling of a new connection. */
   private readonly readByHttp: (socket: Socket) => void;
-  /** Requests answered here. */
+  /** Requests answered here (the front door's `answered` counts them too). */
   answered = 0;
 
   constructor(
@@ -68,15 +68,17 @@ export class ConnectionDoorServer extends Server {
     };
     const onTimeout = () => socket.destroy();
     const onError = () => socket.destroy();
+    // node:http's server allows half-open connections and ends its side itself when the client ends; so does the door.
+    const onEnd = () => socket.end();
     const onClose = () => this.held.delete(socket);
     const handOver = (unread: Buffer) => {
-      socket.off('data', onData).off('timeout', onTimeout).off('error', onError).off('close', onClose);
+      socket.off('data', onData).off('timeout', onTimeout).off('error', onError).off('end', onEnd).off('close', onClose);
       socket.setTimeout(0);
       this.held.delete(socket);
       socket.unshift(unread);
       this.readByHttp.call(this, socket);
     };
-    socket.on('data', onData).on('error', onError).on('close', onClose);
+    socket.on('data', onData).on('error', onError).on('end', onEnd).on('close', onClose);
     // An idle connection is closed after the same time node:http gives a kept-alive one.
     socket.setTimeout(this.keepAliveTimeout, onTimeout);
   }
