@@ -72,6 +72,12 @@ describe('readWireSearch', () => {
       plain().replace(length, 'Content-Length: 26, 26'),
       plain().replace(length, 'Content-Length: 0'),
       plain().replace(length, 'Content-Length: 00026'),
+      // llhttp refuses a tab after the digits (a tab before them, and spaces after, it takes).
+      plain().replace(length, `${length}\t`),
+      // llhttp reads Proxy-Connection as Connection.
+      plain(['Proxy-Connection: close']),
+      // Past node:http's 2,000 header lines it stops reading headers; the door stops at 100.
+      plain(Array.from({ length: 100 }, (_, i) => `X-${i}: ${i}`)),
       plain(['Host: other']),
       // A folded header line, a space before the colon, a bare LF, a CR or NUL or non-ASCII byte in a value.
       plain(['X-A: one', ' two']),
@@ -84,6 +90,20 @@ describe('readWireSearch', () => {
       `\r\n${plain()}`,
     ];
     for (const text of others) expect(read(text), JSON.stringify(text)).toBe('other');
+  });
+
+  it('takes a tab before the Content-Length digits and spaces after them, as llhttp does', () => {
+    const length = `Content-Length: ${BODY.length}`;
+    expect(read(plain().replace(length, `Content-Length:\t${BODY.length}  `))).toMatchObject({ text: BODY });
+  });
+
+  it('refuses a long line of spaces ending in a refused byte in linear time (a backtracking pattern took 220 ms)', () => {
+    // A guard against a quadratic pattern coming back, with a bound hundreds of times what the reading takes.
+    for (const last of ['\x80', '\x01', '\x7f']) {
+      const started = performance.now();
+      expect(read(plain([`X:${' '.repeat(16_000)}${last}`]))).toBe('other');
+      expect(performance.now() - started).toBeLessThan(50);
+    }
   });
 
   it('leaves a body over 4 KB, and a head over node:http\'s 16 KB', () => {
