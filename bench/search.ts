@@ -146,7 +146,7 @@ async function httpBenchmark(): Promise<HttpFigures> {
     await fixed('node:http, POST, answer bytes + app headers', { ...base, url: `http://127.0.0.1:${helloPort}/answer`, method: 'POST', headers, body: CACHED_BODY });
     await settle(appUrl);
     await fixed(CACHED_ROW, { ...base, url: searchUrl, method: 'POST', headers, body: CACHED_BODY });
-    // The same, on connections that open with another request, as a browser's open with a page: node:http reads
+    // The same, on connections that open with another request, as a browser's connections open with a page: node:http reads
     // them, and the request-level door answers (ADR 012). wrk alone can open each connection with another request.
     if (wrk) await fixed('search, cached, connections opened by a page', { ...base, url: searchUrl, method: 'POST', headers, body: CACHED_BODY, openWith: '/robots.txt' });
     const bodies = new DistinctBodies();
