@@ -56,9 +56,10 @@ export function tieOrderOf(tieKeys: Float64Array): TieOrder {
 let scratch = new Float64Array(0);
 
 /**
- * The slots best first, written into `order`: by rank (`ranks`, by slot) high to low, then in tie order. Sorted as numbers, without a
- * comparison function: each slot's place among the ranks and its place in tie order are packed into one key, exact
- * below 94 million slots (a comparison sort of 20,000 slots took about 10 ms, this about 3).
+ * The slots best first, written into `order` (which may be `slots` itself): by rank (`ranks`, by slot) high to low,
+ * then in tie order. Sorted as numbers, without a comparison function: each slot's place among the ranks and its place
+ * in tie order are packed into one key, exact below 94 million slots (a comparison sort of 20,000 slots took about
+ * 10 ms, this about 3).
  */
 export function sortBestFirst(slots: Int32Array, ranks: Float64Array, ties: TieOrder, order: Int32Array): void {
   const n = slots.length;

@@ -128,8 +128,9 @@ export class TextIndex {
 
   /**
    * The `count` best masked slots matching any lexeme: rank first, then the smaller tie key. One lexeme is read
-   * best first (`topOfOne`), and so is a set of several asked before (`topOfUnion`); otherwise ranks are summed in a
-   * buffer as long as the index and only the best `count` are sorted (`bestOf`).
+   * best first (`topOfOne`), and so is a set of several asked before (`topOfUnion`), when its kept best hold enough
+   * masked slots; otherwise ranks are summed in a buffer as long as the index and only the best `count` are sorted
+   * (`bestOf`).
    */
   top(lexemes: Iterable<string>, mask: Uint8Array, count: number, tieKeys: Float64Array): TextMatches {
     // In one order whatever the query's, so 'garden rooftop' sums as 'rooftop garden' does and shares its union.
@@ -139,7 +140,8 @@ export class TextIndex {
     if (postings.length === 1) return this.topOfOne(postings[0] as Posting, mask, count, tieKeys);
     const key = asked.join(' ');
     const union = this.unions.get(key, tieKeys) ?? (this.unions.worthMaking(key) ? this.keepUnion(key, postings, tieKeys) : undefined);
-    if (union) return topOfUnion(union, mask, count);
+    const fromUnion = union && topOfUnion(union, mask, count);
+    if (fromUnion) return fromUnion;
     const { acc, touched } = this;
     const matched = this.sum(postings, mask);
     const pool = matched > count ? this.bestOf(matched, count, tieKeys) : Array.from(touched.subarray(0, matched));
@@ -189,16 +191,23 @@ export class TextIndex {
     return matched;
   }
 
-  /** Every listing with any of the postings, best first, kept for the next query with the same lexemes (if it fits). */
+  /**
+   * The listings with any of the postings, best first, kept for the next query with the same lexemes (if they fit):
+   * all of them, or the best `prefix` when there are more (`bestOf` cuts equal ranks by tie key, so the kept are the
+   * union's first in order).
+   */
   private keepUnion(key: string, postings: readonly Posting[], tieKeys: Float64Array): BestFirstUnion | undefined {
     const { acc, touched } = this;
     const matched = this.sum(postings);
+    const best = matched > this.unions.prefix ? this.bestOf(matched, this.unions.prefix, tieKeys) : null;
+    const length = best ? best.length : matched;
     let union: BestFirstUnion | undefined;
-    if (matched <= this.unions.capacity) {
+    if (length <= this.unions.capacity) {
       if (this.ties?.tieKeys !== tieKeys) this.ties = { tieKeys, order: tieOrderOf(tieKeys) };
-      union = this.unions.make(key, matched, tieKeys);
-      sortBestFirst(touched.subarray(0, matched), acc, this.ties.order, union.slots);
-      for (let i = 0; i < matched; i++) union.ranks[i] = acc[union.slots[i] as number] as number;
+      union = this.unions.make(key, length, tieKeys, best === null);
+      union.slots.set(best ?? touched.subarray(0, matched));
+      sortBestFirst(union.slots, acc, this.ties.order, union.slots);
+      for (let i = 0; i < length; i++) union.ranks[i] = acc[union.slots[i] as number] as number;
     }
     for (let i = 0; i < matched; i++) acc[touched[i] as number] = 0;
     return union;
@@ -289,8 +298,11 @@ export class TextIndex {
   }
 }
 
-/** A kept union's first `count` masked slots: the best, as it is best first. */
-function topOfUnion(union: BestFirstUnion, mask: Uint8Array, count: number): TextMatches {
+/**
+ * A kept union's first `count` masked slots: the best, as it is best first. Undefined when the union is kept only in
+ * part and holds fewer: the best masked slots may then be past its end.
+ */
+function topOfUnion(union: BestFirstUnion, mask: Uint8Array, count: number): TextMatches | undefined {
   const slots: number[] = [];
   const scores: number[] = [];
   for (let i = 0; i < union.slots.length && slots.length < count; i++) {
@@ -299,5 +311,5 @@ function topOfUnion(union: BestFirstUnion, mask: Uint8Array, count: number): Tex
     slots.push(slot);
     scores.push(union.ranks[i] as number);
   }
-  return { slots, scores };
+  return slots.length < count && !union.complete ? undefined : { slots, scores };
 }
