@@ -4,11 +4,16 @@
 // the answers its threads have posted since (synchronously, not on a later turn of its event loop), so a thread gets
 // its next plan while this one is busy rather than after a whole run of local searches. A thread that stops leaves
 // its plans to this one.
+//
+// The main thread also helps (ADR 013): when its event loop has nothing else to do and a thread has plans waiting
+// behind the one it runs, it runs the oldest waiting one itself, one per turn of its event loop, and the thread passes
+// it by (plan-claims.ts).
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { EncodedAnswer, type Encoding } from './encoded-answer.ts';
 import type { CatalogueIndex, IndexMirror } from './listing-index/catalogue-index.ts';
 import type { ListingKind } from './listing-index/listing-doc.ts';
 import type { IndexedListing } from './listing-index/listing-index.ts';
+import { claimPlan, newPlanClaims, offerPlan } from './plan-claims.ts';
 import { answerPlan, type SearchPlan } from './run-search-plan.ts';
 import type { FromSearchThread, SearchThreadData, ToSearchThread } from './search-worker.ts';
 
@@ -17,18 +22,21 @@ import type { FromSearchThread, SearchThreadData, ToSearchThread } from './searc
  * connections the main thread leaves searching to the threads: a plan run here holds up every request the main thread
  * has read and every answer the threads have ready, so with four the answers left the main thread in batches and cold
  * p99 was about 2.5 times the mean; with 64 the threads answer in the order asked (ADR 011). Past that depth the threads
- * are overloaded and the main thread helps.
+ * are overloaded and the main thread runs plans at once.
  */
 export const QUEUE_PER_THREAD = 64;
 /** Listings posted to a thread in one message while the index loads. */
 const PUT_BATCH = 1_000;
+/** Plans posted to a thread from which the main thread helps: the one it runs and one waiting behind it. */
+const HELP_FROM = 2;
 
 type Log = { error(details: object, message: string): void };
 
 export class SearchThreads implements IndexMirror {
   private threads: SearchThread[];
-  /** Plans answered by search threads, and on this thread. */
-  readonly answered = { byThreads: 0, here: 0 };
+  /** Plans answered by search threads, on this thread when the threads' queues were full, and taken from a queue here. */
+  readonly answered = { byThreads: 0, here: 0, helped: 0 };
+  private helpAsked = false;
 
   constructor(
     count: number,
@@ -49,8 +57,11 @@ export class SearchThreads implements IndexMirror {
     const thread = this.withRoom();
     if (thread) {
       try {
-        const answer = await thread.answer(plan, encoding);
-        this.answered.byThreads += 1;
+        const answering = thread.answer(plan, encoding);
+        this.helpSoon();
+        const { answer, helped } = await answering;
+        if (helped) this.answered.helped += 1;
+        else this.answered.byThreads += 1;
         return answer;
       } catch (error) {
         if (!(error instanceof ThreadStopped)) throw error;
@@ -88,6 +99,18 @@ export class SearchThreads implements IndexMirror {
     return best;
   }
 
+  /** On the next turn of the event loop, once what it has read is handled: a plan taken from the busiest thread. */
+  private helpSoon(): void {
+    if (this.helpAsked || !this.threads.some((thread) => thread.waiting >= HELP_FROM)) return;
+    this.helpAsked = true;
+    setImmediate(() => {
+      this.helpAsked = false;
+      let busiest: SearchThread | undefined;
+      for (const thread of this.threads) if (thread.waiting >= HELP_FROM && (!busiest || thread.waiting > busiest.waiting)) busiest = thread;
+      if (busiest?.runWaitingHere((plan, encoding) => answerPlan(this.catalogue.of(plan.kind), plan, encoding))) this.helpSoon();
+    });
+  }
+
   private stopped(error: Error): void {
     this.threads = this.threads.filter((thread) => thread.running);
     this.log.error({ err: error }, 'a search thread stopped; its searches run on the main thread');
@@ -97,11 +120,21 @@ export class SearchThreads implements IndexMirror {
 /** Thrown to a plan's caller when its thread stopped before answering: the plan is run on the main thread instead. */
 class ThreadStopped extends Error {}
 
+interface Asked {
+  plan: SearchPlan;
+  encoding: Encoding;
+  resolve(answered: { answer: EncodedAnswer; helped: boolean }): void;
+  reject(error: Error): void;
+}
+
 class SearchThread {
   /** The thread posts its answers here, so they can be taken without waiting for the event loop (`takeAnswers`). */
   private readonly answers: MessagePort;
   private readonly worker: Worker;
-  private readonly asked = new Map<number, { resolve(answer: EncodedAnswer): void; reject(error: Error): void }>();
+  /** Which of the two threads runs each plan posted (plan-claims.ts). */
+  private readonly claims = newPlanClaims();
+  /** Plans posted and not yet answered, oldest first. */
+  private readonly asked = new Map<number, Asked>();
   private nextId = 0;
   private puts: { kind: ListingKind; listings: IndexedListing[] } | null = null;
   running = true;
@@ -111,7 +144,7 @@ class SearchThread {
     this.answers = port1;
     this.answers.on('message', (reply: FromSearchThread) => this.settle(reply));
     this.answers.unref();
-    this.worker = startWorker({ answers: port2 }, [port2]);
+    this.worker = startWorker({ answers: port2, claims: this.claims }, [port2]);
     this.worker.unref();
     const stopped = (error: Error) => {
       if (this.halt(error)) onStop(error);
@@ -125,9 +158,11 @@ class SearchThread {
     return this.asked.size;
   }
 
-  answer(plan: SearchPlan, encoding: Encoding): Promise<EncodedAnswer> {
+  /** The plan's answer, and whether the main thread ran it (`runWaitingHere`). */
+  answer(plan: SearchPlan, encoding: Encoding): Promise<{ answer: EncodedAnswer; helped: boolean }> {
     const id = this.nextId++;
-    const answer = new Promise<EncodedAnswer>((resolve, reject) => this.asked.set(id, { resolve, reject }));
+    const answer = new Promise<{ answer: EncodedAnswer; helped: boolean }>((resolve, reject) => this.asked.set(id, { plan, encoding, resolve, reject }));
+    offerPlan(this.claims, id);
     try {
       this.post({ type: 'answer', id, plan, encoding });
     } catch (error) {
@@ -136,6 +171,24 @@ class SearchThread {
       throw error;
     }
     return answer;
+  }
+
+  /**
+   * Runs the oldest plan the thread has not started with `run`, on the calling thread, and settles it; the thread
+   * passes it by. False when there was none.
+   */
+  runWaitingHere(run: (plan: SearchPlan, encoding: Encoding) => EncodedAnswer): boolean {
+    for (const [id, asked] of this.asked) {
+      if (!claimPlan(this.claims, id)) continue;
+      this.asked.delete(id);
+      try {
+        asked.resolve({ answer: run(asked.plan, asked.encoding), helped: true });
+      } catch (error) {
+        asked.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      return true;
+    }
+    return false;
   }
 
   /** Settles every plan the thread has answered by now. */
@@ -169,7 +222,7 @@ class SearchThread {
     const asked = this.asked.get(reply.id);
     this.asked.delete(reply.id);
     if ('error' in reply) asked?.reject(new Error(`search thread: ${reply.error}`));
-    else asked?.resolve(EncodedAnswer.fromParts(reply.parts));
+    else asked?.resolve({ answer: EncodedAnswer.fromParts(reply.parts), helped: false });
   }
 
   /** Stops taking work; plans still waiting go back to their callers. False if already stopped. */

@@ -4,6 +4,7 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { AnswerParts, Encoding } from './encoded-answer.ts';
 import { sharedDoc, type ListingKind } from './listing-index/listing-doc.ts';
 import { ListingIndex, type IndexedListing } from './listing-index/listing-index.ts';
+import { claimPlan } from './plan-claims.ts';
 import { answerPlan, type SearchPlan } from './run-search-plan.ts';
 
 export type ToSearchThread =
@@ -14,12 +15,16 @@ export type ToSearchThread =
 
 export type FromSearchThread = { id: number; parts: AnswerParts } | { id: number; error: string };
 
-/** `answers`: where the thread posts its answers (the main thread may take them synchronously from there). */
+/**
+ * `answers`: where the thread posts its answers (the main thread may take them synchronously from there); `claims`:
+ * the plans' claim slots, shared with the main thread (plan-claims.ts).
+ */
 export interface SearchThreadData {
   answers: MessagePort;
+  claims: Int32Array;
 }
 
-const { answers } = workerData as SearchThreadData;
+const { answers, claims } = workerData as SearchThreadData;
 
 const indexes: Record<ListingKind, ListingIndex> = { venue: new ListingIndex('venue'), vendor: new ListingIndex('vendor') };
 
@@ -35,6 +40,8 @@ function handle(message: ToSearchThread): FromSearchThread | undefined {
       indexes[message.kind].finishLoad();
       return undefined;
     case 'answer':
+      // Run on the main thread while it waited here.
+      if (!claimPlan(claims, message.id)) return undefined;
       try {
         return { id: message.id, parts: answerPlan(indexes[message.plan.kind], message.plan, message.encoding).parts() };
       } catch (error) {
