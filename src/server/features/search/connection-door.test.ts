@@ -75,12 +75,12 @@ const health = 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n';
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let port = 0;
 const server = () => app.server as ConnectionDoorServer;
+/** The port of the address Fastify's listen() resolves with. */
+const portOf = (address: string) => Number(new URL(address).port);
 
 beforeAll(async () => {
   app = await createTestApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  port = portOf(await app.listen({ port: 0, host: '127.0.0.1' }));
 }, 120_000);
 afterAll(async () => app?.close());
 
@@ -225,9 +225,7 @@ describe('the connection door', () => {
 describe('closing the server', () => {
   it('closes the connections the door holds, as node:http closes its idle ones', async () => {
     const own = await createTestApp();
-    await own.listen({ port: 0, host: '127.0.0.1' });
-    const address = own.server.address();
-    const ownPort = typeof address === 'object' && address ? address.port : 0;
+    const ownPort = portOf(await own.listen({ port: 0, host: '127.0.0.1' }));
     const text = JSON.stringify({ search_query: 'terrace', limit: 2 });
     const first = await RawClient.open(ownPort);
     first.send(search(text));
