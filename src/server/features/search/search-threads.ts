@@ -120,10 +120,16 @@ export class SearchThreads implements IndexMirror {
 /** Thrown to a plan's caller when its thread stopped before answering: the plan is run on the main thread instead. */
 class ThreadStopped extends Error {}
 
+/** A plan's answer, and whether the main thread ran it (`runWaitingHere`). */
+interface Answered {
+  answer: EncodedAnswer;
+  helped: boolean;
+}
+
 interface Asked {
   plan: SearchPlan;
   encoding: Encoding;
-  resolve(answered: { answer: EncodedAnswer; helped: boolean }): void;
+  resolve(answered: Answered): void;
   reject(error: Error): void;
 }
 
@@ -158,10 +164,9 @@ class SearchThread {
     return this.asked.size;
   }
 
-  /** The plan's answer, and whether the main thread ran it (`runWaitingHere`). */
-  answer(plan: SearchPlan, encoding: Encoding): Promise<{ answer: EncodedAnswer; helped: boolean }> {
+  answer(plan: SearchPlan, encoding: Encoding): Promise<Answered> {
     const id = this.nextId++;
-    const answer = new Promise<{ answer: EncodedAnswer; helped: boolean }>((resolve, reject) => this.asked.set(id, { plan, encoding, resolve, reject }));
+    const answer = new Promise<Answered>((resolve, reject) => this.asked.set(id, { plan, encoding, resolve, reject }));
     offerPlan(this.claims, id);
     try {
       this.post({ type: 'answer', id, plan, encoding });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../db/seed/artwork/random.ts';
-import { BUILD_GAP_MS, KeptUnions } from './kept-unions.ts';
+import { BUILD_GAP_MS, KeptUnions, type KeptUnionsOptions } from './kept-unions.ts';
 import { TextIndex } from './text-index.ts';
 import type { ParsedTsvector } from './tsvector-text.ts';
 
@@ -11,7 +11,7 @@ function random(seed: number): () => number {
 }
 
 /** An index whose clock moves a build gap at every look, so every set asked twice keeps its union (or its best `prefix`). */
-function textIndex(unions: { prefix?: number } = {}): { index: TextIndex; unions: KeptUnions } {
+function textIndex(unions: Pick<KeptUnionsOptions, 'prefix'> = {}): { index: TextIndex; unions: KeptUnions } {
   let now = 0;
   const kept = new KeptUnions({ ...unions, now: () => (now += BUILD_GAP_MS) });
   return { index: new TextIndex(kept), unions: kept };
