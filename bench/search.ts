@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createLocalEmbedder } from '#server/adapters/embeddings/local.ts';
 import { freePort, startChild, type ChildServer } from './support/child-server.ts';
+import type { GcFigures, GcMessage } from './support/gc-watch.ts';
 import { monotonicMicros, summariseProfile, type ProfileSummary } from './support/cpu-profile.ts';
 import { measure, type LoadResult, type LoadSpec } from './support/load.ts';
 import { ms, roundAll, seconds, table, thousands } from './support/report-format.ts';
@@ -97,6 +98,8 @@ interface HttpFigures {
   samples: string[];
   /** With --cpu-prof: the cold mixed row's CPU by thread (the main thread first). */
   profiles: ProfileSummary[];
+  /** The app's main-thread garbage collections during the cold mixed row. */
+  coldMixedGc: GcFigures | null;
 }
 
 async function httpBenchmark(): Promise<HttpFigures> {
@@ -150,6 +153,7 @@ async function httpBenchmark(): Promise<HttpFigures> {
     // them, and the request-level door answers (ADR 012). wrk alone can open each connection with another request.
     if (wrk) await fixed('search, cached, connections opened by a page', { ...base, url: searchUrl, method: 'POST', headers, body: CACHED_BODY, openWith: '/robots.txt' });
     const bodies = new DistinctBodies();
+    let coldMixedGc: GcFigures | null = null;
     for (const [name, mix] of [
       ['search, cold, mixed 3:1', 'mixed'],
       ['search, cold, words', 'words'],
@@ -159,6 +163,7 @@ async function httpBenchmark(): Promise<HttpFigures> {
       await settle(appUrl);
       const before = bodies.count;
       let notFromSearch = 0;
+      if (mix === 'mixed') await app.ask({ gc: 'start' } satisfies GcMessage);
       const from = monotonicMicros();
       const result = await measure({
         ...base,
@@ -172,10 +177,13 @@ async function httpBenchmark(): Promise<HttpFigures> {
           if (status === 200 && answerHeaders['x-search-source'] !== 'search') notFromSearch += 1;
         },
       });
-      if (mix === 'mixed') profileWindow = [from, monotonicMicros()];
+      if (mix === 'mixed') {
+        profileWindow = [from, monotonicMicros()];
+        coldMixedGc = (await app.ask({ gc: 'report' } satisfies GcMessage)) as GcFigures;
+      }
       rows.push({ name, client: 'autocannon 8', result, distinctBodies: bodies.count - before, notFromSearch });
     }
-    const figures = { rows, appInfo: app.info, appRssMb: app.rssMb(), samples, profiles: [] as ProfileSummary[] };
+    const figures = { rows, appInfo: app.info, appRssMb: app.rssMb(), samples, profiles: [] as ProfileSummary[], coldMixedGc };
     if (profileDir && profileWindow) {
       // The profiles are written when the app exits; the main thread's has thread id 0 in its name.
       await app.stop();
@@ -309,6 +317,15 @@ function semanticTable(report: SemanticReport): string {
   return table(['kind', 'query', 'queries', 'p50 ms', 'p95 ms', 'p99 ms', 'recall@10', 'id recall'], body);
 }
 
+/** The app main thread's collections during the cold mixed row, and their share of the row's time. */
+function gcLine({ seconds: s, young, full }: GcFigures): string {
+  const share = ((young.totalMs + full.totalMs) / (s * 10)).toFixed(1);
+  return (
+    `App main thread's garbage collection in the cold mixed row (${seconds(s * 1000)}, warm-up included): ${young.count} young (mean ${ms(young.meanMs)} ms, ` +
+    `max ${ms(young.maxMs)}), ${full.count} full (mean ${ms(full.meanMs)} ms, max ${ms(full.maxMs)}); ${share}% of the time.`
+  );
+}
+
 // ---------------------------------------------------------------- main
 
 const runStarted = performance.now();
@@ -340,6 +357,7 @@ if (http) {
   console.log(`  "in flight": req/s x mean latency, which cannot exceed the ${connections} connections (Little's law) by more than a few percent.`);
   console.log('  Each row waits for the app to finish requests the previous run cut off; requests in flight at the end of a row are not counted.');
   console.log(`  App resident memory after the runs: ${http.appRssMb ?? '?'} MB.`);
+  if (http.coldMixedGc) console.log(`  ${gcLine(http.coldMixedGc)}`);
   console.log('');
   http.profiles.forEach((profile, i) => {
     console.log(`CPU of the cold mixed row, ${i === 0 ? 'main thread' : `search thread ${i}`} (${thousands(profile.samples)} samples), self time:`);
@@ -375,6 +393,7 @@ writeFileSync(
       load: { connections, durationS, warmupS, tool: { fixedRequest: fixedClient, cold: 'autocannon 8' } },
       http: http?.rows.map((row) => ({ ...row, result: roundAll(row.result) })) ?? null,
       appRssMb: http?.appRssMb ?? null,
+      coldMixedGc: http?.coldMixedGc ? roundAll(http.coldMixedGc) : null,
       semantic: semantic ? roundAll(semantic) : null,
       targets: checks,
     },

@@ -2,6 +2,7 @@
 // tool does not share its event loop. Configuration comes only from the environment the parent passes.
 import { boot } from '#server/boot.ts';
 import { parseEnv } from '#server/env.ts';
+import { GcWatch, isGcMessage } from './gc-watch.ts';
 
 const env = parseEnv(process.env);
 const started = performance.now();
@@ -9,4 +10,13 @@ const app = await boot(env);
 await app.listen({ port: env.PORT, host: env.HOST });
 const { index, threads } = app.listingSearch;
 process.send?.({ ready: true, bootMs: performance.now() - started, indexed: index.venues.size + index.vendors.size, searchThreads: threads.count });
+// The bench asks for the main thread's collections around a row.
+const gc = new GcWatch();
+process.on('message', (message) => {
+  if (!isGcMessage(message)) return;
+  if (message.gc === 'start') {
+    gc.start();
+    process.send?.({ started: true });
+  } else process.send?.(gc.report());
+});
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -3,6 +3,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 export interface ChildServer {
   port: number;
@@ -34,8 +35,8 @@ export async function freePort(from: number): Promise<number> {
 /** `nodeFlags`: more flags for node, after those of npm start (e.g. --cpu-prof). */
 export async function startChild(script: string, port: number, env: Record<string, string>, timeoutMs = 300_000, nodeFlags: string[] = []): Promise<ChildServer> {
   const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
-    // The app runs with the flags npm start gives it (scripts/start.mjs).
-    execArgv: ['--max-semi-space-size=64', ...nodeFlags, '--import', 'tsx'],
+    // The app runs with the flags npm start gives it.
+    execArgv: [...SERVER_NODE_FLAGS, ...nodeFlags, '--import', 'tsx'],
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

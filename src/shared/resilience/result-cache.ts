@@ -31,8 +31,11 @@ export class ResultCache<K, V> {
   private readonly maxEntries: number;
   private readonly evictFraction: number;
   private readonly now: () => number;
-  // A Map iterates in insertion order, so its first keys are the oldest entries.
-  private readonly entries = new Map<K, Entry<V>>();
+  // A Map iterates in insertion order, so its first keys are the oldest entries. Eviction and clear() make a new Map
+  // rather than empty this one: V8 remakes a Map's hash table in the generation the old table is in, and a table left
+  // behind in the old generation keeps every value it held through young collections (docs/decisions/014). A new
+  // Map's table starts young, so under a steady stream of new entries no table lives long enough to be promoted.
+  private entries = new Map<K, Entry<V>>();
 
   constructor(options: ResultCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? RESULT_CACHE.ttlMs;
@@ -66,7 +69,7 @@ export class ResultCache<K, V> {
   }
 
   clear(): void {
-    this.entries.clear();
+    this.entries = new Map();
     this.clearCount += 1;
   }
 
@@ -112,12 +115,7 @@ export class ResultCache<K, V> {
 
   private evictOldest(): void {
     const count = Math.max(1, Math.ceil(this.maxEntries * this.evictFraction));
-    let evicted = 0;
-    for (const key of this.entries.keys()) {
-      if (evicted >= count) break;
-      this.entries.delete(key);
-      evicted += 1;
-    }
+    this.entries = new Map([...this.entries].slice(count));
   }
 }
 

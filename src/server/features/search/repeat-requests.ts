@@ -19,7 +19,7 @@ declare module 'fastify' {
 const rawKey = (url: string, text: string) => `${url}\n${text}`;
 
 export class RepeatRequests {
-  private readonly canonical = new Map<string, string>();
+  private canonical = new Map<string, string>();
 
   constructor(private readonly answerOf: (canonicalKey: string) => EncodedAnswer | undefined) {}
 
@@ -43,7 +43,8 @@ export class RepeatRequests {
   remember(request: FastifyRequest, canonicalKey: string): void {
     const key = request.repeatKey;
     if (key === undefined) return;
-    if (this.canonical.size >= REMEMBERED) this.canonical.clear();
+    // A new Map rather than clear(), which would remake the table in the old generation (result-cache.ts says why).
+    if (this.canonical.size >= REMEMBERED) this.canonical = new Map();
     this.canonical.set(key, canonicalKey);
   }
 }

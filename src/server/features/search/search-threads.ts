@@ -13,7 +13,8 @@ import { EncodedAnswer, type Encoding } from './encoded-answer.ts';
 import type { CatalogueIndex, IndexMirror } from './listing-index/catalogue-index.ts';
 import type { ListingKind } from './listing-index/listing-doc.ts';
 import type { IndexedListing } from './listing-index/listing-index.ts';
-import { claimPlan, newPlanClaims, offerPlan } from './plan-claims.ts';
+import { PendingPlans } from './pending-plans.ts';
+import { claimPlan, newPlanClaims, offerPlan, PLAN_SLOTS } from './plan-claims.ts';
 import { answerPlan, type SearchPlan } from './run-search-plan.ts';
 import type { FromSearchThread, SearchThreadData, ToSearchThread } from './search-worker.ts';
 
@@ -93,8 +94,8 @@ export class SearchThreads implements IndexMirror {
   private withRoom(): SearchThread | undefined {
     let best: SearchThread | undefined;
     for (const thread of this.threads) {
-      if (thread.waiting >= QUEUE_PER_THREAD) thread.takeAnswers();
-      if (thread.waiting < QUEUE_PER_THREAD && (!best || thread.waiting < best.waiting)) best = thread;
+      if (!thread.hasRoom) thread.takeAnswers();
+      if (thread.hasRoom && (!best || thread.waiting < best.waiting)) best = thread;
     }
     return best;
   }
@@ -140,8 +141,7 @@ class SearchThread {
   /** Which of the two threads runs each plan posted (plan-claims.ts). */
   private readonly claims = newPlanClaims();
   /** Plans posted and not yet answered, oldest first. */
-  private readonly asked = new Map<number, Asked>();
-  private nextId = 0;
+  private readonly asked = new PendingPlans<Asked>(PLAN_SLOTS);
   private puts: { kind: ListingKind; listings: IndexedListing[] } | null = null;
   running = true;
 
@@ -164,15 +164,21 @@ class SearchThread {
     return this.asked.size;
   }
 
+  /** Whether another plan may be posted (a plan stuck for a whole ring of later ones holds up the next). */
+  get hasRoom(): boolean {
+    return this.asked.size < QUEUE_PER_THREAD && this.asked.hasRoom;
+  }
+
   answer(plan: SearchPlan, encoding: Encoding): Promise<Answered> {
-    const id = this.nextId++;
-    const answer = new Promise<Answered>((resolve, reject) => this.asked.set(id, { plan, encoding, resolve, reject }));
+    let settle!: Pick<Asked, 'resolve' | 'reject'>;
+    const answer = new Promise<Answered>((resolve, reject) => (settle = { resolve, reject }));
+    const id = this.asked.add({ plan, encoding, ...settle });
     offerPlan(this.claims, id);
     try {
       this.post({ type: 'answer', id, plan, encoding });
     } catch (error) {
       // Not posted (a plan that cannot be copied): nothing will answer it, so it must not count as waiting.
-      this.asked.delete(id);
+      this.asked.take(id);
       throw error;
     }
     return answer;
@@ -183,9 +189,9 @@ class SearchThread {
    * passes it by. False when there was none.
    */
   runWaitingHere(run: (plan: SearchPlan, encoding: Encoding) => EncodedAnswer): boolean {
-    for (const [id, asked] of this.asked) {
+    for (const [id, asked] of this.asked.oldestFirst()) {
       if (!claimPlan(this.claims, id)) continue;
-      this.asked.delete(id);
+      this.asked.take(id);
       try {
         asked.resolve({ answer: run(asked.plan, asked.encoding), helped: true });
       } catch (error) {
@@ -224,8 +230,7 @@ class SearchThread {
   }
 
   private settle(reply: FromSearchThread): void {
-    const asked = this.asked.get(reply.id);
-    this.asked.delete(reply.id);
+    const asked = this.asked.take(reply.id);
     if ('error' in reply) asked?.reject(new Error(`search thread: ${reply.error}`));
     else asked?.resolve({ answer: EncodedAnswer.fromParts(reply.parts), helped: false });
   }
@@ -234,8 +239,7 @@ class SearchThread {
   private halt(error: Error): boolean {
     if (!this.running) return false;
     this.running = false;
-    for (const { reject } of this.asked.values()) reject(new ThreadStopped(error.message));
-    this.asked.clear();
+    for (const { reject } of this.asked.takeAll()) reject(new ThreadStopped(error.message));
     return true;
   }
 
