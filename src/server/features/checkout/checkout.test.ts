@@ -10,10 +10,10 @@ import { calculatePriceBreakdown } from '#shared/fees.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
 import { createPaymentProvider } from '../../adapters/payments/index.ts';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { openDatabase, rowsOf, type Database } from '../../db/client.ts';
 import { bookingItems, bookings, checkoutAttempts, listingExtras, mailOutbox, payments, sandboxPayments, user, vendors, venueBlockedDates, venues } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
-import { databaseTargets } from '../../testing/database-targets.ts';
+import { databaseOfItsOwn, databaseTargets } from '../../testing/database-targets.ts';
 import { quietLog } from '../../testing/search-database.ts';
 import { testEnv } from '../../testing/test-env.ts';
 import { createAuth } from '../auth/auth.ts';
@@ -94,13 +94,18 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
   };
   const partnerOf = (item: { partnerUserId: string | null }) => ({ kind: 'partner' as const, userId: item.partnerUserId! });
 
+  const checkoutContextOn = (db: Database['db']) => {
+    const env = testEnv();
+    return createCheckoutContext({ db, payments: createPaymentProvider(env, db), mailer: createMailer(env, db), appUrl: 'http://localhost:3000', log: quietLog, notify: (userId, notice) => notices.push({ userId, ...notice }) });
+  };
+
   beforeAll(async () => {
     database = await target.open();
     await database.migrate();
     const env = testEnv();
     const mailer = createMailer(env, database.db);
     await seedIfEmpty(database.db, createAuth(env, database.db, mailer, quietLog), new Date('2026-11-22T12:00:00Z'));
-    ctx = createCheckoutContext({ db: database.db, payments: createPaymentProvider(env, database.db), mailer, appUrl: 'http://localhost:3000', log: quietLog, notify: (userId, notice) => notices.push({ userId, ...notice }) });
+    ctx = checkoutContextOn(database.db);
     customer = await viewerOf('customer@example.com');
     other = await viewerOf('admin@example.com');
     venuePartner = (await viewerOf('venue@example.com')).id;
@@ -342,12 +347,20 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
   if (target.name === 'postgres') {
     it('a confirmation that deadlocks with another for the same slot tries again and is told the slot is taken', async () => {
       const { two, a, b } = await twoRequestsForOneSlot('slot-deadlock');
+      // PostgreSQL ends a deadlock in the session whose one deadlock check, deadlock_timeout after it began to wait,
+      // finds the cycle. The confirmation must be that session, so it checks late enough for the cycle to be closed
+      // however slowly this test closes it (a loaded CI run took over the default second once), and the transaction
+      // below does not check in the test's time at all.
+      const url = new URL(await databaseOfItsOwn(process.env.TEST_DATABASE_URL as string, 'checkout'));
+      url.searchParams.set('options', '-c deadlock_timeout=5s');
+      const patient = await openDatabase({ url: url.toString() });
       let outcome: Promise<unknown> = Promise.resolve();
       await database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL deadlock_timeout = '10min'`);
         // The other confirmation has written its row and not committed yet.
         await tx.update(bookingItems).set({ status: 'confirmed' }).where(eq(bookingItems.id, a.id));
         // This one locks and writes b; its exclusion check then waits for the transaction above.
-        outcome = respondToBooking(ctx, { itemId: b.id, event: 'confirm', by: partnerOf(b), now: NOW }).then(
+        outcome = respondToBooking(checkoutContextOn(patient.db), { itemId: b.id, event: 'confirm', by: partnerOf(b), now: NOW }).then(
           () => 'confirmed',
           (error: unknown) => error,
         );
@@ -357,6 +370,7 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
         await tx.update(bookingItems).set({ updatedAt: NOW }).where(eq(bookingItems.id, b.id));
       });
       expect(await outcome).toMatchObject({ status: 409, message: ALREADY_BOOKED });
+      await patient.close();
       expect((await venueItem(two.bookingId)).status).toBe('requested');
       expect((await paymentOf(two.bookingId)).held.capturedCents).toBe(0);
     });
