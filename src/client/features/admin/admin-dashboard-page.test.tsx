@@ -39,7 +39,8 @@ describe('admin dashboard', () => {
         }),
     });
     renderWithSession(routes, '/admin-dashboard');
-    expect(await screen.findByText('$7,000')).toBeInTheDocument();
+    // The charts are a lazy chunk: its first import under the whole suite's load can take longer than findBy's second.
+    expect(await screen.findByText('$7,000', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('$700')).toBeInTheDocument();
     const signups = screen.getByRole('table', { name: 'Sign-ups and bookings' });
     expect(within(signups).getAllByRole('row')).toHaveLength(8);
