@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addYears, EVENT_DATE_MESSAGES, SHOWN_DATES_YEARS, utcToday } from '#shared/event-dates.ts';
 import { UPLOAD_MESSAGES } from '#shared/uploads.ts';
 import { ApiErrorSchema } from './api-error.ts';
 import { rowsOf } from './db/client.ts';
@@ -186,7 +187,44 @@ describe('cases these tests found stay fixed', () => {
     await expectRefusal(search, 'guest', 400, 'Use the date format YYYY-MM-DD');
     const intent = { eventType: null, guests: null, city: null, date: '0000-00-00', budgetCents: null, hours: null, vibes: [], venueType: null };
     const context = { intent: { ...intent, services: [] }, shown: { venue: null, vendors: [] }, excluded: [] };
-    await expectRefusal(json('POST', '/api/functions/ai-assistant-enhanced', { query: 'a party', context }), 'guest', 400, 'Invalid ISO date');
+    await expectRefusal(json('POST', '/api/functions/ai-assistant-enhanced', { query: 'a party', context }), 'guest', 400, EVENT_DATE_MESSAGES.format);
+  });
+
+  it('refuses event dates before today or over two years ahead, and calendar dates centuries away, writing nothing', async () => {
+    const before = await tableFingerprint(app.db);
+    const [{ id: venueId } = { id: '' }] = rowsOf<{ id: string }>(
+      await app.db.execute(sql`SELECT v.id FROM venues v JOIN "user" u ON u.id = v.user_id WHERE u.email = 'venue@example.com' LIMIT 1`),
+    );
+    const lines = [{ type: 'venue', listingId: venueId, quantity: 1, hours: 12 }];
+    const order = { contact: { name: 'Casey Customer', email: 'customer@example.com' }, paymentMethod: 'pm_card_visa' };
+    const checkout = (body: object) => ({ ...json('POST', '/api/checkout', body), headers: { 'content-type': 'application/json', 'idempotency-key': `dates-${crypto.randomUUID()}` } });
+    const quote = (eventDate: string, startTime: string) => ({ listing: { type: 'venue', id: venueId }, customerEmail: 'customer@example.com', title: 'Gala', lines: [{ description: 'The hall', unitPriceCents: 50_000, quantity: 1, hours: 12 }], eventDate, startTime });
+    const shown = EVENT_DATE_MESSAGES.outsideShown(addYears(utcToday(), -SHOWN_DATES_YEARS.back), addYears(utcToday(), SHOWN_DATES_YEARS.ahead));
+
+    for (const [eventDate, startTime, message] of [
+      ['0000-01-01', '18:00', EVENT_DATE_MESSAGES.past],
+      ['9999-12-31', '23:00', EVENT_DATE_MESSAGES.tooFar],
+    ] as const) {
+      await expectRefusal(json('POST', '/api/checkout/quote', { lines, eventDate, startTime }), 'customer@example.com', 400, shown);
+      await expectRefusal(checkout({ lines, eventDate, startTime, ...order }), 'customer@example.com', 400, message);
+      await expectRefusal(json('POST', '/api/partner/quotes', quote(eventDate, startTime)), 'venue@example.com', 400, message);
+      await expectRefusal(call('GET', `/api/partner/calendar?from=${eventDate}&to=${eventDate}`), 'venue@example.com', 400, shown);
+      const blocked = eventDate < utcToday() ? 'Past days cannot be blocked.' : message;
+      await expectRefusal(json('POST', `/api/partner/venues/${venueId}/blocked-dates`, { date: eventDate }), 'venue@example.com', 400, blocked);
+      await expectRefusal(call('DELETE', `/api/partner/venues/${venueId}/blocked-dates/${eventDate}`), 'venue@example.com', 400, shown);
+      await expectRefusal(json('POST', '/api/rpc/api_search_venues', { date: eventDate }), 'guest', 400, message);
+      const cart = { items: [], selectedDate: eventDate, selectedVenueId: null, coHosts: [], eventDetails: {}, lastValidation: null };
+      await expectRefusal(json('PUT', '/api/cart', cart), 'customer@example.com', 400, shown);
+      const intent = { eventType: null, guests: null, city: null, date: eventDate, budgetCents: null, hours: null, vibes: [], venueType: null, services: [] };
+      const context = { intent, shown: { venue: null, vendors: [] }, excluded: [] };
+      await expectRefusal(json('POST', '/api/functions/ai-assistant-enhanced', { query: 'a party', context }), 'guest', 400, shown);
+      // Words are read, not refused: a day that cannot be booked is no date, and the concierge asks for one.
+      const ask = json('POST', '/api/functions/ai-assistant-enhanced', { query: `a party on ${eventDate} at ${startTime} for 12 hours` });
+      const asked = await send(ask, 'guest');
+      expect(asked.statusCode, seen(ask, 'guest', asked)).toBe(200);
+      expect(asked.json().data.intent.date).toBeNull();
+    }
+    expect(await tableFingerprint(app.db)).toEqual(before);
   });
 
   it('refuses a quote whose total a booking could not hold', async () => {

@@ -2,6 +2,7 @@
 // The merge is idempotent (merging the same guest cart twice changes nothing), so a retried sign-in or a
 // repeated request never doubles a quantity.
 import { z } from 'zod';
+import { shownDate } from './event-dates.ts';
 import { CartStateSchema, EMPTY_CART, type CartItem, type CartState, type CoHost, type EventDetails } from './cart.ts';
 
 /** More than anyone books for one event; a bound on what one account stores. */
@@ -11,7 +12,7 @@ export const MAX_STORED_CART_ITEMS = 200;
 export const StoredCartStateSchema = CartStateSchema.extend({
   items: CartStateSchema.shape.items.max(MAX_STORED_CART_ITEMS, `A cart holds at most ${MAX_STORED_CART_ITEMS} items.`),
   coHosts: CartStateSchema.shape.coHosts.max(50, 'An event has at most 50 co-hosts.'),
-  selectedDate: z.iso.date('Event date must be a date (YYYY-MM-DD).').nullable(),
+  selectedDate: shownDate('Event date must be a date (YYYY-MM-DD).').nullable(),
 });
 
 export const ServerCartSchema = z.object({

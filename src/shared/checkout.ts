@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { CartValidationSchema, CoHostSchema, EventDetailsSchema } from './cart.ts';
 import { CART_LIMITS } from './constants.ts';
 import { PartnerBookingStatusSchema } from './bookings.ts';
+import { bookableDate, shownDate } from './event-dates.ts';
 import { EXTRA_LIMITS, ExtraLineSchema, ExtraRequestSchema } from './extras.ts';
 import type { PriceBreakdown } from './fees.ts';
-
-const IsoDate = z.iso.date('Use a date like 2027-03-06.');
 
 export const CheckoutLineSchema = z.object({
   type: z.enum(['venue', 'vendor']),
@@ -25,7 +24,8 @@ export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;
 
 export const PriceQuoteRequestSchema = z.object({
   lines: z.array(CheckoutLineSchema).min(1, 'Your cart is empty.').max(CART_LIMITS.maxItemsShown),
-  eventDate: IsoDate.nullable(),
+  /** A past or far date is priced and reported in the quote's validation; checkout refuses it. */
+  eventDate: shownDate().nullable(),
   startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:00.').default('18:00'),
 });
 export type PriceQuoteRequest = z.infer<typeof PriceQuoteRequestSchema>;
@@ -73,7 +73,7 @@ export const ContactSchema = z.object({
 });
 
 export const CheckoutRequestSchema = PriceQuoteRequestSchema.extend({
-  eventDate: IsoDate,
+  eventDate: bookableDate(),
   eventDetails: EventDetailsSchema.default({}),
   contact: ContactSchema,
   coHosts: z.array(CoHostSchema).max(10).default([]),

@@ -3,6 +3,7 @@
 // can reopen at /profile/chats. Shared by server and client.
 import { z } from 'zod';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from './categories.ts';
+import { shownDate } from './event-dates.ts';
 import { VendorCardSchema, VenueCardSchema } from './listings.ts';
 
 export const CONCIERGE_LIMITS = {
@@ -27,7 +28,7 @@ export const EventIntentSchema = z.object({
   /** A city of the catalogue, as it is written there ('Brooklyn', 'New York'). */
   city: z.string().max(80).nullable(),
   /** The event's day, YYYY-MM-DD; a month alone becomes its first Saturday still ahead. */
-  date: z.iso.date().nullable(),
+  date: shownDate().nullable(),
   /** The whole event's budget, fees and tax included, in cents. */
   budgetCents: z.number().int().min(0).nullable(),
   hours: z.number().int().min(1).max(12).nullable(),

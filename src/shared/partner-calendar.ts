@@ -1,8 +1,17 @@
 // The portal's calendar (issue 7): the partner's bookings and blocked days over a range, blocking a venue's day,
 // and a private iCalendar feed address for their own calendar app.
 import { z } from 'zod';
+import { bookableDate, shownDate } from './event-dates.ts';
 
-const isoDate = z.iso.date('Use a date like 2027-03-17.');
+const isoDate = shownDate('Use a date like 2027-03-17.');
+
+export const CALENDAR_MESSAGES = {
+  booked: 'You have a booking that day: decline or cancel it before blocking the day.',
+  past: 'Past days cannot be blocked.',
+  alreadyBlocked: 'That day is already blocked.',
+  notFound: 'This venue was not found.',
+} as const;
+
 export const CALENDAR_MAX_DAYS = 93;
 const DAY_MS = 86_400_000;
 
@@ -36,13 +45,6 @@ export const PartnerCalendarSchema = z.object({
 });
 export type PartnerCalendar = z.infer<typeof PartnerCalendarSchema>;
 
-export const BlockDayRequestSchema = z.object({ date: isoDate, reason: z.string().trim().max(200, 'Keep the note under 200 characters.').optional() });
+export const BlockDayRequestSchema = z.object({ date: bookableDate('Use a date like 2027-03-17.', CALENDAR_MESSAGES.past), reason: z.string().trim().max(200, 'Keep the note under 200 characters.').optional() });
 
 export const CalendarFeedSchema = z.object({ url: z.string() });
-
-export const CALENDAR_MESSAGES = {
-  booked: 'You have a booking that day: decline or cancel it before blocking the day.',
-  past: 'Past days cannot be blocked.',
-  alreadyBlocked: 'That day is already blocked.',
-  notFound: 'This venue was not found.',
-} as const;

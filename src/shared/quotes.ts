@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { PriceBreakdownSchema, ContactSchema } from './checkout.ts';
 import { CART_LIMITS } from './constants.ts';
+import { bookableDate } from './event-dates.ts';
 import { calculatePriceBreakdown, type PriceBreakdown } from './fees.ts';
 
-const IsoDate = z.iso.date('Use a date like 2027-03-06.');
 const StartTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:00.');
 
 /** maxTotalCents keeps a quote, with its fees and tax, inside what a booking can hold. */
@@ -29,7 +29,7 @@ export const CreateQuoteSchema = z.object({
     .min(1, 'A quote needs at least one line.')
     .max(QUOTE_LIMITS.maxLines)
     .refine((lines) => quoteBreakdown(lines).subtotal <= QUOTE_LIMITS.maxTotalCents, 'A quote can come to at most $1,000,000 before fees.'),
-  eventDate: IsoDate,
+  eventDate: bookableDate(),
   startTime: StartTime.default('18:00'),
   validDays: z.number().int().min(1).max(QUOTE_LIMITS.maxValidDays).default(QUOTE_LIMITS.defaultValidDays),
 });

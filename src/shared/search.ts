@@ -2,6 +2,7 @@
 // server and client. Prices in requests are whole dollars (per hour for venues); answers carry cents.
 import { z } from 'zod';
 import { SEARCH_DEFAULTS } from './constants.ts';
+import { bookableDate } from './event-dates.ts';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from './categories.ts';
 import { VendorCardSchema, VenueCardSchema } from './listings.ts';
 
@@ -16,7 +17,7 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : undefined));
 const amount = z.number().finite().min(0, 'Must be 0 or more');
 const listOf = <T extends z.ZodType>(item: T, max = 20) => z.array(item).max(max, `At most ${max} values`);
-const isoDate = z.iso.date('Use the date format YYYY-MM-DD');
+const isoDate = bookableDate('Use the date format YYYY-MM-DD');
 
 const VenueTypeSchema = z.enum(VENUE_CATEGORIES.filter((c) => c !== 'all') as [Exclude<(typeof VENUE_CATEGORIES)[number], 'all'>]);
 const VendorTypeSchema = z.enum(VENDOR_CATEGORIES.filter((c) => c !== 'all') as [Exclude<(typeof VENDOR_CATEGORIES)[number], 'all'>]);

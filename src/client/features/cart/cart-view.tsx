@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { AlertTriangle, ArrowRight, Building2, CalendarDays, Compass, ShieldCheck, ShoppingBag, Sparkles } from 'lucide-react';
 import { canCheckout, cartItemCount, smartBanner, visibleItems, type CartItem } from '#shared/cart.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
+import { eventDateProblem, lastBookableDate } from '#shared/event-dates.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { formatPrice } from '../../lib/format.ts';
@@ -189,6 +190,7 @@ function FilledCart({ items, selectedDate, onSelectDate, onQuantityChange, onHou
   const [today] = useState(() => localIsoDate(new Date()));
   const shown = visibleItems(inDisplayOrder(items));
   const ready = banner.kind === 'ready';
+  const dateProblem = selectedDate === null ? null : eventDateProblem(selectedDate, today);
 
   return (
     <div className="px-5 pb-6 sm:px-6">
@@ -211,12 +213,13 @@ function FilledCart({ items, selectedDate, onSelectDate, onQuantityChange, onHou
           id="cart-event-date"
           type="date"
           min={today}
+          max={lastBookableDate(today)}
           value={selectedDate ?? ''}
           onChange={(event) => onSelectDate(event.target.value === '' ? null : event.target.value)}
-          aria-invalid={selectedDate !== null && selectedDate < today ? true : undefined}
+          aria-invalid={dateProblem ? true : undefined}
           className="mt-1.5"
         />
-        {selectedDate !== null && selectedDate < today ? <p className="mt-1 text-xs text-danger">{CART_MESSAGES.validation.dateInPast}</p> : null}
+        {dateProblem ? <p className="mt-1 text-xs text-danger">{dateProblem}</p> : null}
       </div>
 
       <ul aria-label="Cart items" className="mt-3 divide-y divide-line">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addYears, utcToday } from '#shared/event-dates.ts';
 import { VendorSearchRequestSchema, VenueSearchRequestSchema } from '#shared/search.ts';
 import { activeFilters, hasFilters, panelFilterCount } from './active-filters.ts';
 import { discoverTitle } from './discover-title.ts';
@@ -112,8 +113,9 @@ describe('search requests', () => {
   });
 
   it('maps a venue search to api_search_venues, with page 2 at offset 50', () => {
+    const date = addYears(utcToday(), 1);
     const request = toVenueSearchRequest(
-      venues({ q: ' rooftop ', types: ['rooftop'], city: 'Austin', state: 'TX', location: 'East', minCapacity: 50, maxCapacity: 100, minPrice: 10, maxPrice: 500, amenities: ['WiFi'], date: '2030-06-14', page: 2 }),
+      venues({ q: ' rooftop ', types: ['rooftop'], city: 'Austin', state: 'TX', location: 'East', minCapacity: 50, maxCapacity: 100, minPrice: 10, maxPrice: 500, amenities: ['WiFi'], date, page: 2 }),
     );
     expect(request).toEqual({
       search_query: 'rooftop',
@@ -126,12 +128,16 @@ describe('search requests', () => {
       max_price: 500,
       amenities: ['WiFi'],
       venue_types: ['rooftop'],
-      date: '2030-06-14',
+      date,
       sort_by: 'relevance',
       limit: 50,
       offset: 50,
     });
     expect(() => VenueSearchRequestSchema.parse(request)).not.toThrow();
+  });
+
+  it('searches every day for a date past or over two years ahead, which the server would refuse', () => {
+    for (const date of [addYears(utcToday(), -1), addYears(utcToday(), 3)]) expect(toVenueSearchRequest(venues({ date }))).not.toHaveProperty('date');
   });
 
   it('sends only the paging and sort when nothing is set', () => {

@@ -1,6 +1,7 @@
 // The /discover search lives in the URL: parse it into a DiscoverState, write it back, and turn it
 // into the §7 search requests. Pure functions, so a shared link and the back button restore a search.
 import { SEARCH_DEFAULTS } from '#shared/constants.ts';
+import { eventDateProblem, utcToday } from '#shared/event-dates.ts';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES, type VendorCategory, type VenueCategory } from '#shared/categories.ts';
 import { MAX_OFFSET, VENDOR_SORTS, VENUE_SORTS, type VendorSearchRequest, type VenueSearchRequest, type VendorSort, type VenueSort } from '#shared/search.ts';
 
@@ -204,7 +205,8 @@ export function toVenueSearchRequest(state: DiscoverState, limit: number = PAGE_
     max_price: maxPrice,
     amenities: state.amenities,
     venue_types: state.types as VenueSearchRequest['venue_types'],
-    date: state.date || undefined,
+    // A day that can no longer (or not yet) be booked searches every day, as the server would refuse it.
+    date: state.date && !eventDateProblem(state.date, utcToday()) ? state.date : undefined,
     sort_by: effectiveSort(state) as VenueSort,
     ...paging(state, limit),
   });

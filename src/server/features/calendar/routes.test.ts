@@ -65,7 +65,7 @@ describe('the partner calendar', () => {
     expect((await owner.request('POST', url, { date: DAY, reason: 'Private wedding' })).statusCode).toBe(201);
     expect((await owner.request('POST', url, { date: DAY })).json().error.message).toBe('That day is already blocked.');
     expect((await owner.request('POST', url, { date: BOOKED_DAY })).json().error.message).toBe('You have a booking that day: decline or cancel it before blocking the day.');
-    expect((await owner.request('POST', url, { date: '2020-01-01' })).json().error.message).toBe('Past days cannot be blocked.');
+    expect((await owner.request('POST', url, { date: '2020-01-01' })).json().error.fields[0].message).toBe('Past days cannot be blocked.');
     expect((await (await signedIn(app, 'vendor@example.com')).request('POST', url, { date: '2027-08-20' })).statusCode).toBe(404);
 
     expect((await calendarOf(owner)).blocked).toEqual([{ venueId: venue.id, venueName: venue.name, date: DAY, reason: 'Private wedding' }]);

@@ -2,6 +2,7 @@
 // feed address (and a new one), and the feed itself at /api/calendar/{token}.ics for calendar apps.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
+import { shownDate } from '#shared/event-dates.ts';
 import { BlockDayRequestSchema, CALENDAR_MESSAGES, CalendarFeedSchema, CalendarRangeSchema, PartnerCalendarSchema } from '#shared/partner-calendar.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { appUrl } from '../../env.ts';
@@ -33,7 +34,6 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { date, reason } = request.body;
-      if (date < new Date().toISOString().slice(0, 10)) return reply.status(400).send(refuse('PAST_DATE', CALENDAR_MESSAGES.past));
       const outcome = await blockDay(app.db, (await signedInViewer(request)).id, request.params.id, date, reason);
       if (outcome === 'not-found') return reply.status(404).send(refuse('NOT_FOUND', CALENDAR_MESSAGES.notFound));
       if (outcome === 'booked') return reply.status(409).send(refuse('BOOKED', CALENDAR_MESSAGES.booked));
@@ -48,7 +48,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: partnerOnly,
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: { tags: ['calendar'], summary: 'Opens a blocked day again', params: VenueParams.extend({ date: z.iso.date() }), response: { 204: z.null(), ...errors } },
+      schema: { tags: ['calendar'], summary: 'Opens a blocked day again', params: VenueParams.extend({ date: shownDate() }), response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
       const removed = await unblockDay(app.db, (await signedInViewer(request)).id, request.params.id, request.params.date);

@@ -2,6 +2,7 @@
 // (the configured writer, behind a circuit breaker; the local words whenever it fails), and keep the chat of a
 // signed-in user.
 import type { ConciergeAnswer, ConciergeContext, ConciergeRequest, ConciergeTurn, EventPlan } from '#shared/concierge.ts';
+import { eventDateProblem, utcToday } from '#shared/event-dates.ts';
 import { behindBreaker } from '../../adapters/behind-breaker.ts';
 import type { ConciergeWriter } from '../../adapters/llm/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,8 +27,6 @@ function shownIn(plan: EventPlan): ConciergeContext['shown'] {
   };
 }
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
 export function createConcierge(deps: { db: Db; search: SearchContext; writer: ConciergeWriter; log: SearchContext['log'] }): Concierge {
   const writer = behindBreaker(deps.writer);
 
@@ -47,8 +46,11 @@ export function createConcierge(deps: { db: Db; search: SearchContext; writer: C
       const chat = userId && request.chatId ? await readChat(deps.db, userId, request.chatId) : null;
       const previous = request.context ?? chat?.context ?? null;
       const cities = new Set([...deps.search.index.venues.cities(), ...deps.search.index.vendors.cities()].map(titleCase));
-      const read = readQuery(query, { cities: [...cities], todayIso: todayIso() });
+      const today = utcToday();
+      const read = readQuery(query, { cities: [...cities], todayIso: today });
       const turn = nextTurn(previous, read);
+      // A day that cannot be booked (past, or over two years ahead) is no date: the answer asks for one instead.
+      if (turn.intent.date && eventDateProblem(turn.intent.date, today)) turn.intent = { ...turn.intent, date: null };
       const plan = await makePlan(deps.search, turn);
       const draft = composeAnswer(read, turn.intent, plan);
       const history = (chat?.turns ?? []).slice(-HISTORY_TURNS).map(({ role, text }) => ({ role, text }));
