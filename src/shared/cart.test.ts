@@ -161,6 +161,18 @@ describe('validateCart (§5)', () => {
     expect(validateCart({ ...state, selectedDate: '2025-06-10' }, today)).toEqual({ isValid: true, errors: [], warnings: [] });
   });
 
+  it('accepts dates up to two years ahead', () => {
+    const state = apply([{ type: 'add', item: venue() }]);
+    expect(validateCart({ ...state, selectedDate: '2027-06-10' }, today).isValid).toBe(true);
+    expect(validateCart({ ...state, selectedDate: '2027-06-11' }, today).errors).toEqual(['Choose a date within the next two years.']);
+  });
+
+  it('reports a venue below its minimum hours, as a vendor', () => {
+    const state = apply([{ type: 'add', item: { ...venue(), minHours: 2 } }]);
+    const below = { ...state, selectedDate: '2025-07-01', items: state.items.map((item) => ({ ...item, hours: 1 })) };
+    expect(validateCart(below, today).errors).toEqual([`${state.items[0]!.name} requires minimum 2 hours`]);
+  });
+
   it('reports vendors below their minimum hours', () => {
     const state = apply([{ type: 'add', item: venue() }, { type: 'add', item: { ...dj, minHours: 6 } }]);
     const below = { ...state, selectedDate: '2025-07-01', items: state.items.map((item) => (item.id === 'dj-1' ? { ...item, hours: 5 } : item)) };

@@ -2,6 +2,7 @@
 // display rules (§2 Cart drawer). Pure: the client keeps the state, the server re-validates and prices it.
 import { z } from 'zod';
 import { CART_LIMITS } from './constants.ts';
+import { EVENT_DATE_MESSAGES, eventDateProblem } from './event-dates.ts';
 import type { LineInput } from './fees.ts';
 
 export const CART_ITEM_TYPES = ['venue', 'vendor', 'addon', 'package'] as const;
@@ -192,7 +193,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
 export const CART_VALIDATION_MESSAGES = {
   venueRequired: 'A venue is required for booking',
   dateRequired: 'Event date is required',
-  dateInPast: 'Event date cannot be in the past',
+  dateInPast: EVENT_DATE_MESSAGES.past,
   minimumHours: (name: string, hours: number) => `${name} requires minimum ${hours} hours`,
   noPrice: (name: string) => `${name} has no price set`,
   duplicateVendorTypes: (categories: readonly string[]) => `Multiple vendors of same type: ${categories.join(', ')}`,
@@ -200,6 +201,12 @@ export const CART_VALIDATION_MESSAGES = {
 
 export function vendorCategoryOf(item: CartItem): string | undefined {
   return item.entityData?.category ?? item.category;
+}
+
+/** §5: a venue's or a vendor's hours are at least its minimum hours. */
+export function minimumHoursProblem(item: Pick<CartItem, 'name' | 'hours' | 'minHours'>): string | null {
+  const minHours = item.minHours ?? CART_LIMITS.minHours;
+  return item.hours < minHours ? CART_VALIDATION_MESSAGES.minimumHours(item.name, minHours) : null;
 }
 
 /** `today` is the caller's local date as YYYY-MM-DD; dates compare as strings. */
@@ -211,13 +218,16 @@ export function validateCart(state: Pick<CartState, 'items' | 'selectedDate'>, t
   if (!state.items.some((item) => item.type === 'venue')) errors.push(m.venueRequired);
   const date = state.selectedDate?.slice(0, 10) ?? '';
   if (date === '') errors.push(m.dateRequired);
-  else if (date < today.slice(0, 10)) errors.push(m.dateInPast);
+  else {
+    const dateProblem = eventDateProblem(date, today.slice(0, 10));
+    if (dateProblem) errors.push(dateProblem);
+  }
 
   const vendorsByCategory = new Map<string, number>();
   for (const item of state.items) {
+    const tooShort = isExtra(item) ? null : minimumHoursProblem(item);
+    if (tooShort) errors.push(tooShort);
     if (item.type === 'vendor') {
-      const minHours = item.minHours ?? CART_LIMITS.minHours;
-      if (item.hours < minHours) errors.push(m.minimumHours(item.name, minHours));
       const category = vendorCategoryOf(item);
       if (category) vendorsByCategory.set(category, (vendorsByCategory.get(category) ?? 0) + 1);
     }

@@ -6,6 +6,7 @@ import type { CartItem } from '#shared/cart.ts';
 import { BookingSchema, CheckoutAttemptSchema, IDEMPOTENCY_HEADER, PriceQuoteSchema, type CheckoutLine, type CheckoutRequest } from '#shared/checkout.ts';
 import { QuoteSchema, type QuoteCheckoutRequest } from '#shared/quotes.ts';
 import { api } from '../../lib/api.ts';
+import { fetchVenue, listingKeys } from '../listings/listing-queries.ts';
 
 /** The cart's venue and vendor lines, each with its extras, as the server prices them (it ignores any price
  *  the cart holds). */
@@ -16,6 +17,16 @@ export function checkoutLines(items: readonly CartItem[]): CheckoutLine[] {
       const extras = items.filter((extra) => extra.parentId === item.id).map((extra) => ({ extraId: extra.id, quantity: extra.quantity }));
       return { type: item.type, listingId: item.id, quantity: item.quantity, hours: item.hours, ...(extras.length > 0 ? { extras } : {}) };
     });
+}
+
+/** The cart venue's page (its opening hours), shared with the venue page's query; undefined when a fallback answered. */
+export function useCartVenue(venueId: string | undefined) {
+  return useQuery({
+    queryKey: listingKeys.venue(venueId ?? ''),
+    queryFn: ({ signal }) => fetchVenue(venueId ?? '', signal),
+    enabled: Boolean(venueId),
+    select: (answer) => (answer.fallback === null ? answer.venue : undefined),
+  });
 }
 
 export function useCheckoutQuote(lines: CheckoutLine[], eventDate: string | null, startTime: string) {

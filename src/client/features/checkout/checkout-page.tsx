@@ -7,6 +7,8 @@ import { AlertTriangle, CalendarDays, CheckCircle2, Compass, CreditCard, Lock, S
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { formatCents } from '#shared/money.ts';
 import type { CheckoutRequest } from '#shared/checkout.ts';
+import { eventDateProblem, lastBookableDate } from '#shared/event-dates.ts';
+import { hoursOnDate, openingHoursProblem, startTimeWithin } from '#shared/opening-hours.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -20,10 +22,12 @@ import { useSession } from '../../lib/session.tsx';
 import { useAuthModal } from '../auth/auth-modal-context.ts';
 import { localIsoDate } from '../cart/cart-display.ts';
 import { useCart, useCartStatus } from '../cart/use-cart.ts';
-import { checkoutLines, useCheckoutQuote, usePlaceBooking } from './checkout-api.ts';
+import { checkoutLines, useCartVenue, useCheckoutQuote, usePlaceBooking } from './checkout-api.ts';
 import { contactErrors, isEmail, usePaymentAttempt } from './payment-attempt.ts';
 import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
 import { PriceSummary } from './price-summary.tsx';
+
+const DEFAULT_START = '18:00';
 
 interface CoHostDraft {
   email: string;
@@ -62,7 +66,14 @@ function CheckoutForm() {
 
   const lines = useMemo(() => checkoutLines(cart.items), [cart.items]);
   const eventDate = cart.state.selectedDate;
-  const [startTime, setStartTime] = useState('18:00');
+  const dateProblem = eventDate ? eventDateProblem(eventDate, today) : null;
+  const venueLine = lines.find((line) => line.type === 'venue');
+  const venue = useCartVenue(venueLine?.listingId).data;
+  const venueDay = venue && eventDate && !dateProblem ? hoursOnDate(venue, eventDate) : null;
+  const [chosenStart, setChosenStart] = useState<string | null>(null);
+  // Until the customer picks a time, the event starts at 18:00 or the nearest time the venue's hours that day allow.
+  const startTime = chosenStart ?? (venueDay && venueLine ? startTimeWithin(venueDay, venueLine.hours, DEFAULT_START) : DEFAULT_START);
+  const hoursProblem = venue && venueDay && venueLine ? openingHoursProblem(venue.name, venueDay, startTime, venueLine.hours) : null;
   const quote = useCheckoutQuote(lines, eventDate, startTime);
 
   const [eventName, setEventName] = useState(cart.state.eventDetails.name ?? '');
@@ -162,11 +173,11 @@ function CheckoutForm() {
         <div className="flex flex-col gap-6">
           <Section icon={CalendarDays} title="Your event">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <Field label="Event date" required error={showErrors && !eventDate ? 'Event date is required' : undefined}>
-                <Input type="date" min={today} value={eventDate ?? ''} onChange={(e) => cart.setSelectedDate(e.target.value || null)} />
+              <Field label="Event date" required error={showErrors && !eventDate ? 'Event date is required' : (dateProblem ?? undefined)}>
+                <Input type="date" min={today} max={lastBookableDate(today)} value={eventDate ?? ''} onChange={(e) => cart.setSelectedDate(e.target.value || null)} />
               </Field>
-              <Field label="Start time" required>
-                <Input type="time" step={1800} value={startTime} onChange={(e) => setStartTime(e.target.value || '18:00')} />
+              <Field label="Start time" required error={hoursProblem ?? undefined}>
+                <Input type="time" step={1800} value={startTime} onChange={(e) => setChosenStart(e.target.value || null)} />
               </Field>
               <Field label="Event name" hint="Optional, shown to your partners">
                 <Input value={eventName} maxLength={120} onChange={(e) => setEventName(e.target.value)} placeholder="Maya's 30th" />

@@ -11,7 +11,7 @@ import { venueCartItem } from '#shared/listing-cart-items.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { checkAvailability, startingHours, type AvailabilityCheck } from './availability.ts';
 import { HoursStepper } from './hours-stepper.tsx';
-import { formatHoursRange } from './listing-time.ts';
+import { formatHoursRange } from '#shared/opening-hours.ts';
 import { ResponsiveDialog } from './responsive-dialog.tsx';
 import { CALENDAR_HORIZON_DAYS, CalendarLegend } from './calendar-legend.tsx';
 

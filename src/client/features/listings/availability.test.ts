@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAvailability, startingHours } from './availability.ts';
 import { FIXTURE_TODAY, venueFixture } from './listing-fixtures.ts';
-import { formatHoursRange, formatTime, openHours } from './listing-time.ts';
 
 describe('checkAvailability', () => {
   const today = FIXTURE_TODAY;
@@ -46,19 +45,5 @@ describe('startingHours', () => {
     expect(startingHours(0)).toBe(1);
     expect(startingHours(20)).toBe(12);
     expect(startingHours(6, 4)).toBe(4);
-  });
-});
-
-describe('opening hours', () => {
-  it('formats 24-hour times the en-US way', () => {
-    expect(formatTime('16:00')).toBe('4:00 PM');
-    expect(formatTime('00:30')).toBe('12:30 AM');
-    expect(formatTime('12:00')).toBe('12:00 PM');
-    expect(formatHoursRange('09:00', '17:00')).toBe('9:00 AM – 5:00 PM');
-  });
-
-  it('counts hours across midnight', () => {
-    expect(openHours('16:00', '01:00')).toBe(9);
-    expect(openHours('09:00', '17:00')).toBe(8);
   });
 });

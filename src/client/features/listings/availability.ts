@@ -1,9 +1,9 @@
 // Whether a venue can be booked on a day (the Check Availability picker and the Availability tab):
 // its weekly hours say which weekdays it opens, its unavailable dates which days are taken.
-import type { VenueDetail, WeeklyHours } from '#shared/listing-detail.ts';
+import type { VenueDetail } from '#shared/listing-detail.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
+import { hoursOn, isOpenOn, openHours } from '#shared/opening-hours.ts';
 import { isIsoDate, weekdayOf } from '../../components/ui/calendar-dates.ts';
-import { openHours } from './listing-time.ts';
 
 export type VenueSchedule = Pick<VenueDetail, 'weeklyHours' | 'unavailableDates' | 'openingTime' | 'closingTime'>;
 
@@ -15,17 +15,6 @@ export type AvailabilityCheck =
   | { status: 'closed'; date: string; weekday: number }
   | { status: 'past'; date: string }
   | { status: 'invalid'; date: string };
-
-/** The hours of one weekday; a weekday missing from the list uses the venue's opening and closing time. */
-export function hoursOn(schedule: VenueSchedule, weekday: number): WeeklyHours {
-  const listed = schedule.weeklyHours.find((entry) => entry.weekday === weekday);
-  if (listed) return listed;
-  return { weekday, opensAt: schedule.openingTime, closesAt: schedule.closingTime, isClosed: false };
-}
-
-export function isOpenOn(hours: WeeklyHours): hours is WeeklyHours & { opensAt: string; closesAt: string } {
-  return !hours.isClosed && hours.opensAt !== null && hours.closesAt !== null;
-}
 
 /** Checks `date` ('YYYY-MM-DD') against the weekly hours and the unavailable dates; `today` is the visitor's date. */
 export function checkAvailability(schedule: VenueSchedule, date: string, today: string): AvailabilityCheck {

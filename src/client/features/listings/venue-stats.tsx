@@ -5,7 +5,7 @@ import type { VenueCard } from '#shared/listings.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatInteger } from '../../lib/format.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
-import { formatHoursRange } from './listing-time.ts';
+import { formatHoursRange } from '#shared/opening-hours.ts';
 
 function Stat({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { WEEKDAY_NAMES } from '../../components/ui/calendar-dates.ts';
 import { cn } from '../../lib/cn.ts';
-import { hoursOn, isOpenOn, type VenueSchedule } from './availability.ts';
-import { formatHoursRange } from './listing-time.ts';
+import { formatHoursRange, hoursOn, isOpenOn } from '#shared/opening-hours.ts';
+import type { VenueSchedule } from './availability.ts';
 
 export interface WeekdayHours {
   weekday: number;

@@ -11,7 +11,7 @@ import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
 import { createPaymentProvider } from '../../adapters/payments/index.ts';
 import { openDatabase, rowsOf, type Database } from '../../db/client.ts';
-import { bookingItems, bookings, checkoutAttempts, listingExtras, mailOutbox, payments, sandboxPayments, user, vendors, venueBlockedDates, venues } from '../../db/schema/index.ts';
+import { bookingItems, bookings, checkoutAttempts, listingExtras, mailOutbox, payments, sandboxPayments, user, vendors, venueBlockedDates, venues, venueWeeklyHours } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { databaseOfItsOwn, databaseTargets } from '../../testing/database-targets.ts';
 import { quietLog } from '../../testing/search-database.ts';
@@ -150,6 +150,42 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     await respondToBooking(ctx, { itemId: booked.id, event: 'confirm', by: partnerOf(booked), now: NOW });
     const later = await priceCart(database.db, { ...venueOnly, startTime: '19:00' }, TODAY, null);
     expect(later.lines[0]).toMatchObject({ available: false, unavailableReason: 'The venue is already booked at that time.' });
+  });
+
+  it("refuses a venue slot below the venue's minimum hours or outside its opening hours that day, holding nothing", async () => {
+    const date = await nextOpenDate();
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
+    const thatDay = and(eq(venueWeeklyHours.venueId, venueId), eq(venueWeeklyHours.weekday, weekday));
+    const [hours] = await database.db.select().from(venueWeeklyHours).where(thatDay);
+    const setHours = (opensAt: string, closesAt: string) => database.db.update(venueWeeklyHours).set({ opensAt, closesAt }).where(thatDay);
+    const base = await request({ eventDate: date });
+    const venueSlot = (startTime: string, lineHours: number) => ({ ...base, startTime, lines: [{ ...base.lines[0]!, hours: lineHours }, ...base.lines.slice(1)] });
+    // The case found: a 1-hour booking at 03:00 of a venue with a 2-hour minimum, open 09:00-23:00.
+    await database.db.update(venues).set({ minimumHours: 2 }).where(eq(venues.id, venueId));
+    await setHours('09:00', '23:00');
+    try {
+      const early = venueSlot('03:00', 1);
+      const quoted = await priceCart(database.db, early, TODAY, null);
+      const outside = `${venue!.name} is open 9:00 AM – 11:00 PM that day. Choose a start time and hours inside them.`;
+      expect(quoted.validation).toMatchObject({ isValid: false, errors: [`${venue!.name} requires minimum 2 hours`, outside] });
+      const refused = await problem(placeCheckout(ctx, customer, 'venue-hours-0001', early, NOW));
+      expect(refused).toMatchObject({ status: 422, code: 'INVALID_CART', details: { errors: quoted.validation.errors } });
+      const [{ n: attempts } = { n: 0 }] = await database.db.select({ n: count() }).from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, 'venue-hours-0001'));
+      expect(attempts).toBe(0);
+      expect((await priceCart(database.db, venueSlot('21:00', 3), TODAY, null)).validation.errors).toEqual([outside]);
+      expect((await priceCart(database.db, venueSlot('20:00', 3), TODAY, null)).validation).toMatchObject({ isValid: true });
+
+      // Closing at or before opening is after midnight: 18:00-04:00 takes 22:00 for 6 hours, not 23:00.
+      await setHours('18:00', '04:00');
+      expect((await priceCart(database.db, venueSlot('22:00', 6), TODAY, null)).validation).toMatchObject({ isValid: true });
+      expect((await priceCart(database.db, venueSlot('23:00', 6), TODAY, null)).validation.errors).toEqual([
+        `${venue!.name} is open 6:00 PM – 4:00 AM that day. Choose a start time and hours inside them.`,
+      ]);
+    } finally {
+      await database.db.update(venues).set({ minimumHours: venue!.minimumHours }).where(eq(venues.id, venueId));
+      await setHours(hours!.opensAt!, hours!.closesAt!);
+    }
   });
 
   it('checks out a venue and two vendors as three partner bookings on one authorization', async () => {

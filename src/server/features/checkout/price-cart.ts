@@ -1,13 +1,14 @@
 // Prices a cart from stored listing and extra prices (never the client's), checks it with the §5 rules and
 // re-checks each venue's availability for the slot. The result feeds the quote endpoint and the checkout itself.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { validateCart, type CartItem } from '#shared/cart.ts';
+import { validateCart, type CartItem, type CartValidation } from '#shared/cart.ts';
 import type { CheckoutLine, PriceQuote, PriceQuoteRequest } from '#shared/checkout.ts';
 import type { ExtraKind, ExtraLine } from '#shared/extras.ts';
 import { calculatePriceBreakdown, itemCostCents, splitCustomerCharges, splitPayouts } from '#shared/fees.ts';
+import { hoursOnDate, openingHoursProblem, type OpeningSchedule } from '#shared/opening-hours.ts';
 import { createPriceCache, type ResultCache } from '#shared/resilience/result-cache.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { listingExtras, vendors, venues } from '../../db/schema/index.ts';
+import { listingExtras, vendors, venues, venueWeeklyHours } from '../../db/schema/index.ts';
 import { liveVendor, liveVenue, venueClosures } from '../search/listing-filters.ts';
 
 export interface ListingPrice {
@@ -126,6 +127,24 @@ export async function venueUnavailability(db: Db, venueId: string, date: string,
   return null;
 }
 
+/** A venue's own rules for a slot: its name, minimum hours and opening hours; undefined when there is no such venue. */
+export async function venueHoursOf(db: Db, venueId: string): Promise<{ name: string; minimumHours: number; schedule: OpeningSchedule } | undefined> {
+  const [[venue], weeklyHours] = await Promise.all([
+    db.select({ name: venues.name, minimumHours: venues.minimumHours, openingTime: venues.openingTime, closingTime: venues.closingTime }).from(venues).where(eq(venues.id, venueId)),
+    db.select({ weekday: venueWeeklyHours.weekday, opensAt: venueWeeklyHours.opensAt, closesAt: venueWeeklyHours.closesAt, isClosed: venueWeeklyHours.isClosed }).from(venueWeeklyHours).where(eq(venueWeeklyHours.venueId, venueId)),
+  ]);
+  if (!venue) return undefined;
+  return { name: venue.name, minimumHours: venue.minimumHours, schedule: { openingTime: venue.openingTime, closingTime: venue.closingTime, weeklyHours } };
+}
+
+/** The venue line's start and hours inside the venue's opening hours that day (issue 41): a cart error if not. */
+async function withOpeningHours(db: Db, validation: CartValidation, venueLine: CheckoutLine | undefined, request: PriceQuoteRequest): Promise<CartValidation> {
+  if (!venueLine || !request.eventDate) return validation;
+  const venue = await venueHoursOf(db, venueLine.listingId);
+  const problem = venue && openingHoursProblem(venue.name, hoursOnDate(venue.schedule, request.eventDate), request.startTime, venueLine.hours);
+  return problem ? { ...validation, isValid: false, errors: [...validation.errors, problem] } : validation;
+}
+
 /**
  * Prices the cart. Lines whose listing is gone (deleted, paused, unapproved) are reported in `missing`, extras no
  * longer offered in `missingExtras`; both are left out of the price. A listing's extras are priced on its line:
@@ -165,7 +184,7 @@ export async function priceCart(
       ...(price.category ? { category: price.category, entityData: line.type === 'vendor' ? { category: price.category } : { type: price.category } } : {}),
     };
   });
-  const validation = validateCart({ items: cartItems, selectedDate: request.eventDate }, today);
+  const validation = await withOpeningHours(db, validateCart({ items: cartItems, selectedDate: request.eventDate }, today), venueLine, request);
   // Each listing's own cost and each of its extras is a line of that partner's (partnerId: the listing).
   const payoutLines = lines.flatMap((line) => [
     { partnerId: line.listingId, kind: 'service' as const, priceCents: prices.get(line.listingId)!.unitPriceCents, quantity: line.quantity, hours: line.hours },

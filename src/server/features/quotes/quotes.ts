@@ -2,7 +2,10 @@
 // the partner and admins read it; paying it goes through the checkout's one order path (placeOrder).
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { minimumHoursProblem } from '#shared/cart.ts';
+import { eventDateProblem, utcToday } from '#shared/event-dates.ts';
 import { formatCents } from '#shared/money.ts';
+import { hoursOnDate, openingHoursProblem } from '#shared/opening-hours.ts';
 import { QUOTE_ERRORS, effectiveQuoteStatus, quoteBreakdown, quoteHours, type CreateQuote, type Quote, type QuoteCheckoutRequest } from '#shared/quotes.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, quotes, user, vendors, venues } from '../../db/schema/index.ts';
@@ -10,7 +13,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import { sendQuietly } from '../checkout/booking-mails.ts';
 import { CheckoutProblem, type CheckoutContext } from '../checkout/checkout-context.ts';
 import { placeOrder, type CheckoutOutcome } from '../checkout/place-checkout.ts';
-import { eventSlot, venueUnavailability } from '../checkout/price-cart.ts';
+import { eventSlot, venueHoursOf, venueUnavailability } from '../checkout/price-cart.ts';
 import { respondToBooking } from '../checkout/respond-to-booking.ts';
 
 const DAY_MS = 86_400_000;
@@ -46,11 +49,27 @@ async function toQuote(db: Db, row: QuoteRow, now: Date): Promise<Quote> {
   };
 }
 
+/** What keeps a quote's event from being booked, as a cart's: a day past or too far, a venue's minimum or opening hours. */
+async function quoteProblems(db: Db, listing: CreateQuote['listing'], slot: { eventDate: string; startTime: string; hours: number }, today: string): Promise<string[]> {
+  const venue = listing.type === 'venue' ? await venueHoursOf(db, listing.id) : undefined;
+  const problems = [
+    eventDateProblem(slot.eventDate, today),
+    venue ? minimumHoursProblem({ name: venue.name, hours: slot.hours, minHours: venue.minimumHours }) : null,
+    venue ? openingHoursProblem(venue.name, hoursOnDate(venue.schedule, slot.eventDate), slot.startTime, slot.hours) : null,
+  ];
+  return problems.filter((problem) => problem !== null);
+}
+
+function refuseProblems(problems: string[]): void {
+  if (problems.length > 0) throw new CheckoutProblem(422, 'INVALID_QUOTE', problems[0]!, { errors: problems });
+}
+
 /** A partner's quote for one of their own listings, sent to the customer's email at once. */
 export async function createQuote(ctx: CheckoutContext, partner: Viewer, input: CreateQuote, now = new Date()): Promise<Quote> {
   const listing = await listingOf(ctx.db, input.listing.type, input.listing.id);
   const admin = partner.roles.includes('admin');
   if (!listing || (listing.ownerId !== partner.id && !admin)) throw new CheckoutProblem(403, 'NOT_YOUR_LISTING', QUOTE_ERRORS.notYourListing);
+  refuseProblems(await quoteProblems(ctx.db, input.listing, { ...input, hours: quoteHours(input.lines) }, utcToday(now)));
   const email = input.customerEmail.toLowerCase();
   const [customer] = await ctx.db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`);
   const breakdown = quoteBreakdown(input.lines);
@@ -111,6 +130,7 @@ export async function payQuote(ctx: CheckoutContext, viewer: Viewer, key: string
     const listingId = (row.venueId ?? row.vendorId)!;
     const breakdown = quoteBreakdown(row.lines);
     const hours = quoteHours(row.lines);
+    refuseProblems(await quoteProblems(ctx.db, { type, id: listingId }, { eventDate: row.eventDate!, startTime: row.startTime, hours }, utcToday(now)));
     const slot = eventSlot(row.eventDate, row.startTime, hours)!;
     const reason = type === 'venue' ? await venueUnavailability(ctx.db, listingId, row.eventDate!, slot) : null;
     return {

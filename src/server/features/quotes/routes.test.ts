@@ -1,11 +1,11 @@
 // Quotes over HTTP: only a listing's partner quotes for it; its customer, its partner and admins read it; the
 // customer pays it once through the checkout's order path and the partner's booking is confirmed and captured.
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema } from '#shared/checkout.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { QuoteSchema, type CreateQuote } from '#shared/quotes.ts';
-import { mailOutbox, payments, quotes, user, vendors } from '../../db/schema/index.ts';
+import { checkoutAttempts, mailOutbox, payments, quotes, user, vendors, venues, venueWeeklyHours } from '../../db/schema/index.ts';
 import { client, signedIn, TEST_ORIGIN } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -99,6 +99,45 @@ describe('quote routes', () => {
     expect(second.json().error.message).toBe('This quote is no longer open.');
     const read = QuoteSchema.parse((await customer.request('GET', `/api/quotes/${quote.id}`)).json().quote);
     expect(read).toMatchObject({ status: 'paid', bookingId: booking.id });
+  });
+
+  it("keeps a venue quote inside the venue's minimum and opening hours, when sent and when paid", async () => {
+    const partner = await signedIn(app, 'venue@example.com');
+    const [owner] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
+    const [venue] = await app.db.select().from(venues).where(eq(venues.userId, owner!.id)).orderBy(venues.name).limit(1);
+    const saturday = and(eq(venueWeeklyHours.venueId, venue!.id), eq(venueWeeklyHours.weekday, 6));
+    const [hours] = await app.db.select().from(venueWeeklyHours).where(saturday);
+    const opensAt = hours!.opensAt!.slice(0, 5);
+    const venueQuote = (startTime: string, lineHours: number) => ({
+      ...quoteBody,
+      listing: { type: 'venue' as const, id: venue!.id },
+      lines: [{ description: 'The hall', unitPriceCents: 50_000, quantity: 1, hours: lineHours }],
+      eventDate: '2027-09-18', // a Saturday
+      startTime,
+    });
+    const quotesBefore = await app.db.select({ n: count() }).from(quotes);
+
+    const refused = await partner.request('POST', '/api/partner/quotes', venueQuote('03:00', 1));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({
+      code: 'INVALID_QUOTE',
+      message: `${venue!.name} requires minimum ${venue!.minimumHours} hours`,
+      details: { errors: [`${venue!.name} requires minimum ${venue!.minimumHours} hours`, expect.stringMatching(new RegExp(`^${venue!.name} is open .+ that day\\. Choose a start time and hours inside them\\.$`))] },
+    });
+    expect(await app.db.select({ n: count() }).from(quotes)).toEqual(quotesBefore);
+
+    const sent = await partner.request('POST', '/api/partner/quotes', venueQuote(opensAt, venue!.minimumHours));
+    expect(sent.statusCode).toBe(201);
+    // The venue opens later that day once the quote is out: paying it would book hours the venue is closed.
+    await app.db.update(venueWeeklyHours).set({ opensAt: '23:00' }).where(saturday);
+    try {
+      const answer = await pay(await signedIn(app, 'customer@example.com'), sent.json().quote.id, 'quote-pay-hours');
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().error).toMatchObject({ code: 'INVALID_QUOTE', message: expect.stringMatching(/^.+ is open 11:00 PM – .+ that day\. Choose a start time and hours inside them\.$/) });
+      expect(await app.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, 'quote-pay-hours'))).toEqual([]);
+    } finally {
+      await app.db.update(venueWeeklyHours).set({ opensAt: hours!.opensAt }).where(saturday);
+    }
   });
 
   it('an expired quote cannot be paid', async () => {

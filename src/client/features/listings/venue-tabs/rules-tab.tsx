@@ -2,7 +2,7 @@ import { Ban, CircleCheck, Clock, Palette, Sparkles, Users, type LucideIcon } fr
 import type { VenueDetail } from '#shared/listing-detail.ts';
 import { ContactList } from '../contact-list.tsx';
 import { ListingSection } from '../listing-section.tsx';
-import { formatHoursRange } from '../listing-time.ts';
+import { formatHoursRange } from '#shared/opening-hours.ts';
 import { closedDaysSummary, weekdayHours } from '../weekly-hours.tsx';
 
 const RULE_ICONS: [RegExp, LucideIcon][] = [

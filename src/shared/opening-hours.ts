@@ -1,0 +1,95 @@
+// A venue's opening hours: the hours of each weekday, how they read ('4:00 PM – 1:00 AM'), and the rule that an
+// event's start and length lie inside the hours of its day (issue 41), which the checkout page and the server's
+// price check both apply. Times are 'HH:MM' (PostgreSQL adds ':SS'); a closing time at or before the opening time
+// means after midnight, so 18:00–04:00 takes an event from 18:00 until 04:00 the next morning.
+import type { WeeklyHours } from './listing-detail.ts';
+
+export type OpeningSchedule = { weeklyHours: readonly WeeklyHours[]; openingTime: string; closingTime: string };
+
+const DAY_MINUTES = 24 * 60;
+
+function minutesOf(time: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  return hours <= 24 && minutes < 60 ? (hours % 24) * 60 + minutes : null;
+}
+
+function clockOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** '16:00' → '4:00 PM', '00:30' → '12:30 AM'; an unreadable time is shown as given. */
+export function formatTime(time: string): string {
+  const total = minutesOf(time);
+  if (total === null) return time;
+  const hours = Math.floor(total / 60);
+  const minutes = String(total % 60).padStart(2, '0');
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${suffix}`;
+}
+
+/** '4:00 PM – 1:00 AM'. */
+export function formatHoursRange(opensAt: string, closesAt: string): string {
+  return `${formatTime(opensAt)} – ${formatTime(closesAt)}`;
+}
+
+/** Opening and closing as minutes from the day's midnight; closing after opening, past 24:00 after midnight. */
+function openWindow(opensAt: string, closesAt: string): { open: number; close: number } | null {
+  const open = minutesOf(opensAt);
+  const close = minutesOf(closesAt);
+  if (open === null || close === null) return null;
+  return { open, close: close > open ? close : close + DAY_MINUTES };
+}
+
+/** Whole hours between opening and closing. */
+export function openHours(opensAt: string, closesAt: string): number {
+  const window = openWindow(opensAt, closesAt);
+  return window ? Math.floor((window.close - window.open) / 60) : 0;
+}
+
+/** The hours of one weekday (0 = Sunday); a weekday missing from the list uses the venue's opening and closing time. */
+export function hoursOn(schedule: OpeningSchedule, weekday: number): WeeklyHours {
+  const listed = schedule.weeklyHours.find((entry) => entry.weekday === weekday);
+  if (listed) return listed;
+  return { weekday, opensAt: schedule.openingTime, closesAt: schedule.closingTime, isClosed: false };
+}
+
+export function isOpenOn(hours: WeeklyHours): hours is WeeklyHours & { opensAt: string; closesAt: string } {
+  return !hours.isClosed && hours.opensAt !== null && hours.closesAt !== null;
+}
+
+/** The hours of an event's day, 'YYYY-MM-DD' (its weekday in UTC, as the slot's wall time). */
+export function hoursOnDate(schedule: OpeningSchedule, date: string): WeeklyHours {
+  return hoursOn(schedule, new Date(`${date}T00:00:00Z`).getUTCDay());
+}
+
+export const OPENING_HOURS_MESSAGES = {
+  outside: (venueName: string, opensAt: string, closesAt: string) =>
+    `${venueName} is open ${formatHoursRange(opensAt, closesAt)} that day. Choose a start time and hours inside them.`,
+} as const;
+
+/**
+ * Why an event starting at `startTime` for `hours` does not fit the venue's hours that day, or null when it fits.
+ * A closed day is the availability check's to refuse, so it is not reported here.
+ */
+export function openingHoursProblem(venueName: string, day: WeeklyHours, startTime: string, hours: number): string | null {
+  if (!isOpenOn(day)) return null;
+  const window = openWindow(day.opensAt, day.closesAt);
+  const start = minutesOf(startTime);
+  if (!window || start === null) return null;
+  const fits = start >= window.open && start + hours * 60 <= window.close;
+  return fits ? null : OPENING_HOURS_MESSAGES.outside(venueName, day.opensAt, day.closesAt);
+}
+
+/** The start time nearest `preferred` at which `hours` fit the day; the opening time when they cannot fit. */
+export function startTimeWithin(day: WeeklyHours, hours: number, preferred: string): string {
+  if (!isOpenOn(day)) return preferred;
+  const window = openWindow(day.opensAt, day.closesAt);
+  const wanted = minutesOf(preferred);
+  if (!window || wanted === null) return preferred;
+  const latest = window.close - hours * 60;
+  if (latest < window.open) return clockOf(window.open);
+  return clockOf(Math.min(Math.max(wanted, window.open), latest));
+}
