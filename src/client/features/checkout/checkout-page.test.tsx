@@ -1,0 +1,84 @@
+// The checkout page keeps the event inside the venue's opening hours before anything is paid (issue 41): it starts
+// the event at a time the venue is open, and names the venue's hours when the customer picks one it is not.
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCartSnapshot } from '#shared/cart-snapshot.ts';
+import type { CartState } from '#shared/cart.ts';
+import type { PriceQuote } from '#shared/checkout.ts';
+import { utcToday } from '#shared/event-dates.ts';
+import { STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
+import { json, renderWithSession, stubFetch, type FetchCall } from '../../test/render.tsx';
+import { CartProvider } from '../cart/cart-provider.tsx';
+import { venueFixture, venueResponse } from '../listings/listing-fixtures.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+
+// Importing Stripe.js would load its script from the network; the sandbox's card fields are what this page shows here.
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(async () => null) }));
+
+const VENUE_ID = '0f6b2c1e-4d3a-4b8e-9c7f-2a1b3c4d5e6f';
+const DAYTIME = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: '09:00', closesAt: '17:00', isClosed: false }));
+const eventDate = new Date(Date.parse(`${utcToday()}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+
+const cart: CartState = {
+  items: [{ id: VENUE_ID, name: venueFixture.name, type: 'venue', priceCents: 65_000, quantity: 1, hours: 4, minHours: 3 }],
+  selectedDate: eventDate,
+  selectedVenueId: VENUE_ID,
+  coHosts: [],
+  eventDetails: {},
+  lastValidation: null,
+};
+
+const quote: PriceQuote = {
+  lines: [{ type: 'venue', listingId: VENUE_ID, quantity: 1, hours: 4, extras: [], name: venueFixture.name, category: 'rooftop', unitPriceCents: 65_000, minHours: 3, lineTotalCents: 260_000, chargeCents: 300_000, available: true, unavailableReason: null }],
+  breakdown: { servicesCost: 260_000, addOnsCost: 0, subtotal: 260_000, customerPlatformFee: 13_000, vendorPlatformFee: 13_000, processingFee: 7_570, taxAmount: 20_800, customerTotal: 301_370, vendorReceives: 247_000, platformRevenue: 26_000 },
+  validation: { isValid: true, errors: [], warnings: [] },
+};
+
+let calls: FetchCall[];
+
+beforeEach(() => {
+  localStorage.clear();
+  writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(cart, Date.now())));
+  ({ calls } = stubFetch(undefined, {
+    [`/api/venues/${VENUE_ID}`]: () => json(venueResponse({ venue: { ...venueFixture, id: VENUE_ID, weeklyHours: DAYTIME } })),
+    '/api/checkout/quote': () => json(quote),
+  }));
+});
+afterEach(() => localStorage.clear());
+
+const renderPage = () =>
+  renderWithSession(
+    [
+      {
+        path: '/checkout',
+        element: (
+          <CartProvider>
+            <CheckoutPage />
+          </CartProvider>
+        ),
+      },
+    ],
+    '/checkout',
+  );
+
+const quotedStarts = () => calls.filter((call) => call.url === '/api/checkout/quote').map((call) => (JSON.parse(String(call.init?.body)) as { startTime: string }).startTime);
+
+describe('CheckoutPage start time', () => {
+  it("starts the event at 18:00 or the nearest time the venue's hours that day allow, and prices that", async () => {
+    renderPage();
+    const start = await screen.findByLabelText(/Start time/);
+    await screen.findByDisplayValue('13:00');
+    expect(start).toHaveValue('13:00');
+    expect(start).not.toHaveAttribute('aria-invalid');
+    expect(quotedStarts().at(-1)).toBe('13:00');
+  });
+
+  it("names the venue's hours that day when the chosen start and hours do not fit them", async () => {
+    renderPage();
+    await screen.findByDisplayValue('13:00');
+    fireEvent.change(screen.getByLabelText(/Start time/), { target: { value: '03:00' } });
+    const start = screen.getByLabelText(/Start time/);
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveAccessibleDescription('Skyline Social is open 9:00 AM – 5:00 PM that day. Choose a start time and hours inside them.');
+  });
+});
