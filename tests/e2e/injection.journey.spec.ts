@@ -143,7 +143,7 @@ test('script payloads in every text people write render as text and never run', 
   await ok(partner.request.post(`/api/conversations/${conversation.id}/messages`, { data: { content: ANSWER } }));
   await ok(
     partner.request.post(`/api/conversations/${conversation.id}/quotes`, {
-      data: { title: QUOTE_TITLE, message: EVERY, lines: [{ description: `Hire ${IMG}`, unitPriceCents: 15_000, quantity: 1, hours: 3 }], eventDate: isoInDays(40) },
+      data: { title: QUOTE_TITLE, message: EVERY, lines: [{ description: `Hire ${IMG}`, unitPriceCents: 15_000, quantity: 1, hours: 3 }], eventDate: isoInDays(40), startTime: '10:00' },
     }),
   );
 
