@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addYears, utcToday } from '#shared/event-dates.ts';
 import { VendorSearchRequestSchema, VenueSearchRequestSchema, type VendorSearchRequest, type VenueSearchRequest } from '#shared/search.ts';
 import type { Database } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
@@ -27,7 +28,8 @@ const VENUE_SEARCHES: VenueSearchRequest[] = [
   { search_query: 'gallery', city: 'Chicago', max_price: 400 },
   { min_capacity: 100, max_capacity: 400, venue_types: ['warehouse', 'loft'], sort_by: 'capacity' },
   { amenities: ['WiFi'], location: 'tx', sort_by: 'price_desc' },
-  { search_query: 'garden', date: '2026-12-24' },
+  // A day ahead whatever the date: a search refuses a past day.
+  { search_query: 'garden', date: addYears(utcToday(), 1) },
 ];
 const VENDOR_SEARCHES: VendorSearchRequest[] = [
   { search_query: 'wedding photographer in Austin', sort_by: 'relevance' },
