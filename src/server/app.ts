@@ -18,7 +18,7 @@ import { createEmbedder } from './adapters/embeddings/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
 import { createPaymentProvider } from './adapters/payments/index.ts';
 import type { Database } from './db/client.ts';
-import { appUrl, type Env } from './env.ts';
+import { appUrl, siteOrigins, type Env } from './env.ts';
 import { csrfGuard } from './csrf.ts';
 import { refuseMalformedText } from './text-guard.ts';
 import { securityHeaderSets, securityHeaders } from './security-headers.ts';
@@ -130,7 +130,8 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
       return server;
     },
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (env.ts).
+    trustProxy: env.TRUST_PROXY,
     frameworkErrors: answerRouterError,
     // Loading the search index (onReady) reads every listing: about 10 s at 100,000 on PostgreSQL, past Fastify's
     // default of 10 s for a plugin or hook.
@@ -229,7 +230,7 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.addHook('onRequest', csrfGuard(appUrl(env)));
+  app.addHook('onRequest', csrfGuard(siteOrigins(env)));
   app.addHook('preValidation', refuseMalformedText);
 
   await app.register(healthRoutes);

@@ -25,7 +25,8 @@ import {
 } from '#shared/validation/auth.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { profiles } from '../../db/schema/index.ts';
-import { authLimitFor, checkAuthLimit, recordAuthAttempt } from '../auth/auth-limits.ts';
+import { appUrl } from '../../env.ts';
+import { authLimitFor, checkAuthLimit, recordAuthAttempt, routedUrl } from '../auth/auth-limits.ts';
 import { getMe } from '../auth/get-me.ts';
 import { forgetViewer, requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
 import { addPartnerRole } from './add-partner-role.ts';
@@ -96,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const limit = authLimitFor(request);
+      const limit = authLimitFor(request, routedUrl(request, appUrl(app.env)));
       const blocked = limit && (await checkAuthLimit(request, limit));
       if (blocked) return reply.status(429).header('retry-after', String(blocked.retryAfterSeconds)).send(blocked.body);
       const result = await partnerSignUp(request, request.body);

@@ -11,7 +11,7 @@ import { passwordResetMail, verificationMail } from '../../adapters/mail/templat
 import type { Mailer } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
-import { appUrl, type Env } from '../../env.ts';
+import { appUrl, siteOrigins, type Env } from '../../env.ts';
 import { ensureProfile } from '../account/ensure-profile.ts';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './common-passwords.ts';
 
@@ -19,6 +19,12 @@ import { isCommonPassword, PASSWORD_TOO_COMMON } from './common-passwords.ts';
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 const DAY_S = 86_400;
+
+/**
+ * The client's address as Fastify resolved it (TRUST_PROXY), set by our route in front of better-auth; a client's own
+ * value is overwritten. better-auth would otherwise read X-Forwarded-For itself, from anyone.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-eventide-client-address';
 
 /** Endpoints that set a password, and where the password is in their body. */
 const PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
@@ -48,8 +54,7 @@ export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog) {
     baseURL: origin,
     basePath: '/api/auth',
     secret: env.AUTH_SECRET,
-    // Without APP_URL the site answers on localhost and 127.0.0.1 alike.
-    trustedOrigins: env.APP_URL ? [origin] : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
+    trustedOrigins: siteOrigins(env),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit },
@@ -113,6 +118,7 @@ export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog) {
       cookiePrefix: 'eventide',
       useSecureCookies: env.NODE_ENV === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
