@@ -14,6 +14,7 @@ import {
 } from '#shared/account.ts';
 import { AUTH_ERRORS } from '#shared/errors.ts';
 import { ROLE_ERRORS, switchRole, isPartnerRole } from '#shared/roles.ts';
+import { safeRedirectPath } from '#shared/safe-redirect.ts';
 import { MeSchema } from '#shared/session.ts';
 import {
   BusinessNameSchema,
@@ -34,7 +35,8 @@ import { adminOverview, customerOverview, partnerOverview } from './overviews.ts
 import { partnerSignUp } from './partner-sign-up.ts';
 import { getProfile, toProfile, updateProfile } from './profile.ts';
 
-const sameSitePath = z.string().startsWith('/').refine((p) => !p.startsWith('//'), 'Must be a path on this site');
+/** A path on this site, whichever origin it is read from: '/%2e%2e//evil.example' is not one. */
+const sameSitePath = z.string().refine((p) => p.startsWith('/') && safeRedirectPath(p, 'https://site.invalid', null) !== null, 'Must be a path on this site');
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

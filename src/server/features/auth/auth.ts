@@ -6,6 +6,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { safeRedirectPath } from '#shared/safe-redirect.ts';
 import { AUTH_VALIDATION_MESSAGES, PASSWORD_MAX_LENGTH } from '#shared/validation/auth.ts';
 import { passwordResetMail, verificationMail } from '../../adapters/mail/templates.ts';
 import type { Mailer } from '../../adapters/mail/index.ts';
@@ -33,6 +34,25 @@ const PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
   '/change-password': 'newPassword',
 };
 
+/** Where better-auth is asked to send the browser afterwards (a verification link carries callbackURL in its query). */
+const CALLBACK_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'] as const;
+
+/**
+ * better-auth takes any relative callback, and follows it as written: '/%2e%2e//evil.example' passes its check and
+ * lands the browser on evil.example. Each must resolve to a page of this site.
+ */
+function refuseOffSiteCallbacks(ctx: { body?: unknown; query?: unknown }, origins: readonly string[]) {
+  for (const source of [ctx.body, ctx.query]) {
+    if (!source || typeof source !== 'object') continue;
+    for (const field of CALLBACK_FIELDS) {
+      const value = (source as Record<string, unknown>)[field];
+      if (value !== undefined && !origins.some((origin) => safeRedirectPath(value, origin, null) !== null)) {
+        throw new APIError('BAD_REQUEST', { code: 'INVALID_CALLBACK_URL', message: 'The return address must be a page on this site.' });
+      }
+    }
+  }
+}
+
 export function socialProviders(env: Env): { id: string; name: string }[] {
   return [
     ...(env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? [{ id: 'oidc', name: env.OIDC_PROVIDER_NAME }] : []),
@@ -50,11 +70,12 @@ export interface AuthLog {
 
 export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog) {
   const origin = appUrl(env);
+  const trustedOrigins = siteOrigins(env);
   const options = {
     baseURL: origin,
     basePath: '/api/auth',
     secret: env.AUTH_SECRET,
-    trustedOrigins: siteOrigins(env),
+    trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit },
@@ -122,6 +143,7 @@ export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseOffSiteCallbacks(ctx, trustedOrigins);
         // Spec §5: signup says so when the account exists (the sign-in and reset answers never do).
         if (ctx.path === '/sign-up/email') {
           const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
