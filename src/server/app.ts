@@ -12,7 +12,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from '@fastify/type-provider-zod';
-import Fastify, { type FastifyError, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import { RATE_LIMIT } from '#shared/errors.ts';
 import { RESULT_CACHE } from '#shared/resilience/result-cache.ts';
 import { createEmbedder } from './adapters/embeddings/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
@@ -102,6 +103,12 @@ function answerRouterError(error: FastifyError, _request: unknown, reply: Fastif
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const message = status >= 500 ? 'Operation failed' : tooLong ? 'A part of the address is too long.' : 'The address is not valid.';
   return reply.status(status).send({ error: { code: error.code, message } });
+}
+
+/** A route limit's 429, as §8 words the sign-in one (rate-limit plugin's errorResponseBuilder; the error handler sends it). */
+function rateLimitExceeded(_request: FastifyRequest, context: { ttl: number }) {
+  const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+  return Object.assign(new Error(RATE_LIMIT.requestsMessage(seconds)), { statusCode: RATE_LIMIT.status, code: RATE_LIMIT.code });
 }
 
 const clientDir = fromProject('dist', 'client');
@@ -216,7 +223,7 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
   // Limits are set per route (config.rateLimit) with the spec's windows; reads of public pages are not limited.
   // The websocket route never sets one: a limit there blocks the upgrade (DESIGN.md).
   // RATE_LIMITS=off (load tests only): without the plugin, a route's config.rateLimit is not read.
-  if (env.RATE_LIMITS === 'on') await app.register(rateLimit, { global: false });
+  if (env.RATE_LIMITS === 'on') await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitExceeded });
 
   await app.register(swagger, {
     openapi: {
