@@ -21,6 +21,7 @@ import { createPaymentProvider } from './adapters/payments/index.ts';
 import type { Database } from './db/client.ts';
 import { appUrl, siteOrigins, type Env } from './env.ts';
 import { csrfGuard } from './csrf.ts';
+import { closeSlowBodies, HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
 import { refuseMalformedText } from './text-guard.ts';
 import { securityHeaderSets, securityHeaders } from './security-headers.ts';
 import { accountRoutes } from './features/account/routes.ts';
@@ -116,11 +117,13 @@ const clientDir = fromProject('dist', 'client');
 export interface BuildOptions {
   env: Env;
   database: Database;
+  /** How long a client may take to send a request (tests shorten them). */
+  timeouts?: HttpTimeouts;
   /** Told of every route as it is registered (tests walk the whole API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ env, database, onRoute }: BuildOptions) {
+export async function buildApp({ env, database, onRoute, timeouts = HTTP_TIMEOUTS }: BuildOptions) {
   // Worked out once: Fastify's hook and the search front door send the same API set.
   const securityHeaderSet = securityHeaderSets({ stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' });
   const searchFrontDoor = new SearchFrontDoor(securityHeaderSet.api);
@@ -128,14 +131,18 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
     // Fastify's own http server, with the search front door before its handler (search/front-door.ts) and on its
     // connections (search/connection-door.ts).
     serverFactory: (handler, options) => {
-      const server = new ConnectionDoorServer(searchFrontDoor.inFrontOf(handler as RequestListener), searchFrontDoor);
+      // node:http checks its time-outs on this interval (30 s by default, longer than a test's whole time-out).
+      const connectionsCheckingInterval = Math.min(timeouts.headersMs, timeouts.requestMs) / 2;
+      const server = new ConnectionDoorServer(searchFrontDoor.inFrontOf(handler as RequestListener), searchFrontDoor, { connectionsCheckingInterval });
       // The time-outs Fastify sets on the server it would have made.
       const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as Partial<Record<string, number>>;
       if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
       if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
       if (connectionTimeout) server.setTimeout(connectionTimeout);
+      server.headersTimeout = timeouts.headersMs;
       return server;
     },
+    requestTimeout: timeouts.requestMs,
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (env.ts).
     trustProxy: env.TRUST_PROXY,
@@ -238,6 +245,7 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.addHook('onRequest', csrfGuard(siteOrigins(env)));
+  app.addHook('onRequest', closeSlowBodies(timeouts.bodyMs));
   app.addHook('preValidation', refuseMalformedText);
 
   await app.register(healthRoutes);
