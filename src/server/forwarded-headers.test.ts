@@ -98,6 +98,16 @@ describe('TRUST_PROXY unset: forwarded headers are not believed', () => {
   it('refuses another site’s mutation even when X-Forwarded-Host names that site', async () => {
     expect(await mutationFromSiteItForwards(direct)).toEqual({ status: 403, code: 'CSRF_REJECTED' });
   });
+
+  it('refuses another site’s realtime socket even when X-Forwarded-Host names that site', async () => {
+    const response = await direct.inject({
+      method: 'GET',
+      url: '/api/realtime',
+      headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', connection: 'upgrade', upgrade: 'websocket' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('ORIGIN_REJECTED');
+  });
 });
 
 describe('TRUST_PROXY naming the proxy: the forwarded client address is used', () => {
