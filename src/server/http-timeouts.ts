@@ -26,8 +26,9 @@ export function closeSlowBodies(bodyMs: number) {
   return async (request: FastifyRequest) => {
     const { raw } = request;
     if (WITHOUT_BODY.has(request.method) || raw.complete || request.routeOptions.config.slowBody) return;
+    // Destroying an unfinished request destroys its socket.
     const timer = setTimeout(() => {
-      if (!raw.complete) raw.socket.destroy();
+      if (!raw.complete && !raw.readableEnded) raw.destroy();
     }, bodyMs).unref();
     const stop = () => clearTimeout(timer);
     raw.once('end', stop).once('close', stop);
