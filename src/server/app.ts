@@ -12,14 +12,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from '@fastify/type-provider-zod';
-import Fastify, { type FastifyError, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import { RATE_LIMIT } from '#shared/errors.ts';
 import { RESULT_CACHE } from '#shared/resilience/result-cache.ts';
 import { createEmbedder } from './adapters/embeddings/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
 import { createPaymentProvider } from './adapters/payments/index.ts';
 import type { Database } from './db/client.ts';
-import { appUrl, type Env } from './env.ts';
+import { appUrl, siteOrigins, type Env } from './env.ts';
 import { csrfGuard } from './csrf.ts';
+import { closeSlowBodies, HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
 import { refuseMalformedText } from './text-guard.ts';
 import { securityHeaderSets, securityHeaders } from './security-headers.ts';
 import { accountRoutes } from './features/account/routes.ts';
@@ -104,16 +106,24 @@ function answerRouterError(error: FastifyError, _request: unknown, reply: Fastif
   return reply.status(status).send({ error: { code: error.code, message } });
 }
 
+/** A route limit's 429, as §8 words the sign-in one (rate-limit plugin's errorResponseBuilder; the error handler sends it). */
+function rateLimitExceeded(_request: FastifyRequest, context: { ttl: number }) {
+  const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+  return Object.assign(new Error(RATE_LIMIT.requestsMessage(seconds)), { statusCode: RATE_LIMIT.status, code: RATE_LIMIT.code });
+}
+
 const clientDir = fromProject('dist', 'client');
 
 export interface BuildOptions {
   env: Env;
   database: Database;
+  /** How long a client may take to send a request (tests shorten them). */
+  timeouts?: HttpTimeouts;
   /** Told of every route as it is registered (tests walk the whole API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ env, database, onRoute }: BuildOptions) {
+export async function buildApp({ env, database, onRoute, timeouts = HTTP_TIMEOUTS }: BuildOptions) {
   // Worked out once: Fastify's hook and the search front door send the same API set.
   const securityHeaderSet = securityHeaderSets({ stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' });
   const searchFrontDoor = new SearchFrontDoor(securityHeaderSet.api);
@@ -121,16 +131,21 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
     // Fastify's own http server, with the search front door before its handler (search/front-door.ts) and on its
     // connections (search/connection-door.ts).
     serverFactory: (handler, options) => {
-      const server = new ConnectionDoorServer(searchFrontDoor.inFrontOf(handler as RequestListener), searchFrontDoor);
+      // node:http checks its time-outs on this interval (30 s by default, longer than a test's whole time-out).
+      const connectionsCheckingInterval = Math.min(timeouts.headersMs, timeouts.requestMs) / 2;
+      const server = new ConnectionDoorServer(searchFrontDoor.inFrontOf(handler as RequestListener), searchFrontDoor, { connectionsCheckingInterval });
       // The time-outs Fastify sets on the server it would have made.
       const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as Partial<Record<string, number>>;
       if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
       if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
       if (connectionTimeout) server.setTimeout(connectionTimeout);
+      server.headersTimeout = timeouts.headersMs;
       return server;
     },
+    requestTimeout: timeouts.requestMs,
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (env.ts).
+    trustProxy: env.TRUST_PROXY,
     frameworkErrors: answerRouterError,
     // Loading the search index (onReady) reads every listing: about 10 s at 100,000 on PostgreSQL, past Fastify's
     // default of 10 s for a plugin or hook.
@@ -215,7 +230,7 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
   // Limits are set per route (config.rateLimit) with the spec's windows; reads of public pages are not limited.
   // The websocket route never sets one: a limit there blocks the upgrade (DESIGN.md).
   // RATE_LIMITS=off (load tests only): without the plugin, a route's config.rateLimit is not read.
-  if (env.RATE_LIMITS === 'on') await app.register(rateLimit, { global: false });
+  if (env.RATE_LIMITS === 'on') await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitExceeded });
 
   await app.register(swagger, {
     openapi: {
@@ -229,7 +244,8 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.addHook('onRequest', csrfGuard(appUrl(env)));
+  app.addHook('onRequest', csrfGuard(siteOrigins(env)));
+  app.addHook('onRequest', closeSlowBodies(timeouts.bodyMs));
   app.addHook('preValidation', refuseMalformedText);
 
   await app.register(healthRoutes);

@@ -30,6 +30,16 @@ describe('configuration (spec §5 check)', () => {
     expect(() => parseEnv({ RATE_LIMITS: 'false' })).toThrow(/RATE_LIMITS must be on or off/);
   });
 
+  it('believes no forwarded headers unless TRUST_PROXY names the proxies, and refuses a hop count or true', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'loopback']);
+    expect(() => parseEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY must be off or a comma list.*hop count/);
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/"10.0.0.0\/33" is not one/);
+    expect(() => parseEnv({ TRUST_PROXY: 'proxy.internal' })).toThrow(/"proxy.internal" is not one/);
+  });
+
   it('refuses the development secret in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) }).NODE_ENV).toBe('production');

@@ -1,4 +1,5 @@
 // The one place configuration is read (DESIGN.md). Every variable is checked at boot.
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
@@ -6,12 +7,42 @@ import { z } from 'zod';
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const unsetIfBlank = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_HELP = 'TRUST_PROXY must be off or a comma list of proxy addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16)';
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): string[] | false {
+  if (value === undefined || value === 'off' || value === 'false') return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (/^\d+$/.test(value.trim()) || value.trim() === 'true') {
+    ctx.addIssue({ code: 'custom', message: `${TRUST_PROXY_HELP}: a hop count or true would let any client name its own address` });
+    return false;
+  }
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) ctx.addIssue({ code: 'custom', message: `${TRUST_PROXY_HELP}; "${wrong}" is not one` });
+  return entries;
+}
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Public origin of the site, used in mail links and OAuth redirects. */
   APP_URL: unsetIfBlank(z.url()),
+  /**
+   * The reverse proxies whose X-Forwarded-For, -Host and -Proto are believed: a comma list of their addresses or CIDRs
+   * (or proxy-addr's names loopback, linklocal, uniquelocal). Unset or off: none, the connection's own address is the
+   * client's. A hop count or `true` is refused: either lets any client that reaches the server directly name its own
+   * address, resetting every per-address limit.
+   */
+  TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional().transform(parseTrustProxy)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   /** Unset: the embedded PGlite database under DATA_DIR. Set: a PostgreSQL server (spec §5 check: must start with postgres). */
@@ -142,4 +173,9 @@ export function loadEnv(): Env {
 
 export function appUrl(env: Env): string {
   return env.APP_URL ?? `http://localhost:${env.PORT}`;
+}
+
+/** The origins this site's pages are served from: APP_URL's, or without it localhost and 127.0.0.1 alike. */
+export function siteOrigins(env: Env): string[] {
+  return env.APP_URL ? [new URL(env.APP_URL).origin] : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
 }

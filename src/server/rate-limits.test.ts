@@ -34,6 +34,15 @@ describe('RATE_LIMITS', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('answers a route limit’s 429 with RATE_LIMIT_EXCEEDED and §8’s message, naming the wait', async () => {
+    await reportErrors(limited, over);
+    const response = await limited.inject({ method: 'POST', url: '/api/errors', payload: { message: 'one more', timestamp: new Date().toISOString() } });
+    expect(response.statusCode).toBe(429);
+    const seconds = Number(response.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(response.json()).toEqual({ error: { code: 'RATE_LIMIT_EXCEEDED', message: `Too many requests. Please try again in ${seconds} seconds.` } });
+  });
+
   it('lifts every route limit when off', async () => {
     expect(new Set(await reportErrors(unlimited, over))).toEqual(new Set([204]));
   });

@@ -73,6 +73,8 @@ export const RATE_LIMIT = {
   defaultRetryAfterSeconds: 60,
   loginMessage: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
   signupMessage: (seconds: number) => `Too many signup attempts. Please try again in ${seconds} seconds.`,
+  /** Any other route's limit, in the same words. */
+  requestsMessage: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
 } as const;
 
 export function rateLimitError(kind: 'login' | 'signup', seconds: number = RATE_LIMIT.defaultRetryAfterSeconds): AppError {

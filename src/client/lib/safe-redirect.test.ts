@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { OFF_SITE_REDIRECTS } from '#shared/safe-redirect-cases.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
-const ORIGIN = 'https://eventide.example';
-
-describe('safeRedirect', () => {
-  it.each([
-    ['/dashboard', '/dashboard'],
-    ['/portal/dashboard?tab=bookings', '/portal/dashboard?tab=bookings'],
-    ['/profile#bookings', '/profile#bookings'],
-    ['/a/../admin-dashboard', '/admin-dashboard'],
-  ])('keeps the same-origin path %s', (value, expected) => {
-    expect(safeRedirect(value, ORIGIN)).toBe(expected);
+describe('safeRedirect (a ?redirect= query on this page)', () => {
+  it('follows a path on this site', () => {
+    expect(safeRedirect('/portal/dashboard?tab=bookings#top')).toBe('/portal/dashboard?tab=bookings#top');
   });
 
-  it.each([null, '', 'dashboard', 'https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example'])(
-    'refuses %s',
-    (value) => {
-      expect(safeRedirect(value, ORIGIN)).toBeNull();
-    },
-  );
+  it.each(OFF_SITE_REDIRECTS)('refuses %j', (value) => {
+    expect(safeRedirect(value)).toBeNull();
+  });
 });

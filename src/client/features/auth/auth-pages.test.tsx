@@ -76,7 +76,7 @@ describe('auth pages', () => {
     expect(router.state.location.pathname).toBe('/profile/bookings');
   });
 
-  it.each(['https://evil.example/steal', '//evil.example/x', '/\\evil.example'])('ignores an outside ?redirect=%s and lands on the role home', async (target) => {
+  it.each(['https://evil.example/steal', '//evil.example/x', '/\\evil.example', '/.%2e/%2e%2e//evil.example/phish'])('ignores an outside ?redirect=%s and lands on the role home', async (target) => {
     signingInServer();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = renderWithSession(routes, `/login?redirect=${encodeURIComponent(target)}`);
@@ -94,6 +94,16 @@ describe('auth pages', () => {
     await signIn(user, 'Sign In to the Portal');
     await act(() => vi.advanceTimersByTimeAsync(1600));
     expect(await screen.findByText('Portal dashboard')).toBeInTheDocument();
+  });
+
+  it('/portal/login ignores a ?redirect= that resolves to another host', async () => {
+    signingInServer(signedIn(['customer', 'venue']));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = renderWithSession(routes, `/portal/login?redirect=${encodeURIComponent('/.%2e/%2e%2e//evil.example/phish')}`);
+    await signIn(user, 'Sign In to the Portal');
+    await act(() => vi.advanceTimersByTimeAsync(1600));
+    expect(await screen.findByText('Portal dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/portal/dashboard');
   });
 
   it('tells a signed-in visitor they are signed in, with a way on', async () => {

@@ -97,8 +97,7 @@ export function SandboxConnectPage() {
     mutationFn: () => api(`/api/sandbox/connect/${accountId}`, { body: parsed.data, schema: z.object({ payoutsEnabled: z.literal(true) }) }),
     onSuccess: () => {
       // Back where the platform asked: only a page of this site.
-      const back = new URL(search.get('return') ?? '/portal/onboarding/complete', window.location.origin);
-      window.location.assign(safeRedirect(back.origin === window.location.origin ? `${back.pathname}${back.search}` : null) ?? '/portal/onboarding/complete');
+      window.location.assign(safeRedirect(search.get('return')) ?? '/portal/onboarding/complete');
     },
   });
   const onSubmit = (event: FormEvent) => {

@@ -2,11 +2,11 @@
 // and fails as a whole if either step fails (the new account is removed again).
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { fromNodeHeaders } from 'better-auth/node';
 import { isAPIError } from 'better-auth/api';
 import { partnerFullName, type PartnerType } from '#shared/validation/auth.ts';
 import { user } from '../../db/schema/index.ts';
 import { addPartnerRole } from './add-partner-role.ts';
+import { authHeaders } from '../auth/auth-headers.ts';
 
 export interface PartnerSignUpInput {
   firstName: string;
@@ -33,7 +33,7 @@ export async function partnerSignUp(request: FastifyRequest, input: PartnerSignU
         password: input.password,
         callbackURL: input.callbackURL ?? '/auth/email-verified?userType=partner&source=partner',
       },
-      headers: fromNodeHeaders(request.headers),
+      headers: authHeaders(request),
     });
     created = result.user;
   } catch (error) {

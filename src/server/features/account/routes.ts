@@ -14,6 +14,7 @@ import {
 } from '#shared/account.ts';
 import { AUTH_ERRORS } from '#shared/errors.ts';
 import { ROLE_ERRORS, switchRole, isPartnerRole } from '#shared/roles.ts';
+import { safeRedirectPath } from '#shared/safe-redirect.ts';
 import { MeSchema } from '#shared/session.ts';
 import {
   BusinessNameSchema,
@@ -25,7 +26,8 @@ import {
 } from '#shared/validation/auth.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { profiles } from '../../db/schema/index.ts';
-import { authLimitFor, checkAuthLimit, recordAuthAttempt } from '../auth/auth-limits.ts';
+import { appUrl } from '../../env.ts';
+import { authLimitFor, checkAuthLimit, recordAuthAttempt, routedUrl } from '../auth/auth-limits.ts';
 import { getMe } from '../auth/get-me.ts';
 import { forgetViewer, requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
 import { addPartnerRole } from './add-partner-role.ts';
@@ -33,7 +35,8 @@ import { adminOverview, customerOverview, partnerOverview } from './overviews.ts
 import { partnerSignUp } from './partner-sign-up.ts';
 import { getProfile, toProfile, updateProfile } from './profile.ts';
 
-const sameSitePath = z.string().startsWith('/').refine((p) => !p.startsWith('//'), 'Must be a path on this site');
+/** A path on this site, whichever origin it is read from: '/%2e%2e//evil.example' is not one. */
+const sameSitePath = z.string().refine((p) => p.startsWith('/') && safeRedirectPath(p, 'https://site.invalid', null) !== null, 'Must be a path on this site');
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -96,7 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const limit = authLimitFor(request);
+      const limit = authLimitFor(request, routedUrl(request, appUrl(app.env)));
       const blocked = limit && (await checkAuthLimit(request, limit));
       if (blocked) return reply.status(429).header('retry-after', String(blocked.retryAfterSeconds)).send(blocked.body);
       const result = await partnerSignUp(request, request.body);

@@ -26,8 +26,23 @@ export interface AuthLimit {
   key: string;
 }
 
-export function authLimitFor(request: FastifyRequest): AuthLimit | null {
-  const kind = LIMITED_PATHS[request.url.split('?')[0] ?? ''];
+/**
+ * The request's address at `origin`, with the path the router matched: percent-decoded, without an absolute-form
+ * target's scheme and host, without trailing slashes. The limits and better-auth both read this one path; the raw
+ * URL (`/%61pi/...`, `http://host/api/...`) would miss the limits while better-auth still answered.
+ */
+export function routedUrl(request: FastifyRequest, origin: string): URL {
+  const route = request.routeOptions.url ?? '';
+  const rest = (request.params as { '*'?: string } | undefined)?.['*'];
+  const url = new URL(origin);
+  url.pathname = (rest === undefined ? route : route.replace(/\*$/, rest)).replace(/\/+$/, '');
+  const query = request.url.indexOf('?');
+  if (query !== -1) url.search = request.url.slice(query);
+  return url;
+}
+
+export function authLimitFor(request: FastifyRequest, url: URL): AuthLimit | null {
+  const kind = LIMITED_PATHS[url.pathname];
   if (!kind || request.method !== 'POST') return null;
   const body = request.body as { email?: unknown } | undefined;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';

@@ -6,12 +6,13 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { safeRedirectPath } from '#shared/safe-redirect.ts';
 import { AUTH_VALIDATION_MESSAGES, PASSWORD_MAX_LENGTH } from '#shared/validation/auth.ts';
 import { passwordResetMail, verificationMail } from '../../adapters/mail/templates.ts';
 import type { Mailer } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
-import { appUrl, type Env } from '../../env.ts';
+import { appUrl, siteOrigins, type Env } from '../../env.ts';
 import { ensureProfile } from '../account/ensure-profile.ts';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './common-passwords.ts';
 
@@ -20,12 +21,37 @@ const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 const DAY_S = 86_400;
 
+/**
+ * The client's address as Fastify resolved it (TRUST_PROXY), set by our route in front of better-auth; a client's own
+ * value is overwritten. better-auth would otherwise read X-Forwarded-For itself, from anyone.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-eventide-client-address';
+
 /** Endpoints that set a password, and where the password is in their body. */
 const PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
   '/sign-up/email': 'password',
   '/reset-password': 'newPassword',
   '/change-password': 'newPassword',
 };
+
+/** Where better-auth is asked to send the browser afterwards (a verification link carries callbackURL in its query). */
+const CALLBACK_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'] as const;
+
+/**
+ * better-auth takes any relative callback, and follows it as written: '/%2e%2e//evil.example' passes its check and
+ * lands the browser on evil.example. Each must resolve to a page of this site.
+ */
+function refuseOffSiteCallbacks(ctx: { body?: unknown; query?: unknown }, origins: readonly string[]) {
+  for (const source of [ctx.body, ctx.query]) {
+    if (!source || typeof source !== 'object') continue;
+    for (const field of CALLBACK_FIELDS) {
+      const value = (source as Record<string, unknown>)[field];
+      if (value !== undefined && !origins.some((origin) => safeRedirectPath(value, origin, null) !== null)) {
+        throw new APIError('BAD_REQUEST', { code: 'INVALID_CALLBACK_URL', message: 'The return address must be a page on this site.' });
+      }
+    }
+  }
+}
 
 export function socialProviders(env: Env): { id: string; name: string }[] {
   return [
@@ -44,12 +70,12 @@ export interface AuthLog {
 
 export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog) {
   const origin = appUrl(env);
+  const trustedOrigins = siteOrigins(env);
   const options = {
     baseURL: origin,
     basePath: '/api/auth',
     secret: env.AUTH_SECRET,
-    // Without APP_URL the site answers on localhost and 127.0.0.1 alike.
-    trustedOrigins: env.APP_URL ? [origin] : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
+    trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit },
@@ -113,9 +139,11 @@ export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog) {
       cookiePrefix: 'eventide',
       useSecureCookies: env.NODE_ENV === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseOffSiteCallbacks(ctx, trustedOrigins);
         // Spec §5: signup says so when the account exists (the sign-in and reset answers never do).
         if (ctx.path === '/sign-up/email') {
           const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();

@@ -1,11 +1,12 @@
 // Mounts better-auth under /api/auth (with the spec's rate limits in front) and answers GET /api/me.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { MeSchema } from '#shared/session.ts';
 import { SocialProviderSchema } from '#shared/account.ts';
+import { appUrl } from '../../env.ts';
 import { socialProviders } from './auth.ts';
-import { checkAuthLimit, authLimitFor, recordAuthAttempt } from './auth-limits.ts';
+import { authHeaders } from './auth-headers.ts';
+import { checkAuthLimit, authLimitFor, recordAuthAttempt, routedUrl } from './auth-limits.ts';
 import { getMe } from './get-me.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,16 +15,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      const limit = authLimitFor(request);
+      // better-auth reads the path the limits were applied to, at the configured origin.
+      const url = routedUrl(request, appUrl(app.env));
+      const limit = authLimitFor(request, url);
       if (limit) {
         const blocked = await checkAuthLimit(request, limit);
         if (blocked) return reply.status(429).header('retry-after', String(blocked.retryAfterSeconds)).send(blocked.body);
       }
-      const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-      const response = await app.auth.handler(
-        new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers), ...(body ? { body } : {}) }),
-      );
+      const response = await app.auth.handler(new Request(url, { method: request.method, headers: authHeaders(request), ...(body ? { body } : {}) }));
       if (limit) await recordAuthAttempt(request, limit, response.status);
       reply.status(response.status);
       response.headers.forEach((value, key) => {

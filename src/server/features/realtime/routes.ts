@@ -7,8 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGING_MESSAGES } from '#shared/errors.ts';
 import { MESSAGE_MAX_LENGTH } from '#shared/messaging.ts';
 import { ClientFrameSchema, frameRate, REALTIME_PATH, SendFrameSchema } from '#shared/realtime.ts';
-import { allowedOrigins } from '../../csrf.ts';
-import { appUrl } from '../../env.ts';
+import { siteOrigins } from '../../env.ts';
 import { requireUser, signedInViewer } from '../auth/viewer.ts';
 import { conversationFor } from '../messaging/conversations.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
@@ -25,11 +24,11 @@ export function realtimeRoutes(hub: RealtimeHub): FastifyPluginAsync {
       const conversation = await conversationFor(app.db, userId, conversationId);
       if (conversation) hub.typing(conversation, userId);
     };
-    const appOrigin = appUrl(app.env);
+    const origins = siteOrigins(app.env);
     // A browser always names the page that opens a socket: another site's page may not ride on this user's cookies.
     const sameSiteOnly = async (request: FastifyRequest, reply: FastifyReply) => {
       const { origin } = request.headers;
-      if (origin && !allowedOrigins(appOrigin, request).includes(origin)) {
+      if (origin && !origins.includes(origin)) {
         return reply.status(403).send({ error: { code: 'ORIGIN_REJECTED', message: 'This connection did not come from this site.' } });
       }
     };

@@ -3,6 +3,7 @@
 // node:http unread.
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { ConnectionDoorServer } from './connection-door.ts';
 
@@ -148,7 +149,7 @@ describe('the connection door', () => {
     const before = server().answered;
     const length = `Content-Length: ${text.length}`;
     const cases: [string, (client: RawClient) => Promise<void>][] = [
-      ['a signed-in request', async (c) => c.send(search(text, ['Cookie: session=nobody', 'Origin: http://localhost']))],
+      ['a signed-in request', async (c) => c.send(search(text, ['Cookie: session=nobody', `Origin: ${TEST_ORIGIN}`]))],
       ['a request split over two writes', async (c) => {
         const whole = search(text);
         c.send(whole.slice(0, 40));

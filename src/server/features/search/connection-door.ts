@@ -5,7 +5,7 @@
 // back unread: pages, WebSockets, sign-ins and first searches go exactly the way they always have. Browsers
 // usually open with a page, so their connections go to node:http at once and their repeats meet the request-level
 // door (front-door.ts) instead.
-import { Server, type RequestListener } from 'node:http';
+import { Server, type RequestListener, type ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import type { SearchFrontDoor } from './front-door.ts';
 import { readWireSearch } from './wire-request.ts';
@@ -21,8 +21,9 @@ export class ConnectionDoorServer extends Server {
   constructor(
     handler: RequestListener,
     private readonly door: SearchFrontDoor,
+    options: ServerOptions = {},
   ) {
-    super(handler);
+    super(options, handler);
     const [readByHttp, ...more] = this.listeners('connection') as ((socket: Socket) => void)[];
     if (!readByHttp || more.length > 0) throw new Error('node:http is expected to have one connection listener');
     this.readByHttp = readByHttp;

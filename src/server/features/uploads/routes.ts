@@ -31,7 +31,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/uploads/photos',
     {
       preHandler: requireUser,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      // Up to 10 MB may take a while on a slow uplink (http-timeouts.ts).
+      config: { rateLimit: { max: 30, timeWindow: 60_000 }, slowBody: true },
       schema: {
         tags: ['uploads'],
         summary: 'Uploads one photo (multipart field "file"; JPEG, PNG, WebP or AVIF, at most 10 MB, at least 800 × 500)',

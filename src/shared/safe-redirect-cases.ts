@@ -1,0 +1,25 @@
+// Redirect targets that must never leave the site, shared by the tests of every place that follows one.
+// Each resolves, in a browser, to another host or to script: by encoded dots, backslashes, doubled slashes,
+// control characters that URL parsing drops, or plainly.
+export const OFF_SITE_REDIRECTS = [
+  '/.%2e/%2e%2e//evil.example/phish',
+  '/%2e%2e//evil.example/p',
+  '/%2E%2E//evil.example/p',
+  '/..//evil.example',
+  '/a/..//evil.example',
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/\\/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '\t//evil.example',
+  ' //evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'https://evil.example/',
+  'https://eventide.example@evil.example/',
+  'https://eventide.example.evil.example/',
+] as const;
