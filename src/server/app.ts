@@ -35,7 +35,7 @@ import { expireRequests, finishInterruptedConfirmations, RECONCILE_INTERVAL_MS, 
 import { paymentWebhookRoutes } from './features/checkout/payment-webhook-routes.ts';
 import { checkoutRoutes } from './features/checkout/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { mailboxRoutes } from './features/mailbox/routes.ts';
+import { mailboxRoutes, servesMailbox } from './features/mailbox/routes.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { messagingRoutes } from './features/messaging/routes.ts';
@@ -262,7 +262,7 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
   if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);
-  if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+  if (servesMailbox(env)) await app.register(mailboxRoutes);
 
   // The built React app; any other non-API path gets index.html so the client router decides.
   const hasBuild = existsSync(`${clientDir}/index.html`);
