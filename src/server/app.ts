@@ -42,6 +42,7 @@ import { messagingRoutes } from './features/messaging/routes.ts';
 import { createInProcessBus, createPostgresBus } from './features/realtime/event-bus.ts';
 import { createMessageAnnouncer, type AnnounceMessage } from './features/messaging/announce.ts';
 import { createMessageSender, type MessageSender } from './features/messaging/sender.ts';
+import type { EndpointRules } from './features/push/check-push-endpoint.ts';
 import { PushNotifier } from './features/push/push-notifier.ts';
 import { partnerListingRoutes } from './features/partners/listing-routes.ts';
 import { moderationRoutes } from './features/partners/moderation-routes.ts';
@@ -111,9 +112,11 @@ export interface BuildOptions {
   database: Database;
   /** Told of every route as it is registered (tests walk the whole API with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Which push endpoints may be reached: public push services, unless a test runs one on this machine. */
+  pushEndpoints?: EndpointRules;
 }
 
-export async function buildApp({ env, database, onRoute }: BuildOptions) {
+export async function buildApp({ env, database, onRoute, pushEndpoints }: BuildOptions) {
   // Worked out once: Fastify's hook and the search front door send the same API set.
   const securityHeaderSet = securityHeaderSets({ stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' });
   const searchFrontDoor = new SearchFrontDoor(securityHeaderSet.api);
@@ -164,7 +167,7 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
     clearInterval(cacheCleanup);
     await search.threads.close();
   });
-  const push = new PushNotifier(database.db, loadVapidKeys(env), app.log);
+  const push = new PushNotifier(database.db, loadVapidKeys(env), app.log, pushEndpoints);
   app.decorate('push', push);
   const notify = (userId: string, notice: PushNotice) => void push.notify(userId, notice).catch((error: unknown) => app.log.warn({ err: error }, 'a booking push failed'));
   const checkout = createCheckoutContext({ db: database.db, payments: createPaymentProvider(env, database.db), mailer, appUrl: appUrl(env), log: app.log, notify });

@@ -5,11 +5,11 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { refreshEmbeddings } from './features/search/listing-embeddings.ts';
 import type { Env } from './env.ts';
 
-export async function boot(env: Env, { onRoute }: Pick<BuildOptions, 'onRoute'> = {}) {
+export async function boot(env: Env, options: Pick<BuildOptions, 'onRoute' | 'pushEndpoints'> = {}) {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await database.migrate();
-    const app = await buildApp({ env, database, onRoute });
+    const app = await buildApp({ env, database, ...options });
     app.addHook('onClose', () => database.close());
     if (env.SEED_ON_START) {
       const result = await seedIfEmpty(database.db, app.auth);
