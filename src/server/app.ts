@@ -148,8 +148,14 @@ export async function buildApp({ env, database, onRoute, pushEndpoints }: BuildO
   app.decorate('db', database.db);
   const mailer = createMailer(env, database.db);
   app.decorate('mailer', mailer);
+  const bus =
+    database.kind === 'postgres' && env.DATABASE_URL
+      ? await createPostgresBus(env.DATABASE_URL, (error) => app.log.error({ err: error }, 'realtime LISTEN connection failed'))
+      : createInProcessBus();
+  const realtime = new RealtimeHub(database.db, bus, (error) => app.log.error({ err: error }, 'a live event could not be delivered'), env.REALTIME_SESSION_CHECK_MS);
+  app.decorate('realtime', realtime);
   await quietBetterAuthContext();
-  app.decorate('auth', createAuth(env, database.db, mailer, app.log));
+  app.decorate('auth', createAuth(env, database.db, mailer, app.log, (ended) => realtime.sessionEnded(ended.userId, ended.id)));
   app.decorate('startedAt', Date.now());
   app.decorate('searchFrontDoor', searchFrontDoor);
   app.decorate('artworkCache', 'cold');
@@ -172,12 +178,6 @@ export async function buildApp({ env, database, onRoute, pushEndpoints }: BuildO
   const notify = (userId: string, notice: PushNotice) => void push.notify(userId, notice).catch((error: unknown) => app.log.warn({ err: error }, 'a booking push failed'));
   const checkout = createCheckoutContext({ db: database.db, payments: createPaymentProvider(env, database.db), mailer, appUrl: appUrl(env), log: app.log, notify });
   app.decorate('checkout', checkout);
-  const bus =
-    database.kind === 'postgres' && env.DATABASE_URL
-      ? await createPostgresBus(env.DATABASE_URL, (error) => app.log.error({ err: error }, 'realtime LISTEN connection failed'))
-      : createInProcessBus();
-  const realtime = new RealtimeHub(database.db, bus, (error) => app.log.error({ err: error }, 'a live event could not be delivered'));
-  app.decorate('realtime', realtime);
   const announceMessage = createMessageAnnouncer(realtime, push, app.log);
   app.decorate('announceMessage', announceMessage);
   const messageSender = createMessageSender(database.db, announceMessage);

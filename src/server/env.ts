@@ -29,6 +29,12 @@ export const EnvSchema = z.object({
    */
   RATE_LIMITS: z.preprocess(blankToUndefined, z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on')),
 
+  /**
+   * How often each realtime socket's session is read again (ms): a socket whose session expired, or whose end this
+   * instance did not hear of, closes within this long. Sign-out and revocation close sockets at once.
+   */
+  REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+
   /** Signs sessions and tokens. The development default is refused in production. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').default('development-only-secret-change-me-please-0123456789'),
 

@@ -36,7 +36,6 @@ export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 
 export const SOCKET_SEND_ERRORS = {
   tooFast: 'You are sending messages too fast. Please wait a moment.',
-  signedOut: 'Your session has ended. Please sign in again.',
 } as const;
 
 /** A typing notice shows this long after the last one. */

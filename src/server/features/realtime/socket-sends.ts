@@ -1,20 +1,15 @@
 // Messages sent on a realtime socket (routes.ts) instead of a POST, by the POST's rules: only a participant, 30 a
 // minute (unless RATE_LIMITS=off), trimmed and masked (messaging/sender.ts). Each is answered on the socket by its
 // ref: `sent` with the stored message, or `send-failed` with the reason in the POST's words. A socket's messages are
-// stored one after another, in the order they came. The socket outlives the request that opened it, so before a send
-// the session is read again once a minute: a signed-out session's socket is refused and closed.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// stored one after another, in the order they came. The socket closes when its session ends (realtime-hub.ts).
+import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { MESSAGING_MESSAGES } from '#shared/errors.ts';
 import { MESSAGE_SENDS_PER_MINUTE } from '#shared/messaging.ts';
 import { SOCKET_SEND_ERRORS, withinLimit, type LiveEvent } from '#shared/realtime.ts';
-import { forgetViewer, viewerOf } from '../auth/viewer.ts';
 import { MessagingProblem } from '../messaging/conversations.ts';
 import { toMessage } from '../messaging/messages.ts';
 
-const SESSION_RECHECK_MS = 60_000;
-/** The socket is closed with this when its session has ended (signed out, expired, revoked). */
-const SESSION_ENDED_CLOSE = 4401;
 /** This many of a socket's messages may wait: a server that falls behind refuses more instead of queueing them all. */
 const MAX_WAITING_SENDS = 10;
 
@@ -33,24 +28,12 @@ export function tooFast(socket: WebSocket, ref: string): void {
 }
 
 /** The socket's sender, for each `send` frame: stores it in its turn and answers it. */
-export function socketSends(app: FastifyInstance, socket: WebSocket, request: FastifyRequest, userId: string) {
+export function socketSends(app: FastifyInstance, socket: WebSocket, userId: string) {
   const withinSends = app.env.RATE_LIMITS === 'on' ? withinLimit(MESSAGE_SENDS_PER_MINUTE, 60_000) : () => true;
-  let sessionCheckedAt = Date.now();
-  const sessionHolds = async () => {
-    if (Date.now() - sessionCheckedAt < SESSION_RECHECK_MS) return true;
-    forgetViewer(request);
-    const again = await viewerOf(request);
-    sessionCheckedAt = Date.now();
-    return again?.id === userId;
-  };
 
   const store = async (ref: string, conversationId: string, content: string) => {
     const failed = (code: string, message: string) => sendFailed(socket, ref, code, message);
     try {
-      if (!(await sessionHolds())) {
-        failed('UNAUTHENTICATED', SOCKET_SEND_ERRORS.signedOut);
-        return socket.close(SESSION_ENDED_CLOSE, 'Session ended');
-      }
       const { message } = await app.messageSender.send(userId, conversationId, content);
       answer(socket, { table: 'sent', ref, record: toMessage(message, userId) });
     } catch (error) {
