@@ -41,7 +41,7 @@ import { mediaRoutes } from './features/media/routes.ts';
 import { messagingRoutes } from './features/messaging/routes.ts';
 import { createInProcessBus, createPostgresBus } from './features/realtime/event-bus.ts';
 import { createMessageAnnouncer, type AnnounceMessage } from './features/messaging/announce.ts';
-import { createMessageSender, type MessageSender } from './features/messaging/sender.ts';
+import { createMessageSender, MESSAGE_SEND_LIMIT, type MessageSender } from './features/messaging/sender.ts';
 import type { EndpointRules } from './features/push/check-push-endpoint.ts';
 import { PushNotifier } from './features/push/push-notifier.ts';
 import { partnerListingRoutes } from './features/partners/listing-routes.ts';
@@ -180,7 +180,7 @@ export async function buildApp({ env, database, onRoute, pushEndpoints }: BuildO
   app.decorate('checkout', checkout);
   const announceMessage = createMessageAnnouncer(realtime, push, app.log);
   app.decorate('announceMessage', announceMessage);
-  const messageSender = createMessageSender(database.db, announceMessage);
+  const messageSender = createMessageSender(database.db, announceMessage, env.RATE_LIMITS === 'on' ? MESSAGE_SEND_LIMIT : null);
   app.decorate('messageSender', messageSender);
   app.addHook('onClose', async () => {
     messageSender.stop();

@@ -42,6 +42,7 @@ export const MESSAGING_ERRORS = {
   notYourMessage: 'You can only delete your own messages.',
   quoteMessage: 'A message carrying a quote stays in the conversation.',
   deleteTooLate: 'Messages can only be deleted within 15 minutes of sending.',
+  tooFast: 'You are sending messages too fast. Please wait a moment.',
 } as const;
 
 /** A sender may take a message back this long after sending it. */
