@@ -57,6 +57,8 @@ interface Connection {
 
 /** The socket is closed with this when its session has ended (signed out, expired, revoked). */
 export const SESSION_ENDED_CLOSE = 4401;
+/** Sessions read again in one statement. */
+const SESSIONS_PER_CHECK = 10_000;
 
 export class RealtimeHub {
   private readonly sockets = new Map<string, Set<Connection>>();
@@ -135,15 +137,17 @@ export class RealtimeHub {
 
   /** Closes the sockets here whose session is gone or past its expiry. */
   async closeEndedSessions(): Promise<void> {
-    const held = new Set([...this.sockets.values()].flatMap((set) => [...set].map((c) => c.sessionId)));
-    if (held.size === 0) return;
-    const ids = [...held];
-    const live = await this.db
-      .select({ id: session.id })
-      .from(session)
-      .where(and(inArray(session.id, ids), gt(session.expiresAt, new Date())));
-    const ended = new Set(ids);
-    for (const { id } of live) ended.delete(id);
+    const ended = new Set([...this.sockets.values()].flatMap((set) => [...set].map((c) => c.sessionId)));
+    const ids = [...ended];
+    // A statement takes at most 65,535 parameters.
+    for (let start = 0; start < ids.length; start += SESSIONS_PER_CHECK) {
+      const some = ids.slice(start, start + SESSIONS_PER_CHECK);
+      const live = await this.db
+        .select({ id: session.id })
+        .from(session)
+        .where(and(inArray(session.id, some), gt(session.expiresAt, new Date())));
+      for (const { id } of live) ended.delete(id);
+    }
     for (const set of this.sockets.values()) for (const connection of set) if (ended.has(connection.sessionId)) this.closeForEndedSession(connection);
   }
 
