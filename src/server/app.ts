@@ -37,13 +37,14 @@ import { expireRequests, finishInterruptedConfirmations, RECONCILE_INTERVAL_MS, 
 import { paymentWebhookRoutes } from './features/checkout/payment-webhook-routes.ts';
 import { checkoutRoutes } from './features/checkout/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { mailboxRoutes } from './features/mailbox/routes.ts';
+import { mailboxRoutes, servesMailbox } from './features/mailbox/routes.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { messagingRoutes } from './features/messaging/routes.ts';
 import { createInProcessBus, createPostgresBus } from './features/realtime/event-bus.ts';
 import { createMessageAnnouncer, type AnnounceMessage } from './features/messaging/announce.ts';
-import { createMessageSender, type MessageSender } from './features/messaging/sender.ts';
+import { createMessageSender, MESSAGE_SEND_LIMIT, type MessageSender } from './features/messaging/sender.ts';
+import type { EndpointRules } from './features/push/check-push-endpoint.ts';
 import { PushNotifier } from './features/push/push-notifier.ts';
 import { partnerListingRoutes } from './features/partners/listing-routes.ts';
 import { moderationRoutes } from './features/partners/moderation-routes.ts';
@@ -121,9 +122,11 @@ export interface BuildOptions {
   timeouts?: HttpTimeouts;
   /** Told of every route as it is registered (tests walk the whole API with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Which push endpoints may be reached: public push services, unless a test runs one on this machine. */
+  pushEndpoints?: EndpointRules;
 }
 
-export async function buildApp({ env, database, onRoute, timeouts = HTTP_TIMEOUTS }: BuildOptions) {
+export async function buildApp({ env, database, onRoute, pushEndpoints, timeouts = HTTP_TIMEOUTS }: BuildOptions) {
   // Worked out once: Fastify's hook and the search front door send the same API set.
   const securityHeaderSet = securityHeaderSets({ stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' });
   const searchFrontDoor = new SearchFrontDoor(securityHeaderSet.api);
@@ -160,8 +163,14 @@ export async function buildApp({ env, database, onRoute, timeouts = HTTP_TIMEOUT
   app.decorate('db', database.db);
   const mailer = createMailer(env, database.db);
   app.decorate('mailer', mailer);
+  const bus =
+    database.kind === 'postgres' && env.DATABASE_URL
+      ? await createPostgresBus(env.DATABASE_URL, (error) => app.log.error({ err: error }, 'realtime LISTEN connection failed'))
+      : createInProcessBus();
+  const realtime = new RealtimeHub(database.db, bus, (error) => app.log.error({ err: error }, 'a live event could not be delivered'), env.REALTIME_SESSION_CHECK_MS);
+  app.decorate('realtime', realtime);
   await quietBetterAuthContext();
-  app.decorate('auth', createAuth(env, database.db, mailer, app.log));
+  app.decorate('auth', createAuth(env, database.db, mailer, app.log, (ended) => realtime.sessionEnded(ended.userId, ended.id)));
   app.decorate('startedAt', Date.now());
   app.decorate('searchFrontDoor', searchFrontDoor);
   app.decorate('artworkCache', 'cold');
@@ -179,20 +188,14 @@ export async function buildApp({ env, database, onRoute, timeouts = HTTP_TIMEOUT
     clearInterval(cacheCleanup);
     await search.threads.close();
   });
-  const push = new PushNotifier(database.db, loadVapidKeys(env), app.log);
+  const push = new PushNotifier(database.db, loadVapidKeys(env), app.log, pushEndpoints);
   app.decorate('push', push);
   const notify = (userId: string, notice: PushNotice) => void push.notify(userId, notice).catch((error: unknown) => app.log.warn({ err: error }, 'a booking push failed'));
   const checkout = createCheckoutContext({ db: database.db, payments: createPaymentProvider(env, database.db), mailer, appUrl: appUrl(env), log: app.log, notify });
   app.decorate('checkout', checkout);
-  const bus =
-    database.kind === 'postgres' && env.DATABASE_URL
-      ? await createPostgresBus(env.DATABASE_URL, (error) => app.log.error({ err: error }, 'realtime LISTEN connection failed'))
-      : createInProcessBus();
-  const realtime = new RealtimeHub(database.db, bus, (error) => app.log.error({ err: error }, 'a live event could not be delivered'));
-  app.decorate('realtime', realtime);
   const announceMessage = createMessageAnnouncer(realtime, push, app.log);
   app.decorate('announceMessage', announceMessage);
-  const messageSender = createMessageSender(database.db, announceMessage);
+  const messageSender = createMessageSender(database.db, announceMessage, env.RATE_LIMITS === 'on' ? MESSAGE_SEND_LIMIT : null);
   app.decorate('messageSender', messageSender);
   app.addHook('onClose', async () => {
     messageSender.stop();
@@ -278,7 +281,7 @@ export async function buildApp({ env, database, onRoute, timeouts = HTTP_TIMEOUT
   if (env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes(checkout, env.STRIPE_WEBHOOK_SECRET));
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);
-  if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+  if (servesMailbox(env)) await app.register(mailboxRoutes);
 
   // The built React app; any other non-API path gets index.html so the client router decides.
   const hasBuild = existsSync(`${clientDir}/index.html`);

@@ -60,12 +60,24 @@ export const EnvSchema = z.object({
    */
   RATE_LIMITS: z.preprocess(blankToUndefined, z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on')),
 
+  /**
+   * How often each realtime socket's session is read again (ms): a socket whose session expired, or whose end this
+   * instance did not hear of, closes within this long. Sign-out and revocation close sockets at once.
+   */
+  REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+
   /** Signs sessions and tokens. The development default is refused in production. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').default('development-only-secret-change-me-please-0123456789'),
 
-  /** smtp(s)://user:pass@host:port; unset keeps every mail in the database, readable at /dev/mailbox. */
+  /** smtp(s)://user:pass@host:port; unset keeps every mail in the database, readable at /dev/mailbox (DEV_MAILBOX). */
   SMTP_URL: unsetIfBlank(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')),
   MAIL_FROM: z.string().default('Eventide <hello@eventide.example>'),
+  /**
+   * Who may read /dev/mailbox, which exists only outside production and only while mail stays in the database (no
+   * SMTP_URL). `loopback`: requests made on this machine itself, not through a proxy. `open`: anyone who reaches the
+   * server (a development server in a container or VM, never one others can reach: the mailbox holds reset links).
+   */
+  DEV_MAILBOX: z.preprocess(blankToUndefined, z.enum(['loopback', 'open'], { error: 'DEV_MAILBOX must be loopback or open' }).default('loopback')),
 
   /** A social sign-in provider speaking OpenID Connect (discovery at <issuer>/.well-known/openid-configuration). */
   OIDC_ISSUER: unsetIfBlank(z.url()),
@@ -154,6 +166,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // With Stripe the card goes to Stripe.js in the browser, which needs the account's publishable key.
   if (env.STRIPE_SECRET_KEY && !env.PUBLIC_PAYMENTS_KEY?.startsWith('pk_')) {
     throw new ConfigurationError(['PUBLIC_PAYMENTS_KEY: set the Stripe publishable key (pk_...) of the account STRIPE_SECRET_KEY belongs to']);
+  }
+  if (env.NODE_ENV === 'production' && env.DEV_MAILBOX === 'open') {
+    throw new ConfigurationError(['DEV_MAILBOX: the dev mailbox never runs in production; remove the setting']);
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     throw new ConfigurationError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither to have a pair generated']);

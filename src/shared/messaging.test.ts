@@ -52,4 +52,44 @@ describe('maskContactDetails', () => {
     const plain = 'We are 120 guests on 2027-03-06 from 18:00, budget $12,500, zip 11211.';
     expect(maskContactDetails(plain)).toEqual({ content: plain, masked: false });
   });
+
+  // [message, what must not survive masking]
+  it.each([
+    ['Call ４１５-５５５-０１３４ tonight', '５５５'],
+    ['Text me: ４１５５５５０１３４', '５５５'],
+    ['My number is 4 1 5 5 5 5 0 1 3 4', '5 5 5'],
+    ['Reach me at 415.555.0134', '555'],
+    ['Reach me at 415 - 555 - 0134', '555'],
+    ['Reach me at 415/555/0134', '555'],
+    ['WhatsApp +1 415 555 0134', '555'],
+    ['Digits of another script: ٤١٥٥٥٥٠١٣٤', '٥٥٥'],
+    ['Write to casey at example dot com', 'example'],
+    ['Write to casey [at] example [dot] com', 'example'],
+    ['Write to casey (at) example (dot) co (dot) uk', 'example'],
+    ['Write to casey {at} example {dot} com', 'example'],
+    ['Write to casey AT example DOT com', 'example'],
+    ['Write to casey @ example . com', 'example'],
+    ['Write to casey at example.com', 'example'],
+    ['Write to casey＠example．com', 'example'],
+    ['Write to casey.r+events@example.co.uk', 'example'],
+  ])('hides the contact in %j', (message, secret) => {
+    const result = maskContactDetails(message);
+    expect(result.masked).toBe(true);
+    expect(result.content).toContain(MASKED_CONTACT);
+    expect(result.content.normalize('NFKC')).not.toContain(secret.normalize('NFKC'));
+  });
+
+  it.each([
+    ['The package is $1,200 all in.'],
+    ['We start at 6 pm and finish at 11 pm.'],
+    ['Arrive at the venue by 5:30 pm.'],
+    ['Meet at noon. Then dinner at 7.'],
+    ['I will look at it. Thanks!'],
+    ['Quote: $3,400 for 4 hours at $850 an hour.'],
+    ['Budget 1200-1500 dollars, 45 guests, floor 3.'],
+    ['On 2027-03-06, 18:00 to 23:00.'],
+    ['Room for ２００ guests at ＄１２０ each'],
+  ])('leaves %j as written', (message) => {
+    expect(maskContactDetails(message)).toEqual({ content: message, masked: false });
+  });
 });

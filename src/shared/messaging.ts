@@ -42,6 +42,7 @@ export const MESSAGING_ERRORS = {
   notYourMessage: 'You can only delete your own messages.',
   quoteMessage: 'A message carrying a quote stays in the conversation.',
   deleteTooLate: 'Messages can only be deleted within 15 minutes of sending.',
+  tooFast: 'You are sending messages too fast. Please wait a moment.',
 } as const;
 
 /** A sender may take a message back this long after sending it. */
@@ -117,16 +118,37 @@ export const MessagePageSchema = z.object({
   olderCursor: z.string().nullable(),
 });
 
-/** 10 to 15 digits with the usual separators, or a local 555-0134 (a date's 8 digits are neither). */
-const PHONE = /(?:\+|\(\s*)?\d(?:[\s().-]{0,3}\d){9,14}|\b\d{3}[-.\s]\d{4}\b/g;
+/**
+ * 10 to 15 digits (of any script) with the usual separators between them, spaces, dots, dashes, slashes included, or a
+ * local 555-0134 (a date's 8 digits are neither, nor is a price or a time).
+ */
+const PHONE = /(?:\+|\(\s*)?\p{Nd}(?:[\s()./_-]{0,3}\p{Nd}){9,14}|(?<!\p{Nd})\p{Nd}{3}[-.\s]\p{Nd}{4}(?!\p{Nd})/gu;
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/gi;
+
+/** "at" or "dot" spelled out: a word between spaces, or in brackets of any kind. */
+const spelled = (word: string) => String.raw`(?:\s*[\[({<]\s*${word}\s*[\])}>]\s*|\s+${word}\s+)`;
+/** A local part, starting where a word starts (so a long word is not read from every one of its letters). */
+const LOCAL = String.raw`(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]*`;
+const LABEL = String.raw`[a-z0-9](?:[a-z0-9-]*[a-z0-9])?`;
+const domain = (dot: string) => String.raw`${LABEL}(?:${dot}${LABEL})*${dot}[a-z]{2,24}\b`;
+/**
+ * An address written around the filter: "name at domain dot com", "name [at] domain (dot) com", "name @ domain . com".
+ * A spelled "at" takes a spelled dot or a dot inside the word ("name at domain.com"): "meet at noon. Then" is prose.
+ */
+const SPELLED_EMAIL = new RegExp(
+  String.raw`${LOCAL}(?:\s*@\s*${domain(String.raw`(?:${spelled('dot')}|\s*\.\s*)`)}|${spelled('at')}${domain(String.raw`(?:${spelled('dot')}|\.)`)})`,
+  'gi',
+);
 export const MASKED_CONTACT = '[contact hidden until booking]';
 
 /**
  * Before a booking, phone numbers and emails in a message are hidden, as the best marketplaces do: deals made off the
- * platform lose the customer's payment protection and the partner's payout guarantee.
+ * platform lose the customer's payment protection and the partner's payout guarantee. The text is read in its NFKC
+ * form, so full-width digits and signs are read as the plain ones they look like; a message with nothing to hide is
+ * kept exactly as written.
  */
 export function maskContactDetails(content: string): { content: string; masked: boolean } {
-  const masked = content.replace(EMAIL, MASKED_CONTACT).replace(PHONE, MASKED_CONTACT);
-  return { content: masked, masked: masked !== content };
+  const plain = content.normalize('NFKC');
+  const masked = plain.replace(EMAIL, MASKED_CONTACT).replace(SPELLED_EMAIL, MASKED_CONTACT).replace(PHONE, MASKED_CONTACT);
+  return masked === plain ? { content, masked: false } : { content: masked, masked: true };
 }

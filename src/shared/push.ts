@@ -25,4 +25,6 @@ export type PushNotice = z.infer<typeof PushNoticeSchema>;
 export const PUSH_ERRORS = {
   otherUser: 'You can only manage your own notifications.',
   insecureEndpoint: 'A push subscription endpoint must use https.',
+  privateEndpoint: 'A push subscription endpoint must be a push service on the public internet, not a private or local address.',
+  unknownHost: 'The push subscription endpoint names a host that could not be found.',
 } as const;

@@ -35,8 +35,7 @@ export const ClientFrameSchema = z.union([z.object({ type: z.literal('ping') }),
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 
 export const SOCKET_SEND_ERRORS = {
-  tooFast: 'You are sending messages too fast. Please wait a moment.',
-  signedOut: 'Your session has ended. Please sign in again.',
+  tooFast: MESSAGING_ERRORS.tooFast,
 } as const;
 
 /** A typing notice shows this long after the last one. */

@@ -20,3 +20,6 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 export const PHOTO_URL_PREFIX = '/media/uploads/';
+
+/** Where an uploaded photo is served: made from its id, the one thing the server knows it by. */
+export const uploadedPhotoUrl = (id: string) => `${PHOTO_URL_PREFIX}${id}`;

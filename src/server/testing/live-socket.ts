@@ -9,8 +9,8 @@ import { createTestApp } from './test-app.ts';
 
 /** A test app listening on a free port, its socket's URL, and a venue of the demo venue owner (venue@example.com). */
 export type ListeningApp = Awaited<ReturnType<typeof listeningApp>>;
-export async function listeningApp() {
-  const app = await createTestApp();
+export async function listeningApp(overrides: Record<string, string> = {}) {
+  const app = await createTestApp(overrides);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const [owner] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
   const [venue] = await app.db.select().from(venues).where(eq(venues.userId, owner!.id)).limit(1);

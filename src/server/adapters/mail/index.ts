@@ -1,8 +1,8 @@
-// Mail goes through nodemailer; every message is also kept in mail_outbox with what became of it.
-// Local default: the "database" transport (nothing leaves the machine, /dev/mailbox shows it).
-// Real: SMTP by SMTP_URL.
+// Mail goes through nodemailer. Local default: the "database" transport keeps every message in mail_outbox with what
+// became of it (nothing leaves the machine; /dev/mailbox shows it outside production). Real: SMTP by SMTP_URL, which
+// keeps nothing: a stored mail holds reset and verification links, and a configured site has no mailbox to read them.
 import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
@@ -21,22 +21,34 @@ export interface Mailer {
 }
 
 export function createMailer(env: Env, db: Db): Mailer {
-  const transport = env.SMTP_URL ? 'smtp' : 'database';
-  // jsonTransport builds the whole message (headers, encoding) without sending it anywhere.
-  const built: Transporter = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : nodemailer.createTransport({ jsonTransport: true });
-  // An SMTP server that is down fails fast behind the breaker; the mail stays in the outbox as failed.
-  const transporter = env.SMTP_URL ? behindBreaker(built) : built;
+  return env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : databaseMailer(db, env.MAIL_FROM);
+}
 
+function smtpMailer(url: string, from: string): Mailer {
+  // An SMTP server that is down fails fast behind the breaker.
+  const transporter = behindBreaker(nodemailer.createTransport(url));
   return {
-    transport,
+    transport: 'smtp',
+    async send(mail) {
+      const info = await transporter.sendMail({ from, ...mail });
+      return { id: info.messageId };
+    },
+  };
+}
+
+function databaseMailer(db: Db, from: string): Mailer {
+  // jsonTransport builds the whole message (headers, encoding) without sending it anywhere.
+  const transporter = nodemailer.createTransport({ jsonTransport: true });
+  return {
+    transport: 'database',
     async send(mail) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...mail, from: env.MAIL_FROM, transport })
+        .values({ ...mail, from, transport: 'database' })
         .returning({ id: mailOutbox.id });
       const id = row!.id;
       try {
-        const info = await transporter.sendMail({ from: env.MAIL_FROM, ...mail });
+        const info = await transporter.sendMail({ from, ...mail });
         await db.update(mailOutbox).set({ status: 'sent', providerMessageId: info.messageId, sentAt: new Date() }).where(eq(mailOutbox.id, id));
       } catch (error) {
         await db.update(mailOutbox).set({ status: 'failed', error: String(error) }).where(eq(mailOutbox.id, id));

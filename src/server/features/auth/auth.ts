@@ -68,7 +68,10 @@ export interface AuthLog {
   debug(obj: object, msg: string): void;
 }
 
-export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog) {
+/** A session that ended: signed out, revoked (sign-out everywhere, a password reset or change) or its user deleted. */
+export type SessionEnded = (session: { id: string; userId: string }) => void;
+
+export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog, sessionEnded: SessionEnded = () => undefined) {
   const origin = appUrl(env);
   const trustedOrigins = siteOrigins(env);
   const options = {
@@ -166,6 +169,8 @@ export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog) {
             if (found) await ensureProfile(db, found);
           },
         },
+        // Every way better-auth ends sessions deletes their rows through here (after the transaction commits).
+        delete: { after: async (ended) => sessionEnded(ended) },
       },
     },
     logger: {

@@ -16,15 +16,29 @@ export interface Viewer {
   storedActiveRole: string | null;
 }
 
-const viewers = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+interface SignedIn {
+  viewer: Viewer;
+  sessionId: string;
+}
 
-export function viewerOf(request: FastifyRequest): Promise<Viewer | null> {
-  let viewer = viewers.get(request);
-  if (!viewer) {
-    viewer = loadViewer(request);
-    viewers.set(request, viewer);
+const viewers = new WeakMap<FastifyRequest, Promise<SignedIn | null>>();
+
+function signedInOf(request: FastifyRequest): Promise<SignedIn | null> {
+  let signedIn = viewers.get(request);
+  if (!signedIn) {
+    signedIn = loadViewer(request);
+    viewers.set(request, signedIn);
   }
-  return viewer;
+  return signedIn;
+}
+
+export async function viewerOf(request: FastifyRequest): Promise<Viewer | null> {
+  return (await signedInOf(request))?.viewer ?? null;
+}
+
+/** The id of the session the request came with, if it has one. */
+export async function sessionIdOf(request: FastifyRequest): Promise<string | null> {
+  return (await signedInOf(request))?.sessionId ?? null;
 }
 
 /** After a change to the caller's roles, the next viewerOf reads them again. */
@@ -32,13 +46,13 @@ export function forgetViewer(request: FastifyRequest): void {
   viewers.delete(request);
 }
 
-async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
+async function loadViewer(request: FastifyRequest): Promise<SignedIn | null> {
   const { auth, db } = request.server;
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const { roles, storedActiveRole } = await rolesOf(db, session.user.id);
   const { id, email, name, image, emailVerified } = session.user;
-  return { id, email, name, image: image ?? null, emailVerified, roles, storedActiveRole };
+  return { viewer: { id, email, name, image: image ?? null, emailVerified, roles, storedActiveRole }, sessionId: session.session.id };
 }
 
 function refuse(reply: FastifyReply, status: 401 | 403, code: string, message: string) {

@@ -20,9 +20,16 @@ function utc(iso: string): string {
 /** 2027-03-17 → 20270317 */
 const day = (iso: string) => iso.slice(0, 10).replace(/-/g, '');
 
-/** TEXT values escape backslash, semicolon, comma and newlines. */
+/** Control characters a TEXT value may not hold (RFC 5545 3.3.11: every one but HTAB; line breaks are escaped first). */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000a-\u001f\u007f]/g;
+
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks (CRLF, a lone CR and a lone LF each become \n): a
+ * raw CR or LF would end the content line, and what followed it would be read as a property of its own.
+ */
 export function icsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n').replace(CONTROLS, '');
 }
 
 /** Lines longer than 75 octets continue on the next line after a space. */

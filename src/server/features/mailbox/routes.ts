@@ -1,13 +1,39 @@
-// /dev/mailbox: the mails the local transport kept, outside production only.
+// /dev/mailbox: the mails the local transport kept. It holds reset and verification links, so it exists only outside
+// production while mail stays in the database (no SMTP_URL), and answers only requests made on this machine (the
+// connection's own address, never a forwarded header) unless DEV_MAILBOX=open.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema/index.ts';
+import type { Env } from '../../env.ts';
 import { renderMailbox } from './render-mailbox.ts';
 
 const MailSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string().nullable(), status: z.string(), createdAt: z.string() });
 
+export const MAILBOX_ERRORS = {
+  notHere: 'The dev mailbox answers only browsers on the machine the server runs on (set DEV_MAILBOX=open to read it from elsewhere).',
+} as const;
+
+/** Whether the app serves the mailbox at all. */
+export const servesMailbox = (env: Env) => env.NODE_ENV !== 'production' && !env.SMTP_URL;
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i;
+/** A request a proxy passed on came from wherever the proxy heard it, though its connection is this machine's. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+function madeOnThisMachine(request: FastifyRequest): boolean {
+  const address = request.raw.socket.remoteAddress ?? '';
+  return LOOPBACK.test(address) && !FORWARDING_HEADERS.some((name) => name in request.headers);
+}
+
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.env.DEV_MAILBOX === 'loopback') {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!madeOnThisMachine(request)) return reply.status(403).send({ error: { code: 'FORBIDDEN', message: MAILBOX_ERRORS.notHere } });
+    });
+  }
+
   const list = async (to?: string) => {
     const rows = await app.db
       .select()
@@ -20,7 +46,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/dev/mailbox',
-    { schema: { tags: ['development'], summary: 'Mail kept by the local transport (not in production)', querystring: z.object({ to: z.string().optional() }), response: { 200: z.array(MailSchema) } } },
+    { schema: { tags: ['development'], summary: 'Mail kept by the local transport (not in production; this machine only unless DEV_MAILBOX=open)', querystring: z.object({ to: z.string().optional() }), response: { 200: z.array(MailSchema) } } },
     async (request) => list(request.query.to),
   );
 

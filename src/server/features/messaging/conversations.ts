@@ -17,7 +17,7 @@ type ConversationRow = typeof conversations.$inferSelect;
 
 export class MessagingProblem extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409,
+    readonly status: 400 | 403 | 404 | 409 | 429,
     readonly code: string,
     message: string,
   ) {

@@ -116,7 +116,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: { rateLimit: { max: MESSAGE_SENDS_PER_MINUTE, timeWindow: 60_000 } },
-      schema: { tags: ['messaging'], summary: 'Sends a message (trimmed; contact details hidden before a booking)', params: ConversationParams, body: SendMessageRequestSchema, response: { 201: z.object({ message: MessageSchema }), ...errors } },
+      schema: { tags: ['messaging'], summary: 'Sends a message (trimmed; contact details hidden before a booking)', params: ConversationParams, body: SendMessageRequestSchema, response: { 201: z.object({ message: MessageSchema }), ...errors, 429: ApiErrorSchema } },
     },
     async (request, reply) => {
       const viewer = await signedInViewer(request);

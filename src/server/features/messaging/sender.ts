@@ -1,8 +1,11 @@
 // Sending a message, whichever way it comes (a POST, or a frame on the realtime socket): only a participant may send
 // (§6: anyone else is told the conversation does not exist), the message is stored as §4/§5 say (messages.ts), both
-// participants hear of it live and by push (announce.ts), and a demo host answers in its own time (§4).
-import { MESSAGING_ERRORS } from '#shared/messaging.ts';
+// participants hear of it live and by push (announce.ts), and a demo host answers in its own time (§4). A sender
+// sends at most 30 a minute, counted in the database, so every socket, POST and instance shares the one count.
+import { ERROR_CODES } from '#shared/errors.ts';
+import { MESSAGE_SENDS_PER_MINUTE, MESSAGING_ERRORS } from '#shared/messaging.ts';
 import type { Db } from '../../db/client.ts';
+import { hitLimit, type Window } from '../auth/rate-limit-store.ts';
 import type { conversations } from '../../db/schema/index.ts';
 import type { AnnounceMessage } from './announce.ts';
 import { conversationFor, MessagingProblem } from './conversations.ts';
@@ -16,19 +19,25 @@ type ConversationRow = typeof conversations.$inferSelect;
 const REMEMBERED_CONVERSATIONS = 10_000;
 
 export interface MessageSender {
-  /** Throws MessagingProblem: 404 when the sender is not a participant, 400 when there is nothing to send. */
+  /** Throws MessagingProblem: 404 when the sender is not a participant, 400 when there is nothing to send, 429 past the limit. */
   send(senderId: string, conversationId: string, content: string): Promise<SentMessage>;
   /** Cancels the demo replies still waiting (the app is closing). */
   stop(): void;
 }
 
-export function createMessageSender(db: Db, announce: AnnounceMessage): MessageSender {
+/** The §9 message limit, per sender. */
+export const MESSAGE_SEND_LIMIT: Window = { max: MESSAGE_SENDS_PER_MINUTE, windowMs: 60_000 };
+
+/** `limit`: null only where RATE_LIMITS=off (load tests). */
+export function createMessageSender(db: Db, announce: AnnounceMessage, limit: Window | null = MESSAGE_SEND_LIMIT): MessageSender {
   const demoReplies = createDemoReplies(db, announce);
   const conversationOf = rememberedConversations(db);
+  const withinLimit = async (senderId: string) => !limit || (await hitLimit(db, `message-sends:${senderId}`, limit)).count <= limit.max;
   return {
     async send(senderId, conversationId, content) {
       const conversation = await conversationOf.find(senderId, conversationId);
       if (!conversation) throw new MessagingProblem(404, 'NOT_FOUND', MESSAGING_ERRORS.notFound);
+      if (!(await withinLimit(senderId))) throw new MessagingProblem(429, ERROR_CODES.rateLimitExceeded, MESSAGING_ERRORS.tooFast);
       try {
         const sent = await sendMessage(db, senderId, conversation, content);
         announce(sent);

@@ -86,6 +86,28 @@ describe('onboarding', () => {
     expect((response.json() as { error: { details: Record<string, string[]> } }).error.details.photos).toEqual(['Upload these photos again.']);
   });
 
+  it("shows each photo from its upload's own address, whatever URL the draft names", async () => {
+    const partner = await newVerifiedUser(app);
+    const other = await newVerifiedUser(app);
+    const [mine, theirs] = [await uploadPhoto(partner.c), await uploadPhoto(other.c)];
+    const vendor = { name: 'Own Beats', description: 'House and disco sets for parties across New York, with our own sound system.', category: 'music-djs', city: 'Brooklyn', state: 'NY', services: ['DJ'], serviceAreas: ['Brooklyn'] };
+    const claimed = [`/media/uploads/${theirs.id}`, '/media/uploads/../../evil.example/x.png'];
+    await partner.c.request('PUT', '/api/onboarding/vendor', {
+      step: 'review',
+      data: {
+        business: { ...business, categories: ['music-djs'] },
+        listing: vendor,
+        // The photo is the partner's own; the URL beside it names another's, or somewhere else.
+        photos: claimed.map((url, i) => ({ id: mine.id, url, alt: '', primary: i === 0 })),
+        pricing: { model: 'hourly', rateDollars: 150, minimumHours: 3 },
+      },
+    });
+    const response = await partner.c.request('POST', '/api/onboarding/vendor/submit');
+    expect(response.statusCode).toBe(201);
+    const [listing] = await app.db.select({ images: vendors.portfolioImages }).from(vendors).where(eq(vendors.id, (response.json() as { listing: { id: string } }).listing.id));
+    expect(listing?.images).toEqual([mine.url, mine.url]);
+  });
+
   it('submits a venue: application pending, listing waiting; it goes live only once approved and paid out', async () => {
     const partner = await newVerifiedUser(app);
     const photo = await uploadPhoto(partner.c);

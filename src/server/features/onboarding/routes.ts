@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkDraft, DraftSchema, ONBOARDING_MESSAGES, OnboardingDraftDataSchema, SaveDraftRequestSchema } from '#shared/onboarding.ts';
 import { OwnApplicationSchema } from '#shared/partners.ts';
+import { uploadedPhotoUrl } from '#shared/uploads.ts';
 import { PartnerTypeSchema } from '#shared/validation/auth.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { onboardingDrafts, partnerApplications, uploadedPhotos } from '../../db/schema/index.ts';
@@ -76,6 +77,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const photoIds = checked.value.photos.map((p) => p.id);
       const own = await app.db.select({ id: uploadedPhotos.id }).from(uploadedPhotos).where(and(inArray(uploadedPhotos.id, photoIds), eq(uploadedPhotos.userId, viewer.id)));
       if (own.length !== new Set(photoIds).size) return reply.status(400).send({ error: { code: 'INCOMPLETE', message: ONBOARDING_MESSAGES.incomplete, details: { photos: ['Upload these photos again.'] } } });
+      // Each photo is shown from its upload's own address: the draft's URL is the client's word, not a record.
+      const photos = checked.value.photos.map((photo) => ({ ...photo, url: uploadedPhotoUrl(photo.id) }));
 
       const [approved] = await app.db
         .select({ id: partnerApplications.id })
@@ -83,7 +86,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(partnerApplications.userId, viewer.id), eq(partnerApplications.partnerType, type), eq(partnerApplications.status, 'approved')));
       // An approved partner's new listing needs no new application.
       const application = approved ? null : await submitApplication(app.db, viewer.id, { partnerType: type, ...checked.value.business });
-      const listing = await createListing(app.db, viewer, type, checked.value, Boolean(approved));
+      const listing = await createListing(app.db, viewer, type, { ...checked.value, photos }, Boolean(approved));
       await app.db.delete(onboardingDrafts).where(and(eq(onboardingDrafts.userId, viewer.id), eq(onboardingDrafts.partnerType, type)));
       forgetViewer(request);
       await refreshEmbeddings(app.db, app.listingSearch.embedder, type === 'venue' ? { venueIds: [listing.id] } : { vendorIds: [listing.id] });

@@ -1,6 +1,8 @@
 // Sends web pushes to a user's subscribed browsers with the web-push library (VAPID-signed, aes128gcm-encrypted, to
-// whichever push service the browser named). A subscription the push service says is gone (404/410) is deleted;
-// other failures are logged and the next notice tries again.
+// whichever push service the browser named, if it is a public one: check-push-endpoint.ts). A subscription the push
+// service says is gone (404/410) is deleted; other failures are logged and the next notice tries again.
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { type PushSubscription, type RequestOptions, type SendResult } from 'web-push';
@@ -8,6 +10,7 @@ import type { PushNotice } from '#shared/push.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
+import { checkPushEndpoint, PUBLIC_ENDPOINTS, type EndpointRules } from './check-push-endpoint.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 export type SendPush = (subscription: PushSubscription, payload: string, options: RequestOptions) => Promise<SendResult>;
@@ -32,6 +35,8 @@ export class PushNotifier {
     private readonly db: Db,
     readonly keys: VapidKeys,
     private readonly log: FastifyBaseLogger,
+    /** Which endpoints may be sent to (tests let a push service on this machine through). */
+    readonly endpoints: EndpointRules = PUBLIC_ENDPOINTS,
     private readonly send: SendPush = (subscription, payload, options) => webpush.sendNotification(subscription, payload, options),
   ) {}
 
@@ -43,7 +48,15 @@ export class PushNotifier {
   }
 
   private async deliver(row: typeof pushSubscriptions.$inferSelect, notice: PushNotice): Promise<boolean> {
+    // Its name may resolve somewhere else since it was subscribed.
+    const endpoint = await checkPushEndpoint(row.endpoint, this.endpoints);
+    if (!endpoint.ok) {
+      this.log.warn({ endpoint: URL.parse(row.endpoint)?.origin, refused: endpoint.code }, 'a web push endpoint is not a public push service; nothing sent');
+      return false;
+    }
+    const agent = pinnedAgent(endpoint.address);
     const options: RequestOptions = {
+      agent,
       vapidDetails: this.keys,
       TTL: TIME_TO_LIVE_S,
       urgency: 'high',
@@ -52,7 +65,7 @@ export class PushNotifier {
       timeout: 10_000,
     };
     try {
-      await this.send({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(notice), options);
+      await this.send({ endpoint: endpoint.url.href, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(notice), options);
       return true;
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
@@ -62,6 +75,21 @@ export class PushNotifier {
         this.log.warn({ err: error, endpoint: new URL(row.endpoint).origin }, 'a web push was not delivered');
       }
       return false;
+    } finally {
+      agent.destroy();
     }
   }
+}
+
+/**
+ * Connections that go to the address just checked, whatever the name resolves to a moment later (DNS rebinding).
+ * The process's other https settings (trusted certificates among them) stay as they are.
+ */
+function pinnedAgent(address: string): https.Agent {
+  const family = address.includes(':') ? 6 : 4;
+  const lookup = ((_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  }) as LookupFunction;
+  return new https.Agent({ ...https.globalAgent.options, keepAlive: false, lookup });
 }

@@ -12,10 +12,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ConversationSchema } from '#shared/messaging.ts';
+import { PUSH_ERRORS } from '#shared/push.ts';
 import { REALTIME_PATH } from '#shared/realtime.ts';
 import { pushSubscriptions, user, venues } from '../../db/schema/index.ts';
 import { client, signedIn, TEST_ORIGIN, type Client } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { isPublicAddress, type Resolve } from './check-push-endpoint.ts';
+import { PushNotifier, type SendPush } from './push-notifier.ts';
 
 const ece = createRequire(import.meta.url)('http_ece') as { decrypt(body: Buffer, params: { version: string; privateKey: ECDH; authSecret: string }): Buffer };
 
@@ -53,6 +56,13 @@ const nextPush = (path: string, timeoutMs = 5000) =>
     if (!check()) waiters.push(check);
   });
 
+/** Names the tests resolve, as they choose (never real DNS). */
+const names = new Map<string, string[]>([
+  ['push.example', ['142.250.74.106']],
+  ['intranet.example', ['10.1.2.3']],
+]);
+const fakeDns: Resolve = async (hostname) => names.get(hostname) ?? [];
+
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let customer: Client;
 let host: Client;
@@ -75,7 +85,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   pushUrl = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
-  app = await createTestApp();
+  // The local push service is on loopback: only its address is let through, beside public ones.
+  app = await createTestApp({}, { pushEndpoints: { resolve: fakeDns, allows: (address) => address === '127.0.0.1' || isPublicAddress(address) } });
   realtimeUrl = `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}${REALTIME_PATH}`;
   const [owner] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
   const [venue] = await app.db.select().from(venues).where(eq(venues.userId, owner!.id)).limit(1);
@@ -121,6 +132,49 @@ describe('push subscriptions (§7)', () => {
     expect(await subscriptionsOf(subscription.endpoint)).toHaveLength(1);
     expect((await customer.request('POST', '/api/push/unsubscribe', { subscription: { endpoint: subscription.endpoint } })).json()).toEqual({ unsubscribed: true });
     expect(await subscriptionsOf(subscription.endpoint)).toEqual([]);
+  });
+});
+
+describe('push endpoints (no requests inside the network)', () => {
+  it('refuses an endpoint that is not https or not on a public address, with why, and keeps nothing', async () => {
+    const keys = { p256dh: 'p', auth: 'a' };
+    const cases: [string, string, string][] = [
+      ['http://push.example/sub', 'INSECURE_ENDPOINT', PUSH_ERRORS.insecureEndpoint],
+      ['https://10.0.0.5/sub', 'PRIVATE_ENDPOINT', PUSH_ERRORS.privateEndpoint],
+      ['https://[::ffff:169.254.169.254]/latest/meta-data', 'PRIVATE_ENDPOINT', PUSH_ERRORS.privateEndpoint],
+      ['https://intranet.example/admin', 'PRIVATE_ENDPOINT', PUSH_ERRORS.privateEndpoint],
+      ['https://nowhere.example/sub', 'UNKNOWN_HOST', PUSH_ERRORS.unknownHost],
+    ];
+    for (const [endpoint, code, message] of cases) {
+      const response = await customer.request('POST', '/api/push/subscribe', { subscription: { endpoint, keys } });
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json(), endpoint).toEqual({ error: { code, message } });
+      expect(await subscriptionsOf(endpoint), endpoint).toEqual([]);
+    }
+    expect((await customer.request('POST', '/api/push/subscribe', { subscription: { endpoint: 'https://push.example/sub', keys } })).statusCode).toBe(201);
+  });
+
+  it('checks again before sending: a name that now resolves inside sends nothing; otherwise the push goes to the checked address', async () => {
+    const endpoint = 'https://rebinding.example/sub';
+    names.set('rebinding.example', ['142.250.74.107']);
+    expect((await customer.request('POST', '/api/push/subscribe', { subscription: { endpoint, keys: { p256dh: 'p', auth: 'a' } } })).statusCode).toBe(201);
+    const sent: { endpoint: string; address: unknown }[] = [];
+    const send: SendPush = async (subscription, _payload, options) => {
+      const lookup = (options.agent as { options: { lookup: (host: string, o: object, cb: (e: null, a: string) => void) => void } }).options.lookup;
+      const address = await new Promise((resolve) => lookup('rebinding.example', {}, (_error, found) => resolve(found)));
+      sent.push({ endpoint: subscription.endpoint, address });
+      return { statusCode: 201, body: '', headers: {} };
+    };
+    const notifier = new PushNotifier(app.db, app.push.keys, app.log, app.push.endpoints, send);
+    const notice = { title: 't', body: 'b', url: '/', tag: 'x' };
+
+    names.set('rebinding.example', ['127.0.0.2']);
+    await notifier.notify(await customerId(), notice);
+    expect(sent.filter((s) => s.endpoint === endpoint)).toEqual([]);
+
+    names.set('rebinding.example', ['142.250.74.108']);
+    await notifier.notify(await customerId(), notice);
+    expect(sent.filter((s) => s.endpoint === endpoint)).toEqual([{ endpoint, address: '142.250.74.108' }]);
   });
 });
 

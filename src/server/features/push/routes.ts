@@ -1,5 +1,6 @@
 // Web push subscriptions (§7 POST /api/push/subscribe and /api/push/unsubscribe, authenticated) and the public key a
-// browser subscribes with. A browser's subscription belongs to whoever signed in on it last.
+// browser subscribes with. A browser's subscription belongs to whoever signed in on it last; its endpoint must be an
+// https push service on public addresses (check-push-endpoint.ts).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -7,12 +8,11 @@ import { PUSH_ERRORS, PushSubscribeRequestSchema, PushUnsubscribeRequestSchema }
 import { ApiErrorSchema } from '../../api-error.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { requireUser, signedInViewer } from '../auth/viewer.ts';
+import { checkPushEndpoint } from './check-push-endpoint.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Push services are reached over https; a plain-http endpoint is only for tests and local tools.
-  const httpAllowed = app.env.NODE_ENV !== 'production';
   const otherUser = { error: { code: 'OTHER_USER', message: PUSH_ERRORS.otherUser } };
 
   app.get(
@@ -32,9 +32,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await signedInViewer(request);
       const { subscription, userId } = request.body;
       if (userId !== undefined && userId !== viewer.id) return reply.status(403).send(otherUser);
-      if (!httpAllowed && !subscription.endpoint.startsWith('https:')) {
-        return reply.status(400).send({ error: { code: 'INSECURE_ENDPOINT', message: PUSH_ERRORS.insecureEndpoint } });
-      }
+      const endpoint = await checkPushEndpoint(subscription.endpoint, app.push.endpoints);
+      if (!endpoint.ok) return reply.status(400).send({ error: { code: endpoint.code, message: endpoint.message } });
       const values = { userId: viewer.id, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
       await app.db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
       return reply.status(201).send({ subscribed: true });

@@ -1,5 +1,5 @@
 // Two server processes on one PostgreSQL (TEST_DATABASE_URL, as CI sets it): a message sent through one reaches a
-// socket held by the other, through LISTEN/NOTIFY. Without PostgreSQL there is one instance and nothing to cross.
+// socket held by the other, through LISTEN/NOTIFY, and so does the end of the session that opened it. Without PostgreSQL there is one instance and nothing to cross.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LiveEventSchema, REALTIME_PATH, type LiveEvent } from '#shared/realtime.ts';
 import { openDatabase } from '../../db/client.ts';
+import { SESSION_ENDED_CLOSE } from './realtime-hub.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const mainScript = fileURLToPath(new URL('../../main.ts', import.meta.url));
@@ -116,5 +117,22 @@ describe.skipIf(!baseUrl)('realtime across two server instances on one PostgreSQ
     await call(first, customerCookie, `/api/conversations/${conversation.id}/messages`, { content: 'Across instances' });
     expect(await received).toMatchObject({ record: { conversationId: conversation.id, content: 'Across instances', mine: false } });
     socket.close();
+  }, 30_000);
+
+  it('closes a socket held by the other instance when its session signs out through this one', async () => {
+    const cookie = await signIn(first, 'customer@example.com');
+    const socket = new WebSocket(`${second.origin.replace('http', 'ws')}${REALTIME_PATH}`, { headers: { cookie, origin: second.origin } });
+    await new Promise((resolve) => socket.once('open', resolve));
+    // The instances read sessions again only every minute: only the end itself, crossing over, can close it this soon.
+    const closed = new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the socket outlived its session on the other instance')), 10_000);
+      socket.once('close', (code) => {
+        clearTimeout(timer);
+        resolve(code);
+      });
+    });
+    const signOut = await fetch(`${first.origin}/api/auth/sign-out`, { method: 'POST', headers: { cookie, origin: first.origin, 'content-type': 'application/json' }, body: '{}' });
+    expect(signOut.status).toBe(200);
+    expect(await closed).toBe(SESSION_ENDED_CLOSE);
   }, 30_000);
 });

@@ -5,11 +5,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseOfItsOwn } from '../../testing/database-targets.ts';
-import { createPostgresBus, noticePayloads, type ChangeEvent, type EventBus } from './event-bus.ts';
+import { createPostgresBus, noticePayloads, type ChangeEvent, type ConversationEvent, type EventBus } from './event-bus.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
-const event = (n: number): ChangeEvent => ({ table: 'typing', type: 'update', conversationId: `c-${n}`, typing: `u-${n}`, audience: ['a', 'b'] });
+/** A conversation event's conversation (the bus also carries the end of sessions). */
+const conversationOf = (e: ChangeEvent) => (e.table === 'sessions' ? '' : e.conversationId);
+const event = (n: number): ConversationEvent => ({ table: 'typing', type: 'update', conversationId: `c-${n}`, typing: `u-${n}`, audience: ['a', 'b'] });
 
 describe('noticePayloads', () => {
   const message = (content: string) => ({ id: 'm', conversationId: 'c', senderId: 's', content, timestamp: new Date(0).toISOString(), isRead: false, quoteId: null });
@@ -52,8 +54,8 @@ describe.skipIf(!url)('the PostgreSQL event bus', () => {
     const received: string[] = [];
     const all = new Promise<void>((resolve) => {
       const stop = listener.subscribe((e) => {
-        if (!e.conversationId.startsWith('c-')) return;
-        received.push(e.conversationId);
+        if (!conversationOf(e).startsWith('c-')) return;
+        received.push(conversationOf(e));
         if (received.length === 1200) {
           stop();
           resolve();
@@ -68,10 +70,10 @@ describe.skipIf(!url)('the PostgreSQL event bus', () => {
 
   it("tells the publisher's own subscribers at once, and not again when the NOTIFY comes back", async () => {
     const own: string[] = [];
-    const stopOwn = publisher.subscribe((e) => void (e.conversationId.startsWith('own-') && own.push(e.conversationId)));
+    const stopOwn = publisher.subscribe((e) => void (conversationOf(e).startsWith('own-') && own.push(conversationOf(e))));
     const elsewhere = new Promise<void>((resolve) => {
       const stop = listener.subscribe((e) => {
-        if (e.conversationId !== 'own-2') return;
+        if (conversationOf(e) !== 'own-2') return;
         stop();
         resolve();
       });
@@ -99,7 +101,7 @@ describe.skipIf(!url)('an instance alone on the PostgreSQL event bus', () => {
   let watcher: pg.Client;
   const notices: { origin: string; presence?: string; events?: ChangeEvent[] }[] = [];
   const errors: unknown[] = [];
-  const eventsSeen = () => notices.flatMap((notice) => notice.events ?? []).map((e) => e.conversationId);
+  const eventsSeen = () => notices.flatMap((notice) => notice.events ?? []).map((e) => conversationOf(e));
   const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
   beforeAll(async () => {
@@ -117,7 +119,7 @@ describe.skipIf(!url)('an instance alone on the PostgreSQL event bus', () => {
   it('sends nothing while alone, to an instance that starts later everything, and nothing again once it has gone', async () => {
     const first = await createPostgresBus(ownUrl, (error) => errors.push(error));
     const own: string[] = [];
-    first.subscribe((e) => own.push(e.conversationId));
+    first.subscribe((e) => own.push(conversationOf(e)));
     await first.publish(event(1));
     await settle();
     expect(own).toEqual(['c-1']);
@@ -126,7 +128,7 @@ describe.skipIf(!url)('an instance alone on the PostgreSQL event bus', () => {
 
     const second = await createPostgresBus(ownUrl, (error) => errors.push(error));
     const received: string[] = [];
-    second.subscribe((e) => received.push(e.conversationId));
+    second.subscribe((e) => received.push(conversationOf(e)));
     await first.publish(event(2));
     await settle();
     expect(received).toEqual(['c-2']);

@@ -1,7 +1,8 @@
 // How a change reaches every server instance (DESIGN.md realtime): in process on PGlite (one instance), through
 // PostgreSQL LISTEN/NOTIFY when on PostgreSQL, so a message sent through one instance reaches a socket held by another.
 // Events name what changed and who may see it, and carry the stored rows the publisher already has, so no instance
-// reads them back; where those would not fit in a NOTIFY payload they are left out and each instance reads them.
+// reads them back; where those would not fit in a NOTIFY payload they are left out and each instance reads them. A
+// session's end goes the same way, so its sockets close on whichever instance holds them.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
@@ -30,7 +31,7 @@ const ConversationPeopleSchema = z.object({
   listingName: z.string().nullable(),
 });
 
-export const ChangeEventSchema = z.object({
+const ConversationEventSchema = z.object({
   /** §4 live events: a message stored or read, a conversation moved on; someone typing. */
   table: z.enum(['messages', 'conversations', 'typing']),
   type: z.enum(['insert', 'update', 'delete']),
@@ -49,7 +50,19 @@ export const ChangeEventSchema = z.object({
   /** The two participants: nobody else is told (§6). */
   audience: z.array(z.string()).max(2),
 });
+
+/** A session ended (signed out, revoked, its password reset, its user deleted): the sockets it opened close. */
+const SessionEndedEventSchema = z.object({
+  table: z.literal('sessions'),
+  type: z.literal('delete'),
+  sessionId: z.string(),
+  /** The session's user. */
+  audience: z.array(z.string()).length(1),
+});
+
+export const ChangeEventSchema = z.union([ConversationEventSchema, SessionEndedEventSchema]);
 export type ChangeEvent = z.infer<typeof ChangeEventSchema>;
+export type ConversationEvent = z.infer<typeof ConversationEventSchema>;
 export type StoredMessage = z.infer<typeof StoredMessageSchema>;
 export type StoredConversation = z.infer<typeof StoredConversationSchema>;
 

@@ -27,8 +27,8 @@ describe('RealtimeHub presence', () => {
     const { bus, told } = fakeBus();
     const hub = new RealtimeHub({} as Db, bus, () => undefined);
     const [one, two] = [fakeSocket(), fakeSocket()];
-    hub.add('ann', one, stream);
-    hub.add('ann', two, stream);
+    hub.add('ann', 'session-1', one, stream);
+    hub.add('ann', 'session-2', two, stream);
     expect(told).toEqual([['ann', true]]);
     one.emit('close');
     expect(hub.isOnline('ann')).toBe(true);

@@ -2,11 +2,14 @@
 // stored message as they see it, the conversation as they see it (unread count included), or that the other side
 // read their messages. Nobody outside a conversation's two participants is sent anything (§6). A message's event
 // carries the stored message and conversation and who it is shown with, so delivering it reads nothing.
-import { eq } from 'drizzle-orm';
+// A socket lives as long as the session that opened it: when the session ends (the bus says so, from any instance)
+// its sockets close, and a timer reads the sessions of every socket here again in case an end went unheard (an
+// instance that was down, a session that simply expired).
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import type { LiveEvent } from '#shared/realtime.ts';
 import type { Db } from '../../db/client.ts';
-import { conversations, messages } from '../../db/schema/index.ts';
+import { conversations, messages, session } from '../../db/schema/index.ts';
 import { describeForParticipants, readConversationPeople, type ShownConversation } from '../messaging/conversations.ts';
 import type { SentMessage } from '../messaging/message-store.ts';
 import { toMessage } from '../messaging/messages.ts';
@@ -49,29 +52,39 @@ export interface Corkable {
 interface Connection {
   socket: WebSocket;
   stream: Corkable;
+  sessionId: string;
 }
+
+/** The socket is closed with this when its session has ended (signed out, expired, revoked). */
+export const SESSION_ENDED_CLOSE = 4401;
+/** Sessions read again in one statement. */
+const SESSIONS_PER_CHECK = 10_000;
 
 export class RealtimeHub {
   private readonly sockets = new Map<string, Set<Connection>>();
   private readonly corked = new Set<Corkable>();
   private readonly unsubscribe: () => void;
+  private readonly sessionChecks: ReturnType<typeof setInterval>;
 
   constructor(
     private readonly db: Db,
     readonly bus: EventBus,
     private readonly onError: (error: unknown) => void,
+    /** How often the sessions of the sockets here are read again. */
+    sessionCheckMs = 60_000,
   ) {
     this.unsubscribe = bus.subscribe((event) => void this.deliver(event).catch(onError));
+    this.sessionChecks = setInterval(() => void this.closeEndedSessions().catch(onError), sessionCheckMs).unref();
   }
 
-  /** Keeps the socket for the user until it closes. `stream`: the connection it was upgraded from. */
-  add(userId: string, socket: WebSocket, stream: Corkable): void {
+  /** Keeps the socket for the user until it closes. `stream`: the connection it was upgraded from; `sessionId`: the session that opened it. */
+  add(userId: string, sessionId: string, socket: WebSocket, stream: Corkable): void {
     let own = this.sockets.get(userId);
     if (!own) {
       this.sockets.set(userId, (own = new Set()));
       this.bus.setOnline(userId, true);
     }
-    const connection = { socket, stream };
+    const connection = { socket, stream, sessionId };
     own.add(connection);
     socket.on('close', () => {
       own.delete(connection);
@@ -117,6 +130,31 @@ export class RealtimeHub {
     this.publish({ table: 'typing', type: 'update', conversationId: conversation.id, typing: userId, audience: [other] });
   }
 
+  /** The session ended: its sockets close on every instance (this one included). */
+  sessionEnded(userId: string, sessionId: string): void {
+    this.publish({ table: 'sessions', type: 'delete', sessionId, audience: [userId] });
+  }
+
+  /** Closes the sockets here whose session is gone or past its expiry. */
+  async closeEndedSessions(): Promise<void> {
+    const ended = new Set([...this.sockets.values()].flatMap((set) => [...set].map((c) => c.sessionId)));
+    const ids = [...ended];
+    // A statement takes at most 65,535 parameters.
+    for (let start = 0; start < ids.length; start += SESSIONS_PER_CHECK) {
+      const some = ids.slice(start, start + SESSIONS_PER_CHECK);
+      const live = await this.db
+        .select({ id: session.id })
+        .from(session)
+        .where(and(inArray(session.id, some), gt(session.expiresAt, new Date())));
+      for (const { id } of live) ended.delete(id);
+    }
+    for (const set of this.sockets.values()) for (const connection of set) if (ended.has(connection.sessionId)) this.closeForEndedSession(connection);
+  }
+
+  private closeForEndedSession({ socket }: Connection): void {
+    socket.close(SESSION_ENDED_CLOSE, 'Session ended');
+  }
+
   /** Tells every instance (this one included) about a change. */
   private publish(event: ChangeEvent): void {
     this.bus.publish(event).catch(this.onError);
@@ -124,6 +162,7 @@ export class RealtimeHub {
 
   close(): void {
     this.unsubscribe();
+    clearInterval(this.sessionChecks);
     for (const set of this.sockets.values()) for (const { socket } of set) socket.close(1001, 'Server shutting down');
     this.sockets.clear();
   }
@@ -131,6 +170,10 @@ export class RealtimeHub {
   private async deliver(event: ChangeEvent): Promise<void> {
     const here = event.audience.filter((userId) => this.sockets.has(userId));
     if (here.length === 0) return;
+    if (event.table === 'sessions') {
+      for (const connection of this.sockets.get(here[0]!) ?? []) if (connection.sessionId === event.sessionId) this.closeForEndedSession(connection);
+      return;
+    }
     if (event.table === 'messages' && event.type === 'insert' && event.messageId) {
       const row = event.message ? messageRow(event.message) : (await this.db.select().from(messages).where(eq(messages.id, event.messageId)))[0];
       if (row) for (const userId of here) this.send(userId, { table: 'messages', type: 'insert', record: toMessage(row, userId) });

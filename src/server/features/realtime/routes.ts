@@ -1,14 +1,14 @@
 // GET /api/realtime: one authenticated websocket per tab (the session and the page's origin are checked before the
-// upgrade). It carries the live events of the user's own conversations (realtime-hub.ts). From the client it takes a
-// ping, answered with a pong so a client can tell a dead connection from a quiet one, typing notices, and messages to
-// send (socket-sends.ts), at most 10 frames a second.
+// upgrade; the socket closes when that session ends). It carries the live events of the user's own conversations
+// (realtime-hub.ts). From the client it takes a ping, answered with a pong so a client can tell a dead connection
+// from a quiet one, typing notices, and messages to send (socket-sends.ts), at most 10 frames a second.
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGING_MESSAGES } from '#shared/errors.ts';
 import { MESSAGE_MAX_LENGTH } from '#shared/messaging.ts';
 import { ClientFrameSchema, frameRate, REALTIME_PATH, SendFrameSchema } from '#shared/realtime.ts';
 import { siteOrigins } from '../../env.ts';
-import { requireUser, signedInViewer } from '../auth/viewer.ts';
+import { requireUser, sessionIdOf, signedInViewer } from '../auth/viewer.ts';
 import { conversationFor } from '../messaging/conversations.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
 import { sendFailed, socketSends, tooFast } from './socket-sends.ts';
@@ -35,10 +35,10 @@ export function realtimeRoutes(hub: RealtimeHub): FastifyPluginAsync {
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     app.get(REALTIME_PATH, { websocket: true, preHandler: [sameSiteOnly, requireUser], schema: { hide: true } }, async (socket, request) => {
       const viewer = await signedInViewer(request);
-      hub.add(viewer.id, socket, request.raw.socket);
+      hub.add(viewer.id, (await sessionIdOf(request))!, socket, request.raw.socket);
       // §9: 10 realtime events a second; frames beyond that are dropped (a send is told so).
       const withinRate = frameRate();
-      const send = socketSends(app, socket, request, viewer.id);
+      const send = socketSends(app, socket, viewer.id);
       socket.on('message', (data) => {
         let raw: unknown;
         try {

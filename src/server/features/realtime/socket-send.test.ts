@@ -1,8 +1,7 @@
 // Messages sent on the realtime socket instead of a POST: the same rules (only a participant, trimmed, not empty,
-// 4,000 characters, 30 a minute), each answered by its ref, delivered live like any other, and refused once the
-// socket's session has ended.
+// 4,000 characters, 30 a minute), each answered by its ref and delivered live like any other.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversationSchema, MESSAGE_MAX_LENGTH, MESSAGING_ERRORS, type Conversation } from '#shared/messaging.ts';
 import { SOCKET_SEND_ERRORS, type LiveEvent } from '#shared/realtime.ts';
 import { messages } from '../../db/schema/index.ts';
@@ -29,7 +28,6 @@ beforeAll(async () => {
   conversation = ConversationSchema.parse((opened.json() as { conversation: unknown }).conversation);
 }, 120_000);
 afterAll(async () => server?.app.close());
-afterEach(() => vi.restoreAllMocks());
 
 describe('sending on the realtime socket', () => {
   it('stores the message trimmed, answers the sender by its ref, and delivers it to the other participant live', async () => {
@@ -71,8 +69,9 @@ describe('sending on the realtime socket', () => {
   });
 
   it('takes 10 frames a second and 30 messages a minute from a socket; more are told to slow down', async () => {
-    const live = await listen(server.customer.cookie);
-    const tooFast = { table: 'send-failed', error: { code: 'RATE_LIMITED', message: SOCKET_SEND_ERRORS.tooFast } };
+    // The host has sent nothing yet this minute (the limit counts every message of the sender's).
+    const live = await listen(server.host.cookie);
+    const tooFast = { table: 'send-failed', error: { code: 'RATE_LIMIT_EXCEEDED', message: SOCKET_SEND_ERRORS.tooFast } };
     const burst = (from: number, n: number) => Promise.all(Array.from({ length: n }, (_, i) => send(live, `m${from + i}`, `Burst ${from + i}`)));
     const first = await burst(0, 11);
     expect(first.filter((a) => a.table === 'sent')).toHaveLength(10);
@@ -85,18 +84,5 @@ describe('sending on the realtime socket', () => {
     expect(await send(live, 'm31', 'Burst 31')).toMatchObject(tooFast);
     expect(await stored('Burst 31')).toEqual([]);
     live.socket.close();
-  });
-
-  it('refuses a send and closes the socket once its session has ended', async () => {
-    const session = await signedIn(server.app, 'venue@example.com');
-    const live = await listen(session.cookie);
-    expect((await session.request('POST', '/api/auth/sign-out', {})).statusCode).toBe(200);
-    // Within a minute of the last check the socket trusts it; after that the session is read again.
-    const later = Date.now() + 61_000;
-    vi.spyOn(Date, 'now').mockReturnValue(later);
-    const closed = new Promise<number>((resolve) => live.socket.once('close', resolve));
-    expect(await send(live, 'late', 'Still there?')).toEqual({ table: 'send-failed', ref: 'late', error: { code: 'UNAUTHENTICATED', message: SOCKET_SEND_ERRORS.signedOut } });
-    expect(await closed).toBe(4401);
-    expect(await stored('Still there?')).toEqual([]);
   });
 });

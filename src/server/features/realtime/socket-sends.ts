@@ -1,20 +1,14 @@
 // Messages sent on a realtime socket (routes.ts) instead of a POST, by the POST's rules: only a participant, 30 a
-// minute (unless RATE_LIMITS=off), trimmed and masked (messaging/sender.ts). Each is answered on the socket by its
+// minute across the sender's sockets and POSTs (unless RATE_LIMITS=off), trimmed and masked (messaging/sender.ts). Each is answered on the socket by its
 // ref: `sent` with the stored message, or `send-failed` with the reason in the POST's words. A socket's messages are
-// stored one after another, in the order they came. The socket outlives the request that opened it, so before a send
-// the session is read again once a minute: a signed-out session's socket is refused and closed.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// stored one after another, in the order they came. The socket closes when its session ends (realtime-hub.ts).
+import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { MESSAGING_MESSAGES } from '#shared/errors.ts';
-import { MESSAGE_SENDS_PER_MINUTE } from '#shared/messaging.ts';
-import { SOCKET_SEND_ERRORS, withinLimit, type LiveEvent } from '#shared/realtime.ts';
-import { forgetViewer, viewerOf } from '../auth/viewer.ts';
+import { ERROR_CODES, MESSAGING_MESSAGES } from '#shared/errors.ts';
+import { SOCKET_SEND_ERRORS, type LiveEvent } from '#shared/realtime.ts';
 import { MessagingProblem } from '../messaging/conversations.ts';
 import { toMessage } from '../messaging/messages.ts';
 
-const SESSION_RECHECK_MS = 60_000;
-/** The socket is closed with this when its session has ended (signed out, expired, revoked). */
-const SESSION_ENDED_CLOSE = 4401;
 /** This many of a socket's messages may wait: a server that falls behind refuses more instead of queueing them all. */
 const MAX_WAITING_SENDS = 10;
 
@@ -27,30 +21,16 @@ export function sendFailed(socket: WebSocket, ref: string, code: string, message
   answer(socket, { table: 'send-failed', ref, error: { code, message } });
 }
 
-/** `ref`'s send refused for going too fast (frames over 10 a second, messages over 30 a minute, too many waiting). */
+/** `ref`'s send refused for going too fast (frames over 10 a second, too many waiting). */
 export function tooFast(socket: WebSocket, ref: string): void {
-  sendFailed(socket, ref, 'RATE_LIMITED', SOCKET_SEND_ERRORS.tooFast);
+  sendFailed(socket, ref, ERROR_CODES.rateLimitExceeded, SOCKET_SEND_ERRORS.tooFast);
 }
 
 /** The socket's sender, for each `send` frame: stores it in its turn and answers it. */
-export function socketSends(app: FastifyInstance, socket: WebSocket, request: FastifyRequest, userId: string) {
-  const withinSends = app.env.RATE_LIMITS === 'on' ? withinLimit(MESSAGE_SENDS_PER_MINUTE, 60_000) : () => true;
-  let sessionCheckedAt = Date.now();
-  const sessionHolds = async () => {
-    if (Date.now() - sessionCheckedAt < SESSION_RECHECK_MS) return true;
-    forgetViewer(request);
-    const again = await viewerOf(request);
-    sessionCheckedAt = Date.now();
-    return again?.id === userId;
-  };
-
+export function socketSends(app: FastifyInstance, socket: WebSocket, userId: string) {
   const store = async (ref: string, conversationId: string, content: string) => {
     const failed = (code: string, message: string) => sendFailed(socket, ref, code, message);
     try {
-      if (!(await sessionHolds())) {
-        failed('UNAUTHENTICATED', SOCKET_SEND_ERRORS.signedOut);
-        return socket.close(SESSION_ENDED_CLOSE, 'Session ended');
-      }
       const { message } = await app.messageSender.send(userId, conversationId, content);
       answer(socket, { table: 'sent', ref, record: toMessage(message, userId) });
     } catch (error) {
@@ -63,7 +43,7 @@ export function socketSends(app: FastifyInstance, socket: WebSocket, request: Fa
   let waiting = 0;
   let turn: Promise<void> = Promise.resolve();
   return (ref: string, conversationId: string, content: string): void => {
-    if (waiting >= MAX_WAITING_SENDS || !withinSends()) return tooFast(socket, ref);
+    if (waiting >= MAX_WAITING_SENDS) return tooFast(socket, ref);
     waiting += 1;
     turn = turn.then(() => store(ref, conversationId, content)).finally(() => (waiting -= 1));
   };

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { IMAGES } from '#shared/constants.ts';
 import { formatFromAccept } from '#shared/images.ts';
 import { ART_WIDTHS } from '#shared/listings.ts';
-import { PHOTO_LIMITS, PHOTO_URL_PREFIX, UPLOAD_MESSAGES } from '#shared/uploads.ts';
+import { PHOTO_LIMITS, PHOTO_URL_PREFIX, UPLOAD_MESSAGES, uploadedPhotoUrl } from '#shared/uploads.ts';
 import { createBlobStore } from '../../adapters/storage/index.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { uploadedPhotos } from '../../db/schema/index.ts';
@@ -59,7 +59,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const size = await storePhoto(store, id, data, file.mimetype);
         await app.db.insert(uploadedPhotos).values({ id, userId: viewer.id, ...size });
-        return reply.status(201).send({ photo: { id, url: `${PHOTO_URL_PREFIX}${id}`, width: size.width, height: size.height } });
+        return reply.status(201).send({ photo: { id, url: uploadedPhotoUrl(id), width: size.width, height: size.height } });
       } catch (error) {
         if (error instanceof PhotoProblem) return problem(reply, error.status, error.code, error.message);
         throw error;
