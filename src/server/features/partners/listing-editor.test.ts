@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EditableListingSchema, type EditableListing } from '#shared/listing-edit.ts';
-import { user, venues } from '../../db/schema/index.ts';
+import { user, venuePhotos, venues } from '../../db/schema/index.ts';
 import { client, signedIn, type Client } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { postPhoto, testPhoto } from '../../testing/upload.ts';
@@ -79,6 +79,25 @@ describe('the listing editor', () => {
     const photos: EditableListing['data']['photos'] = [{ id: mine.id, url: mine.url, alt: 'The terrace at dusk', primary: true }, ...before.data.photos.map((p) => ({ ...p, primary: false }))];
     const withPhoto = EditableListingSchema.parse((await owner.request('PUT', url(), { ...before.data, photos })).json());
     expect(withPhoto.data.photos[0]).toMatchObject({ url: mine.url, alt: 'The terrace at dusk', primary: true });
+  });
+
+  it("stores a new photo at its upload's own address, whatever URL the client sends beside its id", async () => {
+    const before = await read(owner);
+    const stranger = await signedIn(app, 'vendor@example.com');
+    const { photo: theirs } = (await postPhoto(app, stranger, await testPhoto(1400, 900), 'image/jpeg')).json() as { photo: { id: string; url: string } };
+    const { photo: mine } = (await postPhoto(app, owner, await testPhoto(1400, 900), 'image/jpeg')).json() as { photo: { id: string; url: string } };
+    // The photo is the owner's own upload; the URL beside it carries a query string, or names another's upload.
+    const claimed = [`${mine.url}?w=480&next=https://evil.example/`, theirs.url, 'https://evil.example/a.jpg'];
+    const photos = [...claimed.map((claim, i) => ({ id: mine.id, url: claim, alt: `Claim ${i}`, primary: false })), ...before.data.photos];
+    const saved = await owner.request('PUT', url(), { ...before.data, photos });
+    expect(saved.statusCode).toBe(200);
+    const stored = await app.db.select({ url: venuePhotos.photoUrl, alt: venuePhotos.altText }).from(venuePhotos).where(eq(venuePhotos.venueId, venueId));
+    expect(stored.filter((p) => p.alt.startsWith('Claim ')).map((p) => p.url)).toEqual([mine.url, mine.url, mine.url]);
+    expect(stored.map((p) => p.url).sort()).toEqual([...claimed.map(() => mine.url), ...before.data.photos.map((p) => p.url)].sort());
+
+    // Another's upload under the address of one's own is still another's.
+    const unknown = await owner.request('PUT', url(), { ...before.data, photos: [...before.data.photos, { id: theirs.id, url: `${mine.url}?again`, alt: '', primary: false }] });
+    expect(unknown.json().error.details).toEqual({ photos: ['Upload these photos again.'] });
   });
 
   it('duplicates a listing as a paused copy the owner can edit and resume', async () => {

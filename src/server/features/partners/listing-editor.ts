@@ -1,9 +1,11 @@
 // A partner's own listing, read into the editor's parts and written back (issue 7 listing editor), and duplicated.
-// Only the owner's listings are found; photos are the listing's current ones or the owner's own uploads.
+// Only the owner's listings are found; photos are the listing's current ones or the owner's own uploads, the latter
+// stored at the upload's own address.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { listingState } from '#shared/account.ts';
+import { isUuid } from '#shared/ids.ts';
 import type { CheckedListingEdit, EditableListing } from '#shared/listing-edit.ts';
-import { PHOTO_URL_PREFIX } from '#shared/uploads.ts';
+import { uploadedPhotoUrl } from '#shared/uploads.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { listingSlug } from '../onboarding/create-listing.ts';
@@ -113,16 +115,19 @@ export async function readOwnEditableListings(db: Db, ownerId: string): Promise<
   return [...ownVenues.map((venue) => editableVenue(venue, parts.photosOf(venue.id), parts.hoursOf(venue.id))), ...ownVendors.map(editableVendor)];
 }
 
-/** Whether every photo is already on the listing or one of the owner's uploads. */
-export async function photosAllowed(db: Db, current: EditableListing, photos: CheckedListingEdit['photos'], ownerId: string): Promise<boolean> {
+/**
+ * The photos as they are to be stored: one already on the listing keeps its address; a new one is named by its id,
+ * which must be one of the owner's uploads, and is shown from that upload's own address whatever URL the client sent
+ * beside it (the URL is the client's word, not a record). Null when a photo is neither.
+ */
+export async function storedPhotos<P extends { id: string; url: string }>(db: Db, current: EditableListing, photos: readonly P[], ownerId: string): Promise<P[] | null> {
   const known = new Set(current.data.photos.map((p) => p.url));
   const fresh = photos.filter((p) => !known.has(p.url));
-  if (fresh.some((p) => !p.url.startsWith(PHOTO_URL_PREFIX))) return false;
-  const ids = fresh.map((p) => p.url.slice(PHOTO_URL_PREFIX.length).split('?')[0]!);
-  if (ids.length === 0) return true;
-  if (ids.some((uploadId) => !/^[0-9a-f-]{36}$/.test(uploadId))) return false;
-  const own = await db.select({ id: uploadedPhotos.id }).from(uploadedPhotos).where(and(inArray(uploadedPhotos.id, ids), eq(uploadedPhotos.userId, ownerId)));
-  return own.length === new Set(ids).size;
+  if (fresh.some((p) => !isUuid(p.id))) return null;
+  const ids = [...new Set(fresh.map((p) => p.id.toLowerCase()))];
+  const own = ids.length === 0 ? [] : await db.select({ id: uploadedPhotos.id }).from(uploadedPhotos).where(and(inArray(uploadedPhotos.id, ids), eq(uploadedPhotos.userId, ownerId)));
+  if (own.length !== ids.length) return null;
+  return photos.map((p) => (known.has(p.url) ? p : { ...p, url: uploadedPhotoUrl(p.id.toLowerCase()) }));
 }
 
 /** Writes the edited parts; the listing keeps its id, slug, approval and whether it is live. */

@@ -13,7 +13,7 @@ import { auditLog, vendors, venues } from '../../db/schema/index.ts';
 import { requireRole, signedInViewer } from '../auth/viewer.ts';
 import { listingsChanged } from '../search/listings-changed.ts';
 import { pollListingChanges } from '../search/search-context.ts';
-import { duplicateListing, photosAllowed, readEditableListing, readOwnEditableListings, saveListingEdit } from './listing-editor.ts';
+import { duplicateListing, readEditableListing, readOwnEditableListings, saveListingEdit, storedPhotos } from './listing-editor.ts';
 
 const ListingParams = z.object({ kind: PartnerTypeSchema, id: z.uuid(LISTING_EDIT_MESSAGES.notFound) });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -108,10 +108,9 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (current.state === 'suspended') return reply.status(409).send(suspended);
       const checked = checkListingEdit(kind, request.body);
       if (!checked.ok) return reply.status(400).send({ error: { code: 'INVALID_LISTING', message: LISTING_EDIT_MESSAGES.invalid, details: checked.problems } });
-      if (!(await photosAllowed(app.db, current, checked.value.photos, viewer.id))) {
-        return reply.status(400).send({ error: { code: 'INVALID_LISTING', message: LISTING_EDIT_MESSAGES.invalid, details: { photos: [LISTING_EDIT_MESSAGES.foreignPhoto] } } });
-      }
-      await saveListingEdit(app.db, kind, id, checked.value);
+      const photos = await storedPhotos(app.db, current, checked.value.photos, viewer.id);
+      if (!photos) return reply.status(400).send({ error: { code: 'INVALID_LISTING', message: LISTING_EDIT_MESSAGES.invalid, details: { photos: [LISTING_EDIT_MESSAGES.foreignPhoto] } } });
+      await saveListingEdit(app.db, kind, id, { ...checked.value, photos });
       await app.db.insert(auditLog).values({ actorId: viewer.id, action: 'listing.edited', subjectType: kind, subjectId: id });
       await listingsChanged(app.listingSearch, kind === 'venue' ? { venueIds: [id] } : { vendorIds: [id] });
       return (await readEditableListing(app.db, kind, id, viewer.id))!;
