@@ -78,9 +78,9 @@ export const QUOTE_ERRORS = {
   onlyHost: 'Only the host of this listing can send a quote here.',
 } as const;
 
-/** The §9 breakdown of a quote: its lines are the services. */
+/** The §9 breakdown of a quote: its lines are the services, each priced by the hour as the partner wrote it. */
 export function quoteBreakdown(lines: readonly QuoteLine[]): PriceBreakdown {
-  return calculatePriceBreakdown({ services: lines.map(({ unitPriceCents, quantity, hours }) => ({ priceCents: unitPriceCents, quantity, hours })) });
+  return calculatePriceBreakdown({ services: lines.map(({ unitPriceCents, quantity, hours }) => ({ priceCents: unitPriceCents, quantity, hours, unit: 'hour' })) });
 }
 
 export function quoteHours(lines: readonly QuoteLine[]): number {

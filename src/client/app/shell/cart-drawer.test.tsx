@@ -11,8 +11,8 @@ import { useCart } from '../../features/cart/use-cart.ts';
 import { renderWithRouter, stubFetch } from '../../test/render.tsx';
 import { RootLayout } from '../root-layout.tsx';
 
-const rooftop: CartItemInput = { id: 'venue-1', name: 'Skyline Rooftop', type: 'venue', priceCents: 25_000, minHours: 3, entityData: { type: 'rooftop' } };
-const dj: CartItemInput = { id: 'vendor-1', name: 'DJ Nova', type: 'vendor', priceCents: 15_000, minHours: 2, category: 'music-djs', entityData: { category: 'music-djs', type: 'DJ' } };
+const rooftop: CartItemInput = { id: 'venue-1', name: 'Skyline Rooftop', type: 'venue', priceCents: 25_000, unit: 'hour', minHours: 3, entityData: { type: 'rooftop' } };
+const dj: CartItemInput = { id: 'vendor-1', name: 'DJ Nova', type: 'vendor', priceCents: 15_000, unit: 'hour', minHours: 2, category: 'music-djs', entityData: { category: 'music-djs', type: 'DJ' } };
 
 /** A page that adds to the cart the way listing pages do. */
 function CartProbe() {
@@ -109,7 +109,7 @@ describe('cart drawer timing (§4/§9)', () => {
 
   it("opens for a cart that grew before the shell was on screen (the account's cart arrived before the page's code)", async () => {
     const accountCart: AccountCartApi = {
-      merge: async () => ({ ...EMPTY_CART, items: [{ id: rooftop.id, name: rooftop.name, type: 'venue', priceCents: rooftop.priceCents, quantity: 1, hours: 3 }] }),
+      merge: async () => ({ ...EMPTY_CART, items: [{ id: rooftop.id, name: rooftop.name, type: 'venue', priceCents: rooftop.priceCents, unit: 'hour', quantity: 1, hours: 3 }] }),
       save: async () => {},
     };
     function LateShell() {

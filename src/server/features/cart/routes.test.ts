@@ -17,7 +17,7 @@ beforeAll(async () => {
   app = await createTestApp();
   const [first, second] = await app.db.select().from(venues).limit(2);
   const [vendor] = await app.db.select().from(vendors).limit(1);
-  const line = (id: string, name: string, type: CartItem['type']): CartItem => ({ id, name, type, priceCents: 1, quantity: 1, hours: 4, imageUrl: '/media/x.webp', description: 'Brooklyn, NY' });
+  const line = (id: string, name: string, type: CartItem['type']): CartItem => ({ id, name, type, priceCents: 1, unit: 'hour', quantity: 1, hours: 4, imageUrl: '/media/x.webp', description: 'Brooklyn, NY' });
   venueLine = line(first!.id, first!.name, 'venue');
   otherVenueLine = line(second!.id, second!.name, 'venue');
   vendorLine = { ...line(vendor!.id, vendor!.name, 'vendor'), entityData: { category: vendor!.category } };
@@ -44,7 +44,7 @@ describe('account cart routes', () => {
     const customer = await signedIn(app, 'customer@example.com');
     expect(ServerCartSchema.parse((await customer.request('GET', '/api/cart')).json())).toEqual({ cart: EMPTY_CART, updatedAt: null });
     const [offered] = await app.db.select().from(listingExtras).where(eq(listingExtras.venueId, venueLine.id)).limit(1);
-    const addOn: CartItem = { id: offered!.id, name: 'Old name', type: offered!.kind, priceCents: 1, quantity: 2, hours: 1, parentId: venueLine.id };
+    const addOn: CartItem = { id: offered!.id, name: 'Old name', type: offered!.kind, priceCents: 1, unit: 'item', quantity: 2, hours: 1, parentId: venueLine.id };
     const notOffered: CartItem = { ...addOn, id: '00000000-0000-4000-8000-00000000e1e1' };
     const otherListings: CartItem = { ...addOn, parentId: otherVenueLine.id };
     const saved = await customer.request(

@@ -128,7 +128,7 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     const stored = await database.db.select().from(vendors).where(eq(vendors.id, vendorIds[0]));
     expect(priced.lines[0]).toMatchObject({ unitPriceCents: venue!.hourlyRateCents, lineTotalCents: venue!.hourlyRateCents * venueHours, available: true });
     expect(priced.lines[1]?.unitPriceCents).toBe(stored[0]!.priceCents);
-    expect(priced.breakdown).toEqual(calculatePriceBreakdown({ services: priced.lines.map((l) => ({ priceCents: l.unitPriceCents, quantity: l.quantity, hours: l.hours })) }));
+    expect(priced.breakdown).toEqual(calculatePriceBreakdown({ services: priced.lines.map((l) => ({ priceCents: l.unitPriceCents, quantity: l.quantity, hours: l.hours, unit: l.unit })) }));
     expect(priced.lines.reduce((sum, l) => sum + l.chargeCents, 0)).toBe(priced.breakdown.customerTotal);
     expect(priced.validation).toMatchObject({ isValid: true, errors: [] });
 
@@ -171,7 +171,7 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
 
   it("empties the customer's saved cart with the booking, and keeps it when the card is declined", async () => {
     const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
-    const saved = { ...EMPTY_CART, items: [{ id: venueId, name: venue!.name, type: 'venue' as const, priceCents: venue!.hourlyRateCents, quantity: 1, hours: venueHours }] };
+    const saved = { ...EMPTY_CART, items: [{ id: venueId, name: venue!.name, type: 'venue' as const, priceCents: venue!.hourlyRateCents, unit: 'hour' as const, quantity: 1, hours: venueHours }] };
     await saveAccountCart(database.db, customer.id, saved);
     await problem(placeCheckout(ctx, customer, 'saved-cart-declined-0001', await request({ paymentMethod: sandboxPaymentMethod('4000000000000002') }), NOW));
     expect((await readAccountCart(database.db, customer.id)).cart.items.map((item) => item.id)).toEqual([venueId]);
