@@ -29,6 +29,7 @@ describe('the cart with add-ons and packages', () => {
       type: 'package',
       description: 'For Skyline',
       priceCents: 120_000,
+      unit: 'item',
       features: ['1 bartender'],
       parentId: 'venue',
     });
