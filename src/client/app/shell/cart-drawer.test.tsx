@@ -16,26 +16,24 @@ const dj: CartItemInput = { id: 'vendor-1', name: 'DJ Nova', type: 'vendor', pri
 const band: CartItemInput = { id: 'vendor-band', name: 'Brass Parade', type: 'vendor', priceCents: 85_000, unit: 'event', category: 'entertainment' };
 const caterer: CartItemInput = { id: 'vendor-tacos', name: 'Taco Truck', type: 'vendor', priceCents: 4_500, unit: 'guest', quantity: 120, category: 'food-beverage' };
 
+const probes: [string, CartItemInput][] = [
+  ['Add venue', rooftop],
+  ['Add DJ', dj],
+  ['Add band', band],
+  ['Add caterer', caterer],
+  ['Add broken', { ...dj, id: 'broken', name: '' }],
+];
+
 /** A page that adds to the cart the way listing pages do. */
 function CartProbe() {
   const cart = useCart();
   return (
     <div>
-      <button type="button" onClick={() => cart.addItem(rooftop)}>
-        Add venue
-      </button>
-      <button type="button" onClick={() => cart.addItem(dj)}>
-        Add DJ
-      </button>
-      <button type="button" onClick={() => cart.addItem(band)}>
-        Add band
-      </button>
-      <button type="button" onClick={() => cart.addItem(caterer)}>
-        Add caterer
-      </button>
-      <button type="button" onClick={() => cart.addItem({ ...dj, id: 'broken', name: '' })}>
-        Add broken
-      </button>
+      {probes.map(([label, item]) => (
+        <button key={label} type="button" onClick={() => cart.addItem(item)}>
+          {label}
+        </button>
+      ))}
       <button
         type="button"
         onClick={() => {
