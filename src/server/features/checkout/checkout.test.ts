@@ -138,6 +138,16 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     expect(past.validation.errors).toEqual(['Event date cannot be in the past']);
   });
 
+  it('charges and pays each line on its own, so the charges sum to the total even for a listing on two lines', async () => {
+    // The routes refuse such a cart (DUPLICATE_LISTING); priceCart itself never hands one line's money to another.
+    const req = await request();
+    const twice = { ...req, lines: [...req.lines, { ...req.lines[1]!, hours: 6 }] };
+    const priced = await priceCart(database.db, twice, TODAY, null);
+    expect(priced.lines.reduce((sum, l) => sum + l.chargeCents, 0)).toBe(priced.breakdown.customerTotal);
+    expect(priced.partners.reduce((sum, p) => sum + p.payoutCents, 0)).toBe(priced.breakdown.vendorReceives);
+    expect(priced.lines[3]!.chargeCents).not.toBe(priced.lines[1]!.chargeCents);
+  });
+
   it('names why a venue cannot take the slot: a blocked date, or a confirmed booking overlapping', async () => {
     const date = await nextOpenDate();
     const venueOnly = { lines: [{ type: 'venue' as const, listingId: venueId, quantity: 1, hours: venueHours }], eventDate: date, startTime: '18:00' };
