@@ -13,7 +13,7 @@ const IsoDate = z.iso.date('Use a date like 2027-03-06.');
 export const CheckoutLineSchema = z.object({
   type: z.enum(['venue', 'vendor']),
   listingId: z.uuid('Not a listing id'),
-  quantity: z.number().int().min(CART_LIMITS.minQuantity).max(99),
+  quantity: z.number().int().min(CART_LIMITS.minQuantity).max(CART_LIMITS.maxQuantity),
   hours: z.number().int().min(CART_LIMITS.minHours).max(CART_LIMITS.maxHours),
   /** The listing's add-ons and packages booked with it (#shared/extras.ts). */
   extras: z
