@@ -67,7 +67,8 @@ export function vendorPricing(vendor: VendorPricingColumns): ListingPricing {
   return { priceCents: vendor.priceCents, unit, minHours: 1 };
 }
 
-const UNIT_WORDS: Record<Exclude<PriceUnit, 'hour' | 'item'>, string> = { day: 'day', event: 'event', guest: 'guest', package: 'package' };
+/** '$650 / hour', '$1,800 / day': what one price buys, in words. */
+export const PRICE_UNIT_NAMES: Record<PriceUnit, string> = { hour: 'hour', day: 'day', event: 'event', guest: 'guest', package: 'package', item: 'item' };
 
 /** How a line's price reads: '$175/hr × 4 h', '$850 / event', '$45 / guest × 120', '$60 each'. */
 export function unitPriceLabel({ priceCents, quantity, hours = 1, unit }: PricedUnits): string {
@@ -75,5 +76,5 @@ export function unitPriceLabel({ priceCents, quantity, hours = 1, unit }: Priced
   const times = quantity > 1 ? ` × ${quantity}` : '';
   if (unit === 'hour') return `${price}/hr × ${hours} h${times}`;
   if (unit === 'item') return `${price} each`;
-  return `${price} / ${UNIT_WORDS[unit]}${unit === 'guest' ? ` × ${quantity}` : times}`;
+  return `${price} / ${PRICE_UNIT_NAMES[unit]}${unit === 'guest' ? ` × ${quantity}` : times}`;
 }
