@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_CART, type CartItem, type CartState } from './cart.ts';
 import { mergeCarts, StoredCartStateSchema } from './cart-merge.ts';
 
-const item = (id: string, type: CartItem['type'], patch: Partial<CartItem> = {}): CartItem => ({ id, name: `Item ${id}`, type, priceCents: 10_000, quantity: 1, hours: 4, ...patch });
+const item = (id: string, type: CartItem['type'], patch: Partial<CartItem> = {}): CartItem => ({ id, name: `Item ${id}`, type, priceCents: 10_000, unit: 'hour', quantity: 1, hours: 4, ...patch });
 const cart = (items: CartItem[], patch: Partial<CartState> = {}): CartState => ({
   ...EMPTY_CART,
   items,

@@ -17,13 +17,13 @@ import {
   type CartState,
 } from './cart.ts';
 
-const venue = (id = 'venue-1', priceCents = 25_000): CartItemInput => ({ id, name: `Venue ${id}`, type: 'venue', priceCents, minHours: 2 });
-const dj: CartItemInput = { id: 'dj-1', name: 'DJ Nova', type: 'vendor', priceCents: 15_000, category: 'music-djs', minHours: 2 };
-const dj2: CartItemInput = { id: 'dj-2', name: 'DJ Pulse', type: 'vendor', priceCents: 12_000, entityData: { category: 'music-djs' } };
-const photo: CartItemInput = { id: 'ph-1', name: 'Snap Co', type: 'vendor', priceCents: 0, category: 'photography-video' };
-const balloons: CartItemInput = { id: 'addon-1', name: 'Balloons', type: 'addon', priceCents: 5_000, parentId: 'venue-1' };
-const uplights: CartItemInput = { id: 'addon-2', name: 'Uplights', type: 'addon', priceCents: 2_500, parentId: 'dj-1' };
-const cocktailHour: CartItemInput = { id: 'package-1', name: 'Cocktail hour', type: 'package', priceCents: 90_000, parentId: 'venue-1', hours: 6 };
+const venue = (id = 'venue-1', priceCents = 25_000): CartItemInput => ({ id, name: `Venue ${id}`, type: 'venue', priceCents, unit: 'hour', minHours: 2 });
+const dj: CartItemInput = { id: 'dj-1', name: 'DJ Nova', type: 'vendor', priceCents: 15_000, unit: 'hour', category: 'music-djs', minHours: 2 };
+const dj2: CartItemInput = { id: 'dj-2', name: 'DJ Pulse', type: 'vendor', priceCents: 12_000, unit: 'hour', entityData: { category: 'music-djs' } };
+const photo: CartItemInput = { id: 'ph-1', name: 'Snap Co', type: 'vendor', priceCents: 0, unit: 'hour', category: 'photography-video' };
+const balloons: CartItemInput = { id: 'addon-1', name: 'Balloons', type: 'addon', priceCents: 5_000, unit: 'item', parentId: 'venue-1' };
+const uplights: CartItemInput = { id: 'addon-2', name: 'Uplights', type: 'addon', priceCents: 2_500, unit: 'item', parentId: 'dj-1' };
+const cocktailHour: CartItemInput = { id: 'package-1', name: 'Cocktail hour', type: 'package', priceCents: 90_000, unit: 'item', parentId: 'venue-1', hours: 6 };
 
 const apply = (actions: CartAction[], start: CartState = EMPTY_CART) => actions.reduce(cartReducer, start);
 
@@ -72,6 +72,12 @@ describe('cartReducer (§4 Cart)', () => {
     expect(cartReducer(state, { type: 'setHours', id: 'dj-1', hours: 1 }).items[0]?.hours).toBe(2);
     expect(cartReducer(state, { type: 'setHours', id: 'venue-1', hours: 0 }).items[1]?.hours).toBe(2);
     expect(clampHours(5.4, {})).toBe(5);
+  });
+
+  it('leaves the hours of a listing not priced by the hour alone', () => {
+    const band: CartItemInput = { id: 'band-1', name: 'Brass Band', type: 'vendor', priceCents: 85_000, unit: 'event' };
+    const state = apply([{ type: 'add', item: band }]);
+    expect(cartReducer(state, { type: 'setHours', id: 'band-1', hours: 8 })).toBe(state);
   });
 
   it('any change clears the last validation; no-ops keep the same state', () => {
@@ -179,6 +185,13 @@ describe('validateCart (§5)', () => {
     expect(validateCart(below, today).errors).toEqual(['DJ Nova requires minimum 6 hours']);
   });
 
+  it('binds minimum hours to hourly vendors only', () => {
+    const caterer: CartItemInput = { id: 'cat-1', name: 'Taco Truck', type: 'vendor', priceCents: 2_200, unit: 'guest', minHours: 6 };
+    const state = apply([{ type: 'add', item: venue() }, { type: 'add', item: caterer }]);
+    const short = { ...state, selectedDate: '2025-07-01', items: state.items.map((item) => (item.id === 'cat-1' ? { ...item, hours: 2 } : item)) };
+    expect(validateCart(short, today)).toMatchObject({ isValid: true, errors: [] });
+  });
+
   it('warns about missing prices and duplicate vendor types', () => {
     const state = apply([
       { type: 'add', item: venue() },
@@ -224,13 +237,13 @@ describe('drawer display rules', () => {
     const state = apply([{ type: 'add', item: venue() }, { type: 'add', item: balloons }, { type: 'add', item: balloons }]);
     expect(cartItemCount(state.items)).toBe(3);
     expect(toPriceLines(state.items)).toEqual({
-      services: [{ priceCents: 25_000, quantity: 1, hours: 2 }],
-      addOns: [{ priceCents: 5_000, quantity: 2, hours: 1 }],
+      services: [{ priceCents: 25_000, quantity: 1, hours: 2, unit: 'hour' }],
+      addOns: [{ priceCents: 5_000, quantity: 2, hours: 1, unit: 'item' }],
     });
   });
 
   it('rejects malformed items at the schema', () => {
-    expect(CartItemSchema.safeParse({ id: 'x', name: 'X', type: 'venue', priceCents: 1.5, quantity: 1, hours: 1 }).success).toBe(false);
-    expect(CartItemSchema.safeParse({ id: 'x', name: 'X', type: 'venue', priceCents: 100, quantity: 1, hours: 13 }).success).toBe(false);
+    expect(CartItemSchema.safeParse({ id: 'x', name: 'X', type: 'venue', priceCents: 1.5, unit: 'hour', quantity: 1, hours: 1 }).success).toBe(false);
+    expect(CartItemSchema.safeParse({ id: 'x', name: 'X', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 13 }).success).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CART_LIMITS } from './constants.ts';
 import { EVENT_DATE_MESSAGES, eventDateProblem } from './event-dates.ts';
 import type { LineInput } from './fees.ts';
+import { isHourly, PriceUnitSchema } from './pricing.ts';
 
 export const CART_ITEM_TYPES = ['venue', 'vendor', 'addon', 'package'] as const;
 export const CartItemTypeSchema = z.enum(CART_ITEM_TYPES);
@@ -21,6 +22,8 @@ export const CartItemSchema = z.object({
   description: z.string().optional(),
   type: CartItemTypeSchema,
   priceCents: z.number().int().nonnegative(),
+  /** What one price buys (#shared/pricing.ts); carts saved before it was kept were priced by the hour. */
+  unit: PriceUnitSchema.default('hour'),
   quantity: z.number().int().min(CART_LIMITS.minQuantity),
   hours: z.number().int().min(CART_LIMITS.minHours).max(CART_LIMITS.maxHours),
   minHours: z.number().int().min(1).max(CART_LIMITS.maxHours).optional(),
@@ -110,6 +113,9 @@ function wholeQuantity(quantity: number | undefined): number {
 /** Add-ons and packages: a flat price per unit, booked with their listing. */
 export const isExtra = (item: Pick<CartItem, 'type'>): boolean => item.type === 'addon' || item.type === 'package';
 
+/** Hours change the price of an hourly item only; a venue's hours also hold the room, so they stay adjustable. */
+export const hasHours = (item: Pick<CartItem, 'type' | 'unit'>): boolean => item.type === 'venue' || (!isExtra(item) && isHourly(item.unit));
+
 function newItem(input: CartItemInput): CartItem {
   // §4: vendor items start at 4 hours when added, whatever hours the caller proposed. Extras have a flat price.
   const proposedHours =
@@ -175,7 +181,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return updateItem(state, action.id, (item) => ({ ...item, quantity: wholeQuantity(action.quantity) }));
     }
     case 'setHours':
-      if (!Number.isFinite(action.hours) || state.items.some((item) => item.id === action.id && isExtra(item))) return state;
+      if (!Number.isFinite(action.hours) || state.items.some((item) => item.id === action.id && !hasHours(item))) return state;
       return updateItem(state, action.id, (item) => ({ ...item, hours: clampHours(action.hours, item) }));
     case 'setDate':
       return action.date === state.selectedDate ? state : changed(state, { selectedDate: action.date });
@@ -203,8 +209,10 @@ export function vendorCategoryOf(item: CartItem): string | undefined {
   return item.entityData?.category ?? item.category;
 }
 
-/** §5: a venue's or a vendor's hours are at least its minimum hours. */
-export function minimumHoursProblem(item: Pick<CartItem, 'name' | 'hours' | 'minHours'>): string | null {
+/** §5: hours are at least the minimum. A venue's minimum holds whatever its price (it is how long the room is held);
+ *  a vendor's binds an hourly price only. */
+export function minimumHoursProblem(item: Pick<CartItem, 'name' | 'hours' | 'minHours'> & Partial<Pick<CartItem, 'type' | 'unit'>>): string | null {
+  if (item.type === 'vendor' && item.unit && !isHourly(item.unit)) return null;
   const minHours = item.minHours ?? CART_LIMITS.minHours;
   return item.hours < minHours ? CART_VALIDATION_MESSAGES.minimumHours(item.name, minHours) : null;
 }
@@ -286,7 +294,7 @@ export function cartItemCount(items: readonly Pick<CartItem, 'quantity'>[]): num
 
 /** Feeds the cart to calculatePriceBreakdown: add-ons apart, everything else a service. */
 export function toPriceLines(items: readonly CartItem[]): { services: LineInput[]; addOns: LineInput[] } {
-  const toLine = ({ priceCents, quantity, hours }: CartItem): LineInput => ({ priceCents, quantity, hours });
+  const toLine = ({ priceCents, quantity, hours, unit }: CartItem): LineInput => ({ priceCents, quantity, hours, unit });
   return {
     services: items.filter((item) => item.type !== 'addon').map(toLine),
     addOns: items.filter((item) => item.type === 'addon').map(toLine),

@@ -7,11 +7,12 @@ import { PartnerBookingStatusSchema } from './bookings.ts';
 import { bookableDate, shownDate } from './event-dates.ts';
 import { EXTRA_LIMITS, ExtraLineSchema, ExtraRequestSchema } from './extras.ts';
 import type { PriceBreakdown } from './fees.ts';
+import { PriceUnitSchema } from './pricing.ts';
 
 export const CheckoutLineSchema = z.object({
   type: z.enum(['venue', 'vendor']),
   listingId: z.uuid('Not a listing id'),
-  quantity: z.number().int().min(CART_LIMITS.minQuantity).max(99),
+  quantity: z.number().int().min(CART_LIMITS.minQuantity).max(CART_LIMITS.maxQuantity),
   hours: z.number().int().min(CART_LIMITS.minHours).max(CART_LIMITS.maxHours),
   /** The listing's add-ons and packages booked with it (#shared/extras.ts). */
   extras: z
@@ -21,6 +22,14 @@ export const CheckoutLineSchema = z.object({
     .optional(),
 });
 export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;
+
+/** The listings named on more than one line: a listing is booked once per event (issue 41). */
+export function duplicateListingIds(lines: readonly Pick<CheckoutLine, 'listingId'>[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const { listingId } of lines) (seen.has(listingId) ? repeated : seen).add(listingId);
+  return [...repeated];
+}
 
 export const PriceQuoteRequestSchema = z.object({
   lines: z.array(CheckoutLineSchema).min(1, 'Your cart is empty.').max(CART_LIMITS.maxItemsShown),
@@ -47,9 +56,11 @@ export const PricedLineSchema = CheckoutLineSchema.extend({
   name: z.string(),
   category: z.string().nullable(),
   unitPriceCents: z.number().int(),
+  /** What the unit price buys: only an hourly price counts the hours (#shared/pricing.ts). */
+  unit: PriceUnitSchema,
   minHours: z.number().int(),
   extras: z.array(ExtraLineSchema),
-  /** The partner's whole line: the listing's price x quantity x hours, plus its extras. */
+  /** The partner's whole line: the listing's cost by its unit, plus its extras. */
   lineTotalCents: z.number().int(),
   /** This partner's share of the customer's total. */
   chargeCents: z.number().int(),
@@ -139,6 +150,7 @@ export const CHECKOUT_ERRORS = {
   invalidCart: 'Your cart needs attention before checkout.',
   unavailable: 'Something in your cart is no longer available for that date.',
   listingGone: 'A listing in your cart is no longer available.',
+  duplicateListing: 'Each listing can be booked once per event. Change its quantity or hours instead.',
   extraGone: 'An add-on or package in your cart is no longer offered.',
   keyReused: 'This checkout key was already used for a different cart.',
   inProgress: 'This checkout is already being processed.',

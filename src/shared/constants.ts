@@ -9,6 +9,8 @@ const HOUR = 60 * MINUTE;
 export const CART_LIMITS = {
   maxItemsShown: 50,
   minQuantity: 1,
+  /** A line's quantity at most: the guests of a per-guest price count here (#shared/pricing.ts). */
+  maxQuantity: 1_000,
   minHours: 1,
   maxHours: 12,
   defaultVendorHours: 4,

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FEE_RATES, allocateCents, calculatePriceBreakdown, itemCostCents, splitCustomerCharges, splitPayouts, type LineInput } from './fees.ts';
+import { FEE_RATES, allocateCents, calculatePriceBreakdown, splitCustomerCharges, splitPayouts } from './fees.ts';
+import { PRICE_UNITS } from './pricing.ts';
 
 const line = fc.record({
   priceCents: fc.integer({ min: 0, max: 5_000_000 }),
   quantity: fc.integer({ min: 1, max: 20 }),
   hours: fc.integer({ min: 1, max: 12 }),
+  unit: fc.constantFrom(...PRICE_UNITS),
 });
 
 describe('fee rates (§9)', () => {
@@ -20,26 +22,16 @@ describe('fee rates (§9)', () => {
   });
 });
 
-describe('itemCostCents', () => {
-  it('is price x quantity x hours', () => {
-    expect(itemCostCents({ priceCents: 15_000, quantity: 2, hours: 4 })).toBe(120_000);
-    expect(itemCostCents({ priceCents: 15_000, quantity: 1 })).toBe(15_000);
-  });
-  it('counts invalid numbers as 0', () => {
-    expect(itemCostCents({ priceCents: -100, quantity: 1, hours: 1 })).toBe(0);
-    expect(itemCostCents({ priceCents: 100, quantity: Number.NaN, hours: 1 })).toBe(0);
-  });
-});
 
 describe('calculatePriceBreakdown', () => {
   it('computes the worked example', () => {
     // Venue $250/h for 4 h, DJ $150/h for 4 h, add-on $100.
     const breakdown = calculatePriceBreakdown({
       services: [
-        { priceCents: 25_000, quantity: 1, hours: 4 },
-        { priceCents: 15_000, quantity: 1, hours: 4 },
+        { priceCents: 25_000, quantity: 1, hours: 4, unit: 'hour' },
+        { priceCents: 15_000, quantity: 1, hours: 4, unit: 'hour' },
       ],
-      addOns: [{ priceCents: 10_000, quantity: 1 }],
+      addOns: [{ priceCents: 10_000, quantity: 1, unit: 'item' }],
     });
     expect(breakdown).toEqual({
       servicesCost: 160_000,
@@ -56,7 +48,7 @@ describe('calculatePriceBreakdown', () => {
   });
 
   it('rounds each fee half up to the cent', () => {
-    const breakdown = calculatePriceBreakdown({ services: [{ priceCents: 1_010, quantity: 1, hours: 1 }] });
+    const breakdown = calculatePriceBreakdown({ services: [{ priceCents: 1_010, quantity: 1, hours: 1, unit: 'hour' }] });
     expect(breakdown.customerPlatformFee).toBe(51); // 50.5
     expect(breakdown.processingFee).toBe(29 + 30); // 29.29
     expect(breakdown.taxAmount).toBe(81); // 80.8
@@ -100,9 +92,9 @@ describe('calculatePriceBreakdown', () => {
 describe('splitPayouts', () => {
   it('splits vendorReceives by gross and sums exactly', () => {
     const payouts = splitPayouts([
-      { partnerId: 'venue-1', priceCents: 25_000, quantity: 1, hours: 4 },
-      { partnerId: 'dj-1', priceCents: 15_000, quantity: 1, hours: 4 },
-      { partnerId: 'venue-1', priceCents: 10_000, quantity: 1 },
+      { partnerId: 'venue-1', priceCents: 25_000, quantity: 1, hours: 4, unit: 'hour' },
+      { partnerId: 'dj-1', priceCents: 15_000, quantity: 1, hours: 4, unit: 'hour' },
+      { partnerId: 'venue-1', priceCents: 10_000, quantity: 1, unit: 'item' },
     ]);
     expect(payouts).toEqual([
       { partnerId: 'venue-1', grossCents: 110_000, platformFeeCents: 5_500, payoutCents: 104_500 },
@@ -113,25 +105,25 @@ describe('splitPayouts', () => {
   it('hands leftover cents to the largest remainders', () => {
     // Subtotal 3 cents → fee 0 (0.15), vendorReceives 3; equal thirds.
     expect(splitPayouts([
-      { partnerId: 'a', priceCents: 1, quantity: 1 },
-      { partnerId: 'b', priceCents: 1, quantity: 1 },
-      { partnerId: 'c', priceCents: 1, quantity: 1 },
+      { partnerId: 'a', priceCents: 1, quantity: 1, unit: 'item' },
+      { partnerId: 'b', priceCents: 1, quantity: 1, unit: 'item' },
+      { partnerId: 'c', priceCents: 1, quantity: 1, unit: 'item' },
     ]).map((p) => p.payoutCents)).toEqual([1, 1, 1]);
     // Subtotal 30 → fee 2 (1.5 rounds up), vendorReceives 28 over 10/10/10 → 9.33 each; one extra cent to the first.
     expect(splitPayouts([
-      { partnerId: 'a', priceCents: 10, quantity: 1 },
-      { partnerId: 'b', priceCents: 10, quantity: 1 },
-      { partnerId: 'c', priceCents: 10, quantity: 1 },
+      { partnerId: 'a', priceCents: 10, quantity: 1, unit: 'item' },
+      { partnerId: 'b', priceCents: 10, quantity: 1, unit: 'item' },
+      { partnerId: 'c', priceCents: 10, quantity: 1, unit: 'item' },
     ]).map((p) => p.payoutCents)).toEqual([10, 9, 9]);
   });
 
   it('sums to vendorReceives and stays within a cent of the exact share', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ partnerId: fc.constantFrom('a', 'b', 'c', 'd'), priceCents: fc.integer({ min: 0, max: 1_000_000 }), quantity: fc.integer({ min: 1, max: 5 }), hours: fc.integer({ min: 1, max: 12 }) }), { maxLength: 10 }),
+        fc.array(fc.record({ partnerId: fc.constantFrom('a', 'b', 'c', 'd'), priceCents: fc.integer({ min: 0, max: 1_000_000 }), quantity: fc.integer({ min: 1, max: 5 }), hours: fc.integer({ min: 1, max: 12 }), unit: fc.constantFrom(...PRICE_UNITS) }), { maxLength: 10 }),
         (lines) => {
           const payouts = splitPayouts(lines);
-          const total = calculatePriceBreakdown({ services: lines as LineInput[] });
+          const total = calculatePriceBreakdown({ services: lines });
           expect(payouts.reduce((sum, p) => sum + p.payoutCents, 0)).toBe(total.vendorReceives);
           expect(payouts.reduce((sum, p) => sum + p.platformFeeCents, 0)).toBe(total.vendorPlatformFee);
           for (const p of payouts) {
@@ -154,7 +146,7 @@ describe('allocateCents and splitCustomerCharges', () => {
 
   it('charges each partner its share of customerTotal, summing to it exactly', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ partnerId: fc.constantFrom('a', 'b', 'c'), priceCents: fc.integer({ min: 0, max: 500_000 }), quantity: fc.integer({ min: 1, max: 5 }), hours: fc.integer({ min: 1, max: 12 }) }), { minLength: 1, maxLength: 8 }), (lines) => {
+      fc.property(fc.array(fc.record({ partnerId: fc.constantFrom('a', 'b', 'c'), priceCents: fc.integer({ min: 0, max: 500_000 }), quantity: fc.integer({ min: 1, max: 5 }), hours: fc.integer({ min: 1, max: 12 }), unit: fc.constantFrom(...PRICE_UNITS) }), { minLength: 1, maxLength: 8 }), (lines) => {
         const charges = splitCustomerCharges(lines);
         const total = calculatePriceBreakdown({ services: lines }).customerTotal;
         expect(charges.reduce((sum, c) => sum + c.chargeCents, 0)).toBe(total);
@@ -165,8 +157,8 @@ describe('allocateCents and splitCustomerCharges', () => {
 
   it('gives the §9 worked example one charge per partner', () => {
     const charges = splitCustomerCharges([
-      { partnerId: 'venue', priceCents: 50_000, quantity: 1, hours: 1 },
-      { partnerId: 'dj', priceCents: 50_000, quantity: 1, hours: 1 },
+      { partnerId: 'venue', priceCents: 50_000, quantity: 1, hours: 1, unit: 'hour' },
+      { partnerId: 'dj', priceCents: 50_000, quantity: 1, hours: 1, unit: 'hour' },
     ]);
     expect(charges).toEqual([
       { partnerId: 'venue', chargeCents: 57_965 },

@@ -1,7 +1,8 @@
 // Dual-sided cart fees (spec §9 Fees). All amounts are integer cents, each fee rounded half up to the cent.
 // §9 also quotes older readings (7%/5% inclusive platform fee, a 10% shell fee, 5% bundle savings);
 // this dual-sided model is the one the product uses.
-import { percentOfCents, roundHalfUp, safeAmount } from './money.ts';
+import { percentOfCents, safeAmount } from './money.ts';
+import { lineCostCents, type PricedUnits } from './pricing.ts';
 
 export const FEE_RATES = {
   customerPlatformFee: 0.05,
@@ -11,12 +12,8 @@ export const FEE_RATES = {
   taxRate: 0.08,
 } as const;
 
-export interface LineInput {
-  priceCents: number;
-  quantity: number;
-  /** Hours booked; 1 for items not priced by the hour. */
-  hours?: number;
-}
+/** A priced line: its unit says whether hours count (#shared/pricing.ts). */
+export type LineInput = PricedUnits;
 
 export interface PriceBreakdown {
   servicesCost: number;
@@ -31,13 +28,8 @@ export interface PriceBreakdown {
   platformRevenue: number;
 }
 
-/** Item cost = price x quantity x hours (§9). Invalid numbers count as 0. */
-export function itemCostCents({ priceCents, quantity, hours = 1 }: LineInput): number {
-  return roundHalfUp(safeAmount(priceCents) * safeAmount(quantity) * safeAmount(hours));
-}
-
 function sumCosts(lines: readonly LineInput[]): number {
-  return lines.reduce((total, line) => total + itemCostCents(line), 0);
+  return lines.reduce((total, line) => total + lineCostCents(line), 0);
 }
 
 export function calculatePriceBreakdown(input: {
@@ -110,7 +102,7 @@ export function allocateCents(total: number, weights: readonly number[]): number
 /** Each partner's item costs summed, partners in first-seen order. */
 function grossByPartner(lines: readonly PayoutLine[]): Map<string, number> {
   const gross = new Map<string, number>();
-  for (const line of lines) gross.set(line.partnerId, (gross.get(line.partnerId) ?? 0) + itemCostCents(line));
+  for (const line of lines) gross.set(line.partnerId, (gross.get(line.partnerId) ?? 0) + lineCostCents(line));
   return gross;
 }
 

@@ -25,16 +25,17 @@ export type LegacyCart = z.infer<typeof LegacyCartSchema>;
 
 const cents = (dollars: number | undefined) => Math.round((dollars ?? 0) * 100);
 
-/** The unified cart holding what the old one held, added through the cart's own rules (hours, one venue). */
+/** The unified cart holding what the old one held, added through the cart's own rules (hours, one venue). The old
+ *  cart priced everything by the hour; the server prices each listing by its own unit at checkout. */
 export function fromLegacyCart(legacy: LegacyCart): CartState {
   const inputs: CartItemInput[] = [];
   if (legacy.venue) {
     const { id, name, price, minHours, type, image } = legacy.venue;
-    inputs.push({ id, name, type: 'venue', priceCents: cents(price), minHours, category: type, imageUrl: image, ...(type ? { entityData: { type } } : {}) });
+    inputs.push({ id, name, type: 'venue', priceCents: cents(price), unit: 'hour', minHours, category: type, imageUrl: image, ...(type ? { entityData: { type } } : {}) });
   }
   for (const vendor of legacy.vendors) {
     const { id, name, price, minHours, category, type, image, quantity } = vendor;
-    inputs.push({ id, name, type: 'vendor', priceCents: cents(price), minHours, quantity, category, imageUrl: image, entityData: { ...(category ? { category } : {}), ...(type ? { type } : {}) } });
+    inputs.push({ id, name, type: 'vendor', priceCents: cents(price), unit: 'hour', minHours, quantity, category, imageUrl: image, entityData: { ...(category ? { category } : {}), ...(type ? { type } : {}) } });
   }
   const added = inputs.reduce((state, item) => cartReducer(state, { type: 'add', item }), EMPTY_CART);
   // Vendors start at 4 hours when added (§4); the hours the old cart held are kept, within the vendor's bounds.

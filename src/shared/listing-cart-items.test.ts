@@ -14,6 +14,8 @@ const venue: VenueCard = {
   capacity: 120,
   squareFeet: 3000,
   pricePerHourCents: 25_000,
+  priceCents: 25_000,
+  unit: 'hour',
   minimumHours: 3,
   rating: 4.8,
   reviewsCount: 12,
@@ -49,6 +51,7 @@ describe('venueCartItem / vendorCartItem', () => {
       type: 'venue',
       description: 'Austin, TX',
       priceCents: 25_000,
+      unit: 'hour',
       minHours: 3,
       category: 'rooftop',
       imageUrl: '/media/art/venue/skyline-rooftop/0.webp',
@@ -64,12 +67,18 @@ describe('venueCartItem / vendorCartItem', () => {
       type: 'vendor',
       description: 'Austin, TX',
       priceCents: 15_000,
+      unit: 'hour',
       minHours: 4,
       category: 'music-djs',
       imageUrl: '/media/art/vendor/dj-nova/0.webp',
       date: null,
       entityData: { category: 'music-djs', type: 'DJ' },
     });
+  });
+
+  it('carries the price unit, with minimum hours for an hourly price only', () => {
+    expect(vendorCartItem({ ...vendor, priceCents: 85_000, unit: 'event' })).toMatchObject({ priceCents: 85_000, unit: 'event', minHours: undefined });
+    expect(venueCartItem({ ...venue, priceCents: 180_000, unit: 'day' })).toMatchObject({ priceCents: 180_000, unit: 'day', minHours: 3 });
   });
 
   it('keeps minimum hours within what the cart accepts', () => {

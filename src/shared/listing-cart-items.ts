@@ -4,6 +4,7 @@ import type { CartItemInput } from './cart.ts';
 import { CART_LIMITS } from './constants.ts';
 import type { ListingExtra } from './extras.ts';
 import type { VendorCard, VenueCard } from './listings.ts';
+import { isHourly } from './pricing.ts';
 
 /** A listing's minimum hours as the cart accepts them (whole, 1..12), or undefined when it has none. */
 function cartMinHours(minimumHours: number): number | undefined {
@@ -22,7 +23,8 @@ export function venueCartItem(venue: VenueCard, date?: string | null, hours?: nu
     name: venue.name,
     type: 'venue',
     description: venue.location,
-    priceCents: venue.pricePerHourCents,
+    priceCents: venue.priceCents,
+    unit: venue.unit,
     minHours: cartMinHours(venue.minimumHours),
     category: venue.type,
     imageUrl: withoutEmpty(venue.imageUrl),
@@ -39,7 +41,9 @@ export function vendorCartItem(vendor: VendorCard, date?: string | null): CartIt
     type: 'vendor',
     description: vendor.location,
     priceCents: vendor.priceCents,
-    minHours: cartMinHours(vendor.minimumHours),
+    unit: vendor.unit,
+    // A vendor's minimum hours bind an hourly price only.
+    minHours: isHourly(vendor.unit) ? cartMinHours(vendor.minimumHours) : undefined,
     category: vendor.category,
     imageUrl: withoutEmpty(vendor.imageUrl),
     date: date ?? null,
@@ -55,6 +59,7 @@ export function extraCartItem(extra: ListingExtra, listing: { id: string; name: 
     type: extra.kind,
     description: `For ${listing.name}`,
     priceCents: extra.priceCents,
+    unit: 'item',
     features: extra.includes,
     parentId: listing.id,
   };

@@ -1,6 +1,7 @@
 // What the API sends for listing cards and the home page. Money is in integer cents.
 import { z } from 'zod';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from './categories.ts';
+import { PriceUnitSchema } from './pricing.ts';
 
 export const VenueCardSchema = z.object({
   id: z.string(),
@@ -14,6 +15,9 @@ export const VenueCardSchema = z.object({
   capacity: z.number().int(),
   squareFeet: z.number().int().nullable(),
   pricePerHourCents: z.number().int(),
+  /** What the venue charges per `unit`: its hourly, daily or fixed price, by its pricing model. */
+  priceCents: z.number().int(),
+  unit: PriceUnitSchema,
   minimumHours: z.number().int(),
   rating: z.number(),
   reviewsCount: z.number().int(),
@@ -34,7 +38,7 @@ export const VendorCardSchema = z.object({
   location: z.string(),
   priceCents: z.number().int(),
   /** What one unit of the price buys: 'hour', 'event', 'guest', 'package'. */
-  unit: z.string(),
+  unit: PriceUnitSchema,
   /** e.g. '$150-$240/hr' or 'From $900/event'. */
   priceRange: z.string(),
   minimumHours: z.number().int(),

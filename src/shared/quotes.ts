@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { PriceBreakdownSchema, ContactSchema } from './checkout.ts';
 import { CART_LIMITS } from './constants.ts';
 import { bookableDate } from './event-dates.ts';
-import { calculatePriceBreakdown, type PriceBreakdown } from './fees.ts';
+import { calculatePriceBreakdown, type LineInput, type PriceBreakdown } from './fees.ts';
+import { lineCostCents } from './pricing.ts';
 
 const StartTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:00.');
 
@@ -78,9 +79,14 @@ export const QUOTE_ERRORS = {
   onlyHost: 'Only the host of this listing can send a quote here.',
 } as const;
 
+/** A quote line as the partner wrote it: a price per hour, times the hours and the quantity. */
+const quoteLineInput = ({ unitPriceCents, quantity, hours }: QuoteLine): LineInput => ({ priceCents: unitPriceCents, quantity, hours, unit: 'hour' });
+
+export const quoteLineCents = (line: QuoteLine): number => lineCostCents(quoteLineInput(line));
+
 /** The §9 breakdown of a quote: its lines are the services. */
 export function quoteBreakdown(lines: readonly QuoteLine[]): PriceBreakdown {
-  return calculatePriceBreakdown({ services: lines.map(({ unitPriceCents, quantity, hours }) => ({ priceCents: unitPriceCents, quantity, hours })) });
+  return calculatePriceBreakdown({ services: lines.map(quoteLineInput) });
 }
 
 export function quoteHours(lines: readonly QuoteLine[]): number {

@@ -11,23 +11,29 @@ import { useCart } from '../../features/cart/use-cart.ts';
 import { renderWithRouter, stubFetch } from '../../test/render.tsx';
 import { RootLayout } from '../root-layout.tsx';
 
-const rooftop: CartItemInput = { id: 'venue-1', name: 'Skyline Rooftop', type: 'venue', priceCents: 25_000, minHours: 3, entityData: { type: 'rooftop' } };
-const dj: CartItemInput = { id: 'vendor-1', name: 'DJ Nova', type: 'vendor', priceCents: 15_000, minHours: 2, category: 'music-djs', entityData: { category: 'music-djs', type: 'DJ' } };
+const rooftop: CartItemInput = { id: 'venue-1', name: 'Skyline Rooftop', type: 'venue', priceCents: 25_000, unit: 'hour', minHours: 3, entityData: { type: 'rooftop' } };
+const dj: CartItemInput = { id: 'vendor-1', name: 'DJ Nova', type: 'vendor', priceCents: 15_000, unit: 'hour', minHours: 2, category: 'music-djs', entityData: { category: 'music-djs', type: 'DJ' } };
+const band: CartItemInput = { id: 'vendor-band', name: 'Brass Parade', type: 'vendor', priceCents: 85_000, unit: 'event', category: 'entertainment' };
+const caterer: CartItemInput = { id: 'vendor-tacos', name: 'Taco Truck', type: 'vendor', priceCents: 4_500, unit: 'guest', quantity: 120, category: 'food-beverage' };
+
+const probes: [string, CartItemInput][] = [
+  ['Add venue', rooftop],
+  ['Add DJ', dj],
+  ['Add band', band],
+  ['Add caterer', caterer],
+  ['Add broken', { ...dj, id: 'broken', name: '' }],
+];
 
 /** A page that adds to the cart the way listing pages do. */
 function CartProbe() {
   const cart = useCart();
   return (
     <div>
-      <button type="button" onClick={() => cart.addItem(rooftop)}>
-        Add venue
-      </button>
-      <button type="button" onClick={() => cart.addItem(dj)}>
-        Add DJ
-      </button>
-      <button type="button" onClick={() => cart.addItem({ ...dj, id: 'broken', name: '' })}>
-        Add broken
-      </button>
+      {probes.map(([label, item]) => (
+        <button key={label} type="button" onClick={() => cart.addItem(item)}>
+          {label}
+        </button>
+      ))}
       <button
         type="button"
         onClick={() => {
@@ -109,7 +115,7 @@ describe('cart drawer timing (§4/§9)', () => {
 
   it("opens for a cart that grew before the shell was on screen (the account's cart arrived before the page's code)", async () => {
     const accountCart: AccountCartApi = {
-      merge: async () => ({ ...EMPTY_CART, items: [{ id: rooftop.id, name: rooftop.name, type: 'venue', priceCents: rooftop.priceCents, quantity: 1, hours: 3 }] }),
+      merge: async () => ({ ...EMPTY_CART, items: [{ id: rooftop.id, name: rooftop.name, type: 'venue', priceCents: rooftop.priceCents, unit: 'hour', quantity: 1, hours: 3 }] }),
       save: async () => {},
     };
     function LateShell() {
@@ -192,6 +198,23 @@ describe('cart drawer contents (§2)', () => {
     expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent('$1,350');
     expect(dialog).toHaveTextContent('Estimated subtotal');
     expect(dialog).toHaveTextContent('Your event is ready!');
+  });
+
+  it('prices each line as its listing is priced: by the hour, per event, per guest', async () => {
+    await renderShell();
+    const dialog = await addAndOpen('Add DJ', 'Add band', 'Add caterer');
+    const [djRow, bandRow, catererRow] = within(within(dialog).getByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
+    expect(djRow).toHaveTextContent('$150/hr × 4 h');
+    expect(djRow).toHaveTextContent('$600');
+    expect(bandRow).toHaveTextContent('$850 / event');
+    expect(bandRow).not.toHaveTextContent('$3,400');
+    expect(catererRow).toHaveTextContent('$45 / guest × 120');
+    expect(within(catererRow!).getByRole('group', { name: 'Guests for Taco Truck' })).toBeInTheDocument();
+    // Hours neither show nor count for a price that is not by the hour.
+    expect(within(bandRow!).queryByRole('group', { name: 'Hours for Brass Parade' })).not.toBeInTheDocument();
+    expect(within(catererRow!).queryByRole('group', { name: 'Hours for Taco Truck' })).not.toBeInTheDocument();
+    // $150 x 4 h + $850 + $45 x 120
+    expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent('$6,850');
   });
 
   it('hours steppers stay within [minHours, 12]; quantity at 1 removes the item', async () => {

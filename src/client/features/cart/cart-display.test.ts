@@ -4,7 +4,7 @@ import { checkoutLines } from '../checkout/checkout-api.ts';
 import { inDisplayOrder } from './cart-display.ts';
 import { extraCartItem } from '#shared/listing-cart-items.ts';
 
-const item = (id: string, type: CartItem['type'], parentId?: string): CartItem => ({ id, name: id, type, priceCents: 100, quantity: type === 'addon' ? 2 : 1, hours: type === 'venue' || type === 'vendor' ? 4 : 1, ...(parentId ? { parentId } : {}) });
+const item = (id: string, type: CartItem['type'], parentId?: string): CartItem => ({ id, name: id, type, priceCents: 100, unit: type === 'venue' || type === 'vendor' ? 'hour' : 'item', quantity: type === 'addon' ? 2 : 1, hours: type === 'venue' || type === 'vendor' ? 4 : 1, ...(parentId ? { parentId } : {}) });
 
 const cart = [item('dj', 'vendor'), item('venue', 'venue'), item('heaters', 'addon', 'venue'), item('uplights', 'addon', 'dj'), item('cocktails', 'package', 'venue')];
 
@@ -29,6 +29,7 @@ describe('the cart with add-ons and packages', () => {
       type: 'package',
       description: 'For Skyline',
       priceCents: 120_000,
+      unit: 'item',
       features: ['1 bartender'],
       parentId: 'venue',
     });

@@ -1,7 +1,7 @@
 // How a cart item reads in the drawer (and later the checkout page).
 import type { CartItem } from '#shared/cart.ts';
 import { isVendorCategory, isVenueCategory, VENDOR_CATEGORY_INFO, VENUE_CATEGORY_INFO } from '#shared/categories.ts';
-import { itemCostCents } from '#shared/fees.ts';
+import { lineCostCents } from '#shared/pricing.ts';
 import { titleCase } from '../../lib/format.ts';
 
 const TYPE_LABELS: Record<CartItem['type'], string> = { venue: 'Venue', vendor: 'Vendor', addon: 'Add-on', package: 'Package' };
@@ -37,9 +37,9 @@ export function inDisplayOrder(items: readonly CartItem[]): CartItem[] {
   return [...listings.flatMap((item) => [item, ...(extrasOf.get(item.id) ?? [])]), ...orphans];
 }
 
-/** Price x quantity x hours (§9), in cents. */
+/** The item's cost in cents, as its unit prices it (hours count for an hourly price only). */
 export function cartItemCost(item: CartItem): number {
-  return itemCostCents(item);
+  return lineCostCents(item);
 }
 
 /** The items' costs added up: an estimate; fees and the total come from the server at checkout. */

@@ -2,7 +2,8 @@ import { Minus, Package, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { EXTRA_LIMITS } from '#shared/extras.ts';
-import { clampHours, hoursBounds, isExtra, type CartItem } from '#shared/cart.ts';
+import { clampHours, hasHours, hoursBounds, isExtra, type CartItem } from '#shared/cart.ts';
+import { isHourly, unitPriceLabel } from '#shared/pricing.ts';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { formatPrice } from '../../lib/format.ts';
@@ -50,15 +51,17 @@ function Stepper({ label, itemName, value, display, decrease, increase }: Steppe
   );
 }
 
-/** One cart row: image, name, kind, hourly price, quantity and hours steppers (§2: quantity from 1, hours
- *  1 to 12 and never under the item's minimum, clamped), the row's cost and a remove button. An add-on or
- *  package sits under its listing with a flat price and a quantity only. */
+/** One cart row: image, name, kind, price as the listing charges it ('$175/hr × 4 h', '$850 / event', '$45 / guest ×
+ *  120'), quantity (guests for a per-guest price) and hours steppers (§2: quantity from 1, hours 1 to 12 and never
+ *  under the item's minimum, clamped; hours only where they count or hold a venue), the row's cost and a remove
+ *  button. An add-on or package sits under its listing with a flat price and a quantity only. */
 export function CartLineItem({ item, onQuantityChange, onHoursChange, onRemove }: CartLineItemProps) {
   const { min: minHours, max: maxHours } = hoursBounds(item);
   const hours = clampHours(item.hours, item);
   const extra = isExtra(item);
   // A venue is booked once: its hours matter, not a quantity.
   const showQuantity = item.type !== 'venue';
+  const quantityLabel = item.unit === 'guest' ? 'Guests' : 'Quantity';
   const atOne = item.quantity <= CART_LIMITS.minQuantity;
 
   return (
@@ -76,9 +79,8 @@ export function CartLineItem({ item, onQuantityChange, onHoursChange, onRemove }
             <p className="truncate font-semibold text-ink">{item.name}</p>
             <p className="truncate text-xs text-muted">{extra && item.description ? `${cartItemKind(item)} · ${item.description}` : cartItemKind(item)}</p>
             <p className="mt-0.5 text-sm text-ink">
-              {formatPrice(item.priceCents)}
-              <span className="text-muted">{extra ? ' each' : '/hr'}</span>
-              {!extra && minHours > CART_LIMITS.minHours ? <span className="text-muted"> · min {minHours} h</span> : null}
+              {unitPriceLabel({ ...item, hours })}
+              {isHourly(item.unit) && minHours > CART_LIMITS.minHours ? <span className="text-muted"> · min {minHours} h</span> : null}
             </p>
           </div>
           <IconButton size="sm" label={`Remove ${item.name} from cart`} icon={<Trash2 aria-hidden="true" />} onClick={() => onRemove(item.id)} className="-mt-1 -mr-1 text-muted hover:text-danger" />
@@ -86,7 +88,7 @@ export function CartLineItem({ item, onQuantityChange, onHoursChange, onRemove }
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
           {showQuantity ? (
             <Stepper
-              label="Quantity"
+              label={quantityLabel}
               itemName={item.name}
               value={item.quantity}
               display={String(item.quantity)}
@@ -99,7 +101,7 @@ export function CartLineItem({ item, onQuantityChange, onHoursChange, onRemove }
               increase={{ disabled: extra && item.quantity >= EXTRA_LIMITS.maxQuantity, onClick: () => onQuantityChange(item.id, item.quantity + 1) }}
             />
           ) : null}
-          {extra ? null : (
+          {hasHours(item) ? (
             <Stepper
               label="Hours"
               itemName={item.name}
@@ -108,7 +110,7 @@ export function CartLineItem({ item, onQuantityChange, onHoursChange, onRemove }
               decrease={{ disabled: hours <= minHours, onClick: () => onHoursChange(item.id, clampHours(hours - 1, item)) }}
               increase={{ disabled: hours >= maxHours, onClick: () => onHoursChange(item.id, clampHours(hours + 1, item)) }}
             />
-          )}
+          ) : null}
           <span className="ml-auto text-sm font-semibold text-ink tabular-nums">{formatPrice(cartItemCost(item))}</span>
         </div>
       </div>

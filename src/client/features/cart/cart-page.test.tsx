@@ -10,9 +10,9 @@ import { CartProvider } from './cart-provider.tsx';
 
 const saved: CartState = {
   items: [
-    { id: 'venue-1', name: 'Skyline Social', type: 'venue', priceCents: 65_000, quantity: 1, hours: 3, minHours: 3, entityData: { type: 'rooftop' } },
-    { id: 'extra-1', name: 'Sunset cocktail hour', type: 'package', priceCents: 120_000, quantity: 1, hours: 1, parentId: 'venue-1', description: 'For Skyline Social' },
-    { id: 'vendor-1', name: 'DJ Nova', type: 'vendor', priceCents: 15_000, quantity: 1, hours: 4, minHours: 2, category: 'music-djs' },
+    { id: 'venue-1', name: 'Skyline Social', type: 'venue', priceCents: 65_000, unit: 'hour', quantity: 1, hours: 3, minHours: 3, entityData: { type: 'rooftop' } },
+    { id: 'extra-1', name: 'Sunset cocktail hour', type: 'package', priceCents: 120_000, unit: 'item', quantity: 1, hours: 1, parentId: 'venue-1', description: 'For Skyline Social' },
+    { id: 'vendor-1', name: 'DJ Nova', type: 'vendor', priceCents: 15_000, unit: 'hour', quantity: 1, hours: 4, minHours: 2, category: 'music-djs' },
   ],
   selectedDate: null,
   selectedVenueId: 'venue-1',

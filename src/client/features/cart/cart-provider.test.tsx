@@ -16,10 +16,10 @@ import { useCart, useCartStatus } from './use-cart.ts';
 const KEY = STORAGE_KEYS.eventCart;
 const HOUR = 60 * 60 * 1000;
 
-const rooftop: CartItemInput = { id: 'venue-1', name: 'Skyline Rooftop', type: 'venue', priceCents: 25_000, minHours: 3, entityData: { type: 'rooftop' } };
-const loft: CartItemInput = { id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 18_000, entityData: { type: 'loft' } };
-const dj: CartItemInput = { id: 'vendor-1', name: 'DJ Nova', type: 'vendor', priceCents: 15_000, minHours: 2, hours: 1, category: 'music-djs' };
-const photo: CartItemInput = { id: 'vendor-2', name: 'Flash Studio', type: 'vendor', priceCents: 20_000, category: 'photography-video' };
+const rooftop: CartItemInput = { id: 'venue-1', name: 'Skyline Rooftop', type: 'venue', priceCents: 25_000, unit: 'hour', minHours: 3, entityData: { type: 'rooftop' } };
+const loft: CartItemInput = { id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 18_000, unit: 'hour', entityData: { type: 'loft' } };
+const dj: CartItemInput = { id: 'vendor-1', name: 'DJ Nova', type: 'vendor', priceCents: 15_000, unit: 'hour', minHours: 2, hours: 1, category: 'music-djs' };
+const photo: CartItemInput = { id: 'vendor-2', name: 'Flash Studio', type: 'vendor', priceCents: 20_000, unit: 'hour', category: 'photography-video' };
 
 function wrapper({ children }: { children: ReactNode }) {
   return <CartProvider>{children}</CartProvider>;
@@ -130,8 +130,8 @@ describe('CartProvider rules', () => {
   it('a listing removed takes its add-ons and packages along, and Undo brings them all back in place', async () => {
     const user = userEvent.setup();
     const { result } = renderCart({ toaster: true });
-    const heaters: CartItemInput = { id: 'extra-1', name: 'Patio heaters', type: 'addon', priceCents: 15_000, parentId: 'venue-1' };
-    const cocktails: CartItemInput = { id: 'extra-2', name: 'Cocktail hour', type: 'package', priceCents: 120_000, parentId: 'venue-1' };
+    const heaters: CartItemInput = { id: 'extra-1', name: 'Patio heaters', type: 'addon', priceCents: 15_000, unit: 'item', parentId: 'venue-1' };
+    const cocktails: CartItemInput = { id: 'extra-2', name: 'Cocktail hour', type: 'package', priceCents: 120_000, unit: 'item', parentId: 'venue-1' };
     act(() => result.current.addItem(rooftop));
     act(() => result.current.addItem(heaters));
     act(() => result.current.addItem(dj));
@@ -146,7 +146,7 @@ describe('CartProvider rules', () => {
 
   it('an add-on without its listing in the cart is not added', () => {
     const { result } = renderCart();
-    act(() => result.current.addItem({ id: 'extra-1', name: 'Patio heaters', type: 'addon', priceCents: 15_000, parentId: 'venue-1' }));
+    act(() => result.current.addItem({ id: 'extra-1', name: 'Patio heaters', type: 'addon', priceCents: 15_000, unit: 'item', parentId: 'venue-1' }));
     expect(result.current.items).toEqual([]);
   });
 
@@ -221,14 +221,14 @@ describe('CartProvider persistence (guest)', () => {
   });
 
   it('drops a snapshot older than 24 hours on load', () => {
-    writeStorage(KEY, savedCart([{ id: 'v', name: 'Old Venue', type: 'venue', priceCents: 100, quantity: 1, hours: 1 }], Date.now() - CART_LIMITS.snapshotTtlMs));
+    writeStorage(KEY, savedCart([{ id: 'v', name: 'Old Venue', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 1 }], Date.now() - CART_LIMITS.snapshotTtlMs));
     const { result } = renderCart();
     expect(result.current.items).toEqual([]);
     expect(readStorage(KEY)).toBeNull();
   });
 
   it('checks hourly and drops the cart once it is 24 hours old', () => {
-    writeStorage(KEY, savedCart([{ id: 'v', name: 'Venue', type: 'venue', priceCents: 100, quantity: 1, hours: 1 }], Date.now() - 23.5 * HOUR));
+    writeStorage(KEY, savedCart([{ id: 'v', name: 'Venue', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 1 }], Date.now() - 23.5 * HOUR));
     const { result } = renderCart();
     expect(result.current.items).toHaveLength(1);
     act(() => vi.advanceTimersByTime(CART_LIMITS.snapshotCheckMs));
@@ -237,7 +237,7 @@ describe('CartProvider persistence (guest)', () => {
   });
 
   it('a change restarts the 24 hours', () => {
-    writeStorage(KEY, savedCart([{ id: 'v', name: 'Venue', type: 'venue', priceCents: 100, quantity: 1, hours: 1 }], Date.now() - 23.5 * HOUR));
+    writeStorage(KEY, savedCart([{ id: 'v', name: 'Venue', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 1 }], Date.now() - 23.5 * HOUR));
     const { result } = renderCart();
     act(() => result.current.updateHours('v', 5));
     act(() => vi.advanceTimersByTime(CART_LIMITS.snapshotCheckMs));
@@ -266,7 +266,7 @@ describe('CartProvider persistence (guest)', () => {
     const { result } = renderCart();
     act(() => result.current.addItem(rooftop));
     act(() => vi.advanceTimersByTime(CART_LIMITS.saveDebounceMs));
-    const other = savedCart([{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, quantity: 1, hours: 2 }], Date.now());
+    const other = savedCart([{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 2 }], Date.now());
     localStorage.setItem(KEY, other);
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: other })));
     expect(result.current.items.map((item) => item.id)).toEqual(['venue-2']);
@@ -341,7 +341,7 @@ const flush = () => act(async () => {});
 
 describe('CartProvider persistence (signed in)', () => {
   it('at sign-in the guest cart joins the account cart, which becomes the cart and is mirrored here', async () => {
-    const account = fakeAccount({ ...emptyState(), items: [{ id: 'vendor-2', name: 'Flash Studio', type: 'vendor', priceCents: 20_000, quantity: 1, hours: 4 }] });
+    const account = fakeAccount({ ...emptyState(), items: [{ id: 'vendor-2', name: 'Flash Studio', type: 'vendor', priceCents: 20_000, unit: 'hour', quantity: 1, hours: 4 }] });
     const view = renderSignedCart(account, null);
     act(() => view.result.current.cart.addItem(rooftop));
     await view.signAs('user-1');
@@ -367,7 +367,7 @@ describe('CartProvider persistence (signed in)', () => {
   });
 
   it("a visit with this user's mirror shows it at once and sends no guest cart", async () => {
-    const state: CartState = { ...emptyState(), items: [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, quantity: 1, hours: 2 }] };
+    const state: CartState = { ...emptyState(), items: [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 2 }] };
     writeStorage(KEY, JSON.stringify(createCartSnapshot(state, Date.now(), 'user-1')));
     const account = fakeAccount(state);
     const view = renderSignedCart(account, undefined);
@@ -378,7 +378,7 @@ describe('CartProvider persistence (signed in)', () => {
   });
 
   it('a visit that starts before the last change reached the server sends this cart instead of taking the older one', async () => {
-    const state: CartState = { ...emptyState(), items: [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, quantity: 1, hours: 2 }] };
+    const state: CartState = { ...emptyState(), items: [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 2 }] };
     writeStorage(KEY, JSON.stringify(createCartSnapshot(state, Date.now(), 'user-1')));
     writeStorage(STORAGE_KEYS.eventCartUnsynced, 'user-1');
     const account = fakeAccount();
@@ -406,7 +406,7 @@ describe('CartProvider persistence (signed in)', () => {
   });
 
   it("never joins a cart another user left on this device", async () => {
-    const state: CartState = { ...emptyState(), items: [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, quantity: 1, hours: 2 }] };
+    const state: CartState = { ...emptyState(), items: [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 2 }] };
     writeStorage(KEY, JSON.stringify(createCartSnapshot(state, Date.now(), 'someone-else')));
     const account = fakeAccount();
     const view = renderSignedCart(account, 'user-1');
@@ -416,7 +416,7 @@ describe('CartProvider persistence (signed in)', () => {
   });
 
   it('is loading while the merge is on its way, and keeps changes made meanwhile', async () => {
-    const account = fakeAccount({ ...emptyState(), items: [{ id: 'vendor-2', name: 'Flash Studio', type: 'vendor', priceCents: 20_000, quantity: 1, hours: 4 }] });
+    const account = fakeAccount({ ...emptyState(), items: [{ id: 'vendor-2', name: 'Flash Studio', type: 'vendor', priceCents: 20_000, unit: 'hour', quantity: 1, hours: 4 }] });
     account.hold();
     const view = renderSignedCart(account, null);
     await view.signAs('user-1');
@@ -431,7 +431,7 @@ describe('CartProvider persistence (signed in)', () => {
   });
 
   it('signing out takes the account cart off this device', async () => {
-    const account = fakeAccount({ ...emptyState(), items: [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, quantity: 1, hours: 2 }] });
+    const account = fakeAccount({ ...emptyState(), items: [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 2 }] });
     const view = renderSignedCart(account, 'user-1');
     await flush();
     expect(view.result.current.cart.items).toHaveLength(1);

@@ -29,7 +29,7 @@ describe('migrateLegacyCart (§4: once, with flags and a backup)', () => {
 
   it('joins a unified cart already there instead of replacing it', () => {
     const persistence = createLocalCartPersistence();
-    persistence.save({ items: [{ id: 'p1', name: 'Flash Studio', type: 'vendor', priceCents: 100, quantity: 1, hours: 4 }], selectedDate: null, selectedVenueId: null, coHosts: [], eventDetails: {}, lastValidation: null }, NOW, null);
+    persistence.save({ items: [{ id: 'p1', name: 'Flash Studio', type: 'vendor', priceCents: 100, unit: 'hour', quantity: 1, hours: 4 }], selectedDate: null, selectedVenueId: null, coHosts: [], eventDetails: {}, lastValidation: null }, NOW, null);
     writeStorage(STORAGE_KEYS.legacyCart, OLD);
     migrateLegacyCart(persistence, NOW);
     expect(persistence.load(NOW)?.state.items.map((i) => i.id)).toEqual(['p1', 'v1', 'd1']);

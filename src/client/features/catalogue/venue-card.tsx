@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MapPin, Users } from 'lucide-react';
 import { VENUE_CATEGORY_INFO } from '#shared/categories.ts';
 import type { VenueCard as VenueCardData } from '#shared/listings.ts';
+import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
@@ -53,8 +54,8 @@ export function VenueCard({ venue, priority = false, actions }: VenueCardProps) 
         {venue.squareFeet ? `${formatInteger(venue.squareFeet)} sq ft` : null}
       </p>
       <p className="mt-1.5 text-[0.9375rem] text-ink">
-        <span className="font-bold">{formatPrice(venue.pricePerHourCents)}</span>
-        <span className="text-muted"> / hour</span>
+        <span className="font-bold">{formatPrice(venue.priceCents)}</span>
+        <span className="text-muted"> / {PRICE_UNIT_NAMES[venue.unit]}</span>
       </p>
       {actions ? <ListingCardActions>{actions}</ListingCardActions> : null}
     </article>

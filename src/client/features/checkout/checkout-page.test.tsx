@@ -20,7 +20,7 @@ const DAYTIME = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: '09:
 const eventDate = new Date(Date.parse(`${utcToday()}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
 
 const cart: CartState = {
-  items: [{ id: VENUE_ID, name: venueFixture.name, type: 'venue', priceCents: 65_000, quantity: 1, hours: 4, minHours: 3 }],
+  items: [{ id: VENUE_ID, name: venueFixture.name, type: 'venue', priceCents: 65_000, unit: 'hour', quantity: 1, hours: 4, minHours: 3 }],
   selectedDate: eventDate,
   selectedVenueId: VENUE_ID,
   coHosts: [],
@@ -29,7 +29,7 @@ const cart: CartState = {
 };
 
 const quote: PriceQuote = {
-  lines: [{ type: 'venue', listingId: VENUE_ID, quantity: 1, hours: 4, extras: [], name: venueFixture.name, category: 'rooftop', unitPriceCents: 65_000, minHours: 3, lineTotalCents: 260_000, chargeCents: 300_000, available: true, unavailableReason: null }],
+  lines: [{ type: 'venue', listingId: VENUE_ID, quantity: 1, hours: 4, extras: [], name: venueFixture.name, category: 'rooftop', unitPriceCents: 65_000, unit: 'hour', minHours: 3, lineTotalCents: 260_000, chargeCents: 300_000, available: true, unavailableReason: null }],
   breakdown: { servicesCost: 260_000, addOnsCost: 0, subtotal: 260_000, customerPlatformFee: 13_000, vendorPlatformFee: 13_000, processingFee: 7_570, taxAmount: 20_800, customerTotal: 301_370, vendorReceives: 247_000, platformRevenue: 26_000 },
   validation: { isValid: true, errors: [], warnings: [] },
 };

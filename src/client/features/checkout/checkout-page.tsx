@@ -9,6 +9,7 @@ import { formatCents } from '#shared/money.ts';
 import type { CheckoutRequest } from '#shared/checkout.ts';
 import { eventDateProblem, lastBookableDate } from '#shared/event-dates.ts';
 import { hoursOnDate, openingHoursProblem, startTimeWithin } from '#shared/opening-hours.ts';
+import { unitPriceLabel } from '#shared/pricing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -264,7 +265,7 @@ function CheckoutForm() {
                       <span>
                         <span className="font-semibold text-ink">{line.name}</span>
                         <span className="block text-muted">
-                          {line.type === 'venue' ? 'Venue' : 'Vendor'} · {line.hours} h{line.quantity > 1 ? ` × ${line.quantity}` : ''} · {formatCents(line.unitPriceCents)}/h
+                          {line.type === 'venue' ? 'Venue' : 'Vendor'} · {unitPriceLabel({ ...line, priceCents: line.unitPriceCents })}
                         </span>
                         {line.extras.length > 0 ? (
                           <ul aria-label={`Add-ons and packages with ${line.name}`} className="mt-1 flex flex-col gap-0.5 text-xs text-muted">

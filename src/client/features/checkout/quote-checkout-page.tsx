@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CalendarDays, Clock, FileText, Lock, MessageCircle, ShieldCheck } from 'lucide-react';
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { formatCents } from '#shared/money.ts';
-import type { Quote } from '#shared/quotes.ts';
+import { quoteLineCents, type Quote } from '#shared/quotes.ts';
 import { AuthGate } from '../../app/auth-gate.tsx';
 import { PageFrame } from '../../app/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -52,7 +52,7 @@ export function QuoteSummary({ quote, withPrices = true }: { quote: Quote; withP
                 {line.quantity > 1 ? ` × ${line.quantity}` : ''}
               </span>
             </span>
-            <span className="font-semibold text-ink tabular-nums">{formatCents(line.unitPriceCents * line.quantity * line.hours)}</span>
+            <span className="font-semibold text-ink tabular-nums">{formatCents(quoteLineCents(line))}</span>
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { categoryLabel } from '#shared/categories.ts';
 import type { EventIntent, EventPlan } from '#shared/concierge.ts';
 import { vendorCartItem, venueCartItem } from '#shared/listing-cart-items.ts';
 import type { CartItemInput } from '#shared/cart.ts';
+import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -32,7 +33,7 @@ function linesOf(plan: EventPlan, intent: EventIntent | undefined): PlanLine[] {
       href: `/venue/${encodeURIComponent(venue.id)}`,
       name: venue.name,
       detail: `Venue · ${venue.city} · up to ${venue.capacity.toLocaleString('en-US')} guests`,
-      price: `${formatPrice(venue.pricePerHourCents)}/hr`,
+      price: `${formatPrice(venue.priceCents)} / ${PRICE_UNIT_NAMES[venue.unit]}`,
       imageUrl: venue.imageUrl,
       item: venueCartItem(venue, date, plan.venueHours),
     });

@@ -20,6 +20,8 @@ function venue(n: number, changes: Partial<VenueCard> = {}): VenueCard {
     capacity: 120,
     squareFeet: 4300,
     pricePerHourCents: 38000,
+    priceCents: 38000,
+    unit: 'hour',
     minimumHours: 3,
     rating: 4.8,
     reviewsCount: 52,

@@ -10,7 +10,7 @@ const catalogue: FeaturedCatalogue = {
   venues: [
     {
       id: 'ven_1', slug: 'skyline-terrace', name: 'Skyline Terrace', type: 'rooftop', city: 'Brooklyn', state: 'NY', location: 'Brooklyn, NY',
-      capacity: 180, squareFeet: 2400, pricePerHourCents: 32500, minimumHours: 2, rating: 4.9, reviewsCount: 128, imageUrl: '/media/art/venue/skyline-terrace/0.webp', vibes: [], amenities: [],
+      capacity: 180, squareFeet: 2400, pricePerHourCents: 32500, priceCents: 32500, unit: 'hour', minimumHours: 2, rating: 4.9, reviewsCount: 128, imageUrl: '/media/art/venue/skyline-terrace/0.webp', vibes: [], amenities: [],
     },
   ],
   vendors: [

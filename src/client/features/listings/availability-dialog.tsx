@@ -8,6 +8,7 @@ import { MonthCalendar } from '../../components/ui/month-calendar.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { venueCartItem } from '#shared/listing-cart-items.ts';
+import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { checkAvailability, startingHours, type AvailabilityCheck } from './availability.ts';
 import { HoursStepper } from './hours-stepper.tsx';
@@ -91,7 +92,7 @@ export function AvailabilityDialog({ venue, today, open, onOpenChange }: Availab
               onChange={setHours}
               min={minHours}
               max={maxHours}
-              hint={`${formatPrice(venue.pricePerHourCents)} per hour · minimum ${venue.minimumHours}`}
+              hint={`${formatPrice(venue.priceCents)} per ${PRICE_UNIT_NAMES[venue.unit]} · minimum ${venue.minimumHours}`}
             />
           ) : null}
           <Button block size="lg" disabled={!available} onClick={addToCart}>

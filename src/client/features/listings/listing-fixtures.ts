@@ -15,6 +15,8 @@ export const venueFixture: VenueDetail = {
   capacity: 180,
   squareFeet: 6200,
   pricePerHourCents: 65000,
+  priceCents: 65000,
+  unit: 'hour',
   minimumHours: 3,
   rating: 4.8,
   reviewsCount: 126,

@@ -2,6 +2,7 @@ import { useContext, useId, useState } from 'react';
 import { MessageCircle, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
 import type { VendorDetail } from '#shared/listing-detail.ts';
 import { clampHours } from '#shared/cart.ts';
+import { isHourly } from '#shared/pricing.ts';
 import { CART_LIMITS, DISPLAY } from '#shared/constants.ts';
 import { ShellContext } from '../../app/shell/shell-context.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,6 +17,9 @@ import { InCartNote } from './in-cart-note.tsx';
 import { useToday } from './use-today.ts';
 import { vendorMinimumHours, vendorPriceRange, vendorRates } from './vendor-pricing.ts';
 
+/** A per-guest price starts at the event's guest count, else this many. */
+const GUESTS = { initial: 50, max: CART_LIMITS.maxQuantity } as const;
+
 export const VENDOR_BOOKING_MESSAGES = { dateRequired: 'Pick your event date first.' } as const;
 
 export interface VendorBookingPanelProps {
@@ -23,7 +27,8 @@ export interface VendorBookingPanelProps {
   onMessage: () => void;
 }
 
-/** The vendor's Contact & Booking panel: rates, the event date and hours, Add to cart, Send Message, contact. */
+/** The vendor's Contact & Booking panel: rates, the event date, the hours of an hourly price or the guests of a
+ *  per-guest one, Add to cart, Send Message, contact. */
 export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProps) {
   const cart = useCart();
   const shell = useContext(ShellContext);
@@ -32,6 +37,10 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
   const cartDate = cart.state.selectedDate && cart.state.selectedDate >= today ? cart.state.selectedDate : '';
   const [date, setDate] = useState(cartDate);
   const [hours, setHours] = useState(minHours);
+  const hourly = isHourly(vendor.unit);
+  const perGuest = vendor.unit === 'guest';
+  const [guests, setGuests] = useState(String(cart.state.eventDetails.guestCount || GUESTS.initial));
+  const guestCount = Math.min(GUESTS.max, Math.max(1, Math.floor(Number(guests)) || 1));
   const [error, setError] = useState<string | null>(null);
   const formId = useId();
   const inCart = cart.has(vendor.id);
@@ -43,9 +52,9 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
     }
     setError(null);
     const item = vendorCartItem(vendor, date);
-    cart.addItem({ ...item, hours });
-    // §4: the cart starts vendor items at 4 hours; then set the hours the visitor chose.
-    if (clampHours(CART_LIMITS.defaultVendorHours, item) !== hours) cart.updateHours(vendor.id, hours);
+    cart.addItem({ ...item, ...(perGuest ? { quantity: guestCount } : {}) });
+    // §4: the cart starts vendor items at 4 hours; then set the hours the visitor chose (they price an hourly vendor only).
+    if (hourly && clampHours(CART_LIMITS.defaultVendorHours, item) !== hours) cart.updateHours(vendor.id, hours);
     if (!cart.state.selectedDate || cart.state.selectedDate < today) cart.setSelectedDate(date);
   };
 
@@ -94,7 +103,12 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
               }}
             />
           </Field>
-          <HoursStepper value={hours} onChange={setHours} min={minHours} max={CART_LIMITS.maxHours} hint={`Minimum ${minHours} ${minHours === 1 ? 'hour' : 'hours'}`} />
+          {hourly ? <HoursStepper value={hours} onChange={setHours} min={minHours} max={CART_LIMITS.maxHours} hint={`Minimum ${minHours} ${minHours === 1 ? 'hour' : 'hours'}`} /> : null}
+          {perGuest ? (
+            <Field label="Guests" hint="The price is per guest">
+              <Input type="number" inputMode="numeric" min={1} max={GUESTS.max} value={guests} onChange={(event) => setGuests(event.target.value)} />
+            </Field>
+          ) : null}
           <Button type="submit" size="lg" block>
             <ShoppingBag aria-hidden="true" />
             Add to cart

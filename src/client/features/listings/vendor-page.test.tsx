@@ -94,6 +94,22 @@ describe('VendorPage', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
 
+  it('adds a per-guest caterer for its guests, with no hours to choose', async () => {
+    const user = userEvent.setup();
+    const caterer = { ...vendorFixture, pricingModel: 'fixed', unit: 'guest' as const, priceCents: 4_500, hourlyRateCents: null, fixedRateCents: 4_500 };
+    renderListingPage('/vendor/vnd_1', { ...api, [VENDOR_URL]: () => json(vendorResponse({ vendor: caterer })) });
+    await screen.findByRole('heading', { level: 1, name: 'DJ Nova Reyes' });
+    expect(screen.queryByRole('button', { name: 'More hours' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'At a glance' })).getByText('None')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Event date'), '2026-03-14');
+    await user.clear(screen.getByLabelText('Guests'));
+    await user.type(screen.getByLabelText('Guests'), '120');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('In your cart')).toBeInTheDocument();
+    expect(screen.getByText('In your cart').closest('p')).toHaveTextContent('In your cart · Sat, Mar 14 · $45 / guest × 120');
+  });
+
   it('Send Message opens Messages for the vendor', async () => {
     const user = userEvent.setup();
     renderListingPage('/vendor/vnd_1', api, signedIn(['customer']));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Clock, MapPinned, Tag, Wallet, type LucideIcon } from 'lucide-react';
 import type { VendorDetail } from '#shared/listing-detail.ts';
 import type { VendorCard } from '#shared/listings.ts';
+import { isHourly } from '#shared/pricing.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { pricingModelLabel, vendorMinimumHours, vendorPriceRange } from './vendor-pricing.ts';
 
@@ -37,7 +38,8 @@ export function VendorStats({ vendor, detail }: { vendor: VendorCard; detail?: V
         {detail ? pricingModelLabel(detail) : <Skeleton className="h-5 w-24" />}
       </Stat>
       <Stat icon={Clock} label="Minimum">
-        {hours} {hours === 1 ? 'hour' : 'hours'}
+        {/* Minimum hours bind an hourly price only. */}
+        {isHourly(vendor.unit) ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : 'None'}
       </Stat>
       <Stat icon={MapPinned} label="Service area">
         {detail ? areaSummary(detail.serviceArea, vendor.city) : <Skeleton className="h-5 w-24" />}

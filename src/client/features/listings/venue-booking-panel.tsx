@@ -1,12 +1,15 @@
 import { CalendarSearch, MessageCircle, ShieldCheck } from 'lucide-react';
 import type { VenueDetail } from '#shared/listing-detail.ts';
 import { DISPLAY } from '#shared/constants.ts';
+import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import { Rating } from '../catalogue/rating.tsx';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { ContactList } from './contact-list.tsx';
 import { InCartNote } from './in-cart-note.tsx';
+
+const RATE_NAMES: Partial<Record<VenueDetail['unit'], string>> = { hour: 'Hourly rate', day: 'Daily rate', event: 'Fixed price' };
 
 export interface VenueBookingPanelProps {
   venue: VenueDetail;
@@ -21,14 +24,14 @@ export function VenueBookingPanel({ venue, onCheckAvailability, onMessage }: Ven
       <div>
         <div className="flex items-baseline justify-between gap-3">
           <p className="text-ink">
-            <span className="text-3xl font-extrabold tracking-tight">{formatPrice(venue.pricePerHourCents)}</span>
-            <span className="text-muted"> / hour</span>
+            <span className="text-3xl font-extrabold tracking-tight">{formatPrice(venue.priceCents)}</span>
+            <span className="text-muted"> / {PRICE_UNIT_NAMES[venue.unit]}</span>
           </p>
           <Rating rating={venue.rating} reviews={venue.reviewsCount} />
         </div>
         <p className="mt-1 text-sm text-muted">
-          Hourly rate · minimum {venue.minimumHours} {venue.minimumHours === 1 ? 'hour' : 'hours'}
-          {venue.dailyRateCents ? ` · full day ${formatPrice(venue.dailyRateCents)}` : ''}
+          {RATE_NAMES[venue.unit]} · minimum {venue.minimumHours} {venue.minimumHours === 1 ? 'hour' : 'hours'}
+          {venue.unit === 'hour' && venue.dailyRateCents ? ` · full day ${formatPrice(venue.dailyRateCents)}` : ''}
         </p>
         <AvailabilityBadge availableToday={venue.availableToday} className="mt-3" />
       </div>

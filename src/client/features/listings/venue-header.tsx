@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { VENUE_CATEGORY_INFO } from '#shared/categories.ts';
 import type { VenueDetail } from '#shared/listing-detail.ts';
 import type { VenueCard } from '#shared/listings.ts';
+import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format.ts';
@@ -41,8 +42,8 @@ export function VenueTitle({ venue, detail, className }: { venue: VenueCard; det
       </div>
       <div className="flex shrink-0 items-center justify-between gap-4 md:flex-col md:items-end md:gap-2">
         <p className="text-ink">
-          <span className="text-2xl font-extrabold tracking-tight md:text-3xl">{formatPrice(venue.pricePerHourCents)}</span>
-          <span className="text-muted"> / hour</span>
+          <span className="text-2xl font-extrabold tracking-tight md:text-3xl">{formatPrice(venue.priceCents)}</span>
+          <span className="text-muted"> / {PRICE_UNIT_NAMES[venue.unit]}</span>
         </p>
         <ShareButton target={{ title: venue.name, text: venueShareText(venue) }} className="-mr-3 hidden md:inline-flex" />
       </div>

@@ -30,6 +30,16 @@ describe('VenuePage', () => {
     vi.unstubAllGlobals();
   });
 
+  it('shows a venue rented by the day at its daily rate, as the cart and checkout charge it', async () => {
+    const daily = { ...venueFixture, pricingModel: 'daily', priceCents: 520_000, unit: 'day' as const };
+    renderListingPage('/venue/ven_1', { ...api, [VENUE_URL]: () => json(venueResponse({ venue: daily })) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skyline Social' })).toBeInTheDocument();
+    expect(screen.getAllByText('$5,200').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('/ day', { exact: false }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/Daily rate · minimum 3 hours/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Hourly rate/)).not.toBeInTheDocument();
+  });
+
   it('shows the hero, stats strip and Details tab from the API, with the name in breadcrumbs and title', async () => {
     renderListingPage('/venue/ven_1', api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Skyline Social' })).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AvailabilityDialog } from './availability-dialog.tsx';
 import { BarSummary, BookingSidebar } from './booking-sidebar.tsx';
 import { venueCartItem } from '#shared/listing-cart-items.ts';
+import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { ExtrasSection } from './extras-section.tsx';
 import { FaqSection } from './faq-section.tsx';
@@ -144,7 +145,7 @@ function VenueBody({ venue, photos, onOpenPhoto }: { venue: VenueDetail; photos:
           sheetOpen={sheetOpen}
           barHidden={atPageEnd}
           onSheetOpenChange={setSheetOpen}
-          barSummary={<BarSummary price={formatPrice(venue.pricePerHourCents)} unit="hour" hint="Contact host" />}
+          barSummary={<BarSummary price={formatPrice(venue.priceCents)} unit={PRICE_UNIT_NAMES[venue.unit]} hint="Contact host" />}
           barAction={
             <Button onClick={openChecker}>
               <CalendarSearch aria-hidden="true" />

@@ -30,7 +30,7 @@ function Calculator() {
   const [amount, setAmount] = useState('1200');
   const dollars = Number(amount.replace(/[^\d.]/g, ''));
   const cents = Number.isFinite(dollars) ? Math.round(dollars * 100) : 0;
-  const breakdown = calculatePriceBreakdown({ services: [{ priceCents: cents, quantity: 1 }] });
+  const breakdown = calculatePriceBreakdown({ services: [{ priceCents: cents, quantity: 1, unit: 'event' }] });
   const rows = [
     ['Your price', formatCents(breakdown.subtotal)],
     [`Platform fee (${formatPercent(FEE_RATES.vendorPlatformFee)})`, `−${formatCents(breakdown.vendorPlatformFee)}`],

@@ -5,6 +5,7 @@ import { clampHours, EMPTY_CART, type CartItem, type CartState } from '#shared/c
 import { mergeCarts, type ServerCart } from '#shared/cart-merge.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { isUuid } from '#shared/ids.ts';
+import { vendorPricing, venuePricing, type ListingPricing } from '#shared/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, carts, listingExtras, vendors, venues } from '../../db/schema/index.ts';
 
@@ -21,8 +22,15 @@ export async function readAccountCart(db: Reader, userId: string): Promise<Serve
   const rows = await db
     .select({
       line: cartItems,
-      venue: { name: venues.name, price: venues.hourlyRateCents, minHours: venues.minimumHours },
-      vendor: { name: vendors.name, price: vendors.priceCents, minHours: vendors.minimumHours },
+      venue: {
+        name: venues.name,
+        pricingModel: venues.pricingModel,
+        hourlyRateCents: venues.hourlyRateCents,
+        dailyRateCents: venues.dailyRateCents,
+        basePriceCents: venues.basePriceCents,
+        minimumHours: venues.minimumHours,
+      },
+      vendor: { name: vendors.name, pricingModel: vendors.pricingModel, unit: vendors.unit, priceCents: vendors.priceCents, minimumHours: vendors.minimumHours },
     })
     .from(cartItems)
     .leftJoin(venues, eq(venues.id, cartItems.venueId))
@@ -36,7 +44,11 @@ export async function readAccountCart(db: Reader, userId: string): Promise<Serve
     const extra = details.parentId ? extras.get(itemId ?? '') : undefined;
     // An extra its listing no longer offers leaves the cart.
     if (details.parentId && extra?.listingId !== details.parentId) return [];
-    const listing = venue ?? vendor ?? extra;
+    const listing: (ListingPricing & { name: string }) | undefined = venue
+      ? { name: venue.name, ...venuePricing(venue) }
+      : vendor
+        ? { name: vendor.name, ...vendorPricing(vendor) }
+        : extra && { name: extra.name, priceCents: extra.price, unit: 'item', minHours: extra.minHours };
     const minHours = wholeHours(listing?.minHours ?? line.minHours);
     return [
       {
@@ -44,7 +56,9 @@ export async function readAccountCart(db: Reader, userId: string): Promise<Serve
         id: line.venueId ?? line.vendorId ?? itemId ?? line.id,
         name: listing?.name ?? line.name,
         type: line.itemType,
-        priceCents: listing?.price ?? line.unitPriceCents,
+        priceCents: listing?.priceCents ?? line.unitPriceCents,
+        // A line whose listing is gone keeps its stored price; it is dropped at the next save.
+        unit: listing?.unit ?? 'hour',
         quantity: line.quantity,
         minHours,
         hours: line.itemType === 'vendor' ? clampHours(line.hours, { minHours }) : line.hours,

@@ -17,7 +17,7 @@ beforeAll(async () => {
   app = await createTestApp();
   const [first, second] = await app.db.select().from(venues).limit(2);
   const [vendor] = await app.db.select().from(vendors).limit(1);
-  const line = (id: string, name: string, type: CartItem['type']): CartItem => ({ id, name, type, priceCents: 1, quantity: 1, hours: 4, imageUrl: '/media/x.webp', description: 'Brooklyn, NY' });
+  const line = (id: string, name: string, type: CartItem['type']): CartItem => ({ id, name, type, priceCents: 1, unit: 'hour', quantity: 1, hours: 4, imageUrl: '/media/x.webp', description: 'Brooklyn, NY' });
   venueLine = line(first!.id, first!.name, 'venue');
   otherVenueLine = line(second!.id, second!.name, 'venue');
   vendorLine = { ...line(vendor!.id, vendor!.name, 'vendor'), entityData: { category: vendor!.category } };
@@ -44,7 +44,7 @@ describe('account cart routes', () => {
     const customer = await signedIn(app, 'customer@example.com');
     expect(ServerCartSchema.parse((await customer.request('GET', '/api/cart')).json())).toEqual({ cart: EMPTY_CART, updatedAt: null });
     const [offered] = await app.db.select().from(listingExtras).where(eq(listingExtras.venueId, venueLine.id)).limit(1);
-    const addOn: CartItem = { id: offered!.id, name: 'Old name', type: offered!.kind, priceCents: 1, quantity: 2, hours: 1, parentId: venueLine.id };
+    const addOn: CartItem = { id: offered!.id, name: 'Old name', type: offered!.kind, priceCents: 1, unit: 'item', quantity: 2, hours: 1, parentId: venueLine.id };
     const notOffered: CartItem = { ...addOn, id: '00000000-0000-4000-8000-00000000e1e1' };
     const otherListings: CartItem = { ...addOn, parentId: otherVenueLine.id };
     const saved = await customer.request(
@@ -81,7 +81,7 @@ describe('account cart routes', () => {
     expect(ServerCartSchema.parse((await customer.request('GET', '/api/cart')).json()).cart.items).toEqual([]);
   });
 
-  it('leaves out lines whose listing does not exist, and refuses a malformed cart without changing the saved one', async () => {
+  it('leaves out lines whose listing does not exist, and refuses a malformed cart or a listing on two lines without changing the saved one', async () => {
     const customer = await signedIn(app, 'admin@example.com');
     const ghost: CartItem = { ...vendorLine, id: '00000000-0000-4000-8000-000000000000', name: 'Gone' };
     const notAnId: CartItem = { ...vendorLine, id: 'sample-dj', name: 'Sample' };
@@ -93,6 +93,9 @@ describe('account cart routes', () => {
     const tooMany = await customer.request('PUT', '/api/cart', cart(Array.from({ length: 201 }, (_, i) => ({ ...vendorLine, id: `addon-${i}`, type: 'addon' as const }))));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.fields[0].message).toBe('A cart holds at most 200 items.');
+    const twice = await customer.request('PUT', '/api/cart', cart([venueLine, vendorLine, { ...vendorLine, hours: 6 }]));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toEqual({ code: 'DUPLICATE_LISTING', message: 'Each listing can be booked once per event. Change its quantity or hours instead.' });
     const still = ServerCartSchema.parse((await customer.request('GET', '/api/cart')).json());
     expect(still.cart.items.map((i) => i.id)).toEqual([venueLine.id]);
     await customer.request('PUT', '/api/cart', EMPTY_CART);

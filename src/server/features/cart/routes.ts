@@ -2,11 +2,12 @@
 // the guest cart of a device into it at sign-in. A guest's cart stays in the browser.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { CartMergeRequestSchema, ServerCartSchema, StoredCartStateSchema } from '#shared/cart-merge.ts';
+import { CHECKOUT_ERRORS, duplicateListingIds } from '#shared/checkout.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { requireUser, signedInViewer } from '../auth/viewer.ts';
 import { mergeIntoAccountCart, readAccountCart, saveAccountCart } from './account-cart.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema };
 // Saves come at most once a second per tab (§9 debounce); a little room for several tabs and devices.
 const SAVE_LIMIT = { max: 120, timeWindow: 60_000 };
 
@@ -24,7 +25,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: SAVE_LIMIT },
       schema: { tags: ['cart'], summary: "Saves the signed-in user's cart whole; lines of listings that do not exist are left out", body: StoredCartStateSchema, response: { 200: ServerCartSchema, ...errors } },
     },
-    async (request) => saveAccountCart(app.db, (await signedInViewer(request)).id, request.body),
+    async (request, reply) => {
+      // The cart this becomes is checked out as it is: a listing on two lines would be refused there, so it is here.
+      if (duplicateListingIds(request.body.items.map((item) => ({ listingId: item.id }))).length > 0) {
+        return reply.status(409).send({ error: { code: 'DUPLICATE_LISTING', message: CHECKOUT_ERRORS.duplicateListing } });
+      }
+      return saveAccountCart(app.db, (await signedInViewer(request)).id, request.body);
+    },
   );
 
   app.post(

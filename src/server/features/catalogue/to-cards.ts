@@ -1,4 +1,5 @@
 // Database rows to the listing cards the client shows (spec §3 derived display fields).
+import { vendorPricing, venuePricing } from '#shared/pricing.ts';
 import { artworkUrl, type StoryCard, type VendorCard, type VenueCard } from '#shared/listings.ts';
 import type { stories, vendors, venues } from '../../db/schema/index.ts';
 
@@ -7,6 +8,7 @@ type VendorRow = typeof vendors.$inferSelect;
 type StoryRow = typeof stories.$inferSelect;
 
 export function toVenueCard(v: VenueRow): VenueCard {
+  const { priceCents, unit } = venuePricing(v);
   return {
     id: v.id,
     slug: v.slug,
@@ -18,6 +20,8 @@ export function toVenueCard(v: VenueRow): VenueCard {
     capacity: v.maxCapacity,
     squareFeet: v.squareFeet,
     pricePerHourCents: v.hourlyRateCents,
+    priceCents,
+    unit,
     minimumHours: v.minimumHours,
     rating: v.rating,
     reviewsCount: v.reviewsCount,
@@ -28,6 +32,7 @@ export function toVenueCard(v: VenueRow): VenueCard {
 }
 
 export function toVendorCard(v: VendorRow): VendorCard {
+  const { priceCents, unit } = vendorPricing(v);
   return {
     id: v.id,
     slug: v.slug,
@@ -37,8 +42,8 @@ export function toVendorCard(v: VendorRow): VendorCard {
     city: v.city ?? '',
     state: v.state ?? '',
     location: v.location ?? [v.city, v.state].filter(Boolean).join(', '),
-    priceCents: v.priceCents,
-    unit: v.unit,
+    priceCents,
+    unit,
     priceRange: v.priceRange,
     minimumHours: v.minimumHours,
     rating: v.rating,

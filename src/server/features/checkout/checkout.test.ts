@@ -128,7 +128,7 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     const stored = await database.db.select().from(vendors).where(eq(vendors.id, vendorIds[0]));
     expect(priced.lines[0]).toMatchObject({ unitPriceCents: venue!.hourlyRateCents, lineTotalCents: venue!.hourlyRateCents * venueHours, available: true });
     expect(priced.lines[1]?.unitPriceCents).toBe(stored[0]!.priceCents);
-    expect(priced.breakdown).toEqual(calculatePriceBreakdown({ services: priced.lines.map((l) => ({ priceCents: l.unitPriceCents, quantity: l.quantity, hours: l.hours })) }));
+    expect(priced.breakdown).toEqual(calculatePriceBreakdown({ services: priced.lines.map((l) => ({ priceCents: l.unitPriceCents, quantity: l.quantity, hours: l.hours, unit: l.unit })) }));
     expect(priced.lines.reduce((sum, l) => sum + l.chargeCents, 0)).toBe(priced.breakdown.customerTotal);
     expect(priced.validation).toMatchObject({ isValid: true, errors: [] });
 
@@ -136,6 +136,16 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     expect(noVenue.validation.errors).toEqual(['A venue is required for booking', 'Event date is required']);
     const past = await priceCart(database.db, { ...req, eventDate: '2026-11-01' }, TODAY, ctx.prices);
     expect(past.validation.errors).toEqual(['Event date cannot be in the past']);
+  });
+
+  it('charges and pays each line on its own, so the charges sum to the total even for a listing on two lines', async () => {
+    // The routes refuse such a cart (DUPLICATE_LISTING); priceCart itself never hands one line's money to another.
+    const req = await request();
+    const twice = { ...req, lines: [...req.lines, { ...req.lines[1]!, hours: 6 }] };
+    const priced = await priceCart(database.db, twice, TODAY, null);
+    expect(priced.lines.reduce((sum, l) => sum + l.chargeCents, 0)).toBe(priced.breakdown.customerTotal);
+    expect(priced.partners.reduce((sum, p) => sum + p.payoutCents, 0)).toBe(priced.breakdown.vendorReceives);
+    expect(priced.lines[3]!.chargeCents).not.toBe(priced.lines[1]!.chargeCents);
   });
 
   it('names why a venue cannot take the slot: a blocked date, or a confirmed booking overlapping', async () => {
@@ -207,7 +217,7 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
 
   it("empties the customer's saved cart with the booking, and keeps it when the card is declined", async () => {
     const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
-    const saved = { ...EMPTY_CART, items: [{ id: venueId, name: venue!.name, type: 'venue' as const, priceCents: venue!.hourlyRateCents, quantity: 1, hours: venueHours }] };
+    const saved = { ...EMPTY_CART, items: [{ id: venueId, name: venue!.name, type: 'venue' as const, priceCents: venue!.hourlyRateCents, unit: 'hour' as const, quantity: 1, hours: venueHours }] };
     await saveAccountCart(database.db, customer.id, saved);
     await problem(placeCheckout(ctx, customer, 'saved-cart-declined-0001', await request({ paymentMethod: sandboxPaymentMethod('4000000000000002') }), NOW));
     expect((await readAccountCart(database.db, customer.id)).cart.items.map((item) => item.id)).toEqual([venueId]);

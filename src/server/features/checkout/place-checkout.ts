@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { requestExpiresAt } from '#shared/bookings.ts';
-import { CHECKOUT_ERRORS, type CheckoutRequest } from '#shared/checkout.ts';
+import { CHECKOUT_ERRORS, duplicateListingIds, type CheckoutRequest } from '#shared/checkout.ts';
 import { PaymentDeclinedError, PaymentUnavailableError } from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, checkoutAttempts, payments, user } from '../../db/schema/index.ts';
@@ -50,6 +50,7 @@ export interface PricedOrder {
 export async function placeCheckout(ctx: CheckoutContext, viewer: Viewer, key: string, request: CheckoutRequest, now = new Date()): Promise<CheckoutOutcome> {
   return placeOrder(ctx, viewer, key, requestHash(request), request.paymentMethod, now, async () => {
     const today = now.toISOString().slice(0, 10);
+    refuseDuplicateListings(request.lines);
     const priced = await priceCart(ctx.db, request, today, null);
     if (priced.missing.length > 0) throw new CheckoutProblem(409, 'LISTING_GONE', CHECKOUT_ERRORS.listingGone, { missing: priced.missing });
     if (priced.missingExtras.length > 0) throw new CheckoutProblem(409, 'EXTRA_GONE', CHECKOUT_ERRORS.extraGone, { missing: priced.missingExtras });
@@ -59,6 +60,12 @@ export async function placeCheckout(ctx: CheckoutContext, viewer: Viewer, key: s
     // next save arrives (a page opened before that save landed was handed the booked cart again).
     return { priced, facts: { eventDate, startTime, eventDetails, contact, coHosts }, onBooked: (tx) => emptyAccountCart(tx, viewer.id) };
   });
+}
+
+/** A listing is booked once per event: a cart naming it on two lines is refused, never charged twice. */
+export function refuseDuplicateListings(lines: CheckoutRequest['lines']): void {
+  const listingIds = duplicateListingIds(lines);
+  if (listingIds.length > 0) throw new CheckoutProblem(409, 'DUPLICATE_LISTING', CHECKOUT_ERRORS.duplicateListing, { listingIds });
 }
 
 /**

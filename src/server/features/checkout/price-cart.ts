@@ -4,8 +4,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { validateCart, type CartItem, type CartValidation } from '#shared/cart.ts';
 import type { CheckoutLine, PriceQuote, PriceQuoteRequest } from '#shared/checkout.ts';
 import type { ExtraKind, ExtraLine } from '#shared/extras.ts';
-import { calculatePriceBreakdown, itemCostCents, splitCustomerCharges, splitPayouts } from '#shared/fees.ts';
+import { calculatePriceBreakdown, splitCustomerCharges, splitPayouts } from '#shared/fees.ts';
 import { hoursOnDate, openingHoursProblem, type OpeningSchedule } from '#shared/opening-hours.ts';
+import { lineCostCents, vendorPricing, venuePricing, type ListingPricing, type PriceUnit } from '#shared/pricing.ts';
 import { createPriceCache, type ResultCache } from '#shared/resilience/result-cache.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { listingExtras, vendors, venues, venueWeeklyHours } from '../../db/schema/index.ts';
@@ -17,6 +18,7 @@ export interface ListingPrice {
   name: string;
   category: string | null;
   unitPriceCents: number;
+  unit: PriceUnit;
   minHours: number;
   partnerUserId: string | null;
 }
@@ -60,20 +62,42 @@ async function loadPrices(db: Db, lines: readonly CheckoutLine[], cache: PriceCa
   const [venueRows, vendorRows] = await Promise.all([
     missing.venue.length
       ? db
-          .select({ id: venues.id, name: venues.name, category: venues.type, price: venues.hourlyRateCents, minHours: venues.minimumHours, owner: venues.userId })
+          .select({
+            id: venues.id,
+            name: venues.name,
+            category: venues.type,
+            pricingModel: venues.pricingModel,
+            hourlyRateCents: venues.hourlyRateCents,
+            dailyRateCents: venues.dailyRateCents,
+            basePriceCents: venues.basePriceCents,
+            minimumHours: venues.minimumHours,
+            owner: venues.userId,
+          })
           .from(venues)
           .where(and(inArray(venues.id, missing.venue), liveVenue))
+          .then((rows) => rows.map((row) => ({ ...row, pricing: venuePricing(row) })))
       : [],
     missing.vendor.length
       ? db
-          .select({ id: vendors.id, name: vendors.name, category: vendors.category, price: vendors.priceCents, minHours: vendors.minimumHours, owner: vendors.userId })
+          .select({
+            id: vendors.id,
+            name: vendors.name,
+            category: vendors.category,
+            pricingModel: vendors.pricingModel,
+            unit: vendors.unit,
+            priceCents: vendors.priceCents,
+            minimumHours: vendors.minimumHours,
+            owner: vendors.userId,
+          })
           .from(vendors)
           .where(and(inArray(vendors.id, missing.vendor), liveVendor))
+          .then((rows) => rows.map((row) => ({ ...row, pricing: vendorPricing(row) })))
       : [],
   ]);
-  const add = (type: 'venue' | 'vendor', rows: { id: string; name: string; category: string | null; price: number; minHours: number; owner: string | null }[]) => {
+  const add = (type: 'venue' | 'vendor', rows: { id: string; name: string; category: string | null; pricing: ListingPricing; owner: string | null }[]) => {
     for (const row of rows) {
-      const price: ListingPrice = { type, listingId: row.id, name: row.name, category: row.category, unitPriceCents: row.price, minHours: row.minHours, partnerUserId: row.owner };
+      const { priceCents, unit, minHours } = row.pricing;
+      const price: ListingPrice = { type, listingId: row.id, name: row.name, category: row.category, unitPriceCents: priceCents, unit, minHours, partnerUserId: row.owner };
       cache?.set(`${type}:${row.id}`, price);
       found.set(row.id, price);
     }
@@ -167,9 +191,8 @@ export async function priceCart(
     (line.extras ?? []).flatMap(({ extraId, quantity }) => {
       const extra = extraPrices.get(extraId);
       if (!extra) return [];
-      return [{ extraId, quantity, kind: extra.kind, name: extra.name, unitPriceCents: extra.unitPriceCents, lineTotalCents: itemCostCents({ priceCents: extra.unitPriceCents, quantity }) }];
+      return [{ extraId, quantity, kind: extra.kind, name: extra.name, unitPriceCents: extra.unitPriceCents, lineTotalCents: lineCostCents({ priceCents: extra.unitPriceCents, quantity, unit: 'item' }) }];
     });
-  const extras = new Map(lines.map((line) => [line.listingId, extrasOf(line)]));
 
   const cartItems: CartItem[] = lines.map((line) => {
     const price = prices.get(line.listingId)!;
@@ -178,6 +201,7 @@ export async function priceCart(
       name: price.name,
       type: line.type,
       priceCents: price.unitPriceCents,
+      unit: price.unit,
       quantity: line.quantity,
       hours: line.hours,
       minHours: price.minHours,
@@ -185,30 +209,35 @@ export async function priceCart(
     };
   });
   const validation = await withOpeningHours(db, validateCart({ items: cartItems, selectedDate: request.eventDate }, today), venueLine, request);
-  // Each listing's own cost and each of its extras is a line of that partner's (partnerId: the listing).
-  const payoutLines = lines.flatMap((line) => [
-    { partnerId: line.listingId, kind: 'service' as const, priceCents: prices.get(line.listingId)!.unitPriceCents, quantity: line.quantity, hours: line.hours },
-    ...extras.get(line.listingId)!.map((extra) => ({ partnerId: line.listingId, kind: extra.kind, priceCents: extra.unitPriceCents, quantity: extra.quantity })),
-  ]);
+  // Each line is charged and paid on its own, keyed by its position (partnerId: the line's index): two lines never
+  // share a charge, so the charges sum to the total and the payouts to vendorReceives whatever the lines name.
+  const payoutLines = lines.flatMap((line, index) => {
+    const price = prices.get(line.listingId)!;
+    return [
+      { partnerId: String(index), kind: 'service' as const, priceCents: price.unitPriceCents, quantity: line.quantity, hours: line.hours, unit: price.unit },
+      ...extrasOf(line).map((extra) => ({ partnerId: String(index), kind: extra.kind, priceCents: extra.unitPriceCents, quantity: extra.quantity, unit: 'item' as const })),
+    ];
+  });
   const breakdown = calculatePriceBreakdown({ services: payoutLines.filter((l) => l.kind !== 'addon'), addOns: payoutLines.filter((l) => l.kind === 'addon') });
   const charges = new Map(splitCustomerCharges(payoutLines).map((c) => [c.partnerId, c.chargeCents]));
   const payouts = new Map(splitPayouts(payoutLines).map((p) => [p.partnerId, p.payoutCents]));
 
   const priced = await Promise.all(
-    lines.map(async (line) => {
+    lines.map(async (line, index) => {
       const price = prices.get(line.listingId)!;
-      const lineExtras = extras.get(line.listingId)!;
+      const lineExtras = extrasOf(line);
       const reason = line.type === 'venue' && slot && request.eventDate ? await venueUnavailability(db, line.listingId, request.eventDate, { startsAt: slot.startsAt, endsAt: new Date(slot.startsAt.getTime() + line.hours * 3_600_000) }) : null;
-      const ownCents = itemCostCents({ priceCents: price.unitPriceCents, quantity: line.quantity, hours: line.hours });
+      const ownCents = lineCostCents({ priceCents: price.unitPriceCents, quantity: line.quantity, hours: line.hours, unit: price.unit });
       return {
         ...line,
         name: price.name,
         category: price.category,
         unitPriceCents: price.unitPriceCents,
+        unit: price.unit,
         minHours: price.minHours,
         extras: lineExtras,
         lineTotalCents: ownCents + lineExtras.reduce((total, extra) => total + extra.lineTotalCents, 0),
-        chargeCents: charges.get(line.listingId) ?? 0,
+        chargeCents: charges.get(String(index)) ?? 0,
         available: reason === null,
         unavailableReason: reason,
       };
@@ -218,7 +247,7 @@ export async function priceCart(
     lines: priced,
     breakdown,
     validation,
-    partners: lines.map((line) => ({ partnerUserId: prices.get(line.listingId)!.partnerUserId, payoutCents: payouts.get(line.listingId) ?? 0 })),
+    partners: lines.map((line, index) => ({ partnerUserId: prices.get(line.listingId)!.partnerUserId, payoutCents: payouts.get(String(index)) ?? 0 })),
     slot,
     missing,
     missingExtras,

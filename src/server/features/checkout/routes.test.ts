@@ -1,10 +1,10 @@
 // Checkout over HTTP: the public quote, sign-in and Idempotency-Key for checkout, replays, who reads a
 // booking, and partner answers through the partner routes.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema, CheckoutAttemptSchema, PaymentFailureDetailsSchema, PriceQuoteSchema } from '#shared/checkout.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
-import { user, vendors, venues } from '../../db/schema/index.ts';
+import { checkoutAttempts, user, vendors, venues } from '../../db/schema/index.ts';
 import { client, signedIn, TEST_ORIGIN } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -41,6 +41,28 @@ describe('checkout routes', () => {
     const quote = PriceQuoteSchema.parse(response.json());
     expect(quote.lines.every((line) => line.unitPriceCents > 1)).toBe(true);
     expect(quote.breakdown.customerTotal).toBe(quote.lines.reduce((sum, line) => sum + line.chargeCents, 0));
+  });
+
+  it('refuses a listing named on two lines, on the quote and at checkout, and books nothing', async () => {
+    const [venueLine, vendorLine] = body.lines as { listingId: string }[];
+    const twice = { ...body, lines: [venueLine, vendorLine, { ...vendorLine, hours: 6 }] };
+    const expected = { code: 'DUPLICATE_LISTING', message: 'Each listing can be booked once per event. Change its quantity or hours instead.' };
+    const quote = await client(app).request('POST', '/api/checkout/quote', { lines: twice.lines, eventDate: body.eventDate });
+    expect(quote.statusCode).toBe(409);
+    expect(quote.json().error).toMatchObject(expected);
+
+    const customer = await signedIn(app, 'customer@example.com');
+    const refused = await checkout(customer, 'duplicate-listing-0001', twice);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject(expected);
+    expect(await app.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, 'duplicate-listing-0001'))).toEqual([]);
+  });
+
+  it('prices a fixed-price vendor at its price, not by the hours booked', async () => {
+    const [fixed] = await app.db.select().from(vendors).where(and(eq(vendors.pricingModel, 'fixed'), eq(vendors.unit, 'event'))).limit(1);
+    const lines = [(body.lines as object[])[0], { type: 'vendor', listingId: fixed!.id, quantity: 1, hours: 4 }];
+    const quote = PriceQuoteSchema.parse((await client(app).request('POST', '/api/checkout/quote', { lines, eventDate: body.eventDate })).json());
+    expect(quote.lines[1]).toMatchObject({ unitPriceCents: fixed!.priceCents, unit: 'event', lineTotalCents: fixed!.priceCents });
   });
 
   it('needs a signed-in customer and an Idempotency-Key', async () => {

@@ -9,7 +9,7 @@ import { ApiErrorSchema } from '../../api-error.ts';
 import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
-import { placeCheckout } from './place-checkout.ts';
+import { placeCheckout, refuseDuplicateListings } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
 import { customerAttempt } from './read-attempt.ts';
 import { customerBookings, partnerBookings, visibleBooking } from './read-bookings.ts';
@@ -44,9 +44,19 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
       '/api/checkout/quote',
       {
         config: { rateLimit: { max: 100, timeWindow: 60_000 } },
-        schema: { tags: ['checkout'], summary: 'Prices a cart from stored prices: lines, the §9 breakdown, §5 validation, availability', body: PriceQuoteRequestSchema, response: { 200: PriceQuoteSchema, 400: ApiErrorSchema } },
+        schema: {
+          tags: ['checkout'],
+          summary: 'Prices a cart from stored prices: lines, the §9 breakdown, §5 validation, availability',
+          body: PriceQuoteRequestSchema,
+          response: { 200: PriceQuoteSchema, 400: ApiErrorSchema, 409: ApiErrorSchema },
+        },
       },
-      async (request) => {
+      async (request, reply) => {
+        try {
+          refuseDuplicateListings(request.body.lines);
+        } catch (error) {
+          return sendProblem(reply, error);
+        }
         const { lines, breakdown, validation } = await priceCart(ctx.db, request.body, today(), ctx.prices);
         return { lines, breakdown, validation };
       },

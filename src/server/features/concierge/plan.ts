@@ -8,6 +8,7 @@ import { calculatePriceBreakdown } from '#shared/fees.ts';
 import { vendorCartItem, venueCartItem } from '#shared/listing-cart-items.ts';
 import type { VendorCard, VenueCard } from '#shared/listings.ts';
 import { VendorSearchRequestSchema, VenueSearchRequestSchema } from '#shared/search.ts';
+import { lineCostCents } from '#shared/pricing.ts';
 import type { SearchContext } from '../search/search-context.ts';
 import { searchVendors, searchVenues } from '../search/search-listings.ts';
 import type { Turn } from './conversation.ts';
@@ -134,8 +135,8 @@ const present = (vendors: Choice['vendors']) => vendors.filter((vendor): vendor 
 const totalOf = (venue: VenueCard | null, vendors: Choice['vendors'], intent: EventIntent) =>
   estimatePlan(venue, present(vendors), intent).estimate.customerTotalCents;
 const cheapestOf = (list: readonly VendorCard[]) => [...list].sort((a, b) => a.priceCents - b.priceCents)[0];
-/** A venue's least cost: its rate for its minimum hours. */
-const venueFloor = (venue: VenueCard) => venue.pricePerHourCents * Math.max(venue.minimumHours, 1);
+/** A venue's least cost: its price for its minimum hours (hours count for an hourly price only). */
+const venueFloor = (venue: VenueCard) => lineCostCents({ priceCents: venue.priceCents, unit: venue.unit, quantity: 1, hours: Math.max(venue.minimumHours, 1) });
 
 /**
  * The best-ranked venue for which the vendors can fit the budget, each vendor then taken as high in its ranking as

@@ -3,6 +3,7 @@ import { DISPLAY } from '#shared/constants.ts';
 import type { ListingExtra } from '#shared/extras.ts';
 import type { Review, VendorDetail, VenueDetail, WeeklyHours } from '#shared/listing-detail.ts';
 import { artworkUrl } from '#shared/listings.ts';
+import { vendorPricing, venuePricing } from '#shared/pricing.ts';
 import type { vendors, venues } from '../../db/schema/index.ts';
 import { priceRange } from '../../db/seed/catalogue/price-range.ts';
 import type { SeedReview, SeedVendor, SeedVenue } from '../../db/seed/catalogue/types.ts';
@@ -119,6 +120,7 @@ export function sampleVenueDetail(v: SeedVenue, today: string, now = Date.now())
     capacity: v.maxCapacity,
     squareFeet: v.squareFeet,
     pricePerHourCents: v.hourlyRateCents,
+    ...venuePricingOf(v),
     minimumHours: v.minimumHours,
     rating: v.rating,
     reviewsCount: v.reviewsCount,
@@ -151,8 +153,13 @@ export function sampleVenueDetail(v: SeedVenue, today: string, now = Date.now())
   };
 }
 
+const venuePricingOf = (v: SeedVenue) => {
+  const { priceCents, unit } = venuePricing({ ...v, basePriceCents: null });
+  return { priceCents, unit };
+};
+
 export function sampleVendorDetail(v: SeedVendor, now = Date.now()): VendorDetail {
-  const price = v.hourlyRateCents ?? v.fixedRateCents ?? 0;
+  const { priceCents, unit } = vendorPricing({ ...v, priceCents: v.hourlyRateCents ?? v.fixedRateCents ?? 0 });
   return {
     id: v.slug,
     slug: v.slug,
@@ -162,8 +169,8 @@ export function sampleVendorDetail(v: SeedVendor, now = Date.now()): VendorDetai
     city: v.city,
     state: v.state,
     location: `${v.city}, ${v.state}`,
-    priceCents: price,
-    unit: v.unit,
+    priceCents,
+    unit,
     priceRange: priceRange(v),
     minimumHours: v.minimumHours,
     rating: v.rating,

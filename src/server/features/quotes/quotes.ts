@@ -143,7 +143,9 @@ export async function payQuote(ctx: CheckoutContext, viewer: Viewer, key: string
             hours,
             name: row.title,
             category: null,
+            // The partner priced the whole quote: one line at its subtotal, for the event.
             unitPriceCents: breakdown.subtotal,
+            unit: 'event',
             minHours: 1,
             extras: [],
             lineTotalCents: breakdown.subtotal,

@@ -2,6 +2,7 @@
 // Open Graph image and JSON-LD (schema.org LocalBusiness for venues, Product for vendors).
 import { VENDOR_CATEGORY_INFO, VENUE_CATEGORY_INFO } from '#shared/categories.ts';
 import type { VendorDetail, VenueDetail } from '#shared/listing-detail.ts';
+import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 
 export interface PageHead {
   title: string;
@@ -31,7 +32,7 @@ export function venueHead(venue: VenueDetail, origin: string): PageHead {
   const image = `${origin}${venue.imageUrl}?w=1200`;
   return {
     title: `${venue.name} · ${kind} venue in ${venue.location} · ${BRAND}`,
-    description: summary(`${kind} for up to ${venue.capacity} guests in ${venue.location}, from ${dollars(venue.pricePerHourCents)}/hour. ${venue.description}`),
+    description: summary(`${kind} for up to ${venue.capacity} guests in ${venue.location}, from ${dollars(venue.priceCents)}/${PRICE_UNIT_NAMES[venue.unit]}. ${venue.description}`),
     url,
     image,
     type: 'place',
@@ -43,7 +44,7 @@ export function venueHead(venue: VenueDetail, origin: string): PageHead {
       url,
       image,
       telephone: venue.contact.phone ?? undefined,
-      priceRange: `${dollars(venue.pricePerHourCents)}/hour`,
+      priceRange: `${dollars(venue.priceCents)}/${PRICE_UNIT_NAMES[venue.unit]}`,
       address: {
         '@type': 'PostalAddress',
         streetAddress: venue.address ?? undefined,

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { CalendarSearch, MessageCircle } from 'lucide-react';
 import type { VenueDetail } from '#shared/listing-detail.ts';
+import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { addDays, monthOf, weekdayOf } from '../../../components/ui/calendar-dates.ts';
 import { MonthCalendar } from '../../../components/ui/month-calendar.tsx';
@@ -33,8 +34,8 @@ export function AvailabilityTab({ venue, today, onCheckAvailability, onMessage }
         </ListingSection>
         <ListingSection id="availability-price" title="Price" headingLevel="h3">
           <p className="text-[0.9375rem] text-ink">
-            <span className="text-2xl font-extrabold tracking-tight">{formatPrice(venue.pricePerHourCents)}</span>
-            <span className="text-muted"> per hour</span>
+            <span className="text-2xl font-extrabold tracking-tight">{formatPrice(venue.priceCents)}</span>
+            <span className="text-muted"> per {PRICE_UNIT_NAMES[venue.unit]}</span>
           </p>
           <p className="mt-1 text-sm text-muted">
             Minimum {venue.minimumHours} {venue.minimumHours === 1 ? 'hour' : 'hours'}

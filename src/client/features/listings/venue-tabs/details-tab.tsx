@@ -1,4 +1,5 @@
 import type { VenueDetail } from '#shared/listing-detail.ts';
+import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { formatPrice, titleCase } from '../../../lib/format.ts';
 import { AmenityList, VibeList } from '../feature-chips.tsx';
 import { ListingSection } from '../listing-section.tsx';
@@ -8,7 +9,7 @@ import { Description } from '../description.tsx';
 export function DetailsTab({ venue }: { venue: VenueDetail }) {
   const address = [venue.address, `${venue.city}, ${venue.state}${venue.zipCode ? ` ${venue.zipCode}` : ''}${venue.country && venue.country !== 'US' ? `, ${venue.country}` : ''}`].filter(Boolean).join('\n');
   const facts = [
-    { label: 'Pricing', value: `${titleCase(venue.pricingModel)} · ${formatPrice(venue.pricePerHourCents)} per hour` },
+    { label: 'Pricing', value: `${titleCase(venue.pricingModel)} · ${formatPrice(venue.priceCents)} per ${PRICE_UNIT_NAMES[venue.unit]}` },
     venue.dailyRateCents ? { label: 'Full day', value: formatPrice(venue.dailyRateCents) } : null,
     { label: 'Minimum booking', value: `${venue.minimumHours} ${venue.minimumHours === 1 ? 'hour' : 'hours'}` },
     venue.businessName ? { label: 'Hosted by', value: venue.businessName } : null,
