@@ -23,6 +23,7 @@ import { csrfGuard } from './csrf.ts';
 import { refuseMalformedText } from './text-guard.ts';
 import { securityHeaderSets, securityHeaders } from './security-headers.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { closeAccountForAuth } from './features/account/delete-account.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
 import { quietBetterAuthContext } from './features/auth/quiet-async-context.ts';
@@ -64,6 +65,7 @@ import { realtimeRoutes } from './features/realtime/routes.ts';
 import { quoteRoutes } from './features/quotes/routes.ts';
 import { ConnectionDoorServer } from './features/search/connection-door.ts';
 import { SearchFrontDoor } from './features/search/front-door.ts';
+import { listingsChanged } from './features/search/listings-changed.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { readAppPage } from './features/seo/app-page.ts';
 import { crawlerFileRoutes, listingPageRoutes, sendAppPage } from './features/seo/routes.ts';
@@ -146,7 +148,9 @@ export async function buildApp({ env, database, onRoute }: BuildOptions) {
   const mailer = createMailer(env, database.db);
   app.decorate('mailer', mailer);
   await quietBetterAuthContext();
-  app.decorate('auth', createAuth(env, database.db, mailer, app.log));
+  // Runs on a request, once the checkout context and search decorated below exist.
+  const closeAccount = (user: { id: string }) => closeAccountForAuth(app.checkout, (scope) => listingsChanged(app.listingSearch, scope), user.id);
+  app.decorate('auth', createAuth(env, database.db, mailer, app.log, closeAccount));
   app.decorate('startedAt', Date.now());
   app.decorate('searchFrontDoor', searchFrontDoor);
   app.decorate('artworkCache', 'cold');

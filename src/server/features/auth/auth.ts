@@ -42,7 +42,8 @@ export interface AuthLog {
   debug(obj: object, msg: string): void;
 }
 
-export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog) {
+/** `beforeDeleteUser` settles what the account leaves behind (account/delete-account.ts); it may refuse by throwing. */
+export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog, beforeDeleteUser?: (user: { id: string }) => Promise<void>) {
   const origin = appUrl(env);
   const options = {
     baseURL: origin,
@@ -78,7 +79,7 @@ export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog) {
       },
     },
     session: { expiresIn: 7 * DAY_S, updateAge: DAY_S },
-    user: { deleteUser: { enabled: true } },
+    user: { deleteUser: { enabled: true, ...(beforeDeleteUser ? { beforeDelete: beforeDeleteUser } : {}) } },
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'oidc'] } },
     ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? {
