@@ -127,7 +127,7 @@ const FAQ: Array<{ audience: Audience; q: string; a: string }> = [
   { audience: 'partners', q: 'How do I list my venue or service?', a: 'Apply as a partner, complete your listing and pricing, connect your payout account, and we review your application.' },
   { audience: 'partners', q: 'What does Eventide charge partners?', a: `A ${FEE_RATES.vendorPlatformFee * 100}% platform fee on each booking you accept. No listing or monthly fees.` },
   { audience: 'partners', q: 'When am I paid?', a: 'Each booking’s payout goes to your connected account after the event, once you mark it complete. Monthly statements are in the portal’s Payments tab.' },
-  { audience: 'partners', q: 'How long does approval take?', a: 'We review applications within two business days and email you the answer. Your listing goes live once you are approved and payouts are connected.' },
+  { audience: 'partners', q: 'How long does approval take?', a: 'We review applications within two business days and email you the answer. Your listing goes live once you are approved; payouts wait for your connected account and are paid as soon as it is.' },
   { audience: 'partners', q: 'Can I block days when I am not available?', a: 'Yes. In the portal’s Calendar tab, pick a day and block it; customers cannot book it. Subscribe to your private calendar feed to see bookings in your own calendar app.' },
   { audience: 'partners', q: 'How do I answer a review?', a: 'In the portal’s Reviews tab, reply to any review of your listings. Your reply shows under the review on your listing’s page.' },
 ];

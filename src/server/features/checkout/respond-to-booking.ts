@@ -188,7 +188,8 @@ async function recordMoney(db: Db, c: Claimed & { event: BookingEvent; refundCen
   });
 }
 
-/** Completion pays the partner's payout to their connected account; without one it waits as 'pending'. */
+/** Completion pays the partner's payout to their connected account; without one it waits as 'pending'
+ *  (payWaitingPayouts pays it once the account is connected). */
 async function payOut(ctx: CheckoutContext, item: Item, reference: string, now: Date): Promise<void> {
   if (!item.partnerUserId) return;
   const [account] = await ctx.db
@@ -198,6 +199,18 @@ async function payOut(ctx: CheckoutContext, item: Item, reference: string, now: 
   if (!account) return;
   const transfer = await ctx.payments.transfer({ destination: account.providerAccountId, amountCents: item.partnerPayoutCents, transferGroup: reference, idempotencyKey: `payout:${item.id}` });
   await ctx.db.update(payouts).set({ status: 'paid', providerTransferId: transfer.id, paidAt: now }).where(eq(payouts.bookingItemId, item.id));
+}
+
+/** Pays the partner's payouts that waited for a payout account: bookings completed before it was connected. */
+export async function payWaitingPayouts(ctx: CheckoutContext, partnerUserId: string, now = new Date()): Promise<number> {
+  const waiting = await ctx.db
+    .select({ item: bookingItems, reference: bookings.reference })
+    .from(payouts)
+    .innerJoin(bookingItems, eq(bookingItems.id, payouts.bookingItemId))
+    .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
+    .where(and(eq(payouts.partnerUserId, partnerUserId), eq(payouts.status, 'pending'), eq(bookingItems.status, 'completed')));
+  for (const { item, reference } of waiting) await payOut(ctx, item, reference, now);
+  return waiting.length;
 }
 
 async function sendOutcomeMails(ctx: CheckoutContext, c: Claimed, event: BookingEvent, by: Responder, refundCents: number): Promise<void> {
