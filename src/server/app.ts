@@ -25,6 +25,7 @@ import { closeSlowBodies, HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeou
 import { refuseMalformedText } from './text-guard.ts';
 import { securityHeaderSets, securityHeaders } from './security-headers.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { closeAccountForAuth } from './features/account/delete-account.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
 import { quietBetterAuthContext } from './features/auth/quiet-async-context.ts';
@@ -67,6 +68,7 @@ import { realtimeRoutes } from './features/realtime/routes.ts';
 import { quoteRoutes } from './features/quotes/routes.ts';
 import { ConnectionDoorServer } from './features/search/connection-door.ts';
 import { SearchFrontDoor } from './features/search/front-door.ts';
+import { listingsChanged } from './features/search/listings-changed.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { readAppPage } from './features/seo/app-page.ts';
 import { crawlerFileRoutes, listingPageRoutes, sendAppPage } from './features/seo/routes.ts';
@@ -170,7 +172,10 @@ export async function buildApp({ env, database, onRoute, pushEndpoints, timeouts
   const realtime = new RealtimeHub(database.db, bus, (error) => app.log.error({ err: error }, 'a live event could not be delivered'), env.REALTIME_SESSION_CHECK_MS);
   app.decorate('realtime', realtime);
   await quietBetterAuthContext();
-  app.decorate('auth', createAuth(env, database.db, mailer, app.log, (ended) => realtime.sessionEnded(ended.userId, ended.id)));
+  // Runs on a request, once the checkout context and search decorated below exist.
+  const closeAccount = (user: { id: string }) => closeAccountForAuth(app.checkout, (scope) => listingsChanged(app.listingSearch, scope), user.id);
+  const sessionEnded = (ended: { id: string; userId: string }) => realtime.sessionEnded(ended.userId, ended.id);
+  app.decorate('auth', createAuth(env, database.db, mailer, app.log, { sessionEnded, beforeDeleteUser: closeAccount }));
   app.decorate('startedAt', Date.now());
   app.decorate('searchFrontDoor', searchFrontDoor);
   app.decorate('artworkCache', 'cold');

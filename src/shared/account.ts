@@ -55,15 +55,14 @@ export const CustomerOverviewSchema = z.object({
   customerTier: z.string(),
 });
 
-/** Where a partner's listing stands, from its flags: suspended by an admin, paused by its partner, or in the approval and payouts path. */
-export const LISTING_STATES = ['live', 'paused', 'pending', 'rejected', 'awaiting_payouts', 'suspended'] as const;
+/** Where a partner's listing stands, from its flags: suspended by an admin, paused by its partner, or in the approval path. */
+export const LISTING_STATES = ['live', 'paused', 'pending', 'rejected', 'suspended'] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 
 export function listingState(listing: { isActive: boolean; approvalStatus: string; status: string }): ListingState {
   if (listing.status === 'suspended') return 'suspended';
   if (listing.approvalStatus === 'rejected') return 'rejected';
   if (listing.approvalStatus !== 'approved') return 'pending';
-  if (listing.status === 'awaiting_payouts') return 'awaiting_payouts';
   return listing.isActive ? 'live' : 'paused';
 }
 

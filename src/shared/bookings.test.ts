@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_ERRORS,
+  CANCELLATION_POLICY,
   cancellationOutcome,
   eventBookingStatus,
   isFinal,
@@ -58,6 +59,13 @@ describe('cancellation by the 24-hour rule', () => {
   it('refunds in full at 24 hours or more before the event, nothing inside 24 hours', () => {
     expect(cancellationOutcome({ ...base, status: 'confirmed', now: at('2027-03-05T18:00:00Z') })).toEqual({ refundCents: 54_321, releaseCents: 0, free: true });
     expect(cancellationOutcome({ ...base, status: 'confirmed', now: at('2027-03-05T18:00:01Z') })).toEqual({ refundCents: 0, releaseCents: 0, free: false });
+  });
+
+  it('is the rule the stated policy names: refunded in full up to the hours it says, nothing after', () => {
+    const hours = Number(/up to (\d+) hours before the event/.exec(CANCELLATION_POLICY)?.[1]);
+    const before = (h: number) => new Date(startsAt.getTime() - h * 3_600_000);
+    expect(cancellationOutcome({ ...base, status: 'confirmed', now: before(hours) }).refundCents).toBe(54_321);
+    expect(cancellationOutcome({ ...base, status: 'confirmed', now: before(hours - 0.01) }).refundCents).toBe(0);
   });
 
   it('refunds in full whenever the partner cancels', () => {

@@ -21,6 +21,13 @@ export const BOOKING_RULES = {
   responseWindowMs: 48 * HOUR_MS,
 } as const;
 
+/** How long before the event a cancellation is still refunded in full. */
+export const FREE_CANCELLATION_HOURS = BOOKING_RULES.freeCancellationMs / HOUR_MS;
+
+/** The one cancellation policy of every booking, in the words every page, cart and mail states it (§2, §9). Refunds
+ *  apply BOOKING_RULES.freeCancellationMs (cancellationOutcome); a listing's own text never promises otherwise. */
+export const CANCELLATION_POLICY = `Free cancellation up to ${FREE_CANCELLATION_HOURS} hours before the event`;
+
 const TRANSITIONS: Record<PartnerBookingStatus, Partial<Record<BookingEvent, PartnerBookingStatus>>> = {
   requested: { confirm: 'confirmed', decline: 'declined', expire: 'expired', cancel: 'cancelled' },
   confirmed: { cancel: 'cancelled', complete: 'completed' },

@@ -94,7 +94,6 @@ describe('§9 constants', () => {
       copyrightYear: 2025,
       defaultResponseTime: 'Usually responds within 24 hours',
       venueResponseTime: 'Usually responds within 4 hours',
-      freeCancellationHours: 24,
       redirectToastMs: 5000,
     });
     expect(FORM_LIMITS).toEqual({ passwordMinLength: 8, nameMinLength: 2, businessNameMinLength: 2 });

@@ -82,7 +82,6 @@ export const DISPLAY = {
   copyrightYear: 2025,
   defaultResponseTime: 'Usually responds within 24 hours',
   venueResponseTime: 'Usually responds within 4 hours',
-  freeCancellationHours: 24,
   redirectToastMs: 5 * SECOND,
   quickQuestionsPerEntity: 3,
 } as const;

@@ -1,5 +1,6 @@
 // The error catalogue of spec §8: error type, wrapper codes, auth mapping, user-facing messages and
 // error classification.
+import { CANCELLATION_POLICY } from './bookings.ts';
 import { CART_VALIDATION_MESSAGES } from './cart.ts';
 import { AUTH_VALIDATION_MESSAGES } from './validation/auth.ts';
 
@@ -175,7 +176,7 @@ export const CART_MESSAGES = {
   errorTitle: 'Cart Error',
   dismiss: 'Dismiss',
   platformFeeNote: 'Covers payment processing & support',
-  freeCancellation: 'Free cancellation up to 24 hours before the event',
+  freeCancellation: CANCELLATION_POLICY,
   noChargesYet: 'No charges until booking confirmation.',
   validation: CART_VALIDATION_MESSAGES,
 } as const;

@@ -58,7 +58,8 @@ export const VenueDetailSchema = VenueCardSchema.extend({
   closingTime: z.string(),
   rules: z.array(z.string()),
   spaces: z.array(VenueSpaceSchema),
-  cancellationPolicy: z.string().nullable(),
+  /** The host's own terms (set-up rules, a rain plan…). Refunds follow CANCELLATION_POLICY alone (bookings.ts). */
+  hostTerms: z.string().nullable(),
   contact: ContactSchema,
   /** §2: 'Usually responds within 4 hours' on the venue page. */
   responseTime: z.string(),
@@ -88,10 +89,10 @@ export const VendorDetailSchema = VendorCardSchema.extend({
   equipment: z.array(z.string()),
   socialLinks: z.object({ instagram: z.string().optional(), website: z.string().optional(), tiktok: z.string().optional() }),
   partnerPlanners: z.number().int(),
-  bookingFeeCents: z.number().int(),
   vibes: z.array(z.string()),
   faqs: z.array(FaqSchema),
-  cancellationPolicy: z.string().nullable(),
+  /** The host's own terms (set-up rules, a rain plan…). Refunds follow CANCELLATION_POLICY alone (bookings.ts). */
+  hostTerms: z.string().nullable(),
   contact: ContactSchema,
   responseTime: z.string(),
   reviews: z.array(ReviewSchema),

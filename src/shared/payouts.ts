@@ -19,6 +19,8 @@ export const PAYOUT_MESSAGES = {
   notYourAccount: 'This payout account belongs to someone else.',
   sandboxOnly: 'This page belongs to the local sandbox payment provider.',
   providerDown: 'The payment provider could not be reached. Please try again in a moment.',
+  /** The rule the code follows (issue 41): approval alone makes a partner bookable; payouts wait for the account. */
+  whenBookable: 'Customers can book you once your application is approved. What you earn waits for your payout account and is paid as soon as it is connected.',
 } as const;
 
 export const SandboxConnectRequestSchema = z.object({

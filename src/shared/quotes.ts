@@ -77,6 +77,8 @@ export const QUOTE_ERRORS = {
   notOpen: 'This quote is no longer open.',
   notYourListing: 'You can only quote for your own listings.',
   onlyHost: 'Only the host of this listing can send a quote here.',
+  listingNotLive: 'This listing is not live: it can be quoted once it is approved and active.',
+  listingGone: 'The listing of this quote is no longer available.',
 } as const;
 
 /** A quote line as the partner wrote it: a price per hour, times the hours and the quantity. */

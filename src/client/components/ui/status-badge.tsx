@@ -7,7 +7,6 @@ const KNOWN: Record<string, { label: string; tone: 'success' | 'gold' | 'danger'
   active: { label: 'Active', tone: 'success' },
   live: { label: 'Live', tone: 'success' },
   paused: { label: 'Paused', tone: 'neutral' },
-  awaiting_payouts: { label: 'Waiting for payouts', tone: 'gold' },
   pending: { label: 'Pending review', tone: 'gold' },
   in_review: { label: 'In review', tone: 'gold' },
   needs_info: { label: 'More information needed', tone: 'gold' },

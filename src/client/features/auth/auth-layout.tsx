@@ -3,12 +3,13 @@ import { BadgeCheck, Banknote, CalendarCheck, MessageCircle, ShoppingBag, Sparkl
 import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
 import { BrandMark } from '../../app/shell/brand-logo.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 
 const POINTS = {
   customer: [
     { icon: ShoppingBag, text: 'Book the venue and every vendor in one checkout.' },
     { icon: MessageCircle, text: 'Message venues and vendors before you book.' },
-    { icon: CalendarCheck, text: 'Free cancellation up to 24 hours before the event.' },
+    { icon: CalendarCheck, text: `${CANCELLATION_POLICY}.` },
   ],
   partner: [
     { icon: Sparkles, text: 'List your venue or service once; get booked with the rest of the event.' },

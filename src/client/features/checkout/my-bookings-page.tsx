@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Compass, MessageCircle, Store, Ticket } from 'lucide-react';
-import { cancellationOutcome } from '#shared/bookings.ts';
+import { cancellationOutcome, FREE_CANCELLATION_HOURS } from '#shared/bookings.ts';
 import type { Booking, PartnerBooking } from '#shared/checkout.ts';
 import { extrasSummary } from '#shared/extras.ts';
 import { formatCents } from '#shared/money.ts';
@@ -34,7 +34,7 @@ export function cancelPrompt(item: PartnerBooking, now: Date): string {
   const outcome = cancellationOutcome({ status: item.status, chargeCents: item.chargeCents, startsAt: new Date(item.startsAt), now, by: 'customer' });
   if (outcome.releaseCents > 0) return `Cancel ${item.name}? Nothing has been charged for it; the hold is released.`;
   if (outcome.refundCents > 0) return `Cancel ${item.name}? You get ${formatCents(outcome.refundCents)} back.`;
-  return `Cancel ${item.name}? It is less than 24 hours before the event, so nothing is refunded.`;
+  return `Cancel ${item.name}? It is less than ${FREE_CANCELLATION_HOURS} hours before the event, so nothing is refunded.`;
 }
 
 /** One partner's booking with its status and Cancel; `withLinks` adds its listing and a message to its partner. */

@@ -1,5 +1,6 @@
 import { Building2, CircleCheck, CreditCard, Sparkles } from 'lucide-react';
 import { SectionHeader } from './section-header.tsx';
+import { FREE_CANCELLATION_HOURS } from '#shared/bookings.ts';
 
 const STEPS = [
   {
@@ -15,7 +16,7 @@ const STEPS = [
   {
     icon: CreditCard,
     title: 'Check out once',
-    body: 'One secure payment for everything. Each partner is paid out directly, and you can cancel free up to 24 hours before.',
+    body: `One secure payment for everything. Each partner is paid out directly, and you can cancel free up to ${FREE_CANCELLATION_HOURS} hours before.`,
   },
 ] as const;
 

@@ -18,7 +18,6 @@ import {
   Sparkles,
   Users,
 } from 'lucide-react';
-import { DISPLAY } from '#shared/constants.ts';
 import { SPONSORSHIP_PACKAGES } from '#shared/enquiries.ts';
 import { FEE_RATES } from '#shared/fees.ts';
 import { PageFrame } from '../../app/page-frame.tsx';
@@ -27,6 +26,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { SUPPORT_EMAIL } from '../../lib/error-report.ts';
 import { ContactForm, SponsorshipForm, WaitlistForm } from './enquiry-forms.tsx';
+import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 
 export { DemoPage } from './demo-page.tsx';
 export { PrivacyPage, TermsPage } from './legal-pages.tsx';
@@ -120,14 +120,14 @@ type Audience = 'customers' | 'partners';
 const FAQ: Array<{ audience: Audience; q: string; a: string }> = [
   { audience: 'customers', q: 'How does one checkout work?', a: 'Add one venue and any vendors to your event cart, pick a date, and pay once. Eventide splits the payment and pays each partner directly.' },
   { audience: 'customers', q: 'What fees will I pay?', a: `You see the full breakdown before paying: the services you chose, a ${FEE_RATES.customerPlatformFee * 100}% platform fee that covers payment processing and support, card processing and tax.` },
-  { audience: 'customers', q: 'Can I cancel?', a: `Yes. Cancellation is free up to ${DISPLAY.freeCancellationHours} hours before the event, and there are no charges until your booking is confirmed.` },
+  { audience: 'customers', q: 'Can I cancel?', a: `Yes. ${CANCELLATION_POLICY}, and there are no charges until your booking is confirmed.` },
   { audience: 'customers', q: 'When is my card charged?', a: 'Your card is held when you check out, and each partner’s part is charged only when they accept. A request nobody accepts within 48 hours is released.' },
   { audience: 'customers', q: 'How fast do partners reply?', a: 'Most partners answer within 24 hours; many venues reply within 4 hours. You can message any listing before you book.' },
   { audience: 'customers', q: 'Can I get a custom quote?', a: 'Yes. Message the venue or vendor with your plans; they can send a quote in the conversation that you pay from directly.' },
   { audience: 'partners', q: 'How do I list my venue or service?', a: 'Apply as a partner, complete your listing and pricing, connect your payout account, and we review your application.' },
   { audience: 'partners', q: 'What does Eventide charge partners?', a: `A ${FEE_RATES.vendorPlatformFee * 100}% platform fee on each booking you accept. No listing or monthly fees.` },
   { audience: 'partners', q: 'When am I paid?', a: 'Each booking’s payout goes to your connected account after the event, once you mark it complete. Monthly statements are in the portal’s Payments tab.' },
-  { audience: 'partners', q: 'How long does approval take?', a: 'We review applications within two business days and email you the answer. Your listing goes live once you are approved and payouts are connected.' },
+  { audience: 'partners', q: 'How long does approval take?', a: 'We review applications within two business days and email you the answer. Your listing goes live once you are approved; payouts wait for your connected account and are paid as soon as it is.' },
   { audience: 'partners', q: 'Can I block days when I am not available?', a: 'Yes. In the portal’s Calendar tab, pick a day and block it; customers cannot book it. Subscribe to your private calendar feed to see bookings in your own calendar app.' },
   { audience: 'partners', q: 'How do I answer a review?', a: 'In the portal’s Reviews tab, reply to any review of your listings. Your reply shows under the review on your listing’s page.' },
 ];

@@ -16,6 +16,8 @@ import { HoursStepper } from './hours-stepper.tsx';
 import { InCartNote } from './in-cart-note.tsx';
 import { useToday } from './use-today.ts';
 import { vendorMinimumHours, vendorPriceRange, vendorRates } from './vendor-pricing.ts';
+import { CANCELLATION_POLICY } from '#shared/bookings.ts';
+import { CART_MESSAGES } from '#shared/errors.ts';
 
 /** A per-guest price starts at the event's guest count, else this many. */
 const GUESTS = { initial: 50, max: CART_LIMITS.maxQuantity } as const;
@@ -130,7 +132,9 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
       </div>
       <p className="flex gap-2 rounded-2xl bg-dusk-50 p-3.5 text-xs leading-5 text-dusk-600">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-lagoon-600" />
-        <span>Free cancellation up to {DISPLAY.freeCancellationHours} hours before the event. No charges until booking confirmation.</span>
+        <span>
+          {CANCELLATION_POLICY}. {CART_MESSAGES.noChargesYet}
+        </span>
       </p>
     </div>
   );

@@ -113,7 +113,7 @@ function VendorBody({ vendor, photos, onOpenPhoto }: { vendor: VendorDetail; pho
             <ExtrasSection extras={vendor.extras} listing={vendorCartItem(vendor, cart.state.selectedDate)} />
             <VendorPortfolio photos={photos} name={vendor.name} onOpen={onOpenPhoto} />
             <VendorEquipmentAndArea vendor={vendor} />
-            <VendorPolicy policy={vendor.cancellationPolicy} />
+            <VendorPolicy hostTerms={vendor.hostTerms} />
           </div>
           <div className="mt-4 border-t border-line pt-10">
             <MessageCard

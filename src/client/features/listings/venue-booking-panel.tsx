@@ -8,6 +8,8 @@ import { Rating } from '../catalogue/rating.tsx';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { ContactList } from './contact-list.tsx';
 import { InCartNote } from './in-cart-note.tsx';
+import { CANCELLATION_POLICY } from '#shared/bookings.ts';
+import { CART_MESSAGES } from '#shared/errors.ts';
 
 const RATE_NAMES: Partial<Record<VenueDetail['unit'], string>> = { hour: 'Hourly rate', day: 'Daily rate', event: 'Fixed price' };
 
@@ -51,7 +53,9 @@ export function VenueBookingPanel({ venue, onCheckAvailability, onMessage }: Ven
       </div>
       <p className="flex gap-2 rounded-2xl bg-dusk-50 p-3.5 text-xs leading-5 text-dusk-600">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-lagoon-600" />
-        <span>Free cancellation up to {DISPLAY.freeCancellationHours} hours before the event. No charges until booking confirmation.</span>
+        <span>
+          {CANCELLATION_POLICY}. {CART_MESSAGES.noChargesYet}
+        </span>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 import { TOASTS } from '#shared/errors.ts';
 import { QUICK_QUESTIONS } from '#shared/listing-detail.ts';
 import type { FeaturedCatalogue, VenueCard } from '#shared/listings.ts';
@@ -61,7 +62,9 @@ describe('VenuePage', () => {
     expect(within(details).getByText(/eleven floors above West Chelsea/)).toBeInTheDocument();
     expect(within(details).getByText('WiFi').closest('li')).toHaveTextContent('📶WiFi');
     expect(within(details).getByText('Upscale')).toHaveTextContent('💎Upscale');
-    expect(within(details).getByText('Moderate: full refund up to 30 days before the event.')).toBeInTheDocument();
+    // The one policy refunds apply, never the listing's own text; the host's terms shown apart, under their own name.
+    expect(within(details).getByText('Cancellation policy').nextSibling).toHaveTextContent(`${CANCELLATION_POLICY}.`);
+    expect(within(details).getByText("Host's terms").nextSibling).toHaveTextContent('Load-in starts two hours before the event.');
 
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Skyline Social')).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Skyline Social · Eventide'));

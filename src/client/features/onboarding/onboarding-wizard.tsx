@@ -17,6 +17,7 @@ import { BusinessFields, EMPTY_BUSINESS, type BusinessDraft } from '../partner/b
 import { useConnectPayouts, usePayoutStatus } from '../portal/payouts-api.ts';
 import { saveDraft, useSubmitOnboarding } from './onboarding-api.ts';
 import { AvailabilityStep, ListingStep, PhotosStep, PolicyStep, PricingStep, StepErrors, type StepProps } from './steps.tsx';
+import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 
 const AUTOSAVE_MS = 800;
 type SaveState = 'idle' | 'saving' | 'saved' | 'error';
@@ -161,7 +162,7 @@ function PayoutsStep({ type, beforeLeaving }: { type: PartnerType; beforeLeaving
         <p className="text-[0.9375rem] text-muted">
           {enabled
             ? 'Your earnings from each booking are paid into it after the event.'
-            : 'Your listing goes live once payouts are connected and your application is approved. You can also do this later from your portal.'}
+            : `${PAYOUT_MESSAGES.whenBookable} You can also do this later from your portal.`}
         </p>
         {connect.error ? (
           <p role="alert" className="mt-2 text-sm font-medium text-danger">

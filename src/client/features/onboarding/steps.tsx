@@ -17,6 +17,7 @@ import { cn } from '../../lib/cn.ts';
 import { ChipToggles } from '../partner/chip-toggles.tsx';
 import { ListInput } from './list-input.tsx';
 import { uploadPhoto } from './onboarding-api.ts';
+import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 
 type Part = Record<string, unknown>;
 const text = (part: Part | undefined, key: string) => (part?.[key] === undefined ? '' : String(part[key]));
@@ -250,7 +251,7 @@ export function PolicyStep({ data, onChange, errors }: StepProps) {
     <Card className="grid gap-5 p-5 sm:p-7">
       <StepErrors errors={errors} />
       <p className="rounded-2xl bg-dusk-50 p-4 text-[0.9375rem] text-ink">
-        Every Eventide booking has <strong>free cancellation up to 24 hours before the event</strong>; after that the booking is paid in full. You can add your own terms customers see on your page.
+        Every Eventide booking has one cancellation policy: <strong>{CANCELLATION_POLICY.toLowerCase()}</strong>; after that the booking is paid in full. Your own terms show on your page as the host&apos;s terms; they cannot change refunds.
       </p>
       <Field label="Your terms" hint="Optional: a rain plan, a deposit for damage, set-up rules…">
         <Textarea value={text(policy, 'terms')} onChange={(e) => onChange({ ...data, policy: { terms: e.target.value } })} rows={4} maxLength={1000} />

@@ -14,11 +14,12 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useOwnApplications } from './applications-api.ts';
+import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 
 const NEXT_STEP: Record<OwnApplication['status'], string> = {
-  pending: 'We review applications within two business days and email you the answer. Meanwhile, finish your listings and connect payouts so you can go live as soon as you are approved.',
+  pending: 'We review applications within two business days and email you the answer. Meanwhile, finish your listings and connect payouts so you are paid as soon as you earn.',
   needs_info: 'Our reviewer needs a little more before deciding. Update your application and send it again.',
-  approved: 'You are approved. Your listings go live in Discover once payouts are connected.',
+  approved: `You are approved: your listings are live in Discover. ${PAYOUT_MESSAGES.whenBookable}`,
   rejected: 'This application was not approved. You are welcome to apply again once the reviewer’s point is addressed.',
 };
 

@@ -6,7 +6,7 @@ import { Banknote, BadgeCheck, CircleAlert, Landmark } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { SANDBOX_BANK, SandboxAccountSchema, SandboxConnectRequestSchema, type PayoutStatus } from '#shared/payouts.ts';
+import { PAYOUT_MESSAGES, SANDBOX_BANK, SandboxAccountSchema, SandboxConnectRequestSchema, type PayoutStatus } from '#shared/payouts.ts';
 import { PageFrame } from '../../app/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -41,7 +41,7 @@ function PayoutState({ status, connectError }: { status: PayoutStatus; connectEr
       <p className="mt-2 text-muted">
         {status.started
           ? `${PROVIDER_NAME[status.provider]} still needs a few details before it can pay you. Pick up where you left off.`
-          : `It takes a few minutes with ${PROVIDER_NAME[status.provider]}. Customers can book you once payouts are connected and your application is approved.`}
+          : `It takes a few minutes with ${PROVIDER_NAME[status.provider]}. ${PAYOUT_MESSAGES.whenBookable}`}
       </p>
       {connectError ?? connect.error ? (
         <p role="alert" className="mt-3 text-sm font-medium text-danger">

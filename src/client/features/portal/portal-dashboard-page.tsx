@@ -59,7 +59,7 @@ function parseTab(value: string | null): PortalTab {
 }
 
 const APPLICATION_NOTES: Record<string, string> = {
-  pending: 'We are reviewing your application. Finish your listings and connect payouts meanwhile, so you can go live as soon as it is approved.',
+  pending: 'We are reviewing your application: your listings go live as soon as it is approved. Connect payouts meanwhile, so you are paid as soon as you earn.',
   approved: 'You are approved. Approved listings appear in Discover.',
 };
 

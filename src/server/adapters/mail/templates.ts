@@ -1,4 +1,5 @@
 // The product's mails: plain text first, with a simple HTML twin.
+import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 import type { OutgoingMail } from './index.ts';
 
 function layout(title: string, body: string, action: { label: string; url: string }): string {
@@ -41,12 +42,12 @@ export function applicationMail(
   const content = {
     received: {
       subject: `We received the application for ${context.businessName}`,
-      body: `Hi ${name}, thanks for applying to list ${context.businessName} on Eventide. We review applications within two business days. Meanwhile, finish your listing and connect payouts so you can go live as soon as you are approved.`,
+      body: `Hi ${name}, thanks for applying to list ${context.businessName} on Eventide. We review applications within two business days. Meanwhile, finish your listing and connect payouts so you are paid as soon as you earn.`,
       action: { label: 'See your application', url: status },
     },
     approved: {
       subject: `${context.businessName} is approved on Eventide`,
-      body: `Hi ${name}, good news: ${context.businessName} is approved. Your listings go live in Discover as soon as payouts are connected.`,
+      body: `Hi ${name}, good news: ${context.businessName} is approved. Your listings are live in Discover. ${PAYOUT_MESSAGES.whenBookable}`,
       action: { label: 'Open your portal', url: `${context.appUrl}/portal/dashboard` },
     },
     rejected: {

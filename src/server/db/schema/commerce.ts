@@ -100,9 +100,8 @@ export const bookings = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull().unique(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+    /** Null once the customer deleted their account: the booking and its money stay on record. */
+    customerId: text('customer_id').references(() => user.id, { onDelete: 'set null' }),
     eventDate: date('event_date').notNull(),
     contact: jsonb('contact').$type<BookingContact>().notNull().default({ name: '', email: '' }),
     eventDetails: jsonb('event_details').$type<EventDetails>().notNull().default({}),

@@ -24,6 +24,13 @@ import { cents, createdAt, tsvector, updatedAt } from './columns.ts';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
+/**
+ * The one definition of a live listing, what the public may find and book: active, approved, neither paused nor
+ * suspended, and with an owner to answer for it (a deleted partner's listing is not), unless it belongs to the
+ * sample catalogue, which has no owners. SQL filters, the search index and checkout all read this column.
+ */
+const LIVE = sql`is_active AND approval_status = 'approved' AND status = 'active' AND (user_id IS NOT NULL OR is_sample)`;
+
 export interface VenueSpace {
   name: string;
   type: string;
@@ -72,6 +79,9 @@ export const venues = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     status: text('status').notNull().default('active'),
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
+    /** One of the sample catalogue's listings (seed): no owner, its scripted host answers (§1). */
+    isSample: boolean('is_sample').notNull().default(false),
+    isLive: boolean('is_live').notNull().generatedAlwaysAs(LIVE),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(4.5),
     reviewsCount: integer('reviews_count').notNull().default(0),
     contactName: text('contact_name'),
@@ -224,13 +234,15 @@ export const vendors = pgTable(
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
     partnershipStatus: text('partnership_status', { enum: PARTNERSHIP_STATUSES }).notNull().default('Standard Partner'),
     partnerPlanners: integer('partner_planners').notNull().default(0),
-    bookingFeeCents: cents('booking_fee_cents').notNull().default(0),
     vibes: text('vibes').array().notNull().default(sql`'{}'::text[]`),
     faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),
     cancellationPolicy: text('cancellation_policy'),
     isActive: boolean('is_active').notNull().default(true),
     status: text('status').notNull().default('active'),
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
+    /** One of the sample catalogue's listings (seed): no owner, its scripted host answers (§1). */
+    isSample: boolean('is_sample').notNull().default(false),
+    isLive: boolean('is_live').notNull().generatedAlwaysAs(LIVE),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(4.5),
     reviewsCount: integer('reviews_count').notNull().default(0),
     contactName: text('contact_name'),
@@ -252,7 +264,7 @@ export const vendors = pgTable(
     ),
     check(
       'vendors_money_check',
-      sql`coalesce(${t.hourlyRateCents}, 0) >= 0 AND coalesce(${t.fixedRateCents}, 0) >= 0 AND ${t.priceCents} >= 0 AND ${t.bookingFeeCents} >= 0`,
+      sql`coalesce(${t.hourlyRateCents}, 0) >= 0 AND coalesce(${t.fixedRateCents}, 0) >= 0 AND ${t.priceCents} >= 0`,
     ),
     check('vendors_pricing_model_check', sql`${t.pricingModel} IN ('hourly', 'fixed', 'package')`),
     check('vendors_minimum_hours_check', sql`${t.minimumHours} BETWEEN 1 AND 12`),

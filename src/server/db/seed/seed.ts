@@ -96,8 +96,8 @@ async function insertVenues(db: Db, list: SeedVenue[], now: Date): Promise<Map<s
         vibes: v.vibes,
         rules: v.rules,
         spaces: v.spaces,
-        cancellationPolicy: v.cancellationPolicy,
         approvalStatus: 'approved' as const,
+        isSample: true,
         rating: v.rating,
         reviewsCount: v.reviewsCount,
         contactName: v.contact.name,
@@ -178,11 +178,10 @@ async function insertVendors(db: Db, list: SeedVendor[], now: Date): Promise<Map
         socialLinks: v.social,
         partnershipStatus: v.partnershipStatus,
         partnerPlanners: v.partnerPlanners,
-        bookingFeeCents: v.bookingFeeCents,
         vibes: v.vibes,
         faqs: v.faqs,
-        cancellationPolicy: v.cancellationPolicy,
         approvalStatus: 'approved' as const,
+        isSample: true,
         rating: v.rating,
         reviewsCount: v.reviewsCount,
         contactName: v.contact.name,
@@ -245,8 +244,9 @@ async function createDemoAccounts(db: Db, auth: Auth, venueIds: Map<string, stri
 
     const ownedVenues = account.partnerTypes.includes('venue') ? freeVenues.splice(0, account.owns) : [];
     const ownedVendors = account.partnerTypes.includes('vendor') ? freeVendors.splice(0, account.owns) : [];
-    if (ownedVenues.length) await db.update(venues).set({ userId: created.id }).where(inArray(venues.id, ownedVenues));
-    if (ownedVendors.length) await db.update(vendors).set({ userId: created.id }).where(inArray(vendors.id, ownedVendors));
+    // A demo partner's listings are theirs: they answer for them, as any partner does.
+    if (ownedVenues.length) await db.update(venues).set({ userId: created.id, isSample: false }).where(inArray(venues.id, ownedVenues));
+    if (ownedVendors.length) await db.update(vendors).set({ userId: created.id, isSample: false }).where(inArray(vendors.id, ownedVendors));
 
     await db
       .update(profiles)

@@ -83,6 +83,7 @@ export function syntheticVenue(i: number): typeof venues.$inferInsert {
     amenities: several(AMENITIES, i, 5),
     vibes: several(VIBES, i, 2),
     approvalStatus: 'approved',
+    isSample: true,
     rating: 3.5 + ((i * 13) % 16) / 10,
     reviewsCount: (i * 17) % 400,
   };
@@ -109,6 +110,7 @@ export function syntheticVendor(i: number): typeof vendors.$inferInsert {
     location: `${city}, ${state}`,
     vibes: several(VIBES, i, 2),
     approvalStatus: 'approved',
+    isSample: true,
     rating: 3.5 + ((i * 7) % 16) / 10,
     reviewsCount: (i * 29) % 300,
   };

@@ -71,7 +71,13 @@ export interface AuthLog {
 /** A session that ended: signed out, revoked (sign-out everywhere, a password reset or change) or its user deleted. */
 export type SessionEnded = (session: { id: string; userId: string }) => void;
 
-export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog, sessionEnded: SessionEnded = () => undefined) {
+export interface AuthHooks {
+  sessionEnded?: SessionEnded;
+  /** Settles what the account leaves behind (account/delete-account.ts); it may refuse by throwing. */
+  beforeDeleteUser?: (user: { id: string }) => Promise<void>;
+}
+
+export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog, { sessionEnded = () => undefined, beforeDeleteUser }: AuthHooks = {}) {
   const origin = appUrl(env);
   const trustedOrigins = siteOrigins(env);
   const options = {
@@ -107,7 +113,7 @@ export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog, sessi
       },
     },
     session: { expiresIn: 7 * DAY_S, updateAge: DAY_S },
-    user: { deleteUser: { enabled: true } },
+    user: { deleteUser: { enabled: true, ...(beforeDeleteUser ? { beforeDelete: beforeDeleteUser } : {}) } },
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'oidc'] } },
     ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? {

@@ -1,13 +1,12 @@
-import { and, countDistinct, count, desc, eq } from 'drizzle-orm';
+import { countDistinct, count, desc } from 'drizzle-orm';
 import type { FeaturedCatalogue } from '#shared/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { stories, vendors, venues } from '../../db/schema/index.ts';
+import { liveVendor, liveVenue } from '../search/listing-filters.ts';
 import { toStoryCard, toVendorCard, toVenueCard } from './to-cards.ts';
 
 const FEATURED = { venues: 8, vendors: 8, stories: 3 } as const;
 
-const liveVenue = and(eq(venues.isActive, true), eq(venues.approvalStatus, 'approved'));
-const liveVendor = and(eq(vendors.isActive, true), eq(vendors.approvalStatus, 'approved'));
 
 /** The best-rated live listings and newest stories for the home page. */
 export async function getFeatured(db: Db): Promise<FeaturedCatalogue> {

@@ -3,6 +3,7 @@
 import { formatCents } from '#shared/money.ts';
 import type { OutgoingMail } from '../../adapters/mail/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';
+import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 
 export interface MailFacts {
   reference: string;
@@ -16,7 +17,7 @@ const link = (ctx: CheckoutContext, path: string) => `${ctx.appUrl}${path}`;
 export function requestSentMail(ctx: CheckoutContext, to: string, facts: { reference: string; bookingId: string; eventDate: string; items: string[]; totalCents: number }): OutgoingMail {
   const text = `Your booking request ${facts.reference} for ${facts.eventDate} is on its way to ${facts.items.join(', ')}. ` +
     `We hold ${formatCents(facts.totalCents)} on your card and charge each partner's share only when they confirm. ` +
-    `Free cancellation up to 24 hours before the event.\n\nSee your booking: ${link(ctx, `/booking/${facts.bookingId}`)}`;
+    `${CANCELLATION_POLICY}.\n\nSee your booking: ${link(ctx, `/booking/${facts.bookingId}`)}`;
   return { to, subject: `Booking request ${facts.reference} sent`, text };
 }
 

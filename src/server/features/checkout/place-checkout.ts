@@ -15,7 +15,7 @@ import { newRequestMail, requestSentMail, sendQuietly } from './booking-mails.ts
 import { newRequestNotice } from './booking-notices.ts';
 import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
 import { priceCart, type PricedCart } from './price-cart.ts';
-import { respondToBooking } from './respond-to-booking.ts';
+import { isSampleLine, respondToBooking } from './respond-to-booking.ts';
 
 /** An attempt still 'started' after this long belongs to a request that died; it may be resumed or reconciled. */
 export const STALE_ATTEMPT_MS = 2 * 60_000;
@@ -216,7 +216,7 @@ function replay(attempt: Attempt, hash: string, now: Date): CheckoutOutcome | nu
   return null;
 }
 
-/** Mails, and the answer of demo listings (no owner): they confirm at once, as their scripted owners reply (§1). */
+/** Mails, and the answer of sample listings (no owner): they confirm at once, as their scripted owners reply (§1). */
 async function afterBooking(ctx: CheckoutContext, bookingId: string, request: BookingFacts, now: Date): Promise<void> {
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
   const items = await ctx.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
@@ -231,9 +231,10 @@ async function afterBooking(ctx: CheckoutContext, bookingId: string, request: Bo
       .filter((i) => i.partnerUserId && emailOf.has(i.partnerUserId))
       .map((i) => newRequestMail(ctx, emailOf.get(i.partnerUserId!)!, { ...facts, itemName: i.name, payoutCents: i.partnerPayoutCents })),
   ]);
-  for (const item of items.filter((i) => i.partnerUserId === null)) {
+  for (const item of items) {
+    if (!(await isSampleLine(ctx.db, item))) continue;
     await respondToBooking(ctx, { itemId: item.id, event: 'confirm', by: { kind: 'demo-owner' }, now }).catch((error: unknown) => {
-      ctx.log.warn({ err: error, item: item.id }, 'a demo listing could not confirm its booking');
+      ctx.log.warn({ err: error, item: item.id }, 'a sample listing could not confirm its booking');
     });
   }
 }

@@ -12,7 +12,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { BOOKING_RULES, cancellationOutcome, nextStatus, type BookingActor, type BookingEvent, type PartnerBookingStatus } from '#shared/bookings.ts';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../db/error-code.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingItems, bookings, partnerPayoutAccounts, payments, payouts, user } from '../../db/schema/index.ts';
+import { bookingItems, bookings, partnerPayoutAccounts, payments, payouts, user, vendors, venues } from '../../db/schema/index.ts';
 import { PaymentUnavailableError } from '../../adapters/payments/index.ts';
 import { outcomeMail, partnerCancelledMail, sendQuietly, type MailFacts } from './booking-mails.ts';
 import { outcomeNotice, partnerCancelledNotice } from './booking-notices.ts';
@@ -21,7 +21,7 @@ import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
 export type Responder =
   | { kind: 'customer'; userId: string }
   | { kind: 'partner'; userId: string }
-  /** Demo listings have no owner: the platform answers for them, as their scripted owners reply (§1). */
+  /** Sample listings have no owner: the platform answers for them, as their scripted owners reply (§1). */
   | { kind: 'demo-owner' }
   | { kind: 'system' };
 
@@ -47,6 +47,18 @@ function mayAct(by: Responder, item: Item, booking: Booking): boolean {
     case 'system':
       return true;
   }
+}
+
+/** Whether the line is of a sample listing, whose scripted owner the platform answers for. A line whose partner
+ *  deleted their account has no owner either, but nobody answers for it: it waits and expires like any request. */
+export async function isSampleLine(db: Pick<Db, 'select'>, item: Item): Promise<boolean> {
+  if (item.partnerUserId !== null) return false;
+  const [listing] = item.venueId
+    ? await db.select({ isSample: venues.isSample }).from(venues).where(eq(venues.id, item.venueId))
+    : item.vendorId
+      ? await db.select({ isSample: vendors.isSample }).from(vendors).where(eq(vendors.id, item.vendorId))
+      : [];
+  return listing?.isSample ?? false;
 }
 
 interface Claimed {
@@ -85,7 +97,8 @@ function claimOnce(db: Db, input: ClaimInput): Promise<Claimed> {
     const [item] = await tx.select().from(bookingItems).where(eq(bookingItems.id, input.itemId)).for('update');
     const [booking] = item ? await tx.select().from(bookings).where(eq(bookings.id, item.bookingId)) : [];
     const [payment] = item ? await tx.select().from(payments).where(eq(payments.bookingId, item.bookingId)).for('update') : [];
-    if (!item || !booking || !payment || !mayAct(input.by, item, booking)) throw new CheckoutProblem(404, 'NOT_FOUND', NOT_YOUR_BOOKING);
+    const mayAnswer = item && booking && mayAct(input.by, item, booking) && (input.by.kind !== 'demo-owner' || (await isSampleLine(tx, item)));
+    if (!item || !booking || !payment || !mayAnswer) throw new CheckoutProblem(404, 'NOT_FOUND', NOT_YOUR_BOOKING);
     const next = nextStatus(item.status, input.event, actorOf(input.by), { now: input.now, endsAt: item.endsAt });
     if (!next.ok) throw new CheckoutProblem(409, 'INVALID_TRANSITION', next.error);
     const [waiting] = await tx
@@ -175,7 +188,8 @@ async function recordMoney(db: Db, c: Claimed & { event: BookingEvent; refundCen
   });
 }
 
-/** Completion pays the partner's payout to their connected account; without one it waits as 'pending'. */
+/** Completion pays the partner's payout to their connected account; without one it waits as 'pending'
+ *  (payWaitingPayouts pays it once the account is connected). */
 async function payOut(ctx: CheckoutContext, item: Item, reference: string, now: Date): Promise<void> {
   if (!item.partnerUserId) return;
   const [account] = await ctx.db
@@ -187,13 +201,25 @@ async function payOut(ctx: CheckoutContext, item: Item, reference: string, now: 
   await ctx.db.update(payouts).set({ status: 'paid', providerTransferId: transfer.id, paidAt: now }).where(eq(payouts.bookingItemId, item.id));
 }
 
+/** Pays the partner's payouts that waited for a payout account: bookings completed before it was connected. */
+export async function payWaitingPayouts(ctx: CheckoutContext, partnerUserId: string, now = new Date()): Promise<number> {
+  const waiting = await ctx.db
+    .select({ item: bookingItems, reference: bookings.reference })
+    .from(payouts)
+    .innerJoin(bookingItems, eq(bookingItems.id, payouts.bookingItemId))
+    .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
+    .where(and(eq(payouts.partnerUserId, partnerUserId), eq(payouts.status, 'pending'), eq(bookingItems.status, 'completed')));
+  for (const { item, reference } of waiting) await payOut(ctx, item, reference, now);
+  return waiting.length;
+}
+
 async function sendOutcomeMails(ctx: CheckoutContext, c: Claimed, event: BookingEvent, by: Responder, refundCents: number): Promise<void> {
   const { item, booking } = c;
   const facts: MailFacts = { reference: booking.reference, bookingId: booking.id, eventDate: booking.eventDate, itemName: item.name };
   const refunded = 'Its share of your payment is refunded.';
   if (event !== 'cancel' || by.kind !== 'customer') {
     const status = c.next as Parameters<typeof outcomeMail>[2];
-    ctx.notify(booking.customerId, outcomeNotice(status, facts));
+    if (booking.customerId) ctx.notify(booking.customerId, outcomeNotice(status, facts));
     await sendQuietly(ctx, [outcomeMail(ctx, booking.contact.email, status, facts, refundCents > 0 ? refunded : '')]);
     return;
   }

@@ -33,8 +33,8 @@ export async function findVenue(db: Db, key: string, canPreview: CanPreview, log
   const today = isoDay(now);
   try {
     const exact = await venueBy(db, isUuid(key) ? eq(venues.id, key) : eq(venues.slug, key));
-    if (exact && (isLive(exact) || (await canPreview(exact.userId)))) {
-      return { listing: await venueDetail(db, exact, now), fallback: null, exact: { ownerId: exact.userId, live: isLive(exact) } };
+    if (exact && (exact.isLive || (await canPreview(exact.userId)))) {
+      return { listing: await venueDetail(db, exact, now), fallback: null, exact: { ownerId: exact.userId, live: exact.isLive } };
     }
     const byName = await venueByName(db, key);
     if (byName) return { listing: await venueDetail(db, byName, now), fallback: 'name-match' };
@@ -50,9 +50,9 @@ export async function findVenue(db: Db, key: string, canPreview: CanPreview, log
 export async function findVendor(db: Db, key: string, canPreview: CanPreview, log: Logger): Promise<Found<VendorDetail> | null> {
   try {
     const [exact] = await db.select().from(vendors).where(isUuid(key) ? eq(vendors.id, key) : eq(vendors.slug, key)).limit(1);
-    if (exact && (isLive(exact) || (await canPreview(exact.userId)))) {
+    if (exact && (exact.isLive || (await canPreview(exact.userId)))) {
       const [ratings, extras] = await Promise.all([reviewsOf(db, eq(reviews.vendorId, exact.id)), extrasOf(db, eq(listingExtras.vendorId, exact.id))]);
-      return { listing: toVendorDetail(exact, { ...ratings, extras }), fallback: null, exact: { ownerId: exact.userId, live: isLive(exact) } };
+      return { listing: toVendorDetail(exact, { ...ratings, extras }), fallback: null, exact: { ownerId: exact.userId, live: exact.isLive } };
     }
   } catch (error) {
     log.warn({ err: error }, 'vendor lookup failed; answering with sample data');
@@ -62,11 +62,6 @@ export async function findVendor(db: Db, key: string, canPreview: CanPreview, lo
 }
 
 type VenueRow = typeof venues.$inferSelect;
-
-/** The same rule as liveVenue / liveVendor in SQL. */
-function isLive(row: Pick<VenueRow, 'isActive' | 'approvalStatus' | 'status'>): boolean {
-  return row.isActive && row.approvalStatus === 'approved' && row.status === 'active';
-}
 
 async function venueBy(db: Db, where: SQL): Promise<VenueRow | undefined> {
   const [row] = await db.select().from(venues).where(where).limit(1);

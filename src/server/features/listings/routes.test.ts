@@ -1,8 +1,9 @@
 // The listing pages' endpoints over HTTP: details, the §7 fallbacks, previews of unlisted venues, similar listings.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PriceQuoteSchema } from '#shared/checkout.ts';
 import { SimilarVenuesResponseSchema, VendorDetailResponseSchema, VenueDetailResponseSchema } from '#shared/listing-detail.ts';
-import { listingExtras, user, venueBlockedDates, venues } from '../../db/schema/index.ts';
+import { listingExtras, user, vendors, venueBlockedDates, venues } from '../../db/schema/index.ts';
 import { client, signedIn } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -104,5 +105,31 @@ describe('GET /api/vendors/:id', () => {
     } finally {
       await app.db.execute(sql`ALTER TABLE vendors_gone RENAME TO vendors`);
     }
+  });
+});
+
+describe('what a listing page shows is what is charged and enforced (issue 41)', () => {
+  it('a vendor page shows no fee its quote does not charge; a venue page promises no refund but the one rule', async () => {
+    const [vendor] = await app.db.select().from(vendors).where(eq(vendors.slug, 'dj-nova-reyes'));
+    const [venue] = await app.db.select().from(venues).where(eq(venues.isSample, true)).limit(1);
+    const vendorPage = await client(app).request('GET', `/api/vendors/${vendor!.slug}`);
+    expect(vendorPage.statusCode).toBe(200);
+    expect(vendorPage.body).not.toMatch(/booking.?fee/i);
+
+    // The quote charges the listing and the §9 fees, nothing else.
+    const lines = [
+      { type: 'venue', listingId: venue!.id, quantity: 1, hours: Math.max(venue!.minimumHours, 4) },
+      { type: 'vendor', listingId: vendor!.id, quantity: 1, hours: Math.max(vendor!.minimumHours, 4) },
+    ];
+    const quote = PriceQuoteSchema.parse((await client(app).request('POST', '/api/checkout/quote', { lines, eventDate: null, startTime: '18:00' })).json());
+    const { subtotal, customerPlatformFee, processingFee, taxAmount, customerTotal } = quote.breakdown;
+    expect(customerTotal).toBe(subtotal + customerPlatformFee + processingFee + taxAmount);
+    expect(subtotal).toBe(quote.lines.reduce((sum, line) => sum + line.lineTotalCents, 0));
+
+    // Refunds follow CANCELLATION_POLICY (the venue page states it from the shared constant); the listing's data
+    // carries no refund promise of its own.
+    const venuePage = VenueDetailResponseSchema.parse((await client(app).request('GET', `/api/venues/${venue!.slug}`)).json());
+    expect(venuePage.venue.hostTerms).toBeNull();
+    expect(JSON.stringify(venuePage)).not.toMatch(/refund/i);
   });
 });

@@ -1,7 +1,7 @@
 // Conversations between a visitor and a listing's host (spec §3 Conversation, §5 reuse, §6 who sees what, §7 reads):
 // one per pair of people per listing, listed 20 a page by latest activity with the listing's name, the last message
-// and the viewer's unread count. A listing without an owner (the sample catalogue's demo listings) is answered by
-// the demo host, whose scripted replies are stored like any other (demo-replies.ts).
+// and the viewer's unread count. The sample catalogue's listings have no owner: the demo host answers for them,
+// with scripted replies stored like any other (demo-replies.ts).
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { MESSAGING } from '#shared/constants.ts';
 import { MESSAGING_ERRORS, type Conversation, type ConversationScope, type OpenConversationRequest } from '#shared/messaging.ts';
@@ -10,7 +10,7 @@ import { preparedQuery } from '../../db/prepared.ts';
 import { conversations, user, vendors, venues } from '../../db/schema/index.ts';
 import { liveVendor, liveVenue } from '../search/listing-filters.ts';
 
-/** The account that answers for listings without an owner. It cannot sign in: it has no password. */
+/** The account that answers for the sample catalogue's listings. It cannot sign in: it has no password. */
 export const DEMO_HOST = { id: 'demo-host', name: 'Eventide demo host', email: 'demo-host@eventide.invalid' } as const;
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -31,20 +31,22 @@ async function ensureDemoHost(db: Db): Promise<string> {
   return DEMO_HOST.id;
 }
 
-/** The live listing's name and who answers for it, or null. */
-async function listingHost(db: Db, entityType: 'venue' | 'vendor', entityId: string): Promise<{ name: string; hostId: string | null } | null> {
+/** The live listing's name and who answers for it: its owner, or the demo host for a sample listing; else null. */
+async function listingHost(db: Db, entityType: 'venue' | 'vendor', entityId: string): Promise<{ name: string; hostId: string } | null> {
   const [row] =
     entityType === 'venue'
-      ? await db.select({ name: venues.name, owner: venues.userId }).from(venues).where(and(eq(venues.id, entityId), liveVenue))
-      : await db.select({ name: vendors.name, owner: vendors.userId }).from(vendors).where(and(eq(vendors.id, entityId), liveVendor));
-  return row ? { name: row.name, hostId: row.owner } : null;
+      ? await db.select({ name: venues.name, owner: venues.userId, isSample: venues.isSample }).from(venues).where(and(eq(venues.id, entityId), liveVenue))
+      : await db.select({ name: vendors.name, owner: vendors.userId, isSample: vendors.isSample }).from(vendors).where(and(eq(vendors.id, entityId), liveVendor));
+  if (!row) return null;
+  if (row.owner) return { name: row.name, hostId: row.owner };
+  return row.isSample ? { name: row.name, hostId: await ensureDemoHost(db) } : null;
 }
 
 /** §5: the conversation between the viewer and the listing's host, reused when it exists, else started. */
 export async function openConversation(db: Db, viewerId: string, request: OpenConversationRequest): Promise<ConversationRow> {
   const listing = await listingHost(db, request.entityType, request.entityId);
   if (!listing) throw new MessagingProblem(404, 'LISTING_NOT_FOUND', MESSAGING_ERRORS.listingNotFound);
-  const hostId = listing.hostId ?? (await ensureDemoHost(db));
+  const { hostId } = listing;
   if (hostId === viewerId) throw new MessagingProblem(400, 'OWN_LISTING', MESSAGING_ERRORS.ownListing);
   const pair = or(
     and(eq(conversations.participant1, viewerId), eq(conversations.participant2, hostId)),

@@ -6,7 +6,6 @@ import type { CheckedDraft } from '#shared/onboarding.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, vendors, venuePhotos, venues, venueWeeklyHours } from '../../db/schema/index.ts';
-import { AWAITING_PAYOUTS } from './go-live.ts';
 import { vendorColumns, venueColumns, venuePhotoRows, weeklyHourRows } from './listing-columns.ts';
 
 /** A listing's public address: its name, and a random tail so two listings of one name differ. */
@@ -35,7 +34,6 @@ export async function createListing(db: Db, owner: { id: string; email: string }
     contactName: business.contactName,
     contactEmail: owner.email,
     contactPhone: business.phone,
-    status: AWAITING_PAYOUTS,
     approvalStatus: approved ? ('approved' as const) : ('pending' as const),
   };
 

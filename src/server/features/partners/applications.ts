@@ -1,6 +1,7 @@
 // Partner applications (§1): a partner applies with their business details; admins review the queue and approve,
 // reject or ask for more; every step is written to the audit log. Approval makes the partner's pending listings of
-// that type approved (they go live once payouts are connected); rejection leaves them unpublished.
+// that type approved, which puts them live (their payouts wait for a connected account); rejection leaves them
+// unpublished.
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import {
   APPLICATIONS_PAGE_SIZE,

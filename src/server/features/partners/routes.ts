@@ -14,7 +14,6 @@ import {
 } from '#shared/partners.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { forgetViewer, requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
-import { activateReadyListings } from '../onboarding/go-live.ts';
 import { pollListingChanges } from '../search/search-context.ts';
 import { mailApplicant } from './applicant-mail.ts';
 import { ApplicationProblem, applicationDetail, decideApplication, listApplications, ownApplications, submitApplication } from './applications.ts';
@@ -99,8 +98,7 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await signedInViewer(request);
       try {
         const decided = await decideApplication(app.db, admin.id, request.params.id, request.body);
-        // Approved listings with payouts connected go live; search sees the change now, not at the next poll.
-        if (decided.status === 'approved') await activateReadyListings(app.db, decided.userId);
+        // Approved listings go live (payouts wait for a connected account); search sees it now, not at the next poll.
         await pollListingChanges(app.listingSearch);
         await mailApplicant(app, decided.userId, decided.status as 'approved' | 'rejected' | 'needs_info', decided.businessName, decided.reviewNotes);
         return { application: (await applicationDetail(app.db, decided.id))! };

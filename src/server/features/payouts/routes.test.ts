@@ -1,13 +1,18 @@
 // Payout accounts with the sandbox provider: a partner opens one and gets the onboarding link back to
 // /portal/onboarding/complete; the status stays off until the sandbox form is completed with its test bank
 // details; only the account's partner may complete it; guests cannot, and the provider only sends people back here.
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { PayoutStatusSchema, SANDBOX_BANK } from '#shared/payouts.ts';
-import { partnerPayoutAccounts } from '../../db/schema/index.ts';
+import { bookingItems, partnerPayoutAccounts, payouts, user, vendors, venues } from '../../db/schema/index.ts';
 import { client, signedIn, type Client } from '../../testing/http.ts';
 import { newVerifiedUser } from '../../testing/new-user.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { placeCheckout } from '../checkout/place-checkout.ts';
+import { priceCart } from '../checkout/price-cart.ts';
+import { respondToBooking } from '../checkout/respond-to-booking.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let customer: Client;
@@ -83,5 +88,46 @@ describe('payout accounts (sandbox provider)', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: { code: 'NOT_YOUR_ACCOUNT', message: 'This payout account belongs to someone else.' } });
     expect(await statusOf(owner.c)).toMatchObject({ payoutsEnabled: false });
+  });
+});
+
+describe('a partner without payouts connected (issue 41)', () => {
+  it('takes a paid booking once approved; its payout waits as pending and is paid when payouts are connected', async () => {
+    const [partner] = await app.db.select().from(user).where(eq(user.email, 'vendor@example.com'));
+    expect(await app.db.select().from(partnerPayoutAccounts).where(eq(partnerPayoutAccounts.userId, partner!.id))).toEqual([]);
+    const [vendor] = await app.db.select().from(vendors).where(and(eq(vendors.userId, partner!.id), eq(vendors.isLive, true))).limit(1);
+    const [venue] = await app.db.select().from(venues).where(eq(venues.isSample, true)).limit(1);
+    const [customer] = await app.db.select().from(user).where(eq(user.email, 'customer@example.com'));
+    const today = new Date().toISOString().slice(0, 10);
+    let eventDate = '';
+    for (let day = 60; !eventDate; day += 1) {
+      const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+      const priced = await priceCart(app.db, { lines: [{ type: 'venue', listingId: venue!.id, quantity: 1, hours: 4 }], eventDate: date, startTime: '18:00' }, today, null);
+      if (priced.lines[0]?.available) eventDate = date;
+    }
+    const { bookingId } = await placeCheckout(app.checkout, { id: customer!.id, email: customer!.email, name: customer!.name, image: null, emailVerified: true, roles: ['customer'], storedActiveRole: null }, randomUUID(), {
+      lines: [
+        { type: 'venue', listingId: venue!.id, quantity: 1, hours: Math.max(venue!.minimumHours, 4) },
+        { type: 'vendor', listingId: vendor!.id, quantity: 1, hours: Math.max(vendor!.minimumHours, 4) },
+      ],
+      eventDate,
+      startTime: '18:00',
+      eventDetails: { name: 'Payout test party', guestCount: 30 },
+      contact: { name: customer!.name, email: customer!.email },
+      coHosts: [],
+      paymentMethod: sandboxPaymentMethod('4242424242424242'),
+    });
+    const [item] = await app.db.select().from(bookingItems).where(and(eq(bookingItems.bookingId, bookingId), eq(bookingItems.vendorId, vendor!.id)));
+    await respondToBooking(app.checkout, { itemId: item!.id, event: 'confirm', by: { kind: 'partner', userId: partner!.id } });
+    await respondToBooking(app.checkout, { itemId: item!.id, event: 'complete', by: { kind: 'system' }, now: new Date(item!.endsAt.getTime() + 60_000) });
+    const payoutOf = async () => (await app.db.select().from(payouts).where(eq(payouts.bookingItemId, item!.id)))[0];
+    expect(await payoutOf()).toMatchObject({ status: 'pending', amountCents: item!.partnerPayoutCents, providerTransferId: null });
+
+    const vendorClient = await signedIn(app, 'vendor@example.com');
+    const { url } = (await vendorClient.request('POST', '/api/partner/payouts/connect')).json() as { url: string };
+    const accountId = new URL(url, 'http://localhost:3000').pathname.split('/').at(-1)!;
+    expect((await vendorClient.request('POST', `/api/sandbox/connect/${accountId}`, { legalName: 'Vera Vendor', ...SANDBOX_BANK })).statusCode).toBe(200);
+    expect(await statusOf(vendorClient)).toMatchObject({ payoutsEnabled: true });
+    expect(await payoutOf()).toMatchObject({ status: 'paid', amountCents: item!.partnerPayoutCents, providerTransferId: expect.any(String) });
   });
 });

@@ -13,8 +13,7 @@ import { ApiErrorSchema } from '../../api-error.ts';
 import { partnerPayoutAccounts, profiles, sandboxAccounts } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';
 import { requireUser, signedInViewer } from '../auth/viewer.ts';
-import { activateReadyListings } from '../onboarding/go-live.ts';
-import { pollListingChanges } from '../search/search-context.ts';
+import { payWaitingPayouts } from '../checkout/respond-to-booking.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 503: ApiErrorSchema };
 /** Where the provider may send the partner back to: the portal's payout page or the onboarding wizard. */
@@ -32,8 +31,8 @@ export function payoutRoutes(payments: PaymentProvider): FastifyPluginAsyncZod {
       if (row.payoutsEnabled) return { provider: payments.name, started: true, detailsSubmitted: true, payoutsEnabled: true };
       const status = await payments.payoutAccountStatus(row.providerAccountId);
       await db.update(partnerPayoutAccounts).set(status).where(eq(partnerPayoutAccounts.userId, userId));
-      // Payouts just turned on: approved listings waiting for them go live.
-      if (status.payoutsEnabled && (await activateReadyListings(db, userId)) > 0) await pollListingChanges(app.listingSearch);
+      // Payouts just turned on: what the partner earned before waited for them (issue 41) and is paid now.
+      if (status.payoutsEnabled) await payWaitingPayouts(app.checkout, userId);
       return { provider: payments.name, started: true, detailsSubmitted: status.detailsSubmitted, payoutsEnabled: status.payoutsEnabled };
     }
 

@@ -20,9 +20,9 @@ const DAY_MS = 86_400_000;
 
 type QuoteRow = typeof quotes.$inferSelect;
 
-async function listingOf(db: Db, type: 'venue' | 'vendor', id: string): Promise<{ name: string; ownerId: string | null } | undefined> {
+async function listingOf(db: Db, type: 'venue' | 'vendor', id: string): Promise<{ name: string; ownerId: string | null; isLive: boolean } | undefined> {
   const table = type === 'venue' ? venues : vendors;
-  const [row] = await db.select({ name: table.name, ownerId: table.userId }).from(table).where(eq(table.id, id));
+  const [row] = await db.select({ name: table.name, ownerId: table.userId, isLive: table.isLive }).from(table).where(eq(table.id, id));
   return row;
 }
 
@@ -64,11 +64,15 @@ function refuseProblems(problems: string[]): void {
   if (problems.length > 0) throw new CheckoutProblem(422, 'INVALID_QUOTE', problems[0]!, { errors: problems });
 }
 
-/** A partner's quote for one of their own listings, sent to the customer's email at once. */
+/**
+ * A partner's quote for one of their own listings, sent to the customer's email at once. Checkout's rules hold: the
+ * listing is live (approved, active, not suspended) and has an owner, who is the partner paid for it.
+ */
 export async function createQuote(ctx: CheckoutContext, partner: Viewer, input: CreateQuote, now = new Date()): Promise<Quote> {
   const listing = await listingOf(ctx.db, input.listing.type, input.listing.id);
   const admin = partner.roles.includes('admin');
-  if (!listing || (listing.ownerId !== partner.id && !admin)) throw new CheckoutProblem(403, 'NOT_YOUR_LISTING', QUOTE_ERRORS.notYourListing);
+  if (!listing?.ownerId || (listing.ownerId !== partner.id && !admin)) throw new CheckoutProblem(403, 'NOT_YOUR_LISTING', QUOTE_ERRORS.notYourListing);
+  if (!listing.isLive) throw new CheckoutProblem(409, 'LISTING_NOT_LIVE', QUOTE_ERRORS.listingNotLive);
   refuseProblems(await quoteProblems(ctx.db, input.listing, { ...input, hours: quoteHours(input.lines) }, utcToday(now)));
   const email = input.customerEmail.toLowerCase();
   const [customer] = await ctx.db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`);
@@ -76,7 +80,7 @@ export async function createQuote(ctx: CheckoutContext, partner: Viewer, input: 
   const [row] = await ctx.db
     .insert(quotes)
     .values({
-      partnerUserId: listing.ownerId ?? partner.id,
+      partnerUserId: listing.ownerId,
       customerId: customer?.id ?? null,
       customerEmail: email,
       venueId: input.listing.type === 'venue' ? input.listing.id : null,
@@ -116,7 +120,8 @@ export async function readQuote(db: Db, id: string, viewer: Viewer, now = new Da
 
 /**
  * Pays a quote: one hold for its total, one booking for its partner, confirmed at once (the partner already
- * offered it), the quote paid in the booking's transaction. A quote is paid at most once.
+ * offered it), the quote paid in the booking's transaction. A quote is paid at most once, and only while its listing
+ * is still live and still its partner's: a suspension, a takedown or a new owner after the quote closes it.
  */
 export async function payQuote(ctx: CheckoutContext, viewer: Viewer, key: string, quoteId: string, request: QuoteCheckoutRequest, now = new Date()): Promise<CheckoutOutcome> {
   const hash = createHash('sha256').update(JSON.stringify({ quoteId, request })).digest('hex');
@@ -127,7 +132,9 @@ export async function payQuote(ctx: CheckoutContext, viewer: Viewer, key: string
     if (status === 'expired') throw new CheckoutProblem(409, 'QUOTE_EXPIRED', QUOTE_ERRORS.expired);
     if (status !== 'sent') throw new CheckoutProblem(409, 'QUOTE_CLOSED', QUOTE_ERRORS.notOpen);
     const type = row.venueId ? 'venue' : 'vendor';
-    const listingId = (row.venueId ?? row.vendorId)!;
+    const listingId = row.venueId ?? row.vendorId;
+    const listing = listingId ? await listingOf(ctx.db, type, listingId) : undefined;
+    if (!listingId || !listing?.isLive || listing.ownerId !== row.partnerUserId) throw new CheckoutProblem(409, 'LISTING_GONE', QUOTE_ERRORS.listingGone);
     const breakdown = quoteBreakdown(row.lines);
     const hours = quoteHours(row.lines);
     refuseProblems(await quoteProblems(ctx.db, { type, id: listingId }, { eventDate: row.eventDate!, startTime: row.startTime, hours }, utcToday(now)));

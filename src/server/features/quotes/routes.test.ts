@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema } from '#shared/checkout.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { QuoteSchema, type CreateQuote } from '#shared/quotes.ts';
-import { checkoutAttempts, mailOutbox, payments, quotes, user, vendors, venues, venueWeeklyHours } from '../../db/schema/index.ts';
+import { bookings, checkoutAttempts, mailOutbox, payments, quotes, user, vendors, venues, venueWeeklyHours } from '../../db/schema/index.ts';
 import { client, signedIn, TEST_ORIGIN } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -137,6 +137,42 @@ describe('quote routes', () => {
       expect(await app.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, 'quote-pay-hours'))).toEqual([]);
     } finally {
       await app.db.update(venueWeeklyHours).set({ opensAt: hours!.opensAt }).where(saturday);
+    }
+  });
+
+  it('a partner cannot quote a listing that is not live: unapproved or suspended', async () => {
+    const partner = await signedIn(app, 'vendor@example.com');
+    const listing = eq(vendors.id, quoteBody.listing.id);
+    try {
+      for (const notLive of [{ approvalStatus: 'pending' as const }, { status: 'suspended' }]) {
+        await app.db.update(vendors).set(notLive).where(listing);
+        const before = await app.db.select().from(quotes).where(eq(quotes.vendorId, quoteBody.listing.id));
+        const refused = await partner.request('POST', '/api/partner/quotes', quoteBody);
+        expect(refused.statusCode, JSON.stringify(notLive)).toBe(409);
+        expect(refused.json().error).toEqual({ code: 'LISTING_NOT_LIVE', message: 'This listing is not live: it can be quoted once it is approved and active.' });
+        expect(await app.db.select().from(quotes).where(eq(quotes.vendorId, quoteBody.listing.id))).toHaveLength(before.length);
+        await app.db.update(vendors).set({ approvalStatus: 'approved', status: 'active' }).where(listing);
+      }
+    } finally {
+      await app.db.update(vendors).set({ approvalStatus: 'approved', status: 'active' }).where(listing);
+    }
+  });
+
+  it('a quote sent before its listing was suspended cannot be paid after it: nothing is held or charged', async () => {
+    const quote = await sendQuote();
+    const admin = await signedIn(app, 'admin@example.com');
+    const suspended = await admin.request('POST', `/api/admin/listings/vendor/${quoteBody.listing.id}/moderation`, { action: 'suspend', reason: 'Photos do not match the service.' });
+    expect(suspended.statusCode).toBe(200);
+    try {
+      const customer = await signedIn(app, 'customer@example.com');
+      const answer = await pay(customer, quote.id, 'quote-pay-suspended');
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().error).toEqual({ code: 'LISTING_GONE', message: 'The listing of this quote is no longer available.' });
+      const [row] = await app.db.select().from(quotes).where(eq(quotes.id, quote.id));
+      expect(row).toMatchObject({ status: 'sent', bookingId: null });
+      expect(await app.db.select().from(bookings).where(eq(bookings.quoteId, quote.id))).toEqual([]);
+    } finally {
+      await admin.request('POST', `/api/admin/listings/vendor/${quoteBody.listing.id}/moderation`, { action: 'reinstate' });
     }
   });
 

@@ -6,9 +6,9 @@ import { vendors, venues } from '../../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Active, approved listings: what the public may see (§7 "select active"). */
-export const liveVenue = and(eq(venues.isActive, true), eq(venues.approvalStatus, 'approved'), eq(venues.status, 'active')) as SQL;
-export const liveVendor = and(eq(vendors.isActive, true), eq(vendors.approvalStatus, 'approved'), eq(vendors.status, 'active')) as SQL;
+/** What the public may find and book (§7 "select active"): the listing's is_live column, defined once in the schema. */
+export const liveVenue = eq(venues.isLive, true);
+export const liveVendor = eq(vendors.isLive, true);
 
 /**
  * What keeps a venue from taking an event on `date` between `from` and `until`: the owner blocked the date, the

@@ -4,6 +4,7 @@ import { formatPrice, titleCase } from '../../../lib/format.ts';
 import { AmenityList, VibeList } from '../feature-chips.tsx';
 import { ListingSection } from '../listing-section.tsx';
 import { Description } from '../description.tsx';
+import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 
 /** Details tab: about, amenities, vibes and the practical facts. */
 export function DetailsTab({ venue }: { venue: VenueDetail }) {
@@ -37,10 +38,14 @@ export function DetailsTab({ venue }: { venue: VenueDetail }) {
               <dd className="mt-0.5 text-[0.9375rem] whitespace-pre-line text-ink">{fact.value}</dd>
             </div>
           ))}
-          {venue.cancellationPolicy ? (
+          <div className="sm:col-span-2">
+            <dt className="text-sm font-semibold text-muted">Cancellation policy</dt>
+            <dd className="mt-0.5 text-[0.9375rem] leading-7 text-ink">{CANCELLATION_POLICY}.</dd>
+          </div>
+          {venue.hostTerms ? (
             <div className="sm:col-span-2">
-              <dt className="text-sm font-semibold text-muted">Cancellation policy</dt>
-              <dd className="mt-0.5 text-[0.9375rem] leading-7 text-ink">{venue.cancellationPolicy}</dd>
+              <dt className="text-sm font-semibold text-muted">Host&apos;s terms</dt>
+              <dd className="mt-0.5 text-[0.9375rem] leading-7 text-ink">{venue.hostTerms}</dd>
             </div>
           ) : null}
         </dl>

@@ -152,7 +152,6 @@ describe('sample venues', () => {
       expect(isCents(s.hourlyRateCents), slug).toBe(true);
     }
 
-    expect(v.cancellationPolicy.length, slug).toBeGreaterThan(30);
     expect(v.rating, slug).toBeGreaterThanOrEqual(4);
     expect(v.rating, slug).toBeLessThanOrEqual(5);
     expect(oneDecimal(v.rating), slug).toBe(true);
@@ -182,7 +181,6 @@ describe('sample vendors', () => {
       expect(v.fixedRateCents, slug).not.toBeNull();
     }
     expect(['hour', 'event', 'guest', 'package'], slug).toContain(v.unit);
-    expect(isCents(v.bookingFeeCents), slug).toBe(true);
     expect(v.minimumHours, slug).toBeGreaterThanOrEqual(1);
     expect(v.minimumHours, slug).toBeLessThanOrEqual(12);
 
@@ -197,7 +195,6 @@ describe('sample vendors', () => {
     expect(v.vibes.length, slug).toBeGreaterThanOrEqual(2);
     for (const vibe of v.vibes) expect(VIBES.has(vibe), `${slug}: ${vibe}`).toBe(true);
     expect(v.faqs.length, slug).toBeGreaterThanOrEqual(3);
-    expect(v.cancellationPolicy.length, slug).toBeGreaterThan(30);
     expect(v.rating, slug).toBeGreaterThanOrEqual(1);
     expect(v.rating, slug).toBeLessThanOrEqual(5);
     expect(oneDecimal(v.rating), slug).toBe(true);

@@ -53,7 +53,6 @@ export interface SeedVenue {
   rules: string[];
   faqs: SeedFaq[];
   spaces: SeedVenueSpace[];
-  cancellationPolicy: string;
   rating: number;
   reviewsCount: number;
   contact: { name: string; email: string; phone: string };
@@ -82,10 +81,8 @@ export interface SeedVendor {
   social: { instagram?: string; website?: string; tiktok?: string };
   partnershipStatus: 'Premium Partner' | 'Verified Partner' | 'Standard Partner';
   partnerPlanners: number;
-  bookingFeeCents: number;
   vibes: string[];
   faqs: SeedFaq[];
-  cancellationPolicy: string;
   rating: number;
   reviewsCount: number;
   contact: { name: string; email: string; phone: string };

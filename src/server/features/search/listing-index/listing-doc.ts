@@ -8,7 +8,7 @@ export type ListingKind = 'venue' | 'vendor';
 
 export interface ListingDoc {
   id: string;
-  /** Active, approved, status active: what the public may see. */
+  /** What the public may find and book: the row's is_live (schema/listings.ts). */
   live: boolean;
   name: string;
   priceCents: number;
@@ -57,12 +57,11 @@ function sharedList(values: readonly string[]): readonly string[] {
 
 const EMPTY: readonly string[] = Object.freeze([]);
 const lower = (text: string | null | undefined) => shared((text ?? '').toLowerCase());
-const isLive = (row: { isActive: boolean; approvalStatus: string; status: string }) => row.isActive && row.approvalStatus === 'approved' && row.status === 'active';
 
 export function venueDoc(row: VenueRow): ListingDoc {
   return {
     id: row.id,
-    live: isLive(row),
+    live: row.isLive,
     name: row.name,
     priceCents: row.hourlyRateCents,
     rating: row.rating,
@@ -83,7 +82,7 @@ export function venueDoc(row: VenueRow): ListingDoc {
 export function vendorDoc(row: VendorRow): ListingDoc {
   return {
     id: row.id,
-    live: isLive(row),
+    live: row.isLive,
     name: row.name,
     priceCents: row.priceCents,
     rating: row.rating,
