@@ -3,7 +3,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GenerateEmbeddingsResponseSchema, GetCategoriesResponseSchema, SearchFiltersSchema, SemanticVenueResponseSchema, VenueSearchResponseSchema } from '#shared/search.ts';
-import { client, signedIn } from '../../testing/http.ts';
+import { client, signedIn, TEST_ORIGIN } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -97,7 +97,7 @@ describe('repeated guest searches, answered at the door (front-door.ts, repeat-r
     const answeredBefore = app.searchFrontDoor.answered;
     // One space more: not the same bytes, so parsed and searched (and answered from the canonical cache key).
     expect(await (await ask(text.replace(':', ': '))).text()).toBe(first);
-    const withCookie = await ask(text, { cookie: 'session=nobody', origin: base });
+    const withCookie = await ask(text, { cookie: 'session=nobody', origin: TEST_ORIGIN });
     expect(withCookie.status).toBe(200);
     expect(await withCookie.text()).toBe(first);
     const withToken = await ask(text, { authorization: 'Bearer nobody' });
