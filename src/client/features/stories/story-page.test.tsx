@@ -16,7 +16,7 @@ const routes = [
   },
 ];
 
-const venue = { id: 'v1', slug: 'kiln-works', name: 'Kiln Works', type: 'warehouse', city: 'Brooklyn', state: 'NY', location: 'Brooklyn, NY', capacity: 900, squareFeet: 8000, pricePerHourCents: 95_000, minimumHours: 6, rating: 4.8, reviewsCount: 12, imageUrl: '/media/art/venue/kiln-works/0.webp', vibes: [], amenities: [] };
+const venue = { id: 'v1', slug: 'kiln-works', name: 'Kiln Works', type: 'warehouse', city: 'Brooklyn', state: 'NY', location: 'Brooklyn, NY', capacity: 900, squareFeet: 8000, pricePerHourCents: 95_000, priceCents: 95_000, unit: 'hour', minimumHours: 6, rating: 4.8, reviewsCount: 12, imageUrl: '/media/art/venue/kiln-works/0.webp', vibes: [], amenities: [] };
 const story = {
   slug: 'a-rave',
   title: 'Inside a warehouse rave',

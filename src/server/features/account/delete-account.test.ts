@@ -12,21 +12,21 @@ import { bookingItems, bookings, payments, payouts, sandboxPayments, user, vendo
 import { databaseOfItsOwn, databaseTargets } from '../../testing/database-targets.ts';
 import { client, signedIn } from '../../testing/http.ts';
 import { newVerifiedUser } from '../../testing/new-user.ts';
+import { openSlot, type OpenSlot } from '../../testing/open-slot.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { CheckoutProblem } from '../checkout/checkout-context.ts';
 import { placeCheckout } from '../checkout/place-checkout.ts';
-import { priceCart } from '../checkout/price-cart.ts';
 import { respondToBooking } from '../checkout/respond-to-booking.ts';
 import { listingsChanged } from '../search/listings-changed.ts';
 
 const DEMO_PASSWORD = 'eventide-demo';
 const NEW_USER_PASSWORD = 'Str0ng-enough-pass!';
-const TODAY = new Date().toISOString().slice(0, 10);
 
 describe.each(databaseTargets('delete_account'))('deleting an account on $name', (target) => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
-  let dayOffset = 0;
+  /** Days already booked here: each booking gets a day of its own. */
+  const bookedDays: string[] = [];
 
   beforeAll(async () => {
     if (target.name === 'pglite') {
@@ -44,24 +44,17 @@ describe.each(databaseTargets('delete_account'))('deleting an account on $name',
     return { id: u!.id, email, name: u!.name, image: null, emailVerified: true, roles: ['customer'], storedActiveRole: null };
   };
 
-  /** A date some months ahead on which the venue is open and free, a new one each time. */
-  async function openDate(venueId: string): Promise<string> {
-    for (let tries = 0; tries < 60; tries += 1) {
-      dayOffset += 1;
-      const date = new Date(Date.now() + (90 + dayOffset) * 86_400_000).toISOString().slice(0, 10);
-      const priced = await priceCart(app.db, { lines: [{ type: 'venue', listingId: venueId, quantity: 1, hours: 4 }], eventDate: date, startTime: '18:00' }, TODAY, null);
-      if (priced.lines[0]?.available) return date;
-    }
-    throw new Error(`no open date for venue ${venueId}`);
-  }
-
-  async function book(customer: Viewer, venue: { id: string; minimumHours: number }, vendor?: { id: string; minimumHours: number }, eventDate?: string) {
-    const lines: CheckoutLine[] = [{ type: 'venue', listingId: venue.id, quantity: 1, hours: Math.max(venue.minimumHours, 4) }];
+  /** Books the venue (and vendor) on an open day some months ahead, a new one each time, unless `slot` names one. */
+  async function book(customer: Viewer, venue: { id: string; minimumHours: number }, vendor?: { id: string; minimumHours: number }, slot?: OpenSlot) {
+    const hours = Math.max(venue.minimumHours, 4);
+    const lines: CheckoutLine[] = [{ type: 'venue', listingId: venue.id, quantity: 1, hours }];
     if (vendor) lines.push({ type: 'vendor', listingId: vendor.id, quantity: 1, hours: Math.max(vendor.minimumHours, 4) });
+    const { eventDate, startTime } = slot ?? (await openSlot(app.db, venue.id, { hours, daysAhead: 90, skip: bookedDays }));
+    bookedDays.push(eventDate);
     const { bookingId } = await placeCheckout(app.checkout, customer, randomUUID(), {
       lines,
-      eventDate: eventDate ?? (await openDate(venue.id)),
-      startTime: '18:00',
+      eventDate,
+      startTime,
       eventDetails: { name: 'Launch party', guestCount: 40 },
       contact: { name: customer.name, email: customer.email },
       coHosts: [],
@@ -82,7 +75,7 @@ describe.each(databaseTargets('delete_account'))('deleting an account on $name',
   };
   const checkoutRefusal = async (customer: Viewer, venue: { id: string; minimumHours: number }) => {
     try {
-      await book(customer, venue, undefined, new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10));
+      await book(customer, venue, undefined, { eventDate: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10), startTime: '18:00' });
     } catch (error) {
       if (error instanceof CheckoutProblem) return { status: error.status, code: error.code, message: error.message };
       throw error;

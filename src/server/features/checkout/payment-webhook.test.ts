@@ -7,33 +7,38 @@ import { BookingSchema } from '#shared/checkout.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { bookingItems, payments, user, vendors, venues } from '../../db/schema/index.ts';
 import { signedIn, TEST_ORIGIN } from '../../testing/http.ts';
+import { openSlot } from '../../testing/open-slot.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 const SECRET = 'whsec_test_secret_for_webhooks';
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let checkoutBody: Record<string, unknown>;
+let venue: { id: string; minimumHours: number };
 
 beforeAll(async () => {
   app = await createTestApp({ STRIPE_WEBHOOK_SECRET: SECRET });
-  const [owner] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
-  const [venue] = await app.db.select().from(venues).where(eq(venues.userId, owner!.id)).limit(1);
-  const [vendor] = await app.db.select().from(vendors).limit(1);
+  // Listings of the demo partners, not sample ones: a sample listing answers its requests at once.
+  const ownerId = async (email: string) => (await app.db.select().from(user).where(eq(user.email, email)))[0]!.id;
+  const [ownVenue] = await app.db.select().from(venues).where(eq(venues.userId, await ownerId('venue@example.com'))).orderBy(venues.name).limit(1);
+  venue = ownVenue!;
+  const [vendor] = await app.db.select().from(vendors).where(eq(vendors.userId, await ownerId('vendor@example.com'))).orderBy(vendors.name).limit(1);
   checkoutBody = {
     lines: [
-      { type: 'venue', listingId: venue!.id, quantity: 1, hours: Math.max(4, venue!.minimumHours) },
+      { type: 'venue', listingId: venue.id, quantity: 1, hours: Math.max(4, venue.minimumHours) },
       { type: 'vendor', listingId: vendor!.id, quantity: 1, hours: Math.max(4, vendor!.minimumHours) },
     ],
-    startTime: '19:00',
     contact: { name: 'Casey Customer', email: 'customer@example.com' },
     paymentMethod: sandboxPaymentMethod('4242424242424242'),
   };
 }, 120_000);
 afterAll(async () => app?.close());
 
-async function book(key: string, eventDate: string) {
+/** Books the venue and vendor on the venue's first open day `daysAhead` days or more from now. */
+async function book(key: string, daysAhead: number) {
   const customer = await signedIn(app, 'customer@example.com');
-  const answer = await app.inject({ method: 'POST', url: '/api/checkout', payload: { ...checkoutBody, eventDate }, headers: { origin: TEST_ORIGIN, cookie: customer.cookie, 'idempotency-key': key } });
-  expect(answer.statusCode).toBe(201);
+  const slot = await openSlot(app.db, venue.id, { hours: Math.max(4, venue.minimumHours), daysAhead });
+  const answer = await app.inject({ method: 'POST', url: '/api/checkout', payload: { ...checkoutBody, ...slot }, headers: { origin: TEST_ORIGIN, cookie: customer.cookie, 'idempotency-key': key } });
+  expect(answer.statusCode, answer.body).toBe(201);
   const booking = BookingSchema.parse(answer.json().booking);
   const [payment] = await app.db.select().from(payments).where(eq(payments.bookingId, booking.id));
   return { booking, payment: payment! };
@@ -59,7 +64,7 @@ describe('POST /api/payments/webhook', () => {
   });
 
   it('a cancelled hold expires every request still waiting for an answer, once', async () => {
-    const { booking, payment } = await book('webhook-cancel-0001', '2027-10-05');
+    const { booking, payment } = await book('webhook-cancel-0001', 60);
     const cancelled = event('evt_cancel_1', 'payment_intent.canceled', { id: payment.providerPaymentId, object: 'payment_intent' });
     const answer = await send(cancelled);
     expect(answer.statusCode).toBe(200);
@@ -70,7 +75,7 @@ describe('POST /api/payments/webhook', () => {
   });
 
   it('records a refund made in the dashboard, never more than was captured', async () => {
-    const { booking, payment } = await book('webhook-refund-0001', '2027-10-12');
+    const { booking, payment } = await book('webhook-refund-0001', 120);
     const venueOwner = await signedIn(app, 'venue@example.com');
     const venueItem = booking.items.find((i) => i.type === 'venue')!;
     expect((await venueOwner.request('POST', `/api/partner/booking-items/${venueItem.id}/confirm`)).statusCode).toBe(200);
