@@ -236,6 +236,8 @@ describe('drawer display rules', () => {
   it('counts units and splits price lines', () => {
     const state = apply([{ type: 'add', item: venue() }, { type: 'add', item: balloons }, { type: 'add', item: balloons }]);
     expect(cartItemCount(state.items)).toBe(3);
+    const caterer = { id: 'c1', name: 'Harvest & Hearth', type: 'vendor' as const, priceCents: 6_800, unit: 'guest' as const, quantity: 120, hours: 1 };
+    expect(cartItemCount([...state.items, caterer])).toBe(4);
     expect(toPriceLines(state.items)).toEqual({
       services: [{ priceCents: 25_000, quantity: 1, hours: 2, unit: 'hour' }],
       addOns: [{ priceCents: 5_000, quantity: 2, hours: 1, unit: 'item' }],

@@ -287,9 +287,10 @@ export function canCheckout(input: { items: readonly unknown[]; selectedDate: st
   return input.items.length > 0 && Boolean(input.selectedDate) && !input.loading;
 }
 
-/** Total units in the cart; the drawer auto-opens when this rises (§4). */
-export function cartItemCount(items: readonly Pick<CartItem, 'quantity'>[]): number {
-  return items.reduce((total, item) => total + item.quantity, 0);
+/** Total units in the cart; the drawer auto-opens when this rises (§4). A line priced per guest counts once: its
+ *  quantity is the head count, and a caterer for 120 is one booking, not 120 things in the cart. */
+export function cartItemCount(items: readonly Pick<CartItem, 'quantity' | 'unit'>[]): number {
+  return items.reduce((total, item) => total + (item.unit === 'guest' ? 1 : item.quantity), 0);
 }
 
 /** Feeds the cart to calculatePriceBreakdown: add-ons apart, everything else a service. */
