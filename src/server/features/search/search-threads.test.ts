@@ -77,7 +77,7 @@ describe.each(databaseTargets('search_threads'))('search threads on $name', (tar
     expect(ctx.threads.answered.byThreads - before).toBe((VENUE_SEARCHES.length + VENDOR_SEARCHES.length) * ENCODINGS.length);
   });
 
-  it('sends a burst of plans to the thread, runs here what finds its queue full, and helps with what waits', async () => {
+  it('sends a burst of plans to the thread, runs here what finds its queue full, and answers each plan once', async () => {
     const some = await plans();
     const burst = Array.from({ length: 2 * QUEUE_PER_THREAD }, (_, i) => some[i % some.length] as SearchPlan);
     const before = { ...ctx.threads.answered };
@@ -88,9 +88,10 @@ describe.each(databaseTargets('search_threads'))('search threads on $name', (tar
     const helped = ctx.threads.answered.helped - before.helped;
     // A queue's worth went to the thread at once, and each answer it had posted made room for one more; the main thread
     // posts far faster than a thread searches, so some of the second queue's worth ran here. Then, one turn of its event
-    // loop at a time, the main thread took plans waiting in the queue, and the thread ran the rest.
+    // loop at a time, the main thread may take plans waiting in the queue, and the thread ran the rest. How many it
+    // takes (none, on a busy machine where the thread drains its queue first) is the scheduler's business: what holds
+    // is that each plan was answered once, by one of the three (plan-claims.test.ts proves a claim is won once).
     expect(runHere).toBeGreaterThan(0);
-    expect(helped).toBeGreaterThan(0);
     expect(byThread).toBeGreaterThan(0);
     expect(byThread + runHere + helped).toBe(burst.length);
   });
