@@ -7,7 +7,8 @@ import { PartnerBookingStatusSchema } from './bookings.ts';
 import { bookableDate, shownDate } from './event-dates.ts';
 import { EXTRA_LIMITS, ExtraLineSchema, ExtraRequestSchema } from './extras.ts';
 import type { PriceBreakdown } from './fees.ts';
-import { PriceUnitSchema } from './pricing.ts';
+import { formatCents } from './money.ts';
+import { PriceUnitSchema, unitPriceLabel } from './pricing.ts';
 
 export const CheckoutLineSchema = z.object({
   type: z.enum(['venue', 'vendor']),
@@ -103,6 +104,8 @@ export const PartnerBookingSchema = z.object({
   quantity: z.number().int(),
   hours: z.number().int(),
   unitPriceCents: z.number().int(),
+  /** What the unit price buys, as it was priced at checkout: only 'hour' counts the hours (#shared/pricing.ts). */
+  unit: PriceUnitSchema,
   /** Add-ons and packages booked with the listing; lineTotalCents includes them. */
   extras: z.array(ExtraLineSchema),
   lineTotalCents: z.number().int(),
@@ -115,6 +118,13 @@ export const PartnerBookingSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 export type PartnerBooking = z.infer<typeof PartnerBookingSchema>;
+
+/** A booked line's price as it was charged: '$175/hr × 4 h', '$850 / event' (the unit, not the slot's length). */
+export const bookedPriceLabel = (item: PartnerBooking): string =>
+  unitPriceLabel({ priceCents: item.unitPriceCents, quantity: item.quantity, hours: item.hours, unit: item.unit });
+
+/** A customer's booked line: its kind, its price by its unit, and its share of the charge. */
+export const bookedLineSummary = (item: PartnerBooking): string => `${item.type === 'venue' ? 'Venue' : 'Vendor'} · ${bookedPriceLabel(item)} · ${formatCents(item.chargeCents)}`;
 
 /** A partner's booking as their portal lists it: with its booking's reference, date and customer. */
 export const PartnerBookingRowSchema = PartnerBookingSchema.extend({ reference: z.string(), bookingId: z.string(), eventDate: z.string(), customerName: z.string() });

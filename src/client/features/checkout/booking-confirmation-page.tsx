@@ -2,8 +2,8 @@
 // its status, the breakdown, and what happens next.
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, Ticket } from 'lucide-react';
+import { bookedLineSummary } from '#shared/checkout.ts';
 import { extrasSummary } from '#shared/extras.ts';
-import { formatCents } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -53,7 +53,7 @@ export function BookingConfirmationPage() {
                     <span>
                       <span className="font-semibold text-ink">{item.name}</span>
                       <span className="block text-sm text-muted">
-                        {item.type === 'venue' ? 'Venue' : 'Vendor'} · {item.hours} h · {formatCents(item.chargeCents)}
+                        {bookedLineSummary(item)}
                       </span>
                       {item.extras.length > 0 ? <span className="block text-xs text-muted">{extrasSummary(item.extras)}</span> : null}
                     </span>

@@ -29,7 +29,7 @@ describe('paymentNote', () => {
 });
 
 describe('my bookings', () => {
-  const item = { id: 'i', type: 'vendor', listingId: 'l', name: 'DJ Nova', quantity: 1, hours: 4, unitPriceCents: 10_000, extras: [] as ExtraLine[], lineTotalCents: 40_000, chargeCents: 46_372, refundedCents: 0, partnerPayoutCents: 38_000, startsAt: '2027-03-06T18:00:00.000Z', endsAt: '2027-03-06T22:00:00.000Z', expiresAt: null } as const;
+  const item = { id: 'i', type: 'vendor', listingId: 'l', name: 'DJ Nova', quantity: 1, hours: 4, unitPriceCents: 10_000, unit: 'hour', extras: [] as ExtraLine[], lineTotalCents: 40_000, chargeCents: 46_372, refundedCents: 0, partnerPayoutCents: 38_000, startsAt: '2027-03-06T18:00:00.000Z', endsAt: '2027-03-06T22:00:00.000Z', expiresAt: null } as const;
 
   it('says what cancelling will do before it is done', () => {
     expect(cancelPrompt({ ...item, status: 'requested' }, new Date('2027-03-06T17:00:00Z'))).toBe('Cancel DJ Nova? Nothing has been charged for it; the hold is released.');

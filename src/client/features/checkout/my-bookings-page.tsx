@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Compass, MessageCircle, Store, Ticket } from 'lucide-react';
 import { cancellationOutcome, FREE_CANCELLATION_HOURS } from '#shared/bookings.ts';
-import type { Booking, PartnerBooking } from '#shared/checkout.ts';
+import { bookedLineSummary, type Booking, type PartnerBooking } from '#shared/checkout.ts';
 import { extrasSummary } from '#shared/extras.ts';
 import { formatCents } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -48,7 +48,7 @@ export function PartnerRow({ item, withLinks = false }: { item: PartnerBooking; 
         <span>
           <span className="font-semibold text-ink">{item.name}</span>
           <span className="block text-sm text-muted">
-            {item.type === 'venue' ? 'Venue' : 'Vendor'} · {item.hours} h · {formatCents(item.chargeCents)}
+            {bookedLineSummary(item)}
             {item.refundedCents > 0 ? ` · ${formatCents(item.refundedCents)} refunded` : ''}
           </span>
           {item.extras.length > 0 ? <span className="block text-xs text-muted">{extrasSummary(item.extras)}</span> : null}

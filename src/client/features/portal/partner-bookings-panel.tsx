@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { CalendarCheck, CalendarClock, Check, History, Inbox, MessageCircle, Timer, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { PartnerBookingRowSchema, type PartnerBookingRow } from '#shared/checkout.ts';
+import { bookedPriceLabel, PartnerBookingRowSchema, type PartnerBookingRow } from '#shared/checkout.ts';
 import { extrasSummary } from '#shared/extras.ts';
 import { FEE_RATES } from '#shared/fees.ts';
 import { formatCents } from '#shared/money.ts';
@@ -74,7 +74,7 @@ function BookingRow({ item, now, children }: { item: PartnerBookingRow; now: num
         <p className="mt-1 text-sm text-ink">
           You receive <span className="font-semibold tabular-nums">{formatCents(item.partnerPayoutCents)}</span>{' '}
           <span className="text-muted">
-            ({formatCents(item.lineTotalCents)} less the {FEE_RATES.vendorPlatformFee * 100}% platform fee)
+            ({bookedPriceLabel(item)}: {formatCents(item.lineTotalCents)} less the {FEE_RATES.vendorPlatformFee * 100}% platform fee)
           </span>
         </p>
         {left ? (

@@ -87,6 +87,7 @@ describe('portal dashboard', () => {
       quantity: 1,
       hours: 4,
       unitPriceCents: 25_000,
+      unit: 'hour',
       extras: [],
       lineTotalCents: 100_000,
       chargeCents: 115_930,
@@ -104,7 +105,7 @@ describe('portal dashboard', () => {
     });
     const heaters = { extraId: '6f1c2a9e-0000-4000-8000-000000000001', quantity: 2, kind: 'addon', name: 'Patio heaters', unitPriceCents: 15_000, lineTotalCents: 30_000 };
     const cocktails = { extraId: '6f1c2a9e-0000-4000-8000-000000000002', quantity: 1, kind: 'package', name: 'Sunset cocktail hour', unitPriceCents: 120_000, lineTotalCents: 120_000 };
-    const items = [row('req1', 'requested', 200, { extras: [cocktails, heaters] }), row('up1', 'confirmed', 100), row('old1', 'completed', -500)];
+    const items = [row('req1', 'requested', 200, { extras: [cocktails, heaters] }), row('up1', 'confirmed', 100, { type: 'vendor', name: 'Skyline Terrace up1', unitPriceCents: 85_000, unit: 'event', lineTotalCents: 85_000 }), row('old1', 'completed', -500)];
     const { calls } = stubFetch(signedIn(['customer', 'venue']), {
       '/api/portal/overview': () => json(overview),
       '/api/partner/booking-items': () => json({ items }),
@@ -117,6 +118,9 @@ describe('portal dashboard', () => {
     expect(within(requests).getByText('$950.00')).toBeInTheDocument();
     expect(within(requests).getByText('With Sunset cocktail hour and Patio heaters × 2')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Upcoming' })).getByText('Skyline Terrace up1')).toBeInTheDocument();
+    // Each line reads by its unit: the hourly one by the hour, the per-event one per event (issue 41).
+    expect(within(requests).getByText(/\$250\/hr × 4 h: \$1,000.00 less the/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Upcoming' })).getByText(/\$850 \/ event: \$850.00 less the/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Past' })).getByText('Skyline Terrace old1')).toBeInTheDocument();
 
     const user = userEvent.setup();

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CartItem, CoHost, EventDetails } from '#shared/cart.ts';
 import type { ExtraLine } from '#shared/extras.ts';
+import { PRICE_UNITS } from '#shared/pricing.ts';
 import type { QuoteLine } from '#shared/quotes.ts';
 import { user } from './auth.ts';
 import { cents, createdAt, updatedAt } from './columns.ts';
@@ -146,6 +147,8 @@ export const bookingItems = pgTable(
     unitPriceCents: cents('unit_price_cents').notNull(),
     quantity: smallint('quantity').notNull(),
     hours: smallint('hours').notNull(),
+    /** What unitPriceCents buys (#shared/pricing.ts): only 'hour' counts the hours. Rows before issue 41 were hourly. */
+    priceUnit: text('price_unit', { enum: PRICE_UNITS }).notNull().default('hour'),
     /** Add-ons and packages booked with the listing, as priced at checkout. */
     extras: jsonb('extras').$type<ExtraLine[]>().notNull().default([]),
     /** The partner's whole line: the listing's cost plus its extras. */
@@ -173,6 +176,7 @@ export const bookingItems = pgTable(
       'booking_items_money_check',
       sql`${t.unitPriceCents} >= 0 AND ${t.lineTotalCents} >= 0 AND ${t.partnerPayoutCents} >= 0 AND ${t.refundedCents} BETWEEN 0 AND ${t.chargeCents}`,
     ),
+    check('booking_items_price_unit_check', sql`${t.priceUnit} IN ('hour', 'day', 'event', 'guest', 'package', 'item')`),
     check('booking_items_status_check', sql`${t.status} IN ('requested', 'confirmed', 'declined', 'expired', 'cancelled', 'completed')`),
     index('booking_items_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'requested'`),
     // The no-double-booking exclusion constraint lives in a hand-written migration (it needs btree_gist).

@@ -4,7 +4,7 @@ import { foldLine, icsText } from '../calendar/icalendar.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 
 const item = (id: string, status: Booking['items'][number]['status'], name = 'Kiln Works') => ({
-  id, type: 'venue' as const, listingId: 'l1', name, quantity: 1, hours: 4, unitPriceCents: 100, extras: [], lineTotalCents: 400, chargeCents: 400,
+  id, type: 'venue' as const, listingId: 'l1', name, quantity: 1, hours: 4, unitPriceCents: 100, unit: 'hour' as const, extras: [], lineTotalCents: 400, chargeCents: 400,
   refundedCents: 0, partnerPayoutCents: 380, status, startsAt: '2027-03-17T18:00:00.000Z', endsAt: '2027-03-17T22:00:00.000Z', expiresAt: null,
 });
 

@@ -7,6 +7,7 @@ import { EMPTY_CART } from '#shared/cart.ts';
 import type { CheckoutRequest } from '#shared/checkout.ts';
 import type { PushNotice } from '#shared/push.ts';
 import { calculatePriceBreakdown } from '#shared/fees.ts';
+import { venuePricing } from '#shared/pricing.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
 import { createPaymentProvider } from '../../adapters/payments/index.ts';
@@ -22,6 +23,7 @@ import { readAccountCart, saveAccountCart } from '../cart/account-cart.ts';
 import { createCheckoutContext, CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
 import { placeCheckout } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
+import { partnerBookings, visibleBooking } from './read-bookings.ts';
 import { expireRequests, finishInterruptedConfirmations, reconcileCheckouts } from './reconcile.ts';
 import { ALREADY_BOOKED, respondToBooking } from './respond-to-booking.ts';
 
@@ -213,6 +215,25 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     expect(holds).toBe(1);
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Booking request ${booking!.reference} sent`));
     expect(mails).toHaveLength(1);
+  });
+
+  it("stores each line's price unit and returns it: a per-event vendor is booked at '$850 / event', not by the hour", async () => {
+    const [vendor] = await database.db.select().from(vendors).where(eq(vendors.id, vendorIds[0]));
+    await database.db.update(vendors).set({ pricingModel: 'fixed', unit: 'event', priceCents: 85_000 }).where(eq(vendors.id, vendorIds[0]));
+    try {
+      // A context of its own: the shared one may hold the vendor's hourly price from an earlier test.
+      const { bookingId } = await placeCheckout(checkoutContextOn(database.db), customer, 'per-event-vendor-0001', await request(), NOW);
+      const items = await itemsOf(bookingId);
+      expect(items.find((i) => i.vendorId === vendorIds[0])).toMatchObject({ priceUnit: 'event', unitPriceCents: 85_000, lineTotalCents: 85_000, hours: vendorHours[0] });
+      const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
+      expect((await venueItem(bookingId)).priceUnit).toBe(venuePricing(venue!).unit);
+      const booking = await visibleBooking(database.db, bookingId, { id: customer.id, roles: ['customer'] });
+      expect(booking!.items.find((i) => i.listingId === vendorIds[0])).toMatchObject({ unit: 'event', unitPriceCents: 85_000 });
+      const partnerRows = await partnerBookings(database.db, vendorPartner);
+      expect(partnerRows.find((r) => r.bookingId === bookingId && r.listingId === vendorIds[0])?.unit).toBe('event');
+    } finally {
+      await database.db.update(vendors).set({ pricingModel: vendor!.pricingModel, unit: vendor!.unit, priceCents: vendor!.priceCents }).where(eq(vendors.id, vendorIds[0]));
+    }
   });
 
   it("empties the customer's saved cart with the booking, and keeps it when the card is declined", async () => {

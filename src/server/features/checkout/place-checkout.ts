@@ -167,6 +167,7 @@ export async function placeOrder(
             vendorId: line.type === 'vendor' ? line.listingId : null,
             name: line.name,
             unitPriceCents: line.unitPriceCents,
+            priceUnit: line.unit,
             quantity: line.quantity,
             hours: line.hours,
             extras: line.extras,

@@ -18,6 +18,7 @@ function toPartnerBooking(item: ItemRow): PartnerBooking {
     quantity: item.quantity,
     hours: item.hours,
     unitPriceCents: item.unitPriceCents,
+    unit: item.priceUnit,
     extras: item.extras,
     lineTotalCents: item.lineTotalCents,
     chargeCents: item.chargeCents,

@@ -150,7 +150,9 @@ export async function payQuote(ctx: CheckoutContext, viewer: Viewer, key: string
             hours,
             name: row.title,
             category: null,
-            // The partner priced the whole quote: one line at its subtotal, for the event.
+            // The partner priced the whole quote: one line at its subtotal, for the event. Its own lines (each with
+            // its hours and quantity) are summed into that price, so the listing's unit would misstate it: the
+            // booking row stores 'event' and reads '$1,000 / event'.
             unitPriceCents: breakdown.subtotal,
             unit: 'event',
             minHours: 1,

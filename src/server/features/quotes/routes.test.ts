@@ -86,7 +86,7 @@ describe('quote routes', () => {
     expect(paid.statusCode).toBe(201);
     const booking = BookingSchema.parse(paid.json().booking);
     expect(booking.items).toHaveLength(1);
-    expect(booking.items[0]).toMatchObject({ status: 'confirmed', name: quote.title, lineTotalCents: 100_000, partnerPayoutCents: 95_000 });
+    expect(booking.items[0]).toMatchObject({ status: 'confirmed', name: quote.title, unit: 'event', unitPriceCents: 100_000, lineTotalCents: 100_000, partnerPayoutCents: 95_000 });
     expect(booking.breakdown.customerTotal).toBe(115_930);
     const [payment] = await app.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(payment).toMatchObject({ amountCents: 115_930, capturedCents: 115_930 });

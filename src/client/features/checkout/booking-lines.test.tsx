@@ -1,0 +1,64 @@
+// A booked line reads by the unit it was priced by (issue 41): a per-event vendor is '$850 / event', not '4 h'.
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Booking, PartnerBooking } from '#shared/checkout.ts';
+import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
+import { BookingDetailPage } from './booking-detail-page.tsx';
+import { MyBookingsPage } from './my-bookings-page.tsx';
+
+const line = (patch: Partial<PartnerBooking>): PartnerBooking => ({
+  id: 'i-venue',
+  type: 'venue',
+  listingId: 'ven_1',
+  name: 'Skyline Terrace',
+  quantity: 1,
+  hours: 4,
+  unitPriceCents: 17_500,
+  unit: 'hour',
+  extras: [],
+  lineTotalCents: 70_000,
+  chargeCents: 81_151,
+  refundedCents: 0,
+  partnerPayoutCents: 66_500,
+  status: 'requested',
+  startsAt: '2099-03-06T18:00:00.000Z',
+  endsAt: '2099-03-06T22:00:00.000Z',
+  expiresAt: null,
+  ...patch,
+});
+
+const booking: Booking = {
+  id: 'b1',
+  reference: 'EV-ABC12345',
+  eventDate: '2099-03-06',
+  status: 'awaiting',
+  breakdown: { servicesCost: 155_000, addOnsCost: 0, subtotal: 155_000, customerPlatformFee: 0, vendorPlatformFee: 0, processingFee: 0, taxAmount: 0, customerTotal: 155_000, vendorReceives: 0, platformRevenue: 0 },
+  payment: null,
+  items: [line({}), line({ id: 'i-dj', type: 'vendor', listingId: 'ven_2', name: 'DJ Nova', unitPriceCents: 85_000, unit: 'event', lineTotalCents: 85_000, chargeCents: 98_541 })],
+  createdAt: '2099-01-01T00:00:00.000Z',
+};
+
+const routes = [
+  { path: '/booking/:bookingId', element: <BookingDetailPage /> },
+  { path: '/profile/bookings', element: <MyBookingsPage /> },
+];
+
+describe('booked lines by their unit', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the booking page shows a per-event vendor at its price per event and an hourly venue by the hour', async () => {
+    stubFetch(signedIn(['customer']), { '/api/bookings/b1': () => json({ booking }) });
+    renderWithSession(routes, '/booking/b1');
+    const dj = (await screen.findByText('DJ Nova')).closest('li')!;
+    expect(within(dj).getByText('Vendor · $850 / event · $985.41')).toBeInTheDocument();
+    expect(within(dj).queryByText(/4 h/)).not.toBeInTheDocument();
+    const venue = screen.getByText('Skyline Terrace').closest('li')!;
+    expect(within(venue).getByText('Venue · $175/hr × 4 h · $811.51')).toBeInTheDocument();
+  });
+
+  it('my bookings shows the same words', async () => {
+    stubFetch(signedIn(['customer']), { '/api/bookings': () => json({ bookings: [booking] }) });
+    renderWithSession(routes, '/profile/bookings');
+    expect(await screen.findByText('Vendor · $850 / event · $985.41')).toBeInTheDocument();
+  });
+});
