@@ -8,7 +8,8 @@ export const PRICE_UNITS = ['hour', 'day', 'event', 'guest', 'package', 'item'] 
 export const PriceUnitSchema = z.enum(PRICE_UNITS);
 export type PriceUnit = z.infer<typeof PriceUnitSchema>;
 
-/** Only a price by the hour counts the hours booked; a listing's minimum hours apply to it alone. */
+/** Only a price by the hour counts the hours booked. A vendor's minimum hours bind it alone; a venue's always hold
+ *  (they are how long the room is held: minimumHoursProblem in cart.ts). */
 export const isHourly = (unit: PriceUnit): boolean => unit === 'hour';
 
 export interface PricedUnits {

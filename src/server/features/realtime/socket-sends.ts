@@ -1,7 +1,8 @@
 // Messages sent on a realtime socket (routes.ts) instead of a POST, by the POST's rules: only a participant, 30 a
-// minute across the sender's sockets and POSTs (unless RATE_LIMITS=off), trimmed and masked (messaging/sender.ts). Each is answered on the socket by its
-// ref: `sent` with the stored message, or `send-failed` with the reason in the POST's words. A socket's messages are
-// stored one after another, in the order they came. The socket closes when its session ends (realtime-hub.ts).
+// minute across the sender's sockets and POSTs (unless RATE_LIMITS=off), trimmed and masked (messaging/sender.ts).
+// Each is answered on the socket by its ref: `sent` with the stored message, or `send-failed` with the reason in the
+// POST's words. A socket's messages are stored one after another, in the order they came. The socket closes when its
+// session ends (realtime-hub.ts).
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { ERROR_CODES, MESSAGING_MESSAGES } from '#shared/errors.ts';
