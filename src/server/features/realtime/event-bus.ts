@@ -60,9 +60,24 @@ const SessionEndedEventSchema = z.object({
   audience: z.array(z.string()).length(1),
 });
 
-export const ChangeEventSchema = z.union([ConversationEventSchema, SessionEndedEventSchema]);
+/**
+ * Listings changed (listings/listing-changes.ts): every instance's search index re-reads them. No ids at all means
+ * every listing may have changed. Meant for no user's sockets; `origin` names the publisher, which applied the change
+ * itself before publishing.
+ */
+const ListingsChangedEventSchema = z.object({
+  table: z.literal('listings'),
+  type: z.literal('update'),
+  origin: z.string(),
+  venueIds: z.array(z.string()).optional(),
+  vendorIds: z.array(z.string()).optional(),
+  audience: z.array(z.string()).length(0),
+});
+
+export const ChangeEventSchema = z.union([ConversationEventSchema, SessionEndedEventSchema, ListingsChangedEventSchema]);
 export type ChangeEvent = z.infer<typeof ChangeEventSchema>;
 export type ConversationEvent = z.infer<typeof ConversationEventSchema>;
+export type ListingsChangedEvent = z.infer<typeof ListingsChangedEventSchema>;
 export type StoredMessage = z.infer<typeof StoredMessageSchema>;
 export type StoredConversation = z.infer<typeof StoredConversationSchema>;
 
