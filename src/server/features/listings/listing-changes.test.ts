@@ -1,6 +1,7 @@
 // Listing changes reach search by events: on PGlite through the running app (a partner's edit is found at once, a
 // paused listing is gone, the event reaches a subscriber, another instance's event is applied), and, with
-// TEST_DATABASE_URL, across two app instances on one PostgreSQL database, each with its own LISTEN/NOTIFY bus.
+// TEST_DATABASE_URL, across two app instances on one PostgreSQL database, each with its own LISTEN/NOTIFY bus (and
+// what a dropped LISTEN connection missed is read again).
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,5 +159,14 @@ describe.runIf(baseUrl)('listing changes across two instances on PostgreSQL', ()
     await waitFor(async () => !(await venueIdsFound(b, 'marigold')).includes(venueId), FRESH_WITHIN_MS, 'the pause through the other instance');
     expect((await owner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: true })).json()).toEqual({ state: 'live' });
     await waitFor(async () => (await venueIdsFound(b, 'marigold'))[0] === venueId, FRESH_WITHIN_MS, 'the resume through the other instance');
+  });
+
+  it('reads every listing again when its bus listens again after the connection dropped', async () => {
+    const [vendor] = await a.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.isLive, true)).orderBy(vendors.name).limit(1);
+    // A change whose event nobody heard, as if published while the instances were not listening.
+    await a.db.update(vendors).set({ name: 'Obsidian Kettle Ensemble', updatedAt: sql`now()` }).where(eq(vendors.id, vendor!.id));
+    await a.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND (query LIKE 'LISTEN%' OR query LIKE '%pg_notify%')`);
+    await waitFor(async () => (await vendorIdsFound(b, 'obsidian')).includes(vendor!.id), 10_000, 'the change missed while not listening');
   });
 });

@@ -48,6 +48,8 @@ export class ListingChanges {
   ) {
     this.unsubscribe = bus.subscribe((event) => {
       if (event.table === 'listings' && event.origin !== this.origin) void this.apply(scopeOf(event));
+      // Changes published while this instance was not listening were missed: every listing is read again.
+      if (event.table === 'bus') void this.apply({});
     });
   }
 

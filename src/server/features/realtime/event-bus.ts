@@ -74,7 +74,17 @@ const ListingsChangedEventSchema = z.object({
   audience: z.array(z.string()).length(0),
 });
 
-export const ChangeEventSchema = z.union([ConversationEventSchema, SessionEndedEventSchema, ListingsChangedEventSchema]);
+/**
+ * This instance listens again after its connection to PostgreSQL dropped: events published meanwhile were missed.
+ * Told to its own subscribers only, never published.
+ */
+const BusReconnectedEventSchema = z.object({
+  table: z.literal('bus'),
+  type: z.literal('reconnected'),
+  audience: z.array(z.string()).length(0),
+});
+
+export const ChangeEventSchema = z.union([ConversationEventSchema, SessionEndedEventSchema, ListingsChangedEventSchema, BusReconnectedEventSchema]);
 export type ChangeEvent = z.infer<typeof ChangeEventSchema>;
 export type ConversationEvent = z.infer<typeof ConversationEventSchema>;
 export type ListingsChangedEvent = z.infer<typeof ListingsChangedEventSchema>;
@@ -258,6 +268,7 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
     }, RECONNECT_MS);
   };
 
+  let listenedBefore = false;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
@@ -292,7 +303,10 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
       throw error;
     }
     if (closed) return void next.end().catch(() => undefined);
+    const reconnected = client === null && listenedBefore;
     client = next;
+    listenedBefore = true;
+    if (reconnected) subscribers.emit({ table: 'bus', type: 'reconnected', audience: [] });
     // Every other instance answers: they send to this one from now on, and it to them. (If the connection fails
     // meanwhile, its error handler connects again, and says hello again.)
     await announce(next, 'hello').catch(onError);
