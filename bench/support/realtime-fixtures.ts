@@ -7,7 +7,7 @@ import { asc, like, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { conversations, profiles, session, user, userRoles, venues } from '#server/db/schema/index.ts';
 import type { Auth } from '#server/features/auth/auth.ts';
-import { liveVenue } from '#server/features/search/listing-filters.ts';
+import { liveVenue } from '#server/features/listings/index.ts';
 
 const EMAIL_DOMAIN = 'realtime.bench.invalid';
 const BATCH = 500;

@@ -59,7 +59,7 @@ export async function semanticBenchmark(db: Db, embedder: Embedder, texts: strin
   };
   for (const kind of ['venue', 'vendor'] as const) {
     const index = catalogue.of(kind);
-    const live = index.mask(LIVE);
+    const live = index.filter(LIVE);
     const exactTimes: number[] = [];
     const truth: Neighbour[][] = [];
     for (const embedding of embeddings) {

@@ -31,7 +31,6 @@ import { createAuth, type Auth } from './features/auth/auth.ts';
 import { quietBetterAuthContext } from './features/auth/quiet-async-context.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
-import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { conciergeRoutes } from './features/concierge/routes.ts';
 import { createCheckoutContext, type CheckoutContext } from './features/checkout/checkout-context.ts';
 import { expireRequests, finishInterruptedConfirmations, RECONCILE_INTERVAL_MS, reconcileCheckouts } from './features/checkout/reconcile.ts';
@@ -39,10 +38,12 @@ import { paymentWebhookRoutes } from './features/checkout/payment-webhook-routes
 import { checkoutRoutes } from './features/checkout/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mailboxRoutes, servesMailbox } from './features/mailbox/routes.ts';
+import { featuredRoutes } from './features/listings/featured-routes.ts';
+import { ListingChanges } from './features/listings/index.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { messagingRoutes } from './features/messaging/routes.ts';
-import { createInProcessBus, createPostgresBus } from './features/realtime/event-bus.ts';
+import { createInProcessBus, createPostgresBus, type EventBus } from './features/realtime/event-bus.ts';
 import { createMessageAnnouncer, type AnnounceMessage } from './features/messaging/announce.ts';
 import { createMessageSender, MESSAGE_SEND_LIMIT, type MessageSender } from './features/messaging/sender.ts';
 import type { EndpointRules } from './features/push/check-push-endpoint.ts';
@@ -68,11 +69,11 @@ import { realtimeRoutes } from './features/realtime/routes.ts';
 import { quoteRoutes } from './features/quotes/routes.ts';
 import { ConnectionDoorServer } from './features/search/connection-door.ts';
 import { SearchFrontDoor } from './features/search/front-door.ts';
-import { listingsChanged } from './features/search/listings-changed.ts';
 import { searchRoutes } from './features/search/routes.ts';
+import { similarListingRoutes } from './features/search/similar-routes.ts';
 import { readAppPage } from './features/seo/app-page.ts';
 import { crawlerFileRoutes, listingPageRoutes, sendAppPage } from './features/seo/routes.ts';
-import { createSearchContext, LISTING_POLL_MS, loadSearchIndex, pollListingChanges, type SearchContext } from './features/search/search-context.ts';
+import { createSearchContext, followListingChanges, loadSearchIndex, type SearchContext } from './features/search/search-context.ts';
 import type { PushNotice } from '#shared/push.ts';
 import { fromProject } from './project-paths.ts';
 
@@ -84,7 +85,11 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     listingSearch: SearchContext;
+    /** Every write of a listing ends with `listingChanges.changed(…)`: re-embedded, re-read here, told to the other instances. */
+    listingChanges: ListingChanges;
     checkout: CheckoutContext;
+    /** Changes told to every instance: in process on PGlite, LISTEN/NOTIFY on PostgreSQL (realtime/event-bus.ts). */
+    eventBus: EventBus;
     /** Live events to this instance's sockets, from every instance (in process on PGlite, LISTEN/NOTIFY on PostgreSQL). */
     realtime: RealtimeHub;
     /** Web pushes to a user's subscribed browsers. */
@@ -169,28 +174,39 @@ export async function buildApp({ env, database, onRoute, pushEndpoints, timeouts
     database.kind === 'postgres' && env.DATABASE_URL
       ? await createPostgresBus(env.DATABASE_URL, (error) => app.log.error({ err: error }, 'realtime LISTEN connection failed'))
       : createInProcessBus();
+  app.decorate('eventBus', bus);
   const realtime = new RealtimeHub(database.db, bus, (error) => app.log.error({ err: error }, 'a live event could not be delivered'), env.REALTIME_SESSION_CHECK_MS);
   app.decorate('realtime', realtime);
   await quietBetterAuthContext();
-  // Runs on a request, once the checkout context and search decorated below exist.
-  const closeAccount = (user: { id: string }) => closeAccountForAuth(app.checkout, (scope) => listingsChanged(app.listingSearch, scope), user.id);
+  // Runs on a request, once the checkout context and listing changes decorated below exist.
+  const closeAccount = (user: { id: string }) => closeAccountForAuth(app.checkout, (scope) => app.listingChanges.changed(scope), user.id);
   const sessionEnded = (ended: { id: string; userId: string }) => realtime.sessionEnded(ended.userId, ended.id);
   app.decorate('auth', createAuth(env, database.db, mailer, app.log, { sessionEnded, beforeDeleteUser: closeAccount }));
   app.decorate('startedAt', Date.now());
   app.decorate('searchFrontDoor', searchFrontDoor);
   app.decorate('artworkCache', 'cold');
-  const search = createSearchContext(database.db, createEmbedder(env), app.log, env.SEARCH_THREADS);
+  const embedder = createEmbedder(env);
+  const search = createSearchContext(database.db, embedder, app.log, env.SEARCH_THREADS);
   app.decorate('listingSearch', search);
-  // boot() seeds and embeds before the app is ready; the index reads the result.
-  app.addHook('onReady', () => loadSearchIndex(search));
-  // Other instances on the same PostgreSQL change listings too; their changes reach this index by a poll.
-  if (database.kind === 'postgres') {
-    const poll = setInterval(() => void pollListingChanges(search), LISTING_POLL_MS).unref();
-    app.addHook('onClose', async () => clearInterval(poll));
-  }
+  const listingChanges = new ListingChanges(database.db, embedder, bus, app.log);
+  app.decorate('listingChanges', listingChanges);
+  // Changes made here are applied before changed() returns; other instances' arrive by the bus.
+  followListingChanges(search, listingChanges);
+  // boot() seeds and embeds before the app is ready; the index then reads the result in the background, and
+  // searches answer from the database until it has.
+  let indexLoad: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    indexLoad = loadSearchIndex(search);
+  });
   const cacheCleanup = setInterval(() => search.cache.cleanup(), RESULT_CACHE.cleanupIntervalMs).unref();
+  // Before the database closes: a load under way ends at its next batch.
+  app.addHook('preClose', async () => {
+    search.index.stop();
+    await indexLoad;
+  });
   app.addHook('onClose', async () => {
     clearInterval(cacheCleanup);
+    listingChanges.close();
     await search.threads.close();
   });
   const push = new PushNotifier(database.db, loadVapidKeys(env), app.log, pushEndpoints);
@@ -259,10 +275,11 @@ export async function buildApp({ env, database, onRoute, pushEndpoints, timeouts
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
-  await app.register(catalogueRoutes);
+  await app.register(featuredRoutes);
   await app.register(searchRoutes);
   await app.register(conciergeRoutes);
   await app.register(listingRoutes);
+  await app.register(similarListingRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes(checkout));
   await app.register(quoteRoutes(checkout));

@@ -2,7 +2,7 @@
 import { buildApp, type BuildOptions } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
-import { refreshEmbeddings } from './features/search/listing-embeddings.ts';
+import { refreshEmbeddings } from './features/listings/index.ts';
 import type { Env } from './env.ts';
 
 export async function boot(env: Env, options: Pick<BuildOptions, 'onRoute' | 'timeouts' | 'pushEndpoints'> = {}) {

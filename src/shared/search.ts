@@ -86,10 +86,11 @@ export const PaginationSchema = z.object({
 export type Pagination = z.infer<typeof PaginationSchema>;
 
 /**
- * How the answer was produced: 'search' normally, 'direct' when search failed and the plain
- * listing query answered (§7 fallback), 'none' when both failed (success is then false).
+ * How the answer was produced: 'search' normally, 'database' while the search index is still loading (the same
+ * search in SQL, without neighbours in meaning), 'direct' when search failed and the plain listing query answered
+ * (§7 fallback), 'none' when both failed (success is then false).
  */
-export const SEARCH_SOURCES = ['search', 'direct', 'none'] as const;
+export const SEARCH_SOURCES = ['search', 'database', 'direct', 'none'] as const;
 
 export const VenueSearchResponseSchema = z.object({
   success: z.boolean(),

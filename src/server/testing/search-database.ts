@@ -1,18 +1,24 @@
-// A migrated, seeded database with embeddings and a search context, for the search suites.
+// A migrated, seeded database with embeddings, a loaded search context and the listing changes it follows (on an
+// in-process event bus), for the search suites.
 import { createEmbedder } from '../adapters/embeddings/index.ts';
 import { createMailer } from '../adapters/mail/index.ts';
 import type { Database } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { createAuth } from '../features/auth/auth.ts';
-import { refreshEmbeddings } from '../features/search/listing-embeddings.ts';
-import { createSearchContext, loadSearchIndex, type SearchContext } from '../features/search/search-context.ts';
+import { ListingChanges, refreshEmbeddings } from '../features/listings/index.ts';
+import { createInProcessBus } from '../features/realtime/event-bus.ts';
+import { createSearchContext, followListingChanges, loadSearchIndex, type SearchContext } from '../features/search/search-context.ts';
 import type { DatabaseTarget } from './database-targets.ts';
 import { testEnv } from './test-env.ts';
 
 export const quietLog = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} };
 
 /** `searchThreads`: threads that search beside this one (none by default). */
-export async function openSearchDatabase(target: DatabaseTarget, searchThreads = 0, log: SearchContext['log'] = quietLog): Promise<{ database: Database; ctx: SearchContext }> {
+export async function openSearchDatabase(
+  target: DatabaseTarget,
+  searchThreads = 0,
+  log: SearchContext['log'] = quietLog,
+): Promise<{ database: Database; ctx: SearchContext; changes: ListingChanges }> {
   const database = await target.open();
   await database.migrate();
   const env = testEnv();
@@ -20,5 +26,7 @@ export async function openSearchDatabase(target: DatabaseTarget, searchThreads =
   const ctx = createSearchContext(database.db, createEmbedder(env), log, searchThreads);
   await refreshEmbeddings(database.db, ctx.embedder);
   await loadSearchIndex(ctx);
-  return { database, ctx };
+  const changes = new ListingChanges(database.db, ctx.embedder, createInProcessBus(), log);
+  followListingChanges(ctx, changes);
+  return { database, ctx, changes };
 }

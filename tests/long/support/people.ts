@@ -6,7 +6,7 @@ import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '#server/adapters/mail/index.ts';
 import type { Db } from '#server/db/client.ts';
 import { vendors, venues } from '#server/db/schema/index.ts';
-import { liveVendor, liveVenue } from '#server/features/search/listing-filters.ts';
+import { liveVendor, liveVenue } from '#server/features/listings/index.ts';
 import { parseEnv } from '#server/env.ts';
 import { createAuth } from '#server/features/auth/auth.ts';
 import { createBenchPeople, type BenchPeople } from '../../../bench/support/realtime-fixtures.ts';

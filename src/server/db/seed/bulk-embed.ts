@@ -2,7 +2,7 @@
 // (refreshEmbeddings, the same code the server runs at start), then the tables are analysed.
 import { sql } from 'drizzle-orm';
 import type { Embedder } from '../../adapters/embeddings/index.ts';
-import { refreshEmbeddings } from '../../features/search/listing-embeddings.ts';
+import { refreshEmbeddings } from '../../features/listings/index.ts';
 import type { Db } from '../client.ts';
 
 /** The tables a bulk load of listings changes (search_terms through the search triggers). */

@@ -18,7 +18,6 @@ import type { Viewer } from '../auth/viewer.ts';
 import { CheckoutProblem } from '../checkout/checkout-context.ts';
 import { placeCheckout } from '../checkout/place-checkout.ts';
 import { respondToBooking } from '../checkout/respond-to-booking.ts';
-import { listingsChanged } from '../search/listings-changed.ts';
 
 const DEMO_PASSWORD = 'eventide-demo';
 const NEW_USER_PASSWORD = 'Str0ng-enough-pass!';
@@ -143,7 +142,7 @@ describe.each(databaseTargets('delete_account'))('deleting an account on $name',
 
     // The owner vanishes without the account deletion's clean-up (as in a database from before it).
     await app.db.update(vendors).set({ userId: null }).where(eq(vendors.id, vendor!.id));
-    await listingsChanged(app.listingSearch, { vendorIds: [vendor!.id] });
+    await app.listingChanges.changed({ vendorIds: [vendor!.id] });
     const [after] = await app.db.select().from(vendors).where(eq(vendors.id, vendor!.id));
     expect(after).toMatchObject({ isActive: true, approvalStatus: 'approved', status: 'active', isSample: false, isLive: false });
     const search = await client(app).request('POST', '/api/rpc/api_search_vendors', { limit: 100, vendor_types: [vendor!.category] });

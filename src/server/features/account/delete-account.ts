@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, vendors, venues } from '../../db/schema/index.ts';
 import { CheckoutProblem, type CheckoutContext } from '../checkout/checkout-context.ts';
 import { respondToBooking } from '../checkout/respond-to-booking.ts';
-import type { RefreshScope } from '../search/listing-embeddings.ts';
+import type { ListingScope } from '../listings/index.ts';
 
 const OPEN = inArray(bookingItems.status, ['requested', 'confirmed']);
 
@@ -30,11 +30,11 @@ async function partnerLines(db: Db, userId: string, now: Date): Promise<string[]
 }
 
 /**
- * Cancels the account's future bookings and takes its listings down, then tells search which listings changed.
+ * Cancels the account's future bookings and takes its listings down, then tells which listings changed (listings/listing-changes.ts).
  * A cancellation the payment provider cannot make now throws (CheckoutProblem 503): the account is then kept, and
  * deleting it again later picks up where this stopped.
  */
-export async function closeAccount(ctx: CheckoutContext, listingsChanged: (scope: RefreshScope) => Promise<void>, userId: string, now = new Date()): Promise<void> {
+export async function closeAccount(ctx: CheckoutContext, listingsChanged: (scope: ListingScope) => Promise<void>, userId: string, now = new Date()): Promise<void> {
   for (const itemId of await customerLines(ctx.db, userId, now)) {
     await respondToBooking(ctx, { itemId, event: 'cancel', by: { kind: 'customer', userId }, now });
   }
@@ -50,7 +50,7 @@ export async function closeAccount(ctx: CheckoutContext, listingsChanged: (scope
 }
 
 /** closeAccount for better-auth's beforeDelete hook: a refusal answers with its own status and message, not 500. */
-export async function closeAccountForAuth(ctx: CheckoutContext, listingsChanged: (scope: RefreshScope) => Promise<void>, userId: string): Promise<void> {
+export async function closeAccountForAuth(ctx: CheckoutContext, listingsChanged: (scope: ListingScope) => Promise<void>, userId: string): Promise<void> {
   try {
     await closeAccount(ctx, listingsChanged, userId);
   } catch (error) {

@@ -7,7 +7,6 @@ import { BlockDayRequestSchema, CALENDAR_MESSAGES, CalendarFeedSchema, CalendarR
 import { ApiErrorSchema } from '../../api-error.ts';
 import { appUrl } from '../../env.ts';
 import { requireRole, signedInViewer } from '../auth/viewer.ts';
-import { listingsChanged } from '../search/listings-changed.ts';
 import { blockDay, feedCalendar, feedToken, partnerCalendar, unblockDay } from './partner-calendar.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -38,7 +37,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'not-found') return reply.status(404).send(refuse('NOT_FOUND', CALENDAR_MESSAGES.notFound));
       if (outcome === 'booked') return reply.status(409).send(refuse('BOOKED', CALENDAR_MESSAGES.booked));
       if (outcome === 'already-blocked') return reply.status(409).send(refuse('ALREADY_BLOCKED', CALENDAR_MESSAGES.alreadyBlocked));
-      await listingsChanged(app.listingSearch, { venueIds: [request.params.id] });
+      // Search leaves out venues closed on an asked date: answers from before are dropped.
+      await app.listingChanges.changed({ venueIds: [request.params.id] });
       return reply.status(201).send({ date });
     },
   );
@@ -53,7 +53,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const removed = await unblockDay(app.db, (await signedInViewer(request)).id, request.params.id, request.params.date);
       if (!removed) return reply.status(404).send(refuse('NOT_FOUND', CALENDAR_MESSAGES.notFound));
-      await listingsChanged(app.listingSearch, { venueIds: [request.params.id] });
+      await app.listingChanges.changed({ venueIds: [request.params.id] });
       return reply.status(204).send(null);
     },
   );

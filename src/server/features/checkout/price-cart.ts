@@ -10,7 +10,7 @@ import { lineCostCents, vendorPricing, venuePricing, type ListingPricing, type P
 import { createPriceCache, type ResultCache } from '#shared/resilience/result-cache.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { listingExtras, vendors, venues, venueWeeklyHours } from '../../db/schema/index.ts';
-import { liveVendor, liveVenue, venueClosures } from '../search/listing-filters.ts';
+import { liveVendor, liveVenue, venueClosures } from '../listings/index.ts';
 
 export interface ListingPrice {
   type: 'venue' | 'vendor';

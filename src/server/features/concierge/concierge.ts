@@ -6,7 +6,7 @@ import { eventDateProblem, utcToday } from '#shared/event-dates.ts';
 import { behindBreaker } from '../../adapters/behind-breaker.ts';
 import type { ConciergeWriter } from '../../adapters/llm/index.ts';
 import type { Db } from '../../db/client.ts';
-import type { SearchContext } from '../search/search-context.ts';
+import { listingCities, type SearchContext } from '../search/index.ts';
 import { saveTurns, readChat } from './chats.ts';
 import { composeAnswer, suggestFollowUps } from './compose.ts';
 import { nextTurn } from './conversation.ts';
@@ -45,7 +45,7 @@ export function createConcierge(deps: { db: Db; search: SearchContext; writer: C
       const query = request.query.trim();
       const chat = userId && request.chatId ? await readChat(deps.db, userId, request.chatId) : null;
       const previous = request.context ?? chat?.context ?? null;
-      const cities = new Set([...deps.search.index.venues.cities(), ...deps.search.index.vendors.cities()].map(titleCase));
+      const cities = new Set((await listingCities(deps.search)).map(titleCase));
       const today = utcToday();
       const read = readQuery(query, { cities: [...cities], todayIso: today });
       const turn = nextTurn(previous, read);

@@ -9,8 +9,7 @@ import { vendorCartItem, venueCartItem } from '#shared/listing-cart-items.ts';
 import type { VendorCard, VenueCard } from '#shared/listings.ts';
 import { VendorSearchRequestSchema, VenueSearchRequestSchema } from '#shared/search.ts';
 import { lineCostCents } from '#shared/pricing.ts';
-import type { SearchContext } from '../search/search-context.ts';
-import { searchVendors, searchVenues } from '../search/search-listings.ts';
+import { searchVendors, searchVenues, type SearchContext } from '../search/index.ts';
 import type { Turn } from './conversation.ts';
 
 const VENUE_CANDIDATES = 8;

@@ -8,7 +8,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { bookingItems, listingExtras, reviews, vendors, venueBlockedDates, venueFaqs, venuePhotos, venueWeeklyHours, venues } from '../../db/schema/index.ts';
 import { SEED_VENDORS } from '../../db/seed/catalogue/vendors.ts';
 import { SEED_VENUES } from '../../db/seed/catalogue/venues.ts';
-import { liveVenue } from '../search/listing-filters.ts';
+import { liveVenue } from './liveness.ts';
 import { ratingBreakdown, sampleVendorDetail, sampleVenueDetail, toVendorDetail, toVenueDetail } from './to-detail.ts';
 
 const REVIEWS_SHOWN = 20;

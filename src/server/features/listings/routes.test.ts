@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PriceQuoteSchema } from '#shared/checkout.ts';
 import { SimilarVenuesResponseSchema, VendorDetailResponseSchema, VenueDetailResponseSchema } from '#shared/listing-detail.ts';
 import { listingExtras, user, vendors, venueBlockedDates, venues } from '../../db/schema/index.ts';
+import { SEED_VENDORS } from '../../db/seed/catalogue/vendors.ts';
+import { SEED_VENUES } from '../../db/seed/catalogue/venues.ts';
 import { client, signedIn } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { toVendorCard, toVenueCard } from './to-cards.ts';
+import { sampleVendorDetail, sampleVenueDetail } from './to-detail.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -15,6 +19,23 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const get = (url: string) => client(app).request('GET', url);
+
+describe('cards', () => {
+  it('a sample listing shown as a fallback carries the card search shows for the same listing', async () => {
+    const venueRows = await app.db.select().from(venues);
+    for (const seed of SEED_VENUES) {
+      const card = toVenueCard(venueRows.find((row) => row.slug === seed.slug)!);
+      const sample = sampleVenueDetail(seed, '2027-01-04');
+      expect(Object.fromEntries(Object.keys(card).map((key) => [key, sample[key as keyof typeof sample]]))).toEqual({ ...card, id: seed.slug });
+    }
+    const vendorRows = await app.db.select().from(vendors);
+    for (const seed of SEED_VENDORS) {
+      const card = toVendorCard(vendorRows.find((row) => row.slug === seed.slug)!);
+      const sample = sampleVendorDetail(seed);
+      expect(Object.fromEntries(Object.keys(card).map((key) => [key, sample[key as keyof typeof sample]]))).toEqual({ ...card, id: seed.slug });
+    }
+  });
+});
 
 describe('GET /api/venues/:id', () => {
   it('answers a venue by slug and by id with everything its page shows', async () => {

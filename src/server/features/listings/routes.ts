@@ -1,21 +1,15 @@
-// Listing pages: GET /api/venues/:id, /api/vendors/:id (id or slug) and their similar listings.
+// Listing pages: GET /api/venues/:id, /api/vendors/:id (id or slug). Their similar listings come from search
+// (search/similar-routes.ts).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  SimilarVendorsResponseSchema,
-  SimilarVenuesResponseSchema,
-  VendorDetailResponseSchema,
-  VenueDetailResponseSchema,
-} from '#shared/listing-detail.ts';
+import { VendorDetailResponseSchema, VenueDetailResponseSchema } from '#shared/listing-detail.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { viewerOf } from '../auth/viewer.ts';
 import { recordListingView } from '../partner-analytics/record-view.ts';
 import { findVendor, findVenue, type CanPreview, type Found } from './get-listing-detail.ts';
-import { similarVendors, similarVenues } from './similar-listings.ts';
 
 const Params = z.object({ id: z.string().min(1).max(200) });
-const UuidParams = z.object({ id: z.uuid('Not a listing id') });
 
 function canPreview(request: FastifyRequest): CanPreview {
   return async (ownerId) => {
@@ -74,17 +68,5 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       void countView(request, 'vendor', found);
       return { vendor: found.listing, fallback: found.fallback };
     },
-  );
-
-  app.get(
-    '/api/venues/:id/similar',
-    { schema: { tags: ['listings'], summary: 'Live venues nearest in meaning', params: UuidParams, response: { 200: SimilarVenuesResponseSchema, 400: ApiErrorSchema } } },
-    async (request) => ({ venues: similarVenues(app.listingSearch, request.params.id) }),
-  );
-
-  app.get(
-    '/api/vendors/:id/similar',
-    { schema: { tags: ['listings'], summary: 'Live vendors nearest in meaning', params: UuidParams, response: { 200: SimilarVendorsResponseSchema, 400: ApiErrorSchema } } },
-    async (request) => ({ vendors: similarVendors(app.listingSearch, request.params.id) }),
   );
 };

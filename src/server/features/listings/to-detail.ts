@@ -7,7 +7,7 @@ import { vendorPricing, venuePricing } from '#shared/pricing.ts';
 import type { vendors, venues } from '../../db/schema/index.ts';
 import { priceRange } from '../../db/seed/catalogue/price-range.ts';
 import type { SeedReview, SeedVendor, SeedVenue } from '../../db/seed/catalogue/types.ts';
-import { toVendorCard, toVenueCard } from '../catalogue/to-cards.ts';
+import { toVendorCard, toVenueCard } from './to-cards.ts';
 
 type VenueRow = typeof venues.$inferSelect;
 type VendorRow = typeof vendors.$inferSelect;

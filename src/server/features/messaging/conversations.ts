@@ -8,7 +8,7 @@ import { MESSAGING_ERRORS, type Conversation, type ConversationScope, type OpenC
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { conversations, user, vendors, venues } from '../../db/schema/index.ts';
-import { liveVendor, liveVenue } from '../search/listing-filters.ts';
+import { liveVendor, liveVenue } from '../listings/index.ts';
 
 /** The account that answers for the sample catalogue's listings. It cannot sign in: it has no password. */
 export const DEMO_HOST = { id: 'demo-host', name: 'Eventide demo host', email: 'demo-host@eventide.invalid' } as const;

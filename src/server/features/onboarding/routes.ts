@@ -11,8 +11,6 @@ import { PartnerTypeSchema } from '#shared/validation/auth.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { onboardingDrafts, partnerApplications, uploadedPhotos } from '../../db/schema/index.ts';
 import { forgetViewer, requireUser, signedInViewer } from '../auth/viewer.ts';
-import { refreshEmbeddings } from '../search/listing-embeddings.ts';
-import { pollListingChanges } from '../search/search-context.ts';
 import { mailApplicant } from '../partners/applicant-mail.ts';
 import { submitApplication } from '../partners/applications.ts';
 import { createListing } from './create-listing.ts';
@@ -89,8 +87,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const listing = await createListing(app.db, viewer, type, { ...checked.value, photos }, Boolean(approved));
       await app.db.delete(onboardingDrafts).where(and(eq(onboardingDrafts.userId, viewer.id), eq(onboardingDrafts.partnerType, type)));
       forgetViewer(request);
-      await refreshEmbeddings(app.db, app.listingSearch.embedder, type === 'venue' ? { venueIds: [listing.id] } : { vendorIds: [listing.id] });
-      await pollListingChanges(app.listingSearch);
+      await app.listingChanges.changed(type === 'venue' ? { venueIds: [listing.id] } : { vendorIds: [listing.id] });
       if (application) await mailApplicant(app, viewer.id, 'received', application.businessName, null);
       return reply.status(201).send({ application, listing: { id: listing.id, kind: type }, message: ONBOARDING_MESSAGES.submitted });
     },

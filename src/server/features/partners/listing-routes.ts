@@ -11,8 +11,6 @@ import { PartnerTypeSchema } from '#shared/validation/auth.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { auditLog, vendors, venues } from '../../db/schema/index.ts';
 import { requireRole, signedInViewer } from '../auth/viewer.ts';
-import { listingsChanged } from '../search/listings-changed.ts';
-import { pollListingChanges } from '../search/search-context.ts';
 import { duplicateListing, readEditableListing, readOwnEditableListings, saveListingEdit, storedPhotos } from './listing-editor.ts';
 
 const ListingParams = z.object({ kind: PartnerTypeSchema, id: z.uuid(LISTING_EDIT_MESSAGES.notFound) });
@@ -49,7 +47,7 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(404).send(notFound);
       }
       await app.db.insert(auditLog).values({ actorId: viewer.id, action: request.body.active ? 'listing.resumed' : 'listing.paused', subjectType: request.params.kind, subjectId: request.params.id });
-      await pollListingChanges(app.listingSearch);
+      await app.listingChanges.changed(request.params.kind === 'venue' ? { venueIds: [request.params.id] } : { vendorIds: [request.params.id] });
       return { state: listingState(row) };
     },
   );
@@ -112,7 +110,7 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!photos) return reply.status(400).send({ error: { code: 'INVALID_LISTING', message: LISTING_EDIT_MESSAGES.invalid, details: { photos: [LISTING_EDIT_MESSAGES.foreignPhoto] } } });
       await saveListingEdit(app.db, kind, id, { ...checked.value, photos });
       await app.db.insert(auditLog).values({ actorId: viewer.id, action: 'listing.edited', subjectType: kind, subjectId: id });
-      await listingsChanged(app.listingSearch, kind === 'venue' ? { venueIds: [id] } : { vendorIds: [id] });
+      await app.listingChanges.changed(kind === 'venue' ? { venueIds: [id] } : { vendorIds: [id] });
       return (await readEditableListing(app.db, kind, id, viewer.id))!;
     },
   );
@@ -137,7 +135,7 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (copy === null) return reply.status(404).send(notFound);
       if (copy === 'suspended') return reply.status(409).send(suspended);
       await app.db.insert(auditLog).values({ actorId: viewer.id, action: 'listing.duplicated', subjectType: kind, subjectId: copy.id, details: { from: id } });
-      await listingsChanged(app.listingSearch, kind === 'venue' ? { venueIds: [copy.id] } : { vendorIds: [copy.id] });
+      await app.listingChanges.changed(kind === 'venue' ? { venueIds: [copy.id] } : { vendorIds: [copy.id] });
       return reply.status(201).send({ id: copy.id, kind, message: LISTING_EDIT_MESSAGES.duplicated });
     },
   );

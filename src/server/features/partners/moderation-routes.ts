@@ -9,7 +9,6 @@ import { ApiErrorSchema } from '../../api-error.ts';
 import { auditLog, user, vendors, venues } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';
 import { requireRole, signedInViewer } from '../auth/viewer.ts';
-import { pollListingChanges } from '../search/search-context.ts';
 
 const ModerationSchema = z
   .object({ action: z.enum(['suspend', 'reinstate']), reason: z.string().trim().max(1000).optional() })
@@ -40,7 +39,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning({ name: table.name, userId: table.userId, isActive: table.isActive, approvalStatus: table.approvalStatus, status: table.status });
       if (!row) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'This listing was not found.' } });
       await app.db.insert(auditLog).values({ actorId: admin.id, action: `listing.${action === 'suspend' ? 'suspended' : 'reinstated'}`, subjectType: kind, subjectId: id, details: reason ? { reason } : {} });
-      await pollListingChanges(app.listingSearch);
+      await app.listingChanges.changed(kind === 'venue' ? { venueIds: [id] } : { vendorIds: [id] });
       const [owner] = row.userId ? await app.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, row.userId)) : [];
       if (owner) {
         const text =

@@ -14,7 +14,6 @@ import {
 } from '#shared/partners.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { forgetViewer, requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
-import { pollListingChanges } from '../search/search-context.ts';
 import { mailApplicant } from './applicant-mail.ts';
 import { ApplicationProblem, applicationDetail, decideApplication, listApplications, ownApplications, submitApplication } from './applications.ts';
 
@@ -97,9 +96,9 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = await signedInViewer(request);
       try {
-        const decided = await decideApplication(app.db, admin.id, request.params.id, request.body);
-        // Approved listings go live (payouts wait for a connected account); search sees it now, not at the next poll.
-        await pollListingChanges(app.listingSearch);
+        const { decided, listings } = await decideApplication(app.db, admin.id, request.params.id, request.body);
+        // Approved listings go live (payouts wait for a connected account), rejected ones stay off.
+        await app.listingChanges.changed(listings);
         await mailApplicant(app, decided.userId, decided.status as 'approved' | 'rejected' | 'needs_info', decided.businessName, decided.reviewNotes);
         return { application: (await applicationDetail(app.db, decided.id))! };
       } catch (error) {

@@ -9,8 +9,8 @@ import { createPostgresBus, noticePayloads, type ChangeEvent, type ConversationE
 
 const url = process.env.TEST_DATABASE_URL;
 
-/** A conversation event's conversation (the bus also carries the end of sessions). */
-const conversationOf = (e: ChangeEvent) => (e.table === 'sessions' ? '' : e.conversationId);
+/** A conversation event's conversation (the bus also carries the end of sessions, listing changes and its own reconnection). */
+const conversationOf = (e: ChangeEvent) => (e.table === 'sessions' || e.table === 'listings' || e.table === 'bus' ? '' : e.conversationId);
 const event = (n: number): ConversationEvent => ({ table: 'typing', type: 'update', conversationId: `c-${n}`, typing: `u-${n}`, audience: ['a', 'b'] });
 
 describe('noticePayloads', () => {

@@ -60,9 +60,34 @@ const SessionEndedEventSchema = z.object({
   audience: z.array(z.string()).length(1),
 });
 
-export const ChangeEventSchema = z.union([ConversationEventSchema, SessionEndedEventSchema]);
+/**
+ * Listings changed (listings/listing-changes.ts): every instance's search index re-reads them. No ids at all means
+ * every listing may have changed. Meant for no user's sockets; `origin` names the publisher, which applied the change
+ * itself before publishing.
+ */
+const ListingsChangedEventSchema = z.object({
+  table: z.literal('listings'),
+  type: z.literal('update'),
+  origin: z.string(),
+  venueIds: z.array(z.string()).optional(),
+  vendorIds: z.array(z.string()).optional(),
+  audience: z.array(z.string()).length(0),
+});
+
+/**
+ * This instance listens again after its connection to PostgreSQL dropped: events published meanwhile were missed.
+ * Told to its own subscribers only, never published.
+ */
+const BusReconnectedEventSchema = z.object({
+  table: z.literal('bus'),
+  type: z.literal('reconnected'),
+  audience: z.array(z.string()).length(0),
+});
+
+export const ChangeEventSchema = z.union([ConversationEventSchema, SessionEndedEventSchema, ListingsChangedEventSchema, BusReconnectedEventSchema]);
 export type ChangeEvent = z.infer<typeof ChangeEventSchema>;
 export type ConversationEvent = z.infer<typeof ConversationEventSchema>;
+export type ListingsChangedEvent = z.infer<typeof ListingsChangedEventSchema>;
 export type StoredMessage = z.infer<typeof StoredMessageSchema>;
 export type StoredConversation = z.infer<typeof StoredConversationSchema>;
 
@@ -243,6 +268,7 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
     }, RECONNECT_MS);
   };
 
+  let listenedBefore = false;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
@@ -277,7 +303,10 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
       throw error;
     }
     if (closed) return void next.end().catch(() => undefined);
+    const reconnected = client === null && listenedBefore;
     client = next;
+    listenedBefore = true;
+    if (reconnected) subscribers.emit({ table: 'bus', type: 'reconnected', audience: [] });
     // Every other instance answers: they send to this one from now on, and it to them. (If the connection fails
     // meanwhile, its error handler connects again, and says hello again.)
     await announce(next, 'hello').catch(onError);

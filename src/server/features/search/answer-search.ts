@@ -1,7 +1,8 @@
-// The §7 answers around a search: result cache, then search, then the direct listing query, then
-// an empty list with success false. Answers are JSON text (made from the index's serialized cards) kept
+// The §7 answers around a search: result cache, then search (from the database while the index loads), then the
+// direct listing query, then an empty list with success false. Answers are JSON text (made from the index's serialized cards) kept
 // with their compressed forms, so a cache hit costs a map lookup.
 import type { VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
+import { searchDatabase } from './database-search.ts';
 import { EncodedAnswer, type Encoding } from './encoded-answer.ts';
 import { responseText, type SearchPage, type SearchPlan } from './run-search-plan.ts';
 import type { SearchContext } from './search-context.ts';
@@ -40,6 +41,8 @@ async function answer(ctx: SearchContext, listKey: 'venues' | 'vendors', key: st
   const cached = ctx.cache.get(key);
   if (cached !== undefined) return cached;
   try {
+    // Not cached: the index's answer, with neighbours in meaning, replaces it once loaded.
+    if (!ctx.index.loaded) return EncodedAnswer.of(responseText(listKey, await searchDatabase(ctx.db, await steps.plan()), 'database'), 'database');
     // An answer made from the listings as they were before a change is not kept once the change has cleared the cache.
     const clearsWhenAsked = ctx.cache.clears;
     const found = await ctx.threads.answer(await steps.plan(), steps.encoding);

@@ -1,6 +1,9 @@
 // A search answer kept ready to send: its JSON text compressed for each encoding a client asked for, made once per
 // answer (brotli at quality 1 or gzip at level 1: about 0.03 ms for 20 KB, a seventh of the bytes).
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import type { SEARCH_SOURCES } from '#shared/search.ts';
+
+type SearchSource = (typeof SEARCH_SOURCES)[number];
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -53,7 +56,7 @@ export class EncodedAnswer {
 
   private constructor(
     /** Where the answer came from (§7 fallbacks), sent as the X-Search-Source header too. */
-    readonly source: 'search' | 'direct' | 'none',
+    readonly source: SearchSource,
     /**
      * The JSON text until the first compressed body is made; from then on the answer is kept only compressed. The
      * result cache's 100 answers, 22 KB of text each, were promoted by every young collection that found them alive

@@ -4,7 +4,7 @@ import { VENDOR_CATEGORIES, VENDOR_CATEGORY_INFO, VENUE_CATEGORIES, VENUE_CATEGO
 import type { CategoryCount, GetCategoriesResponse } from '#shared/search.ts';
 import type { Db } from '../../db/client.ts';
 import { vendors, venues } from '../../db/schema/index.ts';
-import { liveVendor, liveVenue } from './listing-filters.ts';
+import { liveVendor, liveVenue } from '../listings/index.ts';
 
 export async function getCategories(db: Db, entityType: 'all' | 'venue' | 'vendor'): Promise<GetCategoriesResponse> {
   const [venueCounts, vendorCounts] = await Promise.all([

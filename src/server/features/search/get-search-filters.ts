@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { SearchFilters } from '#shared/search.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { vendors, venues } from '../../db/schema/index.ts';
-import { liveVendor, liveVenue } from './listing-filters.ts';
+import { liveVendor, liveVenue } from '../listings/index.ts';
 
 const distinctValues = (db: Db, column: ReturnType<typeof sql>, table: typeof venues | typeof vendors, live: ReturnType<typeof sql>) =>
   db.execute(sql`SELECT DISTINCT value FROM ${table}, unnest(${column}) AS value WHERE ${live} ORDER BY value LIMIT 200`);

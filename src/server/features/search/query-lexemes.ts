@@ -17,7 +17,8 @@ export interface QueryTerm {
 
 export function withSpellingAlternatives(catalogue: CatalogueIndex, words: readonly string[]): QueryTerm[] {
   return words.map((word) => {
-    if (word.length < MIN_CORRECTED_LENGTH || /^\d+$/.test(word) || catalogue.lexicon.knows(word)) return { word, alternatives: [], partial: false };
+    // Until the index has loaded there is no lexicon to correct against: the word is taken as written.
+    if (!catalogue.loaded || word.length < MIN_CORRECTED_LENGTH || /^\d+$/.test(word) || catalogue.lexicon.knows(word)) return { word, alternatives: [], partial: false };
     const alternatives = catalogue.lexicon.closest(word, ALTERNATIVES);
     return { word, alternatives, partial: alternatives.length === 0 };
   });

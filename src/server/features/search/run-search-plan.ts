@@ -1,13 +1,14 @@
-// The part of a search that reads only the index (ADR 006): filters, full text, meaning, fusion, the page and its
-// answer text. It takes a plan worked out where the database and the embedder are (search-listings.ts) and runs on
-// whichever thread holds a copy of the index: the main thread or a search thread (search-threads.ts, ADR 007).
+// The part of a search that reads only the index (ADR 006), through the SearchEngine interface: filters, full text,
+// meaning, fusion, the page and its answer text. It takes a plan worked out where the database and the embedder are
+// (search-listings.ts) and runs on whichever thread holds a copy of the index: the main thread or a search thread
+// (search-threads.ts, ADR 007). While the index loads, database-search.ts answers the same plan.
 import { SEARCH_DEFAULTS } from '#shared/constants.ts';
 import type { Pagination, VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
 import { EncodedAnswer, type Encoding } from './encoded-answer.ts';
 import { venueFilter, vendorFilter, type ListingFilter } from './listing-index/doc-filters.ts';
 import type { ListingKind } from './listing-index/listing-doc.ts';
-import type { ListingIndex } from './listing-index/listing-index.ts';
 import { fuseRankings } from './rank-fusion.ts';
+import type { SearchEngine } from './search-engine.ts';
 
 /** Candidates taken from each ranking before fusion. */
 const FULL_TEXT_POOL = 500;
@@ -47,40 +48,31 @@ export function responseText(listKey: 'venues' | 'vendors', page: SearchPage, so
 }
 
 /** The plan's answer, already compressed for the encoding the client asked for. */
-export function answerPlan(index: ListingIndex, plan: SearchPlan, encoding: Encoding): EncodedAnswer {
-  const answer = EncodedAnswer.of(responseText(listKeyOf(plan.kind), runSearchPlan(index, plan), 'search'), 'search');
+export function answerPlan(engine: SearchEngine, plan: SearchPlan, encoding: Encoding): EncodedAnswer {
+  const answer = EncodedAnswer.of(responseText(listKeyOf(plan.kind), runSearchPlan(engine, plan), 'search'), 'search');
   answer.prepare(encoding);
   return answer;
 }
 
-export function runSearchPlan(index: ListingIndex, plan: SearchPlan): SearchPage {
+export function runSearchPlan(engine: SearchEngine, plan: SearchPlan): SearchPage {
   const { limit, offset, sort_by: sort } = plan.params;
   const filter = filterOf(plan);
   if (!plan.words) {
-    const { slots, total } = index.sortedPage(sort, filter, offset, limit);
-    return { cardsJson: index.cardsJson(slots), pagination: { total, limit, offset } };
+    const { slots, total } = engine.page(sort, filter, offset, limit);
+    return { cardsJson: engine.cards(slots), pagination: { total, limit, offset } };
   }
   const { lexemes, embedding, cities } = plan.words;
-  const allowed = index.mask(filter);
-  const fullText = lexemes.length > 0 ? index.text.top(lexemes, allowed, FULL_TEXT_POOL, index.tieKeys()).slots : [];
-  const semantic = embedding ? index.vectors.nearest(embedding, SEMANTIC_POOL, allowed, HYBRID_MIN_SIMILARITY).map((n) => n.slot) : [];
+  const allowed = engine.filter(filter);
+  const fullText = lexemes.length > 0 ? engine.match(lexemes, allowed, FULL_TEXT_POOL) : [];
+  const semantic = embedding ? engine.nearest(embedding, allowed, SEMANTIC_POOL, HYBRID_MIN_SIMILARITY).map((n) => n.slot) : [];
   // Listings only in the named city match nothing asked for, so the city list only ranks the others.
-  const local = cities.length > 0 ? cityCandidates(index, cities, new Set([...fullText, ...semantic])) : [];
+  const local = cities.length > 0 ? engine.inCities(new Set([...fullText, ...semantic]), cities, FULL_TEXT_POOL) : [];
   const fused = fuseRankings([fullText, semantic, local]);
-  const ordered = sort === 'relevance' ? fused : index.sortSlots(fused, sort);
-  return { cardsJson: index.cardsJson(ordered.slice(offset, offset + limit)), pagination: { total: ordered.length, limit, offset } };
+  const ordered = sort === 'relevance' ? fused : engine.sort(fused, sort);
+  return { cardsJson: engine.cards(ordered.slice(offset, offset + limit)), pagination: { total: ordered.length, limit, offset } };
 }
 
 function filterOf(plan: SearchPlan): ListingFilter {
   if (plan.kind === 'vendor') return vendorFilter(plan.params, plan.activeOnly);
   return venueFilter(plan.params, plan.activeOnly, plan.closed ? new Set(plan.closed) : undefined);
-}
-
-/** Candidates in the named cities, best rated first. */
-function cityCandidates(index: ListingIndex, cities: readonly string[], candidates: ReadonlySet<number>): number[] {
-  const tieKeys = index.tieKeys();
-  return index
-    .inCities(candidates, cities)
-    .sort((a, b) => (tieKeys[a] as number) - (tieKeys[b] as number))
-    .slice(0, FULL_TEXT_POOL);
 }

@@ -1,8 +1,10 @@
 // What the search feature needs from the app, built once at start.
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { ResultCache } from '#shared/resilience/result-cache.ts';
 import type { Embedder } from '../../adapters/embeddings/index.ts';
 import type { Db } from '../../db/client.ts';
+import type { ListingChanges, ListingScope } from '../listings/index.ts';
 import type { EncodedAnswer } from './encoded-answer.ts';
 import { CatalogueIndex } from './listing-index/catalogue-index.ts';
 import { SearchThreads } from './search-threads.ts';
@@ -10,7 +12,10 @@ import { SearchThreads } from './search-threads.ts';
 export interface SearchContext {
   db: Db;
   embedder: Embedder;
-  /** The listings in memory: what search, semantic search and similar listings read (ADR 006). */
+  /**
+   * The listings in memory: what search, semantic search and similar listings read (ADR 006). A cache derived from
+   * PostgreSQL: loaded after start, kept fresh by listing changes; searches answer from the database until it loads.
+   */
   index: CatalogueIndex;
   /** Where plans run: search threads with copies of the index, or this thread (ADR 007). */
   threads: SearchThreads;
@@ -25,23 +30,38 @@ export function createSearchContext(db: Db, embedder: Embedder, log: SearchConte
   return { db, embedder, index, threads: new SearchThreads(searchThreads, index, log), cache: new ResultCache<string, EncodedAnswer>(), log };
 }
 
-/** Reads every listing into the index; run once the database is seeded and embedded (the app's onReady). */
+/** A failed load is tried again after this long; searches answer from the database meanwhile. */
+const RELOAD_AFTER_MS = 5_000;
+
+/**
+ * Reads every listing into the index. The app starts it once listening and does not wait for it; a search meanwhile
+ * answers from the database (database-search.ts). Settles once loaded, or when the index is stopped.
+ */
 export async function loadSearchIndex(ctx: SearchContext): Promise<void> {
-  const started = performance.now();
-  await ctx.index.load();
-  ctx.cache.clear();
-  ctx.log.info({ venues: ctx.index.venues.size, vendors: ctx.index.vendors.size, ms: Math.round(performance.now() - started) }, 'search index loaded');
+  for (;;) {
+    const started = performance.now();
+    try {
+      await ctx.index.load();
+      if (!ctx.index.loaded) return;
+      ctx.cache.clear();
+      ctx.log.info({ venues: ctx.index.venues.size, vendors: ctx.index.vendors.size, ms: Math.round(performance.now() - started) }, 'search index loaded');
+      return;
+    } catch (error) {
+      if (ctx.index.stopped) return;
+      ctx.log.error({ err: error }, 'loading the search index failed; searches answer from the database until it loads');
+    }
+    await Promise.race([delay(RELOAD_AFTER_MS, undefined, { ref: false }), ctx.index.whenStopped()]);
+  }
 }
 
-/** How often an instance on PostgreSQL looks for listings other instances changed. */
-export const LISTING_POLL_MS = 30_000;
-/** Rows changed this long before the last poll began are looked at again (catalogue-index.ts pollNewer). */
-const POLL_SLACK_MS = 60_000;
+/** Applies a listing change to the index: the changed listings are read again and answers from before are dropped. */
+export async function applyListingChange(ctx: SearchContext, scope: ListingScope): Promise<void> {
+  ctx.cache.clear();
+  await ctx.index.refresh(scope);
+  ctx.cache.clear();
+}
 
-export async function pollListingChanges(ctx: SearchContext): Promise<void> {
-  try {
-    if ((await ctx.index.pollNewer(POLL_SLACK_MS)) > 0) ctx.cache.clear();
-  } catch (error) {
-    ctx.log.error({ err: error }, 'reading changed listings into the search index failed');
-  }
+/** From now on every listing change, made here or on another instance, reaches the index. */
+export function followListingChanges(ctx: SearchContext, changes: ListingChanges): void {
+  changes.onChange((scope) => applyListingChange(ctx, scope));
 }

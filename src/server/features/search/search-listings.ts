@@ -7,20 +7,23 @@ import type { VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
 import { hasMeaning } from '../../adapters/embeddings/index.ts';
 import type { Db } from '../../db/client.ts';
 import { vendors, venues } from '../../db/schema/index.ts';
-import { toVendorCard, toVenueCard } from '../catalogue/to-cards.ts';
+import { liveVendor, liveVenue, toVendorCard, toVenueCard, venuesClosedOn, whereAll } from '../listings/index.ts';
+import { searchDatabase } from './database-search.ts';
 import type { ListingIndex } from './listing-index/listing-index.ts';
-import { liveVendor, liveVenue, venuesClosedOn, whereAll } from './listing-filters.ts';
 import { guestCountIn, queryWords, withoutGuestCount } from './query-text.ts';
 import { runSearchPlan, type PlannedWords, type SearchPage, type SearchPlan } from './run-search-plan.ts';
 import type { SearchContext } from './search-context.ts';
 import { queryLexemes } from './query-lexemes.ts';
 
+/** A page of venues, from the index, or from the database while the index loads. */
 export async function searchVenues(ctx: SearchContext, params: VenueSearchParams, activeOnly: boolean): Promise<SearchPage> {
-  return runSearchPlan(ctx.index.venues, await planVenueSearch(ctx, params, activeOnly));
+  const plan = await planVenueSearch(ctx, params, activeOnly);
+  return ctx.index.loaded ? runSearchPlan(ctx.index.venues, plan) : searchDatabase(ctx.db, plan);
 }
 
 export async function searchVendors(ctx: SearchContext, params: VendorSearchParams, activeOnly: boolean): Promise<SearchPage> {
-  return runSearchPlan(ctx.index.vendors, await planVendorSearch(ctx, params, activeOnly));
+  const plan = await planVendorSearch(ctx, params, activeOnly);
+  return ctx.index.loaded ? runSearchPlan(ctx.index.vendors, plan) : searchDatabase(ctx.db, plan);
 }
 
 export async function planVenueSearch(ctx: SearchContext, params: VenueSearchParams, activeOnly: boolean): Promise<SearchPlan> {

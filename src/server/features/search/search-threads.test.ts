@@ -12,9 +12,8 @@ import { venues } from '../../db/schema/index.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
 import { openSearchDatabase, quietLog } from '../../testing/search-database.ts';
 import type { Encoding } from './encoded-answer.ts';
-import { listingsChanged } from './listings-changed.ts';
 import { answerPlan, type SearchPlan } from './run-search-plan.ts';
-import type { SearchContext } from './search-context.ts';
+import { applyListingChange, type SearchContext } from './search-context.ts';
 import { QUEUE_PER_THREAD } from './search-threads.ts';
 import { planVendorSearch, planVenueSearch } from './search-listings.ts';
 
@@ -100,16 +99,16 @@ describe.each(databaseTargets('search_threads'))('search threads on $name', (tar
     const [model] = await database.db.select().from(venues).where(eq(venues.slug, 'kiln-works-bushwick'));
     const id = randomUUID();
     await database.db.insert(venues).values({ ...(model as typeof venues.$inferSelect), id, slug: `threadneedle-${id}`, name: 'Threadneedle Hall', searchVector: null });
-    await listingsChanged(ctx, { venueIds: [id] });
+    await applyListingChange(ctx, { venueIds: [id] });
     expect(await namesFromThread('threadneedle')).toEqual(['Threadneedle Hall']);
 
     await database.db.update(venues).set({ name: 'Needlework Hall' }).where(eq(venues.id, id));
-    await listingsChanged(ctx, { venueIds: [id] });
+    await applyListingChange(ctx, { venueIds: [id] });
     expect(await namesFromThread('needlework')).toEqual(['Needlework Hall']);
     expect(await namesFromThread('threadneedle')).not.toContain('Threadneedle Hall');
 
     await database.db.delete(venues).where(eq(venues.id, id));
-    await listingsChanged(ctx, { venueIds: [id] });
+    await applyListingChange(ctx, { venueIds: [id] });
     expect(await namesFromThread('needlework')).toEqual([]);
     for (const plan of await plans()) expect((await ctx.threads.answer(plan, 'gzip')).body('gzip').body.equals(here(plan, 'gzip'))).toBe(true);
   });

@@ -1,5 +1,6 @@
 // Search on PGlite and, with TEST_DATABASE_URL, on PostgreSQL: every §7 parameter, the answer shapes, the
-// fallbacks, the cache, embedding refresh, and the in-memory ranks against the database's own.
+// fallbacks, the cache, embedding refresh, the in-memory ranks against the database's own, and the answers from the
+// database while the index loads.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,17 +16,18 @@ import {
 import { rowsOf, type Database } from '../../db/client.ts';
 import { bookingItems, bookings, user, venueBlockedDates, venueEmbeddings, venueWeeklyHours, vendors, venues } from '../../db/schema/index.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
-import { openSearchDatabase } from '../../testing/search-database.ts';
-import type { SearchContext } from './search-context.ts';
+import { openSearchDatabase, quietLog } from '../../testing/search-database.ts';
+import { refreshEmbeddings, type ListingChanges } from '../listings/index.ts';
+import { applyListingChange, createSearchContext, loadSearchIndex, type SearchContext } from './search-context.ts';
 import { answerVendorSearch, answerVenueSearch, SEARCH_UNAVAILABLE } from './answer-search.ts';
-import { refreshEmbeddings } from './listing-embeddings.ts';
 import { parseTsvector } from './listing-index/tsvector-text.ts';
-import { listingsChanged } from './listings-changed.ts';
+import { searchVenues } from './search-listings.ts';
 import { semanticVendors, semanticVenues } from './semantic-search.ts';
 
 describe.each(databaseTargets())('search on $name', (target) => {
   let database: Database;
   let ctx: SearchContext;
+  let changes: ListingChanges;
 
   const venuesFor = async (body: VenueSearchRequest, activeOnly = true) =>
     VenueSearchResponseSchema.parse(JSON.parse((await answerVenueSearch(ctx, VenueSearchRequestSchema.parse(body), activeOnly)).text));
@@ -35,7 +37,7 @@ describe.each(databaseTargets())('search on $name', (target) => {
   const vendorNames = async (body: VendorSearchRequest) => (await vendorsFor(body)).data.vendors.map((v) => v.name);
 
   beforeAll(async () => {
-    ({ database, ctx } = await openSearchDatabase(target));
+    ({ database, ctx, changes } = await openSearchDatabase(target));
   }, 180_000);
 
   afterAll(async () => {
@@ -146,7 +148,7 @@ describe.each(databaseTargets())('search on $name', (target) => {
   it('shows only active, approved listings unless an admin asks for all', async () => {
     const changed = await database.db.update(venues).set({ approvalStatus: 'pending' }).where(eq(venues.slug, 'mirador-23-miami')).returning({ id: venues.id });
     changed.push(...(await database.db.update(venues).set({ isActive: false }).where(eq(venues.slug, 'casa-marisol')).returning({ id: venues.id })));
-    await listingsChanged(ctx, { venueIds: changed.map((v) => v.id) });
+    await changes.changed({ venueIds: changed.map((v) => v.id) });
     const publicNames = await venueNames({ limit: 100 });
     expect(publicNames).not.toContain('Mirador 23');
     expect(publicNames).not.toContain('Casa Marisol');
@@ -155,7 +157,7 @@ describe.each(databaseTargets())('search on $name', (target) => {
     expect(adminNames).toEqual(expect.arrayContaining(['Mirador 23', 'Casa Marisol']));
     await database.db.update(venues).set({ approvalStatus: 'approved' }).where(eq(venues.slug, 'mirador-23-miami'));
     await database.db.update(venues).set({ isActive: true }).where(eq(venues.slug, 'casa-marisol'));
-    await listingsChanged(ctx, { venueIds: changed.map((v) => v.id) });
+    await changes.changed({ venueIds: changed.map((v) => v.id) });
   });
 
   it('finds words in names, kinds and descriptions, and forgives typos', async () => {
@@ -233,29 +235,62 @@ describe.each(databaseTargets())('search on $name', (target) => {
     await database.db.update(venues).set({ name: 'Renamed Loft' }).where(eq(venues.slug, 'mercer-street-loft'));
     expect(await answerVenueSearch(ctx, VenueSearchRequestSchema.parse({ search_query: 'loft' }), true)).toBe(first);
     const [changed] = await database.db.select({ id: venues.id }).from(venues).where(eq(venues.slug, 'mercer-street-loft'));
-    await listingsChanged(ctx, { venueIds: [changed?.id as string] });
+    await changes.changed({ venueIds: [changed?.id as string] });
     expect(await venueNames({ search_query: 'loft' })).toContain('Renamed Loft');
     // The new name's words reach the typo lexicon too.
     expect(await venueNames({ search_query: 'renamd', sort_by: 'relevance', limit: 3 })).toContain('Renamed Loft');
     await database.db.update(venues).set({ name: 'Mercer Street Loft' }).where(eq(venues.slug, 'mercer-street-loft'));
-    await listingsChanged(ctx, { venueIds: [changed?.id as string] });
+    await changes.changed({ venueIds: [changed?.id as string] });
   });
 
-  it('picks up listings another instance changed when it polls', async () => {
-    // Another instance wrote this change: nothing here called listingsChanged().
-    const [moved] = await database.db.update(venues).set({ name: 'Polled Warehouse' }).where(eq(venues.slug, 'kiln-works-bushwick')).returning({ id: venues.id });
-    expect(await ctx.index.pollNewer()).toBe(1);
-    expect(ctx.index.venues.doc(ctx.index.venues.slotFor(moved?.id as string) as number).name).toBe('Polled Warehouse');
-    expect(await ctx.index.pollNewer()).toBe(0);
-    // Every listing within the slack (as after a bulk import), none changed: nothing is read again.
-    expect(await ctx.index.pollNewer(10 * 365 * 86_400_000)).toBe(0);
-    // A change committed within the slack before the last poll began (a long transaction, say) is still found.
-    await database.db.update(venues).set({ name: 'Late Warehouse', updatedAt: new Date(Date.now() - 20_000) }).where(eq(venues.id, moved?.id as string));
-    expect(await ctx.index.pollNewer(60_000)).toBe(1);
-    expect(ctx.index.venues.doc(ctx.index.venues.slotFor(moved?.id as string) as number).name).toBe('Late Warehouse');
-    expect(await ctx.index.pollNewer()).toBe(0);
-    await database.db.update(venues).set({ name: 'Kiln Works' }).where(eq(venues.id, moved?.id as string));
-    await listingsChanged(ctx, { venueIds: [moved?.id as string] });
+  describe('while the index loads', () => {
+    let loading: SearchContext;
+    const fromDatabase = async (body: VenueSearchRequest) => VenueSearchResponseSchema.parse(JSON.parse((await answerVenueSearch(loading, VenueSearchRequestSchema.parse(body), true)).text));
+
+    beforeAll(() => {
+      // A second context on the same database whose index has not loaded yet.
+      loading = createSearchContext(database.db, ctx.embedder, quietLog);
+    });
+
+    it('answers from the database with the same filters, sorts, pages and cards as the index', async () => {
+      const asks: VenueSearchRequest[] = [
+        {},
+        { sort_by: 'price', limit: 7, offset: 3 },
+        { sort_by: 'capacity', min_capacity: 150, venue_types: ['warehouse', 'loft'] },
+        { city: 'Brooklyn', sort_by: 'rating' },
+        { location: 'new york', max_price: 400, amenities: ['WiFi'] },
+        { date: nextWeekday(1), sort_by: 'price_desc' },
+      ];
+      for (const ask of asks) {
+        const [fromIndex, answered] = await Promise.all([venuesFor(ask), fromDatabase(ask)]);
+        expect(answered.source).toBe('database');
+        expect({ ...answered, source: 'search' }).toEqual(fromIndex);
+      }
+    });
+
+    it('ranks the full-text matches of the words, each word matching as a prefix', async () => {
+      const answer = await fromDatabase({ search_query: 'rooftop terrace', sort_by: 'relevance', limit: 5 });
+      expect(answer.source).toBe('database');
+      expect(answer.data.venues[0]?.type).toBe('rooftop');
+      expect((await fromDatabase({ search_query: 'warehou', sort_by: 'relevance', limit: 3 })).data.venues.map((v) => v.type)).toContain('warehouse');
+      expect((await searchVenues(loading, VenueSearchRequestSchema.parse({ search_query: 'rooftop', limit: 3 }), true)).pagination.total).toBeGreaterThan(0);
+    });
+
+    it('keeps a change heard during the load, then answers from the index', async () => {
+      const [venue] = await database.db.select({ id: venues.id }).from(venues).where(eq(venues.slug, 'kiln-works-bushwick'));
+      const id = venue?.id as string;
+      const load = loadSearchIndex(loading);
+      await database.db.update(venues).set({ name: 'Kilnhouse During Load' }).where(eq(venues.id, id));
+      await applyListingChange(loading, { venueIds: [id], vendorIds: [] });
+      await load;
+      expect(loading.index.loaded).toBe(true);
+      expect(loading.index.venues.doc(loading.index.venues.slotFor(id) as number).name).toBe('Kilnhouse During Load');
+      const answer = await fromDatabase({ search_query: 'kilnhouse', sort_by: 'relevance', limit: 3 });
+      expect(answer.source).toBe('search');
+      expect(answer.data.venues[0]?.id).toBe(id);
+      await database.db.update(venues).set({ name: 'Kiln Works' }).where(eq(venues.id, id));
+      await changes.changed({ venueIds: [id] });
+    });
   });
 
   it('refreshes the embedding of a changed listing so meaning search follows the change', async () => {
@@ -263,7 +298,7 @@ describe.each(databaseTargets())('search on $name', (target) => {
     const id = venue?.id as string;
     const before = await database.db.select().from(venueEmbeddings).where(eq(venueEmbeddings.venueId, id));
     await database.db.update(venues).set({ description: 'An astronomy observatory with telescopes for stargazing parties under the night sky.' }).where(eq(venues.id, id));
-    await listingsChanged(ctx, { venueIds: [id] });
+    await changes.changed({ venueIds: [id] });
     const [after] = await database.db.select().from(venueEmbeddings).where(eq(venueEmbeddings.venueId, id));
     expect(after?.content).toContain('observatory');
     expect(after?.embedding).not.toEqual(before[0]?.embedding);

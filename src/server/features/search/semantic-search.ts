@@ -19,8 +19,10 @@ export async function semanticVendors(ctx: SearchContext, params: SemanticParams
 }
 
 async function nearest<Card>(ctx: SearchContext, index: ListingIndex, params: SemanticParams): Promise<(Card & { similarity: number })[]> {
+  // Neighbours in meaning are the index's alone: asked while it loads, the answer waits for it.
+  await ctx.index.whenLoaded();
   const embedding = params.query_embedding ?? (await ctx.embedder.embed([params.query_text as string]))[0];
   if (!embedding || !hasMeaning(embedding)) return [];
-  const neighbours = index.vectors.nearest(embedding, params.match_count, index.mask(LIVE), params.match_threshold);
+  const neighbours = index.nearest(embedding, index.filter(LIVE), params.match_count, params.match_threshold);
   return neighbours.map(({ slot, similarity }) => ({ ...(JSON.parse(index.doc(slot).card) as Card), similarity: Number(similarity.toFixed(4)) }));
 }

@@ -3,7 +3,7 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stories, vendors, venues } from '../../db/schema/index.ts';
-import { liveVendor, liveVenue } from '../search/listing-filters.ts';
+import { liveVendor, liveVenue } from '../listings/index.ts';
 
 export const SITEMAP_MAX_URLS = 50_000;
 const PUBLIC_PAGES = ['/', '/discover', '/discover?tab=venues', '/discover?tab=vendors', '/stories', '/partner', '/partner/pricing', '/about', '/contact', '/help', '/terms', '/privacy', '/sponsorships', '/waitlist'];

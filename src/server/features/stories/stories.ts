@@ -5,8 +5,7 @@ import type { StoriesList, StoryDetail } from '#shared/stories.ts';
 import { STORIES_PAGE_SIZE } from '#shared/stories.ts';
 import type { Db } from '../../db/client.ts';
 import { stories, vendors, venues } from '../../db/schema/index.ts';
-import { toStoryCard, toVendorCard, toVenueCard } from '../catalogue/to-cards.ts';
-import { liveVendor, liveVenue } from '../search/listing-filters.ts';
+import { liveVendor, liveVenue, toStoryCard, toVendorCard, toVenueCard } from '../listings/index.ts';
 
 const RELATED = 3;
 

@@ -1,10 +1,11 @@
-// The listings in memory for search (ADR 006): venues and vendors with their full text, embeddings,
-// filters' fields and cards, plus the typo lexicon and the stems of query words. Loaded from the
-// database at start; `refresh` reloads listings after they change (listingsChanged), and on PostgreSQL,
-// where other instances may write, a poll picks up their changes.
+// The listings in memory for search (ADR 006): venues and vendors with their full text, embeddings, filters' fields
+// and cards, plus the typo lexicon and the stems of query words. A cache derived from PostgreSQL, which stays the
+// source of truth: `load` builds it from the database at any time, and `refresh` re-reads the listings a change names
+// (listings/listing-changes.ts, on this instance or heard from another by the event bus).
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.ts';
 import { searchTerms, vendorEmbeddings, vendors, venueEmbeddings, venues } from '../../../db/schema/index.ts';
+import type { ListingScope } from '../../listings/index.ts';
 import { vendorDoc, venueDoc, type ListingKind } from './listing-doc.ts';
 import { ListingIndex, type IndexedListing } from './listing-index.ts';
 import { TrigramLexicon } from './trigram-lexicon.ts';
@@ -16,8 +17,8 @@ const STEMS_KEPT = 50_000;
 /** PostgreSQL's parser keeps a run of digits whole, and the english configuration leaves it as it is. */
 const DIGITS = /^\d+$/;
 
-/** A listing as read, with what its copy was made from and the words its search text gives the lexicon. */
-type VersionedListing = IndexedListing & { version: string; searchText: string };
+/** A listing as read, with the words its search text gives the lexicon. */
+type ReadListing = IndexedListing & { searchText: string };
 
 /** The words the search triggers put in search_terms (migration 0003): lower-case runs of a-z0-9, 3 to 30 long. */
 export function lexiconWords(searchText: string): string[] {
@@ -27,13 +28,14 @@ export function lexiconWords(searchText: string): string[] {
     .filter((word) => word.length >= 3 && word.length <= 30);
 }
 
-/** What an indexed copy was made from: the row's updated_at and whether it had an embedding. */
-const versionOf = (updatedAt: Date, embedded: boolean) => `${updatedAt.getTime()}:${embedded ? 1 : 0}`;
-
-export interface RefreshIds {
-  venueIds?: readonly string[];
-  vendorIds?: readonly string[];
+/** The listings changes named while a load read the database. */
+interface ChangedDuringLoad {
+  venueIds: Set<string>;
+  vendorIds: Set<string>;
+  everything: boolean;
 }
+
+const nothingChanged = (): ChangedDuringLoad => ({ venueIds: new Set(), vendorIds: new Set(), everything: false });
 
 /** A copy of the listing indexes kept elsewhere (a search thread's): told every change, in order. */
 export interface IndexMirror {
@@ -49,11 +51,13 @@ export class CatalogueIndex {
   /** Query words' stems read from the database, and the stems of the listings' own words (read at load). */
   private readonly stems = new Map<string, string[]>();
   private readonly termStems = new Map<string, string[]>();
-  /** The database's clock when the last poll (or the load) began: the next poll reads what changed after it. */
-  private pollFrom: Date | null = null;
-  /** Per listing id, what the indexed copy was made from (updated_at and whether it had an embedding). */
-  private readonly versions = new Map<string, string>();
-  private loaded = false;
+  /** 'loading' from `load` until every listing is in; changes heard meanwhile wait in `changedDuringLoad`. */
+  private state: 'empty' | 'loading' | 'loaded' | 'stopped' = 'empty';
+  private changedDuringLoad: ChangedDuringLoad | null = null;
+  private markLoaded: () => void = () => undefined;
+  private readonly loadedSignal = new Promise<void>((resolve) => (this.markLoaded = resolve));
+  private markStopped: () => void = () => undefined;
+  private readonly stoppedSignal = new Promise<void>((resolve) => (this.markStopped = resolve));
   private readonly mirrors: IndexMirror[] = [];
 
   constructor(
@@ -70,75 +74,82 @@ export class CatalogueIndex {
     this.mirrors.push(mirror);
   }
 
-  /** Everything, from scratch. */
+  /** Whether every listing has been read in; until then search answers from the database (database-search.ts). */
+  get loaded(): boolean {
+    return this.state === 'loaded';
+  }
+
+  /** Settles once `load` has read every listing in. */
+  whenLoaded(): Promise<void> {
+    return this.loadedSignal;
+  }
+
+  /** Everything, from the database. Changes heard while it reads are read again after it. */
   async load(): Promise<void> {
-    this.pollFrom = await this.databaseNow();
+    if (this.state === 'stopped') return;
+    this.state = 'loading';
+    this.changedDuringLoad = nothingChanged();
     for (const kind of ['venue', 'vendor'] as const) {
       await this.readAll(kind, undefined, (listing) => this.store(kind, listing));
       this.of(kind).finishLoad();
       for (const mirror of this.mirrors) mirror.finishLoad(kind);
     }
+    if (this.stopped) return;
     // search_terms also keeps the words of listings since changed or deleted (the triggers only add).
     const rows = await this.db.select({ term: searchTerms.term, lexemes: sql<string>`to_tsvector('english', ${searchTerms.term})::text` }).from(searchTerms);
     for (const { term, lexemes } of rows) {
       this.lexicon.add(term);
       this.termStems.set(term, parseTsvector(lexemes).lexemes.map((l) => l.lexeme));
     }
-    this.loaded = true;
-  }
-
-  /** Reloads the listings named (a missing one leaves the index); everything when none are named. */
-  async refresh(ids: RefreshIds = {}): Promise<void> {
-    if (ids.venueIds === undefined && ids.vendorIds === undefined) {
-      await this.reread('venue', [...this.venues.ids()]);
-      await this.reread('vendor', [...this.vendors.ids()]);
-      await this.pollNewer();
-    } else {
-      if (ids.venueIds?.length) await this.reread('venue', ids.venueIds);
-      if (ids.vendorIds?.length) await this.reread('vendor', ids.vendorIds);
+    // A change read before its row's batch was read may have been overwritten by the older copy: read those again.
+    for (let pending = this.changedDuringLoad; pending !== null && this.isPending(pending); pending = this.changedDuringLoad) {
+      this.changedDuringLoad = nothingChanged();
+      await this.reread(pending.everything ? {} : { venueIds: [...pending.venueIds], vendorIds: [...pending.vendorIds] });
     }
+    this.changedDuringLoad = null;
+    if (this.state !== 'loading') return;
+    this.state = 'loaded';
+    this.markLoaded();
   }
 
-  /**
-   * Listings written by any instance since the last poll began. Rows changed within `slackMs` before that are
-   * looked at again: a transaction that began before the last poll may have committed after it, and an embedding
-   * is written after its listing.
-   */
-  async pollNewer(slackMs = 0): Promise<number> {
-    const started = await this.databaseNow();
-    const after = new Date((this.pollFrom ?? started).getTime() - slackMs);
-    let changed = 0;
-    for (const kind of ['venue', 'vendor'] as const) {
-      // Versions first, whole rows only for what changed (a bulk import just before puts every row in the window).
-      const since = await this.versionsSince(kind, after);
-      const ids = [...since].filter(([id, version]) => this.versions.get(id) !== version).map(([id]) => id);
-      await this.reread(kind, ids);
-      changed += ids.length;
+  /** Reads nothing more from the database: a load under way ends at its next batch. */
+  stop(): void {
+    this.state = 'stopped';
+    this.markStopped();
+  }
+
+  get stopped(): boolean {
+    return this.state === 'stopped';
+  }
+
+  whenStopped(): Promise<void> {
+    return this.stoppedSignal;
+  }
+
+  /** Re-reads the listings named (a missing or deleted one leaves the index); every listing when none are named. */
+  async refresh(scope: ListingScope = {}): Promise<void> {
+    const pending = this.changedDuringLoad;
+    if (pending) {
+      if (scope.venueIds === undefined && scope.vendorIds === undefined) pending.everything = true;
+      for (const id of scope.venueIds ?? []) pending.venueIds.add(id);
+      for (const id of scope.vendorIds ?? []) pending.vendorIds.add(id);
+      return;
     }
-    this.pollFrom = started;
-    return changed;
+    if (this.state === 'loaded') await this.reread(scope);
   }
 
-  private async databaseNow(): Promise<Date> {
-    const [row] = rowsOf<{ now: string | Date }>(await this.db.execute(sql`SELECT now() AS now`));
-    return new Date(row?.now ?? Date.now());
+  private isPending(pending: ChangedDuringLoad): boolean {
+    return this.state === 'loading' && (pending.everything || pending.venueIds.size + pending.vendorIds.size > 0);
   }
 
-  /** The version (as `indexed` makes it) of each listing of the kind changed after `after`, by id. */
-  private async versionsSince(kind: ListingKind, after: Date): Promise<Map<string, string>> {
-    const rows =
-      kind === 'venue'
-        ? await this.db
-            .select({ id: venues.id, updatedAt: venues.updatedAt, embedded: sql<boolean>`${venueEmbeddings.venueId} IS NOT NULL` })
-            .from(venues)
-            .leftJoin(venueEmbeddings, and(eq(venueEmbeddings.venueId, venues.id), eq(venueEmbeddings.model, this.embeddingModel)))
-            .where(gt(venues.updatedAt, after))
-        : await this.db
-            .select({ id: vendors.id, updatedAt: vendors.updatedAt, embedded: sql<boolean>`${vendorEmbeddings.vendorId} IS NOT NULL` })
-            .from(vendors)
-            .leftJoin(vendorEmbeddings, and(eq(vendorEmbeddings.vendorId, vendors.id), eq(vendorEmbeddings.model, this.embeddingModel)))
-            .where(gt(vendors.updatedAt, after));
-    return new Map(rows.map(({ id, updatedAt, embedded }) => [id, versionOf(updatedAt, embedded)]));
+  private async reread(scope: ListingScope): Promise<void> {
+    if (scope.venueIds === undefined && scope.vendorIds === undefined) {
+      await this.rereadAll('venue');
+      await this.rereadAll('vendor');
+      return;
+    }
+    if (scope.venueIds?.length) await this.rereadIds('venue', scope.venueIds);
+    if (scope.vendorIds?.length) await this.rereadIds('vendor', scope.vendorIds);
   }
 
   /**
@@ -161,7 +172,7 @@ export class CatalogueIndex {
     return new Map(words.map((word) => [word, known(word) ?? []]));
   }
 
-  private async reread(kind: ListingKind, ids: readonly string[]): Promise<void> {
+  private async rereadIds(kind: ListingKind, ids: readonly string[]): Promise<void> {
     for (let start = 0; start < ids.length; start += LOAD_BATCH) {
       const chunk = ids.slice(start, start + LOAD_BATCH);
       const found = new Set<string>();
@@ -169,36 +180,45 @@ export class CatalogueIndex {
         this.store(kind, listing);
         found.add(listing.doc.id);
       });
-      for (const id of chunk) {
-        if (found.has(id)) continue;
-        this.of(kind).delete(id);
-        for (const mirror of this.mirrors) mirror.delete(kind, id);
-        this.versions.delete(id);
-      }
+      for (const id of chunk) if (!found.has(id)) this.remove(kind, id);
     }
+  }
+
+  /** Every listing of the kind read again; those gone from the database leave the index. */
+  private async rereadAll(kind: ListingKind): Promise<void> {
+    const found = new Set<string>();
+    await this.readAll(kind, undefined, (listing) => {
+      this.store(kind, listing);
+      found.add(listing.doc.id);
+    });
+    for (const id of [...this.of(kind).ids()]) if (!found.has(id)) this.remove(kind, id);
+  }
+
+  private remove(kind: ListingKind, id: string): void {
+    this.of(kind).delete(id);
+    for (const mirror of this.mirrors) mirror.delete(kind, id);
   }
 
   /** Indexes the listing; one read after the load also brings its words to the lexicon, as the triggers did. */
-  private store(kind: ListingKind, listing: VersionedListing): void {
-    if (this.loaded) for (const word of lexiconWords(listing.searchText)) this.lexicon.add(word);
+  private store(kind: ListingKind, listing: ReadListing): void {
+    if (this.state === 'loaded') for (const word of lexiconWords(listing.searchText)) this.lexicon.add(word);
     this.of(kind).put(listing);
     for (const mirror of this.mirrors) mirror.put(kind, { doc: listing.doc, text: listing.text, embedding: listing.embedding });
-    this.versions.set(listing.doc.id, listing.version);
   }
 
   /** Every listing of the kind matching `where`, in batches by id. */
-  private async readAll(kind: ListingKind, where: SQL | undefined, each: (listing: VersionedListing) => void): Promise<void> {
+  private async readAll(kind: ListingKind, where: SQL | undefined, each: (listing: ReadListing) => void): Promise<void> {
     const id = kind === 'venue' ? venues.id : vendors.id;
     let after: string | null = null;
-    for (;;) {
+    while (this.state !== 'stopped') {
       const batch = await this.read(kind, and(where, after === null ? undefined : gt(id, after)) ?? sql`TRUE`);
       batch.forEach(each);
       if (batch.length < LOAD_BATCH) return;
-      after = (batch[batch.length - 1] as VersionedListing).doc.id;
+      after = (batch[batch.length - 1] as ReadListing).doc.id;
     }
   }
 
-  private async read(kind: ListingKind, where: SQL): Promise<VersionedListing[]> {
+  private async read(kind: ListingKind, where: SQL): Promise<ReadListing[]> {
     if (kind === 'venue') {
       const rows = await this.db
         .select({ row: venues, embedding: venueEmbeddings.embedding })
@@ -221,9 +241,9 @@ export class CatalogueIndex {
 
   private indexed(
     doc: IndexedListing['doc'],
-    row: { searchVector: string | null; searchText: string; updatedAt: Date },
+    row: { searchVector: string | null; searchText: string },
     embedding: number[] | null,
-  ): VersionedListing {
-    return { doc, text: parseTsvector(row.searchVector), embedding, version: versionOf(row.updatedAt, embedding !== null), searchText: row.searchText };
+  ): ReadListing {
+    return { doc, text: parseTsvector(row.searchVector), embedding, searchText: row.searchText };
   }
 }

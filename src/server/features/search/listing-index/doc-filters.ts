@@ -42,7 +42,7 @@ function common(p: { location?: string | undefined; city?: string | undefined; s
   return filter;
 }
 
-/** `closed`: venues not open on the asked date (listing-filters.ts venuesClosedOn). */
+/** `closed`: venues not open on the asked date (listings/liveness.ts venuesClosedOn). */
 export function venueFilter(p: VenueSearchParams, activeOnly: boolean, closed?: ReadonlySet<string>): ListingFilter {
   const filter = common(p, activeOnly);
   if (p.min_capacity !== undefined) filter.minCapacity = p.min_capacity;

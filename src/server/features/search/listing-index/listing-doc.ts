@@ -2,7 +2,7 @@
 // values (cities, kinds, amenity lists) are shared between documents: at 100,000 listings the copies were most
 // of the index's heap, and every full garbage collection walks the heap.
 import type { vendors, venues } from '../../../db/schema/index.ts';
-import { toVendorCard, toVenueCard } from '../../catalogue/to-cards.ts';
+import { toVendorCard, toVenueCard } from '../../listings/index.ts';
 
 export type ListingKind = 'venue' | 'vendor';
 

@@ -20,36 +20,38 @@ describe('ListingIndex masks', () => {
     put(index, doc('b', { capacity: 300, city: 'miami' }));
     put(index, doc('c', { capacity: 500, live: false }));
     const big: ListingFilter = { ...LIVE, minCapacity: 200 };
-    expect(ids(index, index.mask(big))).toEqual(['b']);
-    expect(ids(index, index.mask({ ...LIVE, city: 'austin' }))).toEqual(['a']);
-    expect(ids(index, index.mask({ ...LIVE, city: 'nowhere' }))).toEqual([]);
-    expect(ids(index, index.mask({ ...big, activeOnly: false }))).toEqual(['b', 'c']);
-    expect(ids(index, index.mask({ ...LIVE, tests: [(d) => d.id !== 'a'] }))).toEqual(['b']);
+    expect(ids(index, index.filter(big))).toEqual(['b']);
+    expect(ids(index, index.filter({ ...LIVE, city: 'austin' }))).toEqual(['a']);
+    expect(ids(index, index.filter({ ...LIVE, city: 'nowhere' }))).toEqual([]);
+    expect(ids(index, index.filter({ ...big, activeOnly: false }))).toEqual(['b', 'c']);
+    expect(ids(index, index.filter({ ...LIVE, tests: [(d) => d.id !== 'a'] }))).toEqual(['b']);
     // The same filter again after a listing changed: the kept mask is not reused.
     put(index, doc('a', { capacity: 250 }));
-    expect(ids(index, index.mask(big))).toEqual(['a', 'b']);
+    expect(ids(index, index.filter(big))).toEqual(['a', 'b']);
     index.delete('b');
-    expect(ids(index, index.mask(big))).toEqual(['a']);
+    expect(ids(index, index.filter(big))).toEqual(['a']);
     // A caller may change its mask without touching the kept one.
-    index.mask(big).fill(0);
-    expect(ids(index, index.mask(big))).toEqual(['a']);
+    index.filter(big).fill(0);
+    expect(ids(index, index.filter(big))).toEqual(['a']);
   });
 
   it('pages a sort over the masked slots and counts them all', () => {
     const index = new ListingIndex('venue');
     for (const [id, price] of [['x', 300], ['y', 100], ['z', 200]] as const) put(index, doc(id, { priceCents: price }));
-    const { slots, total } = index.sortedPage('price', LIVE, 1, 1);
+    const { slots, total } = index.page('price', LIVE, 1, 1);
     expect(total).toBe(3);
     expect(slots.map((slot) => index.doc(slot).id)).toEqual(['z']);
-    expect(JSON.parse(index.cardsJson(index.sortedPage('price_desc', LIVE, 0, 3).slots))).toEqual([{ id: 'x' }, { id: 'z' }, { id: 'y' }]);
+    expect(JSON.parse(index.cards(index.page('price_desc', LIVE, 0, 3).slots))).toEqual([{ id: 'x' }, { id: 'z' }, { id: 'y' }]);
   });
 
-  it('keeps the slots in the cities asked for, in the order given', () => {
+  it('keeps the candidates in the cities asked for, best rated first, then by id, at most the count', () => {
     const index = new ListingIndex('venue');
-    ['austin', 'miami', 'denver', 'austin', 'miami'].forEach((city, i) => put(index, doc(`v${i}`, { city })));
+    const ratings = [4.1, 4.9, 5, 4.9, 3];
+    ['austin', 'miami', 'denver', 'austin', 'miami'].forEach((city, i) => put(index, doc(`v${i}`, { city, rating: ratings[i] as number })));
     const slots = ['v4', 'v3', 'v2', 'v1', 'v0'].map((id) => index.slotFor(id) as number);
-    expect(index.inCities(slots, ['austin', 'miami']).map((slot) => index.doc(slot).id)).toEqual(['v4', 'v3', 'v1', 'v0']);
-    expect(index.inCities(slots, ['nowhere'])).toEqual([]);
+    expect(index.inCities(slots, ['austin', 'miami'], 10).map((slot) => index.doc(slot).id)).toEqual(['v1', 'v3', 'v0', 'v4']);
+    expect(index.inCities(slots, ['austin', 'miami'], 2).map((slot) => index.doc(slot).id)).toEqual(['v1', 'v3']);
+    expect(index.inCities(slots, ['nowhere'], 10)).toEqual([]);
   });
 
   it('sorts names as the collator does (case and accents aside, ties by id), and again after a rename', () => {
@@ -59,11 +61,11 @@ describe('ListingIndex masks', () => {
     const collator = new Intl.Collator('en');
     const docs = names.map((name, i) => ({ id: `v${i}`, name, priceCents: 100 * (i % 3), rating: 4 + (i % 2) / 2, reviews: i }));
     const byName = (a: (typeof docs)[number], b: (typeof docs)[number]) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1);
-    const page = (sort: 'name' | 'price' | 'rating') => index.sortedPage(sort, LIVE, 0, 50).slots.map((slot) => index.doc(slot).id);
+    const page = (sort: 'name' | 'price' | 'rating') => index.page(sort, LIVE, 0, 50).slots.map((slot) => index.doc(slot).id);
     expect(page('name')).toEqual([...docs].sort(byName).map((d) => d.id));
     expect(page('price')).toEqual([...docs].sort((a, b) => a.priceCents - b.priceCents || byName(a, b)).map((d) => d.id));
     expect(page('rating')).toEqual([...docs].sort((a, b) => b.rating - a.rating || b.reviews - a.reviews || byName(a, b)).map((d) => d.id));
-    expect(index.sortSlots([0, 1, 2, 3], 'name').map((slot) => index.doc(slot).id)).toEqual(docs.slice(0, 4).sort(byName).map((d) => d.id));
+    expect(index.sort([0, 1, 2, 3], 'name').map((slot) => index.doc(slot).id)).toEqual(docs.slice(0, 4).sort(byName).map((d) => d.id));
 
     put(index, doc('v5', { name: 'Aardvark Barn', priceCents: 200, rating: 4.5, reviews: 5 }));
     docs[5] = { id: 'v5', name: 'Aardvark Barn', priceCents: 200, rating: 4.5, reviews: 5 };
@@ -81,7 +83,7 @@ describe('ListingIndex masks', () => {
     for (let round = 0; round < 2; round++) {
       for (let min = 0; min < 100; min++) {
         const city = min % 3 === 0 ? 'miami' : undefined;
-        expect(ids(index, index.mask({ ...LIVE, minCapacity: min * 5, city }))).toEqual(expected(min * 5, city));
+        expect(ids(index, index.filter({ ...LIVE, minCapacity: min * 5, city }))).toEqual(expected(min * 5, city));
       }
     }
   });
@@ -105,7 +107,7 @@ describe('ListingIndex masks', () => {
       { ...LIVE, city: 'nowhere' },
     ];
     // A copy: the mask is the index's scratch, and the next query overwrites it.
-    const all = index.mask({ ...LIVE, activeOnly: false }).slice();
+    const all = index.filter({ ...LIVE, activeOnly: false }).slice();
     for (const filter of filters) {
       const expected = [...all.keys()]
         .filter((slot) => all[slot] === 1)
@@ -114,9 +116,9 @@ describe('ListingIndex masks', () => {
         .filter((d) => d.priceCents >= filter.minPriceCents && d.priceCents <= filter.maxPriceCents)
         .filter((d) => (filter.city === undefined || d.city === filter.city) && (filter.state === undefined || d.state === filter.state))
         .filter((d) => (!filter.kinds || filter.kinds.has(d.kind)) && filter.tests.every((test) => test(d)));
-      expect(ids(index, index.mask(filter))).toEqual(expected.map((d) => d.id).sort());
+      expect(ids(index, index.filter(filter))).toEqual(expected.map((d) => d.id).sort());
       const byCapacity = [...expected].sort((a, b) => b.capacity - a.capacity || (a.name < b.name ? -1 : 1)).map((d) => d.id);
-      const page = index.sortedPage('capacity', filter, 5, 10);
+      const page = index.page('capacity', filter, 5, 10);
       expect(page.total).toBe(expected.length);
       expect(page.slots.map((slot) => index.doc(slot).id)).toEqual(byCapacity.slice(5, 15));
     }

@@ -1,11 +1,12 @@
 // One kind of listing (venues or vendors) held in memory for search: documents by slot, the fields
 // filters read as typed columns, their full text, their embeddings, and sort orders made on demand.
-// Filled and kept current by catalogue-index.ts.
+// Filled and kept current by catalogue-index.ts; searched through the SearchEngine interface.
+import type { SearchEngine } from '../search-engine.ts';
 import type { ListingFilter } from './doc-filters.ts';
 import type { ListingDoc, ListingKind } from './listing-doc.ts';
 import { TextIndex } from './text-index.ts';
 import type { ParsedTsvector } from './tsvector-text.ts';
-import { VectorIndex } from './vector-index.ts';
+import { VectorIndex, type Neighbour } from './vector-index.ts';
 
 export type IndexSort = 'name' | 'relevance' | 'price' | 'price_desc' | 'rating' | 'capacity';
 
@@ -116,7 +117,7 @@ function mergeAscending(lists: Int32Array[]): Int32Array {
   return merged.sort();
 }
 
-export class ListingIndex {
+export class ListingIndex implements SearchEngine {
   readonly text = new TextIndex();
   readonly vectors = new VectorIndex();
   private readonly docs: (ListingDoc | undefined)[] = [];
@@ -206,8 +207,16 @@ export class ListingIndex {
    * The slots the filter lets through. The mask is the index's scratch: the caller may change it, and it holds
    * until the next query on this index (a new 50 KB mask a query set off a full collection every few seconds).
    */
-  mask(filter: ListingFilter): SlotMask {
+  filter(filter: ListingFilter): SlotMask {
     return this.select(filter).mask;
+  }
+
+  match(lexemes: readonly string[], allowed: SlotMask, count: number): number[] {
+    return this.text.top(lexemes, allowed, count, this.tieKeys()).slots;
+  }
+
+  nearest(embedding: readonly number[], allowed: SlotMask, count: number, threshold?: number): Neighbour[] {
+    return this.vectors.nearest(embedding, count, allowed, threshold);
   }
 
   /**
@@ -315,17 +324,18 @@ export class ListingIndex {
     return (this.citySet ??= new Set([...this.slotOf.values()].map((slot) => this.doc(slot).city).filter(Boolean)));
   }
 
-  /** The slots whose listing is in one of the cities, in the order given (read from the city column, not the docs). */
-  inCities(slots: Iterable<number>, cities: readonly string[]): number[] {
+  /** The candidates whose listing is in one of the cities (read from the city column, not the docs), best rated first. */
+  inCities(candidates: Iterable<number>, cities: readonly string[], count: number): number[] {
     const allowed = this.cityCodes.allowing(cities);
     const column = this.columns.city;
     const found: number[] = [];
-    for (const slot of slots) if (allowed[column[slot] as number] === 1) found.push(slot);
-    return found;
+    for (const slot of candidates) if (allowed[column[slot] as number] === 1) found.push(slot);
+    const tieKeys = this.tieKeys();
+    return found.sort((a, b) => (tieKeys[a] as number) - (tieKeys[b] as number)).slice(0, count);
   }
 
   /** A page of the filter's slots in the sort's order, and how many there are. */
-  sortedPage(sort: IndexSort, filter: ListingFilter, offset: number, limit: number): { slots: number[]; total: number } {
+  page(sort: IndexSort, filter: ListingFilter, offset: number, limit: number): { slots: number[]; total: number } {
     const { mask, slots: selected } = this.select(filter);
     const order = this.order(sort);
     if (selected && selected.length <= order.slots.length * SORT_SELECTED_SHARE) {
@@ -364,7 +374,7 @@ export class ListingIndex {
   }
 
   /** The slots ordered by the sort (candidates of a word search). */
-  sortSlots(slots: readonly number[], sort: IndexSort): number[] {
+  sort(slots: readonly number[], sort: IndexSort): number[] {
     return [...slots].sort(this.comparator(sort));
   }
 
@@ -407,7 +417,7 @@ export class ListingIndex {
   }
 
   /** The cards of the slots as one JSON array text. */
-  cardsJson(slots: readonly number[]): string {
+  cards(slots: readonly number[]): string {
     return `[${slots.map((slot) => this.doc(slot).card).join(',')}]`;
   }
 

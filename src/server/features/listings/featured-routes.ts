@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { FeaturedCatalogueSchema } from '#shared/listings.ts';
 import { getFeatured } from './get-featured.ts';
 
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+export const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/catalogue/featured',
     {

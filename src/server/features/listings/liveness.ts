@@ -1,5 +1,6 @@
-// Listing conditions in SQL: what the public may see, and what keeps a venue from taking an event. The direct
-// listing query (the §7 fallback) and checkout use them; search filters in memory (listing-index/doc-filters.ts).
+// Listing conditions in SQL, defined once: what the public may see (the generated is_live column, which the search
+// index reads too), and what keeps a venue from taking an event. Checkout, messaging, SEO, stories and search's
+// database answers use them.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { vendors, venues } from '../../db/schema/index.ts';

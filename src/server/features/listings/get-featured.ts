@@ -2,7 +2,7 @@ import { countDistinct, count, desc } from 'drizzle-orm';
 import type { FeaturedCatalogue } from '#shared/listings.ts';
 import type { Db } from '../../db/client.ts';
 import { stories, vendors, venues } from '../../db/schema/index.ts';
-import { liveVendor, liveVenue } from '../search/listing-filters.ts';
+import { liveVendor, liveVenue } from './liveness.ts';
 import { toStoryCard, toVendorCard, toVenueCard } from './to-cards.ts';
 
 const FEATURED = { venues: 8, vendors: 8, stories: 3 } as const;

@@ -29,7 +29,8 @@ export function vendorEmbeddingText(
     .join('. ');
 }
 
-export interface RefreshScope {
+/** Which listings: those named, or every one when neither list is given. */
+export interface ListingScope {
   /** Only these listings (still skipped when already fresh); all stale ones when absent. */
   venueIds?: readonly string[];
   vendorIds?: readonly string[];
@@ -68,7 +69,7 @@ const VENDOR_EMBEDDINGS: EmbeddingTable<VendorRow> = {
 };
 
 /** Embeds every stale listing in scope; returns how many embeddings were written. */
-export async function refreshEmbeddings(db: Db, embedder: Embedder, scope: RefreshScope = {}): Promise<number> {
+export async function refreshEmbeddings(db: Db, embedder: Embedder, scope: ListingScope = {}): Promise<number> {
   const everything = scope.venueIds === undefined && scope.vendorIds === undefined;
   let written = 0;
   if (everything || scope.venueIds?.length) written += await refresh(db, embedder, VENUE_EMBEDDINGS, scope.venueIds);
