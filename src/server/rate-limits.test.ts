@@ -1,10 +1,9 @@
 // RATE_LIMITS: a route's request limit holds by default, and RATE_LIMITS=off (load tests only) lifts it. With
 // REDIS_URL two instances count the same requests; a Redis that cannot be reached lifts the limits instead of the site.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_WINDOWS } from '#shared/resilience/rate-limit.ts';
 import { createTestApp } from './testing/test-app.ts';
-import { runKeyPrefix, testRedisUrl } from './testing/test-redis.ts';
+import { runKeyPrefix, testRedisUrl, unreachableRedisUrl } from './testing/test-redis.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let limited: App;
@@ -51,18 +50,9 @@ describe('RATE_LIMITS', () => {
   });
 });
 
-/** A local address nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 describe('route limits without their Redis', () => {
   it('starts, answers and closes when REDIS_URL names a Redis that cannot be reached', async () => {
-    const app = await createTestApp({ SEED_ON_START: 'false', REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+    const app = await createTestApp({ SEED_ON_START: 'false', REDIS_URL: await unreachableRedisUrl() });
     try {
       const over = RATE_LIMIT_WINDOWS.strict.max + 1;
       expect(new Set(await reportErrors(app, over))).toEqual(new Set([204]));
