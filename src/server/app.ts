@@ -24,6 +24,7 @@ import { csrfGuard } from './csrf.ts';
 import { closeSlowBodies, HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
 import { refuseMalformedText } from './text-guard.ts';
 import { securityHeaderSets, securityHeaders } from './security-headers.ts';
+import { routeLimitStore } from './route-limits.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { closeAccountForAuth } from './features/account/delete-account.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
@@ -131,9 +132,11 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Which push endpoints may be reached: public push services, unless a test runs one on this machine. */
   pushEndpoints?: EndpointRules;
+  /** The prefix of the route limits' keys in Redis (REDIS_URL): tests give each run its own. */
+  routeLimitPrefix?: string;
 }
 
-export async function buildApp({ env, database, onRoute, pushEndpoints, timeouts = HTTP_TIMEOUTS }: BuildOptions) {
+export async function buildApp({ env, database, onRoute, pushEndpoints, routeLimitPrefix, timeouts = HTTP_TIMEOUTS }: BuildOptions) {
   // Worked out once: Fastify's hook and the search front door send the same API set.
   const securityHeaderSet = securityHeaderSets({ stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' });
   const searchFrontDoor = new SearchFrontDoor(securityHeaderSet.api);
@@ -254,7 +257,12 @@ export async function buildApp({ env, database, onRoute, pushEndpoints, timeouts
   // Limits are set per route (config.rateLimit) with the spec's windows; reads of public pages are not limited.
   // The websocket route never sets one: a limit there blocks the upgrade (DESIGN.md).
   // RATE_LIMITS=off (load tests only): without the plugin, a route's config.rateLimit is not read.
-  if (env.RATE_LIMITS === 'on') await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitExceeded });
+  // With REDIS_URL the counts are shared by every instance (route-limits.ts).
+  if (env.RATE_LIMITS === 'on') {
+    const store = await routeLimitStore(env.REDIS_URL, app.log, routeLimitPrefix);
+    app.addHook('onClose', store.close);
+    await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitExceeded, ...store.options });
+  }
 
   await app.register(swagger, {
     openapi: {

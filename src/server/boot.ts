@@ -5,7 +5,7 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { refreshEmbeddings } from './features/listings/index.ts';
 import type { Env } from './env.ts';
 
-export async function boot(env: Env, options: Pick<BuildOptions, 'onRoute' | 'timeouts' | 'pushEndpoints'> = {}) {
+export async function boot(env: Env, options: Pick<BuildOptions, 'onRoute' | 'timeouts' | 'pushEndpoints' | 'routeLimitPrefix'> = {}) {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await database.migrate();

@@ -30,6 +30,13 @@ describe('configuration (spec §5 check)', () => {
     expect(() => parseEnv({ RATE_LIMITS: 'false' })).toThrow(/RATE_LIMITS must be on or off/);
   });
 
+  it('takes a redis:// or rediss:// REDIS_URL for the route limits, and refuses another scheme', () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: 'rediss://u:p@cache.internal:6380/2' }).REDIS_URL).toBe('rediss://u:p@cache.internal:6380/2');
+    expect(() => parseEnv({ REDIS_URL: 'http://cache.internal:6379' })).toThrow(/REDIS_URL must start with redis:\/\//);
+  });
+
   it('believes no forwarded headers unless TRUST_PROXY names the proxies, and refuses a hop count or true', () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);

@@ -59,6 +59,12 @@ export const EnvSchema = z.object({
    * load tests on a private machine (bench/realtime.ts sends thousands of messages a minute from one address).
    */
   RATE_LIMITS: z.preprocess(blankToUndefined, z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on')),
+  /**
+   * Where the per-route limits count requests. Unset: this process's memory, so each instance counts alone. Set (on
+   * every instance of a deployment): that Redis, so a limit holds whichever instance answers. If Redis is unreachable
+   * the route limits are not applied (and that is logged) rather than refusing requests.
+   */
+  REDIS_URL: unsetIfBlank(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')),
 
   /**
    * How often each realtime socket's session is read again (ms): a socket whose session expired, or whose end this

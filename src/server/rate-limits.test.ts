@@ -1,7 +1,9 @@
-// RATE_LIMITS: a route's request limit holds by default, and RATE_LIMITS=off (load tests only) lifts it.
+// RATE_LIMITS: a route's request limit holds by default, and RATE_LIMITS=off (load tests only) lifts it. With
+// REDIS_URL two instances count the same requests; a Redis that cannot be reached lifts the limits instead of the site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_WINDOWS } from '#shared/resilience/rate-limit.ts';
 import { createTestApp } from './testing/test-app.ts';
+import { runKeyPrefix, testRedisUrl, unreachableRedisUrl } from './testing/test-redis.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let limited: App;
@@ -45,5 +47,44 @@ describe('RATE_LIMITS', () => {
 
   it('lifts every route limit when off', async () => {
     expect(new Set(await reportErrors(unlimited, over))).toEqual(new Set([204]));
+  });
+});
+
+describe('route limits without their Redis', () => {
+  it('starts, answers and closes when REDIS_URL names a Redis that cannot be reached', async () => {
+    const app = await createTestApp({ SEED_ON_START: 'false', REDIS_URL: await unreachableRedisUrl() });
+    try {
+      const over = RATE_LIMIT_WINDOWS.strict.max + 1;
+      expect(new Set(await reportErrors(app, over))).toEqual(new Set([204]));
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});
+
+const redisUrl = testRedisUrl();
+
+describe.skipIf(!redisUrl)('route limits in Redis (REDIS_URL)', () => {
+  let first: App;
+  let second: App;
+
+  beforeAll(async () => {
+    const prefix = runKeyPrefix();
+    const env = { SEED_ON_START: 'false', REDIS_URL: redisUrl! };
+    [first, second] = await Promise.all([createTestApp(env, { routeLimitPrefix: prefix }), createTestApp(env, { routeLimitPrefix: prefix })]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+  });
+
+  it('counts a client’s requests to either instance against one limit', async () => {
+    const { max } = RATE_LIMIT_WINDOWS.strict;
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i++) statuses.push(...(await reportErrors(i % 2 === 0 ? first : second, 1)));
+    // Each instance saw about half the limit: only a shared count refuses the last one.
+    expect(statuses.slice(0, -1).every((s) => s === 204)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await reportErrors(first, 1))[0]).toBe(429);
   });
 });

@@ -40,6 +40,13 @@ export async function databaseOfItsOwn(url: string, suffix: string): Promise<str
   return own.toString();
 }
 
+/** A PostgreSQL database of the caller's own beside `url`'s, emptied (nothing migrated); its URL. */
+export async function emptyDatabaseOfItsOwn(url: string, suffix: string): Promise<string> {
+  const own = await databaseOfItsOwn(url, suffix);
+  await (await openFreshPostgres(own)).close();
+  return own;
+}
+
 /** Empties the test database so every run starts from the first migration. */
 async function openFreshPostgres(url: string): Promise<Database> {
   const database = await openDatabase({ url });

@@ -24,9 +24,9 @@ export interface LiveSocket {
   next(match: (e: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
 }
 
-/** Opens the socket at `url` with the session cookie and waits for its ready frame. */
-export async function listen(url: string, cookie: string): Promise<LiveSocket> {
-  const socket = new WebSocket(url, { headers: { cookie, origin: TEST_ORIGIN } });
+/** Opens the socket at `url` with the session cookie (and any other `headers`) and waits for its ready frame. */
+export async function listen(url: string, cookie: string, headers: Record<string, string> = {}): Promise<LiveSocket> {
+  const socket = new WebSocket(url, { headers: { cookie, origin: TEST_ORIGIN, ...headers } });
   const events: LiveEvent[] = [];
   const waiters: { match: (e: LiveEvent) => boolean; resolve: (e: LiveEvent) => void }[] = [];
   socket.on('message', (data) => {
