@@ -1,6 +1,6 @@
 // §7 search procedures under /api/rpc (DESIGN.md "HTTP names"), filter options and generate-embeddings.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   GenerateEmbeddingsRequestSchema,
   GenerateEmbeddingsResponseSchema,
@@ -17,12 +17,10 @@ import {
 } from '#shared/search.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
-import { answerVendorSearch, answerVenueSearch, vendorSearchKey, venueSearchKey } from './answer-search.ts';
+import { answerVendorSearch, answerVenueSearch } from './answer-search.ts';
 import { preferredEncoding, type EncodedAnswer } from './encoded-answer.ts';
-import { replayedBody } from './front-door.ts';
 import { getCategories } from './get-categories.ts';
 import { getSearchFilters } from './get-search-filters.ts';
-import { RepeatRequests } from './repeat-requests.ts';
 import { semanticVendors, semanticVenues } from './semantic-search.ts';
 
 /** Inactive and unapproved listings are for admins only; everyone else gets live ones whatever they ask. */
@@ -44,18 +42,9 @@ const VENUES_PATH = '/api/rpc/api_search_venues';
 const VENDORS_PATH = '/api/rpc/api_search_vendors';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const paths = new Set([VENUES_PATH, VENDORS_PATH]);
-  const repeats = new RepeatRequests((key) => app.listingSearch.cache.get(key));
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, repeats.parser(app, paths));
-  // A guest's repeat is answered at the server's door from now on; what the door read of a request it passed on
-  // is read again here (front-door.ts).
-  app.searchFrontDoor.open(repeats, paths);
-  const replay = async (request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload) => replayedBody(request.raw) ?? payload;
-
   app.post(
     VENUES_PATH,
     {
-      preParsing: replay,
       schema: {
         tags: ['search'],
         summary: 'Search venues (§7): words, place, capacity, price, amenities, types, date; name order by default',
@@ -66,7 +55,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const onlyLive = await activeOnly(request, request.body.active_only);
       const answer = await answerVenueSearch(app.listingSearch, request.body, onlyLive, preferredEncoding(request.headers['accept-encoding']));
-      repeats.remember(request, venueSearchKey(request.body, onlyLive));
       return sendAnswer(request, reply, answer);
     },
   );
@@ -74,7 +62,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     VENDORS_PATH,
     {
-      preParsing: replay,
       schema: {
         tags: ['search'],
         summary: 'Search vendors (§7): words, place, price, services, types, service areas',
@@ -85,7 +72,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const onlyLive = await activeOnly(request, request.body.active_only);
       const answer = await answerVendorSearch(app.listingSearch, request.body, onlyLive, preferredEncoding(request.headers['accept-encoding']));
-      repeats.remember(request, vendorSearchKey(request.body, onlyLive));
       return sendAnswer(request, reply, answer);
     },
   );
