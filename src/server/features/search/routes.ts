@@ -21,6 +21,7 @@ import { answerVendorSearch, answerVenueSearch } from './answer-search.ts';
 import { preferredEncoding, type EncodedAnswer } from './encoded-answer.ts';
 import { getCategories } from './get-categories.ts';
 import { getSearchFilters } from './get-search-filters.ts';
+import type { ListingIndex } from './listing-index/listing-index.ts';
 import { semanticVendors, semanticVenues } from './semantic-search.ts';
 
 /** Inactive and unapproved listings are for admins only; everyone else gets live ones whatever they ask. */
@@ -36,6 +37,15 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Encode
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding').header('x-search-source', answer.source);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(body as never);
+}
+
+/** A query embedding must be as long as the listings' (the embedder's); any length goes while none is indexed. */
+const embeddingFits = (index: ListingIndex, embedding: readonly number[] | undefined) =>
+  embedding === undefined || index.vectors.dimensions === null || embedding.length === index.vectors.dimensions;
+
+function refuseEmbedding(reply: FastifyReply, index: ListingIndex) {
+  const message = `An embedding has ${index.vectors.dimensions} numbers`;
+  return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: 'Some fields are not valid.', fields: [{ path: '/query_embedding', message }] } });
 }
 
 const VENUES_PATH = '/api/rpc/api_search_venues';
@@ -94,13 +104,19 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/rpc/semantic_venue_search',
     { schema: { tags: ['search'], summary: 'Venues nearest in meaning to a text or an embedding (§7)', body: SemanticSearchRequestSchema, response: { 200: SemanticVenueResponseSchema, 400: ApiErrorSchema } } },
-    async (request) => ({ success: true, data: { venues: await semanticVenues(app.listingSearch, request.body) } }),
+    async (request, reply) => {
+      if (!embeddingFits(app.listingSearch.index.venues, request.body.query_embedding)) return refuseEmbedding(reply, app.listingSearch.index.venues);
+      return { success: true, data: { venues: await semanticVenues(app.listingSearch, request.body) } };
+    },
   );
 
   app.post(
     '/api/rpc/semantic_vendor_search',
     { schema: { tags: ['search'], summary: 'Vendors nearest in meaning to a text or an embedding (§7)', body: SemanticSearchRequestSchema, response: { 200: SemanticVendorResponseSchema, 400: ApiErrorSchema } } },
-    async (request) => ({ success: true, data: { vendors: await semanticVendors(app.listingSearch, request.body) } }),
+    async (request, reply) => {
+      if (!embeddingFits(app.listingSearch.index.vendors, request.body.query_embedding)) return refuseEmbedding(reply, app.listingSearch.index.vendors);
+      return { success: true, data: { vendors: await semanticVendors(app.listingSearch, request.body) } };
+    },
   );
 
   app.post(
