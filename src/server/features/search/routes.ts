@@ -1,4 +1,5 @@
-// §7 search procedures under /api/rpc (DESIGN.md "HTTP names"), filter options and generate-embeddings.
+// §7 search procedures under /api/rpc (DESIGN.md "HTTP names"), the same searches as cacheable GETs for guests and
+// their CDN, filter options and generate-embeddings.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -15,28 +16,22 @@ import {
   VenueSearchRequestSchema,
   VenueSearchResponseSchema,
 } from '#shared/search.ts';
+import { SEARCH_GET_PATHS, VendorSearchQuerySchema, VenueSearchQuerySchema } from '#shared/search-query-string.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import { answerVendorSearch, answerVenueSearch } from './answer-search.ts';
-import { preferredEncoding, type EncodedAnswer } from './encoded-answer.ts';
+import { preferredEncoding } from './encoded-answer.ts';
 import { getCategories } from './get-categories.ts';
 import { getSearchFilters } from './get-search-filters.ts';
 import type { ListingIndex } from './listing-index/listing-index.ts';
 import { semanticVendors, semanticVenues } from './semantic-search.ts';
+import { sendAnswer, sendCacheableAnswer, SHARED_SEARCH_CACHING } from './send-answer.ts';
 
 /** Inactive and unapproved listings are for admins only; everyone else gets live ones whatever they ask. */
 async function activeOnly(request: FastifyRequest, asked: boolean): Promise<boolean> {
   if (asked) return true;
   const viewer = await viewerOf(request);
   return !viewer?.roles.includes('admin');
-}
-
-/** A ready answer, compressed as the client accepts (Fastify sends a Buffer as it is, without serializing). */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
-  const { body, encoding } = answer.body(preferredEncoding(request.headers['accept-encoding']));
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding').header('x-search-source', answer.source);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(body as never);
 }
 
 /** A query embedding must be as long as the listings' (the embedder's); any length goes while none is indexed. */
@@ -83,6 +78,50 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const onlyLive = await activeOnly(request, request.body.active_only);
       const answer = await answerVendorSearch(app.listingSearch, request.body, onlyLive, preferredEncoding(request.headers['accept-encoding']));
       return sendAnswer(request, reply, answer);
+    },
+  );
+
+  /** What the GET routes' documentation says of their parameters and caching. */
+  const getDescription = (rpc: string) =>
+    `The same search as POST ${rpc}, with the same answer, as a GET that a CDN or reverse proxy can cache. ` +
+    'Parameters are those of the POST body, in the query string: numbers and true/false as text, a list as its key repeated ' +
+    '(amenities=WiFi&amenities=Parking); a blank value counts as absent. ' +
+    `A guest's answer carries Cache-Control: ${SHARED_SEARCH_CACHING}, a strong ETag, and Vary: Accept-Encoding; ` +
+    'If-None-Match with that ETag gets 304 and no body. active_only=false (unlisted listings, for admins) is never cached: private, no-store.';
+
+  app.get(
+    SEARCH_GET_PATHS.venues,
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search venues (§7), cacheable',
+        description: getDescription(VENUES_PATH),
+        querystring: VenueSearchQuerySchema,
+        response: { 200: VenueSearchResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const onlyLive = await activeOnly(request, request.query.active_only);
+      const answer = await answerVenueSearch(app.listingSearch, request.query, onlyLive, preferredEncoding(request.headers['accept-encoding']));
+      return sendCacheableAnswer(request, reply, answer, request.query.active_only);
+    },
+  );
+
+  app.get(
+    SEARCH_GET_PATHS.vendors,
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search vendors (§7), cacheable',
+        description: getDescription(VENDORS_PATH),
+        querystring: VendorSearchQuerySchema,
+        response: { 200: VendorSearchResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const onlyLive = await activeOnly(request, request.query.active_only);
+      const answer = await answerVendorSearch(app.listingSearch, request.query, onlyLive, preferredEncoding(request.headers['accept-encoding']));
+      return sendCacheableAnswer(request, reply, answer, request.query.active_only);
     },
   );
 
