@@ -1,57 +1,21 @@
-// The §7 searches as cacheable GETs (GET /api/search/venues?… and /vendors?…): the same fields, rules and defaults as
-// the POST bodies (search.ts), in the query string, with numbers and true/false written as text and a list as its key
-// repeated (amenities=WiFi&amenities=Parking). A blank value counts as absent. The client writes the query string
-// (`searchQueryString`), the server reads it (the schemas below).
-import { z } from 'zod';
-import { VendorSearchRequestSchema, VenueSearchRequestSchema } from './search.ts';
+// The §7 searches as cacheable GETs (GET /api/search/venues?… and /vendors?…): the POST body's fields in the query
+// string, in the order given, numbers and true/false as text, a list as its key repeated (amenities=WiFi&amenities=
+// Parking). The client writes them here; the server reads them (features/search/search-query-schemas.ts).
 
 export const SEARCH_GET_PATHS = { venues: '/api/search/venues', vendors: '/api/search/vendors' } as const;
 
-type Kind = 'number' | 'boolean' | 'array' | 'text';
-
-/** What a field takes under its optional, default and transform wrappers. */
-function kindOf(field: z.core.$ZodType): Kind {
-  const { def } = field._zod;
-  if (def.type === 'optional' || def.type === 'default') return kindOf((def as z.core.$ZodOptionalDef).innerType);
-  if (def.type === 'pipe') return kindOf((def as z.core.$ZodPipeDef).in);
-  if (def.type === 'number' || def.type === 'boolean' || def.type === 'array') return def.type;
-  return 'text';
-}
-
-/** The query string's text as the field's JSON would have it; anything else is left for the field to refuse. */
-function fromText(kind: Kind, value: unknown): unknown {
-  if (value === '' || value === undefined) return undefined;
-  if (kind === 'array') return Array.isArray(value) ? value : [value];
-  if (typeof value !== 'string') return value;
-  if (kind === 'number') return /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value) ? Number(value) : value;
-  if (kind === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
-  return value;
-}
-
-/**
- * The request schema with each field reading its text first. Documented (OpenAPI) as the body's field is: a query
- * parameter of that type, a list as an array, which OpenAPI writes as the key repeated.
- */
-function fromQueryString<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>): z.ZodType<z.output<z.ZodObject<Shape>>> {
-  const fields = Object.fromEntries(
-    Object.entries(schema.shape).map(([name, field]) => {
-      const kind = kindOf(field);
-      const { $schema: _, ...documented } = z.toJSONSchema(field, { io: 'input', unrepresentable: 'any' });
-      return [name, z.unknown().optional().transform((value) => fromText(kind, value)).pipe(field).meta(documented)];
-    }),
-  );
-  return z.object(fields).strict() as unknown as z.ZodType<z.output<z.ZodObject<Shape>>>;
-}
-
-export const VenueSearchQuerySchema = fromQueryString(VenueSearchRequestSchema);
-export const VendorSearchQuerySchema = fromQueryString(VendorSearchRequestSchema);
-
-/** A request as a query string in the order of its fields, lists as repeated keys: what the GET routes read. */
-export function searchQueryString(request: Record<string, unknown>): string {
+/** A request as a query string, absent fields left out. */
+export function searchQueryString(request: object): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(request)) {
     if (value === undefined || value === null) continue;
     for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
   }
   return query.toString();
+}
+
+/** The GET address of a search. */
+export function searchUrl(list: keyof typeof SEARCH_GET_PATHS, request: object): string {
+  const query = searchQueryString(request);
+  return query ? `${SEARCH_GET_PATHS[list]}?${query}` : SEARCH_GET_PATHS[list];
 }

@@ -16,7 +16,7 @@ import {
   VenueSearchRequestSchema,
   VenueSearchResponseSchema,
 } from '#shared/search.ts';
-import { SEARCH_GET_PATHS, VendorSearchQuerySchema, VenueSearchQuerySchema } from '#shared/search-query-string.ts';
+import { SEARCH_GET_PATHS } from '#shared/search-query-string.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
 import { answerVendorSearch, answerVenueSearch } from './answer-search.ts';
@@ -24,6 +24,7 @@ import { preferredEncoding } from './encoded-answer.ts';
 import { getCategories } from './get-categories.ts';
 import { getSearchFilters } from './get-search-filters.ts';
 import type { ListingIndex } from './listing-index/listing-index.ts';
+import { VendorSearchQuerySchema, VenueSearchQuerySchema } from './search-query-schemas.ts';
 import { semanticVendors, semanticVenues } from './semantic-search.ts';
 import { sendAnswer, sendCacheableAnswer, SHARED_SEARCH_CACHING } from './send-answer.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchQueryString, VendorSearchQuerySchema, VenueSearchQuerySchema } from './search-query-string.ts';
-import { VendorSearchRequestSchema, VenueSearchRequestSchema, type VendorSearchRequest, type VenueSearchRequest } from './search.ts';
+import { searchQueryString, searchUrl } from '#shared/search-query-string.ts';
+import { VendorSearchRequestSchema, VenueSearchRequestSchema, type VendorSearchRequest, type VenueSearchRequest } from '#shared/search.ts';
+import { VendorSearchQuerySchema, VenueSearchQuerySchema } from './search-query-schemas.ts';
 
 /** A query string as Fastify's parser gives it: a repeated key as an array of its values. */
 function parsed(query: string): Record<string, string | string[]> {
@@ -23,7 +24,8 @@ describe('search requests in a query string', () => {
       const query = searchQueryString(request);
       expect(VenueSearchQuerySchema.parse(parsed(query)), query).toEqual(VenueSearchRequestSchema.parse(request));
     }
-    expect(searchQueryString({ amenities: ['WiFi', 'Parking'], limit: 5, city: undefined })).toBe('amenities=WiFi&amenities=Parking&limit=5');
+    expect(searchUrl('venues', { amenities: ['WiFi', 'Parking'], limit: 5, city: undefined })).toBe('/api/search/venues?amenities=WiFi&amenities=Parking&limit=5');
+    expect(searchUrl('vendors', {})).toBe('/api/search/vendors');
   });
 
   it('reads back vendor fields, and takes a blank value as absent', () => {
