@@ -1,4 +1,4 @@
-// Search threads (ADR 007): a thread's copy of the index answers exactly as the main thread's, follows every listing
+// Search threads (ADR 015): a thread's copy of the index answers exactly as the main thread's, follows every listing
 // change, a burst past its queue runs partly on the main thread, and when it stops its searches run on the main thread.
 import { randomUUID } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';

@@ -1,4 +1,4 @@
-// Search on more than one core (ADR 007): a plain worker pool. Each search thread holds a copy of the listing indexes,
+// Search on more than one core (ADR 015): a plain worker pool. Each search thread holds a copy of the listing indexes,
 // told every change in order by the catalogue index (IndexMirror), and answers plans the main thread made
 // (search-listings.ts). A plan goes to the least busy thread with room; when every queue is full it runs on the main
 // thread. A thread that stops hands its plans back, and they run on the main thread.

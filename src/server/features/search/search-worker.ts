@@ -1,4 +1,4 @@
-// A search thread (ADR 007): a copy of the listing indexes, kept in step by the main thread (search-threads.ts), that
+// A search thread (ADR 015): a copy of the listing indexes, kept in step by the main thread (search-threads.ts), that
 // answers search plans. It reads no database and embeds nothing: the main thread plans, this thread runs the plan.
 import { parentPort } from 'node:worker_threads';
 import type { AnswerParts, Encoding } from './encoded-answer.ts';

@@ -5,8 +5,8 @@ import { kthLargest } from './select-top.ts';
 import type { ParsedTsvector } from './tsvector-text.ts';
 
 /**
- * The slots a lexeme is in, with their weights, in growable typed arrays: the garbage collector does not walk
- * typed arrays, and four million posting entries in plain arrays made every full collection take hundreds of ms.
+ * The slots a lexeme is in, with their weights, in growable typed arrays: millions of entries that the garbage
+ * collector need not walk.
  */
 class Posting {
   slots = new Int32Array(4);

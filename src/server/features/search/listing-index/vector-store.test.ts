@@ -5,7 +5,7 @@ const vector = (seed: number, dimensions: number) => Float32Array.from({ length:
 const dot = (a: Float32Array, b: Float32Array) => a.reduce((sum, x, d) => sum + x * (b[d] as number), 0);
 
 describe('VectorStore', () => {
-  it.each([8, 100, 300])('scores a query against a run of %i-dimensional vectors as a plain dot product does, and keeps them when it grows', (dimensions) => {
+  it.each([3, 8, 100, 300])('scores a query against a run of %i-dimensional vectors as a plain dot product does, and keeps them when it grows', (dimensions) => {
     const store = new VectorStore(dimensions, 4);
     const count = 3_000;
     for (let i = 0; i < count; i++) {

@@ -31,11 +31,23 @@ export class VectorStore {
   dots(query: Float32Array, from: number, count: number): Float32Array {
     if (from < 0 || count < 0 || from + count > this.capacity) throw new RangeError(`vectors ${from} to ${from + count} of ${this.capacity}`);
     const { vectors, scores, dimensions } = this;
+    // Four sums at a time, so each addition need not wait for the one before (about twice as fast as one sum).
+    const whole = dimensions & ~3;
     for (let i = 0; i < count; i++) {
-      const start = (from + i) * dimensions;
-      let sum = 0;
-      for (let d = 0; d < dimensions; d++) sum += (vectors[start + d] as number) * (query[d] as number);
-      scores[i] = sum;
+      let at = (from + i) * dimensions;
+      let a = 0;
+      let b = 0;
+      let c = 0;
+      let e = 0;
+      let d = 0;
+      for (; d < whole; d += 4, at += 4) {
+        a += (vectors[at] as number) * (query[d] as number);
+        b += (vectors[at + 1] as number) * (query[d + 1] as number);
+        c += (vectors[at + 2] as number) * (query[d + 2] as number);
+        e += (vectors[at + 3] as number) * (query[d + 3] as number);
+      }
+      for (; d < dimensions; d++, at++) a += (vectors[at] as number) * (query[d] as number);
+      scores[i] = a + b + c + e;
     }
     return scores.subarray(0, count);
   }
