@@ -5,7 +5,6 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 import { compressClient } from './compress-client.mjs';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 function newestChange(path) {
   const stat = statSync(path);
@@ -33,5 +32,5 @@ if (stale(SERVER_BUNDLE, ['src/server', 'src/shared', 'package-lock.json'])) {
 const vectors = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-word-vectors.ts'], { stdio: 'inherit' });
 if (vectors.status !== 0) process.exit(vectors.status ?? 1);
 
-const server = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', SERVER_BUNDLE], { stdio: 'inherit' });
+const server = spawnSync(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], { stdio: 'inherit' });
 process.exit(server.status ?? 0);

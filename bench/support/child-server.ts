@@ -3,7 +3,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 export interface ChildServer {
   port: number;
@@ -32,11 +31,10 @@ export async function freePort(from: number): Promise<number> {
   throw new Error(`no free port in ${from}-${from + 199}`);
 }
 
-/** `nodeFlags`: more flags for node, after those of npm start (e.g. --cpu-prof). */
+/** `nodeFlags`: flags for node (e.g. --cpu-prof). */
 export async function startChild(script: string, port: number, env: Record<string, string>, timeoutMs = 300_000, nodeFlags: string[] = []): Promise<ChildServer> {
   const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
-    // The app runs with the flags npm start gives it.
-    execArgv: [...SERVER_NODE_FLAGS, ...nodeFlags, '--import', 'tsx'],
+    execArgv: [...nodeFlags, '--import', 'tsx'],
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -1,5 +1,6 @@
 // Search requests for the benchmark: deterministic, varied, and never the same body twice in a run, so
 // the server's result cache (100 answers) cannot answer a "cold" request.
+import { searchUrl } from '#shared/search-query-string.ts';
 import type { VenueSearchRequest } from '#shared/search.ts';
 import { thousands } from './report-format.ts';
 
@@ -92,6 +93,11 @@ export class DistinctBodies {
       }
     }
     throw new Error(`No ${useFilters ? 'filter' : 'word'} search left that was not sent before (${thousands(this.seen.size)} sent): the generators need more variety.`);
+  }
+
+  /** The next distinct venue search as the discover pages ask it: a GET address. */
+  nextPath(mix: SearchMix): string {
+    return searchUrl('venues', JSON.parse(this.next(mix)) as object);
   }
 
   /** Bodies handed out so far, every one distinct. */

@@ -1,7 +1,6 @@
 // One wrk run (Debian's package; C, one event loop per thread): a warm-up that is thrown away, then a measured run,
 // for a fixed request. At tens of thousands of small answers a second autocannon, being JavaScript, is the
-// bottleneck itself: sending the cached search answer's 3 KB, a bare node:http server reached half the hello-world
-// rate under autocannon and 90% under wrk. Percentiles are wrk's (microsecond buckets of every response).
+// bottleneck itself. Percentiles are wrk's (microsecond buckets of every response).
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,12 +18,6 @@ export interface WrkSpec {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /**
-   * A GET that opens each connection, as a browser opens with a page. wrk 4.1 cannot tell one connection from
-   * another in a script, so its first requests, two for each connection, are this GET: every connection starts
-   * with it or has it for its second request (one connection in 50 started with the next request, seen).
-   */
-  openWith?: string;
 }
 
 /** 'wrk <version>', or null when wrk is not installed (`apt-get install wrk`). */
@@ -45,17 +38,6 @@ function script(spec: WrkSpec): string {
     `wrk.method = "${spec.method ?? 'GET'}"`,
     ...(spec.body === undefined ? [] : [`wrk.body = ${luaString(spec.body)}`]),
     ...headers,
-    ...(spec.openWith === undefined
-      ? []
-      : [
-          // Made in init: wrk knows the host only once the script has loaded.
-          'local opening, request_itself, opened = nil, nil, 0',
-          `init = function() opening, request_itself = wrk.format("GET", ${luaString(spec.openWith)}, {}, ""), wrk.format() end`,
-          'request = function()',
-          `  if opened < ${2 * spec.connections} then opened = opened + 1 return opening end`,
-          '  return request_itself',
-          'end',
-        ]),
     'done = function(summary, latency, requests)',
     '  local e = summary.errors',
     '  io.write(string.format(\'WRK {"requests":%d,"durationUs":%d,"bytes":%d,"p50":%d,"p95":%d,"p99":%d,"max":%d,"mean":%f,"status":%d,"errors":%d,"timeouts":%d}\\n\',',

@@ -1,6 +1,5 @@
 // Builds the Fastify app: API, OpenAPI docs, media and the built web app. main.ts listens; tests use inject().
 import { existsSync } from 'node:fs';
-import type { RequestListener } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -68,8 +67,6 @@ import { loadVapidKeys } from './features/push/vapid-keys.ts';
 import { RealtimeHub } from './features/realtime/realtime-hub.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { quoteRoutes } from './features/quotes/routes.ts';
-import { ConnectionDoorServer } from './features/search/connection-door.ts';
-import { SearchFrontDoor } from './features/search/front-door.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { similarListingRoutes } from './features/search/similar-routes.ts';
 import { readAppPage } from './features/seo/app-page.ts';
@@ -100,8 +97,6 @@ declare module 'fastify' {
     /** A participant's message stored and announced, from a POST or the realtime socket (messaging/sender.ts). */
     messageSender: MessageSender;
     startedAt: number;
-    /** Answers guests' repeated searches before Fastify routes them (the search routes open it). */
-    searchFrontDoor: SearchFrontDoor;
     /** Whether the listing artwork is rendered ahead of visitors yet (main.ts starts that after listening). */
     artworkCache: 'cold' | 'warming' | 'warm';
   }
@@ -137,32 +132,17 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ env, database, onRoute, pushEndpoints, routeLimitPrefix, timeouts = HTTP_TIMEOUTS }: BuildOptions) {
-  // Worked out once: Fastify's hook and the search front door send the same API set.
-  const securityHeaderSet = securityHeaderSets({ stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' });
-  const searchFrontDoor = new SearchFrontDoor(securityHeaderSet.api);
   const app = Fastify({
-    // Fastify's own http server, with the search front door before its handler (search/front-door.ts) and on its
-    // connections (search/connection-door.ts).
-    serverFactory: (handler, options) => {
+    http: {
+      headersTimeout: timeouts.headersMs,
       // node:http checks its time-outs on this interval (30 s by default, longer than a test's whole time-out).
-      const connectionsCheckingInterval = Math.min(timeouts.headersMs, timeouts.requestMs) / 2;
-      const server = new ConnectionDoorServer(searchFrontDoor.inFrontOf(handler as RequestListener), searchFrontDoor, { connectionsCheckingInterval });
-      // The time-outs Fastify sets on the server it would have made.
-      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as Partial<Record<string, number>>;
-      if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
-      if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
-      if (connectionTimeout) server.setTimeout(connectionTimeout);
-      server.headersTimeout = timeouts.headersMs;
-      return server;
+      connectionsCheckingInterval: Math.min(timeouts.headersMs, timeouts.requestMs) / 2,
     },
     requestTimeout: timeouts.requestMs,
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (env.ts).
     trustProxy: env.TRUST_PROXY,
     frameworkErrors: answerRouterError,
-    // Loading the search index (onReady) reads every listing: about 10 s at 100,000 on PostgreSQL, past Fastify's
-    // default of 10 s for a plugin or hook.
-    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -186,7 +166,6 @@ export async function buildApp({ env, database, onRoute, pushEndpoints, routeLim
   const sessionEnded = (ended: { id: string; userId: string }) => realtime.sessionEnded(ended.userId, ended.id);
   app.decorate('auth', createAuth(env, database.db, mailer, app.log, { sessionEnded, beforeDeleteUser: closeAccount }));
   app.decorate('startedAt', Date.now());
-  app.decorate('searchFrontDoor', searchFrontDoor);
   app.decorate('artworkCache', 'cold');
   const embedder = createEmbedder(env);
   const search = createSearchContext(database.db, embedder, app.log, env.SEARCH_THREADS);
@@ -253,7 +232,7 @@ export async function buildApp({ env, database, onRoute, pushEndpoints, routeLim
     });
   });
 
-  securityHeaders(app, securityHeaderSet);
+  securityHeaders(app, securityHeaderSets({ stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' }));
   // Limits are set per route (config.rateLimit) with the spec's windows; reads of public pages are not limited.
   // The websocket route never sets one: a limit there blocks the upgrade (DESIGN.md).
   // RATE_LIMITS=off (load tests only): without the plugin, a route's config.rateLimit is not read.

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { MAX_EMBEDDING_DIMENSIONS } from '#shared/search.ts';
 
 /** An empty variable counts as unset, so `.env.example` lines like `KEY=` change nothing. */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -95,12 +96,13 @@ export const EnvSchema = z.object({
 
   /**
    * Embeddings for semantic search. Unset: the local word-vector embedder (no network). Set: an OpenAI-compatible
-   * API's base URL (e.g. https://api.openai.com/v1); requests go to <EMBEDDINGS_URL>/embeddings with 100 dimensions.
+   * API's base URL (e.g. https://api.openai.com/v1); requests go to <EMBEDDINGS_URL>/embeddings.
    */
   EMBEDDINGS_URL: unsetIfBlank(z.url({ protocol: /^https?$/, error: 'EMBEDDINGS_URL must be an http:// or https:// URL' })),
   EMBEDDINGS_API_KEY: unsetIfBlank(z.string()),
-  /** Must support 100 dimensions (OpenAI's text-embedding-3 models do). */
   EMBEDDINGS_MODEL: z.preprocess(blankToUndefined, z.string().default('text-embedding-3-small')),
+  /** The vectors' length asked of the model (text-embedding-3 models shorten theirs). Unset: the model's own length. */
+  EMBEDDINGS_DIMENSIONS: unsetIfBlank(z.coerce.number().int().min(1).max(MAX_EMBEDDING_DIMENSIONS)),
 
   /**
    * Threads that search beside the main one, each with its own copy of the listing index (ADR 007; about 1.5 KB a

@@ -2,7 +2,7 @@
 // configuration helmet sets the same headers on every response, so they are worked out once, at start-up, and copied
 // onto each one (@fastify/helmet built helmet again for every request, parsing the CSP directives each time). The
 // JSON API gets the headers OWASP's REST Security Cheat Sheet lists for API answers: nothing may load, frame or sniff
-// them. The search front door (search/front-door.ts) sends the API set without going through Fastify at all.
+// them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';

@@ -8,7 +8,8 @@ import { VendorCardSchema, VenueCardSchema } from './listings.ts';
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_OFFSET = 10_000;
-export const EMBEDDING_DIMENSIONS = 100;
+/** The longest embedding taken (OpenAI's largest model gives 3072 numbers); the index checks it is the embedder's length. */
+export const MAX_EMBEDDING_DIMENSIONS = 4096;
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const optionalText = (max: number) =>
@@ -148,7 +149,7 @@ export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
 export const SemanticSearchRequestSchema = z
   .object({
     query_text: optionalText(500),
-    query_embedding: z.array(z.number().finite()).length(EMBEDDING_DIMENSIONS, `An embedding has ${EMBEDDING_DIMENSIONS} numbers`).optional(),
+    query_embedding: z.array(z.number().finite()).min(1).max(MAX_EMBEDDING_DIMENSIONS, `An embedding has at most ${MAX_EMBEDDING_DIMENSIONS} numbers`).optional(),
     match_threshold: z.number().min(-1).max(1).default(SEARCH_DEFAULTS.matchThreshold),
     match_count: z.number().int().min(1).max(MAX_PAGE_SIZE).default(SEARCH_DEFAULTS.matchCount),
     user_id: z.string().max(100).optional(),

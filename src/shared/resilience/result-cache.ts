@@ -31,10 +31,7 @@ export class ResultCache<K, V> {
   private readonly maxEntries: number;
   private readonly evictFraction: number;
   private readonly now: () => number;
-  // A Map iterates in insertion order, so its first keys are the oldest entries. Eviction and clear() make a new Map
-  // rather than empty this one: V8 remakes a Map's hash table in the generation the old table is in, and a table left
-  // behind in the old generation keeps every value it held through young collections (ADR 014). A new
-  // Map's table starts young, so under a steady stream of new entries no table lives long enough to be promoted.
+  // A Map iterates in insertion order, so its first keys are the oldest entries.
   private entries = new Map<K, Entry<V>>();
 
   constructor(options: ResultCacheOptions = {}) {

@@ -1,4 +1,4 @@
-// The §7 search procedures and the filter options, through TanStack Query.
+// The §7 searches (their cacheable GET form), the filter options and category counts, through TanStack Query.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { VendorCard, VenueCard } from '#shared/listings.ts';
 import {
@@ -9,6 +9,7 @@ import {
   type CategoryCount,
   type Pagination,
 } from '#shared/search.ts';
+import { searchUrl } from '#shared/search-query-string.ts';
 import { api } from '../../lib/api.ts';
 import { toVendorSearchRequest, toVenueSearchRequest, type DiscoverState, type DiscoverTab } from './discover-query.ts';
 
@@ -25,11 +26,11 @@ const SEARCH_FAILED = 'Search is not available right now. Please try again in a 
 
 export async function searchListings(state: DiscoverState, limit?: number, signal?: AbortSignal): Promise<DiscoverResults> {
   if (state.tab === 'venues') {
-    const answer = await api('/api/rpc/api_search_venues', { body: toVenueSearchRequest(state, limit), schema: VenueSearchResponseSchema, signal });
+    const answer = await api(searchUrl('venues', toVenueSearchRequest(state, limit)), { schema: VenueSearchResponseSchema, signal });
     if (!answer.success) throw new SearchFailedError(answer.error || SEARCH_FAILED);
     return { tab: 'venues', ...answer.data };
   }
-  const answer = await api('/api/rpc/api_search_vendors', { body: toVendorSearchRequest(state, limit), schema: VendorSearchResponseSchema, signal });
+  const answer = await api(searchUrl('vendors', toVendorSearchRequest(state, limit)), { schema: VendorSearchResponseSchema, signal });
   if (!answer.success) throw new SearchFailedError(answer.error || SEARCH_FAILED);
   return { tab: 'vendors', ...answer.data };
 }

@@ -83,21 +83,33 @@ type Answer = (body: Body) => Response;
 const venueAnswer = (venues: VenueCard[], total = venues.length): Answer => (body) =>
   json({ success: true, source: 'search', data: { venues, pagination: { total, limit: body.limit ?? 50, offset: body.offset ?? 0 } } });
 
-/** A fake search server: records each request body per procedure. */
+const LISTS = new Set(['amenities', 'venue_types', 'vendor_types', 'services', 'service_areas']);
+
+/** A search's query string as the request it was written from (lists as repeated keys, numbers as text). */
+function requestOf(url: string): Body {
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  const request: Body = {};
+  for (const key of new Set(query.keys())) {
+    const value = query.get(key) as string;
+    request[key] = LISTS.has(key) ? query.getAll(key) : /^\d+(\.\d+)?$/.test(value) ? Number(value) : value === 'true' || value === 'false' ? value === 'true' : value;
+  }
+  return request;
+}
+
+/** A fake search server: records each search's request per list. */
 function server({ venues = venueAnswer([venue(1), venue(2)]), vendors, me = GUEST_ME }: { venues?: Answer; vendors?: Answer; me?: Me } = {}) {
   const bodies: Record<string, Body[]> = { venues: [], vendors: [] };
   const stub = stubFetch(me);
-  const lastBody = () => JSON.parse(String(stub.calls.at(-1)?.init?.body ?? '{}')) as Body;
-  const overrides: Record<string, () => Response> = {
+  const overrides: Record<string, (url: string) => Response> = {
     '/api/search/filters': () => json(FILTERS),
     '/api/rpc/api_get_categories': () => json(CATEGORIES),
-    '/api/rpc/api_search_venues': () => {
-      const body = lastBody();
+    '/api/search/venues': (url) => {
+      const body = requestOf(url);
       bodies.venues!.push(body);
       return venues(body);
     },
-    '/api/rpc/api_search_vendors': () => {
-      const body = lastBody();
+    '/api/search/vendors': (url) => {
+      const body = requestOf(url);
       bodies.vendors!.push(body);
       return (vendors ?? ((b: Body) => json({ success: true, source: 'search', data: { vendors: [vendor(1)], pagination: { total: 1, limit: b.limit, offset: 0 } } })))(body);
     },
@@ -105,9 +117,10 @@ function server({ venues = venueAnswer([venue(1), venue(2)]), vendors, me = GUES
   const original = stub.fetchMock.getMockImplementation()!;
   stub.fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
-    if (overrides[url]) {
+    const override = overrides[url.split('?')[0] as string];
+    if (override) {
       stub.calls.push({ url, init });
-      return overrides[url]!();
+      return override(url);
     }
     return original(input, init);
   });

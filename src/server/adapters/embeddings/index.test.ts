@@ -10,7 +10,7 @@ describe('embeddings configuration', () => {
     expect(env).toMatchObject({ EMBEDDINGS_MODEL: 'text-embedding-3-small' });
     expect(env.EMBEDDINGS_URL).toBeUndefined();
     expect(env.EMBEDDINGS_API_KEY).toBeUndefined();
-    expect(createEmbedder(env)).toMatchObject({ model: LOCAL_MODEL, dimensions: 100 });
+    expect(createEmbedder(env)).toMatchObject({ model: LOCAL_MODEL });
   });
 
   it('treats the blank lines of .env.example as unset', () => {
@@ -21,7 +21,16 @@ describe('embeddings configuration', () => {
   it('takes an OpenAI-compatible endpoint, key and model', () => {
     const env = parseEnv({ EMBEDDINGS_URL: 'https://api.openai.com/v1', EMBEDDINGS_API_KEY: 'sk-abc', EMBEDDINGS_MODEL: 'text-embedding-3-large' });
     expect(env).toMatchObject({ EMBEDDINGS_URL: 'https://api.openai.com/v1', EMBEDDINGS_API_KEY: 'sk-abc', EMBEDDINGS_MODEL: 'text-embedding-3-large' });
-    expect(createEmbedder(env)).toMatchObject({ model: 'text-embedding-3-large', dimensions: 100 });
+    expect(env.EMBEDDINGS_DIMENSIONS).toBeUndefined();
+    expect(createEmbedder(env)).toMatchObject({ model: 'text-embedding-3-large' });
+  });
+
+  it('takes a vector length for the model, which names its vectors apart from the full-length ones', () => {
+    const env = parseEnv({ EMBEDDINGS_URL: 'https://api.openai.com/v1', EMBEDDINGS_DIMENSIONS: '256' });
+    expect(env.EMBEDDINGS_DIMENSIONS).toBe(256);
+    expect(createEmbedder(env)).toMatchObject({ model: 'text-embedding-3-small@256' });
+    expect(parseEnv({ EMBEDDINGS_DIMENSIONS: '' }).EMBEDDINGS_DIMENSIONS).toBeUndefined();
+    expect(() => parseEnv({ EMBEDDINGS_DIMENSIONS: '0' })).toThrow(ConfigurationError);
   });
 
   it('refuses an EMBEDDINGS_URL that is not an http(s) URL, with a clear message', () => {

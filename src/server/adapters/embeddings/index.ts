@@ -1,6 +1,7 @@
-// Text embeddings for semantic search: 100 numbers per text, unit length, compared by cosine (= dot product).
-// Local default: GloVe word vectors with SIF weighting (local.ts), no network, no model download at run time.
-// Real: any OpenAI-compatible /embeddings endpoint by EMBEDDINGS_URL (openai.ts).
+// Text embeddings for semantic search: one vector per text, unit length, compared by cosine (= dot product). Every
+// vector of one embedder has the same length: 100 for the local default, GloVe word vectors with SIF weighting
+// (local.ts, no network, no model download at run time); the model's own, or EMBEDDINGS_DIMENSIONS, for any
+// OpenAI-compatible /embeddings endpoint by EMBEDDINGS_URL (openai.ts).
 //
 // A text with no meaning to the embedder (empty, or only words it does not know) gives the ZERO vector. Cosine is
 // undefined for it, so callers check `hasMeaning(vector)` first: store no embedding for such a listing, and skip
@@ -10,19 +11,18 @@ import { createLocalEmbedder } from './local.ts';
 import { createOpenAiEmbedder } from './openai.ts';
 import { behindBreaker } from '../behind-breaker.ts';
 
-export const EMBEDDING_DIMENSIONS = 100;
-
 export interface Embedder {
   /** Names the vectors: embeddings made by different models must never be compared; re-embed when it changes. */
   readonly model: string;
-  readonly dimensions: 100;
-  /** One unit-length (or all-zero, see above) vector of exactly 100 numbers per text, in the order given. */
+  /** One unit-length (or all-zero, see above) vector per text, in the order given, all of one length. */
   embed(texts: string[]): Promise<number[][]>;
 }
 
-export function createEmbedder(env: Pick<Env, 'EMBEDDINGS_URL' | 'EMBEDDINGS_API_KEY' | 'EMBEDDINGS_MODEL'>): Embedder {
+export function createEmbedder(env: Pick<Env, 'EMBEDDINGS_URL' | 'EMBEDDINGS_API_KEY' | 'EMBEDDINGS_MODEL' | 'EMBEDDINGS_DIMENSIONS'>): Embedder {
   if (env.EMBEDDINGS_URL) {
-    return behindBreaker(createOpenAiEmbedder({ url: env.EMBEDDINGS_URL, apiKey: env.EMBEDDINGS_API_KEY, model: env.EMBEDDINGS_MODEL }));
+    return behindBreaker(
+      createOpenAiEmbedder({ url: env.EMBEDDINGS_URL, apiKey: env.EMBEDDINGS_API_KEY, model: env.EMBEDDINGS_MODEL, dimensions: env.EMBEDDINGS_DIMENSIONS }),
+    );
   }
   return createLocalEmbedder();
 }

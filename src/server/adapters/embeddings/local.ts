@@ -33,7 +33,6 @@ export function createLocalEmbedder(options: { path?: string } = {}): Embedder {
   const path = options.path ?? WORD_VECTORS_PATH;
   return {
     model: LOCAL_MODEL,
-    dimensions: DIMENSIONS,
     async embed(texts) {
       const model = load(path);
       const out: number[][] = [];

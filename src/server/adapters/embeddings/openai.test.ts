@@ -8,7 +8,7 @@ interface Seen {
   method: string | undefined;
   url: string | undefined;
   headers: IncomingMessage['headers'];
-  body: { model: string; input: string[]; dimensions: number };
+  body: { model: string; input: string[]; dimensions?: number };
 }
 
 let seen: Seen[] = [];
@@ -35,11 +35,14 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-/** A vector that is clearly not unit length: 3 and 4 at positions depending on the text, so order can be checked. */
-function rawVector(text: string): number[] {
-  const v = new Array<number>(100).fill(0);
-  v[text.length % 100] = 3;
-  v[(text.length + 1) % 100] = 4;
+/**
+ * A vector that is clearly not unit length: 3 and 4 at positions depending on the text, so order can be checked;
+ * as long as asked (`dimensions`), else 1536 numbers as text-embedding-3-small gives.
+ */
+function rawVector(text: string, length = 1536): number[] {
+  const v = new Array<number>(length).fill(0);
+  v[text.length % length] = 3;
+  v[(text.length + 1) % length] = 4;
   return v;
 }
 
@@ -53,7 +56,7 @@ const openAiAnswer = (body: Seen['body'], res: ServerResponse) =>
   json(res, 200, {
     object: 'list',
     model: body.model,
-    data: body.input.map((text, index) => ({ object: 'embedding', index, embedding: rawVector(text) })).reverse(),
+    data: body.input.map((text, index) => ({ object: 'embedding', index, embedding: rawVector(text, body.dimensions) })).reverse(),
     usage: { prompt_tokens: 1, total_tokens: 1 },
   });
 
@@ -63,9 +66,9 @@ beforeEach(() => {
 });
 
 describe('OpenAI-compatible embedder', () => {
-  it('posts { model, input, dimensions: 100 } with the bearer key and returns unit vectors in input order', async () => {
+  it('posts { model, input } with the bearer key and returns unit vectors of the model\'s length in input order', async () => {
     const embedder = createOpenAiEmbedder({ url: `${baseUrl}/`, apiKey: 'sk-test-123', model: 'text-embedding-3-small' });
-    expect(embedder).toMatchObject({ model: 'text-embedding-3-small', dimensions: 100 });
+    expect(embedder).toMatchObject({ model: 'text-embedding-3-small' });
 
     const vectors = await embedder.embed(['rooftop', 'wedding photographer']);
 
@@ -73,11 +76,20 @@ describe('OpenAI-compatible embedder', () => {
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/v1/embeddings' });
     expect(seen[0]!.headers.authorization).toBe('Bearer sk-test-123');
     expect(seen[0]!.headers['content-type']).toBe('application/json');
-    expect(seen[0]!.body).toEqual({ model: 'text-embedding-3-small', input: ['rooftop', 'wedding photographer'], dimensions: 100 });
+    expect(seen[0]!.body).toEqual({ model: 'text-embedding-3-small', input: ['rooftop', 'wedding photographer'] });
 
     const expected = (text: string) => rawVector(text).map((x) => x / 5);
     expect(vectors).toEqual([expected('rooftop'), expected('wedding photographer')]);
     for (const v of vectors) expect(Math.hypot(...v)).toBeCloseTo(1, 12);
+  });
+
+  it('asks for the configured length, names its vectors by it, and gives blank texts a zero vector that long', async () => {
+    const embedder = createOpenAiEmbedder({ url: baseUrl, model: 'text-embedding-3-large', dimensions: 300 });
+    expect(embedder.model).toBe('text-embedding-3-large@300');
+    const vectors = await embedder.embed(['loft', ' ']);
+    expect(seen[0]!.body).toEqual({ model: 'text-embedding-3-large', input: ['loft'], dimensions: 300 });
+    expect(vectors[0]).toHaveLength(300);
+    expect(vectors[1]).toEqual(new Array(300).fill(0));
   });
 
   it('sends no key when none is set, and answers blank texts with the zero vector without asking', async () => {
@@ -86,8 +98,8 @@ describe('OpenAI-compatible embedder', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]!.headers.authorization).toBeUndefined();
     expect(seen[0]!.body.input).toEqual(['dj']);
-    expect(vectors[0]).toEqual(new Array(100).fill(0));
-    expect(vectors[2]).toEqual(new Array(100).fill(0));
+    expect(vectors[0]).toEqual(new Array(1536).fill(0));
+    expect(vectors[2]).toEqual(new Array(1536).fill(0));
     expect(Math.hypot(...vectors[1]!)).toBeCloseTo(1, 12);
 
     seen = [];
@@ -118,11 +130,14 @@ describe('OpenAI-compatible embedder', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
-  it('refuses vectors of another size, naming the model', async () => {
-    answer = (body, res) => json(res, 200, { data: body.input.map((_, index) => ({ index, embedding: [0.1, 0.2, 0.3] })) });
-    await expect(createOpenAiEmbedder({ url: baseUrl, model: 'nomic-embed-text' }).embed(['dj'])).rejects.toThrow(
-      /returned 3 numbers per text for model "nomic-embed-text"; 100 finite numbers are needed/,
+  it('refuses vectors of another length than configured or first given, naming the model', async () => {
+    answer = (body, res) => json(res, 200, { data: body.input.map((text, index) => ({ index, embedding: text === 'odd' ? [0.1, 0.2, 0.3] : [0.1, 0.2, 0.3, 0.4] })) });
+    await expect(createOpenAiEmbedder({ url: baseUrl, model: 'nomic-embed-text', dimensions: 768 }).embed(['dj'])).rejects.toThrow(
+      /returned 4 numbers per text for model "nomic-embed-text"; 768 finite numbers are needed \(EMBEDDINGS_DIMENSIONS\)/,
     );
+    const embedder = createOpenAiEmbedder({ url: baseUrl, model: 'nomic-embed-text' });
+    expect(await embedder.embed(['dj'])).toEqual([[0.1, 0.2, 0.3, 0.4].map((x) => x / Math.hypot(0.1, 0.2, 0.3, 0.4))]);
+    await expect(embedder.embed(['odd'])).rejects.toThrow(/returned 3 numbers per text for model "nomic-embed-text"; 4 finite numbers are needed/);
   });
 
   it('refuses an answer that misses an input', async () => {

@@ -1,8 +1,9 @@
 // Embeddings from an OpenAI-compatible API (OpenAI, Azure OpenAI's v1 route, LiteLLM, vLLM, Ollama's /v1, ...):
-// POST <url>/embeddings { model, input, dimensions: 100 } with a bearer key. Vectors are re-normalised to unit length.
+// POST <url>/embeddings { model, input } with a bearer key, and `dimensions` when one is configured (text-embedding-3
+// models shorten their vectors to it); otherwise the vectors are as long as the model makes them (1536 for
+// text-embedding-3-small), and every answer must keep that length. Vectors are re-normalised to unit length.
 import type { Embedder } from './index.ts';
 
-const DIMENSIONS = 100;
 /** Inputs per request: well under OpenAI's 2,048-input and token limits for listing-sized texts. */
 const BATCH = 256;
 
@@ -18,6 +19,8 @@ export interface OpenAiEmbedderOptions {
   url: string;
   apiKey?: string | undefined;
   model: string;
+  /** Asked of the provider and required of its answers; unset: the model's own length. */
+  dimensions?: number | undefined;
   timeoutMs?: number;
 }
 
@@ -28,6 +31,8 @@ interface EmbeddingsResponse {
 export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
   const endpoint = `${options.url.replace(/\/+$/, '')}/embeddings`;
   const timeoutMs = options.timeoutMs ?? 10_000;
+  /** The length every vector must have: the configured one, else the first answer's. */
+  let length = options.dimensions ?? null;
 
   async function request(input: string[]): Promise<number[][]> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
@@ -37,7 +42,7 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
       response = await fetch(endpoint, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ model: options.model, input, dimensions: DIMENSIONS }),
+        body: JSON.stringify({ model: options.model, input, ...(options.dimensions !== undefined && { dimensions: options.dimensions }) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -66,10 +71,11 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
     return input.map((_, i) => {
       const vector = vectors[i];
       if (!vector) throw new EmbeddingsProviderError(`Embeddings provider ${endpoint} answered without an embedding for input ${i} of ${input.length}`);
-      if (vector.length !== DIMENSIONS || !vector.every((x) => typeof x === 'number' && Number.isFinite(x))) {
+      length ??= vector.length;
+      if (vector.length !== length || length === 0 || !vector.every((x) => typeof x === 'number' && Number.isFinite(x))) {
         throw new EmbeddingsProviderError(
           `Embeddings provider ${endpoint} returned ${vector.length} numbers per text for model "${options.model}"; ` +
-            `${DIMENSIONS} finite numbers are needed (choose an EMBEDDINGS_MODEL that supports dimensions=${DIMENSIONS})`,
+            `${length} finite numbers are needed (${options.dimensions === undefined ? 'the length of its first answer' : 'EMBEDDINGS_DIMENSIONS'})`,
         );
       }
       return normalise(vector);
@@ -77,10 +83,10 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
   }
 
   return {
-    model: options.model,
-    dimensions: DIMENSIONS,
+    // Vectors shortened to another length are other vectors: stored ones are made again when it changes.
+    model: options.dimensions === undefined ? options.model : `${options.model}@${options.dimensions}`,
     async embed(texts) {
-      const out: number[][] = texts.map(() => new Array<number>(DIMENSIONS).fill(0));
+      const out: number[][] = new Array<number[]>(texts.length);
       // Blank texts mean nothing: the zero vector (index.ts), without asking the provider (OpenAI refuses "").
       const asked = texts.flatMap((text, i) => (text.trim() === '' ? [] : [i]));
       for (let start = 0; start < asked.length; start += BATCH) {
@@ -88,7 +94,8 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
         const vectors = await request(batch.map((i) => texts[i]!));
         batch.forEach((i, k) => (out[i] = vectors[k]!));
       }
-      return out;
+      // Blank texts: the zero vector, as long as the others (empty while the provider has not answered yet).
+      return Array.from(out, (vector) => vector ?? new Array<number>(length ?? 0).fill(0));
     },
   };
 }

@@ -6,12 +6,11 @@ const cards = Array.from({ length: 50 }, (_, i) => ({ id: `venue-${i}`, name: `R
 const text = JSON.stringify({ success: true, data: { venues: cards } });
 
 describe('EncodedAnswer', () => {
-  it('sends each encoding of the same text, and still has the text once it keeps only compressed bytes', () => {
+  it('sends each encoding of the same text', () => {
     const answer = EncodedAnswer.of(text, 'search');
     const br = answer.body('br');
     expect(br.encoding).toBe('br');
     expect(brotliDecompressSync(br.body).toString('utf8')).toBe(text);
-    // From here on the answer keeps its bytes compressed only.
     expect(answer.text).toBe(text);
     const gzip = answer.body('gzip');
     expect(gzip.encoding).toBe('gzip');
@@ -39,6 +38,26 @@ describe('EncodedAnswer', () => {
     expect(small.text).toBe('{"success":true}');
   });
 
+  it('tags each encoding of an answer apart, the same text alike wherever it was made, and other text otherwise', () => {
+    const answer = EncodedAnswer.of(text, 'search');
+    const tags = (['identity', 'br', 'gzip'] as const).map((encoding) => answer.etag(encoding));
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const again = EncodedAnswer.fromParts(EncodedAnswer.of(text, 'search').parts());
+    expect(again.etag('br')).toBe(answer.etag('br'));
+    expect(EncodedAnswer.of(text.replace('Austin', 'Denver'), 'search').etag('identity')).not.toBe(answer.etag('identity'));
+    // A small answer goes uncompressed, so every encoding has its one tag.
+    const small = EncodedAnswer.of('{"success":true}', 'search');
+    expect(small.etag('br')).toBe(small.etag('identity'));
+  });
+
+  it('carries its compressed bodies across a thread as plain bytes', () => {
+    const answer = EncodedAnswer.of(text, 'search');
+    answer.prepare('gzip');
+    const parts = structuredClone(answer.parts());
+    expect(parts.compressed.map(([encoding]) => encoding)).toEqual(['gzip']);
+    expect(EncodedAnswer.fromParts(parts).body('gzip').body.equals(answer.body('gzip').body)).toBe(true);
+  });
 });
 
 describe('preferredEncoding', () => {

@@ -1,9 +1,19 @@
-// The search procedures over HTTP: validation, the cached JSON answer, admin-only unlisted results,
-// categories, filter options, semantic search and generate-embeddings.
+// The search procedures over HTTP: validation, the cached JSON answer, admin-only unlisted results, the cacheable
+// GET searches (ETag, 304, Cache-Control), categories, filter options, semantic search and generate-embeddings.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GenerateEmbeddingsResponseSchema, GetCategoriesResponseSchema, SearchFiltersSchema, SemanticVenueResponseSchema, VenueSearchResponseSchema } from '#shared/search.ts';
-import { client, signedIn, TEST_ORIGIN } from '../../testing/http.ts';
+import { searchQueryString } from '#shared/search-query-string.ts';
+import {
+  GenerateEmbeddingsResponseSchema,
+  GetCategoriesResponseSchema,
+  SearchFiltersSchema,
+  SemanticVenueResponseSchema,
+  VendorSearchResponseSchema,
+  VenueSearchResponseSchema,
+  type VendorSearchRequest,
+  type VenueSearchRequest,
+} from '#shared/search.ts';
+import { client, signedIn } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -60,62 +70,83 @@ describe('POST /api/rpc/api_search_venues', () => {
   });
 });
 
-describe('repeated guest searches, answered at the door (front-door.ts, repeat-requests.ts)', () => {
-  const VENUES = '/api/rpc/api_search_venues';
-  let base = '';
-  beforeAll(async () => {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-  const ask = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}${VENUES}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'identity', ...headers }, body });
-  it('answers a guest repeat of the same bytes with the route\'s own body and headers, and only while it is cached', async () => {
-    const text = JSON.stringify({ search_query: 'gallery', limit: 4 });
-    const first = await ask(text);
-    const firstBody = await first.text();
-    const answeredBefore = app.searchFrontDoor.answered;
-    const again = await ask(text);
-    expect(again.status).toBe(200);
-    expect(await again.text()).toBe(firstBody);
-    for (const name of ['content-type', 'vary', 'x-search-source', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options']) {
-      expect(again.headers.get(name), name).toBe(first.headers.get(name));
+describe('GET /api/search/venues and /api/search/vendors', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+
+  it('answers the same cards as the POST procedure, lists as repeated keys', async () => {
+    const venueSearches: VenueSearchRequest[] = [
+      { search_query: 'rooftop', limit: 3 },
+      { amenities: ['WiFi', 'Parking'], venue_types: ['warehouse', 'loft'], sort_by: 'capacity', min_capacity: 50 },
+      { location: 'tx', sort_by: 'price_desc', offset: 2, limit: 4 },
+    ];
+    for (const search of venueSearches) {
+      const viaGet = await get(`/api/search/venues?${searchQueryString(search)}`);
+      expect(viaGet.statusCode, JSON.stringify(search)).toBe(200);
+      const body = VenueSearchResponseSchema.parse(viaGet.json());
+      expect(body.data.venues.length).toBeGreaterThan(0);
+      expect(body).toEqual(VenueSearchResponseSchema.parse((await post('/api/rpc/api_search_venues', search)).json()));
     }
-    const brotli = await ask(text, { 'accept-encoding': 'gzip, deflate, br' });
-    expect(brotli.headers.get('content-encoding')).toBe('br');
-    expect(await brotli.text()).toBe(firstBody);
-    expect(app.searchFrontDoor.answered - answeredBefore).toBe(2);
-    // Gone from the §9 cache (a listing changed, say): searched again.
-    app.listingSearch.cache.clear();
-    expect(await (await ask(text)).text()).toBe(firstBody);
-    expect(app.searchFrontDoor.answered - answeredBefore).toBe(2);
+    const vendorSearch: VendorSearchRequest = { search_query: 'wedding photographer', vendor_types: ['photography-video', 'music-djs'], sort_by: 'relevance' };
+    const vendors = await get(`/api/search/vendors?${searchQueryString(vendorSearch)}`);
+    expect(VendorSearchResponseSchema.parse(vendors.json()).data.vendors.length).toBeGreaterThan(0);
+    expect(vendors.json()).toEqual((await post('/api/rpc/api_search_vendors', vendorSearch)).json());
   });
 
-  it('sends other bytes, signed-in requests and refused bodies the whole way, with their body read again', async () => {
-    const text = JSON.stringify({ search_query: 'loft', limit: 2 });
-    const first = await (await ask(text)).text();
-    const answeredBefore = app.searchFrontDoor.answered;
-    // One space more: not the same bytes, so parsed and searched (and answered from the canonical cache key).
-    expect(await (await ask(text.replace(':', ': '))).text()).toBe(first);
-    const withCookie = await ask(text, { cookie: 'session=nobody', origin: TEST_ORIGIN });
-    expect(withCookie.status).toBe(200);
-    expect(await withCookie.text()).toBe(first);
-    const withToken = await ask(text, { authorization: 'Bearer nobody' });
-    expect(withToken.status).toBe(200);
-    expect(await withToken.text()).toBe(first);
-    // Not JSON: refused by the route, never answered at the door.
-    expect((await ask(text, { 'content-type': 'text/plain' })).status).toBe(400);
-    const bad = JSON.stringify({ limit: 0 });
-    for (let i = 0; i < 2; i++) {
-      const refused = await ask(bad);
-      expect(refused.status).toBe(400);
-      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
+  it("tags a guest's answer with a strong ETag, the same for the same query, and lets shared caches keep it", async () => {
+    const first = await get('/api/search/venues?search_query=gallery&limit=4');
+    const again = await get('/api/search/venues?search_query=gallery&limit=4');
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.body).toBe(first.body);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(first.headers.vary).toContain('accept-encoding');
+    // Emptied server cache (as after a listing change): the same answer keeps its tag.
+    app.listingSearch.cache.clear();
+    expect((await get('/api/search/venues?search_query=gallery&limit=4')).headers.etag).toBe(first.headers.etag);
+    const other = await get('/api/search/venues?search_query=gallery&limit=5');
+    expect(other.headers.etag).not.toBe(first.headers.etag);
+    expect((await get('/api/search/vendors?search_query=gallery&limit=4')).headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('answers 304 without a body when If-None-Match names the tag of the encoding asked for', async () => {
+    const url = '/api/search/vendors?search_query=dj&limit=10';
+    const first = await get(url);
+    const etag = first.headers.etag as string;
+    for (const named of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const unchanged = await get(url, { 'if-none-match': named });
+      expect(unchanged.statusCode, named).toBe(304);
+      expect(unchanged.body).toBe('');
+      expect(unchanged.headers.etag).toBe(etag);
+      expect(unchanged.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     }
-    const malformed = await ask('{"limit":');
-    expect(malformed.status).toBe(400);
-    const poisoned = await ask('{"__proto__":{"x":1}}');
-    expect(poisoned.status).toBe(400);
-    expect(app.searchFrontDoor.answered).toBe(answeredBefore);
+    expect((await get(url, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    // The brotli body is another representation, with a tag of its own.
+    const brotli = await get(url, { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.etag).not.toBe(etag);
+    expect((await get(url, { 'accept-encoding': 'br', 'if-none-match': etag })).statusCode).toBe(200);
+    expect((await get(url, { 'accept-encoding': 'br', 'if-none-match': brotli.headers.etag as string })).statusCode).toBe(304);
+  });
+
+  it('refuses bad parameters as the POST does', async () => {
+    for (const bad of ['limit=0', 'limit=101', 'limit=ten', 'offset=-1', 'min_price=-5', 'venue_types=castle', 'sort_by=random', 'date=22/11/2026', 'active_only=yes', 'unknown=1']) {
+      const response = await get(`/api/search/venues?${bad}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Some fields are not valid.' });
+      expect(response.headers.etag).toBeUndefined();
+    }
+  });
+
+  it('keeps active_only=false answers out of every cache: an admin sees unlisted venues, a guest only live ones', async () => {
+    const url = '/api/search/venues?active_only=false&limit=100';
+    const guest = await get(url);
+    expect(guest.headers['cache-control']).toBe('private, no-store');
+    expect(VenueSearchResponseSchema.parse(guest.json()).data.pagination.total).toBe(35);
+    const admin = await signedIn(app, 'admin@example.com');
+    const adminAnswer = await admin.request('GET', url);
+    expect(adminAnswer.statusCode).toBe(200);
+    expect(adminAnswer.headers['cache-control']).toBe('private, no-store');
+    expect(VenueSearchResponseSchema.parse(adminAnswer.json()).data.pagination.total).toBeGreaterThanOrEqual(35);
   });
 });
 

@@ -1,6 +1,7 @@
-// §7 search procedures under /api/rpc (DESIGN.md "HTTP names"), filter options and generate-embeddings.
+// §7 search procedures under /api/rpc (DESIGN.md "HTTP names"), the same searches as cacheable GETs for guests and
+// their CDN, filter options and generate-embeddings.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   GenerateEmbeddingsRequestSchema,
   GenerateEmbeddingsResponseSchema,
@@ -15,15 +16,17 @@ import {
   VenueSearchRequestSchema,
   VenueSearchResponseSchema,
 } from '#shared/search.ts';
+import { SEARCH_GET_PATHS } from '#shared/search-query-string.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { requireUser, viewerOf } from '../auth/viewer.ts';
-import { answerVendorSearch, answerVenueSearch, vendorSearchKey, venueSearchKey } from './answer-search.ts';
-import { preferredEncoding, type EncodedAnswer } from './encoded-answer.ts';
-import { replayedBody } from './front-door.ts';
+import { answerVendorSearch, answerVenueSearch } from './answer-search.ts';
+import { preferredEncoding } from './encoded-answer.ts';
 import { getCategories } from './get-categories.ts';
 import { getSearchFilters } from './get-search-filters.ts';
-import { RepeatRequests } from './repeat-requests.ts';
+import type { ListingIndex } from './listing-index/listing-index.ts';
+import { VendorSearchQuerySchema, VenueSearchQuerySchema } from './search-query-schemas.ts';
 import { semanticVendors, semanticVenues } from './semantic-search.ts';
+import { sendAnswer, sendCacheableAnswer, SHARED_SEARCH_CACHING } from './send-answer.ts';
 
 /** Inactive and unapproved listings are for admins only; everyone else gets live ones whatever they ask. */
 async function activeOnly(request: FastifyRequest, asked: boolean): Promise<boolean> {
@@ -32,30 +35,22 @@ async function activeOnly(request: FastifyRequest, asked: boolean): Promise<bool
   return !viewer?.roles.includes('admin');
 }
 
-/** A ready answer, compressed as the client accepts (Fastify sends a Buffer as it is, without serializing). */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
-  const { body, encoding } = answer.body(preferredEncoding(request.headers['accept-encoding']));
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding').header('x-search-source', answer.source);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(body as never);
+/** A query embedding must be as long as the listings' (the embedder's); any length goes while none is indexed. */
+const embeddingFits = (index: ListingIndex, embedding: readonly number[] | undefined) =>
+  embedding === undefined || index.vectors.dimensions === null || embedding.length === index.vectors.dimensions;
+
+function refuseEmbedding(reply: FastifyReply, index: ListingIndex) {
+  const message = `An embedding has ${index.vectors.dimensions} numbers`;
+  return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: 'Some fields are not valid.', fields: [{ path: '/query_embedding', message }] } });
 }
 
 const VENUES_PATH = '/api/rpc/api_search_venues';
 const VENDORS_PATH = '/api/rpc/api_search_vendors';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const paths = new Set([VENUES_PATH, VENDORS_PATH]);
-  const repeats = new RepeatRequests((key) => app.listingSearch.cache.get(key));
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, repeats.parser(app, paths));
-  // A guest's repeat is answered at the server's door from now on; what the door read of a request it passed on
-  // is read again here (front-door.ts).
-  app.searchFrontDoor.open(repeats, paths);
-  const replay = async (request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload) => replayedBody(request.raw) ?? payload;
-
   app.post(
     VENUES_PATH,
     {
-      preParsing: replay,
       schema: {
         tags: ['search'],
         summary: 'Search venues (§7): words, place, capacity, price, amenities, types, date; name order by default',
@@ -66,7 +61,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const onlyLive = await activeOnly(request, request.body.active_only);
       const answer = await answerVenueSearch(app.listingSearch, request.body, onlyLive, preferredEncoding(request.headers['accept-encoding']));
-      repeats.remember(request, venueSearchKey(request.body, onlyLive));
       return sendAnswer(request, reply, answer);
     },
   );
@@ -74,7 +68,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     VENDORS_PATH,
     {
-      preParsing: replay,
       schema: {
         tags: ['search'],
         summary: 'Search vendors (§7): words, place, price, services, types, service areas',
@@ -85,8 +78,51 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const onlyLive = await activeOnly(request, request.body.active_only);
       const answer = await answerVendorSearch(app.listingSearch, request.body, onlyLive, preferredEncoding(request.headers['accept-encoding']));
-      repeats.remember(request, vendorSearchKey(request.body, onlyLive));
       return sendAnswer(request, reply, answer);
+    },
+  );
+
+  /** What the GET routes' documentation says of their parameters and caching. */
+  const getDescription = (rpc: string) =>
+    `The same search as POST ${rpc}, with the same answer, as a GET that a CDN or reverse proxy can cache. ` +
+    'Parameters are those of the POST body, in the query string: numbers and true/false as text, a list as its key repeated ' +
+    '(amenities=WiFi&amenities=Parking); a blank value counts as absent. ' +
+    `A guest's answer carries Cache-Control: ${SHARED_SEARCH_CACHING}, a strong ETag, and Vary: Accept-Encoding; ` +
+    'If-None-Match with that ETag gets 304 and no body. active_only=false (unlisted listings, for admins) is never cached: private, no-store.';
+
+  app.get(
+    SEARCH_GET_PATHS.venues,
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search venues (§7), cacheable',
+        description: getDescription(VENUES_PATH),
+        querystring: VenueSearchQuerySchema,
+        response: { 200: VenueSearchResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const onlyLive = await activeOnly(request, request.query.active_only);
+      const answer = await answerVenueSearch(app.listingSearch, request.query, onlyLive, preferredEncoding(request.headers['accept-encoding']));
+      return sendCacheableAnswer(request, reply, answer, request.query.active_only);
+    },
+  );
+
+  app.get(
+    SEARCH_GET_PATHS.vendors,
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search vendors (§7), cacheable',
+        description: getDescription(VENDORS_PATH),
+        querystring: VendorSearchQuerySchema,
+        response: { 200: VendorSearchResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const onlyLive = await activeOnly(request, request.query.active_only);
+      const answer = await answerVendorSearch(app.listingSearch, request.query, onlyLive, preferredEncoding(request.headers['accept-encoding']));
+      return sendCacheableAnswer(request, reply, answer, request.query.active_only);
     },
   );
 
@@ -108,13 +144,19 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/rpc/semantic_venue_search',
     { schema: { tags: ['search'], summary: 'Venues nearest in meaning to a text or an embedding (§7)', body: SemanticSearchRequestSchema, response: { 200: SemanticVenueResponseSchema, 400: ApiErrorSchema } } },
-    async (request) => ({ success: true, data: { venues: await semanticVenues(app.listingSearch, request.body) } }),
+    async (request, reply) => {
+      if (!embeddingFits(app.listingSearch.index.venues, request.body.query_embedding)) return refuseEmbedding(reply, app.listingSearch.index.venues);
+      return { success: true, data: { venues: await semanticVenues(app.listingSearch, request.body) } };
+    },
   );
 
   app.post(
     '/api/rpc/semantic_vendor_search',
     { schema: { tags: ['search'], summary: 'Vendors nearest in meaning to a text or an embedding (§7)', body: SemanticSearchRequestSchema, response: { 200: SemanticVendorResponseSchema, 400: ApiErrorSchema } } },
-    async (request) => ({ success: true, data: { vendors: await semanticVendors(app.listingSearch, request.body) } }),
+    async (request, reply) => {
+      if (!embeddingFits(app.listingSearch.index.vendors, request.body.query_embedding)) return refuseEmbedding(reply, app.listingSearch.index.vendors);
+      return { success: true, data: { vendors: await semanticVendors(app.listingSearch, request.body) } };
+    },
   );
 
   app.post(

@@ -1,10 +1,9 @@
-// A search thread (ADR 007): a copy of the listing indexes, kept in step by the main thread (search-threads.ts), that
+// A search thread (ADR 015): a copy of the listing indexes, kept in step by the main thread (search-threads.ts), that
 // answers search plans. It reads no database and embeds nothing: the main thread plans, this thread runs the plan.
-import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { AnswerParts, Encoding } from './encoded-answer.ts';
 import { sharedDoc, type ListingKind } from './listing-index/listing-doc.ts';
 import { ListingIndex, type IndexedListing } from './listing-index/listing-index.ts';
-import { claimPlan } from './plan-claims.ts';
 import { answerPlan, type SearchPlan } from './run-search-plan.ts';
 
 export type ToSearchThread =
@@ -14,17 +13,6 @@ export type ToSearchThread =
   | { type: 'answer'; id: number; plan: SearchPlan; encoding: Encoding };
 
 export type FromSearchThread = { id: number; parts: AnswerParts } | { id: number; error: string };
-
-/**
- * `answers`: where the thread posts its answers (the main thread may take them synchronously from there); `claims`:
- * the plans' claim slots, shared with the main thread (plan-claims.ts).
- */
-export interface SearchThreadData {
-  answers: MessagePort;
-  claims: Int32Array;
-}
-
-const { answers, claims } = workerData as SearchThreadData;
 
 const indexes: Record<ListingKind, ListingIndex> = { venue: new ListingIndex('venue'), vendor: new ListingIndex('vendor') };
 
@@ -40,8 +28,6 @@ function handle(message: ToSearchThread): FromSearchThread | undefined {
       indexes[message.kind].finishLoad();
       return undefined;
     case 'answer':
-      // Run on the main thread while it waited here.
-      if (!claimPlan(claims, message.id)) return undefined;
       try {
         return { id: message.id, parts: answerPlan(indexes[message.plan.kind], message.plan, message.encoding).parts() };
       } catch (error) {
@@ -52,5 +38,5 @@ function handle(message: ToSearchThread): FromSearchThread | undefined {
 
 parentPort?.on('message', (message: ToSearchThread) => {
   const reply = handle(message);
-  if (reply) answers.postMessage(reply);
+  if (reply) parentPort?.postMessage(reply);
 });

@@ -1,13 +1,12 @@
 // Full text over the listings' lexemes, ranked as Postgres ranks an OR query with
 // ts_rank_cd(vector, query, 1): every occurrence of a query lexeme is a cover worth its class weight,
 // and the sum is divided by ln(1 + document length). Postings are per lexeme; documents are slots.
-import { KeptUnions, type BestFirstUnion } from './kept-unions.ts';
-import { kthLargest, sortBestFirst, tieOrderOf, type TieOrder } from './select-top.ts';
+import { kthLargest } from './select-top.ts';
 import type { ParsedTsvector } from './tsvector-text.ts';
 
 /**
- * The slots a lexeme is in, with their weights, in growable typed arrays: the garbage collector does not walk
- * typed arrays, and four million posting entries in plain arrays made every full collection take hundreds of ms.
+ * The slots a lexeme is in, with their weights, in growable typed arrays: millions of entries that the garbage
+ * collector need not walk.
  */
 class Posting {
   slots = new Int32Array(4);
@@ -59,8 +58,6 @@ export interface TextMatches {
 }
 
 export class TextIndex {
-  constructor(private readonly unions = new KeptUnions()) {}
-
   private readonly postings = new Map<string, Posting>();
   /** Each slot's lexemes, as indexes into `lexemes` (typed, so the collector does not walk them). */
   private readonly lexemeIdsOf: (Int32Array | undefined)[] = [];
@@ -73,8 +70,6 @@ export class TextIndex {
   private work = new Float64Array(1024);
   private readonly buckets = new Int32Array(RANK_BUCKETS);
   private sortedLexemes: string[] | null = null;
-  /** The tie order of the tie keys kept unions were last sorted with. */
-  private ties: { tieKeys: Float64Array; order: TieOrder } | null = null;
 
   /** Replaces what the slot says (an empty vector removes it from every posting). */
   set(slot: number, doc: ParsedTsvector): void {
@@ -96,7 +91,6 @@ export class TextIndex {
   }
 
   remove(slot: number): void {
-    this.unions.clear();
     for (const id of this.lexemeIdsOf[slot] ?? []) this.postings.get(this.lexemes[id] as string)?.remove(slot);
     this.lexemeIdsOf[slot] = undefined;
   }
@@ -128,20 +122,15 @@ export class TextIndex {
 
   /**
    * The `count` best masked slots matching any lexeme: rank first, then the smaller tie key. One lexeme is read
-   * best first (`topOfOne`), and so is a set of several asked before (`topOfUnion`), when its kept best hold enough
-   * masked slots; otherwise ranks are summed in a buffer as long as the index and only the best `count` are sorted
-   * (`bestOf`).
+   * best first (`topOfOne`); for several, ranks are summed in a buffer as long as the index and only the best `count`
+   * are sorted (`bestOf`).
    */
   top(lexemes: Iterable<string>, mask: Uint8Array, count: number, tieKeys: Float64Array): TextMatches {
-    // In one order whatever the query's, so 'garden rooftop' sums as 'rooftop garden' does and shares its union.
+    // In one order whatever the query's, so 'garden rooftop' sums to the very numbers 'rooftop garden' does.
     const asked = [...new Set(lexemes)].filter((lexeme) => this.postings.has(lexeme)).sort();
     const postings = asked.map((lexeme) => this.postings.get(lexeme) as Posting);
     if (postings.length === 0) return { slots: [], scores: [] };
     if (postings.length === 1) return this.topOfOne(postings[0] as Posting, mask, count, tieKeys);
-    const key = asked.join(' ');
-    const union = this.unions.get(key, tieKeys) ?? (this.unions.worthMaking(key) ? this.keepUnion(key, postings, tieKeys) : undefined);
-    const fromUnion = union && topOfUnion(union, mask, count);
-    if (fromUnion) return fromUnion;
     const { acc, touched } = this;
     const matched = this.sum(postings, mask);
     const pool = matched > count ? this.bestOf(matched, count, tieKeys) : Array.from(touched.subarray(0, matched));
@@ -171,11 +160,10 @@ export class TextIndex {
   }
 
   /**
-   * The postings' ranks summed by slot into `acc`, for the slots the mask lets through (all without one), the slots
-   * listed in `touched`; returns how many. Always in the postings' order, so a kept union's ranks are the very
-   * numbers a query would add up.
+   * The postings' ranks summed by slot into `acc`, for the slots the mask lets through, the slots listed in
+   * `touched`; returns how many.
    */
-  private sum(postings: readonly Posting[], mask?: Uint8Array): number {
+  private sum(postings: readonly Posting[], mask: Uint8Array): number {
     const { acc, touched } = this;
     let matched = 0;
     for (const posting of postings) {
@@ -183,34 +171,12 @@ export class TextIndex {
       const { slots, length } = posting;
       for (let i = 0; i < length; i++) {
         const slot = slots[i] as number;
-        if (mask && mask[slot] !== 1) continue;
+        if (mask[slot] !== 1) continue;
         if (acc[slot] === 0) touched[matched++] = slot;
         acc[slot]! += ranks[i] as number;
       }
     }
     return matched;
-  }
-
-  /**
-   * The listings with any of the postings, best first, kept for the next query with the same lexemes (if they fit):
-   * all of them, or the best `prefix` when there are more (`bestOf` cuts equal ranks by tie key, so the kept are the
-   * union's first in order).
-   */
-  private keepUnion(key: string, postings: readonly Posting[], tieKeys: Float64Array): BestFirstUnion | undefined {
-    const { acc, touched } = this;
-    const matched = this.sum(postings);
-    const best = matched > this.unions.prefix ? this.bestOf(matched, this.unions.prefix, tieKeys) : null;
-    const length = best ? best.length : matched;
-    let union: BestFirstUnion | undefined;
-    if (length <= this.unions.capacity) {
-      if (this.ties?.tieKeys !== tieKeys) this.ties = { tieKeys, order: tieOrderOf(tieKeys) };
-      union = this.unions.make(key, length, tieKeys, best === null);
-      union.slots.set(best ?? touched.subarray(0, matched));
-      sortBestFirst(union.slots, acc, this.ties.order, union.slots);
-      for (let i = 0; i < length; i++) union.ranks[i] = acc[union.slots[i] as number] as number;
-    }
-    for (let i = 0; i < matched; i++) acc[touched[i] as number] = 0;
-    return union;
   }
 
   /** The posting's entries best first; sorted again after the posting or the tie keys change. */
@@ -226,7 +192,7 @@ export class TextIndex {
   /**
    * The `count` best of the first `matched` touched slots, in no order. A histogram of their ranks finds the bucket
    * the count-th falls in: slots above it are in, and only those in it are chosen exactly (a cheaper pass than
-   * selecting among every match, which was a third of a query's text search).
+   * selecting among every match).
    */
   private bestOf(matched: number, count: number, tieKeys: Float64Array): number[] {
     const { acc, touched, work, buckets } = this;
@@ -296,20 +262,4 @@ export class TextIndex {
     this.touched = new Int32Array(size);
     this.work = new Float64Array(size);
   }
-}
-
-/**
- * A kept union's first `count` masked slots: the best, as it is best first. Undefined when the union is kept only in
- * part and holds fewer: the best masked slots may then be past its end.
- */
-function topOfUnion(union: BestFirstUnion, mask: Uint8Array, count: number): TextMatches | undefined {
-  const slots: number[] = [];
-  const scores: number[] = [];
-  for (let i = 0; i < union.slots.length && slots.length < count; i++) {
-    const slot = union.slots[i] as number;
-    if (mask[slot] !== 1) continue;
-    slots.push(slot);
-    scores.push(union.ranks[i] as number);
-  }
-  return slots.length < count && !union.complete ? undefined : { slots, scores };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../db/seed/artwork/random.ts';
-import { DIMENSIONS, IVF_MIN_VECTORS, VectorIndex } from './vector-index.ts';
+import { IVF_MIN_VECTORS, VectorIndex } from './vector-index.ts';
+
+const DIMENSIONS = 100;
 
 /** A deterministic generator, so failures repeat. */
 function random(seed: number): () => number {
@@ -14,8 +16,8 @@ function unit(values: number[]): number[] {
 }
 
 /** Vectors around `clusters` centres, as listings of a few kinds sit in embedding space. */
-function clustered(count: number, clusters: number, rand: () => number): number[][] {
-  const centres = Array.from({ length: clusters }, () => unit(Array.from({ length: DIMENSIONS }, () => rand() - 0.5)));
+function clustered(count: number, clusters: number, rand: () => number, dimensions = DIMENSIONS): number[][] {
+  const centres = Array.from({ length: clusters }, () => unit(Array.from({ length: dimensions }, () => rand() - 0.5)));
   return Array.from({ length: count }, (_, i) => unit((centres[i % clusters] as number[]).map((c) => c + (rand() - 0.5) * 0.1)));
 }
 
@@ -69,5 +71,25 @@ describe('VectorIndex', () => {
     const added = vectors.length;
     index.set(added, queries[1] as number[]);
     expect(index.nearest(queries[1] as number[], 1, all)[0]?.slot).toBe(added);
+  });
+
+  it.each([8, 300, 1536])('takes its length from the first vector (%i numbers) and leaves out vectors and queries of another', (dimensions) => {
+    const index = new VectorIndex();
+    const rand = random(4);
+    const vectors = clustered(300, 3, rand, dimensions);
+    vectors.forEach((v, slot) => index.set(slot, v));
+    index.set(300, unit(Array.from({ length: dimensions + 1 }, () => rand() - 0.5)));
+    index.build();
+    expect(index.dimensions).toBe(dimensions);
+    expect(index.size).toBe(300);
+    expect(index.vectorOf(300)).toBeNull();
+    expect(index.vectorOf(5)).toHaveLength(dimensions);
+    expect(index.nearest(vectors[5] as number[], 1, all)[0]).toMatchObject({ slot: 5 });
+    expect(index.nearest(vectors[5]?.slice(1) as number[], 1, all)).toEqual([]);
+    // Emptied, it takes the next embedder's length.
+    for (let slot = 0; slot < 300; slot++) index.remove(slot);
+    index.set(0, unit([1, 2, 3]));
+    expect(index.dimensions).toBe(3);
+    expect(index.nearest(unit([1, 2, 3]), 1, all)[0]).toMatchObject({ slot: 0 });
   });
 });

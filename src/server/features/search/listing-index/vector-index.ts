@@ -2,11 +2,10 @@
 // are scanned exactly. From IVF_MIN_VECTORS on, an inverted file (spherical k-means into √n lists) is
 // kept as well: a query reads the lists whose centroids are nearest, at least PROBE_SHARE of the
 // vectors, and keeps reading while fewer than `count` allowed vectors were seen, so a filtered query
-// still fills its page. Filters apply while scanning, before ranking. Vectors are scored in WebAssembly
-// (vector-store.ts): the slots' own, and the lists' copies packed side by side.
-import { DIMENSIONS, VectorStore } from './vector-store.ts';
+// still fills its page. Filters apply while scanning, before ranking. The vectors' length is the first one's (the
+// embedder's: 100 for the local one, whatever an OpenAI-compatible model gives); a vector of another length is left out.
+import { VectorStore } from './vector-store.ts';
 
-export { DIMENSIONS };
 /** Below this many vectors an exact scan costs less than a millisecond: no lists are built. */
 export const IVF_MIN_VECTORS = 20_000;
 /** A query reads the nearest lists until it has seen this share of all vectors (recall ≥ 0.95 at 10, bench/). */
@@ -137,9 +136,10 @@ interface PackedLists {
 export type Allowed = Uint8Array | null;
 
 export class VectorIndex {
-  private readonly store = new VectorStore(1024);
+  /** The slots' vectors; null until the first is set, whose length every other must have. */
+  private store: VectorStore | null = null;
   /** The lists' copies, side by side; one memory, packed again in place after a change. */
-  private readonly packedStore = new VectorStore(1);
+  private packedStore: VectorStore | null = null;
   private has = new Uint8Array(1024);
   private count = 0;
   private ivf: InvertedLists | null = null;
@@ -148,13 +148,23 @@ export class VectorIndex {
     return this.count;
   }
 
+  /** Floats in each vector: the first vector's length, null while the index holds none. */
+  get dimensions(): number | null {
+    return this.store?.dimensions ?? null;
+  }
+
   set(slot: number, embedding: readonly number[] | null): void {
-    if (!embedding || embedding.length !== DIMENSIONS || !embedding.some((x) => x !== 0)) {
+    if (!embedding || embedding.length === 0 || !embedding.some((x) => x !== 0)) {
+      this.remove(slot);
+      return;
+    }
+    this.store ??= new VectorStore(embedding.length, this.has.length);
+    if (embedding.length !== this.store.dimensions) {
       this.remove(slot);
       return;
     }
     this.ensure(slot);
-    this.store.vectors.set(embedding, slot * DIMENSIONS);
+    this.store.vectors.set(embedding, slot * this.store.dimensions);
     if (!this.has[slot]) this.count += 1;
     this.has[slot] = 1;
     if (this.ivf) this.assign(this.ivf, slot);
@@ -162,8 +172,8 @@ export class VectorIndex {
 
   /** The slot's embedding, or null when it has none. */
   vectorOf(slot: number): number[] | null {
-    if (slot >= this.has.length || !this.has[slot]) return null;
-    return Array.from(this.store.vectors.subarray(slot * DIMENSIONS, (slot + 1) * DIMENSIONS));
+    if (!this.store || slot >= this.has.length || !this.has[slot]) return null;
+    return Array.from(this.vectorAt(this.store, slot));
   }
 
   remove(slot: number): void {
@@ -171,16 +181,22 @@ export class VectorIndex {
     this.has[slot] = 0;
     this.count -= 1;
     if (this.ivf) this.unassign(this.ivf, slot);
+    // Empty again: the next vector set may have another length (another embedder).
+    if (this.count === 0) {
+      this.store = null;
+      this.packedStore = null;
+      this.ivf = null;
+    }
   }
 
   /** (Re)builds the inverted lists when the set is large enough; call after a bulk load. */
   build(): void {
     this.ivf = null;
-    if (this.count < IVF_MIN_VECTORS) return;
+    if (!this.store || this.count < IVF_MIN_VECTORS) return;
     const slots: number[] = [];
     for (let slot = 0; slot < this.has.length; slot++) if (this.has[slot]) slots.push(slot);
     const nlist = Math.round(Math.sqrt(slots.length));
-    const centroids = train(this.store.vectors, sample(slots, TRAINING_SAMPLE), nlist);
+    const centroids = train(this.store, sample(slots, TRAINING_SAMPLE), nlist);
     const ivf: InvertedLists = {
       centroids,
       members: Array.from({ length: nlist }, () => []),
@@ -192,14 +208,18 @@ export class VectorIndex {
     this.ivf = ivf;
   }
 
-  /** The `count` nearest allowed slots at `minSimilarity` or more, nearest first (`probeShare`: the benchmark's sweep). */
+  /**
+   * The `count` nearest allowed slots at `minSimilarity` or more, nearest first; none for a query of another length
+   * than the vectors' (`probeShare`: the benchmark's sweep).
+   */
   nearest(embedding: readonly number[], count: number, allowed: Allowed, minSimilarity = -Infinity, probeShare = PROBE_SHARE): Neighbour[] {
+    if (embedding.length !== this.dimensions) return [];
     if (!this.ivf) return this.exact(embedding, count, allowed, minSimilarity);
     const q = Float32Array.from(embedding);
     const top = new TopK(count);
     const { centroids, members, spread } = this.ivf;
     const closeness = centroids.dots(q, 0, members.length);
-    const packed = this.packedLists(this.ivf);
+    const { packed, store: packedStore } = this.packedLists(this.ivf);
     const share = Math.ceil(this.count * probeShare);
     let read = 0;
     let seen = 0;
@@ -213,7 +233,7 @@ export class VectorIndex {
         read += size;
         continue;
       }
-      const sims = this.packedStore.dots(q, from, size);
+      const sims = packedStore.dots(q, from, size);
       for (let j = 0; j < sims.length; j++) {
         const slot = packed.slots[from + j] as number;
         if (allowed && allowed[slot] !== 1) continue;
@@ -228,10 +248,13 @@ export class VectorIndex {
 
   /** Every allowed vector compared (small sets, and the benchmark's ground truth). */
   exact(embedding: readonly number[], count: number, allowed: Allowed, minSimilarity = -Infinity): Neighbour[] {
+    const { has, store } = this;
+    if (!store || embedding.length !== store.dimensions) return [];
     const top = new TopK(count);
-    const { has } = this;
-    const sims = this.store.dots(Float32Array.from(embedding), 0, has.length);
-    for (let slot = 0; slot < has.length; slot++) {
+    // A slot past the store's room has no vector.
+    const scanned = Math.min(has.length, store.size);
+    const sims = store.dots(Float32Array.from(embedding), 0, scanned);
+    for (let slot = 0; slot < scanned; slot++) {
       if (has[slot] !== 1 || (allowed && allowed[slot] !== 1)) continue;
       const sim = sims[slot] as number;
       if (sim >= minSimilarity && sim > top.floor) top.offer(slot, sim);
@@ -239,31 +262,35 @@ export class VectorIndex {
     return top.result();
   }
 
+  private vectorAt(store: VectorStore, slot: number): Float32Array {
+    return store.vectors.subarray(slot * store.dimensions, (slot + 1) * store.dimensions);
+  }
+
   /** The lists packed side by side, packed again after any change (a copy of every vector: milliseconds). */
-  private packedLists(ivf: InvertedLists): PackedLists {
-    if (ivf.packed) return ivf.packed;
+  private packedLists(ivf: InvertedLists): { packed: PackedLists; store: VectorStore } {
+    const store = (this.packedStore ??= new VectorStore(ivf.centroids.dimensions, 1));
+    if (ivf.packed) return { packed: ivf.packed, store };
     const starts = new Int32Array(ivf.members.length + 1);
     ivf.members.forEach((members, list) => (starts[list + 1] = (starts[list] as number) + members.length));
     const total = starts[ivf.members.length] as number;
-    const store = this.packedStore;
     store.ensure(total);
     const slots = new Int32Array(total);
-    const vectors = this.store.vectors;
+    const own = this.store as VectorStore;
     let at = 0;
     for (const members of ivf.members) {
       for (const slot of members) {
         slots[at] = slot;
-        store.vectors.set(vectors.subarray(slot * DIMENSIONS, (slot + 1) * DIMENSIONS), at * DIMENSIONS);
+        store.vectors.set(this.vectorAt(own, slot), at * store.dimensions);
         at += 1;
       }
     }
     ivf.packed = { slots, starts };
-    return ivf.packed;
+    return { packed: ivf.packed, store };
   }
 
   private assign(ivf: InvertedLists, slot: number): void {
     this.unassign(ivf, slot);
-    const closeness = ivf.centroids.dots(this.store.vectors.subarray(slot * DIMENSIONS, (slot + 1) * DIMENSIONS), 0, ivf.members.length);
+    const closeness = ivf.centroids.dots(this.vectorAt(this.store as VectorStore, slot), 0, ivf.members.length);
     const list = best(closeness);
     ivf.spread[list] = Math.max(ivf.spread[list] as number, Math.acos(Math.min(1, closeness[list] as number)));
     if (slot >= ivf.listOf.length) {
@@ -287,10 +314,9 @@ export class VectorIndex {
   }
 
   private ensure(slot: number): void {
+    this.store?.ensure(slot + 1);
     if (slot < this.has.length) return;
-    this.store.ensure(slot + 1);
-    const size = this.store.size;
-    const has = new Uint8Array(size);
+    const has = new Uint8Array(Math.max(slot + 1, this.has.length * 2));
     has.set(this.has);
     this.has = has;
   }
@@ -303,32 +329,33 @@ function sample(slots: number[], size: number): number[] {
   return Array.from({ length: size }, (_, i) => slots[Math.floor(i * step)] as number);
 }
 
-/** Spherical k-means: centroids are unit-length means of their members, seeded evenly from the sample. */
-function train(data: Float32Array, slots: number[], nlist: number): VectorStore {
-  const points = new Float32Array(slots.length * DIMENSIONS);
-  slots.forEach((slot, j) => points.set(data.subarray(slot * DIMENSIONS, (slot + 1) * DIMENSIONS), j * DIMENSIONS));
-  const centroids = new VectorStore(nlist);
+/** Spherical k-means over the store's vectors at `slots`: centroids are unit-length means of their members, seeded evenly from them. */
+function train(store: VectorStore, slots: number[], nlist: number): VectorStore {
+  const { dimensions: dims, vectors: data } = store;
+  const points = new Float32Array(slots.length * dims);
+  slots.forEach((slot, j) => points.set(data.subarray(slot * dims, (slot + 1) * dims), j * dims));
+  const centroids = new VectorStore(dims, nlist);
   const step = slots.length / nlist;
   for (let i = 0; i < nlist; i++) {
     const j = Math.floor(i * step);
-    centroids.vectors.set(points.subarray(j * DIMENSIONS, (j + 1) * DIMENSIONS), i * DIMENSIONS);
+    centroids.vectors.set(points.subarray(j * dims, (j + 1) * dims), i * dims);
   }
-  const sums = new Float64Array(nlist * DIMENSIONS);
+  const sums = new Float64Array(nlist * dims);
   const sizes = new Int32Array(nlist);
   for (let round = 0; round < TRAINING_ROUNDS; round++) {
     sums.fill(0);
     sizes.fill(0);
     for (let j = 0; j < slots.length; j++) {
-      const nearest = best(centroids.dots(points.subarray(j * DIMENSIONS, (j + 1) * DIMENSIONS), 0, nlist));
+      const nearest = best(centroids.dots(points.subarray(j * dims, (j + 1) * dims), 0, nlist));
       sizes[nearest]! += 1;
-      for (let d = 0; d < DIMENSIONS; d++) sums[nearest * DIMENSIONS + d]! += points[j * DIMENSIONS + d] as number;
+      for (let d = 0; d < dims; d++) sums[nearest * dims + d]! += points[j * dims + d] as number;
     }
     for (let i = 0; i < nlist; i++) {
       if (sizes[i] === 0) continue; // an empty list keeps its centroid
       let norm = 0;
-      for (let d = 0; d < DIMENSIONS; d++) norm += (sums[i * DIMENSIONS + d] as number) ** 2;
+      for (let d = 0; d < dims; d++) norm += (sums[i * dims + d] as number) ** 2;
       norm = Math.sqrt(norm) || 1;
-      for (let d = 0; d < DIMENSIONS; d++) centroids.vectors[i * DIMENSIONS + d] = (sums[i * DIMENSIONS + d] as number) / norm;
+      for (let d = 0; d < dims; d++) centroids.vectors[i * dims + d] = (sums[i * dims + d] as number) / norm;
     }
   }
   return centroids;
