@@ -7,11 +7,21 @@ import { EncodedAnswer, type Encoding } from './encoded-answer.ts';
 import { venueFilter, vendorFilter, type ListingFilter } from './listing-index/doc-filters.ts';
 import type { ListingKind } from './listing-index/listing-doc.ts';
 import type { ListingIndex } from './listing-index/listing-index.ts';
-import { fuseRankings } from './rank-fusion.ts';
+import type { AskedCategories } from './query-intent.ts';
+import { fuseRankings, type RankedList } from './rank-fusion.ts';
 
 /** Candidates taken from each ranking before fusion. */
 const FULL_TEXT_POOL = 500;
 const SEMANTIC_POOL = 100;
+/** Listings of an asked-for category that matched nothing else, best rated first, taken to fill its ranking. */
+const CATEGORY_FILL = 100;
+
+/**
+ * How much each ranking counts in the fusion. The asked-for words and the meaning count fully; generic words
+ * ("wedding", "party") only order what they match below what the asked-for words match; a category the words name
+ * counts as much as the words, one only near the query's meaning half as much; the city list only ranks candidates.
+ */
+const WEIGHTS = { asked: 1, context: 0.3, meaning: 1, named: 1, meant: 0.5, city: 1 } as const;
 /** Below the §9 match threshold a semantic neighbour is noise, not a match. */
 const HYBRID_MIN_SIMILARITY = SEARCH_DEFAULTS.matchThreshold;
 
@@ -21,11 +31,15 @@ export interface SearchPage {
   pagination: Pagination;
 }
 
-/** What the search words came to: lexemes to match, the query's meaning, the cities they name. */
+/** What the search words came to: lexemes to match, the query's meaning, the cities and categories they name. */
 export interface PlannedWords {
+  /** Lexemes of the words that say what is asked for. */
   lexemes: string[];
+  /** Lexemes of the generic words around them ("wedding" in "wedding photographer"). */
+  contextLexemes: string[];
   embedding: number[] | null;
   cities: string[];
+  categories: AskedCategories;
 }
 
 /** A search as the index runs it: plain data, so it can be posted to a search thread. */
@@ -60,15 +74,47 @@ export function runSearchPlan(index: ListingIndex, plan: SearchPlan): SearchPage
     const { slots, total } = index.sortedPage(sort, filter, offset, limit);
     return { cardsJson: index.cardsJson(slots), pagination: { total, limit, offset } };
   }
-  const { lexemes, embedding, cities } = plan.words;
+  const { lexemes, contextLexemes, embedding, cities, categories } = plan.words;
   const allowed = index.mask(filter);
-  const fullText = lexemes.length > 0 ? index.text.top(lexemes, allowed, FULL_TEXT_POOL, index.tieKeys()).slots : [];
+  const matching = (words: string[]) => (words.length > 0 ? index.text.top(words, allowed, FULL_TEXT_POOL, index.tieKeys()).slots : []);
+  const asked = matching(lexemes);
   const semantic = embedding ? index.vectors.nearest(embedding, SEMANTIC_POOL, allowed, HYBRID_MIN_SIMILARITY).map((n) => n.slot) : [];
-  // Listings only in the named city match nothing asked for, so the city list only ranks the others.
-  const local = cities.length > 0 ? cityCandidates(index, cities, new Set([...fullText, ...semantic])) : [];
-  const fused = fuseRankings([fullText, semantic, local]);
+  const named = new Set(categories.named);
+  const found = new Set([...asked, ...semantic]);
+  // Generic words and places match nothing asked for: they only rank what the rest found (all of it when the rest
+  // found nothing).
+  const isCandidate = (slot: number) => found.has(slot) || named.has(index.doc(slot).kind);
+  const generic = matching(contextLexemes);
+  const context = found.size > 0 || named.size > 0 ? generic.filter(isCandidate) : generic;
+  const local = cities.length > 0 ? cityCandidates(index, cities, new Set([...found, ...context])) : [];
+  const lists: RankedList[] = [
+    { slots: asked, weight: WEIGHTS.asked },
+    { slots: context, weight: WEIGHTS.context },
+    { slots: semantic, weight: WEIGHTS.meaning },
+    { slots: local, weight: WEIGHTS.city },
+  ];
+  if (named.size > 0) {
+    // Last: it reads the filter's slots again, which replaces the mask the lists above were read with.
+    lists.push({ slots: categoryRanking(index, filter, named, fuseRankings(lists), CATEGORY_FILL), weight: WEIGHTS.named });
+  } else if (categories.meant.length > 0) {
+    lists.push({ slots: categoryRanking(index, filter, new Set(categories.meant), fuseRankings(lists), 0), weight: WEIGHTS.meant });
+  }
+  const fused = fuseRankings(lists);
   const ordered = sort === 'relevance' ? fused : index.sortSlots(fused, sort);
   return { cardsJson: index.cardsJson(ordered.slice(offset, offset + limit)), pagination: { total: ordered.length, limit, offset } };
+}
+
+/**
+ * The listings of the asked-for categories that the other rankings found, in their fused order, then up to `fill`
+ * of the categories' other listings the filter lets through, best rated first ("bouncers" is in no listing's words).
+ */
+function categoryRanking(index: ListingIndex, filter: ListingFilter, kinds: ReadonlySet<string>, found: readonly number[], fill: number): number[] {
+  const inCategory = found.filter((slot) => kinds.has(index.doc(slot).kind));
+  const allowedKinds = [...kinds].filter((kind) => !filter.kinds || filter.kinds.has(kind));
+  if (fill === 0 || allowedKinds.length === 0) return inCategory;
+  const seen = new Set(inCategory);
+  const rest = index.sortedPage('rating', { ...filter, kinds: new Set(allowedKinds) }, 0, fill + seen.size).slots.filter((slot) => !seen.has(slot));
+  return [...inCategory, ...rest.slice(0, fill)];
 }
 
 function filterOf(plan: SearchPlan): ListingFilter {

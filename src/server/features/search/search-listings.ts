@@ -10,7 +10,8 @@ import { vendors, venues } from '../../db/schema/index.ts';
 import { toVendorCard, toVenueCard } from '../catalogue/to-cards.ts';
 import type { ListingIndex } from './listing-index/listing-index.ts';
 import { liveVendor, liveVenue, venuesClosedOn, whereAll } from './listing-filters.ts';
-import { guestCountIn, queryWords, withoutGuestCount } from './query-text.ts';
+import { askedAndContext, guestCountIn, queryWords, withoutGuestCount } from './query-text.ts';
+import { askedCategories } from './query-intent.ts';
 import { runSearchPlan, type PlannedWords, type SearchPage, type SearchPlan } from './run-search-plan.ts';
 import type { SearchContext } from './search-context.ts';
 import { queryLexemes } from './query-lexemes.ts';
@@ -38,8 +39,14 @@ async function planWords(ctx: SearchContext, index: ListingIndex, query: string 
   const words = query ? queryWords(query) : [];
   if (words.length === 0) return null;
   const cities = citiesNamed(index, words);
-  const [lexemes, embedding] = await Promise.all([queryLexemes(ctx.index, index, withoutPlaces(words, cities)), meaningOf(ctx, query as string)]);
-  return { lexemes, embedding, cities };
+  const { asked, context } = askedAndContext(withoutPlaces(words, cities));
+  const [lexemes, contextLexemes, embedding] = await Promise.all([
+    queryLexemes(ctx.index, index, asked),
+    queryLexemes(ctx.index, index, context),
+    meaningOf(ctx, query as string),
+  ]);
+  const categories = await askedCategories(ctx.embedder, index.kind, query as string, embedding);
+  return { lexemes, contextLexemes, embedding, cities, categories };
 }
 
 /** The query's embedding, or null when the embedder can place none of its words. */
