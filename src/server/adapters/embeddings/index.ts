@@ -8,7 +8,10 @@
 import type { Env } from '../../env.ts';
 import { createLocalEmbedder } from './local.ts';
 import { createOpenAiEmbedder } from './openai.ts';
+import type { SimilarityScale } from './similarity-scale.ts';
 import { behindBreaker } from '../behind-breaker.ts';
+
+export type { SimilarityScale } from './similarity-scale.ts';
 
 export const EMBEDDING_DIMENSIONS = 100;
 
@@ -16,6 +19,8 @@ export interface Embedder {
   /** Names the vectors: embeddings made by different models must never be compared; re-embed when it changes. */
   readonly model: string;
   readonly dimensions: 100;
+  /** Its cosines on the scale search reports, where 0.7 is a good match (similarity-scale.ts). */
+  readonly scale: SimilarityScale;
   /** One unit-length (or all-zero, see above) vector of exactly 100 numbers per text, in the order given. */
   embed(texts: string[]): Promise<number[][]>;
 }

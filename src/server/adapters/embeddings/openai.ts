@@ -1,6 +1,7 @@
 // Embeddings from an OpenAI-compatible API (OpenAI, Azure OpenAI's v1 route, LiteLLM, vLLM, Ollama's /v1, ...):
 // POST <url>/embeddings { model, input, dimensions: 100 } with a bearer key. Vectors are re-normalised to unit length.
 import type { Embedder } from './index.ts';
+import { SAME_SCALE } from './similarity-scale.ts';
 
 const DIMENSIONS = 100;
 /** Inputs per request: well under OpenAI's 2,048-input and token limits for listing-sized texts. */
@@ -79,6 +80,8 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
   return {
     model: options.model,
     dimensions: DIMENSIONS,
+    // Not fitted: nothing here measures a provider's models, so their cosines are reported as they are.
+    scale: SAME_SCALE,
     async embed(texts) {
       const out: number[][] = texts.map(() => new Array<number>(DIMENSIONS).fill(0));
       // Blank texts mean nothing: the zero vector (index.ts), without asking the provider (OpenAI refuses "").

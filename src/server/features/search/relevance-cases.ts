@@ -1,5 +1,5 @@
-// The relevance set: queries in planners' words, each with the categories a person would expect first. Read by
-// relevance.test.ts (which requires 95% of them to pass) and by scripts/fit-embedding-calibration.ts.
+// The relevance set: queries in planners' words, each with the categories a person would expect first, and short
+// everyday queries for the semantic procedures. Read by relevance.test.ts and by scripts/fit-similarity-scale.ts.
 import type { VendorCategory, VenueCategory } from '#shared/categories.ts';
 
 export type RelevanceCase =
@@ -64,4 +64,47 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   vendor('uplighting for the dance floor', 'tech-av'),
   vendor('LED screen for a product launch', 'tech-av'),
   vendor('livestream the conference for remote attendees', 'tech-av'),
+  // Written after the words table, and not used to change it: a check that the table is not fitted to the above.
+  venue('a terrace bar with views for after-work drinks', 'rooftop', 'bar-cafe'),
+  venue('space to hang photographs for a pop-up show', 'gallery'),
+  venue('intimate supper for twelve with a set menu', 'restaurant'),
+  venue('white cyc for a fashion lookbook', 'studio'),
+  venue('old brick warehouse for a product launch', 'warehouse', 'loft'),
+  venue('lawn for a summer wedding with a marquee', 'garden'),
+  venue('ball with a string orchestra and a grand staircase', 'ballroom'),
+  venue('airy loft for a dinner', 'loft'),
+  venue('board meeting for 20 with video calls', 'conference'),
+  venue('pub to take over for a quiz night', 'bar-cafe'),
+  vendor('mariachi band for a quinceañera', 'music-djs'),
+  vendor('someone to film the speeches', 'photography-video'),
+  vendor('late-night pizza for the dance floor crowd', 'food-beverage'),
+  vendor('day-of coordinator for a backyard wedding', 'event-planning'),
+  vendor('flowers for the tables', 'decor-florals'),
+  vendor('stilt walkers and jugglers', 'entertainment'),
+  vendor('crowd control for a festival', 'security-logistics'),
+  vendor('chauffeur for the couple', 'premium-services'),
+  vendor('projector and screen for the slideshow', 'tech-av'),
+  vendor('someone to keep the kids busy', 'entertainment'),
+  vendor('bar staff for an open bar', 'food-beverage'),
+  vendor('PA system for speeches in a garden', 'tech-av'),
+];
+
+/** Everyday queries the semantic procedures must answer at the default threshold, with the category expected first. */
+export const SEMANTIC_CASES: readonly RelevanceCase[] = [
+  vendor('catering', 'food-beverage'),
+  vendor('DJ', 'music-djs'),
+  vendor('photographer', 'photography-video'),
+  vendor('florist', 'decor-florals'),
+  vendor('security guards', 'security-logistics'),
+  vendor('lighting', 'tech-av'),
+  vendor('magician', 'entertainment'),
+  vendor('wedding planner', 'event-planning'),
+  vendor('luxury concierge', 'premium-services'),
+  venue('techno warehouse rave', 'warehouse'),
+  venue('rooftop bar', 'rooftop', 'bar-cafe'),
+  venue('ballroom', 'ballroom'),
+  venue('garden party', 'garden'),
+  venue('art gallery', 'gallery'),
+  venue('loft', 'loft'),
+  venue('meeting room', 'conference'),
 ];

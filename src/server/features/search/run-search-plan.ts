@@ -1,13 +1,11 @@
 // The part of a search that reads only the index (ADR 006): filters, full text, meaning, fusion, the page and its
 // answer text. It takes a plan worked out where the database and the embedder are (search-listings.ts) and runs on
 // whichever thread holds a copy of the index: the main thread or a search thread (search-threads.ts, ADR 007).
-import { SEARCH_DEFAULTS } from '#shared/constants.ts';
 import type { Pagination, VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
 import { EncodedAnswer, type Encoding } from './encoded-answer.ts';
 import { venueFilter, vendorFilter, type ListingFilter } from './listing-index/doc-filters.ts';
 import type { ListingKind } from './listing-index/listing-doc.ts';
 import type { ListingIndex } from './listing-index/listing-index.ts';
-import type { AskedCategories } from './query-intent.ts';
 import { fuseRankings, type RankedList } from './rank-fusion.ts';
 
 /** Candidates taken from each ranking before fusion. */
@@ -17,13 +15,16 @@ const SEMANTIC_POOL = 100;
 const CATEGORY_FILL = 100;
 
 /**
- * How much each ranking counts in the fusion. The asked-for words and the meaning count fully; generic words
- * ("wedding", "party") only order what they match below what the asked-for words match; a category the words name
- * counts as much as the words, one only near the query's meaning half as much; the city list only ranks candidates.
+ * How much each ranking counts in the fusion. The asked-for words, the meaning and the categories the words name
+ * count fully; generic words ("wedding", "party") count less, so what they match ranks below what the asked-for
+ * words match.
  */
-const WEIGHTS = { asked: 1, context: 0.3, meaning: 1, named: 1, meant: 0.5, city: 1 } as const;
-/** Below the §9 match threshold a semantic neighbour is noise, not a match. */
-const HYBRID_MIN_SIMILARITY = SEARCH_DEFAULTS.matchThreshold;
+const WEIGHTS = { asked: 1, context: 0.3, meaning: 1, categories: 1, city: 1 } as const;
+/**
+ * A meaning-only neighbour joins the word matches from this similarity up (on the scale semantic search reports,
+ * where the §9 threshold 0.7 is a good match): higher, as the words already find what they name.
+ */
+export const HYBRID_MIN_SIMILARITY = 0.8;
 
 /** A page of listing cards, already serialized (the index keeps each card as JSON text). */
 export interface SearchPage {
@@ -38,8 +39,11 @@ export interface PlannedWords {
   /** Lexemes of the generic words around them ("wedding" in "wedding photographer"). */
   contextLexemes: string[];
   embedding: number[] | null;
+  /** The raw cosine of HYBRID_MIN_SIMILARITY for the embedder that made `embedding`. */
+  minCosine: number;
   cities: string[];
-  categories: AskedCategories;
+  /** The venue kinds or vendor services the words name (#shared/category-words.ts). */
+  categories: string[];
 }
 
 /** A search as the index runs it: plain data, so it can be posted to a search thread. */
@@ -74,12 +78,12 @@ export function runSearchPlan(index: ListingIndex, plan: SearchPlan): SearchPage
     const { slots, total } = index.sortedPage(sort, filter, offset, limit);
     return { cardsJson: index.cardsJson(slots), pagination: { total, limit, offset } };
   }
-  const { lexemes, contextLexemes, embedding, cities, categories } = plan.words;
+  const { lexemes, contextLexemes, embedding, minCosine, cities, categories } = plan.words;
   const allowed = index.mask(filter);
   const matching = (words: string[]) => (words.length > 0 ? index.text.top(words, allowed, FULL_TEXT_POOL, index.tieKeys()).slots : []);
   const asked = matching(lexemes);
-  const semantic = embedding ? index.vectors.nearest(embedding, SEMANTIC_POOL, allowed, HYBRID_MIN_SIMILARITY).map((n) => n.slot) : [];
-  const named = new Set(categories.named);
+  const semantic = embedding ? index.vectors.nearest(embedding, SEMANTIC_POOL, allowed, minCosine).map((n) => n.slot) : [];
+  const named = new Set(categories);
   const found = new Set([...asked, ...semantic]);
   // Generic words and places match nothing asked for: they only rank what the rest found (all of it when the rest
   // found nothing).
@@ -93,28 +97,24 @@ export function runSearchPlan(index: ListingIndex, plan: SearchPlan): SearchPage
     { slots: semantic, weight: WEIGHTS.meaning },
     { slots: local, weight: WEIGHTS.city },
   ];
-  if (named.size > 0) {
-    // Last: it reads the filter's slots again, which replaces the mask the lists above were read with.
-    lists.push({ slots: categoryRanking(index, filter, named, fuseRankings(lists), CATEGORY_FILL), weight: WEIGHTS.named });
-  } else if (categories.meant.length > 0) {
-    lists.push({ slots: categoryRanking(index, filter, new Set(categories.meant), fuseRankings(lists), 0), weight: WEIGHTS.meant });
-  }
+  // Last: it reads the filter's slots again, which replaces the mask the lists above were read with.
+  if (named.size > 0) lists.push({ slots: categoryRanking(index, filter, named, fuseRankings(lists)), weight: WEIGHTS.categories });
   const fused = fuseRankings(lists);
   const ordered = sort === 'relevance' ? fused : index.sortSlots(fused, sort);
   return { cardsJson: index.cardsJson(ordered.slice(offset, offset + limit)), pagination: { total: ordered.length, limit, offset } };
 }
 
 /**
- * The listings of the asked-for categories that the other rankings found, in their fused order, then up to `fill`
- * of the categories' other listings the filter lets through, best rated first ("bouncers" is in no listing's words).
+ * The listings of the asked-for categories that the other rankings found, in their fused order, then the categories'
+ * other listings the filter lets through, best rated first ("bouncers" is in no listing's words).
  */
-function categoryRanking(index: ListingIndex, filter: ListingFilter, kinds: ReadonlySet<string>, found: readonly number[], fill: number): number[] {
+function categoryRanking(index: ListingIndex, filter: ListingFilter, kinds: ReadonlySet<string>, found: readonly number[]): number[] {
   const inCategory = found.filter((slot) => kinds.has(index.doc(slot).kind));
   const allowedKinds = [...kinds].filter((kind) => !filter.kinds || filter.kinds.has(kind));
-  if (fill === 0 || allowedKinds.length === 0) return inCategory;
+  if (allowedKinds.length === 0) return inCategory;
   const seen = new Set(inCategory);
-  const rest = index.sortedPage('rating', { ...filter, kinds: new Set(allowedKinds) }, 0, fill + seen.size).slots.filter((slot) => !seen.has(slot));
-  return [...inCategory, ...rest.slice(0, fill)];
+  const rest = index.sortedPage('rating', { ...filter, kinds: new Set(allowedKinds) }, 0, CATEGORY_FILL + seen.size).slots.filter((slot) => !seen.has(slot));
+  return [...inCategory, ...rest.slice(0, CATEGORY_FILL)];
 }
 
 function filterOf(plan: SearchPlan): ListingFilter {
