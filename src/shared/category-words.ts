@@ -189,6 +189,7 @@ const unique = <T>(values: T[]): T[] => [...new Set(values)];
  */
 export function searchTabFor(text: string): 'venues' | 'vendors' | null {
   const mentions = categoryMentions(text);
+  if (mentions.length === 0) return null;
   const words = plainWords(text);
   const joint = words.findIndex((word, i) => i > 0 && JOINING_WORDS.has(word));
   const head = joint > 0 ? mentions.filter((m) => m.end <= joint) : [];
