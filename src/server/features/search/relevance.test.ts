@@ -72,6 +72,15 @@ describe.each(databaseTargets())('relevance on $name', (target) => {
     expect(firsts / RELEVANCE_CASES.length).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('ranks the photographers first for "wedding photographer", and no listing that shares only "wedding"', async () => {
+    const body = VendorSearchRequestSchema.parse({ search_query: 'wedding photographer', sort_by: 'relevance', limit: 50 });
+    const page = await searchVendors(ctx, body, true);
+    const found = JSON.parse(page.cardsJson) as { name: string; category: string }[];
+    expect(found.slice(0, 5).map((card) => card.category)).toEqual(new Array(5).fill('photography-video'));
+    expect(found.map((card) => card.name)).not.toContain('Cascade Shuttle Co.');
+    expect(page.pagination.total).toBeLessThan(15);
+  });
+
   it.each(SEMANTIC_CASES)('semantic search for "$query" at the default threshold answers, $expected first', async ({ kind, query, expected }: RelevanceCase) => {
     const params = SemanticSearchRequestSchema.parse({ query_text: query });
     expect(params.match_threshold).toBe(0.7);
