@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowRight, BookOpen, Compass, House, LifeBuoy, Search } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { searchHref } from '../../lib/search-href.ts';
 
 const SUGGESTIONS = [
   { label: 'Home', description: 'Start from the top', href: '/', icon: House },
@@ -29,8 +30,7 @@ export function NotFoundScreen() {
         className="mt-7 flex w-full max-w-md items-center gap-2 rounded-full border border-line-strong bg-surface p-1.5 pl-4 shadow-card focus-within:border-brand focus-within:ring-4 focus-within:ring-ember-100"
         onSubmit={(event) => {
           event.preventDefault();
-          const q = new FormData(event.currentTarget).get('q')?.toString().trim();
-          navigate(q ? `/discover?q=${encodeURIComponent(q)}` : '/discover');
+          navigate(searchHref(new FormData(event.currentTarget).get('q')?.toString() ?? ''));
         }}
       >
         <Search aria-hidden="true" className="size-5 shrink-0 text-muted" />

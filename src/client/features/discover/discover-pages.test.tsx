@@ -303,6 +303,33 @@ describe('DiscoverPage', () => {
     expect(box).toHaveValue('');
   });
 
+  it('opens the vendors tab when the words name a vendor service, keeping the box and its focus', async () => {
+    const { bodies } = server();
+    const user = userEvent.setup();
+    const { router } = renderDiscover('/discover?tab=venues&type=rooftop');
+    await screen.findByRole('heading', { level: 2, name: '2 venues' });
+    const box = screen.getByRole('searchbox', { name: 'Search venues' });
+    await user.type(box, 'wedding photographer');
+    await waitFor(() => expect(search(router).toString()).toBe('tab=vendors&q=wedding+photographer'));
+    expect(await screen.findByRole('heading', { level: 2, name: '1 vendor' })).toBeInTheDocument();
+    expect(bodies.vendors!.at(-1)).toMatchObject({ search_query: 'wedding photographer', sort_by: 'relevance' });
+    expect(screen.getByRole('searchbox', { name: 'Search vendors' })).toBe(box);
+    expect(box).toHaveFocus();
+    await user.clear(box);
+    await user.type(box, 'rooftop bar');
+    await waitFor(() => expect(search(router).toString()).toBe('tab=venues&q=rooftop+bar'));
+  });
+
+  it('keeps the tab for words that name neither side', async () => {
+    server();
+    const user = userEvent.setup();
+    const { router } = renderDiscover('/discover?tab=vendors');
+    await screen.findByRole('heading', { level: 2, name: '1 vendor' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search vendors' }), 'something fun');
+    await waitFor(() => expect(search(router).get('q')).toBe('something fun'));
+    expect(search(router).get('tab')).toBe('vendors');
+  });
+
   it('switches to vendors, keeping the words', async () => {
     const { bodies } = server();
     const user = userEvent.setup();

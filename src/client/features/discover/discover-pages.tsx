@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
+import { searchTabFor } from '#shared/category-words.ts';
 import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { panelFilterCount } from './active-filters.ts';
 import { CategoryRail } from './category-rail.tsx';
 import { useCategoryCounts, useSearchFilters } from './discover-api.ts';
-import { clearFilters, withChanges } from './discover-query.ts';
+import { clearFilters, switchTab, withChanges } from './discover-query.ts';
 import { DiscoverResultsSection } from './discover-results.tsx';
 import { discoverTitle } from './discover-title.ts';
 import { FilterPanel, type FilterOptions } from './filter-panel.tsx';
@@ -41,7 +42,14 @@ export function DiscoverPage() {
     isError: filters.isError,
     retry: () => void filters.refetch(),
   };
-  const commitWords = useCallback((q: string, { replace }: { replace: boolean }) => setState(withChanges(state, { q }), { replace }), [state, setState]);
+  // Words that name the other tab's kind of listing ("wedding photographer" on venues) open that tab.
+  const commitWords = useCallback(
+    (q: string, { replace }: { replace: boolean }) => {
+      const tab = searchTabFor(q) ?? state.tab;
+      setState(tab === state.tab ? withChanges(state, { q }) : switchTab({ ...state, q }, tab), { replace });
+    },
+    [state, setState],
+  );
   const panelCount = panelFilterCount(state);
 
   return (
@@ -61,7 +69,8 @@ export function DiscoverPage() {
             <TabNav state={state} />
           </div>
           <div className="mt-4 md:mt-6">
-            <SearchBox key={state.tab} value={state.q} onCommit={commitWords} label={copy.search} placeholder={copy.placeholder} />
+            {/* One box for both tabs: a tab the words open keeps the box, its focus and what is being typed. */}
+            <SearchBox value={state.q} onCommit={commitWords} label={copy.search} placeholder={copy.placeholder} />
           </div>
           <div className="mt-4">
             <CategoryRail tab={state.tab} selected={state.types} counts={categories.data} onChange={(types) => setState(withChanges(state, { types }))} />

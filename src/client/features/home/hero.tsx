@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { STORAGE_KEYS, useStoredFlag } from '../../lib/local-storage.ts';
 import { formatInteger } from '../../lib/format.ts';
+import { searchHref } from '../../lib/search-href.ts';
 import { useFeaturedCatalogue } from '../catalogue/use-featured-catalogue.ts';
 import { IntroVideo } from './intro-video.tsx';
 
@@ -81,8 +82,7 @@ export function Hero() {
             className="mt-8 flex max-w-xl items-center gap-2 rounded-full bg-white p-1.5 pl-5 shadow-float focus-within:ring-4 focus-within:ring-ember-400/40"
             onSubmit={(event) => {
               event.preventDefault();
-              const q = new FormData(event.currentTarget).get('q')?.toString().trim();
-              navigate(q ? `/discover?q=${encodeURIComponent(q)}` : '/discover');
+              navigate(searchHref(new FormData(event.currentTarget).get('q')?.toString() ?? ''));
             }}
           >
             <Search aria-hidden="true" className="size-5 shrink-0 text-dusk-500" />

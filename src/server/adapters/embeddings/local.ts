@@ -3,9 +3,20 @@
 // on the common component -> unit length. The vectors come from the compact file in word-vectors.ts, read once,
 // lazily, on the first call (about 50 ms), and shared by every embedder made in this process.
 import type { Embedder } from './index.ts';
+import { piecewiseLinearScale } from './similarity-scale.ts';
 import { DIMENSIONS, RECIPE, WORD_VECTORS_PATH, readWordVectors, type WordVectors } from './word-vectors.ts';
 
 export const LOCAL_MODEL = `local-glove-sif-100d-v${RECIPE.format}`;
+
+/**
+ * A cosine of 0.432 reads as 0.7: on the sample catalogue, the best listing of the expected category reaches it for
+ * 9 planner queries in 10 (README "Similarity scale"; scripts/fit-similarity-scale.ts prints the figures).
+ */
+export const LOCAL_SCALE = piecewiseLinearScale([
+  [-1, -1],
+  [0.432, 0.7],
+  [1, 1],
+]);
 
 /** Texts embedded between two yields to the event loop, so a large batch does not stall the server. */
 const CHUNK = 256;
@@ -33,6 +44,7 @@ export function createLocalEmbedder(options: { path?: string } = {}): Embedder {
   const path = options.path ?? WORD_VECTORS_PATH;
   return {
     model: LOCAL_MODEL,
+    scale: LOCAL_SCALE,
     async embed(texts) {
       const model = load(path);
       const out: number[][] = [];

@@ -3,6 +3,7 @@
 // models shorten their vectors to it); otherwise the vectors are as long as the model makes them (1536 for
 // text-embedding-3-small), and every answer must keep that length. Vectors are re-normalised to unit length.
 import type { Embedder } from './index.ts';
+import { SAME_SCALE } from './similarity-scale.ts';
 
 /** Inputs per request: well under OpenAI's 2,048-input and token limits for listing-sized texts. */
 const BATCH = 256;
@@ -85,6 +86,8 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
   return {
     // Vectors shortened to another length are other vectors: stored ones are made again when it changes.
     model: options.dimensions === undefined ? options.model : `${options.model}@${options.dimensions}`,
+    // Not fitted: nothing here measures a provider's models, so their cosines are reported as they are.
+    scale: SAME_SCALE,
     async embed(texts) {
       const out: number[][] = new Array<number[]>(texts.length);
       // Blank texts mean nothing: the zero vector (index.ts), without asking the provider (OpenAI refuses "").

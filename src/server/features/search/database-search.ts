@@ -2,7 +2,7 @@
 // the same §7 filters as listing-index/doc-filters.ts in SQL, full text ranked by ts_rank_cd over search_vector, the
 // same sorts and the same cards. What the index adds is not here: neighbours in meaning and typo alternatives (the
 // typo lexicon loads with the index); each lexeme matches as a prefix instead, so a word's start still finds it.
-import { asc, count, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
 import type { Db } from '../../db/client.ts';
 import { vendors, venues } from '../../db/schema/index.ts';
@@ -85,20 +85,42 @@ function sortOrder(table: Table, sort: string, rank: SQL | null): SQL[] {
   }
 }
 
+/**
+ * Adds to `conditions` what the words ask for and returns their rank, as run-search-plan.ts weighs them: a listing
+ * matches the asked-for words or is in a category they name; generic words ("wedding") only rank, unless they are all
+ * there is. Null when there are no words.
+ */
+function wordsMatch(table: Table, plan: SearchPlan, conditions: SQL[]): SQL | null {
+  const { lexemes = [], contextLexemes = [], categories = [], cities = [] } = plan.words ?? {};
+  const kind = plan.kind === 'venue' ? venues.type : vendors.category;
+  const matches: SQL[] = [];
+  const ranks: SQL[] = [];
+  if (lexemes.length > 0) {
+    const query = sql`${prefixQuery(lexemes)}::tsquery`;
+    matches.push(sql`${table.searchVector} @@ ${query}`);
+    ranks.push(sql`ts_rank_cd(${table.searchVector}, ${query}, 1)`);
+  }
+  if (categories.length > 0) {
+    matches.push(inArray(kind, categories));
+    ranks.push(sql`CASE WHEN ${kind} = ANY(${textArray(categories)}) THEN 0.1 ELSE 0 END`);
+  }
+  if (contextLexemes.length > 0) {
+    const query = sql`${prefixQuery(contextLexemes)}::tsquery`;
+    if (matches.length === 0) matches.push(sql`${table.searchVector} @@ ${query}`);
+    ranks.push(sql`0.3 * ts_rank_cd(${table.searchVector}, ${query}, 1)`);
+  }
+  if (matches.length === 0) return null;
+  conditions.push(or(...matches) as SQL);
+  // Listings in a city the words name rank a little above the same match elsewhere, as the index's city list does.
+  if (cities.length > 0) ranks.push(sql`CASE WHEN lower(coalesce(${table.city}, '')) = ANY(${textArray(cities)}) THEN 0.1 ELSE 0 END`);
+  return sql.join(ranks, sql` + `);
+}
+
 /** The plan's page from the database, its cards made as the index makes them. */
 export async function searchDatabase(db: Db, plan: SearchPlan): Promise<SearchPage> {
   const table: Table = plan.kind === 'venue' ? venues : vendors;
   const conditions = plan.kind === 'venue' ? venueConditions(plan.params, plan.activeOnly, plan.closed) : vendorConditions(plan.params, plan.activeOnly);
-  const lexemes = plan.words?.lexemes ?? [];
-  let rank: SQL | null = null;
-  if (lexemes.length > 0) {
-    const query = sql`${prefixQuery(lexemes)}::tsquery`;
-    const cities = plan.words?.cities ?? [];
-    // Listings in a city the words name rank a little above the same match elsewhere, as the index's city list does.
-    const inCity = cities.length > 0 ? sql` + CASE WHEN lower(coalesce(${table.city}, '')) = ANY(${textArray(cities)}) THEN 0.1 ELSE 0 END` : sql``;
-    conditions.push(sql`${table.searchVector} @@ ${query}`);
-    rank = sql`ts_rank_cd(${table.searchVector}, ${query}, 1)${inCity}`;
-  }
+  const rank = wordsMatch(table, plan, conditions);
   const where = whereAll(conditions);
   const { limit, offset, sort_by: sort } = plan.params;
   const orderBy = sortOrder(table, sort, rank);

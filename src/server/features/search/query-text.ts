@@ -10,6 +10,24 @@ export function queryWords(text: string): string[] {
   return [...new Set(words.filter((word) => word.length >= 2 && !FILLER.has(word)))].slice(0, MAX_WORDS);
 }
 
+/**
+ * Words nearly every listing shares: the occasion ("wedding", "party"), who comes, and how a request is put
+ * ("someone", "need"). In "wedding photographer" the photographer is asked for and the wedding is context: a
+ * shuttle company that drives wedding guests matches the word as well as a photographer does.
+ */
+const GENERIC = new Set([
+  'wedding', 'weddings', 'party', 'parties', 'event', 'events', 'celebration', 'celebrations', 'birthday', 'birthdays', 'reception', 'ceremony',
+  'guest', 'guests', 'people', 'night', 'day', 'venue', 'venues', 'space', 'spaces', 'place', 'spot', 'private', 'company', 'corporate', 'team',
+  'someone', 'something', 'somewhere', 'need', 'needs', 'looking', 'want', 'help', 'hire', 'book', 'best', 'good', 'great', 'nice', 'perfect', 'lovely',
+]);
+
+/** The words that say what is asked for, and the generic ones around them; all words are asked for when all are generic. */
+export function askedAndContext(words: readonly string[]): { asked: string[]; context: string[] } {
+  const asked = words.filter((word) => !GENERIC.has(word));
+  if (asked.length === 0) return { asked: [...words], context: [] };
+  return { asked, context: words.filter((word) => GENERIC.has(word)) };
+}
+
 const GUEST_COUNT = /\b(\d{2,5})\s*(?:people|guests|persons|pax|attendees|ppl|heads)\b/i;
 
 /** '300 people', '120 guests' → 300: a guest count stated in the query. */

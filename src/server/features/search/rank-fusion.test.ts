@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fuseRankings, RRF_K } from './rank-fusion.ts';
+import { fuseRankings as fuseWeighted, RRF_K, type RankedList } from './rank-fusion.ts';
 
-/** The fusion as the definition gives it: a Map of summed reciprocal ranks, sorted stably. */
-function fusedByDefinition(lists: number[][]): number[] {
+/** Lists of weight 1. */
+const fuseRankings = (lists: number[][]) => fuseWeighted(lists.map((slots) => ({ slots, weight: 1 })));
+
+/** The fusion as the definition gives it: a Map of summed weighted reciprocal ranks, sorted stably. */
+function fusedByDefinition(lists: RankedList[]): number[] {
   const scores = new Map<number, number>();
-  for (const list of lists) list.forEach((slot, rank) => scores.set(slot, (scores.get(slot) ?? 0) + 1 / (RRF_K + rank + 1)));
+  for (const { slots, weight } of lists) slots.forEach((slot, rank) => scores.set(slot, (scores.get(slot) ?? 0) + weight / (RRF_K + rank + 1)));
   return [...scores.entries()].sort((a, b) => b[1] - a[1]).map(([slot]) => slot);
 }
 
@@ -28,6 +31,12 @@ describe('fuseRankings', () => {
     expect(fuseRankings([[3], [9]])).toEqual([3, 9]);
   });
 
+  it('counts a list by its weight', () => {
+    // 4 is first in a list of weight 1; 8 is first in one of weight 0.5 and second in one of weight 1.
+    expect(fuseWeighted([{ slots: [4, 8], weight: 1 }, { slots: [8], weight: 0.5 }])).toEqual([8, 4]);
+    expect(fuseWeighted([{ slots: [4, 8], weight: 1 }, { slots: [8], weight: 0.01 }])).toEqual([4, 8]);
+  });
+
   it('takes slots past its scratch array, and agrees with the definition on random lists', () => {
     let seed = 42;
     const random = (n: number) => {
@@ -35,8 +44,11 @@ describe('fuseRankings', () => {
       return seed % n;
     };
     for (let round = 0; round < 50; round++) {
-      const lists = Array.from({ length: 3 }, () => [...new Set(Array.from({ length: random(60) }, () => random(round < 25 ? 80 : 5000)))]);
-      expect(fuseRankings(lists)).toEqual(fusedByDefinition(lists));
+      const lists = Array.from({ length: 3 }, (_, i) => ({
+        slots: [...new Set(Array.from({ length: random(60) }, () => random(round < 25 ? 80 : 5000)))],
+        weight: [1, 0.5, 0.25][i] as number,
+      }));
+      expect(fuseWeighted(lists)).toEqual(fusedByDefinition(lists));
     }
   });
 });

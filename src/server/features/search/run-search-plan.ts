@@ -1,20 +1,31 @@
 // The part of a search that reads only the index (ADR 006), through the SearchEngine interface: filters, full text,
-// meaning, fusion, the page and its answer text. It takes a plan worked out where the database and the embedder are
-// (search-listings.ts) and runs on whichever thread holds a copy of the index: the main thread or a search thread
-// (search-threads.ts, ADR 007). While the index loads, database-search.ts answers the same plan.
-import { SEARCH_DEFAULTS } from '#shared/constants.ts';
+// meaning, categories, fusion, the page and its answer text. It takes a plan worked out where the database and the
+// embedder are (search-listings.ts) and runs on whichever thread holds a copy of the index: the main thread or a
+// search thread (search-threads.ts, ADR 007). While the index loads, database-search.ts answers the same plan.
 import type { Pagination, VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
 import { EncodedAnswer, type Encoding } from './encoded-answer.ts';
 import { venueFilter, vendorFilter, type ListingFilter } from './listing-index/doc-filters.ts';
 import type { ListingKind } from './listing-index/listing-doc.ts';
-import { fuseRankings } from './rank-fusion.ts';
+import { fuseRankings, type RankedList } from './rank-fusion.ts';
 import type { SearchEngine } from './search-engine.ts';
 
 /** Candidates taken from each ranking before fusion. */
 const FULL_TEXT_POOL = 500;
 const SEMANTIC_POOL = 100;
-/** Below the §9 match threshold a semantic neighbour is noise, not a match. */
-const HYBRID_MIN_SIMILARITY = SEARCH_DEFAULTS.matchThreshold;
+/** Listings of an asked-for category that matched nothing else, best rated first, taken to fill its ranking. */
+const CATEGORY_FILL = 100;
+
+/**
+ * How much each ranking counts in the fusion. The asked-for words, the meaning and the categories the words name
+ * count fully; generic words ("wedding", "party") count less, so what they match ranks below what the asked-for
+ * words match.
+ */
+const WEIGHTS = { asked: 1, context: 0.3, meaning: 1, categories: 1, city: 1 } as const;
+/**
+ * A meaning-only neighbour joins the word matches from this similarity up (on the scale semantic search reports,
+ * where the §9 threshold 0.7 is a good match): higher, as the words already find what they name.
+ */
+export const HYBRID_MIN_SIMILARITY = 0.8;
 
 /** A page of listing cards, already serialized (the index keeps each card as JSON text). */
 export interface SearchPage {
@@ -22,11 +33,18 @@ export interface SearchPage {
   pagination: Pagination;
 }
 
-/** What the search words came to: lexemes to match, the query's meaning, the cities they name. */
+/** What the search words came to: lexemes to match, the query's meaning, the cities and categories they name. */
 export interface PlannedWords {
+  /** Lexemes of the words that say what is asked for. */
   lexemes: string[];
+  /** Lexemes of the generic words around them ("wedding" in "wedding photographer"). */
+  contextLexemes: string[];
   embedding: number[] | null;
+  /** The raw cosine of HYBRID_MIN_SIMILARITY for the embedder that made `embedding`. */
+  minCosine: number;
   cities: string[];
+  /** The venue kinds or vendor services the words name (#shared/category-words.ts). */
+  categories: string[];
 }
 
 /** A search as the index runs it: plain data, so it can be posted to a search thread. */
@@ -61,15 +79,43 @@ export function runSearchPlan(engine: SearchEngine, plan: SearchPlan): SearchPag
     const { slots, total } = engine.page(sort, filter, offset, limit);
     return { cardsJson: engine.cards(slots), pagination: { total, limit, offset } };
   }
-  const { lexemes, embedding, cities } = plan.words;
+  const { lexemes, contextLexemes, embedding, minCosine, cities, categories } = plan.words;
   const allowed = engine.filter(filter);
-  const fullText = lexemes.length > 0 ? engine.match(lexemes, allowed, FULL_TEXT_POOL) : [];
-  const semantic = embedding ? engine.nearest(embedding, allowed, SEMANTIC_POOL, HYBRID_MIN_SIMILARITY).map((n) => n.slot) : [];
-  // Listings only in the named city match nothing asked for, so the city list only ranks the others.
-  const local = cities.length > 0 ? engine.inCities(new Set([...fullText, ...semantic]), cities, FULL_TEXT_POOL) : [];
-  const fused = fuseRankings([fullText, semantic, local]);
+  const matching = (words: string[]) => (words.length > 0 ? engine.match(words, allowed, FULL_TEXT_POOL) : []);
+  const asked = matching(lexemes);
+  const semantic = embedding ? engine.nearest(embedding, allowed, SEMANTIC_POOL, minCosine).map((n) => n.slot) : [];
+  const named = new Set(categories);
+  const found = new Set([...asked, ...semantic]);
+  // Generic words and places match nothing asked for: they only rank what the rest found (all of it when the rest
+  // found nothing).
+  const isCandidate = (slot: number) => found.has(slot) || named.has(engine.kindOf(slot));
+  const generic = matching(contextLexemes);
+  const context = found.size > 0 || named.size > 0 ? generic.filter(isCandidate) : generic;
+  const local = cities.length > 0 ? engine.inCities(new Set([...found, ...context]), cities, FULL_TEXT_POOL) : [];
+  const lists: RankedList[] = [
+    { slots: asked, weight: WEIGHTS.asked },
+    { slots: context, weight: WEIGHTS.context },
+    { slots: semantic, weight: WEIGHTS.meaning },
+    { slots: local, weight: WEIGHTS.city },
+  ];
+  // Last: it reads the filter's slots again, which replaces the mask the lists above were read with.
+  if (named.size > 0) lists.push({ slots: categoryRanking(engine, filter, named, fuseRankings(lists)), weight: WEIGHTS.categories });
+  const fused = fuseRankings(lists);
   const ordered = sort === 'relevance' ? fused : engine.sort(fused, sort);
   return { cardsJson: engine.cards(ordered.slice(offset, offset + limit)), pagination: { total: ordered.length, limit, offset } };
+}
+
+/**
+ * The listings of the asked-for categories that the other rankings found, in their fused order, then the categories'
+ * other listings the filter lets through, best rated first ("bouncers" is in no listing's words).
+ */
+function categoryRanking(engine: SearchEngine, filter: ListingFilter, kinds: ReadonlySet<string>, found: readonly number[]): number[] {
+  const inCategory = found.filter((slot) => kinds.has(engine.kindOf(slot)));
+  const allowedKinds = [...kinds].filter((kind) => !filter.kinds || filter.kinds.has(kind));
+  if (allowedKinds.length === 0) return inCategory;
+  const seen = new Set(inCategory);
+  const rest = engine.page('rating', { ...filter, kinds: new Set(allowedKinds) }, 0, CATEGORY_FILL + seen.size).slots.filter((slot) => !seen.has(slot));
+  return [...inCategory, ...rest.slice(0, CATEGORY_FILL)];
 }
 
 function filterOf(plan: SearchPlan): ListingFilter {

@@ -20,6 +20,8 @@ export interface SearchEngine {
   page(sort: IndexSort, filter: ListingFilter, offset: number, limit: number): { slots: number[]; total: number };
   /** The slots in the sort's order. */
   sort(slots: readonly number[], sort: IndexSort): number[];
+  /** The listing's category: a venue's type or a vendor's service. */
+  kindOf(slot: number): string;
   /** The listings' cards, as one JSON array text. */
   cards(slots: readonly number[]): string;
 }

@@ -1,8 +1,9 @@
 // Hybrid listing search (§7 api_search_venues / api_search_vendors) over the in-memory catalogue index
-// (ADR 006): filters first, then full text (with typo alternatives) and semantic neighbours fused by
-// reciprocal rank, or a plain sorted page when there are no words. Planned here, where the database (word stems,
-// a date's closures) and the embedder are; run on the index by run-search-plan.ts.
+// (ADR 006): filters first, then full text (with typo alternatives), semantic neighbours and the categories the
+// words name, fused by reciprocal rank, or a plain sorted page when there are no words. Planned here, where the
+// database (word stems, a date's closures) and the embedder are; run on the index by run-search-plan.ts.
 import { asc, count, desc, type SQL } from 'drizzle-orm';
+import { vendorServicesNamed, venueKindsNamed } from '#shared/category-words.ts';
 import type { VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
 import { hasMeaning } from '../../adapters/embeddings/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,8 +11,8 @@ import { vendors, venues } from '../../db/schema/index.ts';
 import { liveVendor, liveVenue, toVendorCard, toVenueCard, venuesClosedOn, whereAll } from '../listings/index.ts';
 import { searchDatabase } from './database-search.ts';
 import type { ListingIndex } from './listing-index/listing-index.ts';
-import { guestCountIn, queryWords, withoutGuestCount } from './query-text.ts';
-import { runSearchPlan, type PlannedWords, type SearchPage, type SearchPlan } from './run-search-plan.ts';
+import { askedAndContext, guestCountIn, queryWords, withoutGuestCount } from './query-text.ts';
+import { HYBRID_MIN_SIMILARITY, runSearchPlan, type PlannedWords, type SearchPage, type SearchPlan } from './run-search-plan.ts';
 import type { SearchContext } from './search-context.ts';
 import { queryLexemes } from './query-lexemes.ts';
 
@@ -41,8 +42,14 @@ async function planWords(ctx: SearchContext, index: ListingIndex, query: string 
   const words = query ? queryWords(query) : [];
   if (words.length === 0) return null;
   const cities = citiesNamed(index, words);
-  const [lexemes, embedding] = await Promise.all([queryLexemes(ctx.index, index, withoutPlaces(words, cities)), meaningOf(ctx, query as string)]);
-  return { lexemes, embedding, cities };
+  const { asked, context } = askedAndContext(withoutPlaces(words, cities));
+  const [lexemes, contextLexemes, embedding] = await Promise.all([
+    queryLexemes(ctx.index, index, asked),
+    queryLexemes(ctx.index, index, context),
+    meaningOf(ctx, query as string),
+  ]);
+  const categories: string[] = index.kind === 'venue' ? venueKindsNamed(query as string) : vendorServicesNamed(query as string);
+  return { lexemes, contextLexemes, embedding, minCosine: ctx.embedder.scale.cosine(HYBRID_MIN_SIMILARITY), cities, categories };
 }
 
 /** The query's embedding, or null when the embedder can place none of its words. */

@@ -1,5 +1,6 @@
 // §7 semantic_venue_search / semantic_vendor_search: nearest live listings to a text or an
-// embedding, at or above the match threshold, at most match_count.
+// embedding, at or above the match threshold, at most match_count. Thresholds and similarities are on the scale
+// where 0.7 is a good match; the embedder's scale turns them into its raw cosines and back.
 import type { z } from 'zod';
 import type { VendorCard, VenueCard } from '#shared/listings.ts';
 import type { SemanticSearchRequestSchema } from '#shared/search.ts';
@@ -23,6 +24,7 @@ async function nearest<Card>(ctx: SearchContext, index: ListingIndex, params: Se
   await ctx.index.whenLoaded();
   const embedding = params.query_embedding ?? (await ctx.embedder.embed([params.query_text as string]))[0];
   if (!embedding || !hasMeaning(embedding)) return [];
-  const neighbours = index.nearest(embedding, index.filter(LIVE), params.match_count, params.match_threshold);
-  return neighbours.map(({ slot, similarity }) => ({ ...(JSON.parse(index.doc(slot).card) as Card), similarity: Number(similarity.toFixed(4)) }));
+  const { scale } = ctx.embedder;
+  const neighbours = index.nearest(embedding, index.filter(LIVE), params.match_count, scale.cosine(params.match_threshold));
+  return neighbours.map(({ slot, similarity }) => ({ ...(JSON.parse(index.doc(slot).card) as Card), similarity: Number(scale.similarity(similarity).toFixed(4)) }));
 }

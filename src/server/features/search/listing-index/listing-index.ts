@@ -161,6 +161,10 @@ export class ListingIndex implements SearchEngine {
     return this.docs[slot] as ListingDoc;
   }
 
+  kindOf(slot: number): string {
+    return this.doc(slot).kind;
+  }
+
   slotFor(id: string): number | undefined {
     return this.slotOf.get(id);
   }
