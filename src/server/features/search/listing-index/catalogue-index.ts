@@ -154,8 +154,8 @@ export class CatalogueIndex {
 
   /**
    * Stems of query words as the database's english configuration makes them (none for a stop word). The listings'
-   * own words were stemmed at load and a number is its own stem, so only other words cost a round trip: on a busy
-   * server its answer waits behind every request in the queue (hundreds of ms, measured).
+   * own words were stemmed at load and a number is its own stem, so only other words cost a round trip to the
+   * database.
    */
   async stemsOf(words: readonly string[]): Promise<Map<string, string[]>> {
     const known = (word: string) => this.termStems.get(word) ?? this.stems.get(word) ?? (DIGITS.test(word) ? [word] : undefined);

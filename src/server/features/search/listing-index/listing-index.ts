@@ -208,8 +208,8 @@ export class ListingIndex implements SearchEngine {
   }
 
   /**
-   * The slots the filter lets through. The mask is the index's scratch: the caller may change it, and it holds
-   * until the next query on this index (a new 50 KB mask a query set off a full collection every few seconds).
+   * The slots the filter lets through. The mask is the index's scratch, so a query allocates nothing in proportion
+   * to the index: the caller may change it, and it holds until the next query on this index.
    */
   filter(filter: ListingFilter): SlotMask {
     return this.select(filter).mask;
