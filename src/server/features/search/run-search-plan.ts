@@ -8,6 +8,7 @@ import { venueFilter, vendorFilter, type ListingFilter } from './listing-index/d
 import type { ListingKind } from './listing-index/listing-doc.ts';
 import { fuseRankings, type RankedList } from './rank-fusion.ts';
 import type { SearchEngine } from './search-engine.ts';
+import type { SlotMask } from './listing-index/listing-index.ts';
 
 /** Candidates taken from each ranking before fusion. */
 const FULL_TEXT_POOL = 500;
@@ -98,8 +99,7 @@ export function runSearchPlan(engine: SearchEngine, plan: SearchPlan): SearchPag
     { slots: semantic, weight: WEIGHTS.meaning },
     { slots: local, weight: WEIGHTS.city },
   ];
-  // Last: it reads the filter's slots again, which replaces the mask the lists above were read with.
-  if (named.size > 0) lists.push({ slots: categoryRanking(engine, filter, named, fuseRankings(lists)), weight: WEIGHTS.categories });
+  if (named.size > 0) lists.push({ slots: categoryRanking(engine, allowed, named, fuseRankings(lists)), weight: WEIGHTS.categories });
   const fused = fuseRankings(lists);
   const ordered = sort === 'relevance' ? fused : engine.sort(fused, sort);
   return { cardsJson: engine.cards(ordered.slice(offset, offset + limit)), pagination: { total: ordered.length, limit, offset } };
@@ -109,13 +109,9 @@ export function runSearchPlan(engine: SearchEngine, plan: SearchPlan): SearchPag
  * The listings of the asked-for categories that the other rankings found, in their fused order, then the categories'
  * other listings the filter lets through, best rated first ("bouncers" is in no listing's words).
  */
-function categoryRanking(engine: SearchEngine, filter: ListingFilter, kinds: ReadonlySet<string>, found: readonly number[]): number[] {
+function categoryRanking(engine: SearchEngine, allowed: SlotMask, kinds: ReadonlySet<string>, found: readonly number[]): number[] {
   const inCategory = found.filter((slot) => kinds.has(engine.kindOf(slot)));
-  const allowedKinds = [...kinds].filter((kind) => !filter.kinds || filter.kinds.has(kind));
-  if (allowedKinds.length === 0) return inCategory;
-  const seen = new Set(inCategory);
-  const rest = engine.page('rating', { ...filter, kinds: new Set(allowedKinds) }, 0, CATEGORY_FILL + seen.size).slots.filter((slot) => !seen.has(slot));
-  return [...inCategory, ...rest.slice(0, CATEGORY_FILL)];
+  return [...inCategory, ...engine.bestRated(allowed, CATEGORY_FILL, kinds, new Set(inCategory))];
 }
 
 function filterOf(plan: SearchPlan): ListingFilter {

@@ -18,6 +18,8 @@ export interface SearchEngine {
   inCities(candidates: Iterable<number>, cities: readonly string[], count: number): number[];
   /** A page of what the filter lets through in the sort's order, and how many it lets through. */
   page(sort: IndexSort, filter: ListingFilter, offset: number, limit: number): { slots: number[]; total: number };
+  /** Up to `count` allowed listings of the kinds, bar those in `except`, best rated first. */
+  bestRated(allowed: SlotMask, count: number, kinds: ReadonlySet<string>, except: ReadonlySet<number>): number[];
   /** The slots in the sort's order. */
   sort(slots: readonly number[], sort: IndexSort): number[];
   /** The listing's category: a venue's type or a vendor's service. */

@@ -124,6 +124,7 @@ export class ListingIndex implements SearchEngine {
   private readonly slotOf = new Map<string, number>();
   private readonly free: number[] = [];
   private orders = new Map<IndexSort, SortOrder>();
+  private kindOrders = new Map<string, Int32Array>();
   private citySet: Set<string> | null = null;
   private tieKeyCache: Float64Array | null = null;
   /** Made on first use after a change (`sortFields`). */
@@ -365,6 +366,34 @@ export class ListingIndex implements SearchEngine {
     return { slots, total };
   }
 
+  bestRated(allowed: SlotMask, count: number, kinds: ReadonlySet<string>, except: ReadonlySet<number>): number[] {
+    const best: number[] = [];
+    for (const kind of kinds) {
+      const slots = this.ratedOfKind(kind);
+      let taken = 0;
+      for (let i = 0; i < slots.length && taken < count; i++) {
+        const slot = slots[i] as number;
+        if (allowed[slot] !== 1 || except.has(slot)) continue;
+        best.push(slot);
+        taken += 1;
+      }
+    }
+    if (kinds.size === 1) return best;
+    const { position } = this.order('rating');
+    return best.sort((a, b) => (position[a] as number) - (position[b] as number)).slice(0, count);
+  }
+
+  /** The kind's listings, best rated first; made on demand like the sort orders. */
+  private ratedOfKind(kind: string): Int32Array {
+    let slots = this.kindOrders.get(kind);
+    if (!slots) {
+      const { slots: rated } = this.order('rating');
+      slots = rated.filter((slot) => this.docs[slot]?.kind === kind);
+      this.kindOrders.set(kind, slots);
+    }
+    return slots;
+  }
+
   /** Per slot, smaller for the better of two equally ranked matches: best rated first, then by id. */
   tieKeys(): Float64Array {
     if (!this.tieKeyCache) {
@@ -452,6 +481,7 @@ export class ListingIndex implements SearchEngine {
 
   private changed(): void {
     this.orders = new Map();
+    this.kindOrders = new Map();
     this.citySet = null;
     this.tieKeyCache = null;
     this.sortFieldCache = null;
