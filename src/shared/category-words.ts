@@ -94,7 +94,7 @@ export const VENDOR_SERVICE_WORDS: Record<VendorService, CategoryWords> = {
   'tech-av': {
     names: ['av', 'a v', 'audio', 'sound', 'sound system', 'pa', 'pa system', 'microphone', 'mic', 'lighting', 'light show', 'uplighting', 'uplight*', 'lights', 'led', 'led wall', 'screen', 'projector', 'projection', 'visuals', 'laser', 'livestream*', 'live stream*', 'streaming', 'webcast', 'video wall', 'stage', 'staging', 'truss', 'haze', 'effects', 'cold spark*', 'sound engineer', 'technician', 'slide'],
     features: ['speaker', 'string light', 'fairy light'],
-    occasions: ['hybrid meeting'],
+    occasions: ['hybrid meeting', 'screening', 'film screening'],
   },
 };
 

@@ -69,6 +69,7 @@ describe('readQuery: follow-ups', () => {
     expect(read('birthday drinks at a bar for a crowd of 40').intent).toMatchObject({ venueType: 'bar-cafe', services: [], guests: 40 });
     expect(read('formal dinner with chandeliers and an open bar').intent).toMatchObject({ venueType: null, services: ['food-beverage'] });
     expect(read('no photo booth').removeServices).toEqual(['photography-video']);
+    expect(read('a film screening in a loft').intent).toMatchObject({ venueType: 'loft', services: [] });
   });
 
   it('does not take a rate or a guest count for the budget, nor money for guests', () => {
