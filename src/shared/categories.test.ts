@@ -10,8 +10,6 @@ import {
   amenityEmoji,
   isVendorCategory,
   isVenueCategory,
-  matchVendorCategory,
-  matchVenueCategory,
   vibeEmoji,
 } from './categories.ts';
 
@@ -37,68 +35,6 @@ describe('category lists (§3)', () => {
     expect(isVenueCategory('music-djs')).toBe(false);
     expect(isVendorCategory('tech-av')).toBe(true);
     expect(isVendorCategory(42)).toBe(false);
-  });
-});
-
-describe('matchVendorCategory', () => {
-  it.each([
-    ['DJ', 'music-djs'],
-    ['Wedding DJs', 'music-djs'],
-    ['Live Band', 'music-djs'],
-    ['Photographer', 'photography-video'],
-    ['Photo & Video', 'photography-video'],
-    ['Videography', 'photography-video'],
-    ['Catering', 'food-beverage'],
-    ['Mobile Bar', 'food-beverage'],
-    ['Private Chef', 'food-beverage'],
-    ['Event Planner', 'event-planning'],
-    ['Day-of Coordination', 'event-planning'],
-    ['Florist', 'decor-florals'],
-    ['Balloon Decor', 'decor-florals'],
-    ['Photo Booth', 'entertainment'],
-    ['Magician', 'entertainment'],
-    ['Security Staff', 'security-logistics'],
-    ['Valet Parking', 'security-logistics'],
-    ['VIP Concierge', 'premium-services'],
-    ['Lighting', 'tech-av'],
-    ['Sound & Lights', 'tech-av'],
-    ['AV Equipment', 'tech-av'],
-    ['music_djs', 'music-djs'],
-    ['Food & Beverage', 'food-beverage'],
-  ] as const)('%s → %s', (text, category) => {
-    expect(matchVendorCategory(text)).toBe(category);
-  });
-
-  it('returns null for unmatched or empty text and does not match inside words', () => {
-    expect(matchVendorCategory('')).toBeNull();
-    expect(matchVendorCategory(null)).toBeNull();
-    expect(matchVendorCategory('all')).toBeNull();
-    expect(matchVendorCategory('Something unusual')).toBeNull();
-    expect(matchVendorCategory('Avenue')).toBeNull();
-  });
-});
-
-describe('matchVenueCategory', () => {
-  it.each([
-    ['Rooftop Terrace', 'rooftop'],
-    ['Art Gallery', 'gallery'],
-    ['Private Dining', 'restaurant'],
-    ['Photo Studio', 'studio'],
-    ['Industrial Warehouse', 'warehouse'],
-    ['Secret Garden', 'garden'],
-    ['Grand Ballroom', 'ballroom'],
-    ['Brick Loft', 'loft'],
-    ['Conference Room', 'conference'],
-    ['Cocktail Bar', 'bar-cafe'],
-    ['Café', 'bar-cafe'],
-    ['bar-cafe', 'bar-cafe'],
-  ] as const)('%s → %s', (text, category) => {
-    expect(matchVenueCategory(text)).toBe(category);
-  });
-
-  it('returns null when nothing matches', () => {
-    expect(matchVenueCategory('Spaceship')).toBeNull();
-    expect(matchVenueCategory('Artsy nook')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-// Venue and vendor categories (spec §3 Category lists), free-text matching, and emoji lookups.
+// Venue and vendor categories (spec §3 Category lists) and emoji lookups. The words that name each category are in
+// category-words.ts.
 
 export const VENUE_CATEGORIES = ['all', 'rooftop', 'gallery', 'restaurant', 'studio', 'warehouse', 'garden', 'ballroom', 'loft', 'conference', 'bar-cafe'] as const;
 export type VenueCategory = (typeof VENUE_CATEGORIES)[number];
@@ -50,64 +51,6 @@ export function isVenueCategory(value: unknown): value is VenueCategory {
 
 export function isVendorCategory(value: unknown): value is VendorCategory {
   return typeof value === 'string' && (VENDOR_CATEGORIES as readonly string[]).includes(value);
-}
-
-// Ordered rules: the first whose pattern matches wins, so specific phrases sit above broad words
-// (e.g. "photo booth" is entertainment before "photo" is photography). \b keeps "av" off "avenue".
-const VENDOR_RULES: [RegExp, Exclude<VendorCategory, 'all'>][] = [
-  [/\bphoto ?booths?\b/, 'entertainment'],
-  [/\b(dj|djs|disc jockey|band|bands|music|musician|singer|dj booth|orchestra|quartet|mc)\b/, 'music-djs'],
-  [/\b(photo|video|film|cinematograph|drone)/, 'photography-video'],
-  [/\b(cater|bar|bartend|chef|food|beverage|drink|cocktail|mixolog|bakery|cake|dessert|coffee|wine|catering)/, 'food-beverage'],
-  [/\b(plann|coordinat|organi[sz])/, 'event-planning'],
-  [/\b(decor|floral|florist|flower|balloon|styling|stylist|backdrop|rental)/, 'decor-florals'],
-  [/\b(entertain|magic|dancer|performer|comedian|comedy|circus|acrobat|fire|host|karaoke|game)/, 'entertainment'],
-  [/\b(security|guard|valet|parking|transport|shuttle|logistic|staffing|cleaning)/, 'security-logistics'],
-  [/\b(premium|luxury|vip|concierge|limo|chauffeur)/, 'premium-services'],
-  [/\b(av|a\/v|audio\w*|visuals?|sound\w*|light\w*|projectors?|projection|screens?|led|tech\w*|stag(e|ing))\b/, 'tech-av'],
-];
-
-const VENUE_RULES: [RegExp, Exclude<VenueCategory, 'all'>][] = [
-  [/\b(rooftop|roof|terrace|skyline|penthouse)/, 'rooftop'],
-  [/\b(gallery|galleries|museum|art)\b/, 'gallery'],
-  [/\b(restaurant|dining|bistro|eatery|brasserie)/, 'restaurant'],
-  [/\bstudio/, 'studio'],
-  [/\b(warehouse|industrial|factory|depot|hangar)/, 'warehouse'],
-  [/\b(garden|park|backyard|courtyard|patio|outdoor|greenhouse|vineyard)/, 'garden'],
-  [/\b(ballroom|banquet|grand hall|hall)/, 'ballroom'],
-  [/\bloft/, 'loft'],
-  [/\b(conference|meeting|boardroom|office|coworking|convention)/, 'conference'],
-  [/\b(bar|cafe|café|pub|lounge|club|coffee|speakeasy|brewery|tavern)/, 'bar-cafe'],
-];
-
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/[_&+]/g, ' ').replace(/\s+/g, ' ').trim();
-}
-
-function matchByRules<C extends string>(
-  freeText: string | null | undefined,
-  categories: readonly string[],
-  info: Record<string, CategoryInfo>,
-  rules: [RegExp, C][],
-): C | null {
-  if (!freeText) return null;
-  const text = normalise(freeText);
-  if (text.length === 0 || text === 'all') return null;
-  const slug = text.replace(/ /g, '-');
-  if (categories.includes(slug)) return slug as C;
-  const byLabel = categories.find((category) => category !== 'all' && normalise(info[category]?.label ?? '') === text);
-  if (byLabel) return byLabel as C;
-  return rules.find(([pattern]) => pattern.test(text))?.[1] ?? null;
-}
-
-/** Maps a free-text vendor category ("DJ", "Wedding Photographer", "Catering & Bar") to a category, or null. */
-export function matchVendorCategory(freeText: string | null | undefined): Exclude<VendorCategory, 'all'> | null {
-  return matchByRules(freeText, VENDOR_CATEGORIES, VENDOR_CATEGORY_INFO, VENDOR_RULES);
-}
-
-/** Maps a free-text venue type ("Rooftop Terrace", "Art Gallery") to a category, or null. */
-export function matchVenueCategory(freeText: string | null | undefined): Exclude<VenueCategory, 'all'> | null {
-  return matchByRules(freeText, VENUE_CATEGORIES, VENUE_CATEGORY_INFO, VENUE_RULES);
 }
 
 export const DEFAULT_AMENITY_EMOJI = '✨';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from './categories.ts';
-import { categoryMentions, plainWords, searchTabFor, VENDOR_SERVICE_WORDS, VENUE_KIND_WORDS, vendorServicesNamed, venueKindsNamed } from './category-words.ts';
+import { bookingsNamed, categoryMentions, plainWords, searchTabFor, VENDOR_SERVICE_WORDS, VENUE_KIND_WORDS, vendorServicesNamed, venueKindsNamed } from './category-words.ts';
 
 describe('category words table', () => {
   it('has words for every venue kind and vendor service, written as the matcher reads them', () => {
@@ -33,11 +33,16 @@ describe('categoryMentions', () => {
     expect(vendorServicesNamed('lights for the dance floor')).toEqual(['tech-av']);
   });
 
-  it('says where each mention is, and whether it is an occasion', () => {
-    expect(categoryMentions('DJ for a gala')).toEqual([
-      { start: 0, end: 1, kind: 'vendor', category: 'music-djs', occasion: false },
-      { start: 3, end: 4, kind: 'venue', category: 'ballroom', occasion: true },
+  it('says where each mention is, and whether it is a name, a feature or an occasion', () => {
+    expect(categoryMentions('DJ for a formal gala')).toEqual([
+      { start: 0, end: 1, kind: 'vendor', category: 'music-djs', as: 'name' },
+      { start: 3, end: 4, kind: 'venue', category: 'ballroom', as: 'feature' },
+      { start: 4, end: 5, kind: 'venue', category: 'ballroom', as: 'occasion' },
     ]);
+  });
+
+  it('reads string lights as lights, not strings', () => {
+    expect(vendorServicesNamed('string lights over the patio')).toEqual(['decor-florals', 'tech-av']);
   });
 
   it('reads a service named indirectly, as a planner puts it', () => {
@@ -49,6 +54,25 @@ describe('categoryMentions', () => {
     expect(venueKindsNamed('quarterly planning day with slides')).toEqual(['conference']);
     expect(venueKindsNamed('raw industrial space with high ceilings')).toEqual(['warehouse']);
     expect(venueKindsNamed('an evening with friends')).toEqual([]);
+  });
+});
+
+describe('bookingsNamed', () => {
+  it('books what the words name, first named first, and not features or occasions', () => {
+    expect(bookingsNamed('a photographer, a DJ and catering in a garden')).toEqual({ venueKinds: ['garden'], services: ['photography-video', 'music-djs', 'food-beverage'] });
+    expect(bookingsNamed('formal gala with chandeliers and parking')).toEqual({ venueKinds: [], services: [] });
+    expect(bookingsNamed('techno rave with drinks')).toEqual({ venueKinds: [], services: [] });
+  });
+
+  it('reads a term naming a venue kind as the place, and a service otherwise', () => {
+    expect(bookingsNamed('hip hop night at a bar')).toEqual({ venueKinds: ['bar-cafe'], services: [] });
+    expect(bookingsNamed('rooftop with an open bar')).toEqual({ venueKinds: ['rooftop'], services: ['food-beverage'] });
+    expect(bookingsNamed('conference with projectors')).toEqual({ venueKinds: [], services: ['tech-av'] });
+  });
+
+  it('asks for one vendor per term, of the service listed first', () => {
+    expect(bookingsNamed('a photo booth').services).toEqual(['photography-video']);
+    expect(bookingsNamed('private chef and a magician').services).toEqual(['food-beverage', 'entertainment']);
   });
 });
 

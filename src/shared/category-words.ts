@@ -11,38 +11,50 @@ type VendorService = Exclude<VendorCategory, 'all'>;
 // trailing * takes any ending ("photograph*": photographer, photography, photographs). Where two terms overlap, the
 // longer one is read ("private dining" is a restaurant, not a word about privacy and one about dinner).
 //
-// `names`: the thing itself or what it has or does. `occasions`: events it usually serves ("gala" asks for a
-// ballroom, "retreat" for a planner); they rank the same, but are a weaker sign of which tab the words are about,
-// as any vendor may serve them ("DJ for a gala").
+// `names`: the thing itself, or what it is booked to do ("ballroom", "take pictures", "open bar"). `features`: what
+// it has or is like ("chandeliers", "formal", "parking"): a sign of it, not a request to book it. `occasions`:
+// events it usually serves ("gala" asks for a ballroom, "retreat" for a planner). All three rank the same; an
+// occasion is a weaker sign of which tab the words are about, as any vendor may serve it ("DJ for a gala"); only
+// names say what to book (`bookingsNamed`).
 
 export interface CategoryWords {
   names: readonly string[];
+  features?: readonly string[];
   occasions?: readonly string[];
 }
 
 export const VENUE_KIND_WORDS: Record<VenueKind, CategoryWords> = {
-  rooftop: { names: ['rooftop', 'roof', 'roof deck', 'terrace', 'skyline', 'city view', 'overlooking the city', 'penthouse', 'sky bar', 'up high'] },
-  gallery: { names: ['gallery', 'galleries', 'museum', 'art', 'art space', 'artwork', 'white wall'], occasions: ['exhibition', 'exhibit', 'private view', 'vernissage'] },
+  rooftop: { names: ['rooftop', 'roof', 'roof deck', 'terrace', 'penthouse', 'sky bar'], features: ['skyline', 'city view', 'overlooking the city', 'up high'] },
+  gallery: { names: ['gallery', 'galleries', 'museum', 'art space'], features: ['art', 'artwork', 'white wall'], occasions: ['exhibition', 'exhibit', 'private view', 'vernissage'] },
   restaurant: {
-    names: ['restaurant', 'private dining', 'dining room', 'bistro', 'brasserie', 'trattoria', 'eatery', 'supper club', 'tasting menu', 'set menu', 'buyout'],
+    names: ['restaurant', 'private dining', 'dining room', 'bistro', 'brasserie', 'trattoria', 'eatery', 'supper club'],
+    features: ['tasting menu', 'set menu', 'buyout'],
     occasions: ['sit down dinner', 'rehearsal dinner', 'dinner'],
   },
   studio: {
-    names: ['studio', 'cyclorama', 'cyc', 'infinity cove', 'natural light', 'daylight'],
+    names: ['studio', 'cyclorama', 'cyc', 'infinity cove'],
+    features: ['natural light', 'daylight'],
     occasions: ['photo shoot', 'video shoot', 'film shoot', 'shoot', 'workshop', 'podcast', 'content day'],
   },
-  warehouse: { names: ['warehouse', 'industrial', 'factory', 'raw space', 'raw', 'high ceiling', 'concrete', 'hangar', 'depot', 'loading dock', 'mill'], occasions: ['rave'] },
-  garden: {
-    names: ['garden', 'courtyard', 'backyard', 'lawn', 'greenery', 'conservatory', 'greenhouse', 'glasshouse', 'botanical', 'orchard', 'vineyard', 'outdoor', 'outdoors', 'tree', 'patio', 'marquee', 'al fresco'],
+  warehouse: {
+    names: ['warehouse', 'industrial space', 'factory', 'raw space', 'hangar', 'depot', 'mill'],
+    features: ['industrial', 'raw', 'high ceiling', 'concrete', 'loading dock'],
+    occasions: ['rave'],
   },
-  ballroom: { names: ['ballroom', 'banquet hall', 'grand hall', 'chandelier', 'formal', 'black tie'], occasions: ['ball', 'banquet', 'gala', 'dinner dance'] },
-  loft: { names: ['loft', 'exposed brick', 'open plan', 'converted', 'mezzanine'] },
+  garden: {
+    names: ['garden', 'courtyard', 'backyard', 'lawn', 'conservatory', 'greenhouse', 'glasshouse', 'orchard', 'vineyard', 'patio'],
+    features: ['greenery', 'botanical', 'outdoor', 'outdoors', 'tree', 'marquee', 'al fresco'],
+  },
+  ballroom: { names: ['ballroom', 'banquet hall', 'grand hall'], features: ['chandelier', 'formal', 'black tie'], occasions: ['ball', 'banquet', 'gala', 'dinner dance'] },
+  loft: { names: ['loft'], features: ['exposed brick', 'open plan', 'converted', 'mezzanine'] },
   conference: {
-    names: ['conference room', 'conference center', 'conference centre', 'meeting room', 'boardroom', 'breakout', 'breakout room', 'projector'],
+    names: ['conference room', 'conference center', 'conference centre', 'meeting room', 'boardroom', 'breakout room'],
+    features: ['breakout', 'projector'],
     occasions: ['conference', 'meeting', 'offsite', 'off site', 'seminar', 'summit', 'keynote', 'presentation', 'slide', 'all hands', 'town hall', 'training', 'planning day', 'strategy day', 'away day', 'lecture', 'panel talk'],
   },
   'bar-cafe': {
-    names: ['bar', 'cafe', 'coffee', 'coffee shop', 'pub', 'lounge', 'speakeasy', 'cocktail bar', 'wine bar', 'brewery', 'taproom', 'tavern', 'nightclub', 'club'],
+    names: ['bar', 'cafe', 'coffee shop', 'pub', 'lounge', 'speakeasy', 'cocktail bar', 'wine bar', 'brewery', 'taproom', 'tavern', 'nightclub', 'club'],
+    features: ['coffee'],
     occasions: ['happy hour', 'drink'],
   },
 };
@@ -60,25 +72,29 @@ export const VENDOR_SERVICE_WORDS: Record<VendorService, CategoryWords> = {
     occasions: ['drink', 'brunch'],
   },
   'event-planning': {
-    names: ['planner', 'event planning', 'wedding planning', 'planning help', 'help planning', 'coordinat*', 'organis*', 'organiz*', 'day of', 'producer', 'production company', 'timeline', 'run of show', 'venue sourcing', 'vendor sourcing'],
+    names: ['planner', 'event planning', 'wedding planning', 'planning help', 'help planning', 'coordinat*', 'organis*', 'organiz*', 'producer', 'production company', 'timeline', 'run of show', 'venue sourcing', 'vendor sourcing'],
+    features: ['day of'],
     occasions: ['retreat', 'offsite', 'off site'],
   },
   'decor-florals': {
-    names: ['decor', 'decoration', 'florist', 'floral', 'flower', 'bouquet', 'boutonniere', 'centrepiece', 'centerpiece', 'arrangement', 'balloon', 'garland', 'arch', 'styling', 'stylist', 'tablescape', 'table styling', 'linen', 'candle', 'backdrop', 'drape', 'draping', 'rental', 'furniture', 'greenery'],
+    names: ['decor*', 'florist', 'floral', 'flower', 'bouquet', 'boutonniere', 'centrepiece', 'centerpiece', 'arrangement', 'balloon', 'garland', 'arch', 'styling', 'stylist', 'tablescape', 'table styling', 'linen', 'candle', 'backdrop', 'drape', 'draping', 'rental', 'furniture', 'greenery', 'string light', 'fairy light', 'festoon*'],
   },
   entertainment: {
     names: ['entertain*', 'magic*', 'illusionist', 'mentalist', 'comedian', 'comedy', 'stand up', 'juggler', 'acrobat*', 'aerial*', 'circus', 'fire performer', 'fire dancer', 'fire show', 'performer', 'performance', 'dancer', 'dance show', 'dance lesson', 'first dance', 'salsa', 'caricatur*', 'clown', 'stilt', 'karaoke', 'trivia', 'casino', 'tarot', 'fortune teller', 'photo booth', 'act'],
   },
   'security-logistics': {
-    names: ['security', 'guard', 'bouncer', 'door', 'door staff', 'door list', 'id check', 'safe', 'safety', 'crowd', 'valet', 'parking', 'car park', 'shuttle', 'transport*', 'bus', 'coach', 'transfer', 'airport', 'staffing', 'event staff', 'waiting staff', 'usher', 'check in', 'coat check', 'cloakroom', 'load in', 'barrier', 'logistic*'],
+    names: ['security', 'guard', 'bouncer', 'door staff', 'door list', 'id check', 'valet', 'shuttle', 'transport*', 'bus', 'coach', 'staffing', 'event staff', 'waiting staff', 'usher', 'coat check', 'cloakroom', 'barrier', 'logistic*'],
+    features: ['door', 'safe', 'safety', 'crowd', 'parking', 'car park', 'transfer', 'airport', 'check in', 'load in'],
   },
   'premium-services': {
-    names: ['vip', 'concierge', 'luxury', 'butler', 'chauffeur*', 'limo', 'limousine', 'vintage car', 'classic car', 'getaway car', 'grand exit', 'car hire', 'champagne', 'sommelier', 'private chef', 'hair', 'makeup', 'make up', 'glam', 'beauty', 'spa', 'massage', 'manicure', 'red carpet', 'hospitality'],
+    names: ['vip', 'concierge', 'butler', 'chauffeur*', 'limo', 'limousine', 'vintage car', 'classic car', 'getaway car', 'grand exit', 'car hire', 'sommelier', 'private chef', 'hair', 'makeup', 'make up', 'glam', 'beauty', 'spa', 'massage', 'manicure', 'red carpet'],
+    features: ['luxury', 'champagne', 'hospitality'],
     occasions: ['proposal'],
   },
   'tech-av': {
-    names: ['av', 'a v', 'audio', 'sound', 'sound system', 'pa', 'pa system', 'speaker', 'microphone', 'mic', 'lighting', 'light show', 'uplighting', 'uplight*', 'lights', 'led', 'led wall', 'screen', 'projector', 'projection', 'visuals', 'laser', 'livestream*', 'live stream*', 'streaming', 'webcast', 'video wall', 'stage', 'staging', 'truss', 'haze', 'effects', 'cold spark*', 'sound engineer', 'technician', 'slide'],
-    occasions: ['hybrid meeting'],
+    names: ['av', 'a v', 'audio', 'sound', 'sound system', 'pa', 'pa system', 'microphone', 'mic', 'lighting', 'light show', 'uplighting', 'uplight*', 'lights', 'led', 'led wall', 'screen', 'projector', 'projection', 'visuals', 'laser', 'livestream*', 'live stream*', 'streaming', 'webcast', 'video wall', 'stage', 'staging', 'truss', 'haze', 'effects', 'cold spark*', 'sound engineer', 'technician', 'slide'],
+    features: ['speaker', 'string light', 'fairy light'],
+    occasions: ['hybrid meeting', 'screening', 'film screening'],
   },
 };
 
@@ -88,8 +104,8 @@ const NEUTRAL_PHRASES = ['cocktail hour', 'cocktail party', 'dance floor', 'bar 
 /** Words that join what is asked for to what it is for: "a DJ | for a rooftop party", "a loft | with exposed brick". */
 const JOINING_WORDS = new Set(['for', 'with', 'in', 'at', 'on', 'near', 'under', 'to', 'who', 'that', 'from', 'during', 'around', 'by']);
 
-/** Words `start` to `end` (exclusive) of the text name the category; `occasion`: as an event it serves. */
-export type CategoryMention = { start: number; end: number; occasion: boolean } & ({ kind: 'venue'; category: VenueKind } | { kind: 'vendor'; category: VendorService });
+/** Words `start` to `end` (exclusive) of the text name the category, as one of its names, features or occasions. */
+export type CategoryMention = { start: number; end: number; as: 'name' | 'feature' | 'occasion' } & ({ kind: 'venue'; category: VenueKind } | { kind: 'vendor'; category: VendorService });
 
 type Sense = Omit<CategoryMention, 'start' | 'end'>;
 
@@ -105,9 +121,10 @@ function compile(): Term[] {
     byPhrase.set(phrase, { ...term, senses: sense ? [...term.senses, sense] : term.senses });
   };
   const addAll = (kind: 'venue' | 'vendor', table: Record<string, CategoryWords>) => {
-    for (const [category, { names, occasions = [] }] of Object.entries(table)) {
-      for (const phrase of names) add(phrase, { kind, category, occasion: false } as Sense);
-      for (const phrase of occasions) add(phrase, { kind, category, occasion: true } as Sense);
+    for (const [category, { names, features = [], occasions = [] }] of Object.entries(table)) {
+      for (const phrase of names) add(phrase, { kind, category, as: 'name' } as Sense);
+      for (const phrase of features) add(phrase, { kind, category, as: 'feature' } as Sense);
+      for (const phrase of occasions) add(phrase, { kind, category, as: 'occasion' } as Sense);
     }
   };
   addAll('venue', VENUE_KIND_WORDS);
@@ -178,6 +195,22 @@ export function vendorServicesNamed(text: string): VendorService[] {
   return unique(categoryMentions(text).flatMap((m) => (m.kind === 'vendor' ? [m.category] : [])));
 }
 
+/**
+ * What the words ask to book: the venue kinds and vendor services they name (not features or occasions: "formal"
+ * or "a gala" does not make the venue a ballroom), first named first. A term naming a venue kind names the place
+ * ("drinks at a bar"; the bar as a service is "open bar", "bar service", "bartender"); a term naming two services
+ * asks for one vendor, of the service listed first ("photo booth": photography-video, "private chef": food-beverage).
+ */
+export function bookingsNamed(text: string): { venueKinds: VenueKind[]; services: VendorService[] } {
+  const names = categoryMentions(text).filter((m) => m.as === 'name');
+  const places = new Set(names.filter((m) => m.kind === 'venue').map((m) => m.start));
+  const services = names.filter((m): m is Extract<CategoryMention, { kind: 'vendor' }> => m.kind === 'vendor' && !places.has(m.start));
+  return {
+    venueKinds: unique(names.flatMap((m) => (m.kind === 'venue' ? [m.category] : []))),
+    services: unique(services.filter((m, i) => services[i - 1]?.start !== m.start).map((m) => m.category)),
+  };
+}
+
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
 /**
@@ -194,7 +227,7 @@ export function searchTabFor(text: string): 'venues' | 'vendors' | null {
   const joint = words.findIndex((word, i) => i > 0 && JOINING_WORDS.has(word));
   const head = joint > 0 ? mentions.filter((m) => m.end <= joint) : [];
   const asked = head.length > 0 ? head : mentions;
-  const named = asked.filter((m) => !m.occasion);
+  const named = asked.filter((m) => m.as !== 'occasion');
   const pick = named.length > 0 ? named : asked;
   const lastEnd = Math.max(...pick.map((m) => m.end));
   const last = new Set(pick.filter((m) => m.end === lastEnd).map((m) => m.kind));

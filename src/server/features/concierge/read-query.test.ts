@@ -26,7 +26,7 @@ const CASES: [string, Partial<EventIntent>][] = [
   ['product launch in LA for 300 with AV and lighting', { eventType: 'product launch', guests: 300, city: 'Los Angeles', services: ['tech-av'] }],
   ['intimate dinner party for 20 in Chicago, elegant vibe, 3/14', { eventType: 'dinner party', guests: 20, city: 'Chicago', date: '2027-03-14', vibes: ['intimate', 'elegant'] }],
   ['baby shower in a garden in Atlanta next weekend for 40 guests', { eventType: 'baby shower', guests: 40, city: 'Atlanta', date: '2026-12-05', venueType: 'garden' }],
-  ['Need security and a photo booth for a 500-person rave in a warehouse', { eventType: 'rave', guests: 500, venueType: 'warehouse', services: ['security-logistics', 'entertainment'] }],
+  ['Need security and a photo booth for a 500-person rave in a warehouse', { eventType: 'rave', guests: 500, venueType: 'warehouse', services: ['security-logistics', 'photography-video'] }],
   ['gallery opening with a string quartet, 150 attendees, Denver, budget 12000', { guests: 150, city: 'Denver', budgetCents: 1_200_000, venueType: 'gallery', services: ['music-djs'] }],
   ["New Year's Eve party in Seattle for 80 people, 6 hours, under 10 grand", { eventType: 'holiday party', guests: 80, city: 'Seattle', date: '2026-12-31', hours: 6, budgetCents: 1_000_000 }],
   ['networking mixer tomorrow for 75 in Brooklyn, casual, with catering', { eventType: 'networking mixer', guests: 75, city: 'Brooklyn', date: '2026-11-25', vibes: ['casual'], services: ['food-beverage'] }],
@@ -63,6 +63,13 @@ describe('readQuery: follow-ups', () => {
     expect(answer.removeServices).toEqual(['music-djs']);
     expect(answer.intent.services).toEqual(['photography-video']);
     expect(read('without the catering').removeServices).toEqual(['food-beverage']);
+  });
+
+  it('books the place and services named, not the features or the crowd', () => {
+    expect(read('birthday drinks at a bar for a crowd of 40').intent).toMatchObject({ venueType: 'bar-cafe', services: [], guests: 40 });
+    expect(read('formal dinner with chandeliers and an open bar').intent).toMatchObject({ venueType: null, services: ['food-beverage'] });
+    expect(read('no photo booth').removeServices).toEqual(['photography-video']);
+    expect(read('a film screening in a loft').intent).toMatchObject({ venueType: 'loft', services: [] });
   });
 
   it('does not take a rate or a guest count for the budget, nor money for guests', () => {

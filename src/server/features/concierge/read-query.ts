@@ -1,8 +1,9 @@
 // What one message to the concierge says about the event: its type, guests, city, date, budget, length, vibe,
 // venue type and the services it needs, plus the follow-up moves ('cheaper', 'another venue', 'no DJ',
-// 'start over'). Rules, not a model: the same words always read the same way, offline. Pure.
+// 'start over'). Rules, not a model: the same words always read the same way, offline. The venue type and services
+// are read from the words table search uses (#shared/category-words.ts). Pure.
 import type { ServiceCategory, EventIntent } from '#shared/concierge.ts';
-import type { VenueCategory } from '#shared/categories.ts';
+import { bookingsNamed } from '#shared/category-words.ts';
 import { readDate } from './read-dates.ts';
 
 export interface ReadQuery {
@@ -49,32 +50,6 @@ const EVENT_TYPES: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
   [/\bparty\b|\bcelebration\b|\bbash\b|\bget-together\b/, 'party'],
 ];
 
-/** In the order tried; each finds every mention of its service. 'photo booth' is entertainment, not photography. */
-const SERVICES: [RegExp, ServiceCategory][] = [
-  [/\bdjs?\b|\bdeejays?\b|\blive music\b|\bband\b|\bmusicians?\b|\bsingers?\b|\bquartet\b|\bmc\b/, 'music-djs'],
-  [/\bphotograph\w*|\bphotos?\b(?! ?booth)|\bvideograph\w*|\bvideo\b(?! shoot)|\bfilm crew\b|\bdrone\b|\bcamera ?(man|crew)\b/, 'photography-video'],
-  [/\bcater\w*|\bfood\b|\bbartenders?\b|\bbar service\b|\bopen bar\b|\bchefs?\b|\bdrinks\b|\bcocktails\b(?! party)|\bcake\b|\bdesserts?\b|\bfood trucks?\b|\bcanap(é|e)s\b/, 'food-beverage'],
-  [/\bdecor\w*|\bflorists?\b|\bflowers?\b|\bfloral\w*|\bballoons?\b|\bstyling\b|\bbackdrop\b/, 'decor-florals'],
-  [/\bsecurity\b|\bbouncers?\b|\bguards?\b|\bdoor staff\b|\bvalet\b|\bshuttle\b|\btransport\w*/, 'security-logistics'],
-  [/\bav\b|\ba\/v\b|\bsound system\b|\bsound\b|\bpa system\b|\blighting\b|\blights\b|\bprojectors?\b|\bprojection\b|\bscreens?\b|\bled wall\b|\bvisuals\b/, 'tech-av'],
-  [/\bphoto ?booths?\b|\bmagicians?\b|\bdancers?\b|\bperformers?\b|\bcomedians?\b|\bentertain\w*|\baerialists?\b|\bfire (show|dancers?)\b/, 'entertainment'],
-  [/\bplanners?\b|\bcoordinators?\b|\bday-of\b|\bplanning help\b/, 'event-planning'],
-  [/\bvip\b|\bconcierge service\b|\blimo\w*|\bchauffeurs?\b|\bbutlers?\b/, 'premium-services'],
-];
-
-const VENUE_TYPES: [RegExp, Exclude<VenueCategory, 'all'>][] = [
-  [/\brooftops?\b|\broof ?deck\b|\bterrace\b/, 'rooftop'],
-  [/\bgallery\b|\bgalleries\b|\bmuseum\b/, 'gallery'],
-  [/\brestaurant\b|\bprivate dining\b/, 'restaurant'],
-  [/\bstudio\b/, 'studio'],
-  [/\bwarehouse\b|\bindustrial space\b|\bfactory\b/, 'warehouse'],
-  [/\bgarden\b|\bbackyard\b|\bcourtyard\b/, 'garden'],
-  [/\bballroom\b|\bbanquet hall\b/, 'ballroom'],
-  [/\bloft\b/, 'loft'],
-  [/\bconference (room|center|centre)\b|\bmeeting room\b|\bboardroom\b/, 'conference'],
-  [/\b(?<!open )(?<!mini )bar\b(?! (mitzvah|service))|\blounge\b|\bcaf(e|é)\b|\bspeakeasy\b|\bpub\b/, 'bar-cafe'],
-];
-
 const VIBES = [
   'techno', 'industrial', 'underground', 'raw', 'elegant', 'rustic', 'intimate', 'cozy', 'modern', 'minimal', 'minimalist',
   'boho', 'glam', 'glamorous', 'romantic', 'chic', 'classy', 'upscale', 'luxurious', 'luxury', 'casual', 'outdoor', 'artsy', 'vintage',
@@ -107,16 +82,6 @@ function eventTypeIn(text: string): string | null {
     if (match) return (typeof label === 'string' ? label : label(match)).replace(/\s+/g, ' ').replace(/hip ?hop/, 'hip-hop');
   }
   return null;
-}
-
-/** Every service named, in the order they appear. */
-export function servicesIn(text: string): ServiceCategory[] {
-  const found: { category: ServiceCategory; at: number }[] = [];
-  for (const [pattern, category] of SERVICES) {
-    const match = new RegExp(pattern.source, 'g').exec(text);
-    if (match) found.push({ category, at: match.index });
-  }
-  return found.sort((a, b) => a.at - b.at).map((entry) => entry.category);
 }
 
 const MONEY_AFTER = /^\s*(k\b|thousand|grand|dollars|usd|bucks)/;
@@ -195,15 +160,11 @@ function vibesIn(text: string): string[] {
     .map(({ vibe }) => vibe);
 }
 
-function venueTypeIn(text: string): Exclude<VenueCategory, 'all'> | null {
-  return VENUE_TYPES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
-}
-
 /** Services the message sends away ('no DJ', 'without the photographer'), and the text with those phrases taken out. */
 function removals(text: string): { removed: ServiceCategory[]; rest: string } {
   const removed: ServiceCategory[] = [];
   const rest = text.replace(REMOVAL, (whole, phrase: string) => {
-    const services = servicesIn(` ${phrase} `);
+    const { services } = bookingsNamed(phrase);
     if (services.length === 0) return whole;
     removed.push(...services);
     return ' ';
@@ -217,7 +178,7 @@ export function readQuery(query: string, options: { cities: readonly string[]; t
   const { removed, rest } = removals(text);
   const eventType = eventTypeIn(rest);
   const vibes = vibesIn(rest);
-  const services = servicesIn(rest.replace(/\bphoto ?shoot\b/g, ' '));
+  const booked = bookingsNamed(rest);
   return {
     intent: {
       eventType,
@@ -227,8 +188,8 @@ export function readQuery(query: string, options: { cities: readonly string[]; t
       budgetCents: budgetIn(rest),
       hours: hoursIn(rest),
       vibes,
-      venueType: venueTypeIn(rest),
-      services: services.filter((service) => !removed.includes(service)),
+      venueType: booked.venueKinds[0] ?? null,
+      services: booked.services.filter((service) => !removed.includes(service)),
     },
     cheaper: CHEAPER.test(rest),
     anotherVenue: ANOTHER_VENUE.test(rest),
