@@ -30,7 +30,7 @@ export class ListingTransaction {
     for (const id of ids) written.add(id);
   }
 
-  scope(): ListingScope {
+  scope(): Required<ListingScope> {
     return { venueIds: [...this.venueIds], vendorIds: [...this.vendorIds] };
   }
 }
@@ -42,7 +42,8 @@ export async function inListingTransaction<T>(writer: ListingWriter, work: (t: L
     written = new ListingTransaction(tx);
     return work(written);
   });
-  if (written) await writer.changes.changed(written.scope());
+  const scope = written?.scope();
+  if (scope && scope.venueIds.length + scope.vendorIds.length > 0) await writer.changes.changed(scope);
   return result;
 }
 
