@@ -83,7 +83,7 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     listingSearch: SearchContext;
-    /** Every write of a listing ends with `listingChanges.changed(…)`: re-embedded, re-read here, told to the other instances. */
+    /** Every write of a listing (features/listings) ends with `listingChanges.changed(…)`: re-embedded, re-read here, told to the other instances. */
     listingChanges: ListingChanges;
     checkout: CheckoutContext;
     /** Changes told to every instance: in process on PGlite, LISTEN/NOTIFY on PostgreSQL (realtime/event-bus.ts). */
@@ -162,7 +162,7 @@ export async function buildApp({ env, database, onRoute, pushEndpoints, routeLim
   app.decorate('realtime', realtime);
   await quietBetterAuthContext();
   // Runs on a request, once the checkout context and listing changes decorated below exist.
-  const closeAccount = (user: { id: string }) => closeAccountForAuth(app.checkout, (scope) => app.listingChanges.changed(scope), user.id);
+  const closeAccount = (user: { id: string }) => closeAccountForAuth(app.checkout, app.listingChanges, user.id);
   const sessionEnded = (ended: { id: string; userId: string }) => realtime.sessionEnded(ended.userId, ended.id);
   app.decorate('auth', createAuth(env, database.db, mailer, app.log, { sessionEnded, beforeDeleteUser: closeAccount }));
   app.decorate('startedAt', Date.now());

@@ -5,10 +5,10 @@
 import { APIError } from 'better-auth/api';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingItems, bookings, vendors, venues } from '../../db/schema/index.ts';
+import { bookingItems, bookings } from '../../db/schema/index.ts';
 import { CheckoutProblem, type CheckoutContext } from '../checkout/checkout-context.ts';
 import { respondToBooking } from '../checkout/respond-to-booking.ts';
-import type { ListingScope } from '../listings/index.ts';
+import { takeDownListingsOf, type ListingChanges } from '../listings/index.ts';
 
 const OPEN = inArray(bookingItems.status, ['requested', 'confirmed']);
 
@@ -30,29 +30,24 @@ async function partnerLines(db: Db, userId: string, now: Date): Promise<string[]
 }
 
 /**
- * Cancels the account's future bookings and takes its listings down, then tells which listings changed (listings/listing-changes.ts).
+ * Cancels the account's future bookings and takes its listings down (a listing write: `changes` makes it known).
  * A cancellation the payment provider cannot make now throws (CheckoutProblem 503): the account is then kept, and
  * deleting it again later picks up where this stopped.
  */
-export async function closeAccount(ctx: CheckoutContext, listingsChanged: (scope: ListingScope) => Promise<void>, userId: string, now = new Date()): Promise<void> {
+export async function closeAccount(ctx: CheckoutContext, changes: Pick<ListingChanges, 'changed'>, userId: string, now = new Date()): Promise<void> {
   for (const itemId of await customerLines(ctx.db, userId, now)) {
     await respondToBooking(ctx, { itemId, event: 'cancel', by: { kind: 'customer', userId }, now });
   }
   for (const itemId of await partnerLines(ctx.db, userId, now)) {
     await respondToBooking(ctx, { itemId, event: 'cancel', by: { kind: 'partner', userId }, now });
   }
-  const takenDown = { isActive: false, updatedAt: now };
-  const [venueRows, vendorRows] = await Promise.all([
-    ctx.db.update(venues).set(takenDown).where(eq(venues.userId, userId)).returning({ id: venues.id }),
-    ctx.db.update(vendors).set(takenDown).where(eq(vendors.userId, userId)).returning({ id: vendors.id }),
-  ]);
-  if (venueRows.length + vendorRows.length > 0) await listingsChanged({ venueIds: venueRows.map((r) => r.id), vendorIds: vendorRows.map((r) => r.id) });
+  await takeDownListingsOf({ db: ctx.db, changes }, userId, now);
 }
 
 /** closeAccount for better-auth's beforeDelete hook: a refusal answers with its own status and message, not 500. */
-export async function closeAccountForAuth(ctx: CheckoutContext, listingsChanged: (scope: ListingScope) => Promise<void>, userId: string): Promise<void> {
+export async function closeAccountForAuth(ctx: CheckoutContext, changes: Pick<ListingChanges, 'changed'>, userId: string): Promise<void> {
   try {
-    await closeAccount(ctx, listingsChanged, userId);
+    await closeAccount(ctx, changes, userId);
   } catch (error) {
     if (!(error instanceof CheckoutProblem)) throw error;
     throw new APIError(error.status === 503 ? 'SERVICE_UNAVAILABLE' : 'CONFLICT', { code: error.code, message: error.message });

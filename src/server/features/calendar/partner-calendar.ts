@@ -1,5 +1,6 @@
 // A partner's calendar: their bookings still on (requested, confirmed, completed) and their venues' blocked days,
-// for the portal over a range and for the private feed; blocking and unblocking a venue's day.
+// for the portal over a range and for the private feed. Blocking and unblocking a day is a listing write
+// (listings/blocked-days.ts).
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { BlockedDay, CalendarBooking, PartnerCalendar } from '#shared/partner-calendar.ts';
@@ -49,32 +50,6 @@ export async function partnerCalendar(db: Db, partnerId: string, range: { from: 
     db.select({ id: venues.id, name: venues.name }).from(venues).where(eq(venues.userId, partnerId)).orderBy(asc(venues.name)),
   ]);
   return { bookings: booked, blocked, venues: own };
-}
-
-export type BlockOutcome = 'blocked' | 'not-found' | 'booked' | 'already-blocked';
-
-/** Blocks one of the partner's venues for a day, unless a booking still on starts that day. */
-export async function blockDay(db: Db, partnerId: string, venueId: string, date: string, reason: string | undefined): Promise<BlockOutcome> {
-  const [venue] = await db.select({ id: venues.id }).from(venues).where(and(eq(venues.id, venueId), eq(venues.userId, partnerId)));
-  if (!venue) return 'not-found';
-  const start = new Date(`${date}T00:00:00Z`);
-  const end = new Date(start.getTime() + DAY_MS);
-  const [clash] = await db
-    .select({ id: bookingItems.id })
-    .from(bookingItems)
-    .where(and(eq(bookingItems.venueId, venueId), inArray(bookingItems.status, ['requested', 'confirmed']), gte(bookingItems.startsAt, start), lt(bookingItems.startsAt, end)))
-    .limit(1);
-  if (clash) return 'booked';
-  const inserted = await db.insert(venueBlockedDates).values({ venueId, date, reason: reason || null }).onConflictDoNothing().returning({ id: venueBlockedDates.id });
-  return inserted.length ? 'blocked' : 'already-blocked';
-}
-
-/** Unblocks a day of the partner's venue; false when there was nothing of theirs to unblock. */
-export async function unblockDay(db: Db, partnerId: string, venueId: string, date: string): Promise<boolean> {
-  const [venue] = await db.select({ id: venues.id }).from(venues).where(and(eq(venues.id, venueId), eq(venues.userId, partnerId)));
-  if (!venue) return false;
-  const removed = await db.delete(venueBlockedDates).where(and(eq(venueBlockedDates.venueId, venueId), eq(venueBlockedDates.date, date))).returning({ id: venueBlockedDates.id });
-  return removed.length > 0;
 }
 
 /** The partner's feed token, made on first use; `reset` replaces it, so the old address stops working. */

@@ -7,7 +7,8 @@ import { BlockDayRequestSchema, CALENDAR_MESSAGES, CalendarFeedSchema, CalendarR
 import { ApiErrorSchema } from '../../api-error.ts';
 import { appUrl } from '../../env.ts';
 import { requireRole, signedInViewer } from '../auth/viewer.ts';
-import { blockDay, feedCalendar, feedToken, partnerCalendar, unblockDay } from './partner-calendar.ts';
+import { blockDay, unblockDay } from '../listings/index.ts';
+import { feedCalendar, feedToken, partnerCalendar } from './partner-calendar.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const VenueParams = z.object({ id: z.uuid(CALENDAR_MESSAGES.notFound) });
@@ -17,6 +18,7 @@ const refuse = (code: string, message: string) => ({ error: { code, message } })
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = appUrl(app.env);
   const feedUrl = (token: string) => `${base}/api/calendar/${token}.ics`;
+  const writer = { db: app.db, changes: app.listingChanges };
 
   app.get(
     '/api/partner/calendar',
@@ -33,12 +35,10 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { date, reason } = request.body;
-      const outcome = await blockDay(app.db, (await signedInViewer(request)).id, request.params.id, date, reason);
+      const outcome = await blockDay(writer, (await signedInViewer(request)).id, request.params.id, date, reason);
       if (outcome === 'not-found') return reply.status(404).send(refuse('NOT_FOUND', CALENDAR_MESSAGES.notFound));
       if (outcome === 'booked') return reply.status(409).send(refuse('BOOKED', CALENDAR_MESSAGES.booked));
       if (outcome === 'already-blocked') return reply.status(409).send(refuse('ALREADY_BLOCKED', CALENDAR_MESSAGES.alreadyBlocked));
-      // Search leaves out venues closed on an asked date: answers from before are dropped.
-      await app.listingChanges.changed({ venueIds: [request.params.id] });
       return reply.status(201).send({ date });
     },
   );
@@ -51,9 +51,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['calendar'], summary: 'Opens a blocked day again', params: VenueParams.extend({ date: shownDate() }), response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const removed = await unblockDay(app.db, (await signedInViewer(request)).id, request.params.id, request.params.date);
+      const removed = await unblockDay(writer, (await signedInViewer(request)).id, request.params.id, request.params.date);
       if (!removed) return reply.status(404).send(refuse('NOT_FOUND', CALENDAR_MESSAGES.notFound));
-      await app.listingChanges.changed({ venueIds: [request.params.id] });
       return reply.status(204).send(null);
     },
   );

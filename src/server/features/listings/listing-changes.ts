@@ -1,8 +1,8 @@
-// The one way a listing change is made known. Whoever writes venues or vendors rows, or what search reads beside them
-// (a venue's blocked days), calls `changed` once the write is committed: the changed listings are embedded again
-// (§7 generate-embeddings), this instance's readers (the search index) apply the change before `changed` returns, so
-// the writer's next search sees it, and every other instance hears a `listings` event on the event bus
-// (LISTEN/NOTIFY on PostgreSQL) and applies it too.
+// The one way a listing change is made known. Every write of venues or vendors rows, or of what search reads beside
+// them (a venue's blocked days), runs in a listing transaction (listing-writes.ts), which calls `changed` once the
+// write is committed: the changed listings are embedded again (§7 generate-embeddings), this instance's readers (the
+// search index) apply the change before `changed` returns, so the writer's next search sees it, and every other
+// instance hears a `listings` event on the event bus (LISTEN/NOTIFY on PostgreSQL) and applies it too.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Embedder } from '../../adapters/embeddings/index.ts';

@@ -11,9 +11,9 @@ import { PartnerTypeSchema } from '#shared/validation/auth.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { onboardingDrafts, partnerApplications, uploadedPhotos } from '../../db/schema/index.ts';
 import { forgetViewer, requireUser, signedInViewer } from '../auth/viewer.ts';
+import { createListing } from '../listings/index.ts';
 import { mailApplicant } from '../partners/applicant-mail.ts';
 import { submitApplication } from '../partners/applications.ts';
-import { createListing } from './create-listing.ts';
 
 const TypeParams = z.object({ type: PartnerTypeSchema });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 413: ApiErrorSchema };
@@ -21,6 +21,8 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 413: ApiErrorSchema }
 const MAX_DRAFT_BYTES = 64 * 1024;
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writer = { db: app.db, changes: app.listingChanges };
+
   app.get(
     '/api/onboarding/:type',
     { preHandler: requireUser, schema: { tags: ['onboarding'], summary: "The viewer's saved onboarding for this partner type, if any", params: TypeParams, response: { 200: z.object({ draft: DraftSchema.nullable() }), ...errors } } },
@@ -84,10 +86,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(partnerApplications.userId, viewer.id), eq(partnerApplications.partnerType, type), eq(partnerApplications.status, 'approved')));
       // An approved partner's new listing needs no new application.
       const application = approved ? null : await submitApplication(app.db, viewer.id, { partnerType: type, ...checked.value.business });
-      const listing = await createListing(app.db, viewer, type, { ...checked.value, photos }, Boolean(approved));
+      const listing = await createListing(writer, viewer, type, { ...checked.value, photos }, Boolean(approved));
       await app.db.delete(onboardingDrafts).where(and(eq(onboardingDrafts.userId, viewer.id), eq(onboardingDrafts.partnerType, type)));
       forgetViewer(request);
-      await app.listingChanges.changed(type === 'venue' ? { venueIds: [listing.id] } : { vendorIds: [listing.id] });
       if (application) await mailApplicant(app, viewer.id, 'received', application.businessName, null);
       return reply.status(201).send({ application, listing: { id: listing.id, kind: type }, message: ONBOARDING_MESSAGES.submitted });
     },

@@ -18,7 +18,7 @@ import type { PartnerType } from '#shared/validation/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, partnerApplications, partnerPayoutAccounts, profiles, user, vendors, venues } from '../../db/schema/index.ts';
 import { addPartnerRole } from '../account/add-partner-role.ts';
-import type { ListingScope } from '../listings/index.ts';
+import { inListingTransaction, settlePendingListings, type ListingWriter } from '../listings/index.ts';
 
 type ApplicationRow = typeof partnerApplications.$inferSelect;
 
@@ -169,15 +169,13 @@ export async function applicationDetail(db: Db, id: string): Promise<Application
 
 const DECIDED_STATUS: Record<ApplicationDecision['decision'], ApplicationStatus> = { approve: 'approved', reject: 'rejected', needs_info: 'needs_info' };
 
-/** An admin decides an open application; returns the decided row (for the applicant's mail) and the listings it approved or rejected. */
-export async function decideApplication(
-  db: Db,
-  adminId: string,
-  id: string,
-  decision: ApplicationDecision,
-  now = new Date(),
-): Promise<{ decided: ApplicationRow; listings: ListingScope }> {
-  return db.transaction(async (tx) => {
+/**
+ * An admin decides an open application; an approval or rejection settles the applicant's pending listings of the type
+ * in the same transaction. Returns the decided row (for the applicant's mail).
+ */
+export async function decideApplication(writer: ListingWriter, adminId: string, id: string, decision: ApplicationDecision, now = new Date()): Promise<ApplicationRow> {
+  return inListingTransaction(writer, async (t) => {
+    const { tx } = t;
     const [row] = await tx.select().from(partnerApplications).where(eq(partnerApplications.id, id)).for('update');
     if (!row) throw new ApplicationProblem(404, 'NOT_FOUND', PARTNER_MESSAGES.notFound);
     if (!OPEN.includes(row.status)) throw new ApplicationProblem(409, 'ALREADY_DECIDED', PARTNER_MESSAGES.alreadyDecided);
@@ -188,18 +186,9 @@ export async function decideApplication(
       .where(eq(partnerApplications.id, id))
       .returning();
     await tx.update(profiles).set({ applicationStatus: status }).where(eq(profiles.id, row.userId));
-    let listings: ListingScope = { venueIds: [], vendorIds: [] };
-    if (status === 'approved' || status === 'rejected') {
-      const table = row.partnerType === 'venue' ? venues : vendors;
-      const changed = await tx
-        .update(table)
-        .set({ approvalStatus: status })
-        .where(and(eq(table.userId, row.userId), eq(table.approvalStatus, 'pending')))
-        .returning({ id: table.id });
-      const ids = changed.map((listing) => listing.id);
-      listings = row.partnerType === 'venue' ? { venueIds: ids, vendorIds: [] } : { venueIds: [], vendorIds: ids };
-    }
+    // Approved listings go live (payouts wait for a connected account), rejected ones stay off.
+    if (status === 'approved' || status === 'rejected') await settlePendingListings(t, row.userId, row.partnerType, status);
     await tx.insert(auditLog).values({ actorId: adminId, action: `application.${status}`, subjectType: 'partner_application', subjectId: id, details: decision.reason ? { reason: decision.reason } : {} });
-    return { decided: decided!, listings };
+    return decided!;
   });
 }

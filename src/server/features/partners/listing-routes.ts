@@ -2,16 +2,15 @@
 // no bookings until resumed), read and save in the editor, and duplicate. Someone else's listing is not found, as if
 // it did not exist.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { LISTING_STATES, listingState } from '#shared/account.ts';
+import { LISTING_STATES } from '#shared/account.ts';
 import { listingCompleteness } from '#shared/completeness.ts';
 import { checkListingEdit, EditableListingSchema, LISTING_EDIT_MESSAGES, ListingCompletenessSchema, ListingEditDataSchema } from '#shared/listing-edit.ts';
 import { PartnerTypeSchema } from '#shared/validation/auth.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
-import { auditLog, vendors, venues } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/index.ts';
 import { requireRole, signedInViewer } from '../auth/viewer.ts';
-import { duplicateListing, readEditableListing, readOwnEditableListings, saveListingEdit, storedPhotos } from './listing-editor.ts';
+import { duplicateListing, readEditableListing, readOwnEditableListings, saveListingEdit, setListingActive, storedPhotos } from '../listings/index.ts';
 
 const ListingParams = z.object({ kind: PartnerTypeSchema, id: z.uuid(LISTING_EDIT_MESSAGES.notFound) });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -19,6 +18,8 @@ const notFound = { error: { code: 'NOT_FOUND', message: LISTING_EDIT_MESSAGES.no
 const suspended = { error: { code: 'SUSPENDED', message: LISTING_EDIT_MESSAGES.suspended } };
 
 export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writer = { db: app.db, changes: app.listingChanges };
+
   app.patch(
     '/api/partner/listings/:kind/:id',
     {
@@ -34,21 +35,11 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await signedInViewer(request);
-      const table = request.params.kind === 'venue' ? venues : vendors;
-      const [row] = await app.db
-        .update(table)
-        .set({ isActive: request.body.active })
-        // A suspended listing stays off until an admin reinstates it.
-        .where(and(eq(table.id, request.params.id), eq(table.userId, viewer.id), ne(table.status, 'suspended')))
-        .returning({ isActive: table.isActive, approvalStatus: table.approvalStatus, status: table.status });
-      if (!row) {
-        const [held] = await app.db.select({ id: table.id }).from(table).where(and(eq(table.id, request.params.id), eq(table.userId, viewer.id), eq(table.status, 'suspended')));
-        if (held) return reply.status(409).send(suspended);
-        return reply.status(404).send(notFound);
-      }
+      const state = await setListingActive(writer, request.params.kind, request.params.id, viewer.id, request.body.active);
+      if (state === 'suspended') return reply.status(409).send(suspended);
+      if (state === 'not-found') return reply.status(404).send(notFound);
       await app.db.insert(auditLog).values({ actorId: viewer.id, action: request.body.active ? 'listing.resumed' : 'listing.paused', subjectType: request.params.kind, subjectId: request.params.id });
-      await app.listingChanges.changed(request.params.kind === 'venue' ? { venueIds: [request.params.id] } : { vendorIds: [request.params.id] });
-      return { state: listingState(row) };
+      return { state };
     },
   );
 
@@ -108,9 +99,8 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!checked.ok) return reply.status(400).send({ error: { code: 'INVALID_LISTING', message: LISTING_EDIT_MESSAGES.invalid, details: checked.problems } });
       const photos = await storedPhotos(app.db, current, checked.value.photos, viewer.id);
       if (!photos) return reply.status(400).send({ error: { code: 'INVALID_LISTING', message: LISTING_EDIT_MESSAGES.invalid, details: { photos: [LISTING_EDIT_MESSAGES.foreignPhoto] } } });
-      await saveListingEdit(app.db, kind, id, { ...checked.value, photos });
+      await saveListingEdit(writer, kind, id, { ...checked.value, photos });
       await app.db.insert(auditLog).values({ actorId: viewer.id, action: 'listing.edited', subjectType: kind, subjectId: id });
-      await app.listingChanges.changed(kind === 'venue' ? { venueIds: [id] } : { vendorIds: [id] });
       return (await readEditableListing(app.db, kind, id, viewer.id))!;
     },
   );
@@ -131,11 +121,10 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await signedInViewer(request);
       const { kind, id } = request.params;
-      const copy = await duplicateListing(app.db, kind, id, viewer.id);
+      const copy = await duplicateListing(writer, kind, id, viewer.id);
       if (copy === null) return reply.status(404).send(notFound);
       if (copy === 'suspended') return reply.status(409).send(suspended);
       await app.db.insert(auditLog).values({ actorId: viewer.id, action: 'listing.duplicated', subjectType: kind, subjectId: copy.id, details: { from: id } });
-      await app.listingChanges.changed(kind === 'venue' ? { venueIds: [copy.id] } : { vendorIds: [copy.id] });
       return reply.status(201).send({ id: copy.id, kind, message: LISTING_EDIT_MESSAGES.duplicated });
     },
   );

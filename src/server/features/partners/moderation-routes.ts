@@ -3,18 +3,21 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { LISTING_STATES, listingState } from '#shared/account.ts';
+import { LISTING_STATES } from '#shared/account.ts';
 import { PartnerTypeSchema } from '#shared/validation/auth.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
-import { auditLog, user, vendors, venues } from '../../db/schema/index.ts';
+import { auditLog, user } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';
 import { requireRole, signedInViewer } from '../auth/viewer.ts';
+import { moderateListing } from '../listings/index.ts';
 
 const ModerationSchema = z
   .object({ action: z.enum(['suspend', 'reinstate']), reason: z.string().trim().max(1000).optional() })
   .refine((m) => m.action === 'reinstate' || (m.reason?.length ?? 0) >= 5, { message: 'Say why, so the partner knows what to fix.', path: ['reason'] });
 
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writer = { db: app.db, changes: app.listingChanges };
+
   app.post(
     '/api/admin/listings/:kind/:id/moderation',
     {
@@ -31,16 +34,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await signedInViewer(request);
       const { kind, id } = request.params;
       const { action, reason } = request.body;
-      const table = kind === 'venue' ? venues : vendors;
-      const [row] = await app.db
-        .update(table)
-        .set({ status: action === 'suspend' ? 'suspended' : 'active' })
-        .where(eq(table.id, id))
-        .returning({ name: table.name, userId: table.userId, isActive: table.isActive, approvalStatus: table.approvalStatus, status: table.status });
+      const row = await moderateListing(writer, kind, id, action);
       if (!row) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'This listing was not found.' } });
       await app.db.insert(auditLog).values({ actorId: admin.id, action: `listing.${action === 'suspend' ? 'suspended' : 'reinstated'}`, subjectType: kind, subjectId: id, details: reason ? { reason } : {} });
-      await app.listingChanges.changed(kind === 'venue' ? { venueIds: [id] } : { vendorIds: [id] });
-      const [owner] = row.userId ? await app.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, row.userId)) : [];
+      const [owner] = row.ownerId ? await app.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, row.ownerId)) : [];
       if (owner) {
         const text =
           action === 'suspend'
@@ -50,7 +47,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ to: owner.email, subject: action === 'suspend' ? `${row.name} is suspended` : `${row.name} is back on Eventide`, text: `${text}\n\nYour listings: ${appUrl(app.env)}/partner/listings` })
           .catch((error: unknown) => app.log.warn({ err: error }, 'a moderation mail failed'));
       }
-      return { state: listingState(row) };
+      return { state: row.state };
     },
   );
 };

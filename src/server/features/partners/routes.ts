@@ -26,6 +26,8 @@ function sendProblem(reply: FastifyReply, error: unknown) {
 }
 
 export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writer = { db: app.db, changes: app.listingChanges };
+
   app.post(
     '/api/partner/applications',
     {
@@ -96,9 +98,7 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = await signedInViewer(request);
       try {
-        const { decided, listings } = await decideApplication(app.db, admin.id, request.params.id, request.body);
-        // Approved listings go live (payouts wait for a connected account), rejected ones stay off.
-        await app.listingChanges.changed(listings);
+        const decided = await decideApplication(writer, admin.id, request.params.id, request.body);
         await mailApplicant(app, decided.userId, decided.status as 'approved' | 'rejected' | 'needs_info', decided.businessName, decided.reviewNotes);
         return { application: (await applicationDetail(app.db, decided.id))! };
       } catch (error) {

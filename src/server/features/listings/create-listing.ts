@@ -1,12 +1,12 @@
 // A finished onboarding becomes a listing of the partner (venue with its photos and weekly hours, or vendor with its
-// portfolio), waiting for approval and payouts before it goes live (go-live.ts).
+// portfolio), waiting for approval before it goes live.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { CheckedDraft } from '#shared/onboarding.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
-import type { Db } from '../../db/client.ts';
 import { profiles, vendors, venuePhotos, venues, venueWeeklyHours } from '../../db/schema/index.ts';
 import { vendorColumns, venueColumns, venuePhotoRows, weeklyHourRows } from './listing-columns.ts';
+import { inListingTransaction, type ListingWriter } from './listing-writes.ts';
 
 /** A listing's public address: its name, and a random tail so two listings of one name differ. */
 export function listingSlug(name: string): string {
@@ -19,7 +19,7 @@ export function listingSlug(name: string): string {
   return `${base || 'listing'}-${randomBytes(3).toString('hex')}`;
 }
 
-export async function createListing(db: Db, owner: { id: string; email: string }, type: PartnerType, draft: CheckedDraft, approved: boolean): Promise<{ id: string; slug: string }> {
+export async function createListing(writer: ListingWriter, owner: { id: string; email: string }, type: PartnerType, draft: CheckedDraft, approved: boolean): Promise<{ id: string; slug: string }> {
   const { business, listing, photos, pricing, availability, policy } = draft;
   const common = {
     slug: listingSlug(listing.name),
@@ -37,7 +37,8 @@ export async function createListing(db: Db, owner: { id: string; email: string }
     approvalStatus: approved ? ('approved' as const) : ('pending' as const),
   };
 
-  return db.transaction(async (tx) => {
+  return inListingTransaction(writer, async (t) => {
+    const { tx } = t;
     let created: { id: string; slug: string };
     if (type === 'venue') {
       [created] = (await tx
@@ -61,6 +62,7 @@ export async function createListing(db: Db, owner: { id: string; email: string }
           FROM jsonb_array_elements(${profiles.partnerData}) AS e)`,
       })
       .where(eq(profiles.id, owner.id));
+    t.wrote(type, [created.id]);
     return created;
   });
 }

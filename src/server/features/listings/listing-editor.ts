@@ -8,9 +8,10 @@ import type { CheckedListingEdit, EditableListing } from '#shared/listing-edit.t
 import { uploadedPhotoUrl } from '#shared/uploads.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { listingSlug } from '../onboarding/create-listing.ts';
-import { vendorColumns, venueColumns, venuePhotoRows, weeklyHourRows } from '../onboarding/listing-columns.ts';
 import { uploadedPhotos, vendors, venuePhotos, venues, venueWeeklyHours } from '../../db/schema/index.ts';
+import { listingSlug } from './create-listing.ts';
+import { vendorColumns, venueColumns, venuePhotoRows, weeklyHourRows } from './listing-columns.ts';
+import { inListingTransaction, type ListingWriter } from './listing-writes.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
 const dollars = (cents: number | null) => (cents ?? 0) / 100;
@@ -131,10 +132,12 @@ export async function storedPhotos<P extends { id: string; url: string }>(db: Db
 }
 
 /** Writes the edited parts; the listing keeps its id, slug, approval and whether it is live. */
-export async function saveListingEdit(db: Db, kind: PartnerType, id: string, edit: CheckedListingEdit): Promise<void> {
+export async function saveListingEdit(writer: ListingWriter, kind: PartnerType, id: string, edit: CheckedListingEdit): Promise<void> {
   const { listing, photos, pricing, availability, policy } = edit;
   const common = { name: listing.name, description: listing.description, city: listing.city, state: listing.state, minimumHours: pricing.minimumHours, cancellationPolicy: policy.terms || null };
-  await db.transaction(async (tx) => {
+  await inListingTransaction(writer, async (t) => {
+    const { tx } = t;
+    t.wrote(kind, [id]);
     if (kind === 'venue') {
       await tx.update(venues).set({ ...common, ...venueColumns(edit) }).where(eq(venues.id, id));
       await tx.delete(venuePhotos).where(eq(venuePhotos.venueId, id));
@@ -148,25 +151,30 @@ export async function saveListingEdit(db: Db, kind: PartnerType, id: string, edi
 }
 
 /** A paused copy of the owner's listing, named '… (copy)', with its photos and hours; a suspended one is not copied. */
-export async function duplicateListing(db: Db, kind: PartnerType, id: string, ownerId: string): Promise<{ id: string } | null | 'suspended'> {
+export async function duplicateListing(writer: ListingWriter, kind: PartnerType, id: string, ownerId: string): Promise<{ id: string } | null | 'suspended'> {
   if (kind === 'venue') {
-    const venue = await ownVenue(db, id, ownerId);
+    const venue = await ownVenue(writer.db, id, ownerId);
     if (!venue) return null;
     if (venue.status === 'suspended') return 'suspended';
-    return db.transaction(async (tx) => {
+    return inListingTransaction(writer, async (t) => {
+      const { tx } = t;
       const { id: _id, slug: _slug, location: _location, searchText: _text, searchVector: _vector, createdAt: _c, updatedAt: _u, rating: _r, reviewsCount: _n, ...rest } = venue;
       const [copy] = await tx.insert(venues).values({ ...rest, name: `${venue.name} (copy)`, slug: listingSlug(venue.name), isActive: false }).returning({ id: venues.id });
       const photos = await tx.select().from(venuePhotos).where(eq(venuePhotos.venueId, id));
       if (photos.length) await tx.insert(venuePhotos).values(photos.map(({ id: _p, createdAt: _pc, venueId: _v, ...p }) => ({ ...p, venueId: copy!.id })));
       const hours = await tx.select().from(venueWeeklyHours).where(eq(venueWeeklyHours.venueId, id));
       if (hours.length) await tx.insert(venueWeeklyHours).values(hours.map((h) => ({ ...h, venueId: copy!.id })));
+      t.wrote('venue', [copy!.id]);
       return { id: copy!.id };
     });
   }
-  const vendor = await ownVendor(db, id, ownerId);
+  const vendor = await ownVendor(writer.db, id, ownerId);
   if (!vendor) return null;
   if (vendor.status === 'suspended') return 'suspended';
   const { id: _id, slug: _slug, searchText: _text, searchVector: _vector, createdAt: _c, updatedAt: _u, rating: _r, reviewsCount: _n, ...rest } = vendor;
-  const [copy] = await db.insert(vendors).values({ ...rest, name: `${vendor.name} (copy)`, slug: listingSlug(vendor.name), isActive: false }).returning({ id: vendors.id });
-  return { id: copy!.id };
+  return inListingTransaction(writer, async (t) => {
+    const [copy] = await t.tx.insert(vendors).values({ ...rest, name: `${vendor.name} (copy)`, slug: listingSlug(vendor.name), isActive: false }).returning({ id: vendors.id });
+    t.wrote('vendor', [copy!.id]);
+    return { id: copy!.id };
+  });
 }
