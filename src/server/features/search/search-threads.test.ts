@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addYears, utcToday } from '#shared/event-dates.ts';
 import { VendorSearchRequestSchema, VenueSearchRequestSchema, type VendorSearchRequest, type VenueSearchRequest } from '#shared/search.ts';
 import type { Database } from '../../db/client.ts';
@@ -13,7 +13,8 @@ import { openSearchDatabase, quietLog } from '../../testing/search-database.ts';
 import type { Encoding } from './encoded-answer.ts';
 import { answerPlan, type SearchPlan } from './run-search-plan.ts';
 import { applyListingChange, type SearchContext } from './search-context.ts';
-import { QUEUE_PER_THREAD } from './search-threads.ts';
+import { CatalogueIndex } from './listing-index/catalogue-index.ts';
+import { QUEUE_PER_THREAD, SearchThreads } from './search-threads.ts';
 import { planVendorSearch, planVenueSearch } from './search-listings.ts';
 
 const VENUE_SEARCHES: VenueSearchRequest[] = [
@@ -55,7 +56,22 @@ describe.each(databaseTargets('search_threads'))('search threads on $name', (tar
 
   beforeAll(async () => {
     ({ database, ctx } = await openSearchDatabase(target, 1, { ...quietLog, error: (details: object) => stopped.push(details) }));
+    // The thread says when its copy has loaded; plans run here until then.
+    await vi.waitFor(() => expect(ctx.threads.loaded).toBe(true), { timeout: 60_000, interval: 20 });
   }, 180_000);
+
+  it('runs plans on the main thread while a thread has not loaded its copy', async () => {
+    const unloaded = new CatalogueIndex(database.db, ctx.embedder.model);
+    const threads = new SearchThreads(1, unloaded, quietLog);
+    try {
+      const plan: SearchPlan = { kind: 'venue', params: VenueSearchRequestSchema.parse({}), closed: null, activeOnly: true, words: null };
+      const answer = await threads.answer(plan, 'identity');
+      expect(JSON.parse(answer.text)).toMatchObject({ data: { venues: [], pagination: { total: 0 } } });
+      expect(threads.answered).toEqual({ byThreads: 0, here: 1 });
+    } finally {
+      await threads.close();
+    }
+  });
 
   afterAll(async () => {
     await ctx?.threads.close();

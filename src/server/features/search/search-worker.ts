@@ -12,7 +12,8 @@ export type ToSearchThread =
   | { type: 'finish-load'; kind: ListingKind }
   | { type: 'answer'; id: number; plan: SearchPlan; encoding: Encoding };
 
-export type FromSearchThread = { id: number; parts: AnswerParts } | { id: number; error: string };
+/** A plan's answer or error; or, once the thread's copy of a kind is whole, that it is loaded. */
+export type FromSearchThread = { id: number; parts: AnswerParts } | { id: number; error: string } | { loaded: ListingKind };
 
 const indexes: Record<ListingKind, ListingIndex> = { venue: new ListingIndex('venue'), vendor: new ListingIndex('vendor') };
 
@@ -26,7 +27,7 @@ function handle(message: ToSearchThread): FromSearchThread | undefined {
       return undefined;
     case 'finish-load':
       indexes[message.kind].finishLoad();
-      return undefined;
+      return { loaded: message.kind };
     case 'answer':
       try {
         return { id: message.id, parts: answerPlan(indexes[message.plan.kind], message.plan, message.encoding).parts() };
