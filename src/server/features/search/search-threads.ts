@@ -1,7 +1,7 @@
 // Search on more than one core (ADR 015): a plain worker pool. Each search thread holds a copy of the listing indexes,
 // told every change in order by the catalogue index (IndexMirror), and answers plans the main thread made
-// (search-listings.ts). A plan goes to the least busy thread with room whose copy of that kind has loaded; when there
-// is none it runs on the main thread. A thread that stops hands its plans back, and they run on the main thread.
+// (search-listings.ts). A plan goes to the least busy thread with room whose copy has loaded; when there is none it
+// runs on the main thread. A thread that stops hands its plans back, and they run on the main thread.
 import { Worker } from 'node:worker_threads';
 import { EncodedAnswer, type Encoding } from './encoded-answer.ts';
 import type { CatalogueIndex, IndexMirror } from './listing-index/catalogue-index.ts';
@@ -36,14 +36,14 @@ export class SearchThreads implements IndexMirror {
     return this.threads.length;
   }
 
-  /** Whether every running thread has loaded its copy of both kinds. */
+  /** Whether every running thread has loaded its copy. */
   get loaded(): boolean {
-    return this.threads.every((thread) => thread.hasLoaded('venue') && thread.hasLoaded('vendor'));
+    return this.threads.every((thread) => thread.loaded);
   }
 
   /** The plan's answer, compressed for the encoding, from a search thread or from this one. */
   async answer(plan: SearchPlan, encoding: Encoding): Promise<EncodedAnswer> {
-    const thread = this.leastBusy(plan.kind);
+    const thread = this.leastBusy();
     if (thread) {
       try {
         const answer = await thread.answer(plan, encoding);
@@ -75,11 +75,11 @@ export class SearchThreads implements IndexMirror {
     await Promise.all(threads.map((thread) => thread.stop()));
   }
 
-  /** Of the threads whose copy of the kind has loaded, the one with the fewest plans waiting, if it has room. */
-  private leastBusy(kind: ListingKind): SearchThread | undefined {
+  /** Of the threads whose copy has loaded, the one with the fewest plans waiting, if it has room. */
+  private leastBusy(): SearchThread | undefined {
     let best: SearchThread | undefined;
     for (const thread of this.threads) {
-      if (thread.hasLoaded(kind) && thread.waiting < QUEUE_PER_THREAD && (!best || thread.waiting < best.waiting)) best = thread;
+      if (thread.loaded && thread.waiting < QUEUE_PER_THREAD && (!best || thread.waiting < best.waiting)) best = thread;
     }
     return best;
   }
@@ -104,8 +104,11 @@ class SearchThread {
   private readonly asked = new Map<number, Asked>();
   private nextId = 0;
   private puts: { kind: ListingKind; listings: IndexedListing[] } | null = null;
-  /** The kinds whose copy the thread has finished loading: until then its plans would wait behind the load. */
-  private readonly loaded = new Set<ListingKind>();
+  /**
+   * The kinds whose copy the thread has finished loading. Until both have, a plan would wait behind the load (the
+   * inverted lists of the vectors take seconds to make at 100,000 listings), so the thread takes none.
+   */
+  private readonly loadedKinds = new Set<ListingKind>();
   running = true;
 
   constructor(onStop: (error: Error) => void) {
@@ -119,8 +122,8 @@ class SearchThread {
     this.worker.on('exit', (code) => stopped(new Error(`search thread exited with code ${code}`)));
   }
 
-  hasLoaded(kind: ListingKind): boolean {
-    return this.loaded.has(kind);
+  get loaded(): boolean {
+    return this.loadedKinds.has('venue') && this.loadedKinds.has('vendor');
   }
 
   /** Plans posted and not yet answered. */
@@ -164,7 +167,7 @@ class SearchThread {
 
   private settle(reply: FromSearchThread): void {
     if ('loaded' in reply) {
-      this.loaded.add(reply.loaded);
+      this.loadedKinds.add(reply.loaded);
       return;
     }
     const asked = this.asked.get(reply.id);
