@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { asc } from 'drizzle-orm';
 import { venues } from '#server/db/schema/index.ts';
 import { liveVenue } from '#server/features/listings/index.ts';
+import { benchAppEnv } from './support/app-env.ts';
 import { freePort, startChild, type ChildServer } from './support/child-server.ts';
 import { benchPostgres } from './support/postgres-database.ts';
 import { ms, roundAll, seconds, table, thousands, type Verdict } from './support/report-format.ts';
@@ -65,18 +66,7 @@ async function databaseOf(size: number): Promise<string> {
   return url;
 }
 
-function appEnv(databaseUrl: string, port: number): Record<string, string> {
-  const appUrl = `http://127.0.0.1:${port}`;
-  return {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    SEED_ON_START: 'false',
-    HOST: '127.0.0.1',
-    APP_URL: appUrl,
-    AUTH_SECRET: `bench-only-secret-${process.pid}-0123456789abcdefghijklmnop`,
-    DATABASE_URL: databaseUrl,
-  };
-}
+const appEnv = (databaseUrl: string, port: number) => benchAppEnv(port, { DATABASE_URL: databaseUrl });
 
 interface SearchAnswer {
   source?: string;

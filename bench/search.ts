@@ -12,6 +12,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createLocalEmbedder } from '#server/adapters/embeddings/local.ts';
+import { benchAppEnv } from './support/app-env.ts';
 import { freePort, startChild, type ChildServer } from './support/child-server.ts';
 import type { GcFigures, GcMessage } from './support/gc-watch.ts';
 import { monotonicMicros, summariseProfile, type ProfileSummary } from './support/cpu-profile.ts';
@@ -112,13 +113,7 @@ async function httpBenchmark(): Promise<HttpFigures> {
       './app-server.ts',
       appPort,
       {
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        SEED_ON_START: 'false',
-        HOST: '127.0.0.1',
-        APP_URL: appUrl,
-        AUTH_SECRET: `bench-only-secret-${process.pid}-0123456789abcdefghijklmnop`,
-        ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATA_DIR: dataDir }),
+        ...benchAppEnv(appPort, postgresUrl ? { DATABASE_URL: postgresUrl } : { DATA_DIR: dataDir }),
         ...(args['search-threads'] === undefined ? {} : { SEARCH_THREADS: args['search-threads'] }),
       },
       300_000,
