@@ -13,6 +13,7 @@ import { createMailer } from '#server/adapters/mail/index.ts';
 import { parseEnv } from '#server/env.ts';
 import { createAuth } from '#server/features/auth/auth.ts';
 import { createApiFixtures, type ApiFixtures } from './support/api-fixtures.ts';
+import { benchAppEnv } from './support/app-env.ts';
 import { freePort, startChild, type ChildServer } from './support/child-server.ts';
 import { measure, type LoadResult, type LoadSpec } from './support/load.ts';
 import { benchPostgres } from './support/postgres-database.ts';
@@ -38,7 +39,6 @@ if (sizes.some((n) => !Number.isInteger(n) || n < 100)) fail('--listings takes w
 if (kinds.some((k) => k !== 'pglite' && k !== 'postgres')) fail('--databases takes pglite, postgres or both');
 if (![base.connections, base.durationS].every((n) => Number.isInteger(n) && n > 0)) fail('--connections and --duration take positive whole numbers');
 
-const AUTH_SECRET = 'bench-api-only-secret-0123456789abcdefghijklmnop';
 const CACHED_SEARCH = JSON.stringify({ search_query: 'rooftop', sort_by: 'relevance' });
 /** A date well ahead, so every quote is for a bookable day. */
 const EVENT_DATE = `${new Date().getUTCFullYear() + 1}-06-12`;
@@ -62,19 +62,11 @@ interface Run {
   rows: Row[];
 }
 
-function appEnv(port: number, database: { postgresUrl?: string; dataDir: string }): Record<string, string> {
-  return {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    SEED_ON_START: 'false',
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${port}`,
-    AUTH_SECRET,
-    // The checkout quote is limited to 100 a minute per address; the load comes from one.
-    RATE_LIMITS: 'off',
-    ...(database.postgresUrl ? { DATABASE_URL: database.postgresUrl } : { DATA_DIR: database.dataDir }),
-  };
-}
+/** The checkout quote is limited to 100 a minute per address; the load comes from one. */
+const appEnv = (port: number, database: { postgresUrl?: string; dataDir: string }) => ({
+  ...benchAppEnv(port, database.postgresUrl ? { DATABASE_URL: database.postgresUrl } : { DATA_DIR: database.dataDir }),
+  RATE_LIMITS: 'off',
+});
 
 async function runOne(kind: 'pglite' | 'postgres', listings: number, helloUrl: string): Promise<Run> {
   console.log(`\n== ${kind}, ${thousands(listings)} listings`);
