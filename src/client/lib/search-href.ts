@@ -1,10 +1,6 @@
-// Where a search typed outside /discover goes: the vendors tab when the words name a vendor service ("wedding
-// photographer"), the venues tab (Discover's default) otherwise.
-import { searchTabFor } from '#shared/category-words.ts';
-
+// Where a search typed outside /discover goes: Discover with the words, which opens the tab they are about
+// (discover-query.ts), so the words' table loads with Discover rather than with the first page.
 export function searchHref(words: string): string {
   const q = words.trim();
-  if (!q) return '/discover';
-  const tab = searchTabFor(q) === 'vendors' ? 'tab=vendors&' : '';
-  return `/discover?${tab}q=${encodeURIComponent(q)}`;
+  return q ? `/discover?q=${encodeURIComponent(q)}` : '/discover';
 }

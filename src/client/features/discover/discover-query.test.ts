@@ -30,6 +30,13 @@ describe('parseDiscoverQuery', () => {
     expect(DEFAULT_STATE).toMatchObject({ tab: 'venues', q: '', sort: null, page: 1, types: [], minCapacity: null });
   });
 
+  it('opens the tab the words are about when the URL names none; a named tab wins', () => {
+    expect(parseDiscoverQuery(new URLSearchParams('q=wedding+photographer')).tab).toBe('vendors');
+    expect(parseDiscoverQuery(new URLSearchParams('q=rooftop+for+a+birthday')).tab).toBe('venues');
+    expect(parseDiscoverQuery(new URLSearchParams('q=something+fun')).tab).toBe('venues');
+    expect(parseDiscoverQuery(new URLSearchParams('tab=venues&q=wedding+photographer')).tab).toBe('venues');
+  });
+
   it('reads every venue filter', () => {
     expect(
       parse('tab=venues&q=rooftop&type=rooftop,loft&city=Austin&state=TX&location=78704&minCap=50&maxCap=200&minPrice=100&maxPrice=900&amenities=WiFi,Bar&date=2030-06-14&sort=price&page=2'),

@@ -1,5 +1,6 @@
 // The /discover search lives in the URL: parse it into a DiscoverState, write it back, and turn it
 // into the §7 search requests. Pure functions, so a shared link and the back button restore a search.
+import { searchTabFor } from '#shared/category-words.ts';
 import { SEARCH_DEFAULTS } from '#shared/constants.ts';
 import { eventDateProblem, utcToday } from '#shared/event-dates.ts';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES, type VendorCategory, type VenueCategory } from '#shared/categories.ts';
@@ -110,8 +111,15 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** The tab the URL names; without one, the tab its words are about ("wedding photographer": vendors), else venues. */
+function tabOf(params: URLSearchParams): DiscoverTab {
+  const named = params.get(PARAM.tab);
+  if (named === 'vendors' || named === 'venues') return named;
+  return searchTabFor(text(params.get(PARAM.q), 200)) ?? 'venues';
+}
+
 export function parseDiscoverQuery(params: URLSearchParams): DiscoverState {
-  const tab: DiscoverTab = params.get(PARAM.tab) === 'vendors' ? 'vendors' : 'venues';
+  const tab = tabOf(params);
   const allowedTypes = typesFor(tab) as readonly string[];
   const types = [...list(params, PARAM.types, 40), ...list(params, CATEGORY_ALIAS, 40)].filter((t) => allowedTypes.includes(t));
   const sort = params.get(PARAM.sort);

@@ -56,13 +56,13 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: /Music & DJs/ })).toHaveAttribute('href', '/discover?tab=vendors&category=music-djs');
   });
 
-  it('searches from the hero on the tab the words are about', async () => {
+  it('searches from the hero: Discover gets the words and picks their tab (discover-query.test.ts)', async () => {
     stubFetch(undefined, { '/api/catalogue/featured': () => json(catalogue) });
     const user = userEvent.setup();
     const { router } = renderWithRouter([...routes, { path: '/discover', element: <p>Discover</p> }], '/');
     const box = screen.getByRole('textbox', { name: 'What are you planning?' });
     await user.type(box, 'wedding photographer{Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=vendors&q=wedding%20photographer'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=wedding%20photographer'));
     await router.navigate('/');
     await user.type(await screen.findByRole('textbox', { name: 'What are you planning?' }), 'garden wedding{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=garden%20wedding'));
