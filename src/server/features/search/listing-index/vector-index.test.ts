@@ -59,9 +59,14 @@ describe('VectorIndex', () => {
       recall += index.nearest(query, 10, all).filter((n) => n.similarity >= cut).length / 10;
     }
     expect(recall / queries.length).toBeGreaterThanOrEqual(0.95);
-    // One slot in 500 passes: the lists the query would read hold too few, so it reads on until it has 10.
+    // One slot in 500 passes, fewer than a query reads: those alone are scored, so the answer is the exact one.
     const rare = where(vectors.length, (slot) => slot % 500 === 0);
     expect(index.nearest(queries[0] as number[], 10, rare)).toHaveLength(10);
+    for (const query of queries.slice(0, 20)) expect(index.nearest(query, 10, rare, 0.2)).toEqual(index.exact(query, 10, rare, 0.2));
+    // One in 5 passes, more than a query reads: the lists are read until 10 allowed vectors are seen.
+    const common = where(vectors.length, (slot) => slot % 5 === 0);
+    expect(index.nearest(queries[0] as number[], 10, common).every((n) => n.slot % 5 === 0)).toBe(true);
+    expect(index.nearest(queries[0] as number[], 10, common)).toHaveLength(10);
     // Lists too far from the query to hold anything at the threshold are skipped; what is found stays the same.
     for (const [query, threshold] of queries.slice(0, 30).flatMap((query) => [0.3, 0.95, 0.99].map((threshold) => [query, threshold] as const))) {
       const unbounded = index.nearest(query, 50, all).filter((n) => n.similarity >= threshold);

@@ -215,12 +215,16 @@ export class VectorIndex {
   nearest(embedding: readonly number[], count: number, allowed: Allowed, minSimilarity = -Infinity, probeShare = PROBE_SHARE): Neighbour[] {
     if (embedding.length !== this.dimensions) return [];
     if (!this.ivf) return this.exact(embedding, count, allowed, minSimilarity);
+    const share = Math.ceil(this.count * probeShare);
+    // A filter that lets through fewer vectors than a query reads anyway: those alone are scored, exactly, instead of
+    // reading list after list until enough of them are seen.
+    const narrow = allowed ? this.allowedSlots(allowed, share) : null;
+    if (narrow) return this.scoreSlots(embedding, narrow, count, minSimilarity);
     const q = Float32Array.from(embedding);
     const top = new TopK(count);
     const { centroids, members, spread } = this.ivf;
     const closeness = centroids.dots(q, 0, members.length);
     const { packed, store: packedStore } = this.packedLists(this.ivf);
-    const share = Math.ceil(this.count * probeShare);
     let read = 0;
     let seen = 0;
     for (const list of nearestFirst(closeness)) {
@@ -258,6 +262,30 @@ export class VectorIndex {
       if (has[slot] !== 1 || (allowed && allowed[slot] !== 1)) continue;
       const sim = sims[slot] as number;
       if (sim >= minSimilarity && sim > top.floor) top.offer(slot, sim);
+    }
+    return top.result();
+  }
+
+  /** The slots with a vector that the filter allows, or null as soon as there are more than `limit`. */
+  private allowedSlots(allowed: Uint8Array, limit: number): number[] | null {
+    const slots: number[] = [];
+    const end = Math.min(this.has.length, allowed.length);
+    for (let slot = 0; slot < end; slot++) {
+      if (allowed[slot] !== 1 || this.has[slot] !== 1) continue;
+      if (slots.length === limit) return null;
+      slots.push(slot);
+    }
+    return slots;
+  }
+
+  /** The `count` nearest of the slots at `minSimilarity` or more, nearest first. */
+  private scoreSlots(embedding: readonly number[], slots: readonly number[], count: number, minSimilarity: number): Neighbour[] {
+    const top = new TopK(count);
+    if (!this.store) return top.result();
+    const sims = this.store.dotsAt(Float32Array.from(embedding), slots);
+    for (let i = 0; i < slots.length; i++) {
+      const sim = sims[i] as number;
+      if (sim >= minSimilarity && sim > top.floor) top.offer(slots[i] as number, sim);
     }
     return top.result();
   }
