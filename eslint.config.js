@@ -1,13 +1,35 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const root = import.meta.dirname;
+
 // Layer boundaries (DESIGN.md): shared imports neither server nor client; client never imports server.
 const serverOrClient = ['#server/*', '#client/*', '**/server/**', '**/client/**'];
 
+/** A feature reaches another feature only through that feature's index.ts. */
+function featureZones(side) {
+  const features = path.join(root, 'src', side, 'features');
+  return readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./src/${side}/features/${name}/**`,
+      from: [`${features}/*/**`],
+      except: [`${features}/${name}/**`, `${features}/*/index.ts`, `${features}/*/index.tsx`],
+      message: `Import another feature through its index.ts, not its files.`,
+    }));
+}
+
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
+  {
+    ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,19 +40,70 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: root })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones('server'),
+            ...featureZones('client'),
+            {
+              target: './src/client/features',
+              from: './src/client/app',
+              message: 'Features never import app/: move what they share to components/ or lib/.',
+            },
+            {
+              target: ['./src/client/components', './src/client/lib'],
+              from: ['./src/client/features', './src/client/app'],
+              message: 'components/ and lib/ sit below the features and app/.',
+            },
+            {
+              target: './src/server/features',
+              from: ['./src/server/app.ts', './src/server/boot.ts', './src/server/main.ts'],
+              message: 'Features never import the app that assembles them.',
+            },
+            {
+              target: './src/server/adapters',
+              from: './src/server/features',
+              message: 'Adapters know nothing of the features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: serverOrClient, message: 'src/shared imports neither server nor client.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: serverOrClient, message: 'src/shared imports neither server nor client.' }] },
+      ],
+    },
   },
   {
     files: ['src/client/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' }] },
+      ],
     },
   },
   {
     files: ['src/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['#client/*', '**/client/**'], message: 'The server never imports client code.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['#client/*', '**/client/**'], message: 'The server never imports client code.' }] },
+      ],
+    },
   },
+  prettier,
 );

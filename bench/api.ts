@@ -35,9 +35,11 @@ const { values: args } = parseArgs({
 const sizes = args.listings.split(',').map(Number);
 const kinds = args.databases.split(',') as ('pglite' | 'postgres')[];
 const base = { connections: Number(args.connections), durationS: Number(args.duration), warmupS: Number(args.warmup) };
-if (sizes.some((n) => !Number.isInteger(n) || n < 100)) fail('--listings takes whole numbers of at least 100, separated by commas');
+if (sizes.some((n) => !Number.isInteger(n) || n < 100))
+  fail('--listings takes whole numbers of at least 100, separated by commas');
 if (kinds.some((k) => k !== 'pglite' && k !== 'postgres')) fail('--databases takes pglite, postgres or both');
-if (![base.connections, base.durationS].every((n) => Number.isInteger(n) && n > 0)) fail('--connections and --duration take positive whole numbers');
+if (![base.connections, base.durationS].every((n) => Number.isInteger(n) && n > 0))
+  fail('--connections and --duration take positive whole numbers');
 
 const CACHED_SEARCH = JSON.stringify({ search_query: 'rooftop', sort_by: 'relevance' });
 /** A date well ahead, so every quote is for a bookable day. */
@@ -78,7 +80,10 @@ async function runOne(kind: 'pglite' | 'postgres', listings: number, helloUrl: s
   let fixtures: ApiFixtures;
   try {
     const parsed = parseEnv(env);
-    fixtures = await createApiFixtures(database.db, createAuth(parsed, database.db, createMailer(parsed, database.db), silentLog));
+    fixtures = await createApiFixtures(
+      database.db,
+      createAuth(parsed, database.db, createMailer(parsed, database.db), silentLog),
+    );
   } finally {
     // PGlite is one process's database: closed here before the app opens it.
     await database.close();
@@ -87,7 +92,9 @@ async function runOne(kind: 'pglite' | 'postgres', listings: number, helloUrl: s
   const app = await startChild('./app-server.ts', port, env);
   try {
     const appUrl = `http://127.0.0.1:${port}`;
-    console.log(`  app up in ${seconds(Number(app.info.bootMs))}; ${base.connections} connections, ${base.warmupS} s warm-up then ${base.durationS} s per row.`);
+    console.log(
+      `  app up in ${seconds(Number(app.info.bootMs))}; ${base.connections} connections, ${base.warmupS} s warm-up then ${base.durationS} s per row.`,
+    );
     const json = { 'content-type': 'application/json', origin: appUrl, 'accept-encoding': 'gzip, deflate, br' };
     const specs = scenarios(appUrl, json, fixtures);
     await checkAnswers(specs);
@@ -126,11 +133,26 @@ function scenarios(appUrl: string, json: Record<string, string>, fixtures: ApiFi
     });
   return [
     ['health', { url: `${appUrl}/api/health` }],
-    ['search, cached (one body)', { url: `${appUrl}/api/rpc/api_search_venues`, method: 'POST', headers: json, body: CACHED_SEARCH }],
-    ['search, cold (every body new, 3:1 words:filters)', { url: `${appUrl}/api/rpc/api_search_venues`, method: 'POST', headers: json, body: () => cold.next('mixed') }],
-    [`listing detail (${fixtures.venueIds.length} venues in turn)`, { url: `${appUrl}/api/venues/x`, headers: json, path: () => `/api/venues/${venue()}` }],
-    ['conversation list (signed in, 20)', { url: `${appUrl}/api/conversations`, headers: { ...json, cookie: fixtures.cookie } }],
-    ['checkout quote (venue and vendor)', { url: `${appUrl}/api/checkout/quote`, method: 'POST', headers: json, body: quote }],
+    [
+      'search, cached (one body)',
+      { url: `${appUrl}/api/rpc/api_search_venues`, method: 'POST', headers: json, body: CACHED_SEARCH },
+    ],
+    [
+      'search, cold (every body new, 3:1 words:filters)',
+      { url: `${appUrl}/api/rpc/api_search_venues`, method: 'POST', headers: json, body: () => cold.next('mixed') },
+    ],
+    [
+      `listing detail (${fixtures.venueIds.length} venues in turn)`,
+      { url: `${appUrl}/api/venues/x`, headers: json, path: () => `/api/venues/${venue()}` },
+    ],
+    [
+      'conversation list (signed in, 20)',
+      { url: `${appUrl}/api/conversations`, headers: { ...json, cookie: fixtures.cookie } },
+    ],
+    [
+      'checkout quote (venue and vendor)',
+      { url: `${appUrl}/api/checkout/quote`, method: 'POST', headers: json, body: quote },
+    ],
   ];
 }
 
@@ -149,7 +171,17 @@ function runTable(run: Run): string {
   const hello = run.rows[0]?.result.rps ?? NaN;
   return table(
     ['scenario', 'req/s', 'x hello', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors'],
-    run.rows.map(({ name, result: r }) => [name, thousands(r.rps), (r.rps / hello).toFixed(3), ms(r.p50), ms(r.p95), ms(r.p99), ms(r.max), String(r.non2xx), String(r.errors)]),
+    run.rows.map(({ name, result: r }) => [
+      name,
+      thousands(r.rps),
+      (r.rps / hello).toFixed(3),
+      ms(r.p50),
+      ms(r.p95),
+      ms(r.p99),
+      ms(r.max),
+      String(r.non2xx),
+      String(r.errors),
+    ]),
   );
 }
 
@@ -158,20 +190,37 @@ const silentLog = { error: () => undefined, warn: () => undefined, info: () => u
 // ---------------------------------------------------------------- main
 
 const started = performance.now();
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 const loadAtStart = load();
-console.log(`API benchmark: ${kinds.join(' and ')} at ${sizes.map(thousands).join(' and ')} listings; ${cpus().length} CPUs, Node ${process.version}; load average ${loadAtStart}.`);
+console.log(
+  `API benchmark: ${kinds.join(' and ')} at ${sizes.map(thousands).join(' and ')} listings; ${cpus().length} CPUs, Node ${process.version}; load average ${loadAtStart}.`,
+);
 const helloPort = await freePort(4100);
 const hello: ChildServer = await startChild('./hello-server.ts', helloPort, {});
 const runs: Run[] = [];
 try {
-  for (const kind of kinds) for (const listings of sizes) runs.push(await runOne(kind, listings, `http://127.0.0.1:${helloPort}/`));
+  for (const kind of kinds)
+    for (const listings of sizes) runs.push(await runOne(kind, listings, `http://127.0.0.1:${helloPort}/`));
 } finally {
   await hello.stop();
 }
-console.log(`\nTotal time ${seconds(performance.now() - started)}. Load average at start ${loadAtStart}, at end ${load()}.`);
+console.log(
+  `\nTotal time ${seconds(performance.now() - started)}. Load average at start ${loadAtStart}, at end ${load()}.`,
+);
 mkdirSync(resultsDir, { recursive: true });
 const resultsPath = `${resultsDir}/api.json`;
-const machine = { cpus: cpus().length, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: loadAtStart, loadAverageAtEnd: load() };
-writeFileSync(resultsPath, `${JSON.stringify(roundAll({ ranAt: new Date().toISOString(), machine, load: { ...base, tool: 'autocannon 8' }, runs }), null, 2)}\n`);
+const machine = {
+  cpus: cpus().length,
+  memoryGb: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  loadAverageAtStart: loadAtStart,
+  loadAverageAtEnd: load(),
+};
+writeFileSync(
+  resultsPath,
+  `${JSON.stringify(roundAll({ ranAt: new Date().toISOString(), machine, load: { ...base, tool: 'autocannon 8' }, runs }), null, 2)}\n`,
+);
 console.log(`Figures written to ${resultsPath}.`);

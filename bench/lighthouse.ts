@@ -59,21 +59,37 @@ async function customerWithCart(origin: string, featured: FeaturedCatalogue): Pr
     body: JSON.stringify({ email: CUSTOMER, password: DEMO_PASSWORD }),
   });
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
   const [venue] = featured.venues;
   if (!venue) throw new Error('the sample catalogue has no featured venue');
-  const items = [venueCartItem(venue, date, 5), ...featured.vendors.slice(0, 2).map((vendor) => vendorCartItem(vendor, date))];
+  const items = [
+    venueCartItem(venue, date, 5),
+    ...featured.vendors.slice(0, 2).map((vendor) => vendorCartItem(vendor, date)),
+  ];
   let cart: CartState = { ...EMPTY_CART, selectedDate: date };
   for (const item of items) cart = cartReducer(cart, { type: 'add', item });
-  const saved = await fetch(`${origin}/api/cart`, { method: 'PUT', headers: { 'content-type': 'application/json', origin, cookie }, body: JSON.stringify(cart) });
+  const saved = await fetch(`${origin}/api/cart`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify(cart),
+  });
   if (!saved.ok) throw new Error(`saving the cart failed: ${saved.status} ${await saved.text()}`);
   return cookie;
 }
 
 /** Lighthouse's trace recording fails now and then (NO_NAVSTART, NO_FCP on a busy machine): up to 3 tries. */
 async function audit(url: string, port: number, extraHeaders?: Record<string, string>, tries = 3) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(extraHeaders && { extraHeaders }) });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(extraHeaders && { extraHeaders }),
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
@@ -92,7 +108,8 @@ async function audit(url: string, port: number, extraHeaders?: Record<string, st
   };
 }
 
-type AuditDetails = { items?: { node?: { snippet?: string }; score?: number; items?: { node?: { snippet?: string } }[] }[] } | undefined;
+type AuditDetails =
+  { items?: { node?: { snippet?: string }; score?: number; items?: { node?: { snippet?: string } }[] }[] } | undefined;
 
 /** The LCP element's HTML, shortened: which element the page's largest paint was. */
 function snippet(details: unknown): string {
@@ -102,7 +119,9 @@ function snippet(details: unknown): string {
 
 /** The elements that moved, with their share of the layout shift: where to look when CLS is over. */
 function shiftedElements(details: unknown): string[] {
-  return ((details as AuditDetails)?.items ?? []).map((item) => `${(item.score ?? 0).toFixed(3)} ${(item.node?.snippet ?? '').slice(0, 160)}`);
+  return ((details as AuditDetails)?.items ?? []).map(
+    (item) => `${(item.score ?? 0).toFixed(3)} ${(item.node?.snippet ?? '').slice(0, 160)}`,
+  );
 }
 
 function medianRun<T extends { score: number }>(results: T[]): T {
@@ -120,26 +139,60 @@ function verdicts(pages: PageFigures[]): Verdict[] {
   const t = LIGHTHOUSE_TARGETS;
   const worst = (pick: (f: PageFigures) => number, higherIsBetter: boolean) =>
     pages.reduce((a, b) => ((higherIsBetter ? pick(b) < pick(a) : pick(b) > pick(a)) ? b : a));
-  const check = (target: string, pick: (f: PageFigures) => number, limit: number, higherIsBetter: boolean, show: (n: number) => string): Verdict => {
+  const check = (
+    target: string,
+    pick: (f: PageFigures) => number,
+    limit: number,
+    higherIsBetter: boolean,
+    show: (n: number) => string,
+  ): Verdict => {
     const page = worst(pick, higherIsBetter);
     const value = pick(page);
     const pass = higherIsBetter ? value >= limit : value <= limit;
     const below = pages.filter((f) => (higherIsBetter ? pick(f) < limit : pick(f) > limit)).map((f) => f.page);
-    return { target, figure: `${show(value)} (worst: ${page.page})`, pass, note: pass ? '' : `missed on ${below.join(', ')}` };
+    return {
+      target,
+      figure: `${show(value)} (worst: ${page.page})`,
+      pass,
+      note: pass ? '' : `missed on ${below.join(', ')}`,
+    };
   };
   return [
     check(`Lighthouse performance score >= ${t.score} on every page`, (f) => f.score, t.score, true, String),
-    check(`LCP <= ${t.lcpMs / 1000} s on every page`, (f) => f.lcpMs, t.lcpMs, false, (n) => `${(n / 1000).toFixed(2)} s`),
-    check(`CLS <= ${t.cls} on every page`, (f) => f.cls, t.cls, false, (n) => n.toFixed(3)),
-    check(`TBT <= ${t.tbtMs} ms on every page`, (f) => f.tbtMs, t.tbtMs, false, (n) => `${ms(n)} ms`),
+    check(
+      `LCP <= ${t.lcpMs / 1000} s on every page`,
+      (f) => f.lcpMs,
+      t.lcpMs,
+      false,
+      (n) => `${(n / 1000).toFixed(2)} s`,
+    ),
+    check(
+      `CLS <= ${t.cls} on every page`,
+      (f) => f.cls,
+      t.cls,
+      false,
+      (n) => n.toFixed(3),
+    ),
+    check(
+      `TBT <= ${t.tbtMs} ms on every page`,
+      (f) => f.tbtMs,
+      t.tbtMs,
+      false,
+      (n) => `${ms(n)} ms`,
+    ),
   ];
 }
 
 // ---------------------------------------------------------------- main
 
-if (!existsSync(`${root}dist/client/index.html`)) fail('No build: run `npm run build` first (npm run bench:lighthouse does).');
-const loadAtStart = loadavg().map((n) => n.toFixed(1)).join(' ');
-console.log(`Lighthouse (mobile preset), ${runs} run(s) a page, median reported; ${cpus().length} CPUs, load average ${loadAtStart}.`);
+if (!existsSync(`${root}dist/client/index.html`))
+  fail('No build: run `npm run build` first (npm run bench:lighthouse does).');
+const loadAtStart = loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ');
+console.log(
+  `Lighthouse (mobile preset), ${runs} run(s) a page, median reported; ${cpus().length} CPUs, load average ${loadAtStart}.`,
+);
 rmSync(dataDir, { recursive: true, force: true });
 const port = await freePort(4400);
 const origin = `http://127.0.0.1:${port}`;
@@ -155,7 +208,16 @@ const app = await startChild('./app-server.ts', port, {
 console.log(`App up in ${seconds(performance.now() - started)} on a fresh sample catalogue.`);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const figures: PageFigures[] = [];
 try {
@@ -180,7 +242,9 @@ try {
     for (let i = 0; i < runs; i++) results.push(await audit(`${origin}${path}`, chrome.port, headers));
     const median = medianRun(results);
     figures.push({ page, path, ...median, scores: results.map((r) => r.score) });
-    console.log(`  ${page}: ${median.score} (runs ${results.map((r) => r.score).join(', ')}; CLS ${results.map((r) => r.cls.toFixed(3)).join(', ')})`);
+    console.log(
+      `  ${page}: ${median.score} (runs ${results.map((r) => r.score).join(', ')}; CLS ${results.map((r) => r.cls.toFixed(3)).join(', ')})`,
+    );
     for (const shift of median.shifted) console.log(`    moved: ${shift}`);
   }
 } finally {
@@ -193,11 +257,23 @@ console.log('');
 console.log(
   table(
     ['page', 'score', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms', 'runs', 'targets'],
-    figures.map((f) => [f.page, String(f.score), ms(f.lcpMs), f.cls.toFixed(3), ms(f.tbtMs), ms(f.fcpMs), f.scores.join(' '), passes(f) ? 'PASS' : 'MISS']),
+    figures.map((f) => [
+      f.page,
+      String(f.score),
+      ms(f.lcpMs),
+      f.cls.toFixed(3),
+      ms(f.tbtMs),
+      ms(f.fcpMs),
+      f.scores.join(' '),
+      passes(f) ? 'PASS' : 'MISS',
+    ]),
   ),
 );
 console.log(`Targets on every page: score >= ${t.score}, LCP <= ${t.lcpMs} ms, CLS <= ${t.cls}, TBT <= ${t.tbtMs} ms.`);
 mkdirSync(resultsDir, { recursive: true });
 const resultsPath = `${resultsDir}/lighthouse.json`;
-writeFileSync(resultsPath, `${JSON.stringify(roundAll({ ranAt: new Date().toISOString(), runsPerPage: runs, loadAverageAtStart: loadAtStart, pages: figures, targets: verdicts(figures) }), null, 2)}\n`);
+writeFileSync(
+  resultsPath,
+  `${JSON.stringify(roundAll({ ranAt: new Date().toISOString(), runsPerPage: runs, loadAverageAtStart: loadAtStart, pages: figures, targets: verdicts(figures) }), null, 2)}\n`,
+);
 console.log(`Figures written to ${resultsPath}.`);

@@ -22,7 +22,14 @@ import { startCpuMeter } from './support/proc-stats.ts';
 import { createBenchPeople, type BenchConversation } from './support/realtime-fixtures.ts';
 import { startLoadClient } from './support/realtime-load-client.ts';
 import type { ConnectedReport, PlannedConversation, RunReport, SendRoute } from './support/realtime-protocol.ts';
-import { figuresTable, summarise, verdicts, type InstanceFigures, type MachineFigures, type RunSettings } from './support/realtime-report.ts';
+import {
+  figuresTable,
+  summarise,
+  verdicts,
+  type InstanceFigures,
+  type MachineFigures,
+  type RunSettings,
+} from './support/realtime-report.ts';
 import { percent, seconds, table, thousands } from './support/report-format.ts';
 
 /** p99 delivery targets of the requirement, by number of instances. */
@@ -59,19 +66,34 @@ const postgresUrl = args.postgres ?? process.env.BENCH_DATABASE_URL;
 if (connections % 2 !== 0) fail('--connections must be even: users are paired 1:1');
 if (!Number.isFinite(warmupS) || warmupS < 0) fail('--warmup must be 0 or more seconds');
 if (instances > 2) fail('--instances takes 1 or 2');
-if (instances === 2 && !postgresUrl) fail('--instances 2 needs PostgreSQL (--postgres <url> or BENCH_DATABASE_URL): PGlite is one process.');
-if (args.fresh && postgresUrl) fail('--fresh drops the PGlite bench folder only; each run replaces its bench users on PostgreSQL anyway.');
+if (instances === 2 && !postgresUrl)
+  fail('--instances 2 needs PostgreSQL (--postgres <url> or BENCH_DATABASE_URL): PGlite is one process.');
+if (args.fresh && postgresUrl)
+  fail('--fresh drops the PGlite bench folder only; each run replaces its bench users on PostgreSQL anyway.');
 
 const dbKind = postgresUrl ? 'postgres' : 'pglite';
 const dataDir = fileURLToPath(new URL('../data/bench-realtime', import.meta.url));
 const resultsDir = fileURLToPath(new URL('./results', import.meta.url));
 const runStamp = new Date().toISOString().replace(/[:.]/g, '-');
 const offeredPerSecond = connections * rate;
-const settings: RunSettings = { instances, clients, offeredPerSecond, durationS, warmupS, graceS, p99TargetMs: P99_TARGET_MS[instances]!, minCarriedShare: 0.95 };
+const settings: RunSettings = {
+  instances,
+  clients,
+  offeredPerSecond,
+  durationS,
+  warmupS,
+  graceS,
+  p99TargetMs: P99_TARGET_MS[instances]!,
+  minCarriedShare: 0.95,
+};
 
-function positiveNumber(name: 'connections' | 'rate' | 'duration' | 'grace' | 'instances' | 'clients' | 'pool', { integer = false } = {}): number {
+function positiveNumber(
+  name: 'connections' | 'rate' | 'duration' | 'grace' | 'instances' | 'clients' | 'pool',
+  { integer = false } = {},
+): number {
   const n = Number(args[name]);
-  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) fail(`--${name} must be a positive ${integer ? 'whole ' : ''}number`);
+  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n)))
+    fail(`--${name} must be a positive ${integer ? 'whole ' : ''}number`);
   return n;
 }
 
@@ -106,7 +128,9 @@ const silentLog = { error: () => undefined, warn: () => undefined, info: () => u
  * Seeds the sample catalogue if the database is empty and writes the bench users and conversations, before any app
  * instance opens the database (PGlite is one process's database; it is closed again here).
  */
-async function prepareDatabase(port: number): Promise<{ conversations: BenchConversation[]; venueName: string; setupMs: number }> {
+async function prepareDatabase(
+  port: number,
+): Promise<{ conversations: BenchConversation[]; venueName: string; setupMs: number }> {
   const started = performance.now();
   if (args.fresh) rmSync(dataDir, { recursive: true, force: true });
   const database = await openDatabase(postgresUrl ? { url: postgresUrl } : { dataDir });
@@ -115,9 +139,13 @@ async function prepareDatabase(port: number): Promise<{ conversations: BenchConv
     const env = parseEnv(appEnv(port));
     const auth = createAuth(env, database.db, createMailer(env, database.db), silentLog);
     const seeded = await seedIfEmpty(database.db, auth);
-    if (seeded.seeded) console.log(`  seeded the sample catalogue (${seeded.venues} venues, ${seeded.vendors} vendors).`);
+    if (seeded.seeded)
+      console.log(`  seeded the sample catalogue (${seeded.venues} venues, ${seeded.vendors} vendors).`);
     const people = await createBenchPeople(database.db, auth, connections);
-    if (people.removedUsers > 0) console.log(`  removed ${thousands(people.removedUsers)} bench users of an earlier run, with their conversations and messages.`);
+    if (people.removedUsers > 0)
+      console.log(
+        `  removed ${thousands(people.removedUsers)} bench users of an earlier run, with their conversations and messages.`,
+      );
     return { conversations: people.conversations, venueName: people.venue.name, setupMs: performance.now() - started };
   } finally {
     await database.close();
@@ -140,7 +168,8 @@ async function startInstances(ports: number[]): Promise<ChildServer[]> {
 }
 
 /** A folder per instance and run: node writes a profile per thread (tsx's module loader has one of its own). */
-const profileDir = (instance: number) => `${resultsDir}/profiles/realtime-${dbKind}-${instances}-${runStamp}/instance-${instance + 1}`;
+const profileDir = (instance: number) =>
+  `${resultsDir}/profiles/realtime-${dbKind}-${instances}-${runStamp}/instance-${instance + 1}`;
 
 /** node names profiles CPU.<date>.<time>.<pid>.<thread id>.<sequence>.cpuprofile; the main thread is thread 0. */
 function mainThreadProfile(dir: string): string {
@@ -154,8 +183,13 @@ async function checkCookie(servers: ChildServer[], conversation: BenchConversati
   const [someone] = conversation.participants;
   for (const server of servers) {
     const origin = `http://127.0.0.1:${server.port}`;
-    const me = (await (await fetch(`${origin}/api/me`, { headers: { cookie: someone.cookie } })).json()) as { user: { id: string } | null };
-    if (me.user?.id !== someone.id) throw new Error(`The bench's session cookie does not sign in on ${origin}: /api/me answered ${JSON.stringify(me)}`);
+    const me = (await (await fetch(`${origin}/api/me`, { headers: { cookie: someone.cookie } })).json()) as {
+      user: { id: string } | null;
+    };
+    if (me.user?.id !== someone.id)
+      throw new Error(
+        `The bench's session cookie does not sign in on ${origin}: /api/me answered ${JSON.stringify(me)}`,
+      );
   }
 }
 
@@ -192,47 +226,98 @@ interface RunFigures {
 }
 
 async function runLoad(servers: ChildServer[], conversations: BenchConversation[]): Promise<RunFigures> {
-  const figures: ProfiledInstance[] = servers.map((s) => ({ port: s.port, rssIdleMb: s.rssMb(), rssConnectedMb: null, rssPeakMb: null, rssAfterMb: null, cpuCores: null, profile: null }));
+  const figures: ProfiledInstance[] = servers.map((s) => ({
+    port: s.port,
+    rssIdleMb: s.rssMb(),
+    rssConnectedMb: null,
+    rssPeakMb: null,
+    rssAfterMb: null,
+    cpuCores: null,
+    profile: null,
+  }));
   const loadClients = Array.from({ length: clients }, startLoadClient);
   try {
     const origins = servers.map((s) => `http://127.0.0.1:${s.port}`);
     console.log(`Connecting ${thousands(connections)} sockets from ${clients} client processes...`);
     const shares = plan(conversations);
     const connected = await Promise.all(
-      loadClients.map((client, i) => client.ask<ConnectedReport>({ type: 'connect', origins, conversations: shares[i]!, connectConcurrency: CONNECT_CONCURRENCY, pool })),
+      loadClients.map((client, i) =>
+        client.ask<ConnectedReport>({
+          type: 'connect',
+          origins,
+          conversations: shares[i]!,
+          connectConcurrency: CONNECT_CONCURRENCY,
+          pool,
+        }),
+      ),
     );
     const failed = connected.reduce((sum, c) => sum + c.failed, 0);
-    if (failed > 0) throw new Error(`${failed} sockets did not connect; the first said: ${connected.find((c) => c.firstError)?.firstError}`);
-    console.log(`  ${thousands(connections)} sockets ready in ${seconds(Math.max(...connected.map((c) => c.connectMs)))}.`);
+    if (failed > 0)
+      throw new Error(
+        `${failed} sockets did not connect; the first said: ${connected.find((c) => c.firstError)?.firstError}`,
+      );
+    console.log(
+      `  ${thousands(connections)} sockets ready in ${seconds(Math.max(...connected.map((c) => c.connectMs)))}.`,
+    );
     await sleep(1000);
     servers.forEach((s, i) => (figures[i]!.rssConnectedMb = s.rssMb()));
 
     const startAt = Date.now() + 1000;
     const windowFrom = startAt + warmupS * 1000;
     const windowTo = windowFrom + durationS * 1000;
-    console.log(`Sending ${rate} messages/s per connection (${thousands(offeredPerSecond)}/s): ${warmupS} s warm-up, then ${durationS} s measured...`);
-    const done = Promise.all(loadClients.map((client) => client.ask<RunReport>({ type: 'run', startAt, warmupMs: warmupS * 1000, durationMs: durationS * 1000, graceMs: graceS * 1000, rate, over })));
+    console.log(
+      `Sending ${rate} messages/s per connection (${thousands(offeredPerSecond)}/s): ${warmupS} s warm-up, then ${durationS} s measured...`,
+    );
+    const done = Promise.all(
+      loadClients.map((client) =>
+        client.ask<RunReport>({
+          type: 'run',
+          startAt,
+          warmupMs: warmupS * 1000,
+          durationMs: durationS * 1000,
+          graceMs: graceS * 1000,
+          rate,
+          over,
+        }),
+      ),
+    );
     // Memory every second, CPU over the measured window.
     const peak = servers.map(() => 0);
     const sampler = setInterval(() => servers.forEach((s, i) => (peak[i] = Math.max(peak[i]!, s.rssMb() ?? 0))), 1000);
     await sleep(windowFrom - Date.now());
-    const meter = startCpuMeter(servers.map((s) => s.pid), { postgres: Boolean(postgresUrl) });
+    const meter = startCpuMeter(
+      servers.map((s) => s.pid),
+      { postgres: Boolean(postgresUrl) },
+    );
     const microsFrom = monotonicMicros();
     await sleep(windowTo - Date.now());
     const cpu = meter.stop();
     const microsTo = monotonicMicros();
     const reports = await done;
     clearInterval(sampler);
-    servers.forEach((s, i) => Object.assign(figures[i]!, { rssPeakMb: peak[i] || null, rssAfterMb: s.rssMb(), cpuCores: cpu.processCores[i] }));
+    servers.forEach((s, i) =>
+      Object.assign(figures[i]!, { rssPeakMb: peak[i] || null, rssAfterMb: s.rssMb(), cpuCores: cpu.processCores[i] }),
+    );
     if (args['cpu-prof']) {
       // The profile is written when the server exits.
       await Promise.all(servers.map((s) => s.stop()));
       figures.forEach((f, i) => (f.profile = summariseProfile(mainThreadProfile(profileDir(i)), microsFrom, microsTo)));
     }
     // Whatever the machine did besides the servers, the load clients, PostgreSQL and this process: another job.
-    const known = [...cpu.processCores.map((c) => c ?? 0), ...reports.map((r) => r.cpuSeconds / durationS), cpu.postgresCores ?? 0, cpu.ownCores];
-    const otherCores = cpu.machineBusy === null ? null : Math.max(0, cpu.machineBusy * cpus().length - known.reduce((a, b) => a + b, 0));
-    return { connected, reports, instances: figures, machine: { busy: cpu.machineBusy, postgresCores: cpu.postgresCores, otherCores } };
+    const known = [
+      ...cpu.processCores.map((c) => c ?? 0),
+      ...reports.map((r) => r.cpuSeconds / durationS),
+      cpu.postgresCores ?? 0,
+      cpu.ownCores,
+    ];
+    const otherCores =
+      cpu.machineBusy === null ? null : Math.max(0, cpu.machineBusy * cpus().length - known.reduce((a, b) => a + b, 0));
+    return {
+      connected,
+      reports,
+      instances: figures,
+      machine: { busy: cpu.machineBusy, postgresCores: cpu.postgresCores, otherCores },
+    };
   } finally {
     for (const client of loadClients) client.process.kill();
   }
@@ -241,7 +326,10 @@ async function runLoad(servers: ChildServer[], conversations: BenchConversation[
 // ---------------------------------------------------------------- main
 
 const runStarted = performance.now();
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 const loadAtStart = load();
 console.log(
   `Realtime benchmark: ${thousands(connections)} connections in ${thousands(connections / 2)} conversations on ${dbKind}, ${instances} instance${instances > 1 ? 's' : ''}; ` +
@@ -251,8 +339,12 @@ console.log(`Preparing ${postgresUrl ? 'the PostgreSQL database' : dataDir}...`)
 const ports = [await freePort(4300)];
 while (ports.length < instances) ports.push(await freePort(ports.at(-1)! + 1));
 const prepared = await prepareDatabase(ports[0]!);
-console.log(`  ${thousands(connections)} users with sessions, ${thousands(prepared.conversations.length)} conversations about "${prepared.venueName}" in ${seconds(prepared.setupMs)}.`);
-console.log(`Starting ${instances} app instance${instances > 1 ? 's' : ''} (boot(), NODE_ENV=production, LOG_LEVEL=silent, RATE_LIMITS=off)...`);
+console.log(
+  `  ${thousands(connections)} users with sessions, ${thousands(prepared.conversations.length)} conversations about "${prepared.venueName}" in ${seconds(prepared.setupMs)}.`,
+);
+console.log(
+  `Starting ${instances} app instance${instances > 1 ? 's' : ''} (boot(), NODE_ENV=production, LOG_LEVEL=silent, RATE_LIMITS=off)...`,
+);
 const servers = await startInstances(ports);
 let run: RunFigures;
 try {
@@ -270,21 +362,47 @@ console.log(
     `${thousands(connections)} sockets, ${rate} msg/s each over ${over === 'socket' ? 'the socket' : 'POST'}, ${durationS} s after ${warmupS} s warm-up; load from ${clients} client processes.`,
 );
 console.log(figuresTable(summary, run.instances, run.machine, settings));
-console.log("  Delivery: from the send (socket frame or POST) to the other participant's socket receiving the messages insert event;");
-console.log(`  'never': not received within the ${graceS} s grace period after the window (counted as slower than every received one).`);
+console.log(
+  "  Delivery: from the send (socket frame or POST) to the other participant's socket receiving the messages insert event;",
+);
+console.log(
+  `  'never': not received within the ${graceS} s grace period after the window (counted as slower than every received one).`,
+);
 const busiestClient = Math.max(...summary.clientCpuCores);
-if (busiestClient > 0.8) console.log(`  A load client used ${busiestClient.toFixed(2)} cores: with more --clients the load tool may measure less of itself.`);
+if (busiestClient > 0.8)
+  console.log(
+    `  A load client used ${busiestClient.toFixed(2)} cores: with more --clients the load tool may measure less of itself.`,
+  );
 for (const [i, f] of run.instances.entries()) {
   if (!f.profile) continue;
   console.log('');
-  console.log(`CPU profile of ${run.instances.length > 1 ? `server ${i + 1}` : 'the server'}'s main thread in the measured window (${thousands(f.profile.samples)} samples; self time), in ${profileDir(i)}:`);
-  console.log(table(['package', 'self'], f.profile.packages.map((h) => [h.name, percent(h.selfShare, 1)])));
-  console.log(table(['function', 'self'], f.profile.functions.map((h) => [h.name, percent(h.selfShare, 1)])));
+  console.log(
+    `CPU profile of ${run.instances.length > 1 ? `server ${i + 1}` : 'the server'}'s main thread in the measured window (${thousands(f.profile.samples)} samples; self time), in ${profileDir(i)}:`,
+  );
+  console.log(
+    table(
+      ['package', 'self'],
+      f.profile.packages.map((h) => [h.name, percent(h.selfShare, 1)]),
+    ),
+  );
+  console.log(
+    table(
+      ['function', 'self'],
+      f.profile.functions.map((h) => [h.name, percent(h.selfShare, 1)]),
+    ),
+  );
 }
 console.log('');
 console.log('Targets');
-console.log(table(['target', 'figure', 'mark', 'by how much'], checks.map((v) => [v.target, v.figure, v.pass ? 'PASS' : 'MISS', v.note])));
-console.log(`\nTotal time ${seconds(performance.now() - runStarted)}. Load average (1, 5, 15 min) at start ${loadAtStart}, at end ${load()}.`);
+console.log(
+  table(
+    ['target', 'figure', 'mark', 'by how much'],
+    checks.map((v) => [v.target, v.figure, v.pass ? 'PASS' : 'MISS', v.note]),
+  ),
+);
+console.log(
+  `\nTotal time ${seconds(performance.now() - runStarted)}. Load average (1, 5, 15 min) at start ${loadAtStart}, at end ${load()}.`,
+);
 
 mkdirSync(resultsDir, { recursive: true });
 const resultsPath = `${resultsDir}/realtime-${dbKind}-${instances}.json`;
@@ -294,10 +412,27 @@ writeFileSync(
   `${JSON.stringify(
     roundAll({
       ranAt: new Date().toISOString(),
-      machine: { cpus: cpus().length, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: loadAtStart, loadAverageAtEnd: load(), ...run.machine },
+      machine: {
+        cpus: cpus().length,
+        memoryGb: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+        loadAverageAtStart: loadAtStart,
+        loadAverageAtEnd: load(),
+        ...run.machine,
+      },
       database: dbKind,
       instances,
-      load: { connections, conversations: connections / 2, ratePerConnection: rate, offeredPerSecond, durationS, warmupS, graceS, clientProcesses: clients, poolPerClient: pool },
+      load: {
+        connections,
+        conversations: connections / 2,
+        ratePerConnection: rate,
+        offeredPerSecond,
+        durationS,
+        warmupS,
+        graceS,
+        clientProcesses: clients,
+        poolPerClient: pool,
+      },
       setupMs: prepared.setupMs,
       connectMs: Math.max(...run.connected.map((c) => c.connectMs)),
       figures,
@@ -313,6 +448,7 @@ console.log(`Figures written to ${resultsPath}.`);
 
 /** Figures to 3 decimals, so the JSON stays small and readable; a message that never arrived is "never". */
 function roundAll<T>(value: T): T {
-  const round = (_key: string, v: unknown) => (v === Infinity ? 'never' : typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 1000) / 1000 : v);
+  const round = (_key: string, v: unknown) =>
+    v === Infinity ? 'never' : typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 1000) / 1000 : v;
   return JSON.parse(JSON.stringify(value, round)) as T;
 }

@@ -28,7 +28,12 @@ interface LoadFigures {
 
 interface ApiResults extends Results {
   load: { connections: number; durationS: number };
-  runs: { database: string; listings: number; appRssMb: number | null; rows: { name: string; result: LoadFigures }[] }[];
+  runs: {
+    database: string;
+    listings: number;
+    appRssMb: number | null;
+    rows: { name: string; result: LoadFigures }[];
+  }[];
 }
 
 interface LighthouseResults extends Results {
@@ -43,7 +48,9 @@ interface StartupResults extends Results {
 function readResults(): Map<string, Results> {
   const found = new Map<string, Results>();
   if (!existsSync(resultsDir)) return found;
-  for (const file of readdirSync(resultsDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(resultsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     found.set(file.replace(/\.json$/, ''), JSON.parse(readFileSync(`${resultsDir}/${file}`, 'utf8')) as Results);
   }
   return found;
@@ -70,7 +77,8 @@ const SECTION_HARNESS = /`npm run bench:([a-z]+)`/;
  * such as `bench:search -- --only http`, only some of its targets): the other figures stay as the block last showed them.
  */
 function carriedOver(doc: string, all: Map<string, Results>): CarriedOver {
-  const measured = (harness: string, target: string) => all.get(harness)?.targets?.some((v) => cell(v.target) === target) ?? false;
+  const measured = (harness: string, target: string) =>
+    all.get(harness)?.targets?.some((v) => cell(v.target) === target) ?? false;
   const carried: CarriedOver = { rows: [], sections: new Map() };
   if (!doc.includes(START) || !doc.includes(END)) return carried;
   const block = doc.slice(doc.indexOf(START) + START.length, doc.indexOf(END));
@@ -89,12 +97,19 @@ function targetsSection(all: Map<string, Results>, carried: CarriedOver): string
   const rows = [...carried.rows];
   for (const [name, results] of all) {
     for (const v of Array.isArray(results.targets) ? results.targets : []) {
-      rows.push({ harness: name, line: `| ${name} | ${day(results.ranAt)} | ${cell(v.target)} | ${cell(v.figure)} | ${v.pass ? 'PASS' : '**MISS**'} | ${cell(v.note)} |` });
+      rows.push({
+        harness: name,
+        line: `| ${name} | ${day(results.ranAt)} | ${cell(v.target)} | ${cell(v.figure)} | ${v.pass ? 'PASS' : '**MISS**'} | ${cell(v.note)} |`,
+      });
     }
   }
   // Array sort is stable: each harness keeps its rows in their order.
   rows.sort((a, b) => (a.harness < b.harness ? -1 : a.harness > b.harness ? 1 : 0));
-  return ['| harness (results file) | ran | target | figure | | note |', '|---|---|---|---|---|---|', ...rows.map((row) => row.line)];
+  return [
+    '| harness (results file) | ran | target | figure | | note |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((row) => row.line),
+  ];
 }
 
 function apiSection(api: ApiResults): string[] {
@@ -106,10 +121,15 @@ function apiSection(api: ApiResults): string[] {
   ];
   for (const run of api.runs) {
     const hello = run.rows[0]?.result.rps ?? NaN;
-    lines.push(`${run.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${thousands(run.listings)} listings (app RSS after the run: ${run.appRssMb ?? '?'} MB):`, '');
+    lines.push(
+      `${run.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${thousands(run.listings)} listings (app RSS after the run: ${run.appRssMb ?? '?'} MB):`,
+      '',
+    );
     lines.push('| scenario | req/s | × hello | p50 ms | p95 ms | p99 ms |', '|---|---:|---:|---:|---:|---:|');
     for (const { name, result: r } of run.rows) {
-      lines.push(`| ${cell(name)} | ${thousands(r.rps)} | ${(r.rps / hello).toFixed(3)} | ${fixed(r.p50, 2)} | ${fixed(r.p95, 2)} | ${fixed(r.p99, 2)} |`);
+      lines.push(
+        `| ${cell(name)} | ${thousands(r.rps)} | ${(r.rps / hello).toFixed(3)} | ${fixed(r.p50, 2)} | ${fixed(r.p95, 2)} | ${fixed(r.p99, 2)} |`,
+      );
     }
     lines.push('');
   }
@@ -126,7 +146,12 @@ function apiChart(api: ApiResults): string {
       text: `${thousands(result.rps)}/s (${((result.rps / hello) * 100).toFixed(1)}%)`,
     }));
   });
-  return barChart({ title: 'Requests a second, and the share of hello world in the same run', unit: 'req/s', bars, logFrom: 10 });
+  return barChart({
+    title: 'Requests a second, and the share of hello world in the same run',
+    unit: 'req/s',
+    bars,
+    logFrom: 10,
+  });
 }
 
 function lighthouseSection(lh: LighthouseResults): string[] {
@@ -137,7 +162,10 @@ function lighthouseSection(lh: LighthouseResults): string[] {
     '',
     '| page | score | LCP s | CLS | TBT ms | every run |',
     '|---|---:|---:|---:|---:|---|',
-    ...lh.pages.map((p) => `| ${p.page} (\`${p.path.length > 30 ? `${p.path.slice(0, 27)}...` : p.path}\`) | ${p.score} | ${fixed(p.lcpMs / 1000, 2)} | ${fixed(p.cls, 3)} | ${thousands(p.tbtMs)} | ${p.scores.join(', ')} |`),
+    ...lh.pages.map(
+      (p) =>
+        `| ${p.page} (\`${p.path.length > 30 ? `${p.path.slice(0, 27)}...` : p.path}\`) | ${p.score} | ${fixed(p.lcpMs / 1000, 2)} | ${fixed(p.cls, 3)} | ${thousands(p.tbtMs)} | ${p.scores.join(', ')} |`,
+    ),
     '',
   ];
 }
@@ -170,7 +198,7 @@ function generated(all: Map<string, Results>, carried: CarriedOver): string {
     '## Latest figures of every harness (written by `npm run bench`)',
     '',
     'Each harness writes its figures to `bench/results/`; `npm run bench:report` gathers the latest of each here. The',
-    'targets are the issues\' own; where one is missed, the sections below say why and what would close the gap.',
+    "targets are the issues' own; where one is missed, the sections below say why and what would close the gap.",
     '',
     ...targetsSection(all, carried),
     '',
@@ -207,4 +235,6 @@ if (doc.includes(START) && doc.includes(END)) {
   next = `${doc.slice(0, firstSection + 1)}${section}\n\n${doc.slice(firstSection + 1)}`;
 }
 writeFileSync(docPath, next);
-console.log(`Wrote the latest figures of ${[...all.keys()].join(', ')} into ${docPath}${api || lighthouse ? `, charts into ${chartsDir}` : ''}.`);
+console.log(
+  `Wrote the latest figures of ${[...all.keys()].join(', ')} into ${docPath}${api || lighthouse ? `, charts into ${chartsDir}` : ''}.`,
+);

@@ -29,7 +29,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 function run(command: string, commandArgs: string[]): void {
   console.log(`\n$ ${command} ${commandArgs.join(' ')}`);
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
 
 const tsx = (script: string, scriptArgs: string[] = []) => run('npx', ['tsx', `bench/${script}.ts`, ...scriptArgs]);

@@ -55,8 +55,13 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-const median = (values: number[]) => quantile([...values].sort((a, b) => a - b), 0.5);
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 /** A database of `size` synthetic listings on PostgreSQL, seeded when short of them. */
 async function databaseOf(size: number): Promise<string> {
@@ -75,7 +80,9 @@ interface SearchAnswer {
 
 async function searchVenues(port: number, query: string): Promise<SearchAnswer | null> {
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/search/venues?search_query=${encodeURIComponent(query)}&sort_by=relevance&limit=5`);
+    const response = await fetch(
+      `http://127.0.0.1:${port}/api/search/venues?search_query=${encodeURIComponent(query)}&sort_by=relevance&limit=5`,
+    );
     return response.ok ? ((await response.json()) as SearchAnswer) : null;
   } catch {
     return null;
@@ -96,7 +103,12 @@ async function startOnce(databaseUrl: string): Promise<Startup> {
   const started = performance.now();
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), ...appEnv(databaseUrl, port) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      ...appEnv(databaseUrl, port),
+    },
     stdio: 'ignore',
   });
   try {
@@ -107,7 +119,8 @@ async function startOnce(databaseUrl: string): Promise<Startup> {
       const answer = await searchVenues(port, 'rooftop terrace');
       if (answer) {
         first ??= { ms: performance.now() - started, source: answer.source ?? '?' };
-        if (answer.source === 'search') return { firstAnswerMs: first.ms, fromIndexMs: performance.now() - started, firstSource: first.source };
+        if (answer.source === 'search')
+          return { firstAnswerMs: first.ms, fromIndexMs: performance.now() - started, firstSource: first.source };
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -129,10 +142,12 @@ async function twoInstances(databaseUrl: string): Promise<Instances> {
   const writerPort = await freePort(4400);
   const writer = await startChild('./app-server.ts', writerPort, appEnv(databaseUrl, writerPort));
   const readerPort = await freePort(writerPort + 1);
-  const reader = await startChild('./app-server.ts', readerPort, appEnv(databaseUrl, readerPort)).catch(async (error: unknown) => {
-    await writer.stop();
-    throw error;
-  });
+  const reader = await startChild('./app-server.ts', readerPort, appEnv(databaseUrl, readerPort)).catch(
+    async (error: unknown) => {
+      await writer.stop();
+      throw error;
+    },
+  );
   return { writer, reader, stop: async () => void (await Promise.all([writer.stop(), reader.stop()])) };
 }
 
@@ -147,7 +162,8 @@ async function freshness({ writer, reader }: Instances, venueIds: string[]): Pro
     for (;;) {
       const answer = await searchVenues(reader.port, word);
       if (answer?.data?.venues?.some((venue) => venue.id === id)) break;
-      if (performance.now() - started > 30_000) throw new Error(`round ${round}: the reader did not find the renamed venue within 30 s`);
+      if (performance.now() - started > 30_000)
+        throw new Error(`round ${round}: the reader did not find the renamed venue within 30 s`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     times.push(performance.now() - started);
@@ -160,7 +176,12 @@ async function someVenueIds(databaseUrl: string): Promise<string[]> {
   const { openDatabase } = await import('#server/db/client.ts');
   const database = await openDatabase({ url: databaseUrl });
   try {
-    const rows = await database.db.select({ id: venues.id }).from(venues).where(liveVenue).orderBy(asc(venues.id)).limit(rounds);
+    const rows = await database.db
+      .select({ id: venues.id })
+      .from(venues)
+      .where(liveVenue)
+      .orderBy(asc(venues.id))
+      .limit(rounds);
     return rows.map((row) => row.id);
   } finally {
     await database.close();
@@ -169,8 +190,12 @@ async function someVenueIds(databaseUrl: string): Promise<string[]> {
 
 // ---------------------------------------------------------------- main
 
-const loadAtStart = loadavg().map((n) => n.toFixed(1)).join(' ');
-console.log(`Search at scale on PostgreSQL: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; load average ${loadAtStart}.`);
+const loadAtStart = loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ');
+console.log(
+  `Search at scale on PostgreSQL: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; load average ${loadAtStart}.`,
+);
 
 const memory: { listings: number; rssMb: [number | null, number | null] }[] = [];
 let freshMs: number[] = [];
@@ -180,7 +205,9 @@ for (const size of [...new Set([...sizes, listings])].sort((a, b) => a - b)) {
   try {
     memory.push({ listings: size, rssMb: [instances.writer.rssMb(), instances.reader.rssMb()] });
     if (size === listings) {
-      console.log(`Freshness: ${rounds} venues renamed through one instance, looked for through the other (${thousands(size)} listings)...`);
+      console.log(
+        `Freshness: ${rounds} venues renamed through one instance, looked for through the other (${thousands(size)} listings)...`,
+      );
       freshMs = await freshness(instances, await someVenueIds(url));
     }
   } finally {
@@ -194,23 +221,50 @@ const startups: Startup[] = [];
 for (let run = 0; run < runs; run++) startups.push(await startOnce(startupUrl));
 
 const sortedFresh = [...freshMs].sort((a, b) => a - b);
-const fresh = { rounds: freshMs.length, p50: quantile(sortedFresh, 0.5), p95: quantile(sortedFresh, 0.95), p99: quantile(sortedFresh, 0.99), max: sortedFresh.at(-1) ?? NaN };
-const startup = { firstAnswerMs: median(startups.map((s) => s.firstAnswerMs)), fromIndexMs: median(startups.map((s) => s.fromIndexMs)), runs: startups };
+const fresh = {
+  rounds: freshMs.length,
+  p50: quantile(sortedFresh, 0.5),
+  p95: quantile(sortedFresh, 0.95),
+  p99: quantile(sortedFresh, 0.99),
+  max: sortedFresh.at(-1) ?? NaN,
+};
+const startup = {
+  firstAnswerMs: median(startups.map((s) => s.firstAnswerMs)),
+  fromIndexMs: median(startups.map((s) => s.fromIndexMs)),
+  runs: startups,
+};
 
 console.log('');
-console.log(table(['listings', 'instance 1 RSS MB', 'instance 2 RSS MB', `${INSTANCES_PLANNED} instances, GB`], memory.map(({ listings: n, rssMb }) => {
-  const each = Math.max(rssMb[0] ?? 0, rssMb[1] ?? 0);
-  return [thousands(n), String(rssMb[0] ?? '?'), String(rssMb[1] ?? '?'), ((each * INSTANCES_PLANNED) / 1024).toFixed(1)];
-})));
+console.log(
+  table(
+    ['listings', 'instance 1 RSS MB', 'instance 2 RSS MB', `${INSTANCES_PLANNED} instances, GB`],
+    memory.map(({ listings: n, rssMb }) => {
+      const each = Math.max(rssMb[0] ?? 0, rssMb[1] ?? 0);
+      return [
+        thousands(n),
+        String(rssMb[0] ?? '?'),
+        String(rssMb[1] ?? '?'),
+        ((each * INSTANCES_PLANNED) / 1024).toFixed(1),
+      ];
+    }),
+  ),
+);
 if (memory.length >= 2) {
   const [small, large] = [memory[0], memory.at(-1)] as const;
-  const perListingKb = (((large?.rssMb[1] ?? 0) - (small?.rssMb[1] ?? 0)) * 1024) / ((large?.listings ?? 0) - (small?.listings ?? 0));
+  const perListingKb =
+    (((large?.rssMb[1] ?? 0) - (small?.rssMb[1] ?? 0)) * 1024) / ((large?.listings ?? 0) - (small?.listings ?? 0));
   const atMillionMb = (large?.rssMb[1] ?? 0) + (perListingKb * (1_000_000 - (large?.listings ?? 0))) / 1024;
-  console.log(`  About ${perListingKb.toFixed(1)} KB of RSS a listing between the sizes; extrapolated, 1,000,000 listings: ${thousands(atMillionMb)} MB an instance.`);
+  console.log(
+    `  About ${perListingKb.toFixed(1)} KB of RSS a listing between the sizes; extrapolated, 1,000,000 listings: ${thousands(atMillionMb)} MB an instance.`,
+  );
 }
 console.log('');
-console.log(`Freshness over ${fresh.rounds} rounds: p50 ${ms(fresh.p50)} ms, p95 ${ms(fresh.p95)} ms, p99 ${ms(fresh.p99)} ms, max ${ms(fresh.max)} ms (polled every ${POLL_MS} ms).`);
-console.log(`Start-up (median of ${runs}): first answered search ${seconds(startup.firstAnswerMs)} (first source: ${startups[0]?.firstSource}), first answer from the index ${seconds(startup.fromIndexMs)}.`);
+console.log(
+  `Freshness over ${fresh.rounds} rounds: p50 ${ms(fresh.p50)} ms, p95 ${ms(fresh.p95)} ms, p99 ${ms(fresh.p99)} ms, max ${ms(fresh.max)} ms (polled every ${POLL_MS} ms).`,
+);
+console.log(
+  `Start-up (median of ${runs}): first answered search ${seconds(startup.firstAnswerMs)} (first source: ${startups[0]?.firstSource}), first answer from the index ${seconds(startup.fromIndexMs)}.`,
+);
 
 const checks: Verdict[] = [
   {
@@ -227,7 +281,12 @@ const checks: Verdict[] = [
   },
 ];
 console.log('');
-console.log(table(['target', 'figure', 'mark', 'note'], checks.map((v) => [v.target, v.figure, v.pass ? 'PASS' : 'MISS', v.note])));
+console.log(
+  table(
+    ['target', 'figure', 'mark', 'note'],
+    checks.map((v) => [v.target, v.figure, v.pass ? 'PASS' : 'MISS', v.note]),
+  ),
+);
 
 const resultsDir = fileURLToPath(new URL('./results', import.meta.url));
 mkdirSync(resultsDir, { recursive: true });

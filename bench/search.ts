@@ -79,7 +79,6 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-
 // ---------------------------------------------------------------- HTTP
 
 interface HttpRow {
@@ -119,17 +118,25 @@ async function httpBenchmark(): Promise<HttpFigures> {
       300_000,
       profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     );
-    console.log(`  up in ${seconds(Number(app.info.bootMs))} (search index loaded: ${String(app.info.indexed)} listings; ${String(app.info.searchThreads)} search threads).`);
+    console.log(
+      `  up in ${seconds(Number(app.info.bootMs))} (search index loaded: ${String(app.info.indexed)} listings; ${String(app.info.searchThreads)} search threads).`,
+    );
     // Like every browser, the bench accepts compressed answers; it sends no cookie, as a guest.
     const headers = { 'accept-encoding': 'gzip, deflate, br' };
     const samples = await sampleAnswers(appUrl, headers);
 
     const rows: HttpRow[] = [];
     const base = { connections, durationS, warmupS };
-    console.log(`Load: ${connections} connections, ${warmupS} s warm-up then ${durationS} s per row; the fixed query by ${fixedClient}, cold ones by autocannon...`);
+    console.log(
+      `Load: ${connections} connections, ${warmupS} s warm-up then ${durationS} s per row; the fixed query by ${fixedClient}, cold ones by autocannon...`,
+    );
     await settle(appUrl);
     const cachedSpec = { ...base, url: `${appUrl}${CACHED_SEARCH}`, headers };
-    rows.push({ name: 'search, cached (one query)', client: fixedClient, result: wrk ? await measureWithWrk(cachedSpec) : await measure(cachedSpec) });
+    rows.push({
+      name: 'search, cached (one query)',
+      client: fixedClient,
+      result: wrk ? await measureWithWrk(cachedSpec) : await measure(cachedSpec),
+    });
     const bodies = new DistinctBodies();
     let coldMixedGc: GcFigures | null = null;
     for (const [name, mix] of [
@@ -160,11 +167,20 @@ async function httpBenchmark(): Promise<HttpFigures> {
       }
       rows.push({ name, client: 'autocannon 8', result, distinctBodies: bodies.count - before, notFromSearch });
     }
-    const figures = { rows, appInfo: app.info, appRssMb: app.rssMb(), samples, profiles: [] as ProfileSummary[], coldMixedGc };
+    const figures = {
+      rows,
+      appInfo: app.info,
+      appRssMb: app.rssMb(),
+      samples,
+      profiles: [] as ProfileSummary[],
+      coldMixedGc,
+    };
     if (profileDir && profileWindow) {
       // The profiles are written when the app exits; the main thread's has thread id 0 in its name.
       await app.stop();
-      const files = readdirSync(profileDir).sort((a, b) => Number(/\.0\.\d+\.cpuprofile$/.test(b)) - Number(/\.0\.\d+\.cpuprofile$/.test(a)));
+      const files = readdirSync(profileDir).sort(
+        (a, b) => Number(/\.0\.\d+\.cpuprofile$/.test(b)) - Number(/\.0\.\d+\.cpuprofile$/.test(a)),
+      );
       figures.profiles = files.map((file) => summariseProfile(`${profileDir}/${file}`, ...profileWindow!));
     }
     return figures;
@@ -186,12 +202,16 @@ async function sampleAnswers(appUrl: string, headers: Record<string, string>): P
     const started = performance.now();
     const response = await fetch(`${appUrl}${searchUrl('venues', request)}`, { headers });
     const took = performance.now() - started;
-    const answer = (await response.json()) as { source?: string; data?: { venues?: { name: string }[]; pagination?: { total: number } } };
+    const answer = (await response.json()) as {
+      source?: string;
+      data?: { venues?: { name: string }[]; pagination?: { total: number } };
+    };
     const first = answer.data?.venues?.[0]?.name ?? '(none)';
     lines.push(
       `${JSON.stringify(request)} -> ${response.status}, source ${answer.source}, total ${thousands(answer.data?.pagination?.total ?? 0)}, first "${first}", ${ms(took)} ms alone`,
     );
-    if (response.status !== 200 || answer.source !== 'search') throw new Error(`search is not answering from search: ${lines.at(-1)}`);
+    if (response.status !== 200 || answer.source !== 'search')
+      throw new Error(`search is not answering from search: ${lines.at(-1)}`);
   }
   return lines;
 }
@@ -244,7 +264,21 @@ function verdicts(rows: HttpRow[], semantic: SemanticReport | null): Verdict[] {
 
 function httpTable(rows: HttpRow[]): string {
   return table(
-    ['scenario', 'load by', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'in flight', 'requests', 'distinct', 'bytes', 'non-2xx', 'errors'],
+    [
+      'scenario',
+      'load by',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'max ms',
+      'in flight',
+      'requests',
+      'distinct',
+      'bytes',
+      'non-2xx',
+      'errors',
+    ],
     rows.map(({ name, client, result: r, distinctBodies, notFromSearch }) => [
       name,
       client.split(' ')[0] as string,
@@ -267,7 +301,16 @@ function semanticTable(report: SemanticReport): string {
   const body = report.exact.map((e) => [e.kind, 'exact scan', '-', ms(e.p50), ms(e.p95), '-', '1.000', '1.000']);
   for (const r of report.rows) {
     const reads = r.setting === 'app' ? `app: reads ${PROBE_SHARE * 100}%` : `reads ${Number(r.setting) * 100}%`;
-    body.push([r.kind, `inverted lists, ${reads}`, String(r.queries), ms(r.p50), ms(r.p95), ms(r.p99), r.recall.toFixed(3), r.recallIds.toFixed(3)]);
+    body.push([
+      r.kind,
+      `inverted lists, ${reads}`,
+      String(r.queries),
+      ms(r.p50),
+      ms(r.p95),
+      ms(r.p99),
+      r.recall.toFixed(3),
+      r.recallIds.toFixed(3),
+    ]);
   }
   return table(['kind', 'query', 'queries', 'p50 ms', 'p95 ms', 'p99 ms', 'recall@10', 'id recall'], body);
 }
@@ -284,16 +327,23 @@ function gcLine({ seconds: s, young, full }: GcFigures): string {
 // ---------------------------------------------------------------- main
 
 const runStarted = performance.now();
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 const loadAtStart = load();
 console.log(
   `Search benchmark: ${thousands(listings)} listings on ${dbKind}; ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; load average ${loadAtStart}.`,
 );
-const { database, seed, reused } = await prepareSyntheticDatabase({ listings, postgresUrl, fresh: args.fresh }).catch((error: Error) => fail(error.message));
+const { database, seed, reused } = await prepareSyntheticDatabase({ listings, postgresUrl, fresh: args.fresh }).catch(
+  (error: Error) => fail(error.message),
+);
 let semantic: SemanticReport | null = null;
 try {
   if (only !== 'http') {
-    console.log(`Semantic: ${semanticQueries} texts x venues and vendors, in process (the search index vs an exact scan)...`);
+    console.log(
+      `Semantic: ${semanticQueries} texts x venues and vendors, in process (the search index vs an exact scan)...`,
+    );
     semantic = await semanticBenchmark(database.db, createLocalEmbedder(), semanticTexts(semanticQueries), PROBE_SWEEP);
   }
 } finally {
@@ -304,19 +354,30 @@ const http = only === 'semantic' ? null : await httpBenchmark();
 
 console.log('');
 if (http) {
-  console.log(`HTTP: GET ${SEARCH_PATH} on ${dbKind} with ${thousands(listings)} listings; ${connections} connections, ${durationS} s each after ${warmupS} s warm-up.`);
+  console.log(
+    `HTTP: GET ${SEARCH_PATH} on ${dbKind} with ${thousands(listings)} listings; ${connections} connections, ${durationS} s each after ${warmupS} s warm-up.`,
+  );
   for (const line of http.samples) console.log(`  sample ${line}`);
   console.log('');
   console.log(httpTable(http.rows));
-  console.log('  "distinct": queries sent in the row (warm-up included), none ever sent before; "non-2xx" also counts answers not from search.');
-  console.log(`  "in flight": req/s x mean latency, which cannot exceed the ${connections} connections (Little's law) by more than a few percent.`);
-  console.log('  Each row waits for the app to finish requests the previous run cut off; requests in flight at the end of a row are not counted.');
+  console.log(
+    '  "distinct": queries sent in the row (warm-up included), none ever sent before; "non-2xx" also counts answers not from search.',
+  );
+  console.log(
+    `  "in flight": req/s x mean latency, which cannot exceed the ${connections} connections (Little's law) by more than a few percent.`,
+  );
+  console.log(
+    '  Each row waits for the app to finish requests the previous run cut off; requests in flight at the end of a row are not counted.',
+  );
   console.log(`  App resident memory after the runs: ${http.appRssMb ?? '?'} MB.`);
   if (http.coldMixedGc) console.log(`  ${gcLine(http.coldMixedGc)}`);
   console.log('');
   http.profiles.forEach((profile, i) => {
-    console.log(`CPU of the cold mixed row, ${i === 0 ? 'main thread' : `search thread ${i}`} (${thousands(profile.samples)} samples), self time:`);
-    for (const spot of profile.functions) console.log(`  ${(spot.selfShare * 100).toFixed(1).padStart(5)}%  ${spot.name}`);
+    console.log(
+      `CPU of the cold mixed row, ${i === 0 ? 'main thread' : `search thread ${i}`} (${thousands(profile.samples)} samples), self time:`,
+    );
+    for (const spot of profile.functions)
+      console.log(`  ${(spot.selfShare * 100).toFixed(1).padStart(5)}%  ${spot.name}`);
     console.log('');
   });
 }
@@ -326,13 +387,22 @@ if (semantic) {
       `nearest(limit 10, live listings only), one query at a time; embedding a query text: p50 ${ms(semantic.embedP50)} ms, p95 ${ms(semantic.embedP95)} ms (not included below).`,
   );
   console.log(semanticTable(semantic));
-  console.log('  recall@10 counts a neighbour tied with the exact 10th as found (synthetic listings share embeddings); "id recall" compares ids only.');
+  console.log(
+    '  recall@10 counts a neighbour tied with the exact 10th as found (synthetic listings share embeddings); "id recall" compares ids only.',
+  );
   console.log('');
 }
 const checks = verdicts(http?.rows ?? [], semantic);
 console.log('Targets');
-console.log(table(['target', 'figure', 'mark', 'by how much'], checks.map((v) => [v.target, v.figure, v.pass ? 'PASS' : 'MISS', v.note])));
-console.log(`\nTotal time ${seconds(performance.now() - runStarted)}. Load average (1, 5, 15 min) at start ${loadAtStart}, at end ${load()}: other work on these ${cpus().length} CPUs slows every row.`);
+console.log(
+  table(
+    ['target', 'figure', 'mark', 'by how much'],
+    checks.map((v) => [v.target, v.figure, v.pass ? 'PASS' : 'MISS', v.note]),
+  ),
+);
+console.log(
+  `\nTotal time ${seconds(performance.now() - runStarted)}. Load average (1, 5, 15 min) at start ${loadAtStart}, at end ${load()}: other work on these ${cpus().length} CPUs slows every row.`,
+);
 
 mkdirSync(resultsDir, { recursive: true });
 const resultsPath = `${resultsDir}/search-${dbKind}.json`;
@@ -341,11 +411,23 @@ writeFileSync(
   `${JSON.stringify(
     {
       ranAt: new Date().toISOString(),
-      machine: { cpus: cpus().length, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: loadAtStart, loadAverageAtEnd: load() },
+      machine: {
+        cpus: cpus().length,
+        memoryGb: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+        loadAverageAtStart: loadAtStart,
+        loadAverageAtEnd: load(),
+      },
       database: dbKind,
       listings,
       seed: { ...seed, reused },
-      load: { connections, durationS, warmupS, path: SEARCH_PATH, tool: { fixedRequest: fixedClient, cold: 'autocannon 8' } },
+      load: {
+        connections,
+        durationS,
+        warmupS,
+        path: SEARCH_PATH,
+        tool: { fixedRequest: fixedClient, cold: 'autocannon 8' },
+      },
       http: http?.rows.map((row) => ({ ...row, result: roundAll(row.result) })) ?? null,
       appRssMb: http?.appRssMb ?? null,
       coldMixedGc: http?.coldMixedGc ? roundAll(http.coldMixedGc) : null,

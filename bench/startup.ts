@@ -20,7 +20,10 @@ const TARGETS = { firstOkMs: 3000, idleRssMb: 250 } as const;
 const IDLE_SHARE = 0.02;
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) fail('--runs takes a positive whole number');
@@ -72,7 +75,10 @@ async function waitForOk(url: string, child: ChildProcess, deadlineMs: number): 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited with code ${child.exitCode}`);
     if (performance.now() > deadlineMs) throw new Error(`no 200 from ${url} in time`);
-    const ok = await fetch(url).then((response) => response.status === 200, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.status === 200,
+      () => false,
+    );
     if (ok) return;
     await sleep(10);
   }
@@ -128,9 +134,14 @@ function median(values: number[]): number {
 
 // ---------------------------------------------------------------- main
 
-if (!existsSync(`${root}dist/client/index.html`)) fail('No build: run `npm run build` first (npm run bench:startup does).');
-const loadAtStart = loadavg().map((n) => n.toFixed(1)).join(' ');
-console.log(`Start-up: npm start to the first 200 on /, then idle memory; ${runs} run(s) a case; ${cpus().length} CPUs, load average ${loadAtStart}.`);
+if (!existsSync(`${root}dist/client/index.html`))
+  fail('No build: run `npm run build` first (npm run bench:startup does).');
+const loadAtStart = loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ');
+console.log(
+  `Start-up: npm start to the first 200 on /, then idle memory; ${runs} run(s) a case; ${cpus().length} CPUs, load average ${loadAtStart}.`,
+);
 const port = await freePort(4500);
 const cases: { name: string; starts: Start[] }[] = [
   { name: 'first start (empty data folder: migrate and seed)', starts: [] },
@@ -160,10 +171,18 @@ console.log('');
 console.log(
   table(
     ['case', 'to first 200', 'idle RSS MB', 'busy after', 'targets'],
-    rows.map((r) => [r.name, `${ms(r.firstOkMs)} ms`, r.idleRssMb.toFixed(0), seconds(r.settleMs), r.firstOkMs <= TARGETS.firstOkMs && r.idleRssMb <= TARGETS.idleRssMb ? 'PASS' : 'MISS']),
+    rows.map((r) => [
+      r.name,
+      `${ms(r.firstOkMs)} ms`,
+      r.idleRssMb.toFixed(0),
+      seconds(r.settleMs),
+      r.firstOkMs <= TARGETS.firstOkMs && r.idleRssMb <= TARGETS.idleRssMb ? 'PASS' : 'MISS',
+    ]),
   ),
 );
-console.log(`Targets: first 200 within ${TARGETS.firstOkMs / 1000} s, idle memory at most ${TARGETS.idleRssMb} MB RSS. "busy after": from the first 200 until the server went idle.`);
+console.log(
+  `Targets: first 200 within ${TARGETS.firstOkMs / 1000} s, idle memory at most ${TARGETS.idleRssMb} MB RSS. "busy after": from the first 200 until the server went idle.`,
+);
 function verdicts(): Verdict[] {
   const [firstStart, restarted, postgres] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
   const pgliteRss = Math.max(firstStart.idleRssMb, restarted.idleRssMb);
@@ -186,13 +205,17 @@ function verdicts(): Verdict[] {
       target: `idle memory <= ${TARGETS.idleRssMb} MB RSS on PostgreSQL`,
       figure: `${postgres.idleRssMb.toFixed(0)} MB`,
       pass: postgres.idleRssMb <= TARGETS.idleRssMb,
-      note: postgres.idleRssMb <= TARGETS.idleRssMb ? '' : `${(postgres.idleRssMb - TARGETS.idleRssMb).toFixed(0)} MB over`,
+      note:
+        postgres.idleRssMb <= TARGETS.idleRssMb ? '' : `${(postgres.idleRssMb - TARGETS.idleRssMb).toFixed(0)} MB over`,
     },
   ];
 }
 
 const resultsDir = `${root}bench/results`;
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(`${resultsDir}/startup.json`, `${JSON.stringify(roundAll({ ranAt: new Date().toISOString(), loadAverageAtStart: loadAtStart, cases: rows, targets: verdicts() }), null, 2)}\n`);
+writeFileSync(
+  `${resultsDir}/startup.json`,
+  `${JSON.stringify(roundAll({ ranAt: new Date().toISOString(), loadAverageAtStart: loadAtStart, cases: rows, targets: verdicts() }), null, 2)}\n`,
+);
 console.log(`Figures written to ${resultsDir}/startup.json.`);
 rmSync(dataDir, { recursive: true, force: true });

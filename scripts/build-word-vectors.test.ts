@@ -8,7 +8,22 @@ import { RECIPE, readCurrentHeader, readWordVectors } from '../src/server/adapte
 import { cutWordVectors, ensureWordVectors } from './build-word-vectors.ts';
 
 // Most frequent first, as in the real file; only lower-case letter/digit words (hyphens allowed) are kept.
-const words = ['the', ',', 'party', '"', 'box', "n't", 'venue', '2010', 'open-air', 'Paris', 'café', '\\', 'air', 'open'];
+const words = [
+  'the',
+  ',',
+  'party',
+  '"',
+  'box',
+  "n't",
+  'venue',
+  '2010',
+  'open-air',
+  'Paris',
+  'café',
+  '\\',
+  'air',
+  'open',
+];
 const kept = ['the', 'party', 'box', 'venue', 'open-air', 'air', 'open'];
 
 let seed = 7;
@@ -34,7 +49,13 @@ describe('cutting the wink JSON', () => {
 
   it('keeps the usable words in frequency order', () => {
     expect(cut.words).toEqual(kept);
-    expect(cut.header).toMatchObject({ recipe: RECIPE, sourceVersion: '1.1.0', sourceVocabulary: words.length, dimensions: 100, count: kept.length });
+    expect(cut.header).toMatchObject({
+      recipe: RECIPE,
+      sourceVersion: '1.1.0',
+      sourceVocabulary: words.length,
+      dimensions: 100,
+      count: kept.length,
+    });
   });
 
   it('keeps each vector to within half a quantisation step', () => {
@@ -56,7 +77,9 @@ describe('cutting the wink JSON', () => {
   });
 
   it('refuses a file of another dimension', () => {
-    expect(() => cutWordVectors(Buffer.from('{"precision":8,"dimensions":50,"words":[],"vectors":{}}'), '1')).toThrow(/50 dimensions, expected 100/);
+    expect(() => cutWordVectors(Buffer.from('{"precision":8,"dimensions":50,"words":[],"vectors":{}}'), '1')).toThrow(
+      /50 dimensions, expected 100/,
+    );
   });
 });
 
@@ -97,7 +120,14 @@ describe('the local embedder on the cut file', () => {
   const embedder = createLocalEmbedder({ path });
 
   it('falls back to the singular for unknown plurals', async () => {
-    const [parties, party, boxes, box, venues, venue] = await embedder.embed(['parties', 'party', 'boxes', 'box', 'venues', 'venue']);
+    const [parties, party, boxes, box, venues, venue] = await embedder.embed([
+      'parties',
+      'party',
+      'boxes',
+      'box',
+      'venues',
+      'venue',
+    ]);
     expect(parties).toEqual(party);
     expect(boxes).toEqual(box);
     expect(venues).toEqual(venue);
@@ -105,7 +135,12 @@ describe('the local embedder on the cut file', () => {
   });
 
   it('reads a known hyphenated word as itself plus its parts, an unknown one as its parts', async () => {
-    const [known, parts, unknown, unknownParts] = await embedder.embed(['open-air', 'open air', 'air-open', 'air open']);
+    const [known, parts, unknown, unknownParts] = await embedder.embed([
+      'open-air',
+      'open air',
+      'air-open',
+      'air open',
+    ]);
     expect(known).not.toEqual(parts);
     expect(unknown).toEqual(unknownParts);
   });

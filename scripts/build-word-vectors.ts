@@ -43,7 +43,8 @@ export function cutWordVectors(json: Buffer, sourceVersion: string): WordVectors
     return Number(match[1]);
   };
   const dimensions = field('dimensions');
-  if (dimensions !== DIMENSIONS) throw new Error(`wink-embeddings JSON has ${dimensions} dimensions, expected ${DIMENSIONS}`);
+  if (dimensions !== DIMENSIONS)
+    throw new Error(`wink-embeddings JSON has ${dimensions} dimensions, expected ${DIMENSIONS}`);
 
   // 1. The vocabulary, most frequent first.
   let pos = expect(json, '"words":[', 0);
@@ -92,7 +93,10 @@ export function cutWordVectors(json: Buffer, sourceVersion: string): WordVectors
     if (json[pos] === COMMA) pos++;
   }
   const missing = kept.filter((_, i) => found[i] === 0);
-  if (missing.length > 0) throw new Error(`wink-embeddings JSON: no vector for ${missing.length} words, e.g. ${missing.slice(0, 5).join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(
+      `wink-embeddings JSON: no vector for ${missing.length} words, e.g. ${missing.slice(0, 5).join(', ')}`,
+    );
 
   // 4. SIF weights from the rank (Zipf), and the common component: the weighted mean of the most frequent words.
   const weights = sifWeights(ranks, words.length);
@@ -124,9 +128,14 @@ export function cutWordVectors(json: Buffer, sourceVersion: string): WordVectors
 }
 
 /** Builds the file unless a current one is there. Writes a temporary file and renames it, so a reader never sees half a file. */
-export function ensureWordVectors(options: { outPath?: string; sourcePath?: string; sourceVersion?: string; log?: (line: string) => void } = {}): 'built' | 'current' {
+export function ensureWordVectors(
+  options: { outPath?: string; sourcePath?: string; sourceVersion?: string; log?: (line: string) => void } = {},
+): 'built' | 'current' {
   const outPath = options.outPath ?? WORD_VECTORS_PATH;
-  const source = options.sourcePath && options.sourceVersion ? { path: options.sourcePath, version: options.sourceVersion } : sourceLocation();
+  const source =
+    options.sourcePath && options.sourceVersion
+      ? { path: options.sourcePath, version: options.sourceVersion }
+      : sourceLocation();
   const existing = readCurrentHeader(outPath);
   if (existing && existing.sourceVersion === source.version) return 'current';
 
@@ -143,7 +152,9 @@ export function ensureWordVectors(options: { outPath?: string; sourcePath?: stri
   } finally {
     rmSync(tmp, { force: true });
   }
-  log(`Word vectors ready: ${data.header.count} words, ${(bytes.length / 1e6).toFixed(1)} MB, in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  log(
+    `Word vectors ready: ${data.header.count} words, ${(bytes.length / 1e6).toFixed(1)} MB, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
   return 'built';
 }
 

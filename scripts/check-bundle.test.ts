@@ -6,15 +6,29 @@ const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'] },
   '_vendor.js': { file: 'assets/vendor.js' },
   '_shared.js': { file: 'assets/shared.js' },
-  'features/home/home-page.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_shared.js', '_vendor.js'] },
+  'features/home/home-page.tsx': {
+    file: 'assets/home.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js', '_vendor.js'],
+  },
   'features/admin/admin-pages.tsx': { file: 'assets/admin.js', isDynamicEntry: true, imports: ['_shared.js'] },
   'styles.css': { file: 'assets/styles.css' },
 };
-const sizes: Record<string, number> = { 'assets/index.js': 100, 'assets/vendor.js': 50, 'assets/shared.js': 7, 'assets/home.js': 20, 'assets/admin.js': 40 };
+const sizes: Record<string, number> = {
+  'assets/index.js': 100,
+  'assets/vendor.js': 50,
+  'assets/shared.js': 7,
+  'assets/home.js': 20,
+  'assets/admin.js': 40,
+};
 
 describe('bundle budget', () => {
   it('follows static imports once each', () => {
-    expect([...closure(manifest, 'features/home/home-page.tsx')].sort()).toEqual(['_shared.js', '_vendor.js', 'features/home/home-page.tsx']);
+    expect([...closure(manifest, 'features/home/home-page.tsx')].sort()).toEqual([
+      '_shared.js',
+      '_vendor.js',
+      'features/home/home-page.tsx',
+    ]);
   });
 
   it("counts the shell plus the home route's chunks for the first view, and each route beyond the shell", () => {

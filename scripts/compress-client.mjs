@@ -45,5 +45,7 @@ export function compressClient(dir = CLIENT_DIR) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { before, after } = compressClient();
-  console.log(`Compressed the web app's text files: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB with brotli.`);
+  console.log(
+    `Compressed the web app's text files: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB with brotli.`,
+  );
 }

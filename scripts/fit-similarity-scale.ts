@@ -9,7 +9,8 @@ import { openSearchDatabase } from '../src/server/testing/search-database.ts';
 
 const SHARE_FOUND = 0.9;
 
-const quantile = (values: readonly number[], p: number) => [...values].sort((a, b) => a - b)[Math.floor(p * (values.length - 1))] as number;
+const quantile = (values: readonly number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.floor(p * (values.length - 1))] as number;
 
 const [target] = databaseTargets();
 const { database, ctx } = await openSearchDatabase(target!);
@@ -27,13 +28,16 @@ try {
     others.push(...unexpected);
     othersOf[kind].push(...unexpected);
   }
-  const line = (label: string, values: number[], ps: number[]) => console.log(`${label}: ${ps.map((p) => `p${p * 100} ${quantile(values, p).toFixed(3)}`).join(', ')}`);
+  const line = (label: string, values: number[], ps: number[]) =>
+    console.log(`${label}: ${ps.map((p) => `p${p * 100} ${quantile(values, p).toFixed(3)}`).join(', ')}`);
   console.log(`${best.length} queries (${ctx.embedder.model})`);
   line('best expected listing', best, [0.1, 0.25, 0.5, 0.75]);
   line('other listings', others, [0.5, 0.75, 0.9, 0.99]);
   line('other venues', othersOf.venue, [0.5, 0.9]);
   line('other vendors', othersOf.vendor, [0.5, 0.9]);
-  console.log(`cosine read as 0.7 (found for ${SHARE_FOUND * 100}% of queries): ${quantile(best, 1 - SHARE_FOUND).toFixed(3)}`);
+  console.log(
+    `cosine read as 0.7 (found for ${SHARE_FOUND * 100}% of queries): ${quantile(best, 1 - SHARE_FOUND).toFixed(3)}`,
+  );
 } finally {
   await database.close();
 }

@@ -14,7 +14,15 @@ const mark = (maskable: boolean) =>
 const OUT = 'src/client/public/icons';
 await mkdir(OUT, { recursive: true });
 await writeFile(`${OUT}/icon.svg`, mark(false));
-for (const [name, size, maskable] of [['icon-192.png', 192, false], ['icon-512.png', 512, false], ['maskable-512.png', 512, true], ['apple-touch-icon.png', 180, true]] as const) {
-  await sharp(Buffer.from(mark(maskable)), { density: (size / 32) * 72 }).resize(size, size).png({ compressionLevel: 9 }).toFile(`${OUT}/${name}`);
+for (const [name, size, maskable] of [
+  ['icon-192.png', 192, false],
+  ['icon-512.png', 512, false],
+  ['maskable-512.png', 512, true],
+  ['apple-touch-icon.png', 180, true],
+] as const) {
+  await sharp(Buffer.from(mark(maskable)), { density: (size / 32) * 72 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(`${OUT}/${name}`);
 }
 console.log(`icons written to ${OUT}`);

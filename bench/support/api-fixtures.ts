@@ -27,14 +27,35 @@ export async function createApiFixtures(db: Db, auth: Auth): Promise<ApiFixtures
   await db
     .update(conversations)
     .set({ participant1: reader.id })
-    .where(inArray(conversations.id, others.map((c) => c.id)));
-  await db.insert(messages).values(people.conversations.map((c, i) => ({ conversationId: c.id, senderId: c.participants[1].id, content: `Is the venue free on the ${i + 1}th?` })));
+    .where(
+      inArray(
+        conversations.id,
+        others.map((c) => c.id),
+      ),
+    );
+  await db.insert(messages).values(
+    people.conversations.map((c, i) => ({
+      conversationId: c.id,
+      senderId: c.participants[1].id,
+      content: `Is the venue free on the ${i + 1}th?`,
+    })),
+  );
   await db
     .update(conversations)
     .set({ lastMessage: 'Is the venue free?', lastMessageTime: new Date(), lastActivityAt: new Date(), unread1: 1 })
     .where(eq(conversations.participant1, reader.id));
 
-  const venueRows = await db.select({ id: venues.id }).from(venues).where(liveVenue).orderBy(asc(venues.id)).limit(LISTING_IDS);
-  const vendorRows = await db.select({ id: vendors.id }).from(vendors).where(liveVendor).orderBy(asc(vendors.id)).limit(LISTING_IDS);
+  const venueRows = await db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(liveVenue)
+    .orderBy(asc(venues.id))
+    .limit(LISTING_IDS);
+  const vendorRows = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(liveVendor)
+    .orderBy(asc(vendors.id))
+    .limit(LISTING_IDS);
   return { cookie: reader.cookie, venueIds: venueRows.map((r) => r.id), vendorIds: vendorRows.map((r) => r.id) };
 }

@@ -1,6 +1,9 @@
 // The environment a benchmark gives the app it starts: production mode, quiet, no seeding, on loopback, on the
 // database it names.
-export function benchAppEnv(port: number, database: { DATABASE_URL: string } | { DATA_DIR: string }): Record<string, string> {
+export function benchAppEnv(
+  port: number,
+  database: { DATABASE_URL: string } | { DATA_DIR: string },
+): Record<string, string> {
   return {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',

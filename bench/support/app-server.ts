@@ -13,14 +13,20 @@ await app.listen({ port: env.PORT, host: env.HOST });
 // The index loads after listening (searches answer from the database meanwhile); the bench measures the index.
 await app.listingSearch.index.whenLoaded();
 const { index, threads } = app.listingSearch;
-process.send?.({ ready: true, bootMs: performance.now() - started, indexed: index.venues.size + index.vendors.size, searchThreads: threads.count });
+process.send?.({
+  ready: true,
+  bootMs: performance.now() - started,
+  indexed: index.venues.size + index.vendors.size,
+  searchThreads: threads.count,
+});
 // The bench asks for the main thread's collections around a row.
 const gc = new GcWatch();
 /** bench/search-scale.ts renames a venue as the listing editor does: the write, then the call every listing write ends with. */
 interface RenameMessage {
   rename: { id: string; name: string };
 }
-const isRename = (message: unknown): message is RenameMessage => typeof message === 'object' && message !== null && 'rename' in message;
+const isRename = (message: unknown): message is RenameMessage =>
+  typeof message === 'object' && message !== null && 'rename' in message;
 
 process.on('message', (message) => {
   if (isRename(message)) {

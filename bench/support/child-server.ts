@@ -32,14 +32,23 @@ export async function freePort(from: number): Promise<number> {
 }
 
 /** `nodeFlags`: flags for node (e.g. --cpu-prof). */
-export async function startChild(script: string, port: number, env: Record<string, string>, timeoutMs = 300_000, nodeFlags: string[] = []): Promise<ChildServer> {
+export async function startChild(
+  script: string,
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 300_000,
+  nodeFlags: string[] = [],
+): Promise<ChildServer> {
   const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
     execArgv: [...nodeFlags, '--import', 'tsx'],
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const info = await new Promise<Record<string, unknown>>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${script} did not start within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     child.once('message', (message) => {
       clearTimeout(timer);
       resolve(message as Record<string, unknown>);
@@ -54,7 +63,15 @@ export async function startChild(script: string, port: number, env: Record<strin
       child.once('message', resolve);
       child.send(message);
     });
-  return { port, pid: child.pid ?? 0, info, rssMb: () => rssOf(child), ask, stop: () => stop(child), kill: () => stop(child, 'SIGKILL') };
+  return {
+    port,
+    pid: child.pid ?? 0,
+    info,
+    rssMb: () => rssOf(child),
+    ask,
+    stop: () => stop(child),
+    kill: () => stop(child, 'SIGKILL'),
+  };
 }
 
 async function stop(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {

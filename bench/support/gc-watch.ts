@@ -44,5 +44,10 @@ export class GcWatch {
 
 function summary(pauses: number[]): GcFigures['young'] {
   const totalMs = pauses.reduce((sum, ms) => sum + ms, 0);
-  return { count: pauses.length, meanMs: pauses.length ? totalMs / pauses.length : 0, maxMs: Math.max(0, ...pauses), totalMs };
+  return {
+    count: pauses.length,
+    meanMs: pauses.length ? totalMs / pauses.length : 0,
+    maxMs: Math.max(0, ...pauses),
+    totalMs,
+  };
 }

@@ -45,18 +45,38 @@ export function measure(spec: LoadSpec): Promise<LoadResult> {
   const latencies: number[] = [];
   let bytes = 0;
   let non2xx = 0;
-  const request: autocannon.Request = { method: spec.method ?? 'GET', path: new URL(spec.url).pathname, headers: spec.headers ?? {} };
+  const request: autocannon.Request = {
+    method: spec.method ?? 'GET',
+    path: new URL(spec.url).pathname,
+    headers: spec.headers ?? {},
+  };
   const { body, path, check } = spec;
   if (typeof body === 'string') request.body = body;
   if (typeof body === 'function' || path) {
-    request.setupRequest = (req) => ({ ...req, ...(typeof body === 'function' && { body: body() }), ...(path && { path: path() }) });
+    request.setupRequest = (req) => ({
+      ...req,
+      ...(typeof body === 'function' && { body: body() }),
+      ...(path && { path: path() }),
+    });
   }
   // autocannon 8 passes the headers too (status, body, context, headers); @types/autocannon 7 leaves them out.
-  if (check) (request as { onResponse?: unknown }).onResponse = (status: number, text: string, _context: unknown, headers: Record<string, string>) => check(status, text, headers ?? {});
+  if (check)
+    (request as { onResponse?: unknown }).onResponse = (
+      status: number,
+      text: string,
+      _context: unknown,
+      headers: Record<string, string>,
+    ) => check(status, text, headers ?? {});
   return new Promise((resolve, reject) => {
     const measuredFrom = performance.now() + spec.warmupS * 1000;
     // A long timeout: a slow answer is a latency to report, not an error to drop from the percentiles.
-    const options = { url: spec.url, connections: spec.connections, duration: spec.warmupS + spec.durationS, timeout: TIMEOUT_S, requests: [request] };
+    const options = {
+      url: spec.url,
+      connections: spec.connections,
+      duration: spec.warmupS + spec.durationS,
+      timeout: TIMEOUT_S,
+      requests: [request],
+    };
     const instance = autocannon(options, (error, result) => {
       if (error) return reject(error instanceof Error ? error : new Error(String(error)));
       const seconds = (performance.now() - measuredFrom) / 1000;
@@ -77,14 +97,17 @@ export function measure(spec: LoadSpec): Promise<LoadResult> {
       });
     });
     // autocannon 8 emits (client, statusCode, bytes, responseTime); @types/autocannon 7 leaves the client out.
-    (instance as unknown as NodeJS.EventEmitter).on('response', (_client: unknown, status: number, size: number, ms: number) => {
-      if (performance.now() < measuredFrom) return;
-      if (status < 200 || status >= 300) non2xx += 1;
-      else {
-        latencies.push(ms);
-        bytes += size;
-      }
-    });
+    (instance as unknown as NodeJS.EventEmitter).on(
+      'response',
+      (_client: unknown, status: number, size: number, ms: number) => {
+        if (performance.now() < measuredFrom) return;
+        if (status < 200 || status >= 300) non2xx += 1;
+        else {
+          latencies.push(ms);
+          bytes += size;
+        }
+      },
+    );
   });
 }
 

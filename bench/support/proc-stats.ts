@@ -100,7 +100,8 @@ export function startCpuMeter(pids: number[], { postgres }: { postgres: boolean 
           const to = processCpuSeconds(pid);
           return from != null && to !== null ? (to - from) / seconds : null;
         }),
-        postgresCores: postgresFrom.size > 0 ? cpuSecondsBetween(postgresFrom, cpuSecondsByName('postgres')) / seconds : null,
+        postgresCores:
+          postgresFrom.size > 0 ? cpuSecondsBetween(postgresFrom, cpuSecondsByName('postgres')) / seconds : null,
         ownCores: (own.user + own.system) / 1e6 / seconds,
         machineBusy: busyShare(machineFrom, machineCpu()),
       };

@@ -5,7 +5,15 @@
 import { Agent, request } from 'node:http';
 import WebSocket from 'ws';
 import { REALTIME_PATH } from '#shared/realtime.ts';
-import type { ClientCommand, ConnectCommand, ConnectedReport, Participant, RunCommand, RunReport, SendRoute } from './realtime-protocol.ts';
+import type {
+  ClientCommand,
+  ConnectCommand,
+  ConnectedReport,
+  Participant,
+  RunCommand,
+  RunReport,
+  SendRoute,
+} from './realtime-protocol.ts';
 
 /**
  * Message contents are this prefix and the message's number in base 36. The send time is kept here rather than in the
@@ -30,7 +38,15 @@ interface InFlight {
 }
 
 const inFlight = new Map<number, InFlight>();
-const counts = { sent: 0, stored: 0, delivered: 0, storedInWindow: 0, deliveredInWindow: 0, framesInWindow: 0, socketsClosed: 0 };
+const counts = {
+  sent: 0,
+  stored: 0,
+  delivered: 0,
+  storedInWindow: 0,
+  deliveredInWindow: 0,
+  framesInWindow: 0,
+  socketsClosed: 0,
+};
 /** performance.now() of the measured window, once a run starts. */
 const measuredWindow = { from: Infinity, to: -Infinity };
 const inWindow = (at: number) => at >= measuredWindow.from && at < measuredWindow.to;
@@ -58,7 +74,9 @@ process.on('message', (command: ClientCommand) => {
 async function connectAll(command: ConnectCommand): Promise<ConnectedReport> {
   origins = command.origins;
   agents = origins.map(() => new Agent({ keepAlive: true, maxSockets: command.pool }));
-  const wanted = command.conversations.flatMap((conversation) => conversation.participants.map((participant) => ({ participant, conversationId: conversation.id })));
+  const wanted = command.conversations.flatMap((conversation) =>
+    conversation.participants.map((participant) => ({ participant, conversationId: conversation.id })),
+  );
   const started = performance.now();
   let failed = 0;
   let firstError: string | null = null;
@@ -87,10 +105,13 @@ function openSocket(participant: Participant): Promise<WebSocket> {
     handshakeTimeout: 60_000,
   });
   return new Promise((resolve, reject) => {
-    socket.once('unexpected-response', (_request, response) => reject(new Error(`upgrade answered ${response.statusCode}`)));
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`upgrade answered ${response.statusCode}`)),
+    );
     socket.once('error', reject);
     socket.once('message', (data) => {
-      if (String(data) !== '{"table":"ready"}') return reject(new Error(`first frame was ${String(data).slice(0, 80)}`));
+      if (String(data) !== '{"table":"ready"}')
+        return reject(new Error(`first frame was ${String(data).slice(0, 80)}`));
       socket.on('message', received);
       socket.once('close', () => {
         if (running) counts.socketsClosed += 1;
@@ -108,7 +129,8 @@ function received(data: WebSocket.RawData): void {
   const answer = ANSWER_FRAME.exec(text);
   if (answer) {
     const id = Number.parseInt(answer[2]!, 36);
-    const outcome = answer[1] === 'sent' ? null : ((JSON.parse(text) as { error: { code: string } }).error.code ?? 'send-failed');
+    const outcome =
+      answer[1] === 'sent' ? null : ((JSON.parse(text) as { error: { code: string } }).error.code ?? 'send-failed');
     awaitingAnswer.get(id)?.(outcome);
     awaitingAnswer.delete(id);
     return;
@@ -132,7 +154,13 @@ let nextId = 0;
 
 function sendOne(sender: Connected, measured: boolean, over: SendRoute): void {
   const id = nextId++;
-  const message: InFlight = { startedAt: performance.now(), measured, answered: false, stored: false, delivered: false };
+  const message: InFlight = {
+    startedAt: performance.now(),
+    measured,
+    answered: false,
+    stored: false,
+    delivered: false,
+  };
   inFlight.set(id, message);
   if (measured) counts.sent += 1;
   const content = `${PREFIX}${id.toString(36)}`;
@@ -151,7 +179,9 @@ function sendOne(sender: Connected, measured: boolean, over: SendRoute): void {
   };
   if (over === 'socket') {
     awaitingAnswer.set(id, answered);
-    sender.socket.send(JSON.stringify({ type: 'send', ref: id.toString(36), conversationId: sender.conversationId, content }));
+    sender.socket.send(
+      JSON.stringify({ type: 'send', ref: id.toString(36), conversationId: sender.conversationId, content }),
+    );
     return;
   }
   const origin = new URL(origins[sender.participant.instance]!);
@@ -163,7 +193,12 @@ function sendOne(sender: Connected, measured: boolean, over: SendRoute): void {
       port: origin.port,
       method: 'POST',
       path: `/api/conversations/${sender.conversationId}/messages`,
-      headers: { cookie: sender.participant.cookie, origin: origin.origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      headers: {
+        cookie: sender.participant.cookie,
+        origin: origin.origin,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      },
     },
     (response) => {
       response.resume();
@@ -207,7 +242,11 @@ async function run(command: RunCommand): Promise<RunReport> {
   const cpu = process.cpuUsage(cpuFrom);
   // The grace period ends early once every measured message is answered and delivered (or failed).
   const graceEnd = end + command.graceMs;
-  while (performance.now() < graceEnd && [...inFlight.values()].some((m) => m.measured && (!m.answered || (m.stored && !m.delivered)))) await sleep(100);
+  while (
+    performance.now() < graceEnd &&
+    [...inFlight.values()].some((m) => m.measured && (!m.answered || (m.stored && !m.delivered)))
+  )
+    await sleep(100);
   for (const timer of timers) clearTimeout(timer);
   running = false;
 

@@ -13,7 +13,15 @@ const EMAIL_DOMAIN = 'realtime.bench.invalid';
 const BATCH = 500;
 const SESSION_DAYS = 7;
 /** Tables a run writes to (the messages and mail notices go when their users do). */
-const BENCH_TABLES = ['user', 'profiles', 'user_roles', 'session', 'conversations', 'messages', 'message_mail_notices'] as const;
+const BENCH_TABLES = [
+  'user',
+  'profiles',
+  'user_roles',
+  'session',
+  'conversations',
+  'messages',
+  'message_mail_notices',
+] as const;
 
 export interface BenchUser {
   id: string;
@@ -34,18 +42,43 @@ export interface BenchPeople {
 
 /** `users` bench users (an even number) in users / 2 conversations. */
 export async function createBenchPeople(db: Db, auth: Auth, users: number): Promise<BenchPeople> {
-  const removed = await db.delete(user).where(like(user.email, `%@${EMAIL_DOMAIN}`)).returning({ id: user.id });
-  const [venue] = await db.select({ id: venues.id, name: venues.name }).from(venues).where(liveVenue).orderBy(asc(venues.slug)).limit(1);
+  const removed = await db
+    .delete(user)
+    .where(like(user.email, `%@${EMAIL_DOMAIN}`))
+    .returning({ id: user.id });
+  const [venue] = await db
+    .select({ id: venues.id, name: venues.name })
+    .from(venues)
+    .where(liveVenue)
+    .orderBy(asc(venues.slug))
+    .limit(1);
   if (!venue) throw new Error('no live venue: the sample catalogue is not seeded');
   const signCookie = await cookieSigner(auth);
 
   const now = new Date();
-  const people = Array.from({ length: users }, (_, i) => ({ id: `bench-user-${i}`, name: `Bench User ${i}`, email: `bench-${i}@${EMAIL_DOMAIN}`, token: randomBytes(24).toString('base64url') }));
+  const people = Array.from({ length: users }, (_, i) => ({
+    id: `bench-user-${i}`,
+    name: `Bench User ${i}`,
+    email: `bench-${i}@${EMAIL_DOMAIN}`,
+    token: randomBytes(24).toString('base64url'),
+  }));
   for (const batch of batches(people)) {
-    await db.insert(user).values(batch.map(({ id, name, email }) => ({ id, name, email, emailVerified: true, createdAt: now, updatedAt: now })));
+    await db
+      .insert(user)
+      .values(
+        batch.map(({ id, name, email }) => ({ id, name, email, emailVerified: true, createdAt: now, updatedAt: now })),
+      );
     // What ensureProfile writes at a real user's first sign-in.
     await db.insert(profiles).values(
-      batch.map(({ id, name, email }) => ({ id, email, fullName: name, firstName: 'Bench', lastName: name.slice('Bench '.length), onboardingCompleted: false, applicationStatus: 'pending' })),
+      batch.map(({ id, name, email }) => ({
+        id,
+        email,
+        fullName: name,
+        firstName: 'Bench',
+        lastName: name.slice('Bench '.length),
+        onboardingCompleted: false,
+        applicationStatus: 'pending',
+      })),
     );
     await db.insert(userRoles).values(batch.map(({ id }) => ({ userId: id, role: 'user' as const })));
     await db.insert(session).values(
@@ -64,11 +97,24 @@ export async function createBenchPeople(db: Db, auth: Auth, users: number): Prom
 
   const benchConversations: BenchConversation[] = Array.from({ length: users / 2 }, (_, i) => {
     const [a, b] = [people[2 * i]!, people[2 * i + 1]!];
-    return { id: randomUUID(), participants: [{ id: a.id, cookie: signCookie(a.token) }, { id: b.id, cookie: signCookie(b.token) }] };
+    return {
+      id: randomUUID(),
+      participants: [
+        { id: a.id, cookie: signCookie(a.token) },
+        { id: b.id, cookie: signCookie(b.token) },
+      ],
+    };
   });
   for (const batch of batches(benchConversations)) {
     await db.insert(conversations).values(
-      batch.map(({ id, participants: [a, b] }) => ({ id, participant1: a.id, participant2: b.id, entityType: 'venue' as const, entityId: venue.id, metadata: { entityName: venue.name, source: 'bench' } })),
+      batch.map(({ id, participants: [a, b] }) => ({
+        id,
+        participant1: a.id,
+        participant2: b.id,
+        entityType: 'venue' as const,
+        entityId: venue.id,
+        metadata: { entityName: venue.name, source: 'bench' },
+      })),
     );
   }
   // Autovacuum may be off (it is on this machine's PostgreSQL, and PGlite has none): the rows an earlier run deleted or
@@ -85,7 +131,8 @@ export async function createBenchPeople(db: Db, auth: Auth, users: number): Prom
 async function cookieSigner(auth: Auth): Promise<(token: string) => string> {
   const context = await auth.$context;
   const name = context.authCookies.sessionToken.name;
-  return (token) => `${name}=${encodeURIComponent(`${token}.${createHmac('sha256', context.secret).update(token).digest('base64')}`)}`;
+  return (token) =>
+    `${name}=${encodeURIComponent(`${token}.${createHmac('sha256', context.secret).update(token).digest('base64')}`)}`;
 }
 
 function batches<T>(items: readonly T[]): T[][] {

@@ -76,13 +76,19 @@ function spread(values: number[], count = values.length): Spread {
   const sorted = new Float64Array(count).fill(Infinity);
   sorted.set(values);
   sorted.sort();
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.length ? sorted[sorted.length - 1]! : NaN };
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1]! : NaN,
+  };
 }
 
 export function summarise(reports: RunReport[], settings: RunSettings): Summary {
   const add = (pick: (r: RunReport) => number) => reports.reduce((sum, r) => sum + pick(r), 0);
   const refusals: Record<string, number> = {};
-  for (const r of reports) for (const [kind, n] of Object.entries(r.refusals)) refusals[kind] = (refusals[kind] ?? 0) + n;
+  for (const r of reports)
+    for (const [kind, n] of Object.entries(r.refusals)) refusals[kind] = (refusals[kind] ?? 0) + n;
   const sent = add((r) => r.sent);
   return {
     sent,
@@ -93,7 +99,10 @@ export function summarise(reports: RunReport[], settings: RunSettings): Summary 
     refusals,
     storedPerSecond: add((r) => r.storedInWindow) / settings.durationS,
     deliveredPerSecond: add((r) => r.deliveredInWindow) / settings.durationS,
-    delivery: spread(reports.flatMap((r) => r.deliveryMs), sent),
+    delivery: spread(
+      reports.flatMap((r) => r.deliveryMs),
+      sent,
+    ),
     answer: spread(reports.flatMap((r) => r.answerMs)),
     framesPerSecond: add((r) => r.framesInWindow) / settings.durationS,
     socketsClosed: add((r) => r.socketsClosed),
@@ -111,7 +120,11 @@ export function verdicts(s: Summary, settings: RunSettings): Verdict[] {
       target: `delivery p99 < ${p99TargetMs} ms (${settings.instances === 1 ? 'one instance' : 'across two instances'})`,
       figure: `${ms(s.delivery.p99)} ms`,
       pass: p99Pass,
-      note: p99Pass ? '' : Number.isFinite(s.delivery.p99) ? `${(s.delivery.p99 / p99TargetMs).toFixed(1)}x the target` : `over 1% of the messages never arrived within ${settings.graceS} s`,
+      note: p99Pass
+        ? ''
+        : Number.isFinite(s.delivery.p99)
+          ? `${(s.delivery.p99 / p99TargetMs).toFixed(1)}x the target`
+          : `over 1% of the messages never arrived within ${settings.graceS} s`,
     },
     {
       target: `offered load carried: >= ${minCarriedShare * 100}% of ${thousands(offeredPerSecond)} msg/s stored`,
@@ -123,13 +136,24 @@ export function verdicts(s: Summary, settings: RunSettings): Verdict[] {
       target: 'every message sent is delivered',
       figure: `${thousands(s.delivered)} of ${thousands(s.sent)}`,
       pass: s.delivered === s.sent,
-      note: s.delivered === s.sent ? '' : `${thousands(s.lost)} stored but not received, ${thousands(s.unanswered)} unanswered, ${thousands(refused)} refused`,
+      note:
+        s.delivered === s.sent
+          ? ''
+          : `${thousands(s.lost)} stored but not received, ${thousands(s.unanswered)} unanswered, ${thousands(refused)} refused`,
     },
   ];
 }
 
-export function figuresTable(s: Summary, instances: InstanceFigures[], machine: MachineFigures, settings: RunSettings): string {
-  const errors = Object.entries(s.refusals).map(([kind, n]) => `${kind}: ${n}`).join(', ') || '0';
+export function figuresTable(
+  s: Summary,
+  instances: InstanceFigures[],
+  machine: MachineFigures,
+  settings: RunSettings,
+): string {
+  const errors =
+    Object.entries(s.refusals)
+      .map(([kind, n]) => `${kind}: ${n}`)
+      .join(', ') || '0';
   const mb = (value: number | null) => (value === null ? '?' : `${thousands(value)} MB`);
   const spreadOf = (x: Spread) => `${ms(x.p50)} / ${ms(x.p95)} / ${ms(x.p99)} / ${ms(x.max)} ms`;
   const rows: string[][] = [
@@ -139,7 +163,10 @@ export function figuresTable(s: Summary, instances: InstanceFigures[], machine: 
     ['stored, not received within the grace period', thousands(s.lost)],
     ['unanswered at the end', thousands(s.unanswered)],
     ['refused (status or code), network errors', errors],
-    ['server carried (window, any send time)', `${thousands(s.storedPerSecond)} stored/s, ${thousands(s.deliveredPerSecond)} delivered/s of ${thousands(settings.offeredPerSecond)}/s offered`],
+    [
+      'server carried (window, any send time)',
+      `${thousands(s.storedPerSecond)} stored/s, ${thousands(s.deliveredPerSecond)} delivered/s of ${thousands(settings.offeredPerSecond)}/s offered`,
+    ],
     ['delivery p50 / p95 / p99 / max', spreadOf(s.delivery)],
     ['send answered p50 / p95 / p99 / max', spreadOf(s.answer)],
     ['frames received by all sockets (window)', `${thousands(s.framesPerSecond)}/s`],
@@ -148,9 +175,15 @@ export function figuresTable(s: Summary, instances: InstanceFigures[], machine: 
   for (const [i, f] of instances.entries()) {
     const name = instances.length > 1 ? `server ${i + 1}` : 'server';
     rows.push([`${name} CPU (measured window)`, f.cpuCores === null ? '?' : `${f.cpuCores.toFixed(2)} cores`]);
-    rows.push([`${name} RSS idle / sockets open / peak / after`, `${mb(f.rssIdleMb)} / ${mb(f.rssConnectedMb)} / ${mb(f.rssPeakMb)} / ${mb(f.rssAfterMb)}`]);
+    rows.push([
+      `${name} RSS idle / sockets open / peak / after`,
+      `${mb(f.rssIdleMb)} / ${mb(f.rssConnectedMb)} / ${mb(f.rssPeakMb)} / ${mb(f.rssAfterMb)}`,
+    ]);
   }
-  rows.push([`load clients CPU (${settings.clients} processes)`, `${s.clientCpuCores.map((c) => c.toFixed(2)).join(' + ')} cores`]);
+  rows.push([
+    `load clients CPU (${settings.clients} processes)`,
+    `${s.clientCpuCores.map((c) => c.toFixed(2)).join(' + ')} cores`,
+  ]);
   const cores = (value: number | null) => (value === null ? '?' : `${value.toFixed(2)} cores`);
   if (machine.postgresCores !== null) rows.push(['PostgreSQL CPU (measured window)', cores(machine.postgresCores)]);
   rows.push(['machine CPU busy (measured window)', `${percent(machine.busy)} of ${cpus().length} CPUs`]);

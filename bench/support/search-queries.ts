@@ -6,21 +6,87 @@ import { thousands } from './report-format.ts';
 
 /** Words a visitor types: kinds, vibes, amenities, occasions, place words, and a few typos (trigram path). */
 const WORDS = [
-  'rooftop', 'garden', 'ballroom', 'loft', 'warehouse', 'gallery', 'studio', 'restaurant', 'conference', 'bar',
-  'romantic', 'intimate', 'industrial', 'elegant', 'chill', 'artsy', 'upscale', 'modern', 'underground', 'energetic',
-  'wifi', 'parking', 'stage', 'kitchen', 'projector', 'dance floor', 'sound system', 'outdoor space', 'green room', 'air conditioning',
-  'wedding', 'birthday party', 'corporate dinner', 'art show', 'product launch', 'skyline views', 'private dining', 'golden', 'velvet', 'copper',
-  'rooftp', 'balroom', 'galery', 'warehose', 'romantik',
+  'rooftop',
+  'garden',
+  'ballroom',
+  'loft',
+  'warehouse',
+  'gallery',
+  'studio',
+  'restaurant',
+  'conference',
+  'bar',
+  'romantic',
+  'intimate',
+  'industrial',
+  'elegant',
+  'chill',
+  'artsy',
+  'upscale',
+  'modern',
+  'underground',
+  'energetic',
+  'wifi',
+  'parking',
+  'stage',
+  'kitchen',
+  'projector',
+  'dance floor',
+  'sound system',
+  'outdoor space',
+  'green room',
+  'air conditioning',
+  'wedding',
+  'birthday party',
+  'corporate dinner',
+  'art show',
+  'product launch',
+  'skyline views',
+  'private dining',
+  'golden',
+  'velvet',
+  'copper',
+  'rooftp',
+  'balroom',
+  'galery',
+  'warehose',
+  'romantik',
 ] as const;
 
 export const CITIES = [
-  'New York', 'Brooklyn', 'Los Angeles', 'San Francisco', 'Chicago', 'Austin', 'Houston', 'Miami',
-  'Atlanta', 'Seattle', 'Denver', 'Nashville', 'Portland', 'New Orleans', 'Philadelphia', 'Boston',
+  'New York',
+  'Brooklyn',
+  'Los Angeles',
+  'San Francisco',
+  'Chicago',
+  'Austin',
+  'Houston',
+  'Miami',
+  'Atlanta',
+  'Seattle',
+  'Denver',
+  'Nashville',
+  'Portland',
+  'New Orleans',
+  'Philadelphia',
+  'Boston',
 ] as const;
 
 const MIN_CAPACITY = [undefined, 30, 50, 80, 100, 150, 200, 300, 500] as const;
 const MAX_PRICE = [undefined, 200, 400, 800, 1200] as const;
-const VENUE_TYPES = [undefined, 'rooftop', 'gallery', 'restaurant', 'studio', 'warehouse', 'garden', 'ballroom', 'loft', 'conference', 'bar-cafe'] as const;
+const VENUE_TYPES = [
+  undefined,
+  'rooftop',
+  'gallery',
+  'restaurant',
+  'studio',
+  'warehouse',
+  'garden',
+  'ballroom',
+  'loft',
+  'conference',
+  'bar-cafe',
+] as const;
 const WORD_SORTS = ['relevance', 'relevance', 'relevance', 'rating', 'price'] as const;
 const PLAIN_SORTS = ['name', 'rating', 'price', 'capacity'] as const;
 /** Later pages of a filter search: without them a fast run used up every distinct filter search (33,660). */
@@ -39,11 +105,24 @@ const at = <T>(list: readonly T[], k: number): T => list[k % list.length] as T;
 
 /** The i-th search with words: one or two words, sometimes a city or a guest count in the text, sometimes filters. */
 export function wordSearch(i: number): VenueSearchRequest {
-  const [w1 = 0, form = 0, cap = 0, city = 0, w2 = 0, sort = 0] = digits(i, [WORDS.length, 5, MIN_CAPACITY.length, CITIES.length, WORDS.length, WORD_SORTS.length]);
+  const [w1 = 0, form = 0, cap = 0, city = 0, w2 = 0, sort = 0] = digits(i, [
+    WORDS.length,
+    5,
+    MIN_CAPACITY.length,
+    CITIES.length,
+    WORDS.length,
+    WORD_SORTS.length,
+  ]);
   const word = at(WORDS, w1);
   const other = at(WORDS, w2 + 7);
   const place = at(CITIES, city);
-  const texts = [word, `${word} ${other}`, `${word} in ${place}`, `${word} for ${at(MIN_CAPACITY.slice(1), cap)} guests`, `${other} ${word}`];
+  const texts = [
+    word,
+    `${word} ${other}`,
+    `${word} in ${place}`,
+    `${word} for ${at(MIN_CAPACITY.slice(1), cap)} guests`,
+    `${other} ${word}`,
+  ];
   const request: VenueSearchRequest = { search_query: at(texts, form), sort_by: at(WORD_SORTS, sort) };
   const minCapacity = at(MIN_CAPACITY, cap);
   if (form !== 3 && minCapacity !== undefined) request.min_capacity = minCapacity;
@@ -53,7 +132,14 @@ export function wordSearch(i: number): VenueSearchRequest {
 
 /** The i-th search without words: filters and a sort only (the plain sorted page and its count); first pages first. */
 export function filterSearch(i: number): VenueSearchRequest {
-  const [city = 0, cap = 0, price = 0, type = 0, sort = 0, page = 0] = digits(i, [CITIES.length + 1, MIN_CAPACITY.length, MAX_PRICE.length, VENUE_TYPES.length, PLAIN_SORTS.length, OFFSETS.length]);
+  const [city = 0, cap = 0, price = 0, type = 0, sort = 0, page = 0] = digits(i, [
+    CITIES.length + 1,
+    MIN_CAPACITY.length,
+    MAX_PRICE.length,
+    VENUE_TYPES.length,
+    PLAIN_SORTS.length,
+    OFFSETS.length,
+  ]);
   const request: VenueSearchRequest = { sort_by: at(PLAIN_SORTS, sort) };
   const offset = at(OFFSETS, page);
   if (offset > 0) request.offset = offset;
@@ -92,7 +178,9 @@ export class DistinctBodies {
         return body;
       }
     }
-    throw new Error(`No ${useFilters ? 'filter' : 'word'} search left that was not sent before (${thousands(this.seen.size)} sent): the generators need more variety.`);
+    throw new Error(
+      `No ${useFilters ? 'filter' : 'word'} search left that was not sent before (${thousands(this.seen.size)} sent): the generators need more variety.`,
+    );
   }
 
   /** The next distinct venue search as the discover pages ask it: a GET address. */
@@ -108,15 +196,52 @@ export class DistinctBodies {
 
 /** Texts for the semantic benchmark: what a visitor might ask for, across venue and vendor words. */
 export function semanticTexts(count: number): string[] {
-  const vibes = ['romantic', 'intimate', 'industrial', 'elegant', 'relaxed', 'artsy', 'upscale', 'modern', 'underground', 'lively'];
-  const things = [
-    'rooftop with skyline views', 'garden for an outdoor ceremony', 'ballroom for a gala', 'loft for a product launch', 'warehouse for a rave',
-    'gallery for an art opening', 'studio for a photo shoot', 'private dining room', 'conference room for a workshop', 'cocktail bar',
-    'wedding photographer', 'DJ for a birthday party', 'caterer for a buffet dinner', 'florist for table arrangements', 'live band for dancing',
-    'event planner for a corporate retreat', 'security for a concert', 'lighting and sound for a stage', 'magician for a kids party', 'valet parking',
+  const vibes = [
+    'romantic',
+    'intimate',
+    'industrial',
+    'elegant',
+    'relaxed',
+    'artsy',
+    'upscale',
+    'modern',
+    'underground',
+    'lively',
   ];
-  const places = ['', ' in Austin', ' in New York', ' near Chicago', ' in Miami', ' in Seattle', ' in New Orleans', ' in Denver'];
-  if (count > things.length * vibes.length * places.length) throw new Error(`at most ${things.length * vibes.length * places.length} semantic texts`);
+  const things = [
+    'rooftop with skyline views',
+    'garden for an outdoor ceremony',
+    'ballroom for a gala',
+    'loft for a product launch',
+    'warehouse for a rave',
+    'gallery for an art opening',
+    'studio for a photo shoot',
+    'private dining room',
+    'conference room for a workshop',
+    'cocktail bar',
+    'wedding photographer',
+    'DJ for a birthday party',
+    'caterer for a buffet dinner',
+    'florist for table arrangements',
+    'live band for dancing',
+    'event planner for a corporate retreat',
+    'security for a concert',
+    'lighting and sound for a stage',
+    'magician for a kids party',
+    'valet parking',
+  ];
+  const places = [
+    '',
+    ' in Austin',
+    ' in New York',
+    ' near Chicago',
+    ' in Miami',
+    ' in Seattle',
+    ' in New Orleans',
+    ' in Denver',
+  ];
+  if (count > things.length * vibes.length * places.length)
+    throw new Error(`at most ${things.length * vibes.length * places.length} semantic texts`);
   const texts = new Set<string>();
   for (let i = 0; texts.size < count; i++) {
     const [thing = 0, vibe = 0, place = 0] = digits(i * 7 + 3, [things.length, vibes.length, places.length]);

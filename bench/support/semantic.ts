@@ -36,7 +36,12 @@ export interface SemanticReport {
   rows: SemanticRow[];
 }
 
-export async function semanticBenchmark(db: Db, embedder: Embedder, texts: string[], sweep: readonly number[]): Promise<SemanticReport> {
+export async function semanticBenchmark(
+  db: Db,
+  embedder: Embedder,
+  texts: string[],
+  sweep: readonly number[],
+): Promise<SemanticReport> {
   const loadStarted = performance.now();
   const catalogue = new CatalogueIndex(db, embedder.model);
   await catalogue.load();
@@ -70,13 +75,23 @@ export async function semanticBenchmark(db: Db, embedder: Embedder, texts: strin
     report.exact.push({ kind, p50: pct(exactTimes, 50), p95: pct(exactTimes, 95) });
     for (const share of [PROBE_SHARE, ...sweep.filter((s) => s !== PROBE_SHARE)]) {
       const setting = share === PROBE_SHARE ? 'app' : String(share);
-      report.rows.push(timed(kind, setting, embeddings, truth, (embedding) => index.vectors.nearest(embedding, K, live, -Infinity, share)));
+      report.rows.push(
+        timed(kind, setting, embeddings, truth, (embedding) =>
+          index.vectors.nearest(embedding, K, live, -Infinity, share),
+        ),
+      );
     }
   }
   return report;
 }
 
-function timed(kind: ListingKind, setting: string, embeddings: number[][], truth: Neighbour[][], query: (embedding: number[]) => Neighbour[]): SemanticRow {
+function timed(
+  kind: ListingKind,
+  setting: string,
+  embeddings: number[][],
+  truth: Neighbour[][],
+  query: (embedding: number[]) => Neighbour[],
+): SemanticRow {
   for (const embedding of embeddings.slice(0, WARMUP_QUERIES)) query(embedding);
   const times: number[] = [];
   let recall = 0;
@@ -90,7 +105,16 @@ function timed(kind: ListingKind, setting: string, embeddings: number[][], truth
     recallIds += idRecall(found, exact);
   }
   const n = embeddings.length;
-  return { kind, setting, queries: n, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), recall: recall / n, recallIds: recallIds / n };
+  return {
+    kind,
+    setting,
+    queries: n,
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    p99: pct(times, 99),
+    recall: recall / n,
+    recallIds: recallIds / n,
+  };
 }
 
 /**

@@ -33,7 +33,9 @@ const luaString = (text: string) => `[==[${text}]==]`;
 
 /** Sets the request, and prints the summary as one JSON line when done (times in microseconds). */
 function script(spec: WrkSpec): string {
-  const headers = Object.entries(spec.headers ?? {}).map(([name, value]) => `wrk.headers[ ${luaString(name)} ] = ${luaString(value)}`);
+  const headers = Object.entries(spec.headers ?? {}).map(
+    ([name, value]) => `wrk.headers[ ${luaString(name)} ] = ${luaString(value)}`,
+  );
   return [
     `wrk.method = "${spec.method ?? 'GET'}"`,
     ...(spec.body === undefined ? [] : [`wrk.body = ${luaString(spec.body)}`]),
@@ -48,11 +50,29 @@ function script(spec: WrkSpec): string {
 }
 
 async function run(spec: WrkSpec, durationS: number, scriptPath: string): Promise<LoadResult> {
-  const args = ['-t', String(spec.threads ?? 1), '-c', String(spec.connections), '-d', `${durationS}s`, '--timeout', '120s', '-s', scriptPath, spec.url];
-  const { stdout, stderr } = await promisify(execFile)('wrk', args, { encoding: 'utf8', timeout: (durationS + 150) * 1000 });
+  const args = [
+    '-t',
+    String(spec.threads ?? 1),
+    '-c',
+    String(spec.connections),
+    '-d',
+    `${durationS}s`,
+    '--timeout',
+    '120s',
+    '-s',
+    scriptPath,
+    spec.url,
+  ];
+  const { stdout, stderr } = await promisify(execFile)('wrk', args, {
+    encoding: 'utf8',
+    timeout: (durationS + 150) * 1000,
+  });
   const line = stdout.split('\n').find((l) => l.startsWith('WRK '));
   if (!line) throw new Error(`wrk printed no summary: ${stderr || stdout}`);
-  const s = JSON.parse(line.slice(4)) as Record<'requests' | 'durationUs' | 'bytes' | 'p50' | 'p95' | 'p99' | 'max' | 'mean' | 'status' | 'errors' | 'timeouts', number>;
+  const s = JSON.parse(line.slice(4)) as Record<
+    'requests' | 'durationUs' | 'bytes' | 'p50' | 'p95' | 'p99' | 'max' | 'mean' | 'status' | 'errors' | 'timeouts',
+    number
+  >;
   const seconds = s.durationUs / 1e6;
   return {
     requests: s.requests,

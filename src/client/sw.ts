@@ -13,19 +13,41 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every page of the app is the shell; the server's own paths are not.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//, /^\/dev\//, /\/[^/?]+\.[^/?]+$/] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/media\//, /^\/dev\//, /\/[^/?]+\.[^/?]+$/],
+  }),
+);
 
 // Photos and artwork: from the cache once seen (their addresses change when they do).
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && url.pathname.startsWith('/media/'),
-  new CacheFirst({ cacheName: 'eventide-images', plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 })] }),
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.destination === 'image' && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: 'eventide-images',
+    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
 );
 
 // Answers anyone may read, fresh when online and from the cache when not.
-const READ_ONLY_API = [/^\/api\/catalogue\//, /^\/api\/venues\//, /^\/api\/vendors\//, /^\/api\/stories/, /^\/api\/search\/filters$/, /^\/api\/payments\/config$/];
+const READ_ONLY_API = [
+  /^\/api\/catalogue\//,
+  /^\/api\/venues\//,
+  /^\/api\/vendors\//,
+  /^\/api\/stories/,
+  /^\/api\/search\/filters$/,
+  /^\/api\/payments\/config$/,
+];
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && READ_ONLY_API.some((path) => path.test(url.pathname)),
-  new NetworkFirst({ cacheName: 'eventide-api', networkTimeoutSeconds: 4, plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 24 * 3600 })] }),
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    READ_ONLY_API.some((path) => path.test(url.pathname)),
+  new NetworkFirst({
+    cacheName: 'eventide-api',
+    networkTimeoutSeconds: 4,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 24 * 3600 })],
+  }),
 );
 
 // The update banner's Refresh Now: the waiting version takes over, and the page reloads when it does.
@@ -54,7 +76,11 @@ self.addEventListener('push', (event) => {
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       if (windows.some((client) => client.visibilityState === 'visible' && client.focused)) return;
-      await self.registration.showNotification(shown.title, { body: shown.body, tag: shown.tag, data: { url: shown.url } });
+      await self.registration.showNotification(shown.title, {
+        body: shown.body,
+        tag: shown.tag,
+        data: { url: shown.url },
+      });
     })(),
   );
 });

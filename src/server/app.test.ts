@@ -32,7 +32,15 @@ describe('OpenAPI', () => {
   it('documents the API at /api/docs', async () => {
     const spec = (await app.inject('/api/docs/json')).json();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/catalogue/featured', '/api/analytics/legacy-redirects', '/api/errors', '/api/me']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/catalogue/featured',
+        '/api/analytics/legacy-redirects',
+        '/api/errors',
+        '/api/me',
+      ]),
+    );
     expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 });
@@ -66,7 +74,8 @@ describe('GET /media/art', () => {
 
   it('renders at the quality asked (§9: a quality-20 placeholder is far smaller) and refuses one out of range', async () => {
     const { venues } = (await app.inject('/api/catalogue/featured')).json();
-    const sizeAt = async (quality: number) => (await app.inject(`${venues[0].imageUrl}?w=480&q=${quality}`)).rawPayload.length;
+    const sizeAt = async (quality: number) =>
+      (await app.inject(`${venues[0].imageUrl}?w=480&q=${quality}`)).rawPayload.length;
     const [placeholder, mobile, desktop] = [await sizeAt(20), await sizeAt(75), await sizeAt(85)];
     expect(placeholder).toBeLessThan(mobile);
     expect(mobile).toBeLessThan(desktop);
@@ -77,16 +86,31 @@ describe('GET /media/art', () => {
 
 describe('analytics', () => {
   it('records a legacy redirect with the spec §7 body', async () => {
-    const body = { path: '/my-bookings', destination: '/profile/bookings', referrer: '', userAgent: 'test', timestamp: new Date().toISOString() };
+    const body = {
+      path: '/my-bookings',
+      destination: '/profile/bookings',
+      referrer: '',
+      userAgent: 'test',
+      timestamp: new Date().toISOString(),
+    };
     const response = await app.inject({ method: 'POST', url: '/api/analytics/legacy-redirects', payload: body });
     expect(response.statusCode).toBe(204);
-    const [row] = await app.db.select().from(analyticsEvents).where(eq(analyticsEvents.kind, 'legacy_redirect')).orderBy(desc(analyticsEvents.id)).limit(1);
+    const [row] = await app.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.kind, 'legacy_redirect'))
+      .orderBy(desc(analyticsEvents.id))
+      .limit(1);
     expect(row?.payload).toMatchObject({ path: '/my-bookings', destination: '/profile/bookings' });
   });
 
   it('refuses a malformed report and stores nothing', async () => {
     const before = await app.db.select().from(analyticsEvents);
-    const response = await app.inject({ method: 'POST', url: '/api/analytics/legacy-redirects', payload: { path: 'no-slash', destination: '/x', timestamp: 'yesterday' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/legacy-redirects',
+      payload: { path: 'no-slash', destination: '/x', timestamp: 'yesterday' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_ERROR');
     expect(await app.db.select().from(analyticsEvents)).toHaveLength(before.length);
@@ -96,7 +120,12 @@ describe('analytics', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/errors',
-      payload: { message: 'boom', name: 'TypeError', timestamp: new Date().toISOString(), url: 'http://localhost/discover' },
+      payload: {
+        message: 'boom',
+        name: 'TypeError',
+        timestamp: new Date().toISOString(),
+        url: 'http://localhost/discover',
+      },
     });
     expect(response.statusCode).toBe(204);
   });
@@ -108,7 +137,11 @@ describe('GET /api/me', () => {
   });
 
   it('answers a signed-in demo user with their roles', async () => {
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'multi@example.com', password: 'eventide-demo' } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'multi@example.com', password: 'eventide-demo' },
+    });
     expect(signIn.statusCode).toBe(200);
     const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const me = (await app.inject({ url: '/api/me', headers: { cookie } })).json();

@@ -33,7 +33,12 @@ import { authRoutes } from './features/auth/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { conciergeRoutes } from './features/concierge/routes.ts';
 import { createCheckoutContext, type CheckoutContext } from './features/checkout/checkout-context.ts';
-import { expireRequests, finishInterruptedConfirmations, RECONCILE_INTERVAL_MS, reconcileCheckouts } from './features/checkout/reconcile.ts';
+import {
+  expireRequests,
+  finishInterruptedConfirmations,
+  RECONCILE_INTERVAL_MS,
+  reconcileCheckouts,
+} from './features/checkout/reconcile.ts';
 import { paymentWebhookRoutes } from './features/checkout/payment-webhook-routes.ts';
 import { checkoutRoutes } from './features/checkout/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -71,7 +76,12 @@ import { searchRoutes } from './features/search/routes.ts';
 import { similarListingRoutes } from './features/search/similar-routes.ts';
 import { readAppPage } from './features/seo/app-page.ts';
 import { crawlerFileRoutes, listingPageRoutes, sendAppPage } from './features/seo/routes.ts';
-import { createSearchContext, followListingChanges, loadSearchIndex, type SearchContext } from './features/search/search-context.ts';
+import {
+  createSearchContext,
+  followListingChanges,
+  loadSearchIndex,
+  type SearchContext,
+} from './features/search/search-context.ts';
 import type { PushNotice } from '#shared/push.ts';
 import { fromProject } from './project-paths.ts';
 
@@ -106,14 +116,18 @@ declare module 'fastify' {
 function answerRouterError(error: FastifyError, _request: unknown, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const message = status >= 500 ? 'Operation failed' : tooLong ? 'A part of the address is too long.' : 'The address is not valid.';
+  const message =
+    status >= 500 ? 'Operation failed' : tooLong ? 'A part of the address is too long.' : 'The address is not valid.';
   return reply.status(status).send({ error: { code: error.code, message } });
 }
 
 /** A route limit's 429, as §8 words the sign-in one (rate-limit plugin's errorResponseBuilder; the error handler sends it). */
 function rateLimitExceeded(_request: FastifyRequest, context: { ttl: number }) {
   const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-  return Object.assign(new Error(RATE_LIMIT.requestsMessage(seconds)), { statusCode: RATE_LIMIT.status, code: RATE_LIMIT.code });
+  return Object.assign(new Error(RATE_LIMIT.requestsMessage(seconds)), {
+    statusCode: RATE_LIMIT.status,
+    code: RATE_LIMIT.code,
+  });
 }
 
 const clientDir = fromProject('dist', 'client');
@@ -131,7 +145,14 @@ export interface BuildOptions {
   routeLimitPrefix?: string;
 }
 
-export async function buildApp({ env, database, onRoute, pushEndpoints, routeLimitPrefix, timeouts = HTTP_TIMEOUTS }: BuildOptions) {
+export async function buildApp({
+  env,
+  database,
+  onRoute,
+  pushEndpoints,
+  routeLimitPrefix,
+  timeouts = HTTP_TIMEOUTS,
+}: BuildOptions) {
   const app = Fastify({
     http: {
       headersTimeout: timeouts.headersMs,
@@ -155,10 +176,17 @@ export async function buildApp({ env, database, onRoute, pushEndpoints, routeLim
   app.decorate('mailer', mailer);
   const bus =
     database.kind === 'postgres' && env.DATABASE_URL
-      ? await createPostgresBus(env.DATABASE_URL, (error) => app.log.error({ err: error }, 'realtime LISTEN connection failed'))
+      ? await createPostgresBus(env.DATABASE_URL, (error) =>
+          app.log.error({ err: error }, 'realtime LISTEN connection failed'),
+        )
       : createInProcessBus();
   app.decorate('eventBus', bus);
-  const realtime = new RealtimeHub(database.db, bus, (error) => app.log.error({ err: error }, 'a live event could not be delivered'), env.REALTIME_SESSION_CHECK_MS);
+  const realtime = new RealtimeHub(
+    database.db,
+    bus,
+    (error) => app.log.error({ err: error }, 'a live event could not be delivered'),
+    env.REALTIME_SESSION_CHECK_MS,
+  );
   app.decorate('realtime', realtime);
   await quietBetterAuthContext();
   // Runs on a request, once the checkout context and listing changes decorated below exist.
@@ -193,12 +221,24 @@ export async function buildApp({ env, database, onRoute, pushEndpoints, routeLim
   });
   const push = new PushNotifier(database.db, loadVapidKeys(env), app.log, pushEndpoints);
   app.decorate('push', push);
-  const notify = (userId: string, notice: PushNotice) => void push.notify(userId, notice).catch((error: unknown) => app.log.warn({ err: error }, 'a booking push failed'));
-  const checkout = createCheckoutContext({ db: database.db, payments: createPaymentProvider(env, database.db), mailer, appUrl: appUrl(env), log: app.log, notify });
+  const notify = (userId: string, notice: PushNotice) =>
+    void push.notify(userId, notice).catch((error: unknown) => app.log.warn({ err: error }, 'a booking push failed'));
+  const checkout = createCheckoutContext({
+    db: database.db,
+    payments: createPaymentProvider(env, database.db),
+    mailer,
+    appUrl: appUrl(env),
+    log: app.log,
+    notify,
+  });
   app.decorate('checkout', checkout);
   const announceMessage = createMessageAnnouncer(realtime, push, app.log);
   app.decorate('announceMessage', announceMessage);
-  const messageSender = createMessageSender(database.db, announceMessage, env.RATE_LIMITS === 'on' ? MESSAGE_SEND_LIMIT : null);
+  const messageSender = createMessageSender(
+    database.db,
+    announceMessage,
+    env.RATE_LIMITS === 'on' ? MESSAGE_SEND_LIMIT : null,
+  );
   app.decorate('messageSender', messageSender);
   app.addHook('onClose', async () => {
     messageSender.stop();
@@ -207,9 +247,13 @@ export async function buildApp({ env, database, onRoute, pushEndpoints, routeLim
   });
   // Holds of checkouts that died are released and unanswered requests expire, at start and every minute.
   const keepInStep = async () => {
-    await reconcileCheckouts(checkout).catch((error: unknown) => app.log.error({ err: error }, 'checkout reconciliation failed'));
+    await reconcileCheckouts(checkout).catch((error: unknown) =>
+      app.log.error({ err: error }, 'checkout reconciliation failed'),
+    );
     await expireRequests(checkout).catch((error: unknown) => app.log.error({ err: error }, 'request expiry failed'));
-    await finishInterruptedConfirmations(checkout).catch((error: unknown) => app.log.error({ err: error }, 'finishing confirmations failed'));
+    await finishInterruptedConfirmations(checkout).catch((error: unknown) =>
+      app.log.error({ err: error }, 'finishing confirmations failed'),
+    );
   };
   const moneyJobs = setInterval(() => void keepInStep(), RECONCILE_INTERVAL_MS).unref();
   app.addHook('onReady', keepInStep);
@@ -232,7 +276,10 @@ export async function buildApp({ env, database, onRoute, pushEndpoints, routeLim
     });
   });
 
-  securityHeaders(app, securityHeaderSets({ stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' }));
+  securityHeaders(
+    app,
+    securityHeaderSets({ stripe: Boolean(env.STRIPE_SECRET_KEY), production: env.NODE_ENV === 'production' }),
+  );
   // Limits are set per route (config.rateLimit) with the spec's windows; reads of public pages are not limited.
   // The websocket route never sets one: a limit there blocks the upgrade (DESIGN.md).
   // RATE_LIMITS=off (load tests only): without the plugin, a route's config.rateLimit is not read.
@@ -305,7 +352,8 @@ export async function buildApp({ env, database, onRoute, pushEndpoints, routeLim
       globIgnore: ['**/*.br', '**/*.gz'],
       // Vite names what is under assets/ by its content: a file there never changes.
       setHeaders: (reply, path) => {
-        if (path.startsWith(`${clientDir}/assets/`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.startsWith(`${clientDir}/assets/`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

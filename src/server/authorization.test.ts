@@ -23,7 +23,12 @@ const PROTECTED: Endpoint[] = [
   { method: 'GET', url: '/api/dashboard/overview', allowed: ['customer'] },
   { method: 'GET', url: '/api/portal/overview', allowed: ['venue', 'vendor'] },
   { method: 'GET', url: '/api/admin/overview', allowed: ['admin'] },
-  { method: 'POST', url: '/api/functions/generate-embeddings', body: { content: 'rooftop party' }, allowed: 'signed-in' },
+  {
+    method: 'POST',
+    url: '/api/functions/generate-embeddings',
+    body: { content: 'rooftop party' },
+    allowed: 'signed-in',
+  },
   { method: 'GET', url: '/api/concierge/chats', allowed: 'signed-in' },
   { method: 'GET', url: '/api/bookings', allowed: 'signed-in' },
   { method: 'GET', url: '/api/partner/booking-items', allowed: ['venue', 'vendor'] },
@@ -60,7 +65,8 @@ const callers = {} as Record<Caller, Client>;
 beforeAll(async () => {
   app = await createTestApp();
   callers.guest = client(app);
-  for (const [name, account] of Object.entries(ACCOUNTS)) callers[name as Exclude<Caller, 'guest'>] = await signedIn(app, account.email);
+  for (const [name, account] of Object.entries(ACCOUNTS))
+    callers[name as Exclude<Caller, 'guest'>] = await signedIn(app, account.email);
 }, 120_000);
 afterAll(async () => app?.close());
 
@@ -84,7 +90,9 @@ describe.each(PROTECTED)('$method $url', (endpoint) => {
 });
 
 it('answers a partner-only endpoint with the spec message', async () => {
-  expect((await callers.guest.request('GET', '/api/portal/overview')).json().error.message).toBe('Not authenticated or not a partner');
+  expect((await callers.guest.request('GET', '/api/portal/overview')).json().error.message).toBe(
+    'Not authenticated or not a partner',
+  );
   expect((await callers.customer.request('GET', '/api/admin/overview')).json().error.message).toBe(
     "You don't have access to that section. Please contact support if you need assistance.",
   );

@@ -11,7 +11,14 @@ import { UPLOAD_MESSAGES } from '#shared/uploads.ts';
 import { ApiErrorSchema } from './api-error.ts';
 import { rowsOf } from './db/client.ts';
 import { signedIn, TEST_ORIGIN } from './testing/http.ts';
-import { apiRoutesOf, isRefusable, mutatedRequest, plausibleRequest, type ApiRoute, type RouteRequest } from './testing/route-requests.ts';
+import {
+  apiRoutesOf,
+  isRefusable,
+  mutatedRequest,
+  plausibleRequest,
+  type ApiRoute,
+  type RouteRequest,
+} from './testing/route-requests.ts';
 import { tableFingerprint } from './testing/table-fingerprint.ts';
 import { createTestApp } from './testing/test-app.ts';
 import type { ArbitraryOptions } from './testing/zod-arbitrary.ts';
@@ -28,7 +35,13 @@ const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/media
 const isUnder = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 const isSkipped = (url: string) => Object.keys(SKIPPED).some((prefix) => isUnder(url, prefix));
 
-const CALLERS = ['guest', 'customer@example.com', 'venue@example.com', 'vendor@example.com', 'admin@example.com'] as const;
+const CALLERS = [
+  'guest',
+  'customer@example.com',
+  'venue@example.com',
+  'vendor@example.com',
+  'admin@example.com',
+] as const;
 type Caller = (typeof CALLERS)[number];
 /** Runs per route: a few hundred requests each in all, spread over the callers. */
 const REFUSED_RUNS = 80;
@@ -64,7 +77,9 @@ async function knownValues(): Promise<ArbitraryOptions> {
   );
   const samples = await Promise.all(
     columns.map(async ({ table, column }) => {
-      const rows = await app.db.execute(sql`SELECT ${sql.identifier(column)}::text AS value FROM ${sql.identifier(table)} LIMIT 5`);
+      const rows = await app.db.execute(
+        sql`SELECT ${sql.identifier(column)}::text AS value FROM ${sql.identifier(table)} LIMIT 5`,
+      );
       return { column, values: rowsOf<{ value: string }>(rows).map((r) => r.value) };
     }),
   );
@@ -104,9 +119,18 @@ function expectApiError(request: RouteRequest, caller: Caller, response: LightMy
 
 it('walks every API route the app registers, and skips only those without a JSON contract', () => {
   const urls = registered.map((route) => route.url);
-  for (const prefix of Object.keys(SKIPPED)) expect(urls.some((url) => isUnder(url, prefix)), prefix).toBe(true);
+  for (const prefix of Object.keys(SKIPPED))
+    expect(
+      urls.some((url) => isUnder(url, prefix)),
+      prefix,
+    ).toBe(true);
   const walked = routes.map((route) => `${route.method} ${route.url}`);
-  const some = ['PUT /api/cart', 'GET /api/venues/:id', 'POST /api/conversations/:id/messages', 'GET /media/art/:kind/:slug/:file'];
+  const some = [
+    'PUT /api/cart',
+    'GET /api/venues/:id',
+    'POST /api/conversations/:id/messages',
+    'GET /media/art/:kind/:slug/:file',
+  ];
   for (const route of some) expect(walked).toContain(route);
   expect(walked, 'registered only with STRIPE_WEBHOOK_SECRET').toContain('POST /api/payments/webhook');
 });
@@ -146,7 +170,12 @@ describe('plausible and mutated requests: never a 5xx, every 4xx with a clear me
 });
 
 describe('cases these tests found stay fixed', () => {
-  const call = (method: RouteRequest['method'], url: string, payload?: string, contentType = 'application/json'): RouteRequest => ({
+  const call = (
+    method: RouteRequest['method'],
+    url: string,
+    payload?: string,
+    contentType = 'application/json',
+  ): RouteRequest => ({
     method,
     url,
     headers: payload === undefined ? {} : { 'content-type': contentType },
@@ -173,53 +202,148 @@ describe('cases these tests found stay fixed', () => {
 
   it('refuses a lone surrogate, which a json column cannot store', async () => {
     const coHosts = [{ email: 'co@example.com', name: '\ud800', role: '' }];
-    const guest = { items: [], selectedDate: null, selectedVenueId: null, coHosts, eventDetails: {}, lastValidation: null };
-    await expectRefusal(json('POST', '/api/cart/merge', { guest }), 'customer@example.com', 400, MALFORMED_TEXT_MESSAGE);
+    const guest = {
+      items: [],
+      selectedDate: null,
+      selectedVenueId: null,
+      coHosts,
+      eventDetails: {},
+      lastValidation: null,
+    };
+    await expectRefusal(
+      json('POST', '/api/cart/merge', { guest }),
+      'customer@example.com',
+      400,
+      MALFORMED_TEXT_MESSAGE,
+    );
   });
 
   it("answers the router's own refusals in the API's error shape", async () => {
-    await expectRefusal(call('GET', `/api/venues/${'x'.repeat(200)}`), 'guest', 414, 'A part of the address is too long.');
+    await expectRefusal(
+      call('GET', `/api/venues/${'x'.repeat(200)}`),
+      'guest',
+      414,
+      'A part of the address is too long.',
+    );
     await expectRefusal(call('GET', '/api/venues/%E0%A4%A'), 'guest', 400, 'The address is not valid.');
   });
 
   it('refuses dates that are not days of the calendar', async () => {
     const search = json('POST', '/api/rpc/api_search_venues', { date: '2027-02-30' });
     await expectRefusal(search, 'guest', 400, 'Use the date format YYYY-MM-DD');
-    const intent = { eventType: null, guests: null, city: null, date: '0000-00-00', budgetCents: null, hours: null, vibes: [], venueType: null };
+    const intent = {
+      eventType: null,
+      guests: null,
+      city: null,
+      date: '0000-00-00',
+      budgetCents: null,
+      hours: null,
+      vibes: [],
+      venueType: null,
+    };
     const context = { intent: { ...intent, services: [] }, shown: { venue: null, vendors: [] }, excluded: [] };
-    await expectRefusal(json('POST', '/api/functions/ai-assistant-enhanced', { query: 'a party', context }), 'guest', 400, EVENT_DATE_MESSAGES.format);
+    await expectRefusal(
+      json('POST', '/api/functions/ai-assistant-enhanced', { query: 'a party', context }),
+      'guest',
+      400,
+      EVENT_DATE_MESSAGES.format,
+    );
   });
 
   it('refuses event dates before today or over two years ahead, and calendar dates centuries away, writing nothing', async () => {
     const before = await tableFingerprint(app.db);
     const [{ id: venueId } = { id: '' }] = rowsOf<{ id: string }>(
-      await app.db.execute(sql`SELECT v.id FROM venues v JOIN "user" u ON u.id = v.user_id WHERE u.email = 'venue@example.com' LIMIT 1`),
+      await app.db.execute(
+        sql`SELECT v.id FROM venues v JOIN "user" u ON u.id = v.user_id WHERE u.email = 'venue@example.com' LIMIT 1`,
+      ),
     );
     const lines = [{ type: 'venue', listingId: venueId, quantity: 1, hours: 12 }];
     const order = { contact: { name: 'Casey Customer', email: 'customer@example.com' }, paymentMethod: 'pm_card_visa' };
-    const checkout = (body: object) => ({ ...json('POST', '/api/checkout', body), headers: { 'content-type': 'application/json', 'idempotency-key': `dates-${crypto.randomUUID()}` } });
-    const quote = (eventDate: string, startTime: string) => ({ listing: { type: 'venue', id: venueId }, customerEmail: 'customer@example.com', title: 'Gala', lines: [{ description: 'The hall', unitPriceCents: 50_000, quantity: 1, hours: 12 }], eventDate, startTime });
-    const shown = EVENT_DATE_MESSAGES.outsideShown(addYears(utcToday(), -SHOWN_DATES_YEARS.back), addYears(utcToday(), SHOWN_DATES_YEARS.ahead));
+    const checkout = (body: object) => ({
+      ...json('POST', '/api/checkout', body),
+      headers: { 'content-type': 'application/json', 'idempotency-key': `dates-${crypto.randomUUID()}` },
+    });
+    const quote = (eventDate: string, startTime: string) => ({
+      listing: { type: 'venue', id: venueId },
+      customerEmail: 'customer@example.com',
+      title: 'Gala',
+      lines: [{ description: 'The hall', unitPriceCents: 50_000, quantity: 1, hours: 12 }],
+      eventDate,
+      startTime,
+    });
+    const shown = EVENT_DATE_MESSAGES.outsideShown(
+      addYears(utcToday(), -SHOWN_DATES_YEARS.back),
+      addYears(utcToday(), SHOWN_DATES_YEARS.ahead),
+    );
 
     for (const [eventDate, startTime, message] of [
       ['0000-01-01', '18:00', EVENT_DATE_MESSAGES.past],
       ['9999-12-31', '23:00', EVENT_DATE_MESSAGES.tooFar],
     ] as const) {
-      await expectRefusal(json('POST', '/api/checkout/quote', { lines, eventDate, startTime }), 'customer@example.com', 400, shown);
+      await expectRefusal(
+        json('POST', '/api/checkout/quote', { lines, eventDate, startTime }),
+        'customer@example.com',
+        400,
+        shown,
+      );
       await expectRefusal(checkout({ lines, eventDate, startTime, ...order }), 'customer@example.com', 400, message);
-      await expectRefusal(json('POST', '/api/partner/quotes', quote(eventDate, startTime)), 'venue@example.com', 400, message);
-      await expectRefusal(call('GET', `/api/partner/calendar?from=${eventDate}&to=${eventDate}`), 'venue@example.com', 400, shown);
+      await expectRefusal(
+        json('POST', '/api/partner/quotes', quote(eventDate, startTime)),
+        'venue@example.com',
+        400,
+        message,
+      );
+      await expectRefusal(
+        call('GET', `/api/partner/calendar?from=${eventDate}&to=${eventDate}`),
+        'venue@example.com',
+        400,
+        shown,
+      );
       const blocked = eventDate < utcToday() ? 'Past days cannot be blocked.' : message;
-      await expectRefusal(json('POST', `/api/partner/venues/${venueId}/blocked-dates`, { date: eventDate }), 'venue@example.com', 400, blocked);
-      await expectRefusal(call('DELETE', `/api/partner/venues/${venueId}/blocked-dates/${eventDate}`), 'venue@example.com', 400, shown);
+      await expectRefusal(
+        json('POST', `/api/partner/venues/${venueId}/blocked-dates`, { date: eventDate }),
+        'venue@example.com',
+        400,
+        blocked,
+      );
+      await expectRefusal(
+        call('DELETE', `/api/partner/venues/${venueId}/blocked-dates/${eventDate}`),
+        'venue@example.com',
+        400,
+        shown,
+      );
       await expectRefusal(json('POST', '/api/rpc/api_search_venues', { date: eventDate }), 'guest', 400, message);
-      const cart = { items: [], selectedDate: eventDate, selectedVenueId: null, coHosts: [], eventDetails: {}, lastValidation: null };
+      const cart = {
+        items: [],
+        selectedDate: eventDate,
+        selectedVenueId: null,
+        coHosts: [],
+        eventDetails: {},
+        lastValidation: null,
+      };
       await expectRefusal(json('PUT', '/api/cart', cart), 'customer@example.com', 400, shown);
-      const intent = { eventType: null, guests: null, city: null, date: eventDate, budgetCents: null, hours: null, vibes: [], venueType: null, services: [] };
+      const intent = {
+        eventType: null,
+        guests: null,
+        city: null,
+        date: eventDate,
+        budgetCents: null,
+        hours: null,
+        vibes: [],
+        venueType: null,
+        services: [],
+      };
       const context = { intent, shown: { venue: null, vendors: [] }, excluded: [] };
-      await expectRefusal(json('POST', '/api/functions/ai-assistant-enhanced', { query: 'a party', context }), 'guest', 400, shown);
+      await expectRefusal(
+        json('POST', '/api/functions/ai-assistant-enhanced', { query: 'a party', context }),
+        'guest',
+        400,
+        shown,
+      );
       // Words are read, not refused: a day that cannot be booked is no date, and the concierge asks for one.
-      const ask = json('POST', '/api/functions/ai-assistant-enhanced', { query: `a party on ${eventDate} at ${startTime} for 12 hours` });
+      const ask = json('POST', '/api/functions/ai-assistant-enhanced', {
+        query: `a party on ${eventDate} at ${startTime} for 12 hours`,
+      });
       const asked = await send(ask, 'guest');
       expect(asked.statusCode, seen(ask, 'guest', asked)).toBe(200);
       expect(asked.json().data.intent.date).toBeNull();

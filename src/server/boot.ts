@@ -5,7 +5,10 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { refreshEmbeddings } from './features/listings/index.ts';
 import type { Env } from './env.ts';
 
-export async function boot(env: Env, options: Pick<BuildOptions, 'onRoute' | 'timeouts' | 'pushEndpoints' | 'routeLimitPrefix'> = {}) {
+export async function boot(
+  env: Env,
+  options: Pick<BuildOptions, 'onRoute' | 'timeouts' | 'pushEndpoints' | 'routeLimitPrefix'> = {},
+) {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await database.migrate();
@@ -16,7 +19,8 @@ export async function boot(env: Env, options: Pick<BuildOptions, 'onRoute' | 'ti
       if (result.seeded) app.log.info(result, 'seeded the sample catalogue and demo accounts');
     }
     const embedded = await refreshEmbeddings(database.db, app.listingSearch.embedder);
-    if (embedded > 0) app.log.info({ embedded, model: app.listingSearch.embedder.model }, 'embedded listings for semantic search');
+    if (embedded > 0)
+      app.log.info({ embedded, model: app.listingSearch.embedder.model }, 'embedded listings for semantic search');
     return app;
   } catch (error) {
     await database.close();

@@ -35,7 +35,9 @@ describe('configuration error page (spec §5)', () => {
 
 describe('configuration check at start', () => {
   it('refuses an unreachable PostgreSQL with the reason', async () => {
-    await expect(openDatabase({ url: 'postgres://nobody@127.0.0.1:1/none' })).rejects.toThrow(/Cannot reach the database at postgres:\/\/nobody@127\.0\.0\.1:1\/none/);
+    await expect(openDatabase({ url: 'postgres://nobody@127.0.0.1:1/none' })).rejects.toThrow(
+      /Cannot reach the database at postgres:\/\/nobody@127\.0\.0\.1:1\/none/,
+    );
   });
 
   it('reads the environment through one schema', () => {

@@ -13,7 +13,9 @@ h1{font-size:1.5rem}code{background:#f3eefb;padding:.1rem .3rem;border-radius:.2
     response.statusCode = 503;
     if (wantsJson) {
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ error: { code: 'CONFIGURATION_ERROR', message: 'Configuration error', problems } }));
+      response.end(
+        JSON.stringify({ error: { code: 'CONFIGURATION_ERROR', message: 'Configuration error', problems } }),
+      );
     } else {
       response.setHeader('content-type', 'text/html; charset=utf-8');
       response.end(html);

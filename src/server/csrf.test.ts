@@ -22,22 +22,39 @@ afterAll(async () => app?.close());
 const FOREIGN = { origin: 'https://evil.example', cookie: 'eventide.session_token=x' };
 
 /** Sends one raw HTTP/1.1 request and answers the response's status and body. */
-function rawRequest(target: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
+function rawRequest(
+  target: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
-    const lines = [`POST ${target} HTTP/1.1`, `host: 127.0.0.1:${port}`, 'connection: close', 'content-type: application/json', `content-length: ${Buffer.byteLength(body)}`];
+    const lines = [
+      `POST ${target} HTTP/1.1`,
+      `host: 127.0.0.1:${port}`,
+      'connection: close',
+      'content-type: application/json',
+      `content-length: ${Buffer.byteLength(body)}`,
+    ];
     for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
     socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
     let received = '';
     socket.on('data', (chunk) => (received += chunk.toString()));
     socket.on('error', reject);
-    socket.on('close', () => resolve({ status: Number(received.split(' ')[1]), body: received.slice(received.indexOf('\r\n\r\n') + 4) }));
+    socket.on('close', () =>
+      resolve({ status: Number(received.split(' ')[1]), body: received.slice(received.indexOf('\r\n\r\n') + 4) }),
+    );
   });
 }
 
 describe('CSRF guard', () => {
   it('refuses another site’s mutation sent to a percent-encoded path', async () => {
-    const response = await app.inject({ method: 'POST', url: '/%61pi/cart/merge', headers: FOREIGN, payload: { items: [] } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/%61pi/cart/merge',
+      headers: FOREIGN,
+      payload: { items: [] },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('CSRF_REJECTED');
   });
@@ -49,7 +66,12 @@ describe('CSRF guard', () => {
   });
 
   it('lets this site’s own mutation through the same spellings', async () => {
-    const encoded = await app.inject({ method: 'POST', url: '/%61pi/cart/merge', headers: { ...FOREIGN, origin: TEST_ORIGIN }, payload: { items: [] } });
+    const encoded = await app.inject({
+      method: 'POST',
+      url: '/%61pi/cart/merge',
+      headers: { ...FOREIGN, origin: TEST_ORIGIN },
+      payload: { items: [] },
+    });
     expect(encoded.statusCode).not.toBe(403);
   });
 });
@@ -57,9 +79,14 @@ describe('CSRF guard', () => {
 describe('sign-in limit', () => {
   it('counts failed sign-ins sent as absolute-form or percent-encoded targets', async () => {
     const body = JSON.stringify({ email: `guess-${randomUUID().slice(0, 8)}@example.com`, password: 'wrong-password' });
-    const targets = [`http://localhost:${port}/api/auth/sign-in/email`, '/api/auth/sign-in/%65mail', '/api/auth/sign-in/email/'];
+    const targets = [
+      `http://localhost:${port}/api/auth/sign-in/email`,
+      '/api/auth/sign-in/%65mail',
+      '/api/auth/sign-in/email/',
+    ];
     const statuses: number[] = [];
-    for (let i = 0; i <= RATE_LIMIT_WINDOWS.login.max; i++) statuses.push((await rawRequest(targets[i % targets.length]!, { origin: TEST_ORIGIN }, body)).status);
+    for (let i = 0; i <= RATE_LIMIT_WINDOWS.login.max; i++)
+      statuses.push((await rawRequest(targets[i % targets.length]!, { origin: TEST_ORIGIN }, body)).status);
     expect(statuses.slice(0, -1)).toEqual(Array.from({ length: RATE_LIMIT_WINDOWS.login.max }, () => 401));
     expect(statuses.at(-1)).toBe(429);
   });

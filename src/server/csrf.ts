@@ -11,7 +11,9 @@ export function csrfGuard(siteOrigins: readonly string[]) {
     if (SAFE.has(request.method) || !request.headers.cookie) return;
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (origin && siteOrigins.includes(origin)) return;
-    return reply.status(403).send({ error: { code: 'CSRF_REJECTED', message: 'This request did not come from this site.' } });
+    return reply
+      .status(403)
+      .send({ error: { code: 'CSRF_REJECTED', message: 'This request did not come from this site.' } });
   };
 }
 

@@ -9,7 +9,10 @@ describe('configuration (spec §5 check)', () => {
   });
 
   it('takes PORT and a postgres DATABASE_URL', () => {
-    expect(parseEnv({ PORT: '4000', DATABASE_URL: 'postgres://u@h:5432/db' })).toMatchObject({ PORT: 4000, DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(parseEnv({ PORT: '4000', DATABASE_URL: 'postgres://u@h:5432/db' })).toMatchObject({
+      PORT: 4000,
+      DATABASE_URL: 'postgres://u@h:5432/db',
+    });
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
@@ -33,14 +36,21 @@ describe('configuration (spec §5 check)', () => {
   it('takes a redis:// or rediss:// REDIS_URL for the route limits, and refuses another scheme', () => {
     expect(parseEnv({}).REDIS_URL).toBeUndefined();
     expect(parseEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
-    expect(parseEnv({ REDIS_URL: 'rediss://u:p@cache.internal:6380/2' }).REDIS_URL).toBe('rediss://u:p@cache.internal:6380/2');
+    expect(parseEnv({ REDIS_URL: 'rediss://u:p@cache.internal:6380/2' }).REDIS_URL).toBe(
+      'rediss://u:p@cache.internal:6380/2',
+    );
     expect(() => parseEnv({ REDIS_URL: 'http://cache.internal:6379' })).toThrow(/REDIS_URL must start with redis:\/\//);
   });
 
   it('believes no forwarded headers unless TRUST_PROXY names the proxies, and refuses a hop count or true', () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
-    expect(parseEnv({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'loopback']);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
     expect(() => parseEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY must be off or a comma list.*hop count/);
     expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/"10.0.0.0\/33" is not one/);

@@ -9,7 +9,8 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const unsetIfBlank = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-const TRUST_PROXY_HELP = 'TRUST_PROXY must be off or a comma list of proxy addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16)';
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be off or a comma list of proxy addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16)';
 
 function isProxyAddress(entry: string): boolean {
   if (PROXY_NAMES.has(entry)) return true;
@@ -23,7 +24,10 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): strin
   if (value === undefined || value === 'off' || value === 'false') return false;
   const entries = value.split(',').map((entry) => entry.trim());
   if (/^\d+$/.test(value.trim()) || value.trim() === 'true') {
-    ctx.addIssue({ code: 'custom', message: `${TRUST_PROXY_HELP}: a hop count or true would let any client name its own address` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `${TRUST_PROXY_HELP}: a hop count or true would let any client name its own address`,
+    });
     return false;
   }
   const wrong = entries.find((entry) => !isProxyAddress(entry));
@@ -47,7 +51,9 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   /** Unset: the embedded PGlite database under DATA_DIR. Set: a PostgreSQL server (spec §5 check: must start with postgres). */
-  DATABASE_URL: unsetIfBlank(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
+  DATABASE_URL: unsetIfBlank(
+    z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'),
+  ),
   DATA_DIR: z.string().default('./data'),
   /** Seed the sample catalogue and demo accounts into an empty database at start. */
   SEED_ON_START: z
@@ -59,7 +65,10 @@ export const EnvSchema = z.object({
    * The per-route request limits (§9, `config.rateLimit` on a route): `on` by default. `off` lifts them, only for
    * load tests on a private machine (bench/realtime.ts sends thousands of messages a minute from one address).
    */
-  RATE_LIMITS: z.preprocess(blankToUndefined, z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on')),
+  RATE_LIMITS: z.preprocess(
+    blankToUndefined,
+    z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
+  ),
   /**
    * Where the per-route limits count requests. Unset: this process's memory, so each instance counts alone. Set (on
    * every instance of a deployment): that Redis, so a limit holds whichever instance answers. If Redis is unreachable
@@ -74,7 +83,10 @@ export const EnvSchema = z.object({
   REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 
   /** Signs sessions and tokens. The development default is refused in production. */
-  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').default('development-only-secret-change-me-please-0123456789'),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'AUTH_SECRET must be at least 32 characters')
+    .default('development-only-secret-change-me-please-0123456789'),
 
   /** smtp(s)://user:pass@host:port; unset keeps every mail in the database, readable at /dev/mailbox (DEV_MAILBOX). */
   SMTP_URL: unsetIfBlank(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')),
@@ -84,7 +96,10 @@ export const EnvSchema = z.object({
    * SMTP_URL). `loopback`: requests made on this machine itself, not through a proxy. `open`: anyone who reaches the
    * server (a development server in a container or VM, never one others can reach: the mailbox holds reset links).
    */
-  DEV_MAILBOX: z.preprocess(blankToUndefined, z.enum(['loopback', 'open'], { error: 'DEV_MAILBOX must be loopback or open' }).default('loopback')),
+  DEV_MAILBOX: z.preprocess(
+    blankToUndefined,
+    z.enum(['loopback', 'open'], { error: 'DEV_MAILBOX must be loopback or open' }).default('loopback'),
+  ),
 
   /** A social sign-in provider speaking OpenID Connect (discovery at <issuer>/.well-known/openid-configuration). */
   OIDC_ISSUER: unsetIfBlank(z.url()),
@@ -98,7 +113,9 @@ export const EnvSchema = z.object({
    * Embeddings for semantic search. Unset: the local word-vector embedder (no network). Set: an OpenAI-compatible
    * API's base URL (e.g. https://api.openai.com/v1); requests go to <EMBEDDINGS_URL>/embeddings.
    */
-  EMBEDDINGS_URL: unsetIfBlank(z.url({ protocol: /^https?$/, error: 'EMBEDDINGS_URL must be an http:// or https:// URL' })),
+  EMBEDDINGS_URL: unsetIfBlank(
+    z.url({ protocol: /^https?$/, error: 'EMBEDDINGS_URL must be an http:// or https:// URL' }),
+  ),
   EMBEDDINGS_API_KEY: unsetIfBlank(z.string()),
   EMBEDDINGS_MODEL: z.preprocess(blankToUndefined, z.string().default('text-embedding-3-small')),
   /** The vectors' length asked of the model (text-embedding-3 models shorten theirs). Unset: the model's own length. */
@@ -119,7 +136,9 @@ export const EnvSchema = z.object({
    * The concierge's prose. Unset: the local writer (the plan in plain sentences, no network). Set: an
    * OpenAI-compatible API's base URL; requests go to <CONCIERGE_LLM_URL>/chat/completions with the plan as a tool result.
    */
-  CONCIERGE_LLM_URL: unsetIfBlank(z.url({ protocol: /^https?$/, error: 'CONCIERGE_LLM_URL must be an http:// or https:// URL' })),
+  CONCIERGE_LLM_URL: unsetIfBlank(
+    z.url({ protocol: /^https?$/, error: 'CONCIERGE_LLM_URL must be an http:// or https:// URL' }),
+  ),
   CONCIERGE_LLM_API_KEY: unsetIfBlank(z.string()),
   CONCIERGE_LLM_MODEL: z.preprocess(blankToUndefined, z.string().default('gpt-4o-mini')),
 
@@ -127,9 +146,14 @@ export const EnvSchema = z.object({
   VAPID_PUBLIC_KEY: unsetIfBlank(z.string()),
   VAPID_PRIVATE_KEY: unsetIfBlank(z.string()),
   /** Who push services may contact about this sender: a mailto: or https: URL. */
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must be a mailto: or https: URL').default('mailto:hello@eventide.example'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+    .default('mailto:hello@eventide.example'),
   /** Stripe secret key (sk_...). Unset: the local sandbox payment provider with test cards. */
-  STRIPE_SECRET_KEY: unsetIfBlank(z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a secret key (sk_... or rk_...)')),
+  STRIPE_SECRET_KEY: unsetIfBlank(
+    z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a secret key (sk_... or rk_...)'),
+  ),
   /** Signing secret of the Stripe webhook endpoint (/api/payments/webhook), whsec_... */
   STRIPE_WEBHOOK_SECRET: unsetIfBlank(z.string()),
   /**
@@ -137,7 +161,12 @@ export const EnvSchema = z.object({
    * It must look like a publishable key, never a secret one.
    */
   PUBLIC_PAYMENTS_KEY: unsetIfBlank(
-    z.string().refine((v) => !/^(sk|rk)_/.test(v), 'PUBLIC_PAYMENTS_KEY must be a publishable key (pk_...), never a secret key'),
+    z
+      .string()
+      .refine(
+        (v) => !/^(sk|rk)_/.test(v),
+        'PUBLIC_PAYMENTS_KEY must be a publishable key (pk_...), never a secret key',
+      ),
   ),
 
   /** Uploaded photos on S3 or an S3-compatible store (several server instances share it). Unset: DATA_DIR/uploads. */
@@ -173,13 +202,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   // With Stripe the card goes to Stripe.js in the browser, which needs the account's publishable key.
   if (env.STRIPE_SECRET_KEY && !env.PUBLIC_PAYMENTS_KEY?.startsWith('pk_')) {
-    throw new ConfigurationError(['PUBLIC_PAYMENTS_KEY: set the Stripe publishable key (pk_...) of the account STRIPE_SECRET_KEY belongs to']);
+    throw new ConfigurationError([
+      'PUBLIC_PAYMENTS_KEY: set the Stripe publishable key (pk_...) of the account STRIPE_SECRET_KEY belongs to',
+    ]);
   }
   if (env.NODE_ENV === 'production' && env.DEV_MAILBOX === 'open') {
     throw new ConfigurationError(['DEV_MAILBOX: the dev mailbox never runs in production; remove the setting']);
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
-    throw new ConfigurationError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither to have a pair generated']);
+    throw new ConfigurationError([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither to have a pair generated',
+    ]);
   }
   return env;
 }

@@ -14,7 +14,10 @@ let direct: App;
 let proxied: App;
 
 beforeAll(async () => {
-  [direct, proxied] = await Promise.all([createTestApp({ SEED_ON_START: 'false' }), createTestApp({ SEED_ON_START: 'false', TRUST_PROXY: '127.0.0.1' })]);
+  [direct, proxied] = await Promise.all([
+    createTestApp({ SEED_ON_START: 'false' }),
+    createTestApp({ SEED_ON_START: 'false', TRUST_PROXY: '127.0.0.1' }),
+  ]);
 }, 120_000);
 
 afterAll(async () => {
@@ -36,7 +39,8 @@ function failedSignIn(app: App, email: string, forwardedFor: string) {
 /** Uses up the login window from one forwarded address, then answers the status of one more try from another. */
 async function signInAfterLockoutFromAnotherAddress(app: App): Promise<number> {
   const email = `guess-${randomUUID().slice(0, 8)}@example.com`;
-  for (let i = 0; i < RATE_LIMIT_WINDOWS.login.max; i++) expect((await failedSignIn(app, email, `198.51.100.${i + 1}`)).statusCode).not.toBe(429);
+  for (let i = 0; i < RATE_LIMIT_WINDOWS.login.max; i++)
+    expect((await failedSignIn(app, email, `198.51.100.${i + 1}`)).statusCode).not.toBe(429);
   return (await failedSignIn(app, email, '203.0.113.99')).statusCode;
 }
 
@@ -52,7 +56,12 @@ async function sessionAddress(app: App, forwardedFor: string): Promise<string | 
     payload: { email, password: PASSWORD },
   });
   expect(signIn.statusCode).toBe(200);
-  const [row] = await app.db.select({ ipAddress: session.ipAddress }).from(session).innerJoin(user, eq(user.id, session.userId)).where(eq(user.email, email)).orderBy(desc(session.createdAt));
+  const [row] = await app.db
+    .select({ ipAddress: session.ipAddress })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(user.email, email))
+    .orderBy(desc(session.createdAt));
   return row?.ipAddress ?? null;
 }
 
@@ -76,7 +85,12 @@ async function mutationFromSiteItForwards(app: App) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/cart/merge',
-    headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', cookie: 'eventide.session_token=x' },
+    headers: {
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      cookie: 'eventide.session_token=x',
+    },
     payload: {},
   });
   return { status: response.statusCode, code: response.json().error?.code };
@@ -103,7 +117,13 @@ describe('TRUST_PROXY unset: forwarded headers are not believed', () => {
     const response = await direct.inject({
       method: 'GET',
       url: '/api/realtime',
-      headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', connection: 'upgrade', upgrade: 'websocket' },
+      headers: {
+        origin: 'https://evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+        connection: 'upgrade',
+        upgrade: 'websocket',
+      },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('ORIGIN_REJECTED');
@@ -116,7 +136,9 @@ describe('TRUST_PROXY naming the proxy: the forwarded client address is used', (
   });
 
   it('keys route limits on the forwarded client address', async () => {
-    expect(new Set(await reportErrorsFromNewAddresses(proxied, RATE_LIMIT_WINDOWS.strict.max + 1))).toEqual(new Set([204]));
+    expect(new Set(await reportErrorsFromNewAddresses(proxied, RATE_LIMIT_WINDOWS.strict.max + 1))).toEqual(
+      new Set([204]),
+    );
   });
 
   it('stores the forwarded client address on a new session', async () => {

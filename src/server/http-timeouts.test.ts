@@ -57,7 +57,12 @@ describe('request time-outs', () => {
 
   it('gives a trickled upload until requestMs, then answers 408 and closes', async () => {
     const body = `--b\r\ncontent-disposition: form-data; name="file"; filename="a.jpg"\r\ncontent-type: image/jpeg\r\n\r\n${'x'.repeat(500)}`;
-    const { closedAfterMs, received } = await trickle(post('/api/uploads/photos', 'multipart/form-data; boundary=b', body.length), body, 100, 5_000);
+    const { closedAfterMs, received } = await trickle(
+      post('/api/uploads/photos', 'multipart/form-data; boundary=b', body.length),
+      body,
+      100,
+      5_000,
+    );
     expect(closedAfterMs).toBeGreaterThanOrEqual(TIMEOUTS.requestMs);
     expect(closedAfterMs).toBeLessThan(TIMEOUTS.requestMs * 2);
     expect(received).toContain('408');

@@ -10,7 +10,10 @@ let limited: App;
 let unlimited: App;
 
 beforeAll(async () => {
-  [limited, unlimited] = await Promise.all([createTestApp({ SEED_ON_START: 'false' }), createTestApp({ SEED_ON_START: 'false', RATE_LIMITS: 'off' })]);
+  [limited, unlimited] = await Promise.all([
+    createTestApp({ SEED_ON_START: 'false' }),
+    createTestApp({ SEED_ON_START: 'false', RATE_LIMITS: 'off' }),
+  ]);
 }, 120_000);
 
 afterAll(async () => {
@@ -21,7 +24,11 @@ afterAll(async () => {
 async function reportErrors(app: App, times: number): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < times; i++) {
-    const response = await app.inject({ method: 'POST', url: '/api/errors', payload: { message: `boom ${i}`, timestamp: new Date().toISOString() } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/errors',
+      payload: { message: `boom ${i}`, timestamp: new Date().toISOString() },
+    });
     statuses.push(response.statusCode);
   }
   return statuses;
@@ -38,11 +45,17 @@ describe('RATE_LIMITS', () => {
 
   it('answers a route limit’s 429 with RATE_LIMIT_EXCEEDED and §8’s message, naming the wait', async () => {
     await reportErrors(limited, over);
-    const response = await limited.inject({ method: 'POST', url: '/api/errors', payload: { message: 'one more', timestamp: new Date().toISOString() } });
+    const response = await limited.inject({
+      method: 'POST',
+      url: '/api/errors',
+      payload: { message: 'one more', timestamp: new Date().toISOString() },
+    });
     expect(response.statusCode).toBe(429);
     const seconds = Number(response.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
-    expect(response.json()).toEqual({ error: { code: 'RATE_LIMIT_EXCEEDED', message: `Too many requests. Please try again in ${seconds} seconds.` } });
+    expect(response.json()).toEqual({
+      error: { code: 'RATE_LIMIT_EXCEEDED', message: `Too many requests. Please try again in ${seconds} seconds.` },
+    });
   });
 
   it('lifts every route limit when off', async () => {
@@ -71,7 +84,10 @@ describe.skipIf(!redisUrl)('route limits in Redis (REDIS_URL)', () => {
   beforeAll(async () => {
     const prefix = runKeyPrefix();
     const env = { SEED_ON_START: 'false', REDIS_URL: redisUrl! };
-    [first, second] = await Promise.all([createTestApp(env, { routeLimitPrefix: prefix }), createTestApp(env, { routeLimitPrefix: prefix })]);
+    [first, second] = await Promise.all([
+      createTestApp(env, { routeLimitPrefix: prefix }),
+      createTestApp(env, { routeLimitPrefix: prefix }),
+    ]);
   }, 120_000);
 
   afterAll(async () => {

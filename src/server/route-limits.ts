@@ -15,7 +15,11 @@ export interface RouteLimitStore {
  * (skipOnError), commands fail at once while the connection is down instead of queueing, and the outage is logged
  * once, with the recovery.
  */
-export async function routeLimitStore(redisUrl: string | undefined, log: FastifyBaseLogger, nameSpace?: string): Promise<RouteLimitStore> {
+export async function routeLimitStore(
+  redisUrl: string | undefined,
+  log: FastifyBaseLogger,
+  nameSpace?: string,
+): Promise<RouteLimitStore> {
   if (!redisUrl) return { options: {}, close: async () => {} };
   const redis = new Redis(redisUrl, {
     connectionName: 'route-limits',

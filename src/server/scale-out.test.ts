@@ -44,7 +44,11 @@ class Browser {
     return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request(method: string, path: string, { body, upstream, headers = {} }: { body?: unknown; upstream?: number; headers?: Record<string, string> } = {}): Promise<Answer> {
+  async request(
+    method: string,
+    path: string,
+    { body, upstream, headers = {} }: { body?: unknown; upstream?: number; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
     const response = await fetch(`${this.origin}${path}`, {
       method,
       headers: {
@@ -58,7 +62,11 @@ class Browser {
     });
     this.keepCookies(response.headers.getSetCookie());
     const text = await response.text();
-    return { status: response.status, upstream: Number(response.headers.get(UPSTREAM_HEADER)), body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    return {
+      status: response.status,
+      upstream: Number(response.headers.get(UPSTREAM_HEADER)),
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    };
   }
 
   async signIn(email: string, password = DEMO_PASSWORD, upstream?: number): Promise<Answer> {
@@ -85,7 +93,12 @@ describe.skipIf(!baseUrl)('two instances behind one proxy on one PostgreSQL', ()
     const databaseUrl = await emptyDatabaseOfItsOwn(baseUrl!, 'scale_out');
     proxy = await startRoundRobinProxy();
     // Same-origin checks and mail links name the proxy's address; only the proxy's X-Forwarded-For is believed.
-    const env = testEnv({ DATABASE_URL: databaseUrl, APP_URL: proxy.origin, TRUST_PROXY: '127.0.0.1', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) });
+    const env = testEnv({
+      DATABASE_URL: databaseUrl,
+      APP_URL: proxy.origin,
+      TRUST_PROXY: '127.0.0.1',
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    });
     const routeLimitPrefix = runKeyPrefix();
     // The first migrates and seeds; the second then starts on the same database.
     for (let i = 0; i < 2; i++) {
@@ -111,7 +124,10 @@ describe.skipIf(!baseUrl)('two instances behind one proxy on one PostgreSQL', ()
     const browser = new Browser(proxy.origin);
     const email = `scale-${randomUUID().slice(0, 8)}@example.com`;
     const password = 'Str0ng-enough-pass!';
-    expect((await browser.request('POST', '/api/auth/sign-up/email', { body: { name: 'Ada Across', email, password } })).status).toBe(200);
+    expect(
+      (await browser.request('POST', '/api/auth/sign-up/email', { body: { name: 'Ada Across', email, password } }))
+        .status,
+    ).toBe(200);
     await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
     expect((await browser.signIn(email, password)).status).toBe(200);
 
@@ -129,7 +145,8 @@ describe.skipIf(!baseUrl)('two instances behind one proxy on one PostgreSQL', ()
     const browser = new Browser(proxy.origin);
     const email = `nobody-${randomUUID().slice(0, 8)}@example.com`;
     const statuses = [];
-    for (let i = 0; i <= RATE_LIMIT_WINDOWS.login.max; i++) statuses.push((await browser.signIn(email, 'not-the-password', i % 2)).status);
+    for (let i = 0; i <= RATE_LIMIT_WINDOWS.login.max; i++)
+      statuses.push((await browser.signIn(email, 'not-the-password', i % 2)).status);
     expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -150,14 +167,26 @@ describe.skipIf(!baseUrl)('two instances behind one proxy on one PostgreSQL', ()
     const [host, customer] = [new Browser(proxy.origin), new Browser(proxy.origin)];
     expect((await host.signIn('venue@example.com')).status).toBe(200);
     expect((await customer.signIn('customer@example.com')).status).toBe(200);
-    const live = await listen(`${proxy.origin.replace('http', 'ws')}${REALTIME_PATH}`, host.cookie, { origin: proxy.origin, [UPSTREAM_HEADER]: '0' });
+    const live = await listen(`${proxy.origin.replace('http', 'ws')}${REALTIME_PATH}`, host.cookie, {
+      origin: proxy.origin,
+      [UPSTREAM_HEADER]: '0',
+    });
     try {
-      const opened = await customer.request('POST', '/api/conversations', { body: { entityType: 'venue', entityId: venue.id }, upstream: 1 });
+      const opened = await customer.request('POST', '/api/conversations', {
+        body: { entityType: 'venue', entityId: venue.id },
+        upstream: 1,
+      });
       const { id } = (opened.body as { conversation: { id: string } }).conversation;
       const content = `Across the proxy ${randomUUID().slice(0, 8)}`;
-      const sent = await customer.request('POST', `/api/conversations/${id}/messages`, { body: { content }, upstream: 1 });
+      const sent = await customer.request('POST', `/api/conversations/${id}/messages`, {
+        body: { content },
+        upstream: 1,
+      });
       expect(sent).toMatchObject({ status: 201, upstream: 1 });
-      const event = await live.next((e) => e.table === 'messages' && e.type === 'insert' && e.record.content === content, 10_000);
+      const event = await live.next(
+        (e) => e.table === 'messages' && e.type === 'insert' && e.record.content === content,
+        10_000,
+      );
       expect(event).toMatchObject({ record: { conversationId: id, content, mine: false } });
     } finally {
       live.socket.close();
@@ -180,7 +209,11 @@ describe.skipIf(!baseUrl)('two instances behind one proxy on one PostgreSQL', ()
       contact: { name: 'Casey Customer', email: 'customer@example.com' },
       paymentMethod: sandboxPaymentMethod('4242424242424242'),
     };
-    const placed = await customer.request('POST', '/api/checkout', { body: order, upstream: 0, headers: { 'idempotency-key': `scale-out-${randomUUID()}` } });
+    const placed = await customer.request('POST', '/api/checkout', {
+      body: order,
+      upstream: 0,
+      headers: { 'idempotency-key': `scale-out-${randomUUID()}` },
+    });
     expect(placed).toMatchObject({ status: 201, upstream: 0 });
     const booking = BookingSchema.parse(placed.body.booking);
 
@@ -196,19 +229,29 @@ describe.skipIf(!baseUrl)('two instances behind one proxy on one PostgreSQL', ()
   // needs listing.changed events (helper B)
   it('finds a listing renamed through one instance by a search through the other, by its event', async () => {
     const venue = await venueOfDemoOwner();
-    const word = `Quill${randomUUID().replace(/[^a-f]/g, '').slice(0, 6)}`;
+    const word = `Quill${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6)}`;
     const host = new Browser(proxy.origin);
     expect((await host.signIn('venue@example.com')).status).toBe(200);
     const search = async () => {
-      const answer = await new Browser(proxy.origin).request('POST', '/api/rpc/api_search_venues', { body: { search_query: word }, upstream: 1 });
-      return ((answer.body.data as { venues: { id: string; name: string }[] }).venues ?? []).find((v) => v.id === venue.id);
+      const answer = await new Browser(proxy.origin).request('POST', '/api/rpc/api_search_venues', {
+        body: { search_query: word },
+        upstream: 1,
+      });
+      return ((answer.body.data as { venues: { id: string; name: string }[] }).venues ?? []).find(
+        (v) => v.id === venue.id,
+      );
     };
     expect(await search()).toBeUndefined();
 
     const editable = await host.request('GET', `/api/partner/listings/venue/${venue.id}`, { upstream: 0 });
     const data = editable.body.data as { listing: Record<string, unknown> };
     const name = `${word} Hall`;
-    const saved = await host.request('PUT', `/api/partner/listings/venue/${venue.id}`, { body: { ...data, listing: { ...data.listing, name } }, upstream: 0 });
+    const saved = await host.request('PUT', `/api/partner/listings/venue/${venue.id}`, {
+      body: { ...data, listing: { ...data.listing, name } },
+      upstream: 0,
+    });
     expect(saved).toMatchObject({ status: 200, upstream: 0 });
 
     const deadline = Date.now() + SEARCH_FRESH_WITHIN_MS;

@@ -58,7 +58,13 @@ describe('security headers', () => {
       expect(csp.get('default-src')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.size).toBe(2);
-      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-xss-protection']) {
+      for (const pageOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-xss-protection',
+      ]) {
         expect(headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
       }
     }
@@ -73,7 +79,9 @@ describe('security headers', () => {
 
   it('sends HSTS in production only, on pages and API answers alike', async () => {
     for (const url of ['/a-page', '/api/anything']) {
-      expect((await headersOf({ production: true }, url))['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await headersOf({ production: true }, url))['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
       expect((await headersOf({ production: false }, url))['strict-transport-security']).toBeUndefined();
     }
   });

@@ -8,7 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /** What Stripe.js and its card fields load from, when Stripe takes the payments (Stripe's CSP guide). */
-const STRIPE_SOURCES = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 export interface SecurityHeaderOptions {
   stripe?: boolean;
@@ -20,7 +24,10 @@ const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 const PASSED_TO_API = new Set(['strict-transport-security', 'x-content-type-options']);
 
 /** The headers helmet sets on documents, as name-value pairs. */
-function documentSecurityHeaderList({ stripe = false, production = false }: SecurityHeaderOptions = {}): [string, string][] {
+function documentSecurityHeaderList({ stripe = false, production = false }: SecurityHeaderOptions = {}): [
+  string,
+  string,
+][] {
   const extra = stripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
   const apply = helmet({
     contentSecurityPolicy: {

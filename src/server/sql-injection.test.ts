@@ -43,9 +43,16 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 async function tableSizes() {
-  const size = async (table: typeof venues | typeof vendors | typeof stories | typeof user | typeof partnerApplications) =>
-    (await app.db.select({ n: count() }).from(table))[0]?.n;
-  return { venues: await size(venues), vendors: await size(vendors), stories: await size(stories), user: await size(user), applications: await size(partnerApplications) };
+  const size = async (
+    table: typeof venues | typeof vendors | typeof stories | typeof user | typeof partnerApplications,
+  ) => (await app.db.select({ n: count() }).from(table))[0]?.n;
+  return {
+    venues: await size(venues),
+    vendors: await size(vendors),
+    stories: await size(stories),
+    user: await size(user),
+    applications: await size(partnerApplications),
+  };
 }
 
 /** The ids and total of a search of the live listings, checked to be a normal §7 answer. */
@@ -101,7 +108,9 @@ describe('SQL meta-characters in search parameters', () => {
     // Punctuation is not a word: the symbols alone ask for nothing in particular, and around a word change nothing.
     for (const value of SYMBOLS) {
       expect((await venueSearch({ search_query: value })).ids, value).toEqual(everything.ids);
-      expect((await venueSearch({ search_query: `rooftop${value}`, sort_by: 'relevance' })).ids, value).toEqual(rooftop);
+      expect((await venueSearch({ search_query: `rooftop${value}`, sort_by: 'relevance' })).ids, value).toEqual(
+        rooftop,
+      );
     }
   });
 
@@ -125,7 +134,10 @@ describe('SQL meta-characters in search parameters', () => {
 
   it('semantic search takes any text and user id; the categories refuse an unknown entity type with a 400', async () => {
     for (const value of META) {
-      const venuesAnswer = await guest.request('POST', '/api/rpc/semantic_venue_search', { query_text: `rooftop ${value}`, user_id: value });
+      const venuesAnswer = await guest.request('POST', '/api/rpc/semantic_venue_search', {
+        query_text: `rooftop ${value}`,
+        user_id: value,
+      });
       expect(venuesAnswer.statusCode, value).toBe(200);
       expect(SemanticVenueResponseSchema.parse(venuesAnswer.json()).success).toBe(true);
       const vendorsAnswer = await guest.request('POST', '/api/rpc/semantic_vendor_search', { query_text: value });
@@ -151,7 +163,10 @@ describe('SQL meta-characters in search parameters', () => {
       expect(venue.statusCode, value).toBe(200);
       expect(venue.json().fallback, value).not.toBeNull();
       expect((await guest.request('GET', `/api/vendors/${encodeURIComponent(value)}`)).statusCode, value).toBe(404);
-      expect((await customer.request('GET', `/api/conversations?as=${encodeURIComponent(value)}`)).statusCode, value).toBe(400);
+      expect(
+        (await customer.request('GET', `/api/conversations?as=${encodeURIComponent(value)}`)).statusCode,
+        value,
+      ).toBe(400);
     }
   });
 
@@ -175,7 +190,9 @@ describe('SQL meta-characters in search parameters', () => {
       const mail = await guest.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(value)}`);
       expect(mail.statusCode, value).toBe(200);
       expect(mail.json(), value).toEqual([]);
-      const turn = await guest.request('POST', '/api/functions/ai-assistant-enhanced', { query: `A birthday for 40 in Austin ${value}` });
+      const turn = await guest.request('POST', '/api/functions/ai-assistant-enhanced', {
+        query: `A birthday for 40 in Austin ${value}`,
+      });
       expect(turn.statusCode, value).toBe(200);
       expect(turn.json().success).toBe(true);
       const embedding = await customer.request('POST', '/api/functions/generate-embeddings', { content: value });

@@ -70,7 +70,16 @@ export const PartnerOverviewSchema = z.object({
   partnerTypes: z.array(PartnerTypeSchema),
   businessName: z.string().nullable(),
   applicationStatus: z.string(),
-  listings: z.array(z.object({ id: z.string(), kind: PartnerTypeSchema, name: z.string(), approvalStatus: z.string(), state: z.enum(LISTING_STATES), rating: z.number() })),
+  listings: z.array(
+    z.object({
+      id: z.string(),
+      kind: PartnerTypeSchema,
+      name: z.string(),
+      approvalStatus: z.string(),
+      state: z.enum(LISTING_STATES),
+      rating: z.number(),
+    }),
+  ),
   payoutsConnected: z.boolean(),
 });
 

@@ -3,7 +3,14 @@
 // confirmed -> cancelled (refund by the 24-hour rule) | completed. Pure: the server applies it.
 import { z } from 'zod';
 
-export const PARTNER_BOOKING_STATUSES = ['requested', 'confirmed', 'declined', 'expired', 'cancelled', 'completed'] as const;
+export const PARTNER_BOOKING_STATUSES = [
+  'requested',
+  'confirmed',
+  'declined',
+  'expired',
+  'cancelled',
+  'completed',
+] as const;
 export const PartnerBookingStatusSchema = z.enum(PARTNER_BOOKING_STATUSES);
 export type PartnerBookingStatus = z.infer<typeof PartnerBookingStatusSchema>;
 
@@ -47,13 +54,16 @@ const ACTORS: Record<BookingEvent, readonly BookingActor[]> = {
 };
 
 export const BOOKING_ERRORS = {
-  notAllowed: (status: PartnerBookingStatus, event: BookingEvent) => `A ${status} booking cannot be ${pastTense(event)}.`,
+  notAllowed: (status: PartnerBookingStatus, event: BookingEvent) =>
+    `A ${status} booking cannot be ${pastTense(event)}.`,
   wrongActor: (event: BookingEvent) => `You cannot ${event} this booking.`,
   notYetEnded: 'A booking can be marked complete once its event has ended.',
 } as const;
 
 function pastTense(event: BookingEvent): string {
-  return { confirm: 'confirmed', decline: 'declined', expire: 'expired', cancel: 'cancelled', complete: 'completed' }[event];
+  return { confirm: 'confirmed', decline: 'declined', expire: 'expired', cancel: 'cancelled', complete: 'completed' }[
+    event
+  ];
 }
 
 export function isFinal(status: PartnerBookingStatus): boolean {
@@ -72,7 +82,8 @@ export function nextStatus(
   if (!ACTORS[event].includes(actor)) return { ok: false, error: BOOKING_ERRORS.wrongActor(event) };
   const next = TRANSITIONS[status][event];
   if (!next) return { ok: false, error: BOOKING_ERRORS.notAllowed(status, event) };
-  if (event === 'complete' && timing && timing.now < timing.endsAt) return { ok: false, error: BOOKING_ERRORS.notYetEnded };
+  if (event === 'complete' && timing && timing.now < timing.endsAt)
+    return { ok: false, error: BOOKING_ERRORS.notYetEnded };
   return { ok: true, status: next };
 }
 
@@ -103,7 +114,8 @@ export function cancellationOutcome(input: {
   by: 'customer' | 'partner';
 }): CancellationOutcome {
   if (input.status === 'requested') return { refundCents: 0, releaseCents: input.chargeCents, free: true };
-  const free = input.by === 'partner' || input.startsAt.getTime() - input.now.getTime() >= BOOKING_RULES.freeCancellationMs;
+  const free =
+    input.by === 'partner' || input.startsAt.getTime() - input.now.getTime() >= BOOKING_RULES.freeCancellationMs;
   return { refundCents: free ? input.chargeCents : 0, releaseCents: 0, free };
 }
 

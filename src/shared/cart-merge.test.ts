@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_CART, type CartItem, type CartState } from './cart.ts';
 import { mergeCarts, StoredCartStateSchema } from './cart-merge.ts';
 
-const item = (id: string, type: CartItem['type'], patch: Partial<CartItem> = {}): CartItem => ({ id, name: `Item ${id}`, type, priceCents: 10_000, unit: 'hour', quantity: 1, hours: 4, ...patch });
+const item = (id: string, type: CartItem['type'], patch: Partial<CartItem> = {}): CartItem => ({
+  id,
+  name: `Item ${id}`,
+  type,
+  priceCents: 10_000,
+  unit: 'hour',
+  quantity: 1,
+  hours: 4,
+  ...patch,
+});
 const cart = (items: CartItem[], patch: Partial<CartState> = {}): CartState => ({
   ...EMPTY_CART,
   items,
@@ -41,7 +50,10 @@ describe('mergeCarts (the guest cart joins the account cart at sign-in)', () => 
     const guest = cart([], {
       selectedDate: null,
       eventDetails: { name: 'Launch party', notes: '' },
-      coHosts: [{ email: 'sam@example.com', name: 'Sam R.', role: 'co-host' }, { email: 'ana@example.com', name: 'Ana', role: 'guest' }],
+      coHosts: [
+        { email: 'sam@example.com', name: 'Sam R.', role: 'co-host' },
+        { email: 'ana@example.com', name: 'Ana', role: 'guest' },
+      ],
     });
     const merged = mergeCarts(account, guest);
     expect(merged.selectedDate).toBe('2027-01-01');
@@ -77,7 +89,11 @@ describe('mergeCarts (the guest cart joins the account cart at sign-in)', () => 
       fc.property(arbCart, arbCart, (account, guest) => {
         // The same id is the same listing on both sides.
         const typeOf = new Map(guest.items.map((i) => [i.id, i.type]));
-        const consistent = cart(account.items.map((i) => ({ ...i, type: typeOf.get(i.id) ?? i.type })).filter((i, _, all) => i.type !== 'venue' || all.find((j) => j.type === 'venue') === i));
+        const consistent = cart(
+          account.items
+            .map((i) => ({ ...i, type: typeOf.get(i.id) ?? i.type }))
+            .filter((i, _, all) => i.type !== 'venue' || all.find((j) => j.type === 'venue') === i),
+        );
         const merged = mergeCarts(consistent, guest);
         expect(merged.items.filter((i) => i.type === 'venue').length).toBeLessThanOrEqual(1);
         for (const g of guest.items) expect(merged.items.some((i) => i.id === g.id)).toBe(true);

@@ -33,11 +33,18 @@ export const CartMergeRequestSchema = z.object({ guest: StoredCartStateSchema.nu
 export function mergeCarts(account: CartState, guest: CartState | null): CartState {
   if (!guest) return account;
   const guestVenue = guest.items.find((item) => item.type === 'venue');
-  const items: CartItem[] = account.items.filter((item) => !(guestVenue && item.type === 'venue' && item.id !== guestVenue.id));
+  const items: CartItem[] = account.items.filter(
+    (item) => !(guestVenue && item.type === 'venue' && item.id !== guestVenue.id),
+  );
   for (const item of guest.items) {
     const index = items.findIndex((existing) => existing.id === item.id);
     const existing = items[index];
-    if (existing) items[index] = { ...existing, quantity: Math.max(existing.quantity, item.quantity), hours: Math.max(existing.hours, item.hours) };
+    if (existing)
+      items[index] = {
+        ...existing,
+        quantity: Math.max(existing.quantity, item.quantity),
+        hours: Math.max(existing.hours, item.hours),
+      };
     else items.push(item);
   }
   return {

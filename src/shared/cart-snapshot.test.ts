@@ -3,7 +3,10 @@ import { EMPTY_CART, cartReducer } from './cart.ts';
 import { createCartSnapshot, readCartSnapshot } from './cart-snapshot.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const state = cartReducer(EMPTY_CART, { type: 'add', item: { id: 'v1', name: 'Loft 9', type: 'venue', priceCents: 20_000, unit: 'hour' } });
+const state = cartReducer(EMPTY_CART, {
+  type: 'add',
+  item: { id: 'v1', name: 'Loft 9', type: 'venue', priceCents: 20_000, unit: 'hour' },
+});
 
 describe('cart snapshots', () => {
   it('round-trips through JSON within 24 hours', () => {

@@ -107,19 +107,26 @@ export function clampHours(hours: number, item: Pick<CartItem, 'minHours'>): num
 }
 
 function wholeQuantity(quantity: number | undefined): number {
-  return quantity !== undefined && Number.isFinite(quantity) && quantity >= 1 ? Math.floor(quantity) : CART_LIMITS.minQuantity;
+  return quantity !== undefined && Number.isFinite(quantity) && quantity >= 1
+    ? Math.floor(quantity)
+    : CART_LIMITS.minQuantity;
 }
 
 /** Add-ons and packages: a flat price per unit, booked with their listing. */
 export const isExtra = (item: Pick<CartItem, 'type'>): boolean => item.type === 'addon' || item.type === 'package';
 
 /** Hours change the price of an hourly item only; a venue's hours also hold the room, so they stay adjustable. */
-export const hasHours = (item: Pick<CartItem, 'type' | 'unit'>): boolean => item.type === 'venue' || (!isExtra(item) && isHourly(item.unit));
+export const hasHours = (item: Pick<CartItem, 'type' | 'unit'>): boolean =>
+  item.type === 'venue' || (!isExtra(item) && isHourly(item.unit));
 
 function newItem(input: CartItemInput): CartItem {
   // §4: vendor items start at 4 hours when added, whatever hours the caller proposed. Extras have a flat price.
   const proposedHours =
-    input.type === 'vendor' ? CART_LIMITS.defaultVendorHours : isExtra(input) ? CART_LIMITS.minHours : (input.hours ?? input.minHours ?? CART_LIMITS.minHours);
+    input.type === 'vendor'
+      ? CART_LIMITS.defaultVendorHours
+      : isExtra(input)
+        ? CART_LIMITS.minHours
+        : (input.hours ?? input.minHours ?? CART_LIMITS.minHours);
   return {
     ...input,
     quantity: input.type === 'venue' ? 1 : wholeQuantity(input.quantity),
@@ -142,7 +149,6 @@ function withoutItem(state: CartState, id: string): CartState {
   });
 }
 
-
 function updateItem(state: CartState, id: string, update: (item: CartItem) => CartItem): CartState {
   const index = state.items.findIndex((item) => item.id === id);
   const current = state.items[index];
@@ -161,12 +167,19 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const item = newItem(action.item);
       if (item.type === 'venue') {
         // The venue it replaces leaves with its add-ons and packages.
-        const replaced = new Set(state.items.filter((existing) => existing.type === 'venue' && existing.id !== item.id).map((venue) => venue.id));
-        const others = state.items.filter((existing) => existing.type !== 'venue' && !(existing.parentId && replaced.has(existing.parentId)));
+        const replaced = new Set(
+          state.items
+            .filter((existing) => existing.type === 'venue' && existing.id !== item.id)
+            .map((venue) => venue.id),
+        );
+        const others = state.items.filter(
+          (existing) => existing.type !== 'venue' && !(existing.parentId && replaced.has(existing.parentId)),
+        );
         return changed(state, { items: [...others, item], selectedVenueId: item.id });
       }
       // An add-on or package is booked with its listing: without it in the cart there is nothing to add it to.
-      if (isExtra(item) && !state.items.some((existing) => existing.id === item.parentId && !isExtra(existing))) return state;
+      if (isExtra(item) && !state.items.some((existing) => existing.id === item.parentId && !isExtra(existing)))
+        return state;
       const existing = state.items.find((candidate) => candidate.id === item.id);
       if (existing) {
         return updateItem(state, item.id, (current) => ({ ...current, quantity: current.quantity + item.quantity }));
@@ -181,7 +194,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return updateItem(state, action.id, (item) => ({ ...item, quantity: wholeQuantity(action.quantity) }));
     }
     case 'setHours':
-      if (!Number.isFinite(action.hours) || state.items.some((item) => item.id === action.id && !hasHours(item))) return state;
+      if (!Number.isFinite(action.hours) || state.items.some((item) => item.id === action.id && !hasHours(item)))
+        return state;
       return updateItem(state, action.id, (item) => ({ ...item, hours: clampHours(action.hours, item) }));
     case 'setDate':
       return action.date === state.selectedDate ? state : changed(state, { selectedDate: action.date });
@@ -211,7 +225,9 @@ export function vendorCategoryOf(item: CartItem): string | undefined {
 
 /** §5: hours are at least the minimum. A venue's minimum holds whatever its price (it is how long the room is held);
  *  a vendor's binds an hourly price only. */
-export function minimumHoursProblem(item: Pick<CartItem, 'name' | 'hours' | 'minHours'> & Partial<Pick<CartItem, 'type' | 'unit'>>): string | null {
+export function minimumHoursProblem(
+  item: Pick<CartItem, 'name' | 'hours' | 'minHours'> & Partial<Pick<CartItem, 'type' | 'unit'>>,
+): string | null {
   if (item.type === 'vendor' && item.unit && !isHourly(item.unit)) return null;
   const minHours = item.minHours ?? CART_LIMITS.minHours;
   return item.hours < minHours ? CART_VALIDATION_MESSAGES.minimumHours(item.name, minHours) : null;
@@ -267,7 +283,12 @@ export function smartBanner(items: readonly Pick<CartItem, 'type'>[]): SmartBann
     return { kind: 'ready', title: 'Your event is ready!', actionLabel: 'Checkout Now', href: '/checkout' };
   }
   if (hasVenue) {
-    return { kind: 'venue-only', title: 'Complete your event', actionLabel: 'Add Vendors', href: '/discover?tab=vendors' };
+    return {
+      kind: 'venue-only',
+      title: 'Complete your event',
+      actionLabel: 'Add Vendors',
+      href: '/discover?tab=vendors',
+    };
   }
   if (hasVendor) {
     return { kind: 'vendor-only', title: 'You need a venue', actionLabel: 'Add Venue', href: '/discover?tab=venues' };
@@ -283,7 +304,11 @@ export function visibleItems<T>(items: readonly T[]): { items: T[]; hiddenCount:
 }
 
 /** §2: disabled when the cart is empty, no date is selected, or an update is loading. */
-export function canCheckout(input: { items: readonly unknown[]; selectedDate: string | null | undefined; loading: boolean }): boolean {
+export function canCheckout(input: {
+  items: readonly unknown[];
+  selectedDate: string | null | undefined;
+  loading: boolean;
+}): boolean {
   return input.items.length > 0 && Boolean(input.selectedDate) && !input.loading;
 }
 
@@ -295,7 +320,12 @@ export function cartItemCount(items: readonly Pick<CartItem, 'quantity' | 'unit'
 
 /** Feeds the cart to calculatePriceBreakdown: add-ons apart, everything else a service. */
 export function toPriceLines(items: readonly CartItem[]): { services: LineInput[]; addOns: LineInput[] } {
-  const toLine = ({ priceCents, quantity, hours, unit }: CartItem): LineInput => ({ priceCents, quantity, hours, unit });
+  const toLine = ({ priceCents, quantity, hours, unit }: CartItem): LineInput => ({
+    priceCents,
+    quantity,
+    hours,
+    unit,
+  });
   return {
     services: items.filter((item) => item.type !== 'addon').map(toLine),
     addOns: items.filter((item) => item.type === 'addon').map(toLine),

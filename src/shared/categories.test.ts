@@ -15,8 +15,31 @@ import {
 
 describe('category lists (§3)', () => {
   it('keeps the spec order', () => {
-    expect(VENUE_CATEGORIES).toEqual(['all', 'rooftop', 'gallery', 'restaurant', 'studio', 'warehouse', 'garden', 'ballroom', 'loft', 'conference', 'bar-cafe']);
-    expect(VENDOR_CATEGORIES).toEqual(['all', 'music-djs', 'photography-video', 'food-beverage', 'event-planning', 'decor-florals', 'entertainment', 'security-logistics', 'premium-services', 'tech-av']);
+    expect(VENUE_CATEGORIES).toEqual([
+      'all',
+      'rooftop',
+      'gallery',
+      'restaurant',
+      'studio',
+      'warehouse',
+      'garden',
+      'ballroom',
+      'loft',
+      'conference',
+      'bar-cafe',
+    ]);
+    expect(VENDOR_CATEGORIES).toEqual([
+      'all',
+      'music-djs',
+      'photography-video',
+      'food-beverage',
+      'event-planning',
+      'decor-florals',
+      'entertainment',
+      'security-logistics',
+      'premium-services',
+      'tech-av',
+    ]);
   });
 
   it('gives every category a label, description and a real lucide icon', () => {
@@ -40,10 +63,39 @@ describe('category lists (§3)', () => {
 
 describe('emoji lookups', () => {
   it('covers the named amenities and vibes', () => {
-    for (const name of ['WiFi', 'Parking', 'Stage', 'Sound System', 'Kitchen', 'Bar', 'Projector', 'Outdoor Space', 'Wheelchair Accessible', 'Air Conditioning', 'Dance Floor', 'Green Room', 'Restrooms', 'Lighting Rig', 'Coat Check']) {
+    for (const name of [
+      'WiFi',
+      'Parking',
+      'Stage',
+      'Sound System',
+      'Kitchen',
+      'Bar',
+      'Projector',
+      'Outdoor Space',
+      'Wheelchair Accessible',
+      'Air Conditioning',
+      'Dance Floor',
+      'Green Room',
+      'Restrooms',
+      'Lighting Rig',
+      'Coat Check',
+    ]) {
       expect(AMENITY_EMOJI[name], name).toBeDefined();
     }
-    for (const name of ['Romantic', 'Intimate', 'Energetic', 'Industrial', 'Elegant', 'Chill', 'Artsy', 'Upscale', 'Rustic', 'Modern', 'Boho', 'Underground']) {
+    for (const name of [
+      'Romantic',
+      'Intimate',
+      'Energetic',
+      'Industrial',
+      'Elegant',
+      'Chill',
+      'Artsy',
+      'Upscale',
+      'Rustic',
+      'Modern',
+      'Boho',
+      'Underground',
+    ]) {
       expect(VIBE_EMOJI[name], name).toBeDefined();
     }
   });

@@ -1,9 +1,32 @@
 // Venue and vendor categories (spec §3 Category lists) and emoji lookups. The words that name each category are in
 // category-words.ts.
 
-export const VENUE_CATEGORIES = ['all', 'rooftop', 'gallery', 'restaurant', 'studio', 'warehouse', 'garden', 'ballroom', 'loft', 'conference', 'bar-cafe'] as const;
+export const VENUE_CATEGORIES = [
+  'all',
+  'rooftop',
+  'gallery',
+  'restaurant',
+  'studio',
+  'warehouse',
+  'garden',
+  'ballroom',
+  'loft',
+  'conference',
+  'bar-cafe',
+] as const;
 export type VenueCategory = (typeof VENUE_CATEGORIES)[number];
-export const VENDOR_CATEGORIES = ['all', 'music-djs', 'photography-video', 'food-beverage', 'event-planning', 'decor-florals', 'entertainment', 'security-logistics', 'premium-services', 'tech-av'] as const;
+export const VENDOR_CATEGORIES = [
+  'all',
+  'music-djs',
+  'photography-video',
+  'food-beverage',
+  'event-planning',
+  'decor-florals',
+  'entertainment',
+  'security-logistics',
+  'premium-services',
+  'tech-av',
+] as const;
 export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
 
 export interface CategoryInfo {
@@ -30,19 +53,39 @@ export const VENUE_CATEGORY_INFO: Record<VenueCategory, CategoryInfo> = {
 export const VENDOR_CATEGORY_INFO: Record<VendorCategory, CategoryInfo> = {
   all: { label: 'All Services', description: 'Every vendor on the marketplace', icon: 'LayoutGrid' },
   'music-djs': { label: 'Music & DJs', description: 'DJs, live bands and performers', icon: 'Music' },
-  'photography-video': { label: 'Photography & Video', description: 'Photographers, videographers and booths', icon: 'Camera' },
-  'food-beverage': { label: 'Food & Beverage', description: 'Catering, bartenders and private chefs', icon: 'UtensilsCrossed' },
+  'photography-video': {
+    label: 'Photography & Video',
+    description: 'Photographers, videographers and booths',
+    icon: 'Camera',
+  },
+  'food-beverage': {
+    label: 'Food & Beverage',
+    description: 'Catering, bartenders and private chefs',
+    icon: 'UtensilsCrossed',
+  },
   'event-planning': { label: 'Event Planning', description: 'Planners and day-of coordinators', icon: 'ClipboardList' },
   'decor-florals': { label: 'Decor & Florals', description: 'Florists, stylists and balloon artists', icon: 'Flower2' },
   entertainment: { label: 'Entertainment', description: 'Dancers, magicians, hosts and acts', icon: 'PartyPopper' },
-  'security-logistics': { label: 'Security & Logistics', description: 'Security, valet, transport and staffing', icon: 'ShieldCheck' },
-  'premium-services': { label: 'Premium Services', description: 'Concierge, VIP hosting and luxury extras', icon: 'Crown' },
+  'security-logistics': {
+    label: 'Security & Logistics',
+    description: 'Security, valet, transport and staffing',
+    icon: 'ShieldCheck',
+  },
+  'premium-services': {
+    label: 'Premium Services',
+    description: 'Concierge, VIP hosting and luxury extras',
+    icon: 'Crown',
+  },
   'tech-av': { label: 'Tech & AV', description: 'Sound, lighting, screens and projection', icon: 'MonitorSpeaker' },
 };
 
 /** The label of a venue or vendor category slug ('music-djs' → 'Music & DJs'); the slug itself when unknown. */
 export function categoryLabel(slug: string): string {
-  return (VENUE_CATEGORY_INFO as Record<string, CategoryInfo>)[slug]?.label ?? (VENDOR_CATEGORY_INFO as Record<string, CategoryInfo>)[slug]?.label ?? slug;
+  return (
+    (VENUE_CATEGORY_INFO as Record<string, CategoryInfo>)[slug]?.label ??
+    (VENDOR_CATEGORY_INFO as Record<string, CategoryInfo>)[slug]?.label ??
+    slug
+  );
 }
 
 export function isVenueCategory(value: unknown): value is VenueCategory {

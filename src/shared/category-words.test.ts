@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from './categories.ts';
-import { bookingsNamed, categoryMentions, plainWords, searchTabFor, VENDOR_SERVICE_WORDS, VENUE_KIND_WORDS, vendorServicesNamed, venueKindsNamed } from './category-words.ts';
+import {
+  bookingsNamed,
+  categoryMentions,
+  plainWords,
+  searchTabFor,
+  VENDOR_SERVICE_WORDS,
+  VENUE_KIND_WORDS,
+  vendorServicesNamed,
+  venueKindsNamed,
+} from './category-words.ts';
 
 describe('category words table', () => {
   it('has words for every venue kind and vendor service, written as the matcher reads them', () => {
     expect(Object.keys(VENUE_KIND_WORDS)).toEqual(VENUE_CATEGORIES.filter((c) => c !== 'all'));
     expect(Object.keys(VENDOR_SERVICE_WORDS)).toEqual(VENDOR_CATEGORIES.filter((c) => c !== 'all'));
-    for (const { names, occasions = [] } of [...Object.values(VENUE_KIND_WORDS), ...Object.values(VENDOR_SERVICE_WORDS)]) {
+    for (const { names, occasions = [] } of [
+      ...Object.values(VENUE_KIND_WORDS),
+      ...Object.values(VENDOR_SERVICE_WORDS),
+    ]) {
       expect(names.length).toBeGreaterThan(0);
       for (const term of [...names, ...occasions]) expect(term).toMatch(/^[a-z0-9]+\*?( [a-z0-9]+\*?)*$/);
     }
@@ -59,7 +71,10 @@ describe('categoryMentions', () => {
 
 describe('bookingsNamed', () => {
   it('books what the words name, first named first, and not features or occasions', () => {
-    expect(bookingsNamed('a photographer, a DJ and catering in a garden')).toEqual({ venueKinds: ['garden'], services: ['photography-video', 'music-djs', 'food-beverage'] });
+    expect(bookingsNamed('a photographer, a DJ and catering in a garden')).toEqual({
+      venueKinds: ['garden'],
+      services: ['photography-video', 'music-djs', 'food-beverage'],
+    });
     expect(bookingsNamed('formal gala with chandeliers and parking')).toEqual({ venueKinds: [], services: [] });
     expect(bookingsNamed('techno rave with drinks')).toEqual({ venueKinds: [], services: [] });
   });

@@ -19,7 +19,10 @@ export const CheckoutLineSchema = z.object({
   extras: z
     .array(ExtraRequestSchema)
     .max(EXTRA_LIMITS.maxPerListing)
-    .refine((extras) => new Set(extras.map((extra) => extra.extraId)).size === extras.length, 'List each add-on once, with its quantity.')
+    .refine(
+      (extras) => new Set(extras.map((extra) => extra.extraId)).size === extras.length,
+      'List each add-on once, with its quantity.',
+    )
     .optional(),
 });
 export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;
@@ -36,7 +39,10 @@ export const PriceQuoteRequestSchema = z.object({
   lines: z.array(CheckoutLineSchema).min(1, 'Your cart is empty.').max(CART_LIMITS.maxItemsShown),
   /** A past or far date is priced and reported in the quote's validation; checkout refuses it. */
   eventDate: shownDate().nullable(),
-  startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:00.').default('18:00'),
+  startTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:00.')
+    .default('18:00'),
 });
 export type PriceQuoteRequest = z.infer<typeof PriceQuoteRequestSchema>;
 
@@ -124,10 +130,16 @@ export const bookedPriceLabel = (item: PartnerBooking): string =>
   unitPriceLabel({ priceCents: item.unitPriceCents, quantity: item.quantity, hours: item.hours, unit: item.unit });
 
 /** A customer's booked line: its kind, its price by its unit, and its share of the charge. */
-export const bookedLineSummary = (item: PartnerBooking): string => `${item.type === 'venue' ? 'Venue' : 'Vendor'} · ${bookedPriceLabel(item)} · ${formatCents(item.chargeCents)}`;
+export const bookedLineSummary = (item: PartnerBooking): string =>
+  `${item.type === 'venue' ? 'Venue' : 'Vendor'} · ${bookedPriceLabel(item)} · ${formatCents(item.chargeCents)}`;
 
 /** A partner's booking as their portal lists it: with its booking's reference, date and customer. */
-export const PartnerBookingRowSchema = PartnerBookingSchema.extend({ reference: z.string(), bookingId: z.string(), eventDate: z.string(), customerName: z.string() });
+export const PartnerBookingRowSchema = PartnerBookingSchema.extend({
+  reference: z.string(),
+  bookingId: z.string(),
+  eventDate: z.string(),
+  customerName: z.string(),
+});
 export type PartnerBookingRow = z.infer<typeof PartnerBookingRowSchema>;
 
 export const BookingSchema = z.object({
@@ -136,7 +148,15 @@ export const BookingSchema = z.object({
   eventDate: z.string(),
   status: z.enum(['awaiting', 'confirmed', 'partly-confirmed', 'declined', 'cancelled', 'completed']),
   breakdown: PriceBreakdownSchema,
-  payment: z.object({ provider: z.string(), status: z.string(), amountCents: z.number().int(), capturedCents: z.number().int(), refundedCents: z.number().int() }).nullable(),
+  payment: z
+    .object({
+      provider: z.string(),
+      status: z.string(),
+      amountCents: z.number().int(),
+      capturedCents: z.number().int(),
+      refundedCents: z.number().int(),
+    })
+    .nullable(),
   items: z.array(PartnerBookingSchema),
   createdAt: z.string(),
 });

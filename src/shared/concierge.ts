@@ -16,8 +16,12 @@ export const CONCIERGE_LIMITS = {
   defaultEventHours: 4,
 } as const;
 
-const VendorCategorySchema = z.enum(VENDOR_CATEGORIES.filter((c) => c !== 'all') as [Exclude<(typeof VENDOR_CATEGORIES)[number], 'all'>]);
-const VenueTypeSchema = z.enum(VENUE_CATEGORIES.filter((c) => c !== 'all') as [Exclude<(typeof VENUE_CATEGORIES)[number], 'all'>]);
+const VendorCategorySchema = z.enum(
+  VENDOR_CATEGORIES.filter((c) => c !== 'all') as [Exclude<(typeof VENDOR_CATEGORIES)[number], 'all'>],
+);
+const VenueTypeSchema = z.enum(
+  VENUE_CATEGORIES.filter((c) => c !== 'all') as [Exclude<(typeof VENUE_CATEGORIES)[number], 'all'>],
+);
 export type ServiceCategory = z.infer<typeof VendorCategorySchema>;
 
 /** What the concierge read from the words so far (a follow-up changes only what it names). */
@@ -39,7 +43,17 @@ export const EventIntentSchema = z.object({
 });
 export type EventIntent = z.infer<typeof EventIntentSchema>;
 
-export const EMPTY_INTENT: EventIntent = { eventType: null, guests: null, city: null, date: null, budgetCents: null, hours: null, vibes: [], venueType: null, services: [] };
+export const EMPTY_INTENT: EventIntent = {
+  eventType: null,
+  guests: null,
+  city: null,
+  date: null,
+  budgetCents: null,
+  hours: null,
+  vibes: [],
+  venueType: null,
+  services: [],
+};
 
 const ShownListingSchema = z.object({ id: z.string().max(64), priceCents: z.number().int().min(0) });
 
@@ -58,7 +72,11 @@ export type ConciergeContext = z.infer<typeof ConciergeContextSchema>;
 
 export const ConciergeRequestSchema = z
   .object({
-    query: z.string().trim().min(1, 'Tell the concierge about your event').max(CONCIERGE_LIMITS.queryMaxChars, `At most ${CONCIERGE_LIMITS.queryMaxChars} characters`),
+    query: z
+      .string()
+      .trim()
+      .min(1, 'Tell the concierge about your event')
+      .max(CONCIERGE_LIMITS.queryMaxChars, `At most ${CONCIERGE_LIMITS.queryMaxChars} characters`),
     context: ConciergeContextSchema.nullable().optional(),
     /** A signed-in user's chat to continue; a new one is started when absent. */
     chatId: z.string().uuid().nullable().optional(),

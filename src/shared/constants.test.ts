@@ -66,7 +66,11 @@ describe('§9 constants', () => {
   });
 
   it('update layer, search, cache', () => {
-    expect(UPDATE_LAYER).toEqual({ checkIntervalMs: 1_800_000, firstCheckDelayMs: 10_000, versionRequestTimeoutMs: 5000 });
+    expect(UPDATE_LAYER).toEqual({
+      checkIntervalMs: 1_800_000,
+      firstCheckDelayMs: 10_000,
+      versionRequestTimeoutMs: 5000,
+    });
     expect(SEARCH_DEFAULTS).toMatchObject({ pageSize: 50, matchThreshold: 0.7, matchCount: 10 });
     expect(CACHE).toMatchObject({
       resultTtlMs: 300_000,
@@ -104,7 +108,12 @@ describe('§9 constants', () => {
     expect(LAZY_RETRY).toEqual({ attempts: 3, firstDelayMs: 100, factor: 3 });
     expect(PERFORMANCE.vitals.LCP).toEqual({ good: 2500, poor: 4000 });
     expect(PERFORMANCE.budgets).toEqual({ firstPaintMs: 1800, lcpMs: 2500, inputDelayMs: 100, layoutShift: 0.1 });
-    expect(PERFORMANCE).toMatchObject({ longTaskMs: 50, slowResourceMs: 1000, memoryCheckIntervalMs: 30_000, memoryWarnRatio: 0.8 });
+    expect(PERFORMANCE).toMatchObject({
+      longTaskMs: 50,
+      slowResourceMs: 1000,
+      memoryCheckIntervalMs: 30_000,
+      memoryWarnRatio: 0.8,
+    });
     expect(IMAGES).toMatchObject({ mobileQuality: 75, desktopQuality: 85, maxWidth: 1200, placeholderQuality: 20 });
     expect(IMAGES.slowConnection['slow-2g']).toEqual({ reduceBy: 40, min: 30 });
   });

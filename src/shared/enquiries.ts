@@ -9,13 +9,21 @@ export const CONTACT_TOPICS = ['A booking', 'Payments and refunds', 'My listing 
 
 const name = z.string().trim().min(2, 'Tell us your name.').max(120, 'Keep your name under 120 characters.');
 /** A field people never see; a bot that fills it in is thanked and ignored. */
-const honeypot = z.string().max(0).optional().or(z.string().transform(() => 'bot' as const));
+const honeypot = z
+  .string()
+  .max(0)
+  .optional()
+  .or(z.string().transform(() => 'bot' as const));
 
 export const ContactRequestSchema = z.object({
   name,
   email: EmailSchema,
   topic: z.enum(CONTACT_TOPICS, 'Choose what it is about.'),
-  message: z.string().trim().min(10, 'Tell us a little more (at least 10 characters).').max(5000, 'Keep your message under 5,000 characters.'),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Tell us a little more (at least 10 characters).')
+    .max(5000, 'Keep your message under 5,000 characters.'),
   website: honeypot,
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
@@ -31,9 +39,36 @@ export const WaitlistRequestSchema = z.object({
 });
 
 export const SPONSORSHIP_PACKAGES = [
-  { id: 'story', name: 'Story spotlight', price: '$2,500 a month', perks: ['Your brand in one editorial story a month', 'A placement on the home page stories row', 'A monthly report of reads and clicks'] },
-  { id: 'city', name: 'City takeover', price: '$6,000 a month', perks: ['Featured listings in one city’s Discover results', 'A sponsored planning guide', 'A newsletter feature to planners in that city'] },
-  { id: 'event', name: 'Event partner', price: 'From $12,000 an event', perks: ['Product placement at a flagship event we produce', 'Photo and video rights', 'Your team on the guest list'] },
+  {
+    id: 'story',
+    name: 'Story spotlight',
+    price: '$2,500 a month',
+    perks: [
+      'Your brand in one editorial story a month',
+      'A placement on the home page stories row',
+      'A monthly report of reads and clicks',
+    ],
+  },
+  {
+    id: 'city',
+    name: 'City takeover',
+    price: '$6,000 a month',
+    perks: [
+      'Featured listings in one city’s Discover results',
+      'A sponsored planning guide',
+      'A newsletter feature to planners in that city',
+    ],
+  },
+  {
+    id: 'event',
+    name: 'Event partner',
+    price: 'From $12,000 an event',
+    perks: [
+      'Product placement at a flagship event we produce',
+      'Photo and video rights',
+      'Your team on the guest list',
+    ],
+  },
 ] as const;
 export const SponsorshipEnquirySchema = z.object({
   name,

@@ -3,7 +3,12 @@ import { lazyRetryDelays, nextRetryCount, shouldAutoReset } from './error-recove
 
 describe('error boundary recovery (§4)', () => {
   it('auto-resets for up to 3 errors', () => {
-    expect([1, 2, 3, 4].map((errorCount) => shouldAutoReset({ message: 'oops', errorCount }))).toEqual([true, true, true, false]);
+    expect([1, 2, 3, 4].map((errorCount) => shouldAutoReset({ message: 'oops', errorCount }))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
   it("never auto-resets messages containing 'Critical'", () => {
     expect(shouldAutoReset({ message: 'Critical: payment state lost', errorCount: 1 })).toBe(false);

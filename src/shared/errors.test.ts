@@ -25,7 +25,12 @@ describe('AppError', () => {
     expect(isAppError(error)).toBe(true);
     expect(error.status).toBe(500);
     expect(error.toJSON()).toEqual({ code: 'OPERATION_FAILED', message: 'Operation failed', status: 500 });
-    expect(new AppError('X', 'y', 404, { details: { a: 1 } }).toJSON()).toEqual({ code: 'X', message: 'y', status: 404, details: { a: 1 } });
+    expect(new AppError('X', 'y', 404, { details: { a: 1 } }).toJSON()).toEqual({
+      code: 'X',
+      message: 'y',
+      status: 404,
+      details: { a: 1 },
+    });
   });
 });
 
@@ -40,7 +45,11 @@ describe('wrapError (§8 generic wrapper)', () => {
     expect([wrapped.code, wrapped.message]).toEqual(['CLIENT_ERROR', 'Network or client error']);
   });
   it('maps anything else to OPERATION_FAILED and passes AppErrors through', () => {
-    expect(wrapError(new Error('boom')).toJSON()).toEqual({ code: 'OPERATION_FAILED', message: 'Operation failed', status: 500 });
+    expect(wrapError(new Error('boom')).toJSON()).toEqual({
+      code: 'OPERATION_FAILED',
+      message: 'Operation failed',
+      status: 500,
+    });
     const original = new AppError('A', 'b', 400);
     expect(wrapError(original)).toBe(original);
   });
@@ -97,7 +106,9 @@ describe('message catalogue', () => {
       signedIn: 'Successfully signed in!',
       signedOut: 'Signed out successfully',
     });
-    expect(partnerApplicationToast('vendor')).toBe('Partner application submitted! You can now access the vendor portal.');
+    expect(partnerApplicationToast('vendor')).toBe(
+      'Partner application submitted! You can now access the vendor portal.',
+    );
   });
 
   it('has the auth, cart and messaging errors', () => {

@@ -18,7 +18,12 @@ export class AppError extends Error {
   }
 
   toJSON(): { code: string; message: string; status: number; details?: unknown } {
-    return { code: this.code, message: this.message, status: this.status, ...(this.details === undefined ? {} : { details: this.details }) };
+    return {
+      code: this.code,
+      message: this.message,
+      status: this.status,
+      ...(this.details === undefined ? {} : { details: this.details }),
+    };
   }
 }
 
@@ -42,7 +47,8 @@ export const GENERIC_ERROR_MESSAGES = {
 
 function messageOf(error: unknown): string {
   if (typeof error === 'string') return error;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message;
   return '';
 }
 
@@ -60,12 +66,16 @@ export function wrapError(error: unknown): AppError {
   const status = field(error, 'status');
   const knownStatus = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
   if (typeof code === 'string' && code.length > 0) {
-    return new AppError(code, messageOf(error) || GENERIC_ERROR_MESSAGES.unknownDatabase, knownStatus, { cause: error });
+    return new AppError(code, messageOf(error) || GENERIC_ERROR_MESSAGES.unknownDatabase, knownStatus, {
+      cause: error,
+    });
   }
   if (error instanceof TypeError || /network|fetch/i.test(messageOf(error))) {
     return new AppError(ERROR_CODES.clientError, GENERIC_ERROR_MESSAGES.networkOrClient, knownStatus, { cause: error });
   }
-  return new AppError(ERROR_CODES.operationFailed, GENERIC_ERROR_MESSAGES.operationFailed, knownStatus, { cause: error });
+  return new AppError(ERROR_CODES.operationFailed, GENERIC_ERROR_MESSAGES.operationFailed, knownStatus, {
+    cause: error,
+  });
 }
 
 export const RATE_LIMIT = {
@@ -78,7 +88,10 @@ export const RATE_LIMIT = {
   requestsMessage: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
 } as const;
 
-export function rateLimitError(kind: 'login' | 'signup', seconds: number = RATE_LIMIT.defaultRetryAfterSeconds): AppError {
+export function rateLimitError(
+  kind: 'login' | 'signup',
+  seconds: number = RATE_LIMIT.defaultRetryAfterSeconds,
+): AppError {
   const message = kind === 'login' ? RATE_LIMIT.loginMessage(seconds) : RATE_LIMIT.signupMessage(seconds);
   return new AppError(RATE_LIMIT.code, message, RATE_LIMIT.status, { details: { retryAfterSeconds: seconds } });
 }
@@ -100,7 +113,10 @@ export const AUTH_FORM_MESSAGES = {
 // Patterns also cover the auth library's codes (USER_ALREADY_EXISTS, EMAIL_NOT_VERIFIED, ...).
 const AUTH_RULES: [RegExp, string][] = [
   [/already (exists|registered)|user exists/, AUTH_FORM_MESSAGES.alreadyRegistered],
-  [/invalid login credentials|invalid (email or password|credentials|password)|incorrect (email|password)/, AUTH_FORM_MESSAGES.invalidCredentials],
+  [
+    /invalid login credentials|invalid (email or password|credentials|password)|incorrect (email|password)/,
+    AUTH_FORM_MESSAGES.invalidCredentials,
+  ],
   [/email not (confirmed|verified)/, AUTH_FORM_MESSAGES.emailNotConfirmed],
   [/network|failed to fetch|fetch failed|load failed|offline/, AUTH_FORM_MESSAGES.network],
   [/invalid email|email.*invalid/, AUTH_FORM_MESSAGES.invalidEmail],
@@ -206,7 +222,8 @@ export const ERROR_SCREEN = {
   hardRefresh: 'Hard Refresh',
 } as const;
 
-export type ErrorCategory = 'network' | 'authentication' | 'payment' | 'chunk' | 'render' | 'null-reference' | 'unknown';
+export type ErrorCategory =
+  'network' | 'authentication' | 'payment' | 'chunk' | 'render' | 'null-reference' | 'unknown';
 export type ErrorSeverity = 'low' | 'medium' | 'high';
 export type ErrorAction = 'refresh' | 'sign-in' | 'retry' | 'go-home' | 'contact-support';
 
@@ -217,7 +234,8 @@ export interface ErrorClassification {
   action?: ErrorAction;
 }
 
-const CHUNK_PATTERN = /loading (css )?chunk|chunkloaderror|dynamically imported module|importing a module script failed|failed to fetch dynamically/i;
+const CHUNK_PATTERN =
+  /loading (css )?chunk|chunkloaderror|dynamically imported module|importing a module script failed|failed to fetch dynamically/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   const name = field(error, 'name');
@@ -228,12 +246,21 @@ export function isChunkLoadError(error: unknown): boolean {
 export function classifyError(error: unknown): ErrorClassification {
   const text = messageOf(error).toLowerCase();
   if (isChunkLoadError(error)) {
-    return { category: 'chunk', severity: 'medium', userMessage: 'A new version is available. Please refresh the page.', action: 'refresh' };
+    return {
+      category: 'chunk',
+      severity: 'medium',
+      userMessage: 'A new version is available. Please refresh the page.',
+      action: 'refresh',
+    };
   }
   if (/network|failed to fetch|fetch failed|timeout|timed out|offline|connection/.test(text)) {
     return { category: 'network', severity: 'medium', userMessage: AUTH_FORM_MESSAGES.network, action: 'retry' };
   }
-  if (/unauthori[sz]ed|not authenticated|authentication|auth session|jwt|session expired|token expired|invalid token|forbidden/.test(text)) {
+  if (
+    /unauthori[sz]ed|not authenticated|authentication|auth session|jwt|session expired|token expired|invalid token|forbidden/.test(
+      text,
+    )
+  ) {
     return { category: 'authentication', severity: 'high', userMessage: 'Please sign in again', action: 'sign-in' };
   }
   if (/payment|card|stripe|checkout|charge/.test(text)) {

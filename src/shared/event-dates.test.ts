@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addYears, bookableDate, eventDateProblem, EVENT_DATE_MESSAGES, lastBookableDate, shownDate, utcToday } from './event-dates.ts';
+import {
+  addYears,
+  bookableDate,
+  eventDateProblem,
+  EVENT_DATE_MESSAGES,
+  lastBookableDate,
+  shownDate,
+  utcToday,
+} from './event-dates.ts';
 
-const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+const messages = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('event dates', () => {
   const today = '2026-11-28';
@@ -26,13 +35,18 @@ describe('event dates', () => {
     expect(messages(schema.safeParse('0000-01-01'))).toEqual(['Event date cannot be in the past']);
     expect(messages(schema.safeParse('9999-12-31'))).toEqual(['Choose a date within the next two years.']);
     expect(messages(schema.safeParse('not a date'))).toEqual([EVENT_DATE_MESSAGES.format]);
-    expect(messages(bookableDate('Use YYYY-MM-DD', 'Past days cannot be blocked.').safeParse('2000-01-01'))).toEqual(['Past days cannot be blocked.']);
+    expect(messages(bookableDate('Use YYYY-MM-DD', 'Past days cannot be blocked.').safeParse('2000-01-01'))).toEqual([
+      'Past days cannot be blocked.',
+    ]);
   });
 
   it('shows past days in a calendar, but not centuries away', () => {
     const schema = shownDate();
     expect(schema.safeParse(addYears(utcToday(), -1)).success).toBe(true);
     expect(schema.safeParse(addYears(utcToday(), 3)).success).toBe(true);
-    for (const date of ['0000-01-01', '9999-12-31']) expect(messages(schema.safeParse(date))[0]).toMatch(/^Choose dates between \d{4}-\d\d-\d\d and \d{4}-\d\d-\d\d\.$/);
+    for (const date of ['0000-01-01', '9999-12-31'])
+      expect(messages(schema.safeParse(date))[0]).toMatch(
+        /^Choose dates between \d{4}-\d\d-\d\d and \d{4}-\d\d-\d\d\.$/,
+      );
   });
 });

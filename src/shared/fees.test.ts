@@ -22,7 +22,6 @@ describe('fee rates (§9)', () => {
   });
 });
 
-
 describe('calculatePriceBreakdown', () => {
   it('computes the worked example', () => {
     // Venue $250/h for 4 h, DJ $150/h for 4 h, add-on $100.
@@ -48,7 +47,9 @@ describe('calculatePriceBreakdown', () => {
   });
 
   it('rounds each fee half up to the cent', () => {
-    const breakdown = calculatePriceBreakdown({ services: [{ priceCents: 1_010, quantity: 1, hours: 1, unit: 'hour' }] });
+    const breakdown = calculatePriceBreakdown({
+      services: [{ priceCents: 1_010, quantity: 1, hours: 1, unit: 'hour' }],
+    });
     expect(breakdown.customerPlatformFee).toBe(51); // 50.5
     expect(breakdown.processingFee).toBe(29 + 30); // 29.29
     expect(breakdown.taxAmount).toBe(81); // 80.8
@@ -104,23 +105,36 @@ describe('splitPayouts', () => {
 
   it('hands leftover cents to the largest remainders', () => {
     // Subtotal 3 cents → fee 0 (0.15), vendorReceives 3; equal thirds.
-    expect(splitPayouts([
-      { partnerId: 'a', priceCents: 1, quantity: 1, unit: 'item' },
-      { partnerId: 'b', priceCents: 1, quantity: 1, unit: 'item' },
-      { partnerId: 'c', priceCents: 1, quantity: 1, unit: 'item' },
-    ]).map((p) => p.payoutCents)).toEqual([1, 1, 1]);
+    expect(
+      splitPayouts([
+        { partnerId: 'a', priceCents: 1, quantity: 1, unit: 'item' },
+        { partnerId: 'b', priceCents: 1, quantity: 1, unit: 'item' },
+        { partnerId: 'c', priceCents: 1, quantity: 1, unit: 'item' },
+      ]).map((p) => p.payoutCents),
+    ).toEqual([1, 1, 1]);
     // Subtotal 30 → fee 2 (1.5 rounds up), vendorReceives 28 over 10/10/10 → 9.33 each; one extra cent to the first.
-    expect(splitPayouts([
-      { partnerId: 'a', priceCents: 10, quantity: 1, unit: 'item' },
-      { partnerId: 'b', priceCents: 10, quantity: 1, unit: 'item' },
-      { partnerId: 'c', priceCents: 10, quantity: 1, unit: 'item' },
-    ]).map((p) => p.payoutCents)).toEqual([10, 9, 9]);
+    expect(
+      splitPayouts([
+        { partnerId: 'a', priceCents: 10, quantity: 1, unit: 'item' },
+        { partnerId: 'b', priceCents: 10, quantity: 1, unit: 'item' },
+        { partnerId: 'c', priceCents: 10, quantity: 1, unit: 'item' },
+      ]).map((p) => p.payoutCents),
+    ).toEqual([10, 9, 9]);
   });
 
   it('sums to vendorReceives and stays within a cent of the exact share', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ partnerId: fc.constantFrom('a', 'b', 'c', 'd'), priceCents: fc.integer({ min: 0, max: 1_000_000 }), quantity: fc.integer({ min: 1, max: 5 }), hours: fc.integer({ min: 1, max: 12 }), unit: fc.constantFrom(...PRICE_UNITS) }), { maxLength: 10 }),
+        fc.array(
+          fc.record({
+            partnerId: fc.constantFrom('a', 'b', 'c', 'd'),
+            priceCents: fc.integer({ min: 0, max: 1_000_000 }),
+            quantity: fc.integer({ min: 1, max: 5 }),
+            hours: fc.integer({ min: 1, max: 12 }),
+            unit: fc.constantFrom(...PRICE_UNITS),
+          }),
+          { maxLength: 10 },
+        ),
         (lines) => {
           const payouts = splitPayouts(lines);
           const total = calculatePriceBreakdown({ services: lines });
@@ -146,12 +160,24 @@ describe('allocateCents and splitCustomerCharges', () => {
 
   it('charges each partner its share of customerTotal, summing to it exactly', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ partnerId: fc.constantFrom('a', 'b', 'c'), priceCents: fc.integer({ min: 0, max: 500_000 }), quantity: fc.integer({ min: 1, max: 5 }), hours: fc.integer({ min: 1, max: 12 }), unit: fc.constantFrom(...PRICE_UNITS) }), { minLength: 1, maxLength: 8 }), (lines) => {
-        const charges = splitCustomerCharges(lines);
-        const total = calculatePriceBreakdown({ services: lines }).customerTotal;
-        expect(charges.reduce((sum, c) => sum + c.chargeCents, 0)).toBe(total);
-        expect(new Set(charges.map((c) => c.partnerId)).size).toBe(charges.length);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            partnerId: fc.constantFrom('a', 'b', 'c'),
+            priceCents: fc.integer({ min: 0, max: 500_000 }),
+            quantity: fc.integer({ min: 1, max: 5 }),
+            hours: fc.integer({ min: 1, max: 12 }),
+            unit: fc.constantFrom(...PRICE_UNITS),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        (lines) => {
+          const charges = splitCustomerCharges(lines);
+          const total = calculatePriceBreakdown({ services: lines }).customerTotal;
+          expect(charges.reduce((sum, c) => sum + c.chargeCents, 0)).toBe(total);
+          expect(new Set(charges.map((c) => c.partnerId)).size).toBe(charges.length);
+        },
+      ),
     );
   });
 

@@ -89,7 +89,9 @@ export function allocateCents(total: number, weights: readonly number[]): number
     return { order, floor: numerator / denominator, remainder: numerator % denominator };
   });
   let leftover = BigInt(total) - shares.reduce((acc, share) => acc + share.floor, 0n);
-  const byRemainder = [...shares].sort((a, b) => (a.remainder === b.remainder ? a.order - b.order : a.remainder > b.remainder ? -1 : 1));
+  const byRemainder = [...shares].sort((a, b) =>
+    a.remainder === b.remainder ? a.order - b.order : a.remainder > b.remainder ? -1 : 1,
+  );
   const extra = new Set<number>();
   for (const share of byRemainder) {
     if (leftover <= 0n) break;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_WIDTH, PLACEHOLDER_QUALITY, formatFromAccept, imageQuality, imageWidth, preferredImageFormat } from './images.ts';
+import {
+  MAX_IMAGE_WIDTH,
+  PLACEHOLDER_QUALITY,
+  formatFromAccept,
+  imageQuality,
+  imageWidth,
+  preferredImageFormat,
+} from './images.ts';
 
 describe('imageQuality (§9)', () => {
   it('is 75 on mobile and 85 on desktop', () => {
@@ -20,11 +27,17 @@ describe('imageQuality (§9)', () => {
   it('never drops below the connection minimum nor rises above the base', () => {
     const minimums: Record<string, number> = { 'slow-2g': 30, '2g': 40, '3g': 50 };
     fc.assert(
-      fc.property(fc.boolean(), fc.constantFrom('slow-2g', '2g', '3g', '4g', undefined, 'weird'), (mobile, effectiveType) => {
-        const quality = imageQuality({ mobile, effectiveType });
-        expect(quality).toBeLessThanOrEqual(mobile ? 75 : 85);
-        expect(quality).toBeGreaterThanOrEqual(effectiveType ? (minimums[effectiveType] ?? (mobile ? 75 : 85)) : mobile ? 75 : 85);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.constantFrom('slow-2g', '2g', '3g', '4g', undefined, 'weird'),
+        (mobile, effectiveType) => {
+          const quality = imageQuality({ mobile, effectiveType });
+          expect(quality).toBeLessThanOrEqual(mobile ? 75 : 85);
+          expect(quality).toBeGreaterThanOrEqual(
+            effectiveType ? (minimums[effectiveType] ?? (mobile ? 75 : 85)) : mobile ? 75 : 85,
+          );
+        },
+      ),
     );
   });
 });

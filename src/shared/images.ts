@@ -10,7 +10,9 @@ export type EffectiveConnectionType = 'slow-2g' | '2g' | '3g' | '4g';
 /** 75 on mobile, 85 on desktop; slow connections lower it (slow-2g -40 min 30, 2g -30 min 40, 3g -20 min 50). */
 export function imageQuality(input: { mobile: boolean; effectiveType?: string | null }): number {
   const base = input.mobile ? IMAGES.mobileQuality : IMAGES.desktopQuality;
-  const slow = input.effectiveType ? IMAGES.slowConnection[input.effectiveType as keyof typeof IMAGES.slowConnection] : undefined;
+  const slow = input.effectiveType
+    ? IMAGES.slowConnection[input.effectiveType as keyof typeof IMAGES.slowConnection]
+    : undefined;
   return slow ? Math.max(slow.min, base - slow.reduceBy) : base;
 }
 

@@ -31,15 +31,40 @@ export function fromLegacyCart(legacy: LegacyCart): CartState {
   const inputs: CartItemInput[] = [];
   if (legacy.venue) {
     const { id, name, price, minHours, type, image } = legacy.venue;
-    inputs.push({ id, name, type: 'venue', priceCents: cents(price), unit: 'hour', minHours, category: type, imageUrl: image, ...(type ? { entityData: { type } } : {}) });
+    inputs.push({
+      id,
+      name,
+      type: 'venue',
+      priceCents: cents(price),
+      unit: 'hour',
+      minHours,
+      category: type,
+      imageUrl: image,
+      ...(type ? { entityData: { type } } : {}),
+    });
   }
   for (const vendor of legacy.vendors) {
     const { id, name, price, minHours, category, type, image, quantity } = vendor;
-    inputs.push({ id, name, type: 'vendor', priceCents: cents(price), unit: 'hour', minHours, quantity, category, imageUrl: image, entityData: { ...(category ? { category } : {}), ...(type ? { type } : {}) } });
+    inputs.push({
+      id,
+      name,
+      type: 'vendor',
+      priceCents: cents(price),
+      unit: 'hour',
+      minHours,
+      quantity,
+      category,
+      imageUrl: image,
+      entityData: { ...(category ? { category } : {}), ...(type ? { type } : {}) },
+    });
   }
   const added = inputs.reduce((state, item) => cartReducer(state, { type: 'add', item }), EMPTY_CART);
   // Vendors start at 4 hours when added (§4); the hours the old cart held are kept, within the vendor's bounds.
-  const withItems = legacy.vendors.reduce((state, vendor) => (vendor.hours ? cartReducer(state, { type: 'setHours', id: vendor.id, hours: vendor.hours }) : state), added);
+  const withItems = legacy.vendors.reduce(
+    (state, vendor) =>
+      vendor.hours ? cartReducer(state, { type: 'setHours', id: vendor.id, hours: vendor.hours }) : state,
+    added,
+  );
   const date = legacy.eventDate?.slice(0, 10) ?? null;
   return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? cartReducer(withItems, { type: 'setDate', date }) : withItems;
 }

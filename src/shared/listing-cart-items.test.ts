@@ -77,8 +77,16 @@ describe('venueCartItem / vendorCartItem', () => {
   });
 
   it('carries the price unit, with minimum hours for an hourly price only', () => {
-    expect(vendorCartItem({ ...vendor, priceCents: 85_000, unit: 'event' })).toMatchObject({ priceCents: 85_000, unit: 'event', minHours: undefined });
-    expect(venueCartItem({ ...venue, priceCents: 180_000, unit: 'day' })).toMatchObject({ priceCents: 180_000, unit: 'day', minHours: 3 });
+    expect(vendorCartItem({ ...vendor, priceCents: 85_000, unit: 'event' })).toMatchObject({
+      priceCents: 85_000,
+      unit: 'event',
+      minHours: undefined,
+    });
+    expect(venueCartItem({ ...venue, priceCents: 180_000, unit: 'day' })).toMatchObject({
+      priceCents: 180_000,
+      unit: 'day',
+      minHours: 3,
+    });
   });
 
   it('keeps minimum hours within what the cart accepts', () => {

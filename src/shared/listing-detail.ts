@@ -87,7 +87,11 @@ export const VendorDetailSchema = VendorCardSchema.extend({
   serviceArea: z.array(z.string()),
   portfolio: z.array(PhotoSchema),
   equipment: z.array(z.string()),
-  socialLinks: z.object({ instagram: z.string().optional(), website: z.string().optional(), tiktok: z.string().optional() }),
+  socialLinks: z.object({
+    instagram: z.string().optional(),
+    website: z.string().optional(),
+    tiktok: z.string().optional(),
+  }),
   partnerPlanners: z.number().int(),
   vibes: z.array(z.string()),
   faqs: z.array(FaqSchema),
@@ -127,6 +131,14 @@ export const SimilarVendorsResponseSchema = z.object({ vendors: z.array(VendorCa
 
 /** Quick questions on the message card: three per entity type (§2). */
 export const QUICK_QUESTIONS = {
-  venue: ['Is this venue available on my date?', 'What is included in the hourly rate?', 'Can we bring our own caterer and DJ?'],
-  vendor: ['Are you available on my event date?', 'What does your package include?', 'Do you travel to my venue, and is there a fee?'],
+  venue: [
+    'Is this venue available on my date?',
+    'What is included in the hourly rate?',
+    'Can we bring our own caterer and DJ?',
+  ],
+  vendor: [
+    'Are you available on my event date?',
+    'What does your package include?',
+    'Do you travel to my venue, and is there a fee?',
+  ],
 } as const satisfies Record<'venue' | 'vendor', readonly [string, string, string]>;

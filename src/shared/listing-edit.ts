@@ -53,6 +53,8 @@ export const ListingCompletenessSchema = z.object({
   name: z.string(),
   state: z.enum(LISTING_STATES),
   percent: z.number().int(),
-  missing: z.array(z.object({ key: z.string(), label: z.string(), required: z.boolean(), section: z.string().optional() })),
+  missing: z.array(
+    z.object({ key: z.string(), label: z.string(), required: z.boolean(), section: z.string().optional() }),
+  ),
 });
 export type ListingCompleteness = z.infer<typeof ListingCompletenessSchema>;

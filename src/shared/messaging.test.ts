@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MessageContentSchema, conversationKey, mockReplyDelay, normaliseMessageContent, reconnectDelay, maskContactDetails, MASKED_CONTACT } from './messaging.ts';
+import {
+  MessageContentSchema,
+  conversationKey,
+  mockReplyDelay,
+  normaliseMessageContent,
+  reconnectDelay,
+  maskContactDetails,
+  MASKED_CONTACT,
+} from './messaging.ts';
 
 describe('message content (§5)', () => {
   it('is trimmed and must not be blank', () => {
@@ -39,16 +47,20 @@ describe('conversationKey', () => {
   it('ignores participant order but not the entity', () => {
     const a = conversationKey({ participantA: 'u1', participantB: 'u2', entityType: 'venue', entityId: 'v1' });
     expect(conversationKey({ participantA: 'u2', participantB: 'u1', entityType: 'venue', entityId: 'v1' })).toBe(a);
-    expect(conversationKey({ participantA: 'u1', participantB: 'u2', entityType: 'vendor', entityId: 'v1' })).not.toBe(a);
+    expect(conversationKey({ participantA: 'u1', participantB: 'u2', entityType: 'vendor', entityId: 'v1' })).not.toBe(
+      a,
+    );
   });
 });
 
 describe('maskContactDetails', () => {
   it('hides phone numbers and emails, and nothing else', () => {
-    expect(maskContactDetails('Call (415) 555-0134, +44 20 7946 0958 or 555-0199; mail casey.r@example.co.uk')).toEqual({
-      content: `Call ${MASKED_CONTACT}, ${MASKED_CONTACT} or ${MASKED_CONTACT}; mail ${MASKED_CONTACT}`,
-      masked: true,
-    });
+    expect(maskContactDetails('Call (415) 555-0134, +44 20 7946 0958 or 555-0199; mail casey.r@example.co.uk')).toEqual(
+      {
+        content: `Call ${MASKED_CONTACT}, ${MASKED_CONTACT} or ${MASKED_CONTACT}; mail ${MASKED_CONTACT}`,
+        masked: true,
+      },
+    );
     const plain = 'We are 120 guests on 2027-03-06 from 18:00, budget $12,500, zip 11211.';
     expect(maskContactDetails(plain)).toEqual({ content: plain, masked: false });
   });

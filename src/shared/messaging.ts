@@ -28,7 +28,12 @@ export function mockReplyDelay(entityType: 'venue' | 'vendor', random: () => num
 }
 
 /** §5: a conversation is reused between the same two participants for the same entity (order-free). */
-export function conversationKey(input: { participantA: string; participantB: string; entityType: string; entityId: string }): string {
+export function conversationKey(input: {
+  participantA: string;
+  participantB: string;
+  entityType: string;
+  entityId: string;
+}): string {
   const [first, second] = [input.participantA, input.participantB].sort();
   return [first, second, input.entityType, input.entityId].join('|');
 }
@@ -149,6 +154,9 @@ export const MASKED_CONTACT = '[contact hidden until booking]';
  */
 export function maskContactDetails(content: string): { content: string; masked: boolean } {
   const plain = content.normalize('NFKC');
-  const masked = plain.replace(EMAIL, MASKED_CONTACT).replace(SPELLED_EMAIL, MASKED_CONTACT).replace(PHONE, MASKED_CONTACT);
+  const masked = plain
+    .replace(EMAIL, MASKED_CONTACT)
+    .replace(SPELLED_EMAIL, MASKED_CONTACT)
+    .replace(PHONE, MASKED_CONTACT);
   return masked === plain ? { content, masked: false } : { content: masked, masked: true };
 }

@@ -27,13 +27,25 @@ export interface FormatCurrencyOptions {
   decimals?: boolean;
 }
 
-const withDecimals = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const withoutDecimals = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const withDecimals = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const withoutDecimals = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 /** "$1,250.00", or "$1,250" with decimals: false. Invalid amounts show as $0. */
 export function formatCurrency(amountInDollars: number, opts: FormatCurrencyOptions = {}): string {
   const amount = safeAmount(amountInDollars);
-  return opts.decimals === false ? withoutDecimals.format(roundHalfUp(amount)) : withDecimals.format(fromCents(toCents(amount)));
+  return opts.decimals === false
+    ? withoutDecimals.format(roundHalfUp(amount))
+    : withDecimals.format(fromCents(toCents(amount)));
 }
 
 export function formatCents(cents: number, opts: FormatCurrencyOptions = {}): string {

@@ -6,7 +6,9 @@ describe('checkDraft', () => {
     const result = checkDraft('venue', {});
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems.business).toEqual(expect.arrayContaining(['Enter your business name.', 'Choose at least one category.']));
+    expect(result.problems.business).toEqual(
+      expect.arrayContaining(['Enter your business name.', 'Choose at least one category.']),
+    );
     expect(result.problems.listing).toEqual(expect.arrayContaining(['Name your listing.', 'How many guests fit?']));
     expect(result.problems.photos).toEqual(['Add at least one photo.']);
     expect(result.problems.pricing).toEqual(['Set your rate.']);
@@ -15,7 +17,9 @@ describe('checkDraft', () => {
   });
 
   it('asks vendors for services and areas, never for guest numbers or opening hours', () => {
-    const result = checkDraft('vendor', { listing: { name: 'DJ Nova', description: 'x'.repeat(60), category: 'music-djs', city: 'Austin', state: 'TX' } });
+    const result = checkDraft('vendor', {
+      listing: { name: 'DJ Nova', description: 'x'.repeat(60), category: 'music-djs', city: 'Austin', state: 'TX' },
+    });
     if (result.ok) throw new Error('incomplete draft passed');
     expect(result.problems.listing).toEqual(['Add at least one service.', 'Add at least one area you cover.']);
     expect(result.problems.availability).toBeUndefined();
@@ -23,16 +27,45 @@ describe('checkDraft', () => {
 
   it('checks a venue’s hours: closing before opening is after midnight, the same time is not a day', () => {
     const venue = {
-      business: { businessName: 'Roof Co', contactName: 'Ro Roof', phone: '+1 212 555 0100', businessAddress: '1 Main St', city: 'New York', state: 'NY', description: 'A rooftop for parties and launches in Midtown.', categories: ['rooftop'] },
-      listing: { name: 'Roof Nine', description: 'x'.repeat(60), category: 'rooftop', city: 'New York', state: 'NY', capacity: '150' },
-      photos: [{ id: '00000000-0000-4000-8000-000000000001', url: '/media/uploads/00000000-0000-4000-8000-000000000001', alt: '', primary: true }],
+      business: {
+        businessName: 'Roof Co',
+        contactName: 'Ro Roof',
+        phone: '+1 212 555 0100',
+        businessAddress: '1 Main St',
+        city: 'New York',
+        state: 'NY',
+        description: 'A rooftop for parties and launches in Midtown.',
+        categories: ['rooftop'],
+      },
+      listing: {
+        name: 'Roof Nine',
+        description: 'x'.repeat(60),
+        category: 'rooftop',
+        city: 'New York',
+        state: 'NY',
+        capacity: '150',
+      },
+      photos: [
+        {
+          id: '00000000-0000-4000-8000-000000000001',
+          url: '/media/uploads/00000000-0000-4000-8000-000000000001',
+          alt: '',
+          primary: true,
+        },
+      ],
       pricing: { model: 'hourly', rateDollars: '250', minimumHours: '3' },
     };
-    const overnight = checkDraft('venue', { ...venue, availability: { openingTime: '18:00', closingTime: '02:00', closedWeekdays: [] } });
+    const overnight = checkDraft('venue', {
+      ...venue,
+      availability: { openingTime: '18:00', closingTime: '02:00', closedWeekdays: [] },
+    });
     if (!overnight.ok) throw new Error(JSON.stringify(overnight.problems));
     expect(overnight.value.listing.capacity).toBe(150);
     expect(overnight.value.availability).toEqual({ openingTime: '18:00', closingTime: '02:00', closedWeekdays: [] });
-    const sameTime = checkDraft('venue', { ...venue, availability: { openingTime: '18:00', closingTime: '18:00', closedWeekdays: [] } });
+    const sameTime = checkDraft('venue', {
+      ...venue,
+      availability: { openingTime: '18:00', closingTime: '18:00', closedWeekdays: [] },
+    });
     if (sameTime.ok) throw new Error('closing at opening time passed');
     expect(sameTime.problems).toEqual({ availability: ['Opening and closing cannot be the same time.'] });
   });

@@ -6,7 +6,16 @@ import { applicationCategories, PartnerApplicationRequestSchema } from './partne
 import { PHOTO_URL_PREFIX } from './uploads.ts';
 import type { PartnerType } from './validation/auth.ts';
 
-export const ONBOARDING_STEPS = ['business', 'listing', 'photos', 'pricing', 'availability', 'policy', 'payouts', 'review'] as const;
+export const ONBOARDING_STEPS = [
+  'business',
+  'listing',
+  'photos',
+  'pricing',
+  'availability',
+  'policy',
+  'payouts',
+  'review',
+] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 export const STEP_LABELS: Record<OnboardingStep, string> = {
@@ -63,7 +72,10 @@ const AvailabilitySchema = z
     closedWeekdays: z.array(z.number().int().min(0).max(6)).max(6, 'Keep at least one day open.'),
   })
   // A closing time before the opening one is after midnight: nightlife venues close at 2 or 4 in the morning.
-  .refine((a) => a.openingTime !== a.closingTime, { message: 'Opening and closing cannot be the same time.', path: ['closingTime'] });
+  .refine((a) => a.openingTime !== a.closingTime, {
+    message: 'Opening and closing cannot be the same time.',
+    path: ['closingTime'],
+  });
 
 const PolicySchema = z.object({ terms: z.string().trim().max(1000).optional() });
 
@@ -79,24 +91,40 @@ export const OnboardingDraftDataSchema = z.object({
 export type OnboardingDraftData = z.infer<typeof OnboardingDraftDataSchema>;
 
 export const SaveDraftRequestSchema = z.object({ step: z.enum(ONBOARDING_STEPS), data: OnboardingDraftDataSchema });
-export const DraftSchema = z.object({ step: z.enum(ONBOARDING_STEPS), data: OnboardingDraftDataSchema, updatedAt: z.string() });
+export const DraftSchema = z.object({
+  step: z.enum(ONBOARDING_STEPS),
+  data: OnboardingDraftDataSchema,
+  updatedAt: z.string(),
+});
 export type Draft = z.infer<typeof DraftSchema>;
 
 type Problems = Partial<Record<OnboardingStep, string[]>>;
 
-function noteProblems(problems: Problems, step: OnboardingStep, result: { success: boolean; error?: z.ZodError } | null): void {
+function noteProblems(
+  problems: Problems,
+  step: OnboardingStep,
+  result: { success: boolean; error?: z.ZodError } | null,
+): void {
   if (result && !result.success) problems[step] = [...new Set(result.error!.issues.map((i) => i.message))];
 }
 
 /** The parts a listing is made of (listing, photos, pricing, availability for venues, policy), checked part by part;
  *  `photo` says which photos may be shown (the wizard's are the partner's uploads; the editor also keeps the
  *  listing's current ones). Each problem names its step. */
-export function checkListingParts<P extends { primary: boolean }>(type: PartnerType, data: Omit<OnboardingDraftData, 'business' | 'photos'> & { photos?: unknown[] }, photo: z.ZodType<P>) {
+export function checkListingParts<P extends { primary: boolean }>(
+  type: PartnerType,
+  data: Omit<OnboardingDraftData, 'business' | 'photos'> & { photos?: unknown[] },
+  photo: z.ZodType<P>,
+) {
   const listing = ListingSchema.superRefine((l, ctx) => {
-    if (!applicationCategories(type).includes(l.category)) ctx.addIssue({ code: 'custom', path: ['category'], message: 'Choose a category from the list.' });
-    if (type === 'venue' && !l.capacity) ctx.addIssue({ code: 'custom', path: ['capacity'], message: 'How many guests fit?' });
-    if (type === 'vendor' && l.services.length === 0) ctx.addIssue({ code: 'custom', path: ['services'], message: 'Add at least one service.' });
-    if (type === 'vendor' && l.serviceAreas.length === 0) ctx.addIssue({ code: 'custom', path: ['serviceAreas'], message: 'Add at least one area you cover.' });
+    if (!applicationCategories(type).includes(l.category))
+      ctx.addIssue({ code: 'custom', path: ['category'], message: 'Choose a category from the list.' });
+    if (type === 'venue' && !l.capacity)
+      ctx.addIssue({ code: 'custom', path: ['capacity'], message: 'How many guests fit?' });
+    if (type === 'vendor' && l.services.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['services'], message: 'Add at least one service.' });
+    if (type === 'vendor' && l.serviceAreas.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['serviceAreas'], message: 'Add at least one area you cover.' });
   }).safeParse({ name: '', description: '', category: '', city: '', state: '', ...data.listing });
   const photos = z
     .array(photo)
@@ -104,8 +132,21 @@ export function checkListingParts<P extends { primary: boolean }>(type: PartnerT
     .max(12, 'At most 12 photos.')
     .refine((list) => list.length === 0 || list.filter((p) => p.primary).length === 1, 'Choose the main photo.')
     .safeParse(data.photos ?? []);
-  const pricing = PricingSchema.safeParse({ model: 'hourly', rateDollars: '', minimumHours: type === 'venue' ? 2 : 4, ...data.pricing });
-  const availability = type === 'venue' ? AvailabilitySchema.safeParse({ openingTime: '09:00', closingTime: '17:00', closedWeekdays: [], ...data.availability }) : null;
+  const pricing = PricingSchema.safeParse({
+    model: 'hourly',
+    rateDollars: '',
+    minimumHours: type === 'venue' ? 2 : 4,
+    ...data.pricing,
+  });
+  const availability =
+    type === 'venue'
+      ? AvailabilitySchema.safeParse({
+          openingTime: '09:00',
+          closingTime: '17:00',
+          closedWeekdays: [],
+          ...data.availability,
+        })
+      : null;
   const policy = PolicySchema.safeParse(data.policy ?? {});
   const problems: Problems = {};
   noteProblems(problems, 'listing', listing);
@@ -113,21 +154,46 @@ export function checkListingParts<P extends { primary: boolean }>(type: PartnerT
   noteProblems(problems, 'pricing', pricing);
   noteProblems(problems, 'availability', availability);
   noteProblems(problems, 'policy', policy);
-  if (!listing.success || !photos.success || !pricing.success || !policy.success || (availability && !availability.success)) {
+  if (
+    !listing.success ||
+    !photos.success ||
+    !pricing.success ||
+    !policy.success ||
+    (availability && !availability.success)
+  ) {
     return { ok: false as const, problems };
   }
-  return { ok: true as const, value: { listing: listing.data, photos: photos.data, pricing: pricing.data, availability: availability?.data ?? null, policy: policy.data } };
+  return {
+    ok: true as const,
+    value: {
+      listing: listing.data,
+      photos: photos.data,
+      pricing: pricing.data,
+      availability: availability?.data ?? null,
+      policy: policy.data,
+    },
+  };
 }
 
 /** A finished draft, checked part by part: each problem names its step. */
 export function checkDraft(type: PartnerType, data: OnboardingDraftData) {
   // A field never filled in is an empty one: its own message says what is needed.
-  const blank = { businessName: '', contactName: '', phone: '', businessAddress: '', city: '', state: '', description: '', categories: [] };
+  const blank = {
+    businessName: '',
+    contactName: '',
+    phone: '',
+    businessAddress: '',
+    city: '',
+    state: '',
+    description: '',
+    categories: [],
+  };
   const business = PartnerApplicationRequestSchema.safeParse({ ...blank, ...data.business, partnerType: type });
   const parts = checkListingParts(type, data, OnboardingPhotoSchema);
   const problems: Problems = {};
   noteProblems(problems, 'business', business);
-  if (!business.success || !parts.ok) return { ok: false as const, problems: { ...problems, ...(parts.ok ? {} : parts.problems) } };
+  if (!business.success || !parts.ok)
+    return { ok: false as const, problems: { ...problems, ...(parts.ok ? {} : parts.problems) } };
   return { ok: true as const, value: { business: withoutType(business.data), ...parts.value } };
 }
 function withoutType<T extends { partnerType: unknown }>(value: T): Omit<T, 'partnerType'> {

@@ -74,7 +74,12 @@ export const OPENING_HOURS_MESSAGES = {
  * Why an event starting at `startTime` for `hours` does not fit the venue's hours that day, or null when it fits.
  * A closed day is the availability check's to refuse, so it is not reported here.
  */
-export function openingHoursProblem(venueName: string, day: WeeklyHours, startTime: string, hours: number): string | null {
+export function openingHoursProblem(
+  venueName: string,
+  day: WeeklyHours,
+  startTime: string,
+  hours: number,
+): string | null {
   if (!isOpenOn(day)) return null;
   const window = openWindow(day.opensAt, day.closesAt);
   const start = minutesOf(startTime);

@@ -18,7 +18,10 @@ const DAY_MS = 86_400_000;
 export const CalendarRangeSchema = z
   .object({ from: isoDate, to: isoDate })
   .refine((r) => r.from <= r.to, { message: 'The range ends before it starts.', path: ['to'] })
-  .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= CALENDAR_MAX_DAYS * DAY_MS, { message: `Ask for at most ${CALENDAR_MAX_DAYS} days at a time.`, path: ['to'] });
+  .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= CALENDAR_MAX_DAYS * DAY_MS, {
+    message: `Ask for at most ${CALENDAR_MAX_DAYS} days at a time.`,
+    path: ['to'],
+  });
 
 export const CalendarBookingSchema = z.object({
   itemId: z.string(),
@@ -34,7 +37,12 @@ export const CalendarBookingSchema = z.object({
 });
 export type CalendarBooking = z.infer<typeof CalendarBookingSchema>;
 
-export const BlockedDaySchema = z.object({ venueId: z.string(), venueName: z.string(), date: z.string(), reason: z.string().nullable() });
+export const BlockedDaySchema = z.object({
+  venueId: z.string(),
+  venueName: z.string(),
+  date: z.string(),
+  reason: z.string().nullable(),
+});
 export type BlockedDay = z.infer<typeof BlockedDaySchema>;
 
 export const PartnerCalendarSchema = z.object({
@@ -45,6 +53,9 @@ export const PartnerCalendarSchema = z.object({
 });
 export type PartnerCalendar = z.infer<typeof PartnerCalendarSchema>;
 
-export const BlockDayRequestSchema = z.object({ date: bookableDate('Use a date like 2027-03-17.', CALENDAR_MESSAGES.past), reason: z.string().trim().max(200, 'Keep the note under 200 characters.').optional() });
+export const BlockDayRequestSchema = z.object({
+  date: bookableDate('Use a date like 2027-03-17.', CALENDAR_MESSAGES.past),
+  reason: z.string().trim().max(200, 'Keep the note under 200 characters.').optional(),
+});
 
 export const CalendarFeedSchema = z.object({ url: z.string() });

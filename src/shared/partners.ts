@@ -38,7 +38,11 @@ export function applicationCategories(type: PartnerType): readonly string[] {
 
 const ApplicationFieldsSchema = z.object({
   partnerType: PartnerTypeSchema,
-  businessName: z.string().trim().min(2, 'Enter your business name.').max(120, 'Keep the business name under 120 characters.'),
+  businessName: z
+    .string()
+    .trim()
+    .min(2, 'Enter your business name.')
+    .max(120, 'Keep the business name under 120 characters.'),
   contactName: z.string().trim().min(2, 'Enter the name of the person we should talk to.').max(120),
   phone: z
     .string()
@@ -48,10 +52,17 @@ const ApplicationFieldsSchema = z.object({
   city: z.string().trim().min(2, 'Enter your city.').max(80),
   state: z.string().trim().min(2, 'Enter your state.').max(40),
   website: z
-    .union([z.url({ protocol: /^https?$/, error: 'Enter a full web address, like https://example.com.' }), z.literal('')])
+    .union([
+      z.url({ protocol: /^https?$/, error: 'Enter a full web address, like https://example.com.' }),
+      z.literal(''),
+    ])
     .optional()
     .transform((v) => (v ? v : undefined)),
-  description: z.string().trim().min(30, 'Tell us a little more about your business (at least 30 characters).').max(2000),
+  description: z
+    .string()
+    .trim()
+    .min(30, 'Tell us a little more about your business (at least 30 characters).')
+    .max(2000),
   /** What they offer: a venue type or vendor categories (§3 category lists). */
   categories: z.array(z.string().min(1).max(40)).min(1, 'Choose at least one category.').max(5),
   yearsInBusiness: z.coerce.number().int().min(0).max(200).optional(),
@@ -59,11 +70,20 @@ const ApplicationFieldsSchema = z.object({
   taxId: optionalText(40),
 });
 
-export const PartnerApplicationRequestSchema = ApplicationFieldsSchema.refine((a) => a.categories.every((c) => applicationCategories(a.partnerType).includes(c)), { message: 'Choose categories from the list.', path: ['categories'] });
+export const PartnerApplicationRequestSchema = ApplicationFieldsSchema.refine(
+  (a) => a.categories.every((c) => applicationCategories(a.partnerType).includes(c)),
+  { message: 'Choose categories from the list.', path: ['categories'] },
+);
 export type PartnerApplicationRequest = z.infer<typeof PartnerApplicationRequestSchema>;
 
 /** /partner/settings: the business details the application gave, kept current by the partner, as saved… */
-export const PartnerSettingsRequestSchema = ApplicationFieldsSchema.pick({ businessName: true, phone: true, businessAddress: true, businessLicense: true, taxId: true }).extend({
+export const PartnerSettingsRequestSchema = ApplicationFieldsSchema.pick({
+  businessName: true,
+  phone: true,
+  businessAddress: true,
+  businessLicense: true,
+  taxId: true,
+}).extend({
   portalNotificationsEnabled: z.boolean(),
 });
 /** …and as stored (details from before these rules may not pass them; the form shows what needs fixing). */
@@ -114,11 +134,18 @@ export const ApplicationSummarySchema = OwnApplicationSchema.omit({ details: tru
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 
-export const AuditEntrySchema = z.object({ action: z.string(), actor: z.string(), notes: z.string().nullable(), at: z.string() });
+export const AuditEntrySchema = z.object({
+  action: z.string(),
+  actor: z.string(),
+  notes: z.string().nullable(),
+  at: z.string(),
+});
 
 export const ApplicationDetailSchema = ApplicationSummarySchema.extend({
   details: ApplicationDetailsSchema,
-  listingsDetail: z.array(z.object({ id: z.string(), kind: PartnerTypeSchema, name: z.string(), state: z.enum(LISTING_STATES) })),
+  listingsDetail: z.array(
+    z.object({ id: z.string(), kind: PartnerTypeSchema, name: z.string(), state: z.enum(LISTING_STATES) }),
+  ),
   history: z.array(AuditEntrySchema),
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
@@ -134,5 +161,8 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 export const DECISIONS = ['approve', 'reject', 'needs_info'] as const;
 export const ApplicationDecisionSchema = z
   .object({ decision: z.enum(DECISIONS), reason: z.string().trim().max(1000).optional() })
-  .refine((d) => d.decision === 'approve' || (d.reason?.length ?? 0) >= 5, { message: PARTNER_MESSAGES.reasonRequired, path: ['reason'] });
+  .refine((d) => d.decision === 'approve' || (d.reason?.length ?? 0) >= 5, {
+    message: PARTNER_MESSAGES.reasonRequired,
+    path: ['reason'],
+  });
 export type ApplicationDecision = z.infer<typeof ApplicationDecisionSchema>;

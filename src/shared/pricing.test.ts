@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { lineCostCents, unitPriceLabel, vendorPricing, venuePricing } from './pricing.ts';
 
-const venueRow = { pricingModel: 'hourly', hourlyRateCents: 26_000, dailyRateCents: 180_000, basePriceCents: null, minimumHours: 4 };
+const venueRow = {
+  pricingModel: 'hourly',
+  hourlyRateCents: 26_000,
+  dailyRateCents: 180_000,
+  basePriceCents: null,
+  minimumHours: 4,
+};
 const vendorRow = { pricingModel: 'hourly', unit: 'hour', priceCents: 17_500, minimumHours: 4 };
 
 describe('pricing each model as the listing says', () => {
@@ -32,11 +38,15 @@ describe('pricing each model as the listing says', () => {
   });
 
   it('reads a fixed price with an hourly or unknown unit as per event', () => {
-    expect(vendorPricing({ pricingModel: 'fixed', unit: 'hour', priceCents: 90_000, minimumHours: 4 }).unit).toBe('event');
-    expect(vendorPricing({ pricingModel: 'package', unit: 'session', priceCents: 90_000, minimumHours: 4 }).unit).toBe('package');
+    expect(vendorPricing({ pricingModel: 'fixed', unit: 'hour', priceCents: 90_000, minimumHours: 4 }).unit).toBe(
+      'event',
+    );
+    expect(vendorPricing({ pricingModel: 'package', unit: 'session', priceCents: 90_000, minimumHours: 4 }).unit).toBe(
+      'package',
+    );
   });
 
-  it("charges a venue by its model: hourly rate per hour, daily rate per day, base price per event", () => {
+  it('charges a venue by its model: hourly rate per hour, daily rate per day, base price per event', () => {
     expect(venuePricing(venueRow)).toEqual({ priceCents: 26_000, unit: 'hour', minHours: 4 });
     const daily = venuePricing({ ...venueRow, pricingModel: 'daily' });
     expect(daily).toEqual({ priceCents: 180_000, unit: 'day', minHours: 4 });

@@ -46,8 +46,10 @@ export interface VenuePricingColumns {
  *  bound the booking's length whatever the model (the room is held that long). */
 export function venuePricing(venue: VenuePricingColumns): ListingPricing {
   const minHours = venue.minimumHours;
-  if (venue.pricingModel === 'daily' && venue.dailyRateCents !== null) return { priceCents: venue.dailyRateCents, unit: 'day', minHours };
-  if (venue.pricingModel === 'fixed' && venue.basePriceCents !== null) return { priceCents: venue.basePriceCents, unit: 'event', minHours };
+  if (venue.pricingModel === 'daily' && venue.dailyRateCents !== null)
+    return { priceCents: venue.dailyRateCents, unit: 'day', minHours };
+  if (venue.pricingModel === 'fixed' && venue.basePriceCents !== null)
+    return { priceCents: venue.basePriceCents, unit: 'event', minHours };
   return { priceCents: venue.hourlyRateCents, unit: 'hour', minHours };
 }
 
@@ -63,13 +65,23 @@ const FLAT_VENDOR_UNITS: readonly PriceUnit[] = ['event', 'guest', 'package'];
 /** A vendor by its pricing model and unit: hourly per hour; fixed and package per event, guest or package (an
  *  unknown unit of a fixed price reads as per event). Minimum hours bind hourly vendors only. */
 export function vendorPricing(vendor: VendorPricingColumns): ListingPricing {
-  if (vendor.pricingModel === 'hourly') return { priceCents: vendor.priceCents, unit: 'hour', minHours: vendor.minimumHours };
-  const unit = FLAT_VENDOR_UNITS.find((candidate) => candidate === vendor.unit) ?? (vendor.pricingModel === 'package' ? 'package' : 'event');
+  if (vendor.pricingModel === 'hourly')
+    return { priceCents: vendor.priceCents, unit: 'hour', minHours: vendor.minimumHours };
+  const unit =
+    FLAT_VENDOR_UNITS.find((candidate) => candidate === vendor.unit) ??
+    (vendor.pricingModel === 'package' ? 'package' : 'event');
   return { priceCents: vendor.priceCents, unit, minHours: 1 };
 }
 
 /** '$650 / hour', '$1,800 / day': what one price buys, in words. */
-export const PRICE_UNIT_NAMES: Record<PriceUnit, string> = { hour: 'hour', day: 'day', event: 'event', guest: 'guest', package: 'package', item: 'item' };
+export const PRICE_UNIT_NAMES: Record<PriceUnit, string> = {
+  hour: 'hour',
+  day: 'day',
+  event: 'event',
+  guest: 'guest',
+  package: 'package',
+  item: 'item',
+};
 
 /** How a line's price reads: '$175/hr × 4 h', '$850 / event', '$45 / guest × 120', '$60 each'. */
 export function unitPriceLabel({ priceCents, quantity, hours = 1, unit }: PricedUnits): string {

@@ -10,8 +10,14 @@ export const PushSubscriptionSchema = z.object({
 export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
 
 /** §7 body: the subscription, and the user it is for (when given, it must be the signed-in user). */
-export const PushSubscribeRequestSchema = z.object({ subscription: PushSubscriptionSchema, userId: z.string().optional() });
-export const PushUnsubscribeRequestSchema = z.object({ subscription: z.object({ endpoint: z.string().min(1).max(2048) }), userId: z.string().optional() });
+export const PushSubscribeRequestSchema = z.object({
+  subscription: PushSubscriptionSchema,
+  userId: z.string().optional(),
+});
+export const PushUnsubscribeRequestSchema = z.object({
+  subscription: z.object({ endpoint: z.string().min(1).max(2048) }),
+  userId: z.string().optional(),
+});
 
 /** What the service worker shows; `tag` folds notifications of one conversation into one. */
 export const PushNoticeSchema = z.object({
@@ -25,6 +31,7 @@ export type PushNotice = z.infer<typeof PushNoticeSchema>;
 export const PUSH_ERRORS = {
   otherUser: 'You can only manage your own notifications.',
   insecureEndpoint: 'A push subscription endpoint must use https.',
-  privateEndpoint: 'A push subscription endpoint must be a push service on the public internet, not a private or local address.',
+  privateEndpoint:
+    'A push subscription endpoint must be a push service on the public internet, not a private or local address.',
   unknownHost: 'The push subscription endpoint names a host that could not be found.',
 } as const;

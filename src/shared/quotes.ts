@@ -10,7 +10,13 @@ import { lineCostCents } from './pricing.ts';
 const StartTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:00.');
 
 /** maxTotalCents keeps a quote, with its fees and tax, inside what a booking can hold. */
-export const QUOTE_LIMITS = { maxLines: 20, defaultValidDays: 7, maxValidDays: 30, maxLineCents: 10_000_000, maxTotalCents: 100_000_000 } as const;
+export const QUOTE_LIMITS = {
+  maxLines: 20,
+  defaultValidDays: 7,
+  maxValidDays: 30,
+  maxLineCents: 10_000_000,
+  maxTotalCents: 100_000_000,
+} as const;
 
 export const QuoteLineSchema = z.object({
   description: z.string().trim().min(2, 'Describe each line in a few words.').max(120),
@@ -29,7 +35,10 @@ export const CreateQuoteSchema = z.object({
     .array(QuoteLineSchema)
     .min(1, 'A quote needs at least one line.')
     .max(QUOTE_LIMITS.maxLines)
-    .refine((lines) => quoteBreakdown(lines).subtotal <= QUOTE_LIMITS.maxTotalCents, 'A quote can come to at most $1,000,000 before fees.'),
+    .refine(
+      (lines) => quoteBreakdown(lines).subtotal <= QUOTE_LIMITS.maxTotalCents,
+      'A quote can come to at most $1,000,000 before fees.',
+    ),
   eventDate: bookableDate(),
   startTime: StartTime.default('18:00'),
   validDays: z.number().int().min(1).max(QUOTE_LIMITS.maxValidDays).default(QUOTE_LIMITS.defaultValidDays),
@@ -82,7 +91,12 @@ export const QUOTE_ERRORS = {
 } as const;
 
 /** A quote line as the partner wrote it: a price per hour, times the hours and the quantity. */
-const quoteLineInput = ({ unitPriceCents, quantity, hours }: QuoteLine): LineInput => ({ priceCents: unitPriceCents, quantity, hours, unit: 'hour' });
+const quoteLineInput = ({ unitPriceCents, quantity, hours }: QuoteLine): LineInput => ({
+  priceCents: unitPriceCents,
+  quantity,
+  hours,
+  unit: 'hour',
+});
 
 export const quoteLineCents = (line: QuoteLine): number => lineCostCents(quoteLineInput(line));
 

@@ -10,15 +10,27 @@ export const LiveEventSchema = z.union([
   z.object({ table: z.literal('ready') }),
   z.object({ table: z.literal('pong') }),
   z.object({ table: z.literal('messages'), type: z.literal('insert'), record: MessageSchema }),
-  z.object({ table: z.literal('messages'), type: z.literal('update'), record: z.object({ conversationId: z.string(), readBy: z.string() }) }),
+  z.object({
+    table: z.literal('messages'),
+    type: z.literal('update'),
+    record: z.object({ conversationId: z.string(), readBy: z.string() }),
+  }),
   /** The sender took the message back. */
-  z.object({ table: z.literal('messages'), type: z.literal('delete'), record: z.object({ conversationId: z.string(), id: z.string() }) }),
+  z.object({
+    table: z.literal('messages'),
+    type: z.literal('delete'),
+    record: z.object({ conversationId: z.string(), id: z.string() }),
+  }),
   z.object({ table: z.literal('conversations'), type: z.enum(['insert', 'update']), record: ConversationSchema }),
   /** The other participant is typing (for a few seconds from now). */
   z.object({ table: z.literal('typing'), record: z.object({ conversationId: z.string(), userId: z.string() }) }),
   /** Answers to a `send` frame of this socket, by its `ref`: the stored message (its live insert event follows too), or why not. */
   z.object({ table: z.literal('sent'), ref: z.string(), record: MessageSchema }),
-  z.object({ table: z.literal('send-failed'), ref: z.string(), error: z.object({ code: z.string(), message: z.string() }) }),
+  z.object({
+    table: z.literal('send-failed'),
+    ref: z.string(),
+    error: z.object({ code: z.string(), message: z.string() }),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 
@@ -31,7 +43,11 @@ export const SendFrameSchema = z.object({
 });
 
 /** What a client may send on the socket. */
-export const ClientFrameSchema = z.union([z.object({ type: z.literal('ping') }), z.object({ type: z.literal('typing'), conversationId: z.uuid() }), SendFrameSchema]);
+export const ClientFrameSchema = z.union([
+  z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('typing'), conversationId: z.uuid() }),
+  SendFrameSchema,
+]);
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 
 export const SOCKET_SEND_ERRORS = {
@@ -44,7 +60,10 @@ export const TYPING_SHOWN_MS = 4000;
 export const TYPING_EVERY_MS = 2000;
 
 /** True while fewer than 10 frames went out in the last second (and counts this one). */
-export function frameRate(limit: number = MESSAGING.realtimeEventsPerSecond, now: () => number = Date.now): () => boolean {
+export function frameRate(
+  limit: number = MESSAGING.realtimeEventsPerSecond,
+  now: () => number = Date.now,
+): () => boolean {
   return withinLimit(limit, 1000, now);
 }
 

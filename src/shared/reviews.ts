@@ -5,10 +5,18 @@ import { ReviewSchema } from './listing-detail.ts';
 export const REPLY_MAX_LENGTH = 1000;
 
 export const ReplyRequestSchema = z.object({
-  body: z.string().trim().min(2, 'Write a reply first.').max(REPLY_MAX_LENGTH, `Keep a reply under ${REPLY_MAX_LENGTH} characters.`),
+  body: z
+    .string()
+    .trim()
+    .min(2, 'Write a reply first.')
+    .max(REPLY_MAX_LENGTH, `Keep a reply under ${REPLY_MAX_LENGTH} characters.`),
 });
 
-export const PartnerReviewSchema = ReviewSchema.extend({ listingKind: z.enum(['venue', 'vendor']), listingId: z.string(), listingName: z.string() });
+export const PartnerReviewSchema = ReviewSchema.extend({
+  listingKind: z.enum(['venue', 'vendor']),
+  listingId: z.string(),
+  listingName: z.string(),
+});
 export type PartnerReview = z.infer<typeof PartnerReviewSchema>;
 
 export const PartnerReviewsSchema = z.object({

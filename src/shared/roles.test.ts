@@ -38,7 +38,11 @@ describe('roles', () => {
 
   it('derives roles from partner_type and role records; customer is everyone', () => {
     expect(deriveRoles({})).toEqual(['customer']);
-    expect(deriveRoles({ partnerType: 'vendor', roleRecords: ['user', 'admin'] })).toEqual(['customer', 'vendor', 'admin']);
+    expect(deriveRoles({ partnerType: 'vendor', roleRecords: ['user', 'admin'] })).toEqual([
+      'customer',
+      'vendor',
+      'admin',
+    ]);
     expect(deriveRoles({ partnerType: 'bogus' })).toEqual(['customer']);
   });
 });
@@ -81,17 +85,29 @@ describe('switchRole (§5)', () => {
 
 describe('guardForPath (§2 Route guards)', () => {
   it('guards /portal for partners with the portal login', () => {
-    expect(guardForPath('/portal')).toEqual({ requires: ['venue', 'vendor'], fallback: '/dashboard', loginPath: '/portal/login' });
+    expect(guardForPath('/portal')).toEqual({
+      requires: ['venue', 'vendor'],
+      fallback: '/dashboard',
+      loginPath: '/portal/login',
+    });
     expect(guardForPath('/portal/dashboard')?.requires).toEqual(['venue', 'vendor']);
     expect(guardForPath('/portal/login')).toBeNull();
     expect(guardForPath('/portal/auth/callback')).toBeNull();
   });
   it('guards /admin and /admin-dashboard for admins', () => {
-    expect(guardForPath('/admin/applications')).toEqual({ requires: ['admin'], fallback: '/dashboard', loginPath: '/auth' });
+    expect(guardForPath('/admin/applications')).toEqual({
+      requires: ['admin'],
+      fallback: '/dashboard',
+      loginPath: '/auth',
+    });
     expect(guardForPath('/admin-dashboard')?.requires).toEqual(['admin']);
   });
   it('guards /dashboard for customers with fallback /portal/dashboard', () => {
-    expect(guardForPath('/dashboard')).toEqual({ requires: ['customer'], fallback: '/portal/dashboard', loginPath: '/auth' });
+    expect(guardForPath('/dashboard')).toEqual({
+      requires: ['customer'],
+      fallback: '/portal/dashboard',
+      loginPath: '/auth',
+    });
     expect(guardForPath('/dashboard/complete-listing')?.requires).toEqual(['customer']);
   });
   it('leaves other paths open', () => {
@@ -118,7 +134,9 @@ describe('decideAccess', () => {
     });
   });
   it('allows a holder of the required role', () => {
-    expect(decideAccess({ pathname: '/portal/dashboard', user: { roles: ['customer', 'vendor'] } })).toEqual({ kind: 'allow' });
+    expect(decideAccess({ pathname: '/portal/dashboard', user: { roles: ['customer', 'vendor'] } })).toEqual({
+      kind: 'allow',
+    });
     expect(decideAccess({ pathname: '/admin/performance', user: { roles: ['admin'] } })).toEqual({ kind: 'allow' });
   });
   it('sends a signed-in user lacking the role to the guard fallback', () => {
@@ -139,7 +157,9 @@ describe('decideAccess', () => {
     });
   });
   it('falls through admin-dashboard, portal dashboard, dashboard, home when the fallback is also closed', () => {
-    expect(decideAccess({ pathname: '/dashboard', user: { roles: ['admin'] } })).toMatchObject({ to: '/admin-dashboard' });
+    expect(decideAccess({ pathname: '/dashboard', user: { roles: ['admin'] } })).toMatchObject({
+      to: '/admin-dashboard',
+    });
     expect(decideAccess({ pathname: '/admin', user: { roles: ['venue'] } })).toMatchObject({ to: '/portal/dashboard' });
     expect(decideAccess({ pathname: '/admin', user: { roles: [] } })).toMatchObject({ to: '/' });
   });

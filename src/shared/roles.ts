@@ -122,9 +122,7 @@ export function isRedirectReason(value: unknown): value is RedirectReason {
   return typeof value === 'string' && (REDIRECT_REASONS as readonly string[]).includes(value);
 }
 
-export type AccessDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; reason?: RedirectReason };
+export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; reason?: RedirectReason };
 
 /**
  * §2 "A signed-in user lacking the role goes to the guard's fallback route, otherwise admin-dashboard,

@@ -15,7 +15,10 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(value, ORIGIN, '/home')).toBe(expected);
   });
 
-  it.each([...OFF_SITE_REDIRECTS, 'http://eventide.example/dashboard', '', null, 42])('answers the fallback for %j', (value) => {
-    expect(safeRedirectPath(value, ORIGIN, '/home')).toBe('/home');
-  });
+  it.each([...OFF_SITE_REDIRECTS, 'http://eventide.example/dashboard', '', null, 42])(
+    'answers the fallback for %j',
+    (value) => {
+      expect(safeRedirectPath(value, ORIGIN, '/home')).toBe('/home');
+    },
+  );
 });

@@ -20,8 +20,12 @@ const amount = z.number().finite().min(0, 'Must be 0 or more');
 const listOf = <T extends z.ZodType>(item: T, max = 20) => z.array(item).max(max, `At most ${max} values`);
 const isoDate = bookableDate('Use the date format YYYY-MM-DD');
 
-const VenueTypeSchema = z.enum(VENUE_CATEGORIES.filter((c) => c !== 'all') as [Exclude<(typeof VENUE_CATEGORIES)[number], 'all'>]);
-const VendorTypeSchema = z.enum(VENDOR_CATEGORIES.filter((c) => c !== 'all') as [Exclude<(typeof VENDOR_CATEGORIES)[number], 'all'>]);
+const VenueTypeSchema = z.enum(
+  VENUE_CATEGORIES.filter((c) => c !== 'all') as [Exclude<(typeof VENUE_CATEGORIES)[number], 'all'>],
+);
+const VendorTypeSchema = z.enum(
+  VENDOR_CATEGORIES.filter((c) => c !== 'all') as [Exclude<(typeof VENDOR_CATEGORIES)[number], 'all'>],
+);
 
 /** name A-Z is the default (§7); relevance needs a search query and otherwise orders by rating. */
 export const VENUE_SORTS = ['name', 'relevance', 'price', 'price_desc', 'rating', 'capacity'] as const;
@@ -149,7 +153,11 @@ export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
 export const SemanticSearchRequestSchema = z
   .object({
     query_text: optionalText(500),
-    query_embedding: z.array(z.number().finite()).min(1).max(MAX_EMBEDDING_DIMENSIONS, `An embedding has at most ${MAX_EMBEDDING_DIMENSIONS} numbers`).optional(),
+    query_embedding: z
+      .array(z.number().finite())
+      .min(1)
+      .max(MAX_EMBEDDING_DIMENSIONS, `An embedding has at most ${MAX_EMBEDDING_DIMENSIONS} numbers`)
+      .optional(),
     match_threshold: z.number().min(-1).max(1).default(SEARCH_DEFAULTS.matchThreshold),
     match_count: z.number().int().min(1).max(MAX_PAGE_SIZE).default(SEARCH_DEFAULTS.matchCount),
     user_id: z.string().max(100).optional(),
@@ -171,7 +179,9 @@ export const SemanticVendorResponseSchema = z.object({
   data: z.object({ vendors: z.array(VendorCardSchema.extend(similarity)) }),
 });
 
-export const GenerateEmbeddingsRequestSchema = z.object({ content: z.string().trim().min(1, 'Content is required').max(8000) }).strict();
+export const GenerateEmbeddingsRequestSchema = z
+  .object({ content: z.string().trim().min(1, 'Content is required').max(8000) })
+  .strict();
 export const GenerateEmbeddingsResponseSchema = z.object({
   success: z.boolean(),
   data: z.object({ embedding: z.array(z.number()), model: z.string(), dimensions: z.number().int() }),

@@ -10,7 +10,10 @@ export const DEFAULT_REPORT_RANGE: ReportRange = 30;
 export const ReportQuerySchema = z.object({
   days: z.coerce
     .number()
-    .refine((value): value is ReportRange => (REPORT_RANGES as readonly number[]).includes(value), 'Choose 7, 30, 90 or 365 days.')
+    .refine(
+      (value): value is ReportRange => (REPORT_RANGES as readonly number[]).includes(value),
+      'Choose 7, 30, 90 or 365 days.',
+    )
     .default(DEFAULT_REPORT_RANGE),
 });
 
@@ -37,6 +40,7 @@ export function bucketStarts(today: string, days: number): string[] {
   const bucket = bucketFor(days);
   const end = new Date(`${today}T00:00:00Z`).getTime();
   const starts = new Set<string>();
-  for (let i = days - 1; i >= 0; i -= 1) starts.add(bucketStart(new Date(end - i * DAY_MS).toISOString().slice(0, 10), bucket));
+  for (let i = days - 1; i >= 0; i -= 1)
+    starts.add(bucketStart(new Date(end - i * DAY_MS).toISOString().slice(0, 10), bucket));
   return [...starts];
 }

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PERFORMANCE_BUDGETS, VITAL_NAMES, VITAL_THRESHOLDS, isLongTask, isMemoryHigh, isSlowResource, isVitalName, rateVital } from './web-vitals.ts';
+import {
+  PERFORMANCE_BUDGETS,
+  VITAL_NAMES,
+  VITAL_THRESHOLDS,
+  isLongTask,
+  isMemoryHigh,
+  isSlowResource,
+  isVitalName,
+  rateVital,
+} from './web-vitals.ts';
 
 describe('web-vitals thresholds (§9)', () => {
   it('has the spec table', () => {
@@ -28,10 +37,15 @@ describe('web-vitals thresholds (§9)', () => {
   it('ratings never improve as a value grows', () => {
     const order = { good: 0, 'needs-improvement': 1, poor: 2 };
     fc.assert(
-      fc.property(fc.constantFrom(...VITAL_NAMES), fc.double({ min: 0, max: 10_000, noNaN: true }), fc.double({ min: 0, max: 10_000, noNaN: true }), (name, a, b) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(order[rateVital(name, low)]).toBeLessThanOrEqual(order[rateVital(name, high)]);
-      }),
+      fc.property(
+        fc.constantFrom(...VITAL_NAMES),
+        fc.double({ min: 0, max: 10_000, noNaN: true }),
+        fc.double({ min: 0, max: 10_000, noNaN: true }),
+        (name, a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(order[rateVital(name, low)]).toBeLessThanOrEqual(order[rateVital(name, high)]);
+        },
+      ),
     );
   });
 

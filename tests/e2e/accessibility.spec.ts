@@ -4,9 +4,43 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { asReturningVisitor, signIn } from './support.ts';
 
-const PUBLIC_PAGES = ['/', '/discover', '/discover?tab=vendors', '/stories', '/about', '/contact', '/help', '/terms', '/privacy', '/sponsorships', '/waitlist', '/demo', '/auth', '/partner', '/partner/pricing', '/this/does-not-exist'];
-const CUSTOMER_PAGES = ['/cart', '/checkout', '/messages', '/profile', '/profile/bookings', '/profile/chats', '/settings', '/dashboard'];
-const PARTNER_PAGES = ['/portal/dashboard', '/portal/dashboard?tab=bookings', '/portal/dashboard?tab=calendar', '/portal/dashboard?tab=payments', '/portal/dashboard?tab=analytics', '/partner/listings', '/partner/settings'];
+const PUBLIC_PAGES = [
+  '/',
+  '/discover',
+  '/discover?tab=vendors',
+  '/stories',
+  '/about',
+  '/contact',
+  '/help',
+  '/terms',
+  '/privacy',
+  '/sponsorships',
+  '/waitlist',
+  '/demo',
+  '/auth',
+  '/partner',
+  '/partner/pricing',
+  '/this/does-not-exist',
+];
+const CUSTOMER_PAGES = [
+  '/cart',
+  '/checkout',
+  '/messages',
+  '/profile',
+  '/profile/bookings',
+  '/profile/chats',
+  '/settings',
+  '/dashboard',
+];
+const PARTNER_PAGES = [
+  '/portal/dashboard',
+  '/portal/dashboard?tab=bookings',
+  '/portal/dashboard?tab=calendar',
+  '/portal/dashboard?tab=payments',
+  '/portal/dashboard?tab=analytics',
+  '/partner/listings',
+  '/partner/settings',
+];
 const ADMIN_PAGES = ['/admin-dashboard', '/admin/partner-applications', '/admin/performance'];
 
 /** Serious and critical violations on the page as it is now, as 'rule: selectors'. */
@@ -49,11 +83,18 @@ test('public pages have no serious accessibility violations', async ({ browser, 
   const featured = await (await request.get('/api/catalogue/featured')).json();
   const stories = await (await request.get('/api/stories')).json();
   const page = await pageAs(browser);
-  const paths = [...PUBLIC_PAGES, `/venue/${featured.venues[0].id}`, `/vendor/${featured.vendors[0].id}`, `/stories/${stories.stories[0].slug}`];
+  const paths = [
+    ...PUBLIC_PAGES,
+    `/venue/${featured.venues[0].id}`,
+    `/vendor/${featured.vendors[0].id}`,
+    `/stories/${stories.stories[0].slug}`,
+  ];
   expect(await audit(page, paths)).toEqual({});
 });
 
-test("a customer's cart, checkout, messages and account pages, and the concierge, have no serious violations", async ({ browser }) => {
+test("a customer's cart, checkout, messages and account pages, and the concierge, have no serious violations", async ({
+  browser,
+}) => {
   test.setTimeout(AUDIT_BUDGET_MS);
   // The demo customer reads only: other specs book with this account, so its cart is left alone.
   const page = await pageAs(browser, 'customer@example.com');

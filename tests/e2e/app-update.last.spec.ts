@@ -15,7 +15,10 @@ test('a new service worker version shows the banner, and Refresh Now reloads int
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
   });
   // The next deploy: the built worker and its compressed copies change on disk (browsers fetch worker scripts
   // themselves, past any routing).
@@ -32,9 +35,13 @@ test('a new service worker version shows the banner, and Refresh Now reloads int
     const reloaded = page.waitForEvent('load');
     await banner.getByRole('button', { name: 'Refresh Now' }).click();
     await reloaded;
-    expect(await page.evaluate(() => (window as unknown as { beforeRefresh?: boolean }).beforeRefresh ?? false)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { beforeRefresh?: boolean }).beforeRefresh ?? false)).toBe(
+      false,
+    );
     await expect(banner).toBeHidden();
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
   } finally {
     await writeFile(BUILT_WORKER, original);
     compressFile(BUILT_WORKER);

@@ -85,7 +85,12 @@ test('a customer signs up, verifies the email from the mail, signs in and signs 
 test('a forgotten password is reset from the mailed link, then the new one signs in', async ({ page, baseURL }) => {
   const email = uniqueEmail('e2e-reset');
   await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Riley Reset', email, password: 'the-first-passphrase', callbackURL: '/auth/email-verified?userType=customer&source=signup' },
+    data: {
+      name: 'Riley Reset',
+      email,
+      password: 'the-first-passphrase',
+      callbackURL: '/auth/email-verified?userType=customer&source=signup',
+    },
   });
   await page.request.get(linkIn(await latestMail(page, email)));
   // better-auth wants the Origin of a cookie-carrying POST; the browser's fetch sends it, the API client must say it.
@@ -99,7 +104,9 @@ test('a forgotten password is reset from the mailed link, then the new one signs
   let resetLink = '';
   await expect
     .poll(async () => {
-      const mails = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as Mail[];
+      const mails = (await (
+        await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+      ).json()) as Mail[];
       resetLink = mails.map((mail) => mail.text.match(/https?:\/\/\S+reset-password\S+/)?.[0]).find(Boolean) ?? '';
       return resetLink;
     })
@@ -175,15 +182,22 @@ test('partner sign-up lands in the partner flow', async ({ page }) => {
   const mail = await latestMail(page, email);
   await page.goto(linkIn(mail));
   await expect(page).toHaveURL(/\/auth\/email-verified\?userType=partner&source=partner/);
-  await expect(page.getByRole('link', { name: /Continue your application/ })).toHaveAttribute('href', '/onboarding?type=vendor&source=partner');
+  await expect(page.getByRole('link', { name: /Continue your application/ })).toHaveAttribute(
+    'href',
+    '/onboarding?type=vendor&source=partner',
+  );
   const me = await (await page.request.get('/api/me')).json();
   expect(me.roles).toContain('vendor');
 });
 
 test('a customer opening /admin-dashboard is sent back with the no-access notice', async ({ page }) => {
-  await page.request.post('/api/auth/sign-in/email', { data: { email: 'customer@example.com', password: DEMO_PASSWORD } });
+  await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'customer@example.com', password: DEMO_PASSWORD },
+  });
   await page.goto('/admin-dashboard');
-  await expect(page.getByText("You don't have access to that section. Please contact support if you need assistance.")).toBeVisible();
+  await expect(
+    page.getByText("You don't have access to that section. Please contact support if you need assistance."),
+  ).toBeVisible();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
 });
 
@@ -232,6 +246,8 @@ test('social sign-in through the local OpenID provider ends signed in', async ({
   await page.locator('button[type="submit"]').click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Successfully signed in!')).toBeVisible();
-  await expect.poll(async () => (await (await page.request.get('/api/me')).json()).user?.email).toBe('sol@oidc.example.com');
+  await expect
+    .poll(async () => (await (await page.request.get('/api/me')).json()).user?.email)
+    .toBe('sol@oidc.example.com');
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/auth/callback');
 });

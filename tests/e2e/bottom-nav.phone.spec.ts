@@ -9,7 +9,9 @@ test('shows five tabs on public pages', async ({ page }) => {
   const nav = bottomNav(page);
   await expect(nav).toBeVisible();
   for (const name of ['About', 'Stories', 'Discover', 'Cart', 'Profile']) {
-    await expect(nav.getByRole(/Cart|Profile/.test(name) ? 'button' : 'link', { name, exact: false }).first()).toBeVisible();
+    await expect(
+      nav.getByRole(/Cart|Profile/.test(name) ? 'button' : 'link', { name, exact: false }).first(),
+    ).toBeVisible();
   }
 });
 
@@ -48,18 +50,31 @@ test('the Cart tab opens the cart drawer and the Profile tab the profile sidebar
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByText('Browse Venues').first()).toBeVisible();
   await page.keyboard.press('Escape');
-  await bottomNav(page).getByRole('button', { name: /profile/i }).click();
+  await bottomNav(page)
+    .getByRole('button', { name: /profile/i })
+    .click();
   const sidebar = page.getByRole('dialog');
   await expect(sidebar).toBeVisible();
-  await sidebar.getByRole('button', { name: /bookings/i }).first().click();
+  await sidebar
+    .getByRole('button', { name: /bookings/i })
+    .first()
+    .click();
   // A guest gets the sign-in prompt instead of the page.
-  await expect(page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Sign In' }),
+  ).toBeVisible();
 });
 
 test('the profile sidebar opens pages for a signed-in user', async ({ page }) => {
   await signIn(page, 'customer@example.com');
   await page.goto('/discover');
-  await bottomNav(page).getByRole('button', { name: /profile/i }).click();
-  await page.getByRole('dialog').getByRole('link', { name: /settings/i }).first().click();
+  await bottomNav(page)
+    .getByRole('button', { name: /profile/i })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /settings/i })
+    .first()
+    .click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/settings');
 });

@@ -15,5 +15,7 @@ test('a story with a long title keeps Home and Stories whole on a phone', async 
   }
   const current = trail.locator('[aria-current="page"]');
   const [navBox, currentBox] = await Promise.all([trail.boundingBox(), current.boundingBox()]);
-  expect(currentBox && navBox && currentBox.x + currentBox.width).toBeLessThanOrEqual((navBox?.x ?? 0) + (navBox?.width ?? 0) + 1);
+  expect(currentBox && navBox && currentBox.x + currentBox.width).toBeLessThanOrEqual(
+    (navBox?.x ?? 0) + (navBox?.width ?? 0) + 1,
+  );
 });

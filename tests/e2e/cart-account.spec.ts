@@ -21,13 +21,18 @@ async function openedDrawerNames(page: Page): Promise<string[]> {
   const drawer = page.getByRole('dialog', { name: 'Your event cart' });
   const list = drawer.getByRole('list', { name: 'Cart items' });
   await expect(list).toBeVisible();
-  const labels = await list.getByRole('button', { name: /^Remove .+ from cart$/ }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  const labels = await list
+    .getByRole('button', { name: /^Remove .+ from cart$/ })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   return labels.map((label) => label.replace(/^Remove (.+) from cart$/, '$1'));
 }
 
-test('the guest cart joins the account at sign-in and follows the user to another device', async ({ browser, request }) => {
+test('the guest cart joins the account at sign-in and follows the user to another device', async ({
+  browser,
+  request,
+}) => {
   // Two browsers and six page loads: more than the default budget on two shared cores.
   test.setTimeout(120_000);
   const account = uniqueEmail('e2e-cart');
@@ -49,7 +54,9 @@ test('the guest cart joins the account at sign-in and follows the user to anothe
   await second.goto('/discover?tab=vendors');
   expect(await openedDrawerNames(second)).toEqual([venue]);
   // The change reaches the server a second after it was made; the first device joins it on its next visit.
-  const saved = second.waitForResponse((response) => response.url().endsWith('/api/cart') && response.request().method() === 'PUT' && response.ok());
+  const saved = second.waitForResponse(
+    (response) => response.url().endsWith('/api/cart') && response.request().method() === 'PUT' && response.ok(),
+  );
   const vendor = await addFirstCard(second);
   await expect(second.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
   await saved;

@@ -6,7 +6,6 @@ import { fillCard, isoInDays } from './support.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
-
 const cards = (page: Page) => page.getByRole('region', { name: /venues?|vendors?|match/ }).locator('article');
 
 async function addCard(page: Page, index: number): Promise<string> {
@@ -92,7 +91,8 @@ test('browse, build the event, sign in, pay once with a test card, and see every
   // The booking's own page: each partner with its listing and a message, and the event as a calendar file.
   await upcoming.getByRole('link', { name: `Booking ${reference}: details` }).click();
   await expect(page.getByRole('heading', { name: `Booking ${reference}` })).toBeVisible();
-  for (const name of [venue, dj, photographer]) await expect(page.getByRole('link', { name: `Message ${name}` })).toBeVisible();
+  for (const name of [venue, dj, photographer])
+    await expect(page.getByRole('link', { name: `Message ${name}` })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Add to calendar' }).click();
   const file = await download;

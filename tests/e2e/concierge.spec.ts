@@ -33,7 +33,9 @@ test('the concierge plans the techno night and adds the venue and the DJ to the 
   // A follow-up keeps the event: the same venue, and now a photographer too.
   await answer.getByRole('button', { name: 'Add a photographer' }).click();
   await expect(answer.getByRole('list', { name: 'Suggested listings' }).nth(1).getByRole('listitem')).toHaveCount(3);
-  await expect(answer.getByRole('list', { name: 'Suggested listings' }).nth(1).getByRole('listitem').first()).toContainText(venueName);
+  await expect(
+    answer.getByRole('list', { name: 'Suggested listings' }).nth(1).getByRole('listitem').first(),
+  ).toContainText(venueName);
 });
 
 test("a signed-in user's chat is kept at /profile/chats and reopens where it stopped", async ({ page }) => {
@@ -46,7 +48,9 @@ test("a signed-in user's chat is kept at /profile/chats and reopens where it sto
   await concierge.getByRole('link', { name: 'Chat history' }).click();
 
   await expect(page).toHaveURL(/\/profile\/chats$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Birthday dinner for 20 in Chicago next Saturday' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Birthday dinner for 20 in Chicago next Saturday' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Continue: Birthday dinner for 20 in Chicago next Saturday' }).click();
   const reopened = page.getByRole('dialog', { name: 'Event concierge' });
   await expect(reopened.getByText(/Here's a plan for your birthday dinner/)).toBeVisible();

@@ -1,7 +1,8 @@
 // /discover on a phone: the filters open in a bottom sheet and apply with 'Show N venues'.
 import { expect, test, type Page } from '@playwright/test';
 
-const count = (page: Page) => page.getByRole('heading', { level: 2, name: /^(\d+ (venues?|vendors?)|No (venues|vendors) match)$/ });
+const count = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /^(\d+ (venues?|vendors?)|No (venues|vendors) match)$/ });
 const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 
 test('the filter sheet edits a draft, shows how many match, and applies it to the URL', async ({ page }) => {

@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 const results = (page: Page) => page.getByRole('region', { name: /venues?|vendors?|match/ });
 const cards = (page: Page) => results(page).locator('article');
-const count = (page: Page) => page.getByRole('heading', { level: 2, name: /^(\d+ (venues?|vendors?)|No (venues|vendors) match)$/ });
+const count = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /^(\d+ (venues?|vendors?)|No (venues|vendors) match)$/ });
 const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 
 test('pages through vendors 50 at a time; the page is in the URL and back returns to page 1', async ({ page }) => {
@@ -35,7 +36,10 @@ test('category and city filters narrow the venues; back undoes them one by one',
   await page.goto('/discover');
   await expect(count(page)).toHaveText('35 venues');
 
-  await page.getByRole('group', { name: 'Venue categories' }).getByRole('button', { name: /^Rooftop/ }).click();
+  await page
+    .getByRole('group', { name: 'Venue categories' })
+    .getByRole('button', { name: /^Rooftop/ })
+    .click();
   await expect.poll(() => param(page, 'type')).toBe('rooftop');
   await expect(count(page)).toHaveText('4 venues');
   await expect(page.getByRole('link', { name: 'Skyline Social' })).toBeVisible();
@@ -93,7 +97,9 @@ test('sorting reorders the results and is kept in the URL', async ({ page }) => 
   await expect(cards(page).first()).not.toContainText('Switchyard');
   // The 11 venues rented by the day show their daily rate ('/ day'); the sort reads hourly rates, so the 24 by the hour
   // are the ones whose shown prices must be in order.
-  const prices = (await cards(page).locator('p', { hasText: '/ hour' }).allTextContents()).map((text) => Number(text.replace(/[^0-9]/g, '')));
+  const prices = (await cards(page).locator('p', { hasText: '/ hour' }).allTextContents()).map((text) =>
+    Number(text.replace(/[^0-9]/g, '')),
+  );
   expect(prices).toHaveLength(24);
   await expect(cards(page).locator('p', { hasText: '/ day' })).toHaveCount(11);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));

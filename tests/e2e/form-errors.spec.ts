@@ -59,7 +59,9 @@ test('the sign-in and sign-up dialog ties each error to its field', async ({ pag
   await expectErrorOn(page, signUp.getByLabel('Password', { exact: true }), AUTH.passwordRequired);
   await expectFocused(page, fullName);
   // The password keeps its hint beside the error.
-  await expect(signUp.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/At least 8 characters\..*Password is required/);
+  await expect(signUp.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    /At least 8 characters\..*Password is required/,
+  );
 });
 
 test('the checkout form ties the contact and card errors to their fields', async ({ page }) => {
@@ -68,7 +70,10 @@ test('the checkout form ties the contact and card errors to their fields', async
   const drawer = page.getByRole('dialog', { name: 'Your event cart' });
   for (const tab of ['venues', 'vendors']) {
     await page.goto(`/discover?tab=${tab}`);
-    const card = page.getByRole('region', { name: new RegExp(`${tab.slice(0, -1)}s?$`) }).getByRole('article').first();
+    const card = page
+      .getByRole('region', { name: new RegExp(`${tab.slice(0, -1)}s?$`) })
+      .getByRole('article')
+      .first();
     const listing = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
     await card.getByRole('button', { name: `Add to cart: ${listing}` }).click();
     await expect(drawer).toBeVisible();
@@ -124,7 +129,9 @@ test('the profile form ties its errors to its fields', async ({ page }) => {
   await expectErrorOn(page, name, 'Please enter your full name');
   await expectErrorOn(page, phone, 'Please enter a valid phone number');
   // The phone keeps its hint beside the error.
-  await expect(phone).toHaveAccessibleDescription(/Partners use it to reach you about a booking\..*Please enter a valid phone number/);
+  await expect(phone).toHaveAccessibleDescription(
+    /Partners use it to reach you about a booking\..*Please enter a valid phone number/,
+  );
   await expectFocused(page, name);
 });
 
@@ -144,7 +151,13 @@ test('the partner application ties each error to its field and focuses the first
   await expectErrorOn(page, main.getByRole('textbox', { name: 'Business address' }), 'Enter your business address.');
   await expectErrorOn(page, main.getByRole('textbox', { name: 'City' }), 'Enter your city.');
   await expectErrorOn(page, main.getByRole('textbox', { name: 'State' }), 'Enter your state.');
-  await expectErrorOn(page, main.getByRole('textbox', { name: /^Tell customers/ }), 'Tell us a little more about your business (at least 30 characters).');
+  await expectErrorOn(
+    page,
+    main.getByRole('textbox', { name: /^Tell customers/ }),
+    'Tell us a little more about your business (at least 30 characters).',
+  );
   // The category chips are a group: the group is described by its error.
-  await expect(main.getByRole('group', { name: /What do you offer/ })).toHaveAccessibleDescription('Choose at least one category.');
+  await expect(main.getByRole('group', { name: /What do you offer/ })).toHaveAccessibleDescription(
+    'Choose at least one category.',
+  );
 });

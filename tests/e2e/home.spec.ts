@@ -12,7 +12,9 @@ test('the home page shows featured venues and vendors from the catalogue', async
   const image = page.locator(`img[src*="${featured.venues[0].slug}"]`).first();
   await image.scrollIntoViewIfNeeded();
   // The first request of an image renders it, which takes a moment on a fresh database.
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 })
+    .toBe(true);
 });
 
 test('the home page has no serious or critical accessibility violations', async ({ browser, baseURL, request }) => {
@@ -36,7 +38,9 @@ test('unknown paths show the not-found screen', async ({ page }) => {
   await expect(page.getByText('/this/does-not-exist')).toBeVisible();
 });
 
-test('the footer starts below the first screen even on a short page, so content arriving never pushes it down', async ({ page }) => {
+test('the footer starts below the first screen even on a short page, so content arriving never pushes it down', async ({
+  page,
+}) => {
   await page.goto('/this/does-not-exist');
   await expect(page.getByRole('heading', { name: 'This party moved somewhere else' })).toBeVisible();
   const footer = await page.locator('footer').last().boundingBox();

@@ -18,7 +18,10 @@ const LINK = '[open](javascript:window.__xss=1)';
 const REPLACE = "$' $`";
 const EVERY = `${IMG} ${SCRIPT} ${SVG} ${TEMPLATE} ${ALERT} ${LINK} ${REPLACE}`;
 
-const token = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6);
+const token = Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 6);
 const LISTING = `Loft ${token} </script>${IMG} ${REPLACE}`;
 const DESCRIPTION = `A loft for parties of every size, with a bar. ${EVERY}`;
 const BUSINESS = `Biz ${token} ${SVG}`;
@@ -51,7 +54,9 @@ async function expectInert(page: Page) {
     flag: typeof (window as { __xss?: unknown }).__xss,
     handlers: document.querySelectorAll('[onerror], [onload], [onclick], [onfocus], [onmouseover]').length,
     injected: document.querySelectorAll('img[src="x"], img[src="y"], svg[onload], body script').length,
-    scripts: [...document.scripts].filter((s) => s.type !== 'application/ld+json' && (s.textContent ?? '').includes('__xss')).length,
+    scripts: [...document.scripts].filter(
+      (s) => s.type !== 'application/ld+json' && (s.textContent ?? '').includes('__xss'),
+    ).length,
     links: document.querySelectorAll('a[href^="javascript:" i]').length,
   }));
   expect(found).toEqual({ flag: 'undefined', handlers: 0, injected: 0, scripts: 0, links: 0 });
@@ -68,15 +73,37 @@ async function ok<T>(response: Promise<APIResponse>): Promise<T> {
 /** A new partner applies through onboarding with a live-ready venue full of payloads; returns the listing id. */
 async function applyWithVenue(partner: Page): Promise<string> {
   const request = partner.request;
-  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3b2a6b' } }).jpeg().toBuffer();
-  const { photo } = await ok<{ photo: { id: string; url: string } }>(request.post('/api/uploads/photos', { multipart: { file: { name: 'loft.jpg', mimeType: 'image/jpeg', buffer } } }));
+  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3b2a6b' } })
+    .jpeg()
+    .toBuffer();
+  const { photo } = await ok<{ photo: { id: string; url: string } }>(
+    request.post('/api/uploads/photos', { multipart: { file: { name: 'loft.jpg', mimeType: 'image/jpeg', buffer } } }),
+  );
   await ok(
     request.put('/api/onboarding/venue', {
       data: {
         step: 'review',
         data: {
-          business: { businessName: BUSINESS, contactName: PARTNER_NAME, phone: '+1 718 555 0199', businessAddress: `9 Kent Ave ${SVG}`, city: 'Brooklyn', state: 'NY', description: DESCRIPTION, categories: ['loft'] },
-          listing: { name: LISTING, description: DESCRIPTION, category: 'loft', address: `9 Kent Ave ${SVG}`, city: 'Brooklyn', state: 'NY', capacity: 120, amenities: [IMG, SCRIPT] },
+          business: {
+            businessName: BUSINESS,
+            contactName: PARTNER_NAME,
+            phone: '+1 718 555 0199',
+            businessAddress: `9 Kent Ave ${SVG}`,
+            city: 'Brooklyn',
+            state: 'NY',
+            description: DESCRIPTION,
+            categories: ['loft'],
+          },
+          listing: {
+            name: LISTING,
+            description: DESCRIPTION,
+            category: 'loft',
+            address: `9 Kent Ave ${SVG}`,
+            city: 'Brooklyn',
+            state: 'NY',
+            capacity: 120,
+            amenities: [IMG, SCRIPT],
+          },
           photos: [{ ...photo, alt: `The loft ${SVG}`, primary: true }],
           pricing: { model: 'hourly', rateDollars: 150, minimumHours: 2 },
           policy: { terms: `Terms: ${EVERY}` },
@@ -86,17 +113,27 @@ async function applyWithVenue(partner: Page): Promise<string> {
   );
   const submitted = await ok<{ listing: { id: string } }>(request.post('/api/onboarding/venue/submit'));
   const { url } = await ok<{ url: string }>(request.post('/api/partner/payouts/connect'));
-  await ok(request.post(`/api/sandbox/connect/${url.split('/').at(-1)}`, { data: { legalName: 'Pat Partner', routingNumber: '110000000', accountNumber: '000123456789' } }));
+  await ok(
+    request.post(`/api/sandbox/connect/${url.split('/').at(-1)}`, {
+      data: { legalName: 'Pat Partner', routingNumber: '110000000', accountNumber: '000123456789' },
+    }),
+  );
   await ok(request.get('/api/partner/payouts'));
   return submitted.listing.id;
 }
 
 async function approve(admin: APIRequestContext) {
-  const { applications } = await ok<{ applications: { id: string }[] }>(admin.get(`/api/admin/applications?status=all&q=${token}`));
+  const { applications } = await ok<{ applications: { id: string }[] }>(
+    admin.get(`/api/admin/applications?status=all&q=${token}`),
+  );
   await ok(admin.post(`/api/admin/applications/${applications[0]!.id}/decision`, { data: { decision: 'approve' } }));
 }
 
-test('script payloads in every text people write render as text and never run', async ({ browser, playwright, baseURL }) => {
+test('script payloads in every text people write render as text and never run', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const partner = await openPage(browser, baseURL!);
   await verifiedNewUser(partner, `e2e-xss-partner-${token}@example.com`, PARTNER_NAME);
@@ -127,7 +164,9 @@ test('script payloads in every text people write render as text and never run', 
   expect(html.match(/<html/g)).toHaveLength(1);
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html).not.toMatch(/<img src=x|<svg onload|<script>window/);
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { name?: string });
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { name?: string },
+  );
   expect(jsonLd.map((ld) => ld.name)).toEqual([LISTING]);
 
   await guest.goto(`/discover?tab=venues&q=${token}`);
@@ -138,12 +177,20 @@ test('script payloads in every text people write render as text and never run', 
   const customer = await openPage(browser, baseURL!);
   await verifiedNewUser(customer, `e2e-xss-customer-${token}@example.com`, CUSTOMER_NAME);
   await ok(customer.request.patch('/api/profile', { data: { fullName: CUSTOMER_NAME } }));
-  const { conversation } = await ok<{ conversation: { id: string } }>(customer.request.post('/api/conversations', { data: { entityType: 'venue', entityId: listingId } }));
+  const { conversation } = await ok<{ conversation: { id: string } }>(
+    customer.request.post('/api/conversations', { data: { entityType: 'venue', entityId: listingId } }),
+  );
   await ok(customer.request.post(`/api/conversations/${conversation.id}/messages`, { data: { content: MESSAGE } }));
   await ok(partner.request.post(`/api/conversations/${conversation.id}/messages`, { data: { content: ANSWER } }));
   await ok(
     partner.request.post(`/api/conversations/${conversation.id}/quotes`, {
-      data: { title: QUOTE_TITLE, message: EVERY, lines: [{ description: `Hire ${IMG}`, unitPriceCents: 15_000, quantity: 1, hours: 3 }], eventDate: isoInDays(40), startTime: '10:00' },
+      data: {
+        title: QUOTE_TITLE,
+        message: EVERY,
+        lines: [{ description: `Hire ${IMG}`, unitPriceCents: 15_000, quantity: 1, hours: 3 }],
+        eventDate: isoInDays(40),
+        startTime: '10:00',
+      },
     }),
   );
 
@@ -182,7 +229,9 @@ test('script payloads in every text people write render as text and never run', 
   // A host's public reply to a review not yet answered, in the portal and on the listing page; taken back afterwards.
   const host = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   await ok(host.post('/api/auth/sign-in/email', { data: { email: 'venue@example.com', password: DEMO_PASSWORD } }));
-  const { reviews } = await ok<{ reviews: { id: string; listingKind: string; listingId: string; reply?: unknown }[] }>(host.get('/api/partner/reviews'));
+  const { reviews } = await ok<{ reviews: { id: string; listingKind: string; listingId: string; reply?: unknown }[] }>(
+    host.get('/api/partner/reviews'),
+  );
   const review = reviews.find((r) => r.listingKind === 'venue' && !r.reply)!;
   await ok(host.put(`/api/partner/reviews/${review.id}/reply`, { data: { body: REVIEW_REPLY } }));
   try {

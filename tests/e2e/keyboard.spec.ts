@@ -45,7 +45,10 @@ test('search, filter, add a venue and a vendor, sign in and pay, all with the ke
   await expect(page).toHaveURL(/type=rooftop/);
 
   // Into the results and onto the first venue.
-  const firstCard = page.getByRole('region', { name: /venues?$/ }).getByRole('article').first();
+  const firstCard = page
+    .getByRole('region', { name: /venues?$/ })
+    .getByRole('article')
+    .first();
   const venue = (await firstCard.getByRole('heading', { level: 3 }).textContent())!.trim();
   await tabTo(page, firstCard.getByRole('link', { name: venue }));
   await page.keyboard.press('Enter');
@@ -102,7 +105,10 @@ test('search, filter, add a venue and a vendor, sign in and pay, all with the ke
   await expect(drawer).toBeHidden();
 
   // A vendor from the results: the drawer opens again, now ready for checkout.
-  const vendorCard = page.getByRole('region', { name: /vendors?$/ }).getByRole('article').first();
+  const vendorCard = page
+    .getByRole('region', { name: /vendors?$/ })
+    .getByRole('article')
+    .first();
   const vendor = (await vendorCard.getByRole('heading', { level: 3 }).textContent())!.trim();
   await tabTo(page, vendorCard.getByRole('button', { name: `Add to cart: ${vendor}` }), { max: 80 });
   await page.keyboard.press('Enter');

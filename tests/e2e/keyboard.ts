@@ -27,20 +27,22 @@ function lookAtFocus(target: Element | void): Promise<FocusLook> {
     await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
 
     const shadowVisible = (shadow: string) =>
-      shadow
-        .split(/,(?![^(]*\))/)
-        .some((layer) => {
-          const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(layer)?.[1];
-          const lengths = layer.replace(/rgba?\([^)]*\)/, '').match(/-?[\d.]+px/g) ?? [];
-          return shadow !== 'none' && alpha !== '0' && lengths.some((length) => parseFloat(length) !== 0);
-        });
+      shadow.split(/,(?![^(]*\))/).some((layer) => {
+        const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(layer)?.[1];
+        const lengths = layer.replace(/rgba?\([^)]*\)/, '').match(/-?[\d.]+px/g) ?? [];
+        return shadow !== 'none' && alpha !== '0' && lengths.some((length) => parseFloat(length) !== 0);
+      });
     // An element's own box, and the ::before or ::after some rings are drawn on (over a photo, say).
     const look = (element: Element) => {
       const styles = [null, '::before', '::after'].map((pseudo) => getComputedStyle(element, pseudo));
       const outlined = (style: CSSStyleDeclaration) =>
-        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !/rgba\([^)]*,\s*0\)/.test(style.outlineColor);
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) > 0 &&
+        !/rgba\([^)]*,\s*0\)/.test(style.outlineColor);
       return {
-        key: styles.map((style) => `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`).join(' / '),
+        key: styles
+          .map((style) => `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`)
+          .join(' / '),
         visible: styles.some((style) => outlined(style) || shadowVisible(style.boxShadow)),
       };
     };
@@ -59,9 +61,18 @@ function lookAtFocus(target: Element | void): Promise<FocusLook> {
       const focused = look(element);
       return focused.visible && focused.key !== unfocused(element);
     });
-    const name = active.getAttribute('aria-label') ?? (active as HTMLInputElement).labels?.[0]?.textContent ?? active.textContent ?? '';
+    const name =
+      active.getAttribute('aria-label') ??
+      (active as HTMLInputElement).labels?.[0]?.textContent ??
+      active.textContent ??
+      '';
     const role = active.getAttribute('role') ?? (active as HTMLInputElement).type ?? '';
-    return { element: `<${active.localName}${role ? ` ${role}` : ''}> "${name.trim().replace(/\s+/g, ' ').slice(0, 60)}"`, ring, reached: active === target, within: target?.contains(active) ?? false };
+    return {
+      element: `<${active.localName}${role ? ` ${role}` : ''}> "${name.trim().replace(/\s+/g, ' ').slice(0, 60)}"`,
+      ring,
+      reached: active === target,
+      within: target?.contains(active) ?? false,
+    };
   })();
 }
 
@@ -90,7 +101,10 @@ export async function tabTo(page: Page, target: Locator, { max = 40, backwards =
 /** Tabs forwards round `dialog` and back again, past each stop at least once: focus never leaves it and shows. */
 export async function expectFocusTrapped(page: Page, dialog: Locator) {
   const stops = await dialog.evaluate(
-    (element) => element.querySelectorAll('a[href], button:not(:disabled), input:not(:disabled), textarea, select, [tabindex]:not([tabindex="-1"])').length,
+    (element) =>
+      element.querySelectorAll(
+        'a[href], button:not(:disabled), input:not(:disabled), textarea, select, [tabindex]:not([tabindex="-1"])',
+      ).length,
   );
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let press = 0; press <= stops + 1; press += 1) {

@@ -7,7 +7,10 @@ test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
 });
 
-test('the venue booking bar opens the Contact & Booking sheet and the availability picker', async ({ page, request }) => {
+test('the venue booking bar opens the Contact & Booking sheet and the availability picker', async ({
+  page,
+  request,
+}) => {
   const { venue } = await (await request.get('/api/venues/skyline-social-rooftop')).json();
   await page.goto('/venue/skyline-social-rooftop');
   await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
@@ -16,12 +19,17 @@ test('the venue booking bar opens the Contact & Booking sheet and the availabili
   await expect(page.getByRole('complementary', { name: 'Contact & Booking' })).toBeHidden();
   const bar = page.getByTestId('booking-bar');
   await expect(bar).toBeVisible();
-  const [barBox, navBox] = await Promise.all([bar.boundingBox(), page.getByRole('navigation', { name: 'Bottom' }).boundingBox()]);
+  const [barBox, navBox] = await Promise.all([
+    bar.boundingBox(),
+    page.getByRole('navigation', { name: 'Bottom' }).boundingBox(),
+  ]);
   expect(barBox && navBox && barBox.y + barBox.height).toBeLessThanOrEqual((navBox?.y ?? 0) + 1);
 
   await bar.getByRole('button', { name: /Contact host/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Contact & Booking' });
-  await expect(sheet.getByRole('link', { name: new RegExp(venue.contact.phone.replace(/[()]/g, '\\$&')) })).toBeVisible();
+  await expect(
+    sheet.getByRole('link', { name: new RegExp(venue.contact.phone.replace(/[()]/g, '\\$&')) }),
+  ).toBeVisible();
   await expect(sheet.getByText('Usually responds within 4 hours')).toBeVisible();
   await sheet.getByRole('button', { name: 'Check Availability' }).click();
   await expect(sheet).toBeHidden();

@@ -8,7 +8,6 @@ const VENDOR_SLUG = 'dj-nova-reyes';
 
 /** A day the calendar offers as free: its name has no ', closed' or ', unavailable'. */
 
-
 async function openTab(page: Page, name: string): Promise<Locator> {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
@@ -19,7 +18,10 @@ test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
 });
 
-test('a venue opened from Discover shows every tab, keeps the tab in the URL and books a free day', async ({ page, request }) => {
+test('a venue opened from Discover shows every tab, keeps the tab in the URL and books a free day', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { venue } = await (await request.get(`/api/venues/${VENUE_SLUG}`)).json();
 
@@ -41,7 +43,11 @@ test('a venue opened from Discover shows every tab, keeps the tab in the URL and
   await expect(glance).toContainText('4:00 PM – 1:00 AM');
 
   const hero = page.getByRole('button', { name: /^Open photo 1 of \d+/ }).first();
-  await expect.poll(() => hero.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => hero.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 
   const details = page.getByRole('tabpanel', { name: 'Details' });
   await expect(details.getByRole('heading', { name: 'What this place offers' })).toBeVisible();
@@ -70,7 +76,10 @@ test('a venue opened from Discover shows every tab, keeps the tab in the URL and
 
   const rules = await openTab(page, 'Rules');
   await expect(rules.getByText(venue.rules[0])).toBeVisible();
-  await expect(rules.getByRole('link', { name: new RegExp(venue.contact.email) })).toHaveAttribute('href', `mailto:${venue.contact.email}`);
+  await expect(rules.getByRole('link', { name: new RegExp(venue.contact.email) })).toHaveAttribute(
+    'href',
+    `mailto:${venue.contact.email}`,
+  );
 
   const availability = await openTab(page, 'Availability');
   await expect(page).toHaveURL(/\?tab=availability$/);
@@ -96,7 +105,9 @@ test('a venue opened from Discover shows every tab, keeps the tab in the URL and
   await expect(drawer).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole('complementary', { name: 'Contact & Booking' }).getByRole('status')).toContainText(/^In your cart · \w{3}, \w{3} \d{1,2} · 3 hrs$/);
+  await expect(page.getByRole('complementary', { name: 'Contact & Booking' }).getByRole('status')).toContainText(
+    /^In your cart · \w{3}, \w{3} \d{1,2} · 3 hrs$/,
+  );
 });
 
 test('the vendor page shows its portfolio and adds the vendor with a date and hours', async ({ page, request }) => {
@@ -109,9 +120,15 @@ test('the vendor page shows its portfolio and adds the vendor with a date and ho
   await portfolio.scrollIntoViewIfNeeded();
   await expect(portfolio.getByRole('button')).toHaveCount(vendor.portfolio.length);
   const first = portfolio.locator('img').first();
-  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 })
+    .toBe(true);
   await portfolio.getByRole('button').nth(1).click();
-  await expect(page.getByRole('dialog', { name: `Portfolio of ${vendor.name}` }).getByRole('img', { name: vendor.portfolio[1].alt })).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: `Portfolio of ${vendor.name}` })
+      .getByRole('img', { name: vendor.portfolio[1].alt }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 
   await expect(page.getByRole('region', { name: 'Services' })).toContainText(vendor.services[0]);
@@ -128,10 +145,15 @@ test('the vendor page shows its portfolio and adds the vendor with a date and ho
   await expect(drawer).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
-  await expect(booking.getByRole('status')).toHaveText(`In your cart · ${new Date(`${eventDate}T12:00:00`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })} · ${vendor.minimumHours + 1} hrs`);
+  await expect(booking.getByRole('status')).toHaveText(
+    `In your cart · ${new Date(`${eventDate}T12:00:00`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })} · ${vendor.minimumHours + 1} hrs`,
+  );
 });
 
-test('a signed-out visitor asking a quick question signs in, is welcomed, and the question is sent from Messages', async ({ page, request }) => {
+test('a signed-out visitor asking a quick question signs in, is welcomed, and the question is sent from Messages', async ({
+  page,
+  request,
+}) => {
   const { venue } = await (await request.get(`/api/venues/${VENUE_SLUG}`)).json();
   await page.goto(`/venue/${VENUE_SLUG}`);
   const question = 'What is included in the hourly rate?';

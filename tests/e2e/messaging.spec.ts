@@ -4,11 +4,22 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, isoInDays, signIn, verifiedNewUser } from './support.ts';
 
-test('a customer and a host exchange messages live, with unread counts and read receipts', async ({ page, browser, playwright, baseURL }) => {
+test('a customer and a host exchange messages live, with unread counts and read receipts', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const hostApi = await playwright.request.newContext({ baseURL });
-  expect((await hostApi.post('/api/auth/sign-in/email', { data: { email: 'vendor@example.com', password: DEMO_PASSWORD } })).ok()).toBe(true);
-  const { listings } = (await (await hostApi.get('/api/portal/overview')).json()) as { listings: { id: string; kind: string; name: string }[] };
+  expect(
+    (
+      await hostApi.post('/api/auth/sign-in/email', { data: { email: 'vendor@example.com', password: DEMO_PASSWORD } })
+    ).ok(),
+  ).toBe(true);
+  const { listings } = (await (await hostApi.get('/api/portal/overview')).json()) as {
+    listings: { id: string; kind: string; name: string }[];
+  };
   const vendor = listings.find((l) => l.kind === 'vendor')!;
   await hostApi.dispose();
 
@@ -19,19 +30,26 @@ test('a customer and a host exchange messages live, with unread counts and read 
   const hostPosts: string[] = [];
   host.on('websocket', (socket) => socket.on('framesent', ({ payload }) => void hostFrames.push(String(payload))));
   host.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/conversations\/[^/]+\/messages$/.test(request.url())) hostPosts.push(request.url());
+    if (request.method() === 'POST' && /\/api\/conversations\/[^/]+\/messages$/.test(request.url()))
+      hostPosts.push(request.url());
   });
   await signIn(host, 'vendor@example.com');
   await host.goto('/portal/dashboard?tab=inbox');
   await expect(host.getByRole('tab', { name: 'Inbox', selected: true })).toBeVisible();
 
   // A token of letters keeps each run's messages apart (a long number would read as a phone number and be hidden).
-  const token = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6);
+  const token = Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6);
   // A new customer: an account whose saved cart other specs fill would open the cart drawer over the page.
   await verifiedNewUser(page, `e2e-messaging-${token}@example.com`, 'Mia Messenger');
   await page.goto(`/vendor/${vendor.id}`);
   const question = `Do you travel to Brooklyn? (${token})`;
-  await page.getByRole('complementary', { name: 'Contact & Booking' }).getByRole('button', { name: 'Send Message' }).click();
+  await page
+    .getByRole('complementary', { name: 'Contact & Booking' })
+    .getByRole('button', { name: 'Send Message' })
+    .click();
   await expect(page).toHaveURL(/\/messages\?c=/);
   const draft = page.getByLabel(`Message to ${vendor.name}`);
   await draft.fill(question);
@@ -98,6 +116,10 @@ test("a demo listing's host answers with a scripted reply, live", async ({ page 
   await page.getByRole('button', { name: 'Are you available on my event date?' }).first().click();
   await expect(page).toHaveURL(/\/messages\?c=/);
   const thread = page.getByRole('region', { name: 'Conversation about Lena Park Photography' });
-  await expect(thread.getByRole('listitem').filter({ hasText: 'Are you available on my event date?' }).first()).toBeVisible();
-  await expect(thread.getByText(/Thanks for the message|Sounds fun|Happy to tailor|I usually arrive|book me from my page/).first()).toBeVisible({ timeout: 10_000 });
+  await expect(
+    thread.getByRole('listitem').filter({ hasText: 'Are you available on my event date?' }).first(),
+  ).toBeVisible();
+  await expect(
+    thread.getByText(/Thanks for the message|Sounds fun|Happy to tailor|I usually arrive|book me from my page/).first(),
+  ).toBeVisible({ timeout: 10_000 });
 });

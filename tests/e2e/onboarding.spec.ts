@@ -2,7 +2,13 @@
 // and comes back to find the progress saved, connects payouts with the sandbox provider from the wizard, submits,
 // and lands on the application status. Approval, going live and the first booking: partner-journey.journey.spec.ts.
 import { expect, test } from '@playwright/test';
-import { completeSandboxPayouts, fillPricingAndPolicy, fillVendorBusiness, fillVendorListing, uploadListingPhoto } from './partner-steps.ts';
+import {
+  completeSandboxPayouts,
+  fillPricingAndPolicy,
+  fillVendorBusiness,
+  fillVendorListing,
+  uploadListingPhoto,
+} from './partner-steps.ts';
 import { verifiedNewUser } from './support.ts';
 
 test('a new partner onboards a vendor listing with a photo and payouts, resuming a saved draft', async ({ page }) => {

@@ -18,7 +18,9 @@ test('a vendor applies, an admin asks for more, the vendor updates it and is app
   await page.getByLabel(/City/).fill('Brooklyn');
   await page.getByLabel(/State/).fill('NY');
   await page.getByRole('button', { name: 'Music & DJs' }).click();
-  await page.getByLabel(/Tell customers/).fill('DJ and sound system hire for parties of 50 to 500 guests across New York.');
+  await page
+    .getByLabel(/Tell customers/)
+    .fill('DJ and sound system hire for parties of 50 to 500 guests across New York.');
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText('Partner application submitted! Check your email for next steps.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/partner\/pending-approval$/);
@@ -61,7 +63,9 @@ test('a vendor applies, an admin asks for more, the vendor updates it and is app
   await sheet.getByRole('button', { name: 'Approve' }).click();
   // The history tells who did what: asked for more, then approved.
   await expect(sheet.getByRole('listitem').filter({ hasText: /^Approved by Ada Admin/ })).toBeVisible();
-  await expect(sheet.getByRole('listitem').filter({ hasText: /^Asked for more information by Ada Admin/ })).toBeVisible();
+  await expect(
+    sheet.getByRole('listitem').filter({ hasText: /^Asked for more information by Ada Admin/ }),
+  ).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'Approve' })).toBeHidden();
   await adminContext.close();
 

@@ -15,27 +15,53 @@ async function checkOutWithAFreeDay(page: Page, from: number) {
   throw new Error('no free day for the venue');
 }
 
-test('a partner accepts a booking request with a package in the portal and the customer sees it confirmed', async ({ page, browser, playwright, baseURL }) => {
+test('a partner accepts a booking request with a package in the portal and the customer sees it confirmed', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const partnerApi = await playwright.request.newContext({ baseURL });
-  expect((await partnerApi.post('/api/auth/sign-in/email', { data: { email: 'venue@example.com', password: DEMO_PASSWORD } })).ok()).toBe(true);
-  const { listings } = (await (await partnerApi.get('/api/portal/overview')).json()) as { listings: { id: string; kind: string; name: string; approvalStatus: string }[] };
+  expect(
+    (
+      await partnerApi.post('/api/auth/sign-in/email', {
+        data: { email: 'venue@example.com', password: DEMO_PASSWORD },
+      })
+    ).ok(),
+  ).toBe(true);
+  const { listings } = (await (await partnerApi.get('/api/portal/overview')).json()) as {
+    listings: { id: string; kind: string; name: string; approvalStatus: string }[];
+  };
   const venue = listings.find((l) => l.kind === 'venue' && l.approvalStatus === 'approved')!;
   await partnerApi.dispose();
 
   await verifiedNewUser(page, `e2e-booker-${Math.random().toString(36).slice(2, 8)}@example.com`);
   await page.goto(`/venue/${venue.id}`);
-  await page.getByRole('complementary', { name: 'Contact & Booking' }).getByRole('button', { name: 'Check Availability' }).click();
+  await page
+    .getByRole('complementary', { name: 'Contact & Booking' })
+    .getByRole('button', { name: 'Check Availability' })
+    .click();
   const checker = page.getByRole('dialog', { name: 'Check availability' });
   await pickFreeDay(checker);
   await checker.getByRole('button', { name: /Add to cart|Update in cart/ }).click();
   await expect(checker).toBeHidden();
   // The cart drawer opens as the cart grows (§4), unless the venue was in the cart already (a retried run).
   const drawer = page.getByRole('dialog', { name: 'Your event cart' });
-  if (await drawer.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) await page.keyboard.press('Escape');
+  if (
+    await drawer.waitFor({ state: 'visible', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   const extras = page.getByRole('region', { name: 'Add-ons & packages' });
-  const offer = extras.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).filter({ hasText: 'Package' }).first();
+  const offer = extras
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .filter({ hasText: 'Package' })
+    .first();
   const packageName = (await offer.getByRole('heading', { level: 3 }).textContent())!;
   const add = offer.getByRole('button', { name: `Add ${packageName} to your cart` });
   // A retried run finds it in the account's cart already.
@@ -67,7 +93,9 @@ test('a partner accepts a booking request with a package in the portal and the c
   await expect(request.getByText(/Answer within \d/)).toBeVisible();
   await expect(request.getByText(`With ${packageName}`)).toBeVisible();
   await request.getByRole('button', { name: /^Accept / }).click();
-  await expect(partner.getByRole('region', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: reference })).toBeVisible();
+  await expect(
+    partner.getByRole('region', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: reference }),
+  ).toBeVisible();
 
   await page.goto(`/booking/${bookingId}`);
   await expect(page.getByText('Confirmed').first()).toBeVisible();

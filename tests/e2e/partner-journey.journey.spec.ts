@@ -3,7 +3,13 @@
 // it with a venue; the vendor accepts in the portal and sees the payout and the analytics count the view and the
 // request. It runs after the other specs (its own project), since it adds a live listing to the catalogue they count.
 import { expect, test, type Page } from '@playwright/test';
-import { completeSandboxPayouts, fillPricingAndPolicy, fillVendorBusiness, fillVendorListing, uploadListingPhoto } from './partner-steps.ts';
+import {
+  completeSandboxPayouts,
+  fillPricingAndPolicy,
+  fillVendorBusiness,
+  fillVendorListing,
+  uploadListingPhoto,
+} from './partner-steps.ts';
 import { fillCard, isoInDays, signIn, verifiedNewUser } from './support.ts';
 
 const RATE = 180;
@@ -18,7 +24,10 @@ async function pickAvailableDay(page: Page, from: number, items: number) {
   throw new Error('no day on which every partner is free');
 }
 
-test('a vendor onboards, is approved, goes live, is booked, accepts, and sees the payout and analytics', async ({ page, browser }) => {
+test('a vendor onboards, is approved, goes live, is booked, accepts, and sees the payout and analytics', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const token = Math.random().toString(36).slice(2, 8);
   const names = { business: `Zenith Sound ${token}`, listing: `Zenith Sound DJs ${token}` };
@@ -70,7 +79,10 @@ test('a vendor onboards, is approved, goes live, is booked, accepts, and sees th
   await expect(drawer).toBeVisible();
   await customer.keyboard.press('Escape');
   await customer.goto('/discover?tab=venues');
-  const venueCard = customer.getByRole('region', { name: /venues?/ }).locator('article').first();
+  const venueCard = customer
+    .getByRole('region', { name: /venues?/ })
+    .locator('article')
+    .first();
   const venueName = (await venueCard.getByRole('heading', { level: 3 }).textContent())!.trim();
   await venueCard.getByRole('button', { name: `Add to cart: ${venueName}` }).click();
   await expect(drawer.getByText('Your event is ready!')).toBeVisible();
@@ -85,11 +97,16 @@ test('a vendor onboards, is approved, goes live, is booked, accepts, and sees th
   await page.goto('/portal/dashboard?tab=bookings');
   const request = page.getByRole('region', { name: 'Requests' }).getByRole('listitem').filter({ hasText: reference });
   await request.getByRole('button', { name: /^Accept / }).click();
-  await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: reference })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: reference }),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: 'Payments' }).click();
   await expect(page.getByText('Payouts connected')).toBeVisible();
-  const payout = page.getByRole('table', { name: 'Payouts per booking' }).getByRole('row').filter({ hasText: reference });
+  const payout = page
+    .getByRole('table', { name: 'Payouts per booking' })
+    .getByRole('row')
+    .filter({ hasText: reference });
   await expect(payout).toContainText(names.listing);
   await expect(payout).toContainText('Paid after the event');
   const hours = Number((await payout.textContent())!.match(/\$([\d,]+)\.00/)![1]!.replace(',', '')) / RATE;
@@ -98,5 +115,11 @@ test('a vendor onboards, is approved, goes live, is booked, accepts, and sees th
   await page.getByRole('tab', { name: 'Analytics' }).click();
   const row = page.getByRole('table', { name: 'By listing' }).getByRole('row').filter({ hasText: names.listing });
   // Views, inquiries, requests, conversion, earnings.
-  await expect(row.getByRole('cell')).toHaveText(['1', '0', '1', '100%', `$${Math.round(RATE * hours * 0.95).toLocaleString('en-US')}`]);
+  await expect(row.getByRole('cell')).toHaveText([
+    '1',
+    '0',
+    '1',
+    '100%',
+    `$${Math.round(RATE * hours * 0.95).toLocaleString('en-US')}`,
+  ]);
 });

@@ -24,7 +24,9 @@ export async function fillVendorBusiness(page: Page, { business }: VendorBusines
 export async function fillVendorListing(page: Page, { listing }: VendorBusiness) {
   await page.getByLabel(/Listing name/).fill(listing);
   await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Music & DJs' }).click();
-  await page.getByLabel(/^Description/).fill('Open-format DJ sets from disco to house, with our own sound system and lighting for any room.');
+  await page
+    .getByLabel(/^Description/)
+    .fill('Open-format DJ sets from disco to house, with our own sound system and lighting for any room.');
   await page.getByLabel(/^City/).fill('Brooklyn');
   await page.getByLabel(/^State/).fill('NY');
   await page.getByLabel('Services').fill('DJ set, Sound system');
@@ -34,7 +36,9 @@ export async function fillVendorListing(page: Page, { listing }: VendorBusiness)
 
 /** Step 3: a real photo upload with its description. */
 export async function uploadListingPhoto(page: Page) {
-  const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#3b2a6b' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#3b2a6b' } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel('Choose photos').setInputFiles({ name: 'deck.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByRole('button', { name: 'Main photo' })).toBeVisible();
   await page.getByLabel('Describe photo 1').fill('The decks set up at a warehouse party');

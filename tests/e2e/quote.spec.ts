@@ -4,11 +4,21 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, fillCard, signIn } from './support.ts';
 
-test('a customer pays a quote a partner sent and lands on the confirmed booking', async ({ page, playwright, baseURL }) => {
+test('a customer pays a quote a partner sent and lands on the confirmed booking', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const partner = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  expect((await partner.post('/api/auth/sign-in/email', { data: { email: 'vendor@example.com', password: DEMO_PASSWORD } })).ok()).toBe(true);
-  const overview = (await (await partner.get('/api/portal/overview')).json()) as { listings: { id: string; kind: 'venue' | 'vendor'; name: string }[] };
+  expect(
+    (
+      await partner.post('/api/auth/sign-in/email', { data: { email: 'vendor@example.com', password: DEMO_PASSWORD } })
+    ).ok(),
+  ).toBe(true);
+  const overview = (await (await partner.get('/api/portal/overview')).json()) as {
+    listings: { id: string; kind: 'venue' | 'vendor'; name: string }[];
+  };
   const listing = overview.listings.find((l) => l.kind === 'vendor')!;
   const sent = await partner.post('/api/partner/quotes', {
     data: {

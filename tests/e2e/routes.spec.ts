@@ -95,7 +95,9 @@ test.describe('as a guest', () => {
   }
 
   test('a legacy redirect is recorded with the old and new path', async ({ page }) => {
-    const recorded = page.waitForRequest((r) => r.url().endsWith('/api/analytics/legacy-redirects') && r.method() === 'POST');
+    const recorded = page.waitForRequest(
+      (r) => r.url().endsWith('/api/analytics/legacy-redirects') && r.method() === 'POST',
+    );
     await page.goto('/my-bookings');
     const body = (await recorded).postDataJSON();
     expect(body).toMatchObject({ path: '/my-bookings', destination: '/profile/bookings' });

@@ -2,7 +2,9 @@
 // good: what a phone on a slow network needs for its first visit and its next.
 import { expect, test } from '@playwright/test';
 
-test('the first view\'s scripts are sent compressed, each in the encoding the browser asks for, and cached for good', async ({ request }) => {
+test("the first view's scripts are sent compressed, each in the encoding the browser asks for, and cached for good", async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(entry).toBeTruthy();
@@ -30,8 +32,13 @@ test('pages are asked for again on every visit, so a new build reaches everyone'
   }
 });
 
-test("a landing page announces its own scripts, so the browser fetches them beside the entry's", async ({ request }) => {
-  const preloaded = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+test("a landing page announces its own scripts, so the browser fetches them beside the entry's", async ({
+  request,
+}) => {
+  const preloaded = async (path: string) =>
+    [
+      ...(await (await request.get(path)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map((m) => m[1]);
   const home = await preloaded('/');
   expect(home.some((href) => /\/assets\/home-page-[\w-]+\.js$/.test(href!))).toBe(true);
   const venue = await preloaded('/venue/kiln-works-bushwick');

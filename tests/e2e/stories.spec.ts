@@ -13,7 +13,9 @@ test('a story renders and its venue is added to the cart from it', async ({ page
   await expect(page.getByText('Minimum hours:', { exact: true })).toBeVisible();
 
   await page.goto('/stories/inside-a-200-person-warehouse-rave-in-east-williamsburg');
-  await expect(page.getByRole('heading', { level: 1, name: 'Inside a 200-person warehouse rave in East Williamsburg' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Inside a 200-person warehouse rave in East Williamsburg' }),
+  ).toBeVisible();
   const lineup = page.getByRole('region', { name: 'Book this line-up' });
   const venue = lineup.locator('article').first();
   const name = (await venue.getByRole('heading', { level: 3 }).textContent())!.trim();

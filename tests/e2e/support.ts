@@ -48,11 +48,20 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.f
  */
 export async function verifiedNewUser(who: Page | APIRequestContext, email: string, name = 'Nia Jar') {
   const request = 'goto' in who ? who.request : who;
-  await request.post('/api/auth/sign-up/email', { data: { name, email, password: NEW_USER_PASSWORD, callbackURL: '/auth/email-verified?userType=customer&source=signup' } });
+  await request.post('/api/auth/sign-up/email', {
+    data: {
+      name,
+      email,
+      password: NEW_USER_PASSWORD,
+      callbackURL: '/auth/email-verified?userType=customer&source=signup',
+    },
+  });
   let link = '';
   await expect
     .poll(async () => {
-      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
+      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+        text: string;
+      }[];
       link = mails[0]?.text.match(/https?:\/\/\S+verify-email\?\S+/)?.[0] ?? '';
       return link;
     })

@@ -75,111 +75,165 @@ async function holdings(): Promise<Holding[]> {
       FROM checkout_attempts a LEFT JOIN sandbox_payments sp ON sp.metadata ->> 'checkout_attempt' = a.id::text
       WHERE a.idempotency_key LIKE 'kill-checkout-%'`),
   );
-  const numbers = ['amount_cents', 'captured_cents', 'captured_by_operations', 'payment_rows', 'confirmed_cents'] as const;
-  return rows.map((row) => ({ ...row, ...Object.fromEntries(numbers.map((n) => [n, row[n] === null ? null : Number(row[n])])) }) as unknown as Holding);
+  const numbers = [
+    'amount_cents',
+    'captured_cents',
+    'captured_by_operations',
+    'payment_rows',
+    'confirmed_cents',
+  ] as const;
+  return rows.map(
+    (row) =>
+      ({
+        ...row,
+        ...Object.fromEntries(numbers.map((n) => [n, row[n] === null ? null : Number(row[n])])),
+      }) as unknown as Holding,
+  );
 }
 
 const isBooked = (h: Holding) => h.booking_id !== null && h.payment_rows === 1;
 const isVoided = (h: Holding) => h.booking_id === null && h.payment_status === 'canceled';
 /** Settled: no attempt left open, every authorization booked or voided, every confirmed share captured. */
 const settled = (h: Holding) =>
-  ['completed', 'failed', 'abandoned'].includes(h.attempt_status) && (h.payment_id === null || isVoided(h) || (isBooked(h) && h.captured_cents === h.confirmed_cents));
+  ['completed', 'failed', 'abandoned'].includes(h.attempt_status) &&
+  (h.payment_id === null || isVoided(h) || (isBooked(h) && h.captured_cents === h.confirmed_cents));
 
 describe('the server killed with SIGKILL during checkout', () => {
-  it('ends every authorization as a booking or voided by reconciliation, and never charges twice', async () => {
-    const answered = new Map<string, string>();
-    const customerOf = new Map<string, (typeof customers)[number]>();
-    let next = 0;
-    let rounds = 0;
-    let inFlightAtKills = 0;
-    let orphanHolds = 0;
-    // Checkouts from several customers at once, each a new key, until the kill; rounds go on until a kill has left
-    // an authorization without its booking (the case reconciliation is for), at most MAX_ROUNDS.
-    while (rounds < MAX_ROUNDS && orphanHolds === 0) {
-      rounds += 1;
-      if (rounds > 1) app = await startApp({ database: { url }, port: app.server.port });
-      let killed = false;
-      let inFlight = 0;
-      const worker = async (customer: (typeof customers)[number]) => {
-        while (!killed && next < bodies.length) {
-          const k = next++;
-          const key = `kill-checkout-${k}`;
-          customerOf.set(key, customer);
-          inFlight += 1;
-          try {
-            const answer = await call(app.origin, 'POST', '/api/checkout', { cookie: customer.cookie, body: bodies[k], headers: { 'idempotency-key': key } });
-            if (answer.status === 201) answered.set(key, answer.body.booking.id as string);
-          } catch {
-            // Cut off by the kill.
-          } finally {
-            inFlight -= 1;
+  it(
+    'ends every authorization as a booking or voided by reconciliation, and never charges twice',
+    async () => {
+      const answered = new Map<string, string>();
+      const customerOf = new Map<string, (typeof customers)[number]>();
+      let next = 0;
+      let rounds = 0;
+      let inFlightAtKills = 0;
+      let orphanHolds = 0;
+      // Checkouts from several customers at once, each a new key, until the kill; rounds go on until a kill has left
+      // an authorization without its booking (the case reconciliation is for), at most MAX_ROUNDS.
+      while (rounds < MAX_ROUNDS && orphanHolds === 0) {
+        rounds += 1;
+        if (rounds > 1) app = await startApp({ database: { url }, port: app.server.port });
+        let killed = false;
+        let inFlight = 0;
+        const worker = async (customer: (typeof customers)[number]) => {
+          while (!killed && next < bodies.length) {
+            const k = next++;
+            const key = `kill-checkout-${k}`;
+            customerOf.set(key, customer);
+            inFlight += 1;
+            try {
+              const answer = await call(app.origin, 'POST', '/api/checkout', {
+                cookie: customer.cookie,
+                body: bodies[k],
+                headers: { 'idempotency-key': key },
+              });
+              if (answer.status === 201) answered.set(key, answer.body.booking.id as string);
+            } catch {
+              // Cut off by the kill.
+            } finally {
+              inFlight -= 1;
+            }
           }
-        }
-      };
-      const load = Promise.all(customers.slice(0, WORKERS).map(worker));
-      await sleep(KILL_AFTER_MS[0] + Math.random() * (KILL_AFTER_MS[1] - KILL_AFTER_MS[0]));
-      inFlightAtKills += inFlight;
-      killed = true;
-      await app.server.kill();
-      await load;
-      orphanHolds = (await holdings()).filter((h) => h.payment_status === 'requires_capture' && h.booking_id === null).length;
-    }
+        };
+        const load = Promise.all(customers.slice(0, WORKERS).map(worker));
+        await sleep(KILL_AFTER_MS[0] + Math.random() * (KILL_AFTER_MS[1] - KILL_AFTER_MS[0]));
+        inFlightAtKills += inFlight;
+        killed = true;
+        await app.server.kill();
+        await load;
+        orphanHolds = (await holdings()).filter(
+          (h) => h.payment_status === 'requires_capture' && h.booking_id === null,
+        ).length;
+      }
 
-    const restartedAt = performance.now();
-    app = await startApp({ database: { url }, port: app.server.port });
-    const restartMs = performance.now() - restartedAt;
-    let final = await holdings();
-    const settleFrom = performance.now();
-    while (!final.every(settled) && performance.now() - settleFrom < SETTLE_TIMEOUT_MS) {
-      await sleep(5_000);
-      final = await holdings();
-    }
-    const settleMs = performance.now() - settleFrom;
+      const restartedAt = performance.now();
+      app = await startApp({ database: { url }, port: app.server.port });
+      const restartMs = performance.now() - restartedAt;
+      let final = await holdings();
+      const settleFrom = performance.now();
+      while (!final.every(settled) && performance.now() - settleFrom < SETTLE_TIMEOUT_MS) {
+        await sleep(5_000);
+        final = await holdings();
+      }
+      const settleMs = performance.now() - settleFrom;
 
-    // Each key tried again, as a customer back at the checkout page would: the booking it made, or a refusal.
-    const retries = await Promise.all(
-      final.map(async (h) => {
-        const k = Number(h.key.slice('kill-checkout-'.length));
-        const answer = await call(app.origin, 'POST', '/api/checkout', { cookie: customerOf.get(h.key)!.cookie, body: bodies[k], headers: { 'idempotency-key': h.key } });
-        return { holding: h, status: answer.status, bookingId: (answer.body?.booking?.id as string | undefined) ?? null };
-      }),
-    );
+      // Each key tried again, as a customer back at the checkout page would: the booking it made, or a refusal.
+      const retries = await Promise.all(
+        final.map(async (h) => {
+          const k = Number(h.key.slice('kill-checkout-'.length));
+          const answer = await call(app.origin, 'POST', '/api/checkout', {
+            cookie: customerOf.get(h.key)!.cookie,
+            body: bodies[k],
+            headers: { 'idempotency-key': h.key },
+          });
+          return {
+            holding: h,
+            status: answer.status,
+            bookingId: (answer.body?.booking?.id as string | undefined) ?? null,
+          };
+        }),
+      );
 
-    const perKey = new Map<string, number>();
-    for (const h of final) perKey.set(h.key, (perKey.get(h.key) ?? 0) + 1);
-    const authorizations = final.filter((h) => h.payment_id !== null);
-    printFigures('SIGKILL during checkout, then a restart and reconciliation', [
-      ['rounds of checkouts ended by SIGKILL', String(rounds)],
-      ['checkout keys tried / answered 201 before a kill', `${thousands(final.length)} / ${thousands(answered.size)}`],
-      ['requests in flight at the kills', thousands(inFlightAtKills)],
-      ['authorizations left without a booking by the last kill', thousands(orphanHolds)],
-      ['restart (boot to listening)', seconds(restartMs)],
-      ['reconciliation settled everything after', seconds(settleMs)],
-      ['authorizations', thousands(authorizations.length)],
-      ['  ended as a booking', thousands(authorizations.filter(isBooked).length)],
-      ['  voided', thousands(authorizations.filter(isVoided).length)],
-      ['  captured twice, or more than authorized', thousands(authorizations.filter((h) => h.captured_cents !== h.captured_by_operations || h.captured_cents! > h.amount_cents!).length)],
-      ['attempts that died before authorizing (abandoned)', thousands(final.filter((h) => h.payment_id === null && h.attempt_status === 'abandoned').length)],
-      ['keys tried again: same booking / refused / new booking', retries.length ? `${retries.filter((r) => r.status === 200 && r.bookingId === r.holding.booking_id).length} / ${retries.filter((r) => r.status >= 400).length} / ${retries.filter((r) => r.status === 201).length}` : '-'],
-    ]);
+      const perKey = new Map<string, number>();
+      for (const h of final) perKey.set(h.key, (perKey.get(h.key) ?? 0) + 1);
+      const authorizations = final.filter((h) => h.payment_id !== null);
+      printFigures('SIGKILL during checkout, then a restart and reconciliation', [
+        ['rounds of checkouts ended by SIGKILL', String(rounds)],
+        [
+          'checkout keys tried / answered 201 before a kill',
+          `${thousands(final.length)} / ${thousands(answered.size)}`,
+        ],
+        ['requests in flight at the kills', thousands(inFlightAtKills)],
+        ['authorizations left without a booking by the last kill', thousands(orphanHolds)],
+        ['restart (boot to listening)', seconds(restartMs)],
+        ['reconciliation settled everything after', seconds(settleMs)],
+        ['authorizations', thousands(authorizations.length)],
+        ['  ended as a booking', thousands(authorizations.filter(isBooked).length)],
+        ['  voided', thousands(authorizations.filter(isVoided).length)],
+        [
+          '  captured twice, or more than authorized',
+          thousands(
+            authorizations.filter(
+              (h) => h.captured_cents !== h.captured_by_operations || h.captured_cents! > h.amount_cents!,
+            ).length,
+          ),
+        ],
+        [
+          'attempts that died before authorizing (abandoned)',
+          thousands(final.filter((h) => h.payment_id === null && h.attempt_status === 'abandoned').length),
+        ],
+        [
+          'keys tried again: same booking / refused / new booking',
+          retries.length
+            ? `${retries.filter((r) => r.status === 200 && r.bookingId === r.holding.booking_id).length} / ${retries.filter((r) => r.status >= 400).length} / ${retries.filter((r) => r.status === 201).length}`
+            : '-',
+        ],
+      ]);
 
-    expect(orphanHolds, 'a kill left an authorization without its booking').toBeGreaterThan(0);
-    // One attempt per key and at most one authorization per attempt.
-    expect([...perKey].filter(([, n]) => n > 1)).toEqual([]);
-    // Every authorization ends as a booking or is voided; nothing is left open.
-    expect(final.filter((h) => !settled(h))).toEqual([]);
-    expect(authorizations.filter((h) => !isBooked(h) && !isVoided(h))).toEqual([]);
-    // Never charged twice: what was captured is what the provider's capture operations add up to (one per confirmed
-    // partner booking), within the authorization.
-    for (const h of authorizations) {
-      expect(h.captured_cents, h.key).toBe(h.captured_by_operations);
-      expect(h.captured_cents!, h.key).toBeLessThanOrEqual(h.amount_cents!);
-    }
-    // Every booking acknowledged before a kill is there, under its key.
-    for (const [key, bookingId] of answered) expect(final.find((h) => h.key === key)?.booking_id, key).toBe(bookingId);
-    // A key tried again answers with its one booking, or a refusal; it never books again.
-    expect(retries.filter((r) => (r.holding.booking_id ? r.status !== 200 || r.bookingId !== r.holding.booking_id : r.status < 400))).toEqual([]);
-  }, 20 * 60_000);
+      expect(orphanHolds, 'a kill left an authorization without its booking').toBeGreaterThan(0);
+      // One attempt per key and at most one authorization per attempt.
+      expect([...perKey].filter(([, n]) => n > 1)).toEqual([]);
+      // Every authorization ends as a booking or is voided; nothing is left open.
+      expect(final.filter((h) => !settled(h))).toEqual([]);
+      expect(authorizations.filter((h) => !isBooked(h) && !isVoided(h))).toEqual([]);
+      // Never charged twice: what was captured is what the provider's capture operations add up to (one per confirmed
+      // partner booking), within the authorization.
+      for (const h of authorizations) {
+        expect(h.captured_cents, h.key).toBe(h.captured_by_operations);
+        expect(h.captured_cents!, h.key).toBeLessThanOrEqual(h.amount_cents!);
+      }
+      // Every booking acknowledged before a kill is there, under its key.
+      for (const [key, bookingId] of answered)
+        expect(final.find((h) => h.key === key)?.booking_id, key).toBe(bookingId);
+      // A key tried again answers with its one booking, or a refusal; it never books again.
+      expect(
+        retries.filter((r) =>
+          r.holding.booking_id ? r.status !== 200 || r.bookingId !== r.holding.booking_id : r.status < 400,
+        ),
+      ).toEqual([]);
+    },
+    20 * 60_000,
+  );
 });
 
 const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));

@@ -49,9 +49,13 @@ function cookieFrom(response: Response): string {
 }
 
 async function signUp(email: string): Promise<string> {
-  const signUp = await call(app.origin, 'POST', '/api/auth/sign-up/email', { body: { name: 'Fault Tester', email, password: PASSWORD, callbackURL: '/auth/email-verified' } });
+  const signUp = await call(app.origin, 'POST', '/api/auth/sign-up/email', {
+    body: { name: 'Fault Tester', email, password: PASSWORD, callbackURL: '/auth/email-verified' },
+  });
   expect(signUp.status).toBe(200);
-  const mails = (await call(app.origin, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`)).body as { text: string }[];
+  const mails = (await call(app.origin, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`)).body as {
+    text: string;
+  }[];
   const link = /https?:\/\/\S+verify-email\?\S+/.exec(mails[0]?.text ?? '')?.[0];
   if (!link) throw new Error(`no verification link was mailed to ${email}`);
   return cookieFrom(await fetch(link, { redirect: 'manual' }));
@@ -71,7 +75,12 @@ async function thread(cookie: string, conversationId: string): Promise<string[]>
   const contents: string[] = [];
   let before: string | null = null;
   do {
-    const page = await call(app.origin, 'GET', `/api/conversations/${conversationId}/messages${before ? `?before=${before}` : ''}`, { cookie });
+    const page = await call(
+      app.origin,
+      'GET',
+      `/api/conversations/${conversationId}/messages${before ? `?before=${before}` : ''}`,
+      { cookie },
+    );
     expect(page.status).toBe(200);
     contents.push(...(page.body.messages as { content: string }[]).map((m) => m.content));
     before = page.body.olderCursor as string | null;
@@ -80,85 +89,115 @@ async function thread(cookie: string, conversationId: string): Promise<string[]>
 }
 
 describe('the PGlite data folder killed with SIGKILL mid-writes', () => {
-  it('boots again on the same folder with every acknowledged account, message and booking', async () => {
-    const email = `long-pglite-${Date.now()}@example.com`;
-    let cookie = await signUp(email);
-    const opened = await call(app.origin, 'POST', '/api/conversations', { cookie, body: { entityType: 'venue', entityId: listings.venues[0]!.id } });
-    expect(opened.status).toBe(200);
-    const conversationId = opened.body.conversation.id as string;
-    const bodies: CheckoutBody[] = await availableCheckouts(app.origin, listings, 150);
-    const first = await call(app.origin, 'POST', '/api/checkout', { cookie, body: bodies[0], headers: { 'idempotency-key': 'pglite-checkout-0' } });
-    expect(first.status).toBe(201);
+  it(
+    'boots again on the same folder with every acknowledged account, message and booking',
+    async () => {
+      const email = `long-pglite-${Date.now()}@example.com`;
+      let cookie = await signUp(email);
+      const opened = await call(app.origin, 'POST', '/api/conversations', {
+        cookie,
+        body: { entityType: 'venue', entityId: listings.venues[0]!.id },
+      });
+      expect(opened.status).toBe(200);
+      const conversationId = opened.body.conversation.id as string;
+      const bodies: CheckoutBody[] = await availableCheckouts(app.origin, listings, 150);
+      const first = await call(app.origin, 'POST', '/api/checkout', {
+        cookie,
+        body: bodies[0],
+        headers: { 'idempotency-key': 'pglite-checkout-0' },
+      });
+      expect(first.status).toBe(201);
 
-    const ackedMessages = new Set<string>();
-    const ackedBookings = new Set<string>([first.body.booking.id as string]);
-    let nextMessage = 0;
-    let nextCheckout = 1;
-    const bootMs: number[] = [];
-    let inFlightAtKills = 0;
+      const ackedMessages = new Set<string>();
+      const ackedBookings = new Set<string>([first.body.booking.id as string]);
+      let nextMessage = 0;
+      let nextCheckout = 1;
+      const bootMs: number[] = [];
+      let inFlightAtKills = 0;
 
-    for (let round = 1; round <= ROUNDS; round++) {
-      let killed = false;
-      let inFlight = 0;
-      const track = async <T,>(request: Promise<T>) => {
-        inFlight += 1;
-        try {
-          return await request;
-        } finally {
-          inFlight -= 1;
-        }
-      };
-      const messages = async () => {
-        while (!killed) {
-          const content = `pglite message ${nextMessage++}`;
-          const answer = await track(call(app.origin, 'POST', `/api/conversations/${conversationId}/messages`, { cookie, body: { content } })).catch(() => null);
-          if (answer?.status === 201) ackedMessages.add(content);
-        }
-      };
-      const checkouts = async () => {
-        while (!killed && nextCheckout < bodies.length) {
-          const k = nextCheckout++;
-          const answer = await track(call(app.origin, 'POST', '/api/checkout', { cookie, body: bodies[k], headers: { 'idempotency-key': `pglite-checkout-${k}` } })).catch(() => null);
-          if (answer?.status === 201) ackedBookings.add(answer.body.booking.id as string);
-        }
-      };
-      const ackedBefore = ackedMessages.size;
-      const writes = Promise.all([messages(), messages(), checkouts()]);
-      while (ackedMessages.size < ackedBefore + WRITES_BEFORE_KILL) await sleep(50);
-      await sleep(KILL_AFTER_MS[0] + Math.random() * (KILL_AFTER_MS[1] - KILL_AFTER_MS[0]));
-      inFlightAtKills += inFlight;
-      killed = true;
-      await app.server.kill();
-      await writes;
+      for (let round = 1; round <= ROUNDS; round++) {
+        let killed = false;
+        let inFlight = 0;
+        const track = async <T>(request: Promise<T>) => {
+          inFlight += 1;
+          try {
+            return await request;
+          } finally {
+            inFlight -= 1;
+          }
+        };
+        const messages = async () => {
+          while (!killed) {
+            const content = `pglite message ${nextMessage++}`;
+            const answer = await track(
+              call(app.origin, 'POST', `/api/conversations/${conversationId}/messages`, { cookie, body: { content } }),
+            ).catch(() => null);
+            if (answer?.status === 201) ackedMessages.add(content);
+          }
+        };
+        const checkouts = async () => {
+          while (!killed && nextCheckout < bodies.length) {
+            const k = nextCheckout++;
+            const answer = await track(
+              call(app.origin, 'POST', '/api/checkout', {
+                cookie,
+                body: bodies[k],
+                headers: { 'idempotency-key': `pglite-checkout-${k}` },
+              }),
+            ).catch(() => null);
+            if (answer?.status === 201) ackedBookings.add(answer.body.booking.id as string);
+          }
+        };
+        const ackedBefore = ackedMessages.size;
+        const writes = Promise.all([messages(), messages(), checkouts()]);
+        while (ackedMessages.size < ackedBefore + WRITES_BEFORE_KILL) await sleep(50);
+        await sleep(KILL_AFTER_MS[0] + Math.random() * (KILL_AFTER_MS[1] - KILL_AFTER_MS[0]));
+        inFlightAtKills += inFlight;
+        killed = true;
+        await app.server.kill();
+        await writes;
 
-      app = await startApp({ database: { dataDir }, nodeEnv: 'development', port: app.server.port });
-      bootMs.push(app.bootMs);
-      // The account survived: its password still signs in.
-      const signedIn = await signIn(email);
-      expect(signedIn.status, `round ${round}: sign-in after the kill`).toBe(200);
-      cookie = signedIn.cookie;
-    }
+        app = await startApp({ database: { dataDir }, nodeEnv: 'development', port: app.server.port });
+        bootMs.push(app.bootMs);
+        // The account survived: its password still signs in.
+        const signedIn = await signIn(email);
+        expect(signedIn.status, `round ${round}: sign-in after the kill`).toBe(200);
+        cookie = signedIn.cookie;
+      }
 
-    const stored = await thread(cookie, conversationId);
-    const copies = new Map<string, number>();
-    for (const content of stored.filter((c) => c.startsWith('pglite message '))) copies.set(content, (copies.get(content) ?? 0) + 1);
-    const bookings = new Set(((await call(app.origin, 'GET', '/api/bookings', { cookie })).body.bookings as { id: string }[]).map((b) => b.id));
+      const stored = await thread(cookie, conversationId);
+      const copies = new Map<string, number>();
+      for (const content of stored.filter((c) => c.startsWith('pglite message ')))
+        copies.set(content, (copies.get(content) ?? 0) + 1);
+      const bookings = new Set(
+        ((await call(app.origin, 'GET', '/api/bookings', { cookie })).body.bookings as { id: string }[]).map(
+          (b) => b.id,
+        ),
+      );
 
-    printFigures(`PGlite data folder, SIGKILL mid-writes (${ROUNDS} rounds)`, [
-      ['writes in flight at the kills', thousands(inFlightAtKills)],
-      ['boot on the killed folder (each round)', bootMs.map((b) => seconds(b)).join(', ')],
-      ['messages acknowledged / there after the kills', `${thousands(ackedMessages.size)} / ${thousands([...ackedMessages].filter((c) => copies.get(c) === 1).length)}`],
-      ['messages stored twice', thousands([...copies.values()].filter((n) => n > 1).length)],
-      ['bookings acknowledged / there after the kills', `${thousands(ackedBookings.size)} / ${thousands([...ackedBookings].filter((id) => bookings.has(id)).length)}`],
-    ]);
+      printFigures(`PGlite data folder, SIGKILL mid-writes (${ROUNDS} rounds)`, [
+        ['writes in flight at the kills', thousands(inFlightAtKills)],
+        ['boot on the killed folder (each round)', bootMs.map((b) => seconds(b)).join(', ')],
+        [
+          'messages acknowledged / there after the kills',
+          `${thousands(ackedMessages.size)} / ${thousands([...ackedMessages].filter((c) => copies.get(c) === 1).length)}`,
+        ],
+        ['messages stored twice', thousands([...copies.values()].filter((n) => n > 1).length)],
+        [
+          'bookings acknowledged / there after the kills',
+          `${thousands(ackedBookings.size)} / ${thousands([...ackedBookings].filter((id) => bookings.has(id)).length)}`,
+        ],
+      ]);
 
-    expect(inFlightAtKills, 'the kills came in the middle of writes').toBeGreaterThan(0);
-    expect(ackedMessages.size).toBeGreaterThan(0);
-    expect(ackedBookings.size).toBeGreaterThan(0);
-    expect([...ackedMessages].filter((content) => copies.get(content) !== 1)).toEqual([]);
-    expect([...copies].filter(([, n]) => n > 1)).toEqual([]);
-    expect([...ackedBookings].filter((id) => !bookings.has(id))).toEqual([]);
-  }, 15 * 60_000);
+      expect(inFlightAtKills, 'the kills came in the middle of writes').toBeGreaterThan(0);
+      expect(ackedMessages.size).toBeGreaterThan(0);
+      expect(ackedBookings.size).toBeGreaterThan(0);
+      expect([...ackedMessages].filter((content) => copies.get(content) !== 1)).toEqual([]);
+      expect([...copies].filter(([, n]) => n > 1)).toEqual([]);
+      expect([...ackedBookings].filter((id) => !bookings.has(id))).toEqual([]);
+    },
+    15 * 60_000,
+  );
 });
 
 const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));

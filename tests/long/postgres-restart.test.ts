@@ -45,7 +45,9 @@ beforeAll(async () => {
   database = await openDatabase({ url });
   people = await benchPeople(database.db, app.env, USERS);
   checkoutBodies = await availableCheckouts(app.origin, await demoListings(database.db), 200);
-  sockets = await Promise.all(people.conversations.map((c) => Promise.all(c.participants.map((p) => openLiveSocket(app.origin, p.cookie)))));
+  sockets = await Promise.all(
+    people.conversations.map((c) => Promise.all(c.participants.map((p) => openLiveSocket(app.origin, p.cookie)))),
+  );
 }, 600_000);
 
 afterAll(async () => {
@@ -80,7 +82,10 @@ describe('PostgreSQL restarted during a load run', () => {
       const error = await outcomes.time(
         'message',
         async () => {
-          const answer = await call(app.origin, 'POST', `/api/conversations/${id}/messages`, { cookie: participants[sender]!.cookie, body: { content } });
+          const answer = await call(app.origin, 'POST', `/api/conversations/${id}/messages`, {
+            cookie: participants[sender]!.cookie,
+            body: { content },
+          });
           return answer.status === 201 ? null : `HTTP ${answer.status}`;
         },
         failureOf,
@@ -100,13 +105,20 @@ describe('PostgreSQL restarted during a load run', () => {
         state.last = await outcomes.time(
           tries === 0 ? 'checkout' : 'checkout retry',
           async () => {
-            const answer = await call(app.origin, 'POST', '/api/checkout', { cookie: customer.cookie, body: checkoutBodies[k], headers: { 'idempotency-key': key } });
+            const answer = await call(app.origin, 'POST', '/api/checkout', {
+              cookie: customer.cookie,
+              body: checkoutBodies[k],
+              headers: { 'idempotency-key': key },
+            });
             if (answer.status === 200 || answer.status === 201) state.bookingId = answer.body.booking.id as string;
-            return state.bookingId ? null : `HTTP ${answer.status}${answer.body?.error?.code ? ` ${answer.body.error.code}` : ''}`;
+            return state.bookingId
+              ? null
+              : `HTTP ${answer.status}${answer.body?.error?.code ? ` ${answer.body.error.code}` : ''}`;
           },
           failureOf,
         );
-        const retryable = state.last !== null && (!state.last.startsWith('HTTP ') || /^HTTP (5\d\d|409 IN_PROGRESS)/.test(state.last));
+        const retryable =
+          state.last !== null && (!state.last.startsWith('HTTP ') || /^HTTP (5\d\d|409 IN_PROGRESS)/.test(state.last));
         if (!retryable || performance.now() > retryUntil) return;
         await sleep(RETRY_EVERY_MS);
       }
@@ -116,7 +128,9 @@ describe('PostgreSQL restarted during a load run', () => {
       outcomes.time(
         'read',
         async () => {
-          const answer = await call(app.origin, 'GET', '/api/conversations', { cookie: conversations[i % conversations.length]!.participants[1].cookie });
+          const answer = await call(app.origin, 'GET', '/api/conversations', {
+            cookie: conversations[i % conversations.length]!.participants[1].cookie,
+          });
           return answer.status === 200 ? null : `HTTP ${answer.status}`;
         },
         failureOf,
@@ -138,21 +152,29 @@ describe('PostgreSQL restarted during a load run', () => {
     // of a message sent after it
     const recoveryMs: Record<string, number> = {};
     for (const kind of RECOVERY_KINDS) {
-      const first = outcomes.of(kind).filter((o) => o.error === null && o.endedAt > backAt).sort((a, b) => a.endedAt - b.endedAt)[0];
+      const first = outcomes
+        .of(kind)
+        .filter((o) => o.error === null && o.endedAt > backAt)
+        .sort((a, b) => a.endedAt - b.endedAt)[0];
       recoveryMs[kind] = first ? first.endedAt - backAt : Infinity;
     }
     const deliveredAt = (content: string, s: Sent) => sockets[s.conversation]![1 - s.sender]!.received.get(content);
-    const liveAfter = [...sent].filter(([, s]) => s.acked && s.startedAt > backAt).map(([content, s]) => deliveredAt(content, s) ?? Infinity);
+    const liveAfter = [...sent]
+      .filter(([, s]) => s.acked && s.startedAt > backAt)
+      .map(([content, s]) => deliveredAt(content, s) ?? Infinity);
     recoveryMs.live = Math.min(...liveAfter) - backAt;
     const recoveredAt = backAt + Math.max(...Object.values(recoveryMs));
-    const failedAfterRecovery = outcomes.all.filter((o) => o.startedAt > recoveredAt && o.error !== null && !(o.kind === 'checkout retry' && o.error === IN_PROGRESS));
+    const failedAfterRecovery = outcomes.all.filter(
+      (o) => o.startedAt > recoveredAt && o.error !== null && !(o.kind === 'checkout retry' && o.error === IN_PROGRESS),
+    );
 
     // ---- what the database holds
     const stored = new Map(
-      rowsOf<{ content: string; copies: string }>(await database.db.execute(sql`SELECT content, count(*) AS copies FROM messages WHERE content LIKE 'restart message %' GROUP BY content`)).map((r) => [
-        r.content,
-        Number(r.copies),
-      ]),
+      rowsOf<{ content: string; copies: string }>(
+        await database.db.execute(
+          sql`SELECT content, count(*) AS copies FROM messages WHERE content LIKE 'restart message %' GROUP BY content`,
+        ),
+      ).map((r) => [r.content, Number(r.copies)]),
     );
     const acked = [...sent].filter(([, s]) => s.acked);
     const unacked = [...sent].filter(([, s]) => !s.acked);
@@ -163,12 +185,18 @@ describe('PostgreSQL restarted during a load run', () => {
         FROM checkout_attempts a WHERE a.idempotency_key LIKE 'restart-checkout-%'`),
     );
     const [{ bookings: bookingRows } = { bookings: '0' }] = rowsOf<{ bookings: string }>(
-      await database.db.execute(sql`SELECT count(*) AS bookings FROM bookings b JOIN "user" u ON u.id = b.customer_id WHERE u.email LIKE '%@realtime.bench.invalid'`),
+      await database.db.execute(
+        sql`SELECT count(*) AS bookings FROM bookings b JOIN "user" u ON u.id = b.customer_id WHERE u.email LIKE '%@realtime.bench.invalid'`,
+      ),
     );
     const attemptOf = new Map(attempts.map((a) => [a.key, a]));
     const answeredKeys = [...checkouts].filter(([, c]) => c.bookingId);
 
-    printRequests(`PostgreSQL restart under load: requests (${seconds(LOAD_BEFORE_MS)} before the stop, ${seconds(LOAD_AFTER_MS)} after it was back)`, outcomes, [...KINDS]);
+    printRequests(
+      `PostgreSQL restart under load: requests (${seconds(LOAD_BEFORE_MS)} before the stop, ${seconds(LOAD_AFTER_MS)} after it was back)`,
+      outcomes,
+      [...KINDS],
+    );
     printFigures('PostgreSQL restart under load: recovery and integrity', [
       ['PostgreSQL down (fast shutdown to accepting connections again)', ms(backAt - stopAt)],
       ['  of which the shutdown', ms(downAt - stopAt)],
@@ -176,25 +204,46 @@ describe('PostgreSQL restarted during a load run', () => {
       ['first checkout answered after it was back', ms(recoveryMs.checkout!)],
       ['first read answered after it was back', ms(recoveryMs.read!)],
       ['first live delivery of a message sent after it was back', ms(recoveryMs.live!)],
-      ['failed requests after recovery (besides a cut-off key answered in progress)', thousands(failedAfterRecovery.length)],
-      ['messages acknowledged / stored once', `${thousands(acked.length)} / ${thousands(acked.filter(([c]) => stored.get(c) === 1).length)}`],
-      ['messages refused or cut off / stored anyway', `${thousands(unacked.length)} / ${thousands(unacked.filter(([c]) => stored.has(c)).length)}`],
-      ['acknowledged messages sent after recovery / delivered live', `${thousands(acked.filter(([, s]) => s.startedAt > recoveredAt).length)} / ${thousands(acked.filter(([c, s]) => s.startedAt > recoveredAt && deliveredAt(c, s) !== undefined).length)}`],
-      ['checkout keys / answered with a booking / still in progress', `${thousands(checkouts.size)} / ${thousands(answeredKeys.length)} / ${thousands([...checkouts.values()].filter((c) => c.last === IN_PROGRESS).length)}`],
-      ['bookings of the load customers / distinct keys that booked', `${bookingRows} / ${new Set(attempts.filter((a) => a.booking_id).map((a) => a.key)).size}`],
+      [
+        'failed requests after recovery (besides a cut-off key answered in progress)',
+        thousands(failedAfterRecovery.length),
+      ],
+      [
+        'messages acknowledged / stored once',
+        `${thousands(acked.length)} / ${thousands(acked.filter(([c]) => stored.get(c) === 1).length)}`,
+      ],
+      [
+        'messages refused or cut off / stored anyway',
+        `${thousands(unacked.length)} / ${thousands(unacked.filter(([c]) => stored.has(c)).length)}`,
+      ],
+      [
+        'acknowledged messages sent after recovery / delivered live',
+        `${thousands(acked.filter(([, s]) => s.startedAt > recoveredAt).length)} / ${thousands(acked.filter(([c, s]) => s.startedAt > recoveredAt && deliveredAt(c, s) !== undefined).length)}`,
+      ],
+      [
+        'checkout keys / answered with a booking / still in progress',
+        `${thousands(checkouts.size)} / ${thousands(answeredKeys.length)} / ${thousands([...checkouts.values()].filter((c) => c.last === IN_PROGRESS).length)}`,
+      ],
+      [
+        'bookings of the load customers / distinct keys that booked',
+        `${bookingRows} / ${new Set(attempts.filter((a) => a.booking_id).map((a) => a.key)).size}`,
+      ],
       ['load average (1 min) at the end', loadavg()[0]!.toFixed(1)],
     ]);
 
     // The restart was felt: requests failed while PostgreSQL was away.
     expect(outcomes.all.some((o) => o.error !== null && o.endedAt > stopAt && o.endedAt < backAt + 1000)).toBe(true);
-    for (const [kind, elapsed] of Object.entries(recoveryMs)) expect(elapsed, `${kind}: back within 5 s`).toBeLessThanOrEqual(RECOVERY_TARGET_MS);
+    for (const [kind, elapsed] of Object.entries(recoveryMs))
+      expect(elapsed, `${kind}: back within 5 s`).toBeLessThanOrEqual(RECOVERY_TARGET_MS);
     expect(failedAfterRecovery).toEqual([]);
 
     // No lost message: every acknowledged message is stored exactly once; none is stored twice.
     expect(acked.filter(([content]) => stored.get(content) !== 1)).toEqual([]);
     expect([...stored.values()].every((copies) => copies === 1)).toBe(true);
     // Live again: every acknowledged message sent after recovery reached the other participant's socket.
-    expect(acked.filter(([content, s]) => s.startedAt > recoveredAt && deliveredAt(content, s) === undefined)).toEqual([]);
+    expect(acked.filter(([content, s]) => s.startedAt > recoveredAt && deliveredAt(content, s) === undefined)).toEqual(
+      [],
+    );
     expect(sockets.flat().filter((socket) => socket.dropped())).toEqual([]);
 
     // No duplicate booking: one attempt and at most one hold per key, each answered key has its one booking, and

@@ -17,13 +17,19 @@ export function AuthGate({ what = 'this page' }: AuthGateProps) {
         <Lock aria-hidden="true" className="size-7" />
       </div>
       <h2 className="mt-5 text-2xl font-extrabold tracking-tight text-ink">Authentication Required</h2>
-      <p className="mx-auto mt-2 max-w-sm text-[0.9375rem] leading-6 text-muted">Sign in or create a free account to see {what}.</p>
+      <p className="mx-auto mt-2 max-w-sm text-[0.9375rem] leading-6 text-muted">
+        Sign in or create a free account to see {what}.
+      </p>
       <div className="mt-7 grid gap-2.5 sm:grid-cols-2">
         <Button size="lg" onClick={() => authModal.open({ mode: 'signup-user' })}>
           <UserPlus aria-hidden="true" />
           Create Account
         </Button>
-        <Button size="lg" variant="secondary" onClick={() => authModal.open({ mode: 'signin', reason: `to see ${what}` })}>
+        <Button
+          size="lg"
+          variant="secondary"
+          onClick={() => authModal.open({ mode: 'signin', reason: `to see ${what}` })}
+        >
           <LogIn aria-hidden="true" />
           Sign In
         </Button>
@@ -40,7 +46,10 @@ export function AuthGate({ what = 'this page' }: AuthGateProps) {
           <span className="block font-semibold text-ink">Venue &amp; Vendor Portal</span>
           <span className="block text-sm text-muted">List your space or service and get booked</span>
         </span>
-        <ArrowRight aria-hidden="true" className="size-4 text-dusk-400 transition-transform group-hover:translate-x-0.5" />
+        <ArrowRight
+          aria-hidden="true"
+          className="size-4 text-dusk-400 transition-transform group-hover:translate-x-0.5"
+        />
       </button>
     </div>
   );

@@ -45,7 +45,10 @@ describe('LegacyRedirect', () => {
   });
 
   it('keeps the reset token in the query and hash, and does not record it', async () => {
-    const { router } = renderWithRouter(routesFor('/reset-password', '/auth/reset-password'), '/reset-password?token=abc123#type=recovery');
+    const { router } = renderWithRouter(
+      routesFor('/reset-password', '/auth/reset-password'),
+      '/reset-password?token=abc123#type=recovery',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/reset-password'));
     expect(router.state.location.search).toBe('?token=abc123');
     expect(router.state.location.hash).toBe('#type=recovery');
@@ -54,7 +57,10 @@ describe('LegacyRedirect', () => {
   });
 
   it('adds the onboarding type and keeps other query values', async () => {
-    const { router } = renderWithRouter(routesFor('/vendor-onboarding', '/onboarding?type=vendor'), '/vendor-onboarding?source=partner');
+    const { router } = renderWithRouter(
+      routesFor('/vendor-onboarding', '/onboarding?type=vendor'),
+      '/vendor-onboarding?source=partner',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('type')).toBe('vendor');
@@ -76,7 +82,9 @@ describe('LegacyRedirect', () => {
 
 describe('redirectTarget', () => {
   it('lets the destination query win over the current one', () => {
-    expect(redirectTarget('/onboarding?type=venue', { search: '?type=vendor&x=1', hash: '' })).toBe('/onboarding?type=venue&x=1');
+    expect(redirectTarget('/onboarding?type=venue', { search: '?type=vendor&x=1', hash: '' })).toBe(
+      '/onboarding?type=venue&x=1',
+    );
     expect(redirectTarget('/portal/dashboard?tab=saas', { search: '', hash: '' })).toBe('/portal/dashboard?tab=saas');
   });
 });

@@ -49,7 +49,12 @@ export function DiscoScene({ className }: { className?: string }) {
       </defs>
 
       {/* Light beams sweeping the floor. */}
-      <path d="M100 62 L60 215 L90 215 Z" fill="url(#disco-beam-a)" className="animate-beam" style={origin('center top')} />
+      <path
+        d="M100 62 L60 215 L90 215 Z"
+        fill="url(#disco-beam-a)"
+        className="animate-beam"
+        style={origin('center top')}
+      />
       <path
         d="M100 62 L112 215 L145 215 Z"
         fill="url(#disco-beam-b)"
@@ -91,13 +96,26 @@ export function DiscoScene({ className }: { className?: string }) {
         <ellipse cx="100" cy="212" rx="26" ry="3.5" fill="#1d1729" opacity="0.12" />
         <g stroke="#1d1729" strokeWidth="5" strokeLinecap="round" fill="none">
           <line x1="100" y1="176" x2="89" y2="206" />
-          <line x1="100" y1="176" x2="114" y2="203" className="animate-[arm-right_0.9s_ease-in-out_infinite_alternate]" style={origin('left top')} />
+          <line
+            x1="100"
+            y1="176"
+            x2="114"
+            y2="203"
+            className="animate-[arm-right_0.9s_ease-in-out_infinite_alternate]"
+            style={origin('left top')}
+          />
           <line x1="100" y1="148" x2="80" y2="133" className="animate-arm-left" style={origin('right bottom')} />
           <line x1="100" y1="148" x2="121" y2="131" className="animate-arm-right" style={origin('left bottom')} />
         </g>
         <path d="M93 146 Q100 141 107 146 L114 180 Q100 186 86 180 Z" fill="url(#dancer-dress)" />
         <circle cx="100" cy="132" r="9" fill="#1d1729" />
-        <path d="M92 128 Q96 118 106 121 Q111 124 110 131" fill="none" stroke="#1d1729" strokeWidth="4" strokeLinecap="round" />
+        <path
+          d="M92 128 Q96 118 106 121 Q111 124 110 131"
+          fill="none"
+          stroke="#1d1729"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
       </g>
     </svg>
   );

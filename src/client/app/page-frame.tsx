@@ -20,7 +20,17 @@ export interface PageFrameProps {
 }
 
 /** The standard page: breadcrumbs, a header band (icon, eyebrow, title, description, actions), content. */
-export function PageFrame({ title, documentTitle, eyebrow, description, icon: Icon, actions, breadcrumbLabel, children, className }: PageFrameProps) {
+export function PageFrame({
+  title,
+  documentTitle,
+  eyebrow,
+  description,
+  icon: Icon,
+  actions,
+  breadcrumbLabel,
+  children,
+  className,
+}: PageFrameProps) {
   useDocumentTitle(documentTitle ?? title);
   return (
     <div className={cn('pb-16 md:pb-24', className)}>
@@ -39,9 +49,13 @@ export function PageFrame({ title, documentTitle, eyebrow, description, icon: Ic
                 </span>
               ) : null}
               <div className="min-w-0">
-                {eyebrow && eyebrow.toLowerCase() !== title.toLowerCase() ? <p className="text-eyebrow font-bold text-brand uppercase">{eyebrow}</p> : null}
+                {eyebrow && eyebrow.toLowerCase() !== title.toLowerCase() ? (
+                  <p className="text-eyebrow font-bold text-brand uppercase">{eyebrow}</p>
+                ) : null}
                 <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink md:text-display-sm">{title}</h1>
-                {description ? <div className="mt-3 max-w-2xl text-base leading-7 text-muted md:text-lg">{description}</div> : null}
+                {description ? (
+                  <div className="mt-3 max-w-2xl text-base leading-7 text-muted md:text-lg">{description}</div>
+                ) : null}
               </div>
             </div>
             {actions ? <div className="flex shrink-0 flex-wrap gap-2.5">{actions}</div> : null}

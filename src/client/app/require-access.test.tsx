@@ -12,7 +12,10 @@ const routes = [
       { path: '/portal/dashboard', element: <p>Portal dashboard</p> },
     ],
   },
-  { element: <RequireAccess requireSignIn />, children: [{ path: '/complete-profile', element: <p>Complete profile</p> }] },
+  {
+    element: <RequireAccess requireSignIn />,
+    children: [{ path: '/complete-profile', element: <p>Complete profile</p> }],
+  },
   { path: '/auth', element: <p>Sign in page</p> },
   { path: '/portal/login', element: <p>Portal sign in</p> },
 ];
@@ -21,7 +24,10 @@ describe('RequireAccess', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the loading screen while /api/me loads', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     renderWithSession(routes, '/dashboard');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByText('Customer dashboard')).not.toBeInTheDocument();

@@ -35,7 +35,10 @@ export function RootLayout() {
             <RedirectReasonToast />
             <NavigationProgress />
             <div
-              className={cn('flex min-h-dvh flex-col', showBottomNav && 'max-md:pb-[calc(var(--mobile-bottom-pad)+env(safe-area-inset-bottom))]')}
+              className={cn(
+                'flex min-h-dvh flex-col',
+                showBottomNav && 'max-md:pb-[calc(var(--mobile-bottom-pad)+env(safe-area-inset-bottom))]',
+              )}
               style={{ '--mobile-bottom-pad': `${DISPLAY.mobileBottomPaddingPx}px` } as CSSProperties}
             >
               <TopNav />

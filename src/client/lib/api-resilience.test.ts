@@ -3,7 +3,10 @@ import { api, ApiError } from './api.ts';
 import { endpointOf, retryScope } from './api-resilience.ts';
 
 function answer(status: number, body: unknown = {}) {
-  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** fetch answering each call with the next of `outcomes` (an Error rejects, as a network failure does). */
@@ -32,7 +35,11 @@ describe('api(): the §8 retry rule', () => {
 
   it('wraps a call that got no answer as §8 CLIENT_ERROR after its retries', async () => {
     const calls = stubFetch([new TypeError('Failed to fetch')]);
-    await expect(api('/api/venues')).rejects.toMatchObject({ code: 'CLIENT_ERROR', message: 'Network or client error', kind: 'network' });
+    await expect(api('/api/venues')).rejects.toMatchObject({
+      code: 'CLIENT_ERROR',
+      message: 'Network or client error',
+      kind: 'network',
+    });
     expect(calls).toHaveLength(3);
   });
 
@@ -53,10 +60,14 @@ describe('api(): the §8 retry rule', () => {
 
   it('repeats a POST with an idempotency key only when no answer came (an answer is the server’s word on the key)', async () => {
     let calls = stubFetch([new TypeError('Failed to fetch'), 200]);
-    await expect(api('/api/checkout', { body: { a: 1 }, headers: { 'Idempotency-Key': 'k' } })).resolves.toEqual({ ok: true });
+    await expect(api('/api/checkout', { body: { a: 1 }, headers: { 'Idempotency-Key': 'k' } })).resolves.toEqual({
+      ok: true,
+    });
     expect(calls).toHaveLength(2);
     calls = stubFetch([503, 200]);
-    await expect(api('/api/checkout', { body: { a: 1 }, headers: { 'Idempotency-Key': 'k' } })).rejects.toMatchObject({ status: 503 });
+    await expect(api('/api/checkout', { body: { a: 1 }, headers: { 'Idempotency-Key': 'k' } })).rejects.toMatchObject({
+      status: 503,
+    });
     expect(calls).toHaveLength(1);
   });
 });
@@ -64,7 +75,8 @@ describe('api(): the §8 retry rule', () => {
 describe('api(): the circuit breaker', () => {
   it('opens after 5 service failures of one endpoint and then fails at once, leaving other endpoints alone', async () => {
     const calls = stubFetch([500]);
-    for (let i = 0; i < 5; i += 1) await expect(api('/api/contact', { body: {} })).rejects.toMatchObject({ status: 500 });
+    for (let i = 0; i < 5; i += 1)
+      await expect(api('/api/contact', { body: {} })).rejects.toMatchObject({ status: 500 });
     expect(calls).toHaveLength(5);
     const open = api('/api/contact', { body: {} });
     await expect(open).rejects.toBeInstanceOf(ApiError);
@@ -76,7 +88,8 @@ describe('api(): the circuit breaker', () => {
 
   it('never counts 4xx answers', async () => {
     const calls = stubFetch([422]);
-    for (let i = 0; i < 7; i += 1) await expect(api('/api/contact', { body: {} })).rejects.toMatchObject({ status: 422 });
+    for (let i = 0; i < 7; i += 1)
+      await expect(api('/api/contact', { body: {} })).rejects.toMatchObject({ status: 422 });
     expect(calls).toHaveLength(7);
   });
 });

@@ -47,7 +47,8 @@ function isServiceFailure(error: unknown): boolean {
   return failure?.kind === 'network' || (typeof failure?.status === 'number' && failure.status >= 500);
 }
 
-const keyed = (headers: CallShape['headers']) => Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
+const keyed = (headers: CallShape['headers']) =>
+  Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
 
 /** Which failures may be tried again for this call: all retryable ones, only unanswered ones, or none. */
 export function retryScope({ method, headers, keepalive }: CallShape): 'retryable' | 'unanswered' | 'none' {
@@ -60,7 +61,12 @@ export function retryScope({ method, headers, keepalive }: CallShape): 'retryabl
  * Runs `call` behind the endpoint's breaker, retrying as the rule allows. `circuitOpen` makes the error thrown
  * while the breaker is open (the caller's own error type).
  */
-export async function resilient<T>(shape: CallShape, call: () => Promise<T>, circuitOpen: (message: string) => Error, sleep?: (ms: number) => Promise<void>): Promise<T> {
+export async function resilient<T>(
+  shape: CallShape,
+  call: () => Promise<T>,
+  circuitOpen: (message: string) => Error,
+  sleep?: (ms: number) => Promise<void>,
+): Promise<T> {
   const breaker = breakerFor(shape.path);
   const once = async (): Promise<T> => {
     try {
@@ -68,7 +74,12 @@ export async function resilient<T>(shape: CallShape, call: () => Promise<T>, cir
       return await breaker.execute(call, isServiceFailure);
     } catch (error) {
       if (isAppError(error) && error.code === ERROR_CODES.circuitOpen) throw circuitOpen(error.message);
-      if (isServiceFailure(error)) clientLog.add('warn', `${shape.method} ${endpointOf(shape.path)} failed: ${(error as Error).message}`, 'network');
+      if (isServiceFailure(error))
+        clientLog.add(
+          'warn',
+          `${shape.method} ${endpointOf(shape.path)} failed: ${(error as Error).message}`,
+          'network',
+        );
       throw error;
     }
   };

@@ -28,11 +28,24 @@ export class ApiError extends Error {
   /** The answer's `error.details`: what the caller can act on (e.g. a failed payment's attempt id). */
   readonly details: unknown;
 
-  constructor(init: { message: string; kind: ApiErrorKind; status?: number; code?: string; details?: unknown; cause?: unknown }) {
+  constructor(init: {
+    message: string;
+    kind: ApiErrorKind;
+    status?: number;
+    code?: string;
+    details?: unknown;
+    cause?: unknown;
+  }) {
     super(init.message, { cause: init.cause });
     this.kind = init.kind;
     this.status = init.status ?? 0;
-    this.code = init.code ?? (init.kind === 'network' ? ERROR_CODES.clientError : init.kind === 'http' ? ERROR_CODES.operationFailed : init.kind.toUpperCase());
+    this.code =
+      init.code ??
+      (init.kind === 'network'
+        ? ERROR_CODES.clientError
+        : init.kind === 'http'
+          ? ERROR_CODES.operationFailed
+          : init.kind.toUpperCase());
     this.details = init.details;
   }
 
@@ -52,14 +65,22 @@ export interface ApiOptions<T> {
 }
 
 /** The message, code and details (what the caller can act on) of an error answer `{ error: { code, message, details } }`. */
-function messageFrom(body: unknown, status: number, statusText: string): { message: string; code?: string; details?: unknown } {
+function messageFrom(
+  body: unknown,
+  status: number,
+  statusText: string,
+): { message: string; code?: string; details?: unknown } {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
     const nested = record.error && typeof record.error === 'object' ? (record.error as Record<string, unknown>) : null;
     const message = nested?.message ?? record.message ?? (typeof record.error === 'string' ? record.error : undefined);
     const code = nested?.code ?? record.code;
     if (typeof message === 'string' && message) {
-      return { message, ...(typeof code === 'string' ? { code } : {}), ...(nested?.details !== undefined ? { details: nested.details } : {}) };
+      return {
+        message,
+        ...(typeof code === 'string' ? { code } : {}),
+        ...(nested?.details !== undefined ? { details: nested.details } : {}),
+      };
     }
   }
   return { message: `Request failed with status ${status}${statusText ? ` (${statusText})` : ''}` };
@@ -71,8 +92,13 @@ function messageFrom(body: unknown, status: number, statusText: string): { messa
  */
 export function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const circuitOpen = (message: string) => new ApiError({ message, kind: 'network', status: 503, code: ERROR_CODES.circuitOpen });
-  return resilient({ method, path, headers: options.headers, keepalive: options.keepalive }, () => request(path, options), circuitOpen);
+  const circuitOpen = (message: string) =>
+    new ApiError({ message, kind: 'network', status: 503, code: ERROR_CODES.circuitOpen });
+  return resilient(
+    { method, path, headers: options.headers, keepalive: options.keepalive },
+    () => request(path, options),
+    circuitOpen,
+  );
 }
 
 async function request<T>(path: string, options: ApiOptions<T>): Promise<T> {
@@ -108,7 +134,13 @@ async function request<T>(path: string, options: ApiOptions<T>): Promise<T> {
     try {
       data = JSON.parse(text);
     } catch (cause) {
-      if (response.ok) throw new ApiError({ message: 'The server sent an unreadable answer', kind: 'parse', status: response.status, cause });
+      if (response.ok)
+        throw new ApiError({
+          message: 'The server sent an unreadable answer',
+          kind: 'parse',
+          status: response.status,
+          cause,
+        });
       data = text;
     }
   }
@@ -128,7 +160,12 @@ async function request<T>(path: string, options: ApiOptions<T>): Promise<T> {
   try {
     return parser.parse(data);
   } catch (cause) {
-    throw new ApiError({ message: 'The server sent an unexpected answer', kind: 'parse', status: response.status, cause });
+    throw new ApiError({
+      message: 'The server sent an unexpected answer',
+      kind: 'parse',
+      status: response.status,
+      cause,
+    });
   }
 }
 
@@ -151,6 +188,12 @@ export function beacon(path: string, body: unknown): void {
 export function describeApiError(error: unknown, fallback: string = AUTH_FORM_MESSAGES.fallback): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.kind === 'network') return AUTH_FORM_MESSAGES.network;
-  if (error.kind === 'http' && error.status < 500 && error.message && !error.message.startsWith('Request failed with status')) return error.message;
+  if (
+    error.kind === 'http' &&
+    error.status < 500 &&
+    error.message &&
+    !error.message.startsWith('Request failed with status')
+  )
+    return error.message;
   return fallback;
 }

@@ -17,9 +17,17 @@ function setStatus(next: UpdateStatus) {
 }
 
 /** Asks for the service worker script afresh; when the server answers, the browser checks it for a new version. */
-export async function checkForUpdate(swUrl: string, registration: ServiceWorkerRegistration, fetcher: typeof fetch = fetch): Promise<boolean> {
+export async function checkForUpdate(
+  swUrl: string,
+  registration: ServiceWorkerRegistration,
+  fetcher: typeof fetch = fetch,
+): Promise<boolean> {
   if (registration.installing || !navigator.onLine) return false;
-  const response = await fetcher(swUrl, { cache: 'no-store', headers: { 'cache-control': 'no-cache' }, signal: AbortSignal.timeout(UPDATE_LAYER.versionRequestTimeoutMs) }).catch(() => null);
+  const response = await fetcher(swUrl, {
+    cache: 'no-store',
+    headers: { 'cache-control': 'no-cache' },
+    signal: AbortSignal.timeout(UPDATE_LAYER.versionRequestTimeoutMs),
+  }).catch(() => null);
   if (response?.status !== 200) return false;
   await registration.update();
   return true;

@@ -30,10 +30,13 @@ describe('captureUncaughtErrors', () => {
 
   it('logs uncaught errors and rejections and reports them to /api/errors once a minute per message', () => {
     const sent: { url: string; body: { message: string; componentName: string } }[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-      sent.push({ url, body: JSON.parse(String(init.body)) });
-      return new Response(null, { status: 204 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        sent.push({ url, body: JSON.parse(String(init.body)) });
+        return new Response(null, { status: 204 });
+      }),
+    );
     const log = createClientLog();
     const stop = captureUncaughtErrors(log);
     const boom = new Error('boom');

@@ -22,7 +22,12 @@ export function createClientLog(capacity: number = DISPLAY.logBufferEntries, now
   const reportedAt = new Map<string, number>();
 
   const add = (level: LogLevel, message: string, category?: string) => {
-    entries.push({ level, message: message.slice(0, 500), at: new Date(now()).toISOString(), ...(category ? { category } : {}) });
+    entries.push({
+      level,
+      message: message.slice(0, 500),
+      at: new Date(now()).toISOString(),
+      ...(category ? { category } : {}),
+    });
     if (entries.length > capacity) entries.splice(0, entries.length - capacity);
   };
 
@@ -53,5 +58,8 @@ export function logLines(count = 20, log: ClientLog = clientLog): string[] {
   return log
     .entries()
     .slice(-count)
-    .map((entry) => `${entry.at.slice(11, 19)} ${entry.level}${entry.category ? ` [${entry.category}]` : ''} ${entry.message}`);
+    .map(
+      (entry) =>
+        `${entry.at.slice(11, 19)} ${entry.level}${entry.category ? ` [${entry.category}]` : ''} ${entry.message}`,
+    );
 }

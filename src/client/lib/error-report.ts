@@ -36,7 +36,10 @@ export function toError(error: unknown): Error {
   return new Error('An unexpected error occurred. Please try refreshing the page.');
 }
 
-export function buildErrorReport(error: unknown, extra: { componentStack?: string | null; componentName?: string | null } = {}): ClientErrorReport {
+export function buildErrorReport(
+  error: unknown,
+  extra: { componentStack?: string | null; componentName?: string | null } = {},
+): ClientErrorReport {
   const err = toError(error);
   return {
     message: err.message,
@@ -55,7 +58,10 @@ export function reportClientError(report: ClientErrorReport): void {
   beacon('/api/errors', report);
 }
 
-export function errorDetailsText(errorId: string, report: Pick<ClientErrorReport, 'message' | 'name' | 'componentName' | 'url' | 'timestamp' | 'userAgent'>): string {
+export function errorDetailsText(
+  errorId: string,
+  report: Pick<ClientErrorReport, 'message' | 'name' | 'componentName' | 'url' | 'timestamp' | 'userAgent'>,
+): string {
   return [
     `Error ID: ${errorId}`,
     `Error: ${report.name}: ${report.message}`,

@@ -5,7 +5,9 @@ import { STORAGE_KEYS, readStorage, useStoredValue } from './local-storage.ts';
 
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
 
-export function isMobileAgent(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
+export function isMobileAgent(
+  userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+): boolean {
   return MOBILE_AGENT.test(userAgent);
 }
 

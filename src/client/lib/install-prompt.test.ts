@@ -12,7 +12,10 @@ describe('the install prompt', () => {
     const { result } = renderHook(() => useInstallStatus());
     expect(result.current).toBe('unavailable');
     const prompt = vi.fn(async () => undefined);
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'dismissed' as const }) });
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+    });
     act(() => void window.dispatchEvent(offer));
     expect(offer.defaultPrevented).toBe(true);
     act(() => vi.advanceTimersByTime(INSTALL_OFFER_DELAY_MS - 1000));

@@ -6,6 +6,9 @@ import { lazyRetry } from './lazy-retry.ts';
 type AnyComponent = ComponentType<any>;
 
 /** React.lazy for a module's named component, loaded with the §4 retry (lib/lazy-retry.ts). */
-export function lazyComponent<M extends Record<K, AnyComponent>, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
+export function lazyComponent<M extends Record<K, AnyComponent>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
   return lazy(() => lazyRetry(load).then((module) => ({ default: module[name] })));
 }

@@ -11,7 +11,11 @@ export interface LazyRetryOptions {
 
 /** The waits between attempts: [100, 300] for the default 3 attempts. */
 export function lazyRetryDelays(options: LazyRetryOptions = {}): number[] {
-  const { attempts = LAZY_RETRY.attempts, firstDelayMs = LAZY_RETRY.firstDelayMs, factor = LAZY_RETRY.factor } = options;
+  const {
+    attempts = LAZY_RETRY.attempts,
+    firstDelayMs = LAZY_RETRY.firstDelayMs,
+    factor = LAZY_RETRY.factor,
+  } = options;
   return Array.from({ length: Math.max(0, attempts - 1) }, (_, i) => firstDelayMs * factor ** i);
 }
 

@@ -3,7 +3,11 @@ import { MESSAGING } from '#shared/constants.ts';
 import type { LiveEvent } from '#shared/realtime.ts';
 import { conversationOf, LiveChannels, LiveLimitError, type LiveListener } from './live-channels.ts';
 
-const read = (conversationId: string): LiveEvent => ({ table: 'messages', type: 'update', record: { conversationId, readBy: 'u2' } });
+const read = (conversationId: string): LiveEvent => ({
+  table: 'messages',
+  type: 'update',
+  record: { conversationId, readBy: 'u2' },
+});
 const typing = (conversationId: string): LiveEvent => ({ table: 'typing', record: { conversationId, userId: 'u2' } });
 const conversation = (id: string) =>
   ({ table: 'conversations', type: 'update', record: { id } }) as unknown as LiveEvent;

@@ -64,8 +64,10 @@ export class LiveChannels {
 
   constructor(options: LiveChannelsOptions = {}) {
     this.now = options.now ?? Date.now;
-    this.isHidden = options.isHidden ?? (() => typeof document !== 'undefined' && document.visibilityState === 'hidden');
-    this.onChannelError = options.onChannelError ?? ((key, error) => console.error(`Live channel ${key} failed`, error));
+    this.isHidden =
+      options.isHidden ?? (() => typeof document !== 'undefined' && document.visibilityState === 'hidden');
+    this.onChannelError =
+      options.onChannelError ?? ((key, error) => console.error(`Live channel ${key} failed`, error));
   }
 
   /** Listens to a table's events, all of them or one conversation's; returns the way to stop. Throws LiveLimitError. */
@@ -128,18 +130,32 @@ export class LiveChannels {
     const sameTable = [...this.channels.values()].filter((channel) => channel.table === table);
     if (sameTable.length >= MESSAGING.maxChannelsPerTable) {
       // A lingering channel nobody listens to makes room; channels in use do not.
-      const unused = sameTable.filter((channel) => channel.listeners.size === 0).sort((a, b) => a.lastActivity - b.lastActivity)[0];
+      const unused = sameTable
+        .filter((channel) => channel.listeners.size === 0)
+        .sort((a, b) => a.lastActivity - b.lastActivity)[0];
       if (!unused) throw new LiveLimitError('channels');
       this.close(unused);
     }
-    const channel: Channel = { key, table, filter, listeners: new Set(), pending: [], lastFlush: -Infinity, lastActivity: this.now(), timer: null };
+    const channel: Channel = {
+      key,
+      table,
+      filter,
+      listeners: new Set(),
+      pending: [],
+      lastFlush: -Infinity,
+      lastActivity: this.now(),
+      timer: null,
+    };
     this.channels.set(key, channel);
     return channel;
   }
 
   private schedule(channel: Channel): void {
     if (channel.timer) return;
-    const due = Math.max(channel.lastFlush + THROTTLE_MS[channel.table], this.lastGlobalFlush + MESSAGING.globalThrottleMs);
+    const due = Math.max(
+      channel.lastFlush + THROTTLE_MS[channel.table],
+      this.lastGlobalFlush + MESSAGING.globalThrottleMs,
+    );
     const wait = due - this.now();
     if (wait <= 0) this.flush(channel);
     else channel.timer = setTimeout(() => this.flush(channel), wait);

@@ -2,8 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deviceImageQuality, imageSources, placeholderSource } from './media.ts';
 
 function device({ mobile, effectiveType }: { mobile: boolean; effectiveType?: string }) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: mobile && query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
-  Object.defineProperty(navigator, 'connection', { value: effectiveType ? { effectiveType } : undefined, configurable: true });
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: mobile && query.includes('max-width'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+  Object.defineProperty(navigator, 'connection', {
+    value: effectiveType ? { effectiveType } : undefined,
+    configurable: true,
+  });
 }
 
 afterEach(() => {
@@ -30,7 +38,8 @@ describe('image addresses (§9 Images)', () => {
   it('gives our artwork a srcset at that quality and a quality-20 placeholder; outside URLs stay as they are', () => {
     expect(imageSources('/media/art/venue/kiln/0.webp', 75)).toEqual({
       src: '/media/art/venue/kiln/0.webp?w=800&q=75',
-      srcSet: '/media/art/venue/kiln/0.webp?w=480&q=75 480w, /media/art/venue/kiln/0.webp?w=800&q=75 800w, /media/art/venue/kiln/0.webp?w=1200&q=75 1200w',
+      srcSet:
+        '/media/art/venue/kiln/0.webp?w=480&q=75 480w, /media/art/venue/kiln/0.webp?w=800&q=75 800w, /media/art/venue/kiln/0.webp?w=1200&q=75 1200w',
     });
     expect(placeholderSource('/media/uploads/abc')).toBe('/media/uploads/abc?w=480&q=20');
     expect(imageSources('https://example.com/a.jpg', 75)).toEqual({ src: 'https://example.com/a.jpg' });

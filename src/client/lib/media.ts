@@ -26,7 +26,11 @@ export function deviceImageQuality(): number {
 }
 
 /** src + srcSet for an image URL at `quality`; plain src for outside URLs. */
-export function imageSources(url: string, quality: number = deviceImageQuality(), fallbackWidth: number = ART_WIDTHS[1]): { src: string; srcSet?: string } {
+export function imageSources(
+  url: string,
+  quality: number = deviceImageQuality(),
+  fallbackWidth: number = ART_WIDTHS[1],
+): { src: string; srcSet?: string } {
   if (!isResizable(url)) return { src: url };
   return {
     src: sized(url, fallbackWidth, quality),

@@ -9,7 +9,11 @@ function stubBrowser(answer: NotificationPermission) {
     subscribe: vi.fn(async (options: { applicationServerKey: Uint8Array }) => {
       subscription = {
         endpoint: 'https://push.example/abc',
-        toJSON: () => ({ endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' }, serverKeyLength: options.applicationServerKey.length }),
+        toJSON: () => ({
+          endpoint: 'https://push.example/abc',
+          keys: { p256dh: 'p', auth: 'a' },
+          serverKeyLength: options.applicationServerKey.length,
+        }),
         unsubscribe: vi.fn(async () => {
           subscription = null;
           return true;
@@ -29,15 +33,28 @@ function stubBrowser(answer: NotificationPermission) {
   vi.stubGlobal('PushManager', function PushManager() {});
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { register: vi.fn(async () => registration), ready: Promise.resolve(registration), getRegistration: vi.fn(async () => registration) },
+    value: {
+      register: vi.fn(async () => registration),
+      ready: Promise.resolve(registration),
+      getRegistration: vi.fn(async () => registration),
+    },
   });
   const bodies: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       if (init?.body) bodies.push({ url: input, body: JSON.parse(String(init.body)) });
-      if (input === '/api/push/key') return new Response(JSON.stringify({ publicKey: 'BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      return new Response(JSON.stringify({ subscribed: true, unsubscribed: true }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      if (input === '/api/push/key')
+        return new Response(
+          JSON.stringify({
+            publicKey: 'BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        );
+      return new Response(JSON.stringify({ subscribed: true, unsubscribed: true }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return { bodies, pushManager };
@@ -50,7 +67,9 @@ afterEach(() => {
 
 describe('web push in the browser', () => {
   it('turns the base64url key into the 65 bytes of a P-256 public key', () => {
-    expect(keyBytes('BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toHaveLength(65);
+    expect(
+      keyBytes('BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+    ).toHaveLength(65);
     expect([...keyBytes('-_8')]).toEqual([0xfb, 0xff]);
   });
 
@@ -64,12 +83,20 @@ describe('web push in the browser', () => {
     expect(await pushState()).toBe('off');
     expect(await enablePush()).toBe('on');
     expect(bodies).toEqual([
-      { url: '/api/push/subscribe', body: { subscription: { endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' }, serverKeyLength: 65 } } },
+      {
+        url: '/api/push/subscribe',
+        body: {
+          subscription: { endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' }, serverKeyLength: 65 },
+        },
+      },
     ]);
     expect(await pushState()).toBe('on');
 
     expect(await disablePush()).toBe('off');
-    expect(bodies.at(-1)).toEqual({ url: '/api/push/unsubscribe', body: { subscription: { endpoint: 'https://push.example/abc' } } });
+    expect(bodies.at(-1)).toEqual({
+      url: '/api/push/unsubscribe',
+      body: { subscription: { endpoint: 'https://push.example/abc' } },
+    });
     expect(await pushState()).toBe('off');
   });
 

@@ -10,12 +10,19 @@ export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 const SERVICE_WORKER_URL = '/sw.js';
 
 export function pushSupported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
 }
 
 /** The applicationServerKey the push manager takes: the base64url key as bytes. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '='));
+  const binary = atob(
+    base64url
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(base64url.length / 4) * 4, '='),
+  );
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
@@ -42,7 +49,9 @@ export async function enablePush(): Promise<PushState> {
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
   const { publicKey } = await api('/api/push/key', { schema: z.object({ publicKey: z.string() }) });
   const worker = await registration();
-  const subscription = (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  const subscription =
+    (await worker.pushManager.getSubscription()) ??
+    (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   await api('/api/push/subscribe', { body: { subscription: subscription.toJSON() } });
   return 'on';
 }
@@ -52,7 +61,10 @@ export async function disablePush(tellServer = true): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
   const subscription = await currentSubscription();
   if (subscription) {
-    if (tellServer) await api('/api/push/unsubscribe', { body: { subscription: { endpoint: subscription.endpoint } } }).catch(() => undefined);
+    if (tellServer)
+      await api('/api/push/unsubscribe', { body: { subscription: { endpoint: subscription.endpoint } } }).catch(
+        () => undefined,
+      );
     await subscription.unsubscribe();
   }
   return 'off';

@@ -10,7 +10,13 @@ export function createQueryClient(): QueryClient {
         staleTime: CACHE.queryStaleTimeMs,
         // One retry (§9), but never for answers that will not change on a second try.
         retry: (failureCount, error) => {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) {
+          if (
+            error instanceof ApiError &&
+            error.status >= 400 &&
+            error.status < 500 &&
+            error.status !== 408 &&
+            error.status !== 429
+          ) {
             return false;
           }
           return failureCount < CACHE.queryRetries;

@@ -54,7 +54,10 @@ describe('connectRealtime (§4 connection status)', () => {
 
   it('reconnects up to 5 times with backoff from 1 s doubling, then reports an error', () => {
     const statuses: RealtimeStatus[] = [];
-    connectRealtime({ onEvent: () => {}, onStatus: (s) => statuses.push(s) }, { protocol: 'http:', host: 'localhost:3000' });
+    connectRealtime(
+      { onEvent: () => {}, onStatus: (s) => statuses.push(s) },
+      { protocol: 'http:', host: 'localhost:3000' },
+    );
     latest().open();
     for (const delay of [1000, 2000, 4000, 8000, 16_000]) {
       const before = FakeSocket.all.length;
@@ -110,7 +113,9 @@ describe('connectRealtime (§4 connection status)', () => {
   it('sends at most 10 frames a second (§9) and more once the second has passed', () => {
     const connection = connectRealtime({ onEvent: () => {} }, { protocol: 'http:', host: 'localhost:3000' });
     latest().open();
-    const results = Array.from({ length: 12 }, () => connection.send({ type: 'typing', conversationId: '00000000-0000-4000-8000-000000000000' }));
+    const results = Array.from({ length: 12 }, () =>
+      connection.send({ type: 'typing', conversationId: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(results.filter(Boolean)).toHaveLength(10);
     expect(latest().sent).toHaveLength(10);
     vi.advanceTimersByTime(1000);
@@ -120,20 +125,42 @@ describe('connectRealtime (§4 connection status)', () => {
 
   it('sends a message on the socket and settles it by its ref: stored, refused, or the socket dropped', async () => {
     const events: unknown[] = [];
-    const connection = connectRealtime({ onEvent: (e) => events.push(e) }, { protocol: 'http:', host: 'localhost:3000' });
+    const connection = connectRealtime(
+      { onEvent: (e) => events.push(e) },
+      { protocol: 'http:', host: 'localhost:3000' },
+    );
     expect(connection.sendMessage('c1', 'Before the socket opened')).toBeNull();
     latest().open();
-    const message = { id: 'm1', conversationId: 'c1', senderId: 'u1', content: 'Hello', timestamp: '2026-11-24T10:00:00.000Z', isRead: false, mine: true, masked: false, quoteId: null };
+    const message = {
+      id: 'm1',
+      conversationId: 'c1',
+      senderId: 'u1',
+      content: 'Hello',
+      timestamp: '2026-11-24T10:00:00.000Z',
+      isRead: false,
+      mine: true,
+      masked: false,
+      quoteId: null,
+    };
 
     const stored = connection.sendMessage('c1', 'Hello')!;
-    const frame = JSON.parse(latest().sent.at(-1)!) as { type: string; ref: string; conversationId: string; content: string };
+    const frame = JSON.parse(latest().sent.at(-1)!) as {
+      type: string;
+      ref: string;
+      conversationId: string;
+      content: string;
+    };
     expect(frame).toMatchObject({ type: 'send', conversationId: 'c1', content: 'Hello' });
     latest().receive({ table: 'sent', ref: frame.ref, record: message });
     await expect(stored).resolves.toEqual(message);
 
     const refused = connection.sendMessage('c1', '   ')!;
     const { ref } = JSON.parse(latest().sent.at(-1)!) as { ref: string };
-    latest().receive({ table: 'send-failed', ref, error: { code: 'EMPTY_MESSAGE', message: 'Write a message first.' } });
+    latest().receive({
+      table: 'send-failed',
+      ref,
+      error: { code: 'EMPTY_MESSAGE', message: 'Write a message first.' },
+    });
     await expect(refused).rejects.toEqual(new SocketSendError('EMPTY_MESSAGE', 'Write a message first.'));
 
     const dropped = connection.sendMessage('c1', 'Into the void')!;

@@ -48,7 +48,10 @@ interface AwaitedSend {
   timer: ReturnType<typeof setTimeout>;
 }
 
-export function connectRealtime(handlers: RealtimeHandlers, location: Pick<Location, 'protocol' | 'host'> = window.location): RealtimeConnection {
+export function connectRealtime(
+  handlers: RealtimeHandlers,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): RealtimeConnection {
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${REALTIME_PATH}`;
   let socket: WebSocket | null = null;
   let attempt = 0;
@@ -102,7 +105,8 @@ export function connectRealtime(handlers: RealtimeHandlers, location: Pick<Locat
         if (pongDue) clearTimeout(pongDue);
         pongDue = null;
       } else if (event.table === 'sent') settle(event.ref, { message: event.record });
-      else if (event.table === 'send-failed') settle(event.ref, { error: new SocketSendError(event.error.code, event.error.message) });
+      else if (event.table === 'send-failed')
+        settle(event.ref, { error: new SocketSendError(event.error.code, event.error.message) });
       else handlers.onEvent(event);
     };
     current.onclose = () => {
@@ -132,7 +136,10 @@ export function connectRealtime(handlers: RealtimeHandlers, location: Pick<Locat
       const ref = crypto.randomUUID();
       const current = socket;
       return new Promise<Message>((resolve, reject) => {
-        const timer = setTimeout(() => settle(ref, { error: new SocketSendError('TIMEOUT', 'The message was not answered in time.') }), SEND_TIMEOUT_MS);
+        const timer = setTimeout(
+          () => settle(ref, { error: new SocketSendError('TIMEOUT', 'The message was not answered in time.') }),
+          SEND_TIMEOUT_MS,
+        );
         awaited.set(ref, { resolve, reject, timer });
         current.send(JSON.stringify({ type: 'send', ref, conversationId, content } satisfies ClientFrame));
       });
@@ -147,4 +154,3 @@ export function connectRealtime(handlers: RealtimeHandlers, location: Pick<Locat
     },
   };
 }
-

@@ -33,7 +33,13 @@ export interface SessionRefresher {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function createSessionRefresher(options: SessionRefresherOptions): SessionRefresher {
-  const { fetchSession, onResult, thresholdMs = SESSION.refreshThresholdMs, minDelayMs = 30_000, now = Date.now } = options;
+  const {
+    fetchSession,
+    onResult,
+    thresholdMs = SESSION.refreshThresholdMs,
+    minDelayMs = 30_000,
+    now = Date.now,
+  } = options;
   let expiresAt: number | null = null;
   let inFlight: Promise<SessionExpiry> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -48,12 +54,15 @@ export function createSessionRefresher(options: SessionRefresherOptions): Sessio
     if (expiresAt === null) return;
     // The first moment fewer than `thresholdMs` remain.
     const due = expiresAt - thresholdMs - now() + 1;
-    timer = setTimeout(() => {
-      timer = null;
-      const pending = refreshIfDue();
-      if (pending) pending.catch(() => {});
-      else schedule();
-    }, Math.min(MAX_TIMER_MS, Math.max(minDelayMs, due)));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        const pending = refreshIfDue();
+        if (pending) pending.catch(() => {});
+        else schedule();
+      },
+      Math.min(MAX_TIMER_MS, Math.max(minDelayMs, due)),
+    );
   };
 
   const track = (next: number) => {

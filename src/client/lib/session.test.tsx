@@ -47,7 +47,10 @@ describe('SessionProvider', () => {
 
   it('is loading until /api/me answers, and the 10 s init time-out forces ready', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     renderWithSession(routes, '/account');
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByTestId('status')).toHaveTextContent('loading');

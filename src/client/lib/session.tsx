@@ -6,7 +6,15 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from './toast.ts';
 import { SESSION } from '#shared/constants.ts';
 import { AUTH_FORM_MESSAGES, TOASTS } from '#shared/errors.ts';
-import { ROLE_ERRORS, ROLE_LANDING, isRole, resolveActiveRole, switchRole as checkRoleSwitch, withRedirectReason, type Role } from '#shared/roles.ts';
+import {
+  ROLE_ERRORS,
+  ROLE_LANDING,
+  isRole,
+  resolveActiveRole,
+  switchRole as checkRoleSwitch,
+  withRedirectReason,
+  type Role,
+} from '#shared/roles.ts';
 import type { Me } from '#shared/session.ts';
 import { ApiError, api } from './api.ts';
 import { STORAGE_KEYS, clearSessionData, readStorage, useStoredValue, writeStorage } from './local-storage.ts';
@@ -53,7 +61,9 @@ export function activeRoleOf(me: Me, stored: string | null): Role | null {
 }
 
 export async function fetchAuthSession(): Promise<SessionExpiry> {
-  const data = await api('/api/auth/get-session', { schema: () => import('#shared/session.ts').then((module) => module.AuthSessionSchema) });
+  const data = await api('/api/auth/get-session', {
+    schema: () => import('#shared/session.ts').then((module) => module.AuthSessionSchema),
+  });
   return data ? { expiresAt: data.session.expiresAt.getTime() } : null;
 }
 
@@ -133,7 +143,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       setSwitchingRole(true);
       try {
-        const next = await api('/api/me/active-role', { method: 'PUT', body: { role: check.role }, schema: loadMeSchema });
+        const next = await api('/api/me/active-role', {
+          method: 'PUT',
+          body: { role: check.role },
+          schema: loadMeSchema,
+        });
         writeStorage(STORAGE_KEYS.activeRole, check.role);
         queryClient.setQueryData(ME_QUERY_KEY, next);
         await navigate(withRedirectReason(ROLE_LANDING[check.role], 'role-switched'));
@@ -246,7 +260,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signingOut,
       resetToGuest,
     }),
-    [status, data, storedRole, error, refetch, retrying, reload, refresher, switchRole, switchingRole, signOut, signingOut, resetToGuest],
+    [
+      status,
+      data,
+      storedRole,
+      error,
+      refetch,
+      retrying,
+      reload,
+      refresher,
+      switchRole,
+      switchingRole,
+      signOut,
+      signingOut,
+      resetToGuest,
+    ],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

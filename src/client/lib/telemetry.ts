@@ -26,7 +26,13 @@ const sink: TelemetrySink = {
   send(events, onHide) {
     const body = JSON.stringify({ events });
     if (onHide && navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'application/json' }))) return;
-    void fetch(ENDPOINT, { method: 'POST', keepalive: true, credentials: 'include', headers: { 'Content-Type': 'application/json' }, body }).catch(() => undefined);
+    void fetch(ENDPOINT, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    }).catch(() => undefined);
   },
 };
 
@@ -53,7 +59,14 @@ const path = () => window.location.pathname;
 
 /** Starts measuring this page view; production builds only (main.tsx). */
 export function startTelemetry(queue = new TelemetryQueue()): void {
-  const vital = (metric: Metric) => queue.add({ kind: 'web_vital', name: metric.name, value: Math.max(0, metric.value), rating: metric.rating, path: path() });
+  const vital = (metric: Metric) =>
+    queue.add({
+      kind: 'web_vital',
+      name: metric.name,
+      value: Math.max(0, metric.value),
+      rating: metric.rating,
+      path: path(),
+    });
   onCLS(vital);
   onINP(vital);
   onFCP(vital);
@@ -73,13 +86,19 @@ export function startTelemetry(queue = new TelemetryQueue()): void {
   observe('resource', (entry) => {
     if (!isSlowResource(entry.duration)) return;
     const url = new URL(entry.name, window.location.origin);
-    queue.add({ kind: 'slow_resource', name: url.origin === window.location.origin ? url.pathname : url.origin + url.pathname, value: Math.round(entry.duration), path: path() });
+    queue.add({
+      kind: 'slow_resource',
+      name: url.origin === window.location.origin ? url.pathname : url.origin + url.pathname,
+      value: Math.round(entry.duration),
+      path: path(),
+    });
   });
 
   const memory = (performance as Performance & { memory?: { usedJSHeapSize: number; jsHeapSizeLimit: number } }).memory;
   if (memory) {
     setInterval(() => {
-      if (isMemoryHigh(memory.usedJSHeapSize, memory.jsHeapSizeLimit)) queue.add({ kind: 'memory', value: Math.min(1, memory.usedJSHeapSize / memory.jsHeapSizeLimit), path: path() });
+      if (isMemoryHigh(memory.usedJSHeapSize, memory.jsHeapSizeLimit))
+        queue.add({ kind: 'memory', value: Math.min(1, memory.usedJSHeapSize / memory.jsHeapSizeLimit), path: path() });
     }, PERFORMANCE.memoryCheckIntervalMs);
   }
 

@@ -34,7 +34,10 @@ export function onToastsRequested(listener: () => void): () => void {
 
 function show(kind: 'success' | 'error' | 'info' | 'loading', message: Message, data?: ExternalToast): ToastId {
   const id = data?.id ?? `toast-${(nextId += 1)}`;
-  void loadSonner().then((loaded) => loaded.toast[kind](message, { ...data, id }), () => undefined);
+  void loadSonner().then(
+    (loaded) => loaded.toast[kind](message, { ...data, id }),
+    () => undefined,
+  );
   return id;
 }
 
@@ -45,6 +48,10 @@ export const toast = {
   loading: (message: Message, data?: ExternalToast) => show('loading', message, data),
   dismiss: (id?: ToastId) => {
     // Nothing to dismiss before the first toast.
-    if (sonner) void sonner.then((loaded) => loaded.toast.dismiss(id), () => undefined);
+    if (sonner)
+      void sonner.then(
+        (loaded) => loaded.toast.dismiss(id),
+        () => undefined,
+      );
   },
 };

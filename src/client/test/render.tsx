@@ -10,13 +10,19 @@ import { AuthModalProvider } from '../features/auth/auth-modal.tsx';
 import { SessionProvider } from '../lib/session.tsx';
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 export const GUEST_ME: Me = { user: null, roles: [], activeRole: null };
 
 export function signedIn(roles: Me['roles'], name = 'Maya Lopez'): Me {
-  return { user: { id: 'u1', email: 'maya@example.com', name, image: null, emailVerified: true }, roles, activeRole: roles[0] ?? null };
+  return {
+    user: { id: 'u1', email: 'maya@example.com', name, image: null, emailVerified: true },
+    roles,
+    activeRole: roles[0] ?? null,
+  };
 }
 
 export interface FetchCall {
@@ -32,7 +38,8 @@ export function stubFetch(me: Me = GUEST_ME, overrides: Record<string, () => Res
     calls.push({ url, init });
     const override = overrides[url];
     if (override) return override();
-    if (url === '/api/me') return new Response(JSON.stringify(me), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (url === '/api/me')
+      return new Response(JSON.stringify(me), { status: 200, headers: { 'Content-Type': 'application/json' } });
     return new Response(null, { status: 204 });
   });
   vi.stubGlobal('fetch', fetchMock);

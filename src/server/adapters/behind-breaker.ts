@@ -3,12 +3,17 @@
 // waiting on a provider that is down. `isOutage` tells an outage from an answer (a declined card is an answer).
 import { CircuitBreaker } from '#shared/resilience/circuit-breaker.ts';
 
-export function behindBreaker<T extends object>(provider: T, isOutage: (error: unknown) => boolean = () => true, breaker = new CircuitBreaker()): T {
+export function behindBreaker<T extends object>(
+  provider: T,
+  isOutage: (error: unknown) => boolean = () => true,
+  breaker = new CircuitBreaker(),
+): T {
   return new Proxy(provider, {
     get(target, key, receiver) {
       const value: unknown = Reflect.get(target, key, receiver);
       if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => breaker.execute(async () => (value as (...a: unknown[]) => unknown).apply(target, args), isOutage);
+      return (...args: unknown[]) =>
+        breaker.execute(async () => (value as (...a: unknown[]) => unknown).apply(target, args), isOutage);
     },
   });
 }

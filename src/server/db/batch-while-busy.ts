@@ -12,7 +12,11 @@ export interface BatchOptions {
 }
 
 /** `run` settles its batch's items itself and does not throw. */
-export function batchWhileBusy<T>(maxBatch: number, run: (batch: T[]) => Promise<void>, { gatherTurn = false }: BatchOptions = {}): (item: T) => void {
+export function batchWhileBusy<T>(
+  maxBatch: number,
+  run: (batch: T[]) => Promise<void>,
+  { gatherTurn = false }: BatchOptions = {},
+): (item: T) => void {
   let waiting: T[] = [];
   let running = false;
   const drain = async () => {

@@ -54,7 +54,11 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
     database = await target.open();
     db = database.db;
     await database.migrate();
-    await seedIfEmpty(db, createAuth(testEnv(), db, createMailer(testEnv(), db), quietLog), new Date('2026-11-22T12:00:00Z'));
+    await seedIfEmpty(
+      db,
+      createAuth(testEnv(), db, createMailer(testEnv(), db), quietLog),
+      new Date('2026-11-22T12:00:00Z'),
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -68,7 +72,9 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
   });
 
   it('seeds the sample catalogue across every category', async () => {
-    const [v] = await db.select({ n: count(), types: countDistinct(venues.type), cities: countDistinct(venues.city) }).from(venues);
+    const [v] = await db
+      .select({ n: count(), types: countDistinct(venues.type), cities: countDistinct(venues.city) })
+      .from(venues);
     const [d] = await db.select({ n: count(), categories: countDistinct(vendors.category) }).from(vendors);
     const [s] = await db.select({ n: count() }).from(stories);
     expect(v?.n).toBeGreaterThanOrEqual(30);
@@ -84,8 +90,19 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
       .insert(venues)
       .values({ slug: 'defaults-check', name: 'Defaults', type: 'loft', city: 'Austin', state: 'TX', maxCapacity: 10 })
       .returning();
-    expect(venue).toMatchObject({ country: 'US', rating: 4.5, openingTime: '09:00:00', closingTime: '17:00:00', minimumHours: 1, pricingModel: 'hourly', location: 'Austin, TX' });
-    const [vendor] = await db.insert(vendors).values({ slug: 'defaults-check', name: 'Defaults', category: 'tech-av' }).returning();
+    expect(venue).toMatchObject({
+      country: 'US',
+      rating: 4.5,
+      openingTime: '09:00:00',
+      closingTime: '17:00:00',
+      minimumHours: 1,
+      pricingModel: 'hourly',
+      location: 'Austin, TX',
+    });
+    const [vendor] = await db
+      .insert(vendors)
+      .values({ slug: 'defaults-check', name: 'Defaults', category: 'tech-av' })
+      .returning();
     expect(vendor).toMatchObject({ rating: 4.5, minimumHours: 4, priceRange: '$100-$200/hr' });
     await db.delete(venues).where(eq(venues.slug, 'defaults-check'));
     await db.delete(vendors).where(eq(vendors.slug, 'defaults-check'));
@@ -105,13 +122,21 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
     expect(roles['vendor@example.com']).toEqual(['customer', 'vendor']);
     expect(roles['admin@example.com']).toEqual(['customer', 'admin']);
     expect(roles['multi@example.com']).toEqual(['customer', 'venue', 'vendor', 'admin']);
-    const [profile] = await db.select().from(profiles).innerJoin(user, eq(user.id, profiles.id)).where(eq(user.email, 'customer@example.com'));
+    const [profile] = await db
+      .select()
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.id))
+      .where(eq(user.email, 'customer@example.com'));
     expect(profile?.profiles.customerData.customer_tier).toBe('standard');
   });
 
   it('gives every sample listing its add-ons and packages, once', async () => {
-    const [venueExtraCounts] = await db.select({ listings: countDistinct(listingExtras.venueId), n: count() }).from(listingExtras);
-    const [vendorExtraCounts] = await db.select({ listings: countDistinct(listingExtras.vendorId) }).from(listingExtras);
+    const [venueExtraCounts] = await db
+      .select({ listings: countDistinct(listingExtras.venueId), n: count() })
+      .from(listingExtras);
+    const [vendorExtraCounts] = await db
+      .select({ listings: countDistinct(listingExtras.vendorId) })
+      .from(listingExtras);
     const [v] = await db.select({ n: count() }).from(venues);
     const [d] = await db.select({ n: count() }).from(vendors);
     expect(venueExtraCounts?.listings).toBe(v?.n);
@@ -202,32 +227,70 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
         endsAt: new Date(endsAt),
       });
       await db.insert(bookingItems).values(item('2027-03-06T18:00:00Z', '2027-03-06T22:00:00Z', 'confirmed'));
-      expect(await violation(db.insert(bookingItems).values(item('2027-03-06T21:00:00Z', '2027-03-07T01:00:00Z', 'confirmed')))).toBe(EXCLUSION);
+      expect(
+        await violation(
+          db.insert(bookingItems).values(item('2027-03-06T21:00:00Z', '2027-03-07T01:00:00Z', 'confirmed')),
+        ),
+      ).toBe(EXCLUSION);
       // Back to back is fine, and so is a pending hold on an overlapping time.
       await db.insert(bookingItems).values(item('2027-03-06T22:00:00Z', '2027-03-07T02:00:00Z', 'confirmed'));
       await db.insert(bookingItems).values(item('2027-03-06T19:00:00Z', '2027-03-06T21:00:00Z', 'requested'));
-      expect(await violation(db.insert(bookingItems).values(item('2027-03-06T20:00:00Z', '2027-03-06T19:00:00Z', 'requested')))).toBe(CHECK);
+      expect(
+        await violation(
+          db.insert(bookingItems).values(item('2027-03-06T20:00:00Z', '2027-03-06T19:00:00Z', 'requested')),
+        ),
+      ).toBe(CHECK);
     });
 
     it('keeps one conversation per pair and listing, and no blank messages', async () => {
       const conversation = { entityType: 'venue' as const, entityId: venueId };
-      const [first] = await db.insert(conversations).values({ participant1: customerId, participant2: ownerId, ...conversation }).returning();
-      expect(await violation(db.insert(conversations).values({ participant1: ownerId, participant2: customerId, ...conversation }))).toBe(UNIQUE);
-      expect(await violation(db.insert(conversations).values({ participant1: customerId, participant2: customerId, entityType: 'vendor', entityId: vendorId }))).toBe(CHECK);
-      expect(await violation(db.insert(messages).values({ conversationId: first!.id, senderId: customerId, content: '   ' }))).toBe(CHECK);
-      await db.insert(messages).values({ conversationId: first!.id, senderId: customerId, content: 'Is the rooftop free on March 6?' });
+      const [first] = await db
+        .insert(conversations)
+        .values({ participant1: customerId, participant2: ownerId, ...conversation })
+        .returning();
+      expect(
+        await violation(
+          db.insert(conversations).values({ participant1: ownerId, participant2: customerId, ...conversation }),
+        ),
+      ).toBe(UNIQUE);
+      expect(
+        await violation(
+          db
+            .insert(conversations)
+            .values({ participant1: customerId, participant2: customerId, entityType: 'vendor', entityId: vendorId }),
+        ),
+      ).toBe(CHECK);
+      expect(
+        await violation(
+          db.insert(messages).values({ conversationId: first!.id, senderId: customerId, content: '   ' }),
+        ),
+      ).toBe(CHECK);
+      await db
+        .insert(messages)
+        .values({ conversationId: first!.id, senderId: customerId, content: 'Is the rooftop free on March 6?' });
     });
 
     it('moves a conversation on in place: what a message changes is in no index (HOT updates)', async () => {
-      const [moving] = await db.insert(conversations).values({ participant1: customerId, participant2: ownerId, entityType: 'vendor', entityId: vendorId }).returning();
+      const [moving] = await db
+        .insert(conversations)
+        .values({ participant1: customerId, participant2: ownerId, entityType: 'vendor', entityId: vendorId })
+        .returning();
       const hotUpdates = await db.transaction(async (tx) => {
         for (const n of [1, 2, 3]) {
           await tx
             .update(conversations)
-            .set({ lastMessage: `Message ${n}`, lastMessageTime: sql`now()`, lastActivityAt: sql`now()`, unread1: n, unread2: sql`${conversations.unread2} + 1` })
+            .set({
+              lastMessage: `Message ${n}`,
+              lastMessageTime: sql`now()`,
+              lastActivityAt: sql`now()`,
+              unread1: n,
+              unread2: sql`${conversations.unread2} + 1`,
+            })
             .where(eq(conversations.id, moving!.id));
         }
-        const [counted] = rowsOf<{ hot: number | string }>(await tx.execute(sql`SELECT pg_stat_get_xact_tuples_hot_updated('conversations'::regclass) AS hot`));
+        const [counted] = rowsOf<{ hot: number | string }>(
+          await tx.execute(sql`SELECT pg_stat_get_xact_tuples_hot_updated('conversations'::regclass) AS hot`),
+        );
         return Number(counted?.hot);
       });
       expect(hotUpdates).toBe(3);
@@ -236,16 +299,36 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
     it('keeps an extra on exactly one listing, of a known kind, never below zero', async () => {
       const extra = { name: 'Fog machine', priceCents: 1_000 };
       expect(await violation(db.insert(listingExtras).values({ ...extra, kind: 'addon' }))).toBe(CHECK);
-      expect(await violation(db.insert(listingExtras).values({ ...extra, kind: 'addon', venueId, vendorId }))).toBe(CHECK);
-      expect(await violation(db.insert(listingExtras).values({ ...extra, kind: 'bundle' as 'addon', venueId }))).toBe(CHECK);
-      expect(await violation(db.insert(listingExtras).values({ ...extra, kind: 'addon', venueId, priceCents: -1 }))).toBe(CHECK);
+      expect(await violation(db.insert(listingExtras).values({ ...extra, kind: 'addon', venueId, vendorId }))).toBe(
+        CHECK,
+      );
+      expect(await violation(db.insert(listingExtras).values({ ...extra, kind: 'bundle' as 'addon', venueId }))).toBe(
+        CHECK,
+      );
+      expect(
+        await violation(db.insert(listingExtras).values({ ...extra, kind: 'addon', venueId, priceCents: -1 })),
+      ).toBe(CHECK);
     });
 
     it('keeps ratings within 1..5 and a review on exactly one listing', async () => {
-      expect(await violation(db.insert(reviews).values({ venueId, authorName: 'A', rating: 6, body: 'x' }))).toBe(CHECK);
-      expect(await violation(db.insert(reviews).values({ venueId, vendorId, authorName: 'A', rating: 5, body: 'x' }))).toBe(CHECK);
-      expect(await violation(db.insert(venues).values({ slug: 'bad', name: 'Bad', type: 'castle', city: 'X', state: 'Y', maxCapacity: 10 }))).toBe(CHECK);
-      expect(await violation(db.insert(venues).values({ slug: 'bad', name: 'Bad', type: 'loft', city: 'X', state: 'Y', maxCapacity: 0 }))).toBe(CHECK);
+      expect(await violation(db.insert(reviews).values({ venueId, authorName: 'A', rating: 6, body: 'x' }))).toBe(
+        CHECK,
+      );
+      expect(
+        await violation(db.insert(reviews).values({ venueId, vendorId, authorName: 'A', rating: 5, body: 'x' })),
+      ).toBe(CHECK);
+      expect(
+        await violation(
+          db
+            .insert(venues)
+            .values({ slug: 'bad', name: 'Bad', type: 'castle', city: 'X', state: 'Y', maxCapacity: 10 }),
+        ),
+      ).toBe(CHECK);
+      expect(
+        await violation(
+          db.insert(venues).values({ slug: 'bad', name: 'Bad', type: 'loft', city: 'X', state: 'Y', maxCapacity: 0 }),
+        ),
+      ).toBe(CHECK);
     });
   });
 

@@ -20,7 +20,13 @@ export function databaseTargets(ownDatabase?: string): DatabaseTarget[] {
     console.info('PostgreSQL data-layer suite skipped: set TEST_DATABASE_URL=postgres://... to run it.');
     return [pglite];
   }
-  return [pglite, { name: 'postgres', open: async () => openFreshPostgres(ownDatabase ? await databaseOfItsOwn(url, ownDatabase) : url) }];
+  return [
+    pglite,
+    {
+      name: 'postgres',
+      open: async () => openFreshPostgres(ownDatabase ? await databaseOfItsOwn(url, ownDatabase) : url),
+    },
+  ];
 }
 
 /** A PostgreSQL database of the caller's own beside `url`'s (<name>_<suffix>), created when missing; its URL. */
@@ -32,7 +38,8 @@ export async function databaseOfItsOwn(url: string, suffix: string): Promise<str
   try {
     await admin.db.execute(sql.raw(`CREATE DATABASE "${name}"`));
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
     if (code !== '42P04') throw error; // 42P04: it exists already
   } finally {
     await admin.close();

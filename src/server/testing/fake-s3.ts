@@ -14,7 +14,13 @@ export interface FakeS3 {
 
 export async function startFakeS3(bucket = 'eventide-test'): Promise<FakeS3> {
   const directory = await mkdtemp(join(tmpdir(), 'eventide-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = (await server.run()) as { port: number };
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -5,7 +5,11 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 
 export interface Client {
   cookie: string;
-  request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ): Promise<LightMyRequestResponse>;
 }
 
 export function client(app: FastifyInstance, cookie = ''): Client {
@@ -30,6 +34,7 @@ export function client(app: FastifyInstance, cookie = ''): Client {
 export async function signedIn(app: FastifyInstance, email: string): Promise<Client> {
   const c = client(app);
   const response = await c.request('POST', '/api/auth/sign-in/email', { email, password: 'eventide-demo' });
-  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
   return c;
 }

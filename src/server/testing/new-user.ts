@@ -7,7 +7,10 @@ import { client, type Client } from './http.ts';
 
 const PASSWORD = 'Str0ng-enough-pass!';
 
-export async function newVerifiedUser(app: FastifyInstance, name = 'Nia Jar'): Promise<{ c: Client; id: string; email: string }> {
+export async function newVerifiedUser(
+  app: FastifyInstance,
+  name = 'Nia Jar',
+): Promise<{ c: Client; id: string; email: string }> {
   const email = `user-${randomUUID().slice(0, 8)}@example.com`;
   const c = client(app);
   await c.request('POST', '/api/auth/sign-up/email', { name, email, password: PASSWORD });

@@ -19,13 +19,24 @@ export async function startOidcProvider(redirectUri: string, port = 0): Promise<
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { clientId, clientSecret } = TEST_OIDC_CLIENT;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
+    ],
     pkce: { required: () => true },
     scopes: ['openid', 'email', 'profile', 'offline_access'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx, sub) {
-      return { accountId: sub, claims: async () => ({ sub, email: `${sub}@oidc.example.com`, email_verified: true, name: 'Olivia Oidc' }) };
+      return {
+        accountId: sub,
+        claims: async () => ({ sub, email: `${sub}@oidc.example.com`, email_verified: true, name: 'Olivia Oidc' }),
+      };
     },
   });
   server.on('request', provider.callback());
@@ -55,7 +66,11 @@ export class ProviderBrowser {
   }
 
   /** Follows redirects within the provider until one leaves it; returns that location. */
-  async followUntilLeaving(url: string, issuer: string, init?: { method?: 'POST'; form?: Record<string, string> }): Promise<string> {
+  async followUntilLeaving(
+    url: string,
+    issuer: string,
+    init?: { method?: 'POST'; form?: Record<string, string> },
+  ): Promise<string> {
     let response = await this.request(url, init);
     for (let hops = 0; hops < 10; hops += 1) {
       const location = response.headers.get('location');

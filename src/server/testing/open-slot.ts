@@ -16,7 +16,12 @@ const DAY_MS = 86_400_000;
 export async function openSlot(
   db: Db,
   venueId: string,
-  { hours, daysAhead, preferredStart = '18:00', skip = [] }: { hours: number; daysAhead: number; preferredStart?: string; skip?: readonly string[] },
+  {
+    hours,
+    daysAhead,
+    preferredStart = '18:00',
+    skip = [],
+  }: { hours: number; daysAhead: number; preferredStart?: string; skip?: readonly string[] },
 ): Promise<OpenSlot> {
   const venue = await venueHoursOf(db, venueId);
   if (!venue) throw new Error(`No venue ${venueId}`);
@@ -25,7 +30,12 @@ export async function openSlot(
     const eventDate = new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
     if (skip.includes(eventDate)) continue;
     const startTime = startTimeWithin(hoursOnDate(venue.schedule, eventDate), hours, preferredStart);
-    const priced = await priceCart(db, { lines: [{ type: 'venue', listingId: venueId, quantity: 1, hours }], eventDate, startTime }, today, null);
+    const priced = await priceCart(
+      db,
+      { lines: [{ type: 'venue', listingId: venueId, quantity: 1, hours }], eventDate, startTime },
+      today,
+      null,
+    );
     if (priced.validation.isValid && priced.lines[0]?.available) return { eventDate, startTime };
   }
   throw new Error(`No open slot of ${hours} hours for venue ${venue.name} within 120 days of day ${daysAhead}`);

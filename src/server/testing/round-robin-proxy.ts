@@ -2,7 +2,14 @@
 // the next instance in turn, with X-Forwarded-For/-Proto/-Host added as a real proxy adds them. The answer names the
 // instance that gave it (X-Upstream: its index). A test may send X-Upstream itself to choose the instance; the proxy
 // takes that header off before passing the request on.
-import { Agent, createServer, request as forward, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import {
+  Agent,
+  createServer,
+  request as forward,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+} from 'node:http';
 import type { Duplex } from 'node:stream';
 
 export const UPSTREAM_HEADER = 'x-upstream';
@@ -53,13 +60,22 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
   };
   const target = (index: number, request: IncomingMessage) => {
     const upstream = upstreams[index]!;
-    return { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: forwardedHeaders(request) };
+    return {
+      host: upstream.hostname,
+      port: upstream.port,
+      method: request.method,
+      path: request.url,
+      headers: forwardedHeaders(request),
+    };
   };
 
   const server = createServer((request, response) => {
     const index = pick(request);
     const outgoing = forward({ ...target(index, request), agent }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, { ...answer.headers, [UPSTREAM_HEADER]: String(index) });
+      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, {
+        ...answer.headers,
+        [UPSTREAM_HEADER]: String(index),
+      });
       answer.pipe(response);
     });
     outgoing.on('error', () => {

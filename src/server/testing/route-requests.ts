@@ -47,15 +47,37 @@ interface Parts {
 const BODY_METHODS = new Set<string>(['POST', 'PUT', 'PATCH']);
 /** Fastify's default body limit is 1 MiB. */
 const OVER_BODY_LIMIT = 1024 * 1024 + 1;
-const MALFORMED_JSON = ['{', '{"a":', "{'a':1}", '[1,]', '{"a":1}}', 'undefined', 'NaN', '{"a":"\u0000', '"unterminated'];
+const MALFORMED_JSON = [
+  '{',
+  '{"a":',
+  "{'a':1}",
+  '[1,]',
+  '{"a":1}}',
+  'undefined',
+  'NaN',
+  '{"a":"\u0000',
+  '"unterminated',
+];
 const ODD_NUMBERS = [-1, -0, 0, 0.5, -(2 ** 31), 2 ** 31, 2 ** 53 + 2, 1e308, -1e308, Number.MIN_VALUE];
 const ODD_IDS = [
-  '0', '-1', '1.5', '0x10', '%', '..%2F..%2F', '/etc/passwd',
-  '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffffx',
+  '0',
+  '-1',
+  '1.5',
+  '0x10',
+  '%',
+  '..%2F..%2F',
+  '/etc/passwd',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffffx',
 ];
 const EXTRA_FIELDS = ['id', 'userId', 'role', 'isAdmin', 'constructor', 'prototype'];
 const MALFORMED_ESCAPES = ['%', '%E0%A4%A', '%zz', '%C0%AF', '%FF'];
-const WRONG_CONTENT_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'];
+const WRONG_CONTENT_TYPES = [
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+];
 
 /** Whether some mutated requests are refused: the route has schemas, or reads a body (the JSON parser refuses). */
 export function isRefusable(route: ApiRoute): boolean {
@@ -64,7 +86,9 @@ export function isRefusable(route: ApiRoute): boolean {
 
 /** Requests the route's schemas accept (refinements aside), with odd but allowed values. */
 export function plausibleRequest(route: ApiRoute, options: ArbitraryOptions = {}): fc.Arbitrary<RouteRequest> {
-  return plausibleParts(route, options).filter(sendable).map((parts) => toRequest(route, parts, 'none'));
+  return plausibleParts(route, options)
+    .filter(sendable)
+    .map((parts) => toRequest(route, parts, 'none'));
 }
 
 /** Requests changed from plausible ones in ways that break the schemas or the transport (most are refused). */
@@ -87,10 +111,13 @@ type Mutation = (parts: Parts) => fc.Arbitrary<[Parts, string]>;
 function plausibleParts(route: ApiRoute, options: ArbitraryOptions): fc.Arbitrary<Parts> {
   const params = route.params ? inputArbitrary(route.params, options) : fc.constant({});
   const query = route.querystring ? inputArbitrary(route.querystring, options) : fc.constant({});
-  const body = route.body && BODY_METHODS.has(route.method) ? inputArbitrary(route.body, options) : fc.constant(undefined);
+  const body =
+    route.body && BODY_METHODS.has(route.method) ? inputArbitrary(route.body, options) : fc.constant(undefined);
   return fc.record({ params, query, body }).map(({ params, query, body }) => ({
     params: Object.fromEntries(Object.entries(params as object).map(([key, value]) => [key, String(value)])),
-    query: Object.entries(query as object).flatMap(([key, value]) => queryValues(value).map((v): [string, string] => [key, v])),
+    query: Object.entries(query as object).flatMap(([key, value]) =>
+      queryValues(value).map((v): [string, string] => [key, v]),
+    ),
     body: body === undefined ? { kind: 'none' } : { kind: 'json', value: body },
   }));
 }
@@ -110,15 +137,16 @@ function paramMutations(route: ApiRoute): Mutation[] {
   );
   return [
     (parts) =>
-      fc.tuple(fc.constantFrom(...Object.keys(parts.params)), odd).map(([key, value]) => [
-        { ...parts, params: { ...parts.params, [key]: value } },
-        `param ${key} = ${preview(value)}`,
-      ]),
+      fc
+        .tuple(fc.constantFrom(...Object.keys(parts.params)), odd)
+        .map(([key, value]) => [
+          { ...parts, params: { ...parts.params, [key]: value } },
+          `param ${key} = ${preview(value)}`,
+        ]),
     (parts) =>
-      fc.tuple(fc.constantFrom(...Object.keys(parts.params)), fc.constantFrom(...MALFORMED_ESCAPES)).map(([key, raw]) => [
-        { ...parts, rawParams: { [key]: raw } },
-        `param ${key} sent raw as ${raw}`,
-      ]),
+      fc
+        .tuple(fc.constantFrom(...Object.keys(parts.params)), fc.constantFrom(...MALFORMED_ESCAPES))
+        .map(([key, raw]) => [{ ...parts, rawParams: { [key]: raw } }, `param ${key} sent raw as ${raw}`]),
   ];
 }
 
@@ -131,15 +159,19 @@ function queryMutations(route: ApiRoute): Mutation[] {
   );
   return [
     (parts) =>
-      fc.tuple(fc.constantFrom(...keys), odd).map(([key, value]) => [
-        { ...parts, query: [...parts.query.filter(([k]) => k !== key), [key, value]] },
-        `query ${key}=${preview(value)}`,
-      ]),
+      fc
+        .tuple(fc.constantFrom(...keys), odd)
+        .map(([key, value]) => [
+          { ...parts, query: [...parts.query.filter(([k]) => k !== key), [key, value]] },
+          `query ${key}=${preview(value)}`,
+        ]),
     (parts) =>
-      fc.tuple(fc.constantFrom(...keys), fc.array(odd, { minLength: 2, maxLength: 3 })).map(([key, values]) => [
-        { ...parts, query: [...parts.query, ...values.map((v): [string, string] => [key, v])] },
-        `query ${key} repeated`,
-      ]),
+      fc
+        .tuple(fc.constantFrom(...keys), fc.array(odd, { minLength: 2, maxLength: 3 }))
+        .map(([key, values]) => [
+          { ...parts, query: [...parts.query, ...values.map((v): [string, string] => [key, v])] },
+          `query ${key} repeated`,
+        ]),
   ];
 }
 
@@ -149,19 +181,36 @@ function bodyMutations(route: ApiRoute): Mutation[] {
     { ...parts, body: { kind: 'text', text: body, contentType } },
     name,
   ];
-  const json = (parts: Parts, value: unknown, name: string): [Parts, string] => [{ ...parts, body: { kind: 'json', value } }, name];
+  const json = (parts: Parts, value: unknown, name: string): [Parts, string] => [
+    { ...parts, body: { kind: 'json', value } },
+    name,
+  ];
   const sameBody = (parts: Parts) => JSON.stringify(jsonValueOf(parts.body) ?? {});
   const transport: Mutation[] = [
-    (parts) => fc.constantFrom(...MALFORMED_JSON).map((body) => text(parts, body, 'application/json', `malformed JSON ${preview(body)}`)),
+    (parts) =>
+      fc
+        .constantFrom(...MALFORMED_JSON)
+        .map((body) => text(parts, body, 'application/json', `malformed JSON ${preview(body)}`)),
     (parts) => fc.constant(text(parts, '', 'application/json', 'empty JSON body')),
-    (parts) => fc.constantFrom(...WRONG_CONTENT_TYPES).map((type) => text(parts, sameBody(parts), type, `content-type ${type}`)),
+    (parts) =>
+      fc.constantFrom(...WRONG_CONTENT_TYPES).map((type) => text(parts, sameBody(parts), type, `content-type ${type}`)),
     (parts) => fc.constant(text(parts, sameBody(parts), undefined, 'no content-type')),
-    (parts) => fc.constant(text(parts, `{"a":"${'x'.repeat(OVER_BODY_LIMIT)}"}`, 'application/json', 'body over the size limit')),
+    (parts) =>
+      fc.constant(
+        text(parts, `{"a":"${'x'.repeat(OVER_BODY_LIMIT)}"}`, 'application/json', 'body over the size limit'),
+      ),
     (parts) => fc.constant(text(parts, '['.repeat(5000) + ']'.repeat(5000), 'application/json', 'deeply nested JSON')),
   ];
   if (!route.body) return transport;
   const strict = isStrict(route.body) ? ' (strict)' : '';
-  const wrongType = fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.object({ maxDepth: 1 }));
+  const wrongType = fc.oneof(
+    fc.integer(),
+    fc.string(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.string()),
+    fc.object({ maxDepth: 1 }),
+  );
   const hugeString = fc.oneof(
     fc.constantFrom(100_000, 300_000).map((n) => 'é'.repeat(n)),
     fc.string({ unit: 'binary', minLength: 1000, maxLength: 3000 }),
@@ -174,7 +223,8 @@ function bodyMutations(route: ApiRoute): Mutation[] {
         .map((value) => json(parts, value, `body ${preview(JSON.stringify(value))}`)),
     (parts) => {
       const body = jsonValueOf(parts.body);
-      if (!isPlainObject(body) || Object.keys(body).length === 0) return fc.constant(json(parts, body, 'nothing to leave out'));
+      if (!isPlainObject(body) || Object.keys(body).length === 0)
+        return fc.constant(json(parts, body, 'nothing to leave out'));
       return fc.constantFrom(...Object.keys(body)).map((key) => json(parts, omit(body, key), `missing ${key}`));
     },
     (parts) =>
@@ -192,10 +242,12 @@ function bodyMutations(route: ApiRoute): Mutation[] {
 function replaceSomewhere(parts: Parts, values: fc.Arbitrary<unknown>, name: string): fc.Arbitrary<[Parts, string]> {
   const body = jsonValueOf(parts.body);
   const paths = pathsOf(body);
-  return fc.tuple(fc.constantFrom(...paths), values).map(([path, value]) => [
-    { ...parts, body: { kind: 'json', value: setAt(body, path, value) } },
-    `${name} at /${path.join('/')}: ${preview(JSON.stringify(value) ?? '')}`,
-  ]);
+  return fc
+    .tuple(fc.constantFrom(...paths), values)
+    .map(([path, value]) => [
+      { ...parts, body: { kind: 'json', value: setAt(body, path, value) } },
+      `${name} at /${path.join('/')}: ${preview(JSON.stringify(value) ?? '')}`,
+    ]);
 }
 
 function pathsOf(value: unknown, path: string[] = []): string[][] {
@@ -227,7 +279,9 @@ function toRequest(route: ApiRoute, parts: Parts, mutation: string): RouteReques
   const refused = isRefused(route, parts, query);
   const request = { method: route.method, url: query ? `${url}?${query}` : url, headers, payload, mutation, refused };
   // fast-check prints a counterexample with this, not with the whole (maybe megabyte) payload.
-  return Object.assign(request, { [fc.toStringMethod]: () => `${request.method} ${preview(request.url)} (${mutation})` });
+  return Object.assign(request, {
+    [fc.toStringMethod]: () => `${request.method} ${preview(request.url)} (${mutation})`,
+  });
 }
 
 function isRefused(route: ApiRoute, parts: Parts, query: string): boolean {

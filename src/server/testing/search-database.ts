@@ -7,7 +7,12 @@ import { seedIfEmpty } from '../db/seed/seed.ts';
 import { createAuth } from '../features/auth/auth.ts';
 import { ListingChanges, refreshEmbeddings } from '../features/listings/index.ts';
 import { createInProcessBus } from '../features/realtime/event-bus.ts';
-import { createSearchContext, followListingChanges, loadSearchIndex, type SearchContext } from '../features/search/search-context.ts';
+import {
+  createSearchContext,
+  followListingChanges,
+  loadSearchIndex,
+  type SearchContext,
+} from '../features/search/search-context.ts';
 import type { DatabaseTarget } from './database-targets.ts';
 import { testEnv } from './test-env.ts';
 
@@ -22,7 +27,11 @@ export async function openSearchDatabase(
   const database = await target.open();
   await database.migrate();
   const env = testEnv();
-  await seedIfEmpty(database.db, createAuth(env, database.db, createMailer(env, database.db), quietLog), new Date('2026-11-22T12:00:00Z'));
+  await seedIfEmpty(
+    database.db,
+    createAuth(env, database.db, createMailer(env, database.db), quietLog),
+    new Date('2026-11-22T12:00:00Z'),
+  );
   const ctx = createSearchContext(database.db, createEmbedder(env), log, searchThreads);
   await refreshEmbeddings(database.db, ctx.embedder);
   await loadSearchIndex(ctx);

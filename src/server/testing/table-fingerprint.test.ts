@@ -26,5 +26,7 @@ it('changes with every insert, update and delete, and only then', async () => {
 
   await db.delete(waitlist).where(eq(waitlist.id, row!.id));
   expect((await tableFingerprint(db)).waitlist).not.toEqual(updated.waitlist);
-  expect(Object.keys(empty)).toEqual(expect.arrayContaining(['user', 'session', 'venues', 'carts', 'bookings', 'messages']));
+  expect(Object.keys(empty)).toEqual(
+    expect.arrayContaining(['user', 'session', 'venues', 'carts', 'bookings', 'messages']),
+  );
 });

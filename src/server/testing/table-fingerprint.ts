@@ -11,7 +11,8 @@ export async function tableFingerprint(db: Db): Promise<TableFingerprint> {
       WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`),
   );
   const perTable = tables.map(
-    ({ name }) => sql`SELECT ${name} AS name, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) AS state FROM ${sql.identifier(name)}`,
+    ({ name }) =>
+      sql`SELECT ${name} AS name, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) AS state FROM ${sql.identifier(name)}`,
   );
   const rows = rowsOf<{ name: string; state: string }>(await db.execute(sql.join(perTable, sql` UNION ALL `)));
   return Object.fromEntries(rows.map(({ name, state }) => [name, state]));

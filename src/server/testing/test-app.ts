@@ -3,7 +3,10 @@ import type { BuildOptions } from '../app.ts';
 import { boot } from '../boot.ts';
 import { testEnv } from './test-env.ts';
 
-export async function createTestApp(overrides: Record<string, string> = {}, options: Pick<BuildOptions, 'onRoute' | 'timeouts' | 'pushEndpoints' | 'routeLimitPrefix'> = {}) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: Pick<BuildOptions, 'onRoute' | 'timeouts' | 'pushEndpoints' | 'routeLimitPrefix'> = {},
+) {
   const app = await boot(testEnv(overrides), options);
   await app.ready();
   // The index loads in the background after start (searches answer from the database meanwhile); tests of search

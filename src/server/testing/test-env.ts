@@ -3,5 +3,12 @@
 import { parseEnv, type Env } from '../env.ts';
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', APP_URL: 'http://localhost:3000', SEARCH_THREADS: '0', ...overrides });
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    APP_URL: 'http://localhost:3000',
+    SEARCH_THREADS: '0',
+    ...overrides,
+  });
 }

@@ -6,7 +6,8 @@ import { createServer } from 'node:net';
 
 export function testRedisUrl(): string | undefined {
   const url = process.env.TEST_REDIS_URL;
-  if (!url) console.info('Route limits across instances skipped: set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them.');
+  if (!url)
+    console.info('Route limits across instances skipped: set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them.');
   return url;
 }
 

@@ -21,7 +21,10 @@ const SCHEMAS: Record<string, z.ZodType> = {
   enum: z.enum(['venue', 'vendor']),
   'nullable and optional': z.string().max(3).nullable().optional(),
   default: z.number().int().min(1).max(5).default(3),
-  transform: z.string().max(5).transform((s) => s.length),
+  transform: z
+    .string()
+    .max(5)
+    .transform((s) => s.length),
   preprocess: z.preprocess((v) => (v === '' ? undefined : v), z.number().min(0).optional()),
   'pipe into a union': z.coerce.number().pipe(z.union([z.literal(320), z.literal(640)])),
   union: z.union([z.object({ type: z.literal('ping') }), z.object({ type: z.literal('typing'), id: z.uuid() })]),
@@ -33,9 +36,12 @@ const SCHEMAS: Record<string, z.ZodType> = {
 
 describe('inputArbitrary makes values the schema accepts', () => {
   it.each(Object.entries(SCHEMAS))('%s', (_, schema) => {
-    fc.assert(fc.property(inputArbitrary(schema), (value) => {
-      expect(schema.safeParse(value).error).toBeUndefined();
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(inputArbitrary(schema), (value) => {
+        expect(schema.safeParse(value).error).toBeUndefined();
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('draws known ids and texts too', () => {

@@ -72,12 +72,19 @@ export function inputArbitrary(schema: Schema, options: ArbitraryOptions = {}): 
       return fc.oneof(...def.options.map((option) => inputArbitrary(option, options)));
     case 'array': {
       const { minimum = 0, maximum = minimum + 4 } = constraintsOf(schema);
-      return fc.array(inputArbitrary(def.element, options), { minLength: minimum, maxLength: Math.min(maximum, minimum + 4) });
+      return fc.array(inputArbitrary(def.element, options), {
+        minLength: minimum,
+        maxLength: Math.min(maximum, minimum + 4),
+      });
     }
     case 'record':
-      return fc.dictionary(inputArbitrary(def.keyType, options) as fc.Arbitrary<string>, inputArbitrary(def.valueType, options), {
-        maxKeys: 4,
-      });
+      return fc.dictionary(
+        inputArbitrary(def.keyType, options) as fc.Arbitrary<string>,
+        inputArbitrary(def.valueType, options),
+        {
+          maxKeys: 4,
+        },
+      );
     case 'object':
       return objectArbitrary(def, options);
     default:
@@ -101,7 +108,9 @@ function isTransform(schema: Schema): boolean {
 }
 
 function objectArbitrary(def: z.core.$ZodObjectDef, options: ArbitraryOptions) {
-  const model = Object.fromEntries(Object.entries(def.shape).map(([key, value]) => [key, inputArbitrary(value, options)]));
+  const model = Object.fromEntries(
+    Object.entries(def.shape).map(([key, value]) => [key, inputArbitrary(value, options)]),
+  );
   const requiredKeys = Object.keys(def.shape).filter((key) => !isOptional(def.shape[key] as Schema));
   return fc.record(model, { requiredKeys });
 }
@@ -199,7 +208,8 @@ const YEAR_MS = 365.25 * 86_400_000;
  *  once answered 500 (issue 41). */
 const isoDate = () => {
   const now = Date.now();
-  const between = (min: number, max: number) => fc.date({ min: new Date(min), max: new Date(max), noInvalidDate: true });
+  const between = (min: number, max: number) =>
+    fc.date({ min: new Date(min), max: new Date(max), noInvalidDate: true });
   return fc
     .oneof(
       { arbitrary: between(now - YEAR_MS, now + 3 * YEAR_MS), weight: 4 },

@@ -81,10 +81,12 @@ describe('CircuitBreaker: errors that are not failures', () => {
     const breaker = new CircuitBreaker();
     const declined = Object.assign(new Error('card declined'), { status: 402 });
     const isFailure = (error: unknown) => (error as { status?: number }).status !== 402;
-    for (let i = 0; i < 4; i += 1) await expect(breaker.execute(async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    for (let i = 0; i < 4; i += 1)
+      await expect(breaker.execute(async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     await expect(breaker.execute(async () => Promise.reject(declined), isFailure)).rejects.toBe(declined);
     expect(breaker.failureCount).toBe(0);
-    for (let i = 0; i < 10; i += 1) await expect(breaker.execute(async () => Promise.reject(declined), isFailure)).rejects.toBe(declined);
+    for (let i = 0; i < 10; i += 1)
+      await expect(breaker.execute(async () => Promise.reject(declined), isFailure)).rejects.toBe(declined);
     expect(breaker.state).toBe('CLOSED');
   });
 });

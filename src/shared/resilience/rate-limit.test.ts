@@ -54,21 +54,25 @@ describe('RateLimiter (§4)', () => {
 
   it('never allows more than max within one window', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10 }), fc.array(fc.integer({ min: 0, max: 20_000 }), { maxLength: 60 }), (max, gaps) => {
-        let time = 0;
-        const limiter = new RateLimiter({ max, windowMs: MINUTE, now: () => time });
-        const allowedAt: number[] = [];
-        for (const gap of gaps) {
-          time += gap;
-          if (limiter.check('k').allowed) allowedAt.push(time);
-        }
-        for (const start of allowedAt) {
-          const inWindow = allowedAt.filter((t) => t >= start && t < start + MINUTE).length;
-          // Fixed windows can hold at most max each; a sliding minute can span two windows.
-          expect(inWindow).toBeLessThanOrEqual(2 * max);
-        }
-        expect(allowedAt.length).toBeLessThanOrEqual(max * (Math.floor(time / MINUTE) + 1) + max);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10 }),
+        fc.array(fc.integer({ min: 0, max: 20_000 }), { maxLength: 60 }),
+        (max, gaps) => {
+          let time = 0;
+          const limiter = new RateLimiter({ max, windowMs: MINUTE, now: () => time });
+          const allowedAt: number[] = [];
+          for (const gap of gaps) {
+            time += gap;
+            if (limiter.check('k').allowed) allowedAt.push(time);
+          }
+          for (const start of allowedAt) {
+            const inWindow = allowedAt.filter((t) => t >= start && t < start + MINUTE).length;
+            // Fixed windows can hold at most max each; a sliding minute can span two windows.
+            expect(inWindow).toBeLessThanOrEqual(2 * max);
+          }
+          expect(allowedAt.length).toBeLessThanOrEqual(max * (Math.floor(time / MINUTE) + 1) + max);
+        },
+      ),
     );
   });
 });

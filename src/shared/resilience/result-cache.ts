@@ -118,5 +118,9 @@ export class ResultCache<K, V> {
 
 /** The price-calculation cache: 5 minutes, pruned once it would grow above 1000 entries. */
 export function createPriceCache<V>(now?: () => number): ResultCache<string, V> {
-  return new ResultCache<string, V>({ ttlMs: PRICE_CACHE.ttlMs, maxEntries: PRICE_CACHE.pruneAbove, ...(now ? { now } : {}) });
+  return new ResultCache<string, V>({
+    ttlMs: PRICE_CACHE.ttlMs,
+    maxEntries: PRICE_CACHE.pruneAbove,
+    ...(now ? { now } : {}),
+  });
 }

@@ -85,10 +85,13 @@ describe('withRetry', () => {
   it('does not retry other errors', async () => {
     let calls = 0;
     await expect(
-      withRetry(async () => {
-        calls += 1;
-        throw { status: 400, message: 'bad' };
-      }, { sleep: async () => {} }),
+      withRetry(
+        async () => {
+          calls += 1;
+          throw { status: 400, message: 'bad' };
+        },
+        { sleep: async () => {} },
+      ),
     ).rejects.toEqual({ status: 400, message: 'bad' });
     expect(calls).toBe(1);
   });
@@ -102,7 +105,12 @@ describe('withRetry', () => {
           calls += 1;
           throw new Error('x');
         },
-        { maxRetries: 4, shouldRetry: () => true, sleep: async () => {}, onRetry: ({ attempt }) => retries.push(attempt) },
+        {
+          maxRetries: 4,
+          shouldRetry: () => true,
+          sleep: async () => {},
+          onRetry: ({ attempt }) => retries.push(attempt),
+        },
       ),
     ).rejects.toThrow('x');
     expect(calls).toBe(5);

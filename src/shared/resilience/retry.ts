@@ -17,8 +17,18 @@ export interface RetryPolicy {
 }
 
 const RETRYABLE_STATUSES = new Set([408, 429]);
-const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
-const NETWORK_MESSAGE = /network|failed to fetch|fetch failed|load failed|socket hang up|timed? ?out|econnreset|econnrefused/i;
+const NETWORK_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+const NETWORK_MESSAGE =
+  /network|failed to fetch|fetch failed|load failed|socket hang up|timed? ?out|econnreset|econnrefused/i;
 
 function prop(error: unknown, key: string): unknown {
   return error && typeof error === 'object' && key in error ? (error as Record<string, unknown>)[key] : undefined;

@@ -56,21 +56,34 @@ describe('SignInSchema and ForgotPasswordSchema', () => {
 });
 
 describe('CustomerSignUpSchema', () => {
-  const valid = { fullName: '  Dana Lee ', email: 'dana@example.com', password: 'longenough', confirmPassword: 'longenough' };
+  const valid = {
+    fullName: '  Dana Lee ',
+    email: 'dana@example.com',
+    password: 'longenough',
+    confirmPassword: 'longenough',
+  };
 
   it('trims the full name', () => {
     expect(CustomerSignUpSchema.parse(valid).fullName).toBe('Dana Lee');
   });
   it('has the full-name messages', () => {
-    expect(fieldErrors(CustomerSignUpSchema.safeParse({ ...valid, fullName: ' ' }).error!).fullName).toBe('Full name is required');
-    expect(fieldErrors(CustomerSignUpSchema.safeParse({ ...valid, fullName: 'D' }).error!).fullName).toBe('Please enter your full name');
+    expect(fieldErrors(CustomerSignUpSchema.safeParse({ ...valid, fullName: ' ' }).error!).fullName).toBe(
+      'Full name is required',
+    );
+    expect(fieldErrors(CustomerSignUpSchema.safeParse({ ...valid, fullName: 'D' }).error!).fullName).toBe(
+      'Please enter your full name',
+    );
   });
   it('reports a mismatch on confirmPassword', () => {
     const result = CustomerSignUpSchema.safeParse({ ...valid, confirmPassword: 'different1' });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['confirmPassword'], message: 'Passwords do not match' })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['confirmPassword'], message: 'Passwords do not match' }),
+    ]);
   });
   it('reports a mismatch together with other field errors', () => {
-    const errors = fieldErrors(CustomerSignUpSchema.safeParse({ ...valid, email: 'nope', confirmPassword: 'x' }).error!);
+    const errors = fieldErrors(
+      CustomerSignUpSchema.safeParse({ ...valid, email: 'nope', confirmPassword: 'x' }).error!,
+    );
     expect(errors).toEqual({ email: 'Please enter a valid email address', confirmPassword: 'Passwords do not match' });
   });
 });
@@ -92,9 +105,15 @@ describe('PartnerSignUpSchema', () => {
     expect(partnerFullName(' Ana ', ' ')).toBe('Ana');
   });
   it('has the business name and partner type messages', () => {
-    expect(fieldErrors(PartnerSignUpSchema.safeParse({ ...valid, businessName: '' }).error!).businessName).toBe('Business name is required');
-    expect(fieldErrors(PartnerSignUpSchema.safeParse({ ...valid, businessName: 'R' }).error!).businessName).toBe('Business name is too short');
-    expect(fieldErrors(PartnerSignUpSchema.safeParse({ ...valid, partnerType: 'admin' }).error!).partnerType).toBe('Please select venue or vendor.');
+    expect(fieldErrors(PartnerSignUpSchema.safeParse({ ...valid, businessName: '' }).error!).businessName).toBe(
+      'Business name is required',
+    );
+    expect(fieldErrors(PartnerSignUpSchema.safeParse({ ...valid, businessName: 'R' }).error!).businessName).toBe(
+      'Business name is too short',
+    );
+    expect(fieldErrors(PartnerSignUpSchema.safeParse({ ...valid, partnerType: 'admin' }).error!).partnerType).toBe(
+      'Please select venue or vendor.',
+    );
   });
   it('exposes its shape for reuse', () => {
     expect(Object.keys(PartnerSignUpSchema.shape)).toContain('partnerType');
@@ -110,7 +129,9 @@ describe('other schemas', () => {
     expect(fieldErrors(ResetPasswordSchema.safeParse({ password: 'short', confirmPassword: 'short' }).error!)).toEqual({
       password: 'Password must be at least 8 characters',
     });
-    expect(fieldErrors(ResetPasswordSchema.safeParse({ password: 'longenough', confirmPassword: 'longenougH' }).error!)).toEqual({
+    expect(
+      fieldErrors(ResetPasswordSchema.safeParse({ password: 'longenough', confirmPassword: 'longenougH' }).error!),
+    ).toEqual({
       confirmPassword: 'Passwords do not match',
     });
   });
@@ -119,6 +140,8 @@ describe('other schemas', () => {
     expect(AddPartnerRoleSchema.safeParse({ partnerType: 'customer', businessName: 'Loft 9' }).success).toBe(false);
   });
   it('keeps the existing-account message', () => {
-    expect(AUTH_VALIDATION_MESSAGES.accountExists).toBe('An account with this email already exists. Please sign in instead.');
+    expect(AUTH_VALIDATION_MESSAGES.accountExists).toBe(
+      'An account with this email already exists. Please sign in instead.',
+    );
   });
 });

@@ -29,11 +29,7 @@ const m = AUTH_VALIDATION_MESSAGES;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function requiredText(required: string, tooShort: string, min: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .min(min, { error: tooShort });
+  return z.string({ error: required }).trim().min(1, { error: required, abort: true }).min(min, { error: tooShort });
 }
 
 export const EmailSchema = z
@@ -54,7 +50,11 @@ export const PasswordSchema = z
 export const FullNameSchema = requiredText(m.fullNameRequired, m.fullNameTooShort, FORM_LIMITS.nameMinLength);
 export const FirstNameSchema = requiredText(m.firstNameRequired, m.firstNameTooShort, FORM_LIMITS.nameMinLength);
 export const LastNameSchema = requiredText(m.lastNameRequired, m.lastNameTooShort, FORM_LIMITS.nameMinLength);
-export const BusinessNameSchema = requiredText(m.businessNameRequired, m.businessNameTooShort, FORM_LIMITS.businessNameMinLength);
+export const BusinessNameSchema = requiredText(
+  m.businessNameRequired,
+  m.businessNameTooShort,
+  FORM_LIMITS.businessNameMinLength,
+);
 
 export const PartnerTypeSchema = z.enum(['venue', 'vendor'], { error: m.partnerTypeInvalid });
 export type PartnerType = z.infer<typeof PartnerTypeSchema>;

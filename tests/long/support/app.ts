@@ -22,7 +22,11 @@ export interface RunningApp {
   bootMs: number;
 }
 
-export function appEnv(port: number, database: AppDatabase, nodeEnv: 'production' | 'development' = 'production'): Record<string, string> {
+export function appEnv(
+  port: number,
+  database: AppDatabase,
+  nodeEnv: 'production' | 'development' = 'production',
+): Record<string, string> {
   const origin = `http://127.0.0.1:${port}`;
   return {
     NODE_ENV: nodeEnv,
@@ -53,7 +57,12 @@ export interface Answer {
 }
 
 /** One request as the site's own pages send it (its Origin, a session cookie); a network failure throws. */
-export async function call(origin: string, method: string, path: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+export async function call(
+  origin: string,
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const response = await fetch(`${origin}${path}`, {
     method,
     headers: {

@@ -11,7 +11,9 @@ export function printFigures(title: string, rows: [string, string][]): void {
 export function printRequests(title: string, outcomes: Outcomes, kinds: string[]): void {
   const body = kinds.map((kind) => {
     const s = outcomes.summary(kind);
-    const errors = Object.entries(s.errors).map(([what, n]) => `${what} x${n}`).join(', ');
+    const errors = Object.entries(s.errors)
+      .map(([what, n]) => `${what} x${n}`)
+      .join(', ');
     return [kind, thousands(s.calls), thousands(s.failed), ms(s.p50), ms(s.p99), ms(s.max), errors || '-'];
   });
   console.log(`\n${title}\n${table(['requests', 'calls', 'failed', 'p50 ms', 'p99 ms', 'max ms', 'failures'], body)}`);

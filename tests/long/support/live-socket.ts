@@ -12,18 +12,34 @@ export interface LiveSocket {
 }
 
 export function openLiveSocket(origin: string, cookie: string): Promise<LiveSocket> {
-  const socket = new WebSocket(`${origin.replace('http', 'ws')}${REALTIME_PATH}`, { headers: { cookie, origin }, perMessageDeflate: false });
+  const socket = new WebSocket(`${origin.replace('http', 'ws')}${REALTIME_PATH}`, {
+    headers: { cookie, origin },
+    perMessageDeflate: false,
+  });
   const received = new Map<string, number>();
   let closing = false;
   let dropped = false;
   return new Promise((resolve, reject) => {
-    socket.once('unexpected-response', (_request, response) => reject(new Error(`upgrade answered ${response.statusCode}`)));
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`upgrade answered ${response.statusCode}`)),
+    );
     socket.once('error', reject);
     socket.once('message', (data) => {
-      if (String(data) !== '{"table":"ready"}') return reject(new Error(`first frame was ${String(data).slice(0, 80)}`));
+      if (String(data) !== '{"table":"ready"}')
+        return reject(new Error(`first frame was ${String(data).slice(0, 80)}`));
       socket.on('message', (frame) => {
-        const event = JSON.parse(String(frame)) as { table: string; type?: string; record?: { mine?: boolean; content?: string } };
-        if (event.table === 'messages' && event.type === 'insert' && event.record && !event.record.mine && event.record.content) {
+        const event = JSON.parse(String(frame)) as {
+          table: string;
+          type?: string;
+          record?: { mine?: boolean; content?: string };
+        };
+        if (
+          event.table === 'messages' &&
+          event.type === 'insert' &&
+          event.record &&
+          !event.record.mine &&
+          event.record.content
+        ) {
           received.set(event.record.content, performance.now());
         }
       });

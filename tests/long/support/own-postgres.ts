@@ -23,26 +23,45 @@ export interface OwnPostgres {
 
 function binaries(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
-  const versions = readdirSync('/usr/lib/postgresql').filter((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
+  const versions = readdirSync('/usr/lib/postgresql').filter((v) =>
+    existsSync(`/usr/lib/postgresql/${v}/bin/postgres`),
+  );
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error('No PostgreSQL binaries in /usr/lib/postgresql/*/bin: install postgresql or set PG_BIN.');
+  if (!newest)
+    throw new Error('No PostgreSQL binaries in /usr/lib/postgresql/*/bin: install postgresql or set PG_BIN.');
   return `/usr/lib/postgresql/${newest}/bin`;
 }
 
 export async function startOwnPostgres(port = OWN_POSTGRES_PORT): Promise<OwnPostgres> {
   const bin = binaries();
   const asRoot = process.getuid?.() === 0;
-  const run = (command: string, args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', `${bin}/${command}`, ...args]] : [`${bin}/${command}`, args]) as [string, string[]];
+  const run = (command: string, args: string[]) =>
+    (asRoot ? ['runuser', ['-u', 'postgres', '--', `${bin}/${command}`, ...args]] : [`${bin}/${command}`, args]) as [
+      string,
+      string[],
+    ];
   const folder = mkdtempSync(join(tmpdir(), 'eventide-long-pg-'));
-  if (asRoot) chownSync(folder, Number(execFileSync('id', ['-u', 'postgres'])), Number(execFileSync('id', ['-g', 'postgres'])));
+  if (asRoot)
+    chownSync(folder, Number(execFileSync('id', ['-u', 'postgres'])), Number(execFileSync('id', ['-g', 'postgres'])));
   const dataDir = join(folder, 'data');
-  execFileSync(...run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']), { stdio: 'ignore' });
+  execFileSync(...run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']), {
+    stdio: 'ignore',
+  });
 
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   const postmasterPid = () => Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
 
   async function start(): Promise<number> {
-    const [command, args] = run('postgres', ['-D', dataDir, '-p', String(port), '-k', folder, '-c', 'listen_addresses=127.0.0.1']);
+    const [command, args] = run('postgres', [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-k',
+      folder,
+      '-c',
+      'listen_addresses=127.0.0.1',
+    ]);
     const server = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: false });
     let log = '';
     server.stderr.on('data', (chunk: Buffer) => (log = (log + String(chunk)).slice(-4000)));
@@ -55,7 +74,10 @@ export async function startOwnPostgres(port = OWN_POSTGRES_PORT): Promise<OwnPos
         await probe.query('SELECT 1');
         return performance.now();
       } catch (error) {
-        if (performance.now() > deadline) throw new Error(`PostgreSQL on port ${port} did not accept connections within 30 s:\n${log}`, { cause: error });
+        if (performance.now() > deadline)
+          throw new Error(`PostgreSQL on port ${port} did not accept connections within 30 s:\n${log}`, {
+            cause: error,
+          });
         await new Promise((resolve) => setTimeout(resolve, 25));
       } finally {
         await probe.end().catch(() => undefined);

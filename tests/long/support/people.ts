@@ -30,9 +30,19 @@ export interface Listing {
  * owners reply), so a checkout's money is captured too.
  */
 export async function demoListings(db: Db): Promise<{ venues: Listing[]; vendor: Listing }> {
-  const demoVenues = await db.select({ id: venues.id, minimumHours: venues.minimumHours }).from(venues).where(and(isNull(venues.userId), liveVenue)).orderBy(asc(venues.slug));
-  const [vendor] = await db.select({ id: vendors.id, minimumHours: vendors.minimumHours }).from(vendors).where(and(isNull(vendors.userId), liveVendor)).orderBy(asc(vendors.slug)).limit(1);
-  if (demoVenues.length === 0 || !vendor) throw new Error('no demo venue or vendor: the sample catalogue is not seeded');
+  const demoVenues = await db
+    .select({ id: venues.id, minimumHours: venues.minimumHours })
+    .from(venues)
+    .where(and(isNull(venues.userId), liveVenue))
+    .orderBy(asc(venues.slug));
+  const [vendor] = await db
+    .select({ id: vendors.id, minimumHours: vendors.minimumHours })
+    .from(vendors)
+    .where(and(isNull(vendors.userId), liveVendor))
+    .orderBy(asc(vendors.slug))
+    .limit(1);
+  if (demoVenues.length === 0 || !vendor)
+    throw new Error('no demo venue or vendor: the sample catalogue is not seeded');
   return { venues: demoVenues, vendor };
 }
 
@@ -42,12 +52,22 @@ export type CheckoutBody = ReturnType<typeof checkoutBody>;
  * `count` checkouts of demo listings that the app at `origin` prices as available (some venues are closed some days),
  * each on a slot of its own, so none competes with another.
  */
-export async function availableCheckouts(origin: string, listings: { venues: Listing[]; vendor: Listing }, count: number): Promise<CheckoutBody[]> {
+export async function availableCheckouts(
+  origin: string,
+  listings: { venues: Listing[]; vendor: Listing },
+  count: number,
+): Promise<CheckoutBody[]> {
   const bodies: CheckoutBody[] = [];
   for (let k = 0; bodies.length < count; k++) {
     if (k > count * 20) throw new Error(`only ${bodies.length} of ${count} demo slots are available`);
-    const body = checkoutBody(listings.venues[k % listings.venues.length]!, listings.vendor, Math.floor(k / listings.venues.length));
-    const quote = await call(origin, 'POST', '/api/checkout/quote', { body: { lines: body.lines, eventDate: body.eventDate, startTime: body.startTime } });
+    const body = checkoutBody(
+      listings.venues[k % listings.venues.length]!,
+      listings.vendor,
+      Math.floor(k / listings.venues.length),
+    );
+    const quote = await call(origin, 'POST', '/api/checkout/quote', {
+      body: { lines: body.lines, eventDate: body.eventDate, startTime: body.startTime },
+    });
     if (quote.status !== 200) throw new Error(`the quote answered ${quote.status}: ${JSON.stringify(quote.body)}`);
     if ((quote.body.lines as { available: boolean }[]).every((line) => line.available)) bodies.push(body);
   }

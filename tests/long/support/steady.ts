@@ -15,7 +15,11 @@ export class Outcomes {
   readonly all: Outcome[] = [];
 
   /** Runs one call; it resolves with null when it succeeded or with what went wrong, and throws for network errors. */
-  async time(kind: string, call: () => Promise<string | null>, describe: (error: unknown) => string): Promise<string | null> {
+  async time(
+    kind: string,
+    call: () => Promise<string | null>,
+    describe: (error: unknown) => string,
+  ): Promise<string | null> {
     const startedAt = performance.now();
     let error: string | null;
     try {
@@ -37,8 +41,17 @@ export class Outcomes {
     const failed = outcomes.filter((o) => o.error !== null);
     const errors: Record<string, number> = {};
     for (const o of failed) errors[o.error!] = (errors[o.error!] ?? 0) + 1;
-    const times = Float64Array.from(outcomes.filter((o) => o.error === null).map((o) => o.endedAt - o.startedAt)).sort();
-    return { calls: outcomes.length, failed: failed.length, errors, p50: percentile(times, 50), p99: percentile(times, 99), max: times.length ? times[times.length - 1]! : NaN };
+    const times = Float64Array.from(
+      outcomes.filter((o) => o.error === null).map((o) => o.endedAt - o.startedAt),
+    ).sort();
+    return {
+      calls: outcomes.length,
+      failed: failed.length,
+      errors,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      max: times.length ? times[times.length - 1]! : NaN,
+    };
   }
 }
 

@@ -20,12 +20,23 @@ export function ChunkErrorScreen({ error, errorId, fullScreen = false, className
   const [clearing, setClearing] = useState(false);
   const message = classifyError(error).userMessage ?? ERROR_SCREEN.defaultMessage;
   return (
-    <div className={cn('flex items-center justify-center px-5', fullScreen ? 'min-h-dvh bg-canvas py-10' : 'min-h-[70vh] py-14', className)}>
-      <div role="alert" className="w-full max-w-lg rounded-3xl border border-line bg-surface p-7 text-center shadow-lift sm:p-10">
+    <div
+      className={cn(
+        'flex items-center justify-center px-5',
+        fullScreen ? 'min-h-dvh bg-canvas py-10' : 'min-h-[70vh] py-14',
+        className,
+      )}
+    >
+      <div
+        role="alert"
+        className="w-full max-w-lg rounded-3xl border border-line bg-surface p-7 text-center shadow-lift sm:p-10"
+      >
         <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-ember-50 text-brand">
           <Sparkles aria-hidden="true" className="size-8" />
         </div>
-        <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">This page didn't finish loading</h1>
+        <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+          This page didn't finish loading
+        </h1>
         <p className="mx-auto mt-2 max-w-sm text-[0.9375rem] leading-6 text-muted">
           {message} If that does not help, clearing the saved copy of the app usually does.
         </p>

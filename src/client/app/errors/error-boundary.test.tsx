@@ -41,7 +41,8 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('Venue gallery encountered an unexpected error')).toBeInTheDocument();
     expect(screen.getByText('An unexpected error occurred. Please try refreshing the page.')).toBeInTheDocument();
     expect(screen.getByText(/^Error ID: ERR-/)).toBeInTheDocument();
-    for (const name of ['Try Again', 'Refresh Page', 'Report Issue']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Try Again', 'Refresh Page', 'Report Issue'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
   });
@@ -56,8 +57,22 @@ describe('ErrorBoundary', () => {
     const report = calls.find((call) => call.url === '/api/errors');
     expect(report?.init?.method).toBe('POST');
     const body = JSON.parse(String(report!.init!.body)) as Record<string, unknown>;
-    expect(body).toMatchObject({ message: 'Widget exploded', name: 'Error', componentName: 'Venue gallery', url: window.location.href });
-    expect(Object.keys(body).sort()).toEqual(['componentName', 'componentStack', 'message', 'name', 'stack', 'timestamp', 'url', 'userAgent']);
+    expect(body).toMatchObject({
+      message: 'Widget exploded',
+      name: 'Error',
+      componentName: 'Venue gallery',
+      url: window.location.href,
+    });
+    expect(Object.keys(body).sort()).toEqual([
+      'componentName',
+      'componentStack',
+      'message',
+      'name',
+      'stack',
+      'timestamp',
+      'url',
+      'userAgent',
+    ]);
   });
 
   it('resets itself after 5 seconds', () => {
@@ -132,7 +147,9 @@ describe('ErrorBoundary', () => {
         </ErrorBoundary>
       </div>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent("This component encountered an error and couldn't load properly.");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "This component encountered an error and couldn't load properly.",
+    );
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
     expect(screen.getByText('Rest of the page')).toBeInTheDocument();
     broken = false;

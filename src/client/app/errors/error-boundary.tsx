@@ -31,7 +31,13 @@ interface ErrorBoundaryState {
   autoResetPending: boolean;
 }
 
-const INITIAL: ErrorBoundaryState = { error: null, errorId: null, errorCount: 0, retryCount: 0, autoResetPending: false };
+const INITIAL: ErrorBoundaryState = {
+  error: null,
+  errorId: null,
+  errorCount: 0,
+  retryCount: 0,
+  autoResetPending: false,
+};
 
 /** §4: an error auto-resets after 5 s for the first 3 errors, unless its message says 'Critical'
  *  (or it is a chunk-load failure, which a re-render cannot fix). */
@@ -62,7 +68,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     const autoReset = shouldAutoReset(err, errorCount);
     this.setState({ errorId, errorCount, autoResetPending: autoReset });
     clientLog.error(err);
-    reportClientError(buildErrorReport(err, { componentStack: info.componentStack ?? null, componentName: this.props.name ?? null }));
+    reportClientError(
+      buildErrorReport(err, { componentStack: info.componentStack ?? null, componentName: this.props.name ?? null }),
+    );
     this.clearTimer();
     if (autoReset) {
       this.timer = setTimeout(() => {
@@ -112,13 +120,17 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
     if (this.props.isolated) {
       return (
-        <div role="alert" className={cn('flex items-start gap-3 rounded-2xl border border-line bg-dusk-50 p-4 text-sm', this.props.className)}>
+        <div
+          role="alert"
+          className={cn(
+            'flex items-start gap-3 rounded-2xl border border-line bg-dusk-50 p-4 text-sm',
+            this.props.className,
+          )}
+        >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-ink">{ERROR_SCREEN.isolatedMessage}</p>
-            <p className="mt-0.5 text-muted">
-              {autoResetPending ? 'Retrying in a few seconds…' : `Error ID: ${id}`}
-            </p>
+            <p className="mt-0.5 text-muted">{autoResetPending ? 'Retrying in a few seconds…' : `Error ID: ${id}`}</p>
           </div>
           {retryCount < ERROR_BOUNDARY.maxRetries ? (
             <button
@@ -135,7 +147,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     }
 
     if (isChunkLoadError(error)) {
-      return <ChunkErrorScreen error={error} errorId={id} fullScreen={this.props.fullScreen ?? false} className={this.props.className} />;
+      return (
+        <ChunkErrorScreen
+          error={error}
+          errorId={id}
+          fullScreen={this.props.fullScreen ?? false}
+          className={this.props.className}
+        />
+      );
     }
 
     return (

@@ -40,7 +40,11 @@ export function ErrorIdChip({ errorId }: { errorId: string }) {
       aria-label={`Error ID ${errorId}. Copy to clipboard`}
     >
       <span>Error ID: {errorId}</span>
-      {copied ? <Check aria-hidden="true" className="size-3.5 text-lagoon-700" /> : <Copy aria-hidden="true" className="size-3.5" />}
+      {copied ? (
+        <Check aria-hidden="true" className="size-3.5 text-lagoon-700" />
+      ) : (
+        <Copy aria-hidden="true" className="size-3.5" />
+      )}
     </button>
   );
 }
@@ -64,12 +68,25 @@ function AutoResetNotice({ seconds }: { seconds: number }) {
 export async function reportIssue(errorId: string, error: unknown, componentName?: string): Promise<void> {
   const details = errorDetailsText(errorId, buildErrorReport(error, { componentName: componentName ?? null }));
   const copied = await copyText(details);
-  if (copied) toast.success('Error details copied', { description: 'Paste them into your message if your mail app does not open.' });
+  if (copied)
+    toast.success('Error details copied', {
+      description: 'Paste them into your message if your mail app does not open.',
+    });
   window.location.href = supportMailto(errorId, details);
 }
 
 /** The §8 error screen: title, who failed, message, repeat count, error id and the recovery actions. */
-export function ErrorScreen({ error, errorId, componentName, errorCount = 1, onRetry, retriesLeft, autoResetSeconds, fullScreen = false, className }: ErrorScreenProps) {
+export function ErrorScreen({
+  error,
+  errorId,
+  componentName,
+  errorCount = 1,
+  onRetry,
+  retriesLeft,
+  autoResetSeconds,
+  fullScreen = false,
+  className,
+}: ErrorScreenProps) {
   useDocumentTitle(ERROR_SCREEN.title);
   const classification = classifyError(error);
   const err = toError(error);
@@ -77,18 +94,31 @@ export function ErrorScreen({ error, errorId, componentName, errorCount = 1, onR
   const retryDisabled = retriesLeft !== undefined && retriesLeft <= 0;
 
   return (
-    <div className={cn('flex items-center justify-center px-5', fullScreen ? 'min-h-dvh bg-canvas py-10' : 'min-h-[70vh] py-14', className)}>
-      <div role="alert" className="w-full max-w-xl rounded-3xl border border-line bg-surface p-7 text-center shadow-lift sm:p-10">
+    <div
+      className={cn(
+        'flex items-center justify-center px-5',
+        fullScreen ? 'min-h-dvh bg-canvas py-10' : 'min-h-[70vh] py-14',
+        className,
+      )}
+    >
+      <div
+        role="alert"
+        className="w-full max-w-xl rounded-3xl border border-line bg-surface p-7 text-center shadow-lift sm:p-10"
+      >
         <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-danger-soft text-danger">
           <TriangleAlert aria-hidden="true" className="size-8" />
         </div>
         <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{ERROR_SCREEN.title}</h1>
-        {componentName ? <p className="mt-2 font-semibold text-dusk-700">{ERROR_SCREEN.componentError(componentName)}</p> : null}
+        {componentName ? (
+          <p className="mt-2 font-semibold text-dusk-700">{ERROR_SCREEN.componentError(componentName)}</p>
+        ) : null}
         <p className="mx-auto mt-2 max-w-md text-[0.9375rem] leading-6 text-muted">{message}</p>
 
         <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
           {errorCount > 1 ? (
-            <span className="inline-flex rounded-full bg-gold-100 px-3 py-1 text-xs font-semibold text-gold-800">{ERROR_SCREEN.repeatCount(errorCount)}</span>
+            <span className="inline-flex rounded-full bg-gold-100 px-3 py-1 text-xs font-semibold text-gold-800">
+              {ERROR_SCREEN.repeatCount(errorCount)}
+            </span>
           ) : null}
           {autoResetSeconds ? <AutoResetNotice seconds={autoResetSeconds} /> : null}
         </div>
@@ -117,7 +147,9 @@ export function ErrorScreen({ error, errorId, componentName, errorCount = 1, onR
             </a>
           </Button>
         </div>
-        {retryDisabled ? <p className="mt-3 text-sm text-muted">Retry limit reached. Refresh the page to start over.</p> : null}
+        {retryDisabled ? (
+          <p className="mt-3 text-sm text-muted">Retry limit reached. Refresh the page to start over.</p>
+        ) : null}
 
         <div className="mt-7 flex flex-col items-center gap-3 border-t border-line pt-6">
           <ErrorIdChip errorId={errorId} />

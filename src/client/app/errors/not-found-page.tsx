@@ -17,13 +17,21 @@ export function NotFoundScreen() {
   const navigate = useNavigate();
   return (
     <section className="container-page flex min-h-[70vh] flex-col items-center justify-center py-16 text-center">
-      <p aria-hidden="true" className="bg-gradient-to-br from-ember-400 via-brand to-[#7b3fe4] bg-clip-text text-[6.5rem] leading-none font-black tracking-tighter text-transparent sm:text-[9rem]">
+      <p
+        aria-hidden="true"
+        className="bg-gradient-to-br from-ember-400 via-brand to-[#7b3fe4] bg-clip-text text-[6.5rem] leading-none font-black tracking-tighter text-transparent sm:text-[9rem]"
+      >
         404
       </p>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">This party moved somewhere else</h1>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+        This party moved somewhere else
+      </h1>
       <p className="mt-3 max-w-md text-[0.9375rem] leading-6 text-muted">
-        We couldn't find <code className="rounded-md bg-dusk-100 px-1.5 py-0.5 font-mono text-sm text-dusk-700">{location.pathname}</code>.
-        The link may be old, or the page may have moved.
+        We couldn't find{' '}
+        <code className="rounded-md bg-dusk-100 px-1.5 py-0.5 font-mono text-sm text-dusk-700">
+          {location.pathname}
+        </code>
+        . The link may be old, or the page may have moved.
       </p>
       <form
         role="search"
@@ -37,7 +45,12 @@ export function NotFoundScreen() {
         <label htmlFor="not-found-search" className="sr-only">
           Search venues and vendors
         </label>
-        <input id="not-found-search" name="q" placeholder="Search venues and vendors" className="h-10 min-w-0 flex-1 bg-transparent text-[0.9375rem] outline-none placeholder:text-dusk-500" />
+        <input
+          id="not-found-search"
+          name="q"
+          placeholder="Search venues and vendors"
+          className="h-10 min-w-0 flex-1 bg-transparent text-[0.9375rem] outline-none placeholder:text-dusk-500"
+        />
         <Button type="submit" size="sm" className="h-10 rounded-full px-5">
           Search
         </Button>
@@ -55,7 +68,10 @@ export function NotFoundScreen() {
               <span>
                 <span className="flex items-center gap-1 font-semibold text-ink">
                   {label}
-                  <ArrowRight aria-hidden="true" className="size-3.5 opacity-0 transition-opacity group-hover:opacity-100" />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-3.5 opacity-0 transition-opacity group-hover:opacity-100"
+                  />
                 </span>
                 <span className="text-sm text-muted">{description}</span>
               </span>

@@ -25,5 +25,13 @@ export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
 
   if (notFound) return <NotFoundScreen />;
   if (isChunkLoadError(error)) return <ChunkErrorScreen error={error} errorId={errorId} fullScreen={fullScreen} />;
-  return <ErrorScreen error={error} errorId={errorId} componentName="This page" onRetry={reloadPage} fullScreen={fullScreen} />;
+  return (
+    <ErrorScreen
+      error={error}
+      errorId={errorId}
+      componentName="This page"
+      onRetry={reloadPage}
+      fullScreen={fullScreen}
+    />
+  );
 }

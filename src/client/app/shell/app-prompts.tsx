@@ -6,7 +6,8 @@ import { IconButton } from '../../components/ui/icon-button.tsx';
 import { useAppUpdate } from '../../lib/app-updates.ts';
 import { dismissInstall, promptInstall, useInstallStatus } from '../../lib/install-prompt.ts';
 
-const bar = 'fixed inset-x-3 z-50 mx-auto flex max-w-xl items-center gap-3 rounded-2xl bg-night px-4 py-3 text-white shadow-float bottom-[calc(var(--mobile-bottom-pad,0px)+env(safe-area-inset-bottom)+0.75rem)] md:bottom-5';
+const bar =
+  'fixed inset-x-3 z-50 mx-auto flex max-w-xl items-center gap-3 rounded-2xl bg-night px-4 py-3 text-white shadow-float bottom-[calc(var(--mobile-bottom-pad,0px)+env(safe-area-inset-bottom)+0.75rem)] md:bottom-5';
 
 export function AppPrompts() {
   const update = useAppUpdate();
@@ -35,7 +36,14 @@ export function AppPrompts() {
         <Button size="sm" onClick={() => void promptInstall()}>
           Install
         </Button>
-        <IconButton label="Not now" icon={<X />} size="sm" variant="ghost" className="text-white hover:bg-white/10" onClick={dismissInstall} />
+        <IconButton
+          label="Not now"
+          icon={<X />}
+          size="sm"
+          variant="ghost"
+          className="text-white hover:bg-white/10"
+          onClick={dismissInstall}
+        />
       </section>
     );
   }

@@ -46,11 +46,19 @@ export function BottomNav() {
           </li>
         ))}
         <li className="flex flex-1">
-          <button type="button" onClick={shell.openCart} className={cn(tabClasses, 'text-dusk-500 hover:text-ink')} aria-haspopup="dialog">
+          <button
+            type="button"
+            onClick={shell.openCart}
+            className={cn(tabClasses, 'text-dusk-500 hover:text-ink')}
+            aria-haspopup="dialog"
+          >
             <span className="relative">
               <TabIcon icon={ShoppingBag} active={false} />
               {shell.cartCount > 0 ? (
-                <span aria-hidden="true" className="absolute -top-1 right-1 grid min-w-4 place-items-center rounded-full bg-brand px-1 text-[0.625rem] leading-4 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-1 right-1 grid min-w-4 place-items-center rounded-full bg-brand px-1 text-[0.625rem] leading-4 font-bold text-white"
+                >
                   {shell.cartCount}
                 </span>
               ) : null}
@@ -60,7 +68,12 @@ export function BottomNav() {
           </button>
         </li>
         <li className="flex flex-1">
-          <button type="button" onClick={shell.openProfile} className={cn(tabClasses, 'text-dusk-500 hover:text-ink')} aria-haspopup="dialog">
+          <button
+            type="button"
+            onClick={shell.openProfile}
+            className={cn(tabClasses, 'text-dusk-500 hover:text-ink')}
+            aria-haspopup="dialog"
+          >
             <TabIcon icon={UserRound} active={false} />
             Profile
           </button>

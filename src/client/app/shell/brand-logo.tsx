@@ -29,7 +29,11 @@ export function BrandLogo({ className, tone = 'dark' }: { className?: string; to
     <Link
       to="/"
       aria-label="Eventide home"
-      className={cn('inline-flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight', tone === 'light' ? 'text-white' : 'text-ink', className)}
+      className={cn(
+        'inline-flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight',
+        tone === 'light' ? 'text-white' : 'text-ink',
+        className,
+      )}
     >
       <BrandMark />
       <span>Eventide</span>

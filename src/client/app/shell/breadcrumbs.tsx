@@ -1,7 +1,13 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
 import { ChevronRight, Ellipsis, House } from 'lucide-react';
-import { buildBreadcrumbs, collapseBreadcrumbs, isBreadcrumbEllipsis, shouldShowBreadcrumbs, type Breadcrumb } from '#shared/breadcrumbs.ts';
+import {
+  buildBreadcrumbs,
+  collapseBreadcrumbs,
+  isBreadcrumbEllipsis,
+  shouldShowBreadcrumbs,
+  type Breadcrumb,
+} from '#shared/breadcrumbs.ts';
 import { cn } from '../../lib/cn.ts';
 
 /** Intermediate crumbs whose path has no page of its own link to the closest useful page. */
@@ -48,22 +54,35 @@ export function Breadcrumbs({ pathname, currentLabel, className, tone = 'default
           // Only the current crumb gives way on a narrow screen: the links before it keep their whole words.
           <li
             key={isBreadcrumbEllipsis(item) ? 'ellipsis' : `${index}-${item.href}`}
-            className={cn('flex items-center gap-1', !isBreadcrumbEllipsis(item) && item.current ? 'min-w-0' : 'shrink-0')}
+            className={cn(
+              'flex items-center gap-1',
+              !isBreadcrumbEllipsis(item) && item.current ? 'min-w-0' : 'shrink-0',
+            )}
           >
             {index > 0 ? <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 opacity-60" /> : null}
             {isBreadcrumbEllipsis(item) ? (
               <DropdownMenu.Root>
                 <DropdownMenu.Trigger
                   aria-label={`Show ${hidden.length} more breadcrumb${hidden.length === 1 ? '' : 's'}`}
-                  className={cn('grid h-7 w-8 place-items-center rounded-md transition-colors', light ? 'hover:bg-white/10' : 'hover:bg-dusk-100')}
+                  className={cn(
+                    'grid h-7 w-8 place-items-center rounded-md transition-colors',
+                    light ? 'hover:bg-white/10' : 'hover:bg-dusk-100',
+                  )}
                 >
                   <Ellipsis aria-hidden="true" className="size-4" />
                 </DropdownMenu.Trigger>
                 <DropdownMenu.Portal>
-                  <DropdownMenu.Content align="start" sideOffset={6} className="z-50 min-w-44 rounded-xl border border-line bg-surface p-1 shadow-float data-[state=open]:animate-fade-in">
+                  <DropdownMenu.Content
+                    align="start"
+                    sideOffset={6}
+                    className="z-50 min-w-44 rounded-xl border border-line bg-surface p-1 shadow-float data-[state=open]:animate-fade-in"
+                  >
                     {hidden.map((crumb) => (
                       <DropdownMenu.Item key={`${crumb.href}-${crumb.label}`} asChild>
-                        <Link to={crumb.href} className="flex h-9 items-center rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-dusk-100">
+                        <Link
+                          to={crumb.href}
+                          className="flex h-9 items-center rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-dusk-100"
+                        >
                           {crumb.label}
                         </Link>
                       </DropdownMenu.Item>
@@ -78,7 +97,10 @@ export function Breadcrumbs({ pathname, currentLabel, className, tone = 'default
             ) : (
               <Link
                 to={item.href}
-                className={cn('inline-flex items-center gap-1 truncate rounded-md underline-offset-4 transition-colors hover:underline', light ? 'hover:text-white' : 'hover:text-ink')}
+                className={cn(
+                  'inline-flex items-center gap-1 truncate rounded-md underline-offset-4 transition-colors hover:underline',
+                  light ? 'hover:text-white' : 'hover:text-ink',
+                )}
               >
                 {item.href === '/' ? <House aria-hidden="true" className="size-3.5 shrink-0" /> : null}
                 {item.label}

@@ -11,10 +11,42 @@ import { useCart } from '../../features/cart/use-cart.ts';
 import { renderWithRouter, stubFetch } from '../../test/render.tsx';
 import { RootLayout } from '../root-layout.tsx';
 
-const rooftop: CartItemInput = { id: 'venue-1', name: 'Skyline Rooftop', type: 'venue', priceCents: 25_000, unit: 'hour', minHours: 3, entityData: { type: 'rooftop' } };
-const dj: CartItemInput = { id: 'vendor-1', name: 'DJ Nova', type: 'vendor', priceCents: 15_000, unit: 'hour', minHours: 2, category: 'music-djs', entityData: { category: 'music-djs', type: 'DJ' } };
-const band: CartItemInput = { id: 'vendor-band', name: 'Brass Parade', type: 'vendor', priceCents: 85_000, unit: 'event', category: 'entertainment' };
-const caterer: CartItemInput = { id: 'vendor-tacos', name: 'Taco Truck', type: 'vendor', priceCents: 4_500, unit: 'guest', quantity: 120, category: 'food-beverage' };
+const rooftop: CartItemInput = {
+  id: 'venue-1',
+  name: 'Skyline Rooftop',
+  type: 'venue',
+  priceCents: 25_000,
+  unit: 'hour',
+  minHours: 3,
+  entityData: { type: 'rooftop' },
+};
+const dj: CartItemInput = {
+  id: 'vendor-1',
+  name: 'DJ Nova',
+  type: 'vendor',
+  priceCents: 15_000,
+  unit: 'hour',
+  minHours: 2,
+  category: 'music-djs',
+  entityData: { category: 'music-djs', type: 'DJ' },
+};
+const band: CartItemInput = {
+  id: 'vendor-band',
+  name: 'Brass Parade',
+  type: 'vendor',
+  priceCents: 85_000,
+  unit: 'event',
+  category: 'entertainment',
+};
+const caterer: CartItemInput = {
+  id: 'vendor-tacos',
+  name: 'Taco Truck',
+  type: 'vendor',
+  priceCents: 4_500,
+  unit: 'guest',
+  quantity: 120,
+  category: 'food-beverage',
+};
 
 const probes: [string, CartItemInput][] = [
   ['Add venue', rooftop],
@@ -37,7 +69,8 @@ function CartProbe() {
       <button
         type="button"
         onClick={() => {
-          for (let index = 0; index < 51; index += 1) cart.addItem({ ...dj, id: `vendor-${index}`, name: `Vendor ${index}` });
+          for (let index = 0; index < 51; index += 1)
+            cart.addItem({ ...dj, id: `vendor-${index}`, name: `Vendor ${index}` });
         }}
       >
         Add many
@@ -115,7 +148,20 @@ describe('cart drawer timing (§4/§9)', () => {
 
   it("opens for a cart that grew before the shell was on screen (the account's cart arrived before the page's code)", async () => {
     const accountCart: AccountCartApi = {
-      merge: async () => ({ ...EMPTY_CART, items: [{ id: rooftop.id, name: rooftop.name, type: 'venue', priceCents: rooftop.priceCents, unit: 'hour', quantity: 1, hours: 3 }] }),
+      merge: async () => ({
+        ...EMPTY_CART,
+        items: [
+          {
+            id: rooftop.id,
+            name: rooftop.name,
+            type: 'venue',
+            priceCents: rooftop.priceCents,
+            unit: 'hour',
+            quantity: 1,
+            hours: 3,
+          },
+        ],
+      }),
       save: async () => {},
     };
     function LateShell() {
@@ -203,7 +249,9 @@ describe('cart drawer contents (§2)', () => {
   it('prices each line as its listing is priced: by the hour, per event, per guest', async () => {
     await renderShell();
     const dialog = await addAndOpen('Add DJ', 'Add band', 'Add caterer');
-    const [djRow, bandRow, catererRow] = within(within(dialog).getByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
+    const [djRow, bandRow, catererRow] = within(within(dialog).getByRole('list', { name: 'Cart items' })).getAllByRole(
+      'listitem',
+    );
     expect(djRow).toHaveTextContent('$150/hr × 4 h');
     expect(djRow).toHaveTextContent('$600');
     expect(bandRow).toHaveTextContent('$850 / event');

@@ -6,7 +6,10 @@ import { Sheet, SheetContent } from '../../components/ui/sheet.tsx';
 import { CartViewBody, CartViewFooter, itemsLabel } from '../../features/cart/cart-view.tsx';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 
-type ContentHandlers = Pick<ComponentProps<typeof SheetContent>, 'onPointerEnter' | 'onPointerLeave' | 'onPointerDown' | 'onKeyDown' | 'onFocus'>;
+type ContentHandlers = Pick<
+  ComponentProps<typeof SheetContent>,
+  'onPointerEnter' | 'onPointerLeave' | 'onPointerDown' | 'onKeyDown' | 'onFocus'
+>;
 
 export interface CartDrawerProps {
   open: boolean;
@@ -60,7 +63,19 @@ export function CartDrawer({
     setLeaving(true);
     onOpenChange(false);
   };
-  const view = { items, selectedDate, onSelectDate, onQuantityChange, onHoursChange, onRemove, loading, error, onDismissError, lastRemoved, onNavigate };
+  const view = {
+    items,
+    selectedDate,
+    onSelectDate,
+    onQuantityChange,
+    onHoursChange,
+    onRemove,
+    loading,
+    error,
+    onDismissError,
+    lastRemoved,
+    onNavigate,
+  };
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -68,7 +83,11 @@ export function CartDrawer({
         side={isMobile ? 'bottom' : 'right'}
         title="Your event cart"
         description={items.length === 0 ? 'Nothing added yet' : itemsLabel(cartItemCount(items))}
-        style={isMobile ? { ...animation, maxHeight: `min(${DISPLAY.mobileCartMaxVh}vh, ${DISPLAY.mobileCartMaxPx}px)` } : animation}
+        style={
+          isMobile
+            ? { ...animation, maxHeight: `min(${DISPLAY.mobileCartMaxVh}vh, ${DISPLAY.mobileCartMaxPx}px)` }
+            : animation
+        }
         onOpenAutoFocus={(event) => {
           if (!autoOpened) return;
           event.preventDefault();
@@ -83,7 +102,11 @@ export function CartDrawer({
           <>
             <CartViewFooter {...view} />
             {items.length > 0 ? (
-              <Link to="/cart" onClick={view.onNavigate} className="mt-2 block text-center text-sm font-semibold text-brand underline-offset-4 hover:underline">
+              <Link
+                to="/cart"
+                onClick={view.onNavigate}
+                className="mt-2 block text-center text-sm font-semibold text-brand underline-offset-4 hover:underline"
+              >
                 See the full cart
               </Link>
             ) : null}

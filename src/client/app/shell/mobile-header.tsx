@@ -21,14 +21,27 @@ export function MobileHeader({ bottomNavVisible }: MobileHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur-xl md:hidden">
       <div className="flex h-14 items-center gap-1 px-3">
-        <IconButton label="Open menu" icon={<Menu aria-hidden="true" />} onClick={() => setMenuOpen(true)} aria-expanded={menuOpen} aria-haspopup="dialog" />
+        <IconButton
+          label="Open menu"
+          icon={<Menu aria-hidden="true" />}
+          onClick={() => setMenuOpen(true)}
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+        />
         <BrandLogo className="ml-1 text-lg [&_svg]:size-7" />
         <div className="ml-auto flex items-center gap-1">
           {bottomNavVisible ? null : (
             <>
-              <IconButton label={`Cart, ${shell.cartCount} items`} icon={<ShoppingBag aria-hidden="true" />} badge={shell.cartCount} onClick={shell.openCart} />
               <IconButton
-                label={shell.unreadMessages > 0 ? `Your account, ${shell.unreadMessages} unread messages` : 'Your account'}
+                label={`Cart, ${shell.cartCount} items`}
+                icon={<ShoppingBag aria-hidden="true" />}
+                badge={shell.cartCount}
+                onClick={shell.openCart}
+              />
+              <IconButton
+                label={
+                  shell.unreadMessages > 0 ? `Your account, ${shell.unreadMessages} unread messages` : 'Your account'
+                }
                 icon={<UserRound aria-hidden="true" />}
                 badge={shell.unreadMessages}
                 onClick={shell.openProfile}

@@ -38,7 +38,10 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                     end={item.href === '/'}
                     onClick={close}
                     className={({ isActive }) =>
-                      cn('group flex items-center gap-3.5 rounded-2xl px-3 py-3 transition-colors', isActive ? 'bg-ember-50' : 'hover:bg-dusk-50')
+                      cn(
+                        'group flex items-center gap-3.5 rounded-2xl px-3 py-3 transition-colors',
+                        isActive ? 'bg-ember-50' : 'hover:bg-dusk-50',
+                      )
                     }
                   >
                     {({ isActive }) => (

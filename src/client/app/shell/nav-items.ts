@@ -1,4 +1,15 @@
-import { BookOpen, Compass, Handshake, House, LayoutDashboard, MessageCircle, Settings, Ticket, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Compass,
+  Handshake,
+  House,
+  LayoutDashboard,
+  MessageCircle,
+  Settings,
+  Ticket,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface NavItem {
   label: string;

@@ -117,7 +117,10 @@ export function ProfileSidebar({ open, onOpenChange, onGuestNavigate, unreadMess
                         {unreadMessages} unread
                       </Badge>
                     ) : null}
-                    <ChevronRight aria-hidden="true" className="size-4 text-dusk-400 transition-transform group-hover:translate-x-0.5" />
+                    <ChevronRight
+                      aria-hidden="true"
+                      className="size-4 text-dusk-400 transition-transform group-hover:translate-x-0.5"
+                    />
                   </>
                 );
                 return (

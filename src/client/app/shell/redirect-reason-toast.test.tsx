@@ -23,7 +23,9 @@ describe('RedirectReasonToast', () => {
 
   it('shows the reason for 5 seconds, then removes only that query value', async () => {
     const { router } = renderWithRouter(routes, '/dashboard?tab=bookings&reason=no-access');
-    expect(await screen.findByText("You don't have access to that section. Please contact support if you need assistance.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("You don't have access to that section. Please contact support if you need assistance."),
+    ).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(4900));
     expect(router.state.location.search).toBe('?tab=bookings&reason=no-access');
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -35,6 +37,7 @@ describe('RedirectReasonToast', () => {
     const { router } = renderWithRouter(routes, '/dashboard?reason=whatever');
     await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(router.state.location.search).toBe('?reason=whatever');
-    for (const message of Object.values(REDIRECT_REASON_MESSAGES)) expect(screen.queryByText(message)).not.toBeInTheDocument();
+    for (const message of Object.values(REDIRECT_REASON_MESSAGES))
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 });

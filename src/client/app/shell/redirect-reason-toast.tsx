@@ -16,7 +16,10 @@ export function RedirectReasonToast() {
 
   useEffect(() => {
     if (!isRedirectReason(reason)) return;
-    toast.info(REDIRECT_REASON_MESSAGES[reason], { id: `redirect-reason-${reason}`, duration: DISPLAY.redirectToastMs });
+    toast.info(REDIRECT_REASON_MESSAGES[reason], {
+      id: `redirect-reason-${reason}`,
+      duration: DISPLAY.redirectToastMs,
+    });
     const timer = setTimeout(() => {
       const { pathname, search, hash } = latest.current;
       const params = new URLSearchParams(search);

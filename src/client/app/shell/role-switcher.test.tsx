@@ -23,7 +23,20 @@ describe('RoleSwitcher', () => {
 
   it('is hidden for a user with one role', async () => {
     stubFetch(signedIn(['customer']));
-    renderWithSession([{ path: '/discover', element: <><RoleSwitcher /><p>Loaded</p></> }], '/discover');
+    renderWithSession(
+      [
+        {
+          path: '/discover',
+          element: (
+            <>
+              <RoleSwitcher />
+              <p>Loaded</p>
+            </>
+          ),
+        },
+      ],
+      '/discover',
+    );
     expect(await screen.findByText('Loaded')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
   });
@@ -35,7 +48,12 @@ describe('RoleSwitcher', () => {
     expect(trigger).toHaveTextContent('Administrator');
     await userEvent.setup().click(trigger);
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Customer', 'Venue Partner', 'Vendor Partner', 'Administrator']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Customer',
+      'Venue Partner',
+      'Vendor Partner',
+      'Administrator',
+    ]);
   });
 
   it('switching saves the role on the server and locally, then opens that role’s home with the notice', async () => {

@@ -21,7 +21,14 @@ export function RoleSwitcher({ className, size = 'sm', onSwitched }: RoleSwitche
 
   return (
     <div className={className}>
-      <Suspense fallback={<div aria-hidden="true" className={size === 'sm' ? 'h-9 rounded-xl bg-dusk-100' : 'h-11 rounded-xl bg-dusk-100'} />}>
+      <Suspense
+        fallback={
+          <div
+            aria-hidden="true"
+            className={size === 'sm' ? 'h-9 rounded-xl bg-dusk-100' : 'h-11 rounded-xl bg-dusk-100'}
+          />
+        }
+      >
         <Select
           aria-label="Switch account role"
           size={size}

@@ -73,7 +73,12 @@ export function ShellProvider({ children }: { children: ReactNode }) {
         />
       </LazyOverlay>
       <LazyOverlay open={profileOpen} name="Account menu">
-        <ProfileSidebar open={profileOpen} onOpenChange={setProfileOpen} onGuestNavigate={authModal.open} unreadMessages={unreadMessages} />
+        <ProfileSidebar
+          open={profileOpen}
+          onOpenChange={setProfileOpen}
+          onGuestNavigate={authModal.open}
+          unreadMessages={unreadMessages}
+        />
       </LazyOverlay>
     </ShellContext.Provider>
   );

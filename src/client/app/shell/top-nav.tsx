@@ -43,11 +43,20 @@ export function TopNav() {
         </nav>
         <div className="flex shrink-0 items-center gap-2">
           <RoleSwitcher className="w-44" />
-          <Button variant="ghost" size="sm" className="h-10 rounded-full px-3.5" onClick={shell.openCart} aria-label={`Cart, ${shell.cartCount} items`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-10 rounded-full px-3.5"
+            onClick={shell.openCart}
+            aria-label={`Cart, ${shell.cartCount} items`}
+          >
             <span className="relative">
               <ShoppingBag aria-hidden="true" />
               {shell.cartCount > 0 ? (
-                <span aria-hidden="true" className="absolute -top-1.5 -right-2 grid min-w-4 place-items-center rounded-full bg-brand px-1 text-[0.625rem] leading-4 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-1.5 -right-2 grid min-w-4 place-items-center rounded-full bg-brand px-1 text-[0.625rem] leading-4 font-bold text-white"
+                >
                   {shell.cartCount}
                 </span>
               ) : null}
@@ -65,7 +74,10 @@ export function TopNav() {
             >
               <Avatar name={session.user.name || session.user.email} src={session.user.image} />
               {shell.unreadMessages > 0 ? (
-                <span aria-hidden="true" className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-[0.6875rem] font-bold text-white ring-2 ring-surface">
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-[0.6875rem] font-bold text-white ring-2 ring-surface"
+                >
                   {shell.unreadMessages > 99 ? '99+' : shell.unreadMessages}
                 </span>
               ) : null}

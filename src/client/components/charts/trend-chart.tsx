@@ -1,6 +1,18 @@
 // A figure over time (bars or lines) with recharts, described for screen readers by the same figures as a table.
 import type { ReactNode } from 'react';
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { VisuallyHidden } from '../ui/visually-hidden.tsx';
 
 export interface TrendSeries<Point> {
@@ -29,7 +41,18 @@ export interface TrendChartProps<Point> {
 
 const axis = { fontSize: 12, fill: 'var(--color-muted)' };
 
-export function TrendChart<Point extends object>({ title, data, x, series, kind = 'bar', format = String, aside, height = 240, decimals = false, references = [] }: TrendChartProps<Point>) {
+export function TrendChart<Point extends object>({
+  title,
+  data,
+  x,
+  series,
+  kind = 'bar',
+  format = String,
+  aside,
+  height = 240,
+  decimals = false,
+  references = [],
+}: TrendChartProps<Point>) {
   const rows = data.map((point) => ({ label: x(point), ...point }));
   const value = (point: Point, key: string) => {
     const v = (point as Record<string, unknown>)[key];
@@ -46,11 +69,25 @@ export function TrendChart<Point extends object>({ title, data, x, series, kind 
     <>
       <CartesianGrid vertical={false} stroke="var(--color-line)" />
       <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={false} minTickGap={16} />
-      <YAxis tick={axis} tickLine={false} axisLine={false} width={56} tickFormatter={(v: number) => format(v)} allowDecimals={decimals} />
+      <YAxis
+        tick={axis}
+        tickLine={false}
+        axisLine={false}
+        width={56}
+        tickFormatter={(v: number) => format(v)}
+        allowDecimals={decimals}
+      />
       {tooltip}
       {series.length > 1 ? <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} /> : null}
       {references.map((r) => (
-        <ReferenceLine key={r.label} y={r.value} ifOverflow="extendDomain" stroke={r.color} strokeDasharray="4 4" label={{ value: r.label, position: 'insideTopRight', fontSize: 11, fill: r.color }} />
+        <ReferenceLine
+          key={r.label}
+          y={r.value}
+          ifOverflow="extendDomain"
+          stroke={r.color}
+          strokeDasharray="4 4"
+          label={{ value: r.label, position: 'insideTopRight', fontSize: 11, fill: r.color }}
+        />
       ))}
     </>
   );
@@ -66,14 +103,31 @@ export function TrendChart<Point extends object>({ title, data, x, series, kind 
             <BarChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
               {shared}
               {series.map((s) => (
-                <Bar key={s.key} dataKey={(row: Point) => value(row, s.key)} name={s.label} fill={s.color} radius={[6, 6, 0, 0]} maxBarSize={36} />
+                <Bar
+                  key={s.key}
+                  dataKey={(row: Point) => value(row, s.key)}
+                  name={s.label}
+                  fill={s.color}
+                  radius={[6, 6, 0, 0]}
+                  maxBarSize={36}
+                />
               ))}
             </BarChart>
           ) : (
             <AreaChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
               {shared}
               {series.map((s) => (
-                <Area key={s.key} type="monotone" dataKey={(row: Point) => value(row, s.key)} name={s.label} stroke={s.color} fill={s.color} fillOpacity={0.15} strokeWidth={2} dot={{ r: 2.5, fill: s.color }} />
+                <Area
+                  key={s.key}
+                  type="monotone"
+                  dataKey={(row: Point) => value(row, s.key)}
+                  name={s.label}
+                  stroke={s.color}
+                  fill={s.color}
+                  fillOpacity={0.15}
+                  strokeWidth={2}
+                  dot={{ r: 2.5, fill: s.color }}
+                />
               ))}
             </AreaChart>
           )}

@@ -14,7 +14,13 @@ export interface AccordionItemProps extends Omit<ComponentProps<typeof Accordion
   headingLevel?: 'h3' | 'h4';
 }
 
-export function AccordionItem({ title, headingLevel: Heading = 'h3', className, children, ...props }: AccordionItemProps) {
+export function AccordionItem({
+  title,
+  headingLevel: Heading = 'h3',
+  className,
+  children,
+  ...props
+}: AccordionItemProps) {
   return (
     <AccordionPrimitive.Item className={cn('group/item', className)} {...props}>
       <AccordionPrimitive.Header asChild>

@@ -20,7 +20,11 @@ const SIZES = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-l
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
   return (
     <AvatarPrimitive.Root
-      className={cn('relative inline-flex shrink-0 overflow-hidden rounded-full ring-2 ring-white select-none', SIZES[size], className)}
+      className={cn(
+        'relative inline-flex shrink-0 overflow-hidden rounded-full ring-2 ring-white select-none',
+        SIZES[size],
+        className,
+      )}
     >
       {src ? <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" /> : null}
       <AvatarPrimitive.Fallback

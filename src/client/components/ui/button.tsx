@@ -15,7 +15,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-brand text-white shadow-glow hover:bg-brand-hover disabled:bg-dusk-200 disabled:text-dusk-600 disabled:opacity-100 disabled:shadow-none',
+        primary:
+          'bg-brand text-white shadow-glow hover:bg-brand-hover disabled:bg-dusk-200 disabled:text-dusk-600 disabled:opacity-100 disabled:shadow-none',
         secondary: 'border border-line-strong bg-surface text-ink shadow-xs hover:border-dusk-400 hover:bg-dusk-50',
         subtle: 'bg-dusk-100 text-ink hover:bg-dusk-200',
         ghost: 'text-ink hover:bg-dusk-100',
@@ -44,7 +45,18 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   loading?: boolean;
 }
 
-export function Button({ className, variant, size, block, asChild = false, loading = false, disabled, children, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  block,
+  asChild = false,
+  loading = false,
+  disabled,
+  children,
+  type,
+  ...props
+}: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size, block }), className);
   if (asChild) {
     return (

@@ -68,7 +68,16 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
 }
 
 /** A centred modal card. Title and description are wired to aria-labelledby/-describedby by Radix. */
-export function DialogContent({ title, description, hideTitle, hideClose, className, children, onCloseAutoFocus, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  hideTitle,
+  hideClose,
+  className,
+  children,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
@@ -84,8 +93,14 @@ export function DialogContent({ title, description, hideTitle, hideClose, classN
         {...props}
         {...returnFocus}
       >
-        <DialogPrimitive.Title className={cn('pr-8 text-xl font-bold tracking-tight text-ink', hideTitle && 'sr-only')}>{title}</DialogPrimitive.Title>
-        {description ? <DialogPrimitive.Description className="mt-2 text-[0.9375rem] leading-6 text-muted">{description}</DialogPrimitive.Description> : null}
+        <DialogPrimitive.Title className={cn('pr-8 text-xl font-bold tracking-tight text-ink', hideTitle && 'sr-only')}>
+          {title}
+        </DialogPrimitive.Title>
+        {description ? (
+          <DialogPrimitive.Description className="mt-2 text-[0.9375rem] leading-6 text-muted">
+            {description}
+          </DialogPrimitive.Description>
+        ) : null}
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close

@@ -13,7 +13,15 @@ export interface EmptyStateProps {
   as?: 'h2' | 'h3';
 }
 
-export function EmptyState({ icon, title, description, actions, className, tone = 'neutral', as: Heading = 'h3' }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  actions,
+  className,
+  tone = 'neutral',
+  as: Heading = 'h3',
+}: EmptyStateProps) {
   return (
     <div className={cn('flex flex-col items-center px-6 py-10 text-center', className)}>
       {icon ? (

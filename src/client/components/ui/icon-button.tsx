@@ -27,7 +27,8 @@ export const iconButtonVariants = cva(
   },
 );
 
-export interface IconButtonProps extends Omit<ComponentProps<'button'>, 'children'>, VariantProps<typeof iconButtonVariants> {
+export interface IconButtonProps
+  extends Omit<ComponentProps<'button'>, 'children'>, VariantProps<typeof iconButtonVariants> {
   /** The accessible name (icon buttons have no visible text). */
   label: string;
   icon: ReactNode;
@@ -37,7 +38,13 @@ export interface IconButtonProps extends Omit<ComponentProps<'button'>, 'childre
 
 export function IconButton({ label, icon, badge, variant, size, className, type, ...props }: IconButtonProps) {
   return (
-    <button type={type ?? 'button'} aria-label={label} title={label} className={cn(iconButtonVariants({ variant, size }), className)} {...props}>
+    <button
+      type={type ?? 'button'}
+      aria-label={label}
+      title={label}
+      className={cn(iconButtonVariants({ variant, size }), className)}
+      {...props}
+    >
       {icon}
       {badge ? (
         <span

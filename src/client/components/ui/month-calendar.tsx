@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { WEEKDAY_NAMES, addDays, addMonths, formatLongDate, formatMonthTitle, isIsoDate, monthOf, monthWeeks, weekdayOf } from './calendar-dates.ts';
+import {
+  WEEKDAY_NAMES,
+  addDays,
+  addMonths,
+  formatLongDate,
+  formatMonthTitle,
+  isIsoDate,
+  monthOf,
+  monthWeeks,
+  weekdayOf,
+} from './calendar-dates.ts';
 import { IconButton } from './icon-button.tsx';
 
 export interface MonthCalendarProps {
@@ -30,7 +40,20 @@ export interface MonthCalendarProps {
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /** A month grid, Sunday first. Interactive (a roving-focus date picker) when `onSelect` is given. */
-export function MonthCalendar({ month, onMonthChange, today, selected, onSelect, min, max, isUnavailable, describe, mark, label, className }: MonthCalendarProps) {
+export function MonthCalendar({
+  month,
+  onMonthChange,
+  today,
+  selected,
+  onSelect,
+  min,
+  max,
+  isUnavailable,
+  describe,
+  mark,
+  label,
+  className,
+}: MonthCalendarProps) {
   const weeks = monthWeeks(month);
   const interactive = Boolean(onSelect);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -38,7 +61,8 @@ export function MonthCalendar({ month, onMonthChange, today, selected, onSelect,
   const focusAfterMove = useRef(false);
   const inMonth = (day: string | null | undefined): day is string => Boolean(day && monthOf(day) === month);
   const outOfRange = (day: string) => Boolean((min && day < min) || (max && day > max));
-  const tabStop = [focused, selected, today, min, `${month}-01`].find((day) => inMonth(day) && !outOfRange(day)) ?? `${month}-01`;
+  const tabStop =
+    [focused, selected, today, min, `${month}-01`].find((day) => inMonth(day) && !outOfRange(day)) ?? `${month}-01`;
 
   const canGoBack = !min || month > monthOf(min);
   const canGoForward = !max || month < monthOf(max);
@@ -94,7 +118,12 @@ export function MonthCalendar({ month, onMonthChange, today, selected, onSelect,
           onClick={() => onMonthChange(addMonths(month, 1))}
         />
       </div>
-      <table ref={gridRef} role={interactive ? 'grid' : undefined} aria-label={`${label}, ${formatMonthTitle(month)}`} className="w-full table-fixed border-collapse">
+      <table
+        ref={gridRef}
+        role={interactive ? 'grid' : undefined}
+        aria-label={`${label}, ${formatMonthTitle(month)}`}
+        className="w-full table-fixed border-collapse"
+      >
         <thead>
           <tr>
             {WEEKDAY_NAMES.map((name) => (
@@ -115,7 +144,16 @@ export function MonthCalendar({ month, onMonthChange, today, selected, onSelect,
                 const isToday = day === today;
                 const extra = describe?.(day);
                 const tone = mark?.(day);
-                const dot = tone ? <span aria-hidden="true" className={cn('absolute bottom-1 size-1.5 rounded-full', tone === 'brand' ? 'bg-brand' : 'bg-gold-500', isSelected && 'bg-white')} /> : null;
+                const dot = tone ? (
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'absolute bottom-1 size-1.5 rounded-full',
+                      tone === 'brand' ? 'bg-brand' : 'bg-gold-500',
+                      isSelected && 'bg-white',
+                    )}
+                  />
+                ) : null;
                 const name = [formatLongDate(day), isToday ? 'today' : undefined, extra].filter(Boolean).join(', ');
                 const face = cn(
                   'relative mx-auto grid aspect-square w-full max-w-11 place-items-center rounded-full text-sm tabular-nums transition-colors',
@@ -141,7 +179,11 @@ export function MonthCalendar({ month, onMonthChange, today, selected, onSelect,
                           onSelect?.(day);
                         }}
                         onKeyDown={(event) => onKeyDown(event, day)}
-                        className={cn(face, !isSelected && !disabled && 'hover:bg-dusk-100', 'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus')}
+                        className={cn(
+                          face,
+                          !isSelected && !disabled && 'hover:bg-dusk-100',
+                          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+                        )}
                       >
                         {Number(day.slice(8))}
                         {dot}

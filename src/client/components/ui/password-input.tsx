@@ -19,7 +19,11 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         disabled={props.disabled}
         className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-xl text-dusk-500 transition-colors hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus disabled:opacity-50"
       >
-        {visible ? <EyeOff aria-hidden="true" className="size-[1.125rem]" /> : <Eye aria-hidden="true" className="size-[1.125rem]" />}
+        {visible ? (
+          <EyeOff aria-hidden="true" className="size-[1.125rem]" />
+        ) : (
+          <Eye aria-hidden="true" className="size-[1.125rem]" />
+        )}
       </button>
     </div>
   );

@@ -33,7 +33,17 @@ export interface SheetContentProps extends Omit<ComponentProps<typeof DialogPrim
 }
 
 /** A drawer built on Radix Dialog (focus trap, Escape, scroll lock), sliding in from a side or the bottom. */
-export function SheetContent({ side = 'right', title, description, footer, headerExtra, className, children, onCloseAutoFocus, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = 'right',
+  title,
+  description,
+  footer,
+  headerExtra,
+  className,
+  children,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
   const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
@@ -44,11 +54,17 @@ export function SheetContent({ side = 'right', title, description, footer, heade
         {...props}
         {...returnFocus}
       >
-        {side === 'bottom' ? <div aria-hidden="true" className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-dusk-200" /> : null}
+        {side === 'bottom' ? (
+          <div aria-hidden="true" className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-dusk-200" />
+        ) : null}
         <div className="flex shrink-0 items-start gap-3 border-b border-line px-5 pt-4 pb-4 sm:px-6">
           <div className="min-w-0 flex-1">
             <DialogPrimitive.Title className="text-lg font-bold tracking-tight text-ink">{title}</DialogPrimitive.Title>
-            {description ? <DialogPrimitive.Description className="mt-0.5 text-sm text-muted">{description}</DialogPrimitive.Description> : null}
+            {description ? (
+              <DialogPrimitive.Description className="mt-0.5 text-sm text-muted">
+                {description}
+              </DialogPrimitive.Description>
+            ) : null}
           </div>
           {headerExtra}
           <DialogPrimitive.Close

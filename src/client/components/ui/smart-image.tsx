@@ -15,7 +15,13 @@ export interface SmartImageProps {
 
 /** Responsive WebP image (srcset over the art widths), lazy by default, with a soft placeholder and
  *  an 'Image unavailable' notice when it fails (§8). Fills its (positioned) parent. */
-export function SmartImage({ src, alt, sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', className, priority = false }: SmartImageProps) {
+export function SmartImage({
+  src,
+  alt,
+  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  className,
+  priority = false,
+}: SmartImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
   const [prevSrc, setPrevSrc] = useState(src);
   if (prevSrc !== src) {
@@ -31,7 +37,10 @@ export function SmartImage({ src, alt, sizes = '(min-width: 1024px) 33vw, (min-w
       <div
         role="img"
         aria-label={alt ? `${alt} (image unavailable)` : 'Image unavailable'}
-        className={cn('absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-dusk-100 text-dusk-500', className)}
+        className={cn(
+          'absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-dusk-100 text-dusk-500',
+          className,
+        )}
       >
         <ImageOff aria-hidden="true" className="size-6" />
         <span className="text-xs font-medium">Image unavailable</span>
@@ -43,7 +52,12 @@ export function SmartImage({ src, alt, sizes = '(min-width: 1024px) 33vw, (min-w
     <>
       {state === 'loading' ? (
         placeholder ? (
-          <img aria-hidden="true" alt="" src={placeholder} className="absolute inset-0 size-full scale-105 object-cover blur-lg" />
+          <img
+            aria-hidden="true"
+            alt=""
+            src={placeholder}
+            className="absolute inset-0 size-full scale-105 object-cover blur-lg"
+          />
         ) : (
           <div aria-hidden="true" className="skeleton absolute inset-0" />
         )

@@ -24,7 +24,12 @@ export function StatCard({ label, value, icon: Icon, hint, href, className }: St
         <span className="grid size-10 place-items-center rounded-xl bg-ember-50 text-brand">
           <Icon aria-hidden="true" className="size-5" />
         </span>
-        {href ? <ArrowRight aria-hidden="true" className="size-4 text-dusk-400 transition-transform group-hover:translate-x-0.5" /> : null}
+        {href ? (
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 text-dusk-400 transition-transform group-hover:translate-x-0.5"
+          />
+        ) : null}
       </div>
       <div>
         <p className="text-2xl font-extrabold tracking-tight break-words text-ink tabular-nums sm:text-3xl">{value}</p>

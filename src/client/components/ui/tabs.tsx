@@ -29,5 +29,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   // Radix makes a panel a focus stop (so keyboard users reach its text): it shows the ring like any other.
-  return <TabsPrimitive.Content className={cn('mt-6 rounded-2xl focus-visible:outline-offset-4', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content className={cn('mt-6 rounded-2xl focus-visible:outline-offset-4', className)} {...props} />
+  );
 }

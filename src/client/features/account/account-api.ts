@@ -19,7 +19,8 @@ export function useProfile(enabled = true) {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateProfile) => api('/api/profile', { method: 'PATCH', body: changes, schema: ProfileSchema }),
+    mutationFn: (changes: UpdateProfile) =>
+      api('/api/profile', { method: 'PATCH', body: changes, schema: ProfileSchema }),
     onSuccess: (profile: Profile, changes) => {
       queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
       if (changes.fullName !== undefined) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
@@ -35,7 +36,11 @@ export function useCustomerOverview(enabled = true) {
   });
 }
 
-export function changePassword(body: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }): Promise<unknown> {
+export function changePassword(body: {
+  currentPassword: string;
+  newPassword: string;
+  revokeOtherSessions: boolean;
+}): Promise<unknown> {
   return api('/api/auth/change-password', { method: 'POST', body });
 }
 

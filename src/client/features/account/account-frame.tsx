@@ -19,7 +19,13 @@ export interface AccountFrameProps {
 export function AccountFrame({ title, icon, description, what, actions, children }: AccountFrameProps) {
   const session = useSession();
   return (
-    <PageFrame title={title} eyebrow="Account" icon={icon} description={description} actions={session.user ? actions : undefined}>
+    <PageFrame
+      title={title}
+      eyebrow="Account"
+      icon={icon}
+      description={description}
+      actions={session.user ? actions : undefined}
+    >
       {session.status === 'loading' ? (
         <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
           <Skeleton className="h-72 rounded-2xl" />

@@ -50,15 +50,18 @@ describe('account pages', () => {
     localStorage.clear();
   });
 
-  it.each(['/profile', '/settings'])('%s shows the auth gate to guests, and its Sign In opens the modal', async (path) => {
-    stubFetch();
-    renderWithSession(routes, path);
-    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Create Account/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Venue & Vendor Portal/ })).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: /Sign In/ }));
-    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
-  });
+  it.each(['/profile', '/settings'])(
+    '%s shows the auth gate to guests, and its Sign In opens the modal',
+    async (path) => {
+      stubFetch();
+      renderWithSession(routes, path);
+      expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Create Account/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Venue & Vendor Portal/ })).toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('button', { name: /Sign In/ }));
+      expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    },
+  );
 
   it('/profile shows name, email, roles, member since and the business', async () => {
     stubFetch(signedIn(['customer', 'venue']), { '/api/profile': () => json(PROFILE) });
@@ -67,7 +70,11 @@ describe('account pages', () => {
     expect(screen.getAllByText('maya@example.com').length).toBeGreaterThan(0);
     expect(screen.getByText('March 2025')).toBeInTheDocument();
     const roles = screen.getByRole('list', { name: 'Your roles' });
-    expect(within(roles).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Customer (active)', 'Venue Partner']);
+    expect(
+      within(roles)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Customer (active)', 'Venue Partner']);
     expect(screen.getByText('Skyline Spaces Co.')).toBeInTheDocument();
     expect(screen.getByText('Pending review')).toBeInTheDocument();
   });
@@ -76,7 +83,9 @@ describe('account pages', () => {
     const { calls } = stubFetch(signedIn(['customer']), {
       '/api/profile': () => {
         const last = calls.at(-1);
-        return last?.init?.method === 'PATCH' ? json({ ...PROFILE, ...JSON.parse(String(last.init.body)) }) : json(PROFILE);
+        return last?.init?.method === 'PATCH'
+          ? json({ ...PROFILE, ...JSON.parse(String(last.init.body)) })
+          : json(PROFILE);
       },
     });
     const user = userEvent.setup();
@@ -106,7 +115,9 @@ describe('account pages', () => {
       const stub = stubFetch(signedIn(['customer']), {
         '/api/profile': () => {
           const last = stub.calls.at(-1);
-          return last?.init?.method === 'PATCH' ? json({ ...PROFILE, ...JSON.parse(String(last.init.body)) }) : json(PROFILE);
+          return last?.init?.method === 'PATCH'
+            ? json({ ...PROFILE, ...JSON.parse(String(last.init.body)) })
+            : json(PROFILE);
         },
         ...handlers,
       });
@@ -116,7 +127,14 @@ describe('account pages', () => {
     it('has every section', async () => {
       settingsServer();
       renderWithSession(routes, '/settings');
-      for (const name of ['Profile', 'Notifications', 'Haptic feedback', 'Change password', 'Devices', 'Delete account']) {
+      for (const name of [
+        'Profile',
+        'Notifications',
+        'Haptic feedback',
+        'Change password',
+        'Devices',
+        'Delete account',
+      ]) {
         expect(await screen.findByRole('region', { name })).toBeInTheDocument();
       }
     });
@@ -135,11 +153,17 @@ describe('account pages', () => {
       await user.type(within(section).getByLabelText('Confirm new password'), 'new-password-1');
       await user.click(within(section).getByRole('button', { name: 'Change password' }));
       expect(await screen.findByText(ACCOUNT_MESSAGES.passwordChanged)).toBeInTheDocument();
-      expect(bodyOf(calls, '/api/auth/change-password')).toEqual({ currentPassword: 'old-password', newPassword: 'new-password-1', revokeOtherSessions: true });
+      expect(bodyOf(calls, '/api/auth/change-password')).toEqual({
+        currentPassword: 'old-password',
+        newPassword: 'new-password-1',
+        revokeOtherSessions: true,
+      });
     });
 
     it('says so when the current password is wrong', async () => {
-      settingsServer({ '/api/auth/change-password': () => json({ code: 'INVALID_PASSWORD', message: 'Invalid password' }, 400) });
+      settingsServer({
+        '/api/auth/change-password': () => json({ code: 'INVALID_PASSWORD', message: 'Invalid password' }, 400),
+      });
       const user = userEvent.setup();
       renderWithSession(routes, '/settings');
       const section = await screen.findByRole('region', { name: 'Change password' });
@@ -182,11 +206,15 @@ describe('account pages', () => {
       renderWithSession(routes, '/settings');
       await user.click(await screen.findByRole('button', { name: 'Sign out of other devices' }));
       expect(await screen.findByText(SETTINGS_MESSAGES.otherDevicesSignedOut)).toBeInTheDocument();
-      expect(calls.some((call) => call.url === '/api/auth/revoke-other-sessions' && call.init?.method === 'POST')).toBe(true);
+      expect(calls.some((call) => call.url === '/api/auth/revoke-other-sessions' && call.init?.method === 'POST')).toBe(
+        true,
+      );
     });
 
     it('deletes the account only with the password and DELETE typed, then goes home', async () => {
-      const { calls } = settingsServer({ '/api/auth/delete-user': () => json({ success: true, message: 'User deleted' }) });
+      const { calls } = settingsServer({
+        '/api/auth/delete-user': () => json({ success: true, message: 'User deleted' }),
+      });
       localStorage.setItem(STORAGE_KEYS.activeRole, 'customer');
       const user = userEvent.setup();
       const { router } = renderWithSession(routes, '/settings');
@@ -210,9 +238,14 @@ describe('account pages', () => {
 
   describe('/dashboard', () => {
     it('shows the customer overview', async () => {
-      stubFetch(signedIn(['customer']), { '/api/dashboard/overview': () => json({ upcomingBookings: 2, conversations: 5, customerTier: 'gold' }) });
+      stubFetch(signedIn(['customer']), {
+        '/api/dashboard/overview': () => json({ upcomingBookings: 2, conversations: 5, customerTier: 'gold' }),
+      });
       renderWithSession(routes, '/dashboard');
-      expect(await screen.findByRole('link', { name: /2\s*Upcoming bookings/ })).toHaveAttribute('href', '/profile/bookings');
+      expect(await screen.findByRole('link', { name: /2\s*Upcoming bookings/ })).toHaveAttribute(
+        'href',
+        '/profile/bookings',
+      );
       expect(screen.getByRole('link', { name: /5\s*Conversations/ })).toHaveAttribute('href', '/messages');
       expect(screen.getByText('Gold')).toBeInTheDocument();
       expect(screen.getByText(/Welcome back, Maya/)).toBeInTheDocument();
@@ -224,12 +257,30 @@ describe('account pages', () => {
         reference: `EV-${id.toUpperCase().padEnd(8, 'X')}`,
         eventDate,
         status,
-        breakdown: { servicesCost: 0, addOnsCost: 0, subtotal: 0, customerPlatformFee: 0, vendorPlatformFee: 0, processingFee: 0, taxAmount: 0, customerTotal: 0, vendorReceives: 0, platformRevenue: 0 },
+        breakdown: {
+          servicesCost: 0,
+          addOnsCost: 0,
+          subtotal: 0,
+          customerPlatformFee: 0,
+          vendorPlatformFee: 0,
+          processingFee: 0,
+          taxAmount: 0,
+          customerTotal: 0,
+          vendorReceives: 0,
+          platformRevenue: 0,
+        },
         payment: null,
         items: [],
         createdAt: '2026-01-01T00:00:00.000Z',
       });
-      const bookings = [booking('later', '2099-05-01'), booking('past', '2001-01-01'), booking('gone', '2099-01-01', 'cancelled'), booking('soon', '2099-02-01', 'confirmed'), booking('mid', '2099-03-01'), booking('last', '2099-06-01')];
+      const bookings = [
+        booking('later', '2099-05-01'),
+        booking('past', '2001-01-01'),
+        booking('gone', '2099-01-01', 'cancelled'),
+        booking('soon', '2099-02-01', 'confirmed'),
+        booking('mid', '2099-03-01'),
+        booking('last', '2099-06-01'),
+      ];
       stubFetch(signedIn(['customer']), {
         '/api/dashboard/overview': () => json({ upcomingBookings: 4, conversations: 0, customerTier: 'standard' }),
         '/api/bookings': () => json({ bookings }),
@@ -237,13 +288,20 @@ describe('account pages', () => {
       renderWithSession(routes, '/dashboard');
       const list = await screen.findByRole('region', { name: 'Your next events' });
       const links = within(list).getAllByRole('link');
-      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/booking/soon', '/booking/mid', '/booking/later']);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        '/booking/soon',
+        '/booking/mid',
+        '/booking/later',
+      ]);
     });
 
     it('offers a retry when the overview fails', async () => {
       let fail = true;
       stubFetch(signedIn(['customer']), {
-        '/api/dashboard/overview': () => (fail ? json({ error: { code: 'INTERNAL', message: 'boom' } }, 500) : json({ upcomingBookings: 0, conversations: 0, customerTier: 'standard' })),
+        '/api/dashboard/overview': () =>
+          fail
+            ? json({ error: { code: 'INTERNAL', message: 'boom' } }, 500)
+            : json({ upcomingBookings: 0, conversations: 0, customerTier: 'standard' }),
       });
       const user = userEvent.setup();
       renderWithSession(routes, '/dashboard');

@@ -28,7 +28,9 @@ export function CustomerDashboardPage() {
       title="Your dashboard"
       eyebrow="Dashboard"
       icon={LayoutDashboard}
-      description={name ? `Welcome back, ${name}. Here is where your events stand.` : 'Here is where your events stand.'}
+      description={
+        name ? `Welcome back, ${name}. Here is where your events stand.` : 'Here is where your events stand.'
+      }
       actions={
         <Button asChild>
           <Link to="/discover">
@@ -49,13 +51,34 @@ export function CustomerDashboardPage() {
             <StatCardSkeleton className="col-span-2 sm:col-span-1" />
           </div>
         ) : overview.isError ? (
-          <LoadErrorCard title="We couldn't load your dashboard" error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isRefetching} headingLevel="h3" />
+          <LoadErrorCard
+            title="We couldn't load your dashboard"
+            error={overview.error}
+            onRetry={() => void overview.refetch()}
+            retrying={overview.isRefetching}
+            headingLevel="h3"
+          />
         ) : (
           <div className="flex flex-col gap-6">
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-              <StatCard label="Upcoming bookings" value={formatInteger(overview.data.upcomingBookings)} icon={Ticket} href="/profile/bookings" />
-              <StatCard label="Conversations" value={formatInteger(overview.data.conversations)} icon={MessageCircle} href="/messages" />
-              <StatCard label="Customer tier" value={titleCase(overview.data.customerTier)} icon={Sparkles} className="col-span-2 sm:col-span-1" />
+              <StatCard
+                label="Upcoming bookings"
+                value={formatInteger(overview.data.upcomingBookings)}
+                icon={Ticket}
+                href="/profile/bookings"
+              />
+              <StatCard
+                label="Conversations"
+                value={formatInteger(overview.data.conversations)}
+                icon={MessageCircle}
+                href="/messages"
+              />
+              <StatCard
+                label="Customer tier"
+                value={titleCase(overview.data.customerTier)}
+                icon={Sparkles}
+                className="col-span-2 sm:col-span-1"
+              />
             </div>
             {overview.data.upcomingBookings === 0 ? (
               <Card>

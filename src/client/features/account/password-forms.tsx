@@ -29,7 +29,10 @@ export const ChangePasswordSchema = z
     newPassword: PasswordSchema,
     confirmPassword: z.string(),
   })
-  .refine((data) => data.newPassword === data.confirmPassword, { error: AUTH_VALIDATION_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    error: AUTH_VALIDATION_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 
 function isWrongPassword(error: unknown): boolean {
   return error instanceof ApiError && (error.code === 'INVALID_PASSWORD' || /invalid password/i.test(error.message));
@@ -38,7 +41,11 @@ function isWrongPassword(error: unknown): boolean {
 /** Current, new and confirm; better-auth revokes the other sessions in the same call. */
 export function ChangePasswordForm() {
   const { refreshSession } = useSession();
-  const { register, handleSubmit, formState, reset, setError } = useForm<z.input<typeof ChangePasswordSchema>, unknown, z.output<typeof ChangePasswordSchema>>({
+  const { register, handleSubmit, formState, reset, setError } = useForm<
+    z.input<typeof ChangePasswordSchema>,
+    unknown,
+    z.output<typeof ChangePasswordSchema>
+  >({
     resolver: zodResolver(ChangePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
@@ -51,15 +58,24 @@ export function ChangePasswordForm() {
       // The call issues a new session token: learn its expiry.
       refreshSession().catch(() => {});
     } catch (error) {
-      if (isWrongPassword(error)) setError('currentPassword', { message: ACCOUNT_MESSAGES.wrongPassword }, { shouldFocus: true });
+      if (isWrongPassword(error))
+        setError('currentPassword', { message: ACCOUNT_MESSAGES.wrongPassword }, { shouldFocus: true });
       else setError('root', { message: describeApiError(error) });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting || undefined} className="flex flex-col gap-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={formState.isSubmitting || undefined}
+      className="flex flex-col gap-4"
+    >
       {formState.errors.root?.message ? (
-        <p role="alert" className="flex items-start gap-2 rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm font-medium text-danger">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm font-medium text-danger"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {formState.errors.root.message}
         </p>
@@ -93,7 +109,11 @@ const DeleteAccountSchema = z.object({
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { resetToGuest } = useSession();
   const [done, setDone] = useState(false);
-  const { register, handleSubmit, formState, reset, setError } = useForm<z.input<typeof DeleteAccountSchema>, unknown, z.output<typeof DeleteAccountSchema>>({
+  const { register, handleSubmit, formState, reset, setError } = useForm<
+    z.input<typeof DeleteAccountSchema>,
+    unknown,
+    z.output<typeof DeleteAccountSchema>
+  >({
     resolver: zodResolver(DeleteAccountSchema),
     defaultValues: { password: '', confirm: '' },
   });
@@ -113,7 +133,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       await resetToGuest();
       toast.success(ACCOUNT_MESSAGES.accountDeleted);
     } catch (error) {
-      if (isWrongPassword(error)) setError('password', { message: ACCOUNT_MESSAGES.wrongPassword }, { shouldFocus: true });
+      if (isWrongPassword(error))
+        setError('password', { message: ACCOUNT_MESSAGES.wrongPassword }, { shouldFocus: true });
       else setError('root', { message: describeApiError(error) });
     }
   });
@@ -130,9 +151,17 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
         title="Delete your account?"
         description="This permanently deletes your Eventide account and signs you out everywhere. It cannot be undone."
       >
-        <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting || undefined} className="mt-6 flex flex-col gap-4">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-busy={formState.isSubmitting || undefined}
+          className="mt-6 flex flex-col gap-4"
+        >
           {formState.errors.root?.message ? (
-            <p role="alert" className="flex items-start gap-2 rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm font-medium text-danger">
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm font-medium text-danger"
+            >
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {formState.errors.root.message}
             </p>
@@ -140,7 +169,14 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
           <Field label="Your password" error={formState.errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...register('password')} />
           </Field>
-          <Field label={<>Type <span className="font-mono">DELETE</span> to confirm</>} error={formState.errors.confirm?.message}>
+          <Field
+            label={
+              <>
+                Type <span className="font-mono">DELETE</span> to confirm
+              </>
+            }
+            error={formState.errors.confirm?.message}
+          >
             <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...register('confirm')} />
           </Field>
           <div className="mt-2 flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end">

@@ -26,7 +26,11 @@ export interface ProfileDetailsFormProps {
 /** Name and phone (UpdateProfileSchema), saved with PATCH /api/profile. Used inline on /profile and in /settings. */
 export function ProfileDetailsForm({ profile, onSaved, onCancel, autoFocus = false }: ProfileDetailsFormProps) {
   const update = useUpdateProfile();
-  const { register, handleSubmit, formState, reset, setError, setFocus } = useForm<z.input<typeof UpdateProfileSchema>, unknown, z.output<typeof UpdateProfileSchema>>({
+  const { register, handleSubmit, formState, reset, setError, setFocus } = useForm<
+    z.input<typeof UpdateProfileSchema>,
+    unknown,
+    z.output<typeof UpdateProfileSchema>
+  >({
     resolver: zodResolver(UpdateProfileSchema),
     defaultValues: { fullName: profile.fullName ?? '', phone: profile.phone ?? '' },
   });
@@ -47,9 +51,17 @@ export function ProfileDetailsForm({ profile, onSaved, onCancel, autoFocus = fal
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting || undefined} className="flex flex-col gap-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={formState.isSubmitting || undefined}
+      className="flex flex-col gap-4"
+    >
       {formState.errors.root?.message ? (
-        <p role="alert" className="flex items-start gap-2 rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm font-medium text-danger">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm font-medium text-danger"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {formState.errors.root.message}
         </p>
@@ -58,7 +70,11 @@ export function ProfileDetailsForm({ profile, onSaved, onCancel, autoFocus = fal
         <Field label="Full name" error={formState.errors.fullName?.message}>
           <Input autoComplete="name" {...register('fullName')} />
         </Field>
-        <Field label="Phone" hint="Optional. Partners use it to reach you about a booking." error={formState.errors.phone?.message}>
+        <Field
+          label="Phone"
+          hint="Optional. Partners use it to reach you about a booking."
+          error={formState.errors.phone?.message}
+        >
           <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="+1 555 123 4567" {...register('phone')} />
         </Field>
       </div>

@@ -1,6 +1,20 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BadgeCheck, Briefcase, CalendarDays, ChevronRight, Mail, MessagesSquare, Pencil, Phone, RefreshCw, Settings, ShieldAlert, Ticket, UserRound } from 'lucide-react';
+import {
+  BadgeCheck,
+  Briefcase,
+  CalendarDays,
+  ChevronRight,
+  Mail,
+  MessagesSquare,
+  Pencil,
+  Phone,
+  RefreshCw,
+  Settings,
+  ShieldAlert,
+  Ticket,
+  UserRound,
+} from 'lucide-react';
 import { ROLE_LABELS } from '#shared/roles.ts';
 import type { Profile } from '#shared/account.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -94,7 +108,13 @@ function DetailsCard({ profile }: { profile: Profile }) {
           <p className="truncate text-sm text-muted">{profile.email}</p>
         </div>
         {editing ? null : (
-          <Button ref={editButton} variant="secondary" size="sm" onClick={() => setEditing(true)} aria-label="Edit name and phone">
+          <Button
+            ref={editButton}
+            variant="secondary"
+            size="sm"
+            onClick={() => setEditing(true)}
+            aria-label="Edit name and phone"
+          >
             <Pencil aria-hidden="true" />
             Edit
           </Button>
@@ -190,10 +210,16 @@ function AccountCard({ profile }: { profile: Profile }) {
             { href: '/settings', label: 'Settings', icon: Settings },
           ].map(({ href, label, icon: Icon }) => (
             <li key={href}>
-              <Link to={href} className="group flex items-center gap-3 rounded-xl px-4 py-3 transition-colors hover:bg-dusk-50">
+              <Link
+                to={href}
+                className="group flex items-center gap-3 rounded-xl px-4 py-3 transition-colors hover:bg-dusk-50"
+              >
                 <Icon aria-hidden="true" className="size-5 text-dusk-600" />
                 <span className="flex-1 font-semibold text-ink">{label}</span>
-                <ChevronRight aria-hidden="true" className="size-4 text-dusk-400 transition-transform group-hover:translate-x-0.5" />
+                <ChevronRight
+                  aria-hidden="true"
+                  className="size-4 text-dusk-400 transition-transform group-hover:translate-x-0.5"
+                />
               </Link>
             </li>
           ))}
@@ -206,7 +232,10 @@ function AccountCard({ profile }: { profile: Profile }) {
 function ProfileContent() {
   const profile = useProfile();
   if (profile.isPending) return <ProfileSkeleton />;
-  if (profile.isError) return <ProfileError error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isRefetching} />;
+  if (profile.isError)
+    return (
+      <ProfileError error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isRefetching} />
+    );
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
       <DetailsCard profile={profile.data} />
@@ -218,7 +247,12 @@ function ProfileContent() {
 /** /profile: name, email, roles, member since, the business for partners; name and phone edit inline. */
 export function ProfilePage() {
   return (
-    <AccountFrame title="Your profile" icon={UserRound} description="Your details and how partners reach you." what="your profile">
+    <AccountFrame
+      title="Your profile"
+      icon={UserRound}
+      description="Your details and how partners reach you."
+      what="your profile"
+    >
       <ProfileContent />
     </AccountFrame>
   );

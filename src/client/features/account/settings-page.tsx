@@ -1,6 +1,16 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
-import { ArrowLeftRight, Bell, KeyRound, LogOut, MonitorSmartphone, Settings, Trash2, UserRound, Vibrate } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  Bell,
+  KeyRound,
+  LogOut,
+  MonitorSmartphone,
+  Settings,
+  Trash2,
+  UserRound,
+  Vibrate,
+} from 'lucide-react';
 import { showRoleSwitcher } from '#shared/roles.ts';
 import type { Profile } from '#shared/account.ts';
 import { RoleSwitcher } from '../../app/shell/role-switcher.tsx';
@@ -36,9 +46,19 @@ interface SectionProps {
 
 function Section({ id, title, icon: Icon, description, children, danger = false }: SectionProps) {
   return (
-    <Card id={id} aria-labelledby={`${id}-title`} role="region" className={cn('scroll-mt-24 p-5 sm:p-7', danger && 'border-danger/30')}>
+    <Card
+      id={id}
+      aria-labelledby={`${id}-title`}
+      role="region"
+      className={cn('scroll-mt-24 p-5 sm:p-7', danger && 'border-danger/30')}
+    >
       <div className="flex items-start gap-3.5">
-        <span className={cn('grid size-10 shrink-0 place-items-center rounded-xl', danger ? 'bg-danger-soft text-danger' : 'bg-ember-50 text-brand')}>
+        <span
+          className={cn(
+            'grid size-10 shrink-0 place-items-center rounded-xl',
+            danger ? 'bg-danger-soft text-danger' : 'bg-ember-50 text-brand',
+          )}
+        >
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0">
@@ -53,7 +73,19 @@ function Section({ id, title, icon: Icon, description, children, danger = false 
   );
 }
 
-function SwitchRow({ label, description, checked, onCheckedChange, disabled }: { label: string; description: string; checked: boolean; onCheckedChange: (on: boolean) => void; disabled?: boolean }) {
+function SwitchRow({
+  label,
+  description,
+  checked,
+  onCheckedChange,
+  disabled,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onCheckedChange: (on: boolean) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4 rounded-2xl bg-dusk-50 px-4 py-3.5">
@@ -65,7 +97,13 @@ function SwitchRow({ label, description, checked, onCheckedChange, disabled }: {
           {description}
         </p>
       </div>
-      <Switch id={id} aria-describedby={`${id}-description`} checked={checked} onCheckedChange={onCheckedChange} disabled={disabled} />
+      <Switch
+        id={id}
+        aria-describedby={`${id}-description`}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+      />
     </div>
   );
 }
@@ -161,7 +199,10 @@ function SettingsContent() {
   const profile = useProfile();
   const [deleting, setDeleting] = useState(false);
   if (profile.isPending) return <ProfileSkeleton />;
-  if (profile.isError) return <ProfileError error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isRefetching} />;
+  if (profile.isError)
+    return (
+      <ProfileError error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isRefetching} />
+    );
   const data = profile.data;
 
   return (
@@ -170,7 +211,10 @@ function SettingsContent() {
         <ul className="flex flex-col gap-0.5 text-[0.9375rem]">
           {SECTIONS.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="block rounded-xl px-3 py-2 font-semibold text-dusk-600 transition-colors hover:bg-dusk-100 hover:text-ink">
+              <a
+                href={`#${section.id}`}
+                className="block rounded-xl px-3 py-2 font-semibold text-dusk-600 transition-colors hover:bg-dusk-100 hover:text-ink"
+              >
                 {section.label}
               </a>
             </li>
@@ -182,20 +226,40 @@ function SettingsContent() {
           <ProfileDetailsForm profile={data} />
         </Section>
         {showRoleSwitcher(session.roles) ? (
-          <Section id="role" title="Account role" icon={ArrowLeftRight} description="Switch between the parts of Eventide your account can use.">
+          <Section
+            id="role"
+            title="Account role"
+            icon={ArrowLeftRight}
+            description="Switch between the parts of Eventide your account can use."
+          >
             <RoleSwitcher size="md" className="max-w-xs" />
           </Section>
         ) : null}
         <Section id="notifications" title="Notifications" icon={Bell}>
           <NotificationsSetting profile={data} />
         </Section>
-        <Section id="haptics" title="Haptic feedback" icon={Vibrate} description="Saved on this device and on your profile.">
+        <Section
+          id="haptics"
+          title="Haptic feedback"
+          icon={Vibrate}
+          description="Saved on this device and on your profile."
+        >
           <HapticsSetting profile={data} />
         </Section>
-        <Section id="password" title="Change password" icon={KeyRound} description="Changing it signs you out on your other devices.">
+        <Section
+          id="password"
+          title="Change password"
+          icon={KeyRound}
+          description="Changing it signs you out on your other devices."
+        >
           <ChangePasswordForm />
         </Section>
-        <Section id="devices" title="Devices" icon={MonitorSmartphone} description="Signed in somewhere you no longer use? End those sessions; this one stays signed in.">
+        <Section
+          id="devices"
+          title="Devices"
+          icon={MonitorSmartphone}
+          description="Signed in somewhere you no longer use? End those sessions; this one stays signed in."
+        >
           <div className="flex flex-wrap gap-2.5">
             <OtherDevices />
             <Button variant="ghost" onClick={session.signOut} loading={session.signingOut}>
@@ -204,7 +268,13 @@ function SettingsContent() {
             </Button>
           </div>
         </Section>
-        <Section id="delete" title="Delete account" icon={Trash2} danger description="Permanently delete your account. This cannot be undone.">
+        <Section
+          id="delete"
+          title="Delete account"
+          icon={Trash2}
+          danger
+          description="Permanently delete your account. This cannot be undone."
+        >
           <Button variant="danger" onClick={() => setDeleting(true)}>
             <Trash2 aria-hidden="true" />
             Delete account…
@@ -219,7 +289,12 @@ function SettingsContent() {
 /** /settings: profile, notifications, haptics, password, other devices, sign out, delete account. */
 export function SettingsPage() {
   return (
-    <AccountFrame title="Settings" icon={Settings} description="Your details, notifications, password and devices." what="your settings">
+    <AccountFrame
+      title="Settings"
+      icon={Settings}
+      description="Your details, notifications, password and devices."
+      what="your settings"
+    >
       <SettingsContent />
     </AccountFrame>
   );

@@ -10,19 +10,32 @@ describe('admin dashboard', () => {
 
   it('shows the marketplace numbers', async () => {
     stubFetch(signedIn(['customer', 'admin']), {
-      '/api/admin/overview': () => json({ users: 1204, venues: 310, vendors: 845, pendingApplications: 3, bookings: 97 }),
+      '/api/admin/overview': () =>
+        json({ users: 1204, venues: 310, vendors: 845, pendingApplications: 3, bookings: 97 }),
     });
     renderWithSession(routes, '/admin-dashboard');
     expect(await screen.findByText('1,204')).toBeInTheDocument();
     expect(screen.getByText('845')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /3\s*Pending applications/ })).toHaveAttribute('href', '/admin/partner-applications');
+    expect(screen.getByRole('link', { name: /3\s*Pending applications/ })).toHaveAttribute(
+      'href',
+      '/admin/partner-applications',
+    );
     expect(screen.getByText('3 partners are waiting for a decision.')).toBeInTheDocument();
   });
 
   it('charts the marketplace over the chosen period, with partners and listings by state', async () => {
-    const series = ['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'].map((start, i) => ({ start, signups: i, bookings: 1, grossVolumeCents: 100_000, platformRevenueCents: 10_000 }));
+    const series = [
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+    ].map((start, i) => ({ start, signups: i, bookings: 1, grossVolumeCents: 100_000, platformRevenueCents: 10_000 }));
     stubFetch(signedIn(['customer', 'admin']), {
-      '/api/admin/overview': () => json({ users: 1204, venues: 310, vendors: 845, pendingApplications: 0, bookings: 97 }),
+      '/api/admin/overview': () =>
+        json({ users: 1204, venues: 310, vendors: 845, pendingApplications: 0, bookings: 97 }),
       '/api/admin/metrics?days=30': () =>
         json({
           days: 30,

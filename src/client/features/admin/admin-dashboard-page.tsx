@@ -13,7 +13,9 @@ import { api } from '../../lib/api.ts';
 import { formatInteger } from '../../lib/format.ts';
 
 /** The charts library loads after the figures. */
-const MarketplaceCharts = lazy(() => import('./marketplace-charts.tsx').then((m) => ({ default: m.MarketplaceCharts })));
+const MarketplaceCharts = lazy(() =>
+  import('./marketplace-charts.tsx').then((m) => ({ default: m.MarketplaceCharts })),
+);
 
 export function useAdminOverview() {
   return useQuery({
@@ -51,11 +53,22 @@ export function AdminDashboardPage() {
             ))}
           </div>
         ) : overview.isError ? (
-          <LoadErrorCard title="We couldn't load the overview" error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isRefetching} headingLevel="h3" />
+          <LoadErrorCard
+            title="We couldn't load the overview"
+            error={overview.error}
+            onRetry={() => void overview.refetch()}
+            retrying={overview.isRefetching}
+            headingLevel="h3"
+          />
         ) : (
           <div className="flex flex-col gap-6">
             <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
-              <StatCard label="Users" value={formatInteger(overview.data.users)} icon={Users} className="col-span-2 lg:col-span-1" />
+              <StatCard
+                label="Users"
+                value={formatInteger(overview.data.users)}
+                icon={Users}
+                className="col-span-2 lg:col-span-1"
+              />
               <StatCard label="Venues" value={formatInteger(overview.data.venues)} icon={Building2} />
               <StatCard label="Vendors" value={formatInteger(overview.data.vendors)} icon={Sparkles} />
               <StatCard
@@ -75,7 +88,10 @@ export function AdminDashboardPage() {
                 <div className="flex-1">
                   <h3 className="text-lg font-bold text-ink">Applications waiting</h3>
                   <p className="text-[0.9375rem] text-muted">
-                    {overview.data.pendingApplications === 1 ? 'One partner is' : `${formatInteger(overview.data.pendingApplications)} partners are`} waiting for a decision.
+                    {overview.data.pendingApplications === 1
+                      ? 'One partner is'
+                      : `${formatInteger(overview.data.pendingApplications)} partners are`}{' '}
+                    waiting for a decision.
                   </p>
                 </div>
                 <Button asChild>

@@ -1,7 +1,12 @@
 // The admins' review queue (GET /api/admin/applications), one application, and a decision on it.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApplicationDetailSchema, ApplicationSummarySchema, type ApplicationDecision, type ApplicationStatus } from '#shared/partners.ts';
+import {
+  ApplicationDetailSchema,
+  ApplicationSummarySchema,
+  type ApplicationDecision,
+  type ApplicationStatus,
+} from '#shared/partners.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import { api } from '../../lib/api.ts';
 
@@ -12,7 +17,11 @@ export interface QueueFilters {
   page: number;
 }
 
-const QueuePageSchema = z.object({ applications: z.array(ApplicationSummarySchema), total: z.number(), nextPage: z.number().nullable() });
+const QueuePageSchema = z.object({
+  applications: z.array(ApplicationSummarySchema),
+  total: z.number(),
+  nextPage: z.number().nullable(),
+});
 const keys = {
   all: ['admin', 'applications'] as const,
   queue: (filters: QueueFilters) => ['admin', 'applications', 'queue', filters] as const,
@@ -33,7 +42,8 @@ export function useApplicationQueue(filters: QueueFilters) {
 export function useApplication(id: string | null) {
   return useQuery({
     queryKey: keys.one(id ?? ''),
-    queryFn: ({ signal }) => api(`/api/admin/applications/${id}`, { schema: z.object({ application: ApplicationDetailSchema }), signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/admin/applications/${id}`, { schema: z.object({ application: ApplicationDetailSchema }), signal }),
     select: (data) => data.application,
     enabled: id !== null,
   });
@@ -42,7 +52,11 @@ export function useApplication(id: string | null) {
 export function useDecideApplication(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: ApplicationDecision) => api(`/api/admin/applications/${id}/decision`, { body: decision, schema: z.object({ application: ApplicationDetailSchema }) }),
+    mutationFn: (decision: ApplicationDecision) =>
+      api(`/api/admin/applications/${id}/decision`, {
+        body: decision,
+        schema: z.object({ application: ApplicationDetailSchema }),
+      }),
     onSuccess: ({ application }) => {
       queryClient.setQueryData(keys.one(id), { application });
       void queryClient.invalidateQueries({ queryKey: keys.all });

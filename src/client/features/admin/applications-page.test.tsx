@@ -17,7 +17,16 @@ const detail: ApplicationDetail = {
   applicant: { id: 'u9', name: 'Nia Jar', email: 'nia@example.com' },
   listings: 1,
   payoutsConnected: false,
-  details: { contactName: 'Nia Jar', phone: '+1 718 555 0199', city: 'Brooklyn', state: 'NY', businessAddress: '12 Wythe Ave', categories: ['music-djs'], description: 'DJ and sound hire.', businessLicense: 'NY-1' },
+  details: {
+    contactName: 'Nia Jar',
+    phone: '+1 718 555 0199',
+    city: 'Brooklyn',
+    state: 'NY',
+    businessAddress: '12 Wythe Ave',
+    categories: ['music-djs'],
+    description: 'DJ and sound hire.',
+    businessLicense: 'NY-1',
+  },
   listingsDetail: [{ id: 'v1', kind: 'vendor', name: 'Nightjar Sound', state: 'pending' }],
   history: [{ action: 'application.submitted', actor: 'Nia Jar', notes: null, at: '2026-11-23T10:00:00.000Z' }],
 };
@@ -30,9 +39,11 @@ describe('admin partner applications', () => {
 
   it('lists the pending queue, opens an application with its facts, and asks for a reason before declining', async () => {
     const { calls } = stubFetch(signedIn(['customer', 'admin']), {
-      '/api/admin/applications?status=pending&page=1': () => json({ applications: [summary], total: 1, nextPage: null }),
+      '/api/admin/applications?status=pending&page=1': () =>
+        json({ applications: [summary], total: 1, nextPage: null }),
       [`/api/admin/applications/${ID}`]: () => json({ application: detail }),
-      [`/api/admin/applications/${ID}/decision`]: () => json({ application: { ...detail, status: 'rejected', reviewNotes: 'Licence could not be verified.' } }),
+      [`/api/admin/applications/${ID}/decision`]: () =>
+        json({ application: { ...detail, status: 'rejected', reviewNotes: 'Licence could not be verified.' } }),
     });
     const user = userEvent.setup();
     const { router } = renderWithSession(routes, '/admin/partner-applications');
@@ -57,7 +68,8 @@ describe('admin partner applications', () => {
 
   it('keeps the filters in the address', async () => {
     stubFetch(signedIn(['customer', 'admin']), {
-      '/api/admin/applications?status=approved&page=1&type=venue': () => json({ applications: [], total: 0, nextPage: null }),
+      '/api/admin/applications?status=approved&page=1&type=venue': () =>
+        json({ applications: [], total: 0, nextPage: null }),
     });
     renderWithSession(routes, '/admin/partner-applications?status=approved&type=venue');
     expect(await screen.findByText('No application matches these filters.')).toBeInTheDocument();

@@ -7,7 +7,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { categoryLabel } from '#shared/categories.ts';
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationDetail, type ApplicationStatus, type ApplicationSummary } from '#shared/partners.ts';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  type ApplicationDetail,
+  type ApplicationStatus,
+  type ApplicationSummary,
+} from '#shared/partners.ts';
 import { PageFrame } from '../../app/page-frame.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -38,13 +44,17 @@ const STATUS_TABS: { value: ApplicationStatus | 'all'; label: string }[] = [
 ];
 const SEARCH_DELAY_MS = 300;
 
-const dateTimeOf = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTimeOf = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function readFilters(search: URLSearchParams, defaultStatus: QueueFilters['status']): QueueFilters {
   const status = search.get('status');
   const type = search.get('type');
   return {
-    status: status === 'all' || APPLICATION_STATUSES.includes(status as ApplicationStatus) ? (status as QueueFilters['status']) : defaultStatus,
+    status:
+      status === 'all' || APPLICATION_STATUSES.includes(status as ApplicationStatus)
+        ? (status as QueueFilters['status'])
+        : defaultStatus,
     type: type === 'venue' || type === 'vendor' ? type : null,
     q: search.get('q') ?? '',
     page: Math.max(1, Number(search.get('page')) || 1),
@@ -82,10 +92,18 @@ function ApplicationsQueue({ title, defaultStatus }: { title: string; defaultSta
 
   const list = queue.data?.applications ?? [];
   return (
-    <PageFrame title={title} eyebrow="Admin" icon={title === 'Applications' ? Users : ClipboardCheck} description="Review venue and vendor applications: approve them, ask for more, or decline with a reason the applicant receives by email.">
+    <PageFrame
+      title={title}
+      eyebrow="Admin"
+      icon={title === 'Applications' ? Users : ClipboardCheck}
+      description="Review venue and vendor applications: approve them, ask for more, or decline with a reason the applicant receives by email."
+    >
       <div className="flex flex-col gap-4">
         <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-          <Tabs value={filters.status} onValueChange={(value) => update({ status: value === defaultStatus ? null : value, page: null, id: null })}>
+          <Tabs
+            value={filters.status}
+            onValueChange={(value) => update({ status: value === defaultStatus ? null : value, page: null, id: null })}
+          >
             <TabsList aria-label="Application status">
               {STATUS_TABS.map((tab) => (
                 // One panel below shows whichever status is picked: every tab controls it.
@@ -98,8 +116,18 @@ function ApplicationsQueue({ title, defaultStatus }: { title: string; defaultSta
         </div>
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" />
-            <Input type="search" aria-label="Search applications" placeholder="Business, name or email" value={filters.q} onChange={(event) => update({ q: event.target.value, page: null })} className="pl-10" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+            />
+            <Input
+              type="search"
+              aria-label="Search applications"
+              placeholder="Business, name or email"
+              value={filters.q}
+              onChange={(event) => update({ q: event.target.value, page: null })}
+              className="pl-10"
+            />
           </div>
           <Select
             aria-label="Partner type"
@@ -112,7 +140,12 @@ function ApplicationsQueue({ title, defaultStatus }: { title: string; defaultSta
             ]}
           />
         </div>
-        <div id={QUEUE_PANEL_ID} role="tabpanel" aria-label={`${STATUS_TABS.find((tab) => tab.value === filters.status)?.label ?? ''} applications`} className="flex flex-col gap-4">
+        <div
+          id={QUEUE_PANEL_ID}
+          role="tabpanel"
+          aria-label={`${STATUS_TABS.find((tab) => tab.value === filters.status)?.label ?? ''} applications`}
+          className="flex flex-col gap-4"
+        >
           <p className="text-sm text-muted" aria-live="polite">
             {queue.data ? `${queue.data.total} ${queue.data.total === 1 ? 'application' : 'applications'}` : ' '}
           </p>
@@ -124,9 +157,23 @@ function ApplicationsQueue({ title, defaultStatus }: { title: string; defaultSta
               ))}
             </div>
           ) : queue.isError ? (
-            <LoadErrorCard title="We couldn't load the applications" error={queue.error} onRetry={() => void queue.refetch()} retrying={queue.isRefetching} headingLevel="h2" />
+            <LoadErrorCard
+              title="We couldn't load the applications"
+              error={queue.error}
+              onRetry={() => void queue.refetch()}
+              retrying={queue.isRefetching}
+              headingLevel="h2"
+            />
           ) : list.length === 0 ? (
-            <EmptyState icon={<ClipboardCheck />} title="Nothing here" description={filters.status === 'pending' ? 'No application is waiting for review.' : 'No application matches these filters.'} />
+            <EmptyState
+              icon={<ClipboardCheck />}
+              title="Nothing here"
+              description={
+                filters.status === 'pending'
+                  ? 'No application is waiting for review.'
+                  : 'No application matches these filters.'
+              }
+            />
           ) : (
             <ul className="grid gap-3">
               {list.map((application) => (
@@ -139,10 +186,18 @@ function ApplicationsQueue({ title, defaultStatus }: { title: string; defaultSta
         </div>
         {queue.data && (filters.page > 1 || queue.data.nextPage) ? (
           <nav aria-label="Pages" className="flex justify-between">
-            <Button variant="secondary" disabled={filters.page <= 1} onClick={() => update({ page: filters.page - 1 === 1 ? null : String(filters.page - 1) })}>
+            <Button
+              variant="secondary"
+              disabled={filters.page <= 1}
+              onClick={() => update({ page: filters.page - 1 === 1 ? null : String(filters.page - 1) })}
+            >
               Previous
             </Button>
-            <Button variant="secondary" disabled={!queue.data.nextPage} onClick={() => update({ page: String(filters.page + 1) })}>
+            <Button
+              variant="secondary"
+              disabled={!queue.data.nextPage}
+              onClick={() => update({ page: String(filters.page + 1) })}
+            >
               Next
             </Button>
           </nav>
@@ -169,7 +224,9 @@ function QueueRow({ application, onOpen }: { application: ApplicationSummary; on
           {application.applicant.name} · {application.applicant.email}
         </p>
         <p className="text-xs text-muted">
-          Sent {formatDate(application.submittedAt)} · {application.listings} {application.listings === 1 ? 'listing' : 'listings'} · payouts {application.payoutsConnected ? 'connected' : 'not connected'}
+          Sent {formatDate(application.submittedAt)} · {application.listings}{' '}
+          {application.listings === 1 ? 'listing' : 'listings'} · payouts{' '}
+          {application.payoutsConnected ? 'connected' : 'not connected'}
         </p>
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">
@@ -188,9 +245,15 @@ function ApplicationSheet({ id }: { id: string }) {
   return (
     <SheetContent
       title={data?.businessName ?? 'Application'}
-      description={data ? `${data.partnerType === 'venue' ? 'Venue' : 'Vendor'} application from ${data.applicant.name}` : undefined}
+      description={
+        data
+          ? `${data.partnerType === 'venue' ? 'Venue' : 'Vendor'} application from ${data.applicant.name}`
+          : undefined
+      }
       className="w-[min(34rem,calc(100vw-1.5rem))]"
-      footer={data && (data.status === 'pending' || data.status === 'needs_info') ? <DecisionForm application={data} /> : null}
+      footer={
+        data && (data.status === 'pending' || data.status === 'needs_info') ? <DecisionForm application={data} /> : null
+      }
     >
       {application.isPending ? (
         <div className="grid gap-3 p-6" aria-busy="true">
@@ -199,7 +262,14 @@ function ApplicationSheet({ id }: { id: string }) {
           <Skeleton className="h-24" />
         </div>
       ) : application.isError ? (
-        <LoadErrorCard title="We couldn't load this application" error={application.error} onRetry={() => void application.refetch()} retrying={application.isRefetching} headingLevel="h3" className="m-5" />
+        <LoadErrorCard
+          title="We couldn't load this application"
+          error={application.error}
+          onRetry={() => void application.refetch()}
+          retrying={application.isRefetching}
+          headingLevel="h3"
+          className="m-5"
+        />
       ) : (
         <ApplicationFacts application={data!} />
       )}
@@ -211,7 +281,9 @@ function Fact({ label, value }: { label: string; value: string | number | null |
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="text-[0.9375rem] break-words text-ink">{value === null || value === undefined || value === '' ? <span className="text-muted">Not given</span> : value}</dd>
+      <dd className="text-[0.9375rem] break-words text-ink">
+        {value === null || value === undefined || value === '' ? <span className="text-muted">Not given</span> : value}
+      </dd>
     </div>
   );
 }
@@ -237,7 +309,11 @@ function ApplicationFacts({ application }: { application: ApplicationDetail }) {
           <Fact label="Years in business" value={d.yearsInBusiness} />
           <Fact label="Categories" value={d.categories?.map(categoryLabel).join(', ')} />
         </dl>
-        {d.description ? <p className="mt-4 rounded-xl bg-dusk-50 p-4 text-[0.9375rem] leading-6 whitespace-pre-wrap text-ink">{d.description}</p> : null}
+        {d.description ? (
+          <p className="mt-4 rounded-xl bg-dusk-50 p-4 text-[0.9375rem] leading-6 whitespace-pre-wrap text-ink">
+            {d.description}
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="facts-verification">
         <h3 id="facts-verification" className="mb-3 font-bold text-ink">
@@ -260,7 +336,12 @@ function ApplicationFacts({ application }: { application: ApplicationDetail }) {
             {application.listingsDetail.map((listing) => (
               <li key={listing.id} className="grid gap-2 px-4 py-3">
                 <div className="flex items-center justify-between gap-3">
-                  <a href={`/${listing.kind}/${listing.id}`} target="_blank" rel="noreferrer" className="truncate font-semibold text-ink hover:underline">
+                  <a
+                    href={`/${listing.kind}/${listing.id}`}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="truncate font-semibold text-ink hover:underline"
+                  >
                     {listing.name}
                   </a>
                   <StatusBadge status={listing.state} size="sm" />
@@ -278,7 +359,8 @@ function ApplicationFacts({ application }: { application: ApplicationDetail }) {
         <ol className="grid gap-3 border-l-2 border-line pl-4">
           {application.history.map((entry, index) => (
             <li key={index} className="text-sm">
-              <span className="font-semibold text-ink">{HISTORY_LABELS[entry.action] ?? entry.action}</span> by {entry.actor}
+              <span className="font-semibold text-ink">{HISTORY_LABELS[entry.action] ?? entry.action}</span> by{' '}
+              {entry.actor}
               <span className="block text-xs text-muted">{dateTimeOf(entry.at)}</span>
               {entry.notes ? <span className="mt-1 block text-ink">“{entry.notes}”</span> : null}
             </li>
@@ -310,7 +392,9 @@ function DecisionForm({ application }: { application: ApplicationDetail }) {
     }
     decide.mutate(decision === 'approve' ? { decision } : { decision, reason: reason.trim() }, {
       onSuccess: ({ application: decided }) => {
-        toast.success(`${decided.businessName}: ${APPLICATION_STATUS_LABELS[decided.status].toLowerCase()}. The applicant was emailed.`);
+        toast.success(
+          `${decided.businessName}: ${APPLICATION_STATUS_LABELS[decided.status].toLowerCase()}. The applicant was emailed.`,
+        );
         setAsking(null);
         setReason('');
       },
@@ -321,14 +405,29 @@ function DecisionForm({ application }: { application: ApplicationDetail }) {
   if (asking) {
     return (
       <div className="grid gap-3">
-        <Field label={asking === 'reject' ? 'Why is it declined?' : 'What do you need from them?'} required hint="The applicant receives this by email." error={showError ? reasonError : undefined}>
-          <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} maxLength={1000} autoFocus />
+        <Field
+          label={asking === 'reject' ? 'Why is it declined?' : 'What do you need from them?'}
+          required
+          hint="The applicant receives this by email."
+          error={showError ? reasonError : undefined}
+        >
+          <Textarea
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            rows={3}
+            maxLength={1000}
+            autoFocus
+          />
         </Field>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setAsking(null)}>
             Cancel
           </Button>
-          <Button variant={asking === 'reject' ? 'danger' : 'primary'} loading={decide.isPending} onClick={() => send(asking)}>
+          <Button
+            variant={asking === 'reject' ? 'danger' : 'primary'}
+            loading={decide.isPending}
+            onClick={() => send(asking)}
+          >
             {asking === 'reject' ? 'Decline application' : 'Send request'}
           </Button>
         </div>
@@ -351,14 +450,25 @@ function DecisionForm({ application }: { application: ApplicationDetail }) {
 }
 
 /** Suspends a listing with a reason the partner is mailed, or lifts the suspension. */
-function ModerateListing({ listing, applicationId }: { listing: ApplicationDetail['listingsDetail'][number]; applicationId: string }) {
+function ModerateListing({
+  listing,
+  applicationId,
+}: {
+  listing: ApplicationDetail['listingsDetail'][number];
+  applicationId: string;
+}) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const moderate = useMutation({
-    mutationFn: (body: { action: 'suspend' | 'reinstate'; reason?: string }) => api(`/api/admin/listings/${listing.kind}/${listing.id}/moderation`, { body }),
+    mutationFn: (body: { action: 'suspend' | 'reinstate'; reason?: string }) =>
+      api(`/api/admin/listings/${listing.kind}/${listing.id}/moderation`, { body }),
     onSuccess: (_answer, body) => {
-      toast.success(body.action === 'suspend' ? `${listing.name} is suspended. The partner was emailed.` : `${listing.name} is reinstated.`);
+      toast.success(
+        body.action === 'suspend'
+          ? `${listing.name} is suspended. The partner was emailed.`
+          : `${listing.name} is reinstated.`,
+      );
       setAsking(false);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'applications', 'one', applicationId] });
     },
@@ -366,7 +476,13 @@ function ModerateListing({ listing, applicationId }: { listing: ApplicationDetai
   });
   if (listing.state === 'suspended') {
     return (
-      <Button variant="secondary" size="sm" className="justify-self-start" loading={moderate.isPending} onClick={() => moderate.mutate({ action: 'reinstate' })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="justify-self-start"
+        loading={moderate.isPending}
+        onClick={() => moderate.mutate({ action: 'reinstate' })}
+      >
         Reinstate {listing.name}
       </Button>
     );
@@ -382,13 +498,25 @@ function ModerateListing({ listing, applicationId }: { listing: ApplicationDetai
   return (
     <div className="grid gap-2">
       <Field label="Why is it suspended?" required hint="The partner receives this by email.">
-        <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={2} maxLength={1000} autoFocus />
+        <Textarea
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          rows={2}
+          maxLength={1000}
+          autoFocus
+        />
       </Field>
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={() => setAsking(false)}>
           Cancel
         </Button>
-        <Button variant="danger" size="sm" disabled={tooShort} loading={moderate.isPending} onClick={() => moderate.mutate({ action: 'suspend', reason: reason.trim() })}>
+        <Button
+          variant="danger"
+          size="sm"
+          disabled={tooShort}
+          loading={moderate.isPending}
+          onClick={() => moderate.mutate({ action: 'suspend', reason: reason.trim() })}
+        >
           Suspend listing
         </Button>
       </div>

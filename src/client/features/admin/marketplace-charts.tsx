@@ -83,14 +83,30 @@ export function MarketplaceCharts() {
       {metrics.isPending ? (
         <Skeleton className="h-72 rounded-2xl" />
       ) : metrics.isError ? (
-        <LoadErrorCard title="We couldn't load the figures" error={metrics.error} onRetry={() => void metrics.refetch()} retrying={metrics.isRefetching} headingLevel="h3" />
+        <LoadErrorCard
+          title="We couldn't load the figures"
+          error={metrics.error}
+          onRetry={() => void metrics.refetch()}
+          retrying={metrics.isRefetching}
+          headingLevel="h3"
+        />
       ) : (
         <div className="flex flex-col gap-4" aria-busy={metrics.isFetching}>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
             <StatCard label="Sign-ups" value={formatInteger(metrics.data.totals.signups)} icon={UserPlus} />
             <StatCard label="Bookings" value={formatInteger(metrics.data.totals.bookings)} icon={CalendarCheck} />
-            <StatCard label="Gross volume" value={formatPrice(metrics.data.totals.grossVolumeCents)} icon={Banknote} hint="Paid for bookings that went ahead" />
-            <StatCard label="Platform revenue" value={formatPrice(metrics.data.totals.platformRevenueCents)} icon={HandCoins} hint="Both platform fees" />
+            <StatCard
+              label="Gross volume"
+              value={formatPrice(metrics.data.totals.grossVolumeCents)}
+              icon={Banknote}
+              hint="Paid for bookings that went ahead"
+            />
+            <StatCard
+              label="Platform revenue"
+              value={formatPrice(metrics.data.totals.platformRevenueCents)}
+              icon={HandCoins}
+              hint="Both platform fees"
+            />
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
             <TrendChart

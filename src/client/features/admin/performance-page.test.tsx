@@ -4,7 +4,14 @@ import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.
 import { AdminPerformancePage } from './performance-page.tsx';
 
 const starts = ['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'];
-const vital = (name: string, p75: number | null, good: number, poor: number) => ({ name, p75, samples: p75 === null ? 0 : 40, good, poor, series: starts.map((start) => ({ start, p75 })) });
+const vital = (name: string, p75: number | null, good: number, poor: number) => ({
+  name,
+  p75,
+  samples: p75 === null ? 0 : 40,
+  good,
+  poor,
+  series: starts.map((start) => ({ start, p75 })),
+});
 
 describe('admin performance page', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +25,9 @@ describe('admin performance page', () => {
           vitals: [vital('LCP', 3250, 2500, 4000), vital('CLS', 0.02, 0.1, 0.25), vital('TTFB', null, 800, 1800)],
           events: starts.map((start) => ({ start, longTasks: 1, slowResources: 0, memoryWarnings: 0, errors: 2 })),
           slowestResources: [{ name: '/media/hero.avif', count: 3, p75: 1800 }],
-          recentErrors: [{ name: 'TypeError', message: 'x is undefined', path: '/discover', at: '2026-11-24T10:00:00.000Z' }],
+          recentErrors: [
+            { name: 'TypeError', message: 'x is undefined', path: '/discover', at: '2026-11-24T10:00:00.000Z' },
+          ],
         }),
     });
     renderWithSession([{ path: '/admin/performance', element: <AdminPerformancePage /> }], '/admin/performance');
@@ -27,7 +36,11 @@ describe('admin performance page', () => {
     expect(screen.getByRole('table', { name: 'LCP · p75 3,250 ms' })).toBeInTheDocument();
     const ttfb = screen.getByRole('table', { name: 'TTFB · p75 not measured' });
     expect(within(ttfb).getAllByText('no data')).toHaveLength(7);
-    expect(within(screen.getByRole('table', { name: 'Slowest resources' })).getByRole('rowheader', { name: '/media/hero.avif' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Slowest resources' })).getByRole('rowheader', {
+        name: '/media/hero.avif',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('x is undefined')).toBeInTheDocument();
   });
 });

@@ -19,10 +19,15 @@ import { RangeSelect } from '../../components/charts/range-select.tsx';
 
 type Vital = PerformanceMetrics['vitals'][number];
 
-const RATING_BADGES = { good: { label: 'Good', tone: 'success' }, 'needs-improvement': { label: 'Needs improvement', tone: 'gold' }, poor: { label: 'Poor', tone: 'danger' } } as const;
+const RATING_BADGES = {
+  good: { label: 'Good', tone: 'success' },
+  'needs-improvement': { label: 'Needs improvement', tone: 'gold' },
+  poor: { label: 'Poor', tone: 'danger' },
+} as const;
 
 /** CLS has no unit; the others are milliseconds. */
-const formatVital = (name: string, value: number) => (name === 'CLS' ? value.toFixed(2) : `${formatInteger(Math.round(value))} ms`);
+const formatVital = (name: string, value: number) =>
+  name === 'CLS' ? value.toFixed(2) : `${formatInteger(Math.round(value))} ms`;
 
 function VitalCard({ vital, label }: { vital: Vital; label: (start: string) => string }) {
   const rating = vital.p75 === null ? null : RATING_BADGES[rateVital(vital.name as VitalName, vital.p75)];
@@ -46,7 +51,13 @@ function VitalCard({ vital, label }: { vital: Vital; label: (start: string) => s
       x={(p) => label(p.start)}
       decimals={isScore}
       format={(v) => (isScore ? v.toFixed(2) : formatInteger(Math.round(v)))}
-      series={[{ key: 'p75', label: isScore ? `${vital.name} p75` : `${vital.name} p75 (ms)`, color: 'var(--color-ember-500)' }]}
+      series={[
+        {
+          key: 'p75',
+          label: isScore ? `${vital.name} p75` : `${vital.name} p75 (ms)`,
+          color: 'var(--color-ember-500)',
+        },
+      ]}
       references={[
         { value: vital.good, label: 'good', color: 'var(--color-lagoon-600)' },
         { value: vital.poor, label: 'poor', color: 'var(--color-danger)' },
@@ -57,11 +68,17 @@ function VitalCard({ vital, label }: { vital: Vital; label: (start: string) => s
 
 function Report({ data }: { data: PerformanceMetrics }) {
   const label = (start: string) => formatDay(start, data.bucket === 'month');
-  const measured = data.vitals.some((v) => v.samples > 0) || data.events.some((e) => e.longTasks + e.slowResources + e.memoryWarnings + e.errors > 0);
+  const measured =
+    data.vitals.some((v) => v.samples > 0) ||
+    data.events.some((e) => e.longTasks + e.slowResources + e.memoryWarnings + e.errors > 0);
   if (!measured) {
     return (
       <Card>
-        <EmptyState icon={<Gauge />} title="No visits measured in this period" description="Browsers send their web vitals, slow resources and errors as people use the site; they appear here." />
+        <EmptyState
+          icon={<Gauge />}
+          title="No visits measured in this period"
+          description="Browsers send their web vitals, slow resources and errors as people use the site; they appear here."
+        />
       </Card>
     );
   }
@@ -119,7 +136,11 @@ function Report({ data }: { data: PerformanceMetrics }) {
                 ) : (
                   data.slowestResources.map((r) => (
                     <tr key={r.name} className="border-b border-line last:border-0">
-                      <th scope="row" className="max-w-0 truncate px-5 py-2.5 font-mono text-sm font-normal" title={r.name}>
+                      <th
+                        scope="row"
+                        className="max-w-0 truncate px-5 py-2.5 font-mono text-sm font-normal"
+                        title={r.name}
+                      >
                         {r.name}
                       </th>
                       <td className="px-3 py-2.5 text-right">{formatInteger(r.count)}</td>
@@ -163,11 +184,23 @@ export function AdminPerformancePage() {
     placeholderData: (previous) => previous,
   });
   return (
-    <PageFrame title="Performance" eyebrow="Admin" icon={Gauge} description="Speed and errors as real visitors experienced them, against the web-vitals thresholds." actions={<RangeSelect days={days} onChange={setDays} />}>
+    <PageFrame
+      title="Performance"
+      eyebrow="Admin"
+      icon={Gauge}
+      description="Speed and errors as real visitors experienced them, against the web-vitals thresholds."
+      actions={<RangeSelect days={days} onChange={setDays} />}
+    >
       {metrics.isPending ? (
         <Skeleton className="h-96 rounded-2xl" />
       ) : metrics.isError ? (
-        <LoadErrorCard title="We couldn't load the performance figures" error={metrics.error} onRetry={() => void metrics.refetch()} retrying={metrics.isRefetching} headingLevel="h2" />
+        <LoadErrorCard
+          title="We couldn't load the performance figures"
+          error={metrics.error}
+          onRetry={() => void metrics.refetch()}
+          retrying={metrics.isRefetching}
+          headingLevel="h2"
+        />
       ) : (
         <div aria-busy={metrics.isFetching}>
           <Report data={metrics.data} />

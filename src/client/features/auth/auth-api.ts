@@ -23,7 +23,13 @@ export interface SocialCallbackOptions {
 }
 
 /** Where a social sign-in returns (§2 /auth/callback with userType and source), success or failure. */
-export function socialCallbackURL({ userType, source, provider, portal = false, redirect }: SocialCallbackOptions): string {
+export function socialCallbackURL({
+  userType,
+  source,
+  provider,
+  portal = false,
+  redirect,
+}: SocialCallbackOptions): string {
   const params = new URLSearchParams({ userType, source, provider });
   if (redirect) params.set('redirect', redirect);
   return `${portal ? '/portal/auth/callback' : '/auth/callback'}?${params.toString()}`;
@@ -55,7 +61,10 @@ export function signUpPartner(body: {
 }
 
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return api('/api/auth/request-password-reset', { method: 'POST', body: { email, redirectTo: '/auth/reset-password' } });
+  return api('/api/auth/request-password-reset', {
+    method: 'POST',
+    body: { email, redirectTo: '/auth/reset-password' },
+  });
 }
 
 export function resetPassword(body: { newPassword: string; token: string }): Promise<unknown> {
@@ -69,8 +78,19 @@ export function sendVerificationEmail(body: { email: string; callbackURL: string
 const OAuthStartSchema = z.object({ url: z.string().min(1) });
 
 /** Asks better-auth where to send the browser for `providerId`; the caller then leaves the page. */
-export async function startSocialSignIn({ providerId, ...rest }: { providerId: string; callbackURL: string; errorCallbackURL: string }): Promise<string> {
-  const { url } = await api('/api/auth/sign-in/social', { method: 'POST', body: { provider: providerId, ...rest }, schema: OAuthStartSchema });
+export async function startSocialSignIn({
+  providerId,
+  ...rest
+}: {
+  providerId: string;
+  callbackURL: string;
+  errorCallbackURL: string;
+}): Promise<string> {
+  const { url } = await api('/api/auth/sign-in/social', {
+    method: 'POST',
+    body: { provider: providerId, ...rest },
+    schema: OAuthStartSchema,
+  });
   return url;
 }
 

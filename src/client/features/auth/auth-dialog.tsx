@@ -63,5 +63,7 @@ export function AuthDialogBody({ mode, options, onModeChange, onClose, finishRef
     [],
   );
 
-  return <AuthFlow mode={mode} onModeChange={onModeChange} source="modal" redirectTo={redirectTo} onSuccess={succeed} />;
+  return (
+    <AuthFlow mode={mode} onModeChange={onModeChange} source="modal" redirectTo={redirectTo} onSuccess={succeed} />
+  );
 }

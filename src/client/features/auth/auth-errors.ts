@@ -23,18 +23,25 @@ export function authErrorMessage(error: unknown): string {
 
 /** better-auth: USER_ALREADY_EXISTS(_USE_ANOTHER_EMAIL); ours: 422 USER_ALREADY_EXISTS. */
 export function isAccountExists(error: unknown): boolean {
-  return codeOf(error).startsWith('USER_ALREADY_EXISTS') || (error instanceof ApiError && mapAuthError(error) === AUTH_FORM_MESSAGES.alreadyRegistered);
+  return (
+    codeOf(error).startsWith('USER_ALREADY_EXISTS') ||
+    (error instanceof ApiError && mapAuthError(error) === AUTH_FORM_MESSAGES.alreadyRegistered)
+  );
 }
 
 export function isEmailNotVerified(error: unknown): boolean {
-  return codeOf(error) === 'EMAIL_NOT_VERIFIED' || (error instanceof ApiError && mapAuthError(error) === AUTH_FORM_MESSAGES.emailNotConfirmed);
+  return (
+    codeOf(error) === 'EMAIL_NOT_VERIFIED' ||
+    (error instanceof ApiError && mapAuthError(error) === AUTH_FORM_MESSAGES.emailNotConfirmed)
+  );
 }
 
 const REDIRECT_MISMATCH = /redirect[\s_-]*(uri[\s_-]*)?mismatch|invalid[\s_-]*redirect/i;
 
 /** §8 social sign-in: a redirect mismatch is a configuration error; anything else names the provider and the reason. */
 export function oauthErrorMessage(provider: string, error: string, description?: string | null): string {
-  if (REDIRECT_MISMATCH.test(error) || (description && REDIRECT_MISMATCH.test(description))) return AUTH_ERRORS.oauthConfiguration;
+  if (REDIRECT_MISMATCH.test(error) || (description && REDIRECT_MISMATCH.test(description)))
+    return AUTH_ERRORS.oauthConfiguration;
   const reason = description?.trim() || error.replace(/[_-]+/g, ' ').trim().toLowerCase();
   return socialSignInFailed(provider, reason);
 }

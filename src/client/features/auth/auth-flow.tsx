@@ -7,9 +7,23 @@ import type { SocialProvider } from '#shared/account.ts';
 import { TOASTS, socialRedirecting, socialSignInFailed } from '#shared/errors.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { browserLocation, sendVerificationEmail, socialCallbackURL, startSocialSignIn, useSocialProviders, verificationCallbackURL } from './auth-api.ts';
+import {
+  browserLocation,
+  sendVerificationEmail,
+  socialCallbackURL,
+  startSocialSignIn,
+  useSocialProviders,
+  verificationCallbackURL,
+} from './auth-api.ts';
 import { authErrorMessage } from './auth-errors.ts';
-import { CustomerSignUpForm, ForgotPasswordForm, ModeLink, PartnerSignUpForm, SignInForm, rememberVerificationSent } from './auth-forms.tsx';
+import {
+  CustomerSignUpForm,
+  ForgotPasswordForm,
+  ModeLink,
+  PartnerSignUpForm,
+  SignInForm,
+  rememberVerificationSent,
+} from './auth-forms.tsx';
 import type { AuthMode, AuthSource } from './auth-modes.ts';
 import { IDLE, type AuthOutcome, type FlowContext, type FlowStatus } from './auth-outcome.ts';
 
@@ -29,26 +43,47 @@ export interface AuthFlowProps {
   signInLabel?: string;
 }
 
-function StatusMessage({ status, onResend, resend }: { status: FlowStatus; onResend: () => void; resend: 'idle' | 'sending' | 'sent' }) {
+function StatusMessage({
+  status,
+  onResend,
+  resend,
+}: {
+  status: FlowStatus;
+  onResend: () => void;
+  resend: 'idle' | 'sending' | 'sent';
+}) {
   return (
     <>
       {/* Success is announced politely; the region exists before the message arrives. */}
       <div aria-live="polite" aria-atomic="true">
         {status.kind === 'success' ? (
-          <p role="status" className="flex items-start gap-2.5 rounded-2xl bg-lagoon-50 px-4 py-3 text-[0.9375rem] leading-6 font-medium text-lagoon-800">
+          <p
+            role="status"
+            className="flex items-start gap-2.5 rounded-2xl bg-lagoon-50 px-4 py-3 text-[0.9375rem] leading-6 font-medium text-lagoon-800"
+          >
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             {status.message}
           </p>
         ) : null}
       </div>
       {status.kind === 'error' ? (
-        <div role="alert" className="rounded-2xl bg-danger-soft px-4 py-3 text-[0.9375rem] leading-6 font-medium text-danger">
+        <div
+          role="alert"
+          className="rounded-2xl bg-danger-soft px-4 py-3 text-[0.9375rem] leading-6 font-medium text-danger"
+        >
           <p className="flex items-start gap-2.5">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             {status.message}
           </p>
           {status.unverifiedEmail ? (
-            <Button variant="secondary" size="sm" className="mt-3 ml-7.5" onClick={onResend} loading={resend === 'sending'} disabled={resend === 'sent'}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3 ml-7.5"
+              onClick={onResend}
+              loading={resend === 'sending'}
+              disabled={resend === 'sent'}
+            >
               <MailCheck aria-hidden="true" />
               {resend === 'sent' ? 'Verification email sent' : 'Resend verification email'}
             </Button>
@@ -59,7 +94,15 @@ function StatusMessage({ status, onResend, resend }: { status: FlowStatus; onRes
   );
 }
 
-function SocialButtons({ providers, onPick, disabled }: { providers: SocialProvider[]; onPick: (provider: SocialProvider) => void; disabled: boolean }) {
+function SocialButtons({
+  providers,
+  onPick,
+  disabled,
+}: {
+  providers: SocialProvider[];
+  onPick: (provider: SocialProvider) => void;
+  disabled: boolean;
+}) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-muted uppercase">
@@ -70,7 +113,10 @@ function SocialButtons({ providers, onPick, disabled }: { providers: SocialProvi
       <div className={cn('grid gap-2.5', providers.length > 1 && 'sm:grid-cols-2')}>
         {providers.map((provider) => (
           <Button key={provider.id} variant="secondary" block disabled={disabled} onClick={() => onPick(provider)}>
-            <span aria-hidden="true" className="grid size-5 place-items-center rounded-full bg-dusk-900 text-[0.6875rem] font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="grid size-5 place-items-center rounded-full bg-dusk-900 text-[0.6875rem] font-bold text-white"
+            >
               {provider.name.charAt(0).toUpperCase()}
             </span>
             {provider.name}
@@ -81,7 +127,15 @@ function SocialButtons({ providers, onPick, disabled }: { providers: SocialProvi
   );
 }
 
-function ModeLinks({ mode, switchMode, portal }: { mode: AuthMode; switchMode: (mode: AuthMode) => void; portal: boolean }) {
+function ModeLinks({
+  mode,
+  switchMode,
+  portal,
+}: {
+  mode: AuthMode;
+  switchMode: (mode: AuthMode) => void;
+  portal: boolean;
+}) {
   const row = 'flex flex-wrap items-center justify-center gap-x-1.5 gap-y-1';
   return (
     <div className="flex flex-col gap-2 border-t border-line pt-5 text-center text-sm text-muted">
@@ -96,7 +150,8 @@ function ModeLinks({ mode, switchMode, portal }: { mode: AuthMode; switchMode: (
               New to Eventide? <ModeLink onClick={() => switchMode('signup-user')}>Create an account</ModeLink>
             </p>
             <p className={row}>
-              Own a venue or run an event business? <ModeLink onClick={() => switchMode('signup-partner')}>Partner sign up</ModeLink>
+              Own a venue or run an event business?{' '}
+              <ModeLink onClick={() => switchMode('signup-partner')}>Partner sign up</ModeLink>
             </p>
           </>
         )
@@ -107,7 +162,8 @@ function ModeLinks({ mode, switchMode, portal }: { mode: AuthMode; switchMode: (
             Already have an account? <ModeLink onClick={() => switchMode('signin')}>Sign in</ModeLink>
           </p>
           <p className={row}>
-            Own a venue or run an event business? <ModeLink onClick={() => switchMode('signup-partner')}>Partner sign up</ModeLink>
+            Own a venue or run an event business?{' '}
+            <ModeLink onClick={() => switchMode('signup-partner')}>Partner sign up</ModeLink>
           </p>
         </>
       ) : null}
@@ -118,7 +174,8 @@ function ModeLinks({ mode, switchMode, portal }: { mode: AuthMode; switchMode: (
           </p>
           {portal ? null : (
             <p className={row}>
-              Planning an event? <ModeLink onClick={() => switchMode('signup-user')}>Create a customer account</ModeLink>
+              Planning an event?{' '}
+              <ModeLink onClick={() => switchMode('signup-user')}>Create a customer account</ModeLink>
             </p>
           )}
         </>
@@ -132,7 +189,16 @@ function ModeLinks({ mode, switchMode, portal }: { mode: AuthMode; switchMode: (
   );
 }
 
-export function AuthFlow({ mode, onModeChange, source, redirectTo = null, portal = false, onSuccess, initialError = null, signInLabel }: AuthFlowProps) {
+export function AuthFlow({
+  mode,
+  onModeChange,
+  source,
+  redirectTo = null,
+  portal = false,
+  onSuccess,
+  initialError = null,
+  signInLabel,
+}: AuthFlowProps) {
   const [status, setStatus] = useState<FlowStatus>(initialError ? { kind: 'error', message: initialError } : IDLE);
   const [email, setEmail] = useState('');
   // In the modal the first field takes focus as the form appears (the dialog itself opens before the form loads).
@@ -191,7 +257,10 @@ export function AuthFlow({ mode, onModeChange, source, redirectTo = null, portal
     if (status.kind !== 'error' || !status.unverifiedEmail) return;
     setResend('sending');
     try {
-      await sendVerificationEmail({ email: status.unverifiedEmail, callbackURL: verificationCallbackURL(userType, source) });
+      await sendVerificationEmail({
+        email: status.unverifiedEmail,
+        callbackURL: verificationCallbackURL(userType, source),
+      });
       rememberVerificationSent(status.unverifiedEmail);
       setResend('sent');
       toast.success(TOASTS.checkEmailToVerify);
@@ -224,7 +293,13 @@ export function AuthFlow({ mode, onModeChange, source, redirectTo = null, portal
       {mode === 'signup-user' ? <CustomerSignUpForm key="signup-user" flow={flow} /> : null}
       {mode === 'signup-partner' ? <PartnerSignUpForm key="signup-partner" flow={flow} /> : null}
       {mode === 'forgot-password' ? <ForgotPasswordForm key="forgot-password" flow={flow} /> : null}
-      {showSocial ? <SocialButtons providers={providers} onPick={(provider) => void pickProvider(provider)} disabled={socialBusy || status.kind === 'success'} /> : null}
+      {showSocial ? (
+        <SocialButtons
+          providers={providers}
+          onPick={(provider) => void pickProvider(provider)}
+          disabled={socialBusy || status.kind === 'success'}
+        />
+      ) : null}
       <ModeLinks mode={mode} switchMode={switchMode} portal={portal} />
     </div>
   );

@@ -7,7 +7,13 @@ import { toast } from '../../lib/toast.ts';
 import type { z } from 'zod';
 import { Building2, CircleAlert, Sparkles } from 'lucide-react';
 import { AUTH_ERRORS, AUTH_FORM_MESSAGES, SUCCESS_MESSAGES, TOASTS, partnerApplicationToast } from '#shared/errors.ts';
-import { CustomerSignUpSchema, ForgotPasswordSchema, PartnerSignUpSchema, SignInSchema, type PartnerType } from '#shared/validation/auth.ts';
+import {
+  CustomerSignUpSchema,
+  ForgotPasswordSchema,
+  PartnerSignUpSchema,
+  SignInSchema,
+  type PartnerType,
+} from '#shared/validation/auth.ts';
 import { SESSION } from '#shared/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -15,7 +21,13 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
-import { requestPasswordReset, signInWithEmail, signUpCustomer, signUpPartner, verificationCallbackURL } from './auth-api.ts';
+import {
+  requestPasswordReset,
+  signInWithEmail,
+  signUpCustomer,
+  signUpPartner,
+  verificationCallbackURL,
+} from './auth-api.ts';
 import { authErrorMessage, isAccountExists, isEmailNotVerified } from './auth-errors.ts';
 import type { FlowContext } from './auth-outcome.ts';
 
@@ -36,12 +48,23 @@ function useFocusOnMount<T extends FieldValues>(autoFocus: boolean, setFocus: Us
   }, [autoFocus, setFocus, field]);
 }
 
-export function ModeLink({ children, onClick, className }: { children: ReactNode; onClick: () => void; className?: string }) {
+export function ModeLink({
+  children,
+  onClick,
+  className,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  className?: string;
+}) {
   return (
     <button
       type="button"
       onClick={onClick}
-      className={cn('rounded font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus', className)}
+      className={cn(
+        'rounded font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        className,
+      )}
     >
       {children}
     </button>
@@ -67,10 +90,12 @@ function Terms() {
 type SignInValues = z.input<typeof SignInSchema>;
 
 export function SignInForm({ flow, submitLabel = 'Sign In' }: { flow: FlowContext; submitLabel?: string }) {
-  const { register, handleSubmit, setFocus, formState } = useForm<SignInValues, unknown, z.output<typeof SignInSchema>>({
-    resolver: zodResolver(SignInSchema),
-    defaultValues: { email: flow.email, password: '' },
-  });
+  const { register, handleSubmit, setFocus, formState } = useForm<SignInValues, unknown, z.output<typeof SignInSchema>>(
+    {
+      resolver: zodResolver(SignInSchema),
+      defaultValues: { email: flow.email, password: '' },
+    },
+  );
   useFocusOnMount(flow.autoFocus, setFocus, flow.email ? 'password' : 'email');
   const locked = flow.status.kind === 'success';
 
@@ -83,15 +108,30 @@ export function SignInForm({ flow, submitLabel = 'Sign In' }: { flow: FlowContex
       toast.success(TOASTS.welcomeBack);
       flow.succeed({ kind: 'signed-in' });
     } catch (error) {
-      flow.setStatus({ kind: 'error', message: authErrorMessage(error), ...(isEmailNotVerified(error) ? { unverifiedEmail: email } : {}) });
+      flow.setStatus({
+        kind: 'error',
+        message: authErrorMessage(error),
+        ...(isEmailNotVerified(error) ? { unverifiedEmail: email } : {}),
+      });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting || undefined} className="flex flex-col gap-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={formState.isSubmitting || undefined}
+      className="flex flex-col gap-4"
+    >
       <fieldset disabled={locked} className="contents">
         <Field label="Email" error={formState.errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email', { onChange: (event) => flow.rememberEmail(event.target.value) })} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...register('email', { onChange: (event) => flow.rememberEmail(event.target.value) })}
+          />
         </Field>
         <Field label="Password" error={formState.errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register('password')} />
@@ -110,7 +150,11 @@ export function SignInForm({ flow, submitLabel = 'Sign In' }: { flow: FlowContex
 type CustomerValues = z.input<typeof CustomerSignUpSchema>;
 
 export function CustomerSignUpForm({ flow }: { flow: FlowContext }) {
-  const { register, handleSubmit, setFocus, formState } = useForm<CustomerValues, unknown, z.output<typeof CustomerSignUpSchema>>({
+  const { register, handleSubmit, setFocus, formState } = useForm<
+    CustomerValues,
+    unknown,
+    z.output<typeof CustomerSignUpSchema>
+  >({
     resolver: zodResolver(CustomerSignUpSchema),
     defaultValues: { fullName: '', email: flow.email, password: '', confirmPassword: '' },
   });
@@ -121,7 +165,12 @@ export function CustomerSignUpForm({ flow }: { flow: FlowContext }) {
     flow.setStatus({ kind: 'idle' });
     flow.rememberEmail(email);
     try {
-      const { user } = await signUpCustomer({ name: fullName, email, password, callbackURL: verificationCallbackURL('customer', flow.source) });
+      const { user } = await signUpCustomer({
+        name: fullName,
+        email,
+        password,
+        callbackURL: verificationCallbackURL('customer', flow.source),
+      });
       if (user.emailVerified) {
         flow.setStatus({ kind: 'success', message: TOASTS.accountCreated });
         toast.success(TOASTS.accountCreated);
@@ -137,13 +186,24 @@ export function CustomerSignUpForm({ flow }: { flow: FlowContext }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting || undefined} className="flex flex-col gap-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={formState.isSubmitting || undefined}
+      className="flex flex-col gap-4"
+    >
       <fieldset disabled={locked} className="contents">
         <Field label="Full name" error={formState.errors.fullName?.message}>
           <Input autoComplete="name" placeholder="Maya Lopez" {...register('fullName')} />
         </Field>
         <Field label="Email" error={formState.errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email', { onChange: (event) => flow.rememberEmail(event.target.value) })} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...register('email', { onChange: (event) => flow.rememberEmail(event.target.value) })}
+          />
         </Field>
         <Field label="Password" hint="At least 8 characters." error={formState.errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...register('password')} />
@@ -181,9 +241,20 @@ const PARTNER_TYPES: { value: PartnerType; label: string; description: string; i
 ];
 
 export function PartnerSignUpForm({ flow }: { flow: FlowContext }) {
-  const { register, handleSubmit, setFocus, formState } = useForm<PartnerValues, unknown, z.output<typeof PartnerSignUpSchema>>({
+  const { register, handleSubmit, setFocus, formState } = useForm<
+    PartnerValues,
+    unknown,
+    z.output<typeof PartnerSignUpSchema>
+  >({
     resolver: zodResolver(PartnerSignUpSchema),
-    defaultValues: { firstName: '', lastName: '', businessName: '', email: flow.email, password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      businessName: '',
+      email: flow.email,
+      password: '',
+      confirmPassword: '',
+    },
   });
   useFocusOnMount(flow.autoFocus, setFocus, 'firstName');
   const locked = flow.status.kind === 'success';
@@ -206,14 +277,25 @@ export function PartnerSignUpForm({ flow }: { flow: FlowContext }) {
       if (!result.emailVerified) rememberVerificationSent(email);
       flow.setStatus({ kind: 'success', message: SUCCESS_MESSAGES.partnerApplication });
       toast.success(partnerApplicationToast(result.partnerType));
-      flow.succeed({ kind: 'signed-up', userType: 'partner', email, emailVerified: result.emailVerified, partnerType: result.partnerType });
+      flow.succeed({
+        kind: 'signed-up',
+        userType: 'partner',
+        email,
+        emailVerified: result.emailVerified,
+        partnerType: result.partnerType,
+      });
     } catch (error) {
       handleSignUpError(flow, error);
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting || undefined} className="flex flex-col gap-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={formState.isSubmitting || undefined}
+      className="flex flex-col gap-4"
+    >
       <fieldset disabled={locked} className="contents">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="First name" error={formState.errors.firstName?.message}>
@@ -238,7 +320,13 @@ export function PartnerSignUpForm({ flow }: { flow: FlowContext }) {
                   typeError && 'border-danger',
                 )}
               >
-                <input type="radio" value={value} className="sr-only" aria-invalid={typeError ? true : undefined} {...register('partnerType')} />
+                <input
+                  type="radio"
+                  value={value}
+                  className="sr-only"
+                  aria-invalid={typeError ? true : undefined}
+                  {...register('partnerType')}
+                />
                 <Icon aria-hidden="true" className="size-5 text-brand" />
                 <span className="font-semibold text-ink">{label}</span>
                 <span className="text-xs leading-4 text-muted">{description}</span>
@@ -253,7 +341,13 @@ export function PartnerSignUpForm({ flow }: { flow: FlowContext }) {
           ) : null}
         </fieldset>
         <Field label="Email" error={formState.errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder="you@business.com" {...register('email', { onChange: (event) => flow.rememberEmail(event.target.value) })} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@business.com"
+            {...register('email', { onChange: (event) => flow.rememberEmail(event.target.value) })}
+          />
         </Field>
         <Field label="Password" hint="At least 8 characters." error={formState.errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...register('password')} />
@@ -273,7 +367,11 @@ export function PartnerSignUpForm({ flow }: { flow: FlowContext }) {
 type ForgotValues = z.input<typeof ForgotPasswordSchema>;
 
 export function ForgotPasswordForm({ flow }: { flow: FlowContext }) {
-  const { register, handleSubmit, setFocus, formState } = useForm<ForgotValues, unknown, z.output<typeof ForgotPasswordSchema>>({
+  const { register, handleSubmit, setFocus, formState } = useForm<
+    ForgotValues,
+    unknown,
+    z.output<typeof ForgotPasswordSchema>
+  >({
     resolver: zodResolver(ForgotPasswordSchema),
     defaultValues: { email: flow.email },
   });
@@ -293,9 +391,20 @@ export function ForgotPasswordForm({ flow }: { flow: FlowContext }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting || undefined} className="flex flex-col gap-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={formState.isSubmitting || undefined}
+      className="flex flex-col gap-4"
+    >
       <Field label="Email" error={formState.errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email', { onChange: (event) => flow.rememberEmail(event.target.value) })} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          {...register('email', { onChange: (event) => flow.rememberEmail(event.target.value) })}
+        />
       </Field>
       <Button type="submit" size="lg" block loading={formState.isSubmitting} variant={sent ? 'secondary' : 'primary'}>
         {sent ? 'Send Another Link' : 'Send Reset Link'}
@@ -303,4 +412,3 @@ export function ForgotPasswordForm({ flow }: { flow: FlowContext }) {
     </form>
   );
 }
-

@@ -22,7 +22,15 @@ export interface AuthModalDialogProps {
   finishRef: RefObject<(() => void) | null>;
 }
 
-export function AuthModalDialog({ open, mode, options, session, onModeChange, onClose, finishRef }: AuthModalDialogProps) {
+export function AuthModalDialog({
+  open,
+  mode,
+  options,
+  session,
+  onModeChange,
+  onClose,
+  finishRef,
+}: AuthModalDialogProps) {
   const copy = MODE_COPY[mode];
   const description = options.reason && mode === 'signin' ? `Sign in ${options.reason}.` : copy.description;
   return (
@@ -34,7 +42,11 @@ export function AuthModalDialog({ open, mode, options, session, onModeChange, on
         else onClose();
       }}
     >
-      <DialogContent title={copy.title} description={description} className={cn(mode === 'signup-partner' && 'max-w-lg')}>
+      <DialogContent
+        title={copy.title}
+        description={description}
+        className={cn(mode === 'signup-partner' && 'max-w-lg')}
+      >
         <div className="mt-6">
           <Suspense
             fallback={
@@ -43,7 +55,14 @@ export function AuthModalDialog({ open, mode, options, session, onModeChange, on
               </div>
             }
           >
-            <AuthDialogBody key={session} mode={mode} options={options} onModeChange={onModeChange} onClose={onClose} finishRef={finishRef} />
+            <AuthDialogBody
+              key={session}
+              mode={mode}
+              options={options}
+              onModeChange={onModeChange}
+              onClose={onClose}
+              finishRef={finishRef}
+            />
           </Suspense>
         </div>
       </DialogContent>

@@ -48,13 +48,19 @@ async function openModal(options?: AuthModalOptions) {
   await user.click(await screen.findByRole('button', { name: 'Open' }));
   const dialog = await screen.findByRole('dialog');
   // The first opening loads the forms lazily.
-  await within(dialog).findAllByRole('button', { name: /^(Sign In|Create Account|Submit Application|Send Reset Link)$/ });
+  await within(dialog).findAllByRole('button', {
+    name: /^(Sign In|Create Account|Submit Application|Send Reset Link)$/,
+  });
   return { user, dialog, ...result };
 }
 
 const title = () => screen.getByRole('dialog').querySelector('h2')?.textContent;
 
-async function fillSignIn(user: ReturnType<typeof userEvent.setup>, email = 'maya@example.com', password = 'correct-horse') {
+async function fillSignIn(
+  user: ReturnType<typeof userEvent.setup>,
+  email = 'maya@example.com',
+  password = 'correct-horse',
+) {
   const dialog = screen.getByRole('dialog');
   await user.type(within(dialog).getByLabelText('Email'), email);
   await user.type(within(dialog).getByLabelText('Password'), password);
@@ -91,7 +97,10 @@ describe('auth modal', () => {
     });
 
     it('a mode switch clears the error message', async () => {
-      server({ '/api/auth/sign-in/email': () => json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 401) });
+      server({
+        '/api/auth/sign-in/email': () =>
+          json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 401),
+      });
       const { user, dialog } = await openModal();
       await fillSignIn(user);
       expect(await within(dialog).findByText(AUTH_FORM_MESSAGES.invalidCredentials)).toBeInTheDocument();
@@ -108,7 +117,10 @@ describe('auth modal', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
       expect(await within(dialog).findByText(SUCCESS_MESSAGES.passwordResetSent)).toBeInTheDocument();
       expect(await screen.findByText(TOASTS.resetLinkSent)).toBeInTheDocument();
-      expect(bodyOf('/api/auth/request-password-reset')).toEqual({ email: 'maya@example.com', redirectTo: '/auth/reset-password' });
+      expect(bodyOf('/api/auth/request-password-reset')).toEqual({
+        email: 'maya@example.com',
+        redirectTo: '/auth/reset-password',
+      });
       await user.click(within(dialog).getByRole('button', { name: 'Back to sign in' }));
       expect(within(dialog).queryByText(SUCCESS_MESSAGES.passwordResetSent)).not.toBeInTheDocument();
       // The email typed carries over to the next mode.
@@ -218,7 +230,10 @@ describe('auth modal', () => {
     });
 
     it('maps a wrong password to the §8 message', async () => {
-      server({ '/api/auth/sign-in/email': () => json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 401) });
+      server({
+        '/api/auth/sign-in/email': () =>
+          json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 401),
+      });
       const { user, dialog } = await openModal();
       await fillSignIn(user);
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(AUTH_FORM_MESSAGES.invalidCredentials);
@@ -261,7 +276,10 @@ describe('auth modal', () => {
     }
 
     it('unconfirmed email: the verify-your-email message, the modal closes after 3 s', async () => {
-      const api = server({ '/api/auth/sign-up/email': () => json({ token: null, user: { email: 'maya@example.com', emailVerified: false } }) });
+      const api = server({
+        '/api/auth/sign-up/email': () =>
+          json({ token: null, user: { email: 'maya@example.com', emailVerified: false } }),
+      });
       const { user, dialog } = await openModal({ mode: 'signup-user' });
       await signUp(user, dialog);
       expect(await within(dialog).findByText(SUCCESS_MESSAGES.signUp)).toBeInTheDocument();
@@ -296,7 +314,10 @@ describe('auth modal', () => {
     });
 
     it('an existing account: the error, then after 1.5 s sign-in mode with an info toast and the email kept', async () => {
-      server({ '/api/partners/sign-up': () => json({ error: { code: 'USER_ALREADY_EXISTS', message: 'User already exists' } }, 422) });
+      server({
+        '/api/partners/sign-up': () =>
+          json({ error: { code: 'USER_ALREADY_EXISTS', message: 'User already exists' } }, 422),
+      });
       const { user, dialog } = await openModal({ mode: 'signup-partner' });
       await user.type(within(dialog).getByLabelText('First name'), 'Valentina');
       await user.type(within(dialog).getByLabelText('Last name'), 'Venue');
@@ -318,7 +339,8 @@ describe('auth modal', () => {
 
     it('partner sign-up: POST /api/partners/sign-up, the §8 message and the portal toast', async () => {
       const api = server({
-        '/api/partners/sign-up': () => json({ userId: 'u2', email: 'vic@example.com', partnerType: 'vendor', emailVerified: false }, 201),
+        '/api/partners/sign-up': () =>
+          json({ userId: 'u2', email: 'vic@example.com', partnerType: 'vendor', emailVerified: false }, 201),
       });
       const { user, dialog, router } = await openModal({ mode: 'signup-partner' });
       await user.type(within(dialog).getByLabelText('First name'), 'Victor');
@@ -358,8 +380,13 @@ describe('auth modal', () => {
       await user.click(await within(dialog).findByRole('button', { name: 'Google' }));
       expect(await within(dialog).findByText('Redirecting to Google...')).toBeInTheDocument();
       await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example.com/authorize?x=1'));
-      const callbackURL = '/auth/callback?userType=customer&source=modal&provider=google&redirect=%2Fprofile%2Fbookings';
-      expect(api.bodyOf('/api/auth/sign-in/social')).toEqual({ provider: 'google', callbackURL, errorCallbackURL: callbackURL });
+      const callbackURL =
+        '/auth/callback?userType=customer&source=modal&provider=google&redirect=%2Fprofile%2Fbookings';
+      expect(api.bodyOf('/api/auth/sign-in/social')).toEqual({
+        provider: 'google',
+        callbackURL,
+        errorCallbackURL: callbackURL,
+      });
       await act(() => vi.advanceTimersByTimeAsync(1100));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });

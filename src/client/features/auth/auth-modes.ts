@@ -28,9 +28,18 @@ export interface ModeCopy {
 
 export const MODE_COPY: Record<AuthMode, ModeCopy> = {
   signin: { title: 'Welcome back', description: 'Sign in to plan, book and message venues and vendors.' },
-  'signup-user': { title: 'Create your account', description: 'Keep your cart, bookings and messages in one place. It is free.' },
-  'signup-partner': { title: 'Become a partner', description: 'List your venue or service and get booked with the rest of the event.' },
-  'forgot-password': { title: 'Reset your password', description: 'Enter your email and we will send you a link to choose a new password.' },
+  'signup-user': {
+    title: 'Create your account',
+    description: 'Keep your cart, bookings and messages in one place. It is free.',
+  },
+  'signup-partner': {
+    title: 'Become a partner',
+    description: 'List your venue or service and get booked with the rest of the event.',
+  },
+  'forgot-password': {
+    title: 'Reset your password',
+    description: 'Enter your email and we will send you a link to choose a new password.',
+  },
 };
 
 /** Where the user signed up or in, carried in callback URLs (?source=). */

@@ -6,7 +6,15 @@ import type { Me } from '#shared/session.ts';
 import { AUTH_VALIDATION_MESSAGES as V } from '#shared/validation/auth.ts';
 import { STORAGE_KEYS } from '../../lib/local-storage.ts';
 import { GUEST_ME, json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
-import { AuthCallbackPage, AuthPage, EmailVerifiedPage, LoginPage, PortalLoginPage, ResetPasswordPage, VerifyEmailPage } from './auth-pages.tsx';
+import {
+  AuthCallbackPage,
+  AuthPage,
+  EmailVerifiedPage,
+  LoginPage,
+  PortalLoginPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
+} from './auth-pages.tsx';
 import { RESET_MESSAGES } from './reset-password-page.tsx';
 
 const routes = [
@@ -76,15 +84,18 @@ describe('auth pages', () => {
     expect(router.state.location.pathname).toBe('/profile/bookings');
   });
 
-  it.each(['https://evil.example/steal', '//evil.example/x', '/\\evil.example', '/.%2e/%2e%2e//evil.example/phish'])('ignores an outside ?redirect=%s and lands on the role home', async (target) => {
-    signingInServer();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { router } = renderWithSession(routes, `/login?redirect=${encodeURIComponent(target)}`);
-    await signIn(user);
-    await act(() => vi.advanceTimersByTimeAsync(1600));
-    expect(await screen.findByText('Customer dashboard')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
-  });
+  it.each(['https://evil.example/steal', '//evil.example/x', '/\\evil.example', '/.%2e/%2e%2e//evil.example/phish'])(
+    'ignores an outside ?redirect=%s and lands on the role home',
+    async (target) => {
+      signingInServer();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { router } = renderWithSession(routes, `/login?redirect=${encodeURIComponent(target)}`);
+      await signIn(user);
+      await act(() => vi.advanceTimersByTimeAsync(1600));
+      expect(await screen.findByText('Customer dashboard')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+    },
+  );
 
   it('/portal/login is the Venue & Vendor Portal sign-in and lands on the portal dashboard', async () => {
     signingInServer(signedIn(['customer', 'venue']));
@@ -99,7 +110,10 @@ describe('auth pages', () => {
   it('/portal/login ignores a ?redirect= that resolves to another host', async () => {
     signingInServer(signedIn(['customer', 'venue']));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { router } = renderWithSession(routes, `/portal/login?redirect=${encodeURIComponent('/.%2e/%2e%2e//evil.example/phish')}`);
+    const { router } = renderWithSession(
+      routes,
+      `/portal/login?redirect=${encodeURIComponent('/.%2e/%2e%2e//evil.example/phish')}`,
+    );
     await signIn(user, 'Sign In to the Portal');
     await act(() => vi.advanceTimersByTimeAsync(1600));
     expect(await screen.findByText('Portal dashboard')).toBeInTheDocument();
@@ -143,7 +157,9 @@ describe('auth pages', () => {
     });
 
     it('an expired token (INVALID_TOKEN) shows the invalid-link state', async () => {
-      stubFetch(GUEST_ME, { '/api/auth/reset-password': () => json({ code: 'INVALID_TOKEN', message: 'Invalid token' }, 400) });
+      stubFetch(GUEST_ME, {
+        '/api/auth/reset-password': () => json({ code: 'INVALID_TOKEN', message: 'Invalid token' }, 400),
+      });
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       renderWithSession(routes, '/auth/reset-password?token=old');
       await user.type(await screen.findByLabelText('New password'), 'a-new-password');
@@ -156,7 +172,10 @@ describe('auth pages', () => {
   describe('/auth/callback', () => {
     it('a redirect mismatch is a configuration error', async () => {
       stubFetch();
-      renderWithSession(routes, '/auth/callback?userType=customer&source=modal&provider=google&error=redirect_uri_mismatch');
+      renderWithSession(
+        routes,
+        '/auth/callback?userType=customer&source=modal&provider=google&error=redirect_uri_mismatch',
+      );
       expect(await screen.findByText(AUTH_ERRORS.oauthConfiguration)).toBeInTheDocument();
     });
 
@@ -169,7 +188,10 @@ describe('auth pages', () => {
 
     it('on success reads the session, says so and goes to the redirect', async () => {
       stubFetch(signedIn(['customer']));
-      const { router } = renderWithSession(routes, '/auth/callback?userType=customer&source=modal&provider=google&redirect=%2Fprofile%2Fbookings');
+      const { router } = renderWithSession(
+        routes,
+        '/auth/callback?userType=customer&source=modal&provider=google&redirect=%2Fprofile%2Fbookings',
+      );
       expect(await screen.findByText('Bookings page')).toBeInTheDocument();
       expect(await screen.findByText(TOASTS.signedIn)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/profile/bookings');
@@ -181,7 +203,10 @@ describe('auth pages', () => {
       stubFetch(signedIn(['customer', 'venue']));
       renderWithSession(routes, '/auth/email-verified?userType=partner&source=partner');
       expect(await screen.findByRole('heading', { level: 1, name: 'Email verified' })).toBeInTheDocument();
-      expect(await screen.findByRole('link', { name: /Continue your application/ })).toHaveAttribute('href', '/onboarding?type=venue&source=partner');
+      expect(await screen.findByRole('link', { name: /Continue your application/ })).toHaveAttribute(
+        'href',
+        '/onboarding?type=venue&source=partner',
+      );
     });
 
     it('asks a customer who is not signed in to sign in', async () => {
@@ -205,7 +230,10 @@ describe('auth pages', () => {
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText(TOASTS.checkEmailToVerify)).toBeInTheDocument();
     const call = calls.find((entry) => entry.url === '/api/auth/send-verification-email');
-    expect(JSON.parse(String(call?.init?.body))).toEqual({ email: 'maya@example.com', callbackURL: '/auth/email-verified?userType=customer&source=verify-email' });
+    expect(JSON.parse(String(call?.init?.body))).toEqual({
+      email: 'maya@example.com',
+      callbackURL: '/auth/email-verified?userType=customer&source=verify-email',
+    });
     expect(localStorage.getItem(STORAGE_KEYS.verificationSentAt)).not.toBeNull();
     expect(await screen.findByRole('button', { name: /Resend available in \d+ s/ })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(61_000));

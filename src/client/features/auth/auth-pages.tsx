@@ -4,7 +4,12 @@ import { AuthScreen } from './auth-screen.tsx';
 export { AuthCallbackPage, PortalAuthCallbackPage } from './social-callback-page.tsx';
 export { EmailVerifiedPage, PartnerCloseConfirmationPage } from './email-verified-page.tsx';
 export { ResetPasswordPage } from './reset-password-page.tsx';
-export { EmailVerificationPage, PartnerEmailConfirmationPage, PortalVerifyEmailPage, VerifyEmailPage } from './verify-email-page.tsx';
+export {
+  EmailVerificationPage,
+  PartnerEmailConfirmationPage,
+  PortalVerifyEmailPage,
+  VerifyEmailPage,
+} from './verify-email-page.tsx';
 
 /** /auth: the modal's form inline; ?mode=signup (or signup-partner, forgot-password) and ?redirect=. */
 export function AuthPage() {
@@ -29,7 +34,15 @@ const PARTNER_COPY = {
 
 /** /partner/auth: partner sign-up, with a link to sign in instead. */
 export function PartnerAuthPage() {
-  return <AuthScreen defaultMode="signup-partner" source="partner" audience="partner" eyebrow="Partner" copy={PARTNER_COPY} />;
+  return (
+    <AuthScreen
+      defaultMode="signup-partner"
+      source="partner"
+      audience="partner"
+      eyebrow="Partner"
+      copy={PARTNER_COPY}
+    />
+  );
 }
 
 /** /partner/create-account: the partner application's first step. */
@@ -40,7 +53,14 @@ export function PartnerCreateAccountPage() {
       source="partner"
       audience="partner"
       eyebrow="Partner"
-      copy={{ ...PARTNER_COPY, 'signup-partner': { title: 'Create a partner account', description: 'Start your application: your name, your business and whether you run a venue or offer a service.' } }}
+      copy={{
+        ...PARTNER_COPY,
+        'signup-partner': {
+          title: 'Create a partner account',
+          description:
+            'Start your application: your name, your business and whether you run a venue or offer a service.',
+        },
+      }}
     />
   );
 }
@@ -56,8 +76,14 @@ export function PortalLoginPage() {
       eyebrow="Partner portal"
       signInLabel="Sign In to the Portal"
       copy={{
-        signin: { title: 'Venue & Vendor Portal', description: 'Sign in to manage your listings, bookings and payouts.' },
-        'signup-partner': { title: 'Create a partner account', description: 'List your venue or service and get booked with the rest of the event.' },
+        signin: {
+          title: 'Venue & Vendor Portal',
+          description: 'Sign in to manage your listings, bookings and payouts.',
+        },
+        'signup-partner': {
+          title: 'Create a partner account',
+          description: 'List your venue or service and get booked with the rest of the event.',
+        },
       }}
     />
   );

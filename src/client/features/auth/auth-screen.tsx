@@ -30,7 +30,9 @@ function SignedInPanel({ redirectTo, portal }: { redirectTo: string | null; port
   const session = useSession();
   const user = session.user;
   if (!user) return null;
-  const target = redirectTo ?? (portal ? '/portal/dashboard' : landingFor({ user, roles: session.roles, activeRole: session.activeRole }));
+  const target =
+    redirectTo ??
+    (portal ? '/portal/dashboard' : landingFor({ user, roles: session.roles, activeRole: session.activeRole }));
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-3.5 rounded-2xl bg-dusk-50 p-4">
@@ -56,7 +58,15 @@ function SignedInPanel({ redirectTo, portal }: { redirectTo: string | null; port
 }
 
 /** An auth page: the modal's flow inline, with ?mode= for the mode and ?redirect= (same-origin only) for where to go after. */
-export function AuthScreen({ defaultMode, source, portal = false, audience = 'customer', copy, eyebrow, signInLabel }: AuthScreenProps) {
+export function AuthScreen({
+  defaultMode,
+  source,
+  portal = false,
+  audience = 'customer',
+  copy,
+  eyebrow,
+  signInLabel,
+}: AuthScreenProps) {
   const [search, setSearch] = useSearchParams();
   const mode = parseAuthMode(search.get('mode'), defaultMode);
   const redirectTo = safeRedirect(search.get('redirect'));
@@ -92,7 +102,10 @@ export function AuthScreen({ defaultMode, source, portal = false, audience = 'cu
     (outcome: AuthOutcome) => {
       setEngaged(true);
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => void complete(outcome, { redirectTo, context: 'page', portal }), outcomeDelayMs(outcome));
+      timer.current = setTimeout(
+        () => void complete(outcome, { redirectTo, context: 'page', portal }),
+        outcomeDelayMs(outcome),
+      );
     },
     [complete, redirectTo, portal],
   );
@@ -103,7 +116,12 @@ export function AuthScreen({ defaultMode, source, portal = false, audience = 'cu
     : (copy?.[mode] ?? MODE_COPY[mode]);
 
   return (
-    <AuthLayout title={text.title} description={text.description} eyebrow={eyebrow} audience={mode === 'signup-partner' || portal ? 'partner' : audience}>
+    <AuthLayout
+      title={text.title}
+      description={text.description}
+      eyebrow={eyebrow}
+      audience={mode === 'signup-partner' || portal ? 'partner' : audience}
+    >
       {session.status === 'loading' ? (
         <div aria-hidden="true" className="flex flex-col gap-4">
           <Skeleton className="h-16" />
@@ -113,7 +131,15 @@ export function AuthScreen({ defaultMode, source, portal = false, audience = 'cu
       ) : signedIn ? (
         <SignedInPanel redirectTo={redirectTo} portal={portal} />
       ) : (
-        <AuthFlow mode={mode} onModeChange={setMode} source={source} redirectTo={redirectTo} portal={portal} onSuccess={onSuccess} signInLabel={signInLabel} />
+        <AuthFlow
+          mode={mode}
+          onModeChange={setMode}
+          source={source}
+          redirectTo={redirectTo}
+          portal={portal}
+          onSuccess={onSuccess}
+          signInLabel={signInLabel}
+        />
       )}
     </AuthLayout>
   );

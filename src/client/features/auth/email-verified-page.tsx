@@ -63,7 +63,10 @@ export function EmailVerifiedPage() {
     return (
       <AuthLayout title="We couldn't verify your email" audience={userType}>
         <div className="flex flex-col gap-5">
-          <p role="alert" className="flex items-start gap-2.5 rounded-2xl bg-danger-soft px-4 py-3 text-[0.9375rem] leading-6 font-medium text-danger">
+          <p
+            role="alert"
+            className="flex items-start gap-2.5 rounded-2xl bg-danger-soft px-4 py-3 text-[0.9375rem] leading-6 font-medium text-danger"
+          >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             {VERIFY_ERRORS[error] ?? VERIFY_ERRORS.INVALID_TOKEN}
           </p>
@@ -112,9 +115,21 @@ export function EmailVerifiedPage() {
 /** /partner/close-confirmation: the verification link's tab, when the sign-up's own tab carries on. */
 export function PartnerCloseConfirmationPage() {
   const session = useSession();
-  const next = session.status === 'loading' ? null : nextStepAfterVerification('partner', { user: session.user, roles: session.roles, activeRole: session.activeRole });
+  const next =
+    session.status === 'loading'
+      ? null
+      : nextStepAfterVerification('partner', {
+          user: session.user,
+          roles: session.roles,
+          activeRole: session.activeRole,
+        });
   return (
-    <AuthLayout title="You’re all set" audience="partner" eyebrow="Partner" description="Your email is confirmed. Your application continues in the tab you started from, so you can close this one.">
+    <AuthLayout
+      title="You’re all set"
+      audience="partner"
+      eyebrow="Partner"
+      description="Your email is confirmed. Your application continues in the tab you started from, so you can close this one."
+    >
       <div className="flex flex-col items-center gap-4 text-center">
         <span className="grid size-16 place-items-center rounded-2xl bg-lagoon-50 text-lagoon-700">
           <MailCheck aria-hidden="true" className="size-8" />

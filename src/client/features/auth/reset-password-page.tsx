@@ -22,7 +22,10 @@ export const RESET_MESSAGES = {
 function InvalidLink() {
   return (
     <div className="flex flex-col gap-5">
-      <p role="alert" className="flex items-start gap-2.5 rounded-2xl bg-danger-soft px-4 py-3 text-[0.9375rem] leading-6 font-medium text-danger">
+      <p
+        role="alert"
+        className="flex items-start gap-2.5 rounded-2xl bg-danger-soft px-4 py-3 text-[0.9375rem] leading-6 font-medium text-danger"
+      >
         <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {RESET_MESSAGES.invalidLink}
       </p>
@@ -49,7 +52,11 @@ export function ResetPasswordPage() {
   const token = search.get('token');
   const [expired, setExpired] = useState(Boolean(search.get('error')) || !token);
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof ResetPasswordSchema>, unknown, z.output<typeof ResetPasswordSchema>>({
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof ResetPasswordSchema>,
+    unknown,
+    z.output<typeof ResetPasswordSchema>
+  >({
     resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -68,13 +75,24 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthLayout title="Choose a new password" description="Set a new password of at least 8 characters for your account.">
+    <AuthLayout
+      title="Choose a new password"
+      description="Set a new password of at least 8 characters for your account."
+    >
       {expired ? (
         <InvalidLink />
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting || undefined} className="flex flex-col gap-4">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-busy={formState.isSubmitting || undefined}
+          className="flex flex-col gap-4"
+        >
           {error ? (
-            <p role="alert" className="flex items-start gap-2.5 rounded-2xl bg-danger-soft px-4 py-3 text-[0.9375rem] leading-6 font-medium text-danger">
+            <p
+              role="alert"
+              className="flex items-start gap-2.5 rounded-2xl bg-danger-soft px-4 py-3 text-[0.9375rem] leading-6 font-medium text-danger"
+            >
               <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
               {error}
             </p>

@@ -15,7 +15,10 @@ import { AuthLayout } from './auth-layout.tsx';
 function ErrorPanel({ message, retryHref }: { message: string; retryHref: string }) {
   return (
     <div className="flex flex-col gap-5">
-      <p role="alert" className="flex items-start gap-2.5 rounded-2xl bg-danger-soft px-4 py-3 text-[0.9375rem] leading-6 font-medium text-danger">
+      <p
+        role="alert"
+        className="flex items-start gap-2.5 rounded-2xl bg-danger-soft px-4 py-3 text-[0.9375rem] leading-6 font-medium text-danger"
+      >
         <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {message}
       </p>
@@ -44,7 +47,8 @@ function SocialCallbackScreen({ portal }: { portal: boolean }) {
   const providers = useSocialProviders();
   const error = search.get('error');
   const providerId = search.get('provider') ?? '';
-  const providerName = providers.find((provider) => provider.id === providerId)?.name ?? (providerId ? titleCase(providerId) : 'Social');
+  const providerName =
+    providers.find((provider) => provider.id === providerId)?.name ?? (providerId ? titleCase(providerId) : 'Social');
   const redirect = safeRedirect(search.get('redirect'));
   const userType = portal || search.get('userType') === 'partner' ? 'partner' : 'customer';
   const retryHref = `${portal ? '/portal/login' : '/auth'}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
@@ -70,19 +74,29 @@ function SocialCallbackScreen({ portal }: { portal: boolean }) {
   if (error) {
     return (
       <AuthLayout title="Sign-in didn't go through" audience={userType}>
-        <ErrorPanel message={oauthErrorMessage(providerName, error, search.get('error_description'))} retryHref={retryHref} />
+        <ErrorPanel
+          message={oauthErrorMessage(providerName, error, search.get('error_description'))}
+          retryHref={retryHref}
+        />
       </AuthLayout>
     );
   }
   if (failed) {
     return (
       <AuthLayout title="Sign-in didn't go through" audience={userType}>
-        <ErrorPanel message="We couldn't find your session after the sign-in. Please try again." retryHref={retryHref} />
+        <ErrorPanel
+          message="We couldn't find your session after the sign-in. Please try again."
+          retryHref={retryHref}
+        />
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Signing you in" description={portal ? 'Finishing your partner sign-in.' : 'Finishing your sign-in and taking you back.'} audience={userType}>
+    <AuthLayout
+      title="Signing you in"
+      description={portal ? 'Finishing your partner sign-in.' : 'Finishing your sign-in and taking you back.'}
+      audience={userType}
+    >
       <div className="grid min-h-40 place-items-center text-3xl text-brand">
         <Spinner label="Signing you in..." />
       </div>

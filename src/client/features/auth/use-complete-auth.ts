@@ -20,7 +20,10 @@ export function useCompleteAuth() {
   const navigate = useNavigate();
 
   return useCallback(
-    async (outcome: AuthOutcome, { redirectTo, context, portal = false, onSuccess }: CompleteAuthOptions): Promise<void> => {
+    async (
+      outcome: AuthOutcome,
+      { redirectTo, context, portal = false, onSuccess }: CompleteAuthOptions,
+    ): Promise<void> => {
       if (outcome.kind === 'social') return; // The browser is on its way to the provider.
 
       if (outcome.kind === 'signed-in' || outcome.emailVerified) {
@@ -36,7 +39,8 @@ export function useCompleteAuth() {
         let target = redirectTo;
         if (!target && outcome.kind === 'signed-up') {
           // §8: 'Account created successfully!' goes to /dashboard when already confirmed; partners go on to onboarding.
-          target = outcome.userType === 'partner' ? `/onboarding?type=${outcome.partnerType}&source=partner` : '/dashboard';
+          target =
+            outcome.userType === 'partner' ? `/onboarding?type=${outcome.partnerType}&source=partner` : '/dashboard';
         }
         if (!target && context === 'page') target = portal ? '/portal/dashboard' : landingFor(me);
         if (target) await navigate(target, { replace: context === 'page' });

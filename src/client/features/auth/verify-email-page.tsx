@@ -55,7 +55,11 @@ function VerifyEmailScreen({ title, partner = false }: { title: string; partner?
       }),
     [reload, navigate, userType],
   );
-  const { register, handleSubmit, formState } = useForm<z.input<typeof ForgotPasswordSchema>, unknown, z.output<typeof ForgotPasswordSchema>>({
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof ForgotPasswordSchema>,
+    unknown,
+    z.output<typeof ForgotPasswordSchema>
+  >({
     resolver: zodResolver(ForgotPasswordSchema),
     defaultValues: { email: knownEmail },
   });
@@ -71,7 +75,11 @@ function VerifyEmailScreen({ title, partner = false }: { title: string; partner?
   });
 
   return (
-    <AuthLayout title={title} description="One more step: confirm that this email address is yours." audience={userType === 'partner' ? 'partner' : 'customer'}>
+    <AuthLayout
+      title={title}
+      description="One more step: confirm that this email address is yours."
+      audience={userType === 'partner' ? 'partner' : 'customer'}
+    >
       <div className="flex flex-col gap-6">
         <div className="flex items-start gap-3.5 rounded-2xl bg-dusk-50 p-4">
           <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white text-brand shadow-xs">
@@ -79,16 +87,32 @@ function VerifyEmailScreen({ title, partner = false }: { title: string; partner?
           </span>
           <div className="text-[0.9375rem] leading-6 text-dusk-700">
             <p>
-              We sent a verification link to {knownEmail ? <strong className="font-semibold break-all text-ink">{knownEmail}</strong> : 'your email address'}. Open it
-              to confirm your address and finish setting up your account.
+              We sent a verification link to{' '}
+              {knownEmail ? (
+                <strong className="font-semibold break-all text-ink">{knownEmail}</strong>
+              ) : (
+                'your email address'
+              )}
+              . Open it to confirm your address and finish setting up your account.
             </p>
-            <p className="mt-2 text-sm text-muted">It can take a minute to arrive. Check your spam or promotions folder too.</p>
+            <p className="mt-2 text-sm text-muted">
+              It can take a minute to arrive. Check your spam or promotions folder too.
+            </p>
           </div>
         </div>
 
-        <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting || undefined} className="flex flex-col gap-4">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-busy={formState.isSubmitting || undefined}
+          className="flex flex-col gap-4"
+        >
           <h2 className="text-base font-bold text-ink">Didn&apos;t get it?</h2>
-          <Field label="Email" hint="Fix a typo here, then send the link again." error={formState.errors.email?.message}>
+          <Field
+            label="Email"
+            hint="Fix a typo here, then send the link again."
+            error={formState.errors.email?.message}
+          >
             <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
           </Field>
           <Button type="submit" size="lg" block loading={formState.isSubmitting} disabled={cooldown > 0}>
@@ -102,7 +126,10 @@ function VerifyEmailScreen({ title, partner = false }: { title: string; partner?
 
         <p className="text-center text-sm text-muted">
           Already verified?{' '}
-          <Link to={userType === 'partner' ? '/portal/login' : '/login'} className="font-semibold text-brand underline-offset-4 hover:underline">
+          <Link
+            to={userType === 'partner' ? '/portal/login' : '/login'}
+            className="font-semibold text-brand underline-offset-4 hover:underline"
+          >
             Sign in
           </Link>
         </p>

@@ -15,7 +15,11 @@ const stored = ({ lastValidation: _, ...state }: CartState) => ({ ...state, last
 
 export const accountCartApi: AccountCartApi = {
   async merge(guest) {
-    const answer = await api('/api/cart/merge', { method: 'POST', body: { guest: guest && stored(guest) }, schema: ServerCartSchema });
+    const answer = await api('/api/cart/merge', {
+      method: 'POST',
+      body: { guest: guest && stored(guest) },
+      schema: ServerCartSchema,
+    });
     return answer.cart;
   },
   async save(state, options = {}) {

@@ -4,9 +4,24 @@ import { checkoutLines } from '../checkout/checkout-api.ts';
 import { inDisplayOrder } from './cart-display.ts';
 import { extraCartItem } from '#shared/listing-cart-items.ts';
 
-const item = (id: string, type: CartItem['type'], parentId?: string): CartItem => ({ id, name: id, type, priceCents: 100, unit: type === 'venue' || type === 'vendor' ? 'hour' : 'item', quantity: type === 'addon' ? 2 : 1, hours: type === 'venue' || type === 'vendor' ? 4 : 1, ...(parentId ? { parentId } : {}) });
+const item = (id: string, type: CartItem['type'], parentId?: string): CartItem => ({
+  id,
+  name: id,
+  type,
+  priceCents: 100,
+  unit: type === 'venue' || type === 'vendor' ? 'hour' : 'item',
+  quantity: type === 'addon' ? 2 : 1,
+  hours: type === 'venue' || type === 'vendor' ? 4 : 1,
+  ...(parentId ? { parentId } : {}),
+});
 
-const cart = [item('dj', 'vendor'), item('venue', 'venue'), item('heaters', 'addon', 'venue'), item('uplights', 'addon', 'dj'), item('cocktails', 'package', 'venue')];
+const cart = [
+  item('dj', 'vendor'),
+  item('venue', 'venue'),
+  item('heaters', 'addon', 'venue'),
+  item('uplights', 'addon', 'dj'),
+  item('cocktails', 'package', 'venue'),
+];
 
 describe('the cart with add-ons and packages', () => {
   it('shows each listing followed by its extras, in the order they were added', () => {
@@ -16,13 +31,31 @@ describe('the cart with add-ons and packages', () => {
   it('sends each listing with its extras nested, for the server to price', () => {
     expect(checkoutLines(cart)).toEqual([
       { type: 'vendor', listingId: 'dj', quantity: 1, hours: 4, extras: [{ extraId: 'uplights', quantity: 2 }] },
-      { type: 'venue', listingId: 'venue', quantity: 1, hours: 4, extras: [{ extraId: 'heaters', quantity: 2 }, { extraId: 'cocktails', quantity: 1 }] },
+      {
+        type: 'venue',
+        listingId: 'venue',
+        quantity: 1,
+        hours: 4,
+        extras: [
+          { extraId: 'heaters', quantity: 2 },
+          { extraId: 'cocktails', quantity: 1 },
+        ],
+      },
     ]);
-    expect(checkoutLines([item('venue', 'venue')])).toEqual([{ type: 'venue', listingId: 'venue', quantity: 1, hours: 4 }]);
+    expect(checkoutLines([item('venue', 'venue')])).toEqual([
+      { type: 'venue', listingId: 'venue', quantity: 1, hours: 4 },
+    ]);
   });
 
   it('makes a cart line of a listing’s extra, tied to that listing', () => {
-    const extra = { id: 'x1', kind: 'package' as const, name: 'Cocktail hour', description: 'A bartender', priceCents: 120_000, includes: ['1 bartender'] };
+    const extra = {
+      id: 'x1',
+      kind: 'package' as const,
+      name: 'Cocktail hour',
+      description: 'A bartender',
+      priceCents: 120_000,
+      includes: ['1 bartender'],
+    };
     expect(extraCartItem(extra, { id: 'venue', name: 'Skyline' })).toEqual({
       id: 'x1',
       name: 'Cocktail hour',

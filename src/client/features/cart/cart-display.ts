@@ -4,7 +4,12 @@ import { isVendorCategory, isVenueCategory, VENDOR_CATEGORY_INFO, VENUE_CATEGORY
 import { lineCostCents } from '#shared/pricing.ts';
 import { titleCase } from '../../lib/format.ts';
 
-const TYPE_LABELS: Record<CartItem['type'], string> = { venue: 'Venue', vendor: 'Vendor', addon: 'Add-on', package: 'Package' };
+const TYPE_LABELS: Record<CartItem['type'], string> = {
+  venue: 'Venue',
+  vendor: 'Vendor',
+  addon: 'Add-on',
+  package: 'Package',
+};
 
 /** 'Venue · Rooftop', 'Vendor · DJ' (its service type, else its category), 'Add-on'. */
 export function cartItemKind(item: CartItem): string {
@@ -30,7 +35,8 @@ function vendorLabel(category: string | undefined): string | undefined {
 /** The cart as it is shown: each listing followed by its add-ons and packages, in the order they were added. */
 export function inDisplayOrder(items: readonly CartItem[]): CartItem[] {
   const extrasOf = new Map<string, CartItem[]>();
-  for (const item of items) if (item.parentId) extrasOf.set(item.parentId, [...(extrasOf.get(item.parentId) ?? []), item]);
+  for (const item of items)
+    if (item.parentId) extrasOf.set(item.parentId, [...(extrasOf.get(item.parentId) ?? []), item]);
   const listings = items.filter((item) => !item.parentId);
   const shown = new Set(listings.map((item) => item.id));
   const orphans = items.filter((item) => item.parentId && !shown.has(item.parentId));

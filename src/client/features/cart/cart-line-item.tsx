@@ -42,10 +42,19 @@ function Stepper({ label, itemName, value, display, decrease, increase }: Steppe
           disabled={decrease.disabled}
           onClick={decrease.onClick}
         />
-        <output aria-label={`${label}: ${value}`} className="min-w-9 text-center text-sm font-semibold tabular-nums text-ink">
+        <output
+          aria-label={`${label}: ${value}`}
+          className="min-w-9 text-center text-sm font-semibold tabular-nums text-ink"
+        >
           {display}
         </output>
-        <IconButton size="sm" label={`Increase ${lower} of ${itemName}`} icon={<Plus aria-hidden="true" />} disabled={increase.disabled} onClick={increase.onClick} />
+        <IconButton
+          size="sm"
+          label={`Increase ${lower} of ${itemName}`}
+          icon={<Plus aria-hidden="true" />}
+          disabled={increase.disabled}
+          onClick={increase.onClick}
+        />
       </div>
     </div>
   );
@@ -77,13 +86,23 @@ export function CartLineItem({ item, onQuantityChange, onHoursChange, onRemove }
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-ink">{item.name}</p>
-            <p className="truncate text-xs text-muted">{extra && item.description ? `${cartItemKind(item)} · ${item.description}` : cartItemKind(item)}</p>
+            <p className="truncate text-xs text-muted">
+              {extra && item.description ? `${cartItemKind(item)} · ${item.description}` : cartItemKind(item)}
+            </p>
             <p className="mt-0.5 text-sm text-ink">
               {unitPriceLabel({ ...item, hours })}
-              {isHourly(item.unit) && minHours > CART_LIMITS.minHours ? <span className="text-muted"> · min {minHours} h</span> : null}
+              {isHourly(item.unit) && minHours > CART_LIMITS.minHours ? (
+                <span className="text-muted"> · min {minHours} h</span>
+              ) : null}
             </p>
           </div>
-          <IconButton size="sm" label={`Remove ${item.name} from cart`} icon={<Trash2 aria-hidden="true" />} onClick={() => onRemove(item.id)} className="-mt-1 -mr-1 text-muted hover:text-danger" />
+          <IconButton
+            size="sm"
+            label={`Remove ${item.name} from cart`}
+            icon={<Trash2 aria-hidden="true" />}
+            onClick={() => onRemove(item.id)}
+            className="-mt-1 -mr-1 text-muted hover:text-danger"
+          />
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
           {showQuantity ? (
@@ -98,7 +117,10 @@ export function CartLineItem({ item, onQuantityChange, onHoursChange, onRemove }
                 onClick: () => onQuantityChange(item.id, item.quantity - 1),
                 ...(atOne ? { icon: <Trash2 aria-hidden="true" /> } : {}),
               }}
-              increase={{ disabled: extra && item.quantity >= EXTRA_LIMITS.maxQuantity, onClick: () => onQuantityChange(item.id, item.quantity + 1) }}
+              increase={{
+                disabled: extra && item.quantity >= EXTRA_LIMITS.maxQuantity,
+                onClick: () => onQuantityChange(item.id, item.quantity + 1),
+              }}
             />
           ) : null}
           {hasHours(item) ? (
@@ -107,8 +129,14 @@ export function CartLineItem({ item, onQuantityChange, onHoursChange, onRemove }
               itemName={item.name}
               value={hours}
               display={`${hours} h`}
-              decrease={{ disabled: hours <= minHours, onClick: () => onHoursChange(item.id, clampHours(hours - 1, item)) }}
-              increase={{ disabled: hours >= maxHours, onClick: () => onHoursChange(item.id, clampHours(hours + 1, item)) }}
+              decrease={{
+                disabled: hours <= minHours,
+                onClick: () => onHoursChange(item.id, clampHours(hours - 1, item)),
+              }}
+              increase={{
+                disabled: hours >= maxHours,
+                onClick: () => onHoursChange(item.id, clampHours(hours + 1, item)),
+              }}
             />
           ) : null}
           <span className="ml-auto text-sm font-semibold text-ink tabular-nums">{formatPrice(cartItemCost(item))}</span>

@@ -10,9 +10,39 @@ import { CartProvider } from './cart-provider.tsx';
 
 const saved: CartState = {
   items: [
-    { id: 'venue-1', name: 'Skyline Social', type: 'venue', priceCents: 65_000, unit: 'hour', quantity: 1, hours: 3, minHours: 3, entityData: { type: 'rooftop' } },
-    { id: 'extra-1', name: 'Sunset cocktail hour', type: 'package', priceCents: 120_000, unit: 'item', quantity: 1, hours: 1, parentId: 'venue-1', description: 'For Skyline Social' },
-    { id: 'vendor-1', name: 'DJ Nova', type: 'vendor', priceCents: 15_000, unit: 'hour', quantity: 1, hours: 4, minHours: 2, category: 'music-djs' },
+    {
+      id: 'venue-1',
+      name: 'Skyline Social',
+      type: 'venue',
+      priceCents: 65_000,
+      unit: 'hour',
+      quantity: 1,
+      hours: 3,
+      minHours: 3,
+      entityData: { type: 'rooftop' },
+    },
+    {
+      id: 'extra-1',
+      name: 'Sunset cocktail hour',
+      type: 'package',
+      priceCents: 120_000,
+      unit: 'item',
+      quantity: 1,
+      hours: 1,
+      parentId: 'venue-1',
+      description: 'For Skyline Social',
+    },
+    {
+      id: 'vendor-1',
+      name: 'DJ Nova',
+      type: 'vendor',
+      priceCents: 15_000,
+      unit: 'hour',
+      quantity: 1,
+      hours: 4,
+      minHours: 2,
+      category: 'music-djs',
+    },
   ],
   selectedDate: null,
   selectedVenueId: 'venue-1',
@@ -27,7 +57,13 @@ function renderPage() {
       <CartPage />
     </CartProvider>
   );
-  return renderWithRouter([{ path: '/cart', element: page }, { path: '/checkout', element: <p>Checkout page</p> }], '/cart');
+  return renderWithRouter(
+    [
+      { path: '/cart', element: page },
+      { path: '/checkout', element: <p>Checkout page</p> },
+    ],
+    '/cart',
+  );
 }
 
 beforeEach(() => {
@@ -45,7 +81,9 @@ describe('CartPage', () => {
     expect(screen.getByText('Your event is ready!')).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
     // Each listing is followed by its add-ons and packages.
-    expect(items.map((item) => within(item).getAllByText(/Skyline Social|Sunset cocktail hour|DJ Nova/)[0]?.textContent)).toEqual(['Skyline Social', 'Sunset cocktail hour', 'DJ Nova']);
+    expect(
+      items.map((item) => within(item).getAllByText(/Skyline Social|Sunset cocktail hour|DJ Nova/)[0]?.textContent),
+    ).toEqual(['Skyline Social', 'Sunset cocktail hour', 'DJ Nova']);
     expect(within(items[1]!).queryByRole('group', { name: 'Hours for Sunset cocktail hour' })).not.toBeInTheDocument();
 
     const summary = screen.getByRole('region', { name: 'Cart summary' });

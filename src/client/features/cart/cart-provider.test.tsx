@@ -16,10 +16,41 @@ import { useCart, useCartStatus } from './use-cart.ts';
 const KEY = STORAGE_KEYS.eventCart;
 const HOUR = 60 * 60 * 1000;
 
-const rooftop: CartItemInput = { id: 'venue-1', name: 'Skyline Rooftop', type: 'venue', priceCents: 25_000, unit: 'hour', minHours: 3, entityData: { type: 'rooftop' } };
-const loft: CartItemInput = { id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 18_000, unit: 'hour', entityData: { type: 'loft' } };
-const dj: CartItemInput = { id: 'vendor-1', name: 'DJ Nova', type: 'vendor', priceCents: 15_000, unit: 'hour', minHours: 2, hours: 1, category: 'music-djs' };
-const photo: CartItemInput = { id: 'vendor-2', name: 'Flash Studio', type: 'vendor', priceCents: 20_000, unit: 'hour', category: 'photography-video' };
+const rooftop: CartItemInput = {
+  id: 'venue-1',
+  name: 'Skyline Rooftop',
+  type: 'venue',
+  priceCents: 25_000,
+  unit: 'hour',
+  minHours: 3,
+  entityData: { type: 'rooftop' },
+};
+const loft: CartItemInput = {
+  id: 'venue-2',
+  name: 'Brick Loft',
+  type: 'venue',
+  priceCents: 18_000,
+  unit: 'hour',
+  entityData: { type: 'loft' },
+};
+const dj: CartItemInput = {
+  id: 'vendor-1',
+  name: 'DJ Nova',
+  type: 'vendor',
+  priceCents: 15_000,
+  unit: 'hour',
+  minHours: 2,
+  hours: 1,
+  category: 'music-djs',
+};
+const photo: CartItemInput = {
+  id: 'vendor-2',
+  name: 'Flash Studio',
+  type: 'vendor',
+  priceCents: 20_000,
+  unit: 'hour',
+  category: 'photography-video',
+};
 
 function wrapper({ children }: { children: ReactNode }) {
   return <CartProvider>{children}</CartProvider>;
@@ -44,7 +75,14 @@ function storedSnapshot(): { version: string; savedAt: number; state: CartState 
 }
 
 function savedCart(items: CartState['items'], savedAt: number, selectedDate: string | null = null): string {
-  const state: CartState = { items, selectedDate, selectedVenueId: null, coHosts: [], eventDetails: {}, lastValidation: null };
+  const state: CartState = {
+    items,
+    selectedDate,
+    selectedVenueId: null,
+    coHosts: [],
+    eventDetails: {},
+    lastValidation: null,
+  };
   return JSON.stringify(createCartSnapshot(state, savedAt));
 }
 
@@ -130,8 +168,22 @@ describe('CartProvider rules', () => {
   it('a listing removed takes its add-ons and packages along, and Undo brings them all back in place', async () => {
     const user = userEvent.setup();
     const { result } = renderCart({ toaster: true });
-    const heaters: CartItemInput = { id: 'extra-1', name: 'Patio heaters', type: 'addon', priceCents: 15_000, unit: 'item', parentId: 'venue-1' };
-    const cocktails: CartItemInput = { id: 'extra-2', name: 'Cocktail hour', type: 'package', priceCents: 120_000, unit: 'item', parentId: 'venue-1' };
+    const heaters: CartItemInput = {
+      id: 'extra-1',
+      name: 'Patio heaters',
+      type: 'addon',
+      priceCents: 15_000,
+      unit: 'item',
+      parentId: 'venue-1',
+    };
+    const cocktails: CartItemInput = {
+      id: 'extra-2',
+      name: 'Cocktail hour',
+      type: 'package',
+      priceCents: 120_000,
+      unit: 'item',
+      parentId: 'venue-1',
+    };
     act(() => result.current.addItem(rooftop));
     act(() => result.current.addItem(heaters));
     act(() => result.current.addItem(dj));
@@ -146,7 +198,16 @@ describe('CartProvider rules', () => {
 
   it('an add-on without its listing in the cart is not added', () => {
     const { result } = renderCart();
-    act(() => result.current.addItem({ id: 'extra-1', name: 'Patio heaters', type: 'addon', priceCents: 15_000, unit: 'item', parentId: 'venue-1' }));
+    act(() =>
+      result.current.addItem({
+        id: 'extra-1',
+        name: 'Patio heaters',
+        type: 'addon',
+        priceCents: 15_000,
+        unit: 'item',
+        parentId: 'venue-1',
+      }),
+    );
     expect(result.current.items).toEqual([]);
   });
 
@@ -221,14 +282,26 @@ describe('CartProvider persistence (guest)', () => {
   });
 
   it('drops a snapshot older than 24 hours on load', () => {
-    writeStorage(KEY, savedCart([{ id: 'v', name: 'Old Venue', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 1 }], Date.now() - CART_LIMITS.snapshotTtlMs));
+    writeStorage(
+      KEY,
+      savedCart(
+        [{ id: 'v', name: 'Old Venue', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 1 }],
+        Date.now() - CART_LIMITS.snapshotTtlMs,
+      ),
+    );
     const { result } = renderCart();
     expect(result.current.items).toEqual([]);
     expect(readStorage(KEY)).toBeNull();
   });
 
   it('checks hourly and drops the cart once it is 24 hours old', () => {
-    writeStorage(KEY, savedCart([{ id: 'v', name: 'Venue', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 1 }], Date.now() - 23.5 * HOUR));
+    writeStorage(
+      KEY,
+      savedCart(
+        [{ id: 'v', name: 'Venue', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 1 }],
+        Date.now() - 23.5 * HOUR,
+      ),
+    );
     const { result } = renderCart();
     expect(result.current.items).toHaveLength(1);
     act(() => vi.advanceTimersByTime(CART_LIMITS.snapshotCheckMs));
@@ -237,7 +310,13 @@ describe('CartProvider persistence (guest)', () => {
   });
 
   it('a change restarts the 24 hours', () => {
-    writeStorage(KEY, savedCart([{ id: 'v', name: 'Venue', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 1 }], Date.now() - 23.5 * HOUR));
+    writeStorage(
+      KEY,
+      savedCart(
+        [{ id: 'v', name: 'Venue', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 1 }],
+        Date.now() - 23.5 * HOUR,
+      ),
+    );
     const { result } = renderCart();
     act(() => result.current.updateHours('v', 5));
     act(() => vi.advanceTimersByTime(CART_LIMITS.snapshotCheckMs));
@@ -266,7 +345,10 @@ describe('CartProvider persistence (guest)', () => {
     const { result } = renderCart();
     act(() => result.current.addItem(rooftop));
     act(() => vi.advanceTimersByTime(CART_LIMITS.saveDebounceMs));
-    const other = savedCart([{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 2 }], Date.now());
+    const other = savedCart(
+      [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 2 }],
+      Date.now(),
+    );
     localStorage.setItem(KEY, other);
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: other })));
     expect(result.current.items.map((item) => item.id)).toEqual(['venue-2']);
@@ -341,7 +423,20 @@ const flush = () => act(async () => {});
 
 describe('CartProvider persistence (signed in)', () => {
   it('at sign-in the guest cart joins the account cart, which becomes the cart and is mirrored here', async () => {
-    const account = fakeAccount({ ...emptyState(), items: [{ id: 'vendor-2', name: 'Flash Studio', type: 'vendor', priceCents: 20_000, unit: 'hour', quantity: 1, hours: 4 }] });
+    const account = fakeAccount({
+      ...emptyState(),
+      items: [
+        {
+          id: 'vendor-2',
+          name: 'Flash Studio',
+          type: 'vendor',
+          priceCents: 20_000,
+          unit: 'hour',
+          quantity: 1,
+          hours: 4,
+        },
+      ],
+    });
     const view = renderSignedCart(account, null);
     act(() => view.result.current.cart.addItem(rooftop));
     await view.signAs('user-1');
@@ -367,7 +462,12 @@ describe('CartProvider persistence (signed in)', () => {
   });
 
   it("a visit with this user's mirror shows it at once and sends no guest cart", async () => {
-    const state: CartState = { ...emptyState(), items: [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 2 }] };
+    const state: CartState = {
+      ...emptyState(),
+      items: [
+        { id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 2 },
+      ],
+    };
     writeStorage(KEY, JSON.stringify(createCartSnapshot(state, Date.now(), 'user-1')));
     const account = fakeAccount(state);
     const view = renderSignedCart(account, undefined);
@@ -378,7 +478,12 @@ describe('CartProvider persistence (signed in)', () => {
   });
 
   it('a visit that starts before the last change reached the server sends this cart instead of taking the older one', async () => {
-    const state: CartState = { ...emptyState(), items: [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 2 }] };
+    const state: CartState = {
+      ...emptyState(),
+      items: [
+        { id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 2 },
+      ],
+    };
     writeStorage(KEY, JSON.stringify(createCartSnapshot(state, Date.now(), 'user-1')));
     writeStorage(STORAGE_KEYS.eventCartUnsynced, 'user-1');
     const account = fakeAccount();
@@ -405,8 +510,13 @@ describe('CartProvider persistence (signed in)', () => {
     expect(readStorage(STORAGE_KEYS.eventCartUnsynced)).toBeNull();
   });
 
-  it("never joins a cart another user left on this device", async () => {
-    const state: CartState = { ...emptyState(), items: [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 2 }] };
+  it('never joins a cart another user left on this device', async () => {
+    const state: CartState = {
+      ...emptyState(),
+      items: [
+        { id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 2 },
+      ],
+    };
     writeStorage(KEY, JSON.stringify(createCartSnapshot(state, Date.now(), 'someone-else')));
     const account = fakeAccount();
     const view = renderSignedCart(account, 'user-1');
@@ -416,7 +526,20 @@ describe('CartProvider persistence (signed in)', () => {
   });
 
   it('is loading while the merge is on its way, and keeps changes made meanwhile', async () => {
-    const account = fakeAccount({ ...emptyState(), items: [{ id: 'vendor-2', name: 'Flash Studio', type: 'vendor', priceCents: 20_000, unit: 'hour', quantity: 1, hours: 4 }] });
+    const account = fakeAccount({
+      ...emptyState(),
+      items: [
+        {
+          id: 'vendor-2',
+          name: 'Flash Studio',
+          type: 'vendor',
+          priceCents: 20_000,
+          unit: 'hour',
+          quantity: 1,
+          hours: 4,
+        },
+      ],
+    });
     account.hold();
     const view = renderSignedCart(account, null);
     await view.signAs('user-1');
@@ -431,7 +554,12 @@ describe('CartProvider persistence (signed in)', () => {
   });
 
   it('signing out takes the account cart off this device', async () => {
-    const account = fakeAccount({ ...emptyState(), items: [{ id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 2 }] });
+    const account = fakeAccount({
+      ...emptyState(),
+      items: [
+        { id: 'venue-2', name: 'Brick Loft', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 2 },
+      ],
+    });
     const view = renderSignedCart(account, 'user-1');
     await flush();
     expect(view.result.current.cart.items).toHaveLength(1);

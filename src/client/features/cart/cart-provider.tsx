@@ -4,7 +4,16 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
-import { cartItemCount, cartReducer, CartItemSchema, EMPTY_CART, isExtra, type CartAction, type CartItem, type CartState } from '#shared/cart.ts';
+import {
+  cartItemCount,
+  cartReducer,
+  CartItemSchema,
+  EMPTY_CART,
+  isExtra,
+  type CartAction,
+  type CartItem,
+  type CartState,
+} from '#shared/cart.ts';
 import { mergeCarts } from '#shared/cart-merge.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
@@ -50,7 +59,9 @@ function reinsertOne(state: CartState, { item, index }: Removed): CartState {
   if (state.items.some((existing) => existing.id === item.id)) return state;
   if (isExtra(item) && !state.items.some((existing) => existing.id === item.parentId)) return state;
   // A venue coming back replaces any venue added since, with its extras, as adding one does (§4).
-  const replaced = new Set(item.type === 'venue' ? state.items.filter((existing) => existing.type === 'venue').map((venue) => venue.id) : []);
+  const replaced = new Set(
+    item.type === 'venue' ? state.items.filter((existing) => existing.type === 'venue').map((venue) => venue.id) : [],
+  );
   const items = state.items.filter((existing) => !replaced.has(existing.id) && !replaced.has(existing.parentId ?? ''));
   items.splice(Math.min(index, items.length), 0, item);
   return {
@@ -89,7 +100,12 @@ export interface CartProviderProps {
   accountCart?: AccountCartApi;
 }
 
-export function CartProvider({ children, persistence: givenPersistence, userId, accountCart: givenAccountCart }: CartProviderProps) {
+export function CartProvider({
+  children,
+  persistence: givenPersistence,
+  userId,
+  accountCart: givenAccountCart,
+}: CartProviderProps) {
   const [persistence] = useState(() => givenPersistence ?? createLocalCartPersistence());
   const [accountCart] = useState(() => givenAccountCart ?? accountCartApi);
   const [restored] = useState(() => {
@@ -146,7 +162,8 @@ export function CartProvider({ children, persistence: givenPersistence, userId, 
         .catch(() => {
           retryTimer.current = setTimeout(() => {
             retryTimer.current = null;
-            if (owner.current !== null && persisted.current === next) void accountCart.save(next).then(confirmed, () => {});
+            if (owner.current !== null && persisted.current === next)
+              void accountCart.save(next).then(confirmed, () => {});
           }, ACCOUNT_RETRY_MS);
         });
     };
@@ -170,7 +187,9 @@ export function CartProvider({ children, persistence: givenPersistence, userId, 
       const item = latest.current.items.find((entry) => entry.id === id);
       if (!item) return false;
       // A listing leaves with its add-ons and packages, and Undo brings them all back.
-      const removed = latest.current.items.flatMap((entry, index) => (entry.id === id || entry.parentId === id ? [{ item: entry, index }] : []));
+      const removed = latest.current.items.flatMap((entry, index) =>
+        entry.id === id || entry.parentId === id ? [{ item: entry, index }] : [],
+      );
       commit({ type: 'remove', id });
       haptic();
       const toastId = `cart-removed-${id}`;
@@ -218,7 +237,8 @@ export function CartProvider({ children, persistence: givenPersistence, userId, 
             toast.info(CART_TOASTS.alreadyInCart(item.name), { id: 'cart-add' });
             return;
           }
-          const previousVenue = item.type === 'venue' ? before.items.find((candidate) => candidate.type === 'venue') : undefined;
+          const previousVenue =
+            item.type === 'venue' ? before.items.find((candidate) => candidate.type === 'venue') : undefined;
           const { after } = commit({ type: 'add', item });
           if (after === before) throw new Error('Cart unchanged');
           haptic();

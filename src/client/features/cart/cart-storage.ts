@@ -48,7 +48,10 @@ function parse(raw: string): unknown {
 }
 
 /** The guest's cart in localStorage under STORAGE_KEYS.eventCart, as a version 2.0 snapshot (§9). */
-export function createLocalCartPersistence(key: string = STORAGE_KEYS.eventCart, unsyncedKey: string = STORAGE_KEYS.eventCartUnsynced): CartPersistence {
+export function createLocalCartPersistence(
+  key: string = STORAGE_KEYS.eventCart,
+  unsyncedKey: string = STORAGE_KEYS.eventCartUnsynced,
+): CartPersistence {
   // What this store last wrote (or read): a change event showing anything else came from outside.
   let known: string | null = readStorage(key);
   let writing = false;

@@ -4,7 +4,16 @@
 // date or is updating) and the fee texts.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle, ArrowRight, Building2, CalendarDays, Compass, ShieldCheck, ShoppingBag, Sparkles } from 'lucide-react';
+import {
+  AlertTriangle,
+  ArrowRight,
+  Building2,
+  CalendarDays,
+  Compass,
+  ShieldCheck,
+  ShoppingBag,
+  Sparkles,
+} from 'lucide-react';
 import { canCheckout, cartItemCount, smartBanner, visibleItems, type CartItem } from '#shared/cart.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { eventDateProblem, lastBookableDate } from '#shared/event-dates.ts';
@@ -44,7 +53,18 @@ export function itemsLabel(count: number): string {
 }
 
 /** The banner, date, items, error panel and Undo; an empty cart's ways to start. */
-export function CartViewBody({ items, selectedDate, onSelectDate, onQuantityChange, onHoursChange, onRemove, error, onDismissError, lastRemoved, onNavigate }: CartViewProps) {
+export function CartViewBody({
+  items,
+  selectedDate,
+  onSelectDate,
+  onQuantityChange,
+  onHoursChange,
+  onRemove,
+  error,
+  onDismissError,
+  lastRemoved,
+  onNavigate,
+}: CartViewProps) {
   const banner = smartBanner(items);
   return (
     <>
@@ -83,7 +103,12 @@ export function CartViewBody({ items, selectedDate, onSelectDate, onQuantityChan
 /** Estimated subtotal, Checkout and the fee texts. */
 export function CartViewFooter({ items, selectedDate, loading, onNavigate }: CartViewProps) {
   const checkoutEnabled = canCheckout({ items, selectedDate, loading });
-  const hint = items.length === 0 ? 'Add a venue and pick a date to check out' : !selectedDate ? 'Pick your event date to check out' : null;
+  const hint =
+    items.length === 0
+      ? 'Add a venue and pick a date to check out'
+      : !selectedDate
+        ? 'Pick your event date to check out'
+        : null;
   return (
     <div className="flex flex-col gap-3">
       {items.length > 0 ? (
@@ -123,7 +148,10 @@ export function CartViewFooter({ items, selectedDate, loading, onNavigate }: Car
 
 function CartErrorPanel({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   return (
-    <div role="alert" className="mx-5 mt-5 flex items-start gap-3 rounded-2xl border border-danger/30 bg-danger-soft px-4 py-3 sm:mx-6">
+    <div
+      role="alert"
+      className="mx-5 mt-5 flex items-start gap-3 rounded-2xl border border-danger/30 bg-danger-soft px-4 py-3 sm:mx-6"
+    >
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-ink">{CART_MESSAGES.errorTitle}</p>
@@ -136,7 +164,17 @@ function CartErrorPanel({ message, onDismiss }: { message: string; onDismiss: ()
   );
 }
 
-function EmptyCart({ title, actionLabel, href, onNavigate }: { title: string; actionLabel: string; href: string; onNavigate: () => void }) {
+function EmptyCart({
+  title,
+  actionLabel,
+  href,
+  onNavigate,
+}: {
+  title: string;
+  actionLabel: string;
+  href: string;
+  onNavigate: () => void;
+}) {
   return (
     <div className="px-5 py-6 sm:px-6">
       <div className="relative overflow-hidden rounded-3xl bg-dusk-950 px-5 py-6 text-white">
@@ -148,8 +186,8 @@ function EmptyCart({ title, actionLabel, href, onNavigate }: { title: string; ac
           </span>
           <p className="mt-4 text-lg font-bold">{title}</p>
           <p className="mt-1 text-sm leading-5 text-dusk-300">
-            Start with a venue, then add the DJ, photographer, caterer and more. Everything checks out together, and each
-            partner is paid directly.
+            Start with a venue, then add the DJ, photographer, caterer and more. Everything checks out together, and
+            each partner is paid directly.
           </p>
           <Button asChild variant="light" className="mt-5">
             <Link to={href} onClick={onNavigate}>
@@ -164,7 +202,11 @@ function EmptyCart({ title, actionLabel, href, onNavigate }: { title: string; ac
       <ul className="flex flex-col gap-1">
         {QUICK_LINKS.map(({ label, description, href: to, icon: Icon }) => (
           <li key={to}>
-            <Link to={to} onClick={onNavigate} className="group flex items-center gap-3.5 rounded-2xl px-2 py-2.5 transition-colors hover:bg-dusk-50">
+            <Link
+              to={to}
+              onClick={onNavigate}
+              className="group flex items-center gap-3.5 rounded-2xl px-2 py-2.5 transition-colors hover:bg-dusk-50"
+            >
               <span className="grid size-10 place-items-center rounded-xl bg-ember-50 text-brand">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
@@ -172,7 +214,10 @@ function EmptyCart({ title, actionLabel, href, onNavigate }: { title: string; ac
                 <span className="block font-semibold text-ink">{label}</span>
                 <span className="block text-sm text-muted">{description}</span>
               </span>
-              <ArrowRight aria-hidden="true" className="size-4 text-dusk-400 transition-transform group-hover:translate-x-0.5" />
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 text-dusk-400 transition-transform group-hover:translate-x-0.5"
+              />
             </Link>
           </li>
         ))}
@@ -181,11 +226,23 @@ function EmptyCart({ title, actionLabel, href, onNavigate }: { title: string; ac
   );
 }
 
-type FilledCartProps = Pick<CartViewProps, 'items' | 'selectedDate' | 'onSelectDate' | 'onQuantityChange' | 'onHoursChange' | 'onRemove' | 'onNavigate'> & {
+type FilledCartProps = Pick<
+  CartViewProps,
+  'items' | 'selectedDate' | 'onSelectDate' | 'onQuantityChange' | 'onHoursChange' | 'onRemove' | 'onNavigate'
+> & {
   banner: ReturnType<typeof smartBanner>;
 };
 
-function FilledCart({ items, selectedDate, onSelectDate, onQuantityChange, onHoursChange, onRemove, banner, onNavigate }: FilledCartProps) {
+function FilledCart({
+  items,
+  selectedDate,
+  onSelectDate,
+  onQuantityChange,
+  onHoursChange,
+  onRemove,
+  banner,
+  onNavigate,
+}: FilledCartProps) {
   // The drawer's content mounts on each opening, so 'today' is fresh every time it is shown.
   const [today] = useState(() => localIsoDate(new Date()));
   const shown = visibleItems(inDisplayOrder(items));
@@ -224,7 +281,13 @@ function FilledCart({ items, selectedDate, onSelectDate, onQuantityChange, onHou
 
       <ul aria-label="Cart items" className="mt-3 divide-y divide-line">
         {shown.items.map((item) => (
-          <CartLineItem key={item.id} item={item} onQuantityChange={onQuantityChange} onHoursChange={onHoursChange} onRemove={onRemove} />
+          <CartLineItem
+            key={item.id}
+            item={item}
+            onQuantityChange={onQuantityChange}
+            onHoursChange={onHoursChange}
+            onRemove={onRemove}
+          />
         ))}
       </ul>
       {shown.label ? <p className="pt-2 text-center text-sm text-muted">{shown.label}</p> : null}

@@ -4,7 +4,11 @@ import { createLocalCartPersistence } from './cart-storage.ts';
 import { migrateLegacyCart, readMigrationFlags } from './legacy-cart-migration.ts';
 
 const NOW = Date.parse('2030-05-01T12:00:00Z');
-const OLD = JSON.stringify({ venue: { id: 'v1', name: 'Skyline Rooftop', price: 250 }, vendors: [{ id: 'd1', name: 'DJ Nova', price: 150 }], eventDate: '2030-06-01' });
+const OLD = JSON.stringify({
+  venue: { id: 'v1', name: 'Skyline Rooftop', price: 250 },
+  vendors: [{ id: 'd1', name: 'DJ Nova', price: 150 }],
+  eventDate: '2030-06-01',
+});
 
 beforeEach(() => localStorage.clear());
 
@@ -29,7 +33,20 @@ describe('migrateLegacyCart (§4: once, with flags and a backup)', () => {
 
   it('joins a unified cart already there instead of replacing it', () => {
     const persistence = createLocalCartPersistence();
-    persistence.save({ items: [{ id: 'p1', name: 'Flash Studio', type: 'vendor', priceCents: 100, unit: 'hour', quantity: 1, hours: 4 }], selectedDate: null, selectedVenueId: null, coHosts: [], eventDetails: {}, lastValidation: null }, NOW, null);
+    persistence.save(
+      {
+        items: [
+          { id: 'p1', name: 'Flash Studio', type: 'vendor', priceCents: 100, unit: 'hour', quantity: 1, hours: 4 },
+        ],
+        selectedDate: null,
+        selectedVenueId: null,
+        coHosts: [],
+        eventDetails: {},
+        lastValidation: null,
+      },
+      NOW,
+      null,
+    );
     writeStorage(STORAGE_KEYS.legacyCart, OLD);
     migrateLegacyCart(persistence, NOW);
     expect(persistence.load(NOW)?.state.items.map((i) => i.id)).toEqual(['p1', 'v1', 'd1']);

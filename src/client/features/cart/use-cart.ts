@@ -16,7 +16,13 @@ export function useOptionalCart(): CartApi | null {
   return useContext(CartContext);
 }
 
-const NO_STATUS: CartStatus = { error: null, dismissError: () => {}, loading: false, lastRemoved: null, startItemCount: 0 };
+const NO_STATUS: CartStatus = {
+  error: null,
+  dismissError: () => {},
+  loading: false,
+  lastRemoved: null,
+  startItemCount: 0,
+};
 
 /** The cart's error and loading flags (no error, not loading outside a CartProvider). */
 export function useCartStatus(): CartStatus {

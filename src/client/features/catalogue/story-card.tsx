@@ -20,7 +20,10 @@ export function StoryCard({ story, featured = false }: { story: StoryCardData; f
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg leading-snug font-bold tracking-tight text-ink">
-          <Link to={`/stories/${encodeURIComponent(story.slug)}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={`/stories/${encodeURIComponent(story.slug)}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {story.title}
           </Link>
         </h3>

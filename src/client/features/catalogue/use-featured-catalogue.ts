@@ -7,6 +7,10 @@ export const FEATURED_CATALOGUE_KEY = ['catalogue', 'featured'] as const;
 export function useFeaturedCatalogue() {
   return useQuery({
     queryKey: FEATURED_CATALOGUE_KEY,
-    queryFn: ({ signal }) => api('/api/catalogue/featured', { schema: () => import('#shared/listings.ts').then((module) => module.FeaturedCatalogueSchema), signal }),
+    queryFn: ({ signal }) =>
+      api('/api/catalogue/featured', {
+        schema: () => import('#shared/listings.ts').then((module) => module.FeaturedCatalogueSchema),
+        signal,
+      }),
   });
 }

@@ -54,7 +54,11 @@ export function VendorCard({ vendor, priority = false, actions }: VendorCardProp
       </div>
       <div className="mt-3 flex items-start justify-between gap-3">
         <h3 className="min-w-0 font-bold text-ink">
-          <Link to={`/vendor/${encodeURIComponent(vendor.id)}`} title={vendor.name} className="line-clamp-1 after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl">
+          <Link
+            to={`/vendor/${encodeURIComponent(vendor.id)}`}
+            title={vendor.name}
+            className="line-clamp-1 after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl"
+          >
             {vendor.name}
           </Link>
         </h3>

@@ -37,7 +37,11 @@ export function VenueCard({ venue, priority = false, actions }: VenueCardProps) 
       </div>
       <div className="mt-3 flex items-start justify-between gap-3">
         <h3 className="min-w-0 font-bold text-ink">
-          <Link to={`/venue/${encodeURIComponent(venue.id)}`} title={venue.name} className="line-clamp-1 after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl">
+          <Link
+            to={`/venue/${encodeURIComponent(venue.id)}`}
+            title={venue.name}
+            className="line-clamp-1 after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl"
+          >
             {venue.name}
           </Link>
         </h3>

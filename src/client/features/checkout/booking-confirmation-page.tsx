@@ -21,7 +21,12 @@ export function BookingConfirmationPage() {
   const booking = query.data?.booking;
 
   return (
-    <PageFrame title="Booking requested" eyebrow="Booking" icon={CircleCheck} description="Your partners have your request. Each one confirms, then only their share is charged.">
+    <PageFrame
+      title="Booking requested"
+      eyebrow="Booking"
+      icon={CircleCheck}
+      description="Your partners have your request. Each one confirms, then only their share is charged."
+    >
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
         {!bookingId ? (
           <EmptyState
@@ -42,7 +47,12 @@ export function BookingConfirmationPage() {
             <Skeleton className="h-16 w-full" />
           </Card>
         ) : query.isError || !booking ? (
-          <LoadErrorCard title="This booking could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+          <LoadErrorCard
+            title="This booking could not be loaded"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isRefetching}
+          />
         ) : (
           <>
             <Card className="p-5 sm:p-6">
@@ -52,10 +62,10 @@ export function BookingConfirmationPage() {
                   <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                     <span>
                       <span className="font-semibold text-ink">{item.name}</span>
-                      <span className="block text-sm text-muted">
-                        {bookedLineSummary(item)}
-                      </span>
-                      {item.extras.length > 0 ? <span className="block text-xs text-muted">{extrasSummary(item.extras)}</span> : null}
+                      <span className="block text-sm text-muted">{bookedLineSummary(item)}</span>
+                      {item.extras.length > 0 ? (
+                        <span className="block text-xs text-muted">{extrasSummary(item.extras)}</span>
+                      ) : null}
                     </span>
                     <StatusBadge status={item.status} size="sm" />
                   </li>

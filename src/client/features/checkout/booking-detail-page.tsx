@@ -50,7 +50,12 @@ export function BookingDetailPage() {
           }
         />
       ) : query.isError || !booking ? (
-        <LoadErrorCard title="This booking could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+        <LoadErrorCard
+          title="This booking could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
       ) : (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
           <Card className="p-5 sm:p-6">

@@ -7,7 +7,9 @@ describe('the payment error page', () => {
   });
 
   it('says what happened to the money', () => {
-    expect(moneyNote({ status: 'failed', amountCents: 115_930 })).toBe('Nothing was charged. If your bank shows a hold of $1,159.30, it is released automatically within minutes.');
+    expect(moneyNote({ status: 'failed', amountCents: 115_930 })).toBe(
+      'Nothing was charged. If your bank shows a hold of $1,159.30, it is released automatically within minutes.',
+    );
     expect(moneyNote({ status: 'started', amountCents: 5_000 })).toContain('still confirming this payment of $50.00');
   });
 });

@@ -19,7 +19,8 @@ export const paymentReference = (attemptId: string) => `PAY-${attemptId.slice(0,
 
 /** What happened to the money, in words. */
 export function moneyNote(attempt: Pick<CheckoutAttempt, 'status' | 'amountCents'>): string {
-  if (attempt.status === 'started') return `We are still confirming this payment of ${formatCents(attempt.amountCents)}. If it cannot be completed, any hold on your card is released automatically within minutes.`;
+  if (attempt.status === 'started')
+    return `We are still confirming this payment of ${formatCents(attempt.amountCents)}. If it cannot be completed, any hold on your card is released automatically within minutes.`;
   return `Nothing was charged. If your bank shows a hold of ${formatCents(attempt.amountCents)}, it is released automatically within minutes.`;
 }
 
@@ -45,7 +46,12 @@ export function BookingErrorPage() {
       ) : !session.user ? (
         <AuthGate what="this payment" />
       ) : query.isError && !unknown ? (
-        <LoadErrorCard title="This payment could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+        <LoadErrorCard
+          title="This payment could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
       ) : attempt?.status === 'completed' && attempt.bookingId ? (
         <Card className="max-w-2xl p-6 sm:p-7">
           <h2 className="text-xl font-bold text-ink">This payment went through after all</h2>
@@ -60,7 +66,8 @@ export function BookingErrorPage() {
         <Card className="max-w-2xl p-6 sm:p-7">
           <h2 className="text-xl font-bold text-ink">What went wrong</h2>
           <p role="alert" className="mt-3 rounded-xl bg-danger-soft px-4 py-3 text-danger">
-            {attempt?.failure ?? 'We could not find this payment. If money left your account, contact us with the reference below.'}
+            {attempt?.failure ??
+              'We could not find this payment. If money left your account, contact us with the reference below.'}
           </p>
           {attempt ? <p className="mt-4 text-ink">{moneyNote(attempt)}</p> : null}
           <p className="mt-4 text-sm text-muted">

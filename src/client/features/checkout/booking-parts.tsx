@@ -10,22 +10,33 @@ import { Card } from '../../components/ui/card.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { PriceSummary } from './price-summary.tsx';
 
-const eventDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const eventDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
 /** What has happened to the money so far, in words. */
 export function paymentNote(payment: { amountCents: number; capturedCents: number; status: string } | null): string {
   if (!payment) return CART_MESSAGES.noChargesYet;
   const held = payment.amountCents - payment.capturedCents;
-  if (payment.capturedCents === 0) return `${formatCents(payment.amountCents)} is held on your card. ${CART_MESSAGES.noChargesYet}`;
+  if (payment.capturedCents === 0)
+    return `${formatCents(payment.amountCents)} is held on your card. ${CART_MESSAGES.noChargesYet}`;
   const charged = `${formatCents(payment.capturedCents)} charged for confirmed partners`;
-  return payment.status === 'partially_captured' ? `${charged}; the rest stays on hold until the others answer.` : `${charged}${held > 0 ? '; the rest of the hold is released' : ''}.`;
+  return payment.status === 'partially_captured'
+    ? `${charged}; the rest stays on hold until the others answer.`
+    : `${charged}${held > 0 ? '; the rest of the hold is released' : ''}.`;
 }
 
 /** Reference, status and the event's day and time (`withEnd`: the end time too). */
 export function BookingHeading({ booking, withEnd = false }: { booking: Booking; withEnd?: boolean }) {
   const first = booking.items[0];
-  const time = first ? ` · ${clock.format(new Date(first.startsAt))}${withEnd ? `–${clock.format(new Date(first.endsAt))}` : ''}` : '';
+  const time = first
+    ? ` · ${clock.format(new Date(first.startsAt))}${withEnd ? `–${clock.format(new Date(first.endsAt))}` : ''}`
+    : '';
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -15,8 +15,15 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ getElement: () => ({ kind: 'card' }) }),
   CardElement: ({ onChange }: { onChange: (event: { complete: boolean; error?: { message: string } }) => void }) => (
     <>
-      <button type="button" onClick={() => onChange({ complete: true })}>Complete the card</button>
-      <button type="button" onClick={() => onChange({ complete: false, error: { message: 'Your card number is incomplete.' } })}>Break the card</button>
+      <button type="button" onClick={() => onChange({ complete: true })}>
+        Complete the card
+      </button>
+      <button
+        type="button"
+        onClick={() => onChange({ complete: false, error: { message: 'Your card number is incomplete.' } })}
+      >
+        Break the card
+      </button>
     </>
   ),
 }));
@@ -58,7 +65,9 @@ describe('CardPaymentProvider', () => {
     await user.type(screen.getByLabelText(/Expiry/), '1230');
     await user.type(screen.getByLabelText(/CVC/), '123');
     expect(current!.errors).toEqual({});
-    expect(await current!.toPaymentMethod({ name: 'Casey', email: 'c@example.com' })).toBe('sandbox_card_4242424242424242');
+    expect(await current!.toPaymentMethod({ name: 'Casey', email: 'c@example.com' })).toBe(
+      'sandbox_card_4242424242424242',
+    );
   });
 
   it("Stripe: Stripe's card field, its errors, and a pm_ id made by Stripe.js with the billing details", async () => {
@@ -74,9 +83,15 @@ describe('CardPaymentProvider', () => {
 
     createPaymentMethod.mockResolvedValueOnce({ paymentMethod: { id: 'pm_123' } });
     expect(await current!.toPaymentMethod({ name: 'Casey', email: 'c@example.com' })).toBe('pm_123');
-    expect(createPaymentMethod).toHaveBeenCalledWith({ type: 'card', card: { kind: 'card' }, billing_details: { name: 'Casey', email: 'c@example.com' } });
+    expect(createPaymentMethod).toHaveBeenCalledWith({
+      type: 'card',
+      card: { kind: 'card' },
+      billing_details: { name: 'Casey', email: 'c@example.com' },
+    });
     createPaymentMethod.mockResolvedValueOnce({ error: { message: 'Your card was declined.' } });
-    await expect(current!.toPaymentMethod({ name: 'Casey', email: 'c@example.com' })).rejects.toThrow('Your card was declined.');
+    await expect(current!.toPaymentMethod({ name: 'Casey', email: 'c@example.com' })).rejects.toThrow(
+      'Your card was declined.',
+    );
   });
 
   it('shows a placeholder until the provider is known, and cannot pay meanwhile', async () => {
@@ -90,7 +105,9 @@ describe('CardPaymentProvider', () => {
       </QueryClientProvider>,
     );
     await waitFor(() => expect(current).not.toBeNull());
-    await expect(current!.toPaymentMethod({ name: 'A', email: 'a@example.com' })).rejects.toThrow('The card form is still loading.');
+    await expect(current!.toPaymentMethod({ name: 'A', email: 'a@example.com' })).rejects.toThrow(
+      'The card form is still loading.',
+    );
     await act(async () => answer(json({ provider: 'sandbox', publishableKey: null })));
     expect(await screen.findByLabelText(/Card number/)).toBeInTheDocument();
   });

@@ -44,7 +44,9 @@ function SandboxCardPayment({ children }: { children: ReactNode }) {
   const errors = cardErrors(card, localIsoDate(new Date()));
   const payment: CardPayment = {
     errors,
-    fields: ({ showErrors, disabled }) => <PaymentFields card={card} onChange={setCard} errors={showErrors ? errors : {}} disabled={disabled} />,
+    fields: ({ showErrors, disabled }) => (
+      <PaymentFields card={card} onChange={setCard} errors={showErrors ? errors : {}} disabled={disabled} />
+    ),
     toPaymentMethod: async () => sandboxPaymentMethod(card.number),
   };
   return <CardPaymentContext.Provider value={payment}>{children}</CardPaymentContext.Provider>;
@@ -55,16 +57,26 @@ function StripeCardBridge({ children }: { children: ReactNode }) {
   const elements = useElements();
   const labelId = useId();
   const [state, setState] = useState<{ complete: boolean; error: string | null }>({ complete: false, error: null });
-  const errors: CardErrors = state.error ? { number: state.error } : state.complete ? {} : { number: 'Enter your card details' };
+  const errors: CardErrors = state.error
+    ? { number: state.error }
+    : state.complete
+      ? {}
+      : { number: 'Enter your card details' };
   const payment: CardPayment = {
     errors,
     fields: ({ showErrors, disabled }) => (
       <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1.5">
         <p id={labelId} className="text-sm font-semibold text-ink">
-          Card<span aria-hidden="true" className="ml-0.5 text-brand">*</span>
+          Card
+          <span aria-hidden="true" className="ml-0.5 text-brand">
+            *
+          </span>
         </p>
         <div className="rounded-xl border border-line-strong bg-surface px-3.5 py-3.5 shadow-xs focus-within:border-dusk-500">
-          <CardElement options={{ disabled, style: { base: { fontSize: '16px', color: '#1b1530' } } }} onChange={(event) => setState({ complete: event.complete, error: event.error?.message ?? null })} />
+          <CardElement
+            options={{ disabled, style: { base: { fontSize: '16px', color: '#1b1530' } } }}
+            onChange={(event) => setState({ complete: event.complete, error: event.error?.message ?? null })}
+          />
         </div>
         {showErrors && errors.number ? (
           <p role="alert" className="flex items-center gap-1.5 text-sm font-medium text-danger">
@@ -79,8 +91,13 @@ function StripeCardBridge({ children }: { children: ReactNode }) {
     async toPaymentMethod(billing) {
       const card = elements?.getElement(CardElement);
       if (!stripe || !card) throw new Error('The card form is still loading.');
-      const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card, billing_details: billing });
-      if (error || !paymentMethod) throw new Error(error?.message ?? 'Your card could not be used. Please try another card.');
+      const { paymentMethod, error } = await stripe.createPaymentMethod({
+        type: 'card',
+        card,
+        billing_details: billing,
+      });
+      if (error || !paymentMethod)
+        throw new Error(error?.message ?? 'Your card could not be used. Please try another card.');
       return paymentMethod.id;
     },
   };
@@ -104,7 +121,8 @@ export function CardPaymentProvider({ children }: { children: ReactNode }) {
     staleTime: Infinity,
   });
   if (config.isPending) return <CardPaymentContext.Provider value={LOADING}>{children}</CardPaymentContext.Provider>;
-  if (config.data?.provider === 'stripe' && config.data.publishableKey) return <StripeCardPayment publishableKey={config.data.publishableKey}>{children}</StripeCardPayment>;
+  if (config.data?.provider === 'stripe' && config.data.publishableKey)
+    return <StripeCardPayment publishableKey={config.data.publishableKey}>{children}</StripeCardPayment>;
   // The sandbox, or no answer: the server refuses a payment method its provider cannot take, with its own message.
   return <SandboxCardPayment>{children}</SandboxCardPayment>;
 }

@@ -3,7 +3,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { CartItem } from '#shared/cart.ts';
-import { BookingSchema, CheckoutAttemptSchema, IDEMPOTENCY_HEADER, PriceQuoteSchema, type CheckoutLine, type CheckoutRequest } from '#shared/checkout.ts';
+import {
+  BookingSchema,
+  CheckoutAttemptSchema,
+  IDEMPOTENCY_HEADER,
+  PriceQuoteSchema,
+  type CheckoutLine,
+  type CheckoutRequest,
+} from '#shared/checkout.ts';
 import { QuoteSchema, type QuoteCheckoutRequest } from '#shared/quotes.ts';
 import { api } from '../../lib/api.ts';
 import { fetchVenue, listingKeys } from '../listings/listing-queries.ts';
@@ -14,8 +21,16 @@ export function checkoutLines(items: readonly CartItem[]): CheckoutLine[] {
   return items
     .filter((item): item is CartItem & { type: 'venue' | 'vendor' } => item.type === 'venue' || item.type === 'vendor')
     .map((item) => {
-      const extras = items.filter((extra) => extra.parentId === item.id).map((extra) => ({ extraId: extra.id, quantity: extra.quantity }));
-      return { type: item.type, listingId: item.id, quantity: item.quantity, hours: item.hours, ...(extras.length > 0 ? { extras } : {}) };
+      const extras = items
+        .filter((extra) => extra.parentId === item.id)
+        .map((extra) => ({ extraId: extra.id, quantity: extra.quantity }));
+      return {
+        type: item.type,
+        listingId: item.id,
+        quantity: item.quantity,
+        hours: item.hours,
+        ...(extras.length > 0 ? { extras } : {}),
+      };
     });
 }
 
@@ -32,7 +47,8 @@ export function useCartVenue(venueId: string | undefined) {
 export function useCheckoutQuote(lines: CheckoutLine[], eventDate: string | null, startTime: string) {
   return useQuery({
     queryKey: ['checkout-quote', lines, eventDate, startTime],
-    queryFn: ({ signal }) => api('/api/checkout/quote', { body: { lines, eventDate, startTime }, schema: PriceQuoteSchema, signal }),
+    queryFn: ({ signal }) =>
+      api('/api/checkout/quote', { body: { lines, eventDate, startTime }, schema: PriceQuoteSchema, signal }),
     enabled: lines.length > 0,
     staleTime: 30_000,
     placeholderData: (previous) => previous,
@@ -51,7 +67,8 @@ export function usePlaceBooking() {
 export function useBooking(bookingId: string | null) {
   return useQuery({
     queryKey: ['booking', bookingId],
-    queryFn: ({ signal }) => api(`/api/bookings/${bookingId}`, { schema: z.object({ booking: BookingSchema }), signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/bookings/${bookingId}`, { schema: z.object({ booking: BookingSchema }), signal }),
     enabled: bookingId !== null,
   });
 }
@@ -59,7 +76,8 @@ export function useBooking(bookingId: string | null) {
 export function useCheckoutAttempt(attemptId: string | null) {
   return useQuery({
     queryKey: ['checkout-attempt', attemptId],
-    queryFn: ({ signal }) => api(`/api/checkout/attempts/${attemptId}`, { schema: z.object({ attempt: CheckoutAttemptSchema }), signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/checkout/attempts/${attemptId}`, { schema: z.object({ attempt: CheckoutAttemptSchema }), signal }),
     enabled: attemptId !== null,
     retry: false,
   });
@@ -96,7 +114,11 @@ export function usePayQuote(quoteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, key }: { request: QuoteCheckoutRequest; key: string }) =>
-      api(`/api/quotes/${quoteId}/checkout`, { body: request, headers: { [IDEMPOTENCY_HEADER]: key }, schema: BookingAnswerSchema }),
+      api(`/api/quotes/${quoteId}/checkout`, {
+        body: request,
+        headers: { [IDEMPOTENCY_HEADER]: key },
+        schema: BookingAnswerSchema,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['quote', quoteId] }),
   });
 }

@@ -9,36 +9,74 @@ describe('cardErrors', () => {
     expect(cardErrors({ number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' }, '2026-11-23')).toEqual({});
   });
   it('names each problem', () => {
-    expect(cardErrors({ number: '', expiry: '', cvc: '' }, '2026-11-23')).toEqual({ number: 'Card number is required', expiry: 'Use MM / YY', cvc: 'Use the 3 or 4 digits on the back' });
+    expect(cardErrors({ number: '', expiry: '', cvc: '' }, '2026-11-23')).toEqual({
+      number: 'Card number is required',
+      expiry: 'Use MM / YY',
+      cvc: 'Use the 3 or 4 digits on the back',
+    });
     expect(cardErrors({ number: '4242 4242 4242 4241', expiry: '10 / 26', cvc: '12' }, '2026-11-23')).toEqual({
       number: 'Your card number is not valid.',
       expiry: 'This card has expired',
       cvc: 'Use the 3 or 4 digits on the back',
     });
-    expect(cardErrors({ number: '4242424242424242', expiry: '13 / 30', cvc: '1234' }, '2026-11-23')).toEqual({ expiry: 'Use MM / YY' });
+    expect(cardErrors({ number: '4242424242424242', expiry: '13 / 30', cvc: '1234' }, '2026-11-23')).toEqual({
+      expiry: 'Use MM / YY',
+    });
   });
 });
 
 describe('paymentNote', () => {
   it('says what is held, charged or released', () => {
-    expect(paymentNote({ amountCents: 115_930, capturedCents: 0, status: 'authorized' })).toBe('$1,159.30 is held on your card. No charges until booking confirmation.');
-    expect(paymentNote({ amountCents: 115_930, capturedCents: 57_965, status: 'partially_captured' })).toBe('$579.65 charged for confirmed partners; the rest stays on hold until the others answer.');
-    expect(paymentNote({ amountCents: 115_930, capturedCents: 57_965, status: 'captured' })).toBe('$579.65 charged for confirmed partners; the rest of the hold is released.');
-    expect(paymentNote({ amountCents: 115_930, capturedCents: 115_930, status: 'captured' })).toBe('$1,159.30 charged for confirmed partners.');
+    expect(paymentNote({ amountCents: 115_930, capturedCents: 0, status: 'authorized' })).toBe(
+      '$1,159.30 is held on your card. No charges until booking confirmation.',
+    );
+    expect(paymentNote({ amountCents: 115_930, capturedCents: 57_965, status: 'partially_captured' })).toBe(
+      '$579.65 charged for confirmed partners; the rest stays on hold until the others answer.',
+    );
+    expect(paymentNote({ amountCents: 115_930, capturedCents: 57_965, status: 'captured' })).toBe(
+      '$579.65 charged for confirmed partners; the rest of the hold is released.',
+    );
+    expect(paymentNote({ amountCents: 115_930, capturedCents: 115_930, status: 'captured' })).toBe(
+      '$1,159.30 charged for confirmed partners.',
+    );
   });
 });
 
 describe('my bookings', () => {
-  const item = { id: 'i', type: 'vendor', listingId: 'l', name: 'DJ Nova', quantity: 1, hours: 4, unitPriceCents: 10_000, unit: 'hour', extras: [] as ExtraLine[], lineTotalCents: 40_000, chargeCents: 46_372, refundedCents: 0, partnerPayoutCents: 38_000, startsAt: '2027-03-06T18:00:00.000Z', endsAt: '2027-03-06T22:00:00.000Z', expiresAt: null } as const;
+  const item = {
+    id: 'i',
+    type: 'vendor',
+    listingId: 'l',
+    name: 'DJ Nova',
+    quantity: 1,
+    hours: 4,
+    unitPriceCents: 10_000,
+    unit: 'hour',
+    extras: [] as ExtraLine[],
+    lineTotalCents: 40_000,
+    chargeCents: 46_372,
+    refundedCents: 0,
+    partnerPayoutCents: 38_000,
+    startsAt: '2027-03-06T18:00:00.000Z',
+    endsAt: '2027-03-06T22:00:00.000Z',
+    expiresAt: null,
+  } as const;
 
   it('says what cancelling will do before it is done', () => {
-    expect(cancelPrompt({ ...item, status: 'requested' }, new Date('2027-03-06T17:00:00Z'))).toBe('Cancel DJ Nova? Nothing has been charged for it; the hold is released.');
-    expect(cancelPrompt({ ...item, status: 'confirmed' }, new Date('2027-03-04T18:00:00Z'))).toBe('Cancel DJ Nova? You get $463.72 back.');
-    expect(cancelPrompt({ ...item, status: 'confirmed' }, new Date('2027-03-06T10:00:00Z'))).toBe('Cancel DJ Nova? It is less than 24 hours before the event, so nothing is refunded.');
+    expect(cancelPrompt({ ...item, status: 'requested' }, new Date('2027-03-06T17:00:00Z'))).toBe(
+      'Cancel DJ Nova? Nothing has been charged for it; the hold is released.',
+    );
+    expect(cancelPrompt({ ...item, status: 'confirmed' }, new Date('2027-03-04T18:00:00Z'))).toBe(
+      'Cancel DJ Nova? You get $463.72 back.',
+    );
+    expect(cancelPrompt({ ...item, status: 'confirmed' }, new Date('2027-03-06T10:00:00Z'))).toBe(
+      'Cancel DJ Nova? It is less than 24 hours before the event, so nothing is refunded.',
+    );
   });
 
   it('groups events into upcoming, past and cancelled', () => {
-    const booking = (eventDate: string, status: 'confirmed' | 'cancelled' | 'declined') => ({ eventDate, status }) as Parameters<typeof groupOf>[0];
+    const booking = (eventDate: string, status: 'confirmed' | 'cancelled' | 'declined') =>
+      ({ eventDate, status }) as Parameters<typeof groupOf>[0];
     expect(groupOf(booking('2027-03-06', 'confirmed'), '2027-03-06')).toBe('upcoming');
     expect(groupOf(booking('2027-03-05', 'confirmed'), '2027-03-06')).toBe('past');
     expect(groupOf(booking('2027-04-01', 'declined'), '2027-03-06')).toBe('cancelled');

@@ -16,11 +16,27 @@ import { CheckoutPage } from './checkout-page.tsx';
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(async () => null) }));
 
 const VENUE_ID = '0f6b2c1e-4d3a-4b8e-9c7f-2a1b3c4d5e6f';
-const DAYTIME = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: '09:00', closesAt: '17:00', isClosed: false }));
+const DAYTIME = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  opensAt: '09:00',
+  closesAt: '17:00',
+  isClosed: false,
+}));
 const eventDate = new Date(Date.parse(`${utcToday()}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
 
 const cart: CartState = {
-  items: [{ id: VENUE_ID, name: venueFixture.name, type: 'venue', priceCents: 65_000, unit: 'hour', quantity: 1, hours: 4, minHours: 3 }],
+  items: [
+    {
+      id: VENUE_ID,
+      name: venueFixture.name,
+      type: 'venue',
+      priceCents: 65_000,
+      unit: 'hour',
+      quantity: 1,
+      hours: 4,
+      minHours: 3,
+    },
+  ],
   selectedDate: eventDate,
   selectedVenueId: VENUE_ID,
   coHosts: [],
@@ -29,8 +45,36 @@ const cart: CartState = {
 };
 
 const quote: PriceQuote = {
-  lines: [{ type: 'venue', listingId: VENUE_ID, quantity: 1, hours: 4, extras: [], name: venueFixture.name, category: 'rooftop', unitPriceCents: 65_000, unit: 'hour', minHours: 3, lineTotalCents: 260_000, chargeCents: 300_000, available: true, unavailableReason: null }],
-  breakdown: { servicesCost: 260_000, addOnsCost: 0, subtotal: 260_000, customerPlatformFee: 13_000, vendorPlatformFee: 13_000, processingFee: 7_570, taxAmount: 20_800, customerTotal: 301_370, vendorReceives: 247_000, platformRevenue: 26_000 },
+  lines: [
+    {
+      type: 'venue',
+      listingId: VENUE_ID,
+      quantity: 1,
+      hours: 4,
+      extras: [],
+      name: venueFixture.name,
+      category: 'rooftop',
+      unitPriceCents: 65_000,
+      unit: 'hour',
+      minHours: 3,
+      lineTotalCents: 260_000,
+      chargeCents: 300_000,
+      available: true,
+      unavailableReason: null,
+    },
+  ],
+  breakdown: {
+    servicesCost: 260_000,
+    addOnsCost: 0,
+    subtotal: 260_000,
+    customerPlatformFee: 13_000,
+    vendorPlatformFee: 13_000,
+    processingFee: 7_570,
+    taxAmount: 20_800,
+    customerTotal: 301_370,
+    vendorReceives: 247_000,
+    platformRevenue: 26_000,
+  },
   validation: { isValid: true, errors: [], warnings: [] },
 };
 
@@ -40,7 +84,8 @@ beforeEach(() => {
   localStorage.clear();
   writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(cart, Date.now())));
   ({ calls } = stubFetch(undefined, {
-    [`/api/venues/${VENUE_ID}`]: () => json(venueResponse({ venue: { ...venueFixture, id: VENUE_ID, weeklyHours: DAYTIME } })),
+    [`/api/venues/${VENUE_ID}`]: () =>
+      json(venueResponse({ venue: { ...venueFixture, id: VENUE_ID, weeklyHours: DAYTIME } })),
     '/api/checkout/quote': () => json(quote),
   }));
 });
@@ -61,7 +106,10 @@ const renderPage = () =>
     '/checkout',
   );
 
-const quotedStarts = () => calls.filter((call) => call.url === '/api/checkout/quote').map((call) => (JSON.parse(String(call.init?.body)) as { startTime: string }).startTime);
+const quotedStarts = () =>
+  calls
+    .filter((call) => call.url === '/api/checkout/quote')
+    .map((call) => (JSON.parse(String(call.init?.body)) as { startTime: string }).startTime);
 
 describe('CheckoutPage start time', () => {
   it("starts the event at 18:00 or the nearest time the venue's hours that day allow, and prices that", async () => {
@@ -79,6 +127,8 @@ describe('CheckoutPage start time', () => {
     fireEvent.change(screen.getByLabelText(/Start time/), { target: { value: '03:00' } });
     const start = screen.getByLabelText(/Start time/);
     expect(start).toHaveAttribute('aria-invalid', 'true');
-    expect(start).toHaveAccessibleDescription('Skyline Social is open 9:00 AM – 5:00 PM that day. Choose a start time and hours inside them.');
+    expect(start).toHaveAccessibleDescription(
+      'Skyline Social is open 9:00 AM – 5:00 PM that day. Choose a start time and hours inside them.',
+    );
   });
 });

@@ -3,7 +3,18 @@
 // request to each partner; the key sent with it makes a double click or a retried request book only once.
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AlertTriangle, CalendarDays, CheckCircle2, Compass, CreditCard, Lock, ShieldCheck, ShoppingBag, UserPlus, X } from 'lucide-react';
+import {
+  AlertTriangle,
+  CalendarDays,
+  CheckCircle2,
+  Compass,
+  CreditCard,
+  Lock,
+  ShieldCheck,
+  ShoppingBag,
+  UserPlus,
+  X,
+} from 'lucide-react';
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { formatCents } from '#shared/money.ts';
 import type { CheckoutRequest } from '#shared/checkout.ts';
@@ -73,16 +84,24 @@ function CheckoutForm() {
   const venueDay = venue && eventDate && !dateProblem ? hoursOnDate(venue, eventDate) : null;
   const [chosenStart, setChosenStart] = useState<string | null>(null);
   // Until the customer picks a time, the event starts at 18:00 or the nearest time the venue's hours that day allow.
-  const startTime = chosenStart ?? (venueDay && venueLine ? startTimeWithin(venueDay, venueLine.hours, DEFAULT_START) : DEFAULT_START);
-  const hoursProblem = venue && venueDay && venueLine ? openingHoursProblem(venue.name, venueDay, startTime, venueLine.hours) : null;
+  const startTime =
+    chosenStart ?? (venueDay && venueLine ? startTimeWithin(venueDay, venueLine.hours, DEFAULT_START) : DEFAULT_START);
+  const hoursProblem =
+    venue && venueDay && venueLine ? openingHoursProblem(venue.name, venueDay, startTime, venueLine.hours) : null;
   const quote = useCheckoutQuote(lines, eventDate, startTime);
 
   const [eventName, setEventName] = useState(cart.state.eventDetails.name ?? '');
-  const [guestCount, setGuestCount] = useState(cart.state.eventDetails.guestCount ? String(cart.state.eventDetails.guestCount) : '');
+  const [guestCount, setGuestCount] = useState(
+    cart.state.eventDetails.guestCount ? String(cart.state.eventDetails.guestCount) : '',
+  );
   const [notes, setNotes] = useState(cart.state.eventDetails.notes ?? '');
   // Fields left untouched follow the signed-in user, so a guest who signs in here finds them filled.
   const [contactEdits, setContactEdits] = useState<{ name?: string; email?: string; phone?: string }>({});
-  const contact = { name: contactEdits.name ?? session.user?.name ?? '', email: contactEdits.email ?? session.user?.email ?? '', phone: contactEdits.phone ?? '' };
+  const contact = {
+    name: contactEdits.name ?? session.user?.name ?? '',
+    email: contactEdits.email ?? session.user?.email ?? '',
+    phone: contactEdits.phone ?? '',
+  };
   const setContact = (next: typeof contact) => setContactEdits(next);
   const [coHosts, setCoHosts] = useState<CoHostDraft[]>(cart.state.coHosts.map(({ email, name }) => ({ email, name })));
   const [coHostDraft, setCoHostDraft] = useState<CoHostDraft>({ email: '', name: '' });
@@ -127,7 +146,8 @@ function CheckoutForm() {
   const addCoHost = () => {
     const email = coHostDraft.email.trim();
     if (!isEmail(email)) return setCoHostError('Please enter a valid email address');
-    if (coHosts.some((c) => c.email.toLowerCase() === email.toLowerCase())) return setCoHostError('That co-host is already added');
+    if (coHosts.some((c) => c.email.toLowerCase() === email.toLowerCase()))
+      return setCoHostError('That co-host is already added');
     setCoHosts([...coHosts, { email, name: coHostDraft.name.trim() || email }]);
     setCoHostDraft({ email: '', name: '' });
     setCoHostError(null);
@@ -150,7 +170,11 @@ function CheckoutForm() {
         ...(Number(guestCount) > 0 ? { guestCount: Math.floor(Number(guestCount)) } : {}),
         ...(notes.trim() ? { notes: notes.trim() } : {}),
       },
-      contact: { name: contact.name.trim(), email: contact.email.trim(), ...(contact.phone.trim() ? { phone: contact.phone.trim() } : {}) },
+      contact: {
+        name: contact.name.trim(),
+        email: contact.email.trim(),
+        ...(contact.phone.trim() ? { phone: contact.phone.trim() } : {}),
+      },
       coHosts: coHosts.map((c) => ({ ...c, role: 'co-host' })),
     };
     attempt.payWith(payment, { name: order.contact.name, email: order.contact.email }, (paymentMethod) =>
@@ -169,39 +193,96 @@ function CheckoutForm() {
   };
 
   return (
-    <PageFrame title="Checkout" eyebrow="Checkout" icon={CreditCard} description="One payment for the venue and every vendor. Each partner confirms, then only their share is charged.">
-      <form noValidate onSubmit={submit} className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+    <PageFrame
+      title="Checkout"
+      eyebrow="Checkout"
+      icon={CreditCard}
+      description="One payment for the venue and every vendor. Each partner confirms, then only their share is charged."
+    >
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]"
+      >
         <div className="flex flex-col gap-6">
           <Section icon={CalendarDays} title="Your event">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <Field label="Event date" required error={showErrors && !eventDate ? 'Event date is required' : (dateProblem ?? undefined)}>
-                <Input type="date" min={today} max={lastBookableDate(today)} value={eventDate ?? ''} onChange={(e) => cart.setSelectedDate(e.target.value || null)} />
+              <Field
+                label="Event date"
+                required
+                error={showErrors && !eventDate ? 'Event date is required' : (dateProblem ?? undefined)}
+              >
+                <Input
+                  type="date"
+                  min={today}
+                  max={lastBookableDate(today)}
+                  value={eventDate ?? ''}
+                  onChange={(e) => cart.setSelectedDate(e.target.value || null)}
+                />
               </Field>
               <Field label="Start time" required error={hoursProblem ?? undefined}>
-                <Input type="time" step={1800} value={startTime} onChange={(e) => setChosenStart(e.target.value || null)} />
+                <Input
+                  type="time"
+                  step={1800}
+                  value={startTime}
+                  onChange={(e) => setChosenStart(e.target.value || null)}
+                />
               </Field>
               <Field label="Event name" hint="Optional, shown to your partners">
-                <Input value={eventName} maxLength={120} onChange={(e) => setEventName(e.target.value)} placeholder="Maya's 30th" />
+                <Input
+                  value={eventName}
+                  maxLength={120}
+                  onChange={(e) => setEventName(e.target.value)}
+                  placeholder="Maya's 30th"
+                />
               </Field>
               <Field label="Guests">
-                <Input type="number" inputMode="numeric" min={1} max={100000} value={guestCount} onChange={(e) => setGuestCount(e.target.value)} placeholder="120" />
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={100000}
+                  value={guestCount}
+                  onChange={(e) => setGuestCount(e.target.value)}
+                  placeholder="120"
+                />
               </Field>
             </div>
             <Field label="Notes for your partners" className="mt-4">
-              <Textarea rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="Load-in times, accessibility needs, the vibe you want…" />
+              <Textarea
+                rows={3}
+                maxLength={2000}
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+                placeholder="Load-in times, accessibility needs, the vibe you want…"
+              />
             </Field>
           </Section>
 
           <Section icon={ShieldCheck} title="Contact">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Field label="Full name" required error={showErrors ? contactProblems.name : undefined}>
-                <Input autoComplete="name" value={contact.name} onChange={(e) => setContact({ ...contact, name: e.target.value })} />
+                <Input
+                  autoComplete="name"
+                  value={contact.name}
+                  onChange={(e) => setContact({ ...contact, name: e.target.value })}
+                />
               </Field>
               <Field label="Email" required error={showErrors ? contactProblems.email : undefined}>
-                <Input type="email" autoComplete="email" value={contact.email} onChange={(e) => setContact({ ...contact, email: e.target.value })} />
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  value={contact.email}
+                  onChange={(e) => setContact({ ...contact, email: e.target.value })}
+                />
               </Field>
               <Field label="Phone" hint="Optional, for partners on the day">
-                <Input type="tel" autoComplete="tel" value={contact.phone} onChange={(e) => setContact({ ...contact, phone: e.target.value })} />
+                <Input
+                  type="tel"
+                  autoComplete="tel"
+                  value={contact.phone}
+                  onChange={(e) => setContact({ ...contact, phone: e.target.value })}
+                />
               </Field>
             </div>
           </Section>
@@ -210,11 +291,21 @@ function CheckoutForm() {
             {coHosts.length > 0 ? (
               <ul className="mb-4 flex flex-col gap-2">
                 {coHosts.map((c) => (
-                  <li key={c.email} className="flex items-center justify-between gap-3 rounded-xl bg-dusk-50 px-3.5 py-2.5 text-sm">
+                  <li
+                    key={c.email}
+                    className="flex items-center justify-between gap-3 rounded-xl bg-dusk-50 px-3.5 py-2.5 text-sm"
+                  >
                     <span>
-                      <span className="font-semibold text-ink">{c.name}</span> <span className="text-muted">{c.email}</span>
+                      <span className="font-semibold text-ink">{c.name}</span>{' '}
+                      <span className="text-muted">{c.email}</span>
                     </span>
-                    <Button type="button" size="sm" variant="ghost" aria-label={`Remove ${c.name}`} onClick={() => setCoHosts(coHosts.filter((x) => x.email !== c.email))}>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Remove ${c.name}`}
+                      onClick={() => setCoHosts(coHosts.filter((x) => x.email !== c.email))}
+                    >
                       <X aria-hidden="true" />
                     </Button>
                   </li>
@@ -225,10 +316,17 @@ function CheckoutForm() {
             )}
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
               <Field label="Co-host email" error={coHostError ?? undefined}>
-                <Input type="email" value={coHostDraft.email} onChange={(e) => setCoHostDraft({ ...coHostDraft, email: e.target.value })} />
+                <Input
+                  type="email"
+                  value={coHostDraft.email}
+                  onChange={(e) => setCoHostDraft({ ...coHostDraft, email: e.target.value })}
+                />
               </Field>
               <Field label="Name">
-                <Input value={coHostDraft.name} onChange={(e) => setCoHostDraft({ ...coHostDraft, name: e.target.value })} />
+                <Input
+                  value={coHostDraft.name}
+                  onChange={(e) => setCoHostDraft({ ...coHostDraft, name: e.target.value })}
+                />
               </Field>
               <Button type="button" variant="secondary" onClick={addCoHost} disabled={coHosts.length >= 10}>
                 Add
@@ -265,10 +363,14 @@ function CheckoutForm() {
                       <span>
                         <span className="font-semibold text-ink">{line.name}</span>
                         <span className="block text-muted">
-                          {line.type === 'venue' ? 'Venue' : 'Vendor'} · {unitPriceLabel({ ...line, priceCents: line.unitPriceCents })}
+                          {line.type === 'venue' ? 'Venue' : 'Vendor'} ·{' '}
+                          {unitPriceLabel({ ...line, priceCents: line.unitPriceCents })}
                         </span>
                         {line.extras.length > 0 ? (
-                          <ul aria-label={`Add-ons and packages with ${line.name}`} className="mt-1 flex flex-col gap-0.5 text-xs text-muted">
+                          <ul
+                            aria-label={`Add-ons and packages with ${line.name}`}
+                            className="mt-1 flex flex-col gap-0.5 text-xs text-muted"
+                          >
                             {line.extras.map((extra) => (
                               <li key={extra.extraId}>
                                 + {extra.name}
@@ -319,11 +421,24 @@ function CheckoutForm() {
             <p className="text-sm text-muted">{CART_MESSAGES.noChargesYet}</p>
             {attempt.cardProblem || place.isError ? (
               <p role="alert" className="rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm text-danger">
-                {attempt.cardProblem ?? describeApiError(place.error, 'The booking did not go through. Nothing was charged; please try again.')}
+                {attempt.cardProblem ??
+                  describeApiError(
+                    place.error,
+                    'The booking did not go through. Nothing was charged; please try again.',
+                  )}
               </p>
             ) : null}
-            <Button type="submit" size="lg" block loading={place.isPending} disabled={!canPay} aria-disabled={refreshing || undefined}>
-              {session.user ? `Request to book${data ? ` · ${formatCents(data.breakdown.customerTotal)}` : ''}` : 'Sign in to book'}
+            <Button
+              type="submit"
+              size="lg"
+              block
+              loading={place.isPending}
+              disabled={!canPay}
+              aria-disabled={refreshing || undefined}
+            >
+              {session.user
+                ? `Request to book${data ? ` · ${formatCents(data.breakdown.customerTotal)}` : ''}`
+                : 'Sign in to book'}
             </Button>
             <Button asChild variant="link">
               <Link to="/discover">

@@ -19,7 +19,13 @@ import { AccountFrame } from '../account/account-frame.tsx';
 import { messagesHref } from '../listings/use-message-action.ts';
 import { useCancelPartnerBooking, useMyBookings } from './checkout-api.ts';
 
-const eventDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const eventDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 type Group = 'upcoming' | 'past' | 'cancelled';
 const GROUP_TITLES: Record<Group, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled and declined' };
@@ -31,7 +37,13 @@ export function groupOf(booking: Booking, today: string): Group {
 
 /** What cancelling will do, said on the button's confirmation before anything happens. */
 export function cancelPrompt(item: PartnerBooking, now: Date): string {
-  const outcome = cancellationOutcome({ status: item.status, chargeCents: item.chargeCents, startsAt: new Date(item.startsAt), now, by: 'customer' });
+  const outcome = cancellationOutcome({
+    status: item.status,
+    chargeCents: item.chargeCents,
+    startsAt: new Date(item.startsAt),
+    now,
+    by: 'customer',
+  });
   if (outcome.releaseCents > 0) return `Cancel ${item.name}? Nothing has been charged for it; the hold is released.`;
   if (outcome.refundCents > 0) return `Cancel ${item.name}? You get ${formatCents(outcome.refundCents)} back.`;
   return `Cancel ${item.name}? It is less than ${FREE_CANCELLATION_HOURS} hours before the event, so nothing is refunded.`;
@@ -51,7 +63,9 @@ export function PartnerRow({ item, withLinks = false }: { item: PartnerBooking; 
             {bookedLineSummary(item)}
             {item.refundedCents > 0 ? ` · ${formatCents(item.refundedCents)} refunded` : ''}
           </span>
-          {item.extras.length > 0 ? <span className="block text-xs text-muted">{extrasSummary(item.extras)}</span> : null}
+          {item.extras.length > 0 ? (
+            <span className="block text-xs text-muted">{extrasSummary(item.extras)}</span>
+          ) : null}
         </span>
         <span className="flex flex-wrap items-center gap-x-1 gap-y-2">
           <StatusBadge status={item.status} size="sm" />
@@ -77,12 +91,20 @@ export function PartnerRow({ item, withLinks = false }: { item: PartnerBooking; 
         </span>
       </div>
       {confirming ? (
-        <div role="group" aria-label={`Cancel ${item.name}`} className="flex flex-wrap items-center gap-2 rounded-xl bg-dusk-50 px-3.5 py-2.5 text-sm">
+        <div
+          role="group"
+          aria-label={`Cancel ${item.name}`}
+          className="flex flex-wrap items-center gap-2 rounded-xl bg-dusk-50 px-3.5 py-2.5 text-sm"
+        >
           <span className="grow">{cancelPrompt(item, new Date())}</span>
           <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
             Keep it
           </Button>
-          <Button size="sm" loading={cancel.isPending} onClick={() => cancel.mutate(item.id, { onSuccess: () => setConfirming(false) })}>
+          <Button
+            size="sm"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate(item.id, { onSuccess: () => setConfirming(false) })}
+          >
             Cancel booking
           </Button>
         </div>
@@ -105,7 +127,11 @@ function BookingCard({ booking }: { booking: Booking }) {
             <CalendarDays aria-hidden="true" className="size-4 text-dusk-600" />
             {eventDay.format(new Date(`${booking.eventDate}T00:00:00Z`))}
           </p>
-          <Link to={`/booking/${booking.id}`} className="font-mono text-sm text-muted underline-offset-2 hover:text-ink hover:underline" aria-label={`Booking ${booking.reference}: details`}>
+          <Link
+            to={`/booking/${booking.id}`}
+            className="font-mono text-sm text-muted underline-offset-2 hover:text-ink hover:underline"
+            aria-label={`Booking ${booking.reference}: details`}
+          >
             {booking.reference}
           </Link>
         </div>
@@ -131,18 +157,30 @@ export function MyBookingsPage() {
   const groups = (['upcoming', 'past', 'cancelled'] as const).map((group) => ({
     group,
     // Upcoming soonest first; the others latest first, as the server sends them.
-    items: bookings.filter((b) => groupOf(b, today) === group).sort((a, b) => (group === 'upcoming' ? a.eventDate.localeCompare(b.eventDate) : 0)),
+    items: bookings
+      .filter((b) => groupOf(b, today) === group)
+      .sort((a, b) => (group === 'upcoming' ? a.eventDate.localeCompare(b.eventDate) : 0)),
   }));
 
   return (
-    <AccountFrame title="My bookings" icon={Ticket} what="your bookings" description="Every event you have booked, with each partner's answer.">
+    <AccountFrame
+      title="My bookings"
+      icon={Ticket}
+      what="your bookings"
+      description="Every event you have booked, with each partner's answer."
+    >
       {query.isPending ? (
         <div aria-hidden="true" className="flex flex-col gap-4">
           <Skeleton className="h-40 rounded-2xl" />
           <Skeleton className="h-40 rounded-2xl" />
         </div>
       ) : query.isError ? (
-        <LoadErrorCard title="Your bookings could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+        <LoadErrorCard
+          title="Your bookings could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
       ) : bookings.length === 0 ? (
         <EmptyState
           as="h2"

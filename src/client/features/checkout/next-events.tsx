@@ -9,7 +9,12 @@ import { useMyBookings } from './checkout-api.ts';
 import { groupOf } from './my-bookings-page.tsx';
 
 const SHOWN = 3;
-const eventDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const eventDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function NextEvents() {
   const query = useMyBookings(true);
@@ -31,17 +36,23 @@ export function NextEvents() {
         <ul className="divide-y divide-line">
           {next.map((booking) => (
             <li key={booking.id}>
-              <Link to={`/booking/${booking.id}`} className="flex items-center gap-4 p-4 transition-colors hover:bg-dusk-50 sm:p-5">
+              <Link
+                to={`/booking/${booking.id}`}
+                className="flex items-center gap-4 p-4 transition-colors hover:bg-dusk-50 sm:p-5"
+              >
                 <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-ember-50 text-brand">
                   <CalendarDays aria-hidden="true" className="size-5" />
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold text-ink">{eventDay.format(new Date(`${booking.eventDate}T00:00:00Z`))}</span>
+                    <span className="font-semibold text-ink">
+                      {eventDay.format(new Date(`${booking.eventDate}T00:00:00Z`))}
+                    </span>
                     <StatusBadge status={booking.status} size="sm" />
                   </span>
                   <span className="block truncate text-sm text-muted">
-                    <span className="font-mono">{booking.reference}</span> · {booking.items.map((item) => item.name).join(', ')}
+                    <span className="font-mono">{booking.reference}</span> ·{' '}
+                    {booking.items.map((item) => item.name).join(', ')}
                   </span>
                 </span>
                 <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-dusk-400" />

@@ -30,18 +30,25 @@ export function usePaymentAttempt() {
     () => ({
       currentKey: () => key.current,
       /** Sends the order with the card's payment method, or says why the card cannot be used. */
-      payWith: (payment: CardPayment, billing: { name: string; email: string }, send: (paymentMethod: string) => void) => {
+      payWith: (
+        payment: CardPayment,
+        billing: { name: string; email: string },
+        send: (paymentMethod: string) => void,
+      ) => {
         setCardProblem(null);
         payment
           .toPaymentMethod(billing)
           .then(send)
-          .catch((error: unknown) => setCardProblem(error instanceof Error ? error.message : 'Your card could not be used.'));
+          .catch((error: unknown) =>
+            setCardProblem(error instanceof Error ? error.message : 'Your card could not be used.'),
+          );
       },
       /** Unreachable provider: whether a hold was made is not known yet, so the customer gets the page that says
        *  what happens to the money. A declined card stays on the form, for another card at once. */
       onError: (error: unknown) => {
         const details = PaymentFailureDetailsSchema.safeParse(error instanceof ApiError ? error.details : undefined);
-        if (error instanceof ApiError && error.status === 503 && details.success) void navigate(`/booking/error/${details.data.attemptId}`);
+        if (error instanceof ApiError && error.status === 503 && details.success)
+          void navigate(`/booking/error/${details.data.attemptId}`);
       },
       onSettled: (_data: unknown, error: unknown) => {
         if (error) key.current = crypto.randomUUID();

@@ -35,7 +35,10 @@ export function cardErrors(card: CardInput, today: string): CardErrors {
 }
 
 function groupDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 function formatExpiry(value: string): string {
@@ -43,19 +46,48 @@ function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
-export function PaymentFields({ card, onChange, errors, disabled }: { card: CardInput; onChange: (card: CardInput) => void; errors: CardErrors; disabled?: boolean }) {
+export function PaymentFields({
+  card,
+  onChange,
+  errors,
+  disabled,
+}: {
+  card: CardInput;
+  onChange: (card: CardInput) => void;
+  errors: CardErrors;
+  disabled?: boolean;
+}) {
   return (
     <fieldset className="flex flex-col gap-4" disabled={disabled}>
       <legend className="sr-only">Card details</legend>
       <Field label="Card number" error={errors.number} required>
-        <Input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={card.number} onChange={(e) => onChange({ ...card, number: groupDigits(e.target.value) })} />
+        <Input
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          value={card.number}
+          onChange={(e) => onChange({ ...card, number: groupDigits(e.target.value) })}
+        />
       </Field>
       <div className="grid grid-cols-2 gap-4">
         <Field label="Expiry" error={errors.expiry} required>
-          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={card.expiry} onChange={(e) => onChange({ ...card, expiry: formatExpiry(e.target.value) })} />
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            value={card.expiry}
+            onChange={(e) => onChange({ ...card, expiry: formatExpiry(e.target.value) })}
+          />
         </Field>
         <Field label="CVC" error={errors.cvc} required>
-          <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} value={card.cvc} onChange={(e) => onChange({ ...card, cvc: e.target.value.replace(/\D/g, '') })} />
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            value={card.cvc}
+            onChange={(e) => onChange({ ...card, cvc: e.target.value.replace(/\D/g, '') })}
+          />
         </Field>
       </div>
       <details className="rounded-xl bg-dusk-50 px-4 py-3 text-sm text-muted">

@@ -8,7 +8,13 @@ type Breakdown = z.infer<typeof PriceBreakdownSchema>;
 
 function Row({ label, note, cents, strong }: { label: string; note?: string; cents: number; strong?: boolean }) {
   return (
-    <div className={strong ? 'flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base font-bold text-ink' : 'flex items-baseline justify-between gap-4 text-sm'}>
+    <div
+      className={
+        strong
+          ? 'flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base font-bold text-ink'
+          : 'flex items-baseline justify-between gap-4 text-sm'
+      }
+    >
       <dt className={strong ? '' : 'text-muted'}>
         {label}
         {note ? <span className="block text-xs text-dusk-500">{note}</span> : null}

@@ -22,8 +22,19 @@ import { contactErrors, usePaymentAttempt } from './payment-attempt.ts';
 import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
 import { PriceSummary } from './price-summary.tsx';
 
-const eventDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const expiryDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const eventDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const expiryDay = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** The quote as its partner wrote it: from whom, for what, when, each line, and (`withPrices`) the total with fees. */
 export function QuoteSummary({ quote, withPrices = true }: { quote: Quote; withPrices?: boolean }) {
@@ -31,7 +42,10 @@ export function QuoteSummary({ quote, withPrices = true }: { quote: Quote; withP
     <Card className="p-5 sm:p-6">
       <p className="text-sm text-muted">
         From <span className="font-semibold text-ink">{quote.partnerName}</span> for{' '}
-        <Link className="font-semibold text-brand underline-offset-2 hover:underline" to={`/${quote.listing.type}/${quote.listing.id}`}>
+        <Link
+          className="font-semibold text-brand underline-offset-2 hover:underline"
+          to={`/${quote.listing.type}/${quote.listing.id}`}
+        >
           {quote.listing.name}
         </Link>
       </p>
@@ -40,7 +54,9 @@ export function QuoteSummary({ quote, withPrices = true }: { quote: Quote; withP
         <CalendarDays aria-hidden="true" className="size-4 text-dusk-600" />
         {eventDay.format(new Date(`${quote.eventDate}T00:00:00Z`))} · {quote.startTime} · {quote.hours} h
       </p>
-      {quote.message ? <p className="mt-4 rounded-xl bg-dusk-50 px-4 py-3 text-sm whitespace-pre-line text-ink">{quote.message}</p> : null}
+      {quote.message ? (
+        <p className="mt-4 rounded-xl bg-dusk-50 px-4 py-3 text-sm whitespace-pre-line text-ink">{quote.message}</p>
+      ) : null}
       <ul className="mt-5 flex flex-col divide-y divide-line" aria-label="Quote lines">
         {quote.lines.map((line, index) => (
           <li key={index} className="flex items-start justify-between gap-3 py-2.5 text-sm">
@@ -87,7 +103,11 @@ function ClosedQuote({ quote }: { quote: Quote }) {
       as="h2"
       icon={<Clock />}
       title={expired ? 'This quote has expired' : 'This quote is no longer open'}
-      description={expired ? 'Ask the partner for a new one; prices and dates may have changed.' : 'The partner closed it. Ask them for a new one.'}
+      description={
+        expired
+          ? 'Ask the partner for a new one; prices and dates may have changed.'
+          : 'The partner closed it. Ask them for a new one.'
+      }
       actions={
         <Button asChild variant="secondary">
           <Link to="/messages">
@@ -117,7 +137,10 @@ function QuoteCheckout() {
   const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
   const [contactEdits, setContactEdits] = useState<{ name?: string; email?: string }>({});
-  const contact = { name: contactEdits.name ?? session.user?.name ?? '', email: contactEdits.email ?? session.user?.email ?? '' };
+  const contact = {
+    name: contactEdits.name ?? session.user?.name ?? '',
+    email: contactEdits.email ?? session.user?.email ?? '',
+  };
   const payment = useCardPayment();
   const [showErrors, setShowErrors] = useState(false);
   const attempt = usePaymentAttempt();
@@ -133,13 +156,23 @@ function QuoteCheckout() {
     attempt.payWith(payment, billing, (paymentMethod) =>
       pay.mutate(
         { request: { contact: billing, paymentMethod }, key: attempt.currentKey() },
-        { onSuccess: () => void navigate(`/quotes/${quoteId}/success`), onError: attempt.onError, onSettled: attempt.onSettled },
+        {
+          onSuccess: () => void navigate(`/quotes/${quoteId}/success`),
+          onError: attempt.onError,
+          onSettled: attempt.onSettled,
+        },
       ),
     );
   };
 
   return (
-    <PageFrame title="Quote checkout" eyebrow="Quote" icon={FileText} breadcrumbLabel="Checkout" description="A quote written for your event. Pay it once; it is booked and confirmed at once.">
+    <PageFrame
+      title="Quote checkout"
+      eyebrow="Quote"
+      icon={FileText}
+      breadcrumbLabel="Checkout"
+      description="A quote written for your event. Pay it once; it is booked and confirmed at once."
+    >
       {session.status === 'loading' || (session.user && query.isPending) ? (
         <div aria-busy="true" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
           <Skeleton className="h-80 rounded-2xl" />
@@ -148,9 +181,19 @@ function QuoteCheckout() {
       ) : !session.user ? (
         <AuthGate what="the quote sent to you" />
       ) : missing ? (
-        <EmptyState as="h2" icon={<FileText />} title="Quote not found" description="This quote does not exist or was sent to another account. Sign in with the email address the quote was sent to." />
+        <EmptyState
+          as="h2"
+          icon={<FileText />}
+          title="Quote not found"
+          description="This quote does not exist or was sent to another account. Sign in with the email address the quote was sent to."
+        />
       ) : query.isError || !quote ? (
-        <LoadErrorCard title="This quote could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+        <LoadErrorCard
+          title="This quote could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
       ) : (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
           <QuoteSummary quote={quote} />
@@ -162,12 +205,23 @@ function QuoteCheckout() {
                 <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
                   <Lock aria-hidden="true" className="size-4" /> Pay this quote
                 </h2>
-                {quote.expiresAt ? <p className="text-sm text-muted">Open until {expiryDay.format(new Date(quote.expiresAt))}.</p> : null}
+                {quote.expiresAt ? (
+                  <p className="text-sm text-muted">Open until {expiryDay.format(new Date(quote.expiresAt))}.</p>
+                ) : null}
                 <Field label="Full name" required error={showErrors ? contactProblems.name : undefined}>
-                  <Input autoComplete="name" value={contact.name} onChange={(e) => setContactEdits({ ...contact, name: e.target.value })} />
+                  <Input
+                    autoComplete="name"
+                    value={contact.name}
+                    onChange={(e) => setContactEdits({ ...contact, name: e.target.value })}
+                  />
                 </Field>
                 <Field label="Email" required error={showErrors ? contactProblems.email : undefined}>
-                  <Input type="email" autoComplete="email" value={contact.email} onChange={(e) => setContactEdits({ ...contact, email: e.target.value })} />
+                  <Input
+                    type="email"
+                    autoComplete="email"
+                    value={contact.email}
+                    onChange={(e) => setContactEdits({ ...contact, email: e.target.value })}
+                  />
                 </Field>
                 {payment.fields({ showErrors, disabled: pay.isPending })}
                 <p className="flex items-center gap-2 text-sm font-semibold text-success">
@@ -175,7 +229,11 @@ function QuoteCheckout() {
                 </p>
                 {attempt.cardProblem || pay.isError ? (
                   <p role="alert" className="rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm text-danger">
-                    {attempt.cardProblem ?? describeApiError(pay.error, 'The payment did not go through. Nothing was charged; please try again.')}
+                    {attempt.cardProblem ??
+                      describeApiError(
+                        pay.error,
+                        'The payment did not go through. Nothing was charged; please try again.',
+                      )}
                   </p>
                 ) : null}
                 <Button type="submit" size="lg" block loading={pay.isPending}>

@@ -21,10 +21,18 @@ export function QuoteSuccessPage() {
   const quote = quoteQuery.data?.quote;
   const bookingQuery = useBooking(quote?.bookingId ?? null);
   const booking = bookingQuery.data?.booking;
-  const loading = session.status === 'loading' || (session.user && (quoteQuery.isPending || (quote?.bookingId && bookingQuery.isPending)));
+  const loading =
+    session.status === 'loading' ||
+    (session.user && (quoteQuery.isPending || (quote?.bookingId && bookingQuery.isPending)));
 
   return (
-    <PageFrame title="Quote paid" eyebrow="Quote" icon={CalendarCheck} breadcrumbLabel="Paid" description="Your booking is confirmed with your partner.">
+    <PageFrame
+      title="Quote paid"
+      eyebrow="Quote"
+      icon={CalendarCheck}
+      breadcrumbLabel="Paid"
+      description="Your booking is confirmed with your partner."
+    >
       {loading ? (
         <div aria-busy="true" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
           <Skeleton className="h-72 rounded-2xl" />

@@ -11,13 +11,18 @@ export async function askConcierge(request: ConciergeRequest) {
 }
 
 export function fetchChat(id: string) {
-  return api(`/api/concierge/chats/${encodeURIComponent(id)}`, { schema: z.object({ chat: ChatSchema }) }).then((answer) => answer.chat);
+  return api(`/api/concierge/chats/${encodeURIComponent(id)}`, { schema: z.object({ chat: ChatSchema }) }).then(
+    (answer) => answer.chat,
+  );
 }
 
 export function useChats(enabled: boolean) {
   return useQuery({
     queryKey: CHATS_KEY,
-    queryFn: ({ signal }) => api('/api/concierge/chats', { schema: z.object({ chats: z.array(ChatSummarySchema) }), signal }).then((answer) => answer.chats),
+    queryFn: ({ signal }) =>
+      api('/api/concierge/chats', { schema: z.object({ chats: z.array(ChatSummarySchema) }), signal }).then(
+        (answer) => answer.chats,
+      ),
     enabled,
   });
 }

@@ -68,7 +68,13 @@ export function ConciergePanel({ chat, signedIn }: { chat: ConciergeChat; signed
 
   return (
     <div className="flex h-full min-h-[24rem] flex-col">
-      <div className="flex-1 space-y-4 px-5 py-4 sm:px-6" role="log" aria-live="polite" aria-busy={chat.pending || chat.loading} aria-label="Conversation with the concierge">
+      <div
+        className="flex-1 space-y-4 px-5 py-4 sm:px-6"
+        role="log"
+        aria-live="polite"
+        aria-busy={chat.pending || chat.loading}
+        aria-label="Conversation with the concierge"
+      >
         {chat.loading ? (
           <div className="space-y-3" aria-label="Opening the chat">
             <Skeleton className="h-10 w-3/4" />
@@ -82,8 +88,8 @@ export function ConciergePanel({ chat, signedIn }: { chat: ConciergeChat; signed
               <p className="font-semibold">Describe your event in your own words.</p>
             </div>
             <p className="text-sm text-muted">
-              Say what it is, how many guests, where, when and your budget. I'll pick a venue and the vendors to go with it, priced with every fee, ready to add to
-              your cart.
+              Say what it is, how many guests, where, when and your budget. I'll pick a venue and the vendors to go with
+              it, priced with every fee, ready to add to your cart.
             </p>
             <Chips items={CONCIERGE_EXAMPLES} onPick={(text) => void send(text)} disabled={chat.pending} />
           </div>
@@ -93,12 +99,16 @@ export function ConciergePanel({ chat, signedIn }: { chat: ConciergeChat; signed
               <div
                 className={cn(
                   'max-w-[92%] rounded-2xl px-4 py-3 text-sm',
-                  entry.role === 'user' ? 'rounded-br-md bg-dusk-900 text-white' : 'rounded-bl-md bg-dusk-50 text-ink ring-1 ring-line',
+                  entry.role === 'user'
+                    ? 'rounded-br-md bg-dusk-900 text-white'
+                    : 'rounded-bl-md bg-dusk-50 text-ink ring-1 ring-line',
                 )}
               >
                 <p className="sr-only">{entry.role === 'user' ? 'You said:' : 'Concierge:'}</p>
                 <p className="whitespace-pre-line">{entry.text}</p>
-                {entry.role === 'assistant' && entry.plan ? <PlanCards plan={entry.plan} intent={entry.intent} /> : null}
+                {entry.role === 'assistant' && entry.plan ? (
+                  <PlanCards plan={entry.plan} intent={entry.intent} />
+                ) : null}
               </div>
             </div>
           ))
@@ -113,7 +123,9 @@ export function ConciergePanel({ chat, signedIn }: { chat: ConciergeChat; signed
             Planning your event…
           </p>
         ) : null}
-        {!chat.pending && last?.role === 'assistant' && last.suggestions?.length ? <Chips items={last.suggestions} onPick={(text) => void send(text)} disabled={chat.pending} /> : null}
+        {!chat.pending && last?.role === 'assistant' && last.suggestions?.length ? (
+          <Chips items={last.suggestions} onPick={(text) => void send(text)} disabled={chat.pending} />
+        ) : null}
         {chat.error ? (
           <p role="alert" className="rounded-xl bg-ember-50 px-3 py-2 text-sm text-ember-700">
             {chat.error}
@@ -138,7 +150,13 @@ export function ConciergePanel({ chat, signedIn }: { chat: ConciergeChat; signed
             placeholder="e.g. a rooftop birthday for 60 in Miami"
             className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line-strong bg-surface px-3 py-2.5 text-sm text-ink placeholder:text-dusk-400 focus-visible:border-brand focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ember-100"
           />
-          <Button type="submit" size="md" className="size-11 shrink-0 px-0" disabled={!draft.trim() || chat.pending} aria-label="Send">
+          <Button
+            type="submit"
+            size="md"
+            className="size-11 shrink-0 px-0"
+            disabled={!draft.trim() || chat.pending}
+            aria-label="Send"
+          >
             <ArrowUp aria-hidden="true" />
           </Button>
         </form>

@@ -99,7 +99,8 @@ export function PlanCards({ plan, intent }: { plan: EventPlan; intent?: EventInt
       </ul>
       {estimate ? (
         <p className={cn('text-xs', estimate.overBudgetCents > 0 ? 'text-ember-700' : 'text-muted')}>
-          Estimated total <strong className="text-ink">{formatPrice(estimate.customerTotalCents)}</strong> with fees and tax
+          Estimated total <strong className="text-ink">{formatPrice(estimate.customerTotalCents)}</strong> with fees and
+          tax
           {estimate.budgetCents === null
             ? ''
             : estimate.overBudgetCents > 0

@@ -13,7 +13,8 @@ import { AccountFrame } from '../account/account-frame.tsx';
 import { useChats, useDeleteChat } from './concierge-api.ts';
 import { useConcierge } from './concierge-context.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function ChatRow({ chat }: { chat: ChatSummary }) {
   const concierge = useConcierge();
@@ -37,7 +38,13 @@ function ChatRow({ chat }: { chat: ChatSummary }) {
           <Sparkles aria-hidden="true" />
           Continue
         </Button>
-        <Button size="sm" variant="ghost" onClick={onDelete} disabled={remove.isPending} aria-label={`Delete: ${chat.title}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onDelete}
+          disabled={remove.isPending}
+          aria-label={`Delete: ${chat.title}`}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
@@ -57,7 +64,15 @@ function ChatList() {
       </div>
     );
   }
-  if (chats.isError) return <LoadErrorCard title="Your chats could not be loaded" error={chats.error} onRetry={() => void chats.refetch()} retrying={chats.isFetching} />;
+  if (chats.isError)
+    return (
+      <LoadErrorCard
+        title="Your chats could not be loaded"
+        error={chats.error}
+        onRetry={() => void chats.refetch()}
+        retrying={chats.isFetching}
+      />
+    );
   if (chats.data.length === 0) {
     return (
       <Card>
@@ -89,7 +104,12 @@ function ChatList() {
 export function ProfileChatsPage() {
   const { user } = useSession();
   return (
-    <AccountFrame title="Chat history" icon={MessagesSquare} description="Your conversations with the Eventide concierge." what="your chat history">
+    <AccountFrame
+      title="Chat history"
+      icon={MessagesSquare}
+      description="Your conversations with the Eventide concierge."
+      what="your chat history"
+    >
       {user ? <ChatList /> : null}
     </AccountFrame>
   );

@@ -34,7 +34,8 @@ let nextId = 0;
 const entryId = () => `entry-${(nextId += 1)}`;
 
 function messageOf(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) return 'That was a lot of questions at once. Wait a minute, then ask again.';
+  if (error instanceof ApiError && error.status === 429)
+    return 'That was a lot of questions at once. Wait a minute, then ask again.';
   if (error instanceof ApiError && error.status === 400) return error.message;
   return FAILED;
 }
@@ -63,7 +64,17 @@ export function useConciergeChat(): ConciergeChat {
         if (asked !== generation.current) return true;
         context.current = answer.context;
         setChatId(answer.chatId);
-        setEntries((current) => [...current, { id: entryId(), role: 'assistant', text: answer.answer, plan: answer.plan, intent: answer.intent, suggestions: answer.suggestions }]);
+        setEntries((current) => [
+          ...current,
+          {
+            id: entryId(),
+            role: 'assistant',
+            text: answer.answer,
+            plan: answer.plan,
+            intent: answer.intent,
+            suggestions: answer.suggestions,
+          },
+        ]);
         if (answer.chatId) void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
         return true;
       } catch (failure) {
@@ -99,7 +110,9 @@ export function useConciergeChat(): ConciergeChat {
         if (asked !== generation.current) return;
         context.current = chat.context;
         setChatId(chat.id);
-        setEntries(chat.turns.map((turn) => ({ id: entryId(), role: turn.role, text: turn.text, plan: turn.plan ?? null })));
+        setEntries(
+          chat.turns.map((turn) => ({ id: entryId(), role: turn.role, text: turn.text, plan: turn.plan ?? null })),
+        );
       } catch {
         if (asked === generation.current) setError('This chat could not be opened. It may have been deleted.');
       } finally {

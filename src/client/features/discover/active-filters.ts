@@ -14,7 +14,12 @@ export function typeLabel(tab: DiscoverTab, type: string): string {
   return info[type]?.label ?? type;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '2025-06-14' → 'Sat, Jun 14'. */
 export function formatDay(isoDate: string): string {
@@ -38,12 +43,15 @@ export function priceLabel(tab: DiscoverTab, min: number | null, max: number | n
 
 export function activeFilters(state: DiscoverState): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
-  const add = (key: string, label: string, changes: Partial<DiscoverState>) => chips.push({ key, label, without: withChanges(state, changes) });
+  const add = (key: string, label: string, changes: Partial<DiscoverState>) =>
+    chips.push({ key, label, without: withChanges(state, changes) });
   const without = (items: string[], item: string) => items.filter((value) => value !== item);
 
-  for (const type of state.types) add(`type:${type}`, typeLabel(state.tab, type), { types: without(state.types, type) });
+  for (const type of state.types)
+    add(`type:${type}`, typeLabel(state.tab, type), { types: without(state.types, type) });
   if (state.date) add('date', `Open ${formatDay(state.date)}`, { date: '' });
-  if (state.city || state.state) add('city', [state.city, state.state].filter(Boolean).join(', '), { city: '', state: '' });
+  if (state.city || state.state)
+    add('city', [state.city, state.state].filter(Boolean).join(', '), { city: '', state: '' });
   if (state.location) add('location', `Near ${state.location}`, { location: '' });
   if (state.minCapacity !== null || state.maxCapacity !== null) {
     add('capacity', capacityLabel(state.minCapacity, state.maxCapacity), { minCapacity: null, maxCapacity: null });
@@ -51,9 +59,12 @@ export function activeFilters(state: DiscoverState): ActiveFilter[] {
   if (state.minPrice !== null || state.maxPrice !== null) {
     add('price', priceLabel(state.tab, state.minPrice, state.maxPrice), { minPrice: null, maxPrice: null });
   }
-  for (const amenity of state.amenities) add(`amenity:${amenity}`, amenity, { amenities: without(state.amenities, amenity) });
-  for (const service of state.services) add(`service:${service}`, service, { services: without(state.services, service) });
-  for (const area of state.serviceAreas) add(`area:${area}`, `Serves ${area}`, { serviceAreas: without(state.serviceAreas, area) });
+  for (const amenity of state.amenities)
+    add(`amenity:${amenity}`, amenity, { amenities: without(state.amenities, amenity) });
+  for (const service of state.services)
+    add(`service:${service}`, service, { services: without(state.services, service) });
+  for (const area of state.serviceAreas)
+    add(`area:${area}`, `Serves ${area}`, { serviceAreas: without(state.serviceAreas, area) });
   return chips;
 }
 

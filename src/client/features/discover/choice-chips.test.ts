@@ -6,7 +6,11 @@ const choices = ['Bar', 'Kitchen', 'Parking', 'Stage', 'WiFi'];
 describe('visibleChoices', () => {
   it('shows the first few, keeping selected ones in view', () => {
     expect(visibleChoices(choices, [], { expanded: false, find: '', initial: 2 })).toEqual(['Bar', 'Kitchen']);
-    expect(visibleChoices(choices, ['WiFi'], { expanded: false, find: '', initial: 2 })).toEqual(['Bar', 'Kitchen', 'WiFi']);
+    expect(visibleChoices(choices, ['WiFi'], { expanded: false, find: '', initial: 2 })).toEqual([
+      'Bar',
+      'Kitchen',
+      'WiFi',
+    ]);
   });
 
   it('shows all when expanded, and a selected value the list no longer has', () => {

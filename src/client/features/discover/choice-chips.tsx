@@ -19,10 +19,17 @@ const FINDABLE_OVER = 30;
 const MAX_MATCHES = 24;
 
 /** Picks the choices to show: the selected ones, then the first few (or those matching the typed words). */
-export function visibleChoices(choices: string[], selected: string[], { expanded, find, initial }: { expanded: boolean; find: string; initial: number }): string[] {
+export function visibleChoices(
+  choices: string[],
+  selected: string[],
+  { expanded, find, initial }: { expanded: boolean; find: string; initial: number },
+): string[] {
   const all = [...selected.filter((value) => !choices.includes(value)), ...choices];
   const words = find.trim().toLowerCase();
-  if (words) return all.filter((choice) => selected.includes(choice) || choice.toLowerCase().includes(words)).slice(0, MAX_MATCHES + selected.length);
+  if (words)
+    return all
+      .filter((choice) => selected.includes(choice) || choice.toLowerCase().includes(words))
+      .slice(0, MAX_MATCHES + selected.length);
   if (expanded) return all;
   return all.filter((choice, index) => index < initial || selected.includes(choice));
 }
@@ -34,7 +41,8 @@ export function ChoiceChips({ name, choices, selected, onChange, decorate, initi
   const [find, setFind] = useState('');
   const findable = choices.length > FINDABLE_OVER;
   const shown = visibleChoices(choices, selected, { expanded, find, initial });
-  const toggle = (choice: string) => onChange(selected.includes(choice) ? selected.filter((value) => value !== choice) : [...selected, choice]);
+  const toggle = (choice: string) =>
+    onChange(selected.includes(choice) ? selected.filter((value) => value !== choice) : [...selected, choice]);
   return (
     <div>
       {findable ? (
@@ -42,7 +50,10 @@ export function ChoiceChips({ name, choices, selected, onChange, decorate, initi
           <label htmlFor={findId} className="sr-only">
             Find {name}
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-dusk-500" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-dusk-500"
+          />
           <input
             id={findId}
             type="search"
@@ -63,18 +74,26 @@ export function ChoiceChips({ name, choices, selected, onChange, decorate, initi
                 className={cn(
                   'inline-flex min-h-9 max-w-full cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors select-none',
                   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
-                  checked ? 'border-dusk-900 bg-dusk-900 text-white' : 'border-line-strong bg-surface text-dusk-700 hover:border-dusk-400 hover:text-ink',
+                  checked
+                    ? 'border-dusk-900 bg-dusk-900 text-white'
+                    : 'border-line-strong bg-surface text-dusk-700 hover:border-dusk-400 hover:text-ink',
                 )}
               >
                 <input type="checkbox" className="sr-only" checked={checked} onChange={() => toggle(choice)} />
-                {checked ? <Check aria-hidden="true" className="size-3.5 shrink-0" /> : decorate ? <span aria-hidden="true">{decorate(choice)}</span> : null}
+                {checked ? (
+                  <Check aria-hidden="true" className="size-3.5 shrink-0" />
+                ) : decorate ? (
+                  <span aria-hidden="true">{decorate(choice)}</span>
+                ) : null}
                 <span className="truncate">{choice}</span>
               </label>
             </li>
           );
         })}
       </ul>
-      {find.trim() && shown.length === selected.length ? <p className="mt-2 text-sm text-muted">{`No ${name} match “${find.trim()}”.`}</p> : null}
+      {find.trim() && shown.length === selected.length ? (
+        <p className="mt-2 text-sm text-muted">{`No ${name} match “${find.trim()}”.`}</p>
+      ) : null}
       {!findable && choices.length > initial ? (
         <button
           type="button"

@@ -24,13 +24,23 @@ export class SearchFailedError extends Error {
 
 const SEARCH_FAILED = 'Search is not available right now. Please try again in a moment.';
 
-export async function searchListings(state: DiscoverState, limit?: number, signal?: AbortSignal): Promise<DiscoverResults> {
+export async function searchListings(
+  state: DiscoverState,
+  limit?: number,
+  signal?: AbortSignal,
+): Promise<DiscoverResults> {
   if (state.tab === 'venues') {
-    const answer = await api(searchUrl('venues', toVenueSearchRequest(state, limit)), { schema: VenueSearchResponseSchema, signal });
+    const answer = await api(searchUrl('venues', toVenueSearchRequest(state, limit)), {
+      schema: VenueSearchResponseSchema,
+      signal,
+    });
     if (!answer.success) throw new SearchFailedError(answer.error || SEARCH_FAILED);
     return { tab: 'venues', ...answer.data };
   }
-  const answer = await api(searchUrl('vendors', toVendorSearchRequest(state, limit)), { schema: VendorSearchResponseSchema, signal });
+  const answer = await api(searchUrl('vendors', toVendorSearchRequest(state, limit)), {
+    schema: VendorSearchResponseSchema,
+    signal,
+  });
   if (!answer.success) throw new SearchFailedError(answer.error || SEARCH_FAILED);
   return { tab: 'vendors', ...answer.data };
 }
@@ -71,7 +81,13 @@ export function useCategoryCounts(tab: DiscoverTab) {
   const entityType = tab === 'venues' ? 'venue' : 'vendor';
   return useQuery({
     queryKey: ['discover', 'categories', entityType],
-    queryFn: ({ signal }) => api('/api/rpc/api_get_categories', { body: { entity_type: entityType }, schema: GetCategoriesResponseSchema, signal }),
-    select: (answer): CategoryCount[] => (tab === 'venues' ? answer.data.venue_categories : answer.data.vendor_categories) ?? [],
+    queryFn: ({ signal }) =>
+      api('/api/rpc/api_get_categories', {
+        body: { entity_type: entityType },
+        schema: GetCategoriesResponseSchema,
+        signal,
+      }),
+    select: (answer): CategoryCount[] =>
+      (tab === 'venues' ? answer.data.venue_categories : answer.data.vendor_categories) ?? [],
   });
 }

@@ -80,8 +80,14 @@ const CATEGORIES = {
 type Body = Record<string, unknown>;
 type Answer = (body: Body) => Response;
 
-const venueAnswer = (venues: VenueCard[], total = venues.length): Answer => (body) =>
-  json({ success: true, source: 'search', data: { venues, pagination: { total, limit: body.limit ?? 50, offset: body.offset ?? 0 } } });
+const venueAnswer =
+  (venues: VenueCard[], total = venues.length): Answer =>
+  (body) =>
+    json({
+      success: true,
+      source: 'search',
+      data: { venues, pagination: { total, limit: body.limit ?? 50, offset: body.offset ?? 0 } },
+    });
 
 const LISTS = new Set(['amenities', 'venue_types', 'vendor_types', 'services', 'service_areas']);
 
@@ -91,13 +97,23 @@ function requestOf(url: string): Body {
   const request: Body = {};
   for (const key of new Set(query.keys())) {
     const value = query.get(key) as string;
-    request[key] = LISTS.has(key) ? query.getAll(key) : /^\d+(\.\d+)?$/.test(value) ? Number(value) : value === 'true' || value === 'false' ? value === 'true' : value;
+    request[key] = LISTS.has(key)
+      ? query.getAll(key)
+      : /^\d+(\.\d+)?$/.test(value)
+        ? Number(value)
+        : value === 'true' || value === 'false'
+          ? value === 'true'
+          : value;
   }
   return request;
 }
 
 /** A fake search server: records each search's request per list. */
-function server({ venues = venueAnswer([venue(1), venue(2)]), vendors, me = GUEST_ME }: { venues?: Answer; vendors?: Answer; me?: Me } = {}) {
+function server({
+  venues = venueAnswer([venue(1), venue(2)]),
+  vendors,
+  me = GUEST_ME,
+}: { venues?: Answer; vendors?: Answer; me?: Me } = {}) {
   const bodies: Record<string, Body[]> = { venues: [], vendors: [] };
   const stub = stubFetch(me);
   const overrides: Record<string, (url: string) => Response> = {
@@ -111,7 +127,15 @@ function server({ venues = venueAnswer([venue(1), venue(2)]), vendors, me = GUES
     '/api/search/vendors': (url) => {
       const body = requestOf(url);
       bodies.vendors!.push(body);
-      return (vendors ?? ((b: Body) => json({ success: true, source: 'search', data: { vendors: [vendor(1)], pagination: { total: 1, limit: b.limit, offset: 0 } } })))(body);
+      return (
+        vendors ??
+        ((b: Body) =>
+          json({
+            success: true,
+            source: 'search',
+            data: { vendors: [vendor(1)], pagination: { total: 1, limit: b.limit, offset: 0 } },
+          }))
+      )(body);
     },
   };
   const original = stub.fetchMock.getMockImplementation()!;
@@ -144,7 +168,8 @@ function renderDiscover(path = '/discover') {
   );
 }
 
-const search = (router: ReturnType<typeof renderDiscover>['router']) => new URLSearchParams(router.state.location.search);
+const search = (router: ReturnType<typeof renderDiscover>['router']) =>
+  new URLSearchParams(router.state.location.search);
 const resultsHeading = () => screen.getByRole('heading', { level: 2, name: /venues|vendors|match|Searching/ });
 
 describe('DiscoverPage', () => {
@@ -188,7 +213,10 @@ describe('DiscoverPage', () => {
     expect(screen.getByText('Showing 51–51 of 51')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
     expect(pages.querySelector('[aria-current="page"]')).toHaveTextContent('Page 2');
-    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/discover?tab=venues&q=rooftop&type=rooftop&city=Austin&state=TX&minCap=50');
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/discover?tab=venues&q=rooftop&type=rooftop&city=Austin&state=TX&minCap=50',
+    );
     expect(screen.getByRole('searchbox', { name: 'Search venues' })).toHaveValue('rooftop');
     expect(document.title).toBe('“rooftop” · Rooftop venues in Austin (page 2) · Eventide');
     expect(screen.getByRole('button', { name: 'Remove filter: Austin, TX' })).toBeInTheDocument();
@@ -211,10 +239,22 @@ describe('DiscoverPage', () => {
     renderDiscover('/discover?tab=venues&q=castle&type=garden');
     expect(await screen.findByRole('heading', { level: 2, name: 'No venues match' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No venues match your search' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Clear filters/ })).toHaveAttribute('href', '/discover?tab=venues&q=castle');
-    expect(screen.getByRole('link', { name: 'Search all venues' })).toHaveAttribute('href', '/discover?tab=venues&type=garden');
-    expect(screen.getByRole('link', { name: 'Look at vendors instead' })).toHaveAttribute('href', '/discover?tab=vendors&q=castle');
-    expect(await screen.findByRole('link', { name: /Rooftop/ })).toHaveAttribute('href', '/discover?tab=venues&type=rooftop');
+    expect(screen.getByRole('link', { name: /Clear filters/ })).toHaveAttribute(
+      'href',
+      '/discover?tab=venues&q=castle',
+    );
+    expect(screen.getByRole('link', { name: 'Search all venues' })).toHaveAttribute(
+      'href',
+      '/discover?tab=venues&type=garden',
+    );
+    expect(screen.getByRole('link', { name: 'Look at vendors instead' })).toHaveAttribute(
+      'href',
+      '/discover?tab=vendors&q=castle',
+    );
+    expect(await screen.findByRole('link', { name: /Rooftop/ })).toHaveAttribute(
+      'href',
+      '/discover?tab=venues&type=rooftop',
+    );
   });
 
   it('shows an error with a working retry when search answers success: false', async () => {
@@ -222,7 +262,12 @@ describe('DiscoverPage', () => {
     server({
       venues: (body) =>
         fail
-          ? json({ success: false, source: 'none', error: 'Search is resting', data: { venues: [], pagination: { total: 0, limit: 50, offset: 0 } } })
+          ? json({
+              success: false,
+              source: 'none',
+              error: 'Search is resting',
+              data: { venues: [], pagination: { total: 0, limit: 50, offset: 0 } },
+            })
           : venueAnswer([venue(1)])(body),
     });
     const user = userEvent.setup();
@@ -277,7 +322,13 @@ describe('DiscoverPage', () => {
     expect(sort).toHaveTextContent('Name (A–Z)');
     await user.click(sort);
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Name (A–Z)', 'Price: low to high', 'Price: high to low', 'Top rated', 'Most guests']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Name (A–Z)',
+      'Price: low to high',
+      'Price: high to low',
+      'Top rated',
+      'Most guests',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Price: high to low' }));
     await waitFor(() => expect(search(router).get('sort')).toBe('price_desc'));
     expect(search(router).get('page')).toBeNull();

@@ -63,7 +63,9 @@ export function DiscoverPage() {
           <Breadcrumbs className="max-md:hidden" />
           <div className="flex flex-col gap-4 md:mt-5 md:flex-row md:items-end md:justify-between">
             <div className="min-w-0">
-              <h1 className="text-[1.75rem] leading-tight font-extrabold tracking-tight text-ink md:text-display-sm">{copy.title}</h1>
+              <h1 className="text-[1.75rem] leading-tight font-extrabold tracking-tight text-ink md:text-display-sm">
+                {copy.title}
+              </h1>
               <p className="mt-2 max-w-xl text-base leading-7 text-muted max-md:hidden">{copy.lead}</p>
             </div>
             <TabNav state={state} />
@@ -73,13 +75,21 @@ export function DiscoverPage() {
             <SearchBox value={state.q} onCommit={commitWords} label={copy.search} placeholder={copy.placeholder} />
           </div>
           <div className="mt-4">
-            <CategoryRail tab={state.tab} selected={state.types} counts={categories.data} onChange={(types) => setState(withChanges(state, { types }))} />
+            <CategoryRail
+              tab={state.tab}
+              selected={state.types}
+              counts={categories.data}
+              onChange={(types) => setState(withChanges(state, { types }))}
+            />
           </div>
         </div>
       </div>
 
       <div className="container-page pt-6 md:pt-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-10 xl:grid-cols-[18rem_minmax(0,1fr)] xl:gap-12">
-        <aside aria-labelledby="discover-filters-heading" className="hidden min-w-0 rounded-2xl border border-line bg-surface p-5 shadow-xs lg:block">
+        <aside
+          aria-labelledby="discover-filters-heading"
+          className="hidden min-w-0 rounded-2xl border border-line bg-surface p-5 shadow-xs lg:block"
+        >
           <div className="mb-4 flex items-center justify-between gap-3">
             <h2 id="discover-filters-heading" className="text-lg font-bold tracking-tight text-ink">
               Filters
@@ -94,7 +104,13 @@ export function DiscoverPage() {
               </button>
             ) : null}
           </div>
-          <FilterPanel key={state.tab} state={state} onChange={(next) => setState(next)} options={options} live={false} />
+          <FilterPanel
+            key={state.tab}
+            state={state}
+            onChange={(next) => setState(next)}
+            options={options}
+            live={false}
+          />
         </aside>
         <DiscoverResultsSection state={state} setState={setState} options={options} categories={categories.data} />
       </div>

@@ -39,7 +39,9 @@ describe('parseDiscoverQuery', () => {
 
   it('reads every venue filter', () => {
     expect(
-      parse('tab=venues&q=rooftop&type=rooftop,loft&city=Austin&state=TX&location=78704&minCap=50&maxCap=200&minPrice=100&maxPrice=900&amenities=WiFi,Bar&date=2030-06-14&sort=price&page=2'),
+      parse(
+        'tab=venues&q=rooftop&type=rooftop,loft&city=Austin&state=TX&location=78704&minCap=50&maxCap=200&minPrice=100&maxPrice=900&amenities=WiFi,Bar&date=2030-06-14&sort=price&page=2',
+      ),
     ).toEqual({
       tab: 'venues',
       q: 'rooftop',
@@ -61,8 +63,15 @@ describe('parseDiscoverQuery', () => {
   });
 
   it('reads vendor filters and ignores the venue-only ones on the vendors tab', () => {
-    const state = parse('tab=vendors&type=music-djs,rooftop&services=DJ,MC&areas=Brooklyn&minCap=50&amenities=WiFi&date=2030-06-14&sort=capacity');
-    expect(state).toMatchObject({ tab: 'vendors', types: ['music-djs'], services: ['DJ', 'MC'], serviceAreas: ['Brooklyn'] });
+    const state = parse(
+      'tab=vendors&type=music-djs,rooftop&services=DJ,MC&areas=Brooklyn&minCap=50&amenities=WiFi&date=2030-06-14&sort=capacity',
+    );
+    expect(state).toMatchObject({
+      tab: 'vendors',
+      types: ['music-djs'],
+      services: ['DJ', 'MC'],
+      serviceAreas: ['Brooklyn'],
+    });
     expect(state).toMatchObject({ minCapacity: null, amenities: [], date: '', sort: null });
   });
 
@@ -73,8 +82,19 @@ describe('parseDiscoverQuery', () => {
   });
 
   it('drops what it cannot use', () => {
-    const state = parse('tab=parties&type=castle,,rooftop&minCap=-5&maxCap=lots&minPrice=12.9&date=2030-02-30&sort=random&page=0');
-    expect(state).toMatchObject({ tab: 'venues', types: ['rooftop'], minCapacity: null, maxCapacity: null, minPrice: 12, date: '', sort: null, page: 1 });
+    const state = parse(
+      'tab=parties&type=castle,,rooftop&minCap=-5&maxCap=lots&minPrice=12.9&date=2030-02-30&sort=random&page=0',
+    );
+    expect(state).toMatchObject({
+      tab: 'venues',
+      types: ['rooftop'],
+      minCapacity: null,
+      maxCapacity: null,
+      minPrice: 12,
+      date: '',
+      sort: null,
+      page: 1,
+    });
     expect(parse('page=abc').page).toBe(1);
     expect(parse('page=99999').page).toBe(MAX_PAGE);
     expect(parse('date=14/06/2030').date).toBe('');
@@ -93,15 +113,39 @@ describe('parseDiscoverQuery', () => {
 describe('serialiseDiscoverQuery', () => {
   it('writes only what differs from the defaults, always with the tab', () => {
     expect(serialiseDiscoverQuery(DEFAULT_STATE).toString()).toBe('tab=venues');
-    expect(discoverHref(venues({ q: 'rooftop', types: ['rooftop', 'loft'], city: 'Austin', minCapacity: 50, sort: 'price', page: 2 }))).toBe(
-      '/discover?tab=venues&q=rooftop&type=rooftop%2Cloft&city=Austin&minCap=50&sort=price&page=2',
-    );
+    expect(
+      discoverHref(
+        venues({ q: 'rooftop', types: ['rooftop', 'loft'], city: 'Austin', minCapacity: 50, sort: 'price', page: 2 }),
+      ),
+    ).toBe('/discover?tab=venues&q=rooftop&type=rooftop%2Cloft&city=Austin&minCap=50&sort=price&page=2');
   });
 
   it('round-trips every field', () => {
     const states: DiscoverState[] = [
-      venues({ q: 'loft party', types: ['loft'], city: 'New York', state: 'NY', location: '10001', minCapacity: 0, maxCapacity: 300, minPrice: 0, maxPrice: 800, amenities: ['Tables & Chairs', 'WiFi'], date: '2030-01-31', sort: 'capacity', page: 3 }),
-      vendors({ q: 'dj', types: ['music-djs', 'tech-av'], minPrice: 100, services: ['DJ'], serviceAreas: ['Queens', 'Brooklyn'], sort: 'rating', page: 2 }),
+      venues({
+        q: 'loft party',
+        types: ['loft'],
+        city: 'New York',
+        state: 'NY',
+        location: '10001',
+        minCapacity: 0,
+        maxCapacity: 300,
+        minPrice: 0,
+        maxPrice: 800,
+        amenities: ['Tables & Chairs', 'WiFi'],
+        date: '2030-01-31',
+        sort: 'capacity',
+        page: 3,
+      }),
+      vendors({
+        q: 'dj',
+        types: ['music-djs', 'tech-av'],
+        minPrice: 100,
+        services: ['DJ'],
+        serviceAreas: ['Queens', 'Brooklyn'],
+        sort: 'rating',
+        page: 2,
+      }),
     ];
     for (const state of states) expect(parseDiscoverQuery(serialiseDiscoverQuery(state))).toEqual(state);
   });
@@ -122,7 +166,20 @@ describe('search requests', () => {
   it('maps a venue search to api_search_venues, with page 2 at offset 50', () => {
     const date = addYears(utcToday(), 1);
     const request = toVenueSearchRequest(
-      venues({ q: ' rooftop ', types: ['rooftop'], city: 'Austin', state: 'TX', location: 'East', minCapacity: 50, maxCapacity: 100, minPrice: 10, maxPrice: 500, amenities: ['WiFi'], date, page: 2 }),
+      venues({
+        q: ' rooftop ',
+        types: ['rooftop'],
+        city: 'Austin',
+        state: 'TX',
+        location: 'East',
+        minCapacity: 50,
+        maxCapacity: 100,
+        minPrice: 10,
+        maxPrice: 500,
+        amenities: ['WiFi'],
+        date,
+        page: 2,
+      }),
     );
     expect(request).toEqual({
       search_query: 'rooftop',
@@ -144,7 +201,8 @@ describe('search requests', () => {
   });
 
   it('searches every day for a date past or over two years ahead, which the server would refuse', () => {
-    for (const date of [addYears(utcToday(), -1), addYears(utcToday(), 3)]) expect(toVenueSearchRequest(venues({ date }))).not.toHaveProperty('date');
+    for (const date of [addYears(utcToday(), -1), addYears(utcToday(), 3)])
+      expect(toVenueSearchRequest(venues({ date }))).not.toHaveProperty('date');
   });
 
   it('sends only the paging and sort when nothing is set', () => {
@@ -153,13 +211,36 @@ describe('search requests', () => {
   });
 
   it('maps a vendor search to api_search_vendors without venue-only fields', () => {
-    const request = toVendorSearchRequest(vendors({ q: 'dj', types: ['music-djs'], services: ['DJ'], serviceAreas: ['Brooklyn'], minPrice: 100, minCapacity: 50, amenities: ['WiFi'], date: '2030-01-01', sort: 'price_desc' }));
-    expect(request).toEqual({ search_query: 'dj', min_price: 100, services: ['DJ'], vendor_types: ['music-djs'], service_areas: ['Brooklyn'], sort_by: 'price_desc', limit: 50, offset: 0 });
+    const request = toVendorSearchRequest(
+      vendors({
+        q: 'dj',
+        types: ['music-djs'],
+        services: ['DJ'],
+        serviceAreas: ['Brooklyn'],
+        minPrice: 100,
+        minCapacity: 50,
+        amenities: ['WiFi'],
+        date: '2030-01-01',
+        sort: 'price_desc',
+      }),
+    );
+    expect(request).toEqual({
+      search_query: 'dj',
+      min_price: 100,
+      services: ['DJ'],
+      vendor_types: ['music-djs'],
+      service_areas: ['Brooklyn'],
+      sort_by: 'price_desc',
+      limit: 50,
+      offset: 0,
+    });
     expect(() => VendorSearchRequestSchema.parse(request)).not.toThrow();
   });
 
   it('puts a reversed range the right way round', () => {
-    expect(toVenueSearchRequest(venues({ minCapacity: 200, maxCapacity: 50, minPrice: 900, maxPrice: 100 }))).toMatchObject({ min_capacity: 50, max_capacity: 200, min_price: 100, max_price: 900 });
+    expect(
+      toVenueSearchRequest(venues({ minCapacity: 200, maxCapacity: 50, minPrice: 900, maxPrice: 100 })),
+    ).toMatchObject({ min_capacity: 50, max_capacity: 200, min_price: 100, max_price: 900 });
   });
 });
 
@@ -169,14 +250,32 @@ describe('state changes', () => {
   });
 
   it('keeps the words and place across tabs and drops the rest', () => {
-    const next = switchTab(venues({ q: 'party', city: 'Austin', state: 'TX', types: ['rooftop'], minCapacity: 50, sort: 'capacity', page: 2 }), 'vendors');
+    const next = switchTab(
+      venues({
+        q: 'party',
+        city: 'Austin',
+        state: 'TX',
+        types: ['rooftop'],
+        minCapacity: 50,
+        sort: 'capacity',
+        page: 2,
+      }),
+      'vendors',
+    );
     expect(next).toEqual(vendors({ q: 'party', city: 'Austin', state: 'TX' }));
     const same = venues({ page: 2 });
     expect(switchTab(same, 'venues')).toBe(same);
   });
 
   it('clears filters but keeps the tab, words and sort', () => {
-    const state = venues({ q: 'party', sort: 'rating', types: ['rooftop'], city: 'Austin', amenities: ['WiFi'], page: 2 });
+    const state = venues({
+      q: 'party',
+      sort: 'rating',
+      types: ['rooftop'],
+      city: 'Austin',
+      amenities: ['WiFi'],
+      page: 2,
+    });
     expect(clearFilters(state)).toEqual(venues({ q: 'party', sort: 'rating' }));
   });
 
@@ -189,17 +288,43 @@ describe('state changes', () => {
 
 describe('active filters', () => {
   it('lists each filter with a label and the state without it', () => {
-    const state = venues({ q: 'party', types: ['rooftop', 'loft'], city: 'Austin', state: 'TX', location: '78704', minCapacity: 50, maxCapacity: 200, minPrice: 100, amenities: ['WiFi'], date: '2030-06-15', page: 2 });
+    const state = venues({
+      q: 'party',
+      types: ['rooftop', 'loft'],
+      city: 'Austin',
+      state: 'TX',
+      location: '78704',
+      minCapacity: 50,
+      maxCapacity: 200,
+      minPrice: 100,
+      amenities: ['WiFi'],
+      date: '2030-06-15',
+      page: 2,
+    });
     const chips = activeFilters(state);
-    expect(chips.map((chip) => chip.label)).toEqual(['Rooftop', 'Loft', 'Open Sat, Jun 15', 'Austin, TX', 'Near 78704', '50–200 guests', '$100+/hr', 'WiFi']);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'Rooftop',
+      'Loft',
+      'Open Sat, Jun 15',
+      'Austin, TX',
+      'Near 78704',
+      '50–200 guests',
+      '$100+/hr',
+      'WiFi',
+    ]);
     const rooftop = chips[0]!;
     expect(rooftop.without).toMatchObject({ types: ['loft'], page: 1, q: 'party' });
     expect(chips.find((chip) => chip.key === 'city')!.without).toMatchObject({ city: '', state: '' });
-    expect(chips.find((chip) => chip.key === 'capacity')!.without).toMatchObject({ minCapacity: null, maxCapacity: null });
+    expect(chips.find((chip) => chip.key === 'capacity')!.without).toMatchObject({
+      minCapacity: null,
+      maxCapacity: null,
+    });
   });
 
   it('labels one-sided ranges and vendor filters', () => {
-    const chips = activeFilters(vendors({ maxPrice: 500, types: ['music-djs'], services: ['DJ'], serviceAreas: ['Queens'] }));
+    const chips = activeFilters(
+      vendors({ maxPrice: 500, types: ['music-djs'], services: ['DJ'], serviceAreas: ['Queens'] }),
+    );
     expect(chips.map((chip) => chip.label)).toEqual(['Music & DJs', 'Up to $500', 'DJ', 'Serves Queens']);
     expect(activeFilters(venues({ maxCapacity: 80 }))[0]!.label).toBe('Up to 80 guests');
   });
@@ -214,7 +339,9 @@ describe('active filters', () => {
 describe('discoverTitle', () => {
   it('names the tab, the words, a single category, the city and the page', () => {
     expect(discoverTitle(DEFAULT_STATE)).toBe('Venues');
-    expect(discoverTitle(vendors({ types: ['music-djs'], city: 'Austin', page: 2 }))).toBe('Music & DJs in Austin (page 2)');
+    expect(discoverTitle(vendors({ types: ['music-djs'], city: 'Austin', page: 2 }))).toBe(
+      'Music & DJs in Austin (page 2)',
+    );
     expect(discoverTitle(venues({ q: 'rooftop', types: ['rooftop'] }))).toBe('“rooftop” · Rooftop venues');
   });
 });

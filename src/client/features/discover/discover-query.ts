@@ -4,7 +4,15 @@ import { searchTabFor } from '#shared/category-words.ts';
 import { SEARCH_DEFAULTS } from '#shared/constants.ts';
 import { eventDateProblem, utcToday } from '#shared/event-dates.ts';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES, type VendorCategory, type VenueCategory } from '#shared/categories.ts';
-import { MAX_OFFSET, VENDOR_SORTS, VENUE_SORTS, type VendorSearchRequest, type VenueSearchRequest, type VendorSort, type VenueSort } from '#shared/search.ts';
+import {
+  MAX_OFFSET,
+  VENDOR_SORTS,
+  VENUE_SORTS,
+  type VendorSearchRequest,
+  type VenueSearchRequest,
+  type VendorSort,
+  type VenueSort,
+} from '#shared/search.ts';
 
 export type DiscoverTab = 'venues' | 'vendors';
 export type DiscoverSort = VenueSort | VendorSort;
@@ -121,7 +129,9 @@ function tabOf(params: URLSearchParams): DiscoverTab {
 export function parseDiscoverQuery(params: URLSearchParams): DiscoverState {
   const tab = tabOf(params);
   const allowedTypes = typesFor(tab) as readonly string[];
-  const types = [...list(params, PARAM.types, 40), ...list(params, CATEGORY_ALIAS, 40)].filter((t) => allowedTypes.includes(t));
+  const types = [...list(params, PARAM.types, 40), ...list(params, CATEGORY_ALIAS, 40)].filter((t) =>
+    allowedTypes.includes(t),
+  );
   const sort = params.get(PARAM.sort);
   const page = wholeNumber(params.get(PARAM.page));
   const date = text(params.get(PARAM.date), 10);
@@ -191,7 +201,9 @@ function range(min: number | null, max: number | null): [number | undefined, num
 
 function compact<T extends object>(request: T): T {
   return Object.fromEntries(
-    Object.entries(request).filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)),
+    Object.entries(request).filter(
+      ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
+    ),
   ) as T;
 }
 

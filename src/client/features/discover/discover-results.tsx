@@ -37,7 +37,11 @@ export function DiscoverResultsSection({ state, setState, options, categories }:
   const first = (state.page - 1) * PAGE_SIZE + 1;
   const failed = isError && !isPlaceholderData;
 
-  const heading = failed ? `We couldn't load ${state.tab}` : data ? countText(state.tab, total) : `Searching ${state.tab}…`;
+  const heading = failed
+    ? `We couldn't load ${state.tab}`
+    : data
+      ? countText(state.tab, total)
+      : `Searching ${state.tab}…`;
   const announcement = failed ? heading : data && !isPlaceholderData && !isFetching ? heading : '';
 
   const focusResults = () => {
@@ -56,7 +60,12 @@ export function DiscoverResultsSection({ state, setState, options, categories }:
           <FilterSheet state={state} onApply={(next) => setState(next)} options={options} />
         </div>
         <div className="col-span-3 row-start-2 lg:col-span-1 lg:row-start-1">
-          <h2 id="discover-results-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-32 text-xl font-extrabold tracking-tight text-ink outline-none md:text-2xl">
+          <h2
+            id="discover-results-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-32 text-xl font-extrabold tracking-tight text-ink outline-none md:text-2xl"
+          >
             {heading}
           </h2>
           {data && total > PAGE_SIZE ? (
@@ -73,12 +82,23 @@ export function DiscoverResultsSection({ state, setState, options, categories }:
         {announcement}
       </p>
       <ActiveFilterChips state={state} onChange={(next) => setState(next)} />
-      <div aria-hidden="true" className={cn('mt-5 h-0.5 overflow-hidden rounded-full', isFetching && data ? 'bg-ember-100' : 'bg-transparent')}>
+      <div
+        aria-hidden="true"
+        className={cn(
+          'mt-5 h-0.5 overflow-hidden rounded-full',
+          isFetching && data ? 'bg-ember-100' : 'bg-transparent',
+        )}
+      >
         {isFetching && data ? <div className="h-full w-1/3 animate-progress rounded-full bg-brand" /> : null}
       </div>
       <div className={cn('mt-4 transition-opacity duration-200', isPlaceholderData && 'opacity-60')}>
         {failed ? (
-          <SearchError state={state} error={results.error} onRetry={() => void results.refetch()} retrying={isFetching} />
+          <SearchError
+            state={state}
+            error={results.error}
+            onRetry={() => void results.refetch()}
+            retrying={isFetching}
+          />
         ) : isPending ? (
           <ResultsSkeleton />
         ) : total === 0 ? (

@@ -7,7 +7,15 @@ export interface CommitMode {
   live: boolean;
 }
 
-export function FilterSection({ legend, children, className }: { legend: string; children: ReactNode; className?: string }) {
+export function FilterSection({
+  legend,
+  children,
+  className,
+}: {
+  legend: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <fieldset className={cn('min-w-0 border-t border-line py-5 first:border-t-0 first:pt-0', className)}>
       <legend className="float-left mb-3 w-full text-[0.9375rem] font-bold text-ink">{legend}</legend>
@@ -74,7 +82,14 @@ export function RangeField({ min, max, onChange, what, prefix, maxHint, live }: 
         <span className="sr-only"> {what}</span>
       </label>
       <div className="relative">
-        {prefix ? <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-dusk-500">{prefix}</span> : null}
+        {prefix ? (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-dusk-500"
+          >
+            {prefix}
+          </span>
+        ) : null}
         <input
           id={`${id}-${side}`}
           inputMode="numeric"

@@ -45,7 +45,11 @@ function OptionsFallback({ options, label }: { options: FilterOptions; label: st
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
       {`We couldn't load the ${label}.`}
-      <button type="button" onClick={options.retry} className="inline-flex items-center gap-1 font-semibold text-ink underline underline-offset-4 hover:text-brand">
+      <button
+        type="button"
+        onClick={options.retry}
+        className="inline-flex items-center gap-1 font-semibold text-ink underline underline-offset-4 hover:text-brand"
+      >
         <RefreshCw aria-hidden="true" className="size-3.5" />
         Retry
       </button>
@@ -60,7 +64,9 @@ function CityField({ state, onChange, options }: Pick<FilterPanelProps, 'state' 
   const known = cities.some((c) => `${c.city}|${c.state}` === current);
   const choices = [
     { value: ANY_CITY, label: 'Any city' },
-    ...(current !== ANY_CITY && !known ? [{ value: current, label: [state.city, state.state].filter(Boolean).join(', ') }] : []),
+    ...(current !== ANY_CITY && !known
+      ? [{ value: current, label: [state.city, state.state].filter(Boolean).join(', ') }]
+      : []),
     ...cities.map((c) => ({ value: `${c.city}|${c.state}`, label: `${c.city}, ${c.state} (${c.count})` })),
   ];
   return (
@@ -145,7 +151,13 @@ export function FilterPanel({ state, onChange, options, live }: FilterPanelProps
       {venues ? (
         <FilterSection legend="Amenities">
           {data ? (
-            <ChoiceChips name="amenities" choices={data.amenities} selected={state.amenities} onChange={(amenities) => set({ amenities })} decorate={amenityEmoji} />
+            <ChoiceChips
+              name="amenities"
+              choices={data.amenities}
+              selected={state.amenities}
+              onChange={(amenities) => set({ amenities })}
+              decorate={amenityEmoji}
+            />
           ) : (
             <OptionsFallback options={options} label="amenities" />
           )}
@@ -154,14 +166,24 @@ export function FilterPanel({ state, onChange, options, live }: FilterPanelProps
         <>
           <FilterSection legend="Services">
             {data ? (
-              <ChoiceChips name="services" choices={data.services} selected={state.services} onChange={(services) => set({ services })} />
+              <ChoiceChips
+                name="services"
+                choices={data.services}
+                selected={state.services}
+                onChange={(services) => set({ services })}
+              />
             ) : (
               <OptionsFallback options={options} label="services" />
             )}
           </FilterSection>
           <FilterSection legend="Service areas">
             {data ? (
-              <ChoiceChips name="areas" choices={data.serviceAreas} selected={state.serviceAreas} onChange={(serviceAreas) => set({ serviceAreas })} />
+              <ChoiceChips
+                name="areas"
+                choices={data.serviceAreas}
+                selected={state.serviceAreas}
+                onChange={(serviceAreas) => set({ serviceAreas })}
+              />
             ) : (
               <OptionsFallback options={options} label="service areas" />
             )}

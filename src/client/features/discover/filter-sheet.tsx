@@ -62,7 +62,11 @@ export function FilterSheet({ state, onApply, options }: FilterSheetProps) {
         description={state.tab === 'venues' ? 'Narrow down venues' : 'Narrow down vendors'}
         footer={
           <div className="flex items-center gap-3">
-            <Button variant="ghost" onClick={() => setDraft({ ...clearFilters(draft), types: draft.types })} className="px-3 underline underline-offset-4">
+            <Button
+              variant="ghost"
+              onClick={() => setDraft({ ...clearFilters(draft), types: draft.types })}
+              className="px-3 underline underline-offset-4"
+            >
               Clear all
             </Button>
             <Button

@@ -6,8 +6,7 @@ import { vendorCartItem, venueCartItem } from '#shared/listing-cart-items.ts';
 import { useMessageAction } from '../listings/use-message-action.ts';
 
 export type ListingActionsProps =
-  | { kind: 'venue'; listing: VenueCard; date: string }
-  | { kind: 'vendor'; listing: VendorCard; date: string };
+  { kind: 'venue'; listing: VenueCard; date: string } | { kind: 'vendor'; listing: VendorCard; date: string };
 
 /** Add to cart (or 'In cart') and Message, under a result card. */
 export function ListingActions(props: ListingActionsProps) {

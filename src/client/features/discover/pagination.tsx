@@ -11,10 +11,20 @@ export interface PaginationProps {
   onNavigate: () => void;
 }
 
-const cell = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold transition-colors';
-const link = cn(cell, 'text-ink hover:bg-dusk-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus');
+const cell =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold transition-colors';
+const link = cn(
+  cell,
+  'text-ink hover:bg-dusk-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+);
 
-function Step({ state, page, pages, onNavigate, direction }: PaginationProps & { page: number; direction: 'previous' | 'next' }) {
+function Step({
+  state,
+  page,
+  pages,
+  onNavigate,
+  direction,
+}: PaginationProps & { page: number; direction: 'previous' | 'next' }) {
   const target = direction === 'previous' ? page - 1 : page + 1;
   const content =
     direction === 'previous' ? (
@@ -36,7 +46,13 @@ function Step({ state, page, pages, onNavigate, direction }: PaginationProps & {
     );
   }
   return (
-    <Link to={discoverHref({ ...state, page: target })} onClick={onNavigate} rel={direction === 'previous' ? 'prev' : 'next'} aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} page`} className={link}>
+    <Link
+      to={discoverHref({ ...state, page: target })}
+      onClick={onNavigate}
+      rel={direction === 'previous' ? 'prev' : 'next'}
+      aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} page`}
+      className={link}
+    >
       {content}
     </Link>
   );

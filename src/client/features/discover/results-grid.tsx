@@ -12,12 +12,20 @@ export function ResultsGrid({ results, date }: { results: DiscoverResults; date:
       {results.tab === 'venues'
         ? results.venues.map((venue, index) => (
             <li key={venue.id} className="flex flex-col">
-              <VenueCard venue={venue} priority={index < EAGER_IMAGES} actions={<ListingActions kind="venue" listing={venue} date={date} />} />
+              <VenueCard
+                venue={venue}
+                priority={index < EAGER_IMAGES}
+                actions={<ListingActions kind="venue" listing={venue} date={date} />}
+              />
             </li>
           ))
         : results.vendors.map((vendor, index) => (
             <li key={vendor.id} className="flex flex-col">
-              <VendorCard vendor={vendor} priority={index < EAGER_IMAGES} actions={<ListingActions kind="vendor" listing={vendor} date={date} />} />
+              <VendorCard
+                vendor={vendor}
+                priority={index < EAGER_IMAGES}
+                actions={<ListingActions kind="vendor" listing={vendor} date={date} />}
+              />
             </li>
           ))}
     </ul>

@@ -98,7 +98,17 @@ export function PastLastPage({ state, pages }: { state: DiscoverState; pages: nu
   );
 }
 
-export function SearchError({ state, error, onRetry, retrying }: { state: DiscoverState; error: unknown; onRetry: () => void; retrying: boolean }) {
+export function SearchError({
+  state,
+  error,
+  onRetry,
+  retrying,
+}: {
+  state: DiscoverState;
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const fallback = 'The server did not answer. Please try again in a moment.';
   return (
     <div className="rounded-3xl border border-line bg-surface shadow-card">

@@ -7,7 +7,8 @@ import { VendorCard } from '../catalogue/vendor-card.tsx';
 import { useFeaturedCatalogue } from '../catalogue/use-featured-catalogue.ts';
 import { SectionHeader } from './section-header.tsx';
 
-const RAIL = 'scrollbar-none -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4';
+const RAIL =
+  'scrollbar-none -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4';
 const RAIL_ITEM = 'w-[78%] shrink-0 snap-start sm:w-auto';
 
 /** On the phone rail every card shows; on the 2- and 4-column grids a partial last row is hidden. */
@@ -60,7 +61,11 @@ function CatalogueError({ onRetry, retrying }: { onRetry: () => void; retrying: 
 export function FeaturedVenues() {
   const { data, isPending, isError, refetch, isFetching } = useFeaturedCatalogue();
   return (
-    <section aria-labelledby="featured-venues" aria-busy={isPending || undefined} className="container-page pt-14 md:pt-20">
+    <section
+      aria-labelledby="featured-venues"
+      aria-busy={isPending || undefined}
+      className="container-page pt-14 md:pt-20"
+    >
       <SectionHeader
         id="featured-venues"
         eyebrow="Featured venues"
@@ -72,7 +77,9 @@ export function FeaturedVenues() {
       ) : isError ? (
         <CatalogueError onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.venues.length === 0 ? (
-        <p className="rounded-2xl bg-dusk-50 p-6 text-muted">New venues are being added. Check back soon or browse Discover.</p>
+        <p className="rounded-2xl bg-dusk-50 p-6 text-muted">
+          New venues are being added. Check back soon or browse Discover.
+        </p>
       ) : (
         <ul className={RAIL}>
           {data.venues.slice(0, 8).map((venue, index, shown) => (
@@ -90,7 +97,11 @@ export function FeaturedVendors() {
   const { data, isPending, isError } = useFeaturedCatalogue();
   if (isError) return null;
   return (
-    <section aria-labelledby="featured-vendors" aria-busy={isPending || undefined} className="container-page pt-14 md:pt-20">
+    <section
+      aria-labelledby="featured-vendors"
+      aria-busy={isPending || undefined}
+      className="container-page pt-14 md:pt-20"
+    >
       <SectionHeader
         id="featured-vendors"
         eyebrow="Featured vendors"
@@ -100,7 +111,9 @@ export function FeaturedVendors() {
       {isPending ? (
         <SkeletonRail />
       ) : data.vendors.length === 0 ? (
-        <p className="rounded-2xl bg-dusk-50 p-6 text-muted">New vendors are being added. Check back soon or browse Discover.</p>
+        <p className="rounded-2xl bg-dusk-50 p-6 text-muted">
+          New vendors are being added. Check back soon or browse Discover.
+        </p>
       ) : (
         <ul className={RAIL}>
           {data.vendors.slice(0, 8).map((vendor, index, shown) => (

@@ -67,13 +67,18 @@ export function Hero() {
             <span className="size-1.5 rounded-full bg-ember-400" />
             One checkout for the whole night
           </p>
-          <h1 id="hero-title" className="mt-5 text-[2.375rem] leading-[1.05] font-extrabold tracking-tight sm:text-display xl:text-[3.75rem]">
+          <h1
+            id="hero-title"
+            className="mt-5 text-[2.375rem] leading-[1.05] font-extrabold tracking-tight sm:text-display xl:text-[3.75rem]"
+          >
             Book the venue and every vendor{' '}
-            <span className="bg-gradient-to-r from-ember-300 via-ember-400 to-[#b794f6] bg-clip-text text-transparent">in one go.</span>
+            <span className="bg-gradient-to-r from-ember-300 via-ember-400 to-[#b794f6] bg-clip-text text-transparent">
+              in one go.
+            </span>
           </h1>
           <p className="mt-5 max-w-xl text-base leading-7 text-dusk-200 sm:text-lg">
-            Rooftops, warehouses and gardens, plus the DJ, photographer, caterer and security to go with them. Build your event, check
-            out once, and every partner is paid directly.
+            Rooftops, warehouses and gardens, plus the DJ, photographer, caterer and security to go with them. Build
+            your event, check out once, and every partner is paid directly.
           </p>
 
           <form
@@ -116,7 +121,12 @@ export function Hero() {
           <HeroStats />
         </div>
 
-        <IntroVideo playing={playing} onEnded={handleEnded} onReplay={handleReplay} className="order-first aspect-[16/11] w-full sm:aspect-[16/12] lg:order-none" />
+        <IntroVideo
+          playing={playing}
+          onEnded={handleEnded}
+          onReplay={handleReplay}
+          className="order-first aspect-[16/11] w-full sm:aspect-[16/12] lg:order-none"
+        />
       </div>
     </section>
   );

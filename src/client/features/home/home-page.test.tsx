@@ -9,21 +9,52 @@ import { HomePage } from './home-page.tsx';
 const catalogue: FeaturedCatalogue = {
   venues: [
     {
-      id: 'ven_1', slug: 'skyline-terrace', name: 'Skyline Terrace', type: 'rooftop', city: 'Brooklyn', state: 'NY', location: 'Brooklyn, NY',
-      capacity: 180, squareFeet: 2400, pricePerHourCents: 32500, priceCents: 32500, unit: 'hour', minimumHours: 2, rating: 4.9, reviewsCount: 128, imageUrl: '/media/art/venue/skyline-terrace/0.webp', vibes: [], amenities: [],
+      id: 'ven_1',
+      slug: 'skyline-terrace',
+      name: 'Skyline Terrace',
+      type: 'rooftop',
+      city: 'Brooklyn',
+      state: 'NY',
+      location: 'Brooklyn, NY',
+      capacity: 180,
+      squareFeet: 2400,
+      pricePerHourCents: 32500,
+      priceCents: 32500,
+      unit: 'hour',
+      minimumHours: 2,
+      rating: 4.9,
+      reviewsCount: 128,
+      imageUrl: '/media/art/venue/skyline-terrace/0.webp',
+      vibes: [],
+      amenities: [],
     },
   ],
   vendors: [
     {
-      id: 'vnd_1', slug: 'dj-nova', name: 'DJ Nova', category: 'music-djs', serviceType: 'DJ & MC', city: 'Brooklyn', state: 'NY', location: 'Brooklyn, NY',
-      priceCents: 18000, unit: 'hour', priceRange: '$180-$288/hr', minimumHours: 4, rating: 4.8, reviewsCount: 40, imageUrl: '/media/art/vendor/dj-nova/0.webp', partnershipStatus: 'Premium Partner',
+      id: 'vnd_1',
+      slug: 'dj-nova',
+      name: 'DJ Nova',
+      category: 'music-djs',
+      serviceType: 'DJ & MC',
+      city: 'Brooklyn',
+      state: 'NY',
+      location: 'Brooklyn, NY',
+      priceCents: 18000,
+      unit: 'hour',
+      priceRange: '$180-$288/hr',
+      minimumHours: 4,
+      rating: 4.8,
+      reviewsCount: 40,
+      imageUrl: '/media/art/vendor/dj-nova/0.webp',
+      partnershipStatus: 'Premium Partner',
     },
   ],
   stories: [],
   stats: { venues: 1240, vendors: 3180, cities: 24 },
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const routes = [{ path: '/', element: <HomePage /> }];
 
 describe('HomePage', () => {
@@ -52,8 +83,14 @@ describe('HomePage', () => {
   it('links the category tiles to Discover with tab and category', async () => {
     stubFetch(undefined, { '/api/catalogue/featured': () => json(catalogue) });
     renderWithRouter(routes, '/');
-    expect(screen.getByRole('link', { name: /Rooftop Open-air/ })).toHaveAttribute('href', '/discover?tab=venues&category=rooftop');
-    expect(screen.getByRole('link', { name: /Music & DJs/ })).toHaveAttribute('href', '/discover?tab=vendors&category=music-djs');
+    expect(screen.getByRole('link', { name: /Rooftop Open-air/ })).toHaveAttribute(
+      'href',
+      '/discover?tab=venues&category=rooftop',
+    );
+    expect(screen.getByRole('link', { name: /Music & DJs/ })).toHaveAttribute(
+      'href',
+      '/discover?tab=vendors&category=music-djs',
+    );
   });
 
   it('searches from the hero: Discover gets the words and picks their tab (discover-query.test.ts)', async () => {
@@ -70,10 +107,14 @@ describe('HomePage', () => {
 
   it('shows an error with a working retry when the catalogue fails to load', async () => {
     let fail = true;
-    stubFetch(undefined, { '/api/catalogue/featured': () => (fail ? json({ error: { message: 'down' } }, 503) : json(catalogue)) });
+    stubFetch(undefined, {
+      '/api/catalogue/featured': () => (fail ? json({ error: { message: 'down' } }, 503) : json(catalogue)),
+    });
     const user = userEvent.setup();
     renderWithRouter(routes, '/');
-    expect(await screen.findByText("We couldn't load the featured listings", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("We couldn't load the featured listings", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Skyline Terrace' })).toBeInTheDocument();

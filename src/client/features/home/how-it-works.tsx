@@ -57,7 +57,10 @@ export function HowItWorks() {
         </div>
 
         <figure aria-label="Example: one checkout for a venue and three vendors" className="relative">
-          <div aria-hidden="true" className="absolute -inset-6 -z-0 rounded-[2.5rem] bg-gradient-to-br from-ember-100 via-dusk-50 to-[#ece4fd]" />
+          <div
+            aria-hidden="true"
+            className="absolute -inset-6 -z-0 rounded-[2.5rem] bg-gradient-to-br from-ember-100 via-dusk-50 to-[#ece4fd]"
+          />
           <div className="relative rounded-3xl bg-surface p-6 shadow-lift ring-1 ring-line sm:p-8">
             <div className="flex items-center justify-between">
               <div>
@@ -87,7 +90,9 @@ export function HowItWorks() {
               </span>
               <span className="text-2xl font-extrabold tabular-nums">$5,520</span>
             </div>
-            <figcaption className="mt-3 text-center text-xs text-muted">Example only. Fees and taxes are shown at checkout.</figcaption>
+            <figcaption className="mt-3 text-center text-xs text-muted">
+              Example only. Fees and taxes are shown at checkout.
+            </figcaption>
           </div>
         </figure>
       </div>

@@ -4,7 +4,11 @@ import { cn } from '../../lib/cn.ts';
 
 /** The intro plays for about six seconds: three scenes of two seconds each. */
 export const INTRO_SCENE_MS = 2000;
-export const INTRO_SCENES = ['Pick the venue', 'Add the DJ, the photographer, the caterer', 'Check out once. Everyone gets paid.'] as const;
+export const INTRO_SCENES = [
+  'Pick the venue',
+  'Add the DJ, the photographer, the caterer',
+  'Check out once. Everyone gets paid.',
+] as const;
 export const INTRO_DURATION_MS = INTRO_SCENE_MS * INTRO_SCENES.length;
 
 const STARS = Array.from({ length: 26 }, (_, i) => ({
@@ -22,7 +26,12 @@ const VENDORS = [
 
 function Skyline({ lit }: { lit: boolean }) {
   return (
-    <svg viewBox="0 0 640 200" preserveAspectRatio="xMidYMax slice" aria-hidden="true" className="absolute inset-x-0 bottom-0 h-[48%] w-full">
+    <svg
+      viewBox="0 0 640 200"
+      preserveAspectRatio="xMidYMax slice"
+      aria-hidden="true"
+      className="absolute inset-x-0 bottom-0 h-[48%] w-full"
+    >
       <defs>
         <linearGradient id="intro-building" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#2d2640" />
@@ -39,7 +48,15 @@ function Skyline({ lit }: { lit: boolean }) {
         <ellipse cx="330" cy="60" rx="150" ry="70" fill="url(#intro-glow)" />
       </g>
       <rect x="240" y="58" width="180" height="142" rx="4" fill="url(#intro-building)" />
-      <rect x="232" y="52" width="196" height="8" rx="2" fill={lit ? '#ff9bb2' : '#433a55'} className="transition-colors duration-700" />
+      <rect
+        x="232"
+        y="52"
+        width="196"
+        height="8"
+        rx="2"
+        fill={lit ? '#ff9bb2' : '#433a55'}
+        className="transition-colors duration-700"
+      />
       {Array.from({ length: 12 }, (_, i) => (
         <circle
           key={i}
@@ -51,7 +68,14 @@ function Skyline({ lit }: { lit: boolean }) {
           style={{ transitionDelay: `${i * 50}ms` }}
         />
       ))}
-      <path d="M242 36 Q330 56 418 36" fill="none" stroke="#fcd581" strokeOpacity={lit ? 0.5 : 0} strokeWidth="1" className="transition-all duration-700" />
+      <path
+        d="M242 36 Q330 56 418 36"
+        fill="none"
+        stroke="#fcd581"
+        strokeOpacity={lit ? 0.5 : 0}
+        strokeWidth="1"
+        className="transition-all duration-700"
+      />
       {Array.from({ length: 5 }, (_, row) =>
         Array.from({ length: 6 }, (_, col) => (
           <rect
@@ -103,18 +127,33 @@ export function IntroVideo({ playing, onEnded, onReplay, className }: IntroVideo
     <div
       role="region"
       aria-label="Eventide intro"
-      className={cn('relative isolate overflow-hidden rounded-[1.75rem] bg-night text-white shadow-float ring-1 ring-white/10', className)}
+      className={cn(
+        'relative isolate overflow-hidden rounded-[1.75rem] bg-night text-white shadow-float ring-1 ring-white/10',
+        className,
+      )}
     >
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(120%_80%_at_80%_0%,#3b1d52_0%,transparent_60%),linear-gradient(180deg,#1d1530_0%,#120e1b_100%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(120%_80%_at_80%_0%,#3b1d52_0%,transparent_60%),linear-gradient(180deg,#1d1530_0%,#120e1b_100%)]"
+      />
       {STARS.map((star, i) => (
         <span
           key={i}
           aria-hidden="true"
           className="absolute animate-sparkle rounded-full bg-white"
-          style={{ left: `${star.left}%`, top: `${star.top}%`, width: star.size, height: star.size, animationDelay: star.delay }}
+          style={{
+            left: `${star.left}%`,
+            top: `${star.top}%`,
+            width: star.size,
+            height: star.size,
+            animationDelay: star.delay,
+          }}
         />
       ))}
-      <span aria-hidden="true" className="absolute top-[12%] right-[12%] size-10 rounded-full shadow-[inset_-10px_-4px_0_0_#fcd581] sm:size-12" />
+      <span
+        aria-hidden="true"
+        className="absolute top-[12%] right-[12%] size-10 rounded-full shadow-[inset_-10px_-4px_0_0_#fcd581] sm:size-12"
+      />
       <Skyline lit={scene >= 0} />
 
       {/* Scene 2: the vendors join. */}
@@ -182,7 +221,11 @@ export function IntroVideo({ playing, onEnded, onReplay, className }: IntroVideo
               <span
                 className={cn(
                   'block h-full origin-left rounded-full bg-white',
-                  i < scene || !playing ? 'scale-x-100' : i === scene ? 'animate-[intro-progress_2s_linear_forwards]' : 'scale-x-0',
+                  i < scene || !playing
+                    ? 'scale-x-100'
+                    : i === scene
+                      ? 'animate-[intro-progress_2s_linear_forwards]'
+                      : 'scale-x-0',
                 )}
               />
             </span>

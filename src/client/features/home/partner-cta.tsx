@@ -12,8 +12,14 @@ export function PartnerCta() {
   return (
     <section aria-labelledby="partner-cta" className="container-page pb-16 md:pb-24">
       <div className="relative isolate overflow-hidden rounded-[2rem] bg-night px-6 py-12 text-white sm:px-10 md:px-14 md:py-16">
-        <div aria-hidden="true" className="absolute -top-24 -right-16 -z-10 size-80 rounded-full bg-ember-500/35 blur-3xl" />
-        <div aria-hidden="true" className="absolute -bottom-28 left-1/3 -z-10 size-80 rounded-full bg-[#7b3fe4]/35 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 -right-16 -z-10 size-80 rounded-full bg-ember-500/35 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-28 left-1/3 -z-10 size-80 rounded-full bg-[#7b3fe4]/35 blur-3xl"
+        />
         <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
           <div>
             <p className="text-eyebrow font-bold text-ember-300 uppercase">For venues and vendors</p>
@@ -21,8 +27,8 @@ export function PartnerCta() {
               Own a venue or run an event business?
             </h2>
             <p className="mt-4 max-w-lg text-base leading-7 text-dusk-300">
-              List once and show up wherever people plan: next to the venue they picked, in the cart they are building, at the
-              checkout they are about to finish.
+              List once and show up wherever people plan: next to the venue they picked, in the cart they are building,
+              at the checkout they are about to finish.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button asChild size="lg" className="rounded-full">

@@ -16,11 +16,28 @@ export function SectionHeader({ id, eyebrow, title, description, link, tone = 'd
   return (
     <div className="mb-7 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between md:mb-9">
       <div className="max-w-2xl">
-        <p className={light ? 'text-eyebrow font-bold text-ember-300 uppercase' : 'text-eyebrow font-bold text-brand uppercase'}>{eyebrow}</p>
-        <h2 id={id} className={light ? 'mt-2 text-3xl font-extrabold tracking-tight text-white md:text-4xl' : 'mt-2 text-3xl font-extrabold tracking-tight text-ink md:text-4xl'}>
+        <p
+          className={
+            light ? 'text-eyebrow font-bold text-ember-300 uppercase' : 'text-eyebrow font-bold text-brand uppercase'
+          }
+        >
+          {eyebrow}
+        </p>
+        <h2
+          id={id}
+          className={
+            light
+              ? 'mt-2 text-3xl font-extrabold tracking-tight text-white md:text-4xl'
+              : 'mt-2 text-3xl font-extrabold tracking-tight text-ink md:text-4xl'
+          }
+        >
           {title}
         </h2>
-        {description ? <p className={light ? 'mt-3 text-base leading-7 text-dusk-300' : 'mt-3 text-base leading-7 text-muted'}>{description}</p> : null}
+        {description ? (
+          <p className={light ? 'mt-3 text-base leading-7 text-dusk-300' : 'mt-3 text-base leading-7 text-muted'}>
+            {description}
+          </p>
+        ) : null}
       </div>
       {link ? (
         <Link

@@ -7,7 +7,11 @@ export function StoriesTeaser() {
   const { data, isPending, isError } = useFeaturedCatalogue();
   if (isError || (data && data.stories.length === 0)) return null;
   return (
-    <section aria-labelledby="stories-teaser" aria-busy={isPending || undefined} className="container-page py-16 md:py-24">
+    <section
+      aria-labelledby="stories-teaser"
+      aria-busy={isPending || undefined}
+      className="container-page py-16 md:py-24"
+    >
       <SectionHeader
         id="stories-teaser"
         eyebrow="Stories"

@@ -5,7 +5,14 @@ import { useState, type ReactNode } from 'react';
 import { useController, useForm, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { z } from 'zod';
-import { CONTACT_TOPICS, ContactRequestSchema, SPONSORSHIP_PACKAGES, SponsorshipEnquirySchema, WAITLIST_INTERESTS, WaitlistRequestSchema } from '#shared/enquiries.ts';
+import {
+  CONTACT_TOPICS,
+  ContactRequestSchema,
+  SPONSORSHIP_PACKAGES,
+  SponsorshipEnquirySchema,
+  WAITLIST_INTERESTS,
+  WaitlistRequestSchema,
+} from '#shared/enquiries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -30,7 +37,10 @@ function Honeypot<T extends FieldValues>({ register }: { register: UseFormRegist
 
 function Sent({ message }: { message: string }) {
   return (
-    <p role="status" className="flex items-start gap-2.5 rounded-2xl bg-lagoon-50 px-4 py-3 text-[0.9375rem] font-semibold text-lagoon-800">
+    <p
+      role="status"
+      className="flex items-start gap-2.5 rounded-2xl bg-lagoon-50 px-4 py-3 text-[0.9375rem] font-semibold text-lagoon-800"
+    >
       <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       {message}
     </p>
@@ -39,7 +49,10 @@ function Sent({ message }: { message: string }) {
 
 function FormError({ message }: { message: string | undefined }) {
   return message ? (
-    <p role="alert" className="flex items-start gap-2 rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm font-medium text-danger">
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm font-medium text-danger"
+    >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {message}
     </p>
@@ -70,7 +83,11 @@ function FormCard({ title, children }: { title: string; children: ReactNode }) {
 
 export function ContactForm() {
   const { sent, send } = useSend('/api/contact');
-  const { register, control, handleSubmit, formState, setError } = useForm<z.input<typeof ContactRequestSchema>, unknown, z.output<typeof ContactRequestSchema>>({
+  const { register, control, handleSubmit, formState, setError } = useForm<
+    z.input<typeof ContactRequestSchema>,
+    unknown,
+    z.output<typeof ContactRequestSchema>
+  >({
     resolver: zodResolver(ContactRequestSchema),
     defaultValues: { name: '', email: '', message: '' },
   });
@@ -81,7 +98,12 @@ export function ContactForm() {
       {sent ? (
         <Sent message={sent} />
       ) : (
-        <form noValidate aria-label="Contact form" className="flex flex-col gap-4" onSubmit={handleSubmit((values) => send(values, (message) => setError('root', { message })))}>
+        <form
+          noValidate
+          aria-label="Contact form"
+          className="flex flex-col gap-4"
+          onSubmit={handleSubmit((values) => send(values, (message) => setError('root', { message })))}
+        >
           <FormError message={errors.root?.message} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Your name" required error={errors.name?.message}>
@@ -92,7 +114,12 @@ export function ContactForm() {
             </Field>
           </div>
           <Field label="What is it about?" required error={errors.topic?.message}>
-            <Select value={topic.field.value} onValueChange={topic.field.onChange} placeholder="Choose a topic" options={CONTACT_TOPICS.map((t) => ({ value: t, label: t }))} />
+            <Select
+              value={topic.field.value}
+              onValueChange={topic.field.onChange}
+              placeholder="Choose a topic"
+              options={CONTACT_TOPICS.map((t) => ({ value: t, label: t }))}
+            />
           </Field>
           <Field label="Message" required error={errors.message?.message}>
             <Textarea rows={5} maxLength={5000} {...register('message')} />
@@ -108,11 +135,19 @@ export function ContactForm() {
   );
 }
 
-const INTEREST_LABELS: Record<(typeof WAITLIST_INTERESTS)[number], string> = { planning: 'Planning events', hosting: 'Hosting events (a venue or a service)', both: 'Both' };
+const INTEREST_LABELS: Record<(typeof WAITLIST_INTERESTS)[number], string> = {
+  planning: 'Planning events',
+  hosting: 'Hosting events (a venue or a service)',
+  both: 'Both',
+};
 
 export function WaitlistForm() {
   const { sent, send } = useSend('/api/waitlist');
-  const { register, control, handleSubmit, formState, setError } = useForm<z.input<typeof WaitlistRequestSchema>, unknown, z.output<typeof WaitlistRequestSchema>>({
+  const { register, control, handleSubmit, formState, setError } = useForm<
+    z.input<typeof WaitlistRequestSchema>,
+    unknown,
+    z.output<typeof WaitlistRequestSchema>
+  >({
     resolver: zodResolver(WaitlistRequestSchema),
     defaultValues: { email: '', name: '', city: '' },
   });
@@ -123,7 +158,12 @@ export function WaitlistForm() {
       {sent ? (
         <Sent message={sent} />
       ) : (
-        <form noValidate aria-label="Waitlist" className="flex flex-col gap-4" onSubmit={handleSubmit((values) => send(values, (message) => setError('root', { message })))}>
+        <form
+          noValidate
+          aria-label="Waitlist"
+          className="flex flex-col gap-4"
+          onSubmit={handleSubmit((values) => send(values, (message) => setError('root', { message })))}
+        >
           <FormError message={errors.root?.message} />
           <Field label="Email" required error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...register('email')} />
@@ -137,7 +177,12 @@ export function WaitlistForm() {
             </Field>
           </div>
           <Field label="You are" hint="optional">
-            <Select value={interest.field.value} onValueChange={interest.field.onChange} placeholder="Choose one" options={WAITLIST_INTERESTS.map((i) => ({ value: i, label: INTEREST_LABELS[i] }))} />
+            <Select
+              value={interest.field.value}
+              onValueChange={interest.field.onChange}
+              placeholder="Choose one"
+              options={WAITLIST_INTERESTS.map((i) => ({ value: i, label: INTEREST_LABELS[i] }))}
+            />
           </Field>
           <Honeypot register={register} />
           <Button type="submit" loading={formState.isSubmitting} className="self-start">
@@ -151,7 +196,11 @@ export function WaitlistForm() {
 
 export function SponsorshipForm({ packageId }: { packageId?: string }) {
   const { sent, send } = useSend('/api/sponsorships/enquiries');
-  const { register, control, handleSubmit, formState, setError } = useForm<z.input<typeof SponsorshipEnquirySchema>, unknown, z.output<typeof SponsorshipEnquirySchema>>({
+  const { register, control, handleSubmit, formState, setError } = useForm<
+    z.input<typeof SponsorshipEnquirySchema>,
+    unknown,
+    z.output<typeof SponsorshipEnquirySchema>
+  >({
     resolver: zodResolver(SponsorshipEnquirySchema),
     values: { name: '', email: '', company: '', packageId: packageId ?? '', message: '' },
     resetOptions: { keepDirtyValues: true },
@@ -163,7 +212,12 @@ export function SponsorshipForm({ packageId }: { packageId?: string }) {
       {sent ? (
         <Sent message={sent} />
       ) : (
-        <form noValidate aria-label="Sponsorship enquiry" className="flex flex-col gap-4" onSubmit={handleSubmit((values) => send(values, (message) => setError('root', { message })))}>
+        <form
+          noValidate
+          aria-label="Sponsorship enquiry"
+          className="flex flex-col gap-4"
+          onSubmit={handleSubmit((values) => send(values, (message) => setError('root', { message })))}
+        >
           <FormError message={errors.root?.message} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Your name" required error={errors.name?.message}>
@@ -177,7 +231,12 @@ export function SponsorshipForm({ packageId }: { packageId?: string }) {
             <Input autoComplete="organization" {...register('company')} />
           </Field>
           <Field label="Package" required error={errors.packageId?.message}>
-            <Select value={pack.field.value} onValueChange={pack.field.onChange} placeholder="Choose a package" options={SPONSORSHIP_PACKAGES.map((p) => ({ value: p.id, label: `${p.name} · ${p.price}` }))} />
+            <Select
+              value={pack.field.value}
+              onValueChange={pack.field.onChange}
+              placeholder="Choose a package"
+              options={SPONSORSHIP_PACKAGES.map((p) => ({ value: p.id, label: `${p.name} · ${p.price}` }))}
+            />
           </Field>
           <Field label="What do you have in mind?" hint="optional" error={errors.message?.message}>
             <Textarea rows={4} maxLength={3000} {...register('message')} />

@@ -8,7 +8,10 @@ describe('info pages', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('contact: checks the form, sends it and shows the thanks', async () => {
-    const { calls } = stubFetch(undefined, { '/api/contact': () => json({ message: 'Thanks! We got your message and will reply within one business day.' }, 201) });
+    const { calls } = stubFetch(undefined, {
+      '/api/contact': () =>
+        json({ message: 'Thanks! We got your message and will reply within one business day.' }, 201),
+    });
     renderWithSession([{ path: '/contact', element: <ContactPage /> }], '/contact');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send message' }));
@@ -22,11 +25,18 @@ describe('info pages', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thanks! We got your message');
     const sent = calls.find((c) => c.url === '/api/contact');
-    expect(JSON.parse(String(sent!.init!.body))).toMatchObject({ name: 'Maya Lopez', email: 'maya@example.com', topic: 'A booking', message: 'Can I move my booking to Sunday?' });
+    expect(JSON.parse(String(sent!.init!.body))).toMatchObject({
+      name: 'Maya Lopez',
+      email: 'maya@example.com',
+      topic: 'A booking',
+      message: 'Can I move my booking to Sunday?',
+    });
   });
 
   it('waitlist: joins with an email', async () => {
-    stubFetch(undefined, { '/api/waitlist': () => json({ message: 'You’re on the list! We sent a confirmation to your email.' }, 201) });
+    stubFetch(undefined, {
+      '/api/waitlist': () => json({ message: 'You’re on the list! We sent a confirmation to your email.' }, 201),
+    });
     renderWithSession([{ path: '/waitlist', element: <WaitlistPage /> }], '/waitlist');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Email/), 'dee@example.com');

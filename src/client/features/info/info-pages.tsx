@@ -32,9 +32,21 @@ export { DemoPage } from './demo-page.tsx';
 export { PrivacyPage, TermsPage } from './legal-pages.tsx';
 
 const VALUES = [
-  { icon: Building2, title: 'One venue, every vendor', body: 'Plan the space and the people around it in the same place, on the same date.' },
-  { icon: CreditCard, title: 'One checkout', body: 'A single payment for the whole event, with fees shown before you pay.' },
-  { icon: Handshake, title: 'Partners paid directly', body: 'Venues and vendors get their payout straight to their own account.' },
+  {
+    icon: Building2,
+    title: 'One venue, every vendor',
+    body: 'Plan the space and the people around it in the same place, on the same date.',
+  },
+  {
+    icon: CreditCard,
+    title: 'One checkout',
+    body: 'A single payment for the whole event, with fees shown before you pay.',
+  },
+  {
+    icon: Handshake,
+    title: 'Partners paid directly',
+    body: 'Venues and vendors get their payout straight to their own account.',
+  },
 ] as const;
 
 export function AboutPage() {
@@ -60,9 +72,9 @@ export function AboutPage() {
         <div>
           <h2 className="text-2xl font-extrabold tracking-tight text-ink">Why we built it</h2>
           <p className="mt-3 text-[0.9375rem] leading-7 text-muted">
-            Planning a party used to mean a venue contract, a DJ on text, a caterer on email, a photographer on a form and four
-            separate invoices. Eventide puts all of it in one cart, with one set of rules for cancellation and one place to talk to
-            everyone involved. Events range from warehouse raves to rooftop birthdays.
+            Planning a party used to mean a venue contract, a DJ on text, a caterer on email, a photographer on a form
+            and four separate invoices. Eventide puts all of it in one cart, with one set of rules for cancellation and
+            one place to talk to everyone involved. Events range from warehouse raves to rooftop birthdays.
           </p>
         </div>
         <div className="flex flex-col gap-2.5">
@@ -82,14 +94,40 @@ export function AboutPage() {
 }
 
 const CONTACT_OPTIONS = [
-  { icon: Mail, title: 'Email support', body: `Write to ${SUPPORT_EMAIL}. We answer within one business day.`, href: `mailto:${SUPPORT_EMAIL}`, cta: 'Send an email', external: true },
-  { icon: LifeBuoy, title: 'Help Center', body: 'Answers about booking, payments, cancellation and payouts.', href: '/help', cta: 'Browse answers', external: false },
-  { icon: Handshake, title: 'Partnerships', body: 'Own a venue or run an event business? Start your application.', href: '/partner', cta: 'Become a Partner', external: false },
+  {
+    icon: Mail,
+    title: 'Email support',
+    body: `Write to ${SUPPORT_EMAIL}. We answer within one business day.`,
+    href: `mailto:${SUPPORT_EMAIL}`,
+    cta: 'Send an email',
+    external: true,
+  },
+  {
+    icon: LifeBuoy,
+    title: 'Help Center',
+    body: 'Answers about booking, payments, cancellation and payouts.',
+    href: '/help',
+    cta: 'Browse answers',
+    external: false,
+  },
+  {
+    icon: Handshake,
+    title: 'Partnerships',
+    body: 'Own a venue or run an event business? Start your application.',
+    href: '/partner',
+    cta: 'Become a Partner',
+    external: false,
+  },
 ] as const;
 
 export function ContactPage() {
   return (
-    <PageFrame title="Contact us" eyebrow="Contact" icon={MessageCircle} description="Questions about an event, a booking or your listing? We are here to help.">
+    <PageFrame
+      title="Contact us"
+      eyebrow="Contact"
+      icon={MessageCircle}
+      description="Questions about an event, a booking or your listing? We are here to help."
+    >
       <div className="grid gap-6 md:grid-cols-3">
         {CONTACT_OPTIONS.map(({ icon: Icon, title, body, href, cta, external }) => (
           <Card key={title} className="flex flex-col p-6">
@@ -118,18 +156,66 @@ export function ContactPage() {
 type Audience = 'customers' | 'partners';
 
 const FAQ: Array<{ audience: Audience; q: string; a: string }> = [
-  { audience: 'customers', q: 'How does one checkout work?', a: 'Add one venue and any vendors to your event cart, pick a date, and pay once. Eventide splits the payment and pays each partner directly.' },
-  { audience: 'customers', q: 'What fees will I pay?', a: `You see the full breakdown before paying: the services you chose, a ${FEE_RATES.customerPlatformFee * 100}% platform fee that covers payment processing and support, card processing and tax.` },
-  { audience: 'customers', q: 'Can I cancel?', a: `Yes. ${CANCELLATION_POLICY}, and there are no charges until your booking is confirmed.` },
-  { audience: 'customers', q: 'When is my card charged?', a: 'Your card is held when you check out, and each partner’s part is charged only when they accept. A request nobody accepts within 48 hours is released.' },
-  { audience: 'customers', q: 'How fast do partners reply?', a: 'Most partners answer within 24 hours; many venues reply within 4 hours. You can message any listing before you book.' },
-  { audience: 'customers', q: 'Can I get a custom quote?', a: 'Yes. Message the venue or vendor with your plans; they can send a quote in the conversation that you pay from directly.' },
-  { audience: 'partners', q: 'How do I list my venue or service?', a: 'Apply as a partner, complete your listing and pricing, connect your payout account, and we review your application.' },
-  { audience: 'partners', q: 'What does Eventide charge partners?', a: `A ${FEE_RATES.vendorPlatformFee * 100}% platform fee on each booking you accept. No listing or monthly fees.` },
-  { audience: 'partners', q: 'When am I paid?', a: 'Each booking’s payout goes to your connected account after the event, once you mark it complete. Monthly statements are in the portal’s Payments tab.' },
-  { audience: 'partners', q: 'How long does approval take?', a: 'We review applications within two business days and email you the answer. Your listing goes live once you are approved; payouts wait for your connected account and are paid as soon as it is.' },
-  { audience: 'partners', q: 'Can I block days when I am not available?', a: 'Yes. In the portal’s Calendar tab, pick a day and block it; customers cannot book it. Subscribe to your private calendar feed to see bookings in your own calendar app.' },
-  { audience: 'partners', q: 'How do I answer a review?', a: 'In the portal’s Reviews tab, reply to any review of your listings. Your reply shows under the review on your listing’s page.' },
+  {
+    audience: 'customers',
+    q: 'How does one checkout work?',
+    a: 'Add one venue and any vendors to your event cart, pick a date, and pay once. Eventide splits the payment and pays each partner directly.',
+  },
+  {
+    audience: 'customers',
+    q: 'What fees will I pay?',
+    a: `You see the full breakdown before paying: the services you chose, a ${FEE_RATES.customerPlatformFee * 100}% platform fee that covers payment processing and support, card processing and tax.`,
+  },
+  {
+    audience: 'customers',
+    q: 'Can I cancel?',
+    a: `Yes. ${CANCELLATION_POLICY}, and there are no charges until your booking is confirmed.`,
+  },
+  {
+    audience: 'customers',
+    q: 'When is my card charged?',
+    a: 'Your card is held when you check out, and each partner’s part is charged only when they accept. A request nobody accepts within 48 hours is released.',
+  },
+  {
+    audience: 'customers',
+    q: 'How fast do partners reply?',
+    a: 'Most partners answer within 24 hours; many venues reply within 4 hours. You can message any listing before you book.',
+  },
+  {
+    audience: 'customers',
+    q: 'Can I get a custom quote?',
+    a: 'Yes. Message the venue or vendor with your plans; they can send a quote in the conversation that you pay from directly.',
+  },
+  {
+    audience: 'partners',
+    q: 'How do I list my venue or service?',
+    a: 'Apply as a partner, complete your listing and pricing, connect your payout account, and we review your application.',
+  },
+  {
+    audience: 'partners',
+    q: 'What does Eventide charge partners?',
+    a: `A ${FEE_RATES.vendorPlatformFee * 100}% platform fee on each booking you accept. No listing or monthly fees.`,
+  },
+  {
+    audience: 'partners',
+    q: 'When am I paid?',
+    a: 'Each booking’s payout goes to your connected account after the event, once you mark it complete. Monthly statements are in the portal’s Payments tab.',
+  },
+  {
+    audience: 'partners',
+    q: 'How long does approval take?',
+    a: 'We review applications within two business days and email you the answer. Your listing goes live once you are approved; payouts wait for your connected account and are paid as soon as it is.',
+  },
+  {
+    audience: 'partners',
+    q: 'Can I block days when I am not available?',
+    a: 'Yes. In the portal’s Calendar tab, pick a day and block it; customers cannot book it. Subscribe to your private calendar feed to see bookings in your own calendar app.',
+  },
+  {
+    audience: 'partners',
+    q: 'How do I answer a review?',
+    a: 'In the portal’s Reviews tab, reply to any review of your listings. Your reply shows under the review on your listing’s page.',
+  },
 ];
 
 const AUDIENCES: Array<{ value: Audience; label: string }> = [
@@ -142,7 +228,9 @@ export function HelpPage() {
   const audience: Audience = search.get('for') === 'partners' ? 'partners' : 'customers';
   const query = search.get('q') ?? '';
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const answers = FAQ.filter((item) => item.audience === audience && words.every((w) => `${item.q} ${item.a}`.toLowerCase().includes(w)));
+  const answers = FAQ.filter(
+    (item) => item.audience === audience && words.every((w) => `${item.q} ${item.a}`.toLowerCase().includes(w)),
+  );
   const update = (key: string, value: string) =>
     setSearch(
       (current) => {
@@ -154,20 +242,41 @@ export function HelpPage() {
       { replace: true, preventScrollReset: true },
     );
   return (
-    <PageFrame title="Help Center" eyebrow="Help" icon={LifeBuoy} description="Answers to the questions we hear most. Can’t find yours? Contact us.">
+    <PageFrame
+      title="Help Center"
+      eyebrow="Help"
+      icon={LifeBuoy}
+      description="Answers to the questions we hear most. Can’t find yours? Contact us."
+    >
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <div role="group" aria-label="Answers for" className="flex gap-2">
               {AUDIENCES.map((a) => (
-                <Button key={a.value} size="sm" variant={audience === a.value ? 'primary' : 'secondary'} aria-pressed={audience === a.value} onClick={() => update('for', a.value === 'customers' ? '' : a.value)}>
+                <Button
+                  key={a.value}
+                  size="sm"
+                  variant={audience === a.value ? 'primary' : 'secondary'}
+                  aria-pressed={audience === a.value}
+                  onClick={() => update('for', a.value === 'customers' ? '' : a.value)}
+                >
                   {a.label}
                 </Button>
               ))}
             </div>
             <div className="relative flex-1">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-              <Input type="search" aria-label="Search the answers" placeholder="Search, e.g. cancel" className="pl-9" value={query} onChange={(e) => update('q', e.target.value)} />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+              />
+              <Input
+                type="search"
+                aria-label="Search the answers"
+                placeholder="Search, e.g. cancel"
+                className="pl-9"
+                value={query}
+                onChange={(e) => update('q', e.target.value)}
+              />
             </div>
           </div>
           <p className="sr-only" aria-live="polite">
@@ -175,7 +284,11 @@ export function HelpPage() {
           </p>
           {answers.length === 0 ? (
             <Card className="p-6 text-[0.9375rem] text-muted">
-              No answer matches “{query}”. Try other words, or <Link to="/contact" className="font-semibold text-brand underline underline-offset-4">ask us directly</Link>.
+              No answer matches “{query}”. Try other words, or{' '}
+              <Link to="/contact" className="font-semibold text-brand underline underline-offset-4">
+                ask us directly
+              </Link>
+              .
             </Card>
           ) : (
             <div className="divide-y divide-line overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line">
@@ -186,7 +299,10 @@ export function HelpPage() {
                       <HelpCircle aria-hidden="true" className="size-5 shrink-0 text-brand" />
                       {item.q}
                     </span>
-                    <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180" />
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180"
+                    />
                   </summary>
                   <p className="mt-3 pl-8 text-[0.9375rem] leading-6 text-muted">{item.a}</p>
                 </details>
@@ -206,16 +322,22 @@ export function HelpPage() {
   );
 }
 
-
-
 export function WaitlistPage() {
   return (
-    <PageFrame title="Join the waitlist" eyebrow="Waitlist" icon={Users} description="Eventide is opening city by city. Join the list to hear when we launch near you.">
+    <PageFrame
+      title="Join the waitlist"
+      eyebrow="Waitlist"
+      icon={Users}
+      description="Eventide is opening city by city. Join the list to hear when we launch near you."
+    >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <WaitlistForm />
         <Card className="flex flex-col gap-3 p-6">
           <h2 className="text-lg font-bold text-ink">One email, when it matters</h2>
-          <p className="text-[0.9375rem] leading-6 text-muted">We write once when Eventide opens in your city, and not before. Already somewhere we are live? Start planning now.</p>
+          <p className="text-[0.9375rem] leading-6 text-muted">
+            We write once when Eventide opens in your city, and not before. Already somewhere we are live? Start
+            planning now.
+          </p>
           <Button asChild variant="secondary" className="self-start">
             <Link to="/discover">
               <Compass aria-hidden="true" />
@@ -228,11 +350,15 @@ export function WaitlistPage() {
   );
 }
 
-
 export function SponsorshipsPage() {
   const [chosen, setChosen] = useState<string | undefined>();
   return (
-    <PageFrame title="Sponsorships" eyebrow="Sponsorships" icon={Megaphone} description="Brands and events, matched: reach the people planning the nights your audience goes to.">
+    <PageFrame
+      title="Sponsorships"
+      eyebrow="Sponsorships"
+      icon={Megaphone}
+      description="Brands and events, matched: reach the people planning the nights your audience goes to."
+    >
       <ul className="grid gap-5 md:grid-cols-3" aria-label="Packages">
         {SPONSORSHIP_PACKAGES.map((p) => (
           <li key={p.id}>

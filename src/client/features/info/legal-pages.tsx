@@ -18,7 +18,13 @@ const HOURS = (ms: number) => ms / 3_600_000;
 export const LEGAL_UPDATED = 'November 20, 2026';
 
 const TERMS: Section[] = [
-  { id: 'who', title: 'Who we are', paragraphs: ['Eventide is a marketplace where customers book venues and event vendors, and where those partners list their spaces and services. Eventide takes bookings and payments on the partners’ behalf; each partner provides their own venue or service.'] },
+  {
+    id: 'who',
+    title: 'Who we are',
+    paragraphs: [
+      'Eventide is a marketplace where customers book venues and event vendors, and where those partners list their spaces and services. Eventide takes bookings and payments on the partners’ behalf; each partner provides their own venue or service.',
+    ],
+  },
   {
     id: 'bookings',
     title: 'Booking',
@@ -51,12 +57,24 @@ const TERMS: Section[] = [
       'Payouts go to the partner’s connected account after the event, once it is marked complete.',
     ],
   },
-  { id: 'conduct', title: 'Conduct', paragraphs: ['Be honest in reviews and messages, do not share contact details to take a booking off the platform, and do not misuse the site or other people’s data.'] },
+  {
+    id: 'conduct',
+    title: 'Conduct',
+    paragraphs: [
+      'Be honest in reviews and messages, do not share contact details to take a booking off the platform, and do not misuse the site or other people’s data.',
+    ],
+  },
   { id: 'contact', title: 'Contact', paragraphs: [`Questions about these terms: ${SUPPORT_EMAIL}.`] },
 ];
 
 const PRIVACY: Section[] = [
-  { id: 'collect', title: 'What we collect', paragraphs: ['Your account (name, email, phone if you give it), your bookings and carts, the messages you exchange with partners, and, for partners, business details, listings and payout status. Card numbers go to the payment provider and never reach our servers.'] },
+  {
+    id: 'collect',
+    title: 'What we collect',
+    paragraphs: [
+      'Your account (name, email, phone if you give it), your bookings and carts, the messages you exchange with partners, and, for partners, business details, listings and payout status. Card numbers go to the payment provider and never reach our servers.',
+    ],
+  },
   {
     id: 'use',
     title: 'How we use it',
@@ -72,12 +90,40 @@ const PRIVACY: Section[] = [
       'We count listing views once per visitor a day for partners’ analytics; a visitor who is not signed in is counted by a one-way hash of their address and browser, never stored as such. Browsers report page speed and errors without personal details.',
     ],
   },
-  { id: 'cookies', title: 'Cookies and storage', paragraphs: ['A session cookie keeps you signed in. Your browser stores your cart, your chosen role and a few preferences locally. We use no advertising cookies.'] },
-  { id: 'keep', title: 'How long we keep it', paragraphs: ['Bookings and payments are kept as long as the law requires for accounting. You can delete your account in Settings; your profile and messages go with it, and bookings keep only what accounting needs.'] },
-  { id: 'rights', title: 'Your choices', paragraphs: [`You can see and correct your details in your profile, turn off notifications in Settings, and ask for a copy or deletion of your data at ${SUPPORT_EMAIL}.`] },
+  {
+    id: 'cookies',
+    title: 'Cookies and storage',
+    paragraphs: [
+      'A session cookie keeps you signed in. Your browser stores your cart, your chosen role and a few preferences locally. We use no advertising cookies.',
+    ],
+  },
+  {
+    id: 'keep',
+    title: 'How long we keep it',
+    paragraphs: [
+      'Bookings and payments are kept as long as the law requires for accounting. You can delete your account in Settings; your profile and messages go with it, and bookings keep only what accounting needs.',
+    ],
+  },
+  {
+    id: 'rights',
+    title: 'Your choices',
+    paragraphs: [
+      `You can see and correct your details in your profile, turn off notifications in Settings, and ask for a copy or deletion of your data at ${SUPPORT_EMAIL}.`,
+    ],
+  },
 ];
 
-function LegalPage({ title, icon, description, sections }: { title: string; icon: typeof Scale; description: string; sections: Section[] }) {
+function LegalPage({
+  title,
+  icon,
+  description,
+  sections,
+}: {
+  title: string;
+  icon: typeof Scale;
+  description: string;
+  sections: Section[];
+}) {
   return (
     <PageFrame title={title} eyebrow="Legal" icon={icon} description={description}>
       <div className="grid items-start gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -116,9 +162,23 @@ function LegalPage({ title, icon, description, sections }: { title: string; icon
 }
 
 export function TermsPage() {
-  return <LegalPage title="Terms of Service" icon={Scale} description="The agreement between you, Eventide and the partners you book." sections={TERMS} />;
+  return (
+    <LegalPage
+      title="Terms of Service"
+      icon={Scale}
+      description="The agreement between you, Eventide and the partners you book."
+      sections={TERMS}
+    />
+  );
 }
 
 export function PrivacyPage() {
-  return <LegalPage title="Privacy Policy" icon={ShieldCheck} description="What we collect, why, and the choices you have." sections={PRIVACY} />;
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      icon={ShieldCheck}
+      description="What we collect, why, and the choices you have."
+      sections={PRIVACY}
+    />
+  );
 }

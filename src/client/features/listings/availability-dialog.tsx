@@ -24,15 +24,30 @@ export interface AvailabilityDialogProps {
 }
 
 /** What the check says, in words: a headline and a line of detail. */
-export function describeCheck(check: AvailabilityCheck, venueName: string): { tone: 'good' | 'bad'; title: string; detail: string } {
+export function describeCheck(
+  check: AvailabilityCheck,
+  venueName: string,
+): { tone: 'good' | 'bad'; title: string; detail: string } {
   const day = formatLongDate(check.date);
   switch (check.status) {
     case 'available':
-      return { tone: 'good', title: `Available on ${day}`, detail: `${venueName} is open ${formatHoursRange(check.opensAt, check.closesAt)} that day.` };
+      return {
+        tone: 'good',
+        title: `Available on ${day}`,
+        detail: `${venueName} is open ${formatHoursRange(check.opensAt, check.closesAt)} that day.`,
+      };
     case 'booked':
-      return { tone: 'bad', title: `Not available on ${day}`, detail: 'That date is already booked. Try another day, or message the host about it.' };
+      return {
+        tone: 'bad',
+        title: `Not available on ${day}`,
+        detail: 'That date is already booked. Try another day, or message the host about it.',
+      };
     case 'closed':
-      return { tone: 'bad', title: `Closed on ${WEEKDAY_NAMES[check.weekday] ?? 'that day'}s`, detail: `${venueName} doesn't host events on ${day}. Pick another day.` };
+      return {
+        tone: 'bad',
+        title: `Closed on ${WEEKDAY_NAMES[check.weekday] ?? 'that day'}s`,
+        detail: `${venueName} doesn't host events on ${day}. Pick another day.`,
+      };
     case 'past':
       return { tone: 'bad', title: 'That day has passed', detail: 'Pick a date from today onwards.' };
     default:
@@ -53,7 +68,12 @@ export function AvailabilityDialog({ venue, today, open, onOpenChange }: Availab
     if (open) {
       setSelected(cartDate);
       setMonth(monthOf(cartDate ?? today));
-      setHours(startingHours(venue.minimumHours, cartDate ? openHoursOf(checkAvailability(venue, cartDate, today)) : undefined));
+      setHours(
+        startingHours(
+          venue.minimumHours,
+          cartDate ? openHoursOf(checkAvailability(venue, cartDate, today)) : undefined,
+        ),
+      );
     }
   }
 

@@ -16,7 +16,11 @@ describe('checkAvailability', () => {
   });
 
   it('says a weekday the venue does not open is closed', () => {
-    expect(checkAvailability(venueFixture, '2026-03-09', today)).toEqual({ status: 'closed', date: '2026-03-09', weekday: 1 });
+    expect(checkAvailability(venueFixture, '2026-03-09', today)).toEqual({
+      status: 'closed',
+      date: '2026-03-09',
+      weekday: 1,
+    });
   });
 
   it('says a blocked or booked date is booked', () => {
@@ -35,7 +39,12 @@ describe('checkAvailability', () => {
 
   it('uses the opening and closing time for a weekday missing from the weekly hours', () => {
     const schedule = { ...venueFixture, weeklyHours: [], openingTime: '09:00', closingTime: '17:00' };
-    expect(checkAvailability(schedule, '2026-03-09', today)).toMatchObject({ status: 'available', opensAt: '09:00', closesAt: '17:00', openHours: 8 });
+    expect(checkAvailability(schedule, '2026-03-09', today)).toMatchObject({
+      status: 'available',
+      opensAt: '09:00',
+      closesAt: '17:00',
+      openHours: 8,
+    });
   });
 });
 

@@ -24,11 +24,20 @@ export function checkAvailability(schedule: VenueSchedule, date: string, today: 
   const hours = hoursOn(schedule, weekday);
   if (!isOpenOn(hours)) return { status: 'closed', date, weekday };
   if (schedule.unavailableDates.includes(date)) return { status: 'booked', date };
-  return { status: 'available', date, opensAt: hours.opensAt, closesAt: hours.closesAt, openHours: openHours(hours.opensAt, hours.closesAt) };
+  return {
+    status: 'available',
+    date,
+    opensAt: hours.opensAt,
+    closesAt: hours.closesAt,
+    openHours: openHours(hours.opensAt, hours.closesAt),
+  };
 }
 
 /** The hours to start a booking with: the venue's minimum, within the cart's 1–12 and the day's opening hours. */
 export function startingHours(minimumHours: number, dayOpenHours?: number): number {
-  const ceiling = Math.min(CART_LIMITS.maxHours, dayOpenHours && dayOpenHours > 0 ? dayOpenHours : CART_LIMITS.maxHours);
+  const ceiling = Math.min(
+    CART_LIMITS.maxHours,
+    dayOpenHours && dayOpenHours > 0 ? dayOpenHours : CART_LIMITS.maxHours,
+  );
   return Math.max(CART_LIMITS.minHours, Math.min(ceiling, Math.round(minimumHours) || CART_LIMITS.minHours));
 }

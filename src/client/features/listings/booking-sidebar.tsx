@@ -20,7 +20,14 @@ export interface BookingSidebarProps {
 }
 
 /** §2 'Contact & Booking': a sticky sidebar on desktop; on smaller screens a bar above the bottom navigation that opens a sheet. */
-export function BookingSidebar({ children, barSummary, barAction, sheetOpen, onSheetOpenChange, barHidden = false }: BookingSidebarProps) {
+export function BookingSidebar({
+  children,
+  barSummary,
+  barAction,
+  sheetOpen,
+  onSheetOpenChange,
+  barHidden = false,
+}: BookingSidebarProps) {
   // Floating buttons (the concierge's launcher) rise above the bar while it shows (below lg).
   useEffect(() => {
     if (barHidden) return;

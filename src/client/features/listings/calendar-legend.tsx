@@ -5,19 +5,28 @@ export function CalendarLegend() {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-muted" aria-label="Legend">
       <li className="flex items-center gap-1.5">
-        <span aria-hidden="true" className="grid size-5 place-items-center rounded-full text-[0.6875rem] font-semibold text-ink ring-1 ring-line-strong">
+        <span
+          aria-hidden="true"
+          className="grid size-5 place-items-center rounded-full text-[0.6875rem] font-semibold text-ink ring-1 ring-line-strong"
+        >
           8
         </span>
         Available
       </li>
       <li className="flex items-center gap-1.5">
-        <span aria-hidden="true" className="grid size-5 place-items-center rounded-full text-[0.6875rem] text-dusk-400 line-through">
+        <span
+          aria-hidden="true"
+          className="grid size-5 place-items-center rounded-full text-[0.6875rem] text-dusk-400 line-through"
+        >
           8
         </span>
         Booked or closed
       </li>
       <li className="flex items-center gap-1.5">
-        <span aria-hidden="true" className="grid size-5 place-items-center rounded-full text-[0.6875rem] font-bold text-brand ring-1 ring-ember-200">
+        <span
+          aria-hidden="true"
+          className="grid size-5 place-items-center rounded-full text-[0.6875rem] font-bold text-brand ring-1 ring-ember-200"
+        >
           8
         </span>
         Today

@@ -10,7 +10,17 @@ function telHref(phone: string): string {
 }
 
 /** Name, phone (tap to call), email (tap to write) and the response time. */
-export function ContactList({ contact, responseTime, businessName, className }: { contact: Contact; responseTime?: string; businessName?: string | null; className?: string }) {
+export function ContactList({
+  contact,
+  responseTime,
+  businessName,
+  className,
+}: {
+  contact: Contact;
+  responseTime?: string;
+  businessName?: string | null;
+  className?: string;
+}) {
   const row = 'flex items-center gap-3 min-w-0';
   return (
     <ul className={cn('flex flex-col gap-3 text-[0.9375rem]', className)}>
@@ -26,7 +36,10 @@ export function ContactList({ contact, responseTime, businessName, className }: 
       {contact.phone ? (
         <li className={row}>
           <Phone aria-hidden="true" className="size-[1.125rem] shrink-0 text-muted" />
-          <a href={telHref(contact.phone)} className="font-medium text-ink underline-offset-4 hover:text-brand hover:underline">
+          <a
+            href={telHref(contact.phone)}
+            className="font-medium text-ink underline-offset-4 hover:text-brand hover:underline"
+          >
             <span className="sr-only">Phone: </span>
             {contact.phone}
           </a>
@@ -35,7 +48,10 @@ export function ContactList({ contact, responseTime, businessName, className }: 
       {contact.email ? (
         <li className={row}>
           <Mail aria-hidden="true" className="size-[1.125rem] shrink-0 text-muted" />
-          <a href={`mailto:${contact.email}`} className="min-w-0 truncate font-medium text-ink underline-offset-4 hover:text-brand hover:underline">
+          <a
+            href={`mailto:${contact.email}`}
+            className="min-w-0 truncate font-medium text-ink underline-offset-4 hover:text-brand hover:underline"
+          >
             <span className="sr-only">Email: </span>
             {contact.email}
           </a>

@@ -71,9 +71,21 @@ export function ExtrasSection({ extras, listing }: ExtrasSectionProps) {
                     <p className="flex items-center gap-1.5 text-sm font-semibold text-lagoon-800">
                       <Check aria-hidden="true" className="size-4" /> In your cart
                     </p>
-                    <div role="group" aria-label={`Quantity of ${extra.name}`} className="flex items-center rounded-full border border-line">
-                      <IconButton size="sm" label={`One less ${extra.name}`} icon={<Minus aria-hidden="true" />} onClick={() => cart.updateQuantity(extra.id, inCart.quantity - 1)} />
-                      <output aria-label={`Quantity: ${inCart.quantity}`} className="min-w-8 text-center text-sm font-semibold tabular-nums">
+                    <div
+                      role="group"
+                      aria-label={`Quantity of ${extra.name}`}
+                      className="flex items-center rounded-full border border-line"
+                    >
+                      <IconButton
+                        size="sm"
+                        label={`One less ${extra.name}`}
+                        icon={<Minus aria-hidden="true" />}
+                        onClick={() => cart.updateQuantity(extra.id, inCart.quantity - 1)}
+                      />
+                      <output
+                        aria-label={`Quantity: ${inCart.quantity}`}
+                        className="min-w-8 text-center text-sm font-semibold tabular-nums"
+                      >
                         {inCart.quantity}
                       </output>
                       <IconButton
@@ -86,7 +98,13 @@ export function ExtrasSection({ extras, listing }: ExtrasSectionProps) {
                     </div>
                   </div>
                 ) : (
-                  <Button variant="secondary" size="sm" block onClick={() => add(extra)} aria-label={`Add ${extra.name} to your cart`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    block
+                    onClick={() => add(extra)}
+                    aria-label={`Add ${extra.name} to your cart`}
+                  >
                     <Plus aria-hidden="true" />
                     Add
                   </Button>

@@ -9,7 +9,8 @@ const AMENITIES_ALL_UP_TO = 10;
 /** Amenities with their emoji (§3 lookup), two to a row; long lists open with 'Show all'. */
 export function AmenityList({ amenities }: { amenities: string[] }) {
   const [showAll, setShowAll] = useState(false);
-  if (amenities.length === 0) return <p className="text-muted">The host has not listed amenities yet. Ask them in a message.</p>;
+  if (amenities.length === 0)
+    return <p className="text-muted">The host has not listed amenities yet. Ask them in a message.</p>;
   const collapsible = amenities.length > AMENITIES_ALL_UP_TO;
   const shown = showAll || !collapsible ? amenities : amenities.slice(0, AMENITIES_FIRST_SHOWN);
   return (
@@ -25,7 +26,12 @@ export function AmenityList({ amenities }: { amenities: string[] }) {
         ))}
       </ul>
       {collapsible ? (
-        <Button variant="secondary" className="mt-6" aria-expanded={showAll} onClick={() => setShowAll((value) => !value)}>
+        <Button
+          variant="secondary"
+          className="mt-6"
+          aria-expanded={showAll}
+          onClick={() => setShowAll((value) => !value)}
+        >
           {showAll ? 'Show fewer amenities' : `Show all ${amenities.length} amenities`}
         </Button>
       ) : null}
@@ -39,7 +45,10 @@ export function VibeList({ vibes }: { vibes: string[] }) {
   return (
     <ul className="flex flex-wrap gap-2">
       {vibes.map((vibe) => (
-        <li key={vibe} className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3.5 py-1.5 text-sm font-semibold text-ink shadow-xs">
+        <li
+          key={vibe}
+          className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3.5 py-1.5 text-sm font-semibold text-ink shadow-xs"
+        >
           <span aria-hidden="true">{vibeEmoji(vibe)}</span>
           {vibe}
         </li>

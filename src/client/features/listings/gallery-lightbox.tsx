@@ -71,7 +71,9 @@ export function GalleryLightbox({ photos, index, onIndexChange, title }: Gallery
           className="fixed inset-0 z-50 flex flex-col bg-dusk-950 text-white outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
         >
           <div className="flex items-center justify-between gap-4 px-4 pt-[max(env(safe-area-inset-top),0.75rem)] pb-3 sm:px-6">
-            <DialogPrimitive.Title className="min-w-0 truncate text-sm font-semibold text-white/90">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="min-w-0 truncate text-sm font-semibold text-white/90">
+              {title}
+            </DialogPrimitive.Title>
             <div className="flex items-center gap-3">
               <p className="text-sm font-semibold tabular-nums text-white/80" aria-live="polite">
                 <span className="sr-only">Photo </span>
@@ -89,13 +91,28 @@ export function GalleryLightbox({ photos, index, onIndexChange, title }: Gallery
             </div>
           </div>
 
-          <div className="relative flex min-h-0 flex-1 flex-col items-center px-2 sm:px-20" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+          <div
+            className="relative flex min-h-0 flex-1 flex-col items-center px-2 sm:px-20"
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+          >
             {photo ? (
               <figure className="flex min-h-0 w-full max-w-6xl flex-1 flex-col items-center">
                 <div className="relative min-h-0 w-full flex-1 [&_.skeleton]:bg-white/5 [&_.skeleton]:bg-none">
-                  <SmartImage key={photo.url} src={photo.url} alt={photo.alt} sizes="100vw" priority className="object-contain" />
+                  <SmartImage
+                    key={photo.url}
+                    src={photo.url}
+                    alt={photo.alt}
+                    sizes="100vw"
+                    priority
+                    className="object-contain"
+                  />
                 </div>
-                {photo.alt ? <figcaption className="mt-3 line-clamp-2 max-w-2xl shrink-0 px-12 text-center text-sm text-white/75 sm:px-4">{photo.alt}</figcaption> : null}
+                {photo.alt ? (
+                  <figcaption className="mt-3 line-clamp-2 max-w-2xl shrink-0 px-12 text-center text-sm text-white/75 sm:px-4">
+                    {photo.alt}
+                  </figcaption>
+                ) : null}
               </figure>
             ) : null}
             {many ? (
@@ -107,7 +124,10 @@ export function GalleryLightbox({ photos, index, onIndexChange, title }: Gallery
           </div>
 
           {many ? (
-            <ul aria-label="All photos" className="scrollbar-none flex shrink-0 justify-start gap-2 overflow-x-auto px-4 pt-3 pb-[max(env(safe-area-inset-bottom),1rem)] sm:justify-center">
+            <ul
+              aria-label="All photos"
+              className="scrollbar-none flex shrink-0 justify-start gap-2 overflow-x-auto px-4 pt-3 pb-[max(env(safe-area-inset-bottom),1rem)] sm:justify-center"
+            >
               {photos.map((item, i) => (
                 <li key={`${item.url}-${i}`} className="shrink-0">
                   <button

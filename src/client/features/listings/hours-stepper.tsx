@@ -23,11 +23,25 @@ export function HoursStepper({ value, onChange, min, max, label = 'Hours', hint 
         {hint ? <p className="text-xs text-muted">{hint}</p> : null}
       </div>
       <div role="group" aria-labelledby={`${id}-label`} className="flex items-center gap-3">
-        <IconButton label="Fewer hours" icon={<Minus />} variant="outline" size="sm" disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))} />
+        <IconButton
+          label="Fewer hours"
+          icon={<Minus />}
+          variant="outline"
+          size="sm"
+          disabled={value <= min}
+          onClick={() => onChange(Math.max(min, value - 1))}
+        />
         <output aria-live="polite" className="w-16 text-center font-semibold text-ink tabular-nums">
           {value} {value === 1 ? 'hr' : 'hrs'}
         </output>
-        <IconButton label="More hours" icon={<Plus />} variant="outline" size="sm" disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))} />
+        <IconButton
+          label="More hours"
+          icon={<Plus />}
+          variant="outline"
+          size="sm"
+          disabled={value >= max}
+          onClick={() => onChange(Math.min(max, value + 1))}
+        />
       </div>
     </div>
   );

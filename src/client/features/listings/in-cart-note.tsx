@@ -17,7 +17,10 @@ export function InCartNote({ id }: { id: string }) {
   const item = cart.items.find((entry) => entry.id === id);
   const details = item ? bookedAs(item) : [];
   return (
-    <p role="status" className="flex items-center gap-2 rounded-xl bg-lagoon-50 px-3 py-2 text-sm font-semibold text-lagoon-800">
+    <p
+      role="status"
+      className="flex items-center gap-2 rounded-xl bg-lagoon-50 px-3 py-2 text-sm font-semibold text-lagoon-800"
+    >
       <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
       <span>
         In your cart

@@ -24,7 +24,8 @@ export const venueFixture: VenueDetail = {
   vibes: ['Upscale', 'Energetic'],
   amenities: ['WiFi', 'Bar', 'Sound System'],
   businessName: 'Skyline Social Rooftop LLC',
-  description: 'A wraparound rooftop eleven floors above West Chelsea.\n\nStrings of Edison bulbs zigzag over a cedar deck.',
+  description:
+    'A wraparound rooftop eleven floors above West Chelsea.\n\nStrings of Edison bulbs zigzag over a cedar deck.',
   address: '511 W 29th St, Rooftop',
   zipCode: '10001',
   country: 'US',
@@ -52,13 +53,27 @@ export const venueFixture: VenueDetail = {
   ],
   faqs: [{ question: 'What happens if it rains?', answer: 'The glass pavilion seats 90.' }],
   weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-    weekday === 1 ? { weekday, opensAt: null, closesAt: null, isClosed: true } : { weekday, opensAt: '16:00', closesAt: '01:00', isClosed: false },
+    weekday === 1
+      ? { weekday, opensAt: null, closesAt: null, isClosed: true }
+      : { weekday, opensAt: '16:00', closesAt: '01:00', isClosed: false },
   ),
   unavailableDates: ['2026-03-07', '2026-03-21'],
   availableToday: true,
   reviews: [
-    { id: 'r1', authorName: 'Priya S.', rating: 5, body: 'The sunset hour was magic.', createdAt: '2026-02-10T12:00:00.000Z' },
-    { id: 'r2', authorName: 'Tom W.', rating: 4, body: 'Great views, pricey bar.', createdAt: '2026-01-05T12:00:00.000Z' },
+    {
+      id: 'r1',
+      authorName: 'Priya S.',
+      rating: 5,
+      body: 'The sunset hour was magic.',
+      createdAt: '2026-02-10T12:00:00.000Z',
+    },
+    {
+      id: 'r2',
+      authorName: 'Tom W.',
+      rating: 4,
+      body: 'Great views, pricey bar.',
+      createdAt: '2026-01-05T12:00:00.000Z',
+    },
   ],
   ratingBreakdown: [
     { stars: 5, count: 1 },
@@ -68,12 +83,30 @@ export const venueFixture: VenueDetail = {
     { stars: 1, count: 0 },
   ],
   extras: [
-    { id: '6f1c2a9e-0000-4000-8000-000000000001', kind: 'addon', name: 'Patio heaters and blankets', description: 'Six heaters and wool blankets.', priceCents: 15_000, includes: [] },
-    { id: '6f1c2a9e-0000-4000-8000-000000000002', kind: 'package', name: 'Sunset cocktail hour', description: 'A bartender and a signature cocktail.', priceCents: 120_000, includes: ['1 bartender for 1 hour', 'Signature cocktail for 60 guests'] },
+    {
+      id: '6f1c2a9e-0000-4000-8000-000000000001',
+      kind: 'addon',
+      name: 'Patio heaters and blankets',
+      description: 'Six heaters and wool blankets.',
+      priceCents: 15_000,
+      includes: [],
+    },
+    {
+      id: '6f1c2a9e-0000-4000-8000-000000000002',
+      kind: 'package',
+      name: 'Sunset cocktail hour',
+      description: 'A bartender and a signature cocktail.',
+      priceCents: 120_000,
+      includes: ['1 bartender for 1 hour', 'Signature cocktail for 60 guests'],
+    },
   ],
 };
 
-export const venueResponse = (overrides: Partial<VenueDetailResponse> = {}): VenueDetailResponse => ({ venue: venueFixture, fallback: null, ...overrides });
+export const venueResponse = (overrides: Partial<VenueDetailResponse> = {}): VenueDetailResponse => ({
+  venue: venueFixture,
+  fallback: null,
+  ...overrides,
+});
 
 export const vendorFixture: VendorDetail = {
   id: 'vnd_1',
@@ -111,7 +144,15 @@ export const vendorFixture: VendorDetail = {
   hostTerms: null,
   contact: { name: 'Nova Reyes', email: 'nova@novareyes.example.com', phone: '(718) 555-0111' },
   responseTime: 'Usually responds within 24 hours',
-  reviews: [{ id: 'v1', authorName: 'Leo M.', rating: 5, body: 'Held the room until 4. Flawless.', createdAt: '2026-02-20T12:00:00.000Z' }],
+  reviews: [
+    {
+      id: 'v1',
+      authorName: 'Leo M.',
+      rating: 5,
+      body: 'Held the room until 4. Flawless.',
+      createdAt: '2026-02-20T12:00:00.000Z',
+    },
+  ],
   ratingBreakdown: [
     { stars: 5, count: 1 },
     { stars: 4, count: 0 },
@@ -119,7 +160,20 @@ export const vendorFixture: VendorDetail = {
     { stars: 2, count: 0 },
     { stars: 1, count: 0 },
   ],
-  extras: [{ id: '6f1c2a9e-0000-4000-8000-000000000003', kind: 'addon', name: 'Uplighting kit', description: 'Twelve wireless uplights.', priceCents: 25_000, includes: [] }],
+  extras: [
+    {
+      id: '6f1c2a9e-0000-4000-8000-000000000003',
+      kind: 'addon',
+      name: 'Uplighting kit',
+      description: 'Twelve wireless uplights.',
+      priceCents: 25_000,
+      includes: [],
+    },
+  ],
 };
 
-export const vendorResponse = (overrides: Partial<VendorDetailResponse> = {}): VendorDetailResponse => ({ vendor: vendorFixture, fallback: null, ...overrides });
+export const vendorResponse = (overrides: Partial<VendorDetailResponse> = {}): VendorDetailResponse => ({
+  vendor: vendorFixture,
+  fallback: null,
+  ...overrides,
+});

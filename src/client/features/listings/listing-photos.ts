@@ -19,5 +19,7 @@ export function venuePhotos(card: VenueCard, detail?: VenueDetail): GalleryPhoto
 /** The vendor's portfolio, primary first; the card's image until the detail arrives. */
 export function vendorPhotos(card: VendorCard, detail?: VendorDetail): GalleryPhoto[] {
   const photos = detail ? ordered(detail.portfolio) : [];
-  return photos.length > 0 ? photos : [{ url: card.imageUrl, alt: `${card.name}, ${card.serviceType.toLowerCase()} in ${card.city}` }];
+  return photos.length > 0
+    ? photos
+    : [{ url: card.imageUrl, alt: `${card.name}, ${card.serviceType.toLowerCase()} in ${card.city}` }];
 }

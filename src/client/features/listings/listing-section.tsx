@@ -14,12 +14,30 @@ export interface ListingSectionProps {
 }
 
 /** A titled block of the listing page, separated from the next by a rule. */
-export function ListingSection({ id, title, description, action, children, className, headingLevel: Heading = 'h2' }: ListingSectionProps) {
+export function ListingSection({
+  id,
+  title,
+  description,
+  action,
+  children,
+  className,
+  headingLevel: Heading = 'h2',
+}: ListingSectionProps) {
   return (
-    <section aria-labelledby={id} className={cn('scroll-mt-24 border-t border-line py-8 first:border-t-0 first:pt-0 md:py-10', className)}>
+    <section
+      aria-labelledby={id}
+      className={cn('scroll-mt-24 border-t border-line py-8 first:border-t-0 first:pt-0 md:py-10', className)}
+    >
       <div className="mb-5 flex items-end justify-between gap-4">
         <div className="min-w-0">
-          <Heading id={id} className={Heading === 'h2' ? 'text-xl font-bold tracking-tight text-ink md:text-2xl' : 'text-lg font-bold tracking-tight text-ink'}>
+          <Heading
+            id={id}
+            className={
+              Heading === 'h2'
+                ? 'text-xl font-bold tracking-tight text-ink md:text-2xl'
+                : 'text-lg font-bold tracking-tight text-ink'
+            }
+          >
             {title}
           </Heading>
           {description ? <p className="mt-1 text-[0.9375rem] leading-6 text-muted">{description}</p> : null}

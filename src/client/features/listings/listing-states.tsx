@@ -69,10 +69,13 @@ export function ListingNotFound({ kind, requested }: { kind: ListingKind; reques
         <span aria-hidden="true" className="grid size-16 place-items-center rounded-3xl bg-ember-50 text-brand">
           <SearchX className="size-8" />
         </span>
-        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink md:text-4xl">This {kind} has left the party</h1>
+        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink md:text-4xl">
+          This {kind} has left the party
+        </h1>
         <p className="mt-3 text-[0.9375rem] leading-7 text-muted">
-          We couldn't find a {kind} at <code className="rounded-md bg-dusk-100 px-1.5 py-0.5 font-mono text-sm text-dusk-700">{requested}</code>. It may
-          have been unlisted, or the link is old. Plenty of others are ready to book.
+          We couldn't find a {kind} at{' '}
+          <code className="rounded-md bg-dusk-100 px-1.5 py-0.5 font-mono text-sm text-dusk-700">{requested}</code>. It
+          may have been unlisted, or the link is old. Plenty of others are ready to book.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild>
@@ -94,13 +97,29 @@ export function ListingNotFound({ kind, requested }: { kind: ListingKind; reques
 }
 
 /** Any other failure: what happened and Try again. */
-export function ListingLoadError({ kind, error, onRetry, retrying }: { kind: ListingKind; error: unknown; onRetry: () => void; retrying: boolean }) {
+export function ListingLoadError({
+  kind,
+  error,
+  onRetry,
+  retrying,
+}: {
+  kind: ListingKind;
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   useDocumentTitle(`${kind === 'venue' ? 'Venue' : 'Vendor'} unavailable`);
   return (
     <div className="container-page pt-4 pb-16 md:pt-6">
       <Breadcrumbs />
       <div className="mx-auto mt-10 max-w-xl">
-        <LoadErrorCard title={`We couldn't load this ${kind}`} error={error} onRetry={onRetry} retrying={retrying} headingLevel="h2" />
+        <LoadErrorCard
+          title={`We couldn't load this ${kind}`}
+          error={error}
+          onRetry={onRetry}
+          retrying={retrying}
+          headingLevel="h2"
+        />
         <p className="mt-4 text-center text-sm text-muted">
           Or keep browsing{' '}
           <Link to={DISCOVER[kind]} className="font-semibold text-brand underline-offset-4 hover:underline">
@@ -120,9 +139,22 @@ const FALLBACK_DETAIL: Record<ListingFallback, string> = {
 };
 
 /** Shown when the server answered with a different listing than the link asked for (§7 fallbacks). */
-export function FallbackNotice({ kind, fallback, requested, onDismiss }: { kind: ListingKind; fallback: ListingFallback; requested: string; onDismiss: () => void }) {
+export function FallbackNotice({
+  kind,
+  fallback,
+  requested,
+  onDismiss,
+}: {
+  kind: ListingKind;
+  fallback: ListingFallback;
+  requested: string;
+  onDismiss: () => void;
+}) {
   return (
-    <div role="status" className="mt-4 flex items-start gap-3 rounded-2xl border border-gold-200 bg-gold-50 p-4 text-sm text-gold-800">
+    <div
+      role="status"
+      className="mt-4 flex items-start gap-3 rounded-2xl border border-gold-200 bg-gold-50 p-4 text-sm text-gold-800"
+    >
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-dusk-900">{FALLBACK_NOTICE}</p>

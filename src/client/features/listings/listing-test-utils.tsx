@@ -30,7 +30,11 @@ export const listingRoutes = [
   },
 ];
 
-export function renderListingPage(path: string, overrides: Record<string, () => Response | Promise<Response>>, me: Me = GUEST_ME) {
+export function renderListingPage(
+  path: string,
+  overrides: Record<string, () => Response | Promise<Response>>,
+  me: Me = GUEST_ME,
+) {
   const stub = stubFetch(me, overrides);
   return { ...renderWithSession(listingRoutes, path), ...stub };
 }

@@ -28,7 +28,11 @@ export function MessageCard({ kind, hostName, listingName, responseTime, onSend,
       : 'Hi! We are planning an event for about 80 guests and would love to know…';
 
   return (
-    <section aria-labelledby="message-card-title" id="message" className="scroll-mt-24 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
+    <section
+      aria-labelledby="message-card-title"
+      id="message"
+      className="scroll-mt-24 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7"
+    >
       <div className="flex items-center gap-4">
         <Avatar name={hostName} size="lg" />
         <div className="min-w-0">
@@ -81,7 +85,9 @@ export function MessageCard({ kind, hostName, listingName, responseTime, onSend,
           className="mt-1.5"
         />
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-xs text-muted">Your message goes to {listingName} on Eventide. Never pay outside the platform.</p>
+          <p className="text-xs text-muted">
+            Your message goes to {listingName} on Eventide. Never pay outside the platform.
+          </p>
           <Button type="submit" disabled={!trimmed}>
             <Send aria-hidden="true" />
             Send message

@@ -26,7 +26,15 @@ export function photoGridLayout(count: number): PhotoGridLayout {
 }
 
 /** A grid of photos (Gallery tab, vendor portfolio); each opens the lightbox at itself. */
-export function PhotoGrid({ photos, onOpen, label }: { photos: GalleryPhoto[]; onOpen: (index: number) => void; label: string }) {
+export function PhotoGrid({
+  photos,
+  onOpen,
+  label,
+}: {
+  photos: GalleryPhoto[];
+  onOpen: (index: number) => void;
+  label: string;
+}) {
   if (photos.length === 0) return <p className="rounded-2xl bg-dusk-50 p-6 text-muted">No photos yet.</p>;
   const layout = photoGridLayout(photos.length);
   return (

@@ -15,7 +15,15 @@ export interface ResponsiveDialogProps {
 }
 
 /** A bottom sheet on phones, a centred dialog on larger screens (same focus trap and Escape either way). */
-export function ResponsiveDialog({ open, onOpenChange, title, description, children, footer, className }: ResponsiveDialogProps) {
+export function ResponsiveDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  className,
+}: ResponsiveDialogProps) {
   const isMobile = useIsMobile();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -17,7 +17,10 @@ export interface ReviewsSectionProps {
 }
 
 function RatingBreakdown({ breakdown }: { breakdown: ReviewsSectionProps['breakdown'] }) {
-  const rows = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: breakdown.find((row) => row.stars === stars)?.count ?? 0 }));
+  const rows = [5, 4, 3, 2, 1].map((stars) => ({
+    stars,
+    count: breakdown.find((row) => row.stars === stars)?.count ?? 0,
+  }));
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   if (total === 0) return null;
   return (
@@ -36,7 +39,11 @@ function RatingBreakdown({ breakdown }: { breakdown: ReviewsSectionProps['breakd
                 <span className="block h-full rounded-full bg-gold-500" style={{ width: `${share}%` }} />
               </span>
               <span className="w-10 shrink-0 text-right text-muted tabular-nums">
-                {share}%<span className="sr-only"> ({count} {count === 1 ? 'review' : 'reviews'})</span>
+                {share}%
+                <span className="sr-only">
+                  {' '}
+                  ({count} {count === 1 ? 'review' : 'reviews'})
+                </span>
               </span>
             </li>
           );
@@ -67,7 +74,8 @@ function ReviewItem({ review }: { review: Review }) {
       {review.reply ? (
         <div className="ml-4 rounded-2xl border-l-4 border-ember-200 bg-dusk-50 px-4 py-3">
           <p className="text-sm font-semibold text-ink">
-            Reply from the host <span className="font-normal text-muted">· {formatMonthYear(review.reply.repliedAt)}</span>
+            Reply from the host{' '}
+            <span className="font-normal text-muted">· {formatMonthYear(review.reply.repliedAt)}</span>
           </p>
           <p className="mt-1 text-[0.9375rem] leading-7 text-dusk-700">{review.reply.body}</p>
         </div>
@@ -113,7 +121,12 @@ export function ReviewsSection({ rating, reviewsCount, breakdown, reviews }: Rev
             ))}
           </ul>
           {reviews.length > FIRST_SHOWN ? (
-            <Button variant="secondary" className="mt-8" onClick={() => setShowAll((value) => !value)} aria-expanded={showAll}>
+            <Button
+              variant="secondary"
+              className="mt-8"
+              onClick={() => setShowAll((value) => !value)}
+              aria-expanded={showAll}
+            >
               {showAll ? 'Show fewer reviews' : `Show all ${reviews.length} reviews`}
             </Button>
           ) : null}

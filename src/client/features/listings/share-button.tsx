@@ -4,10 +4,26 @@ import { IconButton } from '../../components/ui/icon-button.tsx';
 import { useShareListing, type ShareTarget } from './use-share-listing.ts';
 
 /** 'Share' with a label (title rows) or as a round icon over a photo (`compact`). */
-export function ShareButton({ target, compact = false, className }: { target: ShareTarget; compact?: boolean; className?: string }) {
+export function ShareButton({
+  target,
+  compact = false,
+  className,
+}: {
+  target: ShareTarget;
+  compact?: boolean;
+  className?: string;
+}) {
   const share = useShareListing();
   if (compact) {
-    return <IconButton label="Share" icon={<Share />} variant="glass" className={className} onClick={() => void share(target)} />;
+    return (
+      <IconButton
+        label="Share"
+        icon={<Share />}
+        variant="glass"
+        className={className}
+        onClick={() => void share(target)}
+      />
+    );
   }
   return (
     <Button variant="ghost" size="sm" className={className} onClick={() => void share(target)}>

@@ -3,7 +3,8 @@ import { ListingCardSkeleton, VenueCard } from '../catalogue/venue-card.tsx';
 import { VendorCard } from '../catalogue/vendor-card.tsx';
 import { useSimilarVendors, useSimilarVenues } from './use-listing-detail.ts';
 
-const RAIL = 'scrollbar-none -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4';
+const RAIL =
+  'scrollbar-none -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4';
 const RAIL_ITEM = 'w-[78%] shrink-0 snap-start sm:w-auto';
 const MAX_SHOWN = 4;
 
@@ -33,7 +34,15 @@ export function SimilarVenues({ venueId }: { venueId: string }) {
   if (isError || (!isPending && venues.length === 0)) return null;
   return (
     <SimilarRow id="similar-venues" title="Similar venues you might like" busy={isPending}>
-      {isPending ? <Skeletons /> : venues.map((venue) => <li key={venue.id} className={RAIL_ITEM}><VenueCard venue={venue} /></li>)}
+      {isPending ? (
+        <Skeletons />
+      ) : (
+        venues.map((venue) => (
+          <li key={venue.id} className={RAIL_ITEM}>
+            <VenueCard venue={venue} />
+          </li>
+        ))
+      )}
     </SimilarRow>
   );
 }
@@ -44,7 +53,15 @@ export function SimilarVendors({ vendorId }: { vendorId: string }) {
   if (isError || (!isPending && vendors.length === 0)) return null;
   return (
     <SimilarRow id="similar-vendors" title="Similar vendors you might like" busy={isPending}>
-      {isPending ? <Skeletons /> : vendors.map((vendor) => <li key={vendor.id} className={RAIL_ITEM}><VendorCard vendor={vendor} /></li>)}
+      {isPending ? (
+        <Skeletons />
+      ) : (
+        vendors.map((vendor) => (
+          <li key={vendor.id} className={RAIL_ITEM}>
+            <VendorCard vendor={vendor} />
+          </li>
+        ))
+      )}
     </SimilarRow>
   );
 }

@@ -18,7 +18,11 @@ function listsIn(data: unknown, kind: Kind): unknown[][] {
 }
 
 /** Looks through every cached query for a card of this kind whose id or slug is `idOrSlug`. */
-export function findCachedCard<K extends Kind>(queryClient: QueryClient, kind: K, idOrSlug: string): CardOf<K> | undefined {
+export function findCachedCard<K extends Kind>(
+  queryClient: QueryClient,
+  kind: K,
+  idOrSlug: string,
+): CardOf<K> | undefined {
   for (const query of queryClient.getQueryCache().getAll()) {
     for (const list of listsIn(query.state.data, kind)) {
       const match = list.find((item) => {

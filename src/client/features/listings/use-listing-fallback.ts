@@ -38,14 +38,20 @@ export function useListingFallback<T extends object>(
     const key = kind === 'venue' ? listingKeys.venue(shownId) : listingKeys.vendor(shownId);
     queryClient.setQueryData(key, { ...response, fallback: null });
     const state: FallbackLocationState = { listingFallback: { fallback, requested } };
-    void navigate({ pathname: listingPath(kind, shownId), search: location.search, hash: location.hash }, { replace: true, state, preventScrollReset: true });
+    void navigate(
+      { pathname: listingPath(kind, shownId), search: location.search, hash: location.hash },
+      { replace: true, state, preventScrollReset: true },
+    );
   }, [fallback, kind, location.hash, location.search, navigate, queryClient, requested, response, shownId]);
 
   const fromState = (location.state as FallbackLocationState | null)?.listingFallback ?? null;
   const notice = fallback ? { fallback, requested } : fromState;
 
   const dismiss = useCallback(() => {
-    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null, preventScrollReset: true },
+    );
   }, [location.hash, location.pathname, location.search, navigate]);
 
   return { notice, dismiss };

@@ -16,14 +16,19 @@ export const SHARE_MESSAGES = {
 } as const;
 
 function isAbort(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string } | null)?.name === 'AbortError';
+  return error instanceof DOMException
+    ? error.name === 'AbortError'
+    : (error as { name?: string } | null)?.name === 'AbortError';
 }
 
 /** Shares with the Web Share API where there is one (phones), otherwise copies the link and says so. */
 export function useShareListing() {
   return useCallback(async ({ title, text, url = window.location.href }: ShareTarget) => {
     const data: ShareData = { title, url, ...(text ? { text } : {}) };
-    if (typeof navigator.share === 'function' && (typeof navigator.canShare !== 'function' || navigator.canShare(data))) {
+    if (
+      typeof navigator.share === 'function' &&
+      (typeof navigator.canShare !== 'function' || navigator.canShare(data))
+    ) {
       try {
         await navigator.share(data);
         return;

@@ -105,10 +105,25 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
               }}
             />
           </Field>
-          {hourly ? <HoursStepper value={hours} onChange={setHours} min={minHours} max={CART_LIMITS.maxHours} hint={`Minimum ${minHours} ${minHours === 1 ? 'hour' : 'hours'}`} /> : null}
+          {hourly ? (
+            <HoursStepper
+              value={hours}
+              onChange={setHours}
+              min={minHours}
+              max={CART_LIMITS.maxHours}
+              hint={`Minimum ${minHours} ${minHours === 1 ? 'hour' : 'hours'}`}
+            />
+          ) : null}
           {perGuest ? (
             <Field label="Guests" hint="The price is per guest">
-              <Input type="number" inputMode="numeric" min={1} max={GUESTS.max} value={guests} onChange={(event) => setGuests(event.target.value)} />
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={GUESTS.max}
+                value={guests}
+                onChange={(event) => setGuests(event.target.value)}
+              />
             </Field>
           ) : null}
           <Button type="submit" size="lg" block>

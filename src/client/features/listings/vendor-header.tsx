@@ -25,7 +25,9 @@ export function VendorTitle({ vendor, className }: { vendor: VendorCard; classNa
           </Badge>
           <PartnerBadge status={vendor.partnershipStatus} />
         </div>
-        <h1 className="mt-2.5 text-[1.75rem] leading-tight font-extrabold tracking-tight text-ink md:text-4xl">{vendor.name}</h1>
+        <h1 className="mt-2.5 text-[1.75rem] leading-tight font-extrabold tracking-tight text-ink md:text-4xl">
+          {vendor.name}
+        </h1>
         <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-[0.9375rem] text-dusk-700">
           <span className="font-semibold text-ink">{vendor.serviceType}</span>
           <span aria-hidden="true" className="text-dusk-300">
@@ -45,7 +47,10 @@ export function VendorTitle({ vendor, className }: { vendor: VendorCard; classNa
       </div>
       <div className="flex shrink-0 items-center justify-between gap-4 md:flex-col md:items-end md:gap-2">
         <p className="text-2xl font-extrabold tracking-tight text-ink md:text-3xl">{vendor.priceRange}</p>
-        <ShareButton target={{ title: vendor.name, text: vendorShareText(vendor) }} className="-mr-3 hidden md:inline-flex" />
+        <ShareButton
+          target={{ title: vendor.name, text: vendorShareText(vendor) }}
+          className="-mr-3 hidden md:inline-flex"
+        />
       </div>
     </div>
   );

@@ -55,7 +55,8 @@ describe('VendorPage', () => {
     // Nothing charges a partner booking fee, so no page shows one (issue 41).
     expect(screen.queryByText(/booking fee/i)).not.toBeInTheDocument();
     expect(screen.getAllByText('Usually responds within 24 hours').length).toBeGreaterThan(0);
-    for (const question of QUICK_QUESTIONS.vendor) expect(screen.getByRole('button', { name: question })).toBeInTheDocument();
+    for (const question of QUICK_QUESTIONS.vendor)
+      expect(screen.getByRole('button', { name: question })).toBeInTheDocument();
 
     expect(screen.getByText('Held the room until 4. Flawless.')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Rating breakdown' })).getAllByRole('listitem')).toHaveLength(5);
@@ -97,7 +98,14 @@ describe('VendorPage', () => {
 
   it('adds a per-guest caterer for its guests, with no hours to choose', async () => {
     const user = userEvent.setup();
-    const caterer = { ...vendorFixture, pricingModel: 'fixed', unit: 'guest' as const, priceCents: 4_500, hourlyRateCents: null, fixedRateCents: 4_500 };
+    const caterer = {
+      ...vendorFixture,
+      pricingModel: 'fixed',
+      unit: 'guest' as const,
+      priceCents: 4_500,
+      hourlyRateCents: null,
+      fixedRateCents: 4_500,
+    };
     renderListingPage('/vendor/vnd_1', { ...api, [VENDOR_URL]: () => json(vendorResponse({ vendor: caterer })) });
     await screen.findByRole('heading', { level: 1, name: 'DJ Nova Reyes' });
     expect(screen.queryByRole('button', { name: 'More hours' })).not.toBeInTheDocument();
@@ -108,7 +116,9 @@ describe('VendorPage', () => {
     await user.type(screen.getByLabelText('Guests'), '120');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('In your cart')).toBeInTheDocument();
-    expect(screen.getByText('In your cart').closest('p')).toHaveTextContent('In your cart · Sat, Mar 14 · $45 / guest × 120');
+    expect(screen.getByText('In your cart').closest('p')).toHaveTextContent(
+      'In your cart · Sat, Mar 14 · $45 / guest × 120',
+    );
   });
 
   it('Send Message opens Messages for the vendor', async () => {
@@ -130,8 +140,12 @@ describe('VendorPage', () => {
   });
 
   it('shows the not-found screen for a vendor that does not exist', async () => {
-    renderListingPage('/vendor/nope', { '/api/vendors/nope': () => json({ error: { code: 'NOT_FOUND', message: 'Vendor not found' } }, 404) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This vendor has left the party' })).toBeInTheDocument();
+    renderListingPage('/vendor/nope', {
+      '/api/vendors/nope': () => json({ error: { code: 'NOT_FOUND', message: 'Vendor not found' } }, 404),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This vendor has left the party' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse vendors' })).toHaveAttribute('href', '/discover?tab=vendors');
   });
 });

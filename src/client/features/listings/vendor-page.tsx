@@ -14,7 +14,13 @@ import { FaqSection } from './faq-section.tsx';
 import { GalleryLightbox, type GalleryPhoto } from './gallery-lightbox.tsx';
 import { HeroGallery } from './hero-gallery.tsx';
 import { vendorPhotos } from './listing-photos.ts';
-import { FallbackNotice, ListingBodySkeleton, ListingLoadError, ListingNotFound, ListingPageSkeleton } from './listing-states.tsx';
+import {
+  FallbackNotice,
+  ListingBodySkeleton,
+  ListingLoadError,
+  ListingNotFound,
+  ListingPageSkeleton,
+} from './listing-states.tsx';
 import { MessageCard } from './message-card.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { ShareButton } from './share-button.tsx';
@@ -27,7 +33,13 @@ import { useMessageAction } from './use-message-action.ts';
 import { VendorBookingPanel } from './vendor-booking-panel.tsx';
 import { VendorTitle, vendorShareText } from './vendor-header.tsx';
 import { vendorPriceRange } from './vendor-pricing.ts';
-import { VendorAbout, VendorEquipmentAndArea, VendorPolicy, VendorPortfolio, VendorServices } from './vendor-sections.tsx';
+import {
+  VendorAbout,
+  VendorEquipmentAndArea,
+  VendorPolicy,
+  VendorPortfolio,
+  VendorServices,
+} from './vendor-sections.tsx';
 import { VendorStats } from './vendor-stats.tsx';
 
 /** /vendor/:id (id or slug): services, portfolio, pricing, reviews, and booking on the side. */
@@ -41,7 +53,12 @@ export function VendorPage() {
     return isNotFound(query.error) ? (
       <ListingNotFound kind="vendor" requested={id} />
     ) : (
-      <ListingLoadError kind="vendor" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ListingLoadError
+        kind="vendor"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   if (!shown) return <ListingPageSkeleton kind="vendor" />;
@@ -65,7 +82,9 @@ function VendorView({ requested, vendor, response }: VendorViewProps) {
     <div className="container-page pt-4 pb-16 md:pt-6 lg:pb-20">
       <div className="flex flex-col">
         <Breadcrumbs currentLabel={vendor.name} />
-        {notice ? <FallbackNotice kind="vendor" fallback={notice.fallback} requested={notice.requested} onDismiss={dismiss} /> : null}
+        {notice ? (
+          <FallbackNotice kind="vendor" fallback={notice.fallback} requested={notice.requested} onDismiss={dismiss} />
+        ) : null}
         <VendorTitle vendor={vendor} className="order-2 mt-5 md:order-1 md:mt-6 md:mb-6" />
         <HeroGallery
           photos={photos}
@@ -84,12 +103,25 @@ function VendorView({ requested, vendor, response }: VendorViewProps) {
           <ListingBodySkeleton />
         </>
       )}
-      <GalleryLightbox photos={photos} index={photoIndex} onIndexChange={setPhotoIndex} title={`Portfolio of ${vendor.name}`} />
+      <GalleryLightbox
+        photos={photos}
+        index={photoIndex}
+        onIndexChange={setPhotoIndex}
+        title={`Portfolio of ${vendor.name}`}
+      />
     </div>
   );
 }
 
-function VendorBody({ vendor, photos, onOpenPhoto }: { vendor: VendorDetail; photos: GalleryPhoto[]; onOpenPhoto: (index: number) => void }) {
+function VendorBody({
+  vendor,
+  photos,
+  onOpenPhoto,
+}: {
+  vendor: VendorDetail;
+  photos: GalleryPhoto[];
+  onOpenPhoto: (index: number) => void;
+}) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const pageEnd = useRef<HTMLDivElement>(null);
   const atPageEnd = useInView(pageEnd);
@@ -125,7 +157,12 @@ function VendorBody({ vendor, photos, onOpenPhoto }: { vendor: VendorDetail; pho
             />
           </div>
           <div className="mt-10">
-            <ReviewsSection rating={vendor.rating} reviewsCount={vendor.reviewsCount} breakdown={vendor.ratingBreakdown} reviews={vendor.reviews} />
+            <ReviewsSection
+              rating={vendor.rating}
+              reviewsCount={vendor.reviewsCount}
+              breakdown={vendor.ratingBreakdown}
+              reviews={vendor.reviews}
+            />
             <FaqSection faqs={vendor.faqs} />
           </div>
         </div>

@@ -21,8 +21,14 @@ export function pricingModelLabel(vendor: Pick<VendorDetail, 'pricingModel' | 'u
 /** The rates the vendor quotes: hourly and/or fixed. The fees a customer pays on top are the §9 fees of the cart. */
 export function vendorRates(vendor: VendorDetail): { label: string; value: string }[] {
   const rates: { label: string; value: string }[] = [];
-  if (vendor.hourlyRateCents) rates.push({ label: 'Hourly rate', value: `${formatPrice(vendor.hourlyRateCents)} / hr` });
-  if (vendor.fixedRateCents) rates.push({ label: 'Fixed price', value: `${formatPrice(vendor.fixedRateCents)} / ${formatUnit(vendor.unit === 'hour' ? 'event' : vendor.unit)}` });
-  if (rates.length === 0) rates.push({ label: 'Price', value: `${formatPrice(vendor.priceCents)} / ${formatUnit(vendor.unit)}` });
+  if (vendor.hourlyRateCents)
+    rates.push({ label: 'Hourly rate', value: `${formatPrice(vendor.hourlyRateCents)} / hr` });
+  if (vendor.fixedRateCents)
+    rates.push({
+      label: 'Fixed price',
+      value: `${formatPrice(vendor.fixedRateCents)} / ${formatUnit(vendor.unit === 'hour' ? 'event' : vendor.unit)}`,
+    });
+  if (rates.length === 0)
+    rates.push({ label: 'Price', value: `${formatPrice(vendor.priceCents)} / ${formatUnit(vendor.unit)}` });
   return rates;
 }

@@ -35,8 +35,14 @@ export function VendorServices({ services }: { services: string[] }) {
     <ListingSection id="services" title="Services">
       <ul className="grid gap-3 sm:grid-cols-2">
         {services.map((service) => (
-          <li key={service} className="flex items-start gap-3 rounded-2xl border border-line bg-surface p-4 text-[0.9375rem] text-ink shadow-xs">
-            <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-lagoon-50 text-lagoon-700">
+          <li
+            key={service}
+            className="flex items-start gap-3 rounded-2xl border border-line bg-surface p-4 text-[0.9375rem] text-ink shadow-xs"
+          >
+            <span
+              aria-hidden="true"
+              className="grid size-6 shrink-0 place-items-center rounded-full bg-lagoon-50 text-lagoon-700"
+            >
               <Check className="size-3.5" strokeWidth={3} />
             </span>
             {service}
@@ -47,9 +53,21 @@ export function VendorServices({ services }: { services: string[] }) {
   );
 }
 
-export function VendorPortfolio({ photos, name, onOpen }: { photos: GalleryPhoto[]; name: string; onOpen: (index: number) => void }) {
+export function VendorPortfolio({
+  photos,
+  name,
+  onOpen,
+}: {
+  photos: GalleryPhoto[];
+  name: string;
+  onOpen: (index: number) => void;
+}) {
   return (
-    <ListingSection id="portfolio" title="Portfolio" description="Select a photo to see it full screen; use the arrow keys to move between them.">
+    <ListingSection
+      id="portfolio"
+      title="Portfolio"
+      description="Select a photo to see it full screen; use the arrow keys to move between them."
+    >
       <PhotoGrid photos={photos} onOpen={onOpen} label={`Portfolio of ${name}`} />
     </ListingSection>
   );
@@ -78,7 +96,10 @@ export function VendorEquipmentAndArea({ vendor }: { vendor: VendorDetail }) {
             <h3 className="mb-3 text-sm font-semibold text-dusk-700">Where they work</h3>
             <ul className="flex flex-wrap gap-2">
               {vendor.serviceArea.map((area) => (
-                <li key={area} className="inline-flex items-center gap-1.5 rounded-full bg-dusk-100 px-3 py-1.5 text-sm font-semibold text-dusk-700">
+                <li
+                  key={area}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-dusk-100 px-3 py-1.5 text-sm font-semibold text-dusk-700"
+                >
                   <MapPin aria-hidden="true" className="size-3.5" />
                   {area}
                 </li>
@@ -96,7 +117,9 @@ export function VendorPolicy({ hostTerms }: { hostTerms: string | null }) {
   return (
     <ListingSection id="cancellation" title="Cancellation policy">
       <p className="max-w-prose text-[0.9375rem] leading-7 text-dusk-700">{CANCELLATION_POLICY}.</p>
-      {hostTerms ? <p className="mt-2 max-w-prose text-[0.9375rem] leading-7 text-dusk-700">Host&apos;s terms: {hostTerms}</p> : null}
+      {hostTerms ? (
+        <p className="mt-2 max-w-prose text-[0.9375rem] leading-7 text-dusk-700">Host&apos;s terms: {hostTerms}</p>
+      ) : null}
     </ListingSection>
   );
 }

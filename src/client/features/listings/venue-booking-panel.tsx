@@ -11,7 +11,11 @@ import { InCartNote } from './in-cart-note.tsx';
 import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
 
-const RATE_NAMES: Partial<Record<VenueDetail['unit'], string>> = { hour: 'Hourly rate', day: 'Daily rate', event: 'Fixed price' };
+const RATE_NAMES: Partial<Record<VenueDetail['unit'], string>> = {
+  hour: 'Hourly rate',
+  day: 'Daily rate',
+  event: 'Fixed price',
+};
 
 export interface VenueBookingPanelProps {
   venue: VenueDetail;

@@ -16,7 +16,15 @@ export function venueShareText(venue: VenueCard): string {
 }
 
 /** §2 hero text: type badge, name, address, rating with review count, and the hourly price. */
-export function VenueTitle({ venue, detail, className }: { venue: VenueCard; detail?: VenueDetail; className?: string }) {
+export function VenueTitle({
+  venue,
+  detail,
+  className,
+}: {
+  venue: VenueCard;
+  detail?: VenueDetail;
+  className?: string;
+}) {
   const category = VENUE_CATEGORY_INFO[venue.type];
   const address = detail?.address ? `${detail.address}, ${venue.location}` : venue.location;
   return (
@@ -26,7 +34,9 @@ export function VenueTitle({ venue, detail, className }: { venue: VenueCard; det
           <CategoryIcon name={category?.icon ?? 'Building2'} />
           {category?.label ?? venue.type}
         </Badge>
-        <h1 className="mt-2.5 text-[1.75rem] leading-tight font-extrabold tracking-tight text-ink md:text-4xl">{venue.name}</h1>
+        <h1 className="mt-2.5 text-[1.75rem] leading-tight font-extrabold tracking-tight text-ink md:text-4xl">
+          {venue.name}
+        </h1>
         <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-[0.9375rem] text-dusk-700">
           <a href="#reviews" className="rounded-md underline-offset-4 hover:underline">
             <Rating rating={venue.rating} reviews={venue.reviewsCount} />
@@ -45,7 +55,10 @@ export function VenueTitle({ venue, detail, className }: { venue: VenueCard; det
           <span className="text-2xl font-extrabold tracking-tight md:text-3xl">{formatPrice(venue.priceCents)}</span>
           <span className="text-muted"> / {PRICE_UNIT_NAMES[venue.unit]}</span>
         </p>
-        <ShareButton target={{ title: venue.name, text: venueShareText(venue) }} className="-mr-3 hidden md:inline-flex" />
+        <ShareButton
+          target={{ title: venue.name, text: venueShareText(venue) }}
+          className="-mr-3 hidden md:inline-flex"
+        />
       </div>
     </div>
   );

@@ -13,7 +13,15 @@ import { FALLBACK_NOTICE } from './listing-states.tsx';
 import { listingRoutes, renderListingPage } from './listing-test-utils.tsx';
 
 const VENUE_URL = '/api/venues/ven_1';
-const similar: VenueCard = { ...venueFixture, id: 'ven_2', slug: 'sunbird-terrace', name: 'Sunbird Terrace', city: 'Austin', state: 'TX', location: 'Austin, TX' };
+const similar: VenueCard = {
+  ...venueFixture,
+  id: 'ven_2',
+  slug: 'sunbird-terrace',
+  name: 'Sunbird Terrace',
+  city: 'Austin',
+  state: 'TX',
+  location: 'Austin, TX',
+};
 const api = { [VENUE_URL]: () => json(venueResponse()), [`${VENUE_URL}/similar`]: () => json({ venues: [similar] }) };
 
 async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
@@ -64,9 +72,14 @@ describe('VenuePage', () => {
     expect(within(details).getByText('Upscale')).toHaveTextContent('💎Upscale');
     // The one policy refunds apply, never the listing's own text; the host's terms shown apart, under their own name.
     expect(within(details).getByText('Cancellation policy').nextSibling).toHaveTextContent(`${CANCELLATION_POLICY}.`);
-    expect(within(details).getByText("Host's terms").nextSibling).toHaveTextContent('Load-in starts two hours before the event.');
+    expect(within(details).getByText("Host's terms").nextSibling).toHaveTextContent(
+      'Load-in starts two hours before the event.',
+    );
 
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Skyline Social')).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Skyline Social')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await waitFor(() => expect(document.title).toBe('Skyline Social · Eventide'));
     expect(await screen.findByRole('link', { name: 'Sunbird Terrace' })).toHaveAttribute('href', '/venue/ven_2');
   });
@@ -93,7 +106,10 @@ describe('VenuePage', () => {
     expect(within(rules).getByText('Closed Mondays')).toBeInTheDocument();
     for (const rule of venueFixture.rules) expect(within(rules).getByText(rule)).toBeInTheDocument();
     expect(within(rules).getByRole('link', { name: /\(212\) 555-0142/ })).toHaveAttribute('href', 'tel:2125550142');
-    expect(within(rules).getByRole('link', { name: /maya@skyline.example.com/ })).toHaveAttribute('href', 'mailto:maya@skyline.example.com');
+    expect(within(rules).getByRole('link', { name: /maya@skyline.example.com/ })).toHaveAttribute(
+      'href',
+      'mailto:maya@skyline.example.com',
+    );
 
     const availability = await openTab(user, 'Availability');
     expect(router.state.location.search).toBe('?tab=availability');
@@ -126,7 +142,11 @@ describe('VenuePage', () => {
     const gallery = await screen.findByRole('tabpanel', { name: 'Gallery' });
     await user.click(within(gallery).getByRole('button', { name: 'Open photo 2 of 3: Glass pavilion set for dinner' }));
     const lightbox = await screen.findByRole('dialog', { name: 'Photos of Skyline Social' });
-    const shown = () => within(lightbox).getAllByRole('img').find((img) => img.getAttribute('alt'))?.getAttribute('alt');
+    const shown = () =>
+      within(lightbox)
+        .getAllByRole('img')
+        .find((img) => img.getAttribute('alt'))
+        ?.getAttribute('alt');
     expect(shown()).toBe('Glass pavilion set for dinner');
 
     await user.keyboard('{ArrowRight}');
@@ -176,21 +196,33 @@ describe('VenuePage', () => {
     const user = userEvent.setup();
     renderListingPage('/venue/ven_1', api);
     const section = await screen.findByRole('region', { name: 'Add-ons & packages' });
-    expect(within(section).getByText('Adding one also adds Skyline Social to your cart: they are booked together.')).toBeInTheDocument();
-    expect(within(section).getByRole('list', { name: 'Sunset cocktail hour includes' })).toHaveTextContent('1 bartender for 1 hour');
+    expect(
+      within(section).getByText('Adding one also adds Skyline Social to your cart: they are booked together.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('list', { name: 'Sunset cocktail hour includes' })).toHaveTextContent(
+      '1 bartender for 1 hour',
+    );
     expect(within(section).getByText('$1,200')).toBeInTheDocument();
 
     await user.click(within(section).getByRole('button', { name: 'Add Sunset cocktail hour to your cart' }));
-    expect(within(section).getByText('Booked with Skyline Social, on the same request and the same payment.')).toBeInTheDocument();
-    expect(screen.getByText('In your cart', { selector: 'span' }).closest('p')).toHaveTextContent('In your cart · 3 hrs');
+    expect(
+      within(section).getByText('Booked with Skyline Social, on the same request and the same payment.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('In your cart', { selector: 'span' }).closest('p')).toHaveTextContent(
+      'In your cart · 3 hrs',
+    );
     const quantity = within(section).getByRole('group', { name: 'Quantity of Sunset cocktail hour' });
     await user.click(within(quantity).getByRole('button', { name: 'One more Sunset cocktail hour' }));
     expect(within(quantity).getByLabelText('Quantity: 2')).toBeInTheDocument();
     await user.click(within(quantity).getByRole('button', { name: 'One less Sunset cocktail hour' }));
     await user.click(within(quantity).getByRole('button', { name: 'One less Sunset cocktail hour' }));
     // At zero it leaves the cart; the venue stays.
-    expect(await within(section).findByRole('button', { name: 'Add Sunset cocktail hour to your cart' })).toBeInTheDocument();
-    expect(within(section).getByText('Booked with Skyline Social, on the same request and the same payment.')).toBeInTheDocument();
+    expect(
+      await within(section).findByRole('button', { name: 'Add Sunset cocktail hour to your cart' }),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText('Booked with Skyline Social, on the same request and the same payment.'),
+    ).toBeInTheDocument();
   });
 
   it('moves through the date picker with the arrow keys', async () => {
@@ -228,7 +260,9 @@ describe('VenuePage', () => {
   });
 
   it('shows a friendly not-found with links to Discover when nothing matches', async () => {
-    renderListingPage('/venue/nope', { '/api/venues/nope': () => json({ error: { code: 'NOT_FOUND', message: 'Venue not found' } }, 404) });
+    renderListingPage('/venue/nope', {
+      '/api/venues/nope': () => json({ error: { code: 'NOT_FOUND', message: 'Venue not found' } }, 404),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'This venue has left the party' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse venues' })).toHaveAttribute('href', '/discover?tab=venues');
     expect(screen.getByRole('link', { name: /Open Discover/ })).toHaveAttribute('href', '/discover');
@@ -250,7 +284,12 @@ describe('VenuePage', () => {
   it('paints the header from the cached card while the detail is still loading', async () => {
     stubFetch(GUEST_ME, { [VENUE_URL]: () => new Promise<Response>(() => {}) });
     const queryClient = createTestQueryClient();
-    const catalogue: FeaturedCatalogue = { venues: [venueFixture], vendors: [], stories: [], stats: { venues: 1, vendors: 0, cities: 1 } };
+    const catalogue: FeaturedCatalogue = {
+      venues: [venueFixture],
+      vendors: [],
+      stories: [],
+      stats: { venues: 1, vendors: 0, cities: 1 },
+    };
     queryClient.setQueryData(FEATURED_CATALOGUE_KEY, catalogue);
     renderWithSession(listingRoutes, '/venue/ven_1', queryClient);
     expect(screen.getByRole('heading', { level: 1, name: 'Skyline Social' })).toBeInTheDocument();
@@ -269,39 +308,46 @@ describe('VenuePage', () => {
     renderListingPage('/venue/ven_1', api, signedIn(['customer']));
     await screen.findByRole('heading', { name: 'Message Maya Chen' });
     expect(screen.getByText(venueFixture.responseTime, { selector: 'p' })).toBeInTheDocument();
-    for (const question of QUICK_QUESTIONS.venue) expect(screen.getByRole('button', { name: question })).toBeInTheDocument();
+    for (const question of QUICK_QUESTIONS.venue)
+      expect(screen.getByRole('button', { name: question })).toBeInTheDocument();
     const send = screen.getByRole('button', { name: 'Send message' });
     expect(send).toBeDisabled();
     await user.type(screen.getByLabelText('Or write your own'), '  Can we start at 3?  ');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const query = await screen.findByRole('status', { name: 'Messages query' });
-    expect(new URLSearchParams(query.textContent ?? '')).toEqual(new URLSearchParams({ entityType: 'venue', entityId: 'ven_1', message: 'Can we start at 3?' }));
+    expect(new URLSearchParams(query.textContent ?? '')).toEqual(
+      new URLSearchParams({ entityType: 'venue', entityId: 'ven_1', message: 'Can we start at 3?' }),
+    );
   });
 
   // The sign-in success message stays 1.5 s and the action repeats 1 s later: give it room on a busy machine.
-  it('a signed-out visitor asking a quick question signs in first, is welcomed, and the message goes out 1 s later', { timeout: 20_000 }, async () => {
-    const state: { me: Me } = { me: GUEST_ME };
-    const user = userEvent.setup();
-    renderListingPage('/venue/ven_1', {
-      ...api,
-      '/api/me': () => json(state.me),
-      '/api/auth/sign-in/email': () => {
-        state.me = signedIn(['customer']);
-        return json({ redirect: false, token: 't', user: { id: 'u1' } });
-      },
-    });
-    const question = QUICK_QUESTIONS.venue[0];
-    await user.click(await screen.findByRole('button', { name: question }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Sign in to message Skyline Social.')).toBeInTheDocument();
-    await user.type(await within(dialog).findByLabelText('Email'), 'maya@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'correct-horse');
-    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+  it(
+    'a signed-out visitor asking a quick question signs in first, is welcomed, and the message goes out 1 s later',
+    { timeout: 20_000 },
+    async () => {
+      const state: { me: Me } = { me: GUEST_ME };
+      const user = userEvent.setup();
+      renderListingPage('/venue/ven_1', {
+        ...api,
+        '/api/me': () => json(state.me),
+        '/api/auth/sign-in/email': () => {
+          state.me = signedIn(['customer']);
+          return json({ redirect: false, token: 't', user: { id: 'u1' } });
+        },
+      });
+      const question = QUICK_QUESTIONS.venue[0];
+      await user.click(await screen.findByRole('button', { name: question }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('Sign in to message Skyline Social.')).toBeInTheDocument();
+      await user.type(await within(dialog).findByLabelText('Email'), 'maya@example.com');
+      await user.type(within(dialog).getByLabelText('Password'), 'correct-horse');
+      await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText(TOASTS.canSendMessages, {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.queryByText('Messages page')).not.toBeInTheDocument();
-    const query = await screen.findByRole('status', { name: 'Messages query' }, { timeout: 3000 });
-    expect(new URLSearchParams(query.textContent ?? '').get('message')).toBe(question);
-  });
+      expect(await screen.findByText(TOASTS.canSendMessages, {}, { timeout: 4000 })).toBeInTheDocument();
+      expect(screen.queryByText('Messages page')).not.toBeInTheDocument();
+      const query = await screen.findByRole('status', { name: 'Messages query' }, { timeout: 3000 });
+      expect(new URLSearchParams(query.textContent ?? '').get('message')).toBe(question);
+    },
+  );
 });

@@ -17,7 +17,13 @@ import { FaqSection } from './faq-section.tsx';
 import { GalleryLightbox } from './gallery-lightbox.tsx';
 import { HeroGallery } from './hero-gallery.tsx';
 import { venuePhotos } from './listing-photos.ts';
-import { FallbackNotice, ListingBodySkeleton, ListingLoadError, ListingNotFound, ListingPageSkeleton } from './listing-states.tsx';
+import {
+  FallbackNotice,
+  ListingBodySkeleton,
+  ListingLoadError,
+  ListingNotFound,
+  ListingPageSkeleton,
+} from './listing-states.tsx';
 import { MessageCard } from './message-card.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { ShareButton } from './share-button.tsx';
@@ -44,7 +50,12 @@ export function VenuePage() {
     return isNotFound(query.error) ? (
       <ListingNotFound kind="venue" requested={id} />
     ) : (
-      <ListingLoadError kind="venue" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ListingLoadError
+        kind="venue"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   if (!shown) return <ListingPageSkeleton kind="venue" />;
@@ -68,7 +79,9 @@ function VenueView({ requested, venue, response }: VenueViewProps) {
     <div className="container-page pt-4 pb-16 md:pt-6 lg:pb-20">
       <div className="flex flex-col">
         <Breadcrumbs currentLabel={venue.name} />
-        {notice ? <FallbackNotice kind="venue" fallback={notice.fallback} requested={notice.requested} onDismiss={dismiss} /> : null}
+        {notice ? (
+          <FallbackNotice kind="venue" fallback={notice.fallback} requested={notice.requested} onDismiss={dismiss} />
+        ) : null}
         <VenueTitle venue={venue} {...(detail ? { detail } : {})} className="order-2 mt-5 md:order-1 md:mt-6 md:mb-6" />
         <HeroGallery
           photos={photos}
@@ -87,12 +100,25 @@ function VenueView({ requested, venue, response }: VenueViewProps) {
           <ListingBodySkeleton />
         </>
       )}
-      <GalleryLightbox photos={photos} index={photoIndex} onIndexChange={setPhotoIndex} title={`Photos of ${venue.name}`} />
+      <GalleryLightbox
+        photos={photos}
+        index={photoIndex}
+        onIndexChange={setPhotoIndex}
+        title={`Photos of ${venue.name}`}
+      />
     </div>
   );
 }
 
-function VenueBody({ venue, photos, onOpenPhoto }: { venue: VenueDetail; photos: ReturnType<typeof venuePhotos>; onOpenPhoto: (index: number) => void }) {
+function VenueBody({
+  venue,
+  photos,
+  onOpenPhoto,
+}: {
+  venue: VenueDetail;
+  photos: ReturnType<typeof venuePhotos>;
+  onOpenPhoto: (index: number) => void;
+}) {
   const today = useToday();
   const [checkerOpen, setCheckerOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -137,7 +163,12 @@ function VenueBody({ venue, photos, onOpenPhoto }: { venue: VenueDetail; photos:
             />
           </div>
           <div className="mt-10">
-            <ReviewsSection rating={venue.rating} reviewsCount={venue.reviewsCount} breakdown={venue.ratingBreakdown} reviews={venue.reviews} />
+            <ReviewsSection
+              rating={venue.rating}
+              reviewsCount={venue.reviewsCount}
+              breakdown={venue.ratingBreakdown}
+              reviews={venue.reviews}
+            />
             <FaqSection faqs={venue.faqs} />
           </div>
         </div>
@@ -145,7 +176,9 @@ function VenueBody({ venue, photos, onOpenPhoto }: { venue: VenueDetail; photos:
           sheetOpen={sheetOpen}
           barHidden={atPageEnd}
           onSheetOpenChange={setSheetOpen}
-          barSummary={<BarSummary price={formatPrice(venue.priceCents)} unit={PRICE_UNIT_NAMES[venue.unit]} hint="Contact host" />}
+          barSummary={
+            <BarSummary price={formatPrice(venue.priceCents)} unit={PRICE_UNIT_NAMES[venue.unit]} hint="Contact host" />
+          }
           barAction={
             <Button onClick={openChecker}>
               <CalendarSearch aria-hidden="true" />

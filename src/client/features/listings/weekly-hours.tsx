@@ -16,7 +16,11 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 export function weekdayHours(schedule: VenueSchedule): WeekdayHours[] {
   return WEEK_ORDER.map((weekday) => {
     const hours = hoursOn(schedule, weekday);
-    return { weekday, name: WEEKDAY_NAMES[weekday] ?? '', hours: isOpenOn(hours) ? formatHoursRange(hours.opensAt, hours.closesAt) : null };
+    return {
+      weekday,
+      name: WEEKDAY_NAMES[weekday] ?? '',
+      hours: isOpenOn(hours) ? formatHoursRange(hours.opensAt, hours.closesAt) : null,
+    };
   });
 }
 
@@ -36,12 +40,24 @@ export function WeeklyHoursList({ schedule, todayWeekday }: { schedule: VenueSch
       {weekdayHours(schedule).map((row) => {
         const isToday = row.weekday === todayWeekday;
         return (
-          <div key={row.weekday} className={cn('flex items-center justify-between gap-4 px-4 py-3 text-[0.9375rem]', isToday && 'bg-ember-50/60')}>
+          <div
+            key={row.weekday}
+            className={cn(
+              'flex items-center justify-between gap-4 px-4 py-3 text-[0.9375rem]',
+              isToday && 'bg-ember-50/60',
+            )}
+          >
             <dt className={cn('text-dusk-700', isToday && 'font-semibold text-ink')}>
               {row.name}
-              {isToday ? <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-[0.6875rem] font-bold text-white">Today</span> : null}
+              {isToday ? (
+                <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-[0.6875rem] font-bold text-white">
+                  Today
+                </span>
+              ) : null}
             </dt>
-            <dd className={cn('tabular-nums', row.hours ? 'font-medium text-ink' : 'text-muted')}>{row.hours ?? 'Closed'}</dd>
+            <dd className={cn('tabular-nums', row.hours ? 'font-medium text-ink' : 'text-muted')}>
+              {row.hours ?? 'Closed'}
+            </dd>
           </div>
         );
       })}

@@ -26,19 +26,37 @@ export interface InboxProps {
   className?: string;
 }
 
-export function Inbox({ scope, selectedId, hrefFor, listHref, empty, initialMessage, onInitialMessageHandled, className }: InboxProps) {
+export function Inbox({
+  scope,
+  selectedId,
+  hrefFor,
+  listHref,
+  empty,
+  initialMessage,
+  onInitialMessageHandled,
+  className,
+}: InboxProps) {
   const conversations = useConversations(true, scope);
   const selected = useConversation(selectedId);
   const list = conversations.data?.pages.flatMap((page) => page.conversations) ?? [];
   const conversation = selected.data?.conversation ?? list.find((c) => c.id === selectedId);
 
   return (
-    <Card className={cn('grid min-h-[28rem] grid-cols-1 overflow-hidden md:grid-cols-[20rem_minmax(0,1fr)]', className)}>
+    <Card
+      className={cn('grid min-h-[28rem] grid-cols-1 overflow-hidden md:grid-cols-[20rem_minmax(0,1fr)]', className)}
+    >
       <div className={cn('min-h-0 overflow-y-auto border-line md:border-r', selectedId && 'hidden md:block')}>
         {conversations.isPending ? (
           <ListSkeleton />
         ) : conversations.isError ? (
-          <LoadErrorCard title={MESSAGING_MESSAGES.loadConversationsFailed} error={conversations.error} onRetry={() => void conversations.refetch()} retrying={conversations.isRefetching} headingLevel="h2" className="m-4" />
+          <LoadErrorCard
+            title={MESSAGING_MESSAGES.loadConversationsFailed}
+            error={conversations.error}
+            onRetry={() => void conversations.refetch()}
+            retrying={conversations.isRefetching}
+            headingLevel="h2"
+            className="m-4"
+          />
         ) : list.length === 0 ? (
           empty
         ) : (
@@ -62,13 +80,23 @@ export function Inbox({ scope, selectedId, hrefFor, listHref, empty, initialMess
             onInitialMessageHandled={() => onInitialMessageHandled?.(conversation.id)}
           />
         ) : selectedId && selected.isError ? (
-          <EmptyState icon={<MessageCircle />} title="Conversation not found" description="It may have been removed, or it is not one of yours." className="h-full justify-center" />
+          <EmptyState
+            icon={<MessageCircle />}
+            title="Conversation not found"
+            description="It may have been removed, or it is not one of yours."
+            className="h-full justify-center"
+          />
         ) : selectedId ? (
           <div className="p-4">
             <Skeleton className="h-10 w-1/2" />
           </div>
         ) : (
-          <EmptyState icon={<MessageCircle />} title="Pick a conversation" description="Your messages appear here." className="h-full justify-center" />
+          <EmptyState
+            icon={<MessageCircle />}
+            title="Pick a conversation"
+            description="Your messages appear here."
+            className="h-full justify-center"
+          />
         )}
       </div>
     </Card>

@@ -1,5 +1,12 @@
 // Messaging's calls (§7 conversations and messages) and the query cache they share with the live updates.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   ConversationPageSchema,
@@ -30,14 +37,26 @@ type ThreadPages = InfiniteData<z.infer<typeof MessagePageSchema>, string | unde
 /** Marks the thread's messages read: the viewer's own (the other side read them) or the other side's. */
 export function markThreadRead(queryClient: QueryClient, conversationId: string, whose: 'mine' | 'theirs'): void {
   queryClient.setQueryData<ThreadPages>(messagingKeys.thread(conversationId), (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.map((m) => (m.mine === (whose === 'mine') ? { ...m, isRead: true } : m)) })) } : data,
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            messages: page.messages.map((m) => (m.mine === (whose === 'mine') ? { ...m, isRead: true } : m)),
+          })),
+        }
+      : data,
   );
 }
 
 export function useConversations(enabled: boolean, scope: ConversationScope | 'all' = 'all') {
   return useInfiniteQuery({
     queryKey: messagingKeys.conversationList(scope),
-    queryFn: ({ pageParam, signal }) => api(`/api/conversations?page=${pageParam}${scope === 'all' ? '' : `&as=${scope}`}`, { schema: ConversationPageSchema, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api(`/api/conversations?page=${pageParam}${scope === 'all' ? '' : `&as=${scope}`}`, {
+        schema: ConversationPageSchema,
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage ?? undefined,
     enabled,
@@ -47,7 +66,8 @@ export function useConversations(enabled: boolean, scope: ConversationScope | 'a
 export function useConversation(id: string | null) {
   return useQuery({
     queryKey: messagingKeys.conversation(id ?? ''),
-    queryFn: ({ signal }) => api(`/api/conversations/${id}`, { schema: z.object({ conversation: ConversationSchema }), signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/conversations/${id}`, { schema: z.object({ conversation: ConversationSchema }), signal }),
     enabled: id !== null,
     retry: false,
   });
@@ -57,7 +77,11 @@ export function useConversation(id: string | null) {
 export function useThread(id: string | null) {
   return useInfiniteQuery({
     queryKey: messagingKeys.thread(id ?? ''),
-    queryFn: ({ pageParam, signal }) => api(`/api/conversations/${id}/messages${pageParam ? `?before=${pageParam}` : ''}`, { schema: MessagePageSchema, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api(`/api/conversations/${id}/messages${pageParam ? `?before=${pageParam}` : ''}`, {
+        schema: MessagePageSchema,
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.olderCursor ?? undefined,
     enabled: id !== null,
@@ -76,8 +100,9 @@ export function useUnreadCount(enabled: boolean) {
 export function useOpenConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: Partial<OpenConversationRequest> & Pick<OpenConversationRequest, 'entityType' | 'entityId'>) =>
-      api('/api/conversations', { body: request, schema: z.object({ conversation: ConversationSchema }) }),
+    mutationFn: (
+      request: Partial<OpenConversationRequest> & Pick<OpenConversationRequest, 'entityType' | 'entityId'>,
+    ) => api('/api/conversations', { body: request, schema: z.object({ conversation: ConversationSchema }) }),
     onSuccess: ({ conversation }) => {
       queryClient.setQueryData(messagingKeys.conversation(conversation.id), { conversation });
       void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
@@ -92,7 +117,10 @@ export function useSendMessage(conversationId: string) {
     mutationFn: async (content: string) => {
       const onSocket = liveConnection()?.sendMessage(conversationId, content);
       if (onSocket) return { message: await onSocket };
-      return api(`/api/conversations/${conversationId}/messages`, { body: { content }, schema: z.object({ message: MessageSchema }) });
+      return api(`/api/conversations/${conversationId}/messages`, {
+        body: { content },
+        schema: z.object({ message: MessageSchema }),
+      });
     },
     onSuccess: ({ message }) => receiveMessage(queryClient, message),
   });
@@ -102,7 +130,8 @@ export function useSendMessage(conversationId: string) {
 export function useDeleteMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: string) => api(`/api/conversations/${conversationId}/messages/${messageId}`, { method: 'DELETE' }),
+    mutationFn: (messageId: string) =>
+      api(`/api/conversations/${conversationId}/messages/${messageId}`, { method: 'DELETE' }),
     onSuccess: (_answer, messageId) => {
       removeMessage(queryClient, conversationId, messageId);
       void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
@@ -128,8 +157,14 @@ export function useMarkRead(conversationId: string | null) {
   return useMutation({
     mutationFn: async () => {
       // Taken before asking: a message arriving while the request is on its way may not be among those marked.
-      const newest = conversationId ? queryClient.getQueryData<ThreadPages>(messagingKeys.thread(conversationId))?.pages[0]?.messages[0]?.timestamp : undefined;
-      const { marked } = await api(`/api/conversations/${conversationId}/read`, { method: 'POST', body: {}, schema: z.object({ marked: z.number() }) });
+      const newest = conversationId
+        ? queryClient.getQueryData<ThreadPages>(messagingKeys.thread(conversationId))?.pages[0]?.messages[0]?.timestamp
+        : undefined;
+      const { marked } = await api(`/api/conversations/${conversationId}/read`, {
+        method: 'POST',
+        body: {},
+        schema: z.object({ marked: z.number() }),
+      });
       return { marked, newest };
     },
     onSuccess: ({ marked, newest }) => {
@@ -154,19 +189,43 @@ export function receiveMessage(queryClient: QueryClient, message: Message): void
     const [first, ...rest] = data.pages;
     return { ...data, pages: [{ ...first!, messages: [message, ...first!.messages] }, ...rest] };
   });
-  updateConversation(queryClient, message.conversationId, (c) => ({ ...c, lastMessage: message.content, lastMessageTime: message.timestamp, lastActivityAt: message.timestamp }));
+  updateConversation(queryClient, message.conversationId, (c) => ({
+    ...c,
+    lastMessage: message.content,
+    lastMessageTime: message.timestamp,
+    lastActivityAt: message.timestamp,
+  }));
 }
 
 /** A message taken back leaves its thread (§4: delete removes). */
 export function removeMessage(queryClient: QueryClient, conversationId: string, messageId: string): void {
   queryClient.setQueryData<ThreadPages>(messagingKeys.thread(conversationId), (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.filter((m) => m.id !== messageId) })) } : data,
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, messages: page.messages.filter((m) => m.id !== messageId) })),
+        }
+      : data,
   );
 }
 
-function updateConversation(queryClient: QueryClient, id: string, update: (conversation: Conversation) => Conversation): void {
+function updateConversation(
+  queryClient: QueryClient,
+  id: string,
+  update: (conversation: Conversation) => Conversation,
+): void {
   queryClient.setQueriesData<ConversationPages>({ queryKey: messagingKeys.conversations }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, conversations: page.conversations.map((c) => (c.id === id ? update(c) : c)) })) } : data,
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            conversations: page.conversations.map((c) => (c.id === id ? update(c) : c)),
+          })),
+        }
+      : data,
   );
-  queryClient.setQueryData<{ conversation: Conversation }>(messagingKeys.conversation(id), (data) => (data ? { conversation: update(data.conversation) } : data));
+  queryClient.setQueryData<{ conversation: Conversation }>(messagingKeys.conversation(id), (data) =>
+    data ? { conversation: update(data.conversation) } : data,
+  );
 }

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message } from '#shared/messaging.ts';
-import { createTestQueryClient, json, renderWithSession, signedIn, stubFetch, withQueryClient } from '../../test/render.tsx';
+import {
+  createTestQueryClient,
+  json,
+  renderWithSession,
+  signedIn,
+  stubFetch,
+  withQueryClient,
+} from '../../test/render.tsx';
 import { useMarkRead } from './messages-api.ts';
 import { MessagesPage } from './messages-page.tsx';
 import { applyLiveEvent, useTyping } from './use-live-messaging.ts';
@@ -52,7 +59,11 @@ function stubMessaging(send: () => Response) {
   return stubFetch(signedIn(['customer'], 'Casey Customer'), {
     '/api/conversations?page=1': () => json({ conversations: [conversation], nextPage: null }),
     [`/api/conversations/${CONVERSATION_ID}`]: () => json({ conversation }),
-    [`/api/conversations/${CONVERSATION_ID}/messages`]: () => json({ messages: [message('m2', 'Yes it is!', false), message('m1', 'Is March 6 free?', true, true)], olderCursor: null }),
+    [`/api/conversations/${CONVERSATION_ID}/messages`]: () =>
+      json({
+        messages: [message('m2', 'Yes it is!', false), message('m1', 'Is March 6 free?', true, true)],
+        olderCursor: null,
+      }),
     [`/api/conversations/${CONVERSATION_ID}/read`]: () => json({ marked: 1 }),
     [`/api/conversations/${CONVERSATION_ID}/messages#send`]: send,
   });
@@ -68,7 +79,10 @@ describe('MessagesPage', () => {
     expect(await within(thread).findByText('Yes it is!')).toBeInTheDocument();
     // Oldest first on screen, with the read receipt on the visitor's own message.
     const bubbles = within(thread).getAllByRole('listitem');
-    expect(bubbles.map((b) => within(b).getByText(/Is March 6 free\?|Yes it is!/).textContent)).toEqual(['Is March 6 free?', 'Yes it is!']);
+    expect(bubbles.map((b) => within(b).getByText(/Is March 6 free\?|Yes it is!/).textContent)).toEqual([
+      'Is March 6 free?',
+      'Yes it is!',
+    ]);
     expect(within(bubbles[0]!).getByText(/Read/)).toBeInTheDocument();
     await vi.waitFor(() => expect(within(inbox).queryByText(/unread/)).not.toBeInTheDocument());
     // Marked once: the thread's and the list's own state follow the answer.
@@ -81,7 +95,9 @@ describe('MessagesPage', () => {
     // POST to the thread's messages fails; GET reads it.
     const original = fetchStub.fetchMock.getMockImplementation()!;
     let failSend: () => void = () => {};
-    const sendAnswer = new Promise<Response>((resolve) => (failSend = () => resolve(json({ error: { code: 'X', message: 'no' } }, 500))));
+    const sendAnswer = new Promise<Response>(
+      (resolve) => (failSend = () => resolve(json({ error: { code: 'X', message: 'no' } }, 500))),
+    );
     fetchStub.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
       String(input).endsWith('/messages') && init?.method === 'POST' ? sendAnswer : original(input, init),
     );
@@ -114,7 +130,8 @@ describe('taking a message back', () => {
     const original = fetchStub.fetchMock.getMockImplementation()!;
     fetchStub.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      if (url.endsWith(`/${CONVERSATION_ID}/messages`) && (init?.method ?? 'GET') === 'GET') return json({ messages: [recent, message('m2', 'Yes it is!', false)], olderCursor: null });
+      if (url.endsWith(`/${CONVERSATION_ID}/messages`) && (init?.method ?? 'GET') === 'GET')
+        return json({ messages: [recent, message('m2', 'Yes it is!', false)], olderCursor: null });
       if (url.endsWith('/messages/m5') && init?.method === 'DELETE') return new Response(null, { status: 204 });
       return original(input, init);
     });
@@ -129,7 +146,9 @@ describe('taking a message back', () => {
     await user.click(within(thread).getByRole('button', { name: 'Delete' }));
     await user.click(within(thread).getByRole('button', { name: 'Yes, delete' }));
     await vi.waitFor(() => expect(within(thread).queryByText('Wrong chat, sorry')).not.toBeInTheDocument());
-    expect(fetchStub.fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => String(url))).toEqual([`/api/conversations/${CONVERSATION_ID}/messages/m5`]);
+    expect(
+      fetchStub.fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => String(url)),
+    ).toEqual([`/api/conversations/${CONVERSATION_ID}/messages/m5`]);
   });
 });
 
@@ -166,56 +185,123 @@ describe('sending quickly', () => {
 describe('applyLiveEvent', () => {
   it('adds a new message to its thread once, moves its conversation to the top, marks reads and removes a deleted message', () => {
     const queryClient = createTestQueryClient();
-    const other: Conversation = { ...conversation, id: '6f1c2a9e-0000-4000-8000-0000000000c2', entityName: 'Lumen Hall' };
-    queryClient.setQueryData(['messaging', 'conversations', 'all'], { pages: [{ conversations: [other, conversation], nextPage: null }], pageParams: [1] });
+    const other: Conversation = {
+      ...conversation,
+      id: '6f1c2a9e-0000-4000-8000-0000000000c2',
+      entityName: 'Lumen Hall',
+    };
+    queryClient.setQueryData(['messaging', 'conversations', 'all'], {
+      pages: [{ conversations: [other, conversation], nextPage: null }],
+      pageParams: [1],
+    });
     // The portal's inbox lists only conversations about the viewer's own listings: this one is not.
-    queryClient.setQueryData(['messaging', 'conversations', 'host'], { pages: [{ conversations: [], nextPage: null }], pageParams: [1] });
-    queryClient.setQueryData(['messaging', 'thread', CONVERSATION_ID], { pages: [{ messages: [message('m1', 'Is March 6 free?', true)], olderCursor: null }], pageParams: [undefined] });
+    queryClient.setQueryData(['messaging', 'conversations', 'host'], {
+      pages: [{ conversations: [], nextPage: null }],
+      pageParams: [1],
+    });
+    queryClient.setQueryData(['messaging', 'thread', CONVERSATION_ID], {
+      pages: [{ messages: [message('m1', 'Is March 6 free?', true)], olderCursor: null }],
+      pageParams: [undefined],
+    });
 
     const incoming = message('m3', 'See you then', false);
     act(() => {
       applyLiveEvent(queryClient, { table: 'messages', type: 'insert', record: incoming });
       applyLiveEvent(queryClient, { table: 'messages', type: 'insert', record: incoming });
-      applyLiveEvent(queryClient, { table: 'conversations', type: 'update', record: { ...conversation, lastMessage: 'See you then', unreadCount: 2 } });
-      applyLiveEvent(queryClient, { table: 'messages', type: 'update', record: { conversationId: CONVERSATION_ID, readBy: 'host-1' } });
+      applyLiveEvent(queryClient, {
+        table: 'conversations',
+        type: 'update',
+        record: { ...conversation, lastMessage: 'See you then', unreadCount: 2 },
+      });
+      applyLiveEvent(queryClient, {
+        table: 'messages',
+        type: 'update',
+        record: { conversationId: CONVERSATION_ID, readBy: 'host-1' },
+      });
     });
-    const thread = () => queryClient.getQueryData<{ pages: { messages: Message[] }[] }>(['messaging', 'thread', CONVERSATION_ID])!;
-    expect(thread().pages[0]!.messages.map((m) => [m.id, m.isRead])).toEqual([['m3', false], ['m1', true]]);
-    act(() => applyLiveEvent(queryClient, { table: 'messages', type: 'delete', record: { conversationId: CONVERSATION_ID, id: 'm3' } }));
+    const thread = () =>
+      queryClient.getQueryData<{ pages: { messages: Message[] }[] }>(['messaging', 'thread', CONVERSATION_ID])!;
+    expect(thread().pages[0]!.messages.map((m) => [m.id, m.isRead])).toEqual([
+      ['m3', false],
+      ['m1', true],
+    ]);
+    act(() =>
+      applyLiveEvent(queryClient, {
+        table: 'messages',
+        type: 'delete',
+        record: { conversationId: CONVERSATION_ID, id: 'm3' },
+      }),
+    );
     expect(thread().pages[0]!.messages.map((m) => m.id)).toEqual(['m1']);
-    const list = (scope: string) => queryClient.getQueryData<{ pages: { conversations: Conversation[] }[] }>(['messaging', 'conversations', scope])!.pages[0]!.conversations;
-    expect(list('all').map((c) => [c.entityName, c.unreadCount])).toEqual([['Skyline Social', 2], ['Lumen Hall', 1]]);
+    const list = (scope: string) =>
+      queryClient.getQueryData<{ pages: { conversations: Conversation[] }[] }>(['messaging', 'conversations', scope])!
+        .pages[0]!.conversations;
+    expect(list('all').map((c) => [c.entityName, c.unreadCount])).toEqual([
+      ['Skyline Social', 2],
+      ['Lumen Hall', 1],
+    ]);
     expect(list('host')).toEqual([]);
   });
 
   it('does not bring back an unread count the viewer cleared after the update was described', async () => {
-    stubFetch(signedIn(['customer'], 'Casey Customer'), { [`/api/conversations/${CONVERSATION_ID}/read`]: () => json({ marked: 1 }) });
+    stubFetch(signedIn(['customer'], 'Casey Customer'), {
+      [`/api/conversations/${CONVERSATION_ID}/read`]: () => json({ marked: 1 }),
+    });
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(['messaging', 'conversations', 'all'], { pages: [{ conversations: [conversation], nextPage: null }], pageParams: [1] });
-    queryClient.setQueryData(['messaging', 'thread', CONVERSATION_ID], { pages: [{ messages: [message('m2', 'Yes, it is', false)], olderCursor: null }], pageParams: [undefined] });
-    const { result } = renderHook(() => useMarkRead(CONVERSATION_ID), { wrapper: ({ children }) => withQueryClient(children, queryClient) });
+    queryClient.setQueryData(['messaging', 'conversations', 'all'], {
+      pages: [{ conversations: [conversation], nextPage: null }],
+      pageParams: [1],
+    });
+    queryClient.setQueryData(['messaging', 'thread', CONVERSATION_ID], {
+      pages: [{ messages: [message('m2', 'Yes, it is', false)], olderCursor: null }],
+      pageParams: [undefined],
+    });
+    const { result } = renderHook(() => useMarkRead(CONVERSATION_ID), {
+      wrapper: ({ children }) => withQueryClient(children, queryClient),
+    });
     await act(async () => void (await result.current.mutateAsync()));
-    const unread = () => queryClient.getQueryData<{ pages: { conversations: Conversation[] }[] }>(['messaging', 'conversations', 'all'])!.pages[0]!.conversations[0]!.unreadCount;
+    const unread = () =>
+      queryClient.getQueryData<{ pages: { conversations: Conversation[] }[] }>(['messaging', 'conversations', 'all'])!
+        .pages[0]!.conversations[0]!.unreadCount;
     expect(unread()).toBe(0);
     // The update for the message just read, held back by the channel's throttle, arrives after the read.
-    act(() => applyLiveEvent(queryClient, { table: 'conversations', type: 'update', record: { ...conversation, lastMessage: 'Yes, it is', unreadCount: 1 } }));
+    act(() =>
+      applyLiveEvent(queryClient, {
+        table: 'conversations',
+        type: 'update',
+        record: { ...conversation, lastMessage: 'Yes, it is', unreadCount: 1 },
+      }),
+    );
     expect(unread()).toBe(0);
     // A newer message is unread again.
-    const newer = { ...conversation, lastMessage: 'Anything else?', lastMessageTime: '2026-11-23T18:05:00.000Z', lastActivityAt: '2026-11-23T18:05:00.000Z', unreadCount: 1 };
+    const newer = {
+      ...conversation,
+      lastMessage: 'Anything else?',
+      lastMessageTime: '2026-11-23T18:05:00.000Z',
+      lastActivityAt: '2026-11-23T18:05:00.000Z',
+      unreadCount: 1,
+    };
     act(() => applyLiveEvent(queryClient, { table: 'conversations', type: 'update', record: newer }));
     expect(unread()).toBe(1);
   });
 
   it('keeps the newer state of a conversation when its updates arrive out of order', () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(['messaging', 'conversations', 'all'], { pages: [{ conversations: [conversation], nextPage: null }], pageParams: [1] });
+    queryClient.setQueryData(['messaging', 'conversations', 'all'], {
+      pages: [{ conversations: [conversation], nextPage: null }],
+      pageParams: [1],
+    });
     const later = { ...conversation, lastMessage: 'Second', lastActivityAt: '2026-03-02T10:00:05.000Z' };
     const earlier = { ...conversation, lastMessage: 'First', lastActivityAt: '2026-03-02T10:00:04.000Z' };
     act(() => {
       applyLiveEvent(queryClient, { table: 'conversations', type: 'update', record: later });
       applyLiveEvent(queryClient, { table: 'conversations', type: 'update', record: earlier });
     });
-    const list = queryClient.getQueryData<{ pages: { conversations: Conversation[] }[] }>(['messaging', 'conversations', 'all'])!.pages[0]!.conversations;
+    const list = queryClient.getQueryData<{ pages: { conversations: Conversation[] }[] }>([
+      'messaging',
+      'conversations',
+      'all',
+    ])!.pages[0]!.conversations;
     expect(list.map((c) => c.lastMessage)).toEqual(['Second']);
   });
 
@@ -224,12 +310,18 @@ describe('applyLiveEvent', () => {
     const queryClient = createTestQueryClient();
     const { result } = renderHook(() => useTyping(CONVERSATION_ID));
     expect(result.current).toBe(false);
-    act(() => applyLiveEvent(queryClient, { table: 'typing', record: { conversationId: CONVERSATION_ID, userId: 'host-1' } }));
+    act(() =>
+      applyLiveEvent(queryClient, { table: 'typing', record: { conversationId: CONVERSATION_ID, userId: 'host-1' } }),
+    );
     expect(result.current).toBe(true);
     act(() => vi.advanceTimersByTime(4000));
     expect(result.current).toBe(false);
-    act(() => applyLiveEvent(queryClient, { table: 'typing', record: { conversationId: CONVERSATION_ID, userId: 'host-1' } }));
-    act(() => applyLiveEvent(queryClient, { table: 'messages', type: 'insert', record: message('m9', 'Here it is', false) }));
+    act(() =>
+      applyLiveEvent(queryClient, { table: 'typing', record: { conversationId: CONVERSATION_ID, userId: 'host-1' } }),
+    );
+    act(() =>
+      applyLiveEvent(queryClient, { table: 'messages', type: 'insert', record: message('m9', 'Here it is', false) }),
+    );
     expect(result.current).toBe(false);
     vi.useRealTimers();
   });

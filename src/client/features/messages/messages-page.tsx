@@ -22,7 +22,11 @@ export function MessagesPage() {
   if (session.status === 'loading') return <InboxSkeleton />;
   if (!session.user) {
     return (
-      <PageFrame title="Messages" icon={MessageCircle} description="Your conversations with venues and vendors, in one inbox.">
+      <PageFrame
+        title="Messages"
+        icon={MessageCircle}
+        description="Your conversations with venues and vendors, in one inbox."
+      >
         <AuthGate what="your messages" />
       </PageFrame>
     );
@@ -79,7 +83,8 @@ function useStartFromListing(params: URLSearchParams, setParams: ReturnType<type
       { entityType, entityId, source: message ? 'quick-question' : 'listing' },
       {
         // The message, if any, rides along: the thread sends it once it is open.
-        onSuccess: ({ conversation }) => setParams({ c: conversation.id, ...(message ? { message } : {}) }, { replace: true }),
+        onSuccess: ({ conversation }) =>
+          setParams({ c: conversation.id, ...(message ? { message } : {}) }, { replace: true }),
         onError: () => toast.error(MESSAGING_MESSAGES.sendFailedRetry),
       },
     );

@@ -7,7 +7,8 @@ import { usePush } from '../../lib/push.ts';
 export function PushToggle() {
   const { state, busy, toggle } = usePush();
   if (state === null || state === 'unsupported') return null;
-  if (state === 'denied') return <p className="text-xs text-muted">Notifications are blocked for this site in your browser settings.</p>;
+  if (state === 'denied')
+    return <p className="text-xs text-muted">Notifications are blocked for this site in your browser settings.</p>;
   const on = state === 'on';
   return (
     <Button
@@ -15,9 +16,7 @@ export function PushToggle() {
       size="sm"
       aria-pressed={on}
       loading={busy}
-      onClick={() =>
-        void toggle().catch(() => toast.error('Notifications could not be changed. Please try again.'))
-      }
+      onClick={() => void toggle().catch(() => toast.error('Notifications could not be changed. Please try again.'))}
     >
       {on ? <Bell aria-hidden="true" /> : <BellOff aria-hidden="true" />}
       {on ? 'Notifications on' : 'Notify me of new messages'}

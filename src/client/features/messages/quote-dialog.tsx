@@ -52,17 +52,31 @@ export function QuoteDialog({ conversationId, customerName, open, onOpenChange }
   const [lines, setLines] = useState<LineDraft[]>([newLine()]);
   const [showErrors, setShowErrors] = useState(false);
   const send = useMutation({
-    mutationFn: (body: unknown) => api(`/api/conversations/${conversationId}/quotes`, { body, schema: z.object({ quote: QuoteSchema }) }),
+    mutationFn: (body: unknown) =>
+      api(`/api/conversations/${conversationId}/quotes`, { body, schema: z.object({ quote: QuoteSchema }) }),
   });
 
-  const body = { title, eventDate, startTime, message: message.trim() || undefined, validDays: Number(validDays), lines: lines.map(toLine) };
+  const body = {
+    title,
+    eventDate,
+    startTime,
+    message: message.trim() || undefined,
+    validDays: Number(validDays),
+    lines: lines.map(toLine),
+  };
   const parsed = ThreadQuoteSchema.safeParse(body);
   const problems = new Map((parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
   const problem = (path: string) => (showErrors ? problems.get(path) : undefined);
-  const pricedLines = lines.map(toLine).filter((line) => Number.isFinite(line.unitPriceCents) && line.unitPriceCents >= 0 && line.hours >= 1 && line.quantity >= 1);
+  const pricedLines = lines
+    .map(toLine)
+    .filter(
+      (line) =>
+        Number.isFinite(line.unitPriceCents) && line.unitPriceCents >= 0 && line.hours >= 1 && line.quantity >= 1,
+    );
   const breakdown = quoteBreakdown(pricedLines);
 
-  const update = (key: string, patch: Partial<LineDraft>) => setLines((all) => all.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const update = (key: string, patch: Partial<LineDraft>) =>
+    setLines((all) => all.map((line) => (line.key === key ? { ...line, ...patch } : line)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,10 +96,19 @@ export function QuoteDialog({ conversationId, customerName, open, onOpenChange }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Send a quote" description={`${customerName} can pay it from this conversation. Fees and tax are added as at checkout.`} className="max-w-2xl">
+      <DialogContent
+        title="Send a quote"
+        description={`${customerName} can pay it from this conversation. Fees and tax are added as at checkout.`}
+        className="max-w-2xl"
+      >
         <form onSubmit={submit} noValidate className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto pr-1">
           <Field label="Title" required error={problem('title')}>
-            <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Sound and lights for the launch" maxLength={120} />
+            <Input
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              placeholder="Sound and lights for the launch"
+              maxLength={120}
+            />
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label="Event date" required error={problem('eventDate')}>
@@ -95,24 +118,59 @@ export function QuoteDialog({ conversationId, customerName, open, onOpenChange }
               <Input type="time" value={startTime} onChange={(e) => setStartTime(e.target.value)} />
             </Field>
             <Field label="Open for (days)" error={problem('validDays')}>
-              <Input type="number" min={1} max={QUOTE_LIMITS.maxValidDays} value={validDays} onChange={(e) => setValidDays(e.target.value)} />
+              <Input
+                type="number"
+                min={1}
+                max={QUOTE_LIMITS.maxValidDays}
+                value={validDays}
+                onChange={(e) => setValidDays(e.target.value)}
+              />
             </Field>
           </div>
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-1 text-sm font-semibold text-ink">What is included</legend>
             {lines.map((line, index) => (
-              <div key={line.key} role="group" aria-label={`Line ${index + 1}`} className="grid items-end gap-2 rounded-xl border border-line p-3 sm:grid-cols-[minmax(0,1fr)_7rem_5rem_5rem_auto]">
+              <div
+                key={line.key}
+                role="group"
+                aria-label={`Line ${index + 1}`}
+                className="grid items-end gap-2 rounded-xl border border-line p-3 sm:grid-cols-[minmax(0,1fr)_7rem_5rem_5rem_auto]"
+              >
                 <Field label="Description" error={problem(`lines.${index}.description`)}>
-                  <Input value={line.description} onChange={(e) => update(line.key, { description: e.target.value })} placeholder="DJ set" maxLength={120} />
+                  <Input
+                    value={line.description}
+                    onChange={(e) => update(line.key, { description: e.target.value })}
+                    placeholder="DJ set"
+                    maxLength={120}
+                  />
                 </Field>
                 <Field label="Price ($)" error={problem(`lines.${index}.unitPriceCents`)}>
-                  <Input type="number" min={0} step="0.01" inputMode="decimal" value={line.price} onChange={(e) => update(line.key, { price: e.target.value })} />
+                  <Input
+                    type="number"
+                    min={0}
+                    step="0.01"
+                    inputMode="decimal"
+                    value={line.price}
+                    onChange={(e) => update(line.key, { price: e.target.value })}
+                  />
                 </Field>
                 <Field label="Hours" error={problem(`lines.${index}.hours`)}>
-                  <Input type="number" min={1} max={12} value={line.hours} onChange={(e) => update(line.key, { hours: e.target.value })} />
+                  <Input
+                    type="number"
+                    min={1}
+                    max={12}
+                    value={line.hours}
+                    onChange={(e) => update(line.key, { hours: e.target.value })}
+                  />
                 </Field>
                 <Field label="Qty" error={problem(`lines.${index}.quantity`)}>
-                  <Input type="number" min={1} max={99} value={line.quantity} onChange={(e) => update(line.key, { quantity: e.target.value })} />
+                  <Input
+                    type="number"
+                    min={1}
+                    max={99}
+                    value={line.quantity}
+                    onChange={(e) => update(line.key, { quantity: e.target.value })}
+                  />
                 </Field>
                 <IconButton
                   label={`Remove line ${index + 1}`}
@@ -123,7 +181,13 @@ export function QuoteDialog({ conversationId, customerName, open, onOpenChange }
               </div>
             ))}
             {lines.length < QUOTE_LIMITS.maxLines ? (
-              <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => setLines((all) => [...all, newLine()])}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="self-start"
+                onClick={() => setLines((all) => [...all, newLine()])}
+              >
                 <Plus aria-hidden="true" /> Add a line
               </Button>
             ) : null}

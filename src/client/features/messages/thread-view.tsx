@@ -3,7 +3,13 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEven
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { MESSAGING_MESSAGES } from '#shared/errors.ts';
-import { canDeleteMessage, MESSAGE_MAX_LENGTH, normaliseMessageContent, type Conversation, type Message } from '#shared/messaging.ts';
+import {
+  canDeleteMessage,
+  MESSAGE_MAX_LENGTH,
+  normaliseMessageContent,
+  type Conversation,
+  type Message,
+} from '#shared/messaging.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { iconButtonVariants } from '../../components/ui/icon-button.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
@@ -26,7 +32,12 @@ export interface ThreadViewProps {
   onInitialMessageHandled?: () => void;
 }
 
-export function ThreadView({ conversation, backHref = '/messages', initialMessage, onInitialMessageHandled }: ThreadViewProps) {
+export function ThreadView({
+  conversation,
+  backHref = '/messages',
+  initialMessage,
+  onInitialMessageHandled,
+}: ThreadViewProps) {
   const thread = useThread(conversation.id);
   const send = useSendMessage(conversation.id);
   const markRead = useMarkRead(conversation.id);
@@ -39,7 +50,10 @@ export function ThreadView({ conversation, backHref = '/messages', initialMessag
   const typing = useTyping(conversation.id);
 
   // Oldest first on screen; the API pages newest first.
-  const messages = useMemo<Message[]>(() => (thread.data?.pages ?? []).flatMap((page) => page.messages).reverse(), [thread.data]);
+  const messages = useMemo<Message[]>(
+    () => (thread.data?.pages ?? []).flatMap((page) => page.messages).reverse(),
+    [thread.data],
+  );
   const newest = messages.at(-1);
   const pending = stillPending(sending, messages);
 
@@ -129,7 +143,11 @@ export function ThreadView({ conversation, backHref = '/messages', initialMessag
               {conversation.entityName}
             </Link>
           </h2>
-          <p className="truncate text-xs text-muted">{conversation.asHost ? `${conversation.otherParty.name} · asking about your listing` : `with ${conversation.otherParty.name}`}</p>
+          <p className="truncate text-xs text-muted">
+            {conversation.asHost
+              ? `${conversation.otherParty.name} · asking about your listing`
+              : `with ${conversation.otherParty.name}`}
+          </p>
         </div>
         {conversation.asHost ? (
           <Button variant="secondary" size="sm" onClick={() => setQuoting(true)}>
@@ -137,7 +155,14 @@ export function ThreadView({ conversation, backHref = '/messages', initialMessag
           </Button>
         ) : null}
       </header>
-      {conversation.asHost ? <QuoteDialog conversationId={conversation.id} customerName={conversation.otherParty.name} open={quoting} onOpenChange={setQuoting} /> : null}
+      {conversation.asHost ? (
+        <QuoteDialog
+          conversationId={conversation.id}
+          customerName={conversation.otherParty.name}
+          open={quoting}
+          onOpenChange={setQuoting}
+        />
+      ) : null}
 
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4" aria-live="polite" aria-relevant="additions">
         <div ref={top} />
@@ -155,16 +180,27 @@ export function ThreadView({ conversation, backHref = '/messages', initialMessag
             <Skeleton className="h-16 w-3/5 rounded-2xl" />
           </div>
         ) : thread.isError ? (
-          <LoadErrorCard title="These messages could not be loaded" error={thread.error} onRetry={() => void thread.refetch()} retrying={thread.isRefetching} headingLevel="h3" />
+          <LoadErrorCard
+            title="These messages could not be loaded"
+            error={thread.error}
+            onRetry={() => void thread.refetch()}
+            retrying={thread.isRefetching}
+            headingLevel="h3"
+          />
         ) : messages.length === 0 && pending.length === 0 ? (
-          <p className="py-10 text-center text-sm text-muted">Say hello: ask about dates, guests or anything the page does not answer.</p>
+          <p className="py-10 text-center text-sm text-muted">
+            Say hello: ask about dates, guests or anything the page does not answer.
+          </p>
         ) : (
           <ol className="flex flex-col gap-2">
             {messages.map((message) => (
               <Bubble key={message.id} message={message} conversationId={conversation.id} />
             ))}
             {pending.map((p) => (
-              <li key={p.key} className="ml-auto max-w-[80%] rounded-2xl rounded-br-md bg-brand/70 px-3.5 py-2 text-sm whitespace-pre-wrap text-white">
+              <li
+                key={p.key}
+                className="ml-auto max-w-[80%] rounded-2xl rounded-br-md bg-brand/70 px-3.5 py-2 text-sm whitespace-pre-wrap text-white"
+              >
                 {p.content}
                 <span className="mt-0.5 block text-right text-[0.6875rem] text-white/80">Sending…</span>
               </li>
@@ -209,7 +245,12 @@ function Bubble({ message, conversationId }: { message: Message; conversationId:
   return (
     <li className={cn('flex max-w-[80%] flex-col', message.mine ? 'ml-auto items-end' : 'items-start')}>
       {/* Rendered as text: a message can never inject markup. */}
-      <p className={cn('rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap break-words', message.mine ? 'rounded-br-md bg-brand text-white' : 'rounded-bl-md bg-dusk-100 text-ink')}>
+      <p
+        className={cn(
+          'rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap break-words',
+          message.mine ? 'rounded-br-md bg-brand text-white' : 'rounded-bl-md bg-dusk-100 text-ink',
+        )}
+      >
         {message.content}
       </p>
       {message.quoteId ? (
@@ -240,7 +281,8 @@ function Bubble({ message, conversationId }: { message: Message; conversationId:
 function DeleteMessage({ conversationId, messageId }: { conversationId: string; messageId: string }) {
   const remove = useDeleteMessage(conversationId);
   const [asking, setAsking] = useState(false);
-  const linkClass = 'ml-1.5 rounded font-semibold text-muted underline-offset-2 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand';
+  const linkClass =
+    'ml-1.5 rounded font-semibold text-muted underline-offset-2 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand';
   if (!asking) {
     return (
       <button type="button" className={linkClass} onClick={() => setAsking(true)}>
@@ -255,7 +297,12 @@ function DeleteMessage({ conversationId, messageId }: { conversationId: string; 
         type="button"
         className={cn(linkClass, 'text-danger')}
         disabled={remove.isPending}
-        onClick={() => remove.mutate(messageId, { onError: (error) => toast.error(error.message), onSettled: () => setAsking(false) })}
+        onClick={() =>
+          remove.mutate(messageId, {
+            onError: (error) => toast.error(error.message),
+            onSettled: () => setAsking(false),
+          })
+        }
       >
         Yes, delete
       </button>

@@ -10,7 +10,15 @@ import { LiveChannels, type LiveListener } from '../../lib/live-channels.ts';
 import { connectRealtime, type RealtimeStatus } from '../../lib/realtime.ts';
 import { useSession } from '../../lib/session.tsx';
 import { holdLiveConnection, liveConnection } from './live-connection.ts';
-import { markThreadRead, messagingKeys, receiveMessage, removeMessage, useUnreadCount, withoutReadMessages, type ConversationPages } from './messages-api.ts';
+import {
+  markThreadRead,
+  messagingKeys,
+  receiveMessage,
+  removeMessage,
+  useUnreadCount,
+  withoutReadMessages,
+  type ConversationPages,
+} from './messages-api.ts';
 
 /** Who is typing where: conversation → until when (ms), for useTyping. */
 const typingUntil = new Map<string, number>();
@@ -56,7 +64,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
   } else if (event.table === 'messages' && event.type === 'insert') {
     receiveMessage(queryClient, event.record);
     // Their message is here: they stopped typing it.
-    if (!event.record.mine && typingUntil.has(event.record.conversationId)) setTyping(event.record.conversationId, null);
+    if (!event.record.mine && typingUntil.has(event.record.conversationId))
+      setTyping(event.record.conversationId, null);
     if (!event.record.mine) void queryClient.invalidateQueries({ queryKey: messagingKeys.unread });
   } else if (event.table === 'messages' && event.type === 'delete') {
     removeMessage(queryClient, event.record.conversationId, event.record.id);
@@ -72,15 +81,25 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
 function upsertConversation(queryClient: QueryClient, described: Conversation): void {
   const conversation = withoutReadMessages(queryClient, described);
   // Two messages sent at once may announce their conversation out of order: an older state never replaces a newer one.
-  const known = queryClient.getQueryData<{ conversation: Conversation }>(messagingKeys.conversation(conversation.id))?.conversation;
+  const known = queryClient.getQueryData<{ conversation: Conversation }>(
+    messagingKeys.conversation(conversation.id),
+  )?.conversation;
   if (known && known.lastActivityAt > conversation.lastActivityAt) return;
-  queryClient.setQueryData<{ conversation: Conversation }>(messagingKeys.conversation(conversation.id), { conversation });
+  queryClient.setQueryData<{ conversation: Conversation }>(messagingKeys.conversation(conversation.id), {
+    conversation,
+  });
   for (const [key, known] of queryClient.getQueriesData<ConversationPages>({ queryKey: messagingKeys.conversations })) {
     const scope = key[2];
     if (!known || (scope === 'host' && !conversation.asHost) || (scope === 'customer' && conversation.asHost)) continue;
-    const pages = known.pages.map((page) => ({ ...page, conversations: page.conversations.filter((c) => c.id !== conversation.id) }));
+    const pages = known.pages.map((page) => ({
+      ...page,
+      conversations: page.conversations.filter((c) => c.id !== conversation.id),
+    }));
     const [first, ...rest] = pages;
-    queryClient.setQueryData<ConversationPages>(key, { ...known, pages: [{ ...first!, conversations: [conversation, ...first!.conversations] }, ...rest] });
+    queryClient.setQueryData<ConversationPages>(key, {
+      ...known,
+      pages: [{ ...first!, conversations: [conversation, ...first!.conversations] }, ...rest],
+    });
   }
 }
 
@@ -92,7 +111,9 @@ export function useLiveMessaging(): RealtimeStatus {
   useEffect(() => {
     if (userId === null || typeof WebSocket === 'undefined') return;
     const apply: LiveListener = (events) => events.forEach((event) => applyLiveEvent(queryClient, event));
-    const stops = (['messages', 'conversations', 'typing'] as const).map((table) => channels.subscribe(table, null, apply));
+    const stops = (['messages', 'conversations', 'typing'] as const).map((table) =>
+      channels.subscribe(table, null, apply),
+    );
     channels.start();
     const connection = connectRealtime({
       onEvent: (event) => channels.dispatch(event),

@@ -5,7 +5,15 @@ import type { Completeness } from '#shared/completeness.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 
-export function CompletenessMeter({ title, completeness, onJump }: { title: string; completeness: Completeness; onJump?: (section: string) => void }) {
+export function CompletenessMeter({
+  title,
+  completeness,
+  onJump,
+}: {
+  title: string;
+  completeness: Completeness;
+  onJump?: (section: string) => void;
+}) {
   const missing = completeness.checks.filter((c) => !c.done);
   const id = `meter-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -16,8 +24,21 @@ export function CompletenessMeter({ title, completeness, onJump }: { title: stri
         </h2>
         <span className="text-2xl font-extrabold text-ink tabular-nums">{completeness.percent}%</span>
       </div>
-      <div role="progressbar" aria-labelledby={id} aria-valuemin={0} aria-valuemax={100} aria-valuenow={completeness.percent} className="h-2.5 overflow-hidden rounded-full bg-dusk-100">
-        <div className={cn('h-full rounded-full transition-[width] duration-500', completeness.percent === 100 ? 'bg-lagoon-500' : 'bg-brand')} style={{ width: `${completeness.percent}%` }} />
+      <div
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={completeness.percent}
+        className="h-2.5 overflow-hidden rounded-full bg-dusk-100"
+      >
+        <div
+          className={cn(
+            'h-full rounded-full transition-[width] duration-500',
+            completeness.percent === 100 ? 'bg-lagoon-500' : 'bg-brand',
+          )}
+          style={{ width: `${completeness.percent}%` }}
+        />
       </div>
       {missing.length === 0 ? (
         <p className="flex items-center gap-2 text-sm font-semibold text-lagoon-700">
@@ -29,7 +50,10 @@ export function CompletenessMeter({ title, completeness, onJump }: { title: stri
             const Icon = check.required ? CircleAlert : CircleDashed;
             const body = (
               <>
-                <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', check.required ? 'text-danger' : 'text-dusk-400')} />
+                <Icon
+                  aria-hidden="true"
+                  className={cn('mt-0.5 size-4 shrink-0', check.required ? 'text-danger' : 'text-dusk-400')}
+                />
                 <span>
                   {check.label}
                   {check.required ? <span className="font-semibold text-danger"> · needed</span> : null}
@@ -39,7 +63,11 @@ export function CompletenessMeter({ title, completeness, onJump }: { title: stri
             return (
               <li key={check.key}>
                 {onJump && check.section ? (
-                  <button type="button" onClick={() => onJump(check.section!)} className="flex items-start gap-2 text-left text-dusk-700 underline-offset-4 hover:text-brand hover:underline">
+                  <button
+                    type="button"
+                    onClick={() => onJump(check.section!)}
+                    className="flex items-start gap-2 text-left text-dusk-700 underline-offset-4 hover:text-brand hover:underline"
+                  >
                     {body}
                   </button>
                 ) : (

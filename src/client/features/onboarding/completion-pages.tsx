@@ -28,7 +28,11 @@ import { isPartnerRole } from '#shared/roles.ts';
 function useListingCompleteness(enabled: boolean) {
   return useQuery({
     queryKey: ['partner', 'listings', 'completeness'],
-    queryFn: ({ signal }) => api('/api/partner/listings/completeness', { schema: z.object({ listings: z.array(ListingCompletenessSchema) }), signal }),
+    queryFn: ({ signal }) =>
+      api('/api/partner/listings/completeness', {
+        schema: z.object({ listings: z.array(ListingCompletenessSchema) }),
+        signal,
+      }),
     enabled,
   });
 }
@@ -55,11 +59,22 @@ export function CompleteProfilePage() {
   const profile = useProfile();
   const partner = session.roles.some(isPartnerRole);
   return (
-    <PageFrame title="Complete your profile" eyebrow="Profile" icon={UserRound} description="A couple of details we still need before you book or list.">
+    <PageFrame
+      title="Complete your profile"
+      eyebrow="Profile"
+      icon={UserRound}
+      description="A couple of details we still need before you book or list."
+    >
       {profile.isPending ? (
         <Skeleton className="h-64 rounded-2xl" />
       ) : profile.isError ? (
-        <LoadErrorCard title="We couldn't load your profile" error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isRefetching} headingLevel="h2" />
+        <LoadErrorCard
+          title="We couldn't load your profile"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isRefetching}
+          headingLevel="h2"
+        />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <CompletenessMeter title="Profile completeness" completeness={profileCompleteness(profile.data)} />
@@ -68,9 +83,15 @@ export function CompleteProfilePage() {
               <ProfileDetailsForm profile={profile.data} />
             </Card>
             <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:p-6">
-              <p className="flex-1 text-[0.9375rem] text-dusk-700">{partner ? 'Your business has its own details, shown on your listings and statements.' : 'Host events too? List your venue or service and get booked.'}</p>
+              <p className="flex-1 text-[0.9375rem] text-dusk-700">
+                {partner
+                  ? 'Your business has its own details, shown on your listings and statements.'
+                  : 'Host events too? List your venue or service and get booked.'}
+              </p>
               <Button asChild variant="secondary">
-                <Link to={partner ? '/partner/complete-profile' : '/partner'}>{partner ? 'Business details' : 'Become a partner'}</Link>
+                <Link to={partner ? '/partner/complete-profile' : '/partner'}>
+                  {partner ? 'Business details' : 'Become a partner'}
+                </Link>
               </Button>
             </Card>
           </div>
@@ -84,7 +105,12 @@ export function PartnerCompleteProfilePage() {
   const session = useSession();
   const partner = session.roles.some(isPartnerRole);
   return (
-    <PageFrame title="Complete your partner profile" eyebrow="Partner" icon={ClipboardCheck} description="The business details we need on your listings, payouts and statements.">
+    <PageFrame
+      title="Complete your partner profile"
+      eyebrow="Partner"
+      icon={ClipboardCheck}
+      description="The business details we need on your listings, payouts and statements."
+    >
       {partner ? <PartnerProfile /> : <NotAPartner />}
     </PageFrame>
   );
@@ -94,7 +120,11 @@ function PartnerProfile() {
   const settings = usePartnerSettings();
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-      {settings.data ? <CompletenessMeter title="Business details" completeness={businessCompleteness(settings.data)} /> : <Skeleton className="h-40 rounded-2xl" />}
+      {settings.data ? (
+        <CompletenessMeter title="Business details" completeness={businessCompleteness(settings.data)} />
+      ) : (
+        <Skeleton className="h-40 rounded-2xl" />
+      )}
       <PartnerSettingsPanel />
     </div>
   );
@@ -102,7 +132,13 @@ function PartnerProfile() {
 
 export function CompleteEntityProfilePage() {
   const { entityType, entityId } = useParams();
-  return <ListingEditorFrame kindParam={entityType} id={entityId ?? ''} title={`Complete your ${entityType === 'vendor' ? 'service' : 'venue'}`} />;
+  return (
+    <ListingEditorFrame
+      kindParam={entityType}
+      id={entityId ?? ''}
+      title={`Complete your ${entityType === 'vendor' ? 'service' : 'venue'}`}
+    />
+  );
 }
 
 /** The least complete listing of a kind opens in the editor; without one, the way to list one. */
@@ -116,11 +152,22 @@ function LeastComplete({ kind }: { kind: PartnerType }) {
     if (first) return <Navigate to={`/complete-profile/${kind}/${first.id}`} replace />;
   }
   return (
-    <PageFrame title={title} eyebrow={kind === 'venue' ? 'Venue profile' : 'Vendor profile'} icon={ClipboardCheck} breadcrumbLabel="Complete">
+    <PageFrame
+      title={title}
+      eyebrow={kind === 'venue' ? 'Venue profile' : 'Vendor profile'}
+      icon={ClipboardCheck}
+      breadcrumbLabel="Complete"
+    >
       {partner && listings.isPending ? (
         <Skeleton className="h-64 rounded-2xl" />
       ) : listings.isError ? (
-        <LoadErrorCard title="We couldn't load your listings" error={listings.error} onRetry={() => void listings.refetch()} retrying={listings.isRefetching} headingLevel="h2" />
+        <LoadErrorCard
+          title="We couldn't load your listings"
+          error={listings.error}
+          onRetry={() => void listings.refetch()}
+          retrying={listings.isRefetching}
+          headingLevel="h2"
+        />
       ) : (
         <Card>
           <EmptyState
@@ -129,7 +176,9 @@ function LeastComplete({ kind }: { kind: PartnerType }) {
             description="Start one in onboarding: it saves as you go."
             actions={
               <Button asChild>
-                <Link to={`/onboarding?type=${kind}&source=partner`}>{kind === 'venue' ? 'List a venue' : 'List a service'}</Link>
+                <Link to={`/onboarding?type=${kind}&source=partner`}>
+                  {kind === 'venue' ? 'List a venue' : 'List a service'}
+                </Link>
               </Button>
             }
           />
@@ -151,16 +200,31 @@ function ListingRow({ listing }: { listing: ListingCompleteness }) {
           <span className="font-semibold text-ink">{listing.name}</span>
           <StatusBadge status={listing.state} size="sm" />
         </div>
-        <div role="progressbar" aria-label={`${listing.name} completeness`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={listing.percent} className="mt-2 h-2 max-w-sm overflow-hidden rounded-full bg-dusk-100">
-          <div className={listing.percent === 100 ? 'h-full bg-lagoon-500' : 'h-full bg-brand'} style={{ width: `${listing.percent}%` }} />
+        <div
+          role="progressbar"
+          aria-label={`${listing.name} completeness`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={listing.percent}
+          className="mt-2 h-2 max-w-sm overflow-hidden rounded-full bg-dusk-100"
+        >
+          <div
+            className={listing.percent === 100 ? 'h-full bg-lagoon-500' : 'h-full bg-brand'}
+            style={{ width: `${listing.percent}%` }}
+          />
         </div>
         <p className="mt-1 text-sm text-muted">
           {listing.percent}% complete
-          {listing.missing.length ? ` · ${needed ? `${needed} needed, ` : ''}${listing.missing.length - needed} recommended` : ''}
+          {listing.missing.length
+            ? ` · ${needed ? `${needed} needed, ` : ''}${listing.missing.length - needed} recommended`
+            : ''}
         </p>
       </div>
       <Button asChild variant={listing.percent === 100 ? 'ghost' : 'secondary'} size="sm">
-        <Link to={`/complete-profile/${listing.kind}/${listing.id}`} aria-label={`${listing.percent === 100 ? 'Review' : 'Finish'} ${listing.name}`}>
+        <Link
+          to={`/complete-profile/${listing.kind}/${listing.id}`}
+          aria-label={`${listing.percent === 100 ? 'Review' : 'Finish'} ${listing.name}`}
+        >
           {listing.percent === 100 ? 'Review' : 'Finish'}
         </Link>
       </Button>
@@ -173,13 +237,24 @@ export function CompleteListingPage() {
   const partner = session.roles.some(isPartnerRole);
   const listings = useListingCompleteness(partner);
   return (
-    <PageFrame title="Complete your listing" eyebrow="Dashboard" icon={ListChecks} description="The last steps before each listing shows at its best in Discover.">
+    <PageFrame
+      title="Complete your listing"
+      eyebrow="Dashboard"
+      icon={ListChecks}
+      description="The last steps before each listing shows at its best in Discover."
+    >
       {!partner ? (
         <NotAPartner />
       ) : listings.isPending ? (
         <Skeleton className="h-64 rounded-2xl" />
       ) : listings.isError ? (
-        <LoadErrorCard title="We couldn't load your listings" error={listings.error} onRetry={() => void listings.refetch()} retrying={listings.isRefetching} headingLevel="h2" />
+        <LoadErrorCard
+          title="We couldn't load your listings"
+          error={listings.error}
+          onRetry={() => void listings.refetch()}
+          retrying={listings.isRefetching}
+          headingLevel="h2"
+        />
       ) : listings.data.listings.length === 0 ? (
         <Card>
           <EmptyState

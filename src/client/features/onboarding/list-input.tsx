@@ -3,7 +3,19 @@ import { useState } from 'react';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 
-export function ListInput({ label, hint, value, onChange, error }: { label: string; hint: string; value: string[]; onChange: (list: string[]) => void; error?: string }) {
+export function ListInput({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  hint: string;
+  value: string[];
+  onChange: (list: string[]) => void;
+  error?: string;
+}) {
   const [text, setText] = useState(value.join(', '));
   return (
     <Field label={label} hint={hint} error={error}>

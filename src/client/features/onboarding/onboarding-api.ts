@@ -11,7 +11,8 @@ const draftKey = (type: PartnerType) => ['onboarding', 'draft', type] as const;
 export function useDraft(type: PartnerType, enabled: boolean) {
   return useQuery({
     queryKey: draftKey(type),
-    queryFn: ({ signal }) => api(`/api/onboarding/${type}`, { schema: z.object({ draft: DraftSchema.nullable() }), signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/onboarding/${type}`, { schema: z.object({ draft: DraftSchema.nullable() }), signal }),
     select: (data) => data.draft,
     enabled,
     staleTime: Infinity,
@@ -19,10 +20,16 @@ export function useDraft(type: PartnerType, enabled: boolean) {
 }
 
 export function saveDraft(type: PartnerType, step: OnboardingStep, data: OnboardingDraftData) {
-  return api(`/api/onboarding/${type}`, { method: 'PUT', body: { step, data }, schema: z.object({ updatedAt: z.string() }) });
+  return api(`/api/onboarding/${type}`, {
+    method: 'PUT',
+    body: { step, data },
+    schema: z.object({ updatedAt: z.string() }),
+  });
 }
 
-const UploadedSchema = z.object({ photo: z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() }) });
+const UploadedSchema = z.object({
+  photo: z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() }),
+});
 
 export async function uploadPhoto(file: File) {
   const form = new FormData();
@@ -37,7 +44,11 @@ export function useSubmitOnboarding(type: PartnerType) {
       api(`/api/onboarding/${type}/submit`, {
         method: 'POST',
         body: {},
-        schema: z.object({ application: OwnApplicationSchema.nullable(), listing: z.object({ id: z.string(), kind: z.string() }), message: z.string() }),
+        schema: z.object({
+          application: OwnApplicationSchema.nullable(),
+          listing: z.object({ id: z.string(), kind: z.string() }),
+          message: z.string(),
+        }),
       }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: draftKey(type) });

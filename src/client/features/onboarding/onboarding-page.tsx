@@ -33,7 +33,13 @@ export function OnboardingPage() {
       ) : !signedIn ? (
         <AuthGate what="your onboarding" />
       ) : draft.isError ? (
-        <LoadErrorCard title="We couldn't load your saved progress" error={draft.error} onRetry={() => void draft.refetch()} retrying={draft.isRefetching} headingLevel="h2" />
+        <LoadErrorCard
+          title="We couldn't load your saved progress"
+          error={draft.error}
+          onRetry={() => void draft.refetch()}
+          retrying={draft.isRefetching}
+          headingLevel="h2"
+        />
       ) : (
         <OnboardingWizard key={type} type={type} draft={draft.data ?? null} />
       )}
@@ -43,15 +49,28 @@ export function OnboardingPage() {
 
 function TypeChooser() {
   const choices = [
-    { type: 'venue', title: 'I have a venue', text: 'Rooftops, lofts, galleries, gardens, warehouses…', icon: Building2 },
-    { type: 'vendor', title: 'I offer a service', text: 'DJs, photographers, caterers, decor, security, AV, lighting…', icon: Sparkles },
+    {
+      type: 'venue',
+      title: 'I have a venue',
+      text: 'Rooftops, lofts, galleries, gardens, warehouses…',
+      icon: Building2,
+    },
+    {
+      type: 'vendor',
+      title: 'I offer a service',
+      text: 'DJs, photographers, caterers, decor, security, AV, lighting…',
+      icon: Sparkles,
+    },
   ] as const;
   return (
     <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-2">
       {choices.map(({ type, title, text, icon: Icon }) => (
         <li key={type}>
           <Card className="h-full p-0">
-            <Link to={`/onboarding?type=${type}&source=partner`} className="flex h-full flex-col gap-3 rounded-3xl p-6 hover:bg-dusk-50 focus-visible:outline-2 focus-visible:outline-brand">
+            <Link
+              to={`/onboarding?type=${type}&source=partner`}
+              className="flex h-full flex-col gap-3 rounded-3xl p-6 hover:bg-dusk-50 focus-visible:outline-2 focus-visible:outline-brand"
+            >
               <Icon aria-hidden="true" className="size-8 text-brand" />
               <span className="text-lg font-bold text-ink">{title}</span>
               <span className="text-muted">{text}</span>

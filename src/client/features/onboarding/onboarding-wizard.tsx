@@ -6,7 +6,14 @@ import { Banknote, Check, CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { checkDraft, ONBOARDING_STEPS, STEP_LABELS, type Draft, type OnboardingDraftData, type OnboardingStep } from '#shared/onboarding.ts';
+import {
+  checkDraft,
+  ONBOARDING_STEPS,
+  STEP_LABELS,
+  type Draft,
+  type OnboardingDraftData,
+  type OnboardingStep,
+} from '#shared/onboarding.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -16,7 +23,15 @@ import { useSession } from '../../lib/session.tsx';
 import { BusinessFields, EMPTY_BUSINESS, type BusinessDraft } from '../partner/business-fields.tsx';
 import { useConnectPayouts, usePayoutStatus } from '../portal/payouts-api.ts';
 import { saveDraft, useSubmitOnboarding } from './onboarding-api.ts';
-import { AvailabilityStep, ListingStep, PhotosStep, PolicyStep, PricingStep, StepErrors, type StepProps } from './steps.tsx';
+import {
+  AvailabilityStep,
+  ListingStep,
+  PhotosStep,
+  PolicyStep,
+  PricingStep,
+  StepErrors,
+  type StepProps,
+} from './steps.tsx';
 import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 
 const AUTOSAVE_MS = 800;
@@ -28,11 +43,14 @@ export function stepsFor(type: PartnerType): OnboardingStep[] {
 
 export function OnboardingWizard({ type, draft }: { type: PartnerType; draft: Draft | null }) {
   const session = useSession();
-  const [data, setData] = useState<OnboardingDraftData>(() => draft?.data ?? { business: { contactName: session.user?.name ?? '' } });
+  const [data, setData] = useState<OnboardingDraftData>(
+    () => draft?.data ?? { business: { contactName: session.user?.name ?? '' } },
+  );
   const steps = stepsFor(type);
   const [search, setSearch] = useSearchParams();
   const asked = search.get('step') as OnboardingStep | null;
-  const step: OnboardingStep = asked && steps.includes(asked) ? asked : draft && steps.includes(draft.step) ? draft.step : 'business';
+  const step: OnboardingStep =
+    asked && steps.includes(asked) ? asked : draft && steps.includes(draft.step) ? draft.step : 'business';
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const changed = useRef(false);
 
@@ -88,7 +106,12 @@ export function OnboardingWizard({ type, draft }: { type: PartnerType; draft: Dr
                     item === step ? 'bg-ember-50 text-brand' : 'text-ink hover:bg-dusk-50',
                   )}
                 >
-                  <span className={cn('grid size-6 shrink-0 place-items-center rounded-full text-xs', done ? 'bg-lagoon-600 text-white' : 'bg-dusk-100 text-dusk-700')}>
+                  <span
+                    className={cn(
+                      'grid size-6 shrink-0 place-items-center rounded-full text-xs',
+                      done ? 'bg-lagoon-600 text-white' : 'bg-dusk-100 text-dusk-700',
+                    )}
+                  >
                     {done ? <Check aria-hidden="true" className="size-3.5" /> : position + 1}
                   </span>
                   {STEP_LABELS[item]}
@@ -99,7 +122,13 @@ export function OnboardingWizard({ type, draft }: { type: PartnerType; draft: Dr
           })}
         </ol>
         <p className="mt-3 hidden text-xs text-muted lg:block" aria-live="polite">
-          {saveState === 'saving' ? 'Saving…' : saveState === 'saved' ? 'All changes saved' : saveState === 'error' ? 'Not saved: check your connection' : ' '}
+          {saveState === 'saving'
+            ? 'Saving…'
+            : saveState === 'saved'
+              ? 'All changes saved'
+              : saveState === 'error'
+                ? 'Not saved: check your connection'
+                : ' '}
         </p>
       </nav>
 
@@ -154,11 +183,18 @@ function PayoutsStep({ type, beforeLeaving }: { type: PartnerType; beforeLeaving
   const enabled = status.data?.payoutsEnabled;
   return (
     <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
-      <span className={cn('grid size-12 shrink-0 place-items-center rounded-2xl', enabled ? 'bg-lagoon-50 text-lagoon-700' : 'bg-gold-50 text-gold-700')}>
+      <span
+        className={cn(
+          'grid size-12 shrink-0 place-items-center rounded-2xl',
+          enabled ? 'bg-lagoon-50 text-lagoon-700' : 'bg-gold-50 text-gold-700',
+        )}
+      >
         {enabled ? <Check aria-hidden="true" className="size-6" /> : <Banknote aria-hidden="true" className="size-6" />}
       </span>
       <div className="flex-1">
-        <h3 className="text-lg font-bold text-ink">{enabled ? 'Payouts connected' : 'Connect the account you are paid into'}</h3>
+        <h3 className="text-lg font-bold text-ink">
+          {enabled ? 'Payouts connected' : 'Connect the account you are paid into'}
+        </h3>
         <p className="text-[0.9375rem] text-muted">
           {enabled
             ? 'Your earnings from each booking are paid into it after the event.'
@@ -173,7 +209,9 @@ function PayoutsStep({ type, beforeLeaving }: { type: PartnerType; beforeLeaving
       {enabled ? null : (
         <Button
           loading={status.isPending || connect.isPending || connect.isSuccess}
-          onClick={() => void beforeLeaving().finally(() => connect.mutate({ returnTo: `/onboarding?type=${type}&source=partner` }))}
+          onClick={() =>
+            void beforeLeaving().finally(() => connect.mutate({ returnTo: `/onboarding?type=${type}&source=partner` }))
+          }
         >
           Connect payouts
         </Button>
@@ -182,7 +220,17 @@ function PayoutsStep({ type, beforeLeaving }: { type: PartnerType; beforeLeaving
   );
 }
 
-function ReviewStep({ type, steps, problems, onEdit }: { type: PartnerType; steps: OnboardingStep[]; problems: Partial<Record<OnboardingStep, string[]>>; onEdit: (step: OnboardingStep) => void }) {
+function ReviewStep({
+  type,
+  steps,
+  problems,
+  onEdit,
+}: {
+  type: PartnerType;
+  steps: OnboardingStep[];
+  problems: Partial<Record<OnboardingStep, string[]>>;
+  onEdit: (step: OnboardingStep) => void;
+}) {
   const submit = useSubmitOnboarding(type);
   const session = useSession();
   const navigate = useNavigate();
@@ -196,7 +244,11 @@ function ReviewStep({ type, steps, problems, onEdit }: { type: PartnerType; step
             const issues = problems[step] ?? [];
             return (
               <div key={step} className="flex items-start gap-3 p-4">
-                {issues.length ? <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" /> : <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-lagoon-700" />}
+                {issues.length ? (
+                  <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+                ) : (
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-lagoon-700" />
+                )}
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-ink">{STEP_LABELS[step]}</p>
                   {issues.length ? (
@@ -206,7 +258,9 @@ function ReviewStep({ type, steps, problems, onEdit }: { type: PartnerType; step
                       ))}
                     </ul>
                   ) : (
-                    <p className="text-sm text-muted">{step === 'payouts' ? 'Optional before you submit.' : 'Ready.'}</p>
+                    <p className="text-sm text-muted">
+                      {step === 'payouts' ? 'Optional before you submit.' : 'Ready.'}
+                    </p>
                   )}
                 </div>
                 <Button variant="ghost" size="sm" onClick={() => onEdit(step)} aria-label={`Edit ${STEP_LABELS[step]}`}>
@@ -238,7 +292,11 @@ function ReviewStep({ type, steps, problems, onEdit }: { type: PartnerType; step
           Submit for review
         </Button>
       </div>
-      {missing.length ? <p className="text-right text-sm text-muted">Finish {missing.map((step) => STEP_LABELS[step]).join(', ')} to submit.</p> : null}
+      {missing.length ? (
+        <p className="text-right text-sm text-muted">
+          Finish {missing.map((step) => STEP_LABELS[step]).join(', ')} to submit.
+        </p>
+      ) : null}
     </div>
   );
 }

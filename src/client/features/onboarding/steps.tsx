@@ -35,7 +35,10 @@ export interface StepProps {
 export function StepErrors({ errors }: { errors: string[] }) {
   if (errors.length === 0) return null;
   return (
-    <ul role="alert" className="grid gap-1 rounded-2xl border border-danger/30 bg-danger-soft p-4 text-sm font-medium text-danger">
+    <ul
+      role="alert"
+      className="grid gap-1 rounded-2xl border border-danger/30 bg-danger-soft p-4 text-sm font-medium text-danger"
+    >
       {errors.map((message) => (
         <li key={message}>{message}</li>
       ))}
@@ -64,7 +67,12 @@ export function ListingStep({ type, data, onChange, errors }: StepProps) {
           onChange={(picked) => set('category', picked[0] ?? '')}
         />
       </div>
-      <Field label="Description" required hint={`${text(listing, 'description').trim().length}/4000 · at least 50 characters`} className="sm:col-span-2">
+      <Field
+        label="Description"
+        required
+        hint={`${text(listing, 'description').trim().length}/4000 · at least 50 characters`}
+        className="sm:col-span-2"
+      >
         <Textarea value={text(listing, 'description')} onChange={input('description')} rows={6} maxLength={4000} />
       </Field>
       {type === 'venue' ? (
@@ -81,22 +89,45 @@ export function ListingStep({ type, data, onChange, errors }: StepProps) {
       {type === 'venue' ? (
         <>
           <Field label="Guests it holds" required>
-            <Input value={text(listing, 'capacity')} onChange={(e) => set('capacity', orUndefined(e.target.value))} inputMode="numeric" />
+            <Input
+              value={text(listing, 'capacity')}
+              onChange={(e) => set('capacity', orUndefined(e.target.value))}
+              inputMode="numeric"
+            />
           </Field>
           <Field label="Square feet" hint="Optional">
-            <Input value={text(listing, 'squareFeet')} onChange={(e) => set('squareFeet', orUndefined(e.target.value))} inputMode="numeric" />
+            <Input
+              value={text(listing, 'squareFeet')}
+              onChange={(e) => set('squareFeet', orUndefined(e.target.value))}
+              inputMode="numeric"
+            />
           </Field>
           <div className="sm:col-span-2">
-            <ListInput label="Amenities" hint="Separate with commas: Bar, Heaters, Sound system" value={list(listing, 'amenities')} onChange={(v) => set('amenities', v)} />
+            <ListInput
+              label="Amenities"
+              hint="Separate with commas: Bar, Heaters, Sound system"
+              value={list(listing, 'amenities')}
+              onChange={(v) => set('amenities', v)}
+            />
           </div>
         </>
       ) : (
         <>
           <div className="sm:col-span-2">
-            <ListInput label="Services" hint="Separate with commas: DJ set, Sound system, Lighting" value={list(listing, 'services')} onChange={(v) => set('services', v)} />
+            <ListInput
+              label="Services"
+              hint="Separate with commas: DJ set, Sound system, Lighting"
+              value={list(listing, 'services')}
+              onChange={(v) => set('services', v)}
+            />
           </div>
           <div className="sm:col-span-2">
-            <ListInput label="Areas you cover" hint="Separate with commas: Brooklyn, Manhattan, Queens" value={list(listing, 'serviceAreas')} onChange={(v) => set('serviceAreas', v)} />
+            <ListInput
+              label="Areas you cover"
+              hint="Separate with commas: Brooklyn, Manhattan, Queens"
+              value={list(listing, 'serviceAreas')}
+              onChange={(v) => set('serviceAreas', v)}
+            />
           </div>
         </>
       )}
@@ -131,7 +162,8 @@ export function PhotosStep({ data, onChange, errors }: StepProps) {
       }
     }
   };
-  const update = (id: string, change: Partial<OnboardingPhoto>) => setPhotos(photos.map((p) => (p.id === id ? { ...p, ...change } : p)));
+  const update = (id: string, change: Partial<OnboardingPhoto>) =>
+    setPhotos(photos.map((p) => (p.id === id ? { ...p, ...change } : p)));
   const makePrimary = (id: string) => setPhotos(photos.map((p) => ({ ...p, primary: p.id === id })));
   const remove = (id: string) => {
     const rest = photos.filter((p) => p.id !== id);
@@ -142,7 +174,9 @@ export function PhotosStep({ data, onChange, errors }: StepProps) {
   return (
     <Card className="grid gap-5 p-5 sm:p-7">
       <StepErrors errors={[...errors, ...failures]} />
-      <p className="text-[0.9375rem] text-muted">Bright, wide photos sell best. JPEG, PNG, WebP or AVIF, at least 800 × 500 pixels, up to 10 MB each, 12 at most.</p>
+      <p className="text-[0.9375rem] text-muted">
+        Bright, wide photos sell best. JPEG, PNG, WebP or AVIF, at least 800 × 500 pixels, up to 10 MB each, 12 at most.
+      </p>
       <div>
         <input
           ref={picker}
@@ -156,7 +190,13 @@ export function PhotosStep({ data, onChange, errors }: StepProps) {
             event.target.value = '';
           }}
         />
-        <Button type="button" variant="secondary" loading={uploading > 0} disabled={photos.length >= 12} onClick={() => picker.current?.click()}>
+        <Button
+          type="button"
+          variant="secondary"
+          loading={uploading > 0}
+          disabled={photos.length >= 12}
+          onClick={() => picker.current?.click()}
+        >
           <ImagePlus aria-hidden="true" />
           {uploading > 0 ? `Uploading ${uploading}…` : 'Add photos'}
         </Button>
@@ -164,18 +204,45 @@ export function PhotosStep({ data, onChange, errors }: StepProps) {
       {photos.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2">
           {photos.map((photo, index) => (
-            <li key={photo.id} className={cn('overflow-hidden rounded-2xl border', photo.primary ? 'border-brand ring-2 ring-ember-100' : 'border-line')}>
-              <img src={`${photo.url}?w=480`} alt={photo.alt || `Photo ${index + 1}`} className="aspect-[3/2] w-full object-cover" width={480} height={320} />
+            <li
+              key={photo.id}
+              className={cn(
+                'overflow-hidden rounded-2xl border',
+                photo.primary ? 'border-brand ring-2 ring-ember-100' : 'border-line',
+              )}
+            >
+              <img
+                src={`${photo.url}?w=480`}
+                alt={photo.alt || `Photo ${index + 1}`}
+                className="aspect-[3/2] w-full object-cover"
+                width={480}
+                height={320}
+              />
               <div className="grid gap-2 p-3">
                 <Field label={`Describe photo ${index + 1}`} hint="For people using screen readers">
-                  <Input value={photo.alt} onChange={(e) => update(photo.id, { alt: e.target.value })} maxLength={200} />
+                  <Input
+                    value={photo.alt}
+                    onChange={(e) => update(photo.id, { alt: e.target.value })}
+                    maxLength={200}
+                  />
                 </Field>
                 <div className="flex items-center justify-between gap-2">
-                  <Button type="button" size="sm" variant={photo.primary ? 'subtle' : 'ghost'} aria-pressed={photo.primary} onClick={() => makePrimary(photo.id)}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant={photo.primary ? 'subtle' : 'ghost'}
+                    aria-pressed={photo.primary}
+                    onClick={() => makePrimary(photo.id)}
+                  >
                     <Star aria-hidden="true" className={photo.primary ? 'fill-current' : ''} />
                     {photo.primary ? 'Main photo' : 'Make main photo'}
                   </Button>
-                  <IconButton type="button" label={`Remove photo ${index + 1}`} icon={<Trash2 aria-hidden="true" />} onClick={() => remove(photo.id)} />
+                  <IconButton
+                    type="button"
+                    label={`Remove photo ${index + 1}`}
+                    icon={<Trash2 aria-hidden="true" />}
+                    onClick={() => remove(photo.id)}
+                  />
                 </div>
               </div>
             </li>
@@ -188,7 +255,11 @@ export function PhotosStep({ data, onChange, errors }: StepProps) {
 
 export function PricingStep({ type, data, onChange, errors }: StepProps) {
   const pricing = data.pricing ?? {};
-  const set = (key: string, value: unknown) => onChange({ ...data, pricing: { model: 'hourly', minimumHours: type === 'venue' ? '2' : '4', ...pricing, [key]: value } });
+  const set = (key: string, value: unknown) =>
+    onChange({
+      ...data,
+      pricing: { model: 'hourly', minimumHours: type === 'venue' ? '2' : '4', ...pricing, [key]: value },
+    });
   const model = text(pricing, 'model') || 'hourly';
   return (
     <Card className="grid gap-5 p-5 sm:grid-cols-2 sm:p-7">
@@ -199,18 +270,39 @@ export function PricingStep({ type, data, onChange, errors }: StepProps) {
         <legend className="mb-2 text-sm font-semibold text-ink">How do you charge?</legend>
         <div className="flex flex-wrap gap-3">
           {(['hourly', 'fixed'] as const).map((option) => (
-            <label key={option} className={cn('flex cursor-pointer items-center gap-2 rounded-xl border px-4 py-3', model === option ? 'border-brand bg-ember-50' : 'border-line-strong')}>
-              <input type="radio" name="pricing-model" value={option} checked={model === option} onChange={() => set('model', option)} className="accent-brand" />
+            <label
+              key={option}
+              className={cn(
+                'flex cursor-pointer items-center gap-2 rounded-xl border px-4 py-3',
+                model === option ? 'border-brand bg-ember-50' : 'border-line-strong',
+              )}
+            >
+              <input
+                type="radio"
+                name="pricing-model"
+                value={option}
+                checked={model === option}
+                onChange={() => set('model', option)}
+                className="accent-brand"
+              />
               {option === 'hourly' ? 'By the hour' : 'A fixed price per event'}
             </label>
           ))}
         </div>
       </fieldset>
       <Field label={model === 'hourly' ? 'Rate per hour ($)' : 'Price per event ($)'} required>
-        <Input value={text(pricing, 'rateDollars')} onChange={(e) => set('rateDollars', orUndefined(e.target.value))} inputMode="decimal" />
+        <Input
+          value={text(pricing, 'rateDollars')}
+          onChange={(e) => set('rateDollars', orUndefined(e.target.value))}
+          inputMode="decimal"
+        />
       </Field>
       <Field label="Minimum hours" required hint="1 to 12">
-        <Input value={text(pricing, 'minimumHours') || (type === 'venue' ? '2' : '4')} onChange={(e) => set('minimumHours', e.target.value)} inputMode="numeric" />
+        <Input
+          value={text(pricing, 'minimumHours') || (type === 'venue' ? '2' : '4')}
+          onChange={(e) => set('minimumHours', e.target.value)}
+          inputMode="numeric"
+        />
       </Field>
     </Card>
   );
@@ -219,7 +311,12 @@ export function PricingStep({ type, data, onChange, errors }: StepProps) {
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export function AvailabilityStep({ data, onChange, errors }: StepProps) {
-  const availability = { openingTime: '09:00', closingTime: '17:00', closedWeekdays: [] as number[], ...data.availability };
+  const availability = {
+    openingTime: '09:00',
+    closingTime: '17:00',
+    closedWeekdays: [] as number[],
+    ...data.availability,
+  };
   const set = (key: string, value: unknown) => onChange({ ...data, availability: { ...availability, [key]: value } });
   return (
     <Card className="grid gap-5 p-5 sm:grid-cols-2 sm:p-7">
@@ -227,10 +324,18 @@ export function AvailabilityStep({ data, onChange, errors }: StepProps) {
         <StepErrors errors={errors} />
       </div>
       <Field label="Opens at" required>
-        <Input type="time" value={String(availability.openingTime)} onChange={(e) => set('openingTime', e.target.value)} />
+        <Input
+          type="time"
+          value={String(availability.openingTime)}
+          onChange={(e) => set('openingTime', e.target.value)}
+        />
       </Field>
       <Field label="Closes at" required hint="Earlier than opening means after midnight.">
-        <Input type="time" value={String(availability.closingTime)} onChange={(e) => set('closingTime', e.target.value)} />
+        <Input
+          type="time"
+          value={String(availability.closingTime)}
+          onChange={(e) => set('closingTime', e.target.value)}
+        />
       </Field>
       <div className="sm:col-span-2">
         <ChipToggles
@@ -251,10 +356,17 @@ export function PolicyStep({ data, onChange, errors }: StepProps) {
     <Card className="grid gap-5 p-5 sm:p-7">
       <StepErrors errors={errors} />
       <p className="rounded-2xl bg-dusk-50 p-4 text-[0.9375rem] text-ink">
-        Every Eventide booking has one cancellation policy: <strong>{CANCELLATION_POLICY.toLowerCase()}</strong>; after that the booking is paid in full. Your own terms show on your page as the host&apos;s terms; they cannot change refunds.
+        Every Eventide booking has one cancellation policy: <strong>{CANCELLATION_POLICY.toLowerCase()}</strong>; after
+        that the booking is paid in full. Your own terms show on your page as the host&apos;s terms; they cannot change
+        refunds.
       </p>
       <Field label="Your terms" hint="Optional: a rain plan, a deposit for damage, set-up rules…">
-        <Textarea value={text(policy, 'terms')} onChange={(e) => onChange({ ...data, policy: { terms: e.target.value } })} rows={4} maxLength={1000} />
+        <Textarea
+          value={text(policy, 'terms')}
+          onChange={(e) => onChange({ ...data, policy: { terms: e.target.value } })}
+          rows={4}
+          maxLength={1000}
+        />
       </Field>
     </Card>
   );

@@ -6,15 +6,36 @@ import { PartnerAnalyticsPage } from './analytics-page.tsx';
 const analytics = {
   days: 7,
   bucket: 'day',
-  totals: { views: 40, inquiries: 6, bookingRequests: 4, revenueCents: 95_000, confirmedBookings: 2, conversionRate: 0.1, responseRate: 0.5, responseMinutesMedian: 90 },
-  series: ['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'].map((start, i) => ({
-    start,
-    views: i * 2,
-    inquiries: i === 6 ? 6 : 0,
-    bookingRequests: i === 6 ? 4 : 0,
-    revenueCents: i === 6 ? 95_000 : 0,
-  })),
-  listings: [{ kind: 'vendor', id: 'ven_1', name: 'Pulse DJs', views: 40, inquiries: 6, bookingRequests: 4, revenueCents: 95_000 }],
+  totals: {
+    views: 40,
+    inquiries: 6,
+    bookingRequests: 4,
+    revenueCents: 95_000,
+    confirmedBookings: 2,
+    conversionRate: 0.1,
+    responseRate: 0.5,
+    responseMinutesMedian: 90,
+  },
+  series: ['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'].map(
+    (start, i) => ({
+      start,
+      views: i * 2,
+      inquiries: i === 6 ? 6 : 0,
+      bookingRequests: i === 6 ? 4 : 0,
+      revenueCents: i === 6 ? 95_000 : 0,
+    }),
+  ),
+  listings: [
+    {
+      kind: 'vendor',
+      id: 'ven_1',
+      name: 'Pulse DJs',
+      views: 40,
+      inquiries: 6,
+      bookingRequests: 4,
+      revenueCents: 95_000,
+    },
+  ],
 };
 
 const routes = [{ path: '/partner/analytics', element: <PartnerAnalyticsPage /> }];

@@ -19,8 +19,6 @@ import { formatDay, formatInteger, formatPercent, formatPrice } from '../../lib/
 import { useSession } from '../../lib/session.tsx';
 import { isPartnerRole } from '#shared/roles.ts';
 
-
-
 function formatMinutes(minutes: number | null): string {
   if (minutes === null) return '–';
   if (minutes < 60) return `${Math.round(minutes)} min`;
@@ -58,11 +56,31 @@ function Figures({ data }: { data: PartnerAnalytics }) {
         <StatCard label="Listing views" value={formatInteger(totals.views)} icon={Eye} hint="One per visitor a day" />
         <StatCard label="Inquiries" value={formatInteger(totals.inquiries)} icon={MessageSquare} />
         <StatCard label="Booking requests" value={formatInteger(totals.bookingRequests)} icon={CalendarCheck} />
-        <StatCard label="Conversion" value={formatPercent(totals.conversionRate)} icon={Percent} hint="Booking requests per view" />
-        <StatCard label="Response rate" value={formatPercent(totals.responseRate)} icon={Reply} hint="Inquiries you answered" />
-        <StatCard label="Response time" value={formatMinutes(totals.responseMinutesMedian)} icon={Clock} hint="Median first reply" />
+        <StatCard
+          label="Conversion"
+          value={formatPercent(totals.conversionRate)}
+          icon={Percent}
+          hint="Booking requests per view"
+        />
+        <StatCard
+          label="Response rate"
+          value={formatPercent(totals.responseRate)}
+          icon={Reply}
+          hint="Inquiries you answered"
+        />
+        <StatCard
+          label="Response time"
+          value={formatMinutes(totals.responseMinutesMedian)}
+          icon={Clock}
+          hint="Median first reply"
+        />
         <StatCard label="Confirmed bookings" value={formatInteger(totals.confirmedBookings)} icon={CalendarCheck} />
-        <StatCard label="Earnings" value={formatPrice(totals.revenueCents)} icon={Wallet} hint="After the 5% platform fee" />
+        <StatCard
+          label="Earnings"
+          value={formatPrice(totals.revenueCents)}
+          icon={Wallet}
+          hint="After the 5% platform fee"
+        />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <TrendChart
@@ -95,12 +113,24 @@ function Figures({ data }: { data: PartnerAnalytics }) {
           <caption className="px-5 pt-4 text-left text-base font-bold text-ink">By listing</caption>
           <thead className="text-sm text-muted">
             <tr className="border-b border-line">
-              <th scope="col" className="px-5 py-3 font-semibold">Listing</th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">Views</th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">Inquiries</th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">Requests</th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">Conversion</th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold">Earnings</th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Listing
+              </th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
+                Views
+              </th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
+                Inquiries
+              </th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
+                Requests
+              </th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
+                Conversion
+              </th>
+              <th scope="col" className="px-5 py-3 text-right font-semibold">
+                Earnings
+              </th>
             </tr>
           </thead>
           <tbody className="tabular-nums">
@@ -108,12 +138,16 @@ function Figures({ data }: { data: PartnerAnalytics }) {
               <tr key={listing.id} className="border-b border-line last:border-0">
                 <th scope="row" className="px-5 py-3 font-semibold text-ink">
                   {listing.name}
-                  <span className="ml-2 text-xs font-medium text-muted">{listing.kind === 'venue' ? 'Venue' : 'Service'}</span>
+                  <span className="ml-2 text-xs font-medium text-muted">
+                    {listing.kind === 'venue' ? 'Venue' : 'Service'}
+                  </span>
                 </th>
                 <td className="px-3 py-3 text-right">{formatInteger(listing.views)}</td>
                 <td className="px-3 py-3 text-right">{formatInteger(listing.inquiries)}</td>
                 <td className="px-3 py-3 text-right">{formatInteger(listing.bookingRequests)}</td>
-                <td className="px-3 py-3 text-right">{formatPercent(listing.views ? listing.bookingRequests / listing.views : null)}</td>
+                <td className="px-3 py-3 text-right">
+                  {formatPercent(listing.views ? listing.bookingRequests / listing.views : null)}
+                </td>
                 <td className="px-5 py-3 text-right">{formatPrice(listing.revenueCents)}</td>
               </tr>
             ))}
@@ -147,10 +181,20 @@ export function PartnerAnalyticsPanel() {
       {analytics.isPending ? (
         <AnalyticsSkeleton />
       ) : analytics.isError ? (
-        <LoadErrorCard title="We couldn't load your analytics" error={analytics.error} onRetry={() => void analytics.refetch()} retrying={analytics.isRefetching} headingLevel="h2" />
+        <LoadErrorCard
+          title="We couldn't load your analytics"
+          error={analytics.error}
+          onRetry={() => void analytics.refetch()}
+          retrying={analytics.isRefetching}
+          headingLevel="h2"
+        />
       ) : analytics.data.listings.length === 0 ? (
         <Card>
-          <EmptyState icon={<ChartColumn />} title="No listings yet" description="Once you list a venue or a service, its views, inquiries and bookings appear here." />
+          <EmptyState
+            icon={<ChartColumn />}
+            title="No listings yet"
+            description="Once you list a venue or a service, its views, inquiries and bookings appear here."
+          />
         </Card>
       ) : (
         <div aria-busy={analytics.isFetching}>
@@ -177,7 +221,11 @@ export function PartnerAnalyticsPage() {
         <AuthGate what="your analytics" />
       ) : !partner ? (
         <Card>
-          <EmptyState icon={<ChartColumn />} title="Analytics are for partners" description="List a venue or a service to see how customers find and book it." />
+          <EmptyState
+            icon={<ChartColumn />}
+            title="Analytics are for partners"
+            description="List a venue or a service to see how customers find and book it."
+          />
         </Card>
       ) : (
         <PartnerAnalyticsPanel />

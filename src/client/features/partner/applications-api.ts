@@ -9,7 +9,8 @@ const OWN_KEY = ['partner', 'applications'] as const;
 export function useOwnApplications(enabled: boolean) {
   return useQuery({
     queryKey: OWN_KEY,
-    queryFn: ({ signal }) => api('/api/partner/applications', { schema: z.object({ applications: z.array(OwnApplicationSchema) }), signal }),
+    queryFn: ({ signal }) =>
+      api('/api/partner/applications', { schema: z.object({ applications: z.array(OwnApplicationSchema) }), signal }),
     select: (data) => data.applications,
     enabled,
   });
@@ -18,7 +19,11 @@ export function useOwnApplications(enabled: boolean) {
 export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: PartnerApplicationRequest) => api('/api/partner/applications', { body: request, schema: z.object({ application: OwnApplicationSchema, message: z.string() }) }),
+    mutationFn: (request: PartnerApplicationRequest) =>
+      api('/api/partner/applications', {
+        body: request,
+        schema: z.object({ application: OwnApplicationSchema, message: z.string() }),
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: OWN_KEY }),
   });
 }

@@ -18,7 +18,15 @@ const asked: OwnApplication = {
   reviewNotes: 'Please add your occupancy permit number.',
   submittedAt: '2026-11-20T10:00:00.000Z',
   reviewedAt: '2026-11-21T10:00:00.000Z',
-  details: { contactName: 'Sam Sky', phone: '+1 212 555 0100', businessAddress: '5 Loft St', city: 'New York', state: 'NY', description: 'A sunny loft for 120 guests with a terrace and a kitchen.', categories: ['loft'] },
+  details: {
+    contactName: 'Sam Sky',
+    phone: '+1 212 555 0100',
+    businessAddress: '5 Loft St',
+    city: 'New York',
+    state: 'NY',
+    description: 'A sunny loft for 120 guests with a terrace and a kitchen.',
+    categories: ['loft'],
+  },
 };
 
 describe('partner application form', () => {
@@ -32,7 +40,13 @@ describe('partner application form', () => {
     fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method !== 'POST') return original(input, init);
       calls.push({ url: String(input), init });
-      return json({ application: { ...asked, partnerType: 'vendor', status: 'pending', businessName: 'Nightjar Sound' }, message: 'Partner application submitted! Check your email for next steps.' }, 201);
+      return json(
+        {
+          application: { ...asked, partnerType: 'vendor', status: 'pending', businessName: 'Nightjar Sound' },
+          message: 'Partner application submitted! Check your email for next steps.',
+        },
+        201,
+      );
     });
     const user = userEvent.setup();
     const { router } = renderWithSession(routes, '/partner/apply/vendor');
@@ -54,7 +68,12 @@ describe('partner application form', () => {
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/partner/pending-approval'));
     const sent = calls.find((c) => c.url === '/api/partner/applications' && c.init?.method === 'POST');
-    expect(JSON.parse(String(sent!.init!.body))).toMatchObject({ partnerType: 'vendor', businessName: 'Nightjar Sound', categories: ['music-djs'], city: 'Brooklyn' });
+    expect(JSON.parse(String(sent!.init!.body))).toMatchObject({
+      partnerType: 'vendor',
+      businessName: 'Nightjar Sound',
+      categories: ['music-djs'],
+      city: 'Brooklyn',
+    });
   });
 
   it('after a request for more, shows the reviewer’s question with what was sent before', async () => {
@@ -67,9 +86,14 @@ describe('partner application form', () => {
   });
 
   it('does not ask again while an application is in review', async () => {
-    stubFetch(signedIn(['customer', 'venue']), { '/api/partner/applications': () => json({ applications: [{ ...asked, status: 'pending', reviewNotes: null }] }) });
+    stubFetch(signedIn(['customer', 'venue']), {
+      '/api/partner/applications': () => json({ applications: [{ ...asked, status: 'pending', reviewNotes: null }] }),
+    });
     renderWithSession(routes, '/partner/apply/venue');
     expect(await screen.findByText('Your application is in review')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See where it stands' })).toHaveAttribute('href', '/partner/pending-approval');
+    expect(screen.getByRole('link', { name: 'See where it stands' })).toHaveAttribute(
+      'href',
+      '/partner/pending-approval',
+    );
   });
 });

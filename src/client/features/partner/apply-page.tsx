@@ -68,26 +68,56 @@ export function PartnerApplyPage() {
 }
 
 /** An open or approved application of this type is shown, not asked again; otherwise the form. */
-function ApplicationGate({ type, applications, name }: { type: PartnerType; applications: OwnApplication[]; name: string }) {
+function ApplicationGate({
+  type,
+  applications,
+  name,
+}: {
+  type: PartnerType;
+  applications: OwnApplication[];
+  name: string;
+}) {
   const latest = applications.find((a) => a.partnerType === type);
   if (latest && (latest.status === 'pending' || latest.status === 'approved')) {
     return (
       <Card className="mx-auto max-w-2xl p-7 text-center">
         <ClipboardCheck aria-hidden="true" className="mx-auto size-10 text-brand" />
-        <h2 className="mt-3 text-xl font-bold text-ink">{latest.status === 'approved' ? 'You are approved' : 'Your application is in review'}</h2>
+        <h2 className="mt-3 text-xl font-bold text-ink">
+          {latest.status === 'approved' ? 'You are approved' : 'Your application is in review'}
+        </h2>
         <p className="mt-2 text-muted">
           {latest.businessName} · <StatusBadge status={latest.status} size="sm" />
         </p>
         <Button asChild className="mt-5">
-          <Link to={latest.status === 'approved' ? '/portal/dashboard' : '/partner/pending-approval'}>{latest.status === 'approved' ? 'Open your portal' : 'See where it stands'}</Link>
+          <Link to={latest.status === 'approved' ? '/portal/dashboard' : '/partner/pending-approval'}>
+            {latest.status === 'approved' ? 'Open your portal' : 'See where it stands'}
+          </Link>
         </Button>
       </Card>
     );
   }
-  return <ApplicationForm key={latest?.id ?? 'new'} type={type} previous={latest?.status === 'needs_info' ? latest : undefined} rejected={latest?.status === 'rejected' ? latest : undefined} name={name} />;
+  return (
+    <ApplicationForm
+      key={latest?.id ?? 'new'}
+      type={type}
+      previous={latest?.status === 'needs_info' ? latest : undefined}
+      rejected={latest?.status === 'rejected' ? latest : undefined}
+      name={name}
+    />
+  );
 }
 
-function ApplicationForm({ type, previous, rejected, name }: { type: PartnerType; previous?: OwnApplication; rejected?: OwnApplication; name: string }) {
+function ApplicationForm({
+  type,
+  previous,
+  rejected,
+  name,
+}: {
+  type: PartnerType;
+  previous?: OwnApplication;
+  rejected?: OwnApplication;
+  name: string;
+}) {
   const [draft, setDraft] = useState<BusinessDraft>(() => draftFrom(previous ?? rejected, name));
   const [showErrors, setShowErrors] = useState(false);
   const submit = useSubmitApplication();
@@ -126,7 +156,8 @@ function ApplicationForm({ type, previous, rejected, name }: { type: PartnerType
       ) : null}
       {rejected?.reviewNotes ? (
         <p role="status" className="rounded-2xl border border-line bg-dusk-50 p-4 text-[0.9375rem] text-ink">
-          <strong>Your last application was not approved:</strong> {rejected.reviewNotes} You are welcome to apply again.
+          <strong>Your last application was not approved:</strong> {rejected.reviewNotes} You are welcome to apply
+          again.
         </p>
       ) : null}
       <BusinessFields type={type} value={draft} onChange={setDraft} errorOf={errorOf} />

@@ -51,13 +51,19 @@ export interface BusinessFieldsProps {
 }
 
 export function BusinessFields({ type, value, onChange, errorOf }: BusinessFieldsProps) {
-  const set = (field: keyof BusinessDraft) => (event: { target: { value: string } }) => onChange({ ...value, [field]: event.target.value });
+  const set = (field: keyof BusinessDraft) => (event: { target: { value: string } }) =>
+    onChange({ ...value, [field]: event.target.value });
   return (
     <>
       <Card className="grid gap-5 p-5 sm:grid-cols-2 sm:p-7">
         <h2 className="text-lg font-bold text-ink sm:col-span-2">Your business</h2>
         <Field label="Business name" required error={errorOf('businessName')} className="sm:col-span-2">
-          <Input value={value.businessName} onChange={set('businessName')} autoComplete="organization" maxLength={120} />
+          <Input
+            value={value.businessName}
+            onChange={set('businessName')}
+            autoComplete="organization"
+            maxLength={120}
+          />
         </Field>
         <Field label="Contact name" required error={errorOf('contactName')}>
           <Input value={value.contactName} onChange={set('contactName')} autoComplete="name" />
@@ -93,7 +99,12 @@ export function BusinessFields({ type, value, onChange, errorOf }: BusinessField
           onChange={(categories) => onChange({ ...value, categories })}
           error={errorOf('categories')}
         />
-        <Field label="Tell customers and our reviewers about it" required hint={`${value.description.trim().length}/2000 · at least 30 characters`} error={errorOf('description')}>
+        <Field
+          label="Tell customers and our reviewers about it"
+          required
+          hint={`${value.description.trim().length}/2000 · at least 30 characters`}
+          error={errorOf('description')}
+        >
           <Textarea value={value.description} onChange={set('description')} rows={5} maxLength={2000} />
         </Field>
       </Card>
@@ -101,7 +112,9 @@ export function BusinessFields({ type, value, onChange, errorOf }: BusinessField
       <Card className="grid gap-5 p-5 sm:grid-cols-2 sm:p-7">
         <div className="sm:col-span-2">
           <h2 className="text-lg font-bold text-ink">Verification</h2>
-          <p className="mt-1 text-sm text-muted">Optional now, and it speeds up approval: reviewers check licences and tax ids before approving.</p>
+          <p className="mt-1 text-sm text-muted">
+            Optional now, and it speeds up approval: reviewers check licences and tax ids before approving.
+          </p>
         </div>
         <Field label="Business licence number" error={errorOf('businessLicense')}>
           <Input value={value.businessLicense} onChange={set('businessLicense')} />

@@ -10,7 +10,15 @@ const listing = {
   slug: 'pulse-djs',
   state: 'live',
   data: {
-    listing: { name: 'Pulse DJs', description: 'Open-format DJ sets from disco to house, with our own sound and lights.', category: 'music-djs', city: 'Austin', state: 'TX', services: ['DJ set'], serviceAreas: ['Austin'] },
+    listing: {
+      name: 'Pulse DJs',
+      description: 'Open-format DJ sets from disco to house, with our own sound and lights.',
+      category: 'music-djs',
+      city: 'Austin',
+      state: 'TX',
+      services: ['DJ set'],
+      serviceAreas: ['Austin'],
+    },
     photos: [{ id: 'portfolio-0', url: '/media/art/vendor/pulse.webp', alt: 'Pulse DJs', primary: true }],
     pricing: { model: 'hourly', rateDollars: 175, minimumHours: 4 },
     policy: { terms: '' },
@@ -37,7 +45,9 @@ describe('listing editor', () => {
     await user.clear(description);
     await user.type(description, 'Too short.');
     await user.click(screen.getByRole('button', { name: /Save changes/ }));
-    expect(await screen.findByText('Describe it in at least 50 characters: customers read this first.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Describe it in at least 50 characters: customers read this first.'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.init?.method === 'PUT')).toBe(false);
 
     await user.clear(description);
@@ -48,6 +58,9 @@ describe('listing editor', () => {
       if (!call) throw new Error('not saved yet');
       return call;
     });
-    expect(JSON.parse(String(put.init!.body))).toMatchObject({ listing: { description: 'Open-format DJ sets from disco to house, with our own sound system and lights.' }, pricing: { rateDollars: 175 } });
+    expect(JSON.parse(String(put.init!.body))).toMatchObject({
+      listing: { description: 'Open-format DJ sets from disco to house, with our own sound system and lights.' },
+      pricing: { rateDollars: 175 },
+    });
   });
 });

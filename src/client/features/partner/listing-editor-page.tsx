@@ -8,7 +8,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { listingCompleteness } from '#shared/completeness.ts';
-import { checkListingEdit, EditableListingSchema, type EditableListing, type ListingEditData } from '#shared/listing-edit.ts';
+import {
+  checkListingEdit,
+  EditableListingSchema,
+  type EditableListing,
+  type ListingEditData,
+} from '#shared/listing-edit.ts';
 import { STEP_LABELS, type OnboardingDraftData, type OnboardingStep } from '#shared/onboarding.ts';
 import { PartnerTypeSchema, type PartnerType } from '#shared/validation/auth.ts';
 import { AuthGate } from '../../app/auth-gate.tsx';
@@ -20,7 +25,14 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { api, ApiError, describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { CompletenessMeter } from '../onboarding/completeness-meter.tsx';
-import { AvailabilityStep, ListingStep, PhotosStep, PolicyStep, PricingStep, type StepProps } from '../onboarding/steps.tsx';
+import {
+  AvailabilityStep,
+  ListingStep,
+  PhotosStep,
+  PolicyStep,
+  PricingStep,
+  type StepProps,
+} from '../onboarding/steps.tsx';
 import { isPartnerRole } from '#shared/roles.ts';
 
 type Problems = Partial<Record<OnboardingStep, string[]>>;
@@ -61,7 +73,12 @@ function Editor({ listing }: { listing: EditableListing }) {
   }, [dirty]);
 
   const save = useMutation({
-    mutationFn: (body: ListingEditData) => api(`/api/partner/listings/${listing.kind}/${listing.id}`, { method: 'PUT', body, schema: EditableListingSchema }),
+    mutationFn: (body: ListingEditData) =>
+      api(`/api/partner/listings/${listing.kind}/${listing.id}`, {
+        method: 'PUT',
+        body,
+        schema: EditableListingSchema,
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(listingKey(listing.kind, listing.id), saved);
       setData(saved.data);
@@ -69,13 +86,19 @@ function Editor({ listing }: { listing: EditableListing }) {
       toast.success('Listing saved. Customers see the changes now.');
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.details && typeof error.details === 'object') setProblems(error.details as Problems);
+      if (error instanceof ApiError && error.details && typeof error.details === 'object')
+        setProblems(error.details as Problems);
       toast.error(describeApiError(error));
     },
   });
 
   const duplicate = useMutation({
-    mutationFn: () => api(`/api/partner/listings/${listing.kind}/${listing.id}/duplicate`, { method: 'POST', body: {}, schema: z.object({ id: z.string(), kind: PartnerTypeSchema, message: z.string() }) }),
+    mutationFn: () =>
+      api(`/api/partner/listings/${listing.kind}/${listing.id}/duplicate`, {
+        method: 'POST',
+        body: {},
+        schema: z.object({ id: z.string(), kind: PartnerTypeSchema, message: z.string() }),
+      }),
     onSuccess: (copy) => {
       toast.success(copy.message);
       void queryClient.invalidateQueries({ queryKey: ['portal', 'overview'] });
@@ -84,7 +107,8 @@ function Editor({ listing }: { listing: EditableListing }) {
     onError: (error) => toast.error(describeApiError(error)),
   });
 
-  const jumpTo = (section: string) => document.getElementById(`section-${section}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const jumpTo = (section: string) =>
+    document.getElementById(`section-${section}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
   const submit = () => {
     const checked = checkListingEdit(listing.kind, data);
@@ -111,7 +135,11 @@ function Editor({ listing }: { listing: EditableListing }) {
       }}
       aria-label="Edit listing"
     >
-      <CompletenessMeter title="Listing completeness" completeness={listingCompleteness({ kind: listing.kind, data })} onJump={jumpTo} />
+      <CompletenessMeter
+        title="Listing completeness"
+        completeness={listingCompleteness({ kind: listing.kind, data })}
+        onJump={jumpTo}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={listing.state} />
         <Button asChild variant="secondary" size="sm">
@@ -120,7 +148,14 @@ function Editor({ listing }: { listing: EditableListing }) {
             Preview
           </a>
         </Button>
-        <Button type="button" variant="secondary" size="sm" loading={duplicate.isPending} disabled={suspended} onClick={() => duplicate.mutate()}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          loading={duplicate.isPending}
+          disabled={suspended}
+          onClick={() => duplicate.mutate()}
+        >
           <Copy aria-hidden="true" />
           Duplicate
         </Button>
@@ -137,7 +172,11 @@ function Editor({ listing }: { listing: EditableListing }) {
       <div className="sticky bottom-0 z-30 -mx-4 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur max-md:bottom-[calc(var(--mobile-bottom-pad,0px)+env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-2xl sm:border">
         <div className="flex items-center justify-end gap-3">
           <p className="mr-auto text-sm text-muted max-sm:sr-only" aria-live="polite">
-            {suspended ? 'Suspended listings cannot be edited.' : dirty ? 'You have unsaved changes.' : 'All changes saved.'}
+            {suspended
+              ? 'Suspended listings cannot be edited.'
+              : dirty
+                ? 'You have unsaved changes.'
+                : 'All changes saved.'}
           </p>
           <Button
             type="button"
@@ -162,7 +201,15 @@ function Editor({ listing }: { listing: EditableListing }) {
 
 /** The editor of one listing (kind and id as in the address), as /partner/listings/{kind}/{id} and
  *  /complete-profile/{entityType}/{entityId} show it. */
-export function ListingEditorFrame({ kindParam, id, title }: { kindParam: string | undefined; id: string; title?: string }) {
+export function ListingEditorFrame({
+  kindParam,
+  id,
+  title,
+}: {
+  kindParam: string | undefined;
+  id: string;
+  title?: string;
+}) {
   const session = useSession();
   const kind = PartnerTypeSchema.safeParse(kindParam);
   const partner = session.roles.some(isPartnerRole);

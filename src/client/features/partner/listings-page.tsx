@@ -46,7 +46,13 @@ export function PartnerListingsPage() {
       ) : overview.isPending ? (
         <Skeleton className="h-64 rounded-3xl" />
       ) : overview.isError ? (
-        <LoadErrorCard title="We couldn't load your listings" error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isRefetching} headingLevel="h2" />
+        <LoadErrorCard
+          title="We couldn't load your listings"
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isRefetching}
+          headingLevel="h2"
+        />
       ) : (
         <ListingsTable listings={overview.data.listings} />
       )}

@@ -1,26 +1,52 @@
 import { Link } from 'react-router';
-import { ArrowRight, BadgeCheck, Banknote, Building2, CalendarCheck, ChartColumn, ClipboardList, MessageCircle, Sparkles } from 'lucide-react';
+import {
+  ArrowRight,
+  BadgeCheck,
+  Banknote,
+  Building2,
+  CalendarCheck,
+  ChartColumn,
+  ClipboardList,
+  MessageCircle,
+  Sparkles,
+} from 'lucide-react';
 import { FEE_RATES } from '#shared/fees.ts';
 import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const BENEFITS = [
-  { icon: CalendarCheck, title: 'Booked with the whole event', body: 'Customers add you to the same cart as their venue and other vendors, so you are part of the plan from the start.' },
+  {
+    icon: CalendarCheck,
+    title: 'Booked with the whole event',
+    body: 'Customers add you to the same cart as their venue and other vendors, so you are part of the plan from the start.',
+  },
   {
     icon: Banknote,
     title: 'Paid directly',
     body: `Each booking pays out to your own account, less a ${FEE_RATES.vendorPlatformFee * 100}% platform fee. No listing or monthly fees.`,
   },
-  { icon: MessageCircle, title: 'Real conversations', body: 'Answer questions from customers in a live inbox tied to each listing.' },
-  { icon: ChartColumn, title: 'A portal that runs the business', body: 'Listings, pricing, availability, bookings and analytics in one dashboard.' },
+  {
+    icon: MessageCircle,
+    title: 'Real conversations',
+    body: 'Answer questions from customers in a live inbox tied to each listing.',
+  },
+  {
+    icon: ChartColumn,
+    title: 'A portal that runs the business',
+    body: 'Listings, pricing, availability, bookings and analytics in one dashboard.',
+  },
 ] as const;
 
 const STEPS = [
   { icon: ClipboardList, title: 'Apply', body: 'Tell us if you run a venue or offer a service.' },
   { icon: Sparkles, title: 'Build your listing', body: 'Photos, capacity or services, pricing and rules.' },
   { icon: Banknote, title: 'Connect payouts', body: 'Link the account your earnings go to.' },
-  { icon: BadgeCheck, title: 'Get approved', body: 'Our team checks your business and listing and emails you the answer. Approved, with payouts on, you go live in Discover.' },
+  {
+    icon: BadgeCheck,
+    title: 'Get approved',
+    body: 'Our team checks your business and listing and emails you the answer. Approved, with payouts on, you go live in Discover.',
+  },
 ] as const;
 
 const BARS = [38, 52, 44, 70, 62, 88, 76] as const;
@@ -28,10 +54,15 @@ const BARS = [38, 52, 44, 70, 62, 88, 76] as const;
 /** A glimpse of the partner portal (illustrative figures), shown beside the pitch on wide screens. */
 function PortalPreview() {
   return (
-    <figure aria-label="Example partner dashboard" className="hidden rounded-3xl bg-white/[0.06] p-6 ring-1 ring-white/15 backdrop-blur lg:block">
+    <figure
+      aria-label="Example partner dashboard"
+      className="hidden rounded-3xl bg-white/[0.06] p-6 ring-1 ring-white/15 backdrop-blur lg:block"
+    >
       <div className="flex items-center justify-between">
         <p className="text-sm font-semibold text-dusk-200">This month</p>
-        <span className="rounded-full bg-lagoon-500/15 px-2.5 py-1 text-xs font-bold text-lagoon-200">+18% bookings</span>
+        <span className="rounded-full bg-lagoon-500/15 px-2.5 py-1 text-xs font-bold text-lagoon-200">
+          +18% bookings
+        </span>
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-3">
         {[
@@ -47,7 +78,11 @@ function PortalPreview() {
       </dl>
       <div aria-hidden="true" className="mt-5 flex h-28 items-end gap-2">
         {BARS.map((height, i) => (
-          <span key={i} className="flex-1 rounded-t-lg bg-gradient-to-t from-ember-600 to-ember-400" style={{ height: `${height}%`, opacity: 0.55 + i * 0.06 }} />
+          <span
+            key={i}
+            className="flex-1 rounded-t-lg bg-gradient-to-t from-ember-600 to-ember-400"
+            style={{ height: `${height}%`, opacity: 0.55 + i * 0.06 }}
+          />
         ))}
       </div>
       <ul className="mt-5 space-y-2 text-sm">
@@ -57,7 +92,13 @@ function PortalPreview() {
         ].map(([event, status]) => (
           <li key={event} className="flex items-center justify-between rounded-xl bg-white/[0.06] px-3 py-2.5">
             <span className="text-white">{event}</span>
-            <span className={status === 'Confirmed' ? 'text-xs font-bold text-lagoon-200' : 'text-xs font-bold text-gold-300'}>{status}</span>
+            <span
+              className={
+                status === 'Confirmed' ? 'text-xs font-bold text-lagoon-200' : 'text-xs font-bold text-gold-300'
+              }
+            >
+              {status}
+            </span>
           </li>
         ))}
       </ul>
@@ -72,17 +113,24 @@ export function PartnerLandingPage() {
   return (
     <>
       <section aria-labelledby="partner-title" className="relative isolate overflow-hidden bg-night text-white">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(45rem_25rem_at_100%_0%,rgb(216_31_85/0.35),transparent_60%),radial-gradient(40rem_25rem_at_0%_100%,rgb(123_63_228/0.3),transparent_60%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(45rem_25rem_at_100%_0%,rgb(216_31_85/0.35),transparent_60%),radial-gradient(40rem_25rem_at_0%_100%,rgb(123_63_228/0.3),transparent_60%)]"
+        />
         <div className="container-page pt-5 pb-16 md:pt-7 md:pb-24">
           <Breadcrumbs tone="light" />
           <div className="mt-10 grid items-center gap-12 md:mt-14 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
             <div className="max-w-3xl">
               <p className="text-eyebrow font-bold text-ember-300 uppercase">For venues and vendors</p>
-              <h1 id="partner-title" className="mt-3 text-[2.5rem] leading-[1.05] font-extrabold tracking-tight md:text-display">
+              <h1
+                id="partner-title"
+                className="mt-3 text-[2.5rem] leading-[1.05] font-extrabold tracking-tight md:text-display"
+              >
                 Grow your event business with Eventide
               </h1>
               <p className="mt-5 max-w-2xl text-lg leading-8 text-dusk-200">
-                List your venue or service once and get booked alongside everything else your customers need, in a single checkout.
+                List your venue or service once and get booked alongside everything else your customers need, in a
+                single checkout.
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <Button asChild size="lg" className="rounded-full">

@@ -21,12 +21,17 @@ type FormValues = z.input<typeof PartnerSettingsRequestSchema>;
 
 function SettingsForm({ settings }: { settings: PartnerSettings }) {
   const queryClient = useQueryClient();
-  const { register, control, handleSubmit, formState, reset, setError } = useForm<FormValues, unknown, z.output<typeof PartnerSettingsRequestSchema>>({
+  const { register, control, handleSubmit, formState, reset, setError } = useForm<
+    FormValues,
+    unknown,
+    z.output<typeof PartnerSettingsRequestSchema>
+  >({
     resolver: zodResolver(PartnerSettingsRequestSchema),
     defaultValues: settings,
   });
   const save = useMutation({
-    mutationFn: (body: z.output<typeof PartnerSettingsRequestSchema>) => api('/api/partner/settings', { method: 'PUT', body, schema: PartnerSettingsSchema }),
+    mutationFn: (body: z.output<typeof PartnerSettingsRequestSchema>) =>
+      api('/api/partner/settings', { method: 'PUT', body, schema: PartnerSettingsSchema }),
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -42,7 +47,10 @@ function SettingsForm({ settings }: { settings: PartnerSettings }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Partner settings" className="flex flex-col gap-6">
       {errors.root?.message ? (
-        <p role="alert" className="flex items-start gap-2 rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm font-medium text-danger">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm font-medium text-danger"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {errors.root.message}
         </p>
@@ -72,12 +80,16 @@ function SettingsForm({ settings }: { settings: PartnerSettings }) {
           <h2 id="notify-label" className="text-lg font-bold text-ink">
             Booking and message emails
           </h2>
-          <p className="text-sm text-muted">Mail me when a booking request arrives or a customer writes while I am away.</p>
+          <p className="text-sm text-muted">
+            Mail me when a booking request arrives or a customer writes while I am away.
+          </p>
         </div>
         <Controller
           control={control}
           name="portalNotificationsEnabled"
-          render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} aria-labelledby="notify-label" />}
+          render={({ field }) => (
+            <Switch checked={field.value} onCheckedChange={field.onChange} aria-labelledby="notify-label" />
+          )}
         />
       </Card>
       <div>
@@ -90,12 +102,24 @@ function SettingsForm({ settings }: { settings: PartnerSettings }) {
 }
 
 export function usePartnerSettings() {
-  return useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => api('/api/partner/settings', { schema: PartnerSettingsSchema, signal }) });
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: ({ signal }) => api('/api/partner/settings', { schema: PartnerSettingsSchema, signal }),
+  });
 }
 
 export function PartnerSettingsPanel() {
   const settings = usePartnerSettings();
   if (settings.isPending) return <Skeleton className="h-80 rounded-2xl" aria-label="Loading settings" />;
-  if (settings.isError) return <LoadErrorCard title="We couldn't load your settings" error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isRefetching} headingLevel="h2" />;
+  if (settings.isError)
+    return (
+      <LoadErrorCard
+        title="We couldn't load your settings"
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isRefetching}
+        headingLevel="h2"
+      />
+    );
   return <SettingsForm settings={settings.data} />;
 }

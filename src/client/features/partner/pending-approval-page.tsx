@@ -17,25 +17,37 @@ import { useOwnApplications } from './applications-api.ts';
 import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 
 const NEXT_STEP: Record<OwnApplication['status'], string> = {
-  pending: 'We review applications within two business days and email you the answer. Meanwhile, finish your listings and connect payouts so you are paid as soon as you earn.',
+  pending:
+    'We review applications within two business days and email you the answer. Meanwhile, finish your listings and connect payouts so you are paid as soon as you earn.',
   needs_info: 'Our reviewer needs a little more before deciding. Update your application and send it again.',
   approved: `You are approved: your listings are live in Discover. ${PAYOUT_MESSAGES.whenBookable}`,
   rejected: 'This application was not approved. You are welcome to apply again once the reviewer’s point is addressed.',
 };
-
 
 export function PartnerPendingApprovalPage() {
   const session = useSession();
   const signedIn = Boolean(session.user);
   const applications = useOwnApplications(signedIn);
   return (
-    <PageFrame title="Your partner application" eyebrow="Partner" icon={Hourglass} breadcrumbLabel="Application status" description="Where your application stands, and what you can do meanwhile.">
+    <PageFrame
+      title="Your partner application"
+      eyebrow="Partner"
+      icon={Hourglass}
+      breadcrumbLabel="Application status"
+      description="Where your application stands, and what you can do meanwhile."
+    >
       {session.status === 'loading' || (signedIn && applications.isPending) ? (
         <Skeleton className="h-64 rounded-3xl" />
       ) : !signedIn ? (
         <AuthGate what="your application" />
       ) : applications.isError ? (
-        <LoadErrorCard title="We couldn't load your application" error={applications.error} onRetry={() => void applications.refetch()} retrying={applications.isRefetching} headingLevel="h2" />
+        <LoadErrorCard
+          title="We couldn't load your application"
+          error={applications.error}
+          onRetry={() => void applications.refetch()}
+          retrying={applications.isRefetching}
+          headingLevel="h2"
+        />
       ) : (applications.data ?? []).length === 0 ? (
         <EmptyState
           icon={<ClipboardList />}
@@ -89,13 +101,17 @@ function ApplicationCard({ application }: { application: OwnApplication }) {
       <div className="mt-5 flex flex-wrap gap-2.5">
         {application.status === 'needs_info' || application.status === 'rejected' ? (
           <Button asChild>
-            <Link to={`/partner/apply/${application.partnerType}`}>{application.status === 'needs_info' ? 'Update your application' : 'Apply again'}</Link>
+            <Link to={`/partner/apply/${application.partnerType}`}>
+              {application.status === 'needs_info' ? 'Update your application' : 'Apply again'}
+            </Link>
           </Button>
         ) : null}
         {application.status === 'pending' || application.status === 'approved' ? (
           <>
             <Button asChild variant={application.status === 'approved' ? 'primary' : 'secondary'}>
-              <Link to="/portal/dashboard">{application.status === 'approved' ? 'Open your portal' : 'Finish your listings'}</Link>
+              <Link to="/portal/dashboard">
+                {application.status === 'approved' ? 'Open your portal' : 'Finish your listings'}
+              </Link>
             </Button>
             <Button asChild variant="secondary">
               <Link to="/portal/dashboard?tab=payments">Connect payouts</Link>

@@ -15,6 +15,8 @@ describe('partner pricing page', () => {
     expect(screen.getByText('You receive').nextElementSibling).toHaveTextContent('$950.00');
     expect(screen.getByText('−$50.00')).toBeInTheDocument();
     // $1,000 + 5% service fee + 2.9% + $0.30 processing + 8% tax.
-    expect(screen.getByText('The customer pays, with their fees and tax').nextElementSibling).toHaveTextContent('$1,159.30');
+    expect(screen.getByText('The customer pays, with their fees and tax').nextElementSibling).toHaveTextContent(
+      '$1,159.30',
+    );
   });
 });

@@ -13,18 +13,41 @@ import { Input } from '../../components/ui/input.tsx';
 import { formatPercent } from '../../lib/format.ts';
 import { FREE_CANCELLATION_HOURS } from '#shared/bookings.ts';
 
-
 const TERMS = [
-  { icon: BadgePercent, title: `${formatPercent(FEE_RATES.vendorPlatformFee)} per booking`, body: 'Taken from the booking amount only when you accept a booking. It covers payments, support and the customers who find you.' },
-  { icon: ReceiptText, title: 'No listing or monthly fees', body: 'List as many venues and services as you like. Pause one any time.' },
-  { icon: Banknote, title: 'Paid to your bank', body: 'Each booking pays out to your connected account after the event, with a statement every month.' },
+  {
+    icon: BadgePercent,
+    title: `${formatPercent(FEE_RATES.vendorPlatformFee)} per booking`,
+    body: 'Taken from the booking amount only when you accept a booking. It covers payments, support and the customers who find you.',
+  },
+  {
+    icon: ReceiptText,
+    title: 'No listing or monthly fees',
+    body: 'List as many venues and services as you like. Pause one any time.',
+  },
+  {
+    icon: Banknote,
+    title: 'Paid to your bank',
+    body: 'Each booking pays out to your connected account after the event, with a statement every month.',
+  },
 ] as const;
 
 const QUESTIONS = [
-  { q: 'When is the fee taken?', a: `When you accept a request, the customer's card is charged for your part and your payout is recorded: the booking amount less ${formatPercent(FEE_RATES.vendorPlatformFee)}.` },
-  { q: 'What if I decline or the request expires?', a: 'Nothing is charged, to you or to the customer: their hold is released.' },
-  { q: 'What if the customer cancels?', a: `Up to ${FREE_CANCELLATION_HOURS} hours before the event they are refunded and your payout is reversed; after that the booking stands.` },
-  { q: 'Do customers pay more than my price?', a: `They pay your price plus a ${formatPercent(FEE_RATES.customerPlatformFee)} service fee, card processing (${formatPercent(FEE_RATES.processingRate)} + ${formatCents(FEE_RATES.processingFixedCents)}) and ${formatPercent(FEE_RATES.taxRate)} tax, all shown before they book.` },
+  {
+    q: 'When is the fee taken?',
+    a: `When you accept a request, the customer's card is charged for your part and your payout is recorded: the booking amount less ${formatPercent(FEE_RATES.vendorPlatformFee)}.`,
+  },
+  {
+    q: 'What if I decline or the request expires?',
+    a: 'Nothing is charged, to you or to the customer: their hold is released.',
+  },
+  {
+    q: 'What if the customer cancels?',
+    a: `Up to ${FREE_CANCELLATION_HOURS} hours before the event they are refunded and your payout is reversed; after that the booking stands.`,
+  },
+  {
+    q: 'Do customers pay more than my price?',
+    a: `They pay your price plus a ${formatPercent(FEE_RATES.customerPlatformFee)} service fee, card processing (${formatPercent(FEE_RATES.processingRate)} + ${formatCents(FEE_RATES.processingFixedCents)}) and ${formatPercent(FEE_RATES.taxRate)} tax, all shown before they book.`,
+  },
 ] as const;
 
 function Calculator() {

@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { PartnerSettingsPage } from './settings-page.tsx';
 
-const settings = { businessName: 'Victor Sound & Light', phone: '+1 718 555 0100', businessAddress: '12 Wythe Ave, Brooklyn', businessLicense: '', taxId: '', portalNotificationsEnabled: true };
+const settings = {
+  businessName: 'Victor Sound & Light',
+  phone: '+1 718 555 0100',
+  businessAddress: '12 Wythe Ave, Brooklyn',
+  businessLicense: '',
+  taxId: '',
+  portalNotificationsEnabled: true,
+};
 
 describe('partner settings page', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -28,6 +35,11 @@ describe('partner settings page', () => {
       if (!call) throw new Error('not saved');
       return call;
     });
-    expect(JSON.parse(String(put.init!.body))).toEqual({ businessName: 'Victor Sound', phone: '+1 718 555 0100', businessAddress: '12 Wythe Ave, Brooklyn', portalNotificationsEnabled: false });
+    expect(JSON.parse(String(put.init!.body))).toEqual({
+      businessName: 'Victor Sound',
+      phone: '+1 718 555 0100',
+      businessAddress: '12 Wythe Ave, Brooklyn',
+      portalNotificationsEnabled: false,
+    });
   });
 });

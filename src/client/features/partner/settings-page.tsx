@@ -13,14 +13,23 @@ export function PartnerSettingsPage() {
   const session = useSession();
   const partner = session.roles.some(isPartnerRole);
   return (
-    <PageFrame title="Partner settings" eyebrow="Partner Dashboard" icon={Settings} description="Your business details and how we reach you about bookings.">
+    <PageFrame
+      title="Partner settings"
+      eyebrow="Partner Dashboard"
+      icon={Settings}
+      description="Your business details and how we reach you about bookings."
+    >
       {session.status === 'loading' ? (
         <Skeleton className="h-80 rounded-2xl" />
       ) : !session.user ? (
         <AuthGate what="your partner settings" />
       ) : !partner ? (
         <Card>
-          <EmptyState icon={<Settings />} title="Settings are for partners" description="Apply to list a venue or a service to manage your business here." />
+          <EmptyState
+            icon={<Settings />}
+            title="Settings are for partners"
+            description="Apply to list a venue or a service to manage your business here."
+          />
         </Card>
       ) : (
         <PartnerSettingsPanel />

@@ -25,13 +25,16 @@ export function BusinessToday({ onBookings, onPayments }: { onBookings: () => vo
   const bookings = usePartnerBookings();
   const earnings = usePartnerEarnings();
   const now = useNow(30_000);
-  if (bookings.isPending || earnings.isPending) return <Skeleton className="h-40 rounded-2xl" aria-label="Loading your bookings" />;
+  if (bookings.isPending || earnings.isPending)
+    return <Skeleton className="h-40 rounded-2xl" aria-label="Loading your bookings" />;
   if (bookings.isError || earnings.isError) return null;
 
   const { requests, upcoming } = groupBookings(bookings.data.items, now);
   const today = new Date(now).toISOString().slice(0, 10);
   const todays = upcoming.filter((item) => item.startsAt.slice(0, 10) === today);
-  const next = upcoming.filter((item) => Date.parse(item.startsAt) > now && item.startsAt.slice(0, 10) !== today).slice(0, UPCOMING_SHOWN);
+  const next = upcoming
+    .filter((item) => Date.parse(item.startsAt) > now && item.startsAt.slice(0, 10) !== today)
+    .slice(0, UPCOMING_SHOWN);
   const soonest = requests[0] ? timeLeft(requests[0].expiresAt, now) : null;
 
   return (
@@ -43,7 +46,11 @@ export function BusinessToday({ onBookings, onPayments }: { onBookings: () => vo
             <h3 className="font-bold text-ink">
               {requests.length} booking {requests.length === 1 ? 'request waits' : 'requests wait'} for your answer
             </h3>
-            {soonest ? <p className="text-sm text-dusk-700">Answer the first within {soonest}, or it expires and the customer’s hold is released.</p> : null}
+            {soonest ? (
+              <p className="text-sm text-dusk-700">
+                Answer the first within {soonest}, or it expires and the customer’s hold is released.
+              </p>
+            ) : null}
           </div>
           <Button onClick={onBookings}>Answer requests</Button>
         </Card>
@@ -76,7 +83,12 @@ export function BusinessToday({ onBookings, onPayments }: { onBookings: () => vo
           </Button>
         </Card>
         <div className="grid grid-cols-2 gap-3 sm:gap-4">
-          <StatCard label="To be paid" value={formatCents(earnings.data.totals.pendingCents)} icon={Wallet} hint="After each event" />
+          <StatCard
+            label="To be paid"
+            value={formatCents(earnings.data.totals.pendingCents)}
+            icon={Wallet}
+            hint="After each event"
+          />
           <StatCard label="Paid out" value={formatCents(earnings.data.totals.paidCents)} icon={Landmark} />
           <Button variant="ghost" size="sm" className="col-span-2 justify-self-start" onClick={onPayments}>
             Payments and statements

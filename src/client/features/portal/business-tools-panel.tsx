@@ -17,7 +17,11 @@ import { copyText } from '../../lib/clipboard.ts';
 function ShareLinks() {
   const listings = useQuery({
     queryKey: ['partner', 'listings', 'completeness'],
-    queryFn: ({ signal }) => api('/api/partner/listings/completeness', { schema: z.object({ listings: z.array(ListingCompletenessSchema) }), signal }),
+    queryFn: ({ signal }) =>
+      api('/api/partner/listings/completeness', {
+        schema: z.object({ listings: z.array(ListingCompletenessSchema) }),
+        signal,
+      }),
   });
   const copy = async (url: string) => {
     if (await copyText(url)) toast.success('Link copied');
@@ -32,7 +36,9 @@ function ShareLinks() {
           <Link2 aria-hidden="true" className="size-5 text-dusk-600" />
           Share your listings
         </h3>
-        <p className="text-sm text-muted">Put these links in your bio, your site or your email signature: customers book you straight from them.</p>
+        <p className="text-sm text-muted">
+          Put these links in your bio, your site or your email signature: customers book you straight from them.
+        </p>
         {listings.isPending ? (
           <Skeleton className="h-20 rounded-xl" />
         ) : live.length === 0 ? (
@@ -44,7 +50,12 @@ function ShareLinks() {
               return (
                 <li key={l.id} className="flex flex-wrap items-center gap-2">
                   <span className="min-w-0 flex-1 truncate text-sm font-semibold text-ink">{l.name}</span>
-                  <Button size="sm" variant="secondary" onClick={() => void copy(url)} aria-label={`Copy the link to ${l.name}`}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void copy(url)}
+                    aria-label={`Copy the link to ${l.name}`}
+                  >
                     Copy link
                   </Button>
                 </li>
@@ -59,7 +70,11 @@ function ShareLinks() {
           Listing health
         </h3>
         <p className="text-sm text-muted">
-          {listings.isPending ? 'Checking your listings…' : unfinished === 0 ? 'Every listing is complete.' : `${unfinished} ${unfinished === 1 ? 'listing has' : 'listings have'} something missing.`}
+          {listings.isPending
+            ? 'Checking your listings…'
+            : unfinished === 0
+              ? 'Every listing is complete.'
+              : `${unfinished} ${unfinished === 1 ? 'listing has' : 'listings have'} something missing.`}
         </p>
         <Button asChild size="sm" variant="secondary" className="self-start">
           <Link to="/dashboard/complete-listing">See what is missing</Link>
@@ -79,7 +94,9 @@ export function BusinessToolsPanel({ onPayments }: { onPayments: () => void }) {
           <ReceiptText aria-hidden="true" className="size-5 text-dusk-600" />
           Statements for your accountant
         </h3>
-        <p className="text-sm text-muted">A CSV for each month: every booking, the platform fee, refunds and payouts.</p>
+        <p className="text-sm text-muted">
+          A CSV for each month: every booking, the platform fee, refunds and payouts.
+        </p>
         <Button size="sm" variant="secondary" className="self-start" onClick={onPayments}>
           Open statements
         </Button>

@@ -6,7 +6,18 @@ import { CalendarPanel } from './calendar-panel.tsx';
 
 const calendar = {
   bookings: [
-    { itemId: 'i1', bookingId: 'b1', reference: 'EV-AAAA1111', listingKind: 'venue', listingId: 'v1', listingName: 'Skyline Social', customerName: 'Casey Customer', startsAt: '2027-03-12T19:00:00.000Z', endsAt: '2027-03-12T23:00:00.000Z', status: 'requested' },
+    {
+      itemId: 'i1',
+      bookingId: 'b1',
+      reference: 'EV-AAAA1111',
+      listingKind: 'venue',
+      listingId: 'v1',
+      listingName: 'Skyline Social',
+      customerName: 'Casey Customer',
+      startsAt: '2027-03-12T19:00:00.000Z',
+      endsAt: '2027-03-12T23:00:00.000Z',
+      status: 'requested',
+    },
   ],
   blocked: [{ venueId: 'v1', venueName: 'Skyline Social', date: '2027-03-20', reason: 'Private wedding' }],
   venues: [{ id: 'v1', name: 'Skyline Social' }],
@@ -25,14 +36,17 @@ describe('portal calendar', () => {
   it('marks booked and blocked days, lists a day’s bookings and blocks a free day', async () => {
     const { calls } = stubFetch(signedIn(['customer', 'venue']), {
       '/api/partner/calendar?from=2027-03-01&to=2027-03-31': () => json(calendar),
-      '/api/partner/calendar/feed': () => json({ url: 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics' }),
+      '/api/partner/calendar/feed': () =>
+        json({ url: 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics' }),
       '/api/partner/venues/v1/blocked-dates': () => json({ date: '2027-03-15' }, 201),
     });
     renderWithSession([{ path: '/portal', element: <CalendarPanel /> }], '/portal');
     const grid = await screen.findByRole('grid', { name: 'Bookings calendar, March 2027' });
     const user = userEvent.setup();
     await user.click(await within(grid).findByRole('button', { name: /March 12, 2027, 1 booking/ }));
-    expect(within(screen.getByRole('list', { name: 'Bookings this day' })).getByText(/Casey Customer/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Bookings this day' })).getByText(/Casey Customer/),
+    ).toBeInTheDocument();
 
     await user.click(within(grid).getByRole('button', { name: /March 20, 2027, blocked/ }));
     expect(screen.getByText(/is blocked: Private wedding/)).toBeInTheDocument();
@@ -46,6 +60,8 @@ describe('portal calendar', () => {
       return call;
     });
     expect(JSON.parse(String(post.init!.body))).toEqual({ date: '2027-03-15', reason: 'Maintenance' });
-    expect(screen.getByRole('textbox', { name: 'Calendar feed address' })).toHaveValue('http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics');
+    expect(screen.getByRole('textbox', { name: 'Calendar feed address' })).toHaveValue(
+      'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics',
+    );
   });
 });

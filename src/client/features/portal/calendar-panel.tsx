@@ -8,7 +8,14 @@ import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { CalendarFeedSchema, PartnerCalendarSchema, type PartnerCalendar } from '#shared/partner-calendar.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { addDays, addMonths, formatLongDate, monthOf, monthWeeks, todayIso } from '../../components/ui/calendar-dates.ts';
+import {
+  addDays,
+  addMonths,
+  formatLongDate,
+  monthOf,
+  monthWeeks,
+  todayIso,
+} from '../../components/ui/calendar-dates.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -24,7 +31,9 @@ const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digi
 
 /** The month's grid runs from its first to its last day. */
 function monthRange(month: string) {
-  const days = monthWeeks(month).flat().filter((d): d is string => Boolean(d));
+  const days = monthWeeks(month)
+    .flat()
+    .filter((d): d is string => Boolean(d));
   return { from: days[0]!, to: days.at(-1)! };
 }
 
@@ -32,7 +41,8 @@ function useCalendar(month: string) {
   const { from, to } = monthRange(month);
   return useQuery({
     queryKey: ['portal', 'calendar', month],
-    queryFn: ({ signal }) => api(`/api/partner/calendar?from=${from}&to=${to}`, { schema: PartnerCalendarSchema, signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/partner/calendar?from=${from}&to=${to}`, { schema: PartnerCalendarSchema, signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -47,7 +57,12 @@ function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCale
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['portal', 'calendar'] });
 
   const block = useMutation({
-    mutationFn: () => api(`/api/partner/venues/${venueId}/blocked-dates`, { method: 'POST', body: { date: day, reason: reason || undefined }, schema: z.object({ date: z.string() }) }),
+    mutationFn: () =>
+      api(`/api/partner/venues/${venueId}/blocked-dates`, {
+        method: 'POST',
+        body: { date: day, reason: reason || undefined },
+        schema: z.object({ date: z.string() }),
+      }),
     onSuccess: () => {
       toast.success(`${formatLongDate(day)} is blocked: customers cannot book it.`);
       setReason('');
@@ -69,7 +84,9 @@ function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCale
       <h3 id="calendar-day" className="text-lg font-bold text-ink">
         {formatLongDate(day)}
       </h3>
-      {bookings.length === 0 && blocked.length === 0 ? <p className="text-sm text-muted">Nothing booked this day.</p> : null}
+      {bookings.length === 0 && blocked.length === 0 ? (
+        <p className="text-sm text-muted">Nothing booked this day.</p>
+      ) : null}
       {bookings.length > 0 ? (
         <ul className="flex flex-col gap-2" aria-label="Bookings this day">
           {bookings.map((b) => (
@@ -79,7 +96,8 @@ function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCale
                 <StatusBadge status={b.status} size="sm" />
               </div>
               <p className="text-sm text-muted">
-                {time.format(new Date(b.startsAt))}–{time.format(new Date(b.endsAt))} · {b.customerName} · <span className="font-mono">{b.reference}</span>
+                {time.format(new Date(b.startsAt))}–{time.format(new Date(b.endsAt))} · {b.customerName} ·{' '}
+                <span className="font-mono">{b.reference}</span>
               </p>
             </li>
           ))}
@@ -92,7 +110,13 @@ function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCale
             <span className="font-semibold">{b.venueName}</span> is blocked{b.reason ? `: ${b.reason}` : ''}
           </p>
           {day >= today ? (
-            <Button size="sm" variant="secondary" loading={unblock.isPending} onClick={() => unblock.mutate(b.venueId)} aria-label={`Open ${b.venueName} on ${formatLongDate(day)}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={unblock.isPending}
+              onClick={() => unblock.mutate(b.venueId)}
+              aria-label={`Open ${b.venueName} on ${formatLongDate(day)}`}
+            >
               <Unlock aria-hidden="true" />
               Open
             </Button>
@@ -109,7 +133,11 @@ function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCale
         >
           {free.length > 1 ? (
             <Field label="Venue">
-              <Select value={venueId} onValueChange={setVenueId} options={free.map((v) => ({ value: v.id, label: v.name }))} />
+              <Select
+                value={venueId}
+                onValueChange={setVenueId}
+                options={free.map((v) => ({ value: v.id, label: v.name }))}
+              />
             </Field>
           ) : null}
           <Field label="Note for yourself" hint="optional, e.g. private event">
@@ -127,7 +155,10 @@ function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCale
 
 export function FeedCard() {
   const queryClient = useQueryClient();
-  const feed = useQuery({ queryKey: ['portal', 'calendar-feed'], queryFn: ({ signal }) => api('/api/partner/calendar/feed', { schema: CalendarFeedSchema, signal }) });
+  const feed = useQuery({
+    queryKey: ['portal', 'calendar-feed'],
+    queryFn: ({ signal }) => api('/api/partner/calendar/feed', { schema: CalendarFeedSchema, signal }),
+  });
   const reset = useMutation({
     mutationFn: () => api('/api/partner/calendar/feed/reset', { method: 'POST', body: {}, schema: CalendarFeedSchema }),
     onSuccess: (data) => {
@@ -147,7 +178,10 @@ export function FeedCard() {
         <CalendarPlus aria-hidden="true" className="size-5 text-dusk-600" />
         Your calendar app
       </h3>
-      <p className="text-sm text-muted">Subscribe to this private address in Google Calendar, Apple Calendar or Outlook to see bookings and blocked days there. Keep it to yourself.</p>
+      <p className="text-sm text-muted">
+        Subscribe to this private address in Google Calendar, Apple Calendar or Outlook to see bookings and blocked days
+        there. Keep it to yourself.
+      </p>
       {feed.isPending ? (
         <Skeleton className="h-11 rounded-xl" />
       ) : feed.isError ? (
@@ -179,7 +213,15 @@ export function CalendarPanel() {
   const blockedOn = (date: string) => data?.blocked.some((b) => b.date === date) ?? false;
 
   if (calendar.isError && !data) {
-    return <LoadErrorCard title="We couldn't load your calendar" error={calendar.error} onRetry={() => void calendar.refetch()} retrying={calendar.isRefetching} headingLevel="h2" />;
+    return (
+      <LoadErrorCard
+        title="We couldn't load your calendar"
+        error={calendar.error}
+        onRetry={() => void calendar.refetch()}
+        retrying={calendar.isRefetching}
+        headingLevel="h2"
+      />
+    );
   }
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -204,7 +246,11 @@ export function CalendarPanel() {
           }}
           describe={(date) => {
             const count = bookingsOn(date).length;
-            return [count ? `${count} booking${count === 1 ? '' : 's'}` : undefined, blockedOn(date) ? 'blocked' : undefined].filter(Boolean).join(', ') || undefined;
+            return (
+              [count ? `${count} booking${count === 1 ? '' : 's'}` : undefined, blockedOn(date) ? 'blocked' : undefined]
+                .filter(Boolean)
+                .join(', ') || undefined
+            );
           }}
         />
         <p className="mt-4 flex flex-wrap gap-4 text-sm text-muted">
@@ -223,7 +269,11 @@ export function CalendarPanel() {
         </p>
       </Card>
       <div className="flex flex-col gap-6">
-        {data ? <DayPanel key={`${day}-${data.blocked.length}`} day={day} calendar={data} today={today} /> : <Skeleton className="h-48 rounded-2xl" />}
+        {data ? (
+          <DayPanel key={`${day}-${data.blocked.length}`} day={day} calendar={data} today={today} />
+        ) : (
+          <Skeleton className="h-48 rounded-2xl" />
+        )}
         <FeedCard />
       </div>
     </div>

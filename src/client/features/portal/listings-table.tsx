@@ -21,9 +21,18 @@ const listingHref = (listing: Listing) => `/${listing.kind}/${listing.id}`;
 function PauseToggle({ listing }: { listing: Listing }) {
   const queryClient = useQueryClient();
   const toggle = useMutation({
-    mutationFn: (active: boolean) => api(`/api/partner/listings/${listing.kind}/${listing.id}`, { method: 'PATCH', body: { active }, schema: z.object({ state: z.enum(LISTING_STATES) }) }),
+    mutationFn: (active: boolean) =>
+      api(`/api/partner/listings/${listing.kind}/${listing.id}`, {
+        method: 'PATCH',
+        body: { active },
+        schema: z.object({ state: z.enum(LISTING_STATES) }),
+      }),
     onSuccess: ({ state }) => {
-      toast.success(state === 'paused' ? `${listing.name} is paused: it is hidden from Discover.` : `${listing.name} is live again.`);
+      toast.success(
+        state === 'paused'
+          ? `${listing.name} is paused: it is hidden from Discover.`
+          : `${listing.name} is live again.`,
+      );
       void queryClient.invalidateQueries({ queryKey: ['portal', 'overview'] });
     },
     onError: (error) => toast.error(describeApiError(error)),
@@ -31,7 +40,13 @@ function PauseToggle({ listing }: { listing: Listing }) {
   if (listing.state !== 'live' && listing.state !== 'paused') return null;
   const pausing = listing.state === 'live';
   return (
-    <Button variant="secondary" size="sm" loading={toggle.isPending} onClick={() => toggle.mutate(!pausing)} aria-label={`${pausing ? 'Pause' : 'Resume'} ${listing.name}`}>
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={toggle.isPending}
+      onClick={() => toggle.mutate(!pausing)}
+      aria-label={`${pausing ? 'Pause' : 'Resume'} ${listing.name}`}
+    >
       {pausing ? 'Pause' : 'Resume'}
     </Button>
   );

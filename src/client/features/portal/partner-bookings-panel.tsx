@@ -20,7 +20,14 @@ import { api, describeApiError } from '../../lib/api.ts';
 const BOOKINGS_KEY = ['portal', 'bookings'] as const;
 type Answer = 'confirm' | 'decline' | 'complete';
 
-export const when = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+export const when = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
 
 /** "Answer within 5 h 20 min" from now until the request expires; null once it has. */
 export function timeLeft(expiresAt: string | null, now: number): string | null {
@@ -35,16 +42,23 @@ export function timeLeft(expiresAt: string | null, now: number): string | null {
 
 /** Requests first (soonest to expire), then upcoming events (soonest first), then the rest (newest first). */
 export function groupBookings(items: readonly PartnerBookingRow[], now: number) {
-  const requests = items.filter((i) => i.status === 'requested').sort((a, b) => Date.parse(a.expiresAt ?? a.startsAt) - Date.parse(b.expiresAt ?? b.startsAt));
-  const upcoming = items.filter((i) => i.status === 'confirmed').sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  const past = items.filter((i) => i.status !== 'requested' && i.status !== 'confirmed').sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt));
+  const requests = items
+    .filter((i) => i.status === 'requested')
+    .sort((a, b) => Date.parse(a.expiresAt ?? a.startsAt) - Date.parse(b.expiresAt ?? b.startsAt));
+  const upcoming = items
+    .filter((i) => i.status === 'confirmed')
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const past = items
+    .filter((i) => i.status !== 'requested' && i.status !== 'confirmed')
+    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt));
   return { requests, upcoming, past, endedUnanswered: upcoming.filter((i) => Date.parse(i.endsAt) <= now) };
 }
 
 export function usePartnerBookings() {
   return useQuery({
     queryKey: BOOKINGS_KEY,
-    queryFn: ({ signal }) => api('/api/partner/booking-items', { schema: z.object({ items: z.array(PartnerBookingRowSchema) }), signal }),
+    queryFn: ({ signal }) =>
+      api('/api/partner/booking-items', { schema: z.object({ items: z.array(PartnerBookingRowSchema) }), signal }),
     refetchInterval: 60_000,
   });
 }
@@ -52,7 +66,8 @@ export function usePartnerBookings() {
 function useAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, answer }: { id: string; answer: Answer }) => api(`/api/partner/booking-items/${id}/${answer}`, { method: 'POST', body: {} }),
+    mutationFn: ({ id, answer }: { id: string; answer: Answer }) =>
+      api(`/api/partner/booking-items/${id}/${answer}`, { method: 'POST', body: {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
   });
 }
@@ -68,13 +83,15 @@ function BookingRow({ item, now, children }: { item: PartnerBookingRow; now: num
           {item.status === 'requested' ? null : <StatusBadge status={item.status} size="sm" />}
         </div>
         <p className="mt-1 text-sm text-muted">
-          {item.customerName || 'A customer'} · {when.format(new Date(item.startsAt))} · {item.hours} h · <span className="font-mono">{item.reference}</span>
+          {item.customerName || 'A customer'} · {when.format(new Date(item.startsAt))} · {item.hours} h ·{' '}
+          <span className="font-mono">{item.reference}</span>
         </p>
         {item.extras.length > 0 ? <p className="mt-1 text-sm text-dusk-700">{extrasSummary(item.extras)}</p> : null}
         <p className="mt-1 text-sm text-ink">
           You receive <span className="font-semibold tabular-nums">{formatCents(item.partnerPayoutCents)}</span>{' '}
           <span className="text-muted">
-            ({bookedPriceLabel(item)}: {formatCents(item.lineTotalCents)} less the {FEE_RATES.vendorPlatformFee * 100}% platform fee)
+            ({bookedPriceLabel(item)}: {formatCents(item.lineTotalCents)} less the {FEE_RATES.vendorPlatformFee * 100}%
+            platform fee)
           </span>
         </p>
         {left ? (
@@ -88,7 +105,21 @@ function BookingRow({ item, now, children }: { item: PartnerBookingRow; now: num
   );
 }
 
-function Section({ title, icon: Icon, items, empty, now, actions }: { title: string; icon: typeof Inbox; items: PartnerBookingRow[]; empty: string; now: number; actions?: (item: PartnerBookingRow) => ReactNode }) {
+function Section({
+  title,
+  icon: Icon,
+  items,
+  empty,
+  now,
+  actions,
+}: {
+  title: string;
+  icon: typeof Inbox;
+  items: PartnerBookingRow[];
+  empty: string;
+  now: number;
+  actions?: (item: PartnerBookingRow) => ReactNode;
+}) {
   return (
     <section aria-label={title} className="flex flex-col gap-3">
       <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
@@ -128,7 +159,15 @@ export function PartnerBookingsPanel() {
     );
   }
   if (query.isError) {
-    return <LoadErrorCard title="We couldn't load your bookings" error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} headingLevel="h2" />;
+    return (
+      <LoadErrorCard
+        title="We couldn't load your bookings"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+        headingLevel="h2"
+      />
+    );
   }
   const items = query.data.items;
   // Times left are counted from the last answer, which comes again every minute.
@@ -136,13 +175,18 @@ export function PartnerBookingsPanel() {
   if (items.length === 0) {
     return (
       <Card>
-        <EmptyState icon={<CalendarCheck />} title="No bookings yet" description="Requests appear here the moment a customer books you. Answer within 48 hours; their card is held until you do." />
+        <EmptyState
+          icon={<CalendarCheck />}
+          title="No bookings yet"
+          description="Requests appear here the moment a customer books you. Answer within 48 hours; their card is held until you do."
+        />
       </Card>
     );
   }
   const { requests, upcoming, past, endedUnanswered } = groupBookings(items, now);
   const busy = (id: string) => answer.isPending && answer.variables?.id === id;
-  const send = (id: string, what: Answer) => answer.mutate({ id, answer: what }, { onSettled: () => setConfirmingDecline(null) });
+  const send = (id: string, what: Answer) =>
+    answer.mutate({ id, answer: what }, { onSettled: () => setConfirmingDecline(null) });
 
   return (
     <div className="flex flex-col gap-8">
@@ -169,10 +213,22 @@ export function PartnerBookingsPanel() {
             </>
           ) : (
             <>
-              <Button size="sm" loading={busy(item.id) && answer.variables?.answer === 'confirm'} disabled={answer.isPending} onClick={() => send(item.id, 'confirm')} aria-label={`Accept ${item.name} for ${item.customerName || 'the customer'}`}>
+              <Button
+                size="sm"
+                loading={busy(item.id) && answer.variables?.answer === 'confirm'}
+                disabled={answer.isPending}
+                onClick={() => send(item.id, 'confirm')}
+                aria-label={`Accept ${item.name} for ${item.customerName || 'the customer'}`}
+              >
                 <Check aria-hidden="true" /> Accept
               </Button>
-              <Button size="sm" variant="secondary" disabled={answer.isPending} onClick={() => setConfirmingDecline(item.id)} aria-label={`Decline ${item.name} for ${item.customerName || 'the customer'}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={answer.isPending}
+                onClick={() => setConfirmingDecline(item.id)}
+                aria-label={`Decline ${item.name} for ${item.customerName || 'the customer'}`}
+              >
                 <X aria-hidden="true" /> Decline
               </Button>
             </>
@@ -200,7 +256,13 @@ export function PartnerBookingsPanel() {
           </>
         )}
       />
-      <Section title="Past" icon={History} items={past} now={now} empty="Completed, declined and cancelled bookings appear here." />
+      <Section
+        title="Past"
+        icon={History}
+        items={past}
+        now={now}
+        empty="Completed, declined and cancelled bookings appear here."
+      />
     </div>
   );
 }

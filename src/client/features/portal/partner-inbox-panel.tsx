@@ -16,7 +16,13 @@ export function PartnerInboxPanel() {
       hrefFor={(id) => `${TAB_HREF}&c=${id}`}
       listHref={TAB_HREF}
       className="mt-6 h-[calc(100dvh-17rem)]"
-      empty={<EmptyState icon={<InboxIcon />} title="No questions yet" description="When customers message you about your listings, the conversations arrive here, live." />}
+      empty={
+        <EmptyState
+          icon={<InboxIcon />}
+          title="No questions yet"
+          description="When customers message you about your listings, the conversations arrive here, live."
+        />
+      }
     />
   );
 }

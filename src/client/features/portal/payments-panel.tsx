@@ -39,7 +39,14 @@ function Statements({ months }: { months: string[] }) {
   const [month, setMonth] = useState(months[0]!);
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Select aria-label="Statement month" value={month} onValueChange={setMonth} size="sm" triggerClassName="w-40" options={months.map((m) => ({ value: m, label: formatDay(`${m}-01`, true) }))} />
+      <Select
+        aria-label="Statement month"
+        value={month}
+        onValueChange={setMonth}
+        size="sm"
+        triggerClassName="w-40"
+        options={months.map((m) => ({ value: m, label: formatDay(`${m}-01`, true) }))}
+      />
       <Button asChild size="sm" variant="secondary">
         <a href={`/api/partner/statements/${month}`} download>
           <Download aria-hidden="true" />
@@ -101,36 +108,50 @@ function EarningsTable({ earnings }: { earnings: Earning[] }) {
         <caption className="sr-only">Payouts per booking</caption>
         <thead className="text-sm text-muted">
           <tr className="border-b border-line">
-            <th scope="col" className="px-5 py-3 font-semibold">Booking</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Event</th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">Booking amount</th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">Platform fee ({feePercent})</th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">Your payout</th>
-            <th scope="col" className="px-5 py-3 font-semibold">Status</th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              Booking
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              Event
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              Booking amount
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              Platform fee ({feePercent})
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              Your payout
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody className="tabular-nums">
           {earnings.map((e) => (
-              <tr key={e.bookingItemId} className="border-b border-line align-top last:border-0">
-                <th scope="row" className="px-5 py-3 font-normal">
-                  <Link to={`/booking/${e.bookingId}`} className="font-semibold text-ink hover:text-brand">
-                    {e.listingName}
-                  </Link>
-                  <span className="block text-sm text-muted">
-                    {e.reference} · {e.customerName}
-                  </span>
-                </th>
-                <td className="px-3 py-3 whitespace-nowrap">{formatDay(e.eventDate)}</td>
-                <td className="px-3 py-3 text-right">{formatCents(e.lineTotalCents)}</td>
-                <td className="px-3 py-3 text-right text-muted">−{formatCents(e.platformFeeCents)}</td>
-                <td className="px-3 py-3 text-right font-semibold text-ink">
-                  {formatCents(e.payoutCents)}
-                  {e.refundedCents > 0 ? <span className="block text-sm font-normal text-muted">{formatCents(e.refundedCents)} refunded</span> : null}
-                </td>
-                <td className="px-5 py-3">
-                  <PayoutBadge earning={e} />
-                </td>
-              </tr>
+            <tr key={e.bookingItemId} className="border-b border-line align-top last:border-0">
+              <th scope="row" className="px-5 py-3 font-normal">
+                <Link to={`/booking/${e.bookingId}`} className="font-semibold text-ink hover:text-brand">
+                  {e.listingName}
+                </Link>
+                <span className="block text-sm text-muted">
+                  {e.reference} · {e.customerName}
+                </span>
+              </th>
+              <td className="px-3 py-3 whitespace-nowrap">{formatDay(e.eventDate)}</td>
+              <td className="px-3 py-3 text-right">{formatCents(e.lineTotalCents)}</td>
+              <td className="px-3 py-3 text-right text-muted">−{formatCents(e.platformFeeCents)}</td>
+              <td className="px-3 py-3 text-right font-semibold text-ink">
+                {formatCents(e.payoutCents)}
+                {e.refundedCents > 0 ? (
+                  <span className="block text-sm font-normal text-muted">{formatCents(e.refundedCents)} refunded</span>
+                ) : null}
+              </td>
+              <td className="px-5 py-3">
+                <PayoutBadge earning={e} />
+              </td>
+            </tr>
           ))}
         </tbody>
       </table>
@@ -146,7 +167,13 @@ export function PaymentsPanel({ payoutsConnected }: { payoutsConnected: boolean 
       {earnings.isPending ? (
         <Skeleton className="h-64 rounded-2xl" aria-label="Loading payments" />
       ) : earnings.isError ? (
-        <LoadErrorCard title="We couldn't load your payments" error={earnings.error} onRetry={() => void earnings.refetch()} retrying={earnings.isRefetching} headingLevel="h2" />
+        <LoadErrorCard
+          title="We couldn't load your payments"
+          error={earnings.error}
+          onRetry={() => void earnings.refetch()}
+          retrying={earnings.isRefetching}
+          headingLevel="h2"
+        />
       ) : earnings.data.earnings.length === 0 ? (
         <Card>
           <EmptyState
@@ -159,8 +186,18 @@ export function PaymentsPanel({ payoutsConnected }: { payoutsConnected: boolean 
         <>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
             <StatCard label="Paid out" value={formatCents(earnings.data.totals.paidCents)} icon={Landmark} />
-            <StatCard label="Pending" value={formatCents(earnings.data.totals.pendingCents)} icon={Wallet} hint="Paid after each event" />
-            <StatCard label="Platform fees" value={formatCents(earnings.data.totals.feesCents)} icon={HandCoins} hint={`${feePercent} of each booking`} />
+            <StatCard
+              label="Pending"
+              value={formatCents(earnings.data.totals.pendingCents)}
+              icon={Wallet}
+              hint="Paid after each event"
+            />
+            <StatCard
+              label="Platform fees"
+              value={formatCents(earnings.data.totals.feesCents)}
+              icon={HandCoins}
+              hint={`${feePercent} of each booking`}
+            />
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 className="text-lg font-bold text-ink">Payouts per booking</h3>

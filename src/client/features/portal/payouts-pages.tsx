@@ -6,7 +6,13 @@ import { Banknote, BadgeCheck, CircleAlert, Landmark } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { PAYOUT_MESSAGES, SANDBOX_BANK, SandboxAccountSchema, SandboxConnectRequestSchema, type PayoutStatus } from '#shared/payouts.ts';
+import {
+  PAYOUT_MESSAGES,
+  SANDBOX_BANK,
+  SandboxAccountSchema,
+  SandboxConnectRequestSchema,
+  type PayoutStatus,
+} from '#shared/payouts.ts';
 import { PageFrame } from '../../app/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -18,7 +24,10 @@ import { api, describeApiError } from '../../lib/api.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { useConnectPayouts, usePayoutStatus } from './payouts-api.ts';
 
-const PROVIDER_NAME: Record<PayoutStatus['provider'], string> = { sandbox: 'the sandbox payment provider', stripe: 'Stripe' };
+const PROVIDER_NAME: Record<PayoutStatus['provider'], string> = {
+  sandbox: 'the sandbox payment provider',
+  stripe: 'Stripe',
+};
 
 function PayoutState({ status, connectError }: { status: PayoutStatus; connectError?: string | null }) {
   const connect = useConnectPayouts();
@@ -27,7 +36,9 @@ function PayoutState({ status, connectError }: { status: PayoutStatus; connectEr
       <Card className="mx-auto max-w-xl p-7 text-center">
         <BadgeCheck aria-hidden="true" className="mx-auto size-12 text-lagoon-700" />
         <h2 className="mt-3 text-xl font-bold text-ink">Payouts connected</h2>
-        <p className="mt-2 text-muted">Your earnings from each booking are paid into your connected account after the event.</p>
+        <p className="mt-2 text-muted">
+          Your earnings from each booking are paid into your connected account after the event.
+        </p>
         <Button asChild className="mt-5">
           <Link to="/portal/dashboard">Back to your dashboard</Link>
         </Button>
@@ -36,19 +47,30 @@ function PayoutState({ status, connectError }: { status: PayoutStatus; connectEr
   }
   return (
     <Card className="mx-auto max-w-xl p-7 text-center">
-      {status.started ? <CircleAlert aria-hidden="true" className="mx-auto size-12 text-gold-700" /> : <Banknote aria-hidden="true" className="mx-auto size-12 text-brand" />}
-      <h2 className="mt-3 text-xl font-bold text-ink">{status.started ? 'Almost there' : 'Connect the account you are paid into'}</h2>
+      {status.started ? (
+        <CircleAlert aria-hidden="true" className="mx-auto size-12 text-gold-700" />
+      ) : (
+        <Banknote aria-hidden="true" className="mx-auto size-12 text-brand" />
+      )}
+      <h2 className="mt-3 text-xl font-bold text-ink">
+        {status.started ? 'Almost there' : 'Connect the account you are paid into'}
+      </h2>
       <p className="mt-2 text-muted">
         {status.started
           ? `${PROVIDER_NAME[status.provider]} still needs a few details before it can pay you. Pick up where you left off.`
           : `It takes a few minutes with ${PROVIDER_NAME[status.provider]}. ${PAYOUT_MESSAGES.whenBookable}`}
       </p>
-      {connectError ?? connect.error ? (
+      {(connectError ?? connect.error) ? (
         <p role="alert" className="mt-3 text-sm font-medium text-danger">
           {connectError ?? describeApiError(connect.error)}
         </p>
       ) : null}
-      <Button className="mt-5" size="lg" loading={connect.isPending || connect.isSuccess} onClick={() => connect.mutate()}>
+      <Button
+        className="mt-5"
+        size="lg"
+        loading={connect.isPending || connect.isSuccess}
+        onClick={() => connect.mutate()}
+      >
         {status.started ? 'Continue connecting' : 'Connect payouts'}
       </Button>
     </Card>
@@ -62,7 +84,13 @@ function PayoutPage({ title, icon, description }: { title: string; icon: typeof 
       {status.isPending ? (
         <Skeleton className="mx-auto h-64 max-w-xl rounded-3xl" />
       ) : status.isError ? (
-        <LoadErrorCard title="We couldn't read your payout account" error={status.error} onRetry={() => void status.refetch()} retrying={status.isRefetching} headingLevel="h2" />
+        <LoadErrorCard
+          title="We couldn't read your payout account"
+          error={status.error}
+          onRetry={() => void status.refetch()}
+          retrying={status.isRefetching}
+          headingLevel="h2"
+        />
       ) : (
         <PayoutState status={status.data} />
       )}
@@ -72,12 +100,20 @@ function PayoutPage({ title, icon, description }: { title: string; icon: typeof 
 
 /** /portal/onboarding: start (or continue) the provider's onboarding. */
 export function PortalOnboardingPage() {
-  return <PayoutPage title="Connect payouts" icon={Banknote} description="Link the account your earnings are paid into." />;
+  return (
+    <PayoutPage title="Connect payouts" icon={Banknote} description="Link the account your earnings are paid into." />
+  );
 }
 
 /** /portal/onboarding/complete: back from the provider; its answer decides what shows. */
 export function PortalOnboardingCompletePage() {
-  return <PayoutPage title="Your payout account" icon={BadgeCheck} description="You are back from the payment provider: here is what it says about your account." />;
+  return (
+    <PayoutPage
+      title="Your payout account"
+      icon={BadgeCheck}
+      description="You are back from the payment provider: here is what it says about your account."
+    />
+  );
 }
 
 /** /sandbox/connect/{account}: the local sandbox provider's onboarding form, as a real provider's test mode. */
@@ -94,7 +130,11 @@ export function SandboxConnectPage() {
   const parsed = SandboxConnectRequestSchema.safeParse(form);
   const problems = new Map((parsed.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
   const complete = useMutation({
-    mutationFn: () => api(`/api/sandbox/connect/${accountId}`, { body: parsed.data, schema: z.object({ payoutsEnabled: z.literal(true) }) }),
+    mutationFn: () =>
+      api(`/api/sandbox/connect/${accountId}`, {
+        body: parsed.data,
+        schema: z.object({ payoutsEnabled: z.literal(true) }),
+      }),
     onSuccess: () => {
       // Back where the platform asked: only a page of this site.
       window.location.assign(safeRedirect(search.get('return')) ?? '/portal/onboarding/complete');
@@ -105,29 +145,57 @@ export function SandboxConnectPage() {
     setShowErrors(true);
     if (parsed.success) complete.mutate();
   };
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: event.target.value }));
 
   return (
-    <PageFrame title="Sandbox payouts" eyebrow="Sandbox payment provider" icon={Landmark} breadcrumbLabel="Connect" description="The local stand-in for Stripe's onboarding: nothing here touches a real bank.">
+    <PageFrame
+      title="Sandbox payouts"
+      eyebrow="Sandbox payment provider"
+      icon={Landmark}
+      breadcrumbLabel="Connect"
+      description="The local stand-in for Stripe's onboarding: nothing here touches a real bank."
+    >
       {account.isPending ? (
         <Skeleton className="mx-auto h-80 max-w-xl rounded-3xl" />
       ) : account.isError ? (
-        <LoadErrorCard title="This account can't be set up here" error={account.error} onRetry={() => void account.refetch()} retrying={account.isRefetching} headingLevel="h2" />
+        <LoadErrorCard
+          title="This account can't be set up here"
+          error={account.error}
+          onRetry={() => void account.refetch()}
+          retrying={account.isRefetching}
+          headingLevel="h2"
+        />
       ) : (
         <Card className="mx-auto max-w-xl p-6 sm:p-8">
           <form onSubmit={onSubmit} noValidate className="grid gap-5">
             <p className="text-[0.9375rem] text-muted">
-              Bank account for <strong className="text-ink">{account.data.businessName}</strong> ({account.data.email}). Test details: routing number{' '}
-              <code>{SANDBOX_BANK.routingNumber}</code>, account number <code>{SANDBOX_BANK.accountNumber}</code>.
+              Bank account for <strong className="text-ink">{account.data.businessName}</strong> ({account.data.email}).
+              Test details: routing number <code>{SANDBOX_BANK.routingNumber}</code>, account number{' '}
+              <code>{SANDBOX_BANK.accountNumber}</code>.
             </p>
-            <Field label="Legal name on the account" required error={showErrors ? problems.get('legalName') : undefined}>
+            <Field
+              label="Legal name on the account"
+              required
+              error={showErrors ? problems.get('legalName') : undefined}
+            >
               <Input value={form.legalName} onChange={set('legalName')} autoComplete="name" />
             </Field>
             <Field label="Routing number" required error={showErrors ? problems.get('routingNumber') : undefined}>
-              <Input value={form.routingNumber} onChange={set('routingNumber')} inputMode="numeric" autoComplete="off" />
+              <Input
+                value={form.routingNumber}
+                onChange={set('routingNumber')}
+                inputMode="numeric"
+                autoComplete="off"
+              />
             </Field>
             <Field label="Account number" required error={showErrors ? problems.get('accountNumber') : undefined}>
-              <Input value={form.accountNumber} onChange={set('accountNumber')} inputMode="numeric" autoComplete="off" />
+              <Input
+                value={form.accountNumber}
+                onChange={set('accountNumber')}
+                inputMode="numeric"
+                autoComplete="off"
+              />
             </Field>
             {complete.error ? (
               <p role="alert" className="text-sm font-medium text-danger">

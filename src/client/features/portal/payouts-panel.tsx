@@ -13,7 +13,9 @@ export function PayoutsPanel({ connected }: { connected: boolean }) {
       </span>
       <div className="flex-1">
         <h3 className="text-lg font-bold text-ink">Payouts connected</h3>
-        <p className="text-[0.9375rem] text-muted">Your earnings from each booking are paid into your connected account.</p>
+        <p className="text-[0.9375rem] text-muted">
+          Your earnings from each booking are paid into your connected account.
+        </p>
       </div>
       <Badge tone="success">Connected</Badge>
     </Card>
@@ -24,7 +26,9 @@ export function PayoutsPanel({ connected }: { connected: boolean }) {
       </span>
       <div className="flex-1">
         <h3 className="text-lg font-bold text-ink">Connect payouts</h3>
-        <p className="text-[0.9375rem] text-muted">Link the account your earnings are paid into. Customers can book you once it is connected.</p>
+        <p className="text-[0.9375rem] text-muted">
+          Link the account your earnings are paid into. Customers can book you once it is connected.
+        </p>
       </div>
       <Button asChild>
         <Link to="/portal/onboarding">Connect payouts</Link>

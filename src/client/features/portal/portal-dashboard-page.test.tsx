@@ -15,9 +15,7 @@ const overview = {
   payoutsConnected: false,
 };
 
-const routes = [
-  { path: '/portal/dashboard', element: <PortalDashboardPage /> },
-];
+const routes = [{ path: '/portal/dashboard', element: <PortalDashboardPage /> }];
 
 describe('portal dashboard', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -32,11 +30,16 @@ describe('portal dashboard', () => {
   });
 
   it('keeps ?tab= in step with the tabs and lists the listings', async () => {
-    stubFetch(signedIn(['customer', 'venue']), { '/api/portal/overview': () => json({ ...overview, payoutsConnected: true }) });
+    stubFetch(signedIn(['customer', 'venue']), {
+      '/api/portal/overview': () => json({ ...overview, payoutsConnected: true }),
+    });
     const { router } = renderWithSession(routes, '/portal/dashboard?tab=listings');
     const table = await screen.findByRole('table', { name: 'Your listings' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Skyline Terrace', 'Harbor Loft']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Skyline Terrace',
+      'Harbor Loft',
+    ]);
     expect(within(rows[0]!).getByRole('link', { name: 'Skyline Terrace' })).toHaveAttribute('href', '/venue/ven_1');
     // Approved listings can be paused; one in review cannot.
     expect(within(rows[0]!).getByRole('button', { name: 'Pause Skyline Terrace' })).toBeInTheDocument();
@@ -65,7 +68,12 @@ describe('portal dashboard', () => {
     };
     stubFetch(signedIn(['customer', 'venue']), {
       '/api/portal/overview': () => json({ ...overview, payoutsConnected: true }),
-      '/api/partner/earnings': () => json({ earnings: [earning], totals: { paidCents: 0, pendingCents: 95_000, feesCents: 5_000 }, months: ['2026-11'] }),
+      '/api/partner/earnings': () =>
+        json({
+          earnings: [earning],
+          totals: { paidCents: 0, pendingCents: 95_000, feesCents: 5_000 },
+          months: ['2026-11'],
+        }),
     });
     renderWithSession(routes, '/portal/dashboard?tab=payments');
     const table = await screen.findByRole('table', { name: 'Payouts per booking' });
@@ -74,7 +82,10 @@ describe('portal dashboard', () => {
     expect(row).toHaveTextContent('−$50.00');
     expect(row).toHaveTextContent('$950.00');
     expect(row).toHaveTextContent('Paid after the event');
-    expect(screen.getByRole('link', { name: 'Download statement' })).toHaveAttribute('href', '/api/partner/statements/2026-11');
+    expect(screen.getByRole('link', { name: 'Download statement' })).toHaveAttribute(
+      'href',
+      '/api/partner/statements/2026-11',
+    );
   });
 
   it('lists requests with the time left to answer, accepts one, and declines only on a second click', async () => {
@@ -103,9 +114,33 @@ describe('portal dashboard', () => {
       customerName: 'Casey Customer',
       ...patch,
     });
-    const heaters = { extraId: '6f1c2a9e-0000-4000-8000-000000000001', quantity: 2, kind: 'addon', name: 'Patio heaters', unitPriceCents: 15_000, lineTotalCents: 30_000 };
-    const cocktails = { extraId: '6f1c2a9e-0000-4000-8000-000000000002', quantity: 1, kind: 'package', name: 'Sunset cocktail hour', unitPriceCents: 120_000, lineTotalCents: 120_000 };
-    const items = [row('req1', 'requested', 200, { extras: [cocktails, heaters] }), row('up1', 'confirmed', 100, { type: 'vendor', name: 'Skyline Terrace up1', unitPriceCents: 85_000, unit: 'event', lineTotalCents: 85_000 }), row('old1', 'completed', -500)];
+    const heaters = {
+      extraId: '6f1c2a9e-0000-4000-8000-000000000001',
+      quantity: 2,
+      kind: 'addon',
+      name: 'Patio heaters',
+      unitPriceCents: 15_000,
+      lineTotalCents: 30_000,
+    };
+    const cocktails = {
+      extraId: '6f1c2a9e-0000-4000-8000-000000000002',
+      quantity: 1,
+      kind: 'package',
+      name: 'Sunset cocktail hour',
+      unitPriceCents: 120_000,
+      lineTotalCents: 120_000,
+    };
+    const items = [
+      row('req1', 'requested', 200, { extras: [cocktails, heaters] }),
+      row('up1', 'confirmed', 100, {
+        type: 'vendor',
+        name: 'Skyline Terrace up1',
+        unitPriceCents: 85_000,
+        unit: 'event',
+        lineTotalCents: 85_000,
+      }),
+      row('old1', 'completed', -500),
+    ];
     const { calls } = stubFetch(signedIn(['customer', 'venue']), {
       '/api/portal/overview': () => json(overview),
       '/api/partner/booking-items': () => json({ items }),
@@ -117,10 +152,14 @@ describe('portal dashboard', () => {
     expect(within(requests).getByText(/Answer within 5 h (29|30) min/)).toBeInTheDocument();
     expect(within(requests).getByText('$950.00')).toBeInTheDocument();
     expect(within(requests).getByText('With Sunset cocktail hour and Patio heaters × 2')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Upcoming' })).getByText('Skyline Terrace up1')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Upcoming' })).getByText('Skyline Terrace up1'),
+    ).toBeInTheDocument();
     // Each line reads by its unit: the hourly one by the hour, the per-event one per event (issue 41).
     expect(within(requests).getByText(/\$250\/hr × 4 h: \$1,000.00 less the/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Upcoming' })).getByText(/\$850 \/ event: \$850.00 less the/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Upcoming' })).getByText(/\$850 \/ event: \$850.00 less the/),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Past' })).getByText('Skyline Terrace old1')).toBeInTheDocument();
 
     const user = userEvent.setup();
@@ -138,7 +177,8 @@ describe('portal dashboard', () => {
     stubFetch(signedIn(['customer', 'venue']), {
       '/api/portal/overview': () => json({ ...overview, payoutsConnected: true }),
       '/api/partner/booking-items': () => json({ items }),
-      '/api/partner/earnings': () => json({ earnings: [], totals: { paidCents: 120_000, pendingCents: 95_000, feesCents: 0 }, months: [] }),
+      '/api/partner/earnings': () =>
+        json({ earnings: [], totals: { paidCents: 120_000, pendingCents: 95_000, feesCents: 0 }, months: [] }),
     });
     renderWithSession(routes, '/portal/dashboard');
     expect(await screen.findByRole('heading', { name: '1 booking request waits for your answer' })).toBeInTheDocument();

@@ -28,7 +28,9 @@ import { ReviewsPanel } from './reviews-panel.tsx';
 type PartnerOverview = z.infer<typeof PartnerOverviewSchema>;
 
 /** The charts library is loaded only when the Analytics tab opens. */
-const PartnerAnalyticsPanel = lazy(() => import('../partner/analytics-page.tsx').then((m) => ({ default: m.PartnerAnalyticsPanel })));
+const PartnerAnalyticsPanel = lazy(() =>
+  import('../partner/analytics-page.tsx').then((m) => ({ default: m.PartnerAnalyticsPanel })),
+);
 
 export function usePartnerOverview(enabled = true) {
   return useQuery({
@@ -59,10 +61,10 @@ function parseTab(value: string | null): PortalTab {
 }
 
 const APPLICATION_NOTES: Record<string, string> = {
-  pending: 'We are reviewing your application: your listings go live as soon as it is approved. Connect payouts meanwhile, so you are paid as soon as you earn.',
+  pending:
+    'We are reviewing your application: your listings go live as soon as it is approved. Connect payouts meanwhile, so you are paid as soon as you earn.',
   approved: 'You are approved. Approved listings appear in Discover.',
 };
-
 
 function Overview({ data, onTab }: { data: PartnerOverview; onTab: (tab: PortalTab) => void }) {
   const approved = data.listings.filter((listing) => listing.approvalStatus === 'approved').length;
@@ -76,7 +78,9 @@ function Overview({ data, onTab }: { data: PartnerOverview; onTab: (tab: PortalT
             <h3 className="text-lg font-bold text-ink">Application</h3>
             <StatusBadge status={data.applicationStatus} />
           </div>
-          <p className="mt-1 text-[0.9375rem] leading-6 text-muted">{APPLICATION_NOTES[data.applicationStatus] ?? 'Your application status is shown above.'}</p>
+          <p className="mt-1 text-[0.9375rem] leading-6 text-muted">
+            {APPLICATION_NOTES[data.applicationStatus] ?? 'Your application status is shown above.'}
+          </p>
         </div>
       </Card>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
@@ -142,7 +146,11 @@ export function PortalDashboardPage() {
       eyebrow="Portal"
       icon={LayoutDashboard}
       breadcrumbLabel="Dashboard"
-      description={data ? [data.businessName, kinds ? `${kinds} partner` : null].filter(Boolean).join(' · ') : 'Your business at a glance: listings, application and payouts.'}
+      description={
+        data
+          ? [data.businessName, kinds ? `${kinds} partner` : null].filter(Boolean).join(' · ')
+          : 'Your business at a glance: listings, application and payouts.'
+      }
       actions={
         <Button asChild variant="secondary">
           <Link to="/partner/listings">
@@ -192,7 +200,14 @@ export function PortalDashboardPage() {
               <DashboardSkeleton />
             </div>
           ) : overview.isError ? (
-            <LoadErrorCard title="We couldn't load your dashboard" error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isRefetching} headingLevel="h2" className="mt-6" />
+            <LoadErrorCard
+              title="We couldn't load your dashboard"
+              error={overview.error}
+              onRetry={() => void overview.refetch()}
+              retrying={overview.isRefetching}
+              headingLevel="h2"
+              className="mt-6"
+            />
           ) : (
             <>
               <TabsContent value="overview">

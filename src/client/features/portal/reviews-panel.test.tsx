@@ -21,7 +21,11 @@ describe('portal reviews', () => {
 
   it('flags unanswered reviews and posts a reply', async () => {
     const { calls } = stubFetch(signedIn(['customer', 'venue']), {
-      '/api/partner/reviews': () => json({ reviews: [review('a', null), review('b', { body: 'Thanks!', repliedAt: '2026-10-02T12:00:00.000Z' })], summary: { count: 2, average: 4, unanswered: 1 } }),
+      '/api/partner/reviews': () =>
+        json({
+          reviews: [review('a', null), review('b', { body: 'Thanks!', repliedAt: '2026-10-02T12:00:00.000Z' })],
+          summary: { count: 2, average: 4, unanswered: 1 },
+        }),
       '/api/partner/reviews/a/reply': () => new Response(null, { status: 204 }),
     });
     renderWithSession([{ path: '/', element: <ReviewsPanel /> }], '/');

@@ -41,7 +41,13 @@ function ReplyForm({ review, onDone }: { review: PartnerReview; onDone: () => vo
       }}
     >
       <Field label={`Your public reply to ${review.authorName}`} hint={`${body.length}/${REPLY_MAX_LENGTH}`}>
-        <Textarea value={body} rows={3} maxLength={REPLY_MAX_LENGTH} onChange={(e) => setBody(e.target.value)} autoFocus />
+        <Textarea
+          value={body}
+          rows={3}
+          maxLength={REPLY_MAX_LENGTH}
+          onChange={(e) => setBody(e.target.value)}
+          autoFocus
+        />
       </Field>
       <div className="flex gap-2">
         <Button type="submit" size="sm" loading={save.isPending} disabled={body.trim().length < 2}>
@@ -99,7 +105,12 @@ function ReviewCard({ review }: { review: PartnerReview }) {
           </div>
         ) : (
           <div>
-            <Button size="sm" variant="secondary" onClick={() => setEditing(true)} aria-label={`Reply to ${review.authorName}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setEditing(true)}
+              aria-label={`Reply to ${review.authorName}`}
+            >
               <MessageSquareReply aria-hidden="true" />
               Reply
             </Button>
@@ -111,14 +122,30 @@ function ReviewCard({ review }: { review: PartnerReview }) {
 }
 
 export function ReviewsPanel() {
-  const reviews = useQuery({ queryKey: REVIEWS_KEY, queryFn: ({ signal }) => api('/api/partner/reviews', { schema: PartnerReviewsSchema, signal }) });
+  const reviews = useQuery({
+    queryKey: REVIEWS_KEY,
+    queryFn: ({ signal }) => api('/api/partner/reviews', { schema: PartnerReviewsSchema, signal }),
+  });
   if (reviews.isPending) return <Skeleton className="h-64 rounded-2xl" aria-label="Loading reviews" />;
-  if (reviews.isError) return <LoadErrorCard title="We couldn't load your reviews" error={reviews.error} onRetry={() => void reviews.refetch()} retrying={reviews.isRefetching} headingLevel="h2" />;
+  if (reviews.isError)
+    return (
+      <LoadErrorCard
+        title="We couldn't load your reviews"
+        error={reviews.error}
+        onRetry={() => void reviews.refetch()}
+        retrying={reviews.isRefetching}
+        headingLevel="h2"
+      />
+    );
   const { summary } = reviews.data;
   if (summary.count === 0) {
     return (
       <Card>
-        <EmptyState icon={<MessagesSquare />} title="No reviews yet" description="Customers review your listings after their event. Their reviews, and your replies, appear here and on your listing's page." />
+        <EmptyState
+          icon={<MessagesSquare />}
+          title="No reviews yet"
+          description="Customers review your listings after their event. Their reviews, and your replies, appear here and on your listing's page."
+        />
       </Card>
     );
   }
@@ -126,7 +153,11 @@ export function ReviewsPanel() {
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
         <StatCard label="Reviews" value={formatInteger(summary.count)} icon={MessagesSquare} />
-        <StatCard label="Average rating" value={summary.average === null ? '–' : formatRating(summary.average)} icon={Star} />
+        <StatCard
+          label="Average rating"
+          value={summary.average === null ? '–' : formatRating(summary.average)}
+          icon={Star}
+        />
         <StatCard label="Waiting for a reply" value={formatInteger(summary.unanswered)} icon={MessageSquareReply} />
       </div>
       <ul className="flex flex-col gap-3" aria-label="Reviews">

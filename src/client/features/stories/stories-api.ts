@@ -23,7 +23,8 @@ export function useStories(type: string | null) {
 export function useStory(slug: string) {
   return useQuery({
     queryKey: ['story', slug],
-    queryFn: ({ signal }) => api(`/api/stories/${encodeURIComponent(slug)}`, { schema: z.object({ story: StoryDetailSchema }), signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/stories/${encodeURIComponent(slug)}`, { schema: z.object({ story: StoryDetailSchema }), signal }),
     select: (data) => data.story,
   });
 }

@@ -43,7 +43,12 @@ export function StoriesPage() {
   const list = stories.data?.pages.flatMap((page) => page.stories) ?? [];
 
   return (
-    <PageFrame title="Stories" eyebrow="Stories" icon={BookOpen} description="Real events planned on Eventide: how they came together, what they booked and what they would do again.">
+    <PageFrame
+      title="Stories"
+      eyebrow="Stories"
+      icon={BookOpen}
+      description="Real events planned on Eventide: how they came together, what they booked and what they would do again."
+    >
       {first && first.eventTypes.length > 1 ? (
         <nav aria-label="Event types" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <ul className="flex gap-2">
@@ -55,7 +60,9 @@ export function StoriesPage() {
                   aria-pressed={type === t}
                   className={cn(
                     'rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
-                    type === t ? 'border-dusk-900 bg-dusk-900 text-white' : 'border-line-strong bg-surface text-dusk-700 hover:border-dusk-400',
+                    type === t
+                      ? 'border-dusk-900 bg-dusk-900 text-white'
+                      : 'border-line-strong bg-surface text-dusk-700 hover:border-dusk-400',
                   )}
                 >
                   {t ?? 'All stories'}
@@ -68,7 +75,13 @@ export function StoriesPage() {
       {stories.isPending ? (
         <StoryGridSkeleton />
       ) : stories.isError ? (
-        <LoadErrorCard title="We couldn't load the stories" error={stories.error} onRetry={() => void stories.refetch()} retrying={stories.isRefetching} headingLevel="h2" />
+        <LoadErrorCard
+          title="We couldn't load the stories"
+          error={stories.error}
+          onRetry={() => void stories.refetch()}
+          retrying={stories.isRefetching}
+          headingLevel="h2"
+        />
       ) : list.length === 0 ? (
         <Card>
           <EmptyState
@@ -101,7 +114,11 @@ export function StoriesPage() {
           </ul>
           {stories.hasNextPage ? (
             <div className="mt-8 flex justify-center">
-              <Button variant="secondary" loading={stories.isFetchingNextPage} onClick={() => void stories.fetchNextPage()}>
+              <Button
+                variant="secondary"
+                loading={stories.isFetchingNextPage}
+                onClick={() => void stories.fetchNextPage()}
+              >
                 More stories
               </Button>
             </div>

@@ -16,7 +16,26 @@ const routes = [
   },
 ];
 
-const venue = { id: 'v1', slug: 'kiln-works', name: 'Kiln Works', type: 'warehouse', city: 'Brooklyn', state: 'NY', location: 'Brooklyn, NY', capacity: 900, squareFeet: 8000, pricePerHourCents: 95_000, priceCents: 95_000, unit: 'hour', minimumHours: 6, rating: 4.8, reviewsCount: 12, imageUrl: '/media/art/venue/kiln-works/0.webp', vibes: [], amenities: [] };
+const venue = {
+  id: 'v1',
+  slug: 'kiln-works',
+  name: 'Kiln Works',
+  type: 'warehouse',
+  city: 'Brooklyn',
+  state: 'NY',
+  location: 'Brooklyn, NY',
+  capacity: 900,
+  squareFeet: 8000,
+  pricePerHourCents: 95_000,
+  priceCents: 95_000,
+  unit: 'hour',
+  minimumHours: 6,
+  rating: 4.8,
+  reviewsCount: 12,
+  imageUrl: '/media/art/venue/kiln-works/0.webp',
+  vibes: [],
+  amenities: [],
+};
 const story = {
   slug: 'a-rave',
   title: 'Inside a warehouse rave',
@@ -56,7 +75,9 @@ describe('story page', () => {
   });
 
   it('says a missing story could not be found', async () => {
-    stubFetch(undefined, { '/api/stories/gone': () => json({ error: { code: 'NOT_FOUND', message: 'This story could not be found.' } }, 404) });
+    stubFetch(undefined, {
+      '/api/stories/gone': () => json({ error: { code: 'NOT_FOUND', message: 'This story could not be found.' } }, 404),
+    });
     renderWithSession(routes, '/stories/gone');
     expect(await screen.findByText('This story could not be found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All stories' })).toHaveAttribute('href', '/stories');

@@ -43,7 +43,9 @@ function Lineup({ story }: { story: StoryDetail }) {
       <h2 id="lineup-title" className="text-2xl font-extrabold tracking-tight text-ink">
         Book this line-up
       </h2>
-      <p className="mt-1 text-[0.9375rem] text-muted">The venue and vendors from this story. Add them to your cart and make the event your own.</p>
+      <p className="mt-1 text-[0.9375rem] text-muted">
+        The venue and vendors from this story. Add them to your cart and make the event your own.
+      </p>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {story.venue ? (
           <li>
@@ -85,7 +87,13 @@ export function StoryPage() {
             />
           </Card>
         ) : (
-          <LoadErrorCard title="We couldn't load this story" error={story.error} onRetry={() => void story.refetch()} retrying={story.isRefetching} headingLevel="h2" />
+          <LoadErrorCard
+            title="We couldn't load this story"
+            error={story.error}
+            onRetry={() => void story.refetch()}
+            retrying={story.isRefetching}
+            headingLevel="h2"
+          />
         )}
       </PageFrame>
     );
@@ -97,7 +105,9 @@ export function StoryPage() {
       <Breadcrumbs currentLabel={s.title} />
       <header className="mx-auto mt-6 max-w-3xl text-center">
         <Badge tone="brand">{s.eventType}</Badge>
-        <h1 className="mt-4 text-[2.25rem] leading-tight font-extrabold tracking-tight text-ink md:text-5xl">{s.title}</h1>
+        <h1 className="mt-4 text-[2.25rem] leading-tight font-extrabold tracking-tight text-ink md:text-5xl">
+          {s.title}
+        </h1>
         <p className="mt-4 text-lg leading-8 text-muted">{s.excerpt}</p>
         <p className="mt-5 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-muted">
           <span className="font-semibold text-ink">By {s.authorName}</span>

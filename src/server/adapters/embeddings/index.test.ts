@@ -15,12 +15,24 @@ describe('embeddings configuration', () => {
 
   it('treats the blank lines of .env.example as unset', () => {
     const env = parseEnv({ EMBEDDINGS_URL: '', EMBEDDINGS_API_KEY: ' ', EMBEDDINGS_MODEL: '' });
-    expect(env).toMatchObject({ EMBEDDINGS_URL: undefined, EMBEDDINGS_API_KEY: undefined, EMBEDDINGS_MODEL: 'text-embedding-3-small' });
+    expect(env).toMatchObject({
+      EMBEDDINGS_URL: undefined,
+      EMBEDDINGS_API_KEY: undefined,
+      EMBEDDINGS_MODEL: 'text-embedding-3-small',
+    });
   });
 
   it('takes an OpenAI-compatible endpoint, key and model', () => {
-    const env = parseEnv({ EMBEDDINGS_URL: 'https://api.openai.com/v1', EMBEDDINGS_API_KEY: 'sk-abc', EMBEDDINGS_MODEL: 'text-embedding-3-large' });
-    expect(env).toMatchObject({ EMBEDDINGS_URL: 'https://api.openai.com/v1', EMBEDDINGS_API_KEY: 'sk-abc', EMBEDDINGS_MODEL: 'text-embedding-3-large' });
+    const env = parseEnv({
+      EMBEDDINGS_URL: 'https://api.openai.com/v1',
+      EMBEDDINGS_API_KEY: 'sk-abc',
+      EMBEDDINGS_MODEL: 'text-embedding-3-large',
+    });
+    expect(env).toMatchObject({
+      EMBEDDINGS_URL: 'https://api.openai.com/v1',
+      EMBEDDINGS_API_KEY: 'sk-abc',
+      EMBEDDINGS_MODEL: 'text-embedding-3-large',
+    });
     expect(env.EMBEDDINGS_DIMENSIONS).toBeUndefined();
     expect(createEmbedder(env)).toMatchObject({ model: 'text-embedding-3-large' });
   });
@@ -35,7 +47,9 @@ describe('embeddings configuration', () => {
 
   it('refuses an EMBEDDINGS_URL that is not an http(s) URL, with a clear message', () => {
     expect(() => parseEnv({ EMBEDDINGS_URL: 'api.openai.com' })).toThrow(ConfigurationError);
-    expect(() => parseEnv({ EMBEDDINGS_URL: 'ftp://example.com/v1' })).toThrow(/EMBEDDINGS_URL: EMBEDDINGS_URL must be an http:\/\/ or https:\/\/ URL/);
+    expect(() => parseEnv({ EMBEDDINGS_URL: 'ftp://example.com/v1' })).toThrow(
+      /EMBEDDINGS_URL: EMBEDDINGS_URL must be an http:\/\/ or https:\/\/ URL/,
+    );
   });
 });
 

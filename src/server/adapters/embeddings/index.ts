@@ -23,10 +23,17 @@ export interface Embedder {
   embed(texts: string[]): Promise<number[][]>;
 }
 
-export function createEmbedder(env: Pick<Env, 'EMBEDDINGS_URL' | 'EMBEDDINGS_API_KEY' | 'EMBEDDINGS_MODEL' | 'EMBEDDINGS_DIMENSIONS'>): Embedder {
+export function createEmbedder(
+  env: Pick<Env, 'EMBEDDINGS_URL' | 'EMBEDDINGS_API_KEY' | 'EMBEDDINGS_MODEL' | 'EMBEDDINGS_DIMENSIONS'>,
+): Embedder {
   if (env.EMBEDDINGS_URL) {
     return behindBreaker(
-      createOpenAiEmbedder({ url: env.EMBEDDINGS_URL, apiKey: env.EMBEDDINGS_API_KEY, model: env.EMBEDDINGS_MODEL, dimensions: env.EMBEDDINGS_DIMENSIONS }),
+      createOpenAiEmbedder({
+        url: env.EMBEDDINGS_URL,
+        apiKey: env.EMBEDDINGS_API_KEY,
+        model: env.EMBEDDINGS_MODEL,
+        dimensions: env.EMBEDDINGS_DIMENSIONS,
+      }),
     );
   }
   return createLocalEmbedder();

@@ -69,14 +69,30 @@ describe('local embedder: shape', () => {
 describe('local embedder: meaning (event marketplace)', () => {
   // [query, a text that means the same, a text about something else]
   const cases: [string, string, string][] = [
-    ['rooftop terrace with skyline views', 'open-air roof deck overlooking the city', 'industrial warehouse with concrete floors'],
+    [
+      'rooftop terrace with skyline views',
+      'open-air roof deck overlooking the city',
+      'industrial warehouse with concrete floors',
+    ],
     ['wedding photographer', 'photography for weddings and portraits', 'dj and live music'],
     ['dj for a birthday party', 'disc jockey playing dance music all night', 'catering with a vegetarian menu'],
     ['catering for 100 guests', 'chef-prepared buffet and plated dinners', 'photo booth with props'],
-    ['art gallery for a private view', 'contemporary art exhibition space with white walls', 'garden with a lawn and flower beds'],
+    [
+      'art gallery for a private view',
+      'contemporary art exhibition space with white walls',
+      'garden with a lawn and flower beds',
+    ],
     ['garden wedding venue', 'outdoor ceremony among flowers and trees on the lawn', 'rooftop bar with city views'],
-    ['converted warehouse loft', 'industrial space with exposed brick and steel beams', 'botanical garden with a greenhouse'],
-    ['live band for the reception', 'musicians playing jazz and soul covers', 'florist arranging bouquets and centrepieces'],
+    [
+      'converted warehouse loft',
+      'industrial space with exposed brick and steel beams',
+      'botanical garden with a greenhouse',
+    ],
+    [
+      'live band for the reception',
+      'musicians playing jazz and soul covers',
+      'florist arranging bouquets and centrepieces',
+    ],
     ['lighting and sound hire', 'stage lights, speakers and audio equipment', 'vegan catering and canapés'],
     ['security staff for a concert', 'licensed guards and crowd management', 'wedding cake bakery'],
   ];
@@ -97,8 +113,13 @@ describe('local embedder: meaning (event marketplace)', () => {
       garden: 'Rose Garden: walled garden with lawns, flower beds and a glasshouse for summer parties',
     };
     const names = Object.keys(catalogue);
-    const [query, ...rows] = await embedder.embed(['somewhere outdoors among plants and flowers', ...Object.values(catalogue)]);
-    const ranked = names.map((name, i) => ({ name, score: cosineSimilarity(query!, rows[i]!) })).sort((a, b) => b.score - a.score);
+    const [query, ...rows] = await embedder.embed([
+      'somewhere outdoors among plants and flowers',
+      ...Object.values(catalogue),
+    ]);
+    const ranked = names
+      .map((name, i) => ({ name, score: cosineSimilarity(query!, rows[i]!) }))
+      .sort((a, b) => b.score - a.score);
     expect(ranked[0]!.name).toBe('garden');
   });
 
@@ -106,8 +127,12 @@ describe('local embedder: meaning (event marketplace)', () => {
     const dj = 'DJ with a sound system, playing dance music at your party';
     const caterer = 'Catering company serving canapés, buffets and plated dinners at your party';
     const photographer = 'Photographer capturing candid moments and portraits at your party';
-    expect(await similarity('someone to take pictures', photographer)).toBeGreaterThan(await similarity('someone to take pictures', dj));
-    expect(await similarity('food for our guests', caterer)).toBeGreaterThan(await similarity('food for our guests', photographer));
+    expect(await similarity('someone to take pictures', photographer)).toBeGreaterThan(
+      await similarity('someone to take pictures', dj),
+    );
+    expect(await similarity('food for our guests', caterer)).toBeGreaterThan(
+      await similarity('food for our guests', photographer),
+    );
     expect(await similarity('music to dance to', dj)).toBeGreaterThan(await similarity('music to dance to', caterer));
   });
 });

@@ -56,7 +56,9 @@ const openAiAnswer = (body: Seen['body'], res: ServerResponse) =>
   json(res, 200, {
     object: 'list',
     model: body.model,
-    data: body.input.map((text, index) => ({ object: 'embedding', index, embedding: rawVector(text, body.dimensions) })).reverse(),
+    data: body.input
+      .map((text, index) => ({ object: 'embedding', index, embedding: rawVector(text, body.dimensions) }))
+      .reverse(),
     usage: { prompt_tokens: 1, total_tokens: 1 },
   });
 
@@ -66,8 +68,12 @@ beforeEach(() => {
 });
 
 describe('OpenAI-compatible embedder', () => {
-  it('posts { model, input } with the bearer key and returns unit vectors of the model\'s length in input order', async () => {
-    const embedder = createOpenAiEmbedder({ url: `${baseUrl}/`, apiKey: 'sk-test-123', model: 'text-embedding-3-small' });
+  it("posts { model, input } with the bearer key and returns unit vectors of the model's length in input order", async () => {
+    const embedder = createOpenAiEmbedder({
+      url: `${baseUrl}/`,
+      apiKey: 'sk-test-123',
+      model: 'text-embedding-3-small',
+    });
     expect(embedder).toMatchObject({ model: 'text-embedding-3-small' });
 
     const vectors = await embedder.embed(['rooftop', 'wedding photographer']);
@@ -115,10 +121,13 @@ describe('OpenAI-compatible embedder', () => {
   });
 
   it('fails clearly on a server error, quoting the provider', async () => {
-    answer = (_body, res) => json(res, 500, { error: { message: 'The server had an error while processing your request.' } });
+    answer = (_body, res) =>
+      json(res, 500, { error: { message: 'The server had an error while processing your request.' } });
     const embedder = createOpenAiEmbedder({ url: baseUrl, apiKey: 'sk-secret-value', model: 'm' });
     const failure = embedder.embed(['gallery']);
-    await expect(failure).rejects.toThrow(/Embeddings provider http:\/\/127\.0\.0\.1:\d+\/v1\/embeddings answered 500 Internal Server Error: The server had an error/);
+    await expect(failure).rejects.toThrow(
+      /Embeddings provider http:\/\/127\.0\.0\.1:\d+\/v1\/embeddings answered 500 Internal Server Error: The server had an error/,
+    );
     await expect(failure).rejects.not.toThrow(/sk-secret-value/);
   });
 
@@ -131,18 +140,30 @@ describe('OpenAI-compatible embedder', () => {
   });
 
   it('refuses vectors of another length than configured or first given, naming the model', async () => {
-    answer = (body, res) => json(res, 200, { data: body.input.map((text, index) => ({ index, embedding: text === 'odd' ? [0.1, 0.2, 0.3] : [0.1, 0.2, 0.3, 0.4] })) });
-    await expect(createOpenAiEmbedder({ url: baseUrl, model: 'nomic-embed-text', dimensions: 768 }).embed(['dj'])).rejects.toThrow(
+    answer = (body, res) =>
+      json(res, 200, {
+        data: body.input.map((text, index) => ({
+          index,
+          embedding: text === 'odd' ? [0.1, 0.2, 0.3] : [0.1, 0.2, 0.3, 0.4],
+        })),
+      });
+    await expect(
+      createOpenAiEmbedder({ url: baseUrl, model: 'nomic-embed-text', dimensions: 768 }).embed(['dj']),
+    ).rejects.toThrow(
       /returned 4 numbers per text for model "nomic-embed-text"; 768 finite numbers are needed \(EMBEDDINGS_DIMENSIONS\)/,
     );
     const embedder = createOpenAiEmbedder({ url: baseUrl, model: 'nomic-embed-text' });
     expect(await embedder.embed(['dj'])).toEqual([[0.1, 0.2, 0.3, 0.4].map((x) => x / Math.hypot(0.1, 0.2, 0.3, 0.4))]);
-    await expect(embedder.embed(['odd'])).rejects.toThrow(/returned 3 numbers per text for model "nomic-embed-text"; 4 finite numbers are needed/);
+    await expect(embedder.embed(['odd'])).rejects.toThrow(
+      /returned 3 numbers per text for model "nomic-embed-text"; 4 finite numbers are needed/,
+    );
   });
 
   it('refuses an answer that misses an input', async () => {
     answer = (_body, res) => json(res, 200, { data: [{ index: 0, embedding: rawVector('a') }] });
-    await expect(createOpenAiEmbedder({ url: baseUrl, model: 'm' }).embed(['a', 'b'])).rejects.toThrow(/without an embedding for input 1 of 2/);
+    await expect(createOpenAiEmbedder({ url: baseUrl, model: 'm' }).embed(['a', 'b'])).rejects.toThrow(
+      /without an embedding for input 1 of 2/,
+    );
   });
 
   it('fails clearly when nothing listens there', async () => {
@@ -150,6 +171,8 @@ describe('OpenAI-compatible embedder', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await expect(createOpenAiEmbedder({ url: `http://127.0.0.1:${port}/v1`, model: 'm' }).embed(['dj'])).rejects.toThrow(/could not be reached: .*ECONNREFUSED/);
+    await expect(
+      createOpenAiEmbedder({ url: `http://127.0.0.1:${port}/v1`, model: 'm' }).embed(['dj']),
+    ).rejects.toThrow(/could not be reached: .*ECONNREFUSED/);
   });
 });

@@ -43,25 +43,38 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
       response = await fetch(endpoint, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ model: options.model, input, ...(options.dimensions !== undefined && { dimensions: options.dimensions }) }),
+        body: JSON.stringify({
+          model: options.model,
+          input,
+          ...(options.dimensions !== undefined && { dimensions: options.dimensions }),
+        }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'TimeoutError') {
-        throw new EmbeddingsProviderError(`Embeddings provider ${endpoint} did not answer within ${timeoutMs / 1000} s`, { cause: error });
+        throw new EmbeddingsProviderError(
+          `Embeddings provider ${endpoint} did not answer within ${timeoutMs / 1000} s`,
+          { cause: error },
+        );
       }
       const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-      throw new EmbeddingsProviderError(`Embeddings provider ${endpoint} could not be reached: ${reason}`, { cause: error });
+      throw new EmbeddingsProviderError(`Embeddings provider ${endpoint} could not be reached: ${reason}`, {
+        cause: error,
+      });
     }
     const body = await readBody(response, endpoint, timeoutMs);
     if (!response.ok) {
-      throw new EmbeddingsProviderError(`Embeddings provider ${endpoint} answered ${response.status} ${response.statusText}: ${providerMessage(body)}`);
+      throw new EmbeddingsProviderError(
+        `Embeddings provider ${endpoint} answered ${response.status} ${response.statusText}: ${providerMessage(body)}`,
+      );
     }
     let parsed: EmbeddingsResponse;
     try {
       parsed = JSON.parse(body) as EmbeddingsResponse;
     } catch {
-      throw new EmbeddingsProviderError(`Embeddings provider ${endpoint} answered with something that is not JSON: ${body.slice(0, 200)}`);
+      throw new EmbeddingsProviderError(
+        `Embeddings provider ${endpoint} answered with something that is not JSON: ${body.slice(0, 200)}`,
+      );
     }
     const data = Array.isArray(parsed.data) ? parsed.data : [];
     const vectors: (number[] | undefined)[] = new Array(input.length);
@@ -71,9 +84,16 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
     });
     return input.map((_, i) => {
       const vector = vectors[i];
-      if (!vector) throw new EmbeddingsProviderError(`Embeddings provider ${endpoint} answered without an embedding for input ${i} of ${input.length}`);
+      if (!vector)
+        throw new EmbeddingsProviderError(
+          `Embeddings provider ${endpoint} answered without an embedding for input ${i} of ${input.length}`,
+        );
       length ??= vector.length;
-      if (vector.length !== length || length === 0 || !vector.every((x) => typeof x === 'number' && Number.isFinite(x))) {
+      if (
+        vector.length !== length ||
+        length === 0 ||
+        !vector.every((x) => typeof x === 'number' && Number.isFinite(x))
+      ) {
         throw new EmbeddingsProviderError(
           `Embeddings provider ${endpoint} returned ${vector.length} numbers per text for model "${options.model}"; ` +
             `${length} finite numbers are needed (${options.dimensions === undefined ? 'the length of its first answer' : 'EMBEDDINGS_DIMENSIONS'})`,
@@ -109,7 +129,9 @@ async function readBody(response: Response, endpoint: string, timeoutMs: number)
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new EmbeddingsProviderError(
-      timedOut ? `Embeddings provider ${endpoint} did not finish its answer within ${timeoutMs / 1000} s` : `Embeddings provider ${endpoint} broke off its answer`,
+      timedOut
+        ? `Embeddings provider ${endpoint} did not finish its answer within ${timeoutMs / 1000} s`
+        : `Embeddings provider ${endpoint} broke off its answer`,
       { cause: error },
     );
   }

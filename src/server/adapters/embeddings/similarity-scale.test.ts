@@ -16,7 +16,8 @@ describe('similarity scale', () => {
     expect(scale.similarity(1)).toBe(1);
     expect(scale.cosine(0.7)).toBeCloseTo(0.4, 12);
     expect(scale.cosine(0.85)).toBeCloseTo(0.7, 12);
-    for (let cosine = -1; cosine <= 1; cosine += 0.05) expect(scale.cosine(scale.similarity(cosine))).toBeCloseTo(cosine, 12);
+    for (let cosine = -1; cosine <= 1; cosine += 0.05)
+      expect(scale.cosine(scale.similarity(cosine))).toBeCloseTo(cosine, 12);
   });
 
   it('keeps the order of cosines, and stays within -1 and 1', () => {
@@ -29,11 +30,23 @@ describe('similarity scale', () => {
   });
 
   it('refuses points that do not rise from [-1, -1] to [1, 1]', () => {
-    expect(() => piecewiseLinearScale([[-1, -1], [0.5, 0.4], [0.4, 0.7], [1, 1]])).toThrow(/rising points/);
-    expect(() => piecewiseLinearScale([[0, 0], [1, 1]])).toThrow(/rising points/);
+    expect(() =>
+      piecewiseLinearScale([
+        [-1, -1],
+        [0.5, 0.4],
+        [0.4, 0.7],
+        [1, 1],
+      ]),
+    ).toThrow(/rising points/);
+    expect(() =>
+      piecewiseLinearScale([
+        [0, 0],
+        [1, 1],
+      ]),
+    ).toThrow(/rising points/);
   });
 
-  it('leaves cosines as they are on the same scale, and reads the local model\'s fitted cosine as 0.7', () => {
+  it("leaves cosines as they are on the same scale, and reads the local model's fitted cosine as 0.7", () => {
     expect(SAME_SCALE.similarity(0.42)).toBeCloseTo(0.42, 12);
     expect(SAME_SCALE.cosine(0.7)).toBeCloseTo(0.7, 12);
     expect(LOCAL_SCALE.similarity(0.432)).toBeCloseTo(0.7, 12);

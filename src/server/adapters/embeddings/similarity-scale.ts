@@ -13,7 +13,9 @@ export interface SimilarityScale {
  * The map through the given [cosine, similarity] points, linear between them. The points must run from
  * [-1, -1] to [1, 1], each higher than the one before in both coordinates.
  */
-export function piecewiseLinearScale(points: readonly (readonly [cosine: number, similarity: number])[]): SimilarityScale {
+export function piecewiseLinearScale(
+  points: readonly (readonly [cosine: number, similarity: number])[],
+): SimilarityScale {
   const first = points[0];
   const last = points.at(-1);
   const rising = points.every((point, i) => i === 0 || (point[0] > points[i - 1]![0] && point[1] > points[i - 1]![1]));

@@ -61,13 +61,19 @@ export const BUILD_COMMAND = 'npm run vectors';
 
 export class WordVectorsMissingError extends Error {
   constructor(path: string, reason: string) {
-    super(`The local embedder's word vectors ${reason} (${path}). Build them with \`${BUILD_COMMAND}\` (takes about 10 seconds).`);
+    super(
+      `The local embedder's word vectors ${reason} (${path}). Build them with \`${BUILD_COMMAND}\` (takes about 10 seconds).`,
+    );
     this.name = 'WordVectorsMissingError';
   }
 }
 
 /** SIF weight of the word at 1-based frequency rank `rank` in a vocabulary of `vocabularySize` words. */
-export function sifWeights(ranks: ArrayLike<number>, vocabularySize: number, recipe: Pick<Recipe, 'sifA' | 'zipfShift'> = RECIPE): Float32Array {
+export function sifWeights(
+  ranks: ArrayLike<number>,
+  vocabularySize: number,
+  recipe: Pick<Recipe, 'sifA' | 'zipfShift'> = RECIPE,
+): Float32Array {
   let harmonic = 0;
   for (let r = 1; r <= vocabularySize; r++) harmonic += 1 / (r + recipe.zipfShift);
   const weights = new Float32Array(ranks.length);
@@ -114,19 +120,22 @@ export function decodeWordVectors(buffer: Buffer, path = WORD_VECTORS_PATH): Wor
   const weights = take((b, at, n) => new Float32Array(b, at, n), count, 4);
   const common = take((b, at, n) => new Float32Array(b, at, n), dimensions, 4);
   const vectors = take((b, at, n) => new Int8Array(b, at, n), count * dimensions, 1);
-  if (offset + header.wordsBytes !== bytes.length) throw new WordVectorsMissingError(path, 'file is truncated or damaged');
+  if (offset + header.wordsBytes !== bytes.length)
+    throw new WordVectorsMissingError(path, 'file is truncated or damaged');
   const words = bytes.toString('utf8', offset, offset + header.wordsBytes).split('\n');
   if (words.length !== count) throw new WordVectorsMissingError(path, 'file is damaged (word count does not match)');
   return { header, words, scales, weights, common, vectors };
 }
 
 function decodeHeader(buffer: Buffer, path: string): WordVectorsHeader {
-  if (buffer.length < 8 || buffer.toString('latin1', 0, 4) !== MAGIC) throw new WordVectorsMissingError(path, 'file is not a word-vector file');
+  if (buffer.length < 8 || buffer.toString('latin1', 0, 4) !== MAGIC)
+    throw new WordVectorsMissingError(path, 'file is not a word-vector file');
   const length = buffer.readUInt32LE(4);
   if (buffer.length < 8 + length) throw new WordVectorsMissingError(path, 'file is truncated');
   const header = JSON.parse(buffer.toString('utf8', 8, 8 + length)) as WordVectorsHeader;
   if (!isCurrentRecipe(header.recipe)) throw new WordVectorsMissingError(path, 'file was built with another recipe');
-  if (header.dimensions !== DIMENSIONS) throw new WordVectorsMissingError(path, `file has ${header.dimensions} dimensions, not ${DIMENSIONS}`);
+  if (header.dimensions !== DIMENSIONS)
+    throw new WordVectorsMissingError(path, `file has ${header.dimensions} dimensions, not ${DIMENSIONS}`);
   return header;
 }
 

@@ -27,7 +27,13 @@ export const localWriter: ConciergeWriter = {
   write: async ({ draft }) => draft,
 };
 
-export function createConciergeWriter(env: Pick<Env, 'CONCIERGE_LLM_URL' | 'CONCIERGE_LLM_API_KEY' | 'CONCIERGE_LLM_MODEL'>): ConciergeWriter {
+export function createConciergeWriter(
+  env: Pick<Env, 'CONCIERGE_LLM_URL' | 'CONCIERGE_LLM_API_KEY' | 'CONCIERGE_LLM_MODEL'>,
+): ConciergeWriter {
   if (!env.CONCIERGE_LLM_URL) return localWriter;
-  return createOpenAiWriter({ url: env.CONCIERGE_LLM_URL, apiKey: env.CONCIERGE_LLM_API_KEY, model: env.CONCIERGE_LLM_MODEL });
+  return createOpenAiWriter({
+    url: env.CONCIERGE_LLM_URL,
+    apiKey: env.CONCIERGE_LLM_API_KEY,
+    model: env.CONCIERGE_LLM_MODEL,
+  });
 }

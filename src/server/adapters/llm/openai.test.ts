@@ -9,7 +9,11 @@ import { createOpenAiWriter } from './openai.ts';
 interface Seen {
   url: string | undefined;
   authorization: string | undefined;
-  body: { model: string; messages: { role: string; content: string | null; tool_call_id?: string }[]; tools: { function: { name: string } }[] };
+  body: {
+    model: string;
+    messages: { role: string; content: string | null; tool_call_id?: string }[];
+    tools: { function: { name: string } }[];
+  };
 }
 
 let seen: Seen[] = [];
@@ -55,7 +59,10 @@ const input: WriteInput = {
 
 describe('OpenAI-compatible concierge writer', () => {
   it('sends the chat with the plan as the plan_event tool result, and answers the text', async () => {
-    answer = (res) => json(res, 200, { choices: [{ message: { role: 'assistant', content: '  Nothing is free in Brooklyn yet.  ' } }] });
+    answer = (res) =>
+      json(res, 200, {
+        choices: [{ message: { role: 'assistant', content: '  Nothing is free in Brooklyn yet.  ' } }],
+      });
     const writer = createOpenAiWriter({ url: baseUrl, apiKey: 'sk-test', model: 'test-model' });
     expect(writer.kind).toBe('llm');
     await expect(writer.write(input)).resolves.toBe('Nothing is free in Brooklyn yet.');
@@ -64,7 +71,14 @@ describe('OpenAI-compatible concierge writer', () => {
     expect(request?.authorization).toBe('Bearer sk-test');
     expect(request?.body.model).toBe('test-model');
     expect(request?.body.tools.map((tool) => tool.function.name)).toEqual(['plan_event']);
-    expect(request?.body.messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user', 'assistant', 'tool']);
+    expect(request?.body.messages.map((message) => message.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'tool',
+    ]);
     const tool = request?.body.messages.at(-1);
     expect(tool?.tool_call_id).toBe('plan_event_1');
     expect(JSON.parse(tool?.content ?? '{}')).toMatchObject({ noVendorFor: ['music-djs'], summary: input.draft });

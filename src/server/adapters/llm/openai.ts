@@ -29,7 +29,8 @@ export const PLAN_EVENT_TOOL = {
   type: 'function',
   function: {
     name: 'plan_event',
-    description: 'Search live venues and vendors for an event and price the best combination with the marketplace fees.',
+    description:
+      'Search live venues and vendors for an event and price the best combination with the marketplace fees.',
     parameters: {
       type: 'object',
       properties: {
@@ -50,8 +51,20 @@ export const PLAN_EVENT_TOOL = {
 /** What the model is shown of the plan: names, places and money, not images or ids. */
 function planFacts({ plan, draft }: WriteInput) {
   return {
-    venue: plan.venue && { name: plan.venue.name, type: plan.venue.type, city: plan.venue.city, capacity: plan.venue.capacity, pricePerHourCents: plan.venue.pricePerHourCents, hours: plan.venueHours },
-    vendors: plan.vendors.map(({ category, vendor }) => ({ category, name: vendor.name, price: vendor.priceRange, city: vendor.city })),
+    venue: plan.venue && {
+      name: plan.venue.name,
+      type: plan.venue.type,
+      city: plan.venue.city,
+      capacity: plan.venue.capacity,
+      pricePerHourCents: plan.venue.pricePerHourCents,
+      hours: plan.venueHours,
+    },
+    vendors: plan.vendors.map(({ category, vendor }) => ({
+      category,
+      name: vendor.name,
+      price: vendor.priceRange,
+      city: vendor.city,
+    })),
     noVendorFor: plan.unmatched,
     estimate: plan.estimate,
     summary: draft,
@@ -63,7 +76,17 @@ export function chatMessages(input: WriteInput) {
     { role: 'system', content: SYSTEM },
     ...input.history.map((turn) => ({ role: turn.role, content: turn.text })),
     { role: 'user', content: input.query },
-    { role: 'assistant', content: null, tool_calls: [{ id: 'plan_event_1', type: 'function', function: { name: 'plan_event', arguments: JSON.stringify(input.intent) } }] },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        {
+          id: 'plan_event_1',
+          type: 'function',
+          function: { name: 'plan_event', arguments: JSON.stringify(input.intent) },
+        },
+      ],
+    },
     { role: 'tool', tool_call_id: 'plan_event_1', content: JSON.stringify(planFacts(input)) },
   ];
 }
@@ -85,22 +108,36 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ConciergeWrite
         response = await fetch(endpoint, {
           method: 'POST',
           headers,
-          body: JSON.stringify({ model: options.model, messages: chatMessages(input), tools: [PLAN_EVENT_TOOL], tool_choice: 'none', temperature: 0.4, max_tokens: 400 }),
+          body: JSON.stringify({
+            model: options.model,
+            messages: chatMessages(input),
+            tools: [PLAN_EVENT_TOOL],
+            tool_choice: 'none',
+            temperature: 0.4,
+            max_tokens: 400,
+          }),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        throw new LlmProviderError(`LLM provider ${endpoint} could not be reached or did not answer within ${timeoutMs / 1000} s`, { cause: error });
+        throw new LlmProviderError(
+          `LLM provider ${endpoint} could not be reached or did not answer within ${timeoutMs / 1000} s`,
+          { cause: error },
+        );
       }
       const body = await response.text();
-      if (!response.ok) throw new LlmProviderError(`LLM provider ${endpoint} answered ${response.status}: ${body.slice(0, 200)}`);
+      if (!response.ok)
+        throw new LlmProviderError(`LLM provider ${endpoint} answered ${response.status}: ${body.slice(0, 200)}`);
       let parsed: CompletionResponse;
       try {
         parsed = JSON.parse(body) as CompletionResponse;
       } catch {
-        throw new LlmProviderError(`LLM provider ${endpoint} answered with something that is not JSON: ${body.slice(0, 200)}`);
+        throw new LlmProviderError(
+          `LLM provider ${endpoint} answered with something that is not JSON: ${body.slice(0, 200)}`,
+        );
       }
       const content = parsed.choices?.[0]?.message?.content;
-      if (typeof content !== 'string' || content.trim() === '') throw new LlmProviderError(`LLM provider ${endpoint} answered without any text`);
+      if (typeof content !== 'string' || content.trim() === '')
+        throw new LlmProviderError(`LLM provider ${endpoint} answered without any text`);
       return content.trim();
     },
   };

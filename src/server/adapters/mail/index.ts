@@ -49,9 +49,15 @@ function databaseMailer(db: Db, from: string): Mailer {
       const id = row!.id;
       try {
         const info = await transporter.sendMail({ from, ...mail });
-        await db.update(mailOutbox).set({ status: 'sent', providerMessageId: info.messageId, sentAt: new Date() }).where(eq(mailOutbox.id, id));
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', providerMessageId: info.messageId, sentAt: new Date() })
+          .where(eq(mailOutbox.id, id));
       } catch (error) {
-        await db.update(mailOutbox).set({ status: 'failed', error: String(error) }).where(eq(mailOutbox.id, id));
+        await db
+          .update(mailOutbox)
+          .set({ status: 'failed', error: String(error) })
+          .where(eq(mailOutbox.id, id));
         throw error;
       }
       return { id };

@@ -47,7 +47,11 @@ afterAll(async () => {
 
 it('delivers the verification mail over SMTP, keeps no copy and shows no mailbox', async () => {
   const email = `smtp-${Date.now()}@example.com`;
-  const response = await client(app).request('POST', '/api/auth/sign-up/email', { name: 'Sam Smtp', email, password: 'a long enough passphrase' });
+  const response = await client(app).request('POST', '/api/auth/sign-up/email', {
+    name: 'Sam Smtp',
+    email,
+    password: 'a long enough passphrase',
+  });
   expect(response.statusCode).toBe(200);
   await expect.poll(() => received.length).toBe(1);
   const [mail] = received;
@@ -56,5 +60,6 @@ it('delivers the verification mail over SMTP, keeps no copy and shows no mailbox
   expect(mail?.raw).toContain('Subject: Verify your email for Eventide');
   expect(mail?.raw.replace(/=\r\n/g, '')).toContain('/api/auth/verify-email?token=');
   expect(await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toEqual([]);
-  for (const path of ['/api/dev/mailbox', '/dev/mailbox']) expect((await client(app).request('GET', `${path}?to=${encodeURIComponent(email)}`)).statusCode, path).toBe(404);
+  for (const path of ['/api/dev/mailbox', '/dev/mailbox'])
+    expect((await client(app).request('GET', `${path}?to=${encodeURIComponent(email)}`)).statusCode, path).toBe(404);
 });

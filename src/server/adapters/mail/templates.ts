@@ -61,16 +61,36 @@ export function applicationMail(
       action: { label: 'Update your application', url: status },
     },
   }[event];
-  return { to, subject: content.subject, text: `${content.body}\n\n${content.action.label}: ${content.action.url}`, html: layout(content.subject, content.body, content.action) };
+  return {
+    to,
+    subject: content.subject,
+    text: `${content.body}\n\n${content.action.label}: ${content.action.url}`,
+    html: layout(content.subject, content.body, content.action),
+  };
 }
 
 /** A visitor's message (contact form, sponsorship enquiry) for the support inbox; replying answers the visitor. */
-export function supportInboxMail(to: string, from: { name: string; email: string }, subject: string, message: string): OutgoingMail {
-  return { to, subject: `[Eventide] ${subject} (from ${from.name})`, text: `From: ${from.name} <${from.email}>\nSubject: ${subject}\n\n${message}` };
+export function supportInboxMail(
+  to: string,
+  from: { name: string; email: string },
+  subject: string,
+  message: string,
+): OutgoingMail {
+  return {
+    to,
+    subject: `[Eventide] ${subject} (from ${from.name})`,
+    text: `From: ${from.name} <${from.email}>\nSubject: ${subject}\n\n${message}`,
+  };
 }
 
 /** The visitor's receipt for what they sent us. */
-export function receiptMail(to: string, name: string | null, subject: string, body: string, action: { label: string; url: string }): OutgoingMail {
+export function receiptMail(
+  to: string,
+  name: string | null,
+  subject: string,
+  body: string,
+  action: { label: string; url: string },
+): OutgoingMail {
   const text = `Hi${name ? ` ${name}` : ''}, ${body}`;
   return { to, subject, text: `${text}\n\n${action.label}: ${action.url}`, html: layout(subject, text, action) };
 }

@@ -16,14 +16,24 @@ export interface Authorization {
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** Holds the amount on the card. The same idempotency key always gives the same authorization. */
-  authorize(input: { amountCents: number; paymentMethod: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<Authorization>;
+  authorize(input: {
+    amountCents: number;
+    paymentMethod: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<Authorization>;
   /** Captures part of a hold; `final` releases whatever is left of it. */
   capture(input: { paymentId: string; amountCents: number; final: boolean; idempotencyKey: string }): Promise<void>;
   /** Releases whatever is still held, capturing nothing more. */
   release(paymentId: string): Promise<void>;
   refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<void>;
   /** Pays a partner's connected account. */
-  transfer(input: { destination: string; amountCents: number; transferGroup: string; idempotencyKey: string }): Promise<{ id: string }>;
+  transfer(input: {
+    destination: string;
+    amountCents: number;
+    transferGroup: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
   /** The authorization made for a checkout attempt, if the provider holds one (reconciliation after a crash). */
   findByAttempt(attemptId: string): Promise<{ id: string; held: boolean } | null>;
   /** Opens a connected account a partner is paid into (Stripe: an Express account). */
@@ -60,9 +70,16 @@ export class PaymentUnavailableError extends Error {
 /** Stripe's own outages (no connection, its 5xx, rate limits); a declined card or a bad request is an answer. */
 export function isStripeOutage(error: unknown): boolean {
   const { type, statusCode } = (error ?? {}) as { type?: string; statusCode?: number };
-  return type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError' || (typeof statusCode === 'number' && statusCode >= 500);
+  return (
+    type === 'StripeConnectionError' ||
+    type === 'StripeAPIError' ||
+    type === 'StripeRateLimitError' ||
+    (typeof statusCode === 'number' && statusCode >= 500)
+  );
 }
 
 export function createPaymentProvider(env: Env, db: Db): PaymentProvider {
-  return env.STRIPE_SECRET_KEY ? behindBreaker(createStripeProvider(env.STRIPE_SECRET_KEY), isStripeOutage) : createSandboxProvider(db);
+  return env.STRIPE_SECRET_KEY
+    ? behindBreaker(createStripeProvider(env.STRIPE_SECRET_KEY), isStripeOutage)
+    : createSandboxProvider(db);
 }

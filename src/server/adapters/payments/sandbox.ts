@@ -24,9 +24,19 @@ export function createSandboxProvider(db: Db): PaymentProvider {
    * Records an operation under its key and applies it in one transaction, as a real provider does: a crash between
    * the two would leave the key spent and the money not moved. Nothing is done when the key was used before.
    */
-  async function once(idempotencyKey: string, paymentId: string, kind: 'capture' | 'refund', amountCents: number, apply: (tx: Db) => Promise<unknown>): Promise<void> {
+  async function once(
+    idempotencyKey: string,
+    paymentId: string,
+    kind: 'capture' | 'refund',
+    amountCents: number,
+    apply: (tx: Db) => Promise<unknown>,
+  ): Promise<void> {
     await db.transaction(async (tx) => {
-      const inserted = await tx.insert(sandboxOperations).values({ idempotencyKey, paymentId, kind, amountCents }).onConflictDoNothing().returning({ key: sandboxOperations.idempotencyKey });
+      const inserted = await tx
+        .insert(sandboxOperations)
+        .values({ idempotencyKey, paymentId, kind, amountCents })
+        .onConflictDoNothing()
+        .returning({ key: sandboxOperations.idempotencyKey });
       if (inserted.length > 0) await apply(tx);
     });
   }
@@ -35,7 +45,10 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     name: 'sandbox',
 
     async authorize({ amountCents, paymentMethod, idempotencyKey, metadata }) {
-      const [existing] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.idempotencyKey, idempotencyKey));
+      const [existing] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.idempotencyKey, idempotencyKey));
       if (existing) return { id: existing.id, amountCents: existing.amountCents, cardLast4: existing.cardLast4 };
       const number = cardNumberOf(paymentMethod);
       if (!number || !isValidCardNumber(number)) throw new PaymentDeclinedError(PAYMENT_MESSAGES.invalidCard);
@@ -46,22 +59,35 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       if (card.outcome === 'network_error') throw new PaymentUnavailableError();
       const [row] = await db
         .insert(sandboxPayments)
-        .values({ id: newId('sbx_pi'), idempotencyKey, amountCents, status: 'requires_capture', cardLast4: number.slice(-4), metadata })
+        .values({
+          id: newId('sbx_pi'),
+          idempotencyKey,
+          amountCents,
+          status: 'requires_capture',
+          cardLast4: number.slice(-4),
+          metadata,
+        })
         .onConflictDoNothing({ target: sandboxPayments.idempotencyKey })
         .returning();
       // A concurrent call with the same key won the insert: answer with its authorization.
-      const payment = row ?? (await db.select().from(sandboxPayments).where(eq(sandboxPayments.idempotencyKey, idempotencyKey)))[0]!;
+      const payment =
+        row ?? (await db.select().from(sandboxPayments).where(eq(sandboxPayments.idempotencyKey, idempotencyKey)))[0]!;
       return { id: payment.id, amountCents: payment.amountCents, cardLast4: payment.cardLast4 };
     },
 
     async capture({ paymentId, amountCents, final, idempotencyKey }) {
       const payment = await held(paymentId);
-      if (payment.status !== 'requires_capture') throw new Error(`sandbox: payment ${paymentId} is ${payment.status}, nothing to capture`);
-      if (payment.capturedCents + amountCents > payment.amountCents) throw new Error('sandbox: capture exceeds the authorization');
+      if (payment.status !== 'requires_capture')
+        throw new Error(`sandbox: payment ${paymentId} is ${payment.status}, nothing to capture`);
+      if (payment.capturedCents + amountCents > payment.amountCents)
+        throw new Error('sandbox: capture exceeds the authorization');
       await once(idempotencyKey, paymentId, 'capture', amountCents, (tx) =>
         tx
           .update(sandboxPayments)
-          .set({ capturedCents: sql`${sandboxPayments.capturedCents} + ${amountCents}`, status: final ? 'succeeded' : 'requires_capture' })
+          .set({
+            capturedCents: sql`${sandboxPayments.capturedCents} + ${amountCents}`,
+            status: final ? 'succeeded' : 'requires_capture',
+          })
           .where(eq(sandboxPayments.id, paymentId)),
       );
     },
@@ -77,9 +103,13 @@ export function createSandboxProvider(db: Db): PaymentProvider {
 
     async refund({ paymentId, amountCents, idempotencyKey }) {
       const payment = await held(paymentId);
-      if (payment.refundedCents + amountCents > payment.capturedCents) throw new Error('sandbox: refund exceeds what was captured');
+      if (payment.refundedCents + amountCents > payment.capturedCents)
+        throw new Error('sandbox: refund exceeds what was captured');
       await once(idempotencyKey, paymentId, 'refund', amountCents, (tx) =>
-        tx.update(sandboxPayments).set({ refundedCents: sql`${sandboxPayments.refundedCents} + ${amountCents}` }).where(eq(sandboxPayments.id, paymentId)),
+        tx
+          .update(sandboxPayments)
+          .set({ refundedCents: sql`${sandboxPayments.refundedCents} + ${amountCents}` })
+          .where(eq(sandboxPayments.id, paymentId)),
       );
     },
 
@@ -90,7 +120,10 @@ export function createSandboxProvider(db: Db): PaymentProvider {
         .onConflictDoNothing({ target: sandboxTransfers.idempotencyKey })
         .returning({ id: sandboxTransfers.id });
       if (row) return row;
-      const [existing] = await db.select({ id: sandboxTransfers.id }).from(sandboxTransfers).where(eq(sandboxTransfers.idempotencyKey, idempotencyKey));
+      const [existing] = await db
+        .select({ id: sandboxTransfers.id })
+        .from(sandboxTransfers)
+        .where(eq(sandboxTransfers.idempotencyKey, idempotencyKey));
       return existing!;
     },
 
@@ -103,7 +136,10 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     },
 
     async createPayoutAccount({ email, businessName }) {
-      const [row] = await db.insert(sandboxAccounts).values({ id: newId('acct_sbx'), email, businessName }).returning();
+      const [row] = await db
+        .insert(sandboxAccounts)
+        .values({ id: newId('acct_sbx'), email, businessName })
+        .returning();
       return { accountId: row!.id };
     },
 
@@ -116,7 +152,11 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     async payoutAccountStatus(accountId) {
       const [row] = await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, accountId));
       if (!row) throw new Error(`sandbox: no account ${accountId}`);
-      return { detailsSubmitted: row.detailsSubmitted, chargesEnabled: row.payoutsEnabled, payoutsEnabled: row.payoutsEnabled };
+      return {
+        detailsSubmitted: row.detailsSubmitted,
+        chargesEnabled: row.payoutsEnabled,
+        payoutsEnabled: row.payoutsEnabled,
+      };
     },
   };
 }

@@ -4,10 +4,14 @@
 import Stripe from 'stripe';
 import { PaymentDeclinedError, PaymentUnavailableError, type PaymentProvider } from './index.ts';
 
-export function createStripeProvider(secretKey: string, client: Stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 10_000 })): PaymentProvider {
+export function createStripeProvider(
+  secretKey: string,
+  client: Stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 10_000 }),
+): PaymentProvider {
   const translate = (error: unknown): never => {
     if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message);
-    if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) throw new PaymentUnavailableError();
+    if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError)
+      throw new PaymentUnavailableError();
     throw error;
   };
 
@@ -31,13 +35,22 @@ export function createStripeProvider(secretKey: string, client: Stripe = new Str
           { idempotencyKey },
         )
         .catch(translate);
-      if (intent.status !== 'requires_capture') throw new PaymentDeclinedError('Your card needs another step that this checkout cannot take. Please use another card.');
+      if (intent.status !== 'requires_capture')
+        throw new PaymentDeclinedError(
+          'Your card needs another step that this checkout cannot take. Please use another card.',
+        );
       const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-      return { id: intent.id, amountCents: intent.amount, cardLast4: charge?.payment_method_details?.card?.last4 ?? '' };
+      return {
+        id: intent.id,
+        amountCents: intent.amount,
+        cardLast4: charge?.payment_method_details?.card?.last4 ?? '',
+      };
     },
 
     async capture({ paymentId, amountCents, final, idempotencyKey }) {
-      await client.paymentIntents.capture(paymentId, { amount_to_capture: amountCents, final_capture: final }, { idempotencyKey }).catch(translate);
+      await client.paymentIntents
+        .capture(paymentId, { amount_to_capture: amountCents, final_capture: final }, { idempotencyKey })
+        .catch(translate);
     },
 
     async release(paymentId) {
@@ -47,35 +60,55 @@ export function createStripeProvider(secretKey: string, client: Stripe = new Str
     },
 
     async refund({ paymentId, amountCents, idempotencyKey }) {
-      await client.refunds.create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey }).catch(translate);
+      await client.refunds
+        .create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey })
+        .catch(translate);
     },
 
     async transfer({ destination, amountCents, transferGroup, idempotencyKey }) {
-      const transfer = await client.transfers.create({ amount: amountCents, currency: 'usd', destination, transfer_group: transferGroup }, { idempotencyKey }).catch(translate);
+      const transfer = await client.transfers
+        .create(
+          { amount: amountCents, currency: 'usd', destination, transfer_group: transferGroup },
+          { idempotencyKey },
+        )
+        .catch(translate);
       return { id: transfer.id };
     },
 
     async findByAttempt(attemptId) {
-      const found = await client.paymentIntents.search({ query: `metadata['checkout_attempt']:'${attemptId.replace(/'/g, '')}'`, limit: 1 }).catch(translate);
+      const found = await client.paymentIntents
+        .search({ query: `metadata['checkout_attempt']:'${attemptId.replace(/'/g, '')}'`, limit: 1 })
+        .catch(translate);
       const intent = found.data[0];
       return intent ? { id: intent.id, held: intent.status === 'requires_capture' } : null;
     },
 
     async createPayoutAccount({ email, businessName }) {
       const account = await client.accounts
-        .create({ type: 'express', email, business_profile: { name: businessName }, capabilities: { transfers: { requested: true } } })
+        .create({
+          type: 'express',
+          email,
+          business_profile: { name: businessName },
+          capabilities: { transfers: { requested: true } },
+        })
         .catch(translate);
       return { accountId: account.id };
     },
 
     async payoutOnboardingLink({ accountId, returnUrl, refreshUrl }) {
-      const link = await client.accountLinks.create({ account: accountId, return_url: returnUrl, refresh_url: refreshUrl, type: 'account_onboarding' }).catch(translate);
+      const link = await client.accountLinks
+        .create({ account: accountId, return_url: returnUrl, refresh_url: refreshUrl, type: 'account_onboarding' })
+        .catch(translate);
       return { url: link.url };
     },
 
     async payoutAccountStatus(accountId) {
       const account = await client.accounts.retrieve(accountId).catch(translate);
-      return { detailsSubmitted: account.details_submitted ?? false, chargesEnabled: account.charges_enabled ?? false, payoutsEnabled: account.payouts_enabled ?? false };
+      return {
+        detailsSubmitted: account.details_submitted ?? false,
+        chargesEnabled: account.charges_enabled ?? false,
+        payoutsEnabled: account.payouts_enabled ?? false,
+      };
     },
   };
 }

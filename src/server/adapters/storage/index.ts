@@ -21,9 +21,14 @@ export function createBlobStore(env: Env): BlobStore {
       endpoint: env.S3_ENDPOINT,
       forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
       prefix: env.S3_PREFIX,
-      credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
     });
   }
   // An in-memory database keeps its uploads in a temporary folder.
-  return new LocalBlobStore(env.DATA_DIR.startsWith('memory://') ? join(tmpdir(), 'eventide-uploads') : join(env.DATA_DIR, 'uploads'));
+  return new LocalBlobStore(
+    env.DATA_DIR.startsWith('memory://') ? join(tmpdir(), 'eventide-uploads') : join(env.DATA_DIR, 'uploads'),
+  );
 }

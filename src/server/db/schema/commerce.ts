@@ -86,13 +86,18 @@ export const cartItems = pgTable(
   (t) => [
     index('cart_items_cart_idx').on(t.cartId),
     // Adding a venue replaces the existing one (spec §4): never two venues in a cart.
-    uniqueIndex('cart_items_one_venue').on(t.cartId).where(sql`${t.itemType} = 'venue'`),
+    uniqueIndex('cart_items_one_venue')
+      .on(t.cartId)
+      .where(sql`${t.itemType} = 'venue'`),
     check('cart_items_quantity_check', sql`${t.quantity} >= 1`),
     check('cart_items_hours_check', sql`${t.hours} BETWEEN 1 AND 12`),
     check('cart_items_min_hours_check', sql`${t.minHours} BETWEEN 1 AND 12`),
     check('cart_items_price_check', sql`${t.unitPriceCents} >= 0`),
     check('cart_items_item_type_check', sql`${t.itemType} IN ('venue', 'vendor', 'addon', 'package')`),
-    check('cart_items_listing_check', sql`(${t.itemType} <> 'venue' OR ${t.venueId} IS NOT NULL) AND (${t.itemType} <> 'vendor' OR ${t.vendorId} IS NOT NULL)`),
+    check(
+      'cart_items_listing_check',
+      sql`(${t.itemType} <> 'venue' OR ${t.venueId} IS NOT NULL) AND (${t.itemType} <> 'vendor' OR ${t.vendorId} IS NOT NULL)`,
+    ),
   ],
 );
 
@@ -129,7 +134,14 @@ export const bookings = pgTable(
 );
 
 /** The partner booking's life: src/shared/bookings.ts. */
-export const BOOKING_ITEM_STATUSES = ['requested', 'confirmed', 'declined', 'expired', 'cancelled', 'completed'] as const;
+export const BOOKING_ITEM_STATUSES = [
+  'requested',
+  'confirmed',
+  'declined',
+  'expired',
+  'cancelled',
+  'completed',
+] as const;
 
 /** One line per partner of a booking; a venue line holds its time range so it cannot be double-booked. */
 export const bookingItems = pgTable(
@@ -176,9 +188,17 @@ export const bookingItems = pgTable(
       'booking_items_money_check',
       sql`${t.unitPriceCents} >= 0 AND ${t.lineTotalCents} >= 0 AND ${t.partnerPayoutCents} >= 0 AND ${t.refundedCents} BETWEEN 0 AND ${t.chargeCents}`,
     ),
-    check('booking_items_price_unit_check', sql`${t.priceUnit} IN ('hour', 'day', 'event', 'guest', 'package', 'item')`),
-    check('booking_items_status_check', sql`${t.status} IN ('requested', 'confirmed', 'declined', 'expired', 'cancelled', 'completed')`),
-    index('booking_items_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'requested'`),
+    check(
+      'booking_items_price_unit_check',
+      sql`${t.priceUnit} IN ('hour', 'day', 'event', 'guest', 'package', 'item')`,
+    ),
+    check(
+      'booking_items_status_check',
+      sql`${t.status} IN ('requested', 'confirmed', 'declined', 'expired', 'cancelled', 'completed')`,
+    ),
+    index('booking_items_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'requested'`),
     // The no-double-booking exclusion constraint lives in a hand-written migration (it needs btree_gist).
   ],
 );
@@ -212,7 +232,10 @@ export const payments = pgTable(
       'payments_money_check',
       sql`${t.amountCents} >= 0 AND ${t.capturedCents} + ${t.releasedCents} <= ${t.amountCents} AND ${t.refundedCents} BETWEEN 0 AND ${t.capturedCents}`,
     ),
-    check('payments_status_check', sql`${t.status} IN ('authorized', 'partially_captured', 'captured', 'voided', 'failed')`),
+    check(
+      'payments_status_check',
+      sql`${t.status} IN ('authorized', 'partially_captured', 'captured', 'voided', 'failed')`,
+    ),
   ],
 );
 
@@ -321,7 +344,9 @@ export const checkoutAttempts = pgTable(
   },
   (t) => [
     uniqueIndex('checkout_attempts_key').on(t.userId, t.idempotencyKey),
-    index('checkout_attempts_started_idx').on(t.createdAt).where(sql`${t.status} = 'started'`),
+    index('checkout_attempts_started_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'started'`),
     check('checkout_attempts_status_check', sql`${t.status} IN ('started', 'completed', 'failed', 'abandoned')`),
   ],
 );
@@ -341,7 +366,12 @@ export const sandboxPayments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('sandbox_payments_money_check', sql`${t.capturedCents} <= ${t.amountCents} AND ${t.refundedCents} <= ${t.capturedCents}`)],
+  (t) => [
+    check(
+      'sandbox_payments_money_check',
+      sql`${t.capturedCents} <= ${t.amountCents} AND ${t.refundedCents} <= ${t.capturedCents}`,
+    ),
+  ],
 );
 
 /** Every capture and refund the sandbox made, by idempotency key: the same key never moves money twice. */

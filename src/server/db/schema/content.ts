@@ -1,6 +1,17 @@
 // Reviews, stories, partner applications, waitlist and contact messages.
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '#shared/partners.ts';
 import { user } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -41,10 +52,16 @@ export const stories = pgTable('stories', {
   eventType: text('event_type').notNull(),
   city: text('city').notNull(),
   authorName: text('author_name').notNull(),
-  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   readingMinutes: smallint('reading_minutes').notNull(),
   venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
-  vendorIds: uuid('vendor_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  vendorIds: uuid('vendor_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
@@ -69,7 +86,9 @@ export const partnerApplications = pgTable(
   (t) => [
     index('partner_applications_status_idx').on(t.status, t.submittedAt),
     // One open application per user and partner type.
-    uniqueIndex('partner_applications_one_open').on(t.userId, t.partnerType).where(sql`${t.status} IN ('pending', 'needs_info')`),
+    uniqueIndex('partner_applications_one_open')
+      .on(t.userId, t.partnerType)
+      .where(sql`${t.status} IN ('pending', 'needs_info')`),
     check('partner_applications_type_check', sql`${t.partnerType} IN ('venue', 'vendor')`),
     check('partner_applications_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected', 'needs_info')`),
     check('partner_applications_business_name_check', sql`length(btrim(${t.businessName})) >= 2`),

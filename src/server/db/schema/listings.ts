@@ -71,9 +71,18 @@ export const venues = pgTable(
     openingTime: time('opening_time').notNull().default('09:00'),
     closingTime: time('closing_time').notNull().default('17:00'),
     minimumHours: smallint('minimum_hours').notNull().default(1),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
-    vibes: text('vibes').array().notNull().default(sql`'{}'::text[]`),
-    rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    vibes: text('vibes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    rules: text('rules')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     spaces: jsonb('spaces').$type<VenueSpace[]>().notNull().default([]),
     cancellationPolicy: text('cancellation_policy'),
     isActive: boolean('is_active').notNull().default(true),
@@ -106,7 +115,10 @@ export const venues = pgTable(
     ),
     check('venues_capacity_check', sql`${t.maxCapacity} > 0`),
     check('venues_square_feet_check', sql`${t.squareFeet} IS NULL OR ${t.squareFeet} > 0`),
-    check('venues_money_check', sql`${t.hourlyRateCents} >= 0 AND coalesce(${t.dailyRateCents}, 0) >= 0 AND coalesce(${t.basePriceCents}, 0) >= 0`),
+    check(
+      'venues_money_check',
+      sql`${t.hourlyRateCents} >= 0 AND coalesce(${t.dailyRateCents}, 0) >= 0 AND coalesce(${t.basePriceCents}, 0) >= 0`,
+    ),
     check('venues_pricing_model_check', sql`${t.pricingModel} IN ('hourly', 'daily', 'fixed')`),
     check('venues_minimum_hours_check', sql`${t.minimumHours} BETWEEN 1 AND 12`),
     check('venues_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),
@@ -129,7 +141,9 @@ export const venuePhotos = pgTable(
   },
   (t) => [
     index('venue_photos_venue_idx').on(t.venueId, t.position),
-    uniqueIndex('venue_photos_one_primary').on(t.venueId).where(sql`${t.isPrimary}`),
+    uniqueIndex('venue_photos_one_primary')
+      .on(t.venueId)
+      .where(sql`${t.isPrimary}`),
   ],
 );
 
@@ -174,7 +188,10 @@ export const venueWeeklyHours = pgTable(
   (t) => [
     primaryKey({ columns: [t.venueId, t.weekday] }),
     check('venue_weekly_hours_weekday_check', sql`${t.weekday} BETWEEN 0 AND 6`),
-    check('venue_weekly_hours_open_check', sql`${t.isClosed} OR (${t.opensAt} IS NOT NULL AND ${t.closesAt} IS NOT NULL)`),
+    check(
+      'venue_weekly_hours_open_check',
+      sql`${t.isClosed} OR (${t.opensAt} IS NOT NULL AND ${t.closesAt} IS NOT NULL)`,
+    ),
   ],
 );
 
@@ -217,7 +234,10 @@ export const vendors = pgTable(
     category: text('category').notNull(),
     serviceType: text('service_type'),
     type: text('type'),
-    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     hourlyRateCents: cents('hourly_rate_cents'),
     fixedRateCents: cents('fixed_rate_cents'),
     priceCents: cents('price_cents').notNull().default(0),
@@ -225,16 +245,28 @@ export const vendors = pgTable(
     pricingModel: text('pricing_model').notNull().default('hourly'),
     priceRange: text('price_range').notNull().default('$100-$200/hr'),
     minimumHours: smallint('minimum_hours').notNull().default(4),
-    serviceArea: text('service_area').array().notNull().default(sql`'{}'::text[]`),
+    serviceArea: text('service_area')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     city: text('city'),
     state: text('state'),
     location: text('location'),
-    portfolioImages: text('portfolio_images').array().notNull().default(sql`'{}'::text[]`),
-    equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
+    portfolioImages: text('portfolio_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    equipment: text('equipment')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
     partnershipStatus: text('partnership_status', { enum: PARTNERSHIP_STATUSES }).notNull().default('Standard Partner'),
     partnerPlanners: integer('partner_planners').notNull().default(0),
-    vibes: text('vibes').array().notNull().default(sql`'{}'::text[]`),
+    vibes: text('vibes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),
     cancellationPolicy: text('cancellation_policy'),
     isActive: boolean('is_active').notNull().default(true),
@@ -325,8 +357,6 @@ export const vendorEmbeddings = pgTable('vendor_embeddings', {
 });
 
 /** Every word in listing texts, for correcting typos in search queries with pg_trgm (migration 0003). */
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
-);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+]);

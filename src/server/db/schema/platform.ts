@@ -1,10 +1,31 @@
 // Analytics events, listing views, calendar feeds, push subscriptions, the mail outbox, the audit log and uploaded photos.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt } from './columns.ts';
 
-export const ANALYTICS_KINDS = ['web_vital', 'legacy_redirect', 'client_error', 'long_task', 'slow_resource', 'memory', 'page_view'] as const;
+export const ANALYTICS_KINDS = [
+  'web_vital',
+  'legacy_redirect',
+  'client_error',
+  'long_task',
+  'slow_resource',
+  'memory',
+  'page_view',
+] as const;
 
 export const analyticsEvents = pgTable(
   'analytics_events',
@@ -58,7 +79,10 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt.desc()), check('mail_outbox_status_check', sql`${t.status} IN ('queued', 'sent', 'failed')`)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.createdAt.desc()),
+    check('mail_outbox_status_check', sql`${t.status} IN ('queued', 'sent', 'failed')`),
+  ],
 );
 
 /** Fixed-window request counters (spec §4 rate limit), shared by every server instance. */

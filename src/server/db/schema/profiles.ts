@@ -72,5 +72,8 @@ export const userRoles = pgTable(
     role: text('role', { enum: USER_ROLE_VALUES }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique('user_roles_user_role_unique').on(t.userId, t.role), check('user_roles_role_check', sql`${t.role} IN ('user', 'admin')`)],
+  (t) => [
+    unique('user_roles_user_role_unique').on(t.userId, t.role),
+    check('user_roles_role_check', sql`${t.role} IN ('user', 'admin')`),
+  ],
 );

@@ -21,7 +21,11 @@ export async function countSyntheticListings(db: Db): Promise<SyntheticCounts> {
 }
 
 /** Adds `add.venues` venues and `add.vendors` vendors in batches; `onBatch` hears the running total. */
-export async function addSyntheticListings(db: Db, add: SyntheticCounts, onBatch?: (inserted: number) => void): Promise<void> {
+export async function addSyntheticListings(
+  db: Db,
+  add: SyntheticCounts,
+  onBatch?: (inserted: number) => void,
+): Promise<void> {
   const start = await countSyntheticListings(db);
   let inserted = 0;
   for (let done = 0; done < add.venues; done += BATCH) {

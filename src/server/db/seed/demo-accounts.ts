@@ -12,9 +12,37 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'customer@example.com', name: 'Casey Customer', partnerTypes: [], businessName: null, admin: false, owns: 0 },
-  { email: 'venue@example.com', name: 'Valentina Venue', partnerTypes: ['venue'], businessName: 'Skyline Spaces Co.', admin: false, owns: 3 },
-  { email: 'vendor@example.com', name: 'Victor Vendor', partnerTypes: ['vendor'], businessName: 'Victor Sound & Light', admin: false, owns: 3 },
+  {
+    email: 'customer@example.com',
+    name: 'Casey Customer',
+    partnerTypes: [],
+    businessName: null,
+    admin: false,
+    owns: 0,
+  },
+  {
+    email: 'venue@example.com',
+    name: 'Valentina Venue',
+    partnerTypes: ['venue'],
+    businessName: 'Skyline Spaces Co.',
+    admin: false,
+    owns: 3,
+  },
+  {
+    email: 'vendor@example.com',
+    name: 'Victor Vendor',
+    partnerTypes: ['vendor'],
+    businessName: 'Victor Sound & Light',
+    admin: false,
+    owns: 3,
+  },
   { email: 'admin@example.com', name: 'Ada Admin', partnerTypes: [], businessName: null, admin: true, owns: 0 },
-  { email: 'multi@example.com', name: 'Morgan Multi', partnerTypes: ['venue', 'vendor'], businessName: 'Morgan Events Group', admin: true, owns: 1 },
+  {
+    email: 'multi@example.com',
+    name: 'Morgan Multi',
+    partnerTypes: ['venue', 'vendor'],
+    businessName: 'Morgan Events Group',
+    admin: true,
+    owns: 1,
+  },
 ];

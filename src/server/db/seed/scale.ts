@@ -20,7 +20,9 @@ try {
   const started = performance.now();
   await addSyntheticListings(database.db, counts);
   const seconds = (ms: number) => (ms / 1000).toFixed(1);
-  console.log(`Added ${counts.venues} venues and ${counts.vendors} vendors in ${seconds(performance.now() - started)} s.`);
+  console.log(
+    `Added ${counts.venues} venues and ${counts.vendors} vendors in ${seconds(performance.now() - started)} s.`,
+  );
   const embedded = await embedAfterBulkLoad(database.db, createEmbedder(env));
   console.log(
     `Embedded ${embedded.embedded} listings in ${seconds(embedded.embedMs)} s; analysed the tables in ${seconds(embedded.analyzeMs)} s.`,

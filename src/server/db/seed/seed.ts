@@ -41,14 +41,22 @@ export interface SeedResult {
 export async function seedIfEmpty(db: Db, auth: Auth, now = new Date()): Promise<SeedResult> {
   const [existing] = await db.select({ n: count() }).from(venues);
   // A database seeded before listings had extras gets the sample catalogue's extras once.
-  if ((existing?.n ?? 0) > 0) return { seeded: false, venues: 0, vendors: 0, stories: 0, accounts: 0, extras: await seedExtrasIfNone(db) };
+  if ((existing?.n ?? 0) > 0)
+    return { seeded: false, venues: 0, vendors: 0, stories: 0, accounts: 0, extras: await seedExtrasIfNone(db) };
 
   const venueIds = await insertVenues(db, SEED_VENUES, now);
   const vendorIds = await insertVendors(db, SEED_VENDORS, now);
   await insertStories(db, venueIds, vendorIds, now);
   const accounts = await createDemoAccounts(db, auth, venueIds, vendorIds);
   const extras = await seedExtrasIfNone(db);
-  return { seeded: true, venues: venueIds.size, vendors: vendorIds.size, stories: SEED_STORIES.length, accounts, extras };
+  return {
+    seeded: true,
+    venues: venueIds.size,
+    vendors: vendorIds.size,
+    stories: SEED_STORIES.length,
+    accounts,
+    extras,
+  };
 }
 
 /** The sample catalogue's add-ons and packages (by venue type and vendor category), unless some exist already. */
@@ -56,10 +64,31 @@ async function seedExtrasIfNone(db: Db): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(listingExtras);
   if ((existing?.n ?? 0) > 0) return 0;
   const [venueRows, vendorRows] = await Promise.all([
-    db.select({ id: venues.id, type: venues.type }).from(venues).where(inArray(venues.slug, SEED_VENUES.map((v) => v.slug))),
-    db.select({ id: vendors.id, category: vendors.category }).from(vendors).where(inArray(vendors.slug, SEED_VENDORS.map((v) => v.slug))),
+    db
+      .select({ id: venues.id, type: venues.type })
+      .from(venues)
+      .where(
+        inArray(
+          venues.slug,
+          SEED_VENUES.map((v) => v.slug),
+        ),
+      ),
+    db
+      .select({ id: vendors.id, category: vendors.category })
+      .from(vendors)
+      .where(
+        inArray(
+          vendors.slug,
+          SEED_VENDORS.map((v) => v.slug),
+        ),
+      ),
   ]);
-  const row = (owner: { venueId: string } | { vendorId: string }) => (extra: SeedExtra, position: number) => ({ ...owner, ...extra, includes: extra.includes ?? [], position });
+  const row = (owner: { venueId: string } | { vendorId: string }) => (extra: SeedExtra, position: number) => ({
+    ...owner,
+    ...extra,
+    includes: extra.includes ?? [],
+    position,
+  });
   const values = [
     ...venueRows.flatMap((venue) => venueExtras(venue.type).map(row({ venueId: venue.id }))),
     ...vendorRows.flatMap((vendor) => vendorExtras(vendor.category).map(row({ vendorId: vendor.id }))),
@@ -111,20 +140,32 @@ async function insertVenues(db: Db, list: SeedVenue[], now: Date): Promise<Map<s
 
   await db.insert(venuePhotos).values(
     list.flatMap((v) =>
-      v.photos.map((p, i) => ({ venueId: idOf(v.slug), photoUrl: artworkUrl('venue', v.slug, i), altText: p.alt, isPrimary: i === 0, position: i })),
+      v.photos.map((p, i) => ({
+        venueId: idOf(v.slug),
+        photoUrl: artworkUrl('venue', v.slug, i),
+        altText: p.alt,
+        isPrimary: i === 0,
+        position: i,
+      })),
     ),
   );
-  await db.insert(venueAmenities).values(list.flatMap((v) => v.amenities.map((name) => ({ venueId: idOf(v.slug), name }))));
-  await db.insert(venueFaqs).values(list.flatMap((v) => v.faqs.map((f, i) => ({ venueId: idOf(v.slug), ...f, position: i }))));
-  await db.insert(venueWeeklyHours).values(
-    list.flatMap((v) =>
-      [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-        v.closedWeekdays.includes(weekday)
-          ? { venueId: idOf(v.slug), weekday, isClosed: true }
-          : { venueId: idOf(v.slug), weekday, opensAt: v.openingTime, closesAt: v.closingTime, isClosed: false },
+  await db
+    .insert(venueAmenities)
+    .values(list.flatMap((v) => v.amenities.map((name) => ({ venueId: idOf(v.slug), name }))));
+  await db
+    .insert(venueFaqs)
+    .values(list.flatMap((v) => v.faqs.map((f, i) => ({ venueId: idOf(v.slug), ...f, position: i }))));
+  await db
+    .insert(venueWeeklyHours)
+    .values(
+      list.flatMap((v) =>
+        [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+          v.closedWeekdays.includes(weekday)
+            ? { venueId: idOf(v.slug), weekday, isClosed: true }
+            : { venueId: idOf(v.slug), weekday, opensAt: v.openingTime, closesAt: v.closingTime, isClosed: false },
+        ),
       ),
-    ),
-  );
+    );
   // A few already-taken dates make the availability calendar realistic.
   await db.insert(venueBlockedDates).values(
     list.flatMap((v, i) =>
@@ -245,8 +286,10 @@ async function createDemoAccounts(db: Db, auth: Auth, venueIds: Map<string, stri
     const ownedVenues = account.partnerTypes.includes('venue') ? freeVenues.splice(0, account.owns) : [];
     const ownedVendors = account.partnerTypes.includes('vendor') ? freeVendors.splice(0, account.owns) : [];
     // A demo partner's listings are theirs: they answer for them, as any partner does.
-    if (ownedVenues.length) await db.update(venues).set({ userId: created.id, isSample: false }).where(inArray(venues.id, ownedVenues));
-    if (ownedVendors.length) await db.update(vendors).set({ userId: created.id, isSample: false }).where(inArray(vendors.id, ownedVendors));
+    if (ownedVenues.length)
+      await db.update(venues).set({ userId: created.id, isSample: false }).where(inArray(venues.id, ownedVenues));
+    if (ownedVendors.length)
+      await db.update(vendors).set({ userId: created.id, isSample: false }).where(inArray(vendors.id, ownedVendors));
 
     await db
       .update(profiles)

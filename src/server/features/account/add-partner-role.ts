@@ -7,7 +7,12 @@ import { partnerApplications, profiles } from '../../db/schema/index.ts';
 
 export class ProfileMissingError extends Error {}
 
-export async function addPartnerRole(db: Db, userId: string, partnerType: PartnerType, businessName: string): Promise<void> {
+export async function addPartnerRole(
+  db: Db,
+  userId: string,
+  partnerType: PartnerType,
+  businessName: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
     if (!profile) throw new ProfileMissingError(userId);
@@ -18,7 +23,10 @@ export async function addPartnerRole(db: Db, userId: string, partnerType: Partne
       .set({
         partnerType: profile.partnerType ?? partnerType,
         businessName: profile.businessName ?? businessName,
-        partnerData: [...others, { partner_type: partnerType, business_name: businessName, listing_ids: existing?.listing_ids ?? [] }],
+        partnerData: [
+          ...others,
+          { partner_type: partnerType, business_name: businessName, listing_ids: existing?.listing_ids ?? [] },
+        ],
       })
       .where(eq(profiles.id, userId));
     await tx.insert(partnerApplications).values({ userId, partnerType, businessName }).onConflictDoNothing();

@@ -34,7 +34,12 @@ async function partnerLines(db: Db, userId: string, now: Date): Promise<string[]
  * A cancellation the payment provider cannot make now throws (CheckoutProblem 503): the account is then kept, and
  * deleting it again later picks up where this stopped.
  */
-export async function closeAccount(ctx: CheckoutContext, changes: Pick<ListingChanges, 'changed'>, userId: string, now = new Date()): Promise<void> {
+export async function closeAccount(
+  ctx: CheckoutContext,
+  changes: Pick<ListingChanges, 'changed'>,
+  userId: string,
+  now = new Date(),
+): Promise<void> {
   for (const itemId of await customerLines(ctx.db, userId, now)) {
     await respondToBooking(ctx, { itemId, event: 'cancel', by: { kind: 'customer', userId }, now });
   }
@@ -45,11 +50,18 @@ export async function closeAccount(ctx: CheckoutContext, changes: Pick<ListingCh
 }
 
 /** closeAccount for better-auth's beforeDelete hook: a refusal answers with its own status and message, not 500. */
-export async function closeAccountForAuth(ctx: CheckoutContext, changes: Pick<ListingChanges, 'changed'>, userId: string): Promise<void> {
+export async function closeAccountForAuth(
+  ctx: CheckoutContext,
+  changes: Pick<ListingChanges, 'changed'>,
+  userId: string,
+): Promise<void> {
   try {
     await closeAccount(ctx, changes, userId);
   } catch (error) {
     if (!(error instanceof CheckoutProblem)) throw error;
-    throw new APIError(error.status === 503 ? 'SERVICE_UNAVAILABLE' : 'CONFLICT', { code: error.code, message: error.message });
+    throw new APIError(error.status === 503 ? 'SERVICE_UNAVAILABLE' : 'CONFLICT', {
+      code: error.code,
+      message: error.message,
+    });
   }
 }

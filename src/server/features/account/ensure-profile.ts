@@ -3,7 +3,10 @@
 import type { Db } from '../../db/client.ts';
 import { profiles, userRoles } from '../../db/schema/index.ts';
 
-export async function ensureProfile(db: Db, user: { id: string; email: string; name: string; image?: string | null }): Promise<void> {
+export async function ensureProfile(
+  db: Db,
+  user: { id: string; email: string; name: string; image?: string | null },
+): Promise<void> {
   const [first, ...rest] = user.name.trim().split(/\s+/);
   await db
     .insert(profiles)

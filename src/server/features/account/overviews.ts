@@ -1,9 +1,23 @@
 // The numbers on the customer dashboard, the partner portal and the admin dashboard.
 import { and, count, eq, exists, gte, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { listingState, type AdminOverviewSchema, type CustomerOverviewSchema, type PartnerOverviewSchema } from '#shared/account.ts';
+import {
+  listingState,
+  type AdminOverviewSchema,
+  type CustomerOverviewSchema,
+  type PartnerOverviewSchema,
+} from '#shared/account.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingItems, bookings, conversations, partnerApplications, partnerPayoutAccounts, user, vendors, venues } from '../../db/schema/index.ts';
+import {
+  bookingItems,
+  bookings,
+  conversations,
+  partnerApplications,
+  partnerPayoutAccounts,
+  user,
+  vendors,
+  venues,
+} from '../../db/schema/index.ts';
 import { getProfile } from './profile.ts';
 
 export async function customerOverview(db: Db, userId: string): Promise<z.infer<typeof CustomerOverviewSchema>> {
@@ -16,16 +30,34 @@ export async function customerOverview(db: Db, userId: string): Promise<z.infer<
         and(
           eq(bookings.customerId, userId),
           gte(bookings.eventDate, today),
-          exists(db.select({ one: sql`1` }).from(bookingItems).where(and(eq(bookingItems.bookingId, bookings.id), inArray(bookingItems.status, ['requested', 'confirmed'])))),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(bookingItems)
+              .where(
+                and(eq(bookingItems.bookingId, bookings.id), inArray(bookingItems.status, ['requested', 'confirmed'])),
+              ),
+          ),
         ),
       ),
-    db.select({ n: count() }).from(conversations).where(or(eq(conversations.participant1, userId), eq(conversations.participant2, userId))),
+    db
+      .select({ n: count() })
+      .from(conversations)
+      .where(or(eq(conversations.participant1, userId), eq(conversations.participant2, userId))),
     getProfile(db, userId),
   ]);
-  return { upcomingBookings: upcoming?.n ?? 0, conversations: threads?.n ?? 0, customerTier: profile?.customerData.customer_tier ?? 'standard' };
+  return {
+    upcomingBookings: upcoming?.n ?? 0,
+    conversations: threads?.n ?? 0,
+    customerTier: profile?.customerData.customer_tier ?? 'standard',
+  };
 }
 
-export async function partnerOverview(db: Db, userId: string, partnerTypes: ('venue' | 'vendor')[]): Promise<z.infer<typeof PartnerOverviewSchema>> {
+export async function partnerOverview(
+  db: Db,
+  userId: string,
+  partnerTypes: ('venue' | 'vendor')[],
+): Promise<z.infer<typeof PartnerOverviewSchema>> {
   const [profile, ownVenues, ownVendors, [payout]] = await Promise.all([
     getProfile(db, userId),
     db.select().from(venues).where(eq(venues.userId, userId)),
@@ -37,8 +69,22 @@ export async function partnerOverview(db: Db, userId: string, partnerTypes: ('ve
     businessName: profile?.businessName ?? null,
     applicationStatus: profile?.applicationStatus ?? 'pending',
     listings: [
-      ...ownVenues.map((v) => ({ id: v.id, kind: 'venue' as const, name: v.name, approvalStatus: v.approvalStatus, state: listingState(v), rating: v.rating })),
-      ...ownVendors.map((v) => ({ id: v.id, kind: 'vendor' as const, name: v.name, approvalStatus: v.approvalStatus, state: listingState(v), rating: v.rating })),
+      ...ownVenues.map((v) => ({
+        id: v.id,
+        kind: 'venue' as const,
+        name: v.name,
+        approvalStatus: v.approvalStatus,
+        state: listingState(v),
+        rating: v.rating,
+      })),
+      ...ownVendors.map((v) => ({
+        id: v.id,
+        kind: 'vendor' as const,
+        name: v.name,
+        approvalStatus: v.approvalStatus,
+        state: listingState(v),
+        rating: v.rating,
+      })),
     ],
     payoutsConnected: Boolean(payout?.payoutsEnabled),
   };

@@ -39,7 +39,12 @@ export async function partnerSignUp(request: FastifyRequest, input: PartnerSignU
   } catch (error) {
     if (isAPIError(error)) {
       const body = error.body as { code?: string; message?: string } | undefined;
-      return { ok: false, status: error.statusCode, code: body?.code ?? 'SIGN_UP_FAILED', message: body?.message ?? error.message };
+      return {
+        ok: false,
+        status: error.statusCode,
+        code: body?.code ?? 'SIGN_UP_FAILED',
+        message: body?.message ?? error.message,
+      };
     }
     throw error;
   }

@@ -45,7 +45,9 @@ export async function updateProfile(db: Db, userId: string, patch: UpdateProfile
       ...names,
       ...(phone === undefined ? {} : { phone: phone || null }),
       ...(portalNotificationsEnabled === undefined ? {} : { portalNotificationsEnabled }),
-      ...(haptics === undefined ? {} : { customerData: { ...current.customerData, preferences: { ...current.customerData.preferences, haptics } } }),
+      ...(haptics === undefined
+        ? {}
+        : { customerData: { ...current.customerData, preferences: { ...current.customerData.preferences, haptics } } }),
     })
     .where(eq(profiles.id, userId))
     .returning();

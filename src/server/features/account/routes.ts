@@ -36,15 +36,28 @@ import { partnerSignUp } from './partner-sign-up.ts';
 import { getProfile, toProfile, updateProfile } from './profile.ts';
 
 /** A path on this site, whichever origin it is read from: '/%2e%2e//evil.example' is not one. */
-const sameSitePath = z.string().refine((p) => p.startsWith('/') && safeRedirectPath(p, 'https://site.invalid', null) !== null, 'Must be a path on this site');
+const sameSitePath = z
+  .string()
+  .refine(
+    (p) => p.startsWith('/') && safeRedirectPath(p, 'https://site.invalid', null) !== null,
+    'Must be a path on this site',
+  );
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile',
-    { preHandler: requireUser, schema: { tags: ['account'], summary: 'The signed-in user’s profile', response: { 200: ProfileSchema, 401: ApiErrorSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user’s profile',
+        response: { 200: ProfileSchema, 401: ApiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const row = await getProfile(app.db, (await signedInViewer(request)).id);
-      if (!row) return reply.status(401).send({ error: { code: 'UNAUTHENTICATED', message: AUTH_ERRORS.notAuthenticated } });
+      if (!row)
+        return reply.status(401).send({ error: { code: 'UNAUTHENTICATED', message: AUTH_ERRORS.notAuthenticated } });
       return toProfile(row);
     },
   );
@@ -53,13 +66,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile',
     {
       preHandler: requireUser,
-      schema: { tags: ['account'], summary: 'Edit name, phone and notification and haptics settings', body: UpdateProfileSchema, response: { 200: ProfileSchema, 401: ApiErrorSchema } },
+      schema: {
+        tags: ['account'],
+        summary: 'Edit name, phone and notification and haptics settings',
+        body: UpdateProfileSchema,
+        response: { 200: ProfileSchema, 401: ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       const viewer = await signedInViewer(request);
       const row = await updateProfile(app.db, viewer.id, request.body);
-      if (!row) return reply.status(401).send({ error: { code: 'UNAUTHENTICATED', message: AUTH_ERRORS.notAuthenticated } });
-      if (request.body.fullName) await app.auth.api.updateUser({ body: { name: request.body.fullName }, headers: fromNodeHeaders(request.headers) });
+      if (!row)
+        return reply.status(401).send({ error: { code: 'UNAUTHENTICATED', message: AUTH_ERRORS.notAuthenticated } });
+      if (request.body.fullName)
+        await app.auth.api.updateUser({
+          body: { name: request.body.fullName },
+          headers: fromNodeHeaders(request.headers),
+        });
       return toProfile(row);
     },
   );
@@ -68,12 +91,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/active-role',
     {
       preHandler: requireUser,
-      schema: { tags: ['account'], summary: 'Switch the active role (spec §4, §5 Roles)', body: SwitchRoleSchema, response: { 200: MeSchema, 403: ApiErrorSchema } },
+      schema: {
+        tags: ['account'],
+        summary: 'Switch the active role (spec §4, §5 Roles)',
+        body: SwitchRoleSchema,
+        response: { 200: MeSchema, 403: ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       const viewer = await signedInViewer(request);
       const result = switchRole(request.body.role, viewer.roles);
-      if (!result.ok) return reply.status(403).send({ error: { code: 'ROLE_NOT_HELD', message: ROLE_ERRORS.cannotSwitch } });
+      if (!result.ok)
+        return reply.status(403).send({ error: { code: 'ROLE_NOT_HELD', message: ROLE_ERRORS.cannotSwitch } });
       await app.db.update(profiles).set({ activeRole: result.role }).where(eq(profiles.id, viewer.id));
       forgetViewer(request);
       return getMe(request);
@@ -104,8 +133,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (blocked) return reply.status(429).header('retry-after', String(blocked.retryAfterSeconds)).send(blocked.body);
       const result = await partnerSignUp(request, request.body);
       if (limit) await recordAuthAttempt(request, limit, result.ok ? 201 : result.status);
-      if (!result.ok) return reply.status(result.status).send({ error: { code: result.code, message: result.message } });
-      return reply.status(201).send({ userId: result.userId, email: result.email, partnerType: request.body.partnerType, emailVerified: result.emailVerified });
+      if (!result.ok)
+        return reply.status(result.status).send({ error: { code: result.code, message: result.message } });
+      return reply.status(201).send({
+        userId: result.userId,
+        email: result.email,
+        partnerType: request.body.partnerType,
+        emailVerified: result.emailVerified,
+      });
     },
   );
 
@@ -117,14 +152,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['rpc'],
         summary: '§7 add_partner_role_to_user: add a venue or vendor partner role to the signed-in user',
         body: z.object({ user_id: z.string(), partner_type: z.string(), business_name: BusinessNameSchema }),
-        response: { 200: z.object({ success: z.literal(true), data: MeSchema }), 400: ApiErrorSchema, 403: ApiErrorSchema },
+        response: {
+          200: z.object({ success: z.literal(true), data: MeSchema }),
+          400: ApiErrorSchema,
+          403: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const viewer = await signedInViewer(request);
       const { user_id, partner_type, business_name } = request.body;
-      if (user_id !== viewer.id) return reply.status(403).send({ error: { code: 'FORBIDDEN', message: AUTH_ERRORS.notAuthenticated } });
-      if (!isPartnerRole(partner_type)) return reply.status(400).send({ error: { code: 'INVALID_PARTNER_TYPE', message: AUTH_ERRORS.partnerTypeNotFound } });
+      if (user_id !== viewer.id)
+        return reply.status(403).send({ error: { code: 'FORBIDDEN', message: AUTH_ERRORS.notAuthenticated } });
+      if (!isPartnerRole(partner_type))
+        return reply
+          .status(400)
+          .send({ error: { code: 'INVALID_PARTNER_TYPE', message: AUTH_ERRORS.partnerTypeNotFound } });
       await addPartnerRole(app.db, viewer.id, partner_type, business_name.trim());
       forgetViewer(request);
       return { success: true as const, data: await getMe(request) };
@@ -133,13 +176,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/dashboard/overview',
-    { preHandler: requireRole('customer'), schema: { tags: ['dashboard'], summary: 'Customer dashboard numbers', response: { 200: CustomerOverviewSchema } } },
+    {
+      preHandler: requireRole('customer'),
+      schema: { tags: ['dashboard'], summary: 'Customer dashboard numbers', response: { 200: CustomerOverviewSchema } },
+    },
     async (request) => customerOverview(app.db, (await signedInViewer(request)).id),
   );
 
   app.get(
     '/api/portal/overview',
-    { preHandler: requireRole('venue', 'vendor'), schema: { tags: ['portal'], summary: 'Partner portal overview', response: { 200: PartnerOverviewSchema } } },
+    {
+      preHandler: requireRole('venue', 'vendor'),
+      schema: { tags: ['portal'], summary: 'Partner portal overview', response: { 200: PartnerOverviewSchema } },
+    },
     async (request) => {
       const viewer = await signedInViewer(request);
       return partnerOverview(app.db, viewer.id, viewer.roles.filter(isPartnerRole));
@@ -148,7 +197,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/overview',
-    { preHandler: requireRole('admin'), schema: { tags: ['admin'], summary: 'Platform numbers for admins', response: { 200: AdminOverviewSchema } } },
+    {
+      preHandler: requireRole('admin'),
+      schema: { tags: ['admin'], summary: 'Platform numbers for admins', response: { 200: AdminOverviewSchema } },
+    },
     async () => adminOverview(app.db),
   );
 };

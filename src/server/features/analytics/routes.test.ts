@@ -26,7 +26,11 @@ describe('POST /api/analytics', () => {
       ],
     });
     expect(response.statusCode).toBe(204);
-    const rows = await app.db.select().from(analyticsEvents).where(eq(analyticsEvents.path, '/discover')).orderBy(desc(analyticsEvents.id));
+    const rows = await app.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.path, '/discover'))
+      .orderBy(desc(analyticsEvents.id));
     expect(rows.map((r) => [r.kind, r.name, r.value]).sort()).toEqual(
       [
         ['long_task', null, 120],
@@ -54,10 +58,27 @@ describe('POST /api/analytics', () => {
 
 describe('POST /api/errors', () => {
   it('stores a client error with the §7 body and refuses one without its message or time', async () => {
-    const body = { message: 'x is undefined', name: 'TypeError', stack: 'at Foo', componentName: 'VenuePage', timestamp: new Date().toISOString(), userAgent: 'test', url: '/venue/x' };
+    const body = {
+      message: 'x is undefined',
+      name: 'TypeError',
+      stack: 'at Foo',
+      componentName: 'VenuePage',
+      timestamp: new Date().toISOString(),
+      userAgent: 'test',
+      url: '/venue/x',
+    };
     expect((await post('/api/errors', body)).statusCode).toBe(204);
-    const [row] = await app.db.select().from(analyticsEvents).where(eq(analyticsEvents.kind, 'client_error')).orderBy(desc(analyticsEvents.id)).limit(1);
-    expect(row).toMatchObject({ name: 'TypeError', path: '/venue/x', payload: expect.objectContaining({ message: 'x is undefined', componentName: 'VenuePage' }) });
+    const [row] = await app.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.kind, 'client_error'))
+      .orderBy(desc(analyticsEvents.id))
+      .limit(1);
+    expect(row).toMatchObject({
+      name: 'TypeError',
+      path: '/venue/x',
+      payload: expect.objectContaining({ message: 'x is undefined', componentName: 'VenuePage' }),
+    });
     const before = await countOf();
     expect((await post('/api/errors', { name: 'TypeError' })).statusCode).toBe(400);
     expect((await post('/api/errors', { message: 'm', timestamp: 'yesterday' })).statusCode).toBe(400);
@@ -67,9 +88,30 @@ describe('POST /api/errors', () => {
 
 describe('POST /api/analytics/legacy-redirects', () => {
   it('stores where an old path went, and refuses a path that is not one of ours', async () => {
-    expect((await post('/api/analytics/legacy-redirects', { path: '/my-bookings', destination: '/profile/bookings', timestamp: new Date().toISOString() })).statusCode).toBe(204);
-    const [row] = await app.db.select().from(analyticsEvents).where(eq(analyticsEvents.kind, 'legacy_redirect')).orderBy(desc(analyticsEvents.id)).limit(1);
+    expect(
+      (
+        await post('/api/analytics/legacy-redirects', {
+          path: '/my-bookings',
+          destination: '/profile/bookings',
+          timestamp: new Date().toISOString(),
+        })
+      ).statusCode,
+    ).toBe(204);
+    const [row] = await app.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.kind, 'legacy_redirect'))
+      .orderBy(desc(analyticsEvents.id))
+      .limit(1);
     expect(row).toMatchObject({ name: '/my-bookings', path: '/profile/bookings' });
-    expect((await post('/api/analytics/legacy-redirects', { path: 'https://evil.example', destination: '/', timestamp: new Date().toISOString() })).statusCode).toBe(400);
+    expect(
+      (
+        await post('/api/analytics/legacy-redirects', {
+          path: 'https://evil.example',
+          destination: '/',
+          timestamp: new Date().toISOString(),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

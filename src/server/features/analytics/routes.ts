@@ -28,7 +28,13 @@ export const ClientErrorSchema = z.object({
 const VITAL_NAMES = ['CLS', 'FID', 'FCP', 'LCP', 'TTFB', 'INP'] as const;
 
 export const PerformanceEventSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('web_vital'), name: z.enum(VITAL_NAMES), value: z.number().min(0), rating: z.string().max(40).optional(), path: text(2048) }),
+  z.object({
+    kind: z.literal('web_vital'),
+    name: z.enum(VITAL_NAMES),
+    value: z.number().min(0),
+    rating: z.string().max(40).optional(),
+    path: text(2048),
+  }),
   z.object({ kind: z.literal('long_task'), value: z.number().min(0), path: text(2048) }),
   z.object({ kind: z.literal('slow_resource'), name: text(2048), value: z.number().min(0), path: text(2048) }),
   z.object({ kind: z.literal('memory'), value: z.number().min(0).max(1), path: text(2048) }),
@@ -41,12 +47,23 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/analytics/legacy-redirects',
     {
       config: limited,
-      schema: { tags: ['analytics'], summary: 'Record that an old path was redirected', body: LegacyRedirectSchema, response: { 204: z.null() } },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Record that an old path was redirected',
+        body: LegacyRedirectSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       const { path, destination, referrer, userAgent, timestamp } = request.body;
       await recordEvents(app.db, [
-        { kind: 'legacy_redirect', name: path, path: destination, userAgent, payload: { path, destination, referrer, timestamp } },
+        {
+          kind: 'legacy_redirect',
+          name: path,
+          path: destination,
+          userAgent,
+          payload: { path, destination, referrer, timestamp },
+        },
       ]);
       return reply.status(204).send(null);
     },
@@ -56,13 +73,27 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/errors',
     {
       config: limited,
-      schema: { tags: ['analytics'], summary: 'Report an error caught in the browser', body: ClientErrorSchema, response: { 204: z.null() } },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Report an error caught in the browser',
+        body: ClientErrorSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       const report = request.body;
-      request.log.warn({ clientError: { message: report.message, url: report.url, component: report.componentName } }, 'client error');
+      request.log.warn(
+        { clientError: { message: report.message, url: report.url, component: report.componentName } },
+        'client error',
+      );
       await recordEvents(app.db, [
-        { kind: 'client_error', name: report.name ?? 'Error', path: report.url ?? null, userAgent: report.userAgent ?? null, payload: report },
+        {
+          kind: 'client_error',
+          name: report.name ?? 'Error',
+          path: report.url ?? null,
+          userAgent: report.userAgent ?? null,
+          payload: report,
+        },
       ]);
       return reply.status(204).send(null);
     },
@@ -83,7 +114,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const userAgent = request.headers['user-agent'] ?? null;
       await recordEvents(
         app.db,
-        request.body.events.map((e) => ({ kind: e.kind, name: 'name' in e ? e.name : null, value: e.value, path: e.path, userAgent, payload: e })),
+        request.body.events.map((e) => ({
+          kind: e.kind,
+          name: 'name' in e ? e.name : null,
+          value: e.value,
+          path: e.path,
+          userAgent,
+          payload: e,
+        })),
       );
       return reply.status(204).send(null);
     },

@@ -29,7 +29,12 @@ function linkIn(text: string): string {
 
 async function signUpAndVerify(address: string, password = STRONG) {
   const c = client(app);
-  const signUp = await c.request('POST', '/api/auth/sign-up/email', { name: 'Pat Planner', email: address, password, callbackURL: '/auth/email-verified?userType=customer&source=signup' });
+  const signUp = await c.request('POST', '/api/auth/sign-up/email', {
+    name: 'Pat Planner',
+    email: address,
+    password,
+    callbackURL: '/auth/email-verified?userType=customer&source=signup',
+  });
   expect(signUp.statusCode).toBe(200);
   const mail = await lastMailTo(address);
   const verified = await c.request('GET', linkIn(mail!.text));
@@ -41,7 +46,12 @@ describe('customer signup and email verification', () => {
   it('sends a verification mail whose link lands on /auth/email-verified, signed in, once', async () => {
     const address = email();
     const c = client(app);
-    const signUp = await c.request('POST', '/api/auth/sign-up/email', { name: '  Pat Planner ', email: address, password: STRONG, callbackURL: '/auth/email-verified?userType=customer&source=modal' });
+    const signUp = await c.request('POST', '/api/auth/sign-up/email', {
+      name: '  Pat Planner ',
+      email: address,
+      password: STRONG,
+      callbackURL: '/auth/email-verified?userType=customer&source=modal',
+    });
     expect(signUp.statusCode).toBe(200);
     expect(c.cookie).toBe(''); // no session before the email is verified
 
@@ -73,7 +83,12 @@ describe('customer signup and email verification', () => {
     await signUpAndVerify(address);
     const [u] = await app.db.select().from(user).where(eq(user.email, address));
     const [profile] = await app.db.select().from(profiles).where(eq(profiles.id, u!.id));
-    expect(profile).toMatchObject({ fullName: 'Pat Planner', onboardingCompleted: false, applicationStatus: 'pending', portalAccessLevel: 'basic' });
+    expect(profile).toMatchObject({
+      fullName: 'Pat Planner',
+      onboardingCompleted: false,
+      applicationStatus: 'pending',
+      portalAccessLevel: 'basic',
+    });
     const roles = await app.db.select().from(userRoles).where(eq(userRoles.userId, u!.id));
     expect(roles.map((r) => r.role)).toEqual(['user']);
   });
@@ -81,23 +96,61 @@ describe('customer signup and email verification', () => {
   it('refuses a second account for the same email', async () => {
     const address = email();
     await signUpAndVerify(address);
-    const again = await client(app).request('POST', '/api/auth/sign-up/email', { name: 'Pat', email: address, password: STRONG });
+    const again = await client(app).request('POST', '/api/auth/sign-up/email', {
+      name: 'Pat',
+      email: address,
+      password: STRONG,
+    });
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toMatchObject({ code: 'USER_ALREADY_EXISTS', message: 'An account with this email already exists. Please sign in instead.' });
+    expect(again.json()).toMatchObject({
+      code: 'USER_ALREADY_EXISTS',
+      message: 'An account with this email already exists. Please sign in instead.',
+    });
   });
 });
 
 describe('passwords (ASVS 5.0)', () => {
   it('refuses one of the 3,000 most common passwords, whatever its case', async () => {
-    const response = await client(app).request('POST', '/api/auth/sign-up/email', { name: 'Pat', email: email(), password: 'Password1' });
+    const response = await client(app).request('POST', '/api/auth/sign-up/email', {
+      name: 'Pat',
+      email: email(),
+      password: 'Password1',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON', message: 'This password is too common. Please choose a less common one.' });
+    expect(response.json()).toMatchObject({
+      code: 'PASSWORD_TOO_COMMON',
+      message: 'This password is too common. Please choose a less common one.',
+    });
   });
 
   it('accepts a 64-character passphrase with no composition rules, refuses one over 128 or under 8', async () => {
-    expect((await client(app).request('POST', '/api/auth/sign-up/email', { name: 'Pat', email: email(), password: 'a'.repeat(30) + ' '.repeat(4) + 'b'.repeat(30) })).statusCode).toBe(200);
-    expect((await client(app).request('POST', '/api/auth/sign-up/email', { name: 'Pat', email: email(), password: 'x'.repeat(129) })).statusCode).toBe(400);
-    expect((await client(app).request('POST', '/api/auth/sign-up/email', { name: 'Pat', email: email(), password: 'short1' })).statusCode).toBe(400);
+    expect(
+      (
+        await client(app).request('POST', '/api/auth/sign-up/email', {
+          name: 'Pat',
+          email: email(),
+          password: 'a'.repeat(30) + ' '.repeat(4) + 'b'.repeat(30),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await client(app).request('POST', '/api/auth/sign-up/email', {
+          name: 'Pat',
+          email: email(),
+          password: 'x'.repeat(129),
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await client(app).request('POST', '/api/auth/sign-up/email', {
+          name: 'Pat',
+          email: email(),
+          password: 'short1',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -123,14 +176,25 @@ describe('sessions', () => {
   });
 
   it('sets HttpOnly, SameSite=Lax session cookies', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: 'customer@example.com', password: 'eventide-demo' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'customer@example.com', password: 'eventide-demo' },
+    });
     const session = response.cookies.find((c) => c.name.includes('session_token'));
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   });
 
   it('gives the same answer for an unknown email and a wrong password', async () => {
-    const wrong = await client(app).request('POST', '/api/auth/sign-in/email', { email: 'customer@example.com', password: 'not-the-password' });
-    const unknown = await client(app).request('POST', '/api/auth/sign-in/email', { email: 'nobody-here@example.com', password: 'not-the-password' });
+    const wrong = await client(app).request('POST', '/api/auth/sign-in/email', {
+      email: 'customer@example.com',
+      password: 'not-the-password',
+    });
+    const unknown = await client(app).request('POST', '/api/auth/sign-in/email', {
+      email: 'nobody-here@example.com',
+      password: 'not-the-password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
@@ -140,19 +204,24 @@ describe('sessions', () => {
 describe('rate limits (spec §8, §9)', () => {
   it('blocks the sixth failed login for an IP and email with the exact message, counted in the database', async () => {
     const address = email();
-    const attempt = () => client(app).request('POST', '/api/auth/sign-in/email', { email: address, password: 'wrong-password' });
+    const attempt = () =>
+      client(app).request('POST', '/api/auth/sign-in/email', { email: address, password: 'wrong-password' });
     for (let i = 0; i < 5; i += 1) expect((await attempt()).statusCode).toBe(401);
     const sixth = await attempt();
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().error.code).toBe('RATE_LIMIT_EXCEEDED');
     expect(sixth.json().error.message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
-    const [counter] = await app.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `login:127.0.0.1:${address}`));
+    const [counter] = await app.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `login:127.0.0.1:${address}`));
     expect(counter?.count).toBe(5);
   });
 
   it('blocks the sixth signup attempt for an IP and email', async () => {
     const address = email();
-    const attempt = () => client(app).request('POST', '/api/auth/sign-up/email', { name: 'Pat', email: address, password: 'Password1' });
+    const attempt = () =>
+      client(app).request('POST', '/api/auth/sign-up/email', { name: 'Pat', email: address, password: 'Password1' });
     for (let i = 0; i < 5; i += 1) expect((await attempt()).statusCode).toBe(400);
     const sixth = await attempt();
     expect(sixth.statusCode).toBe(429);
@@ -162,15 +231,25 @@ describe('rate limits (spec §8, §9)', () => {
   it('clears failed logins after a successful one', async () => {
     const address = email();
     await signUpAndVerify(address);
-    for (let i = 0; i < 4; i += 1) await client(app).request('POST', '/api/auth/sign-in/email', { email: address, password: 'wrong-password' });
-    expect((await client(app).request('POST', '/api/auth/sign-in/email', { email: address, password: STRONG })).statusCode).toBe(200);
-    const rows = await app.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `login:127.0.0.1:${address}`));
+    for (let i = 0; i < 4; i += 1)
+      await client(app).request('POST', '/api/auth/sign-in/email', { email: address, password: 'wrong-password' });
+    expect(
+      (await client(app).request('POST', '/api/auth/sign-in/email', { email: address, password: STRONG })).statusCode,
+    ).toBe(200);
+    const rows = await app.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `login:127.0.0.1:${address}`));
     expect(rows).toEqual([]);
   });
 
   it('limits verification and reset mails to three per five minutes', async () => {
     const address = email();
-    const ask = () => client(app).request('POST', '/api/auth/request-password-reset', { email: address, redirectTo: '/auth/reset-password' });
+    const ask = () =>
+      client(app).request('POST', '/api/auth/request-password-reset', {
+        email: address,
+        redirectTo: '/auth/reset-password',
+      });
     for (let i = 0; i < 3; i += 1) expect((await ask()).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(429);
   });
@@ -180,8 +259,14 @@ describe('password reset', () => {
   it('answers alike for known and unknown emails and mails only the known one', async () => {
     const address = email();
     await signUpAndVerify(address);
-    const known = await client(app).request('POST', '/api/auth/request-password-reset', { email: address, redirectTo: '/auth/reset-password' });
-    const unknown = await client(app).request('POST', '/api/auth/request-password-reset', { email: `nobody-${address}`, redirectTo: '/auth/reset-password' });
+    const known = await client(app).request('POST', '/api/auth/request-password-reset', {
+      email: address,
+      redirectTo: '/auth/reset-password',
+    });
+    const unknown = await client(app).request('POST', '/api/auth/request-password-reset', {
+      email: `nobody-${address}`,
+      redirectTo: '/auth/reset-password',
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     expect(await lastMailTo(`nobody-${address}`)).toBeUndefined();
@@ -191,18 +276,37 @@ describe('password reset', () => {
   it('resets once through the mailed link, revokes old sessions and validates the new password', async () => {
     const address = email();
     const session = await signUpAndVerify(address);
-    await client(app).request('POST', '/api/auth/request-password-reset', { email: address, redirectTo: '/auth/reset-password' });
+    await client(app).request('POST', '/api/auth/request-password-reset', {
+      email: address,
+      redirectTo: '/auth/reset-password',
+    });
     const landing = await client(app).request('GET', linkIn((await lastMailTo(address))!.text));
     expect(landing.statusCode).toBe(302);
     const target = new URL(landing.headers.location as string, TEST_ORIGIN);
     expect(target.pathname).toBe('/auth/reset-password');
     const token = target.searchParams.get('token')!;
 
-    expect((await client(app).request('POST', '/api/auth/reset-password', { token, newPassword: 'password123' })).json().code).toBe('PASSWORD_TOO_COMMON');
-    expect((await client(app).request('POST', '/api/auth/reset-password', { token, newPassword: 'a new long passphrase' })).statusCode).toBe(200);
-    expect((await client(app).request('POST', '/api/auth/reset-password', { token, newPassword: 'another long passphrase' })).statusCode).toBe(400);
+    expect(
+      (await client(app).request('POST', '/api/auth/reset-password', { token, newPassword: 'password123' })).json()
+        .code,
+    ).toBe('PASSWORD_TOO_COMMON');
+    expect(
+      (await client(app).request('POST', '/api/auth/reset-password', { token, newPassword: 'a new long passphrase' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await client(app).request('POST', '/api/auth/reset-password', { token, newPassword: 'another long passphrase' }))
+        .statusCode,
+    ).toBe(400);
     expect((await session.request('GET', '/api/me')).json().user).toBeNull();
-    expect((await client(app).request('POST', '/api/auth/sign-in/email', { email: address, password: 'a new long passphrase' })).statusCode).toBe(200);
+    expect(
+      (
+        await client(app).request('POST', '/api/auth/sign-in/email', {
+          email: address,
+          password: 'a new long passphrase',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -212,7 +316,11 @@ describe('settings', () => {
     const laptop = await signUpAndVerify(address);
     const phone = client(app);
     await phone.request('POST', '/api/auth/sign-in/email', { email: address, password: STRONG });
-    const change = await laptop.request('POST', '/api/auth/change-password', { currentPassword: STRONG, newPassword: 'my brand new passphrase', revokeOtherSessions: true });
+    const change = await laptop.request('POST', '/api/auth/change-password', {
+      currentPassword: STRONG,
+      newPassword: 'my brand new passphrase',
+      revokeOtherSessions: true,
+    });
     expect(change.statusCode).toBe(200);
     expect((await phone.request('GET', '/api/me')).json().user).toBeNull();
     expect((await laptop.request('GET', '/api/me')).json().user.email).toBe(address);
@@ -223,9 +331,21 @@ describe('settings', () => {
     const c = await signUpAndVerify(address);
     const bad = await c.request('PATCH', '/api/profile', { phone: 'call me maybe' });
     expect(bad.statusCode).toBe(400);
-    const ok = await c.request('PATCH', '/api/profile', { fullName: 'Pat Q. Planner', phone: '+1 (512) 555-0134', haptics: false, portalNotificationsEnabled: false });
+    const ok = await c.request('PATCH', '/api/profile', {
+      fullName: 'Pat Q. Planner',
+      phone: '+1 (512) 555-0134',
+      haptics: false,
+      portalNotificationsEnabled: false,
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ fullName: 'Pat Q. Planner', firstName: 'Pat', lastName: 'Q. Planner', phone: '+1 (512) 555-0134', portalNotificationsEnabled: false, preferences: { haptics: false } });
+    expect(ok.json()).toMatchObject({
+      fullName: 'Pat Q. Planner',
+      firstName: 'Pat',
+      lastName: 'Q. Planner',
+      phone: '+1 (512) 555-0134',
+      portalNotificationsEnabled: false,
+      preferences: { haptics: false },
+    });
     expect((await c.request('GET', '/api/me')).json().user.name).toBe('Pat Q. Planner');
   });
 
@@ -255,16 +375,51 @@ describe('roles', () => {
     const address = email();
     const c = await signUpAndVerify(address);
     const me = (await c.request('GET', '/api/me')).json();
-    expect((await c.request('POST', '/api/rpc/add_partner_role_to_user', { user_id: me.user.id, partner_type: 'caterer', business_name: 'Pat Bakes' })).json().error.message).toBe('Partner type not found');
-    expect((await c.request('POST', '/api/rpc/add_partner_role_to_user', { user_id: 'someone-else', partner_type: 'vendor', business_name: 'Pat Bakes' })).statusCode).toBe(403);
-    const added = await c.request('POST', '/api/rpc/add_partner_role_to_user', { user_id: me.user.id, partner_type: 'vendor', business_name: 'Pat Bakes' });
+    expect(
+      (
+        await c.request('POST', '/api/rpc/add_partner_role_to_user', {
+          user_id: me.user.id,
+          partner_type: 'caterer',
+          business_name: 'Pat Bakes',
+        })
+      ).json().error.message,
+    ).toBe('Partner type not found');
+    expect(
+      (
+        await c.request('POST', '/api/rpc/add_partner_role_to_user', {
+          user_id: 'someone-else',
+          partner_type: 'vendor',
+          business_name: 'Pat Bakes',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const added = await c.request('POST', '/api/rpc/add_partner_role_to_user', {
+      user_id: me.user.id,
+      partner_type: 'vendor',
+      business_name: 'Pat Bakes',
+    });
     expect(added.json()).toMatchObject({ success: true, data: { roles: ['customer', 'vendor'] } });
-    expect((await client(app).request('POST', '/api/rpc/add_partner_role_to_user', { user_id: me.user.id, partner_type: 'vendor', business_name: 'X Y' })).statusCode).toBe(401);
+    expect(
+      (
+        await client(app).request('POST', '/api/rpc/add_partner_role_to_user', {
+          user_id: me.user.id,
+          partner_type: 'vendor',
+          business_name: 'X Y',
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('partner signup', () => {
-  const body = (address: string) => ({ firstName: 'Rosa', lastName: 'Vale', businessName: 'Vale Rooftops', partnerType: 'venue', email: address, password: STRONG });
+  const body = (address: string) => ({
+    firstName: 'Rosa',
+    lastName: 'Vale',
+    businessName: 'Vale Rooftops',
+    partnerType: 'venue',
+    email: address,
+    password: STRONG,
+  });
 
   it('creates the account and the partner role together', async () => {
     const address = email();
@@ -278,7 +433,11 @@ describe('partner signup', () => {
 
   it('refuses bad input with the spec messages and creates nothing', async () => {
     const address = email();
-    const response = await client(app).request('POST', '/api/partners/sign-up', { ...body(address), partnerType: 'caterer', businessName: 'V' });
+    const response = await client(app).request('POST', '/api/partners/sign-up', {
+      ...body(address),
+      partnerType: 'caterer',
+      businessName: 'V',
+    });
     expect(response.statusCode).toBe(400);
     const messages = response.json().error.fields.map((f: { message: string }) => f.message);
     expect(messages).toEqual(expect.arrayContaining(['Please select venue or vendor.', 'Business name is too short']));
@@ -294,14 +453,24 @@ describe('partner signup', () => {
     } finally {
       await app.db.execute('ALTER TABLE partner_applications_away RENAME TO partner_applications' as never);
     }
-    expect(await app.db.select().from(user).where(and(eq(user.email, address)))).toEqual([]);
+    expect(
+      await app.db
+        .select()
+        .from(user)
+        .where(and(eq(user.email, address))),
+    ).toEqual([]);
   });
 });
 
 describe('CSRF', () => {
   it('refuses a cookie-authenticated mutation from another site', async () => {
     const c = await signedIn(app, 'customer@example.com');
-    const forged = await app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: c.cookie, origin: 'https://evil.example' }, payload: { fullName: 'Hacked Name' } });
+    const forged = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: c.cookie, origin: 'https://evil.example' },
+      payload: { fullName: 'Hacked Name' },
+    });
     expect(forged.statusCode).toBe(403);
     expect((await c.request('GET', '/api/profile')).json().fullName).not.toBe('Hacked Name');
   });

@@ -55,7 +55,10 @@ export async function checkAuthLimit(request: FastifyRequest, limit: AuthLimit) 
   if (!blocked) return null;
   const error =
     limit.kind === 'mail'
-      ? { code: 'RATE_LIMIT_EXCEEDED', message: `Too many emails requested. Please try again in ${retryAfterSeconds} seconds.` }
+      ? {
+          code: 'RATE_LIMIT_EXCEEDED',
+          message: `Too many emails requested. Please try again in ${retryAfterSeconds} seconds.`,
+        }
       : (({ code, message }) => ({ code, message }))(rateLimitError(limit.kind, retryAfterSeconds));
   return { retryAfterSeconds, body: { error } };
 }

@@ -47,7 +47,10 @@ function refuseOffSiteCallbacks(ctx: { body?: unknown; query?: unknown }, origin
     for (const field of CALLBACK_FIELDS) {
       const value = (source as Record<string, unknown>)[field];
       if (value !== undefined && !origins.some((origin) => safeRedirectPath(value, origin, null) !== null)) {
-        throw new APIError('BAD_REQUEST', { code: 'INVALID_CALLBACK_URL', message: 'The return address must be a page on this site.' });
+        throw new APIError('BAD_REQUEST', {
+          code: 'INVALID_CALLBACK_URL',
+          message: 'The return address must be a page on this site.',
+        });
       }
     }
   }
@@ -77,7 +80,13 @@ export interface AuthHooks {
   beforeDeleteUser?: (user: { id: string }) => Promise<void>;
 }
 
-export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog, { sessionEnded = () => undefined, beforeDeleteUser }: AuthHooks = {}) {
+export function createAuth(
+  env: Env,
+  db: Db,
+  mailer: Mailer,
+  log: AuthLog,
+  { sessionEnded = () => undefined, beforeDeleteUser }: AuthHooks = {},
+) {
   const origin = appUrl(env);
   const trustedOrigins = siteOrigins(env);
   const options = {
@@ -87,7 +96,13 @@ export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog, { ses
     trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -118,7 +133,12 @@ export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog, { ses
     ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? {
           socialProviders: {
-            google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, accessType: 'offline', prompt: 'consent' },
+            google: {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              accessType: 'offline',
+              prompt: 'consent',
+            },
           },
         }
       : {}),
@@ -156,8 +176,15 @@ export function createAuth(env: Env, db: Db, mailer: Mailer, log: AuthLog, { ses
         // Spec §5: signup says so when the account exists (the sign-in and reset answers never do).
         if (ctx.path === '/sign-up/email') {
           const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
-          const [existing] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
-          if (existing) throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: AUTH_VALIDATION_MESSAGES.accountExists });
+          const [existing] = await db
+            .select({ id: schema.user.id })
+            .from(schema.user)
+            .where(eq(schema.user.email, email));
+          if (existing)
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              code: 'USER_ALREADY_EXISTS',
+              message: AUTH_VALIDATION_MESSAGES.accountExists,
+            });
         }
         const field = PASSWORD_FIELDS[ctx.path];
         const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;

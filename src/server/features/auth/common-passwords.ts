@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { fromProject } from '../../project-paths.ts';
 
-const list = readFileSync(fromProject('src/server/features/auth/common-passwords.txt'), 'utf8').split('\n').filter(Boolean);
+const list = readFileSync(fromProject('src/server/features/auth/common-passwords.txt'), 'utf8')
+  .split('\n')
+  .filter(Boolean);
 const common = new Set(list.map((p) => p.toLowerCase()));
 
 export const COMMON_PASSWORD_COUNT = common.size;

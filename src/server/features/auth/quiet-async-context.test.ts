@@ -49,9 +49,11 @@ describe('disableWhenIdle', () => {
   it('counts a run whose callback throws, and a run that returns no promise', async () => {
     const storage = new AsyncLocalStorage<string>();
     disableWhenIdle(storage);
-    expect(() => storage.run('x', () => {
-      throw new Error('boom');
-    })).toThrow('boom');
+    expect(() =>
+      storage.run('x', () => {
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
     expect(storage.run('sync', () => storage.getStore())).toBe('sync');
     await expect(storage.run('rejects', async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(await storage.run('after', async () => storage.getStore())).toBe('after');

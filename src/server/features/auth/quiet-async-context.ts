@@ -4,7 +4,11 @@
 // slow every later websocket message for the rest of the process (docs/benchmarks.md, ADR 009). Here each storage
 // turns itself off again when its last run has settled, so the hook is on only while better-auth is at work.
 import type { AsyncLocalStorage } from 'node:async_hooks';
-import { getCurrentAuthContextAsyncLocalStorage, getCurrentDBAdapterAsyncLocalStorage, getRequestStateAsyncLocalStorage } from '@better-auth/core/context';
+import {
+  getCurrentAuthContextAsyncLocalStorage,
+  getCurrentDBAdapterAsyncLocalStorage,
+  getRequestStateAsyncLocalStorage,
+} from '@better-auth/core/context';
 
 const quieted = new WeakSet<AsyncLocalStorage<unknown>>();
 
@@ -19,7 +23,11 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 export function disableWhenIdle<T>(storage: AsyncLocalStorage<T>): void {
   if (quieted.has(storage)) return;
   quieted.add(storage);
-  const run = storage.run.bind(storage) as (store: T, callback: (...args: unknown[]) => unknown, ...args: unknown[]) => unknown;
+  const run = storage.run.bind(storage) as (
+    store: T,
+    callback: (...args: unknown[]) => unknown,
+    ...args: unknown[]
+  ) => unknown;
   let running = 0;
   const settled = () => {
     running -= 1;
@@ -42,6 +50,10 @@ export function disableWhenIdle<T>(storage: AsyncLocalStorage<T>): void {
 
 /** better-auth's storages, each made quiet when idle. Call before the first request. */
 export async function quietBetterAuthContext(): Promise<void> {
-  const storages = await Promise.all([getRequestStateAsyncLocalStorage(), getCurrentAuthContextAsyncLocalStorage(), getCurrentDBAdapterAsyncLocalStorage()]);
+  const storages = await Promise.all([
+    getRequestStateAsyncLocalStorage(),
+    getCurrentAuthContextAsyncLocalStorage(),
+    getCurrentDBAdapterAsyncLocalStorage(),
+  ]);
   for (const storage of storages) disableWhenIdle(storage as AsyncLocalStorage<unknown>);
 }

@@ -27,7 +27,12 @@ export async function peekLimit(db: Db, key: string, window: Window, now = new D
 }
 
 /** Counts one hit atomically (a new window starts when the old one has passed) and answers the state after it. */
-export async function hitLimit(db: Db, key: string, window: Window, now = new Date()): Promise<LimitState & { count: number }> {
+export async function hitLimit(
+  db: Db,
+  key: string,
+  window: Window,
+  now = new Date(),
+): Promise<LimitState & { count: number }> {
   const windowStart = new Date(now.getTime() - window.windowMs).toISOString();
   const at = now.toISOString();
   const result = await db.execute(sql`

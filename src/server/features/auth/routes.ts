@@ -20,10 +20,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const limit = authLimitFor(request, url);
       if (limit) {
         const blocked = await checkAuthLimit(request, limit);
-        if (blocked) return reply.status(429).header('retry-after', String(blocked.retryAfterSeconds)).send(blocked.body);
+        if (blocked)
+          return reply.status(429).header('retry-after', String(blocked.retryAfterSeconds)).send(blocked.body);
       }
       const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-      const response = await app.auth.handler(new Request(url, { method: request.method, headers: authHeaders(request), ...(body ? { body } : {}) }));
+      const response = await app.auth.handler(
+        new Request(url, { method: request.method, headers: authHeaders(request), ...(body ? { body } : {}) }),
+      );
       if (limit) await recordAuthAttempt(request, limit, response.status);
       reply.status(response.status);
       response.headers.forEach((value, key) => {

@@ -44,12 +44,17 @@ it('signs in through the provider and lands on /auth/callback with a session and
   expect(authorize.searchParams.get('state')).toBeTruthy();
   expect(authorize.searchParams.get('prompt')).toBe('consent');
   expect(authorize.searchParams.get('access_type')).toBe('offline');
-  expect(authorize.searchParams.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'offline_access']));
+  expect(authorize.searchParams.get('scope')?.split(' ')).toEqual(
+    expect.arrayContaining(['openid', 'email', 'offline_access']),
+  );
 
   // At the provider: its login screen, then its consent screen.
   const idp = new ProviderBrowser();
   const loginPage = await browser_follow(idp, authorize.toString());
-  const consentPage = await idp.followUntilLeaving(loginPage, provider.issuer, { method: 'POST', form: { prompt: 'login', login: 'olivia', password: 'any' } });
+  const consentPage = await idp.followUntilLeaving(loginPage, provider.issuer, {
+    method: 'POST',
+    form: { prompt: 'login', login: 'olivia', password: 'any' },
+  });
   const back = consentPage.startsWith(provider.issuer)
     ? await idp.followUntilLeaving(consentPage, provider.issuer, { method: 'POST', form: { prompt: 'consent' } })
     : consentPage;

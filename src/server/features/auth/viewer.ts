@@ -52,7 +52,10 @@ async function loadViewer(request: FastifyRequest): Promise<SignedIn | null> {
   if (!session) return null;
   const { roles, storedActiveRole } = await rolesOf(db, session.user.id);
   const { id, email, name, image, emailVerified } = session.user;
-  return { viewer: { id, email, name, image: image ?? null, emailVerified, roles, storedActiveRole }, sessionId: session.session.id };
+  return {
+    viewer: { id, email, name, image: image ?? null, emailVerified, roles, storedActiveRole },
+    sessionId: session.session.id,
+  };
 }
 
 function refuse(reply: FastifyReply, status: 401 | 403, code: string, message: string) {
@@ -73,7 +76,12 @@ export function requireRole(...allowed: Role[]) {
       return refuse(reply, 401, 'UNAUTHENTICATED', partnerArea ? AUTH_ERRORS.notPartner : AUTH_ERRORS.notAuthenticated);
     }
     if (!allowed.some((role) => viewer.roles.includes(role))) {
-      return refuse(reply, 403, 'FORBIDDEN', partnerArea ? AUTH_ERRORS.notPartner : REDIRECT_REASON_MESSAGES['no-access']);
+      return refuse(
+        reply,
+        403,
+        'FORBIDDEN',
+        partnerArea ? AUTH_ERRORS.notPartner : REDIRECT_REASON_MESSAGES['no-access'],
+      );
     }
   };
 }

@@ -14,7 +14,10 @@ export interface CalendarEvent {
 
 /** 20270317T180000Z */
 function utc(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** 2027-03-17 → 20270317 */
@@ -29,7 +32,12 @@ const CONTROLS = /[\u0000-\u0008\u000a-\u001f\u007f]/g;
  * raw CR or LF would end the content line, and what followed it would be read as a property of its own.
  */
 export function icsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n').replace(CONTROLS, '');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(CONTROLS, '');
 }
 
 /** Lines longer than 75 octets continue on the next line after a space. */
@@ -53,13 +61,24 @@ export function calendarFile(name: string, events: CalendarEvent[], now = new Da
     'BEGIN:VEVENT',
     `UID:${event.uid}@eventide`,
     `DTSTAMP:${utc(now.toISOString())}`,
-    ...(event.allDay ? [`DTSTART;VALUE=DATE:${day(event.startsAt)}`, `DTEND;VALUE=DATE:${day(event.endsAt)}`] : [`DTSTART:${utc(event.startsAt)}`, `DTEND:${utc(event.endsAt)}`]),
+    ...(event.allDay
+      ? [`DTSTART;VALUE=DATE:${day(event.startsAt)}`, `DTEND;VALUE=DATE:${day(event.endsAt)}`]
+      : [`DTSTART:${utc(event.startsAt)}`, `DTEND:${utc(event.endsAt)}`]),
     `SUMMARY:${icsText(event.summary)}`,
     `DESCRIPTION:${icsText(event.description)}`,
     `STATUS:${event.status}`,
     ...(event.url ? [`URL:${event.url}`] : []),
     'END:VEVENT',
   ]);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Eventide//Bookings//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${icsText(name)}`, ...body, 'END:VCALENDAR'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Eventide//Bookings//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(name)}`,
+    ...body,
+    'END:VCALENDAR',
+  ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }

@@ -16,7 +16,14 @@ async function bookingsBetween(db: Db, partnerId: string, from: Date, to: Date):
     .select({ item: bookingItems, reference: bookings.reference, contact: bookings.contact })
     .from(bookingItems)
     .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
-    .where(and(eq(bookingItems.partnerUserId, partnerId), inArray(bookingItems.status, [...ON]), lt(bookingItems.startsAt, to), gte(bookingItems.endsAt, from)))
+    .where(
+      and(
+        eq(bookingItems.partnerUserId, partnerId),
+        inArray(bookingItems.status, [...ON]),
+        lt(bookingItems.startsAt, to),
+        gte(bookingItems.endsAt, from),
+      ),
+    )
     .orderBy(asc(bookingItems.startsAt));
   return rows.map(({ item, reference, contact }) => ({
     itemId: item.id,
@@ -34,20 +41,33 @@ async function bookingsBetween(db: Db, partnerId: string, from: Date, to: Date):
 
 async function blockedBetween(db: Db, partnerId: string, from: string, to: string): Promise<BlockedDay[]> {
   return db
-    .select({ venueId: venueBlockedDates.venueId, venueName: venues.name, date: sql<string>`${venueBlockedDates.date}::text`, reason: venueBlockedDates.reason })
+    .select({
+      venueId: venueBlockedDates.venueId,
+      venueName: venues.name,
+      date: sql<string>`${venueBlockedDates.date}::text`,
+      reason: venueBlockedDates.reason,
+    })
     .from(venueBlockedDates)
     .innerJoin(venues, eq(venues.id, venueBlockedDates.venueId))
     .where(and(eq(venues.userId, partnerId), gte(venueBlockedDates.date, from), lte(venueBlockedDates.date, to)))
     .orderBy(asc(venueBlockedDates.date));
 }
 
-export async function partnerCalendar(db: Db, partnerId: string, range: { from: string; to: string }): Promise<PartnerCalendar> {
+export async function partnerCalendar(
+  db: Db,
+  partnerId: string,
+  range: { from: string; to: string },
+): Promise<PartnerCalendar> {
   const from = new Date(`${range.from}T00:00:00Z`);
   const to = new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS);
   const [booked, blocked, own] = await Promise.all([
     bookingsBetween(db, partnerId, from, to),
     blockedBetween(db, partnerId, range.from, range.to),
-    db.select({ id: venues.id, name: venues.name }).from(venues).where(eq(venues.userId, partnerId)).orderBy(asc(venues.name)),
+    db
+      .select({ id: venues.id, name: venues.name })
+      .from(venues)
+      .where(eq(venues.userId, partnerId))
+      .orderBy(asc(venues.name)),
   ]);
   return { bookings: booked, blocked, venues: own };
 }
@@ -56,17 +76,26 @@ export async function partnerCalendar(db: Db, partnerId: string, range: { from: 
 export async function feedToken(db: Db, partnerId: string, reset = false): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   if (reset) {
-    await db.insert(calendarFeeds).values({ userId: partnerId, token }).onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } });
+    await db
+      .insert(calendarFeeds)
+      .values({ userId: partnerId, token })
+      .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } });
     return token;
   }
   await db.insert(calendarFeeds).values({ userId: partnerId, token }).onConflictDoNothing();
-  const [row] = await db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, partnerId));
+  const [row] = await db
+    .select({ token: calendarFeeds.token })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, partnerId));
   return row!.token;
 }
 
 /** The feed behind a token: 90 days back and a year ahead. Null for a token nobody has. */
 export async function feedCalendar(db: Db, token: string, appUrl: string, now = new Date()): Promise<string | null> {
-  const [feed] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.token, token));
+  const [feed] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.token, token));
   if (!feed) return null;
   const from = new Date(now.getTime() - 90 * DAY_MS);
   const to = new Date(now.getTime() + 366 * DAY_MS);

@@ -14,9 +14,14 @@ let venue: { id: string; name: string; minimumHours: number };
 const DAY = '2027-08-14';
 const BOOKED_DAY = '2027-08-13';
 
-const calendarOf = async (c: Client, from = '2027-08-01', to = '2027-08-31') => PartnerCalendarSchema.parse((await c.request('GET', `/api/partner/calendar?from=${from}&to=${to}`)).json());
+const calendarOf = async (c: Client, from = '2027-08-01', to = '2027-08-31') =>
+  PartnerCalendarSchema.parse((await c.request('GET', `/api/partner/calendar?from=${from}&to=${to}`)).json());
 const quote = (date: string) =>
-  client(app).request('POST', '/api/checkout/quote', { lines: [{ type: 'venue', listingId: venue.id, quantity: 1, hours: Math.max(3, venue.minimumHours) }], eventDate: date, startTime: '18:00' });
+  client(app).request('POST', '/api/checkout/quote', {
+    lines: [{ type: 'venue', listingId: venue.id, quantity: 1, hours: Math.max(3, venue.minimumHours) }],
+    eventDate: date,
+    startTime: '18:00',
+  });
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -43,15 +48,25 @@ afterAll(async () => app?.close());
 
 describe('the partner calendar', () => {
   it('is for partners, over a range of at most 93 days', async () => {
-    expect((await client(app).request('GET', '/api/partner/calendar?from=2027-08-01&to=2027-08-31')).statusCode).toBe(401);
-    expect((await (await signedIn(app, 'customer@example.com')).request('GET', '/api/partner/calendar?from=2027-08-01&to=2027-08-31')).statusCode).toBe(403);
+    expect((await client(app).request('GET', '/api/partner/calendar?from=2027-08-01&to=2027-08-31')).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await (
+          await signedIn(app, 'customer@example.com')
+        ).request('GET', '/api/partner/calendar?from=2027-08-01&to=2027-08-31')
+      ).statusCode,
+    ).toBe(403);
     const long = await owner.request('GET', '/api/partner/calendar?from=2027-01-01&to=2027-12-31');
     expect(long.json().error.fields).toEqual([{ path: '/to', message: 'Ask for at most 93 days at a time.' }]);
   });
 
   it('shows the partner’s bookings in the range, and not to another partner', async () => {
     const calendar = await calendarOf(owner);
-    expect(calendar.bookings).toEqual([expect.objectContaining({ listingId: venue.id, status: 'requested', customerName: 'Casey Customer' })]);
+    expect(calendar.bookings).toEqual([
+      expect.objectContaining({ listingId: venue.id, status: 'requested', customerName: 'Casey Customer' }),
+    ]);
     expect(calendar.bookings[0]!.startsAt.slice(0, 10)).toBe(BOOKED_DAY);
     expect(calendar.venues.map((v) => v.id)).toContain(venue.id);
     const other = await calendarOf(await signedIn(app, 'vendor@example.com'));
@@ -64,11 +79,19 @@ describe('the partner calendar', () => {
     const url = `/api/partner/venues/${venue.id}/blocked-dates`;
     expect((await owner.request('POST', url, { date: DAY, reason: 'Private wedding' })).statusCode).toBe(201);
     expect((await owner.request('POST', url, { date: DAY })).json().error.message).toBe('That day is already blocked.');
-    expect((await owner.request('POST', url, { date: BOOKED_DAY })).json().error.message).toBe('You have a booking that day: decline or cancel it before blocking the day.');
-    expect((await owner.request('POST', url, { date: '2020-01-01' })).json().error.fields[0].message).toBe('Past days cannot be blocked.');
-    expect((await (await signedIn(app, 'vendor@example.com')).request('POST', url, { date: '2027-08-20' })).statusCode).toBe(404);
+    expect((await owner.request('POST', url, { date: BOOKED_DAY })).json().error.message).toBe(
+      'You have a booking that day: decline or cancel it before blocking the day.',
+    );
+    expect((await owner.request('POST', url, { date: '2020-01-01' })).json().error.fields[0].message).toBe(
+      'Past days cannot be blocked.',
+    );
+    expect(
+      (await (await signedIn(app, 'vendor@example.com')).request('POST', url, { date: '2027-08-20' })).statusCode,
+    ).toBe(404);
 
-    expect((await calendarOf(owner)).blocked).toEqual([{ venueId: venue.id, venueName: venue.name, date: DAY, reason: 'Private wedding' }]);
+    expect((await calendarOf(owner)).blocked).toEqual([
+      { venueId: venue.id, venueName: venue.name, date: DAY, reason: 'Private wedding' },
+    ]);
     expect(JSON.stringify((await quote(DAY)).json())).toContain('The venue is not taking bookings that day.');
 
     expect((await owner.request('DELETE', `${url}/${DAY}`)).statusCode).toBe(204);
@@ -77,7 +100,10 @@ describe('the partner calendar', () => {
   });
 
   it('publishes a private iCalendar feed; a new address retires the old one', async () => {
-    await owner.request('POST', `/api/partner/venues/${venue.id}/blocked-dates`, { date: '2027-08-20', reason: 'Maintenance' });
+    await owner.request('POST', `/api/partner/venues/${venue.id}/blocked-dates`, {
+      date: '2027-08-20',
+      reason: 'Maintenance',
+    });
     const { url } = (await owner.request('GET', '/api/partner/calendar/feed')).json() as { url: string };
     expect((await owner.request('GET', '/api/partner/calendar/feed')).json().url).toBe(url);
     const path = new URL(url).pathname;
@@ -88,7 +114,9 @@ describe('the partner calendar', () => {
     expect(feed.body).toContain('DTSTART;VALUE=DATE:20270820');
     expect(feed.body).toContain(`SUMMARY:Blocked: ${venue.name.replace(/,/g, '\\,')}`);
 
-    const { url: renewed } = (await owner.request('POST', '/api/partner/calendar/feed/reset')).json() as { url: string };
+    const { url: renewed } = (await owner.request('POST', '/api/partner/calendar/feed/reset')).json() as {
+      url: string;
+    };
     expect(renewed).not.toBe(url);
     expect((await client(app).request('GET', path)).statusCode).toBe(404);
     expect((await client(app).request('GET', new URL(renewed).pathname)).statusCode).toBe(200);

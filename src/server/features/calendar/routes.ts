@@ -3,14 +3,26 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { shownDate } from '#shared/event-dates.ts';
-import { BlockDayRequestSchema, CALENDAR_MESSAGES, CalendarFeedSchema, CalendarRangeSchema, PartnerCalendarSchema } from '#shared/partner-calendar.ts';
+import {
+  BlockDayRequestSchema,
+  CALENDAR_MESSAGES,
+  CalendarFeedSchema,
+  CalendarRangeSchema,
+  PartnerCalendarSchema,
+} from '#shared/partner-calendar.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { appUrl } from '../../env.ts';
 import { requireRole, signedInViewer } from '../auth/viewer.ts';
 import { blockDay, unblockDay } from '../listings/index.ts';
 import { feedCalendar, feedToken, partnerCalendar } from './partner-calendar.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
 const VenueParams = z.object({ id: z.uuid(CALENDAR_MESSAGES.notFound) });
 const partnerOnly = requireRole('venue', 'vendor');
 const refuse = (code: string, message: string) => ({ error: { code, message } });
@@ -22,7 +34,15 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/partner/calendar',
-    { preHandler: partnerOnly, schema: { tags: ['calendar'], summary: "The partner's bookings and blocked days from one date to another", querystring: CalendarRangeSchema, response: { 200: PartnerCalendarSchema, ...errors } } },
+    {
+      preHandler: partnerOnly,
+      schema: {
+        tags: ['calendar'],
+        summary: "The partner's bookings and blocked days from one date to another",
+        querystring: CalendarRangeSchema,
+        response: { 200: PartnerCalendarSchema, ...errors },
+      },
+    },
     async (request) => partnerCalendar(app.db, (await signedInViewer(request)).id, request.query),
   );
 
@@ -31,14 +51,21 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: partnerOnly,
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: { tags: ['calendar'], summary: 'Blocks a day of one of the partner’s venues: customers cannot book it', params: VenueParams, body: BlockDayRequestSchema, response: { 201: z.object({ date: z.string() }), ...errors } },
+      schema: {
+        tags: ['calendar'],
+        summary: 'Blocks a day of one of the partner’s venues: customers cannot book it',
+        params: VenueParams,
+        body: BlockDayRequestSchema,
+        response: { 201: z.object({ date: z.string() }), ...errors },
+      },
     },
     async (request, reply) => {
       const { date, reason } = request.body;
       const outcome = await blockDay(writer, (await signedInViewer(request)).id, request.params.id, date, reason);
       if (outcome === 'not-found') return reply.status(404).send(refuse('NOT_FOUND', CALENDAR_MESSAGES.notFound));
       if (outcome === 'booked') return reply.status(409).send(refuse('BOOKED', CALENDAR_MESSAGES.booked));
-      if (outcome === 'already-blocked') return reply.status(409).send(refuse('ALREADY_BLOCKED', CALENDAR_MESSAGES.alreadyBlocked));
+      if (outcome === 'already-blocked')
+        return reply.status(409).send(refuse('ALREADY_BLOCKED', CALENDAR_MESSAGES.alreadyBlocked));
       return reply.status(201).send({ date });
     },
   );
@@ -48,10 +75,20 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: partnerOnly,
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: { tags: ['calendar'], summary: 'Opens a blocked day again', params: VenueParams.extend({ date: shownDate() }), response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['calendar'],
+        summary: 'Opens a blocked day again',
+        params: VenueParams.extend({ date: shownDate() }),
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
-      const removed = await unblockDay(writer, (await signedInViewer(request)).id, request.params.id, request.params.date);
+      const removed = await unblockDay(
+        writer,
+        (await signedInViewer(request)).id,
+        request.params.id,
+        request.params.date,
+      );
       if (!removed) return reply.status(404).send(refuse('NOT_FOUND', CALENDAR_MESSAGES.notFound));
       return reply.status(204).send(null);
     },
@@ -59,7 +96,14 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/partner/calendar/feed',
-    { preHandler: partnerOnly, schema: { tags: ['calendar'], summary: "The partner's private calendar feed address", response: { 200: CalendarFeedSchema, ...errors } } },
+    {
+      preHandler: partnerOnly,
+      schema: {
+        tags: ['calendar'],
+        summary: "The partner's private calendar feed address",
+        response: { 200: CalendarFeedSchema, ...errors },
+      },
+    },
     async (request) => ({ url: feedUrl(await feedToken(app.db, (await signedInViewer(request)).id)) }),
   );
 
@@ -68,7 +112,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: partnerOnly,
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags: ['calendar'], summary: 'Replaces the feed address; the old one stops working', body: z.object({}).nullish(), response: { 200: CalendarFeedSchema, ...errors } },
+      schema: {
+        tags: ['calendar'],
+        summary: 'Replaces the feed address; the old one stops working',
+        body: z.object({}).nullish(),
+        response: { 200: CalendarFeedSchema, ...errors },
+      },
     },
     async (request) => ({ url: feedUrl(await feedToken(app.db, (await signedInViewer(request)).id, true)) }),
   );
@@ -77,11 +126,19 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/calendar/:token.ics',
     {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: { tags: ['calendar'], summary: 'A partner’s calendar feed (iCalendar), for calendar apps', params: z.object({ token: z.string().min(20).max(64) }), response: { 200: z.string(), 400: ApiErrorSchema, 404: ApiErrorSchema } },
+      schema: {
+        tags: ['calendar'],
+        summary: 'A partner’s calendar feed (iCalendar), for calendar apps',
+        params: z.object({ token: z.string().min(20).max(64) }),
+        response: { 200: z.string(), 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       const ics = await feedCalendar(app.db, request.params.token, base);
-      if (!ics) return reply.status(404).send(refuse('NOT_FOUND', 'This calendar feed does not exist. Copy the address again from your portal.'));
+      if (!ics)
+        return reply
+          .status(404)
+          .send(refuse('NOT_FOUND', 'This calendar feed does not exist. Copy the address again from your portal.'));
       return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(ics);
     },
   );

@@ -30,14 +30,23 @@ export async function readAccountCart(db: Reader, userId: string): Promise<Serve
         basePriceCents: venues.basePriceCents,
         minimumHours: venues.minimumHours,
       },
-      vendor: { name: vendors.name, pricingModel: vendors.pricingModel, unit: vendors.unit, priceCents: vendors.priceCents, minimumHours: vendors.minimumHours },
+      vendor: {
+        name: vendors.name,
+        pricingModel: vendors.pricingModel,
+        unit: vendors.unit,
+        priceCents: vendors.priceCents,
+        minimumHours: vendors.minimumHours,
+      },
     })
     .from(cartItems)
     .leftJoin(venues, eq(venues.id, cartItems.venueId))
     .leftJoin(vendors, eq(vendors.id, cartItems.vendorId))
     .where(eq(cartItems.cartId, cart.id))
     .orderBy(cartItems.position, cartItems.createdAt);
-  const extras = await offeredExtras(db, rows.flatMap(({ line }) => (line.details.itemId && line.details.parentId ? [line.details.itemId] : [])));
+  const extras = await offeredExtras(
+    db,
+    rows.flatMap(({ line }) => (line.details.itemId && line.details.parentId ? [line.details.itemId] : [])),
+  );
   const items = rows.flatMap(({ line, venue, vendor }): CartItem[] => {
     // The listing's (or extra's) stored name, price and minimum win over what the line kept: they may have changed since.
     const { itemId, ...details } = line.details;
@@ -80,19 +89,34 @@ export async function readAccountCart(db: Reader, userId: string): Promise<Serve
 }
 
 /** The extras still on offer among `ids`, with the listing that offers each. */
-async function offeredExtras(db: Reader, ids: readonly string[]): Promise<Map<string, { listingId: string; name: string; price: number; minHours: number }>> {
+async function offeredExtras(
+  db: Reader,
+  ids: readonly string[],
+): Promise<Map<string, { listingId: string; name: string; price: number; minHours: number }>> {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return new Map();
   const rows = await db
-    .select({ id: listingExtras.id, venueId: listingExtras.venueId, vendorId: listingExtras.vendorId, name: listingExtras.name, price: listingExtras.priceCents })
+    .select({
+      id: listingExtras.id,
+      venueId: listingExtras.venueId,
+      vendorId: listingExtras.vendorId,
+      name: listingExtras.name,
+      price: listingExtras.priceCents,
+    })
     .from(listingExtras)
     .where(and(inArray(listingExtras.id, valid), eq(listingExtras.isActive, true)));
-  return new Map(rows.map((row) => [row.id, { listingId: (row.venueId ?? row.vendorId)!, name: row.name, price: row.price, minHours: CART_LIMITS.minHours }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { listingId: (row.venueId ?? row.vendorId)!, name: row.name, price: row.price, minHours: CART_LIMITS.minHours },
+    ]),
+  );
 }
 
 /** Which of the cart's venue and vendor lines name a listing that exists: the others are dropped. */
 async function existingListings(db: Reader, items: readonly CartItem[]): Promise<Set<string>> {
-  const idsOf = (type: CartItem['type']) => items.filter((item) => item.type === type && isUuid(item.id)).map((item) => item.id);
+  const idsOf = (type: CartItem['type']) =>
+    items.filter((item) => item.type === type && isUuid(item.id)).map((item) => item.id);
   const [venueIds, vendorIds] = [idsOf('venue'), idsOf('vendor')];
   const [venueRows, vendorRows] = await Promise.all([
     venueIds.length ? db.select({ id: venues.id }).from(venues).where(inArray(venues.id, venueIds)) : [],
@@ -105,19 +129,44 @@ async function existingListings(db: Reader, items: readonly CartItem[]): Promise
 async function writeAccountCart(tx: Tx, userId: string, state: CartState): Promise<void> {
   const existing = await existingListings(tx, state.items);
   // An add-on or package stays only with its listing.
-  const kept = state.items.filter((item) => existing.has(item.type === 'venue' || item.type === 'vendor' ? item.id : (item.parentId ?? '')));
+  const kept = state.items.filter((item) =>
+    existing.has(item.type === 'venue' || item.type === 'vendor' ? item.id : (item.parentId ?? '')),
+  );
   const venueId = kept.find((item) => item.type === 'venue')?.id ?? null;
-  const values = { selectedDate: state.selectedDate, selectedVenueId: venueId, eventDetails: state.eventDetails, coHosts: state.coHosts };
+  const values = {
+    selectedDate: state.selectedDate,
+    selectedVenueId: venueId,
+    eventDetails: state.eventDetails,
+    coHosts: state.coHosts,
+  };
   const [cart] = await tx
     .insert(carts)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: carts.userId, set: { ...values, version: sql`${carts.version} + 1`, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: carts.userId,
+      set: { ...values, version: sql`${carts.version} + 1`, updatedAt: new Date() },
+    })
     .returning({ id: carts.id });
   await tx.delete(cartItems).where(eq(cartItems.cartId, cart!.id));
   if (kept.length === 0) return;
   await tx.insert(cartItems).values(
     kept.map((item, position) => {
-      const { id, name, type, priceCents, quantity, hours, minHours, entityData, description, category, features, imageUrl, date, parentId } = item;
+      const {
+        id,
+        name,
+        type,
+        priceCents,
+        quantity,
+        hours,
+        minHours,
+        entityData,
+        description,
+        category,
+        features,
+        imageUrl,
+        date,
+        parentId,
+      } = item;
       return {
         cartId: cart!.id,
         itemType: type,
@@ -128,9 +177,18 @@ async function writeAccountCart(tx: Tx, userId: string, state: CartState): Promi
         quantity,
         hours,
         minHours: wholeHours(minHours ?? CART_LIMITS.minHours),
-        entityData: Object.fromEntries(Object.entries(entityData ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+        entityData: Object.fromEntries(
+          Object.entries(entityData ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        ),
         position,
-        details: { description, category, features, imageUrl, date, ...(type === 'venue' || type === 'vendor' ? {} : { itemId: id, parentId }) },
+        details: {
+          description,
+          category,
+          features,
+          imageUrl,
+          date,
+          ...(type === 'venue' || type === 'vendor' ? {} : { itemId: id, parentId }),
+        },
       };
     }),
   );

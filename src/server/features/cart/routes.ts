@@ -14,7 +14,14 @@ const SAVE_LIMIT = { max: 120, timeWindow: 60_000 };
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cart',
-    { preHandler: requireUser, schema: { tags: ['cart'], summary: "The signed-in user's cart, with each listing's current price", response: { 200: ServerCartSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['cart'],
+        summary: "The signed-in user's cart, with each listing's current price",
+        response: { 200: ServerCartSchema, ...errors },
+      },
+    },
     async (request) => readAccountCart(app.db, (await signedInViewer(request)).id),
   );
 
@@ -23,12 +30,19 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: { rateLimit: SAVE_LIMIT },
-      schema: { tags: ['cart'], summary: "Saves the signed-in user's cart whole; lines of listings that do not exist are left out", body: StoredCartStateSchema, response: { 200: ServerCartSchema, ...errors } },
+      schema: {
+        tags: ['cart'],
+        summary: "Saves the signed-in user's cart whole; lines of listings that do not exist are left out",
+        body: StoredCartStateSchema,
+        response: { 200: ServerCartSchema, ...errors },
+      },
     },
     async (request, reply) => {
       // The cart this becomes is checked out as it is: a listing on two lines would be refused there, so it is here.
       if (duplicateListingIds(request.body.items.map((item) => ({ listingId: item.id }))).length > 0) {
-        return reply.status(409).send({ error: { code: 'DUPLICATE_LISTING', message: CHECKOUT_ERRORS.duplicateListing } });
+        return reply
+          .status(409)
+          .send({ error: { code: 'DUPLICATE_LISTING', message: CHECKOUT_ERRORS.duplicateListing } });
       }
       return saveAccountCart(app.db, (await signedInViewer(request)).id, request.body);
     },

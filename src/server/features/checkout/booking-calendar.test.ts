@@ -4,18 +4,54 @@ import { foldLine, icsText } from '../calendar/icalendar.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 
 const item = (id: string, status: Booking['items'][number]['status'], name = 'Kiln Works') => ({
-  id, type: 'venue' as const, listingId: 'l1', name, quantity: 1, hours: 4, unitPriceCents: 100, unit: 'hour' as const, extras: [], lineTotalCents: 400, chargeCents: 400,
-  refundedCents: 0, partnerPayoutCents: 380, status, startsAt: '2027-03-17T18:00:00.000Z', endsAt: '2027-03-17T22:00:00.000Z', expiresAt: null,
+  id,
+  type: 'venue' as const,
+  listingId: 'l1',
+  name,
+  quantity: 1,
+  hours: 4,
+  unitPriceCents: 100,
+  unit: 'hour' as const,
+  extras: [],
+  lineTotalCents: 400,
+  chargeCents: 400,
+  refundedCents: 0,
+  partnerPayoutCents: 380,
+  status,
+  startsAt: '2027-03-17T18:00:00.000Z',
+  endsAt: '2027-03-17T22:00:00.000Z',
+  expiresAt: null,
 });
 
 const booking = (items: Booking['items']): Booking => ({
-  id: 'b1', reference: 'EV-ABC123', eventDate: '2027-03-17', status: 'awaiting', items, payment: null, createdAt: '2027-01-01T00:00:00.000Z',
-  breakdown: { servicesCost: 0, addOnsCost: 0, subtotal: 0, customerPlatformFee: 0, vendorPlatformFee: 0, processingFee: 0, taxAmount: 0, customerTotal: 0, vendorReceives: 0, platformRevenue: 0 },
+  id: 'b1',
+  reference: 'EV-ABC123',
+  eventDate: '2027-03-17',
+  status: 'awaiting',
+  items,
+  payment: null,
+  createdAt: '2027-01-01T00:00:00.000Z',
+  breakdown: {
+    servicesCost: 0,
+    addOnsCost: 0,
+    subtotal: 0,
+    customerPlatformFee: 0,
+    vendorPlatformFee: 0,
+    processingFee: 0,
+    taxAmount: 0,
+    customerTotal: 0,
+    vendorReceives: 0,
+    platformRevenue: 0,
+  },
 });
 
 describe('bookingCalendar', () => {
   it('has one event per partner booking still on, in UTC, with CRLF lines', () => {
-    const ics = bookingCalendar(booking([item('a', 'confirmed'), item('b', 'requested', 'DJ Nova, Reyes; live'), item('c', 'declined')]), 'https://eventide.test', new Date('2027-01-02T03:04:05Z'));
+    const ics = bookingCalendar(
+      booking([item('a', 'confirmed'), item('b', 'requested', 'DJ Nova, Reyes; live'), item('c', 'declined')]),
+      'https://eventide.test',
+      new Date('2027-01-02T03:04:05Z'),
+    );
     expect(ics.split('\r\n').at(0)).toBe('BEGIN:VCALENDAR');
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);

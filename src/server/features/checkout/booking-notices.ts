@@ -32,7 +32,12 @@ export function newRequestNotice(facts: MailFacts): PushNotice {
 }
 
 export function outcomeNotice(status: keyof typeof OUTCOME_TITLES, facts: MailFacts): PushNotice {
-  return { title: `${OUTCOME_TITLES[status]}: ${facts.reference}`, body: OUTCOME_BODIES[status](facts), url: `/booking/${facts.bookingId}`, tag: `booking-${facts.bookingId}` };
+  return {
+    title: `${OUTCOME_TITLES[status]}: ${facts.reference}`,
+    body: OUTCOME_BODIES[status](facts),
+    url: `/booking/${facts.bookingId}`,
+    tag: `booking-${facts.bookingId}`,
+  };
 }
 
 export function partnerCancelledNotice(facts: MailFacts): PushNotice {

@@ -17,7 +17,9 @@ export interface CheckoutContext {
   notify: NotifyUser;
 }
 
-export function createCheckoutContext(deps: Omit<CheckoutContext, 'prices' | 'notify'> & { notify?: NotifyUser }): CheckoutContext {
+export function createCheckoutContext(
+  deps: Omit<CheckoutContext, 'prices' | 'notify'> & { notify?: NotifyUser },
+): CheckoutContext {
   return { ...deps, notify: deps.notify ?? (() => {}), prices: createListingPriceCache() };
 }
 

@@ -26,9 +26,27 @@ const DAY_MS = 86_400_000;
 
 /** The listings every cart draws from: a venue of each pricing model, a vendor of each model and unit. */
 const VENUES = [
-  { slug: 'money-hourly-loft', pricingModel: 'hourly', hourlyRateCents: 32_500, dailyRateCents: null, basePriceCents: null },
-  { slug: 'money-daily-garden', pricingModel: 'daily', hourlyRateCents: 26_000, dailyRateCents: 180_000, basePriceCents: null },
-  { slug: 'money-fixed-gallery', pricingModel: 'fixed', hourlyRateCents: 0, dailyRateCents: null, basePriceCents: 275_050 },
+  {
+    slug: 'money-hourly-loft',
+    pricingModel: 'hourly',
+    hourlyRateCents: 32_500,
+    dailyRateCents: null,
+    basePriceCents: null,
+  },
+  {
+    slug: 'money-daily-garden',
+    pricingModel: 'daily',
+    hourlyRateCents: 26_000,
+    dailyRateCents: 180_000,
+    basePriceCents: null,
+  },
+  {
+    slug: 'money-fixed-gallery',
+    pricingModel: 'fixed',
+    hourlyRateCents: 0,
+    dailyRateCents: null,
+    basePriceCents: 275_050,
+  },
 ] as const;
 const VENDORS = [
   { slug: 'money-hourly-dj', pricingModel: 'hourly', unit: 'hour', priceCents: 17_533, minimumHours: 3 },
@@ -48,7 +66,14 @@ interface Listing {
 
 const EXTRA_PRICES = [12_345, 50_001];
 
-const extraArb = (extras: readonly string[]) => fc.subarray([...extras]).chain((ids) => fc.tuple(...ids.map((extraId) => fc.record({ extraId: fc.constant(extraId), quantity: fc.integer({ min: 1, max: 3 }) }))));
+const extraArb = (extras: readonly string[]) =>
+  fc
+    .subarray([...extras])
+    .chain((ids) =>
+      fc.tuple(
+        ...ids.map((extraId) => fc.record({ extraId: fc.constant(extraId), quantity: fc.integer({ min: 1, max: 3 }) })),
+      ),
+    );
 
 function lineArb(type: CheckoutLine['type'], listing: Listing, maxQuantity: number): fc.Arbitrary<CheckoutLine> {
   return fc.record({
@@ -64,8 +89,14 @@ function lineArb(type: CheckoutLine['type'], listing: Listing, maxQuantity: numb
 function cartArb(venueListings: readonly Listing[], vendorListings: readonly Listing[]): fc.Arbitrary<CheckoutLine[]> {
   const venue = fc.constantFrom(...venueListings).chain((listing) => lineArb('venue', listing, 1));
   // Guests are the quantity of the per-guest caterer: let it reach a crowd.
-  const vendorLines = fc.tuple(...vendorListings.map((listing, index) => fc.option(lineArb('vendor', listing, VENDORS[index]!.unit === 'guest' ? 99 : 4), { nil: undefined })));
-  return fc.tuple(venue, vendorLines).map(([venueLine, optional]) => [venueLine, ...optional.filter((line) => line !== undefined)]);
+  const vendorLines = fc.tuple(
+    ...vendorListings.map((listing, index) =>
+      fc.option(lineArb('vendor', listing, VENDORS[index]!.unit === 'guest' ? 99 : 4), { nil: undefined }),
+    ),
+  );
+  return fc
+    .tuple(venue, vendorLines)
+    .map(([venueLine, optional]) => [venueLine, ...optional.filter((line) => line !== undefined)]);
 }
 
 describe.each(databaseTargets('checkout_money'))('the money of any cart on $name', (target) => {
@@ -76,14 +107,23 @@ describe.each(databaseTargets('checkout_money'))('the money of any cart on $name
   const vendorListings: Listing[] = [];
   let runs = 0;
 
-  const userId = async (email: string) => (await database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+  const userId = async (email: string) =>
+    (await database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
 
   const extraPrices = new Map<string, number>();
 
   async function addExtras(owner: { venueId: string } | { vendorId: string }): Promise<string[]> {
     const rows = await database.db
       .insert(listingExtras)
-      .values(EXTRA_PRICES.map((priceCents, position) => ({ ...owner, kind: position === 0 ? ('addon' as const) : ('package' as const), name: `Extra ${position}`, priceCents, position })))
+      .values(
+        EXTRA_PRICES.map((priceCents, position) => ({
+          ...owner,
+          kind: position === 0 ? ('addon' as const) : ('package' as const),
+          name: `Extra ${position}`,
+          priceCents,
+          position,
+        })),
+      )
       .returning({ id: listingExtras.id });
     rows.forEach((row, position) => extraPrices.set(row.id, EXTRA_PRICES[position]!));
     return rows.map((row) => row.id);
@@ -95,86 +135,151 @@ describe.each(databaseTargets('checkout_money'))('the money of any cart on $name
     const env = testEnv();
     const mailer = createMailer(env, database.db);
     await seedIfEmpty(database.db, createAuth(env, database.db, mailer, quietLog), new Date());
-    ctx = createCheckoutContext({ db: database.db, payments: createPaymentProvider(env, database.db), mailer, appUrl: 'http://localhost:3000', log: quietLog });
-    customer = { id: await userId('customer@example.com'), email: 'customer@example.com', name: 'Casey Customer', image: null, emailVerified: true, roles: ['customer'], storedActiveRole: null };
-    const [venuePartner, vendorPartner, otherPartner] = await Promise.all(['venue@example.com', 'vendor@example.com', 'multi@example.com'].map(userId));
+    ctx = createCheckoutContext({
+      db: database.db,
+      payments: createPaymentProvider(env, database.db),
+      mailer,
+      appUrl: 'http://localhost:3000',
+      log: quietLog,
+    });
+    customer = {
+      id: await userId('customer@example.com'),
+      email: 'customer@example.com',
+      name: 'Casey Customer',
+      image: null,
+      emailVerified: true,
+      roles: ['customer'],
+      storedActiveRole: null,
+    };
+    const [venuePartner, vendorPartner, otherPartner] = await Promise.all(
+      ['venue@example.com', 'vendor@example.com', 'multi@example.com'].map(userId),
+    );
 
     for (const venue of VENUES) {
       const [row] = await database.db
         .insert(venues)
-        .values({ ...venue, userId: venuePartner, name: venue.slug, type: 'loft', city: 'Austin', state: 'TX', maxCapacity: 200, openingTime: '08:00', closingTime: '23:00', minimumHours: VENUE_MINIMUM_HOURS, approvalStatus: 'approved' })
+        .values({
+          ...venue,
+          userId: venuePartner,
+          name: venue.slug,
+          type: 'loft',
+          city: 'Austin',
+          state: 'TX',
+          maxCapacity: 200,
+          openingTime: '08:00',
+          closingTime: '23:00',
+          minimumHours: VENUE_MINIMUM_HOURS,
+          approvalStatus: 'approved',
+        })
         .returning({ id: venues.id });
       const cost = (_quantity: number, hours: number) =>
-        venue.pricingModel === 'daily' ? venue.dailyRateCents! : venue.pricingModel === 'fixed' ? venue.basePriceCents! : venue.hourlyRateCents * hours;
-      venueListings.push({ id: row!.id, minHours: VENUE_MINIMUM_HOURS, extras: await addExtras({ venueId: row!.id }), cost });
+        venue.pricingModel === 'daily'
+          ? venue.dailyRateCents!
+          : venue.pricingModel === 'fixed'
+            ? venue.basePriceCents!
+            : venue.hourlyRateCents * hours;
+      venueListings.push({
+        id: row!.id,
+        minHours: VENUE_MINIMUM_HOURS,
+        extras: await addExtras({ venueId: row!.id }),
+        cost,
+      });
     }
     for (const [index, vendor] of VENDORS.entries()) {
       const [row] = await database.db
         .insert(vendors)
-        .values({ ...vendor, userId: index % 2 === 0 ? vendorPartner : otherPartner, name: vendor.slug, category: 'entertainment', approvalStatus: 'approved' })
+        .values({
+          ...vendor,
+          userId: index % 2 === 0 ? vendorPartner : otherPartner,
+          name: vendor.slug,
+          category: 'entertainment',
+          approvalStatus: 'approved',
+        })
         .returning({ id: vendors.id });
       // A vendor's minimum hours bind an hourly price only.
-      const cost = (quantity: number, hours: number) => vendor.priceCents * quantity * (vendor.unit === 'hour' ? hours : 1);
-      vendorListings.push({ id: row!.id, minHours: vendor.unit === 'hour' ? vendor.minimumHours : 1, extras: index === 1 ? [] : await addExtras({ vendorId: row!.id }), cost });
+      const cost = (quantity: number, hours: number) =>
+        vendor.priceCents * quantity * (vendor.unit === 'hour' ? hours : 1);
+      vendorListings.push({
+        id: row!.id,
+        minHours: vendor.unit === 'hour' ? vendor.minimumHours : 1,
+        extras: index === 1 ? [] : await addExtras({ vendorId: row!.id }),
+        cost,
+      });
     }
   }, 180_000);
   afterAll(async () => database?.close());
 
-  it(
-    'charges the hold, captures the total and shares it out exactly, for any cart',
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(cartArb(venueListings, vendorListings), async (lines) => {
-          runs += 1;
-          const now = new Date();
-          // A new day for every cart, so no venue is ever booked twice for the same slot.
-          const eventDate = new Date(now.getTime() + (14 + runs) * DAY_MS).toISOString().slice(0, 10);
-          const request: CheckoutRequest = {
-            lines,
-            eventDate,
-            startTime: '10:00',
-            eventDetails: {},
-            contact: { name: 'Casey Customer', email: customer.email },
-            coHosts: [],
-            paymentMethod: sandboxPaymentMethod('4242424242424242'),
-          };
+  it('charges the hold, captures the total and shares it out exactly, for any cart', async () => {
+    await fc.assert(
+      fc.asyncProperty(cartArb(venueListings, vendorListings), async (lines) => {
+        runs += 1;
+        const now = new Date();
+        // A new day for every cart, so no venue is ever booked twice for the same slot.
+        const eventDate = new Date(now.getTime() + (14 + runs) * DAY_MS).toISOString().slice(0, 10);
+        const request: CheckoutRequest = {
+          lines,
+          eventDate,
+          startTime: '10:00',
+          eventDetails: {},
+          contact: { name: 'Casey Customer', email: customer.email },
+          coHosts: [],
+          paymentMethod: sandboxPaymentMethod('4242424242424242'),
+        };
 
-          const quote = await priceCart(database.db, request, now.toISOString().slice(0, 10), ctx.prices);
-          expect(quote.validation.errors).toEqual([]);
-          const listings = new Map([...venueListings, ...vendorListings].map((listing) => [listing.id, listing]));
-          for (const line of quote.lines) {
-            const extras = (line.extras ?? []).reduce((total, extra) => total + extraPrices.get(extra.extraId)! * extra.quantity, 0);
-            expect(line.lineTotalCents).toBe(listings.get(line.listingId)!.cost(line.quantity, line.hours) + extras);
-          }
-          const charges = quote.lines.reduce((total, line) => total + line.chargeCents, 0);
-          expect(charges).toBe(quote.breakdown.customerTotal);
+        const quote = await priceCart(database.db, request, now.toISOString().slice(0, 10), ctx.prices);
+        expect(quote.validation.errors).toEqual([]);
+        const listings = new Map([...venueListings, ...vendorListings].map((listing) => [listing.id, listing]));
+        for (const line of quote.lines) {
+          const extras = (line.extras ?? []).reduce(
+            (total, extra) => total + extraPrices.get(extra.extraId)! * extra.quantity,
+            0,
+          );
+          expect(line.lineTotalCents).toBe(listings.get(line.listingId)!.cost(line.quantity, line.hours) + extras);
+        }
+        const charges = quote.lines.reduce((total, line) => total + line.chargeCents, 0);
+        expect(charges).toBe(quote.breakdown.customerTotal);
 
-          const key = `money-${target.name}-${runs}-${now.getTime()}`;
-          // The same cart with a listing on a second line is refused: it would be charged and paid twice.
-          const twice = placeCheckout(ctx, customer, `${key}-twice`, { ...request, lines: [...lines, lines.at(-1)!] }, now);
-          await expect(twice).rejects.toBeInstanceOf(CheckoutProblem);
-          await expect(twice).rejects.toMatchObject({ status: 409, code: 'DUPLICATE_LISTING' });
+        const key = `money-${target.name}-${runs}-${now.getTime()}`;
+        // The same cart with a listing on a second line is refused: it would be charged and paid twice.
+        const twice = placeCheckout(
+          ctx,
+          customer,
+          `${key}-twice`,
+          { ...request, lines: [...lines, lines.at(-1)!] },
+          now,
+        );
+        await expect(twice).rejects.toBeInstanceOf(CheckoutProblem);
+        await expect(twice).rejects.toMatchObject({ status: 409, code: 'DUPLICATE_LISTING' });
 
-          const { bookingId } = await placeCheckout(ctx, customer, key, request, now);
-          const [held] = await database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
-          expect(held!.amountCents).toBe(quote.breakdown.customerTotal);
+        const { bookingId } = await placeCheckout(ctx, customer, key, request, now);
+        const [held] = await database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+        expect(held!.amountCents).toBe(quote.breakdown.customerTotal);
 
-          const items = await database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
-          expect(items.reduce((total, item) => total + item.chargeCents, 0)).toBe(held!.amountCents);
-          for (const item of items) await respondToBooking(ctx, { itemId: item.id, event: 'confirm', by: { kind: 'partner', userId: item.partnerUserId! }, now });
+        const items = await database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
+        expect(items.reduce((total, item) => total + item.chargeCents, 0)).toBe(held!.amountCents);
+        for (const item of items)
+          await respondToBooking(ctx, {
+            itemId: item.id,
+            event: 'confirm',
+            by: { kind: 'partner', userId: item.partnerUserId! },
+            now,
+          });
 
-          const [payment] = await database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
-          const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
-          const [paidOut] = await database.db.select({ total: sum(bookingItems.partnerPayoutCents).mapWith(Number) }).from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
-          expect(payment!.capturedCents).toBe(booking!.customerTotalCents);
-          expect(booking!.customerTotalCents).toBe(quote.breakdown.customerTotal);
-          // §9: customerTotal = subtotal + customer fee + processing + tax, and vendorReceives = subtotal - vendor fee,
-          // so the partners' payouts, the platform's two fees, processing and tax add up to what was captured.
-          expect(paidOut!.total + booking!.platformRevenueCents + booking!.processingFeeCents + booking!.taxCents).toBe(payment!.capturedCents);
-        }),
-        { numRuns: RUNS },
-      );
-    },
-    300_000,
-  );
+        const [payment] = await database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+        const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+        const [paidOut] = await database.db
+          .select({ total: sum(bookingItems.partnerPayoutCents).mapWith(Number) })
+          .from(bookingItems)
+          .where(eq(bookingItems.bookingId, bookingId));
+        expect(payment!.capturedCents).toBe(booking!.customerTotalCents);
+        expect(booking!.customerTotalCents).toBe(quote.breakdown.customerTotal);
+        // §9: customerTotal = subtotal + customer fee + processing + tax, and vendorReceives = subtotal - vendor fee,
+        // so the partners' payouts, the platform's two fees, processing and tax add up to what was captured.
+        expect(paidOut!.total + booking!.platformRevenueCents + booking!.processingFeeCents + booking!.taxCents).toBe(
+          payment!.capturedCents,
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  }, 300_000);
 });

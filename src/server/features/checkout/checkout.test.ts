@@ -12,7 +12,20 @@ import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
 import { createPaymentProvider } from '../../adapters/payments/index.ts';
 import { openDatabase, rowsOf, type Database } from '../../db/client.ts';
-import { bookingItems, bookings, checkoutAttempts, listingExtras, mailOutbox, payments, sandboxPayments, user, vendors, venueBlockedDates, venues, venueWeeklyHours } from '../../db/schema/index.ts';
+import {
+  bookingItems,
+  bookings,
+  checkoutAttempts,
+  listingExtras,
+  mailOutbox,
+  payments,
+  sandboxPayments,
+  user,
+  vendors,
+  venueBlockedDates,
+  venues,
+  venueWeeklyHours,
+} from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { databaseOfItsOwn, databaseTargets } from '../../testing/database-targets.ts';
 import { quietLog } from '../../testing/search-database.ts';
@@ -57,7 +70,15 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
 
   const viewerOf = async (email: string): Promise<Viewer> => {
     const [u] = await database.db.select().from(user).where(eq(user.email, email));
-    return { id: u!.id, email, name: u!.name, image: null, emailVerified: true, roles: ['customer'], storedActiveRole: null };
+    return {
+      id: u!.id,
+      email,
+      name: u!.name,
+      image: null,
+      emailVerified: true,
+      roles: ['customer'],
+      storedActiveRole: null,
+    };
   };
 
   /** A date the venue is open and free, a new one for each test so their bookings never meet. */
@@ -65,7 +86,16 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     for (;;) {
       dayOffset += 1;
       const date = new Date(Date.UTC(2027, 2, 1 + dayOffset)).toISOString().slice(0, 10);
-      const priced = await priceCart(database.db, { lines: [{ type: 'venue', listingId: venueId, quantity: 1, hours: venueHours }], eventDate: date, startTime: '18:00' }, TODAY, null);
+      const priced = await priceCart(
+        database.db,
+        {
+          lines: [{ type: 'venue', listingId: venueId, quantity: 1, hours: venueHours }],
+          eventDate: date,
+          startTime: '18:00',
+        },
+        TODAY,
+        null,
+      );
       if (priced.lines[0]?.available) return date;
     }
   }
@@ -87,18 +117,32 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     };
   }
 
-  const itemsOf = (bookingId: string) => database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId)).orderBy(bookingItems.itemType);
+  const itemsOf = (bookingId: string) =>
+    database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId)).orderBy(bookingItems.itemType);
   const venueItem = async (bookingId: string) => (await itemsOf(bookingId)).find((i) => i.itemType === 'venue')!;
   const paymentOf = async (bookingId: string) => {
     const [payment] = await database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
-    const [held] = await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, payment!.providerPaymentId));
+    const [held] = await database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, payment!.providerPaymentId));
     return { payment: payment!, held: held! };
   };
-  const partnerOf = (item: { partnerUserId: string | null }) => ({ kind: 'partner' as const, userId: item.partnerUserId! });
+  const partnerOf = (item: { partnerUserId: string | null }) => ({
+    kind: 'partner' as const,
+    userId: item.partnerUserId!,
+  });
 
   const checkoutContextOn = (db: Database['db']) => {
     const env = testEnv();
-    return createCheckoutContext({ db, payments: createPaymentProvider(env, db), mailer: createMailer(env, db), appUrl: 'http://localhost:3000', log: quietLog, notify: (userId, notice) => notices.push({ userId, ...notice }) });
+    return createCheckoutContext({
+      db,
+      payments: createPaymentProvider(env, db),
+      mailer: createMailer(env, db),
+      appUrl: 'http://localhost:3000',
+      log: quietLog,
+      notify: (userId, notice) => notices.push({ userId, ...notice }),
+    });
   };
 
   beforeAll(async () => {
@@ -112,10 +156,19 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     other = await viewerOf('admin@example.com');
     venuePartner = (await viewerOf('venue@example.com')).id;
     vendorPartner = (await viewerOf('vendor@example.com')).id;
-    const [venue] = await database.db.select().from(venues).where(eq(venues.userId, venuePartner)).orderBy(venues.name).limit(1);
+    const [venue] = await database.db
+      .select()
+      .from(venues)
+      .where(eq(venues.userId, venuePartner))
+      .orderBy(venues.name)
+      .limit(1);
     venueId = venue!.id;
     venueHours = Math.max(venue!.minimumHours, 4);
-    const ownVendors = await database.db.select().from(vendors).where(eq(vendors.userId, vendorPartner)).orderBy(vendors.name);
+    const ownVendors = await database.db
+      .select()
+      .from(vendors)
+      .where(eq(vendors.userId, vendorPartner))
+      .orderBy(vendors.name);
     const [first, second] = ownVendors;
     vendorIds = [first!.id, second!.id];
     vendorHours = [Math.max(first!.minimumHours, 4), Math.max(second!.minimumHours, 5)];
@@ -128,13 +181,31 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     const priced = await priceCart(database.db, req, TODAY, ctx.prices);
     const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
     const stored = await database.db.select().from(vendors).where(eq(vendors.id, vendorIds[0]));
-    expect(priced.lines[0]).toMatchObject({ unitPriceCents: venue!.hourlyRateCents, lineTotalCents: venue!.hourlyRateCents * venueHours, available: true });
+    expect(priced.lines[0]).toMatchObject({
+      unitPriceCents: venue!.hourlyRateCents,
+      lineTotalCents: venue!.hourlyRateCents * venueHours,
+      available: true,
+    });
     expect(priced.lines[1]?.unitPriceCents).toBe(stored[0]!.priceCents);
-    expect(priced.breakdown).toEqual(calculatePriceBreakdown({ services: priced.lines.map((l) => ({ priceCents: l.unitPriceCents, quantity: l.quantity, hours: l.hours, unit: l.unit })) }));
+    expect(priced.breakdown).toEqual(
+      calculatePriceBreakdown({
+        services: priced.lines.map((l) => ({
+          priceCents: l.unitPriceCents,
+          quantity: l.quantity,
+          hours: l.hours,
+          unit: l.unit,
+        })),
+      }),
+    );
     expect(priced.lines.reduce((sum, l) => sum + l.chargeCents, 0)).toBe(priced.breakdown.customerTotal);
     expect(priced.validation).toMatchObject({ isValid: true, errors: [] });
 
-    const noVenue = await priceCart(database.db, { lines: req.lines.slice(1), eventDate: null, startTime: '18:00' }, TODAY, ctx.prices);
+    const noVenue = await priceCart(
+      database.db,
+      { lines: req.lines.slice(1), eventDate: null, startTime: '18:00' },
+      TODAY,
+      ctx.prices,
+    );
     expect(noVenue.validation.errors).toEqual(['A venue is required for booking', 'Event date is required']);
     const past = await priceCart(database.db, { ...req, eventDate: '2026-11-01' }, TODAY, ctx.prices);
     expect(past.validation.errors).toEqual(['Event date cannot be in the past']);
@@ -152,16 +223,34 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
 
   it('names why a venue cannot take the slot: a blocked date, or a confirmed booking overlapping', async () => {
     const date = await nextOpenDate();
-    const venueOnly = { lines: [{ type: 'venue' as const, listingId: venueId, quantity: 1, hours: venueHours }], eventDate: date, startTime: '18:00' };
+    const venueOnly = {
+      lines: [{ type: 'venue' as const, listingId: venueId, quantity: 1, hours: venueHours }],
+      eventDate: date,
+      startTime: '18:00',
+    };
     await database.db.insert(venueBlockedDates).values({ venueId, date });
-    expect((await priceCart(database.db, venueOnly, TODAY, null)).lines[0]).toMatchObject({ available: false, unavailableReason: 'The venue is not taking bookings that day.' });
-    await database.db.delete(venueBlockedDates).where(and(eq(venueBlockedDates.venueId, venueId), eq(venueBlockedDates.date, date)));
+    expect((await priceCart(database.db, venueOnly, TODAY, null)).lines[0]).toMatchObject({
+      available: false,
+      unavailableReason: 'The venue is not taking bookings that day.',
+    });
+    await database.db
+      .delete(venueBlockedDates)
+      .where(and(eq(venueBlockedDates.venueId, venueId), eq(venueBlockedDates.date, date)));
 
-    const { bookingId } = await placeCheckout(ctx, customer, 'overlap-reason-0001', { ...(await request()), eventDate: date }, NOW);
+    const { bookingId } = await placeCheckout(
+      ctx,
+      customer,
+      'overlap-reason-0001',
+      { ...(await request()), eventDate: date },
+      NOW,
+    );
     const booked = await venueItem(bookingId);
     await respondToBooking(ctx, { itemId: booked.id, event: 'confirm', by: partnerOf(booked), now: NOW });
     const later = await priceCart(database.db, { ...venueOnly, startTime: '19:00' }, TODAY, null);
-    expect(later.lines[0]).toMatchObject({ available: false, unavailableReason: 'The venue is already booked at that time.' });
+    expect(later.lines[0]).toMatchObject({
+      available: false,
+      unavailableReason: 'The venue is already booked at that time.',
+    });
   });
 
   it("refuses a venue slot below the venue's minimum hours or outside its opening hours that day, holding nothing", async () => {
@@ -170,9 +259,14 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
     const thatDay = and(eq(venueWeeklyHours.venueId, venueId), eq(venueWeeklyHours.weekday, weekday));
     const [hours] = await database.db.select().from(venueWeeklyHours).where(thatDay);
-    const setHours = (opensAt: string, closesAt: string) => database.db.update(venueWeeklyHours).set({ opensAt, closesAt }).where(thatDay);
+    const setHours = (opensAt: string, closesAt: string) =>
+      database.db.update(venueWeeklyHours).set({ opensAt, closesAt }).where(thatDay);
     const base = await request({ eventDate: date });
-    const venueSlot = (startTime: string, lineHours: number) => ({ ...base, startTime, lines: [{ ...base.lines[0]!, hours: lineHours }, ...base.lines.slice(1)] });
+    const venueSlot = (startTime: string, lineHours: number) => ({
+      ...base,
+      startTime,
+      lines: [{ ...base.lines[0]!, hours: lineHours }, ...base.lines.slice(1)],
+    });
     // The case found: a 1-hour booking at 03:00 of a venue with a 2-hour minimum, open 09:00-23:00.
     await database.db.update(venues).set({ minimumHours: 2 }).where(eq(venues.id, venueId));
     await setHours('09:00', '23:00');
@@ -180,17 +274,31 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
       const early = venueSlot('03:00', 1);
       const quoted = await priceCart(database.db, early, TODAY, null);
       const outside = `${venue!.name} is open 9:00 AM – 11:00 PM that day. Choose a start time and hours inside them.`;
-      expect(quoted.validation).toMatchObject({ isValid: false, errors: [`${venue!.name} requires minimum 2 hours`, outside] });
+      expect(quoted.validation).toMatchObject({
+        isValid: false,
+        errors: [`${venue!.name} requires minimum 2 hours`, outside],
+      });
       const refused = await problem(placeCheckout(ctx, customer, 'venue-hours-0001', early, NOW));
-      expect(refused).toMatchObject({ status: 422, code: 'INVALID_CART', details: { errors: quoted.validation.errors } });
-      const [{ n: attempts } = { n: 0 }] = await database.db.select({ n: count() }).from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, 'venue-hours-0001'));
+      expect(refused).toMatchObject({
+        status: 422,
+        code: 'INVALID_CART',
+        details: { errors: quoted.validation.errors },
+      });
+      const [{ n: attempts } = { n: 0 }] = await database.db
+        .select({ n: count() })
+        .from(checkoutAttempts)
+        .where(eq(checkoutAttempts.idempotencyKey, 'venue-hours-0001'));
       expect(attempts).toBe(0);
       expect((await priceCart(database.db, venueSlot('21:00', 3), TODAY, null)).validation.errors).toEqual([outside]);
-      expect((await priceCart(database.db, venueSlot('20:00', 3), TODAY, null)).validation).toMatchObject({ isValid: true });
+      expect((await priceCart(database.db, venueSlot('20:00', 3), TODAY, null)).validation).toMatchObject({
+        isValid: true,
+      });
 
       // Closing at or before opening is after midnight: 18:00-04:00 takes 22:00 for 6 hours, not 23:00.
       await setHours('18:00', '04:00');
-      expect((await priceCart(database.db, venueSlot('22:00', 6), TODAY, null)).validation).toMatchObject({ isValid: true });
+      expect((await priceCart(database.db, venueSlot('22:00', 6), TODAY, null)).validation).toMatchObject({
+        isValid: true,
+      });
       expect((await priceCart(database.db, venueSlot('23:00', 6), TODAY, null)).validation.errors).toEqual([
         `${venue!.name} is open 6:00 PM – 4:00 AM that day. Choose a start time and hours inside them.`,
       ]);
@@ -205,59 +313,134 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     const { bookingId, replayed } = await placeCheckout(ctx, customer, 'three-partners-0001', req, NOW);
     expect(replayed).toBe(false);
     const items = await itemsOf(bookingId);
-    expect(items.map((i) => [i.itemType, i.status])).toEqual([['vendor', 'requested'], ['vendor', 'requested'], ['venue', 'requested']]);
+    expect(items.map((i) => [i.itemType, i.status])).toEqual([
+      ['vendor', 'requested'],
+      ['vendor', 'requested'],
+      ['venue', 'requested'],
+    ]);
     const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
     const { payment, held } = await paymentOf(bookingId);
-    expect(payment).toMatchObject({ provider: 'sandbox', status: 'authorized', amountCents: booking!.customerTotalCents, capturedCents: 0 });
-    expect(held).toMatchObject({ amountCents: booking!.customerTotalCents, capturedCents: 0, status: 'requires_capture', cardLast4: '4242' });
+    expect(payment).toMatchObject({
+      provider: 'sandbox',
+      status: 'authorized',
+      amountCents: booking!.customerTotalCents,
+      capturedCents: 0,
+    });
+    expect(held).toMatchObject({
+      amountCents: booking!.customerTotalCents,
+      capturedCents: 0,
+      status: 'requires_capture',
+      cardLast4: '4242',
+    });
     expect(items.reduce((sum, i) => sum + i.partnerPayoutCents, 0)).toBe(booking!.vendorReceivesCents);
-    const [{ n: holds } = { n: 0 }] = await database.db.select({ n: count() }).from(sandboxPayments).where(eq(sandboxPayments.id, payment.providerPaymentId));
+    const [{ n: holds } = { n: 0 }] = await database.db
+      .select({ n: count() })
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, payment.providerPaymentId));
     expect(holds).toBe(1);
-    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Booking request ${booking!.reference} sent`));
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Booking request ${booking!.reference} sent`));
     expect(mails).toHaveLength(1);
   });
 
   it("stores each line's price unit and returns it: a per-event vendor is booked at '$850 / event', not by the hour", async () => {
     const [vendor] = await database.db.select().from(vendors).where(eq(vendors.id, vendorIds[0]));
-    await database.db.update(vendors).set({ pricingModel: 'fixed', unit: 'event', priceCents: 85_000 }).where(eq(vendors.id, vendorIds[0]));
+    await database.db
+      .update(vendors)
+      .set({ pricingModel: 'fixed', unit: 'event', priceCents: 85_000 })
+      .where(eq(vendors.id, vendorIds[0]));
     try {
       // A context of its own: the shared one may hold the vendor's hourly price from an earlier test.
-      const { bookingId } = await placeCheckout(checkoutContextOn(database.db), customer, 'per-event-vendor-0001', await request(), NOW);
+      const { bookingId } = await placeCheckout(
+        checkoutContextOn(database.db),
+        customer,
+        'per-event-vendor-0001',
+        await request(),
+        NOW,
+      );
       const items = await itemsOf(bookingId);
-      expect(items.find((i) => i.vendorId === vendorIds[0])).toMatchObject({ priceUnit: 'event', unitPriceCents: 85_000, lineTotalCents: 85_000, hours: vendorHours[0] });
+      expect(items.find((i) => i.vendorId === vendorIds[0])).toMatchObject({
+        priceUnit: 'event',
+        unitPriceCents: 85_000,
+        lineTotalCents: 85_000,
+        hours: vendorHours[0],
+      });
       const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
       expect((await venueItem(bookingId)).priceUnit).toBe(venuePricing(venue!).unit);
       const booking = await visibleBooking(database.db, bookingId, { id: customer.id, roles: ['customer'] });
-      expect(booking!.items.find((i) => i.listingId === vendorIds[0])).toMatchObject({ unit: 'event', unitPriceCents: 85_000 });
+      expect(booking!.items.find((i) => i.listingId === vendorIds[0])).toMatchObject({
+        unit: 'event',
+        unitPriceCents: 85_000,
+      });
       const partnerRows = await partnerBookings(database.db, vendorPartner);
       expect(partnerRows.find((r) => r.bookingId === bookingId && r.listingId === vendorIds[0])?.unit).toBe('event');
     } finally {
-      await database.db.update(vendors).set({ pricingModel: vendor!.pricingModel, unit: vendor!.unit, priceCents: vendor!.priceCents }).where(eq(vendors.id, vendorIds[0]));
+      await database.db
+        .update(vendors)
+        .set({ pricingModel: vendor!.pricingModel, unit: vendor!.unit, priceCents: vendor!.priceCents })
+        .where(eq(vendors.id, vendorIds[0]));
     }
   });
 
   it("empties the customer's saved cart with the booking, and keeps it when the card is declined", async () => {
     const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
-    const saved = { ...EMPTY_CART, items: [{ id: venueId, name: venue!.name, type: 'venue' as const, priceCents: venue!.hourlyRateCents, unit: 'hour' as const, quantity: 1, hours: venueHours }] };
+    const saved = {
+      ...EMPTY_CART,
+      items: [
+        {
+          id: venueId,
+          name: venue!.name,
+          type: 'venue' as const,
+          priceCents: venue!.hourlyRateCents,
+          unit: 'hour' as const,
+          quantity: 1,
+          hours: venueHours,
+        },
+      ],
+    };
     await saveAccountCart(database.db, customer.id, saved);
-    await problem(placeCheckout(ctx, customer, 'saved-cart-declined-0001', await request({ paymentMethod: sandboxPaymentMethod('4000000000000002') }), NOW));
+    await problem(
+      placeCheckout(
+        ctx,
+        customer,
+        'saved-cart-declined-0001',
+        await request({ paymentMethod: sandboxPaymentMethod('4000000000000002') }),
+        NOW,
+      ),
+    );
     expect((await readAccountCart(database.db, customer.id)).cart.items.map((item) => item.id)).toEqual([venueId]);
     await placeCheckout(ctx, customer, 'saved-cart-booked-0001', await request(), NOW);
     expect((await readAccountCart(database.db, customer.id)).cart.items).toEqual([]);
   });
 
   it("books add-ons and packages on their listing's partner booking: its charge, its payout, the breakdown's addOnsCost", async () => {
-    const offered = await database.db.select().from(listingExtras).where(eq(listingExtras.venueId, venueId)).orderBy(listingExtras.position);
+    const offered = await database.db
+      .select()
+      .from(listingExtras)
+      .where(eq(listingExtras.venueId, venueId))
+      .orderBy(listingExtras.position);
     const addon = offered.find((extra) => extra.kind === 'addon')!;
     const bundle = offered.find((extra) => extra.kind === 'package')!;
-    const [vendorExtra] = await database.db.select().from(listingExtras).where(eq(listingExtras.vendorId, vendorIds[0])).limit(1);
+    const [vendorExtra] = await database.db
+      .select()
+      .from(listingExtras)
+      .where(eq(listingExtras.vendorId, vendorIds[0]))
+      .limit(1);
     const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
     const base = await request();
     const [venueLine, vendorLine, otherVendorLine] = base.lines;
     const req: CheckoutRequest = {
       ...base,
       lines: [
-        { ...venueLine!, extras: [{ extraId: addon.id, quantity: 2 }, { extraId: bundle.id, quantity: 1 }] },
+        {
+          ...venueLine!,
+          extras: [
+            { extraId: addon.id, quantity: 2 },
+            { extraId: bundle.id, quantity: 1 },
+          ],
+        },
         { ...vendorLine!, extras: [{ extraId: vendorExtra!.id, quantity: 1 }] },
         otherVendorLine!,
       ],
@@ -266,8 +449,22 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     const priced = await priceCart(database.db, req, TODAY, ctx.prices);
     const venueOwn = venue!.hourlyRateCents * venueHours;
     expect(priced.lines[0]!.extras).toEqual([
-      { extraId: addon.id, quantity: 2, kind: 'addon', name: addon.name, unitPriceCents: addon.priceCents, lineTotalCents: addon.priceCents * 2 },
-      { extraId: bundle.id, quantity: 1, kind: 'package', name: bundle.name, unitPriceCents: bundle.priceCents, lineTotalCents: bundle.priceCents },
+      {
+        extraId: addon.id,
+        quantity: 2,
+        kind: 'addon',
+        name: addon.name,
+        unitPriceCents: addon.priceCents,
+        lineTotalCents: addon.priceCents * 2,
+      },
+      {
+        extraId: bundle.id,
+        quantity: 1,
+        kind: 'package',
+        name: bundle.name,
+        unitPriceCents: bundle.priceCents,
+        lineTotalCents: bundle.priceCents,
+      },
     ]);
     expect(priced.lines[0]!.lineTotalCents).toBe(venueOwn + addon.priceCents * 2 + bundle.priceCents);
     const addOnsCost = addon.priceCents * 2 + (vendorExtra!.kind === 'addon' ? vendorExtra!.priceCents : 0);
@@ -290,18 +487,41 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     expect((await paymentOf(bookingId)).held.capturedCents).toBe(storedVenue.chargeCents);
   });
 
-  it('refuses an add-on its line\'s listing does not offer, or one no longer offered, charging nothing', async () => {
-    const [vendorExtra] = await database.db.select().from(listingExtras).where(eq(listingExtras.vendorId, vendorIds[0])).limit(1);
+  it("refuses an add-on its line's listing does not offer, or one no longer offered, charging nothing", async () => {
+    const [vendorExtra] = await database.db
+      .select()
+      .from(listingExtras)
+      .where(eq(listingExtras.vendorId, vendorIds[0]))
+      .limit(1);
     const base = await request();
-    const misplaced = { ...base, lines: [{ ...base.lines[0]!, extras: [{ extraId: vendorExtra!.id, quantity: 1 }] }, ...base.lines.slice(1)] };
+    const misplaced = {
+      ...base,
+      lines: [{ ...base.lines[0]!, extras: [{ extraId: vendorExtra!.id, quantity: 1 }] }, ...base.lines.slice(1)],
+    };
     const refused = await problem(placeCheckout(ctx, customer, 'extras-misplaced-0001', misplaced, NOW));
-    expect(refused).toMatchObject({ status: 409, code: 'EXTRA_GONE', message: 'An add-on or package in your cart is no longer offered.' });
-    const [{ n: attempts } = { n: 0 }] = await database.db.select({ n: count() }).from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, 'extras-misplaced-0001'));
+    expect(refused).toMatchObject({
+      status: 409,
+      code: 'EXTRA_GONE',
+      message: 'An add-on or package in your cart is no longer offered.',
+    });
+    const [{ n: attempts } = { n: 0 }] = await database.db
+      .select({ n: count() })
+      .from(checkoutAttempts)
+      .where(eq(checkoutAttempts.idempotencyKey, 'extras-misplaced-0001'));
     expect(attempts).toBe(0);
 
     await database.db.update(listingExtras).set({ isActive: false }).where(eq(listingExtras.id, vendorExtra!.id));
-    const paused = { ...base, lines: [base.lines[0]!, { ...base.lines[1]!, extras: [{ extraId: vendorExtra!.id, quantity: 1 }] }, base.lines[2]!] };
-    expect(await problem(placeCheckout(ctx, customer, 'extras-paused-0001', paused, NOW))).toMatchObject({ code: 'EXTRA_GONE' });
+    const paused = {
+      ...base,
+      lines: [
+        base.lines[0]!,
+        { ...base.lines[1]!, extras: [{ extraId: vendorExtra!.id, quantity: 1 }] },
+        base.lines[2]!,
+      ],
+    };
+    expect(await problem(placeCheckout(ctx, customer, 'extras-paused-0001', paused, NOW))).toMatchObject({
+      code: 'EXTRA_GONE',
+    });
     await database.db.update(listingExtras).set({ isActive: true }).where(eq(listingExtras.id, vendorExtra!.id));
   });
 
@@ -330,42 +550,92 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     await respondToBooking(ctx, { itemId: venue!.id, event: 'confirm', by: partnerOf(venue!), now: NOW });
     await respondToBooking(ctx, { itemId: vendorB!.id, event: 'decline', by: partnerOf(vendorB!), now: NOW });
     expect(about(`booking-${bookingId}`)).toEqual([
-      { userId: customer.id, title: `Booking confirmed: ${booking!.reference}`, body: `${venue!.name} confirmed your booking for ${booking!.eventDate}.`, url: `/booking/${bookingId}`, tag: `booking-${bookingId}` },
+      {
+        userId: customer.id,
+        title: `Booking confirmed: ${booking!.reference}`,
+        body: `${venue!.name} confirmed your booking for ${booking!.eventDate}.`,
+        url: `/booking/${bookingId}`,
+        tag: `booking-${bookingId}`,
+      },
       expect.objectContaining({ userId: customer.id, title: `Booking declined: ${booking!.reference}` }),
     ]);
-    await respondToBooking(ctx, { itemId: vendorA!.id, event: 'cancel', by: { kind: 'customer', userId: customer.id }, now: NOW });
-    expect(about(`booking-${bookingId}-partner`).at(-1)).toMatchObject({ userId: vendorPartner, title: `Booking ${booking!.reference} cancelled`, url: '/portal/dashboard?tab=bookings' });
+    await respondToBooking(ctx, {
+      itemId: vendorA!.id,
+      event: 'cancel',
+      by: { kind: 'customer', userId: customer.id },
+      now: NOW,
+    });
+    expect(about(`booking-${bookingId}-partner`).at(-1)).toMatchObject({
+      userId: vendorPartner,
+      title: `Booking ${booking!.reference} cancelled`,
+      url: '/portal/dashboard?tab=bookings',
+    });
   });
 
   it('voids the whole hold when every partner declines, and refuses answers the graph does not allow', async () => {
     const { bookingId } = await placeCheckout(ctx, customer, 'decline-flow-0001', await request(), NOW);
     const items = await itemsOf(bookingId);
-    for (const item of items) await respondToBooking(ctx, { itemId: item.id, event: 'decline', by: partnerOf(item), now: NOW });
+    for (const item of items)
+      await respondToBooking(ctx, { itemId: item.id, event: 'decline', by: partnerOf(item), now: NOW });
     const { payment, held } = await paymentOf(bookingId);
     expect(payment).toMatchObject({ status: 'voided', capturedCents: 0 });
     expect(held).toMatchObject({ status: 'canceled', capturedCents: 0 });
-    const again = await problem(respondToBooking(ctx, { itemId: items[0]!.id, event: 'confirm', by: partnerOf(items[0]!), now: NOW }));
+    const again = await problem(
+      respondToBooking(ctx, { itemId: items[0]!.id, event: 'confirm', by: partnerOf(items[0]!), now: NOW }),
+    );
     expect(again).toMatchObject({ status: 409, message: 'A declined booking cannot be confirmed.' });
   });
 
   it('lets only the partner of a booking answer it', async () => {
     const { bookingId } = await placeCheckout(ctx, customer, 'permission-0001', await request(), NOW);
     const [vendorItem] = await itemsOf(bookingId);
-    const refused = await problem(respondToBooking(ctx, { itemId: vendorItem!.id, event: 'confirm', by: { kind: 'partner', userId: venuePartner }, now: NOW }));
+    const refused = await problem(
+      respondToBooking(ctx, {
+        itemId: vendorItem!.id,
+        event: 'confirm',
+        by: { kind: 'partner', userId: venuePartner },
+        now: NOW,
+      }),
+    );
     expect(refused.status).toBe(404);
-    const byCustomer = await problem(respondToBooking(ctx, { itemId: vendorItem!.id, event: 'confirm', by: { kind: 'customer', userId: customer.id }, now: NOW }));
+    const byCustomer = await problem(
+      respondToBooking(ctx, {
+        itemId: vendorItem!.id,
+        event: 'confirm',
+        by: { kind: 'customer', userId: customer.id },
+        now: NOW,
+      }),
+    );
     expect(byCustomer.message).toBe('You cannot confirm this booking.');
-    const stranger = await problem(respondToBooking(ctx, { itemId: vendorItem!.id, event: 'cancel', by: { kind: 'customer', userId: other.id }, now: NOW }));
+    const stranger = await problem(
+      respondToBooking(ctx, {
+        itemId: vendorItem!.id,
+        event: 'cancel',
+        by: { kind: 'customer', userId: other.id },
+        now: NOW,
+      }),
+    );
     expect(stranger.status).toBe(404);
   });
 
   it('refunds a cancellation 24 hours or more ahead in full, and nothing inside 24 hours', async () => {
     const { bookingId } = await placeCheckout(ctx, customer, 'cancel-rule-0001', await request(), NOW);
     const [vendorA, vendorB, venue] = await itemsOf(bookingId);
-    for (const item of [vendorA!, vendorB!, venue!]) await respondToBooking(ctx, { itemId: item.id, event: 'confirm', by: partnerOf(item), now: NOW });
+    for (const item of [vendorA!, vendorB!, venue!])
+      await respondToBooking(ctx, { itemId: item.id, event: 'confirm', by: partnerOf(item), now: NOW });
     const startsAt = venue!.startsAt.getTime();
-    await respondToBooking(ctx, { itemId: vendorA!.id, event: 'cancel', by: { kind: 'customer', userId: customer.id }, now: new Date(startsAt - 25 * 3_600_000) });
-    await respondToBooking(ctx, { itemId: vendorB!.id, event: 'cancel', by: { kind: 'customer', userId: customer.id }, now: new Date(startsAt - 2 * 3_600_000) });
+    await respondToBooking(ctx, {
+      itemId: vendorA!.id,
+      event: 'cancel',
+      by: { kind: 'customer', userId: customer.id },
+      now: new Date(startsAt - 25 * 3_600_000),
+    });
+    await respondToBooking(ctx, {
+      itemId: vendorB!.id,
+      event: 'cancel',
+      by: { kind: 'customer', userId: customer.id },
+      now: new Date(startsAt - 2 * 3_600_000),
+    });
     const [a, b] = await itemsOf(bookingId);
     expect(a).toMatchObject({ status: 'cancelled', refundedCents: vendorA!.chargeCents, cancelledBy: 'customer' });
     expect(b).toMatchObject({ status: 'cancelled', refundedCents: 0 });
@@ -385,7 +655,15 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     const again = await placeCheckout(ctx, customer, 'replayed-key-0001', req, new Date(NOW.getTime() + 5_000));
     expect(again).toEqual({ bookingId: first.bookingId, replayed: true });
     expect(await countAll()).toEqual(before);
-    const reused = await problem(placeCheckout(ctx, customer, 'replayed-key-0001', { ...req, coHosts: [{ email: 'x@example.com', name: 'X', role: 'co-host' }] }, NOW));
+    const reused = await problem(
+      placeCheckout(
+        ctx,
+        customer,
+        'replayed-key-0001',
+        { ...req, coHosts: [{ email: 'x@example.com', name: 'X', role: 'co-host' }] },
+        NOW,
+      ),
+    );
     expect(reused).toMatchObject({ status: 422, message: 'This checkout key was already used for a different cart.' });
   });
 
@@ -399,11 +677,22 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
 
   it('confirms at most one of two requests for the same venue slot, even at once', async () => {
     const { one, two, a, b } = await twoRequestsForOneSlot('slot-race');
-    const results = await Promise.allSettled([a, b].map((item) => respondToBooking(ctx, { itemId: item.id, event: 'confirm', by: partnerOf(item), now: NOW })));
+    const results = await Promise.allSettled(
+      [a, b].map((item) => respondToBooking(ctx, { itemId: item.id, event: 'confirm', by: partnerOf(item), now: NOW })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(rejected.reason).toMatchObject({ status: 409, message: ALREADY_BOOKED });
-    const confirmed = await database.db.select({ n: count() }).from(bookingItems).where(and(eq(bookingItems.venueId, venueId), eq(bookingItems.status, 'confirmed'), eq(bookingItems.startsAt, a.startsAt)));
+    const confirmed = await database.db
+      .select({ n: count() })
+      .from(bookingItems)
+      .where(
+        and(
+          eq(bookingItems.venueId, venueId),
+          eq(bookingItems.status, 'confirmed'),
+          eq(bookingItems.startsAt, a.startsAt),
+        ),
+      );
     expect(confirmed[0]!.n).toBe(1);
     // Nothing was captured for the loser.
     const loser = (await paymentOf(results[0]!.status === 'fulfilled' ? two.bookingId : one.bookingId)).held;
@@ -427,11 +716,21 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
         // The other confirmation has written its row and not committed yet.
         await tx.update(bookingItems).set({ status: 'confirmed' }).where(eq(bookingItems.id, a.id));
         // This one locks and writes b; its exclusion check then waits for the transaction above.
-        outcome = respondToBooking(checkoutContextOn(patient.db), { itemId: b.id, event: 'confirm', by: partnerOf(b), now: NOW }).then(
+        outcome = respondToBooking(checkoutContextOn(patient.db), {
+          itemId: b.id,
+          event: 'confirm',
+          by: partnerOf(b),
+          now: NOW,
+        }).then(
           () => 'confirmed',
           (error: unknown) => error,
         );
-        const waitingOnLocks = async () => rowsOf(await database.db.execute(sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).length;
+        const waitingOnLocks = async () =>
+          rowsOf(
+            await database.db.execute(
+              sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+            ),
+          ).length;
         await expect.poll(waitingOnLocks).toBeGreaterThan(0);
         // Now the transaction above waits for b's row too: PostgreSQL ends the cycle by undoing b's first attempt.
         await tx.update(bookingItems).set({ updatedAt: NOW }).where(eq(bookingItems.id, b.id));
@@ -444,11 +743,30 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
   }
 
   it('refuses declined and failing cards with their messages, holding nothing', async () => {
-    const declined = await problem(placeCheckout(ctx, customer, 'declined-card-0001', await request({ paymentMethod: sandboxPaymentMethod('4000000000000002') }), NOW));
+    const declined = await problem(
+      placeCheckout(
+        ctx,
+        customer,
+        'declined-card-0001',
+        await request({ paymentMethod: sandboxPaymentMethod('4000000000000002') }),
+        NOW,
+      ),
+    );
     expect(declined).toMatchObject({ status: 402, message: 'Your card was declined.' });
-    const network = await problem(placeCheckout(ctx, customer, 'network-card-0001', await request({ paymentMethod: sandboxPaymentMethod('4000000000000119') }), NOW));
+    const network = await problem(
+      placeCheckout(
+        ctx,
+        customer,
+        'network-card-0001',
+        await request({ paymentMethod: sandboxPaymentMethod('4000000000000119') }),
+        NOW,
+      ),
+    );
     expect(network.status).toBe(503);
-    const [attempt] = await database.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, 'declined-card-0001'));
+    const [attempt] = await database.db
+      .select()
+      .from(checkoutAttempts)
+      .where(eq(checkoutAttempts.idempotencyKey, 'declined-card-0001'));
     expect(attempt).toMatchObject({ status: 'failed', bookingId: null });
   });
 
@@ -459,7 +777,12 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
       .values({ userId: customer.id, idempotencyKey: 'killed-request-0001', requestHash: 'x', amountCents: 12_345 })
       .returning();
     // The request authorized, then died before writing the booking.
-    const hold = await ctx.payments.authorize({ amountCents: 12_345, paymentMethod: req.paymentMethod, idempotencyKey: `checkout:${attempt!.id}`, metadata: { checkout_attempt: attempt!.id } });
+    const hold = await ctx.payments.authorize({
+      amountCents: 12_345,
+      paymentMethod: req.paymentMethod,
+      idempotencyKey: `checkout:${attempt!.id}`,
+      metadata: { checkout_attempt: attempt!.id },
+    });
     expect((await reconcileCheckouts(ctx, new Date())).released).toBe(0); // too fresh: it may still be running
     const later = new Date(Date.now() + 3 * 60_000);
     expect((await reconcileCheckouts(ctx, later)).released).toBe(1);
@@ -473,12 +796,20 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     const { bookingId } = await placeCheckout(ctx, customer, 'crashed-confirm-0001', await request(), NOW);
     const [vendorItem] = await itemsOf(bookingId);
     // The status was written, then the process died before capturing or recording anything.
-    await database.db.update(bookingItems).set({ status: 'confirmed', respondedAt: NOW }).where(eq(bookingItems.id, vendorItem!.id));
+    await database.db
+      .update(bookingItems)
+      .set({ status: 'confirmed', respondedAt: NOW })
+      .where(eq(bookingItems.id, vendorItem!.id));
     expect(await finishInterruptedConfirmations(ctx, new Date(NOW.getTime() + 3 * 60_000))).toBeGreaterThanOrEqual(1);
     expect(await finishInterruptedConfirmations(ctx, new Date(NOW.getTime() + 6 * 60_000))).toBe(0);
     // The provider honours the key: the same capture again moves nothing.
     const before = await paymentOf(bookingId);
-    await ctx.payments.capture({ paymentId: before.payment.providerPaymentId, amountCents: vendorItem!.chargeCents, final: false, idempotencyKey: `capture:${vendorItem!.id}` });
+    await ctx.payments.capture({
+      paymentId: before.payment.providerPaymentId,
+      amountCents: vendorItem!.chargeCents,
+      final: false,
+      idempotencyKey: `capture:${vendorItem!.id}`,
+    });
     const { payment, held } = await paymentOf(bookingId);
     expect(held.capturedCents).toBe(vendorItem!.chargeCents);
     expect(payment).toMatchObject({ status: 'partially_captured', capturedCents: vendorItem!.chargeCents });

@@ -19,9 +19,19 @@ beforeAll(async () => {
   app = await createTestApp({ STRIPE_WEBHOOK_SECRET: SECRET });
   // Listings of the demo partners, not sample ones: a sample listing answers its requests at once.
   const ownerId = async (email: string) => (await app.db.select().from(user).where(eq(user.email, email)))[0]!.id;
-  const [ownVenue] = await app.db.select().from(venues).where(eq(venues.userId, await ownerId('venue@example.com'))).orderBy(venues.name).limit(1);
+  const [ownVenue] = await app.db
+    .select()
+    .from(venues)
+    .where(eq(venues.userId, await ownerId('venue@example.com')))
+    .orderBy(venues.name)
+    .limit(1);
   venue = ownVenue!;
-  const [vendor] = await app.db.select().from(vendors).where(eq(vendors.userId, await ownerId('vendor@example.com'))).orderBy(vendors.name).limit(1);
+  const [vendor] = await app.db
+    .select()
+    .from(vendors)
+    .where(eq(vendors.userId, await ownerId('vendor@example.com')))
+    .orderBy(vendors.name)
+    .limit(1);
   checkoutBody = {
     lines: [
       { type: 'venue', listingId: venue.id, quantity: 1, hours: Math.max(4, venue.minimumHours) },
@@ -37,7 +47,12 @@ afterAll(async () => app?.close());
 async function book(key: string, daysAhead: number) {
   const customer = await signedIn(app, 'customer@example.com');
   const slot = await openSlot(app.db, venue.id, { hours: Math.max(4, venue.minimumHours), daysAhead });
-  const answer = await app.inject({ method: 'POST', url: '/api/checkout', payload: { ...checkoutBody, ...slot }, headers: { origin: TEST_ORIGIN, cookie: customer.cookie, 'idempotency-key': key } });
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    payload: { ...checkoutBody, ...slot },
+    headers: { origin: TEST_ORIGIN, cookie: customer.cookie, 'idempotency-key': key },
+  });
   expect(answer.statusCode, answer.body).toBe(201);
   const booking = BookingSchema.parse(answer.json().booking);
   const [payment] = await app.db.select().from(payments).where(eq(payments.bookingId, booking.id));
@@ -50,11 +65,22 @@ function send(event: object, signature?: string) {
     method: 'POST',
     url: '/api/payments/webhook',
     payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+    },
   });
 }
 
-const event = (id: string, type: string, object: object) => ({ id, object: 'event', type, data: { object }, created: Math.floor(Date.now() / 1000), livemode: false, api_version: '2025-01-01' });
+const event = (id: string, type: string, object: object) => ({
+  id,
+  object: 'event',
+  type,
+  data: { object },
+  created: Math.floor(Date.now() / 1000),
+  livemode: false,
+  api_version: '2025-01-01',
+});
 
 describe('POST /api/payments/webhook', () => {
   it('refuses an event without a valid signature and changes nothing', async () => {
@@ -65,7 +91,10 @@ describe('POST /api/payments/webhook', () => {
 
   it('a cancelled hold expires every request still waiting for an answer, once', async () => {
     const { booking, payment } = await book('webhook-cancel-0001', 60);
-    const cancelled = event('evt_cancel_1', 'payment_intent.canceled', { id: payment.providerPaymentId, object: 'payment_intent' });
+    const cancelled = event('evt_cancel_1', 'payment_intent.canceled', {
+      id: payment.providerPaymentId,
+      object: 'payment_intent',
+    });
     const answer = await send(cancelled);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ received: true, outcome: 'handled' });
@@ -78,8 +107,16 @@ describe('POST /api/payments/webhook', () => {
     const { booking, payment } = await book('webhook-refund-0001', 120);
     const venueOwner = await signedIn(app, 'venue@example.com');
     const venueItem = booking.items.find((i) => i.type === 'venue')!;
-    expect((await venueOwner.request('POST', `/api/partner/booking-items/${venueItem.id}/confirm`)).statusCode).toBe(200);
-    const refund = (id: string, amount: number) => event(id, 'charge.refunded', { id: `ch_${id}`, object: 'charge', payment_intent: payment.providerPaymentId, amount_refunded: amount });
+    expect((await venueOwner.request('POST', `/api/partner/booking-items/${venueItem.id}/confirm`)).statusCode).toBe(
+      200,
+    );
+    const refund = (id: string, amount: number) =>
+      event(id, 'charge.refunded', {
+        id: `ch_${id}`,
+        object: 'charge',
+        payment_intent: payment.providerPaymentId,
+        amount_refunded: amount,
+      });
     expect((await send(refund('evt_refund_1', 5_000))).json().outcome).toBe('handled');
     const [after] = await app.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(after!.refundedCents).toBe(5_000);
@@ -89,7 +126,12 @@ describe('POST /api/payments/webhook', () => {
   });
 
   it('acknowledges events it does not act on', async () => {
-    expect((await send(event('evt_other', 'customer.created', { id: 'cus_1' }))).json()).toEqual({ received: true, outcome: 'ignored' });
-    expect((await send(event('evt_unknown_pi', 'payment_intent.canceled', { id: 'pi_not_ours' }))).json().outcome).toBe('ignored');
+    expect((await send(event('evt_other', 'customer.created', { id: 'cus_1' }))).json()).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
+    expect((await send(event('evt_unknown_pi', 'payment_intent.canceled', { id: 'pi_not_ours' }))).json().outcome).toBe(
+      'ignored',
+    );
   });
 });

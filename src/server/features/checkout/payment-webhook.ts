@@ -19,15 +19,29 @@ function paymentIntentId(value: string | Stripe.PaymentIntent | null): string | 
 }
 
 async function paymentByIntent(ctx: CheckoutContext, intentId: string) {
-  const [row] = await ctx.db.select({ payment: payments, reference: bookings.reference }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(eq(payments.providerPaymentId, intentId));
+  const [row] = await ctx.db
+    .select({ payment: payments, reference: bookings.reference })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.providerPaymentId, intentId));
   return row;
 }
 
-export async function handleStripeEvent(ctx: CheckoutContext, event: Stripe.Event, now = new Date()): Promise<WebhookOutcome> {
-  const [seen] = await ctx.db.select({ id: paymentWebhookEvents.id }).from(paymentWebhookEvents).where(eq(paymentWebhookEvents.id, event.id));
+export async function handleStripeEvent(
+  ctx: CheckoutContext,
+  event: Stripe.Event,
+  now = new Date(),
+): Promise<WebhookOutcome> {
+  const [seen] = await ctx.db
+    .select({ id: paymentWebhookEvents.id })
+    .from(paymentWebhookEvents)
+    .where(eq(paymentWebhookEvents.id, event.id));
   if (seen) return 'duplicate';
   const outcome = await handle(ctx, event, now);
-  await ctx.db.insert(paymentWebhookEvents).values({ id: event.id, provider: 'stripe', type: event.type }).onConflictDoNothing();
+  await ctx.db
+    .insert(paymentWebhookEvents)
+    .values({ id: event.id, provider: 'stripe', type: event.type })
+    .onConflictDoNothing();
   return outcome;
 }
 
@@ -40,7 +54,8 @@ async function handle(ctx: CheckoutContext, event: Stripe.Event, now: Date): Pro
         .select({ id: bookingItems.id })
         .from(bookingItems)
         .where(and(eq(bookingItems.bookingId, found.payment.bookingId), eq(bookingItems.status, 'requested')));
-      for (const item of waiting) await respondToBooking(ctx, { itemId: item.id, event: 'expire', by: { kind: 'system' }, now });
+      for (const item of waiting)
+        await respondToBooking(ctx, { itemId: item.id, event: 'expire', by: { kind: 'system' }, now });
       return 'handled';
     }
     case 'charge.refunded': {
@@ -50,14 +65,25 @@ async function handle(ctx: CheckoutContext, event: Stripe.Event, now: Date): Pro
       const refunded = event.data.object.amount_refunded;
       await ctx.db
         .update(payments)
-        .set({ refundedCents: sql`LEAST(${payments.capturedCents}, GREATEST(${payments.refundedCents}, ${refunded}))`, updatedAt: now })
+        .set({
+          refundedCents: sql`LEAST(${payments.capturedCents}, GREATEST(${payments.refundedCents}, ${refunded}))`,
+          updatedAt: now,
+        })
         .where(eq(payments.id, found.payment.id));
       return 'handled';
     }
     case 'charge.dispute.created': {
       const intentId = paymentIntentId(event.data.object.payment_intent);
       const found = intentId ? await paymentByIntent(ctx, intentId) : undefined;
-      ctx.log.warn({ booking: found?.reference ?? null, paymentIntent: intentId, amount: event.data.object.amount, reason: event.data.object.reason }, 'a customer disputed a payment');
+      ctx.log.warn(
+        {
+          booking: found?.reference ?? null,
+          paymentIntent: intentId,
+          amount: event.data.object.amount,
+          reason: event.data.object.reason,
+        },
+        'a customer disputed a payment',
+      );
       return found ? 'handled' : 'ignored';
     }
     default:

@@ -32,6 +32,8 @@ describe('GET /api/payments/config', () => {
   }, 60_000);
 
   it('a Stripe secret key without its publishable key is a configuration error', () => {
-    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/PUBLIC_PAYMENTS_KEY: set the Stripe publishable key/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(
+      /PUBLIC_PAYMENTS_KEY: set the Stripe publishable key/,
+    );
   });
 });

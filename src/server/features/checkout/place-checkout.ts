@@ -37,7 +37,9 @@ export interface CheckoutOutcome {
 }
 
 /** What a booking records besides its priced lines: the event, who to reach, and the quote it pays, if any. */
-export type BookingFacts = Pick<CheckoutRequest, 'eventDate' | 'startTime' | 'eventDetails' | 'contact' | 'coHosts'> & { quoteId?: string };
+export type BookingFacts = Pick<CheckoutRequest, 'eventDate' | 'startTime' | 'eventDetails' | 'contact' | 'coHosts'> & {
+  quoteId?: string;
+};
 
 /** An order ready to be paid: priced from stored prices (a cart) or from a partner's quote. */
 export interface PricedOrder {
@@ -47,25 +49,39 @@ export interface PricedOrder {
   onBooked?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], bookingId: string) => Promise<void>;
 }
 
-export async function placeCheckout(ctx: CheckoutContext, viewer: Viewer, key: string, request: CheckoutRequest, now = new Date()): Promise<CheckoutOutcome> {
+export async function placeCheckout(
+  ctx: CheckoutContext,
+  viewer: Viewer,
+  key: string,
+  request: CheckoutRequest,
+  now = new Date(),
+): Promise<CheckoutOutcome> {
   return placeOrder(ctx, viewer, key, requestHash(request), request.paymentMethod, now, async () => {
     const today = now.toISOString().slice(0, 10);
     refuseDuplicateListings(request.lines);
     const priced = await priceCart(ctx.db, request, today, null);
-    if (priced.missing.length > 0) throw new CheckoutProblem(409, 'LISTING_GONE', CHECKOUT_ERRORS.listingGone, { missing: priced.missing });
-    if (priced.missingExtras.length > 0) throw new CheckoutProblem(409, 'EXTRA_GONE', CHECKOUT_ERRORS.extraGone, { missing: priced.missingExtras });
-    if (!priced.validation.isValid) throw new CheckoutProblem(422, 'INVALID_CART', CHECKOUT_ERRORS.invalidCart, priced.validation);
+    if (priced.missing.length > 0)
+      throw new CheckoutProblem(409, 'LISTING_GONE', CHECKOUT_ERRORS.listingGone, { missing: priced.missing });
+    if (priced.missingExtras.length > 0)
+      throw new CheckoutProblem(409, 'EXTRA_GONE', CHECKOUT_ERRORS.extraGone, { missing: priced.missingExtras });
+    if (!priced.validation.isValid)
+      throw new CheckoutProblem(422, 'INVALID_CART', CHECKOUT_ERRORS.invalidCart, priced.validation);
     const { eventDate, startTime, eventDetails, contact, coHosts } = request;
     // The customer's saved cart is what was booked: it is emptied with the booking, not only when this device's
     // next save arrives (a page opened before that save landed was handed the booked cart again).
-    return { priced, facts: { eventDate, startTime, eventDetails, contact, coHosts }, onBooked: (tx) => emptyAccountCart(tx, viewer.id) };
+    return {
+      priced,
+      facts: { eventDate, startTime, eventDetails, contact, coHosts },
+      onBooked: (tx) => emptyAccountCart(tx, viewer.id),
+    };
   });
 }
 
 /** A listing is booked once per event: a cart naming it on two lines is refused, never charged twice. */
 export function refuseDuplicateListings(lines: CheckoutRequest['lines']): void {
   const listingIds = duplicateListingIds(lines);
-  if (listingIds.length > 0) throw new CheckoutProblem(409, 'DUPLICATE_LISTING', CHECKOUT_ERRORS.duplicateListing, { listingIds });
+  if (listingIds.length > 0)
+    throw new CheckoutProblem(409, 'DUPLICATE_LISTING', CHECKOUT_ERRORS.duplicateListing, { listingIds });
 }
 
 /**
@@ -90,7 +106,10 @@ export async function placeOrder(
 
   const { priced, facts, onBooked } = await order();
   const unavailable = priced.lines.filter((line) => !line.available);
-  if (unavailable.length > 0) throw new CheckoutProblem(409, 'UNAVAILABLE', CHECKOUT_ERRORS.unavailable, { lines: unavailable.map((l) => ({ listingId: l.listingId, reason: l.unavailableReason })) });
+  if (unavailable.length > 0)
+    throw new CheckoutProblem(409, 'UNAVAILABLE', CHECKOUT_ERRORS.unavailable, {
+      lines: unavailable.map((l) => ({ listingId: l.listingId, reason: l.unavailableReason })),
+    });
   const amountCents = priced.breakdown.customerTotal;
 
   let attempt = previous;
@@ -120,12 +139,18 @@ export async function placeOrder(
     });
   } catch (error) {
     if (error instanceof PaymentDeclinedError) {
-      await ctx.db.update(checkoutAttempts).set({ status: 'failed', failure: error.message }).where(eq(checkoutAttempts.id, attempt.id));
+      await ctx.db
+        .update(checkoutAttempts)
+        .set({ status: 'failed', failure: error.message })
+        .where(eq(checkoutAttempts.id, attempt.id));
       throw new CheckoutProblem(402, error.code, error.message, { attemptId: attempt.id });
     }
     if (error instanceof PaymentUnavailableError) {
       // Whether the provider held anything is unknown: the reconciler asks it later and releases any hold.
-      await ctx.db.update(checkoutAttempts).set({ status: 'failed', failure: error.message }).where(eq(checkoutAttempts.id, attempt.id));
+      await ctx.db
+        .update(checkoutAttempts)
+        .set({ status: 'failed', failure: error.message })
+        .where(eq(checkoutAttempts.id, attempt.id));
       throw new CheckoutProblem(503, error.code, error.message, { attemptId: attempt.id });
     }
     throw error;
@@ -187,13 +212,26 @@ export async function placeOrder(
         status: 'authorized',
         amountCents: authorization.amountCents,
       });
-      await tx.update(checkoutAttempts).set({ status: 'completed', bookingId: booking!.id, providerPaymentId: authorization.id }).where(eq(checkoutAttempts.id, attempt.id));
+      await tx
+        .update(checkoutAttempts)
+        .set({ status: 'completed', bookingId: booking!.id, providerPaymentId: authorization.id })
+        .where(eq(checkoutAttempts.id, attempt.id));
       await onBooked?.(tx, booking!.id);
       return booking!.id;
     });
   } catch (error) {
-    await ctx.payments.release(authorization.id).catch((releaseError: unknown) => ctx.log.error({ err: releaseError }, 'could not release a hold after a failed booking write; the reconciler will'));
-    await ctx.db.update(checkoutAttempts).set({ status: 'failed', failure: 'The booking could not be saved.' }).where(eq(checkoutAttempts.id, attempt.id));
+    await ctx.payments
+      .release(authorization.id)
+      .catch((releaseError: unknown) =>
+        ctx.log.error(
+          { err: releaseError },
+          'could not release a hold after a failed booking write; the reconciler will',
+        ),
+      );
+    await ctx.db
+      .update(checkoutAttempts)
+      .set({ status: 'failed', failure: 'The booking could not be saved.' })
+      .where(eq(checkoutAttempts.id, attempt.id));
     throw error;
   }
 
@@ -202,7 +240,10 @@ export async function placeOrder(
 }
 
 async function findAttempt(ctx: CheckoutContext, userId: string, key: string): Promise<Attempt | undefined> {
-  const [row] = await ctx.db.select().from(checkoutAttempts).where(and(eq(checkoutAttempts.userId, userId), eq(checkoutAttempts.idempotencyKey, key)));
+  const [row] = await ctx.db
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.userId, userId), eq(checkoutAttempts.idempotencyKey, key)));
   return row;
 }
 
@@ -210,10 +251,12 @@ async function findAttempt(ctx: CheckoutContext, userId: string, key: string): P
 function replay(attempt: Attempt, hash: string, now: Date): CheckoutOutcome | null {
   if (attempt.requestHash !== hash) throw new CheckoutProblem(422, 'IDEMPOTENCY_KEY_REUSED', CHECKOUT_ERRORS.keyReused);
   if (attempt.status === 'completed' && attempt.bookingId) return { bookingId: attempt.bookingId, replayed: true };
-  if (attempt.status === 'failed' || attempt.status === 'abandoned') throw new CheckoutProblem(402, 'CHECKOUT_FAILED', attempt.failure ?? CHECKOUT_ERRORS.invalidCart);
+  if (attempt.status === 'failed' || attempt.status === 'abandoned')
+    throw new CheckoutProblem(402, 'CHECKOUT_FAILED', attempt.failure ?? CHECKOUT_ERRORS.invalidCart);
   // Started: in flight elsewhere, or left by a request that died (then this one resumes it: the provider
   // answers the same key with the same hold, so nothing is charged twice).
-  if (now.getTime() - attempt.updatedAt.getTime() < STALE_ATTEMPT_MS) throw new CheckoutProblem(409, 'IN_PROGRESS', CHECKOUT_ERRORS.inProgress);
+  if (now.getTime() - attempt.updatedAt.getTime() < STALE_ATTEMPT_MS)
+    throw new CheckoutProblem(409, 'IN_PROGRESS', CHECKOUT_ERRORS.inProgress);
   return null;
 }
 
@@ -222,20 +265,35 @@ async function afterBooking(ctx: CheckoutContext, bookingId: string, request: Bo
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
   const items = await ctx.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
   const partnerIds = [...new Set(items.map((i) => i.partnerUserId).filter((id): id is string => id !== null))];
-  const partners = partnerIds.length ? await ctx.db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, partnerIds)) : [];
+  const partners = partnerIds.length
+    ? await ctx.db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, partnerIds))
+    : [];
   const emailOf = new Map(partners.map((p) => [p.id, p.email]));
   const facts = { reference: booking!.reference, bookingId, eventDate: request.eventDate };
-  for (const item of items) if (item.partnerUserId) ctx.notify(item.partnerUserId, newRequestNotice({ ...facts, itemName: item.name }));
+  for (const item of items)
+    if (item.partnerUserId) ctx.notify(item.partnerUserId, newRequestNotice({ ...facts, itemName: item.name }));
   await sendQuietly(ctx, [
-    requestSentMail(ctx, request.contact.email, { ...facts, items: items.map((i) => i.name), totalCents: booking!.customerTotalCents }),
+    requestSentMail(ctx, request.contact.email, {
+      ...facts,
+      items: items.map((i) => i.name),
+      totalCents: booking!.customerTotalCents,
+    }),
     ...items
       .filter((i) => i.partnerUserId && emailOf.has(i.partnerUserId))
-      .map((i) => newRequestMail(ctx, emailOf.get(i.partnerUserId!)!, { ...facts, itemName: i.name, payoutCents: i.partnerPayoutCents })),
+      .map((i) =>
+        newRequestMail(ctx, emailOf.get(i.partnerUserId!)!, {
+          ...facts,
+          itemName: i.name,
+          payoutCents: i.partnerPayoutCents,
+        }),
+      ),
   ]);
   for (const item of items) {
     if (!(await isSampleLine(ctx.db, item))) continue;
-    await respondToBooking(ctx, { itemId: item.id, event: 'confirm', by: { kind: 'demo-owner' }, now }).catch((error: unknown) => {
-      ctx.log.warn({ err: error, item: item.id }, 'a sample listing could not confirm its booking');
-    });
+    await respondToBooking(ctx, { itemId: item.id, event: 'confirm', by: { kind: 'demo-owner' }, now }).catch(
+      (error: unknown) => {
+        ctx.log.warn({ err: error, item: item.id }, 'a sample listing could not confirm its booking');
+      },
+    );
   }
 }

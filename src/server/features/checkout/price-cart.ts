@@ -51,7 +51,11 @@ export const createListingPriceCache = (): PriceCache => createPriceCache<Listin
 
 const isExtraPrice = (price: ListingPrice | ExtraPrice): price is ExtraPrice => 'extraId' in price;
 
-async function loadPrices(db: Db, lines: readonly CheckoutLine[], cache: PriceCache | null): Promise<Map<string, ListingPrice>> {
+async function loadPrices(
+  db: Db,
+  lines: readonly CheckoutLine[],
+  cache: PriceCache | null,
+): Promise<Map<string, ListingPrice>> {
   const found = new Map<string, ListingPrice>();
   const missing = { venue: [] as string[], vendor: [] as string[] };
   for (const line of lines) {
@@ -94,10 +98,22 @@ async function loadPrices(db: Db, lines: readonly CheckoutLine[], cache: PriceCa
           .then((rows) => rows.map((row) => ({ ...row, pricing: vendorPricing(row) })))
       : [],
   ]);
-  const add = (type: 'venue' | 'vendor', rows: { id: string; name: string; category: string | null; pricing: ListingPricing; owner: string | null }[]) => {
+  const add = (
+    type: 'venue' | 'vendor',
+    rows: { id: string; name: string; category: string | null; pricing: ListingPricing; owner: string | null }[],
+  ) => {
     for (const row of rows) {
       const { priceCents, unit, minHours } = row.pricing;
-      const price: ListingPrice = { type, listingId: row.id, name: row.name, category: row.category, unitPriceCents: priceCents, unit, minHours, partnerUserId: row.owner };
+      const price: ListingPrice = {
+        type,
+        listingId: row.id,
+        name: row.name,
+        category: row.category,
+        unitPriceCents: priceCents,
+        unit,
+        minHours,
+        partnerUserId: row.owner,
+      };
       cache?.set(`${type}:${row.id}`, price);
       found.set(row.id, price);
     }
@@ -108,7 +124,11 @@ async function loadPrices(db: Db, lines: readonly CheckoutLine[], cache: PriceCa
 }
 
 /** The extras the lines ask for that their own listing offers now (one offered by another listing is not found). */
-async function loadExtraPrices(db: Db, lines: readonly CheckoutLine[], cache: PriceCache | null): Promise<Map<string, ExtraPrice>> {
+async function loadExtraPrices(
+  db: Db,
+  lines: readonly CheckoutLine[],
+  cache: PriceCache | null,
+): Promise<Map<string, ExtraPrice>> {
   const found = new Map<string, ExtraPrice>();
   const missing: string[] = [];
   for (const extraId of lines.flatMap((line) => (line.extras ?? []).map((extra) => extra.extraId))) {
@@ -118,32 +138,58 @@ async function loadExtraPrices(db: Db, lines: readonly CheckoutLine[], cache: Pr
   }
   if (missing.length > 0) {
     const rows = await db
-      .select({ id: listingExtras.id, venueId: listingExtras.venueId, vendorId: listingExtras.vendorId, kind: listingExtras.kind, name: listingExtras.name, price: listingExtras.priceCents })
+      .select({
+        id: listingExtras.id,
+        venueId: listingExtras.venueId,
+        vendorId: listingExtras.vendorId,
+        kind: listingExtras.kind,
+        name: listingExtras.name,
+        price: listingExtras.priceCents,
+      })
       .from(listingExtras)
       .where(and(inArray(listingExtras.id, missing), eq(listingExtras.isActive, true)));
     for (const row of rows) {
-      const price: ExtraPrice = { extraId: row.id, listingId: (row.venueId ?? row.vendorId)!, kind: row.kind, name: row.name, unitPriceCents: row.price };
+      const price: ExtraPrice = {
+        extraId: row.id,
+        listingId: (row.venueId ?? row.vendorId)!,
+        kind: row.kind,
+        name: row.name,
+        unitPriceCents: row.price,
+      };
       cache?.set(`extra:${row.id}`, price);
       found.set(row.id, price);
     }
   }
-  const offeredBy = new Map(lines.flatMap((line) => (line.extras ?? []).map((extra) => [extra.extraId, line.listingId] as const)));
+  const offeredBy = new Map(
+    lines.flatMap((line) => (line.extras ?? []).map((extra) => [extra.extraId, line.listingId] as const)),
+  );
   for (const [extraId, price] of found) if (offeredBy.get(extraId) !== price.listingId) found.delete(extraId);
   return found;
 }
 
 /** The event's slot: the date at the start time for the venue's hours (UTC wall time), or null without a date. */
-export function eventSlot(eventDate: string | null, startTime: string, hours: number): { startsAt: Date; endsAt: Date } | null {
+export function eventSlot(
+  eventDate: string | null,
+  startTime: string,
+  hours: number,
+): { startsAt: Date; endsAt: Date } | null {
   if (!eventDate) return null;
   const startsAt = new Date(`${eventDate}T${startTime}:00Z`);
   return { startsAt, endsAt: new Date(startsAt.getTime() + hours * 3_600_000) };
 }
 
-export async function venueUnavailability(db: Db, venueId: string, date: string, slot: { startsAt: Date; endsAt: Date }): Promise<string | null> {
+export async function venueUnavailability(
+  db: Db,
+  venueId: string,
+  date: string,
+  slot: { startsAt: Date; endsAt: Date },
+): Promise<string | null> {
   const { blocked, closed, booked } = venueClosures(date, slot.startsAt, slot.endsAt);
   // A statement of its own: in select fields drizzle would leave venues.id unqualified inside the subqueries.
   const [row] = rowsOf<{ blocked: boolean; closed: boolean; booked: boolean }>(
-    await db.execute(sql`SELECT ${blocked} AS blocked, ${closed} AS closed, ${booked} AS booked FROM ${venues} WHERE ${venues.id} = ${venueId}`),
+    await db.execute(
+      sql`SELECT ${blocked} AS blocked, ${closed} AS closed, ${booked} AS booked FROM ${venues} WHERE ${venues.id} = ${venueId}`,
+    ),
   );
   if (row?.blocked) return UNAVAILABLE.blocked;
   if (row?.closed) return UNAVAILABLE.closed;
@@ -152,20 +198,50 @@ export async function venueUnavailability(db: Db, venueId: string, date: string,
 }
 
 /** A venue's own rules for a slot: its name, minimum hours and opening hours; undefined when there is no such venue. */
-export async function venueHoursOf(db: Db, venueId: string): Promise<{ name: string; minimumHours: number; schedule: OpeningSchedule } | undefined> {
+export async function venueHoursOf(
+  db: Db,
+  venueId: string,
+): Promise<{ name: string; minimumHours: number; schedule: OpeningSchedule } | undefined> {
   const [[venue], weeklyHours] = await Promise.all([
-    db.select({ name: venues.name, minimumHours: venues.minimumHours, openingTime: venues.openingTime, closingTime: venues.closingTime }).from(venues).where(eq(venues.id, venueId)),
-    db.select({ weekday: venueWeeklyHours.weekday, opensAt: venueWeeklyHours.opensAt, closesAt: venueWeeklyHours.closesAt, isClosed: venueWeeklyHours.isClosed }).from(venueWeeklyHours).where(eq(venueWeeklyHours.venueId, venueId)),
+    db
+      .select({
+        name: venues.name,
+        minimumHours: venues.minimumHours,
+        openingTime: venues.openingTime,
+        closingTime: venues.closingTime,
+      })
+      .from(venues)
+      .where(eq(venues.id, venueId)),
+    db
+      .select({
+        weekday: venueWeeklyHours.weekday,
+        opensAt: venueWeeklyHours.opensAt,
+        closesAt: venueWeeklyHours.closesAt,
+        isClosed: venueWeeklyHours.isClosed,
+      })
+      .from(venueWeeklyHours)
+      .where(eq(venueWeeklyHours.venueId, venueId)),
   ]);
   if (!venue) return undefined;
-  return { name: venue.name, minimumHours: venue.minimumHours, schedule: { openingTime: venue.openingTime, closingTime: venue.closingTime, weeklyHours } };
+  return {
+    name: venue.name,
+    minimumHours: venue.minimumHours,
+    schedule: { openingTime: venue.openingTime, closingTime: venue.closingTime, weeklyHours },
+  };
 }
 
 /** The venue line's start and hours inside the venue's opening hours that day (issue 41): a cart error if not. */
-async function withOpeningHours(db: Db, validation: CartValidation, venueLine: CheckoutLine | undefined, request: PriceQuoteRequest): Promise<CartValidation> {
+async function withOpeningHours(
+  db: Db,
+  validation: CartValidation,
+  venueLine: CheckoutLine | undefined,
+  request: PriceQuoteRequest,
+): Promise<CartValidation> {
   if (!venueLine || !request.eventDate) return validation;
   const venue = await venueHoursOf(db, venueLine.listingId);
-  const problem = venue && openingHoursProblem(venue.name, hoursOnDate(venue.schedule, request.eventDate), request.startTime, venueLine.hours);
+  const problem =
+    venue &&
+    openingHoursProblem(venue.name, hoursOnDate(venue.schedule, request.eventDate), request.startTime, venueLine.hours);
   return problem ? { ...validation, isValid: false, errors: [...validation.errors, problem] } : validation;
 }
 
@@ -180,18 +256,36 @@ export async function priceCart(
   today: string,
   cache: PriceCache | null,
 ): Promise<PricedCart & { missing: string[]; missingExtras: string[] }> {
-  const [prices, extraPrices] = await Promise.all([loadPrices(db, request.lines, cache), loadExtraPrices(db, request.lines, cache)]);
+  const [prices, extraPrices] = await Promise.all([
+    loadPrices(db, request.lines, cache),
+    loadExtraPrices(db, request.lines, cache),
+  ]);
   const missing = request.lines.filter((line) => !prices.has(line.listingId)).map((line) => line.listingId);
-  const missingExtras = request.lines.flatMap((line) => (line.extras ?? []).filter((extra) => !extraPrices.has(extra.extraId)).map((extra) => extra.extraId));
+  const missingExtras = request.lines.flatMap((line) =>
+    (line.extras ?? []).filter((extra) => !extraPrices.has(extra.extraId)).map((extra) => extra.extraId),
+  );
   const lines = request.lines.filter((line) => prices.has(line.listingId));
   const venueLine = lines.find((line) => line.type === 'venue');
-  const slot = eventSlot(request.eventDate, request.startTime, venueLine?.hours ?? Math.max(1, ...lines.map((l) => l.hours)));
+  const slot = eventSlot(
+    request.eventDate,
+    request.startTime,
+    venueLine?.hours ?? Math.max(1, ...lines.map((l) => l.hours)),
+  );
 
   const extrasOf = (line: CheckoutLine): ExtraLine[] =>
     (line.extras ?? []).flatMap(({ extraId, quantity }) => {
       const extra = extraPrices.get(extraId);
       if (!extra) return [];
-      return [{ extraId, quantity, kind: extra.kind, name: extra.name, unitPriceCents: extra.unitPriceCents, lineTotalCents: lineCostCents({ priceCents: extra.unitPriceCents, quantity, unit: 'item' }) }];
+      return [
+        {
+          extraId,
+          quantity,
+          kind: extra.kind,
+          name: extra.name,
+          unitPriceCents: extra.unitPriceCents,
+          lineTotalCents: lineCostCents({ priceCents: extra.unitPriceCents, quantity, unit: 'item' }),
+        },
+      ];
     });
 
   const cartItems: CartItem[] = lines.map((line) => {
@@ -205,20 +299,46 @@ export async function priceCart(
       quantity: line.quantity,
       hours: line.hours,
       minHours: price.minHours,
-      ...(price.category ? { category: price.category, entityData: line.type === 'vendor' ? { category: price.category } : { type: price.category } } : {}),
+      ...(price.category
+        ? {
+            category: price.category,
+            entityData: line.type === 'vendor' ? { category: price.category } : { type: price.category },
+          }
+        : {}),
     };
   });
-  const validation = await withOpeningHours(db, validateCart({ items: cartItems, selectedDate: request.eventDate }, today), venueLine, request);
+  const validation = await withOpeningHours(
+    db,
+    validateCart({ items: cartItems, selectedDate: request.eventDate }, today),
+    venueLine,
+    request,
+  );
   // Each line is charged and paid on its own, keyed by its position (partnerId: the line's index): two lines never
   // share a charge, so the charges sum to the total and the payouts to vendorReceives whatever the lines name.
   const payoutLines = lines.flatMap((line, index) => {
     const price = prices.get(line.listingId)!;
     return [
-      { partnerId: String(index), kind: 'service' as const, priceCents: price.unitPriceCents, quantity: line.quantity, hours: line.hours, unit: price.unit },
-      ...extrasOf(line).map((extra) => ({ partnerId: String(index), kind: extra.kind, priceCents: extra.unitPriceCents, quantity: extra.quantity, unit: 'item' as const })),
+      {
+        partnerId: String(index),
+        kind: 'service' as const,
+        priceCents: price.unitPriceCents,
+        quantity: line.quantity,
+        hours: line.hours,
+        unit: price.unit,
+      },
+      ...extrasOf(line).map((extra) => ({
+        partnerId: String(index),
+        kind: extra.kind,
+        priceCents: extra.unitPriceCents,
+        quantity: extra.quantity,
+        unit: 'item' as const,
+      })),
     ];
   });
-  const breakdown = calculatePriceBreakdown({ services: payoutLines.filter((l) => l.kind !== 'addon'), addOns: payoutLines.filter((l) => l.kind === 'addon') });
+  const breakdown = calculatePriceBreakdown({
+    services: payoutLines.filter((l) => l.kind !== 'addon'),
+    addOns: payoutLines.filter((l) => l.kind === 'addon'),
+  });
   const charges = new Map(splitCustomerCharges(payoutLines).map((c) => [c.partnerId, c.chargeCents]));
   const payouts = new Map(splitPayouts(payoutLines).map((p) => [p.partnerId, p.payoutCents]));
 
@@ -226,8 +346,19 @@ export async function priceCart(
     lines.map(async (line, index) => {
       const price = prices.get(line.listingId)!;
       const lineExtras = extrasOf(line);
-      const reason = line.type === 'venue' && slot && request.eventDate ? await venueUnavailability(db, line.listingId, request.eventDate, { startsAt: slot.startsAt, endsAt: new Date(slot.startsAt.getTime() + line.hours * 3_600_000) }) : null;
-      const ownCents = lineCostCents({ priceCents: price.unitPriceCents, quantity: line.quantity, hours: line.hours, unit: price.unit });
+      const reason =
+        line.type === 'venue' && slot && request.eventDate
+          ? await venueUnavailability(db, line.listingId, request.eventDate, {
+              startsAt: slot.startsAt,
+              endsAt: new Date(slot.startsAt.getTime() + line.hours * 3_600_000),
+            })
+          : null;
+      const ownCents = lineCostCents({
+        priceCents: price.unitPriceCents,
+        quantity: line.quantity,
+        hours: line.hours,
+        unit: price.unit,
+      });
       return {
         ...line,
         name: price.name,
@@ -247,7 +378,10 @@ export async function priceCart(
     lines: priced,
     breakdown,
     validation,
-    partners: lines.map((line, index) => ({ partnerUserId: prices.get(line.listingId)!.partnerUserId, payoutCents: payouts.get(String(index)) ?? 0 })),
+    partners: lines.map((line, index) => ({
+      partnerUserId: prices.get(line.listingId)!.partnerUserId,
+      payoutCents: payouts.get(String(index)) ?? 0,
+    })),
     slot,
     missing,
     missingExtras,

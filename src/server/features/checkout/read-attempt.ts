@@ -10,5 +10,12 @@ export async function customerAttempt(db: Db, attemptId: string, customerId: str
     .from(checkoutAttempts)
     .where(and(eq(checkoutAttempts.id, attemptId), eq(checkoutAttempts.userId, customerId)));
   if (!row) return null;
-  return { id: row.id, status: row.status, failure: row.failure, amountCents: row.amountCents, bookingId: row.bookingId, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    status: row.status,
+    failure: row.failure,
+    amountCents: row.amountCents,
+    bookingId: row.bookingId,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

@@ -32,7 +32,9 @@ function toPartnerBooking(item: ItemRow): PartnerBooking {
 }
 
 export function toBooking(row: BookingRow, items: ItemRow[], payment: PaymentRow | undefined): Booking {
-  const addOnsCost = items.flatMap((item) => item.extras).reduce((total, extra) => total + (extra.kind === 'addon' ? extra.lineTotalCents : 0), 0);
+  const addOnsCost = items
+    .flatMap((item) => item.extras)
+    .reduce((total, extra) => total + (extra.kind === 'addon' ? extra.lineTotalCents : 0), 0);
   return {
     id: row.id,
     reference: row.reference,
@@ -51,7 +53,13 @@ export function toBooking(row: BookingRow, items: ItemRow[], payment: PaymentRow
       platformRevenue: row.platformRevenueCents,
     },
     payment: payment
-      ? { provider: payment.provider, status: payment.status, amountCents: payment.amountCents, capturedCents: payment.capturedCents, refundedCents: payment.refundedCents }
+      ? {
+          provider: payment.provider,
+          status: payment.status,
+          amountCents: payment.amountCents,
+          capturedCents: payment.capturedCents,
+          refundedCents: payment.refundedCents,
+        }
       : null,
     items: items.map(toPartnerBooking),
     createdAt: row.createdAt.toISOString(),
@@ -62,7 +70,11 @@ export async function loadBookings(db: Db, rows: BookingRow[]): Promise<Booking[
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, pays] = await Promise.all([
-    db.select().from(bookingItems).where(inArray(bookingItems.bookingId, ids)).orderBy(bookingItems.createdAt, bookingItems.itemType),
+    db
+      .select()
+      .from(bookingItems)
+      .where(inArray(bookingItems.bookingId, ids))
+      .orderBy(bookingItems.createdAt, bookingItems.itemType),
     db.select().from(payments).where(inArray(payments.bookingId, ids)),
   ]);
   return rows.map((row) =>
@@ -75,29 +87,59 @@ export async function loadBookings(db: Db, rows: BookingRow[]): Promise<Booking[
 }
 
 export async function customerBookings(db: Db, customerId: string): Promise<Booking[]> {
-  return loadBookings(db, await db.select().from(bookings).where(eq(bookings.customerId, customerId)).orderBy(desc(bookings.eventDate)).limit(200));
+  return loadBookings(
+    db,
+    await db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.customerId, customerId))
+      .orderBy(desc(bookings.eventDate))
+      .limit(200),
+  );
 }
 
 /** The booking if the viewer may see it: its customer, a partner with a line in it, or an admin. */
-export async function visibleBooking(db: Db, bookingId: string, viewer: { id: string; roles: readonly string[] }): Promise<Booking | null> {
+export async function visibleBooking(
+  db: Db,
+  bookingId: string,
+  viewer: { id: string; roles: readonly string[] },
+): Promise<Booking | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!row) return null;
   const [items, [payment]] = await Promise.all([
-    db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId)).orderBy(bookingItems.createdAt, bookingItems.itemType),
+    db
+      .select()
+      .from(bookingItems)
+      .where(eq(bookingItems.bookingId, bookingId))
+      .orderBy(bookingItems.createdAt, bookingItems.itemType),
     db.select().from(payments).where(eq(payments.bookingId, bookingId)),
   ]);
-  const mayRead = row.customerId === viewer.id || viewer.roles.includes('admin') || items.some((item) => item.partnerUserId === viewer.id);
+  const mayRead =
+    row.customerId === viewer.id ||
+    viewer.roles.includes('admin') ||
+    items.some((item) => item.partnerUserId === viewer.id);
   return mayRead ? toBooking(row, items, payment) : null;
 }
 
 /** A partner's own bookings across events, newest event first. */
 export async function partnerBookings(db: Db, partnerUserId: string): Promise<PartnerBookingRow[]> {
   const rows = await db
-    .select({ item: bookingItems, reference: bookings.reference, eventDate: bookings.eventDate, contact: bookings.contact })
+    .select({
+      item: bookingItems,
+      reference: bookings.reference,
+      eventDate: bookings.eventDate,
+      contact: bookings.contact,
+    })
     .from(bookingItems)
     .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
     .where(eq(bookingItems.partnerUserId, partnerUserId))
     .orderBy(desc(bookings.eventDate))
     .limit(200);
-  return rows.map((r) => ({ ...toPartnerBooking(r.item), reference: r.reference, bookingId: r.item.bookingId, eventDate: r.eventDate, customerName: r.contact.name }));
+  return rows.map((r) => ({
+    ...toPartnerBooking(r.item),
+    reference: r.reference,
+    bookingId: r.item.bookingId,
+    eventDate: r.eventDate,
+    customerName: r.contact.name,
+  }));
 }

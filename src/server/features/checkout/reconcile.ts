@@ -11,12 +11,21 @@ import { finishConfirmation, respondToBooking } from './respond-to-booking.ts';
 
 export const RECONCILE_INTERVAL_MS = 60_000;
 
-export async function reconcileCheckouts(ctx: CheckoutContext, now = new Date()): Promise<{ released: number; abandoned: number }> {
+export async function reconcileCheckouts(
+  ctx: CheckoutContext,
+  now = new Date(),
+): Promise<{ released: number; abandoned: number }> {
   const cutoff = new Date(now.getTime() - STALE_ATTEMPT_MS);
   const stale = await ctx.db
     .select()
     .from(checkoutAttempts)
-    .where(and(isNull(checkoutAttempts.bookingId), inArray(checkoutAttempts.status, ['started', 'failed']), lte(checkoutAttempts.updatedAt, cutoff)));
+    .where(
+      and(
+        isNull(checkoutAttempts.bookingId),
+        inArray(checkoutAttempts.status, ['started', 'failed']),
+        lte(checkoutAttempts.updatedAt, cutoff),
+      ),
+    );
   let released = 0;
   for (const attempt of stale) {
     try {
@@ -24,11 +33,18 @@ export async function reconcileCheckouts(ctx: CheckoutContext, now = new Date())
       if (hold?.held) {
         await ctx.payments.release(hold.id);
         released += 1;
-        ctx.log.warn({ attempt: attempt.id, payment: hold.id }, 'released the hold of a checkout that never became a booking');
+        ctx.log.warn(
+          { attempt: attempt.id, payment: hold.id },
+          'released the hold of a checkout that never became a booking',
+        );
       }
       await ctx.db
         .update(checkoutAttempts)
-        .set({ status: 'abandoned', providerPaymentId: hold?.id ?? null, failure: attempt.failure ?? 'The checkout did not finish. Nothing was charged; please try again.' })
+        .set({
+          status: 'abandoned',
+          providerPaymentId: hold?.id ?? null,
+          failure: attempt.failure ?? 'The checkout did not finish. Nothing was charged; please try again.',
+        })
         .where(eq(checkoutAttempts.id, attempt.id));
     } catch (error) {
       ctx.log.error({ err: error, attempt: attempt.id }, 'could not reconcile a checkout attempt; will try again');
@@ -41,7 +57,9 @@ export async function expireRequests(ctx: CheckoutContext, now = new Date()): Pr
   const due = await ctx.db
     .select({ id: bookingItems.id })
     .from(bookingItems)
-    .where(and(eq(bookingItems.status, 'requested'), or(lte(bookingItems.expiresAt, now), lte(bookingItems.startsAt, now))));
+    .where(
+      and(eq(bookingItems.status, 'requested'), or(lte(bookingItems.expiresAt, now), lte(bookingItems.startsAt, now))),
+    );
   let expired = 0;
   for (const { id } of due) {
     try {
@@ -62,7 +80,9 @@ export async function finishInterruptedConfirmations(ctx: CheckoutContext, now =
     .leftJoin(payouts, eq(payouts.bookingItemId, bookingItems.id))
     .where(and(eq(bookingItems.status, 'confirmed'), isNull(payouts.id), lte(bookingItems.respondedAt, cutoff)));
   for (const { id } of orphans) {
-    await finishConfirmation(ctx, id).catch((error: unknown) => ctx.log.error({ err: error, item: id }, 'could not finish an interrupted confirmation'));
+    await finishConfirmation(ctx, id).catch((error: unknown) =>
+      ctx.log.error({ err: error, item: id }, 'could not finish an interrupted confirmation'),
+    );
   }
   return orphans.length;
 }

@@ -9,10 +9,26 @@
 // never moves money twice; (3) a transaction records the money. If (2) fails, (1) is undone. A crash between
 // (1) and (3) leaves a confirmed booking without its payout row, which the reconciler completes (reconcile.ts).
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { BOOKING_RULES, cancellationOutcome, nextStatus, type BookingActor, type BookingEvent, type PartnerBookingStatus } from '#shared/bookings.ts';
+import {
+  BOOKING_RULES,
+  cancellationOutcome,
+  nextStatus,
+  type BookingActor,
+  type BookingEvent,
+  type PartnerBookingStatus,
+} from '#shared/bookings.ts';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../db/error-code.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingItems, bookings, partnerPayoutAccounts, payments, payouts, user, vendors, venues } from '../../db/schema/index.ts';
+import {
+  bookingItems,
+  bookings,
+  partnerPayoutAccounts,
+  payments,
+  payouts,
+  user,
+  vendors,
+  venues,
+} from '../../db/schema/index.ts';
 import { PaymentUnavailableError } from '../../adapters/payments/index.ts';
 import { outcomeMail, partnerCancelledMail, sendQuietly, type MailFacts } from './booking-mails.ts';
 import { outcomeNotice, partnerCancelledNotice } from './booking-notices.ts';
@@ -96,15 +112,27 @@ function claimOnce(db: Db, input: ClaimInput): Promise<Claimed> {
   return db.transaction(async (tx) => {
     const [item] = await tx.select().from(bookingItems).where(eq(bookingItems.id, input.itemId)).for('update');
     const [booking] = item ? await tx.select().from(bookings).where(eq(bookings.id, item.bookingId)) : [];
-    const [payment] = item ? await tx.select().from(payments).where(eq(payments.bookingId, item.bookingId)).for('update') : [];
-    const mayAnswer = item && booking && mayAct(input.by, item, booking) && (input.by.kind !== 'demo-owner' || (await isSampleLine(tx, item)));
+    const [payment] = item
+      ? await tx.select().from(payments).where(eq(payments.bookingId, item.bookingId)).for('update')
+      : [];
+    const mayAnswer =
+      item &&
+      booking &&
+      mayAct(input.by, item, booking) &&
+      (input.by.kind !== 'demo-owner' || (await isSampleLine(tx, item)));
     if (!item || !booking || !payment || !mayAnswer) throw new CheckoutProblem(404, 'NOT_FOUND', NOT_YOUR_BOOKING);
     const next = nextStatus(item.status, input.event, actorOf(input.by), { now: input.now, endsAt: item.endsAt });
     if (!next.ok) throw new CheckoutProblem(409, 'INVALID_TRANSITION', next.error);
     const [waiting] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(bookingItems)
-      .where(and(eq(bookingItems.bookingId, item.bookingId), eq(bookingItems.status, 'requested'), ne(bookingItems.id, item.id)));
+      .where(
+        and(
+          eq(bookingItems.bookingId, item.bookingId),
+          eq(bookingItems.status, 'requested'),
+          ne(bookingItems.id, item.id),
+        ),
+      );
     await tx
       .update(bookingItems)
       .set({
@@ -131,16 +159,32 @@ export async function respondToBooking(
   try {
     switch (input.event) {
       case 'confirm':
-        await pay.capture({ paymentId: payment.providerPaymentId, amountCents: item.chargeCents, final: lastAnswer, idempotencyKey: `capture:${item.id}` });
+        await pay.capture({
+          paymentId: payment.providerPaymentId,
+          amountCents: item.chargeCents,
+          final: lastAnswer,
+          idempotencyKey: `capture:${item.id}`,
+        });
         break;
       case 'decline':
       case 'expire':
         if (lastAnswer) await pay.release(payment.providerPaymentId);
         break;
       case 'cancel': {
-        const outcome = cancellationOutcome({ status: item.status, chargeCents: item.chargeCents, startsAt: item.startsAt, now, by: input.by.kind === 'customer' ? 'customer' : 'partner' });
+        const outcome = cancellationOutcome({
+          status: item.status,
+          chargeCents: item.chargeCents,
+          startsAt: item.startsAt,
+          now,
+          by: input.by.kind === 'customer' ? 'customer' : 'partner',
+        });
         if (outcome.releaseCents > 0 && lastAnswer) await pay.release(payment.providerPaymentId);
-        if (outcome.refundCents > 0) await pay.refund({ paymentId: payment.providerPaymentId, amountCents: outcome.refundCents, idempotencyKey: `refund:${item.id}` });
+        if (outcome.refundCents > 0)
+          await pay.refund({
+            paymentId: payment.providerPaymentId,
+            amountCents: outcome.refundCents,
+            idempotencyKey: `refund:${item.id}`,
+          });
         refundCents = outcome.refundCents;
         break;
       }
@@ -149,7 +193,10 @@ export async function respondToBooking(
         break;
     }
   } catch (error) {
-    await ctx.db.update(bookingItems).set({ status: item.status, respondedAt: item.respondedAt, cancelledBy: item.cancelledBy }).where(and(eq(bookingItems.id, item.id), eq(bookingItems.status, claimed.next)));
+    await ctx.db
+      .update(bookingItems)
+      .set({ status: item.status, respondedAt: item.respondedAt, cancelledBy: item.cancelledBy })
+      .where(and(eq(bookingItems.id, item.id), eq(bookingItems.status, claimed.next)));
     if (error instanceof PaymentUnavailableError) throw new CheckoutProblem(503, error.code, error.message);
     throw error;
   }
@@ -173,7 +220,10 @@ async function recordMoney(db: Db, c: Claimed & { event: BookingEvent; refundCen
     if (event === 'confirm') {
       patch.capturedCents = payment.capturedCents + item.chargeCents;
       patch.status = lastAnswer ? 'captured' : 'partially_captured';
-      await tx.insert(payouts).values({ bookingItemId: item.id, partnerUserId: item.partnerUserId, amountCents: item.partnerPayoutCents }).onConflictDoNothing();
+      await tx
+        .insert(payouts)
+        .values({ bookingItemId: item.id, partnerUserId: item.partnerUserId, amountCents: item.partnerPayoutCents })
+        .onConflictDoNothing();
     }
     if (event === 'decline' || event === 'expire') released(item.chargeCents);
     if (event === 'cancel') {
@@ -181,7 +231,10 @@ async function recordMoney(db: Db, c: Claimed & { event: BookingEvent; refundCen
       if (c.refundCents > 0) {
         patch.refundedCents = payment.refundedCents + c.refundCents;
         await tx.update(bookingItems).set({ refundedCents: c.refundCents }).where(eq(bookingItems.id, item.id));
-        await tx.update(payouts).set({ status: 'reversed' }).where(and(eq(payouts.bookingItemId, item.id), eq(payouts.status, 'pending')));
+        await tx
+          .update(payouts)
+          .set({ status: 'reversed' })
+          .where(and(eq(payouts.bookingItemId, item.id), eq(payouts.status, 'pending')));
       }
     }
     if (Object.keys(patch).length > 0) await tx.update(payments).set(patch).where(eq(payments.id, payment.id));
@@ -197,25 +250,54 @@ async function payOut(ctx: CheckoutContext, item: Item, reference: string, now: 
     .from(partnerPayoutAccounts)
     .where(and(eq(partnerPayoutAccounts.userId, item.partnerUserId), eq(partnerPayoutAccounts.payoutsEnabled, true)));
   if (!account) return;
-  const transfer = await ctx.payments.transfer({ destination: account.providerAccountId, amountCents: item.partnerPayoutCents, transferGroup: reference, idempotencyKey: `payout:${item.id}` });
-  await ctx.db.update(payouts).set({ status: 'paid', providerTransferId: transfer.id, paidAt: now }).where(eq(payouts.bookingItemId, item.id));
+  const transfer = await ctx.payments.transfer({
+    destination: account.providerAccountId,
+    amountCents: item.partnerPayoutCents,
+    transferGroup: reference,
+    idempotencyKey: `payout:${item.id}`,
+  });
+  await ctx.db
+    .update(payouts)
+    .set({ status: 'paid', providerTransferId: transfer.id, paidAt: now })
+    .where(eq(payouts.bookingItemId, item.id));
 }
 
 /** Pays the partner's payouts that waited for a payout account: bookings completed before it was connected. */
-export async function payWaitingPayouts(ctx: CheckoutContext, partnerUserId: string, now = new Date()): Promise<number> {
+export async function payWaitingPayouts(
+  ctx: CheckoutContext,
+  partnerUserId: string,
+  now = new Date(),
+): Promise<number> {
   const waiting = await ctx.db
     .select({ item: bookingItems, reference: bookings.reference })
     .from(payouts)
     .innerJoin(bookingItems, eq(bookingItems.id, payouts.bookingItemId))
     .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
-    .where(and(eq(payouts.partnerUserId, partnerUserId), eq(payouts.status, 'pending'), eq(bookingItems.status, 'completed')));
+    .where(
+      and(
+        eq(payouts.partnerUserId, partnerUserId),
+        eq(payouts.status, 'pending'),
+        eq(bookingItems.status, 'completed'),
+      ),
+    );
   for (const { item, reference } of waiting) await payOut(ctx, item, reference, now);
   return waiting.length;
 }
 
-async function sendOutcomeMails(ctx: CheckoutContext, c: Claimed, event: BookingEvent, by: Responder, refundCents: number): Promise<void> {
+async function sendOutcomeMails(
+  ctx: CheckoutContext,
+  c: Claimed,
+  event: BookingEvent,
+  by: Responder,
+  refundCents: number,
+): Promise<void> {
   const { item, booking } = c;
-  const facts: MailFacts = { reference: booking.reference, bookingId: booking.id, eventDate: booking.eventDate, itemName: item.name };
+  const facts: MailFacts = {
+    reference: booking.reference,
+    bookingId: booking.id,
+    eventDate: booking.eventDate,
+    itemName: item.name,
+  };
   const refunded = 'Its share of your payment is refunded.';
   if (event !== 'cancel' || by.kind !== 'customer') {
     const status = c.next as Parameters<typeof outcomeMail>[2];
@@ -224,7 +306,12 @@ async function sendOutcomeMails(ctx: CheckoutContext, c: Claimed, event: Booking
     return;
   }
   const hours = BOOKING_RULES.freeCancellationMs / 3_600_000;
-  const extra = refundCents > 0 ? refunded : item.status === 'confirmed' ? `Cancellations inside ${hours} hours of the event are not refunded.` : 'Nothing was charged for it.';
+  const extra =
+    refundCents > 0
+      ? refunded
+      : item.status === 'confirmed'
+        ? `Cancellations inside ${hours} hours of the event are not refunded.`
+        : 'Nothing was charged for it.';
   const mails = [outcomeMail(ctx, booking.contact.email, 'cancelled', facts, extra)];
   if (item.partnerUserId) {
     ctx.notify(item.partnerUserId, partnerCancelledNotice(facts));
@@ -248,6 +335,19 @@ export async function finishConfirmation(ctx: CheckoutContext, itemId: string): 
     .from(bookingItems)
     .where(and(eq(bookingItems.bookingId, item.bookingId), eq(bookingItems.status, 'requested')));
   const lastAnswer = (waiting?.n ?? 0) === 0;
-  await ctx.payments.capture({ paymentId: payment.providerPaymentId, amountCents: item.chargeCents, final: lastAnswer, idempotencyKey: `capture:${item.id}` });
-  await recordMoney(ctx.db, { item, booking, payment, next: 'confirmed', lastAnswer, event: 'confirm', refundCents: 0 });
+  await ctx.payments.capture({
+    paymentId: payment.providerPaymentId,
+    amountCents: item.chargeCents,
+    final: lastAnswer,
+    idempotencyKey: `capture:${item.id}`,
+  });
+  await recordMoney(ctx.db, {
+    item,
+    booking,
+    payment,
+    next: 'confirmed',
+    lastAnswer,
+    event: 'confirm',
+    refundCents: 0,
+  });
 }

@@ -2,7 +2,12 @@
 // booking, and partner answers through the partner routes.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingSchema, CheckoutAttemptSchema, PaymentFailureDetailsSchema, PriceQuoteSchema } from '#shared/checkout.ts';
+import {
+  BookingSchema,
+  CheckoutAttemptSchema,
+  PaymentFailureDetailsSchema,
+  PriceQuoteSchema,
+} from '#shared/checkout.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { checkoutAttempts, user, vendors, venues } from '../../db/schema/index.ts';
 import { client, signedIn, TEST_ORIGIN } from '../../testing/http.ts';
@@ -30,7 +35,12 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 async function checkout(c: ReturnType<typeof client>, key: string | null, payload: unknown = body) {
-  return app.inject({ method: 'POST', url: '/api/checkout', payload: payload as object, headers: { origin: TEST_ORIGIN, cookie: c.cookie, ...(key ? { 'idempotency-key': key } : {}) } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    payload: payload as object,
+    headers: { origin: TEST_ORIGIN, cookie: c.cookie, ...(key ? { 'idempotency-key': key } : {}) },
+  });
 }
 
 describe('checkout routes', () => {
@@ -46,8 +56,14 @@ describe('checkout routes', () => {
   it('refuses a listing named on two lines, on the quote and at checkout, and books nothing', async () => {
     const [venueLine, vendorLine] = body.lines as { listingId: string }[];
     const twice = { ...body, lines: [venueLine, vendorLine, { ...vendorLine, hours: 6 }] };
-    const expected = { code: 'DUPLICATE_LISTING', message: 'Each listing can be booked once per event. Change its quantity or hours instead.' };
-    const quote = await client(app).request('POST', '/api/checkout/quote', { lines: twice.lines, eventDate: body.eventDate });
+    const expected = {
+      code: 'DUPLICATE_LISTING',
+      message: 'Each listing can be booked once per event. Change its quantity or hours instead.',
+    };
+    const quote = await client(app).request('POST', '/api/checkout/quote', {
+      lines: twice.lines,
+      eventDate: body.eventDate,
+    });
     expect(quote.statusCode).toBe(409);
     expect(quote.json().error).toMatchObject(expected);
 
@@ -55,14 +71,26 @@ describe('checkout routes', () => {
     const refused = await checkout(customer, 'duplicate-listing-0001', twice);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject(expected);
-    expect(await app.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, 'duplicate-listing-0001'))).toEqual([]);
+    expect(
+      await app.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, 'duplicate-listing-0001')),
+    ).toEqual([]);
   });
 
   it('prices a fixed-price vendor at its price, not by the hours booked', async () => {
-    const [fixed] = await app.db.select().from(vendors).where(and(eq(vendors.pricingModel, 'fixed'), eq(vendors.unit, 'event'))).limit(1);
+    const [fixed] = await app.db
+      .select()
+      .from(vendors)
+      .where(and(eq(vendors.pricingModel, 'fixed'), eq(vendors.unit, 'event')))
+      .limit(1);
     const lines = [(body.lines as object[])[0], { type: 'vendor', listingId: fixed!.id, quantity: 1, hours: 4 }];
-    const quote = PriceQuoteSchema.parse((await client(app).request('POST', '/api/checkout/quote', { lines, eventDate: body.eventDate })).json());
-    expect(quote.lines[1]).toMatchObject({ unitPriceCents: fixed!.priceCents, unit: 'event', lineTotalCents: fixed!.priceCents });
+    const quote = PriceQuoteSchema.parse(
+      (await client(app).request('POST', '/api/checkout/quote', { lines, eventDate: body.eventDate })).json(),
+    );
+    expect(quote.lines[1]).toMatchObject({
+      unitPriceCents: fixed!.priceCents,
+      unit: 'event',
+      lineTotalCents: fixed!.priceCents,
+    });
   });
 
   it('needs a signed-in customer and an Idempotency-Key', async () => {
@@ -93,7 +121,10 @@ describe('checkout routes', () => {
     expect((await stranger.request('POST', `/api/partner/booking-items/${venueItem.id}/confirm`)).statusCode).toBe(404);
     const confirmed = await venueOwner.request('POST', `/api/partner/booking-items/${venueItem.id}/confirm`);
     expect(confirmed.json()).toEqual({ status: 'confirmed' });
-    const listed = (await venueOwner.request('GET', '/api/partner/booking-items')).json().items as { id: string; status: string }[];
+    const listed = (await venueOwner.request('GET', '/api/partner/booking-items')).json().items as {
+      id: string;
+      status: string;
+    }[];
     expect(listed.find((i) => i.id === venueItem.id)?.status).toBe('confirmed');
     const mine = (await customer.request('GET', '/api/bookings')).json().bookings as { id: string }[];
     expect(mine.map((b) => b.id)).toContain(booking.id);
@@ -101,8 +132,14 @@ describe('checkout routes', () => {
 
   it('exports a booking as an iCalendar file for those who may read it', async () => {
     const customer = await signedIn(app, 'customer@example.com');
-    const booking = BookingSchema.parse((await checkout(customer, 'http-calendar-0001', { ...body, eventDate: '2027-05-20' })).json().booking);
-    const file = await app.inject({ method: 'GET', url: `/api/bookings/${booking.id}/calendar.ics`, headers: { cookie: customer.cookie } });
+    const booking = BookingSchema.parse(
+      (await checkout(customer, 'http-calendar-0001', { ...body, eventDate: '2027-05-20' })).json().booking,
+    );
+    const file = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking.id}/calendar.ics`,
+      headers: { cookie: customer.cookie },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('text/calendar');
     expect(file.headers['content-disposition']).toContain(`${booking.reference}.ics`);
@@ -116,21 +153,37 @@ describe('checkout routes', () => {
 
   it('answers a declined card with 402 and its message', async () => {
     const customer = await signedIn(app, 'customer@example.com');
-    const declined = await checkout(customer, 'http-declined-0001', { ...body, eventDate: '2027-05-13', paymentMethod: sandboxPaymentMethod('4000000000000002') });
+    const declined = await checkout(customer, 'http-declined-0001', {
+      ...body,
+      eventDate: '2027-05-13',
+      paymentMethod: sandboxPaymentMethod('4000000000000002'),
+    });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().error).toMatchObject({ code: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
   });
 
   it('names the payment attempt of a failed payment, which only its customer reads back', async () => {
     const customer = await signedIn(app, 'customer@example.com');
-    const failed = await checkout(customer, 'http-network-0001', { ...body, eventDate: '2027-05-14', paymentMethod: sandboxPaymentMethod('4000000000000119') });
+    const failed = await checkout(customer, 'http-network-0001', {
+      ...body,
+      eventDate: '2027-05-14',
+      paymentMethod: sandboxPaymentMethod('4000000000000119'),
+    });
     expect(failed.statusCode).toBe(503);
     const { attemptId } = PaymentFailureDetailsSchema.parse(failed.json().error.details);
     const read = await customer.request('GET', `/api/checkout/attempts/${attemptId}`);
     expect(read.statusCode).toBe(200);
-    expect(CheckoutAttemptSchema.parse(read.json().attempt)).toMatchObject({ id: attemptId, status: 'failed', bookingId: null, failure: failed.json().error.message });
+    expect(CheckoutAttemptSchema.parse(read.json().attempt)).toMatchObject({
+      id: attemptId,
+      status: 'failed',
+      bookingId: null,
+      failure: failed.json().error.message,
+    });
     expect((await client(app).request('GET', `/api/checkout/attempts/${attemptId}`)).statusCode).toBe(401);
-    expect((await (await signedIn(app, 'vendor@example.com')).request('GET', `/api/checkout/attempts/${attemptId}`)).statusCode).toBe(404);
+    expect(
+      (await (await signedIn(app, 'vendor@example.com')).request('GET', `/api/checkout/attempts/${attemptId}`))
+        .statusCode,
+    ).toBe(404);
     expect((await customer.request('GET', '/api/checkout/attempts/not-an-id')).statusCode).toBe(400);
   });
 });

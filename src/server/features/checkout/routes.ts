@@ -3,7 +3,16 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { BookingSchema, CHECKOUT_ERRORS, CheckoutAttemptSchema, CheckoutRequestSchema, IDEMPOTENCY_HEADER, PartnerBookingRowSchema, PriceQuoteRequestSchema, PriceQuoteSchema } from '#shared/checkout.ts';
+import {
+  BookingSchema,
+  CHECKOUT_ERRORS,
+  CheckoutAttemptSchema,
+  CheckoutRequestSchema,
+  IDEMPOTENCY_HEADER,
+  PartnerBookingRowSchema,
+  PriceQuoteRequestSchema,
+  PriceQuoteSchema,
+} from '#shared/checkout.ts';
 import { PaymentsConfigSchema } from '#shared/payments.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
@@ -18,13 +27,28 @@ import { NOT_YOUR_BOOKING, respondToBooking } from './respond-to-booking.ts';
 const BookingParams = z.object({ id: z.uuid('Not a booking id') });
 const AttemptParams = z.object({ id: z.uuid('Not a payment attempt id') });
 const ItemParams = z.object({ itemId: z.uuid('Not a booking id') });
-export const IdempotencyKey = z.string().trim().min(8, 'The Idempotency-Key header must be 8 to 200 characters.').max(200);
+export const IdempotencyKey = z
+  .string()
+  .trim()
+  .min(8, 'The Idempotency-Key header must be 8 to 200 characters.')
+  .max(200);
 export const BookingAnswer = z.object({ booking: BookingSchema, replayed: z.boolean().optional() });
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 402: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 503: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  402: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  422: ApiErrorSchema,
+  503: ApiErrorSchema,
+};
 
 export function sendProblem(reply: FastifyReply, error: unknown) {
   if (!(error instanceof CheckoutProblem)) throw error;
-  return reply.status(error.status).send({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } } as never);
+  return reply.status(error.status).send({
+    error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+  } as never);
 }
 
 export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
@@ -33,10 +57,19 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/payments/config',
-      { schema: { tags: ['checkout'], summary: 'Which provider takes the card (sandbox or Stripe) and the publishable key for Stripe.js', response: { 200: PaymentsConfigSchema } } },
+      {
+        schema: {
+          tags: ['checkout'],
+          summary: 'Which provider takes the card (sandbox or Stripe) and the publishable key for Stripe.js',
+          response: { 200: PaymentsConfigSchema },
+        },
+      },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
-        return { provider: ctx.payments.name, publishableKey: ctx.payments.name === 'stripe' ? (app.env.PUBLIC_PAYMENTS_KEY ?? null) : null };
+        return {
+          provider: ctx.payments.name,
+          publishableKey: ctx.payments.name === 'stripe' ? (app.env.PUBLIC_PAYMENTS_KEY ?? null) : null,
+        };
       },
     );
 
@@ -69,14 +102,18 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
         config: { rateLimit: { max: 20, timeWindow: 60_000 } },
         schema: {
           tags: ['checkout'],
-          summary: 'Checks out the cart once: one hold on the card, one booking per partner. Needs an Idempotency-Key header.',
+          summary:
+            'Checks out the cart once: one hold on the card, one booking per partner. Needs an Idempotency-Key header.',
           body: CheckoutRequestSchema,
           response: { 200: BookingAnswer, 201: BookingAnswer, ...errors },
         },
       },
       async (request, reply) => {
         const key = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
-        if (!key.success) return reply.status(400).send({ error: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: CHECKOUT_ERRORS.idempotencyKeyRequired } });
+        if (!key.success)
+          return reply
+            .status(400)
+            .send({ error: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: CHECKOUT_ERRORS.idempotencyKeyRequired } });
         const viewer = await signedInViewer(request);
         try {
           const outcome = await placeCheckout(ctx, viewer, key.data, request.body);
@@ -90,23 +127,47 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/checkout/attempts/:id',
-      { preHandler: requireUser, schema: { tags: ['checkout'], summary: "A checkout's payment attempt, for its customer: status, failure, amount", params: AttemptParams, response: { 200: z.object({ attempt: CheckoutAttemptSchema }), ...errors } } },
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['checkout'],
+          summary: "A checkout's payment attempt, for its customer: status, failure, amount",
+          params: AttemptParams,
+          response: { 200: z.object({ attempt: CheckoutAttemptSchema }), ...errors },
+        },
+      },
       async (request, reply) => {
         const attempt = await customerAttempt(ctx.db, request.params.id, (await signedInViewer(request)).id);
-        if (!attempt) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such payment attempt of yours.' } });
+        if (!attempt)
+          return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such payment attempt of yours.' } });
         return { attempt };
       },
     );
 
     app.get(
       '/api/bookings',
-      { preHandler: requireUser, schema: { tags: ['bookings'], summary: "The signed-in customer's bookings, latest event first", response: { 200: z.object({ bookings: z.array(BookingSchema) }), 401: ApiErrorSchema } } },
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['bookings'],
+          summary: "The signed-in customer's bookings, latest event first",
+          response: { 200: z.object({ bookings: z.array(BookingSchema) }), 401: ApiErrorSchema },
+        },
+      },
       async (request) => ({ bookings: await customerBookings(ctx.db, (await signedInViewer(request)).id) }),
     );
 
     app.get(
       '/api/bookings/:id',
-      { preHandler: requireUser, schema: { tags: ['bookings'], summary: 'One booking: its customer, its partners and admins may read it', params: BookingParams, response: { 200: z.object({ booking: BookingSchema }), ...errors } } },
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['bookings'],
+          summary: 'One booking: its customer, its partners and admins may read it',
+          params: BookingParams,
+          response: { 200: z.object({ booking: BookingSchema }), ...errors },
+        },
+      },
       async (request, reply) => {
         const booking = await visibleBooking(ctx.db, request.params.id, await signedInViewer(request));
         if (!booking) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: NOT_YOUR_BOOKING } });
@@ -116,7 +177,15 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/bookings/:id/calendar.ics',
-      { preHandler: requireUser, schema: { tags: ['bookings'], summary: 'The booking as an iCalendar file: one event per partner booking still on', params: BookingParams, response: { 200: z.string(), ...errors } } },
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['bookings'],
+          summary: 'The booking as an iCalendar file: one event per partner booking still on',
+          params: BookingParams,
+          response: { 200: z.string(), ...errors },
+        },
+      },
       async (request, reply) => {
         const booking = await visibleBooking(ctx.db, request.params.id, await signedInViewer(request));
         if (!booking) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: NOT_YOUR_BOOKING } });
@@ -129,13 +198,30 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/booking-items/:itemId/cancel',
-      { preHandler: requireUser, schema: { tags: ['bookings'], summary: 'Cancels one partner booking (its customer or partner); refunds by the 24-hour rule', params: ItemParams, response: { 200: z.object({ status: z.string() }), ...errors } } },
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['bookings'],
+          summary: 'Cancels one partner booking (its customer or partner); refunds by the 24-hour rule',
+          params: ItemParams,
+          response: { 200: z.object({ status: z.string() }), ...errors },
+        },
+      },
       async (request, reply) => {
         const viewer = await signedInViewer(request);
         try {
           // The customer of the booking, or else its partner: respondToBooking checks which one the viewer is.
-          return await respondToBooking(ctx, { itemId: request.params.itemId, event: 'cancel', by: { kind: 'customer', userId: viewer.id } }).catch((error: unknown) => {
-            if (error instanceof CheckoutProblem && error.status === 404) return respondToBooking(ctx, { itemId: request.params.itemId, event: 'cancel', by: { kind: 'partner', userId: viewer.id } });
+          return await respondToBooking(ctx, {
+            itemId: request.params.itemId,
+            event: 'cancel',
+            by: { kind: 'customer', userId: viewer.id },
+          }).catch((error: unknown) => {
+            if (error instanceof CheckoutProblem && error.status === 404)
+              return respondToBooking(ctx, {
+                itemId: request.params.itemId,
+                event: 'cancel',
+                by: { kind: 'partner', userId: viewer.id },
+              });
             throw error;
           });
         } catch (error) {
@@ -146,18 +232,41 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/partner/booking-items',
-      { preHandler: requireRole('venue', 'vendor'), schema: { tags: ['bookings'], summary: "The partner's own bookings and requests", response: { 200: z.object({ items: z.array(PartnerBookingRowSchema) }), 401: ApiErrorSchema, 403: ApiErrorSchema } } },
+      {
+        preHandler: requireRole('venue', 'vendor'),
+        schema: {
+          tags: ['bookings'],
+          summary: "The partner's own bookings and requests",
+          response: {
+            200: z.object({ items: z.array(PartnerBookingRowSchema) }),
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+          },
+        },
+      },
       async (request) => ({ items: await partnerBookings(ctx.db, (await signedInViewer(request)).id) }),
     );
 
     for (const event of ['confirm', 'decline', 'complete'] as const) {
       app.post(
         `/api/partner/booking-items/:itemId/${event}`,
-        { preHandler: requireRole('venue', 'vendor'), schema: { tags: ['bookings'], summary: `The partner ${event}s its booking`, params: ItemParams, response: { 200: z.object({ status: z.string() }), ...errors } } },
+        {
+          preHandler: requireRole('venue', 'vendor'),
+          schema: {
+            tags: ['bookings'],
+            summary: `The partner ${event}s its booking`,
+            params: ItemParams,
+            response: { 200: z.object({ status: z.string() }), ...errors },
+          },
+        },
         async (request, reply) => {
           const viewer = await signedInViewer(request);
           try {
-            return await respondToBooking(ctx, { itemId: request.params.itemId, event, by: { kind: 'partner', userId: viewer.id } });
+            return await respondToBooking(ctx, {
+              itemId: request.params.itemId,
+              event,
+              by: { kind: 'partner', userId: viewer.id },
+            });
           } catch (error) {
             return sendProblem(reply, error);
           }

@@ -8,7 +8,13 @@ import type { ReadQuery } from './read-query.ts';
 const money = (cents: number) => formatCents(cents, { decimals: false });
 
 function formatDay(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** 'your techno night for 250 guests in Brooklyn on Sat, Mar 6, 2027' */
@@ -21,11 +27,14 @@ export function describeEvent(intent: EventIntent): string {
 }
 
 /** Nothing in the plan has a cheaper alternative. */
-const allKept = (plan: EventPlan) => plan.noCheaper.length > 0 && plan.noCheaper.length === plan.vendors.length + (plan.venue ? 1 : 0);
+const allKept = (plan: EventPlan) =>
+  plan.noCheaper.length > 0 && plan.noCheaper.length === plan.vendors.length + (plan.venue ? 1 : 0);
 
 function opening(read: ReadQuery, plan: EventPlan, intent: EventIntent): string {
-  if (!plan.venue && plan.vendors.length === 0) return `I couldn't find anything live for ${describeEvent(intent)} yet.`;
-  if (read.cheaper && allKept(plan)) return `This is already the lowest-priced plan I can find for ${describeEvent(intent)}.`;
+  if (!plan.venue && plan.vendors.length === 0)
+    return `I couldn't find anything live for ${describeEvent(intent)} yet.`;
+  if (read.cheaper && allKept(plan))
+    return `This is already the lowest-priced plan I can find for ${describeEvent(intent)}.`;
   if (read.cheaper) return `Here are lower-priced picks for ${describeEvent(intent)}.`;
   if (read.anotherVenue) return `Here's another venue for ${describeEvent(intent)}.`;
   return `Here's a plan for ${describeEvent(intent)}.`;
@@ -34,7 +43,13 @@ function opening(read: ReadQuery, plan: EventPlan, intent: EventIntent): string 
 function venueLine(plan: EventPlan, intent: EventIntent): string {
   const venue = plan.venue;
   if (!venue) {
-    const limits = [intent.guests ? `for ${intent.guests} guests` : '', intent.city ? `in ${intent.city}` : '', intent.date ? 'free that day' : ''].filter(Boolean).join(' ');
+    const limits = [
+      intent.guests ? `for ${intent.guests} guests` : '',
+      intent.city ? `in ${intent.city}` : '',
+      intent.date ? 'free that day' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     return `Venue: none ${limits || 'matches'} right now. A different date, city or guest count may open some up.`;
   }
   const minimum = venue.minimumHours > 1 ? ` (${venue.minimumHours}-hour minimum)` : '';
@@ -42,8 +57,12 @@ function venueLine(plan: EventPlan, intent: EventIntent): string {
 }
 
 function vendorLines(plan: EventPlan, intent: EventIntent): string[] {
-  const lines = plan.vendors.map(({ category, vendor }) => `${categoryLabel(category)}: ${vendor.name}, ${vendor.priceRange || `${money(vendor.priceCents)}/${vendor.unit}`}.`);
-  for (const category of plan.unmatched) lines.push(`${categoryLabel(category)}: no one${intent.city ? ` serving ${intent.city}` : ''} is listed yet.`);
+  const lines = plan.vendors.map(
+    ({ category, vendor }) =>
+      `${categoryLabel(category)}: ${vendor.name}, ${vendor.priceRange || `${money(vendor.priceCents)}/${vendor.unit}`}.`,
+  );
+  for (const category of plan.unmatched)
+    lines.push(`${categoryLabel(category)}: no one${intent.city ? ` serving ${intent.city}` : ''} is listed yet.`);
   return lines;
 }
 
@@ -53,12 +72,17 @@ function totalLine(plan: EventPlan): string | null {
   const total = `Estimated total ${money(estimate.customerTotalCents)}, with the 5% service fee, card processing and 8% tax.`;
   if (estimate.budgetCents === null) return total;
   const budget = money(estimate.budgetCents);
-  if (estimate.overBudgetCents > 0) return `${total} That's ${money(estimate.overBudgetCents)} over your ${budget} budget, and the lowest-priced match I found.`;
+  if (estimate.overBudgetCents > 0)
+    return `${total} That's ${money(estimate.overBudgetCents)} over your ${budget} budget, and the lowest-priced match I found.`;
   return `${total} That fits your ${budget} budget with ${money(estimate.budgetCents - estimate.customerTotalCents)} to spare.`;
 }
 
 function questions(intent: EventIntent): string | null {
-  const missing = [!intent.city && 'which city', !intent.date && 'what date', !intent.guests && 'how many guests'].filter(Boolean);
+  const missing = [
+    !intent.city && 'which city',
+    !intent.date && 'what date',
+    !intent.guests && 'how many guests',
+  ].filter(Boolean);
   if (missing.length === 0) return null;
   const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
   return `To sharpen this, tell me ${list}.`;

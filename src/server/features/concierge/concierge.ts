@@ -1,7 +1,13 @@
 // One concierge turn: read the message, join it to the conversation, plan with the hybrid search, word the answer
 // (the configured writer, behind a circuit breaker; the local words whenever it fails), and keep the chat of a
 // signed-in user.
-import type { ConciergeAnswer, ConciergeContext, ConciergeRequest, ConciergeTurn, EventPlan } from '#shared/concierge.ts';
+import type {
+  ConciergeAnswer,
+  ConciergeContext,
+  ConciergeRequest,
+  ConciergeTurn,
+  EventPlan,
+} from '#shared/concierge.ts';
 import { eventDateProblem, utcToday } from '#shared/event-dates.ts';
 import { behindBreaker } from '../../adapters/behind-breaker.ts';
 import type { ConciergeWriter } from '../../adapters/llm/index.ts';
@@ -27,10 +33,17 @@ function shownIn(plan: EventPlan): ConciergeContext['shown'] {
   };
 }
 
-export function createConcierge(deps: { db: Db; search: SearchContext; writer: ConciergeWriter; log: SearchContext['log'] }): Concierge {
+export function createConcierge(deps: {
+  db: Db;
+  search: SearchContext;
+  writer: ConciergeWriter;
+  log: SearchContext['log'];
+}): Concierge {
   const writer = behindBreaker(deps.writer);
 
-  async function words(input: Parameters<ConciergeWriter['write']>[0]): Promise<{ text: string; writer: 'local' | 'llm' }> {
+  async function words(
+    input: Parameters<ConciergeWriter['write']>[0],
+  ): Promise<{ text: string; writer: 'local' | 'llm' }> {
     if (writer.kind === 'local') return { text: input.draft, writer: 'local' };
     try {
       return { text: await writer.write(input), writer: 'llm' };
@@ -65,7 +78,15 @@ export function createConcierge(deps: { db: Db; search: SearchContext; writer: C
         ];
         chatId = await saveTurns(deps.db, userId, chat, turns, context);
       }
-      return { answer: text, intent: turn.intent, plan, suggestions: suggestFollowUps(turn.intent, plan), context, chatId, writer };
+      return {
+        answer: text,
+        intent: turn.intent,
+        plan,
+        suggestions: suggestFollowUps(turn.intent, plan),
+        context,
+        chatId,
+        writer,
+      };
     },
   };
 }

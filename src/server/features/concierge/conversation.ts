@@ -34,7 +34,12 @@ const unique = <T>(values: readonly T[]) => [...new Set(values)];
 /** A message naming another kind of event with its own guests or place describes a new event, not a change. */
 function isNewEvent(previous: ConciergeContext, read: ReadQuery): boolean {
   const { eventType, guests, city } = read.intent;
-  return eventType !== null && previous.intent.eventType !== null && eventType !== previous.intent.eventType && (guests !== null || city !== null);
+  return (
+    eventType !== null &&
+    previous.intent.eventType !== null &&
+    eventType !== previous.intent.eventType &&
+    (guests !== null || city !== null)
+  );
 }
 
 export function nextTurn(previous: ConciergeContext | null, read: ReadQuery): Turn {
@@ -42,8 +47,13 @@ export function nextTurn(previous: ConciergeContext | null, read: ReadQuery): Tu
   const was = before?.intent ?? EMPTY_INTENT;
   const named = read.intent;
   const firstTurn = before === null;
-  const assumedServices = firstTurn && named.services.length === 0 ? usualServices(named.eventType).filter((s) => !read.removeServices.includes(s)) : [];
-  const services = unique([...was.services, ...named.services, ...assumedServices]).filter((service) => !read.removeServices.includes(service));
+  const assumedServices =
+    firstTurn && named.services.length === 0
+      ? usualServices(named.eventType).filter((s) => !read.removeServices.includes(s))
+      : [];
+  const services = unique([...was.services, ...named.services, ...assumedServices]).filter(
+    (service) => !read.removeServices.includes(service),
+  );
   const intent: EventIntent = {
     eventType: named.eventType ?? was.eventType,
     guests: named.guests ?? was.guests,
@@ -56,13 +66,17 @@ export function nextTurn(previous: ConciergeContext | null, read: ReadQuery): Tu
     services: services.slice(0, 9),
   };
   const shown = before?.shown ?? { venue: null, vendors: [] };
-  const excluded = unique([...(before?.excluded ?? []), ...(read.anotherVenue && shown.venue ? [shown.venue.id] : [])]).slice(-50);
+  const excluded = unique([
+    ...(before?.excluded ?? []),
+    ...(read.anotherVenue && shown.venue ? [shown.venue.id] : []),
+  ]).slice(-50);
   const below: Turn['below'] = { venueCents: null, vendorCents: {} };
   if (read.cheaper) {
     // 'a cheaper DJ' lowers only the DJ; 'cheaper' alone lowers everything shown.
     const only = named.services.length > 0 ? new Set(named.services) : null;
     if (!only || /\b(venue|place|space)\b/.test(read.text)) below.venueCents = shown.venue?.priceCents ?? null;
-    for (const vendor of shown.vendors) if (!only || only.has(vendor.category)) below.vendorCents[vendor.category] = vendor.priceCents;
+    for (const vendor of shown.vendors)
+      if (!only || only.has(vendor.category)) below.vendorCents[vendor.category] = vendor.priceCents;
   }
   return { intent, excluded, below, assumedServices };
 }

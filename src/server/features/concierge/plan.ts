@@ -27,7 +27,11 @@ function meaningWords(intent: EventIntent): string | undefined {
  * The listings the words rank first, then the best-rated others that pass the same filters, so a budget has
  * alternatives to choose from when the closest matches are too dear.
  */
-async function ranked<T extends { id: string }>(run: (words: string | undefined) => Promise<T[]>, words: string | undefined, count: number): Promise<T[]> {
+async function ranked<T extends { id: string }>(
+  run: (words: string | undefined) => Promise<T[]>,
+  words: string | undefined,
+  count: number,
+): Promise<T[]> {
   const matched = words ? await run(words) : [];
   if (matched.length >= count) return matched.slice(0, count);
   const seen = new Set(matched.map((listing) => listing.id));
@@ -51,15 +55,27 @@ const SERVICE_WORDS: Record<ServiceCategory, string> = {
   'tech-av': 'sound lighting',
 };
 
-async function venueCandidates(ctx: SearchContext, intent: EventIntent, turn: Turn, maxPriceCents: number | null): Promise<VenueCard[]> {
-  const sized = intent.guests === null ? [] : await venuesSized(ctx, intent, turn, maxPriceCents, roomyCapacity(intent.guests));
+async function venueCandidates(
+  ctx: SearchContext,
+  intent: EventIntent,
+  turn: Turn,
+  maxPriceCents: number | null,
+): Promise<VenueCard[]> {
+  const sized =
+    intent.guests === null ? [] : await venuesSized(ctx, intent, turn, maxPriceCents, roomyCapacity(intent.guests));
   if (sized.length >= VENUE_CANDIDATES) return sized;
   const seen = new Set(sized.map((venue) => venue.id));
   const any = await venuesSized(ctx, intent, turn, maxPriceCents, undefined);
   return [...sized, ...any.filter((venue) => !seen.has(venue.id))].slice(0, VENUE_CANDIDATES);
 }
 
-async function venuesSized(ctx: SearchContext, intent: EventIntent, turn: Turn, maxPriceCents: number | null, maxCapacity: number | undefined): Promise<VenueCard[]> {
+async function venuesSized(
+  ctx: SearchContext,
+  intent: EventIntent,
+  turn: Turn,
+  maxPriceCents: number | null,
+  maxCapacity: number | undefined,
+): Promise<VenueCard[]> {
   const run = async (words: string | undefined) => {
     const params = VenueSearchRequestSchema.parse({
       search_query: words,
@@ -78,7 +94,12 @@ async function venuesSized(ctx: SearchContext, intent: EventIntent, turn: Turn, 
   return ranked(run, meaningWords(intent), VENUE_CANDIDATES);
 }
 
-async function vendorCandidates(ctx: SearchContext, intent: EventIntent, category: ServiceCategory, maxPriceCents: number | undefined): Promise<VendorCard[]> {
+async function vendorCandidates(
+  ctx: SearchContext,
+  intent: EventIntent,
+  category: ServiceCategory,
+  maxPriceCents: number | undefined,
+): Promise<VendorCard[]> {
   const run = async (words: string | undefined) => {
     const params = VendorSearchRequestSchema.parse({
       search_query: words,
@@ -94,7 +115,10 @@ async function vendorCandidates(ctx: SearchContext, intent: EventIntent, categor
 }
 
 /** Candidates below a 'cheaper' ceiling; when there are none, the same search without it (and `noCheaper`). */
-async function belowOrSame<T>(search: (ceiling: number | undefined) => Promise<T[]>, ceiling: number | null | undefined): Promise<{ list: T[]; noCheaper: boolean }> {
+async function belowOrSame<T>(
+  search: (ceiling: number | undefined) => Promise<T[]>,
+  ceiling: number | null | undefined,
+): Promise<{ list: T[]; noCheaper: boolean }> {
   if (ceiling === null || ceiling === undefined) return { list: await search(undefined), noCheaper: false };
   const cheaper = await search(ceiling);
   return cheaper.length > 0 ? { list: cheaper, noCheaper: false } : { list: await search(undefined), noCheaper: true };
@@ -106,7 +130,11 @@ function requestedHours(intent: EventIntent): number {
 }
 
 /** The cart the plan would make, and its total (§9 fees), exactly as the cart computes them. */
-export function estimatePlan(venue: VenueCard | null, vendors: readonly VendorCard[], intent: EventIntent): { estimate: PlanEstimate; venueHours: number } {
+export function estimatePlan(
+  venue: VenueCard | null,
+  vendors: readonly VendorCard[],
+  intent: EventIntent,
+): { estimate: PlanEstimate; venueHours: number } {
   let cart = EMPTY_CART;
   if (venue) cart = cartReducer(cart, { type: 'add', item: venueCartItem(venue, intent.date, requestedHours(intent)) });
   for (const vendor of vendors) cart = cartReducer(cart, { type: 'add', item: vendorCartItem(vendor, intent.date) });
@@ -135,7 +163,13 @@ const totalOf = (venue: VenueCard | null, vendors: Choice['vendors'], intent: Ev
   estimatePlan(venue, present(vendors), intent).estimate.customerTotalCents;
 const cheapestOf = (list: readonly VendorCard[]) => [...list].sort((a, b) => a.priceCents - b.priceCents)[0];
 /** A venue's least cost: its price for its minimum hours (hours count for an hourly price only). */
-const venueFloor = (venue: VenueCard) => lineCostCents({ priceCents: venue.priceCents, unit: venue.unit, quantity: 1, hours: Math.max(venue.minimumHours, 1) });
+const venueFloor = (venue: VenueCard) =>
+  lineCostCents({
+    priceCents: venue.priceCents,
+    unit: venue.unit,
+    quantity: 1,
+    hours: Math.max(venue.minimumHours, 1),
+  });
 
 /**
  * The best-ranked venue for which the vendors can fit the budget, each vendor then taken as high in its ranking as
@@ -152,7 +186,14 @@ function choose(venues: readonly VenueCard[], vendorLists: readonly VendorCard[]
     if (totalOf(venue, cheapest, intent) > budget) continue;
     const chosen = [...cheapest];
     vendorLists.forEach((list, i) => {
-      const fits = list.find((candidate) => totalOf(venue, chosen.map((vendor, j) => (j === i ? candidate : vendor)), intent) <= budget);
+      const fits = list.find(
+        (candidate) =>
+          totalOf(
+            venue,
+            chosen.map((vendor, j) => (j === i ? candidate : vendor)),
+            intent,
+          ) <= budget,
+      );
       if (fits) chosen[i] = fits;
     });
     return { venue, vendors: chosen };
@@ -165,9 +206,15 @@ export async function makePlan(ctx: SearchContext, turn: Turn): Promise<EventPla
   const { intent } = turn;
   const [venues, ...vendorLists] = await Promise.all([
     belowOrSame((ceiling) => venueCandidates(ctx, intent, turn, ceiling ?? null), turn.below.venueCents),
-    ...intent.services.map((category) => belowOrSame((ceiling) => vendorCandidates(ctx, intent, category, ceiling), turn.below.vendorCents[category])),
+    ...intent.services.map((category) =>
+      belowOrSame((ceiling) => vendorCandidates(ctx, intent, category, ceiling), turn.below.vendorCents[category]),
+    ),
   ]);
-  const choice = choose(venues!.list as VenueCard[], vendorLists.map((found) => found.list as VendorCard[]), intent);
+  const choice = choose(
+    venues!.list as VenueCard[],
+    vendorLists.map((found) => found.list as VendorCard[]),
+    intent,
+  );
   const vendors: PlanVendor[] = intent.services.flatMap((category, i) => {
     const vendor = choice.vendors[i];
     return vendor ? [{ category, vendor }] : [];
@@ -175,7 +222,9 @@ export async function makePlan(ctx: SearchContext, turn: Turn): Promise<EventPla
   const unmatched = intent.services.filter((_, i) => choice.vendors[i] === undefined);
   const noCheaper = [
     ...(venues!.noCheaper && choice.venue ? [choice.venue.name] : []),
-    ...intent.services.flatMap((_, i) => (vendorLists[i]!.noCheaper && choice.vendors[i] ? [choice.vendors[i].name] : [])),
+    ...intent.services.flatMap((_, i) =>
+      vendorLists[i]!.noCheaper && choice.vendors[i] ? [choice.vendors[i].name] : [],
+    ),
   ];
   const anything = choice.venue !== null || vendors.length > 0;
   const { estimate, venueHours } = estimatePlan(choice.venue, present(choice.vendors), intent);

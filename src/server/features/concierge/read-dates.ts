@@ -2,8 +2,22 @@
 // March', '3/14', 'in March' (its first Saturday still ahead), 'this Saturday', 'next weekend', 'tomorrow',
 // 'in 3 weeks', 'New Year's Eve'. A date without a year is the next one to come. Pure.
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_NAME =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const SATURDAY = 6;
 
@@ -77,14 +91,31 @@ function findDate(lower: string, today: Date): Date | null {
   const isoMatch = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(lower);
   if (isoMatch) return validDay(Number(isoMatch[1]), Number(isoMatch[2]), Number(isoMatch[3]));
 
-  const monthDay = new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?:people|guests|hours|hrs|pm|am|k\\b))(?:,?\\s*(\\d{4}))?`).exec(lower);
-  if (monthDay) return nextOccurrence(today, monthNumber(monthDay[1]!), Number(monthDay[2]), monthDay[3] ? Number(monthDay[3]) : undefined);
+  const monthDay = new RegExp(
+    `\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?:people|guests|hours|hrs|pm|am|k\\b))(?:,?\\s*(\\d{4}))?`,
+  ).exec(lower);
+  if (monthDay)
+    return nextOccurrence(
+      today,
+      monthNumber(monthDay[1]!),
+      Number(monthDay[2]),
+      monthDay[3] ? Number(monthDay[3]) : undefined,
+    );
 
-  const dayMonth = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}\\b(?:,?\\s*(\\d{4}))?`).exec(lower);
-  if (dayMonth) return nextOccurrence(today, monthNumber(dayMonth[2]!), Number(dayMonth[1]), dayMonth[3] ? Number(dayMonth[3]) : undefined);
+  const dayMonth = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}\\b(?:,?\\s*(\\d{4}))?`).exec(
+    lower,
+  );
+  if (dayMonth)
+    return nextOccurrence(
+      today,
+      monthNumber(dayMonth[2]!),
+      Number(dayMonth[1]),
+      dayMonth[3] ? Number(dayMonth[3]) : undefined,
+    );
 
   const slashed = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?\b/.exec(lower);
-  if (slashed) return nextOccurrence(today, Number(slashed[1]), Number(slashed[2]), slashed[3] ? fullYear(slashed[3]) : undefined);
+  if (slashed)
+    return nextOccurrence(today, Number(slashed[1]), Number(slashed[2]), slashed[3] ? fullYear(slashed[3]) : undefined);
 
   for (const [pattern, month, day] of HOLIDAYS) if (pattern.test(lower)) return nextOccurrence(today, month, day);
 
@@ -103,14 +134,18 @@ function findDate(lower: string, today: Date): Date | null {
     return addDays(today, 7 * (words[inWeeks[1]!] ?? Number(inWeeks[1])));
   }
 
-  const weekday = /\b(?:(this|next|on|coming)\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/.exec(lower);
+  const weekday = /\b(?:(this|next|on|coming)\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/.exec(
+    lower,
+  );
   if (weekday) {
     // 'next Saturday' is read as the coming one, as most people mean it; only 'this'/'on' Saturday may be today.
     return nextWeekday(today, WEEKDAYS.indexOf(weekday[2]!), weekday[1] !== 'next' && weekday[1] !== 'coming');
   }
 
   // A month alone: 'in March', 'this June', 'March 2027'. 'may' only with a preposition (it is also a verb).
-  const month = new RegExp(`\\b(?:(in|this|next|for|during|early|late|mid)\\s+(?:-\\s*)?)?${MONTH_NAME}\\b(?:\\s+(\\d{4}))?`).exec(lower);
+  const month = new RegExp(
+    `\\b(?:(in|this|next|for|during|early|late|mid)\\s+(?:-\\s*)?)?${MONTH_NAME}\\b(?:\\s+(\\d{4}))?`,
+  ).exec(lower);
   if (month && (month[2] !== 'may' || month[1] !== undefined || month[3] !== undefined)) {
     return firstSaturdayOf(today, monthNumber(month[2]!), month[3] ? Number(month[3]) : undefined);
   }

@@ -18,7 +18,10 @@ export interface ReadQuery {
 }
 
 const EVENT_TYPES: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
-  [/\b(techno|house|disco|hip[- ]?hop|jazz|latin|salsa|reggaeton|drum and bass|edm|80s|90s|karaoke|trivia|comedy|open mic|game)\s+(night|party)\b/, (m) => `${m[1]} night`],
+  [
+    /\b(techno|house|disco|hip[- ]?hop|jazz|latin|salsa|reggaeton|drum and bass|edm|80s|90s|karaoke|trivia|comedy|open mic|game)\s+(night|party)\b/,
+    (m) => `${m[1]} night`,
+  ],
   [/\brehearsal dinner\b/, 'rehearsal dinner'],
   [/\bengagement (party|dinner)\b/, 'engagement party'],
   [/\bbachelor(ette)? (party|weekend)\b|\bhen do\b|\bstag do\b/, (m) => `bachelor${m[1] ?? ''} party`],
@@ -38,7 +41,10 @@ const EVENT_TYPES: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
   [/\bconference\b|\bsummit\b|\bsymposium\b/, 'conference'],
   [/\bgala\b|\bfundraiser\b|\bbenefit\b|\bcharity (dinner|event)\b/, 'gala'],
   [/\bnetworking\b|\bmixer\b|\bmeetup\b/, 'networking mixer'],
-  [/\b(offsite|off-site|team building|corporate|company|office|team) (event|party|day|dinner|retreat|offsite)?\b/, 'corporate event'],
+  [
+    /\b(offsite|off-site|team building|corporate|company|office|team) (event|party|day|dinner|retreat|offsite)?\b/,
+    'corporate event',
+  ],
   [/\bworkshop\b|\bclass\b|\bseminar\b/, 'workshop'],
   [/\bphoto ?shoot\b|\bvideo shoot\b|\bfilm shoot\b/, 'photo shoot'],
   [/\bfashion show\b|\brunway\b/, 'fashion show'],
@@ -51,26 +57,96 @@ const EVENT_TYPES: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
 ];
 
 const VIBES = [
-  'techno', 'industrial', 'underground', 'raw', 'elegant', 'rustic', 'intimate', 'cozy', 'modern', 'minimal', 'minimalist',
-  'boho', 'glam', 'glamorous', 'romantic', 'chic', 'classy', 'upscale', 'luxurious', 'luxury', 'casual', 'outdoor', 'artsy', 'vintage',
-  'retro', 'tropical', 'moody', 'energetic', 'chill', 'laid-back', 'festive', 'waterfront', 'skyline', 'sunset', 'dark', 'bright', 'quirky',
-  'formal', 'fun', 'loud', 'lively', 'exclusive', 'colorful', 'natural', 'historic',
+  'techno',
+  'industrial',
+  'underground',
+  'raw',
+  'elegant',
+  'rustic',
+  'intimate',
+  'cozy',
+  'modern',
+  'minimal',
+  'minimalist',
+  'boho',
+  'glam',
+  'glamorous',
+  'romantic',
+  'chic',
+  'classy',
+  'upscale',
+  'luxurious',
+  'luxury',
+  'casual',
+  'outdoor',
+  'artsy',
+  'vintage',
+  'retro',
+  'tropical',
+  'moody',
+  'energetic',
+  'chill',
+  'laid-back',
+  'festive',
+  'waterfront',
+  'skyline',
+  'sunset',
+  'dark',
+  'bright',
+  'quirky',
+  'formal',
+  'fun',
+  'loud',
+  'lively',
+  'exclusive',
+  'colorful',
+  'natural',
+  'historic',
 ];
 
 /** Nicknames of catalogue cities; only those whose city is in the catalogue are used. */
 const CITY_ALIASES: Record<string, string> = {
-  nyc: 'New York', manhattan: 'New York', 'new york city': 'New York',
-  la: 'Los Angeles', 'l.a.': 'Los Angeles', hollywood: 'Los Angeles',
-  sf: 'San Francisco', 'san fran': 'San Francisco', 'the bay': 'San Francisco',
-  atl: 'Atlanta', philly: 'Philadelphia', dc: 'Washington', bushwick: 'Brooklyn', williamsburg: 'Brooklyn', dumbo: 'Brooklyn',
+  nyc: 'New York',
+  manhattan: 'New York',
+  'new york city': 'New York',
+  la: 'Los Angeles',
+  'l.a.': 'Los Angeles',
+  hollywood: 'Los Angeles',
+  sf: 'San Francisco',
+  'san fran': 'San Francisco',
+  'the bay': 'San Francisco',
+  atl: 'Atlanta',
+  philly: 'Philadelphia',
+  dc: 'Washington',
+  bushwick: 'Brooklyn',
+  williamsburg: 'Brooklyn',
+  dumbo: 'Brooklyn',
 };
 
-const NUMBER_WORDS: Record<string, number> = { ten: 10, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, 'a hundred': 100, 'two hundred': 200, 'three hundred': 300, 'a thousand': 1000 };
+const NUMBER_WORDS: Record<string, number> = {
+  ten: 10,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  'a hundred': 100,
+  'two hundred': 200,
+  'three hundred': 300,
+  'a thousand': 1000,
+};
 
-const CHEAPER = /\b(cheaper|less expensive|more affordable|lower (the )?(price|cost)|too (expensive|pricey|much)|budget[- ]friendly|save money|cut (the )?cost)\b/;
-const ANOTHER_VENUE = /\b(another|different|other|new|a second) (venue|place|space|location|spot)s?\b|\bsomewhere else\b/;
+const CHEAPER =
+  /\b(cheaper|less expensive|more affordable|lower (the )?(price|cost)|too (expensive|pricey|much)|budget[- ]friendly|save money|cut (the )?cost)\b/;
+const ANOTHER_VENUE =
+  /\b(another|different|other|new|a second) (venue|place|space|location|spot)s?\b|\bsomewhere else\b/;
 const START_OVER = /\b(start over|start again|new event|reset|from scratch|forget (that|it|everything))\b/;
-const REMOVAL = /\b(?:no|without|remove|drop|skip|lose|cancel|don'?t need|do not need|minus)\s+(?:the\s+|a\s+|an\s+|any\s+)?([a-z/\- ]{2,30}?)(?=[,.;!?]|\s+(?:and|but|please|thanks)\b|$)/g;
+const REMOVAL =
+  /\b(?:no|without|remove|drop|skip|lose|cancel|don'?t need|do not need|minus)\s+(?:the\s+|a\s+|an\s+|any\s+)?([a-z/\- ]{2,30}?)(?=[,.;!?]|\s+(?:and|but|please|thanks)\b|$)/g;
 
 function normalise(query: string): string {
   return ` ${query.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim()} `;
@@ -79,7 +155,8 @@ function normalise(query: string): string {
 function eventTypeIn(text: string): string | null {
   for (const [pattern, label] of EVENT_TYPES) {
     const match = pattern.exec(text);
-    if (match) return (typeof label === 'string' ? label : label(match)).replace(/\s+/g, ' ').replace(/hip ?hop/, 'hip-hop');
+    if (match)
+      return (typeof label === 'string' ? label : label(match)).replace(/\s+/g, ' ').replace(/hip ?hop/, 'hip-hop');
   }
   return null;
 }
@@ -87,14 +164,26 @@ function eventTypeIn(text: string): string | null {
 const MONEY_AFTER = /^\s*(k\b|thousand|grand|dollars|usd|bucks)/;
 
 function guestsIn(text: string): number | null {
-  const digits = /\b(\d{1,3}(?:,\d{3})+|\d{1,6})\s*\+?\s*(?:-\s*)?(?:people|guests|persons|pax|attendees|ppl|heads|folks|friends|of us|person\b|guest\b|attendee\b|coworkers|colleagues|employees|kids|adults)/.exec(text);
+  const digits =
+    /\b(\d{1,3}(?:,\d{3})+|\d{1,6})\s*\+?\s*(?:-\s*)?(?:people|guests|persons|pax|attendees|ppl|heads|folks|friends|of us|person\b|guest\b|attendee\b|coworkers|colleagues|employees|kids|adults)/.exec(
+      text,
+    );
   if (digits) return Number(digits[1]!.replace(/,/g, ''));
-  const crowd = /\b(?:crowd|group|party|team|company|guest list|headcount|capacity) of (?:about |around |~)?(\d{1,3}(?:,\d{3})+|\d{1,6})\b/.exec(text);
+  const crowd =
+    /\b(?:crowd|group|party|team|company|guest list|headcount|capacity) of (?:about |around |~)?(\d{1,3}(?:,\d{3})+|\d{1,6})\b/.exec(
+      text,
+    );
   if (crowd) return Number(crowd[1]!.replace(/,/g, ''));
-  const words = /\b(a hundred|two hundred|three hundred|a thousand|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s+(?:people|guests|friends|of us)\b/.exec(text);
+  const words =
+    /\b(a hundred|two hundred|three hundred|a thousand|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s+(?:people|guests|friends|of us)\b/.exec(
+      text,
+    );
   if (words) return NUMBER_WORDS[words[1]!] ?? null;
   // 'for 250' when nothing else counts it, and it is not money, a time or a length.
-  const bare = /\bfor (?:about |around |~)?(\d{2,5})\b(?!\s*(?:k\b|thousand|grand|dollars|usd|bucks|hours?|hrs?|h\b|pm|am|:|\/|%|minutes|mins|days|nights|weeks|years))/.exec(text);
+  const bare =
+    /\bfor (?:about |around |~)?(\d{2,5})\b(?!\s*(?:k\b|thousand|grand|dollars|usd|bucks|hours?|hrs?|h\b|pm|am|:|\/|%|minutes|mins|days|nights|weeks|years))/.exec(
+      text,
+    );
   if (bare && !/\$\s*$/.test(text.slice(0, bare.index + 4))) return Number(bare[1]);
   return null;
 }
@@ -116,11 +205,13 @@ function budgetIn(text: string): number | null {
   const worded = /\b(\d[\d,]*(?:\.\d+)?)\s*(k\b|thousand|grand|dollars|usd|bucks)/g;
   for (let match = worded.exec(text); match; match = worded.exec(text)) {
     if (perUnit.test(text.slice(match.index + match[0].length))) continue;
-    if (/\bk\b/.test(match[2]!) && /^\s*(steps|run|followers)/.test(text.slice(match.index + match[0].length))) continue;
+    if (/\bk\b/.test(match[2]!) && /^\s*(steps|run|followers)/.test(text.slice(match.index + match[0].length)))
+      continue;
     return amountCents(match[1]!, match[2]);
   }
   const stated = /\bbudget(?: is| of|:| around| about| ~)*\s*(\d[\d,]*(?:\.\d+)?)\b/.exec(text);
-  if (stated && !MONEY_AFTER.test(text.slice(stated.index + stated[0].length))) return amountCents(stated[1]!, undefined);
+  if (stated && !MONEY_AFTER.test(text.slice(stated.index + stated[0].length)))
+    return amountCents(stated[1]!, undefined);
   return null;
 }
 

@@ -29,7 +29,13 @@ async function ask(body: unknown, c = client(app)): Promise<ConciergeAnswer> {
 describe('POST /api/functions/ai-assistant-enhanced', () => {
   it('plans the techno night: a Brooklyn venue for 250 and a Brooklyn DJ, with the total the cart will show', async () => {
     const answer = await ask({ query: 'techno night for 250 people in Brooklyn in March under $5k' });
-    expect(answer.intent).toMatchObject({ eventType: 'techno night', guests: 250, city: 'Brooklyn', budgetCents: 500_000, services: ['music-djs'] });
+    expect(answer.intent).toMatchObject({
+      eventType: 'techno night',
+      guests: 250,
+      city: 'Brooklyn',
+      budgetCents: 500_000,
+      services: ['music-djs'],
+    });
     const { venue, vendors, estimate, venueHours } = answer.plan;
     expect(venue).toMatchObject({ city: 'Brooklyn' });
     expect(venue!.capacity).toBeGreaterThanOrEqual(250);
@@ -41,7 +47,12 @@ describe('POST /api/functions/ai-assistant-enhanced', () => {
     cart = cartReducer(cart, { type: 'add', item: vendorCartItem(vendors[0]!.vendor) });
     expect(venueHours).toBe(cart.items[0]!.hours);
     const total = calculatePriceBreakdown(toPriceLines(cart.items)).customerTotal;
-    expect(estimate).toEqual({ subtotalCents: expect.any(Number), customerTotalCents: total, budgetCents: 500_000, overBudgetCents: Math.max(0, total - 500_000) });
+    expect(estimate).toEqual({
+      subtotalCents: expect.any(Number),
+      customerTotalCents: total,
+      budgetCents: 500_000,
+      overBudgetCents: Math.max(0, total - 500_000),
+    });
     expect(answer.answer).toContain(venue!.name);
     expect(answer.answer).toContain(vendors[0]!.vendor.name);
     expect(answer.writer).toBe('local');
@@ -57,10 +68,19 @@ describe('POST /api/functions/ai-assistant-enhanced', () => {
 
     // Each listing is cheaper than the one shown, or kept and named as having nothing cheaper.
     const cheaper = await ask({ query: 'cheaper', context: second.context });
-    const lowered = (name: string, price: number, before: number) => (cheaper.plan.noCheaper.includes(name) ? price === before : price < before);
-    expect(lowered(cheaper.plan.venue!.name, cheaper.plan.venue!.pricePerHourCents, second.plan.venue!.pricePerHourCents)).toBe(true);
+    const lowered = (name: string, price: number, before: number) =>
+      cheaper.plan.noCheaper.includes(name) ? price === before : price < before;
+    expect(
+      lowered(cheaper.plan.venue!.name, cheaper.plan.venue!.pricePerHourCents, second.plan.venue!.pricePerHourCents),
+    ).toBe(true);
     for (const { category, vendor } of cheaper.plan.vendors) {
-      expect(lowered(vendor.name, vendor.priceCents, second.plan.vendors.find((v) => v.category === category)!.vendor.priceCents)).toBe(true);
+      expect(
+        lowered(
+          vendor.name,
+          vendor.priceCents,
+          second.plan.vendors.find((v) => v.category === category)!.vendor.priceCents,
+        ),
+      ).toBe(true);
     }
     const allKept = cheaper.plan.noCheaper.length === cheaper.plan.vendors.length + 1;
     expect(cheaper.answer).toMatch(allKept ? /already the lowest-priced plan/ : /lower-priced picks/);
@@ -88,7 +108,10 @@ describe('POST /api/functions/ai-assistant-enhanced', () => {
 describe('the concierge writer', () => {
   it('answers in its own words when the LLM fails, and stops calling it once its breaker opens', async () => {
     let calls = 0;
-    const failing = { kind: 'llm' as const, write: async () => ((calls += 1), Promise.reject(new Error('LLM provider unreachable'))) };
+    const failing = {
+      kind: 'llm' as const,
+      write: async () => ((calls += 1), Promise.reject(new Error('LLM provider unreachable'))),
+    };
     const concierge = createConcierge({ db: app.db, search: app.listingSearch, writer: failing, log: quietLog });
     for (let i = 0; i < 7; i += 1) {
       const answer = await concierge.answer({ query: 'birthday party for 60 guests in Chicago' }, null);
@@ -108,7 +131,9 @@ describe('concierge chats', () => {
     expect(second.chatId).toBe(first.chatId);
 
     const list = (await c.request('GET', '/api/concierge/chats')).json().chats;
-    expect(list).toEqual([expect.objectContaining({ id: first.chatId, title: 'wedding for 120 guests in Austin', turns: 4 })]);
+    expect(list).toEqual([
+      expect.objectContaining({ id: first.chatId, title: 'wedding for 120 guests in Austin', turns: 4 }),
+    ]);
     const chat = (await c.request('GET', `/api/concierge/chats/${first.chatId}`)).json().chat;
     expect(chat.turns.map((t: { role: string }) => t.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
     expect(chat.turns[3].text).toMatch(/Decor & Florals/);

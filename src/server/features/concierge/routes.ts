@@ -16,7 +16,12 @@ const Params = z.object({ id: z.uuid(CHAT_NOT_FOUND) });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
 
 export const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const concierge = createConcierge({ db: app.db, search: app.listingSearch, writer: createConciergeWriter(app.env), log: app.log });
+  const concierge = createConcierge({
+    db: app.db,
+    search: app.listingSearch,
+    writer: createConciergeWriter(app.env),
+    log: app.log,
+  });
 
   app.post(
     '/api/functions/ai-assistant-enhanced',
@@ -24,7 +29,8 @@ export const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: RATE_LIMIT_WINDOWS.strict.max, timeWindow: RATE_LIMIT_WINDOWS.strict.windowMs } },
       schema: {
         tags: ['concierge'],
-        summary: 'The AI concierge (§7): reads the event from the words, plans a venue and vendors with the hybrid search, prices it with the §9 fees',
+        summary:
+          'The AI concierge (§7): reads the event from the words, plans a venue and vendors with the hybrid search, prices it with the §9 fees',
         body: ConciergeRequestSchema,
         response: { 200: ConciergeAnswerSchema, ...errors },
       },
@@ -37,13 +43,28 @@ export const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/concierge/chats',
-    { preHandler: requireUser, schema: { tags: ['concierge'], summary: "The user's concierge chats, latest first", response: { 200: z.object({ chats: z.array(ChatSummarySchema) }), ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['concierge'],
+        summary: "The user's concierge chats, latest first",
+        response: { 200: z.object({ chats: z.array(ChatSummarySchema) }), ...errors },
+      },
+    },
     async (request) => ({ chats: await listChats(app.db, (await signedInViewer(request)).id) }),
   );
 
   app.get(
     '/api/concierge/chats/:id',
-    { preHandler: requireUser, schema: { tags: ['concierge'], summary: 'One of the user’s concierge chats, to reopen', params: Params, response: { 200: z.object({ chat: ChatSchema }), ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['concierge'],
+        summary: 'One of the user’s concierge chats, to reopen',
+        params: Params,
+        response: { 200: z.object({ chat: ChatSchema }), ...errors },
+      },
+    },
     async (request, reply) => {
       const chat = await readChat(app.db, (await signedInViewer(request)).id, request.params.id);
       return chat ? { chat } : reply.status(404).send(notFound);
@@ -52,7 +73,15 @@ export const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/concierge/chats/:id',
-    { preHandler: requireUser, schema: { tags: ['concierge'], summary: 'Deletes one of the user’s concierge chats', params: Params, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['concierge'],
+        summary: 'Deletes one of the user’s concierge chats',
+        params: Params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const done = await deleteChat(app.db, (await signedInViewer(request)).id, request.params.id);
       return done ? reply.status(204).send(null) : reply.status(404).send(notFound);

@@ -3,7 +3,14 @@
 // twice keeps one entry and one confirmation mail.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { ContactRequestSchema, ENQUIRY_MESSAGES, SPONSORSHIP_PACKAGES, SUPPORT_EMAIL, SponsorshipEnquirySchema, WaitlistRequestSchema } from '#shared/enquiries.ts';
+import {
+  ContactRequestSchema,
+  ENQUIRY_MESSAGES,
+  SPONSORSHIP_PACKAGES,
+  SUPPORT_EMAIL,
+  SponsorshipEnquirySchema,
+  WaitlistRequestSchema,
+} from '#shared/enquiries.ts';
 import { RATE_LIMIT_WINDOWS } from '#shared/resilience/rate-limit.ts';
 import type { OutgoingMail } from '../../adapters/mail/index.ts';
 import { receiptMail, supportInboxMail } from '../../adapters/mail/templates.ts';
@@ -19,11 +26,24 @@ const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema };
 export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = appUrl(app.env);
   /** Mail failures are logged: what was sent is stored, and support reads the outbox. */
-  const mail = (mails: OutgoingMail[]) => Promise.all(mails.map((m) => app.mailer.send(m).catch((error: unknown) => app.log.warn({ err: error }, 'an enquiry mail failed'))));
+  const mail = (mails: OutgoingMail[]) =>
+    Promise.all(
+      mails.map((m) =>
+        app.mailer.send(m).catch((error: unknown) => app.log.warn({ err: error }, 'an enquiry mail failed')),
+      ),
+    );
 
   app.post(
     '/api/contact',
-    { config: limited, schema: { tags: ['enquiries'], summary: 'A message to support from the contact form', body: ContactRequestSchema, response: { 201: Answer, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: ['enquiries'],
+        summary: 'A message to support from the contact form',
+        body: ContactRequestSchema,
+        response: { 201: Answer, ...errors },
+      },
+    },
     async (request, reply) => {
       const { name, email, topic, message, website } = request.body;
       if (website === 'bot') return reply.status(201).send({ message: ENQUIRY_MESSAGES.contactSent });
@@ -31,7 +51,13 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.insert(contactMessages).values({ userId: viewer?.id ?? null, name, email, subject: topic, message });
       await mail([
         supportInboxMail(SUPPORT_EMAIL, { name, email }, topic, message),
-        receiptMail(email, name, 'We got your message', 'thanks for writing to Eventide. We reply within one business day; meanwhile, the Help Center may already have your answer.', { label: 'Open the Help Center', url: `${base}/help` }),
+        receiptMail(
+          email,
+          name,
+          'We got your message',
+          'thanks for writing to Eventide. We reply within one business day; meanwhile, the Help Center may already have your answer.',
+          { label: 'Open the Help Center', url: `${base}/help` },
+        ),
       ]);
       return reply.status(201).send({ message: ENQUIRY_MESSAGES.contactSent });
     },
@@ -39,13 +65,33 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/waitlist',
-    { config: limited, schema: { tags: ['enquiries'], summary: 'Joins the waitlist (once per email)', body: WaitlistRequestSchema, response: { 201: Answer, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: ['enquiries'],
+        summary: 'Joins the waitlist (once per email)',
+        body: WaitlistRequestSchema,
+        response: { 201: Answer, ...errors },
+      },
+    },
     async (request, reply) => {
       const { email, name, city, interest, website } = request.body;
       if (website === 'bot') return reply.status(201).send({ message: ENQUIRY_MESSAGES.waitlistJoined });
-      const joined = await app.db.insert(waitlist).values({ email, name: name || null, city: city || null, interest: interest ?? null }).onConflictDoNothing().returning({ id: waitlist.id });
+      const joined = await app.db
+        .insert(waitlist)
+        .values({ email, name: name || null, city: city || null, interest: interest ?? null })
+        .onConflictDoNothing()
+        .returning({ id: waitlist.id });
       if (joined.length > 0) {
-        await mail([receiptMail(email, name || null, 'You’re on the Eventide waitlist', 'you are on the list. We will write when Eventide opens in your city, and not before.', { label: 'Browse venues meanwhile', url: `${base}/discover` })]);
+        await mail([
+          receiptMail(
+            email,
+            name || null,
+            'You’re on the Eventide waitlist',
+            'you are on the list. We will write when Eventide opens in your city, and not before.',
+            { label: 'Browse venues meanwhile', url: `${base}/discover` },
+          ),
+        ]);
       }
       // The same answer either way: the form does not tell who is already on the list.
       return reply.status(201).send({ message: ENQUIRY_MESSAGES.waitlistJoined });
@@ -54,7 +100,15 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/sponsorships/enquiries',
-    { config: limited, schema: { tags: ['enquiries'], summary: 'A sponsorship enquiry for the partnerships team', body: SponsorshipEnquirySchema, response: { 201: Answer, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: ['enquiries'],
+        summary: 'A sponsorship enquiry for the partnerships team',
+        body: SponsorshipEnquirySchema,
+        response: { 201: Answer, ...errors },
+      },
+    },
     async (request, reply) => {
       const { name, email, company, packageId, message, website } = request.body;
       if (website === 'bot') return reply.status(201).send({ message: ENQUIRY_MESSAGES.sponsorshipSent });
@@ -65,7 +119,13 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.insert(contactMessages).values({ userId: viewer?.id ?? null, name, email, subject, message: text });
       await mail([
         supportInboxMail(SUPPORT_EMAIL, { name, email }, subject, text),
-        receiptMail(email, name, 'About sponsoring Eventide', `thanks for your interest in the ${pack.name} package for ${company}. Our partnerships team will reply within two business days.`, { label: 'See the packages', url: `${base}/sponsorships` }),
+        receiptMail(
+          email,
+          name,
+          'About sponsoring Eventide',
+          `thanks for your interest in the ${pack.name} package for ${company}. Our partnerships team will reply within two business days.`,
+          { label: 'See the packages', url: `${base}/sponsorships` },
+        ),
       ]);
       return reply.status(201).send({ message: ENQUIRY_MESSAGES.sponsorshipSent });
     },

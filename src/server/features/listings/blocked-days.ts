@@ -9,12 +9,21 @@ const DAY_MS = 86_400_000;
 export type BlockOutcome = 'blocked' | 'not-found' | 'booked' | 'already-blocked';
 
 async function ownsVenue(t: ListingTransaction, ownerId: string, venueId: string): Promise<boolean> {
-  const [venue] = await t.tx.select({ id: venues.id }).from(venues).where(and(eq(venues.id, venueId), eq(venues.userId, ownerId)));
+  const [venue] = await t.tx
+    .select({ id: venues.id })
+    .from(venues)
+    .where(and(eq(venues.id, venueId), eq(venues.userId, ownerId)));
   return Boolean(venue);
 }
 
 /** Blocks one of the owner's venues for a day, unless a booking still on starts that day. */
-export async function blockDay(writer: ListingWriter, ownerId: string, venueId: string, date: string, reason: string | undefined): Promise<BlockOutcome> {
+export async function blockDay(
+  writer: ListingWriter,
+  ownerId: string,
+  venueId: string,
+  date: string,
+  reason: string | undefined,
+): Promise<BlockOutcome> {
   return inListingTransaction(writer, async (t) => {
     if (!(await ownsVenue(t, ownerId, venueId))) return 'not-found';
     const start = new Date(`${date}T00:00:00Z`);
@@ -22,10 +31,21 @@ export async function blockDay(writer: ListingWriter, ownerId: string, venueId: 
     const [clash] = await t.tx
       .select({ id: bookingItems.id })
       .from(bookingItems)
-      .where(and(eq(bookingItems.venueId, venueId), inArray(bookingItems.status, ['requested', 'confirmed']), gte(bookingItems.startsAt, start), lt(bookingItems.startsAt, end)))
+      .where(
+        and(
+          eq(bookingItems.venueId, venueId),
+          inArray(bookingItems.status, ['requested', 'confirmed']),
+          gte(bookingItems.startsAt, start),
+          lt(bookingItems.startsAt, end),
+        ),
+      )
       .limit(1);
     if (clash) return 'booked';
-    const inserted = await t.tx.insert(venueBlockedDates).values({ venueId, date, reason: reason || null }).onConflictDoNothing().returning({ id: venueBlockedDates.id });
+    const inserted = await t.tx
+      .insert(venueBlockedDates)
+      .values({ venueId, date, reason: reason || null })
+      .onConflictDoNothing()
+      .returning({ id: venueBlockedDates.id });
     if (inserted.length === 0) return 'already-blocked';
     t.wrote('venue', [venueId]);
     return 'blocked';
@@ -33,10 +53,18 @@ export async function blockDay(writer: ListingWriter, ownerId: string, venueId: 
 }
 
 /** Unblocks a day of the owner's venue; false when there was nothing of theirs to unblock. */
-export async function unblockDay(writer: ListingWriter, ownerId: string, venueId: string, date: string): Promise<boolean> {
+export async function unblockDay(
+  writer: ListingWriter,
+  ownerId: string,
+  venueId: string,
+  date: string,
+): Promise<boolean> {
   return inListingTransaction(writer, async (t) => {
     if (!(await ownsVenue(t, ownerId, venueId))) return false;
-    const removed = await t.tx.delete(venueBlockedDates).where(and(eq(venueBlockedDates.venueId, venueId), eq(venueBlockedDates.date, date))).returning({ id: venueBlockedDates.id });
+    const removed = await t.tx
+      .delete(venueBlockedDates)
+      .where(and(eq(venueBlockedDates.venueId, venueId), eq(venueBlockedDates.date, date)))
+      .returning({ id: venueBlockedDates.id });
     if (removed.length === 0) return false;
     t.wrote('venue', [venueId]);
     return true;

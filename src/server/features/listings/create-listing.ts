@@ -19,7 +19,13 @@ export function listingSlug(name: string): string {
   return `${base || 'listing'}-${randomBytes(3).toString('hex')}`;
 }
 
-export async function createListing(writer: ListingWriter, owner: { id: string; email: string }, type: PartnerType, draft: CheckedDraft, approved: boolean): Promise<{ id: string; slug: string }> {
+export async function createListing(
+  writer: ListingWriter,
+  owner: { id: string; email: string },
+  type: PartnerType,
+  draft: CheckedDraft,
+  approved: boolean,
+): Promise<{ id: string; slug: string }> {
   const { business, listing, photos, pricing, availability, policy } = draft;
   const common = {
     slug: listingSlug(listing.name),

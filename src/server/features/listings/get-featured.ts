@@ -7,14 +7,26 @@ import { toStoryCard, toVendorCard, toVenueCard } from './to-cards.ts';
 
 const FEATURED = { venues: 8, vendors: 8, stories: 3 } as const;
 
-
 /** The best-rated live listings and newest stories for the home page. */
 export async function getFeatured(db: Db): Promise<FeaturedCatalogue> {
   const [venueRows, vendorRows, storyRows, [venueStats], [vendorStats]] = await Promise.all([
-    db.select().from(venues).where(liveVenue).orderBy(desc(venues.rating), desc(venues.reviewsCount)).limit(FEATURED.venues),
-    db.select().from(vendors).where(liveVendor).orderBy(desc(vendors.rating), desc(vendors.reviewsCount)).limit(FEATURED.vendors),
+    db
+      .select()
+      .from(venues)
+      .where(liveVenue)
+      .orderBy(desc(venues.rating), desc(venues.reviewsCount))
+      .limit(FEATURED.venues),
+    db
+      .select()
+      .from(vendors)
+      .where(liveVendor)
+      .orderBy(desc(vendors.rating), desc(vendors.reviewsCount))
+      .limit(FEATURED.vendors),
     db.select().from(stories).orderBy(desc(stories.publishedAt)).limit(FEATURED.stories),
-    db.select({ total: count(), cities: countDistinct(venues.city) }).from(venues).where(liveVenue),
+    db
+      .select({ total: count(), cities: countDistinct(venues.city) })
+      .from(venues)
+      .where(liveVenue),
     db.select({ total: count() }).from(vendors).where(liveVendor),
   ]);
   return {

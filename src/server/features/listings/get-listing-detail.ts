@@ -5,7 +5,17 @@ import type { ListingExtra } from '#shared/extras.ts';
 import { isUuid } from '#shared/ids.ts';
 import type { ListingFallback, Review, VendorDetail, VenueDetail } from '#shared/listing-detail.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { bookingItems, listingExtras, reviews, vendors, venueBlockedDates, venueFaqs, venuePhotos, venueWeeklyHours, venues } from '../../db/schema/index.ts';
+import {
+  bookingItems,
+  listingExtras,
+  reviews,
+  vendors,
+  venueBlockedDates,
+  venueFaqs,
+  venuePhotos,
+  venueWeeklyHours,
+  venues,
+} from '../../db/schema/index.ts';
 import { SEED_VENDORS } from '../../db/seed/catalogue/vendors.ts';
 import { SEED_VENUES } from '../../db/seed/catalogue/venues.ts';
 import { liveVenue } from './liveness.ts';
@@ -29,16 +39,31 @@ type Logger = { warn(obj: unknown, msg: string): void };
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-export async function findVenue(db: Db, key: string, canPreview: CanPreview, log: Logger, now = new Date()): Promise<Found<VenueDetail> | null> {
+export async function findVenue(
+  db: Db,
+  key: string,
+  canPreview: CanPreview,
+  log: Logger,
+  now = new Date(),
+): Promise<Found<VenueDetail> | null> {
   const today = isoDay(now);
   try {
     const exact = await venueBy(db, isUuid(key) ? eq(venues.id, key) : eq(venues.slug, key));
     if (exact && (exact.isLive || (await canPreview(exact.userId)))) {
-      return { listing: await venueDetail(db, exact, now), fallback: null, exact: { ownerId: exact.userId, live: exact.isLive } };
+      return {
+        listing: await venueDetail(db, exact, now),
+        fallback: null,
+        exact: { ownerId: exact.userId, live: exact.isLive },
+      };
     }
     const byName = await venueByName(db, key);
     if (byName) return { listing: await venueDetail(db, byName, now), fallback: 'name-match' };
-    const [anyLive] = await db.select().from(venues).where(liveVenue).orderBy(desc(venues.rating), desc(venues.reviewsCount), asc(venues.id)).limit(1);
+    const [anyLive] = await db
+      .select()
+      .from(venues)
+      .where(liveVenue)
+      .orderBy(desc(venues.rating), desc(venues.reviewsCount), asc(venues.id))
+      .limit(1);
     if (anyLive) return { listing: await venueDetail(db, anyLive, now), fallback: 'any-active' };
   } catch (error) {
     log.warn({ err: error }, 'venue lookup failed; answering with sample data');
@@ -47,12 +72,28 @@ export async function findVenue(db: Db, key: string, canPreview: CanPreview, log
   return sample ? { listing: sampleVenueDetail(sample, today, now.getTime()), fallback: 'sample' } : null;
 }
 
-export async function findVendor(db: Db, key: string, canPreview: CanPreview, log: Logger): Promise<Found<VendorDetail> | null> {
+export async function findVendor(
+  db: Db,
+  key: string,
+  canPreview: CanPreview,
+  log: Logger,
+): Promise<Found<VendorDetail> | null> {
   try {
-    const [exact] = await db.select().from(vendors).where(isUuid(key) ? eq(vendors.id, key) : eq(vendors.slug, key)).limit(1);
+    const [exact] = await db
+      .select()
+      .from(vendors)
+      .where(isUuid(key) ? eq(vendors.id, key) : eq(vendors.slug, key))
+      .limit(1);
     if (exact && (exact.isLive || (await canPreview(exact.userId)))) {
-      const [ratings, extras] = await Promise.all([reviewsOf(db, eq(reviews.vendorId, exact.id)), extrasOf(db, eq(listingExtras.vendorId, exact.id))]);
-      return { listing: toVendorDetail(exact, { ...ratings, extras }), fallback: null, exact: { ownerId: exact.userId, live: exact.isLive } };
+      const [ratings, extras] = await Promise.all([
+        reviewsOf(db, eq(reviews.vendorId, exact.id)),
+        extrasOf(db, eq(listingExtras.vendorId, exact.id)),
+      ]);
+      return {
+        listing: toVendorDetail(exact, { ...ratings, extras }),
+        fallback: null,
+        exact: { ownerId: exact.userId, live: exact.isLive },
+      };
     }
   } catch (error) {
     log.warn({ err: error }, 'vendor lookup failed; answering with sample data');
@@ -88,11 +129,21 @@ async function venueDetail(db: Db, row: VenueRow, now: Date): Promise<VenueDetai
   const [photos, faqs, weeklyHours, blocked, booked, ratings, extras] = await Promise.all([
     db.select().from(venuePhotos).where(eq(venuePhotos.venueId, row.id)).orderBy(asc(venuePhotos.position)),
     db.select().from(venueFaqs).where(eq(venueFaqs.venueId, row.id)).orderBy(asc(venueFaqs.position)),
-    db.select().from(venueWeeklyHours).where(eq(venueWeeklyHours.venueId, row.id)).orderBy(asc(venueWeeklyHours.weekday)),
+    db
+      .select()
+      .from(venueWeeklyHours)
+      .where(eq(venueWeeklyHours.venueId, row.id))
+      .orderBy(asc(venueWeeklyHours.weekday)),
     db
       .select({ date: venueBlockedDates.date })
       .from(venueBlockedDates)
-      .where(and(eq(venueBlockedDates.venueId, row.id), gte(venueBlockedDates.date, from), lte(venueBlockedDates.date, until))),
+      .where(
+        and(
+          eq(venueBlockedDates.venueId, row.id),
+          gte(venueBlockedDates.date, from),
+          lte(venueBlockedDates.date, until),
+        ),
+      ),
     db.execute(sql`
       SELECT DISTINCT to_char(${bookingItems.startsAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date FROM ${bookingItems}
       WHERE ${bookingItems.venueId} = ${row.id} AND ${bookingItems.status} = 'confirmed'
@@ -100,13 +151,20 @@ async function venueDetail(db: Db, row: VenueRow, now: Date): Promise<VenueDetai
     reviewsOf(db, eq(reviews.venueId, row.id)),
     extrasOf(db, eq(listingExtras.venueId, row.id)),
   ]);
-  const unavailableDates = [...new Set([...blocked.map((b) => b.date), ...rowsOf<{ date: string }>(booked).map((b) => b.date)])].sort();
+  const unavailableDates = [
+    ...new Set([...blocked.map((b) => b.date), ...rowsOf<{ date: string }>(booked).map((b) => b.date)]),
+  ].sort();
   return toVenueDetail(
     row,
     {
       photos: photos.map((p) => ({ url: p.photoUrl, alt: p.altText, isPrimary: p.isPrimary })),
       faqs: faqs.map((f) => ({ question: f.question, answer: f.answer })),
-      weeklyHours: weeklyHours.map((h) => ({ weekday: h.weekday, opensAt: h.opensAt, closesAt: h.closesAt, isClosed: h.isClosed })),
+      weeklyHours: weeklyHours.map((h) => ({
+        weekday: h.weekday,
+        opensAt: h.opensAt,
+        closesAt: h.closesAt,
+        isClosed: h.isClosed,
+      })),
       unavailableDates,
       ...ratings,
       extras,
@@ -117,11 +175,25 @@ async function venueDetail(db: Db, row: VenueRow, now: Date): Promise<VenueDetai
 
 /** The listing's add-ons and packages on offer, in the owner's order. */
 async function extrasOf(db: Db, where: SQL): Promise<ListingExtra[]> {
-  const rows = await db.select().from(listingExtras).where(and(where, eq(listingExtras.isActive, true))).orderBy(asc(listingExtras.position), asc(listingExtras.id));
-  return rows.map((r) => ({ id: r.id, kind: r.kind, name: r.name, description: r.description, priceCents: r.priceCents, includes: r.includes }));
+  const rows = await db
+    .select()
+    .from(listingExtras)
+    .where(and(where, eq(listingExtras.isActive, true)))
+    .orderBy(asc(listingExtras.position), asc(listingExtras.id));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    name: r.name,
+    description: r.description,
+    priceCents: r.priceCents,
+    includes: r.includes,
+  }));
 }
 
-async function reviewsOf(db: Db, where: SQL): Promise<{ reviews: Review[]; ratingBreakdown: VenueDetail['ratingBreakdown'] }> {
+async function reviewsOf(
+  db: Db,
+  where: SQL,
+): Promise<{ reviews: Review[]; ratingBreakdown: VenueDetail['ratingBreakdown'] }> {
   const [rows, counts] = await Promise.all([
     db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt)).limit(REVIEWS_SHOWN),
     db.select({ rating: reviews.rating, n: count() }).from(reviews).where(where).groupBy(reviews.rating),
@@ -138,4 +210,3 @@ async function reviewsOf(db: Db, where: SQL): Promise<{ reviews: Review[]; ratin
     ratingBreakdown: ratingBreakdown(counts),
   };
 }
-

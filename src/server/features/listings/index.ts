@@ -5,8 +5,22 @@
 export { blockDay, unblockDay } from './blocked-days.ts';
 export { createListing } from './create-listing.ts';
 export { changeEvents, ListingChanges, type ListingChangeHandler } from './listing-changes.ts';
-export { duplicateListing, readEditableListing, readOwnEditableListings, saveListingEdit, storedPhotos } from './listing-editor.ts';
+export {
+  duplicateListing,
+  readEditableListing,
+  readOwnEditableListings,
+  saveListingEdit,
+  storedPhotos,
+} from './listing-editor.ts';
 export { refreshEmbeddings, vendorEmbeddingText, venueEmbeddingText, type ListingScope } from './listing-embeddings.ts';
-export { inListingTransaction, moderateListing, setListingActive, settlePendingListings, takeDownListingsOf, type ListingTransaction, type ListingWriter } from './listing-writes.ts';
+export {
+  inListingTransaction,
+  moderateListing,
+  setListingActive,
+  settlePendingListings,
+  takeDownListingsOf,
+  type ListingTransaction,
+  type ListingWriter,
+} from './listing-writes.ts';
 export { liveVendor, liveVenue, venueClosures, venuesClosedOn, whereAll } from './liveness.ts';
 export { toStoryCard, toVendorCard, toVenueCard } from './to-cards.ts';

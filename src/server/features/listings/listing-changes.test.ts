@@ -31,11 +31,19 @@ async function waitFor(found: () => Promise<boolean>, deadlineMs: number, what: 
 }
 
 const venueIdsFound = async (app: App, words: string) => {
-  const response = await client(app).request('POST', '/api/rpc/api_search_venues', { search_query: words, sort_by: 'relevance', limit: 5 });
+  const response = await client(app).request('POST', '/api/rpc/api_search_venues', {
+    search_query: words,
+    sort_by: 'relevance',
+    limit: 5,
+  });
   return VenueSearchResponseSchema.parse(response.json()).data.venues.map((v) => v.id);
 };
 const vendorIdsFound = async (app: App, words: string) => {
-  const response = await client(app).request('POST', '/api/rpc/api_search_vendors', { search_query: words, sort_by: 'relevance', limit: 5 });
+  const response = await client(app).request('POST', '/api/rpc/api_search_vendors', {
+    search_query: words,
+    sort_by: 'relevance',
+    limit: 5,
+  });
   return VendorSearchResponseSchema.parse(response.json()).data.vendors.map((v) => v.id);
 };
 
@@ -43,14 +51,24 @@ const vendorIdsFound = async (app: App, words: string) => {
 async function ownVenue(app: App): Promise<{ owner: Client; venueId: string }> {
   const owner = await signedIn(app, 'venue@example.com');
   const [ownerRow] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
-  const [venue] = await app.db.select({ id: venues.id }).from(venues).where(eq(venues.userId, ownerRow!.id)).orderBy(venues.name).limit(1);
+  const [venue] = await app.db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(eq(venues.userId, ownerRow!.id))
+    .orderBy(venues.name)
+    .limit(1);
   return { owner, venueId: venue!.id };
 }
 
 /** Saves the venue from the partner's editor under a new name. */
 async function rename(owner: Client, venueId: string, name: string): Promise<void> {
-  const editable = (await owner.request('GET', `/api/partner/listings/venue/${venueId}`)).json() as { data: { listing: object } };
-  const saved = await owner.request('PUT', `/api/partner/listings/venue/${venueId}`, { ...editable.data, listing: { ...editable.data.listing, name } });
+  const editable = (await owner.request('GET', `/api/partner/listings/venue/${venueId}`)).json() as {
+    data: { listing: object };
+  };
+  const saved = await owner.request('PUT', `/api/partner/listings/venue/${venueId}`, {
+    ...editable.data,
+    listing: { ...editable.data.listing, name },
+  });
   expect(saved.statusCode).toBe(200);
 }
 
@@ -62,8 +80,12 @@ describe('listing change events', () => {
     expect(events).toHaveLength(4);
     expect(events.flatMap((e) => (e.table === 'listings' ? (e.venueIds ?? []) : []))).toEqual(venueIds);
     expect(events.flatMap((e) => (e.table === 'listings' ? (e.vendorIds ?? []) : []))).toEqual(vendorIds);
-    for (const event of events) for (const payload of noticePayloads([event], randomUUID())) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
-    expect(changeEvents({}, 'origin-1')).toEqual([{ table: 'listings', type: 'update', origin: 'origin-1', audience: [] }]);
+    for (const event of events)
+      for (const payload of noticePayloads([event], randomUUID()))
+        expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+    expect(changeEvents({}, 'origin-1')).toEqual([
+      { table: 'listings', type: 'update', origin: 'origin-1', audience: [] },
+    ]);
   });
 });
 
@@ -84,24 +106,56 @@ describe('listing changes on PGlite', () => {
 
     await rename(owner, venueId, 'Quillfeather Atelier');
     expect(await venueIdsFound(app, 'quillfeather')).toEqual([venueId]);
-    expect(heard).toEqual([{ table: 'listings', type: 'update', origin: app.listingChanges.origin, venueIds: [venueId], vendorIds: [], audience: [] }]);
+    expect(heard).toEqual([
+      {
+        table: 'listings',
+        type: 'update',
+        origin: app.listingChanges.origin,
+        venueIds: [venueId],
+        vendorIds: [],
+        audience: [],
+      },
+    ]);
     // Applied here before publishing, and not again when the bus hands this instance its own event.
     expect(applied).toEqual([{ venueIds: [venueId], vendorIds: [] }]);
 
-    expect((await owner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false })).json()).toEqual({ state: 'paused' });
+    expect((await owner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false })).json()).toEqual({
+      state: 'paused',
+    });
     expect(await venueIdsFound(app, 'quillfeather')).toEqual([]);
-    expect((await owner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: true })).json()).toEqual({ state: 'live' });
+    expect((await owner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: true })).json()).toEqual({
+      state: 'live',
+    });
     expect(await venueIdsFound(app, 'quillfeather')).toEqual([venueId]);
     unsubscribe();
   });
 
   it('applies a change another instance published', async () => {
-    const [vendor] = await app.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.isLive, true)).orderBy(vendors.name).limit(1);
+    const [vendor] = await app.db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(eq(vendors.isLive, true))
+      .orderBy(vendors.name)
+      .limit(1);
     expect(await vendorIdsFound(app, 'zanzibar')).not.toContain(vendor!.id);
     // Another instance wrote the row and told the bus; nothing here called changed().
-    await app.db.update(vendors).set({ name: 'Zanzibar Lantern Collective', updatedAt: sql`now()` }).where(eq(vendors.id, vendor!.id));
-    await app.eventBus.publish({ table: 'listings', type: 'update', origin: 'another-instance', venueIds: [], vendorIds: [vendor!.id], audience: [] });
-    await waitFor(async () => (await vendorIdsFound(app, 'zanzibar')).includes(vendor!.id), 5_000, 'the other instance’s change');
+    await app.db
+      .update(vendors)
+      .set({ name: 'Zanzibar Lantern Collective', updatedAt: sql`now()` })
+      .where(eq(vendors.id, vendor!.id));
+    await app.eventBus.publish({
+      table: 'listings',
+      type: 'update',
+      origin: 'another-instance',
+      venueIds: [],
+      vendorIds: [vendor!.id],
+      audience: [],
+    });
+    await waitFor(
+      async () => (await vendorIdsFound(app, 'zanzibar')).includes(vendor!.id),
+      5_000,
+      'the other instance’s change',
+    );
   });
 
   it('applies changes one at a time, in the order they came', async () => {
@@ -117,7 +171,14 @@ describe('listing changes on PGlite', () => {
       if (id === first) await firstHeld;
       order.push(`end ${id}`);
     });
-    await bus.publish({ table: 'listings', type: 'update', origin: 'elsewhere', venueIds: [first], vendorIds: [], audience: [] });
+    await bus.publish({
+      table: 'listings',
+      type: 'update',
+      origin: 'elsewhere',
+      venueIds: [first],
+      vendorIds: [],
+      audience: [],
+    });
     const made = changes.changed({ venueIds: [second] });
     await waitFor(async () => order.length > 0, 5_000, 'the first change started');
     expect(order).toEqual([`start ${first}`]);
@@ -154,20 +215,48 @@ describe.runIf(baseUrl)('listing changes across two instances on PostgreSQL', ()
     expect(await venueIdsFound(b, 'marigold')).not.toContain(venueId);
     await rename(owner, venueId, 'Marigold Foundry');
     expect(await venueIdsFound(a, 'marigold')).toEqual([venueId]);
-    await waitFor(async () => (await venueIdsFound(b, 'marigold'))[0] === venueId, FRESH_WITHIN_MS, 'the edit through the other instance');
+    await waitFor(
+      async () => (await venueIdsFound(b, 'marigold'))[0] === venueId,
+      FRESH_WITHIN_MS,
+      'the edit through the other instance',
+    );
 
-    expect((await owner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false })).json()).toEqual({ state: 'paused' });
-    await waitFor(async () => !(await venueIdsFound(b, 'marigold')).includes(venueId), FRESH_WITHIN_MS, 'the pause through the other instance');
-    expect((await owner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: true })).json()).toEqual({ state: 'live' });
-    await waitFor(async () => (await venueIdsFound(b, 'marigold'))[0] === venueId, FRESH_WITHIN_MS, 'the resume through the other instance');
+    expect((await owner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false })).json()).toEqual({
+      state: 'paused',
+    });
+    await waitFor(
+      async () => !(await venueIdsFound(b, 'marigold')).includes(venueId),
+      FRESH_WITHIN_MS,
+      'the pause through the other instance',
+    );
+    expect((await owner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: true })).json()).toEqual({
+      state: 'live',
+    });
+    await waitFor(
+      async () => (await venueIdsFound(b, 'marigold'))[0] === venueId,
+      FRESH_WITHIN_MS,
+      'the resume through the other instance',
+    );
   });
 
   it('reads every listing again when its bus listens again after the connection dropped', async () => {
-    const [vendor] = await a.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.isLive, true)).orderBy(vendors.name).limit(1);
+    const [vendor] = await a.db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(eq(vendors.isLive, true))
+      .orderBy(vendors.name)
+      .limit(1);
     // A change whose event nobody heard, as if published while the instances were not listening.
-    await a.db.update(vendors).set({ name: 'Obsidian Kettle Ensemble', updatedAt: sql`now()` }).where(eq(vendors.id, vendor!.id));
+    await a.db
+      .update(vendors)
+      .set({ name: 'Obsidian Kettle Ensemble', updatedAt: sql`now()` })
+      .where(eq(vendors.id, vendor!.id));
     await a.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
       WHERE datname = current_database() AND pid <> pg_backend_pid() AND (query LIKE 'LISTEN%' OR query LIKE '%pg_notify%')`);
-    await waitFor(async () => (await vendorIdsFound(b, 'obsidian')).includes(vendor!.id), 10_000, 'the change missed while not listening');
+    await waitFor(
+      async () => (await vendorIdsFound(b, 'obsidian')).includes(vendor!.id),
+      10_000,
+      'the change missed while not listening',
+    );
   });
 });

@@ -25,13 +25,17 @@ export function changeEvents(scope: ListingScope, origin: string): ListingsChang
   const events: ListingsChangedEvent[] = [];
   const venueIds = scope.venueIds ?? [];
   const vendorIds = scope.vendorIds ?? [];
-  for (let i = 0; i < venueIds.length; i += IDS_PER_EVENT) events.push({ ...base, venueIds: venueIds.slice(i, i + IDS_PER_EVENT), vendorIds: [] });
-  for (let i = 0; i < vendorIds.length; i += IDS_PER_EVENT) events.push({ ...base, venueIds: [], vendorIds: vendorIds.slice(i, i + IDS_PER_EVENT) });
+  for (let i = 0; i < venueIds.length; i += IDS_PER_EVENT)
+    events.push({ ...base, venueIds: venueIds.slice(i, i + IDS_PER_EVENT), vendorIds: [] });
+  for (let i = 0; i < vendorIds.length; i += IDS_PER_EVENT)
+    events.push({ ...base, venueIds: [], vendorIds: vendorIds.slice(i, i + IDS_PER_EVENT) });
   return events;
 }
 
 const scopeOf = (event: ListingsChangedEvent): ListingScope =>
-  event.venueIds === undefined && event.vendorIds === undefined ? {} : { venueIds: event.venueIds ?? [], vendorIds: event.vendorIds ?? [] };
+  event.venueIds === undefined && event.vendorIds === undefined
+    ? {}
+    : { venueIds: event.venueIds ?? [], vendorIds: event.vendorIds ?? [] };
 
 export class ListingChanges {
   /** Names this instance's events, which it applied before publishing them. */
@@ -69,10 +73,16 @@ export class ListingChanges {
       scope = { venueIds: scope.venueIds ?? [], vendorIds: scope.vendorIds ?? [] };
       if (scope.venueIds?.length === 0 && scope.vendorIds?.length === 0) return;
     }
-    await refreshEmbeddings(this.db, this.embedder, scope).catch((error: unknown) => this.log.error({ err: error }, 'changed listings were not embedded again'));
+    await refreshEmbeddings(this.db, this.embedder, scope).catch((error: unknown) =>
+      this.log.error({ err: error }, 'changed listings were not embedded again'),
+    );
     await this.apply(scope);
     for (const event of changeEvents(scope, this.origin)) {
-      await this.bus.publish(event).catch((error: unknown) => this.log.error({ err: error }, 'a listing change was not told to the other instances'));
+      await this.bus
+        .publish(event)
+        .catch((error: unknown) =>
+          this.log.error({ err: error }, 'a listing change was not told to the other instances'),
+        );
     }
   }
 
@@ -84,7 +94,9 @@ export class ListingChanges {
   private apply(scope: ListingScope): Promise<void> {
     const run = async () => {
       for (const handler of this.handlers) {
-        await handler(scope).catch((error: unknown) => this.log.error({ err: error }, 'a listing change could not be applied'));
+        await handler(scope).catch((error: unknown) =>
+          this.log.error({ err: error }, 'a listing change could not be applied'),
+        );
       }
     };
     this.applying = this.applying.then(run);

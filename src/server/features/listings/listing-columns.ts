@@ -46,12 +46,20 @@ export function vendorColumns({ listing, pricing }: Parts, photos: readonly Phot
 }
 
 export function venuePhotoRows(venueId: string, photos: readonly Photo[], listingName: string) {
-  return orderedPhotos(photos).map((photo, position) => ({ venueId, photoUrl: photo.url, altText: photo.alt || listingName, isPrimary: photo.primary, position }));
+  return orderedPhotos(photos).map((photo, position) => ({
+    venueId,
+    photoUrl: photo.url,
+    altText: photo.alt || listingName,
+    isPrimary: photo.primary,
+    position,
+  }));
 }
 
 /** Seven rows: a closed day, or the opening hours. */
 export function weeklyHourRows(venueId: string, availability: NonNullable<Parts['availability']>) {
   return [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-    availability.closedWeekdays.includes(weekday) ? { venueId, weekday, isClosed: true } : { venueId, weekday, opensAt: availability.openingTime, closesAt: availability.closingTime },
+    availability.closedWeekdays.includes(weekday)
+      ? { venueId, weekday, isClosed: true }
+      : { venueId, weekday, opensAt: availability.openingTime, closesAt: availability.closingTime },
   );
 }

@@ -20,11 +20,17 @@ type VenueRow = typeof venues.$inferSelect;
 type VendorRow = typeof vendors.$inferSelect;
 
 async function ownVenue(db: Db, id: string, ownerId: string): Promise<VenueRow | undefined> {
-  const [row] = await db.select().from(venues).where(and(eq(venues.id, id), eq(venues.userId, ownerId)));
+  const [row] = await db
+    .select()
+    .from(venues)
+    .where(and(eq(venues.id, id), eq(venues.userId, ownerId)));
   return row;
 }
 async function ownVendor(db: Db, id: string, ownerId: string): Promise<VendorRow | undefined> {
-  const [row] = await db.select().from(vendors).where(and(eq(vendors.id, id), eq(vendors.userId, ownerId)));
+  const [row] = await db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.id, id), eq(vendors.userId, ownerId)));
   return row;
 }
 
@@ -51,8 +57,16 @@ function editableVenue(venue: VenueRow, photos: VenuePhotoRow[], hours: WeeklyHo
         amenities: venue.amenities,
       },
       photos: photos.map((p) => ({ id: p.id, url: p.photoUrl, alt: p.altText, primary: p.isPrimary })),
-      pricing: { model: fixed ? 'fixed' : 'hourly', rateDollars: dollars(fixed ? venue.basePriceCents : venue.hourlyRateCents), minimumHours: venue.minimumHours },
-      availability: { openingTime: hhmm(venue.openingTime), closingTime: hhmm(venue.closingTime), closedWeekdays: hours.filter((h) => h.isClosed).map((h) => h.weekday) },
+      pricing: {
+        model: fixed ? 'fixed' : 'hourly',
+        rateDollars: dollars(fixed ? venue.basePriceCents : venue.hourlyRateCents),
+        minimumHours: venue.minimumHours,
+      },
+      availability: {
+        openingTime: hhmm(venue.openingTime),
+        closingTime: hhmm(venue.closingTime),
+        closedWeekdays: hours.filter((h) => h.isClosed).map((h) => h.weekday),
+      },
       policy: { terms: venue.cancellationPolicy ?? '' },
     },
   };
@@ -76,15 +90,27 @@ function editableVendor(vendor: VendorRow): EditableListing {
         serviceAreas: vendor.serviceArea,
       },
       // A portfolio keeps addresses only: each picture is described by the listing's name.
-      photos: vendor.portfolioImages.map((url, i) => ({ id: `portfolio-${i}`, url, alt: vendor.name, primary: i === 0 })),
-      pricing: { model: fixed ? 'fixed' : 'hourly', rateDollars: dollars(fixed ? vendor.fixedRateCents : (vendor.hourlyRateCents ?? vendor.priceCents)), minimumHours: vendor.minimumHours },
+      photos: vendor.portfolioImages.map((url, i) => ({
+        id: `portfolio-${i}`,
+        url,
+        alt: vendor.name,
+        primary: i === 0,
+      })),
+      pricing: {
+        model: fixed ? 'fixed' : 'hourly',
+        rateDollars: dollars(fixed ? vendor.fixedRateCents : (vendor.hourlyRateCents ?? vendor.priceCents)),
+        minimumHours: vendor.minimumHours,
+      },
       policy: { terms: vendor.cancellationPolicy ?? '' },
     },
   };
 }
 
 /** The venues' photos (in order) and weekly hours, in two queries whatever their number. */
-async function venueParts(db: Db, ids: string[]): Promise<{ photosOf: (id: string) => VenuePhotoRow[]; hoursOf: (id: string) => WeeklyHourRow[] }> {
+async function venueParts(
+  db: Db,
+  ids: string[],
+): Promise<{ photosOf: (id: string) => VenuePhotoRow[]; hoursOf: (id: string) => WeeklyHourRow[] }> {
   const [photos, hours] =
     ids.length === 0
       ? [[], []]
@@ -92,10 +118,18 @@ async function venueParts(db: Db, ids: string[]): Promise<{ photosOf: (id: strin
           db.select().from(venuePhotos).where(inArray(venuePhotos.venueId, ids)).orderBy(asc(venuePhotos.position)),
           db.select().from(venueWeeklyHours).where(inArray(venueWeeklyHours.venueId, ids)),
         ]);
-  return { photosOf: (id) => photos.filter((p) => p.venueId === id), hoursOf: (id) => hours.filter((h) => h.venueId === id) };
+  return {
+    photosOf: (id) => photos.filter((p) => p.venueId === id),
+    hoursOf: (id) => hours.filter((h) => h.venueId === id),
+  };
 }
 
-export async function readEditableListing(db: Db, kind: PartnerType, id: string, ownerId: string): Promise<EditableListing | null> {
+export async function readEditableListing(
+  db: Db,
+  kind: PartnerType,
+  id: string,
+  ownerId: string,
+): Promise<EditableListing | null> {
   if (kind === 'venue') {
     const venue = await ownVenue(db, id, ownerId);
     if (!venue) return null;
@@ -112,8 +146,14 @@ export async function readOwnEditableListings(db: Db, ownerId: string): Promise<
     db.select().from(venues).where(eq(venues.userId, ownerId)),
     db.select().from(vendors).where(eq(vendors.userId, ownerId)),
   ]);
-  const parts = await venueParts(db, ownVenues.map((venue) => venue.id));
-  return [...ownVenues.map((venue) => editableVenue(venue, parts.photosOf(venue.id), parts.hoursOf(venue.id))), ...ownVendors.map(editableVendor)];
+  const parts = await venueParts(
+    db,
+    ownVenues.map((venue) => venue.id),
+  );
+  return [
+    ...ownVenues.map((venue) => editableVenue(venue, parts.photosOf(venue.id), parts.hoursOf(venue.id))),
+    ...ownVendors.map(editableVendor),
+  ];
 }
 
 /**
@@ -121,47 +161,98 @@ export async function readOwnEditableListings(db: Db, ownerId: string): Promise<
  * which must be one of the owner's uploads, and is shown from that upload's own address whatever URL the client sent
  * beside it (the URL is the client's word, not a record). Null when a photo is neither.
  */
-export async function storedPhotos<P extends { id: string; url: string }>(db: Db, current: EditableListing, photos: readonly P[], ownerId: string): Promise<P[] | null> {
+export async function storedPhotos<P extends { id: string; url: string }>(
+  db: Db,
+  current: EditableListing,
+  photos: readonly P[],
+  ownerId: string,
+): Promise<P[] | null> {
   const known = new Set(current.data.photos.map((p) => p.url));
   const fresh = photos.filter((p) => !known.has(p.url));
   if (fresh.some((p) => !isUuid(p.id))) return null;
   const ids = [...new Set(fresh.map((p) => p.id.toLowerCase()))];
-  const own = ids.length === 0 ? [] : await db.select({ id: uploadedPhotos.id }).from(uploadedPhotos).where(and(inArray(uploadedPhotos.id, ids), eq(uploadedPhotos.userId, ownerId)));
+  const own =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: uploadedPhotos.id })
+          .from(uploadedPhotos)
+          .where(and(inArray(uploadedPhotos.id, ids), eq(uploadedPhotos.userId, ownerId)));
   if (own.length !== ids.length) return null;
   return photos.map((p) => (known.has(p.url) ? p : { ...p, url: uploadedPhotoUrl(p.id.toLowerCase()) }));
 }
 
 /** Writes the edited parts; the listing keeps its id, slug, approval and whether it is live. */
-export async function saveListingEdit(writer: ListingWriter, kind: PartnerType, id: string, edit: CheckedListingEdit): Promise<void> {
+export async function saveListingEdit(
+  writer: ListingWriter,
+  kind: PartnerType,
+  id: string,
+  edit: CheckedListingEdit,
+): Promise<void> {
   const { listing, photos, pricing, availability, policy } = edit;
-  const common = { name: listing.name, description: listing.description, city: listing.city, state: listing.state, minimumHours: pricing.minimumHours, cancellationPolicy: policy.terms || null };
+  const common = {
+    name: listing.name,
+    description: listing.description,
+    city: listing.city,
+    state: listing.state,
+    minimumHours: pricing.minimumHours,
+    cancellationPolicy: policy.terms || null,
+  };
   await inListingTransaction(writer, async (t) => {
     const { tx } = t;
     t.wrote(kind, [id]);
     if (kind === 'venue') {
-      await tx.update(venues).set({ ...common, ...venueColumns(edit) }).where(eq(venues.id, id));
+      await tx
+        .update(venues)
+        .set({ ...common, ...venueColumns(edit) })
+        .where(eq(venues.id, id));
       await tx.delete(venuePhotos).where(eq(venuePhotos.venueId, id));
       await tx.insert(venuePhotos).values(venuePhotoRows(id, photos, listing.name));
       await tx.delete(venueWeeklyHours).where(eq(venueWeeklyHours.venueId, id));
       await tx.insert(venueWeeklyHours).values(weeklyHourRows(id, availability!));
       return;
     }
-    await tx.update(vendors).set({ ...common, ...vendorColumns(edit, photos) }).where(eq(vendors.id, id));
+    await tx
+      .update(vendors)
+      .set({ ...common, ...vendorColumns(edit, photos) })
+      .where(eq(vendors.id, id));
   });
 }
 
 /** A paused copy of the owner's listing, named '… (copy)', with its photos and hours; a suspended one is not copied. */
-export async function duplicateListing(writer: ListingWriter, kind: PartnerType, id: string, ownerId: string): Promise<{ id: string } | null | 'suspended'> {
+export async function duplicateListing(
+  writer: ListingWriter,
+  kind: PartnerType,
+  id: string,
+  ownerId: string,
+): Promise<{ id: string } | null | 'suspended'> {
   if (kind === 'venue') {
     const venue = await ownVenue(writer.db, id, ownerId);
     if (!venue) return null;
     if (venue.status === 'suspended') return 'suspended';
     return inListingTransaction(writer, async (t) => {
       const { tx } = t;
-      const { id: _id, slug: _slug, location: _location, searchText: _text, searchVector: _vector, createdAt: _c, updatedAt: _u, rating: _r, reviewsCount: _n, ...rest } = venue;
-      const [copy] = await tx.insert(venues).values({ ...rest, name: `${venue.name} (copy)`, slug: listingSlug(venue.name), isActive: false }).returning({ id: venues.id });
+      const {
+        id: _id,
+        slug: _slug,
+        location: _location,
+        searchText: _text,
+        searchVector: _vector,
+        createdAt: _c,
+        updatedAt: _u,
+        rating: _r,
+        reviewsCount: _n,
+        ...rest
+      } = venue;
+      const [copy] = await tx
+        .insert(venues)
+        .values({ ...rest, name: `${venue.name} (copy)`, slug: listingSlug(venue.name), isActive: false })
+        .returning({ id: venues.id });
       const photos = await tx.select().from(venuePhotos).where(eq(venuePhotos.venueId, id));
-      if (photos.length) await tx.insert(venuePhotos).values(photos.map(({ id: _p, createdAt: _pc, venueId: _v, ...p }) => ({ ...p, venueId: copy!.id })));
+      if (photos.length)
+        await tx
+          .insert(venuePhotos)
+          .values(photos.map(({ id: _p, createdAt: _pc, venueId: _v, ...p }) => ({ ...p, venueId: copy!.id })));
       const hours = await tx.select().from(venueWeeklyHours).where(eq(venueWeeklyHours.venueId, id));
       if (hours.length) await tx.insert(venueWeeklyHours).values(hours.map((h) => ({ ...h, venueId: copy!.id })));
       t.wrote('venue', [copy!.id]);
@@ -171,9 +262,22 @@ export async function duplicateListing(writer: ListingWriter, kind: PartnerType,
   const vendor = await ownVendor(writer.db, id, ownerId);
   if (!vendor) return null;
   if (vendor.status === 'suspended') return 'suspended';
-  const { id: _id, slug: _slug, searchText: _text, searchVector: _vector, createdAt: _c, updatedAt: _u, rating: _r, reviewsCount: _n, ...rest } = vendor;
+  const {
+    id: _id,
+    slug: _slug,
+    searchText: _text,
+    searchVector: _vector,
+    createdAt: _c,
+    updatedAt: _u,
+    rating: _r,
+    reviewsCount: _n,
+    ...rest
+  } = vendor;
   return inListingTransaction(writer, async (t) => {
-    const [copy] = await t.tx.insert(vendors).values({ ...rest, name: `${vendor.name} (copy)`, slug: listingSlug(vendor.name), isActive: false }).returning({ id: vendors.id });
+    const [copy] = await t.tx
+      .insert(vendors)
+      .values({ ...rest, name: `${vendor.name} (copy)`, slug: listingSlug(vendor.name), isActive: false })
+      .returning({ id: vendors.id });
     t.wrote('vendor', [copy!.id]);
     return { id: copy!.id };
   });

@@ -13,18 +13,41 @@ type VenueRow = typeof venues.$inferSelect;
 type VendorRow = typeof vendors.$inferSelect;
 
 /** The words that describe a venue's meaning: kind, vibe, amenities, place and description. */
-export function venueEmbeddingText(v: Pick<VenueRow, 'name' | 'type' | 'vibes' | 'amenities' | 'city' | 'state' | 'description'>): string {
+export function venueEmbeddingText(
+  v: Pick<VenueRow, 'name' | 'type' | 'vibes' | 'amenities' | 'city' | 'state' | 'description'>,
+): string {
   const kind = VENUE_CATEGORY_INFO[v.type as keyof typeof VENUE_CATEGORY_INFO];
-  return [v.name, `${kind?.label ?? v.type} venue.`, kind?.description, v.vibes.join(', '), v.amenities.join(', '), `${v.city}, ${v.state}.`, v.description]
+  return [
+    v.name,
+    `${kind?.label ?? v.type} venue.`,
+    kind?.description,
+    v.vibes.join(', '),
+    v.amenities.join(', '),
+    `${v.city}, ${v.state}.`,
+    v.description,
+  ]
     .filter(Boolean)
     .join(' ');
 }
 
 export function vendorEmbeddingText(
-  v: Pick<VendorRow, 'name' | 'category' | 'serviceType' | 'services' | 'vibes' | 'city' | 'state' | 'serviceArea' | 'description'>,
+  v: Pick<
+    VendorRow,
+    'name' | 'category' | 'serviceType' | 'services' | 'vibes' | 'city' | 'state' | 'serviceArea' | 'description'
+  >,
 ): string {
   const kind = VENDOR_CATEGORY_INFO[v.category as keyof typeof VENDOR_CATEGORY_INFO];
-  return [v.name, v.serviceType, kind?.label, kind?.description, v.services.join(', '), v.vibes.join(', '), [v.city, v.state].filter(Boolean).join(', '), v.serviceArea.join(', '), v.description]
+  return [
+    v.name,
+    v.serviceType,
+    kind?.label,
+    kind?.description,
+    v.services.join(', '),
+    v.vibes.join(', '),
+    [v.city, v.state].filter(Boolean).join(', '),
+    v.serviceArea.join(', '),
+    v.description,
+  ]
     .filter(Boolean)
     .join('. ');
 }
@@ -43,7 +66,10 @@ interface EmbeddingTable<Row> {
   key: typeof venueEmbeddings.venueId | typeof vendorEmbeddings.vendorId;
   text(row: Row): string;
   /** The embeddings row for a listing id. */
-  record(id: string, fields: EmbeddingFields): typeof venueEmbeddings.$inferInsert | typeof vendorEmbeddings.$inferInsert;
+  record(
+    id: string,
+    fields: EmbeddingFields,
+  ): typeof venueEmbeddings.$inferInsert | typeof vendorEmbeddings.$inferInsert;
 }
 
 interface EmbeddingFields {
@@ -77,7 +103,12 @@ export async function refreshEmbeddings(db: Db, embedder: Embedder, scope: Listi
   return written;
 }
 
-async function refresh<Row extends { id: string; updatedAt: Date }>(db: Db, embedder: Embedder, t: EmbeddingTable<Row>, ids: readonly string[] | undefined): Promise<number> {
+async function refresh<Row extends { id: string; updatedAt: Date }>(
+  db: Db,
+  embedder: Embedder,
+  t: EmbeddingTable<Row>,
+  ids: readonly string[] | undefined,
+): Promise<number> {
   let written = 0;
   for (;;) {
     const stale = (await db
@@ -87,7 +118,11 @@ async function refresh<Row extends { id: string; updatedAt: Date }>(db: Db, embe
       .where(
         and(
           ids ? inArray(t.listing.id, [...ids]) : undefined,
-          or(isNull(t.key), sql`${t.embeddings.updatedAt} < date_trunc('milliseconds', ${t.listing.updatedAt})`, ne(t.embeddings.model, embedder.model)),
+          or(
+            isNull(t.key),
+            sql`${t.embeddings.updatedAt} < date_trunc('milliseconds', ${t.listing.updatedAt})`,
+            ne(t.embeddings.model, embedder.model),
+          ),
         ),
       )
       .limit(BATCH)) as unknown as { listing: Row }[];
@@ -98,12 +133,22 @@ async function refresh<Row extends { id: string; updatedAt: Date }>(db: Db, embe
       .insert(t.embeddings)
       .values(
         stale.map(({ listing }, i) =>
-          t.record(listing.id, { content: texts[i] as string, embedding: vectors[i] as number[], model: embedder.model, updatedAt: listing.updatedAt }),
+          t.record(listing.id, {
+            content: texts[i] as string,
+            embedding: vectors[i] as number[],
+            model: embedder.model,
+            updatedAt: listing.updatedAt,
+          }),
         ) as never, // drizzle cannot type an insert into a union of two tables
       )
       .onConflictDoUpdate({
         target: t.key,
-        set: { content: sql`excluded.content`, embedding: sql`excluded.embedding`, model: sql`excluded.model`, updatedAt: sql`excluded.updated_at` },
+        set: {
+          content: sql`excluded.content`,
+          embedding: sql`excluded.embedding`,
+          model: sql`excluded.model`,
+          updatedAt: sql`excluded.updated_at`,
+        },
       });
     written += stale.length;
     if (stale.length < BATCH) return written;

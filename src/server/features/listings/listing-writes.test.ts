@@ -16,7 +16,12 @@ let venueId: string;
 beforeAll(async () => {
   app = await createTestApp();
   const [owner] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
-  const [venue] = await app.db.select({ id: venues.id }).from(venues).where(eq(venues.userId, owner!.id)).orderBy(venues.name).limit(1);
+  const [venue] = await app.db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(eq(venues.userId, owner!.id))
+    .orderBy(venues.name)
+    .limit(1);
   ownerId = owner!.id;
   venueId = venue!.id;
 }, 120_000);

@@ -36,7 +36,10 @@ export class ListingTransaction {
 }
 
 /** Runs `work` in one transaction, then makes known the listings it wrote; nothing is made known when it fails. */
-export async function inListingTransaction<T>(writer: ListingWriter, work: (t: ListingTransaction) => Promise<T>): Promise<T> {
+export async function inListingTransaction<T>(
+  writer: ListingWriter,
+  work: (t: ListingTransaction) => Promise<T>,
+): Promise<T> {
   let written: ListingTransaction | undefined;
   const result = await writer.db.transaction(async (tx) => {
     written = new ListingTransaction(tx);
@@ -50,7 +53,13 @@ export async function inListingTransaction<T>(writer: ListingWriter, work: (t: L
 const tableOf = (kind: PartnerType) => (kind === 'venue' ? venues : vendors);
 
 /** Pauses or resumes the owner's listing; a suspended one stays off until an admin reinstates it. */
-export async function setListingActive(writer: ListingWriter, kind: PartnerType, id: string, ownerId: string, active: boolean): Promise<ListingState | 'not-found' | 'suspended'> {
+export async function setListingActive(
+  writer: ListingWriter,
+  kind: PartnerType,
+  id: string,
+  ownerId: string,
+  active: boolean,
+): Promise<ListingState | 'not-found' | 'suspended'> {
   const table = tableOf(kind);
   return inListingTransaction(writer, async (t) => {
     const [row] = await t.tx
@@ -59,7 +68,10 @@ export async function setListingActive(writer: ListingWriter, kind: PartnerType,
       .where(and(eq(table.id, id), eq(table.userId, ownerId), ne(table.status, 'suspended')))
       .returning({ isActive: table.isActive, approvalStatus: table.approvalStatus, status: table.status });
     if (!row) {
-      const [held] = await t.tx.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.userId, ownerId), eq(table.status, 'suspended')));
+      const [held] = await t.tx
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, id), eq(table.userId, ownerId), eq(table.status, 'suspended')));
       return held ? 'suspended' : 'not-found';
     }
     t.wrote(kind, [id]);
@@ -80,7 +92,13 @@ export async function moderateListing(
       .update(table)
       .set({ status: action === 'suspend' ? 'suspended' : 'active' })
       .where(eq(table.id, id))
-      .returning({ name: table.name, userId: table.userId, isActive: table.isActive, approvalStatus: table.approvalStatus, status: table.status });
+      .returning({
+        name: table.name,
+        userId: table.userId,
+        isActive: table.isActive,
+        approvalStatus: table.approvalStatus,
+        status: table.status,
+      });
     if (!row) return null;
     t.wrote(kind, [id]);
     return { name: row.name, ownerId: row.userId, state: listingState(row) };
@@ -88,7 +106,12 @@ export async function moderateListing(
 }
 
 /** The owner's listings of the kind still pending take the application's decision; returns their ids. */
-export async function settlePendingListings(t: ListingTransaction, ownerId: string, kind: PartnerType, approval: 'approved' | 'rejected'): Promise<string[]> {
+export async function settlePendingListings(
+  t: ListingTransaction,
+  ownerId: string,
+  kind: PartnerType,
+  approval: 'approved' | 'rejected',
+): Promise<string[]> {
   const table = tableOf(kind);
   const settled = await t.tx
     .update(table)
@@ -104,9 +127,23 @@ export async function settlePendingListings(t: ListingTransaction, ownerId: stri
 export async function takeDownListingsOf(writer: ListingWriter, ownerId: string, now: Date): Promise<void> {
   const takenDown = { isActive: false, updatedAt: now };
   await inListingTransaction(writer, async (t) => {
-    const venueRows = await t.tx.update(venues).set(takenDown).where(eq(venues.userId, ownerId)).returning({ id: venues.id });
-    const vendorRows = await t.tx.update(vendors).set(takenDown).where(eq(vendors.userId, ownerId)).returning({ id: vendors.id });
-    t.wrote('venue', venueRows.map((r) => r.id));
-    t.wrote('vendor', vendorRows.map((r) => r.id));
+    const venueRows = await t.tx
+      .update(venues)
+      .set(takenDown)
+      .where(eq(venues.userId, ownerId))
+      .returning({ id: venues.id });
+    const vendorRows = await t.tx
+      .update(vendors)
+      .set(takenDown)
+      .where(eq(vendors.userId, ownerId))
+      .returning({ id: vendors.id });
+    t.wrote(
+      'venue',
+      venueRows.map((r) => r.id),
+    );
+    t.wrote(
+      'vendor',
+      vendorRows.map((r) => r.id),
+    );
   });
 }

@@ -2,7 +2,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PriceQuoteSchema } from '#shared/checkout.ts';
-import { SimilarVenuesResponseSchema, VendorDetailResponseSchema, VenueDetailResponseSchema } from '#shared/listing-detail.ts';
+import {
+  SimilarVenuesResponseSchema,
+  VendorDetailResponseSchema,
+  VenueDetailResponseSchema,
+} from '#shared/listing-detail.ts';
 import { listingExtras, user, vendors, venueBlockedDates, venues } from '../../db/schema/index.ts';
 import { SEED_VENDORS } from '../../db/seed/catalogue/vendors.ts';
 import { SEED_VENUES } from '../../db/seed/catalogue/venues.ts';
@@ -26,13 +30,19 @@ describe('cards', () => {
     for (const seed of SEED_VENUES) {
       const card = toVenueCard(venueRows.find((row) => row.slug === seed.slug)!);
       const sample = sampleVenueDetail(seed, '2027-01-04');
-      expect(Object.fromEntries(Object.keys(card).map((key) => [key, sample[key as keyof typeof sample]]))).toEqual({ ...card, id: seed.slug });
+      expect(Object.fromEntries(Object.keys(card).map((key) => [key, sample[key as keyof typeof sample]]))).toEqual({
+        ...card,
+        id: seed.slug,
+      });
     }
     const vendorRows = await app.db.select().from(vendors);
     for (const seed of SEED_VENDORS) {
       const card = toVendorCard(vendorRows.find((row) => row.slug === seed.slug)!);
       const sample = sampleVendorDetail(seed);
-      expect(Object.fromEntries(Object.keys(card).map((key) => [key, sample[key as keyof typeof sample]]))).toEqual({ ...card, id: seed.slug });
+      expect(Object.fromEntries(Object.keys(card).map((key) => [key, sample[key as keyof typeof sample]]))).toEqual({
+        ...card,
+        id: seed.slug,
+      });
     }
   });
 });
@@ -42,7 +52,12 @@ describe('GET /api/venues/:id', () => {
     const bySlug = VenueDetailResponseSchema.parse((await get('/api/venues/skyline-social-rooftop')).json());
     expect(bySlug.fallback).toBeNull();
     const venue = bySlug.venue;
-    expect(venue).toMatchObject({ name: 'Skyline Social', type: 'rooftop', location: 'New York, NY', responseTime: 'Usually responds within 4 hours' });
+    expect(venue).toMatchObject({
+      name: 'Skyline Social',
+      type: 'rooftop',
+      location: 'New York, NY',
+      responseTime: 'Usually responds within 4 hours',
+    });
     expect(venue.photos.filter((p) => p.isPrimary)).toHaveLength(1);
     expect(venue.rules.length).toBeGreaterThanOrEqual(4);
     expect(venue.spaces.length).toBeGreaterThan(0);
@@ -72,24 +87,40 @@ describe('GET /api/venues/:id', () => {
   it('falls back to a name match, then to any live venue (§7)', async () => {
     const byName = VenueDetailResponseSchema.parse((await get('/api/venues/skyline-social')).json());
     expect(byName).toMatchObject({ fallback: 'name-match', venue: { name: 'Skyline Social' } });
-    const anyLive = VenueDetailResponseSchema.parse((await get('/api/venues/00000000-0000-4000-8000-000000000000')).json());
+    const anyLive = VenueDetailResponseSchema.parse(
+      (await get('/api/venues/00000000-0000-4000-8000-000000000000')).json(),
+    );
     expect(anyLive.fallback).toBe('any-active');
     expect(anyLive.venue.name).toBeTruthy();
   });
 
   it('shows an unlisted venue only to its owner and admins; others get another venue', async () => {
     const [owner] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
-    const [owned] = await app.db.select().from(venues).where(eq(venues.userId, owner?.id as string)).limit(1);
-    await app.db.update(venues).set({ approvalStatus: 'pending' }).where(eq(venues.id, owned?.id as string));
+    const [owned] = await app.db
+      .select()
+      .from(venues)
+      .where(eq(venues.userId, owner?.id as string))
+      .limit(1);
+    await app.db
+      .update(venues)
+      .set({ approvalStatus: 'pending' })
+      .where(eq(venues.id, owned?.id as string));
     try {
       const publicView = VenueDetailResponseSchema.parse((await get(`/api/venues/${owned?.slug}`)).json());
       expect(publicView.venue.id).not.toBe(owned?.id);
-      const ownerView = VenueDetailResponseSchema.parse((await (await signedIn(app, 'venue@example.com')).request('GET', `/api/venues/${owned?.slug}`)).json());
+      const ownerView = VenueDetailResponseSchema.parse(
+        (await (await signedIn(app, 'venue@example.com')).request('GET', `/api/venues/${owned?.slug}`)).json(),
+      );
       expect(ownerView).toMatchObject({ fallback: null, venue: { id: owned?.id } });
-      const adminView = VenueDetailResponseSchema.parse((await (await signedIn(app, 'admin@example.com')).request('GET', `/api/venues/${owned?.slug}`)).json());
+      const adminView = VenueDetailResponseSchema.parse(
+        (await (await signedIn(app, 'admin@example.com')).request('GET', `/api/venues/${owned?.slug}`)).json(),
+      );
       expect(adminView.venue.id).toBe(owned?.id);
     } finally {
-      await app.db.update(venues).set({ approvalStatus: 'approved' }).where(eq(venues.id, owned?.id as string));
+      await app.db
+        .update(venues)
+        .set({ approvalStatus: 'approved' })
+        .where(eq(venues.id, owned?.id as string));
     }
   });
 
@@ -106,9 +137,15 @@ describe('GET /api/venues/:id', () => {
 
 describe('GET /api/vendors/:id', () => {
   it('answers a vendor with services, pricing, portfolio and reviews', async () => {
-    const { vendor, fallback } = VendorDetailResponseSchema.parse((await get('/api/vendors/lena-park-photography')).json());
+    const { vendor, fallback } = VendorDetailResponseSchema.parse(
+      (await get('/api/vendors/lena-park-photography')).json(),
+    );
     expect(fallback).toBeNull();
-    expect(vendor).toMatchObject({ name: 'Lena Park Photography', category: 'photography-video', responseTime: 'Usually responds within 24 hours' });
+    expect(vendor).toMatchObject({
+      name: 'Lena Park Photography',
+      category: 'photography-video',
+      responseTime: 'Usually responds within 24 hours',
+    });
     expect(vendor.portfolio.length).toBeGreaterThan(0);
     expect(vendor.services.length).toBeGreaterThan(0);
     expect(vendor.serviceArea.length).toBeGreaterThan(0);
@@ -142,14 +179,18 @@ describe('what a listing page shows is what is charged and enforced (issue 41)',
       { type: 'venue', listingId: venue!.id, quantity: 1, hours: Math.max(venue!.minimumHours, 4) },
       { type: 'vendor', listingId: vendor!.id, quantity: 1, hours: Math.max(vendor!.minimumHours, 4) },
     ];
-    const quote = PriceQuoteSchema.parse((await client(app).request('POST', '/api/checkout/quote', { lines, eventDate: null, startTime: '18:00' })).json());
+    const quote = PriceQuoteSchema.parse(
+      (await client(app).request('POST', '/api/checkout/quote', { lines, eventDate: null, startTime: '18:00' })).json(),
+    );
     const { subtotal, customerPlatformFee, processingFee, taxAmount, customerTotal } = quote.breakdown;
     expect(customerTotal).toBe(subtotal + customerPlatformFee + processingFee + taxAmount);
     expect(subtotal).toBe(quote.lines.reduce((sum, line) => sum + line.lineTotalCents, 0));
 
     // Refunds follow CANCELLATION_POLICY (the venue page states it from the shared constant); the listing's data
     // carries no refund promise of its own.
-    const venuePage = VenueDetailResponseSchema.parse((await client(app).request('GET', `/api/venues/${venue!.slug}`)).json());
+    const venuePage = VenueDetailResponseSchema.parse(
+      (await client(app).request('GET', `/api/venues/${venue!.slug}`)).json(),
+    );
     expect(venuePage.venue.hostTerms).toBeNull();
     expect(JSON.stringify(venuePage)).not.toMatch(/refund/i);
   });

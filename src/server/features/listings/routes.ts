@@ -22,7 +22,11 @@ function canPreview(request: FastifyRequest): CanPreview {
  * A live listing's page counts as a view in its partner's analytics. Not awaited by the page: the visitor's session
  * lookup and the insert happen beside the answer, and a failure to count never fails the page.
  */
-async function countView(request: FastifyRequest, kind: 'venue' | 'vendor', found: Found<{ id: string }>): Promise<void> {
+async function countView(
+  request: FastifyRequest,
+  kind: 'venue' | 'vendor',
+  found: Found<{ id: string }>,
+): Promise<void> {
   if (!found.exact?.live) return;
   try {
     await recordListingView(request.server.db, request, { kind, id: found.listing.id, ownerId: found.exact.ownerId });
@@ -31,7 +35,9 @@ async function countView(request: FastifyRequest, kind: 'venue' | 'vendor', foun
   }
 }
 
-const notFound = (what: 'venue' | 'vendor') => ({ error: { code: 'NOT_FOUND', message: `This ${what} could not be found.` } });
+const notFound = (what: 'venue' | 'vendor') => ({
+  error: { code: 'NOT_FOUND', message: `This ${what} could not be found.` },
+});
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

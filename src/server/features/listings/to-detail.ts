@@ -42,7 +42,10 @@ export function toVenueDetail(row: VenueRow, related: VenueRelated, today: strin
     hostTerms: row.cancellationPolicy,
     contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
     responseTime: row.businessDetails.responseTime ?? DISPLAY.venueResponseTime,
-    photos: related.photos.length > 0 ? related.photos : [{ url: artworkUrl('venue', row.slug, 0), alt: row.name, isPrimary: true }],
+    photos:
+      related.photos.length > 0
+        ? related.photos
+        : [{ url: artworkUrl('venue', row.slug, 0), alt: row.name, isPrimary: true }],
     faqs: related.faqs,
     weeklyHours,
     unavailableDates: related.unavailableDates,
@@ -69,7 +72,11 @@ export function toVendorDetail(row: VendorRow, related: VendorRelated): VendorDe
     hourlyRateCents: row.hourlyRateCents,
     fixedRateCents: row.fixedRateCents,
     serviceArea: row.serviceArea,
-    portfolio: row.portfolioImages.map((url, i) => ({ url, alt: `${row.name}: portfolio image ${i + 1}`, isPrimary: i === 0 })),
+    portfolio: row.portfolioImages.map((url, i) => ({
+      url,
+      alt: `${row.name}: portfolio image ${i + 1}`,
+      isPrimary: i === 0,
+    })),
     equipment: row.equipment,
     socialLinks: row.socialLinks,
     partnerPlanners: row.partnerPlanners,
@@ -85,7 +92,11 @@ export function toVendorDetail(row: VendorRow, related: VendorRelated): VendorDe
 }
 
 /** Open on that date: its weekday is not closed and the date is not taken. */
-export function isOpenOn(date: string, weeklyHours: readonly WeeklyHours[], unavailableDates: readonly string[]): boolean {
+export function isOpenOn(
+  date: string,
+  weeklyHours: readonly WeeklyHours[],
+  unavailableDates: readonly string[],
+): boolean {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return !unavailableDates.includes(date) && !weeklyHours.some((h) => h.weekday === weekday && h.isClosed);
 }
@@ -97,7 +108,13 @@ export function ratingBreakdown(counts: readonly { rating: number; n: number }[]
 // Sample data (§7 fallback when the database cannot answer): the seed catalogue's records.
 
 const sampleReviews = (slug: string, reviews: SeedReview[], now: number): Review[] =>
-  reviews.map((r, i) => ({ id: `${slug}-review-${i}`, authorName: r.author, rating: r.rating, body: r.body, createdAt: new Date(now - r.daysAgo * 86_400_000).toISOString() }));
+  reviews.map((r, i) => ({
+    id: `${slug}-review-${i}`,
+    authorName: r.author,
+    rating: r.rating,
+    body: r.body,
+    createdAt: new Date(now - r.daysAgo * 86_400_000).toISOString(),
+  }));
 
 const sampleBreakdown = (reviews: SeedReview[]) =>
   ratingBreakdown([1, 2, 3, 4, 5].map((rating) => ({ rating, n: reviews.filter((r) => r.rating === rating).length })));

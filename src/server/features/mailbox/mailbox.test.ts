@@ -11,12 +11,21 @@ const quick = { SEED_ON_START: 'false' };
 
 async function appWithMail(overrides: Record<string, string> = {}): Promise<App> {
   const app = await createTestApp({ ...quick, ...overrides });
-  await app.mailer.send({ to, subject: 'Reset your password', text: 'http://localhost:3000/reset-password/secret-token' });
+  await app.mailer.send({
+    to,
+    subject: 'Reset your password',
+    text: 'http://localhost:3000/reset-password/secret-token',
+  });
   return app;
 }
 
 const read = (app: App, path: string, remoteAddress?: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: `${path}?to=${encodeURIComponent(to)}`, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+  app.inject({
+    method: 'GET',
+    url: `${path}?to=${encodeURIComponent(to)}`,
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 describe('the dev mailbox', () => {
   let app: App;
@@ -27,7 +36,9 @@ describe('the dev mailbox', () => {
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       const response = await read(app, '/api/dev/mailbox', address);
       expect(response.statusCode, address).toBe(200);
-      expect((response.json() as { text: string }[]).map((m) => m.text)).toEqual(['http://localhost:3000/reset-password/secret-token']);
+      expect((response.json() as { text: string }[]).map((m) => m.text)).toEqual([
+        'http://localhost:3000/reset-password/secret-token',
+      ]);
     }
     expect((await read(app, '/dev/mailbox')).body).toContain('secret-token');
   });
@@ -67,16 +78,28 @@ describe('DEV_MAILBOX=open', () => {
 
 describe('in production', () => {
   let app: App;
-  beforeAll(async () => (app = await appWithMail({ NODE_ENV: 'production', AUTH_SECRET: 'a production secret of more than 32 characters' })), 120_000);
+  beforeAll(
+    async () =>
+      (app = await appWithMail({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'a production secret of more than 32 characters',
+      })),
+    120_000,
+  );
   afterAll(async () => app?.close());
 
   it('there is no mailbox, even for this machine', async () => {
-    for (const path of ['/api/dev/mailbox', '/dev/mailbox']) expect((await read(app, path, '127.0.0.1')).statusCode, path).toBe(404);
+    for (const path of ['/api/dev/mailbox', '/dev/mailbox'])
+      expect((await read(app, path, '127.0.0.1')).statusCode, path).toBe(404);
   });
 
   it('refuses to start with the mailbox opened', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'a production secret of more than 32 characters', DEV_MAILBOX: 'open' })).toThrow(
-      'DEV_MAILBOX: the dev mailbox never runs in production',
-    );
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'a production secret of more than 32 characters',
+        DEV_MAILBOX: 'open',
+      }),
+    ).toThrow('DEV_MAILBOX: the dev mailbox never runs in production');
   });
 });

@@ -13,7 +13,9 @@ const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href=
 export function renderMailbox(mails: Mail[], to?: string): string {
   const items = mails
     .map(
-      (m) => `<article><header><strong>${esc(m.subject)}</strong><span>to ${esc(m.to)} · ${esc(new Date(m.createdAt).toLocaleString('en-US'))} · ${esc(m.status)}</span></header>
+      (
+        m,
+      ) => `<article><header><strong>${esc(m.subject)}</strong><span>to ${esc(m.to)} · ${esc(new Date(m.createdAt).toLocaleString('en-US'))} · ${esc(m.status)}</span></header>
 <pre>${linkify(m.text)}</pre></article>`,
     )
     .join('');

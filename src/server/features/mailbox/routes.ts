@@ -9,10 +9,19 @@ import { mailOutbox } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { renderMailbox } from './render-mailbox.ts';
 
-const MailSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string().nullable(), status: z.string(), createdAt: z.string() });
+const MailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
 
 export const MAILBOX_ERRORS = {
-  notHere: 'The dev mailbox answers only browsers on the machine the server runs on (set DEV_MAILBOX=open to read it from elsewhere).',
+  notHere:
+    'The dev mailbox answers only browsers on the machine the server runs on (set DEV_MAILBOX=open to read it from elsewhere).',
 } as const;
 
 /** Whether the app serves the mailbox at all. */
@@ -30,7 +39,8 @@ function madeOnThisMachine(request: FastifyRequest): boolean {
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.env.DEV_MAILBOX === 'loopback') {
     app.addHook('onRequest', async (request, reply) => {
-      if (!madeOnThisMachine(request)) return reply.status(403).send({ error: { code: 'FORBIDDEN', message: MAILBOX_ERRORS.notHere } });
+      if (!madeOnThisMachine(request))
+        return reply.status(403).send({ error: { code: 'FORBIDDEN', message: MAILBOX_ERRORS.notHere } });
     });
   }
 
@@ -41,16 +51,34 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(to ? eq(mailOutbox.to, to.toLowerCase()) : undefined)
       .orderBy(desc(mailOutbox.createdAt))
       .limit(100);
-    return rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, status: m.status, createdAt: m.createdAt.toISOString() }));
+    return rows.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      status: m.status,
+      createdAt: m.createdAt.toISOString(),
+    }));
   };
 
   app.get(
     '/api/dev/mailbox',
-    { schema: { tags: ['development'], summary: 'Mail kept by the local transport (not in production; this machine only unless DEV_MAILBOX=open)', querystring: z.object({ to: z.string().optional() }), response: { 200: z.array(MailSchema) } } },
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Mail kept by the local transport (not in production; this machine only unless DEV_MAILBOX=open)',
+        querystring: z.object({ to: z.string().optional() }),
+        response: { 200: z.array(MailSchema) },
+      },
+    },
     async (request) => list(request.query.to),
   );
 
-  app.get('/dev/mailbox', { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } }, async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderMailbox(await list(request.query.to), request.query.to)),
+  app.get(
+    '/dev/mailbox',
+    { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } },
+    async (request, reply) =>
+      reply.type('text/html; charset=utf-8').send(renderMailbox(await list(request.query.to), request.query.to)),
   );
 };

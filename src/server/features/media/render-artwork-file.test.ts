@@ -30,7 +30,11 @@ const art = (width: number, quality: number) => ({ kind: 'venue' as const, slug,
 
 describe('renderArtworkFile', () => {
   it('keeps one drawing and each size asked for together', async () => {
-    const images = await Promise.all([renderArtworkFile(media, art(1200, 75)), renderArtworkFile(media, art(480, 75)), renderArtworkFile(media, art(800, 85))]);
+    const images = await Promise.all([
+      renderArtworkFile(media, art(1200, 75)),
+      renderArtworkFile(media, art(480, 75)),
+      renderArtworkFile(media, art(800, 85)),
+    ]);
     const sizes = await Promise.all(images.map(async (image) => sharp(image!).metadata()));
     expect(sizes.map(({ format, width, height }) => [format, width, height])).toEqual([
       ['webp', 1200, 800],
@@ -43,7 +47,9 @@ describe('renderArtworkFile', () => {
 
   it('makes a new size from the kept source, not from a new drawing', async () => {
     // A plain red source in place of the drawing: a size made now can only have come from it.
-    const red = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#ff0000' } }).webp().toBuffer();
+    const red = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#ff0000' } })
+      .webp()
+      .toBuffer();
     await writeFile(join(dataDir, 'media-cache', 'venue', slug, '0-source.webp'), red);
     const image = await renderArtworkFile(media, art(480, 20));
     const { dominant } = await sharp(image!).stats();
@@ -53,6 +59,8 @@ describe('renderArtworkFile', () => {
 
   it('makes nothing for a listing that does not exist', async () => {
     expect(await renderArtworkFile(media, { ...art(480, 75), slug: 'no-such-venue' })).toBeNull();
-    expect(await readdir(join(dataDir, 'media-cache', 'venue')).then((names) => names.includes('no-such-venue'))).toBe(false);
+    expect(await readdir(join(dataDir, 'media-cache', 'venue')).then((names) => names.includes('no-such-venue'))).toBe(
+      false,
+    );
   });
 });

@@ -21,7 +21,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Artwork of a sample listing or story, as WebP',
         params: ArtParamsSchema,
         querystring: z.object({
-          w: z.coerce.number().pipe(z.union(ART_WIDTHS.map((w) => z.literal(w)))).optional(),
+          w: z.coerce
+            .number()
+            .pipe(z.union(ART_WIDTHS.map((w) => z.literal(w))))
+            .optional(),
           q: z.coerce.number().int().min(IMAGES.placeholderQuality).max(IMAGES.desktopQuality).optional(),
         }),
       },
@@ -29,7 +32,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { kind, slug, file } = request.params;
       const index = Number.parseInt(file, 10);
-      const image = await renderArtworkFile(app, { kind, slug, index, width: request.query.w ?? IMAGES.maxWidth, quality: request.query.q ?? IMAGES.desktopQuality });
+      const image = await renderArtworkFile(app, {
+        kind,
+        slug,
+        index,
+        width: request.query.w ?? IMAGES.maxWidth,
+        quality: request.query.q ?? IMAGES.desktopQuality,
+      });
       if (!image) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such image' } });
       return reply
         .header('content-type', 'image/webp')

@@ -16,8 +16,14 @@ export async function warmArtworkCache(app: FastifyInstance): Promise<void> {
   app.artworkCache = 'warming';
   const covers = [
     ...(await app.db.select({ slug: venues.slug }).from(venues)).map((r) => ({ kind: 'venue' as const, slug: r.slug })),
-    ...(await app.db.select({ slug: vendors.slug }).from(vendors)).map((r) => ({ kind: 'vendor' as const, slug: r.slug })),
-    ...(await app.db.select({ slug: stories.slug }).from(stories)).map((r) => ({ kind: 'story' as const, slug: r.slug })),
+    ...(await app.db.select({ slug: vendors.slug }).from(vendors)).map((r) => ({
+      kind: 'vendor' as const,
+      slug: r.slug,
+    })),
+    ...(await app.db.select({ slug: stories.slug }).from(stories)).map((r) => ({
+      kind: 'story' as const,
+      slug: r.slug,
+    })),
   ].filter((c) => !c.slug.startsWith('synthetic-'));
   for (const quality of WARM_QUALITIES) {
     for (const width of ART_WIDTHS) {
@@ -28,5 +34,11 @@ export async function warmArtworkCache(app: FastifyInstance): Promise<void> {
     }
   }
   app.artworkCache = 'warm';
-  app.log.info({ images: covers.length * ART_WIDTHS.length * WARM_QUALITIES.length, seconds: Math.round((Date.now() - started) / 1000) }, 'artwork cache warm');
+  app.log.info(
+    {
+      images: covers.length * ART_WIDTHS.length * WARM_QUALITIES.length,
+      seconds: Math.round((Date.now() - started) / 1000),
+    },
+    'artwork cache warm',
+  );
 }

@@ -9,16 +9,27 @@ const PREVIEW_LENGTH = 140;
 
 export type AnnounceMessage = (sent: SentMessage) => void;
 
-export function createMessageAnnouncer(realtime: RealtimeHub, push: PushNotifier, log: FastifyBaseLogger): AnnounceMessage {
+export function createMessageAnnouncer(
+  realtime: RealtimeHub,
+  push: PushNotifier,
+  log: FastifyBaseLogger,
+): AnnounceMessage {
   return (sent) => {
     const { conversation, message } = sent;
     realtime.messageSent(sent);
-    const recipient = message.senderId === conversation.participant1 ? conversation.participant2 : conversation.participant1;
+    const recipient =
+      message.senderId === conversation.participant1 ? conversation.participant2 : conversation.participant1;
     if (realtime.isOnline(recipient)) return;
     const about = conversation.metadata.entityName;
-    const body = message.content.length > PREVIEW_LENGTH ? `${message.content.slice(0, PREVIEW_LENGTH - 1)}…` : message.content;
+    const body =
+      message.content.length > PREVIEW_LENGTH ? `${message.content.slice(0, PREVIEW_LENGTH - 1)}…` : message.content;
     push
-      .notify(recipient, { title: about ? `New message about ${about}` : 'New message', body, url: `/messages?c=${conversation.id}`, tag: `conversation-${conversation.id}` })
+      .notify(recipient, {
+        title: about ? `New message about ${about}` : 'New message',
+        body,
+        url: `/messages?c=${conversation.id}`,
+        tag: `conversation-${conversation.id}`,
+      })
       .catch((error: unknown) => log.warn({ err: error }, 'pushing a new message failed'));
   };
 }

@@ -4,7 +4,12 @@
 // with scripted replies stored like any other (demo-replies.ts).
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { MESSAGING } from '#shared/constants.ts';
-import { MESSAGING_ERRORS, type Conversation, type ConversationScope, type OpenConversationRequest } from '#shared/messaging.ts';
+import {
+  MESSAGING_ERRORS,
+  type Conversation,
+  type ConversationScope,
+  type OpenConversationRequest,
+} from '#shared/messaging.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { conversations, user, vendors, venues } from '../../db/schema/index.ts';
@@ -27,23 +32,40 @@ export class MessagingProblem extends Error {
 }
 
 async function ensureDemoHost(db: Db): Promise<string> {
-  await db.insert(user).values({ ...DEMO_HOST, emailVerified: true }).onConflictDoNothing();
+  await db
+    .insert(user)
+    .values({ ...DEMO_HOST, emailVerified: true })
+    .onConflictDoNothing();
   return DEMO_HOST.id;
 }
 
 /** The live listing's name and who answers for it: its owner, or the demo host for a sample listing; else null. */
-async function listingHost(db: Db, entityType: 'venue' | 'vendor', entityId: string): Promise<{ name: string; hostId: string } | null> {
+async function listingHost(
+  db: Db,
+  entityType: 'venue' | 'vendor',
+  entityId: string,
+): Promise<{ name: string; hostId: string } | null> {
   const [row] =
     entityType === 'venue'
-      ? await db.select({ name: venues.name, owner: venues.userId, isSample: venues.isSample }).from(venues).where(and(eq(venues.id, entityId), liveVenue))
-      : await db.select({ name: vendors.name, owner: vendors.userId, isSample: vendors.isSample }).from(vendors).where(and(eq(vendors.id, entityId), liveVendor));
+      ? await db
+          .select({ name: venues.name, owner: venues.userId, isSample: venues.isSample })
+          .from(venues)
+          .where(and(eq(venues.id, entityId), liveVenue))
+      : await db
+          .select({ name: vendors.name, owner: vendors.userId, isSample: vendors.isSample })
+          .from(vendors)
+          .where(and(eq(vendors.id, entityId), liveVendor));
   if (!row) return null;
   if (row.owner) return { name: row.name, hostId: row.owner };
   return row.isSample ? { name: row.name, hostId: await ensureDemoHost(db) } : null;
 }
 
 /** §5: the conversation between the viewer and the listing's host, reused when it exists, else started. */
-export async function openConversation(db: Db, viewerId: string, request: OpenConversationRequest): Promise<ConversationRow> {
+export async function openConversation(
+  db: Db,
+  viewerId: string,
+  request: OpenConversationRequest,
+): Promise<ConversationRow> {
   const listing = await listingHost(db, request.entityType, request.entityId);
   if (!listing) throw new MessagingProblem(404, 'LISTING_NOT_FOUND', MESSAGING_ERRORS.listingNotFound);
   const { hostId } = listing;
@@ -52,7 +74,11 @@ export async function openConversation(db: Db, viewerId: string, request: OpenCo
     and(eq(conversations.participant1, viewerId), eq(conversations.participant2, hostId)),
     and(eq(conversations.participant1, hostId), eq(conversations.participant2, viewerId)),
   );
-  const where = and(pair, eq(conversations.entityType, request.entityType), eq(conversations.entityId, request.entityId));
+  const where = and(
+    pair,
+    eq(conversations.entityType, request.entityType),
+    eq(conversations.entityId, request.entityId),
+  );
   const [existing] = await db.select().from(conversations).where(where);
   if (existing) return existing;
   await db
@@ -79,14 +105,21 @@ const conversationOfParticipant = preparedQuery((db) =>
     .where(
       and(
         eq(conversations.id, sql.placeholder('conversationId')),
-        or(eq(conversations.participant1, sql.placeholder('viewerId')), eq(conversations.participant2, sql.placeholder('viewerId'))),
+        or(
+          eq(conversations.participant1, sql.placeholder('viewerId')),
+          eq(conversations.participant2, sql.placeholder('viewerId')),
+        ),
       ),
     )
     .prepare('conversation_of_participant'),
 );
 
 /** The conversation, if the viewer takes part in it (§6): others get nothing, not even that it exists. */
-export async function conversationFor(db: Db, viewerId: string, conversationId: string): Promise<ConversationRow | null> {
+export async function conversationFor(
+  db: Db,
+  viewerId: string,
+  conversationId: string,
+): Promise<ConversationRow | null> {
   const [row] = await conversationOfParticipant(db).execute({ conversationId, viewerId });
   return row ?? null;
 }
@@ -96,9 +129,19 @@ export async function conversationFor(db: Db, viewerId: string, conversationId: 
  * The viewer's conversations, 20 a page. `as`: only those where the viewer hosts the listing (the portal's inbox), or
  * only those where they asked. A listing's host is always the second participant.
  */
-export async function listConversations(db: Db, viewerId: string, page: number, as?: ConversationScope): Promise<{ conversations: Conversation[]; nextPage: number | null }> {
+export async function listConversations(
+  db: Db,
+  viewerId: string,
+  page: number,
+  as?: ConversationScope,
+): Promise<{ conversations: Conversation[]; nextPage: number | null }> {
   const size = MESSAGING.conversationsPageSize;
-  const mine = as === 'host' ? eq(conversations.participant2, viewerId) : as === 'customer' ? eq(conversations.participant1, viewerId) : or(eq(conversations.participant1, viewerId), eq(conversations.participant2, viewerId));
+  const mine =
+    as === 'host'
+      ? eq(conversations.participant2, viewerId)
+      : as === 'customer'
+        ? eq(conversations.participant1, viewerId)
+        : or(eq(conversations.participant1, viewerId), eq(conversations.participant2, viewerId));
   const rows = await db
     .select()
     .from(conversations)
@@ -107,13 +150,26 @@ export async function listConversations(db: Db, viewerId: string, page: number, 
     .limit(size + 1)
     .offset((page - 1) * size);
   const shown = rows.slice(0, size);
-  return { conversations: await describeConversations(db, viewerId, shown), nextPage: rows.length > size ? page + 1 : null };
+  return {
+    conversations: await describeConversations(db, viewerId, shown),
+    nextPage: rows.length > size ? page + 1 : null,
+  };
 }
 
 /** The fields of a conversation row that it is shown with. */
 export type ShownConversation = Pick<
   ConversationRow,
-  'id' | 'participant1' | 'participant2' | 'entityType' | 'entityId' | 'metadata' | 'lastMessage' | 'lastMessageTime' | 'lastActivityAt' | 'unread1' | 'unread2'
+  | 'id'
+  | 'participant1'
+  | 'participant2'
+  | 'entityType'
+  | 'entityId'
+  | 'metadata'
+  | 'lastMessage'
+  | 'lastMessageTime'
+  | 'lastActivityAt'
+  | 'unread1'
+  | 'unread2'
 >;
 
 /** What a conversation row needs to be shown: the names of people and listings. */
@@ -143,19 +199,30 @@ async function listingNames(db: Db, rows: readonly ShownConversation[]): Promise
   const venueIds = rows.filter((r) => r.entityType === 'venue').map((r) => r.entityId);
   const vendorIds = rows.filter((r) => r.entityType === 'vendor').map((r) => r.entityId);
   const [venueRows, vendorRows] = await Promise.all([
-    venueIds.length ? db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.id, venueIds)) : [],
-    vendorIds.length ? db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(inArray(vendors.id, vendorIds)) : [],
+    venueIds.length
+      ? db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.id, venueIds))
+      : [],
+    vendorIds.length
+      ? db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(inArray(vendors.id, vendorIds))
+      : [],
   ]);
   return new Map([...venueRows, ...vendorRows].map((l) => [l.id, l.name]));
 }
 
 async function namesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  const people = await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, [...ids]));
+  const people = await db
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(inArray(user.id, [...ids]));
   return new Map(people.map((p) => [p.id, p.name]));
 }
 
 /** Rows as the viewer sees them: the listing's current name, the other party, the viewer's unread count. */
-export async function describeConversations(db: Db, viewerId: string, rows: readonly ConversationRow[]): Promise<Conversation[]> {
+export async function describeConversations(
+  db: Db,
+  viewerId: string,
+  rows: readonly ConversationRow[],
+): Promise<Conversation[]> {
   if (rows.length === 0) return [];
   const others = [...new Set(rows.map((r) => (r.participant1 === viewerId ? r.participant2 : r.participant1)))];
   const [nameOf, listingNameOf] = await Promise.all([namesOf(db, others), listingNames(db, rows)]);
@@ -195,7 +262,11 @@ export async function readConversationPeople(db: Db, row: ShownConversation): Pr
 }
 
 /** One conversation as each of the viewers (its participants) sees it (live updates). */
-export function describeForParticipants(row: ShownConversation, { people, listingName }: ConversationPeople, viewerIds: readonly string[]): Map<string, Conversation> {
+export function describeForParticipants(
+  row: ShownConversation,
+  { people, listingName }: ConversationPeople,
+  viewerIds: readonly string[],
+): Map<string, Conversation> {
   const nameOf = new Map(people.map((p) => [p.id, p.name]));
   const listingNameOf = new Map(listingName ? [[row.entityId, listingName]] : []);
   return new Map(viewerIds.map((viewerId) => [viewerId, toConversation(row, viewerId, { nameOf, listingNameOf })]));
@@ -204,7 +275,9 @@ export function describeForParticipants(row: ShownConversation, { people, listin
 /** Messages from others the viewer has not read, over all their conversations (the navigation badge). */
 export async function unreadTotal(db: Db, viewerId: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(CASE WHEN ${conversations.participant1} = ${viewerId} THEN ${conversations.unread1} ELSE ${conversations.unread2} END), 0)::int` })
+    .select({
+      n: sql<number>`coalesce(sum(CASE WHEN ${conversations.participant1} = ${viewerId} THEN ${conversations.unread1} ELSE ${conversations.unread2} END), 0)::int`,
+    })
     .from(conversations)
     .where(or(eq(conversations.participant1, viewerId), eq(conversations.participant2, viewerId)));
   return Number(row?.n ?? 0);

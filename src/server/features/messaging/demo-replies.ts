@@ -34,15 +34,22 @@ export interface DemoReplies {
   stop(): void;
 }
 
-export function createDemoReplies(db: Db, onReply: (sent: SentMessage) => void, random: () => number = Math.random): DemoReplies {
+export function createDemoReplies(
+  db: Db,
+  onReply: (sent: SentMessage) => void,
+  random: () => number = Math.random,
+): DemoReplies {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   return {
     after(conversation, senderId) {
       if (conversation.participant2 !== DEMO_HOST.id || senderId === DEMO_HOST.id) return;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        void reply(db, conversation).then(onReply, () => undefined);
-      }, mockReplyDelay(conversation.entityType, random));
+      const timer = setTimeout(
+        () => {
+          timers.delete(timer);
+          void reply(db, conversation).then(onReply, () => undefined);
+        },
+        mockReplyDelay(conversation.entityType, random),
+      );
       timers.add(timer);
     },
     stop() {
@@ -53,7 +60,10 @@ export function createDemoReplies(db: Db, onReply: (sent: SentMessage) => void, 
 }
 
 async function reply(db: Db, conversation: ConversationRow): Promise<SentMessage> {
-  const [sent] = await db.select({ n: count() }).from(messages).where(and(eq(messages.conversationId, conversation.id), eq(messages.senderId, DEMO_HOST.id)));
+  const [sent] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversation.id), eq(messages.senderId, DEMO_HOST.id)));
   const script = DEMO_REPLIES[conversation.entityType];
   const text = script[(sent?.n ?? 0) % script.length] as string;
   return sendMessage(db, DEMO_HOST.id, conversation, text);

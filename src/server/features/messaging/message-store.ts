@@ -67,7 +67,9 @@ export function storeMessage(db: Db, request: StoreRequest): Promise<SentMessage
 function batcher(db: Db): (request: StoreRequest) => Promise<SentMessage> {
   // A PGlite statement runs in this thread to its end, so messages are gathered for a turn of the event loop first.
   const gatherTurn = databaseKindOf(db) === 'pglite';
-  const lanes = Array.from({ length: LANES }, () => batchWhileBusy<Waiting>(MAX_BATCH, (batch) => storeBatch(db, batch), { gatherTurn }));
+  const lanes = Array.from({ length: LANES }, () =>
+    batchWhileBusy<Waiting>(MAX_BATCH, (batch) => storeBatch(db, batch), { gatherTurn }),
+  );
   // Conversation ids are random UUIDs: their first 32 bits share them out evenly.
   const laneOf = (conversationId: string) => lanes[Number.parseInt(conversationId.slice(0, 8), 16) % LANES]!;
   return (request) =>
@@ -81,14 +83,20 @@ function batcher(db: Db): (request: StoreRequest) => Promise<SentMessage> {
         isRead: false,
         quoteId: request.quoteId,
       };
-      laneOf(request.conversationId)({ message, settle: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
+      laneOf(request.conversationId)({
+        message,
+        settle: (result) => (result instanceof Error ? reject(result) : resolve(result)),
+      });
     });
 }
 
 /** One statement for the batch; if it fails, each message alone, so one bad message fails only itself. */
 async function storeBatch(db: Db, batch: Waiting[]): Promise<void> {
   try {
-    const moved = await storeStatement(db, batch.map((w) => w.message));
+    const moved = await storeStatement(
+      db,
+      batch.map((w) => w.message),
+    );
     for (const { message, settle } of batch) {
       const done = moved.get(message.conversationId);
       settle(done ? { message, ...done } : new ConversationGoneError());
@@ -98,7 +106,9 @@ async function storeBatch(db: Db, batch: Waiting[]): Promise<void> {
       for (const one of batch) await storeBatch(db, [one]);
       return;
     }
-    batch[0]?.settle(postgresErrorCode(error) === FOREIGN_KEY_VIOLATION ? new ConversationGoneError() : (error as Error));
+    batch[0]?.settle(
+      postgresErrorCode(error) === FOREIGN_KEY_VIOLATION ? new ConversationGoneError() : (error as Error),
+    );
   }
 }
 
@@ -131,7 +141,8 @@ interface RawConversation {
  * prepares theirs.
  */
 const storeQuery = preparedQuery((db) =>
-  db._.session.prepareQuery(new PgDialect().sqlToQuery(sql`
+  db._.session.prepareQuery(
+    new PgDialect().sqlToQuery(sql`
 WITH input AS (
   SELECT * FROM jsonb_to_recordset(${sql.placeholder('input')}::jsonb)
     AS i(ord int, id uuid, conversation_id uuid, sender_id text, content text, at timestamptz, quote_id uuid)
@@ -163,18 +174,31 @@ SELECT moved.*,
     WHEN 'venue' THEN (SELECT name FROM venues WHERE id = moved.entity_id)
     ELSE (SELECT name FROM vendors WHERE id = moved.entity_id)
   END AS listing_name
-FROM moved`), undefined, 'store_messages', false),
+FROM moved`),
+    undefined,
+    'store_messages',
+    false,
+  ),
 );
 
 /** Stores the batch; its conversations as the statement left them, by id. */
 async function storeStatement(db: Db, batch: MessageRow[]): Promise<Map<string, Omit<SentMessage, 'message'>>> {
   const input = JSON.stringify(
-    batch.map((m, ord) => ({ ord, id: m.id, conversation_id: m.conversationId, sender_id: m.senderId, content: m.content, at: m.timestamp.toISOString(), quote_id: m.quoteId })),
+    batch.map((m, ord) => ({
+      ord,
+      id: m.id,
+      conversation_id: m.conversationId,
+      sender_id: m.senderId,
+      content: m.content,
+      at: m.timestamp.toISOString(),
+      quote_id: m.quoteId,
+    })),
   );
   const result = await storeQuery(db).execute({ input });
   const moved = new Map<string, Omit<SentMessage, 'message'>>();
   for (const raw of rowsOf<RawConversation>(result)) {
-    const people = typeof raw.people === 'string' ? (JSON.parse(raw.people) as ConversationPeople['people']) : raw.people;
+    const people =
+      typeof raw.people === 'string' ? (JSON.parse(raw.people) as ConversationPeople['people']) : raw.people;
     moved.set(raw.id, {
       conversation: {
         id: raw.id,

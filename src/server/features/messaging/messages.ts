@@ -3,7 +3,14 @@
 // last message and activity; opening a thread marks only the other party's messages read.
 import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { MESSAGING } from '#shared/constants.ts';
-import { maskContactDetails, MASKED_CONTACT, MESSAGE_DELETE_WINDOW_MS, MESSAGING_ERRORS, normaliseMessageContent, type Message } from '#shared/messaging.ts';
+import {
+  maskContactDetails,
+  MASKED_CONTACT,
+  MESSAGE_DELETE_WINDOW_MS,
+  MESSAGING_ERRORS,
+  normaliseMessageContent,
+  type Message,
+} from '#shared/messaging.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, conversations, messages } from '../../db/schema/index.ts';
 import { MessagingProblem } from './conversations.ts';
@@ -27,11 +34,19 @@ export function toMessage(row: MessageRow, viewerId: string): Message {
 }
 
 /** A page of the thread, newest first; `before` is the id of the oldest message already shown. */
-export async function readThread(db: Db, viewerId: string, conversation: ConversationRow, before?: string): Promise<{ messages: Message[]; olderCursor: string | null }> {
+export async function readThread(
+  db: Db,
+  viewerId: string,
+  conversation: ConversationRow,
+  before?: string,
+): Promise<{ messages: Message[]; olderCursor: string | null }> {
   const size = MESSAGING.messagesPageSize;
   let olderThan: { timestamp: Date; id: string } | null = null;
   if (before) {
-    const [cursor] = await db.select({ timestamp: messages.timestamp, id: messages.id }).from(messages).where(and(eq(messages.id, before), eq(messages.conversationId, conversation.id)));
+    const [cursor] = await db
+      .select({ timestamp: messages.timestamp, id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.id, before), eq(messages.conversationId, conversation.id)));
     if (!cursor) return { messages: [], olderCursor: null };
     olderThan = cursor;
   }
@@ -41,13 +56,21 @@ export async function readThread(db: Db, viewerId: string, conversation: Convers
     .where(
       and(
         eq(messages.conversationId, conversation.id),
-        olderThan ? or(lt(messages.timestamp, olderThan.timestamp), and(eq(messages.timestamp, olderThan.timestamp), lt(messages.id, olderThan.id))) : undefined,
+        olderThan
+          ? or(
+              lt(messages.timestamp, olderThan.timestamp),
+              and(eq(messages.timestamp, olderThan.timestamp), lt(messages.id, olderThan.id)),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(messages.timestamp), desc(messages.id))
     .limit(size + 1);
   const page = rows.slice(0, size);
-  return { messages: page.map((row) => toMessage(row, viewerId)), olderCursor: rows.length > size ? (page.at(-1)?.id ?? null) : null };
+  return {
+    messages: page.map((row) => toMessage(row, viewerId)),
+    olderCursor: rows.length > size ? (page.at(-1)?.id ?? null) : null,
+  };
 }
 
 /** The participant's unread count less `n` (never below zero). */
@@ -67,9 +90,15 @@ export async function markRead(db: Db, viewerId: string, conversation: Conversat
     const changed = await tx
       .update(messages)
       .set({ isRead: true })
-      .where(and(eq(messages.conversationId, conversation.id), ne(messages.senderId, viewerId), eq(messages.isRead, false)))
+      .where(
+        and(eq(messages.conversationId, conversation.id), ne(messages.senderId, viewerId), eq(messages.isRead, false)),
+      )
       .returning({ id: messages.id });
-    if (changed.length > 0) await tx.update(conversations).set(unreadLess(conversation, viewerId, changed.length)).where(eq(conversations.id, conversation.id));
+    if (changed.length > 0)
+      await tx
+        .update(conversations)
+        .set(unreadLess(conversation, viewerId, changed.length))
+        .where(eq(conversations.id, conversation.id));
     return changed.length;
   });
 }
@@ -96,14 +125,26 @@ async function hasBooked(db: Db, conversation: ConversationRow): Promise<boolean
  * §4/§5: stores the message (trimmed, contact details hidden before a booking) and moves the conversation on.
  * `quoteId`: the quote the message carries (a host's quote sent from the thread).
  */
-export async function sendMessage(db: Db, senderId: string, conversation: ConversationRow, content: string, options: { now?: Date; quoteId?: string } = {}): Promise<SentMessage> {
+export async function sendMessage(
+  db: Db,
+  senderId: string,
+  conversation: ConversationRow,
+  content: string,
+  options: { now?: Date; quoteId?: string } = {},
+): Promise<SentMessage> {
   const now = options.now ?? new Date();
   const text = normaliseMessageContent(content);
   if (text === null) throw new MessagingProblem(400, 'EMPTY_MESSAGE', MESSAGING_ERRORS.empty);
   const masked = maskContactDetails(text);
   const stored = masked.masked && !(await hasBooked(db, conversation)) ? masked.content : text;
   try {
-    return await storeMessage(db, { conversationId: conversation.id, senderId, content: stored, now, quoteId: options.quoteId ?? null });
+    return await storeMessage(db, {
+      conversationId: conversation.id,
+      senderId,
+      content: stored,
+      now,
+      quoteId: options.quoteId ?? null,
+    });
   } catch (error) {
     if (error instanceof ConversationGoneError) throw new MessagingProblem(404, 'NOT_FOUND', MESSAGING_ERRORS.notFound);
     throw error;
@@ -114,15 +155,26 @@ export async function sendMessage(db: Db, senderId: string, conversation: Conver
  * The sender takes a message back, within 15 minutes and unless it carries a quote; the conversation's last message
  * becomes the newest one left.
  */
-export async function deleteMessage(db: Db, viewerId: string, conversation: ConversationRow, messageId: string, now = new Date()): Promise<void> {
-  const [row] = await db.select().from(messages).where(and(eq(messages.id, messageId), eq(messages.conversationId, conversation.id)));
+export async function deleteMessage(
+  db: Db,
+  viewerId: string,
+  conversation: ConversationRow,
+  messageId: string,
+  now = new Date(),
+): Promise<void> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversation.id)));
   if (!row) throw new MessagingProblem(404, 'MESSAGE_NOT_FOUND', MESSAGING_ERRORS.messageNotFound);
   if (row.senderId !== viewerId) throw new MessagingProblem(403, 'NOT_YOUR_MESSAGE', MESSAGING_ERRORS.notYourMessage);
   if (row.quoteId !== null) throw new MessagingProblem(409, 'QUOTE_MESSAGE', MESSAGING_ERRORS.quoteMessage);
-  if (now.getTime() - row.timestamp.getTime() >= MESSAGE_DELETE_WINDOW_MS) throw new MessagingProblem(409, 'DELETE_TOO_LATE', MESSAGING_ERRORS.deleteTooLate);
+  if (now.getTime() - row.timestamp.getTime() >= MESSAGE_DELETE_WINDOW_MS)
+    throw new MessagingProblem(409, 'DELETE_TOO_LATE', MESSAGING_ERRORS.deleteTooLate);
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(messages).where(eq(messages.id, row.id)).returning({ isRead: messages.isRead });
-    const recipient = conversation.participant1 === row.senderId ? conversation.participant2 : conversation.participant1;
+    const recipient =
+      conversation.participant1 === row.senderId ? conversation.participant2 : conversation.participant1;
     const [newest] = await tx
       .select({ content: messages.content, timestamp: messages.timestamp })
       .from(messages)
@@ -131,7 +183,11 @@ export async function deleteMessage(db: Db, viewerId: string, conversation: Conv
       .limit(1);
     await tx
       .update(conversations)
-      .set({ lastMessage: newest?.content ?? null, lastMessageTime: newest?.timestamp ?? null, ...(deleted?.isRead === false ? unreadLess(conversation, recipient, 1) : {}) })
+      .set({
+        lastMessage: newest?.content ?? null,
+        lastMessageTime: newest?.timestamp ?? null,
+        ...(deleted?.isRead === false ? unreadLess(conversation, recipient, 1) : {}),
+      })
       .where(eq(conversations.id, conversation.id));
   });
 }

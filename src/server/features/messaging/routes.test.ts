@@ -3,7 +3,13 @@
 // demo host's scripted replies, and nothing at all for someone who is not a participant.
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConversationPageSchema, ConversationSchema, MASKED_CONTACT, MessagePageSchema, MessageSchema } from '#shared/messaging.ts';
+import {
+  ConversationPageSchema,
+  ConversationSchema,
+  MASKED_CONTACT,
+  MessagePageSchema,
+  MessageSchema,
+} from '#shared/messaging.ts';
 import { bookingItems, bookings, conversations, messages, user, vendors, venues } from '../../db/schema/index.ts';
 import { client, signedIn, type Client } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -17,11 +23,16 @@ let customer: Client;
 let host: Client;
 let stranger: Client;
 
-const conversationOf = (response: { json(): unknown }) => ConversationSchema.parse((response.json() as { conversation: unknown }).conversation);
-const pageOf = async (c: Client, url = '/api/conversations') => ConversationPageSchema.parse((await c.request('GET', url)).json());
+const conversationOf = (response: { json(): unknown }) =>
+  ConversationSchema.parse((response.json() as { conversation: unknown }).conversation);
+const pageOf = async (c: Client, url = '/api/conversations') =>
+  ConversationPageSchema.parse((await c.request('GET', url)).json());
 const threadOf = async (c: Client, id: string, before?: string) =>
-  MessagePageSchema.parse((await c.request('GET', `/api/conversations/${id}/messages${before ? `?before=${before}` : ''}`)).json());
-const unreadOf = async (c: Client) => ((await c.request('GET', '/api/conversations/unread')).json() as { unread: number }).unread;
+  MessagePageSchema.parse(
+    (await c.request('GET', `/api/conversations/${id}/messages${before ? `?before=${before}` : ''}`)).json(),
+  );
+const unreadOf = async (c: Client) =>
+  ((await c.request('GET', '/api/conversations/unread')).json() as { unread: number }).unread;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -38,39 +49,78 @@ describe('messaging routes', () => {
   it('are for signed-in users only', async () => {
     const guest = client(app);
     expect((await guest.request('GET', '/api/conversations')).statusCode).toBe(401);
-    expect((await guest.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId })).statusCode).toBe(401);
+    expect(
+      (await guest.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId })).statusCode,
+    ).toBe(401);
   });
 
   it("opens one conversation per pair and listing with the listing's host, and reuses it", async () => {
-    const first = conversationOf(await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId, source: 'quick-question' }));
-    expect(first).toMatchObject({ entityType: 'venue', entityId: ownedVenueId, asHost: false, otherParty: { name: expect.any(String) }, metadata: { source: 'quick-question' }, unreadCount: 0 });
+    const first = conversationOf(
+      await customer.request('POST', '/api/conversations', {
+        entityType: 'venue',
+        entityId: ownedVenueId,
+        source: 'quick-question',
+      }),
+    );
+    expect(first).toMatchObject({
+      entityType: 'venue',
+      entityId: ownedVenueId,
+      asHost: false,
+      otherParty: { name: expect.any(String) },
+      metadata: { source: 'quick-question' },
+      unreadCount: 0,
+    });
     expect(first.metadata.entityName).toBe(first.entityName);
-    const again = conversationOf(await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }));
+    const again = conversationOf(
+      await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }),
+    );
     expect(again.id).toBe(first.id);
     // The host sees the same conversation, as its host.
     const [hostView] = (await pageOf(host)).conversations.filter((c) => c.id === first.id);
     expect(hostView).toMatchObject({ asHost: true, otherParty: { name: 'Casey Customer' } });
     // The portal's inbox (as=host) has it for the host; the customer's as=host list does not.
     expect((await pageOf(host, '/api/conversations?as=host')).conversations.map((c) => c.id)).toContain(first.id);
-    expect((await pageOf(host, '/api/conversations?as=customer')).conversations.map((c) => c.id)).not.toContain(first.id);
-    expect((await pageOf(customer, '/api/conversations?as=host')).conversations.map((c) => c.id)).not.toContain(first.id);
-    expect((await pageOf(customer, '/api/conversations?as=customer')).conversations.map((c) => c.id)).toContain(first.id);
+    expect((await pageOf(host, '/api/conversations?as=customer')).conversations.map((c) => c.id)).not.toContain(
+      first.id,
+    );
+    expect((await pageOf(customer, '/api/conversations?as=host')).conversations.map((c) => c.id)).not.toContain(
+      first.id,
+    );
+    expect((await pageOf(customer, '/api/conversations?as=customer')).conversations.map((c) => c.id)).toContain(
+      first.id,
+    );
 
-    expect((await host.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId })).json()).toEqual({ error: { code: 'OWN_LISTING', message: 'This is your own listing.' } });
-    const missing = await customer.request('POST', '/api/conversations', { entityType: 'vendor', entityId: ownedVenueId });
+    expect(
+      (await host.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId })).json(),
+    ).toEqual({ error: { code: 'OWN_LISTING', message: 'This is your own listing.' } });
+    const missing = await customer.request('POST', '/api/conversations', {
+      entityType: 'vendor',
+      entityId: ownedVenueId,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('sends trimmed messages, never empty ones, and moves the conversation to the top with its last message', async () => {
-    const conversation = conversationOf(await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }));
-    const blank = await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content: '   \n ' });
+    const conversation = conversationOf(
+      await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }),
+    );
+    const blank = await customer.request('POST', `/api/conversations/${conversation.id}/messages`, {
+      content: '   \n ',
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ error: { code: 'EMPTY_MESSAGE', message: 'Write a message first.' } });
 
-    const sent = await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content: '  Is the rooftop free on March 6?  ' });
+    const sent = await customer.request('POST', `/api/conversations/${conversation.id}/messages`, {
+      content: '  Is the rooftop free on March 6?  ',
+    });
     expect(sent.statusCode).toBe(201);
     const message = MessageSchema.parse((sent.json() as { message: unknown }).message);
-    expect(message).toMatchObject({ content: 'Is the rooftop free on March 6?', mine: true, isRead: false, masked: false });
+    expect(message).toMatchObject({
+      content: 'Is the rooftop free on March 6?',
+      mine: true,
+      isRead: false,
+      masked: false,
+    });
 
     const [top] = (await pageOf(host)).conversations;
     expect(top).toMatchObject({ id: conversation.id, lastMessage: 'Is the rooftop free on March 6?', unreadCount: 1 });
@@ -78,14 +128,20 @@ describe('messaging routes', () => {
   });
 
   it("opening a thread marks only the other party's messages read, and the unread counts follow", async () => {
-    const conversation = conversationOf(await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }));
-    await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content: 'Can we bring our own DJ?' });
+    const conversation = conversationOf(
+      await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }),
+    );
+    await customer.request('POST', `/api/conversations/${conversation.id}/messages`, {
+      content: 'Can we bring our own DJ?',
+    });
     await host.request('POST', `/api/conversations/${conversation.id}/messages`, { content: 'Yes, of course.' });
     const hostUnread = await unreadOf(host);
     expect(hostUnread).toBeGreaterThanOrEqual(2);
     expect(await unreadOf(customer)).toBeGreaterThanOrEqual(1);
 
-    expect(((await host.request('POST', `/api/conversations/${conversation.id}/read`)).json() as { marked: number }).marked).toBe(hostUnread);
+    expect(
+      ((await host.request('POST', `/api/conversations/${conversation.id}/read`)).json() as { marked: number }).marked,
+    ).toBe(hostUnread);
     expect(await unreadOf(host)).toBe(0);
     const thread = await threadOf(customer, conversation.id);
     // The host's reading left the host's own message unread for the customer, and marked the customer's read.
@@ -95,31 +151,52 @@ describe('messaging routes', () => {
   });
 
   it('lets the sender take a message back within 15 minutes; the conversation shows the newest message left', async () => {
-    const conversation = conversationOf(await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }));
+    const conversation = conversationOf(
+      await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }),
+    );
     const send = async (content: string) =>
-      MessageSchema.parse(((await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content })).json() as { message: unknown }).message);
+      MessageSchema.parse(
+        (
+          (await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content })).json() as {
+            message: unknown;
+          }
+        ).message,
+      );
     const kept = await send('Do you have a cloakroom?');
     const oops = await send('Sorry, wrong chat');
     const url = `/api/conversations/${conversation.id}/messages/${oops.id}`;
 
-    expect((await host.request('DELETE', url)).json()).toEqual({ error: { code: 'NOT_YOUR_MESSAGE', message: 'You can only delete your own messages.' } });
+    expect((await host.request('DELETE', url)).json()).toEqual({
+      error: { code: 'NOT_YOUR_MESSAGE', message: 'You can only delete your own messages.' },
+    });
     expect((await stranger.request('DELETE', url)).statusCode).toBe(404);
     expect((await threadOf(customer, conversation.id)).messages[0]!.id).toBe(oops.id);
 
     expect((await customer.request('DELETE', url)).statusCode).toBe(204);
     expect((await threadOf(host, conversation.id)).messages.map((m) => m.id)).not.toContain(oops.id);
-    expect((await pageOf(host)).conversations.find((c) => c.id === conversation.id)).toMatchObject({ lastMessage: kept.content });
-    expect((await customer.request('DELETE', url)).json()).toEqual({ error: { code: 'MESSAGE_NOT_FOUND', message: 'This message was not found.' } });
+    expect((await pageOf(host)).conversations.find((c) => c.id === conversation.id)).toMatchObject({
+      lastMessage: kept.content,
+    });
+    expect((await customer.request('DELETE', url)).json()).toEqual({
+      error: { code: 'MESSAGE_NOT_FOUND', message: 'This message was not found.' },
+    });
 
-    await app.db.update(messages).set({ timestamp: new Date(Date.now() - 16 * 60_000) }).where(eq(messages.id, kept.id));
+    await app.db
+      .update(messages)
+      .set({ timestamp: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(messages.id, kept.id));
     const late = await customer.request('DELETE', `/api/conversations/${conversation.id}/messages/${kept.id}`);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ error: { code: 'DELETE_TOO_LATE', message: 'Messages can only be deleted within 15 minutes of sending.' } });
+    expect(late.json()).toEqual({
+      error: { code: 'DELETE_TOO_LATE', message: 'Messages can only be deleted within 15 minutes of sending.' },
+    });
     expect((await threadOf(customer, conversation.id)).messages.map((m) => m.id)).toContain(kept.id);
   });
 
   it('shows someone who is not a participant nothing, not even that the conversation exists', async () => {
-    const conversation = conversationOf(await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }));
+    const conversation = conversationOf(
+      await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }),
+    );
     for (const [method, url, body] of [
       ['GET', `/api/conversations/${conversation.id}`, undefined],
       ['GET', `/api/conversations/${conversation.id}/messages`, undefined],
@@ -137,8 +214,12 @@ describe('messaging routes', () => {
   });
 
   it('hides phone numbers and emails before a booking', async () => {
-    const conversation = conversationOf(await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }));
-    const sent = await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content: 'Call me on (415) 555-0134 or write to casey@example.com' });
+    const conversation = conversationOf(
+      await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }),
+    );
+    const sent = await customer.request('POST', `/api/conversations/${conversation.id}/messages`, {
+      content: 'Call me on (415) 555-0134 or write to casey@example.com',
+    });
     const message = MessageSchema.parse((sent.json() as { message: unknown }).message);
     expect(message.content).toBe(`Call me on ${MASKED_CONTACT} or write to ${MASKED_CONTACT}`);
     expect(message.masked).toBe(true);
@@ -146,30 +227,64 @@ describe('messaging routes', () => {
   });
 
   it('lets contact details through once the customer has booked the listing', async () => {
-    const conversation = conversationOf(await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }));
+    const conversation = conversationOf(
+      await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }),
+    );
     const [booker] = await app.db.select().from(user).where(eq(user.email, 'customer@example.com'));
     const day = '2027-05-12';
     const [booking] = await app.db
       .insert(bookings)
       .values({
-        reference: 'EV-MESSAGING-TEST', customerId: booker!.id, eventDate: day, subtotalCents: 4, customerPlatformFeeCents: 0, vendorPlatformFeeCents: 0,
-        processingFeeCents: 0, taxCents: 0, customerTotalCents: 4, vendorReceivesCents: 4, platformRevenueCents: 0,
+        reference: 'EV-MESSAGING-TEST',
+        customerId: booker!.id,
+        eventDate: day,
+        subtotalCents: 4,
+        customerPlatformFeeCents: 0,
+        vendorPlatformFeeCents: 0,
+        processingFeeCents: 0,
+        taxCents: 0,
+        customerTotalCents: 4,
+        vendorReceivesCents: 4,
+        platformRevenueCents: 0,
       })
       .returning();
     await app.db.insert(bookingItems).values({
-      bookingId: booking!.id, itemType: 'venue', venueId: ownedVenueId, name: 'Booked venue', unitPriceCents: 1, quantity: 1, hours: 4,
-      lineTotalCents: 4, partnerPayoutCents: 4, status: 'confirmed', startsAt: new Date(`${day}T18:00:00Z`), endsAt: new Date(`${day}T22:00:00Z`),
+      bookingId: booking!.id,
+      itemType: 'venue',
+      venueId: ownedVenueId,
+      name: 'Booked venue',
+      unitPriceCents: 1,
+      quantity: 1,
+      hours: 4,
+      lineTotalCents: 4,
+      partnerPayoutCents: 4,
+      status: 'confirmed',
+      startsAt: new Date(`${day}T18:00:00Z`),
+      endsAt: new Date(`${day}T22:00:00Z`),
     });
-    const sent = await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content: 'My cell for the day: (415) 555-0199' });
-    expect(MessageSchema.parse((sent.json() as { message: unknown }).message)).toMatchObject({ content: 'My cell for the day: (415) 555-0199', masked: false });
+    const sent = await customer.request('POST', `/api/conversations/${conversation.id}/messages`, {
+      content: 'My cell for the day: (415) 555-0199',
+    });
+    expect(MessageSchema.parse((sent.json() as { message: unknown }).message)).toMatchObject({
+      content: 'My cell for the day: (415) 555-0199',
+      masked: false,
+    });
     await app.db.delete(bookings).where(eq(bookings.id, booking!.id));
   });
 
   it('reads a thread 50 messages a page, newest first, and the conversations 20 a page', async () => {
     const [vendor] = await app.db.select().from(vendors).where(isNull(vendors.userId)).limit(1);
-    const conversation = conversationOf(await stranger.request('POST', '/api/conversations', { entityType: 'vendor', entityId: vendor!.id }));
+    const conversation = conversationOf(
+      await stranger.request('POST', '/api/conversations', { entityType: 'vendor', entityId: vendor!.id }),
+    );
     for (let i = 1; i <= 55; i += 1) {
-      await storeMessage(app.db, { conversationId: conversation.id, senderId: DEMO_HOST.id, content: `Note ${i}`, now: new Date(Date.UTC(2026, 0, 1, 0, 0, i)), quoteId: null });
+      await storeMessage(app.db, {
+        conversationId: conversation.id,
+        senderId: DEMO_HOST.id,
+        content: `Note ${i}`,
+        now: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+        quoteId: null,
+      });
     }
     const first = await threadOf(stranger, conversation.id);
     expect(first.messages).toHaveLength(50);
@@ -181,8 +296,20 @@ describe('messaging routes', () => {
 
     // Straight into the table: 21 opened over HTTP would meet the route's rate limit.
     const [admin] = await app.db.select().from(user).where(eq(user.email, 'admin@example.com'));
-    const listings = await app.db.select({ id: vendors.id }).from(vendors).where(isNull(vendors.userId)).offset(10).limit(21);
-    await app.db.insert(conversations).values(listings.map((l) => ({ participant1: admin!.id, participant2: DEMO_HOST.id, entityType: 'vendor' as const, entityId: l.id })));
+    const listings = await app.db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(isNull(vendors.userId))
+      .offset(10)
+      .limit(21);
+    await app.db.insert(conversations).values(
+      listings.map((l) => ({
+        participant1: admin!.id,
+        participant2: DEMO_HOST.id,
+        entityType: 'vendor' as const,
+        entityId: l.id,
+      })),
+    );
     const page1 = await pageOf(stranger);
     expect(page1.conversations).toHaveLength(20);
     expect(page1.nextPage).toBe(2);
@@ -193,9 +320,13 @@ describe('messaging routes', () => {
 
   it("answers a demo listing's message with the host's scripted reply within 1.5-4 s, stored like any other", async () => {
     const [vendor] = await app.db.select().from(vendors).where(isNull(vendors.userId)).offset(5).limit(1);
-    const conversation = conversationOf(await customer.request('POST', '/api/conversations', { entityType: 'vendor', entityId: vendor!.id }));
+    const conversation = conversationOf(
+      await customer.request('POST', '/api/conversations', { entityType: 'vendor', entityId: vendor!.id }),
+    );
     expect(conversation.otherParty).toEqual({ id: DEMO_HOST.id, name: DEMO_HOST.name });
-    await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content: 'Are you free on June 5?' });
+    await customer.request('POST', `/api/conversations/${conversation.id}/messages`, {
+      content: 'Are you free on June 5?',
+    });
     const started = Date.now();
     let reply;
     while (!reply && Date.now() - started < 6_000) {

@@ -17,7 +17,14 @@ import {
 import { ApiErrorSchema } from '../../api-error.ts';
 import { appUrl } from '../../env.ts';
 import { requireUser, signedInViewer } from '../auth/viewer.ts';
-import { conversationFor, describeConversations, listConversations, MessagingProblem, openConversation, unreadTotal } from './conversations.ts';
+import {
+  conversationFor,
+  describeConversations,
+  listConversations,
+  MessagingProblem,
+  openConversation,
+  unreadTotal,
+} from './conversations.ts';
 import { deleteMessage, markRead, readThread, toMessage } from './messages.ts';
 import { mailUnreadMessages, UNREAD_MAIL } from './unread-mail.ts';
 
@@ -27,16 +34,21 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema }
 const MessageParams = ConversationParams.extend({ messageId: z.uuid(MESSAGING_ERRORS.messageNotFound) });
 
 function sendProblem(reply: FastifyReply, error: unknown) {
-  if (error instanceof MessagingProblem) return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+  if (error instanceof MessagingProblem)
+    return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
   throw error;
 }
 
-const notFound = (reply: FastifyReply) => reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGING_ERRORS.notFound } });
+const notFound = (reply: FastifyReply) =>
+  reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGING_ERRORS.notFound } });
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Unread messages are mailed about every minute (unread-mail.ts).
   const mailContext = { db: app.db, mailer: app.mailer, appUrl: appUrl(app.env) };
-  const mailUnread = () => mailUnreadMessages(mailContext).catch((error: unknown) => app.log.error({ err: error }, 'mailing about unread messages failed'));
+  const mailUnread = () =>
+    mailUnreadMessages(mailContext).catch((error: unknown) =>
+      app.log.error({ err: error }, 'mailing about unread messages failed'),
+    );
   const unreadMail = setInterval(() => void mailUnread(), UNREAD_MAIL.everyMs).unref();
   app.addHook('onClose', async () => clearInterval(unreadMail));
 
@@ -45,7 +57,12 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags: ['messaging'], summary: "Opens the conversation with a listing's host, or the one already there (§5)", body: OpenConversationRequestSchema, response: { 200: ConversationAnswer, ...errors } },
+      schema: {
+        tags: ['messaging'],
+        summary: "Opens the conversation with a listing's host, or the one already there (§5)",
+        body: OpenConversationRequestSchema,
+        response: { 200: ConversationAnswer, ...errors },
+      },
     },
     async (request, reply) => {
       const viewer = await signedInViewer(request);
@@ -65,23 +82,43 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['messaging'],
-        summary: "The viewer's conversations, newest activity first, 20 a page; `as=host` only those about the viewer's listings",
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1), as: z.enum(CONVERSATION_SCOPES).optional() }),
+        summary:
+          "The viewer's conversations, newest activity first, 20 a page; `as=host` only those about the viewer's listings",
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(1000).default(1),
+          as: z.enum(CONVERSATION_SCOPES).optional(),
+        }),
         response: { 200: ConversationPageSchema, ...errors },
       },
     },
-    async (request) => listConversations(app.db, (await signedInViewer(request)).id, request.query.page, request.query.as),
+    async (request) =>
+      listConversations(app.db, (await signedInViewer(request)).id, request.query.page, request.query.as),
   );
 
   app.get(
     '/api/conversations/unread',
-    { preHandler: requireUser, schema: { tags: ['messaging'], summary: 'How many messages from others the viewer has not read', response: { 200: z.object({ unread: z.number().int() }), ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['messaging'],
+        summary: 'How many messages from others the viewer has not read',
+        response: { 200: z.object({ unread: z.number().int() }), ...errors },
+      },
+    },
     async (request) => ({ unread: await unreadTotal(app.db, (await signedInViewer(request)).id) }),
   );
 
   app.get(
     '/api/conversations/:id',
-    { preHandler: requireUser, schema: { tags: ['messaging'], summary: 'One conversation of the viewer', params: ConversationParams, response: { 200: ConversationAnswer, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['messaging'],
+        summary: 'One conversation of the viewer',
+        params: ConversationParams,
+        response: { 200: ConversationAnswer, ...errors },
+      },
+    },
     async (request, reply) => {
       const viewer = await signedInViewer(request);
       const row = await conversationFor(app.db, viewer.id, request.params.id);
@@ -116,7 +153,13 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: { rateLimit: { max: MESSAGE_SENDS_PER_MINUTE, timeWindow: 60_000 } },
-      schema: { tags: ['messaging'], summary: 'Sends a message (trimmed; contact details hidden before a booking)', params: ConversationParams, body: SendMessageRequestSchema, response: { 201: z.object({ message: MessageSchema }), ...errors, 429: ApiErrorSchema } },
+      schema: {
+        tags: ['messaging'],
+        summary: 'Sends a message (trimmed; contact details hidden before a booking)',
+        params: ConversationParams,
+        body: SendMessageRequestSchema,
+        response: { 201: z.object({ message: MessageSchema }), ...errors, 429: ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       const viewer = await signedInViewer(request);
@@ -131,7 +174,15 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/conversations/:id/read',
-    { preHandler: requireUser, schema: { tags: ['messaging'], summary: "Marks the other party's messages read (§4)", params: ConversationParams, response: { 200: z.object({ marked: z.number().int() }), ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['messaging'],
+        summary: "Marks the other party's messages read (§4)",
+        params: ConversationParams,
+        response: { 200: z.object({ marked: z.number().int() }), ...errors },
+      },
+    },
     async (request, reply) => {
       const viewer = await signedInViewer(request);
       const row = await conversationFor(app.db, viewer.id, request.params.id);

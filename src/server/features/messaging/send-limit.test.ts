@@ -19,7 +19,12 @@ async function conversationWithVenue(app: App, c: Client, venueId: string): Prom
 }
 
 const storedBy = async (app: App, senderId: string, conversationId: string) =>
-  (await app.db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.conversationId, conversationId)))).length;
+  (
+    await app.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.conversationId, conversationId)))
+  ).length;
 
 describe('the message limit of one sender', () => {
   let server: ListeningApp;
@@ -42,18 +47,26 @@ describe('the message limit of one sender', () => {
     );
     expect(answers.filter((a) => a.table === 'sent')).toHaveLength(MESSAGE_SENDS_PER_MINUTE);
 
-    const post = await sender.c.request('POST', `/api/conversations/${conversationId}/messages`, { content: 'One more by POST' });
+    const post = await sender.c.request('POST', `/api/conversations/${conversationId}/messages`, {
+      content: 'One more by POST',
+    });
     expect(post.statusCode).toBe(429);
     expect(post.json()).toEqual({ error: tooFast });
     const live = sockets[0]!;
     live.socket.send(JSON.stringify({ type: 'send', ref: 'late', conversationId, content: 'One more by socket' }));
-    expect(await live.next((e) => e.table === 'send-failed' && e.ref === 'late')).toEqual({ table: 'send-failed', ref: 'late', error: tooFast });
+    expect(await live.next((e) => e.table === 'send-failed' && e.ref === 'late')).toEqual({
+      table: 'send-failed',
+      ref: 'late',
+      error: tooFast,
+    });
     expect(await storedBy(server.app, sender.id, conversationId)).toBe(MESSAGE_SENDS_PER_MINUTE);
 
     // Someone else's messages are their own count.
     const other = await newVerifiedUser(server.app);
     const theirs = await conversationWithVenue(server.app, other.c, server.venueId);
-    expect((await other.c.request('POST', `/api/conversations/${theirs}/messages`, { content: 'Hello' })).statusCode).toBe(201);
+    expect(
+      (await other.c.request('POST', `/api/conversations/${theirs}/messages`, { content: 'Hello' })).statusCode,
+    ).toBe(201);
     for (const s of sockets) s.socket.close();
   });
 });
@@ -79,9 +92,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the message limit across two in
     const sender = await newVerifiedUser(first);
     const conversationId = await conversationWithVenue(first, sender.c, venueId);
     // The same session cookie on either instance, as a load balancer would send it.
-    const post = (app: App, i: number) => client(app, sender.c.cookie).request('POST', `/api/conversations/${conversationId}/messages`, { content: `Message ${i}` });
+    const post = (app: App, i: number) =>
+      client(app, sender.c.cookie).request('POST', `/api/conversations/${conversationId}/messages`, {
+        content: `Message ${i}`,
+      });
     const codes = [];
-    for (let i = 0; i < MESSAGE_SENDS_PER_MINUTE; i++) codes.push((await post(i % 2 === 0 ? first : second, i)).statusCode);
+    for (let i = 0; i < MESSAGE_SENDS_PER_MINUTE; i++)
+      codes.push((await post(i % 2 === 0 ? first : second, i)).statusCode);
     expect(codes.every((code) => code === 201)).toBe(true);
     for (const app of [first, second]) {
       const refused = await post(app, 99);

@@ -29,15 +29,21 @@ export interface MessageSender {
 export const MESSAGE_SEND_LIMIT: Window = { max: MESSAGE_SENDS_PER_MINUTE, windowMs: 60_000 };
 
 /** `limit`: null only where RATE_LIMITS=off (load tests). */
-export function createMessageSender(db: Db, announce: AnnounceMessage, limit: Window | null = MESSAGE_SEND_LIMIT): MessageSender {
+export function createMessageSender(
+  db: Db,
+  announce: AnnounceMessage,
+  limit: Window | null = MESSAGE_SEND_LIMIT,
+): MessageSender {
   const demoReplies = createDemoReplies(db, announce);
   const conversationOf = rememberedConversations(db);
-  const withinLimit = async (senderId: string) => !limit || (await hitLimit(db, `message-sends:${senderId}`, limit)).count <= limit.max;
+  const withinLimit = async (senderId: string) =>
+    !limit || (await hitLimit(db, `message-sends:${senderId}`, limit)).count <= limit.max;
   return {
     async send(senderId, conversationId, content) {
       const conversation = await conversationOf.find(senderId, conversationId);
       if (!conversation) throw new MessagingProblem(404, 'NOT_FOUND', MESSAGING_ERRORS.notFound);
-      if (!(await withinLimit(senderId))) throw new MessagingProblem(429, ERROR_CODES.rateLimitExceeded, MESSAGING_ERRORS.tooFast);
+      if (!(await withinLimit(senderId)))
+        throw new MessagingProblem(429, ERROR_CODES.rateLimitExceeded, MESSAGING_ERRORS.tooFast);
       try {
         const sent = await sendMessage(db, senderId, conversation, content);
         announce(sent);

@@ -32,8 +32,13 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
   let aboutVendor: ConversationRow;
 
   const threadOf = async (conversation: ConversationRow) =>
-    database.db.select().from(messages).where(eq(messages.conversationId, conversation.id)).orderBy(asc(messages.timestamp));
-  const rowOf = async (conversation: ConversationRow) => (await database.db.select().from(conversations).where(eq(conversations.id, conversation.id)))[0];
+    database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversation.id))
+      .orderBy(asc(messages.timestamp));
+  const rowOf = async (conversation: ConversationRow) =>
+    (await database.db.select().from(conversations).where(eq(conversations.id, conversation.id)))[0];
 
   beforeAll(async () => {
     database = await target.open();
@@ -46,8 +51,16 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
     vendorHostId = await idOf('vendor@example.com');
     const [venue] = await database.db.select().from(venues).where(eq(venues.userId, venueHostId)).limit(1);
     const [vendor] = await database.db.select().from(vendors).where(eq(vendors.userId, vendorHostId)).limit(1);
-    aboutVenue = await openConversation(database.db, customerId, { entityType: 'venue', entityId: venue!.id, source: 'listing' });
-    aboutVendor = await openConversation(database.db, customerId, { entityType: 'vendor', entityId: vendor!.id, source: 'listing' });
+    aboutVenue = await openConversation(database.db, customerId, {
+      entityType: 'venue',
+      entityId: venue!.id,
+      source: 'listing',
+    });
+    aboutVendor = await openConversation(database.db, customerId, {
+      entityType: 'vendor',
+      entityId: vendor!.id,
+      source: 'listing',
+    });
   }, 120_000);
   afterAll(async () => database?.close());
 
@@ -69,7 +82,8 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
       ['Third', customerId, false],
     ]);
     expect(sent.map((s) => s.message.content)).toEqual(['First', 'Second', 'To the vendor', 'A reply', 'Third']);
-    for (const s of sent) expect((await database.db.select().from(messages).where(eq(messages.id, s.message.id)))[0]).toEqual(s.message);
+    for (const s of sent)
+      expect((await database.db.select().from(messages).where(eq(messages.id, s.message.id)))[0]).toEqual(s.message);
     // Ids in the order of time (UUID version 7), so the primary key grows at its end. The vendor's message shares
     // its millisecond with the second, so only the venue thread's four are compared.
     const ids = sent.map((s) => s.message.id);
@@ -93,7 +107,13 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
   it('fails only the message whose conversation is gone; the others of its statement are stored', async () => {
     const [gone] = await database.db
       .insert(conversations)
-      .values({ participant1: customerId, participant2: venueHostId, entityType: 'venue', entityId: aboutVendor.entityId, metadata: {} })
+      .values({
+        participant1: customerId,
+        participant2: venueHostId,
+        entityType: 'venue',
+        entityId: aboutVendor.entityId,
+        metadata: {},
+      })
       .returning();
     await database.db.delete(conversations).where(eq(conversations.id, gone!.id));
 
@@ -114,16 +134,31 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
   it('refuses a send to a remembered conversation once it is gone, and to anyone not in it', async () => {
     const [mine] = await database.db
       .insert(conversations)
-      .values({ participant1: customerId, participant2: venueHostId, entityType: 'vendor', entityId: aboutVenue.entityId, metadata: {} })
+      .values({
+        participant1: customerId,
+        participant2: venueHostId,
+        entityType: 'vendor',
+        entityId: aboutVenue.entityId,
+        metadata: {},
+      })
       .returning();
     const announced: string[] = [];
     const sender = createMessageSender(database.db, (sent) => announced.push(sent.message.content));
     try {
       await sender.send(customerId, mine!.id, 'Remember this one');
-      await expect(sender.send(vendorHostId, mine!.id, 'Not mine')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+      await expect(sender.send(vendorHostId, mine!.id, 'Not mine')).rejects.toMatchObject({
+        status: 404,
+        code: 'NOT_FOUND',
+      });
       await database.db.delete(conversations).where(eq(conversations.id, mine!.id));
-      await expect(sender.send(customerId, mine!.id, 'After it went')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
-      await expect(sender.send(customerId, mine!.id, 'Again')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+      await expect(sender.send(customerId, mine!.id, 'After it went')).rejects.toMatchObject({
+        status: 404,
+        code: 'NOT_FOUND',
+      });
+      await expect(sender.send(customerId, mine!.id, 'Again')).rejects.toMatchObject({
+        status: 404,
+        code: 'NOT_FOUND',
+      });
       expect(announced).toEqual(['Remember this one']);
     } finally {
       sender.stop();
@@ -136,12 +171,23 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
       return [row!.unread1, row!.unread2];
     };
     const unreadFrom = async (c: ConversationRow, reader: string) =>
-      (await database.db.select({ n: sql<number>`count(*)::int` }).from(messages).where(and(eq(messages.conversationId, c.id), ne(messages.senderId, reader), eq(messages.isRead, false))))[0]!.n;
-    const recounted = async (c: ConversationRow) => [await unreadFrom(c, c.participant1), await unreadFrom(c, c.participant2)];
+      (
+        await database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(messages)
+          .where(and(eq(messages.conversationId, c.id), ne(messages.senderId, reader), eq(messages.isRead, false)))
+      )[0]!.n;
+    const recounted = async (c: ConversationRow) => [
+      await unreadFrom(c, c.participant1),
+      await unreadFrom(c, c.participant2),
+    ];
     const [before1 = 0, before2 = 0] = await counters(aboutVendor);
     expect([before1, before2]).toEqual(await recounted(aboutVendor));
 
-    await Promise.all([sendMessage(database.db, vendorHostId, aboutVendor, 'One', { now: at(20) }), sendMessage(database.db, vendorHostId, aboutVendor, 'Two', { now: at(21) })]);
+    await Promise.all([
+      sendMessage(database.db, vendorHostId, aboutVendor, 'One', { now: at(20) }),
+      sendMessage(database.db, vendorHostId, aboutVendor, 'Two', { now: at(21) }),
+    ]);
     expect(await counters(aboutVendor)).toEqual([before1 + 2, before2]);
     expect(await unreadTotal(database.db, customerId)).toBe((await counters(aboutVenue))[0]! + before1 + 2);
 
@@ -164,7 +210,10 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
     // The migration that added the counts fills them from the messages.
     const expected = await Promise.all([aboutVenue, aboutVendor].map(counters));
     await database.db.update(conversations).set({ unread1: 0, unread2: 0 });
-    const migration = readFileSync(new URL('../../db/migrations/0020_conversation_unread_counts.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(
+      new URL('../../db/migrations/0020_conversation_unread_counts.sql', import.meta.url),
+      'utf8',
+    );
     await database.db.execute(sql.raw(migration.split('--> statement-breakpoint').at(-1)!));
     expect(await Promise.all([aboutVenue, aboutVendor].map(counters))).toEqual(expected);
   });

@@ -24,7 +24,11 @@ describe.each(databaseTargets('unread_mail'))('mail about unread messages on $na
   let hostEmail: string;
   let conversation: typeof conversations.$inferSelect;
 
-  const mailsTo = async (email: string) => database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email)));
+  const mailsTo = async (email: string) =>
+    database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email)));
 
   beforeAll(async () => {
     database = await target.open();
@@ -38,7 +42,11 @@ describe.each(databaseTargets('unread_mail'))('mail about unread messages on $na
     customerId = customer!.id;
     hostEmail = host!.email;
     const [venue] = await database.db.select().from(venues).where(eq(venues.userId, host!.id)).limit(1);
-    conversation = await openConversation(database.db, customerId, { entityType: 'venue', entityId: venue!.id, source: 'listing' });
+    conversation = await openConversation(database.db, customerId, {
+      entityType: 'venue',
+      entityId: venue!.id,
+      source: 'listing',
+    });
   }, 120_000);
   afterAll(async () => database?.close());
 
@@ -68,7 +76,11 @@ describe.each(databaseTargets('unread_mail'))('mail about unread messages on $na
     await sendMessage(database.db, customerId, conversation, 'Read at once', { now: at(100) });
     await markRead(database.db, conversation.participant2, conversation);
     const [demoVendor] = await database.db.select().from(vendors).where(eq(vendors.slug, 'lena-park-photography'));
-    const demo = await openConversation(database.db, customerId, { entityType: 'vendor', entityId: demoVendor!.id, source: 'listing' });
+    const demo = await openConversation(database.db, customerId, {
+      entityType: 'vendor',
+      entityId: demoVendor!.id,
+      source: 'listing',
+    });
     expect(demo.participant2).toBe(DEMO_HOST.id);
     await sendMessage(database.db, customerId, demo, 'Hello demo', { now: at(100) });
     expect(await mailUnreadMessages(ctx, at(120))).toBe(0);

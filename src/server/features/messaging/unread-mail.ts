@@ -30,10 +30,21 @@ export interface UnreadMailContext {
 export async function mailUnreadMessages(ctx: UnreadMailContext, now = new Date()): Promise<number> {
   const recipient = sql<string>`CASE WHEN ${messages.senderId} = ${conversations.participant1} THEN ${conversations.participant2} ELSE ${conversations.participant1} END`;
   const due = await ctx.db
-    .select({ conversationId: messages.conversationId, recipient, unread: sql<number>`count(*)::int`, newest: sql<string>`max(${messages.timestamp})` })
+    .select({
+      conversationId: messages.conversationId,
+      recipient,
+      unread: sql<number>`count(*)::int`,
+      newest: sql<string>`max(${messages.timestamp})`,
+    })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(messages.isRead, false), lte(messages.timestamp, new Date(now.getTime() - UNREAD_MAIL.afterMs)), gt(messages.timestamp, new Date(now.getTime() - UNREAD_MAIL.lookbackMs))))
+    .where(
+      and(
+        eq(messages.isRead, false),
+        lte(messages.timestamp, new Date(now.getTime() - UNREAD_MAIL.afterMs)),
+        gt(messages.timestamp, new Date(now.getTime() - UNREAD_MAIL.lookbackMs)),
+      ),
+    )
     .groupBy(messages.conversationId, recipient);
 
   let sent = 0;
@@ -68,7 +79,8 @@ async function mailOne(ctx: UnreadMailContext, conversationId: string, userId: s
   const [to] = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   if (!conversation || !latest || !to) return;
   const listing = conversation.metadata.entityName ?? 'your listing';
-  const excerpt = latest.content.length > EXCERPT_LENGTH ? `${latest.content.slice(0, EXCERPT_LENGTH - 1)}…` : latest.content;
+  const excerpt =
+    latest.content.length > EXCERPT_LENGTH ? `${latest.content.slice(0, EXCERPT_LENGTH - 1)}…` : latest.content;
   const more = unread > 1 ? ` (${unread} unread messages)` : '';
   await ctx.mailer.send({
     to: to.email,

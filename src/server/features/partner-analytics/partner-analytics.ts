@@ -25,7 +25,12 @@ function median(values: number[]): number | null {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-export async function partnerAnalytics(db: Db, partnerId: string, days: number, now = new Date()): Promise<PartnerAnalytics> {
+export async function partnerAnalytics(
+  db: Db,
+  partnerId: string,
+  days: number,
+  now = new Date(),
+): Promise<PartnerAnalytics> {
   const today = isoDay(now);
   const sinceDay = isoDay(new Date(now.getTime() - (days - 1) * DAY_MS));
   const since = new Date(`${sinceDay}T00:00:00Z`);
@@ -34,7 +39,10 @@ export async function partnerAnalytics(db: Db, partnerId: string, days: number, 
     db.select({ id: venues.id, name: venues.name }).from(venues).where(eq(venues.userId, partnerId)),
     db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(eq(vendors.userId, partnerId)),
   ]);
-  const listings = [...ownVenues.map((v) => ({ ...v, kind: 'venue' as const })), ...ownVendors.map((v) => ({ ...v, kind: 'vendor' as const }))];
+  const listings = [
+    ...ownVenues.map((v) => ({ ...v, kind: 'venue' as const })),
+    ...ownVendors.map((v) => ({ ...v, kind: 'vendor' as const })),
+  ];
   const ids = listings.map((listing) => listing.id);
   const none = Promise.resolve([] as DayCount[]);
 
@@ -47,14 +55,22 @@ export async function partnerAnalytics(db: Db, partnerId: string, days: number, 
     ids.length === 0
       ? none
       : db
-          .select({ listingId: sql<string>`${listingViews.listingId}::text`, day: sql<string>`${listingViews.day}::text`, value: sql<number>`count(*)::int` })
+          .select({
+            listingId: sql<string>`${listingViews.listingId}::text`,
+            day: sql<string>`${listingViews.day}::text`,
+            value: sql<number>`count(*)::int`,
+          })
           .from(listingViews)
           .where(and(inArray(listingViews.listingId, ids), gte(listingViews.day, sinceDay)))
           .groupBy(listingViews.listingId, listingViews.day),
     ids.length === 0
       ? none
       : db
-          .select({ listingId: sql<string>`${conversations.entityId}::text`, day: createdDay, value: sql<number>`count(*)::int` })
+          .select({
+            listingId: sql<string>`${conversations.entityId}::text`,
+            day: createdDay,
+            value: sql<number>`count(*)::int`,
+          })
           .from(conversations)
           .where(and(inArray(conversations.entityId, ids), gte(conversations.createdAt, since)))
           .groupBy(conversations.entityId, createdDay),
@@ -64,7 +80,12 @@ export async function partnerAnalytics(db: Db, partnerId: string, days: number, 
       .where(and(eq(bookingItems.partnerUserId, partnerId), gte(bookingItems.createdAt, since)))
       .groupBy(itemListing, requestDay),
     db
-      .select({ listingId: itemListing, day: confirmDay, value: sql<number>`sum(${bookingItems.partnerPayoutCents})::int`, count: sql<number>`count(*)::int` })
+      .select({
+        listingId: itemListing,
+        day: confirmDay,
+        value: sql<number>`sum(${bookingItems.partnerPayoutCents})::int`,
+        count: sql<number>`count(*)::int`,
+      })
       .from(bookingItems)
       .where(
         and(
@@ -81,7 +102,9 @@ export async function partnerAnalytics(db: Db, partnerId: string, days: number, 
   const starts = bucketStarts(today, days);
   const bucket = bucketFor(days);
   const series = new Map(starts.map((start) => [start, { start, ...zero() }]));
-  const perListing = new Map(listings.map((listing) => [listing.id, { kind: listing.kind, id: listing.id, name: listing.name, ...zero() }]));
+  const perListing = new Map(
+    listings.map((listing) => [listing.id, { kind: listing.kind, id: listing.id, name: listing.name, ...zero() }]),
+  );
   const totals = zero();
   const add = (metric: Metric, rows: DayCount[]) => {
     for (const row of rows) {
@@ -109,7 +132,9 @@ export async function partnerAnalytics(db: Db, partnerId: string, days: number, 
       responseMinutesMedian: median(answered),
     },
     series: [...series.values()],
-    listings: [...perListing.values()].sort((a, b) => b.views - a.views || b.bookingRequests - a.bookingRequests || a.name.localeCompare(b.name)),
+    listings: [...perListing.values()].sort(
+      (a, b) => b.views - a.views || b.bookingRequests - a.bookingRequests || a.name.localeCompare(b.name),
+    ),
   };
 }
 
@@ -138,7 +163,8 @@ async function firstReplyMinutes(db: Db, partnerId: string, ids: string[], since
     const asked = new Date(row.askedAt).getTime();
     if (row.answeredAt === null) minutes.push(null);
     // A conversation the partner opened themselves is not an inquiry they answered.
-    else if (new Date(row.answeredAt).getTime() >= asked) minutes.push(Math.round((new Date(row.answeredAt).getTime() - asked) / 60_000));
+    else if (new Date(row.answeredAt).getTime() >= asked)
+      minutes.push(Math.round((new Date(row.answeredAt).getTime() - asked) / 60_000));
   }
   return minutes;
 }

@@ -68,9 +68,15 @@ describe('GET /api/partner/analytics', () => {
 
   it('counts inquiries, the answers and their time, booking requests and confirmed earnings', async () => {
     const before = await analytics(owner);
-    const opened = await customer.request('POST', '/api/conversations', { entityType: 'vendor', entityId: listing.id, source: 'listing' });
+    const opened = await customer.request('POST', '/api/conversations', {
+      entityType: 'vendor',
+      entityId: listing.id,
+      source: 'listing',
+    });
     const conversationId = opened.json().conversation.id as string;
-    await customer.request('POST', `/api/conversations/${conversationId}/messages`, { content: 'Are you free on May 12?' });
+    await customer.request('POST', `/api/conversations/${conversationId}/messages`, {
+      content: 'Are you free on May 12?',
+    });
     await owner.request('POST', `/api/conversations/${conversationId}/messages`, { content: 'We are!' });
 
     const placed = await app.inject({

@@ -13,7 +13,8 @@ export const partnerAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('venue', 'vendor'),
       schema: {
         tags: ['partners'],
-        summary: "The partner's views, inquiries, booking requests, response and earnings over the last 7, 30, 90 or 365 days",
+        summary:
+          "The partner's views, inquiries, booking requests, response and earnings over the last 7, 30, 90 or 365 days",
         querystring: ReportQuerySchema,
         response: { 200: PartnerAnalyticsSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },

@@ -6,7 +6,13 @@ import { applicationMail } from '../../adapters/mail/templates.ts';
 import { user } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';
 
-export async function mailApplicant(app: FastifyInstance, userId: string, event: Parameters<typeof applicationMail>[2], businessName: string, reason: string | null): Promise<void> {
+export async function mailApplicant(
+  app: FastifyInstance,
+  userId: string,
+  event: Parameters<typeof applicationMail>[2],
+  businessName: string,
+  reason: string | null,
+): Promise<void> {
   const [to] = await app.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
   if (!to) return;
   await app.mailer

@@ -16,7 +16,15 @@ import {
 import { listingState } from '#shared/account.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, partnerApplications, partnerPayoutAccounts, profiles, user, vendors, venues } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  partnerApplications,
+  partnerPayoutAccounts,
+  profiles,
+  user,
+  vendors,
+  venues,
+} from '../../db/schema/index.ts';
 import { addPartnerRole } from '../account/add-partner-role.ts';
 import { inListingTransaction, settlePendingListings, type ListingWriter } from '../listings/index.ts';
 
@@ -52,12 +60,23 @@ function toOwn(row: ApplicationRow): OwnApplication {
  * Submits (or resubmits, after a request for more information) the viewer's application for a partner type. A
  * resubmission clears the last review; the audit log keeps what the reviewer asked.
  */
-export async function submitApplication(db: Db, userId: string, request: PartnerApplicationRequest, now = new Date()): Promise<OwnApplication> {
+export async function submitApplication(
+  db: Db,
+  userId: string,
+  request: PartnerApplicationRequest,
+  now = new Date(),
+): Promise<OwnApplication> {
   const { partnerType, businessName, ...details } = request;
   const [approved] = await db
     .select({ id: partnerApplications.id })
     .from(partnerApplications)
-    .where(and(eq(partnerApplications.userId, userId), eq(partnerApplications.partnerType, partnerType), eq(partnerApplications.status, 'approved')));
+    .where(
+      and(
+        eq(partnerApplications.userId, userId),
+        eq(partnerApplications.partnerType, partnerType),
+        eq(partnerApplications.status, 'approved'),
+      ),
+    );
   if (approved) throw new ApplicationProblem(409, 'ALREADY_APPROVED', PARTNER_MESSAGES.alreadyApproved);
   // The role and an open application (a new one after a rejection).
   await addPartnerRole(db, userId, partnerType, businessName);
@@ -65,7 +84,13 @@ export async function submitApplication(db: Db, userId: string, request: Partner
     const [row] = await tx
       .update(partnerApplications)
       .set({ businessName, details, status: 'pending', submittedAt: now, reviewNotes: null, reviewedAt: null })
-      .where(and(eq(partnerApplications.userId, userId), eq(partnerApplications.partnerType, partnerType), inArray(partnerApplications.status, OPEN)))
+      .where(
+        and(
+          eq(partnerApplications.userId, userId),
+          eq(partnerApplications.partnerType, partnerType),
+          inArray(partnerApplications.status, OPEN),
+        ),
+      )
       .returning();
     await tx
       .update(profiles)
@@ -78,28 +103,54 @@ export async function submitApplication(db: Db, userId: string, request: Partner
         applicationStatus: 'pending',
       })
       .where(eq(profiles.id, userId));
-    await tx.insert(auditLog).values({ actorId: userId, action: 'application.submitted', subjectType: 'partner_application', subjectId: row!.id, details: { partnerType } });
+    await tx.insert(auditLog).values({
+      actorId: userId,
+      action: 'application.submitted',
+      subjectType: 'partner_application',
+      subjectId: row!.id,
+      details: { partnerType },
+    });
     return toOwn(row!);
   });
 }
 
 export async function ownApplications(db: Db, userId: string): Promise<OwnApplication[]> {
-  const rows = await db.select().from(partnerApplications).where(eq(partnerApplications.userId, userId)).orderBy(desc(partnerApplications.submittedAt));
+  const rows = await db
+    .select()
+    .from(partnerApplications)
+    .where(eq(partnerApplications.userId, userId))
+    .orderBy(desc(partnerApplications.submittedAt));
   return rows.map(toOwn);
 }
 
 /** How many listings of the type the applicant has, and whether their payouts are connected. */
 async function applicantFacts(db: Db, rows: ApplicationRow[]) {
   const userIds = [...new Set(rows.map((r) => r.userId))];
-  if (userIds.length === 0) return { people: new Map(), listings: new Map<string, number>(), payouts: new Set<string>() };
+  if (userIds.length === 0)
+    return { people: new Map(), listings: new Map<string, number>(), payouts: new Set<string>() };
   const [people, venueCounts, vendorCounts, payouts] = await Promise.all([
     db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, userIds)),
-    db.select({ userId: venues.userId, n: count() }).from(venues).where(inArray(venues.userId, userIds)).groupBy(venues.userId),
-    db.select({ userId: vendors.userId, n: count() }).from(vendors).where(inArray(vendors.userId, userIds)).groupBy(vendors.userId),
-    db.select({ userId: partnerPayoutAccounts.userId }).from(partnerPayoutAccounts).where(and(inArray(partnerPayoutAccounts.userId, userIds), eq(partnerPayoutAccounts.payoutsEnabled, true))),
+    db
+      .select({ userId: venues.userId, n: count() })
+      .from(venues)
+      .where(inArray(venues.userId, userIds))
+      .groupBy(venues.userId),
+    db
+      .select({ userId: vendors.userId, n: count() })
+      .from(vendors)
+      .where(inArray(vendors.userId, userIds))
+      .groupBy(vendors.userId),
+    db
+      .select({ userId: partnerPayoutAccounts.userId })
+      .from(partnerPayoutAccounts)
+      .where(and(inArray(partnerPayoutAccounts.userId, userIds), eq(partnerPayoutAccounts.payoutsEnabled, true))),
   ]);
   const listings = new Map<string, number>();
-  for (const [type, counts] of [['venue', venueCounts], ['vendor', vendorCounts]] as const) for (const c of counts) listings.set(`${c.userId}|${type}`, c.n);
+  for (const [type, counts] of [
+    ['venue', venueCounts],
+    ['vendor', vendorCounts],
+  ] as const)
+    for (const c of counts) listings.set(`${c.userId}|${type}`, c.n);
   return { people: new Map(people.map((p) => [p.id, p])), listings, payouts: new Set(payouts.map((p) => p.userId)) };
 }
 
@@ -135,14 +186,25 @@ export async function listApplications(
       .from(partnerApplications)
       .innerJoin(user, eq(user.id, partnerApplications.userId))
       .where(where)
-      .orderBy(oldestFirst ? partnerApplications.submittedAt : desc(partnerApplications.submittedAt), partnerApplications.id)
+      .orderBy(
+        oldestFirst ? partnerApplications.submittedAt : desc(partnerApplications.submittedAt),
+        partnerApplications.id,
+      )
       .limit(APPLICATIONS_PAGE_SIZE + 1)
       .offset((query.page - 1) * APPLICATIONS_PAGE_SIZE),
-    db.select({ n: count() }).from(partnerApplications).innerJoin(user, eq(user.id, partnerApplications.userId)).where(where),
+    db
+      .select({ n: count() })
+      .from(partnerApplications)
+      .innerJoin(user, eq(user.id, partnerApplications.userId))
+      .where(where),
   ]);
   const shown = rows.slice(0, APPLICATIONS_PAGE_SIZE).map((r) => r.application);
   const facts = await applicantFacts(db, shown);
-  return { applications: shown.map((row) => summarise(row, facts)), total: total?.n ?? 0, nextPage: rows.length > APPLICATIONS_PAGE_SIZE ? query.page + 1 : null };
+  return {
+    applications: shown.map((row) => summarise(row, facts)),
+    total: total?.n ?? 0,
+    nextPage: rows.length > APPLICATIONS_PAGE_SIZE ? query.page + 1 : null,
+  };
 }
 
 export async function applicationDetail(db: Db, id: string): Promise<ApplicationDetail | null> {
@@ -151,7 +213,16 @@ export async function applicationDetail(db: Db, id: string): Promise<Application
   const table = row.partnerType === 'venue' ? venues : vendors;
   const [facts, listings, history] = await Promise.all([
     applicantFacts(db, [row]),
-    db.select({ id: table.id, name: table.name, approvalStatus: table.approvalStatus, isActive: table.isActive, status: table.status }).from(table).where(eq(table.userId, row.userId)),
+    db
+      .select({
+        id: table.id,
+        name: table.name,
+        approvalStatus: table.approvalStatus,
+        isActive: table.isActive,
+        status: table.status,
+      })
+      .from(table)
+      .where(eq(table.userId, row.userId)),
     db
       .select({ action: auditLog.action, actor: user.name, details: auditLog.details, at: auditLog.createdAt })
       .from(auditLog)
@@ -163,22 +234,38 @@ export async function applicationDetail(db: Db, id: string): Promise<Application
     ...summarise(row, facts),
     details: row.details,
     listingsDetail: listings.map((l) => ({ id: l.id, name: l.name, kind: row.partnerType, state: listingState(l) })),
-    history: history.map((h) => ({ action: h.action, actor: h.actor ?? 'Someone', notes: typeof h.details.reason === 'string' ? h.details.reason : null, at: h.at.toISOString() })),
+    history: history.map((h) => ({
+      action: h.action,
+      actor: h.actor ?? 'Someone',
+      notes: typeof h.details.reason === 'string' ? h.details.reason : null,
+      at: h.at.toISOString(),
+    })),
   };
 }
 
-const DECIDED_STATUS: Record<ApplicationDecision['decision'], ApplicationStatus> = { approve: 'approved', reject: 'rejected', needs_info: 'needs_info' };
+const DECIDED_STATUS: Record<ApplicationDecision['decision'], ApplicationStatus> = {
+  approve: 'approved',
+  reject: 'rejected',
+  needs_info: 'needs_info',
+};
 
 /**
  * An admin decides an open application; an approval or rejection settles the applicant's pending listings of the type
  * in the same transaction. Returns the decided row (for the applicant's mail).
  */
-export async function decideApplication(writer: ListingWriter, adminId: string, id: string, decision: ApplicationDecision, now = new Date()): Promise<ApplicationRow> {
+export async function decideApplication(
+  writer: ListingWriter,
+  adminId: string,
+  id: string,
+  decision: ApplicationDecision,
+  now = new Date(),
+): Promise<ApplicationRow> {
   return inListingTransaction(writer, async (t) => {
     const { tx } = t;
     const [row] = await tx.select().from(partnerApplications).where(eq(partnerApplications.id, id)).for('update');
     if (!row) throw new ApplicationProblem(404, 'NOT_FOUND', PARTNER_MESSAGES.notFound);
-    if (!OPEN.includes(row.status)) throw new ApplicationProblem(409, 'ALREADY_DECIDED', PARTNER_MESSAGES.alreadyDecided);
+    if (!OPEN.includes(row.status))
+      throw new ApplicationProblem(409, 'ALREADY_DECIDED', PARTNER_MESSAGES.alreadyDecided);
     const status = DECIDED_STATUS[decision.decision];
     const [decided] = await tx
       .update(partnerApplications)
@@ -187,8 +274,15 @@ export async function decideApplication(writer: ListingWriter, adminId: string, 
       .returning();
     await tx.update(profiles).set({ applicationStatus: status }).where(eq(profiles.id, row.userId));
     // Approved listings go live (payouts wait for a connected account), rejected ones stay off.
-    if (status === 'approved' || status === 'rejected') await settlePendingListings(t, row.userId, row.partnerType, status);
-    await tx.insert(auditLog).values({ actorId: adminId, action: `application.${status}`, subjectType: 'partner_application', subjectId: id, details: decision.reason ? { reason: decision.reason } : {} });
+    if (status === 'approved' || status === 'rejected')
+      await settlePendingListings(t, row.userId, row.partnerType, status);
+    await tx.insert(auditLog).values({
+      actorId: adminId,
+      action: `application.${status}`,
+      subjectType: 'partner_application',
+      subjectId: id,
+      details: decision.reason ? { reason: decision.reason } : {},
+    });
     return decided!;
   });
 }

@@ -48,55 +48,102 @@ describe('the listing editor', () => {
     const name = 'Skyline Glasshouse Terrace';
     const saved = await owner.request('PUT', url(), {
       ...data,
-      listing: { ...data.listing, name, description: 'A glass-roofed terrace above the river with a bar, a DJ booth and room for a seated dinner.' },
+      listing: {
+        ...data.listing,
+        name,
+        description: 'A glass-roofed terrace above the river with a bar, a DJ booth and room for a seated dinner.',
+      },
       pricing: { ...data.pricing, rateDollars: 410 },
       availability: { ...data.availability, closedWeekdays: [1] },
     });
     expect(saved.statusCode).toBe(200);
     const after = EditableListingSchema.parse(saved.json());
-    expect(after).toMatchObject({ state: 'live', data: { listing: { name }, pricing: { rateDollars: 410 }, availability: { closedWeekdays: [1] } } });
-    const page = (await client(app).request('GET', `/api/venues/${venueId}`)).json() as { venue: { name: string; hourlyRate: number } };
+    expect(after).toMatchObject({
+      state: 'live',
+      data: { listing: { name }, pricing: { rateDollars: 410 }, availability: { closedWeekdays: [1] } },
+    });
+    const page = (await client(app).request('GET', `/api/venues/${venueId}`)).json() as {
+      venue: { name: string; hourlyRate: number };
+    };
     expect(page.venue.name).toBe(name);
-    const found = (await client(app).request('POST', '/api/rpc/api_search_venues', { search_query: 'Glasshouse' })).json() as { data: { venues: { id: string }[] } };
+    const found = (
+      await client(app).request('POST', '/api/rpc/api_search_venues', { search_query: 'Glasshouse' })
+    ).json() as { data: { venues: { id: string }[] } };
     expect(found.data.venues.map((v) => v.id)).toContain(venueId);
   });
 
   it('refuses what onboarding would refuse, and photos that are neither the listing’s nor the owner’s uploads, changing nothing', async () => {
     const before = await read(owner);
-    const short = await owner.request('PUT', url(), { ...before.data, listing: { ...before.data.listing, description: 'Too short.' } });
+    const short = await owner.request('PUT', url(), {
+      ...before.data,
+      listing: { ...before.data.listing, description: 'Too short.' },
+    });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error).toMatchObject({ message: 'Some parts still need your attention.', details: { listing: ['Describe it in at least 50 characters: customers read this first.'] } });
+    expect(short.json().error).toMatchObject({
+      message: 'Some parts still need your attention.',
+      details: { listing: ['Describe it in at least 50 characters: customers read this first.'] },
+    });
 
     const stranger = await signedIn(app, 'vendor@example.com');
-    const { photo: theirs } = (await postPhoto(app, stranger, await testPhoto(1400, 900), 'image/jpeg')).json() as { photo: { id: string; url: string } };
-    const foreign = await owner.request('PUT', url(), { ...before.data, photos: [...before.data.photos, { id: theirs.id, url: theirs.url, alt: 'Not mine', primary: false }] });
+    const { photo: theirs } = (await postPhoto(app, stranger, await testPhoto(1400, 900), 'image/jpeg')).json() as {
+      photo: { id: string; url: string };
+    };
+    const foreign = await owner.request('PUT', url(), {
+      ...before.data,
+      photos: [...before.data.photos, { id: theirs.id, url: theirs.url, alt: 'Not mine', primary: false }],
+    });
     expect(foreign.json().error.details).toEqual({ photos: ['Upload these photos again.'] });
-    const elsewhere = await owner.request('PUT', url(), { ...before.data, photos: [{ id: 'x', url: 'https://evil.example/a.jpg', alt: '', primary: true }] });
+    const elsewhere = await owner.request('PUT', url(), {
+      ...before.data,
+      photos: [{ id: 'x', url: 'https://evil.example/a.jpg', alt: '', primary: true }],
+    });
     expect(elsewhere.statusCode).toBe(400);
     expect(await read(owner)).toEqual(before);
 
-    const { photo: mine } = (await postPhoto(app, owner, await testPhoto(1400, 900), 'image/jpeg')).json() as { photo: { id: string; url: string } };
-    const photos: EditableListing['data']['photos'] = [{ id: mine.id, url: mine.url, alt: 'The terrace at dusk', primary: true }, ...before.data.photos.map((p) => ({ ...p, primary: false }))];
-    const withPhoto = EditableListingSchema.parse((await owner.request('PUT', url(), { ...before.data, photos })).json());
+    const { photo: mine } = (await postPhoto(app, owner, await testPhoto(1400, 900), 'image/jpeg')).json() as {
+      photo: { id: string; url: string };
+    };
+    const photos: EditableListing['data']['photos'] = [
+      { id: mine.id, url: mine.url, alt: 'The terrace at dusk', primary: true },
+      ...before.data.photos.map((p) => ({ ...p, primary: false })),
+    ];
+    const withPhoto = EditableListingSchema.parse(
+      (await owner.request('PUT', url(), { ...before.data, photos })).json(),
+    );
     expect(withPhoto.data.photos[0]).toMatchObject({ url: mine.url, alt: 'The terrace at dusk', primary: true });
   });
 
   it("stores a new photo at its upload's own address, whatever URL the client sends beside its id", async () => {
     const before = await read(owner);
     const stranger = await signedIn(app, 'vendor@example.com');
-    const { photo: theirs } = (await postPhoto(app, stranger, await testPhoto(1400, 900), 'image/jpeg')).json() as { photo: { id: string; url: string } };
-    const { photo: mine } = (await postPhoto(app, owner, await testPhoto(1400, 900), 'image/jpeg')).json() as { photo: { id: string; url: string } };
+    const { photo: theirs } = (await postPhoto(app, stranger, await testPhoto(1400, 900), 'image/jpeg')).json() as {
+      photo: { id: string; url: string };
+    };
+    const { photo: mine } = (await postPhoto(app, owner, await testPhoto(1400, 900), 'image/jpeg')).json() as {
+      photo: { id: string; url: string };
+    };
     // The photo is the owner's own upload; the URL beside it carries a query string, or names another's upload.
     const claimed = [`${mine.url}?w=480&next=https://evil.example/`, theirs.url, 'https://evil.example/a.jpg'];
-    const photos = [...claimed.map((claim, i) => ({ id: mine.id, url: claim, alt: `Claim ${i}`, primary: false })), ...before.data.photos];
+    const photos = [
+      ...claimed.map((claim, i) => ({ id: mine.id, url: claim, alt: `Claim ${i}`, primary: false })),
+      ...before.data.photos,
+    ];
     const saved = await owner.request('PUT', url(), { ...before.data, photos });
     expect(saved.statusCode).toBe(200);
-    const stored = await app.db.select({ url: venuePhotos.photoUrl, alt: venuePhotos.altText }).from(venuePhotos).where(eq(venuePhotos.venueId, venueId));
+    const stored = await app.db
+      .select({ url: venuePhotos.photoUrl, alt: venuePhotos.altText })
+      .from(venuePhotos)
+      .where(eq(venuePhotos.venueId, venueId));
     expect(stored.filter((p) => p.alt.startsWith('Claim ')).map((p) => p.url)).toEqual([mine.url, mine.url, mine.url]);
-    expect(stored.map((p) => p.url).sort()).toEqual([...claimed.map(() => mine.url), ...before.data.photos.map((p) => p.url)].sort());
+    expect(stored.map((p) => p.url).sort()).toEqual(
+      [...claimed.map(() => mine.url), ...before.data.photos.map((p) => p.url)].sort(),
+    );
 
     // Another's upload under the address of one's own is still another's.
-    const unknown = await owner.request('PUT', url(), { ...before.data, photos: [...before.data.photos, { id: theirs.id, url: `${mine.url}?again`, alt: '', primary: false }] });
+    const unknown = await owner.request('PUT', url(), {
+      ...before.data,
+      photos: [...before.data.photos, { id: theirs.id, url: `${mine.url}?again`, alt: '', primary: false }],
+    });
     expect(unknown.json().error.details).toEqual({ photos: ['Upload these photos again.'] });
   });
 
@@ -111,19 +158,29 @@ describe('the listing editor', () => {
     expect(copy.data.listing.name).toBe(`${original.data.listing.name} (copy)`);
     expect(copy.data.photos.map((p) => p.url)).toEqual(original.data.photos.map((p) => p.url));
     expect(copy.slug).not.toBe(original.slug);
-    expect(((await client(app).request('GET', `/api/venues/${id}`)).json() as { venue: { id: string } }).venue.id).not.toBe(id);
+    expect(
+      ((await client(app).request('GET', `/api/venues/${id}`)).json() as { venue: { id: string } }).venue.id,
+    ).not.toBe(id);
   });
 });
 
 describe('listing completeness', () => {
   it('lists each of the owner’s listings, least complete first, with what is missing', async () => {
     const response = await owner.request('GET', '/api/partner/listings/completeness');
-    const { listings } = response.json() as { listings: Array<{ id: string; percent: number; missing: Array<{ key: string; required: boolean }> }> };
+    const { listings } = response.json() as {
+      listings: Array<{ id: string; percent: number; missing: Array<{ key: string; required: boolean }> }>;
+    };
     expect(listings.map((l) => l.id)).toContain(venueId);
     expect(listings.map((l) => l.percent)).toEqual([...listings.map((l) => l.percent)].sort((a, b) => a - b));
     const mine = listings.find((l) => l.id === venueId)!;
     expect(mine.missing.every((m) => !m.required)).toBe(true);
     expect(mine.percent).toBeGreaterThan(0);
-    expect(((await (await signedIn(app, 'vendor@example.com')).request('GET', '/api/partner/listings/completeness')).json() as { listings: { id: string }[] }).listings.map((l) => l.id)).not.toContain(venueId);
+    expect(
+      (
+        (
+          await (await signedIn(app, 'vendor@example.com')).request('GET', '/api/partner/listings/completeness')
+        ).json() as { listings: { id: string }[] }
+      ).listings.map((l) => l.id),
+    ).not.toContain(venueId);
   });
 });

@@ -10,7 +10,9 @@ let app: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Client;
 let venueId: string;
 
-const shownToGuests = async () => ((await client(app).request('GET', `/api/venues/${venueId}`)).json() as { venue: { id: string } }).venue.id === venueId;
+const shownToGuests = async () =>
+  ((await client(app).request('GET', `/api/venues/${venueId}`)).json() as { venue: { id: string } }).venue.id ===
+  venueId;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -27,29 +29,52 @@ describe('pausing a listing', () => {
     const paused = await owner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false });
     expect(paused.json()).toEqual({ state: 'paused' });
     expect(await shownToGuests()).toBe(false);
-    const overview = (await owner.request('GET', '/api/portal/overview')).json() as { listings: { id: string; state: string }[] };
+    const overview = (await owner.request('GET', '/api/portal/overview')).json() as {
+      listings: { id: string; state: string }[];
+    };
     expect(overview.listings.find((l) => l.id === venueId)?.state).toBe('paused');
 
-    expect((await owner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: true })).json()).toEqual({ state: 'live' });
+    expect((await owner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: true })).json()).toEqual({
+      state: 'live',
+    });
     expect(await shownToGuests()).toBe(true);
   });
 
   it('is only for the listing’s own partner', async () => {
     const otherPartner = await signedIn(app, 'vendor@example.com');
-    expect((await otherPartner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false })).statusCode).toBe(404);
-    expect((await (await signedIn(app, 'customer@example.com')).request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false })).statusCode).toBe(403);
-    expect((await client(app).request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false })).statusCode).toBe(401);
+    expect(
+      (await otherPartner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await (
+          await signedIn(app, 'customer@example.com')
+        ).request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await client(app).request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: false })).statusCode,
+    ).toBe(401);
     expect(await shownToGuests()).toBe(true);
   });
 
   it('an admin suspends a listing with a reason (mailed); its partner cannot resume it; the admin reinstates it', async () => {
     const admin = await signedIn(app, 'admin@example.com');
     const url = `/api/admin/listings/venue/${venueId}/moderation`;
-    expect((await owner.request('POST', url, { action: 'suspend', reason: 'Photos do not match the space.' })).statusCode).toBe(403);
+    expect(
+      (await owner.request('POST', url, { action: 'suspend', reason: 'Photos do not match the space.' })).statusCode,
+    ).toBe(403);
     expect((await admin.request('POST', url, { action: 'suspend' })).statusCode).toBe(400);
-    expect((await admin.request('POST', url, { action: 'suspend', reason: 'Photos do not match the space.' })).json()).toEqual({ state: 'suspended' });
+    expect(
+      (await admin.request('POST', url, { action: 'suspend', reason: 'Photos do not match the space.' })).json(),
+    ).toEqual({ state: 'suspended' });
     expect(await shownToGuests()).toBe(false);
-    const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'venue@example.com')).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const [mail] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'venue@example.com'))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
     expect(mail?.text).toContain('Photos do not match the space.');
 
     const resume = await owner.request('PATCH', `/api/partner/listings/venue/${venueId}`, { active: true });

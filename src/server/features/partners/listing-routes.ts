@@ -5,15 +5,34 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { LISTING_STATES } from '#shared/account.ts';
 import { listingCompleteness } from '#shared/completeness.ts';
-import { checkListingEdit, EditableListingSchema, LISTING_EDIT_MESSAGES, ListingCompletenessSchema, ListingEditDataSchema } from '#shared/listing-edit.ts';
+import {
+  checkListingEdit,
+  EditableListingSchema,
+  LISTING_EDIT_MESSAGES,
+  ListingCompletenessSchema,
+  ListingEditDataSchema,
+} from '#shared/listing-edit.ts';
 import { PartnerTypeSchema } from '#shared/validation/auth.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { requireRole, signedInViewer } from '../auth/viewer.ts';
-import { duplicateListing, readEditableListing, readOwnEditableListings, saveListingEdit, setListingActive, storedPhotos } from '../listings/index.ts';
+import {
+  duplicateListing,
+  readEditableListing,
+  readOwnEditableListings,
+  saveListingEdit,
+  setListingActive,
+  storedPhotos,
+} from '../listings/index.ts';
 
 const ListingParams = z.object({ kind: PartnerTypeSchema, id: z.uuid(LISTING_EDIT_MESSAGES.notFound) });
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
 const notFound = { error: { code: 'NOT_FOUND', message: LISTING_EDIT_MESSAGES.notFound } };
 const suspended = { error: { code: 'SUSPENDED', message: LISTING_EDIT_MESSAGES.suspended } };
 
@@ -35,10 +54,21 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await signedInViewer(request);
-      const state = await setListingActive(writer, request.params.kind, request.params.id, viewer.id, request.body.active);
+      const state = await setListingActive(
+        writer,
+        request.params.kind,
+        request.params.id,
+        viewer.id,
+        request.body.active,
+      );
       if (state === 'suspended') return reply.status(409).send(suspended);
       if (state === 'not-found') return reply.status(404).send(notFound);
-      await app.db.insert(auditLog).values({ actorId: viewer.id, action: request.body.active ? 'listing.resumed' : 'listing.paused', subjectType: request.params.kind, subjectId: request.params.id });
+      await app.db.insert(auditLog).values({
+        actorId: viewer.id,
+        action: request.body.active ? 'listing.resumed' : 'listing.paused',
+        subjectType: request.params.kind,
+        subjectId: request.params.id,
+      });
       return { state };
     },
   );
@@ -47,7 +77,11 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/partner/listings/completeness',
     {
       preHandler: requireRole('venue', 'vendor'),
-      schema: { tags: ['partners'], summary: 'How complete each of the viewer’s listings is, least complete first', response: { 200: z.object({ listings: z.array(ListingCompletenessSchema) }), ...errors } },
+      schema: {
+        tags: ['partners'],
+        summary: 'How complete each of the viewer’s listings is, least complete first',
+        response: { 200: z.object({ listings: z.array(ListingCompletenessSchema) }), ...errors },
+      },
     },
     async (request) => {
       const viewer = await signedInViewer(request);
@@ -56,8 +90,17 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
         listings: listings
           .map((listing) => {
             const { percent, checks } = listingCompleteness(listing);
-            const missing = checks.filter((c) => !c.done).map(({ key, label, required, section }) => ({ key, label, required, section }));
-            return { kind: listing.kind, id: listing.id, name: String(listing.data.listing.name ?? ''), state: listing.state, percent, missing };
+            const missing = checks
+              .filter((c) => !c.done)
+              .map(({ key, label, required, section }) => ({ key, label, required, section }));
+            return {
+              kind: listing.kind,
+              id: listing.id,
+              name: String(listing.data.listing.name ?? ''),
+              state: listing.state,
+              percent,
+              missing,
+            };
           })
           .sort((a, b) => a.percent - b.percent || a.name.localeCompare(b.name)),
       };
@@ -68,10 +111,20 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/partner/listings/:kind/:id',
     {
       preHandler: requireRole('venue', 'vendor'),
-      schema: { tags: ['partners'], summary: 'One of the viewer’s listings, as the editor shows it', params: ListingParams, response: { 200: EditableListingSchema, ...errors } },
+      schema: {
+        tags: ['partners'],
+        summary: 'One of the viewer’s listings, as the editor shows it',
+        params: ListingParams,
+        response: { 200: EditableListingSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      const listing = await readEditableListing(app.db, request.params.kind, request.params.id, (await signedInViewer(request)).id);
+      const listing = await readEditableListing(
+        app.db,
+        request.params.kind,
+        request.params.id,
+        (await signedInViewer(request)).id,
+      );
       return listing ?? reply.status(404).send(notFound);
     },
   );
@@ -96,11 +149,23 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!current) return reply.status(404).send(notFound);
       if (current.state === 'suspended') return reply.status(409).send(suspended);
       const checked = checkListingEdit(kind, request.body);
-      if (!checked.ok) return reply.status(400).send({ error: { code: 'INVALID_LISTING', message: LISTING_EDIT_MESSAGES.invalid, details: checked.problems } });
+      if (!checked.ok)
+        return reply.status(400).send({
+          error: { code: 'INVALID_LISTING', message: LISTING_EDIT_MESSAGES.invalid, details: checked.problems },
+        });
       const photos = await storedPhotos(app.db, current, checked.value.photos, viewer.id);
-      if (!photos) return reply.status(400).send({ error: { code: 'INVALID_LISTING', message: LISTING_EDIT_MESSAGES.invalid, details: { photos: [LISTING_EDIT_MESSAGES.foreignPhoto] } } });
+      if (!photos)
+        return reply.status(400).send({
+          error: {
+            code: 'INVALID_LISTING',
+            message: LISTING_EDIT_MESSAGES.invalid,
+            details: { photos: [LISTING_EDIT_MESSAGES.foreignPhoto] },
+          },
+        });
       await saveListingEdit(writer, kind, id, { ...checked.value, photos });
-      await app.db.insert(auditLog).values({ actorId: viewer.id, action: 'listing.edited', subjectType: kind, subjectId: id });
+      await app.db
+        .insert(auditLog)
+        .values({ actorId: viewer.id, action: 'listing.edited', subjectType: kind, subjectId: id });
       return (await readEditableListing(app.db, kind, id, viewer.id))!;
     },
   );
@@ -124,7 +189,13 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       const copy = await duplicateListing(writer, kind, id, viewer.id);
       if (copy === null) return reply.status(404).send(notFound);
       if (copy === 'suspended') return reply.status(409).send(suspended);
-      await app.db.insert(auditLog).values({ actorId: viewer.id, action: 'listing.duplicated', subjectType: kind, subjectId: copy.id, details: { from: id } });
+      await app.db.insert(auditLog).values({
+        actorId: viewer.id,
+        action: 'listing.duplicated',
+        subjectType: kind,
+        subjectId: copy.id,
+        details: { from: id },
+      });
       return reply.status(201).send({ id: copy.id, kind, message: LISTING_EDIT_MESSAGES.duplicated });
     },
   );

@@ -15,13 +15,27 @@ import {
 import { ApiErrorSchema } from '../../api-error.ts';
 import { forgetViewer, requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
 import { mailApplicant } from './applicant-mail.ts';
-import { ApplicationProblem, applicationDetail, decideApplication, listApplications, ownApplications, submitApplication } from './applications.ts';
+import {
+  ApplicationProblem,
+  applicationDetail,
+  decideApplication,
+  listApplications,
+  ownApplications,
+  submitApplication,
+} from './applications.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
 const IdParams = z.object({ id: z.uuid(PARTNER_MESSAGES.notFound) });
 
 function sendProblem(reply: FastifyReply, error: unknown) {
-  if (error instanceof ApplicationProblem) return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+  if (error instanceof ApplicationProblem)
+    return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
   throw error;
 }
 
@@ -55,7 +69,14 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/partner/applications',
-    { preHandler: requireUser, schema: { tags: ['partners'], summary: 'The viewer’s partner applications, newest first', response: { 200: z.object({ applications: z.array(OwnApplicationSchema) }), ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['partners'],
+        summary: 'The viewer’s partner applications, newest first',
+        response: { 200: z.object({ applications: z.array(OwnApplicationSchema) }), ...errors },
+      },
+    },
     async (request) => ({ applications: await ownApplications(app.db, (await signedInViewer(request)).id) }),
   );
 
@@ -67,7 +88,14 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'The review queue (20 a page): open ones oldest first',
         querystring: ApplicationListQuerySchema,
-        response: { 200: z.object({ applications: z.array(ApplicationSummarySchema), total: z.number().int(), nextPage: z.number().int().nullable() }), ...errors },
+        response: {
+          200: z.object({
+            applications: z.array(ApplicationSummarySchema),
+            total: z.number().int(),
+            nextPage: z.number().int().nullable(),
+          }),
+          ...errors,
+        },
       },
     },
     async (request) => listApplications(app.db, request.query),
@@ -75,10 +103,19 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/applications/:id',
-    { preHandler: requireRole('admin'), schema: { tags: ['admin'], summary: 'One application with its listings, payouts and history', params: IdParams, response: { 200: z.object({ application: ApplicationDetailSchema }), ...errors } } },
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'One application with its listings, payouts and history',
+        params: IdParams,
+        response: { 200: z.object({ application: ApplicationDetailSchema }), ...errors },
+      },
+    },
     async (request, reply) => {
       const application = await applicationDetail(app.db, request.params.id);
-      if (!application) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: PARTNER_MESSAGES.notFound } });
+      if (!application)
+        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: PARTNER_MESSAGES.notFound } });
       return { application };
     },
   );
@@ -99,7 +136,13 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await signedInViewer(request);
       try {
         const decided = await decideApplication(writer, admin.id, request.params.id, request.body);
-        await mailApplicant(app, decided.userId, decided.status as 'approved' | 'rejected' | 'needs_info', decided.businessName, decided.reviewNotes);
+        await mailApplicant(
+          app,
+          decided.userId,
+          decided.status as 'approved' | 'rejected' | 'needs_info',
+          decided.businessName,
+          decided.reviewNotes,
+        );
         return { application: (await applicationDetail(app.db, decided.id))! };
       } catch (error) {
         return sendProblem(reply, error);

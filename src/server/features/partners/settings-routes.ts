@@ -27,7 +27,14 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/partner/settings',
-    { preHandler: partnerOnly, schema: { tags: ['partners'], summary: "The partner's business details and notification choice", response: { 200: PartnerSettingsSchema, ...errors } } },
+    {
+      preHandler: partnerOnly,
+      schema: {
+        tags: ['partners'],
+        summary: "The partner's business details and notification choice",
+        response: { 200: PartnerSettingsSchema, ...errors },
+      },
+    },
     async (request) => readSettings(app.db, (await signedInViewer(request)).id),
   );
 
@@ -36,7 +43,12 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: partnerOnly,
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: { tags: ['partners'], summary: 'Saves the partner’s business details and notification choice', body: PartnerSettingsRequestSchema, response: { 200: PartnerSettingsSchema, ...errors } },
+      schema: {
+        tags: ['partners'],
+        summary: 'Saves the partner’s business details and notification choice',
+        body: PartnerSettingsRequestSchema,
+        response: { 200: PartnerSettingsSchema, ...errors },
+      },
     },
     async (request) => {
       const viewer = await signedInViewer(request);
@@ -53,8 +65,17 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           portalNotificationsEnabled: next.portalNotificationsEnabled,
         })
         .where(eq(profiles.id, viewer.id));
-      const changed = (['businessName', 'phone', 'businessAddress', 'businessLicense', 'taxId'] as const).filter((key) => before[key] !== (next[key] ?? ''));
-      if (changed.length) await app.db.insert(auditLog).values({ actorId: viewer.id, action: 'partner.business_updated', subjectType: 'profile', subjectId: viewer.id, details: { changed } });
+      const changed = (['businessName', 'phone', 'businessAddress', 'businessLicense', 'taxId'] as const).filter(
+        (key) => before[key] !== (next[key] ?? ''),
+      );
+      if (changed.length)
+        await app.db.insert(auditLog).values({
+          actorId: viewer.id,
+          action: 'partner.business_updated',
+          subjectType: 'profile',
+          subjectId: viewer.id,
+          details: { changed },
+        });
       return readSettings(app.db, viewer.id);
     },
   );

@@ -60,7 +60,12 @@ describe('partner earnings', () => {
     const earning = earnings.find((e) => e.bookingItemId === itemId)!;
     expect(earning.platformFeeCents).toBe(Math.round(earning.lineTotalCents * FEE_RATES.vendorPlatformFee));
     expect(earning.payoutCents).toBe(earning.lineTotalCents - earning.platformFeeCents);
-    expect(earning).toMatchObject({ status: 'pending', paidAt: null, eventDate: '2027-06-18', customerName: 'Casey, "the planner"' });
+    expect(earning).toMatchObject({
+      status: 'pending',
+      paidAt: null,
+      eventDate: '2027-06-18',
+      customerName: 'Casey, "the planner"',
+    });
     expect(totals.pendingCents).toBeGreaterThanOrEqual(earning.payoutCents);
     expect(months[0]).toBe(earning.confirmedAt.slice(0, 7));
     expect((await earningsOf(valentina)).earnings.map((e) => e.bookingItemId)).not.toContain(itemId);
@@ -73,11 +78,15 @@ describe('partner earnings', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="eventide-statement-${month}.csv"`);
     const lines = response.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Confirmed,Booking,Event date,Listing,Customer,Booking amount,Platform fee (5%),Refunded,Payout,Status,Paid on');
+    expect(lines[0]).toBe(
+      'Confirmed,Booking,Event date,Listing,Customer,Booking amount,Platform fee (5%),Refunded,Payout,Status,Paid on',
+    );
     const line = lines.find((l) => l.includes('2027-06-18'))!;
     expect(line).toContain('"Casey, ""the planner"""');
     expect(line).toContain(',pending,');
-    const payout = (earnings.filter((e) => e.confirmedAt.startsWith(month)).reduce((sum, e) => sum + e.payoutCents, 0) / 100).toFixed(2);
+    const payout = (
+      earnings.filter((e) => e.confirmedAt.startsWith(month)).reduce((sum, e) => sum + e.payoutCents, 0) / 100
+    ).toFixed(2);
     expect(lines.at(-1)).toMatch(new RegExp(`^Total,.*,${payout.replace('.', '\\.')},,$`));
     const empty = (await victor.request('GET', '/api/partner/statements/2001-01')).body.trimEnd().split('\r\n');
     expect(empty).toHaveLength(2);

@@ -13,7 +13,11 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/partner/earnings',
     {
       preHandler: requireRole('venue', 'vendor'),
-      schema: { tags: ['payouts'], summary: "The partner's payouts per booking, with the platform fee, and their totals", response: { 200: EarningsSchema, ...errors } },
+      schema: {
+        tags: ['payouts'],
+        summary: "The partner's payouts per booking, with the platform fee, and their totals",
+        response: { 200: EarningsSchema, ...errors },
+      },
     },
     async (request) => partnerEarnings(app.db, (await signedInViewer(request)).id),
   );

@@ -10,7 +10,13 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export async function partnerEarnings(db: Db, partnerId: string): Promise<Earnings> {
   const rows = await db
-    .select({ payout: payouts, item: bookingItems, reference: bookings.reference, eventDate: bookings.eventDate, contact: bookings.contact })
+    .select({
+      payout: payouts,
+      item: bookingItems,
+      reference: bookings.reference,
+      eventDate: bookings.eventDate,
+      contact: bookings.contact,
+    })
     .from(payouts)
     .innerJoin(bookingItems, eq(bookingItems.id, payouts.bookingItemId))
     .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
@@ -37,8 +43,14 @@ export async function partnerEarnings(db: Db, partnerId: string): Promise<Earnin
   return {
     earnings,
     totals: {
-      paidCents: sum(kept.filter((e) => e.status === 'paid'), (e) => e.payoutCents),
-      pendingCents: sum(kept.filter((e) => e.status === 'pending'), (e) => e.payoutCents),
+      paidCents: sum(
+        kept.filter((e) => e.status === 'paid'),
+        (e) => e.payoutCents,
+      ),
+      pendingCents: sum(
+        kept.filter((e) => e.status === 'pending'),
+        (e) => e.payoutCents,
+      ),
       feesCents: sum(kept, (e) => e.platformFeeCents),
     },
     months: [...new Set(earnings.map((e) => e.confirmedAt.slice(0, 7)))],
@@ -57,7 +69,19 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 /** The statement of one month (YYYY-MM): the bookings confirmed in it and a totals line. */
 export function statementCsv(earnings: Earning[], month: string): string {
   const lines = earnings.filter((e) => e.confirmedAt.startsWith(month)).reverse();
-  const header = ['Confirmed', 'Booking', 'Event date', 'Listing', 'Customer', 'Booking amount', `Platform fee (${FEE_RATES.vendorPlatformFee * 100}%)`, 'Refunded', 'Payout', 'Status', 'Paid on'];
+  const header = [
+    'Confirmed',
+    'Booking',
+    'Event date',
+    'Listing',
+    'Customer',
+    'Booking amount',
+    `Platform fee (${FEE_RATES.vendorPlatformFee * 100}%)`,
+    'Refunded',
+    'Payout',
+    'Status',
+    'Paid on',
+  ];
   const body = lines.map((e) => [
     e.confirmedAt.slice(0, 10),
     e.reference,
@@ -73,6 +97,18 @@ export function statementCsv(earnings: Earning[], month: string): string {
   ]);
   const kept = lines.filter((e) => e.status !== 'reversed');
   const total = (pick: (e: Earning) => number) => dollars(kept.reduce((sum, e) => sum + pick(e), 0));
-  const totals = ['Total', '', '', '', '', total((e) => e.lineTotalCents), total((e) => e.platformFeeCents), total((e) => e.refundedCents), total((e) => e.payoutCents), '', ''];
+  const totals = [
+    'Total',
+    '',
+    '',
+    '',
+    '',
+    total((e) => e.lineTotalCents),
+    total((e) => e.platformFeeCents),
+    total((e) => e.refundedCents),
+    total((e) => e.payoutCents),
+    '',
+    '',
+  ];
   return [header, ...body, totals].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

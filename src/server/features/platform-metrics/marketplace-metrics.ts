@@ -23,16 +23,48 @@ export async function marketplaceMetrics(db: Db, days: number, now = new Date())
     db.select({ day: signupDay, n: count() }).from(user).where(gte(user.createdAt, since)).groupBy(signupDay),
     db.select({ day: bookingDay, n: count() }).from(bookings).where(gte(bookings.createdAt, since)).groupBy(bookingDay),
     db
-      .select({ day: dayOf(bookingItems.respondedAt), charge: bookingItems.chargeCents, refunded: bookingItems.refundedCents, line: bookingItems.lineTotalCents, payout: bookingItems.partnerPayoutCents })
+      .select({
+        day: dayOf(bookingItems.respondedAt),
+        charge: bookingItems.chargeCents,
+        refunded: bookingItems.refundedCents,
+        line: bookingItems.lineTotalCents,
+        payout: bookingItems.partnerPayoutCents,
+      })
       .from(bookingItems)
-      .where(and(inArray(bookingItems.status, ['confirmed', 'completed']), isNotNull(bookingItems.respondedAt), gte(bookingItems.respondedAt, since))),
-    db.select({ status: profiles.applicationStatus, n: count() }).from(profiles).where(isNotNull(profiles.partnerType)).groupBy(profiles.applicationStatus),
-    db.select({ isActive: venues.isActive, approvalStatus: venues.approvalStatus, status: venues.status, n: count() }).from(venues).groupBy(venues.isActive, venues.approvalStatus, venues.status),
-    db.select({ isActive: vendors.isActive, approvalStatus: vendors.approvalStatus, status: vendors.status, n: count() }).from(vendors).groupBy(vendors.isActive, vendors.approvalStatus, vendors.status),
+      .where(
+        and(
+          inArray(bookingItems.status, ['confirmed', 'completed']),
+          isNotNull(bookingItems.respondedAt),
+          gte(bookingItems.respondedAt, since),
+        ),
+      ),
+    db
+      .select({ status: profiles.applicationStatus, n: count() })
+      .from(profiles)
+      .where(isNotNull(profiles.partnerType))
+      .groupBy(profiles.applicationStatus),
+    db
+      .select({ isActive: venues.isActive, approvalStatus: venues.approvalStatus, status: venues.status, n: count() })
+      .from(venues)
+      .groupBy(venues.isActive, venues.approvalStatus, venues.status),
+    db
+      .select({
+        isActive: vendors.isActive,
+        approvalStatus: vendors.approvalStatus,
+        status: vendors.status,
+        n: count(),
+      })
+      .from(vendors)
+      .groupBy(vendors.isActive, vendors.approvalStatus, vendors.status),
   ]);
 
   const bucket = bucketFor(days);
-  const series = new Map(bucketStarts(today, days).map((start) => [start, { start, signups: 0, bookings: 0, grossVolumeCents: 0, platformRevenueCents: 0 }]));
+  const series = new Map(
+    bucketStarts(today, days).map((start) => [
+      start,
+      { start, signups: 0, bookings: 0, grossVolumeCents: 0, platformRevenueCents: 0 },
+    ]),
+  );
   const at = (day: string) => series.get(bucketStart(day, bucket));
   for (const row of signups) at(row.day)!.signups += row.n;
   for (const row of booked) at(row.day)!.bookings += row.n;
@@ -42,7 +74,8 @@ export async function marketplaceMetrics(db: Db, days: number, now = new Date())
     point.platformRevenueCents += item.line - item.payout + percentOfCents(item.line, FEE_RATES.customerPlatformFee);
   }
   const points = [...series.values()];
-  const sum = (key: 'signups' | 'bookings' | 'grossVolumeCents' | 'platformRevenueCents') => points.reduce((total, p) => total + p[key], 0);
+  const sum = (key: 'signups' | 'bookings' | 'grossVolumeCents' | 'platformRevenueCents') =>
+    points.reduce((total, p) => total + p[key], 0);
 
   const states = new Map(LISTING_STATES.map((state) => [state, { state, venues: 0, vendors: 0 }]));
   for (const row of venueStates) states.get(listingState(row))!.venues += row.n;
@@ -51,8 +84,16 @@ export async function marketplaceMetrics(db: Db, days: number, now = new Date())
   return {
     days,
     bucket,
-    totals: { signups: sum('signups'), bookings: sum('bookings'), grossVolumeCents: sum('grossVolumeCents'), platformRevenueCents: sum('platformRevenueCents') },
-    partnersByStatus: APPLICATION_STATUSES.map((status) => ({ status, count: applications.find((a) => a.status === status)?.n ?? 0 })),
+    totals: {
+      signups: sum('signups'),
+      bookings: sum('bookings'),
+      grossVolumeCents: sum('grossVolumeCents'),
+      platformRevenueCents: sum('platformRevenueCents'),
+    },
+    partnersByStatus: APPLICATION_STATUSES.map((status) => ({
+      status,
+      count: applications.find((a) => a.status === status)?.n ?? 0,
+    })),
     listingsByState: [...states.values()],
     series: points,
   };

@@ -24,8 +24,16 @@ export async function performanceMetrics(db: Db, days: number, now = new Date())
   const vital = and(recent, eq(analyticsEvents.kind, 'web_vital'));
 
   const [overall, perPeriod, counts, slowest, errors] = await Promise.all([
-    db.select({ name: analyticsEvents.name, p75, samples: sql<number>`count(*)::int` }).from(analyticsEvents).where(vital).groupBy(analyticsEvents.name),
-    db.select({ name: analyticsEvents.name, start, p75 }).from(analyticsEvents).where(vital).groupBy(analyticsEvents.name, start),
+    db
+      .select({ name: analyticsEvents.name, p75, samples: sql<number>`count(*)::int` })
+      .from(analyticsEvents)
+      .where(vital)
+      .groupBy(analyticsEvents.name),
+    db
+      .select({ name: analyticsEvents.name, start, p75 })
+      .from(analyticsEvents)
+      .where(vital)
+      .groupBy(analyticsEvents.name, start),
     db
       .select({
         start,
@@ -38,14 +46,23 @@ export async function performanceMetrics(db: Db, days: number, now = new Date())
       .where(and(recent, inArray(analyticsEvents.kind, ['long_task', 'slow_resource', 'memory', 'client_error'])))
       .groupBy(start),
     db
-      .select({ name: sql<string>`coalesce(${analyticsEvents.name}, '')`, count: sql<number>`count(*)::int`, p75: sql<number>`percentile_cont(0.75) WITHIN GROUP (ORDER BY ${analyticsEvents.value})` })
+      .select({
+        name: sql<string>`coalesce(${analyticsEvents.name}, '')`,
+        count: sql<number>`count(*)::int`,
+        p75: sql<number>`percentile_cont(0.75) WITHIN GROUP (ORDER BY ${analyticsEvents.value})`,
+      })
       .from(analyticsEvents)
       .where(and(recent, eq(analyticsEvents.kind, 'slow_resource')))
       .groupBy(analyticsEvents.name)
       .orderBy(desc(sql`percentile_cont(0.75) WITHIN GROUP (ORDER BY ${analyticsEvents.value})`))
       .limit(SLOWEST_SHOWN),
     db
-      .select({ name: analyticsEvents.name, payload: analyticsEvents.payload, path: analyticsEvents.path, at: analyticsEvents.createdAt })
+      .select({
+        name: analyticsEvents.name,
+        payload: analyticsEvents.payload,
+        path: analyticsEvents.path,
+        at: analyticsEvents.createdAt,
+      })
       .from(analyticsEvents)
       .where(and(recent, eq(analyticsEvents.kind, 'client_error')))
       .orderBy(desc(analyticsEvents.createdAt))
@@ -72,7 +89,13 @@ export async function performanceMetrics(db: Db, days: number, now = new Date())
     }),
     events: starts.map((s) => {
       const row = counts.find((c) => c.start === s);
-      return { start: s, longTasks: row?.longTasks ?? 0, slowResources: row?.slowResources ?? 0, memoryWarnings: row?.memoryWarnings ?? 0, errors: row?.errors ?? 0 };
+      return {
+        start: s,
+        longTasks: row?.longTasks ?? 0,
+        slowResources: row?.slowResources ?? 0,
+        memoryWarnings: row?.memoryWarnings ?? 0,
+        errors: row?.errors ?? 0,
+      };
     }),
     slowestResources: slowest.map((row) => ({ name: row.name, count: row.count, p75: Number(row.p75) })),
     recentErrors: errors.map((row) => ({

@@ -13,8 +13,10 @@ import { createTestApp } from '../../testing/test-app.ts';
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Client;
 
-const marketplace = async () => MarketplaceMetricsSchema.parse((await admin.request('GET', '/api/admin/metrics?days=7')).json());
-const performance = async () => PerformanceMetricsSchema.parse((await admin.request('GET', '/api/admin/performance?days=7')).json());
+const marketplace = async () =>
+  MarketplaceMetricsSchema.parse((await admin.request('GET', '/api/admin/metrics?days=7')).json());
+const performance = async () =>
+  PerformanceMetricsSchema.parse((await admin.request('GET', '/api/admin/performance?days=7')).json());
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -25,7 +27,9 @@ afterAll(async () => app?.close());
 describe('admin metrics', () => {
   it('are for admins only', async () => {
     expect((await client(app).request('GET', '/api/admin/metrics')).statusCode).toBe(401);
-    expect((await (await signedIn(app, 'venue@example.com')).request('GET', '/api/admin/performance')).statusCode).toBe(403);
+    expect((await (await signedIn(app, 'venue@example.com')).request('GET', '/api/admin/performance')).statusCode).toBe(
+      403,
+    );
     expect((await admin.request('GET', '/api/admin/metrics?days=3')).statusCode).toBe(400);
   });
 
@@ -53,7 +57,12 @@ describe('admin metrics', () => {
         paymentMethod: sandboxPaymentMethod('4242424242424242'),
       },
     });
-    const item = placed.json().booking.items[0] as { id: string; chargeCents: number; lineTotalCents: number; partnerPayoutCents: number };
+    const item = placed.json().booking.items[0] as {
+      id: string;
+      chargeCents: number;
+      lineTotalCents: number;
+      partnerPayoutCents: number;
+    };
     await owner.request('POST', `/api/partner/booking-items/${item.id}/confirm`);
 
     const after = await marketplace();
@@ -66,11 +75,27 @@ describe('admin metrics', () => {
   });
 
   it('show what browsers reported: vitals at the 75th percentile, slow resources and errors', async () => {
-    const events = [100, 200, 300, 400].map((value) => ({ kind: 'web_vital', name: 'LCP', value: value * 10, path: '/' }));
+    const events = [100, 200, 300, 400].map((value) => ({
+      kind: 'web_vital',
+      name: 'LCP',
+      value: value * 10,
+      path: '/',
+    }));
     await client(app).request('POST', '/api/analytics', {
-      events: [...events, { kind: 'slow_resource', name: '/media/hero.avif', value: 1800, path: '/' }, { kind: 'memory', value: 0.92, path: '/' }, { kind: 'memory', value: 0.5, path: '/' }, { kind: 'long_task', value: 120, path: '/' }],
+      events: [
+        ...events,
+        { kind: 'slow_resource', name: '/media/hero.avif', value: 1800, path: '/' },
+        { kind: 'memory', value: 0.92, path: '/' },
+        { kind: 'memory', value: 0.5, path: '/' },
+        { kind: 'long_task', value: 120, path: '/' },
+      ],
     });
-    await client(app).request('POST', '/api/errors', { message: 'Cannot read properties of undefined', name: 'TypeError', timestamp: new Date().toISOString(), url: '/discover' });
+    await client(app).request('POST', '/api/errors', {
+      message: 'Cannot read properties of undefined',
+      name: 'TypeError',
+      timestamp: new Date().toISOString(),
+      url: '/discover',
+    });
 
     const metrics = await performance();
     const lcp = metrics.vitals.find((v) => v.name === 'LCP')!;
@@ -78,6 +103,10 @@ describe('admin metrics', () => {
     expect(lcp.series.at(-1)!.p75).toBe(3250);
     expect(metrics.events.at(-1)).toMatchObject({ longTasks: 1, slowResources: 1, memoryWarnings: 1, errors: 1 });
     expect(metrics.slowestResources).toEqual([{ name: '/media/hero.avif', count: 1, p75: 1800 }]);
-    expect(metrics.recentErrors[0]).toMatchObject({ name: 'TypeError', message: 'Cannot read properties of undefined', path: '/discover' });
+    expect(metrics.recentErrors[0]).toMatchObject({
+      name: 'TypeError',
+      message: 'Cannot read properties of undefined',
+      path: '/discover',
+    });
   });
 });

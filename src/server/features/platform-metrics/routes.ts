@@ -14,13 +14,29 @@ export const platformMetricsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/metrics',
-    { preHandler: adminOnly, schema: { tags: ['admin'], summary: 'Sign-ups, bookings, gross volume and platform revenue over time; partners and listings by state', querystring: ReportQuerySchema, response: { 200: MarketplaceMetricsSchema, ...errors } } },
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign-ups, bookings, gross volume and platform revenue over time; partners and listings by state',
+        querystring: ReportQuerySchema,
+        response: { 200: MarketplaceMetricsSchema, ...errors },
+      },
+    },
     async (request) => marketplaceMetrics(app.db, request.query.days),
   );
 
   app.get(
     '/api/admin/performance',
-    { preHandler: adminOnly, schema: { tags: ['admin'], summary: 'Web vitals (p75), long tasks, slow resources, memory warnings and client errors over time', querystring: ReportQuerySchema, response: { 200: PerformanceMetricsSchema, ...errors } } },
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Web vitals (p75), long tasks, slow resources, memory warnings and client errors over time',
+        querystring: ReportQuerySchema,
+        response: { 200: PerformanceMetricsSchema, ...errors },
+      },
+    },
     async (request) => performanceMetrics(app.db, request.query.days),
   );
 };

@@ -58,12 +58,18 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each([['142.250.74.106'], ['8.8.8.8'], ['172.32.0.1'], ['100.128.0.1'], ['2a00:1450:4007:80a::200a'], ['::ffff:8.8.8.8'], ['64:ff9b::808:808'], ['2002:808:808::1']])(
-    'accepts the public address %s',
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    ['142.250.74.106'],
+    ['8.8.8.8'],
+    ['172.32.0.1'],
+    ['100.128.0.1'],
+    ['2a00:1450:4007:80a::200a'],
+    ['::ffff:8.8.8.8'],
+    ['64:ff9b::808:808'],
+    ['2002:808:808::1'],
+  ])('accepts the public address %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 });
 
 describe('checkPushEndpoint', () => {

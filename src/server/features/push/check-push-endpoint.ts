@@ -19,7 +19,8 @@ export type EndpointCheck =
   | { ok: true; url: URL; address: string }
   | { ok: false; code: 'INSECURE_ENDPOINT' | 'PRIVATE_ENDPOINT' | 'UNKNOWN_HOST'; message: string };
 
-const systemResolve: Resolve = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((found) => found.address);
+const systemResolve: Resolve = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((found) => found.address);
 
 /** Every range that is not the public internet (IANA special-purpose registries). */
 const NOT_PUBLIC = new BlockList();
@@ -80,7 +81,8 @@ export const PUBLIC_ENDPOINTS: EndpointRules = { resolve: systemResolve, allows:
 
 export async function checkPushEndpoint(endpoint: string, rules: EndpointRules): Promise<EndpointCheck> {
   const url = URL.parse(endpoint);
-  if (url?.protocol !== 'https:') return { ok: false, code: 'INSECURE_ENDPOINT', message: PUSH_ERRORS.insecureEndpoint };
+  if (url?.protocol !== 'https:')
+    return { ok: false, code: 'INSECURE_ENDPOINT', message: PUSH_ERRORS.insecureEndpoint };
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
   try {
@@ -90,6 +92,7 @@ export async function checkPushEndpoint(endpoint: string, rules: EndpointRules):
   }
   if (addresses.length === 0) return { ok: false, code: 'UNKNOWN_HOST', message: PUSH_ERRORS.unknownHost };
   // Every address the name has: a connection may use any of them.
-  if (!addresses.every((address) => rules.allows(address))) return { ok: false, code: 'PRIVATE_ENDPOINT', message: PUSH_ERRORS.privateEndpoint };
+  if (!addresses.every((address) => rules.allows(address)))
+    return { ok: false, code: 'PRIVATE_ENDPOINT', message: PUSH_ERRORS.privateEndpoint };
   return { ok: true, url, address: addresses[0]! };
 }

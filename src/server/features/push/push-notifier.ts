@@ -13,7 +13,11 @@ import { pushSubscriptions } from '../../db/schema/index.ts';
 import { checkPushEndpoint, PUBLIC_ENDPOINTS, type EndpointRules } from './check-push-endpoint.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
-export type SendPush = (subscription: PushSubscription, payload: string, options: RequestOptions) => Promise<SendResult>;
+export type SendPush = (
+  subscription: PushSubscription,
+  payload: string,
+  options: RequestOptions,
+) => Promise<SendResult>;
 
 /** A notice waits at the push service this long for an offline device, then is dropped (a day). */
 const TIME_TO_LIVE_S = 24 * 60 * 60;
@@ -37,7 +41,8 @@ export class PushNotifier {
     private readonly log: FastifyBaseLogger,
     /** Which endpoints may be sent to (tests let a push service on this machine through). */
     readonly endpoints: EndpointRules = PUBLIC_ENDPOINTS,
-    private readonly send: SendPush = (subscription, payload, options) => webpush.sendNotification(subscription, payload, options),
+    private readonly send: SendPush = (subscription, payload, options) =>
+      webpush.sendNotification(subscription, payload, options),
   ) {}
 
   /** Pushes the notice to every browser the user subscribed; returns how many accepted it. */
@@ -51,7 +56,10 @@ export class PushNotifier {
     // Its name may resolve somewhere else since it was subscribed.
     const endpoint = await checkPushEndpoint(row.endpoint, this.endpoints);
     if (!endpoint.ok) {
-      this.log.warn({ endpoint: URL.parse(row.endpoint)?.origin, refused: endpoint.code }, 'a web push endpoint is not a public push service; nothing sent');
+      this.log.warn(
+        { endpoint: URL.parse(row.endpoint)?.origin, refused: endpoint.code },
+        'a web push endpoint is not a public push service; nothing sent',
+      );
       return false;
     }
     const agent = pinnedAgent(endpoint.address);
@@ -65,7 +73,11 @@ export class PushNotifier {
       timeout: 10_000,
     };
     try {
-      await this.send({ endpoint: endpoint.url.href, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(notice), options);
+      await this.send(
+        { endpoint: endpoint.url.href, keys: { p256dh: row.p256dh, auth: row.auth } },
+        JSON.stringify(notice),
+        options,
+      );
       return true;
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;

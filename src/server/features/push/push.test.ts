@@ -20,7 +20,9 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { isPublicAddress, type Resolve } from './check-push-endpoint.ts';
 import { PushNotifier, type SendPush } from './push-notifier.ts';
 
-const ece = createRequire(import.meta.url)('http_ece') as { decrypt(body: Buffer, params: { version: string; privateKey: ECDH; authSecret: string }): Buffer };
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(body: Buffer, params: { version: string; privateKey: ECDH; authSecret: string }): Buffer;
+};
 
 interface Received {
   path: string;
@@ -40,7 +42,15 @@ function browserSubscription(path: string) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const auth = randomBytes(16).toString('base64url');
-  return { ecdh, auth, subscription: { endpoint: `${pushUrl}${path}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } } };
+  return {
+    ecdh,
+    auth,
+    subscription: {
+      endpoint: `${pushUrl}${path}`,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
+    },
+  };
 }
 
 const nextPush = (path: string, timeoutMs = 5000) =>
@@ -70,7 +80,8 @@ let venueId: string;
 let realtimeUrl: string;
 
 beforeAll(async () => {
-  const fixture = (name: string) => readFileSync(new URL(`../../testing/fixtures/push-service.${name}.pem`, import.meta.url));
+  const fixture = (name: string) =>
+    readFileSync(new URL(`../../testing/fixtures/push-service.${name}.pem`, import.meta.url));
   const cert = fixture('cert');
   // web-push calls https.request without an agent: the global agent is the one to trust the local service.
   https.globalAgent.options.ca = cert;
@@ -86,7 +97,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   pushUrl = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
   // The local push service is on loopback: only its address is let through, beside public ones.
-  app = await createTestApp({}, { pushEndpoints: { resolve: fakeDns, allows: (address) => address === '127.0.0.1' || isPublicAddress(address) } });
+  app = await createTestApp(
+    {},
+    { pushEndpoints: { resolve: fakeDns, allows: (address) => address === '127.0.0.1' || isPublicAddress(address) } },
+  );
   realtimeUrl = `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}${REALTIME_PATH}`;
   const [owner] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
   const [venue] = await app.db.select().from(venues).where(eq(venues.userId, owner!.id)).limit(1);
@@ -99,7 +113,8 @@ afterAll(async () => {
   pushService?.close();
 });
 
-const subscriptionsOf = (endpoint: string) => app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+const subscriptionsOf = (endpoint: string) =>
+  app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 const customerId = async () => (await app.db.select().from(user).where(eq(user.email, 'customer@example.com')))[0]!.id;
 
 describe('push subscriptions (§7)', () => {
@@ -109,7 +124,10 @@ describe('push subscriptions (§7)', () => {
     const { subscription } = browserSubscription('/a');
     expect((await client(app).request('POST', '/api/push/subscribe', { subscription })).statusCode).toBe(401);
     expect((await client(app).request('POST', '/api/push/unsubscribe', { subscription })).statusCode).toBe(401);
-    expect((await customer.request('POST', '/api/push/subscribe', { subscription: { endpoint: subscription.endpoint } })).statusCode).toBe(400);
+    expect(
+      (await customer.request('POST', '/api/push/subscribe', { subscription: { endpoint: subscription.endpoint } }))
+        .statusCode,
+    ).toBe(400);
     expect(await subscriptionsOf(subscription.endpoint)).toEqual([]);
   });
 
@@ -118,19 +136,31 @@ describe('push subscriptions (§7)', () => {
     const [hostUser] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
     const response = await customer.request('POST', '/api/push/subscribe', { subscription, userId: hostUser!.id });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: { code: 'OTHER_USER', message: 'You can only manage your own notifications.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'OTHER_USER', message: 'You can only manage your own notifications.' },
+    });
     expect(await subscriptionsOf(subscription.endpoint)).toEqual([]);
   });
 
   it('keeps one subscription per browser, for whoever signed in on it last, and forgets it only for its owner', async () => {
     const { subscription } = browserSubscription('/c');
     expect((await host.request('POST', '/api/push/subscribe', { subscription })).statusCode).toBe(201);
-    expect((await customer.request('POST', '/api/push/subscribe', { subscription, userId: await customerId() })).statusCode).toBe(201);
+    expect(
+      (await customer.request('POST', '/api/push/subscribe', { subscription, userId: await customerId() })).statusCode,
+    ).toBe(201);
     expect((await subscriptionsOf(subscription.endpoint)).map((s) => s.userId)).toEqual([await customerId()]);
 
-    expect((await host.request('POST', '/api/push/unsubscribe', { subscription: { endpoint: subscription.endpoint } })).json()).toEqual({ unsubscribed: false });
+    expect(
+      (
+        await host.request('POST', '/api/push/unsubscribe', { subscription: { endpoint: subscription.endpoint } })
+      ).json(),
+    ).toEqual({ unsubscribed: false });
     expect(await subscriptionsOf(subscription.endpoint)).toHaveLength(1);
-    expect((await customer.request('POST', '/api/push/unsubscribe', { subscription: { endpoint: subscription.endpoint } })).json()).toEqual({ unsubscribed: true });
+    expect(
+      (
+        await customer.request('POST', '/api/push/unsubscribe', { subscription: { endpoint: subscription.endpoint } })
+      ).json(),
+    ).toEqual({ unsubscribed: true });
     expect(await subscriptionsOf(subscription.endpoint)).toEqual([]);
   });
 });
@@ -151,17 +181,33 @@ describe('push endpoints (no requests inside the network)', () => {
       expect(response.json(), endpoint).toEqual({ error: { code, message } });
       expect(await subscriptionsOf(endpoint), endpoint).toEqual([]);
     }
-    expect((await customer.request('POST', '/api/push/subscribe', { subscription: { endpoint: 'https://push.example/sub', keys } })).statusCode).toBe(201);
+    expect(
+      (
+        await customer.request('POST', '/api/push/subscribe', {
+          subscription: { endpoint: 'https://push.example/sub', keys },
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('checks again before sending: a name that now resolves inside sends nothing; otherwise the push goes to the checked address', async () => {
     const endpoint = 'https://rebinding.example/sub';
     names.set('rebinding.example', ['142.250.74.107']);
-    expect((await customer.request('POST', '/api/push/subscribe', { subscription: { endpoint, keys: { p256dh: 'p', auth: 'a' } } })).statusCode).toBe(201);
+    expect(
+      (
+        await customer.request('POST', '/api/push/subscribe', {
+          subscription: { endpoint, keys: { p256dh: 'p', auth: 'a' } },
+        })
+      ).statusCode,
+    ).toBe(201);
     const sent: { endpoint: string; address: unknown }[] = [];
     const send: SendPush = async (subscription, _payload, options) => {
-      const lookup = (options.agent as { options: { lookup: (host: string, o: object, cb: (e: null, a: string) => void) => void } }).options.lookup;
-      const address = await new Promise((resolve) => lookup('rebinding.example', {}, (_error, found) => resolve(found)));
+      const lookup = (
+        options.agent as { options: { lookup: (host: string, o: object, cb: (e: null, a: string) => void) => void } }
+      ).options.lookup;
+      const address = await new Promise((resolve) =>
+        lookup('rebinding.example', {}, (_error, found) => resolve(found)),
+      );
       sent.push({ endpoint: subscription.endpoint, address });
       return { statusCode: 201, body: '', headers: {} };
     };
@@ -182,14 +228,38 @@ describe('pushing new messages', () => {
   it('pushes a message to a recipient with no open connection, encrypted for their browser and signed with our key', async () => {
     const browser = browserSubscription('/host-phone');
     await host.request('POST', '/api/push/subscribe', { subscription: browser.subscription });
-    const conversation = ConversationSchema.parse(((await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: venueId })).json() as { conversation: unknown }).conversation);
-    await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content: 'Is parking included?' });
+    const conversation = ConversationSchema.parse(
+      (
+        (await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: venueId })).json() as {
+          conversation: unknown;
+        }
+      ).conversation,
+    );
+    await customer.request('POST', `/api/conversations/${conversation.id}/messages`, {
+      content: 'Is parking included?',
+    });
 
     const push = await nextPush('/host-phone');
-    expect(push.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', urgency: 'high', topic: conversation.id.replaceAll('-', '') });
-    expect(push.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${app.push.keys.publicKey}$`));
-    const notice = JSON.parse(ece.decrypt(push.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth }).toString('utf8')) as unknown;
-    expect(notice).toEqual({ title: `New message about ${conversation.entityName}`, body: 'Is parking included?', url: `/messages?c=${conversation.id}`, tag: `conversation-${conversation.id}` });
+    expect(push.headers).toMatchObject({
+      'content-encoding': 'aes128gcm',
+      ttl: '86400',
+      urgency: 'high',
+      topic: conversation.id.replaceAll('-', ''),
+    });
+    expect(push.headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${app.push.keys.publicKey}$`),
+    );
+    const notice = JSON.parse(
+      ece
+        .decrypt(push.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth })
+        .toString('utf8'),
+    ) as unknown;
+    expect(notice).toEqual({
+      title: `New message about ${conversation.entityName}`,
+      body: 'Is parking included?',
+      url: `/messages?c=${conversation.id}`,
+      tag: `conversation-${conversation.id}`,
+    });
   });
 
   it('does not push to a recipient who is connected (they see it live)', async () => {
@@ -197,7 +267,13 @@ describe('pushing new messages', () => {
     await host.request('POST', '/api/push/subscribe', { subscription: browser.subscription });
     const socket = new WebSocket(realtimeUrl, { headers: { cookie: host.cookie, origin: TEST_ORIGIN } });
     await new Promise((resolve) => socket.once('message', resolve));
-    const conversation = ConversationSchema.parse(((await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: venueId })).json() as { conversation: unknown }).conversation);
+    const conversation = ConversationSchema.parse(
+      (
+        (await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: venueId })).json() as {
+          conversation: unknown;
+        }
+      ).conversation,
+    );
     await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content: 'Seen live' });
     await expect(nextPush('/host-laptop', 1000)).rejects.toThrow('no push');
     socket.close();

@@ -17,7 +17,13 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/push/key',
-    { schema: { tags: ['push'], summary: 'The public VAPID key browsers subscribe with', response: { 200: z.object({ publicKey: z.string() }) } } },
+    {
+      schema: {
+        tags: ['push'],
+        summary: 'The public VAPID key browsers subscribe with',
+        response: { 200: z.object({ publicKey: z.string() }) },
+      },
+    },
     async () => ({ publicKey: app.push.keys.publicKey }),
   );
 
@@ -26,7 +32,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: { tags: ['push'], summary: "Keeps this browser's push subscription for the signed-in user", body: PushSubscribeRequestSchema, response: { 201: z.object({ subscribed: z.literal(true) }), ...errors } },
+      schema: {
+        tags: ['push'],
+        summary: "Keeps this browser's push subscription for the signed-in user",
+        body: PushSubscribeRequestSchema,
+        response: { 201: z.object({ subscribed: z.literal(true) }), ...errors },
+      },
     },
     async (request, reply) => {
       const viewer = await signedInViewer(request);
@@ -34,8 +45,16 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       if (userId !== undefined && userId !== viewer.id) return reply.status(403).send(otherUser);
       const endpoint = await checkPushEndpoint(subscription.endpoint, app.push.endpoints);
       if (!endpoint.ok) return reply.status(400).send({ error: { code: endpoint.code, message: endpoint.message } });
-      const values = { userId: viewer.id, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
-      await app.db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+      const values = {
+        userId: viewer.id,
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+      };
+      await app.db
+        .insert(pushSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
       return reply.status(201).send({ subscribed: true });
     },
   );
@@ -45,7 +64,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: { tags: ['push'], summary: "Forgets this browser's push subscription", body: PushUnsubscribeRequestSchema, response: { 200: z.object({ unsubscribed: z.boolean() }), ...errors } },
+      schema: {
+        tags: ['push'],
+        summary: "Forgets this browser's push subscription",
+        body: PushUnsubscribeRequestSchema,
+        response: { 200: z.object({ unsubscribed: z.boolean() }), ...errors },
+      },
     },
     async (request, reply) => {
       const viewer = await signedInViewer(request);

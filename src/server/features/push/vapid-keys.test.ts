@@ -20,15 +20,25 @@ describe('VAPID keys', () => {
     expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
     const file = join(env.DATA_DIR, 'vapid-keys.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      publicKey: first.publicKey,
+      privateKey: first.privateKey,
+    });
     expect(loadVapidKeys(env)).toEqual(first);
     expect(first.subject).toBe('mailto:hello@eventide.example');
   });
 
   it('uses the keys from the environment when set, and refuses half a pair', () => {
-    const env = parseEnv({ DATA_DIR: freshDir(), VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'https://eventide.example' });
+    const env = parseEnv({
+      DATA_DIR: freshDir(),
+      VAPID_PUBLIC_KEY: 'pub',
+      VAPID_PRIVATE_KEY: 'priv',
+      VAPID_SUBJECT: 'https://eventide.example',
+    });
     expect(loadVapidKeys(env)).toEqual({ publicKey: 'pub', privateKey: 'priv', subject: 'https://eventide.example' });
     expect(() => parseEnv({ VAPID_PUBLIC_KEY: 'pub' })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both');
-    expect(() => parseEnv({ VAPID_SUBJECT: 'hello@example.com' })).toThrow('VAPID_SUBJECT must be a mailto: or https: URL');
+    expect(() => parseEnv({ VAPID_SUBJECT: 'hello@example.com' })).toThrow(
+      'VAPID_SUBJECT must be a mailto: or https: URL',
+    );
   });
 });

@@ -14,9 +14,12 @@ export interface VapidKeys {
 
 const StoredKeys = z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1) });
 
-export function loadVapidKeys(env: Pick<Env, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'DATA_DIR'>): VapidKeys {
+export function loadVapidKeys(
+  env: Pick<Env, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'DATA_DIR'>,
+): VapidKeys {
   const subject = env.VAPID_SUBJECT;
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   if (env.DATA_DIR.startsWith('memory://')) return { ...webpush.generateVAPIDKeys(), subject };
   const file = join(env.DATA_DIR, 'vapid-keys.json');
   const stored = readStored(file);

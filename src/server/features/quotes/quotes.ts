@@ -6,7 +6,15 @@ import { minimumHoursProblem } from '#shared/cart.ts';
 import { eventDateProblem, utcToday } from '#shared/event-dates.ts';
 import { formatCents } from '#shared/money.ts';
 import { hoursOnDate, openingHoursProblem } from '#shared/opening-hours.ts';
-import { QUOTE_ERRORS, effectiveQuoteStatus, quoteBreakdown, quoteHours, type CreateQuote, type Quote, type QuoteCheckoutRequest } from '#shared/quotes.ts';
+import {
+  QUOTE_ERRORS,
+  effectiveQuoteStatus,
+  quoteBreakdown,
+  quoteHours,
+  type CreateQuote,
+  type Quote,
+  type QuoteCheckoutRequest,
+} from '#shared/quotes.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, quotes, user, vendors, venues } from '../../db/schema/index.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -20,16 +28,26 @@ const DAY_MS = 86_400_000;
 
 type QuoteRow = typeof quotes.$inferSelect;
 
-async function listingOf(db: Db, type: 'venue' | 'vendor', id: string): Promise<{ name: string; ownerId: string | null; isLive: boolean } | undefined> {
+async function listingOf(
+  db: Db,
+  type: 'venue' | 'vendor',
+  id: string,
+): Promise<{ name: string; ownerId: string | null; isLive: boolean } | undefined> {
   const table = type === 'venue' ? venues : vendors;
-  const [row] = await db.select({ name: table.name, ownerId: table.userId, isLive: table.isLive }).from(table).where(eq(table.id, id));
+  const [row] = await db
+    .select({ name: table.name, ownerId: table.userId, isLive: table.isLive })
+    .from(table)
+    .where(eq(table.id, id));
   return row;
 }
 
 async function toQuote(db: Db, row: QuoteRow, now: Date): Promise<Quote> {
   const type = row.venueId ? 'venue' : 'vendor';
   const listingId = (row.venueId ?? row.vendorId)!;
-  const [listing, [partner]] = await Promise.all([listingOf(db, type, listingId), db.select({ name: user.name }).from(user).where(eq(user.id, row.partnerUserId))]);
+  const [listing, [partner]] = await Promise.all([
+    listingOf(db, type, listingId),
+    db.select({ name: user.name }).from(user).where(eq(user.id, row.partnerUserId)),
+  ]);
   return {
     id: row.id,
     title: row.title,
@@ -50,12 +68,19 @@ async function toQuote(db: Db, row: QuoteRow, now: Date): Promise<Quote> {
 }
 
 /** What keeps a quote's event from being booked, as a cart's: a day past or too far, a venue's minimum or opening hours. */
-async function quoteProblems(db: Db, listing: CreateQuote['listing'], slot: { eventDate: string; startTime: string; hours: number }, today: string): Promise<string[]> {
+async function quoteProblems(
+  db: Db,
+  listing: CreateQuote['listing'],
+  slot: { eventDate: string; startTime: string; hours: number },
+  today: string,
+): Promise<string[]> {
   const venue = listing.type === 'venue' ? await venueHoursOf(db, listing.id) : undefined;
   const problems = [
     eventDateProblem(slot.eventDate, today),
     venue ? minimumHoursProblem({ name: venue.name, hours: slot.hours, minHours: venue.minimumHours }) : null,
-    venue ? openingHoursProblem(venue.name, hoursOnDate(venue.schedule, slot.eventDate), slot.startTime, slot.hours) : null,
+    venue
+      ? openingHoursProblem(venue.name, hoursOnDate(venue.schedule, slot.eventDate), slot.startTime, slot.hours)
+      : null,
   ];
   return problems.filter((problem) => problem !== null);
 }
@@ -68,14 +93,25 @@ function refuseProblems(problems: string[]): void {
  * A partner's quote for one of their own listings, sent to the customer's email at once. Checkout's rules hold: the
  * listing is live (approved, active, not suspended) and has an owner, who is the partner paid for it.
  */
-export async function createQuote(ctx: CheckoutContext, partner: Viewer, input: CreateQuote, now = new Date()): Promise<Quote> {
+export async function createQuote(
+  ctx: CheckoutContext,
+  partner: Viewer,
+  input: CreateQuote,
+  now = new Date(),
+): Promise<Quote> {
   const listing = await listingOf(ctx.db, input.listing.type, input.listing.id);
   const admin = partner.roles.includes('admin');
-  if (!listing?.ownerId || (listing.ownerId !== partner.id && !admin)) throw new CheckoutProblem(403, 'NOT_YOUR_LISTING', QUOTE_ERRORS.notYourListing);
+  if (!listing?.ownerId || (listing.ownerId !== partner.id && !admin))
+    throw new CheckoutProblem(403, 'NOT_YOUR_LISTING', QUOTE_ERRORS.notYourListing);
   if (!listing.isLive) throw new CheckoutProblem(409, 'LISTING_NOT_LIVE', QUOTE_ERRORS.listingNotLive);
-  refuseProblems(await quoteProblems(ctx.db, input.listing, { ...input, hours: quoteHours(input.lines) }, utcToday(now)));
+  refuseProblems(
+    await quoteProblems(ctx.db, input.listing, { ...input, hours: quoteHours(input.lines) }, utcToday(now)),
+  );
   const email = input.customerEmail.toLowerCase();
-  const [customer] = await ctx.db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`);
+  const [customer] = await ctx.db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email}`);
   const breakdown = quoteBreakdown(input.lines);
   const [row] = await ctx.db
     .insert(quotes)
@@ -123,21 +159,37 @@ export async function readQuote(db: Db, id: string, viewer: Viewer, now = new Da
  * offered it), the quote paid in the booking's transaction. A quote is paid at most once, and only while its listing
  * is still live and still its partner's: a suspension, a takedown or a new owner after the quote closes it.
  */
-export async function payQuote(ctx: CheckoutContext, viewer: Viewer, key: string, quoteId: string, request: QuoteCheckoutRequest, now = new Date()): Promise<CheckoutOutcome> {
+export async function payQuote(
+  ctx: CheckoutContext,
+  viewer: Viewer,
+  key: string,
+  quoteId: string,
+  request: QuoteCheckoutRequest,
+  now = new Date(),
+): Promise<CheckoutOutcome> {
   const hash = createHash('sha256').update(JSON.stringify({ quoteId, request })).digest('hex');
   const outcome = await placeOrder(ctx, viewer, key, hash, request.paymentMethod, now, async () => {
     const [row] = await ctx.db.select().from(quotes).where(eq(quotes.id, quoteId));
-    if (!row || !isCustomer(row, viewer) || row.partnerUserId === viewer.id) throw new CheckoutProblem(404, 'NOT_FOUND', QUOTE_ERRORS.notFound);
+    if (!row || !isCustomer(row, viewer) || row.partnerUserId === viewer.id)
+      throw new CheckoutProblem(404, 'NOT_FOUND', QUOTE_ERRORS.notFound);
     const status = effectiveQuoteStatus(row.status, row.expiresAt, now);
     if (status === 'expired') throw new CheckoutProblem(409, 'QUOTE_EXPIRED', QUOTE_ERRORS.expired);
     if (status !== 'sent') throw new CheckoutProblem(409, 'QUOTE_CLOSED', QUOTE_ERRORS.notOpen);
     const type = row.venueId ? 'venue' : 'vendor';
     const listingId = row.venueId ?? row.vendorId;
     const listing = listingId ? await listingOf(ctx.db, type, listingId) : undefined;
-    if (!listingId || !listing?.isLive || listing.ownerId !== row.partnerUserId) throw new CheckoutProblem(409, 'LISTING_GONE', QUOTE_ERRORS.listingGone);
+    if (!listingId || !listing?.isLive || listing.ownerId !== row.partnerUserId)
+      throw new CheckoutProblem(409, 'LISTING_GONE', QUOTE_ERRORS.listingGone);
     const breakdown = quoteBreakdown(row.lines);
     const hours = quoteHours(row.lines);
-    refuseProblems(await quoteProblems(ctx.db, { type, id: listingId }, { eventDate: row.eventDate!, startTime: row.startTime, hours }, utcToday(now)));
+    refuseProblems(
+      await quoteProblems(
+        ctx.db,
+        { type, id: listingId },
+        { eventDate: row.eventDate!, startTime: row.startTime, hours },
+        utcToday(now),
+      ),
+    );
     const slot = eventSlot(row.eventDate, row.startTime, hours)!;
     const reason = type === 'venue' ? await venueUnavailability(ctx.db, listingId, row.eventDate!, slot) : null;
     return {
@@ -168,7 +220,14 @@ export async function payQuote(ctx: CheckoutContext, viewer: Viewer, key: string
         partners: [{ partnerUserId: row.partnerUserId, payoutCents: breakdown.vendorReceives }],
         slot,
       },
-      facts: { eventDate: row.eventDate!, startTime: row.startTime, eventDetails: { name: row.title }, contact: request.contact, coHosts: [], quoteId },
+      facts: {
+        eventDate: row.eventDate!,
+        startTime: row.startTime,
+        eventDetails: { name: row.title },
+        contact: request.contact,
+        coHosts: [],
+        quoteId,
+      },
       onBooked: async (tx, bookingId) => {
         // Only an open quote becomes paid: a second payment racing this one finds it closed and rolls back.
         const paid = await tx
@@ -181,9 +240,20 @@ export async function payQuote(ctx: CheckoutContext, viewer: Viewer, key: string
     };
   });
   if (!outcome.replayed) {
-    const [item] = await ctx.db.select({ id: bookingItems.id, partner: bookingItems.partnerUserId }).from(bookingItems).where(eq(bookingItems.bookingId, outcome.bookingId));
-    await respondToBooking(ctx, { itemId: item!.id, event: 'confirm', by: { kind: 'partner', userId: item!.partner! }, now }).catch((error: unknown) =>
-      ctx.log.warn({ err: error, booking: outcome.bookingId }, 'a paid quote could not be confirmed at once; its partner can confirm it'),
+    const [item] = await ctx.db
+      .select({ id: bookingItems.id, partner: bookingItems.partnerUserId })
+      .from(bookingItems)
+      .where(eq(bookingItems.bookingId, outcome.bookingId));
+    await respondToBooking(ctx, {
+      itemId: item!.id,
+      event: 'confirm',
+      by: { kind: 'partner', userId: item!.partner! },
+      now,
+    }).catch((error: unknown) =>
+      ctx.log.warn(
+        { err: error, booking: outcome.bookingId },
+        'a paid quote could not be confirmed at once; its partner can confirm it',
+      ),
     );
   }
   return outcome;

@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { CHECKOUT_ERRORS, IDEMPOTENCY_HEADER } from '#shared/checkout.ts';
 import { MESSAGING_ERRORS } from '#shared/messaging.ts';
 import { formatCents } from '#shared/money.ts';
-import { CreateQuoteSchema, QUOTE_ERRORS, QuoteCheckoutRequestSchema, QuoteSchema, ThreadQuoteSchema } from '#shared/quotes.ts';
+import {
+  CreateQuoteSchema,
+  QUOTE_ERRORS,
+  QuoteCheckoutRequestSchema,
+  QuoteSchema,
+  ThreadQuoteSchema,
+} from '#shared/quotes.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { user } from '../../db/schema/index.ts';
 import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
@@ -19,7 +25,16 @@ import { createQuote, payQuote, readQuote } from './quotes.ts';
 
 const QuoteParams = z.object({ id: z.uuid('Not a quote id') });
 const QuoteAnswer = z.object({ quote: QuoteSchema });
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 402: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 503: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  402: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  422: ApiErrorSchema,
+  503: ApiErrorSchema,
+};
 
 export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -28,7 +43,12 @@ export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
       {
         preHandler: requireRole('venue', 'vendor', 'admin'),
         config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-        schema: { tags: ['quotes'], summary: 'A partner sends a quote for one of their listings to a customer (by email)', body: CreateQuoteSchema, response: { 201: QuoteAnswer, ...errors } },
+        schema: {
+          tags: ['quotes'],
+          summary: 'A partner sends a quote for one of their listings to a customer (by email)',
+          body: CreateQuoteSchema,
+          response: { 201: QuoteAnswer, ...errors },
+        },
       },
       async (request, reply) => {
         try {
@@ -41,7 +61,15 @@ export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/quotes/:id',
-      { preHandler: requireUser, schema: { tags: ['quotes'], summary: 'A quote, for its customer, its partner and admins', params: QuoteParams, response: { 200: QuoteAnswer, ...errors } } },
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['quotes'],
+          summary: 'A quote, for its customer, its partner and admins',
+          params: QuoteParams,
+          response: { 200: QuoteAnswer, ...errors },
+        },
+      },
       async (request, reply) => {
         const quote = await readQuote(ctx.db, request.params.id, await signedInViewer(request));
         if (!quote) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: QUOTE_ERRORS.notFound } });
@@ -54,11 +82,20 @@ export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
       {
         preHandler: requireUser,
         config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-        schema: { tags: ['quotes'], summary: 'Pays a quote once: one hold, one booking confirmed at once. Needs an Idempotency-Key header.', params: QuoteParams, body: QuoteCheckoutRequestSchema, response: { 200: BookingAnswer, 201: BookingAnswer, ...errors } },
+        schema: {
+          tags: ['quotes'],
+          summary: 'Pays a quote once: one hold, one booking confirmed at once. Needs an Idempotency-Key header.',
+          params: QuoteParams,
+          body: QuoteCheckoutRequestSchema,
+          response: { 200: BookingAnswer, 201: BookingAnswer, ...errors },
+        },
       },
       async (request, reply) => {
         const key = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
-        if (!key.success) return reply.status(400).send({ error: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: CHECKOUT_ERRORS.idempotencyKeyRequired } });
+        if (!key.success)
+          return reply
+            .status(400)
+            .send({ error: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: CHECKOUT_ERRORS.idempotencyKeyRequired } });
         const viewer = await signedInViewer(request);
         try {
           const outcome = await payQuote(ctx, viewer, key.data, request.params.id, request.body);
@@ -77,7 +114,8 @@ export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
         config: { rateLimit: { max: 30, timeWindow: 60_000 } },
         schema: {
           tags: ['quotes'],
-          summary: "The listing's host sends its customer a quote from their conversation; it arrives in the thread as a card to pay from",
+          summary:
+            "The listing's host sends its customer a quote from their conversation; it arrives in the thread as a card to pay from",
           params: QuoteParams,
           body: ThreadQuoteSchema,
           response: { 201: QuoteAnswer, ...errors },
@@ -86,15 +124,36 @@ export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const viewer = await signedInViewer(request);
         const conversation = await conversationFor(ctx.db, viewer.id, request.params.id);
-        if (!conversation) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGING_ERRORS.notFound } });
+        if (!conversation)
+          return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGING_ERRORS.notFound } });
         // The host is the conversation's second participant: the listing's owner (createQuote checks the listing too).
-        if (conversation.participant2 !== viewer.id) return reply.status(403).send({ error: { code: 'ONLY_HOST', message: QUOTE_ERRORS.onlyHost } });
-        const [customer] = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, conversation.participant1));
+        if (conversation.participant2 !== viewer.id)
+          return reply.status(403).send({ error: { code: 'ONLY_HOST', message: QUOTE_ERRORS.onlyHost } });
+        const [customer] = await ctx.db
+          .select({ email: user.email })
+          .from(user)
+          .where(eq(user.id, conversation.participant1));
         try {
-          const quote = await createQuote(ctx, viewer, { ...request.body, listing: { type: conversation.entityType, id: conversation.entityId }, customerEmail: customer!.email });
+          const quote = await createQuote(ctx, viewer, {
+            ...request.body,
+            listing: { type: conversation.entityType, id: conversation.entityId },
+            customerEmail: customer!.email,
+          });
           const total = formatCents(quote.breakdown.customerTotal);
-          const day = new Date(`${quote.eventDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-          const sent = await sendMessage(ctx.db, viewer.id, conversation, `Quote: ${quote.title}, ${total} with fees and tax, for ${day}.`, { quoteId: quote.id });
+          const day = new Date(`${quote.eventDate}T12:00:00Z`).toLocaleDateString('en-US', {
+            weekday: 'short',
+            month: 'short',
+            day: 'numeric',
+            year: 'numeric',
+            timeZone: 'UTC',
+          });
+          const sent = await sendMessage(
+            ctx.db,
+            viewer.id,
+            conversation,
+            `Quote: ${quote.title}, ${total} with fees and tax, for ${day}.`,
+            { quoteId: quote.id },
+          );
           app.announceMessage(sent);
           return reply.status(201).send({ quote });
         } catch (error) {

@@ -47,13 +47,25 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_URL: origin, NODE_ENV: 'test' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      APP_URL: origin,
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`an instance exited with code ${child.exitCode}`);
-    const healthy = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return { origin, process: child };
     if (Date.now() - started > 150_000) throw new Error('an instance did not start within 150 s');
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -67,7 +79,10 @@ async function signIn(instance: Instance, email: string): Promise<string> {
     body: JSON.stringify({ email, password: 'eventide-demo' }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const call = async (instance: Instance, cookie: string, path: string, body?: unknown) => {
@@ -97,10 +112,14 @@ describe.skipIf(!baseUrl)('realtime across two server instances on one PostgreSQ
   it('delivers a message sent through one instance to a socket on the other', async () => {
     const customerCookie = await signIn(first, 'customer@example.com');
     const hostCookie = await signIn(second, 'venue@example.com');
-    const { listings } = (await call(second, hostCookie, '/api/portal/overview')) as { listings: { id: string; kind: string }[] };
+    const { listings } = (await call(second, hostCookie, '/api/portal/overview')) as {
+      listings: { id: string; kind: string }[];
+    };
     const venue = listings.find((l) => l.kind === 'venue')!;
 
-    const socket = new WebSocket(`${second.origin.replace('http', 'ws')}${REALTIME_PATH}`, { headers: { cookie: hostCookie, origin: second.origin } });
+    const socket = new WebSocket(`${second.origin.replace('http', 'ws')}${REALTIME_PATH}`, {
+      headers: { cookie: hostCookie, origin: second.origin },
+    });
     const received = new Promise<LiveEvent>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the message did not cross to the other instance')), 10_000);
       socket.on('message', (data) => {
@@ -113,25 +132,41 @@ describe.skipIf(!baseUrl)('realtime across two server instances on one PostgreSQ
     });
     await new Promise((resolve) => socket.once('open', resolve));
 
-    const { conversation } = (await call(first, customerCookie, '/api/conversations', { entityType: 'venue', entityId: venue.id })) as { conversation: { id: string } };
-    await call(first, customerCookie, `/api/conversations/${conversation.id}/messages`, { content: 'Across instances' });
-    expect(await received).toMatchObject({ record: { conversationId: conversation.id, content: 'Across instances', mine: false } });
+    const { conversation } = (await call(first, customerCookie, '/api/conversations', {
+      entityType: 'venue',
+      entityId: venue.id,
+    })) as { conversation: { id: string } };
+    await call(first, customerCookie, `/api/conversations/${conversation.id}/messages`, {
+      content: 'Across instances',
+    });
+    expect(await received).toMatchObject({
+      record: { conversationId: conversation.id, content: 'Across instances', mine: false },
+    });
     socket.close();
   }, 30_000);
 
   it('closes a socket held by the other instance when its session signs out through this one', async () => {
     const cookie = await signIn(first, 'customer@example.com');
-    const socket = new WebSocket(`${second.origin.replace('http', 'ws')}${REALTIME_PATH}`, { headers: { cookie, origin: second.origin } });
+    const socket = new WebSocket(`${second.origin.replace('http', 'ws')}${REALTIME_PATH}`, {
+      headers: { cookie, origin: second.origin },
+    });
     await new Promise((resolve) => socket.once('open', resolve));
     // The instances read sessions again only every minute: only the end itself, crossing over, can close it this soon.
     const closed = new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the socket outlived its session on the other instance')), 10_000);
+      const timer = setTimeout(
+        () => reject(new Error('the socket outlived its session on the other instance')),
+        10_000,
+      );
       socket.once('close', (code) => {
         clearTimeout(timer);
         resolve(code);
       });
     });
-    const signOut = await fetch(`${first.origin}/api/auth/sign-out`, { method: 'POST', headers: { cookie, origin: first.origin, 'content-type': 'application/json' }, body: '{}' });
+    const signOut = await fetch(`${first.origin}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie, origin: first.origin, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(signOut.status).toBe(200);
     expect(await closed).toBe(SESSION_ENDED_CLOSE);
   }, 30_000);

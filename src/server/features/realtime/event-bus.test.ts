@@ -5,17 +5,45 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseOfItsOwn } from '../../testing/database-targets.ts';
-import { createPostgresBus, noticePayloads, type ChangeEvent, type ConversationEvent, type EventBus } from './event-bus.ts';
+import {
+  createPostgresBus,
+  noticePayloads,
+  type ChangeEvent,
+  type ConversationEvent,
+  type EventBus,
+} from './event-bus.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
 /** A conversation event's conversation (the bus also carries the end of sessions, listing changes and its own reconnection). */
-const conversationOf = (e: ChangeEvent) => (e.table === 'sessions' || e.table === 'listings' || e.table === 'bus' ? '' : e.conversationId);
-const event = (n: number): ConversationEvent => ({ table: 'typing', type: 'update', conversationId: `c-${n}`, typing: `u-${n}`, audience: ['a', 'b'] });
+const conversationOf = (e: ChangeEvent) =>
+  e.table === 'sessions' || e.table === 'listings' || e.table === 'bus' ? '' : e.conversationId;
+const event = (n: number): ConversationEvent => ({
+  table: 'typing',
+  type: 'update',
+  conversationId: `c-${n}`,
+  typing: `u-${n}`,
+  audience: ['a', 'b'],
+});
 
 describe('noticePayloads', () => {
-  const message = (content: string) => ({ id: 'm', conversationId: 'c', senderId: 's', content, timestamp: new Date(0).toISOString(), isRead: false, quoteId: null });
-  const insert = (content: string): ChangeEvent => ({ table: 'messages', type: 'insert', conversationId: 'c', messageId: 'm', message: message(content), audience: ['s'] });
+  const message = (content: string) => ({
+    id: 'm',
+    conversationId: 'c',
+    senderId: 's',
+    content,
+    timestamp: new Date(0).toISOString(),
+    isRead: false,
+    quoteId: null,
+  });
+  const insert = (content: string): ChangeEvent => ({
+    table: 'messages',
+    type: 'insert',
+    conversationId: 'c',
+    messageId: 'm',
+    message: message(content),
+    audience: ['s'],
+  });
   const parse = (payload: string) => JSON.parse(payload) as { origin: string; events: ChangeEvent[] };
 
   it('packs events in order, as many to a payload as fit under the NOTIFY limit', () => {
@@ -70,7 +98,9 @@ describe.skipIf(!url)('the PostgreSQL event bus', () => {
 
   it("tells the publisher's own subscribers at once, and not again when the NOTIFY comes back", async () => {
     const own: string[] = [];
-    const stopOwn = publisher.subscribe((e) => void (conversationOf(e).startsWith('own-') && own.push(conversationOf(e))));
+    const stopOwn = publisher.subscribe(
+      (e) => void (conversationOf(e).startsWith('own-') && own.push(conversationOf(e))),
+    );
     const elsewhere = new Promise<void>((resolve) => {
       const stop = listener.subscribe((e) => {
         if (conversationOf(e) !== 'own-2') return;
@@ -109,7 +139,9 @@ describe.skipIf(!url)('an instance alone on the PostgreSQL event bus', () => {
     // A plain LISTEN: it hears everything but says nothing, so no bus counts it as an instance.
     watcher = new pg.Client({ connectionString: ownUrl });
     await watcher.connect();
-    watcher.on('notification', (message) => notices.push(JSON.parse(message.payload ?? '{}') as (typeof notices)[number]));
+    watcher.on('notification', (message) =>
+      notices.push(JSON.parse(message.payload ?? '{}') as (typeof notices)[number]),
+    );
     await watcher.query('LISTEN eventide_realtime');
   });
   afterAll(async () => {
@@ -145,7 +177,7 @@ describe.skipIf(!url)('an instance alone on the PostgreSQL event bus', () => {
     expect(errors).toEqual([]);
   });
 
-  it("tells each instance whose sockets the others hold, including those held before it started", async () => {
+  it('tells each instance whose sockets the others hold, including those held before it started', async () => {
     const first = await createPostgresBus(ownUrl, (error) => errors.push(error));
     first.setOnline('ann', true);
     const second = await createPostgresBus(ownUrl, (error) => errors.push(error));

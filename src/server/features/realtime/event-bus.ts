@@ -84,7 +84,12 @@ const BusReconnectedEventSchema = z.object({
   audience: z.array(z.string()).length(0),
 });
 
-export const ChangeEventSchema = z.union([ConversationEventSchema, SessionEndedEventSchema, ListingsChangedEventSchema, BusReconnectedEventSchema]);
+export const ChangeEventSchema = z.union([
+  ConversationEventSchema,
+  SessionEndedEventSchema,
+  ListingsChangedEventSchema,
+  BusReconnectedEventSchema,
+]);
 export type ChangeEvent = z.infer<typeof ChangeEventSchema>;
 export type ConversationEvent = z.infer<typeof ConversationEventSchema>;
 export type ListingsChangedEvent = z.infer<typeof ListingsChangedEventSchema>;
@@ -146,7 +151,11 @@ export function noticePayloads(events: readonly ChangeEvent[], origin: string): 
   const head = `{"origin":"${origin}","events":[`;
   const tail = ']}';
   const room = MAX_NOTIFY_BYTES - head.length - tail.length;
-  return packed(head, events.map((event) => noticeEvent(event, room)), tail);
+  return packed(
+    head,
+    events.map((event) => noticeEvent(event, room)),
+    tail,
+  );
 }
 
 /** `{"origin":…,"online":[…]}` (or `"offline"`) payloads naming the users. */
@@ -227,20 +236,36 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
   // The payloads go as one JSON array (pg escapes a text[] parameter element by element in JavaScript); its elements
   // come out in order, and pg_notify is called row by row in that order.
   const notifyAll = async (on: pg.Client, payloads: string[]) => {
-    if (payloads.length > 0) await on.query('SELECT pg_notify($1, payload) FROM json_array_elements_text($2::json) AS payload', [CHANNEL, JSON.stringify(payloads)]);
+    if (payloads.length > 0)
+      await on.query('SELECT pg_notify($1, payload) FROM json_array_elements_text($2::json) AS payload', [
+        CHANNEL,
+        JSON.stringify(payloads),
+      ]);
   };
-  const notify = batchWhileBusy<{ event: ChangeEvent; settle: (error?: unknown) => void }>(NOTIFY_BATCH, async (batch) => {
-    try {
-      if (!client) throw new Error('The realtime connection to PostgreSQL is down; it reconnects in a moment.');
-      await notifyAll(client, noticePayloads(batch.map((b) => b.event), origin));
-      for (const b of batch) b.settle();
-    } catch (error) {
-      for (const b of batch) b.settle(error);
-    }
-  });
+  const notify = batchWhileBusy<{ event: ChangeEvent; settle: (error?: unknown) => void }>(
+    NOTIFY_BATCH,
+    async (batch) => {
+      try {
+        if (!client) throw new Error('The realtime connection to PostgreSQL is down; it reconnects in a moment.');
+        await notifyAll(
+          client,
+          noticePayloads(
+            batch.map((b) => b.event),
+            origin,
+          ),
+        );
+        for (const b of batch) b.settle();
+      } catch (error) {
+        for (const b of batch) b.settle(error);
+      }
+    },
+  );
   /** A hello, and the answer to one, name everyone this instance holds a socket of; a bye names nobody. */
   const announce = (on: pg.Client, presence: Presence) =>
-    notifyAll(on, [JSON.stringify({ origin, presence }), ...(presence === 'bye' ? [] : usersPayloads(origin, 'online', onlineHere))]);
+    notifyAll(on, [
+      JSON.stringify({ origin, presence }),
+      ...(presence === 'bye' ? [] : usersPayloads(origin, 'online', onlineHere)),
+    ]);
   // Only that it is still there: the others were told who came and went as it happened.
   const stillHere = setInterval(() => {
     if (client) notifyAll(client, [JSON.stringify({ origin, presence: 'here' })]).catch(onError);
@@ -253,7 +278,10 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
       if (!client || !peers.anyListening(Date.now())) return;
       const latest = [...new Map(comings)];
       const ids = (online: boolean) => latest.filter(([, now]) => now === online).map(([id]) => id);
-      await notifyAll(client, [...usersPayloads(origin, 'online', ids(true)), ...usersPayloads(origin, 'offline', ids(false))]).catch(onError);
+      await notifyAll(client, [
+        ...usersPayloads(origin, 'online', ids(true)),
+        ...usersPayloads(origin, 'offline', ids(false)),
+      ]).catch(onError);
     },
     { gatherTurn: true },
   );
@@ -320,7 +348,9 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
     publish(event) {
       subscribers.emit(event);
       if (!closed && !peers.anyListening(Date.now())) return Promise.resolve();
-      return new Promise<void>((resolve, reject) => notify({ event, settle: (error) => (error === undefined ? resolve() : reject(error as Error)) }));
+      return new Promise<void>((resolve, reject) =>
+        notify({ event, settle: (error) => (error === undefined ? resolve() : reject(error as Error)) }),
+      );
     },
     subscribe: subscribers.add,
     setOnline(userId, online) {

@@ -19,7 +19,8 @@ function fakeBus(elsewhere: string[] = []) {
   return { bus, told };
 }
 
-const fakeSocket = () => Object.assign(new EventEmitter(), { OPEN: 1, readyState: 1 }) as unknown as WebSocket & EventEmitter;
+const fakeSocket = () =>
+  Object.assign(new EventEmitter(), { OPEN: 1, readyState: 1 }) as unknown as WebSocket & EventEmitter;
 const stream = { cork: () => undefined, uncork: () => undefined };
 
 describe('RealtimeHub presence', () => {

@@ -23,7 +23,19 @@ const storedMessage = (row: MessageRow): StoredMessage => ({ ...row, timestamp: 
 const messageRow = (stored: StoredMessage): MessageRow => ({ ...stored, timestamp: new Date(stored.timestamp) });
 
 function storedConversation(row: ShownConversation): StoredConversation {
-  const { id, participant1, participant2, entityType, entityId, metadata, lastMessage, lastMessageTime, lastActivityAt, unread1, unread2 } = row;
+  const {
+    id,
+    participant1,
+    participant2,
+    entityType,
+    entityId,
+    metadata,
+    lastMessage,
+    lastMessageTime,
+    lastActivityAt,
+    unread1,
+    unread2,
+  } = row;
   return {
     id,
     participant1,
@@ -40,7 +52,11 @@ function storedConversation(row: ShownConversation): StoredConversation {
 }
 
 function shownConversation(stored: StoredConversation): ShownConversation {
-  return { ...stored, lastMessageTime: stored.lastMessageTime === null ? null : new Date(stored.lastMessageTime), lastActivityAt: new Date(stored.lastActivityAt) };
+  return {
+    ...stored,
+    lastMessageTime: stored.lastMessageTime === null ? null : new Date(stored.lastMessageTime),
+    lastActivityAt: new Date(stored.lastActivityAt),
+  };
 }
 
 /** The connection under a websocket, whose writes can be held back and sent as one. */
@@ -108,8 +124,22 @@ export class RealtimeHub {
   /** A message was stored: its thread and its conversation changed, for both participants on every instance. */
   messageSent({ conversation, message, people }: SentMessage): void {
     const audience = [conversation.participant1, conversation.participant2];
-    this.publish({ table: 'messages', type: 'insert', conversationId: conversation.id, messageId: message.id, message: storedMessage(message), audience });
-    this.publish({ table: 'conversations', type: 'update', conversationId: conversation.id, conversation: storedConversation(conversation), people, audience });
+    this.publish({
+      table: 'messages',
+      type: 'insert',
+      conversationId: conversation.id,
+      messageId: message.id,
+      message: storedMessage(message),
+      audience,
+    });
+    this.publish({
+      table: 'conversations',
+      type: 'update',
+      conversationId: conversation.id,
+      conversation: storedConversation(conversation),
+      people,
+      audience,
+    });
   }
 
   /** The sender took a message back: it leaves both participants' threads, and the conversation moved on. */
@@ -121,13 +151,25 @@ export class RealtimeHub {
 
   /** `readBy` read the other side's messages of the conversation. */
   conversationRead(conversation: Participants, readBy: string): void {
-    this.publish({ table: 'messages', type: 'update', conversationId: conversation.id, readBy, audience: [conversation.participant1, conversation.participant2] });
+    this.publish({
+      table: 'messages',
+      type: 'update',
+      conversationId: conversation.id,
+      readBy,
+      audience: [conversation.participant1, conversation.participant2],
+    });
   }
 
   /** `userId` is typing in the conversation: the other participant is told. */
   typing(conversation: Participants, userId: string): void {
     const other = conversation.participant1 === userId ? conversation.participant2 : conversation.participant1;
-    this.publish({ table: 'typing', type: 'update', conversationId: conversation.id, typing: userId, audience: [other] });
+    this.publish({
+      table: 'typing',
+      type: 'update',
+      conversationId: conversation.id,
+      typing: userId,
+      audience: [other],
+    });
   }
 
   /** The session ended: its sockets close on every instance (this one included). */
@@ -148,7 +190,8 @@ export class RealtimeHub {
         .where(and(inArray(session.id, some), gt(session.expiresAt, new Date())));
       for (const { id } of live) ended.delete(id);
     }
-    for (const set of this.sockets.values()) for (const connection of set) if (ended.has(connection.sessionId)) this.closeForEndedSession(connection);
+    for (const set of this.sockets.values())
+      for (const connection of set) if (ended.has(connection.sessionId)) this.closeForEndedSession(connection);
   }
 
   private closeForEndedSession({ socket }: Connection): void {
@@ -171,24 +214,43 @@ export class RealtimeHub {
     const here = event.audience.filter((userId) => this.sockets.has(userId));
     if (here.length === 0) return;
     if (event.table === 'sessions') {
-      for (const connection of this.sockets.get(here[0]!) ?? []) if (connection.sessionId === event.sessionId) this.closeForEndedSession(connection);
+      for (const connection of this.sockets.get(here[0]!) ?? [])
+        if (connection.sessionId === event.sessionId) this.closeForEndedSession(connection);
       return;
     }
     if (event.table === 'messages' && event.type === 'insert' && event.messageId) {
-      const row = event.message ? messageRow(event.message) : (await this.db.select().from(messages).where(eq(messages.id, event.messageId)))[0];
-      if (row) for (const userId of here) this.send(userId, { table: 'messages', type: 'insert', record: toMessage(row, userId) });
+      const row = event.message
+        ? messageRow(event.message)
+        : (await this.db.select().from(messages).where(eq(messages.id, event.messageId)))[0];
+      if (row)
+        for (const userId of here)
+          this.send(userId, { table: 'messages', type: 'insert', record: toMessage(row, userId) });
     } else if (event.table === 'messages' && event.type === 'delete' && event.messageId) {
-      for (const userId of here) this.send(userId, { table: 'messages', type: 'delete', record: { conversationId: event.conversationId, id: event.messageId } });
+      for (const userId of here)
+        this.send(userId, {
+          table: 'messages',
+          type: 'delete',
+          record: { conversationId: event.conversationId, id: event.messageId },
+        });
     } else if (event.table === 'messages' && event.type === 'update' && event.readBy) {
-      for (const userId of here) this.send(userId, { table: 'messages', type: 'update', record: { conversationId: event.conversationId, readBy: event.readBy } });
+      for (const userId of here)
+        this.send(userId, {
+          table: 'messages',
+          type: 'update',
+          record: { conversationId: event.conversationId, readBy: event.readBy },
+        });
     } else if (event.table === 'typing' && event.typing) {
-      for (const userId of here) this.send(userId, { table: 'typing', record: { conversationId: event.conversationId, userId: event.typing } });
+      for (const userId of here)
+        this.send(userId, { table: 'typing', record: { conversationId: event.conversationId, userId: event.typing } });
     } else if (event.table === 'conversations') {
-      const row = event.conversation ? shownConversation(event.conversation) : (await this.db.select().from(conversations).where(eq(conversations.id, event.conversationId)))[0];
+      const row = event.conversation
+        ? shownConversation(event.conversation)
+        : (await this.db.select().from(conversations).where(eq(conversations.id, event.conversationId)))[0];
       if (!row) return;
       const type = event.type === 'insert' ? 'insert' : 'update';
       const people = event.conversation && event.people ? event.people : await readConversationPeople(this.db, row);
-      for (const [userId, record] of describeForParticipants(row, people, here)) this.send(userId, { table: 'conversations', type, record });
+      for (const [userId, record] of describeForParticipants(row, people, here))
+        this.send(userId, { table: 'conversations', type, record });
     }
   }
 

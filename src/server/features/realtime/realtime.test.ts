@@ -46,19 +46,48 @@ describe('realtime socket', () => {
   });
 
   it('delivers a message to both participants live, and a read back to its sender; others hear nothing', async () => {
-    const [customerLive, hostLive, strangerLive] = await Promise.all([listen(customer.cookie), listen(host.cookie), listen(stranger.cookie)]);
-    const conversation = ConversationSchema.parse(((await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: venueId })).json() as { conversation: unknown }).conversation);
+    const [customerLive, hostLive, strangerLive] = await Promise.all([
+      listen(customer.cookie),
+      listen(host.cookie),
+      listen(stranger.cookie),
+    ]);
+    const conversation = ConversationSchema.parse(
+      (
+        (await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: venueId })).json() as {
+          conversation: unknown;
+        }
+      ).conversation,
+    );
     await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content: 'Live hello' });
 
-    const atHost = await hostLive.next((e) => e.table === 'messages' && e.type === 'insert' && e.record.content === 'Live hello');
+    const atHost = await hostLive.next(
+      (e) => e.table === 'messages' && e.type === 'insert' && e.record.content === 'Live hello',
+    );
     expect(atHost).toMatchObject({ record: { conversationId: conversation.id, mine: false, isRead: false } });
-    expect(await customerLive.next((e) => e.table === 'messages' && e.type === 'insert' && e.record.content === 'Live hello')).toMatchObject({ record: { mine: true } });
+    expect(
+      await customerLive.next(
+        (e) => e.table === 'messages' && e.type === 'insert' && e.record.content === 'Live hello',
+      ),
+    ).toMatchObject({ record: { mine: true } });
     // The conversation arrives as each side sees it: the host has one unread.
-    expect(await hostLive.next((e) => e.table === 'conversations' && e.record.id === conversation.id && e.record.unreadCount === 1)).toMatchObject({
+    expect(
+      await hostLive.next(
+        (e) => e.table === 'conversations' && e.record.id === conversation.id && e.record.unreadCount === 1,
+      ),
+    ).toMatchObject({
       record: { asHost: true, lastMessage: 'Live hello' },
     });
-    expect(await customerLive.next((e) => e.table === 'conversations' && e.record.id === conversation.id && e.record.lastMessage === 'Live hello')).toMatchObject({
-      record: { asHost: false, unreadCount: 0, entityName: expect.any(String), otherParty: { name: expect.any(String) } },
+    expect(
+      await customerLive.next(
+        (e) => e.table === 'conversations' && e.record.id === conversation.id && e.record.lastMessage === 'Live hello',
+      ),
+    ).toMatchObject({
+      record: {
+        asHost: false,
+        unreadCount: 0,
+        entityName: expect.any(String),
+        otherParty: { name: expect.any(String) },
+      },
     });
 
     await host.request('POST', `/api/conversations/${conversation.id}/read`);
@@ -72,39 +101,94 @@ describe('realtime socket', () => {
     // The sender takes it back: it leaves the host's thread live.
     const { id: messageId } = (atHost as Extract<LiveEvent, { type: 'insert'; table: 'messages' }>).record;
     await customer.request('DELETE', `/api/conversations/${conversation.id}/messages/${messageId}`);
-    expect(await hostLive.next((e) => e.table === 'messages' && e.type === 'delete')).toEqual({ table: 'messages', type: 'delete', record: { conversationId: conversation.id, id: messageId } });
+    expect(await hostLive.next((e) => e.table === 'messages' && e.type === 'delete')).toEqual({
+      table: 'messages',
+      type: 'delete',
+      record: { conversationId: conversation.id, id: messageId },
+    });
 
     expect(strangerLive.events.filter((e) => e.table === 'messages' || e.table === 'conversations')).toEqual([]);
     for (const live of [customerLive, hostLive, strangerLive]) live.socket.close();
   });
 
   it('delivers from the database what an event does not carry (rows too long for a NOTIFY payload)', async () => {
-    const conversation = ConversationSchema.parse(((await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: venueId })).json() as { conversation: unknown }).conversation);
+    const conversation = ConversationSchema.parse(
+      (
+        (await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: venueId })).json() as {
+          conversation: unknown;
+        }
+      ).conversation,
+    );
     const long = 'é'.repeat(MESSAGE_MAX_LENGTH);
-    const sent = (await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content: long })).json() as { message: { id: string } };
+    const sent = (
+      await customer.request('POST', `/api/conversations/${conversation.id}/messages`, { content: long })
+    ).json() as { message: { id: string } };
     const [customerUser] = await app.db.select().from(user).where(eq(user.email, 'customer@example.com'));
     const [hostUser] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
-    const event: ChangeEvent = { table: 'messages', type: 'insert', conversationId: conversation.id, messageId: sent.message.id, audience: [customerUser!.id, hostUser!.id] };
-    const full = { ...event, message: { id: sent.message.id, conversationId: conversation.id, senderId: customerUser!.id, content: long, timestamp: new Date().toISOString(), isRead: false, quoteId: null } };
+    const event: ChangeEvent = {
+      table: 'messages',
+      type: 'insert',
+      conversationId: conversation.id,
+      messageId: sent.message.id,
+      audience: [customerUser!.id, hostUser!.id],
+    };
+    const full = {
+      ...event,
+      message: {
+        id: sent.message.id,
+        conversationId: conversation.id,
+        senderId: customerUser!.id,
+        content: long,
+        timestamp: new Date().toISOString(),
+        isRead: false,
+        quoteId: null,
+      },
+    };
     // 4,000 two-byte characters are past PostgreSQL's 8,000-byte limit: the payload names the message only.
-    expect(noticePayloads([full], 'instance-1').map((payload) => JSON.parse(payload) as unknown)).toEqual([{ origin: 'instance-1', events: [event] }]);
+    expect(noticePayloads([full], 'instance-1').map((payload) => JSON.parse(payload) as unknown)).toEqual([
+      { origin: 'instance-1', events: [event] },
+    ]);
 
     const hostLive = await listen(host.cookie);
     await app.realtime.bus.publish(event);
-    expect(await hostLive.next((e) => e.table === 'messages' && e.type === 'insert' && e.record.id === sent.message.id)).toMatchObject({ record: { content: long, mine: false } });
-    await app.realtime.bus.publish({ table: 'conversations', type: 'update', conversationId: conversation.id, audience: event.audience });
-    expect(await hostLive.next((e) => e.table === 'conversations' && e.record.id === conversation.id && e.record.lastMessage === long)).toMatchObject({ record: { asHost: true } });
+    expect(
+      await hostLive.next((e) => e.table === 'messages' && e.type === 'insert' && e.record.id === sent.message.id),
+    ).toMatchObject({ record: { content: long, mine: false } });
+    await app.realtime.bus.publish({
+      table: 'conversations',
+      type: 'update',
+      conversationId: conversation.id,
+      audience: event.audience,
+    });
+    expect(
+      await hostLive.next(
+        (e) => e.table === 'conversations' && e.record.id === conversation.id && e.record.lastMessage === long,
+      ),
+    ).toMatchObject({ record: { asHost: true } });
     hostLive.socket.close();
   });
 
   it("passes a participant's typing to the other participant only", async () => {
-    const [customerLive, hostLive, strangerLive] = await Promise.all([listen(customer.cookie), listen(host.cookie), listen(stranger.cookie)]);
-    const conversation = ConversationSchema.parse(((await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: venueId })).json() as { conversation: unknown }).conversation);
+    const [customerLive, hostLive, strangerLive] = await Promise.all([
+      listen(customer.cookie),
+      listen(host.cookie),
+      listen(stranger.cookie),
+    ]);
+    const conversation = ConversationSchema.parse(
+      (
+        (await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: venueId })).json() as {
+          conversation: unknown;
+        }
+      ).conversation,
+    );
     const [customerUser] = await app.db.select().from(user).where(eq(user.email, 'customer@example.com'));
     // Someone outside the conversation cannot make anyone see them typing.
     strangerLive.socket.send(JSON.stringify({ type: 'typing', conversationId: conversation.id }));
     customerLive.socket.send(JSON.stringify({ type: 'typing', conversationId: conversation.id }));
-    expect(await hostLive.next((e) => e.table === 'typing')).toEqual({ table: 'typing', record: { conversationId: conversation.id, userId: customerUser!.id } });
+    expect(await hostLive.next((e) => e.table === 'typing')).toEqual({
+      table: 'typing',
+      record: { conversationId: conversation.id, userId: customerUser!.id },
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(customerLive.events.filter((e) => e.table === 'typing')).toEqual([]);
     expect(hostLive.events.filter((e) => e.table === 'typing')).toHaveLength(1);

@@ -29,41 +29,56 @@ export function realtimeRoutes(hub: RealtimeHub): FastifyPluginAsync {
     const sameSiteOnly = async (request: FastifyRequest, reply: FastifyReply) => {
       const { origin } = request.headers;
       if (origin && !origins.includes(origin)) {
-        return reply.status(403).send({ error: { code: 'ORIGIN_REJECTED', message: 'This connection did not come from this site.' } });
+        return reply
+          .status(403)
+          .send({ error: { code: 'ORIGIN_REJECTED', message: 'This connection did not come from this site.' } });
       }
     };
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-    app.get(REALTIME_PATH, { websocket: true, preHandler: [sameSiteOnly, requireUser], schema: { hide: true } }, async (socket, request) => {
-      const viewer = await signedInViewer(request);
-      hub.add(viewer.id, (await sessionIdOf(request))!, socket, request.raw.socket);
-      // §9: 10 realtime events a second; frames beyond that are dropped (a send is told so).
-      const withinRate = frameRate();
-      const send = socketSends(app, socket, viewer.id);
-      socket.on('message', (data) => {
-        let raw: unknown;
-        try {
-          raw = JSON.parse(String(data));
-        } catch {
-          return;
-        }
-        const frame = ClientFrameSchema.safeParse(raw);
-        // A send frame's ref, even when the rest of the frame is wrong: its answer says why.
-        const ref = FrameRefSchema.safeParse(raw).data?.ref;
-        if (!withinRate()) {
-          if (ref) tooFast(socket, ref);
-          return;
-        }
-        if (!frame.success) {
-          // A send that breaks a rule (too long, no such conversation) is told which, in the POST's words.
-          if (ref) sendFailed(socket, ref, 'BAD_REQUEST', frame.error.issues[0]?.message ?? MESSAGING_MESSAGES.sendFailedRetry);
-          return;
-        }
-        const { data: valid } = frame;
-        if (valid.type === 'ping') socket.send('{"table":"pong"}');
-        else if (valid.type === 'typing') void tellTyping(viewer.id, valid.conversationId).catch((error: unknown) => app.log.warn({ err: error }, 'a typing notice failed'));
-        else send(valid.ref, valid.conversationId, valid.content);
-      });
-      socket.send('{"table":"ready"}');
-    });
+    app.get(
+      REALTIME_PATH,
+      { websocket: true, preHandler: [sameSiteOnly, requireUser], schema: { hide: true } },
+      async (socket, request) => {
+        const viewer = await signedInViewer(request);
+        hub.add(viewer.id, (await sessionIdOf(request))!, socket, request.raw.socket);
+        // §9: 10 realtime events a second; frames beyond that are dropped (a send is told so).
+        const withinRate = frameRate();
+        const send = socketSends(app, socket, viewer.id);
+        socket.on('message', (data) => {
+          let raw: unknown;
+          try {
+            raw = JSON.parse(String(data));
+          } catch {
+            return;
+          }
+          const frame = ClientFrameSchema.safeParse(raw);
+          // A send frame's ref, even when the rest of the frame is wrong: its answer says why.
+          const ref = FrameRefSchema.safeParse(raw).data?.ref;
+          if (!withinRate()) {
+            if (ref) tooFast(socket, ref);
+            return;
+          }
+          if (!frame.success) {
+            // A send that breaks a rule (too long, no such conversation) is told which, in the POST's words.
+            if (ref)
+              sendFailed(
+                socket,
+                ref,
+                'BAD_REQUEST',
+                frame.error.issues[0]?.message ?? MESSAGING_MESSAGES.sendFailedRetry,
+              );
+            return;
+          }
+          const { data: valid } = frame;
+          if (valid.type === 'ping') socket.send('{"table":"pong"}');
+          else if (valid.type === 'typing')
+            void tellTyping(viewer.id, valid.conversationId).catch((error: unknown) =>
+              app.log.warn({ err: error }, 'a typing notice failed'),
+            );
+          else send(valid.ref, valid.conversationId, valid.content);
+        });
+        socket.send('{"table":"ready"}');
+      },
+    );
   };
 }

@@ -73,7 +73,11 @@ describe('a realtime socket and its session', () => {
     const phone = await anotherDevice(email);
     const [laptopLive, phoneLive] = [await listen(laptop), await listen(phone)];
     const closed = closeCode(phoneLive);
-    const change = await laptop.request('POST', '/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'a brand new passphrase', revokeOtherSessions: true });
+    const change = await laptop.request('POST', '/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'a brand new passphrase',
+      revokeOtherSessions: true,
+    });
     expect(change.statusCode).toBe(200);
     expect(await closed).toBe(SESSION_ENDED_CLOSE);
     laptopLive.socket.close();
@@ -83,10 +87,25 @@ describe('a realtime socket and its session', () => {
     const { c, email } = await newVerifiedUser(server.app);
     const live = await listen(c);
     const closed = closeCode(live);
-    await client(server.app).request('POST', '/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
-    const [mail] = await server.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    await client(server.app).request('POST', '/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/auth/reset-password',
+    });
+    const [mail] = await server.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
     const token = /reset-password\/([\w-]+)/.exec(mail!.text)![1]!;
-    expect((await client(server.app).request('POST', '/api/auth/reset-password', { token, newPassword: 'a new long passphrase' })).statusCode).toBe(200);
+    expect(
+      (
+        await client(server.app).request('POST', '/api/auth/reset-password', {
+          token,
+          newPassword: 'a new long passphrase',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await closed).toBe(SESSION_ENDED_CLOSE);
   });
 
@@ -97,7 +116,6 @@ describe('a realtime socket and its session', () => {
     expect((await c.request('POST', '/api/auth/delete-user', { password: PASSWORD })).statusCode).toBe(200);
     expect(await closed).toBe(SESSION_ENDED_CLOSE);
   });
-
 });
 
 describe("the hub's session timer", () => {
@@ -113,7 +131,10 @@ describe("the hub's session timer", () => {
     const closed = lives.map((live) => closeCode(live, 10 * CHECK_MS));
     // Straight in the database: no hook runs, only the timer can notice.
     await timed.app.db.delete(session).where(eq(session.userId, gone!.id));
-    await timed.app.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, expired!.id));
+    await timed.app.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, expired!.id));
     expect(await Promise.all(closed)).toEqual([SESSION_ENDED_CLOSE, SESSION_ENDED_CLOSE, 'open']);
     expect(await answers(lives[2]!)).toBe(true);
     lives[2]!.socket.close();

@@ -16,7 +16,10 @@ async function ownListings(db: Db, partnerId: string) {
 }
 
 function ofListings(venueIds: string[], vendorIds: string[]): SQL | undefined {
-  const parts = [venueIds.length ? inArray(reviews.venueId, venueIds) : undefined, vendorIds.length ? inArray(reviews.vendorId, vendorIds) : undefined].filter((p): p is SQL => p !== undefined);
+  const parts = [
+    venueIds.length ? inArray(reviews.venueId, venueIds) : undefined,
+    vendorIds.length ? inArray(reviews.vendorId, vendorIds) : undefined,
+  ].filter((p): p is SQL => p !== undefined);
   return parts.length ? or(...parts) : undefined;
 }
 
@@ -48,7 +51,13 @@ export async function partnerReviews(db: Db, partnerId: string): Promise<Partner
 }
 
 /** Sets (or, with null, removes) the reply to a review of one of the partner's listings; false when it is not theirs. */
-export async function replyToReview(db: Db, partnerId: string, reviewId: string, body: string | null, now = new Date()): Promise<boolean> {
+export async function replyToReview(
+  db: Db,
+  partnerId: string,
+  reviewId: string,
+  body: string | null,
+  now = new Date(),
+): Promise<boolean> {
   const { ownVenues, ownVendors } = await ownListings(db, partnerId);
   const where = ofListings(
     ownVenues.map((v) => v.id),

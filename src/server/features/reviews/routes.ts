@@ -14,7 +14,14 @@ const partnerOnly = requireRole('venue', 'vendor');
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/partner/reviews',
-    { preHandler: partnerOnly, schema: { tags: ['reviews'], summary: "Reviews of the partner's listings, newest first", response: { 200: PartnerReviewsSchema, ...errors } } },
+    {
+      preHandler: partnerOnly,
+      schema: {
+        tags: ['reviews'],
+        summary: "Reviews of the partner's listings, newest first",
+        response: { 200: PartnerReviewsSchema, ...errors },
+      },
+    },
     async (request) => partnerReviews(app.db, (await signedInViewer(request)).id),
   );
 
@@ -23,17 +30,36 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: partnerOnly,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags: ['reviews'], summary: 'Writes or changes the partner’s public reply to a review of their listing', params: Params, body: ReplyRequestSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Writes or changes the partner’s public reply to a review of their listing',
+        params: Params,
+        body: ReplyRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
-      const done = await replyToReview(app.db, (await signedInViewer(request)).id, request.params.id, request.body.body);
+      const done = await replyToReview(
+        app.db,
+        (await signedInViewer(request)).id,
+        request.params.id,
+        request.body.body,
+      );
       return done ? reply.status(204).send(null) : reply.status(404).send(notFound);
     },
   );
 
   app.delete(
     '/api/partner/reviews/:id/reply',
-    { preHandler: partnerOnly, schema: { tags: ['reviews'], summary: 'Takes the partner’s reply back', params: Params, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: partnerOnly,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Takes the partner’s reply back',
+        params: Params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const done = await replyToReview(app.db, (await signedInViewer(request)).id, request.params.id, null);
       return done ? reply.status(204).send(null) : reply.status(404).send(notFound);

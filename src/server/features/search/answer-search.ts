@@ -11,11 +11,18 @@ import { directVendors, directVenues, planVendorSearch, planVenueSearch } from '
 export const SEARCH_UNAVAILABLE = 'Search is unavailable right now. Please try again in a moment.';
 
 /** The §9 cache key of a search: what was asked, and whether only live listings may answer. */
-export const venueSearchKey = (params: VenueSearchParams, activeOnly: boolean) => `venues:${activeOnly}:${JSON.stringify(params)}`;
-export const vendorSearchKey = (params: VendorSearchParams, activeOnly: boolean) => `vendors:${activeOnly}:${JSON.stringify(params)}`;
+export const venueSearchKey = (params: VenueSearchParams, activeOnly: boolean) =>
+  `venues:${activeOnly}:${JSON.stringify(params)}`;
+export const vendorSearchKey = (params: VendorSearchParams, activeOnly: boolean) =>
+  `vendors:${activeOnly}:${JSON.stringify(params)}`;
 
 /** `encoding`: what the client accepts, so the answer is compressed where it is made. */
-export async function answerVenueSearch(ctx: SearchContext, params: VenueSearchParams, activeOnly: boolean, encoding: Encoding = 'identity'): Promise<EncodedAnswer> {
+export async function answerVenueSearch(
+  ctx: SearchContext,
+  params: VenueSearchParams,
+  activeOnly: boolean,
+  encoding: Encoding = 'identity',
+): Promise<EncodedAnswer> {
   return answer(ctx, 'venues', venueSearchKey(params, activeOnly), params, {
     plan: () => planVenueSearch(ctx, params, activeOnly),
     direct: () => directVenues(ctx.db, params.limit, params.offset),
@@ -23,7 +30,12 @@ export async function answerVenueSearch(ctx: SearchContext, params: VenueSearchP
   });
 }
 
-export async function answerVendorSearch(ctx: SearchContext, params: VendorSearchParams, activeOnly: boolean, encoding: Encoding = 'identity'): Promise<EncodedAnswer> {
+export async function answerVendorSearch(
+  ctx: SearchContext,
+  params: VendorSearchParams,
+  activeOnly: boolean,
+  encoding: Encoding = 'identity',
+): Promise<EncodedAnswer> {
   return answer(ctx, 'vendors', vendorSearchKey(params, activeOnly), params, {
     plan: () => planVendorSearch(ctx, params, activeOnly),
     direct: () => directVendors(ctx.db, params.limit, params.offset),
@@ -37,12 +49,22 @@ interface Steps {
   encoding: Encoding;
 }
 
-async function answer(ctx: SearchContext, listKey: 'venues' | 'vendors', key: string, params: { limit: number; offset: number }, steps: Steps): Promise<EncodedAnswer> {
+async function answer(
+  ctx: SearchContext,
+  listKey: 'venues' | 'vendors',
+  key: string,
+  params: { limit: number; offset: number },
+  steps: Steps,
+): Promise<EncodedAnswer> {
   const cached = ctx.cache.get(key);
   if (cached !== undefined) return cached;
   try {
     // Not cached: the index's answer, with neighbours in meaning, replaces it once loaded.
-    if (!ctx.index.loaded) return EncodedAnswer.of(responseText(listKey, await searchDatabase(ctx.db, await steps.plan()), 'database'), 'database');
+    if (!ctx.index.loaded)
+      return EncodedAnswer.of(
+        responseText(listKey, await searchDatabase(ctx.db, await steps.plan()), 'database'),
+        'database',
+      );
     // An answer made from the listings as they were before a change is not kept once the change has cleared the cache.
     const clearsWhenAsked = ctx.cache.clears;
     const found = await ctx.threads.answer(await steps.plan(), steps.encoding);

@@ -13,7 +13,11 @@ const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 const lower = (column: SQL) => sql`lower(${column})`;
 /** `needle` inside the text, compared lower-case (strpos: no LIKE pattern characters to escape). */
 const contains = (column: SQL, needle: string) => sql`strpos(lower(coalesce(${column}, '')), ${needle}) > 0`;
-const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** The lexemes as a tsquery text, any of them, each as a prefix: 'photograph':* | 'wed':*. */
 export function prefixQuery(lexemes: readonly string[]): string {
@@ -112,27 +116,43 @@ function wordsMatch(table: Table, plan: SearchPlan, conditions: SQL[]): SQL | nu
   if (matches.length === 0) return null;
   conditions.push(or(...matches) as SQL);
   // Listings in a city the words name rank a little above the same match elsewhere, as the index's city list does.
-  if (cities.length > 0) ranks.push(sql`CASE WHEN lower(coalesce(${table.city}, '')) = ANY(${textArray(cities)}) THEN 0.1 ELSE 0 END`);
+  if (cities.length > 0)
+    ranks.push(sql`CASE WHEN lower(coalesce(${table.city}, '')) = ANY(${textArray(cities)}) THEN 0.1 ELSE 0 END`);
   return sql.join(ranks, sql` + `);
 }
 
 /** The plan's page from the database, its cards made as the index makes them. */
 export async function searchDatabase(db: Db, plan: SearchPlan): Promise<SearchPage> {
   const table: Table = plan.kind === 'venue' ? venues : vendors;
-  const conditions = plan.kind === 'venue' ? venueConditions(plan.params, plan.activeOnly, plan.closed) : vendorConditions(plan.params, plan.activeOnly);
+  const conditions =
+    plan.kind === 'venue'
+      ? venueConditions(plan.params, plan.activeOnly, plan.closed)
+      : vendorConditions(plan.params, plan.activeOnly);
   const rank = wordsMatch(table, plan, conditions);
   const where = whereAll(conditions);
   const { limit, offset, sort_by: sort } = plan.params;
   const orderBy = sortOrder(table, sort, rank);
   if (plan.kind === 'venue') {
     const [rows, [total]] = await Promise.all([
-      db.select().from(venues).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+      db
+        .select()
+        .from(venues)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
       db.select({ n: count() }).from(venues).where(where),
     ]);
     return { cardsJson: JSON.stringify(rows.map(toVenueCard)), pagination: { total: total?.n ?? 0, limit, offset } };
   }
   const [rows, [total]] = await Promise.all([
-    db.select().from(vendors).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    db
+      .select()
+      .from(vendors)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(vendors).where(where),
   ]);
   return { cardsJson: JSON.stringify(rows.map(toVendorCard)), pagination: { total: total?.n ?? 0, limit, offset } };

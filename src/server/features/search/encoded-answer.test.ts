@@ -2,7 +2,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { EncodedAnswer, preferredEncoding } from './encoded-answer.ts';
 
-const cards = Array.from({ length: 50 }, (_, i) => ({ id: `venue-${i}`, name: `Rooftop ${i} – café`, city: 'Austin', priceCents: 10_000 + i }));
+const cards = Array.from({ length: 50 }, (_, i) => ({
+  id: `venue-${i}`,
+  name: `Rooftop ${i} – café`,
+  city: 'Austin',
+  priceCents: 10_000 + i,
+}));
 const text = JSON.stringify({ success: true, data: { venues: cards } });
 
 describe('EncodedAnswer', () => {
@@ -45,7 +50,9 @@ describe('EncodedAnswer', () => {
     for (const tag of tags) expect(tag).toMatch(/^"[A-Za-z0-9_-]+"$/);
     const again = EncodedAnswer.fromParts(EncodedAnswer.of(text, 'search').parts());
     expect(again.etag('br')).toBe(answer.etag('br'));
-    expect(EncodedAnswer.of(text.replace('Austin', 'Denver'), 'search').etag('identity')).not.toBe(answer.etag('identity'));
+    expect(EncodedAnswer.of(text.replace('Austin', 'Denver'), 'search').etag('identity')).not.toBe(
+      answer.etag('identity'),
+    );
     // A small answer goes uncompressed, so every encoding has its one tag.
     const small = EncodedAnswer.of('{"success":true}', 'search');
     expect(small.etag('br')).toBe(small.etag('identity'));

@@ -11,7 +11,10 @@ type Compressed = Exclude<Encoding, 'identity'>;
 
 /** The fastest settings: a search answer is made while the client waits, and it is small. */
 const GZIP_LEVEL = 1;
-const BROTLI_PARAMS = (size: number) => ({ [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: size });
+const BROTLI_PARAMS = (size: number) => ({
+  [constants.BROTLI_PARAM_QUALITY]: 1,
+  [constants.BROTLI_PARAM_SIZE_HINT]: size,
+});
 
 /** Below this, compressing costs more than the bytes it saves. */
 const MIN_COMPRESSED_BYTES = 1024;
@@ -31,7 +34,16 @@ export class EncodedAnswer {
   }
 
   static fromParts({ json, compressed, source }: AnswerParts): EncodedAnswer {
-    return new EncodedAnswer(source, json, new Map(compressed.map(([encoding, bytes]) => [encoding, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)])));
+    return new EncodedAnswer(
+      source,
+      json,
+      new Map(
+        compressed.map(([encoding, bytes]) => [
+          encoding,
+          Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        ]),
+      ),
+    );
   }
 
   private constructor(
@@ -44,7 +56,11 @@ export class EncodedAnswer {
 
   parts(): AnswerParts {
     // Copies of exactly the bytes: a Buffer may be a view of a larger block, which posting would copy whole.
-    return { json: this.text, compressed: [...this.compressed].map(([encoding, body]) => [encoding, new Uint8Array(body)]), source: this.source };
+    return {
+      json: this.text,
+      compressed: [...this.compressed].map(([encoding, body]) => [encoding, new Uint8Array(body)]),
+      source: this.source,
+    };
   }
 
   /** Makes the body for the encoding now, where the answer is made (a search thread), rather than when it is sent. */
@@ -54,7 +70,8 @@ export class EncodedAnswer {
 
   /** The body for the encoding, and the encoding it is really in (small answers go as they are). */
   body(encoding: Encoding): { body: Buffer; encoding: Encoding } {
-    if (encoding === 'identity' || !this.isWorthCompressing) return { body: Buffer.from(this.text), encoding: 'identity' };
+    if (encoding === 'identity' || !this.isWorthCompressing)
+      return { body: Buffer.from(this.text), encoding: 'identity' };
     return { body: this.encoded(encoding), encoding };
   }
 
@@ -76,7 +93,10 @@ export class EncodedAnswer {
     let body = this.compressed.get(encoding);
     if (!body) {
       const text = Buffer.from(this.text);
-      body = encoding === 'br' ? brotliCompressSync(text, { params: BROTLI_PARAMS(text.length) }) : gzipSync(text, { level: GZIP_LEVEL });
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(text, { params: BROTLI_PARAMS(text.length) })
+          : gzipSync(text, { level: GZIP_LEVEL });
       this.compressed.set(encoding, body);
     }
     return body;

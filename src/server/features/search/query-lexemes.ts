@@ -18,13 +18,18 @@ export interface QueryTerm {
 export function withSpellingAlternatives(catalogue: CatalogueIndex, words: readonly string[]): QueryTerm[] {
   return words.map((word) => {
     // Until the index has loaded there is no lexicon to correct against: the word is taken as written.
-    if (!catalogue.loaded || word.length < MIN_CORRECTED_LENGTH || /^\d+$/.test(word) || catalogue.lexicon.knows(word)) return { word, alternatives: [], partial: false };
+    if (!catalogue.loaded || word.length < MIN_CORRECTED_LENGTH || /^\d+$/.test(word) || catalogue.lexicon.knows(word))
+      return { word, alternatives: [], partial: false };
     const alternatives = catalogue.lexicon.closest(word, ALTERNATIVES);
     return { word, alternatives, partial: alternatives.length === 0 };
   });
 }
 
-export async function queryLexemes(catalogue: CatalogueIndex, index: ListingIndex, words: readonly string[]): Promise<string[]> {
+export async function queryLexemes(
+  catalogue: CatalogueIndex,
+  index: ListingIndex,
+  words: readonly string[],
+): Promise<string[]> {
   const terms = withSpellingAlternatives(catalogue, words);
   const stems = await catalogue.stemsOf(terms.flatMap((term) => [term.word, ...term.alternatives]));
   const lexemes = new Set<string>();

@@ -7,8 +7,14 @@ describe('query text', () => {
   });
 
   it('tells the words that say what is asked for from the generic ones around them', () => {
-    expect(askedAndContext(queryWords('wedding photographer'))).toEqual({ asked: ['photographer'], context: ['wedding'] });
-    expect(askedAndContext(queryWords('someone to take pictures at our wedding party'))).toEqual({ asked: ['take', 'pictures'], context: ['someone', 'wedding', 'party'] });
+    expect(askedAndContext(queryWords('wedding photographer'))).toEqual({
+      asked: ['photographer'],
+      context: ['wedding'],
+    });
+    expect(askedAndContext(queryWords('someone to take pictures at our wedding party'))).toEqual({
+      asked: ['take', 'pictures'],
+      context: ['someone', 'wedding', 'party'],
+    });
   });
 
   it('asks for every word when all are generic', () => {

@@ -2,7 +2,27 @@
 
 const MAX_WORDS = 12;
 /** Words that only shape the sentence ("a rooftop for my birthday"); Postgres drops most, these too. */
-const FILLER = new Set(['for', 'and', 'the', 'with', 'near', 'in', 'at', 'of', 'to', 'my', 'our', 'an', 'a', 'on', 'under', 'some', 'who', 'that', 'is']);
+const FILLER = new Set([
+  'for',
+  'and',
+  'the',
+  'with',
+  'near',
+  'in',
+  'at',
+  'of',
+  'to',
+  'my',
+  'our',
+  'an',
+  'a',
+  'on',
+  'under',
+  'some',
+  'who',
+  'that',
+  'is',
+]);
 
 /** Lower-case words of letters and digits, fillers dropped, at most 12. */
 export function queryWords(text: string): string[] {
@@ -16,9 +36,49 @@ export function queryWords(text: string): string[] {
  * shuttle company that drives wedding guests matches the word as well as a photographer does.
  */
 const GENERIC = new Set([
-  'wedding', 'weddings', 'party', 'parties', 'event', 'events', 'celebration', 'celebrations', 'birthday', 'birthdays', 'reception', 'ceremony',
-  'guest', 'guests', 'people', 'night', 'day', 'venue', 'venues', 'space', 'spaces', 'place', 'spot', 'private', 'company', 'corporate', 'team',
-  'someone', 'something', 'somewhere', 'need', 'needs', 'looking', 'want', 'help', 'hire', 'book', 'best', 'good', 'great', 'nice', 'perfect', 'lovely',
+  'wedding',
+  'weddings',
+  'party',
+  'parties',
+  'event',
+  'events',
+  'celebration',
+  'celebrations',
+  'birthday',
+  'birthdays',
+  'reception',
+  'ceremony',
+  'guest',
+  'guests',
+  'people',
+  'night',
+  'day',
+  'venue',
+  'venues',
+  'space',
+  'spaces',
+  'place',
+  'spot',
+  'private',
+  'company',
+  'corporate',
+  'team',
+  'someone',
+  'something',
+  'somewhere',
+  'need',
+  'needs',
+  'looking',
+  'want',
+  'help',
+  'hire',
+  'book',
+  'best',
+  'good',
+  'great',
+  'nice',
+  'perfect',
+  'lovely',
 ]);
 
 /** The words that say what is asked for, and the generic ones around them; all words are asked for when all are generic. */

@@ -6,8 +6,16 @@ export type RelevanceCase =
   | { kind: 'venue'; query: string; expected: readonly Exclude<VenueCategory, 'all'>[] }
   | { kind: 'vendor'; query: string; expected: readonly Exclude<VendorCategory, 'all'>[] };
 
-const venue = (query: string, ...expected: Exclude<VenueCategory, 'all'>[]): RelevanceCase => ({ kind: 'venue', query, expected });
-const vendor = (query: string, ...expected: Exclude<VendorCategory, 'all'>[]): RelevanceCase => ({ kind: 'vendor', query, expected });
+const venue = (query: string, ...expected: Exclude<VenueCategory, 'all'>[]): RelevanceCase => ({
+  kind: 'venue',
+  query,
+  expected,
+});
+const vendor = (query: string, ...expected: Exclude<VendorCategory, 'all'>[]): RelevanceCase => ({
+  kind: 'vendor',
+  query,
+  expected,
+});
 
 export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   venue('drinks with a skyline view at sunset', 'rooftop'),

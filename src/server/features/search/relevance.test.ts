@@ -20,13 +20,43 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { query: 'warehouse rave for 300 people', kind: 'venue', topFive: ['Kiln Works', 'Dock 14', 'Switchyard', 'Ironclad Hall'], why: 'keyword' },
-  { query: 'quiet gallery for a book launch', kind: 'venue', topFive: ['Pale Blue Gallery', 'Margin Gallery'], why: 'keyword' },
-  { query: 'open-air terrace for a birthday', kind: 'venue', topFive: ['Sunbird Terrace', 'Mirador 23'], why: 'meaning' },
+  {
+    query: 'warehouse rave for 300 people',
+    kind: 'venue',
+    topFive: ['Kiln Works', 'Dock 14', 'Switchyard', 'Ironclad Hall'],
+    why: 'keyword',
+  },
+  {
+    query: 'quiet gallery for a book launch',
+    kind: 'venue',
+    topFive: ['Pale Blue Gallery', 'Margin Gallery'],
+    why: 'keyword',
+  },
+  {
+    query: 'open-air terrace for a birthday',
+    kind: 'venue',
+    topFive: ['Sunbird Terrace', 'Mirador 23'],
+    why: 'meaning',
+  },
   { query: 'rooftp party', kind: 'venue', topFive: ['Skyline Social', 'Golden Hour Deck'], why: 'typo' },
-  { query: 'grand ballroom for a gala dinner', kind: 'venue', topFive: ['Grand Meridian Ballroom', 'The Aurelian Ballroom', 'The Larimer Ballroom'], why: 'keyword' },
-  { query: 'outdoor garden wedding with flowers', kind: 'venue', topFive: ['Magnolia House Gardens', 'Bougainvillea Estate'], why: 'meaning' },
-  { query: 'conference room for a company offsite', kind: 'venue', topFive: ['Harbor Point Conference Center', 'Summit House Conference Center'], why: 'keyword' },
+  {
+    query: 'grand ballroom for a gala dinner',
+    kind: 'venue',
+    topFive: ['Grand Meridian Ballroom', 'The Aurelian Ballroom', 'The Larimer Ballroom'],
+    why: 'keyword',
+  },
+  {
+    query: 'outdoor garden wedding with flowers',
+    kind: 'venue',
+    topFive: ['Magnolia House Gardens', 'Bougainvillea Estate'],
+    why: 'meaning',
+  },
+  {
+    query: 'conference room for a company offsite',
+    kind: 'venue',
+    topFive: ['Harbor Point Conference Center', 'Summit House Conference Center'],
+    why: 'keyword',
+  },
   { query: 'wedding photographer in Austin', kind: 'vendor', topFive: ['Reel Moments Films'], why: 'place' },
   { query: 'wedding photographer', kind: 'vendor', topFive: ['Lena Park Photography'], why: 'keyword' },
   { query: 'dj for a techno night', kind: 'vendor', topFive: ['DJ Nova Reyes', 'Kasai Sound'], why: 'keyword' },
@@ -34,7 +64,12 @@ const CASES: Case[] = [
   { query: 'someone to pour cocktails', kind: 'vendor', topFive: ['Shaker & Stir'], why: 'meaning' },
   { query: 'florist', kind: 'vendor', topFive: ['Wild Stem Floral', 'Prairie Gold Florals'], why: 'keyword' },
   { query: 'secuirty guards for a concert', kind: 'vendor', topFive: ['Sentinel Event Security'], why: 'typo' },
-  { query: 'lighting design', kind: 'vendor', topFive: ['Prism Lighting Design', 'Lone Star Lightworks'], why: 'keyword' },
+  {
+    query: 'lighting design',
+    kind: 'vendor',
+    topFive: ['Prism Lighting Design', 'Lone Star Lightworks'],
+    why: 'keyword',
+  },
 ];
 
 describe.each(databaseTargets())('relevance on $name', (target) => {
@@ -50,10 +85,16 @@ describe.each(databaseTargets())('relevance on $name', (target) => {
   });
 
   /** The first `limit` cards of a relevance-sorted search. */
-  async function cards(kind: 'venue' | 'vendor', query: string, limit: number): Promise<{ name: string; type?: string; category?: string }[]> {
+  async function cards(
+    kind: 'venue' | 'vendor',
+    query: string,
+    limit: number,
+  ): Promise<{ name: string; type?: string; category?: string }[]> {
     const body = { search_query: query, sort_by: 'relevance', limit } as const;
     const page =
-      kind === 'venue' ? await searchVenues(ctx, VenueSearchRequestSchema.parse(body), true) : await searchVendors(ctx, VendorSearchRequestSchema.parse(body), true);
+      kind === 'venue'
+        ? await searchVenues(ctx, VenueSearchRequestSchema.parse(body), true)
+        : await searchVendors(ctx, VendorSearchRequestSchema.parse(body), true);
     return JSON.parse(page.cardsJson) as { name: string; type?: string; category?: string }[];
   }
 
@@ -62,9 +103,14 @@ describe.each(databaseTargets())('relevance on $name', (target) => {
     let firsts = 0;
     for (const { kind, query, expected } of RELEVANCE_CASES) {
       const top = await cards(kind, query, 3);
-      const inExpected = top.map((card) => (expected as readonly string[]).includes((card.type ?? card.category) as string));
+      const inExpected = top.map((card) =>
+        (expected as readonly string[]).includes((card.type ?? card.category) as string),
+      );
       if (inExpected[0]) firsts += 1;
-      if (!inExpected.includes(true)) misses.push(`${kind} "${query}" expected ${expected.join(' or ')}, got ${top.map((c) => `${c.name} (${c.type ?? c.category})`).join(', ')}`);
+      if (!inExpected.includes(true))
+        misses.push(
+          `${kind} "${query}" expected ${expected.join(' or ')}, got ${top.map((c) => `${c.name} (${c.type ?? c.category})`).join(', ')}`,
+        );
     }
     if (misses.length > 0) console.info(`Relevance set misses:\n${misses.join('\n')}`);
     const passed = 1 - misses.length / RELEVANCE_CASES.length;
@@ -73,7 +119,11 @@ describe.each(databaseTargets())('relevance on $name', (target) => {
   });
 
   it('ranks the photographers first for "wedding photographer", and no listing that shares only "wedding"', async () => {
-    const body = VendorSearchRequestSchema.parse({ search_query: 'wedding photographer', sort_by: 'relevance', limit: 50 });
+    const body = VendorSearchRequestSchema.parse({
+      search_query: 'wedding photographer',
+      sort_by: 'relevance',
+      limit: 50,
+    });
     const page = await searchVendors(ctx, body, true);
     const found = JSON.parse(page.cardsJson) as { name: string; category: string }[];
     expect(found.slice(0, 5).map((card) => card.category)).toEqual(new Array(5).fill('photography-video'));
@@ -81,14 +131,18 @@ describe.each(databaseTargets())('relevance on $name', (target) => {
     expect(page.pagination.total).toBeLessThan(15);
   });
 
-  it.each(SEMANTIC_CASES)('semantic search for "$query" at the default threshold answers, $expected first', async ({ kind, query, expected }: RelevanceCase) => {
-    const params = SemanticSearchRequestSchema.parse({ query_text: query });
-    expect(params.match_threshold).toBe(0.7);
-    const matches: { similarity: number; type?: string; category?: string }[] = kind === 'venue' ? await semanticVenues(ctx, params) : await semanticVendors(ctx, params);
-    expect(matches.length).toBeGreaterThan(0);
-    expect(matches.every((match) => match.similarity >= 0.7)).toBe(true);
-    expect(expected).toContain(matches[0]?.type ?? matches[0]?.category);
-  });
+  it.each(SEMANTIC_CASES)(
+    'semantic search for "$query" at the default threshold answers, $expected first',
+    async ({ kind, query, expected }: RelevanceCase) => {
+      const params = SemanticSearchRequestSchema.parse({ query_text: query });
+      expect(params.match_threshold).toBe(0.7);
+      const matches: { similarity: number; type?: string; category?: string }[] =
+        kind === 'venue' ? await semanticVenues(ctx, params) : await semanticVendors(ctx, params);
+      expect(matches.length).toBeGreaterThan(0);
+      expect(matches.every((match) => match.similarity >= 0.7)).toBe(true);
+      expect(expected).toContain(matches[0]?.type ?? matches[0]?.category);
+    },
+  );
 
   it.each(CASES)('$why: "$query" puts $topFive in the top five', async ({ query, kind, topFive }) => {
     const names = (await cards(kind, query, 5)).map((card) => card.name);

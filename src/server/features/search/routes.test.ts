@@ -38,7 +38,12 @@ describe('POST /api/rpc/api_search_venues', () => {
   it('compresses the answer as the client accepts, brotli before gzip', async () => {
     const body = JSON.stringify({ search_query: 'loft', limit: 20 });
     const ask = (acceptEncoding: string) =>
-      app.inject({ method: 'POST', url: '/api/rpc/api_search_venues', headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding }, body });
+      app.inject({
+        method: 'POST',
+        url: '/api/rpc/api_search_venues',
+        headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
+        body,
+      });
     const plain = await ask('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toContain('accept-encoding');
@@ -53,7 +58,16 @@ describe('POST /api/rpc/api_search_venues', () => {
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
-    for (const bad of [{ limit: 0 }, { limit: 101 }, { offset: -1 }, { min_price: -5 }, { venue_types: ['castle'] }, { sort_by: 'random' }, { date: '22/11/2026' }, { unknown: 1 }]) {
+    for (const bad of [
+      { limit: 0 },
+      { limit: 101 },
+      { offset: -1 },
+      { min_price: -5 },
+      { venue_types: ['castle'] },
+      { sort_by: 'random' },
+      { date: '22/11/2026' },
+      { unknown: 1 },
+    ]) {
       const response = await post('/api/rpc/api_search_venues', bad);
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Some fields are not valid.' });
@@ -61,17 +75,21 @@ describe('POST /api/rpc/api_search_venues', () => {
   });
 
   it('lists unlisted venues only for admins asking with active_only false', async () => {
-    const total = (response: { json(): unknown }) => VenueSearchResponseSchema.parse(response.json()).data.pagination.total;
+    const total = (response: { json(): unknown }) =>
+      VenueSearchResponseSchema.parse(response.json()).data.pagination.total;
     const publicAll = total(await post('/api/rpc/api_search_venues', { active_only: false, limit: 100 }));
     const admin = await signedIn(app, 'admin@example.com');
-    const adminAll = total(await admin.request('POST', '/api/rpc/api_search_venues', { active_only: false, limit: 100 }));
+    const adminAll = total(
+      await admin.request('POST', '/api/rpc/api_search_venues', { active_only: false, limit: 100 }),
+    );
     expect(publicAll).toBe(35);
     expect(adminAll).toBeGreaterThanOrEqual(publicAll);
   });
 });
 
 describe('GET /api/search/venues and /api/search/vendors', () => {
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
 
   it('answers the same cards as the POST procedure, lists as repeated keys', async () => {
     const venueSearches: VenueSearchRequest[] = [
@@ -86,7 +104,11 @@ describe('GET /api/search/venues and /api/search/vendors', () => {
       expect(body.data.venues.length).toBeGreaterThan(0);
       expect(body).toEqual(VenueSearchResponseSchema.parse((await post('/api/rpc/api_search_venues', search)).json()));
     }
-    const vendorSearch: VendorSearchRequest = { search_query: 'wedding photographer', vendor_types: ['photography-video', 'music-djs'], sort_by: 'relevance' };
+    const vendorSearch: VendorSearchRequest = {
+      search_query: 'wedding photographer',
+      vendor_types: ['photography-video', 'music-djs'],
+      sort_by: 'relevance',
+    };
     const vendors = await get(`/api/search/vendors?${searchQueryString(vendorSearch)}`);
     expect(VendorSearchResponseSchema.parse(vendors.json()).data.vendors.length).toBeGreaterThan(0);
     expect(vendors.json()).toEqual((await post('/api/rpc/api_search_vendors', vendorSearch)).json());
@@ -125,11 +147,24 @@ describe('GET /api/search/venues and /api/search/vendors', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.etag).not.toBe(etag);
     expect((await get(url, { 'accept-encoding': 'br', 'if-none-match': etag })).statusCode).toBe(200);
-    expect((await get(url, { 'accept-encoding': 'br', 'if-none-match': brotli.headers.etag as string })).statusCode).toBe(304);
+    expect(
+      (await get(url, { 'accept-encoding': 'br', 'if-none-match': brotli.headers.etag as string })).statusCode,
+    ).toBe(304);
   });
 
   it('refuses bad parameters as the POST does', async () => {
-    for (const bad of ['limit=0', 'limit=101', 'limit=ten', 'offset=-1', 'min_price=-5', 'venue_types=castle', 'sort_by=random', 'date=22/11/2026', 'active_only=yes', 'unknown=1']) {
+    for (const bad of [
+      'limit=0',
+      'limit=101',
+      'limit=ten',
+      'offset=-1',
+      'min_price=-5',
+      'venue_types=castle',
+      'sort_by=random',
+      'date=22/11/2026',
+      'active_only=yes',
+      'unknown=1',
+    ]) {
       const response = await get(`/api/search/venues?${bad}`);
       expect(response.statusCode, bad).toBe(400);
       expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Some fields are not valid.' });
@@ -155,7 +190,9 @@ describe('other search procedures', () => {
     const all = GetCategoriesResponseSchema.parse((await post('/api/rpc/api_get_categories', {})).json());
     expect(all.data.venue_categories?.find((c) => c.slug === 'all')?.count).toBe(35);
     expect(all.data.vendor_categories?.find((c) => c.slug === 'music-djs')?.count).toBe(7);
-    const venuesOnly = GetCategoriesResponseSchema.parse((await post('/api/rpc/api_get_categories', { entity_type: 'venue' })).json());
+    const venuesOnly = GetCategoriesResponseSchema.parse(
+      (await post('/api/rpc/api_get_categories', { entity_type: 'venue' })).json(),
+    );
     expect(venuesOnly.data.vendor_categories).toBeUndefined();
   });
 
@@ -168,7 +205,9 @@ describe('other search procedures', () => {
   });
 
   it('semantic_venue_search takes words and keeps the threshold', async () => {
-    const body = SemanticVenueResponseSchema.parse((await post('/api/rpc/semantic_venue_search', { query_text: 'open-air terrace for a birthday' })).json());
+    const body = SemanticVenueResponseSchema.parse(
+      (await post('/api/rpc/semantic_venue_search', { query_text: 'open-air terrace for a birthday' })).json(),
+    );
     expect(body.data.venues[0]?.type).toBe('rooftop');
     expect(body.data.venues.every((v) => v.similarity >= 0.7)).toBe(true);
     expect((await post('/api/rpc/semantic_venue_search', {})).statusCode).toBe(400);
@@ -177,10 +216,14 @@ describe('other search procedures', () => {
 
   it('generate-embeddings answers a 100-number unit vector for a signed-in user', async () => {
     const customer = await signedIn(app, 'customer@example.com');
-    const response = await customer.request('POST', '/api/functions/generate-embeddings', { content: 'rooftop birthday party' });
+    const response = await customer.request('POST', '/api/functions/generate-embeddings', {
+      content: 'rooftop birthday party',
+    });
     const { data } = GenerateEmbeddingsResponseSchema.parse(response.json());
     expect(data.dimensions).toBe(100);
     expect(Math.hypot(...data.embedding)).toBeCloseTo(1, 3);
-    expect((await customer.request('POST', '/api/functions/generate-embeddings', { content: '   ' })).statusCode).toBe(400);
+    expect((await customer.request('POST', '/api/functions/generate-embeddings', { content: '   ' })).statusCode).toBe(
+      400,
+    );
   });
 });

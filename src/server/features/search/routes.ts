@@ -41,7 +41,13 @@ const embeddingFits = (index: ListingIndex, embedding: readonly number[] | undef
 
 function refuseEmbedding(reply: FastifyReply, index: ListingIndex) {
   const message = `An embedding has ${index.vectors.dimensions} numbers`;
-  return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message: 'Some fields are not valid.', fields: [{ path: '/query_embedding', message }] } });
+  return reply.status(400).send({
+    error: {
+      code: 'VALIDATION_ERROR',
+      message: 'Some fields are not valid.',
+      fields: [{ path: '/query_embedding', message }],
+    },
+  });
 }
 
 const VENUES_PATH = '/api/rpc/api_search_venues';
@@ -60,7 +66,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const onlyLive = await activeOnly(request, request.body.active_only);
-      const answer = await answerVenueSearch(app.listingSearch, request.body, onlyLive, preferredEncoding(request.headers['accept-encoding']));
+      const answer = await answerVenueSearch(
+        app.listingSearch,
+        request.body,
+        onlyLive,
+        preferredEncoding(request.headers['accept-encoding']),
+      );
       return sendAnswer(request, reply, answer);
     },
   );
@@ -77,7 +88,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const onlyLive = await activeOnly(request, request.body.active_only);
-      const answer = await answerVendorSearch(app.listingSearch, request.body, onlyLive, preferredEncoding(request.headers['accept-encoding']));
+      const answer = await answerVendorSearch(
+        app.listingSearch,
+        request.body,
+        onlyLive,
+        preferredEncoding(request.headers['accept-encoding']),
+      );
       return sendAnswer(request, reply, answer);
     },
   );
@@ -103,7 +119,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const onlyLive = await activeOnly(request, request.query.active_only);
-      const answer = await answerVenueSearch(app.listingSearch, request.query, onlyLive, preferredEncoding(request.headers['accept-encoding']));
+      const answer = await answerVenueSearch(
+        app.listingSearch,
+        request.query,
+        onlyLive,
+        preferredEncoding(request.headers['accept-encoding']),
+      );
       return sendCacheableAnswer(request, reply, answer, request.query.active_only);
     },
   );
@@ -121,20 +142,38 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const onlyLive = await activeOnly(request, request.query.active_only);
-      const answer = await answerVendorSearch(app.listingSearch, request.query, onlyLive, preferredEncoding(request.headers['accept-encoding']));
+      const answer = await answerVendorSearch(
+        app.listingSearch,
+        request.query,
+        onlyLive,
+        preferredEncoding(request.headers['accept-encoding']),
+      );
       return sendCacheableAnswer(request, reply, answer, request.query.active_only);
     },
   );
 
   app.post(
     '/api/rpc/api_get_categories',
-    { schema: { tags: ['search'], summary: 'Venue and vendor categories with live counts (§7)', body: GetCategoriesRequestSchema.optional(), response: { 200: GetCategoriesResponseSchema } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Venue and vendor categories with live counts (§7)',
+        body: GetCategoriesRequestSchema.optional(),
+        response: { 200: GetCategoriesResponseSchema },
+      },
+    },
     async (request) => getCategories(app.db, request.body?.entity_type ?? 'all'),
   );
 
   app.get(
     '/api/search/filters',
-    { schema: { tags: ['search'], summary: 'Options for the discover filters, from live listings', response: { 200: SearchFiltersSchema } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Options for the discover filters, from live listings',
+        response: { 200: SearchFiltersSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return getSearchFilters(app.db);
@@ -143,18 +182,34 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/rpc/semantic_venue_search',
-    { schema: { tags: ['search'], summary: 'Venues nearest in meaning to a text or an embedding (§7)', body: SemanticSearchRequestSchema, response: { 200: SemanticVenueResponseSchema, 400: ApiErrorSchema } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Venues nearest in meaning to a text or an embedding (§7)',
+        body: SemanticSearchRequestSchema,
+        response: { 200: SemanticVenueResponseSchema, 400: ApiErrorSchema },
+      },
+    },
     async (request, reply) => {
-      if (!embeddingFits(app.listingSearch.index.venues, request.body.query_embedding)) return refuseEmbedding(reply, app.listingSearch.index.venues);
+      if (!embeddingFits(app.listingSearch.index.venues, request.body.query_embedding))
+        return refuseEmbedding(reply, app.listingSearch.index.venues);
       return { success: true, data: { venues: await semanticVenues(app.listingSearch, request.body) } };
     },
   );
 
   app.post(
     '/api/rpc/semantic_vendor_search',
-    { schema: { tags: ['search'], summary: 'Vendors nearest in meaning to a text or an embedding (§7)', body: SemanticSearchRequestSchema, response: { 200: SemanticVendorResponseSchema, 400: ApiErrorSchema } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Vendors nearest in meaning to a text or an embedding (§7)',
+        body: SemanticSearchRequestSchema,
+        response: { 200: SemanticVendorResponseSchema, 400: ApiErrorSchema },
+      },
+    },
     async (request, reply) => {
-      if (!embeddingFits(app.listingSearch.index.vendors, request.body.query_embedding)) return refuseEmbedding(reply, app.listingSearch.index.vendors);
+      if (!embeddingFits(app.listingSearch.index.vendors, request.body.query_embedding))
+        return refuseEmbedding(reply, app.listingSearch.index.vendors);
       return { success: true, data: { vendors: await semanticVendors(app.listingSearch, request.body) } };
     },
   );
@@ -173,7 +228,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [embedding = []] = await app.listingSearch.embedder.embed([request.body.content]);
-      return { success: true, data: { embedding, model: app.listingSearch.embedder.model, dimensions: embedding.length } };
+      return {
+        success: true,
+        data: { embedding, model: app.listingSearch.embedder.model, dimensions: embedding.length },
+      };
     },
   );
 };

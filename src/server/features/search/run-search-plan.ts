@@ -61,7 +61,12 @@ export type SearchPlan = (
 const listKeyOf = (kind: ListingKind) => (kind === 'venue' ? 'venues' : 'vendors');
 
 /** `{ success, data: { venues|vendors, pagination }, source, error? }` as in VenueSearchResponseSchema. */
-export function responseText(listKey: 'venues' | 'vendors', page: SearchPage, source: EncodedAnswer['source'], error?: string): string {
+export function responseText(
+  listKey: 'venues' | 'vendors',
+  page: SearchPage,
+  source: EncodedAnswer['source'],
+  error?: string,
+): string {
   const tail = error === undefined ? '' : `,"error":${JSON.stringify(error)}`;
   return `{"success":${source !== 'none'},"data":{"${listKey}":${page.cardsJson},"pagination":${JSON.stringify(page.pagination)}},"source":"${source}"${tail}}`;
 }
@@ -99,17 +104,26 @@ export function runSearchPlan(engine: SearchEngine, plan: SearchPlan): SearchPag
     { slots: semantic, weight: WEIGHTS.meaning },
     { slots: local, weight: WEIGHTS.city },
   ];
-  if (named.size > 0) lists.push({ slots: categoryRanking(engine, allowed, named, fuseRankings(lists)), weight: WEIGHTS.categories });
+  if (named.size > 0)
+    lists.push({ slots: categoryRanking(engine, allowed, named, fuseRankings(lists)), weight: WEIGHTS.categories });
   const fused = fuseRankings(lists);
   const ordered = sort === 'relevance' ? fused : engine.sort(fused, sort);
-  return { cardsJson: engine.cards(ordered.slice(offset, offset + limit)), pagination: { total: ordered.length, limit, offset } };
+  return {
+    cardsJson: engine.cards(ordered.slice(offset, offset + limit)),
+    pagination: { total: ordered.length, limit, offset },
+  };
 }
 
 /**
  * The listings of the asked-for categories that the other rankings found, in their fused order, then the categories'
  * other listings the filter lets through, best rated first ("bouncers" is in no listing's words).
  */
-function categoryRanking(engine: SearchEngine, allowed: SlotMask, kinds: ReadonlySet<string>, found: readonly number[]): number[] {
+function categoryRanking(
+  engine: SearchEngine,
+  allowed: SlotMask,
+  kinds: ReadonlySet<string>,
+  found: readonly number[],
+): number[] {
   const inCategory = found.filter((slot) => kinds.has(engine.kindOf(slot)));
   return [...inCategory, ...engine.bestRated(allowed, CATEGORY_FILL, kinds, new Set(inCategory))];
 }

@@ -25,9 +25,21 @@ export interface SearchContext {
 }
 
 /** `searchThreads`: how many threads beside the main one search (env SEARCH_THREADS). */
-export function createSearchContext(db: Db, embedder: Embedder, log: SearchContext['log'], searchThreads = 0): SearchContext {
+export function createSearchContext(
+  db: Db,
+  embedder: Embedder,
+  log: SearchContext['log'],
+  searchThreads = 0,
+): SearchContext {
   const index = new CatalogueIndex(db, embedder.model);
-  return { db, embedder, index, threads: new SearchThreads(searchThreads, index, log), cache: new ResultCache<string, EncodedAnswer>(), log };
+  return {
+    db,
+    embedder,
+    index,
+    threads: new SearchThreads(searchThreads, index, log),
+    cache: new ResultCache<string, EncodedAnswer>(),
+    log,
+  };
 }
 
 /** A failed load is tried again after this long; searches answer from the database meanwhile. */
@@ -44,11 +56,17 @@ export async function loadSearchIndex(ctx: SearchContext): Promise<void> {
       await ctx.index.load();
       if (!ctx.index.loaded) return;
       ctx.cache.clear();
-      ctx.log.info({ venues: ctx.index.venues.size, vendors: ctx.index.vendors.size, ms: Math.round(performance.now() - started) }, 'search index loaded');
+      ctx.log.info(
+        { venues: ctx.index.venues.size, vendors: ctx.index.vendors.size, ms: Math.round(performance.now() - started) },
+        'search index loaded',
+      );
       return;
     } catch (error) {
       if (ctx.index.stopped) return;
-      ctx.log.error({ err: error }, 'loading the search index failed; searches answer from the database until it loads');
+      ctx.log.error(
+        { err: error },
+        'loading the search index failed; searches answer from the database until it loads',
+      );
     }
     await Promise.race([delay(RELOAD_AFTER_MS, undefined, { ref: false }), ctx.index.whenStopped()]);
   }

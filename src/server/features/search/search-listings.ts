@@ -12,33 +12,67 @@ import { liveVendor, liveVenue, toVendorCard, toVenueCard, venuesClosedOn, where
 import { searchDatabase } from './database-search.ts';
 import type { ListingIndex } from './listing-index/listing-index.ts';
 import { askedAndContext, guestCountIn, queryWords, withoutGuestCount } from './query-text.ts';
-import { HYBRID_MIN_SIMILARITY, runSearchPlan, type PlannedWords, type SearchPage, type SearchPlan } from './run-search-plan.ts';
+import {
+  HYBRID_MIN_SIMILARITY,
+  runSearchPlan,
+  type PlannedWords,
+  type SearchPage,
+  type SearchPlan,
+} from './run-search-plan.ts';
 import type { SearchContext } from './search-context.ts';
 import { queryLexemes } from './query-lexemes.ts';
 
 /** A page of venues, from the index, or from the database while the index loads. */
-export async function searchVenues(ctx: SearchContext, params: VenueSearchParams, activeOnly: boolean): Promise<SearchPage> {
+export async function searchVenues(
+  ctx: SearchContext,
+  params: VenueSearchParams,
+  activeOnly: boolean,
+): Promise<SearchPage> {
   const plan = await planVenueSearch(ctx, params, activeOnly);
   return ctx.index.loaded ? runSearchPlan(ctx.index.venues, plan) : searchDatabase(ctx.db, plan);
 }
 
-export async function searchVendors(ctx: SearchContext, params: VendorSearchParams, activeOnly: boolean): Promise<SearchPage> {
+export async function searchVendors(
+  ctx: SearchContext,
+  params: VendorSearchParams,
+  activeOnly: boolean,
+): Promise<SearchPage> {
   const plan = await planVendorSearch(ctx, params, activeOnly);
   return ctx.index.loaded ? runSearchPlan(ctx.index.vendors, plan) : searchDatabase(ctx.db, plan);
 }
 
-export async function planVenueSearch(ctx: SearchContext, params: VenueSearchParams, activeOnly: boolean): Promise<SearchPlan> {
+export async function planVenueSearch(
+  ctx: SearchContext,
+  params: VenueSearchParams,
+  activeOnly: boolean,
+): Promise<SearchPlan> {
   const guests = params.search_query && params.min_capacity === undefined ? guestCountIn(params.search_query) : null;
-  const effective = guests ? { ...params, min_capacity: guests, search_query: withoutGuestCount(params.search_query as string) } : params;
+  const effective = guests
+    ? { ...params, min_capacity: guests, search_query: withoutGuestCount(params.search_query as string) }
+    : params;
   const closed = effective.date ? [...(await venuesClosedOn(ctx.db, effective.date))] : null;
-  return { kind: 'venue', params: effective, closed, activeOnly, words: await planWords(ctx, ctx.index.venues, effective.search_query) };
+  return {
+    kind: 'venue',
+    params: effective,
+    closed,
+    activeOnly,
+    words: await planWords(ctx, ctx.index.venues, effective.search_query),
+  };
 }
 
-export async function planVendorSearch(ctx: SearchContext, params: VendorSearchParams, activeOnly: boolean): Promise<SearchPlan> {
+export async function planVendorSearch(
+  ctx: SearchContext,
+  params: VendorSearchParams,
+  activeOnly: boolean,
+): Promise<SearchPlan> {
   return { kind: 'vendor', params, activeOnly, words: await planWords(ctx, ctx.index.vendors, params.search_query) };
 }
 
-async function planWords(ctx: SearchContext, index: ListingIndex, query: string | undefined): Promise<PlannedWords | null> {
+async function planWords(
+  ctx: SearchContext,
+  index: ListingIndex,
+  query: string | undefined,
+): Promise<PlannedWords | null> {
   const words = query ? queryWords(query) : [];
   if (words.length === 0) return null;
   const cities = citiesNamed(index, words);
@@ -48,8 +82,16 @@ async function planWords(ctx: SearchContext, index: ListingIndex, query: string 
     queryLexemes(ctx.index, index, context),
     meaningOf(ctx, query as string),
   ]);
-  const categories: string[] = index.kind === 'venue' ? venueKindsNamed(query as string) : vendorServicesNamed(query as string);
-  return { lexemes, contextLexemes, embedding, minCosine: ctx.embedder.scale.cosine(HYBRID_MIN_SIMILARITY), cities, categories };
+  const categories: string[] =
+    index.kind === 'venue' ? venueKindsNamed(query as string) : vendorServicesNamed(query as string);
+  return {
+    lexemes,
+    contextLexemes,
+    embedding,
+    minCosine: ctx.embedder.scale.cosine(HYBRID_MIN_SIMILARITY),
+    cities,
+    categories,
+  };
 }
 
 /** The query's embedding, or null when the embedder can place none of its words. */
@@ -84,7 +126,13 @@ export async function directVenues(db: Db, limit: number, offset: number): Promi
 export async function directVendors(db: Db, limit: number, offset: number): Promise<SearchPage> {
   const where: SQL = whereAll([liveVendor]);
   const [rows, [total]] = await Promise.all([
-    db.select().from(vendors).where(where).orderBy(desc(vendors.createdAt), asc(vendors.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(vendors)
+      .where(where)
+      .orderBy(desc(vendors.createdAt), asc(vendors.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(vendors).where(where),
   ]);
   return { cardsJson: JSON.stringify(rows.map(toVendorCard)), pagination: { total: total?.n ?? 0, limit, offset } };

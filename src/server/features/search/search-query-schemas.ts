@@ -29,12 +29,22 @@ function fromText(kind: Kind, value: unknown): unknown {
  * The request schema with each field reading its text first. Documented (OpenAPI) as the body's field is: a query
  * parameter of that type, a list as an array, which OpenAPI writes as the key repeated.
  */
-function fromQueryString<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>): z.ZodType<z.output<z.ZodObject<Shape>>> {
+function fromQueryString<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+): z.ZodType<z.output<z.ZodObject<Shape>>> {
   const fields = Object.fromEntries(
     Object.entries(schema.shape).map(([name, field]) => {
       const kind = kindOf(field);
       const { $schema: _, ...documented } = z.toJSONSchema(field, { io: 'input', unrepresentable: 'any' });
-      return [name, z.unknown().optional().transform((value) => fromText(kind, value)).pipe(field).meta(documented)];
+      return [
+        name,
+        z
+          .unknown()
+          .optional()
+          .transform((value) => fromText(kind, value))
+          .pipe(field)
+          .meta(documented),
+      ];
     }),
   );
   return z.object(fields).strict() as unknown as z.ZodType<z.output<z.ZodObject<Shape>>>;

@@ -5,7 +5,12 @@ import type { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addYears, utcToday } from '#shared/event-dates.ts';
-import { VendorSearchRequestSchema, VenueSearchRequestSchema, type VendorSearchRequest, type VenueSearchRequest } from '#shared/search.ts';
+import {
+  VendorSearchRequestSchema,
+  VenueSearchRequestSchema,
+  type VendorSearchRequest,
+  type VenueSearchRequest,
+} from '#shared/search.ts';
 import type { Database } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
@@ -44,18 +49,32 @@ describe.each(databaseTargets('search_threads'))('search threads on $name', (tar
   const stopped: unknown[] = [];
 
   const plans = async (): Promise<SearchPlan[]> => [
-    ...(await Promise.all(VENUE_SEARCHES.map((body) => planVenueSearch(ctx, VenueSearchRequestSchema.parse(body), true)))),
-    ...(await Promise.all(VENDOR_SEARCHES.map((body) => planVendorSearch(ctx, VendorSearchRequestSchema.parse(body), true)))),
+    ...(await Promise.all(
+      VENUE_SEARCHES.map((body) => planVenueSearch(ctx, VenueSearchRequestSchema.parse(body), true)),
+    )),
+    ...(await Promise.all(
+      VENDOR_SEARCHES.map((body) => planVendorSearch(ctx, VendorSearchRequestSchema.parse(body), true)),
+    )),
   ];
   /** The plan's body as the main thread's own index makes it. */
-  const here = (plan: SearchPlan, encoding: Encoding) => answerPlan(ctx.index.of(plan.kind), plan, encoding).body(encoding).body;
+  const here = (plan: SearchPlan, encoding: Encoding) =>
+    answerPlan(ctx.index.of(plan.kind), plan, encoding).body(encoding).body;
   const namesFromThread = async (query: string) => {
-    const plan = await planVenueSearch(ctx, VenueSearchRequestSchema.parse({ search_query: query, sort_by: 'relevance' }), true);
-    return (JSON.parse((await ctx.threads.answer(plan, 'identity')).text) as { data: { venues: { name: string }[] } }).data.venues.map((v) => v.name);
+    const plan = await planVenueSearch(
+      ctx,
+      VenueSearchRequestSchema.parse({ search_query: query, sort_by: 'relevance' }),
+      true,
+    );
+    return (
+      JSON.parse((await ctx.threads.answer(plan, 'identity')).text) as { data: { venues: { name: string }[] } }
+    ).data.venues.map((v) => v.name);
   };
 
   beforeAll(async () => {
-    ({ database, ctx } = await openSearchDatabase(target, 1, { ...quietLog, error: (details: object) => stopped.push(details) }));
+    ({ database, ctx } = await openSearchDatabase(target, 1, {
+      ...quietLog,
+      error: (details: object) => stopped.push(details),
+    }));
     // The thread says when its copy has loaded; plans run here until then.
     await vi.waitFor(() => expect(ctx.threads.loaded).toBe(true), { timeout: 60_000, interval: 20 });
   }, 180_000);
@@ -64,7 +83,13 @@ describe.each(databaseTargets('search_threads'))('search threads on $name', (tar
     const unloaded = new CatalogueIndex(database.db, ctx.embedder.model);
     const threads = new SearchThreads(1, unloaded, quietLog);
     try {
-      const plan: SearchPlan = { kind: 'venue', params: VenueSearchRequestSchema.parse({}), closed: null, activeOnly: true, words: null };
+      const plan: SearchPlan = {
+        kind: 'venue',
+        params: VenueSearchRequestSchema.parse({}),
+        closed: null,
+        activeOnly: true,
+        words: null,
+      };
       const answer = await threads.answer(plan, 'identity');
       expect(JSON.parse(answer.text)).toMatchObject({ data: { venues: [], pagination: { total: 0 } } });
       expect(threads.answered).toEqual({ byThreads: 0, here: 1 });
@@ -88,7 +113,9 @@ describe.each(databaseTargets('search_threads'))('search threads on $name', (tar
       }
     }
     // One at a time, every plan went to the thread.
-    expect(ctx.threads.answered.byThreads - before).toBe((VENUE_SEARCHES.length + VENDOR_SEARCHES.length) * ENCODINGS.length);
+    expect(ctx.threads.answered.byThreads - before).toBe(
+      (VENUE_SEARCHES.length + VENDOR_SEARCHES.length) * ENCODINGS.length,
+    );
   });
 
   it('sends a burst of plans to the thread, runs here what finds its queue full, and answers each plan once', async () => {
@@ -96,7 +123,9 @@ describe.each(databaseTargets('search_threads'))('search threads on $name', (tar
     const burst = Array.from({ length: 2 * QUEUE_PER_THREAD }, (_, i) => some[i % some.length] as SearchPlan);
     const before = { ...ctx.threads.answered };
     const answers = await Promise.all(burst.map((plan) => ctx.threads.answer(plan, 'br')));
-    answers.forEach((answer, i) => expect(answer.body('br').body.equals(here(burst[i] as SearchPlan, 'br'))).toBe(true));
+    answers.forEach((answer, i) =>
+      expect(answer.body('br').body.equals(here(burst[i] as SearchPlan, 'br'))).toBe(true),
+    );
     // Asked all at once: a queue's worth went to the thread, and the plans that found it full ran here.
     expect(ctx.threads.answered.byThreads - before.byThreads).toBe(QUEUE_PER_THREAD);
     expect(ctx.threads.answered.here - before.here).toBe(QUEUE_PER_THREAD);
@@ -105,7 +134,13 @@ describe.each(databaseTargets('search_threads'))('search threads on $name', (tar
   it('follows listings added, changed and removed', async () => {
     const [model] = await database.db.select().from(venues).where(eq(venues.slug, 'kiln-works-bushwick'));
     const id = randomUUID();
-    await database.db.insert(venues).values({ ...(model as typeof venues.$inferSelect), id, slug: `threadneedle-${id}`, name: 'Threadneedle Hall', searchVector: null });
+    await database.db.insert(venues).values({
+      ...(model as typeof venues.$inferSelect),
+      id,
+      slug: `threadneedle-${id}`,
+      name: 'Threadneedle Hall',
+      searchVector: null,
+    });
     await applyListingChange(ctx, { venueIds: [id] });
     expect(await namesFromThread('threadneedle')).toEqual(['Threadneedle Hall']);
 
@@ -117,7 +152,8 @@ describe.each(databaseTargets('search_threads'))('search threads on $name', (tar
     await database.db.delete(venues).where(eq(venues.id, id));
     await applyListingChange(ctx, { venueIds: [id] });
     expect(await namesFromThread('needlework')).toEqual([]);
-    for (const plan of await plans()) expect((await ctx.threads.answer(plan, 'gzip')).body('gzip').body.equals(here(plan, 'gzip'))).toBe(true);
+    for (const plan of await plans())
+      expect((await ctx.threads.answer(plan, 'gzip')).body('gzip').body.equals(here(plan, 'gzip'))).toBe(true);
   });
 
   it('refuses a plan that cannot be posted without keeping it as waiting', async () => {

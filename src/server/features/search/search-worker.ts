@@ -13,9 +13,13 @@ export type ToSearchThread =
   | { type: 'answer'; id: number; plan: SearchPlan; encoding: Encoding };
 
 /** A plan's answer or error; or, once the thread's copy of a kind is whole, that it is loaded. */
-export type FromSearchThread = { id: number; parts: AnswerParts } | { id: number; error: string } | { loaded: ListingKind };
+export type FromSearchThread =
+  { id: number; parts: AnswerParts } | { id: number; error: string } | { loaded: ListingKind };
 
-const indexes: Record<ListingKind, ListingIndex> = { venue: new ListingIndex('venue'), vendor: new ListingIndex('vendor') };
+const indexes: Record<ListingKind, ListingIndex> = {
+  venue: new ListingIndex('venue'),
+  vendor: new ListingIndex('vendor'),
+};
 
 function handle(message: ToSearchThread): FromSearchThread | undefined {
   switch (message.type) {
@@ -30,7 +34,10 @@ function handle(message: ToSearchThread): FromSearchThread | undefined {
       return { loaded: message.kind };
     case 'answer':
       try {
-        return { id: message.id, parts: answerPlan(indexes[message.plan.kind], message.plan, message.encoding).parts() };
+        return {
+          id: message.id,
+          parts: answerPlan(indexes[message.plan.kind], message.plan, message.encoding).parts(),
+        };
       } catch (error) {
         return { id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
       }

@@ -14,7 +14,16 @@ import {
   type VenueSearchRequest,
 } from '#shared/search.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { bookingItems, bookings, user, venueBlockedDates, venueEmbeddings, venueWeeklyHours, vendors, venues } from '../../db/schema/index.ts';
+import {
+  bookingItems,
+  bookings,
+  user,
+  venueBlockedDates,
+  venueEmbeddings,
+  venueWeeklyHours,
+  vendors,
+  venues,
+} from '../../db/schema/index.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
 import { openSearchDatabase, quietLog } from '../../testing/search-database.ts';
 import { refreshEmbeddings, type ListingChanges } from '../listings/index.ts';
@@ -30,9 +39,13 @@ describe.each(databaseTargets())('search on $name', (target) => {
   let changes: ListingChanges;
 
   const venuesFor = async (body: VenueSearchRequest, activeOnly = true) =>
-    VenueSearchResponseSchema.parse(JSON.parse((await answerVenueSearch(ctx, VenueSearchRequestSchema.parse(body), activeOnly)).text));
+    VenueSearchResponseSchema.parse(
+      JSON.parse((await answerVenueSearch(ctx, VenueSearchRequestSchema.parse(body), activeOnly)).text),
+    );
   const vendorsFor = async (body: VendorSearchRequest) =>
-    VendorSearchResponseSchema.parse(JSON.parse((await answerVendorSearch(ctx, VendorSearchRequestSchema.parse(body), true)).text));
+    VendorSearchResponseSchema.parse(
+      JSON.parse((await answerVendorSearch(ctx, VendorSearchRequestSchema.parse(body), true)).text),
+    );
   const venueNames = async (body: VenueSearchRequest) => (await venuesFor(body)).data.venues.map((v) => v.name);
   const vendorNames = async (body: VendorSearchRequest) => (await vendorsFor(body)).data.vendors.map((v) => v.name);
 
@@ -46,7 +59,11 @@ describe.each(databaseTargets())('search on $name', (target) => {
 
   it('answers with every live venue in name order by default, 50 a page', async () => {
     const answer = await venuesFor({});
-    expect(answer).toMatchObject({ success: true, source: 'search', data: { pagination: { total: 35, limit: 50, offset: 0 } } });
+    expect(answer).toMatchObject({
+      success: true,
+      source: 'search',
+      data: { pagination: { total: 35, limit: 50, offset: 0 } },
+    });
     const names = answer.data.venues.map((v) => v.name);
     expect(names).toHaveLength(35);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
@@ -55,7 +72,9 @@ describe.each(databaseTargets())('search on $name', (target) => {
   it('pages with limit and offset', async () => {
     const all = await venueNames({ limit: 35 });
     expect(await venueNames({ limit: 10, offset: 10 })).toEqual(all.slice(10, 20));
-    expect((await venuesFor({ limit: 10, offset: 30 })).data).toMatchObject({ pagination: { total: 35, limit: 10, offset: 30 } });
+    expect((await venuesFor({ limit: 10, offset: 30 })).data).toMatchObject({
+      pagination: { total: 35, limit: 10, offset: 30 },
+    });
   });
 
   it('sorts by price, price descending, rating and capacity', async () => {
@@ -74,7 +93,9 @@ describe.each(databaseTargets())('search on $name', (target) => {
     expect(countOnly.data).toEqual((await venuesFor({ min_capacity: 300, sort_by: 'relevance' })).data);
     expect(countOnly.data.venues.length).toBeGreaterThan(0);
     const withWords = await venueNames({ search_query: 'warehouse for 300 guests', sort_by: 'relevance' });
-    expect(withWords).toEqual(await venueNames({ search_query: 'warehouse for', min_capacity: 300, sort_by: 'relevance' }));
+    expect(withWords).toEqual(
+      await venueNames({ search_query: 'warehouse for', min_capacity: 300, sort_by: 'relevance' }),
+    );
     expect(withWords.length).toBeGreaterThan(0);
   });
 
@@ -94,20 +115,33 @@ describe.each(databaseTargets())('search on $name', (target) => {
     expect(withStage.every((v) => v.amenities.includes('Stage') && v.amenities.includes('Dance Floor'))).toBe(true);
     expect(new Set((await venuesFor({ city: 'austin' })).data.venues.map((v) => v.city))).toEqual(new Set(['Austin']));
     expect(new Set((await venuesFor({ state: 'GA' })).data.venues.map((v) => v.city))).toEqual(new Set(['Atlanta']));
-    expect(new Set((await venuesFor({ location: 'Brooklyn' })).data.venues.map((v) => v.city))).toEqual(new Set(['Brooklyn']));
-    expect((await venuesFor({ location: 'Nowhere City' })).data).toMatchObject({ venues: [], pagination: { total: 0 } });
+    expect(new Set((await venuesFor({ location: 'Brooklyn' })).data.venues.map((v) => v.city))).toEqual(
+      new Set(['Brooklyn']),
+    );
+    expect((await venuesFor({ location: 'Nowhere City' })).data).toMatchObject({
+      venues: [],
+      pagination: { total: 0 },
+    });
   });
 
   it('filters venues by date: blocked dates, closed weekdays and confirmed bookings are not available', async () => {
     // A day of its own, ahead: the seeded blocked days pass with the calendar, and a search refuses a past day.
     const [blockedVenue] = await database.db.select().from(venues).where(eq(venues.slug, 'lumen-hall-gallery'));
-    await database.db.insert(venueBlockedDates).values({ venueId: blockedVenue!.id, date: '2027-03-10', reason: 'Private event' });
+    await database.db
+      .insert(venueBlockedDates)
+      .values({ venueId: blockedVenue!.id, date: '2027-03-10', reason: 'Private event' });
     ctx.cache.clear();
     const onBlockedDay = (await venuesFor({ date: '2027-03-10', limit: 100 })).data.venues.map((v) => v.id);
     expect(onBlockedDay).not.toContain(blockedVenue!.id);
-    const [closed] = await database.db.select().from(venueWeeklyHours).where(eq(venueWeeklyHours.isClosed, true)).limit(1);
+    const [closed] = await database.db
+      .select()
+      .from(venueWeeklyHours)
+      .where(eq(venueWeeklyHours.isClosed, true))
+      .limit(1);
     const closedDay = nextWeekday(closed?.weekday as number);
-    expect((await venuesFor({ date: closedDay, limit: 100 })).data.venues.map((v) => v.id)).not.toContain(closed?.venueId);
+    expect((await venuesFor({ date: closedDay, limit: 100 })).data.venues.map((v) => v.id)).not.toContain(
+      closed?.venueId,
+    );
 
     const [open] = await database.db.select().from(venues).where(eq(venues.slug, 'kiln-works-bushwick'));
     const day = '2027-03-17';
@@ -116,13 +150,32 @@ describe.each(databaseTargets())('search on $name', (target) => {
     const [booking] = await database.db
       .insert(bookings)
       .values({
-        reference: 'EV-SEARCH-TEST', customerId: customer?.id as string, eventDate: day, subtotalCents: 4, customerPlatformFeeCents: 0, vendorPlatformFeeCents: 0,
-        processingFeeCents: 0, taxCents: 0, customerTotalCents: 4, vendorReceivesCents: 4, platformRevenueCents: 0,
+        reference: 'EV-SEARCH-TEST',
+        customerId: customer?.id as string,
+        eventDate: day,
+        subtotalCents: 4,
+        customerPlatformFeeCents: 0,
+        vendorPlatformFeeCents: 0,
+        processingFeeCents: 0,
+        taxCents: 0,
+        customerTotalCents: 4,
+        vendorReceivesCents: 4,
+        platformRevenueCents: 0,
       })
       .returning();
     await database.db.insert(bookingItems).values({
-      bookingId: booking?.id as string, itemType: 'venue', venueId: open?.id as string, name: 'Kiln Works', unitPriceCents: 1, quantity: 1, hours: 4,
-      lineTotalCents: 4, partnerPayoutCents: 4, status: 'confirmed', startsAt: new Date(`${day}T18:00:00Z`), endsAt: new Date(`${day}T22:00:00Z`),
+      bookingId: booking?.id as string,
+      itemType: 'venue',
+      venueId: open?.id as string,
+      name: 'Kiln Works',
+      unitPriceCents: 1,
+      quantity: 1,
+      hours: 4,
+      lineTotalCents: 4,
+      partnerPayoutCents: 4,
+      status: 'confirmed',
+      startsAt: new Date(`${day}T18:00:00Z`),
+      endsAt: new Date(`${day}T22:00:00Z`),
     });
     ctx.cache.clear();
     expect((await venuesFor({ date: day, limit: 100 })).data.venues.map((v) => v.id)).not.toContain(open?.id);
@@ -139,15 +192,27 @@ describe.each(databaseTargets())('search on $name', (target) => {
     expect(await vendorNames({ service_areas: [area] })).toContain('Lena Park Photography');
     const cheap = (await vendorsFor({ max_price: 150 })).data.vendors;
     expect(cheap.every((v) => v.priceCents <= 15_000)).toBe(true);
-    expect(new Set((await vendorsFor({ city: 'Seattle' })).data.vendors.map((v) => v.city))).toEqual(new Set(['Seattle']));
+    expect(new Set((await vendorsFor({ city: 'Seattle' })).data.vendors.map((v) => v.city))).toEqual(
+      new Set(['Seattle']),
+    );
     expect(new Set((await vendorsFor({ state: 'CO' })).data.vendors.map((v) => v.city))).toEqual(new Set(['Denver']));
     expect((await vendorsFor({ location: area })).data.vendors.length).toBeGreaterThan(0);
     expect((await vendorsFor({})).data.pagination).toEqual({ total: 58, limit: 50, offset: 0 });
   });
 
   it('shows only active, approved listings unless an admin asks for all', async () => {
-    const changed = await database.db.update(venues).set({ approvalStatus: 'pending' }).where(eq(venues.slug, 'mirador-23-miami')).returning({ id: venues.id });
-    changed.push(...(await database.db.update(venues).set({ isActive: false }).where(eq(venues.slug, 'casa-marisol')).returning({ id: venues.id })));
+    const changed = await database.db
+      .update(venues)
+      .set({ approvalStatus: 'pending' })
+      .where(eq(venues.slug, 'mirador-23-miami'))
+      .returning({ id: venues.id });
+    changed.push(
+      ...(await database.db
+        .update(venues)
+        .set({ isActive: false })
+        .where(eq(venues.slug, 'casa-marisol'))
+        .returning({ id: venues.id })),
+    );
     await changes.changed({ venueIds: changed.map((v) => v.id) });
     const publicNames = await venueNames({ limit: 100 });
     expect(publicNames).not.toContain('Mirador 23');
@@ -163,10 +228,17 @@ describe.each(databaseTargets())('search on $name', (target) => {
   it('finds words in names, kinds and descriptions, and forgives typos', async () => {
     const rooftops = await venueNames({ search_query: 'rooftop', sort_by: 'relevance', limit: 4 });
     expect(new Set(rooftops)).toEqual(new Set(['Skyline Social', 'Sunbird Terrace', 'Mirador 23', 'Golden Hour Deck']));
-    expect(new Set(await venueNames({ search_query: 'rooftp', sort_by: 'relevance', limit: 4 }))).toEqual(new Set(rooftops));
-    expect(await vendorNames({ search_query: 'phtographer', sort_by: 'relevance', limit: 5 })).toContain('Lena Park Photography');
+    expect(new Set(await venueNames({ search_query: 'rooftp', sort_by: 'relevance', limit: 4 }))).toEqual(
+      new Set(rooftops),
+    );
+    expect(await vendorNames({ search_query: 'phtographer', sort_by: 'relevance', limit: 5 })).toContain(
+      'Lena Park Photography',
+    );
     expect(await venueNames({ search_query: 'Kiln Works' })).toContain('Kiln Works');
-    expect(await venuesFor({ search_query: "zzqx'; DROP TABLE venues; --", location: "%' OR 1=1 --" })).toMatchObject({ success: true, source: 'search' });
+    expect(await venuesFor({ search_query: "zzqx'; DROP TABLE venues; --", location: "%' OR 1=1 --" })).toMatchObject({
+      success: true,
+      source: 'search',
+    });
     expect((await venuesFor({})).data.pagination.total).toBe(35);
     expect(await venueNames({ search_query: 'Kiln', venue_types: ['gallery'] })).not.toContain('Kiln Works');
   });
@@ -177,10 +249,17 @@ describe.each(databaseTargets())('search on $name', (target) => {
     const result = await database.db.execute(sql`
       SELECT id, ts_rank_cd(search_vector, to_tsquery('english', ${query}), 1) AS rank
       FROM venues WHERE search_vector @@ to_tsquery('english', ${query})`);
-    const inDatabase = new Map(rowsOf<{ id: string; rank: number | string }>(result).map((row) => [row.id, Number(row.rank)]));
+    const inDatabase = new Map(
+      rowsOf<{ id: string; rank: number | string }>(result).map((row) => [row.id, Number(row.rank)]),
+    );
     const stems = await ctx.index.stemsOf(words);
     const index = ctx.index.venues;
-    const { slots, scores } = index.text.top([...stems.values()].flat(), new Uint8Array(index.size).fill(1), Infinity, index.tieKeys());
+    const { slots, scores } = index.text.top(
+      [...stems.values()].flat(),
+      new Uint8Array(index.size).fill(1),
+      Infinity,
+      index.tieKeys(),
+    );
     const inMemory = new Map(slots.map((slot, i) => [index.doc(slot).id, scores[i]]));
     expect(inDatabase.size).toBeGreaterThan(5);
     expect(new Set(inMemory.keys())).toEqual(new Set(inDatabase.keys()));
@@ -192,11 +271,15 @@ describe.each(databaseTargets())('search on $name', (target) => {
     const execute = vi.spyOn(database.db, 'execute');
     const stems = await ctx.index.stemsOf(words);
     // Other work of the index (a poll, say) may use the database meanwhile: only a stemming query counts.
-    const stemming = execute.mock.calls.filter(([query]) => new PgDialect().sqlToQuery(query as SQL).sql.includes('to_tsvector'));
+    const stemming = execute.mock.calls.filter(([query]) =>
+      new PgDialect().sqlToQuery(query as SQL).sql.includes('to_tsvector'),
+    );
     execute.mockRestore();
     expect(stemming.map(([query]) => new PgDialect().sqlToQuery(query as SQL).params)).toEqual([]);
     for (const word of words) {
-      const [row] = rowsOf<{ lexemes: string }>(await database.db.execute(sql`SELECT to_tsvector('english', ${word})::text AS lexemes`));
+      const [row] = rowsOf<{ lexemes: string }>(
+        await database.db.execute(sql`SELECT to_tsvector('english', ${word})::text AS lexemes`),
+      );
       expect(stems.get(word)).toEqual(parseTsvector(row!.lexemes).lexemes.map((l) => l.lexeme));
     }
     // A word no listing has is stemmed by the database, and the answer kept.
@@ -204,7 +287,9 @@ describe.each(databaseTargets())('search on $name', (target) => {
   });
 
   it('sorts matched results by the chosen order', async () => {
-    const byPrice = (await venuesFor({ search_query: 'warehouse', sort_by: 'price' })).data.venues.map((v) => v.pricePerHourCents);
+    const byPrice = (await venuesFor({ search_query: 'warehouse', sort_by: 'price' })).data.venues.map(
+      (v) => v.pricePerHourCents,
+    );
     expect(byPrice.length).toBeGreaterThanOrEqual(4);
     expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
   });
@@ -217,10 +302,15 @@ describe.each(databaseTargets())('search on $name', (target) => {
     expect(matches.every((m) => m.similarity >= 0.7)).toBe(true);
     expect(matches.slice(0, 3).every((m) => m.type === 'rooftop')).toBe(true);
     const [embedding] = await ctx.embedder.embed(['wedding photographer']);
-    const byVector = await semanticVendors(ctx, SemanticSearchRequestSchema.parse({ query_embedding: embedding, match_count: 3, match_threshold: 0 }));
+    const byVector = await semanticVendors(
+      ctx,
+      SemanticSearchRequestSchema.parse({ query_embedding: embedding, match_count: 3, match_threshold: 0 }),
+    );
     expect(byVector).toHaveLength(3);
     expect(byVector[0]?.category).toBe('photography-video');
-    expect(await semanticVenues(ctx, SemanticSearchRequestSchema.parse({ query_text: 'qqqzx', match_threshold: 0 }))).toEqual([]);
+    expect(
+      await semanticVenues(ctx, SemanticSearchRequestSchema.parse({ query_text: 'qqqzx', match_threshold: 0 })),
+    ).toEqual([]);
   });
 
   it('fills a page of a filtered meaning-only query', async () => {
@@ -234,7 +324,10 @@ describe.each(databaseTargets())('search on $name', (target) => {
     expect(ctx.cache.size).toBeGreaterThan(0);
     await database.db.update(venues).set({ name: 'Renamed Loft' }).where(eq(venues.slug, 'mercer-street-loft'));
     expect(await answerVenueSearch(ctx, VenueSearchRequestSchema.parse({ search_query: 'loft' }), true)).toBe(first);
-    const [changed] = await database.db.select({ id: venues.id }).from(venues).where(eq(venues.slug, 'mercer-street-loft'));
+    const [changed] = await database.db
+      .select({ id: venues.id })
+      .from(venues)
+      .where(eq(venues.slug, 'mercer-street-loft'));
     await changes.changed({ venueIds: [changed?.id as string] });
     expect(await venueNames({ search_query: 'loft' })).toContain('Renamed Loft');
     // The new name's words reach the typo lexicon too.
@@ -245,7 +338,10 @@ describe.each(databaseTargets())('search on $name', (target) => {
 
   describe('while the index loads', () => {
     let loading: SearchContext;
-    const fromDatabase = async (body: VenueSearchRequest) => VenueSearchResponseSchema.parse(JSON.parse((await answerVenueSearch(loading, VenueSearchRequestSchema.parse(body), true)).text));
+    const fromDatabase = async (body: VenueSearchRequest) =>
+      VenueSearchResponseSchema.parse(
+        JSON.parse((await answerVenueSearch(loading, VenueSearchRequestSchema.parse(body), true)).text),
+      );
 
     beforeAll(() => {
       // A second context on the same database whose index has not loaded yet.
@@ -272,12 +368,22 @@ describe.each(databaseTargets())('search on $name', (target) => {
       const answer = await fromDatabase({ search_query: 'rooftop terrace', sort_by: 'relevance', limit: 5 });
       expect(answer.source).toBe('database');
       expect(answer.data.venues[0]?.type).toBe('rooftop');
-      expect((await fromDatabase({ search_query: 'warehou', sort_by: 'relevance', limit: 3 })).data.venues.map((v) => v.type)).toContain('warehouse');
-      expect((await searchVenues(loading, VenueSearchRequestSchema.parse({ search_query: 'rooftop', limit: 3 }), true)).pagination.total).toBeGreaterThan(0);
+      expect(
+        (await fromDatabase({ search_query: 'warehou', sort_by: 'relevance', limit: 3 })).data.venues.map(
+          (v) => v.type,
+        ),
+      ).toContain('warehouse');
+      expect(
+        (await searchVenues(loading, VenueSearchRequestSchema.parse({ search_query: 'rooftop', limit: 3 }), true))
+          .pagination.total,
+      ).toBeGreaterThan(0);
     });
 
     it('keeps a change heard during the load, then answers from the index', async () => {
-      const [venue] = await database.db.select({ id: venues.id }).from(venues).where(eq(venues.slug, 'kiln-works-bushwick'));
+      const [venue] = await database.db
+        .select({ id: venues.id })
+        .from(venues)
+        .where(eq(venues.slug, 'kiln-works-bushwick'));
       const id = venue?.id as string;
       const load = loadSearchIndex(loading);
       await database.db.update(venues).set({ name: 'Kilnhouse During Load' }).where(eq(venues.id, id));
@@ -297,12 +403,22 @@ describe.each(databaseTargets())('search on $name', (target) => {
     const [venue] = await database.db.select().from(venues).where(eq(venues.slug, 'second-shift-coffee-bar'));
     const id = venue?.id as string;
     const before = await database.db.select().from(venueEmbeddings).where(eq(venueEmbeddings.venueId, id));
-    await database.db.update(venues).set({ description: 'An astronomy observatory with telescopes for stargazing parties under the night sky.' }).where(eq(venues.id, id));
+    await database.db
+      .update(venues)
+      .set({ description: 'An astronomy observatory with telescopes for stargazing parties under the night sky.' })
+      .where(eq(venues.id, id));
     await changes.changed({ venueIds: [id] });
     const [after] = await database.db.select().from(venueEmbeddings).where(eq(venueEmbeddings.venueId, id));
     expect(after?.content).toContain('observatory');
     expect(after?.embedding).not.toEqual(before[0]?.embedding);
-    const matches = await semanticVenues(ctx, SemanticSearchRequestSchema.parse({ query_text: 'stargazing with telescopes', match_threshold: 0, match_count: 1 }));
+    const matches = await semanticVenues(
+      ctx,
+      SemanticSearchRequestSchema.parse({
+        query_text: 'stargazing with telescopes',
+        match_threshold: 0,
+        match_count: 1,
+      }),
+    );
     expect(matches[0]?.id).toBe(id);
     await refreshEmbeddings(database.db, ctx.embedder);
     expect(await refreshEmbeddings(database.db, ctx.embedder)).toBe(0);
@@ -318,7 +434,10 @@ describe.each(databaseTargets())('search on $name', (target) => {
     expect(direct.data.venues).toHaveLength(5);
     await database.db.execute(sql`ALTER TABLE venues RENAME TO venues_gone`);
     expect(await venuesFor({ search_query: 'rooftop terrace', date: '2027-03-17', limit: 5 })).toEqual({
-      success: false, source: 'none', error: SEARCH_UNAVAILABLE, data: { venues: [], pagination: { total: 0, limit: 5, offset: 0 } },
+      success: false,
+      source: 'none',
+      error: SEARCH_UNAVAILABLE,
+      data: { venues: [], pagination: { total: 0, limit: 5, offset: 0 } },
     });
     await database.db.execute(sql`ALTER TABLE venues_gone RENAME TO venues`);
     await database.db.execute(sql`ALTER TABLE venue_blocked_dates_gone RENAME TO venue_blocked_dates`);

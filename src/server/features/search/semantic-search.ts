@@ -11,20 +11,38 @@ import type { SearchContext } from './search-context.ts';
 
 type SemanticParams = z.output<typeof SemanticSearchRequestSchema>;
 
-export async function semanticVenues(ctx: SearchContext, params: SemanticParams): Promise<(VenueCard & { similarity: number })[]> {
+export async function semanticVenues(
+  ctx: SearchContext,
+  params: SemanticParams,
+): Promise<(VenueCard & { similarity: number })[]> {
   return nearest(ctx, ctx.index.venues, params);
 }
 
-export async function semanticVendors(ctx: SearchContext, params: SemanticParams): Promise<(VendorCard & { similarity: number })[]> {
+export async function semanticVendors(
+  ctx: SearchContext,
+  params: SemanticParams,
+): Promise<(VendorCard & { similarity: number })[]> {
   return nearest(ctx, ctx.index.vendors, params);
 }
 
-async function nearest<Card>(ctx: SearchContext, index: ListingIndex, params: SemanticParams): Promise<(Card & { similarity: number })[]> {
+async function nearest<Card>(
+  ctx: SearchContext,
+  index: ListingIndex,
+  params: SemanticParams,
+): Promise<(Card & { similarity: number })[]> {
   // Neighbours in meaning are the index's alone: asked while it loads, the answer waits for it.
   await ctx.index.whenLoaded();
   const embedding = params.query_embedding ?? (await ctx.embedder.embed([params.query_text as string]))[0];
   if (!embedding || !hasMeaning(embedding)) return [];
   const { scale } = ctx.embedder;
-  const neighbours = index.nearest(embedding, index.filter(LIVE), params.match_count, scale.cosine(params.match_threshold));
-  return neighbours.map(({ slot, similarity }) => ({ ...(JSON.parse(index.doc(slot).card) as Card), similarity: Number(scale.similarity(similarity).toFixed(4)) }));
+  const neighbours = index.nearest(
+    embedding,
+    index.filter(LIVE),
+    params.match_count,
+    scale.cosine(params.match_threshold),
+  );
+  return neighbours.map(({ slot, similarity }) => ({
+    ...(JSON.parse(index.doc(slot).card) as Card),
+    similarity: Number(scale.similarity(similarity).toFixed(4)),
+  }));
 }

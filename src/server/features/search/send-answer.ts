@@ -15,7 +15,10 @@ export const UNSHARED_SEARCH_CACHING = 'private, no-store';
 /** A ready answer, compressed as the client accepts (Fastify sends a Buffer as it is, without serializing). */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
   const { body, encoding } = answer.body(preferredEncoding(request.headers['accept-encoding']));
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding').header('x-search-source', answer.source);
+  reply
+    .type('application/json; charset=utf-8')
+    .header('vary', 'accept-encoding')
+    .header('x-search-source', answer.source);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(body as never);
 }
@@ -24,7 +27,12 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
  * The answer to a GET: tagged, and cacheable by anyone when `shareable` (the URL alone decides the answer) and search
  * made it; 304 without a body when If-None-Match names its tag.
  */
-export function sendCacheableAnswer(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer, shareable: boolean) {
+export function sendCacheableAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: EncodedAnswer,
+  shareable: boolean,
+) {
   const etag = answer.etag(preferredEncoding(request.headers['accept-encoding']));
   const caching = shareable && answer.source === 'search' ? SHARED_SEARCH_CACHING : UNSHARED_SEARCH_CACHING;
   reply.header('etag', etag).header('cache-control', caching).header('vary', 'accept-encoding');

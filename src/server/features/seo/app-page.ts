@@ -9,6 +9,8 @@ export type AppPage = (path: string) => string;
 export function readAppPage(clientDir: string): AppPage {
   const template = readFileSync(`${clientDir}/index.html`, 'utf8');
   const manifestPath = `${clientDir}/.vite/manifest.json`;
-  const preloads = existsSync(manifestPath) ? routePreloads(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : () => '';
+  const preloads = existsSync(manifestPath)
+    ? routePreloads(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
+    : () => '';
   return (path) => template.replace('</head>', () => `${preloads(path)}</head>`);
 }

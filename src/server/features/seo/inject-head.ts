@@ -2,15 +2,25 @@
 // Graph and Twitter tags and JSON-LD replace the site-wide ones.
 import type { PageHead } from './page-head.ts';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script> must not be able to close the tag. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
-const SITE_WIDE = [/<title>[\s\S]*?<\/title>\s*/, /<meta\s+name="description"[\s\S]*?\/?>\s*/, /<meta\s+property="og:[^"]*"[\s\S]*?\/?>\s*/g];
+const SITE_WIDE = [
+  /<title>[\s\S]*?<\/title>\s*/,
+  /<meta\s+name="description"[\s\S]*?\/?>\s*/,
+  /<meta\s+property="og:[^"]*"[\s\S]*?\/?>\s*/g,
+];
 
 export function injectHead(template: string, head: PageHead): string {
-  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),

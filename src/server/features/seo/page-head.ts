@@ -23,7 +23,9 @@ function summary(text: string, max = 160): string {
 }
 
 function rating(listing: { rating: number; reviewsCount: number }) {
-  return listing.reviewsCount > 0 ? { '@type': 'AggregateRating', ratingValue: listing.rating, reviewCount: listing.reviewsCount, bestRating: 5 } : undefined;
+  return listing.reviewsCount > 0
+    ? { '@type': 'AggregateRating', ratingValue: listing.rating, reviewCount: listing.reviewsCount, bestRating: 5 }
+    : undefined;
 }
 
 export function venueHead(venue: VenueDetail, origin: string): PageHead {
@@ -32,7 +34,9 @@ export function venueHead(venue: VenueDetail, origin: string): PageHead {
   const image = `${origin}${venue.imageUrl}?w=1200`;
   return {
     title: `${venue.name} · ${kind} venue in ${venue.location} · ${BRAND}`,
-    description: summary(`${kind} for up to ${venue.capacity} guests in ${venue.location}, from ${dollars(venue.priceCents)}/${PRICE_UNIT_NAMES[venue.unit]}. ${venue.description}`),
+    description: summary(
+      `${kind} for up to ${venue.capacity} guests in ${venue.location}, from ${dollars(venue.priceCents)}/${PRICE_UNIT_NAMES[venue.unit]}. ${venue.description}`,
+    ),
     url,
     image,
     type: 'place',
@@ -64,7 +68,9 @@ export function vendorHead(vendor: VendorDetail, origin: string): PageHead {
   const image = `${origin}${vendor.imageUrl}?w=1200`;
   return {
     title: `${vendor.name} · ${vendor.serviceType} in ${vendor.location} · ${BRAND}`,
-    description: summary(`${vendor.serviceType} (${kind}) in ${vendor.location}, ${vendor.priceRange}. ${vendor.description}`),
+    description: summary(
+      `${vendor.serviceType} (${kind}) in ${vendor.location}, ${vendor.priceRange}. ${vendor.description}`,
+    ),
     url,
     image,
     type: 'product',

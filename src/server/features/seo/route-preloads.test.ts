@@ -21,7 +21,9 @@ describe('the scripts a landing page announces', () => {
   });
 
   it('finds the page by its path pattern', () => {
-    expect(preloads('/venue/kiln-works-bushwick')).toBe([link('assets/listings.js'), link('assets/card.js'), link('assets/icon.js')].join(''));
+    expect(preloads('/venue/kiln-works-bushwick')).toBe(
+      [link('assets/listings.js'), link('assets/card.js'), link('assets/icon.js')].join(''),
+    );
     expect(preloads('/vendor/4fd60edc')).toContain(link('assets/listings.js'));
     expect(preloads('/venue/a/b')).toBe('');
   });

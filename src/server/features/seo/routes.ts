@@ -19,7 +19,10 @@ export const crawlerFileRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await renderSitemap(app.db, origin)),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await renderSitemap(app.db, origin)),
   );
 };
 

@@ -37,7 +37,9 @@ describe('listing pages for crawlers', () => {
     expect(html).toContain('<title>Kiln Works · Warehouse venue in Brooklyn, NY · Eventide</title>');
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/venue/kiln-works-bushwick" />');
-    expect(html).toContain('<meta property="og:image" content="http://localhost:3000/media/art/venue/kiln-works-bushwick/0.webp?w=1200" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="http://localhost:3000/media/art/venue/kiln-works-bushwick/0.webp?w=1200" />',
+    );
     expect(html).toContain('<div id="root"></div>');
     expect(jsonLd(html)).toMatchObject({
       '@type': 'LocalBusiness',
@@ -50,7 +52,12 @@ describe('listing pages for crawlers', () => {
   it('gives a vendor page Product JSON-LD with its price and rating', async () => {
     const html = (await pages.inject({ url: '/vendor/kasai-sound' })).body;
     expect(html).toContain('<title>Kasai Sound · DJ in Brooklyn, NY · Eventide</title>');
-    expect(jsonLd(html)).toMatchObject({ '@type': 'Product', name: 'Kasai Sound', offers: { priceCurrency: 'USD' }, aggregateRating: { ratingValue: expect.any(Number) } });
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'Product',
+      name: 'Kasai Sound',
+      offers: { priceCurrency: 'USD' },
+      aggregateRating: { ratingValue: expect.any(Number) },
+    });
   });
 
   it('answers 404 with the app for an unknown vendor, so the page shows its not-found screen', async () => {
@@ -75,7 +82,14 @@ describe('listing pages for crawlers', () => {
 
   it("keeps replacement patterns ($', $`, $&) in listing text as text", () => {
     const text = "Loft $' $` $& $$ end";
-    const html = injectHead(template, { title: text, description: text, url: 'http://localhost:3000/venue/x', image: 'http://localhost:3000/x.webp', type: 'place', jsonLd: { name: text } });
+    const html = injectHead(template, {
+      title: text,
+      description: text,
+      url: 'http://localhost:3000/venue/x',
+      image: 'http://localhost:3000/x.webp',
+      type: 'place',
+      jsonLd: { name: text },
+    });
     expect(html.match(/<html/g)).toHaveLength(1);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
     const escaped = text.replace('&', '&amp;');

@@ -6,14 +6,39 @@ import { stories, vendors, venues } from '../../db/schema/index.ts';
 import { liveVendor, liveVenue } from '../listings/index.ts';
 
 export const SITEMAP_MAX_URLS = 50_000;
-const PUBLIC_PAGES = ['/', '/discover', '/discover?tab=venues', '/discover?tab=vendors', '/stories', '/partner', '/partner/pricing', '/about', '/contact', '/help', '/terms', '/privacy', '/sponsorships', '/waitlist'];
+const PUBLIC_PAGES = [
+  '/',
+  '/discover',
+  '/discover?tab=venues',
+  '/discover?tab=vendors',
+  '/stories',
+  '/partner',
+  '/partner/pricing',
+  '/about',
+  '/contact',
+  '/help',
+  '/terms',
+  '/privacy',
+  '/sponsorships',
+  '/waitlist',
+];
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export async function renderSitemap(db: Db, origin: string): Promise<string> {
   const budget = SITEMAP_MAX_URLS - PUBLIC_PAGES.length;
-  const storyRows = await db.select({ slug: stories.slug, updatedAt: stories.publishedAt }).from(stories).orderBy(desc(stories.publishedAt)).limit(budget);
-  const venueRows = await db.select({ slug: venues.slug, updatedAt: venues.updatedAt }).from(venues).where(liveVenue).orderBy(desc(venues.updatedAt)).limit(budget - storyRows.length);
+  const storyRows = await db
+    .select({ slug: stories.slug, updatedAt: stories.publishedAt })
+    .from(stories)
+    .orderBy(desc(stories.publishedAt))
+    .limit(budget);
+  const venueRows = await db
+    .select({ slug: venues.slug, updatedAt: venues.updatedAt })
+    .from(venues)
+    .where(liveVenue)
+    .orderBy(desc(venues.updatedAt))
+    .limit(budget - storyRows.length);
   const vendorRows = await db
     .select({ slug: vendors.slug, updatedAt: vendors.updatedAt })
     .from(vendors)
@@ -35,6 +60,24 @@ export async function renderSitemap(db: Db, origin: string): Promise<string> {
 }
 
 export function renderRobots(origin: string): string {
-  const privateAreas = ['/api/', '/dashboard', '/portal', '/admin', '/profile', '/messages', '/settings', '/checkout', '/booking', '/dev/'];
-  return ['User-agent: *', 'Allow: /', ...privateAreas.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const privateAreas = [
+    '/api/',
+    '/dashboard',
+    '/portal',
+    '/admin',
+    '/profile',
+    '/messages',
+    '/settings',
+    '/checkout',
+    '/booking',
+    '/dev/',
+  ];
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privateAreas.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

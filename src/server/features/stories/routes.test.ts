@@ -8,7 +8,7 @@ import { client } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
-const get = async (url: string) => (await client(app).request('GET', url));
+const get = async (url: string) => await client(app).request('GET', url);
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -33,14 +33,21 @@ describe('stories', () => {
     const story = StoryDetailSchema.parse((response.json() as { story: unknown }).story);
     expect(story.body.split('\n\n').length).toBeGreaterThan(3);
     expect(story.venue?.slug).toBe('kiln-works-bushwick');
-    expect(story.vendors.map((v) => v.slug)).toEqual(['dj-nova-reyes', 'lumen-rigging-and-light', 'afterhours-production-co', 'sentinel-event-security']);
+    expect(story.vendors.map((v) => v.slug)).toEqual([
+      'dj-nova-reyes',
+      'lumen-rigging-and-light',
+      'afterhours-production-co',
+      'sentinel-event-security',
+    ]);
     expect(story.related).toHaveLength(3);
     expect(story.related.map((s) => s.slug)).not.toContain(story.slug);
   });
 
   it('leaves out a vendor customers cannot book now, and answers 404 for a missing story', async () => {
     await app.db.update(vendors).set({ isActive: false }).where(eq(vendors.slug, 'dj-nova-reyes'));
-    const { story } = (await get('/api/stories/inside-a-200-person-warehouse-rave-in-east-williamsburg')).json() as { story: { vendors: { slug: string }[] } };
+    const { story } = (await get('/api/stories/inside-a-200-person-warehouse-rave-in-east-williamsburg')).json() as {
+      story: { vendors: { slug: string }[] };
+    };
     expect(story.vendors.map((v) => v.slug)).not.toContain('dj-nova-reyes');
     await app.db.update(vendors).set({ isActive: true }).where(eq(vendors.slug, 'dj-nova-reyes'));
     const missing = await get('/api/stories/no-such-story');

@@ -8,7 +8,14 @@ import { findStory, listStories } from './stories.ts';
 export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stories',
-    { schema: { tags: ['stories'], summary: 'Stories, newest first, optionally of one event type', querystring: StoriesQuerySchema, response: { 200: StoriesListSchema, 400: ApiErrorSchema } } },
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'Stories, newest first, optionally of one event type',
+        querystring: StoriesQuerySchema,
+        response: { 200: StoriesListSchema, 400: ApiErrorSchema },
+      },
+    },
     async (request) => listStories(app.db, request.query),
   );
 

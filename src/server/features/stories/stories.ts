@@ -12,7 +12,13 @@ const RELATED = 3;
 export async function listStories(db: Db, query: { type?: string; offset: number }): Promise<StoriesList> {
   const where = query.type ? eq(stories.eventType, query.type) : undefined;
   const [rows, [total], types] = await Promise.all([
-    db.select().from(stories).where(where).orderBy(desc(stories.publishedAt), stories.slug).limit(STORIES_PAGE_SIZE).offset(query.offset),
+    db
+      .select()
+      .from(stories)
+      .where(where)
+      .orderBy(desc(stories.publishedAt), stories.slug)
+      .limit(STORIES_PAGE_SIZE)
+      .offset(query.offset),
     db.select({ n: count() }).from(stories).where(where),
     db.selectDistinct({ eventType: stories.eventType }).from(stories).orderBy(stories.eventType),
   ]);
@@ -23,9 +29,24 @@ export async function findStory(db: Db, slug: string): Promise<StoryDetail | nul
   const [row] = await db.select().from(stories).where(eq(stories.slug, slug));
   if (!row) return null;
   const [venue, vendorRows, related] = await Promise.all([
-    row.venueId ? db.select().from(venues).where(and(eq(venues.id, row.venueId), liveVenue)) : Promise.resolve([]),
-    row.vendorIds.length ? db.select().from(vendors).where(and(inArray(vendors.id, row.vendorIds), liveVendor)) : Promise.resolve([]),
-    db.select().from(stories).where(and(ne(stories.id, row.id), eq(stories.eventType, row.eventType))).orderBy(desc(stories.publishedAt)).limit(RELATED),
+    row.venueId
+      ? db
+          .select()
+          .from(venues)
+          .where(and(eq(venues.id, row.venueId), liveVenue))
+      : Promise.resolve([]),
+    row.vendorIds.length
+      ? db
+          .select()
+          .from(vendors)
+          .where(and(inArray(vendors.id, row.vendorIds), liveVendor))
+      : Promise.resolve([]),
+    db
+      .select()
+      .from(stories)
+      .where(and(ne(stories.id, row.id), eq(stories.eventType, row.eventType)))
+      .orderBy(desc(stories.publishedAt))
+      .limit(RELATED),
   ]);
   // Fill up with the newest stories when few share its event type.
   const more =

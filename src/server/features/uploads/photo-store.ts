@@ -17,11 +17,22 @@ export class PhotoProblem extends Error {
   }
 }
 
-const SHARP_FORMATS: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'heif' };
+const SHARP_FORMATS: Record<string, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'heif',
+};
 
 /** Checks the upload and keeps its master copy under `id`; returns its size. Throws PhotoProblem for a bad file. */
-export async function storePhoto(store: BlobStore, id: string, data: Buffer, declaredType: string): Promise<{ width: number; height: number; bytes: number }> {
-  if (!(PHOTO_LIMITS.types as readonly string[]).includes(declaredType)) throw new PhotoProblem(415, 'WRONG_TYPE', UPLOAD_MESSAGES.wrongType);
+export async function storePhoto(
+  store: BlobStore,
+  id: string,
+  data: Buffer,
+  declaredType: string,
+): Promise<{ width: number; height: number; bytes: number }> {
+  if (!(PHOTO_LIMITS.types as readonly string[]).includes(declaredType))
+    throw new PhotoProblem(415, 'WRONG_TYPE', UPLOAD_MESSAGES.wrongType);
   if (data.length > PHOTO_LIMITS.maxBytes) throw new PhotoProblem(413, 'TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
   let metadata: Metadata;
   try {
@@ -30,28 +41,48 @@ export async function storePhoto(store: BlobStore, id: string, data: Buffer, dec
     throw new PhotoProblem(400, 'UNREADABLE', UPLOAD_MESSAGES.unreadable);
   }
   // What the bytes are, not what the browser said they are.
-  if (metadata.format !== SHARP_FORMATS[declaredType] && !(declaredType === 'image/jpeg' && metadata.format === 'jpeg')) {
+  if (
+    metadata.format !== SHARP_FORMATS[declaredType] &&
+    !(declaredType === 'image/jpeg' && metadata.format === 'jpeg')
+  ) {
     throw new PhotoProblem(415, 'WRONG_TYPE', UPLOAD_MESSAGES.wrongType);
   }
   // EXIF orientations 5-8 swap width and height.
   const swapped = (metadata.orientation ?? 1) >= 5;
   const width = (swapped ? metadata.height : metadata.width) ?? 0;
   const height = (swapped ? metadata.width : metadata.height) ?? 0;
-  if (width < PHOTO_LIMITS.minWidth || height < PHOTO_LIMITS.minHeight) throw new PhotoProblem(400, 'TOO_SMALL', UPLOAD_MESSAGES.tooSmall);
-  const master = await sharp(data).rotate().resize({ width: PHOTO_LIMITS.masterWidth, withoutEnlargement: true }).webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
+  if (width < PHOTO_LIMITS.minWidth || height < PHOTO_LIMITS.minHeight)
+    throw new PhotoProblem(400, 'TOO_SMALL', UPLOAD_MESSAGES.tooSmall);
+  const master = await sharp(data)
+    .rotate()
+    .resize({ width: PHOTO_LIMITS.masterWidth, withoutEnlargement: true })
+    .webp({ quality: 90 })
+    .toBuffer({ resolveWithObject: true });
   await store.put(`${id}/master.webp`, master.data, 'image/webp');
   return { width: master.info.width, height: master.info.height, bytes: master.data.length };
 }
 
 /** The photo at `width` in `format` and `quality`, rendered once and kept; null when there is no such photo. */
-export async function photoVariant(store: BlobStore, id: string, width: number, format: Exclude<ImageFormat, 'jpeg'> | 'jpeg', quality: number): Promise<Buffer | null> {
+export async function photoVariant(
+  store: BlobStore,
+  id: string,
+  width: number,
+  format: Exclude<ImageFormat, 'jpeg'> | 'jpeg',
+  quality: number,
+): Promise<Buffer | null> {
   const key = `${id}/w${width}-q${quality}.${format}`;
   const cached = await store.get(key);
   if (cached) return cached;
   const master = await store.get(`${id}/master.webp`);
   if (!master) return null;
   const resized = sharp(master).resize({ width, withoutEnlargement: true });
-  const image = await (format === 'avif' ? resized.avif({ quality: Math.max(30, quality - 20) }) : format === 'webp' ? resized.webp({ quality }) : resized.jpeg({ quality, mozjpeg: true })).toBuffer();
+  const image = await (
+    format === 'avif'
+      ? resized.avif({ quality: Math.max(30, quality - 20) })
+      : format === 'webp'
+        ? resized.webp({ quality })
+        : resized.jpeg({ quality, mozjpeg: true })
+  ).toBuffer();
   await store.put(key, image, `image/${format}`);
   return image;
 }

@@ -57,9 +57,21 @@ describe('photo uploads', () => {
     const cases: [Buffer, string, number, string][] = [
       [Buffer.from('not an image at all'), 'image/jpeg', 400, 'This file could not be read as a photo.'],
       [await photo(1600, 1000), 'image/gif', 415, 'Upload a JPEG, PNG, WebP or AVIF photo.'],
-      [await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#fff' } }).png().toBuffer(), 'image/jpeg', 415, 'Upload a JPEG, PNG, WebP or AVIF photo.'],
+      [
+        await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+        'image/jpeg',
+        415,
+        'Upload a JPEG, PNG, WebP or AVIF photo.',
+      ],
       [await photo(600, 400), 'image/jpeg', 400, 'This photo is too small: use one at least 800 × 500 pixels.'],
-      [Buffer.alloc(10 * 1024 * 1024 + 1), 'image/jpeg', 413, 'This photo is larger than 10 MB. Export it smaller and try again.'],
+      [
+        Buffer.alloc(10 * 1024 * 1024 + 1),
+        'image/jpeg',
+        413,
+        'This photo is larger than 10 MB. Export it smaller and try again.',
+      ],
     ];
     for (const [data, type, status, message] of cases) {
       const response = await upload(partner, data, type);
@@ -67,7 +79,12 @@ describe('photo uploads', () => {
       expect((response.json() as { error: { message: string } }).error.message).toBe(message);
     }
     expect(await stored()).toBe(before);
-    const missing = await app.inject({ method: 'POST', url: '/api/uploads/photos', payload: {}, headers: { origin: TEST_ORIGIN, cookie: partner.cookie } });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/uploads/photos',
+      payload: {},
+      headers: { origin: TEST_ORIGIN, cookie: partner.cookie },
+    });
     expect(missing.statusCode).toBe(400);
   });
 });

@@ -16,7 +16,12 @@ import { uploadedPhotos } from '../../db/schema/index.ts';
 import { requireUser, signedInViewer } from '../auth/viewer.ts';
 import { photoVariant, PhotoProblem, storePhoto } from './photo-store.ts';
 
-export const UploadedPhotoSchema = z.object({ id: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() });
+export const UploadedPhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
 
 function problem(reply: FastifyReply, status: 400 | 413 | 415, code: string, message: string) {
@@ -35,9 +40,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: 60_000 }, slowBody: true },
       schema: {
         tags: ['uploads'],
-        summary: 'Uploads one photo (multipart field "file"; JPEG, PNG, WebP or AVIF, at most 10 MB, at least 800 × 500)',
+        summary:
+          'Uploads one photo (multipart field "file"; JPEG, PNG, WebP or AVIF, at most 10 MB, at least 800 × 500)',
         consumes: ['multipart/form-data'],
-        response: { 201: z.object({ photo: UploadedPhotoSchema }), 400: ApiErrorSchema, 401: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
+        response: {
+          201: z.object({ photo: UploadedPhotoSchema }),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -50,16 +62,20 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!file) return problem(reply, 400, 'MISSING_FILE', UPLOAD_MESSAGES.missing);
         data = await file.toBuffer();
       } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) return problem(reply, 413, 'TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+          return problem(reply, 413, 'TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
         // The multipart parser's own errors (a body cut off, a broken boundary) carry no status: the request is at fault.
-        if (!(error as { statusCode?: number }).statusCode) return problem(reply, 400, 'MALFORMED_UPLOAD', UPLOAD_MESSAGES.malformed);
+        if (!(error as { statusCode?: number }).statusCode)
+          return problem(reply, 400, 'MALFORMED_UPLOAD', UPLOAD_MESSAGES.malformed);
         throw error;
       }
       const id = crypto.randomUUID();
       try {
         const size = await storePhoto(store, id, data, file.mimetype);
         await app.db.insert(uploadedPhotos).values({ id, userId: viewer.id, ...size });
-        return reply.status(201).send({ photo: { id, url: uploadedPhotoUrl(id), width: size.width, height: size.height } });
+        return reply
+          .status(201)
+          .send({ photo: { id, url: uploadedPhotoUrl(id), width: size.width, height: size.height } });
       } catch (error) {
         if (error instanceof PhotoProblem) return problem(reply, error.status, error.code, error.message);
         throw error;
@@ -74,16 +90,29 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['uploads'],
         summary: 'An uploaded photo at a page width, in the best format the browser takes',
         params: z.object({ id: z.uuid(UPLOAD_MESSAGES.notFound) }),
-        querystring: z.object({ w: z.coerce.number().pipe(z.union(ART_WIDTHS.map((w) => z.literal(w)))).optional(), q: z.coerce.number().int().min(IMAGES.placeholderQuality).max(IMAGES.desktopQuality).optional() }),
+        querystring: z.object({
+          w: z.coerce
+            .number()
+            .pipe(z.union(ART_WIDTHS.map((w) => z.literal(w))))
+            .optional(),
+          q: z.coerce.number().int().min(IMAGES.placeholderQuality).max(IMAGES.desktopQuality).optional(),
+        }),
       },
     },
     async (request, reply) => {
-      const [row] = await app.db.select({ id: uploadedPhotos.id }).from(uploadedPhotos).where(eq(uploadedPhotos.id, request.params.id));
+      const [row] = await app.db
+        .select({ id: uploadedPhotos.id })
+        .from(uploadedPhotos)
+        .where(eq(uploadedPhotos.id, request.params.id));
       if (!row) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: UPLOAD_MESSAGES.notFound } });
       const format = formatFromAccept(request.headers.accept);
       const image = await photoVariant(store, row.id, request.query.w ?? 1200, format, request.query.q ?? 85);
       if (!image) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: UPLOAD_MESSAGES.notFound } });
-      return reply.header('content-type', CONTENT_TYPES[format]).header('vary', 'Accept').header('cache-control', 'public, max-age=31536000, immutable').send(image);
+      return reply
+        .header('content-type', CONTENT_TYPES[format])
+        .header('vary', 'Accept')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(image);
     },
   );
 };

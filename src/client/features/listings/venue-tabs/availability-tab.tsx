@@ -44,7 +44,8 @@ export function AvailabilityTab({ venue, today, onCheckAvailability, onMessage }
         </ListingSection>
         <ListingSection id="availability-contact" title="Need something special?" headingLevel="h3">
           <p className="text-[0.9375rem] leading-7 text-dusk-700">
-            For a date further out, a hold on a date, load-in the day before or a custom schedule, contact {venue.contact.name ?? 'the host'}
+            For a date further out, a hold on a date, load-in the day before or a custom schedule, contact{' '}
+            {venue.contact.name ?? 'the host'}
             {venue.contact.phone ? ` at ${venue.contact.phone}` : ''}. {venue.responseTime}.
           </p>
           <Button variant="secondary" className="mt-4" onClick={onMessage}>
@@ -57,7 +58,9 @@ export function AvailabilityTab({ venue, today, onCheckAvailability, onMessage }
         <div className="rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-5">
           <h3 className="mb-1 text-lg font-bold tracking-tight text-ink">Calendar</h3>
           <p className="mb-4 text-sm text-muted">
-            {upcomingBlocked === 0 ? 'No dates taken yet in the next four months.' : `${upcomingBlocked} ${upcomingBlocked === 1 ? 'date is' : 'dates are'} taken in the next four months.`}
+            {upcomingBlocked === 0
+              ? 'No dates taken yet in the next four months.'
+              : `${upcomingBlocked} ${upcomingBlocked === 1 ? 'date is' : 'dates are'} taken in the next four months.`}
           </p>
           <MonthCalendar
             label="Availability calendar"

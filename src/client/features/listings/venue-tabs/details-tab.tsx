@@ -8,9 +8,17 @@ import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 
 /** Details tab: about, amenities, vibes and the practical facts. */
 export function DetailsTab({ venue }: { venue: VenueDetail }) {
-  const address = [venue.address, `${venue.city}, ${venue.state}${venue.zipCode ? ` ${venue.zipCode}` : ''}${venue.country && venue.country !== 'US' ? `, ${venue.country}` : ''}`].filter(Boolean).join('\n');
+  const address = [
+    venue.address,
+    `${venue.city}, ${venue.state}${venue.zipCode ? ` ${venue.zipCode}` : ''}${venue.country && venue.country !== 'US' ? `, ${venue.country}` : ''}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
   const facts = [
-    { label: 'Pricing', value: `${titleCase(venue.pricingModel)} · ${formatPrice(venue.priceCents)} per ${PRICE_UNIT_NAMES[venue.unit]}` },
+    {
+      label: 'Pricing',
+      value: `${titleCase(venue.pricingModel)} · ${formatPrice(venue.priceCents)} per ${PRICE_UNIT_NAMES[venue.unit]}`,
+    },
     venue.dailyRateCents ? { label: 'Full day', value: formatPrice(venue.dailyRateCents) } : null,
     { label: 'Minimum booking', value: `${venue.minimumHours} ${venue.minimumHours === 1 ? 'hour' : 'hours'}` },
     venue.businessName ? { label: 'Hosted by', value: venue.businessName } : null,

@@ -23,11 +23,15 @@ export function RulesTab({ venue }: { venue: VenueDetail }) {
     <div>
       <ListingSection id="rules-hours" title="Hours" headingLevel="h3">
         <p className="flex items-center gap-3 text-[0.9375rem] text-ink">
-          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-xl bg-dusk-50 text-dusk-700">
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-items-center rounded-xl bg-dusk-50 text-dusk-700"
+          >
             <Clock className="size-5" />
           </span>
           <span>
-            Events run <strong className="font-semibold">{formatHoursRange(venue.openingTime, venue.closingTime)}</strong>
+            Events run{' '}
+            <strong className="font-semibold">{formatHoursRange(venue.openingTime, venue.closingTime)}</strong>
             {closed ? <span className="block text-sm text-muted">{closed}</span> : null}
           </span>
         </p>

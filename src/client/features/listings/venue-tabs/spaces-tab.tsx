@@ -8,7 +8,8 @@ export function SpacesTab({ venue }: { venue: VenueDetail }) {
     return (
       <p className="rounded-2xl bg-dusk-50 p-6 text-muted">
         {venue.name} is booked as one space: up to {formatInteger(venue.capacity)} guests
-        {venue.squareFeet ? ` across ${formatInteger(venue.squareFeet)} sq ft` : ''} at {formatPrice(venue.pricePerHourCents)} per hour.
+        {venue.squareFeet ? ` across ${formatInteger(venue.squareFeet)} sq ft` : ''} at{' '}
+        {formatPrice(venue.pricePerHourCents)} per hour.
       </p>
     );
   }
@@ -18,7 +19,10 @@ export function SpacesTab({ venue }: { venue: VenueDetail }) {
         <li key={space.name} className="flex flex-col rounded-2xl border border-line bg-surface p-5 shadow-xs">
           <div className="flex items-start justify-between gap-3">
             <div className="flex min-w-0 items-center gap-3">
-              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-xl bg-ember-50 text-brand">
+              <span
+                aria-hidden="true"
+                className="grid size-10 shrink-0 place-items-center rounded-xl bg-ember-50 text-brand"
+              >
                 <DoorOpen className="size-5" />
               </span>
               <div className="min-w-0">

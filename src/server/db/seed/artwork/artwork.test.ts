@@ -52,7 +52,9 @@ describe('renderArtwork', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg.endsWith('</svg>')).toBe(true);
     expect(svg).toContain('width="1200" height="800"');
-    expect(renderArtwork({ kind: 'venue', category: 'rooftop', seed: 'skyline', index: 0, width: 640, height: 360 })).toContain('width="640" height="360"');
+    expect(
+      renderArtwork({ kind: 'venue', category: 'rooftop', seed: 'skyline', index: 0, width: 640, height: 360 }),
+    ).toContain('width="640" height="360"');
     for (const [kind, category] of cases) {
       const s = renderArtwork({ kind, category, seed: 'self-contained', index: 1 });
       expect(s).not.toMatch(/<text|<image|<foreignObject|href=|@import|font-family|url\((?!#)/);

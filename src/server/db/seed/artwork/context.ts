@@ -34,7 +34,10 @@ export class Ctx {
 
   private stops(stops: readonly Stop[]): string {
     return stops
-      .map(([o, c, a]) => `<stop offset="${f(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${f(a * 100) === '100' ? 1 : (Math.round(a * 1000) / 1000).toString()}"`}/>`)
+      .map(
+        ([o, c, a]) =>
+          `<stop offset="${f(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${f(a * 100) === '100' ? 1 : (Math.round(a * 1000) / 1000).toString()}"`}/>`,
+      )
       .join('');
   }
 

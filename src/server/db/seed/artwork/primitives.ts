@@ -43,7 +43,9 @@ export function bust(x: number, y: number, s: number, fill: string, arm: number)
     const side = arm > 0 ? 1 : -1;
     const hx = x + side * s * (0.9 + Math.abs(arm) * 0.5);
     const hy = y - s * (2.2 + Math.abs(arm));
-    out += line(x + side * s * 0.6, y - s * 0.2, hx, hy, fill, s * 0.32, 'stroke-linecap="round"') + circle(hx, hy, s * 0.24, fill);
+    out +=
+      line(x + side * s * 0.6, y - s * 0.2, hx, hy, fill, s * 0.32, 'stroke-linecap="round"') +
+      circle(hx, hy, s * 0.24, fill);
   }
   return out;
 }
@@ -74,7 +76,15 @@ export function leaf(x: number, y: number, len: number, angle: number, fill: str
   );
 }
 
-export function flower(c: Ctx, x: number, y: number, radius: number, color: string, center: string, petals = 5): string {
+export function flower(
+  c: Ctx,
+  x: number,
+  y: number,
+  radius: number,
+  color: string,
+  center: string,
+  petals = 5,
+): string {
   const out: string[] = [];
   const rot = c.r.range(0, 360);
   const layers = radius > 18 ? 3 : 1;
@@ -85,7 +95,14 @@ export function flower(c: Ctx, x: number, y: number, radius: number, color: stri
     for (let k = 0; k < n; k++) {
       const a = rot + (k * 360) / n + layer * 17;
       out.push(
-        ellipse(x, y - rr * 0.52, rr * 0.34, rr * 0.55, col, `transform="rotate(${f(a)} ${f(x)} ${f(y)})" opacity="0.95"`),
+        ellipse(
+          x,
+          y - rr * 0.52,
+          rr * 0.34,
+          rr * 0.55,
+          col,
+          `transform="rotate(${f(a)} ${f(x)} ${f(y)})" opacity="0.95"`,
+        ),
       );
     }
   }
@@ -103,13 +120,26 @@ export function confetti(c: Ctx, n: number, colors: readonly string[], area = { 
     if (c.r.chance(0.3)) out.push(circle(x, y, s * 0.35, col, `opacity="${f(c.r.range(0.6, 1))}"`));
     else
       out.push(
-        rect(x, y, s, s * 0.45, col, `transform="rotate(${f(c.r.range(0, 180))} ${f(x)} ${f(y)})" opacity="${f(c.r.range(0.6, 1))}"`),
+        rect(
+          x,
+          y,
+          s,
+          s * 0.45,
+          col,
+          `transform="rotate(${f(c.r.range(0, 180))} ${f(x)} ${f(y)})" opacity="${f(c.r.range(0.6, 1))}"`,
+        ),
       );
   }
   return out.join('');
 }
 
-export function bokeh(c: Ctx, n: number, colors: readonly string[], area: { x: number; y: number; w: number; h: number }, size: [number, number]): string {
+export function bokeh(
+  c: Ctx,
+  n: number,
+  colors: readonly string[],
+  area: { x: number; y: number; w: number; h: number },
+  size: [number, number],
+): string {
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     const col = c.r.pick(colors);
@@ -117,18 +147,32 @@ export function bokeh(c: Ctx, n: number, colors: readonly string[], area: { x: n
     const x = area.x + c.r.range(0, area.w);
     const y = area.y + c.r.range(0, area.h);
     out.push(
-      circle(x, y, rr, c.rad([
-        [0, col, 0.55],
-        [0.8, col, 0.4],
-        [1, col, 0.05],
-      ]), `opacity="${f(c.r.range(0.35, 0.9))}"`),
+      circle(
+        x,
+        y,
+        rr,
+        c.rad([
+          [0, col, 0.55],
+          [0.8, col, 0.4],
+          [1, col, 0.05],
+        ]),
+        `opacity="${f(c.r.range(0.35, 0.9))}"`,
+      ),
     );
   }
   return out.join('');
 }
 
 /** Points along a quadratic curve. */
-function quadPoints(x0: number, y0: number, cx: number, cy: number, x1: number, y1: number, n: number): [number, number][] {
+function quadPoints(
+  x0: number,
+  y0: number,
+  cx: number,
+  cy: number,
+  x1: number,
+  y1: number,
+  n: number,
+): [number, number][] {
   const pts: [number, number][] = [];
   for (let i = 0; i <= n; i++) {
     const t = i / n;
@@ -140,11 +184,24 @@ function quadPoints(x0: number, y0: number, cx: number, cy: number, x1: number, 
   return pts;
 }
 
-export function stringLights(c: Ctx, x0: number, y0: number, x1: number, y1: number, sag: number, bulbs: number, bulbSize: number): string {
+export function stringLights(
+  c: Ctx,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  sag: number,
+  bulbs: number,
+  bulbSize: number,
+): string {
   const cx = (x0 + x1) / 2;
   const cy = Math.max(y0, y1) + sag;
   const out: string[] = [
-    path(`M${f(x0)} ${f(y0)} Q${f(cx)} ${f(cy)} ${f(x1)} ${f(y1)}`, 'none', `stroke="#15110f" stroke-opacity="0.7" stroke-width="${f(bulbSize * 0.35)}"`),
+    path(
+      `M${f(x0)} ${f(y0)} Q${f(cx)} ${f(cy)} ${f(x1)} ${f(y1)}`,
+      'none',
+      `stroke="#15110f" stroke-opacity="0.7" stroke-width="${f(bulbSize * 0.35)}"`,
+    ),
   ];
   for (const [x, y] of quadPoints(x0, y0, cx, cy, x1, y1, bulbs).slice(1, -1)) {
     out.push(c.glow(x, y + bulbSize, bulbSize * 5, c.p.glow, 0.55));
@@ -158,7 +215,10 @@ export function pendant(c: Ctx, x: number, ceiling: number, drop: number, size: 
   return (
     line(x, ceiling, x, y, '#111111', 2) +
     c.glow(x, y + size * 0.7, size * 4.5, c.p.glow, 0.45) +
-    path(`M${f(x - size)} ${f(y + size * 0.6)} Q${f(x - size)} ${f(y)} ${f(x)} ${f(y)} Q${f(x + size)} ${f(y)} ${f(x + size)} ${f(y + size * 0.6)} Z`, shadeColor) +
+    path(
+      `M${f(x - size)} ${f(y + size * 0.6)} Q${f(x - size)} ${f(y)} ${f(x)} ${f(y)} Q${f(x + size)} ${f(y)} ${f(x + size)} ${f(y + size * 0.6)} Z`,
+      shadeColor,
+    ) +
     ellipse(x, y + size * 0.62, size * 0.55, size * 0.16, '#fff6dc')
   );
 }
@@ -170,6 +230,11 @@ export function plant(c: Ctx, x: number, baseY: number, size: number, green: str
     const a = -90 + c.r.range(-70, 70);
     out.push(leaf(x, baseY - size * 0.45, size * c.r.range(0.6, 1.05), a, shade(green, c.r.range(-0.08, 0.08))));
   }
-  out.push(path(`M${f(x - size * 0.32)} ${f(baseY - size * 0.5)} L${f(x + size * 0.32)} ${f(baseY - size * 0.5)} L${f(x + size * 0.24)} ${f(baseY)} L${f(x - size * 0.24)} ${f(baseY)} Z`, pot));
+  out.push(
+    path(
+      `M${f(x - size * 0.32)} ${f(baseY - size * 0.5)} L${f(x + size * 0.32)} ${f(baseY - size * 0.5)} L${f(x + size * 0.24)} ${f(baseY)} L${f(x - size * 0.24)} ${f(baseY)} Z`,
+      pot,
+    ),
+  );
   return g(out);
 }

@@ -16,7 +16,8 @@ export const circle = (cx: number, cy: number, r: number, fill: string, extra = 
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = '') =>
   `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 
-export const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
+export const path = (d: string, fill: string, extra = '') =>
+  `<path d="${d}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 
 export const poly = (pts: readonly (readonly [number, number])[], fill: string, extra = '') =>
   `<polygon points="${pts.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;

@@ -9,13 +9,42 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const AMENITIES = new Set([
-  'WiFi', 'Parking', 'Stage', 'Sound System', 'Kitchen', 'Bar', 'Projector', 'Outdoor Space', 'Wheelchair Accessible',
-  'Air Conditioning', 'Dance Floor', 'Green Room', 'Restrooms', 'Lighting Rig', 'Coat Check', 'Catering Allowed',
-  'Rooftop Views', 'Loading Dock', 'Photo Booth Area', 'Heating',
+  'WiFi',
+  'Parking',
+  'Stage',
+  'Sound System',
+  'Kitchen',
+  'Bar',
+  'Projector',
+  'Outdoor Space',
+  'Wheelchair Accessible',
+  'Air Conditioning',
+  'Dance Floor',
+  'Green Room',
+  'Restrooms',
+  'Lighting Rig',
+  'Coat Check',
+  'Catering Allowed',
+  'Rooftop Views',
+  'Loading Dock',
+  'Photo Booth Area',
+  'Heating',
 ]);
 const VIBES = new Set([
-  'Romantic', 'Intimate', 'Energetic', 'Industrial', 'Elegant', 'Chill', 'Artsy', 'Upscale', 'Rustic', 'Modern', 'Boho',
-  'Underground', 'Festive', 'Minimalist',
+  'Romantic',
+  'Intimate',
+  'Energetic',
+  'Industrial',
+  'Elegant',
+  'Chill',
+  'Artsy',
+  'Upscale',
+  'Rustic',
+  'Modern',
+  'Boho',
+  'Underground',
+  'Festive',
+  'Minimalist',
 ]);
 
 const isCents = (v: number) => Number.isInteger(v) && v >= 0;
@@ -220,7 +249,8 @@ describe('sample stories', () => {
     expect(s.body.length, slug).toBeGreaterThanOrEqual(5);
     expect(s.body.length, slug).toBeLessThanOrEqual(9);
     // Paragraphs read as paragraphs; a Markdown heading or list may be short.
-    for (const p of s.body.filter((block) => !/^(#|- )/.test(block))) expect(p.split(/\s+/).length, slug).toBeGreaterThan(40);
+    for (const p of s.body.filter((block) => !/^(#|- )/.test(block)))
+      expect(p.split(/\s+/).length, slug).toBeGreaterThan(40);
     expect(s.readingMinutes, slug).toBe(readingMinutesFor(s.body));
     const words = s.body.join(' ').split(/\s+/).length;
     expect(Math.abs(s.readingMinutes - words / 230), slug).toBeLessThan(1);

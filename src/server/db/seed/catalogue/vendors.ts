@@ -8,10 +8,12 @@
 // - several vendors are fixed-price only (hourlyRateCents null), e.g. snapshot-social-booth.
 import type { SeedFaq, SeedVendor } from './types.ts';
 
-
 function contact(name: string, domain: string, area: string, line: number): SeedVendor['contact'] {
   // Email local parts stay ASCII: 'Inés' becomes 'ines'.
-  const first = (name.split(' ')[0] ?? 'hello').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const first = (name.split(' ')[0] ?? 'hello')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   return { name, email: `${first}@${domain}.example.com`, phone: `(${area}) 555-01${String(line).padStart(2, '0')}` };
 }
 
@@ -28,7 +30,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'DJ',
     description:
       'Brooklyn house and techno DJ who cut her teeth on 4 a.m. warehouse sets and now plays brand launches, art-fair after-parties and weddings for couples who want a real dance floor. She reads a room fast, blends deep house into disco edits for the early crowd and builds to peak-time techno when it is time. Brings her own booth lighting and a backup deck for every set.',
-    services: ['Open-format and house/techno DJ sets', 'Warehouse and club sets', 'Wedding ceremony and reception music', 'Custom playlists and do-not-play lists', 'MC announcements'],
+    services: [
+      'Open-format and house/techno DJ sets',
+      'Warehouse and club sets',
+      'Wedding ceremony and reception music',
+      'Custom playlists and do-not-play lists',
+      'MC announcements',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 22500,
     fixedRateCents: null,
@@ -37,14 +45,27 @@ export const SEED_VENDORS: SeedVendor[] = [
     city: 'Brooklyn',
     state: 'NY',
     serviceArea: ['Brooklyn', 'Manhattan', 'Queens', 'Jersey City'],
-    equipment: ['Pioneer CDJ-3000 x2', 'Allen & Heath Xone:96 mixer', 'QSC K12.2 speakers x2', 'QSC KS118 subwoofer', 'Shure SLXD wireless mic', 'LED booth facade'],
+    equipment: [
+      'Pioneer CDJ-3000 x2',
+      'Allen & Heath Xone:96 mixer',
+      'QSC K12.2 speakers x2',
+      'QSC KS118 subwoofer',
+      'Shure SLXD wireless mic',
+      'LED booth facade',
+    ],
     social: { instagram: '@novareyes.dj', website: site('novareyes'), tiktok: '@novareyesdj' },
     partnershipStatus: 'Premium Partner',
     partnerPlanners: 18,
     vibes: ['Underground', 'Energetic', 'Industrial'],
     faqs: [
-      faq('Do you bring your own sound system?', 'Yes, for up to 250 guests. For bigger rooms I plug into the venue rig or work with a sound company.'),
-      faq('Can you play a wedding and a rave in the same weekend?', 'Happily. I keep separate crates and I will ask for your must-plays and do-not-plays.'),
+      faq(
+        'Do you bring your own sound system?',
+        'Yes, for up to 250 guests. For bigger rooms I plug into the venue rig or work with a sound company.',
+      ),
+      faq(
+        'Can you play a wedding and a rave in the same weekend?',
+        'Happily. I keep separate crates and I will ask for your must-plays and do-not-plays.',
+      ),
       faq('How long is your setup?', 'About 45 minutes, and I arrive 90 minutes before doors.'),
     ],
     rating: 4.9,
@@ -57,9 +78,24 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Top-down view of a spinning vinyl record and tonearm' },
     ],
     reviews: [
-      { author: 'Leo M.', rating: 5, body: 'Nova played our 600-person warehouse party and held the room until 4. Flawless.', daysAgo: 12 },
-      { author: 'Kate R.', rating: 5, body: 'Our wedding crowd went from disco to techno and nobody left the floor.', daysAgo: 55 },
-      { author: 'Ian B.', rating: 4, body: 'Great set, a little loud for the cocktail hour but she fixed it as soon as we asked.', daysAgo: 120 },
+      {
+        author: 'Leo M.',
+        rating: 5,
+        body: 'Nova played our 600-person warehouse party and held the room until 4. Flawless.',
+        daysAgo: 12,
+      },
+      {
+        author: 'Kate R.',
+        rating: 5,
+        body: 'Our wedding crowd went from disco to techno and nobody left the floor.',
+        daysAgo: 55,
+      },
+      {
+        author: 'Ian B.',
+        rating: 4,
+        body: 'Great set, a little loud for the cocktail hour but she fixed it as soon as we asked.',
+        daysAgo: 120,
+      },
     ],
   },
   {
@@ -70,7 +106,12 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'DJ',
     description:
       'A two-person Brooklyn DJ crew that plays afrobeats, amapiano, hip-hop and R&B with a live percussionist on request. Rooftop birthdays, loft parties and summer block parties are home turf. They arrive with a compact rig that fits in a freight elevator and can go from background at dinner to full party in a single track.',
-    services: ['Afrobeats, amapiano and hip-hop DJ sets', 'DJ + live percussion', 'Rooftop and loft party sets', 'Sound system rental'],
+    services: [
+      'Afrobeats, amapiano and hip-hop DJ sets',
+      'DJ + live percussion',
+      'Rooftop and loft party sets',
+      'Sound system rental',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 17500,
     fixedRateCents: null,
@@ -79,7 +120,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     city: 'Brooklyn',
     state: 'NY',
     serviceArea: ['Brooklyn', 'Manhattan', 'Queens'],
-    equipment: ['Rane Seventy-Two mixer', 'Technics SL-1200 turntables x2', 'Electro-Voice ZLX-12P speakers x2', 'Congas and bongos', 'Shure SM58 mics x2'],
+    equipment: [
+      'Rane Seventy-Two mixer',
+      'Technics SL-1200 turntables x2',
+      'Electro-Voice ZLX-12P speakers x2',
+      'Congas and bongos',
+      'Shure SM58 mics x2',
+    ],
     social: { instagram: '@kasaisound', tiktok: '@kasaisound' },
     partnershipStatus: 'Verified Partner',
     partnerPlanners: 7,
@@ -87,7 +134,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     faqs: [
       faq('Can you add live percussion?', 'Yes, our percussionist joins for $120 per hour on top of the DJ rate.'),
       faq('Do you play outdoors?', 'All the time. We carry battery power for rooftop sets without a nearby outlet.'),
-      faq('Will you take requests?', 'Within the vibe, yes. Send a list and we\'ll work them in.'),
+      faq('Will you take requests?', "Within the vibe, yes. Send a list and we'll work them in."),
     ],
     rating: 4.7,
     reviewsCount: 64,
@@ -98,8 +145,18 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Crowd dancing under colourful lights at a loft party' },
     ],
     reviews: [
-      { author: 'Priya S.', rating: 5, body: 'They played my 30th on a rooftop and the percussion was the best add-on ever.', daysAgo: 12 },
-      { author: 'Derrick A.', rating: 4, body: 'Great energy. Showed up a little late but played past time to make up for it.', daysAgo: 88 },
+      {
+        author: 'Priya S.',
+        rating: 5,
+        body: 'They played my 30th on a rooftop and the percussion was the best add-on ever.',
+        daysAgo: 12,
+      },
+      {
+        author: 'Derrick A.',
+        rating: 4,
+        body: 'Great energy. Showed up a little late but played past time to make up for it.',
+        daysAgo: 88,
+      },
     ],
   },
   {
@@ -109,8 +166,14 @@ export const SEED_VENDORS: SeedVendor[] = [
     category: 'music-djs',
     serviceType: 'Wedding DJ & MC',
     description:
-      'An Atlanta wedding DJ and MC team that runs the whole night: ceremony audio, cocktail-hour jazz, grand entrances, toasts and a reception set that covers Motown, Southern soul and current hip-hop. Every package includes a planning call, a run-of-show and uplighting for the dance floor. They know most Atlanta venues\' load-in quirks by heart.',
-    services: ['Ceremony sound with lapel mic', 'Cocktail hour music', 'Reception DJ and MC', 'Dance floor uplighting', 'Timeline planning call'],
+      "An Atlanta wedding DJ and MC team that runs the whole night: ceremony audio, cocktail-hour jazz, grand entrances, toasts and a reception set that covers Motown, Southern soul and current hip-hop. Every package includes a planning call, a run-of-show and uplighting for the dance floor. They know most Atlanta venues' load-in quirks by heart.",
+    services: [
+      'Ceremony sound with lapel mic',
+      'Cocktail hour music',
+      'Reception DJ and MC',
+      'Dance floor uplighting',
+      'Timeline planning call',
+    ],
     pricingModel: 'package',
     hourlyRateCents: null,
     fixedRateCents: 180000,
@@ -119,13 +182,22 @@ export const SEED_VENDORS: SeedVendor[] = [
     city: 'Atlanta',
     state: 'GA',
     serviceArea: ['Atlanta', 'Decatur', 'Marietta', 'Athens', 'Alpharetta'],
-    equipment: ['Pioneer DDJ-FLX10 controller', 'Bose L1 Pro32 column speakers x2', 'Shure wireless handheld and lapel mics', 'Chauvet uplights x12', 'Ceremony battery PA'],
+    equipment: [
+      'Pioneer DDJ-FLX10 controller',
+      'Bose L1 Pro32 column speakers x2',
+      'Shure wireless handheld and lapel mics',
+      'Chauvet uplights x12',
+      'Ceremony battery PA',
+    ],
     social: { instagram: '@goldeneraweddings', website: site('goldeneradj') },
     partnershipStatus: 'Premium Partner',
     partnerPlanners: 24,
     vibes: ['Festive', 'Elegant', 'Romantic'],
     faqs: [
-      faq('What does the package include?', 'Five hours of coverage, ceremony and reception sound, MC, 12 uplights and a planning call. Extra hours are $200.'),
+      faq(
+        'What does the package include?',
+        'Five hours of coverage, ceremony and reception sound, MC, 12 uplights and a planning call. Extra hours are $200.',
+      ),
       faq('Do you MC too?', 'Yes, our MC handles introductions, toasts and keeps the timeline on track.'),
       faq('Can we meet before booking?', 'Of course, we do a free 30-minute video call.'),
     ],
@@ -133,13 +205,23 @@ export const SEED_VENDORS: SeedVendor[] = [
     reviewsCount: 246,
     contact: contact('Marcus Greene', 'goldeneradj', '404', 33),
     portfolio: [
-      { alt: 'Wedding couple\'s first dance lit by purple uplighting' },
+      { alt: "Wedding couple's first dance lit by purple uplighting" },
       { alt: 'MC with a microphone introducing the wedding party' },
       { alt: 'DJ setup with a white facade and floral arrangement' },
     ],
     reviews: [
-      { author: 'Hannah W.', rating: 5, body: 'They kept our whole garden wedding on schedule and the dance floor never emptied.', daysAgo: 16 },
-      { author: 'Jerome T.', rating: 5, body: 'Our MC was smooth, funny and knew when to get out of the way.', daysAgo: 80 },
+      {
+        author: 'Hannah W.',
+        rating: 5,
+        body: 'They kept our whole garden wedding on schedule and the dance floor never emptied.',
+        daysAgo: 16,
+      },
+      {
+        author: 'Jerome T.',
+        rating: 5,
+        body: 'Our MC was smooth, funny and knew when to get out of the way.',
+        daysAgo: 80,
+      },
     ],
   },
   {
@@ -149,8 +231,14 @@ export const SEED_VENDORS: SeedVendor[] = [
     category: 'music-djs',
     serviceType: 'String Quartet',
     description:
-      'A Chicago string quartet of conservatory-trained players who perform ceremony classics, cocktail-hour standards and string covers of pop songs, from Beyoncé to Radiohead. Galas, weddings and corporate dinners hire them to make a room feel elegant without trying too hard. Custom arrangements are available with six weeks\' notice.',
-    services: ['Ceremony music', 'Cocktail hour sets', 'Pop and rock string covers', 'Custom arrangements', 'Trio or duo options'],
+      "A Chicago string quartet of conservatory-trained players who perform ceremony classics, cocktail-hour standards and string covers of pop songs, from Beyoncé to Radiohead. Galas, weddings and corporate dinners hire them to make a room feel elegant without trying too hard. Custom arrangements are available with six weeks' notice.",
+    services: [
+      'Ceremony music',
+      'Cocktail hour sets',
+      'Pop and rock string covers',
+      'Custom arrangements',
+      'Trio or duo options',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 60000,
     fixedRateCents: null,
@@ -166,7 +254,10 @@ export const SEED_VENDORS: SeedVendor[] = [
     vibes: ['Elegant', 'Romantic', 'Upscale'],
     faqs: [
       faq('Can you play our song?', 'Most likely. We have 400 arrangements; a custom one is $250.'),
-      faq('Do you play outdoors?', 'Yes, if there is shade and it is between 55°F and 90°F, for the instruments\' sake.'),
+      faq(
+        'Do you play outdoors?',
+        "Yes, if there is shade and it is between 55°F and 90°F, for the instruments' sake.",
+      ),
       faq('Can we hire a smaller group?', 'Trio and duo options are $450 and $320 per hour.'),
     ],
     rating: 4.9,
@@ -178,8 +269,18 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Quartet on a garden lawn with wedding guests seated' },
     ],
     reviews: [
-      { author: 'Catherine S.', rating: 5, body: 'They played our gala\'s cocktail hour and people stopped talking just to listen.', daysAgo: 22 },
-      { author: 'Ryan P.', rating: 5, body: 'A string version of our favourite song for the processional. I cried.', daysAgo: 140 },
+      {
+        author: 'Catherine S.',
+        rating: 5,
+        body: "They played our gala's cocktail hour and people stopped talking just to listen.",
+        daysAgo: 22,
+      },
+      {
+        author: 'Ryan P.',
+        rating: 5,
+        body: 'A string version of our favourite song for the processional. I cried.',
+        daysAgo: 140,
+      },
     ],
   },
   {
@@ -199,14 +300,23 @@ export const SEED_VENDORS: SeedVendor[] = [
     city: 'Miami',
     state: 'FL',
     serviceArea: ['Miami', 'Miami Beach', 'Coral Gables', 'Fort Lauderdale', 'Key Biscayne'],
-    equipment: ['Full backline', 'Yamaha DM3 digital mixer', 'JBL PRX915 speakers x4', 'In-ear monitors', 'Stage lighting package'],
+    equipment: [
+      'Full backline',
+      'Yamaha DM3 digital mixer',
+      'JBL PRX915 speakers x4',
+      'In-ear monitors',
+      'Stage lighting package',
+    ],
     social: { instagram: '@brasslinemia', website: site('brassline'), tiktok: '@brasslinemia' },
     partnershipStatus: 'Premium Partner',
     partnerPlanners: 21,
     vibes: ['Festive', 'Energetic', 'Upscale'],
     faqs: [
-      faq('How much space does the band need?', 'A 16x12 ft stage area for the full eight-piece, with two 20-amp circuits.'),
-      faq('Can you learn a special song?', 'Yes, one special song is included with 6 weeks\' notice.'),
+      faq(
+        'How much space does the band need?',
+        'A 16x12 ft stage area for the full eight-piece, with two 20-amp circuits.',
+      ),
+      faq('Can you learn a special song?', "Yes, one special song is included with 6 weeks' notice."),
       faq('Do you provide sound for speeches?', 'Yes, our engineer runs all mics for toasts.'),
     ],
     rating: 4.8,
@@ -218,8 +328,18 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Band on a rooftop stage with the bay behind them' },
     ],
     reviews: [
-      { author: 'Yesenia C.', rating: 5, body: 'Abuela and the teenagers danced together. That\'s the review.', daysAgo: 33 },
-      { author: 'Grant H.', rating: 4, body: 'Incredible band. They need more stage space than we planned, so measure.', daysAgo: 110 },
+      {
+        author: 'Yesenia C.',
+        rating: 5,
+        body: "Abuela and the teenagers danced together. That's the review.",
+        daysAgo: 33,
+      },
+      {
+        author: 'Grant H.',
+        rating: 4,
+        body: 'Incredible band. They need more stage space than we planned, so measure.',
+        daysAgo: 110,
+      },
     ],
   },
   {
@@ -258,7 +378,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Fashion party crowd under pink lighting' },
     ],
     reviews: [
-      { author: 'Jordan L.', rating: 5, body: 'Sunset set plus sax on the Golden Hour Deck. Chef\'s kiss.', daysAgo: 18 },
+      {
+        author: 'Jordan L.',
+        rating: 5,
+        body: "Sunset set plus sax on the Golden Hour Deck. Chef's kiss.",
+        daysAgo: 18,
+      },
       { author: 'Amanda C.', rating: 5, body: 'Read the room perfectly at our launch party.', daysAgo: 70 },
     ],
   },
@@ -285,7 +410,10 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 3,
     vibes: ['Chill', 'Intimate', 'Romantic'],
     faqs: [
-      faq('Do you play anything other than vinyl?', 'No, it\'s vinyl only. Send us your favourite records and we\'ll try to track them down.'),
+      faq(
+        'Do you play anything other than vinyl?',
+        "No, it's vinyl only. Send us your favourite records and we'll try to track them down.",
+      ),
       faq('How loud do you play?', 'Conversation level by default, and we can turn it up for dancing.'),
       faq('What genres?', 'Soul, jazz, bossa nova, funk, disco and rare grooves.'),
     ],
@@ -298,7 +426,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Dinner party guests at a long table with the DJ in the corner' },
     ],
     reviews: [
-      { author: 'Mei C.', rating: 5, body: 'The soundtrack to our supper club dinner. Guests kept asking about the records.', daysAgo: 19 },
+      {
+        author: 'Mei C.',
+        rating: 5,
+        body: 'The soundtrack to our supper club dinner. Guests kept asking about the records.',
+        daysAgo: 19,
+      },
       { author: 'Paul G.', rating: 5, body: 'Classy, warm and exactly the right volume.', daysAgo: 95 },
     ],
   },
@@ -311,7 +444,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Wedding Photographer',
     description:
       'New York wedding photographer with a documentary eye and an editorial finish. Lena shoots full wedding days, from getting ready to the last dance, so coverage starts at six hours. Expect candid moments, bold flash on the dance floor and a 60-image sneak peek within 72 hours.',
-    services: ['Full-day wedding coverage', 'Engagement sessions', 'Second shooter', 'Heirloom albums', 'Rehearsal dinner coverage'],
+    services: [
+      'Full-day wedding coverage',
+      'Engagement sessions',
+      'Second shooter',
+      'Heirloom albums',
+      'Rehearsal dinner coverage',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 35000,
     fixedRateCents: null,
@@ -320,15 +459,25 @@ export const SEED_VENDORS: SeedVendor[] = [
     city: 'New York',
     state: 'NY',
     serviceArea: ['Manhattan', 'Brooklyn', 'Hudson Valley', 'Long Island', 'Destination on request'],
-    equipment: ['Sony A1 and A7 IV bodies', '24-70mm f/2.8 GM', '85mm f/1.4 GM', '35mm f/1.4', 'Profoto A10 flashes', 'Backup cards and bodies'],
+    equipment: [
+      'Sony A1 and A7 IV bodies',
+      '24-70mm f/2.8 GM',
+      '85mm f/1.4 GM',
+      '35mm f/1.4',
+      'Profoto A10 flashes',
+      'Backup cards and bodies',
+    ],
     social: { instagram: '@lenaparkphoto', website: site('lenapark') },
     partnershipStatus: 'Premium Partner',
     partnerPlanners: 31,
     vibes: ['Romantic', 'Elegant', 'Modern'],
     faqs: [
-      faq('Why a six-hour minimum?', 'Weddings unfold over a day. Six hours covers getting ready through first dances without missing the good parts.'),
+      faq(
+        'Why a six-hour minimum?',
+        'Weddings unfold over a day. Six hours covers getting ready through first dances without missing the good parts.',
+      ),
       faq('When do we get the photos?', 'Sneak peek in 72 hours, full gallery of 600 to 900 images in five weeks.'),
-      faq('Do you travel?', 'Yes. Travel within 60 miles is included; beyond that it\'s at cost.'),
+      faq('Do you travel?', "Yes. Travel within 60 miles is included; beyond that it's at cost."),
     ],
     rating: 5.0,
     reviewsCount: 214,
@@ -341,8 +490,18 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Couple walking across a cobblestone DUMBO street under the bridge' },
     ],
     reviews: [
-      { author: 'Maya J.', rating: 5, body: 'Lena caught moments we didn\'t know happened. Worth every hour of the minimum.', daysAgo: 66 },
-      { author: 'Chris T.', rating: 5, body: 'She was invisible during the ceremony and the life of the party at the reception.', daysAgo: 150 },
+      {
+        author: 'Maya J.',
+        rating: 5,
+        body: "Lena caught moments we didn't know happened. Worth every hour of the minimum.",
+        daysAgo: 66,
+      },
+      {
+        author: 'Chris T.',
+        rating: 5,
+        body: 'She was invisible during the ceremony and the life of the party at the reception.',
+        daysAgo: 150,
+      },
     ],
   },
   {
@@ -353,7 +512,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Event Photographer',
     description:
       'A Chicago event photography team for launches, galas, conferences and corporate parties. They deliver press-ready selects the same night and a full edited gallery within 48 hours. Step-and-repeat coverage, headshot lounges and candid crowd shots are all in the playbook.',
-    services: ['Event coverage', 'Same-night social selects', 'Step-and-repeat photography', 'Headshot lounge', 'Multiple photographers'],
+    services: [
+      'Event coverage',
+      'Same-night social selects',
+      'Step-and-repeat photography',
+      'Headshot lounge',
+      'Multiple photographers',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 20000,
     fixedRateCents: null,
@@ -362,14 +527,24 @@ export const SEED_VENDORS: SeedVendor[] = [
     city: 'Chicago',
     state: 'IL',
     serviceArea: ['Chicago', 'Evanston', 'Oak Brook', 'Milwaukee'],
-    equipment: ['Canon R5 bodies', '24-105mm f/4', '70-200mm f/2.8', 'Godox AD200 flashes', 'Portable headshot backdrop', 'Tethered laptop for live selects'],
+    equipment: [
+      'Canon R5 bodies',
+      '24-105mm f/4',
+      '70-200mm f/2.8',
+      'Godox AD200 flashes',
+      'Portable headshot backdrop',
+      'Tethered laptop for live selects',
+    ],
     social: { instagram: '@flashbulbchi', website: site('flashbulbevents') },
     partnershipStatus: 'Verified Partner',
     partnerPlanners: 14,
     vibes: ['Energetic', 'Modern', 'Festive'],
     faqs: [
       faq('How fast can we get photos?', 'Twenty same-night selects for social, the full gallery in 48 hours.'),
-      faq('Can you run a headshot lounge?', 'Yes, a backdrop, lighting and retouching for up to 60 people in two hours.'),
+      faq(
+        'Can you run a headshot lounge?',
+        'Yes, a backdrop, lighting and retouching for up to 60 people in two hours.',
+      ),
       faq('Do you bring multiple photographers?', 'For events over 200 guests we recommend two at $180 per hour each.'),
     ],
     rating: 4.7,
@@ -381,8 +556,18 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Headshot lounge setup with a grey backdrop and softbox' },
     ],
     reviews: [
-      { author: 'Oliver B.', rating: 5, body: 'Same-night photos of our gallery launch were posted before guests got home.', daysAgo: 15 },
-      { author: 'Sandra K.', rating: 4, body: 'Great coverage of our conference. The headshot lounge was a big hit.', daysAgo: 100 },
+      {
+        author: 'Oliver B.',
+        rating: 5,
+        body: 'Same-night photos of our gallery launch were posted before guests got home.',
+        daysAgo: 15,
+      },
+      {
+        author: 'Sandra K.',
+        rating: 4,
+        body: 'Great coverage of our conference. The headshot lounge was a big hit.',
+        daysAgo: 100,
+      },
     ],
   },
   {
@@ -393,7 +578,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Videographer',
     description:
       'Austin wedding and event films with a cinematic, music-video edge. Packages include a three-to-five-minute highlight film, full ceremony and speeches, and drone footage where the venue allows it. They also make sizzle reels for brand activations and festivals.',
-    services: ['Wedding highlight films', 'Full ceremony and speeches edit', 'Drone footage', 'Brand sizzle reels', 'Same-day teaser edit'],
+    services: [
+      'Wedding highlight films',
+      'Full ceremony and speeches edit',
+      'Drone footage',
+      'Brand sizzle reels',
+      'Same-day teaser edit',
+    ],
     pricingModel: 'package',
     hourlyRateCents: null,
     fixedRateCents: 320000,
@@ -402,13 +593,22 @@ export const SEED_VENDORS: SeedVendor[] = [
     city: 'Austin',
     state: 'TX',
     serviceArea: ['Austin', 'San Antonio', 'Hill Country', 'Houston', 'Dallas'],
-    equipment: ['Sony FX3 x2', 'DJI Ronin RS3 gimbal', 'DJI Mavic 3 drone', 'Sennheiser wireless lavs', 'Zoom F6 recorder'],
+    equipment: [
+      'Sony FX3 x2',
+      'DJI Ronin RS3 gimbal',
+      'DJI Mavic 3 drone',
+      'Sennheiser wireless lavs',
+      'Zoom F6 recorder',
+    ],
     social: { instagram: '@reelmomentsfilms', website: site('reelmoments'), tiktok: '@reelmomentsatx' },
     partnershipStatus: 'Premium Partner',
     partnerPlanners: 19,
     vibes: ['Romantic', 'Energetic', 'Modern'],
     faqs: [
-      faq('What\'s in the package?', 'Eight hours with two shooters, a highlight film, full ceremony and speeches, and drone footage.'),
+      faq(
+        "What's in the package?",
+        'Eight hours with two shooters, a highlight film, full ceremony and speeches, and drone footage.',
+      ),
       faq('How long until we get the film?', 'Highlight film in 8 weeks; a 60-second teaser within one week.'),
       faq('Can you film a non-wedding event?', 'Yes, brand and festival reels are priced per project.'),
     ],
@@ -421,7 +621,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Film still of sparklers during a grand exit' },
     ],
     reviews: [
-      { author: 'Ben C.', rating: 5, body: 'Our engagement party film looks like a music video. Watched it twenty times.', daysAgo: 24 },
+      {
+        author: 'Ben C.',
+        rating: 5,
+        body: 'Our engagement party film looks like a music video. Watched it twenty times.',
+        daysAgo: 24,
+      },
       { author: 'Lisa M.', rating: 5, body: 'The drone shots of the ranch are our favourite part.', daysAgo: 130 },
     ],
   },
@@ -433,7 +638,12 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Portrait & Event Photographer',
     description:
       'Miami photographer known for vivid colour and tropical light: quinceañeras, engagement sessions, brand shoots and parties. Marisol loves bougainvillea walls, neon and golden hour on the bay, and directs shy subjects until they look like themselves.',
-    services: ['Quinceañera photography', 'Engagement and couples sessions', 'Event coverage', 'Brand and product shoots'],
+    services: [
+      'Quinceañera photography',
+      'Engagement and couples sessions',
+      'Event coverage',
+      'Brand and product shoots',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 22500,
     fixedRateCents: null,
@@ -461,7 +671,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Neon-lit portrait at a Wynwood party' },
     ],
     reviews: [
-      { author: 'Isabella R.', rating: 5, body: 'Our engagement photos at the estate look like a magazine.', daysAgo: 29 },
+      {
+        author: 'Isabella R.',
+        rating: 5,
+        body: 'Our engagement photos at the estate look like a magazine.',
+        daysAgo: 29,
+      },
       { author: 'Lucia F.', rating: 5, body: 'She made my very shy daughter feel like a star.', daysAgo: 85 },
     ],
   },
@@ -472,8 +687,15 @@ export const SEED_VENDORS: SeedVendor[] = [
     category: 'photography-video',
     serviceType: 'Photo Booth',
     description:
-      'An Atlanta open-air photo booth with studio lighting, instant prints and GIFs sent straight to guests\' phones. Choose a sequin, floral or custom-printed backdrop and a prop trunk curated to your theme. One flat price covers the whole event, with an attendant.',
-    services: ['Open-air photo booth', 'Unlimited instant prints', 'GIF and boomerang sharing', 'Custom backdrops', 'Prop trunk', 'Booth attendant'],
+      "An Atlanta open-air photo booth with studio lighting, instant prints and GIFs sent straight to guests' phones. Choose a sequin, floral or custom-printed backdrop and a prop trunk curated to your theme. One flat price covers the whole event, with an attendant.",
+    services: [
+      'Open-air photo booth',
+      'Unlimited instant prints',
+      'GIF and boomerang sharing',
+      'Custom backdrops',
+      'Prop trunk',
+      'Booth attendant',
+    ],
     pricingModel: 'fixed',
     hourlyRateCents: null,
     fixedRateCents: 95000,
@@ -488,7 +710,10 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 6,
     vibes: ['Festive', 'Energetic', 'Boho'],
     faqs: [
-      faq('Is there an hourly rate?', 'No, it\'s one flat price for up to four hours of booth time, setup and teardown included.'),
+      faq(
+        'Is there an hourly rate?',
+        "No, it's one flat price for up to four hours of booth time, setup and teardown included.",
+      ),
       faq('How much space do you need?', 'A 10x10 ft area near an outlet.'),
       faq('Can we customise the print design?', 'Yes, we design a print template with your names, date or logo.'),
     ],
@@ -502,7 +727,12 @@ export const SEED_VENDORS: SeedVendor[] = [
     ],
     reviews: [
       { author: 'Hannah W.', rating: 5, body: 'Our guest book is all photo strips now. Best idea.', daysAgo: 16 },
-      { author: 'Monique D.', rating: 4, body: 'Fun and easy. Prints took a while when the line got long.', daysAgo: 90 },
+      {
+        author: 'Monique D.',
+        rating: 4,
+        body: 'Fun and easy. Prints took a while when the line got long.',
+        daysAgo: 90,
+      },
     ],
   },
   {
@@ -513,7 +743,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Drone & Video',
     description:
       'Denver drone and event video crew with FAA Part 107 pilots, specialising in mountain weddings, outdoor festivals and corporate retreats. They fly cinematic establishing shots and run ground cameras for the moments in between, delivering social cuts in 24 hours.',
-    services: ['Drone photography and video', 'Event recap videos', '24-hour social cuts', 'Ground camera operators', 'Livestream support'],
+    services: [
+      'Drone photography and video',
+      'Event recap videos',
+      '24-hour social cuts',
+      'Ground camera operators',
+      'Livestream support',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 30000,
     fixedRateCents: null,
@@ -522,14 +758,23 @@ export const SEED_VENDORS: SeedVendor[] = [
     city: 'Denver',
     state: 'CO',
     serviceArea: ['Denver', 'Boulder', 'Golden', 'Breckenridge', 'Estes Park'],
-    equipment: ['DJI Inspire 3', 'DJI Mavic 3 Pro', 'Sony FX6', 'Gimbal rigs', 'Backup batteries for 4 hours of flight'],
+    equipment: [
+      'DJI Inspire 3',
+      'DJI Mavic 3 Pro',
+      'Sony FX6',
+      'Gimbal rigs',
+      'Backup batteries for 4 hours of flight',
+    ],
     social: { instagram: '@driftaerial', website: site('driftaerial') },
     partnershipStatus: 'Standard Partner',
     partnerPlanners: 5,
     vibes: ['Energetic', 'Modern', 'Rustic'],
     faqs: [
       faq('Are you licensed?', 'All pilots hold FAA Part 107 certificates and we carry $2M in liability cover.'),
-      faq('Can you fly anywhere?', 'Not near airports or over crowds without a waiver. We check every site ahead of time.'),
+      faq(
+        'Can you fly anywhere?',
+        'Not near airports or over crowds without a waiver. We check every site ahead of time.',
+      ),
       faq('How fast is the recap?', 'A 60-second social cut within 24 hours and a full recap in two weeks.'),
     ],
     rating: 4.5,
@@ -541,7 +786,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Camera operator filming a keynote on a stage' },
     ],
     reviews: [
-      { author: 'Lauren T.', rating: 5, body: 'The drone shot of our offsite on the roof deck is now our careers-page video.', daysAgo: 18 },
+      {
+        author: 'Lauren T.',
+        rating: 5,
+        body: 'The drone shot of our offsite on the roof deck is now our careers-page video.',
+        daysAgo: 18,
+      },
       { author: 'Cody W.', rating: 4, body: 'Great footage, slightly late on the full edit.', daysAgo: 140 },
     ],
   },
@@ -554,7 +804,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Taco Truck Catering',
     description:
       'A bright pink East Austin taco truck serving al pastor carved off the trompo, brisket barbacoa, mushroom tinga and hand-pressed corn tortillas. It pulls up to courtyards, rooftops and backyards for engagement parties, late-night wedding snacks and office celebrations. Horchata and agua fresca come in big glass barrels.',
-    services: ['Taco truck service', 'Al pastor trompo carving', 'Vegetarian and vegan menu', 'Agua fresca and horchata bar', 'Late-night snack service'],
+    services: [
+      'Taco truck service',
+      'Al pastor trompo carving',
+      'Vegetarian and vegan menu',
+      'Agua fresca and horchata bar',
+      'Late-night snack service',
+    ],
     pricingModel: 'fixed',
     hourlyRateCents: null,
     fixedRateCents: 2200,
@@ -582,7 +838,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Three tacos with cilantro, onion and pineapple on a paper tray' },
     ],
     reviews: [
-      { author: 'Ben C.', rating: 5, body: 'Best decision of our engagement party. The trompo was a show by itself.', daysAgo: 24 },
+      {
+        author: 'Ben C.',
+        rating: 5,
+        body: 'Best decision of our engagement party. The trompo was a show by itself.',
+        daysAgo: 24,
+      },
       { author: 'Alicia N.', rating: 5, body: 'Late-night tacos at 11 p.m. saved our wedding guests.', daysAgo: 60 },
     ],
   },
@@ -594,7 +855,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Full-Service Catering',
     description:
       'Denver full-service caterer cooking seasonal Colorado food: Palisade peaches in August, Olathe sweet corn, bison short rib and green chile everything. Plated dinners, family-style feasts and all-day offsite menus, with servers, rentals and bar staff coordinated in one quote.',
-    services: ['Plated and family-style dinners', 'All-day offsite catering', 'Servers and bartenders', 'Rentals coordination', 'Dietary menus'],
+    services: [
+      'Plated and family-style dinners',
+      'All-day offsite catering',
+      'Servers and bartenders',
+      'Rentals coordination',
+      'Dietary menus',
+    ],
     pricingModel: 'fixed',
     hourlyRateCents: null,
     fixedRateCents: 6800,
@@ -609,9 +876,12 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 26,
     vibes: ['Rustic', 'Elegant', 'Chill'],
     faqs: [
-      faq('Does the per-guest price include staff?', 'It covers food and standard service for a 4-hour event. Bar staff are $45 per hour each.'),
+      faq(
+        'Does the per-guest price include staff?',
+        'It covers food and standard service for a 4-hour event. Bar staff are $45 per hour each.',
+      ),
       faq('Can you handle allergies?', 'Yes. Every dietary need is labelled and plated separately.'),
-      faq('Do you cater multi-day offsites?', 'Yes, with breakfast, lunch, snacks and dinner menus that don\'t repeat.'),
+      faq('Do you cater multi-day offsites?', "Yes, with breakfast, lunch, snacks and dinner menus that don't repeat."),
     ],
     rating: 4.8,
     reviewsCount: 142,
@@ -622,7 +892,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Offsite lunch buffet beside a loft window' },
     ],
     reviews: [
-      { author: 'Lauren T.', rating: 5, body: 'Three days of offsite meals and nothing repeated. The green chile mac was famous by day two.', daysAgo: 18 },
+      {
+        author: 'Lauren T.',
+        rating: 5,
+        body: 'Three days of offsite meals and nothing repeated. The green chile mac was famous by day two.',
+        daysAgo: 18,
+      },
       { author: 'Greg H.', rating: 5, body: 'Our wedding dinner for 200 came out hot and on time.', daysAgo: 140 },
     ],
   },
@@ -634,7 +909,12 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'BBQ Catering',
     description:
       'Atlanta pitmasters smoking brisket, pulled pork and peach-glazed chicken on a 1,000-gallon offset smoker they tow to your venue. Rehearsal dinners, company picnics and laid-back weddings get sides like collards, mac and cheese and skillet cornbread. Banana pudding is mandatory.',
-    services: ['On-site smoker service', 'Buffet and family-style BBQ', 'Southern sides and desserts', 'Sweet tea and lemonade station'],
+    services: [
+      'On-site smoker service',
+      'Buffet and family-style BBQ',
+      'Southern sides and desserts',
+      'Sweet tea and lemonade station',
+    ],
     pricingModel: 'fixed',
     hourlyRateCents: null,
     fixedRateCents: 3400,
@@ -649,8 +929,11 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 10,
     vibes: ['Rustic', 'Festive', 'Chill'],
     faqs: [
-      faq('Do you bring the smoker?', 'Yes, if the venue allows it. Otherwise we smoke overnight and serve from hot boxes.'),
-      faq('What\'s the minimum?', 'Seventy-five guests.'),
+      faq(
+        'Do you bring the smoker?',
+        'Yes, if the venue allows it. Otherwise we smoke overnight and serve from hot boxes.',
+      ),
+      faq("What's the minimum?", 'Seventy-five guests.'),
       faq('Vegetarian options?', 'Smoked jackfruit, smoked mushrooms and all of our sides except the collards.'),
     ],
     rating: 4.8,
@@ -662,8 +945,18 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Buffet with mac and cheese, collards and cornbread' },
     ],
     reviews: [
-      { author: 'James O.', rating: 5, body: 'Our garden wedding dinner was BBQ and nobody missed the filet.', daysAgo: 63 },
-      { author: 'Tanya P.', rating: 4, body: 'Amazing food. The smoker needs a lot of space, so check with your venue.', daysAgo: 150 },
+      {
+        author: 'James O.',
+        rating: 5,
+        body: 'Our garden wedding dinner was BBQ and nobody missed the filet.',
+        daysAgo: 63,
+      },
+      {
+        author: 'Tanya P.',
+        rating: 4,
+        body: 'Amazing food. The smoker needs a lot of space, so check with your venue.',
+        daysAgo: 150,
+      },
     ],
   },
   {
@@ -674,7 +967,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Mobile Bar Service',
     description:
       'A Chicago mobile bar in a restored 1960s horse trailer with marble counters and brass taps. Licensed bartenders pour craft cocktails, local beer and wine, and design a signature drink for your event. Launches, weddings and office parties book it by the hour.',
-    services: ['Licensed bartenders', 'Signature cocktail design', 'Beer and wine service', 'Mocktail menus', 'Bar trailer rental'],
+    services: [
+      'Licensed bartenders',
+      'Signature cocktail design',
+      'Beer and wine service',
+      'Mocktail menus',
+      'Bar trailer rental',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 18000,
     fixedRateCents: null,
@@ -689,9 +988,15 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 22,
     vibes: ['Festive', 'Upscale', 'Modern'],
     faqs: [
-      faq('Is alcohol included?', 'The hourly rate covers bartenders and the trailer. Alcohol packages start at $28 per guest, or we serve what you buy.'),
+      faq(
+        'Is alcohol included?',
+        'The hourly rate covers bartenders and the trailer. Alcohol packages start at $28 per guest, or we serve what you buy.',
+      ),
       faq('How many bartenders do we need?', 'One per 75 guests.'),
-      faq('Can the trailer go indoors?', 'Our indoor pop-up bar is a 10-foot marble counter that fits through a standard door.'),
+      faq(
+        'Can the trailer go indoors?',
+        'Our indoor pop-up bar is a 10-foot marble counter that fits through a standard door.',
+      ),
     ],
     rating: 4.9,
     reviewsCount: 174,
@@ -702,8 +1007,18 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Indoor pop-up bar at a gallery launch' },
     ],
     reviews: [
-      { author: 'Oliver B.', rating: 5, body: 'They designed a cocktail in our brand colours for the gallery launch.', daysAgo: 15 },
-      { author: 'Rita S.', rating: 5, body: 'The trailer was the most photographed thing at our wedding.', daysAgo: 77 },
+      {
+        author: 'Oliver B.',
+        rating: 5,
+        body: 'They designed a cocktail in our brand colours for the gallery launch.',
+        daysAgo: 15,
+      },
+      {
+        author: 'Rita S.',
+        rating: 5,
+        body: 'The trailer was the most photographed thing at our wedding.',
+        daysAgo: 77,
+      },
     ],
   },
   {
@@ -729,7 +1044,10 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 16,
     vibes: ['Elegant', 'Romantic', 'Artsy'],
     faqs: [
-      faq('What does the base package include?', 'A 3-tier cake for 60 plus delivery and setup in Manhattan and Brooklyn.'),
+      faq(
+        'What does the base package include?',
+        'A 3-tier cake for 60 plus delivery and setup in Manhattan and Brooklyn.',
+      ),
       faq('How far ahead should we order?', 'Four weeks for cakes, six for full dessert tables.'),
       faq('Can you do gluten-free?', 'Yes, made in a dedicated batch (our kitchen does handle wheat).'),
     ],
@@ -742,7 +1060,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Birthday cake with gold leaf and candles on a rooftop table' },
     ],
     reviews: [
-      { author: 'Priya S.', rating: 5, body: 'My 30th birthday cake looked like a painting and tasted better.', daysAgo: 12 },
+      {
+        author: 'Priya S.',
+        rating: 5,
+        body: 'My 30th birthday cake looked like a painting and tasted better.',
+        daysAgo: 12,
+      },
       { author: 'Aisha K.', rating: 5, body: 'The tasting box alone was worth it.', daysAgo: 91 },
     ],
   },
@@ -754,7 +1077,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Raw Bar & Seafood Catering',
     description:
       'A Miami raw bar on ice: Florida stone crab in season, oysters shucked to order, ceviche stations and shrimp towers. Weddings, yacht parties and rooftop cocktail hours book it for the spectacle. Shuckers work in white jackets behind a copper-lined ice display.',
-    services: ['Oyster shucking station', 'Ceviche bar', 'Stone crab service (October to May)', 'Seafood towers', 'Passed raw-bar bites'],
+    services: [
+      'Oyster shucking station',
+      'Ceviche bar',
+      'Stone crab service (October to May)',
+      'Seafood towers',
+      'Passed raw-bar bites',
+    ],
     pricingModel: 'fixed',
     hourlyRateCents: null,
     fixedRateCents: 4500,
@@ -769,9 +1098,15 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 4,
     vibes: ['Upscale', 'Chill', 'Elegant'],
     faqs: [
-      faq('When is stone crab available?', 'October 15 to May 1. Outside the season we swap in Gulf shrimp and lobster.'),
+      faq(
+        'When is stone crab available?',
+        'October 15 to May 1. Outside the season we swap in Gulf shrimp and lobster.',
+      ),
       faq('How many oysters per guest?', 'We plan for four per guest at a cocktail hour.'),
-      faq('Do you handle allergies?', 'Shellfish is the point of our menu, so we label everything clearly and keep a separate ceviche without shellfish.'),
+      faq(
+        'Do you handle allergies?',
+        'Shellfish is the point of our menu, so we label everything clearly and keep a separate ceviche without shellfish.',
+      ),
     ],
     rating: 4.7,
     reviewsCount: 58,
@@ -783,7 +1118,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     ],
     reviews: [
       { author: 'Valentina M.', rating: 5, body: 'The raw bar by the pool was the star of my 40th.', daysAgo: 9 },
-      { author: 'Harold B.', rating: 4, body: 'Fresh and beautiful. Pricey, but that\'s seafood.', daysAgo: 120 },
+      { author: 'Harold B.', rating: 4, body: "Fresh and beautiful. Pricey, but that's seafood.", daysAgo: 120 },
     ],
   },
   {
@@ -810,7 +1145,10 @@ export const SEED_VENDORS: SeedVendor[] = [
     vibes: ['Rustic', 'Boho', 'Elegant'],
     faqs: [
       faq('How long does setup take?', 'About 90 minutes, finished 30 minutes before guests arrive.'),
-      faq('How long can it sit out?', 'Up to three hours, after which we remove perishables in line with food safety rules.'),
+      faq(
+        'How long can it sit out?',
+        'Up to three hours, after which we remove perishables in line with food safety rules.',
+      ),
       faq('Is there a minimum?', 'Thirty guests for a table, ten for boxes.'),
     ],
     rating: 4.8,
@@ -822,8 +1160,18 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Individual grazing boxes tied with twine' },
     ],
     reviews: [
-      { author: 'Kai L.', rating: 5, body: 'The grazing table at our conservatory wedding was gone in an hour. Gorgeous.', daysAgo: 115 },
-      { author: 'Dana R.', rating: 5, body: 'Office holiday party with a vegan board that the meat-eaters loved.', daysAgo: 40 },
+      {
+        author: 'Kai L.',
+        rating: 5,
+        body: 'The grazing table at our conservatory wedding was gone in an hour. Gorgeous.',
+        daysAgo: 115,
+      },
+      {
+        author: 'Dana R.',
+        rating: 5,
+        body: 'Office holiday party with a vegan board that the meat-eaters loved.',
+        daysAgo: 40,
+      },
     ],
   },
   // ------------------------------------------------------------ event-planning
@@ -835,7 +1183,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Full-Service Event Planner',
     description:
       'A Los Angeles planning studio for milestone birthdays, brand launches and weddings that want a strong creative concept. They handle design, vendor sourcing, budgets and run-of-show, and bring a day-of team of four. Known for themed parties that stay tasteful.',
-    services: ['Full-service planning', 'Creative concept and design', 'Vendor sourcing and contracts', 'Budget management', 'Day-of production team'],
+    services: [
+      'Full-service planning',
+      'Creative concept and design',
+      'Vendor sourcing and contracts',
+      'Budget management',
+      'Day-of production team',
+    ],
     pricingModel: 'package',
     hourlyRateCents: null,
     fixedRateCents: 450000,
@@ -850,8 +1204,11 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 40,
     vibes: ['Festive', 'Artsy', 'Upscale'],
     faqs: [
-      faq('What does the package cover?', 'Planning from booking to event day for events up to 150 guests, with a four-person day-of team.'),
-      faq('Do you take a vendor commission?', 'No. We\'re paid by you only and pass on every vendor discount.'),
+      faq(
+        'What does the package cover?',
+        'Planning from booking to event day for events up to 150 guests, with a four-person day-of team.',
+      ),
+      faq('Do you take a vendor commission?', "No. We're paid by you only and pass on every vendor discount."),
       faq('How far ahead should we book?', 'Three months for parties and nine for weddings.'),
     ],
     rating: 4.9,
@@ -863,8 +1220,18 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Planner with a headset directing the wedding party' },
     ],
     reviews: [
-      { author: 'Tessa N.', rating: 5, body: 'Our 40th was a 70s disco theme without a single cheesy moment.', daysAgo: 30 },
-      { author: 'Ramon D.', rating: 5, body: 'They fired a bad caterer for us two weeks out and found a better one.', daysAgo: 160 },
+      {
+        author: 'Tessa N.',
+        rating: 5,
+        body: 'Our 40th was a 70s disco theme without a single cheesy moment.',
+        daysAgo: 30,
+      },
+      {
+        author: 'Ramon D.',
+        rating: 5,
+        body: 'They fired a bad caterer for us two weeks out and found a better one.',
+        daysAgo: 160,
+      },
     ],
   },
   {
@@ -875,7 +1242,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Day-of Coordinator',
     description:
       'Austin day-of coordinator for couples and hosts who planned it themselves and want someone else to run it. Dani takes over a month out, confirms every vendor, writes the timeline and spends the day with a clipboard, a steamer and a very calm voice.',
-    services: ['Month-of coordination', 'Vendor confirmations', 'Timeline and floor plan', 'Rehearsal coordination', 'Day-of management (10 hours)'],
+    services: [
+      'Month-of coordination',
+      'Vendor confirmations',
+      'Timeline and floor plan',
+      'Rehearsal coordination',
+      'Day-of management (10 hours)',
+    ],
     pricingModel: 'fixed',
     hourlyRateCents: null,
     fixedRateCents: 120000,
@@ -903,8 +1276,13 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Sparkler exit lined up by the coordinator' },
     ],
     reviews: [
-      { author: 'Ben C.', rating: 5, body: 'Dani wrangled a taco truck, fire dancers and our families. Calm the entire time.', daysAgo: 24 },
-      { author: 'Samantha G.', rating: 5, body: 'I didn\'t look at my phone once on my wedding day.', daysAgo: 110 },
+      {
+        author: 'Ben C.',
+        rating: 5,
+        body: 'Dani wrangled a taco truck, fire dancers and our families. Calm the entire time.',
+        daysAgo: 24,
+      },
+      { author: 'Samantha G.', rating: 5, body: "I didn't look at my phone once on my wedding day.", daysAgo: 110 },
     ],
   },
   {
@@ -915,7 +1293,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Corporate Offsite Planner',
     description:
       'Seattle planners for team offsites, leadership retreats and company summits. They match the agenda to the room, sort out travel and lodging, book facilitators and plan the bits people remember: a ferry ride, a chef dinner, a hike. Hourly consulting or full management.',
-    services: ['Offsite and retreat planning', 'Agenda and facilitation design', 'Travel and lodging', 'Team-building activities', 'On-site management'],
+    services: [
+      'Offsite and retreat planning',
+      'Agenda and facilitation design',
+      'Travel and lodging',
+      'Team-building activities',
+      'On-site management',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 15000,
     fixedRateCents: null,
@@ -944,7 +1328,12 @@ export const SEED_VENDORS: SeedVendor[] = [
     ],
     reviews: [
       { author: 'Hiro T.', rating: 5, body: 'Our leadership retreat had structure and room to breathe.', daysAgo: 31 },
-      { author: 'Erin W.', rating: 4, body: 'Great logistics; the facilitator was hit or miss for our team.', daysAgo: 120 },
+      {
+        author: 'Erin W.',
+        rating: 4,
+        body: 'Great logistics; the facilitator was hit or miss for our team.',
+        daysAgo: 120,
+      },
     ],
   },
   {
@@ -955,7 +1344,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Wedding Planner',
     description:
       'Atlanta wedding planners for garden, estate and industrial weddings, with a full-service package that takes you from venue search to send-off. They design with Southern warmth and a modern edge, and manage budgets like accountants.',
-    services: ['Full-service wedding planning', 'Partial planning', 'Design and styling', 'Guest logistics and room blocks', 'Wedding weekend events'],
+    services: [
+      'Full-service wedding planning',
+      'Partial planning',
+      'Design and styling',
+      'Guest logistics and room blocks',
+      'Wedding weekend events',
+    ],
     pricingModel: 'package',
     hourlyRateCents: null,
     fixedRateCents: 600000,
@@ -970,8 +1365,11 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 35,
     vibes: ['Romantic', 'Elegant', 'Rustic'],
     faqs: [
-      faq('What\'s included in full service?', 'Unlimited planning meetings, design, vendor management, budget tracking and a 12-hour wedding day with two coordinators.'),
-      faq('Do you do partial planning?', 'Yes, from $3,200 if you\'ve already booked venue and key vendors.'),
+      faq(
+        "What's included in full service?",
+        'Unlimited planning meetings, design, vendor management, budget tracking and a 12-hour wedding day with two coordinators.',
+      ),
+      faq('Do you do partial planning?', "Yes, from $3,200 if you've already booked venue and key vendors."),
       faq('How many weddings do you take?', 'Twenty a year, so every couple gets a lead planner.'),
     ],
     rating: 4.9,
@@ -979,12 +1377,22 @@ export const SEED_VENDORS: SeedVendor[] = [
     contact: contact('Savannah Lee', 'peachtreeweddings', '404', 84),
     portfolio: [
       { alt: 'Garden ceremony with white chairs and a floral arch' },
-      { alt: 'Planner adjusting a bride\'s veil before the processional' },
+      { alt: "Planner adjusting a bride's veil before the processional" },
       { alt: 'Reception tent with candles and hanging greenery' },
     ],
     reviews: [
-      { author: 'Hannah W.', rating: 5, body: 'Savannah made the rain plan so smooth nobody noticed there was a rain plan.', daysAgo: 16 },
-      { author: 'Kiara B.', rating: 5, body: 'They kept us on budget and still made it look twice as expensive.', daysAgo: 45 },
+      {
+        author: 'Hannah W.',
+        rating: 5,
+        body: 'Savannah made the rain plan so smooth nobody noticed there was a rain plan.',
+        daysAgo: 16,
+      },
+      {
+        author: 'Kiara B.',
+        rating: 5,
+        body: 'They kept us on budget and still made it look twice as expensive.',
+        daysAgo: 45,
+      },
     ],
   },
   {
@@ -995,7 +1403,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Party Producer',
     description:
       'Brooklyn producers of warehouse parties, art-fair after-parties and brand nights. They deal with permits, security plans, ticketing, bar partners and production schedules, and they have a list of the DJs, lighting crews and door teams who show up. They have been throwing parties in North Brooklyn for a decade.',
-    services: ['Event production', 'Permits and site plans', 'Security and door planning', 'Ticketing setup', 'Production management'],
+    services: [
+      'Event production',
+      'Permits and site plans',
+      'Security and door planning',
+      'Ticketing setup',
+      'Production management',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 17500,
     fixedRateCents: null,
@@ -1010,7 +1424,10 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 12,
     vibes: ['Underground', 'Energetic', 'Industrial'],
     faqs: [
-      faq('Can you get a late-night permit?', 'We file the paperwork and walk you through requirements. Approvals take 3 to 5 weeks.'),
+      faq(
+        'Can you get a late-night permit?',
+        'We file the paperwork and walk you through requirements. Approvals take 3 to 5 weeks.',
+      ),
       faq('Do you sell tickets?', 'We set up ticketing on your account and run door scanning on the night.'),
       faq('What size events?', 'From 100 to 2,000 guests.'),
     ],
@@ -1023,8 +1440,18 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Crowd under lasers at a produced warehouse party' },
     ],
     reviews: [
-      { author: 'Leo M.', rating: 5, body: 'Mack handled the permit, the security plan and the bar. I just had to show up.', daysAgo: 12 },
-      { author: 'Noelle F.', rating: 4, body: 'Pros. Their hourly minimum makes sense once you see how much they handle.', daysAgo: 100 },
+      {
+        author: 'Leo M.',
+        rating: 5,
+        body: 'Mack handled the permit, the security plan and the bar. I just had to show up.',
+        daysAgo: 12,
+      },
+      {
+        author: 'Noelle F.',
+        rating: 4,
+        body: 'Pros. Their hourly minimum makes sense once you see how much they handle.',
+        daysAgo: 100,
+      },
     ],
   },
   {
@@ -1058,13 +1485,23 @@ export const SEED_VENDORS: SeedVendor[] = [
     reviewsCount: 39,
     contact: contact('Kelsey Moran', 'milehighevents', '303', 46),
     portfolio: [
-      { alt: 'Planner\'s desk with a calendar, swatches and confetti' },
+      { alt: "Planner's desk with a calendar, swatches and confetti" },
       { alt: 'Welcome bags with Colorado treats lined up on a table' },
       { alt: 'Team on a mountain trail during an offsite' },
     ],
     reviews: [
-      { author: 'Lauren T.', rating: 5, body: 'Kelsey found the loft, the chef and the hike. Best offsite we\'ve had.', daysAgo: 18 },
-      { author: 'Brandon Y.', rating: 4, body: 'Organised and friendly. Hours added up but the estimate was honest.', daysAgo: 95 },
+      {
+        author: 'Lauren T.',
+        rating: 5,
+        body: "Kelsey found the loft, the chef and the hike. Best offsite we've had.",
+        daysAgo: 18,
+      },
+      {
+        author: 'Brandon Y.',
+        rating: 4,
+        body: 'Organised and friendly. Hours added up but the estimate was honest.',
+        daysAgo: 95,
+      },
     ],
   },
   // ------------------------------------------------------------ decor-florals
@@ -1076,7 +1513,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Florist',
     description:
       'A Greenpoint floral studio making loose, garden-style arrangements with locally grown stems from farms in the Hudson Valley. Wedding bouquets, rooftop party centrepieces and hanging installations for launches, with dried-floral options that last long after the event.',
-    services: ['Bouquets and boutonnieres', 'Centrepieces', 'Hanging installations', 'Dried floral pieces', 'Strike and cleanup'],
+    services: [
+      'Bouquets and boutonnieres',
+      'Centrepieces',
+      'Hanging installations',
+      'Dried floral pieces',
+      'Strike and cleanup',
+    ],
     pricingModel: 'package',
     hourlyRateCents: null,
     fixedRateCents: 150000,
@@ -1091,7 +1534,10 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 17,
     vibes: ['Boho', 'Romantic', 'Rustic'],
     faqs: [
-      faq('What does the starter package include?', 'Ten centrepieces, a welcome arrangement and delivery, setup and strike.'),
+      faq(
+        'What does the starter package include?',
+        'Ten centrepieces, a welcome arrangement and delivery, setup and strike.',
+      ),
       faq('Do you use local flowers?', 'From May to October about 70% of our stems come from Hudson Valley farms.'),
       faq('Can we keep the flowers?', 'Yes, or we can donate them to a local hospice after the event.'),
     ],
@@ -1104,8 +1550,13 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Bridal bouquet of ranunculus and sweet peas' },
     ],
     reviews: [
-      { author: 'Priya S.', rating: 5, body: 'The rooftop centrepieces survived the wind and looked amazing.', daysAgo: 12 },
-      { author: 'Nina H.', rating: 5, body: 'Hazel\'s hanging installation was the talk of the launch.', daysAgo: 60 },
+      {
+        author: 'Priya S.',
+        rating: 5,
+        body: 'The rooftop centrepieces survived the wind and looked amazing.',
+        daysAgo: 12,
+      },
+      { author: 'Nina H.', rating: 5, body: "Hazel's hanging installation was the talk of the launch.", daysAgo: 60 },
     ],
   },
   {
@@ -1132,7 +1583,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     vibes: ['Artsy', 'Upscale', 'Romantic'],
     faqs: [
       faq('How big can a floral wall be?', 'Our modular frames go up to 24 feet wide and 10 feet tall.'),
-      faq('Do you do monochrome designs?', 'It\'s one of our specialties, from all-white to all-red rooms.'),
+      faq('Do you do monochrome designs?', "It's one of our specialties, from all-white to all-red rooms."),
       faq('How long is installation?', 'Walls take 3 hours; clouds can take a full day with rigging.'),
     ],
     rating: 4.9,
@@ -1144,7 +1595,7 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Monochrome red installation at a fashion event' },
     ],
     reviews: [
-      { author: 'Amanda C.', rating: 5, body: 'The floral wall made our launch\'s social content.', daysAgo: 70 },
+      { author: 'Amanda C.', rating: 5, body: "The floral wall made our launch's social content.", daysAgo: 70 },
       { author: 'Daniela R.', rating: 5, body: 'Our ceremony arch was breathtaking.', daysAgo: 150 },
     ],
   },
@@ -1156,7 +1607,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Wedding Florist',
     description:
       'Chicago florist for classic and romantic weddings and galas, with gold-accented centrepieces, candlelit tablescapes and tall arrangements that clear sightlines at banquet tables. A go-to for ballroom events in the Loop.',
-    services: ['Wedding florals', 'Gala centrepieces', 'Candle and tablescape design', 'Ceremony decor', 'Linen coordination'],
+    services: [
+      'Wedding florals',
+      'Gala centrepieces',
+      'Candle and tablescape design',
+      'Ceremony decor',
+      'Linen coordination',
+    ],
     pricingModel: 'package',
     hourlyRateCents: null,
     fixedRateCents: 280000,
@@ -1171,9 +1628,15 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 23,
     vibes: ['Elegant', 'Romantic', 'Upscale'],
     faqs: [
-      faq('What\'s in the gala package?', 'Twenty tall centrepieces, candles for every table, a stage arrangement and delivery, setup and strike.'),
-      faq('Do tall arrangements block views?', 'We design them to clear eye level, so guests can see across the table.'),
-      faq('Can you work with the venue\'s linens?', 'Yes, and we coordinate colours with the venue team.'),
+      faq(
+        "What's in the gala package?",
+        'Twenty tall centrepieces, candles for every table, a stage arrangement and delivery, setup and strike.',
+      ),
+      faq(
+        'Do tall arrangements block views?',
+        'We design them to clear eye level, so guests can see across the table.',
+      ),
+      faq("Can you work with the venue's linens?", 'Yes, and we coordinate colours with the venue team.'),
     ],
     rating: 4.8,
     reviewsCount: 97,
@@ -1185,7 +1648,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     ],
     reviews: [
       { author: 'Catherine S.', rating: 5, body: 'Our gala tables looked like a magazine spread.', daysAgo: 22 },
-      { author: 'Daniel M.', rating: 5, body: 'Margaret\'s team set up 40 tables in two hours.', daysAgo: 70 },
+      { author: 'Daniel M.', rating: 5, body: "Margaret's team set up 40 tables in two hours.", daysAgo: 70 },
     ],
   },
   {
@@ -1196,7 +1659,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Balloon Installations',
     description:
       'Miami balloon artists making organic garlands, giant number sculptures and ceiling installations in custom colour palettes. Birthdays, baby showers and brand pop-ups book them for the wow at the entrance. Biodegradable latex only.',
-    services: ['Organic balloon garlands', 'Balloon arches', 'Number and letter sculptures', 'Ceiling installations', 'Brand-colour matching'],
+    services: [
+      'Organic balloon garlands',
+      'Balloon arches',
+      'Number and letter sculptures',
+      'Ceiling installations',
+      'Brand-colour matching',
+    ],
     pricingModel: 'fixed',
     hourlyRateCents: null,
     fixedRateCents: 85000,
@@ -1212,7 +1681,10 @@ export const SEED_VENDORS: SeedVendor[] = [
     vibes: ['Festive', 'Energetic', 'Boho'],
     faqs: [
       faq('What does the flat price include?', 'A 20-foot organic garland or an 8-foot arch, delivered and installed.'),
-      faq('Do balloons survive outdoors in Miami?', 'In shade for about 6 hours. In direct sun we recommend double-stuffed balloons.'),
+      faq(
+        'Do balloons survive outdoors in Miami?',
+        'In shade for about 6 hours. In direct sun we recommend double-stuffed balloons.',
+      ),
       faq('Are they eco-friendly?', 'We use biodegradable latex and never release balloons.'),
     ],
     rating: 4.6,
@@ -1224,7 +1696,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Ceiling covered in white and clear balloons with fairy lights' },
     ],
     reviews: [
-      { author: 'Valentina M.', rating: 5, body: 'The 40 sculpture by the pool was the photo everyone posted.', daysAgo: 9 },
+      {
+        author: 'Valentina M.',
+        rating: 5,
+        body: 'The 40 sculpture by the pool was the photo everyone posted.',
+        daysAgo: 9,
+      },
       { author: 'Erika L.', rating: 4, body: 'Beautiful garland; some popped in the afternoon sun.', daysAgo: 130 },
     ],
   },
@@ -1236,7 +1713,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Decor & Rentals',
     description:
       'Atlanta decor rental house with farm tables, crossback chairs, vintage lanterns, linens in 60 colours and market lights by the mile. They deliver, style and strike, so garden weddings and industrial receptions look designed without a full-time designer.',
-    services: ['Furniture rentals', 'Linens and napkins', 'Lanterns and candles', 'Market lighting', 'Styling, delivery and strike'],
+    services: [
+      'Furniture rentals',
+      'Linens and napkins',
+      'Lanterns and candles',
+      'Market lighting',
+      'Styling, delivery and strike',
+    ],
     pricingModel: 'fixed',
     hourlyRateCents: null,
     fixedRateCents: 180000,
@@ -1251,9 +1734,12 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 19,
     vibes: ['Rustic', 'Romantic', 'Boho'],
     faqs: [
-      faq('What\'s in the package price?', 'Furniture, linens and lighting for 100 guests, delivery, styling and strike within 30 miles.'),
+      faq(
+        "What's in the package price?",
+        'Furniture, linens and lighting for 100 guests, delivery, styling and strike within 30 miles.',
+      ),
       faq('Do you hang lights?', 'Yes, our crew hangs market lights with ladders or lifts.'),
-      faq('Can we mix and match?', 'Build your own from our catalogue and we\'ll quote it.'),
+      faq('Can we mix and match?', "Build your own from our catalogue and we'll quote it."),
     ],
     rating: 4.7,
     reviewsCount: 112,
@@ -1264,8 +1750,18 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Vintage lanterns grouped on a stone wall at dusk' },
     ],
     reviews: [
-      { author: 'Hannah W.', rating: 5, body: 'Our tent looked like a dream. Ada\'s crew hung the lights in the rain.', daysAgo: 16 },
-      { author: 'Kiara B.', rating: 5, body: 'Softened the industrial space with linens and candles perfectly.', daysAgo: 45 },
+      {
+        author: 'Hannah W.',
+        rating: 5,
+        body: "Our tent looked like a dream. Ada's crew hung the lights in the rain.",
+        daysAgo: 16,
+      },
+      {
+        author: 'Kiara B.',
+        rating: 5,
+        body: 'Softened the industrial space with linens and candles perfectly.',
+        daysAgo: 45,
+      },
     ],
   },
   {
@@ -1305,7 +1801,12 @@ export const SEED_VENDORS: SeedVendor[] = [
     ],
     reviews: [
       { author: 'Mei C.', rating: 5, body: 'Our supper club table looked like a forest at dusk.', daysAgo: 19 },
-      { author: 'Nora B.', rating: 5, body: 'Fern styled our wedding and the conservatory felt even more alive.', daysAgo: 40 },
+      {
+        author: 'Nora B.',
+        rating: 5,
+        body: 'Fern styled our wedding and the conservatory felt even more alive.',
+        daysAgo: 40,
+      },
     ],
   },
   // ------------------------------------------------------------ entertainment
@@ -1316,8 +1817,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     category: 'entertainment',
     serviceType: 'Magician',
     description:
-      'Chicago close-up magician and mentalist who works the room at galas, corporate dinners and weddings, with sleight of hand inches from guests\' faces. Her 30-minute parlour show about memory and luck closes a dinner on a high. A Victorian stage costume is optional.',
-    services: ['Strolling close-up magic', 'Parlour mentalism show', 'Corporate trade-show magic', 'Custom branded effects'],
+      "Chicago close-up magician and mentalist who works the room at galas, corporate dinners and weddings, with sleight of hand inches from guests' faces. Her 30-minute parlour show about memory and luck closes a dinner on a high. A Victorian stage costume is optional.",
+    services: [
+      'Strolling close-up magic',
+      'Parlour mentalism show',
+      'Corporate trade-show magic',
+      'Custom branded effects',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 30000,
     fixedRateCents: null,
@@ -1332,8 +1838,14 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 10,
     vibes: ['Elegant', 'Intimate', 'Festive'],
     faqs: [
-      faq('What\'s the difference between strolling and parlour?', 'Strolling is table-to-table close-up. Parlour is a seated 30-minute show for up to 120.'),
-      faq('Can you incorporate our brand?', 'Yes, a custom effect with your logo or product takes about three weeks to design.'),
+      faq(
+        "What's the difference between strolling and parlour?",
+        'Strolling is table-to-table close-up. Parlour is a seated 30-minute show for up to 120.',
+      ),
+      faq(
+        'Can you incorporate our brand?',
+        'Yes, a custom effect with your logo or product takes about three weeks to design.',
+      ),
       faq('Is it family friendly?', 'Always.'),
     ],
     rating: 4.9,
@@ -1345,8 +1857,13 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Close-up of a coin vanishing between fingers' },
     ],
     reviews: [
-      { author: 'Catherine S.', rating: 5, body: 'Ottoline worked the gala tables and donors talked about her all night.', daysAgo: 22 },
-      { author: 'Frank B.', rating: 5, body: 'She read my mind. I\'m still annoyed about it.', daysAgo: 100 },
+      {
+        author: 'Catherine S.',
+        rating: 5,
+        body: 'Ottoline worked the gala tables and donors talked about her all night.',
+        daysAgo: 22,
+      },
+      { author: 'Frank B.', rating: 5, body: "She read my mind. I'm still annoyed about it.", daysAgo: 100 },
     ],
   },
   {
@@ -1356,8 +1873,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     category: 'entertainment',
     serviceType: 'Fire Performers',
     description:
-      'Austin fire-dance troupe with poi, staff, fire fans and a finale of fire-breathing, choreographed to your DJ\'s set. Engagement parties, festival-style weddings and corporate nights book them for a ten-minute show nobody forgets. Fully insured, with a safety spotter on every show.',
-    services: ['Fire dance shows (10 to 20 min)', 'LED shows for indoor venues', 'Roaming performers', 'Custom choreography'],
+      "Austin fire-dance troupe with poi, staff, fire fans and a finale of fire-breathing, choreographed to your DJ's set. Engagement parties, festival-style weddings and corporate nights book them for a ten-minute show nobody forgets. Fully insured, with a safety spotter on every show.",
+    services: [
+      'Fire dance shows (10 to 20 min)',
+      'LED shows for indoor venues',
+      'Roaming performers',
+      'Custom choreography',
+    ],
     pricingModel: 'fixed',
     hourlyRateCents: null,
     fixedRateCents: 140000,
@@ -1372,8 +1894,11 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 8,
     vibes: ['Energetic', 'Festive', 'Underground'],
     faqs: [
-      faq('Is it safe?', 'We carry $2M liability insurance, a dedicated safety spotter and extinguishers, and we need a 20-foot clear circle.'),
-      faq('What if fire isn\'t allowed?', 'Our LED show uses the same choreography with glowing props.'),
+      faq(
+        'Is it safe?',
+        'We carry $2M liability insurance, a dedicated safety spotter and extinguishers, and we need a 20-foot clear circle.',
+      ),
+      faq("What if fire isn't allowed?", 'Our LED show uses the same choreography with glowing props.'),
       faq('How long is the show?', 'Ten minutes standard, twenty for the extended set.'),
     ],
     rating: 4.8,
@@ -1385,8 +1910,18 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'LED staff performer on an indoor stage with confetti' },
     ],
     reviews: [
-      { author: 'Ben C.', rating: 5, body: 'Fire dancing under the oaks at our engagement party was surreal.', daysAgo: 24 },
-      { author: 'Marisa T.', rating: 4, body: 'Amazing show. Check the clearance with your venue first.', daysAgo: 115 },
+      {
+        author: 'Ben C.',
+        rating: 5,
+        body: 'Fire dancing under the oaks at our engagement party was surreal.',
+        daysAgo: 24,
+      },
+      {
+        author: 'Marisa T.',
+        rating: 4,
+        body: 'Amazing show. Check the clearance with your venue first.',
+        daysAgo: 115,
+      },
     ],
   },
   {
@@ -1412,8 +1947,11 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 4,
     vibes: ['Festive', 'Intimate', 'Energetic'],
     faqs: [
-      faq('Can the comics mention our team?', 'Send us names and inside jokes two weeks ahead and the host will work them in.'),
-      faq('How clean is clean?', 'Corporate-clean means nothing you wouldn\'t say in front of HR.'),
+      faq(
+        'Can the comics mention our team?',
+        'Send us names and inside jokes two weeks ahead and the host will work them in.',
+      ),
+      faq('How clean is clean?', "Corporate-clean means nothing you wouldn't say in front of HR."),
       faq('How much room do you need?', 'A corner with a wall behind the comic and guests seated in front.'),
     ],
     rating: 4.6,
@@ -1425,8 +1963,18 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Host with a microphone roasting a birthday guest' },
     ],
     reviews: [
-      { author: 'Jenna K.', rating: 5, body: 'The roast of my husband for his 40th was brutal and perfect.', daysAgo: 50 },
-      { author: 'Alan M.', rating: 4, body: 'Great corporate set, one comic pushed the clean line a bit.', daysAgo: 140 },
+      {
+        author: 'Jenna K.',
+        rating: 5,
+        body: 'The roast of my husband for his 40th was brutal and perfect.',
+        daysAgo: 50,
+      },
+      {
+        author: 'Alan M.',
+        rating: 4,
+        body: 'Great corporate set, one comic pushed the clean line a bit.',
+        daysAgo: 140,
+      },
     ],
   },
   {
@@ -1437,7 +1985,12 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Caricature Artist',
     description:
       'Los Angeles live caricaturist drawing guests in about four minutes each, in marker on paper or digitally on an iPad with instant prints and email. Weddings, bar mitzvahs and trade shows love the take-home keepsake. Milo can draw about 15 guests an hour.',
-    services: ['Live paper caricatures', 'Digital caricatures with prints', 'Branded templates', 'Couple and group portraits'],
+    services: [
+      'Live paper caricatures',
+      'Digital caricatures with prints',
+      'Branded templates',
+      'Couple and group portraits',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 16000,
     fixedRateCents: null,
@@ -1465,7 +2018,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Finished caricatures pinned on a display board' },
     ],
     reviews: [
-      { author: 'Rachel G.', rating: 5, body: 'The line for Milo never stopped. Guests loved the prints.', daysAgo: 40 },
+      {
+        author: 'Rachel G.',
+        rating: 5,
+        body: 'The line for Milo never stopped. Guests loved the prints.',
+        daysAgo: 40,
+      },
       { author: 'Omar H.', rating: 4, body: 'Fun and fast. Book extra hours if you have 150+ guests.', daysAgo: 120 },
     ],
   },
@@ -1492,9 +2050,12 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 14,
     vibes: ['Energetic', 'Festive', 'Romantic'],
     faqs: [
-      faq('What\'s in an hour?', 'A 10-minute show by two couples, a 20-minute group lesson and 30 minutes of social dancing with guests.'),
+      faq(
+        "What's in an hour?",
+        'A 10-minute show by two couples, a 20-minute group lesson and 30 minutes of social dancing with guests.',
+      ),
       faq('Can you choreograph our first dance?', 'Yes, three private lessons for $480.'),
-      faq('Do you need a dance floor?', 'We bring a 12x12 portable floor if the venue doesn\'t have one.'),
+      faq('Do you need a dance floor?', "We bring a 12x12 portable floor if the venue doesn't have one."),
     ],
     rating: 4.9,
     reviewsCount: 93,
@@ -1505,8 +2066,13 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Dancers in red costumes on a courtyard stage' },
     ],
     reviews: [
-      { author: 'Yesenia C.', rating: 5, body: 'The lesson got every generation dancing at the quinceañera.', daysAgo: 33 },
-      { author: 'Paul D.', rating: 5, body: 'Best icebreaker we\'ve ever had at a company party.', daysAgo: 75 },
+      {
+        author: 'Yesenia C.',
+        rating: 5,
+        body: 'The lesson got every generation dancing at the quinceañera.',
+        daysAgo: 33,
+      },
+      { author: 'Paul D.', rating: 5, body: "Best icebreaker we've ever had at a company party.", daysAgo: 75 },
     ],
   },
   {
@@ -1516,7 +2082,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     category: 'entertainment',
     serviceType: 'Aerial Performers',
     description:
-      'Denver aerial troupe performing on silks, lyra hoops and a champagne chandelier where an aerialist pours drinks upside-down. Galas, brand launches and New Year\'s Eve parties hire them for showpiece moments. They bring a freestanding rig if your venue has no rated points.',
+      "Denver aerial troupe performing on silks, lyra hoops and a champagne chandelier where an aerialist pours drinks upside-down. Galas, brand launches and New Year's Eve parties hire them for showpiece moments. They bring a freestanding rig if your venue has no rated points.",
     services: ['Aerial silks and lyra shows', 'Champagne-pouring aerialist', 'Freestanding rig', 'Stilt walkers'],
     pricingModel: 'fixed',
     hourlyRateCents: null,
@@ -1532,8 +2098,14 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 17,
     vibes: ['Upscale', 'Elegant', 'Energetic'],
     faqs: [
-      faq('What ceiling height do you need?', 'Twenty feet for silks, or we bring a 22-foot freestanding rig that needs a 20x20 ft footprint.'),
-      faq('How does the champagne chandelier work?', 'An aerialist hangs from a chandelier rig and pours champagne for guests below for 45 minutes.'),
+      faq(
+        'What ceiling height do you need?',
+        'Twenty feet for silks, or we bring a 22-foot freestanding rig that needs a 20x20 ft footprint.',
+      ),
+      faq(
+        'How does the champagne chandelier work?',
+        'An aerialist hangs from a chandelier rig and pours champagne for guests below for 45 minutes.',
+      ),
       faq('Are you insured?', 'Yes, $5M liability, and our rigger is certified.'),
     ],
     rating: 4.8,
@@ -1545,8 +2117,18 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Lyra hoop act under a spotlight with glitter falling' },
     ],
     reviews: [
-      { author: 'Stephanie R.', rating: 5, body: 'The champagne chandelier at our New Year\'s wedding was unforgettable.', daysAgo: 52 },
-      { author: 'Mark E.', rating: 5, body: 'Professional and breathtaking. Their rigger walked the venue with us.', daysAgo: 140 },
+      {
+        author: 'Stephanie R.',
+        rating: 5,
+        body: "The champagne chandelier at our New Year's wedding was unforgettable.",
+        daysAgo: 52,
+      },
+      {
+        author: 'Mark E.',
+        rating: 5,
+        body: 'Professional and breathtaking. Their rigger walked the venue with us.',
+        daysAgo: 140,
+      },
     ],
   },
   // ------------------------------------------------------------ security-logistics
@@ -1558,7 +2140,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Event Security',
     description:
       'New York licensed security for galas, warehouse parties and brand events. Guards are state-licensed, CPR-certified and trained in de-escalation. They do door and ID checks, crowd management and VIP escorts, and write the security plan for permit applications.',
-    services: ['Licensed security guards', 'Door and ID checks', 'Crowd management', 'VIP escort', 'Security plans for permits'],
+    services: [
+      'Licensed security guards',
+      'Door and ID checks',
+      'Crowd management',
+      'VIP escort',
+      'Security plans for permits',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 6500,
     fixedRateCents: null,
@@ -1586,7 +2174,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Shield badge graphic over a venue floor plan' },
     ],
     reviews: [
-      { author: 'Leo M.', rating: 5, body: 'Eight guards at our warehouse party, zero incidents and a friendly door.', daysAgo: 12 },
+      {
+        author: 'Leo M.',
+        rating: 5,
+        body: 'Eight guards at our warehouse party, zero incidents and a friendly door.',
+        daysAgo: 12,
+      },
       { author: 'Rebecca L.', rating: 4, body: 'Professional team; book early in December.', daysAgo: 38 },
     ],
   },
@@ -1598,7 +2191,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Crowd Management',
     description:
       'Los Angeles crowd management for festivals, concerts and large warehouse events. Guardline designs entry flows, barricade layouts and evacuation routes, and staffs them with trained crowd managers and licensed guards. They also run the radio net and incident log for the production team.',
-    services: ['Crowd flow design', 'Barricade and queue layouts', 'Licensed guards', 'Radio net and incident log', 'Evacuation planning'],
+    services: [
+      'Crowd flow design',
+      'Barricade and queue layouts',
+      'Licensed guards',
+      'Radio net and incident log',
+      'Evacuation planning',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 7500,
     fixedRateCents: null,
@@ -1626,7 +2225,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Entry lanes marked with stanchions and rope' },
     ],
     reviews: [
-      { author: 'Bianca T.', rating: 5, body: '1,400 people in and out of Switchyard without a bottleneck.', daysAgo: 27 },
+      {
+        author: 'Bianca T.',
+        rating: 5,
+        body: '1,400 people in and out of Switchyard without a bottleneck.',
+        daysAgo: 27,
+      },
       { author: 'Oscar N.', rating: 5, body: 'Their site plan got our permit approved first try.', daysAgo: 90 },
     ],
   },
@@ -1638,7 +2242,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Valet Parking',
     description:
       'Miami valet for weddings, estate parties and galas. Uniformed, insured attendants and a ticketing app that texts guests when their car is ready. They scout the site beforehand and arrange overflow lots so Coconut Grove streets stay clear.',
-    services: ['Valet attendants', 'Text-for-your-car app', 'Overflow lot sourcing', 'Traffic coordination', 'Shuttle coordination'],
+    services: [
+      'Valet attendants',
+      'Text-for-your-car app',
+      'Overflow lot sourcing',
+      'Traffic coordination',
+      'Shuttle coordination',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 4500,
     fixedRateCents: null,
@@ -1654,7 +2264,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     vibes: ['Upscale', 'Elegant', 'Modern'],
     faqs: [
       faq('How many attendants do we need?', 'One per 25 cars arriving in the first hour.'),
-      faq('Are you insured?', 'Yes, $3M garage keepers\' liability.'),
+      faq('Are you insured?', "Yes, $3M garage keepers' liability."),
       faq('Can guests prepay?', 'Hosts can cover valet so guests never pay or tip.'),
     ],
     rating: 4.5,
@@ -1666,8 +2276,18 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Traffic cones guiding cars into an overflow lot' },
     ],
     reviews: [
-      { author: 'Isabella R.', rating: 5, body: 'Smooth arrivals at the estate. The text-for-your-car was great.', daysAgo: 29 },
-      { author: 'George P.', rating: 4, body: 'Slight wait at the end of the night but very professional.', daysAgo: 110 },
+      {
+        author: 'Isabella R.',
+        rating: 5,
+        body: 'Smooth arrivals at the estate. The text-for-your-car was great.',
+        daysAgo: 29,
+      },
+      {
+        author: 'George P.',
+        rating: 4,
+        body: 'Slight wait at the end of the night but very professional.',
+        daysAgo: 110,
+      },
     ],
   },
   {
@@ -1678,7 +2298,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Event Logistics & Load-In Crew',
     description:
       'Chicago stagehands and logistics crew for load-in, setup, changeovers and strike. They move road cases, build staging, flip ballrooms between ceremony and reception, and clear a warehouse by sunrise. Box trucks and forklifts are available.',
-    services: ['Load-in and strike crew', 'Room flips', 'Staging and dance floor builds', 'Box truck and forklift', 'Production runners'],
+    services: [
+      'Load-in and strike crew',
+      'Room flips',
+      'Staging and dance floor builds',
+      'Box truck and forklift',
+      'Production runners',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 8500,
     fixedRateCents: null,
@@ -1693,8 +2319,14 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 15,
     vibes: ['Industrial', 'Minimalist', 'Modern'],
     faqs: [
-      faq('Is the rate per crew member?', 'Yes, $85 per stagehand per hour with a four-hour minimum. The truck is $450 per day.'),
-      faq('Can you flip a ballroom in an hour?', 'With eight people, ceremony-to-reception for 300 takes about 50 minutes.'),
+      faq(
+        'Is the rate per crew member?',
+        'Yes, $85 per stagehand per hour with a four-hour minimum. The truck is $450 per day.',
+      ),
+      faq(
+        'Can you flip a ballroom in an hour?',
+        'With eight people, ceremony-to-reception for 300 takes about 50 minutes.',
+      ),
       faq('Do you work overnight?', 'Yes, at time-and-a-half after midnight.'),
     ],
     rating: 4.7,
@@ -1706,7 +2338,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Forklift unloading a box truck at a warehouse door' },
     ],
     reviews: [
-      { author: 'Catherine S.', rating: 5, body: 'Flipped the Aurelian from cocktails to dinner in 45 minutes.', daysAgo: 22 },
+      {
+        author: 'Catherine S.',
+        rating: 5,
+        body: 'Flipped the Aurelian from cocktails to dinner in 45 minutes.',
+        daysAgo: 22,
+      },
       { author: 'Angela R.', rating: 5, body: 'Cleared Dock 14 by 5 a.m. after our party. Heroes.', daysAgo: 35 },
     ],
   },
@@ -1758,7 +2395,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Guest Shuttles',
     description:
       'Seattle guest shuttles for weddings, offsites and conferences: 14- to 56-seat coaches with professional drivers, loop schedules and a dispatcher on call. They get guests from hotels to conservatory weddings and from ferry terminals to retreat lodges.',
-    services: ['Shuttle loops', 'Airport transfers', 'Wedding guest transport', 'Offsite transport', 'Dispatcher coordination'],
+    services: [
+      'Shuttle loops',
+      'Airport transfers',
+      'Wedding guest transport',
+      'Offsite transport',
+      'Dispatcher coordination',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 16000,
     fixedRateCents: null,
@@ -1786,7 +2429,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Route map graphic with loop stops marked' },
     ],
     reviews: [
-      { author: 'Nora B.', rating: 5, body: 'Shuttles ran like clockwork from the hotel to the conservatory.', daysAgo: 40 },
+      {
+        author: 'Nora B.',
+        rating: 5,
+        body: 'Shuttles ran like clockwork from the hotel to the conservatory.',
+        daysAgo: 40,
+      },
       { author: 'Hiro T.', rating: 4, body: 'Reliable; one loop ran ten minutes late in traffic.', daysAgo: 31 },
     ],
   },
@@ -1799,7 +2447,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Luxury Event Concierge',
     description:
       'A New York concierge for high-net-worth hosts and luxury brands: private-chef dinners in penthouses, rooftop proposals, last-minute tables, couture fittings and discreet guest hosting. One point of contact who knows who to call at 2 a.m.',
-    services: ['Luxury event concierge', 'Proposal planning', 'VIP guest hosting', 'Private chef and sommelier booking', 'NDA-protected events'],
+    services: [
+      'Luxury event concierge',
+      'Proposal planning',
+      'VIP guest hosting',
+      'Private chef and sommelier booking',
+      'NDA-protected events',
+    ],
     pricingModel: 'package',
     hourlyRateCents: null,
     fixedRateCents: 750000,
@@ -1814,9 +2468,15 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 12,
     vibes: ['Upscale', 'Elegant', 'Intimate'],
     faqs: [
-      faq('What does the package include?', 'Six hours of dedicated concierge service on the day, plus up to 20 hours of planning beforehand.'),
+      faq(
+        'What does the package include?',
+        'Six hours of dedicated concierge service on the day, plus up to 20 hours of planning beforehand.',
+      ),
       faq('Do you sign NDAs?', 'Always, and our staff are vetted.'),
-      faq('Can you arrange a proposal on a rooftop?', 'Yes, from the musicians to the photographer hiding behind a planter.'),
+      faq(
+        'Can you arrange a proposal on a rooftop?',
+        'Yes, from the musicians to the photographer hiding behind a planter.',
+      ),
     ],
     rating: 5.0,
     reviewsCount: 23,
@@ -1827,7 +2487,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Rooftop proposal setup with roses and a city view' },
     ],
     reviews: [
-      { author: 'Alexander V.', rating: 5, body: 'The proposal was flawless and she said yes. Celeste thought of everything.', daysAgo: 45 },
+      {
+        author: 'Alexander V.',
+        rating: 5,
+        body: 'The proposal was flawless and she said yes. Celeste thought of everything.',
+        daysAgo: 45,
+      },
       { author: 'Sophia W.', rating: 5, body: 'Discreet, fast and impossibly well connected.', daysAgo: 160 },
     ],
   },
@@ -1854,7 +2519,10 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 13,
     vibes: ['Upscale', 'Festive', 'Elegant'],
     faqs: [
-      faq('How many glasses in the tower?', 'Fifty-five coupes over five tiers, and we refill for the rest of your guests.'),
+      faq(
+        'How many glasses in the tower?',
+        'Fifty-five coupes over five tiers, and we refill for the rest of your guests.',
+      ),
       faq('Can we bring our own champagne?', 'Yes, and we handle chilling and pouring.'),
       faq('Is the wall indoors or outdoors?', 'Either, as long as it has shade.'),
     ],
@@ -1867,7 +2535,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Champagne wall of gold-rimmed glasses at an entrance' },
     ],
     reviews: [
-      { author: 'Valentina M.', rating: 5, body: 'The tower pour at midnight was the moment of the night.', daysAgo: 9 },
+      {
+        author: 'Valentina M.',
+        rating: 5,
+        body: 'The tower pour at midnight was the moment of the night.',
+        daysAgo: 9,
+      },
       { author: 'Laurent P.', rating: 5, body: 'Elegant and so photogenic.', daysAgo: 120 },
     ],
   },
@@ -1879,7 +2552,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'VIP Hosting',
     description:
       'Los Angeles red-carpet and VIP hosting for premieres, launches and celebrity-attended parties. Velvet Rope runs the carpet, the guest list, talent check-in and green room hospitality, with bilingual hosts who know how to keep a line moving and a VIP happy.',
-    services: ['Red carpet management', 'Guest list and check-in', 'Talent hospitality', 'Green room service', 'Bilingual hosts'],
+    services: [
+      'Red carpet management',
+      'Guest list and check-in',
+      'Talent hospitality',
+      'Green room service',
+      'Bilingual hosts',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 27500,
     fixedRateCents: null,
@@ -1908,7 +2587,12 @@ export const SEED_VENDORS: SeedVendor[] = [
     ],
     reviews: [
       { author: 'Tessa N.', rating: 5, body: 'They made our wrap party feel like a premiere.', daysAgo: 44 },
-      { author: 'Brandon K.', rating: 4, body: 'Slick and professional. Worth it for the press line alone.', daysAgo: 130 },
+      {
+        author: 'Brandon K.',
+        rating: 4,
+        body: 'Slick and professional. Worth it for the press line alone.',
+        daysAgo: 130,
+      },
     ],
   },
   {
@@ -1919,7 +2603,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Mobile Spa & Glam',
     description:
       'Austin mobile spa and glam squad bringing chair massage, hair, makeup and a manicure bar to bridal suites, bachelorette weekends and corporate wellness days. Licensed therapists and artists arrive with everything, including robes.',
-    services: ['Bridal hair and makeup', 'Chair massage', 'Manicure bar', 'Wellness lounge for events', 'Touch-up service'],
+    services: [
+      'Bridal hair and makeup',
+      'Chair massage',
+      'Manicure bar',
+      'Wellness lounge for events',
+      'Touch-up service',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 24000,
     fixedRateCents: null,
@@ -1934,7 +2624,10 @@ export const SEED_VENDORS: SeedVendor[] = [
     partnerPlanners: 11,
     vibes: ['Chill', 'Romantic', 'Upscale'],
     faqs: [
-      faq('Is the rate per artist?', 'Yes, $240 per artist per hour, and each artist does about two full glam looks an hour.'),
+      faq(
+        'Is the rate per artist?',
+        'Yes, $240 per artist per hour, and each artist does about two full glam looks an hour.',
+      ),
       faq('Do you come to hotels?', 'Hotels, venues, rentals and offices.'),
       faq('Are your therapists licensed?', 'All massage therapists are Texas-licensed.'),
     ],
@@ -1942,13 +2635,23 @@ export const SEED_VENDORS: SeedVendor[] = [
     reviewsCount: 68,
     contact: contact('Amara Wells', 'silkandstone', '737', 26),
     portfolio: [
-      { alt: 'Makeup artist finishing a bride\'s look by a window' },
+      { alt: "Makeup artist finishing a bride's look by a window" },
       { alt: 'Manicure bar set up with pastel polishes and flowers' },
       { alt: 'Chair massage station at a corporate wellness day' },
     ],
     reviews: [
-      { author: 'Caleb W.', rating: 5, body: 'My fiancée and her bridesmaids were so relaxed before the rehearsal dinner.', daysAgo: 20 },
-      { author: 'Jasmine O.', rating: 5, body: 'Bachelorette spa morning was the best part of the weekend.', daysAgo: 85 },
+      {
+        author: 'Caleb W.',
+        rating: 5,
+        body: 'My fiancée and her bridesmaids were so relaxed before the rehearsal dinner.',
+        daysAgo: 20,
+      },
+      {
+        author: 'Jasmine O.',
+        rating: 5,
+        body: 'Bachelorette spa morning was the best part of the weekend.',
+        daysAgo: 85,
+      },
     ],
   },
   {
@@ -1987,7 +2690,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Couple waving from a vintage car during a grand exit' },
     ],
     reviews: [
-      { author: 'James O.', rating: 5, body: 'Our grand exit in the Cadillac was straight out of a movie.', daysAgo: 63 },
+      {
+        author: 'James O.',
+        rating: 5,
+        body: 'Our grand exit in the Cadillac was straight out of a movie.',
+        daysAgo: 63,
+      },
       { author: 'Tasha M.', rating: 5, body: 'Winston was a gentleman and the car was immaculate.', daysAgo: 170 },
     ],
   },
@@ -2008,14 +2716,14 @@ export const SEED_VENDORS: SeedVendor[] = [
     city: 'Denver',
     state: 'CO',
     serviceArea: ['Denver', 'Boulder', 'Vail', 'Aspen', 'Breckenridge'],
-    equipment: ['Chef\'s knives and equipment', 'Plating ware for 24', 'Portable induction burners'],
+    equipment: ["Chef's knives and equipment", 'Plating ware for 24', 'Portable induction burners'],
     social: { instagram: '@chefinesprivate', website: site('chefines') },
     partnershipStatus: 'Premium Partner',
     partnerPlanners: 14,
     vibes: ['Intimate', 'Upscale', 'Romantic'],
     faqs: [
-      faq('What\'s included per guest?', 'A five-course menu, groceries, cooking, plating and kitchen cleanup.'),
-      faq('What\'s the minimum?', 'Eight guests.'),
+      faq("What's included per guest?", 'A five-course menu, groceries, cooking, plating and kitchen cleanup.'),
+      faq("What's the minimum?", 'Eight guests.'),
       faq('Can you cook at a mountain cabin?', 'Yes, with a travel fee beyond 50 miles.'),
     ],
     rating: 4.9,
@@ -2027,7 +2735,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Top-down view of dessert plates with peaches and cream' },
     ],
     reviews: [
-      { author: 'Lauren T.', rating: 5, body: 'Chef Inés cooked our offsite leadership dinner and it was the highlight.', daysAgo: 18 },
+      {
+        author: 'Lauren T.',
+        rating: 5,
+        body: 'Chef Inés cooked our offsite leadership dinner and it was the highlight.',
+        daysAgo: 18,
+      },
       { author: 'Michael S.', rating: 5, body: 'Anniversary dinner at our cabin. Unforgettable.', daysAgo: 200 },
     ],
   },
@@ -2039,8 +2752,14 @@ export const SEED_VENDORS: SeedVendor[] = [
     category: 'tech-av',
     serviceType: 'Lighting Design',
     description:
-      'Brooklyn lighting designers for warehouse parties, fashion shows and concerts. They design, rig and operate moving heads, lasers, strobes and haze, and program every cue to the DJ\'s set. Certified riggers mean they can fly truss in spaces other crews avoid.',
-    services: ['Lighting design and programming', 'Laser shows', 'Truss rigging', 'Haze and atmospherics', 'Live lighting operator'],
+      "Brooklyn lighting designers for warehouse parties, fashion shows and concerts. They design, rig and operate moving heads, lasers, strobes and haze, and program every cue to the DJ's set. Certified riggers mean they can fly truss in spaces other crews avoid.",
+    services: [
+      'Lighting design and programming',
+      'Laser shows',
+      'Truss rigging',
+      'Haze and atmospherics',
+      'Live lighting operator',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 20000,
     fixedRateCents: null,
@@ -2049,14 +2768,27 @@ export const SEED_VENDORS: SeedVendor[] = [
     city: 'Brooklyn',
     state: 'NY',
     serviceArea: ['Brooklyn', 'Manhattan', 'Queens', 'Jersey City'],
-    equipment: ['Chauvet Maverick moving heads x16', 'Class 4 RGB lasers x2 (variance held)', 'Atomic strobes x8', 'MDG hazers x2', 'grandMA3 console', '40 ft of box truss'],
+    equipment: [
+      'Chauvet Maverick moving heads x16',
+      'Class 4 RGB lasers x2 (variance held)',
+      'Atomic strobes x8',
+      'MDG hazers x2',
+      'grandMA3 console',
+      '40 ft of box truss',
+    ],
     social: { instagram: '@lumenrigging', website: site('lumenrigging') },
     partnershipStatus: 'Premium Partner',
     partnerPlanners: 16,
     vibes: ['Underground', 'Industrial', 'Energetic'],
     faqs: [
-      faq('Are your lasers legal?', 'We hold an FDA variance for our show lasers and keep audience scanning within safe limits.'),
-      faq('Does the hourly rate include gear?', 'It covers design and an operator. Gear packages start at $1,200 per night.'),
+      faq(
+        'Are your lasers legal?',
+        'We hold an FDA variance for our show lasers and keep audience scanning within safe limits.',
+      ),
+      faq(
+        'Does the hourly rate include gear?',
+        'It covers design and an operator. Gear packages start at $1,200 per night.',
+      ),
       faq('Can you work in a raw warehouse?', 'Yes. We bring ground-supported truss if there are no rigging points.'),
     ],
     rating: 4.9,
@@ -2068,7 +2800,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Truss with fixtures being flown in an empty warehouse' },
     ],
     reviews: [
-      { author: 'Leo M.', rating: 5, body: 'Lasers synced to every drop. The warehouse looked like a festival.', daysAgo: 12 },
+      {
+        author: 'Leo M.',
+        rating: 5,
+        body: 'Lasers synced to every drop. The warehouse looked like a festival.',
+        daysAgo: 12,
+      },
       { author: 'Tara V.', rating: 5, body: 'Fashion show lighting was precise and beautiful.', daysAgo: 80 },
     ],
   },
@@ -2089,13 +2826,22 @@ export const SEED_VENDORS: SeedVendor[] = [
     city: 'Los Angeles',
     state: 'CA',
     serviceArea: ['Los Angeles', 'Orange County', 'San Diego', 'Las Vegas', 'Palm Springs'],
-    equipment: ['2.6mm LED panels (400 sq ft)', 'Novastar processors', 'Resolume media servers', 'Blackmagic ATEM switchers', 'PTZ cameras x3'],
+    equipment: [
+      '2.6mm LED panels (400 sq ft)',
+      'Novastar processors',
+      'Resolume media servers',
+      'Blackmagic ATEM switchers',
+      'PTZ cameras x3',
+    ],
     social: { instagram: '@pixelwallav', website: site('pixelwall') },
     partnershipStatus: 'Premium Partner',
     partnerPlanners: 22,
     vibes: ['Modern', 'Energetic', 'Upscale'],
     faqs: [
-      faq('What size wall comes in the package?', 'A 16x9 ft wall with processor, media server and engineer for a 6-hour event.'),
+      faq(
+        'What size wall comes in the package?',
+        'A 16x9 ft wall with processor, media server and engineer for a 6-hour event.',
+      ),
       faq('Can you create content?', 'Our motion designers make loops and reveal animations from $800.'),
       faq('Do you need rigging?', 'Walls up to 12 ft are ground-stacked; larger walls need rigging points.'),
     ],
@@ -2109,7 +2855,12 @@ export const SEED_VENDORS: SeedVendor[] = [
     ],
     reviews: [
       { author: 'Kenji M.', rating: 5, body: 'The 40-foot wall at Switchyard made the show.', daysAgo: 27 },
-      { author: 'Amanda C.', rating: 5, body: 'The product reveal animation they made got a standing ovation.', daysAgo: 70 },
+      {
+        author: 'Amanda C.',
+        rating: 5,
+        body: 'The product reveal animation they made got a standing ovation.',
+        daysAgo: 70,
+      },
     ],
   },
   {
@@ -2120,7 +2871,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Sound System & Engineer',
     description:
       'Chicago sound reinforcement for speeches, bands and DJ nights: compact column systems for galleries up to line arrays for warehouses. Every booking includes an engineer who walks the room during soundcheck and mixes live. Wireless mics are coordinated so they never drop.',
-    services: ['PA rental', 'Live sound engineer', 'Wireless mic coordination', 'Recording and streaming feeds', 'Stage monitors'],
+    services: [
+      'PA rental',
+      'Live sound engineer',
+      'Wireless mic coordination',
+      'Recording and streaming feeds',
+      'Stage monitors',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 15000,
     fixedRateCents: null,
@@ -2129,13 +2886,22 @@ export const SEED_VENDORS: SeedVendor[] = [
     city: 'Chicago',
     state: 'IL',
     serviceArea: ['Chicago', 'Evanston', 'Oak Park', 'Rosemont', 'Milwaukee'],
-    equipment: ['L-Acoustics Kara line array', 'Bose L1 column systems', 'DiGiCo SD12 console', 'Shure Axient wireless mics x12', 'In-ear monitor packs'],
+    equipment: [
+      'L-Acoustics Kara line array',
+      'Bose L1 column systems',
+      'DiGiCo SD12 console',
+      'Shure Axient wireless mics x12',
+      'In-ear monitor packs',
+    ],
     social: { website: site('soundcheckpro') },
     partnershipStatus: 'Verified Partner',
     partnerPlanners: 18,
     vibes: ['Modern', 'Industrial', 'Energetic'],
     faqs: [
-      faq('What does the hourly rate cover?', 'An engineer plus a system sized for up to 250 guests. Larger rigs are quoted.'),
+      faq(
+        'What does the hourly rate cover?',
+        'An engineer plus a system sized for up to 250 guests. Larger rigs are quoted.',
+      ),
       faq('Can you feed a livestream?', 'Yes, a clean stereo mix to any encoder.'),
       faq('Do you handle speeches at galas?', 'Constantly, with podium mics, handhelds and a walk-in playlist.'),
     ],
@@ -2148,7 +2914,12 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Engineer with headphones during a live set' },
     ],
     reviews: [
-      { author: 'Oliver B.', rating: 5, body: 'Crystal-clear speeches in a concrete gallery, which is no small feat.', daysAgo: 15 },
+      {
+        author: 'Oliver B.',
+        rating: 5,
+        body: 'Crystal-clear speeches in a concrete gallery, which is no small feat.',
+        daysAgo: 15,
+      },
       { author: 'Nadine F.', rating: 4, body: 'Great engineer; load-in took longer than quoted.', daysAgo: 110 },
     ],
   },
@@ -2160,7 +2931,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Lighting Design',
     description:
       'Austin lighting designers for weddings, courtyard parties and festival after-parties. They light oak trees, wash walls in warm amber, hang bistro lights and add a few moving heads for the dance floor. The look is warm and romantic, with a switch for party mode.',
-    services: ['Tree and landscape uplighting', 'Bistro and festoon lighting', 'Dance floor lighting', 'Gobo monograms', 'On-site technician'],
+    services: [
+      'Tree and landscape uplighting',
+      'Bistro and festoon lighting',
+      'Dance floor lighting',
+      'Gobo monograms',
+      'On-site technician',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 16000,
     fixedRateCents: null,
@@ -2169,14 +2946,20 @@ export const SEED_VENDORS: SeedVendor[] = [
     city: 'Austin',
     state: 'TX',
     serviceArea: ['Austin', 'Hill Country', 'San Antonio', 'Round Rock'],
-    equipment: ['Wireless battery uplights x40', 'Bistro lights (1,200 ft)', 'Moving heads x8', 'Gobo projectors x2', 'Hazer'],
+    equipment: [
+      'Wireless battery uplights x40',
+      'Bistro lights (1,200 ft)',
+      'Moving heads x8',
+      'Gobo projectors x2',
+      'Hazer',
+    ],
     social: { instagram: '@prismlightingatx', website: site('prismlighting') },
     partnershipStatus: 'Verified Partner',
     partnerPlanners: 12,
     vibes: ['Romantic', 'Festive', 'Boho'],
     faqs: [
       faq('Do you need power everywhere?', 'No, our uplights are wireless and battery-powered for 12 hours.'),
-      faq('Can you light trees?', 'It\'s our favourite thing. Live oaks look incredible in amber.'),
+      faq('Can you light trees?', "It's our favourite thing. Live oaks look incredible in amber."),
       faq('Is a technician on site?', 'Yes, for the whole event, to switch scenes.'),
     ],
     rating: 4.7,
@@ -2217,7 +3000,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     faqs: [
       faq('Do you work with any DJ?', 'Yes, we sync by ear or with timecode if the DJ supports it.'),
       faq('Can you do a smaller setup?', 'Our "house party" kit is half the fixtures at $110 per hour.'),
-      faq('Do you need haze?', 'Beams look best with haze; check your venue\'s rules first.'),
+      faq('Do you need haze?', "Beams look best with haze; check your venue's rules first."),
     ],
     rating: 4.4,
     reviewsCount: 19,
@@ -2240,7 +3023,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Conference AV',
     description:
       'Atlanta conference AV: projection, confidence monitors, lectern mics, breakout room kits, and a show caller who keeps 40 speakers on time. Summits, sales kickoffs and shareholder meetings trust them with the run-of-show.',
-    services: ['Projection and screens', 'Breakout room AV kits', 'Show calling', 'Speaker support and green room', 'Hybrid meeting setup'],
+    services: [
+      'Projection and screens',
+      'Breakout room AV kits',
+      'Show calling',
+      'Speaker support and green room',
+      'Hybrid meeting setup',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 17500,
     fixedRateCents: null,
@@ -2249,7 +3038,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     city: 'Atlanta',
     state: 'GA',
     serviceArea: ['Atlanta', 'Alpharetta', 'Duluth', 'Savannah'],
-    equipment: ['Laser projectors x4', 'Fast-fold screens', 'Confidence monitors', 'Lectern and lavalier mics', 'Zoom Rooms kits x6'],
+    equipment: [
+      'Laser projectors x4',
+      'Fast-fold screens',
+      'Confidence monitors',
+      'Lectern and lavalier mics',
+      'Zoom Rooms kits x6',
+    ],
     social: { website: site('keynoteav') },
     partnershipStatus: 'Verified Partner',
     partnerPlanners: 16,
@@ -2268,8 +3063,18 @@ export const SEED_VENDORS: SeedVendor[] = [
       { alt: 'Breakout room with a projector and fast-fold screen' },
     ],
     reviews: [
-      { author: 'Linda C.', rating: 5, body: 'Forty speakers and we finished on time. The show caller was unflappable.', daysAgo: 10 },
-      { author: 'Raj P.', rating: 4, body: 'Solid team. Hybrid audio needed a tweak in the first session.', daysAgo: 120 },
+      {
+        author: 'Linda C.',
+        rating: 5,
+        body: 'Forty speakers and we finished on time. The show caller was unflappable.',
+        daysAgo: 10,
+      },
+      {
+        author: 'Raj P.',
+        rating: 4,
+        body: 'Solid team. Hybrid audio needed a tweak in the first session.',
+        daysAgo: 120,
+      },
     ],
   },
   {
@@ -2279,7 +3084,7 @@ export const SEED_VENDORS: SeedVendor[] = [
     category: 'tech-av',
     serviceType: 'Laser & Effects',
     description:
-      'Denver laser and special-effects shows with audience-safe lasers, CO2 jets, cold sparks and confetti blasts, timed to the drop. New Year\'s Eve parties, festival after-parties and product reveals book a flat-priced show package with operator.',
+      "Denver laser and special-effects shows with audience-safe lasers, CO2 jets, cold sparks and confetti blasts, timed to the drop. New Year's Eve parties, festival after-parties and product reveals book a flat-priced show package with operator.",
     services: ['Laser shows', 'CO2 jets', 'Cold spark fountains', 'Confetti and streamer blasts', 'Effects operator'],
     pricingModel: 'fixed',
     hourlyRateCents: null,
@@ -2289,14 +3094,26 @@ export const SEED_VENDORS: SeedVendor[] = [
     city: 'Denver',
     state: 'CO',
     serviceArea: ['Denver', 'Boulder', 'Colorado Springs', 'Fort Collins', 'Vail'],
-    equipment: ['RGB show lasers x4', 'CO2 jets x4', 'Cold spark machines x4', 'Confetti cannons x2', 'Laser safety scanner'],
+    equipment: [
+      'RGB show lasers x4',
+      'CO2 jets x4',
+      'Cold spark machines x4',
+      'Confetti cannons x2',
+      'Laser safety scanner',
+    ],
     social: { instagram: '@nightshiftlasers', tiktok: '@nightshiftlasers' },
     partnershipStatus: 'Standard Partner',
     partnerPlanners: 5,
     vibes: ['Energetic', 'Underground', 'Festive'],
     faqs: [
-      faq('Are cold sparks safe indoors?', 'They are cool to the touch and approved in most venues. We check with your venue and fire marshal.'),
-      faq('What\'s in the package?', 'Four hours of laser and effects with an operator, plus 2 confetti moments and 4 CO2 hits.'),
+      faq(
+        'Are cold sparks safe indoors?',
+        'They are cool to the touch and approved in most venues. We check with your venue and fire marshal.',
+      ),
+      faq(
+        "What's in the package?",
+        'Four hours of laser and effects with an operator, plus 2 confetti moments and 4 CO2 hits.',
+      ),
       faq('Can you time effects to a reveal?', 'Yes, on cue from your show caller or DJ.'),
     ],
     rating: 4.6,
@@ -2304,8 +3121,8 @@ export const SEED_VENDORS: SeedVendor[] = [
     contact: contact('Jax Romero', 'nightshiftlasers', '720', 99),
     portfolio: [
       { alt: 'Green laser tunnel over a dancing crowd' },
-      { alt: 'Cold spark fountains framing a couple\'s first dance' },
-      { alt: 'Confetti blast at midnight on New Year\'s Eve' },
+      { alt: "Cold spark fountains framing a couple's first dance" },
+      { alt: "Confetti blast at midnight on New Year's Eve" },
     ],
     reviews: [
       { author: 'Wes C.', rating: 5, body: 'The reveal at Foundry Nine with CO2 and lasers was epic.', daysAgo: 26 },
@@ -2320,7 +3137,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     serviceType: 'Livestream Production',
     description:
       'Seattle livestream production for hybrid conferences, all-hands and product launches: multi-camera switching, graphics, remote guests and captioning, streamed to any platform. A producer runs a tech rehearsal with every speaker beforehand.',
-    services: ['Multi-camera livestream', 'Remote guest integration', 'Lower thirds and graphics', 'Live captioning', 'Recording and edits'],
+    services: [
+      'Multi-camera livestream',
+      'Remote guest integration',
+      'Lower thirds and graphics',
+      'Live captioning',
+      'Recording and edits',
+    ],
     pricingModel: 'hourly',
     hourlyRateCents: 27500,
     fixedRateCents: null,
@@ -2329,7 +3152,13 @@ export const SEED_VENDORS: SeedVendor[] = [
     city: 'Seattle',
     state: 'WA',
     serviceArea: ['Seattle', 'Bellevue', 'Redmond', 'Tacoma', 'Portland'],
-    equipment: ['Sony PTZ cameras x4', 'vMix production PC', 'Bonded cellular encoder', 'Teleprompter', 'Wireless lavs x8'],
+    equipment: [
+      'Sony PTZ cameras x4',
+      'vMix production PC',
+      'Bonded cellular encoder',
+      'Teleprompter',
+      'Wireless lavs x8',
+    ],
     social: { website: site('livestreamlabs') },
     partnershipStatus: 'Verified Partner',
     partnerPlanners: 10,

@@ -30,10 +30,12 @@ function houseRules(maxCapacity: number, variant: number, extras: string[]): str
   return [pick(SMOKING), pick(CLEAN_UP), pick(DECOR), capacity, ...extras];
 }
 
-
 function contact(name: string, domain: string, area: string, line: number): SeedVenue['contact'] {
   // Email local parts stay ASCII: 'Inés' becomes 'ines'.
-  const first = (name.split(' ')[0] ?? 'hello').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const first = (name.split(' ')[0] ?? 'hello')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   return { name, email: `${first}@${domain}.example.com`, phone: `(${area}) 555-01${String(line).padStart(2, '0')}` };
 }
 
@@ -61,17 +63,45 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '16:00',
     closingTime: '01:00',
     closedWeekdays: [1],
-    amenities: ['WiFi', 'Bar', 'Sound System', 'Rooftop Views', 'Outdoor Space', 'Heating', 'Restrooms', 'Wheelchair Accessible', 'Catering Allowed'],
+    amenities: [
+      'WiFi',
+      'Bar',
+      'Sound System',
+      'Rooftop Views',
+      'Outdoor Space',
+      'Heating',
+      'Restrooms',
+      'Wheelchair Accessible',
+      'Catering Allowed',
+    ],
     vibes: ['Upscale', 'Energetic', 'Romantic'],
-    rules: houseRules(180, 0, ['Amplified music ends at midnight on the open deck; the pavilion can go until 1 a.m.', 'No glassware past the railing line.']),
+    rules: houseRules(180, 0, [
+      'Amplified music ends at midnight on the open deck; the pavilion can go until 1 a.m.',
+      'No glassware past the railing line.',
+    ]),
     faqs: [
-      faq('What happens if it rains?', 'The glass pavilion seats 90 and stands 140, and we can drop clear side curtains on the covered half of the deck. We make the weather call with you at noon on the day.'),
-      faq('Can we bring our own caterer?', 'Yes, any licensed and insured caterer. There is a warming kitchen on the roof level but no open-flame cooking.'),
+      faq(
+        'What happens if it rains?',
+        'The glass pavilion seats 90 and stands 140, and we can drop clear side curtains on the covered half of the deck. We make the weather call with you at noon on the day.',
+      ),
+      faq(
+        'Can we bring our own caterer?',
+        'Yes, any licensed and insured caterer. There is a warming kitchen on the roof level but no open-flame cooking.',
+      ),
       faq('Is there an elevator?', 'Two passenger elevators go straight to the roof, and the whole deck is step-free.'),
-      faq('Do you have a house DJ setup?', 'There is a built-in four-zone sound system with a DJ booth by the pavilion. Bring a laptop or controller and plug into the mixer.'),
+      faq(
+        'Do you have a house DJ setup?',
+        'There is a built-in four-zone sound system with a DJ booth by the pavilion. Bring a laptop or controller and plug into the mixer.',
+      ),
     ],
     spaces: [
-      { name: 'Full Rooftop', type: 'Rooftop deck and pavilion', sizeSqft: 6200, capacity: 180, hourlyRateCents: 65000 },
+      {
+        name: 'Full Rooftop',
+        type: 'Rooftop deck and pavilion',
+        sizeSqft: 6200,
+        capacity: 180,
+        hourlyRateCents: 65000,
+      },
       { name: 'Glass Pavilion', type: 'Heated enclosed lounge', sizeSqft: 2100, capacity: 90, hourlyRateCents: 32000 },
     ],
     rating: 4.8,
@@ -84,9 +114,24 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'DJ booth beside the pavilion with the Empire State Building lit in the distance' },
     ],
     reviews: [
-      { author: 'Priya S.', rating: 5, body: 'Booked it for my 30th and the sunset did half the work. Dana had the pavilion heated by the time the wind picked up.', daysAgo: 12 },
-      { author: 'Marcus T.', rating: 5, body: 'Product launch for 150. Load-in through the freight elevator was painless and the photos look like a postcard.', daysAgo: 41 },
-      { author: 'Jenna K.', rating: 4, body: 'Gorgeous space, staff were on it. The midnight sound cutoff on the deck caught us by surprise, so read the rules.', daysAgo: 88 },
+      {
+        author: 'Priya S.',
+        rating: 5,
+        body: 'Booked it for my 30th and the sunset did half the work. Dana had the pavilion heated by the time the wind picked up.',
+        daysAgo: 12,
+      },
+      {
+        author: 'Marcus T.',
+        rating: 5,
+        body: 'Product launch for 150. Load-in through the freight elevator was painless and the photos look like a postcard.',
+        daysAgo: 41,
+      },
+      {
+        author: 'Jenna K.',
+        rating: 4,
+        body: 'Gorgeous space, staff were on it. The midnight sound cutoff on the deck caught us by surprise, so read the rules.',
+        daysAgo: 88,
+      },
     ],
   },
   {
@@ -109,13 +154,31 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '15:00',
     closingTime: '00:00',
     closedWeekdays: [1, 2],
-    amenities: ['Bar', 'Outdoor Space', 'Rooftop Views', 'Sound System', 'Restrooms', 'WiFi', 'Heating', 'Catering Allowed'],
+    amenities: [
+      'Bar',
+      'Outdoor Space',
+      'Rooftop Views',
+      'Sound System',
+      'Restrooms',
+      'WiFi',
+      'Heating',
+      'Catering Allowed',
+    ],
     vibes: ['Boho', 'Chill', 'Festive'],
     rules: houseRules(120, 1, ['Glass-free deck: we supply acrylic drinkware for outdoor use.']),
     faqs: [
-      faq('How hot does it get up there in summer?', 'The shade sails cover about two thirds of the deck and the misting line drops it around ten degrees. Most summer events start at 7 p.m.'),
-      faq('Can the taco window cater our party?', 'Yes. Our partner kitchen runs a taco and elote menu from $18 per guest, or you can bring an outside caterer for a $150 kitchen fee.'),
-      faq('Is parking available?', 'There is no private lot. The garage at 5th and Waller is two minutes away, and most guests rideshare to the front door.'),
+      faq(
+        'How hot does it get up there in summer?',
+        'The shade sails cover about two thirds of the deck and the misting line drops it around ten degrees. Most summer events start at 7 p.m.',
+      ),
+      faq(
+        'Can the taco window cater our party?',
+        'Yes. Our partner kitchen runs a taco and elote menu from $18 per guest, or you can bring an outside caterer for a $150 kitchen fee.',
+      ),
+      faq(
+        'Is parking available?',
+        'There is no private lot. The garage at 5th and Waller is two minutes away, and most guests rideshare to the front door.',
+      ),
     ],
     spaces: [{ name: 'Terrace', type: 'Open-air rooftop', sizeSqft: 4300, capacity: 120, hourlyRateCents: 38000 }],
     rating: 4.6,
@@ -127,8 +190,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Long communal table set for a rehearsal dinner beneath string lights' },
     ],
     reviews: [
-      { author: 'Caleb W.', rating: 5, body: 'Perfect for a rehearsal dinner. The taco window was a hit with our out-of-town guests.', daysAgo: 20 },
-      { author: 'Imani R.', rating: 4, body: 'Great vibe and staff. Parking was a bit of a scramble, so tell people to rideshare.', daysAgo: 67 },
+      {
+        author: 'Caleb W.',
+        rating: 5,
+        body: 'Perfect for a rehearsal dinner. The taco window was a hit with our out-of-town guests.',
+        daysAgo: 20,
+      },
+      {
+        author: 'Imani R.',
+        rating: 4,
+        body: 'Great vibe and staff. Parking was a bit of a scramble, so tell people to rideshare.',
+        daysAgo: 67,
+      },
     ],
   },
   {
@@ -151,19 +224,51 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '12:00',
     closingTime: '02:00',
     closedWeekdays: [],
-    amenities: ['Bar', 'Rooftop Views', 'Outdoor Space', 'Sound System', 'Lighting Rig', 'Restrooms', 'Parking', 'Wheelchair Accessible', 'Air Conditioning', 'Dance Floor'],
+    amenities: [
+      'Bar',
+      'Rooftop Views',
+      'Outdoor Space',
+      'Sound System',
+      'Lighting Rig',
+      'Restrooms',
+      'Parking',
+      'Wheelchair Accessible',
+      'Air Conditioning',
+      'Dance Floor',
+    ],
     vibes: ['Upscale', 'Energetic', 'Festive'],
-    rules: houseRules(220, 2, ['Pool is for show after 6 p.m.: no swimming during evening events.', 'Outside alcohol is not permitted; the bar is exclusive to the house.']),
+    rules: houseRules(220, 2, [
+      'Pool is for show after 6 p.m.: no swimming during evening events.',
+      'Outside alcohol is not permitted; the bar is exclusive to the house.',
+    ]),
     faqs: [
-      faq('Can guests swim during the event?', 'Daytime pool parties can include swimming with a lifeguard ($60/hour). After 6 p.m. the pool is lit and decorative only.'),
-      faq('Is there valet?', 'Yes, the building valet handles up to 90 cars at $25 each. You can prepay valet for your guests.'),
-      faq('What are the bar packages?', 'Open bar starts at $48 per guest for three hours. Premium and signature-cocktail tiers are available.'),
-      faq('Do you allow fireworks or cold sparks?', 'Cold-spark machines operated by a licensed vendor are fine. Real fireworks are not allowed.'),
+      faq(
+        'Can guests swim during the event?',
+        'Daytime pool parties can include swimming with a lifeguard ($60/hour). After 6 p.m. the pool is lit and decorative only.',
+      ),
+      faq(
+        'Is there valet?',
+        'Yes, the building valet handles up to 90 cars at $25 each. You can prepay valet for your guests.',
+      ),
+      faq(
+        'What are the bar packages?',
+        'Open bar starts at $48 per guest for three hours. Premium and signature-cocktail tiers are available.',
+      ),
+      faq(
+        'Do you allow fireworks or cold sparks?',
+        'Cold-spark machines operated by a licensed vendor are fine. Real fireworks are not allowed.',
+      ),
     ],
     spaces: [
       { name: 'Pool Deck', type: 'Rooftop pool deck', sizeSqft: 5200, capacity: 220, hourlyRateCents: 85000 },
       { name: 'Cabana Row', type: 'Semi-private cabanas', sizeSqft: 900, capacity: 40, hourlyRateCents: 22000 },
-      { name: 'Sky Lounge', type: 'Indoor air-conditioned lounge', sizeSqft: 1700, capacity: 80, hourlyRateCents: 35000 },
+      {
+        name: 'Sky Lounge',
+        type: 'Indoor air-conditioned lounge',
+        sizeSqft: 1700,
+        capacity: 80,
+        hourlyRateCents: 35000,
+      },
     ],
     rating: 4.7,
     reviewsCount: 318,
@@ -176,9 +281,24 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Air-conditioned sky lounge with velvet banquettes and floor-to-ceiling windows' },
     ],
     reviews: [
-      { author: 'Valentina M.', rating: 5, body: 'My 40th felt like a resort weekend in four hours. The bar team was unbelievable.', daysAgo: 9 },
-      { author: 'Derek O.', rating: 5, body: 'Ran an art-week activation for 200. The building staff handled deliveries without a single hiccup.', daysAgo: 54 },
-      { author: 'Nadia P.', rating: 4, body: 'Stunning, but the non-refundable deposit in peak season is real, so lock your date early.', daysAgo: 130 },
+      {
+        author: 'Valentina M.',
+        rating: 5,
+        body: 'My 40th felt like a resort weekend in four hours. The bar team was unbelievable.',
+        daysAgo: 9,
+      },
+      {
+        author: 'Derek O.',
+        rating: 5,
+        body: 'Ran an art-week activation for 200. The building staff handled deliveries without a single hiccup.',
+        daysAgo: 54,
+      },
+      {
+        author: 'Nadia P.',
+        rating: 4,
+        body: 'Stunning, but the non-refundable deposit in peak season is real, so lock your date early.',
+        daysAgo: 130,
+      },
     ],
   },
   {
@@ -201,15 +321,35 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '14:00',
     closingTime: '01:00',
     closedWeekdays: [1],
-    amenities: ['Bar', 'Stage', 'Sound System', 'Rooftop Views', 'Outdoor Space', 'Restrooms', 'WiFi', 'Photo Booth Area'],
+    amenities: [
+      'Bar',
+      'Stage',
+      'Sound System',
+      'Rooftop Views',
+      'Outdoor Space',
+      'Restrooms',
+      'WiFi',
+      'Photo Booth Area',
+    ],
     vibes: ['Energetic', 'Modern', 'Chill'],
     rules: houseRules(150, 1, ['Live bands must finish by 11 p.m.; DJs can continue at reduced volume until close.']),
     faqs: [
-      faq('Can we have a live band?', 'Yes. The covered stage corner has four drops of power, a 16-channel mixer and monitors. Bands must wrap by 11 p.m.'),
-      faq('Where do guests park?', 'The public structure on Cahuenga is a block away; we validate up to 50 cars for evening events.'),
-      faq('Is there a photo spot?', 'The olive-tree corner faces the sign at sunset and is marked as a photo booth area with its own power.'),
+      faq(
+        'Can we have a live band?',
+        'Yes. The covered stage corner has four drops of power, a 16-channel mixer and monitors. Bands must wrap by 11 p.m.',
+      ),
+      faq(
+        'Where do guests park?',
+        'The public structure on Cahuenga is a block away; we validate up to 50 cars for evening events.',
+      ),
+      faq(
+        'Is there a photo spot?',
+        'The olive-tree corner faces the sign at sunset and is marked as a photo booth area with its own power.',
+      ),
     ],
-    spaces: [{ name: 'Deck', type: 'Rooftop deck with stage corner', sizeSqft: 5100, capacity: 150, hourlyRateCents: 55000 }],
+    spaces: [
+      { name: 'Deck', type: 'Rooftop deck with stage corner', sizeSqft: 5100, capacity: 150, hourlyRateCents: 55000 },
+    ],
     rating: 4.5,
     reviewsCount: 143,
     contact: contact('Tessa Nguyen', 'goldenhourdeck', '323', 8),
@@ -219,8 +359,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Plunge-pool bar lit blue at night with guests lounging along the edge' },
     ],
     reviews: [
-      { author: 'Jordan L.', rating: 5, body: 'Did an album listening party here. Sound was tight and the sunset timing was perfect.', daysAgo: 18 },
-      { author: 'Becca H.', rating: 4, body: 'Great for 100. At 150 it felt a little packed around the bar.', daysAgo: 75 },
+      {
+        author: 'Jordan L.',
+        rating: 5,
+        body: 'Did an album listening party here. Sound was tight and the sunset timing was perfect.',
+        daysAgo: 18,
+      },
+      {
+        author: 'Becca H.',
+        rating: 4,
+        body: 'Great for 100. At 150 it felt a little packed around the bar.',
+        daysAgo: 75,
+      },
     ],
   },
   // ---------------------------------------------------------------- gallery
@@ -244,14 +394,40 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '10:00',
     closingTime: '23:00',
     closedWeekdays: [1],
-    amenities: ['WiFi', 'Projector', 'Lighting Rig', 'Restrooms', 'Wheelchair Accessible', 'Air Conditioning', 'Heating', 'Loading Dock', 'Catering Allowed', 'Coat Check'],
+    amenities: [
+      'WiFi',
+      'Projector',
+      'Lighting Rig',
+      'Restrooms',
+      'Wheelchair Accessible',
+      'Air Conditioning',
+      'Heating',
+      'Loading Dock',
+      'Catering Allowed',
+      'Coat Check',
+    ],
     vibes: ['Artsy', 'Minimalist', 'Modern'],
-    rules: houseRules(250, 0, ['Nothing may touch or lean on the artwork; a gallery attendant is on duty for every event.', 'Red wine is served in the east room and front bar only.']),
+    rules: houseRules(250, 0, [
+      'Nothing may touch or lean on the artwork; a gallery attendant is on duty for every event.',
+      'Red wine is served in the east room and front bar only.',
+    ]),
     faqs: [
-      faq('Can we hang our own brand graphics?', 'Yes, on the two freestanding partition walls and the entry vestibule. Exhibition walls stay as curated.'),
-      faq('What does the current exhibition look like?', 'We send the exhibition schedule with your quote. Most shows are large-format painting or photography that reads well in event photos.'),
-      faq('Is there a loading dock?', 'A shared dock on the alley side takes box trucks up to 26 feet. Book a dock window with us.'),
-      faq('Do you provide furniture?', 'We have 120 white folding chairs, 12 cocktail tables and two plinths for product display at no extra cost.'),
+      faq(
+        'Can we hang our own brand graphics?',
+        'Yes, on the two freestanding partition walls and the entry vestibule. Exhibition walls stay as curated.',
+      ),
+      faq(
+        'What does the current exhibition look like?',
+        'We send the exhibition schedule with your quote. Most shows are large-format painting or photography that reads well in event photos.',
+      ),
+      faq(
+        'Is there a loading dock?',
+        'A shared dock on the alley side takes box trucks up to 26 feet. Book a dock window with us.',
+      ),
+      faq(
+        'Do you provide furniture?',
+        'We have 120 white folding chairs, 12 cocktail tables and two plinths for product display at no extra cost.',
+      ),
     ],
     spaces: [
       { name: 'Main Hall', type: 'Gallery hall', sizeSqft: 4000, capacity: 250, hourlyRateCents: 72000 },
@@ -267,9 +443,24 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Evening exterior of the brick cold-storage building with a lit entrance' },
     ],
     reviews: [
-      { author: 'Oliver B.', rating: 5, body: 'We launched a sneaker line here. The lighting team dimmed the room for the reveal and it looked incredible.', daysAgo: 15 },
-      { author: 'Sasha V.', rating: 5, body: 'Fundraiser for 220 guests. The art made the evening feel special without us spending on decor.', daysAgo: 60 },
-      { author: 'Kevin D.', rating: 4, body: 'Beautiful and professional. The red-wine rule is strictly enforced, plan your bar around it.', daysAgo: 102 },
+      {
+        author: 'Oliver B.',
+        rating: 5,
+        body: 'We launched a sneaker line here. The lighting team dimmed the room for the reveal and it looked incredible.',
+        daysAgo: 15,
+      },
+      {
+        author: 'Sasha V.',
+        rating: 5,
+        body: 'Fundraiser for 220 guests. The art made the evening feel special without us spending on decor.',
+        daysAgo: 60,
+      },
+      {
+        author: 'Kevin D.',
+        rating: 4,
+        body: 'Beautiful and professional. The red-wine rule is strictly enforced, plan your bar around it.',
+        daysAgo: 102,
+      },
     ],
   },
   {
@@ -292,11 +483,22 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '09:00',
     closingTime: '23:00',
     closedWeekdays: [2],
-    amenities: ['WiFi', 'Outdoor Space', 'Restrooms', 'Catering Allowed', 'Projector', 'Wheelchair Accessible', 'Parking'],
+    amenities: [
+      'WiFi',
+      'Outdoor Space',
+      'Restrooms',
+      'Catering Allowed',
+      'Projector',
+      'Wheelchair Accessible',
+      'Parking',
+    ],
     vibes: ['Artsy', 'Boho', 'Intimate'],
     rules: houseRules(160, 2, ['Food trucks park in the courtyard bay only, with generator noise off by 10 p.m.']),
     faqs: [
-      faq('Can we see the ceramics studio?', 'The studio can be opened for a live wheel demonstration during your event for $200.'),
+      faq(
+        'Can we see the ceramics studio?',
+        'The studio can be opened for a live wheel demonstration during your event for $200.',
+      ),
       faq('Is parking included?', 'Eight spots in the gated lot are included; street parking is easy after 6 p.m.'),
       faq('Can a food truck come?', 'Yes, one truck fits in the courtyard bay with access from the alley gate.'),
     ],
@@ -313,8 +515,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Ceramic pieces on white shelving in the back studio' },
     ],
     reviews: [
-      { author: 'Harper J.', rating: 5, body: 'Our book launch felt like a party at a friend\'s studio. The courtyard was magic at night.', daysAgo: 23 },
-      { author: 'Luis G.', rating: 5, body: 'Small wedding reception for 80. Natural light for the ceremony, festoon bulbs for the party.', daysAgo: 97 },
+      {
+        author: 'Harper J.',
+        rating: 5,
+        body: "Our book launch felt like a party at a friend's studio. The courtyard was magic at night.",
+        daysAgo: 23,
+      },
+      {
+        author: 'Luis G.',
+        rating: 5,
+        body: 'Small wedding reception for 80. Natural light for the ceremony, festoon bulbs for the party.',
+        daysAgo: 97,
+      },
     ],
   },
   {
@@ -339,11 +551,17 @@ export const SEED_VENUES: SeedVenue[] = [
     closedWeekdays: [1, 2],
     amenities: ['WiFi', 'Restrooms', 'Outdoor Space', 'Air Conditioning', 'Projector', 'Catering Allowed'],
     vibes: ['Artsy', 'Intimate', 'Chill'],
-    rules: houseRules(120, 1, ['Artist talks or performances need 14 days\' notice so we can brief the artist.']),
+    rules: houseRules(120, 1, ["Artist talks or performances need 14 days' notice so we can brief the artist."]),
     faqs: [
-      faq('Can the artist attend our event?', 'Often, yes. A 20-minute artist talk is $150 and goes straight to the artist.'),
+      faq(
+        'Can the artist attend our event?',
+        'Often, yes. A 20-minute artist talk is $150 and goes straight to the artist.',
+      ),
       faq('Is the patio covered?', 'Half of it is under a pergola. We keep four patio heaters for cooler nights.'),
-      faq('Do you sell the art during events?', 'Works stay on sale. Guests can buy through our gallery assistant; there is no pressure and no pitch.'),
+      faq(
+        'Do you sell the art during events?',
+        'Works stay on sale. Guests can buy through our gallery assistant; there is no pressure and no pitch.',
+      ),
     ],
     spaces: [
       { name: 'Front Gallery', type: 'Storefront gallery', sizeSqft: 1500, capacity: 120, hourlyRateCents: 24000 },
@@ -358,7 +576,12 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Artist talk in the project room with guests seated on stools' },
     ],
     reviews: [
-      { author: 'Tasha M.', rating: 5, body: 'We held a jewellery pop-up and sold out. The artist talk gave people a reason to stay.', daysAgo: 30 },
+      {
+        author: 'Tasha M.',
+        rating: 5,
+        body: 'We held a jewellery pop-up and sold out. The artist talk gave people a reason to stay.',
+        daysAgo: 30,
+      },
       { author: 'Andre F.', rating: 5, body: 'Warm, welcoming owners and a great little patio.', daysAgo: 110 },
     ],
   },
@@ -382,12 +605,28 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '10:00',
     closingTime: '00:00',
     closedWeekdays: [0],
-    amenities: ['WiFi', 'Loading Dock', 'Lighting Rig', 'Outdoor Space', 'Restrooms', 'Heating', 'Projector', 'Catering Allowed', 'Parking'],
+    amenities: [
+      'WiFi',
+      'Loading Dock',
+      'Lighting Rig',
+      'Outdoor Space',
+      'Restrooms',
+      'Heating',
+      'Projector',
+      'Catering Allowed',
+      'Parking',
+    ],
     vibes: ['Artsy', 'Industrial', 'Modern'],
     rules: houseRules(200, 0, ['Fire pits in the yard are lit by our staff only.']),
     faqs: [
-      faq('Can we project on the mural wall?', 'Yes. Our 10k-lumen projector covers the north wall; bring content at 1920x1080.'),
-      faq('Does the roll-up door stay open?', 'Weather permitting, yes. In winter we keep it closed and run the radiant heaters.'),
+      faq(
+        'Can we project on the mural wall?',
+        'Yes. Our 10k-lumen projector covers the north wall; bring content at 1920x1080.',
+      ),
+      faq(
+        'Does the roll-up door stay open?',
+        'Weather permitting, yes. In winter we keep it closed and run the radiant heaters.',
+      ),
       faq('Is there parking?', 'Twenty spaces in the yard plus street parking on Brighton after 5 p.m.'),
     ],
     spaces: [
@@ -404,8 +643,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Streetwear display racks lit by the track lighting grid' },
     ],
     reviews: [
-      { author: 'Kendall P.', rating: 5, body: 'Tech showcase for 180. The projection on the mural wall got a gasp from the room.', daysAgo: 26 },
-      { author: 'Sam R.', rating: 4, body: 'Great space, bring layers in winter if the door is open for the trucks.', daysAgo: 140 },
+      {
+        author: 'Kendall P.',
+        rating: 5,
+        body: 'Tech showcase for 180. The projection on the mural wall got a gasp from the room.',
+        daysAgo: 26,
+      },
+      {
+        author: 'Sam R.',
+        rating: 4,
+        body: 'Great space, bring layers in winter if the door is open for the trucks.',
+        daysAgo: 140,
+      },
     ],
   },
   // ---------------------------------------------------------------- restaurant
@@ -429,14 +678,37 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '11:00',
     closingTime: '23:00',
     closedWeekdays: [1],
-    amenities: ['Kitchen', 'Bar', 'WiFi', 'Restrooms', 'Air Conditioning', 'Heating', 'Wheelchair Accessible', 'Coat Check'],
+    amenities: [
+      'Kitchen',
+      'Bar',
+      'WiFi',
+      'Restrooms',
+      'Air Conditioning',
+      'Heating',
+      'Wheelchair Accessible',
+      'Coat Check',
+    ],
     vibes: ['Romantic', 'Intimate', 'Upscale'],
-    rules: houseRules(90, 2, ['Food and beverage is by the house kitchen and bar only; a $25 cake-cutting fee applies to outside cakes.']),
+    rules: houseRules(90, 2, [
+      'Food and beverage is by the house kitchen and bar only; a $25 cake-cutting fee applies to outside cakes.',
+    ]),
     faqs: [
-      faq('Is there a food and beverage minimum?', 'The private room has a $2,500 minimum on weekends and $1,500 on weeknights, on top of the room rate.'),
-      faq('Can the chef accommodate allergies?', 'Yes. Send allergies and dietary needs five days ahead and the chef will adapt each course.'),
-      faq('Can we play our own music?', 'The private room has its own speaker zone with Bluetooth; the main room runs the house playlist.'),
-      faq('Do you do wine pairings?', 'Our sommelier offers pairings from $45 per guest, heavy on Greek and Lebanese producers.'),
+      faq(
+        'Is there a food and beverage minimum?',
+        'The private room has a $2,500 minimum on weekends and $1,500 on weeknights, on top of the room rate.',
+      ),
+      faq(
+        'Can the chef accommodate allergies?',
+        'Yes. Send allergies and dietary needs five days ahead and the chef will adapt each course.',
+      ),
+      faq(
+        'Can we play our own music?',
+        'The private room has its own speaker zone with Bluetooth; the main room runs the house playlist.',
+      ),
+      faq(
+        'Do you do wine pairings?',
+        'Our sommelier offers pairings from $45 per guest, heavy on Greek and Lebanese producers.',
+      ),
     ],
     spaces: [
       { name: 'Wine Room', type: 'Private dining room', sizeSqft: 800, capacity: 36, hourlyRateCents: 20000 },
@@ -452,9 +724,24 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Candlelit main dining room with brass pendant lights' },
     ],
     reviews: [
-      { author: 'Grace L.', rating: 5, body: 'Rehearsal dinner for 34. The chef walked us through every course and the lamb was unreal.', daysAgo: 8 },
-      { author: 'Tom A.', rating: 5, body: 'Client dinner that actually impressed the clients. Wine pairing was worth it.', daysAgo: 49 },
-      { author: 'Elena Z.', rating: 4, body: 'Lovely room. The weekend minimum adds up quickly, so budget for it.', daysAgo: 121 },
+      {
+        author: 'Grace L.',
+        rating: 5,
+        body: 'Rehearsal dinner for 34. The chef walked us through every course and the lamb was unreal.',
+        daysAgo: 8,
+      },
+      {
+        author: 'Tom A.',
+        rating: 5,
+        body: 'Client dinner that actually impressed the clients. Wine pairing was worth it.',
+        daysAgo: 49,
+      },
+      {
+        author: 'Elena Z.',
+        rating: 4,
+        body: 'Lovely room. The weekend minimum adds up quickly, so budget for it.',
+        daysAgo: 121,
+      },
     ],
   },
   {
@@ -477,16 +764,34 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '11:00',
     closingTime: '00:00',
     closedWeekdays: [],
-    amenities: ['Kitchen', 'Bar', 'Stage', 'Outdoor Space', 'Sound System', 'Restrooms', 'Dance Floor', 'Air Conditioning'],
+    amenities: [
+      'Kitchen',
+      'Bar',
+      'Stage',
+      'Outdoor Space',
+      'Sound System',
+      'Restrooms',
+      'Dance Floor',
+      'Air Conditioning',
+    ],
     vibes: ['Festive', 'Energetic', 'Rustic'],
     rules: houseRules(140, 0, ['Live music in the courtyard ends at 11 p.m. on weeknights.']),
     faqs: [
       faq('Can we hire the house trio?', 'Yes, the Friday son trio plays private events for $650 for two sets.'),
-      faq('Do you host quinceañeras?', 'Often. We have a package with a three-course menu, a cake table and the courtyard dance floor from $55 per guest.'),
+      faq(
+        'Do you host quinceañeras?',
+        'Often. We have a package with a three-course menu, a cake table and the courtyard dance floor from $55 per guest.',
+      ),
       faq('Is the courtyard covered?', 'A retractable awning covers the dance floor and half the tables.'),
     ],
     spaces: [
-      { name: 'Mango Courtyard', type: 'Tiled courtyard with stage', sizeSqft: 2200, capacity: 140, hourlyRateCents: 30000 },
+      {
+        name: 'Mango Courtyard',
+        type: 'Tiled courtyard with stage',
+        sizeSqft: 2200,
+        capacity: 140,
+        hourlyRateCents: 30000,
+      },
       { name: 'Mezzanine', type: 'Semi-private mezzanine', sizeSqft: 900, capacity: 40, hourlyRateCents: 12000 },
     ],
     rating: 4.7,
@@ -498,9 +803,24 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Roast pork, black beans and plantains served family style' },
     ],
     reviews: [
-      { author: 'Yesenia C.', rating: 5, body: 'My daughter\'s quinceañera was everything. The staff treated us like family.', daysAgo: 33 },
-      { author: 'Robert N.', rating: 5, body: 'Retirement party for my dad. The trio got eighty-year-olds dancing.', daysAgo: 81 },
-      { author: 'Kim T.', rating: 4, body: 'Great food and music. Courtyard gets warm in July even with the fans.', daysAgo: 160 },
+      {
+        author: 'Yesenia C.',
+        rating: 5,
+        body: "My daughter's quinceañera was everything. The staff treated us like family.",
+        daysAgo: 33,
+      },
+      {
+        author: 'Robert N.',
+        rating: 5,
+        body: 'Retirement party for my dad. The trio got eighty-year-olds dancing.',
+        daysAgo: 81,
+      },
+      {
+        author: 'Kim T.',
+        rating: 4,
+        body: 'Great food and music. Courtyard gets warm in July even with the fans.',
+        daysAgo: 160,
+      },
     ],
   },
   {
@@ -525,13 +845,30 @@ export const SEED_VENUES: SeedVenue[] = [
     closedWeekdays: [1, 2],
     amenities: ['Kitchen', 'Bar', 'Restrooms', 'Heating', 'WiFi', 'Wheelchair Accessible'],
     vibes: ['Intimate', 'Rustic', 'Romantic'],
-    rules: houseRules(60, 1, ['Menus are set 10 days ahead; changes after that are best effort.', 'Speeches happen between courses so the kitchen can time the food.']),
+    rules: houseRules(60, 1, [
+      'Menus are set 10 days ahead; changes after that are best effort.',
+      'Speeches happen between courses so the kitchen can time the food.',
+    ]),
     faqs: [
-      faq('What does a typical menu look like?', 'Five courses built on local seafood and produce, such as spot prawns, smoked black cod and a Skagit Valley berry dessert. Around $95 per guest.'),
-      faq('Can we book for fewer than 60?', 'Yes. The table shortens to 30 with a sliding screen, at the same day rate minus 30%.'),
+      faq(
+        'What does a typical menu look like?',
+        'Five courses built on local seafood and produce, such as spot prawns, smoked black cod and a Skagit Valley berry dessert. Around $95 per guest.',
+      ),
+      faq(
+        'Can we book for fewer than 60?',
+        'Yes. The table shortens to 30 with a sliding screen, at the same day rate minus 30%.',
+      ),
       faq('Is wine included?', 'No. The bar offers Washington wine pairings from $40, or corkage is $25 per bottle.'),
     ],
-    spaces: [{ name: 'The Long Table', type: 'Single-table dining room', sizeSqft: 1800, capacity: 60, hourlyRateCents: 26000 }],
+    spaces: [
+      {
+        name: 'The Long Table',
+        type: 'Single-table dining room',
+        sizeSqft: 1800,
+        capacity: 60,
+        hourlyRateCents: 26000,
+      },
+    ],
     rating: 4.9,
     reviewsCount: 77,
     contact: contact('Anders Lindqvist', 'longtablesupper', '206', 12),
@@ -541,8 +878,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Guests raising glasses along the table under warm pendant lights' },
     ],
     reviews: [
-      { author: 'Mei C.', rating: 5, body: 'Our company dinner for 48. Everyone talked to everyone because of that table.', daysAgo: 19 },
-      { author: 'Peter H.', rating: 5, body: 'Celebrated our 25th anniversary here. The berry dessert made my wife cry, in a good way.', daysAgo: 140 },
+      {
+        author: 'Mei C.',
+        rating: 5,
+        body: 'Our company dinner for 48. Everyone talked to everyone because of that table.',
+        daysAgo: 19,
+      },
+      {
+        author: 'Peter H.',
+        rating: 5,
+        body: 'Celebrated our 25th anniversary here. The berry dessert made my wife cry, in a good way.',
+        daysAgo: 140,
+      },
     ],
   },
   // ---------------------------------------------------------------- studio
@@ -566,12 +913,30 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '07:00',
     closingTime: '23:00',
     closedWeekdays: [],
-    amenities: ['WiFi', 'Lighting Rig', 'Green Room', 'Loading Dock', 'Restrooms', 'Air Conditioning', 'Heating', 'Sound System'],
+    amenities: [
+      'WiFi',
+      'Lighting Rig',
+      'Green Room',
+      'Loading Dock',
+      'Restrooms',
+      'Air Conditioning',
+      'Heating',
+      'Sound System',
+    ],
     vibes: ['Minimalist', 'Modern', 'Industrial'],
-    rules: houseRules(80, 2, ['Shoes off or shoe covers on the cyc floor.', 'Cyc touch-up paint is billed at $150 if the floor needs repainting.']),
+    rules: houseRules(80, 2, [
+      'Shoes off or shoe covers on the cyc floor.',
+      'Cyc touch-up paint is billed at $150 if the floor needs repainting.',
+    ]),
     faqs: [
-      faq('What lighting is included?', 'Four 1200W HMIs, six LED panels, two 5-foot octaboxes and a full set of C-stands. Gels and haze are extra.'),
-      faq('Can we throw a party here?', 'Yes, evening events up to 80 guests. We cover the cyc in a protective sheet and turn on the party lights.'),
+      faq(
+        'What lighting is included?',
+        'Four 1200W HMIs, six LED panels, two 5-foot octaboxes and a full set of C-stands. Gels and haze are extra.',
+      ),
+      faq(
+        'Can we throw a party here?',
+        'Yes, evening events up to 80 guests. We cover the cyc in a protective sheet and turn on the party lights.',
+      ),
       faq('Is there a freight elevator?', 'Ground floor with a drive-in loading door; vans can park inside.'),
       faq('Do you have a makeup station?', 'Two lit mirror stations with chairs in the green room.'),
     ],
@@ -589,9 +954,24 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Drive-in loading door with a van unloading equipment cases' },
     ],
     reviews: [
-      { author: 'Ava F.', rating: 5, body: 'Shot a lookbook in the morning and hosted the launch party in the same room that night.', daysAgo: 6 },
-      { author: 'Rafael O.', rating: 5, body: 'Best cyc in the neighbourhood. Theo knows every light in the building.', daysAgo: 44 },
-      { author: 'Lily N.', rating: 4, body: 'Great studio. The repaint fee is real, so respect the shoe rule.', daysAgo: 98 },
+      {
+        author: 'Ava F.',
+        rating: 5,
+        body: 'Shot a lookbook in the morning and hosted the launch party in the same room that night.',
+        daysAgo: 6,
+      },
+      {
+        author: 'Rafael O.',
+        rating: 5,
+        body: 'Best cyc in the neighbourhood. Theo knows every light in the building.',
+        daysAgo: 44,
+      },
+      {
+        author: 'Lily N.',
+        rating: 4,
+        body: 'Great studio. The repaint fee is real, so respect the shoe rule.',
+        daysAgo: 98,
+      },
     ],
   },
   {
@@ -618,9 +998,18 @@ export const SEED_VENUES: SeedVenue[] = [
     vibes: ['Minimalist', 'Boho', 'Chill'],
     rules: houseRules(60, 1, ['Quiet hours after 8 p.m.; the neighbours are residential.']),
     faqs: [
-      faq('When is the light best?', 'Thanks to the north-facing skylights the light is even all day. Golden hour on the patio is around 6 p.m. in summer.'),
-      faq('Can we host a baby shower?', 'Yes. We have 40 chairs, four tables and a kitchenette with a fridge and microwave.'),
-      faq('What props are included?', 'Paper backdrops in 8 colours, a rattan chair, two stools, linen sheets and assorted ceramics.'),
+      faq(
+        'When is the light best?',
+        'Thanks to the north-facing skylights the light is even all day. Golden hour on the patio is around 6 p.m. in summer.',
+      ),
+      faq(
+        'Can we host a baby shower?',
+        'Yes. We have 40 chairs, four tables and a kitchenette with a fridge and microwave.',
+      ),
+      faq(
+        'What props are included?',
+        'Paper backdrops in 8 colours, a rattan chair, two stools, linen sheets and assorted ceramics.',
+      ),
     ],
     spaces: [
       { name: 'Skylight Studio', type: 'Natural light studio', sizeSqft: 1400, capacity: 60, hourlyRateCents: 12000 },
@@ -635,8 +1024,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Garden patio with a lemon tree and a small table set for brunch' },
     ],
     reviews: [
-      { author: 'Chloe E.', rating: 5, body: 'The light is as good as people say. We shot 40 products in a day.', daysAgo: 14 },
-      { author: 'Danielle S.', rating: 5, body: 'Hosted my sister\'s baby shower here. It felt airy and calm and the photos are beautiful.', daysAgo: 72 },
+      {
+        author: 'Chloe E.',
+        rating: 5,
+        body: 'The light is as good as people say. We shot 40 products in a day.',
+        daysAgo: 14,
+      },
+      {
+        author: 'Danielle S.',
+        rating: 5,
+        body: "Hosted my sister's baby shower here. It felt airy and calm and the photos are beautiful.",
+        daysAgo: 72,
+      },
     ],
   },
   {
@@ -659,16 +1058,37 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '08:00',
     closingTime: '22:00',
     closedWeekdays: [],
-    amenities: ['WiFi', 'Lighting Rig', 'Stage', 'Sound System', 'Projector', 'Green Room', 'Restrooms', 'Parking', 'Heating'],
+    amenities: [
+      'WiFi',
+      'Lighting Rig',
+      'Stage',
+      'Sound System',
+      'Projector',
+      'Green Room',
+      'Restrooms',
+      'Parking',
+      'Heating',
+    ],
     vibes: ['Modern', 'Minimalist', 'Energetic'],
-    rules: houseRules(100, 0, ['Livestream bandwidth is shared, so book the dedicated 1 Gbps line 48 hours ahead if you need it.']),
+    rules: houseRules(100, 0, [
+      'Livestream bandwidth is shared, so book the dedicated 1 Gbps line 48 hours ahead if you need it.',
+    ]),
     faqs: [
-      faq('Can we livestream from here?', 'Yes. There is a dedicated fibre line, a 4-camera switcher and a streaming PC. An operator is $65 per hour.'),
+      faq(
+        'Can we livestream from here?',
+        'Yes. There is a dedicated fibre line, a 4-camera switcher and a streaming PC. An operator is $65 per hour.',
+      ),
       faq('Is the podcast booth soundproofed?', 'Fully treated, with four mics, a Rodecaster and headphones.'),
       faq('How many can we seat?', 'Up to 100 theatre-style in front of the riser, or 60 at cabaret tables.'),
     ],
     spaces: [
-      { name: 'Cyc & Event Floor', type: 'Studio with stage riser', sizeSqft: 2500, capacity: 100, hourlyRateCents: 15000 },
+      {
+        name: 'Cyc & Event Floor',
+        type: 'Studio with stage riser',
+        sizeSqft: 2500,
+        capacity: 100,
+        hourlyRateCents: 15000,
+      },
       { name: 'Podcast Booth', type: 'Recording booth', sizeSqft: 150, capacity: 4, hourlyRateCents: 6000 },
     ],
     rating: 4.5,
@@ -680,7 +1100,12 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Podcast booth with four microphones and acoustic panels' },
     ],
     reviews: [
-      { author: 'Garrett K.', rating: 5, body: 'Ran a hybrid all-hands with 60 in the room and 400 online. Zero hiccups.', daysAgo: 21 },
+      {
+        author: 'Garrett K.',
+        rating: 5,
+        body: 'Ran a hybrid all-hands with 60 in the room and 400 online. Zero hiccups.',
+        daysAgo: 21,
+      },
       { author: 'Ivy L.', rating: 4, body: 'Great setup. Book the fibre line ahead, we almost forgot.', daysAgo: 90 },
     ],
   },
@@ -705,18 +1130,49 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '18:00',
     closingTime: '04:00',
     closedWeekdays: [1, 2],
-    amenities: ['Sound System', 'Lighting Rig', 'Loading Dock', 'Bar', 'Dance Floor', 'Restrooms', 'Green Room', 'Stage', 'Coat Check'],
+    amenities: [
+      'Sound System',
+      'Lighting Rig',
+      'Loading Dock',
+      'Bar',
+      'Dance Floor',
+      'Restrooms',
+      'Green Room',
+      'Stage',
+      'Coat Check',
+    ],
     vibes: ['Underground', 'Industrial', 'Energetic'],
-    rules: houseRules(900, 1, ['Licensed security is required at one guard per 75 guests.', 'Haze and fog are fine; pyrotechnics are not.']),
+    rules: houseRules(900, 1, [
+      'Licensed security is required at one guard per 75 guests.',
+      'Haze and fog are fine; pyrotechnics are not.',
+    ]),
     faqs: [
-      faq('What sound system do you have?', 'A four-stack point-source rig with 8 double-18 subs, Pioneer CDJ-3000s and a DJM-V10 mixer. A house engineer is included.'),
-      faq('Do we need our own security?', 'Yes, one licensed guard per 75 guests. We can recommend teams who know the building.'),
-      faq('How late can we go?', 'Until 4 a.m. with a permit; we file the paperwork with you. Doors must close by 2 a.m.'),
-      faq('Can we bring our own bar?', 'The bar is run by our licensed partner. You choose the menu and we split the revenue after costs.'),
+      faq(
+        'What sound system do you have?',
+        'A four-stack point-source rig with 8 double-18 subs, Pioneer CDJ-3000s and a DJM-V10 mixer. A house engineer is included.',
+      ),
+      faq(
+        'Do we need our own security?',
+        'Yes, one licensed guard per 75 guests. We can recommend teams who know the building.',
+      ),
+      faq(
+        'How late can we go?',
+        'Until 4 a.m. with a permit; we file the paperwork with you. Doors must close by 2 a.m.',
+      ),
+      faq(
+        'Can we bring our own bar?',
+        'The bar is run by our licensed partner. You choose the menu and we split the revenue after costs.',
+      ),
     ],
     spaces: [
       { name: 'Kiln Floor', type: 'Main warehouse floor', sizeSqft: 7200, capacity: 900, hourlyRateCents: 95000 },
-      { name: 'Back Room', type: 'Second room with its own booth', sizeSqft: 1400, capacity: 150, hourlyRateCents: 26000 },
+      {
+        name: 'Back Room',
+        type: 'Second room with its own booth',
+        sizeSqft: 1400,
+        capacity: 150,
+        hourlyRateCents: 26000,
+      },
     ],
     rating: 4.7,
     reviewsCount: 302,
@@ -728,9 +1184,19 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Back room with red lighting and a smaller dance floor' },
     ],
     reviews: [
-      { author: 'Leo M.', rating: 5, body: 'We threw a 600-person party here and the system never broke a sweat. Rico runs a tight ship.', daysAgo: 11 },
+      {
+        author: 'Leo M.',
+        rating: 5,
+        body: 'We threw a 600-person party here and the system never broke a sweat. Rico runs a tight ship.',
+        daysAgo: 11,
+      },
       { author: 'Sofia D.', rating: 5, body: 'Art-fair after-party. Blackout plus lasers equals magic.', daysAgo: 58 },
-      { author: 'Jamal W.', rating: 4, body: 'Best room in Brooklyn, but the security ratio adds real cost. Budget for it.', daysAgo: 120 },
+      {
+        author: 'Jamal W.',
+        rating: 4,
+        body: 'Best room in Brooklyn, but the security ratio adds real cost. Budget for it.',
+        daysAgo: 120,
+      },
     ],
   },
   {
@@ -753,13 +1219,34 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '08:00',
     closingTime: '02:00',
     closedWeekdays: [],
-    amenities: ['Loading Dock', 'Lighting Rig', 'Restrooms', 'Parking', 'Heating', 'Catering Allowed', 'Green Room', 'Stage', 'Wheelchair Accessible'],
+    amenities: [
+      'Loading Dock',
+      'Lighting Rig',
+      'Restrooms',
+      'Parking',
+      'Heating',
+      'Catering Allowed',
+      'Green Room',
+      'Stage',
+      'Wheelchair Accessible',
+    ],
     vibes: ['Industrial', 'Energetic', 'Underground'],
-    rules: houseRules(1200, 0, ['Vehicles inside the building need drained fuel to a quarter tank and a fire-marshal walkthrough.']),
+    rules: houseRules(1200, 0, [
+      'Vehicles inside the building need drained fuel to a quarter tank and a fire-marshal walkthrough.',
+    ]),
     faqs: [
-      faq('Can we drive a car inside?', 'Yes, through door 7. The fire marshal needs to sign off, and we coordinate that for you.'),
-      faq('What are the rigging points rated for?', 'There are 24 points on the main trusses at 2,000 lbs each. Rigging plots go to our house rigger.'),
-      faq('Is there heat in winter?', 'Gas-fired overhead heaters keep the floor around 62°F when it is below freezing outside.'),
+      faq(
+        'Can we drive a car inside?',
+        'Yes, through door 7. The fire marshal needs to sign off, and we coordinate that for you.',
+      ),
+      faq(
+        'What are the rigging points rated for?',
+        'There are 24 points on the main trusses at 2,000 lbs each. Rigging plots go to our house rigger.',
+      ),
+      faq(
+        'Is there heat in winter?',
+        'Gas-fired overhead heaters keep the floor around 62°F when it is below freezing outside.',
+      ),
     ],
     spaces: [
       { name: 'Main Floor', type: 'Warehouse floor', sizeSqft: 14000, capacity: 1200, hourlyRateCents: 120000 },
@@ -774,8 +1261,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Mezzanine VIP lounge with leather sofas overlooking the dance floor' },
     ],
     reviews: [
-      { author: 'Angela R.', rating: 5, body: 'Holiday party for 1,000 employees. The dock doors made load-in fast.', daysAgo: 35 },
-      { author: 'Chris V.', rating: 4, body: 'Massive and flexible. It takes a lot of draping to make it feel warm.', daysAgo: 200 },
+      {
+        author: 'Angela R.',
+        rating: 5,
+        body: 'Holiday party for 1,000 employees. The dock doors made load-in fast.',
+        daysAgo: 35,
+      },
+      {
+        author: 'Chris V.',
+        rating: 4,
+        body: 'Massive and flexible. It takes a lot of draping to make it feel warm.',
+        daysAgo: 200,
+      },
     ],
   },
   {
@@ -798,13 +1295,36 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '10:00',
     closingTime: '02:00',
     closedWeekdays: [],
-    amenities: ['Loading Dock', 'Stage', 'Lighting Rig', 'Sound System', 'Restrooms', 'Parking', 'Outdoor Space', 'Green Room', 'Bar', 'Dance Floor'],
+    amenities: [
+      'Loading Dock',
+      'Stage',
+      'Lighting Rig',
+      'Sound System',
+      'Restrooms',
+      'Parking',
+      'Outdoor Space',
+      'Green Room',
+      'Bar',
+      'Dance Floor',
+    ],
     vibes: ['Industrial', 'Underground', 'Energetic'],
-    rules: houseRules(1500, 2, ['Sound must stay under 105 dB at the front-of-house position.', 'Every event above 500 guests needs an approved site plan and medical cover.']),
+    rules: houseRules(1500, 2, [
+      'Sound must stay under 105 dB at the front-of-house position.',
+      'Every event above 500 guests needs an approved site plan and medical cover.',
+    ]),
     faqs: [
-      faq('Can it be split into two rooms?', 'Yes, an acoustic curtain divides the North Shed (900) from the South Shed (500), each with its own entrance.'),
-      faq('What production is in-house?', 'Stage decks up to 40x24 ft, a house lighting rig of 24 moving heads and a line-array PA. Engineers are billed separately.'),
-      faq('Is there parking?', 'The yard fits 60 cars or 4 food trucks plus 30 cars. Shuttles from the Metro are popular for big nights.'),
+      faq(
+        'Can it be split into two rooms?',
+        'Yes, an acoustic curtain divides the North Shed (900) from the South Shed (500), each with its own entrance.',
+      ),
+      faq(
+        'What production is in-house?',
+        'Stage decks up to 40x24 ft, a house lighting rig of 24 moving heads and a line-array PA. Engineers are billed separately.',
+      ),
+      faq(
+        'Is there parking?',
+        'The yard fits 60 cars or 4 food trucks plus 30 cars. Shuttles from the Metro are popular for big nights.',
+      ),
     ],
     spaces: [
       { name: 'North Shed', type: 'Warehouse hall', sizeSqft: 12000, capacity: 900, hourlyRateCents: 90000 },
@@ -821,8 +1341,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Line-array speakers flown either side of a large stage' },
     ],
     reviews: [
-      { author: 'Bianca T.', rating: 5, body: 'Our festival after-party sold 1,400 tickets and the room handled it easily.', daysAgo: 27 },
-      { author: 'Owen P.', rating: 4, body: 'Huge production value. The site-plan process takes time, so start early.', daysAgo: 95 },
+      {
+        author: 'Bianca T.',
+        rating: 5,
+        body: 'Our festival after-party sold 1,400 tickets and the room handled it easily.',
+        daysAgo: 27,
+      },
+      {
+        author: 'Owen P.',
+        rating: 4,
+        body: 'Huge production value. The site-plan process takes time, so start early.',
+        daysAgo: 95,
+      },
     ],
   },
   {
@@ -845,11 +1375,25 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '10:00',
     closingTime: '02:00',
     closedWeekdays: [1],
-    amenities: ['Bar', 'Stage', 'Sound System', 'Lighting Rig', 'Loading Dock', 'Restrooms', 'Parking', 'Outdoor Space', 'Air Conditioning', 'Dance Floor'],
+    amenities: [
+      'Bar',
+      'Stage',
+      'Sound System',
+      'Lighting Rig',
+      'Loading Dock',
+      'Restrooms',
+      'Parking',
+      'Outdoor Space',
+      'Air Conditioning',
+      'Dance Floor',
+    ],
     vibes: ['Industrial', 'Energetic', 'Rustic'],
     rules: houseRules(650, 0, ['The gantry crane is decorative and may not be used to hang anything.']),
     faqs: [
-      faq('Do you host weddings?', 'About a third of our events are weddings. Ceremony on the patio, reception inside, with a bridal suite upstairs.'),
+      faq(
+        'Do you host weddings?',
+        'About a third of our events are weddings. Ceremony on the patio, reception inside, with a bridal suite upstairs.',
+      ),
       faq('Is it air-conditioned?', 'Yes, fully, which is rare for a warehouse in Atlanta.'),
       faq('Can we use the smoker?', 'Your caterer can, after a quick walkthrough with our staff.'),
     ],
@@ -866,8 +1410,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Open garage doors onto a patio with picnic tables and a smoker' },
     ],
     reviews: [
-      { author: 'Kiara B.', rating: 5, body: 'Industrial wedding of our dreams. The I-beam bar was the star.', daysAgo: 45 },
-      { author: 'Tyler G.', rating: 5, body: 'We hosted a 500-person showcase and the sound was clean all night.', daysAgo: 77 },
+      {
+        author: 'Kiara B.',
+        rating: 5,
+        body: 'Industrial wedding of our dreams. The I-beam bar was the star.',
+        daysAgo: 45,
+      },
+      {
+        author: 'Tyler G.',
+        rating: 5,
+        body: 'We hosted a 500-person showcase and the sound was clean all night.',
+        daysAgo: 77,
+      },
     ],
   },
   // ---------------------------------------------------------------- garden
@@ -877,7 +1431,7 @@ export const SEED_VENUES: SeedVenue[] = [
     businessName: 'Magnolia House Inman Park',
     type: 'garden',
     description:
-      'A restored 1890s Victorian in Inman Park with an acre of terraced gardens, a hundred-year-old magnolia and a white ceremony arch at the end of a boxwood allée. It is built for weddings: a bridal cottage, a groom\'s porch and a lawn that seats 200 under a sailcloth tent. Garden parties and vow renewals fill the spring weekdays.',
+      "A restored 1890s Victorian in Inman Park with an acre of terraced gardens, a hundred-year-old magnolia and a white ceremony arch at the end of a boxwood allée. It is built for weddings: a bridal cottage, a groom's porch and a lawn that seats 200 under a sailcloth tent. Garden parties and vow renewals fill the spring weekdays.",
     address: '862 Euclid Ave NE',
     city: 'Atlanta',
     state: 'GA',
@@ -891,14 +1445,38 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '09:00',
     closingTime: '23:00',
     closedWeekdays: [1, 2],
-    amenities: ['Outdoor Space', 'Restrooms', 'Parking', 'Catering Allowed', 'Kitchen', 'Wheelchair Accessible', 'Dance Floor', 'Green Room'],
+    amenities: [
+      'Outdoor Space',
+      'Restrooms',
+      'Parking',
+      'Catering Allowed',
+      'Kitchen',
+      'Wheelchair Accessible',
+      'Dance Floor',
+      'Green Room',
+    ],
     vibes: ['Romantic', 'Elegant', 'Rustic'],
-    rules: houseRules(200, 1, ['Music outdoors ends at 10 p.m. in line with the neighbourhood ordinance.', 'Only biodegradable petals may be thrown; no rice, glitter or sky lanterns.']),
+    rules: houseRules(200, 1, [
+      'Music outdoors ends at 10 p.m. in line with the neighbourhood ordinance.',
+      'Only biodegradable petals may be thrown; no rice, glitter or sky lanterns.',
+    ]),
     faqs: [
-      faq('What is the rain plan?', 'The sailcloth tent covers 200 seated and can be added for $3,800. Without it, the house parlours hold 80 for a ceremony.'),
-      faq('Do we get the whole day?', 'The day rate covers 9 a.m. to 11 p.m. including vendor setup, with the bridal cottage from 9 a.m.'),
-      faq('Are there preferred caterers?', 'We have five preferred caterers who know the kitchen. Outside caterers pay a $500 kitchen fee.'),
-      faq('Is there parking?', 'There are 40 spaces on site and a shuttle from the Inman Park MARTA station for bigger weddings.'),
+      faq(
+        'What is the rain plan?',
+        'The sailcloth tent covers 200 seated and can be added for $3,800. Without it, the house parlours hold 80 for a ceremony.',
+      ),
+      faq(
+        'Do we get the whole day?',
+        'The day rate covers 9 a.m. to 11 p.m. including vendor setup, with the bridal cottage from 9 a.m.',
+      ),
+      faq(
+        'Are there preferred caterers?',
+        'We have five preferred caterers who know the kitchen. Outside caterers pay a $500 kitchen fee.',
+      ),
+      faq(
+        'Is there parking?',
+        'There are 40 spaces on site and a shuttle from the Inman Park MARTA station for bigger weddings.',
+      ),
     ],
     spaces: [
       { name: 'Magnolia Lawn', type: 'Garden lawn', sizeSqft: 12000, capacity: 200, hourlyRateCents: 50000 },
@@ -916,9 +1494,19 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Bride and groom walking through the terraced garden at golden hour' },
     ],
     reviews: [
-      { author: 'Hannah W.', rating: 5, body: 'Our garden wedding was perfect. Eleanor handled the rain call at 10 a.m. and the tent went up by two.', daysAgo: 16 },
+      {
+        author: 'Hannah W.',
+        rating: 5,
+        body: 'Our garden wedding was perfect. Eleanor handled the rain call at 10 a.m. and the tent went up by two.',
+        daysAgo: 16,
+      },
       { author: 'James O.', rating: 5, body: 'The magnolia at golden hour. Every photo is framed by it.', daysAgo: 63 },
-      { author: 'Rachel K.', rating: 4, body: 'Stunning grounds. The 10 p.m. music cutoff meant an after-party elsewhere.', daysAgo: 150 },
+      {
+        author: 'Rachel K.',
+        rating: 4,
+        body: 'Stunning grounds. The 10 p.m. music cutoff meant an after-party elsewhere.',
+        daysAgo: 150,
+      },
     ],
   },
   {
@@ -941,7 +1529,16 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '10:00',
     closingTime: '00:00',
     closedWeekdays: [1],
-    amenities: ['Outdoor Space', 'Bar', 'Restrooms', 'Catering Allowed', 'Sound System', 'Heating', 'Parking', 'Photo Booth Area'],
+    amenities: [
+      'Outdoor Space',
+      'Bar',
+      'Restrooms',
+      'Catering Allowed',
+      'Sound System',
+      'Heating',
+      'Parking',
+      'Photo Booth Area',
+    ],
     vibes: ['Boho', 'Romantic', 'Festive'],
     rules: houseRules(150, 0, ['Fire performances need proof of insurance and a 20-foot clear zone from the oaks.']),
     faqs: [
@@ -962,8 +1559,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Pergola bar with guests and a taco truck glowing in the side drive' },
     ],
     reviews: [
-      { author: 'Ben C.', rating: 5, body: 'Engagement party with fire dancers and a taco truck. Lucia made it work without a fuss.', daysAgo: 24 },
-      { author: 'Maria G.', rating: 5, body: 'The jasmine in April is unreal. Felt like a backyard party in a secret garden.', daysAgo: 180 },
+      {
+        author: 'Ben C.',
+        rating: 5,
+        body: 'Engagement party with fire dancers and a taco truck. Lucia made it work without a fuss.',
+        daysAgo: 24,
+      },
+      {
+        author: 'Maria G.',
+        rating: 5,
+        body: 'The jasmine in April is unreal. Felt like a backyard party in a secret garden.',
+        daysAgo: 180,
+      },
     ],
   },
   {
@@ -986,13 +1593,31 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '09:00',
     closingTime: '23:00',
     closedWeekdays: [2],
-    amenities: ['Outdoor Space', 'Heating', 'Restrooms', 'Wheelchair Accessible', 'Catering Allowed', 'Coat Check', 'Sound System', 'WiFi'],
+    amenities: [
+      'Outdoor Space',
+      'Heating',
+      'Restrooms',
+      'Wheelchair Accessible',
+      'Catering Allowed',
+      'Coat Check',
+      'Sound System',
+      'WiFi',
+    ],
     vibes: ['Romantic', 'Elegant', 'Boho'],
-    rules: houseRules(180, 2, ['No confetti or loose petals inside the glasshouse; they clog the pond filters.', 'Candles must be in glass hurricanes.']),
+    rules: houseRules(180, 2, [
+      'No confetti or loose petals inside the glasshouse; they clog the pond filters.',
+      'Candles must be in glass hurricanes.',
+    ]),
     faqs: [
-      faq('Does the glasshouse get cold?', 'Radiant floor heating keeps it at 70°F year-round. It can get warm on sunny summer afternoons, so we open the roof vents.'),
+      faq(
+        'Does the glasshouse get cold?',
+        'Radiant floor heating keeps it at 70°F year-round. It can get warm on sunny summer afternoons, so we open the roof vents.',
+      ),
       faq('Can we use the koi pond in photos?', 'Absolutely. The bridge over the pond is the most-photographed spot.'),
-      faq('Is there a getting-ready room?', 'The potting shed has been converted into a suite with mirrors, a sofa and a restroom.'),
+      faq(
+        'Is there a getting-ready room?',
+        'The potting shed has been converted into a suite with mirrors, a sofa and a restroom.',
+      ),
     ],
     spaces: [
       { name: 'Glasshouse', type: 'Glass conservatory', sizeSqft: 4200, capacity: 180, hourlyRateCents: 48000 },
@@ -1007,8 +1632,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Cedar garden with a ceremony aisle lined with lanterns' },
     ],
     reviews: [
-      { author: 'Nora B.', rating: 5, body: 'It poured all day and it did not matter. The rain on the glass was romantic.', daysAgo: 40 },
-      { author: 'Kai L.', rating: 4, body: 'Gorgeous. Our planner had to rethink the confetti exit, but the bubbles worked great.', daysAgo: 115 },
+      {
+        author: 'Nora B.',
+        rating: 5,
+        body: 'It poured all day and it did not matter. The rain on the glass was romantic.',
+        daysAgo: 40,
+      },
+      {
+        author: 'Kai L.',
+        rating: 4,
+        body: 'Gorgeous. Our planner had to rethink the confetti exit, but the bubbles worked great.',
+        daysAgo: 115,
+      },
     ],
   },
   {
@@ -1031,12 +1666,28 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '10:00',
     closingTime: '23:00',
     closedWeekdays: [1],
-    amenities: ['Outdoor Space', 'Parking', 'Restrooms', 'Catering Allowed', 'Kitchen', 'Green Room', 'Wheelchair Accessible', 'Dance Floor', 'Air Conditioning'],
+    amenities: [
+      'Outdoor Space',
+      'Parking',
+      'Restrooms',
+      'Catering Allowed',
+      'Kitchen',
+      'Green Room',
+      'Wheelchair Accessible',
+      'Dance Floor',
+      'Air Conditioning',
+    ],
     vibes: ['Romantic', 'Elegant', 'Upscale'],
     rules: houseRules(250, 1, ['Tents must be approved by our grounds team so the banyan roots are protected.']),
     faqs: [
-      faq('What about hurricane season?', 'For June to November dates we include one free reschedule if a named storm is forecast to hit within 72 hours.'),
-      faq('How do guests get from parking to the garden?', 'Valet at the gate, then a three-minute walk or golf-cart shuttle.'),
+      faq(
+        'What about hurricane season?',
+        'For June to November dates we include one free reschedule if a named storm is forecast to hit within 72 hours.',
+      ),
+      faq(
+        'How do guests get from parking to the garden?',
+        'Valet at the gate, then a three-minute walk or golf-cart shuttle.',
+      ),
       faq('Is there indoor space?', 'The loggia and the two salons can seat 100 indoors with air-conditioning.'),
     ],
     spaces: [
@@ -1053,8 +1704,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Mediterranean Revival loggia with arched doors and terracotta floors' },
     ],
     reviews: [
-      { author: 'Isabella R.', rating: 5, body: 'Our destination wedding guests still talk about the banyan. Camila is a saint.', daysAgo: 29 },
-      { author: 'Michael F.', rating: 5, body: 'Sunset cocktail party for our 10th anniversary. Absolutely magical.', daysAgo: 84 },
+      {
+        author: 'Isabella R.',
+        rating: 5,
+        body: 'Our destination wedding guests still talk about the banyan. Camila is a saint.',
+        daysAgo: 29,
+      },
+      {
+        author: 'Michael F.',
+        rating: 5,
+        body: 'Sunset cocktail party for our 10th anniversary. Absolutely magical.',
+        daysAgo: 84,
+      },
     ],
   },
   // ---------------------------------------------------------------- ballroom
@@ -1078,13 +1739,36 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '08:00',
     closingTime: '01:00',
     closedWeekdays: [],
-    amenities: ['Stage', 'Dance Floor', 'Kitchen', 'Bar', 'Coat Check', 'Restrooms', 'Wheelchair Accessible', 'Air Conditioning', 'Heating', 'Green Room'],
+    amenities: [
+      'Stage',
+      'Dance Floor',
+      'Kitchen',
+      'Bar',
+      'Coat Check',
+      'Restrooms',
+      'Wheelchair Accessible',
+      'Air Conditioning',
+      'Heating',
+      'Green Room',
+    ],
     vibes: ['Elegant', 'Upscale', 'Romantic'],
-    rules: houseRules(600, 0, ['Catering is by the hotel kitchen only.', 'Nothing may be attached to the gold-leaf walls; use freestanding pipe and drape.']),
+    rules: houseRules(600, 0, [
+      'Catering is by the hotel kitchen only.',
+      'Nothing may be attached to the gold-leaf walls; use freestanding pipe and drape.',
+    ]),
     faqs: [
-      faq('What is the per-person catering cost?', 'Plated dinners start at $135 per guest and stations at $115, before service charge and tax.'),
-      faq('Are hotel rooms available for guests?', 'Yes. We hold room blocks at a group rate for weddings and conferences.'),
-      faq('Can the chandeliers be dimmed?', 'All three are on dimmers controlled from the AV booth, along with warm and cool uplights.'),
+      faq(
+        'What is the per-person catering cost?',
+        'Plated dinners start at $135 per guest and stations at $115, before service charge and tax.',
+      ),
+      faq(
+        'Are hotel rooms available for guests?',
+        'Yes. We hold room blocks at a group rate for weddings and conferences.',
+      ),
+      faq(
+        'Can the chandeliers be dimmed?',
+        'All three are on dimmers controlled from the AV booth, along with warm and cool uplights.',
+      ),
       faq('Is there a balcony?', 'A U-shaped balcony holds 120 for cocktails or viewing, with its own bar.'),
     ],
     spaces: [
@@ -1101,9 +1785,24 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Grand staircase with a bride descending toward the ballroom' },
     ],
     reviews: [
-      { author: 'Catherine S.', rating: 5, body: 'Our charity gala raised a record amount. The room does half the persuading.', daysAgo: 22 },
-      { author: 'Daniel M.', rating: 5, body: 'Black-tie wedding for 380. Service was flawless from cocktail hour to last dance.', daysAgo: 70 },
-      { author: 'Priscilla A.', rating: 4, body: 'Breathtaking, but in-house catering only keeps the budget high.', daysAgo: 190 },
+      {
+        author: 'Catherine S.',
+        rating: 5,
+        body: 'Our charity gala raised a record amount. The room does half the persuading.',
+        daysAgo: 22,
+      },
+      {
+        author: 'Daniel M.',
+        rating: 5,
+        body: 'Black-tie wedding for 380. Service was flawless from cocktail hour to last dance.',
+        daysAgo: 70,
+      },
+      {
+        author: 'Priscilla A.',
+        rating: 4,
+        body: 'Breathtaking, but in-house catering only keeps the budget high.',
+        daysAgo: 190,
+      },
     ],
   },
   {
@@ -1126,16 +1825,39 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '08:00',
     closingTime: '02:00',
     closedWeekdays: [],
-    amenities: ['Stage', 'Lighting Rig', 'Sound System', 'Projector', 'Bar', 'Dance Floor', 'Green Room', 'Coat Check', 'Restrooms', 'Wheelchair Accessible'],
+    amenities: [
+      'Stage',
+      'Lighting Rig',
+      'Sound System',
+      'Projector',
+      'Bar',
+      'Dance Floor',
+      'Green Room',
+      'Coat Check',
+      'Restrooms',
+      'Wheelchair Accessible',
+    ],
     vibes: ['Elegant', 'Upscale', 'Festive'],
     rules: houseRules(800, 1, ['All production crews must be union-compliant; our AV team coordinates with yours.']),
     faqs: [
-      faq('What AV is included?', 'A 32-foot LED wall, two IMAG screens, a line-array system and a lighting rig with 60 fixtures. Operators are billed by the hour.'),
-      faq('Can we bring outside caterers?', 'Kosher and halal caterers from our approved list are welcome. All others go through the club kitchen.'),
+      faq(
+        'What AV is included?',
+        'A 32-foot LED wall, two IMAG screens, a line-array system and a lighting rig with 60 fixtures. Operators are billed by the hour.',
+      ),
+      faq(
+        'Can we bring outside caterers?',
+        'Kosher and halal caterers from our approved list are welcome. All others go through the club kitchen.',
+      ),
       faq('How long is load-in?', 'We typically allow 8 hours for load-in on show day; earlier access can be booked.'),
     ],
     spaces: [
-      { name: 'Meridian Ballroom', type: 'Ballroom with stage', sizeSqft: 11000, capacity: 800, hourlyRateCents: 150000 },
+      {
+        name: 'Meridian Ballroom',
+        type: 'Ballroom with stage',
+        sizeSqft: 11000,
+        capacity: 800,
+        hourlyRateCents: 150000,
+      },
       { name: 'Mirror Bar', type: 'Reception bar', sizeSqft: 3000, capacity: 200, hourlyRateCents: 35000 },
     ],
     rating: 4.6,
@@ -1147,8 +1869,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Mirrored bar along one wall with gold pendant lights' },
     ],
     reviews: [
-      { author: 'Rebecca L.', rating: 5, body: 'Ran our industry awards here. The AV team was sharper than some broadcast crews I\'ve worked with.', daysAgo: 38 },
-      { author: 'Aaron K.', rating: 4, body: 'Spectacular room. Union rules mean you need to plan labor carefully.', daysAgo: 160 },
+      {
+        author: 'Rebecca L.',
+        rating: 5,
+        body: "Ran our industry awards here. The AV team was sharper than some broadcast crews I've worked with.",
+        daysAgo: 38,
+      },
+      {
+        author: 'Aaron K.',
+        rating: 4,
+        body: 'Spectacular room. Union rules mean you need to plan labor carefully.',
+        daysAgo: 160,
+      },
     ],
   },
   {
@@ -1171,9 +1903,21 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '09:00',
     closingTime: '00:00',
     closedWeekdays: [1],
-    amenities: ['Dance Floor', 'Stage', 'Bar', 'Coat Check', 'Restrooms', 'Wheelchair Accessible', 'Heating', 'Air Conditioning', 'Catering Allowed'],
+    amenities: [
+      'Dance Floor',
+      'Stage',
+      'Bar',
+      'Coat Check',
+      'Restrooms',
+      'Wheelchair Accessible',
+      'Heating',
+      'Air Conditioning',
+      'Catering Allowed',
+    ],
     vibes: ['Elegant', 'Romantic', 'Rustic'],
-    rules: houseRules(450, 2, ['Last call is 11:30 p.m.; the downstairs bar can stay open until 1 a.m. for after-parties.']),
+    rules: houseRules(450, 2, [
+      'Last call is 11:30 p.m.; the downstairs bar can stay open until 1 a.m. for after-parties.',
+    ]),
     faqs: [
       faq('Can we use the downstairs bar for an after-party?', 'Yes, for up to 120 guests, from $1,200 for two hours.'),
       faq('Is there an elevator?', 'Yes, a passenger elevator from the Larimer Street lobby.'),
@@ -1192,7 +1936,12 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Historic wood bar downstairs with vintage mirrors' },
     ],
     reviews: [
-      { author: 'Stephanie R.', rating: 5, body: 'Our winter wedding felt like a snow globe with those windows.', daysAgo: 52 },
+      {
+        author: 'Stephanie R.',
+        rating: 5,
+        body: 'Our winter wedding felt like a snow globe with those windows.',
+        daysAgo: 52,
+      },
       { author: 'Greg H.', rating: 5, body: 'The after-party downstairs was the best decision we made.', daysAgo: 140 },
     ],
   },
@@ -1217,12 +1966,28 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '08:00',
     closingTime: '00:00',
     closedWeekdays: [],
-    amenities: ['WiFi', 'Projector', 'Kitchen', 'Restrooms', 'Air Conditioning', 'Heating', 'Wheelchair Accessible', 'Catering Allowed', 'Sound System'],
+    amenities: [
+      'WiFi',
+      'Projector',
+      'Kitchen',
+      'Restrooms',
+      'Air Conditioning',
+      'Heating',
+      'Wheelchair Accessible',
+      'Catering Allowed',
+      'Sound System',
+    ],
     vibes: ['Industrial', 'Modern', 'Romantic'],
     rules: houseRules(150, 0, ['Freight elevator bookings are required for deliveries over 50 lbs.']),
     faqs: [
-      faq('Do you have meeting equipment?', 'Two rolling whiteboards, a 98-inch display, a projector and conference-grade WiFi.'),
-      faq('Can we see the bridge at sunset?', 'The arched windows face the Manhattan Bridge; sunset lights up the whole west wall.'),
+      faq(
+        'Do you have meeting equipment?',
+        'Two rolling whiteboards, a 98-inch display, a projector and conference-grade WiFi.',
+      ),
+      faq(
+        'Can we see the bridge at sunset?',
+        'The arched windows face the Manhattan Bridge; sunset lights up the whole west wall.',
+      ),
       faq('Is there a kitchen?', 'A full catering kitchen with two ovens, a six-burner range and a walk-in fridge.'),
     ],
     spaces: [
@@ -1238,7 +2003,12 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Sunset light streaming across the loft floor during a cocktail hour' },
     ],
     reviews: [
-      { author: 'Ethan P.', rating: 5, body: 'Our team offsite was productive and the sunset drinks were a bonus.', daysAgo: 13 },
+      {
+        author: 'Ethan P.',
+        rating: 5,
+        body: 'Our team offsite was productive and the sunset drinks were a bonus.',
+        daysAgo: 13,
+      },
       { author: 'Maya J.', rating: 5, body: 'Rehearsal dinner for 60 with the bridge in every photo.', daysAgo: 66 },
     ],
   },
@@ -1248,7 +2018,7 @@ export const SEED_VENUES: SeedVenue[] = [
     businessName: 'Sawtooth Loft RiNo',
     type: 'loft',
     description:
-      'A light-filled RiNo loft under a sawtooth roof, with a living-room corner of leather sofas, a chef\'s kitchen and a roof deck facing the Front Range. Offsites and leadership retreats book it for two-day sessions; the sofas and fire pit turn it into a party space at night. Ping-pong and a record player included.',
+      "A light-filled RiNo loft under a sawtooth roof, with a living-room corner of leather sofas, a chef's kitchen and a roof deck facing the Front Range. Offsites and leadership retreats book it for two-day sessions; the sofas and fire pit turn it into a party space at night. Ping-pong and a record player included.",
     address: '2845 Walnut St',
     city: 'Denver',
     state: 'CO',
@@ -1262,7 +2032,18 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '07:00',
     closingTime: '23:00',
     closedWeekdays: [],
-    amenities: ['WiFi', 'Kitchen', 'Projector', 'Outdoor Space', 'Rooftop Views', 'Restrooms', 'Heating', 'Air Conditioning', 'Parking', 'Catering Allowed'],
+    amenities: [
+      'WiFi',
+      'Kitchen',
+      'Projector',
+      'Outdoor Space',
+      'Rooftop Views',
+      'Restrooms',
+      'Heating',
+      'Air Conditioning',
+      'Parking',
+      'Catering Allowed',
+    ],
     vibes: ['Modern', 'Chill', 'Industrial'],
     rules: houseRules(120, 1, ['Roof deck closes at 10 p.m.']),
     faqs: [
@@ -1283,8 +2064,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Roof deck with a fire pit and the mountains at sunset' },
     ],
     reviews: [
-      { author: 'Lauren T.', rating: 5, body: 'Best offsite we\'ve done. Work in the morning, mountains and a fire pit at night.', daysAgo: 18 },
-      { author: 'Jason B.', rating: 5, body: 'Carter had the coffee on before we arrived. Little things.', daysAgo: 75 },
+      {
+        author: 'Lauren T.',
+        rating: 5,
+        body: "Best offsite we've done. Work in the morning, mountains and a fire pit at night.",
+        daysAgo: 18,
+      },
+      {
+        author: 'Jason B.',
+        rating: 5,
+        body: 'Carter had the coffee on before we arrived. Little things.',
+        daysAgo: 75,
+      },
     ],
   },
   {
@@ -1311,7 +2102,10 @@ export const SEED_VENUES: SeedVenue[] = [
     vibes: ['Minimalist', 'Elegant', 'Artsy'],
     rules: houseRules(110, 2, ['Rolling racks and heavy fixtures must use floor protection.']),
     faqs: [
-      faq('Is there an elevator?', 'A small freight elevator takes racks and catering; guests use the stairs or the elevator by appointment.'),
+      faq(
+        'Is there an elevator?',
+        'A small freight elevator takes racks and catering; guests use the stairs or the elevator by appointment.',
+      ),
       faq('Can we use it as a showroom for a week?', 'Yes, weekly rates are available for market weeks.'),
       faq('How many can sit for dinner?', 'Up to 70 at long tables, or 110 standing.'),
     ],
@@ -1326,7 +2120,12 @@ export const SEED_VENUES: SeedVenue[] = [
     ],
     reviews: [
       { author: 'Zoe F.', rating: 5, body: 'We ran market week from here. Clients loved the light.', daysAgo: 47 },
-      { author: 'Adam S.', rating: 4, body: 'Beautiful loft; the freight elevator is tiny, so plan deliveries.', daysAgo: 133 },
+      {
+        author: 'Adam S.',
+        rating: 4,
+        body: 'Beautiful loft; the freight elevator is tiny, so plan deliveries.',
+        daysAgo: 133,
+      },
     ],
   },
   // ---------------------------------------------------------------- conference
@@ -1350,13 +2149,30 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '07:00',
     closingTime: '22:00',
     closedWeekdays: [0],
-    amenities: ['WiFi', 'Projector', 'Stage', 'Sound System', 'Restrooms', 'Wheelchair Accessible', 'Air Conditioning', 'Parking', 'Kitchen', 'Coat Check'],
+    amenities: [
+      'WiFi',
+      'Projector',
+      'Stage',
+      'Sound System',
+      'Restrooms',
+      'Wheelchair Accessible',
+      'Air Conditioning',
+      'Parking',
+      'Kitchen',
+      'Coat Check',
+    ],
     vibes: ['Modern', 'Minimalist', 'Upscale'],
     rules: houseRules(400, 0, ['Badge checks at the lobby for every attendee; send your list 48 hours ahead.']),
     faqs: [
-      faq('What AV comes with the auditorium?', 'Dual laser projectors, a confidence monitor, 6 wireless mics, livestream encoder and a technician.'),
+      faq(
+        'What AV comes with the auditorium?',
+        'Dual laser projectors, a confidence monitor, 6 wireless mics, livestream encoder and a technician.',
+      ),
       faq('How many breakout rooms are there?', 'Six, seating 12 to 60, each with a display and a whiteboard wall.'),
-      faq('Is catering included?', 'Day packages from $85 per person cover breakfast, lunch, two breaks and coffee all day.'),
+      faq(
+        'Is catering included?',
+        'Day packages from $85 per person cover breakfast, lunch, two breaks and coffee all day.',
+      ),
       faq('Is there parking?', 'Validated parking in the building deck for $12 a day.'),
     ],
     spaces: [
@@ -1373,8 +2189,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Skyline terrace reception at dusk with the Midtown towers lit' },
     ],
     reviews: [
-      { author: 'Linda C.', rating: 5, body: 'Our sales kickoff for 350 ran on time, which is a miracle. The AV tech was excellent.', daysAgo: 10 },
-      { author: 'Victor E.', rating: 4, body: 'Professional and efficient. Lunch was better than conference food has any right to be.', daysAgo: 88 },
+      {
+        author: 'Linda C.',
+        rating: 5,
+        body: 'Our sales kickoff for 350 ran on time, which is a miracle. The AV tech was excellent.',
+        daysAgo: 10,
+      },
+      {
+        author: 'Victor E.',
+        rating: 4,
+        body: 'Professional and efficient. Lunch was better than conference food has any right to be.',
+        daysAgo: 88,
+      },
     ],
   },
   {
@@ -1397,13 +2223,26 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '07:00',
     closingTime: '22:00',
     closedWeekdays: [0, 6],
-    amenities: ['WiFi', 'Projector', 'Stage', 'Sound System', 'Restrooms', 'Wheelchair Accessible', 'Heating', 'Air Conditioning', 'Kitchen'],
+    amenities: [
+      'WiFi',
+      'Projector',
+      'Stage',
+      'Sound System',
+      'Restrooms',
+      'Wheelchair Accessible',
+      'Heating',
+      'Air Conditioning',
+      'Kitchen',
+    ],
     vibes: ['Modern', 'Chill', 'Minimalist'],
     rules: houseRules(350, 1, ['Weekend events are available for full buyouts only.']),
     faqs: [
       faq('Can the hall be divided?', 'Yes, into three sections of 120 each with airwalls.'),
       faq('Is there a boardroom?', 'A 20-seat boardroom with video conferencing and bay views.'),
-      faq('Can we host a reception after the sessions?', 'The window lounge turns into a reception space for 200 with a bar.'),
+      faq(
+        'Can we host a reception after the sessions?',
+        'The window lounge turns into a reception space for 200 with a bar.',
+      ),
     ],
     spaces: [
       { name: 'Bay Hall', type: 'Divisible conference hall', sizeSqft: 9000, capacity: 350, hourlyRateCents: 60000 },
@@ -1418,8 +2257,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Evening reception in the window lounge with the bay at dusk' },
     ],
     reviews: [
-      { author: 'Hiro T.', rating: 5, body: 'Investor day with a ferry sailing past during the keynote. Perfect.', daysAgo: 31 },
-      { author: 'Beth M.', rating: 4, body: 'Good AV, great views. Parking downtown is the only pain point.', daysAgo: 102 },
+      {
+        author: 'Hiro T.',
+        rating: 5,
+        body: 'Investor day with a ferry sailing past during the keynote. Perfect.',
+        daysAgo: 31,
+      },
+      {
+        author: 'Beth M.',
+        rating: 4,
+        body: 'Good AV, great views. Parking downtown is the only pain point.',
+        daysAgo: 102,
+      },
     ],
   },
   {
@@ -1442,11 +2291,23 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '07:00',
     closingTime: '22:00',
     closedWeekdays: [0],
-    amenities: ['WiFi', 'Projector', 'Stage', 'Sound System', 'Restrooms', 'Air Conditioning', 'Wheelchair Accessible', 'Catering Allowed'],
+    amenities: [
+      'WiFi',
+      'Projector',
+      'Stage',
+      'Sound System',
+      'Restrooms',
+      'Air Conditioning',
+      'Wheelchair Accessible',
+      'Catering Allowed',
+    ],
     vibes: ['Modern', 'Energetic', 'Industrial'],
     rules: houseRules(220, 2, ['Festival-week bookings (March) require full prepayment.']),
     faqs: [
-      faq('Can we record a podcast here?', 'The old vault is now a treated podcast studio for four, bookable by the hour.'),
+      faq(
+        'Can we record a podcast here?',
+        'The old vault is now a treated podcast studio for four, bookable by the hour.',
+      ),
       faq('What about breakfast tacos?', 'Our partner kitchen delivers breakfast tacos and coffee at $14 per person.'),
       faq('How many breakout rooms?', 'Four rooms for 8 to 30 people.'),
     ],
@@ -1463,8 +2324,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Marble teller counter set up as a coffee and taco bar' },
     ],
     reviews: [
-      { author: 'Nina K.', rating: 5, body: 'Demo day for 30 startups. The vaulted hall gave it gravitas.', daysAgo: 17 },
-      { author: 'Drew S.', rating: 4, body: 'Great spot downtown. March prices are steep, as you\'d expect.', daysAgo: 210 },
+      {
+        author: 'Nina K.',
+        rating: 5,
+        body: 'Demo day for 30 startups. The vaulted hall gave it gravitas.',
+        daysAgo: 17,
+      },
+      {
+        author: 'Drew S.',
+        rating: 4,
+        body: "Great spot downtown. March prices are steep, as you'd expect.",
+        daysAgo: 210,
+      },
     ],
   },
   // ---------------------------------------------------------------- bar-cafe
@@ -1488,12 +2359,26 @@ export const SEED_VENUES: SeedVenue[] = [
     openingTime: '17:00',
     closingTime: '03:00',
     closedWeekdays: [1],
-    amenities: ['Bar', 'Sound System', 'Outdoor Space', 'Restrooms', 'Air Conditioning', 'Dance Floor', 'Photo Booth Area'],
+    amenities: [
+      'Bar',
+      'Sound System',
+      'Outdoor Space',
+      'Restrooms',
+      'Air Conditioning',
+      'Dance Floor',
+      'Photo Booth Area',
+    ],
     vibes: ['Energetic', 'Festive', 'Artsy'],
     rules: houseRules(120, 0, ['Guests must be 21+ after 9 p.m.', 'The signature-cocktail menu is set 5 days ahead.']),
     faqs: [
-      faq('Can we get a custom cocktail?', 'Yes, the bar team designs one signature cocktail for any booking over 3 hours.'),
-      faq('Is there a DJ?', 'The house DJ plays Thursday to Saturday; for private events you can bring your own or book ours at $150/hour.'),
+      faq(
+        'Can we get a custom cocktail?',
+        'Yes, the bar team designs one signature cocktail for any booking over 3 hours.',
+      ),
+      faq(
+        'Is there a DJ?',
+        'The house DJ plays Thursday to Saturday; for private events you can bring your own or book ours at $150/hour.',
+      ),
       faq('Can we reserve just the courtyard?', 'Yes, for up to 50 guests.'),
     ],
     spaces: [
@@ -1509,7 +2394,12 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Courtyard murals glowing under blacklight with guests dancing' },
     ],
     reviews: [
-      { author: 'Alexis P.', rating: 5, body: 'Bachelorette night with a custom pink cocktail named after the bride. Iconic.', daysAgo: 7 },
+      {
+        author: 'Alexis P.',
+        rating: 5,
+        body: 'Bachelorette night with a custom pink cocktail named after the bride. Iconic.',
+        daysAgo: 7,
+      },
       { author: 'Carlos M.', rating: 4, body: 'Great vibe and drinks. Gets loud, which is the point.', daysAgo: 56 },
     ],
   },
@@ -1554,8 +2444,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Leafy back patio with bistro tables and string lights' },
     ],
     reviews: [
-      { author: 'Emma W.', rating: 5, body: 'Baby shower in the morning with the cupping as an activity. Everyone loved it.', daysAgo: 25 },
-      { author: 'Nate O.', rating: 5, body: 'Our team happy hour spot now. Espresso martinis are dangerous.', daysAgo: 91 },
+      {
+        author: 'Emma W.',
+        rating: 5,
+        body: 'Baby shower in the morning with the cupping as an activity. Everyone loved it.',
+        daysAgo: 25,
+      },
+      {
+        author: 'Nate O.',
+        rating: 5,
+        body: 'Our team happy hour spot now. Espresso martinis are dangerous.',
+        daysAgo: 91,
+      },
     ],
   },
   {
@@ -1599,8 +2499,13 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Cocktail class in the back room with shakers lined up' },
     ],
     reviews: [
-      { author: 'Sienna C.', rating: 5, body: 'The moodiest, most romantic engagement drinks. Felix made our signature cocktail.', daysAgo: 32 },
-      { author: 'Marco V.', rating: 4, body: 'Great bar; it\'s small so cap the guest list.', daysAgo: 99 },
+      {
+        author: 'Sienna C.',
+        rating: 5,
+        body: 'The moodiest, most romantic engagement drinks. Felix made our signature cocktail.',
+        daysAgo: 32,
+      },
+      { author: 'Marco V.', rating: 4, body: "Great bar; it's small so cap the guest list.", daysAgo: 99 },
     ],
   },
   {
@@ -1627,8 +2532,14 @@ export const SEED_VENUES: SeedVenue[] = [
     vibes: ['Chill', 'Festive', 'Boho'],
     rules: houseRules(85, 0, ['The patio closes at 11 p.m. on weeknights.']),
     faqs: [
-      faq('Can we bring our own records?', 'Please do. The house turntables and mixer are free to use for private events.'),
-      faq('Do you do brunch buyouts?', 'Yes, Saturday and Sunday 10 a.m. to 2 p.m. with bottomless mimosas from $45 per guest.'),
+      faq(
+        'Can we bring our own records?',
+        'Please do. The house turntables and mixer are free to use for private events.',
+      ),
+      faq(
+        'Do you do brunch buyouts?',
+        'Yes, Saturday and Sunday 10 a.m. to 2 p.m. with bottomless mimosas from $45 per guest.',
+      ),
       faq('Is the patio heated?', 'Four heaters keep it usable into November.'),
     ],
     spaces: [
@@ -1644,8 +2555,18 @@ export const SEED_VENUES: SeedVenue[] = [
       { alt: 'Cactus garden patio with heaters at night' },
     ],
     reviews: [
-      { author: 'Julia N.', rating: 5, body: 'Bridal shower brunch with bottomless mimosas and a vinyl DJ. Perfect.', daysAgo: 20 },
-      { author: 'Owen K.', rating: 4, body: 'Great after-party spot, the patio rule at 11 was a little early.', daysAgo: 77 },
+      {
+        author: 'Julia N.',
+        rating: 5,
+        body: 'Bridal shower brunch with bottomless mimosas and a vinyl DJ. Perfect.',
+        daysAgo: 20,
+      },
+      {
+        author: 'Owen K.',
+        rating: 4,
+        body: 'Great after-party spot, the patio rule at 11 was a little early.',
+        daysAgo: 77,
+      },
     ],
   },
 ];

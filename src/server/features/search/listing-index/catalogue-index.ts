@@ -96,15 +96,26 @@ export class CatalogueIndex {
     }
     if (this.stopped) return;
     // search_terms also keeps the words of listings since changed or deleted (the triggers only add).
-    const rows = await this.db.select({ term: searchTerms.term, lexemes: sql<string>`to_tsvector('english', ${searchTerms.term})::text` }).from(searchTerms);
+    const rows = await this.db
+      .select({ term: searchTerms.term, lexemes: sql<string>`to_tsvector('english', ${searchTerms.term})::text` })
+      .from(searchTerms);
     for (const { term, lexemes } of rows) {
       this.lexicon.add(term);
-      this.termStems.set(term, parseTsvector(lexemes).lexemes.map((l) => l.lexeme));
+      this.termStems.set(
+        term,
+        parseTsvector(lexemes).lexemes.map((l) => l.lexeme),
+      );
     }
     // A change read before its row's batch was read may have been overwritten by the older copy: read those again.
-    for (let pending = this.changedDuringLoad; pending !== null && this.isPending(pending); pending = this.changedDuringLoad) {
+    for (
+      let pending = this.changedDuringLoad;
+      pending !== null && this.isPending(pending);
+      pending = this.changedDuringLoad
+    ) {
       this.changedDuringLoad = nothingChanged();
-      await this.reread(pending.everything ? {} : { venueIds: [...pending.venueIds], vendorIds: [...pending.vendorIds] });
+      await this.reread(
+        pending.everything ? {} : { venueIds: [...pending.venueIds], vendorIds: [...pending.vendorIds] },
+      );
     }
     this.changedDuringLoad = null;
     if (this.state !== 'loading') return;
@@ -158,15 +169,22 @@ export class CatalogueIndex {
    * database.
    */
   async stemsOf(words: readonly string[]): Promise<Map<string, string[]>> {
-    const known = (word: string) => this.termStems.get(word) ?? this.stems.get(word) ?? (DIGITS.test(word) ? [word] : undefined);
+    const known = (word: string) =>
+      this.termStems.get(word) ?? this.stems.get(word) ?? (DIGITS.test(word) ? [word] : undefined);
     const missing = [...new Set(words.filter((word) => known(word) === undefined))];
     if (missing.length > 0) {
       const result = await this.db.execute(sql`
         SELECT w AS word, to_tsvector('english', w)::text AS lexemes
-        FROM unnest(ARRAY[${sql.join(missing.map((word) => sql`${word}`), sql`, `)}]::text[]) AS w`);
+        FROM unnest(ARRAY[${sql.join(
+          missing.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]) AS w`);
       if (this.stems.size + missing.length > STEMS_KEPT) this.stems.clear();
       for (const { word, lexemes } of rowsOf<{ word: string; lexemes: string }>(result)) {
-        this.stems.set(word, parseTsvector(lexemes).lexemes.map((l) => l.lexeme));
+        this.stems.set(
+          word,
+          parseTsvector(lexemes).lexemes.map((l) => l.lexeme),
+        );
       }
     }
     return new Map(words.map((word) => [word, known(word) ?? []]));
@@ -203,11 +221,16 @@ export class CatalogueIndex {
   private store(kind: ListingKind, listing: ReadListing): void {
     if (this.state === 'loaded') for (const word of lexiconWords(listing.searchText)) this.lexicon.add(word);
     this.of(kind).put(listing);
-    for (const mirror of this.mirrors) mirror.put(kind, { doc: listing.doc, text: listing.text, embedding: listing.embedding });
+    for (const mirror of this.mirrors)
+      mirror.put(kind, { doc: listing.doc, text: listing.text, embedding: listing.embedding });
   }
 
   /** Every listing of the kind matching `where`, in batches by id. */
-  private async readAll(kind: ListingKind, where: SQL | undefined, each: (listing: ReadListing) => void): Promise<void> {
+  private async readAll(
+    kind: ListingKind,
+    where: SQL | undefined,
+    each: (listing: ReadListing) => void,
+  ): Promise<void> {
     const id = kind === 'venue' ? venues.id : vendors.id;
     let after: string | null = null;
     while (this.state !== 'stopped') {
@@ -223,7 +246,10 @@ export class CatalogueIndex {
       const rows = await this.db
         .select({ row: venues, embedding: venueEmbeddings.embedding })
         .from(venues)
-        .leftJoin(venueEmbeddings, and(eq(venueEmbeddings.venueId, venues.id), eq(venueEmbeddings.model, this.embeddingModel)))
+        .leftJoin(
+          venueEmbeddings,
+          and(eq(venueEmbeddings.venueId, venues.id), eq(venueEmbeddings.model, this.embeddingModel)),
+        )
         .where(where)
         .orderBy(venues.id)
         .limit(LOAD_BATCH);
@@ -232,7 +258,10 @@ export class CatalogueIndex {
     const rows = await this.db
       .select({ row: vendors, embedding: vendorEmbeddings.embedding })
       .from(vendors)
-      .leftJoin(vendorEmbeddings, and(eq(vendorEmbeddings.vendorId, vendors.id), eq(vendorEmbeddings.model, this.embeddingModel)))
+      .leftJoin(
+        vendorEmbeddings,
+        and(eq(vendorEmbeddings.vendorId, vendors.id), eq(vendorEmbeddings.model, this.embeddingModel)),
+      )
       .where(where)
       .orderBy(vendors.id)
       .limit(LOAD_BATCH);

@@ -23,7 +23,16 @@ export interface ListingFilter {
 
 const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
-function common(p: { location?: string | undefined; city?: string | undefined; state?: string | undefined; min_price?: number | undefined; max_price?: number | undefined }, activeOnly: boolean): ListingFilter {
+function common(
+  p: {
+    location?: string | undefined;
+    city?: string | undefined;
+    state?: string | undefined;
+    min_price?: number | undefined;
+    max_price?: number | undefined;
+  },
+  activeOnly: boolean,
+): ListingFilter {
   const filter: ListingFilter = {
     activeOnly,
     minPriceCents: p.min_price === undefined ? -Infinity : dollarsToCents(p.min_price),
@@ -71,4 +80,11 @@ export function vendorFilter(p: VendorSearchParams, activeOnly: boolean): Listin
 }
 
 /** Live listings only. */
-export const LIVE: ListingFilter = { activeOnly: true, minPriceCents: -Infinity, maxPriceCents: Infinity, minCapacity: -Infinity, maxCapacity: Infinity, tests: [] };
+export const LIVE: ListingFilter = {
+  activeOnly: true,
+  minPriceCents: -Infinity,
+  maxPriceCents: Infinity,
+  minCapacity: -Infinity,
+  maxCapacity: Infinity,
+  tests: [],
+};

@@ -5,13 +5,33 @@ import { ListingIndex } from './listing-index.ts';
 
 function doc(id: string, fields: Partial<ListingDoc> = {}): ListingDoc {
   return {
-    id, live: true, name: id, priceCents: 10_000, rating: 4.5, reviews: 0, capacity: 100, city: 'austin', state: 'tx', kind: 'rooftop',
-    place: '', zip: null, amenities: [], services: [], serviceAreas: [], card: JSON.stringify({ id }), ...fields,
+    id,
+    live: true,
+    name: id,
+    priceCents: 10_000,
+    rating: 4.5,
+    reviews: 0,
+    capacity: 100,
+    city: 'austin',
+    state: 'tx',
+    kind: 'rooftop',
+    place: '',
+    zip: null,
+    amenities: [],
+    services: [],
+    serviceAreas: [],
+    card: JSON.stringify({ id }),
+    ...fields,
   };
 }
 
-const put = (index: ListingIndex, d: ListingDoc) => index.put({ doc: d, text: { lexemes: [], length: 0 }, embedding: null });
-const ids = (index: ListingIndex, mask: Uint8Array) => [...mask.keys()].filter((slot) => mask[slot] === 1).map((slot) => index.doc(slot).id).sort();
+const put = (index: ListingIndex, d: ListingDoc) =>
+  index.put({ doc: d, text: { lexemes: [], length: 0 }, embedding: null });
+const ids = (index: ListingIndex, mask: Uint8Array) =>
+  [...mask.keys()]
+    .filter((slot) => mask[slot] === 1)
+    .map((slot) => index.doc(slot).id)
+    .sort();
 
 describe('ListingIndex masks', () => {
   it('filters on the columns and text tests, and a kept mask follows changes to the listings', () => {
@@ -37,35 +57,82 @@ describe('ListingIndex masks', () => {
 
   it('pages a sort over the masked slots and counts them all', () => {
     const index = new ListingIndex('venue');
-    for (const [id, price] of [['x', 300], ['y', 100], ['z', 200]] as const) put(index, doc(id, { priceCents: price }));
+    for (const [id, price] of [
+      ['x', 300],
+      ['y', 100],
+      ['z', 200],
+    ] as const)
+      put(index, doc(id, { priceCents: price }));
     const { slots, total } = index.page('price', LIVE, 1, 1);
     expect(total).toBe(3);
     expect(slots.map((slot) => index.doc(slot).id)).toEqual(['z']);
-    expect(JSON.parse(index.cards(index.page('price_desc', LIVE, 0, 3).slots))).toEqual([{ id: 'x' }, { id: 'z' }, { id: 'y' }]);
+    expect(JSON.parse(index.cards(index.page('price_desc', LIVE, 0, 3).slots))).toEqual([
+      { id: 'x' },
+      { id: 'z' },
+      { id: 'y' },
+    ]);
   });
 
   it('keeps the candidates in the cities asked for, best rated first, then by id, at most the count', () => {
     const index = new ListingIndex('venue');
     const ratings = [4.1, 4.9, 5, 4.9, 3];
-    ['austin', 'miami', 'denver', 'austin', 'miami'].forEach((city, i) => put(index, doc(`v${i}`, { city, rating: ratings[i] as number })));
+    ['austin', 'miami', 'denver', 'austin', 'miami'].forEach((city, i) =>
+      put(index, doc(`v${i}`, { city, rating: ratings[i] as number })),
+    );
     const slots = ['v4', 'v3', 'v2', 'v1', 'v0'].map((id) => index.slotFor(id) as number);
-    expect(index.inCities(slots, ['austin', 'miami'], 10).map((slot) => index.doc(slot).id)).toEqual(['v1', 'v3', 'v0', 'v4']);
+    expect(index.inCities(slots, ['austin', 'miami'], 10).map((slot) => index.doc(slot).id)).toEqual([
+      'v1',
+      'v3',
+      'v0',
+      'v4',
+    ]);
     expect(index.inCities(slots, ['austin', 'miami'], 2).map((slot) => index.doc(slot).id)).toEqual(['v1', 'v3']);
     expect(index.inCities(slots, ['nowhere'], 10)).toEqual([]);
   });
 
   it('sorts names as the collator does (case and accents aside, ties by id), and again after a rename', () => {
     const index = new ListingIndex('venue');
-    const names = ['banana loft', 'Apple Hall', 'apple hall', 'Émile Garden', 'Emile garden', 'zebra', 'Zoë Roof', 'Zoe Roof', 'apple-hall', '10 Main', '9 Main'];
-    names.forEach((name, i) => put(index, doc(`v${i}`, { name, priceCents: 100 * (i % 3), rating: 4 + (i % 2) / 2, reviews: i })));
+    const names = [
+      'banana loft',
+      'Apple Hall',
+      'apple hall',
+      'Émile Garden',
+      'Emile garden',
+      'zebra',
+      'Zoë Roof',
+      'Zoe Roof',
+      'apple-hall',
+      '10 Main',
+      '9 Main',
+    ];
+    names.forEach((name, i) =>
+      put(index, doc(`v${i}`, { name, priceCents: 100 * (i % 3), rating: 4 + (i % 2) / 2, reviews: i })),
+    );
     const collator = new Intl.Collator('en');
-    const docs = names.map((name, i) => ({ id: `v${i}`, name, priceCents: 100 * (i % 3), rating: 4 + (i % 2) / 2, reviews: i }));
-    const byName = (a: (typeof docs)[number], b: (typeof docs)[number]) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1);
-    const page = (sort: 'name' | 'price' | 'rating') => index.page(sort, LIVE, 0, 50).slots.map((slot) => index.doc(slot).id);
+    const docs = names.map((name, i) => ({
+      id: `v${i}`,
+      name,
+      priceCents: 100 * (i % 3),
+      rating: 4 + (i % 2) / 2,
+      reviews: i,
+    }));
+    const byName = (a: (typeof docs)[number], b: (typeof docs)[number]) =>
+      collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1);
+    const page = (sort: 'name' | 'price' | 'rating') =>
+      index.page(sort, LIVE, 0, 50).slots.map((slot) => index.doc(slot).id);
     expect(page('name')).toEqual([...docs].sort(byName).map((d) => d.id));
-    expect(page('price')).toEqual([...docs].sort((a, b) => a.priceCents - b.priceCents || byName(a, b)).map((d) => d.id));
-    expect(page('rating')).toEqual([...docs].sort((a, b) => b.rating - a.rating || b.reviews - a.reviews || byName(a, b)).map((d) => d.id));
-    expect(index.sort([0, 1, 2, 3], 'name').map((slot) => index.doc(slot).id)).toEqual(docs.slice(0, 4).sort(byName).map((d) => d.id));
+    expect(page('price')).toEqual(
+      [...docs].sort((a, b) => a.priceCents - b.priceCents || byName(a, b)).map((d) => d.id),
+    );
+    expect(page('rating')).toEqual(
+      [...docs].sort((a, b) => b.rating - a.rating || b.reviews - a.reviews || byName(a, b)).map((d) => d.id),
+    );
+    expect(index.sort([0, 1, 2, 3], 'name').map((slot) => index.doc(slot).id)).toEqual(
+      docs
+        .slice(0, 4)
+        .sort(byName)
+        .map((d) => d.id),
+    );
 
     put(index, doc('v5', { name: 'Aardvark Barn', priceCents: 200, rating: 4.5, reviews: 5 }));
     docs[5] = { id: 'v5', name: 'Aardvark Barn', priceCents: 200, rating: 4.5, reviews: 5 };
@@ -74,7 +141,8 @@ describe('ListingIndex masks', () => {
 
   it('answers right after more distinct filters than it keeps, whose masks it fills again', () => {
     const index = new ListingIndex('venue');
-    for (let i = 0; i < 500; i++) put(index, doc(`v${String(i).padStart(3, '0')}`, { capacity: i, city: i % 2 === 0 ? 'austin' : 'miami' }));
+    for (let i = 0; i < 500; i++)
+      put(index, doc(`v${String(i).padStart(3, '0')}`, { capacity: i, city: i % 2 === 0 ? 'austin' : 'miami' }));
     const expected = (min: number, city?: string) =>
       Array.from({ length: 500 - min }, (_, k) => min + k)
         .filter((capacity) => city === undefined || (capacity % 2 === 0) === (city === 'austin'))
@@ -95,7 +163,16 @@ describe('ListingIndex masks', () => {
     // Enough listings that a city's share is under the sorted page's cut-off (a sixteenth), and one over it.
     for (let i = 0; i < 2_000; i++) {
       const city = i < 60 ? 'austin' : (cities[1 + (i % 2)] as string);
-      put(index, doc(`v${String(i).padStart(4, '0')}`, { city, kind: kinds[i % 4] as string, capacity: (i * 37) % 500, priceCents: (i * 53) % 90_000, live: i % 7 !== 0 }));
+      put(
+        index,
+        doc(`v${String(i).padStart(4, '0')}`, {
+          city,
+          kind: kinds[i % 4] as string,
+          capacity: (i * 37) % 500,
+          priceCents: (i * 53) % 90_000,
+          live: i % 7 !== 0,
+        }),
+      );
     }
     index.delete('v0004');
     const filters: ListingFilter[] = [
@@ -112,12 +189,20 @@ describe('ListingIndex masks', () => {
       const expected = [...all.keys()]
         .filter((slot) => all[slot] === 1)
         .map((slot) => index.doc(slot))
-        .filter((d) => (d.live || !filter.activeOnly) && d.capacity >= filter.minCapacity && d.capacity <= filter.maxCapacity)
+        .filter(
+          (d) => (d.live || !filter.activeOnly) && d.capacity >= filter.minCapacity && d.capacity <= filter.maxCapacity,
+        )
         .filter((d) => d.priceCents >= filter.minPriceCents && d.priceCents <= filter.maxPriceCents)
-        .filter((d) => (filter.city === undefined || d.city === filter.city) && (filter.state === undefined || d.state === filter.state))
+        .filter(
+          (d) =>
+            (filter.city === undefined || d.city === filter.city) &&
+            (filter.state === undefined || d.state === filter.state),
+        )
         .filter((d) => (!filter.kinds || filter.kinds.has(d.kind)) && filter.tests.every((test) => test(d)));
       expect(ids(index, index.filter(filter))).toEqual(expected.map((d) => d.id).sort());
-      const byCapacity = [...expected].sort((a, b) => b.capacity - a.capacity || (a.name < b.name ? -1 : 1)).map((d) => d.id);
+      const byCapacity = [...expected]
+        .sort((a, b) => b.capacity - a.capacity || (a.name < b.name ? -1 : 1))
+        .map((d) => d.id);
       const page = index.page('capacity', filter, 5, 10);
       expect(page.total).toBe(expected.length);
       expect(page.slots.map((slot) => index.doc(slot).id)).toEqual(byCapacity.slice(5, 15));

@@ -16,7 +16,8 @@ export type SlotMask = Uint8Array;
 const collator = new Intl.Collator('en');
 /** Ratings run 0.0–5.0 in tenths. */
 const MAX_RATING_TENTHS = 50;
-const byName = (a: ListingDoc, b: ListingDoc) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byName = (a: ListingDoc, b: ListingDoc) =>
+  collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** What the sorts read, by slot: the price and capacity columns, and each listing's rating, reviews and place in name order. */
 interface SortFields {
@@ -28,7 +29,10 @@ interface SortFields {
 }
 
 /** The orders of §7's sort_by, comparing numbers only; ties by name, then id. Without words 'relevance' means best rated. */
-function comparator(sort: IndexSort, { price, capacity, rating, reviews, nameRank }: SortFields): (a: number, b: number) => number {
+function comparator(
+  sort: IndexSort,
+  { price, capacity, rating, reviews, nameRank }: SortFields,
+): (a: number, b: number) => number {
   const names = (a: number, b: number) => (nameRank[a] as number) - (nameRank[b] as number);
   switch (sort) {
     case 'name':
@@ -41,7 +45,8 @@ function comparator(sort: IndexSort, { price, capacity, rating, reviews, nameRan
       return (a, b) => (capacity[b] as number) - (capacity[a] as number) || names(a, b);
     case 'rating':
     case 'relevance':
-      return (a, b) => (rating[b] as number) - (rating[a] as number) || (reviews[b] as number) - (reviews[a] as number) || names(a, b);
+      return (a, b) =>
+        (rating[b] as number) - (rating[a] as number) || (reviews[b] as number) - (reviews[a] as number) || names(a, b);
   }
 }
 
@@ -349,7 +354,8 @@ export class ListingIndex implements SearchEngine {
       for (let i = 0; i < selected.length; i++) positions[i] = order.position[selected[i] as number] as number;
       positions.sort();
       const slots: number[] = [];
-      for (let p = offset; p < Math.min(offset + limit, positions.length); p++) slots.push(order.slots[positions[p] as number] as number);
+      for (let p = offset; p < Math.min(offset + limit, positions.length); p++)
+        slots.push(order.slots[positions[p] as number] as number);
       return { slots, total: selected.length };
     }
     const slots: number[] = [];
@@ -400,7 +406,10 @@ export class ListingIndex implements SearchEngine {
       const keys = new Float64Array(this.docs.length);
       [...this.slotOf.entries()]
         .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-        .forEach(([, slot], idRank) => (keys[slot] = (MAX_RATING_TENTHS - Math.round(this.doc(slot).rating * 10)) * 2 ** 32 + idRank));
+        .forEach(
+          ([, slot], idRank) =>
+            (keys[slot] = (MAX_RATING_TENTHS - Math.round(this.doc(slot).rating * 10)) * 2 ** 32 + idRank),
+        );
       this.tieKeyCache = keys;
     }
     return this.tieKeyCache;
@@ -428,7 +437,13 @@ export class ListingIndex implements SearchEngine {
         rating[slot] = this.doc(slot).rating;
         reviews[slot] = this.doc(slot).reviews;
       }
-      this.sortFieldCache = { price: this.columns.price, capacity: this.columns.capacity, rating, reviews, nameRank: this.nameRanks() };
+      this.sortFieldCache = {
+        price: this.columns.price,
+        capacity: this.columns.capacity,
+        rating,
+        reviews,
+        nameRank: this.nameRanks(),
+      };
     }
     return this.sortFieldCache;
   }
@@ -442,7 +457,9 @@ export class ListingIndex implements SearchEngine {
     const lower: string[] = [];
     for (const slot of this.slotOf.values()) lower[slot] = this.doc(slot).name.toLowerCase();
     const slots = [...this.slotOf.values()]
-      .sort((a, b) => ((lower[a] as string) < (lower[b] as string) ? -1 : (lower[a] as string) > (lower[b] as string) ? 1 : 0))
+      .sort((a, b) =>
+        (lower[a] as string) < (lower[b] as string) ? -1 : (lower[a] as string) > (lower[b] as string) ? 1 : 0,
+      )
       .sort((a, b) => byName(this.doc(a), this.doc(b)));
     const ranks = new Int32Array(this.docs.length);
     slots.forEach((slot, i) => (ranks[slot] = i));

@@ -17,12 +17,21 @@ describe('TextIndex.top', () => {
   const size = 6_000;
   // Few weights and lengths, so many listings rank exactly alike, as synthetic and real catalogues do.
   const docs: ParsedTsvector[] = Array.from({ length: size }, () => ({
-    lexemes: LEXEMES.filter(() => rand() < 0.5).map((lexeme) => ({ lexeme, weight: WEIGHTS[Math.floor(rand() * WEIGHTS.length)] as number })),
+    lexemes: LEXEMES.filter(() => rand() < 0.5).map((lexeme) => ({
+      lexeme,
+      weight: WEIGHTS[Math.floor(rand() * WEIGHTS.length)] as number,
+    })),
     length: 5 + Math.floor(rand() * 4),
   }));
   const tieKeys = Float64Array.from({ length: size }, () => Math.floor(rand() * 1e6));
   const mask = Uint8Array.from({ length: size }, () => (rand() < 0.8 ? 1 : 0));
-  const queries = [[['rooftop'], 500], [['rooftop', 'garden'], 500], [['garden', 'loft', 'view'], 37], [['view'], 5_000], [['loft', 'loft', 'unknown'], 20]] as const;
+  const queries = [
+    [['rooftop'], 500],
+    [['rooftop', 'garden'], 500],
+    [['garden', 'loft', 'view'], 37],
+    [['view'], 5_000],
+    [['loft', 'loft', 'unknown'], 20],
+  ] as const;
 
   it('returns exactly the best ranked, ties cut by the smaller tie key, as a full sort would', () => {
     const index = new TextIndex();
@@ -38,7 +47,10 @@ describe('TextIndex.top', () => {
   it('keeps the best of several lexemes that never meet in one listing, near the rank a single lexeme reaches', () => {
     const index = new TextIndex();
     // Each listing has one of the two words, so the page is made of single ranks, down to its last place.
-    const apart: ParsedTsvector[] = docs.map((doc, slot) => ({ lexemes: [{ lexeme: slot % 2 === 0 ? 'north' : 'south', weight: doc.lexemes[0]?.weight ?? 0.1 }], length: doc.length }));
+    const apart: ParsedTsvector[] = docs.map((doc, slot) => ({
+      lexemes: [{ lexeme: slot % 2 === 0 ? 'north' : 'south', weight: doc.lexemes[0]?.weight ?? 0.1 }],
+      length: doc.length,
+    }));
     apart.forEach((doc, slot) => index.set(slot, doc));
     for (const count of [1, 300, 2_000]) {
       const expected = bruteForce(apart, ['north', 'south'], mask, tieKeys, count);
@@ -49,7 +61,12 @@ describe('TextIndex.top', () => {
   it('answers the same whatever the mask and however often a set of lexemes is asked', () => {
     const index = new TextIndex();
     docs.forEach((doc, slot) => index.set(slot, doc));
-    const masks = [mask, mask.map((allowed, slot) => allowed & Number(slot % 7 !== 0)), new Uint8Array(size).fill(1), mask.map((_, slot) => Number(slot % 50 === 0))];
+    const masks = [
+      mask,
+      mask.map((allowed, slot) => allowed & Number(slot % 7 !== 0)),
+      new Uint8Array(size).fill(1),
+      mask.map((_, slot) => Number(slot % 50 === 0)),
+    ];
     for (const [query, count] of queries) {
       for (const [round, asked] of [...masks, ...masks].entries()) {
         const expected = bruteForce(docs, query, asked, tieKeys, count);
@@ -65,7 +82,13 @@ describe('TextIndex.top', () => {
     docs.forEach((doc, slot) => index.set(slot, doc));
     for (const [query, count] of [...queries, ...queries]) index.top(query, mask, count, tieKeys);
     const changed = docs.slice();
-    changed[11] = { lexemes: [{ lexeme: 'rooftop', weight: 9 }, { lexeme: 'view', weight: 9 }], length: 2 };
+    changed[11] = {
+      lexemes: [
+        { lexeme: 'rooftop', weight: 9 },
+        { lexeme: 'view', weight: 9 },
+      ],
+      length: 2,
+    };
     changed[12] = { lexemes: [], length: 0 };
     index.set(11, changed[11]);
     index.set(12, changed[12]);
@@ -82,11 +105,19 @@ describe('TextIndex.top', () => {
 });
 
 /** Every masked match ranked from its document as ts_rank_cd would (weights over ln(1 + length)), fully sorted. */
-function bruteForce(docs: readonly ParsedTsvector[], query: readonly string[], mask: Uint8Array, tieKeys: Float64Array, count: number) {
+function bruteForce(
+  docs: readonly ParsedTsvector[],
+  query: readonly string[],
+  mask: Uint8Array,
+  tieKeys: Float64Array,
+  count: number,
+) {
   const asked = new Set(query);
   return docs
     .map((doc, slot) => {
-      const weights = doc.lexemes.filter(({ lexeme }) => asked.has(lexeme)).map(({ weight }) => weight * (1 / Math.log(doc.length + 1)));
+      const weights = doc.lexemes
+        .filter(({ lexeme }) => asked.has(lexeme))
+        .map(({ weight }) => weight * (1 / Math.log(doc.length + 1)));
       return { slot, rank: weights.reduce((sum, w) => sum + w, 0), matches: weights.length > 0 };
     })
     .filter(({ slot, matches }) => matches && mask[slot] === 1)

@@ -116,7 +116,8 @@ export class TextIndex {
       else hi = mid;
     }
     const found: string[] = [];
-    for (let i = lo; i < sorted.length && (sorted[i] as string).startsWith(prefix); i++) found.push(sorted[i] as string);
+    for (let i = lo; i < sorted.length && (sorted[i] as string).startsWith(prefix); i++)
+      found.push(sorted[i] as string);
     return found;
   }
 
@@ -134,7 +135,9 @@ export class TextIndex {
     const { acc, touched } = this;
     const matched = this.sum(postings, mask);
     const pool = matched > count ? this.bestOf(matched, count, tieKeys) : Array.from(touched.subarray(0, matched));
-    pool.sort((a, b) => (acc[b] as number) - (acc[a] as number) || (tieKeys[a] as number) - (tieKeys[b] as number) || a - b);
+    pool.sort(
+      (a, b) => (acc[b] as number) - (acc[a] as number) || (tieKeys[a] as number) - (tieKeys[b] as number) || a - b,
+    );
     const scores = pool.map((slot) => acc[slot] as number);
     for (let i = 0; i < matched; i++) acc[touched[i] as number] = 0;
     return { slots: pool, scores };
@@ -184,7 +187,11 @@ export class TextIndex {
     if (posting.best?.tieKeys === tieKeys) return posting.best.order;
     const { slots } = posting;
     const order = Int32Array.from({ length: posting.length }, (_, i) => i);
-    order.sort((a, b) => (ranks[b] as number) - (ranks[a] as number) || (tieKeys[slots[a] as number] as number) - (tieKeys[slots[b] as number] as number));
+    order.sort(
+      (a, b) =>
+        (ranks[b] as number) - (ranks[a] as number) ||
+        (tieKeys[slots[a] as number] as number) - (tieKeys[slots[b] as number] as number),
+    );
     posting.best = { order, tieKeys };
     return order;
   }
@@ -248,7 +255,8 @@ export class TextIndex {
 
   private rank(posting: Posting): Float64Array {
     const ranks = new Float64Array(posting.length);
-    for (let i = 0; i < posting.length; i++) ranks[i] = (posting.weights[i] as number) * (this.norms[posting.slots[i] as number] as number);
+    for (let i = 0; i < posting.length; i++)
+      ranks[i] = (posting.weights[i] as number) * (this.norms[posting.slots[i] as number] as number);
     return ranks;
   }
 

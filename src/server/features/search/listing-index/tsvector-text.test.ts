@@ -13,7 +13,13 @@ describe('parseTsvector', () => {
   });
 
   it('reads quoted quotes, lexemes without positions, and nothing', () => {
-    expect(parseTsvector("'o''brien':2A 'plain'")).toEqual({ lexemes: [{ lexeme: "o'brien", weight: 1 }, { lexeme: 'plain', weight: 0.1 }], length: 2 });
+    expect(parseTsvector("'o''brien':2A 'plain'")).toEqual({
+      lexemes: [
+        { lexeme: "o'brien", weight: 1 },
+        { lexeme: 'plain', weight: 0.1 },
+      ],
+      length: 2,
+    });
     expect(parseTsvector(null)).toEqual({ lexemes: [], length: 0 });
     expect(parseTsvector('')).toEqual({ lexemes: [], length: 0 });
   });

@@ -82,7 +82,8 @@ class TopK {
  */
 function nearestFirst(closeness: Float32Array): Int32Array {
   const keys = new Float64Array(closeness.length);
-  for (let list = 0; list < closeness.length; list++) keys[list] = Math.round((1 - (closeness[list] as number)) * 1e6) * LIST_SLOTS + list;
+  for (let list = 0; list < closeness.length; list++)
+    keys[list] = Math.round((1 - (closeness[list] as number)) * 1e6) * LIST_SLOTS + list;
   keys.sort();
   const order = new Int32Array(keys.length);
   for (let i = 0; i < keys.length; i++) order[i] = (keys[i] as number) % LIST_SLOTS;
@@ -212,7 +213,13 @@ export class VectorIndex {
    * The `count` nearest allowed slots at `minSimilarity` or more, nearest first; none for a query of another length
    * than the vectors' (`probeShare`: the benchmark's sweep).
    */
-  nearest(embedding: readonly number[], count: number, allowed: Allowed, minSimilarity = -Infinity, probeShare = PROBE_SHARE): Neighbour[] {
+  nearest(
+    embedding: readonly number[],
+    count: number,
+    allowed: Allowed,
+    minSimilarity = -Infinity,
+    probeShare = PROBE_SHARE,
+  ): Neighbour[] {
     if (embedding.length !== this.dimensions) return [];
     if (!this.ivf) return this.exact(embedding, count, allowed, minSimilarity);
     const share = Math.ceil(this.count * probeShare);
@@ -279,7 +286,12 @@ export class VectorIndex {
   }
 
   /** The `count` nearest of the slots at `minSimilarity` or more, nearest first. */
-  private scoreSlots(embedding: readonly number[], slots: readonly number[], count: number, minSimilarity: number): Neighbour[] {
+  private scoreSlots(
+    embedding: readonly number[],
+    slots: readonly number[],
+    count: number,
+    minSimilarity: number,
+  ): Neighbour[] {
     const top = new TopK(count);
     if (!this.store) return top.result();
     const sims = this.store.dotsAt(Float32Array.from(embedding), slots);

@@ -29,7 +29,8 @@ export class VectorStore {
 
   /** The dot products of the query with the `count` vectors from position `from`: a view the next call overwrites. */
   dots(query: Float32Array, from: number, count: number): Float32Array {
-    if (from < 0 || count < 0 || from + count > this.capacity) throw new RangeError(`vectors ${from} to ${from + count} of ${this.capacity}`);
+    if (from < 0 || count < 0 || from + count > this.capacity)
+      throw new RangeError(`vectors ${from} to ${from + count} of ${this.capacity}`);
     const { scores } = this;
     for (let i = 0; i < count; i++) scores[i] = this.dot(query, from + i);
     return scores.subarray(0, count);

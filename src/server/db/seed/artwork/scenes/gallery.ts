@@ -21,22 +21,43 @@ export function gallery(c: Ctx): string {
   const out: string[] = [];
   const floorY = r.range(600, 650);
   const wall = mix(p.light, '#ffffff', 0.3);
-  out.push(rect(0, 0, W, floorY, c.lin([
-    [0, shade(wall, -0.1)],
-    [0.5, wall],
-    [1, shade(wall, -0.06)],
-  ])));
+  out.push(
+    rect(
+      0,
+      0,
+      W,
+      floorY,
+      c.lin([
+        [0, shade(wall, -0.1)],
+        [0.5, wall],
+        [1, shade(wall, -0.06)],
+      ]),
+    ),
+  );
   const concrete = r.chance(0.5);
-  out.push(rect(0, floorY, W, H - floorY, c.lin(concrete ? [
-    [0, '#bdb8b1'],
-    [1, '#8f8a84'],
-  ] : [
-    [0, '#c9a47c'],
-    [1, '#8e6a46'],
-  ])));
+  out.push(
+    rect(
+      0,
+      floorY,
+      W,
+      H - floorY,
+      c.lin(
+        concrete
+          ? [
+              [0, '#bdb8b1'],
+              [1, '#8f8a84'],
+            ]
+          : [
+              [0, '#c9a47c'],
+              [1, '#8e6a46'],
+            ],
+      ),
+    ),
+  );
   if (!concrete) {
     const boards: string[] = [];
-    for (let x = -1200; x < W + 1200; x += 60) boards.push(line(x, H, x + (600 - x) * 0.5, floorY, '#6b4a2c', 1.5, 'opacity="0.35"'));
+    for (let x = -1200; x < W + 1200; x += 60)
+      boards.push(line(x, H, x + (600 - x) * 0.5, floorY, '#6b4a2c', 1.5, 'opacity="0.35"'));
     out.push(g(boards));
   }
   out.push(rect(0, floorY - 10, W, 10, shade(wall, -0.18)));
@@ -68,10 +89,21 @@ export function gallery(c: Ctx): string {
   }
   for (const [x, , w] of pieces) {
     const cx = x + w / 2;
-    out.push(poly([[cx - 16, 40], [cx + 16, 40], [cx + w * 0.8, floorY], [cx - w * 0.8, floorY]], c.lin([
-      [0, '#ffffff', 0.7],
-      [1, '#ffffff', 0],
-    ]), `filter="${c.blur(14)}" opacity="0.7"`));
+    out.push(
+      poly(
+        [
+          [cx - 16, 40],
+          [cx + 16, 40],
+          [cx + w * 0.8, floorY],
+          [cx - w * 0.8, floorY],
+        ],
+        c.lin([
+          [0, '#ffffff', 0.7],
+          [1, '#ffffff', 0],
+        ]),
+        `filter="${c.blur(14)}" opacity="0.7"`,
+      ),
+    );
     out.push(rect(cx - 9, 38, 18, 26, '#222222', 'rx="4"'), c.glow(cx, 66, 40, '#fff6dc', 0.9));
   }
   for (const [x, y, w, h] of pieces) out.push(framedPiece(c, x, y, w, h));
@@ -80,14 +112,37 @@ export function gallery(c: Ctx): string {
     const px = r.chance(0.5) ? r.range(60, 220) : r.range(980, 1120);
     out.push(
       ellipse(px + 30, floorY + 60, 120, 18, '#000000', `opacity="0.25" filter="${c.blur(8)}"`),
-      rect(px - 60, floorY - 180, 120, 240, c.lin([
-        [0, '#ffffff'],
-        [1, '#d9d5cf'],
-      ], 0, 0, 1, 0)),
-      ellipse(px, floorY - 230, r.range(36, 60), r.range(50, 70), c.rad([
-        [0, shade(p.accent, 0.25)],
-        [1, shade(p.accent, -0.2)],
-      ], 0.35, 0.3, 0.8)),
+      rect(
+        px - 60,
+        floorY - 180,
+        120,
+        240,
+        c.lin(
+          [
+            [0, '#ffffff'],
+            [1, '#d9d5cf'],
+          ],
+          0,
+          0,
+          1,
+          0,
+        ),
+      ),
+      ellipse(
+        px,
+        floorY - 230,
+        r.range(36, 60),
+        r.range(50, 70),
+        c.rad(
+          [
+            [0, shade(p.accent, 0.25)],
+            [1, shade(p.accent, -0.2)],
+          ],
+          0.35,
+          0.3,
+          0.8,
+        ),
+      ),
     );
   }
   // visitors
@@ -95,7 +150,10 @@ export function gallery(c: Ctx): string {
   for (let i = 0; i < visitors; i++) {
     const vx = r.range(150, 1050);
     const h = r.range(360, 460);
-    out.push(ellipse(vx, floorY + (H - floorY) * 0.7, 70, 12, '#000000', 'opacity="0.2"'), person(vx, floorY + (H - floorY) * 0.7, h, mix(p.deep, '#000000', r.range(0, 0.4)), false, r.chance(0.4) ? 1 : 0));
+    out.push(
+      ellipse(vx, floorY + (H - floorY) * 0.7, 70, 12, '#000000', 'opacity="0.2"'),
+      person(vx, floorY + (H - floorY) * 0.7, h, mix(p.deep, '#000000', r.range(0, 0.4)), false, r.chance(0.4) ? 1 : 0),
+    );
   }
   return out.join('');
 }

@@ -26,7 +26,16 @@ export function rooftop(c: Ctx): string {
         ];
   out.push(rect(0, 0, W, horizon + 40, c.lin(sky, 0, 0, 0, horizon + 40, true)));
   if (night || mood === 'dusk') {
-    for (let i = 0; i < 90; i++) out.push(circle(r.range(0, W), r.range(0, horizon * 0.6), r.range(0.6, 1.8), '#ffffff', `opacity="${f(r.range(0.2, 0.9))}"`));
+    for (let i = 0; i < 90; i++)
+      out.push(
+        circle(
+          r.range(0, W),
+          r.range(0, horizon * 0.6),
+          r.range(0.6, 1.8),
+          '#ffffff',
+          `opacity="${f(r.range(0.2, 0.9))}"`,
+        ),
+      );
   }
   const sunX = r.range(150, 1050);
   if (night) {
@@ -35,16 +44,29 @@ export function rooftop(c: Ctx): string {
     out.push(c.glow(mx, my, 140, p.light, 0.35), circle(mx, my, 26, '#fbf3df'));
   } else {
     const sy = horizon - r.range(10, 110);
-    out.push(c.glow(sunX, sy, 420, p.accent2, 0.55), c.glow(sunX, sy, 150, p.light, 0.9), circle(sunX, sy, r.range(36, 60), shade(p.light, 0.08)));
+    out.push(
+      c.glow(sunX, sy, 420, p.accent2, 0.55),
+      c.glow(sunX, sy, 150, p.light, 0.9),
+      circle(sunX, sy, r.range(36, 60), shade(p.light, 0.08)),
+    );
   }
   const clouds: string[] = [];
   for (let i = 0; i < r.int(3, 7); i++) {
-    clouds.push(ellipse(r.range(0, W), r.range(60, horizon - 80), r.range(120, 320), r.range(12, 34), mix(p.mid, p.accent, r.range(0.2, 0.9)), `opacity="${f(r.range(0.3, 0.6))}"`));
+    clouds.push(
+      ellipse(
+        r.range(0, W),
+        r.range(60, horizon - 80),
+        r.range(120, 320),
+        r.range(12, 34),
+        mix(p.mid, p.accent, r.range(0.2, 0.9)),
+        `opacity="${f(r.range(0.3, 0.6))}"`,
+      ),
+    );
   }
   out.push(g(clouds, `filter="${c.blur(10)}"`));
   // far skyline in haze
   const far: string[] = [];
-  for (let x = -20; x < W + 20; ) {
+  for (let x = -20; x < W + 20;) {
     const w = r.range(28, 80);
     const h = r.range(40, 170);
     far.push(rect(x, horizon - h, w, h + 60, mix(p.mid, p.deep, 0.45)));
@@ -56,7 +78,7 @@ export function rooftop(c: Ctx): string {
   const near: string[] = [];
   const windows: string[] = [];
   const ink = shade(mix(p.deep, '#000000', 0.35), dark);
-  for (let x = -40; x < W + 40; ) {
+  for (let x = -40; x < W + 40;) {
     const w = r.range(50, 140);
     const h = r.chance(0.12) ? r.range(260, 360) : r.range(70, 230);
     const top = horizon - h + 30;
@@ -75,10 +97,18 @@ export function rooftop(c: Ctx): string {
   out.push(g(near), g(windows));
   // terrace
   const deckTop = horizon + 40;
-  out.push(rect(0, deckTop, W, H - deckTop, c.lin([
-    [0, shade(mix(p.deep, p.mid, 0.3), -0.08)],
-    [1, shade(p.deep, -0.12)],
-  ])));
+  out.push(
+    rect(
+      0,
+      deckTop,
+      W,
+      H - deckTop,
+      c.lin([
+        [0, shade(mix(p.deep, p.mid, 0.3), -0.08)],
+        [1, shade(p.deep, -0.12)],
+      ]),
+    ),
+  );
   const vpX = r.range(400, 800);
   const planks: string[] = [];
   for (let x = -1400; x < W + 1400; x += 70) {
@@ -87,7 +117,11 @@ export function rooftop(c: Ctx): string {
   }
   out.push(g(planks));
   // glass railing
-  out.push(rect(0, deckTop - 70, W, 70, '#ffffff', 'opacity="0.07"'), rect(0, deckTop - 74, W, 6, shade(p.deep, -0.1)), rect(0, deckTop - 2, W, 8, shade(p.deep, -0.15)));
+  out.push(
+    rect(0, deckTop - 70, W, 70, '#ffffff', 'opacity="0.07"'),
+    rect(0, deckTop - 74, W, 6, shade(p.deep, -0.1)),
+    rect(0, deckTop - 2, W, 8, shade(p.deep, -0.15)),
+  );
   for (let x = 40; x < W; x += 180) out.push(rect(x, deckTop - 72, 6, 74, shade(p.deep, -0.1)));
   // lights
   const strands = c.variant === 2 ? r.int(3, 5) : r.int(2, 3);
@@ -101,7 +135,17 @@ export function rooftop(c: Ctx): string {
   const figure = shade(p.deep, -0.2);
   if (c.variant !== 1) {
     const n = r.int(2, 6);
-    for (let i = 0; i < n; i++) out.push(person(r.range(80, 1120), deckTop + r.range(80, 230), r.range(200, 280), figure, r.chance(0.25), r.chance(0.4) ? 1 : 0));
+    for (let i = 0; i < n; i++)
+      out.push(
+        person(
+          r.range(80, 1120),
+          deckTop + r.range(80, 230),
+          r.range(200, 280),
+          figure,
+          r.chance(0.25),
+          r.chance(0.4) ? 1 : 0,
+        ),
+      );
   } else {
     const sofaY = r.range(650, 700);
     const sx = r.range(100, 500);
@@ -115,6 +159,7 @@ export function rooftop(c: Ctx): string {
   }
   out.push(plant(c, r.range(20, 90), H - 10, r.range(150, 220), '#1f3d25', '#20140f'));
   if (r.chance(0.6)) out.push(plant(c, r.range(1100, 1180), H - 10, r.range(130, 200), '#1d3a2b', '#1b1410'));
-  if (c.variant === 2) out.push(g(bokeh(c, 14, [p.glow, p.accent2], { x: 0, y: 0, w: W, h: 400 }, [20, 60]), `filter="${c.blur(6)}"`));
+  if (c.variant === 2)
+    out.push(g(bokeh(c, 14, [p.glow, p.accent2], { x: 0, y: 0, w: W, h: 400 }, [20, 60]), `filter="${c.blur(6)}"`));
   return out.join('');
 }
