@@ -13,7 +13,7 @@ import type { Mailer } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { appUrl, siteOrigins, type Env } from '../../env.ts';
-import { ensureProfile } from '../account/ensure-profile.ts';
+import { ensureProfile } from './ensure-profile.ts';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './common-passwords.ts';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
