@@ -24,64 +24,68 @@ import { closeSlowBodies, HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeou
 import { refuseMalformedText } from './text-guard.ts';
 import { securityHeaderSets, securityHeaders } from './security-headers.ts';
 import { routeLimitStore } from './route-limits.ts';
-import { accountRoutes } from './features/account/routes.ts';
-import { closeAccountForAuth } from './features/account/delete-account.ts';
-import { analyticsRoutes } from './features/analytics/routes.ts';
-import { createAuth, type Auth } from './features/auth/auth.ts';
-import { quietBetterAuthContext } from './features/auth/quiet-async-context.ts';
-import { authRoutes } from './features/auth/routes.ts';
-import { cartRoutes } from './features/cart/routes.ts';
-import { conciergeRoutes } from './features/concierge/routes.ts';
-import { createCheckoutContext, type CheckoutContext } from './features/checkout/checkout-context.ts';
+import { accountRoutes, closeAccountForAuth } from './features/account/index.ts';
+import { analyticsRoutes } from './features/analytics/index.ts';
+import { createAuth, type Auth, quietBetterAuthContext, authRoutes } from './features/auth/index.ts';
+import { cartRoutes } from './features/cart/index.ts';
+import { conciergeRoutes } from './features/concierge/index.ts';
 import {
+  createCheckoutContext,
+  type CheckoutContext,
   expireRequests,
   finishInterruptedConfirmations,
   RECONCILE_INTERVAL_MS,
   reconcileCheckouts,
-} from './features/checkout/reconcile.ts';
-import { paymentWebhookRoutes } from './features/checkout/payment-webhook-routes.ts';
-import { checkoutRoutes } from './features/checkout/routes.ts';
-import { healthRoutes } from './features/health/routes.ts';
-import { mailboxRoutes, servesMailbox } from './features/mailbox/routes.ts';
+  paymentWebhookRoutes,
+  checkoutRoutes,
+} from './features/checkout/index.ts';
+import { healthRoutes } from './features/health/index.ts';
+import { mailboxRoutes, servesMailbox } from './features/mailbox/index.ts';
 import { featuredRoutes } from './features/listings/featured-routes.ts';
 import { ListingChanges } from './features/listings/index.ts';
 import { listingRoutes } from './features/listings/routes.ts';
-import { mediaRoutes } from './features/media/routes.ts';
-import { messagingRoutes } from './features/messaging/routes.ts';
-import { createInProcessBus, createPostgresBus, type EventBus } from './features/realtime/event-bus.ts';
-import { createMessageAnnouncer, type AnnounceMessage } from './features/messaging/announce.ts';
-import { createMessageSender, MESSAGE_SEND_LIMIT, type MessageSender } from './features/messaging/sender.ts';
-import type { EndpointRules } from './features/push/check-push-endpoint.ts';
-import { PushNotifier } from './features/push/push-notifier.ts';
-import { partnerListingRoutes } from './features/partners/listing-routes.ts';
-import { moderationRoutes } from './features/partners/moderation-routes.ts';
-import { partnerApplicationRoutes } from './features/partners/routes.ts';
-import { partnerAnalyticsRoutes } from './features/partner-analytics/routes.ts';
-import { calendarRoutes } from './features/calendar/routes.ts';
-import { earningsRoutes } from './features/payouts/earnings-routes.ts';
-import { platformMetricsRoutes } from './features/platform-metrics/routes.ts';
-import { reviewRoutes } from './features/reviews/routes.ts';
-import { storyRoutes } from './features/stories/routes.ts';
-import { enquiryRoutes } from './features/enquiries/routes.ts';
-import { partnerSettingsRoutes } from './features/partners/settings-routes.ts';
-import { payoutRoutes } from './features/payouts/routes.ts';
-import { uploadRoutes } from './features/uploads/routes.ts';
-import { onboardingRoutes } from './features/onboarding/routes.ts';
-import { pushRoutes } from './features/push/routes.ts';
-import { loadVapidKeys } from './features/push/vapid-keys.ts';
-import { RealtimeHub } from './features/realtime/realtime-hub.ts';
-import { realtimeRoutes } from './features/realtime/routes.ts';
-import { quoteRoutes } from './features/quotes/routes.ts';
-import { searchRoutes } from './features/search/routes.ts';
-import { similarListingRoutes } from './features/search/similar-routes.ts';
-import { readAppPage } from './features/seo/app-page.ts';
-import { crawlerFileRoutes, listingPageRoutes, sendAppPage } from './features/seo/routes.ts';
+import { mediaRoutes } from './features/media/index.ts';
 import {
+  messagingRoutes,
+  createMessageAnnouncer,
+  type AnnounceMessage,
+  createMessageSender,
+  MESSAGE_SEND_LIMIT,
+  type MessageSender,
+} from './features/messaging/index.ts';
+import {
+  createInProcessBus,
+  createPostgresBus,
+  type EventBus,
+  RealtimeHub,
+  realtimeRoutes,
+} from './features/realtime/index.ts';
+import { type EndpointRules, PushNotifier, pushRoutes, loadVapidKeys } from './features/push/index.ts';
+import {
+  partnerListingRoutes,
+  moderationRoutes,
+  partnerApplicationRoutes,
+  partnerSettingsRoutes,
+} from './features/partners/index.ts';
+import { partnerAnalyticsRoutes } from './features/partner-analytics/index.ts';
+import { calendarRoutes } from './features/calendar/index.ts';
+import { earningsRoutes, payoutRoutes } from './features/payouts/index.ts';
+import { platformMetricsRoutes } from './features/platform-metrics/index.ts';
+import { reviewRoutes } from './features/reviews/index.ts';
+import { storyRoutes } from './features/stories/index.ts';
+import { enquiryRoutes } from './features/enquiries/index.ts';
+import { uploadRoutes } from './features/uploads/index.ts';
+import { onboardingRoutes } from './features/onboarding/index.ts';
+import { quoteRoutes } from './features/quotes/index.ts';
+import {
+  searchRoutes,
+  similarListingRoutes,
   createSearchContext,
   followListingChanges,
   loadSearchIndex,
   type SearchContext,
-} from './features/search/search-context.ts';
+} from './features/search/index.ts';
+import { readAppPage, crawlerFileRoutes, listingPageRoutes, sendAppPage } from './features/seo/index.ts';
 import type { PushNotice } from '#shared/push.ts';
 import { fromProject } from './project-paths.ts';
 

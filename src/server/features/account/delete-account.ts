@@ -6,8 +6,7 @@ import { APIError } from 'better-auth/api';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings } from '../../db/schema/index.ts';
-import { CheckoutProblem, type CheckoutContext } from '../checkout/checkout-context.ts';
-import { respondToBooking } from '../checkout/respond-to-booking.ts';
+import { CheckoutProblem, type CheckoutContext, respondToBooking } from '../checkout/index.ts';
 import { takeDownListingsOf, type ListingChanges } from '../listings/index.ts';
 
 const OPEN = inArray(bookingItems.status, ['requested', 'confirmed']);

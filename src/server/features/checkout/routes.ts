@@ -1,21 +1,19 @@
 // Checkout and bookings: price a cart, check out once (idempotent), read bookings, and each partner
 // booking's events (confirm, decline, complete by its partner; cancel by its customer or partner).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   BookingSchema,
-  CHECKOUT_ERRORS,
   CheckoutAttemptSchema,
   CheckoutRequestSchema,
-  IDEMPOTENCY_HEADER,
   PartnerBookingRowSchema,
   PriceQuoteRequestSchema,
   PriceQuoteSchema,
 } from '#shared/checkout.ts';
 import { PaymentsConfigSchema } from '#shared/payments.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
-import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
+import { ApiErrorSchema, idempotencyKeyOf, sendIdempotencyKeyRequired } from '../../http/index.ts';
+import { requireRole, requireUser, signedInViewer } from '../auth/index.ts';
+import { BookingAnswer, sendCheckoutProblem } from './booking-answers.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
 import { placeCheckout, refuseDuplicateListings } from './place-checkout.ts';
@@ -27,12 +25,6 @@ import { NOT_YOUR_BOOKING, respondToBooking } from './respond-to-booking.ts';
 const BookingParams = z.object({ id: z.uuid('Not a booking id') });
 const AttemptParams = z.object({ id: z.uuid('Not a payment attempt id') });
 const ItemParams = z.object({ itemId: z.uuid('Not a booking id') });
-export const IdempotencyKey = z
-  .string()
-  .trim()
-  .min(8, 'The Idempotency-Key header must be 8 to 200 characters.')
-  .max(200);
-export const BookingAnswer = z.object({ booking: BookingSchema, replayed: z.boolean().optional() });
 const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
@@ -43,13 +35,6 @@ const errors = {
   422: ApiErrorSchema,
   503: ApiErrorSchema,
 };
-
-export function sendProblem(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof CheckoutProblem)) throw error;
-  return reply.status(error.status).send({
-    error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
-  } as never);
-}
 
 export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -88,7 +73,7 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
         try {
           refuseDuplicateListings(request.body.lines);
         } catch (error) {
-          return sendProblem(reply, error);
+          return sendCheckoutProblem(reply, error);
         }
         const { lines, breakdown, validation } = await priceCart(ctx.db, request.body, today(), ctx.prices);
         return { lines, breakdown, validation };
@@ -109,18 +94,15 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const key = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
-        if (!key.success)
-          return reply
-            .status(400)
-            .send({ error: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: CHECKOUT_ERRORS.idempotencyKeyRequired } });
+        const key = idempotencyKeyOf(request);
+        if (key === null) return sendIdempotencyKeyRequired(reply);
         const viewer = await signedInViewer(request);
         try {
-          const outcome = await placeCheckout(ctx, viewer, key.data, request.body);
+          const outcome = await placeCheckout(ctx, viewer, key, request.body);
           const booking = await visibleBooking(ctx.db, outcome.bookingId, viewer);
           return reply.status(outcome.replayed ? 200 : 201).send({ booking: booking!, replayed: outcome.replayed });
         } catch (error) {
-          return sendProblem(reply, error);
+          return sendCheckoutProblem(reply, error);
         }
       },
     );
@@ -225,7 +207,7 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
             throw error;
           });
         } catch (error) {
-          return sendProblem(reply, error);
+          return sendCheckoutProblem(reply, error);
         }
       },
     );
@@ -268,7 +250,7 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
               by: { kind: 'partner', userId: viewer.id },
             });
           } catch (error) {
-            return sendProblem(reply, error);
+            return sendCheckoutProblem(reply, error);
           }
         },
       );

@@ -2,6 +2,8 @@
 // every write of a listing (each ends by making its change known through ListingChanges) and the partner's editor.
 // Other features import this file, not the modules behind it (the app registers the routes). Kept free of routes: a
 // search thread loads it for the cards.
+import type { findVendor as FindVendor, findVenue as FindVenue } from './get-listing-detail.ts';
+
 export { blockDay, unblockDay } from './blocked-days.ts';
 export { createListing } from './create-listing.ts';
 export { changeEvents, ListingChanges, type ListingChangeHandler } from './listing-changes.ts';
@@ -24,3 +26,13 @@ export {
 } from './listing-writes.ts';
 export { liveVendor, liveVenue, venueClosures, venuesClosedOn, whereAll } from './liveness.ts';
 export { toStoryCard, toVendorCard, toVenueCard } from './to-cards.ts';
+
+// A listing's detail, as its page shows it (seo's pages for crawlers). Loaded when first asked for: the module brings
+// the sample catalogue's fallbacks, which a search thread never needs.
+export async function findVenue(...args: Parameters<typeof FindVenue>): ReturnType<typeof FindVenue> {
+  return (await import('./get-listing-detail.ts')).findVenue(...args);
+}
+
+export async function findVendor(...args: Parameters<typeof FindVendor>): ReturnType<typeof FindVendor> {
+  return (await import('./get-listing-detail.ts')).findVendor(...args);
+}

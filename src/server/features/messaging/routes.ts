@@ -14,9 +14,9 @@ import {
   OpenConversationRequestSchema,
   SendMessageRequestSchema,
 } from '#shared/messaging.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
 import { appUrl } from '../../env.ts';
-import { requireUser, signedInViewer } from '../auth/viewer.ts';
+import { requireUser, signedInViewer } from '../auth/index.ts';
 import {
   conversationFor,
   describeConversations,
@@ -25,7 +25,9 @@ import {
   openConversation,
   unreadTotal,
 } from './conversations.ts';
+import { deliverLiveMessages, liveConversationRead, liveMessageDeleted } from './live-messages.ts';
 import { deleteMessage, markRead, readThread, toMessage } from './messages.ts';
+import { messagingFrames } from './socket-sends.ts';
 import { mailUnreadMessages, UNREAD_MAIL } from './unread-mail.ts';
 
 const ConversationParams = z.object({ id: z.uuid(MESSAGING_ERRORS.notFound) });
@@ -43,6 +45,9 @@ const notFound = (reply: FastifyReply) =>
   reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGING_ERRORS.notFound } });
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Messages, reads and typing go out live on realtime's sockets; messages come in on them too.
+  deliverLiveMessages(app.realtime, app.db);
+  app.realtime.handleFrames(messagingFrames(app));
   // Unread messages are mailed about every minute (unread-mail.ts).
   const mailContext = { db: app.db, mailer: app.mailer, appUrl: appUrl(app.env) };
   const mailUnread = () =>
@@ -188,7 +193,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await conversationFor(app.db, viewer.id, request.params.id);
       if (!row) return notFound(reply);
       const marked = await markRead(app.db, viewer.id, row);
-      if (marked > 0) app.realtime.conversationRead(row, viewer.id);
+      if (marked > 0) liveConversationRead(app.realtime, row, viewer.id);
       return { marked };
     },
   );
@@ -210,7 +215,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) return notFound(reply);
       try {
         await deleteMessage(app.db, viewer.id, row, request.params.messageId);
-        app.realtime.messageDeleted(row, request.params.messageId);
+        liveMessageDeleted(app.realtime, row, request.params.messageId);
         return reply.status(204).send(null);
       } catch (error) {
         return sendProblem(reply, error);

@@ -13,7 +13,7 @@ import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
 import { quietLog } from '../../testing/search-database.ts';
 import { testEnv } from '../../testing/test-env.ts';
-import { createAuth } from '../auth/auth.ts';
+import { createAuth } from '../auth/index.ts';
 import { MessagingProblem, openConversation, unreadTotal } from './conversations.ts';
 import { deleteMessage, markRead, sendMessage } from './messages.ts';
 import { createMessageSender } from './sender.ts';

@@ -12,8 +12,8 @@ import {
   PARTNER_MESSAGES,
   PartnerApplicationRequestSchema,
 } from '#shared/partners.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
-import { forgetViewer, requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
+import { forgetViewer, requireRole, requireUser, signedInViewer } from '../auth/index.ts';
 import { mailApplicant } from './applicant-mail.ts';
 import {
   ApplicationProblem,

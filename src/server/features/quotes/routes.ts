@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CHECKOUT_ERRORS, IDEMPOTENCY_HEADER } from '#shared/checkout.ts';
 import { MESSAGING_ERRORS } from '#shared/messaging.ts';
 import { formatCents } from '#shared/money.ts';
 import {
@@ -13,14 +12,11 @@ import {
   QuoteSchema,
   ThreadQuoteSchema,
 } from '#shared/quotes.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
+import { ApiErrorSchema, idempotencyKeyOf, sendIdempotencyKeyRequired } from '../../http/index.ts';
 import { user } from '../../db/schema/index.ts';
-import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
-import type { CheckoutContext } from '../checkout/checkout-context.ts';
-import { visibleBooking } from '../checkout/read-bookings.ts';
-import { BookingAnswer, IdempotencyKey, sendProblem } from '../checkout/routes.ts';
-import { conversationFor } from '../messaging/conversations.ts';
-import { sendMessage } from '../messaging/messages.ts';
+import { requireRole, requireUser, signedInViewer } from '../auth/index.ts';
+import { BookingAnswer, sendCheckoutProblem, visibleBooking, type CheckoutContext } from '../checkout/index.ts';
+import { conversationFor, sendMessage } from '../messaging/index.ts';
 import { createQuote, payQuote, readQuote } from './quotes.ts';
 
 const QuoteParams = z.object({ id: z.uuid('Not a quote id') });
@@ -54,7 +50,7 @@ export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
         try {
           return reply.status(201).send({ quote: await createQuote(ctx, await signedInViewer(request), request.body) });
         } catch (error) {
-          return sendProblem(reply, error);
+          return sendCheckoutProblem(reply, error);
         }
       },
     );
@@ -91,18 +87,15 @@ export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const key = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
-        if (!key.success)
-          return reply
-            .status(400)
-            .send({ error: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: CHECKOUT_ERRORS.idempotencyKeyRequired } });
+        const key = idempotencyKeyOf(request);
+        if (key === null) return sendIdempotencyKeyRequired(reply);
         const viewer = await signedInViewer(request);
         try {
-          const outcome = await payQuote(ctx, viewer, key.data, request.params.id, request.body);
+          const outcome = await payQuote(ctx, viewer, key, request.params.id, request.body);
           const booking = await visibleBooking(ctx.db, outcome.bookingId, viewer);
           return reply.status(outcome.replayed ? 200 : 201).send({ booking: booking!, replayed: outcome.replayed });
         } catch (error) {
-          return sendProblem(reply, error);
+          return sendCheckoutProblem(reply, error);
         }
       },
     );
@@ -157,7 +150,7 @@ export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
           app.announceMessage(sent);
           return reply.status(201).send({ quote });
         } catch (error) {
-          return sendProblem(reply, error);
+          return sendCheckoutProblem(reply, error);
         }
       },
     );

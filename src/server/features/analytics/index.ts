@@ -1,0 +1,2 @@
+// The analytics feature's public surface: its routes (§7 analytics events and the legacy-redirect report).
+export { analyticsRoutes } from './routes.ts';

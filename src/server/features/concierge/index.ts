@@ -1,0 +1,2 @@
+// The concierge feature's public surface: its routes (§7 ai-assistant-enhanced and the saved chats).
+export { conciergeRoutes } from './routes.ts';

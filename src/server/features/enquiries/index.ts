@@ -1,0 +1,2 @@
+// The enquiries feature's public surface: its routes (contact and information requests).
+export { enquiryRoutes } from './routes.ts';

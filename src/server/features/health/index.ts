@@ -1,0 +1,2 @@
+// The health feature's public surface: GET /api/health.
+export { healthRoutes } from './routes.ts';

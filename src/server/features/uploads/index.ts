@@ -1,0 +1,2 @@
+// The uploads feature's public surface: its routes (a user's photos).
+export { uploadRoutes } from './routes.ts';
