@@ -12,8 +12,7 @@ import {
   WaitlistRequestSchema,
 } from '#shared/enquiries.ts';
 import { RATE_LIMIT_WINDOWS } from '#shared/resilience/rate-limit.ts';
-import type { OutgoingMail } from '../../adapters/mail/index.ts';
-import { receiptMail, supportInboxMail } from '../../adapters/mail/templates.ts';
+import { receiptMail, supportInboxMail, type OutgoingMail } from '../../adapters/mail/index.ts';
 import { ApiErrorSchema } from '../../http/index.ts';
 import { contactMessages, waitlist } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';

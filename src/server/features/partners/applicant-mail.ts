@@ -2,7 +2,7 @@
 // fails the request that caused it.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applicationMail } from '../../adapters/mail/templates.ts';
+import { applicationMail } from '../../adapters/mail/index.ts';
 import { user } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';
 
