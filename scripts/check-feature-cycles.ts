@@ -4,7 +4,7 @@
 // lib/, ...) and reports each cycle between units, with one file:line for every edge. TypeScript reads the imports
 // and resolves them with the project's tsconfig, so `#server/*` and relative paths land where tsc puts them.
 // Type-only and dynamic imports count: they are dependencies too. Tests and their helpers are left out. The seed
-// (db/seed) and db/reset.ts sit above the features like the composition root, not in the data layer they use.
+// (db/seed) is a unit of its own: it uses the features to fill the database, it is not the data layer they use.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +18,7 @@ export type Cycle = { side: string; units: string[]; edges: Edge[] };
 
 const SOURCE = /\.tsx?$/;
 const TEST = /\.(test|spec)\.tsx?$|-test-utils\.tsx?$|\.d\.ts$|^(server\/testing|client\/test)\//;
-const COMPOSITION_ROOT = new Set(['server/app.ts', 'server/boot.ts', 'server/main.ts', 'server/db/reset.ts']);
+const COMPOSITION_ROOT = new Set(['server/app.ts', 'server/boot.ts', 'server/main.ts']);
 
 /** The unit of a file, from its path under src/: `features/<name>`, `adapters/<kind>`, `db`, `app`, `lib`, ... */
 export function unitOf(pathInSrc: string): string {
@@ -95,8 +95,8 @@ function shortestPath(next: Map<string, string[]>, start: string, goal: string):
 }
 
 /**
- * The cycles of one side: for every edge that lies on a cycle, the shortest cycle through it. Together they show
- * every import that must go for the side to have no cycle; a cycle found from several of its edges is listed once.
+ * The cycles of one side: for every edge that lies on a cycle, the shortest cycle through it, so that every import
+ * taking part in a cycle is shown; a cycle found from several of its edges is listed once.
  */
 export function findCycles(root: string, side: string): Cycle[] {
   const edges = unitGraph(root, side);
@@ -127,6 +127,22 @@ export function formatCycle({ side, units, edges }: Cycle): string {
   return [`  ${side}: ${[...units, units[0]].join(' -> ')}`, ...lines].join('\n');
 }
 
+/** The imports found in the most cycles, the first places to look (the composition root may import anything). */
+export function mostShared(cycles: Cycle[], count = 5): string[] {
+  const tally = new Map<string, number>();
+  for (const { side, edges } of cycles) {
+    for (const { from, to, at } of edges.filter((edge) => edge.from !== 'app')) {
+      const key = `${side}: ${from} -> ${to}  ${at}`;
+      tally.set(key, (tally.get(key) ?? 0) + 1);
+    }
+  }
+  return [...tally]
+    .filter(([, times]) => times > 1)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([edge, times]) => `  ${edge}  (in ${times} cycles)`);
+}
+
 function main() {
   const root = path.resolve(import.meta.dirname, '..');
   const cycles = SIDES.flatMap((side) => findCycles(root, side));
@@ -136,6 +152,8 @@ function main() {
   }
   console.log(`${cycles.length} cycles between features and the other units, one import for each edge:\n`);
   console.log(cycles.map(formatCycle).join('\n\n'));
+  const shared = mostShared(cycles);
+  if (shared.length > 0) console.log(`\nThe imports in the most cycles:\n${shared.join('\n')}`);
   process.exitCode = 1;
 }
 
