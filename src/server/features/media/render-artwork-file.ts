@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { IMAGES } from '#shared/constants.ts';
 import sharp from '../../sharp.ts';
-import { renderArtwork } from '../../db/seed/artwork/index.ts';
+import { renderArtwork } from '../../sample-catalogue/index.ts';
 import { stories, vendors, venues } from '../../db/schema/index.ts';
 
 const ASPECT = 2 / 3;

@@ -3,7 +3,7 @@ import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from '#shared/categories.ts';
 import { SEED_STORIES, readingMinutesFor } from './stories.ts';
 import { SEED_VENDORS } from './vendors.ts';
 import { SEED_VENUES } from './venues.ts';
-import type { SeedReview } from './types.ts';
+import type { SeedReview } from './schemas.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;

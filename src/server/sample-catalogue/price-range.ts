@@ -1,4 +1,4 @@
-import type { SeedVendor } from './types.ts';
+import type { SeedVendor } from './schemas.ts';
 
 /** The price range a vendor card shows: '$150-$240/hr' for hourly rates, 'From $900/event' otherwise. */
 export function priceRange(v: Pick<SeedVendor, 'hourlyRateCents' | 'fixedRateCents' | 'unit'>): string {
