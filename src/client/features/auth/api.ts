@@ -94,12 +94,14 @@ export async function startSocialSignIn({
   return url;
 }
 
-export const SOCIAL_PROVIDERS_QUERY_KEY = ['social-providers'] as const;
+export const authKeys = {
+  socialProviders: () => ['social-providers'] as const,
+};
 
 /** GET /api/social-providers; an empty list (or a failed lookup) hides the social buttons. */
 export function useSocialProviders(): SocialProvider[] {
   const query = useQuery({
-    queryKey: SOCIAL_PROVIDERS_QUERY_KEY,
+    queryKey: authKeys.socialProviders(),
     queryFn: ({ signal }) => api('/api/social-providers', { schema: z.array(SocialProviderSchema), signal }),
     staleTime: Infinity,
     retry: false,

@@ -1,5 +1,5 @@
-// Checkout's calls: the server's price quote for the cart, placing the booking (with an idempotency key),
-// reading a booking back, and a partner's quote: reading it and paying it.
+// Checkout's calls: the payment provider's config, the server's price quote for the cart, placing the booking (with
+// an idempotency key), reading a booking back, and a partner's quote: reading it and paying it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { CartItem } from '#shared/cart.ts';
@@ -12,8 +12,22 @@ import {
   type CheckoutRequest,
 } from '#shared/checkout.ts';
 import { QuoteSchema, type QuoteCheckoutRequest } from '#shared/quotes.ts';
+import { PaymentsConfigSchema } from '#shared/payments.ts';
 import { api } from '../../lib/api.ts';
-import { fetchVenue, listingKeys } from '../listings/listing-queries.ts';
+import { fetchVenue, listingKeys } from '../listings/index.ts';
+
+export const checkoutKeys = {
+  paymentsConfig: () => ['payments-config'] as const,
+  priceQuote: (lines: CheckoutLine[], eventDate: string | null, startTime: string) =>
+    ['checkout-quote', lines, eventDate, startTime] as const,
+  attempt: (attemptId: string | null) => ['checkout-attempt', attemptId] as const,
+  /** The viewer's bookings. */
+  bookings: () => ['bookings'] as const,
+  /** Every single booking read back. */
+  allBookingDetails: () => ['booking'] as const,
+  booking: (bookingId: string | null) => [...checkoutKeys.allBookingDetails(), bookingId] as const,
+  quote: (quoteId: string | null) => ['quote', quoteId] as const,
+};
 
 /** The cart's venue and vendor lines, each with its extras, as the server prices them (it ignores any price
  *  the cart holds). */
@@ -44,9 +58,18 @@ export function useCartVenue(venueId: string | undefined) {
   });
 }
 
+/** Which provider takes payments (the sandbox or Stripe, with its publishable key). */
+export function usePaymentsConfig() {
+  return useQuery({
+    queryKey: checkoutKeys.paymentsConfig(),
+    queryFn: ({ signal }) => api('/api/payments/config', { schema: PaymentsConfigSchema, signal }),
+    staleTime: Infinity,
+  });
+}
+
 export function useCheckoutQuote(lines: CheckoutLine[], eventDate: string | null, startTime: string) {
   return useQuery({
-    queryKey: ['checkout-quote', lines, eventDate, startTime],
+    queryKey: checkoutKeys.priceQuote(lines, eventDate, startTime),
     queryFn: ({ signal }) =>
       api('/api/checkout/quote', { body: { lines, eventDate, startTime }, schema: PriceQuoteSchema, signal }),
     enabled: lines.length > 0,
@@ -66,7 +89,7 @@ export function usePlaceBooking() {
 
 export function useBooking(bookingId: string | null) {
   return useQuery({
-    queryKey: ['booking', bookingId],
+    queryKey: checkoutKeys.booking(bookingId),
     queryFn: ({ signal }) =>
       api(`/api/bookings/${bookingId}`, { schema: z.object({ booking: BookingSchema }), signal }),
     enabled: bookingId !== null,
@@ -75,7 +98,7 @@ export function useBooking(bookingId: string | null) {
 
 export function useCheckoutAttempt(attemptId: string | null) {
   return useQuery({
-    queryKey: ['checkout-attempt', attemptId],
+    queryKey: checkoutKeys.attempt(attemptId),
     queryFn: ({ signal }) =>
       api(`/api/checkout/attempts/${attemptId}`, { schema: z.object({ attempt: CheckoutAttemptSchema }), signal }),
     enabled: attemptId !== null,
@@ -85,7 +108,7 @@ export function useCheckoutAttempt(attemptId: string | null) {
 
 export function useMyBookings(enabled: boolean) {
   return useQuery({
-    queryKey: ['bookings'],
+    queryKey: checkoutKeys.bookings(),
     queryFn: ({ signal }) => api('/api/bookings', { schema: z.object({ bookings: z.array(BookingSchema) }), signal }),
     enabled,
   });
@@ -96,15 +119,15 @@ export function useCancelPartnerBooking() {
   return useMutation({
     mutationFn: (itemId: string) => api(`/api/booking-items/${itemId}/cancel`, { method: 'POST', body: {} }),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['bookings'] });
-      await queryClient.invalidateQueries({ queryKey: ['booking'] });
+      await queryClient.invalidateQueries({ queryKey: checkoutKeys.bookings() });
+      await queryClient.invalidateQueries({ queryKey: checkoutKeys.allBookingDetails() });
     },
   });
 }
 
 export function useQuote(quoteId: string | null) {
   return useQuery({
-    queryKey: ['quote', quoteId],
+    queryKey: checkoutKeys.quote(quoteId),
     queryFn: ({ signal }) => api(`/api/quotes/${quoteId}`, { schema: z.object({ quote: QuoteSchema }), signal }),
     enabled: quoteId !== null,
   });
@@ -119,6 +142,6 @@ export function usePayQuote(quoteId: string) {
         headers: { [IDEMPOTENCY_HEADER]: key },
         schema: BookingAnswerSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['quote', quoteId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.quote(quoteId) }),
   });
 }

@@ -18,17 +18,18 @@ import {
   type Message,
   type OpenConversationRequest,
 } from '#shared/messaging.ts';
+import { QuoteSchema } from '#shared/quotes.ts';
 import { api } from '../../lib/api.ts';
 import { liveConnection } from './live-connection.ts';
 
 export const messagingKeys = {
   all: ['messaging'] as const,
   /** Every conversation list (all of the viewer's, and the portal's hosted ones). */
-  conversations: ['messaging', 'conversations'] as const,
-  conversationList: (scope: ConversationScope | 'all') => ['messaging', 'conversations', scope] as const,
-  conversation: (id: string) => ['messaging', 'conversation', id] as const,
-  thread: (id: string) => ['messaging', 'thread', id] as const,
-  unread: ['messaging', 'unread'] as const,
+  conversations: () => [...messagingKeys.all, 'conversations'] as const,
+  conversationList: (scope: ConversationScope | 'all') => [...messagingKeys.conversations(), scope] as const,
+  conversation: (id: string) => [...messagingKeys.all, 'conversation', id] as const,
+  thread: (id: string) => [...messagingKeys.all, 'thread', id] as const,
+  unread: () => [...messagingKeys.all, 'unread'] as const,
 };
 
 export type ConversationPages = InfiniteData<z.infer<typeof ConversationPageSchema>, number>;
@@ -90,7 +91,7 @@ export function useThread(id: string | null) {
 
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
-    queryKey: messagingKeys.unread,
+    queryKey: messagingKeys.unread(),
     queryFn: ({ signal }) => api('/api/conversations/unread', { schema: z.object({ unread: z.number() }), signal }),
     enabled,
     select: (data) => data.unread,
@@ -105,7 +106,7 @@ export function useOpenConversation() {
     ) => api('/api/conversations', { body: request, schema: z.object({ conversation: ConversationSchema }) }),
     onSuccess: ({ conversation }) => {
       queryClient.setQueryData(messagingKeys.conversation(conversation.id), { conversation });
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
     },
   });
 }
@@ -134,8 +135,16 @@ export function useDeleteMessage(conversationId: string) {
       api(`/api/conversations/${conversationId}/messages/${messageId}`, { method: 'DELETE' }),
     onSuccess: (_answer, messageId) => {
       removeMessage(queryClient, conversationId, messageId);
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
     },
+  });
+}
+
+/** The host sends the customer a quote from the conversation. */
+export function useSendQuote(conversationId: string) {
+  return useMutation({
+    mutationFn: (body: unknown) =>
+      api(`/api/conversations/${conversationId}/quotes`, { body, schema: z.object({ quote: QuoteSchema }) }),
   });
 }
 
@@ -177,7 +186,7 @@ export function useMarkRead(conversationId: string | null) {
       // §4: the other side's messages are read and the conversation's unread count goes to zero; the badge follows.
       markThreadRead(queryClient, conversationId, 'theirs');
       updateConversation(queryClient, conversationId, (c) => ({ ...c, unreadCount: 0 }));
-      if (marked > 0) void queryClient.invalidateQueries({ queryKey: messagingKeys.unread });
+      if (marked > 0) void queryClient.invalidateQueries({ queryKey: messagingKeys.unread() });
     },
   });
 }
@@ -214,7 +223,7 @@ function updateConversation(
   id: string,
   update: (conversation: Conversation) => Conversation,
 ): void {
-  queryClient.setQueriesData<ConversationPages>({ queryKey: messagingKeys.conversations }, (data) =>
+  queryClient.setQueriesData<ConversationPages>({ queryKey: messagingKeys.conversations() }, (data) =>
     data
       ? {
           ...data,

@@ -5,12 +5,16 @@ import { DraftSchema, type OnboardingDraftData, type OnboardingStep } from '#sha
 import { OwnApplicationSchema } from '#shared/partners.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import { api } from '../../lib/api.ts';
+import { partnerKeys } from '../partner/index.ts';
 
-const draftKey = (type: PartnerType) => ['onboarding', 'draft', type] as const;
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  draft: (type: PartnerType) => [...onboardingKeys.all, 'draft', type] as const,
+};
 
 export function useDraft(type: PartnerType, enabled: boolean) {
   return useQuery({
-    queryKey: draftKey(type),
+    queryKey: onboardingKeys.draft(type),
     queryFn: ({ signal }) =>
       api(`/api/onboarding/${type}`, { schema: z.object({ draft: DraftSchema.nullable() }), signal }),
     select: (data) => data.draft,
@@ -51,8 +55,8 @@ export function useSubmitOnboarding(type: PartnerType) {
         }),
       }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: draftKey(type) });
-      void queryClient.invalidateQueries({ queryKey: ['partner', 'applications'] });
+      queryClient.removeQueries({ queryKey: onboardingKeys.draft(type) });
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.applications() });
     },
   });
 }

@@ -5,11 +5,14 @@ import { CustomerOverviewSchema, ProfileSchema, type Profile, type UpdateProfile
 import { api } from '../../lib/api.ts';
 import { ME_QUERY_KEY } from '../../lib/use-me.ts';
 
-export const PROFILE_QUERY_KEY = ['profile'] as const;
+export const accountKeys = {
+  profile: () => ['profile'] as const,
+  overview: () => ['dashboard', 'overview'] as const,
+};
 
 export function useProfile(enabled = true) {
   return useQuery({
-    queryKey: PROFILE_QUERY_KEY,
+    queryKey: accountKeys.profile(),
     queryFn: ({ signal }) => api('/api/profile', { schema: ProfileSchema, signal }),
     enabled,
   });
@@ -22,7 +25,7 @@ export function useUpdateProfile() {
     mutationFn: (changes: UpdateProfile) =>
       api('/api/profile', { method: 'PATCH', body: changes, schema: ProfileSchema }),
     onSuccess: (profile: Profile, changes) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+      queryClient.setQueryData(accountKeys.profile(), profile);
       if (changes.fullName !== undefined) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
   });
@@ -30,7 +33,7 @@ export function useUpdateProfile() {
 
 export function useCustomerOverview(enabled = true) {
   return useQuery({
-    queryKey: ['dashboard', 'overview'],
+    queryKey: accountKeys.overview(),
     queryFn: ({ signal }) => api('/api/dashboard/overview', { schema: CustomerOverviewSchema, signal }),
     enabled,
   });

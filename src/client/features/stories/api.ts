@@ -4,9 +4,14 @@ import { z } from 'zod';
 import { STORIES_PAGE_SIZE, StoriesListSchema, StoryDetailSchema } from '#shared/stories.ts';
 import { api } from '../../lib/api.ts';
 
+export const storiesKeys = {
+  list: (type: string | null) => ['stories', type] as const,
+  story: (slug: string) => ['story', slug] as const,
+};
+
 export function useStories(type: string | null) {
   return useInfiniteQuery({
-    queryKey: ['stories', type],
+    queryKey: storiesKeys.list(type),
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ offset: String(pageParam) });
       if (type) params.set('type', type);
@@ -22,7 +27,7 @@ export function useStories(type: string | null) {
 
 export function useStory(slug: string) {
   return useQuery({
-    queryKey: ['story', slug],
+    queryKey: storiesKeys.story(slug),
     queryFn: ({ signal }) =>
       api(`/api/stories/${encodeURIComponent(slug)}`, { schema: z.object({ story: StoryDetailSchema }), signal }),
     select: (data) => data.story,

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { ChatSchema, ChatSummarySchema, ConciergeAnswerSchema, type ConciergeRequest } from '#shared/concierge.ts';
 import { api } from '../../lib/api.ts';
 
-export const CHATS_KEY = ['concierge', 'chats'] as const;
+export const conciergeKeys = {
+  all: ['concierge'] as const,
+  chats: () => [...conciergeKeys.all, 'chats'] as const,
+};
 
 export async function askConcierge(request: ConciergeRequest) {
   return (await api('/api/functions/ai-assistant-enhanced', { body: request, schema: ConciergeAnswerSchema })).data;
@@ -18,7 +21,7 @@ export function fetchChat(id: string) {
 
 export function useChats(enabled: boolean) {
   return useQuery({
-    queryKey: CHATS_KEY,
+    queryKey: conciergeKeys.chats(),
     queryFn: ({ signal }) =>
       api('/api/concierge/chats', { schema: z.object({ chats: z.array(ChatSummarySchema) }), signal }).then(
         (answer) => answer.chats,
@@ -31,6 +34,6 @@ export function useDeleteChat() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api(`/api/concierge/chats/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CHATS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: conciergeKeys.chats() }),
   });
 }
