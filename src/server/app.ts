@@ -5,13 +5,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from '@fastify/type-provider-zod';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type RouteOptions } from 'fastify';
 import { RATE_LIMIT } from '#shared/errors.ts';
 import { RESULT_CACHE } from '#shared/resilience/result-cache.ts';
 import { createEmbedder } from './adapters/embeddings/index.ts';
@@ -20,6 +19,7 @@ import { createPaymentProvider } from './adapters/payments/index.ts';
 import type { Database } from './db/client.ts';
 import { appUrl, siteOrigins, type Env } from './env.ts';
 import { csrfGuard } from './csrf.ts';
+import { answerError, answerRouterError } from './error-answers.ts';
 import { closeSlowBodies, HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
 import { refuseMalformedText } from './text-guard.ts';
 import { securityHeaderSets, securityHeaders } from './security-headers.ts';
@@ -110,15 +110,6 @@ declare module 'fastify' {
     /** Whether the listing artwork is rendered ahead of visitors yet (main.ts starts that after listening). */
     artworkCache: 'cold' | 'warming' | 'warm';
   }
-}
-
-/** What the router refuses before any route runs (a malformed or overlong path part), in the API's error shape. */
-function answerRouterError(error: FastifyError, _request: unknown, reply: FastifyReply) {
-  const status = error.statusCode ?? 400;
-  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const message =
-    status >= 500 ? 'Operation failed' : tooLong ? 'A part of the address is too long.' : 'The address is not valid.';
-  return reply.status(status).send({ error: { code: error.code, message } });
 }
 
 /** A route limit's 429, as §8 words the sign-in one (rate-limit plugin's errorResponseBuilder; the error handler sends it). */
@@ -259,22 +250,7 @@ export async function buildApp({
   app.addHook('onReady', keepInStep);
   app.addHook('onClose', async () => clearInterval(moneyJobs));
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({
-        error: {
-          code: 'VALIDATION_ERROR',
-          message: 'Some fields are not valid.',
-          fields: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
-        },
-      });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error(error);
-    return reply.status(status).send({
-      error: { code: error.code ?? 'INTERNAL_ERROR', message: status >= 500 ? 'Operation failed' : error.message },
-    });
-  });
+  app.setErrorHandler(answerError);
 
   securityHeaders(
     app,

@@ -1,7 +1,6 @@
 // Checkout and bookings: price a cart, check out once (idempotent), read bookings, and each partner
 // booking's events (confirm, decline, complete by its partner; cancel by its customer or partner).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   BookingSchema,
@@ -17,7 +16,8 @@ import { PaymentsConfigSchema } from '#shared/payments.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
 import { bookingCalendar } from './booking-calendar.ts';
-import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
+import { AppError } from '#shared/errors.ts';
+import type { CheckoutContext } from './checkout-context.ts';
 import { placeCheckout, refuseDuplicateListings } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
 import { customerAttempt } from './read-attempt.ts';
@@ -43,13 +43,6 @@ const errors = {
   422: ApiErrorSchema,
   503: ApiErrorSchema,
 };
-
-export function sendProblem(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof CheckoutProblem)) throw error;
-  return reply.status(error.status).send({
-    error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
-  } as never);
-}
 
 export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -84,12 +77,8 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
           response: { 200: PriceQuoteSchema, 400: ApiErrorSchema, 409: ApiErrorSchema },
         },
       },
-      async (request, reply) => {
-        try {
-          refuseDuplicateListings(request.body.lines);
-        } catch (error) {
-          return sendProblem(reply, error);
-        }
+      async (request) => {
+        refuseDuplicateListings(request.body.lines);
         const { lines, breakdown, validation } = await priceCart(ctx.db, request.body, today(), ctx.prices);
         return { lines, breakdown, validation };
       },
@@ -115,13 +104,9 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
             .status(400)
             .send({ error: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: CHECKOUT_ERRORS.idempotencyKeyRequired } });
         const viewer = await signedInViewer(request);
-        try {
-          const outcome = await placeCheckout(ctx, viewer, key.data, request.body);
-          const booking = await visibleBooking(ctx.db, outcome.bookingId, viewer);
-          return reply.status(outcome.replayed ? 200 : 201).send({ booking: booking!, replayed: outcome.replayed });
-        } catch (error) {
-          return sendProblem(reply, error);
-        }
+        const outcome = await placeCheckout(ctx, viewer, key.data, request.body);
+        const booking = await visibleBooking(ctx.db, outcome.bookingId, viewer);
+        return reply.status(outcome.replayed ? 200 : 201).send({ booking: booking!, replayed: outcome.replayed });
       },
     );
 
@@ -207,26 +192,22 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
           response: { 200: z.object({ status: z.string() }), ...errors },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const viewer = await signedInViewer(request);
-        try {
-          // The customer of the booking, or else its partner: respondToBooking checks which one the viewer is.
-          return await respondToBooking(ctx, {
-            itemId: request.params.itemId,
-            event: 'cancel',
-            by: { kind: 'customer', userId: viewer.id },
-          }).catch((error: unknown) => {
-            if (error instanceof CheckoutProblem && error.status === 404)
-              return respondToBooking(ctx, {
-                itemId: request.params.itemId,
-                event: 'cancel',
-                by: { kind: 'partner', userId: viewer.id },
-              });
-            throw error;
-          });
-        } catch (error) {
-          return sendProblem(reply, error);
-        }
+        // The customer of the booking, or else its partner: respondToBooking checks which one the viewer is.
+        return await respondToBooking(ctx, {
+          itemId: request.params.itemId,
+          event: 'cancel',
+          by: { kind: 'customer', userId: viewer.id },
+        }).catch((error: unknown) => {
+          if (error instanceof AppError && error.status === 404)
+            return respondToBooking(ctx, {
+              itemId: request.params.itemId,
+              event: 'cancel',
+              by: { kind: 'partner', userId: viewer.id },
+            });
+          throw error;
+        });
       },
     );
 
@@ -259,17 +240,13 @@ export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
             response: { 200: z.object({ status: z.string() }), ...errors },
           },
         },
-        async (request, reply) => {
+        async (request) => {
           const viewer = await signedInViewer(request);
-          try {
-            return await respondToBooking(ctx, {
-              itemId: request.params.itemId,
-              event,
-              by: { kind: 'partner', userId: viewer.id },
-            });
-          } catch (error) {
-            return sendProblem(reply, error);
-          }
+          return await respondToBooking(ctx, {
+            itemId: request.params.itemId,
+            event,
+            by: { kind: 'partner', userId: viewer.id },
+          });
         },
       );
     }

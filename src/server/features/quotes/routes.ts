@@ -18,7 +18,7 @@ import { user } from '../../db/schema/index.ts';
 import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
 import type { CheckoutContext } from '../checkout/checkout-context.ts';
 import { visibleBooking } from '../checkout/read-bookings.ts';
-import { BookingAnswer, IdempotencyKey, sendProblem } from '../checkout/routes.ts';
+import { BookingAnswer, IdempotencyKey } from '../checkout/routes.ts';
 import { conversationFor } from '../messaging/conversations.ts';
 import { sendMessage } from '../messaging/messages.ts';
 import { createQuote, payQuote, readQuote } from './quotes.ts';
@@ -51,11 +51,7 @@ export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        try {
-          return reply.status(201).send({ quote: await createQuote(ctx, await signedInViewer(request), request.body) });
-        } catch (error) {
-          return sendProblem(reply, error);
-        }
+        return reply.status(201).send({ quote: await createQuote(ctx, await signedInViewer(request), request.body) });
       },
     );
 
@@ -97,13 +93,9 @@ export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
             .status(400)
             .send({ error: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: CHECKOUT_ERRORS.idempotencyKeyRequired } });
         const viewer = await signedInViewer(request);
-        try {
-          const outcome = await payQuote(ctx, viewer, key.data, request.params.id, request.body);
-          const booking = await visibleBooking(ctx.db, outcome.bookingId, viewer);
-          return reply.status(outcome.replayed ? 200 : 201).send({ booking: booking!, replayed: outcome.replayed });
-        } catch (error) {
-          return sendProblem(reply, error);
-        }
+        const outcome = await payQuote(ctx, viewer, key.data, request.params.id, request.body);
+        const booking = await visibleBooking(ctx.db, outcome.bookingId, viewer);
+        return reply.status(outcome.replayed ? 200 : 201).send({ booking: booking!, replayed: outcome.replayed });
       },
     );
 
@@ -133,32 +125,28 @@ export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
           .select({ email: user.email })
           .from(user)
           .where(eq(user.id, conversation.participant1));
-        try {
-          const quote = await createQuote(ctx, viewer, {
-            ...request.body,
-            listing: { type: conversation.entityType, id: conversation.entityId },
-            customerEmail: customer!.email,
-          });
-          const total = formatCents(quote.breakdown.customerTotal);
-          const day = new Date(`${quote.eventDate}T12:00:00Z`).toLocaleDateString('en-US', {
-            weekday: 'short',
-            month: 'short',
-            day: 'numeric',
-            year: 'numeric',
-            timeZone: 'UTC',
-          });
-          const sent = await sendMessage(
-            ctx.db,
-            viewer.id,
-            conversation,
-            `Quote: ${quote.title}, ${total} with fees and tax, for ${day}.`,
-            { quoteId: quote.id },
-          );
-          app.announceMessage(sent);
-          return reply.status(201).send({ quote });
-        } catch (error) {
-          return sendProblem(reply, error);
-        }
+        const quote = await createQuote(ctx, viewer, {
+          ...request.body,
+          listing: { type: conversation.entityType, id: conversation.entityId },
+          customerEmail: customer!.email,
+        });
+        const total = formatCents(quote.breakdown.customerTotal);
+        const day = new Date(`${quote.eventDate}T12:00:00Z`).toLocaleDateString('en-US', {
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
+        const sent = await sendMessage(
+          ctx.db,
+          viewer.id,
+          conversation,
+          `Quote: ${quote.title}, ${total} with fees and tax, for ${day}.`,
+          { quoteId: quote.id },
+        );
+        app.announceMessage(sent);
+        return reply.status(201).send({ quote });
       },
     );
   };

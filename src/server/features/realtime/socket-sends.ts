@@ -5,9 +5,8 @@
 // session ends (realtime-hub.ts).
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { ERROR_CODES, MESSAGING_MESSAGES } from '#shared/errors.ts';
+import { AppError, ERROR_CODES, MESSAGING_MESSAGES } from '#shared/errors.ts';
 import { SOCKET_SEND_ERRORS, type LiveEvent } from '#shared/realtime.ts';
-import { MessagingProblem } from '../messaging/conversations.ts';
 import { toMessage } from '../messaging/messages.ts';
 
 /** This many of a socket's messages may wait: a server that falls behind refuses more instead of queueing them all. */
@@ -35,7 +34,7 @@ export function socketSends(app: FastifyInstance, socket: WebSocket, userId: str
       const { message } = await app.messageSender.send(userId, conversationId, content);
       answer(socket, { table: 'sent', ref, record: toMessage(message, userId) });
     } catch (error) {
-      if (error instanceof MessagingProblem) return failed(error.code, error.message);
+      if (error instanceof AppError) return failed(error.code, error.message);
       app.log.error({ err: error }, 'a message sent on the socket could not be stored');
       failed('SEND_FAILED', MESSAGING_MESSAGES.sendFailedRetry);
     }
