@@ -21,6 +21,9 @@ import {
   ownApplications,
   submitApplication,
 } from './applications.ts';
+import { partnerListingRoutes } from './listing-routes.ts';
+import { moderationRoutes } from './moderation-routes.ts';
+import { partnerSettingsRoutes } from './settings-routes.ts';
 
 const errors = {
   400: ApiErrorSchema,
@@ -133,4 +136,12 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       return { application: (await applicationDetail(app.db, decided.id))! };
     },
   );
+};
+
+/** The partners feature: applications, the partner's listings and settings, and the admins' moderation. */
+export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(partnerApplicationRoutes);
+  await app.register(partnerListingRoutes);
+  await app.register(moderationRoutes);
+  await app.register(partnerSettingsRoutes);
 };
