@@ -12,6 +12,7 @@ import {
   PartnerApplicationRequestSchema,
 } from '#shared/partners.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
+import { appUrl } from '../../env.ts';
 import { forgetViewer, requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
 import { mailApplicant } from './applicant-mail.ts';
 import {
@@ -36,6 +37,7 @@ const IdParams = z.object({ id: z.uuid(PARTNER_MESSAGES.notFound) });
 
 export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const writer = { db: app.db, changes: app.listingChanges };
+  const mailing = { db: app.db, mailer: app.mailer, appUrl: appUrl(app.env), log: app.log };
 
   app.post(
     '/api/partner/applications',
@@ -53,7 +55,7 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await signedInViewer(request);
       const application = await submitApplication(app.db, viewer.id, request.body);
       forgetViewer(request);
-      await mailApplicant(app, viewer.id, 'received', application.businessName, null);
+      await mailApplicant(mailing, viewer.id, 'received', application.businessName, null);
       return reply.status(201).send({ application, message: PARTNER_MESSAGES.submitted });
     },
   );
@@ -127,7 +129,7 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await signedInViewer(request);
       const decided = await decideApplication(writer, admin.id, request.params.id, request.body);
       await mailApplicant(
-        app,
+        mailing,
         decided.userId,
         decided.status as 'approved' | 'rejected' | 'needs_info',
         decided.businessName,

@@ -18,6 +18,7 @@ const FrameRefSchema = SendFrameSchema.pick({ ref: true });
 
 export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const hub = app.realtime;
+  const sending = { sender: app.messageSender, log: app.log };
   /** Only a participant's typing is passed on, to the other participant. */
   const tellTyping = async (userId: string, conversationId: string) => {
     const conversation = await conversationFor(app.db, userId, conversationId);
@@ -42,7 +43,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       hub.add(viewer.id, (await sessionIdOf(request))!, socket, request.raw.socket);
       // §9: 10 realtime events a second; frames beyond that are dropped (a send is told so).
       const withinRate = frameRate();
-      const send = socketSends(app, socket, viewer.id);
+      const send = socketSends(sending, socket, viewer.id);
       socket.on('message', (data) => {
         let raw: unknown;
         try {
