@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '#shared/cart.ts';
-import { checkoutLines } from '../checkout/checkout-api.ts';
+import { checkoutLines } from '../checkout/api.ts';
 import { inDisplayOrder } from './cart-display.ts';
 import { extraCartItem } from '#shared/listing-cart-items.ts';
 

@@ -34,7 +34,7 @@ import { useSession } from '../../lib/session.tsx';
 import { useAuthModal } from '../auth/auth-modal-context.ts';
 import { localIsoDate } from '../cart/cart-display.ts';
 import { useCart, useCartStatus } from '../cart/use-cart.ts';
-import { checkoutLines, useCartVenue, useCheckoutQuote, usePlaceBooking } from './checkout-api.ts';
+import { checkoutLines, useCartVenue, useCheckoutQuote, usePlaceBooking } from './api.ts';
 import { contactErrors, isEmail, usePaymentAttempt } from './payment-attempt.ts';
 import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
 import { PriceSummary } from './price-summary.tsx';

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ListingCardSkeleton, VenueCard } from '../catalogue/venue-card.tsx';
 import { VendorCard } from '../catalogue/vendor-card.tsx';
-import { useFeaturedCatalogue } from '../catalogue/use-featured-catalogue.ts';
+import { useFeaturedCatalogue } from '../catalogue/api.ts';
 import { SectionHeader } from './section-header.tsx';
 
 const RAIL =

@@ -21,8 +21,8 @@ import { describeApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSession } from '../../lib/session.tsx';
 import { BusinessFields, EMPTY_BUSINESS, type BusinessDraft } from '../partner/business-fields.tsx';
-import { useConnectPayouts, usePayoutStatus } from '../portal/payouts-api.ts';
-import { saveDraft, useSubmitOnboarding } from './onboarding-api.ts';
+import { useConnectPayouts, usePayoutStatus } from '../portal/api.ts';
+import { saveDraft, useSubmitOnboarding } from './api.ts';
 import {
   AvailabilityStep,
   ListingStep,

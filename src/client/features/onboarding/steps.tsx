@@ -16,7 +16,7 @@ import { describeApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { ChipToggles } from '../partner/chip-toggles.tsx';
 import { ListInput } from './list-input.tsx';
-import { uploadPhoto } from './onboarding-api.ts';
+import { uploadPhoto } from './api.ts';
 import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 
 type Part = Record<string, unknown>;

@@ -19,7 +19,7 @@ import { VendorCard } from '../catalogue/vendor-card.tsx';
 import { VenueCard } from '../catalogue/venue-card.tsx';
 import { ListingActions } from '../discover/listing-actions.tsx';
 import { Markdown } from './markdown.tsx';
-import { useStory } from './stories-api.ts';
+import { useStory } from './api.ts';
 import type { StoryDetail } from '#shared/stories.ts';
 
 function StorySkeleton() {

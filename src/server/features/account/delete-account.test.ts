@@ -23,8 +23,9 @@ import { client, signedIn } from '../../testing/http.ts';
 import { newVerifiedUser } from '../../testing/new-user.ts';
 import { openSlot, type OpenSlot } from '../../testing/open-slot.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { AppError } from '#shared/errors.ts';
 import type { Viewer } from '../auth/index.ts';
-import { CheckoutProblem, placeCheckout, respondToBooking } from '../checkout/index.ts';
+import { placeCheckout, respondToBooking } from '../checkout/index.ts';
 
 const DEMO_PASSWORD = 'eventide-demo';
 const NEW_USER_PASSWORD = 'Str0ng-enough-pass!';
@@ -107,7 +108,7 @@ describe.each(databaseTargets('delete_account'))('deleting an account on $name',
         startTime: '18:00',
       });
     } catch (error) {
-      if (error instanceof CheckoutProblem) return { status: error.status, code: error.code, message: error.message };
+      if (error instanceof AppError) return { status: error.status, code: error.code, message: error.message };
       throw error;
     }
     return null;

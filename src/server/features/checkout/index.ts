@@ -1,9 +1,9 @@
-// The checkout feature's public surface: the checkout context, pricing a cart, placing an order, answering a booking
-// and reading one, the jobs that keep checkouts in step, and the routes (quotes book through the same ones).
-export { BookingAnswer, sendCheckoutProblem } from './booking-answers.ts';
+// The checkout feature's public surface: its routes (the app registers them; the Stripe webhook is among them), the
+// checkout context, pricing a cart, placing an order, answering a booking and reading one, and the jobs that keep
+// checkouts in step. Quotes book through the same order path and answer with the same BookingAnswer.
+export { BookingAnswer } from './booking-answers.ts';
 export { sendQuietly } from './booking-mails.ts';
-export { CheckoutProblem, createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
-export { paymentWebhookRoutes } from './payment-webhook-routes.ts';
+export { createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
 export { placeCheckout, placeOrder, type CheckoutOutcome } from './place-checkout.ts';
 export { eventSlot, priceCart, venueHoursOf, venueUnavailability } from './price-cart.ts';
 export { visibleBooking } from './read-bookings.ts';

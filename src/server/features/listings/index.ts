@@ -1,7 +1,8 @@
 // The listing feature's public surface: what the public may see (liveness, in SQL), listing cards, embedding texts,
 // every write of a listing (each ends by making its change known through ListingChanges) and the partner's editor.
-// Other features import this file, not the modules behind it (the app registers the routes). Kept free of routes: a
-// search thread loads it for the cards.
+// Other features and the app import this file, not the modules behind it. Kept free of the routes' modules: a search
+// thread loads it for the cards, so the routes (and the listing detail) are loaded when first used.
+import type { FastifyPluginAsync } from 'fastify';
 import type { findVendor as FindVendor, findVenue as FindVenue } from './get-listing-detail.ts';
 
 export { blockDay, unblockDay } from './blocked-days.ts';
@@ -36,3 +37,8 @@ export async function findVenue(...args: Parameters<typeof FindVenue>): ReturnTy
 export async function findVendor(...args: Parameters<typeof FindVendor>): ReturnType<typeof FindVendor> {
   return (await import('./get-listing-detail.ts')).findVendor(...args);
 }
+
+/** The feature's routes (listing pages, featured listings), registered by the app; routes.ts is loaded only then. */
+export const listingRoutes: FastifyPluginAsync = async (app) => {
+  await app.register((await import('./routes.ts')).listingRoutes);
+};

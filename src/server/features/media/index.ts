@@ -1,3 +1,4 @@
-// The media feature's public surface: the listing artwork routes, and rendering it ahead of visitors.
+// The media feature's public surface: the listing artwork routes, registered by the app, and rendering the artwork
+// ahead of visitors.
 export { mediaRoutes } from './routes.ts';
 export { warmArtworkCache } from './warm-artwork-cache.ts';

@@ -21,7 +21,6 @@ import {
   conversationFor,
   describeConversations,
   listConversations,
-  MessagingProblem,
   openConversation,
   unreadTotal,
 } from './conversations.ts';
@@ -35,19 +34,15 @@ const ConversationAnswer = z.object({ conversation: ConversationSchema });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const MessageParams = ConversationParams.extend({ messageId: z.uuid(MESSAGING_ERRORS.messageNotFound) });
 
-function sendProblem(reply: FastifyReply, error: unknown) {
-  if (error instanceof MessagingProblem)
-    return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
-  throw error;
-}
-
 const notFound = (reply: FastifyReply) =>
   reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGING_ERRORS.notFound } });
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Messages, reads and typing go out live on realtime's sockets; messages come in on them too.
   deliverLiveMessages(app.realtime, app.db);
-  app.realtime.handleFrames(messagingFrames(app));
+  app.realtime.handleFrames(
+    messagingFrames({ db: app.db, realtime: app.realtime, sender: app.messageSender, log: app.log }),
+  );
   // Unread messages are mailed about every minute (unread-mail.ts).
   const mailContext = { db: app.db, mailer: app.mailer, appUrl: appUrl(app.env) };
   const mailUnread = () =>
@@ -69,15 +64,11 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConversationAnswer, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const viewer = await signedInViewer(request);
-      try {
-        const row = await openConversation(app.db, viewer.id, request.body);
-        const [conversation] = await describeConversations(app.db, viewer.id, [row]);
-        return { conversation: conversation! };
-      } catch (error) {
-        return sendProblem(reply, error);
-      }
+      const row = await openConversation(app.db, viewer.id, request.body);
+      const [conversation] = await describeConversations(app.db, viewer.id, [row]);
+      return { conversation: conversation! };
     },
   );
 
@@ -168,12 +159,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await signedInViewer(request);
-      try {
-        const { message } = await app.messageSender.send(viewer.id, request.params.id, request.body.content);
-        return reply.status(201).send({ message: toMessage(message, viewer.id) });
-      } catch (error) {
-        return sendProblem(reply, error);
-      }
+      const { message } = await app.messageSender.send(viewer.id, request.params.id, request.body.content);
+      return reply.status(201).send({ message: toMessage(message, viewer.id) });
     },
   );
 
@@ -213,13 +200,9 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await signedInViewer(request);
       const row = await conversationFor(app.db, viewer.id, request.params.id);
       if (!row) return notFound(reply);
-      try {
-        await deleteMessage(app.db, viewer.id, row, request.params.messageId);
-        liveMessageDeleted(app.realtime, row, request.params.messageId);
-        return reply.status(204).send(null);
-      } catch (error) {
-        return sendProblem(reply, error);
-      }
+      await deleteMessage(app.db, viewer.id, row, request.params.messageId);
+      liveMessageDeleted(app.realtime, row, request.params.messageId);
+      return reply.status(204).send(null);
     },
   );
 };

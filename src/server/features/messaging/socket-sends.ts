@@ -3,27 +3,33 @@
 // the sender's sockets and POSTs (unless RATE_LIMITS=off), trimmed and masked (sender.ts). Each message is answered on
 // the socket by its ref: `sent` with the stored message, or `send-failed` with the reason in the POST's words. A
 // socket's messages are stored one after another, in the order they came.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { MESSAGING_MESSAGES } from '#shared/errors.ts';
-import { answer, sendFailed, tooFast, type ClientRequestFrame } from '../realtime/index.ts';
-import { conversationFor, MessagingProblem } from './conversations.ts';
+import { AppError, MESSAGING_MESSAGES } from '#shared/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { answer, sendFailed, tooFast, type ClientRequestFrame, type RealtimeHub } from '../realtime/index.ts';
+import { conversationFor } from './conversations.ts';
 import { liveTyping } from './live-messages.ts';
 import { toMessage } from './messages.ts';
+import type { MessageSender } from './sender.ts';
 
 /** This many of a socket's messages may wait: a server that falls behind refuses more instead of queueing them all. */
 const MAX_WAITING_SENDS = 10;
 
 /** The socket's sender, for each `send` frame: stores it in its turn and answers it. */
-export function socketSends(app: FastifyInstance, socket: WebSocket, userId: string) {
+export function socketSends(
+  { sender, log }: { sender: MessageSender; log: FastifyBaseLogger },
+  socket: WebSocket,
+  userId: string,
+) {
   const store = async (ref: string, conversationId: string, content: string) => {
     const failed = (code: string, message: string) => sendFailed(socket, ref, code, message);
     try {
-      const { message } = await app.messageSender.send(userId, conversationId, content);
+      const { message } = await sender.send(userId, conversationId, content);
       answer(socket, { table: 'sent', ref, record: toMessage(message, userId) });
     } catch (error) {
-      if (error instanceof MessagingProblem) return failed(error.code, error.message);
-      app.log.error({ err: error }, 'a message sent on the socket could not be stored');
+      if (error instanceof AppError) return failed(error.code, error.message);
+      log.error({ err: error }, 'a message sent on the socket could not be stored');
       failed('SEND_FAILED', MESSAGING_MESSAGES.sendFailedRetry);
     }
   };
@@ -38,18 +44,28 @@ export function socketSends(app: FastifyInstance, socket: WebSocket, userId: str
 }
 
 /** What messaging does with a socket's frames: its typing notices and its messages. */
-export function messagingFrames(app: FastifyInstance) {
+export function messagingFrames({
+  db,
+  realtime,
+  sender,
+  log,
+}: {
+  db: Db;
+  realtime: RealtimeHub;
+  sender: MessageSender;
+  log: FastifyBaseLogger;
+}) {
   /** Only a participant's typing is passed on, to the other participant. */
   const tellTyping = async (userId: string, conversationId: string) => {
-    const conversation = await conversationFor(app.db, userId, conversationId);
-    if (conversation) liveTyping(app.realtime, conversation, userId);
+    const conversation = await conversationFor(db, userId, conversationId);
+    if (conversation) liveTyping(realtime, conversation, userId);
   };
   return (socket: WebSocket, userId: string) => {
-    const send = socketSends(app, socket, userId);
+    const send = socketSends({ sender, log }, socket, userId);
     return (frame: ClientRequestFrame) => {
       if (frame.type === 'typing')
         void tellTyping(userId, frame.conversationId).catch((error: unknown) =>
-          app.log.warn({ err: error }, 'a typing notice failed'),
+          log.warn({ err: error }, 'a typing notice failed'),
         );
       else send(frame.ref, frame.conversationId, frame.content);
     };

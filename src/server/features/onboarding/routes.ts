@@ -16,6 +16,7 @@ import { uploadedPhotoUrl } from '#shared/uploads.ts';
 import { PartnerTypeSchema } from '#shared/validation/auth.ts';
 import { ApiErrorSchema } from '../../http/index.ts';
 import { onboardingDrafts, partnerApplications, uploadedPhotos } from '../../db/schema/index.ts';
+import { appUrl } from '../../env.ts';
 import { forgetViewer, requireUser, signedInViewer } from '../auth/index.ts';
 import { createListing } from '../listings/index.ts';
 import { mailApplicant, submitApplication } from '../partners/index.ts';
@@ -26,6 +27,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 413: ApiErrorSchema }
 const MAX_DRAFT_BYTES = 64 * 1024;
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailing = { db: app.db, mailer: app.mailer, appUrl: appUrl(app.env), log: app.log };
   const writer = { db: app.db, changes: app.listingChanges };
 
   app.get(
@@ -162,7 +164,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         .delete(onboardingDrafts)
         .where(and(eq(onboardingDrafts.userId, viewer.id), eq(onboardingDrafts.partnerType, type)));
       forgetViewer(request);
-      if (application) await mailApplicant(app, viewer.id, 'received', application.businessName, null);
+      if (application) await mailApplicant(mailing, viewer.id, 'received', application.businessName, null);
       return reply
         .status(201)
         .send({ application, listing: { id: listing.id, kind: type }, message: ONBOARDING_MESSAGES.submitted });

@@ -1,9 +1,7 @@
-// The partners feature's public surface: partner roles and applications (§7 add_partner_role_to_user, the admins'
-// review, the applicant's mails), and the partner's routes (applications, listings, moderation, settings).
+// The partners feature's public surface: its routes (applications, the partner's listings and settings, the admins'
+// moderation), registered by the app as one plugin, and partner roles and applications (§7 add_partner_role_to_user,
+// the applicant's mails).
 export { addPartnerRole } from './add-partner-role.ts';
 export { mailApplicant } from './applicant-mail.ts';
 export { submitApplication } from './applications.ts';
-export { partnerListingRoutes } from './listing-routes.ts';
-export { moderationRoutes } from './moderation-routes.ts';
-export { partnerApplicationRoutes } from './routes.ts';
-export { partnerSettingsRoutes } from './settings-routes.ts';
+export { partnerRoutes } from './routes.ts';

@@ -1,3 +1,3 @@
-// The payouts feature's public surface: a partner's payout account and earnings routes.
-export { earningsRoutes } from './earnings-routes.ts';
+// The payouts feature's public surface: a partner's payout account and earnings routes, registered by the app as one
+// plugin.
 export { payoutRoutes } from './routes.ts';

@@ -10,66 +10,64 @@ import { MESSAGE_MAX_LENGTH } from '#shared/messaging.ts';
 import { ClientFrameSchema, frameRate, REALTIME_PATH, SendFrameSchema } from '#shared/realtime.ts';
 import { siteOrigins } from '../../env.ts';
 import { requireUser, sessionIdOf, signedInViewer } from '../auth/index.ts';
-import type { RealtimeHub } from './realtime-hub.ts';
 import { sendFailed, tooFast } from './socket-answers.ts';
 
 /** Control frames are small; a send frame holds a message of up to 4,000 characters, each escaped at worst. */
 const MAX_FRAME_BYTES = 6 * MESSAGE_MAX_LENGTH + 512;
 const FrameRefSchema = SendFrameSchema.pick({ ref: true });
 
-export function realtimeRoutes(hub: RealtimeHub): FastifyPluginAsync {
-  return async (app) => {
-    const origins = siteOrigins(app.env);
-    // A browser always names the page that opens a socket: another site's page may not ride on this user's cookies.
-    const sameSiteOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-      const { origin } = request.headers;
-      if (origin && !origins.includes(origin)) {
-        return reply
-          .status(403)
-          .send({ error: { code: 'ORIGIN_REJECTED', message: 'This connection did not come from this site.' } });
-      }
-    };
-    await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-    app.get(
-      REALTIME_PATH,
-      { websocket: true, preHandler: [sameSiteOnly, requireUser], schema: { hide: true } },
-      async (socket, request) => {
-        const viewer = await signedInViewer(request);
-        hub.add(viewer.id, (await sessionIdOf(request))!, socket, request.raw.socket);
-        // §9: 10 realtime events a second; frames beyond that are dropped (a send is told so).
-        const withinRate = frameRate();
-        const handle = hub.framesOf(socket, viewer.id);
-        socket.on('message', (data) => {
-          let raw: unknown;
-          try {
-            raw = JSON.parse(String(data));
-          } catch {
-            return;
-          }
-          const frame = ClientFrameSchema.safeParse(raw);
-          // A send frame's ref, even when the rest of the frame is wrong: its answer says why.
-          const ref = FrameRefSchema.safeParse(raw).data?.ref;
-          if (!withinRate()) {
-            if (ref) tooFast(socket, ref);
-            return;
-          }
-          if (!frame.success) {
-            // A send that breaks a rule (too long, no such conversation) is told which, in the POST's words.
-            if (ref)
-              sendFailed(
-                socket,
-                ref,
-                'BAD_REQUEST',
-                frame.error.issues[0]?.message ?? MESSAGING_MESSAGES.sendFailedRetry,
-              );
-            return;
-          }
-          const { data: valid } = frame;
-          if (valid.type === 'ping') socket.send('{"table":"pong"}');
-          else handle(valid);
-        });
-        socket.send('{"table":"ready"}');
-      },
-    );
+export const realtimeRoutes: FastifyPluginAsync = async (app) => {
+  const hub = app.realtime;
+  const origins = siteOrigins(app.env);
+  // A browser always names the page that opens a socket: another site's page may not ride on this user's cookies.
+  const sameSiteOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { origin } = request.headers;
+    if (origin && !origins.includes(origin)) {
+      return reply
+        .status(403)
+        .send({ error: { code: 'ORIGIN_REJECTED', message: 'This connection did not come from this site.' } });
+    }
   };
-}
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  app.get(
+    REALTIME_PATH,
+    { websocket: true, preHandler: [sameSiteOnly, requireUser], schema: { hide: true } },
+    async (socket, request) => {
+      const viewer = await signedInViewer(request);
+      hub.add(viewer.id, (await sessionIdOf(request))!, socket, request.raw.socket);
+      // §9: 10 realtime events a second; frames beyond that are dropped (a send is told so).
+      const withinRate = frameRate();
+      const handle = hub.framesOf(socket, viewer.id);
+      socket.on('message', (data) => {
+        let raw: unknown;
+        try {
+          raw = JSON.parse(String(data));
+        } catch {
+          return;
+        }
+        const frame = ClientFrameSchema.safeParse(raw);
+        // A send frame's ref, even when the rest of the frame is wrong: its answer says why.
+        const ref = FrameRefSchema.safeParse(raw).data?.ref;
+        if (!withinRate()) {
+          if (ref) tooFast(socket, ref);
+          return;
+        }
+        if (!frame.success) {
+          // A send that breaks a rule (too long, no such conversation) is told which, in the POST's words.
+          if (ref)
+            sendFailed(
+              socket,
+              ref,
+              'BAD_REQUEST',
+              frame.error.issues[0]?.message ?? MESSAGING_MESSAGES.sendFailedRetry,
+            );
+          return;
+        }
+        const { data: valid } = frame;
+        if (valid.type === 'ping') socket.send('{"table":"pong"}');
+        else handle(valid);
+      });
+      socket.send('{"table":"ready"}');
+    },
+  );
+};

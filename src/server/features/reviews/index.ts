@@ -1,2 +1,2 @@
-// The reviews feature's public surface: its routes.
+// The reviews feature's public surface: its routes, registered by the app.
 export { reviewRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { catalogueKeys } from './api.ts';

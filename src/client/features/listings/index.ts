@@ -1,0 +1,1 @@
+export { fetchVenue, listingKeys } from './api.ts';

@@ -1,0 +1,1 @@
+export { partnerKeys, useListingCompleteness, usePartnerSettings } from './api.ts';

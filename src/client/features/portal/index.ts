@@ -1,0 +1,1 @@
+export { portalKeys } from './api.ts';
