@@ -2,12 +2,12 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { lazyRetry } from '../lib/lazy-retry.ts';
-import { ErrorBoundary } from './errors/error-boundary.tsx';
+import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
 import { RouteError } from './errors/route-error.tsx';
 import { LegacyRedirect } from './legacy-redirect.tsx';
-import { LoadingScreen } from './loading-screen.tsx';
-import { RequireAccess } from './require-access.tsx';
+import { LoadingScreen } from '../components/layout/loading-screen.tsx';
+import { RequireAccess } from '../components/layout/require-access.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 /** 'PartnerApplyPage' → 'Partner Apply page', for '<component> encountered an unexpected error'. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BookOpen, CalendarHeart, Compass, LayoutDashboard, MessageCircle, Sparkles, Ticket } from 'lucide-react';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -4,7 +4,7 @@ import type { VendorDetail } from '#shared/listing-detail.ts';
 import { clampHours } from '#shared/cart.ts';
 import { isHourly } from '#shared/pricing.ts';
 import { CART_LIMITS, DISPLAY } from '#shared/constants.ts';
-import { ShellContext } from '../../app/shell/shell-context.ts';
+import { ShellContext } from '../../components/layout/shell-context.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';

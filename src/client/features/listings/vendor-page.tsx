@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
 import type { VendorDetail, VendorDetailResponse } from '#shared/listing-detail.ts';
 import type { VendorCard } from '#shared/listings.ts';
-import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { BarSummary, BookingSidebar } from './booking-sidebar.tsx';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { CalendarSearch } from 'lucide-react';
 import type { VenueDetail, VenueDetailResponse } from '#shared/listing-detail.ts';
 import type { VenueCard } from '#shared/listings.ts';
-import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

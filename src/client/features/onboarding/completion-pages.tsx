@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { businessCompleteness, profileCompleteness } from '#shared/completeness.ts';
 import { ListingCompletenessSchema, type ListingCompleteness } from '#shared/listing-edit.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

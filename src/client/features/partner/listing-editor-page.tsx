@@ -16,8 +16,8 @@ import {
 } from '#shared/listing-edit.ts';
 import { STEP_LABELS, type OnboardingDraftData, type OnboardingStep } from '#shared/onboarding.ts';
 import { PartnerTypeSchema, type PartnerType } from '#shared/validation/auth.ts';
-import { AuthGate } from '../../app/auth-gate.tsx';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { AuthGate } from '../../components/layout/auth-gate.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

@@ -13,7 +13,7 @@ import {
   SandboxConnectRequestSchema,
   type PayoutStatus,
 } from '#shared/payouts.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';

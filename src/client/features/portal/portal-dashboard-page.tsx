@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
 import { Banknote, BarChart3, Building2, CircleCheck, LayoutDashboard, ListChecks, Star } from 'lucide-react';
 import { PartnerOverviewSchema } from '#shared/account.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -2,8 +2,8 @@
 // that made it (each addable to the cart from here) and more stories.
 import { BookOpen, CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { PageFrame } from '../../app/page-frame.tsx';
-import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
+import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
