@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
 import { formatInteger, titleCase } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
-import { NextEvents } from '../checkout/next-events.tsx';
+import { NextEvents } from '../checkout/index.ts';
 import { useCustomerOverview } from './account-api.ts';
 
 function firstName(name: string | undefined): string | null {

@@ -9,7 +9,7 @@ import { CircleAlert, Lock } from 'lucide-react';
 import { PaymentsConfigSchema, sandboxPaymentMethod } from '#shared/payments.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { api } from '../../lib/api.ts';
-import { localIsoDate } from '../cart/cart-display.ts';
+import { todayIso } from '../../components/ui/calendar-dates.ts';
 import { cardErrors, EMPTY_CARD, PaymentFields, type CardErrors } from './payment-fields.tsx';
 
 export interface CardPayment {
@@ -41,7 +41,7 @@ const LOADING: CardPayment = {
 
 function SandboxCardPayment({ children }: { children: ReactNode }) {
   const [card, setCard] = useState(EMPTY_CARD);
-  const errors = cardErrors(card, localIsoDate(new Date()));
+  const errors = cardErrors(card, todayIso());
   const payment: CardPayment = {
     errors,
     fields: ({ showErrors, disabled }) => (

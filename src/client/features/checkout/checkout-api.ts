@@ -13,7 +13,7 @@ import {
 } from '#shared/checkout.ts';
 import { QuoteSchema, type QuoteCheckoutRequest } from '#shared/quotes.ts';
 import { api } from '../../lib/api.ts';
-import { fetchVenue, listingKeys } from '../listings/listing-queries.ts';
+import { fetchVenue, listingKeys } from '../listings/index.ts';
 
 /** The cart's venue and vendor lines, each with its extras, as the server prices them (it ignores any price
  *  the cart holds). */

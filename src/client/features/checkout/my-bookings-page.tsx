@@ -16,7 +16,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AccountFrame } from '../../components/layout/account-frame.tsx';
-import { messagesHref } from '../listings/use-message-action.ts';
+import { messagesHref } from '../listings/index.ts';
 import { useCancelPartnerBooking, useMyBookings } from './checkout-api.ts';
 
 const eventDay = new Intl.DateTimeFormat('en-US', {

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { BarSummary, BookingSidebar } from './booking-sidebar.tsx';
 import { vendorCartItem } from '#shared/listing-cart-items.ts';
-import { useCart } from '../cart/use-cart.ts';
+import { useCart } from '../cart/index.ts';
 import { ExtrasSection } from './extras-section.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { GalleryLightbox, type GalleryPhoto } from './gallery-lightbox.tsx';

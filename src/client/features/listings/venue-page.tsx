@@ -11,7 +11,7 @@ import { AvailabilityDialog } from './availability-dialog.tsx';
 import { BarSummary, BookingSidebar } from './booking-sidebar.tsx';
 import { venueCartItem } from '#shared/listing-cart-items.ts';
 import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
-import { useCart } from '../cart/use-cart.ts';
+import { useCart } from '../cart/index.ts';
 import { ExtrasSection } from './extras-section.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { GalleryLightbox } from './gallery-lightbox.tsx';

@@ -18,11 +18,9 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useProfile } from '../account/account-api.ts';
-import { ProfileDetailsForm } from '../account/profile-details-form.tsx';
-import { ListingEditorFrame } from '../partner/listing-editor-page.tsx';
-import { PartnerSettingsPanel, usePartnerSettings } from '../partner/partner-settings-form.tsx';
-import { CompletenessMeter } from './completeness-meter.tsx';
+import { useProfile, ProfileDetailsForm } from '../account/index.ts';
+import { ListingEditorFrame, CompletenessMeter } from '../partner/index.ts';
+import { PartnerSettingsPanel, usePartnerSettings } from '../portal/index.ts';
 import { isPartnerRole } from '#shared/roles.ts';
 
 function useListingCompleteness(enabled: boolean) {

@@ -1,4 +1,4 @@
-// The viewer's partner applications: read and submitted (§1 partner journey).
+// The viewer's partner applications: read and submitted (§1 partner journey); a listing photo's upload.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { OwnApplicationSchema, type PartnerApplicationRequest } from '#shared/partners.ts';
@@ -26,4 +26,14 @@ export function useSubmitApplication() {
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: OWN_KEY }),
   });
+}
+
+const UploadedSchema = z.object({
+  photo: z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() }),
+});
+
+export async function uploadPhoto(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return (await api('/api/uploads/photos', { body: form, schema: UploadedSchema })).photo;
 }

@@ -24,15 +24,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { api, ApiError, describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { CompletenessMeter } from '../onboarding/completeness-meter.tsx';
-import {
-  AvailabilityStep,
-  ListingStep,
-  PhotosStep,
-  PolicyStep,
-  PricingStep,
-  type StepProps,
-} from '../onboarding/steps.tsx';
+import { CompletenessMeter } from './completeness-meter.tsx';
+import { AvailabilityStep, ListingStep, PhotosStep, PolicyStep, PricingStep, type StepProps } from './steps.tsx';
 import { isPartnerRole } from '#shared/roles.ts';
 
 type Problems = Partial<Record<OnboardingStep, string[]>>;

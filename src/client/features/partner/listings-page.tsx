@@ -8,8 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { ListingsTable } from '../portal/listings-table.tsx';
-import { usePartnerOverview } from '../portal/portal-dashboard-page.tsx';
+import { ListingsTable, usePartnerOverview } from '../portal/index.ts';
 import { isPartnerRole } from '#shared/roles.ts';
 
 export function PartnerListingsPage() {

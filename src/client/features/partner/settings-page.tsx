@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { PartnerSettingsPanel } from './partner-settings-form.tsx';
+import { PartnerSettingsPanel } from '../portal/index.ts';
 import { isPartnerRole } from '#shared/roles.ts';
 
 export function PartnerSettingsPage() {

@@ -14,7 +14,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { api } from '../../lib/api.ts';
 import { formatInteger, formatRating } from '../../lib/format.ts';
-import { PartnerSettingsPanel } from '../partner/partner-settings-form.tsx';
+import { PartnerSettingsPanel } from './partner-settings-form.tsx';
 import { BusinessToday } from './business-today.tsx';
 import { BusinessToolsPanel } from './business-tools-panel.tsx';
 import { CalendarPanel } from './calendar-panel.tsx';
@@ -29,7 +29,7 @@ type PartnerOverview = z.infer<typeof PartnerOverviewSchema>;
 
 /** The charts library is loaded only when the Analytics tab opens. */
 const PartnerAnalyticsPanel = lazy(() =>
-  import('../partner/analytics-page.tsx').then((m) => ({ default: m.PartnerAnalyticsPanel })),
+  import('./analytics-page.tsx').then((m) => ({ default: m.PartnerAnalyticsPanel })),
 );
 
 export function usePartnerOverview(enabled = true) {

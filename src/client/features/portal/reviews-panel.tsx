@@ -16,7 +16,7 @@ import { StatCard } from '../../components/ui/stat-card.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { api, describeApiError } from '../../lib/api.ts';
 import { formatDate, formatInteger, formatRating } from '../../lib/format.ts';
-import { Stars } from '../listings/stars.tsx';
+import { Stars } from '../../components/ui/stars.tsx';
 
 const REVIEWS_KEY = ['portal', 'reviews'] as const;
 

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { StoryCard } from '../catalogue/story-card.tsx';
+import { StoryCard } from '../catalogue/index.ts';
 import { useStories } from './stories-api.ts';
 
 function StoryGridSkeleton() {
