@@ -2,4 +2,4 @@
 export { ListingsTable } from './listings-table.tsx';
 export { PartnerSettingsPanel, usePartnerSettings } from './partner-settings-form.tsx';
 export { useConnectPayouts, usePayoutStatus } from './payouts-api.ts';
-export { usePartnerOverview } from './portal-dashboard-page.tsx';
+export { usePartnerOverview } from './use-partner-overview.ts';
