@@ -9,7 +9,7 @@ import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
 import { formatInteger, titleCase } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { NextEvents } from '../checkout/index.ts';
-import { useCustomerOverview } from './account-api.ts';
+import { useCustomerOverview } from './api.ts';
 
 function firstName(name: string | undefined): string | null {
   const first = name?.trim().split(/\s+/)[0];

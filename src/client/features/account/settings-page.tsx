@@ -21,7 +21,7 @@ import { describeApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { haptic, useHapticsPreference } from '../../lib/haptics.ts';
 import { useSession } from '../../lib/session.tsx';
-import { revokeOtherSessions, useProfile, useUpdateProfile } from './account-api.ts';
+import { revokeOtherSessions, useProfile, useUpdateProfile } from './api.ts';
 import { AccountFrame } from '../../components/layout/account-frame.tsx';
 import { ChangePasswordForm, DeleteAccountDialog } from './password-forms.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';

@@ -14,7 +14,7 @@ import {
   startSocialSignIn,
   useSocialProviders,
   verificationCallbackURL,
-} from './auth-api.ts';
+} from './api.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import {
   CustomerSignUpForm,

@@ -11,7 +11,7 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
-import { useBooking } from './checkout-api.ts';
+import { useBooking } from './api.ts';
 import { BookingHeading, BookingNextSteps, PaymentCard } from './booking-parts.tsx';
 
 export function BookingConfirmationPage() {

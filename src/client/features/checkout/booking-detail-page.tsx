@@ -12,7 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { BookingHeading, PaymentCard } from './booking-parts.tsx';
-import { useBooking } from './checkout-api.ts';
+import { useBooking } from './api.ts';
 import { PartnerRow } from './my-bookings-page.tsx';
 
 export function BookingDetailPage() {

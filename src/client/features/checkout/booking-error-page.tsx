@@ -12,7 +12,7 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useCheckoutAttempt } from './checkout-api.ts';
+import { useCheckoutAttempt } from './api.ts';
 
 /** The short form support asks for. */
 export const paymentReference = (attemptId: string) => `PAY-${attemptId.slice(0, 8).toUpperCase()}`;

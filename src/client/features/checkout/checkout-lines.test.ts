@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '#shared/cart.ts';
-import { checkoutLines } from './checkout-api.ts';
+import { checkoutLines } from './api.ts';
 
 const item = (id: string, type: CartItem['type'], parentId?: string): CartItem => ({
   id,

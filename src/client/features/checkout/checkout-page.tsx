@@ -34,7 +34,7 @@ import { useSession } from '../../lib/session.tsx';
 import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
 import { todayIso } from '../../components/ui/calendar-dates.ts';
 import { useCart, useCartStatus } from '../cart/index.ts';
-import { checkoutLines, useCartVenue, useCheckoutQuote, usePlaceBooking } from './checkout-api.ts';
+import { checkoutLines, useCartVenue, useCheckoutQuote, usePlaceBooking } from './api.ts';
 import { contactErrors, isEmail, usePaymentAttempt } from './payment-attempt.ts';
 import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
 import { PriceSummary } from './price-summary.tsx';

@@ -17,7 +17,7 @@ import { describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AccountFrame } from '../../components/layout/account-frame.tsx';
 import { messagesHref } from '../listings/index.ts';
-import { useCancelPartnerBooking, useMyBookings } from './checkout-api.ts';
+import { useCancelPartnerBooking, useMyBookings } from './api.ts';
 
 const eventDay = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { todayIso } from '../../components/ui/calendar-dates.ts';
-import { useMyBookings } from './checkout-api.ts';
+import { useMyBookings } from './api.ts';
 import { groupOf } from './my-bookings-page.tsx';
 
 const SHOWN = 3;

@@ -17,7 +17,7 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError, describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { usePayQuote, useQuote } from './checkout-api.ts';
+import { usePayQuote, useQuote } from './api.ts';
 import { contactErrors, usePaymentAttempt } from './payment-attempt.ts';
 import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
 import { PriceSummary } from './price-summary.tsx';

@@ -11,7 +11,7 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { BookingHeading, BookingNextSteps, PaymentCard } from './booking-parts.tsx';
-import { useBooking, useQuote } from './checkout-api.ts';
+import { useBooking, useQuote } from './api.ts';
 import { QuoteSummary } from './quote-checkout-page.tsx';
 
 export function QuoteSuccessPage() {

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { panelFilterCount } from './active-filters.ts';
 import { CategoryRail } from './category-rail.tsx';
-import { useCategoryCounts, useSearchFilters } from './discover-api.ts';
+import { useCategoryCounts, useSearchFilters } from './api.ts';
 import { clearFilters, switchTab, withChanges } from './discover-query.ts';
 import { DiscoverResultsSection } from './discover-results.tsx';
 import { discoverTitle } from './discover-title.ts';

@@ -26,7 +26,7 @@ import { ReviewsSection } from './reviews-section.tsx';
 import { ShareButton } from './share-button.tsx';
 import { SimilarVendors } from './similar-listings.tsx';
 import { useCachedCard } from './use-cached-card.ts';
-import { isNotFound, useVendor } from './use-listing-detail.ts';
+import { isNotFound, useVendor } from './api.ts';
 import { useListingFallback } from './use-listing-fallback.ts';
 import { useInView } from './use-in-view.ts';
 import { useMessageAction } from './use-message-action.ts';

@@ -7,7 +7,7 @@ import { QUICK_QUESTIONS } from '#shared/listing-detail.ts';
 import type { FeaturedCatalogue, VenueCard } from '#shared/listings.ts';
 import type { Me } from '#shared/session.ts';
 import { GUEST_ME, createTestQueryClient, json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
-import { FEATURED_CATALOGUE_KEY } from '../catalogue/index.ts';
+import { catalogueKeys } from '../catalogue/index.ts';
 import { FIXTURE_TODAY, venueFixture, venueResponse } from '../../test/listing-fixtures.ts';
 import { FALLBACK_NOTICE } from './listing-states.tsx';
 import { listingRoutes, renderListingPage } from './listing-test-utils.tsx';
@@ -290,7 +290,7 @@ describe('VenuePage', () => {
       stories: [],
       stats: { venues: 1, vendors: 0, cities: 1 },
     };
-    queryClient.setQueryData(FEATURED_CATALOGUE_KEY, catalogue);
+    queryClient.setQueryData(catalogueKeys.featured(), catalogue);
     renderWithSession(listingRoutes, '/venue/ven_1', queryClient);
     expect(screen.getByRole('heading', { level: 1, name: 'Skyline Social' })).toBeInTheDocument();
     expect(screen.getAllByText('$650').length).toBeGreaterThan(0);

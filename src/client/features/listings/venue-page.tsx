@@ -29,7 +29,7 @@ import { ReviewsSection } from './reviews-section.tsx';
 import { ShareButton } from './share-button.tsx';
 import { SimilarVenues } from './similar-listings.tsx';
 import { useCachedCard } from './use-cached-card.ts';
-import { isNotFound, useVenue } from './use-listing-detail.ts';
+import { isNotFound, useVenue } from './api.ts';
 import { useListingFallback } from './use-listing-fallback.ts';
 import { useInView } from './use-in-view.ts';
 import { useMessageAction } from './use-message-action.ts';

@@ -13,7 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Inbox } from './inbox.tsx';
-import { useOpenConversation } from './messages-api.ts';
+import { useOpenConversation } from './api.ts';
 import { PushToggle } from './push-toggle.tsx';
 
 export function MessagesPage() {

@@ -1,20 +1,19 @@
 // The host's 'Send a quote' from a conversation (issue 5 quotes): lines of their own, a date and start time, a
 // note and how long it stays open; the customer gets it in the thread (and by mail) and pays it at
 // /quotes/{id}/checkout. The totals shown are the §9 ones the customer will see.
-import { useMutation } from '@tanstack/react-query';
 import { Plus, ReceiptText, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast.ts';
-import { z } from 'zod';
 import { formatCents } from '#shared/money.ts';
-import { QUOTE_LIMITS, QuoteSchema, quoteBreakdown, ThreadQuoteSchema, type QuoteLine } from '#shared/quotes.ts';
+import { QUOTE_LIMITS, quoteBreakdown, ThreadQuoteSchema, type QuoteLine } from '#shared/quotes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { api, describeApiError } from '../../lib/api.ts';
+import { describeApiError } from '../../lib/api.ts';
+import { useSendQuote } from './api.ts';
 
 interface LineDraft {
   key: string;
@@ -51,10 +50,7 @@ export function QuoteDialog({ conversationId, customerName, open, onOpenChange }
   const [validDays, setValidDays] = useState(String(QUOTE_LIMITS.defaultValidDays));
   const [lines, setLines] = useState<LineDraft[]>([newLine()]);
   const [showErrors, setShowErrors] = useState(false);
-  const send = useMutation({
-    mutationFn: (body: unknown) =>
-      api(`/api/conversations/${conversationId}/quotes`, { body, schema: z.object({ quote: QuoteSchema }) }),
-  });
+  const send = useSendQuote(conversationId);
 
   const body = {
     title,

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { useDraft } from './onboarding-api.ts';
+import { useDraft } from './api.ts';
 import { OnboardingWizard } from './onboarding-wizard.tsx';
 
 export function OnboardingPage() {

@@ -33,7 +33,7 @@ import {
   type StepProps,
 } from '../partner/index.ts';
 import { useConnectPayouts, usePayoutStatus } from '../portal/index.ts';
-import { saveDraft, useSubmitOnboarding } from './onboarding-api.ts';
+import { saveDraft, useSubmitOnboarding } from './api.ts';
 import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 
 const AUTOSAVE_MS = 800;

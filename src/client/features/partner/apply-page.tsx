@@ -15,7 +15,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useOwnApplications, useSubmitApplication } from './applications-api.ts';
+import { useOwnApplications, useSubmitApplication } from './api.ts';
 import { BusinessFields, businessRequest, type BusinessDraft } from './business-fields.tsx';
 
 function draftFrom(previous: OwnApplication | undefined, name: string): BusinessDraft {

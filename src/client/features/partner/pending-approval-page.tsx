@@ -13,7 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useOwnApplications } from './applications-api.ts';
+import { useOwnApplications } from './api.ts';
 import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 
 const NEXT_STEP: Record<OwnApplication['status'], string> = {

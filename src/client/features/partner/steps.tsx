@@ -17,7 +17,7 @@ import { describeApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { ChipToggles } from '../../components/ui/chip-toggles.tsx';
 import { ListInput } from './list-input.tsx';
-import { uploadPhoto } from './applications-api.ts';
+import { uploadPhoto } from './api.ts';
 import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 
 type Part = Record<string, unknown>;

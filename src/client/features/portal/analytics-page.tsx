@@ -1,9 +1,8 @@
 // /partner/analytics (§2): views, inquiries, booking requests, conversion, response and earnings over time, counted
 // by the server from what happened (GET /api/partner/analytics). ?days= keeps the period in the URL.
-import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, ChartColumn, Clock, Eye, MessageSquare, Percent, Reply, Wallet } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { PartnerAnalyticsSchema, type PartnerAnalytics } from '#shared/partner-analytics.ts';
+import type { PartnerAnalytics } from '#shared/partner-analytics.ts';
 import { DEFAULT_REPORT_RANGE, ReportQuerySchema } from '#shared/time-buckets.ts';
 import { RangeSelect } from '../../components/charts/range-select.tsx';
 import { AuthGate } from '../../components/layout/auth-gate.tsx';
@@ -14,24 +13,16 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
-import { api } from '../../lib/api.ts';
 import { formatDay, formatInteger, formatPercent, formatPrice } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { isPartnerRole } from '#shared/roles.ts';
+import { usePartnerAnalytics } from './api.ts';
 
 function formatMinutes(minutes: number | null): string {
   if (minutes === null) return '–';
   if (minutes < 60) return `${Math.round(minutes)} min`;
   if (minutes < 48 * 60) return `${Math.round(minutes / 6) / 10} h`;
   return `${Math.round(minutes / 1440)} days`;
-}
-
-function usePartnerAnalytics(days: number) {
-  return useQuery({
-    queryKey: ['partner', 'analytics', days],
-    queryFn: ({ signal }) => api(`/api/partner/analytics?days=${days}`, { schema: PartnerAnalyticsSchema, signal }),
-    placeholderData: (previous) => previous,
-  });
 }
 
 function AnalyticsSkeleton() {

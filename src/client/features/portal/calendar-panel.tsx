@@ -1,21 +1,12 @@
 // The portal's Calendar tab: a month of the partner's bookings (dots) and blocked days (struck through); picking a
 // day lists its bookings and, for venues, blocks or opens it. The private feed address puts it all in the partner's
 // own calendar app (GET /api/partner/calendar, …/blocked-dates, …/calendar/feed).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CalendarOff, CalendarPlus, Copy, RefreshCw, Unlock } from 'lucide-react';
 import { toast } from '../../lib/toast.ts';
-import { z } from 'zod';
-import { CalendarFeedSchema, PartnerCalendarSchema, type PartnerCalendar } from '#shared/partner-calendar.ts';
+import type { PartnerCalendar } from '#shared/partner-calendar.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  addDays,
-  addMonths,
-  formatLongDate,
-  monthOf,
-  monthWeeks,
-  todayIso,
-} from '../../components/ui/calendar-dates.ts';
+import { addDays, addMonths, formatLongDate, monthOf, todayIso } from '../../components/ui/calendar-dates.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -24,58 +15,31 @@ import { MonthCalendar } from '../../components/ui/month-calendar.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { api, describeApiError } from '../../lib/api.ts';
+import { describeApiError } from '../../lib/api.ts';
 import { copyText } from '../../lib/clipboard.ts';
+import { useBlockDate, useCalendar, useCalendarFeed, useResetCalendarFeed, useUnblockDate } from './api.ts';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
-/** The month's grid runs from its first to its last day. */
-function monthRange(month: string) {
-  const days = monthWeeks(month)
-    .flat()
-    .filter((d): d is string => Boolean(d));
-  return { from: days[0]!, to: days.at(-1)! };
-}
-
-function useCalendar(month: string) {
-  const { from, to } = monthRange(month);
-  return useQuery({
-    queryKey: ['portal', 'calendar', month],
-    queryFn: ({ signal }) =>
-      api(`/api/partner/calendar?from=${from}&to=${to}`, { schema: PartnerCalendarSchema, signal }),
-    placeholderData: (previous) => previous,
-  });
-}
-
 function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCalendar; today: string }) {
-  const queryClient = useQueryClient();
   const bookings = calendar.bookings.filter((b) => b.startsAt.slice(0, 10) === day);
   const blocked = calendar.blocked.filter((b) => b.date === day);
   const free = calendar.venues.filter((v) => !blocked.some((b) => b.venueId === v.id));
   const [venueId, setVenueId] = useState(free[0]?.id ?? '');
   const [reason, setReason] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['portal', 'calendar'] });
 
-  const block = useMutation({
-    mutationFn: () =>
-      api(`/api/partner/venues/${venueId}/blocked-dates`, {
-        method: 'POST',
-        body: { date: day, reason: reason || undefined },
-        schema: z.object({ date: z.string() }),
-      }),
-    onSuccess: () => {
-      toast.success(`${formatLongDate(day)} is blocked: customers cannot book it.`);
-      setReason('');
-      void refresh();
+  const block = useBlockDate(
+    { venueId, date: day, reason: reason || undefined },
+    {
+      onSuccess: () => {
+        toast.success(`${formatLongDate(day)} is blocked: customers cannot book it.`);
+        setReason('');
+      },
+      onError: (error) => toast.error(describeApiError(error)),
     },
-    onError: (error) => toast.error(describeApiError(error)),
-  });
-  const unblock = useMutation({
-    mutationFn: (id: string) => api(`/api/partner/venues/${id}/blocked-dates/${day}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      toast.success(`${formatLongDate(day)} is open for bookings again.`);
-      void refresh();
-    },
+  );
+  const unblock = useUnblockDate(day, {
+    onSuccess: () => toast.success(`${formatLongDate(day)} is open for bookings again.`),
     onError: (error) => toast.error(describeApiError(error)),
   });
 
@@ -154,17 +118,9 @@ function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCale
 }
 
 export function FeedCard() {
-  const queryClient = useQueryClient();
-  const feed = useQuery({
-    queryKey: ['portal', 'calendar-feed'],
-    queryFn: ({ signal }) => api('/api/partner/calendar/feed', { schema: CalendarFeedSchema, signal }),
-  });
-  const reset = useMutation({
-    mutationFn: () => api('/api/partner/calendar/feed/reset', { method: 'POST', body: {}, schema: CalendarFeedSchema }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(['portal', 'calendar-feed'], data);
-      toast.success('New address made. The old one no longer works.');
-    },
+  const feed = useCalendarFeed();
+  const reset = useResetCalendarFeed({
+    onSuccess: () => toast.success('New address made. The old one no longer works.'),
     onError: (error) => toast.error(describeApiError(error)),
   });
   const copy = async () => {

@@ -1,5 +1,12 @@
-// What other features use of the partner portal: its overview, listings table, settings and payouts.
+// What other features use of the partner portal: its query keys, overview, listings table, settings, payouts and
+// how complete each listing is.
+export {
+  portalKeys,
+  useConnectPayouts,
+  useListingCompleteness,
+  usePartnerOverview,
+  usePartnerSettings,
+  usePayoutStatus,
+} from './api.ts';
 export { ListingsTable } from './listings-table.tsx';
-export { PartnerSettingsPanel, usePartnerSettings } from './partner-settings-form.tsx';
-export { useConnectPayouts, usePayoutStatus } from './payouts-api.ts';
-export { usePartnerOverview } from './use-partner-overview.ts';
+export { PartnerSettingsPanel } from './partner-settings-form.tsx';

@@ -1,12 +1,11 @@
 // The partner's business details (as on the application) and whether they are mailed about booking requests and
 // messages: GET and PUT /api/partner/settings. Used on /partner/settings and in the portal's Settings tab.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast.ts';
 import type { z } from 'zod';
-import { PartnerSettingsRequestSchema, PartnerSettingsSchema, type PartnerSettings } from '#shared/partners.ts';
+import { PartnerSettingsRequestSchema, type PartnerSettings } from '#shared/partners.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -14,13 +13,12 @@ import { Input } from '../../components/ui/input.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
-import { api, describeApiError } from '../../lib/api.ts';
+import { describeApiError } from '../../lib/api.ts';
+import { usePartnerSettings, useSavePartnerSettings } from './api.ts';
 
-const SETTINGS_KEY = ['partner', 'settings'] as const;
 type FormValues = z.input<typeof PartnerSettingsRequestSchema>;
 
 function SettingsForm({ settings }: { settings: PartnerSettings }) {
-  const queryClient = useQueryClient();
   const { register, control, handleSubmit, formState, reset, setError } = useForm<
     FormValues,
     unknown,
@@ -29,14 +27,10 @@ function SettingsForm({ settings }: { settings: PartnerSettings }) {
     resolver: zodResolver(PartnerSettingsRequestSchema),
     defaultValues: settings,
   });
-  const save = useMutation({
-    mutationFn: (body: z.output<typeof PartnerSettingsRequestSchema>) =>
-      api('/api/partner/settings', { method: 'PUT', body, schema: PartnerSettingsSchema }),
-  });
+  const save = useSavePartnerSettings();
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values);
-      queryClient.setQueryData(SETTINGS_KEY, saved);
       reset(saved);
       toast.success('Settings saved');
     } catch (error) {
@@ -99,13 +93,6 @@ function SettingsForm({ settings }: { settings: PartnerSettings }) {
       </div>
     </form>
   );
-}
-
-export function usePartnerSettings() {
-  return useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => api('/api/partner/settings', { schema: PartnerSettingsSchema, signal }),
-  });
 }
 
 export function PartnerSettingsPanel() {

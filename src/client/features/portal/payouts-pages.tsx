@@ -1,18 +1,10 @@
 // Connecting payouts (§1, §2 /portal/onboarding and the provider's return route ending in /onboarding/complete):
 // the partner starts the payment provider's onboarding, comes back, and sees whether payouts are on. With the
 // local sandbox provider, its onboarding form is /sandbox/connect/{account}.
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Banknote, BadgeCheck, CircleAlert, Landmark } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import {
-  PAYOUT_MESSAGES,
-  SANDBOX_BANK,
-  SandboxAccountSchema,
-  SandboxConnectRequestSchema,
-  type PayoutStatus,
-} from '#shared/payouts.ts';
+import { PAYOUT_MESSAGES, SANDBOX_BANK, SandboxConnectRequestSchema, type PayoutStatus } from '#shared/payouts.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -20,9 +12,9 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { api, describeApiError } from '../../lib/api.ts';
+import { describeApiError } from '../../lib/api.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
-import { useConnectPayouts, usePayoutStatus } from './payouts-api.ts';
+import { useCompleteSandboxAccount, useConnectPayouts, usePayoutStatus, useSandboxAccount } from './api.ts';
 
 const PROVIDER_NAME: Record<PayoutStatus['provider'], string> = {
   sandbox: 'the sandbox payment provider',
@@ -120,21 +112,12 @@ export function PortalOnboardingCompletePage() {
 export function SandboxConnectPage() {
   const { accountId = '' } = useParams();
   const [search] = useSearchParams();
-  const account = useQuery({
-    queryKey: ['sandbox', 'account', accountId],
-    queryFn: ({ signal }) => api(`/api/sandbox/connect/${accountId}`, { schema: SandboxAccountSchema, signal }),
-    retry: false,
-  });
+  const account = useSandboxAccount(accountId);
   const [form, setForm] = useState({ legalName: '', routingNumber: '', accountNumber: '' });
   const [showErrors, setShowErrors] = useState(false);
   const parsed = SandboxConnectRequestSchema.safeParse(form);
   const problems = new Map((parsed.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
-  const complete = useMutation({
-    mutationFn: () =>
-      api(`/api/sandbox/connect/${accountId}`, {
-        body: parsed.data,
-        schema: z.object({ payoutsEnabled: z.literal(true) }),
-      }),
+  const complete = useCompleteSandboxAccount(accountId, parsed.data, {
     onSuccess: () => {
       // Back where the platform asked: only a page of this site.
       window.location.assign(safeRedirect(search.get('return')) ?? '/portal/onboarding/complete');

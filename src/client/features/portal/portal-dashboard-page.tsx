@@ -13,7 +13,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { formatInteger, formatRating } from '../../lib/format.ts';
 import { PartnerSettingsPanel } from './partner-settings-form.tsx';
-import { usePartnerOverview } from './use-partner-overview.ts';
+import { usePartnerOverview } from './api.ts';
 import { BusinessToday } from './business-today.tsx';
 import { BusinessToolsPanel } from './business-tools-panel.tsx';
 import { CalendarPanel } from './calendar-panel.tsx';

@@ -9,7 +9,7 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { StoryCard } from '../catalogue/index.ts';
-import { useStories } from './stories-api.ts';
+import { useStories } from './api.ts';
 
 function StoryGridSkeleton() {
   return (

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { StoryCard, VendorCard, VenueCard } from '../catalogue/index.ts';
 import { ListingActions } from '../discover/index.ts';
 import { Markdown } from './markdown.tsx';
-import { useStory } from './stories-api.ts';
+import { useStory } from './api.ts';
 import type { StoryDetail } from '#shared/stories.ts';
 
 function StorySkeleton() {
