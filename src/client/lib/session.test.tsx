@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOASTS } from '#shared/errors.ts';
 import type { Me } from '#shared/session.ts';
-import { RequireAccess } from '../app/require-access.tsx';
+import { RequireAccess } from '../components/layout/require-access.tsx';
 import { json, renderWithSession, signedIn, stubFetch } from '../test/render.tsx';
 import { STORAGE_KEYS } from './local-storage.ts';
 import { useSession } from './session.tsx';

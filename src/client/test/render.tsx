@@ -6,7 +6,7 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
 import type { Me } from '#shared/session.ts';
-import { AuthModalProvider } from '../features/auth/auth-modal.tsx';
+import { AuthModalProvider } from '../features/auth/index.ts';
 import { SessionProvider } from '../lib/session.tsx';
 
 export function createTestQueryClient(): QueryClient {

@@ -6,7 +6,7 @@ import type { Me } from '#shared/session.ts';
 import { AUTH_VALIDATION_MESSAGES as V } from '#shared/validation/auth.ts';
 import { GUEST_ME, json, renderWithSession, signedIn, stubFetch, type FetchCall } from '../../test/render.tsx';
 import { browserLocation } from './api.ts';
-import { useAuthModal, type AuthModalOptions } from './auth-modal-context.ts';
+import { useAuthModal, type AuthModalOptions } from '../../components/layout/auth-modal-context.ts';
 
 function Opener({ options }: { options?: AuthModalOptions }) {
   const modal = useAuthModal();

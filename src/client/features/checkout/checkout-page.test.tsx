@@ -8,8 +8,8 @@ import type { PriceQuote } from '#shared/checkout.ts';
 import { utcToday } from '#shared/event-dates.ts';
 import { STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
 import { json, renderWithSession, stubFetch, type FetchCall } from '../../test/render.tsx';
-import { CartProvider } from '../cart/cart-provider.tsx';
-import { venueFixture, venueResponse } from '../listings/listing-fixtures.ts';
+import { CartProvider } from '../cart/index.ts';
+import { venueFixture, venueResponse } from '../../test/listing-fixtures.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 // Importing Stripe.js would load its script from the network; the sandbox's card fields are what this page shows here.

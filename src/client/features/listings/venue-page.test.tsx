@@ -8,7 +8,7 @@ import type { FeaturedCatalogue, VenueCard } from '#shared/listings.ts';
 import type { Me } from '#shared/session.ts';
 import { GUEST_ME, createTestQueryClient, json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { catalogueKeys } from '../catalogue/index.ts';
-import { FIXTURE_TODAY, venueFixture, venueResponse } from './listing-fixtures.ts';
+import { FIXTURE_TODAY, venueFixture, venueResponse } from '../../test/listing-fixtures.ts';
 import { FALLBACK_NOTICE } from './listing-states.tsx';
 import { listingRoutes, renderListingPage } from './listing-test-utils.tsx';
 
