@@ -6,7 +6,16 @@ import { TOASTS } from '#shared/errors.ts';
 import { QUICK_QUESTIONS } from '#shared/listing-detail.ts';
 import type { FeaturedCatalogue, VenueCard } from '#shared/listings.ts';
 import type { Me } from '#shared/session.ts';
-import { GUEST_ME, createTestQueryClient, json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
+import {
+  authSessionOf,
+  createTestQueryClient,
+  GUEST_ME,
+  json,
+  NO_SOCIAL_SIGN_IN,
+  renderWithSession,
+  signedIn,
+  stubFetch,
+} from '../../test/render.tsx';
 import { FEATURED_CATALOGUE_KEY } from '../catalogue/use-featured-catalogue.ts';
 import { FIXTURE_TODAY, venueFixture, venueResponse } from './listing-fixtures.ts';
 import { FALLBACK_NOTICE } from './listing-states.tsx';
@@ -330,7 +339,9 @@ describe('VenuePage', () => {
       const user = userEvent.setup();
       renderListingPage('/venue/ven_1', {
         ...api,
+        ...NO_SOCIAL_SIGN_IN,
         '/api/me': () => json(state.me),
+        '/api/auth/get-session': () => json(authSessionOf(state.me)),
         '/api/auth/sign-in/email': () => {
           state.me = signedIn(['customer']);
           return json({ redirect: false, token: 't', user: { id: 'u1' } });
