@@ -256,10 +256,11 @@ describe('VenuePage', () => {
       [`${VENUE_URL}/similar`]: () => json({ venues: [] }),
     });
     expect(await screen.findByText(FALLBACK_NOTICE)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/venue/ven_1'));
-    // The router commits the replaced location in a transition; let it land before reading the page.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(router.state.location.search).toBe('?tab=rules');
+    // The router replaces the location, then React commits it in a transition: let act flush that work.
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({ pathname: '/venue/ven_1', search: '?tab=rules' }),
+    );
+    await act(async () => {});
     expect(screen.getByText(FALLBACK_NOTICE)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Skyline Social' })).toBeInTheDocument();
     expect(calls.filter((call) => call.url === VENUE_URL)).toHaveLength(0);
