@@ -77,14 +77,6 @@ export function withSession(routes: RouteObject[]): RouteObject[] {
   ];
 }
 
-/**
- * An answer for a request the test does not look at (a background read, a beacon): 204 with no body. Say why where
- * it is used, e.g. `'/api/analytics': irrelevant('page-view beacon')`.
- */
-export function irrelevant(_why: string): () => Response {
-  return noContent;
-}
-
 /** A server without social sign-in configured: every sign-in form asks for the providers (GET /api/social-providers). */
 export const NO_SOCIAL_SIGN_IN = { '/api/social-providers': () => json([]) };
 

@@ -94,7 +94,9 @@ describe('VenuePage', () => {
     expect(await screen.findByRole('link', { name: 'Sunbird Terrace' })).toHaveAttribute('href', '/venue/ven_2');
   });
 
-  it('shows every tab’s content and keeps the open tab in the URL', async () => {
+  // Five tabs of a full listing page, each a render of the page and role queries over it: 0.8 s alone, 3.7 s measured
+  // with the whole client suite on a busy machine, so a budget well past that.
+  it('shows every tab’s content and keeps the open tab in the URL', { timeout: 15_000 }, async () => {
     const user = userEvent.setup();
     const { router } = renderListingPage('/venue/ven_1', api);
     await screen.findByRole('heading', { level: 1, name: 'Skyline Social' });
