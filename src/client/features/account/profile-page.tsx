@@ -28,7 +28,7 @@ import { describeApiError } from '../../lib/api.ts';
 import { formatMonthYear, titleCase } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useProfile } from './api.ts';
-import { AccountFrame } from './account-frame.tsx';
+import { AccountFrame } from '../../components/layout/account-frame.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 
 function Row({ icon: Icon, label, children }: { icon: typeof Mail; label: string; children: ReactNode }) {

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { showRoleSwitcher } from '#shared/roles.ts';
 import type { Profile } from '#shared/account.ts';
-import { RoleSwitcher } from '../../app/shell/role-switcher.tsx';
+import { RoleSwitcher } from '../../components/layout/role-switcher.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -22,7 +22,7 @@ import { cn } from '../../lib/cn.ts';
 import { haptic, useHapticsPreference } from '../../lib/haptics.ts';
 import { useSession } from '../../lib/session.tsx';
 import { revokeOtherSessions, useProfile, useUpdateProfile } from './api.ts';
-import { AccountFrame } from './account-frame.tsx';
+import { AccountFrame } from '../../components/layout/account-frame.tsx';
 import { ChangePasswordForm, DeleteAccountDialog } from './password-forms.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { ProfileError, ProfileSkeleton } from './profile-page.tsx';

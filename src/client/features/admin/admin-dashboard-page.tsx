@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Building2, CalendarCheck, ClipboardCheck, Gauge, LayoutDashboard, Sparkles, Users } from 'lucide-react';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';

@@ -13,7 +13,7 @@ import {
   type ApplicationStatus,
   type ApplicationSummary,
 } from '#shared/partners.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Gauge } from 'lucide-react';
 import type { PerformanceMetrics } from '#shared/admin-metrics.ts';
 import { rateVital, type VitalName } from '#shared/web-vitals.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { TrendChart } from '../../components/charts/trend-chart.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -7,7 +7,7 @@ import { createContext, useContext, useId, useMemo, useState, type ReactNode } f
 import { CircleAlert, Lock } from 'lucide-react';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { localIsoDate } from '../cart/cart-display.ts';
+import { todayIso } from '../../components/ui/calendar-dates.ts';
 import { usePaymentsConfig } from './api.ts';
 import { cardErrors, EMPTY_CARD, PaymentFields, type CardErrors } from './payment-fields.tsx';
 
@@ -40,7 +40,7 @@ const LOADING: CardPayment = {
 
 function SandboxCardPayment({ children }: { children: ReactNode }) {
   const [card, setCard] = useState(EMPTY_CARD);
-  const errors = cardErrors(card, localIsoDate(new Date()));
+  const errors = cardErrors(card, todayIso());
   const payment: CardPayment = {
     errors,
     fields: ({ showErrors, disabled }) => (

@@ -6,8 +6,8 @@ import { CalendarDays, Clock, FileText, Lock, MessageCircle, ShieldCheck } from 
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { formatCents } from '#shared/money.ts';
 import { quoteLineCents, type Quote } from '#shared/quotes.ts';
-import { AuthGate } from '../../app/auth-gate.tsx';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { AuthGate } from '../../components/layout/auth-gate.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

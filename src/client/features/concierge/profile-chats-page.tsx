@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { AccountFrame } from '../account/account-frame.tsx';
+import { AccountFrame } from '../../components/layout/account-frame.tsx';
 import { useChats, useDeleteChat } from './api.ts';
 import { useConcierge } from './concierge-context.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { searchTabFor } from '#shared/category-words.ts';
-import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { panelFilterCount } from './active-filters.ts';
 import { CategoryRail } from './category-rail.tsx';

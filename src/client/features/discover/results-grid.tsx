@@ -1,5 +1,4 @@
-import { ListingCardSkeleton, VenueCard } from '../catalogue/venue-card.tsx';
-import { VendorCard } from '../catalogue/vendor-card.tsx';
+import { ListingCardSkeleton, VenueCard, VendorCard } from '../catalogue/index.ts';
 import type { DiscoverResults } from './api.ts';
 import { ListingActions } from './listing-actions.tsx';
 

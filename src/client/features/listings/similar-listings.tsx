@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ListingCardSkeleton, VenueCard } from '../catalogue/venue-card.tsx';
-import { VendorCard } from '../catalogue/vendor-card.tsx';
+import { ListingCardSkeleton, VenueCard, VendorCard } from '../catalogue/index.ts';
 import { useSimilarVendors, useSimilarVenues } from './api.ts';
 
 const RAIL =

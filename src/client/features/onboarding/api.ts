@@ -1,4 +1,4 @@
-// The onboarding wizard's calls: its saved draft, autosaving it, uploading a photo, and submitting.
+// The onboarding wizard's calls: its saved draft, autosaving it, and submitting.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DraftSchema, type OnboardingDraftData, type OnboardingStep } from '#shared/onboarding.ts';
@@ -29,16 +29,6 @@ export function saveDraft(type: PartnerType, step: OnboardingStep, data: Onboard
     body: { step, data },
     schema: z.object({ updatedAt: z.string() }),
   });
-}
-
-const UploadedSchema = z.object({
-  photo: z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() }),
-});
-
-export async function uploadPhoto(file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return (await api('/api/uploads/photos', { body: form, schema: UploadedSchema })).photo;
 }
 
 export function useSubmitOnboarding(type: PartnerType) {

@@ -7,7 +7,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { businessCompleteness, profileCompleteness } from '#shared/completeness.ts';
 import type { ListingCompleteness } from '#shared/listing-edit.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -15,12 +15,9 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { useProfile } from '../account/api.ts';
-import { ProfileDetailsForm } from '../account/profile-details-form.tsx';
-import { ListingEditorFrame } from '../partner/listing-editor-page.tsx';
-import { useListingCompleteness, usePartnerSettings } from '../partner/index.ts';
-import { PartnerSettingsPanel } from '../partner/partner-settings-form.tsx';
-import { CompletenessMeter } from './completeness-meter.tsx';
+import { useProfile, ProfileDetailsForm } from '../account/index.ts';
+import { ListingEditorFrame, CompletenessMeter } from '../partner/index.ts';
+import { PartnerSettingsPanel, useListingCompleteness, usePartnerSettings } from '../portal/index.ts';
 import { isPartnerRole } from '#shared/roles.ts';
 
 function NotAPartner() {

@@ -2,8 +2,8 @@
 import { Building2, Sparkles } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { PartnerType } from '#shared/validation/auth.ts';
-import { AuthGate } from '../../app/auth-gate.tsx';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { AuthGate } from '../../components/layout/auth-gate.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

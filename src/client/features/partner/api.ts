@@ -1,20 +1,10 @@
-// The partner's calls: their applications (read and submitted, §1 partner journey), business settings, analytics,
-// a listing to edit (saved, duplicated) and how complete each listing is.
+// The partner's calls: their applications (read and submitted, §1 partner journey), a listing to edit (saved,
+// duplicated) and a listing photo's upload. The business settings, the analytics and how complete each listing is,
+// which the portal's dashboard shows too, are the portal's calls.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  EditableListingSchema,
-  ListingCompletenessSchema,
-  type EditableListing,
-  type ListingEditData,
-} from '#shared/listing-edit.ts';
-import { PartnerAnalyticsSchema } from '#shared/partner-analytics.ts';
-import {
-  OwnApplicationSchema,
-  PartnerSettingsSchema,
-  type PartnerApplicationRequest,
-  type PartnerSettingsRequestSchema,
-} from '#shared/partners.ts';
+import { EditableListingSchema, type EditableListing, type ListingEditData } from '#shared/listing-edit.ts';
+import { OwnApplicationSchema, type PartnerApplicationRequest } from '#shared/partners.ts';
 import { PartnerTypeSchema, type PartnerType } from '#shared/validation/auth.ts';
 import { api } from '../../lib/api.ts';
 import { portalKeys } from '../portal/index.ts';
@@ -22,10 +12,7 @@ import { portalKeys } from '../portal/index.ts';
 export const partnerKeys = {
   all: ['partner'] as const,
   applications: () => [...partnerKeys.all, 'applications'] as const,
-  settings: () => [...partnerKeys.all, 'settings'] as const,
-  analytics: (days: number) => [...partnerKeys.all, 'analytics', days] as const,
   listing: (kind: string, id: string) => [...partnerKeys.all, 'listing', kind, id] as const,
-  completeness: () => [...partnerKeys.all, 'listings', 'completeness'] as const,
 };
 
 interface Callbacks<T = unknown> {
@@ -52,32 +39,6 @@ export function useSubmitApplication() {
         schema: z.object({ application: OwnApplicationSchema, message: z.string() }),
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: partnerKeys.applications() }),
-  });
-}
-
-export function usePartnerSettings() {
-  return useQuery({
-    queryKey: partnerKeys.settings(),
-    queryFn: ({ signal }) => api('/api/partner/settings', { schema: PartnerSettingsSchema, signal }),
-  });
-}
-
-/** PUT /api/partner/settings; the answer replaces the cached settings. */
-export function useSavePartnerSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: z.output<typeof PartnerSettingsRequestSchema>) =>
-      api('/api/partner/settings', { method: 'PUT', body, schema: PartnerSettingsSchema }),
-    onSuccess: (saved) => queryClient.setQueryData(partnerKeys.settings(), saved),
-  });
-}
-
-/** The previous period's figures stay on screen while another period loads. */
-export function usePartnerAnalytics(days: number) {
-  return useQuery({
-    queryKey: partnerKeys.analytics(days),
-    queryFn: ({ signal }) => api(`/api/partner/analytics?days=${days}`, { schema: PartnerAnalyticsSchema, signal }),
-    placeholderData: (previous) => previous,
   });
 }
 
@@ -130,14 +91,12 @@ export function useDuplicateListing(
   });
 }
 
-export function useListingCompleteness(enabled = true) {
-  return useQuery({
-    queryKey: partnerKeys.completeness(),
-    queryFn: ({ signal }) =>
-      api('/api/partner/listings/completeness', {
-        schema: z.object({ listings: z.array(ListingCompletenessSchema) }),
-        signal,
-      }),
-    enabled,
-  });
+const UploadedSchema = z.object({
+  photo: z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() }),
+});
+
+export async function uploadPhoto(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return (await api('/api/uploads/photos', { body: form, schema: UploadedSchema })).photo;
 }

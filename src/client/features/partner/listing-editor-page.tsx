@@ -9,23 +9,16 @@ import { listingCompleteness } from '#shared/completeness.ts';
 import { checkListingEdit, type EditableListing, type ListingEditData } from '#shared/listing-edit.ts';
 import { STEP_LABELS, type OnboardingDraftData, type OnboardingStep } from '#shared/onboarding.ts';
 import { PartnerTypeSchema } from '#shared/validation/auth.ts';
-import { AuthGate } from '../../app/auth-gate.tsx';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { AuthGate } from '../../components/layout/auth-gate.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError, describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { CompletenessMeter } from '../onboarding/completeness-meter.tsx';
-import {
-  AvailabilityStep,
-  ListingStep,
-  PhotosStep,
-  PolicyStep,
-  PricingStep,
-  type StepProps,
-} from '../onboarding/steps.tsx';
+import { CompletenessMeter } from './completeness-meter.tsx';
+import { AvailabilityStep, ListingStep, PhotosStep, PolicyStep, PricingStep, type StepProps } from './steps.tsx';
 import { isPartnerRole } from '#shared/roles.ts';
 import { useDuplicateListing, useEditableListing, useSaveListing } from './api.ts';
 

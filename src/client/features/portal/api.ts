@@ -1,11 +1,15 @@
 // The partner portal's calls: the overview, the payout account (its status, read from the provider again on each
 // visit, and the provider's onboarding link, with the local sandbox's own form), bookings to answer, the calendar
-// and its feed, reviews and replies, earnings, and pausing a listing.
+// and its feed, reviews and replies, earnings, pausing a listing, the business settings, the analytics and how
+// complete each listing is.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { LISTING_STATES, PartnerOverviewSchema } from '#shared/account.ts';
 import { PartnerBookingRowSchema } from '#shared/checkout.ts';
+import { PartnerAnalyticsSchema } from '#shared/partner-analytics.ts';
+import { ListingCompletenessSchema } from '#shared/listing-edit.ts';
 import { CalendarFeedSchema, PartnerCalendarSchema } from '#shared/partner-calendar.ts';
+import { PartnerSettingsSchema, type PartnerSettingsRequestSchema } from '#shared/partners.ts';
 import {
   EarningsSchema,
   PayoutStatusSchema,
@@ -28,6 +32,10 @@ export const portalKeys = {
   reviews: () => [...portalKeys.all, 'reviews'] as const,
   earnings: () => [...portalKeys.all, 'earnings'] as const,
   sandboxAccount: (accountId: string) => ['sandbox', 'account', accountId] as const,
+  // The settings, analytics and completeness keep the keys they had when the partner feature read them.
+  settings: () => ['partner', 'settings'] as const,
+  analytics: (days: number) => ['partner', 'analytics', days] as const,
+  listingCompleteness: () => ['partner', 'listings', 'completeness'] as const,
 };
 
 interface Callbacks<T = unknown> {
@@ -236,5 +244,43 @@ export function usePartnerEarnings() {
   return useQuery({
     queryKey: portalKeys.earnings(),
     queryFn: ({ signal }) => api('/api/partner/earnings', { schema: EarningsSchema, signal }),
+  });
+}
+
+export function usePartnerSettings() {
+  return useQuery({
+    queryKey: portalKeys.settings(),
+    queryFn: ({ signal }) => api('/api/partner/settings', { schema: PartnerSettingsSchema, signal }),
+  });
+}
+
+/** PUT /api/partner/settings; the answer replaces the cached settings. */
+export function useSavePartnerSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.output<typeof PartnerSettingsRequestSchema>) =>
+      api('/api/partner/settings', { method: 'PUT', body, schema: PartnerSettingsSchema }),
+    onSuccess: (saved) => queryClient.setQueryData(portalKeys.settings(), saved),
+  });
+}
+
+/** The previous period's figures stay on screen while another period loads. */
+export function usePartnerAnalytics(days: number) {
+  return useQuery({
+    queryKey: portalKeys.analytics(days),
+    queryFn: ({ signal }) => api(`/api/partner/analytics?days=${days}`, { schema: PartnerAnalyticsSchema, signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useListingCompleteness(enabled = true) {
+  return useQuery({
+    queryKey: portalKeys.listingCompleteness(),
+    queryFn: ({ signal }) =>
+      api('/api/partner/listings/completeness', {
+        schema: z.object({ listings: z.array(ListingCompletenessSchema) }),
+        signal,
+      }),
+    enabled,
   });
 }

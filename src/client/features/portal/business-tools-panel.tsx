@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { FeedCard } from './calendar-panel.tsx';
 import { copyText } from '../../lib/clipboard.ts';
-import { useListingCompleteness } from '../partner/index.ts';
+import { useListingCompleteness } from './api.ts';
 
 function ShareLinks() {
   const listings = useListingCompleteness();

@@ -5,7 +5,7 @@ import { Banknote, BadgeCheck, CircleAlert, Landmark } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PAYOUT_MESSAGES, SANDBOX_BANK, SandboxConnectRequestSchema, type PayoutStatus } from '#shared/payouts.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
 import { Banknote, BarChart3, Building2, CircleCheck, LayoutDashboard, ListChecks, Star } from 'lucide-react';
 import type { PartnerOverviewSchema } from '#shared/account.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -12,7 +12,7 @@ import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { formatInteger, formatRating } from '../../lib/format.ts';
-import { PartnerSettingsPanel } from '../partner/partner-settings-form.tsx';
+import { PartnerSettingsPanel } from './partner-settings-form.tsx';
 import { usePartnerOverview } from './api.ts';
 import { BusinessToday } from './business-today.tsx';
 import { BusinessToolsPanel } from './business-tools-panel.tsx';
@@ -28,7 +28,7 @@ type PartnerOverview = z.infer<typeof PartnerOverviewSchema>;
 
 /** The charts library is loaded only when the Analytics tab opens. */
 const PartnerAnalyticsPanel = lazy(() =>
-  import('../partner/analytics-page.tsx').then((m) => ({ default: m.PartnerAnalyticsPanel })),
+  import('./analytics-page.tsx').then((m) => ({ default: m.PartnerAnalyticsPanel })),
 );
 
 export const PORTAL_TABS = [

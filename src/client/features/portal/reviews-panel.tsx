@@ -15,7 +15,7 @@ import { StatCard } from '../../components/ui/stat-card.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { formatDate, formatInteger, formatRating } from '../../lib/format.ts';
-import { Stars } from '../listings/stars.tsx';
+import { Stars } from '../../components/ui/stars.tsx';
 import { usePartnerReviews, useRemoveReply, useSaveReply } from './api.ts';
 
 function ReplyForm({ review, onDone }: { review: PartnerReview; onDone: () => void }) {

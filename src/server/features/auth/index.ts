@@ -10,11 +10,13 @@ export { hitLimit, type Window } from './rate-limit-store.ts';
 export { rolesOf } from './roles-of.ts';
 export { authRoutes } from './routes.ts';
 export {
+  accessOf,
   forgetViewer,
   requireRole,
   requireUser,
   sessionIdOf,
   signedInViewer,
   viewerOf,
+  type GuardAccess,
   type Viewer,
 } from './viewer.ts';

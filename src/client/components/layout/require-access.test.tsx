@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSession, signedIn, stubFetch } from '../test/render.tsx';
+import { renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { RequireAccess } from './require-access.tsx';
 
 const routes = [

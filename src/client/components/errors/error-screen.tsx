@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { Check, Copy, House, LifeBuoy, Mail, RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
 import { classifyError, ERROR_SCREEN } from '#shared/errors.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { copyText } from '../../lib/clipboard.ts';

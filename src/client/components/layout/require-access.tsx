@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { decideAccess, withRedirectReason } from '#shared/roles.ts';
-import { Button } from '../components/ui/button.tsx';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { useSession } from '../lib/session.tsx';
+import { Button } from '../ui/button.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 
 export interface RequireAccessProps {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch, type FetchCall } from '../../test/render.tsx';
+import { GUEST_ME, noContent, stubFetch, type FetchCall } from '../../test/render.tsx';
 import { ErrorBoundary, shouldAutoReset } from './error-boundary.tsx';
 
 // React renders a failing tree twice before giving up, so the child fails while `broken` is set
@@ -21,7 +21,7 @@ describe('ErrorBoundary', () => {
     // React reports every caught error with console.error; these tests cause errors on purpose.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.useFakeTimers();
-    calls = stubFetch().calls;
+    calls = stubFetch(GUEST_ME, { '/api/errors': noContent }).calls;
     message = 'Widget exploded';
     broken = false;
   });

@@ -1,6 +1,6 @@
 import { ArrowRight, Lock, LogIn, Store, UserPlus } from 'lucide-react';
-import { Button } from '../components/ui/button.tsx';
-import { useAuthModal } from '../features/auth/auth-modal-context.ts';
+import { Button } from '../ui/button.tsx';
+import { useAuthModal } from './auth-modal-context.ts';
 
 export interface AuthGateProps {
   /** What signing in unlocks here ("your bookings"). */

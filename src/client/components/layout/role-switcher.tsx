@@ -5,7 +5,7 @@ import { ROLE_ERRORS, ROLE_LABELS, isRole, showRoleSwitcher } from '#shared/role
 import { useSession } from '../../lib/session.tsx';
 
 // The Radix select (and its positioning engine) loads only for the few users who see the switcher.
-const Select = lazy(() => import('../../components/ui/select.tsx').then((module) => ({ default: module.Select })));
+const Select = lazy(() => import('../ui/select.tsx').then((module) => ({ default: module.Select })));
 
 export interface RoleSwitcherProps {
   className?: string;

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { ErrorBoundary } from './errors/error-boundary.tsx';
+import { ErrorBoundary } from '../errors/error-boundary.tsx';
 
 export interface LazyOverlayProps {
   /** Whether the overlay is asked to show; its code starts loading the first time this is true. */

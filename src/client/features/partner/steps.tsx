@@ -1,5 +1,6 @@
-// The onboarding wizard's steps (§1): listing details, photos, pricing, availability, cancellation and payouts. Each
-// edits its part of the draft; values stay as typed and the shared checks (#shared/onboarding.ts) judge them.
+// A listing's editing steps (§1), shared by the onboarding wizard and the listing editor: listing details, photos,
+// pricing, availability, cancellation and payouts. Each edits its part of the draft; values stay as typed and the
+// shared checks (#shared/onboarding.ts) judge them.
 import { ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { categoryLabel } from '#shared/categories.ts';
@@ -14,7 +15,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
-import { ChipToggles } from '../partner/chip-toggles.tsx';
+import { ChipToggles } from '../../components/ui/chip-toggles.tsx';
 import { ListInput } from './list-input.tsx';
 import { uploadPhoto } from './api.ts';
 import { CANCELLATION_POLICY } from '#shared/bookings.ts';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { cn } from '../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 const FACET = 8;
 const COLUMNS = Array.from({ length: 14 }, (_, i) => 50 + i * FACET);

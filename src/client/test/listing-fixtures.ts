@@ -1,4 +1,4 @@
-// Test data for the listing page tests: one venue and one vendor as the API sends them.
+// Test data for the listing page and checkout tests: one venue and one vendor as the API sends them.
 import type { VendorDetail, VendorDetailResponse, VenueDetail, VenueDetailResponse } from '#shared/listing-detail.ts';
 
 /** Wednesday. Mondays are closed, Saturday the 7th is booked, Friday the 6th is free. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { AuthGate } from '../../app/auth-gate.tsx';
-import { PageFrame } from '../../app/page-frame.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { AuthGate } from './auth-gate.tsx';
+import { PageFrame } from './page-frame.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
 import { useSession } from '../../lib/session.tsx';
 
 export interface AccountFrameProps {

@@ -1,5 +1,9 @@
+// How any page opens the one sign-in modal (§4). The auth feature provides it: AuthModalProvider.
 import { createContext, useContext } from 'react';
-import type { AuthMode } from './auth-modes.ts';
+
+/** The four modes of the auth modal (§4). */
+export const AUTH_MODES = ['signin', 'signup-user', 'signup-partner', 'forgot-password'] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];
 
 export interface AuthModalOptions {
   /** Defaults to sign-in. */

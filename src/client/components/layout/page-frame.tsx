@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '../lib/cn.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { Breadcrumbs } from './shell/breadcrumbs.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
 
 export interface PageFrameProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { House, RefreshCw, Sparkles, Trash2 } from 'lucide-react';
 import { classifyError, ERROR_SCREEN } from '#shared/errors.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { clearCachesAndReload, hardRefresh } from './error-actions.ts';
