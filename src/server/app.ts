@@ -21,7 +21,7 @@ import { checkoutRoutes } from './features/checkout/index.ts';
 import { conciergeRoutes } from './features/concierge/index.ts';
 import { enquiryRoutes } from './features/enquiries/index.ts';
 import { healthRoutes } from './features/health/index.ts';
-import { listingRoutes } from './features/listings/routes.ts';
+import { listingRoutes } from './features/listings/index.ts';
 import { mailboxRoutes } from './features/mailbox/index.ts';
 import { mediaRoutes } from './features/media/index.ts';
 import { messagingRoutes } from './features/messaging/index.ts';
@@ -30,8 +30,7 @@ import { partnerAnalyticsRoutes } from './features/partner-analytics/index.ts';
 import { partnerRoutes } from './features/partners/index.ts';
 import { payoutRoutes } from './features/payouts/index.ts';
 import { platformMetricsRoutes } from './features/platform-metrics/index.ts';
-import type { EndpointRules } from './features/push/check-push-endpoint.ts';
-import { pushRoutes } from './features/push/index.ts';
+import { pushRoutes, type EndpointRules } from './features/push/index.ts';
 import { quoteRoutes } from './features/quotes/index.ts';
 import { realtimeRoutes } from './features/realtime/index.ts';
 import { reviewRoutes } from './features/reviews/index.ts';
@@ -44,7 +43,7 @@ import { headersAndRouteLimits, requestGuards } from './plugins/security.ts';
 import { sharedServices } from './plugins/shared-services.ts';
 import { webApp } from './plugins/web-app.ts';
 
-/** Every feature's routes, each feature one plugin (listings: from routes.ts, its index.ts stays free of routes). */
+/** Every feature's routes, each feature one plugin from its index.ts. */
 const FEATURES = [
   healthRoutes,
   authRoutes,

@@ -11,7 +11,7 @@ import { AUTH_ERRORS } from '#shared/errors.ts';
 import { utcToday } from '#shared/event-dates.ts';
 import { REDIRECT_REASON_MESSAGES, type Role } from '#shared/roles.ts';
 import { vendors, venues } from './db/schema/index.ts';
-import { accessOf, type GuardAccess } from './features/auth/viewer.ts';
+import { accessOf, type GuardAccess } from './features/auth/index.ts';
 import { client, signedIn, type Client } from './testing/http.ts';
 import { createTestApp } from './testing/test-app.ts';
 

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addYears, EVENT_DATE_MESSAGES, SHOWN_DATES_YEARS, utcToday } from '#shared/event-dates.ts';
 import { UPLOAD_MESSAGES } from '#shared/uploads.ts';
-import { ApiErrorSchema } from './api-error.ts';
+import { ApiErrorSchema } from './http/index.ts';
 import { rowsOf } from './db/client.ts';
 import { signedIn, TEST_ORIGIN } from './testing/http.ts';
 import {

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '#shared/errors.ts';
-import { ApiErrorSchema } from './api-error.ts';
+import { ApiErrorSchema } from './http/index.ts';
 import { answerError } from './error-answers.ts';
 
 const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();

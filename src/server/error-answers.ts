@@ -1,4 +1,4 @@
-// Every error the API answers, in one shape (api-error.ts): services throw AppError (#shared/errors.ts) with the
+// Every error the API answers, in one shape (http/api-error.ts): services throw AppError (#shared/errors.ts) with the
 // status, code and message the caller gets; the router's and the validator's refusals and anything unexpected are
 // put into the same shape here, once, instead of route by route.
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';

@@ -2,7 +2,7 @@ import { boot } from './boot.ts';
 import { serveConfigurationError } from './config-error-page.ts';
 import { DatabaseUnreachableError } from './db/client.ts';
 import { ConfigurationError, EnvSchema, loadEnv } from './env.ts';
-import { warmArtworkCache } from './features/media/warm-artwork-cache.ts';
+import { warmArtworkCache } from './features/media/index.ts';
 
 async function main() {
   let env;

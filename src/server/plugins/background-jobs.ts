@@ -6,8 +6,8 @@ import {
   finishInterruptedConfirmations,
   RECONCILE_INTERVAL_MS,
   reconcileCheckouts,
-} from '../features/checkout/reconcile.ts';
-import { loadSearchIndex } from '../features/search/search-context.ts';
+} from '../features/checkout/index.ts';
+import { loadSearchIndex } from '../features/search/index.ts';
 import { appWide } from './app-wide.ts';
 
 export const backgroundJobs = appWide('background-jobs', async (app) => {

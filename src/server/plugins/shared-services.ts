@@ -7,19 +7,20 @@ import { createMailer, type Mailer } from '../adapters/mail/index.ts';
 import { createPaymentProvider } from '../adapters/payments/index.ts';
 import type { Database } from '../db/client.ts';
 import { appUrl, type Env } from '../env.ts';
-import { closeAccountForAuth } from '../features/account/delete-account.ts';
-import { createAuth, type Auth } from '../features/auth/auth.ts';
-import { quietBetterAuthContext } from '../features/auth/quiet-async-context.ts';
-import { createCheckoutContext, type CheckoutContext } from '../features/checkout/checkout-context.ts';
+import { closeAccountForAuth } from '../features/account/index.ts';
+import { createAuth, quietBetterAuthContext, type Auth } from '../features/auth/index.ts';
+import { createCheckoutContext, type CheckoutContext } from '../features/checkout/index.ts';
 import { ListingChanges } from '../features/listings/index.ts';
-import { createMessageAnnouncer, type AnnounceMessage } from '../features/messaging/announce.ts';
-import { createMessageSender, MESSAGE_SEND_LIMIT, type MessageSender } from '../features/messaging/sender.ts';
-import type { EndpointRules } from '../features/push/check-push-endpoint.ts';
-import { PushNotifier } from '../features/push/push-notifier.ts';
-import { loadVapidKeys } from '../features/push/vapid-keys.ts';
-import { createInProcessBus, createPostgresBus, type EventBus } from '../features/realtime/event-bus.ts';
-import { RealtimeHub } from '../features/realtime/realtime-hub.ts';
-import { createSearchContext, followListingChanges, type SearchContext } from '../features/search/search-context.ts';
+import {
+  createMessageAnnouncer,
+  createMessageSender,
+  MESSAGE_SEND_LIMIT,
+  type AnnounceMessage,
+  type MessageSender,
+} from '../features/messaging/index.ts';
+import { loadVapidKeys, PushNotifier, type EndpointRules } from '../features/push/index.ts';
+import { createInProcessBus, createPostgresBus, RealtimeHub, type EventBus } from '../features/realtime/index.ts';
+import { createSearchContext, followListingChanges, type SearchContext } from '../features/search/index.ts';
 import { appWide } from './app-wide.ts';
 
 declare module 'fastify' {

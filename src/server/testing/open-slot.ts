@@ -3,7 +3,7 @@
 // calendar could rule out.
 import { hoursOnDate, startTimeWithin } from '#shared/opening-hours.ts';
 import type { Db } from '../db/client.ts';
-import { priceCart, venueHoursOf } from '../features/checkout/price-cart.ts';
+import { priceCart, venueHoursOf } from '../features/checkout/index.ts';
 
 export interface OpenSlot {
   eventDate: string;

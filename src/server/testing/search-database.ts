@@ -4,15 +4,15 @@ import { createEmbedder } from '../adapters/embeddings/index.ts';
 import { createMailer } from '../adapters/mail/index.ts';
 import type { Database } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
-import { createAuth } from '../features/auth/auth.ts';
+import { createAuth } from '../features/auth/index.ts';
 import { ListingChanges, refreshEmbeddings } from '../features/listings/index.ts';
-import { createInProcessBus } from '../features/realtime/event-bus.ts';
+import { createInProcessBus } from '../features/realtime/index.ts';
 import {
   createSearchContext,
   followListingChanges,
   loadSearchIndex,
   type SearchContext,
-} from '../features/search/search-context.ts';
+} from '../features/search/index.ts';
 import type { DatabaseTarget } from './database-targets.ts';
 import { testEnv } from './test-env.ts';
 

@@ -9,19 +9,11 @@
 import type { Env } from '../../env.ts';
 import { createLocalEmbedder } from './local.ts';
 import { createOpenAiEmbedder } from './openai.ts';
-import type { SimilarityScale } from './similarity-scale.ts';
+import type { Embedder } from './types.ts';
 import { behindBreaker } from '../behind-breaker.ts';
 
 export type { SimilarityScale } from './similarity-scale.ts';
-
-export interface Embedder {
-  /** Names the vectors: embeddings made by different models must never be compared; re-embed when it changes. */
-  readonly model: string;
-  /** Its cosines on the scale search reports, where 0.7 is a good match (similarity-scale.ts). */
-  readonly scale: SimilarityScale;
-  /** One unit-length (or all-zero, see above) vector per text, in the order given, all of one length. */
-  embed(texts: string[]): Promise<number[][]>;
-}
+export type { Embedder } from './types.ts';
 
 export function createEmbedder(
   env: Pick<Env, 'EMBEDDINGS_URL' | 'EMBEDDINGS_API_KEY' | 'EMBEDDINGS_MODEL' | 'EMBEDDINGS_DIMENSIONS'>,

@@ -2,7 +2,7 @@
 // For each text: lower-case word tokens -> their vectors weighted by a / (a + p(word)) -> sum -> minus the projection
 // on the common component -> unit length. The vectors come from the compact file in word-vectors.ts, read once,
 // lazily, on the first call (about 50 ms), and shared by every embedder made in this process.
-import type { Embedder } from './index.ts';
+import type { Embedder } from './types.ts';
 import { piecewiseLinearScale } from './similarity-scale.ts';
 import { DIMENSIONS, RECIPE, WORD_VECTORS_PATH, readWordVectors, type WordVectors } from './word-vectors.ts';
 

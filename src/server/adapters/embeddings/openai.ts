@@ -2,7 +2,7 @@
 // POST <url>/embeddings { model, input } with a bearer key, and `dimensions` when one is configured (text-embedding-3
 // models shorten their vectors to it); otherwise the vectors are as long as the model makes them (1536 for
 // text-embedding-3-small), and every answer must keep that length. Vectors are re-normalised to unit length.
-import type { Embedder } from './index.ts';
+import type { Embedder } from './types.ts';
 import { SAME_SCALE } from './similarity-scale.ts';
 
 /** Inputs per request: well under OpenAI's 2,048-input and token limits for listing-sized texts. */

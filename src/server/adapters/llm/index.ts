@@ -2,25 +2,11 @@
 // Local default: the composed answer as it is (no network). Real: an OpenAI-compatible chat model by
 // CONCIERGE_LLM_URL (openai.ts), given the same plan_event tool and its result, so it words what was found
 // rather than inventing listings or prices.
-import type { EventIntent, EventPlan } from '#shared/concierge.ts';
 import type { Env } from '../../env.ts';
 import { createOpenAiWriter } from './openai.ts';
+import type { ConciergeWriter } from './types.ts';
 
-export interface WriteInput {
-  /** The user's message. */
-  query: string;
-  /** Earlier turns of the chat, oldest first. */
-  history: { role: 'user' | 'assistant'; text: string }[];
-  intent: EventIntent;
-  plan: EventPlan;
-  /** The local composer's answer: every fact the prose may use, already in words. */
-  draft: string;
-}
-
-export interface ConciergeWriter {
-  readonly kind: 'local' | 'llm';
-  write(input: WriteInput): Promise<string>;
-}
+export type { ConciergeWriter, WriteInput } from './types.ts';
 
 export const localWriter: ConciergeWriter = {
   kind: 'local',

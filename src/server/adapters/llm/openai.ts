@@ -1,7 +1,7 @@
 // The concierge's prose from an OpenAI-compatible chat completions API (OpenAI, Azure OpenAI's v1 route, LiteLLM,
 // vLLM, Ollama's /v1, ...). The conversation goes as chat messages; the plan goes as the result of a plan_event
 // tool call, the way a model that called the tool itself would see it.
-import type { ConciergeWriter, WriteInput } from './index.ts';
+import type { ConciergeWriter, WriteInput } from './types.ts';
 
 export class LlmProviderError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -1,6 +1,6 @@
 // The product's mails: plain text first, with a simple HTML twin.
 import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
-import type { OutgoingMail } from './index.ts';
+import type { OutgoingMail } from './types.ts';
 
 function layout(title: string, body: string, action: { label: string; url: string }): string {
   const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

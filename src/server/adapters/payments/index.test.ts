@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStripeOutage } from './index.ts';
+import { isStripeOutage } from './stripe.ts';
 
 describe('isStripeOutage', () => {
   it("counts Stripe's own failures against the breaker, never a declined card or a bad request", () => {

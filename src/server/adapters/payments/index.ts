@@ -4,79 +4,18 @@
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { createSandboxProvider } from './sandbox.ts';
-import { createStripeProvider } from './stripe.ts';
+import { createStripeProvider, isStripeOutage } from './stripe.ts';
+import type { PaymentProvider } from './types.ts';
 import { behindBreaker } from '../behind-breaker.ts';
 
-export interface Authorization {
-  id: string;
-  amountCents: number;
-  cardLast4: string;
-}
-
-export interface PaymentProvider {
-  readonly name: 'sandbox' | 'stripe';
-  /** Holds the amount on the card. The same idempotency key always gives the same authorization. */
-  authorize(input: {
-    amountCents: number;
-    paymentMethod: string;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-  }): Promise<Authorization>;
-  /** Captures part of a hold; `final` releases whatever is left of it. */
-  capture(input: { paymentId: string; amountCents: number; final: boolean; idempotencyKey: string }): Promise<void>;
-  /** Releases whatever is still held, capturing nothing more. */
-  release(paymentId: string): Promise<void>;
-  refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<void>;
-  /** Pays a partner's connected account. */
-  transfer(input: {
-    destination: string;
-    amountCents: number;
-    transferGroup: string;
-    idempotencyKey: string;
-  }): Promise<{ id: string }>;
-  /** The authorization made for a checkout attempt, if the provider holds one (reconciliation after a crash). */
-  findByAttempt(attemptId: string): Promise<{ id: string; held: boolean } | null>;
-  /** Opens a connected account a partner is paid into (Stripe: an Express account). */
-  createPayoutAccount(input: { email: string; businessName: string }): Promise<{ accountId: string }>;
-  /** Where the partner fills in the account's details with the provider; it sends them back to `returnUrl`. */
-  payoutOnboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
-  payoutAccountStatus(accountId: string): Promise<PayoutAccountStatus>;
-}
-
-export interface PayoutAccountStatus {
-  detailsSubmitted: boolean;
-  chargesEnabled: boolean;
-  payoutsEnabled: boolean;
-}
-
-/** The card was refused: nothing was held. Shown to the customer as it is. */
-export class PaymentDeclinedError extends Error {
-  readonly code = 'PAYMENT_DECLINED';
-  constructor(message: string) {
-    super(message);
-    this.name = 'PaymentDeclinedError';
-  }
-}
-
-/** The provider could not be reached or failed: whether anything was held is unknown until reconciled. */
-export class PaymentUnavailableError extends Error {
-  readonly code = 'PAYMENT_UNAVAILABLE';
-  constructor(message = 'The payment service could not be reached. Nothing was charged; please try again.') {
-    super(message);
-    this.name = 'PaymentUnavailableError';
-  }
-}
-
-/** Stripe's own outages (no connection, its 5xx, rate limits); a declined card or a bad request is an answer. */
-export function isStripeOutage(error: unknown): boolean {
-  const { type, statusCode } = (error ?? {}) as { type?: string; statusCode?: number };
-  return (
-    type === 'StripeConnectionError' ||
-    type === 'StripeAPIError' ||
-    type === 'StripeRateLimitError' ||
-    (typeof statusCode === 'number' && statusCode >= 500)
-  );
-}
+export {
+  PaymentDeclinedError,
+  PaymentUnavailableError,
+  type Authorization,
+  type PaymentProvider,
+  type PayoutAccountStatus,
+} from './types.ts';
+export { verifyStripeWebhook } from './stripe.ts';
 
 export function createPaymentProvider(env: Env, db: Db): PaymentProvider {
   return env.STRIPE_SECRET_KEY

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cardNumberOf, isValidCardNumber, PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '#shared/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { sandboxAccounts, sandboxOperations, sandboxPayments, sandboxTransfers } from '../../db/schema/index.ts';
-import { PaymentDeclinedError, PaymentUnavailableError, type PaymentProvider } from './index.ts';
+import { PaymentDeclinedError, PaymentUnavailableError, type PaymentProvider } from './types.ts';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 

@@ -2,7 +2,7 @@
 // captured when that partner confirms), Connect transfers to each partner's account, idempotency keys on every
 // write. Multicapture needs Stripe's IC+ pricing; see docs/decisions/005-fees-and-bookings.md.
 import Stripe from 'stripe';
-import { PaymentDeclinedError, PaymentUnavailableError, type PaymentProvider } from './index.ts';
+import { PaymentDeclinedError, PaymentUnavailableError, type PaymentProvider } from './types.ts';
 
 export function createStripeProvider(
   secretKey: string,
@@ -116,4 +116,15 @@ export function createStripeProvider(
 /** Checks a webhook's signature and parses its event (POST /api/payments/webhook). Throws on a bad signature. */
 export function verifyStripeWebhook(rawBody: Buffer | string, signature: string, secret: string): Stripe.Event {
   return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+}
+
+/** Stripe's own outages (no connection, its 5xx, rate limits); a declined card or a bad request is an answer. */
+export function isStripeOutage(error: unknown): boolean {
+  const { type, statusCode } = (error ?? {}) as { type?: string; statusCode?: number };
+  return (
+    type === 'StripeConnectionError' ||
+    type === 'StripeAPIError' ||
+    type === 'StripeRateLimitError' ||
+    (typeof statusCode === 'number' && statusCode >= 500)
+  );
 }

@@ -5,13 +5,9 @@ import { join } from 'node:path';
 import type { Env } from '../../env.ts';
 import { LocalBlobStore } from './local.ts';
 import { S3BlobStore } from './s3.ts';
+import type { BlobStore } from './types.ts';
 
-export interface BlobStore {
-  readonly name: 'local' | 's3';
-  /** The bytes at `key`, or null when nothing is stored there. */
-  get(key: string): Promise<Buffer | null>;
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
-}
+export type { BlobStore } from './types.ts';
 
 export function createBlobStore(env: Env): BlobStore {
   if (env.S3_BUCKET) {

@@ -1,7 +1,7 @@
 // Files in a folder: each key is a path under it, written atomically (a reader never sees half a file).
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
-import type { BlobStore } from './index.ts';
+import type { BlobStore } from './types.ts';
 
 export class LocalBlobStore implements BlobStore {
   readonly name = 'local' as const;

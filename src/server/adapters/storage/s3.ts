@@ -1,6 +1,6 @@
 // Files in an S3 bucket (AWS, or an S3-compatible store by endpoint), under a prefix.
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import type { BlobStore } from './index.ts';
+import type { BlobStore } from './types.ts';
 
 export interface S3Options {
   bucket: string;

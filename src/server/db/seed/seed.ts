@@ -17,7 +17,7 @@ import {
   venueWeeklyHours,
   venues,
 } from '../schema/index.ts';
-import type { Auth } from '../../features/auth/auth.ts';
+import type { Auth } from '../../features/auth/index.ts';
 import {
   priceRange,
   SEED_STORIES,

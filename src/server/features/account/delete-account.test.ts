@@ -23,10 +23,9 @@ import { client, signedIn } from '../../testing/http.ts';
 import { newVerifiedUser } from '../../testing/new-user.ts';
 import { openSlot, type OpenSlot } from '../../testing/open-slot.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import type { Viewer } from '../auth/viewer.ts';
 import { AppError } from '#shared/errors.ts';
-import { placeCheckout } from '../checkout/place-checkout.ts';
-import { respondToBooking } from '../checkout/respond-to-booking.ts';
+import type { Viewer } from '../auth/index.ts';
+import { placeCheckout, respondToBooking } from '../checkout/index.ts';
 
 const DEMO_PASSWORD = 'eventide-demo';
 const NEW_USER_PASSWORD = 'Str0ng-enough-pass!';

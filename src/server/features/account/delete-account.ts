@@ -7,8 +7,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings } from '../../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
-import type { CheckoutContext } from '../checkout/checkout-context.ts';
-import { respondToBooking } from '../checkout/respond-to-booking.ts';
+import { type CheckoutContext, respondToBooking } from '../checkout/index.ts';
 import { takeDownListingsOf, type ListingChanges } from '../listings/index.ts';
 
 const OPEN = inArray(bookingItems.status, ['requested', 'confirmed']);

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import { partnerFullName, type PartnerType } from '#shared/validation/auth.ts';
 import { user } from '../../db/schema/index.ts';
-import { addPartnerRole } from './add-partner-role.ts';
-import { authHeaders } from '../auth/auth-headers.ts';
+import { addPartnerRole } from '../partners/index.ts';
+import { authHeaders } from '../auth/index.ts';
 
 export interface PartnerSignUpInput {
   firstName: string;

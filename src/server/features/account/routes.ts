@@ -24,13 +24,21 @@ import {
   PartnerTypeSchema,
   PasswordSchema,
 } from '#shared/validation/auth.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';
-import { authLimitFor, checkAuthLimit, recordAuthAttempt, routedUrl } from '../auth/auth-limits.ts';
-import { getMe } from '../auth/get-me.ts';
-import { forgetViewer, requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
-import { addPartnerRole } from './add-partner-role.ts';
+import {
+  authLimitFor,
+  checkAuthLimit,
+  recordAuthAttempt,
+  routedUrl,
+  getMe,
+  forgetViewer,
+  requireRole,
+  requireUser,
+  signedInViewer,
+} from '../auth/index.ts';
+import { addPartnerRole } from '../partners/index.ts';
 import { adminOverview, customerOverview, partnerOverview } from './overviews.ts';
 import { partnerSignUp } from './partner-sign-up.ts';
 import { getProfile, toProfile, updateProfile } from './profile.ts';

@@ -1,2 +1,3 @@
-// The analytics feature's public surface: its routes, registered by the app.
+// The analytics feature's public surface: its routes (§7 analytics events and the legacy-redirect report), registered
+// by the app.
 export { analyticsRoutes } from './routes.ts';

@@ -8,12 +8,11 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { safeRedirectPath } from '#shared/safe-redirect.ts';
 import { AUTH_VALIDATION_MESSAGES, PASSWORD_MAX_LENGTH } from '#shared/validation/auth.ts';
-import { passwordResetMail, verificationMail } from '../../adapters/mail/templates.ts';
-import type { Mailer } from '../../adapters/mail/index.ts';
+import { passwordResetMail, verificationMail, type Mailer } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { appUrl, siteOrigins, type Env } from '../../env.ts';
-import { ensureProfile } from '../account/ensure-profile.ts';
+import { ensureProfile } from './ensure-profile.ts';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './common-passwords.ts';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.

@@ -10,9 +10,9 @@ import {
   CalendarRangeSchema,
   PartnerCalendarSchema,
 } from '#shared/partner-calendar.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
 import { appUrl } from '../../env.ts';
-import { requireRole, signedInViewer } from '../auth/viewer.ts';
+import { requireRole, signedInViewer } from '../auth/index.ts';
 import { blockDay, unblockDay } from '../listings/index.ts';
 import { feedCalendar, feedToken, partnerCalendar } from './partner-calendar.ts';
 

@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { CartMergeRequestSchema, ServerCartSchema, StoredCartStateSchema } from '#shared/cart-merge.ts';
 import { CHECKOUT_ERRORS, duplicateListingIds } from '#shared/checkout.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
-import { requireUser, signedInViewer } from '../auth/viewer.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
+import { requireUser, signedInViewer } from '../auth/index.ts';
 import { mergeIntoAccountCart, readAccountCart, saveAccountCart } from './account-cart.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema };

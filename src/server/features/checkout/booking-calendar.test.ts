@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '#shared/checkout.ts';
-import { foldLine, icsText } from '../calendar/icalendar.ts';
+import { foldLine, icsText } from '../calendar/index.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 
 const item = (id: string, status: Booking['items'][number]['status'], name = 'Kiln Works') => ({

@@ -1,7 +1,7 @@
 // A booking as an iCalendar file: one event per partner booking still on (requested, confirmed or completed), so
 // "Add to calendar" puts the venue and each vendor in the customer's calendar.
 import type { Booking } from '#shared/checkout.ts';
-import { calendarFile } from '../calendar/icalendar.ts';
+import { calendarFile } from '../calendar/index.ts';
 
 const ON = new Set(['requested', 'confirmed', 'completed']);
 

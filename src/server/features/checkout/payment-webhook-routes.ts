@@ -1,7 +1,7 @@
 // POST /api/payments/webhook: Stripe's events, registered only when STRIPE_WEBHOOK_SECRET is set. The body is kept
 // as bytes in this plugin alone: the signature covers them exactly as sent.
 import type { FastifyPluginAsync } from 'fastify';
-import { verifyStripeWebhook } from '../../adapters/payments/stripe.ts';
+import { verifyStripeWebhook } from '../../adapters/payments/index.ts';
 import { handleStripeEvent } from './payment-webhook.ts';
 
 export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {

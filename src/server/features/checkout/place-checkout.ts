@@ -9,8 +9,8 @@ import { CHECKOUT_ERRORS, duplicateListingIds, type CheckoutRequest } from '#sha
 import { PaymentDeclinedError, PaymentUnavailableError } from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, checkoutAttempts, payments, user } from '../../db/schema/index.ts';
-import type { Viewer } from '../auth/viewer.ts';
-import { emptyAccountCart } from '../cart/account-cart.ts';
+import type { Viewer } from '../auth/index.ts';
+import { emptyAccountCart } from '../cart/index.ts';
 import { newRequestMail, requestSentMail, sendQuietly } from './booking-mails.ts';
 import { newRequestNotice } from './booking-notices.ts';
 import { AppError } from '#shared/errors.ts';

@@ -4,19 +4,18 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import {
   BookingSchema,
-  CHECKOUT_ERRORS,
   CheckoutAttemptSchema,
   CheckoutRequestSchema,
-  IDEMPOTENCY_HEADER,
   PartnerBookingRowSchema,
   PriceQuoteRequestSchema,
   PriceQuoteSchema,
 } from '#shared/checkout.ts';
 import { PaymentsConfigSchema } from '#shared/payments.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
-import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
-import { bookingCalendar } from './booking-calendar.ts';
 import { AppError } from '#shared/errors.ts';
+import { ApiErrorSchema, requireIdempotencyKey } from '../../http/index.ts';
+import { requireRole, requireUser, signedInViewer } from '../auth/index.ts';
+import { BookingAnswer } from './booking-answers.ts';
+import { bookingCalendar } from './booking-calendar.ts';
 import { paymentWebhookRoutes } from './payment-webhook-routes.ts';
 import { placeCheckout, refuseDuplicateListings } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
@@ -27,12 +26,6 @@ import { NOT_YOUR_BOOKING, respondToBooking } from './respond-to-booking.ts';
 const BookingParams = z.object({ id: z.uuid('Not a booking id') });
 const AttemptParams = z.object({ id: z.uuid('Not a payment attempt id') });
 const ItemParams = z.object({ itemId: z.uuid('Not a booking id') });
-export const IdempotencyKey = z
-  .string()
-  .trim()
-  .min(8, 'The Idempotency-Key header must be 8 to 200 characters.')
-  .max(200);
-export const BookingAnswer = z.object({ booking: BookingSchema, replayed: z.boolean().optional() });
 const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
@@ -100,13 +93,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
-      if (!key.success)
-        return reply
-          .status(400)
-          .send({ error: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: CHECKOUT_ERRORS.idempotencyKeyRequired } });
+      const key = requireIdempotencyKey(request);
       const viewer = await signedInViewer(request);
-      const outcome = await placeCheckout(ctx, viewer, key.data, request.body);
+      const outcome = await placeCheckout(ctx, viewer, key, request.body);
       const booking = await visibleBooking(ctx.db, outcome.bookingId, viewer);
       return reply.status(outcome.replayed ? 200 : 201).send({ booking: booking!, replayed: outcome.replayed });
     },

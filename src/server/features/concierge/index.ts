@@ -1,2 +1,3 @@
-// The concierge feature's public surface: its routes, registered by the app.
+// The concierge feature's public surface: its routes (§7 ai-assistant-enhanced and the saved chats), registered by
+// the app.
 export { conciergeRoutes } from './routes.ts';

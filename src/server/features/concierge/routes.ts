@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { ChatSchema, ChatSummarySchema, ConciergeAnswerSchema, ConciergeRequestSchema } from '#shared/concierge.ts';
 import { RATE_LIMIT_WINDOWS } from '#shared/resilience/rate-limit.ts';
 import { createConciergeWriter } from '../../adapters/llm/index.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
-import { requireUser, signedInViewer, viewerOf } from '../auth/viewer.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
+import { requireUser, signedInViewer, viewerOf } from '../auth/index.ts';
 import { deleteChat, listChats, readChat } from './chats.ts';
 import { createConcierge } from './concierge.ts';
 

@@ -1,2 +1,2 @@
-// The enquiries feature's public surface: its routes, registered by the app.
+// The enquiries feature's public surface: its routes (contact and information requests), registered by the app.
 export { enquiryRoutes } from './routes.ts';

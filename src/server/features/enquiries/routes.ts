@@ -12,12 +12,11 @@ import {
   WaitlistRequestSchema,
 } from '#shared/enquiries.ts';
 import { RATE_LIMIT_WINDOWS } from '#shared/resilience/rate-limit.ts';
-import type { OutgoingMail } from '../../adapters/mail/index.ts';
-import { receiptMail, supportInboxMail } from '../../adapters/mail/templates.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
+import { receiptMail, supportInboxMail, type OutgoingMail } from '../../adapters/mail/index.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
 import { contactMessages, waitlist } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';
-import { viewerOf } from '../auth/viewer.ts';
+import { viewerOf } from '../auth/index.ts';
 
 const limited = { rateLimit: { max: RATE_LIMIT_WINDOWS.strict.max, timeWindow: RATE_LIMIT_WINDOWS.strict.windowMs } };
 const Answer = z.object({ message: z.string() });

@@ -1,2 +1,2 @@
-// The health feature's public surface: its routes, registered by the app.
+// The health feature's public surface: its route (GET /api/health), registered by the app.
 export { healthRoutes } from './routes.ts';

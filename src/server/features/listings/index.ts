@@ -1,7 +1,10 @@
 // The listing feature's public surface: what the public may see (liveness, in SQL), listing cards, embedding texts,
 // every write of a listing (each ends by making its change known through ListingChanges) and the partner's editor.
-// Other features import this file, not the modules behind it. Kept free of routes: a search thread loads it for the
-// cards, so the app registers the feature's routes from routes.ts.
+// Other features and the app import this file, not the modules behind it. Kept free of the routes' modules: a search
+// thread loads it for the cards, so the routes (and the listing detail) are loaded when first used.
+import type { FastifyPluginAsync } from 'fastify';
+import type { findVendor as FindVendor, findVenue as FindVenue } from './get-listing-detail.ts';
+
 export { blockDay, unblockDay } from './blocked-days.ts';
 export { createListing } from './create-listing.ts';
 export { changeEvents, ListingChanges, type ListingChangeHandler } from './listing-changes.ts';
@@ -24,3 +27,18 @@ export {
 } from './listing-writes.ts';
 export { liveVendor, liveVenue, venueClosures, venuesClosedOn, whereAll } from './liveness.ts';
 export { toStoryCard, toVendorCard, toVenueCard } from './to-cards.ts';
+
+// A listing's detail, as its page shows it (seo's pages for crawlers). Loaded when first asked for: the module brings
+// the sample catalogue's fallbacks, which a search thread never needs.
+export async function findVenue(...args: Parameters<typeof FindVenue>): ReturnType<typeof FindVenue> {
+  return (await import('./get-listing-detail.ts')).findVenue(...args);
+}
+
+export async function findVendor(...args: Parameters<typeof FindVendor>): ReturnType<typeof FindVendor> {
+  return (await import('./get-listing-detail.ts')).findVendor(...args);
+}
+
+/** The feature's routes (listing pages, featured listings), registered by the app; routes.ts is loaded only then. */
+export const listingRoutes: FastifyPluginAsync = async (app) => {
+  await app.register((await import('./routes.ts')).listingRoutes);
+};

@@ -11,7 +11,7 @@ import { user, vendors, venues } from '../../db/schema/index.ts';
 import { databaseOfItsOwn } from '../../testing/database-targets.ts';
 import { client, signedIn, type Client } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { createInProcessBus, noticePayloads, type ChangeEvent } from '../realtime/event-bus.ts';
+import { createInProcessBus, noticePayloads, type ChangeEvent } from '../realtime/index.ts';
 import { changeEvents, IDS_PER_EVENT, ListingChanges } from './listing-changes.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -81,7 +81,7 @@ describe('listing change events', () => {
     expect(events.flatMap((e) => (e.table === 'listings' ? (e.venueIds ?? []) : []))).toEqual(venueIds);
     expect(events.flatMap((e) => (e.table === 'listings' ? (e.vendorIds ?? []) : []))).toEqual(vendorIds);
     for (const event of events)
-      for (const payload of noticePayloads([event], randomUUID()))
+      for (const payload of noticePayloads([{ event }], randomUUID()))
         expect(Buffer.byteLength(payload)).toBeLessThan(8000);
     expect(changeEvents({}, 'origin-1')).toEqual([
       { table: 'listings', type: 'update', origin: 'origin-1', audience: [] },

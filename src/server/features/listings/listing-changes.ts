@@ -5,9 +5,10 @@
 // instance hears a `listings` event on the event bus (LISTEN/NOTIFY on PostgreSQL) and applies it too.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Embedder } from '../../adapters/embeddings/index.ts';
 import type { Db } from '../../db/client.ts';
-import type { EventBus, ListingsChangedEvent } from '../realtime/event-bus.ts';
+import type { EventBus } from '../realtime/index.ts';
 import { refreshEmbeddings, type ListingScope } from './listing-embeddings.ts';
 
 /** Ids in one event: 150 quoted uuids (5,850 bytes) leave room in a NOTIFY payload, which must stay under 8,000. */
@@ -17,6 +18,20 @@ export const IDS_PER_EVENT = 150;
 export type ListingChangeHandler = (scope: ListingScope) => Promise<void>;
 
 type Log = Pick<FastifyBaseLogger, 'error'>;
+
+/**
+ * Listings changed: every instance's search index re-reads them. No ids at all means every listing may have changed.
+ * Meant for no user's sockets; `origin` names the publisher, which applied the change itself before publishing.
+ */
+export const ListingsChangedEventSchema = z.object({
+  table: z.literal('listings'),
+  type: z.literal('update'),
+  origin: z.string(),
+  venueIds: z.array(z.string()).optional(),
+  vendorIds: z.array(z.string()).optional(),
+  audience: z.array(z.string()).length(0),
+});
+export type ListingsChangedEvent = z.infer<typeof ListingsChangedEventSchema>;
 
 /** The change as events that each fit a NOTIFY payload; one event without ids when every listing may have changed. */
 export function changeEvents(scope: ListingScope, origin: string): ListingsChangedEvent[] {
@@ -51,8 +66,10 @@ export class ListingChanges {
     private readonly log: Log,
   ) {
     this.unsubscribe = bus.subscribe((event) => {
-      if (event.table === 'listings' && event.origin !== this.origin) void this.apply(scopeOf(event));
-      // Changes published while this instance was not listening were missed: every listing is read again.
+      const listings = event.table === 'listings' ? ListingsChangedEventSchema.safeParse(event) : null;
+      if (listings?.success && listings.data.origin !== this.origin) void this.apply(scopeOf(listings.data));
+      // Changes published while this instance was not listening were missed (the bus's own reconnected event): every
+      // listing is read again.
       if (event.table === 'bus') void this.apply({});
     });
   }

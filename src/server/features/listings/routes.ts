@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { VendorDetailResponseSchema, VenueDetailResponseSchema } from '#shared/listing-detail.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
-import { viewerOf } from '../auth/viewer.ts';
-import { recordListingView } from '../partner-analytics/record-view.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
+import { viewerOf } from '../auth/index.ts';
+import { recordListingView } from '../partner-analytics/index.ts';
 import { findVendor, findVenue, type CanPreview, type Found } from './get-listing-detail.ts';
 import { featuredRoutes } from './featured-routes.ts';
 

@@ -1,2 +1,3 @@
-// The mailbox feature's public surface: its routes, registered by the app.
+// The mailbox feature's public surface: its routes (the stored mail at /dev/mailbox, outside production), registered
+// by the app.
 export { mailboxRoutes } from './routes.ts';

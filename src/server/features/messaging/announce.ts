@@ -1,8 +1,9 @@
 // A stored message goes out: live to both participants' sockets on every instance, and as a web push to the
 // recipient when no socket of theirs is open on any instance.
 import type { FastifyBaseLogger } from 'fastify';
-import type { PushNotifier } from '../push/push-notifier.ts';
-import type { RealtimeHub } from '../realtime/realtime-hub.ts';
+import type { PushNotifier } from '../push/index.ts';
+import type { RealtimeHub } from '../realtime/index.ts';
+import { liveMessageSent } from './live-messages.ts';
 import type { SentMessage } from './message-store.ts';
 
 const PREVIEW_LENGTH = 140;
@@ -16,7 +17,7 @@ export function createMessageAnnouncer(
 ): AnnounceMessage {
   return (sent) => {
     const { conversation, message } = sent;
-    realtime.messageSent(sent);
+    liveMessageSent(realtime, sent);
     const recipient =
       message.senderId === conversation.participant1 ? conversation.participant2 : conversation.participant1;
     if (realtime.isOnline(recipient)) return;

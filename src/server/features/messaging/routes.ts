@@ -14,9 +14,9 @@ import {
   OpenConversationRequestSchema,
   SendMessageRequestSchema,
 } from '#shared/messaging.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
 import { appUrl } from '../../env.ts';
-import { requireUser, signedInViewer } from '../auth/viewer.ts';
+import { requireUser, signedInViewer } from '../auth/index.ts';
 import {
   conversationFor,
   describeConversations,
@@ -24,7 +24,9 @@ import {
   openConversation,
   unreadTotal,
 } from './conversations.ts';
+import { deliverLiveMessages, liveConversationRead, liveMessageDeleted } from './live-messages.ts';
 import { deleteMessage, markRead, readThread, toMessage } from './messages.ts';
+import { messagingFrames } from './socket-sends.ts';
 import { mailUnreadMessages, UNREAD_MAIL } from './unread-mail.ts';
 
 const ConversationParams = z.object({ id: z.uuid(MESSAGING_ERRORS.notFound) });
@@ -36,6 +38,11 @@ const notFound = (reply: FastifyReply) =>
   reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGING_ERRORS.notFound } });
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Messages, reads and typing go out live on realtime's sockets; messages come in on them too.
+  deliverLiveMessages(app.realtime, app.db);
+  app.realtime.handleFrames(
+    messagingFrames({ db: app.db, realtime: app.realtime, sender: app.messageSender, log: app.log }),
+  );
   // Unread messages are mailed about every minute (unread-mail.ts).
   const mailContext = { db: app.db, mailer: app.mailer, appUrl: appUrl(app.env) };
   const mailUnread = () =>
@@ -173,7 +180,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await conversationFor(app.db, viewer.id, request.params.id);
       if (!row) return notFound(reply);
       const marked = await markRead(app.db, viewer.id, row);
-      if (marked > 0) app.realtime.conversationRead(row, viewer.id);
+      if (marked > 0) liveConversationRead(app.realtime, row, viewer.id);
       return { marked };
     },
   );
@@ -194,7 +201,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await conversationFor(app.db, viewer.id, request.params.id);
       if (!row) return notFound(reply);
       await deleteMessage(app.db, viewer.id, row, request.params.messageId);
-      app.realtime.messageDeleted(row, request.params.messageId);
+      liveMessageDeleted(app.realtime, row, request.params.messageId);
       return reply.status(204).send(null);
     },
   );

@@ -5,7 +5,7 @@
 import { ERROR_CODES } from '#shared/errors.ts';
 import { MESSAGE_SENDS_PER_MINUTE, MESSAGING_ERRORS } from '#shared/messaging.ts';
 import type { Db } from '../../db/client.ts';
-import { hitLimit, type Window } from '../auth/rate-limit-store.ts';
+import { hitLimit, type Window } from '../auth/index.ts';
 import type { conversations } from '../../db/schema/index.ts';
 import type { AnnounceMessage } from './announce.ts';
 import { AppError } from '#shared/errors.ts';

@@ -9,7 +9,7 @@ import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
 import { quietLog } from '../../testing/search-database.ts';
 import { testEnv } from '../../testing/test-env.ts';
-import { createAuth } from '../auth/auth.ts';
+import { createAuth } from '../auth/index.ts';
 import { DEMO_HOST, openConversation } from './conversations.ts';
 import { markRead, sendMessage } from './messages.ts';
 import { mailUnreadMessages } from './unread-mail.ts';

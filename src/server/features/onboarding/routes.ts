@@ -14,13 +14,12 @@ import {
 import { OwnApplicationSchema } from '#shared/partners.ts';
 import { uploadedPhotoUrl } from '#shared/uploads.ts';
 import { PartnerTypeSchema } from '#shared/validation/auth.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
 import { onboardingDrafts, partnerApplications, uploadedPhotos } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';
-import { forgetViewer, requireUser, signedInViewer } from '../auth/viewer.ts';
+import { forgetViewer, requireUser, signedInViewer } from '../auth/index.ts';
 import { createListing } from '../listings/index.ts';
-import { mailApplicant } from '../partners/applicant-mail.ts';
-import { submitApplication } from '../partners/applications.ts';
+import { mailApplicant, submitApplication } from '../partners/index.ts';
 
 const TypeParams = z.object({ type: PartnerTypeSchema });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 413: ApiErrorSchema };

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { listingViews } from '../../db/schema/index.ts';
-import { viewerOf } from '../auth/viewer.ts';
+import { viewerOf } from '../auth/index.ts';
 
 export interface ViewedListing {
   kind: 'venue' | 'vendor';

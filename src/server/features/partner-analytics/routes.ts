@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { PartnerAnalyticsSchema } from '#shared/partner-analytics.ts';
 import { ReportQuerySchema } from '#shared/time-buckets.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
-import { requireRole, signedInViewer } from '../auth/viewer.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
+import { requireRole, signedInViewer } from '../auth/index.ts';
 import { partnerAnalytics } from './partner-analytics.ts';
 
 export const partnerAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,7 @@
 // fails the request that caused it.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/mail/index.ts';
-import { applicationMail } from '../../adapters/mail/templates.ts';
+import { applicationMail, type Mailer } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 

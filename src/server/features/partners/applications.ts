@@ -26,7 +26,7 @@ import {
   vendors,
   venues,
 } from '../../db/schema/index.ts';
-import { addPartnerRole } from '../account/add-partner-role.ts';
+import { addPartnerRole } from './add-partner-role.ts';
 import { inListingTransaction, settlePendingListings, type ListingWriter } from '../listings/index.ts';
 
 type ApplicationRow = typeof partnerApplications.$inferSelect;

@@ -13,9 +13,9 @@ import {
   ListingEditDataSchema,
 } from '#shared/listing-edit.ts';
 import { PartnerTypeSchema } from '#shared/validation/auth.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { requireRole, signedInViewer } from '../auth/viewer.ts';
+import { requireRole, signedInViewer } from '../auth/index.ts';
 import {
   duplicateListing,
   readEditableListing,

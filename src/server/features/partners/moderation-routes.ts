@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { LISTING_STATES } from '#shared/account.ts';
 import { PartnerTypeSchema } from '#shared/validation/auth.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
 import { auditLog, user } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';
-import { requireRole, signedInViewer } from '../auth/viewer.ts';
+import { requireRole, signedInViewer } from '../auth/index.ts';
 import { moderateListing } from '../listings/index.ts';
 
 const ModerationSchema = z

@@ -11,9 +11,9 @@ import {
   PARTNER_MESSAGES,
   PartnerApplicationRequestSchema,
 } from '#shared/partners.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
 import { appUrl } from '../../env.ts';
-import { forgetViewer, requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
+import { forgetViewer, requireRole, requireUser, signedInViewer } from '../auth/index.ts';
 import { mailApplicant } from './applicant-mail.ts';
 import {
   applicationDetail,

@@ -3,10 +3,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { PartnerSettingsRequestSchema, PartnerSettingsSchema, type PartnerSettings } from '#shared/partners.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
 import { auditLog, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { requireRole, signedInViewer } from '../auth/viewer.ts';
+import { requireRole, signedInViewer } from '../auth/index.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { EarningsSchema, StatementParamsSchema } from '#shared/payouts.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
-import { requireRole, signedInViewer } from '../auth/viewer.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
+import { requireRole, signedInViewer } from '../auth/index.ts';
 import { partnerEarnings, statementCsv } from './earnings.ts';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };

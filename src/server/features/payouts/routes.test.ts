@@ -10,9 +10,7 @@ import { bookingItems, partnerPayoutAccounts, payouts, user, vendors, venues } f
 import { client, signedIn, type Client } from '../../testing/http.ts';
 import { newVerifiedUser } from '../../testing/new-user.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { placeCheckout } from '../checkout/place-checkout.ts';
-import { priceCart } from '../checkout/price-cart.ts';
-import { respondToBooking } from '../checkout/respond-to-booking.ts';
+import { placeCheckout, priceCart, respondToBooking } from '../checkout/index.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let customer: Client;

@@ -16,12 +16,12 @@ import {
   type PayoutStatus,
 } from '#shared/payouts.ts';
 import { PaymentUnavailableError } from '../../adapters/payments/index.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
 import { earningsRoutes } from './earnings-routes.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
 import { partnerPayoutAccounts, profiles, sandboxAccounts } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';
-import { requireUser, signedInViewer } from '../auth/viewer.ts';
-import { payWaitingPayouts } from '../checkout/respond-to-booking.ts';
+import { requireUser, signedInViewer } from '../auth/index.ts';
+import { payWaitingPayouts } from '../checkout/index.ts';
 
 const errors = {
   400: ApiErrorSchema,

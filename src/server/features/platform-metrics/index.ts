@@ -1,2 +1,3 @@
-// The platform-metrics feature's public surface: its routes, registered by the app.
+// The platform metrics feature's public surface: the admins' marketplace and performance routes, registered by the
+// app.
 export { platformMetricsRoutes } from './routes.ts';

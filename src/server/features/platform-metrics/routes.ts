@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { MarketplaceMetricsSchema, PerformanceMetricsSchema } from '#shared/admin-metrics.ts';
 import { ReportQuerySchema } from '#shared/time-buckets.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
-import { requireRole } from '../auth/viewer.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
+import { requireRole } from '../auth/index.ts';
 import { marketplaceMetrics } from './marketplace-metrics.ts';
 import { performanceMetrics } from './performance-metrics.ts';
 

@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PUSH_ERRORS, PushSubscribeRequestSchema, PushUnsubscribeRequestSchema } from '#shared/push.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
-import { requireUser, signedInViewer } from '../auth/viewer.ts';
+import { requireUser, signedInViewer } from '../auth/index.ts';
 import { checkPushEndpoint } from './check-push-endpoint.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };

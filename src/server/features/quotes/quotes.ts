@@ -17,13 +17,18 @@ import {
 } from '#shared/quotes.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, quotes, user, vendors, venues } from '../../db/schema/index.ts';
-import type { Viewer } from '../auth/viewer.ts';
-import { sendQuietly } from '../checkout/booking-mails.ts';
 import { AppError } from '#shared/errors.ts';
-import type { CheckoutContext } from '../checkout/checkout-context.ts';
-import { placeOrder, type CheckoutOutcome } from '../checkout/place-checkout.ts';
-import { eventSlot, venueHoursOf, venueUnavailability } from '../checkout/price-cart.ts';
-import { respondToBooking } from '../checkout/respond-to-booking.ts';
+import type { Viewer } from '../auth/index.ts';
+import {
+  sendQuietly,
+  type CheckoutContext,
+  placeOrder,
+  type CheckoutOutcome,
+  eventSlot,
+  venueHoursOf,
+  venueUnavailability,
+  respondToBooking,
+} from '../checkout/index.ts';
 
 const DAY_MS = 86_400_000;
 

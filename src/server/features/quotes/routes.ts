@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CHECKOUT_ERRORS, IDEMPOTENCY_HEADER } from '#shared/checkout.ts';
 import { MESSAGING_ERRORS } from '#shared/messaging.ts';
 import { formatCents } from '#shared/money.ts';
 import {
@@ -13,13 +12,11 @@ import {
   QuoteSchema,
   ThreadQuoteSchema,
 } from '#shared/quotes.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
 import { user } from '../../db/schema/index.ts';
-import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
-import { visibleBooking } from '../checkout/read-bookings.ts';
-import { BookingAnswer, IdempotencyKey } from '../checkout/routes.ts';
-import { conversationFor } from '../messaging/conversations.ts';
-import { sendMessage } from '../messaging/messages.ts';
+import { ApiErrorSchema, requireIdempotencyKey } from '../../http/index.ts';
+import { requireRole, requireUser, signedInViewer } from '../auth/index.ts';
+import { BookingAnswer, visibleBooking } from '../checkout/index.ts';
+import { conversationFor, sendMessage } from '../messaging/index.ts';
 import { createQuote, payQuote, readQuote } from './quotes.ts';
 
 const QuoteParams = z.object({ id: z.uuid('Not a quote id') });
@@ -86,13 +83,9 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
-      if (!key.success)
-        return reply
-          .status(400)
-          .send({ error: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: CHECKOUT_ERRORS.idempotencyKeyRequired } });
+      const key = requireIdempotencyKey(request);
       const viewer = await signedInViewer(request);
-      const outcome = await payQuote(ctx, viewer, key.data, request.params.id, request.body);
+      const outcome = await payQuote(ctx, viewer, key, request.params.id, request.body);
       const booking = await visibleBooking(ctx.db, outcome.bookingId, viewer);
       return reply.status(outcome.replayed ? 200 : 201).send({ booking: booking!, replayed: outcome.replayed });
     },

@@ -1,58 +1,30 @@
 // How a change reaches every server instance (DESIGN.md realtime): in process on PGlite (one instance), through
 // PostgreSQL LISTEN/NOTIFY when on PostgreSQL, so a message sent through one instance reaches a socket held by another.
-// Events name what changed and who may see it, and carry the stored rows the publisher already has, so no instance
-// reads them back; where those would not fit in a NOTIFY payload they are left out and each instance reads them. A
+// Events name what changed and who may see it, and may carry the stored rows the publisher already has, so no instance
+// reads them back; where those would not fit in a NOTIFY payload the publisher's bare event goes instead and each
+// instance reads them. The bus knows no event but its own: the features that publish and follow them define them. A
 // session's end goes the same way, so its sockets close on whichever instance holds them.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { z } from 'zod';
-import { ConversationSchema, MessageSchema } from '#shared/messaging.ts';
 import { batchWhileBusy } from '../../db/batch-while-busy.ts';
 import { BusPeers, PRESENCE_MS, type Presence } from './bus-peers.ts';
 
-/** A stored message as it travels between instances (dates as ISO text): what every viewer's copy is made from. */
-export const StoredMessageSchema = MessageSchema.omit({ mine: true, masked: true });
-
-/** A conversation's row after the change, as it travels between instances (dates as ISO text). */
-export const StoredConversationSchema = ConversationSchema.pick({
-  id: true,
-  entityType: true,
-  entityId: true,
-  metadata: true,
-  lastMessage: true,
-  lastMessageTime: true,
-  lastActivityAt: true,
-}).extend({ participant1: z.string(), participant2: z.string(), unread1: z.number().int(), unread2: z.number().int() });
-
-/** Both participants' names and the listing's name, as the store read them (ConversationPeople). */
-const ConversationPeopleSchema = z.object({
-  people: z.array(z.object({ id: z.string(), name: z.string() })).max(2),
-  listingName: z.string().nullable(),
+/**
+ * What travels on the bus: what changed (`table`, `type`), who may see it (`audience`: user ids; none for an event
+ * meant for the servers), and whatever else its publisher and its subscribers agree on. Each subscriber checks the
+ * events it takes (another instance's arrive as JSON).
+ */
+export const ChangeEventSchema = z.looseObject({
+  table: z.string(),
+  type: z.string(),
+  audience: z.array(z.string()),
 });
-
-const ConversationEventSchema = z.object({
-  /** §4 live events: a message stored or read, a conversation moved on; someone typing. */
-  table: z.enum(['messages', 'conversations', 'typing']),
-  type: z.enum(['insert', 'update', 'delete']),
-  conversationId: z.string(),
-  /** The stored message, for a message insert. */
-  messageId: z.string().optional(),
-  /** That message itself, when it fits (otherwise each instance reads it by id). */
-  message: StoredMessageSchema.optional(),
-  /** The conversation after the change, when it fits (otherwise each instance reads it). */
-  conversation: StoredConversationSchema.optional(),
-  /** Who the conversation is shown with, read with it (otherwise each instance reads them). */
-  people: ConversationPeopleSchema.optional(),
-  /** Who read (a messages update: their side's messages are now read), or who is typing. */
-  readBy: z.string().optional(),
-  typing: z.string().optional(),
-  /** The two participants: nobody else is told (§6). */
-  audience: z.array(z.string()).max(2),
-});
+export type ChangeEvent = z.infer<typeof ChangeEventSchema>;
 
 /** A session ended (signed out, revoked, its password reset, its user deleted): the sockets it opened close. */
-const SessionEndedEventSchema = z.object({
+export const SessionEndedEventSchema = z.object({
   table: z.literal('sessions'),
   type: z.literal('delete'),
   sessionId: z.string(),
@@ -61,43 +33,23 @@ const SessionEndedEventSchema = z.object({
 });
 
 /**
- * Listings changed (listings/listing-changes.ts): every instance's search index re-reads them. No ids at all means
- * every listing may have changed. Meant for no user's sockets; `origin` names the publisher, which applied the change
- * itself before publishing.
- */
-const ListingsChangedEventSchema = z.object({
-  table: z.literal('listings'),
-  type: z.literal('update'),
-  origin: z.string(),
-  venueIds: z.array(z.string()).optional(),
-  vendorIds: z.array(z.string()).optional(),
-  audience: z.array(z.string()).length(0),
-});
-
-/**
  * This instance listens again after its connection to PostgreSQL dropped: events published meanwhile were missed.
  * Told to its own subscribers only, never published.
  */
-const BusReconnectedEventSchema = z.object({
-  table: z.literal('bus'),
-  type: z.literal('reconnected'),
-  audience: z.array(z.string()).length(0),
-});
+export const BUS_RECONNECTED = { table: 'bus', type: 'reconnected', audience: [] } as const satisfies ChangeEvent;
 
-export const ChangeEventSchema = z.union([
-  ConversationEventSchema,
-  SessionEndedEventSchema,
-  ListingsChangedEventSchema,
-  BusReconnectedEventSchema,
-]);
-export type ChangeEvent = z.infer<typeof ChangeEventSchema>;
-export type ConversationEvent = z.infer<typeof ConversationEventSchema>;
-export type ListingsChangedEvent = z.infer<typeof ListingsChangedEventSchema>;
-export type StoredMessage = z.infer<typeof StoredMessageSchema>;
-export type StoredConversation = z.infer<typeof StoredConversationSchema>;
+/** An event on its way to the other instances, and the same without the rows it carries if it would not fit in one notice. */
+export interface Outgoing {
+  event: ChangeEvent;
+  bare?: ChangeEvent;
+}
 
 export interface EventBus {
-  publish(event: ChangeEvent): Promise<void>;
+  /**
+   * Tells every instance's subscribers (this one's first). `bare`: the event without the rows it carries, which the
+   * other instances get instead when the event would not fit in a NOTIFY payload (they read those rows themselves).
+   */
+  publish(event: ChangeEvent, bare?: ChangeEvent): Promise<void>;
   subscribe(listener: (event: ChangeEvent) => void): () => void;
   /** This instance now holds a socket of the user (`true`), or none any more: the other instances are told. */
   setOnline(userId: string, online: boolean): void;
@@ -114,12 +66,12 @@ const MAX_NOTIFY_BYTES = 7900;
  * An event as it goes into a notice, with its length in UTF-8 bytes: without the rows it carries when they would not
  * fit in a payload by itself.
  */
-function noticeEvent(event: ChangeEvent, room: number): { text: string; bytes: number } {
+function noticeEvent({ event, bare }: Outgoing, room: number): { text: string; bytes: number } {
   const text = JSON.stringify(event);
   const bytes = Buffer.byteLength(text);
-  if (bytes <= room) return { text, bytes };
-  const bare = JSON.stringify({ ...event, message: undefined, conversation: undefined, people: undefined });
-  return { text: bare, bytes: Buffer.byteLength(bare) };
+  if (bytes <= room || !bare) return { text, bytes };
+  const bareText = JSON.stringify(bare);
+  return { text: bareText, bytes: Buffer.byteLength(bareText) };
 }
 
 /** JSON texts with their UTF-8 lengths, packed in order into as few `head…tail` payloads as fit, comma-separated. */
@@ -147,7 +99,7 @@ function packed(head: string, items: readonly { text: string; bytes: number }[],
  * instance that published them. Under load one notice carries several events: PostgreSQL queues, and every listening
  * instance receives and parses, one notice instead of one per event.
  */
-export function noticePayloads(events: readonly ChangeEvent[], origin: string): string[] {
+export function noticePayloads(events: readonly Outgoing[], origin: string): string[] {
   const head = `{"origin":"${origin}","events":[`;
   const tail = ']}';
   const room = MAX_NOTIFY_BYTES - head.length - tail.length;
@@ -242,7 +194,7 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
         JSON.stringify(payloads),
       ]);
   };
-  const notify = batchWhileBusy<{ event: ChangeEvent; settle: (error?: unknown) => void }>(
+  const notify = batchWhileBusy<{ outgoing: Outgoing; settle: (error?: unknown) => void }>(
     NOTIFY_BATCH,
     async (batch) => {
       try {
@@ -250,7 +202,7 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
         await notifyAll(
           client,
           noticePayloads(
-            batch.map((b) => b.event),
+            batch.map((b) => b.outgoing),
             origin,
           ),
         );
@@ -334,7 +286,7 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
     const reconnected = client === null && listenedBefore;
     client = next;
     listenedBefore = true;
-    if (reconnected) subscribers.emit({ table: 'bus', type: 'reconnected', audience: [] });
+    if (reconnected) subscribers.emit(BUS_RECONNECTED);
     // Every other instance answers: they send to this one from now on, and it to them. (If the connection fails
     // meanwhile, its error handler connects again, and says hello again.)
     await announce(next, 'hello').catch(onError);
@@ -345,11 +297,14 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
   await Promise.race([firstAnswer, delay(ANSWER_WAIT_MS)]);
 
   return {
-    publish(event) {
+    publish(event, bare) {
       subscribers.emit(event);
       if (!closed && !peers.anyListening(Date.now())) return Promise.resolve();
       return new Promise<void>((resolve, reject) =>
-        notify({ event, settle: (error) => (error === undefined ? resolve() : reject(error as Error)) }),
+        notify({
+          outgoing: { event, bare },
+          settle: (error) => (error === undefined ? resolve() : reject(error as Error)),
+        }),
       );
     },
     subscribe: subscribers.add,

@@ -1,63 +1,28 @@
-// The sockets of this instance by user, and what each participant is sent when the bus reports a change: the
-// stored message as they see it, the conversation as they see it (unread count included), or that the other side
-// read their messages. Nobody outside a conversation's two participants is sent anything (§6). A message's event
-// carries the stored message and conversation and who it is shown with, so delivering it reads nothing.
+// The sockets of this instance by user, and the bus's events delivered to them: each feature that publishes live
+// events says how its events reach a user here (deliverEvents), and what the frames a client sends are for
+// (handleFrames). Only the users an event names in its audience are sent anything.
 // A socket lives as long as the session that opened it: when the session ends (the bus says so, from any instance)
 // its sockets close, and a timer reads the sessions of every socket here again in case an end went unheard (an
 // instance that was down, a session that simply expired).
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, gt, inArray } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
-import type { LiveEvent } from '#shared/realtime.ts';
+import type { ClientFrame, LiveEvent } from '#shared/realtime.ts';
 import type { Db } from '../../db/client.ts';
-import { conversations, messages, session } from '../../db/schema/index.ts';
-import { describeForParticipants, readConversationPeople, type ShownConversation } from '../messaging/conversations.ts';
-import type { SentMessage } from '../messaging/message-store.ts';
-import { toMessage } from '../messaging/messages.ts';
-import type { ChangeEvent, EventBus, StoredConversation, StoredMessage } from './event-bus.ts';
+import { session } from '../../db/schema/index.ts';
+import { SessionEndedEventSchema, type ChangeEvent, type EventBus } from './event-bus.ts';
 
-type ConversationRow = typeof conversations.$inferSelect;
-type MessageRow = typeof messages.$inferSelect;
-type Participants = Pick<ConversationRow, 'id' | 'participant1' | 'participant2'>;
+/** Sends the event to those of its audience that have a socket here (`here`, never empty). */
+export type DeliverEvent = (
+  event: ChangeEvent,
+  here: string[],
+  send: (userId: string, event: LiveEvent) => void,
+) => Promise<void>;
 
-const storedMessage = (row: MessageRow): StoredMessage => ({ ...row, timestamp: row.timestamp.toISOString() });
-const messageRow = (stored: StoredMessage): MessageRow => ({ ...stored, timestamp: new Date(stored.timestamp) });
+/** A frame a client sent on its socket, other than a ping (which the hub answers itself). */
+export type ClientRequestFrame = Exclude<ClientFrame, { type: 'ping' }>;
 
-function storedConversation(row: ShownConversation): StoredConversation {
-  const {
-    id,
-    participant1,
-    participant2,
-    entityType,
-    entityId,
-    metadata,
-    lastMessage,
-    lastMessageTime,
-    lastActivityAt,
-    unread1,
-    unread2,
-  } = row;
-  return {
-    id,
-    participant1,
-    participant2,
-    entityType,
-    entityId,
-    metadata,
-    lastMessage,
-    lastMessageTime: lastMessageTime?.toISOString() ?? null,
-    lastActivityAt: lastActivityAt.toISOString(),
-    unread1,
-    unread2,
-  };
-}
-
-function shownConversation(stored: StoredConversation): ShownConversation {
-  return {
-    ...stored,
-    lastMessageTime: stored.lastMessageTime === null ? null : new Date(stored.lastMessageTime),
-    lastActivityAt: new Date(stored.lastActivityAt),
-  };
-}
+/** For a socket just opened by `userId`: what to do with each frame it sends. */
+export type FrameHandler = (socket: WebSocket, userId: string) => (frame: ClientRequestFrame) => void;
 
 /** The connection under a websocket, whose writes can be held back and sent as one. */
 export interface Corkable {
@@ -81,6 +46,8 @@ export class RealtimeHub {
   private readonly corked = new Set<Corkable>();
   private readonly unsubscribe: () => void;
   private readonly sessionChecks: ReturnType<typeof setInterval>;
+  private readonly deliverers = new Map<string, DeliverEvent>();
+  private frameHandler: FrameHandler = () => () => undefined;
 
   constructor(
     private readonly db: Db,
@@ -121,55 +88,19 @@ export class RealtimeHub {
     return this.sockets.has(userId) || this.bus.onlineElsewhere(userId);
   }
 
-  /** A message was stored: its thread and its conversation changed, for both participants on every instance. */
-  messageSent({ conversation, message, people }: SentMessage): void {
-    const audience = [conversation.participant1, conversation.participant2];
-    this.publish({
-      table: 'messages',
-      type: 'insert',
-      conversationId: conversation.id,
-      messageId: message.id,
-      message: storedMessage(message),
-      audience,
-    });
-    this.publish({
-      table: 'conversations',
-      type: 'update',
-      conversationId: conversation.id,
-      conversation: storedConversation(conversation),
-      people,
-      audience,
-    });
+  /** How the bus's events of `table` reach the users here. */
+  deliverEvents(table: string, deliver: DeliverEvent): void {
+    this.deliverers.set(table, deliver);
   }
 
-  /** The sender took a message back: it leaves both participants' threads, and the conversation moved on. */
-  messageDeleted(conversation: Participants, messageId: string): void {
-    const audience = [conversation.participant1, conversation.participant2];
-    this.publish({ table: 'messages', type: 'delete', conversationId: conversation.id, messageId, audience });
-    this.publish({ table: 'conversations', type: 'update', conversationId: conversation.id, audience });
+  /** What the frames clients send (other than pings) are for. */
+  handleFrames(handler: FrameHandler): void {
+    this.frameHandler = handler;
   }
 
-  /** `readBy` read the other side's messages of the conversation. */
-  conversationRead(conversation: Participants, readBy: string): void {
-    this.publish({
-      table: 'messages',
-      type: 'update',
-      conversationId: conversation.id,
-      readBy,
-      audience: [conversation.participant1, conversation.participant2],
-    });
-  }
-
-  /** `userId` is typing in the conversation: the other participant is told. */
-  typing(conversation: Participants, userId: string): void {
-    const other = conversation.participant1 === userId ? conversation.participant2 : conversation.participant1;
-    this.publish({
-      table: 'typing',
-      type: 'update',
-      conversationId: conversation.id,
-      typing: userId,
-      audience: [other],
-    });
+  /** The handler of the frames of a socket `userId` just opened. */
+  framesOf(socket: WebSocket, userId: string): (frame: ClientRequestFrame) => void {
+    return this.frameHandler(socket, userId);
   }
 
   /** The session ended: its sockets close on every instance (this one included). */
@@ -198,9 +129,9 @@ export class RealtimeHub {
     socket.close(SESSION_ENDED_CLOSE, 'Session ended');
   }
 
-  /** Tells every instance (this one included) about a change. */
-  private publish(event: ChangeEvent): void {
-    this.bus.publish(event).catch(this.onError);
+  /** Tells every instance (this one included) about a change; `bare`: see EventBus.publish. */
+  publish(event: ChangeEvent, bare?: ChangeEvent): void {
+    this.bus.publish(event, bare).catch(this.onError);
   }
 
   close(): void {
@@ -213,45 +144,13 @@ export class RealtimeHub {
   private async deliver(event: ChangeEvent): Promise<void> {
     const here = event.audience.filter((userId) => this.sockets.has(userId));
     if (here.length === 0) return;
-    if (event.table === 'sessions') {
+    const ended = SessionEndedEventSchema.safeParse(event);
+    if (ended.success) {
       for (const connection of this.sockets.get(here[0]!) ?? [])
-        if (connection.sessionId === event.sessionId) this.closeForEndedSession(connection);
+        if (connection.sessionId === ended.data.sessionId) this.closeForEndedSession(connection);
       return;
     }
-    if (event.table === 'messages' && event.type === 'insert' && event.messageId) {
-      const row = event.message
-        ? messageRow(event.message)
-        : (await this.db.select().from(messages).where(eq(messages.id, event.messageId)))[0];
-      if (row)
-        for (const userId of here)
-          this.send(userId, { table: 'messages', type: 'insert', record: toMessage(row, userId) });
-    } else if (event.table === 'messages' && event.type === 'delete' && event.messageId) {
-      for (const userId of here)
-        this.send(userId, {
-          table: 'messages',
-          type: 'delete',
-          record: { conversationId: event.conversationId, id: event.messageId },
-        });
-    } else if (event.table === 'messages' && event.type === 'update' && event.readBy) {
-      for (const userId of here)
-        this.send(userId, {
-          table: 'messages',
-          type: 'update',
-          record: { conversationId: event.conversationId, readBy: event.readBy },
-        });
-    } else if (event.table === 'typing' && event.typing) {
-      for (const userId of here)
-        this.send(userId, { table: 'typing', record: { conversationId: event.conversationId, userId: event.typing } });
-    } else if (event.table === 'conversations') {
-      const row = event.conversation
-        ? shownConversation(event.conversation)
-        : (await this.db.select().from(conversations).where(eq(conversations.id, event.conversationId)))[0];
-      if (!row) return;
-      const type = event.type === 'insert' ? 'insert' : 'update';
-      const people = event.conversation && event.people ? event.people : await readConversationPeople(this.db, row);
-      for (const [userId, record] of describeForParticipants(row, people, here))
-        this.send(userId, { table: 'conversations', type, record });
-    }
+    await this.deliverers.get(event.table)?.(event, here, (userId, live) => this.send(userId, live));
   }
 
   private send(userId: string, event: LiveEvent): void {

@@ -9,7 +9,8 @@ import type { LiveEvent } from '#shared/realtime.ts';
 import { user } from '../../db/schema/index.ts';
 import { signedIn, TEST_ORIGIN, type Client } from '../../testing/http.ts';
 import { listen as listenAt, listeningApp } from '../../testing/live-socket.ts';
-import { noticePayloads, type ChangeEvent } from './event-bus.ts';
+import { bareEvent, type ConversationEvent } from '../messaging/index.ts';
+import { noticePayloads } from './event-bus.ts';
 
 let app: Awaited<ReturnType<typeof listeningApp>>['app'];
 let url: string;
@@ -125,7 +126,7 @@ describe('realtime socket', () => {
     ).json() as { message: { id: string } };
     const [customerUser] = await app.db.select().from(user).where(eq(user.email, 'customer@example.com'));
     const [hostUser] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
-    const event: ChangeEvent = {
+    const event: ConversationEvent = {
       table: 'messages',
       type: 'insert',
       conversationId: conversation.id,
@@ -145,9 +146,11 @@ describe('realtime socket', () => {
       },
     };
     // 4,000 two-byte characters are past PostgreSQL's 8,000-byte limit: the payload names the message only.
-    expect(noticePayloads([full], 'instance-1').map((payload) => JSON.parse(payload) as unknown)).toEqual([
-      { origin: 'instance-1', events: [event] },
-    ]);
+    expect(
+      noticePayloads([{ event: full, bare: bareEvent(full) }], 'instance-1').map(
+        (payload) => JSON.parse(payload) as unknown,
+      ),
+    ).toEqual([{ origin: 'instance-1', events: [event] }]);
 
     const hostLive = await listen(host.cookie);
     await app.realtime.bus.publish(event);

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { PartnerReviewsSchema, REVIEW_MESSAGES, ReplyRequestSchema } from '#shared/reviews.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
-import { requireRole, signedInViewer } from '../auth/viewer.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
+import { requireRole, signedInViewer } from '../auth/index.ts';
 import { partnerReviews, replyToReview } from './partner-reviews.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };

@@ -17,8 +17,8 @@ import {
   VenueSearchResponseSchema,
 } from '#shared/search.ts';
 import { SEARCH_GET_PATHS } from '#shared/search-query-string.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
-import { requireUser, viewerOf } from '../auth/viewer.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
+import { requireUser, viewerOf } from '../auth/index.ts';
 import { answerVendorSearch, answerVenueSearch } from './answer-search.ts';
 import { preferredEncoding } from './encoded-answer.ts';
 import { getCategories } from './get-categories.ts';

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { SimilarVendorsResponseSchema, SimilarVenuesResponseSchema } from '#shared/listing-detail.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
 import { similarVendors, similarVenues } from './similar-listings.ts';
 
 const UuidParams = z.object({ id: z.uuid('Not a listing id') });

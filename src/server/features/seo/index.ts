@@ -1,3 +1,4 @@
-// The seo feature's public surface: its routes (crawler files, listing pages) and the web app's page for any path.
+// The seo feature's public surface: its routes (crawler files, listing pages for crawlers, robots.txt and the
+// sitemap), registered by the web app, and the built app page with each route's head, for any path.
 export { readAppPage, type AppPage } from './app-page.ts';
 export { sendAppPage, seoRoutes } from './routes.ts';

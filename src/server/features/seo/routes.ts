@@ -1,7 +1,7 @@
 // Listing pages with their own head for crawlers and link previews, /sitemap.xml and /robots.txt.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { appUrl } from '../../env.ts';
-import { findVendor, findVenue } from '../listings/get-listing-detail.ts';
+import { findVendor, findVenue } from '../listings/index.ts';
 import type { AppPage } from './app-page.ts';
 import { injectHead } from './inject-head.ts';
 import { vendorHead, venueHead, type PageHead } from './page-head.ts';

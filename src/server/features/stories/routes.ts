@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { STORY_MESSAGES, StoriesListSchema, StoriesQuerySchema, StoryDetailSchema } from '#shared/stories.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
 import { findStory, listStories } from './stories.ts';
 
 export const storyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,2 +1,2 @@
-// The uploads feature's public surface: its routes, registered by the app.
+// The uploads feature's public surface: its routes (a user's photos), registered by the app.
 export { uploadRoutes } from './routes.ts';

@@ -11,9 +11,9 @@ import { formatFromAccept } from '#shared/images.ts';
 import { ART_WIDTHS } from '#shared/listings.ts';
 import { PHOTO_LIMITS, PHOTO_URL_PREFIX, UPLOAD_MESSAGES, uploadedPhotoUrl } from '#shared/uploads.ts';
 import { createBlobStore } from '../../adapters/storage/index.ts';
-import { ApiErrorSchema } from '../../api-error.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
 import { uploadedPhotos } from '../../db/schema/index.ts';
-import { requireUser, signedInViewer } from '../auth/viewer.ts';
+import { requireUser, signedInViewer } from '../auth/index.ts';
 import { photoVariant, storePhoto } from './photo-store.ts';
 
 export const UploadedPhotoSchema = z.object({

@@ -1,9 +1,9 @@
 // npm run db:reset: drops everything and rebuilds the database with the sample catalogue.
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { boot } from '../boot.ts';
-import { openDatabase } from './client.ts';
-import { loadEnv } from '../env.ts';
+import { boot } from './boot.ts';
+import { openDatabase } from './db/client.ts';
+import { loadEnv } from './env.ts';
 
 const env = loadEnv();
 if (env.DATABASE_URL) {

@@ -1,0 +1,60 @@
+// What every payments provider does (index.ts chooses one by env), and the errors they throw.
+export interface Authorization {
+  id: string;
+  amountCents: number;
+  cardLast4: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /** Holds the amount on the card. The same idempotency key always gives the same authorization. */
+  authorize(input: {
+    amountCents: number;
+    paymentMethod: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<Authorization>;
+  /** Captures part of a hold; `final` releases whatever is left of it. */
+  capture(input: { paymentId: string; amountCents: number; final: boolean; idempotencyKey: string }): Promise<void>;
+  /** Releases whatever is still held, capturing nothing more. */
+  release(paymentId: string): Promise<void>;
+  refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<void>;
+  /** Pays a partner's connected account. */
+  transfer(input: {
+    destination: string;
+    amountCents: number;
+    transferGroup: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+  /** The authorization made for a checkout attempt, if the provider holds one (reconciliation after a crash). */
+  findByAttempt(attemptId: string): Promise<{ id: string; held: boolean } | null>;
+  /** Opens a connected account a partner is paid into (Stripe: an Express account). */
+  createPayoutAccount(input: { email: string; businessName: string }): Promise<{ accountId: string }>;
+  /** Where the partner fills in the account's details with the provider; it sends them back to `returnUrl`. */
+  payoutOnboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
+  payoutAccountStatus(accountId: string): Promise<PayoutAccountStatus>;
+}
+
+export interface PayoutAccountStatus {
+  detailsSubmitted: boolean;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+}
+
+/** The card was refused: nothing was held. Shown to the customer as it is. */
+export class PaymentDeclinedError extends Error {
+  readonly code = 'PAYMENT_DECLINED';
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentDeclinedError';
+  }
+}
+
+/** The provider could not be reached or failed: whether anything was held is unknown until reconciled. */
+export class PaymentUnavailableError extends Error {
+  readonly code = 'PAYMENT_UNAVAILABLE';
+  constructor(message = 'The payment service could not be reached. Nothing was charged; please try again.') {
+    super(message);
+    this.name = 'PaymentUnavailableError';
+  }
+}
