@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  AUTH_VALIDATION_MESSAGES,
   AddPartnerRoleSchema,
   CustomerSignUpSchema,
-  EmailSchema,
   ForgotPasswordSchema,
   PartnerSignUpSchema,
   PartnerTypeSchema,
@@ -15,6 +13,8 @@ import {
   partnerFullName,
   withPartnerFullName,
 } from './auth.ts';
+import { EmailSchema } from './fields.ts';
+import { VALIDATION_MESSAGES } from './messages.ts';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((issue) => issue.message) ?? [];
@@ -140,7 +140,7 @@ describe('other schemas', () => {
     expect(AddPartnerRoleSchema.safeParse({ partnerType: 'customer', businessName: 'Loft 9' }).success).toBe(false);
   });
   it('keeps the existing-account message', () => {
-    expect(AUTH_VALIDATION_MESSAGES.accountExists).toBe(
+    expect(VALIDATION_MESSAGES.accountExists).toBe(
       'An account with this email already exists. Please sign in instead.',
     );
   });

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { CircleAlert } from 'lucide-react';
-import { AUTH_VALIDATION_MESSAGES, PasswordSchema } from '#shared/validation/auth.ts';
+import { PasswordSchema } from '#shared/validation/auth.ts';
+import { VALIDATION_MESSAGES } from '#shared/validation/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -25,12 +26,12 @@ export const ACCOUNT_MESSAGES = {
 // The §5 password rules for the new password; the current one only has to be there.
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, { error: AUTH_VALIDATION_MESSAGES.passwordRequired }),
+    currentPassword: z.string().min(1, { error: VALIDATION_MESSAGES.passwordRequired }),
     newPassword: PasswordSchema,
     confirmPassword: z.string(),
   })
   .refine((data) => data.newPassword === data.confirmPassword, {
-    error: AUTH_VALIDATION_MESSAGES.passwordsDoNotMatch,
+    error: VALIDATION_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 
@@ -101,7 +102,7 @@ export function ChangePasswordForm() {
 }
 
 const DeleteAccountSchema = z.object({
-  password: z.string().min(1, { error: AUTH_VALIDATION_MESSAGES.passwordRequired }),
+  password: z.string().min(1, { error: VALIDATION_MESSAGES.passwordRequired }),
   confirm: z.string().refine((value) => value.trim() === 'DELETE', { error: ACCOUNT_MESSAGES.typeDelete }),
 });
 
