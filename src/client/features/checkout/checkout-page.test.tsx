@@ -7,7 +7,7 @@ import type { CartState } from '#shared/cart.ts';
 import type { PriceQuote } from '#shared/checkout.ts';
 import { utcToday } from '#shared/event-dates.ts';
 import { STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
-import { json, renderWithSession, stubFetch, type FetchCall } from '../../test/render.tsx';
+import { json, renderWithSession, signedIn, stubFetch, type FetchCall } from '../../test/render.tsx';
 import { CartProvider } from '../cart/cart-provider.tsx';
 import { venueFixture, venueResponse } from '../listings/listing-fixtures.ts';
 import { CheckoutPage } from './checkout-page.tsx';
@@ -80,14 +80,18 @@ const quote: PriceQuote = {
 
 let calls: FetchCall[];
 
-beforeEach(() => {
-  localStorage.clear();
-  writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(cart, Date.now())));
-  ({ calls } = stubFetch(undefined, {
+function stubServer(me?: Parameters<typeof stubFetch>[0]) {
+  ({ calls } = stubFetch(me, {
     [`/api/venues/${VENUE_ID}`]: () =>
       json(venueResponse({ venue: { ...venueFixture, id: VENUE_ID, weeklyHours: DAYTIME } })),
     '/api/checkout/quote': () => json(quote),
   }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(cart, Date.now())));
+  stubServer();
 });
 afterEach(() => localStorage.clear());
 
@@ -130,5 +134,65 @@ describe('CheckoutPage start time', () => {
     expect(start).toHaveAccessibleDescription(
       'Skyline Social is open 9:00 AM – 5:00 PM that day. Choose a start time and hours inside them.',
     );
+  });
+});
+
+describe('CheckoutPage contact and co-hosts', () => {
+  const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+  // The card form replaces its placeholder once the payment config answers; the page is ready then.
+  const ready = () => screen.findByRole('textbox', { name: /^Card number/ });
+
+  it('fills the contact from the signed-in user and checks it with the §5 messages when sent', async () => {
+    stubServer(signedIn(['customer']));
+    renderPage();
+    await ready();
+    await screen.findByDisplayValue('maya@example.com');
+    expect(field('Full name')).toHaveValue('Maya Lopez');
+    expect(field('Full name')).not.toHaveAttribute('aria-invalid');
+
+    fireEvent.change(field('Full name'), { target: { value: ' ' } });
+    fireEvent.change(field('Email'), { target: { value: 'nobody-at-example' } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Request to book/ }));
+
+    expect(await screen.findByText('Full name is required')).toBeVisible();
+    expect(field('Full name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Full name')).toHaveAccessibleDescription('Full name is required');
+    expect(field('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(field('Card number')).toHaveAccessibleDescription('Card number is required');
+    // Fixing a field takes its message away as the customer types.
+    fireEvent.change(field('Full name'), { target: { value: 'M' } });
+    expect(await screen.findByText('Please enter your full name')).toBeVisible();
+    expect(calls.some((call) => call.url === '/api/checkout')).toBe(false);
+  });
+
+  it('adds co-hosts with a valid email, once each, and removes them', async () => {
+    renderPage();
+    await ready();
+    const add = screen.getByRole('button', { name: 'Add' });
+    fireEvent.change(field('Co-host email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(add);
+    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
+
+    fireEvent.change(field('Co-host email'), { target: { value: ' sam@example.com ' } });
+    fireEvent.click(add);
+    expect(await screen.findByRole('button', { name: 'Remove sam@example.com' })).toBeVisible();
+    expect(field('Co-host email')).toHaveValue('');
+    expect(field('Co-host email')).not.toHaveAttribute('aria-invalid');
+
+    fireEvent.change(field('Co-host email'), { target: { value: 'SAM@example.com' } });
+    fireEvent.click(add);
+    expect(await screen.findByText('That co-host is already added')).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove sam@example.com' }));
+    expect(screen.queryByRole('button', { name: 'Remove sam@example.com' })).toBeNull();
+  });
+
+  it('asks a guest to sign in, showing what the contact still needs', async () => {
+    renderPage();
+    await ready();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in to book' }));
+    // The dialog's code loads on first use.
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' }, { timeout: 5_000 })).toBeVisible();
+    expect(screen.getByText('Full name is required')).toBeInTheDocument();
   });
 });
