@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AddPartnerRoleSchema,
+  ChangePasswordSchema,
   CustomerSignUpSchema,
   ForgotPasswordSchema,
   PartnerSignUpSchema,
@@ -143,5 +144,32 @@ describe('other schemas', () => {
     expect(VALIDATION_MESSAGES.accountExists).toBe(
       'An account with this email already exists. Please sign in instead.',
     );
+  });
+});
+
+describe('ChangePasswordSchema', () => {
+  it('needs the current password, a §5 new one, and the same one twice', () => {
+    expect(
+      fieldErrors(
+        ChangePasswordSchema.safeParse({ currentPassword: '', newPassword: 'short', confirmPassword: '' }).error!,
+      ),
+    ).toEqual({
+      currentPassword: 'Password is required',
+      newPassword: 'Password must be at least 8 characters',
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(
+      fieldErrors(
+        ChangePasswordSchema.safeParse({ currentPassword: 'old', newPassword: 'long enough', confirmPassword: 'other' })
+          .error!,
+      ),
+    ).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(
+      ChangePasswordSchema.safeParse({
+        currentPassword: 'old',
+        newPassword: 'long enough',
+        confirmPassword: 'long enough',
+      }).success,
+    ).toBe(true);
   });
 });

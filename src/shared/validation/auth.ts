@@ -91,6 +91,19 @@ export const ResetPasswordSchema = z
   .refine(passwordsMatch, mismatch);
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
+// The §5 password rules for the new password; the current one only has to be there.
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: m.passwordRequired }),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    error: m.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
 /** §7 add_partner_role_to_user input (the user comes from the session). */
 export const AddPartnerRoleSchema = z.object({
   partnerType: PartnerTypeSchema,

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { CircleAlert } from 'lucide-react';
-import { PasswordSchema } from '#shared/validation/auth.ts';
+import { ChangePasswordSchema } from '#shared/validation/auth.ts';
 import { VALIDATION_MESSAGES } from '#shared/validation/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
@@ -22,18 +22,6 @@ export const ACCOUNT_MESSAGES = {
   accountDeleted: 'Your account has been deleted.',
   deleteConfirmationSent: 'Check your email to confirm deleting your account.',
 } as const;
-
-// The §5 password rules for the new password; the current one only has to be there.
-export const ChangePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, { error: VALIDATION_MESSAGES.passwordRequired }),
-    newPassword: PasswordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((data) => data.newPassword === data.confirmPassword, {
-    error: VALIDATION_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
 
 function isWrongPassword(error: unknown): boolean {
   return error instanceof ApiError && (error.code === 'INVALID_PASSWORD' || /invalid password/i.test(error.message));
