@@ -47,6 +47,11 @@ export default defineConfig({
     sourcemap: true,
     // Read by the bundle budget (scripts/check-bundle.ts).
     manifest: true,
+    rolldownOptions: {
+      // A feature's index.ts only re-exports: a page that takes one thing from it loads that thing alone, not every
+      // module the index lists.
+      treeshake: { moduleSideEffects: [{ test: /\/src\/client\/features\/[^/]+\/index\.ts$/, sideEffects: false }] },
+    },
   },
   server: {
     proxy: {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { RouterProvider } from 'react-router';
-import { ErrorBoundary } from './app/errors/error-boundary.tsx';
+import { ErrorBoundary } from './components/errors/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { startAppUpdates } from './lib/app-updates.ts';

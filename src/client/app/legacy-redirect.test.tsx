@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter, stubFetch, type FetchCall } from '../test/render.tsx';
+import { GUEST_ME, noContent, renderWithRouter, stubFetch, type FetchCall } from '../test/render.tsx';
 import { LegacyRedirect, redirectTarget } from './legacy-redirect.tsx';
 import { LEGACY_REDIRECTS } from './routes.tsx';
 
@@ -18,7 +18,7 @@ function analyticsCalls(calls: FetchCall[]) {
 describe('LegacyRedirect', () => {
   let calls: FetchCall[];
   beforeEach(() => {
-    calls = stubFetch().calls;
+    calls = stubFetch(GUEST_ME, { '/api/analytics/legacy-redirects': noContent }).calls;
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -2,12 +2,12 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { lazyRetry } from '../lib/lazy-retry.ts';
-import { ErrorBoundary } from './errors/error-boundary.tsx';
+import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
 import { RouteError } from './errors/route-error.tsx';
 import { LegacyRedirect } from './legacy-redirect.tsx';
-import { LoadingScreen } from './loading-screen.tsx';
-import { RequireAccess } from './require-access.tsx';
+import { LoadingScreen } from '../components/layout/loading-screen.tsx';
+import { RequireAccess } from '../components/layout/require-access.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 /** 'PartnerApplyPage' → 'Partner Apply page', for '<component> encountered an unexpected error'. */
@@ -42,13 +42,14 @@ const stories = () => import('../features/stories/story-pages.tsx');
 const checkout = () => import('../features/checkout/checkout-pages.tsx');
 const cart = () => import('../features/cart/cart-page.tsx');
 const account = () => import('../features/account/account-pages.tsx');
+const concierge = () => import('../features/concierge/profile-chats-page.tsx');
 const messages = () => import('../features/messages/messages-page.tsx');
 const info = () => import('../features/info/info-pages.tsx');
 const auth = () => import('../features/auth/auth-pages.tsx');
 const onboarding = () => import('../features/onboarding/onboarding-pages.tsx');
 const partner = () => import('../features/partner/partner-pages.tsx');
 /** Its own chunk: the charts library loads only for analytics. */
-const partnerAnalytics = () => import('../features/partner/analytics-page.tsx');
+const partnerAnalytics = () => import('../features/portal/analytics-page.tsx');
 const portal = () => import('../features/portal/portal-pages.tsx');
 const admin = () => import('../features/admin/admin-pages.tsx');
 const adminPerformance = () => import('../features/admin/performance-page.tsx');
@@ -90,7 +91,7 @@ const publicRoutes: RouteObject[] = [
 
   { path: 'profile', lazy: page(account, 'ProfilePage') },
   { path: 'profile/bookings', lazy: page(checkout, 'MyBookingsPage') },
-  { path: 'profile/chats', lazy: page(account, 'ProfileChatsPage') },
+  { path: 'profile/chats', lazy: page(concierge, 'ProfileChatsPage') },
   { path: 'messages', lazy: page(messages, 'MessagesPage') },
   { path: 'settings', lazy: page(account, 'SettingsPage') },
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOASTS } from '#shared/errors.ts';
 import type { Me } from '#shared/session.ts';
-import { RequireAccess } from '../app/require-access.tsx';
+import { RequireAccess } from '../components/layout/require-access.tsx';
 import { json, renderWithSession, signedIn, stubFetch } from '../test/render.tsx';
 import { STORAGE_KEYS } from './local-storage.ts';
 import { useSession } from './session.tsx';
@@ -36,6 +36,12 @@ const routes = [
 ];
 
 const multi: Me = { ...signedIn(['customer', 'venue', 'vendor']), activeRole: 'customer' };
+
+/** better-auth's answers to the §4 sign-out: every session revoked, then this one ended. */
+const SIGN_OUT = {
+  '/api/auth/revoke-sessions': () => json({ status: true }),
+  '/api/auth/sign-out': () => json({ success: true }),
+};
 
 describe('SessionProvider', () => {
   beforeEach(() => localStorage.clear());
@@ -82,7 +88,7 @@ describe('SessionProvider', () => {
     localStorage.setItem(STORAGE_KEYS.activeRole, 'venue');
     localStorage.setItem(STORAGE_KEYS.pendingVerificationEmail, 'maya@example.com');
     localStorage.setItem(STORAGE_KEYS.homeVideoSeen, '1');
-    const { calls } = stubFetch(multi);
+    const { calls } = stubFetch(multi, SIGN_OUT);
     const { router } = renderWithSession(routes, '/account');
     expect(await screen.findByText('maya@example.com')).toBeInTheDocument();
 
@@ -105,7 +111,7 @@ describe('SessionProvider', () => {
   });
 
   it('signing out on a guarded page goes home, not to sign-in', async () => {
-    stubFetch(multi);
+    stubFetch(multi, SIGN_OUT);
     const { router } = renderWithSession(routes, '/dashboard');
     expect(await screen.findByText('maya@example.com')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -117,6 +123,7 @@ describe('SessionProvider', () => {
   it("shows 'Signing out...' while the request runs, and 'Sign out failed, please try again' when it fails", async () => {
     let fail: (() => void) | undefined;
     stubFetch(multi, {
+      '/api/auth/revoke-sessions': SIGN_OUT['/api/auth/revoke-sessions'],
       '/api/auth/sign-out': () =>
         new Promise<Response>((resolve) => {
           fail = () => resolve(json({ error: { code: 'INTERNAL', message: 'boom' } }, 500));

@@ -6,8 +6,9 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
 import type { Me } from '#shared/session.ts';
-import { AuthModalProvider } from '../features/auth/auth-modal.tsx';
+import { AuthModalProvider } from '../features/auth/index.ts';
 import { SessionProvider } from '../lib/session.tsx';
+import { recordUnhandledRequest } from './unhandled-requests.ts';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -30,7 +31,18 @@ export interface FetchCall {
   init: RequestInit | undefined;
 }
 
-/** Replaces fetch: GET /api/me answers `me`, everything else 204. Returns the recorded calls. */
+/** better-auth's answer to GET /api/auth/get-session: the session of a signed-in user (a day left), null for a guest. */
+export function authSessionOf(me: Me) {
+  if (!me.user) return null;
+  const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+  return { session: { id: 's1', userId: me.user.id, expiresAt }, user: me.user };
+}
+
+/**
+ * Replaces fetch: GET /api/me answers `me`, GET /api/auth/get-session its session, each URL in `overrides` (the whole URL, query included) its answer.
+ * Any other request rejects, as a network failure does, and fails the test when it ends (tests/setup/client.ts),
+ * so a missing stub never passes as an empty state. Returns the recorded calls.
+ */
 export function stubFetch(me: Me = GUEST_ME, overrides: Record<string, () => Response | Promise<Response>> = {}) {
   const calls: FetchCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -38,9 +50,11 @@ export function stubFetch(me: Me = GUEST_ME, overrides: Record<string, () => Res
     calls.push({ url, init });
     const override = overrides[url];
     if (override) return override();
-    if (url === '/api/me')
-      return new Response(JSON.stringify(me), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    return new Response(null, { status: 204 });
+    if (url === '/api/me') return json(me);
+    if (url === '/api/auth/get-session') return json(authSessionOf(me));
+    const request = `${init?.method ?? (input instanceof Request ? input.method : 'GET')} ${url}`;
+    recordUnhandledRequest(request);
+    throw new TypeError(`stubFetch has no answer for ${request}`);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
@@ -61,6 +75,14 @@ export function withSession(routes: RouteObject[]): RouteObject[] {
       children: routes,
     },
   ];
+}
+
+/** A server without social sign-in configured: every sign-in form asks for the providers (GET /api/social-providers). */
+export const NO_SOCIAL_SIGN_IN = { '/api/social-providers': () => json([]) };
+
+/** The server's 204, for routes that answer with no body (reports, beacons). */
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
 }
 
 /** JSON response helper for stubbed fetch overrides. */

@@ -4,9 +4,9 @@ import { isChunkLoadError } from '#shared/errors.ts';
 import { clientLog } from '../../lib/client-log.ts';
 import { buildErrorReport, createErrorId, reportClientError } from '../../lib/error-report.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ChunkErrorScreen } from './chunk-error-screen.tsx';
-import { ErrorScreen } from './error-screen.tsx';
-import { reloadPage } from './error-actions.ts';
+import { ChunkErrorScreen } from '../../components/errors/chunk-error-screen.tsx';
+import { ErrorScreen } from '../../components/errors/error-screen.tsx';
+import { reloadPage } from '../../components/errors/error-actions.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 
 /** The router's errorElement: 404 responses get the not-found screen, failed lazy chunks the chunk

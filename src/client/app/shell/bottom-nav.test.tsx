@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
-import { renderWithRouter, stubFetch } from '../../test/render.tsx';
+import { GUEST_ME, NO_SOCIAL_SIGN_IN, renderWithRouter, stubFetch } from '../../test/render.tsx';
 import { RootLayout } from '../root-layout.tsx';
 import { shouldShowBottomNav } from './bottom-nav-rules.ts';
 
@@ -46,7 +46,8 @@ describe('shouldShowBottomNav', () => {
 describe('BottomNav in the shell', () => {
   beforeEach(() => {
     localStorage.clear();
-    stubFetch();
+    // The sign-in modal opens from the profile tab.
+    stubFetch(GUEST_ME, NO_SOCIAL_SIGN_IN);
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { BookOpen, Compass, House, ShoppingBag, UserRound, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { useShell } from './use-shell.ts';
+import { useShell } from '../../components/layout/use-shell.ts';
 
 const tabClasses =
   'relative flex h-full flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-semibold transition-colors focus-visible:outline-offset-[-4px]';

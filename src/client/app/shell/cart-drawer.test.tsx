@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { EMPTY_CART, type CartItemInput } from '#shared/cart.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
-import type { AccountCartApi } from '../../features/cart/account-cart-api.ts';
+import type { AccountCartApi } from '../../features/cart/api.ts';
 import { CartProvider } from '../../features/cart/cart-provider.tsx';
 import { useCart } from '../../features/cart/use-cart.ts';
 import { renderWithRouter, stubFetch } from '../../test/render.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { DISPLAY } from '#shared/constants.ts';
-import { BrandMark } from './brand-logo.tsx';
+import { BrandMark } from '../../components/layout/brand-logo.tsx';
 
 const COLUMNS = [
   {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Menu, ShoppingBag, UserRound } from 'lucide-react';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
-import { LazyOverlay } from '../lazy-overlay.tsx';
-import { BrandLogo } from './brand-logo.tsx';
-import { useShell } from './use-shell.ts';
+import { LazyOverlay } from '../../components/layout/lazy-overlay.tsx';
+import { BrandLogo } from '../../components/layout/brand-logo.tsx';
+import { useShell } from '../../components/layout/use-shell.ts';
 
 const MobileMenu = lazyComponent(() => import('./mobile-menu.tsx'), 'MobileMenu');
 

@@ -3,11 +3,11 @@ import { ChevronRight, LogIn, UserPlus } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet, SheetContent } from '../../components/ui/sheet.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useAuthModal } from '../../features/auth/auth-modal-context.ts';
+import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
 import { useSession } from '../../lib/session.tsx';
-import { BrandMark } from './brand-logo.tsx';
+import { BrandMark } from '../../components/layout/brand-logo.tsx';
 import { MOBILE_MENU_NAV } from './nav-items.ts';
-import { RoleSwitcher } from './role-switcher.tsx';
+import { RoleSwitcher } from '../../components/layout/role-switcher.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
 /** §2 the phone's menu sheet: Home, Discover, Partner, then Sign In / Sign Up or Sign Out. */

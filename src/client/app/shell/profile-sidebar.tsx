@@ -6,10 +6,10 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet, SheetContent } from '../../components/ui/sheet.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import type { AuthModalOptions } from '../../features/auth/auth-modal-context.ts';
+import type { AuthModalOptions } from '../../components/layout/auth-modal-context.ts';
 import { useSession } from '../../lib/session.tsx';
 import { PROFILE_NAV } from './nav-items.ts';
-import { RoleSwitcher } from './role-switcher.tsx';
+import { RoleSwitcher } from '../../components/layout/role-switcher.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
 export interface ProfileSidebarProps {

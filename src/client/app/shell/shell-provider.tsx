@@ -1,12 +1,12 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { cartItemCount } from '#shared/cart.ts';
-import { useAuthModal } from '../../features/auth/auth-modal-context.ts';
+import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
 import { useCartStatus, useOptionalCart } from '../../features/cart/use-cart.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useSession } from '../../lib/session.tsx';
-import { ErrorBoundary } from '../errors/error-boundary.tsx';
-import { LazyOverlay } from '../lazy-overlay.tsx';
-import { ShellContext, type ShellContextValue } from './shell-context.ts';
+import { ErrorBoundary } from '../../components/errors/error-boundary.tsx';
+import { LazyOverlay } from '../../components/layout/lazy-overlay.tsx';
+import { ShellContext, type ShellContextValue } from '../../components/layout/shell-context.ts';
 import { useCartDrawerAuto } from './use-cart-drawer-auto.ts';
 
 const NO_ITEMS: never[] = [];

@@ -4,12 +4,12 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useAuthModal } from '../../features/auth/auth-modal-context.ts';
+import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
 import { useSession } from '../../lib/session.tsx';
-import { BrandLogo } from './brand-logo.tsx';
+import { BrandLogo } from '../../components/layout/brand-logo.tsx';
 import { DESKTOP_NAV } from './nav-items.ts';
-import { RoleSwitcher } from './role-switcher.tsx';
-import { useShell } from './use-shell.ts';
+import { RoleSwitcher } from '../../components/layout/role-switcher.tsx';
+import { useShell } from '../../components/layout/use-shell.ts';
 
 /** §2 desktop top navigation (768 px and up). */
 export function TopNav() {

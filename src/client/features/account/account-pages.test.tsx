@@ -237,9 +237,33 @@ describe('account pages', () => {
   });
 
   describe('/dashboard', () => {
+    /** A booking as GET /api/bookings lists it. */
+    const booking = (id: string, eventDate: string, status = 'awaiting') => ({
+      id,
+      reference: `EV-${id.toUpperCase().padEnd(8, 'X')}`,
+      eventDate,
+      status,
+      breakdown: {
+        servicesCost: 0,
+        addOnsCost: 0,
+        subtotal: 0,
+        customerPlatformFee: 0,
+        vendorPlatformFee: 0,
+        processingFee: 0,
+        taxAmount: 0,
+        customerTotal: 0,
+        vendorReceives: 0,
+        platformRevenue: 0,
+      },
+      payment: null,
+      items: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+
     it('shows the customer overview', async () => {
       stubFetch(signedIn(['customer']), {
         '/api/dashboard/overview': () => json({ upcomingBookings: 2, conversations: 5, customerTier: 'gold' }),
+        '/api/bookings': () => json({ bookings: [booking('one', '2099-02-01'), booking('two', '2099-03-01')] }),
       });
       renderWithSession(routes, '/dashboard');
       expect(await screen.findByRole('link', { name: /2\s*Upcoming bookings/ })).toHaveAttribute(
@@ -252,27 +276,6 @@ describe('account pages', () => {
     });
 
     it('lists the next three upcoming events, soonest first, each linking to its booking', async () => {
-      const booking = (id: string, eventDate: string, status = 'awaiting') => ({
-        id,
-        reference: `EV-${id.toUpperCase().padEnd(8, 'X')}`,
-        eventDate,
-        status,
-        breakdown: {
-          servicesCost: 0,
-          addOnsCost: 0,
-          subtotal: 0,
-          customerPlatformFee: 0,
-          vendorPlatformFee: 0,
-          processingFee: 0,
-          taxAmount: 0,
-          customerTotal: 0,
-          vendorReceives: 0,
-          platformRevenue: 0,
-        },
-        payment: null,
-        items: [],
-        createdAt: '2026-01-01T00:00:00.000Z',
-      });
       const bookings = [
         booking('later', '2099-05-01'),
         booking('past', '2001-01-01'),

@@ -1,5 +1,4 @@
-// The account routes (§2): profile, settings, the customer dashboard and the concierge's chat history.
+// The account routes (§2): profile, settings and the customer dashboard.
 export { CustomerDashboardPage } from './customer-dashboard-page.tsx';
 export { ProfilePage } from './profile-page.tsx';
 export { SettingsPage } from './settings-page.tsx';
-export { ProfileChatsPage } from '../concierge/profile-chats-page.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BookOpen, CalendarHeart, Compass, LayoutDashboard, MessageCircle, Sparkles, Ticket } from 'lucide-react';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -8,8 +8,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
 import { formatInteger, titleCase } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
-import { NextEvents } from '../checkout/next-events.tsx';
-import { useCustomerOverview } from './account-api.ts';
+import { NextEvents } from '../checkout/index.ts';
+import { useCustomerOverview } from './api.ts';
 
 function firstName(name: string | undefined): string | null {
   const first = name?.trim().split(/\s+/)[0];

@@ -13,7 +13,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { ApiError, describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { changePassword, deleteAccount } from './account-api.ts';
+import { changePassword, deleteAccount } from './api.ts';
 
 export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Password changed. Your other devices have been signed out.',

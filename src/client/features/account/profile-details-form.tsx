@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { describeApiError } from '../../lib/api.ts';
-import { useUpdateProfile } from './account-api.ts';
+import { useUpdateProfile } from './api.ts';
 
 export const PROFILE_SAVED = 'Profile updated';
 

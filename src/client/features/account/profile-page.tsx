@@ -27,8 +27,8 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { formatMonthYear, titleCase } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useProfile } from './account-api.ts';
-import { AccountFrame } from './account-frame.tsx';
+import { useProfile } from './api.ts';
+import { AccountFrame } from '../../components/layout/account-frame.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 
 function Row({ icon: Icon, label, children }: { icon: typeof Mail; label: string; children: ReactNode }) {

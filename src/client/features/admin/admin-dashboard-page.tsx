@@ -1,28 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Building2, CalendarCheck, ClipboardCheck, Gauge, LayoutDashboard, Sparkles, Users } from 'lucide-react';
-import { AdminOverviewSchema } from '#shared/account.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
-import { api } from '../../lib/api.ts';
 import { formatInteger } from '../../lib/format.ts';
+import { useAdminOverview } from './api.ts';
 
 /** The charts library loads after the figures. */
 const MarketplaceCharts = lazy(() =>
   import('./marketplace-charts.tsx').then((m) => ({ default: m.MarketplaceCharts })),
 );
-
-export function useAdminOverview() {
-  return useQuery({
-    queryKey: ['admin', 'overview'],
-    queryFn: ({ signal }) => api('/api/admin/overview', { schema: AdminOverviewSchema, signal }),
-  });
-}
 
 /** /admin-dashboard (admin guard): the marketplace's numbers from GET /api/admin/overview. */
 export function AdminDashboardPage() {

@@ -2,7 +2,6 @@
 // (?status=&type=&q=&page=), and one application in a side panel (?id=) with its business details, licence, tax
 // id, listings, payouts, history and the decision: approve, ask for more, or reject with a reason.
 import { ClipboardCheck, Search, Users } from 'lucide-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
@@ -14,7 +13,7 @@ import {
   type ApplicationStatus,
   type ApplicationSummary,
 } from '#shared/partners.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -28,10 +27,16 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { api, describeApiError } from '../../lib/api.ts';
+import { describeApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useApplication, useApplicationQueue, useDecideApplication, type QueueFilters } from './applications-api.ts';
+import {
+  useApplication,
+  useApplicationQueue,
+  useDecideApplication,
+  useModerateListing,
+  type QueueFilters,
+} from './api.ts';
 
 const QUEUE_PANEL_ID = 'applications-queue';
 
@@ -457,20 +462,16 @@ function ModerateListing({
   listing: ApplicationDetail['listingsDetail'][number];
   applicationId: string;
 }) {
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
-  const moderate = useMutation({
-    mutationFn: (body: { action: 'suspend' | 'reinstate'; reason?: string }) =>
-      api(`/api/admin/listings/${listing.kind}/${listing.id}/moderation`, { body }),
-    onSuccess: (_answer, body) => {
+  const moderate = useModerateListing(listing, applicationId, {
+    onSuccess: (body) => {
       toast.success(
         body.action === 'suspend'
           ? `${listing.name} is suspended. The partner was emailed.`
           : `${listing.name} is reinstated.`,
       );
       setAsking(false);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'applications', 'one', applicationId] });
     },
     onError: (error) => toast.error(describeApiError(error)),
   });

@@ -1,9 +1,8 @@
 // The admin dashboard's charts (GET /api/admin/metrics): sign-ups and bookings, gross volume and platform revenue
 // over the chosen period, partners by application status and listings by state. Loaded apart from the page.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Banknote, CalendarCheck, HandCoins, UserPlus } from 'lucide-react';
-import { MarketplaceMetricsSchema, type MarketplaceMetrics } from '#shared/admin-metrics.ts';
+import type { MarketplaceMetrics } from '#shared/admin-metrics.ts';
 import { RangeSelect } from '../../components/charts/range-select.tsx';
 import { TrendChart } from '../../components/charts/trend-chart.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -11,8 +10,8 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { api } from '../../lib/api.ts';
 import { formatDay, formatInteger, formatPrice } from '../../lib/format.ts';
+import { useMarketplaceMetrics } from './api.ts';
 
 function Breakdown({ data }: { data: MarketplaceMetrics }) {
   return (
@@ -67,11 +66,7 @@ function Breakdown({ data }: { data: MarketplaceMetrics }) {
 
 export function MarketplaceCharts() {
   const [days, setDays] = useState(30);
-  const metrics = useQuery({
-    queryKey: ['admin', 'metrics', days],
-    queryFn: ({ signal }) => api(`/api/admin/metrics?days=${days}`, { schema: MarketplaceMetricsSchema, signal }),
-    placeholderData: (previous) => previous,
-  });
+  const metrics = useMarketplaceMetrics(days);
   return (
     <section aria-labelledby="admin-trends-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,21 +1,20 @@
 // /admin/performance (admin guard): how fast the site was for real visitors (GET /api/admin/performance): each web
 // vital's 75th percentile against the §9 good and poor thresholds, over time; long tasks, slow resources, memory
 // warnings and client errors per period; the slowest resources and the latest errors.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Gauge } from 'lucide-react';
-import { PerformanceMetricsSchema, type PerformanceMetrics } from '#shared/admin-metrics.ts';
+import type { PerformanceMetrics } from '#shared/admin-metrics.ts';
 import { rateVital, type VitalName } from '#shared/web-vitals.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { TrendChart } from '../../components/charts/trend-chart.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { api } from '../../lib/api.ts';
 import { formatDate, formatDay, formatInteger } from '../../lib/format.ts';
 import { RangeSelect } from '../../components/charts/range-select.tsx';
+import { usePerformanceMetrics } from './api.ts';
 
 type Vital = PerformanceMetrics['vitals'][number];
 
@@ -178,11 +177,7 @@ function Report({ data }: { data: PerformanceMetrics }) {
 
 export function AdminPerformancePage() {
   const [days, setDays] = useState(7);
-  const metrics = useQuery({
-    queryKey: ['admin', 'performance', days],
-    queryFn: ({ signal }) => api(`/api/admin/performance?days=${days}`, { schema: PerformanceMetricsSchema, signal }),
-    placeholderData: (previous) => previous,
-  });
+  const metrics = usePerformanceMetrics(days);
   return (
     <PageFrame
       title="Performance"

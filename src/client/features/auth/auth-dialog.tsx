@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { AuthFlow } from './auth-flow.tsx';
-import type { AuthModalOptions } from './auth-modal-context.ts';
-import type { AuthMode } from './auth-modes.ts';
+import type { AuthModalOptions, AuthMode } from '../../components/layout/auth-modal-context.ts';
 import { outcomeDelayMs, type AuthOutcome } from './auth-outcome.ts';
 import { useCompleteAuth } from './use-complete-auth.ts';
 

@@ -14,7 +14,7 @@ import {
   startSocialSignIn,
   useSocialProviders,
   verificationCallbackURL,
-} from './auth-api.ts';
+} from './api.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import {
   CustomerSignUpForm,
@@ -24,7 +24,8 @@ import {
   SignInForm,
   rememberVerificationSent,
 } from './auth-forms.tsx';
-import type { AuthMode, AuthSource } from './auth-modes.ts';
+import type { AuthMode } from '../../components/layout/auth-modal-context.ts';
+import type { AuthSource } from './auth-modes.ts';
 import { IDLE, type AuthOutcome, type FlowContext, type FlowStatus } from './auth-outcome.ts';
 
 export interface AuthFlowProps {

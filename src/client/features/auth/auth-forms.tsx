@@ -27,7 +27,7 @@ import {
   signUpCustomer,
   signUpPartner,
   verificationCallbackURL,
-} from './auth-api.ts';
+} from './api.ts';
 import { authErrorMessage, isAccountExists, isEmailNotVerified } from './auth-errors.ts';
 import type { FlowContext } from './auth-outcome.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BadgeCheck, Banknote, CalendarCheck, MessageCircle, ShoppingBag, Sparkles } from 'lucide-react';
-import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
-import { BrandMark } from '../../app/shell/brand-logo.tsx';
+import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
+import { BrandMark } from '../../components/layout/brand-logo.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 

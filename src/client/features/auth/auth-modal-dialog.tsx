@@ -5,8 +5,8 @@ import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
-import type { AuthModalOptions } from './auth-modal-context.ts';
-import { MODE_COPY, type AuthMode } from './auth-modes.ts';
+import type { AuthModalOptions, AuthMode } from '../../components/layout/auth-modal-context.ts';
+import { MODE_COPY } from './auth-modes.ts';
 
 const AuthDialogBody = lazyComponent(() => import('./auth-dialog.tsx'), 'AuthDialogBody');
 

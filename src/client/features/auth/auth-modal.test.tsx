@@ -4,9 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ERRORS, AUTH_FORM_MESSAGES, SUCCESS_MESSAGES, TOASTS, partnerApplicationToast } from '#shared/errors.ts';
 import type { Me } from '#shared/session.ts';
 import { VALIDATION_MESSAGES as V } from '#shared/validation/messages.ts';
-import { GUEST_ME, json, renderWithSession, signedIn, stubFetch, type FetchCall } from '../../test/render.tsx';
-import { browserLocation } from './auth-api.ts';
-import { useAuthModal, type AuthModalOptions } from './auth-modal-context.ts';
+import {
+  authSessionOf,
+  GUEST_ME,
+  json,
+  NO_SOCIAL_SIGN_IN,
+  renderWithSession,
+  signedIn,
+  stubFetch,
+  type FetchCall,
+} from '../../test/render.tsx';
+import { browserLocation } from './api.ts';
+import { useAuthModal, type AuthModalOptions } from '../../components/layout/auth-modal-context.ts';
 
 function Opener({ options }: { options?: AuthModalOptions }) {
   const modal = useAuthModal();
@@ -22,7 +31,11 @@ type Handler = (call: FetchCall) => Response | Promise<Response>;
 /** A fake server: /api/me answers `state.me`; handlers answer the other paths and may sign the user in. */
 function server(handlers: Record<string, Handler> = {}) {
   const state: { me: Me } = { me: GUEST_ME };
-  const overrides: Record<string, () => Response | Promise<Response>> = { '/api/me': () => json(state.me) };
+  const overrides: Record<string, () => Response | Promise<Response>> = {
+    '/api/me': () => json(state.me),
+    '/api/auth/get-session': () => json(authSessionOf(state.me)),
+    ...NO_SOCIAL_SIGN_IN, // tests of the social buttons stub their own
+  };
   const stub = stubFetch(GUEST_ME, overrides);
   for (const [path, handler] of Object.entries(handlers)) {
     overrides[path] = () => handler(stub.calls.at(-1)!);

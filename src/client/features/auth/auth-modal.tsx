@@ -1,8 +1,12 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LazyOverlay } from '../../app/lazy-overlay.tsx';
+import { LazyOverlay } from '../../components/layout/lazy-overlay.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
-import { AuthModalContext, type AuthModalOptions, type AuthModalValue } from './auth-modal-context.ts';
-import type { AuthMode } from './auth-modes.ts';
+import {
+  AuthModalContext,
+  type AuthModalOptions,
+  type AuthModalValue,
+  type AuthMode,
+} from '../../components/layout/auth-modal-context.ts';
 
 const AuthModalDialog = lazyComponent(() => import('./auth-modal-dialog.tsx'), 'AuthModalDialog');
 

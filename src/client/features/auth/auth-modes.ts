@@ -1,7 +1,5 @@
-// The four modes of the auth modal (§4) and how pages name them in ?mode=.
-
-export const AUTH_MODES = ['signin', 'signup-user', 'signup-partner', 'forgot-password'] as const;
-export type AuthMode = (typeof AUTH_MODES)[number];
+// How pages name the auth modal's modes in ?mode=, and what each mode says.
+import type { AuthMode } from '../../components/layout/auth-modal-context.ts';
 
 // ?mode= accepts the mode names and a few obvious spellings (/auth?mode=signup).
 const MODE_ALIASES: Record<string, AuthMode> = {

@@ -2,7 +2,8 @@
 // modal closes or the page moves on (§4, §9 Session).
 import { SESSION } from '#shared/constants.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
-import type { AuthMode, AuthSource } from './auth-modes.ts';
+import type { AuthMode } from '../../components/layout/auth-modal-context.ts';
+import type { AuthSource } from './auth-modes.ts';
 
 export type AuthOutcome =
   | { kind: 'signed-in' }

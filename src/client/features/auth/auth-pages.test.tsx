@@ -5,7 +5,15 @@ import { AUTH_ERRORS, SUCCESS_MESSAGES, TOASTS } from '#shared/errors.ts';
 import type { Me } from '#shared/session.ts';
 import { VALIDATION_MESSAGES as V } from '#shared/validation/messages.ts';
 import { STORAGE_KEYS } from '../../lib/local-storage.ts';
-import { GUEST_ME, json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
+import {
+  authSessionOf,
+  GUEST_ME,
+  json,
+  NO_SOCIAL_SIGN_IN,
+  renderWithSession,
+  signedIn,
+  stubFetch,
+} from '../../test/render.tsx';
 import {
   AuthCallbackPage,
   AuthPage,
@@ -34,7 +42,9 @@ const routes = [
 function signingInServer(after: Me = signedIn(['customer'])) {
   const state = { me: GUEST_ME };
   const stub = stubFetch(GUEST_ME, {
+    ...NO_SOCIAL_SIGN_IN,
     '/api/me': () => json(state.me),
+    '/api/auth/get-session': () => json(authSessionOf(state.me)),
     '/api/auth/sign-in/email': () => {
       state.me = after;
       return json({ redirect: false, token: 't', user: { id: 'u1' } });
@@ -61,7 +71,7 @@ describe('auth pages', () => {
   });
 
   it('/auth?mode=signup opens the sign-up form, and mode links keep ?mode= in the address', async () => {
-    stubFetch();
+    stubFetch(GUEST_ME, NO_SOCIAL_SIGN_IN);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = renderWithSession(routes, '/auth?mode=signup&redirect=%2Fprofile%2Fbookings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
@@ -136,7 +146,10 @@ describe('auth pages', () => {
     });
 
     it('validates like sign-up, sends the token and goes on to sign in', async () => {
-      const { calls } = stubFetch(GUEST_ME, { '/api/auth/reset-password': () => json({ status: true }) });
+      const { calls } = stubFetch(GUEST_ME, {
+        ...NO_SOCIAL_SIGN_IN,
+        '/api/auth/reset-password': () => json({ status: true }),
+      });
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       const { router } = renderWithSession(routes, '/auth/reset-password?token=tok-123');
       await user.type(await screen.findByLabelText('New password'), 'short');
@@ -171,7 +184,7 @@ describe('auth pages', () => {
 
   describe('/auth/callback', () => {
     it('a redirect mismatch is a configuration error', async () => {
-      stubFetch();
+      stubFetch(GUEST_ME, NO_SOCIAL_SIGN_IN);
       renderWithSession(
         routes,
         '/auth/callback?userType=customer&source=modal&provider=google&error=redirect_uri_mismatch',
@@ -187,7 +200,7 @@ describe('auth pages', () => {
     });
 
     it('on success reads the session, says so and goes to the redirect', async () => {
-      stubFetch(signedIn(['customer']));
+      stubFetch(signedIn(['customer']), NO_SOCIAL_SIGN_IN);
       const { router } = renderWithSession(
         routes,
         '/auth/callback?userType=customer&source=modal&provider=google&redirect=%2Fprofile%2Fbookings',

@@ -9,7 +9,8 @@ import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { landingFor, useSession } from '../../lib/session.tsx';
 import { AuthFlow } from './auth-flow.tsx';
 import { AuthLayout } from './auth-layout.tsx';
-import { MODE_COPY, parseAuthMode, type AuthMode, type AuthSource } from './auth-modes.ts';
+import type { AuthMode } from '../../components/layout/auth-modal-context.ts';
+import { MODE_COPY, parseAuthMode, type AuthSource } from './auth-modes.ts';
 import { outcomeDelayMs, type AuthOutcome } from './auth-outcome.ts';
 import { useCompleteAuth } from './use-complete-auth.ts';
 

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { resetPassword } from './auth-api.ts';
+import { resetPassword } from './api.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import { AuthLayout } from './auth-layout.tsx';
 

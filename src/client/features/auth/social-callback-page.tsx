@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { titleCase } from '../../lib/format.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { landingFor, useSession } from '../../lib/session.tsx';
-import { useSocialProviders } from './auth-api.ts';
+import { useSocialProviders } from './api.ts';
 import { oauthErrorMessage } from './auth-errors.ts';
 import { AuthLayout } from './auth-layout.tsx';
 

@@ -14,7 +14,7 @@ import { STORAGE_KEYS, readStorage, useStoredValue } from '../../lib/local-stora
 import { useSession } from '../../lib/session.tsx';
 import { listenForVerification } from '../../lib/verification-broadcast.ts';
 import { nextStepAfterVerification } from './email-verified-page.tsx';
-import { sendVerificationEmail, verificationCallbackURL } from './auth-api.ts';
+import { sendVerificationEmail, verificationCallbackURL } from './api.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import { rememberVerificationSent } from './auth-forms.tsx';
 import { AuthLayout } from './auth-layout.tsx';

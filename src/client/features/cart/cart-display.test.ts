@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '#shared/cart.ts';
-import { checkoutLines } from '../checkout/checkout-api.ts';
 import { inDisplayOrder } from './cart-display.ts';
 import { extraCartItem } from '#shared/listing-cart-items.ts';
 
@@ -26,25 +25,6 @@ const cart = [
 describe('the cart with add-ons and packages', () => {
   it('shows each listing followed by its extras, in the order they were added', () => {
     expect(inDisplayOrder(cart).map((i) => i.id)).toEqual(['dj', 'uplights', 'venue', 'heaters', 'cocktails']);
-  });
-
-  it('sends each listing with its extras nested, for the server to price', () => {
-    expect(checkoutLines(cart)).toEqual([
-      { type: 'vendor', listingId: 'dj', quantity: 1, hours: 4, extras: [{ extraId: 'uplights', quantity: 2 }] },
-      {
-        type: 'venue',
-        listingId: 'venue',
-        quantity: 1,
-        hours: 4,
-        extras: [
-          { extraId: 'heaters', quantity: 2 },
-          { extraId: 'cocktails', quantity: 1 },
-        ],
-      },
-    ]);
-    expect(checkoutLines([item('venue', 'venue')])).toEqual([
-      { type: 'venue', listingId: 'venue', quantity: 1, hours: 4 },
-    ]);
   });
 
   it('makes a cart line of a listing’s extra, tied to that listing', () => {

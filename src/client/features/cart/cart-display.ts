@@ -52,9 +52,3 @@ export function cartItemCost(item: CartItem): number {
 export function cartSubtotalCents(items: readonly CartItem[]): number {
   return items.reduce((total, item) => total + cartItemCost(item), 0);
 }
-
-/** The local calendar date as YYYY-MM-DD (what a date input's `min` and the cart's dates use). */
-export function localIsoDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

@@ -1,7 +1,7 @@
 // /cart: the cart drawer's content on a page of its own (§2 cart drawer and cart page behaviour), for a longer look
 // before checkout; the order summary stays in view beside the items on wide screens.
 import { ShoppingBag } from 'lucide-react';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { CartViewBody, CartViewFooter, type CartViewProps } from './cart-view.tsx';
 import { useCart, useCartStatus } from './use-cart.ts';

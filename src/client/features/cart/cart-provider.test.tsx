@@ -9,7 +9,7 @@ import { CART_LIMITS } from '#shared/constants.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { clearSessionData, readStorage, STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
 import { mergeCarts } from '#shared/cart-merge.ts';
-import type { AccountCartApi } from './account-cart-api.ts';
+import type { AccountCartApi } from './api.ts';
 import { CartProvider } from './cart-provider.tsx';
 import { useCart, useCartStatus } from './use-cart.ts';
 

@@ -18,7 +18,7 @@ import { mergeCarts } from '#shared/cart-merge.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { haptic, HAPTICS } from '../../lib/haptics.ts';
-import { accountCartApi, type AccountCartApi } from './account-cart-api.ts';
+import { accountCartApi, type AccountCartApi } from './api.ts';
 import { CartContext, CartStatusContext, type CartApi, type CartStatus } from './cart-context.ts';
 import { createLocalCartPersistence, isBlankCart, type CartPersistence } from './cart-storage.ts';
 import { migrateLegacyCart } from './legacy-cart-migration.ts';

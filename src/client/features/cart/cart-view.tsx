@@ -20,7 +20,8 @@ import { eventDateProblem, lastBookableDate } from '#shared/event-dates.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { formatPrice } from '../../lib/format.ts';
-import { cartSubtotalCents, inDisplayOrder, localIsoDate } from './cart-display.ts';
+import { todayIso } from '../../components/ui/calendar-dates.ts';
+import { cartSubtotalCents, inDisplayOrder } from './cart-display.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 
 export interface CartViewProps {
@@ -244,7 +245,7 @@ function FilledCart({
   onNavigate,
 }: FilledCartProps) {
   // The drawer's content mounts on each opening, so 'today' is fresh every time it is shown.
-  const [today] = useState(() => localIsoDate(new Date()));
+  const [today] = useState(() => todayIso());
   const shown = visibleItems(inDisplayOrder(items));
   const ready = banner.kind === 'ready';
   const dateProblem = selectedDate === null ? null : eventDateProblem(selectedDate, today);

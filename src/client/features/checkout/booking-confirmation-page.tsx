@@ -10,8 +10,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { PageFrame } from '../../app/page-frame.tsx';
-import { useBooking } from './checkout-api.ts';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
+import { useBooking } from './api.ts';
 import { BookingHeading, BookingNextSteps, PaymentCard } from './booking-parts.tsx';
 
 export function BookingConfirmationPage() {

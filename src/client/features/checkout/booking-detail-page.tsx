@@ -2,8 +2,8 @@
 // listing and a message, cancel by the 24-hour rule, the payment, and the event as a calendar file.
 import { Link, useParams } from 'react-router';
 import { CalendarPlus, Receipt, Ticket } from 'lucide-react';
-import { PageFrame } from '../../app/page-frame.tsx';
-import { AuthGate } from '../../app/auth-gate.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
+import { AuthGate } from '../../components/layout/auth-gate.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -12,7 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { BookingHeading, PaymentCard } from './booking-parts.tsx';
-import { useBooking } from './checkout-api.ts';
+import { useBooking } from './api.ts';
 import { PartnerRow } from './my-bookings-page.tsx';
 
 export function BookingDetailPage() {

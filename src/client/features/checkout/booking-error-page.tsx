@@ -4,15 +4,15 @@ import { Link, useParams } from 'react-router';
 import { CircleAlert, CreditCard, LifeBuoy, Receipt, Ticket } from 'lucide-react';
 import type { CheckoutAttempt } from '#shared/checkout.ts';
 import { formatCents } from '#shared/money.ts';
-import { AuthGate } from '../../app/auth-gate.tsx';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { AuthGate } from '../../components/layout/auth-gate.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useCheckoutAttempt } from './checkout-api.ts';
+import { useCheckoutAttempt } from './api.ts';
 
 /** The short form support asks for. */
 export const paymentReference = (attemptId: string) => `PAY-${attemptId.slice(0, 8).toUpperCase()}`;

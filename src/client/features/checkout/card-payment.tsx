@@ -1,15 +1,14 @@
 // The card form of whichever provider takes payments (GET /api/payments/config): the sandbox's own fields with its
 // test cards (the local default), or Stripe's card field from Stripe.js, so card numbers never reach our server.
 // Checkout pages wrap their form in CardPaymentProvider and use useCardPayment().
-import { useQuery } from '@tanstack/react-query';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { CircleAlert, Lock } from 'lucide-react';
-import { PaymentsConfigSchema, sandboxPaymentMethod } from '#shared/payments.ts';
+import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { api } from '../../lib/api.ts';
-import { localIsoDate } from '../cart/cart-display.ts';
+import { todayIso } from '../../components/ui/calendar-dates.ts';
+import { usePaymentsConfig } from './api.ts';
 import { cardErrors, EMPTY_CARD, PaymentFields, type CardErrors } from './payment-fields.tsx';
 
 export interface CardPayment {
@@ -41,7 +40,7 @@ const LOADING: CardPayment = {
 
 function SandboxCardPayment({ children }: { children: ReactNode }) {
   const [card, setCard] = useState(EMPTY_CARD);
-  const errors = cardErrors(card, localIsoDate(new Date()));
+  const errors = cardErrors(card, todayIso());
   const payment: CardPayment = {
     errors,
     fields: ({ showErrors, disabled }) => (
@@ -115,11 +114,7 @@ function StripeCardPayment({ publishableKey, children }: { publishableKey: strin
 }
 
 export function CardPaymentProvider({ children }: { children: ReactNode }) {
-  const config = useQuery({
-    queryKey: ['payments-config'],
-    queryFn: ({ signal }) => api('/api/payments/config', { schema: PaymentsConfigSchema, signal }),
-    staleTime: Infinity,
-  });
+  const config = usePaymentsConfig();
   if (config.isPending) return <CardPaymentContext.Provider value={LOADING}>{children}</CardPaymentContext.Provider>;
   if (config.data?.provider === 'stripe' && config.data.publishableKey)
     return <StripeCardPayment publishableKey={config.data.publishableKey}>{children}</StripeCardPayment>;

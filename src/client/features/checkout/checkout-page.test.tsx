@@ -5,11 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartSnapshot } from '#shared/cart-snapshot.ts';
 import type { CartState } from '#shared/cart.ts';
 import type { PriceQuote } from '#shared/checkout.ts';
+import type { PaymentsConfig } from '#shared/payments.ts';
 import { utcToday } from '#shared/event-dates.ts';
 import { STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
-import { json, renderWithSession, signedIn, stubFetch, type FetchCall } from '../../test/render.tsx';
-import { CartProvider } from '../cart/cart-provider.tsx';
-import { venueFixture, venueResponse } from '../listings/listing-fixtures.ts';
+import { json, NO_SOCIAL_SIGN_IN, renderWithSession, signedIn, stubFetch, type FetchCall } from '../../test/render.tsx';
+import { CartProvider } from '../cart/index.ts';
+import { venueFixture, venueResponse } from '../../test/listing-fixtures.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 // Importing Stripe.js would load its script from the network; the sandbox's card fields are what this page shows here.
@@ -80,11 +81,14 @@ const quote: PriceQuote = {
 
 let calls: FetchCall[];
 
-function stubServer(me?: Parameters<typeof stubFetch>[0]) {
+function stubServer(me?: Parameters<typeof stubFetch>[0], more: Parameters<typeof stubFetch>[1] = {}) {
   ({ calls } = stubFetch(me, {
+    ...more,
     [`/api/venues/${VENUE_ID}`]: () =>
       json(venueResponse({ venue: { ...venueFixture, id: VENUE_ID, weeklyHours: DAYTIME } })),
     '/api/checkout/quote': () => json(quote),
+    // The payment step: the local sandbox provider, as the server runs without Stripe keys.
+    '/api/payments/config': () => json({ provider: 'sandbox', publishableKey: null } satisfies PaymentsConfig),
   }));
 }
 
@@ -188,6 +192,8 @@ describe('CheckoutPage contact and co-hosts', () => {
   });
 
   it('asks a guest to sign in, showing what the contact still needs', async () => {
+    // The sign-in form the dialog loads asks which social sign-ins the server offers.
+    stubServer(undefined, NO_SOCIAL_SIGN_IN);
     renderPage();
     await ready();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in to book' }));

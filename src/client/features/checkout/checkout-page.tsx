@@ -33,13 +33,13 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useAuthModal } from '../auth/auth-modal-context.ts';
-import { localIsoDate } from '../cart/cart-display.ts';
-import { useCart, useCartStatus } from '../cart/use-cart.ts';
-import { checkoutLines, useCartVenue, useCheckoutQuote, usePlaceBooking } from './checkout-api.ts';
+import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
+import { todayIso } from '../../components/ui/calendar-dates.ts';
+import { useCart, useCartStatus } from '../cart/index.ts';
+import { checkoutLines, useCartVenue, useCheckoutQuote, usePlaceBooking } from './api.ts';
 import { usePaymentAttempt } from './payment-attempt.ts';
 import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
 import { PriceSummary } from './price-summary.tsx';
@@ -89,7 +89,7 @@ function CheckoutForm() {
   const session = useSession();
   const auth = useAuthModal();
   const navigate = useNavigate();
-  const today = localIsoDate(new Date());
+  const today = todayIso();
 
   const lines = useMemo(() => checkoutLines(cart.items), [cart.items]);
   const eventDate = cart.state.selectedDate;

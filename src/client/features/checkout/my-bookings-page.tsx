@@ -15,9 +15,9 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { AccountFrame } from '../account/account-frame.tsx';
-import { messagesHref } from '../listings/use-message-action.ts';
-import { useCancelPartnerBooking, useMyBookings } from './checkout-api.ts';
+import { AccountFrame } from '../../components/layout/account-frame.tsx';
+import { messagesHref } from '../listings/index.ts';
+import { useCancelPartnerBooking, useMyBookings } from './api.ts';
 
 const eventDay = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

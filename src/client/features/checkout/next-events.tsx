@@ -4,8 +4,8 @@ import { CalendarDays, ChevronRight } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { localIsoDate } from '../cart/cart-display.ts';
-import { useMyBookings } from './checkout-api.ts';
+import { todayIso } from '../../components/ui/calendar-dates.ts';
+import { useMyBookings } from './api.ts';
 import { groupOf } from './my-bookings-page.tsx';
 
 const SHOWN = 3;
@@ -21,7 +21,7 @@ export function NextEvents() {
   if (query.isPending) return <Skeleton className="h-40 rounded-2xl" aria-hidden="true" />;
   // The stat above already links to every booking; a failure here leaves just that.
   if (query.isError) return null;
-  const today = localIsoDate(new Date());
+  const today = todayIso();
   const next = query.data.bookings
     .filter((booking) => groupOf(booking, today) === 'upcoming')
     .sort((a, b) => a.eventDate.localeCompare(b.eventDate))

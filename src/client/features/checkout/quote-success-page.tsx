@@ -2,8 +2,8 @@
 // payment — and where to go next.
 import { Link, useParams } from 'react-router';
 import { CalendarCheck, FileText } from 'lucide-react';
-import { AuthGate } from '../../app/auth-gate.tsx';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { AuthGate } from '../../components/layout/auth-gate.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -11,7 +11,7 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { BookingHeading, BookingNextSteps, PaymentCard } from './booking-parts.tsx';
-import { useBooking, useQuote } from './checkout-api.ts';
+import { useBooking, useQuote } from './api.ts';
 import { QuoteSummary } from './quote-checkout-page.tsx';
 
 export function QuoteSuccessPage() {

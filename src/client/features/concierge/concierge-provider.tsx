@@ -4,7 +4,7 @@
 import { Sparkles } from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { LazyOverlay } from '../../app/lazy-overlay.tsx';
+import { LazyOverlay } from '../../components/layout/lazy-overlay.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { ConciergeContext, type ConciergeControls } from './concierge-context.ts';

@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format.ts';
-import { useCart } from '../cart/use-cart.ts';
+import { useCart } from '../cart/index.ts';
 
 interface PlanLine {
   id: string;

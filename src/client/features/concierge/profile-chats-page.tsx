@@ -9,8 +9,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { AccountFrame } from '../account/account-frame.tsx';
-import { useChats, useDeleteChat } from './concierge-api.ts';
+import { AccountFrame } from '../../components/layout/account-frame.tsx';
+import { useChats, useDeleteChat } from './api.ts';
 import { useConcierge } from './concierge-context.ts';
 
 const when = (iso: string) =>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { ConciergeContext, EventIntent, EventPlan } from '#shared/concierge.ts';
 import { ApiError } from '../../lib/api.ts';
-import { askConcierge, CHATS_KEY, fetchChat } from './concierge-api.ts';
+import { askConcierge, conciergeKeys, fetchChat } from './api.ts';
 
 export interface ChatEntry {
   id: string;
@@ -75,7 +75,7 @@ export function useConciergeChat(): ConciergeChat {
             suggestions: answer.suggestions,
           },
         ]);
-        if (answer.chatId) void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+        if (answer.chatId) void queryClient.invalidateQueries({ queryKey: conciergeKeys.chats() });
         return true;
       } catch (failure) {
         if (asked !== generation.current) return false;

@@ -2,7 +2,7 @@ import { VENDOR_CATEGORY_INFO, VENUE_CATEGORY_INFO } from '#shared/categories.ts
 import type { CategoryCount } from '#shared/search.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatInteger } from '../../lib/format.ts';
-import { CategoryIcon } from '../catalogue/category-icon.tsx';
+import { CategoryIcon } from '../catalogue/index.ts';
 import { typesFor, type DiscoverTab } from './discover-query.ts';
 
 export interface CategoryRailProps {

@@ -5,7 +5,7 @@ import type { VendorCard, VenueCard } from '#shared/listings.ts';
 import type { SearchFilters } from '#shared/search.ts';
 import type { Me } from '#shared/session.ts';
 import { GUEST_ME, json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
-import { CartProvider } from '../cart/cart-provider.tsx';
+import { CartProvider } from '../cart/index.ts';
 import { DiscoverPage } from './discover-pages.tsx';
 
 function venue(n: number, changes: Partial<VenueCard> = {}): VenueCard {

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { searchTabFor } from '#shared/category-words.ts';
-import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { panelFilterCount } from './active-filters.ts';
 import { CategoryRail } from './category-rail.tsx';
-import { useCategoryCounts, useSearchFilters } from './discover-api.ts';
+import { useCategoryCounts, useSearchFilters } from './api.ts';
 import { clearFilters, switchTab, withChanges } from './discover-query.ts';
 import { DiscoverResultsSection } from './discover-results.tsx';
 import { discoverTitle } from './discover-title.ts';

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { usePrefersReducedMotion } from '../../lib/use-media-query.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
-import { useDiscoverResults } from './discover-api.ts';
+import { useDiscoverResults } from './api.ts';
 import { PAGE_SIZE, totalPages, type DiscoverState } from './discover-query.ts';
 import { FilterSheet, noun } from './filter-sheet.tsx';
 import type { FilterOptions } from './filter-panel.tsx';

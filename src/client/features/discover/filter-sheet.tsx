@@ -5,7 +5,7 @@ import { Sheet, SheetContent, SheetTrigger } from '../../components/ui/sheet.tsx
 import { formatInteger } from '../../lib/format.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 import { panelFilterCount } from './active-filters.ts';
-import { useResultCount } from './discover-api.ts';
+import { useResultCount } from './api.ts';
 import { clearFilters, type DiscoverState } from './discover-query.ts';
 import { FilterPanel, type FilterOptions } from './filter-panel.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';

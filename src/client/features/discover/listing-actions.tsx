@@ -1,9 +1,9 @@
 import { Check, MessageCircle, Plus } from 'lucide-react';
 import type { VendorCard, VenueCard } from '#shared/listings.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { useCart } from '../cart/use-cart.ts';
+import { useCart } from '../cart/index.ts';
 import { vendorCartItem, venueCartItem } from '#shared/listing-cart-items.ts';
-import { useMessageAction } from '../listings/use-message-action.ts';
+import { useMessageAction } from '../listings/index.ts';
 
 export type ListingActionsProps =
   { kind: 'venue'; listing: VenueCard; date: string } | { kind: 'vendor'; listing: VendorCard; date: string };

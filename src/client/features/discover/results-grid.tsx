@@ -1,6 +1,5 @@
-import { ListingCardSkeleton, VenueCard } from '../catalogue/venue-card.tsx';
-import { VendorCard } from '../catalogue/vendor-card.tsx';
-import type { DiscoverResults } from './discover-api.ts';
+import { ListingCardSkeleton, VenueCard, VendorCard } from '../catalogue/index.ts';
+import type { DiscoverResults } from './api.ts';
 import { ListingActions } from './listing-actions.tsx';
 
 const GRID = 'grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 xl:grid-cols-3';

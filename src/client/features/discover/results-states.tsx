@@ -4,9 +4,9 @@ import type { CategoryCount } from '#shared/search.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { describeApiError } from '../../lib/api.ts';
-import { CategoryIcon } from '../catalogue/category-icon.tsx';
+import { CategoryIcon } from '../catalogue/index.ts';
 import { hasFilters } from './active-filters.ts';
-import { SearchFailedError } from './discover-api.ts';
+import { SearchFailedError } from './api.ts';
 import { clearFilters, discoverHref, switchTab, withChanges, type DiscoverState } from './discover-query.ts';
 
 const POPULAR_COUNT = 4;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { VENDOR_CATEGORIES, VENDOR_CATEGORY_INFO, VENUE_CATEGORIES, VENUE_CATEGORY_INFO } from '#shared/categories.ts';
-import { CategoryIcon } from '../catalogue/category-icon.tsx';
+import { CategoryIcon } from '../catalogue/index.ts';
 import { SectionHeader } from './section-header.tsx';
 
 const VENUE_TILES = VENUE_CATEGORIES.filter((c) => c !== 'all').map((slug) => ({

@@ -2,9 +2,7 @@ import { Link } from 'react-router';
 import { Compass, RefreshCw, WifiOff } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ListingCardSkeleton, VenueCard } from '../catalogue/venue-card.tsx';
-import { VendorCard } from '../catalogue/vendor-card.tsx';
-import { useFeaturedCatalogue } from '../catalogue/use-featured-catalogue.ts';
+import { ListingCardSkeleton, VenueCard, VendorCard, useFeaturedCatalogue } from '../catalogue/index.ts';
 import { SectionHeader } from './section-header.tsx';
 
 const RAIL =

@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { STORAGE_KEYS, useStoredFlag } from '../../lib/local-storage.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { searchHref } from '../../lib/search-href.ts';
-import { useFeaturedCatalogue } from '../catalogue/use-featured-catalogue.ts';
+import { useFeaturedCatalogue } from '../catalogue/index.ts';
 import { IntroVideo } from './intro-video.tsx';
 
 const QUICK_SEARCHES = [

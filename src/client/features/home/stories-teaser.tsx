@@ -1,6 +1,5 @@
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { StoryCard } from '../catalogue/story-card.tsx';
-import { useFeaturedCatalogue } from '../catalogue/use-featured-catalogue.ts';
+import { StoryCard, useFeaturedCatalogue } from '../catalogue/index.ts';
 import { SectionHeader } from './section-header.tsx';
 
 export function StoriesTeaser() {

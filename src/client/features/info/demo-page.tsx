@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { FEE_RATES } from '#shared/fees.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';

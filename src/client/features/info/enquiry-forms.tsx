@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useController, useForm, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   CONTACT_TOPICS,
   ContactRequestSchema,
@@ -19,9 +19,8 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { api, describeApiError } from '../../lib/api.ts';
-
-const Answer = z.object({ message: z.string() });
+import { describeApiError } from '../../lib/api.ts';
+import { sendEnquiry, type EnquiryKind } from './api.ts';
 
 /** Hidden from people and from assistive technology; robots fill it in. */
 function Honeypot<T extends FieldValues>({ register }: { register: UseFormRegister<T> }) {
@@ -60,11 +59,11 @@ function FormError({ message }: { message: string | undefined }) {
 }
 
 /** Posts the form's values; answers the server's thanks, or sets the form's error. */
-function useSend(url: string) {
+function useSend(kind: EnquiryKind) {
   const [sent, setSent] = useState<string | null>(null);
   const send = async (body: unknown, fail: (message: string) => void) => {
     try {
-      setSent((await api(url, { method: 'POST', body, schema: Answer })).message);
+      setSent(await sendEnquiry(kind, body));
     } catch (error) {
       fail(describeApiError(error));
     }
@@ -82,7 +81,7 @@ function FormCard({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function ContactForm() {
-  const { sent, send } = useSend('/api/contact');
+  const { sent, send } = useSend('contact');
   const { register, control, handleSubmit, formState, setError } = useForm<
     z.input<typeof ContactRequestSchema>,
     unknown,
@@ -142,7 +141,7 @@ const INTEREST_LABELS: Record<(typeof WAITLIST_INTERESTS)[number], string> = {
 };
 
 export function WaitlistForm() {
-  const { sent, send } = useSend('/api/waitlist');
+  const { sent, send } = useSend('waitlist');
   const { register, control, handleSubmit, formState, setError } = useForm<
     z.input<typeof WaitlistRequestSchema>,
     unknown,
@@ -195,7 +194,7 @@ export function WaitlistForm() {
 }
 
 export function SponsorshipForm({ packageId }: { packageId?: string }) {
-  const { sent, send } = useSend('/api/sponsorships/enquiries');
+  const { sent, send } = useSend('sponsorship');
   const { register, control, handleSubmit, formState, setError } = useForm<
     z.input<typeof SponsorshipEnquirySchema>,
     unknown,

@@ -20,7 +20,7 @@ import {
 } from 'lucide-react';
 import { SPONSORSHIP_PACKAGES } from '#shared/enquiries.ts';
 import { FEE_RATES } from '#shared/fees.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';

@@ -4,7 +4,7 @@ import { Scale, ShieldCheck } from 'lucide-react';
 import { BOOKING_RULES } from '#shared/bookings.ts';
 import { SUPPORT_EMAIL } from '#shared/enquiries.ts';
 import { FEE_RATES } from '#shared/fees.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatPercent } from '../../lib/format.ts';
 

@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { venueCartItem } from '#shared/listing-cart-items.ts';
 import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
-import { useCart } from '../cart/use-cart.ts';
+import { useCart } from '../cart/index.ts';
 import { checkAvailability, startingHours, type AvailabilityCheck } from './availability.ts';
 import { HoursStepper } from './hours-stepper.tsx';
 import { formatHoursRange } from '#shared/opening-hours.ts';

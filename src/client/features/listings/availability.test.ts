@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAvailability, startingHours } from './availability.ts';
-import { FIXTURE_TODAY, venueFixture } from './listing-fixtures.ts';
+import { FIXTURE_TODAY, venueFixture } from '../../test/listing-fixtures.ts';
 
 describe('checkAvailability', () => {
   const today = FIXTURE_TODAY;

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import { extraCartItem } from '#shared/listing-cart-items.ts';
-import { useCart } from '../cart/use-cart.ts';
+import { useCart } from '../cart/index.ts';
 import { ListingSection } from './listing-section.tsx';
 
 export interface ExtrasSectionProps {

@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { hasHours, type CartItem } from '#shared/cart.ts';
 import { unitPriceLabel } from '#shared/pricing.ts';
 import { formatShortDate } from '../../components/ui/calendar-dates.ts';
-import { useCart } from '../cart/use-cart.ts';
+import { useCart } from '../cart/index.ts';
 
 /** 'Sat, Mar 14 · 4 hrs', or what a listing not priced by the hour was booked as: 'Sat, Mar 14 · $45 / guest × 120'. */
 function bookedAs(item: CartItem): string[] {

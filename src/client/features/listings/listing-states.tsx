@@ -4,7 +4,7 @@ import type { ListingFallback } from '#shared/listing-detail.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { ListingKind } from './use-message-action.ts';
 

@@ -2,7 +2,7 @@
 import { Outlet, useLocation } from 'react-router';
 import type { Me } from '#shared/session.ts';
 import { GUEST_ME, renderWithSession, stubFetch } from '../../test/render.tsx';
-import { CartProvider } from '../cart/cart-provider.tsx';
+import { CartProvider } from '../cart/index.ts';
 import { VendorPage, VenuePage } from './listing-pages.tsx';
 
 function MessagesProbe() {

@@ -5,7 +5,7 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatInteger, formatMonthYear, formatRating } from '../../lib/format.ts';
 import { ListingSection } from './listing-section.tsx';
-import { Stars } from './stars.tsx';
+import { Stars } from '../../components/ui/stars.tsx';
 
 const FIRST_SHOWN = 4;
 

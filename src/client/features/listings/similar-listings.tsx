@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { ListingCardSkeleton, VenueCard } from '../catalogue/venue-card.tsx';
-import { VendorCard } from '../catalogue/vendor-card.tsx';
-import { useSimilarVendors, useSimilarVenues } from './use-listing-detail.ts';
+import { ListingCardSkeleton, VenueCard, VendorCard } from '../catalogue/index.ts';
+import { useSimilarVendors, useSimilarVenues } from './api.ts';
 
 const RAIL =
   'scrollbar-none -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ListingFallback } from '#shared/listing-detail.ts';
-import { listingKeys } from './listing-queries.ts';
+import { listingKeys } from './api.ts';
 import type { ListingKind } from './use-message-action.ts';
 
 export interface FallbackInfo {

@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast.ts';
 import { SESSION } from '#shared/constants.ts';
 import { TOASTS } from '#shared/errors.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useAuthModal } from '../auth/auth-modal-context.ts';
+import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
 
 export type ListingKind = 'venue' | 'vendor';
 

@@ -3,8 +3,7 @@ import { VENDOR_CATEGORY_INFO } from '#shared/categories.ts';
 import type { VendorCard } from '#shared/listings.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
-import { CategoryIcon } from '../catalogue/category-icon.tsx';
-import { Rating } from '../catalogue/rating.tsx';
+import { CategoryIcon, Rating } from '../catalogue/index.ts';
 import { PartnerBadge } from './partner-badge.tsx';
 import { ShareButton } from './share-button.tsx';
 

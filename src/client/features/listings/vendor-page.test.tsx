@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUICK_QUESTIONS } from '#shared/listing-detail.ts';
 import { json, signedIn } from '../../test/render.tsx';
-import { FIXTURE_TODAY, vendorFixture, vendorResponse } from './listing-fixtures.ts';
+import { FIXTURE_TODAY, vendorFixture, vendorResponse } from '../../test/listing-fixtures.ts';
 import { FALLBACK_NOTICE } from './listing-states.tsx';
 import { renderListingPage } from './listing-test-utils.tsx';
 import { socialHref } from './social-links.tsx';

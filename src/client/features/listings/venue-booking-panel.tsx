@@ -4,7 +4,7 @@ import { DISPLAY } from '#shared/constants.ts';
 import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatPrice } from '../../lib/format.ts';
-import { Rating } from '../catalogue/rating.tsx';
+import { Rating } from '../catalogue/index.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { ContactList } from './contact-list.tsx';
 import { InCartNote } from './in-cart-note.tsx';

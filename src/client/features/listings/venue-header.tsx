@@ -6,8 +6,7 @@ import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format.ts';
-import { CategoryIcon } from '../catalogue/category-icon.tsx';
-import { Rating } from '../catalogue/rating.tsx';
+import { CategoryIcon, Rating } from '../catalogue/index.ts';
 import { ShareButton } from './share-button.tsx';
 
 /** 'Skyline Social · Rooftop venue in New York, NY' for the share sheet. */

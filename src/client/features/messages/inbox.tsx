@@ -10,7 +10,7 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { ConversationList } from './conversation-list.tsx';
-import { useConversation, useConversations } from './messages-api.ts';
+import { useConversation, useConversations } from './api.ts';
 import { ThreadView } from './thread-view.tsx';
 
 export interface InboxProps {

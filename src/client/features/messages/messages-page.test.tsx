@@ -11,7 +11,7 @@ import {
   stubFetch,
   withQueryClient,
 } from '../../test/render.tsx';
-import { useMarkRead } from './messages-api.ts';
+import { messagingKeys, useMarkRead } from './api.ts';
 import { MessagesPage } from './messages-page.tsx';
 import { applyLiveEvent, useTyping } from './use-live-messaging.ts';
 
@@ -190,16 +190,16 @@ describe('applyLiveEvent', () => {
       id: '6f1c2a9e-0000-4000-8000-0000000000c2',
       entityName: 'Lumen Hall',
     };
-    queryClient.setQueryData(['messaging', 'conversations', 'all'], {
+    queryClient.setQueryData(messagingKeys.conversationList('all'), {
       pages: [{ conversations: [other, conversation], nextPage: null }],
       pageParams: [1],
     });
     // The portal's inbox lists only conversations about the viewer's own listings: this one is not.
-    queryClient.setQueryData(['messaging', 'conversations', 'host'], {
+    queryClient.setQueryData(messagingKeys.conversationList('host'), {
       pages: [{ conversations: [], nextPage: null }],
       pageParams: [1],
     });
-    queryClient.setQueryData(['messaging', 'thread', CONVERSATION_ID], {
+    queryClient.setQueryData(messagingKeys.thread(CONVERSATION_ID), {
       pages: [{ messages: [message('m1', 'Is March 6 free?', true)], olderCursor: null }],
       pageParams: [undefined],
     });
@@ -248,11 +248,11 @@ describe('applyLiveEvent', () => {
       [`/api/conversations/${CONVERSATION_ID}/read`]: () => json({ marked: 1 }),
     });
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(['messaging', 'conversations', 'all'], {
+    queryClient.setQueryData(messagingKeys.conversationList('all'), {
       pages: [{ conversations: [conversation], nextPage: null }],
       pageParams: [1],
     });
-    queryClient.setQueryData(['messaging', 'thread', CONVERSATION_ID], {
+    queryClient.setQueryData(messagingKeys.thread(CONVERSATION_ID), {
       pages: [{ messages: [message('m2', 'Yes, it is', false)], olderCursor: null }],
       pageParams: [undefined],
     });
@@ -287,7 +287,7 @@ describe('applyLiveEvent', () => {
 
   it('keeps the newer state of a conversation when its updates arrive out of order', () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(['messaging', 'conversations', 'all'], {
+    queryClient.setQueryData(messagingKeys.conversationList('all'), {
       pages: [{ conversations: [conversation], nextPage: null }],
       pageParams: [1],
     });

@@ -5,15 +5,15 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { MESSAGING_MESSAGES } from '#shared/errors.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
-import { AuthGate } from '../../app/auth-gate.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
+import { AuthGate } from '../../components/layout/auth-gate.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Inbox } from './inbox.tsx';
-import { useOpenConversation } from './messages-api.ts';
+import { useOpenConversation } from './api.ts';
 import { PushToggle } from './push-toggle.tsx';
 
 export function MessagesPage() {

@@ -2,27 +2,19 @@
 // note and how long it stays open; the customer gets it in the thread (and by mail) and pays it at
 // /quotes/{id}/checkout. The totals shown are the §9 ones the customer will see.
 import { toNestErrors } from '@hookform/resolvers';
-import { useMutation } from '@tanstack/react-query';
 import { Plus, ReceiptText, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from '../../lib/toast.ts';
-import { z } from 'zod';
 import { formatCents } from '#shared/money.ts';
-import {
-  QUOTE_LIMITS,
-  QuoteSchema,
-  quoteBreakdown,
-  ThreadQuoteSchema,
-  type QuoteLine,
-  type ThreadQuote,
-} from '#shared/quotes.ts';
+import { QUOTE_LIMITS, quoteBreakdown, ThreadQuoteSchema, type QuoteLine, type ThreadQuote } from '#shared/quotes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { api, describeApiError } from '../../lib/api.ts';
+import { describeApiError } from '../../lib/api.ts';
+import { useSendQuote } from './api.ts';
 
 interface LineDraft {
   description: string;
@@ -98,10 +90,7 @@ export function QuoteDialog({ conversationId, customerName, open, onOpenChange }
     shouldFocusError: false,
   });
   const lines = useFieldArray({ control, name: 'lines', keyName: 'key' });
-  const send = useMutation({
-    mutationFn: (body: ThreadQuote) =>
-      api(`/api/conversations/${conversationId}/quotes`, { body, schema: z.object({ quote: QuoteSchema }) }),
-  });
+  const send = useSendQuote(conversationId);
 
   const errors = formState.errors;
   const drafts = useWatch({ control, name: 'lines' });

@@ -15,7 +15,7 @@ import { iconButtonVariants } from '../../components/ui/icon-button.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useDeleteMessage, useMarkRead, useSendMessage, useThread } from './messages-api.ts';
+import { useDeleteMessage, useMarkRead, useSendMessage, useThread } from './api.ts';
 import { messageDateTime, messageTime } from './message-time.ts';
 import { pendingMessage, stillPending, type PendingMessage } from './pending-messages.ts';
 import { QuoteDialog } from './quote-dialog.tsx';

@@ -18,7 +18,7 @@ import {
   useUnreadCount,
   withoutReadMessages,
   type ConversationPages,
-} from './messages-api.ts';
+} from './api.ts';
 
 /** Who is typing where: conversation → until when (ms), for useTyping. */
 const typingUntil = new Map<string, number>();
@@ -66,7 +66,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     // Their message is here: they stopped typing it.
     if (!event.record.mine && typingUntil.has(event.record.conversationId))
       setTyping(event.record.conversationId, null);
-    if (!event.record.mine) void queryClient.invalidateQueries({ queryKey: messagingKeys.unread });
+    if (!event.record.mine) void queryClient.invalidateQueries({ queryKey: messagingKeys.unread() });
   } else if (event.table === 'messages' && event.type === 'delete') {
     removeMessage(queryClient, event.record.conversationId, event.record.id);
   } else if (event.table === 'messages' && event.type === 'update') {
@@ -88,7 +88,9 @@ function upsertConversation(queryClient: QueryClient, described: Conversation): 
   queryClient.setQueryData<{ conversation: Conversation }>(messagingKeys.conversation(conversation.id), {
     conversation,
   });
-  for (const [key, known] of queryClient.getQueriesData<ConversationPages>({ queryKey: messagingKeys.conversations })) {
+  for (const [key, known] of queryClient.getQueriesData<ConversationPages>({
+    queryKey: messagingKeys.conversations(),
+  })) {
     const scope = key[2];
     if (!known || (scope === 'host' && !conversation.asHost) || (scope === 'customer' && conversation.asHost)) continue;
     const pages = known.pages.map((page) => ({

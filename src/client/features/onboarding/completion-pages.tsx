@@ -2,40 +2,23 @@
 // /complete-profile/{entityType}/{entityId} (one listing, in the editor), /profile/venue/complete and
 // /profile/vendor/complete (the least complete listing of that kind) and /dashboard/complete-listing (every listing
 // with its meter). Each shows what is missing with a completeness meter.
-import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, ListChecks, Plus, UserRound } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { businessCompleteness, profileCompleteness } from '#shared/completeness.ts';
-import { ListingCompletenessSchema, type ListingCompleteness } from '#shared/listing-edit.ts';
+import type { ListingCompleteness } from '#shared/listing-edit.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useProfile } from '../account/account-api.ts';
-import { ProfileDetailsForm } from '../account/profile-details-form.tsx';
-import { ListingEditorFrame } from '../partner/listing-editor-page.tsx';
-import { PartnerSettingsPanel, usePartnerSettings } from '../partner/partner-settings-form.tsx';
-import { CompletenessMeter } from './completeness-meter.tsx';
+import { useProfile, ProfileDetailsForm } from '../account/index.ts';
+import { ListingEditorFrame, CompletenessMeter } from '../partner/index.ts';
+import { PartnerSettingsPanel, useListingCompleteness, usePartnerSettings } from '../portal/index.ts';
 import { isPartnerRole } from '#shared/roles.ts';
-
-function useListingCompleteness(enabled: boolean) {
-  return useQuery({
-    queryKey: ['partner', 'listings', 'completeness'],
-    queryFn: ({ signal }) =>
-      api('/api/partner/listings/completeness', {
-        schema: z.object({ listings: z.array(ListingCompletenessSchema) }),
-        signal,
-      }),
-    enabled,
-  });
-}
 
 function NotAPartner() {
   return (

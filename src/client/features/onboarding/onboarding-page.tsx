@@ -2,13 +2,13 @@
 import { Building2, Sparkles } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { PartnerType } from '#shared/validation/auth.ts';
-import { AuthGate } from '../../app/auth-gate.tsx';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { AuthGate } from '../../components/layout/auth-gate.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { useDraft } from './onboarding-api.ts';
+import { useDraft } from './api.ts';
 import { OnboardingWizard } from './onboarding-wizard.tsx';
 
 export function OnboardingPage() {

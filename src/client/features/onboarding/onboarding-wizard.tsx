@@ -20,10 +20,10 @@ import { Card } from '../../components/ui/card.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSession } from '../../lib/session.tsx';
-import { BusinessFields, EMPTY_BUSINESS, type BusinessDraft } from '../partner/business-fields.tsx';
-import { useConnectPayouts, usePayoutStatus } from '../portal/payouts-api.ts';
-import { saveDraft, useSubmitOnboarding } from './onboarding-api.ts';
 import {
+  BusinessFields,
+  EMPTY_BUSINESS,
+  type BusinessDraft,
   AvailabilityStep,
   ListingStep,
   PhotosStep,
@@ -31,7 +31,9 @@ import {
   PricingStep,
   StepErrors,
   type StepProps,
-} from './steps.tsx';
+} from '../partner/index.ts';
+import { useConnectPayouts, usePayoutStatus } from '../portal/index.ts';
+import { saveDraft, useSubmitOnboarding } from './api.ts';
 import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 
 const AUTOSAVE_MS = 800;

@@ -12,15 +12,15 @@ import {
   type PartnerApplicationRequest,
 } from '#shared/partners.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
-import { AuthGate } from '../../app/auth-gate.tsx';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { AuthGate } from '../../components/layout/auth-gate.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useOwnApplications, useSubmitApplication } from './applications-api.ts';
+import { useOwnApplications, useSubmitApplication } from './api.ts';
 import { BusinessFormFields, businessRequest, type BusinessDraft } from './business-fields.tsx';
 
 /** Checks the draft as the server checks the application (PartnerApplicationRequestSchema). */

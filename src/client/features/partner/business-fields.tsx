@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { ChipToggles } from './chip-toggles.tsx';
+import { ChipToggles } from '../../components/ui/chip-toggles.tsx';
 
 export interface BusinessDraft {
   businessName: string;

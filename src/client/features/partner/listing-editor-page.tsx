@@ -1,40 +1,27 @@
 // /partner/listings/{kind}/{id}: the partner edits a listing with the onboarding's own sections (listing,
 // photos, pricing, availability for venues, cancellation), checked as the server checks them before saving; the
 // listing keeps its approval and stays live. Preview opens the page customers see; Duplicate makes a paused copy.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Eye, PencilLine, Save } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { z } from 'zod';
 import { listingCompleteness } from '#shared/completeness.ts';
-import {
-  checkListingEdit,
-  EditableListingSchema,
-  type EditableListing,
-  type ListingEditData,
-} from '#shared/listing-edit.ts';
+import { checkListingEdit, type EditableListing, type ListingEditData } from '#shared/listing-edit.ts';
 import { STEP_LABELS, type OnboardingDraftData, type OnboardingStep } from '#shared/onboarding.ts';
 import { PartnerTypeSchema, type PartnerType } from '#shared/validation/auth.ts';
-import { AuthGate } from '../../app/auth-gate.tsx';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { AuthGate } from '../../components/layout/auth-gate.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { api, ApiError, describeApiError } from '../../lib/api.ts';
+import { ApiError, describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { CompletenessMeter } from '../onboarding/completeness-meter.tsx';
-import {
-  AvailabilityStep,
-  ListingStep,
-  PhotosStep,
-  PolicyStep,
-  PricingStep,
-  type StepProps,
-} from '../onboarding/steps.tsx';
+import { CompletenessMeter } from './completeness-meter.tsx';
+import { AvailabilityStep, ListingStep, PhotosStep, PolicyStep, PricingStep, type StepProps } from './steps.tsx';
 import { isPartnerRole } from '#shared/roles.ts';
+import { useDuplicateListing, useEditableListing, useSaveListing } from './api.ts';
 
 type Problems = Partial<Record<OnboardingStep, string[]>>;
 type Section = Exclude<OnboardingStep, 'business' | 'payouts' | 'review'>;
@@ -70,20 +57,7 @@ function listingResolver(kind: PartnerType): Resolver<ListingEditData> {
     return checked.ok ? { values: data, errors: {} } : { values: {}, errors: sectionErrors(checked.problems) };
   };
 }
-
-const listingKey = (kind: string, id: string) => ['partner', 'listing', kind, id] as const;
-
-function useEditableListing(kind: PartnerType, id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: listingKey(kind, id),
-    queryFn: ({ signal }) => api(`/api/partner/listings/${kind}/${id}`, { schema: EditableListingSchema, signal }),
-    enabled,
-    staleTime: Infinity,
-  });
-}
-
 function Editor({ listing }: { listing: EditableListing }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<ListingEditData>({ defaultValues: listing.data, resolver: listingResolver(listing.kind) });
   const data = useWatch({ control: form.control }) as ListingEditData;
@@ -98,17 +72,9 @@ function Editor({ listing }: { listing: EditableListing }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const save = useMutation({
-    mutationFn: (body: ListingEditData) =>
-      api(`/api/partner/listings/${listing.kind}/${listing.id}`, {
-        method: 'PUT',
-        body,
-        schema: EditableListingSchema,
-      }),
+  const save = useSaveListing(listing, {
     onSuccess: (saved) => {
-      queryClient.setQueryData(listingKey(listing.kind, listing.id), saved);
       form.reset(saved.data);
-      void queryClient.invalidateQueries({ queryKey: ['portal', 'overview'] });
       toast.success('Listing saved. Customers see the changes now.');
     },
     onError: (error) => {
@@ -119,16 +85,9 @@ function Editor({ listing }: { listing: EditableListing }) {
     },
   });
 
-  const duplicate = useMutation({
-    mutationFn: () =>
-      api(`/api/partner/listings/${listing.kind}/${listing.id}/duplicate`, {
-        method: 'POST',
-        body: {},
-        schema: z.object({ id: z.string(), kind: PartnerTypeSchema, message: z.string() }),
-      }),
+  const duplicate = useDuplicateListing(listing, {
     onSuccess: (copy) => {
       toast.success(copy.message);
-      void queryClient.invalidateQueries({ queryKey: ['portal', 'overview'] });
       void navigate(`/partner/listings/${copy.kind}/${copy.id}`);
     },
     onError: (error) => toast.error(describeApiError(error)),

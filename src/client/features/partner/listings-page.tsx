@@ -2,14 +2,13 @@
 // and resume, and a way to add another through onboarding.
 import { Building2, ListChecks, Plus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { AuthGate } from '../../app/auth-gate.tsx';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { AuthGate } from '../../components/layout/auth-gate.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { ListingsTable } from '../portal/listings-table.tsx';
-import { usePartnerOverview } from '../portal/portal-dashboard-page.tsx';
+import { ListingsTable, usePartnerOverview } from '../portal/index.ts';
 import { isPartnerRole } from '#shared/roles.ts';
 
 export function PartnerListingsPage() {

@@ -11,7 +11,7 @@ import {
   Sparkles,
 } from 'lucide-react';
 import { FEE_RATES } from '#shared/fees.ts';
-import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

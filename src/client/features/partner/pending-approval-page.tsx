@@ -3,8 +3,8 @@
 import { ClipboardList, Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
 import { APPLICATION_STATUS_LABELS, type OwnApplication } from '#shared/partners.ts';
-import { AuthGate } from '../../app/auth-gate.tsx';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { AuthGate } from '../../components/layout/auth-gate.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -13,7 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useOwnApplications } from './applications-api.ts';
+import { useOwnApplications } from './api.ts';
 import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 
 const NEXT_STEP: Record<OwnApplication['status'], string> = {

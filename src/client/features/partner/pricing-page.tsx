@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ArrowRight, BadgePercent, Banknote, CreditCard, ReceiptText } from 'lucide-react';
 import { calculatePriceBreakdown, FEE_RATES } from '#shared/fees.ts';
 import { formatCents } from '#shared/money.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';

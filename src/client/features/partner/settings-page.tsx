@@ -1,12 +1,12 @@
 // /partner/settings (§2): the partner's business details and notifications.
 import { Settings } from 'lucide-react';
-import { AuthGate } from '../../app/auth-gate.tsx';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { AuthGate } from '../../components/layout/auth-gate.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { PartnerSettingsPanel } from './partner-settings-form.tsx';
+import { PartnerSettingsPanel } from '../portal/index.ts';
 import { isPartnerRole } from '#shared/roles.ts';
 
 export function PartnerSettingsPage() {

@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
-import { groupBookings, timeLeft, usePartnerBookings, when } from './partner-bookings-panel.tsx';
-import { usePartnerEarnings } from './payments-panel.tsx';
+import { usePartnerBookings, usePartnerEarnings } from './api.ts';
+import { groupBookings, timeLeft, when } from './partner-bookings-panel.tsx';
 
 const UPCOMING_SHOWN = 3;
 

@@ -1,28 +1,18 @@
 // The portal's Business tools tab (§2 saas): the tools that run the business outside Eventide: the calendar feed
 // for the partner's own calendar app, links to share each live listing, how complete each listing is, and the
 // monthly statements.
-import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, Link2, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { z } from 'zod';
-import { ListingCompletenessSchema } from '#shared/listing-edit.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { api } from '../../lib/api.ts';
 import { FeedCard } from './calendar-panel.tsx';
 import { copyText } from '../../lib/clipboard.ts';
+import { useListingCompleteness } from './api.ts';
 
 function ShareLinks() {
-  const listings = useQuery({
-    queryKey: ['partner', 'listings', 'completeness'],
-    queryFn: ({ signal }) =>
-      api('/api/partner/listings/completeness', {
-        schema: z.object({ listings: z.array(ListingCompletenessSchema) }),
-        signal,
-      }),
-  });
+  const listings = useListingCompleteness();
   const copy = async (url: string) => {
     if (await copyText(url)) toast.success('Link copied');
     else toast.error('Copy failed: select the link and copy it yourself.');

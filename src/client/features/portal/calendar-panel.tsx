@@ -2,27 +2,14 @@
 // day lists its bookings and, for venues, blocks or opens it. The private feed address puts it all in the partner's
 // own calendar app (GET /api/partner/calendar, …/blocked-dates, …/calendar/feed).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { CalendarOff, CalendarPlus, Copy, RefreshCw, Unlock } from 'lucide-react';
 import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
-import {
-  BlockDayRequestSchema,
-  CalendarFeedSchema,
-  PartnerCalendarSchema,
-  type PartnerCalendar,
-} from '#shared/partner-calendar.ts';
+import { BlockDayRequestSchema, type PartnerCalendar } from '#shared/partner-calendar.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  addDays,
-  addMonths,
-  formatLongDate,
-  monthOf,
-  monthWeeks,
-  todayIso,
-} from '../../components/ui/calendar-dates.ts';
+import { addDays, addMonths, formatLongDate, monthOf, todayIso } from '../../components/ui/calendar-dates.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -31,35 +18,16 @@ import { MonthCalendar } from '../../components/ui/month-calendar.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { api, describeApiError } from '../../lib/api.ts';
+import { describeApiError } from '../../lib/api.ts';
 import { copyText } from '../../lib/clipboard.ts';
+import { useBlockDate, useCalendar, useCalendarFeed, useResetCalendarFeed, useUnblockDate } from './api.ts';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-
-/** The month's grid runs from its first to its last day. */
-function monthRange(month: string) {
-  const days = monthWeeks(month)
-    .flat()
-    .filter((d): d is string => Boolean(d));
-  return { from: days[0]!, to: days.at(-1)! };
-}
-
-function useCalendar(month: string) {
-  const { from, to } = monthRange(month);
-  return useQuery({
-    queryKey: ['portal', 'calendar', month],
-    queryFn: ({ signal }) =>
-      api(`/api/partner/calendar?from=${from}&to=${to}`, { schema: PartnerCalendarSchema, signal }),
-    placeholderData: (previous) => previous,
-  });
-}
 
 /** Which venue to block that day, and the note the server takes with it (BlockDayRequestSchema). */
 const BlockDayFormSchema = BlockDayRequestSchema.pick({ reason: true }).extend({ venueId: z.string().min(1) });
 type BlockDayForm = z.output<typeof BlockDayFormSchema>;
-
 function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCalendar; today: string }) {
-  const queryClient = useQueryClient();
   const bookings = calendar.bookings.filter((b) => b.startsAt.slice(0, 10) === day);
   const blocked = calendar.blocked.filter((b) => b.date === day);
   const free = calendar.venues.filter((v) => !blocked.some((b) => b.venueId === v.id));
@@ -72,28 +40,16 @@ function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCale
     defaultValues: { venueId: free[0]?.id ?? '', reason: '' },
   });
   const venue = useController({ control, name: 'venueId' });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['portal', 'calendar'] });
 
-  const block = useMutation({
-    mutationFn: ({ venueId, reason }: BlockDayForm) =>
-      api(`/api/partner/venues/${venueId}/blocked-dates`, {
-        method: 'POST',
-        body: { date: day, reason: reason || undefined },
-        schema: z.object({ date: z.string() }),
-      }),
+  const block = useBlockDate(day, {
     onSuccess: () => {
       toast.success(`${formatLongDate(day)} is blocked: customers cannot book it.`);
       resetField('reason');
-      void refresh();
     },
     onError: (error) => toast.error(describeApiError(error)),
   });
-  const unblock = useMutation({
-    mutationFn: (id: string) => api(`/api/partner/venues/${id}/blocked-dates/${day}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      toast.success(`${formatLongDate(day)} is open for bookings again.`);
-      void refresh();
-    },
+  const unblock = useUnblockDate(day, {
+    onSuccess: () => toast.success(`${formatLongDate(day)} is open for bookings again.`),
     onError: (error) => toast.error(describeApiError(error)),
   });
 
@@ -144,7 +100,7 @@ function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCale
       {day >= today && free.length > 0 ? (
         <form
           className="flex flex-col gap-3 border-t border-line pt-4"
-          onSubmit={handleSubmit((values) => block.mutate(values))}
+          onSubmit={handleSubmit(({ venueId, reason }) => block.mutate({ venueId, reason: reason || undefined }))}
         >
           {free.length > 1 ? (
             <Field label="Venue">
@@ -169,17 +125,9 @@ function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCale
 }
 
 export function FeedCard() {
-  const queryClient = useQueryClient();
-  const feed = useQuery({
-    queryKey: ['portal', 'calendar-feed'],
-    queryFn: ({ signal }) => api('/api/partner/calendar/feed', { schema: CalendarFeedSchema, signal }),
-  });
-  const reset = useMutation({
-    mutationFn: () => api('/api/partner/calendar/feed/reset', { method: 'POST', body: {}, schema: CalendarFeedSchema }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(['portal', 'calendar-feed'], data);
-      toast.success('New address made. The old one no longer works.');
-    },
+  const feed = useCalendarFeed();
+  const reset = useResetCalendarFeed({
+    onSuccess: () => toast.success('New address made. The old one no longer works.'),
     onError: (error) => toast.error(describeApiError(error)),
   });
   const copy = async () => {

@@ -1,39 +1,31 @@
 // The partner's listings (portal Listings tab and /partner/listings): each with its type, where it stands (live,
 // paused, pending review, waiting for payouts, not approved), its rating, Edit, and Pause or Resume for approved ones.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ListChecks, PencilLine, Plus, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { z } from 'zod';
-import { LISTING_STATES, type PartnerOverviewSchema } from '#shared/account.ts';
+import type { z } from 'zod';
+import type { PartnerOverviewSchema } from '#shared/account.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { api, describeApiError } from '../../lib/api.ts';
+import { describeApiError } from '../../lib/api.ts';
 import { formatRating } from '../../lib/format.ts';
+import { useSetListingActive } from './api.ts';
 
 type Listing = z.infer<typeof PartnerOverviewSchema>['listings'][number];
 
 const listingHref = (listing: Listing) => `/${listing.kind}/${listing.id}`;
 
 function PauseToggle({ listing }: { listing: Listing }) {
-  const queryClient = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: (active: boolean) =>
-      api(`/api/partner/listings/${listing.kind}/${listing.id}`, {
-        method: 'PATCH',
-        body: { active },
-        schema: z.object({ state: z.enum(LISTING_STATES) }),
-      }),
+  const toggle = useSetListingActive(listing, {
     onSuccess: ({ state }) => {
       toast.success(
         state === 'paused'
           ? `${listing.name} is paused: it is hidden from Discover.`
           : `${listing.name} is live again.`,
       );
-      void queryClient.invalidateQueries({ queryKey: ['portal', 'overview'] });
     },
     onError: (error) => toast.error(describeApiError(error)),
   });

@@ -1,11 +1,9 @@
 // The portal's Bookings tab (issue 5/7): requests to answer with the time left to answer them, upcoming events
 // and past ones. Accepting captures this partner's share of the customer's hold; declining releases it.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { CalendarCheck, CalendarClock, Check, History, Inbox, MessageCircle, Timer, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { bookedPriceLabel, PartnerBookingRowSchema, type PartnerBookingRow } from '#shared/checkout.ts';
+import { bookedPriceLabel, type PartnerBookingRow } from '#shared/checkout.ts';
 import { extrasSummary } from '#shared/extras.ts';
 import { FEE_RATES } from '#shared/fees.ts';
 import { formatCents } from '#shared/money.ts';
@@ -15,10 +13,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { api, describeApiError } from '../../lib/api.ts';
-
-const BOOKINGS_KEY = ['portal', 'bookings'] as const;
-type Answer = 'confirm' | 'decline' | 'complete';
+import { describeApiError } from '../../lib/api.ts';
+import { useAnswerBooking, usePartnerBookings, type BookingAnswer } from './api.ts';
 
 export const when = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -52,24 +48,6 @@ export function groupBookings(items: readonly PartnerBookingRow[], now: number) 
     .filter((i) => i.status !== 'requested' && i.status !== 'confirmed')
     .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt));
   return { requests, upcoming, past, endedUnanswered: upcoming.filter((i) => Date.parse(i.endsAt) <= now) };
-}
-
-export function usePartnerBookings() {
-  return useQuery({
-    queryKey: BOOKINGS_KEY,
-    queryFn: ({ signal }) =>
-      api('/api/partner/booking-items', { schema: z.object({ items: z.array(PartnerBookingRowSchema) }), signal }),
-    refetchInterval: 60_000,
-  });
-}
-
-function useAnswer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, answer }: { id: string; answer: Answer }) =>
-      api(`/api/partner/booking-items/${id}/${answer}`, { method: 'POST', body: {} }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
-  });
 }
 
 function BookingRow({ item, now, children }: { item: PartnerBookingRow; now: number; children?: ReactNode }) {
@@ -145,7 +123,7 @@ function Section({
 
 export function PartnerBookingsPanel() {
   const query = usePartnerBookings();
-  const answer = useAnswer();
+  const answer = useAnswerBooking();
   // Declining takes a second click, so a slip of the finger never turns a customer away.
   const [confirmingDecline, setConfirmingDecline] = useState<string | null>(null);
 
@@ -185,7 +163,7 @@ export function PartnerBookingsPanel() {
   }
   const { requests, upcoming, past, endedUnanswered } = groupBookings(items, now);
   const busy = (id: string) => answer.isPending && answer.variables?.id === id;
-  const send = (id: string, what: Answer) =>
+  const send = (id: string, what: BookingAnswer) =>
     answer.mutate({ id, answer: what }, { onSettled: () => setConfirmingDecline(null) });
 
   return (

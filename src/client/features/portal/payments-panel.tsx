@@ -1,12 +1,11 @@
 // The portal's Payments tab: the payout account, what each confirmed booking pays after the platform's fee (§9),
 // and monthly statements to download (GET /api/partner/earnings, /api/partner/statements/:month).
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Download, HandCoins, Landmark, Receipt, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { FEE_RATES } from '#shared/fees.ts';
 import { formatCents } from '#shared/money.ts';
-import { EarningsSchema, type Earning } from '#shared/payouts.ts';
+import type { Earning } from '#shared/payouts.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -15,8 +14,8 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
-import { api } from '../../lib/api.ts';
 import { formatDay } from '../../lib/format.ts';
+import { usePartnerEarnings } from './api.ts';
 import { PayoutsPanel } from './payouts-panel.tsx';
 
 const PAYOUT_BADGES: Record<Earning['status'], { label: string; tone: 'success' | 'gold' | 'danger' | 'neutral' }> = {
@@ -27,13 +26,6 @@ const PAYOUT_BADGES: Record<Earning['status'], { label: string; tone: 'success' 
 };
 
 const feePercent = `${FEE_RATES.vendorPlatformFee * 100}%`;
-
-export function usePartnerEarnings() {
-  return useQuery({
-    queryKey: ['portal', 'earnings'],
-    queryFn: ({ signal }) => api('/api/partner/earnings', { schema: EarningsSchema, signal }),
-  });
-}
 
 function Statements({ months }: { months: string[] }) {
   const [month, setMonth] = useState(months[0]!);

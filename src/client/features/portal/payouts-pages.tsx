@@ -2,29 +2,27 @@
 // the partner starts the payment provider's onboarding, comes back, and sees whether payouts are on. With the
 // local sandbox provider, its onboarding form is /sandbox/connect/{account}.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Banknote, BadgeCheck, CircleAlert, Landmark } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   PAYOUT_MESSAGES,
   SANDBOX_BANK,
-  SandboxAccountSchema,
   SandboxConnectRequestSchema,
   type PayoutStatus,
   type SandboxConnectRequest,
 } from '#shared/payouts.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { api, describeApiError } from '../../lib/api.ts';
+import { describeApiError } from '../../lib/api.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
-import { useConnectPayouts, usePayoutStatus } from './payouts-api.ts';
+import { useCompleteSandboxAccount, useConnectPayouts, usePayoutStatus, useSandboxAccount } from './api.ts';
 
 const PROVIDER_NAME: Record<PayoutStatus['provider'], string> = {
   sandbox: 'the sandbox payment provider',
@@ -122,11 +120,7 @@ export function PortalOnboardingCompletePage() {
 export function SandboxConnectPage() {
   const { accountId = '' } = useParams();
   const [search] = useSearchParams();
-  const account = useQuery({
-    queryKey: ['sandbox', 'account', accountId],
-    queryFn: ({ signal }) => api(`/api/sandbox/connect/${accountId}`, { schema: SandboxAccountSchema, signal }),
-    retry: false,
-  });
+  const account = useSandboxAccount(accountId);
   const { register, handleSubmit, formState } = useForm<
     z.input<typeof SandboxConnectRequestSchema>,
     unknown,
@@ -137,12 +131,7 @@ export function SandboxConnectPage() {
     shouldFocusError: false,
   });
   const errors = formState.errors;
-  const complete = useMutation({
-    mutationFn: (body: SandboxConnectRequest) =>
-      api(`/api/sandbox/connect/${accountId}`, {
-        body,
-        schema: z.object({ payoutsEnabled: z.literal(true) }),
-      }),
+  const complete = useCompleteSandboxAccount(accountId, {
     onSuccess: () => {
       // Back where the platform asked: only a page of this site.
       window.location.assign(safeRedirect(search.get('return')) ?? '/portal/onboarding/complete');

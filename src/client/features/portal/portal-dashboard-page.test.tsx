@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Earnings } from '#shared/payouts.ts';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { PortalDashboardPage } from './portal-dashboard-page.tsx';
 
@@ -15,13 +16,20 @@ const overview = {
   payoutsConnected: false,
 };
 
+/** What the server answers a partner with no bookings yet: the overview tab reads both. */
+const NOTHING_BOOKED = {
+  '/api/partner/booking-items': () => json({ items: [] }),
+  '/api/partner/earnings': () =>
+    json({ earnings: [], totals: { paidCents: 0, pendingCents: 0, feesCents: 0 }, months: [] } satisfies Earnings),
+};
+
 const routes = [{ path: '/portal/dashboard', element: <PortalDashboardPage /> }];
 
 describe('portal dashboard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the application status, the figures and the payouts call to action', async () => {
-    stubFetch(signedIn(['customer', 'venue']), { '/api/portal/overview': () => json(overview) });
+    stubFetch(signedIn(['customer', 'venue']), { ...NOTHING_BOOKED, '/api/portal/overview': () => json(overview) });
     renderWithSession(routes, '/portal/dashboard');
     expect(await screen.findByText('Skyline Spaces Co. · Venue partner')).toBeInTheDocument();
     expect(screen.getByText('Pending review')).toBeInTheDocument();
@@ -31,6 +39,7 @@ describe('portal dashboard', () => {
 
   it('keeps ?tab= in step with the tabs and lists the listings', async () => {
     stubFetch(signedIn(['customer', 'venue']), {
+      ...NOTHING_BOOKED,
       '/api/portal/overview': () => json({ ...overview, payoutsConnected: true }),
     });
     const { router } = renderWithSession(routes, '/portal/dashboard?tab=listings');
@@ -202,6 +211,7 @@ describe('portal dashboard', () => {
       unreadCount: 1,
     };
     const { calls } = stubFetch(signedIn(['customer', 'venue']), {
+      ...NOTHING_BOOKED,
       '/api/portal/overview': () => json(overview),
       '/api/conversations?page=1&as=host': () => json({ conversations: [conversation], nextPage: null }),
       [`/api/conversations/${conversation.id}`]: () => json({ conversation }),

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
 import { Banknote, BarChart3, Building2, CircleCheck, LayoutDashboard, ListChecks, Star } from 'lucide-react';
-import { PartnerOverviewSchema } from '#shared/account.ts';
-import { PageFrame } from '../../app/page-frame.tsx';
+import type { PartnerOverviewSchema } from '#shared/account.ts';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -12,9 +11,9 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { api } from '../../lib/api.ts';
 import { formatInteger, formatRating } from '../../lib/format.ts';
-import { PartnerSettingsPanel } from '../partner/partner-settings-form.tsx';
+import { PartnerSettingsPanel } from './partner-settings-form.tsx';
+import { usePartnerOverview } from './api.ts';
 import { BusinessToday } from './business-today.tsx';
 import { BusinessToolsPanel } from './business-tools-panel.tsx';
 import { CalendarPanel } from './calendar-panel.tsx';
@@ -29,16 +28,8 @@ type PartnerOverview = z.infer<typeof PartnerOverviewSchema>;
 
 /** The charts library is loaded only when the Analytics tab opens. */
 const PartnerAnalyticsPanel = lazy(() =>
-  import('../partner/analytics-page.tsx').then((m) => ({ default: m.PartnerAnalyticsPanel })),
+  import('./analytics-page.tsx').then((m) => ({ default: m.PartnerAnalyticsPanel })),
 );
-
-export function usePartnerOverview(enabled = true) {
-  return useQuery({
-    queryKey: ['portal', 'overview'],
-    queryFn: ({ signal }) => api('/api/portal/overview', { schema: PartnerOverviewSchema, signal }),
-    enabled,
-  });
-}
 
 export const PORTAL_TABS = [
   { value: 'overview', label: 'Overview' },

@@ -1,10 +1,9 @@
 // The portal's Reviews tab: the reviews of the partner's listings, newest first, unanswered ones flagged, each
 // answerable in public (PUT /api/partner/reviews/:id/reply), the answer editable and removable.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MessageSquareReply, MessagesSquare, Star } from 'lucide-react';
 import { toast } from '../../lib/toast.ts';
-import { PartnerReviewsSchema, REPLY_MAX_LENGTH, type PartnerReview } from '#shared/reviews.ts';
+import { REPLY_MAX_LENGTH, type PartnerReview } from '#shared/reviews.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -14,20 +13,16 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { api, describeApiError } from '../../lib/api.ts';
+import { describeApiError } from '../../lib/api.ts';
 import { formatDate, formatInteger, formatRating } from '../../lib/format.ts';
-import { Stars } from '../listings/stars.tsx';
-
-const REVIEWS_KEY = ['portal', 'reviews'] as const;
+import { Stars } from '../../components/ui/stars.tsx';
+import { usePartnerReviews, useRemoveReply, useSaveReply } from './api.ts';
 
 function ReplyForm({ review, onDone }: { review: PartnerReview; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const [body, setBody] = useState(review.reply?.body ?? '');
-  const save = useMutation({
-    mutationFn: () => api(`/api/partner/reviews/${review.id}/reply`, { method: 'PUT', body: { body } }),
+  const save = useSaveReply(review.id, body, {
     onSuccess: () => {
       toast.success('Reply posted. Customers see it under the review.');
-      void queryClient.invalidateQueries({ queryKey: REVIEWS_KEY });
       onDone();
     },
     onError: (error) => toast.error(describeApiError(error)),
@@ -62,14 +57,9 @@ function ReplyForm({ review, onDone }: { review: PartnerReview; onDone: () => vo
 }
 
 function ReviewCard({ review }: { review: PartnerReview }) {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => api(`/api/partner/reviews/${review.id}/reply`, { method: 'DELETE' }),
-    onSuccess: () => {
-      toast.success('Reply removed.');
-      void queryClient.invalidateQueries({ queryKey: REVIEWS_KEY });
-    },
+  const remove = useRemoveReply(review.id, {
+    onSuccess: () => toast.success('Reply removed.'),
     onError: (error) => toast.error(describeApiError(error)),
   });
   return (
@@ -122,10 +112,7 @@ function ReviewCard({ review }: { review: PartnerReview }) {
 }
 
 export function ReviewsPanel() {
-  const reviews = useQuery({
-    queryKey: REVIEWS_KEY,
-    queryFn: ({ signal }) => api('/api/partner/reviews', { schema: PartnerReviewsSchema, signal }),
-  });
+  const reviews = usePartnerReviews();
   if (reviews.isPending) return <Skeleton className="h-64 rounded-2xl" aria-label="Loading reviews" />;
   if (reviews.isError)
     return (

@@ -1,15 +1,15 @@
 // /stories: real events planned on Eventide, newest first, filtered by event type (?type= keeps it in the URL).
 import { BookOpen, Compass } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { PageFrame } from '../../app/page-frame.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { StoryCard } from '../catalogue/story-card.tsx';
-import { useStories } from './stories-api.ts';
+import { StoryCard } from '../catalogue/index.ts';
+import { useStories } from './api.ts';
 
 function StoryGridSkeleton() {
   return (

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithSession, stubFetch } from '../../test/render.tsx';
-import { CartProvider } from '../cart/cart-provider.tsx';
+import { CartProvider } from '../cart/index.ts';
 import { StoryPage } from './story-page.tsx';
 
 const routes = [

@@ -2,8 +2,8 @@
 // that made it (each addable to the cart from here) and more stories.
 import { BookOpen, CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { PageFrame } from '../../app/page-frame.tsx';
-import { Breadcrumbs } from '../../app/shell/breadcrumbs.tsx';
+import { PageFrame } from '../../components/layout/page-frame.tsx';
+import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -14,12 +14,10 @@ import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { StoryCard } from '../catalogue/story-card.tsx';
-import { VendorCard } from '../catalogue/vendor-card.tsx';
-import { VenueCard } from '../catalogue/venue-card.tsx';
-import { ListingActions } from '../discover/listing-actions.tsx';
+import { StoryCard, VendorCard, VenueCard } from '../catalogue/index.ts';
+import { ListingActions } from '../discover/index.ts';
 import { Markdown } from './markdown.tsx';
-import { useStory } from './stories-api.ts';
+import { useStory } from './api.ts';
 import type { StoryDetail } from '#shared/stories.ts';
 
 function StorySkeleton() {

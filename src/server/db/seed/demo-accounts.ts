@@ -1,48 +1,23 @@
-// Demo accounts listed in the README. All share one password so a newcomer can try every role.
+// Demo accounts listed in the README (demo-accounts.json). All share one password so a newcomer can try every role.
+import { z } from 'zod';
+import { parseDataFile } from '../../sample-catalogue/index.ts';
+import data from './demo-accounts.json' with { type: 'json' };
+
 export const DEMO_PASSWORD = 'eventide-demo';
 
-export interface DemoAccount {
-  email: string;
-  name: string;
-  partnerTypes: ('venue' | 'vendor')[];
-  businessName: string | null;
-  admin: boolean;
+export const DemoAccountSchema = z.strictObject({
+  email: z.email(),
+  name: z.string(),
+  partnerTypes: z.array(z.enum(['venue', 'vendor'])),
+  businessName: z.string().nullable(),
+  admin: z.boolean(),
   /** How many sample listings of each partner type this account owns. */
-  owns: number;
-}
+  owns: z.number().int().nonnegative(),
+});
+export type DemoAccount = z.infer<typeof DemoAccountSchema>;
 
-export const DEMO_ACCOUNTS: DemoAccount[] = [
-  {
-    email: 'customer@example.com',
-    name: 'Casey Customer',
-    partnerTypes: [],
-    businessName: null,
-    admin: false,
-    owns: 0,
-  },
-  {
-    email: 'venue@example.com',
-    name: 'Valentina Venue',
-    partnerTypes: ['venue'],
-    businessName: 'Skyline Spaces Co.',
-    admin: false,
-    owns: 3,
-  },
-  {
-    email: 'vendor@example.com',
-    name: 'Victor Vendor',
-    partnerTypes: ['vendor'],
-    businessName: 'Victor Sound & Light',
-    admin: false,
-    owns: 3,
-  },
-  { email: 'admin@example.com', name: 'Ada Admin', partnerTypes: [], businessName: null, admin: true, owns: 0 },
-  {
-    email: 'multi@example.com',
-    name: 'Morgan Multi',
-    partnerTypes: ['venue', 'vendor'],
-    businessName: 'Morgan Events Group',
-    admin: true,
-    owns: 1,
-  },
-];
+export const DEMO_ACCOUNTS: DemoAccount[] = parseDataFile(
+  'src/server/db/seed/demo-accounts.json',
+  z.array(DemoAccountSchema),
+  data,
+);

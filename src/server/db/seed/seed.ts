@@ -18,12 +18,17 @@ import {
   venues,
 } from '../schema/index.ts';
 import type { Auth } from '../../features/auth/auth.ts';
-import { vendorExtras, venueExtras, type SeedExtra } from './catalogue/extras.ts';
-import { SEED_STORIES } from './catalogue/stories.ts';
-import { priceRange } from './catalogue/price-range.ts';
-import type { SeedVendor, SeedVenue } from './catalogue/types.ts';
-import { SEED_VENDORS } from './catalogue/vendors.ts';
-import { SEED_VENUES } from './catalogue/venues.ts';
+import {
+  priceRange,
+  SEED_STORIES,
+  SEED_VENDORS,
+  SEED_VENUES,
+  vendorExtras,
+  venueExtras,
+  type SeedExtra,
+  type SeedVendor,
+  type SeedVenue,
+} from '../../sample-catalogue/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 
 const DAY_MS = 86_400_000;

@@ -5,8 +5,6 @@ import type { PartnerType } from '#shared/validation/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { partnerApplications, profiles } from '../../db/schema/index.ts';
 
-export class ProfileMissingError extends Error {}
-
 export async function addPartnerRole(
   db: Db,
   userId: string,
@@ -15,7 +13,7 @@ export async function addPartnerRole(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
-    if (!profile) throw new ProfileMissingError(userId);
+    if (!profile) throw new Error(`No profile for user ${userId}`);
     const others = profile.partnerData.filter((entry) => entry.partner_type !== partnerType);
     const existing = profile.partnerData.find((entry) => entry.partner_type === partnerType);
     await tx

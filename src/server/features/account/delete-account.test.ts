@@ -24,7 +24,7 @@ import { newVerifiedUser } from '../../testing/new-user.ts';
 import { openSlot, type OpenSlot } from '../../testing/open-slot.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { CheckoutProblem } from '../checkout/checkout-context.ts';
+import { AppError } from '#shared/errors.ts';
 import { placeCheckout } from '../checkout/place-checkout.ts';
 import { respondToBooking } from '../checkout/respond-to-booking.ts';
 
@@ -109,7 +109,7 @@ describe.each(databaseTargets('delete_account'))('deleting an account on $name',
         startTime: '18:00',
       });
     } catch (error) {
-      if (error instanceof CheckoutProblem) return { status: error.status, code: error.code, message: error.message };
+      if (error instanceof AppError) return { status: error.status, code: error.code, message: error.message };
       throw error;
     }
     return null;

@@ -6,7 +6,8 @@ import { APIError } from 'better-auth/api';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings } from '../../db/schema/index.ts';
-import { CheckoutProblem, type CheckoutContext } from '../checkout/checkout-context.ts';
+import { AppError } from '#shared/errors.ts';
+import type { CheckoutContext } from '../checkout/checkout-context.ts';
 import { respondToBooking } from '../checkout/respond-to-booking.ts';
 import { takeDownListingsOf, type ListingChanges } from '../listings/index.ts';
 
@@ -31,7 +32,7 @@ async function partnerLines(db: Db, userId: string, now: Date): Promise<string[]
 
 /**
  * Cancels the account's future bookings and takes its listings down (a listing write: `changes` makes it known).
- * A cancellation the payment provider cannot make now throws (CheckoutProblem 503): the account is then kept, and
+ * A cancellation the payment provider cannot make now throws (AppError 503): the account is then kept, and
  * deleting it again later picks up where this stopped.
  */
 export async function closeAccount(
@@ -58,7 +59,7 @@ export async function closeAccountForAuth(
   try {
     await closeAccount(ctx, changes, userId);
   } catch (error) {
-    if (!(error instanceof CheckoutProblem)) throw error;
+    if (!(error instanceof AppError)) throw error;
     throw new APIError(error.status === 503 ? 'SERVICE_UNAVAILABLE' : 'CONFLICT', {
       code: error.code,
       message: error.message,

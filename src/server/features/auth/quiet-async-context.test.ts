@@ -1,7 +1,6 @@
 // A storage quiet when idle: its runs keep their store while any of them is under way, and once the last has settled
 // the storage is off (a context that outlives its run no longer sees the store).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { disableWhenIdle } from './quiet-async-context.ts';
 
@@ -28,21 +27,25 @@ describe('disableWhenIdle', () => {
   it('turns the storage off once its last run has settled, and on again for the next run', async () => {
     const storage = new AsyncLocalStorage<string>();
     disableWhenIdle(storage);
+    const later = deferred();
     let outlived: Promise<string | undefined> = Promise.resolve(undefined);
     await storage.run('first', async () => {
       // Work the run starts and does not wait for: it reads the store after the run has settled.
-      outlived = sleep(20).then(() => storage.getStore());
+      outlived = later.promise.then(() => storage.getStore());
     });
+    later.resolve();
     expect(await outlived).toBeUndefined();
     expect(await storage.run('second', async () => storage.getStore())).toBe('second');
   });
 
   it('without it, a context that outlives its run keeps the store (what the test above tells apart)', async () => {
     const storage = new AsyncLocalStorage<string>();
+    const later = deferred();
     let outlived: Promise<string | undefined> = Promise.resolve(undefined);
     await storage.run('first', async () => {
-      outlived = sleep(20).then(() => storage.getStore());
+      outlived = later.promise.then(() => storage.getStore());
     });
+    later.resolve();
     expect(await outlived).toBe('first');
   });
 

@@ -62,14 +62,33 @@ function refuse(reply: FastifyReply, status: 401 | 403, code: string, message: s
   return reply.status(status).send({ error: { code, message } });
 }
 
+/** Who a guard admits: any signed-in user, or one holding at least one of the roles. */
+export type GuardAccess = 'signed-in' | readonly Role[];
+
+const guardAccess = new WeakMap<object, GuardAccess>();
+
+/**
+ * Who the guard among a route's preHandlers admits, or null for a route without one. The authorization test reads
+ * it from the route table, so a new guarded route is covered without being listed by hand.
+ */
+export function accessOf(preHandler: unknown): GuardAccess | null {
+  const handlers: unknown[] = Array.isArray(preHandler) ? preHandler : [preHandler];
+  for (const handler of handlers) {
+    const access = typeof handler === 'function' ? guardAccess.get(handler) : undefined;
+    if (access) return access;
+  }
+  return null;
+}
+
 /** preHandler: any signed-in user. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
   if (!(await viewerOf(request))) return refuse(reply, 401, 'UNAUTHENTICATED', AUTH_ERRORS.notAuthenticated);
 }
+guardAccess.set(requireUser, 'signed-in');
 
 /** preHandler factory: a signed-in user holding at least one of the roles (spec §2 Route guards). */
 export function requireRole(...allowed: Role[]) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     const viewer = await viewerOf(request);
     const partnerArea = allowed.every((r) => r === 'venue' || r === 'vendor');
     if (!viewer) {
@@ -84,6 +103,8 @@ export function requireRole(...allowed: Role[]) {
       );
     }
   };
+  guardAccess.set(guard, allowed);
+  return guard;
 }
 
 /** The viewer in a handler behind requireUser or requireRole. */

@@ -22,16 +22,3 @@ export function createCheckoutContext(
 ): CheckoutContext {
   return { ...deps, notify: deps.notify ?? (() => {}), prices: createListingPriceCache() };
 }
-
-/** A refusal the routes turn into an HTTP answer with the given status and the message as written. */
-export class CheckoutProblem extends Error {
-  constructor(
-    readonly status: 400 | 402 | 403 | 404 | 409 | 422 | 503,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-    this.name = 'CheckoutProblem';
-  }
-}

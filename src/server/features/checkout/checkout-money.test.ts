@@ -16,7 +16,8 @@ import { quietLog } from '../../testing/search-database.ts';
 import { testEnv } from '../../testing/test-env.ts';
 import { createAuth } from '../auth/auth.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { CheckoutProblem, createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
+import { AppError } from '#shared/errors.ts';
+import { createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
 import { placeCheckout } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
 import { respondToBooking } from './respond-to-booking.ts';
@@ -248,7 +249,7 @@ describe.each(databaseTargets('checkout_money'))('the money of any cart on $name
           { ...request, lines: [...lines, lines.at(-1)!] },
           now,
         );
-        await expect(twice).rejects.toBeInstanceOf(CheckoutProblem);
+        await expect(twice).rejects.toBeInstanceOf(AppError);
         await expect(twice).rejects.toMatchObject({ status: 409, code: 'DUPLICATE_LISTING' });
 
         const { bookingId } = await placeCheckout(ctx, customer, key, request, now);

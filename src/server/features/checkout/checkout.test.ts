@@ -33,7 +33,8 @@ import { testEnv } from '../../testing/test-env.ts';
 import { createAuth } from '../auth/auth.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { readAccountCart, saveAccountCart } from '../cart/account-cart.ts';
-import { createCheckoutContext, CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
+import { AppError } from '#shared/errors.ts';
+import { createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
 import { placeCheckout } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
 import { partnerBookings, visibleBooking } from './read-bookings.ts';
@@ -44,14 +45,14 @@ const NOW = new Date('2026-11-23T12:00:00Z');
 const TODAY = '2026-11-23';
 const SUCCEEDS = sandboxPaymentMethod('4242 4242 4242 4242');
 
-async function problem(promise: Promise<unknown>): Promise<CheckoutProblem> {
+async function problem(promise: Promise<unknown>): Promise<AppError> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof CheckoutProblem) return error;
+    if (error instanceof AppError) return error;
     throw error;
   }
-  throw new Error('expected a CheckoutProblem');
+  throw new Error('expected a AppError');
 }
 
 describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {

@@ -13,7 +13,8 @@ import type { Viewer } from '../auth/viewer.ts';
 import { emptyAccountCart } from '../cart/account-cart.ts';
 import { newRequestMail, requestSentMail, sendQuietly } from './booking-mails.ts';
 import { newRequestNotice } from './booking-notices.ts';
-import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
+import { AppError } from '#shared/errors.ts';
+import type { CheckoutContext } from './checkout-context.ts';
 import { priceCart, type PricedCart } from './price-cart.ts';
 import { isSampleLine, respondToBooking } from './respond-to-booking.ts';
 
@@ -61,11 +62,11 @@ export async function placeCheckout(
     refuseDuplicateListings(request.lines);
     const priced = await priceCart(ctx.db, request, today, null);
     if (priced.missing.length > 0)
-      throw new CheckoutProblem(409, 'LISTING_GONE', CHECKOUT_ERRORS.listingGone, { missing: priced.missing });
+      throw new AppError('LISTING_GONE', CHECKOUT_ERRORS.listingGone, 409, { details: { missing: priced.missing } });
     if (priced.missingExtras.length > 0)
-      throw new CheckoutProblem(409, 'EXTRA_GONE', CHECKOUT_ERRORS.extraGone, { missing: priced.missingExtras });
+      throw new AppError('EXTRA_GONE', CHECKOUT_ERRORS.extraGone, 409, { details: { missing: priced.missingExtras } });
     if (!priced.validation.isValid)
-      throw new CheckoutProblem(422, 'INVALID_CART', CHECKOUT_ERRORS.invalidCart, priced.validation);
+      throw new AppError('INVALID_CART', CHECKOUT_ERRORS.invalidCart, 422, { details: priced.validation });
     const { eventDate, startTime, eventDetails, contact, coHosts } = request;
     // The customer's saved cart is what was booked: it is emptied with the booking, not only when this device's
     // next save arrives (a page opened before that save landed was handed the booked cart again).
@@ -81,13 +82,13 @@ export async function placeCheckout(
 export function refuseDuplicateListings(lines: CheckoutRequest['lines']): void {
   const listingIds = duplicateListingIds(lines);
   if (listingIds.length > 0)
-    throw new CheckoutProblem(409, 'DUPLICATE_LISTING', CHECKOUT_ERRORS.duplicateListing, { listingIds });
+    throw new AppError('DUPLICATE_LISTING', CHECKOUT_ERRORS.duplicateListing, 409, { details: { listingIds } });
 }
 
 /**
  * The one way an order is paid and booked: replay by key, the order's availability, the attempt, one hold on the
  * card, then the booking, its partner bookings and the payment in one transaction. `order` prices it (and may
- * refuse with a CheckoutProblem); it runs only when the key has no answer yet.
+ * refuse with a AppError); it runs only when the key has no answer yet.
  */
 export async function placeOrder(
   ctx: CheckoutContext,
@@ -107,8 +108,10 @@ export async function placeOrder(
   const { priced, facts, onBooked } = await order();
   const unavailable = priced.lines.filter((line) => !line.available);
   if (unavailable.length > 0)
-    throw new CheckoutProblem(409, 'UNAVAILABLE', CHECKOUT_ERRORS.unavailable, {
-      lines: unavailable.map((l) => ({ listingId: l.listingId, reason: l.unavailableReason })),
+    throw new AppError('UNAVAILABLE', CHECKOUT_ERRORS.unavailable, 409, {
+      details: {
+        lines: unavailable.map((l) => ({ listingId: l.listingId, reason: l.unavailableReason })),
+      },
     });
   const amountCents = priced.breakdown.customerTotal;
 
@@ -124,7 +127,7 @@ export async function placeOrder(
       const other = await findAttempt(ctx, viewer.id, key);
       const answer = other && replay(other, hash, now);
       if (answer) return answer;
-      throw new CheckoutProblem(409, 'IN_PROGRESS', CHECKOUT_ERRORS.inProgress);
+      throw new AppError('IN_PROGRESS', CHECKOUT_ERRORS.inProgress, 409);
     }
     attempt = inserted;
   }
@@ -143,7 +146,7 @@ export async function placeOrder(
         .update(checkoutAttempts)
         .set({ status: 'failed', failure: error.message })
         .where(eq(checkoutAttempts.id, attempt.id));
-      throw new CheckoutProblem(402, error.code, error.message, { attemptId: attempt.id });
+      throw new AppError(error.code, error.message, 402, { details: { attemptId: attempt.id } });
     }
     if (error instanceof PaymentUnavailableError) {
       // Whether the provider held anything is unknown: the reconciler asks it later and releases any hold.
@@ -151,7 +154,7 @@ export async function placeOrder(
         .update(checkoutAttempts)
         .set({ status: 'failed', failure: error.message })
         .where(eq(checkoutAttempts.id, attempt.id));
-      throw new CheckoutProblem(503, error.code, error.message, { attemptId: attempt.id });
+      throw new AppError(error.code, error.message, 503, { details: { attemptId: attempt.id } });
     }
     throw error;
   }
@@ -249,14 +252,14 @@ async function findAttempt(ctx: CheckoutContext, userId: string, key: string): P
 
 /** What a request with a key already seen gets: the same booking, the same failure, or a wait. Null: go on. */
 function replay(attempt: Attempt, hash: string, now: Date): CheckoutOutcome | null {
-  if (attempt.requestHash !== hash) throw new CheckoutProblem(422, 'IDEMPOTENCY_KEY_REUSED', CHECKOUT_ERRORS.keyReused);
+  if (attempt.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', CHECKOUT_ERRORS.keyReused, 422);
   if (attempt.status === 'completed' && attempt.bookingId) return { bookingId: attempt.bookingId, replayed: true };
   if (attempt.status === 'failed' || attempt.status === 'abandoned')
-    throw new CheckoutProblem(402, 'CHECKOUT_FAILED', attempt.failure ?? CHECKOUT_ERRORS.invalidCart);
+    throw new AppError('CHECKOUT_FAILED', attempt.failure ?? CHECKOUT_ERRORS.invalidCart, 402);
   // Started: in flight elsewhere, or left by a request that died (then this one resumes it: the provider
   // answers the same key with the same hold, so nothing is charged twice).
   if (now.getTime() - attempt.updatedAt.getTime() < STALE_ATTEMPT_MS)
-    throw new CheckoutProblem(409, 'IN_PROGRESS', CHECKOUT_ERRORS.inProgress);
+    throw new AppError('IN_PROGRESS', CHECKOUT_ERRORS.inProgress, 409);
   return null;
 }
 

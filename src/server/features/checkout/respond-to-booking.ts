@@ -32,7 +32,8 @@ import {
 import { PaymentUnavailableError } from '../../adapters/payments/index.ts';
 import { outcomeMail, partnerCancelledMail, sendQuietly, type MailFacts } from './booking-mails.ts';
 import { outcomeNotice, partnerCancelledNotice } from './booking-notices.ts';
-import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
+import { AppError } from '#shared/errors.ts';
+import type { CheckoutContext } from './checkout-context.ts';
 
 export type Responder =
   | { kind: 'customer'; userId: string }
@@ -102,7 +103,7 @@ async function claim(db: Db, input: ClaimInput): Promise<Claimed> {
       return await claimOnce(db, input);
     } catch (error) {
       const code = postgresErrorCode(error);
-      if (code === EXCLUSION_VIOLATION) throw new CheckoutProblem(409, 'ALREADY_BOOKED', ALREADY_BOOKED);
+      if (code === EXCLUSION_VIOLATION) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED, 409);
       if (code !== DEADLOCK_DETECTED || attempt === CLAIM_ATTEMPTS) throw error;
     }
   }
@@ -120,9 +121,9 @@ function claimOnce(db: Db, input: ClaimInput): Promise<Claimed> {
       booking &&
       mayAct(input.by, item, booking) &&
       (input.by.kind !== 'demo-owner' || (await isSampleLine(tx, item)));
-    if (!item || !booking || !payment || !mayAnswer) throw new CheckoutProblem(404, 'NOT_FOUND', NOT_YOUR_BOOKING);
+    if (!item || !booking || !payment || !mayAnswer) throw new AppError('NOT_FOUND', NOT_YOUR_BOOKING, 404);
     const next = nextStatus(item.status, input.event, actorOf(input.by), { now: input.now, endsAt: item.endsAt });
-    if (!next.ok) throw new CheckoutProblem(409, 'INVALID_TRANSITION', next.error);
+    if (!next.ok) throw new AppError('INVALID_TRANSITION', next.error, 409);
     const [waiting] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(bookingItems)
@@ -197,7 +198,7 @@ export async function respondToBooking(
       .update(bookingItems)
       .set({ status: item.status, respondedAt: item.respondedAt, cancelledBy: item.cancelledBy })
       .where(and(eq(bookingItems.id, item.id), eq(bookingItems.status, claimed.next)));
-    if (error instanceof PaymentUnavailableError) throw new CheckoutProblem(503, error.code, error.message);
+    if (error instanceof PaymentUnavailableError) throw new AppError(error.code, error.message, 503);
     throw error;
   }
 

@@ -1,7 +1,6 @@
 // Checkout and bookings: price a cart, check out once (idempotent), read bookings, and each partner
 // booking's events (confirm, decline, complete by its partner; cancel by its customer or partner).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   BookingSchema,
@@ -17,7 +16,8 @@ import { PaymentsConfigSchema } from '#shared/payments.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
 import { bookingCalendar } from './booking-calendar.ts';
-import { CheckoutProblem, type CheckoutContext } from './checkout-context.ts';
+import { AppError } from '#shared/errors.ts';
+import { paymentWebhookRoutes } from './payment-webhook-routes.ts';
 import { placeCheckout, refuseDuplicateListings } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
 import { customerAttempt } from './read-attempt.ts';
@@ -44,234 +44,212 @@ const errors = {
   503: ApiErrorSchema,
 };
 
-export function sendProblem(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof CheckoutProblem)) throw error;
-  return reply.status(error.status).send({
-    error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
-  } as never);
-}
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.checkout;
+  // Stripe's events come only when Stripe takes the payments and its webhook secret is set.
+  if (app.env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes);
+  const today = () => new Date().toISOString().slice(0, 10);
 
-export function checkoutRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const today = () => new Date().toISOString().slice(0, 10);
+  app.get(
+    '/api/payments/config',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Which provider takes the card (sandbox or Stripe) and the publishable key for Stripe.js',
+        response: { 200: PaymentsConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        provider: ctx.payments.name,
+        publishableKey: ctx.payments.name === 'stripe' ? (app.env.PUBLIC_PAYMENTS_KEY ?? null) : null,
+      };
+    },
+  );
 
-    app.get(
-      '/api/payments/config',
-      {
-        schema: {
-          tags: ['checkout'],
-          summary: 'Which provider takes the card (sandbox or Stripe) and the publishable key for Stripe.js',
-          response: { 200: PaymentsConfigSchema },
-        },
+  app.post(
+    '/api/checkout/quote',
+    {
+      config: { rateLimit: { max: 100, timeWindow: 60_000 } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Prices a cart from stored prices: lines, the §9 breakdown, §5 validation, availability',
+        body: PriceQuoteRequestSchema,
+        response: { 200: PriceQuoteSchema, 400: ApiErrorSchema, 409: ApiErrorSchema },
       },
-      async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=300');
-        return {
-          provider: ctx.payments.name,
-          publishableKey: ctx.payments.name === 'stripe' ? (app.env.PUBLIC_PAYMENTS_KEY ?? null) : null,
-        };
-      },
-    );
+    },
+    async (request) => {
+      refuseDuplicateListings(request.body.lines);
+      const { lines, breakdown, validation } = await priceCart(ctx.db, request.body, today(), ctx.prices);
+      return { lines, breakdown, validation };
+    },
+  );
 
-    app.post(
-      '/api/checkout/quote',
-      {
-        config: { rateLimit: { max: 100, timeWindow: 60_000 } },
-        schema: {
-          tags: ['checkout'],
-          summary: 'Prices a cart from stored prices: lines, the §9 breakdown, §5 validation, availability',
-          body: PriceQuoteRequestSchema,
-          response: { 200: PriceQuoteSchema, 400: ApiErrorSchema, 409: ApiErrorSchema },
-        },
+  app.post(
+    '/api/checkout',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Checks out the cart once: one hold on the card, one booking per partner. Needs an Idempotency-Key header.',
+        body: CheckoutRequestSchema,
+        response: { 200: BookingAnswer, 201: BookingAnswer, ...errors },
       },
-      async (request, reply) => {
-        try {
-          refuseDuplicateListings(request.body.lines);
-        } catch (error) {
-          return sendProblem(reply, error);
-        }
-        const { lines, breakdown, validation } = await priceCart(ctx.db, request.body, today(), ctx.prices);
-        return { lines, breakdown, validation };
-      },
-    );
-
-    app.post(
-      '/api/checkout',
-      {
-        preHandler: requireUser,
-        config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-        schema: {
-          tags: ['checkout'],
-          summary:
-            'Checks out the cart once: one hold on the card, one booking per partner. Needs an Idempotency-Key header.',
-          body: CheckoutRequestSchema,
-          response: { 200: BookingAnswer, 201: BookingAnswer, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const key = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
-        if (!key.success)
-          return reply
-            .status(400)
-            .send({ error: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: CHECKOUT_ERRORS.idempotencyKeyRequired } });
-        const viewer = await signedInViewer(request);
-        try {
-          const outcome = await placeCheckout(ctx, viewer, key.data, request.body);
-          const booking = await visibleBooking(ctx.db, outcome.bookingId, viewer);
-          return reply.status(outcome.replayed ? 200 : 201).send({ booking: booking!, replayed: outcome.replayed });
-        } catch (error) {
-          return sendProblem(reply, error);
-        }
-      },
-    );
-
-    app.get(
-      '/api/checkout/attempts/:id',
-      {
-        preHandler: requireUser,
-        schema: {
-          tags: ['checkout'],
-          summary: "A checkout's payment attempt, for its customer: status, failure, amount",
-          params: AttemptParams,
-          response: { 200: z.object({ attempt: CheckoutAttemptSchema }), ...errors },
-        },
-      },
-      async (request, reply) => {
-        const attempt = await customerAttempt(ctx.db, request.params.id, (await signedInViewer(request)).id);
-        if (!attempt)
-          return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such payment attempt of yours.' } });
-        return { attempt };
-      },
-    );
-
-    app.get(
-      '/api/bookings',
-      {
-        preHandler: requireUser,
-        schema: {
-          tags: ['bookings'],
-          summary: "The signed-in customer's bookings, latest event first",
-          response: { 200: z.object({ bookings: z.array(BookingSchema) }), 401: ApiErrorSchema },
-        },
-      },
-      async (request) => ({ bookings: await customerBookings(ctx.db, (await signedInViewer(request)).id) }),
-    );
-
-    app.get(
-      '/api/bookings/:id',
-      {
-        preHandler: requireUser,
-        schema: {
-          tags: ['bookings'],
-          summary: 'One booking: its customer, its partners and admins may read it',
-          params: BookingParams,
-          response: { 200: z.object({ booking: BookingSchema }), ...errors },
-        },
-      },
-      async (request, reply) => {
-        const booking = await visibleBooking(ctx.db, request.params.id, await signedInViewer(request));
-        if (!booking) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: NOT_YOUR_BOOKING } });
-        return { booking };
-      },
-    );
-
-    app.get(
-      '/api/bookings/:id/calendar.ics',
-      {
-        preHandler: requireUser,
-        schema: {
-          tags: ['bookings'],
-          summary: 'The booking as an iCalendar file: one event per partner booking still on',
-          params: BookingParams,
-          response: { 200: z.string(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        const booking = await visibleBooking(ctx.db, request.params.id, await signedInViewer(request));
-        if (!booking) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: NOT_YOUR_BOOKING } });
+    },
+    async (request, reply) => {
+      const key = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
+      if (!key.success)
         return reply
-          .type('text/calendar; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${booking.reference}.ics"`)
-          .send(bookingCalendar(booking, ctx.appUrl));
-      },
-    );
+          .status(400)
+          .send({ error: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: CHECKOUT_ERRORS.idempotencyKeyRequired } });
+      const viewer = await signedInViewer(request);
+      const outcome = await placeCheckout(ctx, viewer, key.data, request.body);
+      const booking = await visibleBooking(ctx.db, outcome.bookingId, viewer);
+      return reply.status(outcome.replayed ? 200 : 201).send({ booking: booking!, replayed: outcome.replayed });
+    },
+  );
 
-    app.post(
-      '/api/booking-items/:itemId/cancel',
-      {
-        preHandler: requireUser,
-        schema: {
-          tags: ['bookings'],
-          summary: 'Cancels one partner booking (its customer or partner); refunds by the 24-hour rule',
-          params: ItemParams,
-          response: { 200: z.object({ status: z.string() }), ...errors },
-        },
+  app.get(
+    '/api/checkout/attempts/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['checkout'],
+        summary: "A checkout's payment attempt, for its customer: status, failure, amount",
+        params: AttemptParams,
+        response: { 200: z.object({ attempt: CheckoutAttemptSchema }), ...errors },
       },
-      async (request, reply) => {
-        const viewer = await signedInViewer(request);
-        try {
-          // The customer of the booking, or else its partner: respondToBooking checks which one the viewer is.
-          return await respondToBooking(ctx, {
+    },
+    async (request, reply) => {
+      const attempt = await customerAttempt(ctx.db, request.params.id, (await signedInViewer(request)).id);
+      if (!attempt)
+        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such payment attempt of yours.' } });
+      return { attempt };
+    },
+  );
+
+  app.get(
+    '/api/bookings',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: "The signed-in customer's bookings, latest event first",
+        response: { 200: z.object({ bookings: z.array(BookingSchema) }), 401: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ bookings: await customerBookings(ctx.db, (await signedInViewer(request)).id) }),
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking: its customer, its partners and admins may read it',
+        params: BookingParams,
+        response: { 200: z.object({ booking: BookingSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const booking = await visibleBooking(ctx.db, request.params.id, await signedInViewer(request));
+      if (!booking) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: NOT_YOUR_BOOKING } });
+      return { booking };
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id/calendar.ics',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'The booking as an iCalendar file: one event per partner booking still on',
+        params: BookingParams,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const booking = await visibleBooking(ctx.db, request.params.id, await signedInViewer(request));
+      if (!booking) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: NOT_YOUR_BOOKING } });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${booking.reference}.ics"`)
+        .send(bookingCalendar(booking, ctx.appUrl));
+    },
+  );
+
+  app.post(
+    '/api/booking-items/:itemId/cancel',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancels one partner booking (its customer or partner); refunds by the 24-hour rule',
+        params: ItemParams,
+        response: { 200: z.object({ status: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await signedInViewer(request);
+      // The customer of the booking, or else its partner: respondToBooking checks which one the viewer is.
+      return await respondToBooking(ctx, {
+        itemId: request.params.itemId,
+        event: 'cancel',
+        by: { kind: 'customer', userId: viewer.id },
+      }).catch((error: unknown) => {
+        if (error instanceof AppError && error.status === 404)
+          return respondToBooking(ctx, {
             itemId: request.params.itemId,
             event: 'cancel',
-            by: { kind: 'customer', userId: viewer.id },
-          }).catch((error: unknown) => {
-            if (error instanceof CheckoutProblem && error.status === 404)
-              return respondToBooking(ctx, {
-                itemId: request.params.itemId,
-                event: 'cancel',
-                by: { kind: 'partner', userId: viewer.id },
-              });
-            throw error;
+            by: { kind: 'partner', userId: viewer.id },
           });
-        } catch (error) {
-          return sendProblem(reply, error);
-        }
-      },
-    );
+        throw error;
+      });
+    },
+  );
 
-    app.get(
-      '/api/partner/booking-items',
+  app.get(
+    '/api/partner/booking-items',
+    {
+      preHandler: requireRole('venue', 'vendor'),
+      schema: {
+        tags: ['bookings'],
+        summary: "The partner's own bookings and requests",
+        response: {
+          200: z.object({ items: z.array(PartnerBookingRowSchema) }),
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({ items: await partnerBookings(ctx.db, (await signedInViewer(request)).id) }),
+  );
+
+  for (const event of ['confirm', 'decline', 'complete'] as const) {
+    app.post(
+      `/api/partner/booking-items/:itemId/${event}`,
       {
         preHandler: requireRole('venue', 'vendor'),
         schema: {
           tags: ['bookings'],
-          summary: "The partner's own bookings and requests",
-          response: {
-            200: z.object({ items: z.array(PartnerBookingRowSchema) }),
-            401: ApiErrorSchema,
-            403: ApiErrorSchema,
-          },
+          summary: `The partner ${event}s its booking`,
+          params: ItemParams,
+          response: { 200: z.object({ status: z.string() }), ...errors },
         },
       },
-      async (request) => ({ items: await partnerBookings(ctx.db, (await signedInViewer(request)).id) }),
+      async (request) => {
+        const viewer = await signedInViewer(request);
+        return await respondToBooking(ctx, {
+          itemId: request.params.itemId,
+          event,
+          by: { kind: 'partner', userId: viewer.id },
+        });
+      },
     );
-
-    for (const event of ['confirm', 'decline', 'complete'] as const) {
-      app.post(
-        `/api/partner/booking-items/:itemId/${event}`,
-        {
-          preHandler: requireRole('venue', 'vendor'),
-          schema: {
-            tags: ['bookings'],
-            summary: `The partner ${event}s its booking`,
-            params: ItemParams,
-            response: { 200: z.object({ status: z.string() }), ...errors },
-          },
-        },
-        async (request, reply) => {
-          const viewer = await signedInViewer(request);
-          try {
-            return await respondToBooking(ctx, {
-              itemId: request.params.itemId,
-              event,
-              by: { kind: 'partner', userId: viewer.id },
-            });
-          } catch (error) {
-            return sendProblem(reply, error);
-          }
-        },
-      );
-    }
-  };
-}
+  }
+};

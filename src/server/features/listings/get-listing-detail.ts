@@ -16,8 +16,7 @@ import {
   venueWeeklyHours,
   venues,
 } from '../../db/schema/index.ts';
-import { SEED_VENDORS } from '../../db/seed/catalogue/vendors.ts';
-import { SEED_VENUES } from '../../db/seed/catalogue/venues.ts';
+import { SEED_VENDORS, SEED_VENUES } from '../../sample-catalogue/index.ts';
 import { liveVenue } from './liveness.ts';
 import { ratingBreakdown, sampleVendorDetail, sampleVenueDetail, toVendorDetail, toVenueDetail } from './to-detail.ts';
 

@@ -1,7 +1,7 @@
 // The listing feature's public surface: what the public may see (liveness, in SQL), listing cards, embedding texts,
 // every write of a listing (each ends by making its change known through ListingChanges) and the partner's editor.
-// Other features import this file, not the modules behind it (the app registers the routes). Kept free of routes: a
-// search thread loads it for the cards.
+// Other features import this file, not the modules behind it. Kept free of routes: a search thread loads it for the
+// cards, so the app registers the feature's routes from routes.ts.
 export { blockDay, unblockDay } from './blocked-days.ts';
 export { createListing } from './create-listing.ts';
 export { changeEvents, ListingChanges, type ListingChangeHandler } from './listing-changes.ts';

@@ -8,8 +8,7 @@ import {
   VenueDetailResponseSchema,
 } from '#shared/listing-detail.ts';
 import { listingExtras, user, vendors, venueBlockedDates, venues } from '../../db/schema/index.ts';
-import { SEED_VENDORS } from '../../db/seed/catalogue/vendors.ts';
-import { SEED_VENUES } from '../../db/seed/catalogue/venues.ts';
+import { SEED_VENDORS, SEED_VENUES } from '../../sample-catalogue/index.ts';
 import { client, signedIn } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { toVendorCard, toVenueCard } from './to-cards.ts';

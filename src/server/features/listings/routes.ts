@@ -8,6 +8,7 @@ import { ApiErrorSchema } from '../../api-error.ts';
 import { viewerOf } from '../auth/viewer.ts';
 import { recordListingView } from '../partner-analytics/record-view.ts';
 import { findVendor, findVenue, type CanPreview, type Found } from './get-listing-detail.ts';
+import { featuredRoutes } from './featured-routes.ts';
 
 const Params = z.object({ id: z.string().min(1).max(200) });
 
@@ -40,6 +41,7 @@ const notFound = (what: 'venue' | 'vendor') => ({
 });
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(featuredRoutes);
   app.get(
     '/api/venues/:id',
     {

@@ -5,8 +5,7 @@ import type { Review, VendorDetail, VenueDetail, WeeklyHours } from '#shared/lis
 import { artworkUrl } from '#shared/listings.ts';
 import { vendorPricing, venuePricing } from '#shared/pricing.ts';
 import type { vendors, venues } from '../../db/schema/index.ts';
-import { priceRange } from '../../db/seed/catalogue/price-range.ts';
-import type { SeedReview, SeedVendor, SeedVenue } from '../../db/seed/catalogue/types.ts';
+import { priceRange, type SeedReview, type SeedVendor, type SeedVenue } from '../../sample-catalogue/index.ts';
 import { toVendorCard, toVenueCard } from './to-cards.ts';
 
 type VenueRow = typeof venues.$inferSelect;

@@ -37,6 +37,7 @@ function madeOnThisMachine(request: FastifyRequest): boolean {
 }
 
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!servesMailbox(app.env)) return;
   if (app.env.DEV_MAILBOX === 'loopback') {
     app.addHook('onRequest', async (request, reply) => {
       if (!madeOnThisMachine(request))

@@ -2,22 +2,21 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
-import { renderArtworkFile } from './render-artwork-file.ts';
+import { renderArtworkFile, type ArtworkStore } from './render-artwork-file.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let dataDir = '';
-/** The app with a media cache of the test's own. */
-let media: FastifyInstance;
+/** The app's database with a media cache of the test's own. */
+let media: ArtworkStore;
 let slug = '';
 
 beforeAll(async () => {
   app = await createTestApp();
   dataDir = await mkdtemp(join(tmpdir(), 'artwork-'));
-  media = { env: { ...app.env, DATA_DIR: dataDir }, db: app.db } as unknown as FastifyInstance;
+  media = { db: app.db, dataDir };
   slug = (await app.inject('/api/catalogue/featured')).json().venues[0].slug;
 }, 120_000);
 

@@ -1,11 +1,11 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { IMAGES } from '#shared/constants.ts';
 import sharp from '../../sharp.ts';
-import { renderArtwork } from '../../db/seed/artwork/index.ts';
+import { renderArtwork } from '../../sample-catalogue/index.ts';
+import type { Db } from '../../db/client.ts';
 import { stories, vendors, venues } from '../../db/schema/index.ts';
 
 const ASPECT = 2 / 3;
@@ -16,6 +16,12 @@ const ASPECT = 2 / 3;
  * four such first requests kept a page's photos waiting over 20 s on a busy machine.
  */
 const SOURCE_QUALITY = 95;
+
+/** Where the art's category is read, and the data folder its files are kept under (env DATA_DIR). */
+export interface ArtworkStore {
+  db: Db;
+  dataDir: string;
+}
 
 interface ArtRequest {
   kind: 'venue' | 'vendor' | 'story';
@@ -32,10 +38,10 @@ function cacheDir(dataDir: string): string {
 }
 
 /** Renders once per (listing, photo, width, quality) and keeps the file in the media cache. */
-export async function renderArtworkFile(app: FastifyInstance, art: ArtRequest): Promise<Buffer | null> {
-  const folder = join(cacheDir(app.env.DATA_DIR), art.kind, art.slug);
+export async function renderArtworkFile(store: ArtworkStore, art: ArtRequest): Promise<Buffer | null> {
+  const folder = join(cacheDir(store.dataDir), art.kind, art.slug);
   return kept(join(folder, `${art.index}-${art.width}-q${art.quality}.webp`), async () => {
-    const source = await kept(join(folder, `${art.index}-source.webp`), () => drawSource(app, art));
+    const source = await kept(join(folder, `${art.index}-source.webp`), () => drawSource(store.db, art));
     if (!source) return null;
     return sharp(source)
       .resize({ width: art.width, height: Math.round(art.width * ASPECT), fit: 'cover' })
@@ -44,8 +50,8 @@ export async function renderArtworkFile(app: FastifyInstance, art: ArtRequest): 
   });
 }
 
-async function drawSource(app: FastifyInstance, art: ArtRequest): Promise<Buffer | null> {
-  const category = await categoryOf(app, art.kind, art.slug);
+async function drawSource(db: Db, art: ArtRequest): Promise<Buffer | null> {
+  const category = await categoryOf(db, art.kind, art.slug);
   if (!category) return null;
   const svg = renderArtwork({ kind: art.kind, category, seed: art.slug, index: art.index });
   return sharp(Buffer.from(svg))
@@ -81,15 +87,15 @@ async function keep(file: string, bytes: Buffer): Promise<void> {
   await rename(partial, file);
 }
 
-async function categoryOf(app: FastifyInstance, kind: ArtRequest['kind'], slug: string): Promise<string | null> {
+async function categoryOf(db: Db, kind: ArtRequest['kind'], slug: string): Promise<string | null> {
   if (kind === 'venue') {
-    const [row] = await app.db.select({ category: venues.type }).from(venues).where(eq(venues.slug, slug));
+    const [row] = await db.select({ category: venues.type }).from(venues).where(eq(venues.slug, slug));
     return row?.category ?? null;
   }
   if (kind === 'vendor') {
-    const [row] = await app.db.select({ category: vendors.category }).from(vendors).where(eq(vendors.slug, slug));
+    const [row] = await db.select({ category: vendors.category }).from(vendors).where(eq(vendors.slug, slug));
     return row?.category ?? null;
   }
-  const [row] = await app.db.select({ category: stories.eventType }).from(stories).where(eq(stories.slug, slug));
+  const [row] = await db.select({ category: stories.eventType }).from(stories).where(eq(stories.slug, slug));
   return row?.category ?? null;
 }

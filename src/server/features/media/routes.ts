@@ -13,6 +13,7 @@ const ArtParamsSchema = z.object({
 });
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = { db: app.db, dataDir: app.env.DATA_DIR };
   app.get(
     '/media/art/:kind/:slug/:file',
     {
@@ -32,7 +33,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { kind, slug, file } = request.params;
       const index = Number.parseInt(file, 10);
-      const image = await renderArtworkFile(app, {
+      const image = await renderArtworkFile(store, {
         kind,
         slug,
         index,

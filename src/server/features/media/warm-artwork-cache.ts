@@ -13,6 +13,7 @@ const WARM_QUALITIES = [IMAGES.desktopQuality, IMAGES.mobileQuality] as const;
  */
 export async function warmArtworkCache(app: FastifyInstance): Promise<void> {
   const started = Date.now();
+  const store = { db: app.db, dataDir: app.env.DATA_DIR };
   app.artworkCache = 'warming';
   const covers = [
     ...(await app.db.select({ slug: venues.slug }).from(venues)).map((r) => ({ kind: 'venue' as const, slug: r.slug })),
@@ -29,7 +30,7 @@ export async function warmArtworkCache(app: FastifyInstance): Promise<void> {
     for (const width of ART_WIDTHS) {
       for (const cover of covers) {
         if (app.server.listening === false) return;
-        await renderArtworkFile(app, { ...cover, index: 0, width, quality });
+        await renderArtworkFile(store, { ...cover, index: 0, width, quality });
       }
     }
   }

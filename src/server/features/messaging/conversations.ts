@@ -4,6 +4,7 @@
 // with scripted replies stored like any other (demo-replies.ts).
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { MESSAGING } from '#shared/constants.ts';
+import { AppError } from '#shared/errors.ts';
 import {
   MESSAGING_ERRORS,
   type Conversation,
@@ -19,17 +20,6 @@ import { liveVendor, liveVenue } from '../listings/index.ts';
 export const DEMO_HOST = { id: 'demo-host', name: 'Eventide demo host', email: 'demo-host@eventide.invalid' } as const;
 
 type ConversationRow = typeof conversations.$inferSelect;
-
-export class MessagingProblem extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 409 | 429,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'MessagingProblem';
-  }
-}
 
 async function ensureDemoHost(db: Db): Promise<string> {
   await db
@@ -67,9 +57,9 @@ export async function openConversation(
   request: OpenConversationRequest,
 ): Promise<ConversationRow> {
   const listing = await listingHost(db, request.entityType, request.entityId);
-  if (!listing) throw new MessagingProblem(404, 'LISTING_NOT_FOUND', MESSAGING_ERRORS.listingNotFound);
+  if (!listing) throw new AppError('LISTING_NOT_FOUND', MESSAGING_ERRORS.listingNotFound, 404);
   const { hostId } = listing;
-  if (hostId === viewerId) throw new MessagingProblem(400, 'OWN_LISTING', MESSAGING_ERRORS.ownListing);
+  if (hostId === viewerId) throw new AppError('OWN_LISTING', MESSAGING_ERRORS.ownListing, 400);
   const pair = or(
     and(eq(conversations.participant1, viewerId), eq(conversations.participant2, hostId)),
     and(eq(conversations.participant1, hostId), eq(conversations.participant2, viewerId)),

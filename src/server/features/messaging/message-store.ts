@@ -5,6 +5,8 @@
 // on any instance.
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { AppError } from '#shared/errors.ts';
+import { MESSAGING_ERRORS } from '#shared/messaging.ts';
 import { batchWhileBusy } from '../../db/batch-while-busy.ts';
 import { databaseKindOf, rowsOf, type Db } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from '../../db/error-code.ts';
@@ -32,13 +34,8 @@ export interface StoreRequest {
   quoteId: string | null;
 }
 
-/** A store that found no conversation to move on (it was deleted, or a participant's account was). */
-export class ConversationGoneError extends Error {
-  constructor() {
-    super('The conversation no longer exists.');
-    this.name = 'ConversationGoneError';
-  }
-}
+/** A store that found no conversation to move on (it was deleted, or a participant's account was): 404, as for a stranger. */
+const conversationGone = () => new AppError('NOT_FOUND', MESSAGING_ERRORS.notFound, 404);
 
 /** At most this many messages go in one statement. */
 const MAX_BATCH = 200;
@@ -57,7 +54,7 @@ interface Waiting {
 
 const batchers = new WeakMap<Db, (request: StoreRequest) => Promise<SentMessage>>();
 
-/** Stores the message; resolves when it is committed. Rejects with ConversationGoneError when there is no conversation. */
+/** Stores the message; resolves when it is committed. Rejects with a 404 AppError when there is no conversation. */
 export function storeMessage(db: Db, request: StoreRequest): Promise<SentMessage> {
   let store = batchers.get(db);
   if (!store) batchers.set(db, (store = batcher(db)));
@@ -99,16 +96,14 @@ async function storeBatch(db: Db, batch: Waiting[]): Promise<void> {
     );
     for (const { message, settle } of batch) {
       const done = moved.get(message.conversationId);
-      settle(done ? { message, ...done } : new ConversationGoneError());
+      settle(done ? { message, ...done } : conversationGone());
     }
   } catch (error) {
     if (batch.length > 1) {
       for (const one of batch) await storeBatch(db, [one]);
       return;
     }
-    batch[0]?.settle(
-      postgresErrorCode(error) === FOREIGN_KEY_VIOLATION ? new ConversationGoneError() : (error as Error),
-    );
+    batch[0]?.settle(postgresErrorCode(error) === FOREIGN_KEY_VIOLATION ? conversationGone() : (error as Error));
   }
 }
 

@@ -13,8 +13,8 @@ import {
 } from '#shared/messaging.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, conversations, messages } from '../../db/schema/index.ts';
-import { MessagingProblem } from './conversations.ts';
-import { ConversationGoneError, storeMessage, type SentMessage } from './message-store.ts';
+import { AppError } from '#shared/errors.ts';
+import { storeMessage, type SentMessage } from './message-store.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -134,21 +134,16 @@ export async function sendMessage(
 ): Promise<SentMessage> {
   const now = options.now ?? new Date();
   const text = normaliseMessageContent(content);
-  if (text === null) throw new MessagingProblem(400, 'EMPTY_MESSAGE', MESSAGING_ERRORS.empty);
+  if (text === null) throw new AppError('EMPTY_MESSAGE', MESSAGING_ERRORS.empty, 400);
   const masked = maskContactDetails(text);
   const stored = masked.masked && !(await hasBooked(db, conversation)) ? masked.content : text;
-  try {
-    return await storeMessage(db, {
-      conversationId: conversation.id,
-      senderId,
-      content: stored,
-      now,
-      quoteId: options.quoteId ?? null,
-    });
-  } catch (error) {
-    if (error instanceof ConversationGoneError) throw new MessagingProblem(404, 'NOT_FOUND', MESSAGING_ERRORS.notFound);
-    throw error;
-  }
+  return storeMessage(db, {
+    conversationId: conversation.id,
+    senderId,
+    content: stored,
+    now,
+    quoteId: options.quoteId ?? null,
+  });
 }
 
 /**
@@ -166,11 +161,11 @@ export async function deleteMessage(
     .select()
     .from(messages)
     .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversation.id)));
-  if (!row) throw new MessagingProblem(404, 'MESSAGE_NOT_FOUND', MESSAGING_ERRORS.messageNotFound);
-  if (row.senderId !== viewerId) throw new MessagingProblem(403, 'NOT_YOUR_MESSAGE', MESSAGING_ERRORS.notYourMessage);
-  if (row.quoteId !== null) throw new MessagingProblem(409, 'QUOTE_MESSAGE', MESSAGING_ERRORS.quoteMessage);
+  if (!row) throw new AppError('MESSAGE_NOT_FOUND', MESSAGING_ERRORS.messageNotFound, 404);
+  if (row.senderId !== viewerId) throw new AppError('NOT_YOUR_MESSAGE', MESSAGING_ERRORS.notYourMessage, 403);
+  if (row.quoteId !== null) throw new AppError('QUOTE_MESSAGE', MESSAGING_ERRORS.quoteMessage, 409);
   if (now.getTime() - row.timestamp.getTime() >= MESSAGE_DELETE_WINDOW_MS)
-    throw new MessagingProblem(409, 'DELETE_TOO_LATE', MESSAGING_ERRORS.deleteTooLate);
+    throw new AppError('DELETE_TOO_LATE', MESSAGING_ERRORS.deleteTooLate, 409);
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(messages).where(eq(messages.id, row.id)).returning({ isRead: messages.isRead });
     const recipient =

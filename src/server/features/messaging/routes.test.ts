@@ -2,7 +2,7 @@
 // the other party's messages only, unread counts, pages of 20 and 50, contact details hidden before a booking, the
 // demo host's scripted replies, and nothing at all for someone who is not a participant.
 import { eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ConversationPageSchema,
   ConversationSchema,
@@ -328,12 +328,15 @@ describe('messaging routes', () => {
       content: 'Are you free on June 5?',
     });
     const started = Date.now();
-    let reply;
-    while (!reply && Date.now() - started < 6_000) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      reply = (await threadOf(customer, conversation.id)).messages.find((m) => !m.mine);
-    }
-    expect(reply?.content).toBe(DEMO_REPLIES.vendor[0]);
+    const reply = await vi.waitFor(
+      async () => {
+        const found = (await threadOf(customer, conversation.id)).messages.find((m) => !m.mine);
+        if (!found) throw new Error('the demo host has not replied yet');
+        return found;
+      },
+      { timeout: 6_000, interval: 250 },
+    );
+    expect(reply.content).toBe(DEMO_REPLIES.vendor[0]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
   }, 20_000);
 });

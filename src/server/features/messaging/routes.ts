@@ -21,7 +21,6 @@ import {
   conversationFor,
   describeConversations,
   listConversations,
-  MessagingProblem,
   openConversation,
   unreadTotal,
 } from './conversations.ts';
@@ -32,12 +31,6 @@ const ConversationParams = z.object({ id: z.uuid(MESSAGING_ERRORS.notFound) });
 const ConversationAnswer = z.object({ conversation: ConversationSchema });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const MessageParams = ConversationParams.extend({ messageId: z.uuid(MESSAGING_ERRORS.messageNotFound) });
-
-function sendProblem(reply: FastifyReply, error: unknown) {
-  if (error instanceof MessagingProblem)
-    return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
-  throw error;
-}
 
 const notFound = (reply: FastifyReply) =>
   reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGING_ERRORS.notFound } });
@@ -64,15 +57,11 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConversationAnswer, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const viewer = await signedInViewer(request);
-      try {
-        const row = await openConversation(app.db, viewer.id, request.body);
-        const [conversation] = await describeConversations(app.db, viewer.id, [row]);
-        return { conversation: conversation! };
-      } catch (error) {
-        return sendProblem(reply, error);
-      }
+      const row = await openConversation(app.db, viewer.id, request.body);
+      const [conversation] = await describeConversations(app.db, viewer.id, [row]);
+      return { conversation: conversation! };
     },
   );
 
@@ -163,12 +152,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await signedInViewer(request);
-      try {
-        const { message } = await app.messageSender.send(viewer.id, request.params.id, request.body.content);
-        return reply.status(201).send({ message: toMessage(message, viewer.id) });
-      } catch (error) {
-        return sendProblem(reply, error);
-      }
+      const { message } = await app.messageSender.send(viewer.id, request.params.id, request.body.content);
+      return reply.status(201).send({ message: toMessage(message, viewer.id) });
     },
   );
 
@@ -208,13 +193,9 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await signedInViewer(request);
       const row = await conversationFor(app.db, viewer.id, request.params.id);
       if (!row) return notFound(reply);
-      try {
-        await deleteMessage(app.db, viewer.id, row, request.params.messageId);
-        app.realtime.messageDeleted(row, request.params.messageId);
-        return reply.status(204).send(null);
-      } catch (error) {
-        return sendProblem(reply, error);
-      }
+      await deleteMessage(app.db, viewer.id, row, request.params.messageId);
+      app.realtime.messageDeleted(row, request.params.messageId);
+      return reply.status(204).send(null);
     },
   );
 };

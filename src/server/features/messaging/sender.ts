@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { hitLimit, type Window } from '../auth/rate-limit-store.ts';
 import type { conversations } from '../../db/schema/index.ts';
 import type { AnnounceMessage } from './announce.ts';
-import { conversationFor, MessagingProblem } from './conversations.ts';
+import { AppError } from '#shared/errors.ts';
+import { conversationFor } from './conversations.ts';
 import { createDemoReplies } from './demo-replies.ts';
 import type { SentMessage } from './message-store.ts';
 import { sendMessage } from './messages.ts';
@@ -19,7 +20,7 @@ type ConversationRow = typeof conversations.$inferSelect;
 const REMEMBERED_CONVERSATIONS = 10_000;
 
 export interface MessageSender {
-  /** Throws MessagingProblem: 404 when the sender is not a participant, 400 when there is nothing to send, 429 past the limit. */
+  /** Throws AppError: 404 when the sender is not a participant, 400 when there is nothing to send, 429 past the limit. */
   send(senderId: string, conversationId: string, content: string): Promise<SentMessage>;
   /** Cancels the demo replies still waiting (the app is closing). */
   stop(): void;
@@ -41,9 +42,9 @@ export function createMessageSender(
   return {
     async send(senderId, conversationId, content) {
       const conversation = await conversationOf.find(senderId, conversationId);
-      if (!conversation) throw new MessagingProblem(404, 'NOT_FOUND', MESSAGING_ERRORS.notFound);
+      if (!conversation) throw new AppError('NOT_FOUND', MESSAGING_ERRORS.notFound, 404);
       if (!(await withinLimit(senderId)))
-        throw new MessagingProblem(429, ERROR_CODES.rateLimitExceeded, MESSAGING_ERRORS.tooFast);
+        throw new AppError(ERROR_CODES.rateLimitExceeded, MESSAGING_ERRORS.tooFast, 429);
       try {
         const sent = await sendMessage(db, senderId, conversation, content);
         announce(sent);
@@ -51,7 +52,7 @@ export function createMessageSender(
         return sent;
       } catch (error) {
         // Gone since it was remembered (deleted with a participant's account).
-        if (error instanceof MessagingProblem && error.status === 404) conversationOf.forget(senderId, conversationId);
+        if (error instanceof AppError && error.status === 404) conversationOf.forget(senderId, conversationId);
         throw error;
       }
     },

@@ -14,7 +14,8 @@ import { databaseTargets } from '../../testing/database-targets.ts';
 import { quietLog } from '../../testing/search-database.ts';
 import { testEnv } from '../../testing/test-env.ts';
 import { createAuth } from '../auth/auth.ts';
-import { MessagingProblem, openConversation, unreadTotal } from './conversations.ts';
+import { AppError } from '#shared/errors.ts';
+import { openConversation, unreadTotal } from './conversations.ts';
 import { deleteMessage, markRead, sendMessage } from './messages.ts';
 import { createMessageSender } from './sender.ts';
 
@@ -125,7 +126,7 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
 
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const refusal = (results[1] as PromiseRejectedResult).reason as unknown;
-    expect(refusal).toBeInstanceOf(MessagingProblem);
+    expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect((await threadOf(aboutVenue)).at(-1)?.content).toBe('Still arrives');
     expect(await database.db.select().from(messages).where(eq(messages.conversationId, gone!.id))).toEqual([]);

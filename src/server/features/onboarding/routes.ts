@@ -16,6 +16,7 @@ import { uploadedPhotoUrl } from '#shared/uploads.ts';
 import { PartnerTypeSchema } from '#shared/validation/auth.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { onboardingDrafts, partnerApplications, uploadedPhotos } from '../../db/schema/index.ts';
+import { appUrl } from '../../env.ts';
 import { forgetViewer, requireUser, signedInViewer } from '../auth/viewer.ts';
 import { createListing } from '../listings/index.ts';
 import { mailApplicant } from '../partners/applicant-mail.ts';
@@ -27,6 +28,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 413: ApiErrorSchema }
 const MAX_DRAFT_BYTES = 64 * 1024;
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailing = { db: app.db, mailer: app.mailer, appUrl: appUrl(app.env), log: app.log };
   const writer = { db: app.db, changes: app.listingChanges };
 
   app.get(
@@ -163,7 +165,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         .delete(onboardingDrafts)
         .where(and(eq(onboardingDrafts.userId, viewer.id), eq(onboardingDrafts.partnerType, type)));
       forgetViewer(request);
-      if (application) await mailApplicant(app, viewer.id, 'received', application.businessName, null);
+      if (application) await mailApplicant(mailing, viewer.id, 'received', application.businessName, null);
       return reply
         .status(201)
         .send({ application, listing: { id: listing.id, kind: type }, message: ONBOARDING_MESSAGES.submitted });

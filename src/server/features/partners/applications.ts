@@ -14,6 +14,7 @@ import {
   type PartnerApplicationRequest,
 } from '#shared/partners.ts';
 import { listingState } from '#shared/account.ts';
+import { AppError } from '#shared/errors.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -29,17 +30,6 @@ import { addPartnerRole } from '../account/add-partner-role.ts';
 import { inListingTransaction, settlePendingListings, type ListingWriter } from '../listings/index.ts';
 
 type ApplicationRow = typeof partnerApplications.$inferSelect;
-
-export class ApplicationProblem extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApplicationProblem';
-  }
-}
 
 const OPEN: ApplicationStatus[] = ['pending', 'needs_info'];
 
@@ -77,7 +67,7 @@ export async function submitApplication(
         eq(partnerApplications.status, 'approved'),
       ),
     );
-  if (approved) throw new ApplicationProblem(409, 'ALREADY_APPROVED', PARTNER_MESSAGES.alreadyApproved);
+  if (approved) throw new AppError('ALREADY_APPROVED', PARTNER_MESSAGES.alreadyApproved, 409);
   // The role and an open application (a new one after a rejection).
   await addPartnerRole(db, userId, partnerType, businessName);
   return db.transaction(async (tx) => {
@@ -263,9 +253,8 @@ export async function decideApplication(
   return inListingTransaction(writer, async (t) => {
     const { tx } = t;
     const [row] = await tx.select().from(partnerApplications).where(eq(partnerApplications.id, id)).for('update');
-    if (!row) throw new ApplicationProblem(404, 'NOT_FOUND', PARTNER_MESSAGES.notFound);
-    if (!OPEN.includes(row.status))
-      throw new ApplicationProblem(409, 'ALREADY_DECIDED', PARTNER_MESSAGES.alreadyDecided);
+    if (!row) throw new AppError('NOT_FOUND', PARTNER_MESSAGES.notFound, 404);
+    if (!OPEN.includes(row.status)) throw new AppError('ALREADY_DECIDED', PARTNER_MESSAGES.alreadyDecided, 409);
     const status = DECIDED_STATUS[decision.decision];
     const [decided] = await tx
       .update(partnerApplications)

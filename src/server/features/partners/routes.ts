@@ -1,7 +1,6 @@
 // Partner applications over HTTP: the applicant submits and follows theirs; admins review the queue and decide
 // (admin role only, §6). Each decision mails the applicant.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   ApplicationDecisionSchema,
@@ -13,16 +12,19 @@ import {
   PartnerApplicationRequestSchema,
 } from '#shared/partners.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
+import { appUrl } from '../../env.ts';
 import { forgetViewer, requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
 import { mailApplicant } from './applicant-mail.ts';
 import {
-  ApplicationProblem,
   applicationDetail,
   decideApplication,
   listApplications,
   ownApplications,
   submitApplication,
 } from './applications.ts';
+import { partnerListingRoutes } from './listing-routes.ts';
+import { moderationRoutes } from './moderation-routes.ts';
+import { partnerSettingsRoutes } from './settings-routes.ts';
 
 const errors = {
   400: ApiErrorSchema,
@@ -33,14 +35,9 @@ const errors = {
 };
 const IdParams = z.object({ id: z.uuid(PARTNER_MESSAGES.notFound) });
 
-function sendProblem(reply: FastifyReply, error: unknown) {
-  if (error instanceof ApplicationProblem)
-    return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
-  throw error;
-}
-
 export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const writer = { db: app.db, changes: app.listingChanges };
+  const mailing = { db: app.db, mailer: app.mailer, appUrl: appUrl(app.env), log: app.log };
 
   app.post(
     '/api/partner/applications',
@@ -56,14 +53,10 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await signedInViewer(request);
-      try {
-        const application = await submitApplication(app.db, viewer.id, request.body);
-        forgetViewer(request);
-        await mailApplicant(app, viewer.id, 'received', application.businessName, null);
-        return reply.status(201).send({ application, message: PARTNER_MESSAGES.submitted });
-      } catch (error) {
-        return sendProblem(reply, error);
-      }
+      const application = await submitApplication(app.db, viewer.id, request.body);
+      forgetViewer(request);
+      await mailApplicant(mailing, viewer.id, 'received', application.businessName, null);
+      return reply.status(201).send({ application, message: PARTNER_MESSAGES.submitted });
     },
   );
 
@@ -132,21 +125,25 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ application: ApplicationDetailSchema }), ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const admin = await signedInViewer(request);
-      try {
-        const decided = await decideApplication(writer, admin.id, request.params.id, request.body);
-        await mailApplicant(
-          app,
-          decided.userId,
-          decided.status as 'approved' | 'rejected' | 'needs_info',
-          decided.businessName,
-          decided.reviewNotes,
-        );
-        return { application: (await applicationDetail(app.db, decided.id))! };
-      } catch (error) {
-        return sendProblem(reply, error);
-      }
+      const decided = await decideApplication(writer, admin.id, request.params.id, request.body);
+      await mailApplicant(
+        mailing,
+        decided.userId,
+        decided.status as 'approved' | 'rejected' | 'needs_info',
+        decided.businessName,
+        decided.reviewNotes,
+      );
+      return { application: (await applicationDetail(app.db, decided.id))! };
     },
   );
+};
+
+/** The partners feature: applications, the partner's listings and settings, and the admins' moderation. */
+export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(partnerApplicationRoutes);
+  await app.register(partnerListingRoutes);
+  await app.register(moderationRoutes);
+  await app.register(partnerSettingsRoutes);
 };

@@ -19,7 +19,8 @@ import type { Db } from '../../db/client.ts';
 import { bookingItems, quotes, user, vendors, venues } from '../../db/schema/index.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { sendQuietly } from '../checkout/booking-mails.ts';
-import { CheckoutProblem, type CheckoutContext } from '../checkout/checkout-context.ts';
+import { AppError } from '#shared/errors.ts';
+import type { CheckoutContext } from '../checkout/checkout-context.ts';
 import { placeOrder, type CheckoutOutcome } from '../checkout/place-checkout.ts';
 import { eventSlot, venueHoursOf, venueUnavailability } from '../checkout/price-cart.ts';
 import { respondToBooking } from '../checkout/respond-to-booking.ts';
@@ -86,7 +87,7 @@ async function quoteProblems(
 }
 
 function refuseProblems(problems: string[]): void {
-  if (problems.length > 0) throw new CheckoutProblem(422, 'INVALID_QUOTE', problems[0]!, { errors: problems });
+  if (problems.length > 0) throw new AppError('INVALID_QUOTE', problems[0]!, 422, { details: { errors: problems } });
 }
 
 /**
@@ -102,8 +103,8 @@ export async function createQuote(
   const listing = await listingOf(ctx.db, input.listing.type, input.listing.id);
   const admin = partner.roles.includes('admin');
   if (!listing?.ownerId || (listing.ownerId !== partner.id && !admin))
-    throw new CheckoutProblem(403, 'NOT_YOUR_LISTING', QUOTE_ERRORS.notYourListing);
-  if (!listing.isLive) throw new CheckoutProblem(409, 'LISTING_NOT_LIVE', QUOTE_ERRORS.listingNotLive);
+    throw new AppError('NOT_YOUR_LISTING', QUOTE_ERRORS.notYourListing, 403);
+  if (!listing.isLive) throw new AppError('LISTING_NOT_LIVE', QUOTE_ERRORS.listingNotLive, 409);
   refuseProblems(
     await quoteProblems(ctx.db, input.listing, { ...input, hours: quoteHours(input.lines) }, utcToday(now)),
   );
@@ -171,15 +172,15 @@ export async function payQuote(
   const outcome = await placeOrder(ctx, viewer, key, hash, request.paymentMethod, now, async () => {
     const [row] = await ctx.db.select().from(quotes).where(eq(quotes.id, quoteId));
     if (!row || !isCustomer(row, viewer) || row.partnerUserId === viewer.id)
-      throw new CheckoutProblem(404, 'NOT_FOUND', QUOTE_ERRORS.notFound);
+      throw new AppError('NOT_FOUND', QUOTE_ERRORS.notFound, 404);
     const status = effectiveQuoteStatus(row.status, row.expiresAt, now);
-    if (status === 'expired') throw new CheckoutProblem(409, 'QUOTE_EXPIRED', QUOTE_ERRORS.expired);
-    if (status !== 'sent') throw new CheckoutProblem(409, 'QUOTE_CLOSED', QUOTE_ERRORS.notOpen);
+    if (status === 'expired') throw new AppError('QUOTE_EXPIRED', QUOTE_ERRORS.expired, 409);
+    if (status !== 'sent') throw new AppError('QUOTE_CLOSED', QUOTE_ERRORS.notOpen, 409);
     const type = row.venueId ? 'venue' : 'vendor';
     const listingId = row.venueId ?? row.vendorId;
     const listing = listingId ? await listingOf(ctx.db, type, listingId) : undefined;
     if (!listingId || !listing?.isLive || listing.ownerId !== row.partnerUserId)
-      throw new CheckoutProblem(409, 'LISTING_GONE', QUOTE_ERRORS.listingGone);
+      throw new AppError('LISTING_GONE', QUOTE_ERRORS.listingGone, 409);
     const breakdown = quoteBreakdown(row.lines);
     const hours = quoteHours(row.lines);
     refuseProblems(
@@ -235,7 +236,7 @@ export async function payQuote(
           .set({ status: 'paid', bookingId, customerId: viewer.id, updatedAt: now })
           .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'sent')))
           .returning({ id: quotes.id });
-        if (paid.length === 0) throw new CheckoutProblem(409, 'QUOTE_CLOSED', QUOTE_ERRORS.notOpen);
+        if (paid.length === 0) throw new AppError('QUOTE_CLOSED', QUOTE_ERRORS.notOpen, 409);
       },
     };
   });

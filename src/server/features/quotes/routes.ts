@@ -16,9 +16,8 @@ import {
 import { ApiErrorSchema } from '../../api-error.ts';
 import { user } from '../../db/schema/index.ts';
 import { requireRole, requireUser, signedInViewer } from '../auth/viewer.ts';
-import type { CheckoutContext } from '../checkout/checkout-context.ts';
 import { visibleBooking } from '../checkout/read-bookings.ts';
-import { BookingAnswer, IdempotencyKey, sendProblem } from '../checkout/routes.ts';
+import { BookingAnswer, IdempotencyKey } from '../checkout/routes.ts';
 import { conversationFor } from '../messaging/conversations.ts';
 import { sendMessage } from '../messaging/messages.ts';
 import { createQuote, payQuote, readQuote } from './quotes.ts';
@@ -36,130 +35,117 @@ const errors = {
   503: ApiErrorSchema,
 };
 
-export function quoteRoutes(ctx: CheckoutContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/api/partner/quotes',
-      {
-        preHandler: requireRole('venue', 'vendor', 'admin'),
-        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-        schema: {
-          tags: ['quotes'],
-          summary: 'A partner sends a quote for one of their listings to a customer (by email)',
-          body: CreateQuoteSchema,
-          response: { 201: QuoteAnswer, ...errors },
-        },
+export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.checkout;
+  app.post(
+    '/api/partner/quotes',
+    {
+      preHandler: requireRole('venue', 'vendor', 'admin'),
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['quotes'],
+        summary: 'A partner sends a quote for one of their listings to a customer (by email)',
+        body: CreateQuoteSchema,
+        response: { 201: QuoteAnswer, ...errors },
       },
-      async (request, reply) => {
-        try {
-          return reply.status(201).send({ quote: await createQuote(ctx, await signedInViewer(request), request.body) });
-        } catch (error) {
-          return sendProblem(reply, error);
-        }
-      },
-    );
+    },
+    async (request, reply) => {
+      return reply.status(201).send({ quote: await createQuote(ctx, await signedInViewer(request), request.body) });
+    },
+  );
 
-    app.get(
-      '/api/quotes/:id',
-      {
-        preHandler: requireUser,
-        schema: {
-          tags: ['quotes'],
-          summary: 'A quote, for its customer, its partner and admins',
-          params: QuoteParams,
-          response: { 200: QuoteAnswer, ...errors },
-        },
+  app.get(
+    '/api/quotes/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['quotes'],
+        summary: 'A quote, for its customer, its partner and admins',
+        params: QuoteParams,
+        response: { 200: QuoteAnswer, ...errors },
       },
-      async (request, reply) => {
-        const quote = await readQuote(ctx.db, request.params.id, await signedInViewer(request));
-        if (!quote) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: QUOTE_ERRORS.notFound } });
-        return { quote };
-      },
-    );
+    },
+    async (request, reply) => {
+      const quote = await readQuote(ctx.db, request.params.id, await signedInViewer(request));
+      if (!quote) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: QUOTE_ERRORS.notFound } });
+      return { quote };
+    },
+  );
 
-    app.post(
-      '/api/quotes/:id/checkout',
-      {
-        preHandler: requireUser,
-        config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-        schema: {
-          tags: ['quotes'],
-          summary: 'Pays a quote once: one hold, one booking confirmed at once. Needs an Idempotency-Key header.',
-          params: QuoteParams,
-          body: QuoteCheckoutRequestSchema,
-          response: { 200: BookingAnswer, 201: BookingAnswer, ...errors },
-        },
+  app.post(
+    '/api/quotes/:id/checkout',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags: ['quotes'],
+        summary: 'Pays a quote once: one hold, one booking confirmed at once. Needs an Idempotency-Key header.',
+        params: QuoteParams,
+        body: QuoteCheckoutRequestSchema,
+        response: { 200: BookingAnswer, 201: BookingAnswer, ...errors },
       },
-      async (request, reply) => {
-        const key = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
-        if (!key.success)
-          return reply
-            .status(400)
-            .send({ error: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: CHECKOUT_ERRORS.idempotencyKeyRequired } });
-        const viewer = await signedInViewer(request);
-        try {
-          const outcome = await payQuote(ctx, viewer, key.data, request.params.id, request.body);
-          const booking = await visibleBooking(ctx.db, outcome.bookingId, viewer);
-          return reply.status(outcome.replayed ? 200 : 201).send({ booking: booking!, replayed: outcome.replayed });
-        } catch (error) {
-          return sendProblem(reply, error);
-        }
-      },
-    );
+    },
+    async (request, reply) => {
+      const key = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
+      if (!key.success)
+        return reply
+          .status(400)
+          .send({ error: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: CHECKOUT_ERRORS.idempotencyKeyRequired } });
+      const viewer = await signedInViewer(request);
+      const outcome = await payQuote(ctx, viewer, key.data, request.params.id, request.body);
+      const booking = await visibleBooking(ctx.db, outcome.bookingId, viewer);
+      return reply.status(outcome.replayed ? 200 : 201).send({ booking: booking!, replayed: outcome.replayed });
+    },
+  );
 
-    app.post(
-      '/api/conversations/:id/quotes',
-      {
-        preHandler: requireUser,
-        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-        schema: {
-          tags: ['quotes'],
-          summary:
-            "The listing's host sends its customer a quote from their conversation; it arrives in the thread as a card to pay from",
-          params: QuoteParams,
-          body: ThreadQuoteSchema,
-          response: { 201: QuoteAnswer, ...errors },
-        },
+  app.post(
+    '/api/conversations/:id/quotes',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['quotes'],
+        summary:
+          "The listing's host sends its customer a quote from their conversation; it arrives in the thread as a card to pay from",
+        params: QuoteParams,
+        body: ThreadQuoteSchema,
+        response: { 201: QuoteAnswer, ...errors },
       },
-      async (request, reply) => {
-        const viewer = await signedInViewer(request);
-        const conversation = await conversationFor(ctx.db, viewer.id, request.params.id);
-        if (!conversation)
-          return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGING_ERRORS.notFound } });
-        // The host is the conversation's second participant: the listing's owner (createQuote checks the listing too).
-        if (conversation.participant2 !== viewer.id)
-          return reply.status(403).send({ error: { code: 'ONLY_HOST', message: QUOTE_ERRORS.onlyHost } });
-        const [customer] = await ctx.db
-          .select({ email: user.email })
-          .from(user)
-          .where(eq(user.id, conversation.participant1));
-        try {
-          const quote = await createQuote(ctx, viewer, {
-            ...request.body,
-            listing: { type: conversation.entityType, id: conversation.entityId },
-            customerEmail: customer!.email,
-          });
-          const total = formatCents(quote.breakdown.customerTotal);
-          const day = new Date(`${quote.eventDate}T12:00:00Z`).toLocaleDateString('en-US', {
-            weekday: 'short',
-            month: 'short',
-            day: 'numeric',
-            year: 'numeric',
-            timeZone: 'UTC',
-          });
-          const sent = await sendMessage(
-            ctx.db,
-            viewer.id,
-            conversation,
-            `Quote: ${quote.title}, ${total} with fees and tax, for ${day}.`,
-            { quoteId: quote.id },
-          );
-          app.announceMessage(sent);
-          return reply.status(201).send({ quote });
-        } catch (error) {
-          return sendProblem(reply, error);
-        }
-      },
-    );
-  };
-}
+    },
+    async (request, reply) => {
+      const viewer = await signedInViewer(request);
+      const conversation = await conversationFor(ctx.db, viewer.id, request.params.id);
+      if (!conversation)
+        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGING_ERRORS.notFound } });
+      // The host is the conversation's second participant: the listing's owner (createQuote checks the listing too).
+      if (conversation.participant2 !== viewer.id)
+        return reply.status(403).send({ error: { code: 'ONLY_HOST', message: QUOTE_ERRORS.onlyHost } });
+      const [customer] = await ctx.db
+        .select({ email: user.email })
+        .from(user)
+        .where(eq(user.id, conversation.participant1));
+      const quote = await createQuote(ctx, viewer, {
+        ...request.body,
+        listing: { type: conversation.entityType, id: conversation.entityId },
+        customerEmail: customer!.email,
+      });
+      const total = formatCents(quote.breakdown.customerTotal);
+      const day = new Date(`${quote.eventDate}T12:00:00Z`).toLocaleDateString('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const sent = await sendMessage(
+        ctx.db,
+        viewer.id,
+        conversation,
+        `Quote: ${quote.title}, ${total} with fees and tax, for ${day}.`,
+        { quoteId: quote.id },
+      );
+      app.announceMessage(sent);
+      return reply.status(201).send({ quote });
+    },
+  );
+};

@@ -3,7 +3,7 @@
 // subscribers hear of an event once, at once; rows too long for a payload are left out; an instance that no other
 // instance listens to sends nothing.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseOfItsOwn } from '../../testing/database-targets.ts';
 import {
   createPostgresBus,
@@ -25,6 +25,37 @@ const event = (n: number): ConversationEvent => ({
   typing: `u-${n}`,
   audience: ['a', 'b'],
 });
+
+/** Notices take milliseconds; the bound is only there so a lost one fails the test with its message. */
+const ARRIVES = { timeout: 10_000 };
+const isBarrier = (e: ChangeEvent) => conversationOf(e).startsWith('barrier-');
+
+/** The origin of barrier notices: no instance. Its 'bye' leaves no peer behind in a bus that hears it. */
+const BARRIER = 'test-barrier';
+let barriers = 0;
+
+/**
+ * Waits until every notice sent before now has reached each bus: PostgreSQL delivers notices in the order they were
+ * sent, so once a bus hands its subscribers the barrier's event, it has handled everything sent before it. Returns
+ * the barrier's conversation, for a listener of its own to wait for.
+ */
+async function barrier(sender: pg.Client, buses: EventBus[]): Promise<string> {
+  const conversationId = `barrier-${++barriers}`;
+  const arrived = buses.map(
+    (bus) =>
+      new Promise<void>((resolve) => {
+        const stop = bus.subscribe((e) => {
+          if (conversationOf(e) !== conversationId) return;
+          stop();
+          resolve();
+        });
+      }),
+  );
+  const notice = { origin: BARRIER, presence: 'bye', events: [{ ...event(0), conversationId }] };
+  await sender.query('SELECT pg_notify($1, $2)', ['eventide_realtime', JSON.stringify(notice)]);
+  await Promise.all(arrived);
+  return conversationId;
+}
 
 describe('noticePayloads', () => {
   const message = (content: string) => ({
@@ -112,8 +143,11 @@ describe.skipIf(!url)('the PostgreSQL event bus', () => {
     expect(own).toEqual(['own-0', 'own-1', 'own-2']);
     await published;
     await elsewhere;
-    // The publisher listens on the same channel: its own notices have come back by the time another instance has them.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The publisher listens on the same channel: its own notices have come back once a later notice has.
+    const sender = new pg.Client({ connectionString: url });
+    await sender.connect();
+    await barrier(sender, [publisher]);
+    await sender.end();
     expect(own).toEqual(['own-0', 'own-1', 'own-2']);
     stopOwn();
   });
@@ -129,19 +163,28 @@ describe.skipIf(!url)('an instance alone on the PostgreSQL event bus', () => {
   // NOTIFY is per database: in a database of this suite's own, only its buses and its watcher listen.
   let ownUrl: string;
   let watcher: pg.Client;
-  const notices: { origin: string; presence?: string; events?: ChangeEvent[] }[] = [];
+  const heard: { origin: string; presence?: string; events?: ChangeEvent[] }[] = [];
+  const notices = () => heard.filter((notice) => notice.origin !== BARRIER);
   const errors: unknown[] = [];
-  const eventsSeen = () => notices.flatMap((notice) => notice.events ?? []).map((e) => conversationOf(e));
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+  const eventsSeen = () =>
+    notices()
+      .flatMap((notice) => notice.events ?? [])
+      .map((e) => conversationOf(e));
+  /** Every notice sent so far has reached the buses and the watcher. */
+  const settled = async (...buses: EventBus[]) => {
+    const conversationId = await barrier(watcher, buses);
+    await vi.waitFor(
+      () => expect(heard.some((notice) => notice.events?.some((e) => conversationOf(e) === conversationId))).toBe(true),
+      ARRIVES,
+    );
+  };
 
   beforeAll(async () => {
     ownUrl = await databaseOfItsOwn(url as string, 'bus_peers');
     // A plain LISTEN: it hears everything but says nothing, so no bus counts it as an instance.
     watcher = new pg.Client({ connectionString: ownUrl });
     await watcher.connect();
-    watcher.on('notification', (message) =>
-      notices.push(JSON.parse(message.payload ?? '{}') as (typeof notices)[number]),
-    );
+    watcher.on('notification', (message) => heard.push(JSON.parse(message.payload ?? '{}') as (typeof heard)[number]));
     await watcher.query('LISTEN eventide_realtime');
   });
   afterAll(async () => {
@@ -151,28 +194,33 @@ describe.skipIf(!url)('an instance alone on the PostgreSQL event bus', () => {
   it('sends nothing while alone, to an instance that starts later everything, and nothing again once it has gone', async () => {
     const first = await createPostgresBus(ownUrl, (error) => errors.push(error));
     const own: string[] = [];
-    first.subscribe((e) => own.push(conversationOf(e)));
+    first.subscribe((e) => isBarrier(e) || own.push(conversationOf(e)));
     await first.publish(event(1));
-    await settle();
     expect(own).toEqual(['c-1']);
+    await settled(first);
     expect(eventsSeen()).toEqual([]);
-    expect(notices.map((notice) => notice.presence)).toEqual(['hello']);
+    expect(notices().map((notice) => notice.presence)).toEqual(['hello']);
 
     const second = await createPostgresBus(ownUrl, (error) => errors.push(error));
     const received: string[] = [];
-    second.subscribe((e) => received.push(conversationOf(e)));
+    second.subscribe((e) => isBarrier(e) || received.push(conversationOf(e)));
     await first.publish(event(2));
-    await settle();
+    await settled(first, second);
     expect(received).toEqual(['c-2']);
     expect(eventsSeen()).toEqual(['c-2']);
 
     await second.close();
-    await settle();
+    // The first instance has heard the second say bye before it publishes again.
+    await settled(first);
     await first.publish(event(3));
-    await settle();
+    await settled(first);
     expect(own).toEqual(['c-1', 'c-2', 'c-3']);
     expect(eventsSeen()).toEqual(['c-2']);
-    expect(notices.map((notice) => notice.presence).filter(Boolean)).toEqual(['hello', 'hello', 'here', 'bye']);
+    expect(
+      notices()
+        .map((notice) => notice.presence)
+        .filter(Boolean),
+    ).toEqual(['hello', 'hello', 'here', 'bye']);
     await first.close();
     expect(errors).toEqual([]);
   });
@@ -181,19 +229,19 @@ describe.skipIf(!url)('an instance alone on the PostgreSQL event bus', () => {
     const first = await createPostgresBus(ownUrl, (error) => errors.push(error));
     first.setOnline('ann', true);
     const second = await createPostgresBus(ownUrl, (error) => errors.push(error));
-    await settle();
-    expect(second.onlineElsewhere('ann')).toBe(true);
+    await vi.waitFor(() => expect(second.onlineElsewhere('ann')).toBe(true), ARRIVES);
 
+    // Who comes and goes is sent in a later turn: wait until each instance sees the others as they now are.
     first.setOnline('bo', true);
     first.setOnline('ann', false);
     second.setOnline('cy', true);
-    await settle();
-    expect(['ann', 'bo', 'cy'].filter((id) => second.onlineElsewhere(id))).toEqual(['bo']);
-    expect(['ann', 'bo', 'cy'].filter((id) => first.onlineElsewhere(id))).toEqual(['cy']);
+    await vi.waitFor(() => {
+      expect(['ann', 'bo', 'cy'].filter((id) => second.onlineElsewhere(id))).toEqual(['bo']);
+      expect(['ann', 'bo', 'cy'].filter((id) => first.onlineElsewhere(id))).toEqual(['cy']);
+    }, ARRIVES);
 
     await first.close();
-    await settle();
-    expect(second.onlineElsewhere('bo')).toBe(false);
+    await vi.waitFor(() => expect(second.onlineElsewhere('bo')).toBe(false), ARRIVES);
     await second.close();
     expect(errors).toEqual([]);
   });

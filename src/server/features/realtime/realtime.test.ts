@@ -205,6 +205,7 @@ describe('realtime socket', () => {
   it('reads at most 10 frames a second from a socket (§9): the 11th ping goes unanswered', async () => {
     const live = await listen(customer.cookie);
     for (let i = 0; i < 12; i++) live.socket.send(JSON.stringify({ type: 'ping' }));
+    // The limit is a one-second window of the wall clock on a real socket: waiting inside it and past it is the subject.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(live.events.filter((e) => e.table === 'pong')).toHaveLength(10);
     await new Promise((resolve) => setTimeout(resolve, 800));

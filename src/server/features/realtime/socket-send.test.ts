@@ -23,6 +23,7 @@ const stored = async (content: string) =>
     .select()
     .from(messages)
     .where(and(eq(messages.conversationId, conversation.id), eq(messages.content, content)));
+// The send limit counts messages per second of the wall clock on a real socket: waiting out the second is the subject.
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {

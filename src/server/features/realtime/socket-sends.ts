@@ -3,12 +3,12 @@
 // Each is answered on the socket by its ref: `sent` with the stored message, or `send-failed` with the reason in the
 // POST's words. A socket's messages are stored one after another, in the order they came. The socket closes when its
 // session ends (realtime-hub.ts).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { ERROR_CODES, MESSAGING_MESSAGES } from '#shared/errors.ts';
+import { AppError, ERROR_CODES, MESSAGING_MESSAGES } from '#shared/errors.ts';
 import { SOCKET_SEND_ERRORS, type LiveEvent } from '#shared/realtime.ts';
-import { MessagingProblem } from '../messaging/conversations.ts';
 import { toMessage } from '../messaging/messages.ts';
+import type { MessageSender } from '../messaging/sender.ts';
 
 /** This many of a socket's messages may wait: a server that falls behind refuses more instead of queueing them all. */
 const MAX_WAITING_SENDS = 10;
@@ -28,15 +28,19 @@ export function tooFast(socket: WebSocket, ref: string): void {
 }
 
 /** The socket's sender, for each `send` frame: stores it in its turn and answers it. */
-export function socketSends(app: FastifyInstance, socket: WebSocket, userId: string) {
+export function socketSends(
+  { sender, log }: { sender: MessageSender; log: FastifyBaseLogger },
+  socket: WebSocket,
+  userId: string,
+) {
   const store = async (ref: string, conversationId: string, content: string) => {
     const failed = (code: string, message: string) => sendFailed(socket, ref, code, message);
     try {
-      const { message } = await app.messageSender.send(userId, conversationId, content);
+      const { message } = await sender.send(userId, conversationId, content);
       answer(socket, { table: 'sent', ref, record: toMessage(message, userId) });
     } catch (error) {
-      if (error instanceof MessagingProblem) return failed(error.code, error.message);
-      app.log.error({ err: error }, 'a message sent on the socket could not be stored');
+      if (error instanceof AppError) return failed(error.code, error.message);
+      log.error({ err: error }, 'a message sent on the socket could not be stored');
       failed('SEND_FAILED', MESSAGING_MESSAGES.sendFailedRetry);
     }
   };

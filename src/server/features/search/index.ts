@@ -1,8 +1,9 @@
-// The search feature's public surface for other features: searches as the discover pages run them (from the index, or
-// from the database while it loads) and the cities the listings are in. The app wires the rest (search-context.ts,
-// routes).
+// The search feature's public surface: its routes, and for other features the searches as the discover pages run them
+// (from the index, or from the database while it loads) and the cities the listings are in. The app builds the search
+// context (search-context.ts).
 import type { SearchContext } from './search-context.ts';
 
+export { searchRoutes } from './routes.ts';
 export { searchVendors, searchVenues } from './search-listings.ts';
 export type { SearchContext } from './search-context.ts';
 

@@ -27,6 +27,7 @@ import type { ListingIndex } from './listing-index/listing-index.ts';
 import { VendorSearchQuerySchema, VenueSearchQuerySchema } from './search-query-schemas.ts';
 import { semanticVendors, semanticVenues } from './semantic-search.ts';
 import { sendAnswer, sendCacheableAnswer, SHARED_SEARCH_CACHING } from './send-answer.ts';
+import { similarListingRoutes } from './similar-routes.ts';
 
 /** Inactive and unapproved listings are for admins only; everyone else gets live ones whatever they ask. */
 async function activeOnly(request: FastifyRequest, asked: boolean): Promise<boolean> {
@@ -54,6 +55,7 @@ const VENUES_PATH = '/api/rpc/api_search_venues';
 const VENDORS_PATH = '/api/rpc/api_search_vendors';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(similarListingRoutes);
   app.post(
     VENUES_PATH,
     {

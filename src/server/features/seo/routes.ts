@@ -36,19 +36,25 @@ export function sendAppPage(reply: FastifyReply, appPage: AppPage, head?: PageHe
     .send(head ? injectHead(html, head) : html);
 }
 
-/** Listing pages: the web app's page with the listing's own head. */
-export function listingPageRoutes(appPage: AppPage): FastifyPluginAsync {
-  return async (app) => {
-    const origin = originOf(app.env);
+/** Listing pages: the web app's page with the listing's own head (when the web app is built: `app.appPage`). */
+export const listingPageRoutes: FastifyPluginAsync = async (app) => {
+  const { appPage } = app;
+  if (!appPage) return;
+  const origin = originOf(app.env);
 
-    app.get<{ Params: { id: string } }>('/venue/:id', { schema: { hide: true } }, async (request, reply) => {
-      const found = await findVenue(app.db, request.params.id, nobodyPreviews, request.log);
-      return sendAppPage(reply, appPage, found ? venueHead(found.listing, origin) : null);
-    });
+  app.get<{ Params: { id: string } }>('/venue/:id', { schema: { hide: true } }, async (request, reply) => {
+    const found = await findVenue(app.db, request.params.id, nobodyPreviews, request.log);
+    return sendAppPage(reply, appPage, found ? venueHead(found.listing, origin) : null);
+  });
 
-    app.get<{ Params: { id: string } }>('/vendor/:id', { schema: { hide: true } }, async (request, reply) => {
-      const found = await findVendor(app.db, request.params.id, nobodyPreviews, request.log);
-      return sendAppPage(reply, appPage, found ? vendorHead(found.listing, origin) : null);
-    });
-  };
-}
+  app.get<{ Params: { id: string } }>('/vendor/:id', { schema: { hide: true } }, async (request, reply) => {
+    const found = await findVendor(app.db, request.params.id, nobodyPreviews, request.log);
+    return sendAppPage(reply, appPage, found ? vendorHead(found.listing, origin) : null);
+  });
+};
+
+/** The seo feature: crawler files, and listing pages once the web app is built. */
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(crawlerFileRoutes);
+  await app.register(listingPageRoutes);
+};

@@ -16,7 +16,8 @@ beforeAll(async () => {
   pages = Fastify();
   pages.decorate('env', app.env);
   pages.decorate('db', app.db);
-  await pages.register(listingPageRoutes(() => template));
+  pages.decorate('appPage', () => template);
+  await pages.register(listingPageRoutes);
 }, 120_000);
 afterAll(async () => {
   await pages?.close();

@@ -2,20 +2,10 @@
 // format and size), turned upright, scaled to at most 2400 px and kept as a high-quality WebP; the widths and formats
 // pages ask for are rendered from it once and kept beside it (§9 images).
 import sharp, { type Metadata } from '../../sharp.ts';
+import { AppError } from '#shared/errors.ts';
 import { PHOTO_LIMITS, UPLOAD_MESSAGES } from '#shared/uploads.ts';
 import type { ImageFormat } from '#shared/images.ts';
 import type { BlobStore } from '../../adapters/storage/index.ts';
-
-export class PhotoProblem extends Error {
-  constructor(
-    readonly status: 400 | 413 | 415,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PhotoProblem';
-  }
-}
 
 const SHARP_FORMATS: Record<string, string> = {
   'image/jpeg': 'jpeg',
@@ -24,7 +14,7 @@ const SHARP_FORMATS: Record<string, string> = {
   'image/avif': 'heif',
 };
 
-/** Checks the upload and keeps its master copy under `id`; returns its size. Throws PhotoProblem for a bad file. */
+/** Checks the upload and keeps its master copy under `id`; returns its size. Throws AppError for a bad file. */
 export async function storePhoto(
   store: BlobStore,
   id: string,
@@ -32,27 +22,27 @@ export async function storePhoto(
   declaredType: string,
 ): Promise<{ width: number; height: number; bytes: number }> {
   if (!(PHOTO_LIMITS.types as readonly string[]).includes(declaredType))
-    throw new PhotoProblem(415, 'WRONG_TYPE', UPLOAD_MESSAGES.wrongType);
-  if (data.length > PHOTO_LIMITS.maxBytes) throw new PhotoProblem(413, 'TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+    throw new AppError('WRONG_TYPE', UPLOAD_MESSAGES.wrongType, 415);
+  if (data.length > PHOTO_LIMITS.maxBytes) throw new AppError('TOO_LARGE', UPLOAD_MESSAGES.tooLarge, 413);
   let metadata: Metadata;
   try {
     metadata = await sharp(data).metadata();
   } catch {
-    throw new PhotoProblem(400, 'UNREADABLE', UPLOAD_MESSAGES.unreadable);
+    throw new AppError('UNREADABLE', UPLOAD_MESSAGES.unreadable, 400);
   }
   // What the bytes are, not what the browser said they are.
   if (
     metadata.format !== SHARP_FORMATS[declaredType] &&
     !(declaredType === 'image/jpeg' && metadata.format === 'jpeg')
   ) {
-    throw new PhotoProblem(415, 'WRONG_TYPE', UPLOAD_MESSAGES.wrongType);
+    throw new AppError('WRONG_TYPE', UPLOAD_MESSAGES.wrongType, 415);
   }
   // EXIF orientations 5-8 swap width and height.
   const swapped = (metadata.orientation ?? 1) >= 5;
   const width = (swapped ? metadata.height : metadata.width) ?? 0;
   const height = (swapped ? metadata.width : metadata.height) ?? 0;
   if (width < PHOTO_LIMITS.minWidth || height < PHOTO_LIMITS.minHeight)
-    throw new PhotoProblem(400, 'TOO_SMALL', UPLOAD_MESSAGES.tooSmall);
+    throw new AppError('TOO_SMALL', UPLOAD_MESSAGES.tooSmall, 400);
   const master = await sharp(data)
     .rotate()
     .resize({ width: PHOTO_LIMITS.masterWidth, withoutEnlargement: true })

@@ -14,7 +14,7 @@ import { createBlobStore } from '../../adapters/storage/index.ts';
 import { ApiErrorSchema } from '../../api-error.ts';
 import { uploadedPhotos } from '../../db/schema/index.ts';
 import { requireUser, signedInViewer } from '../auth/viewer.ts';
-import { photoVariant, PhotoProblem, storePhoto } from './photo-store.ts';
+import { photoVariant, storePhoto } from './photo-store.ts';
 
 export const UploadedPhotoSchema = z.object({
   id: z.string(),
@@ -70,16 +70,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       const id = crypto.randomUUID();
-      try {
-        const size = await storePhoto(store, id, data, file.mimetype);
-        await app.db.insert(uploadedPhotos).values({ id, userId: viewer.id, ...size });
-        return reply
-          .status(201)
-          .send({ photo: { id, url: uploadedPhotoUrl(id), width: size.width, height: size.height } });
-      } catch (error) {
-        if (error instanceof PhotoProblem) return problem(reply, error.status, error.code, error.message);
-        throw error;
-      }
+      const size = await storePhoto(store, id, data, file.mimetype);
+      await app.db.insert(uploadedPhotos).values({ id, userId: viewer.id, ...size });
+      return reply
+        .status(201)
+        .send({ photo: { id, url: uploadedPhotoUrl(id), width: size.width, height: size.height } });
     },
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../db/seed/artwork/random.ts';
+import { Rng } from '../../../sample-catalogue/artwork/random.ts';
 import { TextIndex } from './text-index.ts';
 import type { ParsedTsvector } from './tsvector-text.ts';
 

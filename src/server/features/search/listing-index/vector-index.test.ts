@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../db/seed/artwork/random.ts';
+import { Rng } from '../../../sample-catalogue/artwork/random.ts';
 import { IVF_MIN_VECTORS, VectorIndex } from './vector-index.ts';
 
 const DIMENSIONS = 100;

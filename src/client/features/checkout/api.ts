@@ -1,0 +1,147 @@
+// Checkout's calls: the payment provider's config, the server's price quote for the cart, placing the booking (with
+// an idempotency key), reading a booking back, and a partner's quote: reading it and paying it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { CartItem } from '#shared/cart.ts';
+import {
+  BookingSchema,
+  CheckoutAttemptSchema,
+  IDEMPOTENCY_HEADER,
+  PriceQuoteSchema,
+  type CheckoutLine,
+  type CheckoutRequest,
+} from '#shared/checkout.ts';
+import { QuoteSchema, type QuoteCheckoutRequest } from '#shared/quotes.ts';
+import { PaymentsConfigSchema } from '#shared/payments.ts';
+import { api } from '../../lib/api.ts';
+import { fetchVenue, listingKeys } from '../listings/index.ts';
+
+export const checkoutKeys = {
+  paymentsConfig: () => ['payments-config'] as const,
+  priceQuote: (lines: CheckoutLine[], eventDate: string | null, startTime: string) =>
+    ['checkout-quote', lines, eventDate, startTime] as const,
+  attempt: (attemptId: string | null) => ['checkout-attempt', attemptId] as const,
+  /** The viewer's bookings. */
+  bookings: () => ['bookings'] as const,
+  /** Every single booking read back. */
+  allBookingDetails: () => ['booking'] as const,
+  booking: (bookingId: string | null) => [...checkoutKeys.allBookingDetails(), bookingId] as const,
+  quote: (quoteId: string | null) => ['quote', quoteId] as const,
+};
+
+/** The cart's venue and vendor lines, each with its extras, as the server prices them (it ignores any price
+ *  the cart holds). */
+export function checkoutLines(items: readonly CartItem[]): CheckoutLine[] {
+  return items
+    .filter((item): item is CartItem & { type: 'venue' | 'vendor' } => item.type === 'venue' || item.type === 'vendor')
+    .map((item) => {
+      const extras = items
+        .filter((extra) => extra.parentId === item.id)
+        .map((extra) => ({ extraId: extra.id, quantity: extra.quantity }));
+      return {
+        type: item.type,
+        listingId: item.id,
+        quantity: item.quantity,
+        hours: item.hours,
+        ...(extras.length > 0 ? { extras } : {}),
+      };
+    });
+}
+
+/** The cart venue's page (its opening hours), shared with the venue page's query; undefined when a fallback answered. */
+export function useCartVenue(venueId: string | undefined) {
+  return useQuery({
+    queryKey: listingKeys.venue(venueId ?? ''),
+    queryFn: ({ signal }) => fetchVenue(venueId ?? '', signal),
+    enabled: Boolean(venueId),
+    select: (answer) => (answer.fallback === null ? answer.venue : undefined),
+  });
+}
+
+/** Which provider takes payments (the sandbox or Stripe, with its publishable key). */
+export function usePaymentsConfig() {
+  return useQuery({
+    queryKey: checkoutKeys.paymentsConfig(),
+    queryFn: ({ signal }) => api('/api/payments/config', { schema: PaymentsConfigSchema, signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function useCheckoutQuote(lines: CheckoutLine[], eventDate: string | null, startTime: string) {
+  return useQuery({
+    queryKey: checkoutKeys.priceQuote(lines, eventDate, startTime),
+    queryFn: ({ signal }) =>
+      api('/api/checkout/quote', { body: { lines, eventDate, startTime }, schema: PriceQuoteSchema, signal }),
+    enabled: lines.length > 0,
+    staleTime: 30_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
+const BookingAnswerSchema = z.object({ booking: BookingSchema, replayed: z.boolean().optional() });
+
+export function usePlaceBooking() {
+  return useMutation({
+    mutationFn: ({ request, key }: { request: CheckoutRequest; key: string }) =>
+      api('/api/checkout', { body: request, headers: { [IDEMPOTENCY_HEADER]: key }, schema: BookingAnswerSchema }),
+  });
+}
+
+export function useBooking(bookingId: string | null) {
+  return useQuery({
+    queryKey: checkoutKeys.booking(bookingId),
+    queryFn: ({ signal }) =>
+      api(`/api/bookings/${bookingId}`, { schema: z.object({ booking: BookingSchema }), signal }),
+    enabled: bookingId !== null,
+  });
+}
+
+export function useCheckoutAttempt(attemptId: string | null) {
+  return useQuery({
+    queryKey: checkoutKeys.attempt(attemptId),
+    queryFn: ({ signal }) =>
+      api(`/api/checkout/attempts/${attemptId}`, { schema: z.object({ attempt: CheckoutAttemptSchema }), signal }),
+    enabled: attemptId !== null,
+    retry: false,
+  });
+}
+
+export function useMyBookings(enabled: boolean) {
+  return useQuery({
+    queryKey: checkoutKeys.bookings(),
+    queryFn: ({ signal }) => api('/api/bookings', { schema: z.object({ bookings: z.array(BookingSchema) }), signal }),
+    enabled,
+  });
+}
+
+export function useCancelPartnerBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: string) => api(`/api/booking-items/${itemId}/cancel`, { method: 'POST', body: {} }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: checkoutKeys.bookings() });
+      await queryClient.invalidateQueries({ queryKey: checkoutKeys.allBookingDetails() });
+    },
+  });
+}
+
+export function useQuote(quoteId: string | null) {
+  return useQuery({
+    queryKey: checkoutKeys.quote(quoteId),
+    queryFn: ({ signal }) => api(`/api/quotes/${quoteId}`, { schema: z.object({ quote: QuoteSchema }), signal }),
+    enabled: quoteId !== null,
+  });
+}
+
+export function usePayQuote(quoteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, key }: { request: QuoteCheckoutRequest; key: string }) =>
+      api(`/api/quotes/${quoteId}/checkout`, {
+        body: request,
+        headers: { [IDEMPOTENCY_HEADER]: key },
+        schema: BookingAnswerSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.quote(quoteId) }),
+  });
+}

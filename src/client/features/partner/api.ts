@@ -1,0 +1,102 @@
+// The partner's calls: their applications (read and submitted, §1 partner journey), a listing to edit (saved,
+// duplicated) and a listing photo's upload. The business settings, the analytics and how complete each listing is,
+// which the portal's dashboard shows too, are the portal's calls.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { EditableListingSchema, type EditableListing, type ListingEditData } from '#shared/listing-edit.ts';
+import { OwnApplicationSchema, type PartnerApplicationRequest } from '#shared/partners.ts';
+import { PartnerTypeSchema, type PartnerType } from '#shared/validation/auth.ts';
+import { api } from '../../lib/api.ts';
+import { portalKeys } from '../portal/index.ts';
+
+export const partnerKeys = {
+  all: ['partner'] as const,
+  applications: () => [...partnerKeys.all, 'applications'] as const,
+  listing: (kind: string, id: string) => [...partnerKeys.all, 'listing', kind, id] as const,
+};
+
+interface Callbacks<T = unknown> {
+  onSuccess?: (data: T) => void;
+  onError?: (error: Error) => void;
+}
+
+export function useOwnApplications(enabled: boolean) {
+  return useQuery({
+    queryKey: partnerKeys.applications(),
+    queryFn: ({ signal }) =>
+      api('/api/partner/applications', { schema: z.object({ applications: z.array(OwnApplicationSchema) }), signal }),
+    select: (data) => data.applications,
+    enabled,
+  });
+}
+
+export function useSubmitApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PartnerApplicationRequest) =>
+      api('/api/partner/applications', {
+        body: request,
+        schema: z.object({ application: OwnApplicationSchema, message: z.string() }),
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: partnerKeys.applications() }),
+  });
+}
+
+export function useEditableListing(kind: PartnerType, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: partnerKeys.listing(kind, id),
+    queryFn: ({ signal }) => api(`/api/partner/listings/${kind}/${id}`, { schema: EditableListingSchema, signal }),
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+/** PUT the listing; the answer replaces the cached one and the portal's overview is read again. */
+export function useSaveListing(listing: { kind: PartnerType; id: string }, callbacks: Callbacks<EditableListing>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ListingEditData) =>
+      api(`/api/partner/listings/${listing.kind}/${listing.id}`, {
+        method: 'PUT',
+        body,
+        schema: EditableListingSchema,
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(partnerKeys.listing(listing.kind, listing.id), saved);
+      callbacks.onSuccess?.(saved);
+      void queryClient.invalidateQueries({ queryKey: portalKeys.overview() });
+    },
+    onError: callbacks.onError,
+  });
+}
+
+/** Makes a paused copy of the listing. */
+export function useDuplicateListing(
+  listing: { kind: PartnerType; id: string },
+  callbacks: Callbacks<{ id: string; kind: PartnerType; message: string }>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api(`/api/partner/listings/${listing.kind}/${listing.id}/duplicate`, {
+        method: 'POST',
+        body: {},
+        schema: z.object({ id: z.string(), kind: PartnerTypeSchema, message: z.string() }),
+      }),
+    onSuccess: (copy) => {
+      void queryClient.invalidateQueries({ queryKey: portalKeys.overview() });
+      callbacks.onSuccess?.(copy);
+    },
+    onError: callbacks.onError,
+  });
+}
+
+const UploadedSchema = z.object({
+  photo: z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() }),
+});
+
+export async function uploadPhoto(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return (await api('/api/uploads/photos', { body: form, schema: UploadedSchema })).photo;
+}

@@ -1,0 +1,15 @@
+// The listing-editing parts and business fields that onboarding shares with the partner pages, and the partner's
+// query keys.
+export { partnerKeys } from './api.ts';
+export { type BusinessDraft, BusinessFields, EMPTY_BUSINESS } from './business-fields.tsx';
+export { CompletenessMeter } from './completeness-meter.tsx';
+export { ListingEditorFrame } from './listing-editor-page.tsx';
+export {
+  AvailabilityStep,
+  ListingStep,
+  PhotosStep,
+  PolicyStep,
+  PricingStep,
+  StepErrors,
+  type StepProps,
+} from './steps.tsx';

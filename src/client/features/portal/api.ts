@@ -1,0 +1,280 @@
+// The partner portal's calls: the overview, the payout account (its status, read from the provider again on each
+// visit, and the provider's onboarding link, with the local sandbox's own form), bookings to answer, the calendar
+// and its feed, reviews and replies, earnings, pausing a listing, the business settings, the analytics and how
+// complete each listing is.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { LISTING_STATES, PartnerOverviewSchema } from '#shared/account.ts';
+import { PartnerBookingRowSchema } from '#shared/checkout.ts';
+import { PartnerAnalyticsSchema } from '#shared/partner-analytics.ts';
+import { ListingCompletenessSchema } from '#shared/listing-edit.ts';
+import { CalendarFeedSchema, PartnerCalendarSchema } from '#shared/partner-calendar.ts';
+import { PartnerSettingsSchema, type PartnerSettingsRequestSchema } from '#shared/partners.ts';
+import {
+  EarningsSchema,
+  PayoutStatusSchema,
+  SandboxAccountSchema,
+  type SandboxConnectRequest,
+} from '#shared/payouts.ts';
+import { PartnerReviewsSchema } from '#shared/reviews.ts';
+import { monthWeeks } from '../../components/ui/calendar-dates.ts';
+import { api } from '../../lib/api.ts';
+
+export const portalKeys = {
+  all: ['portal'] as const,
+  overview: () => [...portalKeys.all, 'overview'] as const,
+  payouts: () => [...portalKeys.all, 'payouts'] as const,
+  bookings: () => [...portalKeys.all, 'bookings'] as const,
+  /** Every month of the calendar. */
+  calendar: () => [...portalKeys.all, 'calendar'] as const,
+  calendarMonth: (month: string) => [...portalKeys.calendar(), month] as const,
+  calendarFeed: () => [...portalKeys.all, 'calendar-feed'] as const,
+  reviews: () => [...portalKeys.all, 'reviews'] as const,
+  earnings: () => [...portalKeys.all, 'earnings'] as const,
+  sandboxAccount: (accountId: string) => ['sandbox', 'account', accountId] as const,
+  // The settings, analytics and completeness keep the keys they had when the partner feature read them.
+  settings: () => ['partner', 'settings'] as const,
+  analytics: (days: number) => ['partner', 'analytics', days] as const,
+  listingCompleteness: () => ['partner', 'listings', 'completeness'] as const,
+};
+
+interface Callbacks<T = unknown> {
+  onSuccess?: (data: T) => void;
+  onError?: (error: Error) => void;
+}
+
+export function usePartnerOverview(enabled = true) {
+  return useQuery({
+    queryKey: portalKeys.overview(),
+    queryFn: ({ signal }) => api('/api/portal/overview', { schema: PartnerOverviewSchema, signal }),
+    enabled,
+  });
+}
+
+/** PATCH a listing's `active`: paused listings are hidden from Discover. */
+export function useSetListingActive(
+  listing: { kind: string; id: string },
+  callbacks: Callbacks<{ state: (typeof LISTING_STATES)[number] }>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (active: boolean) =>
+      api(`/api/partner/listings/${listing.kind}/${listing.id}`, {
+        method: 'PATCH',
+        body: { active },
+        schema: z.object({ state: z.enum(LISTING_STATES) }),
+      }),
+    onSuccess: (answer) => {
+      callbacks.onSuccess?.(answer);
+      void queryClient.invalidateQueries({ queryKey: portalKeys.overview() });
+    },
+    onError: callbacks.onError,
+  });
+}
+
+export function usePayoutStatus() {
+  return useQuery({
+    queryKey: portalKeys.payouts(),
+    queryFn: ({ signal }) => api('/api/partner/payouts', { schema: PayoutStatusSchema, signal }),
+  });
+}
+
+/** Opens the provider's onboarding; it sends the partner back to /portal/onboarding/complete, or to `returnTo`. */
+export function useConnectPayouts() {
+  return useMutation({
+    mutationFn: (options: { returnTo?: string } | void) =>
+      api('/api/partner/payouts/connect', {
+        method: 'POST',
+        body: options ?? {},
+        schema: z.object({ url: z.string() }),
+      }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+/** The local sandbox provider's account being onboarded (no retry: a wrong address stays wrong). */
+export function useSandboxAccount(accountId: string) {
+  return useQuery({
+    queryKey: portalKeys.sandboxAccount(accountId),
+    queryFn: ({ signal }) => api(`/api/sandbox/connect/${accountId}`, { schema: SandboxAccountSchema, signal }),
+    retry: false,
+  });
+}
+
+export function useCompleteSandboxAccount(accountId: string, callbacks: Callbacks) {
+  return useMutation({
+    mutationFn: (request: SandboxConnectRequest) =>
+      api(`/api/sandbox/connect/${accountId}`, {
+        body: request,
+        schema: z.object({ payoutsEnabled: z.literal(true) }),
+      }),
+    onSuccess: callbacks.onSuccess,
+  });
+}
+
+export function usePartnerBookings() {
+  return useQuery({
+    queryKey: portalKeys.bookings(),
+    queryFn: ({ signal }) =>
+      api('/api/partner/booking-items', { schema: z.object({ items: z.array(PartnerBookingRowSchema) }), signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+export type BookingAnswer = 'confirm' | 'decline' | 'complete';
+
+export function useAnswerBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: BookingAnswer }) =>
+      api(`/api/partner/booking-items/${id}/${answer}`, { method: 'POST', body: {} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: portalKeys.bookings() }),
+  });
+}
+
+/** The month's grid runs from its first to its last day. */
+function monthRange(month: string) {
+  const days = monthWeeks(month)
+    .flat()
+    .filter((d): d is string => Boolean(d));
+  return { from: days[0]!, to: days.at(-1)! };
+}
+
+/** A month of bookings and blocked days. */
+export function useCalendar(month: string) {
+  const { from, to } = monthRange(month);
+  return useQuery({
+    queryKey: portalKeys.calendarMonth(month),
+    queryFn: ({ signal }) =>
+      api(`/api/partner/calendar?from=${from}&to=${to}`, { schema: PartnerCalendarSchema, signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Blocks the day of `date` for the venue the mutation is called with, with the partner's note. */
+export function useBlockDate(date: string, callbacks: Callbacks) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ venueId, reason }: { venueId: string; reason: string | undefined }) =>
+      api(`/api/partner/venues/${venueId}/blocked-dates`, {
+        method: 'POST',
+        body: { date, reason },
+        schema: z.object({ date: z.string() }),
+      }),
+    onSuccess: (answer) => {
+      callbacks.onSuccess?.(answer);
+      void queryClient.invalidateQueries({ queryKey: portalKeys.calendar() });
+    },
+    onError: callbacks.onError,
+  });
+}
+
+/** Opens `date` again for the venue the mutation is called with. */
+export function useUnblockDate(date: string, callbacks: Callbacks) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (venueId: string) => api(`/api/partner/venues/${venueId}/blocked-dates/${date}`, { method: 'DELETE' }),
+    onSuccess: (answer) => {
+      callbacks.onSuccess?.(answer);
+      void queryClient.invalidateQueries({ queryKey: portalKeys.calendar() });
+    },
+    onError: callbacks.onError,
+  });
+}
+
+export function useCalendarFeed() {
+  return useQuery({
+    queryKey: portalKeys.calendarFeed(),
+    queryFn: ({ signal }) => api('/api/partner/calendar/feed', { schema: CalendarFeedSchema, signal }),
+  });
+}
+
+/** A new private feed address; the old one stops working. */
+export function useResetCalendarFeed(callbacks: Callbacks) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/api/partner/calendar/feed/reset', { method: 'POST', body: {}, schema: CalendarFeedSchema }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(portalKeys.calendarFeed(), data);
+      callbacks.onSuccess?.(data);
+    },
+    onError: callbacks.onError,
+  });
+}
+
+export function usePartnerReviews() {
+  return useQuery({
+    queryKey: portalKeys.reviews(),
+    queryFn: ({ signal }) => api('/api/partner/reviews', { schema: PartnerReviewsSchema, signal }),
+  });
+}
+
+/** Posts or replaces the public reply to a review. */
+export function useSaveReply(reviewId: string, body: string, callbacks: Callbacks) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(`/api/partner/reviews/${reviewId}/reply`, { method: 'PUT', body: { body } }),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: portalKeys.reviews() });
+      callbacks.onSuccess?.(answer);
+    },
+    onError: callbacks.onError,
+  });
+}
+
+export function useRemoveReply(reviewId: string, callbacks: Callbacks) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(`/api/partner/reviews/${reviewId}/reply`, { method: 'DELETE' }),
+    onSuccess: (answer) => {
+      callbacks.onSuccess?.(answer);
+      void queryClient.invalidateQueries({ queryKey: portalKeys.reviews() });
+    },
+    onError: callbacks.onError,
+  });
+}
+
+export function usePartnerEarnings() {
+  return useQuery({
+    queryKey: portalKeys.earnings(),
+    queryFn: ({ signal }) => api('/api/partner/earnings', { schema: EarningsSchema, signal }),
+  });
+}
+
+export function usePartnerSettings() {
+  return useQuery({
+    queryKey: portalKeys.settings(),
+    queryFn: ({ signal }) => api('/api/partner/settings', { schema: PartnerSettingsSchema, signal }),
+  });
+}
+
+/** PUT /api/partner/settings; the answer replaces the cached settings. */
+export function useSavePartnerSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.output<typeof PartnerSettingsRequestSchema>) =>
+      api('/api/partner/settings', { method: 'PUT', body, schema: PartnerSettingsSchema }),
+    onSuccess: (saved) => queryClient.setQueryData(portalKeys.settings(), saved),
+  });
+}
+
+/** The previous period's figures stay on screen while another period loads. */
+export function usePartnerAnalytics(days: number) {
+  return useQuery({
+    queryKey: portalKeys.analytics(days),
+    queryFn: ({ signal }) => api(`/api/partner/analytics?days=${days}`, { schema: PartnerAnalyticsSchema, signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useListingCompleteness(enabled = true) {
+  return useQuery({
+    queryKey: portalKeys.listingCompleteness(),
+    queryFn: ({ signal }) =>
+      api('/api/partner/listings/completeness', {
+        schema: z.object({ listings: z.array(ListingCompletenessSchema) }),
+        signal,
+      }),
+    enabled,
+  });
+}

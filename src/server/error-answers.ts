@@ -1,0 +1,38 @@
+// Every error the API answers, in one shape (api-error.ts): services throw AppError (#shared/errors.ts) with the
+// status, code and message the caller gets; the router's and the validator's refusals and anything unexpected are
+// put into the same shape here, once, instead of route by route.
+import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '#shared/errors.ts';
+
+/** Fastify's error handler: an AppError as thrown, a bad request body or query field by field, the rest by status. */
+export function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.status >= 500) request.log.warn({ err: error }, 'a request was refused for want of a service');
+    const details = error.details === undefined ? {} : { details: error.details };
+    return reply.status(error.status).send({ error: { code: error.code, message: error.message, ...details } });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.status(400).send({
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Some fields are not valid.',
+        fields: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+      },
+    });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) request.log.error(error);
+  return reply.status(status).send({
+    error: { code: error.code ?? 'INTERNAL_ERROR', message: status >= 500 ? 'Operation failed' : error.message },
+  });
+}
+
+/** What the router refuses before any route runs (a malformed or overlong path part), in the API's error shape. */
+export function answerRouterError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const message =
+    status >= 500 ? 'Operation failed' : tooLong ? 'A part of the address is too long.' : 'The address is not valid.';
+  return reply.status(status).send({ error: { code: error.code, message } });
+}

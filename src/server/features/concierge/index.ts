@@ -1,0 +1,2 @@
+// The concierge feature's public surface: its routes, registered by the app.
+export { conciergeRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// The partner-analytics feature's public surface: its routes, registered by the app.
+export { partnerAnalyticsRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// The partners feature's public surface: its routes, registered by the app.
+export { partnerRoutes } from './routes.ts';
