@@ -14,26 +14,11 @@ import {
   partnerFullName,
   withPartnerFullName,
 } from './auth.ts';
-import { EmailSchema } from './fields.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((issue) => issue.message) ?? [];
 }
-
-describe('EmailSchema', () => {
-  it('requires an email', () => {
-    expect(messages(EmailSchema.safeParse(''))).toEqual(['Email is required']);
-    expect(messages(EmailSchema.safeParse('   '))).toEqual(['Email is required']);
-    expect(messages(EmailSchema.safeParse(undefined))).toEqual(['Email is required']);
-  });
-  it('checks text @ text . text', () => {
-    for (const bad of ['plain', 'a@b', '@b.co', 'a@.co', 'a b@c.co', 'a@b.']) {
-      expect(messages(EmailSchema.safeParse(bad))).toEqual(['Please enter a valid email address']);
-    }
-    expect(EmailSchema.parse('  dana@example.com ')).toBe('dana@example.com');
-  });
-});
 
 describe('PasswordSchema', () => {
   it('requires at least 8 characters', () => {

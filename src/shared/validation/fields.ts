@@ -4,8 +4,12 @@ import { z } from 'zod';
 import { FORM_LIMITS } from '../constants.ts';
 import { VALIDATION_MESSAGES as m } from './messages.ts';
 
-/** §5: text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * §5: text, @, text, dot, text. The text holds no whitespace and none of the characters a mail header reads as list,
+ * name or comment syntax (, ; < > ( ) "): the booking and quote mails go to this address, and the mailer would read
+ * `a,b@x.com` as two recipients.
+ */
+export const EMAIL_PATTERN = /^[^\s@,;<>()"]+@[^\s@,;<>()"]+\.[^\s@,;<>()"]+$/;
 
 /** A required text field: empty (after trimming) says `required`, shorter than `min` says `tooShort`. */
 export function requiredText(required: string, tooShort: string, min: number) {
