@@ -1,6 +1,7 @@
 // What the account API sends and accepts: profile, settings, role switch, dashboards (spec §3 Profile, §6).
 import { z } from 'zod';
 import { PartnerTypeSchema } from './validation/auth.ts';
+import { VALIDATION_MESSAGES } from './validation/messages.ts';
 import { RoleSchema } from './roles.ts';
 
 export const ProfileSchema = z.object({
@@ -28,7 +29,7 @@ const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 
 export const UpdateProfileSchema = z
   .object({
-    fullName: z.string().trim().min(2, 'Please enter your full name').max(120),
+    fullName: z.string().trim().min(2, VALIDATION_MESSAGES.fullNameTooShort).max(120),
     phone: z.union([z.literal(''), z.string().trim().regex(PHONE, 'Please enter a valid phone number')]),
     portalNotificationsEnabled: z.boolean(),
     haptics: z.boolean(),

@@ -5,6 +5,7 @@ import { CART_LIMITS } from './constants.ts';
 import { EVENT_DATE_MESSAGES, eventDateProblem } from './event-dates.ts';
 import type { LineInput } from './fees.ts';
 import { isHourly, PriceUnitSchema } from './pricing.ts';
+import { EmailSchema } from './validation/fields.ts';
 
 export const CART_ITEM_TYPES = ['venue', 'vendor', 'addon', 'package'] as const;
 export const CartItemTypeSchema = z.enum(CART_ITEM_TYPES);
@@ -42,7 +43,7 @@ export type CartItem = z.infer<typeof CartItemSchema>;
 export type CartItemInput = Omit<CartItem, 'quantity' | 'hours'> & { quantity?: number; hours?: number };
 
 export const CoHostSchema = z.object({
-  email: z.email(),
+  email: EmailSchema,
   name: z.string(),
   role: z.string(),
 });

@@ -9,6 +9,7 @@ import { EXTRA_LIMITS, ExtraLineSchema, ExtraRequestSchema } from './extras.ts';
 import type { PriceBreakdown } from './fees.ts';
 import { formatCents } from './money.ts';
 import { PriceUnitSchema, unitPriceLabel } from './pricing.ts';
+import { EmailSchema, FullNameSchema } from './validation/fields.ts';
 
 export const CheckoutLineSchema = z.object({
   type: z.enum(['venue', 'vendor']),
@@ -85,8 +86,8 @@ export const PriceQuoteSchema = z.object({
 export type PriceQuote = z.infer<typeof PriceQuoteSchema>;
 
 export const ContactSchema = z.object({
-  name: z.string().trim().min(2, 'Please enter your full name'),
-  email: z.email('Please enter a valid email address'),
+  name: FullNameSchema,
+  email: EmailSchema,
   phone: z.string().trim().max(40).optional(),
 });
 

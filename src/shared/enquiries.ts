@@ -1,7 +1,7 @@
 // What visitors send us outside a booking: the contact form, the waitlist and sponsorship enquiries (§2 /contact,
 // /waitlist, /sponsorships). Each is stored and mailed; a filled-in honeypot field marks a robot.
 import { z } from 'zod';
-import { EmailSchema } from './validation/auth.ts';
+import { EmailSchema } from './validation/fields.ts';
 
 export const SUPPORT_EMAIL = 'support@eventide.app';
 

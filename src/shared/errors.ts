@@ -2,7 +2,7 @@
 // error classification.
 import { CANCELLATION_POLICY } from './bookings.ts';
 import { CART_VALIDATION_MESSAGES } from './cart.ts';
-import { AUTH_VALIDATION_MESSAGES } from './validation/auth.ts';
+import { VALIDATION_MESSAGES } from './validation/messages.ts';
 
 export class AppError extends Error {
   readonly code: string;
@@ -167,7 +167,7 @@ export const AUTH_ERRORS = {
   notPartner: 'Not authenticated or not a partner',
   partnerTypeNotFound: 'Partner type not found',
   oauthConfiguration: 'OAuth configuration error. Please contact support.',
-  accountExists: AUTH_VALIDATION_MESSAGES.accountExists,
+  accountExists: VALIDATION_MESSAGES.accountExists,
 } as const;
 
 export function socialSignInFailed(provider: string, reason: string): string {

@@ -6,6 +6,7 @@ import { CART_LIMITS } from './constants.ts';
 import { bookableDate } from './event-dates.ts';
 import { calculatePriceBreakdown, type LineInput, type PriceBreakdown } from './fees.ts';
 import { lineCostCents } from './pricing.ts';
+import { EmailSchema } from './validation/fields.ts';
 
 const StartTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:00.');
 
@@ -28,7 +29,7 @@ export type QuoteLine = z.infer<typeof QuoteLineSchema>;
 
 export const CreateQuoteSchema = z.object({
   listing: z.object({ type: z.enum(['venue', 'vendor']), id: z.uuid('Not a listing id') }),
-  customerEmail: z.email('Please enter a valid email address'),
+  customerEmail: EmailSchema,
   title: z.string().trim().min(2, 'Give the quote a title.').max(120),
   message: z.string().trim().max(2000).optional(),
   lines: z

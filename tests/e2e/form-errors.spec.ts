@@ -1,7 +1,7 @@
 // Forms with the keyboard (issue 9): invalid input sent with Enter shows each message tied to its field
 // (aria-invalid, and aria-describedby naming the element that shows the message), and every field has a name.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AUTH_VALIDATION_MESSAGES as AUTH } from '#shared/validation/auth.ts';
+import { VALIDATION_MESSAGES as AUTH } from '#shared/validation/messages.ts';
 import { asReturningVisitor, isoInDays, uniqueEmail, verifiedNewUser } from './support.ts';
 import { expectFocused, tabTo } from './keyboard.ts';
 

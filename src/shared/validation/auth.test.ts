@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  AUTH_VALIDATION_MESSAGES,
   AddPartnerRoleSchema,
+  ChangePasswordSchema,
   CustomerSignUpSchema,
-  EmailSchema,
   ForgotPasswordSchema,
   PartnerSignUpSchema,
   PartnerTypeSchema,
@@ -15,24 +14,11 @@ import {
   partnerFullName,
   withPartnerFullName,
 } from './auth.ts';
+import { VALIDATION_MESSAGES } from './messages.ts';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((issue) => issue.message) ?? [];
 }
-
-describe('EmailSchema', () => {
-  it('requires an email', () => {
-    expect(messages(EmailSchema.safeParse(''))).toEqual(['Email is required']);
-    expect(messages(EmailSchema.safeParse('   '))).toEqual(['Email is required']);
-    expect(messages(EmailSchema.safeParse(undefined))).toEqual(['Email is required']);
-  });
-  it('checks text @ text . text', () => {
-    for (const bad of ['plain', 'a@b', '@b.co', 'a@.co', 'a b@c.co', 'a@b.']) {
-      expect(messages(EmailSchema.safeParse(bad))).toEqual(['Please enter a valid email address']);
-    }
-    expect(EmailSchema.parse('  dana@example.com ')).toBe('dana@example.com');
-  });
-});
 
 describe('PasswordSchema', () => {
   it('requires at least 8 characters', () => {
@@ -140,8 +126,35 @@ describe('other schemas', () => {
     expect(AddPartnerRoleSchema.safeParse({ partnerType: 'customer', businessName: 'Loft 9' }).success).toBe(false);
   });
   it('keeps the existing-account message', () => {
-    expect(AUTH_VALIDATION_MESSAGES.accountExists).toBe(
+    expect(VALIDATION_MESSAGES.accountExists).toBe(
       'An account with this email already exists. Please sign in instead.',
     );
+  });
+});
+
+describe('ChangePasswordSchema', () => {
+  it('needs the current password, a §5 new one, and the same one twice', () => {
+    expect(
+      fieldErrors(
+        ChangePasswordSchema.safeParse({ currentPassword: '', newPassword: 'short', confirmPassword: '' }).error!,
+      ),
+    ).toEqual({
+      currentPassword: 'Password is required',
+      newPassword: 'Password must be at least 8 characters',
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(
+      fieldErrors(
+        ChangePasswordSchema.safeParse({ currentPassword: 'old', newPassword: 'long enough', confirmPassword: 'other' })
+          .error!,
+      ),
+    ).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(
+      ChangePasswordSchema.safeParse({
+        currentPassword: 'old',
+        newPassword: 'long enough',
+        confirmPassword: 'long enough',
+      }).success,
+    ).toBe(true);
   });
 });

@@ -1,42 +1,10 @@
 // Auth form schemas with the exact messages of spec §5 (sign-in, sign-up, partner sign-up, password reset).
 import { z } from 'zod';
 import { FORM_LIMITS } from '../constants.ts';
+import { EmailSchema, FullNameSchema, requiredText } from './fields.ts';
+import { VALIDATION_MESSAGES } from './messages.ts';
 
-export const AUTH_VALIDATION_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters',
-  // ASVS 5.0: allow long passphrases (at least 64); 128 bounds the hashing work per request.
-  passwordTooLong: 'Password must be at most 128 characters',
-  passwordsDoNotMatch: 'Passwords do not match',
-  businessNameRequired: 'Business name is required',
-  businessNameTooShort: 'Business name is too short',
-  fullNameRequired: 'Full name is required',
-  fullNameTooShort: 'Please enter your full name',
-  // The spec names no messages for first/last name; these follow the full-name wording.
-  firstNameRequired: 'First name is required',
-  firstNameTooShort: 'Please enter your first name',
-  lastNameRequired: 'Last name is required',
-  lastNameTooShort: 'Please enter your last name',
-  partnerTypeInvalid: 'Please select venue or vendor.',
-  accountExists: 'An account with this email already exists. Please sign in instead.',
-} as const;
-
-const m = AUTH_VALIDATION_MESSAGES;
-
-/** §5: text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function requiredText(required: string, tooShort: string, min: number) {
-  return z.string({ error: required }).trim().min(1, { error: required, abort: true }).min(min, { error: tooShort });
-}
-
-export const EmailSchema = z
-  .string({ error: m.emailRequired })
-  .trim()
-  .min(1, { error: m.emailRequired, abort: true })
-  .regex(EMAIL_PATTERN, { error: m.emailInvalid });
+const m = VALIDATION_MESSAGES;
 
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -47,7 +15,6 @@ export const PasswordSchema = z
   .min(FORM_LIMITS.passwordMinLength, { error: m.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong });
 
-export const FullNameSchema = requiredText(m.fullNameRequired, m.fullNameTooShort, FORM_LIMITS.nameMinLength);
 export const FirstNameSchema = requiredText(m.firstNameRequired, m.firstNameTooShort, FORM_LIMITS.nameMinLength);
 export const LastNameSchema = requiredText(m.lastNameRequired, m.lastNameTooShort, FORM_LIMITS.nameMinLength);
 export const BusinessNameSchema = requiredText(
@@ -123,6 +90,19 @@ export const ResetPasswordSchema = z
   })
   .refine(passwordsMatch, mismatch);
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+// The §5 password rules for the new password; the current one only has to be there.
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: m.passwordRequired }),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    error: m.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 /** §7 add_partner_role_to_user input (the user comes from the session). */
 export const AddPartnerRoleSchema = z.object({

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '#shared/account.ts';
-import { AUTH_VALIDATION_MESSAGES as V } from '#shared/validation/auth.ts';
+import { VALIDATION_MESSAGES as V } from '#shared/validation/messages.ts';
 import { STORAGE_KEYS } from '../../lib/local-storage.ts';
 import { json, renderWithSession, signedIn, stubFetch, type FetchCall } from '../../test/render.tsx';
 import { CustomerDashboardPage } from './customer-dashboard-page.tsx';

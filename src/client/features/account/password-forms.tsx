@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { CircleAlert } from 'lucide-react';
-import { AUTH_VALIDATION_MESSAGES, PasswordSchema } from '#shared/validation/auth.ts';
+import { ChangePasswordSchema } from '#shared/validation/auth.ts';
+import { VALIDATION_MESSAGES } from '#shared/validation/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -21,18 +22,6 @@ export const ACCOUNT_MESSAGES = {
   accountDeleted: 'Your account has been deleted.',
   deleteConfirmationSent: 'Check your email to confirm deleting your account.',
 } as const;
-
-// The §5 password rules for the new password; the current one only has to be there.
-export const ChangePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, { error: AUTH_VALIDATION_MESSAGES.passwordRequired }),
-    newPassword: PasswordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((data) => data.newPassword === data.confirmPassword, {
-    error: AUTH_VALIDATION_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
 
 function isWrongPassword(error: unknown): boolean {
   return error instanceof ApiError && (error.code === 'INVALID_PASSWORD' || /invalid password/i.test(error.message));
@@ -101,7 +90,7 @@ export function ChangePasswordForm() {
 }
 
 const DeleteAccountSchema = z.object({
-  password: z.string().min(1, { error: AUTH_VALIDATION_MESSAGES.passwordRequired }),
+  password: z.string().min(1, { error: VALIDATION_MESSAGES.passwordRequired }),
   confirm: z.string().refine((value) => value.trim() === 'DELETE', { error: ACCOUNT_MESSAGES.typeDelete }),
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ERRORS, SUCCESS_MESSAGES, TOASTS } from '#shared/errors.ts';
 import type { Me } from '#shared/session.ts';
-import { AUTH_VALIDATION_MESSAGES as V } from '#shared/validation/auth.ts';
+import { VALIDATION_MESSAGES as V } from '#shared/validation/messages.ts';
 import { STORAGE_KEYS } from '../../lib/local-storage.ts';
 import {
   authSessionOf,

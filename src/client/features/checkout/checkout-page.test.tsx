@@ -8,7 +8,7 @@ import type { PriceQuote } from '#shared/checkout.ts';
 import type { PaymentsConfig } from '#shared/payments.ts';
 import { utcToday } from '#shared/event-dates.ts';
 import { STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
-import { json, renderWithSession, stubFetch, type FetchCall } from '../../test/render.tsx';
+import { json, NO_SOCIAL_SIGN_IN, renderWithSession, signedIn, stubFetch, type FetchCall } from '../../test/render.tsx';
 import { CartProvider } from '../cart/index.ts';
 import { venueFixture, venueResponse } from '../../test/listing-fixtures.ts';
 import { CheckoutPage } from './checkout-page.tsx';
@@ -81,16 +81,21 @@ const quote: PriceQuote = {
 
 let calls: FetchCall[];
 
-beforeEach(() => {
-  localStorage.clear();
-  writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(cart, Date.now())));
-  ({ calls } = stubFetch(undefined, {
+function stubServer(me?: Parameters<typeof stubFetch>[0], more: Parameters<typeof stubFetch>[1] = {}) {
+  ({ calls } = stubFetch(me, {
+    ...more,
     [`/api/venues/${VENUE_ID}`]: () =>
       json(venueResponse({ venue: { ...venueFixture, id: VENUE_ID, weeklyHours: DAYTIME } })),
     '/api/checkout/quote': () => json(quote),
     // The payment step: the local sandbox provider, as the server runs without Stripe keys.
     '/api/payments/config': () => json({ provider: 'sandbox', publishableKey: null } satisfies PaymentsConfig),
   }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(cart, Date.now())));
+  stubServer();
 });
 afterEach(() => localStorage.clear());
 
@@ -133,5 +138,67 @@ describe('CheckoutPage start time', () => {
     expect(start).toHaveAccessibleDescription(
       'Skyline Social is open 9:00 AM – 5:00 PM that day. Choose a start time and hours inside them.',
     );
+  });
+});
+
+describe('CheckoutPage contact and co-hosts', () => {
+  const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+  // The card form replaces its placeholder once the payment config answers; the page is ready then.
+  const ready = () => screen.findByRole('textbox', { name: /^Card number/ });
+
+  it('fills the contact from the signed-in user and checks it with the §5 messages when sent', async () => {
+    stubServer(signedIn(['customer']));
+    renderPage();
+    await ready();
+    await screen.findByDisplayValue('maya@example.com');
+    expect(field('Full name')).toHaveValue('Maya Lopez');
+    expect(field('Full name')).not.toHaveAttribute('aria-invalid');
+
+    fireEvent.change(field('Full name'), { target: { value: ' ' } });
+    fireEvent.change(field('Email'), { target: { value: 'nobody-at-example' } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Request to book/ }));
+
+    expect(await screen.findByText('Full name is required')).toBeVisible();
+    expect(field('Full name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Full name')).toHaveAccessibleDescription('Full name is required');
+    expect(field('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(field('Card number')).toHaveAccessibleDescription('Card number is required');
+    // Fixing a field takes its message away as the customer types.
+    fireEvent.change(field('Full name'), { target: { value: 'M' } });
+    expect(await screen.findByText('Please enter your full name')).toBeVisible();
+    expect(calls.some((call) => call.url === '/api/checkout')).toBe(false);
+  });
+
+  it('adds co-hosts with a valid email, once each, and removes them', async () => {
+    renderPage();
+    await ready();
+    const add = screen.getByRole('button', { name: 'Add' });
+    fireEvent.change(field('Co-host email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(add);
+    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
+
+    fireEvent.change(field('Co-host email'), { target: { value: ' sam@example.com ' } });
+    fireEvent.click(add);
+    expect(await screen.findByRole('button', { name: 'Remove sam@example.com' })).toBeVisible();
+    expect(field('Co-host email')).toHaveValue('');
+    expect(field('Co-host email')).not.toHaveAttribute('aria-invalid');
+
+    fireEvent.change(field('Co-host email'), { target: { value: 'SAM@example.com' } });
+    fireEvent.click(add);
+    expect(await screen.findByText('That co-host is already added')).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove sam@example.com' }));
+    expect(screen.queryByRole('button', { name: 'Remove sam@example.com' })).toBeNull();
+  });
+
+  it('asks a guest to sign in, showing what the contact still needs', async () => {
+    // The sign-in form the dialog loads asks which social sign-ins the server offers.
+    stubServer(undefined, NO_SOCIAL_SIGN_IN);
+    renderPage();
+    await ready();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in to book' }));
+    // The dialog's code loads on first use.
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' }, { timeout: 5_000 })).toBeVisible();
+    expect(screen.getByText('Full name is required')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 // /checkout (§2, issue 5): event details, contact, co-hosts, the availability re-check, the server's price
 // breakdown, the free-cancellation promise and the card. One submit holds the total on the card and sends one
 // request to each partner; the key sent with it makes a double click or a retried request book only once.
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
   AlertTriangle,
@@ -17,8 +19,11 @@ import {
 } from 'lucide-react';
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { formatCents } from '#shared/money.ts';
-import type { CheckoutRequest } from '#shared/checkout.ts';
+import { z } from 'zod';
+import { CoHostSchema } from '#shared/cart.ts';
+import { ContactSchema, type CheckoutRequest } from '#shared/checkout.ts';
 import { eventDateProblem, lastBookableDate } from '#shared/event-dates.ts';
+import { EmailSchema } from '#shared/validation/fields.ts';
 import { hoursOnDate, openingHoursProblem, startTimeWithin } from '#shared/opening-hours.ts';
 import { unitPriceLabel } from '#shared/pricing.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -35,16 +40,26 @@ import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
 import { todayIso } from '../../components/ui/calendar-dates.ts';
 import { useCart, useCartStatus } from '../cart/index.ts';
 import { checkoutLines, useCartVenue, useCheckoutQuote, usePlaceBooking } from './api.ts';
-import { contactErrors, isEmail, usePaymentAttempt } from './payment-attempt.ts';
+import { usePaymentAttempt } from './payment-attempt.ts';
 import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
 import { PriceSummary } from './price-summary.tsx';
 
 const DEFAULT_START = '18:00';
+const MAX_CO_HOSTS = 10;
 
-interface CoHostDraft {
-  email: string;
-  name: string;
-}
+/** What the customer types; the contact is checked as the server checks it (CheckoutRequestSchema). */
+const CheckoutFormSchema = z.object({
+  /** Empty until the customer picks a time: the event then starts at the time the venue's hours allow. */
+  startTime: z.string(),
+  eventName: z.string(),
+  guestCount: z.string(),
+  notes: z.string(),
+  contact: ContactSchema,
+  coHosts: z.array(CoHostSchema.pick({ email: true, name: true })),
+});
+type CheckoutFormValues = z.input<typeof CheckoutFormSchema>;
+
+const CoHostDraftSchema = z.object({ email: EmailSchema, name: z.string().trim() });
 
 function Section({ icon: Icon, title, children }: { icon: typeof CalendarDays; title: string; children: ReactNode }) {
   return (
@@ -82,37 +97,49 @@ function CheckoutForm() {
   const venueLine = lines.find((line) => line.type === 'venue');
   const venue = useCartVenue(venueLine?.listingId).data;
   const venueDay = venue && eventDate && !dateProblem ? hoursOnDate(venue, eventDate) : null;
-  const [chosenStart, setChosenStart] = useState<string | null>(null);
+  // The event details start from the cart; the contact follows the signed-in user until the customer edits it, so a
+  // guest who signs in here finds it filled.
+  const [details] = useState(() => ({
+    startTime: '',
+    eventName: cart.state.eventDetails.name ?? '',
+    guestCount: cart.state.eventDetails.guestCount ? String(cart.state.eventDetails.guestCount) : '',
+    notes: cart.state.eventDetails.notes ?? '',
+    coHosts: cart.state.coHosts.map(({ email, name }) => ({ email, name })),
+  }));
+  const { register, control, handleSubmit, formState } = useForm<
+    CheckoutFormValues,
+    unknown,
+    z.output<typeof CheckoutFormSchema>
+  >({
+    resolver: zodResolver(CheckoutFormSchema),
+    values: {
+      ...details,
+      contact: { name: session.user?.name ?? '', email: session.user?.email ?? '', phone: '' },
+    },
+    resetOptions: { keepDirtyValues: true, keepIsSubmitted: true },
+    // Focus stays on the button: a guest is asked to sign in from it, and the dialog gives focus back to it.
+    shouldFocusError: false,
+  });
+  const chosenStart = useWatch({ control, name: 'startTime' });
   // Until the customer picks a time, the event starts at 18:00 or the nearest time the venue's hours that day allow.
   const startTime =
-    chosenStart ?? (venueDay && venueLine ? startTimeWithin(venueDay, venueLine.hours, DEFAULT_START) : DEFAULT_START);
+    chosenStart || (venueDay && venueLine ? startTimeWithin(venueDay, venueLine.hours, DEFAULT_START) : DEFAULT_START);
   const hoursProblem =
     venue && venueDay && venueLine ? openingHoursProblem(venue.name, venueDay, startTime, venueLine.hours) : null;
   const quote = useCheckoutQuote(lines, eventDate, startTime);
 
-  const [eventName, setEventName] = useState(cart.state.eventDetails.name ?? '');
-  const [guestCount, setGuestCount] = useState(
-    cart.state.eventDetails.guestCount ? String(cart.state.eventDetails.guestCount) : '',
-  );
-  const [notes, setNotes] = useState(cart.state.eventDetails.notes ?? '');
-  // Fields left untouched follow the signed-in user, so a guest who signs in here finds them filled.
-  const [contactEdits, setContactEdits] = useState<{ name?: string; email?: string; phone?: string }>({});
-  const contact = {
-    name: contactEdits.name ?? session.user?.name ?? '',
-    email: contactEdits.email ?? session.user?.email ?? '',
-    phone: contactEdits.phone ?? '',
-  };
-  const setContact = (next: typeof contact) => setContactEdits(next);
-  const [coHosts, setCoHosts] = useState<CoHostDraft[]>(cart.state.coHosts.map(({ email, name }) => ({ email, name })));
-  const [coHostDraft, setCoHostDraft] = useState<CoHostDraft>({ email: '', name: '' });
-  const [coHostError, setCoHostError] = useState<string | null>(null);
+  const coHosts = useFieldArray({ control, name: 'coHosts', keyName: 'key' });
+  const coHostDraft = useForm<z.input<typeof CoHostDraftSchema>, unknown, z.output<typeof CoHostDraftSchema>>({
+    resolver: zodResolver(CoHostDraftSchema),
+    defaultValues: { email: '', name: '' },
+    reValidateMode: 'onSubmit',
+  });
   const payment = useCardPayment();
-  const [showErrors, setShowErrors] = useState(false);
+  const showErrors = formState.isSubmitted;
   const place = usePlaceBooking();
   const attempt = usePaymentAttempt();
+  const errors = formState.errors;
 
-  const contactProblems = contactErrors(contact);
-  const formValid = Object.keys(contactProblems).length === 0 && Object.keys(payment.errors).length === 0;
   const data = quote.data;
   const unavailable = data?.lines.filter((line) => !line.available) ?? [];
   const canPay = Boolean(data && data.validation.isValid && unavailable.length === 0 && eventDate);
@@ -143,54 +170,57 @@ function CheckoutForm() {
     );
   }
 
-  const addCoHost = () => {
-    const email = coHostDraft.email.trim();
-    if (!isEmail(email)) return setCoHostError('Please enter a valid email address');
-    if (coHosts.some((c) => c.email.toLowerCase() === email.toLowerCase()))
-      return setCoHostError('That co-host is already added');
-    setCoHosts([...coHosts, { email, name: coHostDraft.name.trim() || email }]);
-    setCoHostDraft({ email: '', name: '' });
-    setCoHostError(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (!session.user) {
-      auth.open({ reason: 'to book your event', onSuccess: () => {} });
+  const addCoHost = coHostDraft.handleSubmit(({ email, name }) => {
+    if (coHosts.fields.some((c) => c.email.toLowerCase() === email.toLowerCase())) {
+      coHostDraft.setError('email', { message: 'That co-host is already added' });
       return;
     }
-    if (!formValid || !canPay || refreshing || !eventDate || place.isPending) return;
-    const order: Omit<CheckoutRequest, 'paymentMethod'> = {
-      lines,
-      eventDate,
-      startTime,
-      eventDetails: {
-        ...(eventName.trim() ? { name: eventName.trim() } : {}),
-        ...(Number(guestCount) > 0 ? { guestCount: Math.floor(Number(guestCount)) } : {}),
-        ...(notes.trim() ? { notes: notes.trim() } : {}),
-      },
-      contact: {
-        name: contact.name.trim(),
-        email: contact.email.trim(),
-        ...(contact.phone.trim() ? { phone: contact.phone.trim() } : {}),
-      },
-      coHosts: coHosts.map((c) => ({ ...c, role: 'co-host' })),
-    };
-    attempt.payWith(payment, { name: order.contact.name, email: order.contact.email }, (paymentMethod) =>
-      place.mutate(
-        { request: { ...order, paymentMethod }, key: attempt.currentKey() },
-        {
-          onSuccess: ({ booking }) => {
-            cart.clear();
-            void navigate(`/booking/confirmation?booking=${booking.id}`);
-          },
-          onError: attempt.onError,
-          onSettled: attempt.onSettled,
+    coHosts.append({ email, name: name || email });
+    coHostDraft.reset();
+  });
+
+  const askToSignIn = () => auth.open({ reason: 'to book your event', onSuccess: () => {} });
+
+  const submit = handleSubmit(
+    (values) => {
+      if (!session.user) return askToSignIn();
+      const cardReady = Object.keys(payment.errors).length === 0;
+      if (!cardReady || !canPay || refreshing || !eventDate || place.isPending) return;
+      const guestCount = Number(values.guestCount);
+      const order: Omit<CheckoutRequest, 'paymentMethod'> = {
+        lines,
+        eventDate,
+        startTime,
+        eventDetails: {
+          ...(values.eventName.trim() ? { name: values.eventName.trim() } : {}),
+          ...(guestCount > 0 ? { guestCount: Math.floor(guestCount) } : {}),
+          ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
         },
-      ),
-    );
-  };
+        contact: {
+          name: values.contact.name,
+          email: values.contact.email,
+          ...(values.contact.phone ? { phone: values.contact.phone } : {}),
+        },
+        coHosts: values.coHosts.map((c) => ({ ...c, role: 'co-host' })),
+      };
+      attempt.payWith(payment, { name: order.contact.name, email: order.contact.email }, (paymentMethod) =>
+        place.mutate(
+          { request: { ...order, paymentMethod }, key: attempt.currentKey() },
+          {
+            onSuccess: ({ booking }) => {
+              cart.clear();
+              void navigate(`/booking/confirmation?booking=${booking.id}`);
+            },
+            onError: attempt.onError,
+            onSettled: attempt.onSettled,
+          },
+        ),
+      );
+    },
+    () => {
+      if (!session.user) askToSignIn();
+    },
+  );
 
   return (
     <PageFrame
@@ -221,20 +251,10 @@ function CheckoutForm() {
                 />
               </Field>
               <Field label="Start time" required error={hoursProblem ?? undefined}>
-                <Input
-                  type="time"
-                  step={1800}
-                  value={startTime}
-                  onChange={(e) => setChosenStart(e.target.value || null)}
-                />
+                <Input type="time" step={1800} {...register('startTime')} value={startTime} />
               </Field>
               <Field label="Event name" hint="Optional, shown to your partners">
-                <Input
-                  value={eventName}
-                  maxLength={120}
-                  onChange={(e) => setEventName(e.target.value)}
-                  placeholder="Maya's 30th"
-                />
+                <Input maxLength={120} placeholder="Maya's 30th" {...register('eventName')} />
               </Field>
               <Field label="Guests">
                 <Input
@@ -242,9 +262,8 @@ function CheckoutForm() {
                   inputMode="numeric"
                   min={1}
                   max={100000}
-                  value={guestCount}
-                  onChange={(e) => setGuestCount(e.target.value)}
                   placeholder="120"
+                  {...register('guestCount')}
                 />
               </Field>
             </div>
@@ -252,47 +271,32 @@ function CheckoutForm() {
               <Textarea
                 rows={3}
                 maxLength={2000}
-                value={notes}
-                onChange={(e) => setNotes(e.target.value)}
                 placeholder="Load-in times, accessibility needs, the vibe you want…"
+                {...register('notes')}
               />
             </Field>
           </Section>
 
           <Section icon={ShieldCheck} title="Contact">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <Field label="Full name" required error={showErrors ? contactProblems.name : undefined}>
-                <Input
-                  autoComplete="name"
-                  value={contact.name}
-                  onChange={(e) => setContact({ ...contact, name: e.target.value })}
-                />
+              <Field label="Full name" required error={errors.contact?.name?.message}>
+                <Input autoComplete="name" {...register('contact.name')} />
               </Field>
-              <Field label="Email" required error={showErrors ? contactProblems.email : undefined}>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  value={contact.email}
-                  onChange={(e) => setContact({ ...contact, email: e.target.value })}
-                />
+              <Field label="Email" required error={errors.contact?.email?.message}>
+                <Input type="email" autoComplete="email" {...register('contact.email')} />
               </Field>
-              <Field label="Phone" hint="Optional, for partners on the day">
-                <Input
-                  type="tel"
-                  autoComplete="tel"
-                  value={contact.phone}
-                  onChange={(e) => setContact({ ...contact, phone: e.target.value })}
-                />
+              <Field label="Phone" hint="Optional, for partners on the day" error={errors.contact?.phone?.message}>
+                <Input type="tel" autoComplete="tel" maxLength={40} {...register('contact.phone')} />
               </Field>
             </div>
           </Section>
 
           <Section icon={UserPlus} title="Co-hosts">
-            {coHosts.length > 0 ? (
+            {coHosts.fields.length > 0 ? (
               <ul className="mb-4 flex flex-col gap-2">
-                {coHosts.map((c) => (
+                {coHosts.fields.map((c, index) => (
                   <li
-                    key={c.email}
+                    key={c.key}
                     className="flex items-center justify-between gap-3 rounded-xl bg-dusk-50 px-3.5 py-2.5 text-sm"
                   >
                     <span>
@@ -304,7 +308,7 @@ function CheckoutForm() {
                       size="sm"
                       variant="ghost"
                       aria-label={`Remove ${c.name}`}
-                      onClick={() => setCoHosts(coHosts.filter((x) => x.email !== c.email))}
+                      onClick={() => coHosts.remove(index)}
                     >
                       <X aria-hidden="true" />
                     </Button>
@@ -315,20 +319,18 @@ function CheckoutForm() {
               <p className="mb-4 text-sm text-muted">Co-hosts get the booking details and can message your partners.</p>
             )}
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
-              <Field label="Co-host email" error={coHostError ?? undefined}>
-                <Input
-                  type="email"
-                  value={coHostDraft.email}
-                  onChange={(e) => setCoHostDraft({ ...coHostDraft, email: e.target.value })}
-                />
+              <Field label="Co-host email" error={coHostDraft.formState.errors.email?.message}>
+                <Input type="email" {...coHostDraft.register('email')} />
               </Field>
               <Field label="Name">
-                <Input
-                  value={coHostDraft.name}
-                  onChange={(e) => setCoHostDraft({ ...coHostDraft, name: e.target.value })}
-                />
+                <Input {...coHostDraft.register('name')} />
               </Field>
-              <Button type="button" variant="secondary" onClick={addCoHost} disabled={coHosts.length >= 10}>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => void addCoHost()}
+                disabled={coHosts.fields.length >= MAX_CO_HOSTS}
+              >
                 Add
               </Button>
             </div>

@@ -1,4 +1,4 @@
-// What the cart checkout and the quote checkout do alike around a payment: check the contact, turn the card into a
+// What the cart checkout and the quote checkout do alike around a payment: turn the card into a
 // payment method (saying why when it cannot be), send one key per attempt (kept while the same attempt is retried,
 // replaced once the server has answered it), and take the customer to the payment error page when the provider
 // could not be reached.
@@ -7,19 +7,6 @@ import { useNavigate } from 'react-router';
 import { PaymentFailureDetailsSchema } from '#shared/checkout.ts';
 import { ApiError } from '../../lib/api.ts';
 import type { CardPayment } from './card-payment.tsx';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
-
-export function contactErrors(contact: { name: string; email: string }): { name?: string; email?: string } {
-  const name = contact.name.trim();
-  const email = contact.email.trim();
-  return {
-    ...(name.length >= 2 ? {} : { name: name ? 'Please enter your full name' : 'Full name is required' }),
-    ...(isEmail(email) ? {} : { email: email ? 'Please enter a valid email address' : 'Email is required' }),
-  };
-}
 
 export function usePaymentAttempt() {
   const navigate = useNavigate();

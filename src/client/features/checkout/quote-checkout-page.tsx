@@ -1,11 +1,13 @@
 // /quotes/{quoteId}/checkout (§2): a partner's quote as they wrote it — lines, date, message, the §9 fees on
 // top — and one payment for it. The partner already offered it, so paying books and confirms it at once.
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CalendarDays, Clock, FileText, Lock, MessageCircle, ShieldCheck } from 'lucide-react';
+import type { z } from 'zod';
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { formatCents } from '#shared/money.ts';
-import { quoteLineCents, type Quote } from '#shared/quotes.ts';
+import { QuoteCheckoutRequestSchema, quoteLineCents, type Quote } from '#shared/quotes.ts';
 import { AuthGate } from '../../components/layout/auth-gate.tsx';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,9 +20,13 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError, describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { usePayQuote, useQuote } from './api.ts';
-import { contactErrors, usePaymentAttempt } from './payment-attempt.ts';
+import { usePaymentAttempt } from './payment-attempt.ts';
 import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
 import { PriceSummary } from './price-summary.tsx';
+
+/** The contact, checked as the server checks the quote's payment (QuoteCheckoutRequestSchema). */
+const QuoteContactFormSchema = QuoteCheckoutRequestSchema.pick({ contact: true });
+type QuoteContactForm = z.input<typeof QuoteContactFormSchema>;
 
 const eventDay = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -136,23 +142,25 @@ function QuoteCheckout() {
   const quote = query.data?.quote;
   const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
-  const [contactEdits, setContactEdits] = useState<{ name?: string; email?: string }>({});
-  const contact = {
-    name: contactEdits.name ?? session.user?.name ?? '',
-    email: contactEdits.email ?? session.user?.email ?? '',
-  };
+  // The contact follows the signed-in user until the customer edits it.
+  const { register, handleSubmit, formState } = useForm<
+    QuoteContactForm,
+    unknown,
+    z.output<typeof QuoteContactFormSchema>
+  >({
+    resolver: zodResolver(QuoteContactFormSchema),
+    values: { contact: { name: session.user?.name ?? '', email: session.user?.email ?? '' } },
+    resetOptions: { keepDirtyValues: true, keepIsSubmitted: true },
+    shouldFocusError: false,
+  });
   const payment = useCardPayment();
-  const [showErrors, setShowErrors] = useState(false);
+  const showErrors = formState.isSubmitted;
   const attempt = usePaymentAttempt();
+  const errors = formState.errors.contact;
 
-  const contactProblems = contactErrors(contact);
-  const formValid = Object.keys(contactProblems).length === 0 && Object.keys(payment.errors).length === 0;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (!formValid || pay.isPending) return;
-    const billing = { name: contact.name.trim(), email: contact.email.trim() };
+  const submit = handleSubmit(({ contact }) => {
+    if (Object.keys(payment.errors).length > 0 || pay.isPending) return;
+    const billing = { name: contact.name, email: contact.email };
     attempt.payWith(payment, billing, (paymentMethod) =>
       pay.mutate(
         { request: { contact: billing, paymentMethod }, key: attempt.currentKey() },
@@ -163,7 +171,7 @@ function QuoteCheckout() {
         },
       ),
     );
-  };
+  });
 
   return (
     <PageFrame
@@ -208,20 +216,11 @@ function QuoteCheckout() {
                 {quote.expiresAt ? (
                   <p className="text-sm text-muted">Open until {expiryDay.format(new Date(quote.expiresAt))}.</p>
                 ) : null}
-                <Field label="Full name" required error={showErrors ? contactProblems.name : undefined}>
-                  <Input
-                    autoComplete="name"
-                    value={contact.name}
-                    onChange={(e) => setContactEdits({ ...contact, name: e.target.value })}
-                  />
+                <Field label="Full name" required error={errors?.name?.message}>
+                  <Input autoComplete="name" {...register('contact.name')} />
                 </Field>
-                <Field label="Email" required error={showErrors ? contactProblems.email : undefined}>
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    value={contact.email}
-                    onChange={(e) => setContactEdits({ ...contact, email: e.target.value })}
-                  />
+                <Field label="Email" required error={errors?.email?.message}>
+                  <Input type="email" autoComplete="email" {...register('contact.email')} />
                 </Field>
                 {payment.fields({ showErrors, disabled: pay.isPending })}
                 <p className="flex items-center gap-2 text-sm font-semibold text-success">

@@ -1,4 +1,7 @@
-import { useContext, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useContext, useId, useMemo } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { MessageCircle, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
 import type { VendorDetail } from '#shared/listing-detail.ts';
 import { clampHours } from '#shared/cart.ts';
@@ -24,6 +27,16 @@ const GUESTS = { initial: 50, max: CART_LIMITS.maxQuantity } as const;
 
 export const VENDOR_BOOKING_MESSAGES = { dateRequired: 'Pick your event date first.' } as const;
 
+/** The date must be today or later; hours and guests are kept inside their limits by their controls. */
+function bookingFormSchema(today: string) {
+  return z.object({
+    date: z.string().refine((date) => date !== '' && date >= today, VENDOR_BOOKING_MESSAGES.dateRequired),
+    hours: z.number(),
+    guests: z.string(),
+  });
+}
+type BookingForm = z.output<ReturnType<typeof bookingFormSchema>>;
+
 export interface VendorBookingPanelProps {
   vendor: VendorDetail;
   onMessage: () => void;
@@ -37,28 +50,30 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
   const today = useToday();
   const minHours = Math.min(CART_LIMITS.maxHours, Math.max(CART_LIMITS.minHours, vendorMinimumHours(vendor)));
   const cartDate = cart.state.selectedDate && cart.state.selectedDate >= today ? cart.state.selectedDate : '';
-  const [date, setDate] = useState(cartDate);
-  const [hours, setHours] = useState(minHours);
   const hourly = isHourly(vendor.unit);
   const perGuest = vendor.unit === 'guest';
-  const [guests, setGuests] = useState(String(cart.state.eventDetails.guestCount || GUESTS.initial));
-  const guestCount = Math.min(GUESTS.max, Math.max(1, Math.floor(Number(guests)) || 1));
-  const [error, setError] = useState<string | null>(null);
+  const resolver = useMemo(() => zodResolver(bookingFormSchema(today)), [today]);
+  const { register, control, handleSubmit, formState } = useForm<BookingForm>({
+    resolver,
+    defaultValues: {
+      date: cartDate,
+      hours: minHours,
+      guests: String(cart.state.eventDetails.guestCount || GUESTS.initial),
+    },
+    shouldFocusError: false,
+  });
+  const hoursField = useController({ control, name: 'hours' });
   const formId = useId();
   const inCart = cart.has(vendor.id);
 
-  const addToCart = () => {
-    if (!date || date < today) {
-      setError(VENDOR_BOOKING_MESSAGES.dateRequired);
-      return;
-    }
-    setError(null);
+  const addToCart = handleSubmit(({ date, hours, guests }) => {
+    const guestCount = Math.min(GUESTS.max, Math.max(1, Math.floor(Number(guests)) || 1));
     const item = vendorCartItem(vendor, date);
     cart.addItem({ ...item, ...(perGuest ? { quantity: guestCount } : {}) });
     // §4: the cart starts vendor items at 4 hours; then set the hours the visitor chose (they price an hourly vendor only).
     if (hourly && clampHours(CART_LIMITS.defaultVendorHours, item) !== hours) cart.updateHours(vendor.id, hours);
     if (!cart.state.selectedDate || cart.state.selectedDate < today) cart.setSelectedDate(date);
-  };
+  });
 
   return (
     <div className="flex flex-col gap-5">
@@ -89,26 +104,15 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
           id={formId}
           noValidate
           className="flex flex-col gap-4 rounded-2xl border border-line p-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            addToCart();
-          }}
+          onSubmit={addToCart}
         >
-          <Field label="Event date" error={error}>
-            <Input
-              type="date"
-              value={date}
-              min={today}
-              onChange={(event) => {
-                setDate(event.target.value);
-                setError(null);
-              }}
-            />
+          <Field label="Event date" error={formState.errors.date?.message}>
+            <Input type="date" min={today} {...register('date')} />
           </Field>
           {hourly ? (
             <HoursStepper
-              value={hours}
-              onChange={setHours}
+              value={hoursField.field.value}
+              onChange={hoursField.field.onChange}
               min={minHours}
               max={CART_LIMITS.maxHours}
               hint={`Minimum ${minHours} ${minHours === 1 ? 'hour' : 'hours'}`}
@@ -116,14 +120,7 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
           ) : null}
           {perGuest ? (
             <Field label="Guests" hint="The price is per guest">
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={GUESTS.max}
-                value={guests}
-                onChange={(event) => setGuests(event.target.value)}
-              />
+              <Input type="number" inputMode="numeric" min={1} max={GUESTS.max} {...register('guests')} />
             </Field>
           ) : null}
           <Button type="submit" size="lg" block>

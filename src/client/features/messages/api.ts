@@ -18,7 +18,7 @@ import {
   type Message,
   type OpenConversationRequest,
 } from '#shared/messaging.ts';
-import { QuoteSchema } from '#shared/quotes.ts';
+import { QuoteSchema, type ThreadQuote } from '#shared/quotes.ts';
 import { api } from '../../lib/api.ts';
 import { liveConnection } from './live-connection.ts';
 
@@ -143,7 +143,7 @@ export function useDeleteMessage(conversationId: string) {
 /** The host sends the customer a quote from the conversation. */
 export function useSendQuote(conversationId: string) {
   return useMutation({
-    mutationFn: (body: unknown) =>
+    mutationFn: (body: ThreadQuote) =>
       api(`/api/conversations/${conversationId}/quotes`, { body, schema: z.object({ quote: QuoteSchema }) }),
   });
 }

@@ -1,11 +1,12 @@
 // The host's 'Send a quote' from a conversation (issue 5 quotes): lines of their own, a date and start time, a
 // note and how long it stays open; the customer gets it in the thread (and by mail) and pays it at
 // /quotes/{id}/checkout. The totals shown are the §9 ones the customer will see.
+import { toNestErrors } from '@hookform/resolvers';
 import { Plus, ReceiptText, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from '../../lib/toast.ts';
 import { formatCents } from '#shared/money.ts';
-import { QUOTE_LIMITS, quoteBreakdown, ThreadQuoteSchema, type QuoteLine } from '#shared/quotes.ts';
+import { QUOTE_LIMITS, quoteBreakdown, ThreadQuoteSchema, type QuoteLine, type ThreadQuote } from '#shared/quotes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -16,7 +17,6 @@ import { describeApiError } from '../../lib/api.ts';
 import { useSendQuote } from './api.ts';
 
 interface LineDraft {
-  key: string;
   description: string;
   /** Dollars, as typed. */
   price: string;
@@ -24,7 +24,17 @@ interface LineDraft {
   quantity: string;
 }
 
-const newLine = (): LineDraft => ({ key: crypto.randomUUID(), description: '', price: '', hours: '1', quantity: '1' });
+interface QuoteDraft {
+  title: string;
+  eventDate: string;
+  startTime: string;
+  message: string;
+  /** Days, as typed. */
+  validDays: string;
+  lines: LineDraft[];
+}
+
+const newLine = (): LineDraft => ({ description: '', price: '', hours: '1', quantity: '1' });
 
 function toLine(draft: LineDraft): QuoteLine {
   return {
@@ -35,6 +45,30 @@ function toLine(draft: LineDraft): QuoteLine {
   };
 }
 
+/** The draft as the server takes it: prices in cents, numbers as numbers. */
+function quoteBody(draft: QuoteDraft) {
+  return {
+    title: draft.title,
+    eventDate: draft.eventDate,
+    startTime: draft.startTime,
+    message: draft.message.trim() || undefined,
+    validDays: Number(draft.validDays),
+    lines: draft.lines.map(toLine),
+  };
+}
+
+/** Checks the draft with the schema the server checks the quote with; a line's price error shows on its price. */
+const resolveQuote: Resolver<QuoteDraft, unknown, ThreadQuote> = (draft, _context, options) => {
+  const parsed = ThreadQuoteSchema.safeParse(quoteBody(draft));
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const flat: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map((part) => (part === 'unitPriceCents' ? 'price' : String(part))).join('.');
+    flat[path] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors: toNestErrors(flat, options) };
+};
+
 export interface QuoteDialogProps {
   conversationId: string;
   customerName: string;
@@ -43,27 +77,24 @@ export interface QuoteDialogProps {
 }
 
 export function QuoteDialog({ conversationId, customerName, open, onOpenChange }: QuoteDialogProps) {
-  const [title, setTitle] = useState('');
-  const [eventDate, setEventDate] = useState('');
-  const [startTime, setStartTime] = useState('18:00');
-  const [message, setMessage] = useState('');
-  const [validDays, setValidDays] = useState(String(QUOTE_LIMITS.defaultValidDays));
-  const [lines, setLines] = useState<LineDraft[]>([newLine()]);
-  const [showErrors, setShowErrors] = useState(false);
+  const { register, control, handleSubmit, formState, reset, getValues } = useForm<QuoteDraft, unknown, ThreadQuote>({
+    resolver: resolveQuote,
+    defaultValues: {
+      title: '',
+      eventDate: '',
+      startTime: '18:00',
+      message: '',
+      validDays: String(QUOTE_LIMITS.defaultValidDays),
+      lines: [newLine()],
+    },
+    shouldFocusError: false,
+  });
+  const lines = useFieldArray({ control, name: 'lines', keyName: 'key' });
   const send = useSendQuote(conversationId);
 
-  const body = {
-    title,
-    eventDate,
-    startTime,
-    message: message.trim() || undefined,
-    validDays: Number(validDays),
-    lines: lines.map(toLine),
-  };
-  const parsed = ThreadQuoteSchema.safeParse(body);
-  const problems = new Map((parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
-  const problem = (path: string) => (showErrors ? problems.get(path) : undefined);
-  const pricedLines = lines
+  const errors = formState.errors;
+  const drafts = useWatch({ control, name: 'lines' });
+  const pricedLines = drafts
     .map(toLine)
     .filter(
       (line) =>
@@ -71,24 +102,16 @@ export function QuoteDialog({ conversationId, customerName, open, onOpenChange }
     );
   const breakdown = quoteBreakdown(pricedLines);
 
-  const update = (key: string, patch: Partial<LineDraft>) =>
-    setLines((all) => all.map((line) => (line.key === key ? { ...line, ...patch } : line)));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (!parsed.success) return;
-    send.mutate(parsed.data, {
+  const submit = handleSubmit((quote) =>
+    send.mutate(quote, {
       onSuccess: () => {
         toast.success(`Quote sent to ${customerName}`);
         onOpenChange(false);
-        setTitle('');
-        setMessage('');
-        setLines([newLine()]);
-        setShowErrors(false);
+        // The date, start time and validity stay for the next quote.
+        reset({ ...getValues(), title: '', message: '', lines: [newLine()] });
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -98,98 +121,68 @@ export function QuoteDialog({ conversationId, customerName, open, onOpenChange }
         className="max-w-2xl"
       >
         <form onSubmit={submit} noValidate className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto pr-1">
-          <Field label="Title" required error={problem('title')}>
-            <Input
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              placeholder="Sound and lights for the launch"
-              maxLength={120}
-            />
+          <Field label="Title" required error={errors.title?.message}>
+            <Input placeholder="Sound and lights for the launch" maxLength={120} {...register('title')} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Event date" required error={problem('eventDate')}>
-              <Input type="date" value={eventDate} onChange={(e) => setEventDate(e.target.value)} />
+            <Field label="Event date" required error={errors.eventDate?.message}>
+              <Input type="date" {...register('eventDate')} />
             </Field>
-            <Field label="Start time" error={problem('startTime')}>
-              <Input type="time" value={startTime} onChange={(e) => setStartTime(e.target.value)} />
+            <Field label="Start time" error={errors.startTime?.message}>
+              <Input type="time" {...register('startTime')} />
             </Field>
-            <Field label="Open for (days)" error={problem('validDays')}>
-              <Input
-                type="number"
-                min={1}
-                max={QUOTE_LIMITS.maxValidDays}
-                value={validDays}
-                onChange={(e) => setValidDays(e.target.value)}
-              />
+            <Field label="Open for (days)" error={errors.validDays?.message}>
+              <Input type="number" min={1} max={QUOTE_LIMITS.maxValidDays} {...register('validDays')} />
             </Field>
           </div>
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-1 text-sm font-semibold text-ink">What is included</legend>
-            {lines.map((line, index) => (
+            {lines.fields.map((line, index) => (
               <div
                 key={line.key}
                 role="group"
                 aria-label={`Line ${index + 1}`}
                 className="grid items-end gap-2 rounded-xl border border-line p-3 sm:grid-cols-[minmax(0,1fr)_7rem_5rem_5rem_auto]"
               >
-                <Field label="Description" error={problem(`lines.${index}.description`)}>
-                  <Input
-                    value={line.description}
-                    onChange={(e) => update(line.key, { description: e.target.value })}
-                    placeholder="DJ set"
-                    maxLength={120}
-                  />
+                <Field label="Description" error={errors.lines?.[index]?.description?.message}>
+                  <Input placeholder="DJ set" maxLength={120} {...register(`lines.${index}.description`)} />
                 </Field>
-                <Field label="Price ($)" error={problem(`lines.${index}.unitPriceCents`)}>
-                  <Input
-                    type="number"
-                    min={0}
-                    step="0.01"
-                    inputMode="decimal"
-                    value={line.price}
-                    onChange={(e) => update(line.key, { price: e.target.value })}
-                  />
+                <Field label="Price ($)" error={errors.lines?.[index]?.price?.message}>
+                  <Input type="number" min={0} step="0.01" inputMode="decimal" {...register(`lines.${index}.price`)} />
                 </Field>
-                <Field label="Hours" error={problem(`lines.${index}.hours`)}>
-                  <Input
-                    type="number"
-                    min={1}
-                    max={12}
-                    value={line.hours}
-                    onChange={(e) => update(line.key, { hours: e.target.value })}
-                  />
+                <Field label="Hours" error={errors.lines?.[index]?.hours?.message}>
+                  <Input type="number" min={1} max={12} {...register(`lines.${index}.hours`)} />
                 </Field>
-                <Field label="Qty" error={problem(`lines.${index}.quantity`)}>
-                  <Input
-                    type="number"
-                    min={1}
-                    max={99}
-                    value={line.quantity}
-                    onChange={(e) => update(line.key, { quantity: e.target.value })}
-                  />
+                <Field label="Qty" error={errors.lines?.[index]?.quantity?.message}>
+                  <Input type="number" min={1} max={99} {...register(`lines.${index}.quantity`)} />
                 </Field>
                 <IconButton
                   label={`Remove line ${index + 1}`}
                   icon={<Trash2 aria-hidden="true" />}
-                  disabled={lines.length === 1}
-                  onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
+                  disabled={lines.fields.length === 1}
+                  onClick={() => lines.remove(index)}
                 />
               </div>
             ))}
-            {lines.length < QUOTE_LIMITS.maxLines ? (
+            {errors.lines?.root?.message ? (
+              <p role="alert" className="text-sm font-medium text-danger">
+                {errors.lines.root.message}
+              </p>
+            ) : null}
+            {lines.fields.length < QUOTE_LIMITS.maxLines ? (
               <Button
                 type="button"
                 variant="ghost"
                 size="sm"
                 className="self-start"
-                onClick={() => setLines((all) => [...all, newLine()])}
+                onClick={() => lines.append(newLine(), { shouldFocus: false })}
               >
                 <Plus aria-hidden="true" /> Add a line
               </Button>
             ) : null}
           </fieldset>
           <Field label="Note to the customer" hint="Optional: what is and is not included, how you work.">
-            <Textarea rows={3} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={2000} />
+            <Textarea rows={3} maxLength={2000} {...register('message')} />
           </Field>
           <dl className="grid grid-cols-2 gap-1 rounded-xl bg-dusk-50 p-3 text-sm">
             <dt className="text-muted">Your price</dt>

@@ -53,6 +53,8 @@ describe('partner application form', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit application' }));
     expect(screen.getByText('Enter your business name.')).toBeInTheDocument();
     expect(screen.getByText('Choose at least one category.')).toBeInTheDocument();
+    // Focus goes to the first field to fix.
+    expect(screen.getByLabelText(/Business name/)).toHaveFocus();
     expect(screen.getByLabelText(/Contact name/)).toHaveValue('Nia Jar');
     expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(0);
 

@@ -2,10 +2,15 @@
 // same form sends an application again after a reviewer asked for more, with what was sent before filled in.
 // The server checks every field the same way (shared schema); its answer decides.
 import { Building2, ClipboardCheck, Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { PartnerApplicationRequestSchema, type OwnApplication } from '#shared/partners.ts';
+import {
+  PartnerApplicationRequestSchema,
+  type OwnApplication,
+  type PartnerApplicationRequest,
+} from '#shared/partners.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import { AuthGate } from '../../components/layout/auth-gate.tsx';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
@@ -16,7 +21,16 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useOwnApplications, useSubmitApplication } from './api.ts';
-import { BusinessFields, businessRequest, type BusinessDraft } from './business-fields.tsx';
+import { BusinessFormFields, businessRequest, type BusinessDraft } from './business-fields.tsx';
+
+/** Checks the draft as the server checks the application (PartnerApplicationRequestSchema). */
+function applicationResolver(type: PartnerType): Resolver<BusinessDraft, unknown, PartnerApplicationRequest> {
+  const check = zodResolver(PartnerApplicationRequestSchema);
+  return (draft, context, options) =>
+    check({ ...businessRequest(draft), partnerType: type }, context, options as never) as ReturnType<
+      Resolver<BusinessDraft, unknown, PartnerApplicationRequest>
+    >;
+}
 
 function draftFrom(previous: OwnApplication | undefined, name: string): BusinessDraft {
   const d = previous?.details ?? {};
@@ -118,34 +132,24 @@ function ApplicationForm({
   rejected?: OwnApplication;
   name: string;
 }) {
-  const [draft, setDraft] = useState<BusinessDraft>(() => draftFrom(previous ?? rejected, name));
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useForm<BusinessDraft, unknown, PartnerApplicationRequest>({
+    resolver: applicationResolver(type),
+    defaultValues: draftFrom(previous ?? rejected, name),
+  });
   const submit = useSubmitApplication();
   const navigate = useNavigate();
   const session = useSession();
 
-  const request = { ...businessRequest(draft), partnerType: type };
-  const parsed = PartnerApplicationRequestSchema.safeParse(request);
-  const problems = new Map((parsed.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
-  const errorOf = (field: keyof BusinessDraft) => (showErrors ? problems.get(field) : undefined);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (!parsed.success) {
-      // Focus the first field that needs attention.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    submit.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((application) =>
+    submit.mutate(application, {
       onSuccess: async ({ message }) => {
         toast.success(message);
         await session.reload();
         void navigate('/partner/pending-approval');
       },
       onError: (error) => toast.error(describeApiError(error)),
-    });
-  };
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="mx-auto grid max-w-3xl gap-6">
@@ -160,7 +164,7 @@ function ApplicationForm({
           again.
         </p>
       ) : null}
-      <BusinessFields type={type} value={draft} onChange={setDraft} errorOf={errorOf} />
+      <BusinessFormFields type={type} form={form} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <Button asChild variant="ghost">

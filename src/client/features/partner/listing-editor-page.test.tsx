@@ -64,4 +64,25 @@ describe('listing editor', () => {
       pricing: { rateDollars: 175 },
     });
   });
+
+  it('discards the changes and their problems back to the saved listing', async () => {
+    const { calls } = stubFetch(signedIn(['customer', 'vendor']), { [url]: () => json(listing) });
+    renderWithSession(routes, `/partner/listings/vendor/${listing.id}`);
+    await screen.findByRole('form', { name: 'Edit listing' });
+    const user = userEvent.setup();
+    const description = screen.getByLabelText(/^Description/);
+    await user.clear(description);
+    await user.type(description, 'Too short.');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Save changes/ }));
+    const problem = 'Describe it in at least 50 characters: customers read this first.';
+    expect(await screen.findByText(problem)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.getByLabelText(/^Description/)).toHaveValue(listing.data.listing.description);
+    expect(screen.queryByText(problem)).toBeNull();
+    expect(screen.getByText('All changes saved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Save changes/ })).toBeDisabled();
+    expect(calls.some((c) => c.init?.method === 'PUT')).toBe(false);
+  });
 });

@@ -2,13 +2,14 @@
 // photos, pricing, availability for venues, cancellation), checked as the server checks them before saving; the
 // listing keeps its approval and stays live. Preview opens the page customers see; Duplicate makes a paused copy.
 import { Copy, Eye, PencilLine, Save } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { listingCompleteness } from '#shared/completeness.ts';
 import { checkListingEdit, type EditableListing, type ListingEditData } from '#shared/listing-edit.ts';
 import { STEP_LABELS, type OnboardingDraftData, type OnboardingStep } from '#shared/onboarding.ts';
-import { PartnerTypeSchema } from '#shared/validation/auth.ts';
+import { PartnerTypeSchema, type PartnerType } from '#shared/validation/auth.ts';
 import { AuthGate } from '../../components/layout/auth-gate.tsx';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -33,11 +34,35 @@ const SECTIONS: Array<{ step: Section; Component: (props: StepProps) => ReactNod
   { step: 'policy', Component: PolicyStep },
 ];
 
+/** A section's problems as one react-hook-form error on that section, every message kept in `types`. */
+function sectionError(messages: string[]): FieldError {
+  return { type: 'section', message: messages[0], types: Object.fromEntries(messages.entries()) };
+}
+
+function sectionErrors(problems: Problems): FieldErrors<ListingEditData> {
+  return Object.fromEntries(
+    Object.entries(problems).map(([section, messages]) => [section, sectionError(messages ?? [])]),
+  );
+}
+
+function problemsOf(error: FieldErrors<ListingEditData>[keyof ListingEditData]): string[] {
+  const types = error && 'types' in error ? error.types : undefined;
+  return Object.values(types ?? {}).filter((message): message is string => typeof message === 'string');
+}
+
+/** Checks the listing as the server checks it before saving (checkListingEdit); the body sent is the draft itself. */
+function listingResolver(kind: PartnerType): Resolver<ListingEditData> {
+  return (data) => {
+    const checked = checkListingEdit(kind, data);
+    return checked.ok ? { values: data, errors: {} } : { values: {}, errors: sectionErrors(checked.problems) };
+  };
+}
 function Editor({ listing }: { listing: EditableListing }) {
   const navigate = useNavigate();
-  const [data, setData] = useState<ListingEditData>(listing.data);
-  const [problems, setProblems] = useState<Problems>({});
-  const dirty = JSON.stringify(data) !== JSON.stringify(listing.data);
+  const form = useForm<ListingEditData>({ defaultValues: listing.data, resolver: listingResolver(listing.kind) });
+  const data = useWatch({ control: form.control }) as ListingEditData;
+  const errors = form.formState.errors;
+  const dirty = form.formState.isDirty;
 
   // Closing the tab with unsaved changes asks first.
   useEffect(() => {
@@ -49,12 +74,13 @@ function Editor({ listing }: { listing: EditableListing }) {
 
   const save = useSaveListing(listing, {
     onSuccess: (saved) => {
-      setData(saved.data);
+      form.reset(saved.data);
       toast.success('Listing saved. Customers see the changes now.');
     },
     onError: (error) => {
       if (error instanceof ApiError && error.details && typeof error.details === 'object')
-        setProblems(error.details as Problems);
+        for (const [section, messages] of Object.entries(error.details as Problems))
+          form.setError(section as Section, sectionError(messages ?? []));
       toast.error(describeApiError(error));
     },
   });
@@ -70,31 +96,20 @@ function Editor({ listing }: { listing: EditableListing }) {
   const jumpTo = (section: string) =>
     document.getElementById(`section-${section}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
-  const submit = () => {
-    const checked = checkListingEdit(listing.kind, data);
-    if (!checked.ok) {
-      setProblems(checked.problems);
+  const submit = form.handleSubmit(
+    (checked) => save.mutate(checked),
+    (problems) => {
       toast.error('Some parts still need your attention.');
-      jumpTo(Object.keys(checked.problems)[0] ?? 'listing');
-      return;
-    }
-    setProblems({});
-    save.mutate(data);
-  };
+      jumpTo(Object.keys(problems)[0] ?? 'listing');
+    },
+  );
 
   const draft = data as OnboardingDraftData;
-  const onChange = (next: OnboardingDraftData) => setData(next as ListingEditData);
+  const onChange = (next: OnboardingDraftData) => form.setValues(next as ListingEditData, { shouldDirty: true });
   const suspended = listing.state === 'suspended';
 
   return (
-    <form
-      className="flex flex-col gap-8"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      aria-label="Edit listing"
-    >
+    <form className="flex flex-col gap-8" onSubmit={submit} aria-label="Edit listing">
       <CompletenessMeter
         title="Listing completeness"
         completeness={listingCompleteness({ kind: listing.kind, data })}
@@ -125,7 +140,7 @@ function Editor({ listing }: { listing: EditableListing }) {
           <h2 id={`heading-${step}`} className="mb-3 text-xl font-bold text-ink">
             {STEP_LABELS[step]}
           </h2>
-          <Component type={listing.kind} data={draft} onChange={onChange} errors={problems[step] ?? []} />
+          <Component type={listing.kind} data={draft} onChange={onChange} errors={problemsOf(errors[step])} />
         </section>
       ))}
       {/* Stays in view while scrolling, above the phone's bottom navigation. */}
@@ -138,15 +153,7 @@ function Editor({ listing }: { listing: EditableListing }) {
                 ? 'You have unsaved changes.'
                 : 'All changes saved.'}
           </p>
-          <Button
-            type="button"
-            variant="ghost"
-            disabled={!dirty || save.isPending}
-            onClick={() => {
-              setData(listing.data);
-              setProblems({});
-            }}
-          >
+          <Button type="button" variant="ghost" disabled={!dirty || save.isPending} onClick={() => form.reset()}>
             Discard
           </Button>
           <Button type="submit" loading={save.isPending} disabled={!dirty || suspended}>

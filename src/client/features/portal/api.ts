@@ -101,13 +101,9 @@ export function useSandboxAccount(accountId: string) {
   });
 }
 
-export function useCompleteSandboxAccount(
-  accountId: string,
-  request: SandboxConnectRequest | undefined,
-  callbacks: Callbacks,
-) {
+export function useCompleteSandboxAccount(accountId: string, callbacks: Callbacks) {
   return useMutation({
-    mutationFn: () =>
+    mutationFn: (request: SandboxConnectRequest) =>
       api(`/api/sandbox/connect/${accountId}`, {
         body: request,
         schema: z.object({ payoutsEnabled: z.literal(true) }),
@@ -155,13 +151,11 @@ export function useCalendar(month: string) {
   });
 }
 
-export function useBlockDate(
-  { venueId, date, reason }: { venueId: string; date: string; reason: string | undefined },
-  callbacks: Callbacks,
-) {
+/** Blocks the day of `date` for the venue the mutation is called with, with the partner's note. */
+export function useBlockDate(date: string, callbacks: Callbacks) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
+    mutationFn: ({ venueId, reason }: { venueId: string; reason: string | undefined }) =>
       api(`/api/partner/venues/${venueId}/blocked-dates`, {
         method: 'POST',
         body: { date, reason },

@@ -1,10 +1,13 @@
 // The portal's Calendar tab: a month of the partner's bookings (dots) and blocked days (struck through); picking a
 // day lists its bookings and, for venues, blocks or opens it. The private feed address puts it all in the partner's
 // own calendar app (GET /api/partner/calendar, …/blocked-dates, …/calendar/feed).
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { CalendarOff, CalendarPlus, Copy, RefreshCw, Unlock } from 'lucide-react';
 import { toast } from '../../lib/toast.ts';
-import type { PartnerCalendar } from '#shared/partner-calendar.ts';
+import { z } from 'zod';
+import { BlockDayRequestSchema, type PartnerCalendar } from '#shared/partner-calendar.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { addDays, addMonths, formatLongDate, monthOf, todayIso } from '../../components/ui/calendar-dates.ts';
 import { Card } from '../../components/ui/card.tsx';
@@ -21,23 +24,30 @@ import { useBlockDate, useCalendar, useCalendarFeed, useResetCalendarFeed, useUn
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
+/** Which venue to block that day, and the note the server takes with it (BlockDayRequestSchema). */
+const BlockDayFormSchema = BlockDayRequestSchema.pick({ reason: true }).extend({ venueId: z.string().min(1) });
+type BlockDayForm = z.output<typeof BlockDayFormSchema>;
 function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCalendar; today: string }) {
   const bookings = calendar.bookings.filter((b) => b.startsAt.slice(0, 10) === day);
   const blocked = calendar.blocked.filter((b) => b.date === day);
   const free = calendar.venues.filter((v) => !blocked.some((b) => b.venueId === v.id));
-  const [venueId, setVenueId] = useState(free[0]?.id ?? '');
-  const [reason, setReason] = useState('');
+  const { register, control, handleSubmit, resetField, formState } = useForm<
+    z.input<typeof BlockDayFormSchema>,
+    unknown,
+    BlockDayForm
+  >({
+    resolver: zodResolver(BlockDayFormSchema),
+    defaultValues: { venueId: free[0]?.id ?? '', reason: '' },
+  });
+  const venue = useController({ control, name: 'venueId' });
 
-  const block = useBlockDate(
-    { venueId, date: day, reason: reason || undefined },
-    {
-      onSuccess: () => {
-        toast.success(`${formatLongDate(day)} is blocked: customers cannot book it.`);
-        setReason('');
-      },
-      onError: (error) => toast.error(describeApiError(error)),
+  const block = useBlockDate(day, {
+    onSuccess: () => {
+      toast.success(`${formatLongDate(day)} is blocked: customers cannot book it.`);
+      resetField('reason');
     },
-  );
+    onError: (error) => toast.error(describeApiError(error)),
+  });
   const unblock = useUnblockDate(day, {
     onSuccess: () => toast.success(`${formatLongDate(day)} is open for bookings again.`),
     onError: (error) => toast.error(describeApiError(error)),
@@ -90,22 +100,19 @@ function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCale
       {day >= today && free.length > 0 ? (
         <form
           className="flex flex-col gap-3 border-t border-line pt-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            block.mutate();
-          }}
+          onSubmit={handleSubmit(({ venueId, reason }) => block.mutate({ venueId, reason: reason || undefined }))}
         >
           {free.length > 1 ? (
             <Field label="Venue">
               <Select
-                value={venueId}
-                onValueChange={setVenueId}
+                value={venue.field.value}
+                onValueChange={venue.field.onChange}
                 options={free.map((v) => ({ value: v.id, label: v.name }))}
               />
             </Field>
           ) : null}
-          <Field label="Note for yourself" hint="optional, e.g. private event">
-            <Input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+          <Field label="Note for yourself" hint="optional, e.g. private event" error={formState.errors.reason?.message}>
+            <Input maxLength={200} {...register('reason')} />
           </Field>
           <Button type="submit" variant="secondary" loading={block.isPending}>
             <CalendarOff aria-hidden="true" />

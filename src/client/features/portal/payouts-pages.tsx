@@ -1,10 +1,18 @@
 // Connecting payouts (§1, §2 /portal/onboarding and the provider's return route ending in /onboarding/complete):
 // the partner starts the payment provider's onboarding, comes back, and sees whether payouts are on. With the
 // local sandbox provider, its onboarding form is /sandbox/connect/{account}.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote, BadgeCheck, CircleAlert, Landmark } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PAYOUT_MESSAGES, SANDBOX_BANK, SandboxConnectRequestSchema, type PayoutStatus } from '#shared/payouts.ts';
+import type { z } from 'zod';
+import {
+  PAYOUT_MESSAGES,
+  SANDBOX_BANK,
+  SandboxConnectRequestSchema,
+  type PayoutStatus,
+  type SandboxConnectRequest,
+} from '#shared/payouts.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -113,23 +121,23 @@ export function SandboxConnectPage() {
   const { accountId = '' } = useParams();
   const [search] = useSearchParams();
   const account = useSandboxAccount(accountId);
-  const [form, setForm] = useState({ legalName: '', routingNumber: '', accountNumber: '' });
-  const [showErrors, setShowErrors] = useState(false);
-  const parsed = SandboxConnectRequestSchema.safeParse(form);
-  const problems = new Map((parsed.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
-  const complete = useCompleteSandboxAccount(accountId, parsed.data, {
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof SandboxConnectRequestSchema>,
+    unknown,
+    SandboxConnectRequest
+  >({
+    resolver: zodResolver(SandboxConnectRequestSchema),
+    defaultValues: { legalName: '', routingNumber: '', accountNumber: '' },
+    shouldFocusError: false,
+  });
+  const errors = formState.errors;
+  const complete = useCompleteSandboxAccount(accountId, {
     onSuccess: () => {
       // Back where the platform asked: only a page of this site.
       window.location.assign(safeRedirect(search.get('return')) ?? '/portal/onboarding/complete');
     },
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (parsed.success) complete.mutate();
-  };
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: event.target.value }));
+  const onSubmit = handleSubmit((body) => complete.mutate(body));
 
   return (
     <PageFrame
@@ -157,28 +165,14 @@ export function SandboxConnectPage() {
               Test details: routing number <code>{SANDBOX_BANK.routingNumber}</code>, account number{' '}
               <code>{SANDBOX_BANK.accountNumber}</code>.
             </p>
-            <Field
-              label="Legal name on the account"
-              required
-              error={showErrors ? problems.get('legalName') : undefined}
-            >
-              <Input value={form.legalName} onChange={set('legalName')} autoComplete="name" />
+            <Field label="Legal name on the account" required error={errors.legalName?.message}>
+              <Input autoComplete="name" {...register('legalName')} />
             </Field>
-            <Field label="Routing number" required error={showErrors ? problems.get('routingNumber') : undefined}>
-              <Input
-                value={form.routingNumber}
-                onChange={set('routingNumber')}
-                inputMode="numeric"
-                autoComplete="off"
-              />
+            <Field label="Routing number" required error={errors.routingNumber?.message}>
+              <Input inputMode="numeric" autoComplete="off" {...register('routingNumber')} />
             </Field>
-            <Field label="Account number" required error={showErrors ? problems.get('accountNumber') : undefined}>
-              <Input
-                value={form.accountNumber}
-                onChange={set('accountNumber')}
-                inputMode="numeric"
-                autoComplete="off"
-              />
+            <Field label="Account number" required error={errors.accountNumber?.message}>
+              <Input inputMode="numeric" autoComplete="off" {...register('accountNumber')} />
             </Field>
             {complete.error ? (
               <p role="alert" className="text-sm font-medium text-danger">

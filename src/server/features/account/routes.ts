@@ -16,9 +16,9 @@ import { AUTH_ERRORS } from '#shared/errors.ts';
 import { ROLE_ERRORS, switchRole, isPartnerRole } from '#shared/roles.ts';
 import { safeRedirectPath } from '#shared/safe-redirect.ts';
 import { MeSchema } from '#shared/session.ts';
+import { EmailSchema } from '#shared/validation/fields.ts';
 import {
   BusinessNameSchema,
-  EmailSchema,
   FirstNameSchema,
   LastNameSchema,
   PartnerTypeSchema,

@@ -7,7 +7,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { safeRedirectPath } from '#shared/safe-redirect.ts';
-import { AUTH_VALIDATION_MESSAGES, PASSWORD_MAX_LENGTH } from '#shared/validation/auth.ts';
+import { PASSWORD_MAX_LENGTH } from '#shared/validation/auth.ts';
+import { VALIDATION_MESSAGES } from '#shared/validation/messages.ts';
 import { passwordResetMail, verificationMail, type Mailer } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
@@ -182,7 +183,7 @@ export function createAuth(
           if (existing)
             throw new APIError('UNPROCESSABLE_ENTITY', {
               code: 'USER_ALREADY_EXISTS',
-              message: AUTH_VALIDATION_MESSAGES.accountExists,
+              message: VALIDATION_MESSAGES.accountExists,
             });
         }
         const field = PASSWORD_FIELDS[ctx.path];

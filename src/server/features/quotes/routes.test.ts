@@ -42,12 +42,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => app?.close());
 
-const pay = (c: { cookie: string }, id: string, key: string | null) =>
+const pay = (c: { cookie: string }, id: string, key: string | null, email = 'customer@example.com') =>
   app.inject({
     method: 'POST',
     url: `/api/quotes/${id}/checkout`,
     payload: {
-      contact: { name: 'Casey Customer', email: 'customer@example.com' },
+      contact: { name: 'Casey Customer', email },
       paymentMethod: sandboxPaymentMethod('4242424242424242'),
     },
     headers: { origin: TEST_ORIGIN, cookie: c.cookie, ...(key ? { 'idempotency-key': key } : {}) },
@@ -242,6 +242,28 @@ describe('quote routes', () => {
         action: 'reinstate',
       });
     }
+  });
+
+  it('refuses a contact email the mailer would read as two recipients, and changes nothing', async () => {
+    const quote = await sendQuote();
+    const customer = await signedIn(app, 'customer@example.com');
+    const counts = async () =>
+      Promise.all(
+        [bookings, checkoutAttempts, payments, mailOutbox].map(async (table) => {
+          const [row] = await app.db.select({ n: count() }).from(table);
+          return row!.n;
+        }),
+      );
+    const before = await counts();
+
+    const answer = await pay(customer, quote.id, 'quote-pay-two-recipients', 'a,b@x.com');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.fields).toEqual([
+      { path: '/contact/email', message: 'Please enter a valid email address' },
+    ]);
+    expect(await counts()).toEqual(before);
+    const [row] = await app.db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(row).toMatchObject({ status: 'sent', bookingId: null });
   });
 
   it('an expired quote cannot be paid', async () => {
