@@ -6,10 +6,10 @@ import { VALIDATION_MESSAGES as m } from './messages.ts';
 
 /**
  * §5: text, @, text, dot, text. The text holds no whitespace and none of the characters a mail header reads as list,
- * name or comment syntax (, ; < > ( ) "): the booking and quote mails go to this address, and the mailer would read
- * `a,b@x.com` as two recipients.
+ * name, group or comment syntax (, ; : < > ( ) "): the booking and quote mails go to this address, and the mailer
+ * would read `a,b@x.com` as two recipients and `a:b@x.com` as a group sent to `b@x.com`.
  */
-export const EMAIL_PATTERN = /^[^\s@,;<>()"]+@[^\s@,;<>()"]+\.[^\s@,;<>()"]+$/;
+export const EMAIL_PATTERN = /^[^\s@,;:<>()"]+@[^\s@,;:<>()"]+\.[^\s@,;:<>()"]+$/;
 
 /** A required text field: empty (after trimming) says `required`, shorter than `min` says `tooShort`. */
 export function requiredText(required: string, tooShort: string, min: number) {
