@@ -4,6 +4,7 @@
 // the same checks the server makes; submitting creates the listing and the partner application.
 import { Banknote, Check, CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import {
@@ -29,6 +30,8 @@ import {
   PhotosStep,
   PolicyStep,
   PricingStep,
+  problemsOf,
+  sectionErrors,
   StepErrors,
   type StepProps,
 } from '../partner/index.ts';
@@ -38,6 +41,26 @@ import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 
 const AUTOSAVE_MS = 800;
 type SaveState = 'idle' | 'saving' | 'saved' | 'error';
+type Problems = Partial<Record<OnboardingStep, string[]>>;
+
+/** What a draft still lacks by the shared check the server makes before submitting (checkDraft), step by step. */
+function draftErrors(type: PartnerType, data: OnboardingDraftData): FieldErrors<OnboardingDraftData> {
+  const checked = checkDraft(type, data);
+  return checked.ok ? {} : sectionErrors(checked.problems);
+}
+
+function draftResolver(type: PartnerType): Resolver<OnboardingDraftData> {
+  return (data) => {
+    const errors = draftErrors(type, data);
+    return Object.keys(errors).length === 0 ? { values: data, errors: {} } : { values: {}, errors };
+  };
+}
+
+function problemsFrom(errors: FieldErrors<OnboardingDraftData>): Problems {
+  return Object.fromEntries(
+    Object.entries(errors).map(([step, error]) => [step, problemsOf(error)] as const),
+  ) as Problems;
+}
 
 export function stepsFor(type: PartnerType): OnboardingStep[] {
   return ONBOARDING_STEPS.filter((step) => type === 'venue' || step !== 'availability');
@@ -45,9 +68,18 @@ export function stepsFor(type: PartnerType): OnboardingStep[] {
 
 export function OnboardingWizard({ type, draft }: { type: PartnerType; draft: Draft | null }) {
   const session = useSession();
-  const [data, setData] = useState<OnboardingDraftData>(
+  const [loaded] = useState<OnboardingDraftData>(
     () => draft?.data ?? { business: { contactName: session.user?.name ?? '' } },
   );
+  // The loaded draft's problems are the form's errors from the first paint (the steps' marks are right at once);
+  // after each change the resolver checks the draft again.
+  const [loadedErrors] = useState(() => draftErrors(type, loaded));
+  const form = useForm<OnboardingDraftData>({
+    defaultValues: loaded,
+    errors: loadedErrors,
+    resolver: draftResolver(type),
+  });
+  const data = useWatch({ control: form.control }) as OnboardingDraftData;
   const steps = stepsFor(type);
   const [search, setSearch] = useSearchParams();
   const asked = search.get('step') as OnboardingStep | null;
@@ -80,10 +112,10 @@ export function OnboardingWizard({ type, draft }: { type: PartnerType; draft: Dr
 
   const onChange = (next: OnboardingDraftData) => {
     changed.current = true;
-    setData(next);
+    form.setValues(next);
+    void form.trigger();
   };
-  const checked = checkDraft(type, data);
-  const problems = checked.ok ? {} : checked.problems;
+  const problems = problemsFrom(form.formState.errors);
   const index = steps.indexOf(step);
   // What a step lacks is shown once the partner has seen the review (not while they fill it in for the first time).
   const [reviewed, setReviewed] = useState(step === 'review');

@@ -10,6 +10,8 @@ export {
   PhotosStep,
   PolicyStep,
   PricingStep,
+  problemsOf,
+  sectionErrors,
   StepErrors,
   type StepProps,
 } from './steps.tsx';

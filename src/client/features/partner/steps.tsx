@@ -3,6 +3,7 @@
 // shared checks (#shared/onboarding.ts) judge them.
 import { ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
 import { categoryLabel } from '#shared/categories.ts';
 import type { OnboardingDraftData, OnboardingPhoto } from '#shared/onboarding.ts';
 import { applicationCategories } from '#shared/partners.ts';
@@ -31,6 +32,24 @@ export interface StepProps {
   data: OnboardingDraftData;
   onChange: (data: OnboardingDraftData) => void;
   errors: string[];
+}
+
+/** A step's problems as one react-hook-form error on that step, every message kept in `types`. */
+export function sectionError(messages: string[]): FieldError {
+  return { type: 'section', message: messages[0], types: Object.fromEntries(messages.entries()) };
+}
+
+/** The shared checks' problems, step by step, as a resolver's errors. */
+export function sectionErrors<T extends FieldValues>(problems: Partial<Record<string, string[]>>): FieldErrors<T> {
+  return Object.fromEntries(
+    Object.entries(problems).map(([section, messages]) => [section, sectionError(messages ?? [])]),
+  ) as FieldErrors<T>;
+}
+
+/** Every message of one step's error, in order. */
+export function problemsOf(error: unknown): string[] {
+  const types = error && typeof error === 'object' && 'types' in error ? (error as FieldError).types : undefined;
+  return Object.values(types ?? {}).filter((message): message is string => typeof message === 'string');
 }
 
 export function StepErrors({ errors }: { errors: string[] }) {
