@@ -36,7 +36,7 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 }
 
 const home = () => import('../features/home/home-page.tsx');
-const discover = () => import('../features/discover/discover-pages.tsx');
+const search = () => import('../features/search/discover-pages.tsx');
 const listings = () => import('../features/listings/listing-pages.tsx');
 const stories = () => import('../features/stories/story-pages.tsx');
 const checkout = () => import('../features/checkout/checkout-pages.tsx');
@@ -73,7 +73,7 @@ export const LEGACY_REDIRECTS: { from: string; to: string }[] = [
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: page(home, 'HomePage') },
-  { path: 'discover', lazy: page(discover, 'DiscoverPage') },
+  { path: 'discover', lazy: page(search, 'DiscoverPage') },
   { path: 'stories', lazy: page(stories, 'StoriesPage') },
   { path: 'stories/:slug', lazy: page(stories, 'StoryPage') },
   { path: 'sponsorships', lazy: page(info, 'SponsorshipsPage') },
