@@ -43,7 +43,7 @@ const checkout = () => import('../features/checkout/checkout-pages.tsx');
 const cart = () => import('../features/cart/cart-page.tsx');
 const account = () => import('../features/account/account-pages.tsx');
 const concierge = () => import('../features/concierge/profile-chats-page.tsx');
-const messages = () => import('../features/messages/messages-page.tsx');
+const messaging = () => import('../features/messaging/messages-page.tsx');
 const info = () => import('../features/info/info-pages.tsx');
 const auth = () => import('../features/auth/auth-pages.tsx');
 const onboarding = () => import('../features/onboarding/onboarding-pages.tsx');
@@ -92,7 +92,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'profile', lazy: page(account, 'ProfilePage') },
   { path: 'profile/bookings', lazy: page(checkout, 'MyBookingsPage') },
   { path: 'profile/chats', lazy: page(concierge, 'ProfileChatsPage') },
-  { path: 'messages', lazy: page(messages, 'MessagesPage') },
+  { path: 'messages', lazy: page(messaging, 'MessagesPage') },
   { path: 'settings', lazy: page(account, 'SettingsPage') },
 
   { path: 'terms', lazy: page(info, 'TermsPage') },
