@@ -47,7 +47,7 @@ const messaging = () => import('../features/messaging/messages-page.tsx');
 const info = () => import('../features/info/info-pages.tsx');
 const auth = () => import('../features/auth/auth-pages.tsx');
 const onboarding = () => import('../features/onboarding/onboarding-pages.tsx');
-const partner = () => import('../features/partner/partner-pages.tsx');
+const partners = () => import('../features/partners/partner-pages.tsx');
 /** Its own chunk: the charts library loads only for analytics. */
 const partnerAnalytics = () => import('../features/portal/analytics-page.tsx');
 const portal = () => import('../features/portal/portal-pages.tsx');
@@ -130,20 +130,20 @@ const profileCompletionRoutes: RouteObject = {
 
 const partnerRoutes: RouteObject[] = [
   { path: 'onboarding', lazy: page(onboarding, 'OnboardingPage') },
-  { path: 'partner', lazy: page(partner, 'PartnerLandingPage') },
+  { path: 'partner', lazy: page(partners, 'PartnerLandingPage') },
   { path: 'partner/auth', lazy: page(auth, 'PartnerAuthPage') },
   { path: 'partner/create-account', lazy: page(auth, 'PartnerCreateAccountPage') },
-  { path: 'partner/apply/:partnerType', lazy: page(partner, 'PartnerApplyPage') },
+  { path: 'partner/apply/:partnerType', lazy: page(partners, 'PartnerApplyPage') },
   { path: 'partner/email-confirmation', lazy: page(auth, 'PartnerEmailConfirmationPage') },
   { path: 'partner/close-confirmation', lazy: page(auth, 'PartnerCloseConfirmationPage') },
-  { path: 'partner/pending-approval', lazy: page(partner, 'PartnerPendingApprovalPage') },
-  { path: 'partner/pricing', lazy: page(partner, 'PartnerPricingPage') },
-  { path: 'partner/listings', lazy: page(partner, 'PartnerListingsPage') },
-  { path: 'partner/listings/:kind/:id', lazy: page(partner, 'PartnerListingEditorPage') },
+  { path: 'partner/pending-approval', lazy: page(partners, 'PartnerPendingApprovalPage') },
+  { path: 'partner/pricing', lazy: page(partners, 'PartnerPricingPage') },
+  { path: 'partner/listings', lazy: page(partners, 'PartnerListingsPage') },
+  { path: 'partner/listings/:kind/:id', lazy: page(partners, 'PartnerListingEditorPage') },
   // The breadcrumb between the listings and one listing.
   { path: 'partner/listings/:kind', element: <Navigate to="/partner/listings" replace /> },
   { path: 'partner/analytics', lazy: page(partnerAnalytics, 'PartnerAnalyticsPage') },
-  { path: 'partner/settings', lazy: page(partner, 'PartnerSettingsPage') },
+  { path: 'partner/settings', lazy: page(partners, 'PartnerSettingsPage') },
 ];
 
 /** The portal (§2): sign-in pages open, the rest behind the partner guard; unknown portal paths go to the dashboard. */

@@ -31,7 +31,7 @@ import {
   PricingStep,
   StepErrors,
   type StepProps,
-} from '../partner/index.ts';
+} from '../partners/index.ts';
 import { useConnectPayouts, usePayoutStatus } from '../portal/index.ts';
 import { saveDraft, useSubmitOnboarding } from './api.ts';
 import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
