@@ -51,8 +51,9 @@ const partners = () => import('../features/partners/partner-pages.tsx');
 /** Its own chunk: the charts library loads only for analytics. */
 const partnerAnalytics = () => import('../features/portal/analytics-page.tsx');
 const portal = () => import('../features/portal/portal-pages.tsx');
-const admin = () => import('../features/admin/admin-pages.tsx');
-const adminPerformance = () => import('../features/admin/performance-page.tsx');
+const platformMetrics = () => import('../features/platform-metrics/admin-dashboard-page.tsx');
+const platformPerformance = () => import('../features/platform-metrics/performance-page.tsx');
+const applicationReview = () => import('../features/partners/applications-page.tsx');
 
 /** Old paths and their new homes (§2). Each one is recorded (§7) and replaces the location. */
 export const LEGACY_REDIRECTS: { from: string; to: string }[] = [
@@ -171,10 +172,10 @@ const protectedRoutes: RouteObject = {
   children: [
     { path: 'dashboard', lazy: page(account, 'CustomerDashboardPage') },
     { path: 'dashboard/complete-listing', lazy: page(onboarding, 'CompleteListingPage') },
-    { path: 'admin-dashboard', lazy: page(admin, 'AdminDashboardPage') },
-    { path: 'admin/performance', lazy: page(adminPerformance, 'AdminPerformancePage') },
-    { path: 'admin/applications', lazy: page(admin, 'AdminApplicationsPage') },
-    { path: 'admin/partner-applications', lazy: page(admin, 'AdminPartnerApplicationsPage') },
+    { path: 'admin-dashboard', lazy: page(platformMetrics, 'AdminDashboardPage') },
+    { path: 'admin/performance', lazy: page(platformPerformance, 'AdminPerformancePage') },
+    { path: 'admin/applications', lazy: page(applicationReview, 'AdminApplicationsPage') },
+    { path: 'admin/partner-applications', lazy: page(applicationReview, 'AdminPartnerApplicationsPage') },
   ],
 };
 
