@@ -36,23 +36,24 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 }
 
 const home = () => import('../features/home/home-page.tsx');
-const discover = () => import('../features/discover/discover-pages.tsx');
+const search = () => import('../features/search/discover-pages.tsx');
 const listings = () => import('../features/listings/listing-pages.tsx');
 const stories = () => import('../features/stories/story-pages.tsx');
 const checkout = () => import('../features/checkout/checkout-pages.tsx');
 const cart = () => import('../features/cart/cart-page.tsx');
 const account = () => import('../features/account/account-pages.tsx');
 const concierge = () => import('../features/concierge/profile-chats-page.tsx');
-const messages = () => import('../features/messages/messages-page.tsx');
+const messaging = () => import('../features/messaging/messages-page.tsx');
 const info = () => import('../features/info/info-pages.tsx');
 const auth = () => import('../features/auth/auth-pages.tsx');
 const onboarding = () => import('../features/onboarding/onboarding-pages.tsx');
-const partner = () => import('../features/partner/partner-pages.tsx');
+const partners = () => import('../features/partners/partner-pages.tsx');
 /** Its own chunk: the charts library loads only for analytics. */
 const partnerAnalytics = () => import('../features/portal/analytics-page.tsx');
 const portal = () => import('../features/portal/portal-pages.tsx');
-const admin = () => import('../features/admin/admin-pages.tsx');
-const adminPerformance = () => import('../features/admin/performance-page.tsx');
+const platformMetrics = () => import('../features/platform-metrics/admin-dashboard-page.tsx');
+const platformPerformance = () => import('../features/platform-metrics/performance-page.tsx');
+const applicationReview = () => import('../features/partners/applications-page.tsx');
 
 /** Old paths and their new homes (§2). Each one is recorded (§7) and replaces the location. */
 export const LEGACY_REDIRECTS: { from: string; to: string }[] = [
@@ -73,7 +74,7 @@ export const LEGACY_REDIRECTS: { from: string; to: string }[] = [
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: page(home, 'HomePage') },
-  { path: 'discover', lazy: page(discover, 'DiscoverPage') },
+  { path: 'discover', lazy: page(search, 'DiscoverPage') },
   { path: 'stories', lazy: page(stories, 'StoriesPage') },
   { path: 'stories/:slug', lazy: page(stories, 'StoryPage') },
   { path: 'sponsorships', lazy: page(info, 'SponsorshipsPage') },
@@ -92,7 +93,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'profile', lazy: page(account, 'ProfilePage') },
   { path: 'profile/bookings', lazy: page(checkout, 'MyBookingsPage') },
   { path: 'profile/chats', lazy: page(concierge, 'ProfileChatsPage') },
-  { path: 'messages', lazy: page(messages, 'MessagesPage') },
+  { path: 'messages', lazy: page(messaging, 'MessagesPage') },
   { path: 'settings', lazy: page(account, 'SettingsPage') },
 
   { path: 'terms', lazy: page(info, 'TermsPage') },
@@ -130,20 +131,20 @@ const profileCompletionRoutes: RouteObject = {
 
 const partnerRoutes: RouteObject[] = [
   { path: 'onboarding', lazy: page(onboarding, 'OnboardingPage') },
-  { path: 'partner', lazy: page(partner, 'PartnerLandingPage') },
+  { path: 'partner', lazy: page(partners, 'PartnerLandingPage') },
   { path: 'partner/auth', lazy: page(auth, 'PartnerAuthPage') },
   { path: 'partner/create-account', lazy: page(auth, 'PartnerCreateAccountPage') },
-  { path: 'partner/apply/:partnerType', lazy: page(partner, 'PartnerApplyPage') },
+  { path: 'partner/apply/:partnerType', lazy: page(partners, 'PartnerApplyPage') },
   { path: 'partner/email-confirmation', lazy: page(auth, 'PartnerEmailConfirmationPage') },
   { path: 'partner/close-confirmation', lazy: page(auth, 'PartnerCloseConfirmationPage') },
-  { path: 'partner/pending-approval', lazy: page(partner, 'PartnerPendingApprovalPage') },
-  { path: 'partner/pricing', lazy: page(partner, 'PartnerPricingPage') },
-  { path: 'partner/listings', lazy: page(partner, 'PartnerListingsPage') },
-  { path: 'partner/listings/:kind/:id', lazy: page(partner, 'PartnerListingEditorPage') },
+  { path: 'partner/pending-approval', lazy: page(partners, 'PartnerPendingApprovalPage') },
+  { path: 'partner/pricing', lazy: page(partners, 'PartnerPricingPage') },
+  { path: 'partner/listings', lazy: page(partners, 'PartnerListingsPage') },
+  { path: 'partner/listings/:kind/:id', lazy: page(partners, 'PartnerListingEditorPage') },
   // The breadcrumb between the listings and one listing.
   { path: 'partner/listings/:kind', element: <Navigate to="/partner/listings" replace /> },
   { path: 'partner/analytics', lazy: page(partnerAnalytics, 'PartnerAnalyticsPage') },
-  { path: 'partner/settings', lazy: page(partner, 'PartnerSettingsPage') },
+  { path: 'partner/settings', lazy: page(partners, 'PartnerSettingsPage') },
 ];
 
 /** The portal (§2): sign-in pages open, the rest behind the partner guard; unknown portal paths go to the dashboard. */
@@ -171,10 +172,10 @@ const protectedRoutes: RouteObject = {
   children: [
     { path: 'dashboard', lazy: page(account, 'CustomerDashboardPage') },
     { path: 'dashboard/complete-listing', lazy: page(onboarding, 'CompleteListingPage') },
-    { path: 'admin-dashboard', lazy: page(admin, 'AdminDashboardPage') },
-    { path: 'admin/performance', lazy: page(adminPerformance, 'AdminPerformancePage') },
-    { path: 'admin/applications', lazy: page(admin, 'AdminApplicationsPage') },
-    { path: 'admin/partner-applications', lazy: page(admin, 'AdminPartnerApplicationsPage') },
+    { path: 'admin-dashboard', lazy: page(platformMetrics, 'AdminDashboardPage') },
+    { path: 'admin/performance', lazy: page(platformPerformance, 'AdminPerformancePage') },
+    { path: 'admin/applications', lazy: page(applicationReview, 'AdminApplicationsPage') },
+    { path: 'admin/partner-applications', lazy: page(applicationReview, 'AdminPartnerApplicationsPage') },
   ],
 };
 

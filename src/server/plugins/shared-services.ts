@@ -12,10 +12,10 @@ import { createAuth, quietBetterAuthContext, type Auth } from '../features/auth/
 import { createCheckoutContext, type CheckoutContext } from '../features/checkout/index.ts';
 import { ListingChanges } from '../features/listings/index.ts';
 import {
-  createMessageAnnouncer,
+  createMessageDelivery,
   createMessageSender,
   MESSAGE_SEND_LIMIT,
-  type AnnounceMessage,
+  type DeliverMessage,
   type MessageSender,
 } from '../features/messaging/index.ts';
 import { loadVapidKeys, PushNotifier, type EndpointRules } from '../features/push/index.ts';
@@ -40,9 +40,9 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** Web pushes to a user's subscribed browsers. */
     push: PushNotifier;
-    /** A stored message goes out live, and by push to a recipient who is not here (messaging/announce.ts). */
-    announceMessage: AnnounceMessage;
-    /** A participant's message stored and announced, from a POST or the realtime socket (messaging/sender.ts). */
+    /** A stored message goes out live, and by push to a recipient who is not here (messaging/deliver-message.ts). */
+    deliverMessage: DeliverMessage;
+    /** A participant's message stored and delivered, from a POST or the realtime socket (messaging/sender.ts). */
     messageSender: MessageSender;
     startedAt: number;
     /** Whether the listing artwork is rendered ahead of visitors yet (main.ts starts that after listening). */
@@ -111,11 +111,11 @@ export const sharedServices = appWide<SharedServicesOptions>(
         notify,
       }),
     );
-    const announceMessage = createMessageAnnouncer(realtime, push, app.log);
-    app.decorate('announceMessage', announceMessage);
+    const deliverMessage = createMessageDelivery(realtime, push, app.log);
+    app.decorate('deliverMessage', deliverMessage);
     const messageSender = createMessageSender(
       database.db,
-      announceMessage,
+      deliverMessage,
       env.RATE_LIMITS === 'on' ? MESSAGE_SEND_LIMIT : null,
     );
     app.decorate('messageSender', messageSender);

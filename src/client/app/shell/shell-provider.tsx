@@ -15,7 +15,7 @@ const NO_ITEMS: never[] = [];
 const CartDrawer = lazyComponent(() => import('./cart-drawer.tsx'), 'CartDrawer');
 const ProfileSidebar = lazyComponent(() => import('./profile-sidebar.tsx'), 'ProfileSidebar');
 // The live connection and the unread count load once someone is signed in.
-const LiveMessaging = lazyComponent(() => import('../../features/messages/use-live-messaging.ts'), 'LiveMessaging');
+const LiveMessaging = lazyComponent(() => import('../../features/messaging/use-live-messaging.ts'), 'LiveMessaging');
 
 /** Owns the shell's drawers so any component can open them through useShell(). The auth modal has its own context (useAuthModal).
  *  The cart comes from the CartProvider above (app/providers.tsx); without one the drawer shows an empty cart. */

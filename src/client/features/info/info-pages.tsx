@@ -25,7 +25,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { SUPPORT_EMAIL } from '../../lib/error-report.ts';
-import { ContactForm, SponsorshipForm, WaitlistForm } from './enquiry-forms.tsx';
+import { ContactForm, SponsorshipForm, WaitlistForm } from '../enquiries/index.ts';
 import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 
 export { DemoPage } from './demo-page.tsx';

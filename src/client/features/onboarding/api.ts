@@ -5,7 +5,7 @@ import { DraftSchema, type OnboardingDraftData, type OnboardingStep } from '#sha
 import { OwnApplicationSchema } from '#shared/partners.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import { api } from '../../lib/api.ts';
-import { partnerKeys } from '../partner/index.ts';
+import { partnerKeys } from '../partners/index.ts';
 
 export const onboardingKeys = {
   all: ['onboarding'] as const,

@@ -16,7 +16,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useProfile, ProfileDetailsForm } from '../account/index.ts';
-import { ListingEditorFrame, CompletenessMeter } from '../partner/index.ts';
+import { ListingEditorFrame, CompletenessMeter } from '../partners/index.ts';
 import { PartnerSettingsPanel, useListingCompleteness, usePartnerSettings } from '../portal/index.ts';
 import { isPartnerRole } from '#shared/roles.ts';
 

@@ -34,7 +34,7 @@ import {
   sectionErrors,
   StepErrors,
   type StepProps,
-} from '../partner/index.ts';
+} from '../partners/index.ts';
 import { useConnectPayouts, usePayoutStatus } from '../portal/index.ts';
 import { saveDraft, useSubmitOnboarding } from './api.ts';
 import { PAYOUT_MESSAGES } from '#shared/payouts.ts';

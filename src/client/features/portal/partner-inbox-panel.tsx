@@ -3,7 +3,7 @@
 import { Inbox as InboxIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Inbox } from '../messages/index.ts';
+import { Inbox } from '../messaging/index.ts';
 
 const TAB_HREF = '/portal/dashboard?tab=inbox';
 

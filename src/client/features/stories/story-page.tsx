@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { StoryCard, VendorCard, VenueCard } from '../catalogue/index.ts';
-import { ListingActions } from '../discover/index.ts';
+import { ListingActions } from '../search/index.ts';
 import { Markdown } from './markdown.tsx';
 import { useStory } from './api.ts';
 import type { StoryDetail } from '#shared/stories.ts';

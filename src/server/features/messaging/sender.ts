@@ -1,13 +1,13 @@
 // Sending a message, whichever way it comes (a POST, or a frame on the realtime socket): only a participant may send
 // (§6: anyone else is told the conversation does not exist), the message is stored as §4/§5 say (messages.ts), both
-// participants hear of it live and by push (announce.ts), and a demo host answers in its own time (§4). A sender
+// participants get it live and by push (deliver-message.ts), and a demo host answers in its own time (§4). A sender
 // sends at most 30 a minute, counted in the database, so every socket, POST and instance shares the one count.
 import { ERROR_CODES } from '#shared/errors.ts';
 import { MESSAGE_SENDS_PER_MINUTE, MESSAGING_ERRORS } from '#shared/messaging.ts';
 import type { Db } from '../../db/client.ts';
 import { hitLimit, type Window } from '../auth/index.ts';
 import type { conversations } from '../../db/schema/index.ts';
-import type { AnnounceMessage } from './announce.ts';
+import type { DeliverMessage } from './deliver-message.ts';
 import { AppError } from '#shared/errors.ts';
 import { conversationFor } from './conversations.ts';
 import { createDemoReplies } from './demo-replies.ts';
@@ -32,10 +32,10 @@ export const MESSAGE_SEND_LIMIT: Window = { max: MESSAGE_SENDS_PER_MINUTE, windo
 /** `limit`: null only where RATE_LIMITS=off (load tests). */
 export function createMessageSender(
   db: Db,
-  announce: AnnounceMessage,
+  deliver: DeliverMessage,
   limit: Window | null = MESSAGE_SEND_LIMIT,
 ): MessageSender {
-  const demoReplies = createDemoReplies(db, announce);
+  const demoReplies = createDemoReplies(db, deliver);
   const conversationOf = rememberedConversations(db);
   const withinLimit = async (senderId: string) =>
     !limit || (await hitLimit(db, `message-sends:${senderId}`, limit)).count <= limit.max;
@@ -47,7 +47,7 @@ export function createMessageSender(
         throw new AppError(ERROR_CODES.rateLimitExceeded, MESSAGING_ERRORS.tooFast, 429);
       try {
         const sent = await sendMessage(db, senderId, conversation, content);
-        announce(sent);
+        deliver(sent);
         demoReplies.after(sent.conversation, senderId);
         return sent;
       } catch (error) {

@@ -143,8 +143,8 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
         metadata: {},
       })
       .returning();
-    const announced: string[] = [];
-    const sender = createMessageSender(database.db, (sent) => announced.push(sent.message.content));
+    const delivered: string[] = [];
+    const sender = createMessageSender(database.db, (sent) => delivered.push(sent.message.content));
     try {
       await sender.send(customerId, mine!.id, 'Remember this one');
       await expect(sender.send(vendorHostId, mine!.id, 'Not mine')).rejects.toMatchObject({
@@ -160,7 +160,7 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
         status: 404,
         code: 'NOT_FOUND',
       });
-      expect(announced).toEqual(['Remember this one']);
+      expect(delivered).toEqual(['Remember this one']);
     } finally {
       sender.stop();
     }

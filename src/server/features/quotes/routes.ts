@@ -137,7 +137,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         `Quote: ${quote.title}, ${total} with fees and tax, for ${day}.`,
         { quoteId: quote.id },
       );
-      app.announceMessage(sent);
+      app.deliverMessage(sent);
       return reply.status(201).send({ quote });
     },
   );

@@ -6,7 +6,7 @@ import { closure, type Manifest } from '../../vite-manifest.ts';
 /** The pages most visitors land on, by path, with their module in src/client/app/routes.tsx. */
 const LANDING_PAGES: [RegExp, string][] = [
   [/^\/$/, 'features/home/home-page.tsx'],
-  [/^\/discover$/, 'features/discover/discover-pages.tsx'],
+  [/^\/discover$/, 'features/search/discover-pages.tsx'],
   [/^\/(venue|vendor)\/[^/]+$/, 'features/listings/listing-pages.tsx'],
   [/^\/stories(\/[^/]+)?$/, 'features/stories/story-pages.tsx'],
   [/^\/checkout$/, 'features/checkout/checkout-pages.tsx'],

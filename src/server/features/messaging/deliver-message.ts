@@ -8,13 +8,13 @@ import type { SentMessage } from './message-store.ts';
 
 const PREVIEW_LENGTH = 140;
 
-export type AnnounceMessage = (sent: SentMessage) => void;
+export type DeliverMessage = (sent: SentMessage) => void;
 
-export function createMessageAnnouncer(
+export function createMessageDelivery(
   realtime: RealtimeHub,
   push: PushNotifier,
   log: FastifyBaseLogger,
-): AnnounceMessage {
+): DeliverMessage {
   return (sent) => {
     const { conversation, message } = sent;
     liveMessageSent(realtime, sent);

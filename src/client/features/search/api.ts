@@ -45,24 +45,24 @@ export async function searchListings(
   return { tab: 'vendors', ...answer.data };
 }
 
-export const discoverKeys = {
-  all: ['discover'] as const,
+export const searchKeys = {
+  all: ['search'] as const,
   /** A search is known by the request it sends. */
-  search: (state: DiscoverState, limit?: number) =>
+  results: (state: DiscoverState, limit?: number) =>
     [
-      ...discoverKeys.all,
-      'search',
+      ...searchKeys.all,
+      'results',
       state.tab,
       state.tab === 'venues' ? toVenueSearchRequest(state, limit) : toVendorSearchRequest(state, limit),
     ] as const,
-  filters: () => [...discoverKeys.all, 'filters'] as const,
-  categories: (entityType: 'venue' | 'vendor') => [...discoverKeys.all, 'categories', entityType] as const,
+  filters: () => [...searchKeys.all, 'filters'] as const,
+  categories: (entityType: 'venue' | 'vendor') => [...searchKeys.all, 'categories', entityType] as const,
 };
 
 /** One page of results; while the next page or filter loads, the previous answer of the same tab stays on screen. */
 export function useDiscoverResults(state: DiscoverState) {
   return useQuery({
-    queryKey: discoverKeys.search(state),
+    queryKey: searchKeys.results(state),
     queryFn: ({ signal }) => searchListings(state, undefined, signal),
     placeholderData: (previous) => (previous?.tab === state.tab ? previous : undefined),
   });
@@ -71,7 +71,7 @@ export function useDiscoverResults(state: DiscoverState) {
 /** Only the number of matches (for 'Show N results' in the filter sheet). */
 export function useResultCount(state: DiscoverState, enabled: boolean) {
   return useQuery({
-    queryKey: discoverKeys.search({ ...state, page: 1 }, 1),
+    queryKey: searchKeys.results({ ...state, page: 1 }, 1),
     queryFn: ({ signal }) => searchListings({ ...state, page: 1 }, 1, signal),
     select: (results) => results.pagination.total,
     placeholderData: keepPreviousData,
@@ -81,7 +81,7 @@ export function useResultCount(state: DiscoverState, enabled: boolean) {
 
 export function useSearchFilters() {
   return useQuery({
-    queryKey: discoverKeys.filters(),
+    queryKey: searchKeys.filters(),
     queryFn: ({ signal }) => api('/api/search/filters', { schema: SearchFiltersSchema, signal }),
   });
 }
@@ -89,7 +89,7 @@ export function useSearchFilters() {
 export function useCategoryCounts(tab: DiscoverTab) {
   const entityType = tab === 'venues' ? 'venue' : 'vendor';
   return useQuery({
-    queryKey: discoverKeys.categories(entityType),
+    queryKey: searchKeys.categories(entityType),
     queryFn: ({ signal }) =>
       api('/api/rpc/api_get_categories', {
         body: { entity_type: entityType },

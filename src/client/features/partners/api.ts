@@ -1,19 +1,45 @@
 // The partner's calls: their applications (read and submitted, §1 partner journey), a listing to edit (saved,
 // duplicated) and a listing photo's upload. The business settings, the analytics and how complete each listing is,
-// which the portal's dashboard shows too, are the portal's calls.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// which the portal's dashboard shows too, are the portal's calls. And the admins' review of applications: the queue
+// (GET /api/admin/applications), one application, a decision on it, and moderating one of its listings.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { EditableListingSchema, type EditableListing, type ListingEditData } from '#shared/listing-edit.ts';
-import { OwnApplicationSchema, type PartnerApplicationRequest } from '#shared/partners.ts';
+import {
+  ApplicationDetailSchema,
+  ApplicationSummarySchema,
+  OwnApplicationSchema,
+  type ApplicationDecision,
+  type ApplicationStatus,
+  type PartnerApplicationRequest,
+} from '#shared/partners.ts';
 import { PartnerTypeSchema, type PartnerType } from '#shared/validation/auth.ts';
 import { api } from '../../lib/api.ts';
+import { platformMetricsKeys } from '../platform-metrics/index.ts';
 import { portalKeys } from '../portal/index.ts';
 
 export const partnerKeys = {
   all: ['partner'] as const,
   applications: () => [...partnerKeys.all, 'applications'] as const,
   listing: (kind: string, id: string) => [...partnerKeys.all, 'listing', kind, id] as const,
+  /** The admins' review of every partner's applications. */
+  review: () => [...partnerKeys.all, 'review'] as const,
+  reviewQueue: (filters: QueueFilters) => [...partnerKeys.review(), 'queue', filters] as const,
+  reviewedApplication: (id: string) => [...partnerKeys.review(), 'one', id] as const,
 };
+
+export interface QueueFilters {
+  status: ApplicationStatus | 'all';
+  type: PartnerType | null;
+  q: string;
+  page: number;
+}
+
+const QueuePageSchema = z.object({
+  applications: z.array(ApplicationSummarySchema),
+  total: z.number(),
+  nextPage: z.number().nullable(),
+});
 
 interface Callbacks<T = unknown> {
   onSuccess?: (data: T) => void;
@@ -99,4 +125,61 @@ export async function uploadPhoto(file: File) {
   const form = new FormData();
   form.append('file', file);
   return (await api('/api/uploads/photos', { body: form, schema: UploadedSchema })).photo;
+}
+
+export function useApplicationQueue(filters: QueueFilters) {
+  const params = new URLSearchParams({ status: filters.status, page: String(filters.page) });
+  if (filters.type) params.set('type', filters.type);
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  return useQuery({
+    queryKey: partnerKeys.reviewQueue(filters),
+    queryFn: ({ signal }) => api(`/api/admin/applications?${params}`, { schema: QueuePageSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useApplication(id: string | null) {
+  return useQuery({
+    queryKey: partnerKeys.reviewedApplication(id ?? ''),
+    queryFn: ({ signal }) =>
+      api(`/api/admin/applications/${id}`, { schema: z.object({ application: ApplicationDetailSchema }), signal }),
+    select: (data) => data.application,
+    enabled: id !== null,
+  });
+}
+
+export function useDecideApplication(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: ApplicationDecision) =>
+      api(`/api/admin/applications/${id}/decision`, {
+        body: decision,
+        schema: z.object({ application: ApplicationDetailSchema }),
+      }),
+    onSuccess: ({ application }) => {
+      queryClient.setQueryData(partnerKeys.reviewedApplication(id), { application });
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.review() });
+      void queryClient.invalidateQueries({ queryKey: platformMetricsKeys.overview() });
+    },
+  });
+}
+
+export type ModerationAction = { action: 'suspend' | 'reinstate'; reason?: string };
+
+/** Suspends or reinstates one of the application's listings; the application is read again. */
+export function useModerateListing(
+  listing: { kind: string; id: string },
+  applicationId: string,
+  callbacks: { onSuccess: (action: ModerationAction) => void; onError: (error: Error) => void },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ModerationAction) =>
+      api(`/api/admin/listings/${listing.kind}/${listing.id}/moderation`, { body }),
+    onSuccess: (_answer, body) => {
+      callbacks.onSuccess(body);
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.reviewedApplication(applicationId) });
+    },
+    onError: callbacks.onError,
+  });
 }
