@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Draft } from '#shared/onboarding.ts';
-import { EMPTY_BUSINESS } from '../partner/index.ts';
+import { EMPTY_BUSINESS } from '../partners/index.ts';
 import { json, renderWithSession, signedIn, stubFetch, type FetchCall } from '../../test/render.tsx';
 import { OnboardingPage } from './onboarding-page.tsx';
 

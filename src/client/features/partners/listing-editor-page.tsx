@@ -3,7 +3,7 @@
 // listing keeps its approval and stays live. Preview opens the page customers see; Duplicate makes a paused copy.
 import { Copy, Eye, PencilLine, Save } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { listingCompleteness } from '#shared/completeness.ts';
@@ -19,7 +19,17 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError, describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { CompletenessMeter } from './completeness-meter.tsx';
-import { AvailabilityStep, ListingStep, PhotosStep, PolicyStep, PricingStep, type StepProps } from './steps.tsx';
+import {
+  AvailabilityStep,
+  ListingStep,
+  PhotosStep,
+  PolicyStep,
+  PricingStep,
+  problemsOf,
+  sectionError,
+  sectionErrors,
+  type StepProps,
+} from './steps.tsx';
 import { isPartnerRole } from '#shared/roles.ts';
 import { useDuplicateListing, useEditableListing, useSaveListing } from './api.ts';
 
@@ -35,21 +45,6 @@ const SECTIONS: Array<{ step: Section; Component: (props: StepProps) => ReactNod
 ];
 
 /** A section's problems as one react-hook-form error on that section, every message kept in `types`. */
-function sectionError(messages: string[]): FieldError {
-  return { type: 'section', message: messages[0], types: Object.fromEntries(messages.entries()) };
-}
-
-function sectionErrors(problems: Problems): FieldErrors<ListingEditData> {
-  return Object.fromEntries(
-    Object.entries(problems).map(([section, messages]) => [section, sectionError(messages ?? [])]),
-  );
-}
-
-function problemsOf(error: FieldErrors<ListingEditData>[keyof ListingEditData]): string[] {
-  const types = error && 'types' in error ? error.types : undefined;
-  return Object.values(types ?? {}).filter((message): message is string => typeof message === 'string');
-}
-
 /** Checks the listing as the server checks it before saving (checkListingEdit); the body sent is the draft itself. */
 function listingResolver(kind: PartnerType): Resolver<ListingEditData> {
   return (data) => {
