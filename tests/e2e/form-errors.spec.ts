@@ -2,7 +2,7 @@
 // (aria-invalid, and aria-describedby naming the element that shows the message), and every field has a name.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { VALIDATION_MESSAGES as AUTH } from '#shared/validation/messages.ts';
-import { asReturningVisitor, isoInDays, uniqueEmail, verifiedNewUser } from './support.ts';
+import { asReturningVisitor, pickAvailableDay, uniqueEmail, verifiedNewUser } from './support.ts';
 import { expectFocused, tabTo } from './keyboard.ts';
 
 /** `field` is marked invalid and described by a shown element that says `message`. */
@@ -80,12 +80,7 @@ test('the checkout form ties the contact and card errors to their fields', async
     await page.keyboard.press('Escape');
   }
   await page.goto('/checkout');
-  const summary = page.getByRole('complementary', { name: 'Order summary' });
-  for (let day = 30; day < 40; day += 1) {
-    await page.getByRole('main').getByLabel('Event date').fill(isoInDays(day));
-    await expect(summary.getByText(/Available|closed|booked|not taking/).first()).toBeVisible();
-    if ((await summary.getByText('Available').count()) === 2) break;
-  }
+  await pickAvailableDay(page, 30, 2);
   const main = page.getByRole('main');
   await expectEveryFieldNamed(main);
 

@@ -2,18 +2,8 @@
 // partner sees the request (package included) in the portal with the time left to answer, accepts it, and the
 // customer's booking reads as confirmed.
 // The customer is a new account of its own: its cart is nobody else's, and no other spec finds this one's in its way.
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillCard, isoInDays, pickFreeDay, signIn, verifiedNewUser } from './support.ts';
-
-async function checkOutWithAFreeDay(page: Page, from: number) {
-  const summary = page.getByRole('complementary', { name: 'Order summary' });
-  for (let day = from; day < from + 10; day += 1) {
-    await page.getByRole('main').getByLabel('Event date').fill(isoInDays(day));
-    await expect(summary.getByText(/Available|closed|booked|not taking/).first()).toBeVisible();
-    if ((await summary.getByText('Available').count()) === 1) return;
-  }
-  throw new Error('no free day for the venue');
-}
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, fillCard, pickAvailableDay, pickFreeDay, signIn, verifiedNewUser } from './support.ts';
 
 test('a partner accepts a booking request with a package in the portal and the customer sees it confirmed', async ({
   page,
@@ -74,7 +64,7 @@ test('a partner accepts a booking request with a package in the portal and the c
   }
   await expect(offer.getByText('In your cart')).toBeVisible();
   await page.goto('/checkout');
-  await checkOutWithAFreeDay(page, 70);
+  await pickAvailableDay(page, 70, 1);
   await expect(page.getByRole('list', { name: `Add-ons and packages with ${venue.name}` })).toContainText(packageName);
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Request to book/ }).click();

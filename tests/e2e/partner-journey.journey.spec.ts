@@ -2,7 +2,7 @@
 // payouts and waits pending; an admin approves; the listing appears on /discover; a new customer opens it and books
 // it with a venue; the vendor accepts in the portal and sees the payout and the analytics count the view and the
 // request. It runs after the other specs (its own project), since it adds a live listing to the catalogue they count.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   completeSandboxPayouts,
   fillPricingAndPolicy,
@@ -10,19 +10,9 @@ import {
   fillVendorListing,
   uploadListingPhoto,
 } from './partner-steps.ts';
-import { fillCard, isoInDays, signIn, verifiedNewUser } from './support.ts';
+import { fillCard, isoInDays, pickAvailableDay, signIn, verifiedNewUser } from './support.ts';
 
 const RATE = 180;
-
-async function pickAvailableDay(page: Page, from: number, items: number) {
-  const summary = page.getByRole('complementary', { name: 'Order summary' });
-  for (let day = from; day < from + 10; day += 1) {
-    await page.getByRole('main').getByLabel('Event date').fill(isoInDays(day));
-    await expect(summary.getByText(/Available|closed|booked|not taking/).first()).toBeVisible();
-    if ((await summary.getByText('Available').count()) === items) return;
-  }
-  throw new Error('no day on which every partner is free');
-}
 
 test('a vendor onboards, is approved, goes live, is booked, accepts, and sees the payout and analytics', async ({
   page,

@@ -37,6 +37,25 @@ export async function pickFreeDay(dialog: Locator) {
   await free.first().click();
 }
 
+/**
+ * On /checkout, tries event dates from `from` days ahead until each of the `partners` in the order summary reads
+ * Available, and returns that date. While it re-checks a new date the summary still shows the last date's answer
+ * and holds the book button back (aria-disabled): each date is read only once that has cleared, or a slow answer
+ * would be taken for the next date's.
+ */
+export async function pickAvailableDay(page: Page, from: number, partners: number): Promise<string> {
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  const book = summary.getByRole('button', { name: /^(Request to book|Sign in to book)/ });
+  for (let day = from; day < from + 10; day += 1) {
+    const date = isoInDays(day);
+    await page.getByRole('main').getByLabel('Event date').fill(date);
+    await expect(book).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(summary.getByText(/Available|closed|booked|not taking/).first()).toBeVisible();
+    if ((await summary.getByText('Available').count()) === partners) return date;
+  }
+  throw new Error(`no day from ${from} days ahead on which all ${partners} partners are free`);
+}
+
 export const NEW_USER_PASSWORD = 'a-long-e2e-passphrase';
 
 /** An address no other test (nor an earlier run on the same database) has used. */
