@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '#shared/cart.ts';
+import { MIXED_CART } from '../../test/cart-fixtures.ts';
 import { inDisplayOrder } from './cart-display.ts';
 import { extraCartItem } from '#shared/listing-cart-items.ts';
 
-const item = (id: string, type: CartItem['type'], parentId?: string): CartItem => ({
-  id,
-  name: id,
-  type,
-  priceCents: 100,
-  unit: type === 'venue' || type === 'vendor' ? 'hour' : 'item',
-  quantity: type === 'addon' ? 2 : 1,
-  hours: type === 'venue' || type === 'vendor' ? 4 : 1,
-  ...(parentId ? { parentId } : {}),
-});
-
-const cart = [
-  item('dj', 'vendor'),
-  item('venue', 'venue'),
-  item('heaters', 'addon', 'venue'),
-  item('uplights', 'addon', 'dj'),
-  item('cocktails', 'package', 'venue'),
-];
-
 describe('the cart with add-ons and packages', () => {
   it('shows each listing followed by its extras, in the order they were added', () => {
-    expect(inDisplayOrder(cart).map((i) => i.id)).toEqual(['dj', 'uplights', 'venue', 'heaters', 'cocktails']);
+    expect(inDisplayOrder(MIXED_CART).map((i) => i.id)).toEqual(['dj', 'uplights', 'venue', 'heaters', 'cocktails']);
   });
 
   it('makes a cart line of a listing’s extra, tied to that listing', () => {
