@@ -26,6 +26,19 @@ function featureZones(side) {
     }));
 }
 
+/** Benchmarks and the long and browser tests use the features as other code does: through their index.ts. */
+function outsideZones() {
+  return ['server', 'client'].map((side) => {
+    const features = path.join(root, 'src', side, 'features');
+    return {
+      target: ['./bench/**', './tests/**'],
+      from: [`${features}/*/**`],
+      except: [`${features}/*/index.ts`, `${features}/*/index.tsx`],
+      message: `Import a feature through its index.ts, not its files.`,
+    };
+  });
+}
+
 export default tseslint.config(
   {
     ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'],
@@ -40,7 +53,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['{src,bench,tests}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       // Without the TypeScript extensions import-x skips every .ts file it follows, and no-cycle sees nothing.
@@ -56,6 +69,7 @@ export default tseslint.config(
           zones: [
             ...featureZones('server'),
             ...featureZones('client'),
+            ...outsideZones(),
             {
               target: './src/client/features',
               from: './src/client/app',

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createMailer } from '#server/adapters/mail/index.ts';
 import { parseEnv } from '#server/env.ts';
-import { createAuth } from '#server/features/auth/auth.ts';
+import { createAuth } from '#server/features/auth/index.ts';
 import { createApiFixtures, type ApiFixtures } from './support/api-fixtures.ts';
 import { benchAppEnv } from './support/app-env.ts';
 import { freePort, startChild, type ChildServer } from './support/child-server.ts';

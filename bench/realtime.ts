@@ -15,7 +15,7 @@ import { createMailer } from '#server/adapters/mail/index.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { seedIfEmpty } from '#server/db/seed/seed.ts';
 import { parseEnv } from '#server/env.ts';
-import { createAuth } from '#server/features/auth/auth.ts';
+import { createAuth } from '#server/features/auth/index.ts';
 import { freePort, startChild, type ChildServer } from './support/child-server.ts';
 import { monotonicMicros, summariseProfile, type ProfileSummary } from './support/cpu-profile.ts';
 import { startCpuMeter } from './support/proc-stats.ts';

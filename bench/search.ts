@@ -19,7 +19,7 @@ import { monotonicMicros, summariseProfile, type ProfileSummary } from './suppor
 import { measure, type LoadResult } from './support/load.ts';
 import { ms, roundAll, seconds, table, thousands } from './support/report-format.ts';
 import { DistinctBodies, semanticTexts, type SearchMix } from './support/search-queries.ts';
-import { PROBE_SHARE } from '#server/features/search/listing-index/vector-index.ts';
+import { PROBE_SHARE } from '#server/features/search/index.ts';
 import { SEARCH_GET_PATHS, searchUrl } from '#shared/search-query-string.ts';
 import { semanticBenchmark, type SemanticReport } from './support/semantic.ts';
 import { settle } from './support/settle.ts';

@@ -17,6 +17,9 @@ const files: Record<string, string> = {
   'src/client/lib/cn.ts': "import { x } from '../features/x/index.ts';\nexport const cn = x;\n",
   'src/client/features/x/index.ts': "export { page } from './page.tsx';\n",
   'src/client/features/x/page.tsx': "import { frame } from '../../app/page-frame.tsx';\nexport const page = frame;\n",
+  'bench/through-index.ts': "import { a } from '#server/features/a/index.ts';\nexport const bench = a;\n",
+  'bench/reach.ts': "import { a } from '#server/features/a/a.ts';\nexport const bench = a;\n",
+  'tests/long/reach.ts': "import { a } from '../../src/server/features/a/a.ts';\nexport const soak = a;\n",
 };
 
 let project: FixtureProject;
@@ -24,7 +27,7 @@ const rulesBroken = new Map<string, string[]>();
 
 beforeAll(async () => {
   project = fixtureProject(files, { eslint: true });
-  const results = await new ESLint({ cwd: project.root }).lintFiles(['src']);
+  const results = await new ESLint({ cwd: project.root }).lintFiles(['src', 'bench', 'tests']);
   for (const result of results) {
     const file = path.relative(project.root, result.filePath).split(path.sep).join('/');
     rulesBroken.set(file, [...new Set(result.messages.map((message) => message.ruleId ?? message.message))]);
@@ -54,6 +57,12 @@ describe('the boundary rules of eslint.config.js', () => {
   it('reports lib/ or an adapter importing a feature', () => {
     expect(rulesBroken.get('src/client/lib/cn.ts')).toEqual(['import-x/no-restricted-paths']);
     expect(rulesBroken.get('src/server/adapters/mail/index.ts')).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('holds benchmarks and long tests to the index.ts too', () => {
+    expect(rulesBroken.get('bench/through-index.ts')).toEqual([]);
+    expect(rulesBroken.get('bench/reach.ts')).toEqual(['import-x/no-restricted-paths']);
+    expect(rulesBroken.get('tests/long/reach.ts')).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('reports a cycle between files', () => {

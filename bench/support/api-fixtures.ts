@@ -3,7 +3,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { conversations, messages, vendors, venues } from '#server/db/schema/index.ts';
-import type { Auth } from '#server/features/auth/auth.ts';
+import type { Auth } from '#server/features/auth/index.ts';
 import { liveVendor, liveVenue } from '#server/features/listings/index.ts';
 import { createBenchPeople } from './realtime-fixtures.ts';
 

@@ -6,7 +6,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { asc, like, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { conversations, profiles, session, user, userRoles, venues } from '#server/db/schema/index.ts';
-import type { Auth } from '#server/features/auth/auth.ts';
+import type { Auth } from '#server/features/auth/index.ts';
 import { liveVenue } from '#server/features/listings/index.ts';
 
 const EMAIL_DOMAIN = 'realtime.bench.invalid';

@@ -2,10 +2,7 @@
 // timed per call, and their top 10 compared with an exact scan of the same vectors under the same filter.
 import type { Embedder } from '#server/adapters/embeddings/index.ts';
 import type { Db } from '#server/db/client.ts';
-import { CatalogueIndex } from '#server/features/search/listing-index/catalogue-index.ts';
-import { LIVE } from '#server/features/search/listing-index/doc-filters.ts';
-import type { ListingKind } from '#server/features/search/listing-index/listing-doc.ts';
-import { PROBE_SHARE, type Neighbour } from '#server/features/search/listing-index/vector-index.ts';
+import { CatalogueIndex, LIVE, PROBE_SHARE, type ListingKind, type Neighbour } from '#server/features/search/index.ts';
 import { percentile } from './load.ts';
 
 const K = 10;

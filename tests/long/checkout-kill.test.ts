@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, type Database } from '#server/db/client.ts';
-import { STALE_ATTEMPT_MS } from '#server/features/checkout/place-checkout.ts';
+import { STALE_ATTEMPT_MS } from '#server/features/checkout/index.ts';
 import type { BenchConversation } from '../../bench/support/realtime-fixtures.ts';
 import { seconds, thousands } from '../../bench/support/report-format.ts';
 import { call, startApp, type RunningApp } from './support/app.ts';

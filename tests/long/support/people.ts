@@ -8,7 +8,7 @@ import type { Db } from '#server/db/client.ts';
 import { vendors, venues } from '#server/db/schema/index.ts';
 import { liveVendor, liveVenue } from '#server/features/listings/index.ts';
 import { parseEnv } from '#server/env.ts';
-import { createAuth } from '#server/features/auth/auth.ts';
+import { createAuth } from '#server/features/auth/index.ts';
 import { createBenchPeople, type BenchPeople } from '../../../bench/support/realtime-fixtures.ts';
 import { call } from './app.ts';
 

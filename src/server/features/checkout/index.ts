@@ -4,7 +4,7 @@
 export { BookingAnswer } from './booking-answers.ts';
 export { sendQuietly } from './booking-mails.ts';
 export { createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
-export { placeCheckout, placeOrder, type CheckoutOutcome } from './place-checkout.ts';
+export { placeCheckout, placeOrder, STALE_ATTEMPT_MS, type CheckoutOutcome } from './place-checkout.ts';
 export { eventSlot, priceCart, venueHoursOf, venueUnavailability } from './price-cart.ts';
 export { visibleBooking } from './read-bookings.ts';
 export {

@@ -12,3 +12,9 @@ export async function listingCities(ctx: SearchContext): Promise<string[]> {
   await ctx.index.whenLoaded();
   return [...new Set([...ctx.index.venues.cities(), ...ctx.index.vendors.cities()])];
 }
+
+// The in-memory index itself, for the search benchmarks that measure it directly.
+export { CatalogueIndex } from './listing-index/catalogue-index.ts';
+export { LIVE } from './listing-index/doc-filters.ts';
+export type { ListingKind } from './listing-index/listing-doc.ts';
+export { PROBE_SHARE, type Neighbour } from './listing-index/vector-index.ts';
