@@ -1,20 +1,13 @@
-// The numbers on the customer dashboard, the partner portal and the admin dashboard.
+// The numbers on the customer dashboard and the partner portal.
 import { and, count, eq, exists, gte, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  listingState,
-  type AdminOverviewSchema,
-  type CustomerOverviewSchema,
-  type PartnerOverviewSchema,
-} from '#shared/account.ts';
+import { listingState, type CustomerOverviewSchema, type PartnerOverviewSchema } from '#shared/account.ts';
 import type { Db } from '../../db/client.ts';
 import {
   bookingItems,
   bookings,
   conversations,
-  partnerApplications,
   partnerPayoutAccounts,
-  user,
   vendors,
   venues,
 } from '../../db/schema/index.ts';
@@ -87,22 +80,5 @@ export async function partnerOverview(
       })),
     ],
     payoutsConnected: Boolean(payout?.payoutsEnabled),
-  };
-}
-
-export async function adminOverview(db: Db): Promise<z.infer<typeof AdminOverviewSchema>> {
-  const [[users], [venueCount], [vendorCount], [pending], [bookingCount]] = await Promise.all([
-    db.select({ n: count() }).from(user),
-    db.select({ n: count() }).from(venues),
-    db.select({ n: count() }).from(vendors),
-    db.select({ n: count() }).from(partnerApplications).where(eq(partnerApplications.status, 'pending')),
-    db.select({ n: count() }).from(bookings),
-  ]);
-  return {
-    users: users?.n ?? 0,
-    venues: venueCount?.n ?? 0,
-    vendors: vendorCount?.n ?? 0,
-    pendingApplications: pending?.n ?? 0,
-    bookings: bookingCount?.n ?? 0,
   };
 }

@@ -1,10 +1,9 @@
-// Profile, settings, role switch, partner signup and §7 add_partner_role_to_user; the dashboards' overviews.
+// Profile, settings, role switch, partner signup and §7 add_partner_role_to_user; the customer and partner overviews.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  AdminOverviewSchema,
   CustomerOverviewSchema,
   PartnerOverviewSchema,
   PartnerSignUpResponseSchema,
@@ -39,7 +38,7 @@ import {
   signedInViewer,
 } from '../auth/index.ts';
 import { addPartnerRole } from '../partners/index.ts';
-import { adminOverview, customerOverview, partnerOverview } from './overviews.ts';
+import { customerOverview, partnerOverview } from './overviews.ts';
 import { partnerSignUp } from './partner-sign-up.ts';
 import { getProfile, toProfile, updateProfile } from './profile.ts';
 
@@ -201,14 +200,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await signedInViewer(request);
       return partnerOverview(app.db, viewer.id, viewer.roles.filter(isPartnerRole));
     },
-  );
-
-  app.get(
-    '/api/admin/overview',
-    {
-      preHandler: requireRole('admin'),
-      schema: { tags: ['admin'], summary: 'Platform numbers for admins', response: { 200: AdminOverviewSchema } },
-    },
-    async () => adminOverview(app.db),
   );
 };

@@ -1,11 +1,12 @@
 // Admin charts count what happened: a new account and a confirmed booking show in the marketplace figures; web
 // vitals, long tasks, slow resources, memory warnings and client errors sent by browsers show in the performance
 // figures, each vital's 75th percentile against its thresholds.
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminOverviewSchema } from '#shared/account.ts';
 import { MarketplaceMetricsSchema, PerformanceMetricsSchema } from '#shared/admin-metrics.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
-import { user, venues } from '../../db/schema/index.ts';
+import { user, vendors, venues } from '../../db/schema/index.ts';
 import { client, signedIn, TEST_ORIGIN, type Client } from '../../testing/http.ts';
 import { newVerifiedUser } from '../../testing/new-user.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -23,6 +24,23 @@ beforeAll(async () => {
   admin = await signedIn(app, 'admin@example.com');
 }, 120_000);
 afterAll(async () => app?.close());
+
+describe('the admin overview', () => {
+  it('counts accounts and listings as the database holds them, for admins only', async () => {
+    expect((await client(app).request('GET', '/api/admin/overview')).statusCode).toBe(401);
+    expect((await (await signedIn(app, 'customer@example.com')).request('GET', '/api/admin/overview')).statusCode).toBe(
+      403,
+    );
+    const overview = AdminOverviewSchema.parse((await admin.request('GET', '/api/admin/overview')).json());
+    const [[users], [venueCount], [vendorCount]] = await Promise.all([
+      app.db.select({ n: count() }).from(user),
+      app.db.select({ n: count() }).from(venues),
+      app.db.select({ n: count() }).from(vendors),
+    ]);
+    expect(overview).toMatchObject({ users: users!.n, venues: venueCount!.n, vendors: vendorCount!.n });
+    expect(overview.venues).toBeGreaterThan(0);
+  });
+});
 
 describe('admin metrics', () => {
   it('are for admins only', async () => {

@@ -1,9 +1,12 @@
-// Admin charts: GET /api/admin/metrics (the marketplace over time) and /api/admin/performance (real visitors' speed).
+// The admin dashboard: GET /api/admin/overview (today's counts), /api/admin/metrics (the marketplace over time) and
+// /api/admin/performance (real visitors' speed).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { AdminOverviewSchema } from '#shared/account.ts';
 import { MarketplaceMetricsSchema, PerformanceMetricsSchema } from '#shared/admin-metrics.ts';
 import { ReportQuerySchema } from '#shared/time-buckets.ts';
 import { ApiErrorSchema } from '../../http/index.ts';
 import { requireRole } from '../auth/index.ts';
+import { adminOverview } from './admin-overview.ts';
 import { marketplaceMetrics } from './marketplace-metrics.ts';
 import { performanceMetrics } from './performance-metrics.ts';
 
@@ -11,6 +14,15 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
 
 export const platformMetricsRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireRole('admin');
+
+  app.get(
+    '/api/admin/overview',
+    {
+      preHandler: adminOnly,
+      schema: { tags: ['admin'], summary: 'Platform numbers for admins', response: { 200: AdminOverviewSchema } },
+    },
+    async () => adminOverview(app.db),
+  );
 
   app.get(
     '/api/admin/metrics',
