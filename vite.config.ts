@@ -6,47 +6,50 @@ import { VitePWA } from 'vite-plugin-pwa';
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
-export default defineConfig({
+// `vite build` builds the web app; `vite build --ssr entry-server.tsx` builds the server's renderer of the public pages.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [
     react(),
     tailwindcss(),
-    // The installable app: our own service worker (src/client/sw.ts) with the build's files precached.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: '.',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // The charts and Markdown chunks are fetched when a page needs them, not installed up front.
-        globIgnores: ['**/trend-chart-*.js', '**/story-pages-*.js'],
-      },
-      manifest: {
-        name: 'Eventide',
-        short_name: 'Eventide',
-        description: 'Book the venue and every vendor for your event in one checkout.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#120e1b',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-    }),
+    !isSsrBuild &&
+      // The installable app: our own service worker (src/client/sw.ts) with the build's files precached.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: '.',
+        filename: 'sw.ts',
+        injectRegister: false,
+        registerType: 'prompt',
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          // The charts and Markdown chunks are fetched when a page needs them, not installed up front.
+          globIgnores: ['**/trend-chart-*.js', '**/story-pages-*.js'],
+        },
+        manifest: {
+          name: 'Eventide',
+          short_name: 'Eventide',
+          description: 'Book the venue and every vendor for your event in one checkout.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#120e1b',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+      }),
   ],
   build: {
-    outDir: '../../dist/client',
+    outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
-    // Read by the bundle budget (scripts/check-bundle.ts).
-    manifest: true,
+    // Read by the bundle budget (scripts/check-bundle.ts) and the server (the scripts a page needs).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       // A feature's index.ts only re-exports: a page that takes one thing from it loads that thing alone, not every
       // module the index lists.
@@ -60,4 +63,4 @@ export default defineConfig({
       '/dev': apiTarget,
     },
   },
-});
+}));

@@ -17,10 +17,14 @@ function stale(built, sources) {
   return !existsSync(built) || sources.some((s) => existsSync(s) && newestChange(s) > statSync(built).mtimeMs);
 }
 
-if (stale('dist/client/index.html', ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'])) {
+const webSources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+if (stale('dist/client/index.html', webSources) || stale('dist/ssr/entry-server.js', webSources)) {
   console.log('Building the web app...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // The browser's app, then the server's renderer of the public pages (src/client/entry-server.tsx).
+  for (const ssr of [[], ['--ssr', 'entry-server.tsx']]) {
+    const build = spawnSync('npx', ['vite', 'build', ...ssr, '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
   compressClient();
 }
 if (stale(SERVER_BUNDLE, ['src/server', 'src/shared', 'package-lock.json'])) {

@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
+import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { ErrorBoundary } from './components/errors/error-boundary.tsx';
-import { Providers } from './app/providers.tsx';
+import { AppRoot } from './app/app-root.tsx';
+import { readPageState } from './app/page-state.ts';
 import { createAppRouter } from './app/router.tsx';
 import { startAppUpdates } from './lib/app-updates.ts';
 import { captureUncaughtErrors } from './lib/error-report.ts';
@@ -23,15 +23,19 @@ if (import.meta.env.PROD) {
 startInstallPrompt();
 captureUncaughtErrors();
 
-const queryClient = createQueryClient();
-const router = createAppRouter();
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  // A server-rendered page carries the data it was rendered with: the browser starts from it instead of fetching.
+  const pageState = readPageState();
+  if (pageState) hydrate(queryClient, pageState);
+  const router = await createAppRouter({ hydrating: pageState !== null });
+  const app = (
+    <AppRoot queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppRoot>
+  );
+  if (pageState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <ErrorBoundary name="Eventide" fullScreen>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+void start(container);

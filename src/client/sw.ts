@@ -5,16 +5,19 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page of the app is the shell; the server's own paths are not.
+// Pages come from the server, which renders the public ones; offline, the precached shell renders any page in the
+// browser. The server's own paths are not pages.
+const pageFromServer = new NetworkOnly();
+const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute((options) => pageFromServer.handle(options).catch(() => shell(options)), {
     denylist: [/^\/api\//, /^\/media\//, /^\/dev\//, /\/[^/?]+\.[^/?]+$/],
   }),
 );

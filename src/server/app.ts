@@ -39,6 +39,7 @@ import { storyRoutes } from './features/stories/index.ts';
 import { uploadRoutes } from './features/uploads/index.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { backgroundJobs } from './plugins/background-jobs.ts';
+import { compression } from './plugins/compression.ts';
 import { headersAndRouteLimits, requestGuards } from './plugins/security.ts';
 import { sharedServices } from './plugins/shared-services.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(sharedServices, { env, database, pushEndpoints });
   await app.register(backgroundJobs);
   app.setErrorHandler(answerError);
+  await app.register(compression);
   await app.register(headersAndRouteLimits, { routeLimitPrefix });
   // The docs' pages get the headers and limits above, not the request guards below (hooks reach later plugins only).
   await app.register(apiDocs);

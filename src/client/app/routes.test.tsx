@@ -1,6 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes.tsx';
+import { createRoutes } from './routes.tsx';
+
+const routes = createRoutes();
 
 // Every concrete path named in spec §2 "Routes" (dynamic segments filled in).
 const SPEC_PATHS = [

@@ -1,6 +1,8 @@
 // The route table: every route of spec §2 "Routes", its redirects, guards and lazy-loaded pages.
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, useLocation, type LoaderFunction, type RouteObject } from 'react-router';
+import type { PagePrefetch } from '../lib/page-prefetch.ts';
 import { lazyRetry } from '../lib/lazy-retry.ts';
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
@@ -15,25 +17,45 @@ export function pageLabel(exportName: string): string {
   return `${exportName.replace(/Page$/, '').replace(/([a-z])([A-Z])/g, '$1 $2')} page`;
 }
 
+/** Set on the routes a visitor lands on from outside: the server renders them (entry-server.tsx). */
+export interface ServerRenderedHandle {
+  serverRendered: true;
+}
+
+/** On the server, the request's query cache: each server-rendered page's `prefetch<Page>` fills it before render. */
+export interface RouteOptions {
+  prefetchInto?: QueryClient;
+}
+
 /** Lazy route module with the §4 retry (3 attempts, 100 ms then tripled). The page renders inside
  *  our ErrorBoundary (auto-reset, repeat count, report); the route's errorElement handles failures
- *  to load the module itself. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return async (): Promise<{ Component: ComponentType }> => {
-    const module = await lazyRetry(load);
-    const Page = module[name] as ComponentType;
-    function GuardedPage() {
-      const { pathname } = useLocation();
-      return (
-        <ErrorBoundary name={pageLabel(name)} resetKeys={[pathname]}>
-          <Page />
-        </ErrorBoundary>
-      );
-    }
-    GuardedPage.displayName = `Guarded(${name})`;
-    return { Component: GuardedPage };
+ *  to load the module itself. With `prefetchInto`, the module's `prefetch<Page>` becomes the route's loader. */
+function pageLoader({ prefetchInto }: RouteOptions) {
+  return function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+    return async (): Promise<{ Component: ComponentType; loader?: LoaderFunction }> => {
+      const module = await lazyRetry(load);
+      const Page = module[name] as ComponentType;
+      function GuardedPage() {
+        const { pathname } = useLocation();
+        return (
+          <ErrorBoundary name={pageLabel(name)} resetKeys={[pathname]}>
+            <Page />
+          </ErrorBoundary>
+        );
+      }
+      GuardedPage.displayName = `Guarded(${name})`;
+      const prefetch = module[`prefetch${name}`] as PagePrefetch | undefined;
+      if (!prefetchInto || !prefetch) return { Component: GuardedPage };
+      const loader: LoaderFunction = async ({ params, request }) => {
+        await prefetch(prefetchInto, { params, url: new URL(request.url) });
+        return null;
+      };
+      return { Component: GuardedPage, loader };
+    };
   };
 }
+
+const serverRendered = { serverRendered: true } satisfies ServerRenderedHandle;
 
 const home = () => import('../features/home/home-page.tsx');
 const search = () => import('../features/search/discover-pages.tsx');
@@ -72,135 +94,140 @@ export const LEGACY_REDIRECTS: { from: string; to: string }[] = [
   { from: '/venue-dashboard', to: '/dashboard' },
 ];
 
-const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(home, 'HomePage') },
-  { path: 'discover', lazy: page(search, 'DiscoverPage') },
-  { path: 'stories', lazy: page(stories, 'StoriesPage') },
-  { path: 'stories/:slug', lazy: page(stories, 'StoryPage') },
-  { path: 'sponsorships', lazy: page(info, 'SponsorshipsPage') },
-  { path: 'demo', lazy: page(info, 'DemoPage') },
-  { path: 'venue/:id', lazy: page(listings, 'VenuePage') },
-  { path: 'vendor/:id', lazy: page(listings, 'VendorPage') },
+/** The route table; on the server, with `prefetchInto`, server-rendered pages load their data before render. */
+export function createRoutes(options: RouteOptions = {}): RouteObject[] {
+  const page = pageLoader(options);
 
-  { path: 'cart', lazy: page(cart, 'CartPage') },
-  { path: 'checkout', lazy: page(checkout, 'CheckoutPage') },
-  { path: 'booking/confirmation', lazy: page(checkout, 'BookingConfirmationPage') },
-  { path: 'booking/:bookingId', lazy: page(checkout, 'BookingDetailPage') },
-  { path: 'booking/error/:paymentIntentId', lazy: page(checkout, 'BookingErrorPage') },
-  { path: 'quotes/:quoteId/checkout', lazy: page(checkout, 'QuoteCheckoutPage') },
-  { path: 'quotes/:quoteId/success', lazy: page(checkout, 'QuoteSuccessPage') },
+  const publicRoutes: RouteObject[] = [
+    { index: true, lazy: page(home, 'HomePage'), handle: serverRendered },
+    { path: 'discover', lazy: page(search, 'DiscoverPage'), handle: serverRendered },
+    { path: 'stories', lazy: page(stories, 'StoriesPage'), handle: serverRendered },
+    { path: 'stories/:slug', lazy: page(stories, 'StoryPage'), handle: serverRendered },
+    { path: 'sponsorships', lazy: page(info, 'SponsorshipsPage') },
+    { path: 'demo', lazy: page(info, 'DemoPage') },
+    { path: 'venue/:id', lazy: page(listings, 'VenuePage'), handle: serverRendered },
+    { path: 'vendor/:id', lazy: page(listings, 'VendorPage'), handle: serverRendered },
 
-  { path: 'profile', lazy: page(account, 'ProfilePage') },
-  { path: 'profile/bookings', lazy: page(checkout, 'MyBookingsPage') },
-  { path: 'profile/chats', lazy: page(concierge, 'ProfileChatsPage') },
-  { path: 'messages', lazy: page(messaging, 'MessagesPage') },
-  { path: 'settings', lazy: page(account, 'SettingsPage') },
+    { path: 'cart', lazy: page(cart, 'CartPage') },
+    { path: 'checkout', lazy: page(checkout, 'CheckoutPage') },
+    { path: 'booking/confirmation', lazy: page(checkout, 'BookingConfirmationPage') },
+    { path: 'booking/:bookingId', lazy: page(checkout, 'BookingDetailPage') },
+    { path: 'booking/error/:paymentIntentId', lazy: page(checkout, 'BookingErrorPage') },
+    { path: 'quotes/:quoteId/checkout', lazy: page(checkout, 'QuoteCheckoutPage') },
+    { path: 'quotes/:quoteId/success', lazy: page(checkout, 'QuoteSuccessPage') },
 
-  { path: 'terms', lazy: page(info, 'TermsPage') },
-  { path: 'privacy', lazy: page(info, 'PrivacyPage') },
-  { path: 'about', lazy: page(info, 'AboutPage') },
-  { path: 'contact', lazy: page(info, 'ContactPage') },
-  { path: 'help', lazy: page(info, 'HelpPage') },
-  { path: 'waitlist', lazy: page(info, 'WaitlistPage') },
-];
+    { path: 'profile', lazy: page(account, 'ProfilePage') },
+    { path: 'profile/bookings', lazy: page(checkout, 'MyBookingsPage') },
+    { path: 'profile/chats', lazy: page(concierge, 'ProfileChatsPage') },
+    { path: 'messages', lazy: page(messaging, 'MessagesPage') },
+    { path: 'settings', lazy: page(account, 'SettingsPage') },
 
-const authRoutes: RouteObject[] = [
-  { path: 'auth', lazy: page(auth, 'AuthPage') },
-  { path: 'auth/callback', lazy: page(auth, 'AuthCallbackPage') },
-  { path: 'auth/email-verified', lazy: page(auth, 'EmailVerifiedPage') },
-  { path: 'auth/reset-password', lazy: page(auth, 'ResetPasswordPage') },
-  { path: 'verify-email', lazy: page(auth, 'VerifyEmailPage') },
-  { path: 'forgot-password', lazy: page(auth, 'ForgotPasswordPage') },
-  { path: 'login', lazy: page(auth, 'LoginPage') },
-  { path: 'signup', lazy: page(auth, 'SignupPage') },
-  { path: 'email-verification', lazy: page(auth, 'EmailVerificationPage') },
-];
+    { path: 'terms', lazy: page(info, 'TermsPage'), handle: serverRendered },
+    { path: 'privacy', lazy: page(info, 'PrivacyPage'), handle: serverRendered },
+    { path: 'about', lazy: page(info, 'AboutPage'), handle: serverRendered },
+    { path: 'contact', lazy: page(info, 'ContactPage') },
+    { path: 'help', lazy: page(info, 'HelpPage'), handle: serverRendered },
+    { path: 'waitlist', lazy: page(info, 'WaitlistPage') },
+  ];
 
-/** Login required (§6): profile completion pages, and the sandbox payment provider's onboarding form. */
-const profileCompletionRoutes: RouteObject = {
-  element: <RequireAccess requireSignIn />,
-  children: [
-    { path: 'complete-profile', lazy: page(onboarding, 'CompleteProfilePage') },
-    { path: 'complete-profile/:entityType/:entityId', lazy: page(onboarding, 'CompleteEntityProfilePage') },
-    { path: 'partner/complete-profile', lazy: page(onboarding, 'PartnerCompleteProfilePage') },
-    { path: 'profile/venue/complete', lazy: page(onboarding, 'VenueProfileCompletePage') },
-    { path: 'profile/vendor/complete', lazy: page(onboarding, 'VendorProfileCompletePage') },
-    { path: 'sandbox/connect/:accountId', lazy: page(portal, 'SandboxConnectPage') },
-  ],
-};
+  const authRoutes: RouteObject[] = [
+    { path: 'auth', lazy: page(auth, 'AuthPage') },
+    { path: 'auth/callback', lazy: page(auth, 'AuthCallbackPage') },
+    { path: 'auth/email-verified', lazy: page(auth, 'EmailVerifiedPage') },
+    { path: 'auth/reset-password', lazy: page(auth, 'ResetPasswordPage') },
+    { path: 'verify-email', lazy: page(auth, 'VerifyEmailPage') },
+    { path: 'forgot-password', lazy: page(auth, 'ForgotPasswordPage') },
+    { path: 'login', lazy: page(auth, 'LoginPage') },
+    { path: 'signup', lazy: page(auth, 'SignupPage') },
+    { path: 'email-verification', lazy: page(auth, 'EmailVerificationPage') },
+  ];
 
-const partnerRoutes: RouteObject[] = [
-  { path: 'onboarding', lazy: page(onboarding, 'OnboardingPage') },
-  { path: 'partner', lazy: page(partners, 'PartnerLandingPage') },
-  { path: 'partner/auth', lazy: page(auth, 'PartnerAuthPage') },
-  { path: 'partner/create-account', lazy: page(auth, 'PartnerCreateAccountPage') },
-  { path: 'partner/apply/:partnerType', lazy: page(partners, 'PartnerApplyPage') },
-  { path: 'partner/email-confirmation', lazy: page(auth, 'PartnerEmailConfirmationPage') },
-  { path: 'partner/close-confirmation', lazy: page(auth, 'PartnerCloseConfirmationPage') },
-  { path: 'partner/pending-approval', lazy: page(partners, 'PartnerPendingApprovalPage') },
-  { path: 'partner/pricing', lazy: page(partners, 'PartnerPricingPage') },
-  { path: 'partner/listings', lazy: page(partners, 'PartnerListingsPage') },
-  { path: 'partner/listings/:kind/:id', lazy: page(partners, 'PartnerListingEditorPage') },
-  // The breadcrumb between the listings and one listing.
-  { path: 'partner/listings/:kind', element: <Navigate to="/partner/listings" replace /> },
-  { path: 'partner/analytics', lazy: page(partnerAnalytics, 'PartnerAnalyticsPage') },
-  { path: 'partner/settings', lazy: page(partners, 'PartnerSettingsPage') },
-];
+  /** Login required (§6): profile completion pages, and the sandbox payment provider's onboarding form. */
+  const profileCompletionRoutes: RouteObject = {
+    element: <RequireAccess requireSignIn />,
+    children: [
+      { path: 'complete-profile', lazy: page(onboarding, 'CompleteProfilePage') },
+      { path: 'complete-profile/:entityType/:entityId', lazy: page(onboarding, 'CompleteEntityProfilePage') },
+      { path: 'partner/complete-profile', lazy: page(onboarding, 'PartnerCompleteProfilePage') },
+      { path: 'profile/venue/complete', lazy: page(onboarding, 'VenueProfileCompletePage') },
+      { path: 'profile/vendor/complete', lazy: page(onboarding, 'VendorProfileCompletePage') },
+      { path: 'sandbox/connect/:accountId', lazy: page(portal, 'SandboxConnectPage') },
+    ],
+  };
 
-/** The portal (§2): sign-in pages open, the rest behind the partner guard; unknown portal paths go to the dashboard. */
-const portalRoutes: RouteObject[] = [
-  { path: 'portal/login', lazy: page(auth, 'PortalLoginPage') },
-  { path: 'portal/auth/callback', lazy: page(auth, 'PortalAuthCallbackPage') },
-  { path: 'portal/verify-email', lazy: page(auth, 'PortalVerifyEmailPage') },
-  // Redirected before the guard, so a signed-out partner's return path is the dashboard itself.
-  { path: 'portal', element: <LegacyRedirect to="/portal/dashboard" record={false} /> },
-  { path: 'portal/*', element: <LegacyRedirect to="/portal/dashboard" record={false} /> },
-  {
+  const partnerRoutes: RouteObject[] = [
+    { path: 'onboarding', lazy: page(onboarding, 'OnboardingPage') },
+    { path: 'partner', lazy: page(partners, 'PartnerLandingPage'), handle: serverRendered },
+    { path: 'partner/auth', lazy: page(auth, 'PartnerAuthPage') },
+    { path: 'partner/create-account', lazy: page(auth, 'PartnerCreateAccountPage') },
+    { path: 'partner/apply/:partnerType', lazy: page(partners, 'PartnerApplyPage') },
+    { path: 'partner/email-confirmation', lazy: page(auth, 'PartnerEmailConfirmationPage') },
+    { path: 'partner/close-confirmation', lazy: page(auth, 'PartnerCloseConfirmationPage') },
+    { path: 'partner/pending-approval', lazy: page(partners, 'PartnerPendingApprovalPage') },
+    { path: 'partner/pricing', lazy: page(partners, 'PartnerPricingPage') },
+    { path: 'partner/listings', lazy: page(partners, 'PartnerListingsPage') },
+    { path: 'partner/listings/:kind/:id', lazy: page(partners, 'PartnerListingEditorPage') },
+    // The breadcrumb between the listings and one listing.
+    { path: 'partner/listings/:kind', element: <Navigate to="/partner/listings" replace /> },
+    { path: 'partner/analytics', lazy: page(partnerAnalytics, 'PartnerAnalyticsPage') },
+    { path: 'partner/settings', lazy: page(partners, 'PartnerSettingsPage') },
+  ];
+
+  /** The portal (§2): sign-in pages open, the rest behind the partner guard; unknown portal paths go to the dashboard. */
+  const portalRoutes: RouteObject[] = [
+    { path: 'portal/login', lazy: page(auth, 'PortalLoginPage') },
+    { path: 'portal/auth/callback', lazy: page(auth, 'PortalAuthCallbackPage') },
+    { path: 'portal/verify-email', lazy: page(auth, 'PortalVerifyEmailPage') },
+    // Redirected before the guard, so a signed-out partner's return path is the dashboard itself.
+    { path: 'portal', element: <LegacyRedirect to="/portal/dashboard" record={false} /> },
+    { path: 'portal/*', element: <LegacyRedirect to="/portal/dashboard" record={false} /> },
+    {
+      element: <RequireAccess />,
+      children: [
+        { path: 'portal/dashboard', lazy: page(portal, 'PortalDashboardPage') },
+        { path: 'portal/onboarding', lazy: page(portal, 'PortalOnboardingPage') },
+        // Where the payment provider's onboarding sends the partner back.
+        { path: 'portal/onboarding/complete', lazy: page(portal, 'PortalOnboardingCompletePage') },
+      ],
+    },
+  ];
+
+  /** Role-guarded (§2 Protected routes): /dashboard for customers, /admin* for admins. */
+  const protectedRoutes: RouteObject = {
     element: <RequireAccess />,
     children: [
-      { path: 'portal/dashboard', lazy: page(portal, 'PortalDashboardPage') },
-      { path: 'portal/onboarding', lazy: page(portal, 'PortalOnboardingPage') },
-      // Where the payment provider's onboarding sends the partner back.
-      { path: 'portal/onboarding/complete', lazy: page(portal, 'PortalOnboardingCompletePage') },
+      { path: 'dashboard', lazy: page(account, 'CustomerDashboardPage') },
+      { path: 'dashboard/complete-listing', lazy: page(onboarding, 'CompleteListingPage') },
+      { path: 'admin-dashboard', lazy: page(platformMetrics, 'AdminDashboardPage') },
+      { path: 'admin/performance', lazy: page(platformPerformance, 'AdminPerformancePage') },
+      { path: 'admin/applications', lazy: page(applicationReview, 'AdminApplicationsPage') },
+      { path: 'admin/partner-applications', lazy: page(applicationReview, 'AdminPartnerApplicationsPage') },
     ],
-  },
-];
+  };
 
-/** Role-guarded (§2 Protected routes): /dashboard for customers, /admin* for admins. */
-const protectedRoutes: RouteObject = {
-  element: <RequireAccess />,
-  children: [
-    { path: 'dashboard', lazy: page(account, 'CustomerDashboardPage') },
-    { path: 'dashboard/complete-listing', lazy: page(onboarding, 'CompleteListingPage') },
-    { path: 'admin-dashboard', lazy: page(platformMetrics, 'AdminDashboardPage') },
-    { path: 'admin/performance', lazy: page(platformPerformance, 'AdminPerformancePage') },
-    { path: 'admin/applications', lazy: page(applicationReview, 'AdminApplicationsPage') },
-    { path: 'admin/partner-applications', lazy: page(applicationReview, 'AdminPartnerApplicationsPage') },
-  ],
-};
-
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError fullScreen />,
-    hydrateFallbackElement: <LoadingScreen fullScreen />,
-    children: [
-      {
-        // Errors in a page (failed chunk, loader) render inside the shell.
-        errorElement: <RouteError />,
-        children: [
-          ...publicRoutes,
-          ...authRoutes,
-          profileCompletionRoutes,
-          ...partnerRoutes,
-          ...portalRoutes,
-          protectedRoutes,
-          ...LEGACY_REDIRECTS.map(({ from, to }) => ({ path: from.slice(1), element: <LegacyRedirect to={to} /> })),
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteError fullScreen />,
+      hydrateFallbackElement: <LoadingScreen fullScreen />,
+      children: [
+        {
+          // Errors in a page (failed chunk, loader) render inside the shell.
+          errorElement: <RouteError />,
+          children: [
+            ...publicRoutes,
+            ...authRoutes,
+            profileCompletionRoutes,
+            ...partnerRoutes,
+            ...portalRoutes,
+            protectedRoutes,
+            ...LEGACY_REDIRECTS.map(({ from, to }) => ({ path: from.slice(1), element: <LegacyRedirect to={to} /> })),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -64,6 +64,16 @@ export interface ApiOptions<T> {
   keepalive?: boolean;
 }
 
+/** How a request reaches the server: the browser's fetch, or on the server (rendering a page) a call into the app. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport | null = null;
+
+/** Sends every later request through `next` instead of fetch (the server renderer's in-process calls). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** The message, code and details (what the caller can act on) of an error answer `{ error: { code, message, details } }`. */
 function messageFrom(
   body: unknown,
@@ -111,7 +121,7 @@ async function request<T>(path: string, options: ApiOptions<T>): Promise<T> {
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await (transport ?? fetch)(path, {
       method,
       credentials: 'include',
       headers: {

@@ -2,7 +2,7 @@
 // any other page path so the client router decides. Without a build (tests, development) only the API answers.
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import { readAppPage, sendAppPage, seoRoutes, type AppPage } from '../features/seo/index.ts';
+import { loadServerRenderer, readAppPage, appPageAnswer, seoRoutes, type AppPage } from '../features/seo/index.ts';
 import { fromProject } from '../project-paths.ts';
 import { appWide } from './app-wide.ts';
 
@@ -14,6 +14,7 @@ declare module 'fastify' {
 }
 
 const clientDir = fromProject('dist', 'client');
+const rendererEntry = fromProject('dist', 'ssr', 'entry-server.js');
 
 export const webApp = appWide('web-app', async (app) => {
   const hasBuild = existsSync(`${clientDir}/index.html`);
@@ -33,14 +34,20 @@ export const webApp = appWide('web-app', async (app) => {
       },
     });
   }
-  const appPage = hasBuild ? readAppPage(clientDir) : null;
+  const appPage = hasBuild ? readAppPage(clientDir, await loadServerRenderer(app, rendererEntry)) : null;
   app.decorate('appPage', appPage);
   await app.register(seoRoutes);
-  app.setNotFoundHandler((request, reply) => {
+  // Any other page path: the app's page, for the client router to decide (a route, so its answer is compressed).
+  if (appPage) {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      // A missing file (an old build's chunk, say) is a real 404, so the client can recover from it.
+      if (/^\/(api|media|dev)\//.test(path) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+      return appPageAnswer(reply, appPage);
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    // A missing file (an old build's chunk, say) is a real 404, so the client can recover from it.
-    const isPage = request.method === 'GET' && !/^\/(api|media|dev)\//.test(path) && !/\.[a-z0-9]+$/i.test(path);
-    if (isPage && appPage) return sendAppPage(reply, appPage);
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` } });
   });
 });

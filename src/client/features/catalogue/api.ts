@@ -1,5 +1,5 @@
 // GET /api/catalogue/featured: the venues, vendors, stories and stats the home page shows.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export const catalogueKeys = {
@@ -7,8 +7,8 @@ export const catalogueKeys = {
   featured: () => [...catalogueKeys.all, 'featured'] as const,
 };
 
-export function useFeaturedCatalogue() {
-  return useQuery({
+export const featuredCatalogueQuery = () =>
+  queryOptions({
     queryKey: catalogueKeys.featured(),
     queryFn: ({ signal }) =>
       api('/api/catalogue/featured', {
@@ -16,4 +16,7 @@ export function useFeaturedCatalogue() {
         signal,
       }),
   });
+
+export function useFeaturedCatalogue() {
+  return useQuery(featuredCatalogueQuery());
 }

@@ -1,5 +1,5 @@
 // Listing and story cards, ratings and category icons shown by many features, and the featured catalogue.
-export { catalogueKeys, useFeaturedCatalogue } from './api.ts';
+export { catalogueKeys, featuredCatalogueQuery, useFeaturedCatalogue } from './api.ts';
 export { CategoryIcon } from './category-icon.tsx';
 export { Rating } from './rating.tsx';
 export { StoryCard } from './story-card.tsx';

@@ -1,4 +1,6 @@
+import type { PagePrefetch } from '../../lib/page-prefetch.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { featuredCatalogueQuery } from '../catalogue/index.ts';
 import { VendorCategoryTiles, VenueCategoryTiles } from './category-tiles.tsx';
 import { FeaturedVendors, FeaturedVenues } from './featured-listings.tsx';
 import { Hero } from './hero.tsx';
@@ -22,3 +24,6 @@ export function HomePage() {
     </>
   );
 }
+
+/** On the server: the featured catalogue that the hero, the rails and the stories teaser show. */
+export const prefetchHomePage: PagePrefetch = (queryClient) => queryClient.prefetchQuery(featuredCatalogueQuery());

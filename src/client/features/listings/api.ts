@@ -1,6 +1,6 @@
 // The listing pages' calls (GET /api/venues/:id, /api/vendors/:id and their /similar neighbours), their query keys
 // and the hooks the pages use. Ids may be a listing's id or its slug.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   SimilarVendorsResponseSchema,
   SimilarVenuesResponseSchema,
@@ -35,14 +35,20 @@ export function fetchSimilarVendors(id: string, signal?: AbortSignal) {
   return api(path('vendors', id, '/similar'), { schema: SimilarVendorsResponseSchema, ...(signal ? { signal } : {}) });
 }
 
+export const venueQuery = (id: string) =>
+  queryOptions({ queryKey: listingKeys.venue(id), queryFn: ({ signal }) => fetchVenue(id, signal) });
+
+export const vendorQuery = (id: string) =>
+  queryOptions({ queryKey: listingKeys.vendor(id), queryFn: ({ signal }) => fetchVendor(id, signal) });
+
 /** GET /api/venues/:id (id or slug): the venue and which fallback, if any, answered. */
 export function useVenue(id: string) {
-  return useQuery({ queryKey: listingKeys.venue(id), queryFn: ({ signal }) => fetchVenue(id, signal) });
+  return useQuery(venueQuery(id));
 }
 
 /** GET /api/vendors/:id (id or slug). */
 export function useVendor(id: string) {
-  return useQuery({ queryKey: listingKeys.vendor(id), queryFn: ({ signal }) => fetchVendor(id, signal) });
+  return useQuery(vendorQuery(id));
 }
 
 /** Semantic neighbours of a venue, for the "similar venues" row; waits until the venue is known. */

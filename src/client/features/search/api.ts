@@ -1,5 +1,5 @@
 // The §7 searches (their cacheable GET form), the filter options and category counts, through TanStack Query.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { VendorCard, VenueCard } from '#shared/listings.ts';
 import {
   GetCategoriesResponseSchema,
@@ -60,10 +60,15 @@ export const searchKeys = {
 };
 
 /** One page of results; while the next page or filter loads, the previous answer of the same tab stays on screen. */
-export function useDiscoverResults(state: DiscoverState) {
-  return useQuery({
+export const discoverResultsQuery = (state: DiscoverState) =>
+  queryOptions({
     queryKey: searchKeys.results(state),
     queryFn: ({ signal }) => searchListings(state, undefined, signal),
+  });
+
+export function useDiscoverResults(state: DiscoverState) {
+  return useQuery({
+    ...discoverResultsQuery(state),
     placeholderData: (previous) => (previous?.tab === state.tab ? previous : undefined),
   });
 }
@@ -79,16 +84,19 @@ export function useResultCount(state: DiscoverState, enabled: boolean) {
   });
 }
 
-export function useSearchFilters() {
-  return useQuery({
+export const searchFiltersQuery = () =>
+  queryOptions({
     queryKey: searchKeys.filters(),
     queryFn: ({ signal }) => api('/api/search/filters', { schema: SearchFiltersSchema, signal }),
   });
+
+export function useSearchFilters() {
+  return useQuery(searchFiltersQuery());
 }
 
-export function useCategoryCounts(tab: DiscoverTab) {
+export const categoryCountsQuery = (tab: DiscoverTab) => {
   const entityType = tab === 'venues' ? 'venue' : 'vendor';
-  return useQuery({
+  return queryOptions({
     queryKey: searchKeys.categories(entityType),
     queryFn: ({ signal }) =>
       api('/api/rpc/api_get_categories', {
@@ -96,6 +104,12 @@ export function useCategoryCounts(tab: DiscoverTab) {
         schema: GetCategoriesResponseSchema,
         signal,
       }),
+  });
+};
+
+export function useCategoryCounts(tab: DiscoverTab) {
+  return useQuery({
+    ...categoryCountsQuery(tab),
     select: (answer): CategoryCount[] =>
       (tab === 'venues' ? answer.data.venue_categories : answer.data.vendor_categories) ?? [],
   });

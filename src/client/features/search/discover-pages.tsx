@@ -4,8 +4,15 @@ import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { panelFilterCount } from './active-filters.ts';
 import { CategoryRail } from './category-rail.tsx';
-import { useCategoryCounts, useSearchFilters } from './api.ts';
-import { clearFilters, switchTab, withChanges } from './discover-query.ts';
+import type { PagePrefetch } from '../../lib/page-prefetch.ts';
+import {
+  categoryCountsQuery,
+  discoverResultsQuery,
+  searchFiltersQuery,
+  useCategoryCounts,
+  useSearchFilters,
+} from './api.ts';
+import { clearFilters, parseDiscoverQuery, switchTab, withChanges } from './discover-query.ts';
 import { DiscoverResultsSection } from './discover-results.tsx';
 import { discoverTitle } from './discover-title.ts';
 import { FilterPanel, type FilterOptions } from './filter-panel.tsx';
@@ -27,6 +34,16 @@ const COPY = {
     placeholder: 'Try “wedding DJ”',
   },
 } as const;
+
+/** On the server: the results of the search in the URL, the filter options and the category counts. */
+export const prefetchDiscoverPage: PagePrefetch = (queryClient, { url }) => {
+  const state = parseDiscoverQuery(url.searchParams);
+  return Promise.all([
+    queryClient.prefetchQuery(discoverResultsQuery(state)),
+    queryClient.prefetchQuery(searchFiltersQuery()),
+    queryClient.prefetchQuery(categoryCountsQuery(state.tab)),
+  ]);
+};
 
 /** /discover: search and filter venues or vendors; the whole search lives in the URL. */
 export function DiscoverPage() {

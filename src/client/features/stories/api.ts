@@ -1,5 +1,5 @@
 // The stories' calls: the list (by event type, a page at a time) and one story.
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { STORIES_PAGE_SIZE, StoriesListSchema, StoryDetailSchema } from '#shared/stories.ts';
 import { api } from '../../lib/api.ts';
@@ -9,8 +9,8 @@ export const storiesKeys = {
   story: (slug: string) => ['story', slug] as const,
 };
 
-export function useStories(type: string | null) {
-  return useInfiniteQuery({
+export const storiesQuery = (type: string | null) =>
+  infiniteQueryOptions({
     queryKey: storiesKeys.list(type),
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ offset: String(pageParam) });
@@ -23,13 +23,18 @@ export function useStories(type: string | null) {
       return loaded < last.total ? loaded : undefined;
     },
   });
-}
 
-export function useStory(slug: string) {
-  return useQuery({
+export const storyQuery = (slug: string) =>
+  queryOptions({
     queryKey: storiesKeys.story(slug),
     queryFn: ({ signal }) =>
       api(`/api/stories/${encodeURIComponent(slug)}`, { schema: z.object({ story: StoryDetailSchema }), signal }),
-    select: (data) => data.story,
   });
+
+export function useStories(type: string | null) {
+  return useInfiniteQuery(storiesQuery(type));
+}
+
+export function useStory(slug: string) {
+  return useQuery({ ...storyQuery(slug), select: (data) => data.story });
 }

@@ -38,3 +38,8 @@ export function injectHead(template: string, head: PageHead): string {
   // A function, not a string: a replacement string would read `$'` or `$\`` in listing text as the page around it.
   return withoutSiteWide.replace('</head>', () => `    ${tags}\n  </head>`);
 }
+
+/** The page with `title` as its <title>. */
+export function withTitle(html: string, title: string): string {
+  return html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+}

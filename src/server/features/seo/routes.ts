@@ -1,9 +1,10 @@
 // Listing pages with their own head for crawlers and link previews, /sitemap.xml and /robots.txt.
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { appUrl } from '../../env.ts';
 import { findVendor, findVenue } from '../listings/index.ts';
 import type { AppPage } from './app-page.ts';
-import { injectHead } from './inject-head.ts';
+import { injectHead, withTitle } from './inject-head.ts';
 import { vendorHead, venueHead, type PageHead } from './page-head.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
@@ -26,14 +27,41 @@ export const crawlerFileRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-/** Sends the web app's page for the request's path, with a page's own head when given. */
-export function sendAppPage(reply: FastifyReply, appPage: AppPage, head?: PageHead | null) {
-  const html = appPage(reply.request.url.split('?')[0] ?? '/');
-  return reply
-    .status(head === null ? 404 : 200)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .send(head ? injectHead(html, head) : html);
+const EMPTY_ROOT = '<div id="root"></div>';
+
+async function* pageWithMarkup(html: string, markup: AsyncIterable<unknown>, pageState: string) {
+  const [before, after] = html.split(EMPTY_ROOT);
+  yield `${before}<div id="root">`;
+  for await (const chunk of markup) yield chunk;
+  yield `</div>${pageState}${after}`;
+}
+
+/**
+ * The web app's page for the request's path, with a page's own head when given (null: no such listing, a 404), as
+ * the payload to send; status and headers are set on `reply`. A public page's markup is rendered into it; any other
+ * page, or a page whose render fails, is rendered by the browser alone.
+ */
+export async function appPageAnswer(
+  reply: FastifyReply,
+  appPage: AppPage,
+  head?: PageHead | null,
+): Promise<string | Readable> {
+  const url = reply.request.url;
+  const template = appPage.html(url.split('?')[0] ?? '/');
+  const html = head ? injectHead(template, head) : template;
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+  reply.status(head === null ? 404 : 200);
+  if (head === null || !appPage.renderer) return html;
+
+  const rendered = await appPage.renderer.render(new URL(url, 'http://localhost')).catch((error: unknown) => {
+    reply.log.error({ err: error }, 'Rendering a page on the server failed: the browser renders it');
+    return { kind: 'browser' } as const;
+  });
+  if (rendered.kind === 'browser') return html;
+  // A page without a head of its own takes the title it rendered with.
+  const titled = !head && rendered.title ? withTitle(html, rendered.title) : html;
+  reply.status(rendered.status);
+  return Readable.from(pageWithMarkup(titled, rendered.body, rendered.pageState));
 }
 
 /** Listing pages: the web app's page with the listing's own head (when the web app is built: `app.appPage`). */
@@ -44,12 +72,12 @@ export const listingPageRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>('/venue/:id', { schema: { hide: true } }, async (request, reply) => {
     const found = await findVenue(app.db, request.params.id, nobodyPreviews, request.log);
-    return sendAppPage(reply, appPage, found ? venueHead(found.listing, origin) : null);
+    return appPageAnswer(reply, appPage, found ? venueHead(found.listing, origin) : null);
   });
 
   app.get<{ Params: { id: string } }>('/vendor/:id', { schema: { hide: true } }, async (request, reply) => {
     const found = await findVendor(app.db, request.params.id, nobodyPreviews, request.log);
-    return sendAppPage(reply, appPage, found ? vendorHead(found.listing, origin) : null);
+    return appPageAnswer(reply, appPage, found ? vendorHead(found.listing, origin) : null);
   });
 };
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
   pages = Fastify();
   pages.decorate('env', app.env);
   pages.decorate('db', app.db);
-  pages.decorate('appPage', () => template);
+  pages.decorate('appPage', { html: () => template, renderer: null });
   await pages.register(listingPageRoutes);
 }, 120_000);
 afterAll(async () => {
