@@ -25,8 +25,8 @@ export const UploadedPhotoSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
-/** `<id>` or `<id>.<extension>`: the photo's id and the format its extension names (null: by Accept). */
-const PHOTO_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.(avif|webp|jpg))?$/i;
+/** `<id>` or `<id>.<extension>`: the photo's id (as the server made it, lower case) and the format its extension names. */
+const PHOTO_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.(avif|webp|jpg))?$/;
 const EXTENSION_FORMATS: Record<string, ImageFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpeg' };
 
 function problem(reply: FastifyReply, status: 400 | 413 | 415, code: string, message: string) {
@@ -105,9 +105,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await app.db
         .select({ id: uploadedPhotos.id })
         .from(uploadedPhotos)
-        .where(eq(uploadedPhotos.id, id.toLowerCase()));
+        .where(eq(uploadedPhotos.id, id));
       if (!row) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: UPLOAD_MESSAGES.notFound } });
-      const format = extension ? EXTENSION_FORMATS[extension.toLowerCase()]! : formatFromAccept(request.headers.accept);
+      const format = extension ? EXTENSION_FORMATS[extension]! : formatFromAccept(request.headers.accept);
       const image = await photoVariant(
         store,
         row.id,
