@@ -72,6 +72,23 @@ describe('GET /media/art', () => {
     expect((await app.inject(`${venues[0].imageUrl}?w=333`)).statusCode).toBe(400);
   });
 
+  it('serves the AVIF variant beside the WebP as image/avif, kept a week by browsers and CDNs', async () => {
+    const { venues } = (await app.inject('/api/catalogue/featured')).json();
+    const avifUrl = `${venues[0].imageUrl.replace(/\.webp$/, '.avif')}?w=800&q=85`;
+    const response = await app.inject({ url: avifUrl, headers: { accept: 'image/webp,*/*' } });
+    expect(response.statusCode).toBe(200);
+    // One address, one file: the extension names the format, whatever the browser's Accept says.
+    expect(response.headers['content-type']).toBe('image/avif');
+    expect(response.headers.vary).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, max-age=604800, immutable');
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+      format: 'heif',
+      compression: 'av1',
+      width: 800,
+    });
+    expect((await app.inject(venues[0].imageUrl.replace(/\.webp$/, '.png'))).statusCode).toBe(400);
+  });
+
   it('renders at the quality asked (§9: a quality-20 placeholder is far smaller) and refuses one out of range', async () => {
     const { venues } = (await app.inject('/api/catalogue/featured')).json();
     const sizeAt = async (quality: number) =>

@@ -1,6 +1,6 @@
 // Playwright global setup: the tests start once the server has finished its start-up work. Drawing every
-// listing's cover and making its sizes takes a core for about 2.5 minutes on this machine, and the first tests
-// would share it.
+// listing's cover and making its sizes in AVIF and WebP takes a core for about 3.5 minutes on this busy machine
+// (docs/benchmarks.md), and the first tests would share it.
 import type { FullConfig } from '@playwright/test';
 
 const LIMIT_MS = 360_000;

@@ -1,36 +1,44 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { imageSources, placeholderSource } from '../../lib/media.ts';
+import { pictureSources, placeholderSource, type PictureSources } from '../../lib/media.ts';
+import { useConnectionType } from '../../lib/use-connection-type.ts';
 
 export interface SmartImageProps {
   src: string;
   alt: string;
-  /** The `sizes` attribute: how wide the image shows at each breakpoint. */
-  sizes?: string;
+  /** The `sizes` attribute: how wide the image shows at each breakpoint (`imageSizes` works it out from the layout). */
+  sizes: string;
   className?: string;
-  /** Above-the-fold images load eagerly with high priority. */
+  /** The page's largest image above the fold (its LCP): fetched first, at high priority, over a blurred placeholder. */
   priority?: boolean;
+  /** Above the fold on some screens but not the LCP: fetched at once, at the browser's own priority. */
+  eager?: boolean;
 }
 
-/** Responsive WebP image (srcset over the art widths), lazy by default, with a soft placeholder and
- *  an 'Image unavailable' notice when it fails (§8). Fills its (positioned) parent. */
-export function SmartImage({
-  src,
-  alt,
-  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
-  className,
-  priority = false,
-}: SmartImageProps) {
+/**
+ * Responsive image: for our images a <picture> of AVIF and WebP at the art widths and the §9 qualities, lazy unless
+ * said otherwise, with a soft placeholder and an 'Image unavailable' notice when it fails (§8). It fills its
+ * (positioned) parent, whose size the layout sets (an aspect ratio or a fixed size), so nothing shifts as it loads.
+ */
+export function SmartImage({ src, alt, sizes, className, priority = false, eager = false }: SmartImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
   const [prevSrc, setPrevSrc] = useState(src);
   if (prevSrc !== src) {
     setPrevSrc(src);
     setState('loading');
   }
-  const sources = imageSources(src);
+  const connection = useConnectionType();
+  // An image fetched at once keeps the quality it was first rendered with: from server HTML the browser has fetched
+  // it before hydration tells the connection, and changing its sources then would fetch it a second time.
+  const [connectionAtMount] = useState(connection);
+  const picture = pictureSources(src, priority || eager ? connectionAtMount : connection);
   // Above the fold a blurred quality-20 version shows at once (§9 placeholder); below it, a shimmer.
   const placeholder = priority ? placeholderSource(src) : null;
+  // A server-rendered image may finish loading before React hydrates and listens for its load event.
+  const seeLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setState('loaded');
+  }, []);
 
   if (state === 'error') {
     return (
@@ -62,24 +70,46 @@ export function SmartImage({
           <div aria-hidden="true" className="skeleton absolute inset-0" />
         )
       ) : null}
-      <img
-        src={sources.src}
-        srcSet={sources.srcSet}
-        sizes={sources.srcSet ? sizes : undefined}
-        alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : 'auto'}
-        onLoad={() => setState('loaded')}
-        onError={() => setState('error')}
-        className={cn(
-          'absolute inset-0 size-full object-cover',
-          // Above the fold the photo shows the moment it is decoded, over its placeholder: a fade would hold back
-          // the page's largest paint by its length. Below it, photos fade in as they arrive.
-          priority ? null : ['transition-opacity duration-500', state === 'loaded' ? 'opacity-100' : 'opacity-0'],
-          className,
-        )}
-      />
+      <Picture picture={picture} sizes={sizes}>
+        <img
+          ref={seeLoaded}
+          src={picture?.src ?? src}
+          srcSet={picture?.srcSet}
+          sizes={picture ? sizes : undefined}
+          alt={alt}
+          loading={priority || eager ? 'eager' : 'lazy'}
+          decoding={priority ? 'auto' : 'async'}
+          fetchPriority={priority ? 'high' : undefined}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('error')}
+          className={cn(
+            'absolute inset-0 size-full object-cover',
+            // Above the fold the photo shows the moment it is decoded, over its placeholder: a fade would hold back
+            // the page's largest paint by its length. Below it, photos fade in as they arrive.
+            priority ? null : ['transition-opacity duration-500', state === 'loaded' ? 'opacity-100' : 'opacity-0'],
+            className,
+          )}
+        />
+      </Picture>
     </>
+  );
+}
+
+/** Our images as a <picture> (the browser takes the first <source> of a type and media it matches); others bare. */
+function Picture({ picture, sizes, children }: { picture: PictureSources | null; sizes: string; children: ReactNode }) {
+  if (!picture) return children;
+  return (
+    <picture className="contents">
+      {picture.sources.map((source) => (
+        <source
+          key={`${source.type} ${source.media}`}
+          type={source.type}
+          media={source.media}
+          srcSet={source.srcSet}
+          sizes={sizes}
+        />
+      ))}
+      {children}
+    </picture>
   );
 }

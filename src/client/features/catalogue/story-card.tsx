@@ -4,14 +4,26 @@ import type { StoryCard as StoryCardData } from '#shared/listings.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 
-export function StoryCard({ story, featured = false }: { story: StoryCardData; featured?: boolean }) {
+export interface StoryCardProps {
+  story: StoryCardData;
+  /** How wide the card shows at each breakpoint, from the grid it is in (`imageSizes`). */
+  sizes: string;
+  /** The card's image is the page's LCP. */
+  priority?: boolean;
+  /** The card shows above the fold on some screens. */
+  eager?: boolean;
+}
+
+export function StoryCard({ story, sizes, priority = false, eager = false }: StoryCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-focus border border-line bg-surface shadow-card transition-shadow hover:shadow-lift">
-      <div className={featured ? 'relative aspect-[16/10]' : 'relative aspect-[16/10]'}>
+      <div className="relative aspect-[16/10]">
         <SmartImage
           src={story.imageUrl}
           alt={story.title}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 90vw"
+          sizes={sizes}
+          priority={priority}
+          eager={eager}
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
         <Badge tone="glass" className="absolute top-3 left-3">

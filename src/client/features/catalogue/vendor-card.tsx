@@ -9,8 +9,6 @@ import { formatPrice, formatUnit } from '../../lib/format.ts';
 import { Rating } from './rating.tsx';
 import { ListingCardActions } from './venue-card.tsx';
 
-const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 80vw';
-
 function PartnerBadge({ status }: { status: VendorCardData['partnershipStatus'] }) {
   if (status === 'Premium Partner') {
     return (
@@ -33,12 +31,17 @@ function PartnerBadge({ status }: { status: VendorCardData['partnershipStatus'] 
 
 export interface VendorCardProps {
   vendor: VendorCardData;
+  /** How wide the card shows at each breakpoint, from the grid it is in (`imageSizes`). */
+  sizes: string;
+  /** The card's image is the page's LCP. */
   priority?: boolean;
+  /** The card shows above the fold on some screens. */
+  eager?: boolean;
   /** Buttons under the card (Add to cart, Message); they sit above the card's link, never inside it. */
   actions?: ReactNode;
 }
 
-export function VendorCard({ vendor, priority = false, actions }: VendorCardProps) {
+export function VendorCard({ vendor, sizes, priority = false, eager = false, actions }: VendorCardProps) {
   const category = VENDOR_CATEGORY_INFO[vendor.category]?.label ?? vendor.serviceType;
   return (
     <article className="group relative flex flex-col rounded-2xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-focus">
@@ -46,8 +49,9 @@ export function VendorCard({ vendor, priority = false, actions }: VendorCardProp
         <SmartImage
           src={vendor.imageUrl}
           alt={`${vendor.name}, ${vendor.serviceType.toLowerCase()} in ${vendor.city}`}
-          sizes={CARD_SIZES}
+          sizes={sizes}
           priority={priority}
+          eager={eager}
           className="transition-transform duration-500 ease-out group-hover:scale-[1.04]"
         />
         <PartnerBadge status={vendor.partnershipStatus} />

@@ -10,16 +10,19 @@ import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { formatInteger, formatPrice } from '../../lib/format.ts';
 import { Rating } from './rating.tsx';
 
-const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 80vw';
-
 export interface VenueCardProps {
   venue: VenueCardData;
+  /** How wide the card shows at each breakpoint, from the grid it is in (`imageSizes`). */
+  sizes: string;
+  /** The card's image is the page's LCP. */
   priority?: boolean;
+  /** The card shows above the fold on some screens. */
+  eager?: boolean;
   /** Buttons under the card (Add to cart, Message); they sit above the card's link, never inside it. */
   actions?: ReactNode;
 }
 
-export function VenueCard({ venue, priority = false, actions }: VenueCardProps) {
+export function VenueCard({ venue, sizes, priority = false, eager = false, actions }: VenueCardProps) {
   const label = VENUE_CATEGORY_INFO[venue.type]?.label ?? venue.type;
   return (
     <article className="group relative flex flex-col rounded-2xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-focus">
@@ -27,8 +30,9 @@ export function VenueCard({ venue, priority = false, actions }: VenueCardProps) 
         <SmartImage
           src={venue.imageUrl}
           alt={`${venue.name}, a ${label.toLowerCase()} venue in ${venue.city}`}
-          sizes={CARD_SIZES}
+          sizes={sizes}
           priority={priority}
+          eager={eager}
           className="transition-transform duration-500 ease-out group-hover:scale-[1.04]"
         />
         <Badge tone="glass" className="absolute top-3 left-3">

@@ -2,12 +2,19 @@ import { Link } from 'react-router';
 import { Compass, RefreshCw, WifiOff } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { imageSizes } from '../../lib/image-sizes.ts';
 import { ListingCardSkeleton, VenueCard, VendorCard, useFeaturedCatalogue } from '../catalogue/index.ts';
 import { SectionHeader } from './section-header.tsx';
 
 const RAIL =
   'scrollbar-none -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4';
 const RAIL_ITEM = 'w-[78%] shrink-0 snap-start sm:w-auto';
+/** A card of RAIL: 78 % of the page column on phones, then two columns, four from lg. */
+const RAIL_CARD_SIZES = imageSizes({
+  0: { share: 0.78 },
+  640: { columns: 2, gapRem: 1.5 },
+  1024: { columns: 4, gapRem: 1.5 },
+});
 
 /** On the phone rail every card shows; on the 2- and 4-column grids a partial last row is hidden. */
 function gridItemClass(index: number, total: number): string {
@@ -82,7 +89,7 @@ export function FeaturedVenues() {
         <ul className={RAIL}>
           {data.venues.slice(0, 8).map((venue, index, shown) => (
             <li key={venue.id} className={gridItemClass(index, shown.length)}>
-              <VenueCard venue={venue} />
+              <VenueCard venue={venue} sizes={RAIL_CARD_SIZES} />
             </li>
           ))}
         </ul>
@@ -116,7 +123,7 @@ export function FeaturedVendors() {
         <ul className={RAIL}>
           {data.vendors.slice(0, 8).map((vendor, index, shown) => (
             <li key={vendor.id} className={gridItemClass(index, shown.length)}>
-              <VendorCard vendor={vendor} />
+              <VendorCard vendor={vendor} sizes={RAIL_CARD_SIZES} />
             </li>
           ))}
         </ul>

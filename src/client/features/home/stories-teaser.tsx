@@ -1,6 +1,10 @@
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { imageSizes } from '../../lib/image-sizes.ts';
 import { StoryCard, useFeaturedCatalogue } from '../catalogue/index.ts';
 import { SectionHeader } from './section-header.tsx';
+
+/** A card of the story grid (`sm:grid-cols-2 lg:grid-cols-3`, gap-6) in the page column. */
+const STORY_CARD_SIZES = imageSizes({ 0: {}, 640: { columns: 2, gapRem: 1.5 }, 1024: { columns: 3, gapRem: 1.5 } });
 
 export function StoriesTeaser() {
   const { data, isPending, isError } = useFeaturedCatalogue();
@@ -34,7 +38,7 @@ export function StoriesTeaser() {
             ))
           : data.stories.slice(0, 3).map((story, i) => (
               <li key={story.slug} className={i === 2 ? 'sm:max-lg:hidden' : undefined}>
-                <StoryCard story={story} />
+                <StoryCard story={story} sizes={STORY_CARD_SIZES} />
               </li>
             ))}
       </ul>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Grip, Images } from 'lucide-react';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { cn } from '../../lib/cn.ts';
+import { imageSizes } from '../../lib/image-sizes.ts';
 import type { GalleryPhoto } from './gallery-lightbox.tsx';
 
 export interface HeroGalleryProps {
@@ -20,6 +21,15 @@ const LAYOUTS: Record<number, string[]> = {
   4: ['md:col-span-2 md:row-span-2', 'md:col-span-2', '', ''],
   5: ['md:col-span-2 md:row-span-2', '', '', '', ''],
 };
+
+/**
+ * How wide a photo of the mosaic shows: the first runs edge to edge on phones, where the others are hidden; from md
+ * each spans one, two or four of the page column's four columns (gap-2).
+ */
+export function heroPhotoSizes(layout: string, first: boolean): string {
+  const span = layout.includes('md:col-span-4') ? 4 : layout.includes('md:col-span-2') ? 2 : 1;
+  return imageSizes({ 0: first ? { bleed: true } : { hidden: true }, 768: { columns: 4, gapRem: 0.5, span } });
+}
 
 /** The hero: one full-bleed photo on phones, a mosaic of up to five on larger screens. The first photo is the LCP image. */
 export function HeroGallery({ photos, onOpen, phoneActions, className }: HeroGalleryProps) {
@@ -44,7 +54,7 @@ export function HeroGallery({ photos, onOpen, phoneActions, className }: HeroGal
               src={photo.url}
               alt={photo.alt}
               priority={i === 0}
-              sizes={i === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 1px'}
+              sizes={heroPhotoSizes(layout[i] ?? '', i === 0)}
               className="transition duration-500 ease-out group-hover:scale-[1.02] group-hover:brightness-95"
             />
           </button>

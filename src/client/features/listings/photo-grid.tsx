@@ -1,6 +1,7 @@
 import { Expand } from 'lucide-react';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { cn } from '../../lib/cn.ts';
+import { imageSizes } from '../../lib/image-sizes.ts';
 import type { GalleryPhoto } from './gallery-lightbox.tsx';
 
 export interface PhotoGridLayout {
@@ -23,6 +24,24 @@ export function photoGridLayout(count: number): PhotoGridLayout {
     featureCell: cn(phoneCell, mdFeature ? 'md:col-span-2 md:row-span-2' : 'md:col-span-1'),
     featureShape: cn(phoneShape, mdFeature ? 'md:aspect-auto md:h-full' : 'md:aspect-[4/3]'),
   };
+}
+
+/**
+ * How wide a photo of the grid shows, by photoGridLayout: the grid (gap-2, sm:gap-3) sits in the listing page's main
+ * column, beside the 23rem booking sidebar from lg (gap-14, xl:gap-20).
+ */
+export function photoGridSizes(count: number, feature: boolean): string {
+  const phoneSpan = feature && count % 2 === 1 ? 2 : 1;
+  const columns = count <= 4 ? 2 : 3;
+  const mdSpan = count <= 4 ? phoneSpan : feature && (count - 3) % 3 === 0 ? 2 : 1;
+  const grid = { columns, gapRem: 0.75, span: mdSpan };
+  return imageSizes({
+    0: { columns: 2, gapRem: 0.5, span: phoneSpan },
+    640: { columns: 2, gapRem: 0.75, span: phoneSpan },
+    768: grid,
+    1024: { ...grid, asideRem: 23 + 3.5 },
+    1280: { ...grid, asideRem: 23 + 5 },
+  });
 }
 
 /** A grid of photos (Gallery tab, vendor portfolio); each opens the lightbox at itself. */
@@ -55,7 +74,7 @@ export function PhotoGrid({
               <SmartImage
                 src={photo.url}
                 alt={photo.alt}
-                sizes={feature ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 280px, 50vw'}
+                sizes={photoGridSizes(photos.length, feature)}
                 className="transition-transform duration-500 ease-out group-hover:scale-[1.04]"
               />
               <span

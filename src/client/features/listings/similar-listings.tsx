@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
+import { imageSizes } from '../../lib/image-sizes.ts';
 import { ListingCardSkeleton, VenueCard, VendorCard } from '../catalogue/index.ts';
 import { useSimilarVendors, useSimilarVenues } from './api.ts';
 
 const RAIL =
   'scrollbar-none -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4';
 const RAIL_ITEM = 'w-[78%] shrink-0 snap-start sm:w-auto';
+/** A card of RAIL: 78 % of the page column on phones, then two columns, four from lg. */
+const RAIL_CARD_SIZES = imageSizes({
+  0: { share: 0.78 },
+  640: { columns: 2, gapRem: 1.5 },
+  1024: { columns: 4, gapRem: 1.5 },
+});
 const MAX_SHOWN = 4;
 
 function SimilarRow({ id, title, busy, children }: { id: string; title: string; busy: boolean; children: ReactNode }) {
@@ -38,7 +45,7 @@ export function SimilarVenues({ venueId }: { venueId: string }) {
       ) : (
         venues.map((venue) => (
           <li key={venue.id} className={RAIL_ITEM}>
-            <VenueCard venue={venue} />
+            <VenueCard venue={venue} sizes={RAIL_CARD_SIZES} />
           </li>
         ))
       )}
@@ -57,7 +64,7 @@ export function SimilarVendors({ vendorId }: { vendorId: string }) {
       ) : (
         vendors.map((vendor) => (
           <li key={vendor.id} className={RAIL_ITEM}>
-            <VendorCard vendor={vendor} />
+            <VendorCard vendor={vendor} sizes={RAIL_CARD_SIZES} />
           </li>
         ))
       )}

@@ -69,6 +69,12 @@ describe('VenuePage', () => {
     const heroImage = within(hero).getByRole('img');
     expect(heroImage).toHaveAttribute('loading', 'eager');
     expect(heroImage).toHaveAttribute('fetchpriority', 'high');
+    // Edge to edge on phones; from md, two of the mosaic's four columns.
+    expect(heroImage).toHaveAttribute(
+      'sizes',
+      '(min-width: 1280px) 596px, (min-width: 768px) calc(50vw - 2.25rem), 100vw',
+    );
+    expect(heroImage.closest('picture')!.querySelector('source')).toHaveAttribute('type', 'image/avif');
 
     const stats = screen.getByRole('group', { name: 'At a glance' });
     expect(within(stats).getByText('Up to 180')).toBeInTheDocument();

@@ -196,6 +196,30 @@ describe('DiscoverPage', () => {
     expect(document.title).toBe('Venues · Eventide');
   });
 
+  it('fetches the first card’s image as the LCP, the rest of the first row at once and the others lazily', async () => {
+    server({
+      venues: venueAnswer(
+        [1, 2, 3, 4].map((n) => venue(n)),
+        4,
+      ),
+    });
+    renderDiscover();
+    await screen.findByRole('heading', { level: 2, name: '4 venues' });
+    const images = screen.getAllByRole('img', { name: /^Venue \d, a rooftop venue/ });
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['lazy', null],
+    ]);
+    // Three columns beside the filters from xl: (1200 - 21 × 16 - 2 × 24) / 3.
+    expect(images[0]).toHaveAttribute('sizes', expect.stringMatching(/^\(min-width: 1280px\) 272px, /));
+    expect(images[0]!.closest('picture')!.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/media/art/venue/venue-1/0.avif?w=480&q=75 480w'),
+    );
+  });
+
   it('sends the URL’s search, relevance-sorted with words, and shows where page 2 starts', async () => {
     const { bodies } = server({ venues: venueAnswer([venue(51)], 51) });
     renderDiscover('/discover?tab=venues&q=rooftop&type=rooftop&city=Austin&state=TX&minCap=50&page=2');

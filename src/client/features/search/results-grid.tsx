@@ -1,8 +1,17 @@
+import { imageSizes } from '../../lib/image-sizes.ts';
 import { ListingCardSkeleton, VenueCard, VendorCard } from '../catalogue/index.ts';
 import type { DiscoverResults } from './api.ts';
 import { ListingActions } from './listing-actions.tsx';
 
 const GRID = 'grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 xl:grid-cols-3';
+/** GRID beside the filter column of discover-pages.tsx (17rem and a 2.5rem gap from lg, 18rem and 3rem from xl). */
+const CARD_SIZES = imageSizes({
+  0: {},
+  640: { columns: 2, gapRem: 1.5 },
+  1024: { columns: 2, gapRem: 1.5, asideRem: 17 + 2.5 },
+  1280: { columns: 3, gapRem: 1.5, asideRem: 18 + 3 },
+});
+/** The first row on the widest screens is above the fold; the first card is the page's LCP on every screen. */
 const EAGER_IMAGES = 3;
 
 export function ResultsGrid({ results, date }: { results: DiscoverResults; date: string }) {
@@ -13,7 +22,9 @@ export function ResultsGrid({ results, date }: { results: DiscoverResults; date:
             <li key={venue.id} className="flex flex-col">
               <VenueCard
                 venue={venue}
-                priority={index < EAGER_IMAGES}
+                sizes={CARD_SIZES}
+                priority={index === 0}
+                eager={index < EAGER_IMAGES}
                 actions={<ListingActions kind="venue" listing={venue} date={date} />}
               />
             </li>
@@ -22,7 +33,9 @@ export function ResultsGrid({ results, date }: { results: DiscoverResults; date:
             <li key={vendor.id} className="flex flex-col">
               <VendorCard
                 vendor={vendor}
-                priority={index < EAGER_IMAGES}
+                sizes={CARD_SIZES}
+                priority={index === 0}
+                eager={index < EAGER_IMAGES}
                 actions={<ListingActions kind="vendor" listing={vendor} date={date} />}
               />
             </li>

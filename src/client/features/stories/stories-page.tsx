@@ -8,8 +8,12 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
+import { imageSizes } from '../../lib/image-sizes.ts';
 import { StoryCard } from '../catalogue/index.ts';
 import { useStories } from './api.ts';
+
+/** A card of the story grid (`sm:grid-cols-2 lg:grid-cols-3`, gap-6) in the page column. */
+const STORY_CARD_SIZES = imageSizes({ 0: {}, 640: { columns: 2, gapRem: 1.5 }, 1024: { columns: 3, gapRem: 1.5 } });
 
 function StoryGridSkeleton() {
   return (
@@ -106,9 +110,9 @@ export function StoriesPage() {
       ) : (
         <>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Stories">
-            {list.map((story) => (
+            {list.map((story, index) => (
               <li key={story.slug}>
-                <StoryCard story={story} />
+                <StoryCard story={story} sizes={STORY_CARD_SIZES} priority={index === 0} eager={index < 3} />
               </li>
             ))}
           </ul>

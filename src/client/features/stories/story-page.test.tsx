@@ -74,6 +74,20 @@ describe('story page', () => {
     expect(within(lineup).getByRole('button', { name: 'In cart: Kiln Works' })).toBeInTheDocument();
   });
 
+  it('fetches the cover first as the page’s LCP image, sized to its 64rem column, and the line-up lazily', async () => {
+    stubFetch(undefined, { '/api/stories/a-rave': () => json({ story }) });
+    renderWithSession(routes, '/stories/a-rave');
+    const cover = await screen.findByRole('img', { name: 'Inside a warehouse rave' });
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute(
+      'sizes',
+      '(min-width: 1088px) 1024px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
+    );
+    const lineup = screen.getByRole('region', { name: 'Book this line-up' });
+    expect(within(lineup).getByRole('img', { name: /^Kiln Works/ })).toHaveAttribute('loading', 'lazy');
+  });
+
   it('says a missing story could not be found', async () => {
     stubFetch(undefined, {
       '/api/stories/gone': () => json({ error: { code: 'NOT_FOUND', message: 'This story could not be found.' } }, 404),

@@ -13,6 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
+import { imageSizes } from '../../lib/image-sizes.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { StoryCard, VendorCard, VenueCard } from '../catalogue/index.ts';
 import { ListingActions } from '../search/index.ts';
@@ -34,6 +35,11 @@ function StorySkeleton() {
   );
 }
 
+/** The cover: the page column, at most max-w-5xl (64rem). */
+const COVER_SIZES = imageSizes({ 0: { maxRem: 64 } });
+/** A card of the line-up and related grids (`sm:grid-cols-2 lg:grid-cols-3`, gap-6) in the page column. */
+const CARD_SIZES = imageSizes({ 0: {}, 640: { columns: 2, gapRem: 1.5 }, 1024: { columns: 3, gapRem: 1.5 } });
+
 function Lineup({ story }: { story: StoryDetail }) {
   if (!story.venue && story.vendors.length === 0) return null;
   return (
@@ -47,12 +53,20 @@ function Lineup({ story }: { story: StoryDetail }) {
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {story.venue ? (
           <li>
-            <VenueCard venue={story.venue} actions={<ListingActions kind="venue" listing={story.venue} date="" />} />
+            <VenueCard
+              venue={story.venue}
+              sizes={CARD_SIZES}
+              actions={<ListingActions kind="venue" listing={story.venue} date="" />}
+            />
           </li>
         ) : null}
         {story.vendors.map((vendor) => (
           <li key={vendor.id}>
-            <VendorCard vendor={vendor} actions={<ListingActions kind="vendor" listing={vendor} date="" />} />
+            <VendorCard
+              vendor={vendor}
+              sizes={CARD_SIZES}
+              actions={<ListingActions kind="vendor" listing={vendor} date="" />}
+            />
           </li>
         ))}
       </ul>
@@ -124,7 +138,7 @@ export function StoryPage() {
         </p>
       </header>
       <div className="relative mx-auto mt-8 aspect-[16/9] max-w-5xl overflow-hidden rounded-3xl md:aspect-[21/9]">
-        <SmartImage src={s.imageUrl} alt={s.title} sizes="(min-width: 1024px) 1024px, 100vw" priority />
+        <SmartImage src={s.imageUrl} alt={s.title} sizes={COVER_SIZES} priority />
       </div>
       <div className="mx-auto mt-6 max-w-2xl">
         <Markdown>{s.body}</Markdown>
@@ -147,7 +161,7 @@ export function StoryPage() {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {s.related.map((related) => (
               <li key={related.slug}>
-                <StoryCard story={related} />
+                <StoryCard story={related} sizes={CARD_SIZES} />
               </li>
             ))}
           </ul>

@@ -25,23 +25,34 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const art = (width: number, quality: number) => ({ kind: 'venue' as const, slug, index: 0, width, quality });
+const art = (width: number, quality: number, format: 'avif' | 'webp' = 'webp') => ({
+  kind: 'venue' as const,
+  slug,
+  index: 0,
+  width,
+  quality,
+  format,
+});
 
 describe('renderArtworkFile', () => {
-  it('keeps one drawing and each size asked for together', async () => {
+  it('keeps one drawing and each size and format asked for together', async () => {
     const images = await Promise.all([
       renderArtworkFile(media, art(1200, 75)),
       renderArtworkFile(media, art(480, 75)),
       renderArtworkFile(media, art(800, 85)),
+      renderArtworkFile(media, art(800, 85, 'avif')),
     ]);
     const sizes = await Promise.all(images.map(async (image) => sharp(image!).metadata()));
-    expect(sizes.map(({ format, width, height }) => [format, width, height])).toEqual([
-      ['webp', 1200, 800],
-      ['webp', 480, 320],
-      ['webp', 800, 533],
+    expect(sizes.map(({ format, compression, width, height }) => [format, compression, width, height])).toEqual([
+      ['webp', undefined, 1200, 800],
+      ['webp', undefined, 480, 320],
+      ['webp', undefined, 800, 533],
+      ['heif', 'av1', 800, 533],
     ]);
+    // The AVIF is the smaller file at the same §9 quality.
+    expect(images[3]!.length).toBeLessThan(images[2]!.length);
     const files = (await readdir(join(dataDir, 'media-cache', 'venue', slug))).sort();
-    expect(files).toEqual(['0-1200-q75.webp', '0-480-q75.webp', '0-800-q85.webp', '0-source.webp']);
+    expect(files).toEqual(['0-1200-q75.webp', '0-480-q75.webp', '0-800-q85.avif', '0-800-q85.webp', '0-source.webp']);
   }, 60_000);
 
   it('makes a new size from the kept source, not from a new drawing', async () => {

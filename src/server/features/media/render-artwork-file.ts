@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { IMAGES } from '#shared/constants.ts';
+import { encodeImage } from '../../encode-image.ts';
 import sharp from '../../sharp.ts';
 import { renderArtwork } from '../../sample-catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,8 +29,9 @@ interface ArtRequest {
   slug: string;
   index: number;
   width: number;
-  /** WebP quality (§9: 85 desktop, 75 mobile, lower on slow connections, 20 for placeholders). */
+  /** §9 quality: 85 desktop, 75 mobile, lower on slow connections, 20 for placeholders. */
   quality: number;
+  format: 'avif' | 'webp';
 }
 
 /** Where rendered files go: DATA_DIR/media-cache, or the system's temporary folder for an in-memory database. */
@@ -37,16 +39,14 @@ function cacheDir(dataDir: string): string {
   return dataDir.startsWith('memory://') ? join(tmpdir(), 'eventide-media-cache') : join(dataDir, 'media-cache');
 }
 
-/** Renders once per (listing, photo, width, quality) and keeps the file in the media cache. */
+/** Renders once per (listing, photo, width, quality, format) and keeps the file in the media cache. */
 export async function renderArtworkFile(store: ArtworkStore, art: ArtRequest): Promise<Buffer | null> {
   const folder = join(cacheDir(store.dataDir), art.kind, art.slug);
-  return kept(join(folder, `${art.index}-${art.width}-q${art.quality}.webp`), async () => {
+  return kept(join(folder, `${art.index}-${art.width}-q${art.quality}.${art.format}`), async () => {
     const source = await kept(join(folder, `${art.index}-source.webp`), () => drawSource(store.db, art));
     if (!source) return null;
-    return sharp(source)
-      .resize({ width: art.width, height: Math.round(art.width * ASPECT), fit: 'cover' })
-      .webp({ quality: art.quality })
-      .toBuffer();
+    const resized = sharp(source).resize({ width: art.width, height: Math.round(art.width * ASPECT), fit: 'cover' });
+    return encodeImage(resized, art.format, art.quality).toBuffer();
   });
 }
 

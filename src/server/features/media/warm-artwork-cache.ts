@@ -6,6 +6,8 @@ import { renderArtworkFile } from './render-artwork-file.ts';
 
 /** What desktops and phones ask for first (§9), at every width: once a picture's source is drawn, a size is cheap. */
 const WARM_QUALITIES = [IMAGES.desktopQuality, IMAGES.mobileQuality] as const;
+/** AVIF first: every current browser takes it, and WebP is the fallback of the few that do not. */
+const WARM_FORMATS = ['avif', 'webp'] as const;
 
 /**
  * Renders each listing's cover image ahead of the first visitor, one at a time so it uses one core
@@ -26,18 +28,20 @@ export async function warmArtworkCache(app: FastifyInstance): Promise<void> {
       slug: r.slug,
     })),
   ].filter((c) => !c.slug.startsWith('synthetic-'));
-  for (const quality of WARM_QUALITIES) {
-    for (const width of ART_WIDTHS) {
-      for (const cover of covers) {
-        if (app.server.listening === false) return;
-        await renderArtworkFile(store, { ...cover, index: 0, width, quality });
+  for (const format of WARM_FORMATS) {
+    for (const quality of WARM_QUALITIES) {
+      for (const width of ART_WIDTHS) {
+        for (const cover of covers) {
+          if (app.server.listening === false) return;
+          await renderArtworkFile(store, { ...cover, index: 0, width, quality, format });
+        }
       }
     }
   }
   app.artworkCache = 'warm';
   app.log.info(
     {
-      images: covers.length * ART_WIDTHS.length * WARM_QUALITIES.length,
+      images: covers.length * ART_WIDTHS.length * WARM_QUALITIES.length * WARM_FORMATS.length,
       seconds: Math.round((Date.now() - started) / 1000),
     },
     'artwork cache warm',

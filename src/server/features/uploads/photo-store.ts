@@ -6,6 +6,7 @@ import { AppError } from '#shared/errors.ts';
 import { PHOTO_LIMITS, UPLOAD_MESSAGES } from '#shared/uploads.ts';
 import type { ImageFormat } from '#shared/images.ts';
 import type { BlobStore } from '../../adapters/storage/index.ts';
+import { encodeImage, IMAGE_CONTENT_TYPES } from '../../encode-image.ts';
 
 const SHARP_FORMATS: Record<string, string> = {
   'image/jpeg': 'jpeg',
@@ -57,7 +58,7 @@ export async function photoVariant(
   store: BlobStore,
   id: string,
   width: number,
-  format: Exclude<ImageFormat, 'jpeg'> | 'jpeg',
+  format: ImageFormat,
   quality: number,
 ): Promise<Buffer | null> {
   const key = `${id}/w${width}-q${quality}.${format}`;
@@ -66,13 +67,7 @@ export async function photoVariant(
   const master = await store.get(`${id}/master.webp`);
   if (!master) return null;
   const resized = sharp(master).resize({ width, withoutEnlargement: true });
-  const image = await (
-    format === 'avif'
-      ? resized.avif({ quality: Math.max(30, quality - 20) })
-      : format === 'webp'
-        ? resized.webp({ quality })
-        : resized.jpeg({ quality, mozjpeg: true })
-  ).toBuffer();
-  await store.put(key, image, `image/${format}`);
+  const image = await encodeImage(resized, format, quality).toBuffer();
+  await store.put(key, image, IMAGE_CONTENT_TYPES[format]);
   return image;
 }

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('photo uploads', () => {
-  it('keep a photo for a signed-in user and serve it at page widths as AVIF, WebP or JPEG', async () => {
+  it('keep a photo for a signed-in user and serve it at page widths as AVIF, WebP or JPEG, by Accept or extension', async () => {
     expect((await upload(null, await photo(1600, 1000), 'image/jpeg')).statusCode).toBe(401);
     const response = await upload(partner, await photo(1600, 1000), 'image/jpeg');
     expect(response.statusCode).toBe(201);
@@ -42,6 +42,25 @@ describe('photo uploads', () => {
       expect(image.headers.vary).toBe('Accept');
       expect((await sharp(image.rawPayload).metadata()).width).toBe(480);
     }
+    // A page names the format by the extension (<picture>): the same bytes for every browser, so no Vary.
+    for (const [extension, type, format] of [
+      ['avif', 'image/avif', 'heif'],
+      ['webp', 'image/webp', 'webp'],
+      ['jpg', 'image/jpeg', 'jpeg'],
+    ] as const) {
+      const image = await app.inject({
+        method: 'GET',
+        url: `${saved.url}.${extension}?w=800&q=75`,
+        headers: { accept: 'image/webp,*/*' },
+      });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe(type);
+      expect(image.headers.vary).toBeUndefined();
+      expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format, width: 800 });
+    }
+    expect((await guest.request('GET', `${saved.url}.png`)).statusCode).toBe(400);
+    expect((await guest.request('GET', `/media/uploads/${crypto.randomUUID()}.avif`)).statusCode).toBe(404);
     expect((await guest.request('GET', `${saved.url}?w=500`)).statusCode).toBe(400);
     expect((await guest.request('GET', `/media/uploads/${crypto.randomUUID()}`)).statusCode).toBe(404);
   });

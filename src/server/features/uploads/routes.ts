@@ -1,16 +1,19 @@
 // Photo uploads (listing photos): POST /api/uploads/photos takes one image (multipart, field "file") from a signed-in
-// user and answers its address; GET /media/uploads/{id} serves it at the width asked (480, 800 or 1200 px, §9), in
-// AVIF or WebP when the browser takes them (JPEG otherwise), at the quality asked (20-85, default 85).
+// user and answers its address; GET /media/uploads/{id}.{avif|webp|jpg} serves it at the width asked (480, 800 or
+// 1200 px, §9) in that format, at the quality asked (20-85, default 85). Pages name the format (a <picture> lists AVIF
+// and WebP), so a CDN keeps each address as one file; the bare address, as stored and shared, answers the best format
+// the browser's Accept takes (AVIF or WebP, JPEG otherwise), with Vary: Accept.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { IMAGES } from '#shared/constants.ts';
-import { formatFromAccept } from '#shared/images.ts';
+import { formatFromAccept, type ImageFormat } from '#shared/images.ts';
 import { ART_WIDTHS } from '#shared/listings.ts';
 import { PHOTO_LIMITS, PHOTO_URL_PREFIX, UPLOAD_MESSAGES, uploadedPhotoUrl } from '#shared/uploads.ts';
 import { createBlobStore } from '../../adapters/storage/index.ts';
+import { IMAGE_CONTENT_TYPES } from '../../encode-image.ts';
 import { ApiErrorSchema } from '../../http/index.ts';
 import { uploadedPhotos } from '../../db/schema/index.ts';
 import { requireUser, signedInViewer } from '../auth/index.ts';
@@ -22,7 +25,9 @@ export const UploadedPhotoSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
-const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
+/** `<id>` or `<id>.<extension>`: the photo's id (as the server made it, lower case) and the format its extension names. */
+const PHOTO_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.(avif|webp|jpg))?$/;
+const EXTENSION_FORMATS: Record<string, ImageFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpeg' };
 
 function problem(reply: FastifyReply, status: 400 | 413 | 415, code: string, message: string) {
   return reply.status(status).send({ error: { code, message } });
@@ -79,12 +84,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${PHOTO_URL_PREFIX}:id`,
+    `${PHOTO_URL_PREFIX}:file`,
     {
       schema: {
         tags: ['uploads'],
-        summary: 'An uploaded photo at a page width, in the best format the browser takes',
-        params: z.object({ id: z.uuid(UPLOAD_MESSAGES.notFound) }),
+        summary:
+          'An uploaded photo at a page width, in the format its extension names or else the best the browser takes',
+        params: z.object({ file: z.string().regex(PHOTO_FILE, UPLOAD_MESSAGES.notFound) }),
         querystring: z.object({
           w: z.coerce
             .number()
@@ -95,17 +101,24 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const [, id = '', extension] = PHOTO_FILE.exec(request.params.file) ?? [];
       const [row] = await app.db
         .select({ id: uploadedPhotos.id })
         .from(uploadedPhotos)
-        .where(eq(uploadedPhotos.id, request.params.id));
+        .where(eq(uploadedPhotos.id, id));
       if (!row) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: UPLOAD_MESSAGES.notFound } });
-      const format = formatFromAccept(request.headers.accept);
-      const image = await photoVariant(store, row.id, request.query.w ?? 1200, format, request.query.q ?? 85);
+      const format = extension ? EXTENSION_FORMATS[extension]! : formatFromAccept(request.headers.accept);
+      const image = await photoVariant(
+        store,
+        row.id,
+        request.query.w ?? IMAGES.maxWidth,
+        format,
+        request.query.q ?? IMAGES.desktopQuality,
+      );
       if (!image) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: UPLOAD_MESSAGES.notFound } });
+      if (!extension) reply.header('vary', 'Accept');
       return reply
-        .header('content-type', CONTENT_TYPES[format])
-        .header('vary', 'Accept')
+        .header('content-type', IMAGE_CONTENT_TYPES[format])
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(image);
     },
