@@ -1,15 +1,16 @@
-// What crawlers and link previews read of a listing page: title, description, canonical address,
-// Open Graph image and JSON-LD (schema.org LocalBusiness for venues, Product for vendors).
+// What crawlers and link previews read of a landing page: title, description, canonical address, Open Graph image
+// and JSON-LD (schema.org LocalBusiness for venues, Product for vendors, Article for stories, WebSite for home).
 import { VENDOR_CATEGORY_INFO, VENUE_CATEGORY_INFO } from '#shared/categories.ts';
 import type { VendorDetail, VenueDetail } from '#shared/listing-detail.ts';
 import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
+import type { StoryDetail } from '#shared/stories.ts';
 
 export interface PageHead {
   title: string;
   description: string;
   url: string;
   image: string;
-  type: 'website' | 'place' | 'product';
+  type: 'website' | 'place' | 'product' | 'article';
   jsonLd: Record<string, unknown>;
 }
 
@@ -91,6 +92,53 @@ export function vendorHead(vendor: VendorDetail, origin: string): PageHead {
         url,
       },
       aggregateRating: rating(vendor),
+    },
+  };
+}
+
+export function storyHead(story: StoryDetail, origin: string): PageHead {
+  const url = `${origin}/stories/${encodeURIComponent(story.slug)}`;
+  const image = `${origin}${story.imageUrl}?w=1200`;
+  return {
+    title: `${story.title} · ${BRAND}`,
+    description: summary(story.excerpt),
+    url,
+    image,
+    type: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: story.title,
+      description: summary(story.excerpt, 300),
+      image,
+      url,
+      datePublished: story.publishedAt,
+      author: { '@type': 'Person', name: story.authorName },
+      publisher: { '@type': 'Organization', name: BRAND },
+    },
+  };
+}
+
+/** The home page: the site itself, with the search that /discover answers. */
+export function homeHead(origin: string, image: string): PageHead {
+  const url = `${origin}/`;
+  return {
+    title: `${BRAND} — Book the venue and every vendor in one checkout`,
+    description:
+      'Find and book venues, DJs, photographers, caterers, decor, security, AV and lighting for your event, all in a single checkout. Every partner is paid directly.',
+    url,
+    image: `${origin}${image}`,
+    type: 'website',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: BRAND,
+      url,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${origin}/discover?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
     },
   };
 }

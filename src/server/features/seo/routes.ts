@@ -3,12 +3,16 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { appUrl } from '../../env.ts';
 import { findVendor, findVenue } from '../listings/index.ts';
+import { findStory } from '../stories/index.ts';
 import type { AppPage } from './app-page.ts';
 import { injectHead, withTitle } from './inject-head.ts';
-import { vendorHead, venueHead, type PageHead } from './page-head.ts';
+import { homeHead, storyHead, vendorHead, venueHead, type PageHead } from './page-head.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
 const nobodyPreviews = async () => false;
+
+/** The picture a link to the home page shows. */
+const HOME_IMAGE = '/icons/icon-512.png';
 
 const originOf = (env: Parameters<typeof appUrl>[0]) => appUrl(env).replace(/\/$/, '');
 
@@ -64,8 +68,9 @@ export async function appPageAnswer(
   return Readable.from(pageWithMarkup(titled, rendered.body, rendered.pageState));
 }
 
-/** Listing pages: the web app's page with the listing's own head (when the web app is built: `app.appPage`). */
-export const listingPageRoutes: FastifyPluginAsync = async (app) => {
+/** Landing pages with a head of their own (when the web app is built: `app.appPage`); a missing listing or story
+ *  is a 404. */
+export const landingPageRoutes: FastifyPluginAsync = async (app) => {
   const { appPage } = app;
   if (!appPage) return;
   const origin = originOf(app.env);
@@ -79,10 +84,19 @@ export const listingPageRoutes: FastifyPluginAsync = async (app) => {
     const found = await findVendor(app.db, request.params.id, nobodyPreviews, request.log);
     return appPageAnswer(reply, appPage, found ? vendorHead(found.listing, origin) : null);
   });
+
+  app.get<{ Params: { slug: string } }>('/stories/:slug', { schema: { hide: true } }, async (request, reply) => {
+    const story = await findStory(app.db, request.params.slug);
+    return appPageAnswer(reply, appPage, story ? storyHead(story, origin) : null);
+  });
+
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    appPageAnswer(reply, appPage, homeHead(origin, HOME_IMAGE)),
+  );
 };
 
-/** The seo feature: crawler files, and listing pages once the web app is built. */
+/** The seo feature: crawler files, and landing pages once the web app is built. */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(crawlerFileRoutes);
-  await app.register(listingPageRoutes);
+  await app.register(landingPageRoutes);
 };

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
 import { injectHead } from './inject-head.ts';
-import { listingPageRoutes } from './routes.ts';
+import { landingPageRoutes } from './routes.ts';
 
 const template = readFileSync(new URL('../../../client/index.html', import.meta.url), 'utf8');
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   pages.decorate('env', app.env);
   pages.decorate('db', app.db);
   pages.decorate('appPage', { html: () => template, renderer: null });
-  await pages.register(listingPageRoutes);
+  await pages.register(landingPageRoutes);
 }, 120_000);
 afterAll(async () => {
   await pages?.close();
@@ -65,6 +65,26 @@ describe('listing pages for crawlers', () => {
     const response = await pages.inject({ url: '/vendor/nobody-here' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('gives a story its own title and Article JSON-LD, and an unknown story a 404', async () => {
+    const { stories } = (await app.inject({ url: '/api/stories' })).json<{
+      stories: { slug: string; title: string }[];
+    }>();
+    const story = stories[0]!;
+    const html = (await pages.inject({ url: `/stories/${story.slug}` })).body;
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/stories/${story.slug}" />`);
+    expect(jsonLd(html)).toMatchObject({ '@type': 'Article', headline: story.title, author: { '@type': 'Person' } });
+    expect((await pages.inject({ url: '/stories/no-such-story' })).statusCode).toBe(404);
+  });
+
+  it('gives the home page WebSite JSON-LD with the search /discover answers', async () => {
+    const html = (await pages.inject({ url: '/' })).body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: { target: { urlTemplate: 'http://localhost:3000/discover?q={search_term_string}' } },
+    });
   });
 
   it('keeps listing text inert in the head', () => {
