@@ -1,6 +1,7 @@
 // The public pages a visitor lands on are rendered on the server (issue 44): their HTML alone carries what the page
 // is about, and the browser takes the page over (hydration) without an error and without fetching its data again.
 import { expect, test, type Page } from '@playwright/test';
+import { isoInDays } from './support.ts';
 
 const VENUE = 'kiln-works-bushwick';
 const VENDOR = 'lena-park-photography';
@@ -98,4 +99,27 @@ test('the browser takes a server-rendered page over without an error and without
   await page.goto(`/venue/${VENUE}`);
   await page.getByRole('tab', { name: 'Gallery' }).click();
   await expect(page.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'true');
+
+  expect(errors).toEqual([]);
+});
+
+test("a guest's cart on this device shows once the page is taken over, without a mismatch or the drawer opening", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`/vendor/${VENDOR}`);
+  const booking = page.getByRole('complementary', { name: 'Contact & Booking' });
+  await booking.getByLabel('Event date').fill(isoInDays(10));
+  await booking.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(1_200); // the cart's debounced save (§9: 1 s)
+
+  await openHydrated(page, '/');
+  await expect(page.getByRole('button', { name: 'Cart, 1 items' }).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

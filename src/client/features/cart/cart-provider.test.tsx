@@ -1,6 +1,7 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { toast, Toaster } from 'sonner';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CartItemInput, type CartState } from '#shared/cart.ts';
@@ -279,6 +280,40 @@ describe('CartProvider persistence (guest)', () => {
     expect(second.result.current.items.map((item) => item.id)).toEqual(['venue-1']);
     expect(second.result.current.state.selectedDate).toBe('2030-06-01');
     expect(second.result.current.itemCount).toBe(1);
+  });
+
+  it('over a server-rendered page, starts empty as the server rendered it, then shows the saved cart', async () => {
+    writeStorage(
+      KEY,
+      savedCart(
+        [{ id: 'v', name: 'Saved Venue', type: 'venue', priceCents: 100, unit: 'hour', quantity: 1, hours: 1 }],
+        Date.now(),
+      ),
+    );
+    function CartCount() {
+      const { itemCount } = useCart();
+      const { startItemCount } = useCartStatus();
+      return <p>{`${itemCount} in cart, ${startItemCount} at the start`}</p>;
+    }
+    const page = (
+      <CartProvider>
+        <CartCount />
+      </CartProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    expect(container.textContent).toBe('0 in cart, 1 at the start');
+
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      render(page, { container, hydrate: true });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('1 in cart, 1 at the start');
+    // Shown, not changed: nothing is saved again.
+    expect(storedSnapshot()?.savedAt).toBe(Date.now());
+    container.remove();
   });
 
   it('drops a snapshot older than 24 hours on load', () => {

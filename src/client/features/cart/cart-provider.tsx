@@ -18,6 +18,7 @@ import { mergeCarts } from '#shared/cart-merge.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { haptic, HAPTICS } from '../../lib/haptics.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { accountCartApi, type AccountCartApi } from './api.ts';
 import { CartContext, CartStatusContext, type CartApi, type CartStatus } from './cart-context.ts';
 import { createLocalCartPersistence, isBlankCart, type CartPersistence } from './cart-storage.ts';
@@ -112,8 +113,15 @@ export function CartProvider({
     migrateLegacyCart(persistence, Date.now());
     return persistence.load(Date.now());
   });
-  const [state, dispatch] = useReducer(providerReducer, restored?.state ?? EMPTY_CART);
-  const [startItemCount] = useState(() => cartItemCount(state.items));
+  // Over a server-rendered page the cart starts empty, as the server rendered it, and this device's cart shows once
+  // the page is hydrated (below); the drawer still counts it as the cart the visit started with.
+  const hydrated = useHydrated();
+  const [restoreAfterHydration] = useState(!hydrated && restored !== null);
+  const [state, dispatch] = useReducer(
+    providerReducer,
+    restoreAfterHydration ? EMPTY_CART : (restored?.state ?? EMPTY_CART),
+  );
+  const [startItemCount] = useState(() => cartItemCount(restored?.state.items ?? []));
   const [error, setError] = useState<string | null>(null);
   const [lastRemoved, setLastRemoved] = useState<Removal | null>(null);
   // The user whose server cart was last joined (or could not be): until then the cart is loading.
@@ -299,6 +307,10 @@ export function CartProvider({
       },
     };
   }, [persistence, accountCart]);
+
+  useEffect(() => {
+    if (restoreAfterHydration && restored) actions.adopt(restored.state);
+  }, [restoreAfterHydration, restored, actions]);
 
   // Saves are debounced by 1 s (§9); a restored or adopted state is already saved.
   useEffect(() => {
