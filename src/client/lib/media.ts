@@ -1,8 +1,7 @@
 // Image addresses for the page (§9 Images): a srcset over the art widths, at the quality this device and its
 // connection call for (85 desktop, 75 mobile, lowered on slow connections), and a placeholder at quality 20.
 import { DISPLAY, IMAGES } from '#shared/constants.ts';
-import { imageQuality } from '#shared/images.ts';
-import { ART_WIDTHS } from '#shared/listings.ts';
+import { ART_WIDTHS, imageQuality } from '#shared/images.ts';
 
 /** Whether a URL points at our resizable artwork (/media/art/...), which answers `?w=`. */
 export function isResizable(url: string): boolean {

@@ -26,7 +26,8 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const cartStatus = useCartStatus();
   const items = cart?.items ?? NO_ITEMS;
   const cartCount = cartItemCount(items);
-  const drawer = useCartDrawerAuto(cartCount, cartStatus.startItemCount);
+  // The saved cart being read back is no growth: the drawer counts from it.
+  const drawer = useCartDrawerAuto(cartStatus.restored ? cartCount : null, cartStatus.startItemCount);
   const setCartOpen = drawer.setOpen;
   // One live connection for the whole app while signed in: messages arrive on any page.
   const signedIn = Boolean(useSession().user);

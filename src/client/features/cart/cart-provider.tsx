@@ -1,30 +1,33 @@
 // The event cart store (§4 Cart): the shared reducer's rules, toasts for each change (§8), an undo for
 // removals, and persistence: a guest's cart on this device (CartPersistence); a signed-in user's cart on the
 // server, mirrored on the device, which the guest cart joins at sign-in (#shared/cart-merge.ts).
+// The cart saved on this device is read back after the first render, with the cart's schemas (cart-restore.ts, a
+// chunk of its own): the first render shows an empty cart, and what is asked of the cart before then waits for it.
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
-import { z } from 'zod';
 import {
   cartItemCount,
   cartReducer,
-  CartItemSchema,
   EMPTY_CART,
   isExtra,
   type CartAction,
   type CartItem,
   type CartState,
 } from '#shared/cart.ts';
-import { mergeCarts } from '#shared/cart-merge.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { haptic, HAPTICS } from '../../lib/haptics.ts';
+import { lazyRetry } from '../../lib/lazy-retry.ts';
 import { accountCartApi, type AccountCartApi } from './api.ts';
+import { isBlankCart } from './blank-cart.ts';
 import { CartContext, CartStatusContext, type CartApi, type CartStatus } from './cart-context.ts';
-import { createLocalCartPersistence, isBlankCart, type CartPersistence } from './cart-storage.ts';
-import { migrateLegacyCart } from './legacy-cart-migration.ts';
+import type * as CartRestoreModule from './cart-restore.ts';
+import type { CartPersistence } from './cart-storage.ts';
 
-/** What addItem accepts: a whole cart item whose quantity and hours the rules may decide. */
-const CartItemInputSchema = CartItemSchema.extend({ quantity: z.number().optional(), hours: z.number().optional() });
+type CartRestore = typeof CartRestoreModule;
+
+/** The schemas' side of the cart, with the §4 retry of lazy chunks. */
+const loadCartRestore = (): Promise<CartRestore> => lazyRetry(() => import('./cart-restore.ts'));
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -106,29 +109,34 @@ export function CartProvider({
   userId,
   accountCart: givenAccountCart,
 }: CartProviderProps) {
-  const [persistence] = useState(() => givenPersistence ?? createLocalCartPersistence());
+  const [initialPersistence] = useState(() => givenPersistence);
   const [accountCart] = useState(() => givenAccountCart ?? accountCartApi);
-  const [restored] = useState(() => {
-    migrateLegacyCart(persistence, Date.now());
-    return persistence.load(Date.now());
-  });
-  const [state, dispatch] = useReducer(providerReducer, restored?.state ?? EMPTY_CART);
-  const [startItemCount] = useState(() => cartItemCount(state.items));
+  // Where the cart is kept, once the saved cart has been read back (null until then, and if its module never loads).
+  const [persistence, setPersistence] = useState<CartPersistence | null>(null);
+  const [restored, setRestored] = useState(false);
+  const [state, dispatch] = useReducer(providerReducer, EMPTY_CART);
+  const [startItemCount, setStartItemCount] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [lastRemoved, setLastRemoved] = useState<Removal | null>(null);
   // The user whose server cart was last joined (or could not be): until then the cart is loading.
   const [joinedFor, setJoinedFor] = useState<string | null>(null);
-  const loading = typeof userId === 'string' && joinedFor !== userId;
+  // Joining the server's cart waits for the saved one; without the cart's module (it never loaded) there is none.
+  const joining = typeof userId === 'string' && joinedFor !== userId && !(restored && persistence === null);
+  const loading = !restored || joining;
   const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // Whose server cart the cart in hand is (null: a guest's). Saves go to the server only for an owner.
-  const owner = useRef<string | null>(restored?.owner ?? null);
+  const owner = useRef<string | null>(null);
+  // The module that reads and checks carts, and where the cart is kept: set when the saved cart is read back.
+  const restore = useRef<{ module: CartRestore; persistence: CartPersistence } | null>(null);
+  // What was asked of the cart before then, run in order once it is (null from then on).
+  const waiting = useRef<(() => void)[] | null>([]);
 
   // `latest` is the state after every action dispatched so far (React applies the same pure reducer
   // in the same order), so an action knows its outcome at once: was the item there, did anything change.
   const latest = useRef(state);
   // The state known to match what persistence holds, and when that was saved (for the 24 h expiry).
   const persisted = useRef(state);
-  const savedAt = useRef<number | null>(restored?.savedAt ?? null);
+  const savedAt = useRef<number | null>(null);
 
   const actions = useMemo(() => {
     const commit = (action: ProviderAction): { before: CartState; after: CartState } => {
@@ -149,7 +157,7 @@ export function CartProvider({
 
     // Until the server confirms the latest save, this device's cart is marked as the newest, so a visit that
     // starts before the save lands (a reload right after a change) sends it again instead of taking the server's.
-    const sendToAccount = (next: CartState, keepalive: boolean) => {
+    const sendToAccount = (persistence: CartPersistence, next: CartState, keepalive: boolean) => {
       if (retryTimer.current) clearTimeout(retryTimer.current);
       retryTimer.current = null;
       const confirmed = () => {
@@ -169,11 +177,13 @@ export function CartProvider({
     };
 
     const save = (next: CartState, { toAccount = true, keepalive = false } = {}) => {
+      const persistence = restore.current?.persistence;
+      if (!persistence) return;
       const now = Date.now();
       persistence.save(next, now, owner.current);
       persisted.current = next;
       savedAt.current = isBlankCart(next) ? null : now;
-      if (toAccount && owner.current !== null) sendToAccount(next, keepalive);
+      if (toAccount && owner.current !== null) sendToAccount(persistence, next, keepalive);
     };
 
     /** Adopts a cart that is already what persistence holds: nothing to save. */
@@ -220,17 +230,19 @@ export function CartProvider({
       save(next, { toAccount: changedHere });
     };
 
-    return {
-      save,
-      adopt,
-      adoptAccountCart,
-      dismissError: () => setError(null),
+    /** Until the saved cart has been read back, `change` waits for it (true); from then on it runs now (false). */
+    const waitsForRestore = (change: () => void): boolean => {
+      if (!waiting.current) return false;
+      waiting.current.push(change);
+      return true;
+    };
 
+    const changes = {
       addItem(input: Parameters<CartApi['addItem']>[0]) {
+        if (waitsForRestore(() => changes.addItem(input))) return;
         try {
-          const parsed = CartItemInputSchema.safeParse(input);
-          if (!parsed.success) throw new Error('Invalid cart item');
-          const item = parsed.data;
+          const item = restore.current?.module.parseCartItem(input);
+          if (!item) throw new Error('Invalid cart item');
           const before = latest.current;
           const existing = before.items.find((candidate) => candidate.id === item.id);
           if (existing?.type === 'venue' && item.type === 'venue') {
@@ -257,10 +269,12 @@ export function CartProvider({
       },
 
       removeItem(id: string) {
+        if (waitsForRestore(() => changes.removeItem(id))) return;
         if (!removeWithUndo(id)) fail(CART_MESSAGES.removeFailed);
       },
 
       updateQuantity(id: string, quantity: number) {
+        if (waitsForRestore(() => changes.updateQuantity(id, quantity))) return;
         const exists = latest.current.items.some((item) => item.id === id);
         if (!exists || !Number.isFinite(quantity)) {
           fail(CART_MESSAGES.quantityFailed);
@@ -276,6 +290,7 @@ export function CartProvider({
       },
 
       updateHours(id: string, hours: number) {
+        if (waitsForRestore(() => changes.updateHours(id, hours))) return;
         const exists = latest.current.items.some((item) => item.id === id);
         if (!exists || !Number.isFinite(hours)) {
           fail(CART_MESSAGES.hoursFailed);
@@ -286,6 +301,7 @@ export function CartProvider({
       },
 
       setSelectedDate(date: string | null) {
+        if (waitsForRestore(() => changes.setSelectedDate(date))) return;
         const value = date === null || date.trim() === '' ? null : date.trim().slice(0, 10);
         // A malformed date changes nothing (the date input only produces YYYY-MM-DD or '').
         if (value !== null && !isIsoDate(value)) return;
@@ -293,19 +309,58 @@ export function CartProvider({
       },
 
       clear() {
+        if (waitsForRestore(() => changes.clear())) return;
         commit({ type: 'clear' });
         setError(null);
         setLastRemoved(null);
       },
     };
-  }, [persistence, accountCart]);
+
+    return { save, adopt, adoptAccountCart, dismissError: () => setError(null), ...changes };
+  }, [accountCart]);
+
+  // The cart saved on this device, read back once, after the first render; then what waited for it runs.
+  useEffect(() => {
+    let current = true;
+    const runWaiting = () => {
+      const queued = waiting.current ?? [];
+      waiting.current = null;
+      setRestored(true);
+      for (const change of queued) change();
+    };
+    loadCartRestore().then(
+      (module) => {
+        if (!current) return;
+        const { persistence: kept, saved } = module.restoreCart(initialPersistence, Date.now());
+        const next = saved?.state ?? EMPTY_CART;
+        restore.current = { module, persistence: kept };
+        owner.current = saved?.owner ?? null;
+        savedAt.current = saved?.savedAt ?? null;
+        latest.current = next;
+        persisted.current = next;
+        dispatch({ type: 'replace', state: next });
+        setStartItemCount(cartItemCount(next.items));
+        setPersistence(kept);
+        runWaiting();
+      },
+      (error: unknown) => {
+        if (!current) return;
+        // Never loaded, even after the retries: the cart works on this page only, and cannot check new items.
+        runWaiting();
+        throw error;
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [initialPersistence]);
 
   // Saves are debounced by 1 s (§9); a restored or adopted state is already saved.
   useEffect(() => {
-    if (state === persisted.current) return;
+    if (!persistence || state === persisted.current) return;
     const timer = setTimeout(() => actions.save(state), CART_LIMITS.saveDebounceMs);
     return () => clearTimeout(timer);
-  }, [state, actions]);
+  }, [state, actions, persistence]);
 
   // A pending save is written when the page goes away or the provider unmounts, so a reload keeps it.
   useEffect(() => {
@@ -322,7 +377,7 @@ export function CartProvider({
   // Changes from outside: another tab's cart, or sign-out clearing stored session data (§4), which empties it.
   useEffect(
     () =>
-      persistence.subscribe(() => {
+      persistence?.subscribe(() => {
         const loaded = persistence.load(Date.now());
         savedAt.current = loaded?.savedAt ?? null;
         if (loaded) owner.current = loaded.owner;
@@ -336,7 +391,9 @@ export function CartProvider({
   // made while that is on its way join the answer the same way. A cart another user left here is not joined.
   // Signing out: the account's cart leaves this device (sign-out clears stored session data too, §4).
   useEffect(() => {
-    if (userId === undefined) return;
+    if (!restored || userId === undefined) return;
+    if (!restore.current) return;
+    const { module, persistence } = restore.current;
     if (userId === null) {
       if (owner.current === null) return;
       owner.current = null;
@@ -361,7 +418,7 @@ export function CartProvider({
         if (!current) return;
         owner.current = userId;
         const changedMeanwhile = latest.current !== sent && !foreign;
-        actions.adoptAccountCart(changedMeanwhile ? mergeCarts(cart, latest.current) : cart, changedMeanwhile);
+        actions.adoptAccountCart(changedMeanwhile ? module.mergeCarts(cart, latest.current) : cart, changedMeanwhile);
       })
       // The server did not answer: the cart stays as it is on this device; the next visit joins it.
       .catch(() => {})
@@ -371,11 +428,12 @@ export function CartProvider({
     return () => {
       current = false;
     };
-  }, [userId, accountCart, persistence, actions]);
+  }, [restored, userId, accountCart, actions]);
 
   // A guest's snapshot expires 24 h after it was saved, checked hourly (§9): an expired cart is dropped.
   // A signed-in user's cart is kept by the server.
   useEffect(() => {
+    if (!persistence) return;
     const timer = setInterval(() => {
       const at = savedAt.current;
       const pending = latest.current !== persisted.current;
@@ -404,8 +462,8 @@ export function CartProvider({
   );
 
   const status = useMemo<CartStatus>(
-    () => ({ error, dismissError: actions.dismissError, loading, lastRemoved, startItemCount }),
-    [error, actions, loading, lastRemoved, startItemCount],
+    () => ({ error, dismissError: actions.dismissError, loading, lastRemoved, startItemCount, restored }),
+    [error, actions, loading, lastRemoved, startItemCount, restored],
   );
 
   return (

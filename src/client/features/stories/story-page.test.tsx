@@ -71,7 +71,7 @@ describe('story page', () => {
 
     const lineup = screen.getByRole('region', { name: 'Book this line-up' });
     await userEvent.setup().click(within(lineup).getByRole('button', { name: 'Add to cart: Kiln Works' }));
-    expect(within(lineup).getByRole('button', { name: 'In cart: Kiln Works' })).toBeInTheDocument();
+    expect(await within(lineup).findByRole('button', { name: 'In cart: Kiln Works' })).toBeInTheDocument();
   });
 
   it('says a missing story could not be found', async () => {
