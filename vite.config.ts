@@ -57,6 +57,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: chunkGroups({
+            root: fileURLToPath(new URL('.', import.meta.url)),
             entryModule: fileURLToPath(new URL('src/client/main.tsx', import.meta.url)),
             homeModule: fileURLToPath(new URL('src/client/features/home/home-page.tsx', import.meta.url)),
           }),
