@@ -2,7 +2,8 @@
 // Pure: the client keeps the state, the server re-validates and prices it. The shapes (types, spec §3) come from
 // cart-schemas.ts, as types only: the client's first view keeps its cart with these rules and without zod.
 import { CART_LIMITS } from './constants.ts';
-import { EVENT_DATE_MESSAGES, eventDateProblem } from './event-dates.ts';
+import { eventDateProblem } from './event-dates.ts';
+import { CART_VALIDATION_MESSAGES } from './errors.ts';
 import type { LineInput } from './fees.ts';
 import { isHourly } from './pricing.ts';
 import type { CartItem, CartState, CartValidation, CoHost, EventDetails } from './cart-schemas.ts';
@@ -19,6 +20,8 @@ export type {
 
 /** What `add` accepts: quantity and hours may be left to the cart's rules. */
 export type CartItemInput = Omit<CartItem, 'quantity' | 'hours'> & { quantity?: number; hours?: number };
+
+export { CART_VALIDATION_MESSAGES };
 
 export const EMPTY_CART: CartState = {
   items: [],
@@ -155,15 +158,6 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return EMPTY_CART;
   }
 }
-
-export const CART_VALIDATION_MESSAGES = {
-  venueRequired: 'A venue is required for booking',
-  dateRequired: 'Event date is required',
-  dateInPast: EVENT_DATE_MESSAGES.past,
-  minimumHours: (name: string, hours: number) => `${name} requires minimum ${hours} hours`,
-  noPrice: (name: string) => `${name} has no price set`,
-  duplicateVendorTypes: (categories: readonly string[]) => `Multiple vendors of same type: ${categories.join(', ')}`,
-} as const;
 
 export function vendorCategoryOf(item: CartItem): string | undefined {
   return item.entityData?.category ?? item.category;

@@ -118,10 +118,10 @@ async function addAndOpen(...labels: string[]) {
 }
 
 // The drawer's code loads on first use (shell-provider.tsx), and the cart's reading back of the saved cart just after
-// the first render (cart-restore.ts); here both are at hand, as after their first load.
+// the first render (cart-engine.tsx); here both are at hand, as after their first load.
 beforeAll(async () => {
   await import('./cart-drawer.tsx');
-  await import('../../features/cart/cart-restore.ts');
+  await import('../../features/cart/cart-engine.tsx');
 });
 
 beforeEach(() => {

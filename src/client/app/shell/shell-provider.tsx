@@ -1,5 +1,4 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { cartItemCount } from '#shared/cart.ts';
 import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
 import { useCartStatus, useOptionalCart } from '../../features/cart/use-cart.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -25,7 +24,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const cart = useOptionalCart();
   const cartStatus = useCartStatus();
   const items = cart?.items ?? NO_ITEMS;
-  const cartCount = cartItemCount(items);
+  const cartCount = cart?.itemCount ?? 0;
   // The saved cart being read back is no growth: the drawer counts from it.
   const drawer = useCartDrawerAuto(cartStatus.restored ? cartCount : null, cartStatus.startItemCount);
   const setCartOpen = drawer.setOpen;

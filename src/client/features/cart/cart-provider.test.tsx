@@ -65,7 +65,7 @@ function withToaster({ children }: { children: ReactNode }) {
   );
 }
 
-/** The cart saved on this device is read back just after the first render (cart-restore.ts, loaded then). */
+/** The cart saved on this device is read back just after the first render, by the engine (cart-engine.tsx). */
 const restored = () => act(async () => vi.dynamicImportSettled());
 
 async function renderCart(options: { toaster?: boolean } = {}) {
@@ -254,6 +254,38 @@ describe('CartProvider rules', () => {
   });
 });
 
+describe('CartProvider before its engine has loaded', () => {
+  // A fresh copy of the provider, whose engine (a chunk of its own in the app) has not been loaded yet.
+  async function freshCart() {
+    vi.resetModules();
+    const { CartProvider: Provider } = await import('./cart-provider.tsx');
+    const cart = await import('./use-cart.ts');
+    const fresh = ({ children }: { children: ReactNode }) => <Provider>{children}</Provider>;
+    return renderHook(() => ({ cart: cart.useCart(), status: cart.useCartStatus() }), { wrapper: fresh });
+  }
+
+  it('shows an empty cart at first, as a server would, and the saved one once it is read back', async () => {
+    writeStorage(KEY, savedCart([{ ...rooftop, quantity: 1, hours: 3 }], Date.now()));
+    const { result } = await freshCart();
+    expect(result.current.cart.items).toEqual([]);
+    expect(result.current.status).toMatchObject({ restored: false, loading: true });
+    await restored();
+    expect(result.current.cart.items.map((item) => item.id)).toEqual(['venue-1']);
+    expect(result.current.status).toMatchObject({ restored: true, loading: false, startItemCount: 1 });
+  });
+
+  it('a change asked for before the saved cart is read back waits for it, then applies to it', async () => {
+    writeStorage(KEY, savedCart([{ ...rooftop, quantity: 1, hours: 3 }], Date.now()));
+    const { result } = await freshCart();
+    act(() => result.current.cart.addItem(dj));
+    act(() => result.current.cart.setSelectedDate('2030-06-01'));
+    expect(result.current.cart.items).toEqual([]);
+    await restored();
+    expect(result.current.cart.items.map((item) => item.id)).toEqual(['venue-1', 'vendor-1']);
+    expect(result.current.cart.state.selectedDate).toBe('2030-06-01');
+  });
+});
+
 describe('CartProvider persistence (guest)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
@@ -272,27 +304,6 @@ describe('CartProvider persistence (guest)', () => {
     expect(snapshot?.version).toBe('2.0');
     expect(snapshot?.savedAt).toBe(Date.now());
     expect(snapshot?.state.items.map((item) => item.id)).toEqual(['venue-1', 'vendor-1']);
-  });
-
-  it('shows an empty cart at first, as a server would, and the saved one once it is read back', async () => {
-    writeStorage(KEY, savedCart([{ ...rooftop, quantity: 1, hours: 3 }], Date.now()));
-    const view = renderHook(() => ({ cart: useCart(), status: useCartStatus() }), { wrapper });
-    expect(view.result.current.cart.items).toEqual([]);
-    expect(view.result.current.status).toMatchObject({ restored: false, loading: true });
-    await restored();
-    expect(view.result.current.cart.items.map((item) => item.id)).toEqual(['venue-1']);
-    expect(view.result.current.status).toMatchObject({ restored: true, loading: false, startItemCount: 1 });
-  });
-
-  it('a change asked for before the saved cart is read back waits for it, then applies to it', async () => {
-    writeStorage(KEY, savedCart([{ ...rooftop, quantity: 1, hours: 3 }], Date.now()));
-    const { result } = renderHook(() => useCart(), { wrapper });
-    act(() => result.current.addItem(dj));
-    act(() => result.current.setSelectedDate('2030-06-01'));
-    expect(result.current.items).toEqual([]);
-    await restored();
-    expect(result.current.items.map((item) => item.id)).toEqual(['venue-1', 'vendor-1']);
-    expect(result.current.state.selectedDate).toBe('2030-06-01');
   });
 
   it('restores the saved cart on load (a reload keeps even a change not yet saved)', async () => {
