@@ -131,14 +131,24 @@ describe('chunk groups', () => {
     expect(groupOf(`${SRC}/features/catalogue/big-map.tsx`)).not.toBe('first-view');
   });
 
-  it('groups the icons of later pages, never those the first view uses, in icons', () => {
+  it('groups the icons of later pages, never those the first view uses, in icons split by the pages using them', () => {
     expect(groupOf(`${LUCIDE}/icons/bell.mjs`)).toBe('icons');
     expect(groupOf(`${LUCIDE}/icons/trash.mjs`)).toBe('icons');
+    const groups = chunkGroups({
+      root: ROOT,
+      entryModule: `${SRC}/main.tsx`,
+      homeModule: `${SRC}/features/home/a.tsx`,
+    });
+    for (const name of ['icons', 'common']) {
+      const group = groups.find((g) => g.name === name || g.debugName === name);
+      expect(group).toMatchObject({ entriesAware: true, entriesAwareMergeThreshold: 4096 });
+    }
   });
 
-  it('lets common take small modules that use only the shell, icons and such modules, never one bringing a package', () => {
+  it('lets common take small modules that use only the shell and such modules, never one bringing a package or an icon', () => {
     expect(groupOf(`${SRC}/features/portal/format-payout.ts`)).toBe('common');
-    expect(groupOf(`${SRC}/components/ui/bell-button.tsx`)).toBe('common');
+    // Its icon would make whatever loads common load the icons too.
+    expect(groupOf(`${SRC}/components/ui/bell-button.tsx`)).toBeNull();
     // The shell takes radix-ui's Avatar; the select takes its Select, which common must not pull in.
     expect(groupOf(`${SRC}/components/ui/select.tsx`)).toBeNull();
   });

@@ -6,8 +6,9 @@
 //   shell       our own code the entry needs (main.tsx and its static imports)
 //   first-view  what the home page needs beyond the shell and its own folder (the icons, and whatever it takes from
 //               other features): loaded with the home page, and by the pages that share it
-//   icons       every other icon, for the pages loaded later
-//   common      the other small modules that later pages share, when they bring no package of their own
+//   icons       every other icon, for the pages loaded later, in a few chunks by the pages that use them
+//   common      the other small modules that later pages share, when they bring nothing the shell does not load,
+//               in a few chunks by the pages that use them
 // None of them pulls anything into the first view that it would not load anyway: the shell and first-view hold only
 // what / imports statically. An index that only re-exports (a feature's index.ts, lucide-react's, radix-ui's) is
 // followed only to the modules of the names taken from it, as rolldown itself does.
@@ -149,6 +150,9 @@ export interface ChunkGroupOptions {
   homeModule: string;
   /** Modules of later pages up to this size (bytes) that two pages or more share join `common`. */
   smallModuleBytes?: number;
+  /** `icons` and `common` are split by the set of pages that load each module; parts smaller than this (bytes) join
+   *  their nearest part. */
+  mergeBelowBytes?: number;
 }
 
 interface Graph {
@@ -156,8 +160,8 @@ interface Graph {
   initial: Set<string>;
   /** The home page's modules, and the packages' modules they use. */
   firstView: Set<string>;
-  /** Our modules that use nothing outside the shell, the icons and other such modules: `common` may take them
-   *  without taking a package the shell does not load already. */
+  /** Our modules that use nothing outside the shell but other such modules: `common` may take them without taking
+   *  a package or an icon the shell does not load already. */
   leaf: (id: string) => boolean;
 }
 
@@ -171,10 +175,7 @@ function readGraph(ctx: ChunkingContext, { root, entryModule, homeModule }: Chun
     const known = leafs.get(id);
     if (known !== undefined) return known;
     leafs.set(id, true); // a cycle back here adds nothing new
-    const result =
-      ours(id) &&
-      !id.startsWith('\0') &&
-      uses(id).every((dep) => initial.has(dep) || LUCIDE_ICON.test(dep) || leaf(dep));
+    const result = ours(id) && !id.startsWith('\0') && uses(id).every((dep) => initial.has(dep) || leaf(dep));
     leafs.set(id, result);
     return result;
   };
@@ -182,7 +183,7 @@ function readGraph(ctx: ChunkingContext, { root, entryModule, homeModule }: Chun
 }
 
 export function chunkGroups(options: ChunkGroupOptions): Rolldown.CodeSplittingGroup[] {
-  const { homeModule, smallModuleBytes = 2048 } = options;
+  const { homeModule, smallModuleBytes = 2048, mergeBelowBytes = 4096 } = options;
   const homeFolder = homeModule.slice(0, homeModule.lastIndexOf('/') + 1);
   // Read from the module graph once a build (one chunking context each), when the first module is asked about.
   const graphs = new WeakMap<ChunkingContext, Graph>();
@@ -194,11 +195,15 @@ export function chunkGroups(options: ChunkGroupOptions): Rolldown.CodeSplittingG
   const inFirstView = (id: string, ctx: ChunkingContext) =>
     (LUCIDE_ICON.test(id) || !NODE_MODULES.test(id)) && !id.startsWith(homeFolder) && read(ctx).firstView.has(id);
 
+  // One chunk for a set of pages that load the same modules, the smallest sets merged into their nearest: the cart's
+  // engine or the update prompt, loaded on every page, does not bring every other page's icons with it.
+  const byPages = { entriesAware: true, entriesAwareMergeThreshold: mergeBelowBytes };
+
   return [
     { name: 'vendor', tags: ['$initial'], test: NODE_MODULES, priority: 50 },
     { name: 'shell', tags: ['$initial'], priority: 40 },
     { name: (id, ctx) => (inFirstView(id, ctx) ? 'first-view' : null), debugName: 'first-view', priority: 30 },
-    { name: 'icons', test: LUCIDE_ICON, priority: 20 },
+    { name: 'icons', test: LUCIDE_ICON, priority: 20, ...byPages },
     {
       // Never a module of the first view: the home page would then load all of common.
       name: (id, ctx) => (read(ctx).leaf(id) && !read(ctx).firstView.has(id) ? 'common' : null),
@@ -206,6 +211,7 @@ export function chunkGroups(options: ChunkGroupOptions): Rolldown.CodeSplittingG
       minShareCount: 2,
       maxModuleSize: smallModuleBytes,
       priority: 10,
+      ...byPages,
     },
   ];
 }
