@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
@@ -54,6 +56,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       // A feature's index.ts only re-exports: a page that takes one thing from it loads that thing alone, not every
       // module the index lists.
       treeshake: { moduleSideEffects: [{ test: /\/src\/client\/features\/[^/]+\/index\.ts$/, sideEffects: false }] },
+      // A few sensible chunks instead of one per shared module (scripts/chunk-groups.ts).
+      output: {
+        codeSplitting: {
+          groups: chunkGroups({
+            root: fileURLToPath(new URL('.', import.meta.url)),
+            entryModule: fileURLToPath(new URL('src/client/main.tsx', import.meta.url)),
+            homeModule: fileURLToPath(new URL('src/client/features/home/home-page.tsx', import.meta.url)),
+          }),
+        },
+      },
     },
   },
   server: {

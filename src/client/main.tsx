@@ -1,25 +1,21 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { registerSW } from 'virtual:pwa-register';
 import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
 import { readPageState } from './app/page-state.ts';
 import { createAppRouter } from './app/router.tsx';
-import { startAppUpdates } from './lib/app-updates.ts';
 import { captureUncaughtErrors } from './lib/error-report.ts';
 import { startInstallPrompt } from './lib/install-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { startTelemetry } from './lib/telemetry.ts';
+import { startBackgroundServices } from './lib/start-background-services.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// The installable app: its service worker in built apps only (the dev server serves modules it must not cache).
-if (import.meta.env.PROD) {
-  startAppUpdates(registerSW);
-  startTelemetry();
-}
+// The service worker and the telemetry, in built apps only (the dev server serves modules a worker must not cache),
+// in a chunk of their own that loads beside the first view.
+if (import.meta.env.PROD) void startBackgroundServices();
 startInstallPrompt();
 captureUncaughtErrors();
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PartnerTypeSchema } from './validation/auth.ts';
 import { VALIDATION_MESSAGES } from './validation/messages.ts';
-import { RoleSchema } from './roles.ts';
+import { RoleSchema } from './session.ts';
 
 export const ProfileSchema = z.object({
   id: z.string(),

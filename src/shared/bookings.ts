@@ -1,7 +1,7 @@
 // Partner bookings: one per partner (the venue, each vendor) of a checkout, each with its own life
 // (issue 5): requested -> confirmed (captured) | declined (voided) | expired (voided) | cancelled;
-// confirmed -> cancelled (refund by the 24-hour rule) | completed. Pure: the server applies it.
-import { z } from 'zod';
+// confirmed -> cancelled (refund by the 24-hour rule) | completed. Pure: the server applies it. No schema here
+// (the status's is in checkout.ts): the client's first view takes the cancellation policy from it without zod.
 
 export const PARTNER_BOOKING_STATUSES = [
   'requested',
@@ -11,8 +11,7 @@ export const PARTNER_BOOKING_STATUSES = [
   'cancelled',
   'completed',
 ] as const;
-export const PartnerBookingStatusSchema = z.enum(PARTNER_BOOKING_STATUSES);
-export type PartnerBookingStatus = z.infer<typeof PartnerBookingStatusSchema>;
+export type PartnerBookingStatus = (typeof PARTNER_BOOKING_STATUSES)[number];
 
 export const BOOKING_EVENTS = ['confirm', 'decline', 'expire', 'cancel', 'complete'] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];

@@ -2,8 +2,9 @@
 // The merge is idempotent (merging the same guest cart twice changes nothing), so a retried sign-in or a
 // repeated request never doubles a quantity.
 import { z } from 'zod';
-import { shownDate } from './event-dates.ts';
-import { CartStateSchema, EMPTY_CART, type CartItem, type CartState, type CoHost, type EventDetails } from './cart.ts';
+import { shownDate } from './event-date-schemas.ts';
+import { EMPTY_CART } from './cart.ts';
+import { CartStateSchema, type CartItem, type CartState, type CoHost, type EventDetails } from './cart-schemas.ts';
 
 /** More than anyone books for one event; a bound on what one account stores. */
 export const MAX_STORED_CART_ITEMS = 200;

@@ -1,6 +1,6 @@
 // Saved cart snapshots (spec §9 Cart): version 2.0, expire after 24 hours.
 import { z } from 'zod';
-import { CartStateSchema, type CartState } from './cart.ts';
+import { CartStateSchema, type CartState } from './cart-schemas.ts';
 import { CART_LIMITS } from './constants.ts';
 
 export const CartSnapshotSchema = z.object({

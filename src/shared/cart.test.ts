@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CartItemSchema, CartStateSchema } from './cart-schemas.ts';
 import {
-  CartItemSchema,
-  CartStateSchema,
   EMPTY_CART,
   canCheckout,
   cartItemCount,

@@ -1,79 +1,27 @@
-// The unified event cart: types (spec §3), reducer rules (§4 Cart), validation (§5) and the drawer's
-// display rules (§2 Cart drawer). Pure: the client keeps the state, the server re-validates and prices it.
-import { z } from 'zod';
+// The unified event cart: reducer rules (§4 Cart), validation (§5) and the drawer's display rules (§2 Cart drawer).
+// Pure: the client keeps the state, the server re-validates and prices it. The shapes (types, spec §3) come from
+// cart-schemas.ts, as types only: the client's first view keeps its cart with these rules and without zod.
 import { CART_LIMITS } from './constants.ts';
-import { EVENT_DATE_MESSAGES, eventDateProblem } from './event-dates.ts';
+import { eventDateProblem } from './event-dates.ts';
+import { CART_VALIDATION_MESSAGES } from './errors.ts';
 import type { LineInput } from './fees.ts';
-import { isHourly, PriceUnitSchema } from './pricing.ts';
-import { EmailSchema } from './validation/fields.ts';
+import { isHourly } from './pricing.ts';
+import type { CartItem, CartState, CartValidation, CoHost, EventDetails } from './cart-schemas.ts';
 
-export const CART_ITEM_TYPES = ['venue', 'vendor', 'addon', 'package'] as const;
-export const CartItemTypeSchema = z.enum(CART_ITEM_TYPES);
-export type CartItemType = z.infer<typeof CartItemTypeSchema>;
-
-export const CartEntityDataSchema = z.object({
-  type: z.string().optional(),
-  category: z.string().optional(),
-});
-export type CartEntityData = z.infer<typeof CartEntityDataSchema>;
-
-export const CartItemSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  description: z.string().optional(),
-  type: CartItemTypeSchema,
-  priceCents: z.number().int().nonnegative(),
-  /** What one price buys (#shared/pricing.ts); carts saved before it was kept were priced by the hour. */
-  unit: PriceUnitSchema.default('hour'),
-  quantity: z.number().int().min(CART_LIMITS.minQuantity),
-  hours: z.number().int().min(CART_LIMITS.minHours).max(CART_LIMITS.maxHours),
-  minHours: z.number().int().min(1).max(CART_LIMITS.maxHours).optional(),
-  category: z.string().optional(),
-  features: z.array(z.string()).optional(),
-  imageUrl: z.string().optional(),
-  /** Event date for this item, YYYY-MM-DD. */
-  date: z.string().nullable().optional(),
-  entityData: CartEntityDataSchema.optional(),
-  /** An add-on's or package's venue or vendor (its id): the extra is booked with it and leaves the cart with it. */
-  parentId: z.string().optional(),
-});
-export type CartItem = z.infer<typeof CartItemSchema>;
+export type {
+  CartEntityData,
+  CartItem,
+  CartItemType,
+  CartState,
+  CartValidation,
+  CoHost,
+  EventDetails,
+} from './cart-schemas.ts';
 
 /** What `add` accepts: quantity and hours may be left to the cart's rules. */
 export type CartItemInput = Omit<CartItem, 'quantity' | 'hours'> & { quantity?: number; hours?: number };
 
-export const CoHostSchema = z.object({
-  email: EmailSchema,
-  name: z.string(),
-  role: z.string(),
-});
-export type CoHost = z.infer<typeof CoHostSchema>;
-
-export const EventDetailsSchema = z.object({
-  name: z.string().optional(),
-  eventType: z.string().optional(),
-  guestCount: z.number().int().nonnegative().optional(),
-  startTime: z.string().optional(),
-  notes: z.string().optional(),
-});
-export type EventDetails = z.infer<typeof EventDetailsSchema>;
-
-export const CartValidationSchema = z.object({
-  isValid: z.boolean(),
-  errors: z.array(z.string()),
-  warnings: z.array(z.string()),
-});
-export type CartValidation = z.infer<typeof CartValidationSchema>;
-
-export const CartStateSchema = z.object({
-  items: z.array(CartItemSchema),
-  selectedDate: z.string().nullable(),
-  selectedVenueId: z.string().nullable(),
-  coHosts: z.array(CoHostSchema),
-  eventDetails: EventDetailsSchema,
-  lastValidation: CartValidationSchema.nullable(),
-});
-export type CartState = z.infer<typeof CartStateSchema>;
+export { CART_VALIDATION_MESSAGES };
 
 export const EMPTY_CART: CartState = {
   items: [],
@@ -210,15 +158,6 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return EMPTY_CART;
   }
 }
-
-export const CART_VALIDATION_MESSAGES = {
-  venueRequired: 'A venue is required for booking',
-  dateRequired: 'Event date is required',
-  dateInPast: EVENT_DATE_MESSAGES.past,
-  minimumHours: (name: string, hours: number) => `${name} requires minimum ${hours} hours`,
-  noPrice: (name: string) => `${name} has no price set`,
-  duplicateVendorTypes: (categories: readonly string[]) => `Multiple vendors of same type: ${categories.join(', ')}`,
-} as const;
 
 export function vendorCategoryOf(item: CartItem): string | undefined {
   return item.entityData?.category ?? item.category;

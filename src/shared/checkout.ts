@@ -1,15 +1,18 @@
 // The checkout contract shared by server and client: what the cart sends to be priced and booked, and what
 // comes back. Prices are never taken from the client: lines name listings, the server prices them.
 import { z } from 'zod';
-import { CartValidationSchema, CoHostSchema, EventDetailsSchema } from './cart.ts';
+import { CartValidationSchema, CoHostSchema, EventDetailsSchema } from './cart-schemas.ts';
 import { CART_LIMITS } from './constants.ts';
-import { PartnerBookingStatusSchema } from './bookings.ts';
-import { bookableDate, shownDate } from './event-dates.ts';
+import { PARTNER_BOOKING_STATUSES } from './bookings.ts';
+import { bookableDate, shownDate } from './event-date-schemas.ts';
 import { EXTRA_LIMITS, ExtraLineSchema, ExtraRequestSchema } from './extras.ts';
 import type { PriceBreakdown } from './fees.ts';
 import { formatCents } from './money.ts';
-import { PriceUnitSchema, unitPriceLabel } from './pricing.ts';
+import { PriceUnitSchema } from './listings.ts';
+import { unitPriceLabel } from './pricing.ts';
 import { EmailSchema, FullNameSchema } from './validation/fields.ts';
+
+export const PartnerBookingStatusSchema = z.enum(PARTNER_BOOKING_STATUSES);
 
 export const CheckoutLineSchema = z.object({
   type: z.enum(['venue', 'vendor']),

@@ -3,7 +3,7 @@
 // can reopen at /profile/chats. Shared by server and client.
 import { z } from 'zod';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from './categories.ts';
-import { shownDate } from './event-dates.ts';
+import { shownDate } from './event-date-schemas.ts';
 import { VendorCardSchema, VenueCardSchema } from './listings.ts';
 
 export const CONCIERGE_LIMITS = {

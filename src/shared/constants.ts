@@ -2,6 +2,9 @@
 // Fees live in fees.ts, retry/breaker/rate-limit figures in resilience/*, image rules in images.ts,
 // and the web-vitals table in web-vitals.ts; the groups here re-state them where a screen needs them.
 
+/** Where people write to us (§2 /contact, the error screens' report, the legal pages). */
+export const SUPPORT_EMAIL = 'support@eventide.app';
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;

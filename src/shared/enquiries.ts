@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './validation/fields.ts';
 
-export const SUPPORT_EMAIL = 'support@eventide.app';
+export { SUPPORT_EMAIL } from './constants.ts';
 
 export const CONTACT_TOPICS = ['A booking', 'Payments and refunds', 'My listing or payouts', 'Something else'] as const;
 

@@ -1,7 +1,7 @@
 // The error catalogue of spec §8: error type, wrapper codes, auth mapping, user-facing messages and
 // error classification.
 import { CANCELLATION_POLICY } from './bookings.ts';
-import { CART_VALIDATION_MESSAGES } from './cart.ts';
+import { EVENT_DATE_MESSAGES } from './event-dates.ts';
 import { VALIDATION_MESSAGES } from './validation/messages.ts';
 
 export class AppError extends Error {
@@ -178,6 +178,16 @@ export function socialSignInFailed(provider: string, reason: string): string {
 export function socialRedirecting(provider: string): string {
   return `Redirecting to ${provider}...`;
 }
+
+/** §5 the cart's validation (validateCart in cart.ts). */
+export const CART_VALIDATION_MESSAGES = {
+  venueRequired: 'A venue is required for booking',
+  dateRequired: 'Event date is required',
+  dateInPast: EVENT_DATE_MESSAGES.past,
+  minimumHours: (name: string, hours: number) => `${name} requires minimum ${hours} hours`,
+  noPrice: (name: string) => `${name} has no price set`,
+  duplicateVendorTypes: (categories: readonly string[]) => `Multiple vendors of same type: ${categories.join(', ')}`,
+} as const;
 
 export const CART_MESSAGES = {
   itemRemoved: 'Item removed from cart',

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addYears,
-  bookableDate,
-  eventDateProblem,
-  EVENT_DATE_MESSAGES,
-  lastBookableDate,
-  shownDate,
-  utcToday,
-} from './event-dates.ts';
+import { bookableDate, shownDate } from './event-date-schemas.ts';
+import { addYears, eventDateProblem, EVENT_DATE_MESSAGES, lastBookableDate, utcToday } from './event-dates.ts';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

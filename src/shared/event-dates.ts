@@ -1,8 +1,8 @@
 // The dates the API accepts (issue 41). A day to book (a cart's or quote's event, a search for a free day, a day to
 // block) lies between today and two years ahead. A day a calendar or a saved cart shows may have passed, so those
 // lie in a wider window. Both keep every date PostgreSQL and the slot arithmetic can hold. Dates are YYYY-MM-DD and
-// compare as strings; the server's today is its UTC date.
-import { z } from 'zod';
+// compare as strings; the server's today is its UTC date. Their schemas are in event-date-schemas.ts, so the
+// client's first view (the cart's rules) takes these without zod.
 
 export const BOOKING_HORIZON_YEARS = 2;
 /** How far back and ahead a calendar view or a saved cart may reach. */
@@ -38,23 +38,7 @@ export function eventDateProblem(date: string, today: string): string | null {
   return null;
 }
 
-function shownWindow(today: string): { from: string; to: string } {
+/** The days a calendar or a saved cart may show around `today`. */
+export function shownWindow(today: string): { from: string; to: string } {
   return { from: addYears(today, -SHOWN_DATES_YEARS.back), to: addYears(today, SHOWN_DATES_YEARS.ahead) };
-}
-
-/** A day to book: today to two years ahead. `past` replaces the §5 message where the day is not an event's. */
-export function bookableDate(format: string = EVENT_DATE_MESSAGES.format, past: string = EVENT_DATE_MESSAGES.past) {
-  // abort: a value that is no date is not also reported as out of range.
-  return z.iso
-    .date({ error: format, abort: true })
-    .refine((date) => date >= utcToday(), past)
-    .refine((date) => date <= lastBookableDate(utcToday()), EVENT_DATE_MESSAGES.tooFar);
-}
-
-/** A day a calendar or a saved cart may show: past days too, ten years back to three ahead. */
-export function shownDate(format: string = EVENT_DATE_MESSAGES.format) {
-  return z.iso.date({ error: format, abort: true }).superRefine((date, ctx) => {
-    const { from, to } = shownWindow(utcToday());
-    if (date < from || date > to) ctx.addIssue({ code: 'custom', message: EVENT_DATE_MESSAGES.outsideShown(from, to) });
-  });
 }

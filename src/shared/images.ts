@@ -2,6 +2,9 @@
 import { IMAGES } from './constants.ts';
 
 export const MAX_IMAGE_WIDTH = IMAGES.maxWidth;
+
+/** The widths a listing's or story's artwork is made in (`?w=`, #shared/listings.ts artworkUrl). */
+export const ART_WIDTHS = [480, 800, 1200] as const;
 export const PLACEHOLDER_QUALITY = IMAGES.placeholderQuality;
 
 /** Network Information API's effectiveType values. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CartItemSchema } from '#shared/cart.ts';
+import { CartItemSchema } from '#shared/cart-schemas.ts';
 import type { VendorCard, VenueCard } from '#shared/listings.ts';
 import { vendorCartItem, venueCartItem } from './listing-cart-items.ts';
 

@@ -1,7 +1,10 @@
 // What the API sends for listing cards and the home page. Money is in integer cents.
 import { z } from 'zod';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from './categories.ts';
-import { PriceUnitSchema } from './pricing.ts';
+import { PRICE_UNITS } from './pricing.ts';
+
+/** What one price of a listing buys (#shared/pricing.ts). */
+export const PriceUnitSchema = z.enum(PRICE_UNITS);
 
 export const VenueCardSchema = z.object({
   id: z.string(),
@@ -75,4 +78,4 @@ export function artworkUrl(kind: 'venue' | 'vendor' | 'story', slug: string, ind
   return width ? `${base}?w=${width}` : base;
 }
 
-export const ART_WIDTHS = [480, 800, 1200] as const;
+export { ART_WIDTHS } from './images.ts';

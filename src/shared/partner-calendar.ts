@@ -1,7 +1,7 @@
 // The portal's calendar (issue 7): the partner's bookings and blocked days over a range, blocking a venue's day,
 // and a private iCalendar feed address for their own calendar app.
 import { z } from 'zod';
-import { bookableDate, shownDate } from './event-dates.ts';
+import { bookableDate, shownDate } from './event-date-schemas.ts';
 
 const isoDate = shownDate('Use a date like 2027-03-17.');
 

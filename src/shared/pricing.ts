@@ -1,12 +1,11 @@
 // How a listing's price is charged: the unit one price buys (by the hour, the day, the event, the guest, the
 // package, or an extra's item) and the one rule that prices a line from it. The cart, the quote, checkout,
-// bookings and payouts all price through lineCostCents, so what is shown is what is charged.
-import { z } from 'zod';
+// bookings and payouts all price through lineCostCents, so what is shown is what is charged. No schema here (the
+// unit's is in listings.ts): the client's first view prices its cards and its cart from it without zod.
 import { formatCents, roundHalfUp, safeAmount } from './money.ts';
 
 export const PRICE_UNITS = ['hour', 'day', 'event', 'guest', 'package', 'item'] as const;
-export const PriceUnitSchema = z.enum(PRICE_UNITS);
-export type PriceUnit = z.infer<typeof PriceUnitSchema>;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
 
 /** Only a price by the hour counts the hours booked. A vendor's minimum hours bind it alone; a venue's always hold
  *  (they are how long the room is held: minimumHoursProblem in cart.ts). */

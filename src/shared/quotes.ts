@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { PriceBreakdownSchema, ContactSchema } from './checkout.ts';
 import { CART_LIMITS } from './constants.ts';
-import { bookableDate } from './event-dates.ts';
+import { bookableDate } from './event-date-schemas.ts';
 import { calculatePriceBreakdown, type LineInput, type PriceBreakdown } from './fees.ts';
 import { lineCostCents } from './pricing.ts';
 import { EmailSchema } from './validation/fields.ts';

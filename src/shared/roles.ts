@@ -1,10 +1,8 @@
-// Roles, the active-role rule and route guards (spec §2 Route guards, §4 Session, §5 Roles, §6).
-import { z } from 'zod';
+// Roles, the active-role rule and route guards (spec §2 Route guards, §4 Session, §5 Roles, §6). No schema here
+// (the role's is in session.ts): the client's first view guards its routes with these rules without zod.
 
 export const ROLES = ['customer', 'venue', 'vendor', 'admin'] as const;
-// Pure: code that needs only the rules below (the client's first view) does not keep zod for it.
-export const RoleSchema = /* @__PURE__ */ z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const PARTNER_ROLES = ['venue', 'vendor'] as const satisfies readonly Role[];
 export type PartnerRole = (typeof PARTNER_ROLES)[number];

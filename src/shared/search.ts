@@ -2,7 +2,7 @@
 // server and client. Prices in requests are whole dollars (per hour for venues); answers carry cents.
 import { z } from 'zod';
 import { SEARCH_DEFAULTS } from './constants.ts';
-import { bookableDate } from './event-dates.ts';
+import { bookableDate } from './event-date-schemas.ts';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from './categories.ts';
 import { VendorCardSchema, VenueCardSchema } from './listings.ts';
 

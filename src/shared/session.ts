@@ -1,6 +1,9 @@
 // What GET /api/me answers: the signed-in user (or null for a guest) and their app roles (spec §6).
 import { z } from 'zod';
-import { RoleSchema } from './roles.ts';
+import { ROLES } from './roles.ts';
+
+/** A role of the app (#shared/roles.ts has the rules). */
+export const RoleSchema = z.enum(ROLES);
 
 export const MeSchema = z.object({
   user: z

@@ -98,3 +98,26 @@ test('browse, build the event, sign in, pay once with a test card, and see every
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-detail.png`, fullPage: true });
 });
+
+test('a checkout with the sandbox provider never fetches Stripe.js, so the CSP has nothing to refuse', async ({
+  page,
+}) => {
+  const stripe: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('stripe.com')) stripe.push(request.url());
+  });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|stripe/i.test(message.text()))
+      refused.push(message.text());
+  });
+  await page.goto('/discover?tab=venues');
+  await expect(cards(page).first()).toBeVisible();
+  await addCard(page, 0);
+  await page.keyboard.press('Escape');
+  await page.goto('/checkout');
+  // The sandbox's own card fields: the payment config has been read and the card form is in place.
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  expect(stripe).toEqual([]);
+  expect(refused).toEqual([]);
+});

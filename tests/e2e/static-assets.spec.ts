@@ -45,3 +45,24 @@ test("a landing page announces its own scripts, so the browser fetches them besi
   expect(venue.some((href) => /\/assets\/listing-pages-[\w-]+\.js$/.test(href!))).toBe(true);
   for (const href of [...home, ...venue]) expect((await request.get(href!)).status()).toBe(200);
 });
+
+test('the tab icon: the page names it, and /favicon.ico, asked for by browsers that look there, is a real icon', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');
+  expect(html).toContain('<link rel="icon" href="/favicon.ico"');
+
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toMatch(/icon/);
+  // An .ico file starts with its reserved word 0 and its type 1 (an icon), then how many images it holds.
+  const bytes = await ico.body();
+  expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  expect(bytes.readUInt16LE(4)).toBeGreaterThan(0);
+
+  const svg = await request.get('/favicon.svg');
+  expect(svg.status()).toBe(200);
+  expect(svg.headers()['content-type']).toMatch(/image\/svg\+xml/);
+  expect(await svg.text()).toContain('<svg');
+});

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { Suspense, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DISPLAY } from '#shared/constants.ts';
 import { SkipLink } from '../components/ui/skip-link.tsx';
@@ -6,9 +6,9 @@ import { AuthModalProvider } from '../features/auth/auth-modal.tsx';
 import { ConciergeProvider } from '../features/concierge/concierge-provider.tsx';
 import { showsConcierge } from '../features/concierge/concierge-visibility.ts';
 import { cn } from '../lib/cn.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 import { STORAGE_KEYS, useStoredFlag } from '../lib/local-storage.ts';
 import { SessionProvider } from '../lib/session.tsx';
-import { AppPrompts } from './shell/app-prompts.tsx';
 import { BottomNav } from './shell/bottom-nav.tsx';
 import { shouldShowBottomNav } from './shell/bottom-nav-rules.ts';
 import { Footer } from './shell/footer.tsx';
@@ -18,6 +18,9 @@ import { RedirectReasonToast } from './shell/redirect-reason-toast.tsx';
 import { ScrollToTop } from './shell/scroll-to-top.tsx';
 import { ShellProvider } from './shell/shell-provider.tsx';
 import { TopNav } from './shell/top-nav.tsx';
+
+// The update and install prompts show after the app has started, when there is something to offer.
+const AppPrompts = lazyComponent(() => import('./shell/app-prompts.tsx'), 'AppPrompts');
 
 /** The shared shell of §2 around every page, inside the session (§4) and the auth modal. */
 export function RootLayout() {
@@ -51,7 +54,9 @@ export function RootLayout() {
               <Footer />
             </div>
             {showBottomNav ? <BottomNav /> : null}
-            <AppPrompts />
+            <Suspense fallback={null}>
+              <AppPrompts />
+            </Suspense>
           </ConciergeProvider>
         </ShellProvider>
       </AuthModalProvider>

@@ -1,6 +1,6 @@
 // Reporting client errors: an id the user can quote, the POST /api/errors body of §7, and the
 // "Report Issue" mail to support with a clipboard fallback (§8).
-import { SUPPORT_EMAIL } from '#shared/enquiries.ts';
+import { SUPPORT_EMAIL } from '#shared/constants.ts';
 import { beacon } from './api.ts';
 import { clientLog, logLines, type ClientLog } from './client-log.ts';
 

@@ -3,8 +3,7 @@
 // written into the markup as <source media>, so the server and the browser render the same HTML and the browser
 // picks before it fetches; only the connection, which no markup can ask about, is read in the browser.
 import { DISPLAY, IMAGES } from '#shared/constants.ts';
-import { imageQuality, type EffectiveConnectionType } from '#shared/images.ts';
-import { ART_WIDTHS } from '#shared/listings.ts';
+import { ART_WIDTHS, imageQuality, type EffectiveConnectionType } from '#shared/images.ts';
 
 /** Phones, for §9's mobile quality: below Tailwind's `md`, as `useIsMobile` has it. */
 export const MOBILE_MEDIA = `(max-width: ${DISPLAY.mobileBreakpointPx - 0.02}px)`;

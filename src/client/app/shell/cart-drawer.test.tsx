@@ -3,11 +3,13 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { EMPTY_CART, type CartItemInput } from '#shared/cart.ts';
+import { createCartSnapshot } from '#shared/cart-snapshot.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { CART_MESSAGES } from '#shared/errors.ts';
 import type { AccountCartApi } from '../../features/cart/api.ts';
 import { CartProvider } from '../../features/cart/cart-provider.tsx';
 import { useCart } from '../../features/cart/use-cart.ts';
+import { STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
 import { renderWithRouter, stubFetch } from '../../test/render.tsx';
 import { RootLayout } from '../root-layout.tsx';
 
@@ -102,6 +104,7 @@ function drawer() {
 
 async function renderShell() {
   const result = renderWithRouter(routes, '/discover');
+  await act(async () => vi.dynamicImportSettled());
   await advance(0);
   return result;
 }
@@ -114,9 +117,11 @@ async function addAndOpen(...labels: string[]) {
   return dialog!;
 }
 
-// The drawer's code loads on first use (shell-provider.tsx); here it is at hand, as after its first load.
+// The drawer's code loads on first use (shell-provider.tsx), and the cart's reading back of the saved cart just after
+// the first render (cart-engine.tsx); here both are at hand, as after their first load.
 beforeAll(async () => {
   await import('./cart-drawer.tsx');
+  await import('../../features/cart/cart-engine.tsx');
 });
 
 beforeEach(() => {
@@ -132,6 +137,15 @@ afterEach(() => {
 });
 
 describe('cart drawer timing (§4/§9)', () => {
+  it('stays closed when the cart saved on this device is read back: that is no growth', async () => {
+    const saved = { ...EMPTY_CART, items: [{ ...rooftop, quantity: 1, hours: 3 }] };
+    writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(saved, Date.now())));
+    await renderShell();
+    await advance(CART_LIMITS.drawerAutoOpenDelayMs * 2);
+    expect(drawer()).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Cart, 1 items' }).length).toBeGreaterThan(0);
+  });
+
   it('opens 150 ms after the item count rises and closes itself 10 s later', async () => {
     await renderShell();
     fireEvent.click(screen.getByRole('button', { name: 'Add DJ' }));
@@ -180,6 +194,7 @@ describe('cart drawer timing (§4/§9)', () => {
       </CartProvider>
     );
     renderWithRouter([{ path: '/', element, children: [{ path: '*', element: <CartProbe /> }] }], '/discover');
+    await act(async () => vi.dynamicImportSettled());
     await advance(0);
     fireEvent.click(screen.getByRole('button', { name: 'Show the shell' }));
     await advance(CART_LIMITS.drawerAutoOpenDelayMs);

@@ -1,5 +1,4 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { cartItemCount } from '#shared/cart.ts';
 import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
 import { useCartStatus, useOptionalCart } from '../../features/cart/use-cart.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -25,8 +24,9 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const cart = useOptionalCart();
   const cartStatus = useCartStatus();
   const items = cart?.items ?? NO_ITEMS;
-  const cartCount = cartItemCount(items);
-  const drawer = useCartDrawerAuto(cartCount, cartStatus.startItemCount);
+  const cartCount = cart?.itemCount ?? 0;
+  // The saved cart being read back is no growth: the drawer counts from it.
+  const drawer = useCartDrawerAuto(cartStatus.restored ? cartCount : null, cartStatus.startItemCount);
   const setCartOpen = drawer.setOpen;
   // One live connection for the whole app while signed in: messages arrive on any page.
   const signedIn = Boolean(useSession().user);

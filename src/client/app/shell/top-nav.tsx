@@ -1,6 +1,6 @@
+import { Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
-import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -10,6 +10,10 @@ import { BrandLogo } from '../../components/layout/brand-logo.tsx';
 import { DESKTOP_NAV } from './nav-items.ts';
 import { RoleSwitcher } from '../../components/layout/role-switcher.tsx';
 import { useShell } from '../../components/layout/use-shell.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+
+// Radix's avatar loads with the signed-in user it shows, not with every first view.
+const Avatar = lazyComponent(() => import('../../components/ui/avatar.tsx'), 'Avatar');
 
 /** §2 desktop top navigation (768 px and up). */
 export function TopNav() {
@@ -72,7 +76,9 @@ export function TopNav() {
               aria-label={`Open your account menu (${session.user.name || session.user.email})${shell.unreadMessages > 0 ? `, ${shell.unreadMessages} unread messages` : ''}`}
               className="relative rounded-full p-0.5 ring-1 ring-line transition-shadow hover:shadow-card"
             >
-              <Avatar name={session.user.name || session.user.email} src={session.user.image} />
+              <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
+                <Avatar name={session.user.name || session.user.email} src={session.user.image} />
+              </Suspense>
               {shell.unreadMessages > 0 ? (
                 <span
                   aria-hidden="true"

@@ -21,12 +21,13 @@ export interface CartDrawerAuto {
   };
 }
 
-/** `startCount`: the count growth is measured from at mount (the cart may have grown before the shell mounted). */
-export function useCartDrawerAuto(itemCount: number, startCount: number = itemCount): CartDrawerAuto {
+/** `itemCount`: null while the cart is not known yet (its saved copy being read back), which is no growth.
+ *  `startCount`: the count growth is measured from, once it is (the cart may have grown before the shell mounted). */
+export function useCartDrawerAuto(itemCount: number | null, startCount: number = itemCount ?? 0): CartDrawerAuto {
   const [open, setOpenState] = useState(false);
   const [autoOpened, setAutoOpened] = useState(false);
   const openRef = useRef(false);
-  const previousCount = useRef(startCount);
+  const previousCount = useRef<number | null>(null);
   const openTimer = useRef<Timer | null>(null);
   const closeTimer = useRef<Timer | null>(null);
   // Auto-close armed (drawer opened by the cart) and the pointer inside.
@@ -60,7 +61,8 @@ export function useCartDrawerAuto(itemCount: number, startCount: number = itemCo
   }, []);
 
   useEffect(() => {
-    const previous = previousCount.current;
+    if (itemCount === null) return;
+    const previous = previousCount.current ?? startCount;
     previousCount.current = itemCount;
     if (itemCount <= previous) return;
     if (openRef.current) {
@@ -75,7 +77,7 @@ export function useCartDrawerAuto(itemCount: number, startCount: number = itemCo
       apply(true, true);
       startCloseTimer();
     }, CART_LIMITS.drawerAutoOpenDelayMs);
-  }, [itemCount, apply, startCloseTimer]);
+  }, [itemCount, startCount, apply, startCloseTimer]);
 
   useEffect(
     () => () => {

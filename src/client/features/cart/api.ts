@@ -1,6 +1,5 @@
 // The signed-in user's cart on the server (GET/PUT /api/cart, POST /api/cart/merge).
 import type { CartState } from '#shared/cart.ts';
-import { ServerCartSchema } from '#shared/cart-merge.ts';
 import { api } from '../../lib/api.ts';
 
 export interface AccountCartApi {
@@ -18,7 +17,8 @@ export const accountCartApi: AccountCartApi = {
     const answer = await api('/api/cart/merge', {
       method: 'POST',
       body: { guest: guest && stored(guest) },
-      schema: ServerCartSchema,
+      // The provider (in the first view) holds this: the schema's module loads beside the request.
+      schema: () => import('#shared/cart-merge.ts').then((module) => module.ServerCartSchema),
     });
     return answer.cart;
   },

@@ -22,16 +22,19 @@ export interface CartApi {
 export const CartContext = createContext<CartApi | null>(null);
 
 /** What the drawer shows besides the cart itself: the failed action's message ('Cart Error' panel) and
- *  whether an update is under way (the guest cart is synchronous; the server cart will set it). */
+ *  whether an update is under way (the saved cart being read back, the server's cart being joined). */
 export interface CartStatus {
   error: string | null;
   dismissError(): void;
   loading: boolean;
+  /** The cart saved on this device has been read back (just after the app's first render): until then the cart is
+   *  empty, and what is asked of it waits. */
+  restored: boolean;
   /** The item just removed, while its 'Item removed from cart' toast is up: the drawer offers the same Undo
    *  (a modal drawer keeps pointer and focus away from the toast). */
   lastRemoved: { name: string; undo(): void } | null;
-  /** The items this device's cart held when the app started. The drawer counts growth from here, so a cart that
-   *  grew before the shell was on screen (the account's cart arriving before the page's code) still opens it. */
+  /** The items this device's saved cart held when it was read back. The drawer counts growth from here, so a cart
+   *  that grew before the shell was on screen (the account's cart arriving before the page's code) still opens it. */
   startItemCount: number;
 }
 

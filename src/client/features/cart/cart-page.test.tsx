@@ -77,7 +77,10 @@ describe('CartPage', () => {
     writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(saved, Date.now())));
     const user = userEvent.setup();
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Your event cart' })).toBeInTheDocument();
+    // Not an empty cart while the one saved on this device is read back.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your event cart' })).toBeInTheDocument();
     expect(screen.getByText('Your event is ready!')).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
     // Each listing is followed by its add-ons and packages.
@@ -100,7 +103,7 @@ describe('CartPage', () => {
     writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(saved, Date.now())));
     const user = userEvent.setup();
     renderPage();
-    await user.click(screen.getByRole('button', { name: 'Remove Skyline Social from cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Skyline Social from cart' }));
     expect(screen.queryByText('Sunset cocktail hour')).not.toBeInTheDocument();
     expect(screen.getByText('You need a venue')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo removing Skyline Social' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 // /cart: the cart drawer's content on a page of its own (§2 cart drawer and cart page behaviour), for a longer look
 // before checkout; the order summary stays in view beside the items on wide screens.
 import { ShoppingBag } from 'lucide-react';
+import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { CartViewBody, CartViewFooter, type CartViewProps } from './cart-view.tsx';
@@ -11,6 +12,8 @@ const stay = () => {};
 export function CartPage() {
   const cart = useCart();
   const status = useCartStatus();
+  // Not 'Your cart is empty' for the moment the cart saved on this device is being read back.
+  if (!status.restored) return <LoadingScreen />;
   const view: CartViewProps = {
     items: cart.items,
     selectedDate: cart.state.selectedDate,

@@ -3,6 +3,7 @@
 import type { CartState } from '#shared/cart.ts';
 import { createCartSnapshot, readCartSnapshot } from '#shared/cart-snapshot.ts';
 import { readStorage, STORAGE_KEYS, subscribeStorage, writeStorage } from '../../lib/local-storage.ts';
+import { isBlankCart } from './blank-cart.ts';
 
 export interface SavedCart {
   state: CartState;
@@ -27,16 +28,6 @@ export interface CartPersistence {
   /** Calls `onChange` when the saved cart changes from outside this store: another tab, or sign-out clearing
    *  stored session data (§4). Never for this store's own saves. Returns the unsubscribe function. */
   subscribe(onChange: () => void): () => void;
-}
-
-/** Nothing worth keeping: no items, no date, no co-hosts, no event details. */
-export function isBlankCart(state: CartState): boolean {
-  return (
-    state.items.length === 0 &&
-    state.selectedDate === null &&
-    state.coHosts.length === 0 &&
-    Object.values(state.eventDetails).every((value) => value === undefined || value === '')
-  );
 }
 
 function parse(raw: string): unknown {

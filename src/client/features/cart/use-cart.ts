@@ -20,6 +20,7 @@ const NO_STATUS: CartStatus = {
   error: null,
   dismissError: () => {},
   loading: false,
+  restored: true,
   lastRemoved: null,
   startItemCount: 0,
 };

@@ -6,9 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, json, stubFetch } from '../../test/render.tsx';
 import { CardPaymentProvider, useCardPayment, type CardPayment } from './card-payment.tsx';
 
-// Stripe.js cannot load here: its React bindings are replaced by a card field that reports what Stripe's would.
+// Stripe.js cannot load here: its React bindings are replaced by a card field that reports what Stripe's would. The
+// mocks also tell whether the Stripe modules were loaded at all.
 const createPaymentMethod = vi.fn();
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(async () => ({})) }));
+const stripeModules = vi.hoisted(() => ({ loaded: [] as string[] }));
+vi.mock('@stripe/stripe-js/pure', () => {
+  stripeModules.loaded.push('@stripe/stripe-js/pure');
+  return { loadStripe: vi.fn(async () => ({})) };
+});
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: React.ReactNode }) => children,
   useStripe: () => ({ createPaymentMethod }),
@@ -68,6 +73,8 @@ describe('CardPaymentProvider', () => {
     expect(await current!.toPaymentMethod({ name: 'Casey', email: 'c@example.com' })).toBe(
       'sandbox_card_4242424242424242',
     );
+    // The sandbox never loads Stripe.js, nor the module that would fetch it.
+    expect(stripeModules.loaded).toEqual([]);
   });
 
   it("Stripe: Stripe's card field, its errors, and a pm_ id made by Stripe.js with the billing details", async () => {
@@ -92,6 +99,7 @@ describe('CardPaymentProvider', () => {
     await expect(current!.toPaymentMethod({ name: 'Casey', email: 'c@example.com' })).rejects.toThrow(
       'Your card was declined.',
     );
+    expect(stripeModules.loaded).toEqual(['@stripe/stripe-js/pure']);
   });
 
   it('shows a placeholder until the provider is known, and cannot pay meanwhile', async () => {

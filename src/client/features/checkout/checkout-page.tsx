@@ -20,7 +20,7 @@ import {
 import { CART_MESSAGES } from '#shared/errors.ts';
 import { formatCents } from '#shared/money.ts';
 import { z } from 'zod';
-import { CoHostSchema } from '#shared/cart.ts';
+import { CoHostSchema } from '#shared/cart-schemas.ts';
 import { ContactSchema, type CheckoutRequest } from '#shared/checkout.ts';
 import { eventDateProblem, lastBookableDate } from '#shared/event-dates.ts';
 import { EmailSchema } from '#shared/validation/fields.ts';
@@ -33,6 +33,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -76,6 +77,8 @@ function Section({ icon: Icon, title, children }: { icon: typeof CalendarDays; t
 }
 
 export function CheckoutPage() {
+  // The form starts from the cart's event details: it waits for the cart saved on this device to be read back.
+  if (!useCartStatus().restored) return <LoadingScreen />;
   return (
     <CardPaymentProvider>
       <CheckoutForm />

@@ -71,7 +71,7 @@ describe('story page', () => {
 
     const lineup = screen.getByRole('region', { name: 'Book this line-up' });
     await userEvent.setup().click(within(lineup).getByRole('button', { name: 'Add to cart: Kiln Works' }));
-    expect(within(lineup).getByRole('button', { name: 'In cart: Kiln Works' })).toBeInTheDocument();
+    expect(await within(lineup).findByRole('button', { name: 'In cart: Kiln Works' })).toBeInTheDocument();
   });
 
   it('fetches the cover first as the page’s LCP image, sized to its 64rem column, and the line-up lazily', async () => {

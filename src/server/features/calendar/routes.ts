@@ -2,7 +2,7 @@
 // feed address (and a new one), and the feed itself at /api/calendar/{token}.ics for calendar apps.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { shownDate } from '#shared/event-dates.ts';
+import { shownDate } from '#shared/event-date-schemas.ts';
 import {
   BlockDayRequestSchema,
   CALENDAR_MESSAGES,
