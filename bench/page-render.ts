@@ -227,6 +227,7 @@ console.log(
       'p99',
       'KB',
       'app cores',
+      'CPU/page',
       'machine',
       'failed',
       'target',
@@ -244,6 +245,7 @@ console.log(
       ms(f.full.p99),
       (f.bodyBytes / 1024).toFixed(1),
       f.appCores?.toFixed(2) ?? '?',
+      f.appCores === null ? '?' : ms((f.appCores / f.rps) * 1000),
       percent(f.machineBusy),
       String(f.non2xx + f.errors),
       verdict(f).pass ? 'PASS' : 'MISS',
@@ -251,7 +253,7 @@ console.log(
   ),
 );
 console.log(
-  `Milliseconds; TTFB to the answer's status line and headers, "page" to its last byte; "alone": TTFB of ${ALONE_REQUESTS} requests one at a time; KB as sent (brotli). Target: TTFB p95 <= ${TARGET.ttfbP95Ms} ms at ${TARGET.rate} requests/s. Load average ${loadAtStart} at the start, ${loadAtEnd} at the end.`,
+  `Milliseconds; TTFB to the answer's status line and headers, "page" to its last byte; "alone": TTFB of ${ALONE_REQUESTS} requests one at a time; KB as sent (brotli); "CPU/page": the app's CPU milliseconds an answered page. Target: TTFB p95 <= ${TARGET.ttfbP95Ms} ms at ${TARGET.rate} requests/s. Load average ${loadAtStart} at the start, ${loadAtEnd} at the end.`,
 );
 const lagging = figures.filter((f) => f.maxLagMs > 20);
 if (lagging.length > 0)

@@ -72,6 +72,8 @@ interface InteractionsResults extends Results {
     inputDelayMs: number;
     processingMs: number;
     presentationMs: number;
+    presentationScriptMs: number;
+    presentationLayoutMs: number;
     event: string;
     shownMs: number;
     inps: number[];
@@ -220,22 +222,23 @@ function lighthouseChart(lh: LighthouseResults): string {
 
 const share = (n: number | null) => (n === null ? '?' : `${Math.round(n * 100)}%`);
 const machine = (r: { cpus: number; loadAverageAtStart: string; loadAverageAtEnd: string }) =>
-  `${r.cpus} shared CPUs, load average ${r.loadAverageAtStart} at the start and ${r.loadAverageAtEnd} at the end`;
+  `${r.cpus} CPUs shared with other work, load average ${r.loadAverageAtStart} at the start, ${r.loadAverageAtEnd} at the end`;
 
 function pagesSection(pages: PagesResults): string[] {
   return [
     `### Server-rendered pages at ${pages.rate} requests/s (\`npm run bench:pages\`, ${day(pages.ranAt)}; median of ${pages.runsPerPage} runs of ${pages.durationS} s a page)`,
     '',
     `A steady ${pages.rate} requests a second, each asking for the page as a browser does (brotli), on a fresh sample`,
-    `catalogue; ${machine(pages)}. TTFB is to the answer's first byte, "page" to its last; "alone" is the TTFB of`,
-    'requests sent one at a time, what a page costs when nothing waits before it. "app" is the cores the server used,',
-    '"machine" how busy both CPUs were, every other job on them included.',
+    'catalogue. TTFB is to the first byte of the answer, "page" to its last; "alone" is the TTFB of requests sent one',
+    'at a time, what a page costs when nothing waits before it. "app" is the cores the server used, "app CPU a page"',
+    'those cores over the pages answered, "machine" how busy both CPUs were, every other job on them included.',
+    `${machine(pages)}.`,
     '',
-    '| page | alone p50 ms | TTFB p50 ms | TTFB p95 ms | TTFB p99 ms | page p95 ms | answered/s | app | machine | every run, p95 ms |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| page | alone p50 ms | TTFB p50 ms | TTFB p95 ms | TTFB p99 ms | page p95 ms | answered/s | app | app CPU a page | machine | every run, p95 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...pages.pages.map(
       (p) =>
-        `| ${cell(p.page)} (\`${p.path.length > 30 ? `${p.path.slice(0, 27)}...` : p.path}\`) | ${fixed(p.alone.p50)} | ${fixed(p.ttfb.p50)} | ${fixed(p.ttfb.p95)} | ${fixed(p.ttfb.p99)} | ${fixed(p.full.p95)} | ${fixed(p.rps)} | ${p.appCores === null ? '?' : fixed(p.appCores, 2)} | ${share(p.machineBusy)} | ${p.ttfbP95s.map((n) => fixed(n)).join(', ')} |`,
+        `| ${cell(p.page)} (\`${p.path.length > 30 ? `${p.path.slice(0, 27)}...` : p.path}\`) | ${fixed(p.alone.p50)} | ${fixed(p.ttfb.p50)} | ${fixed(p.ttfb.p95)} | ${fixed(p.ttfb.p99)} | ${fixed(p.full.p95)} | ${fixed(p.rps)} | ${p.appCores === null ? '?' : fixed(p.appCores, 2)} | ${p.appCores === null ? '?' : `${fixed((p.appCores / p.rps) * 1000)} ms`} | ${share(p.machineBusy)} | ${p.ttfbP95s.map((n) => fixed(n)).join(', ')} |`,
     ),
     '',
   ];
@@ -246,14 +249,15 @@ function interactionsSection(ix: InteractionsResults): string[] {
     `### Interactions, Lighthouse user flows (\`npm run bench:interactions\`, ${day(ix.ranAt)}; median of ${ix.runs} runs)`,
     '',
     'One Lighthouse timespan per interaction on the mobile preset (phone screen, 4x CPU slowdown and slow 4G applied by',
-    `DevTools); ${machine(ix)}. INP is Lighthouse's, with the phases of the longest interaction; "shown after" is the`,
-    "script's own time from its click to the result on screen, round trips to the browser included.",
+    "DevTools). INP is Lighthouse's, with the phases of the longest interaction and the main-thread work in its",
+    'presentation delay (script; style and layout); "shown after" is the script\'s own time from its click to the result',
+    `on screen, round trips to the browser included. ${machine(ix)}.`,
     '',
-    '| interaction | INP ms | input delay | processing | presentation | event | shown after ms | every run, INP ms |',
-    '|---|---:|---:|---:|---:|---|---:|---|',
+    '| interaction | INP ms | input delay | processing | presentation | its script | its layout | event | shown after ms | every run, INP ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---|---:|---|',
     ...ix.interactions.map(
       (i) =>
-        `| ${i.interaction} | ${fixed(i.inpMs)} | ${fixed(i.inputDelayMs)} | ${fixed(i.processingMs)} | ${fixed(i.presentationMs)} | ${i.event} | ${fixed(i.shownMs, 0)} | ${i.inps.map((n) => fixed(n)).join(', ')} |`,
+        `| ${i.interaction} | ${fixed(i.inpMs)} | ${fixed(i.inputDelayMs)} | ${fixed(i.processingMs)} | ${fixed(i.presentationMs)} | ${fixed(i.presentationScriptMs)} | ${fixed(i.presentationLayoutMs)} | ${i.event} | ${fixed(i.shownMs, 0)} | ${i.inps.map((n) => fixed(n)).join(', ')} |`,
     ),
     '',
   ];

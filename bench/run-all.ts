@@ -2,7 +2,7 @@
 //
 // Every harness, one after the other (each alone on the machine, as its figures need), then bench/report.ts writes
 // the latest figures into docs/benchmarks.md. PostgreSQL runs use databases of their own beside the base URL's
-// (bench_api_<size>, bench_search_100k, bench_search_<size> for search-scale, bench_realtime), created when missing. Takes about 40 minutes on 2 cores,
+// (bench_api_<size>, bench_search_100k, bench_search_<size> for search-scale, bench_realtime), created when missing. Takes about an hour on 2 cores,
 // most of it seeding 100,000 listings the first time (kept for later runs).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -11,7 +11,7 @@ export interface PacedSpec {
   rate: number;
   durationS: number;
   headers?: Record<string, string>;
-  /** An answer that takes longer than this counts as an error, not a latency. */
+  /** A request whose connection stays silent this long is dropped and counted as an error, not a latency. */
   timeoutMs?: number;
 }
 
