@@ -41,6 +41,45 @@ interface LighthouseResults extends Results {
   pages: { page: string; path: string; score: number; lcpMs: number; cls: number; tbtMs: number; scores: number[] }[];
 }
 
+interface PagesResults extends Results {
+  rate: number;
+  durationS: number;
+  runsPerPage: number;
+  cpus: number;
+  loadAverageAtStart: string;
+  loadAverageAtEnd: string;
+  pages: {
+    page: string;
+    path: string;
+    alone: { p50: number };
+    ttfb: { p50: number; p95: number; p99: number };
+    full: { p95: number };
+    rps: number;
+    appCores: number | null;
+    machineBusy: number | null;
+    ttfbP95s: number[];
+  }[];
+}
+
+interface InteractionsResults extends Results {
+  runs: number;
+  cpus: number;
+  loadAverageAtStart: string;
+  loadAverageAtEnd: string;
+  interactions: {
+    interaction: string;
+    inpMs: number;
+    inputDelayMs: number;
+    processingMs: number;
+    presentationMs: number;
+    presentationScriptMs: number;
+    presentationLayoutMs: number;
+    event: string;
+    shownMs: number;
+    inps: number[];
+  }[];
+}
+
 interface StartupResults extends Results {
   cases: { name: string; firstOkMs: number; idleRssMb: number }[];
 }
@@ -69,7 +108,8 @@ interface CarriedOver {
   sections: Map<string, string[]>;
 }
 
-const TARGET_ROW = /^\| ([a-z0-9-]+) \| \d{4}-\d{2}-\d{2} \| (.*?) \| /;
+// Prettier pads the table's cells after a report is written: a row may carry spaces after each cell.
+const TARGET_ROW = /^\| ([a-z0-9-]+) +\| \d{4}-\d{2}-\d{2} +\| (.*?) +\| /;
 const SECTION_HARNESS = /`npm run bench:([a-z]+)`/;
 
 /**
@@ -180,6 +220,49 @@ function lighthouseChart(lh: LighthouseResults): string {
   });
 }
 
+const share = (n: number | null) => (n === null ? '?' : `${Math.round(n * 100)}%`);
+const machine = (r: { cpus: number; loadAverageAtStart: string; loadAverageAtEnd: string }) =>
+  `${r.cpus} CPUs shared with other work, load average ${r.loadAverageAtStart} at the start, ${r.loadAverageAtEnd} at the end`;
+
+function pagesSection(pages: PagesResults): string[] {
+  return [
+    `### Server-rendered pages at ${pages.rate} requests/s (\`npm run bench:pages\`, ${day(pages.ranAt)}; median of ${pages.runsPerPage} runs of ${pages.durationS} s a page)`,
+    '',
+    `A steady ${pages.rate} requests a second, each asking for the page as a browser does (brotli), on a fresh sample`,
+    'catalogue. TTFB is to the first byte of the answer, "page" to its last; "alone" is the TTFB of requests sent one',
+    'at a time, what a page costs when nothing waits before it. "app" is the cores the server used, "app CPU a page"',
+    'those cores over the pages answered, "machine" how busy both CPUs were, every other job on them included.',
+    `${machine(pages)}.`,
+    '',
+    '| page | alone p50 ms | TTFB p50 ms | TTFB p95 ms | TTFB p99 ms | page p95 ms | answered/s | app | app CPU a page | machine | every run, p95 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...pages.pages.map(
+      (p) =>
+        `| ${cell(p.page)} (\`${p.path.length > 30 ? `${p.path.slice(0, 27)}...` : p.path}\`) | ${fixed(p.alone.p50)} | ${fixed(p.ttfb.p50)} | ${fixed(p.ttfb.p95)} | ${fixed(p.ttfb.p99)} | ${fixed(p.full.p95)} | ${fixed(p.rps)} | ${p.appCores === null ? '?' : fixed(p.appCores, 2)} | ${p.appCores === null ? '?' : `${fixed((p.appCores / p.rps) * 1000)} ms`} | ${share(p.machineBusy)} | ${p.ttfbP95s.map((n) => fixed(n)).join(', ')} |`,
+    ),
+    '',
+  ];
+}
+
+function interactionsSection(ix: InteractionsResults): string[] {
+  return [
+    `### Interactions, Lighthouse user flows (\`npm run bench:interactions\`, ${day(ix.ranAt)}; median of ${ix.runs} runs)`,
+    '',
+    'One Lighthouse timespan per interaction on the mobile preset (phone screen, 4x CPU slowdown and slow 4G applied by',
+    "DevTools). INP is Lighthouse's, with the phases of the longest interaction and the main-thread work in its",
+    'presentation delay (script; style and layout); "shown after" is the script\'s own time from its click to the result',
+    `on screen, round trips to the browser included. ${machine(ix)}.`,
+    '',
+    '| interaction | INP ms | input delay | processing | presentation | its script | its layout | event | shown after ms | every run, INP ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---|---:|---|',
+    ...ix.interactions.map(
+      (i) =>
+        `| ${i.interaction} | ${fixed(i.inpMs)} | ${fixed(i.inputDelayMs)} | ${fixed(i.processingMs)} | ${fixed(i.presentationMs)} | ${fixed(i.presentationScriptMs)} | ${fixed(i.presentationLayoutMs)} | ${i.event} | ${fixed(i.shownMs, 0)} | ${i.inps.map((n) => fixed(n)).join(', ')} |`,
+    ),
+    '',
+  ];
+}
+
 function startupSection(startup: StartupResults): string[] {
   return [
     `### Start-up and idle memory (\`npm run bench:startup\`, ${day(startup.ranAt)})`,
@@ -209,6 +292,10 @@ function generated(all: Map<string, Results>, carried: CarriedOver): string {
   lines.push(...(lighthouse ? lighthouseSection(lighthouse) : (carried.sections.get('lighthouse') ?? [])));
   const startup = all.get('startup') as StartupResults | undefined;
   lines.push(...(startup ? startupSection(startup) : (carried.sections.get('startup') ?? [])));
+  const pages = all.get('pages') as PagesResults | undefined;
+  lines.push(...(pages ? pagesSection(pages) : (carried.sections.get('pages') ?? [])));
+  const interactions = all.get('interactions') as InteractionsResults | undefined;
+  lines.push(...(interactions ? interactionsSection(interactions) : (carried.sections.get('interactions') ?? [])));
   lines.push(END);
   return lines.join('\n');
 }

@@ -1,16 +1,27 @@
-// npm run bench [-- --only startup,lighthouse,api,search,search-scale,realtime] [-- --postgres <base url>]
+// npm run bench [-- --only startup,lighthouse,interactions,pages,api,search,search-scale,realtime] [-- --postgres <base url>]
 //
 // Every harness, one after the other (each alone on the machine, as its figures need), then bench/report.ts writes
 // the latest figures into docs/benchmarks.md. PostgreSQL runs use databases of their own beside the base URL's
-// (bench_api_<size>, bench_search_100k, bench_search_<size> for search-scale, bench_realtime), created when missing. Takes about 40 minutes on 2 cores,
+// (bench_api_<size>, bench_search_100k, bench_search_<size> for search-scale, bench_realtime), created when missing. Takes about an hour on 2 cores,
 // most of it seeding 100,000 listings the first time (kept for later runs).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchPostgres } from './support/postgres-database.ts';
 
-const HARNESSES = ['startup', 'lighthouse', 'api', 'search', 'search-scale', 'realtime'] as const;
+const HARNESSES = [
+  'startup',
+  'lighthouse',
+  'interactions',
+  'pages',
+  'api',
+  'search',
+  'search-scale',
+  'realtime',
+] as const;
 type Harness = (typeof HARNESSES)[number];
+/** Harnesses whose script is named otherwise (npm run bench:pages runs bench/page-render.ts). */
+const SCRIPTS: Partial<Record<Harness, string>> = { pages: 'page-render' };
 
 const { values: args } = parseArgs({
   options: {
@@ -46,7 +57,10 @@ for (const harness of chosen) {
       tsx('search');
       tsx('search', ['--postgres', await benchPostgres(args.postgres, 'bench_search_100k')]);
     } else {
-      tsx(harness, harness === 'api' || harness === 'search-scale' ? ['--postgres', args.postgres] : []);
+      tsx(
+        SCRIPTS[harness] ?? harness,
+        harness === 'api' || harness === 'search-scale' ? ['--postgres', args.postgres] : [],
+      );
     }
   } catch (error) {
     console.error((error as Error).message);
