@@ -5,19 +5,23 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Pages come from the server, which renders the public ones; offline, the precached shell renders any page in the
-// browser. The server's own paths are not pages.
-const pageFromServer = new NetworkOnly();
+// Pages come from the server, which renders the public ones with their data; a page seen before opens offline from
+// the cache, and any other page from the precached shell, which the browser renders alone. The server's own paths
+// are not pages.
+const pages = new NetworkFirst({
+  cacheName: 'eventide-pages',
+  plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * 24 * 3600 })],
+});
 const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute((options) => pageFromServer.handle(options).catch(() => shell(options)), {
+  new NavigationRoute((options) => pages.handle(options).catch(() => shell(options)), {
     denylist: [/^\/api\//, /^\/media\//, /^\/dev\//, /\/[^/?]+\.[^/?]+$/],
   }),
 );

@@ -67,32 +67,35 @@ export function TopNav() {
             </span>
             Cart
           </Button>
-          {session.status === 'loading' ? (
-            <Skeleton className="size-10 rounded-full" />
-          ) : session.user ? (
-            <button
-              type="button"
-              onClick={shell.openProfile}
-              aria-label={`Open your account menu (${session.user.name || session.user.email})${shell.unreadMessages > 0 ? `, ${shell.unreadMessages} unread messages` : ''}`}
-              className="relative rounded-full p-0.5 ring-1 ring-line transition-shadow hover:shadow-card"
-            >
-              <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
-                <Avatar name={session.user.name || session.user.email} src={session.user.image} />
-              </Suspense>
-              {shell.unreadMessages > 0 ? (
-                <span
-                  aria-hidden="true"
-                  className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-[0.6875rem] font-bold text-white ring-2 ring-surface"
-                >
-                  {shell.unreadMessages > 99 ? '99+' : shell.unreadMessages}
-                </span>
-              ) : null}
-            </button>
-          ) : (
-            <Button variant="dark" size="sm" className="h-10 rounded-full px-4" onClick={() => authModal.open()}>
-              Sign Up / In
-            </Button>
-          )}
+          {/* As wide as Sign Up / In, so the cart beside it stays put when the session is known after hydration. */}
+          <div className="flex w-32 justify-end">
+            {session.status === 'loading' ? (
+              <Skeleton className="size-10 rounded-full" />
+            ) : session.user ? (
+              <button
+                type="button"
+                onClick={shell.openProfile}
+                aria-label={`Open your account menu (${session.user.name || session.user.email})${shell.unreadMessages > 0 ? `, ${shell.unreadMessages} unread messages` : ''}`}
+                className="relative rounded-full p-0.5 ring-1 ring-line transition-shadow hover:shadow-card"
+              >
+                <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
+                  <Avatar name={session.user.name || session.user.email} src={session.user.image} />
+                </Suspense>
+                {shell.unreadMessages > 0 ? (
+                  <span
+                    aria-hidden="true"
+                    className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-[0.6875rem] font-bold text-white ring-2 ring-surface"
+                  >
+                    {shell.unreadMessages > 99 ? '99+' : shell.unreadMessages}
+                  </span>
+                ) : null}
+              </button>
+            ) : (
+              <Button variant="dark" size="sm" className="h-10 rounded-full px-4" onClick={() => authModal.open()}>
+                Sign Up / In
+              </Button>
+            )}
+          </div>
         </div>
       </div>
     </header>
