@@ -14,8 +14,8 @@
 // Each run uses a new browser context (an empty cart); --runs runs (3), median reported. Prints each interaction's INP
 // (Lighthouse's interaction-to-next-paint: the longest interaction in the timespan) with its phases, and writes
 // bench/results/interactions.json.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startFlow, type Config, type FlowResult } from 'lighthouse';
@@ -24,8 +24,8 @@ import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppetee
 import { DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import type { FeaturedCatalogue, VendorCard } from '#shared/listings.ts';
 import { isHourly } from '#shared/pricing.ts';
-import { freePort, startChild } from './support/child-server.ts';
-import { ms, roundAll, seconds, table, type Verdict } from './support/report-format.ts';
+import { loadAverage, startSampleApp } from './support/sample-app.ts';
+import { ms, roundAll, table, type Verdict } from './support/report-format.ts';
 
 const INP_TARGET_MS = 100;
 const CUSTOMER = 'customer@example.com';
@@ -366,27 +366,11 @@ function verdict(f: Figures): Verdict {
 // ---------------------------------------------------------------- main
 
 if (!existsSync(`${root}dist/client/index.html`)) fail('No build: run `npm run build` first (npm run bench builds).');
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-const loadAtStart = load();
+const loadAtStart = loadAverage();
 console.log(
   `Interactions (Lighthouse user flows, mobile preset, DevTools throttling), ${runs} run(s), median reported; ${cpus().length} CPUs, load average ${loadAtStart}.`,
 );
-rmSync(dataDir, { recursive: true, force: true });
-const port = await freePort(4700);
-const origin = `http://127.0.0.1:${port}`;
-const started = performance.now();
-const app = await startChild('./app-server.ts', port, {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-  APP_URL: origin,
-  DATA_DIR: dataDir,
-  AUTH_SECRET: 'bench-interactions-only-secret-0123456789abcdefghijk',
-});
-console.log(`App up in ${seconds(performance.now() - started)} on a fresh sample catalogue.`);
+const { app, origin } = await startSampleApp(dataDir, 4700);
 /** An hourly vendor among the featured ones: its cart line has hours to change. */
 async function hourlyVendor(): Promise<VendorCard | undefined> {
   const featured = (await (await fetch(`${origin}/api/catalogue/featured`)).json()) as FeaturedCatalogue;
@@ -427,7 +411,7 @@ try {
 }
 
 const figures = INTERACTIONS.map((interaction) => medianRun(interaction, steps));
-const loadAtEnd = load();
+const loadAtEnd = loadAverage();
 console.log('');
 console.log(
   table(

@@ -6,8 +6,8 @@
 // measured N times (3 by default) and the median run is reported, as Lighthouse's own docs advise. Prints the
 // performance score, LCP, CLS and TBT of each page against the targets of issue 9 and writes
 // bench/results/lighthouse.json.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,8 +16,8 @@ import { cartReducer, EMPTY_CART, type CartState } from '#shared/cart.ts';
 import { DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import type { FeaturedCatalogue } from '#shared/listings.ts';
 import { vendorCartItem, venueCartItem } from '#shared/listing-cart-items.ts';
-import { freePort, startChild } from './support/child-server.ts';
-import { ms, roundAll, seconds, table, type Verdict } from './support/report-format.ts';
+import { loadAverage, startSampleApp } from './support/sample-app.ts';
+import { ms, roundAll, table, type Verdict } from './support/report-format.ts';
 
 const LIGHTHOUSE_TARGETS = { score: 95, lcpMs: 1800, cls: 0.05, tbtMs: 100 } as const;
 
@@ -187,25 +187,11 @@ function verdicts(pages: PageFigures[]): Verdict[] {
 
 if (!existsSync(`${root}dist/client/index.html`))
   fail('No build: run `npm run build` first (npm run bench:lighthouse does).');
-const loadAtStart = loadavg()
-  .map((n) => n.toFixed(1))
-  .join(' ');
+const loadAtStart = loadAverage();
 console.log(
   `Lighthouse (mobile preset), ${runs} run(s) a page, median reported; ${cpus().length} CPUs, load average ${loadAtStart}.`,
 );
-rmSync(dataDir, { recursive: true, force: true });
-const port = await freePort(4400);
-const origin = `http://127.0.0.1:${port}`;
-const started = performance.now();
-const app = await startChild('./app-server.ts', port, {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-  APP_URL: origin,
-  DATA_DIR: dataDir,
-  AUTH_SECRET: 'bench-lighthouse-only-secret-0123456789abcdefghijklmnop',
-});
-console.log(`App up in ${seconds(performance.now() - started)} on a fresh sample catalogue.`);
+const { app, origin } = await startSampleApp(dataDir, 4400);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

@@ -5,16 +5,18 @@
 // a search, a venue page, a vendor page and a story sends a constant --rate requests a second for --duration seconds,
 // asking for brotli as a browser does, and times each answer's first byte (TTFB) and its last. Each page gets a
 // warm-up at the same rate that is not counted, then --runs runs; the median run's figures are reported (the median of
-// each percentile over the runs). Writes bench/results/pages.json.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+// each percentile over the runs). Writes bench/results/pages.json. Under load, most answers come from the cache of
+// rendered pages (features/seo/page-cache.ts), as for visitors of a popular page; "alone" times renders, each request
+// with a query of its own that the cache has not seen.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FeaturedCatalogue } from '#shared/listings.ts';
-import { freePort, startChild } from './support/child-server.ts';
+import { loadAverage, startSampleApp } from './support/sample-app.ts';
 import { oneAtATime, pacedLoad, type PacedResult, type Percentiles } from './support/paced-load.ts';
 import { busyShare, machineCpu, processCpuSeconds } from './support/proc-stats.ts';
-import { ms, percent, roundAll, seconds, table, type Verdict } from './support/report-format.ts';
+import { ms, percent, roundAll, table, type Verdict } from './support/report-format.ts';
 import { settle } from './support/settle.ts';
 
 const TARGET = { ttfbP95Ms: 100, rate: 50 } as const;
@@ -139,27 +141,11 @@ function verdict(figures: PageFigures): Verdict {
 
 if (!existsSync(`${root}dist/ssr/entry-server.js`))
   fail('No server-rendering build: run `npm run build` first (npm run bench builds).');
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-const loadAtStart = load();
+const loadAtStart = loadAverage();
 console.log(
   `Server-rendered pages at ${rate} requests/s, ${warmupS} s warm-up then ${runs} run(s) of ${durationS} s a page, median reported; ${cpus().length} CPUs, load average ${loadAtStart}.`,
 );
-rmSync(dataDir, { recursive: true, force: true });
-const port = await freePort(4600);
-const origin = `http://127.0.0.1:${port}`;
-const started = performance.now();
-const app = await startChild('./app-server.ts', port, {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-  APP_URL: origin,
-  DATA_DIR: dataDir,
-  AUTH_SECRET: 'bench-pages-only-secret-0123456789abcdefghijklmnopq',
-});
-console.log(`App up in ${seconds(performance.now() - started)} on a fresh sample catalogue.`);
+const { app, origin } = await startSampleApp(dataDir, 4600);
 
 const figures: PageFigures[] = [];
 try {
@@ -180,7 +166,12 @@ try {
     const url = `${origin}${path}`;
     if (warmupS > 0) await pacedLoad({ url, rate, durationS: warmupS, headers: BROWSER_HEADERS });
     await settle(origin);
-    const alone = await oneAtATime(url, ALONE_REQUESTS, BROWSER_HEADERS);
+    // Each with a query of its own, so that every one is rendered: what a page costs when the cache does not have it.
+    const alone = await oneAtATime(
+      (i) => `${url}${url.includes('?') ? '&' : '?'}uncached=${i}`,
+      ALONE_REQUESTS,
+      BROWSER_HEADERS,
+    );
     const results: Run[] = [];
     for (let i = 0; i < runs; i++) {
       await settle(origin);
@@ -210,7 +201,7 @@ try {
   await app.stop();
 }
 
-const loadAtEnd = load();
+const loadAtEnd = loadAverage();
 console.log('');
 console.log(
   table(
@@ -253,7 +244,7 @@ console.log(
   ),
 );
 console.log(
-  `Milliseconds; TTFB to the answer's status line and headers, "page" to its last byte; "alone": TTFB of ${ALONE_REQUESTS} requests one at a time; KB as sent (brotli); "CPU/page": the app's CPU milliseconds an answered page. Target: TTFB p95 <= ${TARGET.ttfbP95Ms} ms at ${TARGET.rate} requests/s. Load average ${loadAtStart} at the start, ${loadAtEnd} at the end.`,
+  `Milliseconds; TTFB to the answer's status line and headers, "page" to its last byte; "alone": TTFB of ${ALONE_REQUESTS} requests one at a time, each rendered (not from the cache); KB as sent (brotli); "CPU/page": the app's CPU milliseconds an answered page. Target: TTFB p95 <= ${TARGET.ttfbP95Ms} ms at ${TARGET.rate} requests/s. Load average ${loadAtStart} at the start, ${loadAtEnd} at the end.`,
 );
 const lagging = figures.filter((f) => f.maxLagMs > 20);
 if (lagging.length > 0)

@@ -120,14 +120,15 @@ export async function pacedLoad(spec: PacedSpec): Promise<PacedResult> {
 
 /** `count` requests one after the other on one connection: what a page costs when nothing waits before it. */
 export async function oneAtATime(
-  url: string,
+  /** The URL of each request, by its number (0 first). */
+  urlOf: (index: number) => string,
   count: number,
   headers: Record<string, string> = {},
 ): Promise<PacedResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const answers: Timed[] = [];
   const startedAt = performance.now();
-  for (let i = 0; i < count; i++) answers.push(await timedGet(agent, new URL(url), headers, 30_000));
+  for (let i = 0; i < count; i++) answers.push(await timedGet(agent, new URL(urlOf(i)), headers, 30_000));
   agent.destroy();
   return summarise(answers, (performance.now() - startedAt) / 1000, 0);
 }

@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { AppRoot } from './app/app-root.tsx';
 import { pageStateScript } from './app/page-state.ts';
 import { createRoutes, type ServerRenderedHandle } from './app/routes.tsx';
+import type { ServerLoadContext } from './lib/page-prefetch.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { ServerTitleContext } from './lib/use-document-title.ts';
 
@@ -25,14 +26,17 @@ function isServerRendered(handle: unknown): boolean {
   return (handle as Partial<ServerRenderedHandle> | undefined)?.serverRendered === true;
 }
 
+// Built once: each request brings its own query cache to the loaders as their context.
+const routes = createRoutes({ serverData: true });
+const handler = createStaticHandler(routes);
+
 export async function renderPage(url: URL, onError: (error: unknown) => void): Promise<RenderedPage> {
-  const queryClient = createQueryClient();
-  const routes = createRoutes({ prefetchInto: queryClient });
   const leaf = matchRoutes(routes, url.pathname)?.at(-1);
   if (!leaf || !isServerRendered(leaf.route.handle)) return { kind: 'browser' };
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
+  const queryClient = createQueryClient();
+  const requestContext: ServerLoadContext = { queryClient };
+  const context = await handler.query(new Request(url), { requestContext });
   // Page loaders only fill the cache; a loader's own answer (a redirect) is the browser's to follow.
   if (context instanceof Response) return { kind: 'browser' };
   // A query that failed here renders as loading, and the browser tries it again (an error does not survive JSON).

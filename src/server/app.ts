@@ -40,6 +40,7 @@ import { uploadRoutes } from './features/uploads/index.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { backgroundJobs } from './plugins/background-jobs.ts';
 import { compression } from './plugins/compression.ts';
+import { pageCache } from './plugins/page-cache.ts';
 import { headersAndRouteLimits, requestGuards } from './plugins/security.ts';
 import { sharedServices } from './plugins/shared-services.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -112,6 +113,7 @@ export async function buildApp({
 
   await app.register(sharedServices, { env, database, pushEndpoints });
   await app.register(backgroundJobs);
+  await app.register(pageCache);
   app.setErrorHandler(answerError);
   await app.register(compression);
   await app.register(headersAndRouteLimits, { routeLimitPrefix });

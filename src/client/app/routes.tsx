@@ -1,8 +1,7 @@
 // The route table: every route of spec §2 "Routes", its redirects, guards and lazy-loaded pages.
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, type LoaderFunction, type RouteObject } from 'react-router';
-import type { PagePrefetch } from '../lib/page-prefetch.ts';
+import type { PagePrefetch, ServerLoadContext } from '../lib/page-prefetch.ts';
 import { lazyRetry } from '../lib/lazy-retry.ts';
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
@@ -22,15 +21,16 @@ export interface ServerRenderedHandle {
   serverRendered: true;
 }
 
-/** On the server, the request's query cache: each server-rendered page's `prefetch<Page>` fills it before render. */
 export interface RouteOptions {
-  prefetchInto?: QueryClient;
+  /** On the server: each server-rendered page's `prefetch<Page>` is its loader, and fills the query cache of the
+   *  request's context (ServerLoadContext) before render. */
+  serverData?: boolean;
 }
 
 /** Lazy route module with the §4 retry (3 attempts, 100 ms then tripled). The page renders inside
  *  our ErrorBoundary (auto-reset, repeat count, report); the route's errorElement handles failures
- *  to load the module itself. With `prefetchInto`, the module's `prefetch<Page>` becomes the route's loader. */
-function pageLoader({ prefetchInto }: RouteOptions) {
+ *  to load the module itself. With `serverData`, the module's `prefetch<Page>` becomes the route's loader. */
+function pageLoader({ serverData }: RouteOptions) {
   return function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
     return async (): Promise<{ Component: ComponentType; loader?: LoaderFunction }> => {
       const module = await lazyRetry(load);
@@ -45,9 +45,9 @@ function pageLoader({ prefetchInto }: RouteOptions) {
       }
       GuardedPage.displayName = `Guarded(${name})`;
       const prefetch = module[`prefetch${name}`] as PagePrefetch | undefined;
-      if (!prefetchInto || !prefetch) return { Component: GuardedPage };
-      const loader: LoaderFunction = async ({ params, request }) => {
-        await prefetch(prefetchInto, { params, url: new URL(request.url) });
+      if (!serverData || !prefetch) return { Component: GuardedPage };
+      const loader: LoaderFunction = async ({ params, request, context }) => {
+        await prefetch((context as ServerLoadContext).queryClient, { params, url: new URL(request.url) });
         return null;
       };
       return { Component: GuardedPage, loader };
@@ -94,7 +94,7 @@ export const LEGACY_REDIRECTS: { from: string; to: string }[] = [
   { from: '/venue-dashboard', to: '/dashboard' },
 ];
 
-/** The route table; on the server, with `prefetchInto`, server-rendered pages load their data before render. */
+/** The route table; on the server, with `serverData`, server-rendered pages load their data before render. */
 export function createRoutes(options: RouteOptions = {}): RouteObject[] {
   const page = pageLoader(options);
 

@@ -7,3 +7,9 @@ import type { Params } from 'react-router';
  * A page module exports one beside the page, named `prefetch<Page>`.
  */
 export type PagePrefetch = (queryClient: QueryClient, at: { params: Params; url: URL }) => Promise<unknown>;
+
+/** The context React Router's static handler gives a server-rendered route's loader (entry-server.tsx). */
+export interface ServerLoadContext {
+  /** The request's query cache, dehydrated into the page after render. */
+  queryClient: QueryClient;
+}

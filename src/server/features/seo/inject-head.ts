@@ -1,16 +1,10 @@
 // Puts a page's own head into the built index.html: its title, description, canonical link, Open
 // Graph and Twitter tags and JSON-LD replace the site-wide ones.
 import type { PageHead } from './page-head.ts';
+import { scriptJson } from '#shared/script-json.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside <script> must not be able to close the tag. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 const SITE_WIDE = [
   /<title>[\s\S]*?<\/title>\s*/,

@@ -1,5 +1,4 @@
 // Listing pages with their own head for crawlers and link previews, /sitemap.xml and /robots.txt.
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { appUrl } from '../../env.ts';
 import { findVendor, findVenue } from '../listings/index.ts';
@@ -33,39 +32,38 @@ export const crawlerFileRoutes: FastifyPluginAsync = async (app) => {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-async function* pageWithMarkup(html: string, markup: AsyncIterable<unknown>, pageState: string) {
-  const [before, after] = html.split(EMPTY_ROOT);
-  yield `${before}<div id="root">`;
-  for await (const chunk of markup) yield chunk;
-  yield `</div>${pageState}${after}`;
+function pageWithMarkup(html: string, markup: string, pageState: string): string {
+  // A function, not a string: a replacement string would read `$'` or `$\`` in the markup as the page around it.
+  return html.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${pageState}`);
 }
 
 /**
  * The web app's page for the request's path, with a page's own head when given (null: no such listing, a 404), as
- * the payload to send; status and headers are set on `reply`. A public page's markup is rendered into it; any other
- * page, or a page whose render fails, is rendered by the browser alone.
+ * the payload to send; status and headers are set on `reply`. A public page's markup is rendered into it (or taken
+ * from the cache of rendered pages); any other page, or a page whose render fails, is rendered by the browser alone.
  */
-export async function appPageAnswer(
-  reply: FastifyReply,
-  appPage: AppPage,
-  head?: PageHead | null,
-): Promise<string | Readable> {
-  const url = reply.request.url;
+export async function appPageAnswer(reply: FastifyReply, appPage: AppPage, head?: PageHead | null): Promise<string> {
+  const { url, server } = reply.request;
   const template = appPage.html(url.split('?')[0] ?? '/');
   const html = head ? injectHead(template, head) : template;
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
   reply.status(head === null ? 404 : 200);
-  if (head === null || !appPage.renderer) return html;
+  const { renderer } = appPage;
+  if (head === null || !renderer) return html;
 
-  const rendered = await appPage.renderer.render(new URL(url, 'http://localhost')).catch((error: unknown) => {
-    reply.log.error({ err: error }, 'Rendering a page on the server failed: the browser renders it');
-    return { kind: 'browser' } as const;
-  });
-  if (rendered.kind === 'browser') return html;
+  const rendered = await server.pageCache
+    .get(url, () => renderer.render(new URL(url, 'http://localhost')))
+    .catch((error: unknown) => {
+      reply.log.error({ err: error }, 'Rendering a page on the server failed: the browser renders it');
+      return { page: null, hit: false };
+    });
+  const { page } = rendered;
+  if (!page) return html;
+  reply.header('x-page-cache', rendered.hit ? 'hit' : 'miss');
   // A page without a head of its own takes the title it rendered with.
-  const titled = !head && rendered.title ? withTitle(html, rendered.title) : html;
-  reply.status(rendered.status);
-  return Readable.from(pageWithMarkup(titled, rendered.body, rendered.pageState));
+  const titled = !head && page.title ? withTitle(html, page.title) : html;
+  reply.status(page.status);
+  return pageWithMarkup(titled, page.markup, page.pageState);
 }
 
 /** Landing pages with a head of their own (when the web app is built: `app.appPage`); a missing listing or story

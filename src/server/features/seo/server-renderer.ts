@@ -8,18 +8,30 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 /** What `renderPage` answers (the contract of src/client/entry-server.tsx). */
-export type RenderedPage =
+type RendererAnswer =
   { kind: 'browser' } | { kind: 'page'; status: number; title: string | null; body: Readable; pageState: string };
+
+/** A page rendered on the server. */
+export interface RenderedPage {
+  status: number;
+  /** The title the page rendered with. */
+  title: string | null;
+  /** The markup of #root. */
+  markup: string;
+  /** The script that carries the query cache. */
+  pageState: string;
+}
 
 type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
 interface RendererModule {
   setApiTransport(transport: ApiTransport): void;
-  renderPage(url: URL, onError: (error: unknown) => void): Promise<RenderedPage>;
+  renderPage(url: URL, onError: (error: unknown) => void): Promise<RendererAnswer>;
 }
 
 export interface ServerRenderer {
-  render(url: URL): Promise<RenderedPage>;
+  /** The page at `url`, or null when it is not a server-rendered page (the browser renders it). */
+  render(url: URL): Promise<RenderedPage | null>;
 }
 
 function headersOf(raw: Record<string, unknown>): Headers {
@@ -48,11 +60,25 @@ export function injectedFetch(app: FastifyInstance): ApiTransport {
   };
 }
 
+async function text(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  // Joined before decoding: a chunk may end inside a character.
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** The built renderer, or null when the web app's server build is missing (tests, development). */
 export async function loadServerRenderer(app: FastifyInstance, entry: string): Promise<ServerRenderer | null> {
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
   module.setApiTransport(injectedFetch(app));
   const onError = (error: unknown) => app.log.error({ err: error }, 'Rendering a page on the server failed');
-  return { render: (url) => module.renderPage(url, onError) };
+  return {
+    async render(url) {
+      const answer = await module.renderPage(url, onError);
+      if (answer.kind === 'browser') return null;
+      const { body, ...page } = answer;
+      return { ...page, markup: await text(body) };
+    },
+  };
 }

@@ -1,0 +1,87 @@
+// Server-rendered pages are rendered without cookies, so a page at a URL is the same for every visitor: one render
+// serves everyone who asks for it within a few seconds, and visitors who ask while it renders wait for that render
+// instead of starting their own. A popular page under load costs one render every few seconds instead of one a request.
+// A write that may change what pages show empties the cache (plugins/page-cache.ts).
+
+import type { RenderedPage } from './server-renderer.ts';
+
+export interface PageCacheOptions {
+  /** How long a rendered page is served again. */
+  ttlMs: number;
+  /** The most markup kept, in characters; the oldest pages go first. */
+  maxChars: number;
+  now?: () => number;
+}
+
+/** A few seconds: a partner's edit shows at once (writes empty the cache), another's within this time. */
+export const PAGE_CACHE_TTL_MS = 5_000;
+/** About 16 MB of markup: the hundred or so pages a busy minute asks for most, not every search ever made. */
+export const PAGE_CACHE_MAX_CHARS = 8_000_000;
+
+interface Entry {
+  page: Promise<RenderedPage | null>;
+  /** When the render finished; undefined while it runs. */
+  renderedAt?: number;
+  chars: number;
+}
+
+export interface PageCache {
+  /**
+   * The page at `key`, rendered by `render` unless a fresh one is kept or already rendering. `render` answers null
+   * for a page it does not render (the browser does), which is kept too.
+   * @returns the page and whether it was rendered for this call
+   */
+  get(key: string, render: () => Promise<RenderedPage | null>): Promise<{ page: RenderedPage | null; hit: boolean }>;
+  clear(): void;
+  readonly size: number;
+}
+
+export function createPageCache({ ttlMs, maxChars, now = Date.now }: PageCacheOptions): PageCache {
+  const entries = new Map<string, Entry>();
+  let chars = 0;
+
+  const remove = (key: string, entry: Entry) => {
+    if (entries.get(key) !== entry) return;
+    entries.delete(key);
+    chars -= entry.chars;
+  };
+
+  const sizeOf = (page: RenderedPage | null) => (page ? page.markup.length + page.pageState.length : 0);
+
+  return {
+    async get(key, render) {
+      const kept = entries.get(key);
+      if (kept && (kept.renderedAt === undefined || now() - kept.renderedAt < ttlMs)) {
+        return { page: await kept.page, hit: true };
+      }
+      if (kept) remove(key, kept);
+
+      const entry: Entry = { page: render(), chars: 0 };
+      entries.set(key, entry);
+      try {
+        const page = await entry.page;
+        if (entries.get(key) === entry) {
+          entry.renderedAt = now();
+          entry.chars = sizeOf(page);
+          chars += entry.chars;
+          for (const [oldKey, old] of entries) {
+            if (chars <= maxChars) break;
+            remove(oldKey, old);
+          }
+        }
+        return { page, hit: false };
+      } catch (error) {
+        // A failed render is not kept: the next visitor tries again.
+        remove(key, entry);
+        throw error;
+      }
+    },
+    clear() {
+      entries.clear();
+      chars = 0;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
