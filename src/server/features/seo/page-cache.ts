@@ -28,7 +28,7 @@ interface Entry {
 export interface PageCache {
   /**
    * The page at `key`, rendered by `render` unless a fresh one is kept or already rendering. `render` answers null
-   * for a page it does not render (the browser does), which is kept too.
+   * for a page it does not render (the browser does).
    * @returns the page and whether it was rendered for this call
    */
   get(key: string, render: () => Promise<RenderedPage | null>): Promise<{ page: RenderedPage | null; hit: boolean }>;
@@ -46,8 +46,6 @@ export function createPageCache({ ttlMs, maxChars, now = Date.now }: PageCacheOp
     chars -= entry.chars;
   };
 
-  const sizeOf = (page: RenderedPage | null) => (page ? page.markup.length + page.pageState.length : 0);
-
   return {
     async get(key, render) {
       const kept = entries.get(key);
@@ -60,9 +58,11 @@ export function createPageCache({ ttlMs, maxChars, now = Date.now }: PageCacheOp
       entries.set(key, entry);
       try {
         const page = await entry.page;
-        if (entries.get(key) === entry) {
+        // A page the browser renders is cheap to tell again: only rendered pages are kept.
+        if (!page) remove(key, entry);
+        if (page && entries.get(key) === entry) {
           entry.renderedAt = now();
-          entry.chars = sizeOf(page);
+          entry.chars = key.length + page.markup.length + page.pageState.length;
           chars += entry.chars;
           for (const [oldKey, old] of entries) {
             if (chars <= maxChars) break;
