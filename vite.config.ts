@@ -68,6 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             root: fileURLToPath(new URL('.', import.meta.url)),
             entryModule: fileURLToPath(new URL('src/client/main.tsx', import.meta.url)),
             homeModule: fileURLToPath(new URL('src/client/features/home/home-page.tsx', import.meta.url)),
+            homeLaterModule: fileURLToPath(new URL('src/client/features/home/home-sections.tsx', import.meta.url)),
           }),
         },
       },
