@@ -9,8 +9,23 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 // `vite build` builds the web app; `vite build --ssr entry-server.tsx` builds the server's renderer of the public pages.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/client',
+  // React Router's package exports name its development build for every condition (remix-run/react-router#12532),
+  // which carries its development warnings into production: a build takes the production build beside it.
+  resolve: {
+    alias:
+      mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : [],
+  },
   publicDir: 'public',
   plugins: [
     react(),
@@ -68,6 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             root: fileURLToPath(new URL('.', import.meta.url)),
             entryModule: fileURLToPath(new URL('src/client/main.tsx', import.meta.url)),
             homeModule: fileURLToPath(new URL('src/client/features/home/home-page.tsx', import.meta.url)),
+            homeLaterModule: fileURLToPath(new URL('src/client/features/home/home-sections.tsx', import.meta.url)),
           }),
         },
       },

@@ -6,11 +6,13 @@
 //   shell       our own code the entry needs (main.tsx and its static imports)
 //   first-view  what the home page needs beyond the shell and its own folder (the icons, and whatever it takes from
 //               other features): loaded with the home page, and by the pages that share it
+//   home-later  the same for what the home page loads after its first view (its later sections): the listing cards,
+//               their images and icons, in one file beside the sections' own chunk instead of a dozen shared ones
 //   icons       every other icon, for the pages loaded later, in a few chunks by the pages that use them
 //   common      the other small modules that later pages share, when they bring nothing the shell does not load,
 //               in a few chunks by the pages that use them
 // None of them pulls anything into the first view that it would not load anyway: the shell and first-view hold only
-// what / imports statically. An index that only re-exports (a feature's index.ts, lucide-react's, radix-ui's) is
+// what / imports statically, and nothing / imports statically imports home-later. An index that only re-exports (a feature's index.ts, lucide-react's, radix-ui's) is
 // followed only to the modules of the names taken from it, as rolldown itself does.
 import { dirname, join, resolve } from 'node:path';
 import type { Rolldown } from 'vite';
@@ -148,6 +150,9 @@ export interface ChunkGroupOptions {
   entryModule: string;
   /** The home page's module (an absolute path): what it imports statically outside its own folder is `first-view`. */
   homeModule: string;
+  /** The module the home page loads after its first view (an absolute path): what it imports statically outside the
+   *  home page's folder and the first view is `home-later`. */
+  homeLaterModule?: string;
   /** Modules of later pages up to this size (bytes) that two pages or more share join `common`. */
   smallModuleBytes?: number;
   /** `icons` and `common` are split by the set of pages that load each module; parts smaller than this (bytes) join
@@ -160,16 +165,19 @@ interface Graph {
   initial: Set<string>;
   /** The home page's modules, and the packages' modules they use. */
   firstView: Set<string>;
+  /** The same for the module the home page loads after its first view. */
+  homeLater: Set<string>;
   /** Our modules that use nothing outside the shell but other such modules: `common` may take them without taking
    *  a package or an icon the shell does not load already. */
   leaf: (id: string) => boolean;
 }
 
-function readGraph(ctx: ChunkingContext, { root, entryModule, homeModule }: ChunkGroupOptions): Graph {
+function readGraph(ctx: ChunkingContext, { root, entryModule, homeModule, homeLaterModule }: ChunkGroupOptions): Graph {
   const uses = moduleUses(ctx, root);
   const ours = (id: string) => !NODE_MODULES.test(id);
   const initial = staticClosure(entryModule, uses);
   const firstView = staticClosure(homeModule, uses);
+  const homeLater = homeLaterModule ? staticClosure(homeLaterModule, uses) : new Set<string>();
   const leafs = new Map<string, boolean>();
   const leaf = (id: string): boolean => {
     const known = leafs.get(id);
@@ -179,7 +187,7 @@ function readGraph(ctx: ChunkingContext, { root, entryModule, homeModule }: Chun
     leafs.set(id, result);
     return result;
   };
-  return { initial, firstView, leaf };
+  return { initial, firstView, homeLater, leaf };
 }
 
 export function chunkGroups(options: ChunkGroupOptions): Rolldown.CodeSplittingGroup[] {
@@ -192,8 +200,10 @@ export function chunkGroups(options: ChunkGroupOptions): Rolldown.CodeSplittingG
     if (!graph) graphs.set(ctx, (graph = readGraph(ctx, options)));
     return graph;
   };
-  const inFirstView = (id: string, ctx: ChunkingContext) =>
-    (LUCIDE_ICON.test(id) || !NODE_MODULES.test(id)) && !id.startsWith(homeFolder) && read(ctx).firstView.has(id);
+  const outsideHome = (id: string) => (LUCIDE_ICON.test(id) || !NODE_MODULES.test(id)) && !id.startsWith(homeFolder);
+  const inFirstView = (id: string, ctx: ChunkingContext) => outsideHome(id) && read(ctx).firstView.has(id);
+  const inHomeLater = (id: string, ctx: ChunkingContext) =>
+    outsideHome(id) && read(ctx).homeLater.has(id) && !read(ctx).firstView.has(id);
 
   // One chunk for a set of pages that load the same modules, the smallest sets merged into their nearest: the cart's
   // engine or the update prompt, loaded on every page, does not bring every other page's icons with it.
@@ -203,6 +213,7 @@ export function chunkGroups(options: ChunkGroupOptions): Rolldown.CodeSplittingG
     { name: 'vendor', tags: ['$initial'], test: NODE_MODULES, priority: 50 },
     { name: 'shell', tags: ['$initial'], priority: 40 },
     { name: (id, ctx) => (inFirstView(id, ctx) ? 'first-view' : null), debugName: 'first-view', priority: 30 },
+    { name: (id, ctx) => (inHomeLater(id, ctx) ? 'home-later' : null), debugName: 'home-later', priority: 25 },
     { name: 'icons', test: LUCIDE_ICON, priority: 20, ...byPages },
     {
       // Never a module of the first view: the home page would then load all of common.

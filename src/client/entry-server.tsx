@@ -57,7 +57,11 @@ export async function renderPage(url: URL, onError: (error: unknown) => void): P
         </AppRoot>
       </ServerTitleContext>,
       {
-        onShellReady() {
+        // The whole page, once its lazy parts (the home page's later sections) have rendered: a boundary React sent
+        // later, or outlined for its size, would be revealed by an inline script, which the content security policy
+        // forbids. Waiting costs little, the data having loaded before render.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           stream.pipe(body);
           resolve({ kind: 'page', status: context.statusCode, title, body, pageState });
         },

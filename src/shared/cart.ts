@@ -3,7 +3,7 @@
 // cart-schemas.ts, as types only: the client's first view keeps its cart with these rules and without zod.
 import { CART_LIMITS } from './constants.ts';
 import { eventDateProblem } from './event-dates.ts';
-import { CART_VALIDATION_MESSAGES } from './errors.ts';
+import { CART_VALIDATION_MESSAGES } from './cart-messages.ts';
 import type { LineInput } from './fees.ts';
 import { isHourly } from './pricing.ts';
 import type { CartItem, CartState, CartValidation, CoHost, EventDetails } from './cart-schemas.ts';

@@ -2,21 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTH_ERRORS,
   AppError,
-  CART_MESSAGES,
   ERROR_SCREEN,
   MESSAGING_MESSAGES,
   RATE_LIMIT,
-  SUCCESS_MESSAGES,
   TOASTS,
   classifyError,
   isAppError,
   isChunkLoadError,
-  mapAuthError,
-  partnerApplicationToast,
   rateLimitError,
-  socialSignInFailed,
   wrapError,
 } from './errors.ts';
+import { SUCCESS_MESSAGES, mapAuthError, partnerApplicationToast, socialSignInFailed } from './auth-messages.ts';
+import { CART_MESSAGES } from './cart-messages.ts';
 
 describe('AppError', () => {
   it('defaults status to 500 and serialises', () => {
@@ -120,7 +117,6 @@ describe('message catalogue', () => {
       oauthConfiguration: 'OAuth configuration error. Please contact support.',
     });
     expect(socialSignInFailed('Google', 'popup closed')).toBe('Google sign in failed: popup closed');
-    expect(CART_MESSAGES.outsideProvider).toBe('useCart must be used within a CartProvider');
     expect(CART_MESSAGES.validation.venueRequired).toBe('A venue is required for booking');
     expect(MESSAGING_MESSAGES.sendFailedRetry).toBe('Failed to send message. Please try again.');
   });

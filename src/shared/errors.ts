@@ -1,7 +1,6 @@
-// The error catalogue of spec §8: error type, wrapper codes, auth mapping, user-facing messages and
-// error classification.
-import { CANCELLATION_POLICY } from './bookings.ts';
-import { EVENT_DATE_MESSAGES } from './event-dates.ts';
+// The error catalogue of spec §8: error type, wrapper codes, user-facing messages and error classification. The
+// auth forms' mapping and messages are in auth-messages.ts, the cart's in cart-messages.ts: the app's shell imports
+// this module, and they would come with it.
 import { VALIDATION_MESSAGES } from './validation/messages.ts';
 
 export class AppError extends Error {
@@ -45,14 +44,16 @@ export const GENERIC_ERROR_MESSAGES = {
   circuitOpen: 'Circuit breaker is OPEN',
 } as const;
 
-function messageOf(error: unknown): string {
+/** The message of an error, a string, or anything with a string `message`; '' otherwise. */
+export function messageOf(error: unknown): string {
   if (typeof error === 'string') return error;
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
     return error.message;
   return '';
 }
 
-function field(error: unknown, key: string): unknown {
+/** `error[key]`, when `error` is an object that has it. */
+export function errorField(error: unknown, key: string): unknown {
   return error && typeof error === 'object' && key in error ? (error as Record<string, unknown>)[key] : undefined;
 }
 
@@ -62,8 +63,8 @@ function field(error: unknown, key: string): unknown {
  */
 export function wrapError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  const code = field(error, 'code');
-  const status = field(error, 'status');
+  const code = errorField(error, 'code');
+  const status = errorField(error, 'status');
   const knownStatus = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
   if (typeof code === 'string' && code.length > 0) {
     return new AppError(code, messageOf(error) || GENERIC_ERROR_MESSAGES.unknownDatabase, knownStatus, {
@@ -109,40 +110,6 @@ export const AUTH_FORM_MESSAGES = {
   fallback: 'Something went wrong. Please try again.',
 } as const;
 
-// Checked in order; credentials come before "invalid email" so "Invalid email or password" maps right.
-// Patterns also cover the auth library's codes (USER_ALREADY_EXISTS, EMAIL_NOT_VERIFIED, ...).
-const AUTH_RULES: [RegExp, string][] = [
-  [/already (exists|registered)|user exists/, AUTH_FORM_MESSAGES.alreadyRegistered],
-  [
-    /invalid login credentials|invalid (email or password|credentials|password)|incorrect (email|password)/,
-    AUTH_FORM_MESSAGES.invalidCredentials,
-  ],
-  [/email not (confirmed|verified)/, AUTH_FORM_MESSAGES.emailNotConfirmed],
-  [/network|failed to fetch|fetch failed|load failed|offline/, AUTH_FORM_MESSAGES.network],
-  [/invalid email|email.*invalid/, AUTH_FORM_MESSAGES.invalidEmail],
-  [/password (is )?too short|at least 8/, AUTH_FORM_MESSAGES.passwordTooShort],
-  [/passwords do not match|passwords must match/, AUTH_FORM_MESSAGES.passwordsDoNotMatch],
-  [/invalid partner type|select venue or vendor/, AUTH_FORM_MESSAGES.invalidPartnerType],
-  [/required/, AUTH_FORM_MESSAGES.required],
-];
-
-/** §8 auth mapping (form): a cause (error, message, or { code, message }) to the text shown. */
-export function mapAuthError(causeOrMessage: unknown): string {
-  const code = field(causeOrMessage, 'code');
-  const text = [messageOf(causeOrMessage), typeof code === 'string' ? code : '']
-    .join(' ')
-    .toLowerCase()
-    .replace(/_/g, ' ');
-  return AUTH_RULES.find(([pattern]) => pattern.test(text))?.[1] ?? AUTH_FORM_MESSAGES.fallback;
-}
-
-export const SUCCESS_MESSAGES = {
-  signIn: 'Welcome back! Redirecting to your dashboard...',
-  signUp: 'Account created! Please check your email to verify.',
-  partnerApplication: 'Partner application submitted! Check your email for next steps.',
-  passwordResetSent: 'Password reset link sent to your email.',
-} as const;
-
 export const TOASTS = {
   welcomeBack: 'Welcome back!',
   resetLinkSent: 'Reset link sent!',
@@ -156,10 +123,6 @@ export const TOASTS = {
   canSendMessages: 'Welcome! You can now send messages.',
 } as const;
 
-export function partnerApplicationToast(type: string): string {
-  return `Partner application submitted! You can now access the ${type} portal.`;
-}
-
 export const AUTH_ERRORS = {
   initFailed: 'Failed to initialize auth',
   initFailedStatus: 500,
@@ -168,43 +131,6 @@ export const AUTH_ERRORS = {
   partnerTypeNotFound: 'Partner type not found',
   oauthConfiguration: 'OAuth configuration error. Please contact support.',
   accountExists: VALIDATION_MESSAGES.accountExists,
-} as const;
-
-export function socialSignInFailed(provider: string, reason: string): string {
-  return `${provider} sign in failed: ${reason}`;
-}
-
-/** §4: the modal names the provider while redirecting. */
-export function socialRedirecting(provider: string): string {
-  return `Redirecting to ${provider}...`;
-}
-
-/** §5 the cart's validation (validateCart in cart.ts). */
-export const CART_VALIDATION_MESSAGES = {
-  venueRequired: 'A venue is required for booking',
-  dateRequired: 'Event date is required',
-  dateInPast: EVENT_DATE_MESSAGES.past,
-  minimumHours: (name: string, hours: number) => `${name} requires minimum ${hours} hours`,
-  noPrice: (name: string) => `${name} has no price set`,
-  duplicateVendorTypes: (categories: readonly string[]) => `Multiple vendors of same type: ${categories.join(', ')}`,
-} as const;
-
-export const CART_MESSAGES = {
-  itemRemoved: 'Item removed from cart',
-  removeFailed: 'Could not remove item from cart',
-  quantityUpdated: 'Quantity updated',
-  quantityFailed: 'Could not update quantity',
-  hoursUpdated: 'Hours updated',
-  hoursFailed: 'Could not update hours',
-  drawerFailed: 'Could not open cart drawer',
-  addFailed: 'Failed to add item to cart',
-  outsideProvider: 'useCart must be used within a CartProvider',
-  errorTitle: 'Cart Error',
-  dismiss: 'Dismiss',
-  platformFeeNote: 'Covers payment processing & support',
-  freeCancellation: CANCELLATION_POLICY,
-  noChargesYet: 'No charges until booking confirmation.',
-  validation: CART_VALIDATION_MESSAGES,
 } as const;
 
 export const MESSAGING_MESSAGES = {
@@ -248,7 +174,7 @@ const CHUNK_PATTERN =
   /loading (css )?chunk|chunkloaderror|dynamically imported module|importing a module script failed|failed to fetch dynamically/i;
 
 export function isChunkLoadError(error: unknown): boolean {
-  const name = field(error, 'name');
+  const name = errorField(error, 'name');
   return name === 'ChunkLoadError' || CHUNK_PATTERN.test(messageOf(error));
 }
 

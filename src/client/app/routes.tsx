@@ -4,7 +4,6 @@ import { Navigate, useLocation, type LoaderFunction, type RouteObject } from 're
 import type { PagePrefetch, ServerLoadContext } from '../lib/page-prefetch.ts';
 import { lazyRetry } from '../lib/lazy-retry.ts';
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
-import { NotFoundPage } from './errors/not-found-page.tsx';
 import { RouteError } from './errors/route-error.tsx';
 import { LegacyRedirect } from './legacy-redirect.tsx';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
@@ -76,6 +75,7 @@ const portal = () => import('../features/portal/portal-pages.tsx');
 const platformMetrics = () => import('../features/platform-metrics/admin-dashboard-page.tsx');
 const platformPerformance = () => import('../features/platform-metrics/performance-page.tsx');
 const applicationReview = () => import('../features/partners/applications-page.tsx');
+const notFound = () => import('./errors/not-found-page.tsx');
 
 /** Old paths and their new homes (§2). Each one is recorded (§7) and replaces the location. */
 export const LEGACY_REDIRECTS: { from: string; to: string }[] = [
@@ -224,7 +224,7 @@ export function createRoutes(options: RouteOptions = {}): RouteObject[] {
             ...portalRoutes,
             protectedRoutes,
             ...LEGACY_REDIRECTS.map(({ from, to }) => ({ path: from.slice(1), element: <LegacyRedirect to={to} /> })),
-            { path: '*', element: <NotFoundPage /> },
+            { path: '*', lazy: page(notFound, 'NotFoundPage') },
           ],
         },
       ],

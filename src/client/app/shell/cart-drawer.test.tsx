@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { EMPTY_CART, type CartItemInput } from '#shared/cart.ts';
 import { createCartSnapshot } from '#shared/cart-snapshot.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
-import { CART_MESSAGES } from '#shared/errors.ts';
+import { CART_MESSAGES } from '#shared/cart-messages.ts';
 import type { AccountCartApi } from '../../features/cart/api.ts';
 import { CartProvider } from '../../features/cart/cart-provider.tsx';
 import { useCart } from '../../features/cart/use-cart.ts';

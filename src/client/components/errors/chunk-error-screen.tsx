@@ -5,7 +5,7 @@ import { Button } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { clearCachesAndReload, hardRefresh } from './error-actions.ts';
-import { ErrorIdChip } from './error-screen.tsx';
+import { ErrorIdChip } from './error-id-chip.tsx';
 
 export interface ChunkErrorScreenProps {
   error: unknown;

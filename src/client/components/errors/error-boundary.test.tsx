@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_ME, noContent, stubFetch, type FetchCall } from '../../test/render.tsx';
 import { ErrorBoundary, shouldAutoReset } from './error-boundary.tsx';
 
@@ -17,6 +17,22 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('ErrorBoundary', () => {
   let calls: FetchCall[];
+  // The error screen's code loads the first time it shows (lazy-error-screen.tsx). Once loaded, each test below sees
+  // the screen in the render that caught its error.
+  beforeAll(async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(GUEST_ME, { '/api/errors': noContent });
+    broken = true;
+    const { unmount } = render(
+      <ErrorBoundary name="Widget">
+        <Flaky />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    unmount();
+    vi.unstubAllGlobals();
+    quiet.mockRestore();
+  });
   beforeEach(() => {
     // React reports every caught error with console.error; these tests cause errors on purpose.
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { clientLog } from '../../lib/client-log.ts';
 import { buildErrorReport, createErrorId, reportClientError, toError } from '../../lib/error-report.ts';
 import { ChunkErrorScreen } from './chunk-error-screen.tsx';
-import { ErrorScreen } from './error-screen.tsx';
+import { LazyErrorScreen } from './lazy-error-screen.tsx';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;
@@ -158,7 +158,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     }
 
     return (
-      <ErrorScreen
+      <LazyErrorScreen
         error={error}
         errorId={id}
         componentName={this.props.name}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast.ts';
-import { Check, Copy, House, LifeBuoy, Mail, RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
+import { House, LifeBuoy, Mail, RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
 import { classifyError, ERROR_SCREEN } from '#shared/errors.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { buildErrorReport, errorDetailsText, supportMailto, toError } from '../../lib/error-report.ts';
 import { reloadPage } from './error-actions.ts';
+import { ErrorIdChip } from './error-id-chip.tsx';
 
 export interface ErrorScreenProps {
   error: unknown;
@@ -23,30 +24,6 @@ export interface ErrorScreenProps {
   autoResetSeconds?: number | null;
   fullScreen?: boolean;
   className?: string;
-}
-
-export function ErrorIdChip({ errorId }: { errorId: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <button
-      type="button"
-      onClick={async () => {
-        if (await copyText(errorId)) {
-          setCopied(true);
-          setTimeout(() => setCopied(false), 2000);
-        }
-      }}
-      className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1 font-mono text-xs text-dusk-600 transition-colors hover:border-line-strong hover:text-ink"
-      aria-label={`Error ID ${errorId}. Copy to clipboard`}
-    >
-      <span>Error ID: {errorId}</span>
-      {copied ? (
-        <Check aria-hidden="true" className="size-3.5 text-lagoon-700" />
-      ) : (
-        <Copy aria-hidden="true" className="size-3.5" />
-      )}
-    </button>
-  );
 }
 
 function AutoResetNotice({ seconds }: { seconds: number }) {

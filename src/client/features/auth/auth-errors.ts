@@ -1,6 +1,7 @@
 // Turning server answers into the words of §8. Forms pass errors through mapAuthError, except the
 // answers the brief says to show as they are (rate limit, too-common password).
-import { AUTH_ERRORS, AUTH_FORM_MESSAGES, RATE_LIMIT, mapAuthError, socialSignInFailed } from '#shared/errors.ts';
+import { AUTH_ERRORS, AUTH_FORM_MESSAGES, RATE_LIMIT } from '#shared/errors.ts';
+import { mapAuthError, socialSignInFailed } from '#shared/auth-messages.ts';
 import { ApiError } from '../../lib/api.ts';
 
 const SHOWN_AS_IS = new Set([RATE_LIMIT.code, 'PASSWORD_TOO_COMMON']);

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import type { SocialProvider } from '#shared/account.ts';
-import { TOASTS, socialRedirecting, socialSignInFailed } from '#shared/errors.ts';
+import { TOASTS } from '#shared/errors.ts';
+import { socialRedirecting, socialSignInFailed } from '#shared/auth-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import {

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import type { z } from 'zod';
 import { Building2, CircleAlert, Sparkles } from 'lucide-react';
-import { AUTH_ERRORS, AUTH_FORM_MESSAGES, SUCCESS_MESSAGES, TOASTS, partnerApplicationToast } from '#shared/errors.ts';
+import { AUTH_ERRORS, AUTH_FORM_MESSAGES, TOASTS } from '#shared/errors.ts';
+import { SUCCESS_MESSAGES, partnerApplicationToast } from '#shared/auth-messages.ts';
 import {
   CustomerSignUpSchema,
   ForgotPasswordSchema,

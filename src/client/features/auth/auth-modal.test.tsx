@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_ERRORS, AUTH_FORM_MESSAGES, SUCCESS_MESSAGES, TOASTS, partnerApplicationToast } from '#shared/errors.ts';
+import { AUTH_ERRORS, AUTH_FORM_MESSAGES, TOASTS } from '#shared/errors.ts';
+import { SUCCESS_MESSAGES, partnerApplicationToast } from '#shared/auth-messages.ts';
 import type { Me } from '#shared/session.ts';
 import { VALIDATION_MESSAGES as V } from '#shared/validation/messages.ts';
 import {

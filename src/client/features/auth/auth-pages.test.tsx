@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_ERRORS, SUCCESS_MESSAGES, TOASTS } from '#shared/errors.ts';
+import { AUTH_ERRORS, TOASTS } from '#shared/errors.ts';
+import { SUCCESS_MESSAGES } from '#shared/auth-messages.ts';
 import type { Me } from '#shared/session.ts';
 import { VALIDATION_MESSAGES as V } from '#shared/validation/messages.ts';
 import { STORAGE_KEYS } from '../../lib/local-storage.ts';

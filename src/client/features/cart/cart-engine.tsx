@@ -18,7 +18,7 @@ import {
 import { CartItemSchema } from '#shared/cart-schemas.ts';
 import { mergeCarts } from '#shared/cart-merge.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
-import { CART_MESSAGES } from '#shared/errors.ts';
+import { CART_MESSAGES } from '#shared/cart-messages.ts';
 import { haptic, HAPTICS } from '../../lib/haptics.ts';
 import { accountCartApi } from './api.ts';
 import { isBlankCart } from './blank-cart.ts';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { type CartItemInput, type CartState } from '#shared/cart.ts';
 import { createCartSnapshot } from '#shared/cart-snapshot.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
-import { CART_MESSAGES } from '#shared/errors.ts';
+import { CART_MESSAGES } from '#shared/cart-messages.ts';
 import { clearSessionData, readStorage, STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
 import { mergeCarts } from '#shared/cart-merge.ts';
 import type { AccountCartApi } from './api.ts';

@@ -15,7 +15,7 @@ import {
   Sparkles,
 } from 'lucide-react';
 import { canCheckout, cartItemCount, smartBanner, visibleItems, type CartItem } from '#shared/cart.ts';
-import { CART_MESSAGES } from '#shared/errors.ts';
+import { CART_MESSAGES } from '#shared/cart-messages.ts';
 import { eventDateProblem, lastBookableDate } from '#shared/event-dates.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';

@@ -1,5 +1,4 @@
 import { useContext } from 'react';
-import { CART_MESSAGES } from '#shared/errors.ts';
 import { CartContext, CartStatusContext, type CartApi, type CartStatus } from './cart-context.ts';
 
 export type { CartApi, CartStatus } from './cart-context.ts';
@@ -7,7 +6,7 @@ export type { CartApi, CartStatus } from './cart-context.ts';
 /** The event cart. Throws outside a CartProvider. */
 export function useCart(): CartApi {
   const cart = useContext(CartContext);
-  if (!cart) throw new Error(CART_MESSAGES.outsideProvider);
+  if (!cart) throw new Error('useCart must be used within a CartProvider');
   return cart;
 }
 

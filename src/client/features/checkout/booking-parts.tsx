@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { CalendarDays, Clock, MessageCircle, Receipt, Ticket } from 'lucide-react';
 import type { Booking } from '#shared/checkout.ts';
-import { CART_MESSAGES } from '#shared/errors.ts';
+import { CART_MESSAGES } from '#shared/cart-messages.ts';
 import { formatCents } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -17,7 +17,7 @@ import {
   UserPlus,
   X,
 } from 'lucide-react';
-import { CART_MESSAGES } from '#shared/errors.ts';
+import { CART_MESSAGES } from '#shared/cart-messages.ts';
 import { formatCents } from '#shared/money.ts';
 import { z } from 'zod';
 import { CoHostSchema } from '#shared/cart-schemas.ts';

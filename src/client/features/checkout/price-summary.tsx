@@ -1,7 +1,7 @@
 // The §9 breakdown as the server computed it, with the §2 fee texts.
 import type { z } from 'zod';
 import type { PriceBreakdownSchema } from '#shared/checkout.ts';
-import { CART_MESSAGES } from '#shared/errors.ts';
+import { CART_MESSAGES } from '#shared/cart-messages.ts';
 import { formatCents } from '#shared/money.ts';
 
 type Breakdown = z.infer<typeof PriceBreakdownSchema>;

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CalendarDays, Clock, FileText, Lock, MessageCircle, ShieldCheck } from 'lucide-react';
 import type { z } from 'zod';
-import { CART_MESSAGES } from '#shared/errors.ts';
+import { CART_MESSAGES } from '#shared/cart-messages.ts';
 import { formatCents } from '#shared/money.ts';
 import { QuoteCheckoutRequestSchema, quoteLineCents, type Quote } from '#shared/quotes.ts';
 import { AuthGate } from '../../components/layout/auth-gate.tsx';

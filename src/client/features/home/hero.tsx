@@ -1,13 +1,18 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowRight, Search } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { STORAGE_KEYS, useStoredFlag } from '../../lib/local-storage.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { searchHref } from '../../lib/search-href.ts';
 import { useFeaturedCatalogue } from '../catalogue/index.ts';
-import { IntroVideo } from './intro-video.tsx';
+
+const IntroVideo = lazyComponent(() => import('./home-sections.tsx'), 'IntroVideo');
+
+const INTRO_FRAME = 'order-first aspect-[16/11] w-full sm:aspect-[16/12] lg:order-none';
 
 const QUICK_SEARCHES = [
   { label: 'Rooftops', href: '/discover?tab=venues&category=rooftop' },
@@ -121,12 +126,10 @@ export function Hero() {
           <HeroStats />
         </div>
 
-        <IntroVideo
-          playing={playing}
-          onEnded={handleEnded}
-          onReplay={handleReplay}
-          className="order-first aspect-[16/11] w-full sm:aspect-[16/12] lg:order-none"
-        />
+        {/* A placeholder of the same size keeps the hero still while the intro's code loads. */}
+        <Suspense fallback={<div aria-hidden="true" className={cn(INTRO_FRAME, 'rounded-[1.75rem] bg-night')} />}>
+          <IntroVideo playing={playing} onEnded={handleEnded} onReplay={handleReplay} className={INTRO_FRAME} />
+        </Suspense>
       </div>
     </section>
   );

@@ -83,7 +83,8 @@ describe('HomePage', () => {
   it('links the category tiles to Discover with tab and category', async () => {
     stubFetch(undefined, { '/api/catalogue/featured': () => json(catalogue) });
     renderWithRouter(routes, '/');
-    expect(screen.getByRole('link', { name: /Rooftop Open-air/ })).toHaveAttribute(
+    // The sections below the hero load as a chunk of their own.
+    expect(await screen.findByRole('link', { name: /Rooftop Open-air/ })).toHaveAttribute(
       'href',
       '/discover?tab=venues&category=rooftop',
     );
@@ -125,7 +126,7 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     renderWithRouter(routes, '/');
     expect(localStorage.getItem(STORAGE_KEYS.homeVideoSeen)).toBeNull();
-    await user.click(screen.getByRole('button', { name: /Skip intro/ }));
+    await user.click(await screen.findByRole('button', { name: /Skip intro/ }));
     expect(localStorage.getItem(STORAGE_KEYS.homeVideoSeen)).toBe('1');
     await waitFor(() => expect(screen.getByRole('button', { name: /Replay intro/ })).toBeInTheDocument());
   });
@@ -135,6 +136,7 @@ describe('HomePage', () => {
     try {
       stubFetch(undefined, { '/api/catalogue/featured': () => json(catalogue) });
       renderWithRouter(routes, '/');
+      await screen.findByRole('button', { name: /Skip intro/ });
       await vi.advanceTimersByTimeAsync(5900);
       expect(localStorage.getItem(STORAGE_KEYS.homeVideoSeen)).toBeNull();
       await vi.advanceTimersByTimeAsync(200);
@@ -144,11 +146,11 @@ describe('HomePage', () => {
     }
   });
 
-  it('shows the final frame to a returning visitor', () => {
+  it('shows the final frame to a returning visitor', async () => {
     localStorage.setItem(STORAGE_KEYS.homeVideoSeen, '1');
     stubFetch(undefined, { '/api/catalogue/featured': () => json(catalogue) });
     renderWithRouter(routes, '/');
+    expect(await screen.findByRole('button', { name: /Replay intro/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Skip intro/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Replay intro/ })).toBeInTheDocument();
   });
 });

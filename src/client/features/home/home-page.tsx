@@ -1,12 +1,13 @@
+import { Suspense } from 'react';
 import type { PagePrefetch } from '../../lib/page-prefetch.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { featuredCatalogueQuery } from '../catalogue/index.ts';
-import { VendorCategoryTiles, VenueCategoryTiles } from './category-tiles.tsx';
-import { FeaturedVendors, FeaturedVenues } from './featured-listings.tsx';
 import { Hero } from './hero.tsx';
-import { HowItWorks } from './how-it-works.tsx';
-import { PartnerCta } from './partner-cta.tsx';
-import { StoriesTeaser } from './stories-teaser.tsx';
+
+// Below the hero, in a chunk of its own (with the hero's intro) that loads beside the page's: server-rendered, their
+// markup is in the page already, and React hydrates it when the chunk has come.
+const HomeSections = lazyComponent(() => import('./home-sections.tsx'), 'HomeSections');
 
 /** / : what Eventide is, featured listings, categories, how it works, stories and the partner pitch. */
 export function HomePage() {
@@ -14,13 +15,10 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <FeaturedVenues />
-      <VenueCategoryTiles />
-      <HowItWorks />
-      <FeaturedVendors />
-      <VendorCategoryTiles />
-      <StoriesTeaser />
-      <PartnerCta />
+      {/* Never shown over a server-rendered page; after a navigation, only until the sections' chunk has come. */}
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

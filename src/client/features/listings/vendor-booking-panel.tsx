@@ -20,7 +20,7 @@ import { InCartNote } from './in-cart-note.tsx';
 import { useToday } from './use-today.ts';
 import { vendorMinimumHours, vendorPriceRange, vendorRates } from './vendor-pricing.ts';
 import { CANCELLATION_POLICY } from '#shared/bookings.ts';
-import { CART_MESSAGES } from '#shared/errors.ts';
+import { CART_MESSAGES } from '#shared/cart-messages.ts';
 
 /** A per-guest price starts at the event's guest count, else this many. */
 const GUESTS = { initial: 50, max: CART_LIMITS.maxQuantity } as const;

@@ -9,7 +9,7 @@ import { AvailabilityBadge } from './availability-badge.tsx';
 import { ContactList } from './contact-list.tsx';
 import { InCartNote } from './in-cart-note.tsx';
 import { CANCELLATION_POLICY } from '#shared/bookings.ts';
-import { CART_MESSAGES } from '#shared/errors.ts';
+import { CART_MESSAGES } from '#shared/cart-messages.ts';
 
 const RATE_NAMES: Partial<Record<VenueDetail['unit'], string>> = {
   hour: 'Hourly rate',
