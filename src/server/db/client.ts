@@ -57,7 +57,10 @@ export function databaseHandle({ url, dataDir = './data' }: DatabaseOptions): Da
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = databaseHandle(options);
-  await database.open();
+  await database.open().catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   return database;
 }
 
@@ -115,8 +118,8 @@ function pgliteHandle(dataDir: string): Database {
     open: async () => void (await open()),
     migrate: () => migratePglite(db, { migrationsFolder }),
     migrationVersion: () => latestMigration(db),
-    // Never opened: nothing to close (and queries still waiting never will be answered).
-    close: async () => void (opening ? await (await opening).close() : undefined),
+    // Never opened, or failed to: nothing to close (and queries still waiting never will be answered).
+    close: async () => void (await (await opening?.catch(() => null))?.close()),
   };
 }
 
