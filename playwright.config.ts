@@ -75,6 +75,7 @@ export default defineConfig({
     {
       // A fresh embedded database each run, migrated and seeded by the server itself.
       command: `rm -rf ${dataDir} && node --import tsx scripts/build-word-vectors.ts && node --import tsx src/server/main.ts`,
+      // 503 'starting' until the database is migrated and seeded (ADR 020): Playwright waits for its 200.
       url: `${appOrigin}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -114,6 +114,8 @@ async function startOnce(port: number, databaseUrl?: string): Promise<Start> {
   try {
     await waitForOk(`http://127.0.0.1:${port}/`, child, started + 120_000);
     const firstOkMs = performance.now() - started;
+    // The server answers / before its database is ready (ADR 020): idle is read after that work, not before it.
+    await waitForOk(`http://127.0.0.1:${port}/api/health`, child, started + 120_000);
     const server = serverPid(child.pid ?? 0);
     if (!server) throw new Error('could not find the server process under npm start');
     await waitForIdle(server, performance.now() + 240_000);

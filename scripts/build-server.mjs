@@ -7,8 +7,13 @@ export const SERVER_BUNDLE = 'dist/server/main.js';
 
 export async function buildServer() {
   await build({
-    // The search thread's script sits beside main.js, where search-threads.ts looks for it.
-    entryPoints: { main: 'src/server/main.ts', 'search-worker': 'src/server/features/search/search-worker.ts' },
+    // The search thread's script sits beside main.js, where search-threads.ts looks for it; so does the first start's
+    // database set-up, run by first-start.ts.
+    entryPoints: {
+      main: 'src/server/main.ts',
+      'search-worker': 'src/server/features/search/search-worker.ts',
+      'first-start-child': 'src/server/first-start-child.ts',
+    },
     outdir: 'dist/server',
     bundle: true,
     platform: 'node',

@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { answerError, answerRouterError } from './error-answers.ts';
 import { HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts.ts';
+import { waitForDatabase } from './http/readiness.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { analyticsRoutes } from './features/analytics/index.ts';
 import { authRoutes } from './features/auth/index.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
   // The docs' pages get the headers and limits above, not the request guards below (hooks reach later plugins only).
   await app.register(apiDocs);
   await app.register(requestGuards, { timeouts });
+  app.addHook('onRequest', waitForDatabase);
   for (const feature of FEATURES) await app.register(feature);
   await app.register(webApp);
   return app;

@@ -1,6 +1,6 @@
 // One database handle for the whole server: embedded PGlite by default, PostgreSQL when DATABASE_URL is set.
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { existsSync, mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
@@ -22,6 +22,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /**
+   * Opens the database (the PGlite folder, or a first connection to PostgreSQL: DatabaseUnreachableError when it
+   * cannot be reached). Queries made before wait for it, so the app can be built first (ADR 020).
+   */
+  open(): Promise<void>;
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
   /** Name of the newest applied migration, or null before the first. */
@@ -45,32 +50,81 @@ export function databaseKindOf(db: Db): DatabaseKind | undefined {
   return kinds.get(db);
 }
 
-export async function openDatabase({ url, dataDir = './data' }: DatabaseOptions): Promise<Database> {
-  return url ? openPostgres(url) : openPglite(dataDir);
+/** The database handle, not open yet: `open()` it (queries wait until then). */
+export function databaseHandle({ url, dataDir = './data' }: DatabaseOptions): Database {
+  return url ? postgresHandle(url) : pgliteHandle(dataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? dataDir : `${dataDir}/pglite`, {
-    extensions: { vector, btree_gist, pg_trgm },
-    // PostgreSQL fills its whole buffer pool at start: initdb's 128 MB cost 260 MB of resident memory and 0.8 s of
-    // every start. 32 MB holds the hot pages of the sample catalogue and of 100,000 listings' searches (the search
-    // index is in the app's memory, ADR 006) and halves both (docs/benchmarks.md, start-up).
-    postgresqlconf: ['shared_buffers=32MB'],
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = databaseHandle(options);
+  await database.open().catch(async (error: unknown) => {
+    await database.close();
+    throw error;
   });
-  const db = drizzlePglite(client, { schema });
+  return database;
+}
+
+/** The PGlite folder of DATA_DIR, or the in-memory database's name. */
+function pgliteFolder(dataDir: string): string {
+  return dataDir.startsWith('memory://') ? dataDir : `${dataDir}/pglite`;
+}
+
+/** Whether DATA_DIR holds no PGlite database yet (initdb writes PG_VERSION): a first start. */
+export function isNewPgliteFolder(dataDir: string): boolean {
+  return !dataDir.startsWith('memory://') && !existsSync(`${pgliteFolder(dataDir)}/PG_VERSION`);
+}
+
+/**
+ * What drizzle calls on a PGlite client, forwarded once the client is open: the app is built on it before the
+ * folder is opened (on a first start, before a child process has even made it).
+ */
+class PgliteWhenOpen {
+  constructor(private readonly client: Promise<PGlite>) {}
+  async query(...args: Parameters<PGlite['query']>) {
+    return (await this.client).query(...args);
+  }
+  async exec(...args: Parameters<PGlite['exec']>) {
+    return (await this.client).exec(...args);
+  }
+  async transaction<T>(callback: (tx: Transaction) => Promise<T>) {
+    return (await this.client).transaction(callback);
+  }
+}
+
+function pgliteHandle(dataDir: string): Database {
+  let opening: Promise<PGlite> | null = null;
+  let opened!: (client: PGlite) => void;
+  const client = new Promise<PGlite>((resolve) => (opened = resolve));
+  const open = () => {
+    opening ??= (async () => {
+      if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+      const created = await PGlite.create(pgliteFolder(dataDir), {
+        extensions: { vector, btree_gist, pg_trgm },
+        // PostgreSQL fills its whole buffer pool at start: initdb's 128 MB cost 260 MB of resident memory and 0.8 s of
+        // every start. 32 MB holds the hot pages of the sample catalogue and of 100,000 listings' searches (the search
+        // index is in the app's memory, ADR 006) and halves both (docs/benchmarks.md, start-up).
+        postgresqlconf: ['shared_buffers=32MB'],
+      });
+      opened(created);
+      return created;
+    })();
+    return opening;
+  };
+  const db = drizzlePglite({ client: new PgliteWhenOpen(client) as unknown as PGlite, schema });
   kinds.set(db, 'pglite');
   return {
     db,
     kind: 'pglite',
+    open: async () => void (await open()),
     migrate: () => migratePglite(db, { migrationsFolder }),
     migrationVersion: () => latestMigration(db),
-    close: () => client.close(),
+    // Never opened, or failed to: nothing to close (and queries still waiting never will be answered).
+    close: async () => void (await (await opening?.catch(() => null))?.close()),
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+function postgresHandle(url: string): Database {
+  // The pool connects on its first query, so the app can be built on it before the server is known to answer.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A connection PostgreSQL ends (a restart, a failover) must not end the process: an 'error' event nobody listens to
   // is thrown. The pool reports idle ones on itself and drops them; a connection checked out by a transaction reports
@@ -78,17 +132,18 @@ async function openPostgres(url: string): Promise<Database> {
   // Either way the next query opens a new connection.
   pool.on('error', () => undefined);
   pool.on('connect', (connection) => connection.on('error', () => undefined));
-  // Fail at start, with the reason, when the server cannot be reached (spec §5 configuration check).
-  const probe = await pool.connect().catch(async (error: unknown) => {
-    await pool.end();
-    throw new DatabaseUnreachableError(url, error);
-  });
-  probe.release();
   const db = drizzlePostgres(pool, { schema });
   kinds.set(db, 'postgres');
   return {
     db,
     kind: 'postgres',
+    // Fail at start, with the reason, when the server cannot be reached (spec §5 configuration check).
+    open: async () => {
+      const probe = await pool.connect().catch((error: unknown) => {
+        throw new DatabaseUnreachableError(url, error);
+      });
+      probe.release();
+    },
     migrate: () => migratePostgres(db, { migrationsFolder }),
     migrationVersion: () => latestMigration(db),
     close: () => pool.end(),

@@ -12,10 +12,16 @@ import { appWide } from './app-wide.ts';
 
 export const backgroundJobs = appWide('background-jobs', async (app) => {
   const search = app.listingSearch;
-  // boot() seeds and embeds before the app is ready; the index then reads the result in the background, and
-  // searches answer from the database until it has.
+  // These jobs read the database: they start once it is prepared (opened, migrated, seeded, embedded: boot.ts). The
+  // index then loads in the background, and searches answer from the database until it has.
   let indexLoad: Promise<void> = Promise.resolve();
-  app.addHook('onReady', async () => {
+  const whenPrepared = (job: () => void | Promise<void>) =>
+    app.addHook('onReady', async () => {
+      if (app.readiness.state === 'ready') await job();
+      // npm start listens (and so is ready) before: the job waits for the database.
+      else void app.readiness.settled.then(job, () => undefined);
+    });
+  whenPrepared(() => {
     indexLoad = loadSearchIndex(search);
   });
   const cacheCleanup = setInterval(() => search.cache.cleanup(), RESULT_CACHE.cleanupIntervalMs).unref();
@@ -38,6 +44,6 @@ export const backgroundJobs = appWide('background-jobs', async (app) => {
     );
   };
   const moneyJobs = setInterval(() => void keepInStep(), RECONCILE_INTERVAL_MS).unref();
-  app.addHook('onReady', keepInStep);
+  whenPrepared(keepInStep);
   app.addHook('onClose', async () => clearInterval(moneyJobs));
 });

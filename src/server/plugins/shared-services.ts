@@ -21,6 +21,7 @@ import {
 import { loadVapidKeys, PushNotifier, type EndpointRules } from '../features/push/index.ts';
 import { createInProcessBus, createPostgresBus, RealtimeHub, type EventBus } from '../features/realtime/index.ts';
 import { createSearchContext, followListingChanges, type SearchContext } from '../features/search/index.ts';
+import { Readiness } from '../http/readiness.ts';
 import { appWide } from './app-wide.ts';
 
 declare module 'fastify' {
@@ -45,6 +46,8 @@ declare module 'fastify' {
     /** A participant's message stored and delivered, from a POST or the realtime socket (messaging/sender.ts). */
     messageSender: MessageSender;
     startedAt: number;
+    /** Whether the database is open, migrated, seeded and embedded yet (main.ts prepares it after listening). */
+    readiness: Readiness;
     /** Whether the listing artwork is rendered ahead of visitors yet (main.ts starts that after listening). */
     artworkCache: 'cold' | 'warming' | 'warm';
   }
@@ -88,6 +91,7 @@ export const sharedServices = appWide<SharedServicesOptions>(
       createAuth(env, database.db, mailer, app.log, { sessionEnded, beforeDeleteUser: closeAccount }),
     );
     app.decorate('startedAt', Date.now());
+    app.decorate('readiness', new Readiness());
     app.decorate('artworkCache', 'cold');
     const embedder = createEmbedder(env);
     const search = createSearchContext(database.db, embedder, app.log, env.SEARCH_THREADS);

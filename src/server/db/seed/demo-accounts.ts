@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseDataFile } from '../../sample-catalogue/index.ts';
 import data from './demo-accounts.json' with { type: 'json' };
 
-export const DEMO_PASSWORD = 'eventide-demo';
+export { DEMO_PASSWORD, REHASH_COMMAND } from './demo-password.ts';
 
 export const DemoAccountSchema = z.strictObject({
   email: z.email(),
@@ -13,6 +13,8 @@ export const DemoAccountSchema = z.strictObject({
   admin: z.boolean(),
   /** How many sample listings of each partner type this account owns. */
   owns: z.number().int().nonnegative(),
+  /** DEMO_PASSWORD as better-auth stores it, hashed ahead (scripts/hash-demo-passwords.ts) so seeding does not. */
+  passwordHash: z.string().startsWith('$argon2id$'),
 });
 export type DemoAccount = z.infer<typeof DemoAccountSchema>;
 

@@ -29,7 +29,7 @@ import {
   type SeedVendor,
   type SeedVenue,
 } from '../../sample-catalogue/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -274,7 +274,8 @@ async function insertStories(db: Db, venueIds: Map<string, string>, vendorIds: M
 async function createDemoAccounts(db: Db, auth: Auth, venueIds: Map<string, string>, vendorIds: Map<string, string>) {
   const freeVenues = [...venueIds.values()];
   const freeVendors = [...vendorIds.values()];
-  // Demo accounts are created verified, through better-auth's own adapter and password hashing, without mail.
+  // Demo accounts are created verified, through better-auth's own adapter, without mail; their passwords were hashed
+  // ahead (demo-accounts.json), as better-auth hashes them.
   const context = await auth.$context;
   for (const account of DEMO_ACCOUNTS) {
     const created = await context.internalAdapter.createUser(
@@ -285,7 +286,7 @@ async function createDemoAccounts(db: Db, auth: Auth, venueIds: Map<string, stri
       userId: created.id,
       providerId: 'credential',
       accountId: created.id,
-      password: await context.password.hash(DEMO_PASSWORD),
+      password: account.passwordHash,
     });
 
     const ownedVenues = account.partnerTypes.includes('venue') ? freeVenues.splice(0, account.owns) : [];

@@ -19,6 +19,9 @@ import { isCommonPassword, PASSWORD_TOO_COMMON } from './common-passwords.ts';
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/** How better-auth stores a password here (the demo accounts' hashes are made with it ahead: demo-accounts.json). */
+export const hashPassword = (password: string) => hash(password, ARGON2);
+
 const DAY_S = 86_400;
 
 /**
@@ -112,7 +115,7 @@ export function createAuth(
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       password: {
-        hash: (password) => hash(password, ARGON2),
+        hash: hashPassword,
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
       sendResetPassword: async ({ user, url }) => {

@@ -40,7 +40,8 @@ function pageWithMarkup(html: string, markup: string, pageState: string): string
 /**
  * The web app's page for the request's path, with a page's own head when given (null: no such listing, a 404), as
  * the payload to send; status and headers are set on `reply`. A public page's markup is rendered into it (or taken
- * from the cache of rendered pages); any other page, or a page whose render fails, is rendered by the browser alone.
+ * from the cache of rendered pages); any other page, a page whose render fails or any page while the server starts,
+ * is rendered by the browser alone.
  */
 export async function appPageAnswer(reply: FastifyReply, appPage: AppPage, head?: PageHead | null): Promise<string> {
   const { url, server } = reply.request;
@@ -48,6 +49,11 @@ export async function appPageAnswer(reply: FastifyReply, appPage: AppPage, head?
   const html = head ? injectHead(template, head) : template;
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
   reply.status(head === null ? 404 : 200);
+  // Until the database is prepared (ADR 020) the browser renders the page, with the data the API then answers.
+  if (server.readiness.state !== 'ready') {
+    reply.header('cache-control', 'no-store');
+    return html;
+  }
   const { renderer } = appPage;
   if (head === null || !renderer) return html;
 
@@ -72,6 +78,10 @@ export const landingPageRoutes: FastifyPluginAsync = async (app) => {
   const { appPage } = app;
   if (!appPage) return;
   const origin = originOf(app.env);
+  // Until the database is prepared, without the listing's or story's own head: they are read from it.
+  app.addHook('preHandler', async (_request, reply) => {
+    if (app.readiness.state !== 'ready') return reply.send(await appPageAnswer(reply, appPage));
+  });
 
   app.get<{ Params: { id: string } }>('/venue/:id', { schema: { hide: true } }, async (request, reply) => {
     const found = await findVenue(app.db, request.params.id, nobodyPreviews, request.log);

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Readiness } from '../../http/readiness.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { injectHead } from './inject-head.ts';
 import { landingPageRoutes } from './routes.ts';
@@ -16,6 +17,7 @@ beforeAll(async () => {
   pages = Fastify();
   pages.decorate('env', app.env);
   pages.decorate('db', app.db);
+  pages.decorate('readiness', app.readiness);
   pages.decorate('appPage', { html: () => template, renderer: null });
   await pages.register(landingPageRoutes);
 }, 120_000);
@@ -30,6 +32,25 @@ function jsonLd(html: string): Record<string, unknown> {
 }
 
 describe('listing pages for crawlers', () => {
+  it('serves the client shell, not kept by caches, while the database is being prepared', async () => {
+    const starting = Fastify();
+    starting.decorate('env', app.env);
+    starting.decorate('db', app.db);
+    starting.decorate('readiness', new Readiness());
+    starting.decorate('appPage', { html: () => template, renderer: null });
+    await starting.register(landingPageRoutes);
+    try {
+      for (const url of ['/venue/kiln-works-bushwick', '/vendor/no-such-vendor', '/']) {
+        const response = await starting.inject({ url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.body).toBe(template);
+      }
+    } finally {
+      await starting.close();
+    }
+  });
+
   it('gives a venue page its own title, description, canonical, Open Graph image and LocalBusiness JSON-LD', async () => {
     const response = await pages.inject({ url: '/venue/kiln-works-bushwick' });
     expect(response.statusCode).toBe(200);
