@@ -11,6 +11,7 @@ import { closeAccountForAuth } from '../features/account/index.ts';
 import { createAuth, quietBetterAuthContext, type Auth } from '../features/auth/index.ts';
 import { createCheckoutContext, type CheckoutContext } from '../features/checkout/index.ts';
 import { ListingChanges } from '../features/listings/index.ts';
+import { ArtworkWarmUp } from '../features/media/index.ts';
 import {
   createMessageDelivery,
   createMessageSender,
@@ -45,8 +46,8 @@ declare module 'fastify' {
     /** A participant's message stored and delivered, from a POST or the realtime socket (messaging/sender.ts). */
     messageSender: MessageSender;
     startedAt: number;
-    /** Whether the listing artwork is rendered ahead of visitors yet (main.ts starts that after listening). */
-    artworkCache: 'cold' | 'warming' | 'warm';
+    /** The listing artwork rendered ahead of visitors, in a child process (main.ts starts it after listening). */
+    artworkWarmUp: ArtworkWarmUp;
   }
 }
 
@@ -88,7 +89,8 @@ export const sharedServices = appWide<SharedServicesOptions>(
       createAuth(env, database.db, mailer, app.log, { sessionEnded, beforeDeleteUser: closeAccount }),
     );
     app.decorate('startedAt', Date.now());
-    app.decorate('artworkCache', 'cold');
+    const artworkWarmUp = new ArtworkWarmUp(app.log);
+    app.decorate('artworkWarmUp', artworkWarmUp);
     const embedder = createEmbedder(env);
     const search = createSearchContext(database.db, embedder, app.log, env.SEARCH_THREADS);
     app.decorate('listingSearch', search);
@@ -120,6 +122,7 @@ export const sharedServices = appWide<SharedServicesOptions>(
     );
     app.decorate('messageSender', messageSender);
     app.addHook('onClose', async () => {
+      artworkWarmUp.stop();
       listingChanges.close();
       await search.threads.close();
     });

@@ -23,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'ok' as const,
       database: { kind: app.database.kind, migration: await app.database.migrationVersion() },
       uptimeSeconds: Math.round((Date.now() - app.startedAt) / 1000),
-      artworkCache: app.artworkCache,
+      artworkCache: app.artworkWarmUp.state,
     }),
   );
 };
