@@ -1,8 +1,7 @@
 // better-auth with argon2id (DESIGN.md): email and password with verification and reset, sessions in the
 // database, social sign-in (any OpenID Connect provider, Google) with PKCE, offline access and consent.
-import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -112,8 +111,9 @@ export function createAuth(
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       password: {
-        hash: (password) => hash(password, ARGON2),
-        verify: ({ hash: stored, password }) => verify(stored, password),
+        // argon2 is imported at the first password hashed or checked, not at start.
+        hash: async (password) => (await import('@node-rs/argon2')).hash(password, ARGON2),
+        verify: async ({ hash: stored, password }) => (await import('@node-rs/argon2')).verify(stored, password),
       },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetMail(user.email, user.name, url));
