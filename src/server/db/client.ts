@@ -1,16 +1,12 @@
-// One database handle for the whole server: embedded PGlite by default, PostgreSQL when DATABASE_URL is set.
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { vector } from '@electric-sql/pglite-pgvector';
+// One database handle for the whole server: embedded PGlite by default, PostgreSQL when DATABASE_URL is set. Each
+// driver is imported when its kind of database is opened: pg and its drizzle driver cost about 15 MB of memory a
+// server on PGlite never uses.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { fromProject } from '../project-paths.ts';
 import * as schema from './schema/index.ts';
 
@@ -50,8 +46,20 @@ export async function openDatabase({ url, dataDir = './data' }: DatabaseOptions)
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
+  const [{ PGlite }, { btree_gist }, { pg_trgm }, { vector }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/btree_gist'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('@electric-sql/pglite-pgvector'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    await createPgliteFolder(`${dataDir}/pglite`);
+  }
   const client = await PGlite.create(inMemory ? dataDir : `${dataDir}/pglite`, {
     extensions: { vector, btree_gist, pg_trgm },
     // PostgreSQL fills its whole buffer pool at start: initdb's 128 MB cost 260 MB of resident memory and 0.8 s of
@@ -70,7 +78,24 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/**
+ * A new PGlite folder is made (initdb) by a process of its own. initdb's few hundred MB of buffers, freed at once,
+ * are left as holes in the C library's heap that it never hands back: in the server they stayed as about 120 MB of
+ * resident memory for the life of a first start (docs/benchmarks.md, ADR 021).
+ */
+async function createPgliteFolder(folder: string): Promise<void> {
+  if (existsSync(join(folder, 'PG_VERSION'))) return;
+  const pglite = JSON.stringify(import.meta.resolve('@electric-sql/pglite'));
+  const create = `const { PGlite } = await import(${pglite}); await (await PGlite.create(${JSON.stringify(folder)})).close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', create]);
+}
+
 async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A connection PostgreSQL ends (a restart, a failover) must not end the process: an 'error' event nobody listens to
   // is thrown. The pool reports idle ones on itself and drops them; a connection checked out by a transaction reports
