@@ -79,14 +79,24 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 /**
- * A new PGlite folder is made (initdb) by a process of its own. initdb's few hundred MB of buffers, freed at once,
- * are left as holes in the C library's heap that it never hands back: in the server they stayed as about 120 MB of
- * resident memory for the life of a first start (docs/benchmarks.md, ADR 021).
+ * A new PGlite folder is made (initdb) and migrated by a process of its own. initdb's and the first migrations' few
+ * hundred MB of buffers, freed at once, are left as holes in the C library's heap that it never hands back: in the
+ * server they stayed as about 170 MB of resident memory for the life of a first start (docs/benchmarks.md, ADR 021).
+ * The server then opens the folder as on any later start. The modules are those openPglite imports.
  */
 async function createPgliteFolder(folder: string): Promise<void> {
   if (existsSync(join(folder, 'PG_VERSION'))) return;
-  const pglite = JSON.stringify(import.meta.resolve('@electric-sql/pglite'));
-  const create = `const { PGlite } = await import(${pglite}); await (await PGlite.create(${JSON.stringify(folder)})).close();`;
+  const url = (specifier: string) => JSON.stringify(import.meta.resolve(specifier));
+  const create = `
+    const { PGlite } = await import(${url('@electric-sql/pglite')});
+    const { btree_gist } = await import(${url('@electric-sql/pglite/contrib/btree_gist')});
+    const { pg_trgm } = await import(${url('@electric-sql/pglite/contrib/pg_trgm')});
+    const { vector } = await import(${url('@electric-sql/pglite-pgvector')});
+    const { drizzle } = await import(${url('drizzle-orm/pglite')});
+    const { migrate } = await import(${url('drizzle-orm/pglite/migrator')});
+    const client = await PGlite.create(${JSON.stringify(folder)}, { extensions: { vector, btree_gist, pg_trgm } });
+    await migrate(drizzle(client), { migrationsFolder: ${JSON.stringify(migrationsFolder)} });
+    await client.close();`;
   await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', create]);
 }
 
