@@ -1,4 +1,4 @@
-// The artwork warm-up as the server sees it: a child process (warm-artwork-child.ts) at the lowest CPU priority, so
+// The artwork warm-up as the server sees it: a child process (warm-artwork-child.ts) at a low CPU priority, so
 // requests come first and sharp's memory never enters the server; its state for /api/health; and a way to stop it
 // when the app closes.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -7,8 +7,12 @@ import type { ArtworkWarmed, WarmArtworkJob } from './render-covers.ts';
 
 export type ArtworkCacheState = 'cold' | 'warming' | 'warm';
 
-/** The most a niceness goes on Linux and macOS: the child runs only on time nothing else wants. */
-const LOWEST_PRIORITY = 19;
+/**
+ * A niceness well below the server's: when both want one core, requests get about nine tenths of it. Not the lowest
+ * (19): on a machine shared with other work that left the child almost no time at all (one cover took over a minute
+ * beside a load of 8 on 2 cores), and what waits for a warm cache (the browser tests) waited for good.
+ */
+const LOW_PRIORITY = 10;
 
 type Log = { info(details: object, message: string): void; warn(details: object, message: string): void };
 
@@ -35,7 +39,7 @@ export class ArtworkWarmUp {
     this.child = child;
     this.current = 'warming';
     try {
-      if (child.pid !== undefined) setPriority(child.pid, LOWEST_PRIORITY);
+      if (child.pid !== undefined) setPriority(child.pid, LOW_PRIORITY);
     } catch (error) {
       this.log.warn({ err: error }, 'could not lower the artwork warm-up priority');
     }
