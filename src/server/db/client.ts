@@ -63,9 +63,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(inMemory ? dataDir : `${dataDir}/pglite`, {
     extensions: { vector, btree_gist, pg_trgm },
     // PostgreSQL fills its whole buffer pool at start: initdb's 128 MB cost 260 MB of resident memory and 0.8 s of
-    // every start. 32 MB holds the hot pages of the sample catalogue and of 100,000 listings' searches (the search
-    // index is in the app's memory, ADR 006) and halves both (docs/benchmarks.md, start-up).
-    postgresqlconf: ['shared_buffers=32MB'],
+    // every start. Searches read the app's own index (ADR 006), so the database serves pages, bookings and writes;
+    // 16 MB holds the sample catalogue's hot pages and takes another 45 MB off the idle server (ADR 021; 32 MB before).
+    postgresqlconf: ['shared_buffers=16MB'],
   });
   const db = drizzlePglite(client, { schema });
   kinds.set(db, 'pglite');
