@@ -1,7 +1,9 @@
 // npm run bench:startup [-- --runs N]
 //
-// Start-up time and idle memory (issue 9): `npm start` on a built checkout, timed from the command to the first 200
-// on /, and the server's resident memory once it has gone idle (its artwork warm-up done). Two cases, each N times
+// Start-up time and idle memory (issues 9 and 44): `npm start` on a built checkout, timed from the command to the first
+// 200 on /, and the server's resident memory once it has gone idle and at least a minute has passed since that 200
+// (garbage collection settled; the artwork warm-up runs in a child process of its own, whose memory is shown beside
+// the server's while it is still at work). Three cases, each N times
 // (3 by default), median reported: a first start on an empty data folder (migrations and the sample catalogue's seed
 // included), a restart on that folder, and a restart on PostgreSQL (database bench_startup beside --postgres's).
 // Writes bench/results/startup.json.
@@ -15,7 +17,9 @@ import { benchPostgres } from './support/postgres-database.ts';
 import { processCpuSeconds } from './support/proc-stats.ts';
 import { ms, roundAll, seconds, table, type Verdict } from './support/report-format.ts';
 
-const TARGETS = { firstOkMs: 3000, idleRssMb: 250 } as const;
+const TARGETS = { firstOkMs: 3000, idleRssMb: 300 } as const;
+/** Memory is read no sooner than this after the first 200: V8 shrinks its heap only after a while of idling. */
+const SETTLE_MS = 60_000;
 /** Idle: under 2% of a core over 2 s. */
 const IDLE_SHARE = 0.02;
 
@@ -39,6 +43,8 @@ function fail(message: string): never {
 interface Start {
   firstOkMs: number;
   idleRssMb: number;
+  /** The artwork warm-up's child process when the server's memory was read; 0 once it has finished. */
+  warmUpRssMb: number;
   /** Time from the first 200 until the server went idle. */
   settleMs: number;
 }
@@ -62,6 +68,13 @@ function childrenOf(pid: number): number[] {
   } catch {
     return [];
   }
+}
+
+/** Resident memory of the server's artwork warm-up child (features/media/warm-artwork-child.ts), 0 when none runs. */
+function warmUpRssMb(server: number): number {
+  return childrenOf(server)
+    .filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('warm-artwork-child'))
+    .reduce((sum, child) => sum + rssMb(child), 0);
 }
 
 function rssMb(pid: number): number {
@@ -119,7 +132,9 @@ async function startOnce(port: number, databaseUrl?: string): Promise<Start> {
     const server = serverPid(child.pid ?? 0);
     if (!server) throw new Error('could not find the server process under npm start');
     await waitForIdle(server, performance.now() + 240_000);
-    return { firstOkMs, idleRssMb: rssMb(server), settleMs: performance.now() - started - firstOkMs };
+    const settleMs = performance.now() - started - firstOkMs;
+    await sleep(Math.max(0, started + firstOkMs + SETTLE_MS - performance.now()));
+    return { firstOkMs, idleRssMb: rssMb(server), warmUpRssMb: warmUpRssMb(server), settleMs };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-(child.pid ?? 0), 'SIGTERM');
@@ -166,24 +181,32 @@ const rows = cases.map(({ name, starts }) => ({
   name,
   firstOkMs: median(starts.map((s) => s.firstOkMs)),
   idleRssMb: median(starts.map((s) => s.idleRssMb)),
+  warmUpRssMb: median(starts.map((s) => s.warmUpRssMb)),
   settleMs: median(starts.map((s) => s.settleMs)),
   every: starts,
 }));
 console.log('');
 console.log(
   table(
-    ['case', 'to first 200', 'idle RSS MB', 'busy after', 'targets'],
+    ['case', 'to first 200', 'idle RSS MB', 'warm-up child MB', 'busy after', 'targets'],
     rows.map((r) => [
       r.name,
       `${ms(r.firstOkMs)} ms`,
       r.idleRssMb.toFixed(0),
+      r.warmUpRssMb > 0 ? r.warmUpRssMb.toFixed(0) : '-',
       seconds(r.settleMs),
       r.firstOkMs <= TARGETS.firstOkMs && r.idleRssMb <= TARGETS.idleRssMb ? 'PASS' : 'MISS',
     ]),
   ),
 );
 console.log(
-  `Targets: first 200 within ${TARGETS.firstOkMs / 1000} s, idle memory at most ${TARGETS.idleRssMb} MB RSS. "busy after": from the first 200 until the server went idle.`,
+  `Targets: first 200 within ${TARGETS.firstOkMs / 1000} s, idle memory at most ${TARGETS.idleRssMb} MB RSS, read at least ${SETTLE_MS / 1000} s after the first 200. "busy after": from the first 200 until the server went idle. "warm-up child": the artwork warm-up's own process, still rendering at a low CPU priority when the server's memory was read; it exits once every cover is in the media cache, which a first start killed after a minute has not reached.`,
+);
+const loadAtEnd = loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ');
+console.log(
+  `Load average ${loadAtStart} at the start, ${loadAtEnd} at the end, on ${cpus().length} CPUs: times on a loaded machine run long; memory does not depend on it.`,
 );
 function verdicts(): Verdict[] {
   const [firstStart, restarted, postgres] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
@@ -217,7 +240,7 @@ const resultsDir = `${root}bench/results`;
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
   `${resultsDir}/startup.json`,
-  `${JSON.stringify(roundAll({ ranAt: new Date().toISOString(), loadAverageAtStart: loadAtStart, cases: rows, targets: verdicts() }), null, 2)}\n`,
+  `${JSON.stringify(roundAll({ ranAt: new Date().toISOString(), loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadAtEnd, cases: rows, targets: verdicts() }), null, 2)}\n`,
 );
 console.log(`Figures written to ${resultsDir}/startup.json.`);
 rmSync(dataDir, { recursive: true, force: true });

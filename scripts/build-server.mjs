@@ -7,12 +7,13 @@ export const SERVER_BUNDLE = 'dist/server/main.js';
 
 export async function buildServer() {
   await build({
-    // The search thread's script sits beside main.js, where search-threads.ts looks for it; so does the first start's
-    // database set-up, run by first-start.ts.
+    // The search thread's, the first start's database set-up and the artwork warm-up's scripts sit beside main.js,
+    // where search-threads.ts, first-start.ts and artwork-warm-up.ts look for them.
     entryPoints: {
       main: 'src/server/main.ts',
       'search-worker': 'src/server/features/search/search-worker.ts',
       'first-start-child': 'src/server/first-start-child.ts',
+      'warm-artwork-child': 'src/server/features/media/warm-artwork-child.ts',
     },
     outdir: 'dist/server',
     bundle: true,

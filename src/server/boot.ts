@@ -12,7 +12,7 @@ import type { Env } from './env.ts';
 type BootOptions = Pick<BuildOptions, 'onRoute' | 'timeouts' | 'pushEndpoints' | 'routeLimitPrefix'>;
 
 export async function assembleApp(env: Env, options: BootOptions = {}) {
-  const database = databaseHandle({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await databaseHandle({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const app = await buildApp({ env, database, ...options }).catch(async (error: unknown) => {
     await database.close();
     throw error;

@@ -123,7 +123,8 @@ export const EnvSchema = z.object({
 
   /**
    * Threads that search beside the main one, each with its own copy of the listing index (ADR 007; about 1.5 KB a
-   * listing). Default: one for each core but the first, at most 3; 0 searches on the main thread only.
+   * listing), started only for a catalogue of 10,000 listings or more (ADR 021). Default: one for each core but the
+   * first, at most 3; 0 searches on the main thread only.
    */
   SEARCH_THREADS: z.coerce
     .number()

@@ -1,16 +1,10 @@
-// One database handle for the whole server: embedded PGlite by default, PostgreSQL when DATABASE_URL is set.
+// One database handle for the whole server: embedded PGlite by default, PostgreSQL when DATABASE_URL is set. Each
+// driver is imported when its kind of database is asked for: pg and its drizzle driver cost about 15 MB of memory a
+// server on PGlite never uses, and PGlite's the same to a server on PostgreSQL.
 import { existsSync, mkdirSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { vector } from '@electric-sql/pglite-pgvector';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { fromProject } from '../project-paths.ts';
 import * as schema from './schema/index.ts';
 
@@ -51,12 +45,12 @@ export function databaseKindOf(db: Db): DatabaseKind | undefined {
 }
 
 /** The database handle, not open yet: `open()` it (queries wait until then). */
-export function databaseHandle({ url, dataDir = './data' }: DatabaseOptions): Database {
+export async function databaseHandle({ url, dataDir = './data' }: DatabaseOptions): Promise<Database> {
   return url ? postgresHandle(url) : pgliteHandle(dataDir);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = databaseHandle(options);
+  const database = await databaseHandle(options);
   await database.open().catch(async (error: unknown) => {
     await database.close();
     throw error;
@@ -91,7 +85,16 @@ class PgliteWhenOpen {
   }
 }
 
-function pgliteHandle(dataDir: string): Database {
+async function pgliteHandle(dataDir: string): Promise<Database> {
+  const [{ PGlite }, { btree_gist }, { pg_trgm }, { vector }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/btree_gist'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('@electric-sql/pglite-pgvector'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   let opening: Promise<PGlite> | null = null;
   let opened!: (client: PGlite) => void;
   const client = new Promise<PGlite>((resolve) => (opened = resolve));
@@ -101,9 +104,10 @@ function pgliteHandle(dataDir: string): Database {
       const created = await PGlite.create(pgliteFolder(dataDir), {
         extensions: { vector, btree_gist, pg_trgm },
         // PostgreSQL fills its whole buffer pool at start: initdb's 128 MB cost 260 MB of resident memory and 0.8 s of
-        // every start. 32 MB holds the hot pages of the sample catalogue and of 100,000 listings' searches (the search
-        // index is in the app's memory, ADR 006) and halves both (docs/benchmarks.md, start-up).
-        postgresqlconf: ['shared_buffers=32MB'],
+        // every start. Searches read the app's own index (ADR 006), so the database serves pages, bookings and
+        // writes; 16 MB holds the sample catalogue's hot pages and takes another 45 MB off the idle server (ADR 021;
+        // 32 MB before).
+        postgresqlconf: ['shared_buffers=16MB'],
       });
       opened(created);
       return created;
@@ -123,7 +127,12 @@ function pgliteHandle(dataDir: string): Database {
   };
 }
 
-function postgresHandle(url: string): Database {
+async function postgresHandle(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   // The pool connects on its first query, so the app can be built on it before the server is known to answer.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A connection PostgreSQL ends (a restart, a failover) must not end the process: an 'error' event nobody listens to

@@ -11,6 +11,7 @@ import { closeAccountForAuth } from '../features/account/index.ts';
 import { createAuth, quietBetterAuthContext, type Auth } from '../features/auth/index.ts';
 import { createCheckoutContext, type CheckoutContext } from '../features/checkout/index.ts';
 import { ListingChanges } from '../features/listings/index.ts';
+import { ArtworkWarmUp } from '../features/media/index.ts';
 import {
   createMessageDelivery,
   createMessageSender,
@@ -48,8 +49,8 @@ declare module 'fastify' {
     startedAt: number;
     /** Whether the database is open, migrated, seeded and embedded yet (main.ts prepares it after listening). */
     readiness: Readiness;
-    /** Whether the listing artwork is rendered ahead of visitors yet (main.ts starts that after listening). */
-    artworkCache: 'cold' | 'warming' | 'warm';
+    /** The listing artwork rendered ahead of visitors, in a child process (main.ts starts it after listening). */
+    artworkWarmUp: ArtworkWarmUp;
   }
 }
 
@@ -92,7 +93,8 @@ export const sharedServices = appWide<SharedServicesOptions>(
     );
     app.decorate('startedAt', Date.now());
     app.decorate('readiness', new Readiness());
-    app.decorate('artworkCache', 'cold');
+    const artworkWarmUp = new ArtworkWarmUp(app.log);
+    app.decorate('artworkWarmUp', artworkWarmUp);
     const embedder = createEmbedder(env);
     const search = createSearchContext(database.db, embedder, app.log, env.SEARCH_THREADS);
     app.decorate('listingSearch', search);
@@ -124,6 +126,7 @@ export const sharedServices = appWide<SharedServicesOptions>(
     );
     app.decorate('messageSender', messageSender);
     app.addHook('onClose', async () => {
+      artworkWarmUp.stop();
       listingChanges.close();
       await search.threads.close();
     });

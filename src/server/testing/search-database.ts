@@ -18,7 +18,7 @@ import { testEnv } from './test-env.ts';
 
 export const quietLog = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} };
 
-/** `searchThreads`: threads that search beside this one (none by default). */
+/** `searchThreads`: threads that search beside this one (none by default), started whatever the catalogue's size. */
 export async function openSearchDatabase(
   target: DatabaseTarget,
   searchThreads = 0,
@@ -32,7 +32,7 @@ export async function openSearchDatabase(
     createAuth(env, database.db, createMailer(env, database.db), quietLog),
     new Date('2026-11-22T12:00:00Z'),
   );
-  const ctx = createSearchContext(database.db, createEmbedder(env), log, searchThreads);
+  const ctx = createSearchContext(database.db, createEmbedder(env), log, searchThreads, 0);
   await refreshEmbeddings(database.db, ctx.embedder);
   await loadSearchIndex(ctx);
   const changes = new ListingChanges(database.db, ctx.embedder, createInProcessBus(), log);

@@ -1,14 +1,21 @@
 // The local default: the "database" transport keeps every message in mail_outbox with what became of it (nothing
 // leaves the machine; /dev/mailbox shows it outside production).
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Mailer } from './types.ts';
 
+async function jsonTransporter() {
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer.createTransport({ jsonTransport: true });
+}
+type JsonTransporter = Awaited<ReturnType<typeof jsonTransporter>>;
+
 export function databaseMailer(db: Db, from: string): Mailer {
-  // jsonTransport builds the whole message (headers, encoding) without sending it anywhere.
-  const transporter = nodemailer.createTransport({ jsonTransport: true });
+  // jsonTransport builds the whole message (headers, encoding) without sending it anywhere. nodemailer (about 14 MB
+  // of memory) is imported at the first mail.
+  let transporter: Promise<JsonTransporter> | undefined;
+  const transport = () => (transporter ??= jsonTransporter());
   return {
     transport: 'database',
     async send(mail) {
@@ -18,7 +25,7 @@ export function databaseMailer(db: Db, from: string): Mailer {
         .returning({ id: mailOutbox.id });
       const id = row!.id;
       try {
-        const info = await transporter.sendMail({ from, ...mail });
+        const info = await (await transport()).sendMail({ from, ...mail });
         await db
           .update(mailOutbox)
           .set({ status: 'sent', providerMessageId: info.messageId, sentAt: new Date() })

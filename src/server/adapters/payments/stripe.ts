@@ -1,17 +1,23 @@
 // Stripe, with the official SDK: PaymentIntents with manual capture and multicapture (each partner's share is
 // captured when that partner confirms), Connect transfers to each partner's account, idempotency keys on every
-// write. Multicapture needs Stripe's IC+ pricing; see docs/decisions/005-fees-and-bookings.md.
-import Stripe from 'stripe';
+// write. Multicapture needs Stripe's IC+ pricing; see docs/decisions/005-fees-and-bookings.md. The SDK (about 20 MB
+// of memory) is imported at the first payment or webhook, so the sandbox's default server never loads it.
+import type Stripe from 'stripe';
 import { PaymentDeclinedError, PaymentUnavailableError, type PaymentProvider } from './types.ts';
 
-export function createStripeProvider(
-  secretKey: string,
-  client: Stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 10_000 }),
-): PaymentProvider {
+/** The SDK's errors by their `type` (each error class's name), which needs no import of the SDK to read. */
+const errorType = (error: unknown) => (error as { type?: unknown } | null)?.type;
+
+export function createStripeProvider(secretKey: string, given?: Stripe): PaymentProvider {
+  let connected: Promise<Stripe> | undefined = given && Promise.resolve(given);
+  const stripe = () =>
+    (connected ??= import('stripe').then(
+      ({ default: StripeClient }) => new StripeClient(secretKey, { maxNetworkRetries: 2, timeout: 10_000 }),
+    ));
   const translate = (error: unknown): never => {
-    if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message);
-    if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError)
-      throw new PaymentUnavailableError();
+    const type = errorType(error);
+    if (type === 'StripeCardError') throw new PaymentDeclinedError((error as Error).message);
+    if (type === 'StripeConnectionError' || type === 'StripeAPIError') throw new PaymentUnavailableError();
     throw error;
   };
 
@@ -19,6 +25,7 @@ export function createStripeProvider(
     name: 'stripe',
 
     async authorize({ amountCents, paymentMethod, idempotencyKey, metadata }) {
+      const client = await stripe();
       const intent = await client.paymentIntents
         .create(
           {
@@ -48,24 +55,28 @@ export function createStripeProvider(
     },
 
     async capture({ paymentId, amountCents, final, idempotencyKey }) {
+      const client = await stripe();
       await client.paymentIntents
         .capture(paymentId, { amount_to_capture: amountCents, final_capture: final }, { idempotencyKey })
         .catch(translate);
     },
 
     async release(paymentId) {
+      const client = await stripe();
       const intent = await client.paymentIntents.retrieve(paymentId).catch(translate);
       // Cancelling a PaymentIntent that still requires capture releases the rest of the hold.
       if (intent.status === 'requires_capture') await client.paymentIntents.cancel(paymentId).catch(translate);
     },
 
     async refund({ paymentId, amountCents, idempotencyKey }) {
+      const client = await stripe();
       await client.refunds
         .create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey })
         .catch(translate);
     },
 
     async transfer({ destination, amountCents, transferGroup, idempotencyKey }) {
+      const client = await stripe();
       const transfer = await client.transfers
         .create(
           { amount: amountCents, currency: 'usd', destination, transfer_group: transferGroup },
@@ -76,6 +87,7 @@ export function createStripeProvider(
     },
 
     async findByAttempt(attemptId) {
+      const client = await stripe();
       const found = await client.paymentIntents
         .search({ query: `metadata['checkout_attempt']:'${attemptId.replace(/'/g, '')}'`, limit: 1 })
         .catch(translate);
@@ -84,6 +96,7 @@ export function createStripeProvider(
     },
 
     async createPayoutAccount({ email, businessName }) {
+      const client = await stripe();
       const account = await client.accounts
         .create({
           type: 'express',
@@ -96,6 +109,7 @@ export function createStripeProvider(
     },
 
     async payoutOnboardingLink({ accountId, returnUrl, refreshUrl }) {
+      const client = await stripe();
       const link = await client.accountLinks
         .create({ account: accountId, return_url: returnUrl, refresh_url: refreshUrl, type: 'account_onboarding' })
         .catch(translate);
@@ -103,6 +117,7 @@ export function createStripeProvider(
     },
 
     async payoutAccountStatus(accountId) {
+      const client = await stripe();
       const account = await client.accounts.retrieve(accountId).catch(translate);
       return {
         detailsSubmitted: account.details_submitted ?? false,
@@ -113,9 +128,14 @@ export function createStripeProvider(
   };
 }
 
-/** Checks a webhook's signature and parses its event (POST /api/payments/webhook). Throws on a bad signature. */
-export function verifyStripeWebhook(rawBody: Buffer | string, signature: string, secret: string): Stripe.Event {
-  return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+/** Checks a webhook's signature and parses its event (POST /api/payments/webhook). Rejects a bad signature. */
+export async function verifyStripeWebhook(
+  rawBody: Buffer | string,
+  signature: string,
+  secret: string,
+): Promise<Stripe.Event> {
+  const { default: StripeClient } = await import('stripe');
+  return StripeClient.webhooks.constructEvent(rawBody, signature, secret);
 }
 
 /** Stripe's own outages (no connection, its 5xx, rate limits); a declined card or a bad request is an answer. */

@@ -1,5 +1,6 @@
-// Files in an S3 bucket (AWS, or an S3-compatible store by endpoint), under a prefix.
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+// Files in an S3 bucket (AWS, or an S3-compatible store by endpoint), under a prefix. The SDK (about 20 MB of memory)
+// is imported when a store is made, so a server without S3_BUCKET never loads it.
+import type * as S3 from '@aws-sdk/client-s3';
 import type { BlobStore } from './types.ts';
 
 export interface S3Options {
@@ -14,20 +15,25 @@ export interface S3Options {
 
 export class S3BlobStore implements BlobStore {
   readonly name = 's3' as const;
-  private readonly client: S3Client;
+  private readonly connected: Promise<{ sdk: typeof S3; client: S3.S3Client }>;
 
   constructor(private readonly options: S3Options) {
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle,
-      credentials: options.credentials,
-    });
+    this.connected = import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials: options.credentials,
+      }),
+    }));
   }
 
   async get(key: string): Promise<Buffer | null> {
+    const { sdk, client } = await this.connected;
+    const { GetObjectCommand, NoSuchKey, S3ServiceException } = sdk;
     try {
-      const answer = await this.client.send(
+      const answer = await client.send(
         new GetObjectCommand({ Bucket: this.options.bucket, Key: this.options.prefix + key }),
       );
       return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
@@ -39,7 +45,9 @@ export class S3BlobStore implements BlobStore {
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
+    const { sdk, client } = await this.connected;
+    const { PutObjectCommand } = sdk;
+    await client.send(
       new PutObjectCommand({
         Bucket: this.options.bucket,
         Key: this.options.prefix + key,

@@ -31,7 +31,7 @@ describe('demo accounts data file', () => {
 
   it('holds hashes of the demo password that sign-in verifies, hashed as the app is configured', async () => {
     // Never opened: verifying a password reads no table.
-    const database = databaseHandle({ dataDir: 'memory://' });
+    const database = await databaseHandle({ dataDir: 'memory://' });
     const env = testEnv();
     const quiet = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} };
     const { password } = await createAuth(env, database.db, createMailer(env, database.db), quiet).$context;

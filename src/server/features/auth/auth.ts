@@ -1,8 +1,7 @@
 // better-auth with argon2id (DESIGN.md): email and password with verification and reset, sessions in the
 // database, social sign-in (any OpenID Connect provider, Google) with PKCE, offline access and consent.
-import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -19,8 +18,9 @@ import { isCommonPassword, PASSWORD_TOO_COMMON } from './common-passwords.ts';
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-/** How better-auth stores a password here (the demo accounts' hashes are made with it ahead: demo-accounts.json). */
-export const hashPassword = (password: string) => hash(password, ARGON2);
+/** How better-auth stores a password here (the demo accounts' hashes are made with it ahead: demo-accounts.json).
+ *  argon2 is imported at the first password hashed or checked, not at start. */
+export const hashPassword = async (password: string) => (await import('@node-rs/argon2')).hash(password, ARGON2);
 
 const DAY_S = 86_400;
 
@@ -116,7 +116,7 @@ export function createAuth(
       revokeSessionsOnPasswordReset: true,
       password: {
         hash: hashPassword,
-        verify: ({ hash: stored, password }) => verify(stored, password),
+        verify: async ({ hash: stored, password }) => (await import('@node-rs/argon2')).verify(stored, password),
       },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetMail(user.email, user.name, url));

@@ -25,7 +25,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       try {
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
           throw new Error('missing signature or body');
-        event = verifyStripeWebhook(request.body, signature, secret);
+        event = await verifyStripeWebhook(request.body, signature, secret);
       } catch {
         return reply
           .status(400)

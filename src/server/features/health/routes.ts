@@ -46,7 +46,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 'ok' as const,
         database: { kind: app.database.kind, migration: await app.database.migrationVersion() },
         uptimeSeconds: uptimeSeconds(),
-        artworkCache: app.artworkCache,
+        artworkCache: app.artworkWarmUp.state,
       };
     },
   );

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
+import { categoryOf } from './artwork-covers.ts';
 import { renderArtworkFile, type ArtworkStore } from './render-artwork-file.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -16,7 +17,7 @@ let slug = '';
 beforeAll(async () => {
   app = await createTestApp();
   dataDir = await mkdtemp(join(tmpdir(), 'artwork-'));
-  media = { db: app.db, dataDir };
+  media = { dataDir, categoryOf: (kind, slug) => categoryOf(app.db, kind, slug) };
   slug = (await app.inject('/api/catalogue/featured')).json().venues[0].slug;
 }, 120_000);
 

@@ -1,13 +1,10 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { IMAGES } from '#shared/constants.ts';
 import { encodeImage } from '../../encode-image.ts';
-import sharp from '../../sharp.ts';
+import { loadSharp } from '../../sharp.ts';
 import { renderArtwork } from '../../sample-catalogue/index.ts';
-import type { Db } from '../../db/client.ts';
-import { stories, vendors, venues } from '../../db/schema/index.ts';
 
 const ASPECT = 2 / 3;
 /**
@@ -18,14 +15,17 @@ const ASPECT = 2 / 3;
  */
 const SOURCE_QUALITY = 95;
 
-/** Where the art's category is read, and the data folder its files are kept under (env DATA_DIR). */
+export type ArtworkKind = 'venue' | 'vendor' | 'story';
+
+/** The data folder the art's files are kept under (env DATA_DIR), and where its category is read. */
 export interface ArtworkStore {
-  db: Db;
   dataDir: string;
+  /** The category a listing's or story's art is drawn from; null when there is none of that slug. */
+  categoryOf(kind: ArtworkKind, slug: string): Promise<string | null>;
 }
 
-interface ArtRequest {
-  kind: 'venue' | 'vendor' | 'story';
+export interface ArtRequest {
+  kind: ArtworkKind;
   slug: string;
   index: number;
   width: number;
@@ -43,16 +43,18 @@ function cacheDir(dataDir: string): string {
 export async function renderArtworkFile(store: ArtworkStore, art: ArtRequest): Promise<Buffer | null> {
   const folder = join(cacheDir(store.dataDir), art.kind, art.slug);
   return kept(join(folder, `${art.index}-${art.width}-q${art.quality}.${art.format}`), async () => {
-    const source = await kept(join(folder, `${art.index}-source.webp`), () => drawSource(store.db, art));
+    const source = await kept(join(folder, `${art.index}-source.webp`), () => drawSource(store, art));
     if (!source) return null;
+    const sharp = await loadSharp();
     const resized = sharp(source).resize({ width: art.width, height: Math.round(art.width * ASPECT), fit: 'cover' });
     return encodeImage(resized, art.format, art.quality).toBuffer();
   });
 }
 
-async function drawSource(db: Db, art: ArtRequest): Promise<Buffer | null> {
-  const category = await categoryOf(db, art.kind, art.slug);
+async function drawSource(store: ArtworkStore, art: ArtRequest): Promise<Buffer | null> {
+  const category = await store.categoryOf(art.kind, art.slug);
   if (!category) return null;
+  const sharp = await loadSharp();
   const svg = renderArtwork({ kind: art.kind, category, seed: art.slug, index: art.index });
   return sharp(Buffer.from(svg))
     .resize({ width: IMAGES.maxWidth, height: Math.round(IMAGES.maxWidth * ASPECT), fit: 'cover' })
@@ -85,17 +87,4 @@ async function keep(file: string, bytes: Buffer): Promise<void> {
   const partial = `${file}.${process.pid}.tmp`;
   await writeFile(partial, bytes);
   await rename(partial, file);
-}
-
-async function categoryOf(db: Db, kind: ArtRequest['kind'], slug: string): Promise<string | null> {
-  if (kind === 'venue') {
-    const [row] = await db.select({ category: venues.type }).from(venues).where(eq(venues.slug, slug));
-    return row?.category ?? null;
-  }
-  if (kind === 'vendor') {
-    const [row] = await db.select({ category: vendors.category }).from(vendors).where(eq(vendors.slug, slug));
-    return row?.category ?? null;
-  }
-  const [row] = await db.select({ category: stories.eventType }).from(stories).where(eq(stories.slug, slug));
-  return row?.category ?? null;
 }

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { IMAGES } from '#shared/constants.ts';
 import { ART_WIDTHS } from '#shared/listings.ts';
 import { IMAGE_CONTENT_TYPES } from '../../encode-image.ts';
-import { renderArtworkFile } from './render-artwork-file.ts';
+import { categoryOf } from './artwork-covers.ts';
+import { renderArtworkFile, type ArtworkStore } from './render-artwork-file.ts';
 
 const ArtParamsSchema = z.object({
   kind: z.enum(['venue', 'vendor', 'story']),
@@ -15,7 +16,10 @@ const ArtParamsSchema = z.object({
 });
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = { db: app.db, dataDir: app.env.DATA_DIR };
+  const store: ArtworkStore = {
+    dataDir: app.env.DATA_DIR,
+    categoryOf: (kind, slug) => categoryOf(app.db, kind, slug),
+  };
   app.get(
     '/media/art/:kind/:slug/:file',
     {

@@ -5,7 +5,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import webpush, { type PushSubscription, type RequestOptions, type SendResult } from 'web-push';
+import type { PushSubscription, RequestOptions, SendResult } from 'web-push';
 import type { PushNotice } from '#shared/push.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -41,8 +41,9 @@ export class PushNotifier {
     private readonly log: FastifyBaseLogger,
     /** Which endpoints may be sent to (tests let a push service on this machine through). */
     readonly endpoints: EndpointRules = PUBLIC_ENDPOINTS,
-    private readonly send: SendPush = (subscription, payload, options) =>
-      webpush.sendNotification(subscription, payload, options),
+    /** web-push by default, imported at the first push (about 10 MB of memory a server without pushes does not need). */
+    private readonly send: SendPush = async (subscription, payload, options) =>
+      (await import('web-push')).default.sendNotification(subscription, payload, options),
   ) {}
 
   /** Pushes the notice to every browser the user subscribed; returns how many accepted it. */

@@ -1,9 +1,11 @@
+import { createECDH } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { parseEnv } from '../../env.ts';
-import { loadVapidKeys } from './vapid-keys.ts';
+import { generateVapidKeys, loadVapidKeys } from './vapid-keys.ts';
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -40,5 +42,23 @@ describe('VAPID keys', () => {
     expect(() => parseEnv({ VAPID_SUBJECT: 'hello@example.com' })).toThrow(
       'VAPID_SUBJECT must be a mailto: or https: URL',
     );
+  });
+
+  it('generates pairs web-push signs with: a 65-byte public point of the 32-byte private key', () => {
+    for (let i = 0; i < 20; i++) {
+      const keys = generateVapidKeys();
+      expect(Buffer.from(keys.privateKey, 'base64url')).toHaveLength(32);
+      const curve = createECDH('prime256v1');
+      curve.setPrivateKey(Buffer.from(keys.privateKey, 'base64url'));
+      expect(curve.getPublicKey('base64url')).toBe(keys.publicKey);
+      const headers = webpush.getVapidHeaders(
+        'https://push.example',
+        'mailto:hello@eventide.example',
+        keys.publicKey,
+        keys.privateKey,
+        'aes128gcm',
+      );
+      expect(headers.Authorization).toContain(`k=${keys.publicKey}`);
+    }
   });
 });

@@ -6,7 +6,7 @@
 // session's end goes the same way, so its sockets close on whichever instance holds them.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import pg from 'pg';
+import type pg from 'pg';
 import { z } from 'zod';
 import { batchWhileBusy } from '../../db/batch-while-busy.ts';
 import { BusPeers, PRESENCE_MS, type Presence } from './bus-peers.ts';
@@ -173,6 +173,8 @@ const ANSWER_WAIT_MS = 200;
  * while no other instance listens (bus-peers.ts) that is all: nothing goes out.
  */
 export async function createPostgresBus(url: string, onError: (error: unknown) => void): Promise<EventBus> {
+  // Only a server on PostgreSQL loads its driver (db/client.ts).
+  const { default: postgres } = await import('pg');
   const subscribers = listeners();
   const peers = new BusPeers();
   const origin = randomUUID();
@@ -250,7 +252,7 @@ export async function createPostgresBus(url: string, onError: (error: unknown) =
 
   let listenedBefore = false;
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new postgres.Client({ connectionString: url });
     next.on('notification', (message) => {
       // This instance's own events were delivered here when they were published, and it knows its own presence.
       if (message.channel !== CHANNEL || !message.payload || message.payload.startsWith(ownPrefix)) return;

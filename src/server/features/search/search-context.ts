@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { ListingChanges, ListingScope } from '../listings/index.ts';
 import type { EncodedAnswer } from './encoded-answer.ts';
 import { CatalogueIndex } from './listing-index/catalogue-index.ts';
-import { SearchThreads } from './search-threads.ts';
+import { SearchThreads, THREADS_FROM_LISTINGS } from './search-threads.ts';
 
 export interface SearchContext {
   db: Db;
@@ -24,19 +24,23 @@ export interface SearchContext {
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 }
 
-/** `searchThreads`: how many threads beside the main one search (env SEARCH_THREADS). */
+/**
+ * `searchThreads`: how many threads beside the main one search (env SEARCH_THREADS), once the catalogue holds
+ * `threadsFromListings` listings (search-threads.ts).
+ */
 export function createSearchContext(
   db: Db,
   embedder: Embedder,
   log: SearchContext['log'],
   searchThreads = 0,
+  threadsFromListings = THREADS_FROM_LISTINGS,
 ): SearchContext {
   const index = new CatalogueIndex(db, embedder.model);
   return {
     db,
     embedder,
     index,
-    threads: new SearchThreads(searchThreads, index, log),
+    threads: new SearchThreads(searchThreads, index, log, threadsFromListings),
     cache: new ResultCache<string, EncodedAnswer>(),
     log,
   };
@@ -46,13 +50,15 @@ export function createSearchContext(
 const RELOAD_AFTER_MS = 5_000;
 
 /**
- * Reads every listing into the index. The app starts it once listening and does not wait for it; a search meanwhile
- * answers from the database (database-search.ts). Settles once loaded, or when the index is stopped.
+ * Reads every listing into the index, after starting the search threads if the catalogue is large enough for them.
+ * The app starts it once listening and does not wait for it; a search meanwhile answers from the database
+ * (database-search.ts). Settles once loaded, or when the index is stopped.
  */
 export async function loadSearchIndex(ctx: SearchContext): Promise<void> {
   for (;;) {
     const started = performance.now();
     try {
+      ctx.threads.startFor(await ctx.index.countInDatabase());
       await ctx.index.load();
       if (!ctx.index.loaded) return;
       ctx.cache.clear();

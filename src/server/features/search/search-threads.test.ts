@@ -17,9 +17,9 @@ import { databaseTargets } from '../../testing/database-targets.ts';
 import { openSearchDatabase, quietLog } from '../../testing/search-database.ts';
 import type { Encoding } from './encoded-answer.ts';
 import { answerPlan, type SearchPlan } from './run-search-plan.ts';
-import { applyListingChange, type SearchContext } from './search-context.ts';
+import { applyListingChange, createSearchContext, loadSearchIndex, type SearchContext } from './search-context.ts';
 import { CatalogueIndex } from './listing-index/catalogue-index.ts';
-import { QUEUE_PER_THREAD, SearchThreads } from './search-threads.ts';
+import { QUEUE_PER_THREAD, SearchThreads, THREADS_FROM_LISTINGS } from './search-threads.ts';
 import { planVendorSearch, planVenueSearch } from './search-listings.ts';
 
 const VENUE_SEARCHES: VenueSearchRequest[] = [
@@ -81,8 +81,10 @@ describe.each(databaseTargets('search_threads'))('search threads on $name', (tar
 
   it('runs plans on the main thread while a thread has not loaded its copy', async () => {
     const unloaded = new CatalogueIndex(database.db, ctx.embedder.model);
-    const threads = new SearchThreads(1, unloaded, quietLog);
+    const threads = new SearchThreads(1, unloaded, quietLog, 0);
+    threads.startFor(0);
     try {
+      expect(threads.count).toBe(1);
       const plan: SearchPlan = {
         kind: 'venue',
         params: VenueSearchRequestSchema.parse({}),
@@ -97,6 +99,41 @@ describe.each(databaseTargets('search_threads'))('search threads on $name', (tar
       await threads.close();
     }
   });
+
+  it('starts threads only for a catalogue of THREADS_FROM_LISTINGS listings or more, as the first count says', async () => {
+    const small = new SearchThreads(2, new CatalogueIndex(database.db, ctx.embedder.model), quietLog);
+    const large = new SearchThreads(2, new CatalogueIndex(database.db, ctx.embedder.model), quietLog);
+    try {
+      expect([small.count, large.count]).toEqual([0, 0]);
+      small.startFor(THREADS_FROM_LISTINGS - 1);
+      large.startFor(THREADS_FROM_LISTINGS);
+      small.startFor(THREADS_FROM_LISTINGS);
+      large.startFor(0);
+      expect([small.count, large.count]).toEqual([0, 2]);
+    } finally {
+      await Promise.all([small.close(), large.close()]);
+    }
+  });
+
+  it('searches on the main thread alone for the sample catalogue, and on threads once it counts as large', async () => {
+    const sample = createSearchContext(database.db, ctx.embedder, quietLog, 1);
+    const listings = await sample.index.countInDatabase();
+    const asLarge = createSearchContext(database.db, ctx.embedder, quietLog, 1, listings);
+    try {
+      expect(listings).toBeGreaterThan(0);
+      expect(listings).toBeLessThan(THREADS_FROM_LISTINGS);
+      await Promise.all([loadSearchIndex(sample), loadSearchIndex(asLarge)]);
+      expect([sample.threads.count, asLarge.threads.count]).toEqual([0, 1]);
+      const [plan] = await plans();
+      await sample.threads.answer(plan as SearchPlan, 'br');
+      expect(sample.threads.answered).toEqual({ byThreads: 0, here: 1 });
+      await vi.waitFor(() => expect(asLarge.threads.loaded).toBe(true), { timeout: 60_000, interval: 20 });
+      await asLarge.threads.answer(plan as SearchPlan, 'br');
+      expect(asLarge.threads.answered).toEqual({ byThreads: 1, here: 0 });
+    } finally {
+      await Promise.all([sample.threads.close(), asLarge.threads.close()]);
+    }
+  }, 120_000);
 
   afterAll(async () => {
     await ctx?.threads.close();

@@ -10,6 +10,13 @@ import type { IndexedListing } from './listing-index/listing-index.ts';
 import { answerPlan, type SearchPlan } from './run-search-plan.ts';
 import type { FromSearchThread, ToSearchThread } from './search-worker.ts';
 
+/**
+ * Listings (venues and vendors) from which search threads are started. Each thread costs tens of MB for its own V8
+ * heap and copy of the index, and below this a search takes a fraction of a millisecond on the main thread, so a
+ * small catalogue (the sample one has a few hundred) searches there and the embedded default stays light (ADR 021).
+ */
+export const THREADS_FROM_LISTINGS = 10_000;
+
 /** Plans a thread may have waiting; past that the threads are overloaded and the main thread answers at once. */
 export const QUEUE_PER_THREAD = 64;
 /** Listings posted to a thread in one message while the index loads. */
@@ -18,17 +25,34 @@ const PUT_BATCH = 1_000;
 type Log = { error(details: object, message: string): void };
 
 export class SearchThreads implements IndexMirror {
-  private threads: SearchThread[];
+  private threads: SearchThread[] = [];
+  private decided = false;
+  private closed = false;
   /** Plans answered by search threads, and on the main thread (queues full, or no threads). */
   readonly answered = { byThreads: 0, here: 0 };
 
+  /**
+   * `wanted`: threads to start once the catalogue is known to hold at least `fromListings` listings (`startFor`).
+   * None start before that.
+   */
   constructor(
-    count: number,
+    private readonly wanted: number,
     private readonly catalogue: CatalogueIndex,
     private readonly log: Log,
+    private readonly fromListings = THREADS_FROM_LISTINGS,
   ) {
-    this.threads = Array.from({ length: count }, () => new SearchThread((error) => this.stopped(error)));
     catalogue.mirrorTo(this);
+  }
+
+  /**
+   * Starts the threads if `listings` (the catalogue's size) makes them worth it; only the first call decides. Call
+   * before the index loads, so the threads are told every listing.
+   */
+  startFor(listings: number): void {
+    if (this.decided || this.closed) return;
+    this.decided = true;
+    if (listings < this.fromListings) return;
+    this.threads = Array.from({ length: this.wanted }, () => new SearchThread((error) => this.stopped(error)));
   }
 
   /** Search threads running. */
@@ -70,6 +94,7 @@ export class SearchThreads implements IndexMirror {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const threads = this.threads;
     this.threads = [];
     await Promise.all(threads.map((thread) => thread.stop()));

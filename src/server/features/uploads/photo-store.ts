@@ -1,7 +1,7 @@
 // Uploaded photos in the blob store (a folder, or S3): the original is checked with sharp (a real image of a taken
 // format and size), turned upright, scaled to at most 2400 px and kept as a high-quality WebP; the widths and formats
 // pages ask for are rendered from it once and kept beside it (§9 images).
-import sharp, { type Metadata } from '../../sharp.ts';
+import { loadSharp, type Metadata } from '../../sharp.ts';
 import { AppError } from '#shared/errors.ts';
 import { PHOTO_LIMITS, UPLOAD_MESSAGES } from '#shared/uploads.ts';
 import type { ImageFormat } from '#shared/images.ts';
@@ -25,6 +25,7 @@ export async function storePhoto(
   if (!(PHOTO_LIMITS.types as readonly string[]).includes(declaredType))
     throw new AppError('WRONG_TYPE', UPLOAD_MESSAGES.wrongType, 415);
   if (data.length > PHOTO_LIMITS.maxBytes) throw new AppError('TOO_LARGE', UPLOAD_MESSAGES.tooLarge, 413);
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(data).metadata();
@@ -66,6 +67,7 @@ export async function photoVariant(
   if (cached) return cached;
   const master = await store.get(`${id}/master.webp`);
   if (!master) return null;
+  const sharp = await loadSharp();
   const resized = sharp(master).resize({ width, withoutEnlargement: true });
   const image = await encodeImage(resized, format, quality).toBuffer();
   await store.put(key, image, IMAGE_CONTENT_TYPES[format]);

@@ -2,7 +2,7 @@
 // and cards, plus the typo lexicon and the stems of query words. A cache derived from PostgreSQL, which stays the
 // source of truth: `load` builds it from the database at any time, and `refresh` re-reads the listings a change names
 // (listings/listing-changes.ts, on this instance or heard from another by the event bus).
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.ts';
 import { searchTerms, vendorEmbeddings, vendors, venueEmbeddings, venues } from '../../../db/schema/index.ts';
 import type { ListingScope } from '../../listings/index.ts';
@@ -82,6 +82,13 @@ export class CatalogueIndex {
   /** Settles once `load` has read every listing in. */
   whenLoaded(): Promise<void> {
     return this.loadedSignal;
+  }
+
+  /** Venues and vendors in the database: what a load would read. */
+  async countInDatabase(): Promise<number> {
+    const [venueRows] = await this.db.select({ n: count() }).from(venues);
+    const [vendorRows] = await this.db.select({ n: count() }).from(vendors);
+    return (venueRows?.n ?? 0) + (vendorRows?.n ?? 0);
   }
 
   /** Everything, from the database. Changes heard while it reads are read again after it. */
