@@ -28,11 +28,21 @@ export function answerError(error: FastifyError | AppError, request: FastifyRequ
   });
 }
 
+const PART_TOO_LONG = 'FST_ERR_MAX_PARAM_LENGTH';
+
 /** What the router refuses before any route runs (a malformed or overlong path part), in the API's error shape. */
 export function answerRouterError(error: FastifyError, _request: unknown, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
-  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const tooLong = error.code === PART_TOO_LONG;
   const message =
     status >= 500 ? 'Operation failed' : tooLong ? 'A part of the address is too long.' : 'The address is not valid.';
   return reply.status(status).send({ error: { code: error.code, message } });
+}
+
+/**
+ * The router's refusal of an overlong path part, for a path the web app's page route caught instead: with the app
+ * built, `GET /*` matches where a route's parameter was too long, so the API answers the same with or without a build.
+ */
+export function answerPartTooLong(reply: FastifyReply) {
+  return reply.status(414).send({ error: { code: PART_TOO_LONG, message: 'A part of the address is too long.' } });
 }

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { loadServerRenderer, readAppPage, appPageAnswer, seoRoutes, type AppPage } from '../features/seo/index.ts';
+import { answerPartTooLong } from '../error-answers.ts';
 import { fromProject } from '../project-paths.ts';
 import { appWide } from './app-wide.ts';
 
@@ -46,8 +47,10 @@ export const webApp = appWide('web-app', async (app) => {
       return appPageAnswer(reply, appPage);
     });
   }
+  const maxPartLength = app.initialConfig.maxParamLength ?? 100;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    if (path.split('/').some((part) => part.length > maxPartLength)) return answerPartTooLong(reply);
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` } });
   });
 });
