@@ -22,8 +22,15 @@ function lookAtFocus(target: Element | void): Promise<FocusLook> {
   return (async () => {
     const active = document.activeElement as HTMLElement | null;
     if (!active || active === document.body) return { element: 'nothing', ring: false, reached: false, within: false };
-    // Let a ring that fades in (a box-shadow transition) reach its final look.
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    const chain: Element[] = [active];
+    while (chain.length < 4 && chain.at(-1)?.parentElement) chain.push(chain.at(-1)!.parentElement!);
+    // Let a ring that fades in (a box-shadow transition) reach its final look. Only the rings looked at: a transition
+    // elsewhere may never end, in a part of the page scrolled away that the browser does not render
+    // (content-visibility: auto).
+    const transitions = document.getAnimations().filter((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return animation instanceof CSSTransition && target !== null && chain.includes(target);
+    });
     await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
 
     const shadowVisible = (shadow: string) =>
@@ -55,8 +62,6 @@ function lookAtFocus(target: Element | void): Promise<FocusLook> {
       return seen;
     };
 
-    const chain: Element[] = [active];
-    while (chain.length < 4 && chain.at(-1)?.parentElement) chain.push(chain.at(-1)!.parentElement!);
     const ring = chain.some((element) => {
       const focused = look(element);
       return focused.visible && focused.key !== unfocused(element);

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useDeferredValue, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { cartItemCount, type CartItem } from '#shared/cart.ts';
 import { CART_LIMITS, DISPLAY } from '#shared/constants.ts';
@@ -54,6 +54,9 @@ export function CartDrawer({
   contentHandlers,
 }: CartDrawerProps) {
   const isMobile = useIsMobile();
+  // The drawer opens with its header and footer first, the items a frame later: the press paints at once instead of
+  // waiting for every line's render, style and layout.
+  const bodyReady = useDeferredValue(open) || !open;
   // Leaving for another page, the drawer goes at once: sliding out over the new page, its links stayed reachable by
   // Tab (and showed no focus) until the animation ended.
   const [leaving, setLeaving] = useState(false);
@@ -113,7 +116,7 @@ export function CartDrawer({
           </>
         }
       >
-        <CartViewBody {...view} />
+        {bodyReady ? <CartViewBody {...view} /> : <div aria-hidden="true" className="h-48" />}
       </SheetContent>
     </Sheet>
   );

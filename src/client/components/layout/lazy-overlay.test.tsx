@@ -41,4 +41,26 @@ describe('LazyOverlay', () => {
     act(() => screen.getByRole('button', { name: 'Toggle' }).click());
     expect(screen.getByText('Panel closed')).toBeInTheDocument();
   });
+
+  it('loads ahead without opening, and opens at once when asked', async () => {
+    let loads = 0;
+    const Panel = lazy(async () => {
+      loads += 1;
+      return { default: ({ open }: { open: boolean }) => <p>{open ? 'Panel open' : 'Panel closed'}</p> };
+    });
+    const page = (ahead: boolean, open: boolean) => (
+      <LazyOverlay open={open} ahead={ahead} name="Panel">
+        <Panel open={open} />
+      </LazyOverlay>
+    );
+    const { rerender } = render(page(false, false));
+    expect(loads).toBe(0);
+
+    rerender(page(true, false));
+    expect(await screen.findByText('Panel closed')).toBeInTheDocument();
+    expect(loads).toBe(1);
+
+    rerender(page(true, true));
+    expect(screen.getByText('Panel open')).toBeInTheDocument();
+  });
 });

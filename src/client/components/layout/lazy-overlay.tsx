@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../errors/error-boundary.tsx';
 
 export interface LazyOverlayProps {
@@ -6,7 +6,9 @@ export interface LazyOverlayProps {
   open: boolean;
   /** For the error report, should its code fail to load. */
   name: string;
-  /** Load it and mount it closed already, ahead of an opening that is about to come (the cart drawer's auto-open). */
+  /** Load it and mount it closed already, ahead of an opening that is about to come (the cart drawer's auto-open):
+   *  in a transition after the render that asked, so that loading and mounting it stays out of the frame that
+   *  answers a press (Add to cart). */
   ahead?: boolean;
   /** The lazily loaded sheet or dialog, given the same `open`. */
   children: ReactNode;
@@ -19,8 +21,11 @@ export interface LazyOverlayProps {
  * shows the chunk-error screen over the page.
  */
 export function LazyOverlay({ open, name, ahead = false, children }: LazyOverlayProps) {
-  const [opened, setOpened] = useState(open || ahead);
-  if ((open || ahead) && !opened) setOpened(true);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  useEffect(() => {
+    if (ahead && !opened) startTransition(() => setOpened(true));
+  }, [ahead, opened]);
   if (!opened) return null;
   return (
     <ErrorBoundary name={name} fullScreen className="fixed inset-0 z-50">

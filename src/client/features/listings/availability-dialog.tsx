@@ -15,6 +15,7 @@ import { HoursStepper } from './hours-stepper.tsx';
 import { formatHoursRange } from '#shared/opening-hours.ts';
 import { ResponsiveDialog } from './responsive-dialog.tsx';
 import { CALENDAR_HORIZON_DAYS, CalendarLegend } from './calendar-legend.tsx';
+import { useToastsAhead } from '../../lib/toast.ts';
 
 export interface AvailabilityDialogProps {
   venue: VenueDetail;
@@ -58,6 +59,7 @@ export function describeCheck(
 /** Check Availability: pick a day, see whether the venue is free, then add it to the cart with that date and hours. */
 export function AvailabilityDialog({ venue, today, open, onOpenChange }: AvailabilityDialogProps) {
   const cart = useCart();
+  useToastsAhead();
   const cartDate = cart.state.selectedDate && cart.state.selectedDate >= today ? cart.state.selectedDate : null;
   const [selected, setSelected] = useState<string | null>(cartDate);
   const [month, setMonth] = useState(() => monthOf(cartDate ?? today));

@@ -11,8 +11,9 @@ import { ListingSection } from './listing-section.tsx';
 
 export interface ExtrasSectionProps {
   extras: ListingExtra[];
-  /** The venue or vendor as the cart takes it: added first when an extra is added without it. */
-  listing: CartItemInput;
+  /** The venue or vendor as the cart takes it on the cart's event date: added first when an extra is added without
+   *  it. Read here, so that the page around does not re-render with every change to the cart. */
+  listingOn: (selectedDate: string | null) => CartItemInput;
 }
 
 /**
@@ -20,9 +21,10 @@ export interface ExtrasSectionProps {
  * booked with its listing, so adding one puts the listing in the cart too when it is not there yet. Nothing when
  * the listing offers none.
  */
-export function ExtrasSection({ extras, listing }: ExtrasSectionProps) {
+export function ExtrasSection({ extras, listingOn }: ExtrasSectionProps) {
   const cart = useCart();
   if (extras.length === 0) return null;
+  const listing = listingOn(cart.state.selectedDate);
   const listingInCart = cart.has(listing.id);
   const add = (extra: ListingExtra) => {
     if (!listingInCart) cart.addItem(listing);

@@ -26,7 +26,10 @@ export function ListingSection({
   return (
     <section
       aria-labelledby={id}
-      className={cn('scroll-mt-24 border-t border-line py-8 first:border-t-0 first:pt-0 md:py-10', className)}
+      className={cn(
+        'render-near-screen scroll-mt-24 border-t border-line py-8 first:border-t-0 first:pt-0 md:py-10',
+        className,
+      )}
     >
       <div className="mb-5 flex items-end justify-between gap-4">
         <div className="min-w-0">

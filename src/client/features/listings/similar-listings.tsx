@@ -16,7 +16,11 @@ const MAX_SHOWN = 4;
 
 function SimilarRow({ id, title, busy, children }: { id: string; title: string; busy: boolean; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} aria-busy={busy || undefined} className="mt-4 border-t border-line pt-10 md:pt-14">
+    <section
+      aria-labelledby={id}
+      aria-busy={busy || undefined}
+      className="render-near-screen mt-4 border-t border-line pt-10 md:pt-14"
+    >
       <h2 id={id} className="mb-6 text-xl font-bold tracking-tight text-ink md:text-2xl">
         {title}
       </h2>

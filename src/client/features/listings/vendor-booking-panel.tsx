@@ -21,6 +21,7 @@ import { useToday } from './use-today.ts';
 import { vendorMinimumHours, vendorPriceRange, vendorRates } from './vendor-pricing.ts';
 import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 import { CART_MESSAGES } from '#shared/cart-messages.ts';
+import { useToastsAhead } from '../../lib/toast.ts';
 
 /** A per-guest price starts at the event's guest count, else this many. */
 const GUESTS = { initial: 50, max: CART_LIMITS.maxQuantity } as const;
@@ -46,6 +47,7 @@ export interface VendorBookingPanelProps {
  *  per-guest one, Add to cart, Send Message, contact. */
 export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProps) {
   const cart = useCart();
+  useToastsAhead();
   const shell = useContext(ShellContext);
   const today = useToday();
   const minHours = Math.min(CART_LIMITS.maxHours, Math.max(CART_LIMITS.minHours, vendorMinimumHours(vendor)));

@@ -8,7 +8,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { BarSummary, BookingSidebar } from './booking-sidebar.tsx';
 import { vendorCartItem } from '#shared/listing-cart-items.ts';
-import { useCart } from '../cart/index.ts';
 import { ExtrasSection } from './extras-section.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { GalleryLightbox, type GalleryPhoto } from './gallery-lightbox.tsx';
@@ -126,7 +125,6 @@ function VendorBody({
   const pageEnd = useRef<HTMLDivElement>(null);
   const atPageEnd = useInView(pageEnd);
   const message = useMessageAction('vendor', vendor.id, vendor.name);
-  const cart = useCart();
   const sendMessage = (text?: string) => {
     setSheetOpen(false);
     message(text);
@@ -142,7 +140,7 @@ function VendorBody({
           <div>
             <VendorAbout vendor={vendor} />
             <VendorServices services={vendor.services} />
-            <ExtrasSection extras={vendor.extras} listing={vendorCartItem(vendor, cart.state.selectedDate)} />
+            <ExtrasSection extras={vendor.extras} listingOn={(date) => vendorCartItem(vendor, date)} />
             <VendorPortfolio photos={photos} name={vendor.name} onOpen={onOpenPhoto} />
             <VendorEquipmentAndArea vendor={vendor} />
             <VendorPolicy hostTerms={vendor.hostTerms} />

@@ -11,7 +11,6 @@ import { AvailabilityDialog } from './availability-dialog.tsx';
 import { BarSummary, BookingSidebar } from './booking-sidebar.tsx';
 import { venueCartItem } from '#shared/listing-cart-items.ts';
 import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
-import { useCart } from '../cart/index.ts';
 import { ExtrasSection } from './extras-section.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { GalleryLightbox } from './gallery-lightbox.tsx';
@@ -125,7 +124,6 @@ function VenueBody({
   const pageEnd = useRef<HTMLDivElement>(null);
   const atPageEnd = useInView(pageEnd);
   const message = useMessageAction('venue', venue.id, venue.name);
-  const cart = useCart();
   const openChecker = () => {
     setSheetOpen(false);
     setCheckerOpen(true);
@@ -152,7 +150,7 @@ function VenueBody({
               onMessage={() => sendMessage()}
             />
           </div>
-          <ExtrasSection extras={venue.extras} listing={venueCartItem(venue, cart.state.selectedDate)} />
+          <ExtrasSection extras={venue.extras} listingOn={(date) => venueCartItem(venue, date)} />
           <div className="mt-4 border-t border-line pt-10">
             <MessageCard
               kind="venue"

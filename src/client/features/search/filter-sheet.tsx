@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetTrigger } from '../../components/ui/sheet.tsx';
@@ -35,6 +35,9 @@ export function FilterSheet({ state, onApply, options }: FilterSheetProps) {
   const settledDraft = useDebouncedValue(draft, 300);
   const count = useResultCount(settledDraft, open);
   const active = panelFilterCount(state);
+  // The sheet opens with its header and footer first, the filters a frame later: the press paints at once instead of
+  // waiting for the whole panel's render, style and layout.
+  const panelReady = useDeferredValue(open) || !open;
 
   return (
     <Sheet
@@ -84,7 +87,11 @@ export function FilterSheet({ state, onApply, options }: FilterSheetProps) {
         }
       >
         <div className="px-5 py-5 sm:px-6">
-          <FilterPanel state={draft} onChange={setDraft} options={options} live />
+          {panelReady ? (
+            <FilterPanel state={draft} onChange={setDraft} options={options} live />
+          ) : (
+            <div aria-hidden="true" className="h-[44rem]" />
+          )}
         </div>
       </SheetContent>
     </Sheet>

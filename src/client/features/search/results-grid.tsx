@@ -19,7 +19,7 @@ export function ResultsGrid({ results, date }: { results: DiscoverResults; date:
     <ul className={GRID}>
       {results.tab === 'venues'
         ? results.venues.map((venue, index) => (
-            <li key={venue.id} className="flex flex-col">
+            <li key={venue.id} className="render-near-screen flex flex-col">
               <VenueCard
                 venue={venue}
                 sizes={CARD_SIZES}
@@ -30,7 +30,7 @@ export function ResultsGrid({ results, date }: { results: DiscoverResults; date:
             </li>
           ))
         : results.vendors.map((vendor, index) => (
-            <li key={vendor.id} className="flex flex-col">
+            <li key={vendor.id} className="render-near-screen flex flex-col">
               <VendorCard
                 vendor={vendor}
                 sizes={CARD_SIZES}
