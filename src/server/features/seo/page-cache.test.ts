@@ -2,6 +2,7 @@
 // render, failures and renders overtaken by a write are not kept, and its size is bounded.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { Readiness } from '../../http/readiness.ts';
 import type { AppPage } from './app-page.ts';
 import { createPageCache } from './page-cache.ts';
 import { appPageAnswer } from './routes.ts';
@@ -104,6 +105,9 @@ describe('a server-rendered page answer', () => {
     };
     const app = Fastify();
     app.decorate('pageCache', createPageCache({ ttlMs: 60_000, maxChars: 1_000_000 }));
+    const readiness = new Readiness();
+    readiness.markReady();
+    app.decorate('readiness', readiness);
     app.get('/*', (_request, reply) => appPageAnswer(reply, appPage));
     const first = await app.inject({ url: '/stories' });
     const second = await app.inject({ url: '/stories' });
