@@ -8,6 +8,7 @@ async function appWithCachedPage() {
   await app.register(pageCache);
   app.post('/api/partner/listings/:id', async () => ({ saved: true }));
   app.post('/api/cart/items', async () => ({ added: true }));
+  app.post('/api/rpc/api_search_venues', async () => []);
   app.post('/api/reviews', async (_request, reply) => reply.status(400).send({ error: 'bad' }));
   app.get('/api/venues', async () => []);
   await app.ready();
@@ -22,9 +23,10 @@ describe('emptying the page cache', () => {
     expect(app.pageCache.size).toBe(0);
   });
 
-  it('keeps it on reads, refused writes and a visitor’s own writes no page shows', async () => {
+  it('keeps it on reads, searches, refused writes and a visitor’s own writes no page shows', async () => {
     const app = await appWithCachedPage();
     await app.inject({ url: '/api/venues' });
+    await app.inject({ method: 'POST', url: '/api/rpc/api_search_venues' });
     await app.inject({ method: 'POST', url: '/api/reviews' });
     await app.inject({ method: 'POST', url: '/api/cart/items' });
     expect(app.pageCache.size).toBe(1);

@@ -14,10 +14,18 @@ declare module 'fastify' {
   }
 }
 
-/** Writes a visitor makes often that no public page shows: they keep the cache. Any other write empties it, so a
- *  new kind of write is safe by default. */
-const WRITES_PAGES_DO_NOT_SHOW =
-  /^\/api\/(cart|analytics|errors|conversations|concierge|push|contact|waitlist|auth|profile|me)(\/|\?|$)/;
+/** Requests other than GET that no public page shows, made often: they keep the cache. Searches are POSTs (spec's
+ *  RPC routes), the server renderer's own included. Any other write empties it, so a new kind of write is safe by
+ *  default. */
+const WRITES_PAGES_DO_NOT_SHOW = new RegExp(
+  '^/api/(' +
+    [
+      'cart|analytics|errors|conversations|concierge|push|contact|waitlist|auth|profile|me',
+      'rpc/(api_get_categories|api_search_venues|api_search_vendors|semantic_venue_search|semantic_vendor_search)',
+      'functions/ai-assistant-enhanced',
+    ].join('|') +
+    ')(/|\\?|$)',
+);
 
 export const pageCache = appWide('page-cache', async (app) => {
   const cache = createPageCache({ ttlMs: PAGE_CACHE_TTL_MS, maxChars: PAGE_CACHE_MAX_CHARS });
