@@ -1,8 +1,10 @@
-// The real server (boot() as main.ts runs it), started by bench/search.ts as a child process so the load
-// tool does not share its event loop. Configuration comes only from the environment the parent passes.
+// The real server (boot() as main.ts runs it), started by a benchmark as a child process so the load tool does not
+// share its event loop. Configuration comes only from the environment the parent passes; BENCH_WARM_ARTWORK=true
+// renders listing artwork ahead of visitors, as main.ts does (the page benchmarks wait for it).
 import { eq, sql } from 'drizzle-orm';
 import { boot } from '#server/boot.ts';
 import { venues } from '#server/db/schema/index.ts';
+import { warmArtworkCache } from '#server/features/media/index.ts';
 import { parseEnv } from '#server/env.ts';
 import { GcWatch, isGcMessage } from './gc-watch.ts';
 
@@ -10,6 +12,12 @@ const env = parseEnv(process.env);
 const started = performance.now();
 const app = await boot(env);
 await app.listen({ port: env.PORT, host: env.HOST });
+if (process.env.BENCH_WARM_ARTWORK === 'true') {
+  warmArtworkCache(app).catch((error: unknown) => {
+    console.error('The artwork warm-up failed:', error);
+    process.exit(1);
+  });
+}
 // The index loads after listening (searches answer from the database meanwhile); the bench measures the index.
 await app.listingSearch.index.whenLoaded();
 const { index, threads } = app.listingSearch;

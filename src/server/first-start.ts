@@ -1,17 +1,8 @@
 // A first start on an empty PGlite folder: first-start-child.ts creates, migrates and seeds the database in a child
 // process while the server listens (ADR 020); the server opens the folder once the child has exited.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { childScript } from './child-script.ts';
 import type { Env } from './env.ts';
-
-/** The child's script: beside main.js in the build (scripts/build-server.mjs), under tsx from source. */
-function childCommand(): string[] {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const script = fileURLToPath(
-    new URL(fromSource ? './first-start-child.ts' : './first-start-child.js', import.meta.url),
-  );
-  return fromSource ? ['--import', import.meta.resolve('tsx'), script] : ['--enable-source-maps', script];
-}
 
 export class FirstStart {
   private child: ChildProcess | null = null;
@@ -19,7 +10,8 @@ export class FirstStart {
   /** Runs the child to its end; rejects when it fails (its own errors are on this process's stderr). */
   run(env: Env): Promise<void> {
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, childCommand(), {
+      const script = childScript('first-start-child', import.meta.url);
+      const child = spawn(process.execPath, [...script.execArgv, script.path], {
         env: { ...process.env, DATA_DIR: env.DATA_DIR, SEED_ON_START: String(env.SEED_ON_START) },
         stdio: ['ignore', 'inherit', 'inherit'],
       });

@@ -12,7 +12,9 @@ async function appWithCachedPage() {
   app.post('/api/reviews', async (_request, reply) => reply.status(400).send({ error: 'bad' }));
   app.get('/api/venues', async () => []);
   await app.ready();
-  await app.pageCache.get('/venue/a', async () => ({ status: 200, title: null, markup: 'm', pageState: '' }));
+  await app.pageCache.get('/venue/a', async () => ({
+    rendered: { status: 200, title: null, markup: 'm', pageState: '' },
+  }));
   return app;
 }
 

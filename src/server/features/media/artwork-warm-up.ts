@@ -3,6 +3,7 @@
 // when the app closes.
 import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
+import { childScript } from '../../child-script.ts';
 import type { ArtworkWarmed, WarmArtworkJob } from './render-covers.ts';
 
 export type ArtworkCacheState = 'cold' | 'warming' | 'warm';
@@ -72,16 +73,10 @@ export class ArtworkWarmUp {
   }
 }
 
-/**
- * The built server runs dist/server/warm-artwork-child.js beside main.js (scripts/build-server.mjs); from source
- * (tests, npm run dev) the child runs the TypeScript under tsx. Either way without the server's own node options
- * (npm run dev's --watch).
- */
 function startChild(): ChildProcess {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const script = new URL(fromSource ? './warm-artwork-child.ts' : './warm-artwork-child.js', import.meta.url);
-  return fork(script, [], {
-    execArgv: fromSource ? ['--import', import.meta.resolve('tsx')] : ['--enable-source-maps'],
+  const script = childScript('warm-artwork-child', import.meta.url);
+  return fork(script.url, [], {
+    execArgv: script.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
 }

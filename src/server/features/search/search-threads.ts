@@ -3,6 +3,7 @@
 // (search-listings.ts). A plan goes to the least busy thread with room whose copy has loaded; when there is none it
 // runs on the main thread. A thread that stops hands its plans back, and they run on the main thread.
 import { Worker } from 'node:worker_threads';
+import { childScript } from '../../child-script.ts';
 import { EncodedAnswer, type Encoding } from './encoded-answer.ts';
 import type { CatalogueIndex, IndexMirror } from './listing-index/catalogue-index.ts';
 import type { ListingKind } from './listing-index/listing-doc.ts';
@@ -218,15 +219,11 @@ class SearchThread {
   }
 }
 
-/**
- * The built server runs dist/server/search-worker.js beside main.js (scripts/build-server.mjs). From source (tests,
- * tsx) the thread first registers tsx's loader: Node 20 does not carry `--import` over to a worker.
- */
+/** From source the thread first registers tsx's loader: Node 20 does not carry `--import` over to a worker. */
 function startWorker(): Worker {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const script = new URL(fromSource ? './search-worker.ts' : './search-worker.js', import.meta.url);
-  if (!fromSource) return new Worker(script);
+  const script = childScript('search-worker', import.meta.url);
+  if (!script.fromSource) return new Worker(script.url);
   const tsx = import.meta.resolve('tsx/esm/api');
-  const boot = `const { register } = await import(${JSON.stringify(tsx)}); register(); await import(${JSON.stringify(script.href)});`;
+  const boot = `const { register } = await import(${JSON.stringify(tsx)}); register(); await import(${JSON.stringify(script.url.href)});`;
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`));
 }

@@ -4,11 +4,13 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { Readiness } from '../../http/readiness.ts';
 import type { AppPage } from './app-page.ts';
-import { createPageCache } from './page-cache.ts';
+import { createPageCache, type AnsweredPage } from './page-cache.ts';
 import { appPageAnswer } from './routes.ts';
-import type { RenderedPage } from './server-renderer.ts';
+import type { PageHead } from './page-head.ts';
 
-const page = (markup: string): RenderedPage => ({ status: 200, title: 'A page', markup, pageState: '' });
+const page = (markup: string): AnsweredPage => ({
+  rendered: { status: 200, title: 'A page', markup, pageState: '' },
+});
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -40,7 +42,7 @@ describe('the page cache', () => {
 
   it('lets visitors who arrive during a render wait for it instead of rendering again', async () => {
     const { cache } = clockedCache();
-    const slow = deferred<RenderedPage>();
+    const slow = deferred<AnsweredPage>();
     let renders = 0;
     const render = () => {
       renders += 1;
@@ -63,18 +65,19 @@ describe('the page cache', () => {
 
   it('does not keep a render that a write overtook', async () => {
     const { cache } = clockedCache();
-    const slow = deferred<RenderedPage>();
+    const slow = deferred<AnsweredPage>();
     const during = cache.get('/a', () => slow.promise);
     cache.clear();
     slow.resolve(page('before the write'));
-    expect((await during).page?.markup).toBe('before the write');
+    expect((await during).page?.rendered?.markup).toBe('before the write');
     expect(await cache.get('/a', async () => page('after the write'))).toMatchObject({ hit: false });
   });
 
-  it('keeps nothing for a page the browser renders (null), whatever its address', async () => {
+  it('keeps nothing for a page the browser renders or a missing page, whatever its address', async () => {
     const { cache } = clockedCache();
-    await cache.get('/checkout', async () => null);
-    await cache.get('/checkout?step=2', async () => null);
+    await cache.get('/checkout', async () => ({ rendered: null }));
+    await cache.get('/checkout?step=2', async () => ({ rendered: null }));
+    await cache.get('/venue/gone', async () => null);
     expect(cache.size).toBe(0);
   });
 
@@ -117,6 +120,43 @@ describe('a server-rendered page answer', () => {
     expect(first.body).toContain(`<title>Stories</title>`);
     expect(first.body).toContain(`<div id="root"><p>render 1 $'</p></div><s></body>`);
     expect((await app.inject({ url: '/stories?page=2' })).body).toContain('render 2');
+    await app.close();
+  });
+
+  it("reads a page's own head once for the visitors the render serves, and answers 404 without one", async () => {
+    const appPage: AppPage = {
+      html: () => '<html><head><title>Eventide</title></head><body><div id="root"></div></body></html>',
+      renderer: { render: async () => ({ status: 200, title: 'A venue', markup: '<p>venue</p>', pageState: '' }) },
+    };
+    const head: PageHead = {
+      title: 'The Loft · Eventide',
+      description: 'A loft',
+      url: 'http://localhost/venue/loft',
+      image: 'http://localhost/loft.webp',
+      type: 'place',
+      jsonLd: {},
+    };
+    let reads = 0;
+    const app = Fastify();
+    app.decorate('pageCache', createPageCache({ ttlMs: 60_000, maxChars: 1_000_000 }));
+    const readiness = new Readiness();
+    readiness.markReady();
+    app.decorate('readiness', readiness);
+    app.get<{ Params: { id: string } }>('/venue/:id', (request, reply) =>
+      appPageAnswer(reply, appPage, async () => {
+        reads += 1;
+        return request.params.id === 'loft' ? head : null;
+      }),
+    );
+    const first = await app.inject({ url: '/venue/loft' });
+    const second = await app.inject({ url: '/venue/loft' });
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body).toContain('<title>The Loft · Eventide</title>');
+    expect(second.body).toBe(first.body);
+    expect(reads).toBe(1);
+    const missing = await app.inject({ url: '/venue/gone' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<p>venue</p>');
     await app.close();
   });
 });

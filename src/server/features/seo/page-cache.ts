@@ -1,9 +1,16 @@
 // Server-rendered pages are rendered without cookies, so a page at a URL is the same for every visitor: one render
-// serves everyone who asks for it within a few seconds, and visitors who ask while it renders wait for that render
-// instead of starting their own. A popular page under load costs one render every few seconds instead of one a request.
+// (with the page's own head, read from the database) serves everyone who asks for it within a few seconds, and
+// visitors who ask while it renders wait for that render instead of starting their own. A popular page under load costs one render every few seconds instead of one a request.
 // A write that may change what pages show empties the cache (plugins/page-cache.ts).
 
+import type { PageHead } from './page-head.ts';
 import type { RenderedPage } from './server-renderer.ts';
+
+/** A landing page as the server answers it: its own head, if it has one, and its markup, if the server renders it. */
+export interface AnsweredPage {
+  head?: PageHead;
+  rendered: RenderedPage | null;
+}
 
 export interface PageCacheOptions {
   /** How long a rendered page is served again. */
@@ -19,7 +26,7 @@ export const PAGE_CACHE_TTL_MS = 5_000;
 export const PAGE_CACHE_MAX_CHARS = 8_000_000;
 
 interface Entry {
-  page: Promise<RenderedPage | null>;
+  page: Promise<AnsweredPage | null>;
   /** When the render finished; undefined while it runs. */
   renderedAt?: number;
   chars: number;
@@ -27,11 +34,11 @@ interface Entry {
 
 export interface PageCache {
   /**
-   * The page at `key`, rendered by `render` unless a fresh one is kept or already rendering. `render` answers null
-   * for a page it does not render (the browser does).
-   * @returns the page and whether it was rendered for this call
+   * The page at `key`, made by `render` unless a fresh one is kept or already rendering. `render` answers null for a
+   * page that does not exist.
+   * @returns the page and whether it was made for this call
    */
-  get(key: string, render: () => Promise<RenderedPage | null>): Promise<{ page: RenderedPage | null; hit: boolean }>;
+  get(key: string, render: () => Promise<AnsweredPage | null>): Promise<{ page: AnsweredPage | null; hit: boolean }>;
   clear(): void;
   readonly size: number;
 }
@@ -59,10 +66,11 @@ export function createPageCache({ ttlMs, maxChars, now = Date.now }: PageCacheOp
       try {
         const page = await entry.page;
         // A page the browser renders is cheap to tell again: only rendered pages are kept.
-        if (!page) remove(key, entry);
-        if (page && entries.get(key) === entry) {
+        const rendered = page?.rendered;
+        if (!rendered) remove(key, entry);
+        if (rendered && entries.get(key) === entry) {
           entry.renderedAt = now();
-          entry.chars = key.length + page.markup.length + page.pageState.length;
+          entry.chars = key.length + rendered.markup.length + rendered.pageState.length + headChars(page.head);
           chars += entry.chars;
           for (const [oldKey, old] of entries) {
             if (chars <= maxChars) break;
@@ -85,3 +93,5 @@ export function createPageCache({ ttlMs, maxChars, now = Date.now }: PageCacheOp
     },
   };
 }
+
+const headChars = (head: PageHead | undefined) => (head ? JSON.stringify(head).length : 0);

@@ -4,6 +4,7 @@ import { appUrl } from '../../env.ts';
 import { findVendor, findVenue } from '../listings/index.ts';
 import { findStory } from '../stories/index.ts';
 import type { AppPage } from './app-page.ts';
+import type { AnsweredPage } from './page-cache.ts';
 import { injectHead, withTitle } from './inject-head.ts';
 import { homeHead, storyHead, vendorHead, venueHead, type PageHead } from './page-head.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -38,38 +39,51 @@ function pageWithMarkup(html: string, markup: string, pageState: string): string
 }
 
 /**
- * The web app's page for the request's path, with a page's own head when given (null: no such listing, a 404), as
- * the payload to send; status and headers are set on `reply`. A public page's markup is rendered into it (or taken
- * from the cache of rendered pages); any other page, a page whose render fails or any page while the server starts,
- * is rendered by the browser alone.
+ * The web app's page for the request's path, with the page's own head when `readHead` gives one (null: no such
+ * listing, a 404), as the payload to send; status and headers are set on `reply`. A public page's markup is rendered
+ * into it; page and head are taken from the cache of rendered pages when fresh there. Any other page, a page whose
+ * render fails or any page while the server starts, is rendered by the browser alone.
  */
-export async function appPageAnswer(reply: FastifyReply, appPage: AppPage, head?: PageHead | null): Promise<string> {
+export async function appPageAnswer(
+  reply: FastifyReply,
+  appPage: AppPage,
+  readHead: () => Promise<PageHead | null | undefined> = async () => undefined,
+): Promise<string> {
   const { url, server } = reply.request;
   const template = appPage.html(url.split('?')[0] ?? '/');
-  const html = head ? injectHead(template, head) : template;
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-  reply.status(head === null ? 404 : 200);
   // Until the database is prepared (ADR 020) the browser renders the page, with the data the API then answers.
   if (server.readiness.state !== 'ready') {
     reply.header('cache-control', 'no-store');
-    return html;
+    return template;
   }
   const { renderer } = appPage;
-  if (head === null || !renderer) return html;
-
-  const rendered = await server.pageCache
-    .get(url, () => renderer.render(new URL(url, 'http://localhost')))
-    .catch((error: unknown) => {
-      reply.log.error({ err: error }, 'Rendering a page on the server failed: the browser renders it');
-      return { page: null, hit: false };
-    });
-  const { page } = rendered;
-  if (!page) return html;
-  reply.header('x-page-cache', rendered.hit ? 'hit' : 'miss');
+  const answerPage = async (): Promise<AnsweredPage | null> => {
+    const head = await readHead();
+    if (head === null) return null;
+    const rendered = renderer
+      ? await renderer.render(new URL(url, 'http://localhost')).catch((error: unknown) => {
+          reply.log.error({ err: error }, 'Rendering a page on the server failed: the browser renders it');
+          return null;
+        })
+      : null;
+    return { ...(head && { head }), rendered };
+  };
+  const { page, hit } = renderer
+    ? await server.pageCache.get(url, answerPage)
+    : { page: await answerPage(), hit: false };
+  if (!page) {
+    reply.status(404);
+    return template;
+  }
+  const html = page.head ? injectHead(template, page.head) : template;
+  const { rendered } = page;
+  if (!rendered) return html;
+  reply.header('x-page-cache', hit ? 'hit' : 'miss');
   // A page without a head of its own takes the title it rendered with.
-  const titled = !head && page.title ? withTitle(html, page.title) : html;
-  reply.status(page.status);
-  return pageWithMarkup(titled, page.markup, page.pageState);
+  const titled = !page.head && rendered.title ? withTitle(html, rendered.title) : html;
+  reply.status(rendered.status);
+  return pageWithMarkup(titled, rendered.markup, rendered.pageState);
 }
 
 /** Landing pages with a head of their own (when the web app is built: `app.appPage`); a missing listing or story
@@ -84,22 +98,28 @@ export const landingPageRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: string } }>('/venue/:id', { schema: { hide: true } }, async (request, reply) => {
-    const found = await findVenue(app.db, request.params.id, nobodyPreviews, request.log);
-    return appPageAnswer(reply, appPage, found ? venueHead(found.listing, origin) : null);
+    return appPageAnswer(reply, appPage, async () => {
+      const found = await findVenue(app.db, request.params.id, nobodyPreviews, request.log);
+      return found ? venueHead(found.listing, origin) : null;
+    });
   });
 
   app.get<{ Params: { id: string } }>('/vendor/:id', { schema: { hide: true } }, async (request, reply) => {
-    const found = await findVendor(app.db, request.params.id, nobodyPreviews, request.log);
-    return appPageAnswer(reply, appPage, found ? vendorHead(found.listing, origin) : null);
+    return appPageAnswer(reply, appPage, async () => {
+      const found = await findVendor(app.db, request.params.id, nobodyPreviews, request.log);
+      return found ? vendorHead(found.listing, origin) : null;
+    });
   });
 
   app.get<{ Params: { slug: string } }>('/stories/:slug', { schema: { hide: true } }, async (request, reply) => {
-    const story = await findStory(app.db, request.params.slug);
-    return appPageAnswer(reply, appPage, story ? storyHead(story, origin) : null);
+    return appPageAnswer(reply, appPage, async () => {
+      const story = await findStory(app.db, request.params.slug);
+      return story ? storyHead(story, origin) : null;
+    });
   });
 
   app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    appPageAnswer(reply, appPage, homeHead(origin, HOME_IMAGE)),
+    appPageAnswer(reply, appPage, async () => homeHead(origin, HOME_IMAGE)),
   );
 };
 
