@@ -23,10 +23,12 @@ export function useDraft(type: PartnerType, enabled: boolean) {
   });
 }
 
-export function saveDraft(type: PartnerType, step: OnboardingStep, data: OnboardingDraftData) {
+/** `keepalive`: the save outlives the page (the partner is leaving). */
+export function saveDraft(type: PartnerType, step: OnboardingStep, data: OnboardingDraftData, keepalive = false) {
   return api(`/api/onboarding/${type}`, {
     method: 'PUT',
     body: { step, data },
+    keepalive,
     schema: z.object({ updatedAt: z.string() }),
   });
 }

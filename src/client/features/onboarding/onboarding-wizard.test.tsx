@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Draft } from '#shared/onboarding.ts';
@@ -33,6 +33,8 @@ const steps = () => within(screen.getByRole('navigation', { name: 'Onboarding st
 
 describe('onboarding wizard', () => {
   afterEach(() => {
+    // Unmounted while the fetch stub is still there: a wizard left with a save waiting sends it on unmount.
+    cleanup();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -62,6 +64,42 @@ describe('onboarding wizard', () => {
       step: 'business',
       data: { business: { ...EMPTY_BUSINESS, contactName: 'Dana Deck', businessName: 'Deck Sound' } },
     });
+  });
+
+  it('sends the waiting save at once, outliving the page, when the partner leaves within the moment', async () => {
+    const { saves } = server(null);
+    const routesWithElsewhere = [...routes, { path: '/elsewhere', element: <p>Elsewhere</p> }];
+    const { router } = renderWithSession(routesWithElsewhere, '/onboarding?type=vendor&source=partner');
+    const name = await screen.findByLabelText(/^Business name/);
+    vi.useFakeTimers();
+    fireEvent.change(name, { target: { value: 'Deck Sound' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(saves()).toHaveLength(0);
+    await act(() => router.navigate('/elsewhere'));
+    vi.useRealTimers();
+
+    expect(screen.getByText('Elsewhere')).toBeInTheDocument();
+    expect(saves()).toHaveLength(1);
+    expect(saves()[0]!.init?.keepalive).toBe(true);
+    expect(JSON.parse(String(saves()[0]!.init?.body)).data.business.businessName).toBe('Deck Sound');
+  });
+
+  it('sends the waiting save when the page is hidden or closed, and not again after', async () => {
+    const { saves } = server(null);
+    renderWithSession(routes, '/onboarding?type=vendor&source=partner');
+    const name = await screen.findByLabelText(/^Business name/);
+    vi.useFakeTimers();
+    fireEvent.change(name, { target: { value: 'Deck Sound' } });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    vi.useRealTimers();
+
+    expect(saves()).toHaveLength(1);
+    expect(saves()[0]!.init?.keepalive).toBe(true);
+    expect(await steps().findByText('All changes saved')).toBeInTheDocument();
   });
 
   it('resumes a draft at its step without saving it again, its finished steps marked', async () => {

@@ -98,17 +98,32 @@ export function OnboardingWizard({ type, draft }: { type: PartnerType; draft: Dr
   };
 
   // Autosave: a moment after the last change (or a step change), the draft goes to the server.
+  const pendingSave = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!changed.current && step === (draft?.step ?? 'business')) return;
     setSaveState('saving');
-    const timer = setTimeout(() => {
-      saveDraft(type, step, data).then(
+    const save = (keepalive: boolean) => {
+      clearTimeout(timer);
+      pendingSave.current = null;
+      saveDraft(type, step, data, keepalive).then(
         () => setSaveState('saved'),
         () => setSaveState('error'),
       );
-    }, AUTOSAVE_MS);
+    };
+    const timer = setTimeout(() => save(false), AUTOSAVE_MS);
+    pendingSave.current = () => save(true);
     return () => clearTimeout(timer);
   }, [data, step, type, draft?.step]);
+  // A partner who leaves (another page, or the tab closed or hidden) within the moment keeps the last edits: the save
+  // waiting is sent at once, and outlives the page.
+  useEffect(() => {
+    const flush = () => pendingSave.current?.();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   const onChange = (next: OnboardingDraftData) => {
     changed.current = true;
