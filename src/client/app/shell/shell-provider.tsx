@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
 import { useCartStatus, useOptionalCart } from '../../features/cart/use-cart.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -35,7 +35,8 @@ export function ShellProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<ShellContextValue>(
     () => ({
-      openCart: () => setCartOpen(true),
+      // The press paints first; the drawer renders right after, without holding that frame.
+      openCart: () => startTransition(() => setCartOpen(true)),
       openProfile: () => setProfileOpen(true),
       cartCount,
       unreadMessages,

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { startTransition, useDeferredValue, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetTrigger } from '../../components/ui/sheet.tsx';
@@ -43,8 +43,12 @@ export function FilterSheet({ state, onApply, options }: FilterSheetProps) {
     <Sheet
       open={open}
       onOpenChange={(next) => {
-        if (next) setDraft(state);
-        setOpen(next);
+        if (!next) return setOpen(false);
+        // The press paints first (the button's pressed state); the sheet renders right after, without holding it.
+        startTransition(() => {
+          setDraft(state);
+          setOpen(true);
+        });
       }}
     >
       <SheetTrigger asChild>
