@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft } from './onboarding.ts';
+import { checkDraft, listingFromBusiness } from './onboarding.ts';
 
 describe('checkDraft', () => {
   it('says what each untouched step needs, in words a partner understands', () => {
@@ -68,5 +68,39 @@ describe('checkDraft', () => {
     });
     if (sameTime.ok) throw new Error('closing at opening time passed');
     expect(sameTime.problems).toEqual({ availability: ['Opening and closing cannot be the same time.'] });
+  });
+});
+
+describe('listingFromBusiness', () => {
+  const business = {
+    businessName: 'Rooftop 9',
+    description: 'A roof over the river.',
+    businessAddress: '9 River St',
+    city: 'Austin',
+    state: 'TX',
+    categories: ['music-djs', 'rooftop'],
+  };
+
+  it('carries over what the business step holds, with the first category the listing may have', () => {
+    expect(listingFromBusiness('venue', business)).toEqual({
+      name: 'Rooftop 9',
+      description: 'A roof over the river.',
+      category: 'rooftop',
+      address: '9 River St',
+      city: 'Austin',
+      state: 'TX',
+    });
+    expect(listingFromBusiness('vendor', business)).toMatchObject({ category: 'music-djs' });
+    expect(listingFromBusiness('vendor', business)).not.toHaveProperty('address');
+  });
+
+  it('leaves blank what the business step lacks or holds in another shape', () => {
+    expect(listingFromBusiness('vendor', { businessName: 7, categories: 'music-djs' })).toEqual({
+      name: '',
+      description: '',
+      category: '',
+      city: '',
+      state: '',
+    });
   });
 });

@@ -98,6 +98,24 @@ export const DraftSchema = z.object({
 });
 export type Draft = z.infer<typeof DraftSchema>;
 
+/** The listing step starts from what the business step already holds, so that the partner does not type it twice. */
+export function listingFromBusiness(
+  type: PartnerType,
+  business: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const text = (key: string) => (typeof business[key] === 'string' ? business[key] : '');
+  const categories = Array.isArray(business.categories) ? business.categories : [];
+  const category = categories.find((c): c is string => applicationCategories(type).includes(c)) ?? '';
+  return {
+    name: text('businessName'),
+    description: text('description'),
+    category,
+    ...(type === 'venue' && { address: text('businessAddress') }),
+    city: text('city'),
+    state: text('state'),
+  };
+}
+
 type Problems = Partial<Record<OnboardingStep, string[]>>;
 
 function noteProblems(

@@ -23,7 +23,11 @@ export async function fillVendorBusiness(page: Page, { business }: VendorBusines
 /** Step 2: the listing itself. */
 export async function fillVendorListing(page: Page, { listing }: VendorBusiness) {
   await page.getByLabel(/Listing name/).fill(listing);
-  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Music & DJs' }).click();
+  // The listing starts from what the business step holds.
+  await expect(
+    page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Music & DJs' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel(/^City/)).toHaveValue('Brooklyn');
   await page
     .getByLabel(/^Description/)
     .fill('Open-format DJ sets from disco to house, with our own sound system and lighting for any room.');

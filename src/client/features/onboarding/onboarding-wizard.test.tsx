@@ -134,4 +134,26 @@ describe('onboarding wizard', () => {
     expect(await screen.findByRole('alert')).not.toHaveTextContent('Name your listing.');
     expect(steps().getByRole('button', { name: /Business/ })).toHaveTextContent('(complete)');
   });
+
+  it('starts the listing from the business step, marks only visited steps complete, and reviews the data', async () => {
+    server({ step: 'business', data: { business }, updatedAt: '2030-05-01T11:00:00.000Z' });
+    renderWithSession(routes, '/onboarding?type=vendor&source=partner');
+    await screen.findByRole('heading', { name: '1. Business' });
+    // Nothing is required on the cancellation step, but it is not done before the partner has seen it.
+    expect(steps().getByRole('button', { name: /Cancellation/ })).not.toHaveTextContent('(complete)');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(screen.getByRole('heading', { name: '2. Listing' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Listing name/)).toHaveValue('Deck Sound');
+    expect(screen.getByLabelText(/^Description/)).toHaveValue(business.description);
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Austin');
+    expect(screen.getByRole('button', { name: 'Music & DJs', pressed: true })).toBeInTheDocument();
+
+    await user.click(steps().getByRole('button', { name: /Review/ }));
+    expect(steps().getByRole('button', { name: /Cancellation/ })).toHaveTextContent('(complete)');
+    expect(screen.getByText('Deck Sound · Dana Deck · Austin, TX')).toBeInTheDocument();
+    expect(screen.getByText('Deck Sound · Music & DJs · Austin, TX')).toBeInTheDocument();
+    expect(screen.queryByText('Ready.')).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import {
   checkDraft,
+  listingFromBusiness,
   ONBOARDING_STEPS,
   STEP_LABELS,
   type Draft,
@@ -37,6 +38,7 @@ import {
 } from '../partners/index.ts';
 import { useConnectPayouts, usePayoutStatus } from '../portal/index.ts';
 import { saveDraft, useSubmitOnboarding } from './api.ts';
+import { stepSummary } from './step-summary.ts';
 import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 
 const AUTOSAVE_MS = 800;
@@ -89,6 +91,7 @@ export function OnboardingWizard({ type, draft }: { type: PartnerType; draft: Dr
   const changed = useRef(false);
 
   const goTo = (next: OnboardingStep) => {
+    if (!data.listing && next !== 'business') onChange({ ...data, listing: listingFromBusiness(type, data.business) });
     setSearch((current) => {
       const params = new URLSearchParams(current);
       params.set('step', next);
@@ -132,6 +135,9 @@ export function OnboardingWizard({ type, draft }: { type: PartnerType; draft: Dr
   };
   const problems = problemsFrom(form.formState.errors);
   const index = steps.indexOf(step);
+  // A step is marked complete once the partner has been there: steps with nothing required look complete otherwise.
+  const [furthest, setFurthest] = useState(index);
+  if (index > furthest) setFurthest(index);
   // What a step lacks is shown once the partner has seen the review (not while they fill it in for the first time).
   const [reviewed, setReviewed] = useState(step === 'review');
   if (step === 'review' && !reviewed) setReviewed(true);
@@ -143,7 +149,7 @@ export function OnboardingWizard({ type, draft }: { type: PartnerType; draft: Dr
       <nav aria-label="Onboarding steps" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <ol className="flex gap-2 overflow-x-auto pb-1 lg:flex-col">
           {steps.map((item, position) => {
-            const done = item !== 'review' && item !== 'payouts' && !problems[item];
+            const done = item !== 'review' && item !== 'payouts' && position <= furthest && !problems[item];
             return (
               <li key={item} className="shrink-0">
                 <button
@@ -211,7 +217,7 @@ export function OnboardingWizard({ type, draft }: { type: PartnerType; draft: Dr
         ) : step === 'payouts' ? (
           <PayoutsStep type={type} beforeLeaving={() => saveDraft(type, 'payouts', data)} />
         ) : (
-          <ReviewStep type={type} steps={steps} problems={problems} onEdit={goTo} />
+          <ReviewStep type={type} steps={steps} data={data} problems={problems} onEdit={goTo} />
         )}
         {step !== 'review' ? (
           <div className="flex justify-between gap-3">
@@ -272,11 +278,13 @@ function PayoutsStep({ type, beforeLeaving }: { type: PartnerType; beforeLeaving
 function ReviewStep({
   type,
   steps,
+  data,
   problems,
   onEdit,
 }: {
   type: PartnerType;
   steps: OnboardingStep[];
+  data: OnboardingDraftData;
   problems: Partial<Record<OnboardingStep, string[]>>;
   onEdit: (step: OnboardingStep) => void;
 }) {
@@ -300,17 +308,16 @@ function ReviewStep({
                 )}
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-ink">{STEP_LABELS[step]}</p>
+                  <p className="text-sm break-words text-muted">
+                    {step === 'payouts' ? 'Optional before you submit.' : stepSummary(step, data)}
+                  </p>
                   {issues.length ? (
                     <ul className="mt-1 list-disc pl-5 text-sm text-danger">
                       {issues.map((issue) => (
                         <li key={issue}>{issue}</li>
                       ))}
                     </ul>
-                  ) : (
-                    <p className="text-sm text-muted">
-                      {step === 'payouts' ? 'Optional before you submit.' : 'Ready.'}
-                    </p>
-                  )}
+                  ) : null}
                 </div>
                 <Button variant="ghost" size="sm" onClick={() => onEdit(step)} aria-label={`Edit ${STEP_LABELS[step]}`}>
                   Edit
