@@ -83,6 +83,7 @@ test('a partner accepts a booking request with a package in the portal and the c
   await expect(request.getByText(/Answer within \d/)).toBeVisible();
   await expect(request.getByText(`With ${packageName}`)).toBeVisible();
   await request.getByRole('button', { name: /^Accept / }).click();
+  await request.getByRole('button', { name: 'Accept booking' }).click();
   await expect(
     partner.getByRole('region', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: reference }),
   ).toBeVisible();

@@ -87,6 +87,7 @@ test('a vendor onboards, is approved, goes live, is booked, accepts, and sees th
   await page.goto('/portal/dashboard?tab=bookings');
   const request = page.getByRole('region', { name: 'Requests' }).getByRole('listitem').filter({ hasText: reference });
   await request.getByRole('button', { name: /^Accept / }).click();
+  await request.getByRole('button', { name: 'Accept booking' }).click();
   await expect(
     page.getByRole('region', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: reference }),
   ).toBeVisible();

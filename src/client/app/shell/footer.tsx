@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { DISPLAY } from '#shared/constants.ts';
+import { isPartnerRole, ROLE_LANDING } from '#shared/roles.ts';
+import { useSession } from '../../lib/session.tsx';
 import { BrandMark } from '../../components/layout/brand-logo.tsx';
 
 const COLUMNS = [
@@ -30,6 +32,7 @@ const COLUMNS = [
 
 /** §2 footer: about, contact, help, terms, privacy and Become a Partner; © 2025. */
 export function Footer() {
+  const partner = useSession().roles.find(isPartnerRole);
   return (
     <footer className="mt-auto bg-night text-dusk-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)_1.3fr] md:gap-8">
@@ -56,17 +59,21 @@ export function Footer() {
             </ul>
           </div>
         ))}
-        <div className="rounded-3xl bg-white/5 p-5 ring-1 ring-white/10">
-          <h2 className="font-bold text-white">Own a venue or run an event business?</h2>
-          <p className="mt-1.5 text-sm leading-6">List once, get booked alongside the rest of the event.</p>
-          <Link
+        {partner ? (
+          <FooterPromotion
+            title="Your partner portal"
+            text="Requests, your calendar, listings and payouts in one place."
+            to={ROLE_LANDING[partner]}
+            action="Go to your portal"
+          />
+        ) : (
+          <FooterPromotion
+            title="Own a venue or run an event business?"
+            text="List once, get booked alongside the rest of the event."
             to="/partner"
-            className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-bold text-dusk-900 transition-colors hover:bg-ember-50"
-          >
-            Become a Partner
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
+            action="Become a Partner"
+          />
+        )}
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
@@ -75,5 +82,22 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** The footer's card: partners are not asked to become one. */
+function FooterPromotion({ title, text, to, action }: { title: string; text: string; to: string; action: string }) {
+  return (
+    <div className="rounded-3xl bg-white/5 p-5 ring-1 ring-white/10">
+      <h2 className="font-bold text-white">{title}</h2>
+      <p className="mt-1.5 text-sm leading-6">{text}</p>
+      <Link
+        to={to}
+        className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-bold text-dusk-900 transition-colors hover:bg-ember-50"
+      >
+        {action}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
   );
 }

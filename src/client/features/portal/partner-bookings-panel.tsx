@@ -14,6 +14,7 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { describeApiError } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
 import { useAnswerBooking, usePartnerBookings, type BookingAnswer } from './api.ts';
 
 export const when = new Intl.DateTimeFormat('en-US', {
@@ -121,11 +122,19 @@ function Section({
   );
 }
 
+/** What the partner is told once an answer went through. */
+const ANSWERED: Record<BookingAnswer, (customer: string) => string> = {
+  confirm: (customer) => `Booking accepted. ${customer} is told, and their payment for it is taken.`,
+  decline: (customer) => `Request declined. ${customer} is told, and the hold on their card is released.`,
+  complete: () => 'Booking marked complete.',
+};
+
 export function PartnerBookingsPanel() {
   const query = usePartnerBookings();
   const answer = useAnswerBooking();
-  // Declining takes a second click, so a slip of the finger never turns a customer away.
-  const [confirmingDecline, setConfirmingDecline] = useState<string | null>(null);
+  // Each answer takes a second click: accepting charges the customer, declining turns them away; a slip of the
+  // finger does neither.
+  const [confirming, setConfirming] = useState<{ id: string; answer: 'confirm' | 'decline' } | null>(null);
 
   if (query.isPending) {
     return (
@@ -163,8 +172,14 @@ export function PartnerBookingsPanel() {
   }
   const { requests, upcoming, past, endedUnanswered } = groupBookings(items, now);
   const busy = (id: string) => answer.isPending && answer.variables?.id === id;
-  const send = (id: string, what: BookingAnswer) =>
-    answer.mutate({ id, answer: what }, { onSettled: () => setConfirmingDecline(null) });
+  const send = (item: PartnerBookingRow, what: BookingAnswer) =>
+    answer.mutate(
+      { id: item.id, answer: what },
+      {
+        onSuccess: () => toast.success(ANSWERED[what](item.customerName || 'The customer')),
+        onSettled: () => setConfirming(null),
+      },
+    );
 
   return (
     <div className="flex flex-col gap-8">
@@ -180,22 +195,26 @@ export function PartnerBookingsPanel() {
         now={now}
         empty="No requests waiting for you."
         actions={(item) =>
-          confirmingDecline === item.id ? (
+          confirming?.id === item.id ? (
             <>
-              <Button size="sm" variant="danger" loading={busy(item.id)} onClick={() => send(item.id, 'decline')}>
-                Decline request
+              <Button
+                size="sm"
+                variant={confirming.answer === 'decline' ? 'danger' : 'primary'}
+                loading={busy(item.id)}
+                onClick={() => send(item, confirming.answer)}
+              >
+                {confirming.answer === 'decline' ? 'Decline request' : 'Accept booking'}
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => setConfirmingDecline(null)}>
-                Keep
+              <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
+                {confirming.answer === 'decline' ? 'Keep' : 'Not yet'}
               </Button>
             </>
           ) : (
             <>
               <Button
                 size="sm"
-                loading={busy(item.id) && answer.variables?.answer === 'confirm'}
                 disabled={answer.isPending}
-                onClick={() => send(item.id, 'confirm')}
+                onClick={() => setConfirming({ id: item.id, answer: 'confirm' })}
                 aria-label={`Accept ${item.name} for ${item.customerName || 'the customer'}`}
               >
                 <Check aria-hidden="true" /> Accept
@@ -204,7 +223,7 @@ export function PartnerBookingsPanel() {
                 size="sm"
                 variant="secondary"
                 disabled={answer.isPending}
-                onClick={() => setConfirmingDecline(item.id)}
+                onClick={() => setConfirming({ id: item.id, answer: 'decline' })}
                 aria-label={`Decline ${item.name} for ${item.customerName || 'the customer'}`}
               >
                 <X aria-hidden="true" /> Decline
@@ -222,7 +241,7 @@ export function PartnerBookingsPanel() {
         actions={(item) => (
           <>
             {endedUnanswered.includes(item) ? (
-              <Button size="sm" loading={busy(item.id)} onClick={() => send(item.id, 'complete')}>
+              <Button size="sm" loading={busy(item.id)} onClick={() => send(item, 'complete')}>
                 <Check aria-hidden="true" /> Mark complete
               </Button>
             ) : null}

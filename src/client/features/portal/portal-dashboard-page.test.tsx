@@ -175,8 +175,14 @@ describe('portal dashboard', () => {
     await user.click(within(requests).getByRole('button', { name: 'Decline Skyline Terrace req1 for Casey Customer' }));
     expect(calls.some((c) => c.url.endsWith('/decline'))).toBe(false);
     await user.click(within(requests).getByRole('button', { name: 'Keep' }));
+    // Accepting charges the customer: it takes a second click too, and says when it went through.
     await user.click(within(requests).getByRole('button', { name: 'Accept Skyline Terrace req1 for Casey Customer' }));
+    await user.click(within(requests).getByRole('button', { name: 'Not yet' }));
+    expect(calls.some((c) => c.url.endsWith('/confirm'))).toBe(false);
+    await user.click(within(requests).getByRole('button', { name: 'Accept Skyline Terrace req1 for Casey Customer' }));
+    await user.click(within(requests).getByRole('button', { name: 'Accept booking' }));
     expect(calls.find((c) => c.url === '/api/partner/booking-items/req1/confirm')?.init?.method).toBe('POST');
+    expect(await screen.findByText(/^Booking accepted\. Casey Customer is told/)).toBeInTheDocument();
     await user.click(within(requests).getByRole('button', { name: 'Decline Skyline Terrace req1 for Casey Customer' }));
     await user.click(within(requests).getByRole('button', { name: 'Decline request' }));
     expect(calls.some((c) => c.url === '/api/partner/booking-items/req1/decline')).toBe(true);
