@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VendorCard, VenueCard } from '#shared/listings.ts';
@@ -178,7 +178,7 @@ describe('DiscoverPage', () => {
     localStorage.clear();
   });
 
-  it('shows the results as cards with the count, sorted by name without words', async () => {
+  it('shows the results as cards with the count, recommended first without words', async () => {
     const { bodies } = server({ venues: venueAnswer([venue(1), venue(2)], 2) });
     renderDiscover();
     expect(await screen.findByRole('heading', { level: 2, name: '2 venues' })).toBeInTheDocument();
@@ -191,7 +191,7 @@ describe('DiscoverPage', () => {
     const add = within(card).getByRole('button', { name: 'Add to cart: Venue 1' });
     expect(link).not.toContainElement(add);
     expect(within(card).getByRole('button', { name: 'Message Venue 1' })).toBeInTheDocument();
-    expect(bodies.venues![0]).toEqual({ sort_by: 'name', limit: 50, offset: 0 });
+    expect(bodies.venues![0]).toEqual({ sort_by: 'relevance', limit: 50, offset: 0 });
     expect(screen.getByRole('status')).toHaveTextContent('2 venues');
     expect(document.title).toBe('Venues · Eventide');
   });
@@ -324,6 +324,18 @@ describe('DiscoverPage', () => {
     await waitFor(() => expect(search(router).get('type')).toBeNull());
   });
 
+  it("shows the catalogue's counts on the category chips only while nothing narrows the results", async () => {
+    server();
+    renderDiscover();
+    await screen.findByRole('heading', { level: 2, name: '2 venues' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Rooftop/ })).toHaveTextContent(/^Rooftop\(4\)$/));
+    cleanup();
+    renderDiscover('/discover?tab=venues&q=garden');
+    await screen.findByRole('heading', { level: 2, name: /2 venues/ });
+    expect(screen.getByRole('button', { name: /^Rooftop/ })).toHaveTextContent(/^Rooftop$/);
+    expect(screen.getByRole('button', { name: /^All/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('applies sidebar filters to the URL: amenities at once, guests on Enter', async () => {
     const { bodies } = server();
     const user = userEvent.setup();
@@ -343,14 +355,14 @@ describe('DiscoverPage', () => {
     const { router } = renderDiscover('/discover?tab=venues&page=2');
     await screen.findByRole('heading', { level: 2, name: '2 venues' });
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(sort).toHaveTextContent('Name (A–Z)');
+    expect(sort).toHaveTextContent('Recommended');
     await user.click(sort);
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
+      'Recommended',
       'Name (A–Z)',
       'Price: low to high',
       'Price: high to low',
-      'Top rated',
       'Most guests',
     ]);
     await user.click(screen.getByRole('option', { name: 'Price: high to low' }));

@@ -95,7 +95,8 @@ export function DiscoverPage() {
             <CategoryRail
               tab={state.tab}
               selected={state.types}
-              counts={categories.data}
+              // The counts are of the whole catalogue: beside a search or filters they would contradict the results.
+              counts={state.q.trim() || panelFilterCount(state) > 0 ? undefined : categories.data}
               onChange={(types) => setState(withChanges(state, { types }))}
             />
           </div>

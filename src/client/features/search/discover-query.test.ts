@@ -158,7 +158,7 @@ describe('serialiseDiscoverQuery', () => {
 
 describe('search requests', () => {
   it('sorts by relevance when there are words and by name otherwise, unless a sort is chosen', () => {
-    expect(effectiveSort({ q: '', sort: null })).toBe('name');
+    expect(effectiveSort({ q: '', sort: null })).toBe('relevance');
     expect(effectiveSort({ q: 'rooftop', sort: null })).toBe('relevance');
     expect(effectiveSort({ q: 'rooftop', sort: 'price' })).toBe('price');
   });
@@ -206,8 +206,8 @@ describe('search requests', () => {
   });
 
   it('sends only the paging and sort when nothing is set', () => {
-    expect(toVenueSearchRequest(DEFAULT_STATE)).toEqual({ sort_by: 'name', limit: 50, offset: 0 });
-    expect(toVendorSearchRequest(vendors({}), 1)).toEqual({ sort_by: 'name', limit: 1, offset: 0 });
+    expect(toVenueSearchRequest(DEFAULT_STATE)).toEqual({ sort_by: 'relevance', limit: 50, offset: 0 });
+    expect(toVendorSearchRequest(vendors({}), 1)).toEqual({ sort_by: 'relevance', limit: 1, offset: 0 });
   });
 
   it('maps a vendor search to api_search_vendors without venue-only fields', () => {

@@ -191,7 +191,7 @@ export function discoverHref(state: DiscoverState): string {
 
 /** relevance when there are words to rank by, otherwise the §7 default (name). */
 export function effectiveSort(state: Pick<DiscoverState, 'q' | 'sort'>): DiscoverSort {
-  return state.sort ?? (state.q.trim() ? 'relevance' : 'name');
+  return state.sort ?? 'relevance';
 }
 
 function range(min: number | null, max: number | null): [number | undefined, number | undefined] {

@@ -13,9 +13,12 @@ export const SORT_LABELS: Record<DiscoverSort, string> = {
 
 export function SortSelect({ state, onChange }: { state: DiscoverState; onChange: (next: DiscoverState) => void }) {
   const current = effectiveSort(state);
-  const options = sortsFor(state.tab)
-    .filter((sort) => sort !== 'relevance' || state.q || current === 'relevance')
-    .map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+  const words = Boolean(state.q.trim());
+  // Without words the recommended order is the best rated one: 'Top rated' would repeat it.
+  const options = [...sortsFor(state.tab)]
+    .sort((a, b) => Number(b === 'relevance') - Number(a === 'relevance'))
+    .filter((sort) => sort !== 'rating' || words || current === 'rating')
+    .map((sort) => ({ value: sort, label: sort === 'relevance' && !words ? 'Recommended' : SORT_LABELS[sort] }));
   return (
     <Select
       aria-label="Sort by"
