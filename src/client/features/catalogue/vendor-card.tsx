@@ -61,7 +61,7 @@ export function VendorCard({ vendor, sizes, priority = false, eager = false, act
           <Link
             to={`/vendor/${encodeURIComponent(vendor.id)}`}
             title={vendor.name}
-            className="line-clamp-1 after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl"
+            className="line-clamp-2 after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl"
           >
             {vendor.name}
           </Link>

@@ -44,7 +44,7 @@ export function VenueCard({ venue, sizes, priority = false, eager = false, actio
           <Link
             to={`/venue/${encodeURIComponent(venue.id)}`}
             title={venue.name}
-            className="line-clamp-1 after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl"
+            className="line-clamp-2 after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl"
           >
             {venue.name}
           </Link>
