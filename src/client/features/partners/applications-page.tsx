@@ -25,7 +25,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { Sheet, SheetContent } from '../../components/ui/sheet.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { ScrollingTabsList, Tabs, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -104,21 +104,19 @@ function ApplicationsQueue({ title, defaultStatus }: { title: string; defaultSta
       description="Review venue and vendor applications: approve them, ask for more, or decline with a reason the applicant receives by email."
     >
       <div className="flex flex-col gap-4">
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-          <Tabs
-            value={filters.status}
-            onValueChange={(value) => update({ status: value === defaultStatus ? null : value, page: null, id: null })}
-          >
-            <TabsList aria-label="Application status">
-              {STATUS_TABS.map((tab) => (
-                // One panel below shows whichever status is picked: every tab controls it.
-                <TabsTrigger key={tab.value} value={tab.value} aria-controls={QUEUE_PANEL_ID}>
-                  {tab.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </Tabs>
-        </div>
+        <Tabs
+          value={filters.status}
+          onValueChange={(value) => update({ status: value === defaultStatus ? null : value, page: null, id: null })}
+        >
+          <ScrollingTabsList aria-label="Application status">
+            {STATUS_TABS.map((tab) => (
+              // One panel below shows whichever status is picked: every tab controls it.
+              <TabsTrigger key={tab.value} value={tab.value} aria-controls={QUEUE_PANEL_ID}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </ScrollingTabsList>
+        </Tabs>
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
           <div className="relative">
             <Search

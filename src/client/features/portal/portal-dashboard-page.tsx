@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { ScrollingTabsList, Tabs, TabsContent, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { formatInteger, formatRating } from '../../lib/format.ts';
 import { PartnerSettingsPanel } from './partner-settings-form.tsx';
 import { usePartnerOverview } from './api.ts';
@@ -152,15 +152,13 @@ export function PortalDashboardPage() {
       }
     >
       <Tabs value={tab} onValueChange={(value) => setTab(parseTab(value))}>
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-          <TabsList aria-label="Portal sections">
-            {PORTAL_TABS.map((item) => (
-              <TabsTrigger key={item.value} value={item.value}>
-                {item.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        <ScrollingTabsList aria-label="Portal sections">
+          {PORTAL_TABS.map((item) => (
+            <TabsTrigger key={item.value} value={item.value}>
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </ScrollingTabsList>
         {/* Bookings, the calendar, the inbox, reviews, analytics, settings and business tools have their own data; the other tabs show the partner overview. */}
         <TabsContent value="bookings">
           <PartnerBookingsPanel />
