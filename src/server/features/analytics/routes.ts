@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { ClientErrorReportSchema, LegacyRedirectSchema, PerformanceEventsSchema } from '#shared/analytics.ts';
-import { RATE_LIMIT_WINDOWS } from '#shared/resilience/rate-limit.ts';
+import { routeLimit } from '../../http/index.ts';
 import { recordEvents } from './record-events.ts';
 
-const limited = { rateLimit: { max: RATE_LIMIT_WINDOWS.strict.max, timeWindow: RATE_LIMIT_WINDOWS.strict.windowMs } };
+const limited = routeLimit('strict');
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
