@@ -1,4 +1,7 @@
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -7,6 +10,7 @@ import { ApiErrorSchema } from './http/index.ts';
 import { answerError } from './error-answers.ts';
 
 const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+const db = drizzle(new PGlite());
 
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
@@ -24,13 +28,17 @@ beforeAll(async () => {
   app.get('/broken', () => {
     throw new Error('a secret from deep inside');
   });
+  app.get('/database', async () => db.execute(sql`select * from no_such_table`));
   app.get('/teapot', () => {
     throw Object.assign(new Error('I will not brew coffee.'), { statusCode: 418, code: 'TEAPOT' });
   });
   app.post('/form', { schema: { body: z.object({ name: z.string().min(2, 'Too short') }) } }, () => ({ ok: true }));
   await app.ready();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await db.$client.close();
+});
 
 describe('answerError: every refusal in the one API error shape', () => {
   it('answers an AppError with its status, code and message, and nothing more', async () => {
@@ -58,10 +66,16 @@ describe('answerError: every refusal in the one API error shape', () => {
     });
   });
 
-  it('hides what went wrong in an unexpected error', async () => {
+  it('answers an unexpected error with §8’s wrapper, hiding what went wrong', async () => {
     const res = await app.inject({ method: 'GET', url: '/broken' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Operation failed' } });
+    expect(res.json()).toEqual({ error: { code: 'OPERATION_FAILED', message: 'Operation failed' } });
+  });
+
+  it('answers a database error with the database’s own code and §8’s words, not the query', async () => {
+    const res = await app.inject({ method: 'GET', url: '/database' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: { code: '42P01', message: 'Unknown database error' } });
   });
 
   it('answers another 4xx error (a plugin’s) with its own status, code and message', async () => {

@@ -3,7 +3,7 @@
 // put into the same shape here, once, instead of route by route.
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '#shared/errors.ts';
+import { AppError, ERROR_CODES, GENERIC_ERROR_MESSAGES, errorField } from '#shared/errors.ts';
 
 /** Fastify's error handler: an AppError as thrown, a bad request body or query field by field, the rest by status. */
 export function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
@@ -22,10 +22,32 @@ export function answerError(error: FastifyError | AppError, request: FastifyRequ
     });
   }
   const status = error.statusCode ?? 500;
-  if (status >= 500) request.log.error(error);
-  return reply.status(status).send({
-    error: { code: error.code ?? 'INTERNAL_ERROR', message: status >= 500 ? 'Operation failed' : error.message },
-  });
+  if (status < 500) {
+    return reply
+      .status(status)
+      .send({ error: { code: error.code ?? ERROR_CODES.clientError, message: error.message } });
+  }
+  request.log.error(error);
+  return reply.status(status).send({ error: unexpectedError(error) });
+}
+
+/**
+ * §8's generic wrapper for a failure no service answered: a database error keeps the database's own code, anything
+ * else is OPERATION_FAILED; the words are §8's, never the query or the stack.
+ */
+function unexpectedError(error: unknown): { code: string; message: string } {
+  const code = databaseCode(error);
+  return code
+    ? { code, message: GENERIC_ERROR_MESSAGES.unknownDatabase }
+    : { code: ERROR_CODES.operationFailed, message: GENERIC_ERROR_MESSAGES.operationFailed };
+}
+
+/** The SQLSTATE of a database's error (PostgreSQL's or PGlite's, which carry a severity), here or as a cause. */
+function databaseCode(error: unknown, depth = 0): string | null {
+  const code = errorField(error, 'code');
+  if (typeof code === 'string' && typeof errorField(error, 'severity') === 'string') return code;
+  const cause = errorField(error, 'cause');
+  return cause === undefined || depth > 3 ? null : databaseCode(cause, depth + 1);
 }
 
 const PART_TOO_LONG = 'FST_ERR_MAX_PARAM_LENGTH';
@@ -35,7 +57,11 @@ export function answerRouterError(error: FastifyError, _request: unknown, reply:
   const status = error.statusCode ?? 400;
   const tooLong = error.code === PART_TOO_LONG;
   const message =
-    status >= 500 ? 'Operation failed' : tooLong ? 'A part of the address is too long.' : 'The address is not valid.';
+    status >= 500
+      ? GENERIC_ERROR_MESSAGES.operationFailed
+      : tooLong
+        ? 'A part of the address is too long.'
+        : 'The address is not valid.';
   return reply.status(status).send({ error: { code: error.code, message } });
 }
 

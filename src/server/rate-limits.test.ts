@@ -63,6 +63,28 @@ describe('RATE_LIMITS', () => {
   });
 });
 
+describe('the §9 limiter windows on their routes', () => {
+  it.each([
+    ['standard', '/api/conversations'],
+    ['moderate', '/api/rpc/semantic_venue_search'],
+    ['hourly', '/api/push/subscribe'],
+  ] as const)('limits a %s route (%s) and names the window’s wait', async (window, url) => {
+    const { max, windowMs } = RATE_LIMIT_WINDOWS[window];
+    const statuses: number[] = [];
+    for (let i = 0; i < max; i++)
+      statuses.push((await limited.inject({ method: 'POST', url, payload: {} })).statusCode);
+    expect(statuses).not.toContain(429);
+    const refused = await limited.inject({ method: 'POST', url, payload: {} });
+    expect(refused.statusCode).toBe(429);
+    const seconds = Number(refused.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(windowMs / 1000 - 60);
+    expect(seconds).toBeLessThanOrEqual(windowMs / 1000);
+    expect(refused.json()).toEqual({
+      error: { code: 'RATE_LIMIT_EXCEEDED', message: `Too many requests. Please try again in ${seconds} seconds.` },
+    });
+  });
+});
+
 describe('route limits without their Redis', () => {
   it('starts, answers and closes when REDIS_URL names a Redis that cannot be reached', async () => {
     const app = await createTestApp({ SEED_ON_START: 'false', REDIS_URL: await unreachableRedisUrl() });

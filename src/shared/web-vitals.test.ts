@@ -1,26 +1,35 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  PERFORMANCE_BUDGETS,
   VITAL_NAMES,
-  VITAL_THRESHOLDS,
   isLongTask,
   isMemoryHigh,
   isSlowResource,
   isVitalName,
+  judgeBudget,
   rateVital,
 } from './web-vitals.ts';
 
 describe('web-vitals thresholds (§9)', () => {
-  it('has the spec table', () => {
-    expect(VITAL_THRESHOLDS).toMatchObject({
-      CLS: { good: 0.1, poor: 0.25 },
-      FID: { good: 100, poor: 300 },
-      FCP: { good: 1800, poor: 3000 },
-      LCP: { good: 2500, poor: 4000 },
-      TTFB: { good: 800, poor: 1800 },
-    });
-    expect(PERFORMANCE_BUDGETS).toEqual({ firstPaintMs: 1800, lcpMs: 2500, inputDelayMs: 100, layoutShift: 0.1 });
+  it('rates each vital by the §9 table: good up to the first figure, poor past the second', () => {
+    const table = { CLS: [0.1, 0.25], FID: [100, 300], FCP: [1800, 3000], LCP: [2500, 4000], TTFB: [800, 1800] };
+    for (const [name, [good, poor]] of Object.entries(table) as [keyof typeof table, number[]][]) {
+      expect([rateVital(name, good!), rateVital(name, poor!), rateVital(name, poor! * 1.01)]).toEqual([
+        'good',
+        'needs-improvement',
+        'poor',
+      ]);
+    }
+  });
+
+  it('judges first paint, LCP, input delay and layout shift against the §9 budgets, and nothing else', () => {
+    expect(judgeBudget('FCP', 1800)).toEqual({ budget: 1800, met: true });
+    expect(judgeBudget('FCP', 1801)).toEqual({ budget: 1800, met: false });
+    expect(judgeBudget('LCP', 2600)).toEqual({ budget: 2500, met: false });
+    expect(judgeBudget('FID', 99)).toEqual({ budget: 100, met: true });
+    expect(judgeBudget('CLS', 0.11)).toEqual({ budget: 0.1, met: false });
+    expect(judgeBudget('TTFB', 5000)).toBeNull();
+    expect(judgeBudget('INP', 5000)).toBeNull();
   });
 
   it('rates values at the boundaries', () => {

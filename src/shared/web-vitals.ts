@@ -27,7 +27,19 @@ export function rateVital(name: VitalName, value: number): VitalRating {
   return 'poor';
 }
 
-export const PERFORMANCE_BUDGETS = PERFORMANCE.budgets;
+/** §9 budgets, by the vital that measures each: first paint (FCP), LCP, input delay (FID), layout shift (CLS). */
+const VITAL_BUDGETS: Partial<Record<VitalName, number>> = {
+  FCP: PERFORMANCE.budgets.firstPaintMs,
+  LCP: PERFORMANCE.budgets.lcpMs,
+  FID: PERFORMANCE.budgets.inputDelayMs,
+  CLS: PERFORMANCE.budgets.layoutShift,
+};
+
+/** The vital's §9 budget and whether `value` keeps to it (at or under); null for a vital §9 sets no budget for. */
+export function judgeBudget(name: VitalName, value: number): { budget: number; met: boolean } | null {
+  const budget = VITAL_BUDGETS[name];
+  return budget === undefined ? null : { budget, met: value <= budget };
+}
 
 export function isLongTask(durationMs: number): boolean {
   return durationMs > PERFORMANCE.longTaskMs;

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LegacyRedirectSchema } from '#shared/analytics.ts';
 import { GUEST_ME, noContent, renderWithRouter, stubFetch, type FetchCall } from '../test/render.tsx';
 import { LegacyRedirect, redirectTarget } from './legacy-redirect.tsx';
 import { LEGACY_REDIRECTS } from './routes.tsx';
@@ -37,6 +38,8 @@ describe('LegacyRedirect', () => {
     expect(init.keepalive).toBe(true);
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['destination', 'path', 'referrer', 'timestamp', 'userAgent']);
+    // The route's own schema accepts it.
+    expect(LegacyRedirectSchema.safeParse(body).error).toBeUndefined();
     expect(body.path).toBe('/my-bookings');
     expect(body.destination).toBe('/profile/bookings');
     expect(body.userAgent).toBe(navigator.userAgent);

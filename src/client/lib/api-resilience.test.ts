@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api.ts';
+import { api, ApiError, describeApiError } from './api.ts';
 import { endpointOf, retryScope } from './api-resilience.ts';
 
 function answer(status: number, body: unknown = {}) {
@@ -84,6 +84,22 @@ describe('api(): the circuit breaker', () => {
     expect(calls).toHaveLength(5);
     stubFetch([200]);
     await expect(api('/api/waitlist', { body: {} })).resolves.toEqual({ ok: true });
+  });
+
+  it('tells an outage from a lost connection in §8’s words', async () => {
+    stubFetch([500]);
+    const failed = await api('/api/outage', { body: {} }).catch((error: unknown) => error);
+    expect(describeApiError(failed, 'Failed to send message')).toBe('Failed to send message');
+    for (let i = 0; i < 4; i += 1) await api('/api/outage', { body: {} }).catch(() => undefined);
+    const open = await api('/api/outage', { body: {} }).catch((error: unknown) => error);
+    expect(open).toMatchObject({ kind: 'unavailable', status: 503 });
+    expect(describeApiError(open)).toBe('Circuit breaker is OPEN');
+
+    stubFetch([new TypeError('Failed to fetch')]);
+    const lost = await api('/api/other', { body: {} }).catch((error: unknown) => error);
+    expect(describeApiError(lost)).toBe('Connection issue. Please check your internet.');
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    expect(describeApiError(open)).toBe('Connection issue. Please check your internet.');
   });
 
   it('never counts 4xx answers', async () => {

@@ -14,11 +14,13 @@ export interface Parser<T> {
  */
 export type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>);
 
-export type ApiErrorKind = 'network' | 'http' | 'parse' | 'aborted';
+/** `network`: no answer came (the connection is lost); `unavailable`: the endpoint's circuit breaker is open. */
+export type ApiErrorKind = 'network' | 'unavailable' | 'http' | 'parse' | 'aborted';
 
 /**
  * Every failure of `api()` is an ApiError, the §8 generic wrapper: no answer is CLIENT_ERROR 'Network or client
- * error' (`status` 0), an error answer carries the server's code (OPERATION_FAILED when it names none).
+ * error' (`status` 0), an error answer carries the server's code (OPERATION_FAILED when it names none), and an open
+ * breaker is CIRCUIT_OPEN 'Circuit breaker is OPEN'.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -103,7 +105,7 @@ function messageFrom(
 export function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const circuitOpen = (message: string) =>
-    new ApiError({ message, kind: 'network', status: 503, code: ERROR_CODES.circuitOpen });
+    new ApiError({ message, kind: 'unavailable', status: 503, code: ERROR_CODES.circuitOpen });
   return resilient(
     { method, path, headers: options.headers, keepalive: options.keepalive },
     () => request(path, options),
@@ -194,10 +196,15 @@ export function beacon(path: string, body: unknown): void {
   }
 }
 
-/** Words for a failed call that a person can act on (network trouble, the server's own message, or a fallback). */
+/**
+ * Words for a failed call that a person can act on. A lost connection (no answer, or the browser offline) says so;
+ * an outage does not blame the visitor's connection: an open breaker says so in §8's words, a 5xx gets the fallback
+ * (the caller's words for what failed); a refusal gets the server's own message.
+ */
 export function describeApiError(error: unknown, fallback: string = AUTH_FORM_MESSAGES.fallback): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.kind === 'network') return AUTH_FORM_MESSAGES.network;
+  if (error.kind === 'network' || isOffline()) return AUTH_FORM_MESSAGES.network;
+  if (error.kind === 'unavailable') return GENERIC_ERROR_MESSAGES.circuitOpen;
   if (
     error.kind === 'http' &&
     error.status < 500 &&
@@ -206,4 +213,9 @@ export function describeApiError(error: unknown, fallback: string = AUTH_FORM_ME
   )
     return error.message;
   return fallback;
+}
+
+/** The browser says it has no network (false on the server, which has no such flag). */
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }

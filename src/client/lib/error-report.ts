@@ -1,5 +1,6 @@
 // Reporting client errors: an id the user can quote, the POST /api/errors body of §7, and the
 // "Report Issue" mail to support with a clipboard fallback (§8).
+import type { ClientErrorReport } from '#shared/analytics.ts';
 import { SUPPORT_EMAIL } from '#shared/constants.ts';
 import { beacon } from './api.ts';
 import { clientLog, logLines, type ClientLog } from './client-log.ts';
@@ -16,17 +17,6 @@ export function createErrorId(now = Date.now(), random = Math.random): string {
   return `ERR-${time}-${tail}`;
 }
 
-export interface ClientErrorReport {
-  message: string;
-  stack: string | null;
-  name: string;
-  componentStack: string | null;
-  componentName: string | null;
-  timestamp: string;
-  userAgent: string;
-  url: string;
-}
-
 export function toError(error: unknown): Error {
   if (error instanceof Error) return error;
   if (typeof error === 'string') return new Error(error);
@@ -39,8 +29,9 @@ export function toError(error: unknown): Error {
 export function buildErrorReport(
   error: unknown,
   extra: { componentStack?: string | null; componentName?: string | null } = {},
-): ClientErrorReport {
+) {
   const err = toError(error);
+  // Checked against the type of the route's schema; zod itself stays out of the first view.
   return {
     message: err.message,
     stack: err.stack ?? null,
@@ -50,8 +41,10 @@ export function buildErrorReport(
     timestamp: new Date().toISOString(),
     userAgent: navigator.userAgent,
     url: window.location.href,
-  };
+  } satisfies ClientErrorReport;
 }
+
+export type BuiltErrorReport = ReturnType<typeof buildErrorReport>;
 
 /** POSTs the §7 error body to /api/errors; fire-and-forget. */
 export function reportClientError(report: ClientErrorReport): void {
@@ -60,7 +53,7 @@ export function reportClientError(report: ClientErrorReport): void {
 
 export function errorDetailsText(
   errorId: string,
-  report: Pick<ClientErrorReport, 'message' | 'name' | 'componentName' | 'url' | 'timestamp' | 'userAgent'>,
+  report: Pick<BuiltErrorReport, 'message' | 'name' | 'componentName' | 'url' | 'timestamp' | 'userAgent'>,
 ): string {
   return [
     `Error ID: ${errorId}`,

@@ -2,14 +2,12 @@
 // every 30 s, heap use above 80%, batched to POST /api/analytics: sent when 20 are waiting or every 10 s, and with
 // sendBeacon when the page is hidden so the last ones are not lost. Paths only, never query strings.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { PerformanceEvent } from '#shared/analytics.ts';
 import { PERFORMANCE } from '#shared/constants.ts';
-import { isLongTask, isMemoryHigh, isSlowResource } from '#shared/web-vitals.ts';
+import { isLongTask, isMemoryHigh, isSlowResource, rateVital } from '#shared/web-vitals.ts';
 
-export type TelemetryEvent =
-  | { kind: 'web_vital'; name: string; value: number; rating?: string; path: string }
-  | { kind: 'long_task'; value: number; path: string }
-  | { kind: 'slow_resource'; name: string; value: number; path: string }
-  | { kind: 'memory'; value: number; path: string };
+/** One event of the POST /api/analytics body, as the server's route validates it. */
+export type TelemetryEvent = PerformanceEvent;
 
 const ENDPOINT = '/api/analytics';
 const BATCH = 20;
@@ -57,6 +55,12 @@ export class TelemetryQueue {
 
 const path = () => window.location.pathname;
 
+/** FID: how long the first input waited for the main thread, rated against the §9 thresholds. */
+export function firstInputDelay(entry: Pick<PerformanceEventTiming, 'processingStart' | 'startTime'>, at: string) {
+  const value = Math.max(0, entry.processingStart - entry.startTime);
+  return { kind: 'web_vital', name: 'FID', value, rating: rateVital('FID', value), path: at } satisfies TelemetryEvent;
+}
+
 /** Starts measuring this page view; production builds only (main.tsx). */
 export function startTelemetry(queue = new TelemetryQueue()): void {
   const vital = (metric: Metric) =>
@@ -80,6 +84,13 @@ export function startTelemetry(queue = new TelemetryQueue()): void {
       // This browser does not report that kind of entry.
     }
   };
+  // web-vitals 5+ dropped FID, which §7 asks for: the first input's wait, measured where the browser reports it.
+  let firstInputSeen = false;
+  observe('first-input', (entry) => {
+    if (firstInputSeen) return;
+    firstInputSeen = true;
+    queue.add(firstInputDelay(entry as PerformanceEventTiming, path()));
+  });
   observe('longtask', (entry) => {
     if (isLongTask(entry.duration)) queue.add({ kind: 'long_task', value: Math.round(entry.duration), path: path() });
   });

@@ -2,7 +2,12 @@ import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Conversation, Message } from '#shared/messaging.ts';
+import {
+  OpenConversationRequestSchema,
+  SendMessageRequestSchema,
+  type Conversation,
+  type Message,
+} from '#shared/messaging.ts';
 import {
   createTestQueryClient,
   json,
@@ -119,6 +124,46 @@ describe('MessagesPage', () => {
     expect((await screen.findAllByText('Failed to send message. Please try again.')).length).toBeGreaterThan(0);
     expect(within(thread).queryByText('Sending…')).not.toBeInTheDocument();
     expect(draft).toHaveValue('Can we bring a DJ?');
+  });
+});
+
+describe('a message written on a listing', () => {
+  const question = 'Is March 6 free?';
+  const fromListing = `/messages?entityType=venue&entityId=${conversation.entityId}&message=${encodeURIComponent(question)}`;
+
+  /** The listing's conversation opens; sending the message answers `sent`. */
+  function stubFromListing(sent: () => Response) {
+    const fetchStub = stubMessaging(() => json({}));
+    const original = fetchStub.fetchMock.getMockImplementation()!;
+    fetchStub.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/api/conversations' && init?.method === 'POST') return json({ conversation });
+      if (url.endsWith('/messages') && init?.method === 'POST') return sent();
+      return original(input, init);
+    });
+    return fetchStub;
+  }
+
+  const postedTo = (fetchMock: ReturnType<typeof stubFromListing>['fetchMock'], end: string) => {
+    const [, init] = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith(end) && init?.method === 'POST')!;
+    return JSON.parse(String(init!.body)) as unknown;
+  };
+
+  it('says it was sent, and the bodies are the ones the routes accept', async () => {
+    const { fetchMock } = stubFromListing(() => json({ message: message('m3', question, true) }));
+    renderWithSession(routes, fromListing);
+    expect((await screen.findAllByText('Message sent successfully!')).length).toBeGreaterThan(0);
+    expect(OpenConversationRequestSchema.safeParse(postedTo(fetchMock, '/api/conversations')).error).toBeUndefined();
+    expect(SendMessageRequestSchema.parse(postedTo(fetchMock, '/messages'))).toEqual({ content: question });
+  });
+
+  it('says it failed in §8’s words and keeps the text to send again', async () => {
+    stubFromListing(() => json({ error: { code: 'X', message: 'no' } }, 500));
+    renderWithSession(routes, fromListing);
+    expect((await screen.findAllByText('Failed to send message')).length).toBeGreaterThan(0);
+    const thread = screen.getByRole('region', { name: 'Conversation about Skyline Social' });
+    expect(within(thread).getByLabelText('Message to Skyline Social')).toHaveValue(question);
+    expect(screen.queryByText('Message sent successfully!')).not.toBeInTheDocument();
   });
 });
 

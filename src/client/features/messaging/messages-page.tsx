@@ -85,7 +85,7 @@ function useStartFromListing(params: URLSearchParams, setParams: ReturnType<type
         // The message, if any, rides along: the thread sends it once it is open.
         onSuccess: ({ conversation }) =>
           setParams({ c: conversation.id, ...(message ? { message } : {}) }, { replace: true }),
-        onError: () => toast.error(MESSAGING_MESSAGES.sendFailedRetry),
+        onError: () => toast.error(message ? MESSAGING_MESSAGES.sendFailed : MESSAGING_MESSAGES.sendFailedRetry),
       },
     );
   }, [entityType, entityId, message, openNow, setParams]);

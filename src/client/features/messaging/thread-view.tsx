@@ -57,7 +57,8 @@ export function ThreadView({
   const newest = messages.at(-1);
   const pending = stillPending(sending, messages);
 
-  const submit = (text: string) => {
+  /** `fromListing`: the message written on a listing's page, which says how it went (§8) as that page would. */
+  const submit = (text: string, fromListing = false) => {
     const content = normaliseMessageContent(text);
     if (content === null) return;
     const item = pendingMessage(content, messages);
@@ -65,10 +66,13 @@ export function ThreadView({
     // mutateAsync, not mutate with callbacks: those run for the latest call only, and two quick sends each need theirs.
     send
       .mutateAsync(content)
-      .then(() => haptic())
+      .then(() => {
+        haptic();
+        if (fromListing) toast.success(MESSAGING_MESSAGES.sent);
+      })
       .catch(() => {
         haptic(HAPTICS.failed);
-        toast.error(MESSAGING_MESSAGES.sendFailedRetry);
+        toast.error(fromListing ? MESSAGING_MESSAGES.sendFailed : MESSAGING_MESSAGES.sendFailedRetry);
         // Nothing typed is lost: the text goes back to the box unless something new was typed since.
         setDraft((current) => (current.trim() === '' ? content : current));
       })
@@ -79,7 +83,7 @@ export function ThreadView({
   useEffect(() => {
     if (!initialMessage || sentInitial.current || !thread.isSuccess) return;
     sentInitial.current = true;
-    submit(initialMessage);
+    submit(initialMessage, true);
     onInitialMessageHandled?.();
     // Sent once, when the thread has loaded; submit's identity changing must not send it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,10 +1,10 @@
 // /admin/performance (admin guard): how fast the site was for real visitors (GET /api/admin/performance): each web
-// vital's 75th percentile against the §9 good and poor thresholds, over time; long tasks, slow resources, memory
+// vital's 75th percentile against the §9 good and poor thresholds and budgets, over time; long tasks, slow resources, memory
 // warnings and client errors per period; the slowest resources and the latest errors.
 import { useState } from 'react';
 import { Gauge } from 'lucide-react';
 import type { PerformanceMetrics } from '#shared/admin-metrics.ts';
-import { rateVital, type VitalName } from '#shared/web-vitals.ts';
+import { judgeBudget, rateVital, type VitalName } from '#shared/web-vitals.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { TrendChart } from '../../components/charts/trend-chart.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -30,6 +30,7 @@ const formatVital = (name: string, value: number) =>
 
 function VitalCard({ vital, label }: { vital: Vital; label: (start: string) => string }) {
   const rating = vital.p75 === null ? null : RATING_BADGES[rateVital(vital.name as VitalName, vital.p75)];
+  const judged = vital.p75 === null ? null : judgeBudget(vital.name as VitalName, vital.p75);
   const isScore = vital.name === 'CLS';
   return (
     <TrendChart
@@ -40,6 +41,11 @@ function VitalCard({ vital, label }: { vital: Vital; label: (start: string) => s
           {rating ? (
             <Badge tone={rating.tone} size="sm">
               {rating.label}
+            </Badge>
+          ) : null}
+          {judged ? (
+            <Badge tone={judged.met ? 'success' : 'danger'} size="sm">
+              {judged.met ? 'Within budget' : 'Over budget'} ({formatVital(vital.name, judged.budget)})
             </Badge>
           ) : null}
         </span>

@@ -86,6 +86,29 @@ describe('POST /api/errors', () => {
   });
 });
 
+describe('POST /api/errors, as the browser sends it', () => {
+  it('stores a report whose stack, name, component stack and component name are null', async () => {
+    const body = {
+      message: 'Loading chunk 7 failed',
+      stack: null,
+      name: null,
+      componentStack: null,
+      componentName: null,
+      timestamp: new Date().toISOString(),
+      userAgent: 'test',
+      url: 'http://localhost/discover',
+    };
+    expect((await post('/api/errors', body)).statusCode).toBe(204);
+    const [row] = await app.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.kind, 'client_error'))
+      .orderBy(desc(analyticsEvents.id))
+      .limit(1);
+    expect(row).toMatchObject({ name: 'Error', payload: expect.objectContaining({ message: body.message }) });
+  });
+});
+
 describe('POST /api/analytics/legacy-redirects', () => {
   it('stores where an old path went, and refuses a path that is not one of ours', async () => {
     expect(

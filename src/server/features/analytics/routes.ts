@@ -1,46 +1,11 @@
 // Spec §7 HTTP: legacy-redirect records, client error reports and web-vitals events.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { RATE_LIMIT_WINDOWS } from '#shared/resilience/rate-limit.ts';
+import { ClientErrorReportSchema, LegacyRedirectSchema, PerformanceEventsSchema } from '#shared/analytics.ts';
+import { routeLimit } from '../../http/index.ts';
 import { recordEvents } from './record-events.ts';
 
-const text = (max: number) => z.string().max(max);
-
-export const LegacyRedirectSchema = z.object({
-  path: text(2048).startsWith('/'),
-  destination: text(2048).startsWith('/'),
-  referrer: text(2048).optional().default(''),
-  userAgent: text(1024).optional().default(''),
-  timestamp: z.iso.datetime({ offset: true }),
-});
-
-export const ClientErrorSchema = z.object({
-  message: text(4000),
-  stack: text(20000).optional(),
-  name: text(200).optional(),
-  componentStack: text(20000).optional(),
-  componentName: text(200).optional(),
-  timestamp: z.iso.datetime({ offset: true }),
-  userAgent: text(1024).optional(),
-  url: text(2048).optional(),
-});
-
-const VITAL_NAMES = ['CLS', 'FID', 'FCP', 'LCP', 'TTFB', 'INP'] as const;
-
-export const PerformanceEventSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('web_vital'),
-    name: z.enum(VITAL_NAMES),
-    value: z.number().min(0),
-    rating: z.string().max(40).optional(),
-    path: text(2048),
-  }),
-  z.object({ kind: z.literal('long_task'), value: z.number().min(0), path: text(2048) }),
-  z.object({ kind: z.literal('slow_resource'), name: text(2048), value: z.number().min(0), path: text(2048) }),
-  z.object({ kind: z.literal('memory'), value: z.number().min(0).max(1), path: text(2048) }),
-]);
-
-const limited = { rateLimit: { max: RATE_LIMIT_WINDOWS.strict.max, timeWindow: RATE_LIMIT_WINDOWS.strict.windowMs } };
+const limited = routeLimit('strict');
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -76,7 +41,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Report an error caught in the browser',
-        body: ClientErrorSchema,
+        body: ClientErrorReportSchema,
         response: { 204: z.null() },
       },
     },
@@ -106,7 +71,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Record web-vitals, long-task, slow-resource and memory events',
-        body: z.object({ events: z.array(PerformanceEventSchema).min(1).max(50) }),
+        body: PerformanceEventsSchema,
         response: { 204: z.null() },
       },
     },

@@ -3,9 +3,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { ChatSchema, ChatSummarySchema, ConciergeAnswerSchema, ConciergeRequestSchema } from '#shared/concierge.ts';
-import { RATE_LIMIT_WINDOWS } from '#shared/resilience/rate-limit.ts';
 import { createConciergeWriter } from '../../adapters/llm/index.ts';
-import { ApiErrorSchema } from '../../http/index.ts';
+import { ApiErrorSchema, routeLimit } from '../../http/index.ts';
 import { requireUser, signedInViewer, viewerOf } from '../auth/index.ts';
 import { deleteChat, listChats, readChat } from './chats.ts';
 import { createConcierge } from './concierge.ts';
@@ -26,7 +25,7 @@ export const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/functions/ai-assistant-enhanced',
     {
-      config: { rateLimit: { max: RATE_LIMIT_WINDOWS.strict.max, timeWindow: RATE_LIMIT_WINDOWS.strict.windowMs } },
+      config: routeLimit('strict'),
       schema: {
         tags: ['concierge'],
         summary:

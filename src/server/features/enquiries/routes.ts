@@ -11,14 +11,13 @@ import {
   SponsorshipEnquirySchema,
   WaitlistRequestSchema,
 } from '#shared/enquiries.ts';
-import { RATE_LIMIT_WINDOWS } from '#shared/resilience/rate-limit.ts';
 import { receiptMail, supportInboxMail, type OutgoingMail } from '../../adapters/mail/index.ts';
-import { ApiErrorSchema } from '../../http/index.ts';
+import { ApiErrorSchema, routeLimit } from '../../http/index.ts';
 import { contactMessages, waitlist } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';
 import { viewerOf } from '../auth/index.ts';
 
-const limited = { rateLimit: { max: RATE_LIMIT_WINDOWS.strict.max, timeWindow: RATE_LIMIT_WINDOWS.strict.windowMs } };
+const limited = routeLimit('strict');
 const Answer = z.object({ message: z.string() });
 const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema };
 

@@ -14,7 +14,7 @@ import {
   OpenConversationRequestSchema,
   SendMessageRequestSchema,
 } from '#shared/messaging.ts';
-import { ApiErrorSchema } from '../../http/index.ts';
+import { ApiErrorSchema, routeLimit } from '../../http/index.ts';
 import { appUrl } from '../../env.ts';
 import { requireUser, signedInViewer } from '../auth/index.ts';
 import {
@@ -56,7 +56,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations',
     {
       preHandler: requireUser,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: routeLimit('standard'),
       schema: {
         tags: ['messaging'],
         summary: "Opens the conversation with a listing's host, or the one already there (§5)",

@@ -14,7 +14,7 @@ import {
 import { OwnApplicationSchema } from '#shared/partners.ts';
 import { uploadedPhotoUrl } from '#shared/uploads.ts';
 import { PartnerTypeSchema } from '#shared/validation/auth.ts';
-import { ApiErrorSchema } from '../../http/index.ts';
+import { ApiErrorSchema, routeLimit } from '../../http/index.ts';
 import { onboardingDrafts, partnerApplications, uploadedPhotos } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';
 import { forgetViewer, requireUser, signedInViewer } from '../auth/index.ts';
@@ -101,7 +101,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/onboarding/:type/submit',
     {
       preHandler: requireUser,
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: routeLimit('hourly'),
       schema: {
         tags: ['onboarding'],
         summary: 'Submits the onboarding: the listing (pending approval and payouts) and the partner application',

@@ -11,7 +11,7 @@ import {
   PARTNER_MESSAGES,
   PartnerApplicationRequestSchema,
 } from '#shared/partners.ts';
-import { ApiErrorSchema } from '../../http/index.ts';
+import { ApiErrorSchema, routeLimit } from '../../http/index.ts';
 import { appUrl } from '../../env.ts';
 import { forgetViewer, requireRole, requireUser, signedInViewer } from '../auth/index.ts';
 import { mailApplicant } from './applicant-mail.ts';
@@ -43,7 +43,7 @@ export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/partner/applications',
     {
       preHandler: requireUser,
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: routeLimit('hourly'),
       schema: {
         tags: ['partners'],
         summary: 'Submits the viewer’s partner application (or sends it again after a request for more)',

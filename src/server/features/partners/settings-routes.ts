@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { PartnerSettingsRequestSchema, PartnerSettingsSchema, type PartnerSettings } from '#shared/partners.ts';
-import { ApiErrorSchema } from '../../http/index.ts';
+import { ApiErrorSchema, routeLimit } from '../../http/index.ts';
 import { auditLog, profiles } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { requireRole, signedInViewer } from '../auth/index.ts';
@@ -42,7 +42,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/partner/settings',
     {
       preHandler: partnerOnly,
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: routeLimit('standard'),
       schema: {
         tags: ['partners'],
         summary: 'Saves the partner’s business details and notification choice',

@@ -16,7 +16,7 @@ import {
   type PayoutStatus,
 } from '#shared/payouts.ts';
 import { PaymentUnavailableError } from '../../adapters/payments/index.ts';
-import { ApiErrorSchema } from '../../http/index.ts';
+import { ApiErrorSchema, routeLimit } from '../../http/index.ts';
 import { earningsRoutes } from './earnings-routes.ts';
 import { partnerPayoutAccounts, profiles, sandboxAccounts } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';
@@ -81,7 +81,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/partner/payouts/connect',
     {
       preHandler: requireUser,
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: routeLimit('hourly'),
       schema: {
         tags: ['payouts'],
         summary: "Opens the partner's payout account if needed and answers the provider's onboarding link",

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PUSH_ERRORS, PushSubscribeRequestSchema, PushUnsubscribeRequestSchema } from '#shared/push.ts';
-import { ApiErrorSchema } from '../../http/index.ts';
+import { ApiErrorSchema, routeLimit } from '../../http/index.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { requireUser, signedInViewer } from '../auth/index.ts';
 import { checkPushEndpoint } from './check-push-endpoint.ts';
@@ -31,7 +31,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/push/subscribe',
     {
       preHandler: requireUser,
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: routeLimit('hourly'),
       schema: {
         tags: ['push'],
         summary: "Keeps this browser's push subscription for the signed-in user",
@@ -63,7 +63,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/push/unsubscribe',
     {
       preHandler: requireUser,
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: routeLimit('hourly'),
       schema: {
         tags: ['push'],
         summary: "Forgets this browser's push subscription",

@@ -13,7 +13,7 @@ import {
   ThreadQuoteSchema,
 } from '#shared/quotes.ts';
 import { user } from '../../db/schema/index.ts';
-import { ApiErrorSchema, requireIdempotencyKey } from '../../http/index.ts';
+import { ApiErrorSchema, requireIdempotencyKey, routeLimit } from '../../http/index.ts';
 import { requireRole, requireUser, signedInViewer } from '../auth/index.ts';
 import { BookingAnswer, visibleBooking } from '../checkout/index.ts';
 import { conversationFor, sendMessage } from '../messaging/index.ts';
@@ -38,7 +38,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/partner/quotes',
     {
       preHandler: requireRole('venue', 'vendor', 'admin'),
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: routeLimit('standard'),
       schema: {
         tags: ['quotes'],
         summary: 'A partner sends a quote for one of their listings to a customer (by email)',
@@ -95,7 +95,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations/:id/quotes',
     {
       preHandler: requireUser,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: routeLimit('standard'),
       schema: {
         tags: ['quotes'],
         summary:

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { PartnerReviewsSchema, REVIEW_MESSAGES, ReplyRequestSchema } from '#shared/reviews.ts';
-import { ApiErrorSchema } from '../../http/index.ts';
+import { ApiErrorSchema, routeLimit } from '../../http/index.ts';
 import { requireRole, signedInViewer } from '../auth/index.ts';
 import { partnerReviews, replyToReview } from './partner-reviews.ts';
 
@@ -29,7 +29,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/partner/reviews/:id/reply',
     {
       preHandler: partnerOnly,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: routeLimit('standard'),
       schema: {
         tags: ['reviews'],
         summary: 'Writes or changes the partner’s public reply to a review of their listing',

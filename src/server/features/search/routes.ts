@@ -17,7 +17,7 @@ import {
   VenueSearchResponseSchema,
 } from '#shared/search.ts';
 import { SEARCH_GET_PATHS } from '#shared/search-query-string.ts';
-import { ApiErrorSchema } from '../../http/index.ts';
+import { ApiErrorSchema, routeLimit } from '../../http/index.ts';
 import { requireUser, viewerOf } from '../auth/index.ts';
 import { answerVendorSearch, answerVenueSearch } from './answer-search.ts';
 import { preferredEncoding } from './encoded-answer.ts';
@@ -185,6 +185,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/rpc/semantic_venue_search',
     {
+      config: routeLimit('moderate'),
       schema: {
         tags: ['search'],
         summary: 'Venues nearest in meaning to a text or an embedding (§7)',
@@ -202,6 +203,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/rpc/semantic_vendor_search',
     {
+      config: routeLimit('moderate'),
       schema: {
         tags: ['search'],
         summary: 'Vendors nearest in meaning to a text or an embedding (§7)',
@@ -220,7 +222,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/functions/generate-embeddings',
     {
       preHandler: requireUser,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: routeLimit('moderate'),
       schema: {
         tags: ['search'],
         summary: 'The embedding of a text, from the configured embeddings provider (§7 generate-embeddings)',

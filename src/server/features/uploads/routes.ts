@@ -14,7 +14,7 @@ import { ART_WIDTHS } from '#shared/listings.ts';
 import { PHOTO_LIMITS, PHOTO_URL_PREFIX, UPLOAD_MESSAGES, uploadedPhotoUrl } from '#shared/uploads.ts';
 import { createBlobStore } from '../../adapters/storage/index.ts';
 import { IMAGE_CONTENT_TYPES } from '../../encode-image.ts';
-import { ApiErrorSchema } from '../../http/index.ts';
+import { ApiErrorSchema, routeLimit } from '../../http/index.ts';
 import { uploadedPhotos } from '../../db/schema/index.ts';
 import { requireUser, signedInViewer } from '../auth/index.ts';
 import { photoVariant, storePhoto } from './photo-store.ts';
@@ -42,7 +42,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       // Up to 10 MB may take a while on a slow uplink (http-timeouts.ts).
-      config: { rateLimit: { max: 30, timeWindow: 60_000 }, slowBody: true },
+      config: { ...routeLimit('standard'), slowBody: true },
       schema: {
         tags: ['uploads'],
         summary:
