@@ -68,18 +68,23 @@ export const isExtra = (item: Pick<CartItem, 'type'>): boolean => item.type === 
 export const hasHours = (item: Pick<CartItem, 'type' | 'unit'>): boolean =>
   item.type === 'venue' || (!isExtra(item) && isHourly(item.unit));
 
-function newItem(input: CartItemInput): CartItem {
-  // §4: vendor items start at 4 hours when added, whatever hours the caller proposed. Extras have a flat price.
+/** The hours an item starts at when added. §4: a vendor starts at 4 hours, whatever hours the caller proposed, and
+ *  §5: never under its minimum. Extras have a flat price. */
+export function hoursWhenAdded(input: Pick<CartItemInput, 'type' | 'hours' | 'minHours'>): number {
   const proposedHours =
     input.type === 'vendor'
       ? CART_LIMITS.defaultVendorHours
       : isExtra(input)
         ? CART_LIMITS.minHours
         : (input.hours ?? input.minHours ?? CART_LIMITS.minHours);
+  return clampHours(proposedHours, input);
+}
+
+function newItem(input: CartItemInput): CartItem {
   return {
     ...input,
     quantity: input.type === 'venue' ? 1 : wholeQuantity(input.quantity),
-    hours: clampHours(proposedHours, input),
+    hours: hoursWhenAdded(input),
   };
 }
 

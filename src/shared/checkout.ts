@@ -7,7 +7,7 @@ import { PARTNER_BOOKING_STATUSES } from './bookings.ts';
 import { bookableDate, shownDate } from './event-date-schemas.ts';
 import { EXTRA_LIMITS, ExtraLineSchema, ExtraRequestSchema } from './extras.ts';
 import type { PriceBreakdown } from './fees.ts';
-import { formatCents } from './money.ts';
+import { formatMoney } from './money.ts';
 import { PriceUnitSchema } from './listings.ts';
 import { unitPriceLabel } from './pricing.ts';
 import { EmailSchema, FullNameSchema } from './validation/fields.ts';
@@ -129,13 +129,16 @@ export const PartnerBookingSchema = z.object({
 });
 export type PartnerBooking = z.infer<typeof PartnerBookingSchema>;
 
-/** A booked line's price as it was charged: '$175/hr × 4 h', '$850 / event' (the unit, not the slot's length). */
+/** A booked line's price as it was charged: '$175.00/hr × 4 h', '$850.00 / event' (the unit, not the slot's length). */
 export const bookedPriceLabel = (item: PartnerBooking): string =>
-  unitPriceLabel({ priceCents: item.unitPriceCents, quantity: item.quantity, hours: item.hours, unit: item.unit });
+  unitPriceLabel(
+    { priceCents: item.unitPriceCents, quantity: item.quantity, hours: item.hours, unit: item.unit },
+    'charge',
+  );
 
 /** A customer's booked line: its kind, its price by its unit, and its share of the charge. */
 export const bookedLineSummary = (item: PartnerBooking): string =>
-  `${item.type === 'venue' ? 'Venue' : 'Vendor'} · ${bookedPriceLabel(item)} · ${formatCents(item.chargeCents)}`;
+  `${item.type === 'venue' ? 'Venue' : 'Vendor'} · ${bookedPriceLabel(item)} · ${formatMoney(item.chargeCents, 'charge')}`;
 
 /** A partner's booking as their portal lists it: with its booking's reference, date and customer. */
 export const PartnerBookingRowSchema = PartnerBookingSchema.extend({

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FEE_RATES, allocateCents, calculatePriceBreakdown, splitCustomerCharges, splitPayouts } from './fees.ts';
+import {
+  FEE_RATES,
+  allocateCents,
+  calculatePriceBreakdown,
+  costBreakdown,
+  costLines,
+  splitCustomerCharges,
+  splitPayouts,
+} from './fees.ts';
 import { PRICE_UNITS } from './pricing.ts';
 
 const line = fc.record({
@@ -190,5 +198,40 @@ describe('allocateCents and splitCustomerCharges', () => {
       { partnerId: 'venue', chargeCents: 57_965 },
       { partnerId: 'dj', chargeCents: 57_965 },
     ]);
+  });
+});
+
+describe('the customer’s cost lines (§2, §3 cost breakdown, §9 display)', () => {
+  const priced = calculatePriceBreakdown({ services: [{ priceCents: 17_500, quantity: 1, hours: 4, unit: 'hour' }] });
+
+  it('shows the server’s breakdown in the §3 shape: subtotal, fees, total', () => {
+    expect(costBreakdown(priced)).toEqual({
+      subtotal: 70_000,
+      fees: { baseCost: 70_000, platformFee: 3_500, processing: 2_060, tax: 5_600 },
+      total: 81_160,
+    });
+  });
+
+  it('reads in order, the platform fee saying what it covers and processing whose charge it is', () => {
+    expect(costLines(costBreakdown(priced))).toEqual([
+      { key: 'subtotal', label: 'Subtotal', cents: 70_000 },
+      { key: 'platformFee', label: 'Platform fee (5%)', note: 'Covers payment processing & support', cents: 3_500 },
+      {
+        key: 'processing',
+        label: 'Card processing (2.9% + $0.30)',
+        note: 'Charged by the card processor, not by us',
+        cents: 2_060,
+      },
+      { key: 'tax', label: 'Tax (8%)', cents: 5_600 },
+      { key: 'total', label: 'Total', cents: 81_160 },
+    ]);
+  });
+
+  it('shows processing and tax only when above 0 (§9), and every line, without amounts, while loading', () => {
+    const free = costLines(costBreakdown(calculatePriceBreakdown({ services: [] })));
+    expect(free.map((line) => line.key)).toEqual(['subtotal', 'platformFee', 'total']);
+    const loading = costLines(null);
+    expect(loading.map((line) => line.key)).toEqual(['subtotal', 'platformFee', 'processing', 'tax', 'total']);
+    expect(loading.every((line) => line.cents === null)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 // Dual-sided cart fees (spec §9 Fees). All amounts are integer cents, each fee rounded half up to the cent.
 // §9 also quotes older readings (7%/5% inclusive platform fee, a 10% shell fee, 5% bundle savings);
 // this dual-sided model is the one the product uses.
-import { percentOfCents, safeAmount } from './money.ts';
+import { CART_MESSAGES } from './cart-messages.ts';
+import { formatMoney, percentOfCents, safeAmount } from './money.ts';
 import { lineCostCents, type PricedUnits } from './pricing.ts';
 
 export const FEE_RATES = {
@@ -58,6 +59,69 @@ export function calculatePriceBreakdown(input: {
     vendorReceives: subtotal - vendorPlatformFee,
     platformRevenue: customerPlatformFee + vendorPlatformFee,
   };
+}
+
+/** §3 Cost breakdown (shell display): a priced cart as the cart drawer, the cart page and checkout show it. */
+export interface CostBreakdown {
+  subtotal: number;
+  fees: { baseCost: number; platformFee: number; processing: number; tax: number };
+  total: number;
+}
+
+/** The customer's side of the server's breakdown, in the §3 shape. */
+export function costBreakdown(priced: PriceBreakdown): CostBreakdown {
+  return {
+    subtotal: priced.subtotal,
+    fees: {
+      baseCost: priced.subtotal,
+      platformFee: priced.customerPlatformFee,
+      processing: priced.processingFee,
+      tax: priced.taxAmount,
+    },
+    total: priced.customerTotal,
+  };
+}
+
+export interface CostLine {
+  key: 'subtotal' | 'platformFee' | 'processing' | 'tax' | 'total';
+  label: string;
+  /** What the line is for, in a word: the platform fee's §2 text; the processing fee is the card processor's. */
+  note?: string;
+  /** null while the server's figures are on their way. */
+  cents: number | null;
+}
+
+const percent = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
+
+export const COST_NOTES = {
+  platformFee: CART_MESSAGES.platformFeeNote,
+  processing: 'Charged by the card processor, not by us',
+} as const;
+
+/**
+ * The lines a customer sees, in order (§2, §9): subtotal, the platform fee with what it covers, card processing and
+ * tax (each only when above 0), total. Given null (figures still loading) it gives every line, without amounts, so
+ * the lines hold their place until the figures come.
+ */
+export function costLines(cost: CostBreakdown | null): CostLine[] {
+  const lines: CostLine[] = [
+    { key: 'subtotal', label: 'Subtotal', cents: cost?.subtotal ?? null },
+    {
+      key: 'platformFee',
+      label: `Platform fee (${percent(FEE_RATES.customerPlatformFee)})`,
+      note: COST_NOTES.platformFee,
+      cents: cost?.fees.platformFee ?? null,
+    },
+    {
+      key: 'processing',
+      label: `Card processing (${percent(FEE_RATES.processingRate)} + ${formatMoney(FEE_RATES.processingFixedCents, 'charge')})`,
+      note: COST_NOTES.processing,
+      cents: cost?.fees.processing ?? null,
+    },
+    { key: 'tax', label: `Tax (${percent(FEE_RATES.taxRate)})`, cents: cost?.fees.tax ?? null },
+    { key: 'total', label: 'Total', cents: cost?.total ?? null },
+  ];
+  return lines.filter((line) => !(line.key === 'processing' || line.key === 'tax') || line.cents !== 0);
 }
 
 export interface PayoutLine extends LineInput {

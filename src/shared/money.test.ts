@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatCurrency, fromCents, percentOfCents, roundHalfUp, safeAmount, toCents } from './money.ts';
+import { formatMoney, fromCents, percentOfCents, roundHalfUp, safeAmount, toCents } from './money.ts';
 
 describe('safeAmount (§5)', () => {
   it('keeps finite amounts of 0 or more', () => {
@@ -47,21 +47,28 @@ describe('cents', () => {
   });
 });
 
-describe('formatCurrency (en-US USD)', () => {
-  it('formats with and without decimals', () => {
-    expect(formatCurrency(1250)).toBe('$1,250.00');
-    expect(formatCurrency(1250, { decimals: false })).toBe('$1,250');
-    expect(formatCurrency(1250.5, { decimals: false })).toBe('$1,251');
-    expect(formatCurrency(0.1 + 0.2)).toBe('$0.30');
-    expect(formatCurrency(1.005)).toBe('$1.01');
+describe('formatMoney: en-US USD, by place (§9)', () => {
+  it('shows a charge to the cent: the cart, checkout, bookings and payouts', () => {
+    expect(formatMoney(17_500, 'charge')).toBe('$175.00');
+    expect(formatMoney(1_234_567_89, 'charge')).toBe('$1,234,567.89');
+    expect(formatMoney(30, 'charge')).toBe('$0.30');
+  });
+  it('shows whole dollars on listing pages and cards, in messaging and on dashboards', () => {
+    expect(formatMoney(17_500, 'listing')).toBe('$175');
+    expect(formatMoney(115_930, 'messaging')).toBe('$1,159');
+    expect(formatMoney(125_050, 'summary')).toBe('$1,251');
+    expect(formatMoney(199, 'messaging')).toBe('$2');
   });
   it('shows invalid amounts as $0', () => {
-    expect(formatCurrency(Number.NaN)).toBe('$0.00');
-    expect(formatCurrency(-5, { decimals: false })).toBe('$0');
+    expect(formatMoney(Number.NaN, 'charge')).toBe('$0.00');
+    expect(formatMoney(-500, 'listing')).toBe('$0');
   });
-  it('formats cents', () => {
-    expect(formatCents(125_000)).toBe('$1,250.00');
-    expect(formatCents(199, { decimals: false })).toBe('$2');
-    expect(formatCents(1_234_567_89)).toBe('$1,234,567.89');
+  it('never drifts from the cents it is given', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (cents) => {
+        const shown = formatMoney(cents, 'charge').replace(/[$,.]/g, '');
+        expect(Number(shown)).toBe(cents);
+      }),
+    );
   });
 });

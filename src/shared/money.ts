@@ -22,34 +22,39 @@ export function fromCents(cents: number): number {
   return Number.isFinite(cents) ? cents / 100 : 0;
 }
 
-export interface FormatCurrencyOptions {
-  /** false shows whole dollars ("$1,250"), as on the venue and messaging pages. Default true. */
-  decimals?: boolean;
-}
+/**
+ * Where an amount is shown, which decides how it reads. §9: USD in en-US format, shown without decimals on the venue
+ * and messaging pages.
+ * - 'listing': a venue's or vendor's asking price, on its page, its card and in the concierge's plans (the venue
+ *   page's rule holds for every listing, so one price never reads two ways): '$1,250'.
+ * - 'messaging': conversations and the quotes sent in them: '$1,250'.
+ * - 'summary': totals on dashboards and charts, read at a glance: '$1,250'.
+ * - 'charge': what is charged, held, refunded or paid out (the cart, checkout, bookings, payouts, mail), to the cent:
+ *   '$1,250.00'.
+ */
+export type MoneyPlace = 'listing' | 'messaging' | 'summary' | 'charge';
 
-const withDecimals = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const withoutDecimals = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const formatters = {
+  cents: new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }),
+  wholeDollars: new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }),
+};
 
-/** "$1,250.00", or "$1,250" with decimals: false. Invalid amounts show as $0. */
-export function formatCurrency(amountInDollars: number, opts: FormatCurrencyOptions = {}): string {
-  const amount = safeAmount(amountInDollars);
-  return opts.decimals === false
-    ? withoutDecimals.format(roundHalfUp(amount))
-    : withDecimals.format(fromCents(toCents(amount)));
-}
-
-export function formatCents(cents: number, opts: FormatCurrencyOptions = {}): string {
-  return formatCurrency(fromCents(cents), opts);
+/** The one money formatter: integer cents as the place shows them. An invalid amount (§5) shows as $0. */
+export function formatMoney(cents: number, place: MoneyPlace): string {
+  const amount = roundHalfUp(safeAmount(cents));
+  return place === 'charge'
+    ? formatters.cents.format(fromCents(amount))
+    : formatters.wholeDollars.format(roundHalfUp(fromCents(amount)));
 }
 
 /** Integer share of cents at a rate (0.05 = 5%), rounded half up; the rate is taken to 1/100 of a basis point. */

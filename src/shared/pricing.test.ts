@@ -64,10 +64,16 @@ describe('pricing each model as the listing says', () => {
 
 describe('unitPriceLabel', () => {
   it('reads as the listing is priced', () => {
-    expect(unitPriceLabel({ priceCents: 85_000, quantity: 1, hours: 4, unit: 'event' })).toBe('$850 / event');
-    expect(unitPriceLabel({ priceCents: 4_500, quantity: 120, hours: 4, unit: 'guest' })).toBe('$45 / guest × 120');
-    expect(unitPriceLabel({ priceCents: 17_500, quantity: 1, hours: 4, unit: 'hour' })).toBe('$175/hr × 4 h');
-    expect(unitPriceLabel({ priceCents: 180_000, quantity: 1, hours: 6, unit: 'day' })).toBe('$1,800 / day');
-    expect(unitPriceLabel({ priceCents: 6_000, quantity: 2, unit: 'item' })).toBe('$60 each');
+    expect(unitPriceLabel({ priceCents: 85_000, quantity: 1, hours: 4, unit: 'event' }, 'listing')).toBe(
+      '$850 / event',
+    );
+    expect(unitPriceLabel({ priceCents: 4_500, quantity: 120, hours: 4, unit: 'guest' }, 'charge')).toBe(
+      '$45.00 / guest × 120',
+    );
+    expect(unitPriceLabel({ priceCents: 17_500, quantity: 1, hours: 4, unit: 'hour' }, 'charge')).toBe(
+      '$175.00/hr × 4 h',
+    );
+    expect(unitPriceLabel({ priceCents: 180_000, quantity: 1, hours: 6, unit: 'day' }, 'listing')).toBe('$1,800 / day');
+    expect(unitPriceLabel({ priceCents: 6_000, quantity: 2, unit: 'item' }, 'charge')).toBe('$60.00 each');
   });
 });

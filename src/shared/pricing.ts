@@ -2,7 +2,7 @@
 // package, or an extra's item) and the one rule that prices a line from it. The cart, the quote, checkout,
 // bookings and payouts all price through lineCostCents, so what is shown is what is charged. No schema here (the
 // unit's is in listings.ts): the client's first view prices its cards and its cart from it without zod.
-import { formatCents, roundHalfUp, safeAmount } from './money.ts';
+import { formatMoney, roundHalfUp, safeAmount, type MoneyPlace } from './money.ts';
 
 export const PRICE_UNITS = ['hour', 'day', 'event', 'guest', 'package', 'item'] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];
@@ -82,9 +82,10 @@ export const PRICE_UNIT_NAMES: Record<PriceUnit, string> = {
   item: 'item',
 };
 
-/** How a line's price reads: '$175/hr × 4 h', '$850 / event', '$45 / guest × 120', '$60 each'. */
-export function unitPriceLabel({ priceCents, quantity, hours = 1, unit }: PricedUnits): string {
-  const price = formatCents(priceCents, { decimals: false });
+/** How a line's price reads where it is shown: '$175.00/hr × 4 h' in the cart, '$850 / event' on a listing's page,
+ *  '$45.00 / guest × 120', '$60.00 each'. */
+export function unitPriceLabel({ priceCents, quantity, hours = 1, unit }: PricedUnits, place: MoneyPlace): string {
+  const price = formatMoney(priceCents, place);
   const times = quantity > 1 ? ` × ${quantity}` : '';
   if (unit === 'hour') return `${price}/hr × ${hours} h${times}`;
   if (unit === 'item') return `${price} each`;

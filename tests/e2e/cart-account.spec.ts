@@ -46,7 +46,7 @@ test('the guest cart joins the account at sign-in and follows the user to anothe
   const joined = first.waitForResponse((response) => response.url().endsWith('/api/cart/merge') && response.ok());
   await first.reload();
   await joined;
-  await expect(first.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 
   // A new device: the account's cart arrives after the page, and the drawer opens as the cart grows (§4).
   const second = await (await browser.newContext()).newPage();

@@ -94,7 +94,7 @@ test('search, filter, add a venue and a vendor, sign in and pay, all with the ke
   await expectEscapeReturnsTo(page, drawer, checkAvailability);
 
   // Back up to the header's cart button; the drawer opened by hand puts focus on its first control.
-  const cartButton = page.getByRole('button', { name: 'Cart, 1 items' });
+  const cartButton = page.getByRole('button', { name: 'Cart, 1 item' });
   await tabTo(page, cartButton, { backwards: true, max: 80 });
   await page.keyboard.press('Enter');
   await expect(drawer).toBeVisible();

@@ -100,7 +100,8 @@ test('a customer and a host exchange messages live, with unread counts and read 
   await form.getByLabel('Description').fill('DJ set with sound system');
   await form.getByLabel('Price ($)').fill('250');
   await form.getByLabel('Hours').fill('4');
-  await expect(form.getByText('$1,000.00')).toBeVisible();
+  // §9: whole dollars on the messaging pages.
+  await expect(form.getByText('$1,000', { exact: true })).toBeVisible();
   await form.getByRole('button', { name: 'Send quote' }).click();
   await expect(form).toBeHidden();
   const quote = thread.getByRole('listitem').filter({ hasText: `Brooklyn set ${token}` });

@@ -119,7 +119,7 @@ test("a guest's cart on this device shows once the page is taken over, without a
   await page.waitForTimeout(1_200); // the cart's debounced save (§9: 1 s)
 
   await openHydrated(page, '/');
-  await expect(page.getByRole('button', { name: 'Cart, 1 items' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' }).first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

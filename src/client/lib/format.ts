@@ -1,18 +1,7 @@
 import { DISPLAY } from '#shared/constants.ts';
 
-const wholeDollars = new Intl.NumberFormat(DISPLAY.locale, {
-  style: 'currency',
-  currency: DISPLAY.currency,
-  maximumFractionDigits: 0,
-});
 const compact = new Intl.NumberFormat(DISPLAY.locale, { notation: 'compact', maximumFractionDigits: 1 });
 const integer = new Intl.NumberFormat(DISPLAY.locale);
-
-/** Integer cents → '$1,250' (whole dollars, en-US). An invalid amount shows as $0 (§5 currency helpers). */
-export function formatPrice(cents: number): string {
-  const value = Number.isFinite(cents) && cents >= 0 ? cents / 100 : 0;
-  return wholeDollars.format(value);
-}
 
 export function formatCompact(value: number): string {
   return compact.format(value);

@@ -43,13 +43,16 @@ export function authSessionOf(me: Me) {
  * Any other request rejects, as a network failure does, and fails the test when it ends (tests/setup/client.ts),
  * so a missing stub never passes as an empty state. Returns the recorded calls.
  */
-export function stubFetch(me: Me = GUEST_ME, overrides: Record<string, () => Response | Promise<Response>> = {}) {
+export function stubFetch(
+  me: Me = GUEST_ME,
+  overrides: Record<string, (init?: RequestInit) => Response | Promise<Response>> = {},
+) {
   const calls: FetchCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
     calls.push({ url, init });
     const override = overrides[url];
-    if (override) return override();
+    if (override) return override(init);
     if (url === '/api/me') return json(me);
     if (url === '/api/auth/get-session') return json(authSessionOf(me));
     const request = `${init?.method ?? (input instanceof Request ? input.method : 'GET')} ${url}`;

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { BookOpen, Compass, House, ShoppingBag, UserRound, type LucideIcon } from 'lucide-react';
+import { countLabel } from '#shared/count-label.ts';
 import { cn } from '../../lib/cn.ts';
 import { useShell } from '../../components/layout/use-shell.ts';
 
@@ -64,7 +65,7 @@ export function BottomNav() {
               ) : null}
             </span>
             Cart
-            {shell.cartCount > 0 ? <span className="sr-only">, {shell.cartCount} items</span> : null}
+            {shell.cartCount > 0 ? <span className="sr-only">, {countLabel(shell.cartCount, 'item')}</span> : null}
           </button>
         </li>
         <li className="flex flex-1">

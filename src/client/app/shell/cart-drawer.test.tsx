@@ -10,7 +10,8 @@ import type { AccountCartApi } from '../../features/cart/api.ts';
 import { CartProvider } from '../../features/cart/cart-provider.tsx';
 import { useCart } from '../../features/cart/use-cart.ts';
 import { STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
-import { renderWithRouter, stubFetch } from '../../test/render.tsx';
+import { quoteAnswer } from '../../test/quote-answers.ts';
+import { GUEST_ME, renderWithRouter, stubFetch } from '../../test/render.tsx';
 import { RootLayout } from '../root-layout.tsx';
 
 const rooftop: CartItemInput = {
@@ -126,7 +127,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.clear();
-  stubFetch();
+  const many = Array.from({ length: 51 }, (_, index) => ({ ...dj, id: `vendor-${index}` }));
+  stubFetch(GUEST_ME, { '/api/checkout/quote': quoteAnswer([rooftop, dj, band, caterer, ...many]) });
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2030-05-01T12:00:00'));
 });
@@ -143,7 +145,7 @@ describe('cart drawer timing (§4/§9)', () => {
     await renderShell();
     await advance(CART_LIMITS.drawerAutoOpenDelayMs * 2);
     expect(drawer()).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Cart, 1 items' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Cart, 1 item' }).length).toBeGreaterThan(0);
   });
 
   it('opens 150 ms after the item count rises and closes itself 10 s later', async () => {
@@ -243,21 +245,26 @@ describe('cart drawer timing (§4/§9)', () => {
 });
 
 describe('cart drawer contents (§2)', () => {
-  it('lists the items with kind, price, steppers and an estimated subtotal', async () => {
+  it("lists the items with kind, price and steppers, and the server's costs", async () => {
     await renderShell();
     const dialog = await addAndOpen('Add venue', 'Add DJ');
     const rows = within(within(dialog).getByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Skyline Rooftop');
     expect(rows[0]).toHaveTextContent('Venue · Rooftop');
-    expect(rows[0]).toHaveTextContent('$250/hr');
+    expect(rows[0]).toHaveTextContent('$250.00/hr');
     expect(rows[1]).toHaveTextContent('Vendor · DJ');
     // A venue has hours but no quantity.
     expect(within(rows[0]!).queryByRole('group', { name: 'Quantity for Skyline Rooftop' })).not.toBeInTheDocument();
     expect(within(rows[1]!).getByRole('group', { name: 'Quantity for DJ Nova' })).toBeInTheDocument();
-    // $250 x 3 h + $150 x 1 x 4 h
-    expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent('$1,350');
-    expect(dialog).toHaveTextContent('Estimated subtotal');
+    // $250 x 3 h + $150 x 1 x 4 h, then 5% platform fee, 2.9% + $0.30 processing, 8% tax.
+    await advance(0);
+    expect(within(dialog).getByTestId('cost-subtotal')).toHaveTextContent('$1,350.00');
+    expect(within(dialog).getByTestId('cost-platformFee')).toHaveTextContent('$67.50');
+    expect(within(dialog).getByTestId('cost-processing')).toHaveTextContent('$39.45');
+    expect(within(dialog).getByTestId('cost-tax')).toHaveTextContent('$108.00');
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$1,564.95');
+    expect(dialog).toHaveTextContent('Covers payment processing & support');
     expect(dialog).toHaveTextContent('Your event is ready!');
   });
 
@@ -267,17 +274,18 @@ describe('cart drawer contents (§2)', () => {
     const [djRow, bandRow, catererRow] = within(within(dialog).getByRole('list', { name: 'Cart items' })).getAllByRole(
       'listitem',
     );
-    expect(djRow).toHaveTextContent('$150/hr × 4 h');
-    expect(djRow).toHaveTextContent('$600');
-    expect(bandRow).toHaveTextContent('$850 / event');
+    expect(djRow).toHaveTextContent('$150.00/hr × 4 h');
+    expect(djRow).toHaveTextContent('$600.00');
+    expect(bandRow).toHaveTextContent('$850.00 / event');
     expect(bandRow).not.toHaveTextContent('$3,400');
-    expect(catererRow).toHaveTextContent('$45 / guest × 120');
+    expect(catererRow).toHaveTextContent('$45.00 / guest × 120');
     expect(within(catererRow!).getByRole('group', { name: 'Guests for Taco Truck' })).toBeInTheDocument();
     // Hours neither show nor count for a price that is not by the hour.
     expect(within(bandRow!).queryByRole('group', { name: 'Hours for Brass Parade' })).not.toBeInTheDocument();
     expect(within(catererRow!).queryByRole('group', { name: 'Hours for Taco Truck' })).not.toBeInTheDocument();
     // $150 x 4 h + $850 + $45 x 120
-    expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent('$6,850');
+    await advance(0);
+    expect(within(dialog).getByTestId('cost-subtotal')).toHaveTextContent('$6,850.00');
   });
 
   it('hours steppers stay within [minHours, 12]; quantity at 1 removes the item', async () => {

@@ -1,9 +1,10 @@
 import { useDeferredValue, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { cartItemCount, type CartItem } from '#shared/cart.ts';
+import { countLabel } from '#shared/count-label.ts';
 import { CART_LIMITS, DISPLAY } from '#shared/constants.ts';
 import { Sheet, SheetContent } from '../../components/ui/sheet.tsx';
-import { CartViewBody, CartViewFooter, itemsLabel } from '../../features/cart/cart-view.tsx';
+import { CartViewBody, CartViewFooter } from '../../features/cart/cart-view.tsx';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 
 type ContentHandlers = Pick<
@@ -85,7 +86,7 @@ export function CartDrawer({
       <SheetContent
         side={isMobile ? 'bottom' : 'right'}
         title="Your event cart"
-        description={items.length === 0 ? 'Nothing added yet' : itemsLabel(cartItemCount(items))}
+        description={items.length === 0 ? 'Nothing added yet' : countLabel(cartItemCount(items), 'item')}
         style={
           isMobile
             ? { ...animation, maxHeight: `min(${DISPLAY.mobileCartMaxVh}vh, ${DISPLAY.mobileCartMaxPx}px)` }

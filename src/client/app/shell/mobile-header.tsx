@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Menu, ShoppingBag, UserRound } from 'lucide-react';
+import { countLabel } from '#shared/count-label.ts';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { LazyOverlay } from '../../components/layout/lazy-overlay.tsx';
@@ -33,7 +34,7 @@ export function MobileHeader({ bottomNavVisible }: MobileHeaderProps) {
           {bottomNavVisible ? null : (
             <>
               <IconButton
-                label={`Cart, ${shell.cartCount} items`}
+                label={`Cart, ${countLabel(shell.cartCount, 'item')}`}
                 icon={<ShoppingBag aria-hidden="true" />}
                 badge={shell.cartCount}
                 onClick={shell.openCart}

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
+import { countLabel } from '#shared/count-label.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -52,7 +53,7 @@ export function TopNav() {
             size="sm"
             className="h-10 rounded-full px-3.5"
             onClick={shell.openCart}
-            aria-label={`Cart, ${shell.cartCount} items`}
+            aria-label={`Cart, ${countLabel(shell.cartCount, 'item')}`}
           >
             <span className="relative">
               <ShoppingBag aria-hidden="true" />

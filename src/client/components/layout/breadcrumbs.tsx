@@ -1,6 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
 import { ChevronRight, Ellipsis, House } from 'lucide-react';
+import { countLabel } from '#shared/count-label.ts';
 import {
   buildBreadcrumbs,
   collapseBreadcrumbs,
@@ -63,7 +64,7 @@ export function Breadcrumbs({ pathname, currentLabel, className, tone = 'default
             {isBreadcrumbEllipsis(item) ? (
               <DropdownMenu.Root>
                 <DropdownMenu.Trigger
-                  aria-label={`Show ${hidden.length} more breadcrumb${hidden.length === 1 ? '' : 's'}`}
+                  aria-label={`Show ${countLabel(hidden.length, 'more breadcrumb')}`}
                   className={cn(
                     'grid h-7 w-8 place-items-center rounded-md transition-colors',
                     light ? 'hover:bg-white/10' : 'hover:bg-dusk-100',

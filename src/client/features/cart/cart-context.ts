@@ -6,8 +6,9 @@ export interface CartApi {
   state: CartState;
   items: CartItem[];
   itemCount: number;
-  /** Toast on success; 'Failed to add item to cart' on failure. */
-  addItem(input: CartItemInput): void;
+  /** Toast on success; 'Failed to add item to cart' on failure. `hours`: what the visitor chose on the listing's page;
+   *  the item starts at its §4 hours and is then set to them, with the one toast of the add. */
+  addItem(input: CartItemInput, options?: { hours?: number }): void;
   /** 'Item removed from cart' toast with an Undo action. */
   removeItem(id: string): void;
   /** 'Quantity updated'; 0 or less removes the item. */

@@ -47,8 +47,3 @@ export function inDisplayOrder(items: readonly CartItem[]): CartItem[] {
 export function cartItemCost(item: CartItem): number {
   return lineCostCents(item);
 }
-
-/** The items' costs added up: an estimate; fees and the total come from the server at checkout. */
-export function cartSubtotalCents(items: readonly CartItem[]): number {
-  return items.reduce((total, item) => total + cartItemCost(item), 0);
-}

@@ -225,7 +225,7 @@ export function CartEngine({
       adoptAccountCart,
       dismissError: () => setError(null),
 
-      addItem(input: Parameters<CartApi['addItem']>[0]) {
+      addItem(...[input, options = {}]: Parameters<CartApi['addItem']>) {
         try {
           const parsed = CartItemInputSchema.safeParse(input);
           if (!parsed.success) throw new Error('Invalid cart item');
@@ -240,6 +240,8 @@ export function CartEngine({
             item.type === 'venue' ? before.items.find((candidate) => candidate.type === 'venue') : undefined;
           const { after } = commit({ type: 'add', item });
           if (after === before) throw new Error('Cart unchanged');
+          // The hours chosen on the listing's page are part of the add: no 'Hours updated' of their own.
+          if (!existing && options.hours !== undefined) commit({ type: 'setHours', id: item.id, hours: options.hours });
           haptic();
           if (existing) {
             const quantity = after.items.find((candidate) => candidate.id === item.id)?.quantity ?? existing.quantity;

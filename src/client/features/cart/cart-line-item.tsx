@@ -6,7 +6,7 @@ import { clampHours, hasHours, hoursBounds, isExtra, type CartItem } from '#shar
 import { isHourly, unitPriceLabel } from '#shared/pricing.ts';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
-import { formatPrice } from '../../lib/format.ts';
+import { formatMoney } from '#shared/money.ts';
 import { cartItemCost, cartItemKind } from './cart-display.ts';
 
 export interface CartLineItemProps {
@@ -90,7 +90,7 @@ export function CartLineItem({ item, onQuantityChange, onHoursChange, onRemove }
               {extra && item.description ? `${cartItemKind(item)} · ${item.description}` : cartItemKind(item)}
             </p>
             <p className="mt-0.5 text-sm text-ink">
-              {unitPriceLabel({ ...item, hours })}
+              {unitPriceLabel({ ...item, hours }, 'charge')}
               {isHourly(item.unit) && minHours > CART_LIMITS.minHours ? (
                 <span className="text-muted"> · min {minHours} h</span>
               ) : null}
@@ -139,7 +139,9 @@ export function CartLineItem({ item, onQuantityChange, onHoursChange, onRemove }
               }}
             />
           ) : null}
-          <span className="ml-auto text-sm font-semibold text-ink tabular-nums">{formatPrice(cartItemCost(item))}</span>
+          <span className="ml-auto text-sm font-semibold text-ink tabular-nums">
+            {formatMoney(cartItemCost(item), 'charge')}
+          </span>
         </div>
       </div>
     </li>

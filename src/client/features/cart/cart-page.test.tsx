@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCartSnapshot } from '#shared/cart-snapshot.ts';
 import type { CartState } from '#shared/cart.ts';
 import { STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
-import { renderWithRouter, stubFetch } from '../../test/render.tsx';
+import type { PriceQuote } from '#shared/checkout.ts';
+import { GUEST_ME, json, renderWithRouter, stubFetch } from '../../test/render.tsx';
 import { CartPage } from './cart-page.tsx';
 import { CartProvider } from './cart-provider.tsx';
 
@@ -66,9 +67,37 @@ function renderPage() {
   );
 }
 
+/** What the server answers for the saved cart: its own figures, which the page must show as they are. */
+const quote: PriceQuote = {
+  lines: [],
+  breakdown: {
+    servicesCost: 255_000,
+    addOnsCost: 120_000,
+    subtotal: 375_000,
+    customerPlatformFee: 18_750,
+    vendorPlatformFee: 18_750,
+    processingFee: 10_905,
+    taxAmount: 30_000,
+    customerTotal: 434_655,
+    vendorReceives: 356_250,
+    platformRevenue: 37_500,
+  },
+  validation: { isValid: true, errors: [], warnings: [] },
+};
+
+let answerQuote: () => Promise<Response>;
+let quoteRequests: unknown[];
+
 beforeEach(() => {
   localStorage.clear();
-  stubFetch();
+  quoteRequests = [];
+  answerQuote = async () => json(quote);
+  stubFetch(GUEST_ME, {
+    '/api/checkout/quote': (init) => {
+      quoteRequests.push(JSON.parse(String(init?.body)));
+      return answerQuote();
+    },
+  });
 });
 afterEach(() => localStorage.clear());
 
@@ -90,7 +119,7 @@ describe('CartPage', () => {
     expect(within(items[1]!).queryByRole('group', { name: 'Hours for Sunset cocktail hour' })).not.toBeInTheDocument();
 
     const summary = screen.getByRole('region', { name: 'Cart summary' });
-    expect(within(summary).getByTestId('cart-subtotal')).toHaveTextContent('$3,750');
+    expect(await within(summary).findByText('$4,346.55')).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'Checkout' })).toBeDisabled();
     expect(within(summary).getByText('Pick your event date to check out')).toBeInTheDocument();
 
@@ -109,5 +138,52 @@ describe('CartPage', () => {
     expect(screen.getByRole('button', { name: 'Undo removing Skyline Social' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove DJ Nova from cart' }));
     expect(screen.getByRole('link', { name: /Browse Venues/ })).toHaveAttribute('href', '/discover?tab=venues');
+  });
+
+  it("shows the server's subtotal, fees, tax and total, with placeholders in their place until they come", async () => {
+    writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(saved, Date.now())));
+    let answer: (response: Response) => void = () => {};
+    answerQuote = () => new Promise((resolve) => (answer = resolve));
+    renderPage();
+    const costs = await screen.findByLabelText('Price breakdown');
+    // The lines are there at once; only their amounts wait.
+    expect(within(costs).getByText('Subtotal')).toBeInTheDocument();
+    expect(within(costs).getByText('Platform fee (5%)')).toBeInTheDocument();
+    expect(within(costs).getByText('Card processing (2.9% + $0.30)')).toBeInTheDocument();
+    expect(within(costs).getByText('Tax (8%)')).toBeInTheDocument();
+    for (const key of ['subtotal', 'platformFee', 'processing', 'tax'])
+      expect(screen.getByTestId(`cost-${key}`).textContent).toBe('');
+    const summary = screen.getByRole('region', { name: 'Cart summary' });
+    expect(within(summary).getByTestId('cart-total')).not.toHaveTextContent('$');
+
+    answer(json(quote));
+    expect(await within(costs).findByText('$3,750.00')).toBeInTheDocument();
+    expect(screen.getByTestId('cost-platformFee')).toHaveTextContent('$187.50');
+    expect(screen.getByTestId('cost-processing')).toHaveTextContent('$109.05');
+    expect(screen.getByTestId('cost-tax')).toHaveTextContent('$300.00');
+    expect(within(summary).getByTestId('cart-total')).toHaveTextContent('$4,346.55');
+    // The platform fee says what it covers; card processing says whose charge it is.
+    expect(costs).toHaveTextContent('Covers payment processing & support');
+    expect(costs).toHaveTextContent('Charged by the card processor, not by us');
+    // The server prices the cart's lines, each listing with its extras.
+    expect(quoteRequests[0]).toMatchObject({
+      lines: [
+        { type: 'venue', listingId: 'venue-1', hours: 3, extras: [{ extraId: 'extra-1', quantity: 1 }] },
+        { type: 'vendor', listingId: 'vendor-1', hours: 4 },
+      ],
+      eventDate: null,
+    });
+  });
+
+  it('says when the prices could not be loaded, and tries again', async () => {
+    writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(saved, Date.now())));
+    const user = userEvent.setup();
+    answerQuote = async () => json({ error: { code: 'OPERATION_FAILED', message: 'Operation failed' } }, 500);
+    renderPage();
+    expect(await screen.findByText(/Prices could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('–');
+    answerQuote = async () => json(quote);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('$3,750.00')).toBeInTheDocument();
   });
 });

@@ -68,7 +68,7 @@ class PendingChanges {
       state: NOT_READ_YET,
       items: NOT_READ_YET.items,
       itemCount: 0,
-      addItem: later((cart, input) => cart.addItem(input)),
+      addItem: later((cart, input, options) => cart.addItem(input, options)),
       removeItem: later((cart, id) => cart.removeItem(id)),
       updateQuantity: later((cart, id, quantity) => cart.updateQuantity(id, quantity)),
       updateHours: later((cart, id, hours) => cart.updateHours(id, hours)),

@@ -1,7 +1,7 @@
 // What the cart drawer and the cart page both show (§2 cart drawer and cart page behaviour): the smart banner, the
-// event date, the items (each listing with its add-ons and packages, at most 50 shown), the 'Cart Error' panel, the
-// last removal's Undo, and the footer with the estimated subtotal, Checkout (disabled when the cart is empty, has no
-// date or is updating) and the fee texts.
+// event date, the items (each listing with its add-ons and packages, at most 50 shown) and their costs as the server
+// prices them, the 'Cart Error' panel, the last removal's Undo, and the footer with the total, Checkout (disabled when
+// the cart is empty, has no date or is updating) and the fee texts.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -15,14 +15,17 @@ import {
   Sparkles,
 } from 'lucide-react';
 import { canCheckout, cartItemCount, smartBanner, visibleItems, type CartItem } from '#shared/cart.ts';
+import { countLabel } from '#shared/count-label.ts';
 import { CART_MESSAGES } from '#shared/cart-messages.ts';
 import { eventDateProblem, lastBookableDate } from '#shared/event-dates.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { formatPrice } from '../../lib/format.ts';
+import { costLines } from '#shared/fees.ts';
 import { todayIso } from '../../components/ui/calendar-dates.ts';
-import { cartSubtotalCents, inDisplayOrder } from './cart-display.ts';
+import { inDisplayOrder } from './cart-display.ts';
 import { CartLineItem } from './cart-line-item.tsx';
+import { CostAmount, CostRows } from './cost-summary.tsx';
+import { useCartCosts } from './use-cart-costs.ts';
 
 export interface CartViewProps {
   items: readonly CartItem[];
@@ -49,10 +52,6 @@ const QUICK_LINKS = [
   { label: 'Vendors', description: 'DJs, photo, catering, decor…', href: '/discover?tab=vendors', icon: Sparkles },
 ] as const;
 
-export function itemsLabel(count: number): string {
-  return `${count} item${count === 1 ? '' : 's'}`;
-}
-
 /** The banner, date, items, error panel and Undo; an empty cart's ways to start. */
 export function CartViewBody({
   items,
@@ -70,7 +69,7 @@ export function CartViewBody({
   return (
     <>
       <p aria-live="polite" className="sr-only">
-        {items.length === 0 ? 'Your cart is empty' : `${itemsLabel(cartItemCount(items))} in your cart`}
+        {items.length === 0 ? 'Your cart is empty' : `${countLabel(cartItemCount(items), 'item')} in your cart`}
       </p>
       {error ? <CartErrorPanel message={error} onDismiss={onDismissError} /> : null}
       {lastRemoved ? (
@@ -101,8 +100,9 @@ export function CartViewBody({
   );
 }
 
-/** Estimated subtotal, Checkout and the fee texts. */
+/** The total, Checkout and the fee texts. */
 export function CartViewFooter({ items, selectedDate, loading, onNavigate }: CartViewProps) {
+  const costs = useCartCosts(items, selectedDate);
   const checkoutEnabled = canCheckout({ items, selectedDate, loading });
   const hint =
     items.length === 0
@@ -115,11 +115,11 @@ export function CartViewFooter({ items, selectedDate, loading, onNavigate }: Car
       {items.length > 0 ? (
         <div className="flex items-baseline justify-between gap-3">
           <span className="text-sm text-muted">
-            Estimated subtotal
-            <span className="block text-xs">Fees and taxes are added at checkout.</span>
+            Total
+            <span className="block text-xs">With fees and tax</span>
           </span>
-          <span className="text-lg font-bold text-ink tabular-nums" data-testid="cart-subtotal">
-            {formatPrice(cartSubtotalCents(items))}
+          <span className="text-lg font-bold text-ink tabular-nums" data-testid="cart-total">
+            {costs.failed ? '–' : <CostAmount cents={costs.cost?.total ?? null} large />}
           </span>
         </div>
       ) : null}
@@ -292,6 +292,26 @@ function FilledCart({
         ))}
       </ul>
       {shown.label ? <p className="pt-2 text-center text-sm text-muted">{shown.label}</p> : null}
+      <CartCostLines items={items} selectedDate={selectedDate} />
+    </div>
+  );
+}
+
+/** Subtotal, fees and tax as the server prices the cart; the total is in the footer, always in view. */
+function CartCostLines({ items, selectedDate }: Pick<CartViewProps, 'items' | 'selectedDate'>) {
+  const costs = useCartCosts(items, selectedDate);
+  return (
+    <div className="mt-4 border-t border-line pt-4">
+      {costs.failed ? (
+        <p role="alert" className="text-sm text-dusk-700">
+          Prices could not be loaded.{' '}
+          <Button variant="link" size="sm" onClick={costs.retry}>
+            Try again
+          </Button>
+        </p>
+      ) : (
+        <CostRows lines={costLines(costs.cost).filter((line) => line.key !== 'total')} />
+      )}
     </div>
   );
 }

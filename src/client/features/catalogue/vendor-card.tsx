@@ -5,7 +5,8 @@ import { VENDOR_CATEGORY_INFO } from '#shared/categories.ts';
 import type { VendorCard as VendorCardData } from '#shared/listings.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
-import { formatPrice, formatUnit } from '../../lib/format.ts';
+import { formatMoney } from '#shared/money.ts';
+import { formatUnit } from '../../lib/format.ts';
 import { Rating } from './rating.tsx';
 import { ListingCardActions } from './venue-card.tsx';
 
@@ -78,7 +79,7 @@ export function VendorCard({ vendor, sizes, priority = false, eager = false, act
       </p>
       <p className="mt-1.5 text-[0.9375rem] text-ink">
         <span className="text-muted">From </span>
-        <span className="font-bold">{formatPrice(vendor.priceCents)}</span>
+        <span className="font-bold">{formatMoney(vendor.priceCents, 'listing')}</span>
         <span className="text-muted"> / {formatUnit(vendor.unit)}</span>
       </p>
       {actions ? <ListingCardActions>{actions}</ListingCardActions> : null}

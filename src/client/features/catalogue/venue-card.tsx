@@ -7,7 +7,8 @@ import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
-import { formatInteger, formatPrice } from '../../lib/format.ts';
+import { formatMoney } from '#shared/money.ts';
+import { formatInteger } from '../../lib/format.ts';
 import { Rating } from './rating.tsx';
 
 export interface VenueCardProps {
@@ -62,7 +63,7 @@ export function VenueCard({ venue, sizes, priority = false, eager = false, actio
         {venue.squareFeet ? `${formatInteger(venue.squareFeet)} sq ft` : null}
       </p>
       <p className="mt-1.5 text-[0.9375rem] text-ink">
-        <span className="font-bold">{formatPrice(venue.priceCents)}</span>
+        <span className="font-bold">{formatMoney(venue.priceCents, 'listing')}</span>
         <span className="text-muted"> / {PRICE_UNIT_NAMES[venue.unit]}</span>
       </p>
       {actions ? <ListingCardActions>{actions}</ListingCardActions> : null}

@@ -1,16 +1,8 @@
-// Checkout's calls: the payment provider's config, the server's price quote for the cart, placing the booking (with
-// an idempotency key), reading a booking back, and a partner's quote: reading it and paying it.
+// Checkout's calls: the payment provider's config, placing the booking (with an idempotency key), reading a booking
+// back, and a partner's quote: reading it and paying it. The cart's price quote is the cart's (cart/api.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { CartItem } from '#shared/cart.ts';
-import {
-  BookingSchema,
-  CheckoutAttemptSchema,
-  IDEMPOTENCY_HEADER,
-  PriceQuoteSchema,
-  type CheckoutLine,
-  type CheckoutRequest,
-} from '#shared/checkout.ts';
+import { BookingSchema, CheckoutAttemptSchema, IDEMPOTENCY_HEADER, type CheckoutRequest } from '#shared/checkout.ts';
 import { QuoteSchema, type QuoteCheckoutRequest } from '#shared/quotes.ts';
 import { PaymentsConfigSchema } from '#shared/payments.ts';
 import { api } from '../../lib/api.ts';
@@ -18,8 +10,6 @@ import { fetchVenue, listingKeys } from '../listings/index.ts';
 
 export const checkoutKeys = {
   paymentsConfig: () => ['payments-config'] as const,
-  priceQuote: (lines: CheckoutLine[], eventDate: string | null, startTime: string) =>
-    ['checkout-quote', lines, eventDate, startTime] as const,
   attempt: (attemptId: string | null) => ['checkout-attempt', attemptId] as const,
   /** The viewer's bookings. */
   bookings: () => ['bookings'] as const,
@@ -28,25 +18,6 @@ export const checkoutKeys = {
   booking: (bookingId: string | null) => [...checkoutKeys.allBookingDetails(), bookingId] as const,
   quote: (quoteId: string | null) => ['quote', quoteId] as const,
 };
-
-/** The cart's venue and vendor lines, each with its extras, as the server prices them (it ignores any price
- *  the cart holds). */
-export function checkoutLines(items: readonly CartItem[]): CheckoutLine[] {
-  return items
-    .filter((item): item is CartItem & { type: 'venue' | 'vendor' } => item.type === 'venue' || item.type === 'vendor')
-    .map((item) => {
-      const extras = items
-        .filter((extra) => extra.parentId === item.id)
-        .map((extra) => ({ extraId: extra.id, quantity: extra.quantity }));
-      return {
-        type: item.type,
-        listingId: item.id,
-        quantity: item.quantity,
-        hours: item.hours,
-        ...(extras.length > 0 ? { extras } : {}),
-      };
-    });
-}
 
 /** The cart venue's page (its opening hours), shared with the venue page's query; undefined when a fallback answered. */
 export function useCartVenue(venueId: string | undefined) {
@@ -64,17 +35,6 @@ export function usePaymentsConfig() {
     queryKey: checkoutKeys.paymentsConfig(),
     queryFn: ({ signal }) => api('/api/payments/config', { schema: PaymentsConfigSchema, signal }),
     staleTime: Infinity,
-  });
-}
-
-export function useCheckoutQuote(lines: CheckoutLine[], eventDate: string | null, startTime: string) {
-  return useQuery({
-    queryKey: checkoutKeys.priceQuote(lines, eventDate, startTime),
-    queryFn: ({ signal }) =>
-      api('/api/checkout/quote', { body: { lines, eventDate, startTime }, schema: PriceQuoteSchema, signal }),
-    enabled: lines.length > 0,
-    staleTime: 30_000,
-    placeholderData: (previous) => previous,
   });
 }
 

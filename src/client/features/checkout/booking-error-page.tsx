@@ -3,7 +3,7 @@
 import { Link, useParams } from 'react-router';
 import { CircleAlert, CreditCard, LifeBuoy, Receipt, Ticket } from 'lucide-react';
 import type { CheckoutAttempt } from '#shared/checkout.ts';
-import { formatCents } from '#shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import { AuthGate } from '../../components/layout/auth-gate.tsx';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,8 +20,8 @@ export const paymentReference = (attemptId: string) => `PAY-${attemptId.slice(0,
 /** What happened to the money, in words. */
 export function moneyNote(attempt: Pick<CheckoutAttempt, 'status' | 'amountCents'>): string {
   if (attempt.status === 'started')
-    return `We are still confirming this payment of ${formatCents(attempt.amountCents)}. If it cannot be completed, any hold on your card is released automatically within minutes.`;
-  return `Nothing was charged. If your bank shows a hold of ${formatCents(attempt.amountCents)}, it is released automatically within minutes.`;
+    return `We are still confirming this payment of ${formatMoney(attempt.amountCents, 'charge')}. If it cannot be completed, any hold on your card is released automatically within minutes.`;
+  return `Nothing was charged. If your bank shows a hold of ${formatMoney(attempt.amountCents, 'charge')}, it is released automatically within minutes.`;
 }
 
 export function BookingErrorPage() {

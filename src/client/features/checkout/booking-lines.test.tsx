@@ -1,4 +1,4 @@
-// A booked line reads by the unit it was priced by (issue 41): a per-event vendor is '$850 / event', not '4 h'.
+// A booked line reads by the unit it was priced by (issue 41): a per-event vendor is '$850.00 / event', not '4 h'.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking, PartnerBooking } from '#shared/checkout.ts';
@@ -73,15 +73,15 @@ describe('booked lines by their unit', () => {
     stubFetch(signedIn(['customer']), { '/api/bookings/b1': () => json({ booking }) });
     renderWithSession(routes, '/booking/b1');
     const dj = (await screen.findByText('DJ Nova')).closest('li')!;
-    expect(within(dj).getByText('Vendor · $850 / event · $985.41')).toBeInTheDocument();
+    expect(within(dj).getByText('Vendor · $850.00 / event · $985.41')).toBeInTheDocument();
     expect(within(dj).queryByText(/4 h/)).not.toBeInTheDocument();
     const venue = screen.getByText('Skyline Terrace').closest('li')!;
-    expect(within(venue).getByText('Venue · $175/hr × 4 h · $811.51')).toBeInTheDocument();
+    expect(within(venue).getByText('Venue · $175.00/hr × 4 h · $811.51')).toBeInTheDocument();
   });
 
   it('my bookings shows the same words', async () => {
     stubFetch(signedIn(['customer']), { '/api/bookings': () => json({ bookings: [booking] }) });
     renderWithSession(routes, '/profile/bookings');
-    expect(await screen.findByText('Vendor · $850 / event · $985.41')).toBeInTheDocument();
+    expect(await screen.findByText('Vendor · $850.00 / event · $985.41')).toBeInTheDocument();
   });
 });

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { CalendarDays, Clock, MessageCircle, Receipt, Ticket } from 'lucide-react';
 import type { Booking } from '#shared/checkout.ts';
 import { CART_MESSAGES } from '#shared/cart-messages.ts';
-import { formatCents } from '#shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { PriceSummary } from './price-summary.tsx';
+import { CostSummary } from '../cart/index.ts';
 
 const eventDay = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -24,8 +24,8 @@ export function paymentNote(payment: { amountCents: number; capturedCents: numbe
   if (!payment) return CART_MESSAGES.noChargesYet;
   const held = payment.amountCents - payment.capturedCents;
   if (payment.capturedCents === 0)
-    return `${formatCents(payment.amountCents)} is held on your card. ${CART_MESSAGES.noChargesYet}`;
-  const charged = `${formatCents(payment.capturedCents)} charged for confirmed partners`;
+    return `${formatMoney(payment.amountCents, 'charge')} is held on your card. ${CART_MESSAGES.noChargesYet}`;
+  const charged = `${formatMoney(payment.capturedCents, 'charge')} charged for confirmed partners`;
   return payment.status === 'partially_captured'
     ? `${charged}; the rest stays on hold until the others answer.`
     : `${charged}${held > 0 ? '; the rest of the hold is released' : ''}.`;
@@ -60,7 +60,7 @@ export function PaymentCard({ booking }: { booking: Booking }) {
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="mb-4 text-lg font-bold text-ink">Payment</h2>
-      <PriceSummary breakdown={booking.breakdown} />
+      <CostSummary breakdown={booking.breakdown} />
       <p className="mt-4 flex gap-2 text-sm text-muted">
         <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {paymentNote(booking.payment)}
       </p>

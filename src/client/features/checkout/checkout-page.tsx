@@ -18,7 +18,7 @@ import {
   X,
 } from 'lucide-react';
 import { CART_MESSAGES } from '#shared/cart-messages.ts';
-import { formatCents } from '#shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import { z } from 'zod';
 import { CoHostSchema } from '#shared/cart-schemas.ts';
 import { ContactSchema, type CheckoutRequest } from '#shared/checkout.ts';
@@ -39,11 +39,10 @@ import { describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
 import { todayIso } from '../../components/ui/calendar-dates.ts';
-import { useCart, useCartStatus } from '../cart/index.ts';
-import { checkoutLines, useCartVenue, useCheckoutQuote, usePlaceBooking } from './api.ts';
+import { checkoutLines, CostSummary, useCart, useCartStatus, useCheckoutQuote } from '../cart/index.ts';
+import { useCartVenue, usePlaceBooking } from './api.ts';
 import { usePaymentAttempt } from './payment-attempt.ts';
 import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
-import { PriceSummary } from './price-summary.tsx';
 
 const DEFAULT_START = '18:00';
 const MAX_CO_HOSTS = 10;
@@ -369,7 +368,7 @@ function CheckoutForm() {
                         <span className="font-semibold text-ink">{line.name}</span>
                         <span className="block text-muted">
                           {line.type === 'venue' ? 'Venue' : 'Vendor'} ·{' '}
-                          {unitPriceLabel({ ...line, priceCents: line.unitPriceCents })}
+                          {unitPriceLabel({ ...line, priceCents: line.unitPriceCents }, 'charge')}
                         </span>
                         {line.extras.length > 0 ? (
                           <ul
@@ -379,7 +378,8 @@ function CheckoutForm() {
                             {line.extras.map((extra) => (
                               <li key={extra.extraId}>
                                 + {extra.name}
-                                {extra.quantity > 1 ? ` × ${extra.quantity}` : ''} · {formatCents(extra.lineTotalCents)}
+                                {extra.quantity > 1 ? ` × ${extra.quantity}` : ''} ·{' '}
+                                {formatMoney(extra.lineTotalCents, 'charge')}
                               </li>
                             ))}
                           </ul>
@@ -396,11 +396,13 @@ function CheckoutForm() {
                           )
                         ) : null}
                       </span>
-                      <span className="font-semibold text-ink tabular-nums">{formatCents(line.lineTotalCents)}</span>
+                      <span className="font-semibold text-ink tabular-nums">
+                        {formatMoney(line.lineTotalCents, 'charge')}
+                      </span>
                     </li>
                   ))}
                 </ul>
-                <PriceSummary breakdown={data.breakdown} />
+                <CostSummary breakdown={data.breakdown} />
                 {data.validation.errors.length + data.validation.warnings.length > 0 ? (
                   <ul className="mt-4 flex flex-col gap-1.5 text-sm" aria-label="Cart checks">
                     {data.validation.errors.map((message) => (
@@ -442,7 +444,7 @@ function CheckoutForm() {
               aria-disabled={refreshing || undefined}
             >
               {session.user
-                ? `Request to book${data ? ` · ${formatCents(data.breakdown.customerTotal)}` : ''}`
+                ? `Request to book${data ? ` · ${formatMoney(data.breakdown.customerTotal, 'charge')}` : ''}`
                 : 'Sign in to book'}
             </Button>
             <Button asChild variant="link">

@@ -6,7 +6,7 @@ import { CalendarDays, Compass, MessageCircle, Store, Ticket } from 'lucide-reac
 import { cancellationOutcome, FREE_CANCELLATION_HOURS } from '#shared/bookings.ts';
 import { bookedLineSummary, type Booking, type PartnerBooking } from '#shared/checkout.ts';
 import { extrasSummary } from '#shared/extras.ts';
-import { formatCents } from '#shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -45,7 +45,8 @@ export function cancelPrompt(item: PartnerBooking, now: Date): string {
     by: 'customer',
   });
   if (outcome.releaseCents > 0) return `Cancel ${item.name}? Nothing has been charged for it; the hold is released.`;
-  if (outcome.refundCents > 0) return `Cancel ${item.name}? You get ${formatCents(outcome.refundCents)} back.`;
+  if (outcome.refundCents > 0)
+    return `Cancel ${item.name}? You get ${formatMoney(outcome.refundCents, 'charge')} back.`;
   return `Cancel ${item.name}? It is less than ${FREE_CANCELLATION_HOURS} hours before the event, so nothing is refunded.`;
 }
 
@@ -61,7 +62,7 @@ export function PartnerRow({ item, withLinks = false }: { item: PartnerBooking; 
           <span className="font-semibold text-ink">{item.name}</span>
           <span className="block text-sm text-muted">
             {bookedLineSummary(item)}
-            {item.refundedCents > 0 ? ` · ${formatCents(item.refundedCents)} refunded` : ''}
+            {item.refundedCents > 0 ? ` · ${formatMoney(item.refundedCents, 'charge')} refunded` : ''}
           </span>
           {item.extras.length > 0 ? (
             <span className="block text-xs text-muted">{extrasSummary(item.extras)}</span>
@@ -136,7 +137,9 @@ function BookingCard({ booking }: { booking: Booking }) {
           </Link>
         </div>
         <div className="flex items-center gap-3">
-          <span className="font-bold text-ink tabular-nums">{formatCents(booking.breakdown.customerTotal)}</span>
+          <span className="font-bold text-ink tabular-nums">
+            {formatMoney(booking.breakdown.customerTotal, 'charge')}
+          </span>
           <StatusBadge status={booking.status} />
         </div>
       </div>

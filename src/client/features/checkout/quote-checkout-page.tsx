@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CalendarDays, Clock, FileText, Lock, MessageCircle, ShieldCheck } from 'lucide-react';
 import type { z } from 'zod';
 import { CART_MESSAGES } from '#shared/cart-messages.ts';
-import { formatCents } from '#shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import { QuoteCheckoutRequestSchema, quoteLineCents, type Quote } from '#shared/quotes.ts';
 import { AuthGate } from '../../components/layout/auth-gate.tsx';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
@@ -19,10 +19,10 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError, describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
+import { CostSummary } from '../cart/index.ts';
 import { usePayQuote, useQuote } from './api.ts';
 import { usePaymentAttempt } from './payment-attempt.ts';
 import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
-import { PriceSummary } from './price-summary.tsx';
 
 /** The contact, checked as the server checks the quote's payment (QuoteCheckoutRequestSchema). */
 const QuoteContactFormSchema = QuoteCheckoutRequestSchema.pick({ contact: true });
@@ -69,18 +69,18 @@ export function QuoteSummary({ quote, withPrices = true }: { quote: Quote; withP
             <span>
               <span className="font-semibold text-ink">{line.description}</span>
               <span className="block text-muted">
-                {formatCents(line.unitPriceCents)}
+                {formatMoney(line.unitPriceCents, 'charge')}
                 {line.hours > 1 ? ` × ${line.hours} h` : ''}
                 {line.quantity > 1 ? ` × ${line.quantity}` : ''}
               </span>
             </span>
-            <span className="font-semibold text-ink tabular-nums">{formatCents(quoteLineCents(line))}</span>
+            <span className="font-semibold text-ink tabular-nums">{formatMoney(quoteLineCents(line), 'charge')}</span>
           </li>
         ))}
       </ul>
       {withPrices ? (
         <div className="mt-4">
-          <PriceSummary breakdown={quote.breakdown} />
+          <CostSummary breakdown={quote.breakdown} />
         </div>
       ) : null}
     </Card>
@@ -236,7 +236,7 @@ function QuoteCheckout() {
                   </p>
                 ) : null}
                 <Button type="submit" size="lg" block loading={pay.isPending}>
-                  Pay {formatCents(quote.breakdown.customerTotal)}
+                  Pay {formatMoney(quote.breakdown.customerTotal, 'charge')}
                 </Button>
               </Card>
             </form>

@@ -10,7 +10,7 @@ import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatMoney } from '#shared/money.ts';
 import { useCart } from '../cart/index.ts';
 
 interface PlanLine {
@@ -33,7 +33,7 @@ function linesOf(plan: EventPlan, intent: EventIntent | undefined): PlanLine[] {
       href: `/venue/${encodeURIComponent(venue.id)}`,
       name: venue.name,
       detail: `Venue · ${venue.city} · up to ${venue.capacity.toLocaleString('en-US')} guests`,
-      price: `${formatPrice(venue.priceCents)} / ${PRICE_UNIT_NAMES[venue.unit]}`,
+      price: `${formatMoney(venue.priceCents, 'listing')} / ${PRICE_UNIT_NAMES[venue.unit]}`,
       imageUrl: venue.imageUrl,
       item: venueCartItem(venue, date, plan.venueHours),
     });
@@ -44,7 +44,7 @@ function linesOf(plan: EventPlan, intent: EventIntent | undefined): PlanLine[] {
       href: `/vendor/${encodeURIComponent(vendor.id)}`,
       name: vendor.name,
       detail: `${categoryLabel(category)} · ${vendor.city}`,
-      price: vendor.priceRange || formatPrice(vendor.priceCents),
+      price: vendor.priceRange || formatMoney(vendor.priceCents, 'listing'),
       imageUrl: vendor.imageUrl,
       item: vendorCartItem(vendor, date),
     });
@@ -99,13 +99,13 @@ export function PlanCards({ plan, intent }: { plan: EventPlan; intent?: EventInt
       </ul>
       {estimate ? (
         <p className={cn('text-xs', estimate.overBudgetCents > 0 ? 'text-ember-700' : 'text-muted')}>
-          Estimated total <strong className="text-ink">{formatPrice(estimate.customerTotalCents)}</strong> with fees and
-          tax
+          Estimated total <strong className="text-ink">{formatMoney(estimate.customerTotalCents, 'listing')}</strong>{' '}
+          with fees and tax
           {estimate.budgetCents === null
             ? ''
             : estimate.overBudgetCents > 0
-              ? ` · ${formatPrice(estimate.overBudgetCents)} over budget`
-              : ` · within your ${formatPrice(estimate.budgetCents)} budget`}
+              ? ` · ${formatMoney(estimate.overBudgetCents, 'listing')} over budget`
+              : ` · within your ${formatMoney(estimate.budgetCents, 'listing')} budget`}
         </p>
       ) : null}
       {lines.length > 1 ? (

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { WEEKDAY_NAMES, addDays, formatLongDate, monthOf } from '../../components/ui/calendar-dates.ts';
 import { MonthCalendar } from '../../components/ui/month-calendar.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatMoney } from '#shared/money.ts';
 import { venueCartItem } from '#shared/listing-cart-items.ts';
 import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { useCart } from '../cart/index.ts';
@@ -114,7 +114,7 @@ export function AvailabilityDialog({ venue, today, open, onOpenChange }: Availab
               onChange={setHours}
               min={minHours}
               max={maxHours}
-              hint={`${formatPrice(venue.priceCents)} per ${PRICE_UNIT_NAMES[venue.unit]} · minimum ${venue.minimumHours}`}
+              hint={`${formatMoney(venue.priceCents, 'listing')} per ${PRICE_UNIT_NAMES[venue.unit]} · minimum ${venue.minimumHours}`}
             />
           ) : null}
           <Button block size="lg" disabled={!available} onClick={addToCart}>

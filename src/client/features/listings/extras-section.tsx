@@ -4,7 +4,7 @@ import { EXTRA_KIND_LABELS, EXTRA_LIMITS, type ListingExtra } from '#shared/extr
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
-import { formatPrice } from '../../lib/format.ts';
+import { formatMoney } from '#shared/money.ts';
 import { extraCartItem } from '#shared/listing-cart-items.ts';
 import { useCart } from '../cart/index.ts';
 import { ListingSection } from './listing-section.tsx';
@@ -54,7 +54,9 @@ export function ExtrasSection({ extras, listingOn }: ExtrasSectionProps) {
                   </Badge>
                   <h3 className="mt-2 font-semibold text-ink">{extra.name}</h3>
                 </div>
-                <p className="shrink-0 text-right font-bold text-ink tabular-nums">{formatPrice(extra.priceCents)}</p>
+                <p className="shrink-0 text-right font-bold text-ink tabular-nums">
+                  {formatMoney(extra.priceCents, 'listing')}
+                </p>
               </div>
               <p className="mt-1.5 text-sm leading-6 text-muted">{extra.description}</p>
               {extra.includes.length > 0 ? (

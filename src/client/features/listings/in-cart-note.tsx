@@ -7,7 +7,10 @@ import { useCart } from '../cart/index.ts';
 /** 'Sat, Mar 14 · 4 hrs', or what a listing not priced by the hour was booked as: 'Sat, Mar 14 · $45 / guest × 120'. */
 function bookedAs(item: CartItem): string[] {
   const date = item.date ? [formatShortDate(item.date)] : [];
-  return [...date, hasHours(item) ? `${item.hours} ${item.hours === 1 ? 'hr' : 'hrs'}` : unitPriceLabel(item)];
+  return [
+    ...date,
+    hasHours(item) ? `${item.hours} ${item.hours === 1 ? 'hr' : 'hrs'}` : unitPriceLabel(item, 'listing'),
+  ];
 }
 
 /** 'In your cart · Sat, Mar 14 · 4 hrs' once the listing is in the cart; nothing otherwise. */

@@ -4,7 +4,7 @@ import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MessageCircle, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
 import type { VendorDetail } from '#shared/listing-detail.ts';
-import { clampHours } from '#shared/cart.ts';
+import { hoursWhenAdded } from '#shared/cart.ts';
 import { isHourly } from '#shared/pricing.ts';
 import { CART_LIMITS, DISPLAY } from '#shared/constants.ts';
 import { ShellContext } from '../../components/layout/shell-context.ts';
@@ -51,6 +51,8 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
   const shell = useContext(ShellContext);
   const today = useToday();
   const minHours = Math.min(CART_LIMITS.maxHours, Math.max(CART_LIMITS.minHours, vendorMinimumHours(vendor)));
+  // §4: the hours the cart would start the vendor at (4, or its minimum when that is more).
+  const startHours = Math.max(minHours, hoursWhenAdded(vendorCartItem(vendor)));
   const cartDate = cart.state.selectedDate && cart.state.selectedDate >= today ? cart.state.selectedDate : '';
   const hourly = isHourly(vendor.unit);
   const perGuest = vendor.unit === 'guest';
@@ -59,7 +61,7 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
     resolver,
     defaultValues: {
       date: cartDate,
-      hours: minHours,
+      hours: startHours,
       guests: String(cart.state.eventDetails.guestCount || GUESTS.initial),
     },
     shouldFocusError: false,
@@ -71,9 +73,8 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
   const addToCart = handleSubmit(({ date, hours, guests }) => {
     const guestCount = Math.min(GUESTS.max, Math.max(1, Math.floor(Number(guests)) || 1));
     const item = vendorCartItem(vendor, date);
-    cart.addItem({ ...item, ...(perGuest ? { quantity: guestCount } : {}) });
-    // §4: the cart starts vendor items at 4 hours; then set the hours the visitor chose (they price an hourly vendor only).
-    if (hourly && clampHours(CART_LIMITS.defaultVendorHours, item) !== hours) cart.updateHours(vendor.id, hours);
+    // The hours price an hourly vendor only.
+    cart.addItem({ ...item, ...(perGuest ? { quantity: guestCount } : {}) }, hourly ? { hours } : {});
     if (!cart.state.selectedDate || cart.state.selectedDate < today) cart.setSelectedDate(date);
   });
 

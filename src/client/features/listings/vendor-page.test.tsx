@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_MESSAGES } from '#shared/cart-messages.ts';
 import { QUICK_QUESTIONS } from '#shared/listing-detail.ts';
 import { json, signedIn } from '../../test/render.tsx';
 import { FIXTURE_TODAY, vendorFixture, vendorResponse } from '../../test/listing-fixtures.ts';
@@ -94,6 +95,33 @@ describe('VendorPage', () => {
     expect(await screen.findByText('In your cart')).toBeInTheDocument();
     expect(screen.getByText('In your cart').closest('p')).toHaveTextContent('In your cart · Sat, Mar 14 · 5 hrs');
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  it('starts a vendor whose minimum is under 4 hours at 4 (§4), and adds it without an Hours updated toast', async () => {
+    const user = userEvent.setup();
+    const shortMinimum = { ...vendorFixture, minimumHours: 3 };
+    renderListingPage('/vendor/vnd_1', { ...api, [VENDOR_URL]: () => json(vendorResponse({ vendor: shortMinimum })) });
+    await screen.findByRole('heading', { level: 1, name: 'DJ Nova Reyes' });
+    expect(screen.getByText('4 hrs')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fewer hours' })).toBeEnabled();
+    await user.type(screen.getByLabelText('Event date'), '2026-03-14');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('DJ Nova Reyes added to your cart')).toBeInTheDocument();
+    expect(screen.getByText('In your cart').closest('p')).toHaveTextContent('In your cart · Sat, Mar 14 · 4 hrs');
+    expect(screen.queryByText(CART_MESSAGES.hoursUpdated)).not.toBeInTheDocument();
+  });
+
+  it('adds the hours the visitor chose as part of the add: one toast, no Hours updated', async () => {
+    const user = userEvent.setup();
+    renderListingPage('/vendor/vnd_1', api);
+    await screen.findByRole('heading', { level: 1, name: 'DJ Nova Reyes' });
+    await user.type(screen.getByLabelText('Event date'), '2026-03-14');
+    await user.click(screen.getByRole('button', { name: 'More hours' }));
+    await user.click(screen.getByRole('button', { name: 'More hours' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('DJ Nova Reyes added to your cart')).toBeInTheDocument();
+    expect(screen.getByText('In your cart').closest('p')).toHaveTextContent('In your cart · Sat, Mar 14 · 6 hrs');
+    expect(screen.queryByText(CART_MESSAGES.hoursUpdated)).not.toBeInTheDocument();
   });
 
   it('adds a per-guest caterer for its guests, with no hours to choose', async () => {

@@ -1,7 +1,8 @@
 import type { VendorDetail } from '#shared/listing-detail.ts';
 import { DISPLAY } from '#shared/constants.ts';
 import type { VendorCard } from '#shared/listings.ts';
-import { formatPrice, formatUnit, titleCase } from '../../lib/format.ts';
+import { formatMoney } from '#shared/money.ts';
+import { formatUnit, titleCase } from '../../lib/format.ts';
 
 /** §3 display defaults: minimum hours 4 when the listing has none. */
 export function vendorMinimumHours(vendor: Pick<VendorCard, 'minimumHours'>): number {
@@ -22,13 +23,13 @@ export function pricingModelLabel(vendor: Pick<VendorDetail, 'pricingModel' | 'u
 export function vendorRates(vendor: VendorDetail): { label: string; value: string }[] {
   const rates: { label: string; value: string }[] = [];
   if (vendor.hourlyRateCents)
-    rates.push({ label: 'Hourly rate', value: `${formatPrice(vendor.hourlyRateCents)} / hr` });
+    rates.push({ label: 'Hourly rate', value: `${formatMoney(vendor.hourlyRateCents, 'listing')} / hr` });
   if (vendor.fixedRateCents)
     rates.push({
       label: 'Fixed price',
-      value: `${formatPrice(vendor.fixedRateCents)} / ${formatUnit(vendor.unit === 'hour' ? 'event' : vendor.unit)}`,
+      value: `${formatMoney(vendor.fixedRateCents, 'listing')} / ${formatUnit(vendor.unit === 'hour' ? 'event' : vendor.unit)}`,
     });
   if (rates.length === 0)
-    rates.push({ label: 'Price', value: `${formatPrice(vendor.priceCents)} / ${formatUnit(vendor.unit)}` });
+    rates.push({ label: 'Price', value: `${formatMoney(vendor.priceCents, 'listing')} / ${formatUnit(vendor.unit)}` });
   return rates;
 }

@@ -3,7 +3,7 @@ import type { VenueDetail } from '#shared/listing-detail.ts';
 import { DISPLAY } from '#shared/constants.ts';
 import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { formatPrice } from '../../lib/format.ts';
+import { formatMoney } from '#shared/money.ts';
 import { Rating } from '../catalogue/index.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { ContactList } from './contact-list.tsx';
@@ -30,14 +30,16 @@ export function VenueBookingPanel({ venue, onCheckAvailability, onMessage }: Ven
       <div>
         <div className="flex items-baseline justify-between gap-3">
           <p className="text-ink">
-            <span className="text-3xl font-extrabold tracking-tight">{formatPrice(venue.priceCents)}</span>
+            <span className="text-3xl font-extrabold tracking-tight">{formatMoney(venue.priceCents, 'listing')}</span>
             <span className="text-muted"> / {PRICE_UNIT_NAMES[venue.unit]}</span>
           </p>
           <Rating rating={venue.rating} reviews={venue.reviewsCount} />
         </div>
         <p className="mt-1 text-sm text-muted">
           {RATE_NAMES[venue.unit]} · minimum {venue.minimumHours} {venue.minimumHours === 1 ? 'hour' : 'hours'}
-          {venue.unit === 'hour' && venue.dailyRateCents ? ` · full day ${formatPrice(venue.dailyRateCents)}` : ''}
+          {venue.unit === 'hour' && venue.dailyRateCents
+            ? ` · full day ${formatMoney(venue.dailyRateCents, 'listing')}`
+            : ''}
         </p>
         <AvailabilityBadge availableToday={venue.availableToday} className="mt-3" />
       </div>

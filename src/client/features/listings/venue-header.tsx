@@ -5,7 +5,7 @@ import type { VenueCard } from '#shared/listings.ts';
 import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatMoney } from '#shared/money.ts';
 import { CategoryIcon, Rating } from '../catalogue/index.ts';
 import { ShareButton } from './share-button.tsx';
 
@@ -51,7 +51,9 @@ export function VenueTitle({
       </div>
       <div className="flex shrink-0 items-center justify-between gap-4 md:flex-col md:items-end md:gap-2">
         <p className="text-ink">
-          <span className="text-2xl font-extrabold tracking-tight md:text-3xl">{formatPrice(venue.priceCents)}</span>
+          <span className="text-2xl font-extrabold tracking-tight md:text-3xl">
+            {formatMoney(venue.priceCents, 'listing')}
+          </span>
           <span className="text-muted"> / {PRICE_UNIT_NAMES[venue.unit]}</span>
         </p>
         <ShareButton

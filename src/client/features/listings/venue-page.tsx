@@ -5,7 +5,7 @@ import type { VenueDetail, VenueDetailResponse } from '#shared/listing-detail.ts
 import type { VenueCard } from '#shared/listings.ts';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { formatPrice } from '../../lib/format.ts';
+import { formatMoney } from '#shared/money.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AvailabilityDialog } from './availability-dialog.tsx';
 import { BarSummary, BookingSidebar } from './booking-sidebar.tsx';
@@ -175,7 +175,11 @@ function VenueBody({
           barHidden={atPageEnd}
           onSheetOpenChange={setSheetOpen}
           barSummary={
-            <BarSummary price={formatPrice(venue.priceCents)} unit={PRICE_UNIT_NAMES[venue.unit]} hint="Contact host" />
+            <BarSummary
+              price={formatMoney(venue.priceCents, 'listing')}
+              unit={PRICE_UNIT_NAMES[venue.unit]}
+              hint="Contact host"
+            />
           }
           barAction={
             <Button onClick={openChecker}>

@@ -34,6 +34,8 @@ describe('QuoteDialog', () => {
     await user.type(within(dialog).getByLabelText(/^Event date/), inDays(30));
     await user.type(within(line).getByRole('textbox', { name: 'Description' }), 'DJ set');
     await user.type(within(line).getByRole('spinbutton', { name: 'Price ($)' }), '150.5');
+    // §9: the messaging pages show amounts without decimals.
+    expect(within(dialog).getByText('Your price').nextElementSibling).toHaveTextContent(/^\$151$/);
     await user.click(within(dialog).getByRole('button', { name: /Send quote/ }));
 
     await vi.waitFor(() => expect(calls.some((call) => call.url === '/api/conversations/c1/quotes')).toBe(true));

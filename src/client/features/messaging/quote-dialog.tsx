@@ -5,7 +5,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import { Plus, ReceiptText, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from '../../lib/toast.ts';
-import { formatCents } from '#shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import { QUOTE_LIMITS, quoteBreakdown, ThreadQuoteSchema, type QuoteLine, type ThreadQuote } from '#shared/quotes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
@@ -186,11 +186,15 @@ export function QuoteDialog({ conversationId, customerName, open, onOpenChange }
           </Field>
           <dl className="grid grid-cols-2 gap-1 rounded-xl bg-dusk-50 p-3 text-sm">
             <dt className="text-muted">Your price</dt>
-            <dd className="text-right font-semibold tabular-nums">{formatCents(breakdown.subtotal)}</dd>
+            <dd className="text-right font-semibold tabular-nums">{formatMoney(breakdown.subtotal, 'messaging')}</dd>
             <dt className="text-muted">The customer pays (fees and tax included)</dt>
-            <dd className="text-right font-semibold tabular-nums">{formatCents(breakdown.customerTotal)}</dd>
+            <dd className="text-right font-semibold tabular-nums">
+              {formatMoney(breakdown.customerTotal, 'messaging')}
+            </dd>
             <dt className="text-muted">You receive</dt>
-            <dd className="text-right font-semibold tabular-nums">{formatCents(breakdown.vendorReceives)}</dd>
+            <dd className="text-right font-semibold tabular-nums">
+              {formatMoney(breakdown.vendorReceives, 'messaging')}
+            </dd>
           </dl>
           {send.isError ? (
             <p role="alert" className="rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm text-danger">

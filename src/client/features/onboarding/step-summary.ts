@@ -1,6 +1,6 @@
 // What the review step shows of each finished step: the partner checks their own words before submitting.
 import { categoryLabel } from '#shared/categories.ts';
-import { formatCurrency } from '#shared/money.ts';
+import { formatMoney, toCents } from '#shared/money.ts';
 import type { OnboardingDraftData, OnboardingStep } from '#shared/onboarding.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -19,7 +19,7 @@ const place = (part: Record<string, unknown> | undefined) =>
 function pricing(part: Record<string, unknown> | undefined): string {
   const rate = Number(text(part, 'rateDollars'));
   if (!rate) return '';
-  const price = formatCurrency(rate, { decimals: false });
+  const price = formatMoney(toCents(rate), 'listing');
   if (text(part, 'model') === 'fixed') return `${price} per event`;
   const hours = Number(text(part, 'minimumHours'));
   return line(`${price} an hour`, hours ? `${hours} hour${hours === 1 ? '' : 's'} minimum` : '');

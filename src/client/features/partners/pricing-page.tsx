@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, BadgePercent, Banknote, CreditCard, ReceiptText } from 'lucide-react';
 import { calculatePriceBreakdown, FEE_RATES } from '#shared/fees.ts';
-import { formatCents } from '#shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -46,7 +46,7 @@ const QUESTIONS = [
   },
   {
     q: 'Do customers pay more than my price?',
-    a: `They pay your price plus a ${formatPercent(FEE_RATES.customerPlatformFee)} service fee, card processing (${formatPercent(FEE_RATES.processingRate)} + ${formatCents(FEE_RATES.processingFixedCents)}) and ${formatPercent(FEE_RATES.taxRate)} tax, all shown before they book.`,
+    a: `They pay your price plus a ${formatPercent(FEE_RATES.customerPlatformFee)} service fee, card processing (${formatPercent(FEE_RATES.processingRate)} + ${formatMoney(FEE_RATES.processingFixedCents, 'charge')}) and ${formatPercent(FEE_RATES.taxRate)} tax, all shown before they book.`,
   },
 ] as const;
 
@@ -56,8 +56,11 @@ function Calculator() {
   const cents = Number.isFinite(dollars) ? Math.round(dollars * 100) : 0;
   const breakdown = calculatePriceBreakdown({ services: [{ priceCents: cents, quantity: 1, unit: 'event' }] });
   const rows = [
-    ['Your price', formatCents(breakdown.subtotal)],
-    [`Platform fee (${formatPercent(FEE_RATES.vendorPlatformFee)})`, `−${formatCents(breakdown.vendorPlatformFee)}`],
+    ['Your price', formatMoney(breakdown.subtotal, 'charge')],
+    [
+      `Platform fee (${formatPercent(FEE_RATES.vendorPlatformFee)})`,
+      `−${formatMoney(breakdown.vendorPlatformFee, 'charge')}`,
+    ],
   ] as const;
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
@@ -74,11 +77,11 @@ function Calculator() {
         ))}
         <div className="flex justify-between gap-3 border-t border-line pt-2 text-lg font-bold text-ink">
           <dt>You receive</dt>
-          <dd aria-live="polite">{formatCents(breakdown.vendorReceives)}</dd>
+          <dd aria-live="polite">{formatMoney(breakdown.vendorReceives, 'charge')}</dd>
         </div>
         <div className="flex justify-between gap-3 text-sm text-muted">
           <dt>The customer pays, with their fees and tax</dt>
-          <dd>{formatCents(breakdown.customerTotal)}</dd>
+          <dd>{formatMoney(breakdown.customerTotal, 'charge')}</dd>
         </div>
       </dl>
     </Card>

@@ -10,7 +10,8 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { formatDay, formatInteger, formatPrice } from '../../lib/format.ts';
+import { formatMoney } from '#shared/money.ts';
+import { formatDay, formatInteger } from '../../lib/format.ts';
 import { useMarketplaceMetrics } from './api.ts';
 
 function Breakdown({ data }: { data: MarketplaceMetrics }) {
@@ -92,13 +93,13 @@ export function MarketplaceCharts() {
             <StatCard label="Bookings" value={formatInteger(metrics.data.totals.bookings)} icon={CalendarCheck} />
             <StatCard
               label="Gross volume"
-              value={formatPrice(metrics.data.totals.grossVolumeCents)}
+              value={formatMoney(metrics.data.totals.grossVolumeCents, 'summary')}
               icon={Banknote}
               hint="Paid for bookings that went ahead"
             />
             <StatCard
               label="Platform revenue"
-              value={formatPrice(metrics.data.totals.platformRevenueCents)}
+              value={formatMoney(metrics.data.totals.platformRevenueCents, 'summary')}
               icon={HandCoins}
               hint="Both platform fees"
             />
@@ -118,7 +119,7 @@ export function MarketplaceCharts() {
               title="Gross volume and platform revenue"
               data={metrics.data.series}
               x={(p) => formatDay(p.start, metrics.data.bucket === 'month')}
-              format={formatPrice}
+              format={(cents) => formatMoney(cents, 'summary')}
               series={[
                 { key: 'grossVolumeCents', label: 'Gross volume', color: 'var(--color-dusk-500)' },
                 { key: 'platformRevenueCents', label: 'Platform revenue', color: 'var(--color-gold-500)' },

@@ -13,7 +13,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard, StatCardSkeleton } from '../../components/ui/stat-card.tsx';
-import { formatDay, formatInteger, formatPercent, formatPrice } from '../../lib/format.ts';
+import { formatMoney } from '#shared/money.ts';
+import { formatDay, formatInteger, formatPercent } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { isPartnerRole } from '#shared/roles.ts';
 import { usePartnerAnalytics } from './api.ts';
@@ -68,7 +69,7 @@ function Figures({ data }: { data: PartnerAnalytics }) {
         <StatCard label="Confirmed bookings" value={formatInteger(totals.confirmedBookings)} icon={CalendarCheck} />
         <StatCard
           label="Earnings"
-          value={formatPrice(totals.revenueCents)}
+          value={formatMoney(totals.revenueCents, 'summary')}
           icon={Wallet}
           hint="After the 5% platform fee"
         />
@@ -95,8 +96,8 @@ function Figures({ data }: { data: PartnerAnalytics }) {
         title="Earnings"
         data={data.series}
         x={label}
-        aside={formatPrice(totals.revenueCents)}
-        format={(cents) => formatPrice(cents)}
+        aside={formatMoney(totals.revenueCents, 'summary')}
+        format={(cents) => formatMoney(cents, 'summary')}
         series={[{ key: 'revenueCents', label: 'Earnings', color: 'var(--color-gold-500)' }]}
       />
       <Card className="overflow-x-auto p-0">
@@ -139,7 +140,7 @@ function Figures({ data }: { data: PartnerAnalytics }) {
                 <td className="px-3 py-3 text-right">
                   {formatPercent(listing.views ? listing.bookingRequests / listing.views : null)}
                 </td>
-                <td className="px-5 py-3 text-right">{formatPrice(listing.revenueCents)}</td>
+                <td className="px-5 py-3 text-right">{formatMoney(listing.revenueCents, 'summary')}</td>
               </tr>
             ))}
           </tbody>

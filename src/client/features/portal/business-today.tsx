@@ -2,7 +2,7 @@
 // and the next events, and earnings paid and to come. Read from the Bookings and Payments tabs' own data.
 import { useEffect, useState } from 'react';
 import { CalendarClock, Landmark, Timer, Wallet } from 'lucide-react';
-import { formatCents } from '#shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -85,11 +85,11 @@ export function BusinessToday({ onBookings, onPayments }: { onBookings: () => vo
         <div className="grid grid-cols-2 gap-3 sm:gap-4">
           <StatCard
             label="To be paid"
-            value={formatCents(earnings.data.totals.pendingCents)}
+            value={formatMoney(earnings.data.totals.pendingCents, 'charge')}
             icon={Wallet}
             hint="After each event"
           />
-          <StatCard label="Paid out" value={formatCents(earnings.data.totals.paidCents)} icon={Landmark} />
+          <StatCard label="Paid out" value={formatMoney(earnings.data.totals.paidCents, 'charge')} icon={Landmark} />
           <Button variant="ghost" size="sm" className="col-span-2 justify-self-start" onClick={onPayments}>
             Payments and statements
           </Button>

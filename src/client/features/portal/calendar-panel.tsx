@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { CalendarOff, CalendarPlus, Copy, RefreshCw, Unlock } from 'lucide-react';
+import { countLabel } from '#shared/count-label.ts';
 import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { BlockDayRequestSchema, type PartnerCalendar } from '#shared/partner-calendar.ts';
@@ -210,7 +211,7 @@ export function CalendarPanel() {
           describe={(date) => {
             const count = bookingsOn(date).length;
             return (
-              [count ? `${count} booking${count === 1 ? '' : 's'}` : undefined, blockedOn(date) ? 'blocked' : undefined]
+              [count ? countLabel(count, 'booking') : undefined, blockedOn(date) ? 'blocked' : undefined]
                 .filter(Boolean)
                 .join(', ') || undefined
             );

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { bookedPriceLabel, type PartnerBookingRow } from '#shared/checkout.ts';
 import { extrasSummary } from '#shared/extras.ts';
 import { FEE_RATES } from '#shared/fees.ts';
-import { formatCents } from '#shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -67,10 +67,11 @@ function BookingRow({ item, now, children }: { item: PartnerBookingRow; now: num
         </p>
         {item.extras.length > 0 ? <p className="mt-1 text-sm text-dusk-700">{extrasSummary(item.extras)}</p> : null}
         <p className="mt-1 text-sm text-ink">
-          You receive <span className="font-semibold tabular-nums">{formatCents(item.partnerPayoutCents)}</span>{' '}
+          You receive{' '}
+          <span className="font-semibold tabular-nums">{formatMoney(item.partnerPayoutCents, 'charge')}</span>{' '}
           <span className="text-muted">
-            ({bookedPriceLabel(item)}: {formatCents(item.lineTotalCents)} less the {FEE_RATES.vendorPlatformFee * 100}%
-            platform fee)
+            ({bookedPriceLabel(item)}: {formatMoney(item.lineTotalCents, 'charge')} less the{' '}
+            {FEE_RATES.vendorPlatformFee * 100}% platform fee)
           </span>
         </p>
         {left ? (

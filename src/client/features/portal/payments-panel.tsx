@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Download, HandCoins, Landmark, Receipt, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { FEE_RATES } from '#shared/fees.ts';
-import { formatCents } from '#shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import type { Earning } from '#shared/payouts.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -77,11 +77,11 @@ function EarningsList({ earnings }: { earnings: Earning[] }) {
                   {formatDay(e.eventDate)} · {e.reference}
                 </p>
               </div>
-              <p className="text-lg font-bold text-ink tabular-nums">{formatCents(e.payoutCents)}</p>
+              <p className="text-lg font-bold text-ink tabular-nums">{formatMoney(e.payoutCents, 'charge')}</p>
             </div>
             <p className="text-sm text-muted tabular-nums">
-              {formatCents(e.lineTotalCents)} less {formatCents(e.platformFeeCents)} platform fee
-              {e.refundedCents > 0 ? `, ${formatCents(e.refundedCents)} refunded` : ''}
+              {formatMoney(e.lineTotalCents, 'charge')} less {formatMoney(e.platformFeeCents, 'charge')} platform fee
+              {e.refundedCents > 0 ? `, ${formatMoney(e.refundedCents, 'charge')} refunded` : ''}
             </p>
             <div>
               <PayoutBadge earning={e} />
@@ -132,12 +132,14 @@ function EarningsTable({ earnings }: { earnings: Earning[] }) {
                 </span>
               </th>
               <td className="px-3 py-3 whitespace-nowrap">{formatDay(e.eventDate)}</td>
-              <td className="px-3 py-3 text-right">{formatCents(e.lineTotalCents)}</td>
-              <td className="px-3 py-3 text-right text-muted">−{formatCents(e.platformFeeCents)}</td>
+              <td className="px-3 py-3 text-right">{formatMoney(e.lineTotalCents, 'charge')}</td>
+              <td className="px-3 py-3 text-right text-muted">−{formatMoney(e.platformFeeCents, 'charge')}</td>
               <td className="px-3 py-3 text-right font-semibold text-ink">
-                {formatCents(e.payoutCents)}
+                {formatMoney(e.payoutCents, 'charge')}
                 {e.refundedCents > 0 ? (
-                  <span className="block text-sm font-normal text-muted">{formatCents(e.refundedCents)} refunded</span>
+                  <span className="block text-sm font-normal text-muted">
+                    {formatMoney(e.refundedCents, 'charge')} refunded
+                  </span>
                 ) : null}
               </td>
               <td className="px-5 py-3">
@@ -177,16 +179,16 @@ export function PaymentsPanel({ payoutsConnected }: { payoutsConnected: boolean 
       ) : (
         <>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
-            <StatCard label="Paid out" value={formatCents(earnings.data.totals.paidCents)} icon={Landmark} />
+            <StatCard label="Paid out" value={formatMoney(earnings.data.totals.paidCents, 'charge')} icon={Landmark} />
             <StatCard
               label="Pending"
-              value={formatCents(earnings.data.totals.pendingCents)}
+              value={formatMoney(earnings.data.totals.pendingCents, 'charge')}
               icon={Wallet}
               hint="Paid after each event"
             />
             <StatCard
               label="Platform fees"
-              value={formatCents(earnings.data.totals.feesCents)}
+              value={formatMoney(earnings.data.totals.feesCents, 'charge')}
               icon={HandCoins}
               hint={`${feePercent} of each booking`}
             />

@@ -165,9 +165,9 @@ describe('portal dashboard', () => {
       within(screen.getByRole('region', { name: 'Upcoming' })).getByText('Skyline Terrace up1'),
     ).toBeInTheDocument();
     // Each line reads by its unit: the hourly one by the hour, the per-event one per event (issue 41).
-    expect(within(requests).getByText(/\$250\/hr × 4 h: \$1,000.00 less the/)).toBeInTheDocument();
+    expect(within(requests).getByText(/\$250.00\/hr × 4 h: \$1,000.00 less the/)).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'Upcoming' })).getByText(/\$850 \/ event: \$850.00 less the/),
+      within(screen.getByRole('region', { name: 'Upcoming' })).getByText(/\$850.00 \/ event: \$850.00 less the/),
     ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Past' })).getByText('Skyline Terrace old1')).toBeInTheDocument();
 

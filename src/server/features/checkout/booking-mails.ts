@@ -1,6 +1,6 @@
 // The mails of a booking's life (issue 5): to the customer and to each partner at request, confirmation,
 // decline, expiry and cancellation. Sent through the mail adapter; a failed send is logged, never fatal.
-import { formatCents } from '#shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import type { OutgoingMail } from '../../adapters/mail/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { CANCELLATION_POLICY } from '#shared/bookings.ts';
@@ -21,7 +21,7 @@ export function requestSentMail(
 ): OutgoingMail {
   const text =
     `Your booking request ${facts.reference} for ${facts.eventDate} is on its way to ${facts.items.join(', ')}. ` +
-    `We hold ${formatCents(facts.totalCents)} on your card and charge each partner's share only when they confirm. ` +
+    `We hold ${formatMoney(facts.totalCents, 'charge')} on your card and charge each partner's share only when they confirm. ` +
     `${CANCELLATION_POLICY}.\n\nSee your booking: ${link(ctx, `/booking/${facts.bookingId}`)}`;
   return { to, subject: `Booking request ${facts.reference} sent`, text };
 }
@@ -32,7 +32,7 @@ export function newRequestMail(
   facts: MailFacts & { payoutCents: number },
 ): OutgoingMail {
   const text =
-    `New booking request ${facts.reference}: ${facts.itemName} on ${facts.eventDate}. You receive ${formatCents(facts.payoutCents)} after the platform fee. ` +
+    `New booking request ${facts.reference}: ${facts.itemName} on ${facts.eventDate}. You receive ${formatMoney(facts.payoutCents, 'charge')} after the platform fee. ` +
     `Please confirm or decline within 48 hours.\n\nAnswer it: ${link(ctx, '/portal/dashboard?tab=bookings')}`;
   return { to, subject: `New booking request ${facts.reference}`, text };
 }

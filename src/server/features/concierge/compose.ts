@@ -2,10 +2,10 @@
 // will show. The local writer's whole answer; with an LLM configured, its fallback. Pure.
 import { categoryLabel } from '#shared/categories.ts';
 import type { EventIntent, EventPlan, ServiceCategory } from '#shared/concierge.ts';
-import { formatCents } from '#shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import type { ReadQuery } from './read-query.ts';
 
-const money = (cents: number) => formatCents(cents, { decimals: false });
+const money = (cents: number) => formatMoney(cents, 'listing');
 
 function formatDay(iso: string): string {
   return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {

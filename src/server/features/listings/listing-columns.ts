@@ -1,5 +1,6 @@
 // A listing's parts (listing, photos, pricing, hours) as table rows: one mapping for onboarding's new listing and the
 // editor's saved one.
+import { formatMoney } from '#shared/money.ts';
 import type { CheckedListingEdit } from '#shared/listing-edit.ts';
 
 type Parts = Pick<CheckedListingEdit, 'listing' | 'pricing' | 'availability'>;
@@ -40,7 +41,7 @@ export function vendorColumns({ listing, pricing }: Parts, photos: readonly Phot
     hourlyRateCents: pricing.model === 'hourly' ? rate : null,
     fixedRateCents: pricing.model === 'fixed' ? rate : null,
     priceCents: rate,
-    priceRange: `$${Math.round(pricing.rateDollars).toLocaleString('en-US')}/${pricing.model === 'hourly' ? 'hr' : 'event'}`,
+    priceRange: `${formatMoney(rate, 'listing')}/${pricing.model === 'hourly' ? 'hr' : 'event'}`,
     portfolioImages: orderedPhotos(photos).map((photo) => photo.url),
   };
 }

@@ -3,8 +3,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { minimumHoursProblem } from '#shared/cart.ts';
+import { countLabel } from '#shared/count-label.ts';
 import { eventDateProblem, utcToday } from '#shared/event-dates.ts';
-import { formatCents } from '#shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import { hoursOnDate, openingHoursProblem } from '#shared/opening-hours.ts';
 import {
   QUOTE_ERRORS,
@@ -138,8 +139,8 @@ export async function createQuote(
     })
     .returning();
   const text =
-    `${partner.name} sent you a quote for ${listing.name}: "${input.title}" on ${input.eventDate}, ${formatCents(breakdown.customerTotal)} in all with fees and tax. ` +
-    `It is open for ${input.validDays} days.\n\nSee it and book: ${ctx.appUrl}/quotes/${row!.id}/checkout`;
+    `${partner.name} sent you a quote for ${listing.name}: "${input.title}" on ${input.eventDate}, ${formatMoney(breakdown.customerTotal, 'charge')} in all with fees and tax. ` +
+    `It is open for ${countLabel(input.validDays, 'day')}.\n\nSee it and book: ${ctx.appUrl}/quotes/${row!.id}/checkout`;
   await sendQuietly(ctx, [{ to: email, subject: `Quote from ${listing.name}: ${input.title}`, text }]);
   return toQuote(ctx.db, row!, now);
 }

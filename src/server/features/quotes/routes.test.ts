@@ -320,6 +320,9 @@ describe('a quote sent from a conversation', () => {
       mine: false,
       content: expect.stringContaining(quote.title),
     });
+    // §9: the messaging pages show whole dollars.
+    const wholeDollars = `$${Math.round(quote.breakdown.customerTotal / 100).toLocaleString('en-US')} with fees and tax`;
+    expect(thread.messages[0]?.content).toContain(wholeDollars);
     // The customer reads it, as any quote sent to them.
     expect((await customer.request('GET', `/api/quotes/${quote.id}`)).statusCode).toBe(200);
   });

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGING_ERRORS } from '#shared/messaging.ts';
-import { formatCents } from '#shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import {
   CreateQuoteSchema,
   QUOTE_ERRORS,
@@ -122,7 +122,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         listing: { type: conversation.entityType, id: conversation.entityId },
         customerEmail: customer!.email,
       });
-      const total = formatCents(quote.breakdown.customerTotal);
+      const total = formatMoney(quote.breakdown.customerTotal, 'messaging');
       const day = new Date(`${quote.eventDate}T12:00:00Z`).toLocaleDateString('en-US', {
         weekday: 'short',
         month: 'short',

@@ -2,6 +2,7 @@
 // and JSON-LD (schema.org LocalBusiness for venues, Product for vendors, Article for stories, WebSite for home).
 import { VENDOR_CATEGORY_INFO, VENUE_CATEGORY_INFO } from '#shared/categories.ts';
 import type { VendorDetail, VenueDetail } from '#shared/listing-detail.ts';
+import { formatMoney } from '#shared/money.ts';
 import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import type { StoryDetail } from '#shared/stories.ts';
 
@@ -15,7 +16,6 @@ export interface PageHead {
 }
 
 const BRAND = 'Eventide';
-const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 
 function summary(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -36,7 +36,7 @@ export function venueHead(venue: VenueDetail, origin: string): PageHead {
   return {
     title: `${venue.name} · ${kind} venue in ${venue.location} · ${BRAND}`,
     description: summary(
-      `${kind} for up to ${venue.capacity} guests in ${venue.location}, from ${dollars(venue.priceCents)}/${PRICE_UNIT_NAMES[venue.unit]}. ${venue.description}`,
+      `${kind} for up to ${venue.capacity} guests in ${venue.location}, from ${formatMoney(venue.priceCents, 'listing')}/${PRICE_UNIT_NAMES[venue.unit]}. ${venue.description}`,
     ),
     url,
     image,
@@ -49,7 +49,7 @@ export function venueHead(venue: VenueDetail, origin: string): PageHead {
       url,
       image,
       telephone: venue.contact.phone ?? undefined,
-      priceRange: `${dollars(venue.priceCents)}/${PRICE_UNIT_NAMES[venue.unit]}`,
+      priceRange: `${formatMoney(venue.priceCents, 'listing')}/${PRICE_UNIT_NAMES[venue.unit]}`,
       address: {
         '@type': 'PostalAddress',
         streetAddress: venue.address ?? undefined,

@@ -5,7 +5,7 @@ import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { addDays, monthOf, weekdayOf } from '../../../components/ui/calendar-dates.ts';
 import { MonthCalendar } from '../../../components/ui/month-calendar.tsx';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatMoney } from '#shared/money.ts';
 import { checkAvailability } from '../availability.ts';
 import { CALENDAR_HORIZON_DAYS, CalendarLegend } from '../calendar-legend.tsx';
 import { ListingSection } from '../listing-section.tsx';
@@ -34,12 +34,12 @@ export function AvailabilityTab({ venue, today, onCheckAvailability, onMessage }
         </ListingSection>
         <ListingSection id="availability-price" title="Price" headingLevel="h3">
           <p className="text-[0.9375rem] text-ink">
-            <span className="text-2xl font-extrabold tracking-tight">{formatPrice(venue.priceCents)}</span>
+            <span className="text-2xl font-extrabold tracking-tight">{formatMoney(venue.priceCents, 'listing')}</span>
             <span className="text-muted"> per {PRICE_UNIT_NAMES[venue.unit]}</span>
           </p>
           <p className="mt-1 text-sm text-muted">
             Minimum {venue.minimumHours} {venue.minimumHours === 1 ? 'hour' : 'hours'}
-            {venue.dailyRateCents ? ` · full day ${formatPrice(venue.dailyRateCents)}` : ''}
+            {venue.dailyRateCents ? ` · full day ${formatMoney(venue.dailyRateCents, 'listing')}` : ''}
           </p>
         </ListingSection>
         <ListingSection id="availability-contact" title="Need something special?" headingLevel="h3">

@@ -1,6 +1,7 @@
 import type { VenueDetail } from '#shared/listing-detail.ts';
 import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
-import { formatPrice, titleCase } from '../../../lib/format.ts';
+import { formatMoney } from '#shared/money.ts';
+import { titleCase } from '../../../lib/format.ts';
 import { AmenityList, VibeList } from '../feature-chips.tsx';
 import { ListingSection } from '../listing-section.tsx';
 import { Description } from '../description.tsx';
@@ -17,9 +18,9 @@ export function DetailsTab({ venue }: { venue: VenueDetail }) {
   const facts = [
     {
       label: 'Pricing',
-      value: `${titleCase(venue.pricingModel)} · ${formatPrice(venue.priceCents)} per ${PRICE_UNIT_NAMES[venue.unit]}`,
+      value: `${titleCase(venue.pricingModel)} · ${formatMoney(venue.priceCents, 'listing')} per ${PRICE_UNIT_NAMES[venue.unit]}`,
     },
-    venue.dailyRateCents ? { label: 'Full day', value: formatPrice(venue.dailyRateCents) } : null,
+    venue.dailyRateCents ? { label: 'Full day', value: formatMoney(venue.dailyRateCents, 'listing') } : null,
     { label: 'Minimum booking', value: `${venue.minimumHours} ${venue.minimumHours === 1 ? 'hour' : 'hours'}` },
     venue.businessName ? { label: 'Hosted by', value: venue.businessName } : null,
     { label: 'Address', value: address },

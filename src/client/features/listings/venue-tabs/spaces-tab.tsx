@@ -1,6 +1,7 @@
 import { DoorOpen, Ruler, Users } from 'lucide-react';
 import type { VenueDetail } from '#shared/listing-detail.ts';
-import { formatInteger, formatPrice, titleCase } from '../../../lib/format.ts';
+import { formatMoney } from '#shared/money.ts';
+import { formatInteger, titleCase } from '../../../lib/format.ts';
 
 /** Spaces tab: each bookable space with its type, size, capacity and rate. */
 export function SpacesTab({ venue }: { venue: VenueDetail }) {
@@ -9,7 +10,7 @@ export function SpacesTab({ venue }: { venue: VenueDetail }) {
       <p className="rounded-2xl bg-dusk-50 p-6 text-muted">
         {venue.name} is booked as one space: up to {formatInteger(venue.capacity)} guests
         {venue.squareFeet ? ` across ${formatInteger(venue.squareFeet)} sq ft` : ''} at{' '}
-        {formatPrice(venue.pricePerHourCents)} per hour.
+        {formatMoney(venue.pricePerHourCents, 'listing')} per hour.
       </p>
     );
   }
@@ -48,7 +49,7 @@ export function SpacesTab({ venue }: { venue: VenueDetail }) {
             </div>
             <div>
               <dt className="text-muted">Rate</dt>
-              <dd className="mt-0.5 font-semibold text-ink">{formatPrice(space.hourlyRateCents)} / hr</dd>
+              <dd className="mt-0.5 font-semibold text-ink">{formatMoney(space.hourlyRateCents, 'listing')} / hr</dd>
             </div>
           </dl>
         </li>
