@@ -26,7 +26,7 @@ export interface RouteOptions {
   serverData?: boolean;
 }
 
-/** Lazy route module with the §4 retry (3 attempts, 100 ms then tripled). The page renders inside
+/** Lazy route module with the §4 retry (3 retries, 100 ms then tripled). The page renders inside
  *  our ErrorBoundary (auto-reset, repeat count, report); the route's errorElement handles failures
  *  to load the module itself. With `serverData`, the module's `prefetch<Page>` becomes the route's loader. */
 function pageLoader({ serverData }: RouteOptions) {
