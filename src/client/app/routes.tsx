@@ -224,7 +224,8 @@ export function createRoutes(options: RouteOptions = {}): RouteObject[] {
             ...portalRoutes,
             protectedRoutes,
             ...LEGACY_REDIRECTS.map(({ from, to }) => ({ path: from.slice(1), element: <LegacyRedirect to={to} /> })),
-            { path: '*', lazy: page(notFound, 'NotFoundPage') },
+            // Behind the guard, so an unknown path under /admin or /dashboard is refused before it is not found.
+            { element: <RequireAccess />, children: [{ path: '*', lazy: page(notFound, 'NotFoundPage') }] },
           ],
         },
       ],
