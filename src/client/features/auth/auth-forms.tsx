@@ -112,11 +112,13 @@ export function SignInForm({ flow, submitLabel = 'Sign In' }: { flow: FlowContex
       toast.success(TOASTS.welcomeBack);
       flow.succeed({ kind: 'signed-in' });
     } catch (error) {
+      const unverified = isEmailNotVerified(error);
       flow.setStatus({
         kind: 'error',
         message: authErrorMessage(error),
-        ...(isEmailNotVerified(error) ? { unverifiedEmail: email } : {}),
+        ...(unverified ? { unverifiedEmail: email } : {}),
       });
+      if (unverified) toast.info(TOASTS.verifyEmail);
     }
   });
 

@@ -317,6 +317,7 @@ describe('auth modal', () => {
       const { user, dialog } = await openModal();
       await fillSignIn(user);
       expect(await within(dialog).findByText(AUTH_FORM_MESSAGES.emailNotConfirmed)).toBeInTheDocument();
+      expect(await screen.findByText(TOASTS.verifyEmail)).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Resend verification email' }));
       expect(await screen.findByText(TOASTS.checkEmailToVerify)).toBeInTheDocument();
       expect(api.bodyOf('/api/auth/send-verification-email')).toEqual({
