@@ -128,6 +128,19 @@ test.describe('signed in', () => {
     await expectLandedOn(page, '/portal/dashboard');
   });
 
+  test('a signed-in partner finds the portal in the header and the account menu', async ({ page }) => {
+    await signIn(page, 'venue@example.com');
+    await page.goto('/discover');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link', { name: 'Partner Portal' })).toHaveAttribute('href', '/portal/dashboard');
+    await expect(main.getByRole('link', { name: 'Partner', exact: true })).toHaveCount(0);
+
+    await page.getByRole('button', { name: /Open your account menu/ }).click();
+    const account = page.getByRole('dialog', { name: 'Your account' }).getByRole('navigation', { name: 'Account' });
+    await account.getByRole('link', { name: /Partner Portal/ }).click();
+    await expectLandedOn(page, '/portal/dashboard');
+  });
+
   test('an admin reaches the admin pages', async ({ page }) => {
     await signIn(page, 'admin@example.com');
     await page.goto('/admin/applications');
