@@ -5,6 +5,8 @@ import { useEffect, useState, type RefObject } from 'react';
 
 export const KEEP_CLEAR_ATTRIBUTE = 'data-keep-clear';
 
+const RECHECK_MS = 500;
+
 function overlaps(a: DOMRect, b: DOMRect): boolean {
   return a.width > 0 && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
@@ -26,14 +28,13 @@ export function useCoversKeptClear(ref: RefObject<HTMLElement | null>, active: b
       if (!frame) frame = requestAnimationFrame(check);
     };
     schedule();
-    // Pages render their content after the launcher shows (data loads), so changes to the page count too.
-    const changes = new MutationObserver(schedule);
-    changes.observe(document.body, { childList: true, subtree: true });
+    // Pages render their content after the launcher shows (data loads): look again now and then, besides on scroll.
+    const poll = setInterval(schedule, RECHECK_MS);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
       cancelAnimationFrame(frame);
-      changes.disconnect();
+      clearInterval(poll);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
