@@ -3,7 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The concierge launcher, when it shows, leaves `content` uncovered. */
 export async function expectLauncherClearOf(page: Page, content: Locator) {
   await expect(content).toBeVisible();
-  const launcher = page.getByRole('button', { name: 'Plan with the AI concierge' });
+  // Found while it steps aside too (visibility: hidden leaves it out of the accessibility tree).
+  const launcher = page.getByRole('button', { name: 'Plan with the AI concierge', includeHidden: true });
   await expect(launcher).toBeAttached();
   await expect
     .poll(async () => {
