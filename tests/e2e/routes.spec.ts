@@ -131,11 +131,14 @@ test.describe('signed in', () => {
   test('a signed-in partner finds the portal in the header and the account menu', async ({ page }) => {
     await signIn(page, 'venue@example.com');
     await page.goto('/discover');
+    // The header knows the roles once the session has loaded.
+    const accountMenu = page.getByRole('button', { name: /Open your account menu/ });
+    await expect(accountMenu).toBeVisible();
     const main = page.getByRole('navigation', { name: 'Main' });
     await expect(main.getByRole('link', { name: 'Partner Portal' })).toHaveAttribute('href', '/portal/dashboard');
     await expect(main.getByRole('link', { name: 'Partner', exact: true })).toHaveCount(0);
 
-    await page.getByRole('button', { name: /Open your account menu/ }).click();
+    await accountMenu.click();
     const account = page.getByRole('dialog', { name: 'Your account' }).getByRole('navigation', { name: 'Account' });
     await account.getByRole('link', { name: /Partner Portal/ }).click();
     await expectLandedOn(page, '/portal/dashboard');
