@@ -6,7 +6,6 @@ import {
   ERROR_BOUNDARY,
   FORM_LIMITS,
   IMAGES,
-  LAZY_RETRY,
   MESSAGING,
   PERFORMANCE,
   SEARCH_DEFAULTS,
@@ -105,7 +104,6 @@ describe('§9 constants', () => {
 
   it('error boundary, lazy retry, performance and images', () => {
     expect(ERROR_BOUNDARY).toMatchObject({ maxRetries: 3, autoResetMs: 5000 });
-    expect(LAZY_RETRY).toEqual({ attempts: 3, firstDelayMs: 100, factor: 3 });
     expect(PERFORMANCE.vitals.LCP).toEqual({ good: 2500, poor: 4000 });
     expect(PERFORMANCE).toMatchObject({
       longTaskMs: 50,

@@ -121,8 +121,9 @@ export const ERROR_BOUNDARY = {
   noAutoResetMarker: 'Critical',
 } as const;
 
+/** §4: a lazy module is retried 3 times after the first try fails (4 attempts in all). */
 export const LAZY_RETRY = {
-  attempts: 3,
+  retries: 3,
   firstDelayMs: 100,
   factor: 3,
 } as const;

@@ -22,6 +22,12 @@ export const ROLE_LANDING: Record<Role, string> = {
   admin: '/admin-dashboard',
 };
 
+/** Whether a path (query and hash ignored) is one of the §6 landing dashboards. */
+export function isLandingPath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0];
+  return Object.values(ROLE_LANDING).some((landing) => landing === pathname);
+}
+
 /** §6: the role record written to the user-role table at signup. */
 export const SIGNUP_ROLE_RECORD = 'user';
 

@@ -134,6 +134,26 @@ test('a wrong password shows the §8 message', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText('Incorrect email or password. Please try again.');
   await expect(page).toHaveURL(/\/auth$/);
+
+  // The next submit, refused by the form, leaves only the field's own error.
+  await page.getByLabel('Password', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByText('Incorrect email or password. Please try again.')).toHaveCount(0);
+});
+
+test('signing in from the modal keeps the page and does not promise a dashboard', async ({ page }) => {
+  await page.goto('/stories');
+  await page.getByRole('button', { name: 'Sign Up / In' }).click();
+  const modal = page.getByRole('dialog', { name: 'Welcome back' });
+  await modal.getByLabel('Email').fill('customer@example.com');
+  await modal.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await modal.getByRole('button', { name: 'Sign In' }).click();
+  await expect(modal.getByText('Successfully signed in!')).toBeVisible();
+  await expect(page.getByText('Redirecting to your dashboard')).toHaveCount(0);
+  await expect(modal).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe('/stories');
+  await expect(page.getByRole('button', { name: /Open your account menu/ })).toBeVisible();
 });
 
 test('the forms show the §5 messages', async ({ page }) => {

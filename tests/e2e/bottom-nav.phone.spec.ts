@@ -23,6 +23,24 @@ for (const path of ['/profile', '/messages', '/settings']) {
   });
 }
 
+for (const path of ['/profile/bookings', '/profile/chats']) {
+  test(`is shown on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(bottomNav(page)).toBeVisible();
+  });
+}
+
+test('the phone menu leads a signed-in partner into the portal', async ({ page }) => {
+  await signIn(page, 'vendor@example.com');
+  await page.goto('/discover');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link', { name: /Partner Portal/ })).toHaveAttribute('href', '/portal/dashboard');
+  await menu.getByRole('link', { name: /Partner Portal/ }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/portal/dashboard');
+});
+
 test('is hidden on the home page until a first-time visitor has seen the intro video', async ({ page }) => {
   // The intro ends by itself after about six seconds, which a busy machine can spend loading the page: the
   // page's clock stands still here, so the intro plays until Skip ends it.

@@ -50,6 +50,11 @@ test('browse, build the event, sign in, pay once with a test card, and see every
 
   await page.getByRole('button', { name: 'Sign in to book' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+  await expect(dialog).toBeVisible();
+  // The guest touched no field yet: signing in first, nothing behind the dialog is marked wrong.
+  for (const message of ['Full name is required', 'Email is required', 'Card number is required']) {
+    await expect(page.getByText(message)).toHaveCount(0);
+  }
   await dialog.getByLabel('Email').fill('customer@example.com');
   await dialog.getByLabel('Password', { exact: true }).fill('eventide-demo');
   await dialog.getByRole('button', { name: 'Sign In' }).click();

@@ -73,3 +73,12 @@ test('a vendor applies, an admin asks for more, the vendor updates it and is app
   await expect(page.getByText('Approved', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open your portal' })).toHaveAttribute('href', '/portal/dashboard');
 });
+
+test('an unknown partner type in the address asks venue or vendor', async ({ page }) => {
+  await page.goto('/partner/apply/caterer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply as a partner' })).toBeVisible();
+  await expect(page.getByText('Please select venue or vendor.')).toBeVisible();
+  await page.getByRole('link', { name: 'Apply as a vendor' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply as a vendor' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/partner/apply/vendor');
+});

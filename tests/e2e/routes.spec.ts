@@ -1,6 +1,9 @@
 // Every route of spec §2 answers: a page of its own, or a redirect to the right place.
 import { expect, test, type Page } from '@playwright/test';
+import { REDIRECT_REASON_MESSAGES } from '#shared/roles.ts';
 import { signIn } from './support.ts';
+
+const NOT_FOUND_HEADING = 'This party moved somewhere else';
 
 /** [path, where a guest ends up (pathname + search)] */
 const GUEST_ROUTES: [string, string | RegExp][] = [
@@ -76,6 +79,9 @@ const GUEST_ROUTES: [string, string | RegExp][] = [
   ['/admin/performance', '/auth?redirect=%2Fadmin%2Fperformance'],
   ['/admin/applications', '/auth?redirect=%2Fadmin%2Fapplications'],
   ['/admin/partner-applications', '/auth?redirect=%2Fadmin%2Fpartner-applications'],
+  // Unknown paths in a guarded section meet the guard first.
+  ['/admin/no-such-page?tab=x', '/auth?redirect=%2Fadmin%2Fno-such-page%3Ftab%3Dx'],
+  ['/dashboard/no-such-page', '/auth?redirect=%2Fdashboard%2Fno-such-page'],
 ];
 
 async function expectLandedOn(page: Page, expected: string | RegExp) {
@@ -90,7 +96,7 @@ test.describe('as a guest', () => {
     test(`${path} answers`, async ({ page }) => {
       await page.goto(path);
       await expectLandedOn(page, expected);
-      await expect(page.getByRole('heading', { name: 'This party moved somewhere else' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toHaveCount(0);
     });
   }
 
@@ -122,9 +128,39 @@ test.describe('signed in', () => {
     await expectLandedOn(page, '/portal/dashboard');
   });
 
+  test('a signed-in partner finds the portal in the header and the account menu', async ({ page }) => {
+    await signIn(page, 'venue@example.com');
+    await page.goto('/discover');
+    // The header knows the roles once the session has loaded.
+    const accountMenu = page.getByRole('button', { name: /Open your account menu/ });
+    await expect(accountMenu).toBeVisible();
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link', { name: 'Partner Portal' })).toHaveAttribute('href', '/portal/dashboard');
+    await expect(main.getByRole('link', { name: 'Partner', exact: true })).toHaveCount(0);
+
+    await accountMenu.click();
+    const account = page.getByRole('dialog', { name: 'Your account' }).getByRole('navigation', { name: 'Account' });
+    await account.getByRole('link', { name: /Partner Portal/ }).click();
+    await expectLandedOn(page, '/portal/dashboard');
+  });
+
   test('an admin reaches the admin pages', async ({ page }) => {
     await signIn(page, 'admin@example.com');
     await page.goto('/admin/applications');
     await expectLandedOn(page, '/admin/applications');
+  });
+
+  test('a customer at an unknown admin path gets the fallback and the no-access notice', async ({ page }) => {
+    await signIn(page, 'customer@example.com');
+    await page.goto('/admin/no-such-page');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await expect(page.getByText(REDIRECT_REASON_MESSAGES['no-access'])).toBeVisible();
+  });
+
+  test('an admin at an unknown admin path sees the not-found screen', async ({ page }) => {
+    await signIn(page, 'admin@example.com');
+    await page.goto('/admin/no-such-page');
+    await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/admin/no-such-page');
   });
 });

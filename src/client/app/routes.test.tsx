@@ -128,6 +128,10 @@ describe('route table', () => {
     ]) {
       expect(guarded(pathname), pathname).toBe(true);
     }
+    for (const pathname of ['/admin/no-such-page', '/admin-nothing', '/dashboard/no/such/page']) {
+      expect(leafPath(pathname), pathname).toBe('*');
+      expect(guarded(pathname), pathname).toBe(true);
+    }
     for (const pathname of ['/', '/discover', '/portal/login', '/partner', '/profile']) {
       expect(guarded(pathname), pathname).toBe(false);
     }

@@ -26,7 +26,7 @@ export interface RouteOptions {
   serverData?: boolean;
 }
 
-/** Lazy route module with the §4 retry (3 attempts, 100 ms then tripled). The page renders inside
+/** Lazy route module with the §4 retry (3 retries, 100 ms then tripled). The page renders inside
  *  our ErrorBoundary (auto-reset, repeat count, report); the route's errorElement handles failures
  *  to load the module itself. With `serverData`, the module's `prefetch<Page>` becomes the route's loader. */
 function pageLoader({ serverData }: RouteOptions) {
@@ -224,7 +224,8 @@ export function createRoutes(options: RouteOptions = {}): RouteObject[] {
             ...portalRoutes,
             protectedRoutes,
             ...LEGACY_REDIRECTS.map(({ from, to }) => ({ path: from.slice(1), element: <LegacyRedirect to={to} /> })),
-            { path: '*', lazy: page(notFound, 'NotFoundPage') },
+            // Behind the guard, so an unknown path under /admin or /dashboard is refused before it is not found.
+            { element: <RequireAccess />, children: [{ path: '*', lazy: page(notFound, 'NotFoundPage') }] },
           ],
         },
       ],

@@ -3,25 +3,21 @@
 import { LAZY_RETRY } from '#shared/constants.ts';
 
 export interface LazyRetryOptions {
-  /** Total number of calls to `load` (the first one included). */
-  attempts?: number;
+  /** Calls of `load` after the first one fails. */
+  retries?: number;
   firstDelayMs?: number;
   factor?: number;
 }
 
-/** The waits between attempts: [100, 300] for the default 3 attempts. */
+/** The waits before each retry: [100, 300, 900] by default. */
 export function lazyRetryDelays(options: LazyRetryOptions = {}): number[] {
-  const {
-    attempts = LAZY_RETRY.attempts,
-    firstDelayMs = LAZY_RETRY.firstDelayMs,
-    factor = LAZY_RETRY.factor,
-  } = options;
-  return Array.from({ length: Math.max(0, attempts - 1) }, (_, i) => firstDelayMs * factor ** i);
+  const { retries = LAZY_RETRY.retries, firstDelayMs = LAZY_RETRY.firstDelayMs, factor = LAZY_RETRY.factor } = options;
+  return Array.from({ length: Math.max(0, retries) }, (_, i) => firstDelayMs * factor ** i);
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Calls `load` until it resolves, up to `attempts` times; rejects with the last error. */
+/** Calls `load` until it resolves, retrying up to `retries` times; rejects with the last error. */
 export async function lazyRetry<T>(load: () => Promise<T>, options: LazyRetryOptions = {}): Promise<T> {
   const delays = lazyRetryDelays(options);
   let lastError: unknown;

@@ -75,12 +75,19 @@ describe('SessionProvider', () => {
     expect(screen.getByTestId('active-role')).toHaveTextContent('vendor');
   });
 
-  it('ignores a stored role the user no longer holds and uses the server choice', async () => {
+  it('ignores a stored role the user no longer holds and takes the first partner role', async () => {
     localStorage.setItem(STORAGE_KEYS.activeRole, 'admin');
     stubFetch(multi);
     renderWithSession(routes, '/account');
     expect(await screen.findByText('maya@example.com')).toBeInTheDocument();
-    expect(screen.getByTestId('active-role')).toHaveTextContent('customer');
+    expect(screen.getByTestId('active-role')).toHaveTextContent('venue');
+  });
+
+  it('on a new device takes admin if held, whatever role the profile saved last', async () => {
+    stubFetch({ ...signedIn(['customer', 'venue', 'admin']), activeRole: 'customer' });
+    renderWithSession(routes, '/account');
+    expect(await screen.findByText('maya@example.com')).toBeInTheDocument();
+    expect(screen.getByTestId('active-role')).toHaveTextContent('admin');
   });
 
   it('signs out once for a burst of clicks (100 ms debounce), clears stored data but the home-video flag, and goes home', async () => {

@@ -9,7 +9,6 @@ import { AUTH_FORM_MESSAGES, TOASTS } from '#shared/errors.ts';
 import {
   ROLE_ERRORS,
   ROLE_LANDING,
-  isRole,
   resolveActiveRole,
   switchRole as checkRoleSwitch,
   withRedirectReason,
@@ -53,11 +52,11 @@ const SessionContext = createContext<SessionValue | null>(null);
 /** How long signing out waits for the way home to land before it forgets the user anyway. */
 const NAVIGATION_LANDS_WITHIN_MS = 10_000;
 
-/** The stored role wins while the user still holds it; otherwise the server's choice, then the §4 order. */
+/** §4: the role stored on this device while the user still holds it; otherwise admin, venue or vendor, customer.
+ *  The role saved on the profile (me.activeRole) is a record of the last switch, not a step of that order. */
 export function activeRoleOf(me: Me, stored: string | null): Role | null {
   if (!me.user) return null;
-  if (isRole(stored) && me.roles.includes(stored)) return stored;
-  return resolveActiveRole(me.activeRole, me.roles);
+  return resolveActiveRole(stored, me.roles);
 }
 
 export async function fetchAuthSession(): Promise<SessionExpiry> {

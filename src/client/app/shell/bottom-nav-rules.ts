@@ -1,12 +1,11 @@
-// §2: the mobile bottom navigation is hidden on /profile, /messages, /settings (and below them),
+// §2: the mobile bottom navigation is hidden on /profile, /messages and /settings (their subpages keep it),
 // and on the home page until a first-time visitor's intro video has ended.
 
-export const BOTTOM_NAV_HIDDEN_SECTIONS = ['/profile', '/messages', '/settings'] as const;
+export const BOTTOM_NAV_HIDDEN_PATHS = ['/profile', '/messages', '/settings'] as const;
 
 export function shouldShowBottomNav(pathname: string, homeVideoSeen: boolean): boolean {
-  if (BOTTOM_NAV_HIDDEN_SECTIONS.some((section) => pathname === section || pathname.startsWith(`${section}/`))) {
-    return false;
-  }
-  if (pathname === '/' || pathname === '') return homeVideoSeen;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if ((BOTTOM_NAV_HIDDEN_PATHS as readonly string[]).includes(path)) return false;
+  if (path === '/' || path === '') return homeVideoSeen;
   return true;
 }

@@ -24,9 +24,10 @@ function bottomNav() {
 describe('shouldShowBottomNav', () => {
   it.each([
     ['/profile', false],
-    ['/profile/bookings', false],
+    ['/profile/', false],
+    ['/profile/bookings', true],
+    ['/profile/chats', true],
     ['/messages', false],
-    ['/messages/abc', false],
     ['/settings', false],
     ['/discover', true],
     ['/stories', true],

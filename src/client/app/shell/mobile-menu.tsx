@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
 import { useSession } from '../../lib/session.tsx';
 import { BrandMark } from '../../components/layout/brand-logo.tsx';
-import { MOBILE_MENU_NAV } from './nav-items.ts';
+import { MOBILE_MENU_NAV, mainNavFor } from './nav-items.ts';
 import { RoleSwitcher } from '../../components/layout/role-switcher.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
@@ -29,7 +29,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
       >
         <nav aria-label="Mobile" className="px-3 py-4">
           <ul className="flex flex-col gap-0.5">
-            {MOBILE_MENU_NAV.map((item) => {
+            {mainNavFor(MOBILE_MENU_NAV, session.roles).map((item) => {
               const Icon = item.icon;
               return (
                 <li key={item.href}>

@@ -6,10 +6,13 @@ import {
   LayoutDashboard,
   MessageCircle,
   Settings,
+  ShieldCheck,
+  Store,
   Ticket,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import { isPartnerRole, ROLE_LANDING, type Role } from '#shared/roles.ts';
 
 export interface NavItem {
   label: string;
@@ -41,3 +44,33 @@ export const PROFILE_NAV: NavItem[] = [
   { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard, description: 'Your event planning hub' },
   { label: 'Settings', href: '/settings', icon: Settings, description: 'Account, privacy and notifications' },
 ];
+
+/** A partner's way into the portal (§6 landing), where a guest or customer finds the partner marketing page. */
+export const PORTAL_NAV: NavItem = {
+  label: 'Partner Portal',
+  href: ROLE_LANDING.venue,
+  icon: Store,
+  description: 'Your listings, bookings and payouts',
+};
+
+const ADMIN_NAV: NavItem = {
+  label: 'Admin Dashboard',
+  href: ROLE_LANDING.admin,
+  icon: ShieldCheck,
+  description: 'Applications and platform health',
+};
+
+/** The top navigation for these roles: a partner's Partner entry opens the portal. */
+export function mainNavFor(items: NavItem[], roles: readonly Role[]): NavItem[] {
+  if (!roles.some(isPartnerRole)) return items;
+  return items.map((item) => (item.href === '/partner' ? PORTAL_NAV : item));
+}
+
+/** The account menu for these roles: §2's entries, then the portal and the admin dashboard for those who hold them. */
+export function profileNavFor(roles: readonly Role[]): NavItem[] {
+  return [
+    ...PROFILE_NAV,
+    ...(roles.some(isPartnerRole) ? [PORTAL_NAV] : []),
+    ...(roles.includes('admin') ? [ADMIN_NAV] : []),
+  ];
+}

@@ -8,7 +8,7 @@ import { Sheet, SheetContent } from '../../components/ui/sheet.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import type { AuthModalOptions } from '../../components/layout/auth-modal-context.ts';
 import { useSession } from '../../lib/session.tsx';
-import { PROFILE_NAV } from './nav-items.ts';
+import { profileNavFor } from './nav-items.ts';
 import { RoleSwitcher } from '../../components/layout/role-switcher.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
@@ -101,7 +101,7 @@ export function ProfileSidebar({ open, onOpenChange, onGuestNavigate, unreadMess
 
           <nav aria-label="Account">
             <ul className="flex flex-col">
-              {PROFILE_NAV.map((item) => {
+              {profileNavFor(session.roles).map((item) => {
                 const Icon = item.icon;
                 const body = (
                   <>

@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn.ts';
 import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
 import { useSession } from '../../lib/session.tsx';
 import { BrandLogo } from '../../components/layout/brand-logo.tsx';
-import { DESKTOP_NAV } from './nav-items.ts';
+import { DESKTOP_NAV, mainNavFor } from './nav-items.ts';
 import { RoleSwitcher } from '../../components/layout/role-switcher.tsx';
 import { useShell } from '../../components/layout/use-shell.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -28,7 +28,7 @@ export function TopNav() {
         <BrandLogo />
         <nav aria-label="Main" className="min-w-0 flex-1">
           <ul className="flex items-center justify-center gap-1">
-            {DESKTOP_NAV.map((item) => (
+            {mainNavFor(DESKTOP_NAV, session.roles).map((item) => (
               <li key={item.href}>
                 <NavLink
                   to={item.href}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
-import { decideAccess, withRedirectReason } from '#shared/roles.ts';
+import { decideAccess, guardForPath, withRedirectReason } from '#shared/roles.ts';
 import { Button } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { useSession } from '../../lib/session.tsx';
@@ -19,6 +19,8 @@ export function RequireAccess({ children, requireSignIn = false }: RequireAccess
   const location = useLocation();
   const session = useSession();
 
+  // Open paths (the not-found screen's, mostly) need no session to show.
+  if (!requireSignIn && !guardForPath(location.pathname)) return children ?? <Outlet />;
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.error) {
     return (

@@ -70,11 +70,12 @@ describe('account pages', () => {
     expect(screen.getAllByText('maya@example.com').length).toBeGreaterThan(0);
     expect(screen.getByText('March 2025')).toBeInTheDocument();
     const roles = screen.getByRole('list', { name: 'Your roles' });
+    // §4 on a device with no stored role: the partner role comes before customer.
     expect(
       within(roles)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Customer (active)', 'Venue Partner']);
+    ).toEqual(['Customer', 'Venue Partner (active)']);
     expect(screen.getByText('Skyline Spaces Co.')).toBeInTheDocument();
     expect(screen.getByText('Pending review')).toBeInTheDocument();
   });

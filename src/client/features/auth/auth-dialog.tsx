@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
+import { isLandingPath } from '#shared/roles.ts';
 import { AuthFlow } from './auth-flow.tsx';
 import type { AuthModalOptions, AuthMode } from '../../components/layout/auth-modal-context.ts';
 import { outcomeDelayMs, type AuthOutcome } from './auth-outcome.ts';
@@ -63,6 +64,14 @@ export function AuthDialogBody({ mode, options, onModeChange, onClose, finishRef
   );
 
   return (
-    <AuthFlow mode={mode} onModeChange={onModeChange} source="modal" redirectTo={redirectTo} onSuccess={succeed} />
+    <AuthFlow
+      mode={mode}
+      onModeChange={onModeChange}
+      source="modal"
+      redirectTo={redirectTo}
+      onSuccess={succeed}
+      // §4: the modal runs its success callback, or reloads the page in place, unless it was given a place to go.
+      signInToDashboard={!onSuccess && redirectTo !== null && isLandingPath(redirectTo)}
+    />
   );
 }

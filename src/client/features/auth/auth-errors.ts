@@ -4,7 +4,8 @@ import { AUTH_ERRORS, AUTH_FORM_MESSAGES, RATE_LIMIT } from '#shared/errors.ts';
 import { mapAuthError, socialSignInFailed } from '#shared/auth-messages.ts';
 import { ApiError } from '../../lib/api.ts';
 
-const SHOWN_AS_IS = new Set([RATE_LIMIT.code, 'PASSWORD_TOO_COMMON']);
+// INVALID_NAME carries the §5 full-name message, from the schema the form checks with too.
+const SHOWN_AS_IS = new Set([RATE_LIMIT.code, 'PASSWORD_TOO_COMMON', 'INVALID_NAME']);
 
 function codeOf(error: unknown): string {
   return error instanceof ApiError ? error.code : '';

@@ -43,6 +43,8 @@ export interface AuthFlowProps {
   /** An error to show from the start (e.g. a failed social sign-in returning to the page). */
   initialError?: string | null;
   signInLabel?: string;
+  /** A successful sign-in goes on to a dashboard (rather than staying, or opening another page). */
+  signInToDashboard: boolean;
 }
 
 function StatusMessage({
@@ -200,6 +202,7 @@ export function AuthFlow({
   onSuccess,
   initialError = null,
   signInLabel,
+  signInToDashboard,
 }: AuthFlowProps) {
   const [status, setStatus] = useState<FlowStatus>(initialError ? { kind: 'error', message: initialError } : IDLE);
   const [email, setEmail] = useState('');
@@ -253,6 +256,7 @@ export function AuthFlow({
     later,
     succeed: onSuccess,
     autoFocus,
+    signInToDashboard,
   };
 
   const resendVerification = async () => {
@@ -288,8 +292,16 @@ export function AuthFlow({
 
   const showSocial = providers.length > 0 && (mode === 'signin' || mode === 'signup-user');
 
+  // Every submit clears the last answer, also one the form refuses before it is sent: a server error left in place
+  // would sit above the new field errors as if it were about them.
+  const clearError = () => {
+    if (status.kind !== 'error') return;
+    setStatus(IDLE);
+    setResend('idle');
+  };
+
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5" onSubmitCapture={clearError}>
       <StatusMessage status={status} onResend={() => void resendVerification()} resend={resend} />
       {mode === 'signin' ? <SignInForm key="signin" flow={flow} submitLabel={signInLabel} /> : null}
       {mode === 'signup-user' ? <CustomerSignUpForm key="signup-user" flow={flow} /> : null}

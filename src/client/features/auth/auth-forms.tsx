@@ -105,15 +105,20 @@ export function SignInForm({ flow, submitLabel = 'Sign In' }: { flow: FlowContex
     flow.rememberEmail(email);
     try {
       await signInWithEmail({ email, password });
-      flow.setStatus({ kind: 'success', message: SUCCESS_MESSAGES.signIn });
+      flow.setStatus({
+        kind: 'success',
+        message: flow.signInToDashboard ? SUCCESS_MESSAGES.signIn : TOASTS.signedIn,
+      });
       toast.success(TOASTS.welcomeBack);
       flow.succeed({ kind: 'signed-in' });
     } catch (error) {
+      const unverified = isEmailNotVerified(error);
       flow.setStatus({
         kind: 'error',
         message: authErrorMessage(error),
-        ...(isEmailNotVerified(error) ? { unverifiedEmail: email } : {}),
+        ...(unverified ? { unverifiedEmail: email } : {}),
       });
+      if (unverified) toast.info(TOASTS.verifyEmail);
     }
   });
 

@@ -214,7 +214,9 @@ describe('auth modal', () => {
       });
       const { user, dialog } = await openModal({ onSuccess });
       await fillSignIn(user);
-      expect(await within(dialog).findByText(SUCCESS_MESSAGES.signIn)).toBeInTheDocument();
+      // The page stays where it is: no word of a dashboard.
+      expect(await within(dialog).findByText(TOASTS.signedIn)).toBeInTheDocument();
+      expect(within(dialog).queryByText(SUCCESS_MESSAGES.signIn)).toBeNull();
       expect(await screen.findByText(TOASTS.welcomeBack)).toBeInTheDocument();
       expect(api.bodyOf('/api/auth/sign-in/email')).toEqual({ email: 'maya@example.com', password: 'correct-horse' });
 
@@ -236,11 +238,56 @@ describe('auth modal', () => {
       const { user, router } = await openModal({ redirectTo: '/profile/bookings' });
       const meCallsBefore = api.calls.filter((call) => call.url === '/api/me').length;
       await fillSignIn(user);
-      expect(await screen.findByText(SUCCESS_MESSAGES.signIn)).toBeInTheDocument();
+      expect(await screen.findByText(TOASTS.signedIn)).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(1600));
       expect(await screen.findByText('Bookings page')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/profile/bookings');
       expect(api.calls.filter((call) => call.url === '/api/me').length).toBeGreaterThan(meCallsBefore);
+    });
+
+    it('says it is redirecting to the dashboard only when it goes there', async () => {
+      const api = server({
+        '/api/auth/sign-in/email': () => {
+          api.state.me = signedIn(['customer']);
+          return json({ redirect: false, token: 't', user: { id: 'u1' } });
+        },
+      });
+      const { user, dialog, router } = await openModal({ redirectTo: '/dashboard' });
+      await fillSignIn(user);
+      expect(await within(dialog).findByText(SUCCESS_MESSAGES.signIn)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1600));
+      expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+    });
+
+    it('with no callback and no target, stays on the page and does not promise a dashboard', async () => {
+      const api = server({
+        '/api/auth/sign-in/email': () => {
+          api.state.me = signedIn(['customer']);
+          return json({ redirect: false, token: 't', user: { id: 'u1' } });
+        },
+      });
+      const { user, dialog, router } = await openModal();
+      await fillSignIn(user);
+      expect(await within(dialog).findByText(TOASTS.signedIn)).toBeInTheDocument();
+      expect(within(dialog).queryByText(SUCCESS_MESSAGES.signIn)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1600));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(router.state.location.pathname).toBe('/page');
+    });
+
+    it('a new submit clears the server error, also when the form refuses it', async () => {
+      server({
+        '/api/auth/sign-in/email': () =>
+          json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 401),
+      });
+      const { user, dialog } = await openModal();
+      await fillSignIn(user);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(AUTH_FORM_MESSAGES.invalidCredentials);
+      await user.clear(within(dialog).getByLabelText('Password'));
+      await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+      expect(await within(dialog).findByText(V.passwordRequired)).toBeInTheDocument();
+      expect(within(dialog).queryByText(AUTH_FORM_MESSAGES.invalidCredentials)).toBeNull();
     });
 
     it('maps a wrong password to the §8 message', async () => {
@@ -270,6 +317,7 @@ describe('auth modal', () => {
       const { user, dialog } = await openModal();
       await fillSignIn(user);
       expect(await within(dialog).findByText(AUTH_FORM_MESSAGES.emailNotConfirmed)).toBeInTheDocument();
+      expect(await screen.findByText(TOASTS.verifyEmail)).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Resend verification email' }));
       expect(await screen.findByText(TOASTS.checkEmailToVerify)).toBeInTheDocument();
       expect(api.bodyOf('/api/auth/send-verification-email')).toEqual({

@@ -46,4 +46,6 @@ export interface FlowContext {
   succeed: (outcome: AuthOutcome) => void;
   /** Focus the first field on mount (after the user switched modes). */
   autoFocus: boolean;
+  /** Sign-in goes on to a dashboard: only then does its message say so. */
+  signInToDashboard: boolean;
 }

@@ -89,7 +89,7 @@ describe('auth pages', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = renderWithSession(routes, '/auth?redirect=%2Fprofile%2Fbookings');
     await signIn(user);
-    expect(await screen.findByText(SUCCESS_MESSAGES.signIn)).toBeInTheDocument();
+    expect(await screen.findByText(TOASTS.signedIn)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1600));
     expect(await screen.findByText('Bookings page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/bookings');
@@ -102,6 +102,7 @@ describe('auth pages', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       const { router } = renderWithSession(routes, `/login?redirect=${encodeURIComponent(target)}`);
       await signIn(user);
+      expect(await screen.findByText(SUCCESS_MESSAGES.signIn)).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(1600));
       expect(await screen.findByText('Customer dashboard')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/dashboard');

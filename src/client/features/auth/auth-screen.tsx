@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowRight, LogOut } from 'lucide-react';
-import { ROLE_LABELS } from '#shared/roles.ts';
+import { isLandingPath, ROLE_LABELS } from '#shared/roles.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -140,6 +140,8 @@ export function AuthScreen({
           portal={portal}
           onSuccess={onSuccess}
           signInLabel={signInLabel}
+          // Without a ?redirect= the page goes on to the role's landing page, a dashboard (§6).
+          signInToDashboard={redirectTo === null || isLandingPath(redirectTo)}
         />
       )}
     </AuthLayout>

@@ -2,7 +2,7 @@
 // breakdown, the free-cancellation promise and the card. One submit holds the total on the card and sends one
 // request to each partner; the key sent with it makes a double click or a retried request book only once.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -183,46 +183,46 @@ function CheckoutForm() {
 
   const askToSignIn = () => auth.open({ reason: 'to book your event', onSuccess: () => {} });
 
-  const submit = handleSubmit(
-    (values) => {
-      if (!session.user) return askToSignIn();
-      const cardReady = Object.keys(payment.errors).length === 0;
-      if (!cardReady || !canPay || refreshing || !eventDate || place.isPending) return;
-      const guestCount = Number(values.guestCount);
-      const order: Omit<CheckoutRequest, 'paymentMethod'> = {
-        lines,
-        eventDate,
-        startTime,
-        eventDetails: {
-          ...(values.eventName.trim() ? { name: values.eventName.trim() } : {}),
-          ...(guestCount > 0 ? { guestCount: Math.floor(guestCount) } : {}),
-          ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
-        },
-        contact: {
-          name: values.contact.name,
-          email: values.contact.email,
-          ...(values.contact.phone ? { phone: values.contact.phone } : {}),
-        },
-        coHosts: values.coHosts.map((c) => ({ ...c, role: 'co-host' })),
-      };
-      attempt.payWith(payment, { name: order.contact.name, email: order.contact.email }, (paymentMethod) =>
-        place.mutate(
-          { request: { ...order, paymentMethod }, key: attempt.currentKey() },
-          {
-            onSuccess: ({ booking }) => {
-              cart.clear();
-              void navigate(`/booking/confirmation?booking=${booking.id}`);
-            },
-            onError: attempt.onError,
-            onSettled: attempt.onSettled,
+  const book = handleSubmit((values) => {
+    const cardReady = Object.keys(payment.errors).length === 0;
+    if (!cardReady || !canPay || refreshing || !eventDate || place.isPending) return;
+    const guestCount = Number(values.guestCount);
+    const order: Omit<CheckoutRequest, 'paymentMethod'> = {
+      lines,
+      eventDate,
+      startTime,
+      eventDetails: {
+        ...(values.eventName.trim() ? { name: values.eventName.trim() } : {}),
+        ...(guestCount > 0 ? { guestCount: Math.floor(guestCount) } : {}),
+        ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
+      },
+      contact: {
+        name: values.contact.name,
+        email: values.contact.email,
+        ...(values.contact.phone ? { phone: values.contact.phone } : {}),
+      },
+      coHosts: values.coHosts.map((c) => ({ ...c, role: 'co-host' })),
+    };
+    attempt.payWith(payment, { name: order.contact.name, email: order.contact.email }, (paymentMethod) =>
+      place.mutate(
+        { request: { ...order, paymentMethod }, key: attempt.currentKey() },
+        {
+          onSuccess: ({ booking }) => {
+            cart.clear();
+            void navigate(`/booking/confirmation?booking=${booking.id}`);
           },
-        ),
-      );
-    },
-    () => {
-      if (!session.user) askToSignIn();
-    },
-  );
+          onError: attempt.onError,
+          onSettled: attempt.onSettled,
+        },
+      ),
+    );
+  });
+  // A guest signs in first, before the form is checked: the contact fills in from the account.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (session.user) return book(event);
+    event.preventDefault();
+    askToSignIn();
+  };
 
   return (
     <PageFrame

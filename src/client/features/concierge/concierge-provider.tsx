@@ -2,13 +2,14 @@
 // phones), whose code loads the first time it opens. The conversation outlives closing the drawer and moving
 // between pages; useConcierge().open(chatId) reopens a stored chat from /profile/chats.
 import { Sparkles } from 'lucide-react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LazyOverlay } from '../../components/layout/lazy-overlay.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { ConciergeContext, type ConciergeControls } from './concierge-context.ts';
 import type { ChatRequest } from './concierge-drawer.tsx';
+import { useCoversKeptClear } from './use-keep-clear.ts';
 
 const ConciergeDrawer = lazyComponent(() => import('./concierge-drawer.tsx'), 'ConciergeDrawer');
 
@@ -37,12 +38,15 @@ export function ConciergeProvider({ children, launcher, aboveBottomNav }: Concie
     if (chatId) setChatRequest({ chatId });
   }, []);
   const controls = useMemo<ConciergeControls>(() => ({ open: openChat }), [openChat]);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const inTheWay = useCoversKeptClear(launcherRef, launcher && !open);
 
   return (
     <ConciergeContext.Provider value={controls}>
       {children}
       {launcher && !open ? (
         <button
+          ref={launcherRef}
           type="button"
           onClick={() => setOpen(true)}
           aria-label="Plan with the AI concierge"
@@ -52,6 +56,8 @@ export function ConciergeProvider({ children, launcher, aboveBottomNav }: Concie
             aboveBottomNav
               ? 'bottom-[calc(80px+env(safe-area-inset-bottom)+0.75rem+var(--action-bar-height,0px))]'
               : 'bottom-[calc(env(safe-area-inset-bottom)+1rem+var(--action-bar-height,0px))]',
+            // Hidden, not removed: it keeps its place, so it comes back once the content has moved on.
+            inTheWay && 'invisible',
           )}
         >
           <Sparkles aria-hidden="true" className="size-5 text-ember-300" />

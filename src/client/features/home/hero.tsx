@@ -89,6 +89,7 @@ export function Hero() {
           <form
             role="search"
             aria-label="Search venues and vendors"
+            data-keep-clear
             className="mt-8 flex max-w-xl items-center gap-2 rounded-full bg-white p-1.5 pl-5 shadow-float focus-within:ring-4 focus-within:ring-ember-400/40"
             onSubmit={(event) => {
               event.preventDefault();

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 import { SESSION } from '#shared/constants.ts';
 import { TOASTS } from '#shared/errors.ts';
-import { SUCCESS_MESSAGES } from '#shared/auth-messages.ts';
 import { QUICK_QUESTIONS } from '#shared/listing-detail.ts';
 import type { FeaturedCatalogue, VenueCard } from '#shared/listings.ts';
 import type { Me } from '#shared/session.ts';
@@ -370,7 +369,7 @@ describe('VenuePage', () => {
       await user.paste('correct-horse');
       await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
 
-      expect(await within(dialog).findByText(SUCCESS_MESSAGES.signIn)).toBeInTheDocument();
+      expect(await within(dialog).findByText(TOASTS.signedIn)).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(1_500));
       expect(await screen.findByText(TOASTS.canSendMessages)).toBeInTheDocument();
       expect(screen.queryByText('Messages page')).not.toBeInTheDocument();

@@ -27,7 +27,7 @@ function Stat({ icon: Icon, label, children }: { icon: LucideIcon; label: string
 /** §2 stats strip: guests, square feet, opening to closing hours, and Available Today / Busy. */
 export function VenueStats({ venue, detail }: { venue: VenueCard; detail?: VenueDetail }) {
   return (
-    <div role="group" aria-label="At a glance">
+    <div role="group" aria-label="At a glance" data-keep-clear>
       <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line md:grid-cols-4">
         <Stat icon={Users} label="Guests">
           Up to {formatInteger(venue.capacity)}

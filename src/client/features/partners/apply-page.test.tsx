@@ -103,4 +103,14 @@ describe('partner application form', () => {
       '/partner/pending-approval',
     );
   });
+
+  it('asks venue or vendor for an unknown type instead of opening a venue application', async () => {
+    const { calls } = stubFetch(signedIn(['customer']));
+    renderWithSession(routes, '/partner/apply/caterer');
+    expect(await screen.findByText('Please select venue or vendor.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Apply as a venue' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Apply as a venue' })).toHaveAttribute('href', '/partner/apply/venue');
+    expect(screen.getByRole('link', { name: 'Apply as a vendor' })).toHaveAttribute('href', '/partner/apply/vendor');
+    expect(calls.some((call) => call.url.includes('/api/partner/applications'))).toBe(false);
+  });
 });

@@ -11,7 +11,8 @@ import {
   type OwnApplication,
   type PartnerApplicationRequest,
 } from '#shared/partners.ts';
-import type { PartnerType } from '#shared/validation/auth.ts';
+import { PartnerTypeSchema, type PartnerType } from '#shared/validation/auth.ts';
+import { VALIDATION_MESSAGES } from '#shared/validation/messages.ts';
 import { AuthGate } from '../../components/layout/auth-gate.tsx';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -51,8 +52,37 @@ function draftFrom(previous: OwnApplication | undefined, name: string): Business
 }
 
 export function PartnerApplyPage() {
-  const { partnerType: param } = useParams();
-  const type: PartnerType = param === 'vendor' ? 'vendor' : 'venue';
+  const parsed = PartnerTypeSchema.safeParse(useParams().partnerType);
+  return parsed.success ? <PartnerApplication type={parsed.data} /> : <PartnerTypeChoice />;
+}
+
+/** An unknown type in the address: ask which, rather than guess one (§5 'Please select venue or vendor.'). */
+function PartnerTypeChoice() {
+  return (
+    <PageFrame
+      title="Apply as a partner"
+      eyebrow="Partner application"
+      icon={ClipboardCheck}
+      breadcrumbLabel="Choose a type"
+      description={VALIDATION_MESSAGES.partnerTypeInvalid}
+    >
+      <div className="mx-auto flex max-w-2xl flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/partner/apply/venue">
+            <Building2 aria-hidden="true" /> Apply as a venue
+          </Link>
+        </Button>
+        <Button asChild>
+          <Link to="/partner/apply/vendor">
+            <Sparkles aria-hidden="true" /> Apply as a vendor
+          </Link>
+        </Button>
+      </div>
+    </PageFrame>
+  );
+}
+
+function PartnerApplication({ type }: { type: PartnerType }) {
   const session = useSession();
   const signedIn = Boolean(session.user);
   const applications = useOwnApplications(signedIn);

@@ -27,10 +27,10 @@ function linkIn(text: string): string {
   return match[1].replace(TEST_ORIGIN, '');
 }
 
-async function signUpAndVerify(address: string, password = STRONG) {
+async function signUpAndVerify(address: string, password = STRONG, name = 'Pat Planner') {
   const c = client(app);
   const signUp = await c.request('POST', '/api/auth/sign-up/email', {
-    name: 'Pat Planner',
+    name,
     email: address,
     password,
     callbackURL: '/auth/email-verified?userType=customer&source=signup',
@@ -91,6 +91,29 @@ describe('customer signup and email verification', () => {
     });
     const roles = await app.db.select().from(userRoles).where(eq(userRoles.userId, u!.id));
     expect(roles.map((r) => r.role)).toEqual(['user']);
+  });
+
+  it('checks the full name as §5 says and stores it trimmed', async () => {
+    for (const [name, message] of [
+      ['', 'Full name is required'],
+      ['   ', 'Full name is required'],
+      [' P ', 'Please enter your full name'],
+    ] as const) {
+      const address = email();
+      const refused = await client(app).request('POST', '/api/auth/sign-up/email', {
+        name,
+        email: address,
+        password: STRONG,
+      });
+      expect(refused.statusCode, JSON.stringify(name)).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'INVALID_NAME', message });
+      expect(await app.db.select().from(user).where(eq(user.email, address))).toEqual([]);
+    }
+
+    const address = email();
+    await signUpAndVerify(address, STRONG, '  Pat Planner ');
+    const [stored] = await app.db.select().from(user).where(eq(user.email, address));
+    expect(stored?.name).toBe('Pat Planner');
   });
 
   it('refuses a second account for the same email', async () => {

@@ -7,6 +7,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { safeRedirectPath } from '#shared/safe-redirect.ts';
 import { PASSWORD_MAX_LENGTH } from '#shared/validation/auth.ts';
+import { FullNameSchema } from '#shared/validation/fields.ts';
 import { VALIDATION_MESSAGES } from '#shared/validation/messages.ts';
 import { passwordResetMail, verificationMail, type Mailer } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -176,8 +177,14 @@ export function createAuth(
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         refuseOffSiteCallbacks(ctx, trustedOrigins);
-        // Spec §5: signup says so when the account exists (the sign-in and reset answers never do).
+        let signUpName: string | undefined;
         if (ctx.path === '/sign-up/email') {
+          // Spec §5: the full name is required, of at least 2 characters, and trimmed.
+          const name = FullNameSchema.safeParse((ctx.body as { name?: unknown } | undefined)?.name);
+          if (!name.success)
+            throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: name.error.issues[0]?.message });
+          signUpName = name.data;
+          // Spec §5: signup says so when the account exists (the sign-in and reset answers never do).
           const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
           const [existing] = await db
             .select({ id: schema.user.id })
@@ -194,6 +201,7 @@ export function createAuth(
         if (typeof password === 'string' && isCommonPassword(password)) {
           throw new APIError('BAD_REQUEST', { ...PASSWORD_TOO_COMMON });
         }
+        return signUpName === undefined ? undefined : { context: { body: { ...ctx.body, name: signUpName } } };
       }),
     },
     databaseHooks: {

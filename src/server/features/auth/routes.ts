@@ -1,7 +1,9 @@
 // Mounts better-auth under /api/auth (with the spec's rate limits in front) and answers GET /api/me.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
+import { AUTH_ERRORS } from '#shared/errors.ts';
 import { MeSchema } from '#shared/session.ts';
+import { ApiErrorSchema } from '../../http/index.ts';
 import { SocialProviderSchema } from '#shared/account.ts';
 import { appUrl } from '../../env.ts';
 import { socialProviders } from './auth.ts';
@@ -44,10 +46,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'The signed-in user and their roles; user is null for a guest',
-        response: { 200: MeSchema },
+        response: { 200: MeSchema, 500: ApiErrorSchema },
       },
     },
-    async (request) => getMe(request),
+    async (request, reply) => {
+      try {
+        return await getMe(request);
+      } catch (error) {
+        // §8: the session could not be read, so the app cannot start its auth.
+        request.log.error({ err: error }, 'reading the session failed');
+        return reply
+          .status(AUTH_ERRORS.initFailedStatus)
+          .send({ error: { code: 'AUTH_INIT_FAILED', message: AUTH_ERRORS.initFailed } });
+      }
+    },
   );
 
   app.get(
