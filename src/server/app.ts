@@ -38,6 +38,7 @@ import { reviewRoutes } from './features/reviews/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { storyRoutes } from './features/stories/index.ts';
 import { uploadRoutes } from './features/uploads/index.ts';
+import { logOptions } from './logger.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { backgroundJobs } from './plugins/background-jobs.ts';
 import { compression } from './plugins/compression.ts';
@@ -103,7 +104,7 @@ export async function buildApp({
       connectionsCheckingInterval: Math.min(timeouts.headersMs, timeouts.requestMs) / 2,
     },
     requestTimeout: timeouts.requestMs,
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    ...logOptions(env),
     // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (env.ts).
     trustProxy: env.TRUST_PROXY,
     frameworkErrors: answerRouterError,

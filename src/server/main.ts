@@ -3,6 +3,7 @@ import { serveConfigurationError } from './config-error-page.ts';
 import { DatabaseUnreachableError } from './db/client.ts';
 import { ConfigurationError, EnvSchema, loadEnv } from './env.ts';
 import { warmArtworkCache } from './features/media/index.ts';
+import { listenText, openLine } from './logger.ts';
 
 // Listens first, the web app's files and the health check answering at once, then prepares the database (ADR 020);
 // requests that need it wait for it meanwhile (http/readiness.ts).
@@ -11,7 +12,7 @@ async function main() {
   try {
     env = loadEnv();
     const { app, prepare } = await assembleApp(env);
-    await app.listen({ port: env.PORT, host: env.HOST });
+    await app.listen({ port: env.PORT, host: env.HOST, listenTextResolver: listenText });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => void app.close().then(() => process.exit(0)));
     }
@@ -20,6 +21,7 @@ async function main() {
       await app.close();
       throw error;
     });
+    app.log.info(openLine(env));
     warmArtworkCache(app).catch((error: unknown) => app.log.warn({ err: error }, 'artwork cache warm-up stopped'));
   } catch (error) {
     if (error instanceof ConfigurationError || error instanceof DatabaseUnreachableError) {

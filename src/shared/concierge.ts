@@ -24,49 +24,47 @@ const VenueTypeSchema = z.enum(
 );
 export type ServiceCategory = z.infer<typeof VendorCategorySchema>;
 
-/** What the concierge read from the words so far (a follow-up changes only what it names). */
+/** What the concierge read from the words so far (a follow-up changes only what it names); unsaid is unknown. */
 export const EventIntentSchema = z.object({
   /** 'techno night', 'wedding', 'birthday party', ... */
-  eventType: z.string().max(60).nullable(),
-  guests: z.number().int().min(1).max(100_000).nullable(),
+  eventType: z.string().max(60).nullable().default(null),
+  guests: z.number().int().min(1).max(100_000).nullable().default(null),
   /** A city of the catalogue, as it is written there ('Brooklyn', 'New York'). */
-  city: z.string().max(80).nullable(),
+  city: z.string().max(80).nullable().default(null),
   /** The event's day, YYYY-MM-DD; a month alone becomes its first Saturday still ahead. */
-  date: shownDate().nullable(),
+  date: shownDate().nullable().default(null),
   /** The whole event's budget, fees and tax included, in cents. */
-  budgetCents: z.number().int().min(0).nullable(),
-  hours: z.number().int().min(1).max(12).nullable(),
-  vibes: z.array(z.string().max(30)).max(8),
-  venueType: VenueTypeSchema.nullable(),
+  budgetCents: z.number().int().min(0).nullable().default(null),
+  hours: z.number().int().min(1).max(12).nullable().default(null),
+  vibes: z.array(z.string().max(30)).max(8).default([]),
+  venueType: VenueTypeSchema.nullable().default(null),
   /** Vendor categories the event needs, in the order they were asked for. */
-  services: z.array(VendorCategorySchema).max(9),
+  services: z.array(VendorCategorySchema).max(9).default([]),
 });
 export type EventIntent = z.infer<typeof EventIntentSchema>;
 
-export const EMPTY_INTENT: EventIntent = {
-  eventType: null,
-  guests: null,
-  city: null,
-  date: null,
-  budgetCents: null,
-  hours: null,
-  vibes: [],
-  venueType: null,
-  services: [],
-};
+export const EMPTY_INTENT: EventIntent = EventIntentSchema.parse({});
 
 const ShownListingSchema = z.object({ id: z.string().max(64), priceCents: z.number().int().min(0) });
 
-/** Carried from one turn to the next by the client (§7 `context`): what was understood and what was shown. */
+/**
+ * Carried from one turn to the next by the client (§7 `context`): what was understood and what was shown. A first
+ * turn sends none, or an empty one (`{}`); each part left out is empty.
+ */
 export const ConciergeContextSchema = z.object({
-  intent: EventIntentSchema,
+  intent: EventIntentSchema.default(EMPTY_INTENT),
   /** The listings of the last plan and their prices: 'cheaper' looks below them, 'another venue' away from them. */
-  shown: z.object({
-    venue: ShownListingSchema.nullable(),
-    vendors: z.array(ShownListingSchema.extend({ category: VendorCategorySchema })).max(9),
-  }),
+  shown: z
+    .object({
+      venue: ShownListingSchema.nullable().default(null),
+      vendors: z
+        .array(ShownListingSchema.extend({ category: VendorCategorySchema }))
+        .max(9)
+        .default([]),
+    })
+    .default({ venue: null, vendors: [] }),
   /** Listings the user asked to move away from ('another venue'). */
-  excluded: z.array(z.string().max(64)).max(50),
+  excluded: z.array(z.string().max(64)).max(50).default([]),
 });
 export type ConciergeContext = z.infer<typeof ConciergeContextSchema>;
 
@@ -82,7 +80,7 @@ export const ConciergeRequestSchema = z
     chatId: z.string().uuid().nullable().optional(),
   })
   .strict();
-export type ConciergeRequest = z.input<typeof ConciergeRequestSchema>;
+export type ConciergeRequest = z.infer<typeof ConciergeRequestSchema>;
 
 export const PlanVendorSchema = z.object({ category: VendorCategorySchema, vendor: VendorCardSchema });
 export type PlanVendor = z.infer<typeof PlanVendorSchema>;

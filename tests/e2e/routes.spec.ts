@@ -13,9 +13,9 @@ const GUEST_ROUTES: [string, string | RegExp][] = [
   ['/stories/a-story', '/stories/a-story'],
   ['/sponsorships', '/sponsorships'],
   ['/demo', '/demo'],
-  // A missing venue shows a similar one and its address (§7 fallback).
+  // A missing venue shows a similar one and its address; a missing vendor, sample data (§7 fallback).
   ['/venue/some-venue', /^\/venue\/[0-9a-f-]{36}$/],
-  ['/vendor/some-vendor', '/vendor/some-vendor'],
+  ['/vendor/some-vendor', '/vendor/dj-nova-reyes'],
   ['/checkout', '/checkout'],
   ['/checkout-legacy', '/checkout'],
   ['/booking/confirmation', '/booking/confirmation'],

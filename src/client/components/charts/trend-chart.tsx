@@ -98,7 +98,7 @@ export function TrendChart<Point extends object>({
         {aside ? <div className="text-sm text-muted">{aside}</div> : null}
       </div>
       <div aria-hidden="true" style={{ height }}>
-        <ResponsiveContainer width="100%" height="100%">
+        <ResponsiveContainer width="100%" height={height}>
           {kind === 'bar' ? (
             <BarChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
               {shared}

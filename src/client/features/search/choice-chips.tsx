@@ -1,5 +1,5 @@
 import { Check, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export interface ChoiceChipsProps {
@@ -8,8 +8,8 @@ export interface ChoiceChipsProps {
   choices: string[];
   selected: string[];
   onChange: (selected: string[]) => void;
-  /** Shown before a choice's label (an emoji). */
-  decorate?: (choice: string) => string;
+  /** Shown before a choice's label (an icon). */
+  decorate?: (choice: string) => ReactNode;
   /** Choices shown before 'Show all'. */
   initial?: number;
 }
@@ -80,11 +80,7 @@ export function ChoiceChips({ name, choices, selected, onChange, decorate, initi
                 )}
               >
                 <input type="checkbox" className="sr-only" checked={checked} onChange={() => toggle(choice)} />
-                {checked ? (
-                  <Check aria-hidden="true" className="size-3.5 shrink-0" />
-                ) : decorate ? (
-                  <span aria-hidden="true">{decorate(choice)}</span>
-                ) : null}
+                {checked ? <Check aria-hidden="true" className="size-3.5 shrink-0" /> : decorate?.(choice)}
                 <span className="truncate">{choice}</span>
               </label>
             </li>

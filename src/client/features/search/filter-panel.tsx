@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { amenityEmoji } from '#shared/categories.ts';
 import type { SearchFilters } from '#shared/search.ts';
 import { fieldControlClasses } from '../../components/ui/input.tsx';
+import { AmenityIcon } from '../../components/ui/lookup-icon.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -156,7 +156,7 @@ export function FilterPanel({ state, onChange, options, live }: FilterPanelProps
               choices={data.amenities}
               selected={state.amenities}
               onChange={(amenities) => set({ amenities })}
-              decorate={amenityEmoji}
+              decorate={(amenity) => <AmenityIcon name={amenity} className="size-3.5" />}
             />
           ) : (
             <OptionsFallback options={options} label="amenities" />

@@ -8,7 +8,7 @@ function layout(title: string, body: string, action: { label: string; url: strin
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:16px;padding:32px">
 <h1 style="font-size:20px;margin:0 0 12px">${esc(title)}</h1><p style="line-height:1.5">${esc(body)}</p>
 <p><a href="${esc(action.url)}" style="display:inline-block;background:#d81b60;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${esc(action.label)}</a></p>
-<p style="font-size:12px;color:#6b6478">If the button does not work, open this link: ${esc(action.url)}</p></div></body></html>`;
+<p style="font-size:12px;color:#6b6478;overflow-wrap:anywhere">If the button does not work, open this link: ${esc(action.url)}</p></div></body></html>`;
 }
 
 export function verificationMail(to: string, name: string, url: string): OutgoingMail {

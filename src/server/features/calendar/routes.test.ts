@@ -121,4 +121,20 @@ describe('the partner calendar', () => {
     expect((await client(app).request('GET', path)).statusCode).toBe(404);
     expect((await client(app).request('GET', new URL(renewed).pathname)).statusCode).toBe(200);
   });
+
+  it('gives the feed’s address and links on the host the site was opened at, not APP_URL’s', async () => {
+    const feedAt = async (headers: Record<string, string>) =>
+      (await app.inject({ url: '/api/partner/calendar/feed', headers: { cookie: owner.cookie, ...headers } })).json()
+        .url as string;
+    const url = await feedAt({ host: '127.0.0.1:3000' });
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/api\/calendar\/[\w-]+\.ics$/);
+    expect(await feedAt({ host: 'eventide.lan:8080' })).toMatch(/^http:\/\/eventide\.lan:8080\/api\/calendar\//);
+    // Forwarded headers count only from a proxy TRUST_PROXY names (none here).
+    const forwarded = { host: '127.0.0.1:3000', 'x-forwarded-host': 'elsewhere.example', 'x-forwarded-proto': 'https' };
+    expect(await feedAt(forwarded)).toBe(url);
+
+    const feed = await app.inject({ url: new URL(url).pathname, headers: { host: '127.0.0.1:3000' } });
+    expect(feed.body).toContain('URL:http://127.0.0.1:3000/portal/dashboard?tab=bookings');
+    expect(feed.body).not.toContain('localhost');
+  });
 });

@@ -1,6 +1,7 @@
 // The partner's calendar: GET /api/partner/calendar over a range, blocking and unblocking a venue's day, the private
 // feed address (and a new one), and the feed itself at /api/calendar/{token}.ics for calendar apps.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { shownDate } from '#shared/event-date-schemas.ts';
 import {
@@ -26,10 +27,20 @@ const errors = {
 const VenueParams = z.object({ id: z.uuid(CALENDAR_MESSAGES.notFound) });
 const partnerOnly = requireRole('venue', 'vendor');
 const refuse = (code: string, message: string) => ({ error: { code, message } });
+const HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+
+/**
+ * The origin the request was sent to, so a feed's address and its links work from where the partner opened the site
+ * (localhost or 127.0.0.1, a LAN name). Fastify reads X-Forwarded-Host and -Proto only from TRUST_PROXY's proxies.
+ * APP_URL when the request names no usable host.
+ */
+function originOf(request: FastifyRequest, fallback: string): string {
+  return HOST.test(request.host) ? `${request.protocol}://${request.host}` : fallback;
+}
 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = appUrl(app.env);
-  const feedUrl = (token: string) => `${base}/api/calendar/${token}.ics`;
+  const feedUrl = (request: FastifyRequest, token: string) => `${originOf(request, base)}/api/calendar/${token}.ics`;
   const writer = { db: app.db, changes: app.listingChanges };
 
   app.get(
@@ -104,7 +115,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CalendarFeedSchema, ...errors },
       },
     },
-    async (request) => ({ url: feedUrl(await feedToken(app.db, (await signedInViewer(request)).id)) }),
+    async (request) => ({ url: feedUrl(request, await feedToken(app.db, (await signedInViewer(request)).id)) }),
   );
 
   app.post(
@@ -119,7 +130,9 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CalendarFeedSchema, ...errors },
       },
     },
-    async (request) => ({ url: feedUrl(await feedToken(app.db, (await signedInViewer(request)).id, true)) }),
+    async (request) => ({
+      url: feedUrl(request, await feedToken(app.db, (await signedInViewer(request)).id, true)),
+    }),
   );
 
   app.get(
@@ -134,7 +147,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ics = await feedCalendar(app.db, request.params.token, base);
+      const ics = await feedCalendar(app.db, request.params.token, originOf(request, base));
       if (!ics)
         return reply
           .status(404)

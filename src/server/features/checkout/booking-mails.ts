@@ -1,28 +1,84 @@
 // The mails of a booking's life (issue 5): to the customer and to each partner at request, confirmation,
 // decline, expiry and cancellation. Sent through the mail adapter; a failed send is logged, never fatal.
+import { eq } from 'drizzle-orm';
 import { formatMoney } from '#shared/money.ts';
 import type { OutgoingMail } from '../../adapters/mail/index.ts';
+import type { Db } from '../../db/client.ts';
+import { bookingItems, venues } from '../../db/schema/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 
-export interface MailFacts {
+/** When and where the event is, in words (`eventInWords`). */
+export interface EventWords {
+  /** 'Saturday, December 19, 2026, 6:00 PM – 10:00 PM' */
+  when: string;
+  /** The venue and its address; null when the booking has no venue. */
+  where: string | null;
+}
+
+export interface MailFacts extends EventWords {
   reference: string;
   bookingId: string;
   eventDate: string;
   itemName: string;
 }
 
+const eventDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/** 'Saturday, December 19, 2026, 6:00 PM – 10:00 PM'. Times are the venue's wall clock, kept as UTC (`eventSlot`). */
+export function timeInWords({ startsAt, endsAt }: { startsAt: Date; endsAt: Date }): string {
+  return `${eventDay.format(startsAt)}, ${clock.format(startsAt)} – ${clock.format(endsAt)}`;
+}
+
+/** The whole event's day and hours (first start to last end) in words, and its venue's name and address. */
+export async function eventInWords(db: Db, bookingId: string): Promise<EventWords> {
+  const items = await db
+    .select({
+      startsAt: bookingItems.startsAt,
+      endsAt: bookingItems.endsAt,
+      venue: {
+        name: venues.name,
+        address: venues.address,
+        city: venues.city,
+        state: venues.state,
+        zip: venues.zipCode,
+      },
+    })
+    .from(bookingItems)
+    .leftJoin(venues, eq(venues.id, bookingItems.venueId))
+    .where(eq(bookingItems.bookingId, bookingId));
+  const startsAt = new Date(Math.min(...items.map((i) => i.startsAt.getTime())));
+  const endsAt = new Date(Math.max(...items.map((i) => i.endsAt.getTime())));
+  const venue = items.find((i) => i.venue !== null)?.venue;
+  const where = venue
+    ? [venue.name, venue.address, `${venue.city}, ${venue.state}${venue.zip ? ` ${venue.zip}` : ''}`]
+        .filter(Boolean)
+        .join(', ')
+    : null;
+  return { when: timeInWords({ startsAt, endsAt }), where };
+}
+
+/** The mail's lines saying when and where. */
+const whenAndWhere = ({ when, where }: EventWords) => `When: ${when}${where ? `\nWhere: ${where}` : ''}`;
+
 const link = (ctx: CheckoutContext, path: string) => `${ctx.appUrl}${path}`;
 
 export function requestSentMail(
   ctx: CheckoutContext,
   to: string,
-  facts: { reference: string; bookingId: string; eventDate: string; items: string[]; totalCents: number },
+  facts: EventWords & { reference: string; bookingId: string; items: string[]; totalCents: number },
 ): OutgoingMail {
   const text =
-    `Your booking request ${facts.reference} for ${facts.eventDate} is on its way to ${facts.items.join(', ')}. ` +
+    `Your booking request ${facts.reference} is on its way to ${facts.items.join(', ')}. ` +
     `We hold ${formatMoney(facts.totalCents, 'charge')} on your card and charge each partner's share only when they confirm. ` +
-    `${CANCELLATION_POLICY}.\n\nSee your booking: ${link(ctx, `/booking/${facts.bookingId}`)}`;
+    `${CANCELLATION_POLICY}.\n\n${whenAndWhere(facts)}\n\nSee your booking: ${link(ctx, `/booking/${facts.bookingId}`)}`;
   return { to, subject: `Booking request ${facts.reference} sent`, text };
 }
 
@@ -32,20 +88,19 @@ export function newRequestMail(
   facts: MailFacts & { payoutCents: number },
 ): OutgoingMail {
   const text =
-    `New booking request ${facts.reference}: ${facts.itemName} on ${facts.eventDate}. You receive ${formatMoney(facts.payoutCents, 'charge')} after the platform fee. ` +
-    `Please confirm or decline within 48 hours.\n\nAnswer it: ${link(ctx, '/portal/dashboard?tab=bookings')}`;
+    `New booking request ${facts.reference} for ${facts.itemName}. You receive ${formatMoney(facts.payoutCents, 'charge')} after the platform fee. ` +
+    `Please confirm or decline within 48 hours.\n\n${whenAndWhere(facts)}\n\nAnswer it: ${link(ctx, '/portal/dashboard?tab=bookings')}`;
   return { to, subject: `New booking request ${facts.reference}`, text };
 }
 
 const CUSTOMER_OUTCOMES = {
-  confirmed: (f: MailFacts) =>
-    `${f.itemName} confirmed your booking for ${f.eventDate}. Their share of your payment has been charged.`,
+  confirmed: (f: MailFacts) => `${f.itemName} confirmed your booking. Their share of your payment has been charged.`,
   declined: (f: MailFacts) =>
-    `${f.itemName} could not take your booking for ${f.eventDate}. Nothing was charged for it; the hold is released.`,
+    `${f.itemName} could not take your booking. Nothing was charged for it; the hold is released.`,
   expired: (f: MailFacts) =>
-    `${f.itemName} did not answer your request for ${f.eventDate} in time. Nothing was charged for it; the hold is released.`,
-  cancelled: (f: MailFacts) => `Your booking of ${f.itemName} for ${f.eventDate} is cancelled.`,
-  completed: (f: MailFacts) => `We hope ${f.eventDate} went well! Your booking of ${f.itemName} is complete.`,
+    `${f.itemName} did not answer your request in time. Nothing was charged for it; the hold is released.`,
+  cancelled: (f: MailFacts) => `Your booking of ${f.itemName} is cancelled.`,
+  completed: (f: MailFacts) => `We hope your event went well! Your booking of ${f.itemName} is complete.`,
 } as const;
 
 export function outcomeMail(
@@ -55,12 +110,12 @@ export function outcomeMail(
   facts: MailFacts,
   extra = '',
 ): OutgoingMail {
-  const text = `${CUSTOMER_OUTCOMES[status](facts)}${extra ? ` ${extra}` : ''}\n\nSee your booking: ${link(ctx, `/booking/${facts.bookingId}`)}`;
+  const text = `${CUSTOMER_OUTCOMES[status](facts)}${extra ? ` ${extra}` : ''}\n\n${whenAndWhere(facts)}\n\nSee your booking: ${link(ctx, `/booking/${facts.bookingId}`)}`;
   return { to, subject: `Booking ${facts.reference}: ${facts.itemName} ${status}`, text };
 }
 
 export function partnerCancelledMail(ctx: CheckoutContext, to: string, facts: MailFacts): OutgoingMail {
-  const text = `The customer cancelled booking ${facts.reference} (${facts.itemName}, ${facts.eventDate}).\n\nYour bookings: ${link(ctx, '/portal/dashboard?tab=bookings')}`;
+  const text = `The customer cancelled booking ${facts.reference} (${facts.itemName}).\n\n${whenAndWhere(facts)}\n\nYour bookings: ${link(ctx, '/portal/dashboard?tab=bookings')}`;
   return { to, subject: `Booking ${facts.reference} cancelled`, text };
 }
 

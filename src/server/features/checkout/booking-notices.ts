@@ -5,6 +5,7 @@ import type { PushNotice } from '#shared/push.ts';
 import type { MailFacts } from './booking-mails.ts';
 
 export type NotifyUser = (userId: string, notice: PushNotice) => void;
+type NoticeFacts = Pick<MailFacts, 'reference' | 'bookingId' | 'eventDate' | 'itemName'>;
 
 const OUTCOME_TITLES = {
   confirmed: 'Booking confirmed',
@@ -14,7 +15,7 @@ const OUTCOME_TITLES = {
   completed: 'Booking complete',
 } as const;
 
-const OUTCOME_BODIES: Record<keyof typeof OUTCOME_TITLES, (f: MailFacts) => string> = {
+const OUTCOME_BODIES: Record<keyof typeof OUTCOME_TITLES, (f: NoticeFacts) => string> = {
   confirmed: (f) => `${f.itemName} confirmed your booking for ${f.eventDate}.`,
   declined: (f) => `${f.itemName} can't take your booking for ${f.eventDate}. Nothing was charged for it.`,
   expired: (f) => `${f.itemName} didn't answer in time. Nothing was charged for it.`,
@@ -22,7 +23,7 @@ const OUTCOME_BODIES: Record<keyof typeof OUTCOME_TITLES, (f: MailFacts) => stri
   completed: (f) => `Your booking of ${f.itemName} is complete. How did it go?`,
 };
 
-export function newRequestNotice(facts: MailFacts): PushNotice {
+export function newRequestNotice(facts: NoticeFacts): PushNotice {
   return {
     title: `New booking request ${facts.reference}`,
     body: `${facts.itemName} on ${facts.eventDate}. Please answer within 48 hours.`,
@@ -31,7 +32,7 @@ export function newRequestNotice(facts: MailFacts): PushNotice {
   };
 }
 
-export function outcomeNotice(status: keyof typeof OUTCOME_TITLES, facts: MailFacts): PushNotice {
+export function outcomeNotice(status: keyof typeof OUTCOME_TITLES, facts: NoticeFacts): PushNotice {
   return {
     title: `${OUTCOME_TITLES[status]}: ${facts.reference}`,
     body: OUTCOME_BODIES[status](facts),
@@ -40,7 +41,7 @@ export function outcomeNotice(status: keyof typeof OUTCOME_TITLES, facts: MailFa
   };
 }
 
-export function partnerCancelledNotice(facts: MailFacts): PushNotice {
+export function partnerCancelledNotice(facts: NoticeFacts): PushNotice {
   return {
     title: `Booking ${facts.reference} cancelled`,
     body: `The customer cancelled ${facts.itemName} on ${facts.eventDate}.`,

@@ -7,6 +7,7 @@ import { EMPTY_CART } from '#shared/cart.ts';
 import type { CheckoutRequest } from '#shared/checkout.ts';
 import type { PushNotice } from '#shared/push.ts';
 import { calculatePriceBreakdown } from '#shared/fees.ts';
+import { formatTime } from '#shared/opening-hours.ts';
 import { venuePricing } from '#shared/pricing.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
@@ -343,6 +344,44 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, `Booking request ${booking!.reference} sent`));
     expect(mails).toHaveLength(1);
+  });
+
+  it('mails the day and hours in words and the venue’s address, never the bare date', async () => {
+    const req = await request();
+    const { bookingId } = await placeCheckout(ctx, customer, 'mail-words-0001', req, NOW);
+    const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
+    const items = await itemsOf(bookingId);
+    const vendorItem = items.find((i) => i.vendorId === vendorIds[1])!;
+    await respondToBooking(ctx, { itemId: vendorItem.id, event: 'confirm', by: partnerOf(vendorItem), now: NOW });
+    const mailOf = async (to: string, words: string) => {
+      const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+      const mail = mails.find((m) => m.subject.includes(booking!.reference) && m.text.includes(words));
+      expect(mail, `${to}: ${words}`).toBeDefined();
+      expect(mail!.text).not.toContain(req.eventDate!);
+      return mail!.text;
+    };
+    const day = new Date(`${req.eventDate}T12:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const until = (hours: number) => `When: ${day}, 6:00 PM – ${formatTime(`${18 + hours}:00`)}`;
+    const where = `Where: ${venue!.name}, ${venue!.address}, ${venue!.city}, ${venue!.state} ${venue!.zipCode}`;
+    // The customer's request: the whole event, from the start to the end of the longest line.
+    expect(await mailOf('customer@example.com', 'is on its way')).toContain(
+      `${until(Math.max(venueHours, ...vendorHours))}\n${where}`,
+    );
+    // Each partner's request and answer: that partner's own hours, and where to be.
+    for (const item of items) {
+      const to = item.itemType === 'venue' ? 'venue@example.com' : 'vendor@example.com';
+      expect(await mailOf(to, `for ${item.name}.`)).toContain(`${until(item.hours)}\n${where}`);
+    }
+    expect(await mailOf('customer@example.com', 'confirmed your booking')).toContain(
+      `${until(vendorItem.hours)}\n${where}`,
+    );
   });
 
   it("stores each line's price unit and returns it: a per-event vendor is booked at '$850 / event', not by the hour", async () => {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, checkoutAttempts, payments, user } from '../../db/schema/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import { emptyAccountCart } from '../cart/index.ts';
-import { newRequestMail, requestSentMail, sendQuietly } from './booking-mails.ts';
+import { eventInWords, newRequestMail, requestSentMail, sendQuietly, timeInWords } from './booking-mails.ts';
 import { newRequestNotice } from './booking-notices.ts';
 import { AppError } from '#shared/errors.ts';
 import type { CheckoutContext } from './checkout-context.ts';
@@ -275,9 +275,11 @@ async function afterBooking(ctx: CheckoutContext, bookingId: string, request: Bo
   const facts = { reference: booking!.reference, bookingId, eventDate: request.eventDate };
   for (const item of items)
     if (item.partnerUserId) ctx.notify(item.partnerUserId, newRequestNotice({ ...facts, itemName: item.name }));
+  const event = await eventInWords(ctx.db, bookingId);
   await sendQuietly(ctx, [
     requestSentMail(ctx, request.contact.email, {
       ...facts,
+      ...event,
       items: items.map((i) => i.name),
       totalCents: booking!.customerTotalCents,
     }),
@@ -286,6 +288,8 @@ async function afterBooking(ctx: CheckoutContext, bookingId: string, request: Bo
       .map((i) =>
         newRequestMail(ctx, emailOf.get(i.partnerUserId!)!, {
           ...facts,
+          ...event,
+          when: timeInWords(i),
           itemName: i.name,
           payoutCents: i.partnerPayoutCents,
         }),

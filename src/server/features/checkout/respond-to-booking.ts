@@ -30,7 +30,14 @@ import {
   venues,
 } from '../../db/schema/index.ts';
 import { PaymentUnavailableError } from '../../adapters/payments/index.ts';
-import { outcomeMail, partnerCancelledMail, sendQuietly, type MailFacts } from './booking-mails.ts';
+import {
+  eventInWords,
+  outcomeMail,
+  partnerCancelledMail,
+  sendQuietly,
+  timeInWords,
+  type MailFacts,
+} from './booking-mails.ts';
 import { outcomeNotice, partnerCancelledNotice } from './booking-notices.ts';
 import { AppError } from '#shared/errors.ts';
 import type { CheckoutContext } from './checkout-context.ts';
@@ -298,6 +305,8 @@ async function sendOutcomeMails(
     bookingId: booking.id,
     eventDate: booking.eventDate,
     itemName: item.name,
+    ...(await eventInWords(ctx.db, booking.id)),
+    when: timeInWords(item),
   };
   const refunded = 'Its share of your payment is refunded.';
   if (event !== 'cancel' || by.kind !== 'customer') {

@@ -42,8 +42,15 @@ function isNewEvent(previous: ConciergeContext, read: ReadQuery): boolean {
   );
 }
 
+/** Nothing understood, shown or excluded yet: a client's first turn may send such a context (`{}`). */
+function isBlank(context: ConciergeContext): boolean {
+  const { intent, shown, excluded } = context;
+  const known = Object.values(intent).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null));
+  return !known && shown.venue === null && shown.vendors.length === 0 && excluded.length === 0;
+}
+
 export function nextTurn(previous: ConciergeContext | null, read: ReadQuery): Turn {
-  const before = read.startOver || !previous || isNewEvent(previous, read) ? null : previous;
+  const before = read.startOver || !previous || isBlank(previous) || isNewEvent(previous, read) ? null : previous;
   const was = before?.intent ?? EMPTY_INTENT;
   const named = read.intent;
   const firstTurn = before === null;

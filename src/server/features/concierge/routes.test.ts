@@ -97,11 +97,26 @@ describe('POST /api/functions/ai-assistant-enhanced', () => {
     expect(answer.answer).toContain('tell me what date');
   });
 
+  it('takes a first turn with the context missing, null or empty alike (§7 body: query and context)', async () => {
+    const query = 'a wedding for 120 guests in Brooklyn';
+    const missing = await ask({ query });
+    for (const context of [null, {}, { intent: {} }, { intent: {}, shown: {}, excluded: [] }]) {
+      const answer = await ask({ query, context });
+      expect(answer.intent, JSON.stringify(context)).toEqual(missing.intent);
+      expect(answer.plan, JSON.stringify(context)).toEqual(missing.plan);
+    }
+    // A later turn may carry only part of what it knows.
+    const later = await ask({ query: 'in Chicago instead', context: { intent: { guests: 40 } } });
+    expect(later.intent).toMatchObject({ guests: 40, city: 'Chicago' });
+  });
+
   it('refuses an empty or overlong query and a malformed context', async () => {
     const c = client(app);
     expect((await c.request('POST', PATH, { query: '   ' })).statusCode).toBe(400);
     expect((await c.request('POST', PATH, { query: 'x'.repeat(501) })).statusCode).toBe(400);
-    expect((await c.request('POST', PATH, { query: 'cheaper', context: { intent: {} } })).statusCode).toBe(400);
+    const malformed = [{ intent: { guests: 'many' } }, { shown: { venue: 'x' } }, { excluded: 'all' }];
+    for (const context of malformed)
+      expect((await c.request('POST', PATH, { query: 'cheaper', context })).statusCode).toBe(400);
   });
 });
 

@@ -97,7 +97,7 @@ export async function findVendor(
   } catch (error) {
     log.warn({ err: error }, 'vendor lookup failed; answering with sample data');
   }
-  const sample = SEED_VENDORS.find((v) => v.slug === key);
+  const sample = SEED_VENDORS.find((v) => v.slug === key) ?? SEED_VENDORS[0];
   return sample ? { listing: sampleVendorDetail(sample), fallback: 'sample' } : null;
 }
 

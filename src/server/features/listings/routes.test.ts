@@ -152,9 +152,11 @@ describe('GET /api/vendors/:id', () => {
     expect(vendor.extras.map((e) => e.name)).toEqual(['Second shooter', 'Printed album', 'Highlights film']);
   });
 
-  it('falls back to sample data when the database cannot answer, and is 404 for an unknown vendor', async () => {
-    expect((await get('/api/vendors/no-such-vendor')).statusCode).toBe(404);
-    expect((await get('/api/vendors/no-such-vendor')).json().error.message).toBe('This vendor could not be found.');
+  it('falls back to sample data for an unknown vendor and when the database cannot answer (§7)', async () => {
+    const unknown = VendorDetailResponseSchema.parse((await get('/api/vendors/no-such-vendor')).json());
+    expect(unknown).toMatchObject({ fallback: 'sample', vendor: { id: SEED_VENDORS[0]!.slug } });
+    const unknownId = await get('/api/vendors/00000000-0000-4000-8000-000000000000');
+    expect(VendorDetailResponseSchema.parse(unknownId.json()).fallback).toBe('sample');
     await app.db.execute(sql`ALTER TABLE vendors RENAME TO vendors_gone`);
     try {
       const sample = VendorDetailResponseSchema.parse((await get('/api/vendors/kasai-sound')).json());

@@ -22,7 +22,7 @@ export function renderMailbox(mails: Mail[], to?: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Dev mailbox</title><style>body{font:15px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1f1630;background:#f7f5fb}
 article{background:#fff;border-radius:12px;padding:1rem 1.25rem;margin:0 0 1rem;box-shadow:0 1px 3px #0001}header{display:flex;flex-direction:column;gap:.2rem}
-header span{color:#6b6478;font-size:13px}pre{white-space:pre-wrap;font:inherit}a{color:#b0124f}</style></head>
+header span{color:#6b6478;font-size:13px}pre{white-space:pre-wrap;font:inherit}article{overflow-wrap:anywhere}a{color:#b0124f}</style></head>
 <body><h1>Dev mailbox${to ? ` for ${esc(to)}` : ''}</h1><p>Mail the local transport kept instead of sending. Not available in production.</p>
 ${items || '<p>No mail yet.</p>'}</body></html>`;
 }

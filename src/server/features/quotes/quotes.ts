@@ -29,6 +29,7 @@ import {
   venueHoursOf,
   venueUnavailability,
   respondToBooking,
+  timeInWords,
 } from '../checkout/index.ts';
 
 const DAY_MS = 86_400_000;
@@ -139,7 +140,7 @@ export async function createQuote(
     })
     .returning();
   const text =
-    `${partner.name} sent you a quote for ${listing.name}: "${input.title}" on ${input.eventDate}, ${formatMoney(breakdown.customerTotal, 'charge')} in all with fees and tax. ` +
+    `${partner.name} sent you a quote for ${listing.name}: "${input.title}" on ${timeInWords(eventSlot(input.eventDate, input.startTime, quoteHours(input.lines))!)}, ${formatMoney(breakdown.customerTotal, 'charge')} in all with fees and tax. ` +
     `It is open for ${countLabel(input.validDays, 'day')}.\n\nSee it and book: ${ctx.appUrl}/quotes/${row!.id}/checkout`;
   await sendQuietly(ctx, [{ to: email, subject: `Quote from ${listing.name}: ${input.title}`, text }]);
   return toQuote(ctx.db, row!, now);

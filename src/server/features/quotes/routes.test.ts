@@ -79,7 +79,8 @@ describe('quote routes', () => {
       listing: { type: 'vendor' },
     });
     const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'customer@example.com'));
-    expect(mails.some((mail) => mail.text.includes(`/quotes/${quote.id}/checkout`))).toBe(true);
+    const mail = mails.find((m) => m.text.includes(`/quotes/${quote.id}/checkout`));
+    expect(mail?.text).toContain('on Saturday, September 18, 2027, 8:00 PM – 12:00 AM,');
 
     const otherPartner = await signedIn(app, 'venue@example.com');
     const notTheirs = await otherPartner.request('POST', '/api/partner/quotes', quoteBody);

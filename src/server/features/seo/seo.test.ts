@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Readiness } from '../../http/readiness.ts';
+import { SEED_VENDORS } from '../../sample-catalogue/index.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { injectHead } from './inject-head.ts';
 import { landingPageRoutes } from './routes.ts';
@@ -82,10 +83,12 @@ describe('listing pages for crawlers', () => {
     });
   });
 
-  it('answers 404 with the app for an unknown vendor, so the page shows its not-found screen', async () => {
+  it('gives an unknown vendor the sample vendor the page falls back to (§7)', async () => {
     const response = await pages.inject({ url: '/vendor/nobody-here' });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      `<link rel="canonical" href="http://localhost:3000/vendor/${SEED_VENDORS[0]!.slug}" />`,
+    );
   });
 
   it('gives a story its own title and Article JSON-LD, and an unknown story a 404', async () => {
