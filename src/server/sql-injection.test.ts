@@ -158,11 +158,13 @@ describe('SQL meta-characters in search parameters', () => {
       const story = await guest.request('GET', `/api/stories/${encodeURIComponent(value)}`);
       expect(story.statusCode, value).toBe(404);
       expect(story.json().error.message).toBe(STORY_MESSAGES.notFound);
-      // A venue address that names nothing falls back to a live venue (§7); a vendor's has no fallback.
+      // A listing address that names nothing falls back (§7): a venue to a live venue, a vendor to sample data.
       const venue = await guest.request('GET', `/api/venues/${encodeURIComponent(value)}`);
       expect(venue.statusCode, value).toBe(200);
       expect(venue.json().fallback, value).not.toBeNull();
-      expect((await guest.request('GET', `/api/vendors/${encodeURIComponent(value)}`)).statusCode, value).toBe(404);
+      const vendor = await guest.request('GET', `/api/vendors/${encodeURIComponent(value)}`);
+      expect(vendor.statusCode, value).toBe(200);
+      expect(vendor.json().fallback, value).toBe('sample');
       expect(
         (await customer.request('GET', `/api/conversations?as=${encodeURIComponent(value)}`)).statusCode,
         value,
