@@ -9,15 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { CostSummary } from '../cart/index.ts';
-
-const eventDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+import { clockTime, dayInWords } from '#shared/event-words.ts';
 
 /** What has happened to the money so far, in words. */
 export function paymentNote(payment: { amountCents: number; capturedCents: number; status: string } | null): string {
@@ -34,9 +26,7 @@ export function paymentNote(payment: { amountCents: number; capturedCents: numbe
 /** Reference, status and the event's day and time (`withEnd`: the end time too). */
 export function BookingHeading({ booking, withEnd = false }: { booking: Booking; withEnd?: boolean }) {
   const first = booking.items[0];
-  const time = first
-    ? ` · ${clock.format(new Date(first.startsAt))}${withEnd ? `–${clock.format(new Date(first.endsAt))}` : ''}`
-    : '';
+  const time = first ? ` · ${clockTime(first.startsAt)}${withEnd ? `–${clockTime(first.endsAt)}` : ''}` : '';
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -48,7 +38,7 @@ export function BookingHeading({ booking, withEnd = false }: { booking: Booking;
       </div>
       <p className="mt-4 flex items-center gap-2 text-ink">
         <CalendarDays aria-hidden="true" className="size-4 text-dusk-600" />
-        {eventDay.format(new Date(`${booking.eventDate}T00:00:00Z`))}
+        {dayInWords(booking.eventDate)}
         {time}
       </p>
     </>

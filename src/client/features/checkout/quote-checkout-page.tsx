@@ -1,6 +1,7 @@
 // /quotes/{quoteId}/checkout (§2): a partner's quote as they wrote it — lines, date, message, the §9 fees on
 // top — and one payment for it. The partner already offered it, so paying books and confirms it at once.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { dayInWords } from '#shared/event-words.ts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CalendarDays, Clock, FileText, Lock, MessageCircle, ShieldCheck } from 'lucide-react';
@@ -28,13 +29,6 @@ import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
 const QuoteContactFormSchema = QuoteCheckoutRequestSchema.pick({ contact: true });
 type QuoteContactForm = z.input<typeof QuoteContactFormSchema>;
 
-const eventDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const expiryDay = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',
@@ -58,7 +52,7 @@ export function QuoteSummary({ quote, withPrices = true }: { quote: Quote; withP
       <h2 className="mt-1 text-xl font-bold tracking-tight text-ink">{quote.title}</h2>
       <p className="mt-3 flex items-center gap-2 text-ink">
         <CalendarDays aria-hidden="true" className="size-4 text-dusk-600" />
-        {eventDay.format(new Date(`${quote.eventDate}T00:00:00Z`))} · {quote.startTime} · {quote.hours} h
+        {dayInWords(quote.eventDate)} · {quote.startTime} · {quote.hours} h
       </p>
       {quote.message ? (
         <p className="mt-4 rounded-xl bg-dusk-50 px-4 py-3 text-sm whitespace-pre-line text-ink">{quote.message}</p>

@@ -1,6 +1,7 @@
 // The mails of a booking's life (issue 5): to the customer and to each partner at request, confirmation,
 // decline, expiry and cancellation. Sent through the mail adapter; a failed send is logged, never fatal.
 import { eq } from 'drizzle-orm';
+import { timeInWords } from '#shared/event-words.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { OutgoingMail } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,20 +22,6 @@ export interface MailFacts extends EventWords {
   bookingId: string;
   eventDate: string;
   itemName: string;
-}
-
-const eventDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-
-/** 'Saturday, December 19, 2026, 6:00 PM – 10:00 PM'. Times are the venue's wall clock, kept as UTC (`eventSlot`). */
-export function timeInWords({ startsAt, endsAt }: { startsAt: Date; endsAt: Date }): string {
-  return `${eventDay.format(startsAt)}, ${clock.format(startsAt)} – ${clock.format(endsAt)}`;
 }
 
 /** The whole event's day and hours (first start to last end) in words, and its venue's name and address. */

@@ -2,7 +2,7 @@
 // checkout context, pricing a cart, placing an order, answering a booking and reading one, and the jobs that keep
 // checkouts in step. Quotes book through the same order path and answer with the same BookingAnswer.
 export { BookingAnswer } from './booking-answers.ts';
-export { sendQuietly, timeInWords } from './booking-mails.ts';
+export { sendQuietly } from './booking-mails.ts';
 export { createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
 export { placeCheckout, placeOrder, STALE_ATTEMPT_MS, type CheckoutOutcome } from './place-checkout.ts';
 export { eventSlot, priceCart, venueHoursOf, venueUnavailability } from './price-cart.ts';

@@ -30,16 +30,10 @@ import {
   venues,
 } from '../../db/schema/index.ts';
 import { PaymentUnavailableError } from '../../adapters/payments/index.ts';
-import {
-  eventInWords,
-  outcomeMail,
-  partnerCancelledMail,
-  sendQuietly,
-  timeInWords,
-  type MailFacts,
-} from './booking-mails.ts';
+import { eventInWords, outcomeMail, partnerCancelledMail, sendQuietly, type MailFacts } from './booking-mails.ts';
 import { outcomeNotice, partnerCancelledNotice } from './booking-notices.ts';
 import { AppError } from '#shared/errors.ts';
+import { timeInWords } from '#shared/event-words.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 
 export type Responder =

@@ -29,8 +29,8 @@ import {
   venueHoursOf,
   venueUnavailability,
   respondToBooking,
-  timeInWords,
 } from '../checkout/index.ts';
+import { timeInWords } from '#shared/event-words.ts';
 
 const DAY_MS = 86_400_000;
 
