@@ -10,6 +10,7 @@ export const CART_VALIDATION_MESSAGES = {
   minimumHours: (name: string, hours: number) => `${name} requires minimum ${hours} hours`,
   noPrice: (name: string) => `${name} has no price set`,
   duplicateVendorTypes: (categories: readonly string[]) => `Multiple vendors of same type: ${categories.join(', ')}`,
+  tooManyListings: (max: number) => `A booking holds at most ${max} venues and vendors. Remove some to continue.`,
 } as const;
 
 export const CART_MESSAGES = {

@@ -44,12 +44,13 @@ export const CoHostSchema = z.object({
 });
 export type CoHost = z.infer<typeof CoHostSchema>;
 
+/** What the planner tells partners about the event; the limits are the checkout form's. */
 export const EventDetailsSchema = z.object({
-  name: z.string().optional(),
-  eventType: z.string().optional(),
-  guestCount: z.number().int().nonnegative().optional(),
-  startTime: z.string().optional(),
-  notes: z.string().optional(),
+  name: z.string().max(120, 'Keep the event name under 120 characters.').optional(),
+  eventType: z.string().max(60).optional(),
+  guestCount: z.number().int().nonnegative().max(100_000, 'Guests must be 100,000 or fewer.').optional(),
+  startTime: z.string().max(5).optional(),
+  notes: z.string().max(2000, 'Keep the notes under 2,000 characters.').optional(),
 });
 export type EventDetails = z.infer<typeof EventDetailsSchema>;
 

@@ -358,6 +358,21 @@ describe('validateCart (§5)', () => {
       warnings: ['Snap Co has no price set', 'Multiple vendors of same type: music-djs, photography-video'],
     });
   });
+
+  it('refuses a cart past the venues and vendors one booking holds, and says why', () => {
+    const vendors = Array.from({ length: 50 }, (_, i) => ({ ...dj, id: `dj-${i}`, name: `DJ ${i}` }));
+    const fifty = apply([
+      { type: 'add', item: venue() },
+      ...vendors.slice(0, 49).map((item) => ({ type: 'add' as const, item })),
+      { type: 'setDate', date: '2025-07-01' },
+    ]);
+    expect(validateCart(fifty, today).errors).toEqual([]);
+    const fiftyOne = cartReducer(fifty, { type: 'add', item: vendors[49]! });
+    expect(validateCart(fiftyOne, today)).toMatchObject({
+      isValid: false,
+      errors: ['A booking holds at most 50 venues and vendors. Remove some to continue.'],
+    });
+  });
 });
 
 describe('smartBanner (§2)', () => {

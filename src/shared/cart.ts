@@ -202,6 +202,8 @@ export function validateCart(state: Pick<CartState, 'items' | 'selectedDate'>, t
     }
     if (!(item.priceCents > 0)) warnings.push(m.noPrice(item.name));
   }
+  const listings = state.items.filter((item) => item.type === 'venue' || item.type === 'vendor').length;
+  if (listings > CART_LIMITS.maxListings) errors.push(m.tooManyListings(CART_LIMITS.maxListings));
   const duplicated = [...vendorsByCategory].filter(([, count]) => count > 1).map(([category]) => category);
   if (duplicated.length > 0) warnings.push(m.duplicateVendorTypes(duplicated));
 

@@ -2,6 +2,7 @@
 // comes back. Prices are never taken from the client: lines name listings, the server prices them.
 import { z } from 'zod';
 import { CartValidationSchema, CoHostSchema, EventDetailsSchema } from './cart-schemas.ts';
+import { CART_VALIDATION_MESSAGES } from './cart-messages.ts';
 import { CART_LIMITS } from './constants.ts';
 import { PARTNER_BOOKING_STATUSES } from './bookings.ts';
 import { bookableDate, shownDate } from './event-date-schemas.ts';
@@ -40,7 +41,10 @@ export function duplicateListingIds(lines: readonly Pick<CheckoutLine, 'listingI
 }
 
 export const PriceQuoteRequestSchema = z.object({
-  lines: z.array(CheckoutLineSchema).min(1, 'Your cart is empty.').max(CART_LIMITS.maxItemsShown),
+  lines: z
+    .array(CheckoutLineSchema)
+    .min(1, 'Your cart is empty.')
+    .max(CART_LIMITS.maxQuoteLines, CART_VALIDATION_MESSAGES.tooManyListings(CART_LIMITS.maxListings)),
   /** A past or far date is priced and reported in the quote's validation; checkout refuses it. */
   eventDate: shownDate().nullable(),
   startTime: z
@@ -140,12 +144,14 @@ export const bookedPriceLabel = (item: PartnerBooking): string =>
 export const bookedLineSummary = (item: PartnerBooking): string =>
   `${item.type === 'venue' ? 'Venue' : 'Vendor'} · ${bookedPriceLabel(item)} · ${formatMoney(item.chargeCents, 'charge')}`;
 
-/** A partner's booking as their portal lists it: with its booking's reference, date and customer. */
+/** A partner's booking as their portal lists it: with its booking's reference, date, customer and what the customer
+ * told partners about the event. */
 export const PartnerBookingRowSchema = PartnerBookingSchema.extend({
   reference: z.string(),
   bookingId: z.string(),
   eventDate: z.string(),
   customerName: z.string(),
+  eventDetails: EventDetailsSchema,
 });
 export type PartnerBookingRow = z.infer<typeof PartnerBookingRowSchema>;
 
@@ -154,6 +160,7 @@ export const BookingSchema = z.object({
   reference: z.string(),
   eventDate: z.string(),
   status: z.enum(['awaiting', 'confirmed', 'partly-confirmed', 'declined', 'cancelled', 'completed']),
+  eventDetails: EventDetailsSchema,
   breakdown: PriceBreakdownSchema,
   payment: z
     .object({

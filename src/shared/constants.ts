@@ -11,6 +11,10 @@ const HOUR = 60 * MINUTE;
 
 export const CART_LIMITS = {
   maxItemsShown: 50,
+  /** Venues and vendors one booking holds: a cart over it is refused at checkout with a message, not broken. */
+  maxListings: 50,
+  /** Lines a price request may carry at all (a bound on the request's size); a cart past maxListings is told so. */
+  maxQuoteLines: 200,
   minQuantity: 1,
   /** A line's quantity at most: the guests of a per-guest price count here (#shared/pricing.ts). */
   maxQuantity: 1_000,
@@ -54,8 +58,6 @@ export const MESSAGING = {
   idleCleanupIntervalMs: 120 * SECOND,
   idleChannelMs: 300 * SECOND,
   realtimeEventsPerSecond: 10,
-  messageCacheTtlMs: 5 * MINUTE,
-  mockReplyCount: 5,
   mockReplyDelayMs: {
     venue: { min: 2000, max: 5000 },
     vendor: { min: 1500, max: 4000 },
@@ -86,7 +88,6 @@ export const DISPLAY = {
   defaultResponseTime: 'Usually responds within 24 hours',
   venueResponseTime: 'Usually responds within 4 hours',
   redirectToastMs: 5 * SECOND,
-  quickQuestionsPerEntity: 3,
 } as const;
 
 export const FORM_LIMITS = {

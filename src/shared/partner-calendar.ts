@@ -31,6 +31,9 @@ export const CalendarBookingSchema = z.object({
   listingId: z.string().nullable(),
   listingName: z.string(),
   customerName: z.string(),
+  /** The event's name and guests as the customer gave them at checkout, when they did. */
+  eventName: z.string().nullable(),
+  guestCount: z.number().int().nullable(),
   startsAt: z.string(),
   endsAt: z.string(),
   status: z.enum(['requested', 'confirmed', 'completed']),

@@ -32,6 +32,7 @@ const booking: Booking = {
   reference: 'EV-ABC12345',
   eventDate: '2099-03-06',
   status: 'awaiting',
+  eventDetails: { name: 'Spring launch', guestCount: 120, startTime: '18:00' },
   breakdown: {
     servicesCost: 155_000,
     addOnsCost: 0,
@@ -77,6 +78,10 @@ describe('booked lines by their unit', () => {
     expect(within(dj).queryByText(/4 h/)).not.toBeInTheDocument();
     const venue = screen.getByText('Skyline Terrace').closest('li')!;
     expect(within(venue).getByText('Venue · $175.00/hr × 4 h · $811.51')).toBeInTheDocument();
+    // What the customer told the partners, as they see it too.
+    expect(screen.getByText('Event').nextElementSibling).toHaveTextContent('Spring launch');
+    expect(screen.getByText('Guests').nextElementSibling).toHaveTextContent('120');
+    expect(screen.queryByText('Notes')).not.toBeInTheDocument();
   });
 
   it('my bookings shows the same words', async () => {

@@ -7,6 +7,7 @@ import { CART_MESSAGES } from '#shared/cart-messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { EventDetailsList } from '../../components/ui/event-details-list.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { CostSummary } from '../cart/index.ts';
 import { clockTime, dayInWords } from '#shared/event-words.ts';
@@ -23,7 +24,7 @@ export function paymentNote(payment: { amountCents: number; capturedCents: numbe
     : `${charged}${held > 0 ? '; the rest of the hold is released' : ''}.`;
 }
 
-/** Reference, status and the event's day and time (`withEnd`: the end time too). */
+/** Reference, status, the event's day and time (`withEnd`: the end time too), and what the planner told partners. */
 export function BookingHeading({ booking, withEnd = false }: { booking: Booking; withEnd?: boolean }) {
   const first = booking.items[0];
   const time = first ? ` · ${clockTime(first.startsAt)}${withEnd ? `–${clockTime(first.endsAt)}` : ''}` : '';
@@ -41,6 +42,7 @@ export function BookingHeading({ booking, withEnd = false }: { booking: Booking;
         {dayInWords(booking.eventDate)}
         {time}
       </p>
+      <EventDetailsList details={booking.eventDetails} className="mt-3" />
     </>
   );
 }

@@ -72,7 +72,8 @@ export function BusinessToday({ onBookings, onPayments }: { onBookings: () => vo
                     {item.name}
                   </span>
                   <span className="text-muted">
-                    {when.format(new Date(item.startsAt))} · {item.customerName || 'A customer'}
+                    {when.format(new Date(item.startsAt))} ·{' '}
+                    {item.eventDetails.name?.trim() || item.customerName || 'A customer'}
                   </span>
                 </li>
               ))}

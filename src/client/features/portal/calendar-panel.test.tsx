@@ -14,6 +14,8 @@ const calendar = {
       listingId: 'v1',
       listingName: 'Skyline Social',
       customerName: 'Casey Customer',
+      eventName: 'Spring launch',
+      guestCount: 120,
       startsAt: '2027-03-12T19:00:00.000Z',
       endsAt: '2027-03-12T23:00:00.000Z',
       status: 'requested',
@@ -44,9 +46,9 @@ describe('portal calendar', () => {
     const grid = await screen.findByRole('grid', { name: 'Bookings calendar, March 2027' });
     const user = userEvent.setup();
     await user.click(await within(grid).findByRole('button', { name: /March 12, 2027, 1 booking/ }));
-    expect(
-      within(screen.getByRole('list', { name: 'Bookings this day' })).getByText(/Casey Customer/),
-    ).toBeInTheDocument();
+    const day = within(screen.getByRole('list', { name: 'Bookings this day' }));
+    expect(day.getByText(/Casey Customer/)).toBeInTheDocument();
+    expect(day.getByText('Spring launch · 120 guests')).toBeInTheDocument();
 
     await user.click(within(grid).getByRole('button', { name: /March 20, 2027, blocked/ }));
     expect(screen.getByText(/is blocked: Private wedding/)).toBeInTheDocument();

@@ -74,6 +74,11 @@ function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCale
                 {time.format(new Date(b.startsAt))}–{time.format(new Date(b.endsAt))} · {b.customerName} ·{' '}
                 <span className="font-mono">{b.reference}</span>
               </p>
+              {b.eventName || b.guestCount ? (
+                <p className="text-sm text-ink">
+                  {[b.eventName, b.guestCount ? countLabel(b.guestCount, 'guest') : null].filter(Boolean).join(' · ')}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

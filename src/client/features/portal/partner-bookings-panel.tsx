@@ -10,6 +10,7 @@ import { formatMoney } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EventDetailsList } from '../../components/ui/event-details-list.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
@@ -65,6 +66,7 @@ function BookingRow({ item, now, children }: { item: PartnerBookingRow; now: num
           {item.customerName || 'A customer'} · {when.format(new Date(item.startsAt))} · {item.hours} h ·{' '}
           <span className="font-mono">{item.reference}</span>
         </p>
+        <EventDetailsList details={item.eventDetails} className="mt-2" />
         {item.extras.length > 0 ? <p className="mt-1 text-sm text-dusk-700">{extrasSummary(item.extras)}</p> : null}
         <p className="mt-1 text-sm text-ink">
           You receive{' '}

@@ -121,6 +121,7 @@ describe('portal dashboard', () => {
       bookingId: `b-${id}`,
       eventDate: '2030-01-01',
       customerName: 'Casey Customer',
+      eventDetails: {},
       ...patch,
     });
     const heaters = {
@@ -140,7 +141,10 @@ describe('portal dashboard', () => {
       lineTotalCents: 120_000,
     };
     const items = [
-      row('req1', 'requested', 200, { extras: [cocktails, heaters] }),
+      row('req1', 'requested', 200, {
+        extras: [cocktails, heaters],
+        eventDetails: { name: 'Spring launch', guestCount: 120, notes: 'Load-in from 4 PM' },
+      }),
       row('up1', 'confirmed', 100, {
         type: 'vendor',
         name: 'Skyline Terrace up1',
@@ -161,6 +165,10 @@ describe('portal dashboard', () => {
     expect(within(requests).getByText(/Answer within 5 h (29|30) min/)).toBeInTheDocument();
     expect(within(requests).getByText('$950.00')).toBeInTheDocument();
     expect(within(requests).getByText('With Sunset cocktail hour and Patio heaters × 2')).toBeInTheDocument();
+    // What the customer told partners at checkout, before they answer.
+    expect(within(requests).getByText('Guests').nextElementSibling).toHaveTextContent('120');
+    expect(within(requests).getByText('Event').nextElementSibling).toHaveTextContent('Spring launch');
+    expect(within(requests).getByText('Notes').nextElementSibling).toHaveTextContent('Load-in from 4 PM');
     expect(
       within(screen.getByRole('region', { name: 'Upcoming' })).getByText('Skyline Terrace up1'),
     ).toBeInTheDocument();

@@ -13,7 +13,12 @@ const DAY_MS = 86_400_000;
 
 async function bookingsBetween(db: Db, partnerId: string, from: Date, to: Date): Promise<CalendarBooking[]> {
   const rows = await db
-    .select({ item: bookingItems, reference: bookings.reference, contact: bookings.contact })
+    .select({
+      item: bookingItems,
+      reference: bookings.reference,
+      contact: bookings.contact,
+      details: bookings.eventDetails,
+    })
     .from(bookingItems)
     .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
     .where(
@@ -25,7 +30,7 @@ async function bookingsBetween(db: Db, partnerId: string, from: Date, to: Date):
       ),
     )
     .orderBy(asc(bookingItems.startsAt));
-  return rows.map(({ item, reference, contact }) => ({
+  return rows.map(({ item, reference, contact, details }) => ({
     itemId: item.id,
     bookingId: item.bookingId,
     reference,
@@ -33,6 +38,8 @@ async function bookingsBetween(db: Db, partnerId: string, from: Date, to: Date):
     listingId: item.venueId ?? item.vendorId,
     listingName: item.name,
     customerName: contact.name,
+    eventName: details.name?.trim() || null,
+    guestCount: details.guestCount || null,
     startsAt: item.startsAt.toISOString(),
     endsAt: item.endsAt.toISOString(),
     status: item.status as CalendarBooking['status'],
@@ -108,8 +115,15 @@ export async function feedCalendar(db: Db, token: string, appUrl: string, now = 
       uid: b.itemId,
       startsAt: b.startsAt,
       endsAt: b.endsAt,
-      summary: `${b.status === 'requested' ? 'Request: ' : ''}${b.listingName} · ${b.customerName}`,
-      description: `Booking ${b.reference}, ${b.status}. Answer and details: ${appUrl}/portal/dashboard?tab=bookings`,
+      summary: `${b.status === 'requested' ? 'Request: ' : ''}${b.listingName} · ${b.eventName ?? b.customerName}`,
+      description: [
+        `Booking ${b.reference}, ${b.status}.`,
+        b.eventName ? `Event: ${b.eventName} (${b.customerName}).` : null,
+        b.guestCount ? `Guests: ${b.guestCount.toLocaleString('en-US')}.` : null,
+        `Answer and details: ${appUrl}/portal/dashboard?tab=bookings`,
+      ]
+        .filter(Boolean)
+        .join(' '),
       status: b.status === 'requested' ? ('TENTATIVE' as const) : ('CONFIRMED' as const),
       url: `${appUrl}/portal/dashboard?tab=bookings`,
     })),

@@ -38,6 +38,7 @@ beforeAll(async () => {
       lines: [{ type: 'venue', listingId: venue.id, quantity: 1, hours: Math.max(3, venue.minimumHours) }],
       eventDate: BOOKED_DAY,
       startTime: '18:00',
+      eventDetails: { name: 'Spring launch', guestCount: 120 },
       contact: { name: 'Casey Customer', email: 'customer@example.com' },
       paymentMethod: sandboxPaymentMethod('4242424242424242'),
     },
@@ -65,7 +66,13 @@ describe('the partner calendar', () => {
   it('shows the partner’s bookings in the range, and not to another partner', async () => {
     const calendar = await calendarOf(owner);
     expect(calendar.bookings).toEqual([
-      expect.objectContaining({ listingId: venue.id, status: 'requested', customerName: 'Casey Customer' }),
+      expect.objectContaining({
+        listingId: venue.id,
+        status: 'requested',
+        customerName: 'Casey Customer',
+        eventName: 'Spring launch',
+        guestCount: 120,
+      }),
     ]);
     expect(calendar.bookings[0]!.startsAt.slice(0, 10)).toBe(BOOKED_DAY);
     expect(calendar.venues.map((v) => v.id)).toContain(venue.id);
@@ -110,7 +117,9 @@ describe('the partner calendar', () => {
     const feed = await client(app).request('GET', path);
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toContain('text/calendar');
-    expect(feed.body).toContain('SUMMARY:Request: ');
+    const unfolded = feed.body.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`SUMMARY:Request: ${venue.name.replace(/,/g, '\\,')} · Spring launch`);
+    expect(unfolded).toContain('Event: Spring launch (Casey Customer). Guests: 120.');
     expect(feed.body).toContain('DTSTART;VALUE=DATE:20270820');
     expect(feed.body).toContain(`SUMMARY:Blocked: ${venue.name.replace(/,/g, '\\,')}`);
 

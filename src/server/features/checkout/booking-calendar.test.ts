@@ -28,6 +28,7 @@ const booking = (items: Booking['items']): Booking => ({
   reference: 'EV-ABC123',
   eventDate: '2027-03-17',
   status: 'awaiting',
+  eventDetails: {},
   items,
   payment: null,
   createdAt: '2027-01-01T00:00:00.000Z',

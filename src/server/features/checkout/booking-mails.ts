@@ -1,7 +1,8 @@
 // The mails of a booking's life (issue 5): to the customer and to each partner at request, confirmation,
 // decline, expiry and cancellation. Sent through the mail adapter; a failed send is logged, never fatal.
 import { eq } from 'drizzle-orm';
-import { timeInWords } from '#shared/event-words.ts';
+import type { EventDetails } from '#shared/cart-schemas.ts';
+import { eventDetailLines, timeInWords } from '#shared/event-words.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { OutgoingMail } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -69,14 +70,20 @@ export function requestSentMail(
   return { to, subject: `Booking request ${facts.reference} sent`, text };
 }
 
+/** The mail's lines with the event's name, guests and notes, as the customer gave them; empty when none. */
+const aboutTheEvent = (details: EventDetails) =>
+  eventDetailLines(details)
+    .map((line) => `\n${line.label}: ${line.value}`)
+    .join('');
+
 export function newRequestMail(
   ctx: CheckoutContext,
   to: string,
-  facts: MailFacts & { payoutCents: number },
+  facts: MailFacts & { payoutCents: number; customerName: string; details: EventDetails },
 ): OutgoingMail {
   const text =
-    `New booking request ${facts.reference} for ${facts.itemName}. You receive ${formatMoney(facts.payoutCents, 'charge')} after the platform fee. ` +
-    `Please confirm or decline within 48 hours.\n\n${whenAndWhere(facts)}\n\nAnswer it: ${link(ctx, '/portal/dashboard?tab=bookings')}`;
+    `New booking request ${facts.reference} for ${facts.itemName} from ${facts.customerName}. You receive ${formatMoney(facts.payoutCents, 'charge')} after the platform fee. ` +
+    `Please confirm or decline within 48 hours.\n\n${whenAndWhere(facts)}${aboutTheEvent(facts.details)}\n\nAnswer it: ${link(ctx, '/portal/dashboard?tab=bookings')}`;
   return { to, subject: `New booking request ${facts.reference}`, text };
 }
 

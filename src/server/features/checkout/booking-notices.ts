@@ -1,6 +1,7 @@
 // Web pushes of a booking's life (issue 8): a partner hears of a new request and of a customer's cancellation, the
 // customer of each partner's answer. One tag per booking and person, so a newer notice replaces an older one still
 // showing. Sent beside the mails; never fatal.
+import { shortDayInWords } from '#shared/event-words.ts';
 import type { PushNotice } from '#shared/push.ts';
 import type { MailFacts } from './booking-mails.ts';
 
@@ -15,18 +16,20 @@ const OUTCOME_TITLES = {
   completed: 'Booking complete',
 } as const;
 
+const day = (f: NoticeFacts) => shortDayInWords(f.eventDate);
+
 const OUTCOME_BODIES: Record<keyof typeof OUTCOME_TITLES, (f: NoticeFacts) => string> = {
-  confirmed: (f) => `${f.itemName} confirmed your booking for ${f.eventDate}.`,
-  declined: (f) => `${f.itemName} can't take your booking for ${f.eventDate}. Nothing was charged for it.`,
+  confirmed: (f) => `${f.itemName} confirmed your booking for ${day(f)}.`,
+  declined: (f) => `${f.itemName} can't take your booking for ${day(f)}. Nothing was charged for it.`,
   expired: (f) => `${f.itemName} didn't answer in time. Nothing was charged for it.`,
-  cancelled: (f) => `Your booking of ${f.itemName} for ${f.eventDate} is cancelled.`,
+  cancelled: (f) => `Your booking of ${f.itemName} for ${day(f)} is cancelled.`,
   completed: (f) => `Your booking of ${f.itemName} is complete. How did it go?`,
 };
 
 export function newRequestNotice(facts: NoticeFacts): PushNotice {
   return {
     title: `New booking request ${facts.reference}`,
-    body: `${facts.itemName} on ${facts.eventDate}. Please answer within 48 hours.`,
+    body: `${facts.itemName} on ${day(facts)}. Please answer within 48 hours.`,
     url: '/portal/dashboard?tab=bookings',
     tag: `booking-${facts.bookingId}-partner`,
   };
@@ -44,7 +47,7 @@ export function outcomeNotice(status: keyof typeof OUTCOME_TITLES, facts: Notice
 export function partnerCancelledNotice(facts: NoticeFacts): PushNotice {
   return {
     title: `Booking ${facts.reference} cancelled`,
-    body: `The customer cancelled ${facts.itemName} on ${facts.eventDate}.`,
+    body: `The customer cancelled ${facts.itemName} on ${day(facts)}.`,
     url: '/portal/dashboard?tab=bookings',
     tag: `booking-${facts.bookingId}-partner`,
   };

@@ -377,11 +377,39 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     // Each partner's request and answer: that partner's own hours, and where to be.
     for (const item of items) {
       const to = item.itemType === 'venue' ? 'venue@example.com' : 'vendor@example.com';
-      expect(await mailOf(to, `for ${item.name}.`)).toContain(`${until(item.hours)}\n${where}`);
+      expect(await mailOf(to, `for ${item.name} from Casey Customer.`)).toContain(`${until(item.hours)}\n${where}`);
     }
     expect(await mailOf('customer@example.com', 'confirmed your booking')).toContain(
       `${until(vendorItem.hours)}\n${where}`,
     );
+  });
+
+  it('tells each partner the event’s name, guests and notes, in the request mail and the portal', async () => {
+    const eventDetails = { name: 'Spring launch', guestCount: 120, notes: 'Load-in from 4 PM, step-free entrance' };
+    const { bookingId } = await placeCheckout(
+      ctx,
+      customer,
+      'event-details-0001',
+      await request({ eventDetails }),
+      NOW,
+    );
+    const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    const venueLine = await venueItem(bookingId);
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.to, 'venue@example.com'),
+          eq(mailOutbox.subject, `New booking request ${booking!.reference}`),
+        ),
+      );
+    expect(mail!.text).toContain('\nEvent: Spring launch\nGuests: 120\nNotes: Load-in from 4 PM, step-free entrance\n');
+
+    const row = (await partnerBookings(database.db, venueLine.partnerUserId!)).find((r) => r.bookingId === bookingId);
+    expect(row!.eventDetails).toMatchObject(eventDetails);
+    const own = await visibleBooking(database.db, bookingId, { id: customer.id, roles: ['customer'] });
+    expect(own!.eventDetails).toMatchObject(eventDetails);
   });
 
   it("stores each line's price unit and returns it: a per-event vendor is booked at '$850 / event', not by the hour", async () => {
@@ -592,7 +620,16 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
       {
         userId: customer.id,
         title: `Booking confirmed: ${booking!.reference}`,
-        body: `${venue!.name} confirmed your booking for ${booking!.eventDate}.`,
+        // The day in words, never the bare date: 'for Sat, Mar 6, 2027.'
+        body: `${venue!.name} confirmed your booking for ${new Date(
+          `${booking!.eventDate}T00:00:00Z`,
+        ).toLocaleDateString('en-US', {
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+          timeZone: 'UTC',
+        })}.`,
         url: `/booking/${bookingId}`,
         tag: `booking-${bookingId}`,
       },

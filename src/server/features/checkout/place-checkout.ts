@@ -293,6 +293,8 @@ async function afterBooking(ctx: CheckoutContext, bookingId: string, request: Bo
           when: timeInWords(i),
           itemName: i.name,
           payoutCents: i.partnerPayoutCents,
+          customerName: request.contact.name,
+          details: booking!.eventDetails,
         }),
       ),
   ]);

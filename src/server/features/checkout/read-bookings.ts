@@ -40,6 +40,7 @@ export function toBooking(row: BookingRow, items: ItemRow[], payment: PaymentRow
     reference: row.reference,
     eventDate: row.eventDate,
     status: eventBookingStatus(items.map((i) => i.status)),
+    eventDetails: row.eventDetails,
     breakdown: {
       servicesCost: row.subtotalCents - addOnsCost,
       addOnsCost,
@@ -129,6 +130,7 @@ export async function partnerBookings(db: Db, partnerUserId: string): Promise<Pa
       reference: bookings.reference,
       eventDate: bookings.eventDate,
       contact: bookings.contact,
+      eventDetails: bookings.eventDetails,
     })
     .from(bookingItems)
     .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
@@ -141,5 +143,6 @@ export async function partnerBookings(db: Db, partnerUserId: string): Promise<Pa
     bookingId: r.item.bookingId,
     eventDate: r.eventDate,
     customerName: r.contact.name,
+    eventDetails: r.eventDetails,
   }));
 }

@@ -76,6 +76,28 @@ describe('checkout routes', () => {
     ).toEqual([]);
   });
 
+  it('tells a cart of more than 50 venues and vendors why it cannot book, and still prices it', async () => {
+    const many = await app.db
+      .select()
+      .from(vendors)
+      .where(and(eq(vendors.isActive, true), eq(vendors.approvalStatus, 'approved'), eq(vendors.status, 'active')))
+      .limit(51);
+    expect(many).toHaveLength(51);
+    const lines = [
+      (body.lines as object[])[0],
+      ...many
+        .slice(1)
+        .map((v) => ({ type: 'vendor', listingId: v.id, quantity: 1, hours: Math.max(4, v.minimumHours) })),
+    ];
+    const response = await client(app).request('POST', '/api/checkout/quote', { lines, eventDate: body.eventDate });
+    expect(response.statusCode).toBe(200);
+    const quote = PriceQuoteSchema.parse(response.json());
+    expect(quote.validation.isValid).toBe(false);
+    expect(quote.validation.errors).toContain(
+      'A booking holds at most 50 venues and vendors. Remove some to continue.',
+    );
+  });
+
   it('prices a fixed-price vendor at its price, not by the hours booked', async () => {
     const [fixed] = await app.db
       .select()
