@@ -49,9 +49,6 @@ function RatingBreakdown({ breakdown }: { breakdown: ReviewsSectionProps['breakd
           );
         })}
       </ul>
-      <p className="mt-3 text-xs text-muted">
-        From {total} written {total === 1 ? 'review' : 'reviews'} on Eventide.
-      </p>
     </div>
   );
 }
@@ -115,6 +112,7 @@ export function ReviewsSection({ rating, reviewsCount, breakdown, reviews }: Rev
         </div>
       ) : (
         <div className="mt-10">
+          <h3 className="mb-5 text-base font-bold text-ink">Written reviews</h3>
           <ul className="grid gap-x-12 gap-y-8 sm:grid-cols-2">
             {shown.map((review) => (
               <ReviewItem key={review.id} review={review} />

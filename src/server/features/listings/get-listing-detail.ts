@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { SEED_VENDORS, SEED_VENUES } from '../../sample-catalogue/index.ts';
 import { liveVenue } from './liveness.ts';
-import { ratingBreakdown, sampleVendorDetail, sampleVenueDetail, toVendorDetail, toVenueDetail } from './to-detail.ts';
+import { sampleVendorDetail, sampleVenueDetail, toVendorDetail, toVenueDetail } from './to-detail.ts';
 
 const REVIEWS_SHOWN = 20;
 const AVAILABILITY_DAYS = 120;
@@ -192,7 +192,7 @@ async function extrasOf(db: Db, where: SQL): Promise<ListingExtra[]> {
 async function reviewsOf(
   db: Db,
   where: SQL,
-): Promise<{ reviews: Review[]; ratingBreakdown: VenueDetail['ratingBreakdown'] }> {
+): Promise<{ reviews: Review[]; writtenRatings: { rating: number; n: number }[] }> {
   const [rows, counts] = await Promise.all([
     db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt)).limit(REVIEWS_SHOWN),
     db.select({ rating: reviews.rating, n: count() }).from(reviews).where(where).groupBy(reviews.rating),
@@ -206,6 +206,6 @@ async function reviewsOf(
       createdAt: r.createdAt.toISOString(),
       reply: r.reply && r.repliedAt ? { body: r.reply, repliedAt: r.repliedAt.toISOString() } : null,
     })),
-    ratingBreakdown: ratingBreakdown(counts),
+    writtenRatings: counts,
   };
 }

@@ -6,6 +6,7 @@ import { artworkUrl } from '#shared/listings.ts';
 import { vendorPricing, venuePricing } from '#shared/pricing.ts';
 import type { vendors, venues } from '../../db/schema/index.ts';
 import { priceRange, type SeedReview, type SeedVendor, type SeedVenue } from '../../sample-catalogue/index.ts';
+import { ratingBreakdown } from './rating-breakdown.ts';
 import { toVendorCard, toVenueCard } from './to-cards.ts';
 
 type VenueRow = typeof venues.$inferSelect;
@@ -17,7 +18,8 @@ export interface VenueRelated {
   weeklyHours: WeeklyHours[];
   unavailableDates: string[];
   reviews: Review[];
-  ratingBreakdown: VenueDetail['ratingBreakdown'];
+  /** How many written reviews give each rating. */
+  writtenRatings: { rating: number; n: number }[];
   extras: ListingExtra[];
 }
 
@@ -50,14 +52,15 @@ export function toVenueDetail(row: VenueRow, related: VenueRelated, today: strin
     unavailableDates: related.unavailableDates,
     availableToday: isOpenOn(today, weeklyHours, related.unavailableDates),
     reviews: related.reviews,
-    ratingBreakdown: related.ratingBreakdown,
+    ratingBreakdown: ratingBreakdown(related.writtenRatings, row),
     extras: related.extras,
   };
 }
 
 export interface VendorRelated {
   reviews: Review[];
-  ratingBreakdown: VendorDetail['ratingBreakdown'];
+  /** How many written reviews give each rating. */
+  writtenRatings: { rating: number; n: number }[];
   extras: ListingExtra[];
 }
 
@@ -85,7 +88,7 @@ export function toVendorDetail(row: VendorRow, related: VendorRelated): VendorDe
     contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
     responseTime: DISPLAY.defaultResponseTime,
     reviews: related.reviews,
-    ratingBreakdown: related.ratingBreakdown,
+    ratingBreakdown: ratingBreakdown(related.writtenRatings, row),
     extras: related.extras,
   };
 }
@@ -100,10 +103,6 @@ export function isOpenOn(
   return !unavailableDates.includes(date) && !weeklyHours.some((h) => h.weekday === weekday && h.isClosed);
 }
 
-export function ratingBreakdown(counts: readonly { rating: number; n: number }[]): VenueDetail['ratingBreakdown'] {
-  return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts.find((c) => c.rating === stars)?.n ?? 0 }));
-}
-
 // Sample data (§7 fallback when the database cannot answer): the seed catalogue's records.
 
 const sampleReviews = (slug: string, reviews: SeedReview[], now: number): Review[] =>
@@ -115,8 +114,11 @@ const sampleReviews = (slug: string, reviews: SeedReview[], now: number): Review
     createdAt: new Date(now - r.daysAgo * 86_400_000).toISOString(),
   }));
 
-const sampleBreakdown = (reviews: SeedReview[]) =>
-  ratingBreakdown([1, 2, 3, 4, 5].map((rating) => ({ rating, n: reviews.filter((r) => r.rating === rating).length })));
+const sampleBreakdown = (v: { rating: number; reviewsCount: number; reviews: SeedReview[] }) =>
+  ratingBreakdown(
+    [1, 2, 3, 4, 5].map((rating) => ({ rating, n: v.reviews.filter((r) => r.rating === rating).length })),
+    v,
+  );
 
 export function sampleVenueDetail(v: SeedVenue, today: string, now = Date.now()): VenueDetail {
   const weeklyHours = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
@@ -162,7 +164,7 @@ export function sampleVenueDetail(v: SeedVenue, today: string, now = Date.now())
     unavailableDates: [],
     availableToday: isOpenOn(today, weeklyHours, []),
     reviews: sampleReviews(v.slug, v.reviews, now),
-    ratingBreakdown: sampleBreakdown(v.reviews),
+    ratingBreakdown: sampleBreakdown(v),
     // Sample data stands in for a listing that could not be read: nothing of it can be booked.
     extras: [],
   };
@@ -209,7 +211,7 @@ export function sampleVendorDetail(v: SeedVendor, now = Date.now()): VendorDetai
     contact: v.contact,
     responseTime: DISPLAY.defaultResponseTime,
     reviews: sampleReviews(v.slug, v.reviews, now),
-    ratingBreakdown: sampleBreakdown(v.reviews),
+    ratingBreakdown: sampleBreakdown(v),
     // Sample data stands in for a listing that could not be read: nothing of it can be booked.
     extras: [],
   };

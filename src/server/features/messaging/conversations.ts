@@ -162,20 +162,30 @@ export type ShownConversation = Pick<
   | 'unread2'
 >;
 
+/** A listing as its conversations name it: its name, and the person its partner put forward as its contact. */
+interface ListingNames {
+  name: string;
+  contactName: string | null;
+}
+
 /** What a conversation row needs to be shown: the names of people and listings. */
 interface Lookups {
   nameOf: ReadonlyMap<string, string>;
-  listingNameOf: ReadonlyMap<string, string>;
+  listingOf: ReadonlyMap<string, ListingNames>;
 }
 
-function toConversation(row: ShownConversation, viewerId: string, { nameOf, listingNameOf }: Lookups): Conversation {
+function toConversation(row: ShownConversation, viewerId: string, { nameOf, listingOf }: Lookups): Conversation {
   const otherId = row.participant1 === viewerId ? row.participant2 : row.participant1;
+  const listing = listingOf.get(row.entityId);
+  // The customer talks to the listing's contact, the name its page shows beside "Message"; the partner sees the
+  // customer's own name.
+  const hostName = row.participant2 === otherId ? listing?.contactName?.trim() : undefined;
   return {
     id: row.id,
     entityType: row.entityType,
     entityId: row.entityId,
-    entityName: listingNameOf.get(row.entityId) ?? row.metadata.entityName ?? 'A listing',
-    otherParty: { id: otherId, name: nameOf.get(otherId) ?? 'Someone' },
+    entityName: listing?.name ?? row.metadata.entityName ?? 'A listing',
+    otherParty: { id: otherId, name: hostName || (nameOf.get(otherId) ?? 'Someone') },
     asHost: row.participant2 === viewerId,
     metadata: row.metadata,
     lastMessage: row.lastMessage,
@@ -185,18 +195,24 @@ function toConversation(row: ShownConversation, viewerId: string, { nameOf, list
   };
 }
 
-async function listingNames(db: Db, rows: readonly ShownConversation[]): Promise<Map<string, string>> {
+async function listingNames(db: Db, rows: readonly ShownConversation[]): Promise<Map<string, ListingNames>> {
   const venueIds = rows.filter((r) => r.entityType === 'venue').map((r) => r.entityId);
   const vendorIds = rows.filter((r) => r.entityType === 'vendor').map((r) => r.entityId);
   const [venueRows, vendorRows] = await Promise.all([
     venueIds.length
-      ? db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.id, venueIds))
+      ? db
+          .select({ id: venues.id, name: venues.name, contactName: venues.contactName })
+          .from(venues)
+          .where(inArray(venues.id, venueIds))
       : [],
     vendorIds.length
-      ? db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(inArray(vendors.id, vendorIds))
+      ? db
+          .select({ id: vendors.id, name: vendors.name, contactName: vendors.contactName })
+          .from(vendors)
+          .where(inArray(vendors.id, vendorIds))
       : [],
   ]);
-  return new Map([...venueRows, ...vendorRows].map((l) => [l.id, l.name]));
+  return new Map([...venueRows, ...vendorRows].map(({ id, ...names }) => [id, names]));
 }
 
 async function namesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
@@ -215,8 +231,8 @@ export async function describeConversations(
 ): Promise<Conversation[]> {
   if (rows.length === 0) return [];
   const others = [...new Set(rows.map((r) => (r.participant1 === viewerId ? r.participant2 : r.participant1)))];
-  const [nameOf, listingNameOf] = await Promise.all([namesOf(db, others), listingNames(db, rows)]);
-  return rows.map((row) => toConversation(row, viewerId, { nameOf, listingNameOf }));
+  const [nameOf, listingOf] = await Promise.all([namesOf(db, others), listingNames(db, rows)]);
+  return rows.map((row) => toConversation(row, viewerId, { nameOf, listingOf }));
 }
 
 /** A conversation's participants as its live update shows them, and its listing's current name. */
@@ -224,14 +240,14 @@ export interface ConversationPeople {
   /** Each participant's name. */
   people: { id: string; name: string }[];
   /** Null when the listing is gone (the conversation's metadata keeps the name it had). */
-  listingName: string | null;
+  listing: ListingNames | null;
 }
 
 /** Both participants of a conversation with their names, and the listing's name. */
 function participantsQuery(listing: typeof venues | typeof vendors, name: string) {
   return preparedQuery((db) =>
     db
-      .select({ id: user.id, name: user.name, listingName: listing.name })
+      .select({ id: user.id, name: user.name, listingName: listing.name, contactName: listing.contactName })
       .from(user)
       .leftJoin(listing, eq(listing.id, sql.placeholder('entityId')))
       .where(or(eq(user.id, sql.placeholder('participant1')), eq(user.id, sql.placeholder('participant2'))))
@@ -248,18 +264,22 @@ export async function readConversationPeople(db: Db, row: ShownConversation): Pr
     participant1: row.participant1,
     participant2: row.participant2,
   });
-  return { people: people.map(({ id, name }) => ({ id, name })), listingName: people[0]?.listingName ?? null };
+  const first = people[0];
+  return {
+    people: people.map(({ id, name }) => ({ id, name })),
+    listing: first?.listingName ? { name: first.listingName, contactName: first.contactName } : null,
+  };
 }
 
 /** One conversation as each of the viewers (its participants) sees it (live updates). */
 export function describeForParticipants(
   row: ShownConversation,
-  { people, listingName }: ConversationPeople,
+  { people, listing }: ConversationPeople,
   viewerIds: readonly string[],
 ): Map<string, Conversation> {
   const nameOf = new Map(people.map((p) => [p.id, p.name]));
-  const listingNameOf = new Map(listingName ? [[row.entityId, listingName]] : []);
-  return new Map(viewerIds.map((viewerId) => [viewerId, toConversation(row, viewerId, { nameOf, listingNameOf })]));
+  const listingOf = new Map(listing ? [[row.entityId, listing]] : []);
+  return new Map(viewerIds.map((viewerId) => [viewerId, toConversation(row, viewerId, { nameOf, listingOf })]));
 }
 
 /** Messages from others the viewer has not read, over all their conversations (the navigation badge). */

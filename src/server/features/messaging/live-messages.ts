@@ -30,7 +30,7 @@ export const StoredConversationSchema = ConversationSchema.pick({
 /** Both participants' names and the listing's name, as the store read them (ConversationPeople). */
 const ConversationPeopleSchema = z.object({
   people: z.array(z.object({ id: z.string(), name: z.string() })).max(2),
-  listingName: z.string().nullable(),
+  listing: z.object({ name: z.string(), contactName: z.string().nullable() }).nullable(),
 });
 
 export const ConversationEventSchema = z.object({

@@ -123,7 +123,7 @@ interface RawConversation {
   unread_1: number;
   unread_2: number;
   people: ConversationPeople['people'] | string;
-  listing_name: string | null;
+  listing: ConversationPeople['listing'] | string;
 }
 
 /**
@@ -166,9 +166,9 @@ SELECT moved.*,
   (SELECT coalesce(jsonb_agg(jsonb_build_object('id', u.id, 'name', u.name)), '[]'::jsonb)
     FROM "user" u WHERE u.id IN (moved.participant_1, moved.participant_2)) AS people,
   CASE moved.entity_type
-    WHEN 'venue' THEN (SELECT name FROM venues WHERE id = moved.entity_id)
-    ELSE (SELECT name FROM vendors WHERE id = moved.entity_id)
-  END AS listing_name
+    WHEN 'venue' THEN (SELECT jsonb_build_object('name', name, 'contactName', contact_name) FROM venues WHERE id = moved.entity_id)
+    ELSE (SELECT jsonb_build_object('name', name, 'contactName', contact_name) FROM vendors WHERE id = moved.entity_id)
+  END AS listing
 FROM moved`),
     undefined,
     'store_messages',
@@ -194,6 +194,8 @@ async function storeStatement(db: Db, batch: MessageRow[]): Promise<Map<string, 
   for (const raw of rowsOf<RawConversation>(result)) {
     const people =
       typeof raw.people === 'string' ? (JSON.parse(raw.people) as ConversationPeople['people']) : raw.people;
+    const listing =
+      typeof raw.listing === 'string' ? (JSON.parse(raw.listing) as ConversationPeople['listing']) : raw.listing;
     moved.set(raw.id, {
       conversation: {
         id: raw.id,
@@ -211,7 +213,7 @@ async function storeStatement(db: Db, batch: MessageRow[]): Promise<Map<string, 
         unread2: Number(raw.unread_2),
         createdAt: new Date(raw.created_at),
       },
-      people: { people, listingName: raw.listing_name },
+      people: { people, listing },
     });
   }
   return moved;

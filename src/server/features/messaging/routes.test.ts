@@ -66,10 +66,13 @@ describe('messaging routes', () => {
       entityType: 'venue',
       entityId: ownedVenueId,
       asHost: false,
-      otherParty: { name: expect.any(String) },
       metadata: { source: 'quick-question' },
       unreadCount: 0,
     });
+    // The customer writes to the person the listing's page names beside "Message".
+    const [venue] = await app.db.select().from(venues).where(eq(venues.id, ownedVenueId));
+    expect(venue!.contactName).toBeTruthy();
+    expect(first.otherParty.name).toBe(venue!.contactName);
     expect(first.metadata.entityName).toBe(first.entityName);
     const again = conversationOf(
       await customer.request('POST', '/api/conversations', { entityType: 'venue', entityId: ownedVenueId }),
@@ -323,7 +326,7 @@ describe('messaging routes', () => {
     const conversation = conversationOf(
       await customer.request('POST', '/api/conversations', { entityType: 'vendor', entityId: vendor!.id }),
     );
-    expect(conversation.otherParty).toEqual({ id: DEMO_HOST.id, name: DEMO_HOST.name });
+    expect(conversation.otherParty).toEqual({ id: DEMO_HOST.id, name: vendor!.contactName ?? DEMO_HOST.name });
     await customer.request('POST', `/api/conversations/${conversation.id}/messages`, {
       content: 'Are you free on June 5?',
     });

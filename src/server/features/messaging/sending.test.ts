@@ -101,8 +101,8 @@ describe.each(databaseTargets('message_store'))('storing messages together on $n
     expect(unread(0)).toEqual(target.name === 'postgres' ? [0, 1] : [1, 3]);
     expect(unread(4)).toEqual([1, 3]);
     expect(sent[4]!.people.people.map((p) => p.id).sort()).toEqual([customerId, venueHostId].sort());
-    expect(sent[4]!.people.listingName).toBe(aboutVenue.metadata.entityName);
-    expect(sent[2]!.people.listingName).toBe(aboutVendor.metadata.entityName);
+    expect(sent[4]!.people.listing?.name).toBe(aboutVenue.metadata.entityName);
+    expect(sent[2]!.people.listing?.name).toBe(aboutVendor.metadata.entityName);
   });
 
   it('fails only the message whose conversation is gone; the others of its statement are stored', async () => {
