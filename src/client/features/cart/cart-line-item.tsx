@@ -11,6 +11,8 @@ import { cartItemCost, cartItemKind } from './cart-display.ts';
 
 export interface CartLineItemProps {
   item: CartItem;
+  /** The server's figure for this item, when it has priced the cart as it is; else the row's own estimate shows. */
+  quotedCostCents?: number | undefined;
   onQuantityChange: (id: string, quantity: number) => void;
   onHoursChange: (id: string, hours: number) => void;
   onRemove: (id: string) => void;
@@ -64,7 +66,7 @@ function Stepper({ label, itemName, value, display, decrease, increase }: Steppe
  *  120'), quantity (guests for a per-guest price) and hours steppers (§2: quantity from 1, hours 1 to 12 and never
  *  under the item's minimum, clamped; hours only where they count or hold a venue), the row's cost and a remove
  *  button. An add-on or package sits under its listing with a flat price and a quantity only. */
-export function CartLineItem({ item, onQuantityChange, onHoursChange, onRemove }: CartLineItemProps) {
+export function CartLineItem({ item, quotedCostCents, onQuantityChange, onHoursChange, onRemove }: CartLineItemProps) {
   const { min: minHours, max: maxHours } = hoursBounds(item);
   const hours = clampHours(item.hours, item);
   const extra = isExtra(item);
@@ -140,7 +142,7 @@ export function CartLineItem({ item, onQuantityChange, onHoursChange, onRemove }
             />
           ) : null}
           <span className="ml-auto text-sm font-semibold text-ink tabular-nums">
-            {formatMoney(cartItemCost(item), 'charge')}
+            {formatMoney(quotedCostCents ?? cartItemCost(item), 'charge')}
           </span>
         </div>
       </div>

@@ -9,10 +9,15 @@ import { GUEST_ME, json, renderWithRouter, stubFetch } from '../../test/render.t
 import { CartPage } from './cart-page.tsx';
 import { CartProvider } from './cart-provider.tsx';
 
+// Ids as the server's: its answers are checked against its schemas.
+const VENUE_ID = '6f1c2a9e-0000-4000-8000-0000000000a1';
+const VENDOR_ID = '6f1c2a9e-0000-4000-8000-0000000000a2';
+const EXTRA_ID = '6f1c2a9e-0000-4000-8000-0000000000a3';
+
 const saved: CartState = {
   items: [
     {
-      id: 'venue-1',
+      id: VENUE_ID,
       name: 'Skyline Social',
       type: 'venue',
       priceCents: 65_000,
@@ -23,18 +28,18 @@ const saved: CartState = {
       entityData: { type: 'rooftop' },
     },
     {
-      id: 'extra-1',
+      id: EXTRA_ID,
       name: 'Sunset cocktail hour',
       type: 'package',
       priceCents: 120_000,
       unit: 'item',
       quantity: 1,
       hours: 1,
-      parentId: 'venue-1',
+      parentId: VENUE_ID,
       description: 'For Skyline Social',
     },
     {
-      id: 'vendor-1',
+      id: VENDOR_ID,
       name: 'DJ Nova',
       type: 'vendor',
       priceCents: 15_000,
@@ -46,7 +51,7 @@ const saved: CartState = {
     },
   ],
   selectedDate: null,
-  selectedVenueId: 'venue-1',
+  selectedVenueId: VENUE_ID,
   coHosts: [],
   eventDetails: {},
   lastValidation: null,
@@ -168,8 +173,8 @@ describe('CartPage', () => {
     // The server prices the cart's lines, each listing with its extras.
     expect(quoteRequests[0]).toMatchObject({
       lines: [
-        { type: 'venue', listingId: 'venue-1', hours: 3, extras: [{ extraId: 'extra-1', quantity: 1 }] },
-        { type: 'vendor', listingId: 'vendor-1', hours: 4 },
+        { type: 'venue', listingId: VENUE_ID, hours: 3, extras: [{ extraId: EXTRA_ID, quantity: 1 }] },
+        { type: 'vendor', listingId: VENDOR_ID, hours: 4 },
       ],
       eventDate: null,
     });
@@ -185,5 +190,48 @@ describe('CartPage', () => {
     answerQuote = async () => json(quote);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('$3,750.00')).toBeInTheDocument();
+  });
+
+  it('shows each row at the server’s price, not the one the cart kept from when it was added', async () => {
+    writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(saved, Date.now())));
+    const priced = (patch: Partial<PriceQuote['lines'][number]>): PriceQuote['lines'][number] => ({
+      type: 'venue',
+      listingId: VENUE_ID,
+      quantity: 1,
+      hours: 3,
+      name: 'Skyline Social',
+      category: 'rooftop',
+      unitPriceCents: 70_000,
+      unit: 'hour',
+      minHours: 3,
+      extras: [],
+      lineTotalCents: 210_000,
+      chargeCents: 0,
+      available: true,
+      unavailableReason: null,
+      ...patch,
+    });
+    const cocktails = {
+      extraId: EXTRA_ID,
+      quantity: 1,
+      kind: 'package' as const,
+      name: 'Sunset cocktail hour',
+      unitPriceCents: 125_000,
+      lineTotalCents: 125_000,
+    };
+    answerQuote = async () =>
+      json({
+        ...quote,
+        lines: [
+          priced({ extras: [cocktails], lineTotalCents: 335_000 }),
+          priced({ type: 'vendor', listingId: VENDOR_ID, name: 'DJ Nova', hours: 4, lineTotalCents: 70_000 }),
+        ],
+      });
+    renderPage();
+    const rows = within(await screen.findByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
+    // The venue went from $650 to $700 an hour, the package to $1,250, the DJ from $150 to $175 an hour.
+    expect(await within(rows[0]!).findByText('$2,100.00')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('$1,250.00')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('$700.00')).toBeInTheDocument();
   });
 });

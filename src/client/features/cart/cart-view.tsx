@@ -25,7 +25,7 @@ import { todayIso } from '../../components/ui/calendar-dates.ts';
 import { inDisplayOrder } from './cart-display.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CostAmount, CostRows } from './cost-summary.tsx';
-import { useCartCosts } from './use-cart-costs.ts';
+import { useCartCosts, type CartCosts } from './use-cart-costs.ts';
 
 export interface CartViewProps {
   items: readonly CartItem[];
@@ -249,6 +249,7 @@ function FilledCart({
   const shown = visibleItems(inDisplayOrder(items));
   const ready = banner.kind === 'ready';
   const dateProblem = selectedDate === null ? null : eventDateProblem(selectedDate, today);
+  const costs = useCartCosts(items, selectedDate);
 
   return (
     <div className="px-5 pb-6 sm:px-6">
@@ -285,6 +286,7 @@ function FilledCart({
           <CartLineItem
             key={item.id}
             item={item}
+            quotedCostCents={costs.itemCosts?.get(item.id)}
             onQuantityChange={onQuantityChange}
             onHoursChange={onHoursChange}
             onRemove={onRemove}
@@ -292,14 +294,13 @@ function FilledCart({
         ))}
       </ul>
       {shown.label ? <p className="pt-2 text-center text-sm text-muted">{shown.label}</p> : null}
-      <CartCostLines items={items} selectedDate={selectedDate} />
+      <CartCostLines costs={costs} />
     </div>
   );
 }
 
 /** Subtotal, fees and tax as the server prices the cart; the total is in the footer, always in view. */
-function CartCostLines({ items, selectedDate }: Pick<CartViewProps, 'items' | 'selectedDate'>) {
-  const costs = useCartCosts(items, selectedDate);
+function CartCostLines({ costs }: { costs: CartCosts }) {
   return (
     <div className="mt-4 border-t border-line pt-4">
       {costs.failed ? (

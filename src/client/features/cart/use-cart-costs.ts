@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { CartItem } from '#shared/cart.ts';
+import type { PricedLine } from '#shared/checkout.ts';
 import { costBreakdown, type CostBreakdown } from '#shared/fees.ts';
 import { checkoutLines, useCheckoutQuote } from './api.ts';
 
@@ -8,6 +9,22 @@ export interface CartCosts {
   cost: CostBreakdown | null;
   failed: boolean;
   retry(): void;
+  /** Each cart item's cost (a listing's without its extras; each extra's own) as the server priced the cart as it is
+   *  now; null until that answer comes (the rows show their own estimate meanwhile). */
+  itemCosts: ReadonlyMap<string, number> | null;
+}
+
+/** The cost of each cart item by its id, from the server's lines: a listing's line less its extras, and each extra. */
+export function quotedItemCosts(lines: readonly PricedLine[]): Map<string, number> {
+  return new Map(
+    lines.flatMap((line) => [
+      [
+        line.listingId,
+        line.lineTotalCents - line.extras.reduce((sum, extra) => sum + extra.lineTotalCents, 0),
+      ] as const,
+      ...line.extras.map((extra) => [extra.extraId, extra.lineTotalCents] as const),
+    ]),
+  );
 }
 
 /** The cart's costs as the server prices them (the drawer's body and footer ask alike: one request). */
@@ -18,5 +35,6 @@ export function useCartCosts(items: readonly CartItem[], eventDate: string | nul
     cost: quote.data ? costBreakdown(quote.data.breakdown) : null,
     failed: quote.isError && !quote.data,
     retry: () => void quote.refetch(),
+    itemCosts: quote.data && !quote.isPlaceholderData ? quotedItemCosts(quote.data.lines) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useContext, useId, useMemo } from 'react';
+import { useContext, useEffect, useId, useMemo } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MessageCircle, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
@@ -57,7 +57,7 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
   const hourly = isHourly(vendor.unit);
   const perGuest = vendor.unit === 'guest';
   const resolver = useMemo(() => zodResolver(bookingFormSchema(today)), [today]);
-  const { register, control, handleSubmit, formState } = useForm<BookingForm>({
+  const { register, control, handleSubmit, formState, getFieldState, resetField } = useForm<BookingForm>({
     resolver,
     defaultValues: {
       date: cartDate,
@@ -66,6 +66,11 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
     },
     shouldFocusError: false,
   });
+  // The cart is read back after the first render (from this device, then the account): its date fills the field
+  // once it comes, unless the planner has already picked one here.
+  useEffect(() => {
+    if (cartDate && !getFieldState('date').isDirty) resetField('date', { defaultValue: cartDate });
+  }, [cartDate, getFieldState, resetField]);
   const hoursField = useController({ control, name: 'hours' });
   const formId = useId();
   const inCart = cart.has(vendor.id);

@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_MESSAGES } from '#shared/cart-messages.ts';
+import { createCartSnapshot } from '#shared/cart-snapshot.ts';
+import { EMPTY_CART } from '#shared/cart.ts';
+import { STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
 import { QUICK_QUESTIONS } from '#shared/listing-detail.ts';
 import { json, signedIn } from '../../test/render.tsx';
 import { FIXTURE_TODAY, vendorFixture, vendorResponse } from '../../test/listing-fixtures.ts';
@@ -95,6 +98,14 @@ describe('VendorPage', () => {
     expect(await screen.findByText('In your cart')).toBeInTheDocument();
     expect(screen.getByText('In your cart').closest('p')).toHaveTextContent('In your cart · Sat, Mar 14 · 5 hrs');
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  it('takes the event date of the cart this device kept, read back after the page first renders', async () => {
+    const kept = { ...EMPTY_CART, selectedDate: '2026-03-20' };
+    writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(kept, Date.now())));
+    renderListingPage('/vendor/vnd_1', api);
+    await screen.findByRole('heading', { level: 1, name: 'DJ Nova Reyes' });
+    await waitFor(() => expect(screen.getByLabelText('Event date')).toHaveValue('2026-03-20'));
   });
 
   it('starts a vendor whose minimum is under 4 hours at 4 (§4), and adds it without an Hours updated toast', async () => {
