@@ -27,11 +27,9 @@ export function imageWidth(requested?: number): number {
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
-/** AVIF, then WebP when supported, else JPEG. */
+/** §9's formats in order of preference (AVIF, then WebP) where supported, else JPEG. */
 export function preferredImageFormat(support: { avif: boolean; webp: boolean }): ImageFormat {
-  if (support.avif) return 'avif';
-  if (support.webp) return 'webp';
-  return 'jpeg';
+  return IMAGES.formats.find((format) => support[format]) ?? 'jpeg';
 }
 
 /** Picks a format from an HTTP Accept header (e.g. "image/avif,image/webp,*\/*"). */

@@ -1,5 +1,6 @@
 // Currency helpers (spec §5 Currency helpers, §9 Display: USD in en-US format).
 // Money is stored and computed as integer cents; dollars appear only at the edges (display, input).
+import { DISPLAY } from './constants.ts';
 
 /** §5: an amount must be a finite number of 0 or more; anything else (NaN, negatives, strings) gives 0. */
 export function safeAmount(x: unknown): number {
@@ -37,13 +38,13 @@ export type MoneyPlace = 'listing' | 'messaging' | 'summary' | 'charge';
 const formatters = {
   cents: new Intl.NumberFormat('en-US', {
     style: 'currency',
-    currency: 'USD',
+    currency: DISPLAY.currency,
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }),
   wholeDollars: new Intl.NumberFormat('en-US', {
     style: 'currency',
-    currency: 'USD',
+    currency: DISPLAY.currency,
     minimumFractionDigits: 0,
     maximumFractionDigits: 0,
   }),

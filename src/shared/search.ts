@@ -56,7 +56,7 @@ export const VenueSearchRequestSchema = z
     state: optionalText(40),
     /** Open that day: not blocked, not a closed weekday, no confirmed booking. */
     date: isoDate.optional(),
-    sort_by: z.enum(VENUE_SORTS).default('name'),
+    sort_by: z.enum(VENUE_SORTS).default(SEARCH_DEFAULTS.sortBy),
     ...paging,
   })
   .strict();
@@ -76,7 +76,7 @@ export const VendorSearchRequestSchema = z
     service_areas: listOf(text(80)).optional(),
     city: optionalText(80),
     state: optionalText(40),
-    sort_by: z.enum(VENDOR_SORTS).default('name'),
+    sort_by: z.enum(VENDOR_SORTS).default(SEARCH_DEFAULTS.sortBy),
     ...paging,
   })
   .strict();

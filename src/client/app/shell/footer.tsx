@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { DISPLAY } from '#shared/constants.ts';
-import { isPartnerRole, ROLE_LANDING } from '#shared/roles.ts';
+import { isPartnerRole } from '#shared/roles.ts';
 import { useSession } from '../../lib/session.tsx';
 import { BrandMark } from '../../components/layout/brand-logo.tsx';
+import { PORTAL_NAV } from './nav-items.ts';
 
 const COLUMNS = [
   {
@@ -32,7 +33,7 @@ const COLUMNS = [
 
 /** §2 footer: about, contact, help, terms, privacy and Become a Partner; © 2025. */
 export function Footer() {
-  const partner = useSession().roles.find(isPartnerRole);
+  const partner = useSession().roles.some(isPartnerRole);
   return (
     <footer className="mt-auto bg-night text-dusk-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)_1.3fr] md:gap-8">
@@ -63,7 +64,7 @@ export function Footer() {
           <FooterPromotion
             title="Your partner portal"
             text="Requests, your calendar, listings and payouts in one place."
-            to={ROLE_LANDING[partner]}
+            to={PORTAL_NAV.href}
             action="Go to your portal"
           />
         ) : (

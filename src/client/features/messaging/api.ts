@@ -8,6 +8,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
+import { CACHE } from '#shared/constants.ts';
 import {
   ConversationPageSchema,
   ConversationSchema,
@@ -86,6 +87,9 @@ export function useThread(id: string | null) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.olderCursor ?? undefined,
     enabled: id !== null,
+    // §9's message cache: a thread opened again within it shows at once; live events keep it current meanwhile.
+    staleTime: CACHE.messageTtlMs,
+    gcTime: CACHE.messageTtlMs,
   });
 }
 

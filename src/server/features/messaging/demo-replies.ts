@@ -10,7 +10,9 @@ import { sendMessage } from './messages.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 
-export const DEMO_REPLIES: Record<'venue' | 'vendor', readonly string[]> = {
+type FiveReplies = readonly [string, string, string, string, string];
+
+export const DEMO_REPLIES: Record<'venue' | 'vendor', FiveReplies> = {
   venue: [
     'Thanks for reaching out! That date looks open on our side. How many guests are you expecting?',
     'Great. The hourly rate covers the space, house furniture and our on-site manager. Catering and a DJ are yours to choose.',

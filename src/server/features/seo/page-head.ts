@@ -1,5 +1,6 @@
 // What crawlers and link previews read of a landing page: title, description, canonical address, Open Graph image
 // and JSON-LD (schema.org LocalBusiness for venues, Product for vendors, Article for stories, WebSite for home).
+import { DISPLAY } from '#shared/constants.ts';
 import { VENDOR_CATEGORY_INFO, VENUE_CATEGORY_INFO } from '#shared/categories.ts';
 import type { VendorDetail, VenueDetail } from '#shared/listing-detail.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -87,7 +88,7 @@ export function vendorHead(vendor: VendorDetail, origin: string): PageHead {
       offers: {
         '@type': 'Offer',
         price: (vendor.priceCents / 100).toFixed(2),
-        priceCurrency: 'USD',
+        priceCurrency: DISPLAY.currency,
         availability: 'https://schema.org/InStock',
         url,
       },
