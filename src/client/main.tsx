@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -30,7 +31,12 @@ async function start(root: HTMLElement) {
       <RouterProvider router={router} />
     </AppRoot>
   );
-  if (pageState) hydrateRoot(root, app);
+  // Hydration as a transition is done in slices, yielding to the browser between them (a default-priority one is
+  // one long task): the server's page is on screen already, and a tap during hydration is answered sooner.
+  if (pageState)
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   else createRoot(root).render(app);
 }
 

@@ -67,7 +67,9 @@ export function SmartImage({ src, alt, sizes, className, priority = false, eager
             className="absolute inset-0 size-full scale-105 object-cover blur-lg"
           />
         ) : (
-          <div aria-hidden="true" className="skeleton absolute inset-0" />
+          // A still tint, not the shimmer: a lazy image below the fold waits until it is scrolled to, and a shimmer
+          // running all that time repaints the page on every frame.
+          <div aria-hidden="true" className="absolute inset-0 bg-dusk-100" />
         )
       ) : null}
       <Picture picture={picture} sizes={sizes}>

@@ -140,7 +140,8 @@ export function IntroVideo({ playing, onEnded, onReplay, className }: IntroVideo
         <span
           key={i}
           aria-hidden="true"
-          className="absolute animate-sparkle rounded-full bg-white"
+          // The stars twinkle while the intro plays; afterwards they hold still (a loop forever repaints the page).
+          className={cn('absolute rounded-full bg-white', playing ? 'animate-sparkle' : 'opacity-60')}
           style={{
             left: `${star.left}%`,
             top: `${star.top}%`,
