@@ -43,3 +43,22 @@ test('the venue booking bar opens the Contact & Booking sheet and the availabili
   const heroBox = await hero.boundingBox();
   expect(heroBox?.width).toBeGreaterThan(380);
 });
+
+test('a vendor booked from the sheet: the sheet gives way to the cart, and no launcher sits over the bar', async ({
+  page,
+}) => {
+  await page.goto('/vendor/dj-nova-reyes');
+  const bar = page.getByTestId('booking-bar');
+  await expect(bar).toBeVisible();
+  // The booking bar holds the bottom of the screen: the concierge's launcher is not stacked over the page.
+  await expect(page.getByRole('button', { name: 'Plan with the AI concierge' })).toBeHidden();
+
+  await bar.getByRole('button', { name: 'Book' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Contact & Booking' });
+  const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await sheet.getByLabel('Event date').fill(nextMonth);
+  await sheet.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('dialog', { name: /cart/i })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});

@@ -51,11 +51,11 @@ export function ConciergeProvider({ children, launcher, aboveBottomNav }: Concie
           onClick={() => setOpen(true)}
           aria-label="Plan with the AI concierge"
           className={cn(
-            'fixed right-4 z-40 inline-flex h-13 items-center gap-2 rounded-full bg-night px-4 text-sm font-semibold text-white shadow-float ring-1 ring-white/15 transition-transform hover:scale-[1.03] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand md:right-6 md:bottom-[calc(1.5rem+var(--action-bar-height,0px))] lg:bottom-6',
-            // Above the phone's bottom navigation and a listing's booking bar (booking-sidebar.tsx) when they show.
+            'concierge-launcher fixed right-4 z-40 inline-flex h-13 items-center gap-2 rounded-full bg-night px-4 text-sm font-semibold text-white shadow-float ring-1 ring-white/15 transition-transform hover:scale-[1.03] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand md:right-6 md:bottom-6',
+            // Above the phone's bottom navigation when it shows; out of the way of a listing's booking bar (styles.css).
             aboveBottomNav
-              ? 'bottom-[calc(80px+env(safe-area-inset-bottom)+0.75rem+var(--action-bar-height,0px))]'
-              : 'bottom-[calc(env(safe-area-inset-bottom)+1rem+var(--action-bar-height,0px))]',
+              ? 'bottom-[calc(80px+env(safe-area-inset-bottom)+0.75rem)]'
+              : 'bottom-[calc(env(safe-area-inset-bottom)+1rem)]',
             // Hidden, not removed: it keeps its place, so it comes back once the content has moved on.
             inTheWay && 'invisible',
           )}

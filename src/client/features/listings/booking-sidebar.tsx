@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Sheet, SheetContent } from '../../components/ui/sheet.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useCart } from '../cart/index.ts';
 
 export const BOOKING_TITLE = 'Contact & Booking';
-/** The height of a page's bottom action bar on smaller screens, for what floats above it. */
-export const ACTION_BAR_VAR = '--action-bar-height';
+/** Set on <html> while a page's bottom action bar shows (below lg): floating buttons step out of its corner. */
+export const ACTION_BAR_ATTRIBUTE = 'data-action-bar';
 
 export interface BookingSidebarProps {
   /** The panel: shown in a sticky card on desktop, in a bottom sheet on phones and tablets. */
@@ -28,14 +29,21 @@ export function BookingSidebar({
   onSheetOpenChange,
   barHidden = false,
 }: BookingSidebarProps) {
-  // Floating buttons (the concierge's launcher) rise above the bar while it shows (below lg).
+  // The concierge's launcher gives the bar its corner while the bar shows: on a phone, stacked above the bar and the
+  // bottom navigation, it covered the page's own text.
   useEffect(() => {
     if (barHidden) return;
-    document.documentElement.style.setProperty(ACTION_BAR_VAR, '4.5rem');
-    return () => {
-      document.documentElement.style.removeProperty(ACTION_BAR_VAR);
-    };
+    document.documentElement.setAttribute(ACTION_BAR_ATTRIBUTE, '');
+    return () => document.documentElement.removeAttribute(ACTION_BAR_ATTRIBUTE);
   }, [barHidden]);
+
+  // Adding to the cart from the sheet opens the cart drawer: the sheet gives way rather than stay open beneath it.
+  const itemCount = useCart().state.items.length;
+  const countBefore = useRef(itemCount);
+  useEffect(() => {
+    if (itemCount > countBefore.current && sheetOpen) onSheetOpenChange(false);
+    countBefore.current = itemCount;
+  }, [itemCount, sheetOpen, onSheetOpenChange]);
 
   return (
     <>
