@@ -244,6 +244,7 @@ describe('account pages', () => {
       reference: `EV-${id.toUpperCase().padEnd(8, 'X')}`,
       eventDate,
       status,
+      eventDetails: {},
       breakdown: {
         servicesCost: 0,
         addOnsCost: 0,

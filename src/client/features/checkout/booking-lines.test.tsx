@@ -88,5 +88,7 @@ describe('booked lines by their unit', () => {
     stubFetch(signedIn(['customer']), { '/api/bookings': () => json({ bookings: [booking] }) });
     renderWithSession(routes, '/profile/bookings');
     expect(await screen.findByText('Vendor · $850.00 / event · $985.41')).toBeInTheDocument();
+    // Each event by the name its planner gave it.
+    expect(screen.getByText('· Spring launch')).toBeInTheDocument();
   });
 });

@@ -127,6 +127,9 @@ function BookingCard({ booking }: { booking: Booking }) {
           <p className="flex items-center gap-2 font-semibold text-ink">
             <CalendarDays aria-hidden="true" className="size-4 text-dusk-600" />
             {eventDay.format(new Date(`${booking.eventDate}T00:00:00Z`))}
+            {booking.eventDetails.name?.trim() ? (
+              <span className="font-normal text-muted">· {booking.eventDetails.name.trim()}</span>
+            ) : null}
           </p>
           <Link
             to={`/booking/${booking.id}`}

@@ -113,8 +113,9 @@ export function ContactForm() {
             </Field>
           </div>
           <Field label="What is it about?" required error={errors.topic?.message}>
+            {/* '' until a choice, not undefined: the select stays controlled and shows its placeholder. */}
             <Select
-              value={topic.field.value}
+              value={topic.field.value ?? ''}
               onValueChange={topic.field.onChange}
               placeholder="Choose a topic"
               options={CONTACT_TOPICS.map((t) => ({ value: t, label: t }))}
@@ -177,7 +178,7 @@ export function WaitlistForm() {
           </div>
           <Field label="You are" hint="optional">
             <Select
-              value={interest.field.value}
+              value={interest.field.value ?? ''}
               onValueChange={interest.field.onChange}
               placeholder="Choose one"
               options={WAITLIST_INTERESTS.map((i) => ({ value: i, label: INTEREST_LABELS[i] }))}
@@ -231,7 +232,7 @@ export function SponsorshipForm({ packageId }: { packageId?: string }) {
           </Field>
           <Field label="Package" required error={errors.packageId?.message}>
             <Select
-              value={pack.field.value}
+              value={pack.field.value ?? ''}
               onValueChange={pack.field.onChange}
               placeholder="Choose a package"
               options={SPONSORSHIP_PACKAGES.map((p) => ({ value: p.id, label: `${p.name} · ${p.price}` }))}
