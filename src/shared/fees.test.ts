@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  FEE_RATES,
   allocateCents,
   calculatePriceBreakdown,
   costBreakdown,
@@ -16,18 +15,6 @@ const line = fc.record({
   quantity: fc.integer({ min: 1, max: 20 }),
   hours: fc.integer({ min: 1, max: 12 }),
   unit: fc.constantFrom(...PRICE_UNITS),
-});
-
-describe('fee rates (§9)', () => {
-  it('are 5% + 5%, 2.9% + 30 cents, 8% tax', () => {
-    expect(FEE_RATES).toEqual({
-      customerPlatformFee: 0.05,
-      vendorPlatformFee: 0.05,
-      processingRate: 0.029,
-      processingFixedCents: 30,
-      taxRate: 0.08,
-    });
-  });
 });
 
 describe('calculatePriceBreakdown', () => {

@@ -5,7 +5,6 @@ export const MAX_IMAGE_WIDTH = IMAGES.maxWidth;
 
 /** The widths a listing's or story's artwork is made in (`?w=`, #shared/listings.ts artworkUrl). */
 export const ART_WIDTHS = [480, 800, 1200] as const;
-export const PLACEHOLDER_QUALITY = IMAGES.placeholderQuality;
 
 /** Network Information API's effectiveType values. */
 export type EffectiveConnectionType = 'slow-2g' | '2g' | '3g' | '4g';

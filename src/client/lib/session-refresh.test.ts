@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION } from '#shared/constants.ts';
 import { createSessionRefresher, type SessionExpiry } from './session-refresh.ts';
 
 const MINUTE = 60_000;
@@ -20,10 +19,6 @@ describe('createSessionRefresher', () => {
     vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
   });
   afterEach(() => vi.useRealTimers());
-
-  it('uses the §9 threshold of 5 minutes', () => {
-    expect(SESSION.refreshThresholdMs).toBe(5 * MINUTE);
-  });
 
   it('refreshes once fewer than 5 minutes of validity remain, not before', async () => {
     const extended = Date.now() + 60 * MINUTE;

@@ -14,7 +14,6 @@ import {
   partnerFullName,
   withPartnerFullName,
 } from './auth.ts';
-import { VALIDATION_MESSAGES } from './messages.ts';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((issue) => issue.message) ?? [];
@@ -124,11 +123,6 @@ describe('other schemas', () => {
   it('AddPartnerRoleSchema needs a partner type and business name', () => {
     expect(AddPartnerRoleSchema.safeParse({ partnerType: 'venue', businessName: 'Loft 9' }).success).toBe(true);
     expect(AddPartnerRoleSchema.safeParse({ partnerType: 'customer', businessName: 'Loft 9' }).success).toBe(false);
-  });
-  it('keeps the existing-account message', () => {
-    expect(VALIDATION_MESSAGES.accountExists).toBe(
-      'An account with this email already exists. Please sign in instead.',
-    );
   });
 });
 

@@ -26,8 +26,7 @@ const vendors = (changes: Partial<DiscoverState>): DiscoverState => ({ ...DEFAUL
 
 describe('parseDiscoverQuery', () => {
   it('defaults to the first page of venues, no words, no filters, default sort', () => {
-    expect(parse('')).toEqual(DEFAULT_STATE);
-    expect(DEFAULT_STATE).toMatchObject({ tab: 'venues', q: '', sort: null, page: 1, types: [], minCapacity: null });
+    expect(parse('')).toMatchObject({ tab: 'venues', q: '', sort: null, page: 1, types: [], minCapacity: null });
   });
 
   it('opens the tab the words are about when the URL names none; a named tab wins', () => {
