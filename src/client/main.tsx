@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -31,12 +30,7 @@ async function start(root: HTMLElement) {
       <RouterProvider router={router} />
     </AppRoot>
   );
-  // Hydration as a transition is done in slices, yielding to the browser between them (a default-priority one is
-  // one long task): the server's page is on screen already, and a tap during hydration is answered sooner.
-  if (pageState)
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+  if (pageState) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

@@ -2,7 +2,7 @@
 // (app/providers.tsx). Its engine (cart-engine.tsx: the rules, persistence, the server's cart, toasts) loads after the
 // app's first render, in a chunk of its own. Until it has read back the cart saved on this device, the cart is empty
 // and loading, as a server render would show it, and what is asked of it waits, then runs in order.
-import { startTransition, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { CartState } from '#shared/cart.ts';
 import { ErrorBoundary } from '../../components/errors/error-boundary.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -83,15 +83,9 @@ export function CartProvider({ children, persistence, userId, accountCart }: Car
   const [pending] = useState(() => new PendingChanges());
   const [placeholder] = useState(() => pending.cart());
   const [engine, setEngine] = useState<{ api: CartApi; status: CartStatus } | null>(null);
-  const arrived = useRef(false);
   const onChange = useCallback(
     (api: CartApi, status: CartStatus) => {
-      const show = () => setEngine({ api, status });
-      // The cart read back once the page is shown answers no input: as a transition it renders in slices, and the
-      // server-rendered parts it reaches hydrate without blocking the page. Later changes answer the planner: at once.
-      if (arrived.current) show();
-      else startTransition(show);
-      arrived.current = true;
+      setEngine({ api, status });
       pending.arrive(api);
     },
     [pending],
