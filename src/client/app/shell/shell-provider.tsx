@@ -37,11 +37,12 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     () => ({
       // The press paints first; the drawer renders right after, without holding that frame.
       openCart: () => startTransition(() => setCartOpen(true)),
+      cartOpen: drawer.open,
       openProfile: () => setProfileOpen(true),
       cartCount,
       unreadMessages,
     }),
-    [setCartOpen, cartCount, unreadMessages],
+    [setCartOpen, drawer.open, cartCount, unreadMessages],
   );
 
   return (

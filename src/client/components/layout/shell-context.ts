@@ -2,6 +2,8 @@ import { createContext } from 'react';
 
 export interface ShellContextValue {
   openCart: () => void;
+  /** The cart drawer is open (opened by the user or by the cart growing). */
+  cartOpen: boolean;
   openProfile: () => void;
   /** Units in the event cart (cartItemCount): what the nav cart badges show. */
   cartCount: number;

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { Sheet, SheetContent } from '../../components/ui/sheet.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useCart } from '../cart/index.ts';
+import { ShellContext } from '../../components/layout/shell-context.ts';
 
 export const BOOKING_TITLE = 'Contact & Booking';
 /** Set on <html> while a page's bottom action bar shows (below lg): floating buttons step out of its corner. */
@@ -37,13 +37,12 @@ export function BookingSidebar({
     return () => document.documentElement.removeAttribute(ACTION_BAR_ATTRIBUTE);
   }, [barHidden]);
 
-  // Adding to the cart from the sheet opens the cart drawer: the sheet gives way rather than stay open beneath it.
-  const itemCount = useCart().state.items.length;
-  const countBefore = useRef(itemCount);
+  // The cart drawer opening (an add from the sheet, or its View cart) closes the sheet rather than stack on it. The
+  // cart's own count is no signal: the cart saved on this device is read back after the page shows.
+  const cartOpen = useContext(ShellContext)?.cartOpen ?? false;
   useEffect(() => {
-    if (itemCount > countBefore.current && sheetOpen) onSheetOpenChange(false);
-    countBefore.current = itemCount;
-  }, [itemCount, sheetOpen, onSheetOpenChange]);
+    if (cartOpen && sheetOpen) onSheetOpenChange(false);
+  }, [cartOpen, sheetOpen, onSheetOpenChange]);
 
   return (
     <>
