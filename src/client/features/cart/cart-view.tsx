@@ -115,8 +115,7 @@ export function CartViewFooter({ items, selectedDate, loading, onNavigate }: Car
       {items.length > 0 ? (
         <div className="flex items-baseline justify-between gap-3">
           <span className="text-sm text-muted">
-            Total
-            <span className="block text-xs">With fees and tax</span>
+            <span className="font-semibold text-ink">Total</span> <span className="text-xs">with fees and tax</span>
           </span>
           <span className="text-lg font-bold text-ink tabular-nums" data-testid="cart-total">
             {costs.failed ? '–' : <CostAmount cents={costs.cost?.total ?? null} large />}
@@ -131,18 +130,15 @@ export function CartViewFooter({ items, selectedDate, loading, onNavigate }: Car
           </Link>
         </Button>
       ) : (
-        <Button size="lg" block disabled loading={loading} aria-describedby="cart-checkout-hint">
+        <Button size="lg" block disabled loading={loading} aria-describedby={hint ? 'cart-checkout-hint' : undefined}>
           Checkout
         </Button>
       )}
-      <p id="cart-checkout-hint" className="text-center text-xs leading-5 text-muted">
-        {hint ? <span className="block font-medium text-dusk-700">{hint}</span> : null}
-        {items.length > 0 ? <span className="block">{CART_MESSAGES.noChargesYet}</span> : null}
-        <span className="inline-flex items-center gap-1.5">
-          <ShieldCheck aria-hidden="true" className="size-3.5 text-lagoon-700" />
-          {CART_MESSAGES.freeCancellation}
-        </span>
-      </p>
+      {hint ? (
+        <p id="cart-checkout-hint" className="text-center text-xs leading-5 font-medium text-dusk-700">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -253,7 +249,9 @@ function FilledCart({
 
   return (
     <div className="px-5 pb-6 sm:px-6">
-      <div className={`mt-5 flex items-center gap-3 rounded-2xl px-4 py-3 ${ready ? 'bg-lagoon-50' : 'bg-ember-50'}`}>
+      <div
+        className={`mt-4 flex items-center gap-3 rounded-2xl px-4 py-2.5 sm:mt-5 sm:py-3 ${ready ? 'bg-lagoon-50' : 'bg-ember-50'}`}
+      >
         <p className="min-w-0 flex-1 font-semibold text-ink">{banner.title}</p>
         <Button asChild size="sm" variant={ready ? 'primary' : 'secondary'}>
           <Link to={banner.href} onClick={onNavigate}>
@@ -263,22 +261,30 @@ function FilledCart({
         </Button>
       </div>
 
-      <div className="mt-5">
-        <label htmlFor="cart-event-date" className="flex items-center gap-2 text-sm font-semibold text-ink">
-          <CalendarDays aria-hidden="true" className="size-4 text-brand" />
-          Event date
-        </label>
-        <Input
-          id="cart-event-date"
-          type="date"
-          min={today}
-          max={lastBookableDate(today)}
-          value={selectedDate ?? ''}
-          onChange={(event) => onSelectDate(event.target.value === '' ? null : event.target.value)}
-          aria-invalid={dateProblem ? true : undefined}
-          className="mt-1.5"
-        />
-        {dateProblem ? <p className="mt-1 text-xs text-danger">{dateProblem}</p> : null}
+      {/* The date sits beside its label: on a phone the sheet is at most 70vh and the items should show. */}
+      <div className="mt-4">
+        <div className="flex items-center justify-between gap-3">
+          <label htmlFor="cart-event-date" className="flex items-center gap-2 text-sm font-semibold text-ink">
+            <CalendarDays aria-hidden="true" className="size-4 text-brand" />
+            Event date
+          </label>
+          <Input
+            id="cart-event-date"
+            type="date"
+            min={today}
+            max={lastBookableDate(today)}
+            value={selectedDate ?? ''}
+            onChange={(event) => onSelectDate(event.target.value === '' ? null : event.target.value)}
+            aria-invalid={dateProblem ? true : undefined}
+            aria-describedby={dateProblem ? 'cart-event-date-problem' : undefined}
+            className="w-auto min-w-0 flex-1 sm:max-w-56"
+          />
+        </div>
+        {dateProblem ? (
+          <p id="cart-event-date-problem" className="mt-1 text-right text-xs text-danger">
+            {dateProblem}
+          </p>
+        ) : null}
       </div>
 
       <ul aria-label="Cart items" className="mt-3 divide-y divide-line">
@@ -295,7 +301,21 @@ function FilledCart({
       </ul>
       {shown.label ? <p className="pt-2 text-center text-sm text-muted">{shown.label}</p> : null}
       <CartCostLines costs={costs} />
+      <CartPromises />
     </div>
+  );
+}
+
+/** §2's two promises, under the costs: the footer keeps to the total and Checkout, so the items show on a phone. */
+function CartPromises() {
+  return (
+    <p className="mt-4 flex flex-col items-center gap-1 text-center text-xs leading-5 text-muted">
+      <span>{CART_MESSAGES.noChargesYet}</span>
+      <span className="inline-flex items-center gap-1.5">
+        <ShieldCheck aria-hidden="true" className="size-3.5 text-lagoon-700" />
+        {CART_MESSAGES.freeCancellation}
+      </span>
+    </p>
   );
 }
 
