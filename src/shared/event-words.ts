@@ -37,6 +37,11 @@ export function timeInWords({ startsAt, endsAt }: { startsAt: Date; endsAt: Date
   return `${day.format(startsAt)}, ${clock.format(startsAt)} – ${clock.format(endsAt)}`;
 }
 
+/** The name the planner gave the event, or null when none. */
+export function eventName(details: { name?: string }): string | null {
+  return details.name?.trim() || null;
+}
+
 /** What the planner told partners at checkout, labelled, in the order pages and mails show it; empty when nothing. */
 export function eventDetailLines(details: {
   name?: string;
@@ -44,7 +49,8 @@ export function eventDetailLines(details: {
   notes?: string;
 }): { label: 'Event' | 'Guests' | 'Notes'; value: string }[] {
   const lines: { label: 'Event' | 'Guests' | 'Notes'; value: string }[] = [];
-  if (details.name?.trim()) lines.push({ label: 'Event', value: details.name.trim() });
+  const name = eventName(details);
+  if (name) lines.push({ label: 'Event', value: name });
   if (details.guestCount) lines.push({ label: 'Guests', value: details.guestCount.toLocaleString('en-US') });
   if (details.notes?.trim()) lines.push({ label: 'Notes', value: details.notes.trim() });
   return lines;

@@ -18,6 +18,7 @@ import { useSession } from '../../lib/session.tsx';
 import { AccountFrame } from '../../components/layout/account-frame.tsx';
 import { messagesHref } from '../listings/index.ts';
 import { useCancelPartnerBooking, useMyBookings } from './api.ts';
+import { eventName } from '#shared/event-words.ts';
 
 const eventDay = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -120,6 +121,7 @@ export function PartnerRow({ item, withLinks = false }: { item: PartnerBooking; 
 }
 
 function BookingCard({ booking }: { booking: Booking }) {
+  const name = eventName(booking.eventDetails);
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -127,9 +129,7 @@ function BookingCard({ booking }: { booking: Booking }) {
           <p className="flex items-center gap-2 font-semibold text-ink">
             <CalendarDays aria-hidden="true" className="size-4 text-dusk-600" />
             {eventDay.format(new Date(`${booking.eventDate}T00:00:00Z`))}
-            {booking.eventDetails.name?.trim() ? (
-              <span className="font-normal text-muted">· {booking.eventDetails.name.trim()}</span>
-            ) : null}
+            {name ? <span className="font-normal text-muted">· {name}</span> : null}
           </p>
           <Link
             to={`/booking/${booking.id}`}

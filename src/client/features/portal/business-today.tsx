@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { usePartnerBookings, usePartnerEarnings } from './api.ts';
 import { groupBookings, timeLeft, when } from './partner-bookings-panel.tsx';
+import { eventName } from '#shared/event-words.ts';
 
 const UPCOMING_SHOWN = 3;
 
@@ -73,7 +74,7 @@ export function BusinessToday({ onBookings, onPayments }: { onBookings: () => vo
                   </span>
                   <span className="text-muted">
                     {when.format(new Date(item.startsAt))} ·{' '}
-                    {item.eventDetails.name?.trim() || item.customerName || 'A customer'}
+                    {eventName(item.eventDetails) || item.customerName || 'A customer'}
                   </span>
                 </li>
               ))}

@@ -7,6 +7,7 @@ import type { BlockedDay, CalendarBooking, PartnerCalendar } from '#shared/partn
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, calendarFeeds, venueBlockedDates, venues } from '../../db/schema/index.ts';
 import { calendarFile, type CalendarEvent } from './icalendar.ts';
+import { eventName } from '#shared/event-words.ts';
 
 const ON = ['requested', 'confirmed', 'completed'] as const;
 const DAY_MS = 86_400_000;
@@ -38,7 +39,7 @@ async function bookingsBetween(db: Db, partnerId: string, from: Date, to: Date):
     listingId: item.venueId ?? item.vendorId,
     listingName: item.name,
     customerName: contact.name,
-    eventName: details.name?.trim() || null,
+    eventName: eventName(details),
     guestCount: details.guestCount || null,
     startsAt: item.startsAt.toISOString(),
     endsAt: item.endsAt.toISOString(),
