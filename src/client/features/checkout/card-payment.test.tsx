@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, json, stubFetch } from '../../test/render.tsx';
 import { CardPaymentProvider, useCardPayment, type CardPayment } from './card-payment.tsx';
@@ -39,7 +39,8 @@ const keep = (payment: CardPayment) => {
 };
 function Probe() {
   const payment = useCardPayment();
-  useEffect(() => keep(payment));
+  // At commit, with the DOM: a passive effect could still be pending when a query has found the new fields.
+  useLayoutEffect(() => keep(payment));
   return <div>{payment.fields({ showErrors: true, disabled: false })}</div>;
 }
 
