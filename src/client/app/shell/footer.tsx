@@ -35,7 +35,7 @@ const COLUMNS = [
 export function Footer() {
   const partner = useSession().roles.some(isPartnerRole);
   return (
-    <footer className="render-near-screen mt-auto bg-night text-dusk-300">
+    <footer className="mt-auto bg-night text-dusk-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)_1.3fr] md:gap-8">
         <div className="max-w-xs">
           <Link to="/" className="inline-flex items-center gap-2 text-xl font-extrabold tracking-tight text-white">

@@ -8,22 +8,16 @@ import { StoriesTeaser } from './stories-teaser.tsx';
 
 export { IntroVideo } from './intro-video.tsx';
 
-const SECTIONS = [
-  FeaturedVenues,
-  VenueCategoryTiles,
-  HowItWorks,
-  FeaturedVendors,
-  VendorCategoryTiles,
-  StoriesTeaser,
-  PartnerCta,
-];
-
-/** Each section is styled and laid out only once it nears the screen: the first paint of a phone's first screen
- *  need not wait for the whole page's layout (docs/benchmarks.md). */
 export function HomeSections() {
-  return SECTIONS.map((Section, index) => (
-    <div key={index} className="render-near-screen">
-      <Section />
-    </div>
-  ));
+  return (
+    <>
+      <FeaturedVenues />
+      <VenueCategoryTiles />
+      <HowItWorks />
+      <FeaturedVendors />
+      <VendorCategoryTiles />
+      <StoriesTeaser />
+      <PartnerCta />
+    </>
+  );
 }
