@@ -55,6 +55,8 @@ export async function addFromPagesAndReadTheCosts(page: Page, request: APIReques
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: `${vendor.name} added to your cart` });
   const fullCart = drawer.getByRole('link', { name: 'See the full cart' });
   await expect(toast).toBeVisible();
+  // The drawer shows its items a frame after it opens.
+  await expect(fullCart).toBeVisible();
   const [toastBox, linkBox] = await Promise.all([toast.boundingBox(), fullCart.boundingBox()]);
   expect(toastBox && linkBox && overlap(toastBox, linkBox)).toBe(false);
   await expect(drawer.getByRole('group', { name: `Hours for ${vendor.name}` })).toContainText('4 h');

@@ -1,7 +1,6 @@
 // The app's toasts: sonner's API, with sonner itself loaded on the first toast so it stays out of the first view's
 // JavaScript. Calls made meanwhile are replayed in order; each toast gets its id at once, so it can be updated or
 // dismissed before sonner has arrived.
-import { useEffect } from 'react';
 import type * as SonnerModule from 'sonner';
 import { lazyRetry } from './lazy-retry.ts';
 
@@ -21,23 +20,6 @@ export function loadSonner(): Promise<Sonner> {
     listeners.forEach((listener) => listener());
   }
   return sonner;
-}
-
-/**
- * Loads sonner once the page is idle, where a toast is about to come (the booking panel's Add to cart): the first
- * toast then shows without loading and mounting the Toaster in the frame after the press.
- */
-export function useToastsAhead(): void {
-  useEffect(() => {
-    if (sonner) return;
-    const load = () => void loadSonner().catch(() => undefined);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(load, 500);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(load, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
 }
 
 /** Whether a toast was asked for yet: the Toaster mounts from then on (toasts made before it mounts still show). */

@@ -3,6 +3,8 @@ import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
 import { useCartStatus, useOptionalCart } from '../../features/cart/use-cart.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useSession } from '../../lib/session.tsx';
+import { loadSonner } from '../../lib/toast.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { ErrorBoundary } from '../../components/errors/error-boundary.tsx';
 import { LazyOverlay } from '../../components/layout/lazy-overlay.tsx';
 import { ShellContext, type ShellContextValue } from '../../components/layout/shell-context.ts';
@@ -10,11 +12,19 @@ import { useCartDrawerAuto } from './use-cart-drawer-auto.ts';
 
 const NO_ITEMS: never[] = [];
 
-// The drawers load the first time they open.
+// The drawers load the first time they open (the cart drawer sooner where an add is coming: prepareAdd).
 const CartDrawer = lazyComponent(() => import('./cart-drawer.tsx'), 'CartDrawer');
 const ProfileSidebar = lazyComponent(() => import('./profile-sidebar.tsx'), 'ProfileSidebar');
 // The live connection and the unread count load once someone is signed in.
 const LiveMessaging = lazyComponent(() => import('../../features/messaging/use-live-messaging.ts'), 'LiveMessaging');
+
+/** ShellContextValue.prepareAdd. The modules load once: later calls find them loaded. */
+function prepareAdd(): () => void {
+  return whenIdle(() => {
+    void CartDrawer.preload().catch(() => undefined);
+    void loadSonner().catch(() => undefined);
+  });
+}
 
 /** Owns the shell's drawers so any component can open them through useShell(). The auth modal has its own context (useAuthModal).
  *  The cart comes from the CartProvider above (app/providers.tsx); without one the drawer shows an empty cart. */
@@ -41,6 +51,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
       openProfile: () => setProfileOpen(true),
       cartCount,
       unreadMessages,
+      prepareAdd,
     }),
     [setCartOpen, drawer.open, cartCount, unreadMessages],
   );

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { WEEKDAY_NAMES, addDays, formatLongDate, monthOf } from '../../components/ui/calendar-dates.ts';
 import { MonthCalendar } from '../../components/ui/month-calendar.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useAddAhead } from '../../components/layout/shell-context.ts';
 import { formatMoney } from '#shared/money.ts';
 import { venueCartItem } from '#shared/listing-cart-items.ts';
 import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
@@ -15,7 +16,6 @@ import { HoursStepper } from './hours-stepper.tsx';
 import { formatHoursRange } from '#shared/opening-hours.ts';
 import { ResponsiveDialog } from './responsive-dialog.tsx';
 import { CALENDAR_HORIZON_DAYS, CalendarLegend } from './calendar-legend.tsx';
-import { useToastsAhead } from '../../lib/toast.ts';
 
 export interface AvailabilityDialogProps {
   venue: VenueDetail;
@@ -59,7 +59,7 @@ export function describeCheck(
 /** Check Availability: pick a day, see whether the venue is free, then add it to the cart with that date and hours. */
 export function AvailabilityDialog({ venue, today, open, onOpenChange }: AvailabilityDialogProps) {
   const cart = useCart();
-  useToastsAhead();
+  useAddAhead();
   const cartDate = cart.state.selectedDate && cart.state.selectedDate >= today ? cart.state.selectedDate : null;
   const [selected, setSelected] = useState<string | null>(cartDate);
   const [month, setMonth] = useState(() => monthOf(cartDate ?? today));

@@ -2,6 +2,7 @@ import { useContext, useEffect, type ReactNode } from 'react';
 import { Sheet, SheetContent } from '../../components/ui/sheet.tsx';
 import { cn } from '../../lib/cn.ts';
 import { ShellContext } from '../../components/layout/shell-context.ts';
+import { useIsWide } from '../../lib/use-media-query.ts';
 
 export const BOOKING_TITLE = 'Contact & Booking';
 /** Set on <html> while a page's bottom action bar shows (below lg): floating buttons step out of its corner. */
@@ -44,16 +45,22 @@ export function BookingSidebar({
     if (cartOpen && sheetOpen) onSheetOpenChange(false);
   }, [cartOpen, sheetOpen, onSheetOpenChange]);
 
+  // The card is rendered on the server for every screen (a phone's CSS hides it), and kept after hydration only where
+  // it shows: on a phone, the panel renders once, in the sheet, and an add re-renders one panel, not two.
+  const wide = useIsWide();
+
   return (
     <>
-      <aside aria-labelledby="booking-sidebar-title" className="hidden lg:block">
-        <div className="sticky top-[6.5rem] rounded-3xl border border-line bg-surface p-6 shadow-lift">
-          <h2 id="booking-sidebar-title" className="text-eyebrow font-bold text-muted uppercase">
-            {BOOKING_TITLE}
-          </h2>
-          <div className="mt-3">{children}</div>
-        </div>
-      </aside>
+      {wide ? (
+        <aside aria-labelledby="booking-sidebar-title" className="hidden lg:block">
+          <div className="sticky top-[6.5rem] rounded-3xl border border-line bg-surface p-6 shadow-lift">
+            <h2 id="booking-sidebar-title" className="text-eyebrow font-bold text-muted uppercase">
+              {BOOKING_TITLE}
+            </h2>
+            <div className="mt-3">{children}</div>
+          </div>
+        </aside>
+      ) : null}
 
       <div
         data-testid="booking-bar"

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useContext, useEffect, useId, useMemo } from 'react';
+import { useContext, useEffect, useId, useTransition } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { MessageCircle, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
 import type { VendorDetail } from '#shared/listing-detail.ts';
 import { hoursWhenAdded } from '#shared/cart.ts';
 import { isHourly } from '#shared/pricing.ts';
 import { CART_LIMITS, DISPLAY } from '#shared/constants.ts';
-import { ShellContext } from '../../components/layout/shell-context.ts';
+import { ShellContext, useAddAhead } from '../../components/layout/shell-context.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -21,22 +19,18 @@ import { useToday } from './use-today.ts';
 import { vendorMinimumHours, vendorPriceRange, vendorRates } from './vendor-pricing.ts';
 import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 import { CART_MESSAGES } from '#shared/cart-messages.ts';
-import { useToastsAhead } from '../../lib/toast.ts';
 
 /** A per-guest price starts at the event's guest count, else this many. */
 const GUESTS = { initial: 50, max: CART_LIMITS.maxQuantity } as const;
 
 export const VENDOR_BOOKING_MESSAGES = { dateRequired: 'Pick your event date first.' } as const;
 
-/** The date must be today or later; hours and guests are kept inside their limits by their controls. */
-function bookingFormSchema(today: string) {
-  return z.object({
-    date: z.string().refine((date) => date !== '' && date >= today, VENDOR_BOOKING_MESSAGES.dateRequired),
-    hours: z.number(),
-    guests: z.string(),
-  });
+/** The date is checked (today or later); hours and guests are kept inside their limits by their controls. */
+interface BookingForm {
+  date: string;
+  hours: number;
+  guests: string;
 }
-type BookingForm = z.output<ReturnType<typeof bookingFormSchema>>;
 
 export interface VendorBookingPanelProps {
   vendor: VendorDetail;
@@ -47,7 +41,7 @@ export interface VendorBookingPanelProps {
  *  per-guest one, Add to cart, Send Message, contact. */
 export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProps) {
   const cart = useCart();
-  useToastsAhead();
+  useAddAhead();
   const shell = useContext(ShellContext);
   const today = useToday();
   const minHours = Math.min(CART_LIMITS.maxHours, Math.max(CART_LIMITS.minHours, vendorMinimumHours(vendor)));
@@ -56,9 +50,7 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
   const cartDate = cart.state.selectedDate && cart.state.selectedDate >= today ? cart.state.selectedDate : '';
   const hourly = isHourly(vendor.unit);
   const perGuest = vendor.unit === 'guest';
-  const resolver = useMemo(() => zodResolver(bookingFormSchema(today)), [today]);
   const { register, control, handleSubmit, formState, getFieldState, resetField } = useForm<BookingForm>({
-    resolver,
     defaultValues: {
       date: cartDate,
       hours: startHours,
@@ -74,13 +66,18 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
   const hoursField = useController({ control, name: 'hours' });
   const formId = useId();
   const inCart = cart.has(vendor.id);
+  const [adding, startAdding] = useTransition();
 
   const addToCart = handleSubmit(({ date, hours, guests }) => {
     const guestCount = Math.min(GUESTS.max, Math.max(1, Math.floor(Number(guests)) || 1));
     const item = vendorCartItem(vendor, date);
-    // The hours price an hourly vendor only.
-    cart.addItem({ ...item, ...(perGuest ? { quantity: guestCount } : {}) }, hourly ? { hours } : {});
-    if (!cart.state.selectedDate || cart.state.selectedDate < today) cart.setSelectedDate(date);
+    // The press paints at once (the button busy, so a second press adds nothing more); the cart, the panel's switch
+    // to View cart and the badges render right after.
+    startAdding(() => {
+      // The hours price an hourly vendor only.
+      cart.addItem({ ...item, ...(perGuest ? { quantity: guestCount } : {}) }, hourly ? { hours } : {});
+      if (!cart.state.selectedDate || cart.state.selectedDate < today) cart.setSelectedDate(date);
+    });
   });
 
   return (
@@ -115,7 +112,13 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
           onSubmit={addToCart}
         >
           <Field label="Event date" error={formState.errors.date?.message}>
-            <Input type="date" min={today} {...register('date')} />
+            <Input
+              type="date"
+              min={today}
+              {...register('date', {
+                validate: (date) => (date !== '' && date >= today) || VENDOR_BOOKING_MESSAGES.dateRequired,
+              })}
+            />
           </Field>
           {hourly ? (
             <HoursStepper
@@ -131,7 +134,7 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
               <Input type="number" inputMode="numeric" min={1} max={GUESTS.max} {...register('guests')} />
             </Field>
           ) : null}
-          <Button type="submit" size="lg" block>
+          <Button type="submit" size="lg" block disabled={adding} aria-busy={adding}>
             <ShoppingBag aria-hidden="true" />
             Add to cart
           </Button>

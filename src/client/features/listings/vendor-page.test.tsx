@@ -118,7 +118,9 @@ describe('VendorPage', () => {
     await user.type(screen.getByLabelText('Event date'), '2026-03-14');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('DJ Nova Reyes added to your cart')).toBeInTheDocument();
-    expect(screen.getByText('In your cart').closest('p')).toHaveTextContent('In your cart · Sat, Mar 14 · 4 hrs');
+    expect((await screen.findByText('In your cart')).closest('p')).toHaveTextContent(
+      'In your cart · Sat, Mar 14 · 4 hrs',
+    );
     expect(screen.queryByText(CART_MESSAGES.hoursUpdated)).not.toBeInTheDocument();
   });
 
@@ -131,7 +133,9 @@ describe('VendorPage', () => {
     await user.click(screen.getByRole('button', { name: 'More hours' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('DJ Nova Reyes added to your cart')).toBeInTheDocument();
-    expect(screen.getByText('In your cart').closest('p')).toHaveTextContent('In your cart · Sat, Mar 14 · 6 hrs');
+    expect((await screen.findByText('In your cart')).closest('p')).toHaveTextContent(
+      'In your cart · Sat, Mar 14 · 6 hrs',
+    );
     expect(screen.queryByText(CART_MESSAGES.hoursUpdated)).not.toBeInTheDocument();
   });
 
