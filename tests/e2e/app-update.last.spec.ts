@@ -11,7 +11,7 @@ const BUILT_WORKER = 'dist/client/sw.js';
 test('a new service worker version shows the banner, and Refresh Now reloads into it', async ({ page }) => {
   // Installing a worker precaches the app; on a slower two-core machine (2026-11-27) that, the update and the reload
   // together passed 45 s in two runs of two.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -43,7 +43,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a customer signs up, verifies the email from the mail, signs in and signs out', async ({ page }) => {
   // Four steps across pages and a mail: more than the default budget when the two cores are busy.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail('e2e-customer');
   const password = 'a-long-e2e-passphrase';
 

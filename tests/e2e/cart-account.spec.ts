@@ -34,7 +34,7 @@ test('the guest cart joins the account at sign-in and follows the user to anothe
   request,
 }) => {
   // Two browsers and six page loads: more than the default budget on two shared cores.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const account = uniqueEmail('e2e-cart');
   await verifiedNewUser(request, account);
   const first = await (await browser.newContext()).newPage();

@@ -7,6 +7,6 @@ test("a venue and a vendor added from their pages: the sheet shows the server's 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await addFromPagesAndReadTheCosts(page, request, true);
 });

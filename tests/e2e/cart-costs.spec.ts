@@ -6,6 +6,6 @@ test("a venue and a vendor added from their pages: the drawer shows the server's
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await addFromPagesAndReadTheCosts(page, request, false);
 });

@@ -147,7 +147,7 @@ test('the tabs keep the words; cards add to the cart and ask a guest to sign in 
 });
 
 test('/discover has no serious or critical accessibility violations', async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto('/discover?tab=venues&type=rooftop');

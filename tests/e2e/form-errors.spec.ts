@@ -28,7 +28,7 @@ test.beforeEach(async ({ page }) => {
 test('the sign-in and sign-up dialog ties each error to its field', async ({ page }) => {
   // Tab by Tab through both forms, the focus ring checked at every press: about 45 s on a slower two-core machine,
   // where the default budget ran out twice in a row just before the last checks.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Sign Up / In' }));

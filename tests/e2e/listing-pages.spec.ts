@@ -22,7 +22,7 @@ test('a venue opened from Discover shows every tab, keeps the tab in the URL and
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { venue } = await (await request.get(`/api/venues/${VENUE_SLUG}`)).json();
 
   await page.goto('/discover?tab=venues');
@@ -178,7 +178,7 @@ test('a link to a missing venue shows a similar one, says so, and replaces the U
 });
 
 test('the venue page has no serious or critical accessibility violations', async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await asReturningVisitor(page);

@@ -10,7 +10,7 @@ test('a customer and a host exchange messages live, with unread counts and read 
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const hostApi = await playwright.request.newContext({ baseURL });
   expect(
     (

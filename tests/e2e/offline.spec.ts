@@ -9,7 +9,7 @@ test('going offline after a visit still shows the home page and a visited venue'
 }) => {
   // The worker installs and precaches the app before the pages open: in a CI run on a slower two-core machine
   // (2026-11-27) that left under 10 s of 45 for the offline part.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { venues } = (await (await request.get('/api/catalogue/featured')).json()) as {
     venues: { slug: string; name: string }[];
   };

@@ -12,7 +12,7 @@ import {
 import { verifiedNewUser } from './support.ts';
 
 test('a new partner onboards a vendor listing with a photo and payouts, resuming a saved draft', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const token = Math.random().toString(36).slice(2, 8);
   await verifiedNewUser(page, `e2e-onboard-${token}@example.com`, 'Dana Deck');
 

@@ -6,7 +6,7 @@ import { completeSandboxPayouts } from './partner-steps.ts';
 import { signIn, verifiedNewUser } from './support.ts';
 
 test('a vendor applies, an admin asks for more, the vendor updates it and is approved', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const token = Math.random().toString(36).slice(2, 8);
   const business = `Nightjar Sound ${token}`;
   await verifiedNewUser(page, `e2e-partner-${token}@example.com`);

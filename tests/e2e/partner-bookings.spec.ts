@@ -11,7 +11,7 @@ test('a partner accepts a booking request with a package in the portal and the c
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const partnerApi = await playwright.request.newContext({ baseURL });
   expect(
     (

@@ -9,7 +9,7 @@ test('a customer pays a quote a partner sent and lands on the confirmed booking'
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const partner = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   expect(
     (
