@@ -9,6 +9,7 @@ import { bookableDate, shownDate } from './event-date-schemas.ts';
 import { EXTRA_LIMITS, ExtraLineSchema, ExtraRequestSchema } from './extras.ts';
 import type { PriceBreakdown } from './fees.ts';
 import { formatMoney } from './money.ts';
+import { INSTALMENT_KINDS, PaymentTermsSchema } from './payment-terms.ts';
 import { PriceUnitSchema } from './listings.ts';
 import { unitPriceLabel } from './pricing.ts';
 import { EmailSchema, FullNameSchema } from './validation/fields.ts';
@@ -67,6 +68,14 @@ export const PriceBreakdownSchema = z.object({
   platformRevenue: z.number().int(),
 }) satisfies z.ZodType<PriceBreakdown>;
 
+/** One instalment of a line as the customer sees it: when (null: at the partner's confirmation) and how much. */
+export const ScheduledChargeSchema = z.object({
+  kind: z.enum(INSTALMENT_KINDS),
+  dueAt: z.string().nullable(),
+  chargeCents: z.number().int(),
+});
+export type ScheduledCharge = z.infer<typeof ScheduledChargeSchema>;
+
 export const PricedLineSchema = CheckoutLineSchema.extend({
   name: z.string(),
   category: z.string().nullable(),
@@ -79,6 +88,9 @@ export const PricedLineSchema = CheckoutLineSchema.extend({
   lineTotalCents: z.number().int(),
   /** This partner's share of the customer's total. */
   chargeCents: z.number().int(),
+  /** When the partner is paid (#shared/payment-terms.ts), and chargeCents in the instalments it makes. */
+  paymentTerms: PaymentTermsSchema,
+  instalments: z.array(ScheduledChargeSchema),
   /** Free that day and time (venues); vendors are always available here. */
   available: z.boolean(),
   unavailableReason: z.string().nullable(),

@@ -3,6 +3,7 @@
 // a partner application.
 import { z } from 'zod';
 import { applicationCategories, PartnerApplicationRequestSchema } from './partners.ts';
+import { PAY_IN_FULL, PaymentTermsSchema } from './payment-terms.ts';
 import { PHOTO_URL_PREFIX } from './uploads.ts';
 import type { PartnerType } from './validation/auth.ts';
 
@@ -63,6 +64,8 @@ const PricingSchema = z.object({
   model: z.enum(['hourly', 'fixed']),
   rateDollars: z.coerce.number().positive('Set your rate.').max(100_000, 'Rates above $100,000 need a quote instead.'),
   minimumHours: z.coerce.number().int().min(1).max(12, 'At most 12 hours.'),
+  /** When the customer pays: in full at confirmation, or a deposit then and the balance before the event. */
+  payment: PaymentTermsSchema.default(PAY_IN_FULL),
 });
 
 const AvailabilitySchema = z

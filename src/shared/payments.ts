@@ -8,6 +8,8 @@ export const SANDBOX_TEST_CARDS = {
   '4000000000000002': { outcome: 'declined', label: 'Declined' },
   '4000000000009995': { outcome: 'insufficient_funds', label: 'Insufficient funds' },
   '4000000000000119': { outcome: 'network_error', label: 'Network error' },
+  /** Pays at checkout, then declines what is charged later with the customer away (a balance, a deposit hold). */
+  '4000000000000341': { outcome: 'declines_later', label: 'Declines later charges' },
 } as const;
 
 export type SandboxOutcome = (typeof SANDBOX_TEST_CARDS)[keyof typeof SANDBOX_TEST_CARDS]['outcome'];
@@ -17,6 +19,7 @@ export const PAYMENT_MESSAGES = {
   insufficientFunds: 'Your card has insufficient funds.',
   notATestCard: 'Use a sandbox test card, such as 4242 4242 4242 4242.',
   invalidCard: 'Your card number is not valid.',
+  declinedLater: 'Your bank declined a charge made while you were away.',
 } as const;
 
 const SANDBOX_PREFIX = 'sandbox_card_';

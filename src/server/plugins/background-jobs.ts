@@ -2,9 +2,11 @@
 // checkout kept in step (dead holds released, unanswered requests expired, interrupted confirmations finished).
 import { RESULT_CACHE } from '#shared/resilience/result-cache.ts';
 import {
+  chargeDueBalances,
   expireRequests,
   finishInterruptedConfirmations,
   RECONCILE_INTERVAL_MS,
+  remindUpcomingBalances,
   reconcileCheckouts,
 } from '../features/checkout/index.ts';
 import { loadSearchIndex } from '../features/search/index.ts';
@@ -32,7 +34,8 @@ export const backgroundJobs = appWide('background-jobs', async (app) => {
   });
   app.addHook('onClose', async () => clearInterval(cacheCleanup));
 
-  // Holds of checkouts that died are released and unanswered requests expire, at start and every minute.
+  // Holds of checkouts that died are released, unanswered requests expire and balances due are charged, at start and
+  // every minute.
   const checkout = app.checkout;
   const keepInStep = async () => {
     await reconcileCheckouts(checkout).catch((error: unknown) =>
@@ -41,6 +44,12 @@ export const backgroundJobs = appWide('background-jobs', async (app) => {
     await expireRequests(checkout).catch((error: unknown) => app.log.error({ err: error }, 'request expiry failed'));
     await finishInterruptedConfirmations(checkout).catch((error: unknown) =>
       app.log.error({ err: error }, 'finishing confirmations failed'),
+    );
+    await remindUpcomingBalances(checkout).catch((error: unknown) =>
+      app.log.error({ err: error }, 'balance reminders failed'),
+    );
+    await chargeDueBalances(checkout).catch((error: unknown) =>
+      app.log.error({ err: error }, 'balance charges failed'),
     );
   };
   const moneyJobs = setInterval(() => void keepInStep(), RECONCILE_INTERVAL_MS).unref();

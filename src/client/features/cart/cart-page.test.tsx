@@ -207,6 +207,8 @@ describe('CartPage', () => {
       extras: [],
       lineTotalCents: 210_000,
       chargeCents: 0,
+      paymentTerms: { schedule: 'full' },
+      instalments: [{ kind: 'full', dueAt: null, chargeCents: 0 }],
       available: true,
       unavailableReason: null,
       ...patch,

@@ -57,6 +57,8 @@ const quote: PriceQuote = {
       minHours: 3,
       lineTotalCents: 260_000,
       chargeCents: 300_000,
+      paymentTerms: { schedule: 'full' },
+      instalments: [{ kind: 'full', dueAt: null, chargeCents: 300_000 }],
       available: true,
       unavailableReason: null,
     },

@@ -18,6 +18,7 @@ import { describeApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { ChipToggles } from '../../components/ui/chip-toggles.tsx';
 import { ListInput } from './list-input.tsx';
+import { PAYMENT_TERMS_FIELD_MESSAGES, PaymentTermsFields } from './payment-terms-fields.tsx';
 import { uploadPhoto } from './api.ts';
 import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 
@@ -284,7 +285,7 @@ export function PricingStep({ type, data, onChange, errors }: StepProps) {
   return (
     <Card className="grid gap-5 p-5 sm:grid-cols-2 sm:p-7">
       <div className="sm:col-span-2">
-        <StepErrors errors={errors} />
+        <StepErrors errors={errors.filter((message) => !PAYMENT_TERMS_FIELD_MESSAGES.includes(message))} />
       </div>
       <fieldset className="sm:col-span-2">
         <legend className="mb-2 text-sm font-semibold text-ink">How do you charge?</legend>
@@ -324,6 +325,11 @@ export function PricingStep({ type, data, onChange, errors }: StepProps) {
           inputMode="numeric"
         />
       </Field>
+      <PaymentTermsFields
+        value={pricing.payment as Record<string, unknown> | undefined}
+        onChange={(payment) => set('payment', payment)}
+        errors={errors}
+      />
     </Card>
   );
 }

@@ -14,6 +14,7 @@ export {
   type Authorization,
   type PaymentProvider,
   type PayoutAccountStatus,
+  type SavedCard,
 } from './types.ts';
 export { verifyStripeWebhook } from './stripe.ts';
 

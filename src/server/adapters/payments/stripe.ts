@@ -1,12 +1,27 @@
 // Stripe, with the official SDK: PaymentIntents with manual capture and multicapture (each partner's share is
 // captured when that partner confirms), Connect transfers to each partner's account, idempotency keys on every
-// write. Multicapture needs Stripe's IC+ pricing; see docs/decisions/005-fees-and-bookings.md. The SDK (about 20 MB
-// of memory) is imported at the first payment or webhook, so the sandbox's default server never loads it.
+// write. Cards are saved on a Customer with an off-session SetupIntent and charged later with off-session
+// PaymentIntents (balances, deposit holds). Multicapture needs Stripe's IC+ pricing; see
+// docs/decisions/005-fees-and-bookings.md. The SDK (about 20 MB of memory) is imported at the first payment or
+// webhook, so the sandbox's default server never loads it.
 import type Stripe from 'stripe';
 import { PaymentDeclinedError, PaymentUnavailableError, type PaymentProvider } from './types.ts';
 
 /** The SDK's errors by their `type` (each error class's name), which needs no import of the SDK to read. */
 const errorType = (error: unknown) => (error as { type?: unknown } | null)?.type;
+
+const NEEDS_ANOTHER_STEP = 'Your card needs another step that this checkout cannot take. Please use another card.';
+
+/** A saved card's id from saveCard (`cus_…:pm_…`) split into its customer and payment method; null for any other. */
+function savedCardOf(id: string): { customer: string; paymentMethod: string } | null {
+  const at = id.indexOf(':');
+  if (!id.startsWith('cus_') || at < 0) return null;
+  return { customer: id.slice(0, at), paymentMethod: id.slice(at + 1) };
+}
+
+/** The card's last digits, from the intent's charge (expanded when it was created). */
+const last4Of = (intent: Stripe.PaymentIntent) =>
+  (typeof intent.latest_charge === 'object' ? intent.latest_charge : null)?.payment_method_details?.card?.last4 ?? '';
 
 export function createStripeProvider(secretKey: string, given?: Stripe): PaymentProvider {
   let connected: Promise<Stripe> | undefined = given && Promise.resolve(given);
@@ -26,32 +41,84 @@ export function createStripeProvider(secretKey: string, given?: Stripe): Payment
 
     async authorize({ amountCents, paymentMethod, idempotencyKey, metadata }) {
       const client = await stripe();
+      const saved = savedCardOf(paymentMethod);
       const intent = await client.paymentIntents
         .create(
           {
             amount: amountCents,
             currency: 'usd',
-            payment_method: paymentMethod,
+            ...(saved
+              ? { customer: saved.customer, payment_method: saved.paymentMethod }
+              : { payment_method: paymentMethod }),
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             capture_method: 'manual',
             confirm: true,
             payment_method_options: { card: { request_multicapture: 'if_available' } },
             transfer_group: metadata.booking_reference ?? metadata.checkout_attempt,
             metadata,
+            expand: ['latest_charge'],
           },
           { idempotencyKey },
         )
         .catch(translate);
-      if (intent.status !== 'requires_capture')
-        throw new PaymentDeclinedError(
-          'Your card needs another step that this checkout cannot take. Please use another card.',
-        );
-      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-      return {
-        id: intent.id,
-        amountCents: intent.amount,
-        cardLast4: charge?.payment_method_details?.card?.last4 ?? '',
-      };
+      if (intent.status !== 'requires_capture') throw new PaymentDeclinedError(NEEDS_ANOTHER_STEP);
+      return { id: intent.id, amountCents: intent.amount, cardLast4: last4Of(intent) };
+    },
+
+    async saveCard({ paymentMethod, email, idempotencyKey }) {
+      const client = await stripe();
+      const customer = await client.customers
+        .create({ email }, { idempotencyKey: `${idempotencyKey}:customer` })
+        .catch(translate);
+      const setup = await client.setupIntents
+        .create(
+          {
+            customer: customer.id,
+            payment_method: paymentMethod,
+            confirm: true,
+            usage: 'off_session',
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            expand: ['payment_method'],
+          },
+          { idempotencyKey: `${idempotencyKey}:setup` },
+        )
+        .catch(translate);
+      if (setup.status !== 'succeeded') throw new PaymentDeclinedError(NEEDS_ANOTHER_STEP);
+      const method =
+        typeof setup.payment_method === 'string'
+          ? await client.paymentMethods.retrieve(setup.payment_method).catch(translate)
+          : setup.payment_method;
+      if (!method) throw new Error(`stripe: SetupIntent ${setup.id} succeeded without a payment method`);
+      return { id: `${customer.id}:${method.id}`, cardLast4: method.card?.last4 ?? '' };
+    },
+
+    async chargeSavedCard({ savedCardId, amountCents, capture, idempotencyKey, metadata }) {
+      const saved = savedCardOf(savedCardId);
+      if (!saved) throw new Error(`stripe: ${savedCardId} is not a saved card`);
+      const client = await stripe();
+      // Off session, a card that asks for authentication fails with a card error (authentication_required).
+      const intent = await client.paymentIntents
+        .create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            customer: saved.customer,
+            payment_method: saved.paymentMethod,
+            off_session: true,
+            confirm: true,
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            capture_method: capture ? 'automatic' : 'manual',
+            ...(capture ? {} : { payment_method_options: { card: { request_multicapture: 'if_available' } } }),
+            transfer_group: metadata.booking_reference ?? metadata.checkout_attempt,
+            metadata,
+            expand: ['latest_charge'],
+          },
+          { idempotencyKey },
+        )
+        .catch(translate);
+      if (intent.status !== (capture ? 'succeeded' : 'requires_capture'))
+        throw new PaymentDeclinedError(NEEDS_ANOTHER_STEP);
+      return { id: intent.id, amountCents: intent.amount, cardLast4: last4Of(intent) };
     },
 
     async capture({ paymentId, amountCents, final, idempotencyKey }) {

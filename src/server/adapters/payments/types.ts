@@ -5,12 +5,39 @@ export interface Authorization {
   cardLast4: string;
 }
 
+/** A customer's card kept at the provider for charges made later, with the customer away (balances, deposits). */
+export interface SavedCard {
+  /** The provider's reference to the card (Stripe: its customer and payment method); a payment method itself. */
+  id: string;
+  cardLast4: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
-  /** Holds the amount on the card. The same idempotency key always gives the same authorization. */
+  /**
+   * Holds the amount on the card: a payment method from the checkout form or a saved card's id. The same
+   * idempotency key always gives the same authorization.
+   */
   authorize(input: {
     amountCents: number;
     paymentMethod: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<Authorization>;
+  /**
+   * Keeps the card for later charges (Stripe: a Customer and a SetupIntent for off-session use). Declines as
+   * authorize does. The same key gives the same saved card.
+   */
+  saveCard(input: { paymentMethod: string; email: string; idempotencyKey: string }): Promise<SavedCard>;
+  /**
+   * Charges (capture: true) or holds (capture: false, captured or released later) a saved card with the customer
+   * away (Stripe: an off-session PaymentIntent). A refusal throws PaymentDeclinedError; the same key always gives
+   * the same outcome, a refusal included, so a retry after a decline needs a new key.
+   */
+  chargeSavedCard(input: {
+    savedCardId: string;
+    amountCents: number;
+    capture: boolean;
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<Authorization>;

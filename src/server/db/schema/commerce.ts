@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CartItem, CoHost, EventDetails } from '#shared/cart.ts';
 import type { ExtraLine } from '#shared/extras.ts';
+import { INSTALMENT_KINDS, type PaymentTerms } from '#shared/payment-terms.ts';
 import { PRICE_UNITS } from '#shared/pricing.ts';
 import type { QuoteLine } from '#shared/quotes.ts';
 import { user } from './auth.ts';
@@ -121,6 +122,9 @@ export const bookings = pgTable(
     vendorReceivesCents: cents('vendor_receives_cents').notNull(),
     platformRevenueCents: cents('platform_revenue_cents').notNull(),
     quoteId: uuid('quote_id'),
+    /** The customer's card kept at the provider for what is charged later (balances); null when nothing is. */
+    savedCardId: text('saved_card_id'),
+    cardLast4: text('card_last4'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -169,6 +173,8 @@ export const bookingItems = pgTable(
     /** This partner's share of the customer's total: what is captured when the partner confirms. */
     chargeCents: cents('charge_cents').notNull().default(0),
     refundedCents: cents('refunded_cents').notNull().default(0),
+    /** The listing's payment terms when it was booked: how chargeCents is split into instalments. */
+    paymentTerms: jsonb('payment_terms').$type<PaymentTerms>().notNull().default({ schedule: 'full' }),
     status: text('status', { enum: BOOKING_ITEM_STATUSES }).notNull().default('requested'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
@@ -200,6 +206,54 @@ export const bookingItems = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'requested'`),
     // The no-double-booking exclusion constraint lives in a hand-written migration (it needs btree_gist).
+  ],
+);
+
+/** scheduled: waits for the partner's confirmation (deposit, full) or its due date (balance); processing: a
+ *  scheduler holds it and is charging it; paid; failed: refused after every retry; cancelled: never to be charged. */
+export const INSTALMENT_STATUSES = ['scheduled', 'processing', 'paid', 'failed', 'cancelled'] as const;
+
+/** What one partner booking is paid in (#shared/payment-terms.ts): in full, or a deposit and a balance. */
+export const paymentInstalments = pgTable(
+  'payment_instalments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingItemId: uuid('booking_item_id')
+      .notNull()
+      .references(() => bookingItems.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INSTALMENT_KINDS }).notNull(),
+    chargeCents: cents('charge_cents').notNull(),
+    payoutCents: cents('payout_cents').notNull(),
+    /** Null: charged when the partner confirms (from the checkout's hold). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    status: text('status', { enum: INSTALMENT_STATUSES }).notNull().default('scheduled'),
+    /** Charges tried so far; the provider's idempotency key names the attempt, so a retried crash reuses it. */
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Until when the scheduler that took it owns it; past that, another may resume the same attempt. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    providerPaymentId: text('provider_payment_id'),
+    refundedCents: cents('refunded_cents').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_instalments_item_kind').on(t.bookingItemId, t.kind),
+    index('payment_instalments_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} IN ('scheduled', 'processing')`),
+    check(
+      'payment_instalments_money_check',
+      sql`${t.chargeCents} >= 0 AND ${t.payoutCents} >= 0 AND ${t.refundedCents} BETWEEN 0 AND ${t.chargeCents}`,
+    ),
+    check('payment_instalments_kind_check', sql`${t.kind} IN ('full', 'deposit', 'balance')`),
+    check(
+      'payment_instalments_status_check',
+      sql`${t.status} IN ('scheduled', 'processing', 'paid', 'failed', 'cancelled')`,
+    ),
   ],
 );
 
@@ -363,6 +417,8 @@ export const sandboxPayments = pgTable(
     status: text('status').notNull(),
     cardLast4: text('card_last4').notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /** A charge of a saved card that was refused: the same key answers with the same refusal. */
+    declineMessage: text('decline_message'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -391,6 +447,15 @@ export const sandboxTransfers = pgTable('sandbox_transfers', {
   destination: text('destination').notNull(),
   amountCents: cents('amount_cents').notNull(),
   transferGroup: text('transfer_group'),
+  createdAt: createdAt(),
+});
+
+/** Cards the sandbox keeps for later charges (its SetupIntents): the card's number decides how they answer. */
+export const sandboxSavedCards = pgTable('sandbox_saved_cards', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  cardNumber: text('card_number').notNull(),
+  email: text('email').notNull(),
   createdAt: createdAt(),
 });
 

@@ -85,6 +85,10 @@ export const venues = pgTable(
       .default(sql`'{}'::text[]`),
     spaces: jsonb('spaces').$type<VenueSpace[]>().notNull().default([]),
     cancellationPolicy: text('cancellation_policy'),
+    /** Payment terms (#shared/payment-terms.ts): a deposit's percentage and the balance's days before the event;
+     *  both null: paid in full at confirmation. */
+    depositPercent: smallint('deposit_percent'),
+    balanceDueDays: smallint('balance_due_days'),
     isActive: boolean('is_active').notNull().default(true),
     status: text('status').notNull().default('active'),
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
@@ -121,6 +125,10 @@ export const venues = pgTable(
     ),
     check('venues_pricing_model_check', sql`${t.pricingModel} IN ('hourly', 'daily', 'fixed')`),
     check('venues_minimum_hours_check', sql`${t.minimumHours} BETWEEN 1 AND 12`),
+    check(
+      'venues_payment_terms_check',
+      sql`(${t.depositPercent} IS NULL AND ${t.balanceDueDays} IS NULL) OR (${t.depositPercent} BETWEEN 10 AND 50 AND ${t.balanceDueDays} BETWEEN 1 AND 60)`,
+    ),
     check('venues_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),
     check('venues_approval_status_check', sql`${t.approvalStatus} IN ('pending', 'approved', 'rejected')`),
   ],
@@ -269,6 +277,10 @@ export const vendors = pgTable(
       .default(sql`'{}'::text[]`),
     faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),
     cancellationPolicy: text('cancellation_policy'),
+    /** Payment terms (#shared/payment-terms.ts): a deposit's percentage and the balance's days before the event;
+     *  both null: paid in full at confirmation. */
+    depositPercent: smallint('deposit_percent'),
+    balanceDueDays: smallint('balance_due_days'),
     isActive: boolean('is_active').notNull().default(true),
     status: text('status').notNull().default('active'),
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
@@ -300,6 +312,10 @@ export const vendors = pgTable(
     ),
     check('vendors_pricing_model_check', sql`${t.pricingModel} IN ('hourly', 'fixed', 'package')`),
     check('vendors_minimum_hours_check', sql`${t.minimumHours} BETWEEN 1 AND 12`),
+    check(
+      'vendors_payment_terms_check',
+      sql`(${t.depositPercent} IS NULL AND ${t.balanceDueDays} IS NULL) OR (${t.depositPercent} BETWEEN 10 AND 50 AND ${t.balanceDueDays} BETWEEN 1 AND 60)`,
+    ),
     check('vendors_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),
     check('vendors_approval_status_check', sql`${t.approvalStatus} IN ('pending', 'approved', 'rejected')`),
     check(

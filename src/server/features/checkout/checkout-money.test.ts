@@ -1,21 +1,34 @@
 // The money of any cart, end to end on PGlite and (with TEST_DATABASE_URL) PostgreSQL: quote, checkout with the
-// sandbox provider, every partner confirms. Whatever the listings' pricing models, quantities, hours and extras,
-// the line charges are the hold, the captures are the customer's total, and the total is shared out exactly.
+// sandbox provider, every partner confirms, every balance is charged. Whatever the listings' pricing models, payment
+// terms, quantities, hours and extras, the deposits and full charges are the hold and its captures, the balances
+// the rest, everything charged is the customer's total, and the total is shared out exactly.
 import { eq, sum } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutLine, CheckoutRequest } from '#shared/checkout.ts';
+import { scheduleTotals } from '#shared/payment-terms.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
 import { createPaymentProvider } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/client.ts';
-import { bookingItems, bookings, listingExtras, payments, user, vendors, venues } from '../../db/schema/index.ts';
+import {
+  bookingItems,
+  bookings,
+  listingExtras,
+  paymentInstalments,
+  payments,
+  sandboxPayments,
+  user,
+  vendors,
+  venues,
+} from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
 import { quietLog } from '../../testing/search-database.ts';
 import { testEnv } from '../../testing/test-env.ts';
 import { AppError } from '#shared/errors.ts';
 import { createAuth, type Viewer } from '../auth/index.ts';
+import { chargeDueBalances } from './charge-balances.ts';
 import { createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
 import { placeCheckout } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
@@ -32,6 +45,8 @@ const VENUES = [
     hourlyRateCents: 32_500,
     dailyRateCents: null,
     basePriceCents: null,
+    depositPercent: 30,
+    balanceDueDays: 14,
   },
   {
     slug: 'money-daily-garden',
@@ -39,6 +54,9 @@ const VENUES = [
     hourlyRateCents: 26_000,
     dailyRateCents: 180_000,
     basePriceCents: null,
+    // Events closer than 60 days are paid in full: the carts' dates fall on both sides.
+    depositPercent: 50,
+    balanceDueDays: 30,
   },
   {
     slug: 'money-fixed-gallery',
@@ -46,13 +64,47 @@ const VENUES = [
     hourlyRateCents: 0,
     dailyRateCents: null,
     basePriceCents: 275_050,
+    depositPercent: null,
+    balanceDueDays: null,
   },
 ] as const;
 const VENDORS = [
-  { slug: 'money-hourly-dj', pricingModel: 'hourly', unit: 'hour', priceCents: 17_533, minimumHours: 3 },
-  { slug: 'money-fixed-band', pricingModel: 'fixed', unit: 'event', priceCents: 85_000, minimumHours: 4 },
-  { slug: 'money-guest-caterer', pricingModel: 'fixed', unit: 'guest', priceCents: 4_499, minimumHours: 2 },
-  { slug: 'money-package-photo', pricingModel: 'package', unit: 'package', priceCents: 240_001, minimumHours: 6 },
+  {
+    slug: 'money-hourly-dj',
+    pricingModel: 'hourly',
+    unit: 'hour',
+    priceCents: 17_533,
+    minimumHours: 3,
+    depositPercent: 10,
+    balanceDueDays: 1,
+  },
+  {
+    slug: 'money-fixed-band',
+    pricingModel: 'fixed',
+    unit: 'event',
+    priceCents: 85_000,
+    minimumHours: 4,
+    depositPercent: null,
+    balanceDueDays: null,
+  },
+  {
+    slug: 'money-guest-caterer',
+    pricingModel: 'fixed',
+    unit: 'guest',
+    priceCents: 4_499,
+    minimumHours: 2,
+    depositPercent: 25,
+    balanceDueDays: 21,
+  },
+  {
+    slug: 'money-package-photo',
+    pricingModel: 'package',
+    unit: 'package',
+    priceCents: 240_001,
+    minimumHours: 6,
+    depositPercent: null,
+    balanceDueDays: null,
+  },
 ] as const;
 const VENUE_MINIMUM_HOURS = 2;
 
@@ -214,8 +266,9 @@ describe.each(databaseTargets('checkout_money'))('the money of any cart on $name
       fc.asyncProperty(cartArb(venueListings, vendorListings), async (lines) => {
         runs += 1;
         const now = new Date();
-        // A new day for every cart, so no venue is ever booked twice for the same slot.
-        const eventDate = new Date(now.getTime() + (14 + runs) * DAY_MS).toISOString().slice(0, 10);
+        // A new day for every cart, so no venue is ever booked twice for the same slot; some inside the garden's 30
+        // days (paid in full), most outside.
+        const eventDate = new Date(now.getTime() + (14 + runs * 3) * DAY_MS).toISOString().slice(0, 10);
         const request: CheckoutRequest = {
           lines,
           eventDate,
@@ -253,10 +306,12 @@ describe.each(databaseTargets('checkout_money'))('the money of any cart on $name
 
         const { bookingId } = await placeCheckout(ctx, customer, key, request, now);
         const [held] = await database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
-        expect(held!.amountCents).toBe(quote.breakdown.customerTotal);
+        const due = scheduleTotals(quote.lines.map((line) => line.instalments));
+        expect(held!.amountCents).toBe(due.atConfirmationCents);
+        expect(due.atConfirmationCents + due.laterCents).toBe(quote.breakdown.customerTotal);
 
         const items = await database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
-        expect(items.reduce((total, item) => total + item.chargeCents, 0)).toBe(held!.amountCents);
+        expect(items.reduce((total, item) => total + item.chargeCents, 0)).toBe(quote.breakdown.customerTotal);
         for (const item of items)
           await respondToBooking(ctx, {
             itemId: item.id,
@@ -265,18 +320,40 @@ describe.each(databaseTargets('checkout_money'))('the money of any cart on $name
             now,
           });
 
+        // The balances, charged on their days (run here at once, after the last of them).
+        await chargeDueBalances(ctx, new Date(`${eventDate}T00:00:00Z`));
+        const instalments = await database.db
+          .select()
+          .from(paymentInstalments)
+          .innerJoin(bookingItems, eq(bookingItems.id, paymentInstalments.bookingItemId))
+          .where(eq(bookingItems.bookingId, bookingId));
+        expect(instalments.every(({ payment_instalments: i }) => i.status === 'paid')).toBe(true);
+        const balances = instalments.map(({ payment_instalments: i }) => i).filter((i) => i.kind === 'balance');
+        const balanceCharges = await Promise.all(
+          balances.map(
+            async (i) =>
+              (
+                await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, i.providerPaymentId!))
+              )[0]!,
+          ),
+        );
+        expect(balanceCharges.reduce((total, charge) => total + charge.capturedCents, 0)).toBe(due.laterCents);
+
         const [payment] = await database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
         const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
         const [paidOut] = await database.db
           .select({ total: sum(bookingItems.partnerPayoutCents).mapWith(Number) })
           .from(bookingItems)
           .where(eq(bookingItems.bookingId, bookingId));
-        expect(payment!.capturedCents).toBe(booking!.customerTotalCents);
+        const captured = payment!.capturedCents + due.laterCents;
+        expect(captured).toBe(booking!.customerTotalCents);
         expect(booking!.customerTotalCents).toBe(quote.breakdown.customerTotal);
+        const instalmentPayouts = instalments.reduce((total, { payment_instalments: i }) => total + i.payoutCents, 0);
+        expect(instalmentPayouts).toBe(paidOut!.total);
         // §9: customerTotal = subtotal + customer fee + processing + tax, and vendorReceives = subtotal - vendor fee,
         // so the partners' payouts, the platform's two fees, processing and tax add up to what was captured.
         expect(paidOut!.total + booking!.platformRevenueCents + booking!.processingFeeCents + booking!.taxCents).toBe(
-          payment!.capturedCents,
+          captured,
         );
       }),
       { numRuns: RUNS },

@@ -3,6 +3,7 @@
 // checkouts in step. Quotes book through the same order path and answer with the same BookingAnswer.
 export { BookingAnswer } from './booking-answers.ts';
 export { sendQuietly } from './booking-mails.ts';
+export { chargeDueBalances, remindUpcomingBalances } from './charge-balances.ts';
 export { createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
 export { placeCheckout, placeOrder, STALE_ATTEMPT_MS, type CheckoutOutcome } from './place-checkout.ts';
 export { eventSlot, priceCart, venueHoursOf, venueUnavailability } from './price-cart.ts';

@@ -1,4 +1,5 @@
-// POST /api/checkout: one payment held for the whole cart, one partner booking per venue and vendor.
+// POST /api/checkout: one payment held for what the cart pays at confirmation (each line in full, or its deposit),
+// one partner booking per venue and vendor, its instalments, and the card kept for the balances charged later.
 // Idempotent by the client's key: the attempt is written before the card is authorized (with the attempt id as
 // the provider's idempotency key) and completed in the transaction that writes the booking, so a replay never
 // charges twice and a request that dies after authorizing leaves an attempt the reconciler voids.
@@ -6,9 +7,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { requestExpiresAt } from '#shared/bookings.ts';
 import { CHECKOUT_ERRORS, duplicateListingIds, type CheckoutRequest } from '#shared/checkout.ts';
-import { PaymentDeclinedError, PaymentUnavailableError } from '../../adapters/payments/index.ts';
+import { PaymentDeclinedError, PaymentUnavailableError, type SavedCard } from '../../adapters/payments/index.ts';
+import { scheduleTotals } from '#shared/payment-terms.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingItems, bookings, checkoutAttempts, payments, user } from '../../db/schema/index.ts';
+import { bookingItems, bookings, checkoutAttempts, paymentInstalments, payments, user } from '../../db/schema/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import { emptyAccountCart } from '../cart/index.ts';
 import { timeInWords } from '#shared/event-words.ts';
@@ -16,6 +18,7 @@ import { eventInWords, newRequestMail, requestSentMail, sendQuietly } from './bo
 import { newRequestNotice } from './booking-notices.ts';
 import { AppError } from '#shared/errors.ts';
 import type { CheckoutContext } from './checkout-context.ts';
+import { instalmentRows } from './instalments.ts';
 import { priceCart, type PricedCart } from './price-cart.ts';
 import { isSampleLine, respondToBooking } from './respond-to-booking.ts';
 
@@ -61,7 +64,7 @@ export async function placeCheckout(
   return placeOrder(ctx, viewer, key, requestHash(request), request.paymentMethod, now, async () => {
     const today = now.toISOString().slice(0, 10);
     refuseDuplicateListings(request.lines);
-    const priced = await priceCart(ctx.db, request, today, null);
+    const priced = await priceCart(ctx.db, request, today, null, now);
     if (priced.missing.length > 0)
       throw new AppError('LISTING_GONE', CHECKOUT_ERRORS.listingGone, 409, { details: { missing: priced.missing } });
     if (priced.missingExtras.length > 0)
@@ -114,7 +117,8 @@ export async function placeOrder(
         lines: unavailable.map((l) => ({ listingId: l.listingId, reason: l.unavailableReason })),
       },
     });
-  const amountCents = priced.breakdown.customerTotal;
+  // What is held now: each line's deposit or full charge. Balances are charged later to the card kept for them.
+  const { atConfirmationCents: amountCents, laterCents } = scheduleTotals(priced.partners.map((p) => p.instalments));
 
   let attempt = previous;
   if (!attempt) {
@@ -134,10 +138,17 @@ export async function placeOrder(
   }
 
   let authorization;
+  let savedCard: SavedCard | null = null;
   try {
+    if (laterCents > 0)
+      savedCard = await ctx.payments.saveCard({
+        paymentMethod,
+        email: facts.contact.email,
+        idempotencyKey: `card:${attempt.id}`,
+      });
     authorization = await ctx.payments.authorize({
       amountCents,
-      paymentMethod,
+      paymentMethod: savedCard?.id ?? paymentMethod,
       idempotencyKey: `checkout:${attempt.id}`,
       metadata: { checkout_attempt: attempt.id, customer: viewer.id },
     });
@@ -182,33 +193,42 @@ export async function placeOrder(
           customerTotalCents: b.customerTotal,
           vendorReceivesCents: b.vendorReceives,
           platformRevenueCents: b.platformRevenue,
+          savedCardId: savedCard?.id ?? null,
+          cardLast4: savedCard?.cardLast4 ?? null,
         })
         .returning({ id: bookings.id });
       const slot = priced.slot!;
-      await tx.insert(bookingItems).values(
-        priced.lines.map((line, index) => {
-          const endsAt = new Date(slot.startsAt.getTime() + line.hours * 3_600_000);
-          return {
-            bookingId: booking!.id,
-            partnerUserId: priced.partners[index]!.partnerUserId,
-            itemType: line.type,
-            venueId: line.type === 'venue' ? line.listingId : null,
-            vendorId: line.type === 'vendor' ? line.listingId : null,
-            name: line.name,
-            unitPriceCents: line.unitPriceCents,
-            priceUnit: line.unit,
-            quantity: line.quantity,
-            hours: line.hours,
-            extras: line.extras,
-            lineTotalCents: line.lineTotalCents,
-            partnerPayoutCents: priced.partners[index]!.payoutCents,
-            chargeCents: line.chargeCents,
-            startsAt: slot.startsAt,
-            endsAt,
-            expiresAt: requestExpiresAt(now, slot.startsAt),
-          };
-        }),
-      );
+      const items = await tx
+        .insert(bookingItems)
+        .values(
+          priced.lines.map((line, index) => {
+            const endsAt = new Date(slot.startsAt.getTime() + line.hours * 3_600_000);
+            return {
+              bookingId: booking!.id,
+              partnerUserId: priced.partners[index]!.partnerUserId,
+              itemType: line.type,
+              venueId: line.type === 'venue' ? line.listingId : null,
+              vendorId: line.type === 'vendor' ? line.listingId : null,
+              name: line.name,
+              unitPriceCents: line.unitPriceCents,
+              priceUnit: line.unit,
+              quantity: line.quantity,
+              hours: line.hours,
+              extras: line.extras,
+              lineTotalCents: line.lineTotalCents,
+              partnerPayoutCents: priced.partners[index]!.payoutCents,
+              chargeCents: line.chargeCents,
+              paymentTerms: line.paymentTerms,
+              startsAt: slot.startsAt,
+              endsAt,
+              expiresAt: requestExpiresAt(now, slot.startsAt),
+            };
+          }),
+        )
+        .returning({ id: bookingItems.id });
+      await tx
+        .insert(paymentInstalments)
+        .values(items.flatMap((item, index) => instalmentRows(item.id, priced.partners[index]!.instalments)));
       await tx.insert(payments).values({
         bookingId: booking!.id,
         provider: ctx.payments.name,

@@ -6,6 +6,13 @@ import type { CheckoutLine, PriceQuote, PriceQuoteRequest } from '#shared/checko
 import type { ExtraKind, ExtraLine } from '#shared/extras.ts';
 import { calculatePriceBreakdown, splitCustomerCharges, splitPayouts } from '#shared/fees.ts';
 import { hoursOnDate, openingHoursProblem, type OpeningSchedule } from '#shared/opening-hours.ts';
+import {
+  PAY_IN_FULL,
+  paymentTermsOf,
+  scheduleInstalments,
+  type Instalment,
+  type PaymentTerms,
+} from '#shared/payment-terms.ts';
 import { lineCostCents, vendorPricing, venuePricing, type ListingPricing, type PriceUnit } from '#shared/pricing.ts';
 import { createPriceCache, type ResultCache } from '#shared/resilience/result-cache.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
@@ -21,6 +28,7 @@ export interface ListingPrice {
   unit: PriceUnit;
   minHours: number;
   partnerUserId: string | null;
+  paymentTerms: PaymentTerms;
 }
 
 /** An add-on or package on offer, with the listing it is booked with. */
@@ -33,8 +41,8 @@ export interface ExtraPrice {
 }
 
 export interface PricedCart extends PriceQuote {
-  /** Per line, in the order of the request: who is paid, and how much of vendorReceives. */
-  partners: { partnerUserId: string | null; payoutCents: number }[];
+  /** Per line, in the order of the request: who is paid, how much of vendorReceives, and in which instalments. */
+  partners: { partnerUserId: string | null; payoutCents: number; instalments: Instalment[] }[];
   slot: { startsAt: Date; endsAt: Date } | null;
 }
 
@@ -75,6 +83,8 @@ async function loadPrices(
             dailyRateCents: venues.dailyRateCents,
             basePriceCents: venues.basePriceCents,
             minimumHours: venues.minimumHours,
+            depositPercent: venues.depositPercent,
+            balanceDueDays: venues.balanceDueDays,
             owner: venues.userId,
           })
           .from(venues)
@@ -91,6 +101,8 @@ async function loadPrices(
             unit: vendors.unit,
             priceCents: vendors.priceCents,
             minimumHours: vendors.minimumHours,
+            depositPercent: vendors.depositPercent,
+            balanceDueDays: vendors.balanceDueDays,
             owner: vendors.userId,
           })
           .from(vendors)
@@ -100,7 +112,15 @@ async function loadPrices(
   ]);
   const add = (
     type: 'venue' | 'vendor',
-    rows: { id: string; name: string; category: string | null; pricing: ListingPricing; owner: string | null }[],
+    rows: {
+      id: string;
+      name: string;
+      category: string | null;
+      pricing: ListingPricing;
+      owner: string | null;
+      depositPercent: number | null;
+      balanceDueDays: number | null;
+    }[],
   ) => {
     for (const row of rows) {
       const { priceCents, unit, minHours } = row.pricing;
@@ -113,6 +133,7 @@ async function loadPrices(
         unit,
         minHours,
         partnerUserId: row.owner,
+        paymentTerms: paymentTermsOf(row),
       };
       cache?.set(`${type}:${row.id}`, price);
       found.set(row.id, price);
@@ -255,6 +276,7 @@ export async function priceCart(
   request: PriceQuoteRequest,
   today: string,
   cache: PriceCache | null,
+  bookedAt = new Date(),
 ): Promise<PricedCart & { missing: string[]; missingExtras: string[] }> {
   const [prices, extraPrices] = await Promise.all([
     loadPrices(db, request.lines, cache),
@@ -342,6 +364,18 @@ export async function priceCart(
   const charges = new Map(splitCustomerCharges(payoutLines).map((c) => [c.partnerId, c.chargeCents]));
   const payouts = new Map(splitPayouts(payoutLines).map((p) => [p.partnerId, p.payoutCents]));
 
+  // Each line's instalments by its listing's payment terms; without a date, as if paid in full.
+  const instalmentsOf = lines.map((line, index) => {
+    const terms = prices.get(line.listingId)!.paymentTerms;
+    const money = { chargeCents: charges.get(String(index)) ?? 0, payoutCents: payouts.get(String(index)) ?? 0 };
+    return scheduleInstalments({
+      ...money,
+      terms: slot ? terms : PAY_IN_FULL,
+      startsAt: slot?.startsAt ?? bookedAt,
+      bookedAt,
+    });
+  });
+
   const priced = await Promise.all(
     lines.map(async (line, index) => {
       const price = prices.get(line.listingId)!;
@@ -369,6 +403,12 @@ export async function priceCart(
         extras: lineExtras,
         lineTotalCents: ownCents + lineExtras.reduce((total, extra) => total + extra.lineTotalCents, 0),
         chargeCents: charges.get(String(index)) ?? 0,
+        paymentTerms: price.paymentTerms,
+        instalments: instalmentsOf[index]!.map(({ kind, dueAt, chargeCents: cents }) => ({
+          kind,
+          dueAt: dueAt?.toISOString() ?? null,
+          chargeCents: cents,
+        })),
         available: reason === null,
         unavailableReason: reason,
       };
@@ -381,6 +421,7 @@ export async function priceCart(
     partners: lines.map((line, index) => ({
       partnerUserId: prices.get(line.listingId)!.partnerUserId,
       payoutCents: payouts.get(String(index)) ?? 0,
+      instalments: instalmentsOf[index]!,
     })),
     slot,
     missing,

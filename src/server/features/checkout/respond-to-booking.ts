@@ -1,6 +1,7 @@
 // One event in a partner booking's life (src/shared/bookings.ts) and what it does to the money:
-// confirm captures this partner's share, decline/expire release it, cancel releases or refunds it by the
-// 24-hour rule, complete pays the partner out.
+// confirm captures this partner's first instalment (its share in full, or its deposit), decline/expire release it,
+// cancel releases or refunds what was paid by the 24-hour rule and cancels what is still to be charged, complete
+// pays the partner out what the customer paid.
 //
 // Money never moves inside a database transaction (the provider is another system, and PGlite has one
 // connection). Three steps instead: (1) a transaction locks the booking, checks the event and writes the new
@@ -23,6 +24,7 @@ import {
   bookingItems,
   bookings,
   partnerPayoutAccounts,
+  paymentInstalments,
   payments,
   payouts,
   user,
@@ -35,6 +37,16 @@ import { outcomeNotice, partnerCancelledNotice } from './booking-notices.ts';
 import { AppError } from '#shared/errors.ts';
 import { timeInWords } from '#shared/event-words.ts';
 import type { CheckoutContext } from './checkout-context.ts';
+import {
+  atConfirmation,
+  cancelUnpaid,
+  instalmentsOf,
+  markPaid,
+  paidCents,
+  paidPayoutCents,
+  refundParts,
+  type InstalmentRow,
+} from './instalments.ts';
 
 export type Responder =
   | { kind: 'customer'; userId: string }
@@ -83,6 +95,8 @@ interface Claimed {
   item: Item;
   booking: Booking;
   payment: Payment;
+  /** The item's instalments, the one charged at confirmation first. */
+  instalments: InstalmentRow[];
   next: PartnerBookingStatus;
   /** No other partner of the event is still to answer: this answer ends the hold. */
   lastAnswer: boolean;
@@ -143,7 +157,8 @@ function claimOnce(db: Db, input: ClaimInput): Promise<Claimed> {
         ...(['confirm', 'decline', 'expire'].includes(input.event) ? { respondedAt: input.now } : {}),
       })
       .where(eq(bookingItems.id, item.id));
-    return { item, booking, payment, next: next.status, lastAnswer: (waiting?.n ?? 0) === 0 };
+    const instalments = await instalmentsOf(tx, item.id);
+    return { item, booking, payment, instalments, next: next.status, lastAnswer: (waiting?.n ?? 0) === 0 };
   });
 }
 
@@ -153,7 +168,8 @@ export async function respondToBooking(
 ): Promise<{ status: PartnerBookingStatus }> {
   const now = input.now ?? new Date();
   const claimed = await claim(ctx.db, { ...input, now });
-  const { item, booking, payment, lastAnswer } = claimed;
+  const { item, booking, payment, instalments, lastAnswer } = claimed;
+  const first = atConfirmation(instalments);
   const pay = ctx.payments;
   let refundCents = 0;
 
@@ -163,7 +179,7 @@ export async function respondToBooking(
       case 'confirm':
         await pay.capture({
           paymentId: payment.providerPaymentId,
-          amountCents: item.chargeCents,
+          amountCents: first.chargeCents,
           final: lastAnswer,
           idempotencyKey: `capture:${item.id}`,
         });
@@ -175,18 +191,23 @@ export async function respondToBooking(
       case 'cancel': {
         const outcome = cancellationOutcome({
           status: item.status,
-          chargeCents: item.chargeCents,
+          chargeCents: item.status === 'requested' ? first.chargeCents : paidCents(instalments),
           startsAt: item.startsAt,
           now,
           by: input.by.kind === 'customer' ? 'customer' : 'partner',
         });
         if (outcome.releaseCents > 0 && lastAnswer) await pay.release(payment.providerPaymentId);
-        if (outcome.refundCents > 0)
-          await pay.refund({
-            paymentId: payment.providerPaymentId,
-            amountCents: outcome.refundCents,
-            idempotencyKey: `refund:${item.id}`,
-          });
+        // The first instalment came from the checkout's payment; a balance is a payment of its own.
+        for (const { instalment, cents } of refundParts(instalments, outcome.refundCents))
+          await pay.refund(
+            instalment.id === first.id
+              ? { paymentId: payment.providerPaymentId, amountCents: cents, idempotencyKey: `refund:${item.id}` }
+              : {
+                  paymentId: instalment.providerPaymentId!,
+                  amountCents: cents,
+                  idempotencyKey: `refund:${instalment.id}`,
+                },
+          );
         refundCents = outcome.refundCents;
         break;
       }
@@ -204,13 +225,17 @@ export async function respondToBooking(
   }
 
   // Step 3: record the money.
-  await recordMoney(ctx.db, { ...claimed, event: input.event, refundCents });
+  await recordMoney(ctx.db, { ...claimed, event: input.event, refundCents, now });
   await sendOutcomeMails(ctx, claimed, input.event, input.by, refundCents);
   return { status: claimed.next };
 }
 
-async function recordMoney(db: Db, c: Claimed & { event: BookingEvent; refundCents: number }): Promise<void> {
-  const { item, event, lastAnswer } = c;
+async function recordMoney(
+  db: Db,
+  c: Claimed & { event: BookingEvent; refundCents: number; now: Date },
+): Promise<void> {
+  const { item, event, lastAnswer, instalments, now } = c;
+  const first = atConfirmation(instalments);
   await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, c.payment.id)).for('update');
     if (!payment) return;
@@ -220,18 +245,26 @@ async function recordMoney(db: Db, c: Claimed & { event: BookingEvent; refundCen
       if (lastAnswer) patch.status = payment.capturedCents > 0 ? 'captured' : 'voided';
     };
     if (event === 'confirm') {
-      patch.capturedCents = payment.capturedCents + item.chargeCents;
+      patch.capturedCents = payment.capturedCents + first.chargeCents;
       patch.status = lastAnswer ? 'captured' : 'partially_captured';
+      await markPaid(tx, first.id, now);
       await tx
         .insert(payouts)
         .values({ bookingItemId: item.id, partnerUserId: item.partnerUserId, amountCents: item.partnerPayoutCents })
         .onConflictDoNothing();
     }
-    if (event === 'decline' || event === 'expire') released(item.chargeCents);
+    if (event === 'decline' || event === 'expire') released(first.chargeCents);
+    if (event === 'decline' || event === 'expire' || event === 'cancel') await cancelUnpaid(tx, item.id);
     if (event === 'cancel') {
-      if (item.status === 'requested') released(item.chargeCents);
+      if (item.status === 'requested') released(first.chargeCents);
       if (c.refundCents > 0) {
-        patch.refundedCents = payment.refundedCents + c.refundCents;
+        for (const { instalment, cents } of refundParts(instalments, c.refundCents)) {
+          if (instalment.id === first.id) patch.refundedCents = payment.refundedCents + cents;
+          await tx
+            .update(paymentInstalments)
+            .set({ refundedCents: instalment.refundedCents + cents })
+            .where(eq(paymentInstalments.id, instalment.id));
+        }
         await tx.update(bookingItems).set({ refundedCents: c.refundCents }).where(eq(bookingItems.id, item.id));
         await tx
           .update(payouts)
@@ -252,15 +285,17 @@ async function payOut(ctx: CheckoutContext, item: Item, reference: string, now: 
     .from(partnerPayoutAccounts)
     .where(and(eq(partnerPayoutAccounts.userId, item.partnerUserId), eq(partnerPayoutAccounts.payoutsEnabled, true)));
   if (!account) return;
+  // What the partner earned is what the customer paid: a balance never paid is not paid out.
+  const amountCents = paidPayoutCents(await instalmentsOf(ctx.db, item.id));
   const transfer = await ctx.payments.transfer({
     destination: account.providerAccountId,
-    amountCents: item.partnerPayoutCents,
+    amountCents,
     transferGroup: reference,
     idempotencyKey: `payout:${item.id}`,
   });
   await ctx.db
     .update(payouts)
-    .set({ status: 'paid', providerTransferId: transfer.id, paidAt: now })
+    .set({ status: 'paid', providerTransferId: transfer.id, amountCents, paidAt: now })
     .where(eq(payouts.bookingItemId, item.id));
 }
 
@@ -339,9 +374,10 @@ export async function finishConfirmation(ctx: CheckoutContext, itemId: string): 
     .from(bookingItems)
     .where(and(eq(bookingItems.bookingId, item.bookingId), eq(bookingItems.status, 'requested')));
   const lastAnswer = (waiting?.n ?? 0) === 0;
+  const instalments = await instalmentsOf(ctx.db, item.id);
   await ctx.payments.capture({
     paymentId: payment.providerPaymentId,
-    amountCents: item.chargeCents,
+    amountCents: atConfirmation(instalments).chargeCents,
     final: lastAnswer,
     idempotencyKey: `capture:${item.id}`,
   });
@@ -349,9 +385,11 @@ export async function finishConfirmation(ctx: CheckoutContext, itemId: string): 
     item,
     booking,
     payment,
+    instalments,
     next: 'confirmed',
     lastAnswer,
     event: 'confirm',
     refundCents: 0,
+    now: new Date(),
   });
 }

@@ -1,6 +1,7 @@
-// A listing's parts (listing, photos, pricing, hours) as table rows: one mapping for onboarding's new listing and the
+// A listing's parts (listing, photos, pricing with its payment terms, hours) as table rows: one mapping for onboarding's new listing and the
 // editor's saved one.
 import { formatMoney } from '#shared/money.ts';
+import { paymentTermsColumns } from '#shared/payment-terms.ts';
 import type { CheckedListingEdit } from '#shared/listing-edit.ts';
 
 type Parts = Pick<CheckedListingEdit, 'listing' | 'pricing' | 'availability'>;
@@ -26,6 +27,7 @@ export function venueColumns({ listing, pricing, availability }: Parts) {
     basePriceCents: pricing.model === 'fixed' ? rate : null,
     openingTime: availability!.openingTime,
     closingTime: availability!.closingTime,
+    ...paymentTermsColumns(pricing.payment),
   };
 }
 
@@ -43,6 +45,7 @@ export function vendorColumns({ listing, pricing }: Parts, photos: readonly Phot
     priceCents: rate,
     priceRange: `${formatMoney(rate, 'listing')}/${pricing.model === 'hourly' ? 'hr' : 'event'}`,
     portfolioImages: orderedPhotos(photos).map((photo) => photo.url),
+    ...paymentTermsColumns(pricing.payment),
   };
 }
 

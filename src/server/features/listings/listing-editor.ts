@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { listingState } from '#shared/account.ts';
 import { isUuid } from '#shared/ids.ts';
 import type { CheckedListingEdit, EditableListing } from '#shared/listing-edit.ts';
+import { paymentTermsOf } from '#shared/payment-terms.ts';
 import { uploadedPhotoUrl } from '#shared/uploads.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import type { Db } from '../../db/client.ts';
@@ -61,6 +62,7 @@ function editableVenue(venue: VenueRow, photos: VenuePhotoRow[], hours: WeeklyHo
         model: fixed ? 'fixed' : 'hourly',
         rateDollars: dollars(fixed ? venue.basePriceCents : venue.hourlyRateCents),
         minimumHours: venue.minimumHours,
+        payment: paymentTermsOf(venue),
       },
       availability: {
         openingTime: hhmm(venue.openingTime),
@@ -100,6 +102,7 @@ function editableVendor(vendor: VendorRow): EditableListing {
         model: fixed ? 'fixed' : 'hourly',
         rateDollars: dollars(fixed ? vendor.fixedRateCents : (vendor.hourlyRateCents ?? vendor.priceCents)),
         minimumHours: vendor.minimumHours,
+        payment: paymentTermsOf(vendor),
       },
       policy: { terms: vendor.cancellationPolicy ?? '' },
     },

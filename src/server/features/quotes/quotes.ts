@@ -1,5 +1,6 @@
 // Quotes: a partner prices an event for one customer on one of their listings; the customer (matched by email),
 // the partner and admins read it; paying it goes through the checkout's one order path (placeOrder).
+import { PAY_IN_FULL } from '#shared/payment-terms.ts';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { minimumHoursProblem } from '#shared/cart.ts';
@@ -219,13 +220,29 @@ export async function payQuote(
             extras: [],
             lineTotalCents: breakdown.subtotal,
             chargeCents: breakdown.customerTotal,
+            // A quote is paid in full: its partner priced this one event, whatever the listing's terms.
+            paymentTerms: PAY_IN_FULL,
+            instalments: [{ kind: 'full', dueAt: null, chargeCents: breakdown.customerTotal }],
             available: reason === null,
             unavailableReason: reason,
           },
         ],
         breakdown,
         validation: { isValid: true, errors: [], warnings: [] },
-        partners: [{ partnerUserId: row.partnerUserId, payoutCents: breakdown.vendorReceives }],
+        partners: [
+          {
+            partnerUserId: row.partnerUserId,
+            payoutCents: breakdown.vendorReceives,
+            instalments: [
+              {
+                kind: 'full',
+                dueAt: null,
+                chargeCents: breakdown.customerTotal,
+                payoutCents: breakdown.vendorReceives,
+              },
+            ],
+          },
+        ],
         slot,
       },
       facts: {

@@ -1,0 +1,243 @@
+// Balances of payment schedules (issue 46), run with the other money jobs every minute:
+// - a reminder by mail and push 3 days before a balance falls due;
+// - on its due date the balance is charged to the customer's saved card with the customer away, once: a scheduler
+//   takes the instalment with a lease (an UPDATE only one instance wins), and the provider's idempotency key names
+//   the attempt, so a crash between the provider's answer and our write resumes the same attempt and never charges
+//   twice;
+// - a refused charge is tried again a day later, 3 times; each refusal mails and pushes the customer a link to pay
+//   with another card; after the last one the balance is 'failed' and its partner may cancel on the policy's terms.
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { formatMoney } from '#shared/money.ts';
+import { shortDayInWords } from '#shared/event-words.ts';
+import { PaymentDeclinedError, PaymentUnavailableError } from '../../adapters/payments/index.ts';
+import { bookingItems, bookings, paymentInstalments } from '../../db/schema/index.ts';
+import { sendQuietly } from './booking-mails.ts';
+import type { CheckoutContext } from './checkout-context.ts';
+import { markPaid, type InstalmentRow } from './instalments.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+export const BALANCE_RULES = {
+  /** Charges of one balance: the first on its due date, then 3 retries a day apart. */
+  attempts: 4,
+  retryAfterMs: DAY_MS,
+  remindBeforeMs: 3 * DAY_MS,
+  /** How long a scheduler owns an instalment it is charging; a crashed one's is resumed after it. */
+  leaseMs: 5 * 60_000,
+} as const;
+
+/** The idempotency key of one charge attempt of an instalment. */
+export const balanceChargeKey = (instalment: Pick<InstalmentRow, 'id' | 'attempts'>) =>
+  `balance:${instalment.id}:${instalment.attempts}`;
+
+interface BalanceFacts {
+  instalment: InstalmentRow;
+  itemName: string;
+  bookingId: string;
+  reference: string;
+  eventDate: string;
+  customerId: string | null;
+  email: string;
+  savedCardId: string | null;
+}
+
+async function factsOf(ctx: CheckoutContext, instalment: InstalmentRow): Promise<BalanceFacts | null> {
+  const [row] = await ctx.db
+    .select({
+      itemName: bookingItems.name,
+      bookingId: bookings.id,
+      reference: bookings.reference,
+      eventDate: bookings.eventDate,
+      customerId: bookings.customerId,
+      contact: bookings.contact,
+      savedCardId: bookings.savedCardId,
+    })
+    .from(bookingItems)
+    .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
+    .where(eq(bookingItems.id, instalment.bookingItemId));
+  return row ? { instalment, ...row, email: row.contact.email } : null;
+}
+
+const payLink = (ctx: CheckoutContext, facts: BalanceFacts) => `${ctx.appUrl}/booking/${facts.bookingId}#payments`;
+
+/** A balance to charge now: scheduled and due, or left mid-charge by a scheduler whose lease ran out. */
+const chargeable = (now: Date) =>
+  or(
+    and(eq(paymentInstalments.status, 'scheduled'), lte(paymentInstalments.nextAttemptAt, now)),
+    and(eq(paymentInstalments.status, 'processing'), lte(paymentInstalments.leaseUntil, now)),
+  );
+
+/**
+ * Takes an instalment to charge: a balance due and still scheduled (a new attempt), or one whose scheduler's lease
+ * ran out mid-charge (the same attempt again). Only one caller gets it.
+ */
+async function take(ctx: CheckoutContext, id: string, now: Date): Promise<InstalmentRow | null> {
+  const [taken] = await ctx.db
+    .update(paymentInstalments)
+    .set({
+      status: 'processing',
+      attempts: sql`CASE WHEN ${paymentInstalments.status} = 'scheduled' THEN ${paymentInstalments.attempts} + 1 ELSE ${paymentInstalments.attempts} END`,
+      leaseUntil: new Date(now.getTime() + BALANCE_RULES.leaseMs),
+    })
+    .where(and(eq(paymentInstalments.id, id), chargeable(now)))
+    .returning();
+  return taken ?? null;
+}
+
+/** Charges one taken instalment to a saved card and records the outcome. */
+export async function chargeInstalment(
+  ctx: CheckoutContext,
+  instalment: InstalmentRow,
+  savedCardId: string,
+  now: Date,
+): Promise<'paid' | 'refused' | 'unavailable'> {
+  let paymentId: string;
+  try {
+    const charge = await ctx.payments.chargeSavedCard({
+      savedCardId,
+      amountCents: instalment.chargeCents,
+      capture: true,
+      idempotencyKey: balanceChargeKey(instalment),
+      metadata: { instalment: instalment.id, booking_item: instalment.bookingItemId },
+    });
+    paymentId = charge.id;
+  } catch (error) {
+    if (error instanceof PaymentUnavailableError) {
+      // Whether it was charged is unknown: the lease runs out and the same attempt (the same key) is made again.
+      ctx.log.warn({ instalment: instalment.id }, 'the payment provider was unavailable for a balance; will retry');
+      return 'unavailable';
+    }
+    if (!(error instanceof PaymentDeclinedError)) throw error;
+    const last = instalment.attempts >= BALANCE_RULES.attempts;
+    await ctx.db
+      .update(paymentInstalments)
+      .set({
+        status: last ? 'failed' : 'scheduled',
+        lastError: error.message,
+        leaseUntil: null,
+        nextAttemptAt: last ? null : new Date(now.getTime() + BALANCE_RULES.retryAfterMs),
+      })
+      .where(and(eq(paymentInstalments.id, instalment.id), eq(paymentInstalments.status, 'processing')));
+    await tellRefused(ctx, instalment, error.message, last);
+    return 'refused';
+  }
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: paymentInstalments.status })
+      .from(paymentInstalments)
+      .where(eq(paymentInstalments.id, instalment.id))
+      .for('update');
+    if (current?.status !== 'processing') return false;
+    await markPaid(tx, instalment.id, now, paymentId);
+    return true;
+  });
+  // The booking was cancelled while its balance was being charged: the charge goes back at once.
+  if (!recorded) {
+    await ctx.payments.refund({
+      paymentId,
+      amountCents: instalment.chargeCents,
+      idempotencyKey: `refund:${instalment.id}:cancelled`,
+    });
+    return 'refused';
+  }
+  await tellPaid(ctx, instalment);
+  return 'paid';
+}
+
+/** Charges every balance due (and resumes charges a crashed scheduler left). */
+export async function chargeDueBalances(ctx: CheckoutContext, now = new Date()): Promise<number> {
+  const due = await ctx.db
+    .select({ id: paymentInstalments.id })
+    .from(paymentInstalments)
+    .innerJoin(bookingItems, eq(bookingItems.id, paymentInstalments.bookingItemId))
+    .where(and(eq(paymentInstalments.kind, 'balance'), eq(bookingItems.status, 'confirmed'), chargeable(now)));
+  let paid = 0;
+  for (const { id } of due) {
+    const instalment = await take(ctx, id, now);
+    if (!instalment) continue;
+    const facts = await factsOf(ctx, instalment);
+    if (!facts?.savedCardId) {
+      ctx.log.error({ instalment: id }, 'a balance is due but its booking has no saved card');
+      continue;
+    }
+    try {
+      if ((await chargeInstalment(ctx, instalment, facts.savedCardId, now)) === 'paid') paid += 1;
+    } catch (error) {
+      ctx.log.error({ err: error, instalment: id }, 'could not charge a balance; its lease will run out and retry');
+    }
+  }
+  return paid;
+}
+
+/** Mails and pushes the customer 3 days before each balance falls due, once. */
+export async function remindUpcomingBalances(ctx: CheckoutContext, now = new Date()): Promise<number> {
+  const soon = await ctx.db
+    .select()
+    .from(paymentInstalments)
+    .innerJoin(bookingItems, eq(bookingItems.id, paymentInstalments.bookingItemId))
+    .where(
+      and(
+        eq(paymentInstalments.kind, 'balance'),
+        eq(paymentInstalments.status, 'scheduled'),
+        eq(paymentInstalments.attempts, 0),
+        isNull(paymentInstalments.remindedAt),
+        eq(bookingItems.status, 'confirmed'),
+        gt(paymentInstalments.dueAt, now),
+        lte(paymentInstalments.dueAt, new Date(now.getTime() + BALANCE_RULES.remindBeforeMs)),
+      ),
+    );
+  for (const { payment_instalments: instalment } of soon) {
+    const [marked] = await ctx.db
+      .update(paymentInstalments)
+      .set({ remindedAt: now })
+      .where(and(eq(paymentInstalments.id, instalment.id), isNull(paymentInstalments.remindedAt)))
+      .returning({ id: paymentInstalments.id });
+    if (!marked) continue;
+    const facts = await factsOf(ctx, instalment);
+    if (!facts) continue;
+    const amount = formatMoney(instalment.chargeCents, 'charge');
+    const due = shortDayInWords(instalment.dueAt!.toISOString().slice(0, 10));
+    const text =
+      `The balance for ${facts.itemName} (booking ${facts.reference}), ${amount}, is charged to your saved card on ${due}. ` +
+      `Nothing to do if that card still works; to pay with another card: ${payLink(ctx, facts)}`;
+    if (facts.customerId)
+      ctx.notify(facts.customerId, {
+        title: 'Balance due soon',
+        body: `${amount} for ${facts.itemName} is charged on ${due}.`,
+        url: `/booking/${facts.bookingId}`,
+        tag: `balance-${instalment.id}`,
+      });
+    await sendQuietly(ctx, [{ to: facts.email, subject: `Balance due ${due}: ${facts.itemName}`, text }]);
+  }
+  return soon.length;
+}
+
+async function tellRefused(ctx: CheckoutContext, instalment: InstalmentRow, reason: string, last: boolean) {
+  const facts = await factsOf(ctx, instalment);
+  if (!facts) return;
+  const amount = formatMoney(instalment.chargeCents, 'charge');
+  const next = last
+    ? `We will not try again: ${facts.itemName} may cancel the booking on its cancellation terms unless it is paid.`
+    : 'We will try again tomorrow.';
+  const text =
+    `We could not charge the balance for ${facts.itemName} (booking ${facts.reference}), ${amount}: ${reason} ${next}\n\n` +
+    `Pay it with another card: ${payLink(ctx, facts)}`;
+  if (facts.customerId)
+    ctx.notify(facts.customerId, {
+      title: 'Balance payment failed',
+      body: `${amount} for ${facts.itemName} could not be charged. Pay with another card.`,
+      url: `/booking/${facts.bookingId}`,
+      tag: `balance-${instalment.id}`,
+    });
+  await sendQuietly(ctx, [{ to: facts.email, subject: `Payment failed: ${facts.itemName}`, text }]);
+}
+
+async function tellPaid(ctx: CheckoutContext, instalment: InstalmentRow) {
+  const facts = await factsOf(ctx, instalment);
+  if (!facts) return;
+  const text =
+    `We charged the balance for ${facts.itemName} (booking ${facts.reference}): ${formatMoney(instalment.chargeCents, 'charge')}. ` +
+    `It is paid in full.\n\nSee your booking: ${ctx.appUrl}/booking/${facts.bookingId}`;
+  await sendQuietly(ctx, [{ to: facts.email, subject: `Balance paid: ${facts.itemName}`, text }]);
+}

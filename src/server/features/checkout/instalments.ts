@@ -1,0 +1,86 @@
+// A partner booking's instalments (#shared/payment-terms.ts) as rows: written with the booking, the first (in full
+// or a deposit) captured from the checkout's hold when the partner confirms, a balance charged to the saved card on
+// its due date (charge-balances.ts). Refunds take back what was paid, the first instalment first.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Instalment } from '#shared/payment-terms.ts';
+import type { Db } from '../../db/client.ts';
+import { paymentInstalments } from '../../db/schema/index.ts';
+
+export type InstalmentRow = typeof paymentInstalments.$inferSelect;
+type Reader = Pick<Db, 'select'>;
+type Writer = Pick<Db, 'update'>;
+
+export function instalmentRows(bookingItemId: string, instalments: readonly Instalment[]) {
+  return instalments.map((instalment) => ({
+    bookingItemId,
+    kind: instalment.kind,
+    chargeCents: instalment.chargeCents,
+    payoutCents: instalment.payoutCents,
+    dueAt: instalment.dueAt,
+    nextAttemptAt: instalment.dueAt,
+  }));
+}
+
+/** The item's instalments, the one charged at confirmation first. */
+export async function instalmentsOf(db: Reader, bookingItemId: string): Promise<InstalmentRow[]> {
+  const rows = await db
+    .select()
+    .from(paymentInstalments)
+    .where(eq(paymentInstalments.bookingItemId, bookingItemId))
+    .orderBy(asc(paymentInstalments.createdAt));
+  return rows.sort((a, b) => Number(a.kind === 'balance') - Number(b.kind === 'balance'));
+}
+
+/** The instalment captured from the checkout's hold when the partner confirms: the full charge or the deposit. */
+export function atConfirmation(instalments: readonly InstalmentRow[]): InstalmentRow {
+  const first = instalments.find((instalment) => instalment.kind !== 'balance');
+  if (!first) throw new Error('a booking item has no instalment charged at confirmation');
+  return first;
+}
+
+export const paidCents = (instalments: readonly InstalmentRow[]) =>
+  instalments
+    .filter((instalment) => instalment.status === 'paid')
+    .reduce((total, instalment) => total + instalment.chargeCents - instalment.refundedCents, 0);
+
+export const paidPayoutCents = (instalments: readonly InstalmentRow[]) =>
+  instalments
+    .filter((instalment) => instalment.status === 'paid')
+    .reduce((total, instalment) => total + instalment.payoutCents, 0);
+
+/** How a refund is taken from what was paid: the first instalment first, then the balance. */
+export function refundParts(
+  instalments: readonly InstalmentRow[],
+  refundCents: number,
+): { instalment: InstalmentRow; cents: number }[] {
+  const parts: { instalment: InstalmentRow; cents: number }[] = [];
+  let left = refundCents;
+  for (const instalment of instalments) {
+    if (left <= 0 || instalment.status !== 'paid') continue;
+    const cents = Math.min(left, instalment.chargeCents - instalment.refundedCents);
+    if (cents > 0) parts.push({ instalment, cents });
+    left -= cents;
+  }
+  return parts;
+}
+
+export async function markPaid(tx: Writer, id: string, now: Date, providerPaymentId?: string): Promise<void> {
+  await tx
+    .update(paymentInstalments)
+    .set({ status: 'paid', paidAt: now, leaseUntil: null, ...(providerPaymentId ? { providerPaymentId } : {}) })
+    .where(eq(paymentInstalments.id, id));
+}
+
+/** Nothing more is charged for the item: its unpaid instalments are cancelled. */
+export async function cancelUnpaid(tx: Writer, bookingItemId: string): Promise<void> {
+  await tx
+    .update(paymentInstalments)
+    .set({ status: 'cancelled', leaseUntil: null, nextAttemptAt: null })
+    .where(
+      and(
+        eq(paymentInstalments.bookingItemId, bookingItemId),
+        // One being charged is cancelled too: the scheduler refunds a charge that lands on a cancelled instalment.
+        inArray(paymentInstalments.status, ['scheduled', 'processing', 'failed']),
+      ),
+    );
+}
