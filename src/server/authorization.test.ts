@@ -89,6 +89,11 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/bookings/:id': { allowed: 'signed-in', url: `/api/bookings/${NONE}` },
   'GET /api/bookings/:id/calendar.ics': { allowed: 'signed-in', url: `/api/bookings/${NONE}/calendar.ics` },
   'POST /api/booking-items/:itemId/cancel': { allowed: 'signed-in', url: `/api/booking-items/${NONE}/cancel` },
+  'POST /api/bookings/:id/instalments/:instalmentId/pay': {
+    allowed: 'signed-in',
+    url: `/api/bookings/${NONE}/instalments/${NONE}/pay`,
+    body: { paymentMethod: 'pm_card_visa' },
+  },
   'GET /api/partner/booking-items': { allowed: ['venue', 'vendor'] },
   'POST /api/partner/booking-items/:itemId/confirm': {
     allowed: ['venue', 'vendor'],
@@ -293,6 +298,7 @@ const OPEN: Record<string, string> = {
   'POST /api/errors': 'the client reports errors for anyone (§7)',
   'POST /api/analytics': 'web-vitals and performance events of anyone',
   'GET /api/dev/mailbox': 'outside production only: its own hook refuses it there',
+  'POST /api/dev/money-jobs': 'outside production only, and only for requests made on this machine',
 };
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 

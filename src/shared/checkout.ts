@@ -9,7 +9,7 @@ import { bookableDate, shownDate } from './event-date-schemas.ts';
 import { EXTRA_LIMITS, ExtraLineSchema, ExtraRequestSchema } from './extras.ts';
 import type { PriceBreakdown } from './fees.ts';
 import { formatMoney } from './money.ts';
-import { INSTALMENT_KINDS, PaymentTermsSchema } from './payment-terms.ts';
+import { INSTALMENT_KINDS, INSTALMENT_STATUSES, PaymentTermsSchema } from './payment-terms.ts';
 import { PriceUnitSchema } from './listings.ts';
 import { unitPriceLabel } from './pricing.ts';
 import { EmailSchema, FullNameSchema } from './validation/fields.ts';
@@ -120,7 +120,22 @@ export const CheckoutRequestSchema = PriceQuoteRequestSchema.extend({
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
+/** A balance paid now with another card (the booking page's Pay now). */
+export const PayInstalmentRequestSchema = CheckoutRequestSchema.pick({ paymentMethod: true });
+export type PayInstalmentRequest = z.infer<typeof PayInstalmentRequestSchema>;
+
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** An instalment of a booked line: what it charges, when, and how it went. */
+export const BookedInstalmentSchema = ScheduledChargeSchema.extend({
+  id: z.string(),
+  status: z.enum(INSTALMENT_STATUSES),
+  refundedCents: z.number().int(),
+  paidAt: z.string().nullable(),
+  /** Why the last charge was refused, while it is still to be paid. */
+  lastError: z.string().nullable(),
+});
+export type BookedInstalment = z.infer<typeof BookedInstalmentSchema>;
 
 export const PartnerBookingSchema = z.object({
   id: z.string(),
@@ -138,6 +153,8 @@ export const PartnerBookingSchema = z.object({
   chargeCents: z.number().int(),
   refundedCents: z.number().int(),
   partnerPayoutCents: z.number().int(),
+  paymentTerms: PaymentTermsSchema,
+  instalments: z.array(BookedInstalmentSchema),
   status: PartnerBookingStatusSchema,
   startsAt: z.string(),
   endsAt: z.string(),
@@ -184,6 +201,8 @@ export const BookingSchema = z.object({
     })
     .nullable(),
   items: z.array(PartnerBookingSchema),
+  /** The card kept for what is charged later, when anything is. */
+  cardLast4: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof BookingSchema>;

@@ -52,6 +52,11 @@ export function paymentTermsColumns(terms: PaymentTerms): {
 export const INSTALMENT_KINDS = ['full', 'deposit', 'balance'] as const;
 export type InstalmentKind = (typeof INSTALMENT_KINDS)[number];
 
+/** scheduled: waits for the partner's confirmation (deposit, full) or its due date (balance); processing: a
+ *  scheduler holds it and is charging it; paid; failed: refused after every retry; cancelled: never to be charged. */
+export const INSTALMENT_STATUSES = ['scheduled', 'processing', 'paid', 'failed', 'cancelled'] as const;
+export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
+
 export interface Instalment {
   kind: InstalmentKind;
   /** When it is charged: null at the partner's confirmation, else the date and time the balance falls due. */
@@ -103,6 +108,27 @@ export function scheduleTotals(schedules: readonly (readonly Pick<Instalment, 'k
     if (instalment.kind === 'balance') laterCents += instalment.chargeCents;
     else atConfirmationCents += instalment.chargeCents;
   return { atConfirmationCents, laterCents };
+}
+
+type Charged = Pick<Instalment, 'kind' | 'chargeCents'> & { status: InstalmentStatus; refundedCents: number };
+
+/** What the customer has paid for a line and not had back: its paid instalments less their refunds. */
+export function paidCents(instalments: readonly Charged[]): number {
+  return instalments
+    .filter((instalment) => instalment.status === 'paid')
+    .reduce((total, instalment) => total + instalment.chargeCents - instalment.refundedCents, 0);
+}
+
+/** What is still to be charged for a line: its instalments neither paid nor cancelled. */
+export function unpaidCents(instalments: readonly Charged[]): number {
+  return instalments
+    .filter((instalment) => instalment.status !== 'paid' && instalment.status !== 'cancelled')
+    .reduce((total, instalment) => total + instalment.chargeCents, 0);
+}
+
+/** What the partner's confirmation captures from the checkout's hold: the line in full, or its deposit. */
+export function atConfirmationCents(instalments: readonly Pick<Instalment, 'kind' | 'chargeCents'>[]): number {
+  return instalments.find((instalment) => instalment.kind !== 'balance')?.chargeCents ?? 0;
 }
 
 /** The terms as the listing, the cart and the booking state them. */

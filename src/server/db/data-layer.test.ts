@@ -70,6 +70,12 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
     expect(await database.migrationVersion()).toBe(journal.entries.at(-1)?.tag);
   });
 
+  it('dates each migration after the one before: a database migrated before skips one dated earlier', () => {
+    // drizzle applies only the migrations whose journal time is after the last one applied.
+    const times = journal.entries.map((entry) => entry.when);
+    times.slice(1).forEach((when, index) => expect(when).toBeGreaterThan(times[index]!));
+  });
+
   it('seeds the sample catalogue across every category', async () => {
     const [v] = await db
       .select({ n: count(), types: countDistinct(venues.type), cities: countDistinct(venues.city) })

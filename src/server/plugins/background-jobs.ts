@@ -1,14 +1,8 @@
 // What runs on its own, beside the requests: the search index loading and its result cache kept small, and the
-// checkout kept in step (dead holds released, unanswered requests expired, interrupted confirmations finished).
+// money kept in step (dead holds released, unanswered requests expired, interrupted confirmations finished, balances
+// reminded and charged).
 import { RESULT_CACHE } from '#shared/resilience/result-cache.ts';
-import {
-  chargeDueBalances,
-  expireRequests,
-  finishInterruptedConfirmations,
-  RECONCILE_INTERVAL_MS,
-  remindUpcomingBalances,
-  reconcileCheckouts,
-} from '../features/checkout/index.ts';
+import { RECONCILE_INTERVAL_MS, runMoneyJobs } from '../features/checkout/index.ts';
 import { loadSearchIndex } from '../features/search/index.ts';
 import { appWide } from './app-wide.ts';
 
@@ -34,24 +28,9 @@ export const backgroundJobs = appWide('background-jobs', async (app) => {
   });
   app.addHook('onClose', async () => clearInterval(cacheCleanup));
 
-  // Holds of checkouts that died are released, unanswered requests expire and balances due are charged, at start and
-  // every minute.
+  // The money kept in step (checkout/money-jobs.ts), at start and every minute.
   const checkout = app.checkout;
-  const keepInStep = async () => {
-    await reconcileCheckouts(checkout).catch((error: unknown) =>
-      app.log.error({ err: error }, 'checkout reconciliation failed'),
-    );
-    await expireRequests(checkout).catch((error: unknown) => app.log.error({ err: error }, 'request expiry failed'));
-    await finishInterruptedConfirmations(checkout).catch((error: unknown) =>
-      app.log.error({ err: error }, 'finishing confirmations failed'),
-    );
-    await remindUpcomingBalances(checkout).catch((error: unknown) =>
-      app.log.error({ err: error }, 'balance reminders failed'),
-    );
-    await chargeDueBalances(checkout).catch((error: unknown) =>
-      app.log.error({ err: error }, 'balance charges failed'),
-    );
-  };
+  const keepInStep = () => runMoneyJobs(checkout);
   const moneyJobs = setInterval(() => void keepInStep(), RECONCILE_INTERVAL_MS).unref();
   whenPrepared(keepInStep);
   app.addHook('onClose', async () => clearInterval(moneyJobs));

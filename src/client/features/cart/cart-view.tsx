@@ -25,6 +25,7 @@ import { todayIso } from '../../components/ui/calendar-dates.ts';
 import { inDisplayOrder } from './cart-display.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CostAmount, CostRows } from './cost-summary.tsx';
+import { PaymentPlan } from './payment-plan.tsx';
 import { useCartCosts, type CartCosts } from './use-cart-costs.ts';
 
 export interface CartViewProps {
@@ -331,7 +332,10 @@ function CartCostLines({ costs }: { costs: CartCosts }) {
           </Button>
         </p>
       ) : (
-        <CostRows lines={costLines(costs.cost).filter((line) => line.key !== 'total')} />
+        <>
+          <CostRows lines={costLines(costs.cost).filter((line) => line.key !== 'total')} />
+          {costs.lines ? <PaymentPlan lines={costs.lines} className="mt-4" /> : null}
+        </>
       )}
     </div>
   );

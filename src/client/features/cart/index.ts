@@ -3,3 +3,4 @@ export { CartProvider } from './cart-provider.tsx';
 export { useCart, useCartStatus } from './use-cart.ts';
 export { checkoutLines, useCheckoutQuote } from './api.ts';
 export { CostSummary } from './cost-summary.tsx';
+export { PaymentPlan, dueDayInWords } from './payment-plan.tsx';

@@ -12,6 +12,8 @@ export interface CartCosts {
   /** Each cart item's cost (a listing's without its extras; each extra's own) as the server priced the cart as it is
    *  now; null until that answer comes (the rows show their own estimate meanwhile). */
   itemCosts: ReadonlyMap<string, number> | null;
+  /** The server's priced lines (each with its payment terms and instalments); null until they come. */
+  lines: readonly PricedLine[] | null;
 }
 
 /** The cost of each cart item by its id, from the server's lines: a listing's line less its extras, and each extra. */
@@ -36,5 +38,6 @@ export function useCartCosts(items: readonly CartItem[], eventDate: string | nul
     failed: quote.isError && !quote.data,
     retry: () => void quote.refetch(),
     itemCosts: quote.data && !quote.isPlaceholderData ? quotedItemCosts(quote.data.lines) : null,
+    lines: quote.data && !quote.isPlaceholderData ? quote.data.lines : null,
   };
 }

@@ -1,8 +1,15 @@
 // Checkout's calls: the payment provider's config, placing the booking (with an idempotency key), reading a booking
-// back, and a partner's quote: reading it and paying it. The cart's price quote is the cart's (cart/api.ts).
+// back, paying a balance with another card, and a partner's quote: reading it and paying it. The cart's price quote
+// is the cart's (cart/api.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { BookingSchema, CheckoutAttemptSchema, IDEMPOTENCY_HEADER, type CheckoutRequest } from '#shared/checkout.ts';
+import {
+  BookingSchema,
+  CheckoutAttemptSchema,
+  IDEMPOTENCY_HEADER,
+  type CheckoutRequest,
+  type PayInstalmentRequest,
+} from '#shared/checkout.ts';
 import { QuoteSchema, type QuoteCheckoutRequest } from '#shared/quotes.ts';
 import { PaymentsConfigSchema } from '#shared/payments.ts';
 import { api } from '../../lib/api.ts';
@@ -53,6 +60,22 @@ export function useBooking(bookingId: string | null) {
     queryFn: ({ signal }) =>
       api(`/api/bookings/${bookingId}`, { schema: z.object({ booking: BookingSchema }), signal }),
     enabled: bookingId !== null,
+  });
+}
+
+/** The customer pays a balance now with another card. */
+export function usePayInstalment(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ instalmentId, paymentMethod }: { instalmentId: string; paymentMethod: string }) =>
+      api(`/api/bookings/${bookingId}/instalments/${instalmentId}/pay`, {
+        body: { paymentMethod } satisfies PayInstalmentRequest,
+        schema: z.object({ status: z.literal('paid') }),
+      }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: checkoutKeys.booking(bookingId) });
+      await queryClient.invalidateQueries({ queryKey: checkoutKeys.bookings() });
+    },
   });
 }
 

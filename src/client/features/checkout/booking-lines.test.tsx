@@ -20,6 +20,8 @@ const line = (patch: Partial<PartnerBooking>): PartnerBooking => ({
   chargeCents: 81_151,
   refundedCents: 0,
   partnerPayoutCents: 66_500,
+  paymentTerms: { schedule: 'full' },
+  instalments: [],
   status: 'requested',
   startsAt: '2099-03-06T18:00:00.000Z',
   endsAt: '2099-03-06T22:00:00.000Z',
@@ -46,6 +48,7 @@ const booking: Booking = {
     platformRevenue: 0,
   },
   payment: null,
+  cardLast4: null,
   items: [
     line({}),
     line({

@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { EventDetailsList } from '../../components/ui/event-details-list.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { CostSummary } from '../cart/index.ts';
+import { BookingPayments } from './booking-payments.tsx';
 import { clockTime, dayInWords } from '#shared/event-words.ts';
 
 /** What has happened to the money so far, in words. */
@@ -47,7 +48,7 @@ export function BookingHeading({ booking, withEnd = false }: { booking: Booking;
   );
 }
 
-/** The breakdown, what happened to the money, and the cancellation promise. */
+/** The breakdown, what happened to the money, payments over time, and the cancellation promise. */
 export function PaymentCard({ booking }: { booking: Booking }) {
   return (
     <Card className="p-5 sm:p-6">
@@ -56,6 +57,8 @@ export function PaymentCard({ booking }: { booking: Booking }) {
       <p className="mt-4 flex gap-2 text-sm text-muted">
         <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {paymentNote(booking.payment)}
       </p>
+      {/* The booking pages are their customer's: the server refuses a payment from anyone else. */}
+      <BookingPayments booking={booking} mayPay />
       <p className="mt-2 text-sm font-semibold text-success">{CART_MESSAGES.freeCancellation}</p>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BookedInstalment } from '#shared/checkout.ts';
 import type { ExtraLine } from '#shared/extras.ts';
 import { paymentNote } from './booking-parts.tsx';
 import { cancelPrompt, groupOf } from './my-bookings-page.tsx';
@@ -57,6 +58,19 @@ describe('my bookings', () => {
     chargeCents: 46_372,
     refundedCents: 0,
     partnerPayoutCents: 38_000,
+    paymentTerms: { schedule: 'full' as const },
+    instalments: [
+      {
+        id: 'paid-in-full',
+        kind: 'full',
+        dueAt: null,
+        chargeCents: 46_372,
+        status: 'paid',
+        refundedCents: 0,
+        paidAt: '2027-02-01T10:00:00.000Z',
+        lastError: null,
+      },
+    ] as BookedInstalment[],
     startsAt: '2027-03-06T18:00:00.000Z',
     endsAt: '2027-03-06T22:00:00.000Z',
     expiresAt: null,
@@ -72,6 +86,28 @@ describe('my bookings', () => {
     expect(cancelPrompt({ ...item, status: 'confirmed' }, new Date('2027-03-06T10:00:00Z'))).toBe(
       'Cancel DJ Nova? It is less than 24 hours before the event, so nothing is refunded.',
     );
+  });
+
+  it('counts only what was paid, and says a balance still to come will not be charged', () => {
+    const deposit: BookedInstalment = { ...item.instalments[0]!, id: 'deposit', kind: 'deposit', chargeCents: 13_912 };
+    const balance: BookedInstalment = {
+      ...deposit,
+      id: 'balance',
+      kind: 'balance',
+      dueAt: '2027-02-20T18:00:00.000Z',
+      chargeCents: 32_460,
+      status: 'scheduled',
+      paidAt: null,
+    };
+    expect(
+      cancelPrompt({ ...item, status: 'confirmed', instalments: [deposit, balance] }, new Date('2027-02-01T18:00:00Z')),
+    ).toBe('Cancel DJ Nova? You get $139.12 back. The balance of $324.60 will not be charged.');
+    expect(
+      cancelPrompt(
+        { ...item, status: 'confirmed', instalments: [deposit, { ...balance, status: 'paid' }] },
+        new Date('2027-03-01T18:00:00Z'),
+      ),
+    ).toBe('Cancel DJ Nova? You get $463.72 back.');
   });
 
   it('groups events into upcoming, past and cancelled', () => {

@@ -39,7 +39,7 @@ import { describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
 import { todayIso } from '../../components/ui/calendar-dates.ts';
-import { checkoutLines, CostSummary, useCart, useCartStatus, useCheckoutQuote } from '../cart/index.ts';
+import { checkoutLines, CostSummary, PaymentPlan, useCart, useCartStatus, useCheckoutQuote } from '../cart/index.ts';
 import { useCartVenue, usePlaceBooking } from './api.ts';
 import { usePaymentAttempt } from './payment-attempt.ts';
 import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
@@ -403,6 +403,7 @@ function CheckoutForm() {
                   ))}
                 </ul>
                 <CostSummary breakdown={data.breakdown} />
+                <PaymentPlan lines={data.lines} className="mt-4" />
                 {data.validation.errors.length + data.validation.warnings.length > 0 ? (
                   <ul className="mt-4 flex flex-col gap-1.5 text-sm" aria-label="Cart checks">
                     {data.validation.errors.map((message) => (

@@ -1,5 +1,6 @@
 // /profile/bookings: the customer's events, upcoming first, then past and cancelled; each partner booking with
 // its status, and Cancel with what the 24-hour rule will do said before it is done.
+import { atConfirmationCents, paidCents, unpaidCents } from '#shared/payment-terms.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Compass, MessageCircle, Store, Ticket } from 'lucide-react';
@@ -40,15 +41,17 @@ export function groupOf(booking: Booking, today: string): Group {
 export function cancelPrompt(item: PartnerBooking, now: Date): string {
   const outcome = cancellationOutcome({
     status: item.status,
-    chargeCents: item.chargeCents,
+    chargeCents: item.status === 'requested' ? atConfirmationCents(item.instalments) : paidCents(item.instalments),
     startsAt: new Date(item.startsAt),
     now,
     by: 'customer',
   });
   if (outcome.releaseCents > 0) return `Cancel ${item.name}? Nothing has been charged for it; the hold is released.`;
+  const unpaid = unpaidCents(item.instalments);
+  const rest = unpaid > 0 ? ` The balance of ${formatMoney(unpaid, 'charge')} will not be charged.` : '';
   if (outcome.refundCents > 0)
-    return `Cancel ${item.name}? You get ${formatMoney(outcome.refundCents, 'charge')} back.`;
-  return `Cancel ${item.name}? It is less than ${FREE_CANCELLATION_HOURS} hours before the event, so nothing is refunded.`;
+    return `Cancel ${item.name}? You get ${formatMoney(outcome.refundCents, 'charge')} back.${rest}`;
+  return `Cancel ${item.name}? It is less than ${FREE_CANCELLATION_HOURS} hours before the event, so nothing is refunded.${rest}`;
 }
 
 /** One partner's booking with its status and Cancel; `withLinks` adds its listing and a message to its partner. */

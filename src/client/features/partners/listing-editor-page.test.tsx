@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
+import { json, renderWithSession, signedIn, stubFetch, type FetchCall } from '../../test/render.tsx';
 import { PartnerListingEditorPage } from './listing-editor-page.tsx';
 
 const listing = {
@@ -26,6 +26,14 @@ const listing = {
 };
 const url = `/api/partner/listings/vendor/${listing.id}`;
 const routes = [{ path: '/partner/listings/:kind/:id', element: <PartnerListingEditorPage /> }];
+
+/** The body of the editor's save, once it is sent. */
+const savedBody = (calls: FetchCall[]) =>
+  vi.waitFor(() => {
+    const call = calls.find((c) => c.init?.method === 'PUT');
+    if (!call) throw new Error('not saved yet');
+    return JSON.parse(String(call.init!.body)) as unknown;
+  });
 
 describe('listing editor', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -54,12 +62,7 @@ describe('listing editor', () => {
     await user.clear(description);
     await user.paste('Open-format DJ sets from disco to house, with our own sound system and lights.');
     await user.click(screen.getByRole('button', { name: /Save changes/ }));
-    const put = await vi.waitFor(() => {
-      const call = calls.find((c) => c.init?.method === 'PUT');
-      if (!call) throw new Error('not saved yet');
-      return call;
-    });
-    expect(JSON.parse(String(put.init!.body))).toMatchObject({
+    expect(await savedBody(calls)).toMatchObject({
       listing: { description: 'Open-format DJ sets from disco to house, with our own sound system and lights.' },
       pricing: { rateDollars: 175 },
     });
@@ -84,5 +87,39 @@ describe('listing editor', () => {
     expect(screen.getByText('All changes saved.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Save changes/ })).toBeDisabled();
     expect(calls.some((c) => c.init?.method === 'PUT')).toBe(false);
+  });
+
+  it('asks for a deposit and a balance day in range, on their fields, then saves the terms', async () => {
+    const { calls } = stubFetch(signedIn(['customer', 'vendor']), { [url]: () => json(listing) });
+    renderWithSession(routes, `/partner/listings/vendor/${listing.id}`);
+    await screen.findByRole('form', { name: 'Edit listing' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'A deposit, then the balance before the event' }));
+    const deposit = screen.getByLabelText(/^Deposit \(%\)/);
+    const days = screen.getByLabelText(/^Balance due/);
+    expect(deposit).toHaveValue('30');
+    expect(days).toHaveValue('14');
+    expect(
+      screen.getByText(/30% deposit when the booking is confirmed, the balance 14 days before the event/i),
+    ).toBeInTheDocument();
+
+    await user.clear(deposit);
+    await user.type(deposit, '60');
+    await user.clear(days);
+    await user.type(days, '90');
+    await user.click(screen.getByRole('button', { name: /Save changes/ }));
+    expect(await screen.findByText('Ask for a deposit between 10% and 50%.')).toBeInTheDocument();
+    expect(screen.getByText('Set the balance due between 1 and 60 days before the event.')).toBeInTheDocument();
+    expect(deposit).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.init?.method === 'PUT')).toBe(false);
+
+    await user.clear(deposit);
+    await user.type(deposit, '25');
+    await user.clear(days);
+    await user.type(days, '21');
+    await user.click(screen.getByRole('button', { name: /Save changes/ }));
+    expect(await savedBody(calls)).toMatchObject({
+      pricing: { payment: { schedule: 'deposit', depositPercent: '25', balanceDueDays: '21' } },
+    });
   });
 });

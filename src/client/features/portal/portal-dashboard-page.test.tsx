@@ -113,6 +113,8 @@ describe('portal dashboard', () => {
       chargeCents: 115_930,
       refundedCents: 0,
       partnerPayoutCents: 95_000,
+      paymentTerms: { schedule: 'full' },
+      instalments: [],
       status,
       startsAt: new Date(Date.now() + startsInHours * hour).toISOString(),
       endsAt: new Date(Date.now() + (startsInHours + 4) * hour).toISOString(),

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CartItem, CoHost, EventDetails } from '#shared/cart.ts';
 import type { ExtraLine } from '#shared/extras.ts';
-import { INSTALMENT_KINDS, type PaymentTerms } from '#shared/payment-terms.ts';
+import { INSTALMENT_KINDS, INSTALMENT_STATUSES, type PaymentTerms } from '#shared/payment-terms.ts';
 import { PRICE_UNITS } from '#shared/pricing.ts';
 import type { QuoteLine } from '#shared/quotes.ts';
 import { user } from './auth.ts';
@@ -208,10 +208,6 @@ export const bookingItems = pgTable(
     // The no-double-booking exclusion constraint lives in a hand-written migration (it needs btree_gist).
   ],
 );
-
-/** scheduled: waits for the partner's confirmation (deposit, full) or its due date (balance); processing: a
- *  scheduler holds it and is charging it; paid; failed: refused after every retry; cancelled: never to be charged. */
-export const INSTALMENT_STATUSES = ['scheduled', 'processing', 'paid', 'failed', 'cancelled'] as const;
 
 /** What one partner booking is paid in (#shared/payment-terms.ts): in full, or a deposit and a balance. */
 export const paymentInstalments = pgTable(

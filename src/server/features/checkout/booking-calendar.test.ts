@@ -17,6 +17,8 @@ const item = (id: string, status: Booking['items'][number]['status'], name = 'Ki
   chargeCents: 400,
   refundedCents: 0,
   partnerPayoutCents: 380,
+  paymentTerms: { schedule: 'full' as const },
+  instalments: [],
   status,
   startsAt: '2027-03-17T18:00:00.000Z',
   endsAt: '2027-03-17T22:00:00.000Z',
@@ -31,6 +33,7 @@ const booking = (items: Booking['items']): Booking => ({
   eventDetails: {},
   items,
   payment: null,
+  cardLast4: null,
   createdAt: '2027-01-01T00:00:00.000Z',
   breakdown: {
     servicesCost: 0,

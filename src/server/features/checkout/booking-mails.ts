@@ -61,11 +61,24 @@ const link = (ctx: CheckoutContext, path: string) => `${ctx.appUrl}${path}`;
 export function requestSentMail(
   ctx: CheckoutContext,
   to: string,
-  facts: EventWords & { reference: string; bookingId: string; items: string[]; totalCents: number },
+  facts: EventWords & {
+    reference: string;
+    bookingId: string;
+    items: string[];
+    /** Held now: each partner's share in full, or its deposit. */
+    heldCents: number;
+    /** Balances charged later to the same card. */
+    laterCents: number;
+  },
 ): OutgoingMail {
+  const later =
+    facts.laterCents > 0
+      ? `The balances, ${formatMoney(facts.laterCents, 'charge')} in all, are charged to the same card on their days; we remind you 3 days before. `
+      : '';
   const text =
     `Your booking request ${facts.reference} is on its way to ${facts.items.join(', ')}. ` +
-    `We hold ${formatMoney(facts.totalCents, 'charge')} on your card and charge each partner's share only when they confirm. ` +
+    `We hold ${formatMoney(facts.heldCents, 'charge')} on your card and charge each partner's share only when they confirm. ` +
+    later +
     `${CANCELLATION_POLICY}.\n\n${whenAndWhere(facts)}\n\nSee your booking: ${link(ctx, `/booking/${facts.bookingId}`)}`;
   return { to, subject: `Booking request ${facts.reference} sent`, text };
 }

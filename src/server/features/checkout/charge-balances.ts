@@ -85,12 +85,14 @@ async function take(ctx: CheckoutContext, id: string, now: Date): Promise<Instal
   return taken ?? null;
 }
 
-/** Charges one taken instalment to a saved card and records the outcome. */
+/** Charges one taken instalment to a saved card and records the outcome; a refusal is mailed unless the customer
+ *  is paying it there and then. */
 export async function chargeInstalment(
   ctx: CheckoutContext,
   instalment: InstalmentRow,
   savedCardId: string,
   now: Date,
+  { tellRefusal = true } = {},
 ): Promise<'paid' | 'refused' | 'unavailable'> {
   let paymentId: string;
   try {
@@ -119,7 +121,7 @@ export async function chargeInstalment(
         nextAttemptAt: last ? null : new Date(now.getTime() + BALANCE_RULES.retryAfterMs),
       })
       .where(and(eq(paymentInstalments.id, instalment.id), eq(paymentInstalments.status, 'processing')));
-    await tellRefused(ctx, instalment, error.message, last);
+    if (tellRefusal) await tellRefused(ctx, instalment, error.message, last);
     return 'refused';
   }
   const recorded = await ctx.db.transaction(async (tx) => {

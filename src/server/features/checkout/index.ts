@@ -1,18 +1,13 @@
 // The checkout feature's public surface: its routes (the app registers them; the Stripe webhook is among them), the
 // checkout context, pricing a cart, placing an order, answering a booking and reading one, and the jobs that keep
-// checkouts in step. Quotes book through the same order path and answer with the same BookingAnswer.
+// the money in step. Quotes book through the same order path and answer with the same BookingAnswer.
 export { BookingAnswer } from './booking-answers.ts';
 export { sendQuietly } from './booking-mails.ts';
-export { chargeDueBalances, remindUpcomingBalances } from './charge-balances.ts';
 export { createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
 export { placeCheckout, placeOrder, STALE_ATTEMPT_MS, type CheckoutOutcome } from './place-checkout.ts';
 export { eventSlot, priceCart, venueHoursOf, venueUnavailability } from './price-cart.ts';
 export { visibleBooking } from './read-bookings.ts';
-export {
-  expireRequests,
-  finishInterruptedConfirmations,
-  RECONCILE_INTERVAL_MS,
-  reconcileCheckouts,
-} from './reconcile.ts';
+export { RECONCILE_INTERVAL_MS } from './reconcile.ts';
+export { runMoneyJobs } from './money-jobs.ts';
 export { payWaitingPayouts, respondToBooking } from './respond-to-booking.ts';
 export { checkoutRoutes } from './routes.ts';

@@ -38,15 +38,14 @@ export function atConfirmation(instalments: readonly InstalmentRow[]): Instalmen
   return first;
 }
 
-export const paidCents = (instalments: readonly InstalmentRow[]) =>
-  instalments
-    .filter((instalment) => instalment.status === 'paid')
-    .reduce((total, instalment) => total + instalment.chargeCents - instalment.refundedCents, 0);
-
 export const paidPayoutCents = (instalments: readonly InstalmentRow[]) =>
   instalments
     .filter((instalment) => instalment.status === 'paid')
     .reduce((total, instalment) => total + instalment.payoutCents, 0);
+
+/** A balance refused after every retry: its partner may cancel on the cancellation's terms. */
+export const balanceUnpaid = (instalments: readonly InstalmentRow[]) =>
+  instalments.some((instalment) => instalment.kind === 'balance' && instalment.status === 'failed');
 
 /** How a refund is taken from what was paid: the first instalment first, then the balance. */
 export function refundParts(

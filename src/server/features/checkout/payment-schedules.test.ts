@@ -28,6 +28,7 @@ import { testEnv } from '../../testing/test-env.ts';
 import { createAuth, type Viewer } from '../auth/index.ts';
 import { BALANCE_RULES, balanceChargeKey, chargeDueBalances, remindUpcomingBalances } from './charge-balances.ts';
 import { createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
+import { payInstalmentNow } from './pay-instalment.ts';
 import { placeCheckout } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
 import { respondToBooking } from './respond-to-booking.ts';
@@ -273,6 +274,56 @@ describe.each(databaseTargets('payment_schedules'))('payment schedules on $name'
       );
     expect(failures.length).toBeGreaterThanOrEqual(BALANCE_RULES.attempts);
     expect(failures.at(-1)!.text).toContain('/booking/');
+  });
+
+  it('takes a refused balance paid now with another card, which the booking keeps from then on', async () => {
+    const { bookingId, balance } = await confirmedBooking('schedule-0008', { paymentMethod: DECLINES_LATER });
+    await chargeDueBalances(ctx, balance.dueAt!);
+    const pay = (viewer: Viewer, paymentMethod = SUCCEEDS) =>
+      payInstalmentNow(ctx, viewer, { bookingId, instalmentId: balance.id, paymentMethod }, balance.dueAt!);
+
+    await expect(pay({ ...customer, id: 'someone-else' })).rejects.toMatchObject({ status: 404 });
+    await expect(pay(customer, DECLINES_LATER)).rejects.toMatchObject({
+      status: 402,
+      message: 'Your bank declined a charge made while you were away.',
+    });
+    await expect(pay(customer, sandboxPaymentMethod('4000000000000002'))).rejects.toMatchObject({
+      status: 402,
+      message: 'Your card was declined.',
+    });
+    expect(await pay(customer)).toEqual({ status: 'paid' });
+    const [paid] = await database.db.select().from(paymentInstalments).where(eq(paymentInstalments.id, balance.id));
+    expect(paid).toMatchObject({ status: 'paid', attempts: 3 });
+    const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(booking!.cardLast4).toBe('4242');
+    expect((await chargesOf(balance.id)).filter((charge) => charge.status === 'succeeded')).toHaveLength(1);
+    await expect(pay(customer)).rejects.toMatchObject({ status: 409, code: 'NOT_DUE' });
+    // Nothing more for the scheduler to do.
+    expect(await chargeDueBalances(ctx, new Date(balance.dueAt!.getTime() + 2 * DAY_MS))).toBe(0);
+  });
+
+  it('lets the partner cancel a booking whose balance stayed unpaid, on the cancellation’s terms', async () => {
+    const { venueItem, balance } = await confirmedBooking('schedule-0009', { paymentMethod: DECLINES_LATER });
+    let at = balance.dueAt!;
+    for (let attempt = 1; attempt <= BALANCE_RULES.attempts; attempt += 1) {
+      await chargeDueBalances(ctx, at);
+      at = new Date(at.getTime() + DAY_MS);
+    }
+    await respondToBooking(ctx, {
+      itemId: venueItem.id,
+      event: 'cancel',
+      by: { kind: 'partner', userId: venueItem.partnerUserId! },
+      now: at,
+    });
+    const [deposit, unpaid] = (await instalmentsOf(venueItem.id)).sort((a, b) => (a.kind < b.kind ? 1 : -1));
+    // More than 24 hours before the event, the default terms refund what was paid: the deposit.
+    expect(deposit).toMatchObject({ kind: 'deposit', refundedCents: deposit!.chargeCents });
+    expect(unpaid).toMatchObject({ kind: 'balance', status: 'cancelled', refundedCents: 0 });
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, 'customer@example.com'), like(mailOutbox.text, '%its balance was not paid%')));
+    expect(mail).toBeDefined();
   });
 
   it('refunds a cancelled booking from both its payments, and charges nothing more once cancelled', async () => {

@@ -297,12 +297,17 @@ async function afterBooking(ctx: CheckoutContext, bookingId: string, request: Bo
   for (const item of items)
     if (item.partnerUserId) ctx.notify(item.partnerUserId, newRequestNotice({ ...facts, itemName: item.name }));
   const event = await eventInWords(ctx.db, bookingId);
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+  const held = {
+    heldCents: payment?.amountCents ?? booking!.customerTotalCents,
+    laterCents: booking!.customerTotalCents - (payment?.amountCents ?? booking!.customerTotalCents),
+  };
   await sendQuietly(ctx, [
     requestSentMail(ctx, request.contact.email, {
       ...facts,
       ...event,
       items: items.map((i) => i.name),
-      totalCents: booking!.customerTotalCents,
+      ...held,
     }),
     ...items
       .filter((i) => i.partnerUserId && emailOf.has(i.partnerUserId))

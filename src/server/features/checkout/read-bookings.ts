@@ -3,13 +3,26 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { eventBookingStatus } from '#shared/bookings.ts';
 import type { Booking, PartnerBooking, PartnerBookingRow } from '#shared/checkout.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingItems, bookings, payments } from '../../db/schema/index.ts';
+import { bookingItems, bookings, paymentInstalments, payments } from '../../db/schema/index.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 type ItemRow = typeof bookingItems.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
-function toPartnerBooking(item: ItemRow): PartnerBooking {
+type InstalmentRow = typeof paymentInstalments.$inferSelect;
+
+/** The instalments of these items, by item, the one charged at confirmation first. */
+async function instalmentsByItem(db: Db, itemIds: string[]): Promise<Map<string, InstalmentRow[]>> {
+  const rows = itemIds.length
+    ? await db.select().from(paymentInstalments).where(inArray(paymentInstalments.bookingItemId, itemIds))
+    : [];
+  const byItem = new Map<string, InstalmentRow[]>();
+  for (const row of rows.sort((a, b) => Number(a.kind === 'balance') - Number(b.kind === 'balance')))
+    byItem.set(row.bookingItemId, [...(byItem.get(row.bookingItemId) ?? []), row]);
+  return byItem;
+}
+
+function toPartnerBooking(item: ItemRow, instalments: InstalmentRow[] = []): PartnerBooking {
   return {
     id: item.id,
     type: item.itemType,
@@ -24,6 +37,17 @@ function toPartnerBooking(item: ItemRow): PartnerBooking {
     chargeCents: item.chargeCents,
     refundedCents: item.refundedCents,
     partnerPayoutCents: item.partnerPayoutCents,
+    paymentTerms: item.paymentTerms,
+    instalments: instalments.map((i) => ({
+      id: i.id,
+      kind: i.kind,
+      dueAt: i.dueAt?.toISOString() ?? null,
+      chargeCents: i.chargeCents,
+      status: i.status,
+      refundedCents: i.refundedCents,
+      paidAt: i.paidAt?.toISOString() ?? null,
+      lastError: i.status === 'paid' || i.status === 'cancelled' ? null : i.lastError,
+    })),
     status: item.status,
     startsAt: item.startsAt.toISOString(),
     endsAt: item.endsAt.toISOString(),
@@ -31,7 +55,12 @@ function toPartnerBooking(item: ItemRow): PartnerBooking {
   };
 }
 
-export function toBooking(row: BookingRow, items: ItemRow[], payment: PaymentRow | undefined): Booking {
+export function toBooking(
+  row: BookingRow,
+  items: ItemRow[],
+  payment: PaymentRow | undefined,
+  instalments: Map<string, InstalmentRow[]>,
+): Booking {
   const addOnsCost = items
     .flatMap((item) => item.extras)
     .reduce((total, extra) => total + (extra.kind === 'addon' ? extra.lineTotalCents : 0), 0);
@@ -62,7 +91,8 @@ export function toBooking(row: BookingRow, items: ItemRow[], payment: PaymentRow
           refundedCents: payment.refundedCents,
         }
       : null,
-    items: items.map(toPartnerBooking),
+    items: items.map((item) => toPartnerBooking(item, instalments.get(item.id))),
+    cardLast4: row.cardLast4,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -78,11 +108,16 @@ export async function loadBookings(db: Db, rows: BookingRow[]): Promise<Booking[
       .orderBy(bookingItems.createdAt, bookingItems.itemType),
     db.select().from(payments).where(inArray(payments.bookingId, ids)),
   ]);
+  const instalments = await instalmentsByItem(
+    db,
+    items.map((item) => item.id),
+  );
   return rows.map((row) =>
     toBooking(
       row,
       items.filter((i) => i.bookingId === row.id),
       pays.find((p) => p.bookingId === row.id),
+      instalments,
     ),
   );
 }
@@ -119,7 +154,16 @@ export async function visibleBooking(
     row.customerId === viewer.id ||
     viewer.roles.includes('admin') ||
     items.some((item) => item.partnerUserId === viewer.id);
-  return mayRead ? toBooking(row, items, payment) : null;
+  if (!mayRead) return null;
+  return toBooking(
+    row,
+    items,
+    payment,
+    await instalmentsByItem(
+      db,
+      items.map((item) => item.id),
+    ),
+  );
 }
 
 /** A partner's own bookings across events, newest event first. */
@@ -137,8 +181,12 @@ export async function partnerBookings(db: Db, partnerUserId: string): Promise<Pa
     .where(eq(bookingItems.partnerUserId, partnerUserId))
     .orderBy(desc(bookings.eventDate))
     .limit(200);
+  const instalments = await instalmentsByItem(
+    db,
+    rows.map((r) => r.item.id),
+  );
   return rows.map((r) => ({
-    ...toPartnerBooking(r.item),
+    ...toPartnerBooking(r.item, instalments.get(r.item.id)),
     reference: r.reference,
     bookingId: r.item.bookingId,
     eventDate: r.eventDate,

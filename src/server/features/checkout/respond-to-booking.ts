@@ -36,13 +36,14 @@ import { eventInWords, outcomeMail, partnerCancelledMail, sendQuietly, type Mail
 import { outcomeNotice, partnerCancelledNotice } from './booking-notices.ts';
 import { AppError } from '#shared/errors.ts';
 import { timeInWords } from '#shared/event-words.ts';
+import { paidCents } from '#shared/payment-terms.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import {
   atConfirmation,
+  balanceUnpaid,
   cancelUnpaid,
   instalmentsOf,
   markPaid,
-  paidCents,
   paidPayoutCents,
   refundParts,
   type InstalmentRow,
@@ -194,7 +195,9 @@ export async function respondToBooking(
           chargeCents: item.status === 'requested' ? first.chargeCents : paidCents(instalments),
           startsAt: item.startsAt,
           now,
-          by: input.by.kind === 'customer' ? 'customer' : 'partner',
+          // A partner who cancels refunds in full, unless the customer left a balance unpaid after every retry:
+          // then the cancellation's terms apply as if the customer had cancelled.
+          by: input.by.kind === 'customer' || balanceUnpaid(instalments) ? 'customer' : 'partner',
         });
         if (outcome.releaseCents > 0 && lastAnswer) await pay.release(payment.providerPaymentId);
         // The first instalment came from the checkout's payment; a balance is a payment of its own.
@@ -340,8 +343,20 @@ async function sendOutcomeMails(
   const refunded = 'Its share of your payment is refunded.';
   if (event !== 'cancel' || by.kind !== 'customer') {
     const status = c.next as Parameters<typeof outcomeMail>[2];
+    const unpaid =
+      event === 'cancel' && balanceUnpaid(c.instalments)
+        ? `It was cancelled because its balance was not paid${refundCents > 0 ? '.' : '; by its cancellation terms nothing is refunded.'}`
+        : '';
     if (booking.customerId) ctx.notify(booking.customerId, outcomeNotice(status, facts));
-    await sendQuietly(ctx, [outcomeMail(ctx, booking.contact.email, status, facts, refundCents > 0 ? refunded : '')]);
+    await sendQuietly(ctx, [
+      outcomeMail(
+        ctx,
+        booking.contact.email,
+        status,
+        facts,
+        [unpaid, refundCents > 0 ? refunded : ''].filter(Boolean).join(' '),
+      ),
+    ]);
     return;
   }
   const hours = BOOKING_RULES.freeCancellationMs / 3_600_000;

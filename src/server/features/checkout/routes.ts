@@ -7,6 +7,7 @@ import {
   CheckoutAttemptSchema,
   CheckoutRequestSchema,
   PartnerBookingRowSchema,
+  PayInstalmentRequestSchema,
   PriceQuoteRequestSchema,
   PriceQuoteSchema,
 } from '#shared/checkout.ts';
@@ -16,7 +17,9 @@ import { ApiErrorSchema, requireIdempotencyKey } from '../../http/index.ts';
 import { requireRole, requireUser, signedInViewer } from '../auth/index.ts';
 import { BookingAnswer } from './booking-answers.ts';
 import { bookingCalendar } from './booking-calendar.ts';
+import { devClockRoutes } from './dev-clock-routes.ts';
 import { paymentWebhookRoutes } from './payment-webhook-routes.ts';
+import { payInstalmentNow } from './pay-instalment.ts';
 import { placeCheckout, refuseDuplicateListings } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
 import { customerAttempt } from './read-attempt.ts';
@@ -41,6 +44,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.checkout;
   // Stripe's events come only when Stripe takes the payments and its webhook secret is set.
   if (app.env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes);
+  await app.register(devClockRoutes);
   const today = () => new Date().toISOString().slice(0, 10);
 
   app.get(
@@ -170,6 +174,26 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${booking.reference}.ics"`)
         .send(bookingCalendar(booking, ctx.appUrl));
     },
+  );
+
+  app.post(
+    '/api/bookings/:id/instalments/:instalmentId/pay',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'The customer pays a balance now with another card, which is kept for the booking from then on',
+        params: BookingParams.extend({ instalmentId: z.uuid('Not a payment id') }),
+        body: PayInstalmentRequestSchema,
+        response: { 200: z.object({ status: z.literal('paid') }), ...errors },
+      },
+    },
+    async (request) =>
+      payInstalmentNow(ctx, await signedInViewer(request), {
+        bookingId: request.params.id,
+        instalmentId: request.params.instalmentId,
+        paymentMethod: request.body.paymentMethod,
+      }),
   );
 
   app.post(

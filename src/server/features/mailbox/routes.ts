@@ -2,11 +2,11 @@
 // production while mail stays in the database (no SMTP_URL), and answers only requests made on this machine (the
 // connection's own address, never a forwarded header) unless DEV_MAILBOX=open.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
+import { madeOnThisMachine } from '../../http/index.ts';
 import { renderMailbox } from './render-mailbox.ts';
 
 const MailSchema = z.object({
@@ -26,15 +26,6 @@ export const MAILBOX_ERRORS = {
 
 /** Whether the app serves the mailbox at all. */
 export const servesMailbox = (env: Env) => env.NODE_ENV !== 'production' && !env.SMTP_URL;
-
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i;
-/** A request a proxy passed on came from wherever the proxy heard it, though its connection is this machine's. */
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
-
-function madeOnThisMachine(request: FastifyRequest): boolean {
-  const address = request.raw.socket.remoteAddress ?? '';
-  return LOOPBACK.test(address) && !FORWARDING_HEADERS.some((name) => name in request.headers);
-}
 
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!servesMailbox(app.env)) return;

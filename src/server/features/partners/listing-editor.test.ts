@@ -113,6 +113,32 @@ describe('the listing editor', () => {
     expect(withPhoto.data.photos[0]).toMatchObject({ url: mine.url, alt: 'The terrace at dusk', primary: true });
   });
 
+  it('keeps payment terms in range: a deposit of 10-50% with its balance 1-60 days before, or nothing changes', async () => {
+    const before = await read(owner);
+    expect(before.data.pricing.payment).toEqual({ schedule: 'full' });
+    const terms = (payment: Record<string, unknown>) =>
+      owner.request('PUT', url(), { ...before.data, pricing: { ...before.data.pricing, payment } });
+    const refused = await terms({ schedule: 'deposit', depositPercent: 75, balanceDueDays: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual({
+      pricing: [
+        'Ask for a deposit between 10% and 50%.',
+        'Set the balance due between 1 and 60 days before the event.',
+      ],
+    });
+    expect(await read(owner)).toEqual(before);
+
+    const saved = EditableListingSchema.parse(
+      (await terms({ schedule: 'deposit', depositPercent: '35', balanceDueDays: '21' })).json(),
+    );
+    expect(saved.data.pricing.payment).toEqual({ schedule: 'deposit', depositPercent: 35, balanceDueDays: 21 });
+    const [row] = await app.db.select().from(venues).where(eq(venues.id, venueId));
+    expect(row).toMatchObject({ depositPercent: 35, balanceDueDays: 21 });
+    await terms({ schedule: 'full' });
+    const [full] = await app.db.select().from(venues).where(eq(venues.id, venueId));
+    expect(full).toMatchObject({ depositPercent: null, balanceDueDays: null });
+  });
+
   it("stores a new photo at its upload's own address, whatever URL the client sends beside its id", async () => {
     const before = await read(owner);
     const stranger = await signedIn(app, 'vendor@example.com');

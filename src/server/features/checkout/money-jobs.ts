@@ -1,0 +1,20 @@
+// The jobs that keep the money in step, in order, run every minute and at start (plugins/background-jobs.ts) and, in
+// development and tests, at a chosen time (dev-clock-routes.ts): holds of checkouts that died released, unanswered
+// requests expired, interrupted confirmations finished, balances due soon reminded, balances due charged. One failing
+// job is logged and does not stop the others.
+import { chargeDueBalances, remindUpcomingBalances } from './charge-balances.ts';
+import type { CheckoutContext } from './checkout-context.ts';
+import { expireRequests, finishInterruptedConfirmations, reconcileCheckouts } from './reconcile.ts';
+
+const JOBS: [name: string, run: (ctx: CheckoutContext, now: Date) => Promise<unknown>][] = [
+  ['checkout reconciliation', reconcileCheckouts],
+  ['request expiry', expireRequests],
+  ['finishing confirmations', finishInterruptedConfirmations],
+  ['balance reminders', remindUpcomingBalances],
+  ['balance charges', chargeDueBalances],
+];
+
+export async function runMoneyJobs(ctx: CheckoutContext, now = new Date()): Promise<void> {
+  for (const [name, run] of JOBS)
+    await run(ctx, now).catch((error: unknown) => ctx.log.error({ err: error }, `${name} failed`));
+}
