@@ -56,6 +56,44 @@ export async function pickAvailableDay(page: Page, from: number, partners: numbe
   throw new Error(`no day from ${from} days ahead on which all ${partners} partners are free`);
 }
 
+/** Adds a venue to the cart from its page's availability checker, on its first free day, and closes the drawer. */
+export async function addVenueFromItsPage(page: Page, venueId: string) {
+  await page.goto(`/venue/${venueId}`);
+  await page
+    .getByRole('complementary', { name: 'Contact & Booking' })
+    .getByRole('button', { name: 'Check Availability' })
+    .click();
+  const checker = page.getByRole('dialog', { name: 'Check availability' });
+  await pickFreeDay(checker);
+  await checker.getByRole('button', { name: /Add to cart|Update in cart/ }).click();
+  await expect(checker).toBeHidden();
+  // The cart drawer opens as the cart grows (§4), unless the venue was in the cart already (a retried run).
+  const drawer = page.getByRole('dialog', { name: 'Your event cart' });
+  if (
+    await drawer.waitFor({ state: 'visible', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
+/** The partner accepts the request of booking `reference` in the portal, and it moves to Upcoming. */
+export async function acceptInPortal(partner: Page, reference: string) {
+  await partner.goto('/portal/dashboard?tab=bookings');
+  const request = partner
+    .getByRole('region', { name: 'Requests' })
+    .getByRole('listitem')
+    .filter({ hasText: reference });
+  await expect(request).toBeVisible();
+  await request.getByRole('button', { name: /^Accept / }).click();
+  await request.getByRole('button', { name: 'Accept booking' }).click();
+  await expect(
+    partner.getByRole('region', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: reference }),
+  ).toBeVisible();
+}
+
 export const NEW_USER_PASSWORD = 'a-long-e2e-passphrase';
 
 /** An address no other test (nor an earlier run on the same database) has used. */

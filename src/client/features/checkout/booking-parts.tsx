@@ -13,17 +13,28 @@ import { CostSummary } from '../cart/index.ts';
 import { BookingPayments } from './booking-payments.tsx';
 import { clockTime, dayInWords } from '#shared/event-words.ts';
 
-/** What has happened to the money so far, in words. */
-export function paymentNote(payment: { amountCents: number; capturedCents: number; status: string } | null): string {
+/** What has happened to the money so far, in words: the checkout's hold and what it captured, and the balances
+ *  charged later (`balancesPaidCents`). */
+export function paymentNote(
+  payment: { amountCents: number; capturedCents: number; status: string } | null,
+  balancesPaidCents = 0,
+): string {
   if (!payment) return CART_MESSAGES.noChargesYet;
   const held = payment.amountCents - payment.capturedCents;
   if (payment.capturedCents === 0)
     return `${formatMoney(payment.amountCents, 'charge')} is held on your card. ${CART_MESSAGES.noChargesYet}`;
-  const charged = `${formatMoney(payment.capturedCents, 'charge')} charged for confirmed partners`;
+  const charged = `${formatMoney(payment.capturedCents + balancesPaidCents, 'charge')} charged for confirmed partners`;
   return payment.status === 'partially_captured'
     ? `${charged}; the rest stays on hold until the others answer.`
     : `${charged}${held > 0 ? '; the rest of the hold is released' : ''}.`;
 }
+
+/** What the balances of payment schedules charged so far. */
+const balancesPaid = (booking: Booking) =>
+  booking.items
+    .flatMap((item) => item.instalments)
+    .filter((instalment) => instalment.kind === 'balance' && instalment.status === 'paid')
+    .reduce((total, instalment) => total + instalment.chargeCents, 0);
 
 /** Reference, status, the event's day and time (`withEnd`: the end time too), and what the planner told partners. */
 export function BookingHeading({ booking, withEnd = false }: { booking: Booking; withEnd?: boolean }) {
@@ -55,7 +66,8 @@ export function PaymentCard({ booking }: { booking: Booking }) {
       <h2 className="mb-4 text-lg font-bold text-ink">Payment</h2>
       <CostSummary breakdown={booking.breakdown} />
       <p className="mt-4 flex gap-2 text-sm text-muted">
-        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {paymentNote(booking.payment)}
+        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />{' '}
+        {paymentNote(booking.payment, balancesPaid(booking))}
       </p>
       {/* The booking pages are their customer's: the server refuses a payment from anyone else. */}
       <BookingPayments booking={booking} mayPay />

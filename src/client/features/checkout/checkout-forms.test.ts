@@ -40,6 +40,10 @@ describe('paymentNote', () => {
     expect(paymentNote({ amountCents: 115_930, capturedCents: 115_930, status: 'captured' })).toBe(
       '$1,159.30 charged for confirmed partners.',
     );
+    // A deposit captured from the hold and a balance charged later.
+    expect(paymentNote({ amountCents: 34_780, capturedCents: 34_780, status: 'captured' }, 81_153)).toBe(
+      '$1,159.33 charged for confirmed partners.',
+    );
   });
 });
 

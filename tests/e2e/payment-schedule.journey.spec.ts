@@ -1,0 +1,129 @@
+// Payments over time (issue 46): the venue's partner asks for a deposit in the listing editor; a customer books that
+// venue with a DJ and a photographer (paid in full) and pays once; the cart and checkout say what is paid when; the
+// partner confirms; the money jobs run on the reminder's day and on the balance's day (the dev clock), and the
+// balance is charged to the saved card. A journey: it changes a demo venue's terms, so it runs after the specs that
+// read them.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  acceptInPortal,
+  addVenueFromItsPage,
+  asReturningVisitor,
+  fillCard,
+  pickAvailableDay,
+  signIn,
+  uniqueEmail,
+  verifiedNewUser,
+} from './support.ts';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function addVendor(page: Page, category: string): Promise<string> {
+  await page.goto(`/discover?tab=vendors&category=${category}`);
+  const card = page
+    .getByRole('region', { name: /vendors?|match/ })
+    .locator('article')
+    .first();
+  await expect(card).toBeVisible();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+  await card.getByRole('button', { name: `Add to cart: ${name}` }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your event cart' });
+  await expect(drawer.getByRole('button', { name: `Remove ${name} from cart` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  return name;
+}
+
+test('a deposit venue, a DJ and a photographer paid once, and the balance charged on its day', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const partner = await (await browser.newContext()).newPage();
+  await asReturningVisitor(partner);
+  await signIn(partner, 'venue@example.com');
+  const { listings } = (await (await partner.request.get('/api/portal/overview')).json()) as {
+    listings: { id: string; kind: string; name: string; approvalStatus: string }[];
+  };
+  const venue = listings.find((l) => l.kind === 'venue' && l.approvalStatus === 'approved')!;
+
+  // The partner asks for 30% at confirmation and the balance 14 days before; out of range is refused on its field.
+  await partner.goto(`/partner/listings/venue/${venue.id}`);
+  const pricing = partner.locator('#section-pricing');
+  await pricing.getByRole('radio', { name: 'A deposit, then the balance before the event' }).check();
+  await pricing.getByLabel(/^Deposit \(%\)/).fill('70');
+  await partner.getByRole('button', { name: /Save changes/ }).click();
+  await expect(pricing.getByText('Ask for a deposit between 10% and 50%.')).toBeVisible();
+  await pricing.getByLabel(/^Deposit \(%\)/).fill('30');
+  await pricing.getByLabel(/^Balance due/).fill('14');
+  await partner.getByRole('button', { name: /Save changes/ }).click();
+  await expect(partner.getByText('All changes saved.')).toBeVisible();
+  if (SHOTS) await pricing.screenshot({ path: `${SHOTS}/payment-terms-editor.png` });
+
+  // A new customer builds the event: the venue, a DJ and a photographer.
+  const email = uniqueEmail('e2e-schedule');
+  await asReturningVisitor(page);
+  await verifiedNewUser(page, email);
+  await addVenueFromItsPage(page, venue.id);
+  const dj = await addVendor(page, 'music-djs');
+  const photographer = await addVendor(page, 'photography-video');
+
+  await page.goto('/checkout');
+  await pickAvailableDay(page, 45, 3);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  const plan = summary.getByRole('region', { name: 'When you pay' });
+  await expect(plan).toBeVisible();
+  const venuePlan = plan.getByRole('listitem').filter({ hasText: venue.name });
+  await expect(venuePlan).toContainText(/\$[\d,]+\.\d{2} deposit when confirmed · \$[\d,]+\.\d{2} on /);
+  for (const name of [dj, photographer])
+    await expect(plan.getByRole('listitem').filter({ hasText: name })).toContainText(/when confirmed$/);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-payment-plan.png`, fullPage: true });
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Request to book/ }).click();
+  await expect(page).toHaveURL(/\/booking\/confirmation\?booking=/, { timeout: 15_000 });
+  const bookingId = new URL(page.url()).searchParams.get('booking')!;
+  const reference = (await page.getByText(/^EV-[A-Z0-9]{8}$/).textContent())!;
+  const payments = page.getByRole('region', { name: 'Payments over time' });
+  await expect(payments).toContainText(`charged when ${venue.name} confirms`);
+  await expect(payments).toContainText('Balances are charged to the card ending 4242 on their days.');
+
+  // The partner accepts the request in the portal: the deposit is captured.
+  await acceptInPortal(partner, reference);
+
+  await page.goto(`/booking/${bookingId}`);
+  await expect(payments.getByText(/^Deposit \$[\d,]+\.\d{2} paid$/)).toBeVisible();
+  const balanceLine = payments.getByText(/^Balance \$[\d,]+\.\d{2} due /);
+  await expect(balanceLine).toBeVisible();
+  const { booking } = (await (await page.request.get(`/api/bookings/${bookingId}`)).json()) as {
+    booking: { items: { name: string; instalments: { kind: string; dueAt: string | null }[] }[] };
+  };
+  const dueAt = booking.items
+    .find((item) => item.name === venue.name)!
+    .instalments.find((instalment) => instalment.kind === 'balance')!.dueAt!;
+
+  // Three days before its day the customer is reminded; on its day it is charged to the saved card.
+  const runJobs = async (at: Date) =>
+    expect(
+      (
+        await page.request.post('/api/dev/money-jobs', {
+          data: { at: at.toISOString() },
+          headers: { origin: baseURL! },
+        })
+      ).status(),
+    ).toBe(200);
+  await runJobs(new Date(new Date(dueAt).getTime() - 2 * DAY_MS));
+  const mails = async () =>
+    (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+      subject: string;
+      text: string;
+    }[];
+  const reminder = (await mails()).find((mail) => mail.subject.startsWith('Balance due'));
+  expect(reminder?.text).toContain(`/booking/${bookingId}#payments`);
+  await runJobs(new Date(dueAt));
+  await page.reload();
+  await expect(payments.getByText(/^Balance \$[\d,]+\.\d{2} paid$/)).toBeVisible();
+  await expect(payments.getByRole('button', { name: 'Pay now with another card' })).toHaveCount(0);
+  expect((await mails()).some((mail) => mail.subject === `Balance paid: ${venue.name}`)).toBe(true);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-balance-paid.png`, fullPage: true });
+});
