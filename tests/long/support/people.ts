@@ -74,13 +74,16 @@ export async function availableCheckouts(
   return bodies;
 }
 
+/** Events from two months ahead: inside the bookable window (two years ahead, #shared/event-dates.ts) for any count. */
+const FIRST_EVENT_DAY = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 2, 1);
+
 function checkoutBody(venue: Listing, vendor: Listing, day: number) {
   return {
     lines: [
       { type: 'venue', listingId: venue.id, quantity: 1, hours: Math.max(4, venue.minimumHours) },
       { type: 'vendor', listingId: vendor.id, quantity: 1, hours: Math.max(4, vendor.minimumHours) },
     ],
-    eventDate: new Date(Date.UTC(2030, 0, 1) + day * 86_400_000).toISOString().slice(0, 10),
+    eventDate: new Date(FIRST_EVENT_DAY + day * 86_400_000).toISOString().slice(0, 10),
     startTime: '18:00',
     contact: { name: 'Long Test Customer', email: 'long-test@example.com' },
     paymentMethod: sandboxPaymentMethod('4242424242424242'),

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { EventDetails } from '#shared/cart-schemas.ts';
 import { eventDetailLines, timeInWords } from '#shared/event-words.ts';
 import { formatMoney } from '#shared/money.ts';
+import { paymentTermsInWords, type PaymentTerms } from '#shared/payment-terms.ts';
 import type { OutgoingMail } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, venues } from '../../db/schema/index.ts';
@@ -92,10 +93,12 @@ const aboutTheEvent = (details: EventDetails) =>
 export function newRequestMail(
   ctx: CheckoutContext,
   to: string,
-  facts: MailFacts & { payoutCents: number; customerName: string; details: EventDetails },
+  facts: MailFacts & { payoutCents: number; customerName: string; details: EventDetails; terms: PaymentTerms },
 ): OutgoingMail {
+  const terms = facts.terms.schedule === 'deposit' ? `${paymentTermsInWords(facts.terms)}. ` : '';
   const text =
     `New booking request ${facts.reference} for ${facts.itemName} from ${facts.customerName}. You receive ${formatMoney(facts.payoutCents, 'charge')} after the platform fee. ` +
+    terms +
     `Please confirm or decline within 48 hours.\n\n${whenAndWhere(facts)}${aboutTheEvent(facts.details)}\n\nAnswer it: ${link(ctx, '/portal/dashboard?tab=bookings')}`;
   return { to, subject: `New booking request ${facts.reference}`, text };
 }

@@ -181,6 +181,19 @@ describe.each(databaseTargets('payment_schedules'))('payment schedules on $name'
     await confirmAll(bookingId);
     const [after] = await database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
     expect(after).toMatchObject({ capturedCents: dueNow, status: 'captured' });
+    const [booked] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    const mailsAbout = (to: string, subject: string) =>
+      database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, `%${booked!.reference}%`)))
+        .then((rows) => rows.filter((mail) => mail.subject.includes(subject)));
+    const [newRequest] = await mailsAbout('venue@example.com', 'New booking request');
+    expect(newRequest!.text).toContain('30% deposit when the booking is confirmed, the balance 14 days before the event.');
+    const [confirmed] = await mailsAbout('customer@example.com', 'confirmed');
+    expect(confirmed!.text).toMatch(
+      /That was the deposit; the balance of \$[\d,]+\.\d\d is charged to the same card on /,
+    );
     const [venueItem] = (await itemsOf(bookingId)).filter((item) => item.itemType === 'venue');
     const [balance, deposit] = await instalmentsOf(venueItem!.id);
     expect(deposit).toMatchObject({ kind: 'deposit', status: 'paid' });

@@ -318,6 +318,7 @@ async function afterBooking(ctx: CheckoutContext, bookingId: string, request: Bo
           when: timeInWords(i),
           itemName: i.name,
           payoutCents: i.partnerPayoutCents,
+          terms: i.paymentTerms,
           customerName: request.contact.name,
           details: booking!.eventDetails,
         }),

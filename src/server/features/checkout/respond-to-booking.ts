@@ -35,7 +35,8 @@ import { PaymentUnavailableError } from '../../adapters/payments/index.ts';
 import { eventInWords, outcomeMail, partnerCancelledMail, sendQuietly, type MailFacts } from './booking-mails.ts';
 import { outcomeNotice, partnerCancelledNotice } from './booking-notices.ts';
 import { AppError } from '#shared/errors.ts';
-import { timeInWords } from '#shared/event-words.ts';
+import { shortDayInWords, timeInWords } from '#shared/event-words.ts';
+import { formatMoney } from '#shared/money.ts';
 import { paidCents } from '#shared/payment-terms.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import {
@@ -343,6 +344,11 @@ async function sendOutcomeMails(
   const refunded = 'Its share of your payment is refunded.';
   if (event !== 'cancel' || by.kind !== 'customer') {
     const status = c.next as Parameters<typeof outcomeMail>[2];
+    const balance = c.instalments.find((instalment) => instalment.kind === 'balance');
+    const deposit =
+      event === 'confirm' && balance
+        ? `That was the deposit; the balance of ${formatMoney(balance.chargeCents, 'charge')} is charged to the same card on ${shortDayInWords(balance.dueAt!.toISOString().slice(0, 10))}.`
+        : '';
     const unpaid =
       event === 'cancel' && balanceUnpaid(c.instalments)
         ? `It was cancelled because its balance was not paid${refundCents > 0 ? '.' : '; by its cancellation terms nothing is refunded.'}`
@@ -354,7 +360,7 @@ async function sendOutcomeMails(
         booking.contact.email,
         status,
         facts,
-        [unpaid, refundCents > 0 ? refunded : ''].filter(Boolean).join(' '),
+        [deposit, unpaid, refundCents > 0 ? refunded : ''].filter(Boolean).join(' '),
       ),
     ]);
     return;
