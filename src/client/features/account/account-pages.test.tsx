@@ -259,6 +259,7 @@ describe('account pages', () => {
       },
       payment: null,
       items: [],
+      cardLast4: null,
       createdAt: '2026-01-01T00:00:00.000Z',
     });
 
