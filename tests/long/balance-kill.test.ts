@@ -69,7 +69,7 @@ beforeAll(async () => {
   url = await postgres.createDatabase('faults_balance_kill');
   app = await startApp({ database: { url } });
   database = await openDatabase({ url });
-  customer = (await benchPeople(database.db, app.env, 1)).conversations[0]!.participants[0]!;
+  customer = (await benchPeople(database.db, app.env, 2)).conversations[0]!.participants[0]!;
   const listings = await demoListings(database.db);
   // Every demo listing asks for 30% at confirmation and the balance a day before the event.
   await database.db

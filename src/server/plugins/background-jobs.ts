@@ -28,10 +28,15 @@ export const backgroundJobs = appWide('background-jobs', async (app) => {
   });
   app.addHook('onClose', async () => clearInterval(cacheCleanup));
 
-  // The money kept in step (checkout/money-jobs.ts), at start and every minute.
+  // The money kept in step (checkout/money-jobs.ts), at start and every minute. In the background: after a while
+  // down, the balances due can take longer to charge than start-up may wait. One run at a time.
   const checkout = app.checkout;
-  const keepInStep = () => runMoneyJobs(checkout);
-  const moneyJobs = setInterval(() => void keepInStep(), RECONCILE_INTERVAL_MS).unref();
+  let running: Promise<void> | null = null;
+  const keepInStep = () => {
+    running ??= runMoneyJobs(checkout).finally(() => (running = null));
+  };
+  const moneyJobs = setInterval(keepInStep, RECONCILE_INTERVAL_MS).unref();
   whenPrepared(keepInStep);
+  app.addHook('preClose', async () => void (await running));
   app.addHook('onClose', async () => clearInterval(moneyJobs));
 });

@@ -49,7 +49,8 @@ export async function demoListings(db: Db): Promise<{ venues: Listing[]; vendor:
 export type CheckoutBody = ReturnType<typeof checkoutBody>;
 
 /**
- * `count` checkouts of demo listings that the app at `origin` prices as available (some venues are closed some days),
+ * `count` checkouts of demo listings that the app at `origin` prices as available and valid (some venues are closed
+ * some days, or close before the slot ends),
  * each on a slot of its own, so none competes with another.
  */
 export async function availableCheckouts(
@@ -69,7 +70,9 @@ export async function availableCheckouts(
       body: { lines: body.lines, eventDate: body.eventDate, startTime: body.startTime },
     });
     if (quote.status !== 200) throw new Error(`the quote answered ${quote.status}: ${JSON.stringify(quote.body)}`);
-    if ((quote.body.lines as { available: boolean }[]).every((line) => line.available)) bodies.push(body);
+    // Free that day, and inside the venue's opening hours (a venue closing early cannot take 18:00 and its minimum).
+    if (quote.body.validation.isValid && (quote.body.lines as { available: boolean }[]).every((line) => line.available))
+      bodies.push(body);
   }
   return bodies;
 }
