@@ -67,6 +67,13 @@ export async function payInstalmentNow(
   if (!taken) throw new AppError('IN_PROGRESS', PAY_INSTALMENT_ERRORS.inProgress, 409);
 
   const outcome = await chargeInstalment(ctx, taken, card.id, now, { tellRefusal: false });
+  // The card this attempt was made with is the booking's from now on, unless it was refused: a scheduler that resumes
+  // an attempt cut short (the provider unreachable) must make it again with the same card and key.
+  if (outcome !== 'refused')
+    await ctx.db
+      .update(bookings)
+      .set({ savedCardId: card.id, cardLast4: card.cardLast4 })
+      .where(eq(bookings.id, booking.id));
   if (outcome === 'unavailable') throw new AppError('PAYMENT_UNAVAILABLE', new PaymentUnavailableError().message, 503);
   if (outcome === 'refused') {
     const [after] = await ctx.db
@@ -75,10 +82,5 @@ export async function payInstalmentNow(
       .where(eq(paymentInstalments.id, instalment.id));
     throw new AppError('PAYMENT_DECLINED', after?.lastError ?? 'Your card was declined.', 402);
   }
-  // The card that paid is the one kept for the booking from now on.
-  await ctx.db
-    .update(bookings)
-    .set({ savedCardId: card.id, cardLast4: card.cardLast4 })
-    .where(eq(bookings.id, booking.id));
   return { status: 'paid' };
 }
