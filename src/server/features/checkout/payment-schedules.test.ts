@@ -189,7 +189,9 @@ describe.each(databaseTargets('payment_schedules'))('payment schedules on $name'
         .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, `%${booked!.reference}%`)))
         .then((rows) => rows.filter((mail) => mail.subject.includes(subject)));
     const [newRequest] = await mailsAbout('venue@example.com', 'New booking request');
-    expect(newRequest!.text).toContain('30% deposit when the booking is confirmed, the balance 14 days before the event.');
+    expect(newRequest!.text).toContain(
+      '30% deposit when the booking is confirmed, the balance 14 days before the event.',
+    );
     const [confirmed] = await mailsAbout('customer@example.com', 'confirmed');
     expect(confirmed!.text).toMatch(
       /That was the deposit; the balance of \$[\d,]+\.\d\d is charged to the same card on /,
