@@ -67,14 +67,15 @@ describe('partner booking states', () => {
   });
 });
 
-describe('cancellation by the 24-hour rule', () => {
+describe('cancellation by the default policy, the 24-hour rule', () => {
   const startsAt = at('2027-03-06T18:00:00Z');
-  const base = { chargeCents: 54_321, startsAt, by: 'customer' as const };
+  const base = { chargeCents: 54_321, startsAt, by: 'customer' as const, tier: 'very-flexible' as const };
 
   it('releases the hold of a request that was never charged', () => {
     expect(cancellationOutcome({ ...base, status: 'requested', now: at('2027-03-06T17:00:00Z') })).toEqual({
       refundCents: 0,
       releaseCents: 54_321,
+      refundPercent: 100,
       free: true,
     });
   });
@@ -83,11 +84,13 @@ describe('cancellation by the 24-hour rule', () => {
     expect(cancellationOutcome({ ...base, status: 'confirmed', now: at('2027-03-05T18:00:00Z') })).toEqual({
       refundCents: 54_321,
       releaseCents: 0,
+      refundPercent: 100,
       free: true,
     });
     expect(cancellationOutcome({ ...base, status: 'confirmed', now: at('2027-03-05T18:00:01Z') })).toEqual({
       refundCents: 0,
       releaseCents: 0,
+      refundPercent: 0,
       free: false,
     });
   });
@@ -99,10 +102,18 @@ describe('cancellation by the 24-hour rule', () => {
     expect(cancellationOutcome({ ...base, status: 'confirmed', now: before(hours - 0.01) }).refundCents).toBe(0);
   });
 
-  it('refunds in full whenever the partner cancels', () => {
+  it('refunds in full whenever the partner cancels, whatever the tier', () => {
+    for (const tier of ['very-flexible', 'strict'] as const)
+      expect(
+        cancellationOutcome({ ...base, tier, status: 'confirmed', by: 'partner', now: at('2027-03-06T17:00:00Z') })
+          .refundCents,
+      ).toBe(54_321);
+  });
+
+  it('refunds a customer by the line’s tier: half of what was paid 10 days before under a moderate policy', () => {
     expect(
-      cancellationOutcome({ ...base, status: 'confirmed', by: 'partner', now: at('2027-03-06T17:00:00Z') }).refundCents,
-    ).toBe(54_321);
+      cancellationOutcome({ ...base, tier: 'moderate', status: 'confirmed', now: at('2027-02-24T18:00:00Z') }),
+    ).toEqual({ refundCents: 27_161, releaseCents: 0, refundPercent: 50, free: false });
   });
 });
 

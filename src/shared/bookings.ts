@@ -2,6 +2,14 @@
 // (issue 5): requested -> confirmed (captured) | declined (voided) | expired (voided) | cancelled;
 // confirmed -> cancelled (refund by the 24-hour rule) | completed. Pure: the server applies it. No schema here
 // (the status's is in checkout.ts): the client's first view takes the cancellation policy from it without zod.
+import {
+  cancellationPolicyInWords,
+  DEFAULT_CANCELLATION_TIER,
+  FREE_CANCELLATION_HOURS,
+  refundCents,
+  refundPercent,
+  type CancellationTier,
+} from './cancellation-policies.ts';
 
 export const PARTNER_BOOKING_STATUSES = [
   'requested',
@@ -21,18 +29,18 @@ export type BookingActor = 'customer' | 'partner' | 'system';
 const HOUR_MS = 60 * 60 * 1000;
 
 export const BOOKING_RULES = {
-  /** §2, §9: free cancellation up to 24 hours before the event. */
-  freeCancellationMs: 24 * HOUR_MS,
+  /** §2, §9: free cancellation up to 24 hours before the event (the default policy). */
+  freeCancellationMs: FREE_CANCELLATION_HOURS * HOUR_MS,
   /** A request not answered within 48 hours (or by the event's start, if sooner) expires and its hold is released. */
   responseWindowMs: 48 * HOUR_MS,
 } as const;
 
-/** How long before the event a cancellation is still refunded in full. */
-export const FREE_CANCELLATION_HOURS = BOOKING_RULES.freeCancellationMs / HOUR_MS;
+export { FREE_CANCELLATION_HOURS };
 
-/** The one cancellation policy of every booking, in the words every page, cart and mail states it (§2, §9). Refunds
- *  apply BOOKING_RULES.freeCancellationMs (cancellationOutcome); a listing's own text never promises otherwise. */
-export const CANCELLATION_POLICY = `Free cancellation up to ${FREE_CANCELLATION_HOURS} hours before the event`;
+/** The default cancellation policy (§2, §9), in the words the cart states it; a listing may choose another tier
+ *  (#shared/cancellation-policies.ts), stated in its own words beside it. A listing's own text never promises
+ *  otherwise. */
+export const CANCELLATION_POLICY = cancellationPolicyInWords(DEFAULT_CANCELLATION_TIER);
 
 const TRANSITIONS: Record<PartnerBookingStatus, Partial<Record<BookingEvent, PartnerBookingStatus>>> = {
   requested: { confirm: 'confirmed', decline: 'declined', expire: 'expired', cancel: 'cancelled' },
@@ -96,26 +104,37 @@ export interface CancellationOutcome {
   refundCents: number;
   /** Cents of the hold released without ever being charged. */
   releaseCents: number;
+  /** The share of what was paid that comes back, in percent. */
+  refundPercent: number;
   free: boolean;
 }
 
 /**
  * What cancelling one partner booking does with its share of the customer's payment.
- * A request was never charged: its hold is released. A confirmed booking cancelled at least 24 hours before
- * the event is refunded in full; inside 24 hours nothing is refunded (the partner has held the date).
- * A partner cancelling is always refunded in full: the customer did nothing wrong.
+ * A request was never charged: its hold is released. A confirmed booking cancelled by the customer is refunded by
+ * the line's cancellation policy (#shared/cancellation-policies.ts; the default: in full at least 24 hours before the
+ * event, nothing after). A partner cancelling is always refunded in full: the customer did nothing wrong.
  */
 export function cancellationOutcome(input: {
   status: PartnerBookingStatus;
+  /** What was paid (a request: what is held). */
   chargeCents: number;
   startsAt: Date;
   now: Date;
   by: 'customer' | 'partner';
+  tier: CancellationTier;
 }): CancellationOutcome {
-  if (input.status === 'requested') return { refundCents: 0, releaseCents: input.chargeCents, free: true };
-  const free =
-    input.by === 'partner' || input.startsAt.getTime() - input.now.getTime() >= BOOKING_RULES.freeCancellationMs;
-  return { refundCents: free ? input.chargeCents : 0, releaseCents: 0, free };
+  if (input.status === 'requested')
+    return { refundCents: 0, releaseCents: input.chargeCents, refundPercent: 100, free: true };
+  if (input.by === 'partner')
+    return { refundCents: input.chargeCents, releaseCents: 0, refundPercent: 100, free: true };
+  const percent = refundPercent(input.tier, input.startsAt, input.now);
+  return {
+    refundCents: refundCents(input.tier, input.chargeCents, input.startsAt, input.now),
+    releaseCents: 0,
+    refundPercent: percent,
+    free: percent === 100,
+  };
 }
 
 /** The whole event's status as the customer sees it, from its partner bookings. */

@@ -5,6 +5,7 @@ import { CartValidationSchema, CoHostSchema, EventDetailsSchema } from './cart-s
 import { CART_VALIDATION_MESSAGES } from './cart-messages.ts';
 import { CART_LIMITS } from './constants.ts';
 import { PARTNER_BOOKING_STATUSES } from './bookings.ts';
+import { CANCELLATION_TIERS } from './cancellation-policies.ts';
 import { bookableDate, shownDate } from './event-date-schemas.ts';
 import { EXTRA_LIMITS, ExtraLineSchema, ExtraRequestSchema } from './extras.ts';
 import type { PriceBreakdown } from './fees.ts';
@@ -91,6 +92,10 @@ export const PricedLineSchema = CheckoutLineSchema.extend({
   /** When the partner is paid (#shared/payment-terms.ts), and chargeCents in the instalments it makes. */
   paymentTerms: PaymentTermsSchema,
   instalments: z.array(ScheduledChargeSchema),
+  /** Instant book (#shared/instant-book.ts): confirmed and charged at checkout, not a request the partner answers. */
+  confirmsAtOnce: z.boolean(),
+  /** The listing's cancellation policy (#shared/cancellation-policies.ts), carried into the booking. */
+  cancellationTier: z.enum(CANCELLATION_TIERS),
   /** Free that day and time (venues); vendors are always available here. */
   available: z.boolean(),
   unavailableReason: z.string().nullable(),
@@ -155,6 +160,8 @@ export const PartnerBookingSchema = z.object({
   partnerPayoutCents: z.number().int(),
   paymentTerms: PaymentTermsSchema,
   instalments: z.array(BookedInstalmentSchema),
+  /** The cancellation policy it was booked with (#shared/cancellation-policies.ts). */
+  cancellationTier: z.enum(CANCELLATION_TIERS),
   status: PartnerBookingStatusSchema,
   startsAt: z.string(),
   endsAt: z.string(),

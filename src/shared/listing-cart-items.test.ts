@@ -22,6 +22,7 @@ const venue: VenueCard = {
   imageUrl: '/media/art/venue/skyline-rooftop/0.webp',
   vibes: [],
   amenities: [],
+  instantBookNoticeHours: null,
 };
 
 const vendor: VendorCard = {
@@ -41,6 +42,7 @@ const vendor: VendorCard = {
   reviewsCount: 3,
   imageUrl: '/media/art/vendor/dj-nova/0.webp',
   partnershipStatus: 'Verified Partner',
+  instantBookNoticeHours: null,
 };
 
 describe('venueCartItem / vendorCartItem', () => {

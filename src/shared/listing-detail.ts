@@ -1,5 +1,6 @@
 // What GET /api/venues/:id and /api/vendors/:id send for the listing pages (spec §2 venue page, §3 fields).
 // Money is in integer cents, times are 'HH:MM', dates 'YYYY-MM-DD'.
+import { CANCELLATION_TIERS } from './cancellation-policies.ts';
 import { z } from 'zod';
 import { ListingExtraSchema } from './extras.ts';
 import { VendorCardSchema, VenueCardSchema } from './listings.ts';
@@ -58,8 +59,10 @@ export const VenueDetailSchema = VenueCardSchema.extend({
   closingTime: z.string(),
   rules: z.array(z.string()),
   spaces: z.array(VenueSpaceSchema),
-  /** The host's own terms (set-up rules, a rain plan…). Refunds follow CANCELLATION_POLICY alone (bookings.ts). */
+  /** The host's own terms (set-up rules, a rain plan…). Refunds follow cancellationTier alone. */
   hostTerms: z.string().nullable(),
+  /** The listing's cancellation policy (#shared/cancellation-policies.ts): refunds of its bookings follow it. */
+  cancellationTier: z.enum(CANCELLATION_TIERS),
   contact: ContactSchema,
   /** §2: 'Usually responds within 4 hours' on the venue page. */
   responseTime: z.string(),
@@ -95,8 +98,10 @@ export const VendorDetailSchema = VendorCardSchema.extend({
   partnerPlanners: z.number().int(),
   vibes: z.array(z.string()),
   faqs: z.array(FaqSchema),
-  /** The host's own terms (set-up rules, a rain plan…). Refunds follow CANCELLATION_POLICY alone (bookings.ts). */
+  /** The host's own terms (set-up rules, a rain plan…). Refunds follow cancellationTier alone. */
   hostTerms: z.string().nullable(),
+  /** The listing's cancellation policy (#shared/cancellation-policies.ts): refunds of its bookings follow it. */
+  cancellationTier: z.enum(CANCELLATION_TIERS),
   contact: ContactSchema,
   responseTime: z.string(),
   reviews: z.array(ReviewSchema),

@@ -27,6 +27,10 @@ export const VenueCardSchema = z.object({
   imageUrl: z.string(),
   vibes: z.array(z.string()),
   amenities: z.array(z.string()),
+  /** Instant book (#shared/instant-book.ts): the hours of notice a booking needs to confirm at checkout; null: every
+   *  booking is a request the partner answers. Absent from answers stored before it was added (the service worker's
+   *  offline copies), which read as null. */
+  instantBookNoticeHours: z.number().int().nullable().default(null),
 });
 export type VenueCard = z.infer<typeof VenueCardSchema>;
 
@@ -49,6 +53,10 @@ export const VendorCardSchema = z.object({
   reviewsCount: z.number().int(),
   imageUrl: z.string(),
   partnershipStatus: z.enum(['Premium Partner', 'Verified Partner', 'Standard Partner']),
+  /** Instant book (#shared/instant-book.ts): the hours of notice a booking needs to confirm at checkout; null: every
+   *  booking is a request the partner answers. Absent from answers stored before it was added (the service worker's
+   *  offline copies), which read as null. */
+  instantBookNoticeHours: z.number().int().nullable().default(null),
 });
 export type VendorCard = z.infer<typeof VendorCardSchema>;
 

@@ -3,6 +3,8 @@
 // a partner application.
 import { z } from 'zod';
 import { applicationCategories, PartnerApplicationRequestSchema } from './partners.ts';
+import { CANCELLATION_TIERS, DEFAULT_CANCELLATION_TIER } from './cancellation-policies.ts';
+import { DEFAULT_INSTANT_BOOK_NOTICE_HOURS, INSTANT_BOOK_LIMITS, INSTANT_BOOK_MESSAGES } from './instant-book.ts';
 import { PAY_IN_FULL, PaymentTermsSchema } from './payment-terms.ts';
 import { PHOTO_URL_PREFIX } from './uploads.ts';
 import type { PartnerType } from './validation/auth.ts';
@@ -25,7 +27,7 @@ export const STEP_LABELS: Record<OnboardingStep, string> = {
   photos: 'Photos',
   pricing: 'Pricing',
   availability: 'Availability',
-  policy: 'Cancellation',
+  policy: 'Booking terms',
   payouts: 'Payouts',
   review: 'Review',
 };
@@ -80,7 +82,32 @@ const AvailabilitySchema = z
     path: ['closingTime'],
   });
 
-const PolicySchema = z.object({ terms: z.string().trim().max(1000).optional() });
+const noticeHours = z.coerce
+  .number(INSTANT_BOOK_MESSAGES.noticeHours)
+  .int(INSTANT_BOOK_MESSAGES.noticeHours)
+  .min(INSTANT_BOOK_LIMITS.noticeHours.min, INSTANT_BOOK_MESSAGES.noticeHours)
+  .max(INSTANT_BOOK_LIMITS.noticeHours.max, INSTANT_BOOK_MESSAGES.noticeHours);
+
+/** Instant book (#shared/instant-book.ts): off, every booking is a request; on, events at least the notice away
+ *  confirm at checkout. */
+export const InstantBookSchema = z.object({ enabled: z.boolean(), noticeHours });
+export type InstantBook = z.infer<typeof InstantBookSchema>;
+export const REQUEST_TO_BOOK: InstantBook = { enabled: false, noticeHours: DEFAULT_INSTANT_BOOK_NOTICE_HOURS };
+
+const PolicySchema = z.object({
+  terms: z.string().trim().max(1000).optional(),
+  instantBook: InstantBookSchema.default(REQUEST_TO_BOOK),
+  /** The cancellation policy's tier (#shared/cancellation-policies.ts): refunds of this listing's bookings follow it. */
+  cancellation: z
+    .enum(CANCELLATION_TIERS, 'Choose a cancellation policy from the list.')
+    .default(DEFAULT_CANCELLATION_TIER),
+});
+export type ListingPolicy = z.infer<typeof PolicySchema>;
+
+/** The listing's one column for instant book: its notice, or null when every booking is a request. */
+export function instantBookOf(noticeHours: number | null): InstantBook {
+  return noticeHours === null ? REQUEST_TO_BOOK : { enabled: true, noticeHours };
+}
 
 /** What the wizard keeps between visits: every part optional, values as typed. */
 export const OnboardingDraftDataSchema = z.object({

@@ -1,5 +1,6 @@
 // Quotes (§2 /quotes/{quoteId}/checkout and /success): a partner prices an event for one customer, with lines of
 // their own, for one of their listings; the customer pays it through the same checkout as a cart, once.
+import { CANCELLATION_TIERS } from './cancellation-policies.ts';
 import { z } from 'zod';
 import { PriceBreakdownSchema, ContactSchema } from './checkout.ts';
 import { CART_LIMITS } from './constants.ts';
@@ -59,7 +60,13 @@ export const QuoteSchema = z.object({
   title: z.string(),
   message: z.string().nullable(),
   status: QuoteStatusSchema,
-  listing: z.object({ type: z.enum(['venue', 'vendor']), id: z.string(), name: z.string() }),
+  listing: z.object({
+    type: z.enum(['venue', 'vendor']),
+    id: z.string(),
+    name: z.string(),
+    /** The listing's cancellation policy: the paid quote's booking is cancelled by it. */
+    cancellationTier: z.enum(CANCELLATION_TIERS),
+  }),
   partnerName: z.string(),
   customerEmail: z.string().nullable(),
   lines: z.array(QuoteLineSchema),

@@ -33,6 +33,9 @@ export const VENDOR_SORTS = ['name', 'relevance', 'price', 'price_desc', 'rating
 export type VenueSort = (typeof VENUE_SORTS)[number];
 export type VendorSort = (typeof VENDOR_SORTS)[number];
 
+/** true: only listings with instant book on (#shared/instant-book.ts), whatever notice they ask. */
+const instantBook = { instant_book: z.boolean().default(false) };
+
 const paging = {
   limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(SEARCH_DEFAULTS.pageSize),
   offset: z.number().int().min(0).max(MAX_OFFSET).default(0),
@@ -56,6 +59,7 @@ export const VenueSearchRequestSchema = z
     state: optionalText(40),
     /** Open that day: not blocked, not a closed weekday, no confirmed booking. */
     date: isoDate.optional(),
+    ...instantBook,
     sort_by: z.enum(VENUE_SORTS).default(SEARCH_DEFAULTS.sortBy),
     ...paging,
   })
@@ -76,6 +80,7 @@ export const VendorSearchRequestSchema = z
     service_areas: listOf(text(80)).optional(),
     city: optionalText(80),
     state: optionalText(40),
+    ...instantBook,
     sort_by: z.enum(VENDOR_SORTS).default(SEARCH_DEFAULTS.sortBy),
     ...paging,
   })

@@ -1,8 +1,9 @@
-// Payments over time (issue 46): the venue's partner asks for a deposit in the listing editor; a customer books that
-// venue with a DJ and a photographer (paid in full) and pays once; the cart and checkout say what is paid when; the
-// partner confirms; the money jobs run on the reminder's day and on the balance's day (the dev clock), and the
-// balance is charged to the saved card. A journey: it changes a demo venue's terms, so it runs after the specs that
-// read them.
+// Payments over time (issue 46): the venue's partner asks for a deposit and chooses a moderate cancellation policy in
+// the listing editor, the DJ's partner turns on instant book; a customer books that venue with the DJ and a
+// photographer (paid in full) and pays once; checkout says what is paid when, which line confirms at once and each
+// line's cancellation policy; the DJ is confirmed at checkout, the venue's partner confirms in the portal; the money
+// jobs run on the reminder's day and on the balance's day (the dev clock), and the balance is charged to the saved
+// card. A journey: it changes demo listings' terms, so it runs after the specs that read them.
 import { expect, test, type Page } from '@playwright/test';
 import {
   acceptInPortal,
@@ -17,6 +18,14 @@ import {
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first approved listing of a kind that a demo partner owns. */
+async function ownListing(partner: Page, kind: 'venue' | 'vendor') {
+  const { listings } = (await (await partner.request.get('/api/portal/overview')).json()) as {
+    listings: { id: string; kind: string; name: string; approvalStatus: string }[];
+  };
+  return listings.find((l) => l.kind === kind && l.approvalStatus === 'approved')!;
+}
 
 async function addVendor(page: Page, category: string): Promise<string> {
   await page.goto(`/discover?tab=vendors&category=${category}`);
@@ -34,7 +43,7 @@ async function addVendor(page: Page, category: string): Promise<string> {
   return name;
 }
 
-test('a deposit venue, a DJ and a photographer paid once, and the balance charged on its day', async ({
+test('a deposit venue, an instant-book DJ and a photographer paid once, and the balance charged on its day', async ({
   page,
   browser,
   baseURL,
@@ -43,10 +52,7 @@ test('a deposit venue, a DJ and a photographer paid once, and the balance charge
   const partner = await (await browser.newContext()).newPage();
   await asReturningVisitor(partner);
   await signIn(partner, 'venue@example.com');
-  const { listings } = (await (await partner.request.get('/api/portal/overview')).json()) as {
-    listings: { id: string; kind: string; name: string; approvalStatus: string }[];
-  };
-  const venue = listings.find((l) => l.kind === 'venue' && l.approvalStatus === 'approved')!;
+  const venue = await ownListing(partner, 'venue');
 
   // The partner asks for 30% at confirmation and the balance 14 days before; out of range is refused on its field.
   await partner.goto(`/partner/listings/venue/${venue.id}`);
@@ -57,16 +63,39 @@ test('a deposit venue, a DJ and a photographer paid once, and the balance charge
   await expect(pricing.getByText('Ask for a deposit between 10% and 50%.')).toBeVisible();
   await pricing.getByLabel(/^Deposit \(%\)/).fill('30');
   await pricing.getByLabel(/^Balance due/).fill('14');
+  const policy = partner.locator('#section-policy');
+  await policy.getByRole('radio', { name: /Moderate/ }).check();
   await partner.getByRole('button', { name: /Save changes/ }).click();
   await expect(partner.getByText('All changes saved.')).toBeVisible();
   if (SHOTS) await pricing.screenshot({ path: `${SHOTS}/payment-terms-editor.png` });
+
+  // The DJ's partner lets customers book instantly, for events at least 48 hours away.
+  const djPartner = await (await browser.newContext()).newPage();
+  await asReturningVisitor(djPartner);
+  await signIn(djPartner, 'vendor@example.com');
+  const dj = await ownListing(djPartner, 'vendor');
+  await djPartner.goto(`/partner/listings/vendor/${dj.id}`);
+  const djPolicy = djPartner.locator('#section-policy');
+  const instant = djPolicy.getByRole('switch', { name: 'Instant book' });
+  if ((await instant.getAttribute('aria-checked')) !== 'true') await instant.click();
+  await expect(djPolicy.getByText(/for events at least 48 hours away/)).toBeVisible();
+  await djPartner.getByRole('button', { name: /Save changes/ }).click();
+  await expect(djPartner.getByText('All changes saved.')).toBeVisible();
+  if (SHOTS) await djPolicy.screenshot({ path: `${SHOTS}/booking-terms-editor.png` });
 
   // A new customer builds the event: the venue, a DJ and a photographer.
   const email = uniqueEmail('e2e-schedule');
   await asReturningVisitor(page);
   await verifiedNewUser(page, email);
   await addVenueFromItsPage(page, venue.id);
-  const dj = await addVendor(page, 'music-djs');
+  await page.goto(`/vendor/${dj.id}`);
+  const djPanel = page.getByRole('complementary', { name: 'Contact & Booking' });
+  await expect(djPanel.getByText(/Instant book: confirmed as soon as you pay/)).toBeVisible();
+  await djPanel.getByRole('button', { name: 'Add to cart' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your event cart' });
+  await expect(drawer.getByRole('button', { name: `Remove ${dj.name} from cart` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   const photographer = await addVendor(page, 'photography-video');
 
   await page.goto('/checkout');
@@ -76,14 +105,23 @@ test('a deposit venue, a DJ and a photographer paid once, and the balance charge
   await expect(plan).toBeVisible();
   const venuePlan = plan.getByRole('listitem').filter({ hasText: venue.name });
   await expect(venuePlan).toContainText(/\$[\d,]+\.\d{2} deposit when confirmed · \$[\d,]+\.\d{2} on /);
-  for (const name of [dj, photographer])
-    await expect(plan.getByRole('listitem').filter({ hasText: name })).toContainText(/when confirmed$/);
+  await expect(plan.getByRole('listitem').filter({ hasText: dj.name })).toContainText(/today$/);
+  await expect(plan.getByRole('listitem').filter({ hasText: photographer })).toContainText(/when confirmed$/);
+  // Which line confirms at once, and each line's cancellation policy.
+  const lines = summary.getByRole('listitem').filter({ has: page.getByText('Available') });
+  await expect(lines.filter({ hasText: dj.name })).toContainText('Instant book: confirms at once');
+  await expect(lines.filter({ hasText: venue.name })).toContainText('The partner answers within 48 hours');
+  await expect(lines.filter({ hasText: venue.name })).toContainText(
+    'Cancellation: full refund up to 30 days before the event, half refunded up to 7 days before; none after.',
+  );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-payment-plan.png`, fullPage: true });
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Request to book/ }).click();
   await expect(page).toHaveURL(/\/booking\/confirmation\?booking=/, { timeout: 15_000 });
   const bookingId = new URL(page.url()).searchParams.get('booking')!;
   const reference = (await page.getByText(/^EV-[A-Z0-9]{8}$/).textContent())!;
+  // The DJ booked instantly: confirmed at checkout, nothing for its partner to answer.
+  await expect(page.getByRole('listitem').filter({ hasText: dj.name }).getByText('Confirmed')).toBeVisible();
   const payments = page.getByRole('region', { name: 'Payments over time' });
   await expect(payments).toContainText(`charged when ${venue.name} confirms`);
   await expect(payments).toContainText('Balances are charged to the card ending 4242 on their days.');

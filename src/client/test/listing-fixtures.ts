@@ -23,6 +23,7 @@ export const venueFixture: VenueDetail = {
   imageUrl: '/media/art/venue/skyline-social-rooftop/0.webp',
   vibes: ['Upscale', 'Energetic'],
   amenities: ['WiFi', 'Bar', 'Sound System'],
+  instantBookNoticeHours: null,
   businessName: 'Skyline Social Rooftop LLC',
   description:
     'A wraparound rooftop eleven floors above West Chelsea.\n\nStrings of Edison bulbs zigzag over a cedar deck.',
@@ -44,6 +45,7 @@ export const venueFixture: VenueDetail = {
     { name: 'Cedar Deck', type: 'outdoor', sizeSqft: 4400, capacity: 180, hourlyRateCents: 45000 },
   ],
   hostTerms: 'Load-in starts two hours before the event.',
+  cancellationTier: 'moderate',
   contact: { name: 'Maya Chen', email: 'maya@skyline.example.com', phone: '(212) 555-0142' },
   responseTime: 'Usually responds within 4 hours',
   photos: [
@@ -125,6 +127,7 @@ export const vendorFixture: VendorDetail = {
   reviewsCount: 187,
   imageUrl: '/media/art/vendor/dj-nova-reyes/0.webp',
   partnershipStatus: 'Premium Partner',
+  instantBookNoticeHours: null,
   businessName: 'Nova Reyes Music LLC',
   description: 'Brooklyn house and techno DJ who cut her teeth on 4 a.m. warehouse sets.',
   services: ['Open-format and house/techno DJ sets', 'MC announcements'],
@@ -142,6 +145,7 @@ export const vendorFixture: VendorDetail = {
   vibes: ['Underground', 'Energetic'],
   faqs: [{ question: 'Do you bring your own sound system?', answer: 'Yes, for up to 250 guests.' }],
   hostTerms: null,
+  cancellationTier: 'very-flexible',
   contact: { name: 'Nova Reyes', email: 'nova@novareyes.example.com', phone: '(718) 555-0111' },
   responseTime: 'Usually responds within 24 hours',
   reviews: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from '#shared/categories.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { SEED_STORIES, readingMinutesFor } from './stories.ts';
 import { SEED_VENDORS } from './vendors.ts';
 import { SEED_VENUES } from './venues.ts';
@@ -67,6 +68,35 @@ function expectValidContact(c: { name: string; email: string; phone: string }, w
   expect(c.phone, where).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
 }
 
+interface Bookable {
+  city: string;
+  rating: number;
+  reviewsCount: number;
+  instantBookNoticeHours: number | null;
+}
+
+function expectInstantBookHandful<T extends Bookable>(
+  list: T[],
+  kindOf: (v: T) => string,
+  partner: 'venue' | 'vendor',
+) {
+  const instant = (listings: T[]) => listings.filter((v) => v.instantBookNoticeHours !== null);
+  expect(instant(list).length, partner).toBeGreaterThanOrEqual(3);
+  expect(instant(list).length, partner).toBeLessThanOrEqual(list.length / 4);
+  expect(new Set(instant(list).map((v) => v.city)).size, partner).toBeGreaterThanOrEqual(3);
+  // The demo partners own the first listings (db/seed/seed.ts): their journeys answer requests.
+  const owned = DEMO_ACCOUNTS.filter((a) => a.partnerTypes.includes(partner)).reduce((n, a) => n + a.owns, 0);
+  expect(instant(list.slice(0, owned)), partner).toEqual([]);
+  // Discover shows the best rated of a category first, which the browser tests book as a request.
+  const best = new Map<string, T>();
+  for (const v of list) {
+    const seen = best.get(kindOf(v));
+    if (!seen || v.rating > seen.rating || (v.rating === seen.rating && v.reviewsCount > seen.reviewsCount))
+      best.set(kindOf(v), v);
+  }
+  expect(instant([...best.values()]), partner).toEqual([]);
+}
+
 describe('sample catalogue: counts and coverage', () => {
   it('has enough venues, vendors and stories', () => {
     expect(SEED_VENUES.length).toBeGreaterThanOrEqual(30);
@@ -89,6 +119,11 @@ describe('sample catalogue: counts and coverage', () => {
   it('spreads venues and vendors over at least 6 cities', () => {
     expect(new Set(SEED_VENUES.map((v) => `${v.city}, ${v.state}`)).size).toBeGreaterThanOrEqual(6);
     expect(new Set(SEED_VENDORS.map((v) => `${v.city}, ${v.state}`)).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('books a handful instantly, in several cities, none owned by a demo partner nor first in its category', () => {
+    expectInstantBookHandful(SEED_VENUES, (v) => v.type, 'venue');
+    expectInstantBookHandful(SEED_VENDORS, (v) => v.category, 'vendor');
   });
 
   it('includes lighting designers under tech-av', () => {

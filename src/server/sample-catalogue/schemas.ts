@@ -3,10 +3,19 @@
 import { z } from 'zod';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from '#shared/categories.ts';
 import { ExtraKindSchema } from '#shared/extras.ts';
+import { INSTANT_BOOK_LIMITS } from '#shared/instant-book.ts';
 
 const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug');
 const CentsSchema = z.number().int().nonnegative();
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM');
+/** Instant book's notice in hours (#shared/instant-book.ts); left out: every booking is a request. */
+const InstantBookNoticeSchema = z
+  .number()
+  .int()
+  .min(INSTANT_BOOK_LIMITS.noticeHours.min)
+  .max(INSTANT_BOOK_LIMITS.noticeHours.max)
+  .nullable()
+  .default(null);
 
 export const VenueTypeSchema = z.enum(VENUE_CATEGORIES).exclude(['all']);
 export const VendorCategorySchema = z.enum(VENDOR_CATEGORIES).exclude(['all']);
@@ -64,6 +73,7 @@ export const SeedVenueSchema = z.strictObject({
   spaces: z.array(SeedVenueSpaceSchema),
   rating: z.number().min(0).max(5),
   reviewsCount: z.number().int().nonnegative(),
+  instantBookNoticeHours: InstantBookNoticeSchema,
   contact: ContactSchema,
   photos: z.array(SeedPhotoSchema),
   reviews: z.array(SeedReviewSchema),
@@ -99,6 +109,7 @@ export const SeedVendorSchema = z.strictObject({
   faqs: z.array(SeedFaqSchema),
   rating: z.number().min(0).max(5),
   reviewsCount: z.number().int().nonnegative(),
+  instantBookNoticeHours: InstantBookNoticeSchema,
   contact: ContactSchema,
   portfolio: z.array(SeedPhotoSchema),
   reviews: z.array(SeedReviewSchema),

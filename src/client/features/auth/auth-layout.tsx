@@ -3,13 +3,15 @@ import { BadgeCheck, Banknote, CalendarCheck, MessageCircle, ShoppingBag, Sparkl
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { BrandMark } from '../../components/layout/brand-logo.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 
 const POINTS = {
   customer: [
     { icon: ShoppingBag, text: 'Book the venue and every vendor in one checkout.' },
     { icon: MessageCircle, text: 'Message venues and vendors before you book.' },
-    { icon: CalendarCheck, text: `${CANCELLATION_POLICY}.` },
+    {
+      icon: CalendarCheck,
+      text: 'Every partner’s cancellation policy shown before you pay.',
+    },
   ],
   partner: [
     { icon: Sparkles, text: 'List your venue or service once; get booked with the rest of the event.' },

@@ -1,5 +1,10 @@
 import { Minus, Package, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import {
+  lineCancellationInWords,
+  DEFAULT_CANCELLATION_TIER,
+  type CancellationTier,
+} from '#shared/cancellation-policies.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { EXTRA_LIMITS } from '#shared/extras.ts';
 import { clampHours, hasHours, hoursBounds, isExtra, type CartItem } from '#shared/cart.ts';
@@ -8,11 +13,16 @@ import { IconButton } from '../../components/ui/icon-button.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { formatMoney } from '#shared/money.ts';
 import { cartItemCost, cartItemKind } from './cart-display.ts';
+import { InstantBookMark } from './instant-book-mark.tsx';
 
 export interface CartLineItemProps {
   item: CartItem;
   /** The server's figure for this item, when it has priced the cart as it is; else the row's own estimate shows. */
   quotedCostCents?: number | undefined;
+  /** The server says this line confirms at checkout (instant book). */
+  confirmsAtOnce?: boolean | undefined;
+  /** The listing's cancellation policy, as the server priced it; stated when it is not the default. */
+  cancellationTier?: CancellationTier | undefined;
   onQuantityChange: (id: string, quantity: number) => void;
   onHoursChange: (id: string, hours: number) => void;
   onRemove: (id: string) => void;
@@ -66,7 +76,15 @@ function Stepper({ label, itemName, value, display, decrease, increase }: Steppe
  *  120'), quantity (guests for a per-guest price) and hours steppers (§2: quantity from 1, hours 1 to 12 and never
  *  under the item's minimum, clamped; hours only where they count or hold a venue), the row's cost and a remove
  *  button. An add-on or package sits under its listing with a flat price and a quantity only. */
-export function CartLineItem({ item, quotedCostCents, onQuantityChange, onHoursChange, onRemove }: CartLineItemProps) {
+export function CartLineItem({
+  item,
+  quotedCostCents,
+  confirmsAtOnce,
+  cancellationTier,
+  onQuantityChange,
+  onHoursChange,
+  onRemove,
+}: CartLineItemProps) {
   const { min: minHours, max: maxHours } = hoursBounds(item);
   const hours = clampHours(item.hours, item);
   const extra = isExtra(item);
@@ -90,6 +108,12 @@ export function CartLineItem({ item, quotedCostCents, onQuantityChange, onHoursC
             <p className="truncate font-semibold text-ink">{item.name}</p>
             <p className="truncate text-xs text-muted">
               {extra && item.description ? `${cartItemKind(item)} · ${item.description}` : cartItemKind(item)}
+              {confirmsAtOnce ? (
+                <>
+                  {' · '}
+                  <InstantBookMark />
+                </>
+              ) : null}
             </p>
             <p className="mt-0.5 text-sm text-ink">
               {unitPriceLabel({ ...item, hours }, 'charge')}
@@ -97,6 +121,9 @@ export function CartLineItem({ item, quotedCostCents, onQuantityChange, onHoursC
                 <span className="text-muted"> · min {minHours} h</span>
               ) : null}
             </p>
+            {cancellationTier && cancellationTier !== DEFAULT_CANCELLATION_TIER ? (
+              <p className="mt-0.5 text-xs text-muted">{lineCancellationInWords(cancellationTier)}</p>
+            ) : null}
           </div>
           <IconButton
             size="sm"

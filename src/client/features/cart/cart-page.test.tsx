@@ -192,7 +192,7 @@ describe('CartPage', () => {
     expect(await screen.findByText('$3,750.00')).toBeInTheDocument();
   });
 
-  it('shows each row at the server’s price, not the one the cart kept from when it was added', async () => {
+  it('shows each row at the server’s price (not the one kept from when it was added), which confirm at once and their policies', async () => {
     writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(saved, Date.now())));
     const priced = (patch: Partial<PriceQuote['lines'][number]>): PriceQuote['lines'][number] => ({
       type: 'venue',
@@ -208,6 +208,8 @@ describe('CartPage', () => {
       lineTotalCents: 210_000,
       chargeCents: 0,
       paymentTerms: { schedule: 'full' },
+      cancellationTier: 'very-flexible',
+      confirmsAtOnce: false,
       instalments: [{ kind: 'full', dueAt: null, chargeCents: 0 }],
       available: true,
       unavailableReason: null,
@@ -226,7 +228,15 @@ describe('CartPage', () => {
         ...quote,
         lines: [
           priced({ extras: [cocktails], lineTotalCents: 335_000 }),
-          priced({ type: 'vendor', listingId: VENDOR_ID, name: 'DJ Nova', hours: 4, lineTotalCents: 70_000 }),
+          priced({
+            type: 'vendor',
+            listingId: VENDOR_ID,
+            name: 'DJ Nova',
+            hours: 4,
+            lineTotalCents: 70_000,
+            confirmsAtOnce: true,
+            cancellationTier: 'moderate',
+          }),
         ],
       });
     renderPage();
@@ -235,5 +245,18 @@ describe('CartPage', () => {
     expect(await within(rows[0]!).findByText('$2,100.00')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('$1,250.00')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('$700.00')).toBeInTheDocument();
+    // The DJ books instantly; the venue is a request its partner answers.
+    expect(rows[2]).toHaveTextContent('Instant book: confirms at once');
+    expect(rows[0]).not.toHaveTextContent('Instant book: confirms at once');
+    // Its own cancellation policy is stated with it; the cart's promise says so.
+    expect(rows[2]).toHaveTextContent(
+      'Cancellation: full refund up to 30 days before the event, half refunded up to 7 days before; none after.',
+    );
+    expect(rows[0]).not.toHaveTextContent('Cancellation:');
+    expect(
+      screen.getByText(
+        "Free cancellation up to 24 hours before the event, except where a partner's own policy is shown",
+      ),
+    ).toBeInTheDocument();
   });
 });

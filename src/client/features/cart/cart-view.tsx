@@ -2,6 +2,7 @@
 // event date, the items (each listing with its add-ons and packages, at most 50 shown) and their costs as the server
 // prices them, the 'Cart Error' panel, the last removal's Undo, and the footer with the total, Checkout (disabled when
 // the cart is empty, has no date or is updating) and the fee texts.
+import { cartCancellationNote } from '#shared/cancellation-policies.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -294,6 +295,8 @@ function FilledCart({
             key={item.id}
             item={item}
             quotedCostCents={costs.itemCosts?.get(item.id)}
+            confirmsAtOnce={costs.confirmsAtOnce.has(item.id)}
+            cancellationTier={costs.cancellationTiers.get(item.id)}
             onQuantityChange={onQuantityChange}
             onHoursChange={onHoursChange}
             onRemove={onRemove}
@@ -302,19 +305,19 @@ function FilledCart({
       </ul>
       {shown.label ? <p className="pt-2 text-center text-sm text-muted">{shown.label}</p> : null}
       <CartCostLines costs={costs} />
-      <CartPromises />
+      <CartPromises costs={costs} />
     </div>
   );
 }
 
 /** §2's two promises, under the costs: the footer keeps to the total and Checkout, so the items show on a phone. */
-function CartPromises() {
+function CartPromises({ costs }: { costs: CartCosts }) {
   return (
     <p className="mt-4 flex flex-col items-center gap-1 text-center text-xs leading-5 text-muted">
       <span>{CART_MESSAGES.noChargesYet}</span>
       <span className="inline-flex items-center gap-1.5">
         <ShieldCheck aria-hidden="true" className="size-3.5 text-lagoon-700" />
-        {CART_MESSAGES.freeCancellation}
+        {cartCancellationNote(costs.cancellationTiers.values())}
       </span>
     </p>
   );

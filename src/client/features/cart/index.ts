@@ -3,4 +3,5 @@ export { CartProvider } from './cart-provider.tsx';
 export { useCart, useCartStatus } from './use-cart.ts';
 export { checkoutLines, useCheckoutQuote } from './api.ts';
 export { CostSummary } from './cost-summary.tsx';
+export { InstantBookMark } from './instant-book-mark.tsx';
 export { PaymentPlan, dueDayInWords } from './payment-plan.tsx';

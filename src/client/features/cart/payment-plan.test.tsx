@@ -26,6 +26,13 @@ describe('PaymentPlan', () => {
     expect(plan).toHaveTextContent('$1,333.21 as partners confirm, $811.53 later');
   });
 
+  it('says what is charged today for a line that confirms at once', () => {
+    render(<PaymentPlan lines={[deposit, { ...full, confirmsAtOnce: true }]} />);
+    const plan = screen.getByRole('region', { name: 'When you pay' });
+    expect(within(plan).getAllByRole('listitem')[1]).toHaveTextContent('DJ Nova$985.41 today');
+    expect(plan).toHaveTextContent('$985.41 today, $347.80 as partners confirm, $811.53 later');
+  });
+
   it('says why a deposit listing is paid in full when the event is sooner than its balance day', () => {
     render(
       <PaymentPlan

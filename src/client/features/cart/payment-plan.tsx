@@ -1,6 +1,7 @@
-// When the customer pays (issue 46), per partner: the line in full or its deposit when the partner confirms, and any
-// balance on its due date, charged to the same card. Shown by the cart, checkout and the booking pages when a line
-// has a balance; a cart paid in full at confirmation needs no plan beyond §2's 'No charges until booking confirmation.'
+// When the customer pays (issue 46), per partner: the line in full or its deposit when the partner confirms (today for
+// a line that confirms at once), and any balance on its due date, charged to the same card. Shown by the cart,
+// checkout and the booking pages when a line has a balance; a cart paid in full at confirmation needs no plan beyond
+// §2's 'No charges until booking confirmation.'
 import { CalendarClock } from 'lucide-react';
 import type { ScheduledCharge } from '#shared/checkout.ts';
 import { shortDayInWords } from '#shared/event-words.ts';
@@ -12,6 +13,8 @@ export interface PlanLine {
   name: string;
   paymentTerms: PaymentTerms;
   instalments: readonly ScheduledCharge[];
+  /** Instant book: its first payment is charged at checkout, not when its partner confirms. */
+  confirmsAtOnce?: boolean;
 }
 
 export const hasBalance = (lines: readonly PlanLine[]) =>
@@ -28,7 +31,7 @@ function LinePlan({ line }: { line: PlanLine }) {
       <span className="font-semibold text-ink">{line.name}</span>
       <span className="text-dusk-700">
         {first
-          ? `${formatMoney(first.chargeCents, 'charge')} ${first.kind === 'deposit' ? 'deposit ' : ''}when confirmed`
+          ? `${formatMoney(first.chargeCents, 'charge')} ${first.kind === 'deposit' ? 'deposit ' : ''}${line.confirmsAtOnce ? 'today' : 'when confirmed'}`
           : null}
         {balance ? ` · ${formatMoney(balance.chargeCents, 'charge')} on ${dueDayInWords(balance.dueAt!)}` : null}
       </span>
@@ -44,7 +47,11 @@ function LinePlan({ line }: { line: PlanLine }) {
 
 export function PaymentPlan({ lines, className }: { lines: readonly PlanLine[]; className?: string }) {
   if (!hasBalance(lines)) return null;
-  const { atConfirmationCents, laterCents } = scheduleTotals(lines.map((line) => line.instalments));
+  const { laterCents } = scheduleTotals(lines.map((line) => line.instalments));
+  const firstCents = (list: readonly PlanLine[]) =>
+    scheduleTotals(list.map((line) => line.instalments)).atConfirmationCents;
+  const todayCents = firstCents(lines.filter((line) => line.confirmsAtOnce));
+  const onConfirmationCents = firstCents(lines.filter((line) => !line.confirmsAtOnce));
   return (
     <section
       aria-labelledby="payment-plan-heading"
@@ -61,9 +68,19 @@ export function PaymentPlan({ lines, className }: { lines: readonly PlanLine[]; 
         ))}
       </ul>
       <p className="mt-2 border-t border-line pt-2 text-dusk-700">
-        <span className="font-semibold text-ink">{formatMoney(atConfirmationCents, 'charge')}</span> as partners
-        confirm, <span className="font-semibold text-ink">{formatMoney(laterCents, 'charge')}</span> later, charged to
-        the same card on each balance&apos;s day.
+        {todayCents > 0 ? (
+          <>
+            <span className="font-semibold text-ink">{formatMoney(todayCents, 'charge')}</span> today,{' '}
+          </>
+        ) : null}
+        {onConfirmationCents > 0 ? (
+          <>
+            <span className="font-semibold text-ink">{formatMoney(onConfirmationCents, 'charge')}</span> as partners
+            confirm,{' '}
+          </>
+        ) : null}
+        <span className="font-semibold text-ink">{formatMoney(laterCents, 'charge')}</span> later, charged to the same
+        card on each balance&apos;s day.
       </p>
     </section>
   );

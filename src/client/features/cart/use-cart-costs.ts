@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { CancellationTier } from '#shared/cancellation-policies.ts';
 import type { CartItem } from '#shared/cart.ts';
 import type { PricedLine } from '#shared/checkout.ts';
 import { costBreakdown, type CostBreakdown } from '#shared/fees.ts';
@@ -14,6 +15,10 @@ export interface CartCosts {
   itemCosts: ReadonlyMap<string, number> | null;
   /** The server's priced lines (each with its payment terms and instalments); null until they come. */
   lines: readonly PricedLine[] | null;
+  /** The listings whose lines confirm at checkout (instant book), as the server priced the cart now. */
+  confirmsAtOnce: ReadonlySet<string>;
+  /** Each listing's cancellation policy, as the server priced the cart now. */
+  cancellationTiers: ReadonlyMap<string, CancellationTier>;
 }
 
 /** The cost of each cart item by its id, from the server's lines: a listing's line less its extras, and each extra. */
@@ -33,11 +38,14 @@ export function quotedItemCosts(lines: readonly PricedLine[]): Map<string, numbe
 export function useCartCosts(items: readonly CartItem[], eventDate: string | null): CartCosts {
   const lines = useMemo(() => checkoutLines(items), [items]);
   const quote = useCheckoutQuote(lines, eventDate);
+  const current = quote.data && !quote.isPlaceholderData ? quote.data.lines : [];
   return {
     cost: quote.data ? costBreakdown(quote.data.breakdown) : null,
     failed: quote.isError && !quote.data,
     retry: () => void quote.refetch(),
     itemCosts: quote.data && !quote.isPlaceholderData ? quotedItemCosts(quote.data.lines) : null,
     lines: quote.data && !quote.isPlaceholderData ? quote.data.lines : null,
+    confirmsAtOnce: new Set(current.filter((line) => line.confirmsAtOnce).map((line) => line.listingId)),
+    cancellationTiers: new Map(current.map((line) => [line.listingId, line.cancellationTier])),
   };
 }

@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { formatMoney } from '#shared/money.ts';
 import { formatUnit } from '../../lib/format.ts';
+import { InstantBookBadge } from './instant-book-badge.tsx';
 import { Rating } from './rating.tsx';
 import { ListingCardActions } from './venue-card.tsx';
 
@@ -56,6 +57,7 @@ export function VendorCard({ vendor, sizes, priority = false, eager = false, act
           className="transition-transform duration-500 ease-out group-hover:scale-[1.04]"
         />
         <PartnerBadge status={vendor.partnershipStatus} />
+        <InstantBookBadge noticeHours={vendor.instantBookNoticeHours} />
       </div>
       <div className="mt-3 flex items-start justify-between gap-3">
         <h3 className="min-w-0 font-bold text-ink">

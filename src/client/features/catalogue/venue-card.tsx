@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { formatMoney } from '#shared/money.ts';
 import { formatInteger } from '../../lib/format.ts';
+import { InstantBookBadge } from './instant-book-badge.tsx';
 import { Rating } from './rating.tsx';
 
 export interface VenueCardProps {
@@ -39,6 +40,7 @@ export function VenueCard({ venue, sizes, priority = false, eager = false, actio
         <Badge tone="glass" className="absolute top-3 left-3">
           {label}
         </Badge>
+        <InstantBookBadge noticeHours={venue.instantBookNoticeHours} />
       </div>
       <div className="mt-3 flex items-start justify-between gap-3">
         <h3 className="min-w-0 font-bold text-ink">

@@ -1,5 +1,6 @@
 // /booking/confirmation?booking=<id>: the receipt of a checkout — reference, date, each partner's request and
 // its status, the breakdown, and what happens next.
+import { lineCancellationInWords } from '#shared/cancellation-policies.ts';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, Ticket } from 'lucide-react';
 import { bookedLineSummary } from '#shared/checkout.ts';
@@ -66,6 +67,7 @@ export function BookingConfirmationPage() {
                       {item.extras.length > 0 ? (
                         <span className="block text-xs text-muted">{extrasSummary(item.extras)}</span>
                       ) : null}
+                      <span className="block text-xs text-muted">{lineCancellationInWords(item.cancellationTier)}</span>
                     </span>
                     <StatusBadge status={item.status} size="sm" />
                   </li>

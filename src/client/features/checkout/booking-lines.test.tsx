@@ -21,6 +21,7 @@ const line = (patch: Partial<PartnerBooking>): PartnerBooking => ({
   refundedCents: 0,
   partnerPayoutCents: 66_500,
   paymentTerms: { schedule: 'full' },
+  cancellationTier: 'very-flexible',
   instalments: [],
   status: 'requested',
   startsAt: '2099-03-06T18:00:00.000Z',
@@ -78,7 +79,7 @@ describe('booked lines by their unit', () => {
     renderWithSession(routes, '/booking/b1');
     const dj = (await screen.findByText('DJ Nova')).closest('li')!;
     expect(within(dj).getByText('Vendor · $850.00 / event · $985.41')).toBeInTheDocument();
-    expect(within(dj).queryByText(/4 h/)).not.toBeInTheDocument();
+    expect(within(dj).queryByText(/× 4 h/)).not.toBeInTheDocument();
     const venue = screen.getByText('Skyline Terrace').closest('li')!;
     expect(within(venue).getByText('Venue · $175.00/hr × 4 h · $811.51')).toBeInTheDocument();
     // What the customer told the partners, as they see it too.

@@ -1,5 +1,6 @@
 // Pieces the booking pages share (confirmation, booking page, paid quote): the reference with the date, the
 // payment, and where to go next.
+import { cartCancellationNote } from '#shared/cancellation-policies.ts';
 import { Link } from 'react-router';
 import { CalendarDays, Clock, MessageCircle, Receipt, Ticket } from 'lucide-react';
 import type { Booking } from '#shared/checkout.ts';
@@ -71,7 +72,9 @@ export function PaymentCard({ booking }: { booking: Booking }) {
       </p>
       {/* The booking pages are their customer's: the server refuses a payment from anyone else. */}
       <BookingPayments booking={booking} mayPay />
-      <p className="mt-2 text-sm font-semibold text-success">{CART_MESSAGES.freeCancellation}</p>
+      <p className="mt-2 text-sm font-semibold text-success">
+        {cartCancellationNote(booking.items.map((item) => item.cancellationTier))}
+      </p>
     </Card>
   );
 }

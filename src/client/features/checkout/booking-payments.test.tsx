@@ -34,6 +34,7 @@ const venue: PartnerBooking = {
   refundedCents: 0,
   partnerPayoutCents: 95_000,
   paymentTerms: { schedule: 'deposit', depositPercent: 30, balanceDueDays: 14 },
+  cancellationTier: 'very-flexible' as const,
   instalments: [
     instalment({}),
     instalment({

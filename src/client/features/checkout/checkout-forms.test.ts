@@ -63,6 +63,7 @@ describe('my bookings', () => {
     refundedCents: 0,
     partnerPayoutCents: 38_000,
     paymentTerms: { schedule: 'full' as const },
+    cancellationTier: 'very-flexible' as const,
     instalments: [
       {
         id: 'paid-in-full',
@@ -88,7 +89,15 @@ describe('my bookings', () => {
       'Cancel DJ Nova? You get $463.72 back.',
     );
     expect(cancelPrompt({ ...item, status: 'confirmed' }, new Date('2027-03-06T10:00:00Z'))).toBe(
-      'Cancel DJ Nova? It is less than 24 hours before the event, so nothing is refunded.',
+      'Cancel DJ Nova? Its cancellation policy: Free cancellation up to 24 hours before the event. Nothing is refunded now.',
+    );
+  });
+
+  it('refunds by the line’s own cancellation policy', () => {
+    const moderate = { ...item, status: 'confirmed', cancellationTier: 'moderate' } as const;
+    expect(cancelPrompt(moderate, new Date('2027-02-01T18:00:00Z'))).toBe('Cancel DJ Nova? You get $463.72 back.');
+    expect(cancelPrompt(moderate, new Date('2027-02-20T18:00:00Z'))).toBe(
+      'Cancel DJ Nova? Its cancellation policy: Full refund up to 30 days before the event, half refunded up to 7 days before; none after. You get $231.86 of what you paid back.',
     );
   });
 

@@ -58,6 +58,8 @@ const quote: PriceQuote = {
       lineTotalCents: 260_000,
       chargeCents: 300_000,
       paymentTerms: { schedule: 'full' },
+      cancellationTier: 'very-flexible',
+      confirmsAtOnce: false,
       instalments: [{ kind: 'full', dueAt: null, chargeCents: 300_000 }],
       available: true,
       unavailableReason: null,

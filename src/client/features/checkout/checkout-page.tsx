@@ -1,6 +1,7 @@
 // /checkout (§2, issue 5): event details, contact, co-hosts, the availability re-check, the server's price
 // breakdown, the free-cancellation promise and the card. One submit holds the total on the card and sends one
 // request to each partner; the key sent with it makes a double click or a retried request book only once.
+import { cartCancellationNote, lineCancellationInWords } from '#shared/cancellation-policies.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -39,7 +40,15 @@ import { describeApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
 import { todayIso } from '../../components/ui/calendar-dates.ts';
-import { checkoutLines, CostSummary, PaymentPlan, useCart, useCartStatus, useCheckoutQuote } from '../cart/index.ts';
+import {
+  checkoutLines,
+  CostSummary,
+  InstantBookMark,
+  PaymentPlan,
+  useCart,
+  useCartStatus,
+  useCheckoutQuote,
+} from '../cart/index.ts';
 import { useCartVenue, usePlaceBooking } from './api.ts';
 import { usePaymentAttempt } from './payment-attempt.ts';
 import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
@@ -386,8 +395,15 @@ function CheckoutForm() {
                         ) : null}
                         {eventDate ? (
                           line.available ? (
-                            <span className="mt-0.5 flex items-center gap-1 text-xs text-success">
-                              <CheckCircle2 aria-hidden="true" className="size-3.5" /> Available
+                            <span className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs">
+                              <span className="flex items-center gap-1 text-success">
+                                <CheckCircle2 aria-hidden="true" className="size-3.5" /> Available
+                              </span>
+                              {line.confirmsAtOnce ? (
+                                <InstantBookMark />
+                              ) : (
+                                <span className="text-muted">The partner answers within 48 hours</span>
+                              )}
                             </span>
                           ) : (
                             <span className="mt-0.5 flex items-center gap-1 text-xs text-danger">
@@ -395,6 +411,9 @@ function CheckoutForm() {
                             </span>
                           )
                         ) : null}
+                        <span className="mt-0.5 block text-xs text-muted">
+                          {lineCancellationInWords(line.cancellationTier)}
+                        </span>
                       </span>
                       <span className="font-semibold text-ink tabular-nums">
                         {formatMoney(line.lineTotalCents, 'charge')}
@@ -424,7 +443,8 @@ function CheckoutForm() {
 
           <Card className="flex flex-col gap-3 p-5 sm:p-6">
             <p className="flex items-center gap-2 text-sm font-semibold text-success">
-              <ShieldCheck aria-hidden="true" className="size-4" /> {CART_MESSAGES.freeCancellation}
+              <ShieldCheck aria-hidden="true" className="size-4" />{' '}
+              {cartCancellationNote(data?.lines.map((line) => line.cancellationTier) ?? [])}
             </p>
             <p className="text-sm text-muted">{CART_MESSAGES.noChargesYet}</p>
             {attempt.cardProblem || place.isError ? (

@@ -4,7 +4,8 @@ import { atConfirmationCents, paidCents, unpaidCents } from '#shared/payment-ter
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Compass, MessageCircle, Store, Ticket } from 'lucide-react';
-import { cancellationOutcome, FREE_CANCELLATION_HOURS } from '#shared/bookings.ts';
+import { cancellationOutcome } from '#shared/bookings.ts';
+import { cancellationPolicyInWords, lineCancellationInWords } from '#shared/cancellation-policies.ts';
 import { bookedLineSummary, type Booking, type PartnerBooking } from '#shared/checkout.ts';
 import { extrasSummary } from '#shared/extras.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -45,13 +46,16 @@ export function cancelPrompt(item: PartnerBooking, now: Date): string {
     startsAt: new Date(item.startsAt),
     now,
     by: 'customer',
+    tier: item.cancellationTier,
   });
   if (outcome.releaseCents > 0) return `Cancel ${item.name}? Nothing has been charged for it; the hold is released.`;
   const unpaid = unpaidCents(item.instalments);
   const rest = unpaid > 0 ? ` The balance of ${formatMoney(unpaid, 'charge')} will not be charged.` : '';
+  if (outcome.free) return `Cancel ${item.name}? You get ${formatMoney(outcome.refundCents, 'charge')} back.${rest}`;
+  const policy = `Its cancellation policy: ${cancellationPolicyInWords(item.cancellationTier)}.`;
   if (outcome.refundCents > 0)
-    return `Cancel ${item.name}? You get ${formatMoney(outcome.refundCents, 'charge')} back.${rest}`;
-  return `Cancel ${item.name}? It is less than ${FREE_CANCELLATION_HOURS} hours before the event, so nothing is refunded.${rest}`;
+    return `Cancel ${item.name}? ${policy} You get ${formatMoney(outcome.refundCents, 'charge')} of what you paid back.${rest}`;
+  return `Cancel ${item.name}? ${policy} Nothing is refunded now.${rest}`;
 }
 
 /** One partner's booking with its status and Cancel; `withLinks` adds its listing and a message to its partner. */
@@ -70,6 +74,9 @@ export function PartnerRow({ item, withLinks = false }: { item: PartnerBooking; 
           </span>
           {item.extras.length > 0 ? (
             <span className="block text-xs text-muted">{extrasSummary(item.extras)}</span>
+          ) : null}
+          {cancellable ? (
+            <span className="block text-xs text-muted">{lineCancellationInWords(item.cancellationTier)}</span>
           ) : null}
         </span>
         <span className="flex flex-wrap items-center gap-x-1 gap-y-2">

@@ -1,12 +1,12 @@
 // /quotes/{quoteId}/checkout (§2): a partner's quote as they wrote it — lines, date, message, the §9 fees on
 // top — and one payment for it. The partner already offered it, so paying books and confirms it at once.
+import { cancellationPolicyInWords } from '#shared/cancellation-policies.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { dayInWords } from '#shared/event-words.ts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CalendarDays, Clock, FileText, Lock, MessageCircle, ShieldCheck } from 'lucide-react';
 import type { z } from 'zod';
-import { CART_MESSAGES } from '#shared/cart-messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import { QuoteCheckoutRequestSchema, quoteLineCents, type Quote } from '#shared/quotes.ts';
 import { AuthGate } from '../../components/layout/auth-gate.tsx';
@@ -218,7 +218,8 @@ function QuoteCheckout() {
                 </Field>
                 {payment.fields({ showErrors, disabled: pay.isPending })}
                 <p className="flex items-center gap-2 text-sm font-semibold text-success">
-                  <ShieldCheck aria-hidden="true" className="size-4" /> {CART_MESSAGES.freeCancellation}
+                  <ShieldCheck aria-hidden="true" className="size-4" />{' '}
+                  {cancellationPolicyInWords(quote.listing.cancellationTier)}
                 </p>
                 {attempt.cardProblem || pay.isError ? (
                   <p role="alert" className="rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm text-danger">

@@ -27,6 +27,7 @@ const catalogue: FeaturedCatalogue = {
       imageUrl: '/media/art/venue/skyline-terrace/0.webp',
       vibes: [],
       amenities: [],
+      instantBookNoticeHours: null,
     },
   ],
   vendors: [
@@ -47,6 +48,7 @@ const catalogue: FeaturedCatalogue = {
       reviewsCount: 40,
       imageUrl: '/media/art/vendor/dj-nova/0.webp',
       partnershipStatus: 'Premium Partner',
+      instantBookNoticeHours: null,
     },
   ],
   stories: [],

@@ -16,7 +16,7 @@ const STEPS = [
   {
     icon: CreditCard,
     title: 'Check out once',
-    body: `One secure payment for everything. Each partner is paid out directly, and you can cancel free up to ${FREE_CANCELLATION_HOURS} hours before.`,
+    body: `One secure payment for everything. Each partner is paid out directly, and each partner's cancellation policy is stated before you pay: by default, free up to ${FREE_CANCELLATION_HOURS} hours before.`,
   },
 ] as const;
 

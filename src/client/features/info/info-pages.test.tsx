@@ -31,7 +31,12 @@ describe('terms and demo', () => {
     stubFetch();
     renderWithSession([{ path: '/terms', element: <TermsPage /> }], '/terms');
     expect(await screen.findByRole('navigation', { name: 'Contents' })).toBeInTheDocument();
-    expect(screen.getByText(/Cancelled 24 hours or more before the event, it is refunded in full/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/by default it is refunded in full when cancelled 24 hours or more before the event/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/moderate, full refund up to 30 days before the event, half refunded up to 7 days before/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/A request not answered within 48 hours/)).toBeInTheDocument();
   });
 

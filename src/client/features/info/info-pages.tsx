@@ -169,7 +169,7 @@ const FAQ: Array<{ audience: Audience; q: string; a: string }> = [
   {
     audience: 'customers',
     q: 'Can I cancel?',
-    a: `Yes. ${CANCELLATION_POLICY}, and there are no charges until your booking is confirmed.`,
+    a: `Yes. Each listing states its cancellation policy, on its page, in the cart and at checkout. By default: ${CANCELLATION_POLICY.toLowerCase()}. Some partners choose a stricter one (full or half refunds up to 7, 30 or 90 days before). There are no charges until your booking is confirmed.`,
   },
   {
     audience: 'customers',

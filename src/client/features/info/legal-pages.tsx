@@ -1,5 +1,11 @@
 // /terms and /privacy: the rules as the product applies them (the numbers come from the same constants the server
 // enforces), with a table of contents.
+import {
+  CANCELLATION_TIER_LABELS,
+  CANCELLATION_TIERS,
+  cancellationPolicyInWords,
+  DEFAULT_CANCELLATION_TIER,
+} from '#shared/cancellation-policies.ts';
 import { Scale, ShieldCheck } from 'lucide-react';
 import { BOOKING_RULES } from '#shared/bookings.ts';
 import { SUPPORT_EMAIL } from '#shared/enquiries.ts';
@@ -45,7 +51,14 @@ const TERMS: Section[] = [
     id: 'cancellation',
     title: 'Cancellation and refunds',
     paragraphs: [
-      `You can cancel any part of a booking. Cancelled ${HOURS(BOOKING_RULES.freeCancellationMs)} hours or more before the event, it is refunded in full; later, the confirmed part stands. There are no charges until a booking is confirmed.`,
+      `You can cancel any part of a booking. Each part is refunded by the cancellation policy of its listing, stated on the listing, in the cart, at checkout and on the booking: by default it is refunded in full when cancelled ${HOURS(BOOKING_RULES.freeCancellationMs)} hours or more before the event, and later the confirmed part stands. A partner may choose another policy: ${CANCELLATION_TIERS.filter(
+        (tier) => tier !== DEFAULT_CANCELLATION_TIER,
+      )
+        .map(
+          (tier) =>
+            `${CANCELLATION_TIER_LABELS[tier].toLowerCase()}, ${cancellationPolicyInWords(tier).charAt(0).toLowerCase()}${cancellationPolicyInWords(tier).slice(1)}`,
+        )
+        .join('; ')}. A booking keeps the policy it was made with. There are no charges until a booking is confirmed.`,
       'A partner who cancels a confirmed booking refunds it in full.',
     ],
   },

@@ -15,9 +15,10 @@ import { Rating } from '../catalogue/index.ts';
 import { ContactList } from './contact-list.tsx';
 import { HoursStepper } from './hours-stepper.tsx';
 import { InCartNote } from './in-cart-note.tsx';
+import { InstantBookNote } from './instant-book-note.tsx';
 import { useToday } from './use-today.ts';
 import { vendorMinimumHours, vendorPriceRange, vendorRates } from './vendor-pricing.ts';
-import { CANCELLATION_POLICY } from '#shared/bookings.ts';
+import { cancellationPolicyInWords } from '#shared/cancellation-policies.ts';
 import { CART_MESSAGES } from '#shared/cart-messages.ts';
 
 /** A per-guest price starts at the event's guest count, else this many. */
@@ -96,6 +97,7 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
           ))}
         </dl>
       </div>
+      <InstantBookNote noticeHours={vendor.instantBookNoticeHours} />
       <InCartNote id={vendor.id} />
       {inCart ? (
         shell ? (
@@ -156,7 +158,7 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
       <p className="flex gap-2 rounded-2xl bg-dusk-50 p-3.5 text-xs leading-5 text-dusk-600">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-lagoon-600" />
         <span>
-          {CANCELLATION_POLICY}. {CART_MESSAGES.noChargesYet}
+          {cancellationPolicyInWords(vendor.cancellationTier)}. {CART_MESSAGES.noChargesYet}
         </span>
       </p>
     </div>

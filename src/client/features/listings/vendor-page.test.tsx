@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_MESSAGES } from '#shared/cart-messages.ts';
 import { createCartSnapshot } from '#shared/cart-snapshot.ts';
 import { EMPTY_CART } from '#shared/cart.ts';
+import { instantBookInWords } from '#shared/instant-book.ts';
 import { STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
 import { QUICK_QUESTIONS } from '#shared/listing-detail.ts';
 import { json, signedIn } from '../../test/render.tsx';
@@ -71,6 +72,20 @@ describe('VendorPage', () => {
     expect(faq).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Yes, for up to 250 guests.')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('DJ Nova Reyes · Eventide'));
+  });
+
+  it('says in Contact & Booking when a vendor books instantly, and nothing when it takes requests', async () => {
+    const instant = { ...vendorFixture, instantBookNoticeHours: 0 };
+    renderListingPage('/vendor/vnd_1', { ...api, [VENDOR_URL]: () => json(vendorResponse({ vendor: instant })) });
+    const panel = await screen.findByRole('complementary', { name: 'Contact & Booking' });
+    expect(within(panel).getByText(instantBookInWords(0))).toBeInTheDocument();
+  });
+
+  it('says nothing of instant book for a vendor that takes requests', async () => {
+    renderListingPage('/vendor/vnd_1', api);
+    const panel = await screen.findByRole('complementary', { name: 'Contact & Booking' });
+    expect(within(panel).getByRole('button', { name: /Send Message/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Instant book/)).toBeNull();
   });
 
   it('opens the portfolio in the lightbox', async () => {

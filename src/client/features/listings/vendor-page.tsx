@@ -143,7 +143,7 @@ function VendorBody({
             <ExtrasSection extras={vendor.extras} listingOn={(date) => vendorCartItem(vendor, date)} />
             <VendorPortfolio photos={photos} name={vendor.name} onOpen={onOpenPhoto} />
             <VendorEquipmentAndArea vendor={vendor} />
-            <VendorPolicy hostTerms={vendor.hostTerms} />
+            <VendorPolicy hostTerms={vendor.hostTerms} cancellationTier={vendor.cancellationTier} />
           </div>
           <div className="mt-4 border-t border-line pt-10">
             <MessageCard

@@ -6,7 +6,7 @@ import { ListingSection } from './listing-section.tsx';
 import { PhotoGrid } from './photo-grid.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { Description } from './description.tsx';
-import { CANCELLATION_POLICY } from '#shared/bookings.ts';
+import { cancellationPolicyInWords, type CancellationTier } from '#shared/cancellation-policies.ts';
 
 export function VendorAbout({ vendor }: { vendor: VendorDetail }) {
   const hasSocial = Object.values(vendor.socialLinks).some(Boolean);
@@ -113,10 +113,18 @@ export function VendorEquipmentAndArea({ vendor }: { vendor: VendorDetail }) {
 }
 
 /** The platform's one cancellation policy, then the host's own terms, which never change refunds. */
-export function VendorPolicy({ hostTerms }: { hostTerms: string | null }) {
+export function VendorPolicy({
+  hostTerms,
+  cancellationTier,
+}: {
+  hostTerms: string | null;
+  cancellationTier: CancellationTier;
+}) {
   return (
     <ListingSection id="cancellation" title="Cancellation policy">
-      <p className="max-w-prose text-[0.9375rem] leading-7 text-dusk-700">{CANCELLATION_POLICY}.</p>
+      <p className="max-w-prose text-[0.9375rem] leading-7 text-dusk-700">
+        {cancellationPolicyInWords(cancellationTier)}.
+      </p>
       {hostTerms ? (
         <p className="mt-2 max-w-prose text-[0.9375rem] leading-7 text-dusk-700">Host&apos;s terms: {hostTerms}</p>
       ) : null}

@@ -8,7 +8,8 @@ import { Rating } from '../catalogue/index.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { ContactList } from './contact-list.tsx';
 import { InCartNote } from './in-cart-note.tsx';
-import { CANCELLATION_POLICY } from '#shared/bookings.ts';
+import { InstantBookNote } from './instant-book-note.tsx';
+import { cancellationPolicyInWords } from '#shared/cancellation-policies.ts';
 import { CART_MESSAGES } from '#shared/cart-messages.ts';
 
 const RATE_NAMES: Partial<Record<VenueDetail['unit'], string>> = {
@@ -43,6 +44,7 @@ export function VenueBookingPanel({ venue, onCheckAvailability, onMessage }: Ven
         </p>
         <AvailabilityBadge availableToday={venue.availableToday} className="mt-3" />
       </div>
+      <InstantBookNote noticeHours={venue.instantBookNoticeHours} />
       <InCartNote id={venue.id} />
       <div className="flex flex-col gap-2.5">
         <Button size="lg" block onClick={onCheckAvailability}>
@@ -60,7 +62,7 @@ export function VenueBookingPanel({ venue, onCheckAvailability, onMessage }: Ven
       <p className="flex gap-2 rounded-2xl bg-dusk-50 p-3.5 text-xs leading-5 text-dusk-600">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-lagoon-600" />
         <span>
-          {CANCELLATION_POLICY}. {CART_MESSAGES.noChargesYet}
+          {cancellationPolicyInWords(venue.cancellationTier)}. {CART_MESSAGES.noChargesYet}
         </span>
       </p>
     </div>

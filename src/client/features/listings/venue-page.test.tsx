@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 import { SESSION } from '#shared/constants.ts';
 import { TOASTS } from '#shared/errors.ts';
+import { instantBookInWords } from '#shared/instant-book.ts';
 import { QUICK_QUESTIONS } from '#shared/listing-detail.ts';
 import type { FeaturedCatalogue, VenueCard } from '#shared/listings.ts';
 import type { Me } from '#shared/session.ts';
@@ -59,6 +59,38 @@ describe('VenuePage', () => {
     expect(screen.queryByText(/Hourly rate/)).not.toBeInTheDocument();
   });
 
+  it('says in Contact & Booking when a venue books instantly', async () => {
+    const instant = { ...venueFixture, instantBookNoticeHours: 48 };
+    renderListingPage('/venue/ven_1', { ...api, [VENUE_URL]: () => json(venueResponse({ venue: instant })) });
+    const panel = await screen.findByRole('complementary', { name: 'Contact & Booking' });
+    expect(
+      within(panel).getByText('Instant book: confirmed as soon as you pay, for events at least 48 hours away.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says it in the phone’s booking sheet, where the panel shows', async () => {
+    const instant = { ...venueFixture, instantBookNoticeHours: 48 };
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: 412 >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const user = userEvent.setup();
+    renderListingPage('/venue/ven_1', { ...api, [VENUE_URL]: () => json(venueResponse({ venue: instant })) });
+    const bars = await screen.findAllByRole('button', { name: /Contact host/ });
+    expect(screen.queryByRole('complementary', { name: 'Contact & Booking' })).toBeNull();
+    await user.click(bars.at(-1)!);
+    const sheet = await screen.findByRole('dialog', { name: 'Contact & Booking' });
+    expect(within(sheet).getByText(instantBookInWords(48))).toBeInTheDocument();
+  });
+
+  it('says nothing of instant book for a venue that takes requests', async () => {
+    renderListingPage('/venue/ven_1', api);
+    const panel = await screen.findByRole('complementary', { name: 'Contact & Booking' });
+    expect(within(panel).getByRole('button', { name: /Check Availability/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Instant book/)).toBeNull();
+  });
+
   it('shows the hero, stats strip and Details tab from the API, with the name in breadcrumbs and title', async () => {
     renderListingPage('/venue/ven_1', api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Skyline Social' })).toBeInTheDocument();
@@ -87,7 +119,10 @@ describe('VenuePage', () => {
     expect(within(details).getByText('WiFi').closest('li')?.querySelector('svg.lucide-wifi')).not.toBeNull();
     expect(within(details).getByText('Upscale').querySelector('svg.lucide-gem')).not.toBeNull();
     // The one policy refunds apply, never the listing's own text; the host's terms shown apart, under their own name.
-    expect(within(details).getByText('Cancellation policy').nextSibling).toHaveTextContent(`${CANCELLATION_POLICY}.`);
+    // The venue's own tier, in words.
+    expect(within(details).getByText('Cancellation policy').nextSibling).toHaveTextContent(
+      'Full refund up to 30 days before the event, half refunded up to 7 days before; none after.',
+    );
     expect(within(details).getByText("Host's terms").nextSibling).toHaveTextContent(
       'Load-in starts two hours before the event.',
     );

@@ -140,7 +140,7 @@ describe('onboarding wizard', () => {
     renderWithSession(routes, '/onboarding?type=vendor&source=partner');
     await screen.findByRole('heading', { name: '1. Business' });
     // Nothing is required on the cancellation step, but it is not done before the partner has seen it.
-    expect(steps().getByRole('button', { name: /Cancellation/ })).not.toHaveTextContent('(complete)');
+    expect(steps().getByRole('button', { name: /Booking terms/ })).not.toHaveTextContent('(complete)');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -151,7 +151,7 @@ describe('onboarding wizard', () => {
     expect(screen.getByRole('button', { name: 'Music & DJs', pressed: true })).toBeInTheDocument();
 
     await user.click(steps().getByRole('button', { name: /Review/ }));
-    expect(steps().getByRole('button', { name: /Cancellation/ })).toHaveTextContent('(complete)');
+    expect(steps().getByRole('button', { name: /Booking terms/ })).toHaveTextContent('(complete)');
     expect(screen.getByText('Deck Sound · Dana Deck · Austin, TX')).toBeInTheDocument();
     expect(screen.getByText('Deck Sound · Music & DJs · Austin, TX')).toBeInTheDocument();
     expect(screen.queryByText('Ready.')).toBeNull();

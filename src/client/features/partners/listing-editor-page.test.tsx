@@ -122,4 +122,38 @@ describe('listing editor', () => {
       pricing: { payment: { schedule: 'deposit', depositPercent: '25', balanceDueDays: '21' } },
     });
   });
+
+  it('turns instant book on with the notice chosen, and says what customers read', async () => {
+    const { calls } = stubFetch(signedIn(['customer', 'vendor']), { [url]: () => json(listing) });
+    renderWithSession(routes, `/partner/listings/vendor/${listing.id}`);
+    await screen.findByRole('form', { name: 'Edit listing' });
+    const user = userEvent.setup();
+    expect(screen.getByText(/each booking is a request you confirm or decline within 48 hours/)).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Instant book' }));
+    expect(
+      screen.getByText(
+        'Customers read: Instant book: confirmed as soon as you pay, for events at least 48 hours away.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Notice you need/ }));
+    await user.click(await screen.findByRole('option', { name: 'At least 1 week ahead' }));
+    expect(screen.getByText(/for events at least 1 week away/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Save changes/ }));
+    expect(await savedBody(calls)).toMatchObject({ policy: { instantBook: { enabled: true, noticeHours: 168 } } });
+  });
+
+  it('offers the cancellation tiers in the words customers read, and saves the one chosen', async () => {
+    const { calls } = stubFetch(signedIn(['customer', 'vendor']), { [url]: () => json(listing) });
+    renderWithSession(routes, `/partner/listings/vendor/${listing.id}`);
+    await screen.findByRole('form', { name: 'Edit listing' });
+    const user = userEvent.setup();
+    expect(screen.getByRole('radio', { name: /Very flexible/ })).toBeChecked();
+    const moderate = screen.getByRole('radio', { name: /Moderate/ });
+    expect(moderate).toHaveAccessibleDescription(
+      'Full refund up to 30 days before the event, half refunded up to 7 days before; none after.',
+    );
+    await user.click(moderate);
+    await user.click(screen.getByRole('button', { name: /Save changes/ }));
+    expect(await savedBody(calls)).toMatchObject({ policy: { cancellation: 'moderate' } });
+  });
 });

@@ -42,7 +42,7 @@ const QUESTIONS = [
   },
   {
     q: 'What if the customer cancels?',
-    a: `Up to ${FREE_CANCELLATION_HOURS} hours before the event they are refunded and your payout is reversed; after that the booking stands.`,
+    a: `They are refunded by the cancellation policy you chose for the listing (by default in full up to ${FREE_CANCELLATION_HOURS} hours before the event, and nothing after); what the policy keeps is yours, paid out at once.`,
   },
   {
     q: 'Do customers pay more than my price?',

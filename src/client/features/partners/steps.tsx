@@ -1,5 +1,5 @@
 // A listing's editing steps (§1), shared by the onboarding wizard and the listing editor: listing details, photos,
-// pricing, availability, cancellation and payouts. Each edits its part of the draft; values stay as typed and the
+// pricing, availability, booking terms (instant book, cancellation) and payouts. Each edits its part of the draft; values stay as typed and the
 // shared checks (#shared/onboarding.ts) judge them.
 import { ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -18,9 +18,10 @@ import { describeApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { ChipToggles } from '../../components/ui/chip-toggles.tsx';
 import { ListInput } from './list-input.tsx';
+import { CancellationPolicyFields } from './cancellation-policy-fields.tsx';
+import { INSTANT_BOOK_FIELD_MESSAGES, InstantBookFields } from './instant-book-fields.tsx';
 import { PAYMENT_TERMS_FIELD_MESSAGES, PaymentTermsFields } from './payment-terms-fields.tsx';
 import { uploadPhoto } from './api.ts';
-import { CANCELLATION_POLICY } from '#shared/bookings.ts';
 
 type Part = Record<string, unknown>;
 const text = (part: Part | undefined, key: string) => (part?.[key] === undefined ? '' : String(part[key]));
@@ -380,16 +381,23 @@ export function PolicyStep({ data, onChange, errors }: StepProps) {
   const policy = data.policy ?? {};
   return (
     <Card className="grid gap-5 p-5 sm:p-7">
-      <StepErrors errors={errors} />
-      <p className="rounded-2xl bg-dusk-50 p-4 text-[0.9375rem] text-ink">
-        Every Eventide booking has one cancellation policy: <strong>{CANCELLATION_POLICY.toLowerCase()}</strong>; after
-        that the booking is paid in full. Your own terms show on your page as the host&apos;s terms; they cannot change
-        refunds.
-      </p>
-      <Field label="Your terms" hint="Optional: a rain plan, a deposit for damage, set-up rules…">
+      <StepErrors errors={errors.filter((message) => !INSTANT_BOOK_FIELD_MESSAGES.includes(message))} />
+      <InstantBookFields
+        value={policy.instantBook as Record<string, unknown> | undefined}
+        onChange={(instantBook) => onChange({ ...data, policy: { ...policy, instantBook } })}
+        errors={errors}
+      />
+      <CancellationPolicyFields
+        value={policy.cancellation}
+        onChange={(cancellation) => onChange({ ...data, policy: { ...policy, cancellation } })}
+      />
+      <Field
+        label="Your terms"
+        hint="Optional: a rain plan, set-up rules… They show on your page as the host's terms; refunds follow the policy above."
+      >
         <Textarea
           value={text(policy, 'terms')}
-          onChange={(e) => onChange({ ...data, policy: { terms: e.target.value } })}
+          onChange={(e) => onChange({ ...data, policy: { ...policy, terms: e.target.value } })}
           rows={4}
           maxLength={1000}
         />

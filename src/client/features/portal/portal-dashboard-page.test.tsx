@@ -114,6 +114,7 @@ describe('portal dashboard', () => {
       refundedCents: 0,
       partnerPayoutCents: 95_000,
       paymentTerms: { schedule: 'full' },
+      cancellationTier: 'very-flexible',
       instalments: [],
       status,
       startsAt: new Date(Date.now() + startsInHours * hour).toISOString(),

@@ -1,6 +1,7 @@
 // The filters in force, as removable chips: a label and the state without that filter.
 import { VENDOR_CATEGORY_INFO, VENUE_CATEGORY_INFO, type CategoryInfo } from '#shared/categories.ts';
 import { formatInteger } from '../../lib/format.ts';
+import { INSTANT_BOOK_LABEL } from '../catalogue/index.ts';
 import { EMPTY_FILTERS, withChanges, type DiscoverState, type DiscoverTab } from './discover-query.ts';
 
 export interface ActiveFilter {
@@ -50,6 +51,7 @@ export function activeFilters(state: DiscoverState): ActiveFilter[] {
   for (const type of state.types)
     add(`type:${type}`, typeLabel(state.tab, type), { types: without(state.types, type) });
   if (state.date) add('date', `Open ${formatDay(state.date)}`, { date: '' });
+  if (state.instantBook) add('instant-book', INSTANT_BOOK_LABEL, { instantBook: false });
   if (state.city || state.state)
     add('city', [state.city, state.state].filter(Boolean).join(', '), { city: '', state: '' });
   if (state.location) add('location', `Near ${state.location}`, { location: '' });

@@ -28,6 +28,7 @@ function venue(n: number, changes: Partial<VenueCard> = {}): VenueCard {
     imageUrl: `/media/art/venue/venue-${n}/0.webp`,
     vibes: [],
     amenities: ['WiFi'],
+    instantBookNoticeHours: null,
     ...changes,
   };
 }
@@ -50,6 +51,7 @@ function vendor(n: number): VendorCard {
     reviewsCount: 40,
     imageUrl: `/media/art/vendor/vendor-${n}/0.webp`,
     partnershipStatus: 'Verified Partner',
+    instantBookNoticeHours: null,
   };
 }
 
@@ -347,6 +349,47 @@ describe('DiscoverPage', () => {
     await user.type(within(sidebar).getByRole('textbox', { name: 'Min guests' }), '80{Enter}');
     await waitFor(() => expect(search(router).get('minCap')).toBe('80'));
     await waitFor(() => expect(bodies.venues!.at(-1)).toMatchObject({ amenities: ['Parking'], min_capacity: 80 }));
+  });
+
+  it('turns on Instant book in the URL and the search, as a chip that turns it off; its cards say so', async () => {
+    const { bodies } = server({ venues: venueAnswer([venue(1, { instantBookNoticeHours: 48 }), venue(2)]) });
+    const user = userEvent.setup();
+    const { router } = renderDiscover();
+    await screen.findByRole('heading', { level: 2, name: '2 venues' });
+    const instantCard = screen.getByRole('link', { name: 'Venue 1' }).closest('article')!;
+    expect(within(instantCard).getByText('Instant book')).toBeInTheDocument();
+    const requestCard = screen.getByRole('link', { name: 'Venue 2' }).closest('article')!;
+    expect(within(requestCard).queryByText('Instant book')).toBeNull();
+
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    const toggle = within(sidebar).getByRole('switch', { name: 'Instant book' });
+    expect(toggle).toHaveAccessibleDescription(/Confirmed as soon as you pay/);
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(search(router).get('instant')).toBe('1'));
+    await waitFor(() => expect(bodies.venues!.at(-1)).toMatchObject({ instant_book: true }));
+    expect(within(sidebar).getByRole('switch', { name: 'Instant book' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent('1 applied');
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Instant book' }));
+    await waitFor(() => expect(search(router).get('instant')).toBeNull());
+    expect(within(sidebar).getByRole('switch', { name: 'Instant book' })).not.toBeChecked();
+  });
+
+  it('clears Instant book with the other filters, and keeps it on the other tab', async () => {
+    const { bodies } = server();
+    const user = userEvent.setup();
+    const { router } = renderDiscover('/discover?tab=venues&instant=1&city=Austin&state=TX');
+    await screen.findByRole('heading', { level: 2, name: '2 venues' });
+    expect(bodies.venues![0]).toMatchObject({ instant_book: true, city: 'Austin' });
+    await user.click(screen.getByRole('link', { name: /^Vendors/ }));
+    await waitFor(() => expect(search(router).get('tab')).toBe('vendors'));
+    expect(search(router).get('instant')).toBe('1');
+    await waitFor(() => expect(bodies.vendors!.at(-1)).toMatchObject({ instant_book: true }));
+    await user.click(await screen.findByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(search(router).get('instant')).toBeNull());
+    expect(search(router).get('city')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove filter: Instant book' })).toBeNull();
   });
 
   it('offers the tab’s sorts and puts a chosen one in the URL', async () => {

@@ -39,7 +39,7 @@ describe('parseDiscoverQuery', () => {
   it('reads every venue filter', () => {
     expect(
       parse(
-        'tab=venues&q=rooftop&type=rooftop,loft&city=Austin&state=TX&location=78704&minCap=50&maxCap=200&minPrice=100&maxPrice=900&amenities=WiFi,Bar&date=2030-06-14&sort=price&page=2',
+        'tab=venues&q=rooftop&type=rooftop,loft&city=Austin&state=TX&location=78704&minCap=50&maxCap=200&minPrice=100&maxPrice=900&amenities=WiFi,Bar&date=2030-06-14&instant=1&sort=price&page=2',
       ),
     ).toEqual({
       tab: 'venues',
@@ -56,9 +56,17 @@ describe('parseDiscoverQuery', () => {
       services: [],
       serviceAreas: [],
       date: '2030-06-14',
+      instantBook: true,
       sort: 'price',
       page: 2,
     });
+  });
+
+  it('reads instant book as 1 or true on either tab, and anything else as off', () => {
+    expect(parse('tab=vendors&instant=1').instantBook).toBe(true);
+    expect(parse('instant=true').instantBook).toBe(true);
+    for (const off of ['', 'instant=', 'instant=0', 'instant=false', 'instant=yes', 'instantBook=1'])
+      expect(parse(off).instantBook, off).toBe(false);
   });
 
   it('reads vendor filters and ignores the venue-only ones on the vendors tab', () => {
@@ -117,6 +125,9 @@ describe('serialiseDiscoverQuery', () => {
         venues({ q: 'rooftop', types: ['rooftop', 'loft'], city: 'Austin', minCapacity: 50, sort: 'price', page: 2 }),
       ),
     ).toBe('/discover?tab=venues&q=rooftop&type=rooftop%2Cloft&city=Austin&minCap=50&sort=price&page=2');
+    expect(discoverHref(vendors({ instantBook: true, sort: 'rating' }))).toBe(
+      '/discover?tab=vendors&instant=1&sort=rating',
+    );
   });
 
   it('round-trips every field', () => {
@@ -133,6 +144,7 @@ describe('serialiseDiscoverQuery', () => {
         maxPrice: 800,
         amenities: ['Tables & Chairs', 'WiFi'],
         date: '2030-01-31',
+        instantBook: true,
         sort: 'capacity',
         page: 3,
       }),
@@ -145,6 +157,7 @@ describe('serialiseDiscoverQuery', () => {
         sort: 'rating',
         page: 2,
       }),
+      vendors({ instantBook: true }),
     ];
     for (const state of states) expect(parseDiscoverQuery(serialiseDiscoverQuery(state))).toEqual(state);
   });
@@ -177,6 +190,7 @@ describe('search requests', () => {
         maxPrice: 500,
         amenities: ['WiFi'],
         date,
+        instantBook: true,
         page: 2,
       }),
     );
@@ -192,6 +206,7 @@ describe('search requests', () => {
       amenities: ['WiFi'],
       venue_types: ['rooftop'],
       date,
+      instant_book: true,
       sort_by: 'relevance',
       limit: 50,
       offset: 50,
@@ -220,6 +235,7 @@ describe('search requests', () => {
         minCapacity: 50,
         amenities: ['WiFi'],
         date: '2030-01-01',
+        instantBook: true,
         sort: 'price_desc',
       }),
     );
@@ -229,6 +245,7 @@ describe('search requests', () => {
       services: ['DJ'],
       vendor_types: ['music-djs'],
       service_areas: ['Brooklyn'],
+      instant_book: true,
       sort_by: 'price_desc',
       limit: 50,
       offset: 0,
@@ -248,7 +265,7 @@ describe('state changes', () => {
     expect(withChanges(venues({ page: 3 }), { city: 'Austin' })).toMatchObject({ page: 1, city: 'Austin' });
   });
 
-  it('keeps the words and place across tabs and drops the rest', () => {
+  it('keeps the words, place and instant book across tabs and drops the rest', () => {
     const next = switchTab(
       venues({
         q: 'party',
@@ -256,12 +273,13 @@ describe('state changes', () => {
         state: 'TX',
         types: ['rooftop'],
         minCapacity: 50,
+        instantBook: true,
         sort: 'capacity',
         page: 2,
       }),
       'vendors',
     );
-    expect(next).toEqual(vendors({ q: 'party', city: 'Austin', state: 'TX' }));
+    expect(next).toEqual(vendors({ q: 'party', city: 'Austin', state: 'TX', instantBook: true }));
     const same = venues({ page: 2 });
     expect(switchTab(same, 'venues')).toBe(same);
   });
@@ -273,6 +291,7 @@ describe('state changes', () => {
       types: ['rooftop'],
       city: 'Austin',
       amenities: ['WiFi'],
+      instantBook: true,
       page: 2,
     });
     expect(clearFilters(state)).toEqual(venues({ q: 'party', sort: 'rating' }));
@@ -298,6 +317,7 @@ describe('active filters', () => {
       minPrice: 100,
       amenities: ['WiFi'],
       date: '2030-06-15',
+      instantBook: true,
       page: 2,
     });
     const chips = activeFilters(state);
@@ -305,6 +325,7 @@ describe('active filters', () => {
       'Rooftop',
       'Loft',
       'Open Sat, Jun 15',
+      'Instant book',
       'Austin, TX',
       'Near 78704',
       '50–200 guests',
@@ -314,6 +335,11 @@ describe('active filters', () => {
     const rooftop = chips[0]!;
     expect(rooftop.without).toMatchObject({ types: ['loft'], page: 1, q: 'party' });
     expect(chips.find((chip) => chip.key === 'city')!.without).toMatchObject({ city: '', state: '' });
+    expect(chips.find((chip) => chip.label === 'Instant book')!.without).toEqual({
+      ...state,
+      instantBook: false,
+      page: 1,
+    });
     expect(chips.find((chip) => chip.key === 'capacity')!.without).toMatchObject({
       minCapacity: null,
       maxCapacity: null,
@@ -332,6 +358,8 @@ describe('active filters', () => {
     expect(hasFilters(venues({ q: 'words only' }))).toBe(false);
     expect(hasFilters(venues({ types: ['loft'] }))).toBe(true);
     expect(panelFilterCount(venues({ types: ['loft'], city: 'Austin', amenities: ['WiFi', 'Bar'] }))).toBe(3);
+    expect(hasFilters(vendors({ instantBook: true }))).toBe(true);
+    expect(panelFilterCount(vendors({ types: ['music-djs'], instantBook: true }))).toBe(1);
   });
 });
 

@@ -32,6 +32,8 @@ export interface DiscoverFilters {
   serviceAreas: string[];
   /** YYYY-MM-DD; venues only. */
   date: string;
+  /** Only listings that book instantly (#shared/instant-book.ts). */
+  instantBook: boolean;
 }
 
 export interface DiscoverState extends DiscoverFilters {
@@ -47,7 +49,7 @@ export const PAGE_SIZE = SEARCH_DEFAULTS.pageSize;
 export const MAX_PAGE = Math.floor(MAX_OFFSET / SEARCH_DEFAULTS.pageSize);
 const MAX_LIST = 20;
 
-/** URL keys, short enough to share: ?tab=venues&q=rooftop&type=rooftop,loft&city=Austin&minCap=50&sort=price&page=2 */
+/** URL keys, short enough to share: ?tab=venues&q=rooftop&type=rooftop,loft&city=Austin&minCap=50&instant=1&sort=price&page=2 */
 export const PARAM = {
   tab: 'tab',
   q: 'q',
@@ -63,6 +65,7 @@ export const PARAM = {
   services: 'services',
   serviceAreas: 'areas',
   date: 'date',
+  instantBook: 'instant',
   sort: 'sort',
   page: 'page',
 } as const;
@@ -82,6 +85,7 @@ export const EMPTY_FILTERS: DiscoverFilters = {
   services: [],
   serviceAreas: [],
   date: '',
+  instantBook: false,
 };
 
 export const DEFAULT_STATE: DiscoverState = { tab: 'venues', q: '', sort: null, page: 1, ...EMPTY_FILTERS };
@@ -119,6 +123,11 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** A yes in the URL: instant=1 as written, or instant=true. */
+function flag(value: string | null): boolean {
+  return value === '1' || value === 'true';
+}
+
 /** The tab the URL names; without one, the tab its words are about ("wedding photographer": vendors), else venues. */
 function tabOf(params: URLSearchParams): DiscoverTab {
   const named = params.get(PARAM.tab);
@@ -151,6 +160,7 @@ export function parseDiscoverQuery(params: URLSearchParams): DiscoverState {
     services: venues ? [] : list(params, PARAM.services, 60),
     serviceAreas: venues ? [] : list(params, PARAM.serviceAreas, 80),
     date: venues && isIsoDate(date) ? date : '',
+    instantBook: flag(params.get(PARAM.instantBook)),
     sort: sort && (sortsFor(tab) as readonly string[]).includes(sort) ? (sort as DiscoverSort) : null,
     page: page && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
@@ -180,6 +190,7 @@ export function serialiseDiscoverQuery(state: DiscoverState): URLSearchParams {
     set(PARAM.services, state.services.join(','));
     set(PARAM.serviceAreas, state.serviceAreas.join(','));
   }
+  if (state.instantBook) set(PARAM.instantBook, 1);
   set(PARAM.sort, state.sort);
   if (state.page > 1) set(PARAM.page, state.page);
   return params;
@@ -227,6 +238,7 @@ export function toVenueSearchRequest(state: DiscoverState, limit: number = PAGE_
     venue_types: state.types as VenueSearchRequest['venue_types'],
     // A day that can no longer (or not yet) be booked searches every day, as the server would refuse it.
     date: state.date && !eventDateProblem(state.date, utcToday()) ? state.date : undefined,
+    instant_book: state.instantBook || undefined,
     sort_by: effectiveSort(state) as VenueSort,
     ...paging(state, limit),
   });
@@ -245,6 +257,7 @@ export function toVendorSearchRequest(state: DiscoverState, limit: number = PAGE
     services: state.services,
     vendor_types: state.types as VendorSearchRequest['vendor_types'],
     service_areas: state.serviceAreas,
+    instant_book: state.instantBook || undefined,
     sort_by: ((VENDOR_SORTS as readonly string[]).includes(sort) ? sort : 'name') as VendorSort,
     ...paging(state, limit),
   });
@@ -255,10 +268,11 @@ export function withChanges(state: DiscoverState, changes: Partial<DiscoverState
   return { ...state, page: 1, ...changes };
 }
 
-/** Another tab keeps the words and the place; filters that mean something else there are dropped. */
+/** Another tab keeps the words, the place and instant book; filters that mean something else there are dropped. */
 export function switchTab(state: DiscoverState, tab: DiscoverTab): DiscoverState {
   if (tab === state.tab) return state;
-  return { ...DEFAULT_STATE, tab, q: state.q, city: state.city, state: state.state, location: state.location };
+  const { q, city, location, instantBook } = state;
+  return { ...DEFAULT_STATE, tab, q, city, state: state.state, location, instantBook };
 }
 
 export function clearFilters(state: DiscoverState): DiscoverState {

@@ -1,11 +1,13 @@
 import { useId } from 'react';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw, Zap } from 'lucide-react';
 import type { SearchFilters } from '#shared/search.ts';
 import { fieldControlClasses } from '../../components/ui/input.tsx';
 import { AmenityIcon } from '../../components/ui/lookup-icon.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
+import { INSTANT_BOOK_LABEL } from '../catalogue/index.ts';
 import { ChoiceChips } from './choice-chips.tsx';
 import { withChanges, type DiscoverState } from './discover-query.ts';
 import { FilterSection, RangeField, TextFilter } from './filter-inputs.tsx';
@@ -87,6 +89,32 @@ function CityField({ state, onChange, options }: Pick<FilterPanelProps, 'state' 
   );
 }
 
+/** Only listings that confirm at checkout, without waiting for the partner's answer. */
+function InstantBookField({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onChange'>) {
+  const id = useId();
+  return (
+    <FilterSection legend="Booking">
+      <div className="flex items-center justify-between gap-4">
+        <div className="min-w-0">
+          <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-semibold text-ink">
+            <Zap aria-hidden="true" className="size-4 shrink-0 fill-gold-400 text-gold-600" />
+            {INSTANT_BOOK_LABEL}
+          </label>
+          <p id={`${id}-hint`} className="mt-0.5 text-xs text-muted">
+            Confirmed as soon as you pay
+          </p>
+        </div>
+        <Switch
+          id={id}
+          aria-describedby={`${id}-hint`}
+          checked={state.instantBook}
+          onCheckedChange={(instantBook) => onChange(withChanges(state, { instantBook }))}
+        />
+      </div>
+    </FilterSection>
+  );
+}
+
 /** The filters of a tab, shared by the desktop sidebar and the phone's filter sheet. */
 export function FilterPanel({ state, onChange, options, live }: FilterPanelProps) {
   const dateId = useId();
@@ -112,6 +140,7 @@ export function FilterPanel({ state, onChange, options, live }: FilterPanelProps
           <p className="mt-1.5 text-xs text-muted">Only venues open that day</p>
         </FilterSection>
       ) : null}
+      <InstantBookField state={state} onChange={onChange} />
       <FilterSection legend="Location">
         <div className="flex flex-col gap-3">
           <CityField state={state} onChange={onChange} options={options} />

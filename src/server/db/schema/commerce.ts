@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CANCELLATION_TIERS, DEFAULT_CANCELLATION_TIER } from '#shared/cancellation-policies.ts';
 import type { CartItem, CoHost, EventDetails } from '#shared/cart.ts';
 import type { ExtraLine } from '#shared/extras.ts';
 import { INSTALMENT_KINDS, INSTALMENT_STATUSES, type PaymentTerms } from '#shared/payment-terms.ts';
@@ -175,6 +176,12 @@ export const bookingItems = pgTable(
     refundedCents: cents('refunded_cents').notNull().default(0),
     /** The listing's payment terms when it was booked: how chargeCents is split into instalments. */
     paymentTerms: jsonb('payment_terms').$type<PaymentTerms>().notNull().default({ schedule: 'full' }),
+    /** Confirmed and charged at checkout, by the partner's consent given before: instant book, or a paid quote. */
+    confirmsAtOnce: boolean('confirms_at_once').notNull().default(false),
+    /** The listing's cancellation policy when booked: a customer's cancellation is refunded by it. */
+    cancellationTier: text('cancellation_tier', { enum: CANCELLATION_TIERS })
+      .notNull()
+      .default(DEFAULT_CANCELLATION_TIER),
     status: text('status', { enum: BOOKING_ITEM_STATUSES }).notNull().default('requested'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
@@ -190,6 +197,10 @@ export const bookingItems = pgTable(
     check('booking_items_quantity_check', sql`${t.quantity} >= 1`),
     check('booking_items_hours_check', sql`${t.hours} BETWEEN 1 AND 12`),
     check('booking_items_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'booking_items_cancellation_tier_check',
+      sql`${t.cancellationTier} IN ('very-flexible', 'flexible', 'moderate', 'strict')`,
+    ),
     check(
       'booking_items_money_check',
       sql`${t.unitPriceCents} >= 0 AND ${t.lineTotalCents} >= 0 AND ${t.partnerPayoutCents} >= 0 AND ${t.refundedCents} BETWEEN 0 AND ${t.chargeCents}`,

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CANCELLATION_TIERS, DEFAULT_CANCELLATION_TIER } from '#shared/cancellation-policies.ts';
 import { EXTRA_KINDS } from '#shared/extras.ts';
 import { user } from './auth.ts';
 import { cents, createdAt, tsvector, updatedAt } from './columns.ts';
@@ -89,6 +90,12 @@ export const venues = pgTable(
      *  both null: paid in full at confirmation. */
     depositPercent: smallint('deposit_percent'),
     balanceDueDays: smallint('balance_due_days'),
+    /** Instant book (#shared/instant-book.ts): the hours of notice it needs; null: every booking is a request. */
+    instantBookNoticeHours: smallint('instant_book_notice_hours'),
+    /** The cancellation policy's tier (#shared/cancellation-policies.ts); refunds of its bookings follow it. */
+    cancellationTier: text('cancellation_tier', { enum: CANCELLATION_TIERS })
+      .notNull()
+      .default(DEFAULT_CANCELLATION_TIER),
     isActive: boolean('is_active').notNull().default(true),
     status: text('status').notNull().default('active'),
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
@@ -128,6 +135,14 @@ export const venues = pgTable(
     check(
       'venues_payment_terms_check',
       sql`(${t.depositPercent} IS NULL AND ${t.balanceDueDays} IS NULL) OR (${t.depositPercent} BETWEEN 10 AND 50 AND ${t.balanceDueDays} BETWEEN 1 AND 60)`,
+    ),
+    check(
+      'venues_instant_book_check',
+      sql`${t.instantBookNoticeHours} IS NULL OR ${t.instantBookNoticeHours} BETWEEN 0 AND 720`,
+    ),
+    check(
+      'venues_cancellation_tier_check',
+      sql`${t.cancellationTier} IN ('very-flexible', 'flexible', 'moderate', 'strict')`,
     ),
     check('venues_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),
     check('venues_approval_status_check', sql`${t.approvalStatus} IN ('pending', 'approved', 'rejected')`),
@@ -281,6 +296,12 @@ export const vendors = pgTable(
      *  both null: paid in full at confirmation. */
     depositPercent: smallint('deposit_percent'),
     balanceDueDays: smallint('balance_due_days'),
+    /** Instant book (#shared/instant-book.ts): the hours of notice it needs; null: every booking is a request. */
+    instantBookNoticeHours: smallint('instant_book_notice_hours'),
+    /** The cancellation policy's tier (#shared/cancellation-policies.ts); refunds of its bookings follow it. */
+    cancellationTier: text('cancellation_tier', { enum: CANCELLATION_TIERS })
+      .notNull()
+      .default(DEFAULT_CANCELLATION_TIER),
     isActive: boolean('is_active').notNull().default(true),
     status: text('status').notNull().default('active'),
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
@@ -315,6 +336,14 @@ export const vendors = pgTable(
     check(
       'vendors_payment_terms_check',
       sql`(${t.depositPercent} IS NULL AND ${t.balanceDueDays} IS NULL) OR (${t.depositPercent} BETWEEN 10 AND 50 AND ${t.balanceDueDays} BETWEEN 1 AND 60)`,
+    ),
+    check(
+      'vendors_instant_book_check',
+      sql`${t.instantBookNoticeHours} IS NULL OR ${t.instantBookNoticeHours} BETWEEN 0 AND 720`,
+    ),
+    check(
+      'vendors_cancellation_tier_check',
+      sql`${t.cancellationTier} IN ('very-flexible', 'flexible', 'moderate', 'strict')`,
     ),
     check('vendors_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),
     check('vendors_approval_status_check', sql`${t.approvalStatus} IN ('pending', 'approved', 'rejected')`),

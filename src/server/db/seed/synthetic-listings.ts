@@ -222,6 +222,11 @@ function several<T>(list: readonly T[], seed: number, count: number): T[] {
   return Array.from(new Set(Array.from({ length: count }, (_, k) => pick(list, seed * 7 + k * 3))));
 }
 
+/** One listing in eight books instantly (#shared/instant-book.ts), at 48 hours' notice; the rest take requests. */
+function instantBookNotice(i: number): number | null {
+  return i % 8 === 3 ? 48 : null;
+}
+
 export function syntheticVenue(i: number): typeof venues.$inferInsert {
   const [city, state] = pick(CITIES, i * 5 + 1);
   const type = pick(VENUE_CATEGORIES.slice(1), i);
@@ -245,6 +250,7 @@ export function syntheticVenue(i: number): typeof venues.$inferInsert {
     isSample: true,
     rating: 3.5 + ((i * 13) % 16) / 10,
     reviewsCount: (i * 17) % 400,
+    instantBookNoticeHours: instantBookNotice(i),
   };
 }
 
@@ -272,5 +278,6 @@ export function syntheticVendor(i: number): typeof vendors.$inferInsert {
     isSample: true,
     rating: 3.5 + ((i * 7) % 16) / 10,
     reviewsCount: (i * 29) % 300,
+    instantBookNoticeHours: instantBookNotice(i),
   };
 }

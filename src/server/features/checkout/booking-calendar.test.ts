@@ -18,6 +18,7 @@ const item = (id: string, status: Booking['items'][number]['status'], name = 'Ki
   refundedCents: 0,
   partnerPayoutCents: 380,
   paymentTerms: { schedule: 'full' as const },
+  cancellationTier: 'very-flexible' as const,
   instalments: [],
   status,
   startsAt: '2027-03-17T18:00:00.000Z',

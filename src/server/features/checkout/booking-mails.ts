@@ -59,29 +59,49 @@ const whenAndWhere = ({ when, where }: EventWords) => `When: ${when}${where ? `\
 
 const link = (ctx: CheckoutContext, path: string) => `${ctx.appUrl}${path}`;
 
-export function requestSentMail(
+/** The customer's mail once the checkout is paid: the lines confirmed at once, the requests sent, and the money. */
+export function bookingPlacedMail(
   ctx: CheckoutContext,
   to: string,
   facts: EventWords & {
     reference: string;
     bookingId: string;
-    items: string[];
-    /** Held now: each partner's share in full, or its deposit. */
+    /** Confirmed at checkout (instant book, a paid quote): their first instalment is charged. */
+    confirmed: string[];
+    /** Requests their partners answer: their first instalment is held until then. */
+    requested: string[];
+    chargedCents: number;
     heldCents: number;
     /** Balances charged later to the same card. */
     laterCents: number;
   },
 ): OutgoingMail {
+  const confirmed =
+    facts.confirmed.length > 0
+      ? `${listInWords(facts.confirmed)} ${facts.confirmed.length === 1 ? 'is' : 'are'} confirmed: we charged ${formatMoney(facts.chargedCents, 'charge')} for ${facts.confirmed.length === 1 ? 'it' : 'them'}. `
+      : '';
+  const requested =
+    facts.requested.length > 0
+      ? `Your booking request ${facts.reference} is on its way to ${listInWords(facts.requested)}. ` +
+        `We hold ${formatMoney(facts.heldCents, 'charge')} on your card and charge each partner's share only when they confirm. `
+      : '';
   const later =
     facts.laterCents > 0
       ? `The balances, ${formatMoney(facts.laterCents, 'charge')} in all, are charged to the same card on their days; we remind you 3 days before. `
       : '';
   const text =
-    `Your booking request ${facts.reference} is on its way to ${facts.items.join(', ')}. ` +
-    `We hold ${formatMoney(facts.heldCents, 'charge')} on your card and charge each partner's share only when they confirm. ` +
+    confirmed +
+    requested +
     later +
     `${CANCELLATION_POLICY}.\n\n${whenAndWhere(facts)}\n\nSee your booking: ${link(ctx, `/booking/${facts.bookingId}`)}`;
-  return { to, subject: `Booking request ${facts.reference} sent`, text };
+  const subject =
+    facts.requested.length === 0 ? `Booking ${facts.reference} confirmed` : `Booking request ${facts.reference} sent`;
+  return { to, subject, text };
+}
+
+/** "A", "A and B", "A, B and C". */
+function listInWords(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** The mail's lines with the event's name, guests and notes, as the customer gave them; empty when none. */
@@ -93,14 +113,25 @@ const aboutTheEvent = (details: EventDetails) =>
 export function newRequestMail(
   ctx: CheckoutContext,
   to: string,
-  facts: MailFacts & { payoutCents: number; customerName: string; details: EventDetails; terms: PaymentTerms },
+  facts: MailFacts & {
+    payoutCents: number;
+    customerName: string;
+    details: EventDetails;
+    terms: PaymentTerms;
+    /** Confirmed at checkout (instant book, a paid quote): nothing to answer. */
+    booked: boolean;
+  },
 ): OutgoingMail {
   const terms = facts.terms.schedule === 'deposit' ? `${paymentTermsInWords(facts.terms)}. ` : '';
+  const what = facts.booked ? 'New booking' : 'New booking request';
   const text =
-    `New booking request ${facts.reference} for ${facts.itemName} from ${facts.customerName}. You receive ${formatMoney(facts.payoutCents, 'charge')} after the platform fee. ` +
+    `${what} ${facts.reference} for ${facts.itemName} from ${facts.customerName}. ` +
+    (facts.booked ? 'It is confirmed and paid: you need not answer. ' : '') +
+    `You receive ${formatMoney(facts.payoutCents, 'charge')} after the platform fee. ` +
     terms +
-    `Please confirm or decline within 48 hours.\n\n${whenAndWhere(facts)}${aboutTheEvent(facts.details)}\n\nAnswer it: ${link(ctx, '/portal/dashboard?tab=bookings')}`;
-  return { to, subject: `New booking request ${facts.reference}`, text };
+    (facts.booked ? '' : 'Please confirm or decline within 48 hours.') +
+    `\n\n${whenAndWhere(facts)}${aboutTheEvent(facts.details)}\n\n${facts.booked ? 'Your bookings' : 'Answer it'}: ${link(ctx, '/portal/dashboard?tab=bookings')}`;
+  return { to, subject: `${what} ${facts.reference}`, text };
 }
 
 const CUSTOMER_OUTCOMES = {
@@ -124,8 +155,11 @@ export function outcomeMail(
   return { to, subject: `Booking ${facts.reference}: ${facts.itemName} ${status}`, text };
 }
 
-export function partnerCancelledMail(ctx: CheckoutContext, to: string, facts: MailFacts): OutgoingMail {
-  const text = `The customer cancelled booking ${facts.reference} (${facts.itemName}).\n\n${whenAndWhere(facts)}\n\nYour bookings: ${link(ctx, '/portal/dashboard?tab=bookings')}`;
+/** `keptCents`: the partner's share of what the cancellation policy keeps, paid out to them. */
+export function partnerCancelledMail(ctx: CheckoutContext, to: string, facts: MailFacts, keptCents = 0): OutgoingMail {
+  const kept =
+    keptCents > 0 ? ` By your cancellation policy you keep ${formatMoney(keptCents, 'charge')}, paid out to you.` : '';
+  const text = `The customer cancelled booking ${facts.reference} (${facts.itemName}).${kept}\n\n${whenAndWhere(facts)}\n\nYour bookings: ${link(ctx, '/portal/dashboard?tab=bookings')}`;
   return { to, subject: `Booking ${facts.reference} cancelled`, text };
 }
 

@@ -26,10 +26,11 @@ const OUTCOME_BODIES: Record<keyof typeof OUTCOME_TITLES, (f: NoticeFacts) => st
   completed: (f) => `Your booking of ${f.itemName} is complete. How did it go?`,
 };
 
-export function newRequestNotice(facts: NoticeFacts): PushNotice {
+/** A partner's notice of a new request, or of a booking confirmed at checkout (`booked`). */
+export function newRequestNotice(facts: NoticeFacts, booked = false): PushNotice {
   return {
-    title: `New booking request ${facts.reference}`,
-    body: `${facts.itemName} on ${day(facts)}. Please answer within 48 hours.`,
+    title: `${booked ? 'New booking' : 'New booking request'} ${facts.reference}`,
+    body: `${facts.itemName} on ${day(facts)}. ${booked ? 'Confirmed at checkout: nothing to answer.' : 'Please answer within 48 hours.'}`,
     url: '/portal/dashboard?tab=bookings',
     tag: `booking-${facts.bookingId}-partner`,
   };

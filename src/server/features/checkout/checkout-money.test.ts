@@ -1,11 +1,15 @@
 // The money of any cart, end to end on PGlite and (with TEST_DATABASE_URL) PostgreSQL: quote, checkout with the
 // sandbox provider, every partner confirms, every balance is charged. Whatever the listings' pricing models, payment
 // terms, quantities, hours and extras, the deposits and full charges are the hold and its captures, the balances
-// the rest, everything charged is the customer's total, and the total is shared out exactly.
+// the rest, everything charged is the customer's total, and the total is shared out exactly. Then the customer
+// cancels some lines at any time before the event, under any cancellation policy: each refund is the policy's share
+// of what was paid, the provider gave back exactly that, and the partner is owed the rest of their payout's share.
 import { eq, sum } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutLine, CheckoutRequest } from '#shared/checkout.ts';
+import { CANCELLATION_TIERS, refundCents, refundPercent } from '#shared/cancellation-policies.ts';
+import { percentOfCents } from '#shared/money.ts';
 import { scheduleTotals } from '#shared/payment-terms.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
@@ -17,6 +21,7 @@ import {
   listingExtras,
   paymentInstalments,
   payments,
+  payouts,
   sandboxPayments,
   user,
   vendors,
@@ -263,99 +268,164 @@ describe.each(databaseTargets('checkout_money'))('the money of any cart on $name
 
   it('charges the hold, captures the total and shares it out exactly, for any cart', async () => {
     await fc.assert(
-      fc.asyncProperty(cartArb(venueListings, vendorListings), async (lines) => {
-        runs += 1;
-        const now = new Date();
-        // A new day for every cart, so no venue is ever booked twice for the same slot; some inside the garden's 30
-        // days (paid in full), most outside.
-        const eventDate = new Date(now.getTime() + (14 + runs * 3) * DAY_MS).toISOString().slice(0, 10);
-        const request: CheckoutRequest = {
-          lines,
-          eventDate,
-          startTime: '10:00',
-          eventDetails: {},
-          contact: { name: 'Casey Customer', email: customer.email },
-          coHosts: [],
-          paymentMethod: sandboxPaymentMethod('4242424242424242'),
-        };
+      fc.asyncProperty(
+        cartArb(venueListings, vendorListings),
+        fc.array(
+          fc.record({
+            tier: fc.constantFrom(...CANCELLATION_TIERS),
+            // null: not cancelled; else when, as a share of the time from checkout to the event.
+            cancelAt: fc.option(fc.double({ min: 0, max: 1, noNaN: true })),
+          }),
+          { minLength: 8, maxLength: 8 },
+        ),
+        async (lines, policies) => {
+          runs += 1;
+          const now = new Date();
+          // A new day for every cart, so no venue is ever booked twice for the same slot; some inside the garden's 30
+          // days (paid in full), most outside.
+          const eventDate = new Date(now.getTime() + (14 + runs * 3) * DAY_MS).toISOString().slice(0, 10);
+          const request: CheckoutRequest = {
+            lines,
+            eventDate,
+            startTime: '10:00',
+            eventDetails: {},
+            contact: { name: 'Casey Customer', email: customer.email },
+            coHosts: [],
+            paymentMethod: sandboxPaymentMethod('4242424242424242'),
+          };
 
-        const quote = await priceCart(database.db, request, now.toISOString().slice(0, 10), ctx.prices);
-        expect(quote.validation.errors).toEqual([]);
-        const listings = new Map([...venueListings, ...vendorListings].map((listing) => [listing.id, listing]));
-        for (const line of quote.lines) {
-          const extras = (line.extras ?? []).reduce(
-            (total, extra) => total + extraPrices.get(extra.extraId)! * extra.quantity,
-            0,
-          );
-          expect(line.lineTotalCents).toBe(listings.get(line.listingId)!.cost(line.quantity, line.hours) + extras);
-        }
-        const charges = quote.lines.reduce((total, line) => total + line.chargeCents, 0);
-        expect(charges).toBe(quote.breakdown.customerTotal);
+          for (const [index, line] of lines.entries()) {
+            const table = line.type === 'venue' ? venues : vendors;
+            await database.db
+              .update(table)
+              .set({ cancellationTier: policies[index]!.tier })
+              .where(eq(table.id, line.listingId));
+          }
+          const quote = await priceCart(database.db, request, now.toISOString().slice(0, 10), null);
+          expect(quote.validation.errors).toEqual([]);
+          const listings = new Map([...venueListings, ...vendorListings].map((listing) => [listing.id, listing]));
+          for (const line of quote.lines) {
+            const extras = (line.extras ?? []).reduce(
+              (total, extra) => total + extraPrices.get(extra.extraId)! * extra.quantity,
+              0,
+            );
+            expect(line.lineTotalCents).toBe(listings.get(line.listingId)!.cost(line.quantity, line.hours) + extras);
+          }
+          const charges = quote.lines.reduce((total, line) => total + line.chargeCents, 0);
+          expect(charges).toBe(quote.breakdown.customerTotal);
 
-        const key = `money-${target.name}-${runs}-${now.getTime()}`;
-        // The same cart with a listing on a second line is refused: it would be charged and paid twice.
-        const twice = placeCheckout(
-          ctx,
-          customer,
-          `${key}-twice`,
-          { ...request, lines: [...lines, lines.at(-1)!] },
-          now,
-        );
-        await expect(twice).rejects.toBeInstanceOf(AppError);
-        await expect(twice).rejects.toMatchObject({ status: 409, code: 'DUPLICATE_LISTING' });
-
-        const { bookingId } = await placeCheckout(ctx, customer, key, request, now);
-        const [held] = await database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
-        const due = scheduleTotals(quote.lines.map((line) => line.instalments));
-        expect(held!.amountCents).toBe(due.atConfirmationCents);
-        expect(due.atConfirmationCents + due.laterCents).toBe(quote.breakdown.customerTotal);
-
-        const items = await database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
-        expect(items.reduce((total, item) => total + item.chargeCents, 0)).toBe(quote.breakdown.customerTotal);
-        for (const item of items)
-          await respondToBooking(ctx, {
-            itemId: item.id,
-            event: 'confirm',
-            by: { kind: 'partner', userId: item.partnerUserId! },
+          const key = `money-${target.name}-${runs}-${now.getTime()}`;
+          // The same cart with a listing on a second line is refused: it would be charged and paid twice.
+          const twice = placeCheckout(
+            ctx,
+            customer,
+            `${key}-twice`,
+            { ...request, lines: [...lines, lines.at(-1)!] },
             now,
-          });
+          );
+          await expect(twice).rejects.toBeInstanceOf(AppError);
+          await expect(twice).rejects.toMatchObject({ status: 409, code: 'DUPLICATE_LISTING' });
 
-        // The balances, charged on their days (run here at once, after the last of them).
-        await chargeDueBalances(ctx, new Date(`${eventDate}T00:00:00Z`));
-        const instalments = await database.db
-          .select()
-          .from(paymentInstalments)
-          .innerJoin(bookingItems, eq(bookingItems.id, paymentInstalments.bookingItemId))
-          .where(eq(bookingItems.bookingId, bookingId));
-        expect(instalments.every(({ payment_instalments: i }) => i.status === 'paid')).toBe(true);
-        const balances = instalments.map(({ payment_instalments: i }) => i).filter((i) => i.kind === 'balance');
-        const balanceCharges = await Promise.all(
-          balances.map(
-            async (i) =>
-              (
-                await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, i.providerPaymentId!))
-              )[0]!,
-          ),
-        );
-        expect(balanceCharges.reduce((total, charge) => total + charge.capturedCents, 0)).toBe(due.laterCents);
+          const { bookingId } = await placeCheckout(ctx, customer, key, request, now);
+          const [held] = await database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+          const due = scheduleTotals(quote.lines.map((line) => line.instalments));
+          expect(held!.amountCents).toBe(due.atConfirmationCents);
+          expect(due.atConfirmationCents + due.laterCents).toBe(quote.breakdown.customerTotal);
 
-        const [payment] = await database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
-        const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
-        const [paidOut] = await database.db
-          .select({ total: sum(bookingItems.partnerPayoutCents).mapWith(Number) })
-          .from(bookingItems)
-          .where(eq(bookingItems.bookingId, bookingId));
-        const captured = payment!.capturedCents + due.laterCents;
-        expect(captured).toBe(booking!.customerTotalCents);
-        expect(booking!.customerTotalCents).toBe(quote.breakdown.customerTotal);
-        const instalmentPayouts = instalments.reduce((total, { payment_instalments: i }) => total + i.payoutCents, 0);
-        expect(instalmentPayouts).toBe(paidOut!.total);
-        // §9: customerTotal = subtotal + customer fee + processing + tax, and vendorReceives = subtotal - vendor fee,
-        // so the partners' payouts, the platform's two fees, processing and tax add up to what was captured.
-        expect(paidOut!.total + booking!.platformRevenueCents + booking!.processingFeeCents + booking!.taxCents).toBe(
-          captured,
-        );
-      }),
+          const items = await database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
+          expect(items.reduce((total, item) => total + item.chargeCents, 0)).toBe(quote.breakdown.customerTotal);
+          for (const item of items)
+            await respondToBooking(ctx, {
+              itemId: item.id,
+              event: 'confirm',
+              by: { kind: 'partner', userId: item.partnerUserId! },
+              now,
+            });
+
+          // The balances, charged on their days (run here at once, after the last of them).
+          await chargeDueBalances(ctx, new Date(`${eventDate}T00:00:00Z`));
+          const instalments = await database.db
+            .select()
+            .from(paymentInstalments)
+            .innerJoin(bookingItems, eq(bookingItems.id, paymentInstalments.bookingItemId))
+            .where(eq(bookingItems.bookingId, bookingId));
+          expect(instalments.every(({ payment_instalments: i }) => i.status === 'paid')).toBe(true);
+          const balances = instalments.map(({ payment_instalments: i }) => i).filter((i) => i.kind === 'balance');
+          const balanceCharges = await Promise.all(
+            balances.map(
+              async (i) =>
+                (
+                  await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, i.providerPaymentId!))
+                )[0]!,
+            ),
+          );
+          expect(balanceCharges.reduce((total, charge) => total + charge.capturedCents, 0)).toBe(due.laterCents);
+
+          const [payment] = await database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+          const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+          const [paidOut] = await database.db
+            .select({ total: sum(bookingItems.partnerPayoutCents).mapWith(Number) })
+            .from(bookingItems)
+            .where(eq(bookingItems.bookingId, bookingId));
+          const captured = payment!.capturedCents + due.laterCents;
+          expect(captured).toBe(booking!.customerTotalCents);
+          expect(booking!.customerTotalCents).toBe(quote.breakdown.customerTotal);
+          const instalmentPayouts = instalments.reduce((total, { payment_instalments: i }) => total + i.payoutCents, 0);
+          expect(instalmentPayouts).toBe(paidOut!.total);
+          // §9: customerTotal = subtotal + customer fee + processing + tax, and vendorReceives = subtotal - vendor fee,
+          // so the partners' payouts, the platform's two fees, processing and tax add up to what was captured.
+          expect(paidOut!.total + booking!.platformRevenueCents + booking!.processingFeeCents + booking!.taxCents).toBe(
+            captured,
+          );
+
+          // The customer cancels some lines, each by its own policy.
+          const providerRefunds = async () => {
+            const [hold] = await database.db
+              .select()
+              .from(sandboxPayments)
+              .where(eq(sandboxPayments.id, payment!.providerPaymentId));
+            const balanceRefunds = await Promise.all(
+              balances.map(
+                async (i) =>
+                  (
+                    await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, i.providerPaymentId!))
+                  )[0]!.refundedCents,
+              ),
+            );
+            return hold!.refundedCents + balanceRefunds.reduce((total, cents) => total + cents, 0);
+          };
+          let refunded = 0;
+          for (const item of items) {
+            const index = quote.lines.findIndex((line) => line.listingId === (item.venueId ?? item.vendorId));
+            const { tier, cancelAt } = policies[index]!;
+            expect(item.cancellationTier).toBe(tier);
+            if (cancelAt === null) continue;
+            const at = new Date(now.getTime() + cancelAt * (item.startsAt.getTime() - now.getTime()));
+            await respondToBooking(ctx, {
+              itemId: item.id,
+              event: 'cancel',
+              by: { kind: 'customer', userId: customer.id },
+              now: at,
+            });
+            const paidPayout = instalments
+              .map(({ payment_instalments: i }) => i)
+              .filter((i) => i.bookingItemId === item.id)
+              .reduce((total, i) => total + i.payoutCents, 0);
+            const refund = refundCents(tier, item.chargeCents, item.startsAt, at);
+            const percent = refundPercent(tier, item.startsAt, at);
+            const kept = percent === 100 ? 0 : paidPayout - percentOfCents(paidPayout, percent / 100);
+            const [after] = await database.db.select().from(bookingItems).where(eq(bookingItems.id, item.id));
+            expect(after!.refundedCents).toBe(refund);
+            const [payout] = await database.db.select().from(payouts).where(eq(payouts.bookingItemId, item.id));
+            if (kept === 0) expect(payout!.status).toBe('reversed');
+            else expect(payout!.amountCents).toBe(kept);
+            // Nothing is given away twice: the refund and the partner's share are within what this line paid.
+            expect(refund + kept).toBeLessThanOrEqual(item.chargeCents);
+            refunded += refund;
+          }
+          expect(await providerRefunds()).toBe(refunded);
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 300_000);

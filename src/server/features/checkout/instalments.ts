@@ -1,10 +1,11 @@
 // A partner booking's instalments (#shared/payment-terms.ts) as rows: written with the booking, the first (in full
 // or a deposit) captured from the checkout's hold when the partner confirms, a balance charged to the saved card on
 // its due date (charge-balances.ts). Refunds take back what was paid, the first instalment first.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { percentOfCents } from '#shared/money.ts';
 import type { Instalment } from '#shared/payment-terms.ts';
 import type { Db } from '../../db/client.ts';
-import { paymentInstalments } from '../../db/schema/index.ts';
+import { bookingItems, paymentInstalments } from '../../db/schema/index.ts';
 
 export type InstalmentRow = typeof paymentInstalments.$inferSelect;
 type Reader = Pick<Db, 'select'>;
@@ -31,6 +32,15 @@ export async function instalmentsOf(db: Reader, bookingItemId: string): Promise<
   return rows.sort((a, b) => Number(a.kind === 'balance') - Number(b.kind === 'balance'));
 }
 
+/** Every instalment of a booking's lines. */
+export async function instalmentsOfBooking(db: Reader, bookingId: string): Promise<InstalmentRow[]> {
+  return db
+    .select(getTableColumns(paymentInstalments))
+    .from(paymentInstalments)
+    .innerJoin(bookingItems, eq(bookingItems.id, paymentInstalments.bookingItemId))
+    .where(eq(bookingItems.bookingId, bookingId));
+}
+
 /** The instalment captured from the checkout's hold when the partner confirms: the full charge or the deposit. */
 export function atConfirmation(instalments: readonly InstalmentRow[]): InstalmentRow {
   const first = instalments.find((instalment) => instalment.kind !== 'balance');
@@ -42,6 +52,13 @@ export const paidPayoutCents = (instalments: readonly InstalmentRow[]) =>
   instalments
     .filter((instalment) => instalment.status === 'paid')
     .reduce((total, instalment) => total + instalment.payoutCents, 0);
+
+/** The partner's share of what a cancellation keeps when `refundPercent` of what was paid goes back: their paid
+ *  payout less the same percentage of it (half a cent rounds up, as the refund does). */
+export function keptPayoutCents(instalments: readonly InstalmentRow[], refundPercent: number): number {
+  const paid = paidPayoutCents(instalments);
+  return refundPercent >= 100 ? 0 : paid - percentOfCents(paid, refundPercent / 100);
+}
 
 /** A balance refused after every retry: its partner may cancel on the cancellation's terms. */
 export const balanceUnpaid = (instalments: readonly InstalmentRow[]) =>

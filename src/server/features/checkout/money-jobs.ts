@@ -1,13 +1,19 @@
 // The jobs that keep the money in step, in order, run every minute and at start (plugins/background-jobs.ts) and, in
-// development and tests, at a chosen time (dev-clock-routes.ts): holds of checkouts that died released, unanswered
-// requests expired, interrupted confirmations finished, balances due soon reminded, balances due charged. One failing
-// job is logged and does not stop the others.
+// development and tests, at a chosen time (dev-clock-routes.ts): holds of checkouts that died released, lines that
+// confirm at once left waiting confirmed, unanswered requests expired, interrupted confirmations finished, balances
+// due soon reminded, balances due charged. One failing job is logged and does not stop the others.
 import { chargeDueBalances, remindUpcomingBalances } from './charge-balances.ts';
 import type { CheckoutContext } from './checkout-context.ts';
-import { expireRequests, finishInterruptedConfirmations, reconcileCheckouts } from './reconcile.ts';
+import {
+  confirmWaitingInstantLines,
+  expireRequests,
+  finishInterruptedConfirmations,
+  reconcileCheckouts,
+} from './reconcile.ts';
 
 const JOBS: [name: string, run: (ctx: CheckoutContext, now: Date) => Promise<unknown>][] = [
   ['checkout reconciliation', reconcileCheckouts],
+  ['instant bookings left waiting', confirmWaitingInstantLines],
   ['request expiry', expireRequests],
   ['finishing confirmations', finishInterruptedConfirmations],
   ['balance reminders', remindUpcomingBalances],

@@ -5,10 +5,9 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutRequest } from '#shared/checkout.ts';
+import { formatMoney, percentOfCents } from '#shared/money.ts';
 import { balanceDueAt } from '#shared/payment-terms.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
-import { createMailer } from '../../adapters/mail/index.ts';
-import { createPaymentProvider } from '../../adapters/payments/index.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import {
   bookingItems,
@@ -16,18 +15,15 @@ import {
   mailOutbox,
   paymentInstalments,
   payments,
+  payouts,
   sandboxPayments,
-  user,
-  vendors,
   venues,
 } from '../../db/schema/index.ts';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { databaseOfItsOwn, databaseTargets } from '../../testing/database-targets.ts';
-import { quietLog } from '../../testing/search-database.ts';
-import { testEnv } from '../../testing/test-env.ts';
-import { createAuth, type Viewer } from '../auth/index.ts';
+import { openDemoCheckout, type DemoCheckout } from '../../testing/demo-checkout.ts';
+import type { Viewer } from '../auth/index.ts';
 import { BALANCE_RULES, balanceChargeKey, chargeDueBalances, remindUpcomingBalances } from './charge-balances.ts';
-import { createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
+import type { CheckoutContext } from './checkout-context.ts';
 import { payInstalmentNow } from './pay-instalment.ts';
 import { placeCheckout } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
@@ -44,46 +40,9 @@ describe.each(databaseTargets('payment_schedules'))('payment schedules on $name'
   let ctx: CheckoutContext;
   let customer: Viewer;
   let venueId: string;
-  let venueHours: number;
-  let vendorId: string;
-  let vendorHours: number;
-  let day = 0;
+  let demo: DemoCheckout;
 
-  const contextOn = (db: Database['db']) => {
-    const env = testEnv();
-    return createCheckoutContext({
-      db,
-      payments: createPaymentProvider(env, db),
-      mailer: createMailer(env, db),
-      appUrl: 'http://localhost:3000',
-      log: quietLog,
-      notify: () => undefined,
-    });
-  };
-
-  /** A new event date for each test, months ahead (so its balance is not due yet), at a date the venue is free. */
-  async function checkoutRequest(overrides: Partial<CheckoutRequest> = {}): Promise<CheckoutRequest> {
-    for (;;) {
-      day += 1;
-      const eventDate = new Date(Date.UTC(2027, 4, day)).toISOString().slice(0, 10);
-      const lines: CheckoutRequest['lines'] = [
-        { type: 'venue', listingId: venueId, quantity: 1, hours: venueHours },
-        { type: 'vendor', listingId: vendorId, quantity: 1, hours: vendorHours },
-      ];
-      const priced = await priceCart(database.db, { lines, eventDate, startTime: '18:00' }, TODAY, null, NOW);
-      if (!priced.lines.every((line) => line.available)) continue;
-      return {
-        lines,
-        eventDate,
-        startTime: '18:00',
-        eventDetails: { name: 'Summer party' },
-        contact: { name: 'Casey Customer', email: 'customer@example.com' },
-        coHosts: [],
-        paymentMethod: SUCCEEDS,
-        ...overrides,
-      };
-    }
-  }
+  let contextOn: DemoCheckout['contextOn'];
 
   const itemsOf = (bookingId: string) =>
     database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId)).orderBy(bookingItems.itemType);
@@ -111,7 +70,7 @@ describe.each(databaseTargets('payment_schedules'))('payment schedules on $name'
 
   /** Books the cart and has both partners confirm it; the venue item and its balance. */
   async function confirmedBooking(key: string, overrides: Partial<CheckoutRequest> = {}) {
-    const { bookingId } = await placeCheckout(ctx, customer, key, await checkoutRequest(overrides), NOW);
+    const { bookingId } = await placeCheckout(ctx, customer, key, await demo.nextRequest(NOW, overrides), NOW);
     await confirmAll(bookingId);
     const [venueItem] = (await itemsOf(bookingId)).filter((item) => item.itemType === 'venue');
     const balance = (await instalmentsOf(venueItem!.id)).find((i) => i.kind === 'balance')!;
@@ -120,36 +79,19 @@ describe.each(databaseTargets('payment_schedules'))('payment schedules on $name'
 
   beforeAll(async () => {
     database = await target.open();
-    await database.migrate();
-    const env = testEnv();
-    const mailer = createMailer(env, database.db);
-    await seedIfEmpty(database.db, createAuth(env, database.db, mailer, quietLog), new Date('2026-11-22T12:00:00Z'));
-    ctx = contextOn(database.db);
-    const [u] = await database.db.select().from(user).where(eq(user.email, 'customer@example.com'));
-    customer = {
-      id: u!.id,
-      email: u!.email,
-      name: u!.name,
-      image: null,
-      emailVerified: true,
-      roles: ['customer'],
-      storedActiveRole: null,
-    };
-    const [owner] = await database.db.select().from(user).where(eq(user.email, 'venue@example.com'));
-    const [venue] = await database.db.select().from(venues).where(eq(venues.userId, owner!.id)).limit(1);
-    venueId = venue!.id;
-    venueHours = Math.max(venue!.minimumHours, 4);
+    demo = await openDemoCheckout(database, {
+      seededAt: new Date('2026-11-22T12:00:00Z'),
+      eventsFrom: '2027-05-01',
+    });
+    ({ ctx, customer, contextOn } = demo);
+    venueId = demo.venue.id;
     await database.db.update(venues).set({ depositPercent: 30, balanceDueDays: 14 }).where(eq(venues.id, venueId));
-    const [vendorOwner] = await database.db.select().from(user).where(eq(user.email, 'vendor@example.com'));
-    const [vendor] = await database.db.select().from(vendors).where(eq(vendors.userId, vendorOwner!.id)).limit(1);
-    vendorId = vendor!.id;
-    vendorHours = Math.max(vendor!.minimumHours, 4);
   }, 120_000);
 
   afterAll(async () => database?.close());
 
   it('quotes each line by its terms: a deposit and a balance for the venue, the vendor in full', async () => {
-    const request = await checkoutRequest();
+    const request = await demo.nextRequest(NOW);
     const priced = await priceCart(database.db, request, TODAY, null, NOW);
     const [venueLine, vendorLine] = priced.lines;
     expect(venueLine!.paymentTerms).toEqual({ schedule: 'deposit', depositPercent: 30, balanceDueDays: 14 });
@@ -168,7 +110,7 @@ describe.each(databaseTargets('payment_schedules'))('payment schedules on $name'
   });
 
   it('holds what is due at confirmation, keeps the card, and charges the balance on its due date once', async () => {
-    const request = await checkoutRequest();
+    const request = await demo.nextRequest(NOW);
     const priced = await priceCart(database.db, request, TODAY, null, NOW);
     const { bookingId } = await placeCheckout(ctx, customer, 'schedule-0001', request, NOW);
     const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -368,5 +310,48 @@ describe.each(databaseTargets('payment_schedules'))('payment schedules on $name'
     await chargeDueBalances(ctx, unpaid.balance.dueAt!);
     expect((await instalmentsOf(unpaid.venueItem.id)).find((i) => i.kind === 'balance')?.status).toBe('cancelled');
     expect(await chargesOf(unpaid.balance.id)).toHaveLength(0);
+  });
+
+  it('refunds a customer by the line’s cancellation policy, and the partner is paid what it keeps', async () => {
+    await database.db.update(venues).set({ cancellationTier: 'moderate' }).where(eq(venues.id, venueId));
+    try {
+      const { bookingId, venueItem, balance } = await confirmedBooking('schedule-0010');
+      expect(venueItem.cancellationTier).toBe('moderate');
+      const deposit = (await instalmentsOf(venueItem.id)).find((i) => i.kind === 'deposit')!;
+      // 20 days before the event: half of what was paid comes back; the balance (due 14 days before) is never charged.
+      await respondToBooking(ctx, {
+        itemId: venueItem.id,
+        event: 'cancel',
+        by: { kind: 'customer', userId: customer.id },
+        now: new Date(venueItem.startsAt.getTime() - 20 * DAY_MS),
+      });
+      const refund = percentOfCents(deposit.chargeCents, 0.5);
+      const kept = deposit.payoutCents - percentOfCents(deposit.payoutCents, 0.5);
+      const [item] = await database.db.select().from(bookingItems).where(eq(bookingItems.id, venueItem.id));
+      expect(item).toMatchObject({ status: 'cancelled', refundedCents: refund });
+      expect((await instalmentsOf(venueItem.id)).find((i) => i.id === balance.id)?.status).toBe('cancelled');
+      const [payout] = await database.db.select().from(payouts).where(eq(payouts.bookingItemId, venueItem.id));
+      expect(payout!.amountCents).toBe(kept);
+      expect(payout!.status).not.toBe('reversed');
+      // What the customer paid is shared out exactly: the refund, the partner's share, the platform's.
+      expect(refund + kept).toBeLessThan(deposit.chargeCents);
+
+      const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+      const mailTo = async (to: string) =>
+        (
+          await database.db
+            .select()
+            .from(mailOutbox)
+            .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, `%${booking!.reference}%cancelled%`)))
+        )[0];
+      expect((await mailTo('customer@example.com'))!.text).toContain(
+        `Its cancellation policy: Full refund up to 30 days before the event, half refunded up to 7 days before; none after. ${formatMoney(refund, 'charge')} of what you paid is refunded.`,
+      );
+      expect((await mailTo('venue@example.com'))!.text).toContain(
+        `By your cancellation policy you keep ${formatMoney(kept, 'charge')}, paid out to you.`,
+      );
+    } finally {
+      await database.db.update(venues).set({ cancellationTier: 'very-flexible' }).where(eq(venues.id, venueId));
+    }
   });
 });

@@ -14,11 +14,11 @@ import { bookingItems, bookings, checkoutAttempts, paymentInstalments, payments,
 import type { Viewer } from '../auth/index.ts';
 import { emptyAccountCart } from '../cart/index.ts';
 import { timeInWords } from '#shared/event-words.ts';
-import { eventInWords, newRequestMail, requestSentMail, sendQuietly } from './booking-mails.ts';
+import { bookingPlacedMail, eventInWords, newRequestMail, sendQuietly } from './booking-mails.ts';
 import { newRequestNotice } from './booking-notices.ts';
 import { AppError } from '#shared/errors.ts';
 import type { CheckoutContext } from './checkout-context.ts';
-import { instalmentRows } from './instalments.ts';
+import { instalmentRows, instalmentsOfBooking } from './instalments.ts';
 import { priceCart, type PricedCart } from './price-cart.ts';
 import { isSampleLine, respondToBooking } from './respond-to-booking.ts';
 
@@ -26,6 +26,7 @@ import { isSampleLine, respondToBooking } from './respond-to-booking.ts';
 export const STALE_ATTEMPT_MS = 2 * 60_000;
 
 type Attempt = typeof checkoutAttempts.$inferSelect;
+type Item = typeof bookingItems.$inferSelect;
 
 function requestHash(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
@@ -219,6 +220,8 @@ export async function placeOrder(
               partnerPayoutCents: priced.partners[index]!.payoutCents,
               chargeCents: line.chargeCents,
               paymentTerms: line.paymentTerms,
+              confirmsAtOnce: line.confirmsAtOnce,
+              cancellationTier: line.cancellationTier,
               startsAt: slot.startsAt,
               endsAt,
               expiresAt: requestExpiresAt(now, slot.startsAt),
@@ -284,30 +287,44 @@ function replay(attempt: Attempt, hash: string, now: Date): CheckoutOutcome | nu
   return null;
 }
 
-/** Mails, and the answer of sample listings (no owner): they confirm at once, as their scripted owners reply (§1). */
+/**
+ * Lines that confirm at once (instant book, a paid quote) are confirmed by the consent their partner gave before;
+ * then the mails say what each line is now (one whose confirmation failed is a request its partner answers); then
+ * sample listings (no owner) confirm, as their scripted owners reply (§1).
+ */
 async function afterBooking(ctx: CheckoutContext, bookingId: string, request: BookingFacts, now: Date): Promise<void> {
+  for (const item of await itemsOf(ctx.db, bookingId))
+    if (item.confirmsAtOnce) await confirmInstantLine(ctx, item.id, now);
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
-  const items = await ctx.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
+  const items = await itemsOf(ctx.db, bookingId);
   const partnerIds = [...new Set(items.map((i) => i.partnerUserId).filter((id): id is string => id !== null))];
   const partners = partnerIds.length
     ? await ctx.db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, partnerIds))
     : [];
   const emailOf = new Map(partners.map((p) => [p.id, p.email]));
   const facts = { reference: booking!.reference, bookingId, eventDate: request.eventDate };
+  const booked = (item: Item) => item.confirmsAtOnce && item.status === 'confirmed';
   for (const item of items)
-    if (item.partnerUserId) ctx.notify(item.partnerUserId, newRequestNotice({ ...facts, itemName: item.name }));
+    if (item.partnerUserId)
+      ctx.notify(item.partnerUserId, newRequestNotice({ ...facts, itemName: item.name }, booked(item)));
   const event = await eventInWords(ctx.db, bookingId);
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.bookingId, bookingId));
-  const held = {
-    heldCents: payment?.amountCents ?? booking!.customerTotalCents,
-    laterCents: booking!.customerTotalCents - (payment?.amountCents ?? booking!.customerTotalCents),
-  };
+  const instalments = await instalmentsOfBooking(ctx.db, bookingId);
+  const firstCents = (item: Item) => instalments.filter((i) => i.bookingItemId === item.id && i.dueAt === null);
+  const sum = (list: Item[]) =>
+    list.flatMap(firstCents).reduce((total, instalment) => total + instalment.chargeCents, 0);
+  const confirmed = items.filter(booked);
+  const requested = items.filter((item) => item.status === 'requested');
   await sendQuietly(ctx, [
-    requestSentMail(ctx, request.contact.email, {
+    bookingPlacedMail(ctx, request.contact.email, {
       ...facts,
       ...event,
-      items: items.map((i) => i.name),
-      ...held,
+      confirmed: confirmed.map((i) => i.name),
+      requested: requested.map((i) => i.name),
+      chargedCents: sum(confirmed),
+      heldCents: sum(requested),
+      laterCents: instalments
+        .filter((instalment) => instalment.dueAt !== null)
+        .reduce((total, instalment) => total + instalment.chargeCents, 0),
     }),
     ...items
       .filter((i) => i.partnerUserId && emailOf.has(i.partnerUserId))
@@ -321,15 +338,34 @@ async function afterBooking(ctx: CheckoutContext, bookingId: string, request: Bo
           terms: i.paymentTerms,
           customerName: request.contact.name,
           details: booking!.eventDetails,
+          booked: booked(i),
         }),
       ),
   ]);
   for (const item of items) {
-    if (!(await isSampleLine(ctx.db, item))) continue;
+    if (item.status !== 'requested' || !(await isSampleLine(ctx.db, item))) continue;
     await respondToBooking(ctx, { itemId: item.id, event: 'confirm', by: { kind: 'demo-owner' }, now }).catch(
       (error: unknown) => {
         ctx.log.warn({ err: error, item: item.id }, 'a sample listing could not confirm its booking');
       },
     );
+  }
+}
+
+function itemsOf(db: Db, bookingId: string): Promise<Item[]> {
+  return db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
+}
+
+/**
+ * Confirms a line that confirms at once. A slot taken meanwhile (two checkouts of one venue's evening) makes it a
+ * request its partner answers; a provider that could not be reached leaves it for the reconciler to try again.
+ */
+export async function confirmInstantLine(ctx: CheckoutContext, itemId: string, now: Date): Promise<void> {
+  try {
+    await respondToBooking(ctx, { itemId, event: 'confirm', by: { kind: 'instant' }, now });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'ALREADY_BOOKED')
+      await ctx.db.update(bookingItems).set({ confirmsAtOnce: false }).where(eq(bookingItems.id, itemId));
+    ctx.log.warn({ err: error, item: itemId }, 'a line that confirms at once could not be confirmed');
   }
 }

@@ -5,6 +5,8 @@ import { validateCart, type CartItem, type CartValidation } from '#shared/cart.t
 import type { CheckoutLine, PriceQuote, PriceQuoteRequest } from '#shared/checkout.ts';
 import type { ExtraKind, ExtraLine } from '#shared/extras.ts';
 import { calculatePriceBreakdown, splitCustomerCharges, splitPayouts } from '#shared/fees.ts';
+import type { CancellationTier } from '#shared/cancellation-policies.ts';
+import { confirmsAtOnce } from '#shared/instant-book.ts';
 import { hoursOnDate, openingHoursProblem, type OpeningSchedule } from '#shared/opening-hours.ts';
 import {
   PAY_IN_FULL,
@@ -29,6 +31,9 @@ export interface ListingPrice {
   minHours: number;
   partnerUserId: string | null;
   paymentTerms: PaymentTerms;
+  /** Instant book's notice in hours; null: a request the partner answers. */
+  instantBookNoticeHours: number | null;
+  cancellationTier: CancellationTier;
 }
 
 /** An add-on or package on offer, with the listing it is booked with. */
@@ -85,6 +90,8 @@ async function loadPrices(
             minimumHours: venues.minimumHours,
             depositPercent: venues.depositPercent,
             balanceDueDays: venues.balanceDueDays,
+            instantBookNoticeHours: venues.instantBookNoticeHours,
+            cancellationTier: venues.cancellationTier,
             owner: venues.userId,
           })
           .from(venues)
@@ -103,6 +110,8 @@ async function loadPrices(
             minimumHours: vendors.minimumHours,
             depositPercent: vendors.depositPercent,
             balanceDueDays: vendors.balanceDueDays,
+            instantBookNoticeHours: vendors.instantBookNoticeHours,
+            cancellationTier: vendors.cancellationTier,
             owner: vendors.userId,
           })
           .from(vendors)
@@ -120,6 +129,8 @@ async function loadPrices(
       owner: string | null;
       depositPercent: number | null;
       balanceDueDays: number | null;
+      instantBookNoticeHours: number | null;
+      cancellationTier: CancellationTier;
     }[],
   ) => {
     for (const row of rows) {
@@ -134,6 +145,8 @@ async function loadPrices(
         minHours,
         partnerUserId: row.owner,
         paymentTerms: paymentTermsOf(row),
+        instantBookNoticeHours: row.instantBookNoticeHours,
+        cancellationTier: row.cancellationTier,
       };
       cache?.set(`${type}:${row.id}`, price);
       found.set(row.id, price);
@@ -404,6 +417,8 @@ export async function priceCart(
         lineTotalCents: ownCents + lineExtras.reduce((total, extra) => total + extra.lineTotalCents, 0),
         chargeCents: charges.get(String(index)) ?? 0,
         paymentTerms: price.paymentTerms,
+        confirmsAtOnce: slot !== null && confirmsAtOnce(price.instantBookNoticeHours, slot.startsAt, bookedAt),
+        cancellationTier: price.cancellationTier,
         instalments: instalmentsOf[index]!.map(({ kind, dueAt, chargeCents: cents }) => ({
           kind,
           dueAt: dueAt?.toISOString() ?? null,

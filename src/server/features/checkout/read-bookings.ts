@@ -38,6 +38,7 @@ function toPartnerBooking(item: ItemRow, instalments: InstalmentRow[] = []): Par
     refundedCents: item.refundedCents,
     partnerPayoutCents: item.partnerPayoutCents,
     paymentTerms: item.paymentTerms,
+    cancellationTier: item.cancellationTier,
     instalments: instalments.map((i) => ({
       id: i.id,
       kind: i.kind,

@@ -1,12 +1,13 @@
 // Jobs that keep money and bookings in step, run every minute and at start:
 // - attempts left without a booking (a request that died after authorizing, or a provider that failed
 //   mid-call) are looked up at the provider and any hold is released, so no card stays charged for nothing;
+// - lines that confirm at once, left requests by a checkout that stopped after writing its booking, are confirmed;
 // - requests nobody answered in time expire, releasing their share of the hold;
 // - confirmations interrupted between their status and their money are finished.
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { bookingItems, checkoutAttempts, payouts } from '../../db/schema/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';
-import { STALE_ATTEMPT_MS } from './place-checkout.ts';
+import { confirmInstantLine, STALE_ATTEMPT_MS } from './place-checkout.ts';
 import { finishConfirmation, respondToBooking } from './respond-to-booking.ts';
 
 export const RECONCILE_INTERVAL_MS = 60_000;
@@ -51,6 +52,21 @@ export async function reconcileCheckouts(
     }
   }
   return { released, abandoned: stale.length };
+}
+
+export async function confirmWaitingInstantLines(ctx: CheckoutContext, now = new Date()): Promise<number> {
+  const waiting = await ctx.db
+    .select({ id: bookingItems.id })
+    .from(bookingItems)
+    .where(
+      and(
+        eq(bookingItems.status, 'requested'),
+        eq(bookingItems.confirmsAtOnce, true),
+        lte(bookingItems.createdAt, new Date(now.getTime() - STALE_ATTEMPT_MS)),
+      ),
+    );
+  for (const { id } of waiting) await confirmInstantLine(ctx, id, now);
+  return waiting.length;
 }
 
 export async function expireRequests(ctx: CheckoutContext, now = new Date()): Promise<number> {

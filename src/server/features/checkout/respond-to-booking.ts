@@ -1,7 +1,7 @@
 // One event in a partner booking's life (src/shared/bookings.ts) and what it does to the money:
 // confirm captures this partner's first instalment (its share in full, or its deposit), decline/expire release it,
-// cancel releases or refunds what was paid by the 24-hour rule and cancels what is still to be charged, complete
-// pays the partner out what the customer paid.
+// cancel releases a request's hold, or refunds what was paid by the line's cancellation policy (pays the partner what
+// it keeps) and cancels what is still to be charged, complete pays the partner out what the customer paid.
 //
 // Money never moves inside a database transaction (the provider is another system, and PGlite has one
 // connection). Three steps instead: (1) a transaction locks the booking, checks the event and writes the new
@@ -9,9 +9,8 @@
 // anything is captured; (2) the provider call, with an idempotency key per booking and event, so repeating it
 // never moves money twice; (3) a transaction records the money. If (2) fails, (1) is undone. A crash between
 // (1) and (3) leaves a confirmed booking without its payout row, which the reconciler completes (reconcile.ts).
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  BOOKING_RULES,
   cancellationOutcome,
   nextStatus,
   type BookingActor,
@@ -36,6 +35,7 @@ import { eventInWords, outcomeMail, partnerCancelledMail, sendQuietly, type Mail
 import { outcomeNotice, partnerCancelledNotice } from './booking-notices.ts';
 import { AppError } from '#shared/errors.ts';
 import { shortDayInWords, timeInWords } from '#shared/event-words.ts';
+import { cancellationPolicyInWords } from '#shared/cancellation-policies.ts';
 import { formatMoney } from '#shared/money.ts';
 import { paidCents } from '#shared/payment-terms.ts';
 import type { CheckoutContext } from './checkout-context.ts';
@@ -44,6 +44,7 @@ import {
   balanceUnpaid,
   cancelUnpaid,
   instalmentsOf,
+  keptPayoutCents,
   markPaid,
   paidPayoutCents,
   refundParts,
@@ -55,6 +56,8 @@ export type Responder =
   | { kind: 'partner'; userId: string }
   /** Sample listings have no owner: the platform answers for them, as their scripted owners reply (§1). */
   | { kind: 'demo-owner' }
+  /** A line that confirms at checkout (instant book, a paid quote): the partner consented before. */
+  | { kind: 'instant' }
   | { kind: 'system' };
 
 export const ALREADY_BOOKED = 'The venue is already booked at that time.';
@@ -65,7 +68,7 @@ type Booking = typeof bookings.$inferSelect;
 type Payment = typeof payments.$inferSelect;
 
 function actorOf(by: Responder): BookingActor {
-  return by.kind === 'demo-owner' ? 'partner' : by.kind;
+  return by.kind === 'demo-owner' || by.kind === 'instant' ? 'partner' : by.kind;
 }
 
 function mayAct(by: Responder, item: Item, booking: Booking): boolean {
@@ -76,6 +79,8 @@ function mayAct(by: Responder, item: Item, booking: Booking): boolean {
       return by.userId === item.partnerUserId;
     case 'demo-owner':
       return item.partnerUserId === null;
+    case 'instant':
+      return item.confirmsAtOnce;
     case 'system':
       return true;
   }
@@ -174,6 +179,7 @@ export async function respondToBooking(
   const first = atConfirmation(instalments);
   const pay = ctx.payments;
   let refundCents = 0;
+  let refundPercent = 0;
 
   // Step 2: the provider. On failure the status goes back to what it was, and the caller may try again.
   try {
@@ -197,8 +203,9 @@ export async function respondToBooking(
           startsAt: item.startsAt,
           now,
           // A partner who cancels refunds in full, unless the customer left a balance unpaid after every retry:
-          // then the cancellation's terms apply as if the customer had cancelled.
+          // then the line's cancellation policy applies as if the customer had cancelled.
           by: input.by.kind === 'customer' || balanceUnpaid(instalments) ? 'customer' : 'partner',
+          tier: item.cancellationTier,
         });
         if (outcome.releaseCents > 0 && lastAnswer) await pay.release(payment.providerPaymentId);
         // The first instalment came from the checkout's payment; a balance is a payment of its own.
@@ -213,10 +220,15 @@ export async function respondToBooking(
                 },
           );
         refundCents = outcome.refundCents;
+        refundPercent = outcome.refundPercent;
+        // What the policy keeps of a confirmed booking is the partner's: their share of it is paid out now.
+        if (item.status === 'confirmed')
+          await payOut(ctx, item, booking.reference, now, keptPayoutCents(instalments, refundPercent));
         break;
       }
       case 'complete':
-        await payOut(ctx, item, booking.reference, now);
+        // What the partner earned is what the customer paid: a balance never paid is not paid out.
+        await payOut(ctx, item, booking.reference, now, paidPayoutCents(await instalmentsOf(ctx.db, item.id)));
         break;
     }
   } catch (error) {
@@ -229,14 +241,16 @@ export async function respondToBooking(
   }
 
   // Step 3: record the money.
-  await recordMoney(ctx.db, { ...claimed, event: input.event, refundCents, now });
-  await sendOutcomeMails(ctx, claimed, input.event, input.by, refundCents);
+  await recordMoney(ctx.db, { ...claimed, event: input.event, refundCents, refundPercent, now });
+  // A line confirmed at checkout is told in the checkout's own mail.
+  if (input.by.kind !== 'instant')
+    await sendOutcomeMails(ctx, claimed, input.event, input.by, refundCents, refundPercent);
   return { status: claimed.next };
 }
 
 async function recordMoney(
   db: Db,
-  c: Claimed & { event: BookingEvent; refundCents: number; now: Date },
+  c: Claimed & { event: BookingEvent; refundCents: number; refundPercent: number; now: Date },
 ): Promise<void> {
   const { item, event, lastAnswer, instalments, now } = c;
   const first = atConfirmation(instalments);
@@ -270,9 +284,14 @@ async function recordMoney(
             .where(eq(paymentInstalments.id, instalment.id));
         }
         await tx.update(bookingItems).set({ refundedCents: c.refundCents }).where(eq(bookingItems.id, item.id));
+      }
+      // The partner's payout becomes what the policy keeps (paid at once by payOut, or once they connect payouts);
+      // nothing kept, it is reversed.
+      if (item.status === 'confirmed') {
+        const kept = keptPayoutCents(instalments, c.refundPercent);
         await tx
           .update(payouts)
-          .set({ status: 'reversed' })
+          .set(kept > 0 ? { amountCents: kept } : { status: 'reversed' })
           .where(and(eq(payouts.bookingItemId, item.id), eq(payouts.status, 'pending')));
       }
     }
@@ -280,17 +299,21 @@ async function recordMoney(
   });
 }
 
-/** Completion pays the partner's payout to their connected account; without one it waits as 'pending'
- *  (payWaitingPayouts pays it once the account is connected). */
-async function payOut(ctx: CheckoutContext, item: Item, reference: string, now: Date): Promise<void> {
-  if (!item.partnerUserId) return;
+/** Pays the partner `amountCents` to their connected account, at completion or what a cancellation kept; without
+ *  an account it waits as 'pending' (payWaitingPayouts pays it once the account is connected). */
+async function payOut(
+  ctx: CheckoutContext,
+  item: Item,
+  reference: string,
+  now: Date,
+  amountCents: number,
+): Promise<void> {
+  if (!item.partnerUserId || amountCents <= 0) return;
   const [account] = await ctx.db
     .select()
     .from(partnerPayoutAccounts)
     .where(and(eq(partnerPayoutAccounts.userId, item.partnerUserId), eq(partnerPayoutAccounts.payoutsEnabled, true)));
   if (!account) return;
-  // What the partner earned is what the customer paid: a balance never paid is not paid out.
-  const amountCents = paidPayoutCents(await instalmentsOf(ctx.db, item.id));
   const transfer = await ctx.payments.transfer({
     destination: account.providerAccountId,
     amountCents,
@@ -310,7 +333,7 @@ export async function payWaitingPayouts(
   now = new Date(),
 ): Promise<number> {
   const waiting = await ctx.db
-    .select({ item: bookingItems, reference: bookings.reference })
+    .select({ item: bookingItems, reference: bookings.reference, amountCents: payouts.amountCents })
     .from(payouts)
     .innerJoin(bookingItems, eq(bookingItems.id, payouts.bookingItemId))
     .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
@@ -318,10 +341,18 @@ export async function payWaitingPayouts(
       and(
         eq(payouts.partnerUserId, partnerUserId),
         eq(payouts.status, 'pending'),
-        eq(bookingItems.status, 'completed'),
+        inArray(bookingItems.status, ['completed', 'cancelled']),
       ),
     );
-  for (const { item, reference } of waiting) await payOut(ctx, item, reference, now);
+  // A completed booking pays what the customer paid; a cancelled one what its policy kept (its payout's amount).
+  for (const { item, reference, amountCents } of waiting)
+    await payOut(
+      ctx,
+      item,
+      reference,
+      now,
+      item.status === 'completed' ? paidPayoutCents(await instalmentsOf(ctx.db, item.id)) : amountCents,
+    );
   return waiting.length;
 }
 
@@ -331,6 +362,7 @@ async function sendOutcomeMails(
   event: BookingEvent,
   by: Responder,
   refundCents: number,
+  refundPercent: number,
 ): Promise<void> {
   const { item, booking } = c;
   const facts: MailFacts = {
@@ -351,7 +383,7 @@ async function sendOutcomeMails(
         : '';
     const unpaid =
       event === 'cancel' && balanceUnpaid(c.instalments)
-        ? `It was cancelled because its balance was not paid${refundCents > 0 ? '.' : '; by its cancellation terms nothing is refunded.'}`
+        ? `It was cancelled because its balance was not paid${refundCents > 0 ? '.' : '; by its cancellation policy nothing is refunded.'}`
         : '';
     if (booking.customerId) ctx.notify(booking.customerId, outcomeNotice(status, facts));
     await sendQuietly(ctx, [
@@ -365,18 +397,19 @@ async function sendOutcomeMails(
     ]);
     return;
   }
-  const hours = BOOKING_RULES.freeCancellationMs / 3_600_000;
+  const kept = item.status === 'confirmed' ? keptPayoutCents(c.instalments, refundPercent) : 0;
+  const policy = `Its cancellation policy: ${cancellationPolicyInWords(item.cancellationTier)}.`;
   const extra =
-    refundCents > 0
-      ? refunded
-      : item.status === 'confirmed'
-        ? `Cancellations inside ${hours} hours of the event are not refunded.`
-        : 'Nothing was charged for it.';
+    item.status !== 'confirmed'
+      ? 'Nothing was charged for it.'
+      : refundPercent === 100
+        ? refunded
+        : `${policy} ${refundCents > 0 ? `${formatMoney(refundCents, 'charge')} of what you paid is refunded.` : 'Nothing is refunded.'}`;
   const mails = [outcomeMail(ctx, booking.contact.email, 'cancelled', facts, extra)];
   if (item.partnerUserId) {
     ctx.notify(item.partnerUserId, partnerCancelledNotice(facts));
     const [partner] = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, item.partnerUserId));
-    if (partner) mails.push(partnerCancelledMail(ctx, partner.email, facts));
+    if (partner) mails.push(partnerCancelledMail(ctx, partner.email, facts, kept));
   }
   await sendQuietly(ctx, mails);
 }
@@ -411,6 +444,7 @@ export async function finishConfirmation(ctx: CheckoutContext, itemId: string): 
     lastAnswer,
     event: 'confirm',
     refundCents: 0,
+    refundPercent: 0,
     now: new Date(),
   });
 }

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CheckedDraft } from '#shared/onboarding.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import { profiles, vendors, venuePhotos, venues, venueWeeklyHours } from '../../db/schema/index.ts';
-import { vendorColumns, venueColumns, venuePhotoRows, weeklyHourRows } from './listing-columns.ts';
+import { policyColumns, vendorColumns, venueColumns, venuePhotoRows, weeklyHourRows } from './listing-columns.ts';
 import { inListingTransaction, type ListingWriter } from './listing-writes.ts';
 
 /** A listing's public address: its name, and a random tail so two listings of one name differ. */
@@ -36,7 +36,7 @@ export async function createListing(
     city: listing.city,
     state: listing.state,
     minimumHours: pricing.minimumHours,
-    cancellationPolicy: policy.terms || null,
+    ...policyColumns(policy),
     contactName: business.contactName,
     contactEmail: owner.email,
     contactPhone: business.phone,

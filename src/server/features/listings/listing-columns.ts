@@ -3,6 +3,7 @@
 import { formatMoney } from '#shared/money.ts';
 import { paymentTermsColumns } from '#shared/payment-terms.ts';
 import type { CheckedListingEdit } from '#shared/listing-edit.ts';
+import type { ListingPolicy } from '#shared/onboarding.ts';
 
 type Parts = Pick<CheckedListingEdit, 'listing' | 'pricing' | 'availability'>;
 type Photo = { url: string; alt: string; primary: boolean };
@@ -12,6 +13,16 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 /** The main photo first. */
 export function orderedPhotos<P extends Photo>(photos: readonly P[]): P[] {
   return [...photos].sort((a, b) => Number(b.primary) - Number(a.primary));
+}
+
+/** The policy step's columns, the same for venues and vendors: the host's own terms, instant book and the
+ *  cancellation policy's tier. */
+export function policyColumns(policy: ListingPolicy) {
+  return {
+    cancellationPolicy: policy.terms || null,
+    instantBookNoticeHours: policy.instantBook.enabled ? policy.instantBook.noticeHours : null,
+    cancellationTier: policy.cancellation,
+  };
 }
 
 export function venueColumns({ listing, pricing, availability }: Parts) {

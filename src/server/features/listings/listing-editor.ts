@@ -5,13 +5,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { listingState } from '#shared/account.ts';
 import { isUuid } from '#shared/ids.ts';
 import type { CheckedListingEdit, EditableListing } from '#shared/listing-edit.ts';
+import { instantBookOf } from '#shared/onboarding.ts';
 import { paymentTermsOf } from '#shared/payment-terms.ts';
 import { uploadedPhotoUrl } from '#shared/uploads.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { uploadedPhotos, vendors, venuePhotos, venues, venueWeeklyHours } from '../../db/schema/index.ts';
 import { listingSlug } from './create-listing.ts';
-import { vendorColumns, venueColumns, venuePhotoRows, weeklyHourRows } from './listing-columns.ts';
+import { policyColumns, vendorColumns, venueColumns, venuePhotoRows, weeklyHourRows } from './listing-columns.ts';
 import { inListingTransaction, type ListingWriter } from './listing-writes.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
@@ -69,7 +70,11 @@ function editableVenue(venue: VenueRow, photos: VenuePhotoRow[], hours: WeeklyHo
         closingTime: hhmm(venue.closingTime),
         closedWeekdays: hours.filter((h) => h.isClosed).map((h) => h.weekday),
       },
-      policy: { terms: venue.cancellationPolicy ?? '' },
+      policy: {
+        terms: venue.cancellationPolicy ?? '',
+        instantBook: instantBookOf(venue.instantBookNoticeHours),
+        cancellation: venue.cancellationTier,
+      },
     },
   };
 }
@@ -104,7 +109,11 @@ function editableVendor(vendor: VendorRow): EditableListing {
         minimumHours: vendor.minimumHours,
         payment: paymentTermsOf(vendor),
       },
-      policy: { terms: vendor.cancellationPolicy ?? '' },
+      policy: {
+        terms: vendor.cancellationPolicy ?? '',
+        instantBook: instantBookOf(vendor.instantBookNoticeHours),
+        cancellation: vendor.cancellationTier,
+      },
     },
   };
 }
@@ -199,7 +208,7 @@ export async function saveListingEdit(
     city: listing.city,
     state: listing.state,
     minimumHours: pricing.minimumHours,
-    cancellationPolicy: policy.terms || null,
+    ...policyColumns(policy),
   };
   await inListingTransaction(writer, async (t) => {
     const { tx } = t;

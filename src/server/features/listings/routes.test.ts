@@ -24,6 +24,7 @@ afterAll(async () => app?.close());
 const get = (url: string) => client(app).request('GET', url);
 
 describe('cards', () => {
+  // Except instant book: a stand-in for a listing that could not be read books nothing, instantly or not.
   it('a sample listing shown as a fallback carries the card search shows for the same listing', async () => {
     const venueRows = await app.db.select().from(venues);
     for (const seed of SEED_VENUES) {
@@ -32,6 +33,7 @@ describe('cards', () => {
       expect(Object.fromEntries(Object.keys(card).map((key) => [key, sample[key as keyof typeof sample]]))).toEqual({
         ...card,
         id: seed.slug,
+        instantBookNoticeHours: null,
       });
     }
     const vendorRows = await app.db.select().from(vendors);
@@ -41,6 +43,7 @@ describe('cards', () => {
       expect(Object.fromEntries(Object.keys(card).map((key) => [key, sample[key as keyof typeof sample]]))).toEqual({
         ...card,
         id: seed.slug,
+        instantBookNoticeHours: null,
       });
     }
   });
@@ -83,6 +86,21 @@ describe('GET /api/venues/:id', () => {
     expect(byId.venue.slug).toBe('skyline-social-rooftop');
     expect(byId.venue.extras.map((e) => e.name)).not.toContain('Patio heaters and blankets');
     await app.db.update(listingExtras).set({ isActive: true }).where(eq(listingExtras.id, venue.extras[0]!.id));
+  });
+
+  it('carries the notice of a venue that books instantly, and null for one that takes requests', async () => {
+    const instant = VenueDetailResponseSchema.parse((await get('/api/venues/pale-blue-gallery')).json()).venue;
+    expect(instant.instantBookNoticeHours).toBe(48);
+    const requests = VenueDetailResponseSchema.parse((await get('/api/venues/skyline-social-rooftop')).json()).venue;
+    expect(requests.instantBookNoticeHours).toBeNull();
+    // The partner changes it: the page follows.
+    await app.db.update(venues).set({ instantBookNoticeHours: 0 }).where(eq(venues.id, requests.id));
+    try {
+      const now = VenueDetailResponseSchema.parse((await get(`/api/venues/${requests.id}`)).json()).venue;
+      expect(now.instantBookNoticeHours).toBe(0);
+    } finally {
+      await app.db.update(venues).set({ instantBookNoticeHours: null }).where(eq(venues.id, requests.id));
+    }
   });
 
   it('falls back to a name match, then to any live venue (§7)', async () => {
@@ -152,6 +170,9 @@ describe('GET /api/vendors/:id', () => {
     expect(vendor.serviceArea.length).toBeGreaterThan(0);
     expect(vendor.minimumHours).toBeGreaterThanOrEqual(1);
     expect(vendor.extras.map((e) => e.name)).toEqual(['Second shooter', 'Printed album', 'Highlights film']);
+    expect(vendor.instantBookNoticeHours).toBeNull();
+    const instant = VendorDetailResponseSchema.parse((await get('/api/vendors/confetti-and-co-planning')).json());
+    expect(instant.vendor.instantBookNoticeHours).toBe(168);
   });
 
   it('falls back to sample data for an unknown vendor and when the database cannot answer (§7)', async () => {

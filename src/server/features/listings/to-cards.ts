@@ -28,6 +28,7 @@ export function toVenueCard(v: VenueRow): VenueCard {
     imageUrl: artworkUrl('venue', v.slug, 0),
     vibes: v.vibes,
     amenities: v.amenities,
+    instantBookNoticeHours: v.instantBookNoticeHours,
   };
 }
 
@@ -50,6 +51,7 @@ export function toVendorCard(v: VendorRow): VendorCard {
     reviewsCount: v.reviewsCount,
     imageUrl: artworkUrl('vendor', v.slug, 0),
     partnershipStatus: v.partnershipStatus,
+    instantBookNoticeHours: v.instantBookNoticeHours,
   };
 }
 

@@ -1,4 +1,5 @@
 // Rows (or sample records) to the listing-page answers of #shared/listing-detail.ts.
+import { DEFAULT_CANCELLATION_TIER } from '#shared/cancellation-policies.ts';
 import { DISPLAY } from '#shared/constants.ts';
 import type { ListingExtra } from '#shared/extras.ts';
 import type { Review, VendorDetail, VenueDetail, WeeklyHours } from '#shared/listing-detail.ts';
@@ -41,6 +42,7 @@ export function toVenueDetail(row: VenueRow, related: VenueRelated, today: strin
     rules: row.rules,
     spaces: row.spaces,
     hostTerms: row.cancellationPolicy,
+    cancellationTier: row.cancellationTier,
     contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
     responseTime: row.businessDetails.responseTime ?? DISPLAY.venueResponseTime,
     photos:
@@ -85,6 +87,7 @@ export function toVendorDetail(row: VendorRow, related: VendorRelated): VendorDe
     vibes: row.vibes,
     faqs: row.faqs,
     hostTerms: row.cancellationPolicy,
+    cancellationTier: row.cancellationTier,
     contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
     responseTime: DISPLAY.defaultResponseTime,
     reviews: related.reviews,
@@ -144,6 +147,8 @@ export function sampleVenueDetail(v: SeedVenue, today: string, now = Date.now())
     imageUrl: artworkUrl('venue', v.slug, 0),
     vibes: v.vibes,
     amenities: v.amenities,
+    // Sample data stands in for a listing that could not be read: nothing of it books, instantly or not.
+    instantBookNoticeHours: null,
     businessName: v.businessName,
     description: v.description,
     address: v.address,
@@ -156,6 +161,7 @@ export function sampleVenueDetail(v: SeedVenue, today: string, now = Date.now())
     rules: v.rules,
     spaces: v.spaces,
     hostTerms: null,
+    cancellationTier: DEFAULT_CANCELLATION_TIER,
     contact: v.contact,
     responseTime: DISPLAY.venueResponseTime,
     photos: v.photos.map((p, i) => ({ url: artworkUrl('venue', v.slug, i), alt: p.alt, isPrimary: i === 0 })),
@@ -194,6 +200,7 @@ export function sampleVendorDetail(v: SeedVendor, now = Date.now()): VendorDetai
     reviewsCount: v.reviewsCount,
     imageUrl: artworkUrl('vendor', v.slug, 0),
     partnershipStatus: v.partnershipStatus,
+    instantBookNoticeHours: null,
     businessName: v.businessName,
     description: v.description,
     services: v.services,
@@ -208,6 +215,7 @@ export function sampleVendorDetail(v: SeedVendor, now = Date.now()): VendorDetai
     vibes: v.vibes,
     faqs: v.faqs,
     hostTerms: null,
+    cancellationTier: DEFAULT_CANCELLATION_TIER,
     contact: v.contact,
     responseTime: DISPLAY.defaultResponseTime,
     reviews: sampleReviews(v.slug, v.reviews, now),

@@ -139,6 +139,43 @@ describe('the listing editor', () => {
     expect(full).toMatchObject({ depositPercent: null, balanceDueDays: null });
   });
 
+  it('turns instant book on with a notice of 0-720 hours, or refuses it and changes nothing', async () => {
+    const before = await read(owner);
+    expect(before.data.policy).toMatchObject({ instantBook: { enabled: false, noticeHours: 48 } });
+    const instantBook = (value: Record<string, unknown>) =>
+      owner.request('PUT', url(), { ...before.data, policy: { ...before.data.policy, instantBook: value } });
+    const refused = await instantBook({ enabled: true, noticeHours: 1000 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual({
+      policy: ['Set the notice for instant book between 0 and 720 hours.'],
+    });
+    expect(await read(owner)).toEqual(before);
+
+    const saved = EditableListingSchema.parse((await instantBook({ enabled: true, noticeHours: '72' })).json());
+    expect(saved.data.policy).toMatchObject({ instantBook: { enabled: true, noticeHours: 72 } });
+    const [row] = await app.db.select().from(venues).where(eq(venues.id, venueId));
+    expect(row!.instantBookNoticeHours).toBe(72);
+    await instantBook({ enabled: false, noticeHours: 72 });
+    const [off] = await app.db.select().from(venues).where(eq(venues.id, venueId));
+    expect(off!.instantBookNoticeHours).toBeNull();
+  });
+
+  it('keeps the cancellation policy one of the tiers, or refuses it and changes nothing', async () => {
+    const before = await read(owner);
+    expect(before.data.policy).toMatchObject({ cancellation: 'very-flexible' });
+    const policy = (cancellation: unknown) =>
+      owner.request('PUT', url(), { ...before.data, policy: { ...before.data.policy, cancellation } });
+    const refused = await policy('lenient');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual({ policy: ['Choose a cancellation policy from the list.'] });
+    expect(await read(owner)).toEqual(before);
+    const saved = EditableListingSchema.parse((await policy('strict')).json());
+    expect(saved.data.policy).toMatchObject({ cancellation: 'strict' });
+    const [row] = await app.db.select().from(venues).where(eq(venues.id, venueId));
+    expect(row!.cancellationTier).toBe('strict');
+    await policy('very-flexible');
+  });
+
   it("stores a new photo at its upload's own address, whatever URL the client sends beside its id", async () => {
     const before = await read(owner);
     const stranger = await signedIn(app, 'vendor@example.com');

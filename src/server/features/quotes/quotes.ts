@@ -1,5 +1,6 @@
 // Quotes: a partner prices an event for one customer on one of their listings; the customer (matched by email),
 // the partner and admins read it; paying it goes through the checkout's one order path (placeOrder).
+import { DEFAULT_CANCELLATION_TIER, type CancellationTier } from '#shared/cancellation-policies.ts';
 import { PAY_IN_FULL } from '#shared/payment-terms.ts';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import {
   type QuoteCheckoutRequest,
 } from '#shared/quotes.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingItems, quotes, user, vendors, venues } from '../../db/schema/index.ts';
+import { quotes, user, vendors, venues } from '../../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Viewer } from '../auth/index.ts';
 import {
@@ -29,7 +30,6 @@ import {
   eventSlot,
   venueHoursOf,
   venueUnavailability,
-  respondToBooking,
 } from '../checkout/index.ts';
 import { timeInWords } from '#shared/event-words.ts';
 
@@ -41,10 +41,15 @@ async function listingOf(
   db: Db,
   type: 'venue' | 'vendor',
   id: string,
-): Promise<{ name: string; ownerId: string | null; isLive: boolean } | undefined> {
+): Promise<{ name: string; ownerId: string | null; isLive: boolean; cancellationTier: CancellationTier } | undefined> {
   const table = type === 'venue' ? venues : vendors;
   const [row] = await db
-    .select({ name: table.name, ownerId: table.userId, isLive: table.isLive })
+    .select({
+      name: table.name,
+      ownerId: table.userId,
+      isLive: table.isLive,
+      cancellationTier: table.cancellationTier,
+    })
     .from(table)
     .where(eq(table.id, id));
   return row;
@@ -62,7 +67,12 @@ async function toQuote(db: Db, row: QuoteRow, now: Date): Promise<Quote> {
     title: row.title,
     message: row.message,
     status: effectiveQuoteStatus(row.status, row.expiresAt, now),
-    listing: { type, id: listingId, name: listing?.name ?? 'A listing no longer on Eventide' },
+    listing: {
+      type,
+      id: listingId,
+      name: listing?.name ?? 'A listing no longer on Eventide',
+      cancellationTier: listing?.cancellationTier ?? DEFAULT_CANCELLATION_TIER,
+    },
     partnerName: partner?.name ?? 'Your partner',
     customerEmail: row.customerEmail,
     lines: row.lines,
@@ -223,6 +233,10 @@ export async function payQuote(
             // A quote is paid in full: its partner priced this one event, whatever the listing's terms.
             paymentTerms: PAY_IN_FULL,
             instalments: [{ kind: 'full', dueAt: null, chargeCents: breakdown.customerTotal }],
+            // The partner already offered it: it confirms at checkout.
+            confirmsAtOnce: true,
+            // Cancelled by the listing's own policy, as any booking of it.
+            cancellationTier: listing.cancellationTier,
             available: reason === null,
             unavailableReason: reason,
           },
@@ -264,22 +278,5 @@ export async function payQuote(
       },
     };
   });
-  if (!outcome.replayed) {
-    const [item] = await ctx.db
-      .select({ id: bookingItems.id, partner: bookingItems.partnerUserId })
-      .from(bookingItems)
-      .where(eq(bookingItems.bookingId, outcome.bookingId));
-    await respondToBooking(ctx, {
-      itemId: item!.id,
-      event: 'confirm',
-      by: { kind: 'partner', userId: item!.partner! },
-      now,
-    }).catch((error: unknown) =>
-      ctx.log.warn(
-        { err: error, booking: outcome.bookingId },
-        'a paid quote could not be confirmed at once; its partner can confirm it',
-      ),
-    );
-  }
   return outcome;
 }

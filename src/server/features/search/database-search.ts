@@ -2,7 +2,7 @@
 // the same §7 filters as listing-index/doc-filters.ts in SQL, full text ranked by ts_rank_cd over search_vector, the
 // same sorts and the same cards. What the index adds is not here: neighbours in meaning and typo alternatives (the
 // typo lexicon loads with the index); each lexeme matches as a prefix instead, so a word's start still finds it.
-import { asc, count, desc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, inArray, isNotNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
 import type { Db } from '../../db/client.ts';
 import { vendors, venues } from '../../db/schema/index.ts';
@@ -46,6 +46,7 @@ function venueConditions(p: VenueSearchParams, activeOnly: boolean, closed: read
   if (p.venue_types?.length) conditions.push(inArray(venues.type, p.venue_types));
   if (p.amenities?.length) conditions.push(sql`${venues.amenities} @> ${textArray(p.amenities)}`);
   if (closed?.length) conditions.push(notInArray(venues.id, [...closed]));
+  if (p.instant_book) conditions.push(isNotNull(venues.instantBookNoticeHours));
   return conditions;
 }
 
@@ -63,6 +64,7 @@ function vendorConditions(p: VendorSearchParams, activeOnly: boolean): SQL[] {
   if (p.vendor_types?.length) conditions.push(inArray(vendors.category, p.vendor_types));
   if (p.services?.length) conditions.push(sql`${vendors.services} && ${textArray(p.services)}`);
   if (p.service_areas?.length) conditions.push(sql`${vendors.serviceArea} && ${textArray(p.service_areas)}`);
+  if (p.instant_book) conditions.push(isNotNull(vendors.instantBookNoticeHours));
   return conditions;
 }
 

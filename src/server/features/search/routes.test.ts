@@ -114,6 +114,31 @@ describe('GET /api/search/venues and /api/search/vendors', () => {
     expect(vendors.json()).toEqual((await post('/api/rpc/api_search_vendors', vendorSearch)).json());
   });
 
+  it('answers instant_book=true with the listings that book instantly, each card with its notice', async () => {
+    const all = VenueSearchResponseSchema.parse((await get('/api/search/venues?limit=100')).json()).data;
+    const instantVenues = await get('/api/search/venues?instant_book=true&limit=100');
+    expect(instantVenues.statusCode).toBe(200);
+    const venues = VenueSearchResponseSchema.parse(instantVenues.json()).data;
+    expect(venues.venues.map((v) => v.id)).toEqual(
+      all.venues.filter((v) => v.instantBookNoticeHours !== null).map((v) => v.id),
+    );
+    expect(venues.pagination.total).toBeGreaterThan(0);
+    expect(venues.pagination.total).toBeLessThan(all.pagination.total);
+    expect(instantVenues.json()).toEqual(
+      (await post('/api/rpc/api_search_venues', { instant_book: true, limit: 100 })).json(),
+    );
+    expect(instantVenues.headers.etag).not.toBe((await get('/api/search/venues?limit=100')).headers.etag);
+    // Off is no filter, whichever way it is written.
+    expect((await get('/api/search/venues?instant_book=false&limit=100')).body).toBe(
+      (await get('/api/search/venues?limit=100')).body,
+    );
+    const vendors = VendorSearchResponseSchema.parse(
+      (await get('/api/search/vendors?instant_book=true&limit=100')).json(),
+    ).data.vendors;
+    expect(vendors.length).toBeGreaterThan(0);
+    expect(vendors.every((v) => typeof v.instantBookNoticeHours === 'number')).toBe(true);
+  });
+
   it("tags a guest's answer with a strong ETag, the same for the same query, and lets shared caches keep it", async () => {
     const first = await get('/api/search/venues?search_query=gallery&limit=4');
     const again = await get('/api/search/venues?search_query=gallery&limit=4');
@@ -163,6 +188,7 @@ describe('GET /api/search/venues and /api/search/vendors', () => {
       'sort_by=random',
       'date=22/11/2026',
       'active_only=yes',
+      'instant_book=yes',
       'unknown=1',
     ]) {
       const response = await get(`/api/search/venues?${bad}`);

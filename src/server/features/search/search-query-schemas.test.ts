@@ -40,6 +40,8 @@ describe('search requests in a query string', () => {
         offset: 10,
         active_only: false,
       },
+      { instant_book: true, sort_by: 'rating' },
+      { instant_book: false },
     ];
     for (const request of requests) {
       const query = searchQueryString(request);
@@ -58,11 +60,13 @@ describe('search requests in a query string', () => {
       vendor_types: ['music-djs'],
       service_areas: ['Austin'],
       min_price: 0,
+      instant_book: true,
     };
     expect(VendorSearchQuerySchema.parse(parsed(searchQueryString(request)))).toEqual(
       VendorSearchRequestSchema.parse(request),
     );
-    expect(VendorSearchQuerySchema.parse(parsed('search_query=&limit=&active_only='))).toEqual(
+    expect(VendorSearchQuerySchema.parse(parsed('instant_book=true')).instant_book).toBe(true);
+    expect(VendorSearchQuerySchema.parse(parsed('search_query=&limit=&active_only=&instant_book='))).toEqual(
       VendorSearchRequestSchema.parse({}),
     );
   });
@@ -76,6 +80,8 @@ describe('search requests in a query string', () => {
       'venue_types=castle',
       'sort_by=random',
       'active_only=yes',
+      'instant_book=1',
+      'instant_book=true&instant_book=false',
       'city=a&city=b',
       'unknown=1',
     ]) {

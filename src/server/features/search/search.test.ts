@@ -24,6 +24,7 @@ import {
   vendors,
   venues,
 } from '../../db/schema/index.ts';
+import { SEED_VENDORS, SEED_VENUES } from '../../sample-catalogue/index.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
 import { openSearchDatabase, quietLog } from '../../testing/search-database.ts';
 import { refreshEmbeddings, type ListingChanges } from '../listings/index.ts';
@@ -200,6 +201,62 @@ describe.each(databaseTargets())('search on $name', (target) => {
     expect((await vendorsFor({})).data.pagination).toEqual({ total: 58, limit: 50, offset: 0 });
   });
 
+  it('keeps only listings that book instantly when asked, and follows a partner turning it on or off', async () => {
+    const instantSlugs = (list: readonly { slug: string; instantBookNoticeHours: number | null }[]) =>
+      list.filter((l) => l.instantBookNoticeHours !== null).map((l) => l.slug);
+    const instant = (await venuesFor({ instant_book: true, limit: 100 })).data;
+    expect(instant.venues.map((v) => v.slug).sort()).toEqual(instantSlugs(SEED_VENUES).sort());
+    expect(instant.venues.length).toBeGreaterThan(0);
+    expect(instant.pagination.total).toBe(instant.venues.length);
+    expect(instant.venues.find((v) => v.slug === 'larimer-ballroom')?.instantBookNoticeHours).toBe(168);
+    // Off is no filter: every live venue, those that take requests among them.
+    const all = (await venuesFor({ instant_book: false, limit: 100 })).data;
+    expect(all).toEqual((await venuesFor({ limit: 100 })).data);
+    expect(all.venues.filter((v) => v.instantBookNoticeHours === null).length).toBeGreaterThan(0);
+    // With the other filters and words.
+    expect((await venuesFor({ instant_book: true, city: 'Austin' })).data.venues.map((v) => v.slug)).toEqual([
+      'verdant-courtyard-austin',
+    ]);
+    const ballrooms = (await venuesFor({ instant_book: true, search_query: 'ballroom', sort_by: 'relevance' })).data;
+    expect(ballrooms.venues[0]?.slug).toBe('larimer-ballroom');
+    expect(ballrooms.venues.every((v) => v.instantBookNoticeHours !== null)).toBe(true);
+    const vendorAnswer = (await vendorsFor({ instant_book: true, limit: 100 })).data.vendors;
+    expect(vendorAnswer.map((v) => v.slug).sort()).toEqual(instantSlugs(SEED_VENDORS).sort());
+    expect((await vendorsFor({ instant_book: true, vendor_types: ['decor-florals'] })).data.vendors).toMatchObject([
+      { slug: 'wild-stem-floral', instantBookNoticeHours: 48 },
+    ]);
+
+    // The partner turns it on at one venue and off at another: the index reads the rows again.
+    const [on] = await database.db
+      .update(venues)
+      .set({ instantBookNoticeHours: 0 })
+      .where(eq(venues.slug, 'kiln-works-bushwick'))
+      .returning({ id: venues.id });
+    const [off] = await database.db
+      .update(venues)
+      .set({ instantBookNoticeHours: null })
+      .where(eq(venues.slug, 'pale-blue-gallery'))
+      .returning({ id: venues.id });
+    const changedIds = [on?.id as string, off?.id as string];
+    await changes.changed({ venueIds: changedIds });
+    const after = (await venuesFor({ instant_book: true, limit: 100 })).data.venues;
+    expect(after.map((v) => v.slug)).toContain('kiln-works-bushwick');
+    expect(after.map((v) => v.slug)).not.toContain('pale-blue-gallery');
+    expect(after.find((v) => v.slug === 'kiln-works-bushwick')?.instantBookNoticeHours).toBe(0);
+    await database.db
+      .update(venues)
+      .set({ instantBookNoticeHours: null })
+      .where(eq(venues.id, on?.id as string));
+    await database.db
+      .update(venues)
+      .set({ instantBookNoticeHours: 48 })
+      .where(eq(venues.id, off?.id as string));
+    await changes.changed({ venueIds: changedIds });
+    expect((await venuesFor({ instant_book: true, limit: 100 })).data.venues.map((v) => v.slug).sort()).toEqual(
+      instantSlugs(SEED_VENUES).sort(),
+    );
+  });
+
   it('shows only active, approved listings unless an admin asks for all', async () => {
     const changed = await database.db
       .update(venues)
@@ -356,11 +413,25 @@ describe.each(databaseTargets())('search on $name', (target) => {
         { city: 'Brooklyn', sort_by: 'rating' },
         { location: 'new york', max_price: 400, amenities: ['WiFi'] },
         { date: nextWeekday(1), sort_by: 'price_desc' },
+        { instant_book: true, sort_by: 'price' },
+        { instant_book: true, search_query: 'gallery loft', sort_by: 'relevance' },
       ];
       for (const ask of asks) {
         const [fromIndex, answered] = await Promise.all([venuesFor(ask), fromDatabase(ask)]);
         expect(answered.source).toBe('database');
         expect({ ...answered, source: 'search' }).toEqual(fromIndex);
+      }
+    });
+
+    it('answers vendors that book instantly from the database as the index does', async () => {
+      for (const ask of [{ instant_book: true }, { instant_book: true, city: 'Seattle', sort_by: 'rating' as const }]) {
+        const answered = VendorSearchResponseSchema.parse(
+          JSON.parse((await answerVendorSearch(loading, VendorSearchRequestSchema.parse(ask), true)).text),
+        );
+        expect(answered.source).toBe('database');
+        expect(answered.data.vendors.length).toBeGreaterThan(0);
+        expect(answered.data.vendors.every((v) => v.instantBookNoticeHours !== null)).toBe(true);
+        expect({ ...answered, source: 'search' }).toEqual(await vendorsFor(ask));
       }
     });
 

@@ -5,7 +5,7 @@ import { titleCase } from '../../../lib/format.ts';
 import { AmenityList, VibeList } from '../feature-chips.tsx';
 import { ListingSection } from '../listing-section.tsx';
 import { Description } from '../description.tsx';
-import { CANCELLATION_POLICY } from '#shared/bookings.ts';
+import { cancellationPolicyInWords } from '#shared/cancellation-policies.ts';
 
 /** Details tab: about, amenities, vibes and the practical facts. */
 export function DetailsTab({ venue }: { venue: VenueDetail }) {
@@ -49,7 +49,9 @@ export function DetailsTab({ venue }: { venue: VenueDetail }) {
           ))}
           <div className="sm:col-span-2">
             <dt className="text-sm font-semibold text-muted">Cancellation policy</dt>
-            <dd className="mt-0.5 text-[0.9375rem] leading-7 text-ink">{CANCELLATION_POLICY}.</dd>
+            <dd className="mt-0.5 text-[0.9375rem] leading-7 text-ink">
+              {cancellationPolicyInWords(venue.cancellationTier)}.
+            </dd>
           </div>
           {venue.hostTerms ? (
             <div className="sm:col-span-2">

@@ -1,5 +1,5 @@
-// The §7 search parameters as a filter over the index: ranges and codes the index tests on its typed
-// columns in one pass, and the rarer text tests (location, amenities, services, service areas, a date's
+// The §7 search parameters (and instant_book) as a filter over the index: ranges, codes and flags the index tests on
+// its typed columns in one pass, and the rarer text tests (location, amenities, services, service areas, a date's
 // closures) run on the listing itself. Same conditions as the SQL the direct fallback and checkout use.
 import type { VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
 import { isAt, type ListingDoc } from './listing-doc.ts';
@@ -17,6 +17,8 @@ export interface ListingFilter {
   state?: string;
   /** Venue types or vendor categories allowed. */
   kinds?: ReadonlySet<string>;
+  /** Only listings with instant book on. */
+  instantBookOnly: boolean;
   /** Every one must pass too. */
   tests: DocTest[];
 }
@@ -30,11 +32,13 @@ function common(
     state?: string | undefined;
     min_price?: number | undefined;
     max_price?: number | undefined;
+    instant_book: boolean;
   },
   activeOnly: boolean,
 ): ListingFilter {
   const filter: ListingFilter = {
     activeOnly,
+    instantBookOnly: p.instant_book,
     minPriceCents: p.min_price === undefined ? -Infinity : dollarsToCents(p.min_price),
     maxPriceCents: p.max_price === undefined ? Infinity : dollarsToCents(p.max_price),
     minCapacity: -Infinity,
@@ -82,6 +86,7 @@ export function vendorFilter(p: VendorSearchParams, activeOnly: boolean): Listin
 /** Live listings only. */
 export const LIVE: ListingFilter = {
   activeOnly: true,
+  instantBookOnly: false,
   minPriceCents: -Infinity,
   maxPriceCents: Infinity,
   minCapacity: -Infinity,

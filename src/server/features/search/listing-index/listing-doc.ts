@@ -27,6 +27,8 @@ export interface ListingDoc {
   amenities: readonly string[];
   services: readonly string[];
   serviceAreas: readonly string[];
+  /** Instant book is on (whatever notice it asks): the row's instant_book_notice_hours is set. */
+  instantBook: boolean;
   /** The listing card, serialized once. */
   card: string;
 }
@@ -75,6 +77,7 @@ export function venueDoc(row: VenueRow): ListingDoc {
     amenities: sharedList(row.amenities),
     services: EMPTY,
     serviceAreas: EMPTY,
+    instantBook: row.instantBookNoticeHours !== null,
     card: JSON.stringify(toVenueCard(row)),
   };
 }
@@ -96,6 +99,7 @@ export function vendorDoc(row: VendorRow): ListingDoc {
     amenities: EMPTY,
     services: sharedList(row.services),
     serviceAreas: sharedList(row.serviceArea),
+    instantBook: row.instantBookNoticeHours !== null,
     card: JSON.stringify(toVendorCard(row)),
   };
 }

@@ -20,6 +20,7 @@ function doc(id: string, fields: Partial<ListingDoc> = {}): ListingDoc {
     amenities: [],
     services: [],
     serviceAreas: [],
+    instantBook: false,
     card: JSON.stringify({ id }),
     ...fields,
   };
@@ -53,6 +54,29 @@ describe('ListingIndex masks', () => {
     // A caller may change its mask without touching the kept one.
     index.filter(big).fill(0);
     expect(ids(index, index.filter(big))).toEqual(['a']);
+  });
+
+  it('keeps only listings that book instantly when asked, in its own kept selection', () => {
+    const index = new ListingIndex('vendor');
+    put(index, doc('a', { instantBook: true }));
+    put(index, doc('b'));
+    put(index, doc('c', { instantBook: true, live: false }));
+    put(index, doc('d', { instantBook: true, city: 'miami' }));
+    const instant: ListingFilter = { ...LIVE, instantBookOnly: true };
+    // Asked without instant book first: the selection it keeps is not the one an instant-book search reads.
+    expect(ids(index, index.filter(LIVE))).toEqual(['a', 'b', 'd']);
+    expect(ids(index, index.filter(instant))).toEqual(['a', 'd']);
+    expect(ids(index, index.filter(LIVE))).toEqual(['a', 'b', 'd']);
+    expect(ids(index, index.filter({ ...instant, city: 'austin' }))).toEqual(['a']);
+    expect(ids(index, index.filter({ ...instant, activeOnly: false }))).toEqual(['a', 'c', 'd']);
+    expect(index.page('name', instant, 0, 10).total).toBe(2);
+    // The partner turns it off on one and on at another; a deleted listing's slot, reused, starts from its new flag.
+    put(index, doc('a'));
+    put(index, doc('b', { instantBook: true }));
+    expect(ids(index, index.filter(instant))).toEqual(['b', 'd']);
+    index.delete('d');
+    put(index, doc('e'));
+    expect(ids(index, index.filter(instant))).toEqual(['b']);
   });
 
   it('pages a sort over the masked slots and counts them all', () => {

@@ -93,7 +93,7 @@ const SORT_SELECTED_SHARE = 1 / 16;
 /** What a filter asks of the columns, as text. */
 function columnKey(f: ListingFilter): string {
   const kinds = f.kinds ? [...f.kinds].sort().join(',') : '';
-  return `${f.activeOnly}|${f.minPriceCents}|${f.maxPriceCents}|${f.minCapacity}|${f.maxCapacity}|${f.city ?? ''}|${f.state ?? ''}|${kinds}`;
+  return `${f.activeOnly}|${f.instantBookOnly}|${f.minPriceCents}|${f.maxPriceCents}|${f.minCapacity}|${f.maxCapacity}|${f.city ?? ''}|${f.state ?? ''}|${kinds}`;
 }
 
 /**
@@ -151,6 +151,8 @@ export class ListingIndex implements SearchEngine {
     return {
       present: new Uint8Array(size),
       live: new Uint8Array(size),
+      /** 1: instant book is on. */
+      instant: new Uint8Array(size),
       price: new Float64Array(size),
       capacity: new Float64Array(size),
       city: new Int32Array(size),
@@ -190,6 +192,7 @@ export class ListingIndex implements SearchEngine {
     const c = this.columns;
     c.present[slot] = 1;
     c.live[slot] = doc.live ? 1 : 0;
+    c.instant[slot] = doc.instantBook ? 1 : 0;
     c.price[slot] = doc.priceCents;
     c.capacity[slot] = doc.capacity;
     c.city[slot] = this.cityCodes.of(doc.city);
@@ -207,6 +210,7 @@ export class ListingIndex implements SearchEngine {
     this.docs[slot] = undefined;
     this.columns.present[slot] = 0;
     this.columns.live[slot] = 0;
+    this.columns.instant[slot] = 0;
     this.text.remove(slot);
     this.vectors.remove(slot);
     this.free.push(slot);
@@ -276,12 +280,15 @@ export class ListingIndex implements SearchEngine {
     const cityOk = this.cityCodes.allowing(filter.city === undefined ? undefined : [filter.city]);
     const stateOk = this.stateCodes.allowing(filter.state === undefined ? undefined : [filter.state]);
     const kindOk = this.kindCodes.allowing(filter.kinds);
+    // 1 for every slot when instant book is not asked for, else the slot's own flag.
+    const anyBooking = filter.instantBookOnly ? 0 : 1;
     // Branch-free (each condition ANDed in), so shuffled values do not cost a mispredicted branch each.
     const meets = (s: number): number => {
       const price = c.price[s] as number;
       const capacity = c.capacity[s] as number;
       return (
         (base[s] as number) &
+        ((c.instant[s] as number) | anyBooking) &
         Number(price >= minPrice) &
         Number(price <= maxPrice) &
         Number(capacity >= minCap) &
