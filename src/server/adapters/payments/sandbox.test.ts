@@ -49,6 +49,14 @@ describe.each(databaseTargets('payments_sandbox'))('sandbox saved cards on $name
     expect((await saveCard(SUCCEEDS)).id).not.toBe(first.id);
   });
 
+  it('forgets a saved card: later charges to it are refused, and forgetting it again is no error', async () => {
+    const card = await saveCard(SUCCEEDS);
+    await provider.forgetSavedCard(card.id);
+    expect(await database.db.select().from(sandboxSavedCards).where(eq(sandboxSavedCards.id, card.id))).toEqual([]);
+    await expect(charge(card.id, true)).rejects.toBeInstanceOf(PaymentDeclinedError);
+    await provider.forgetSavedCard(card.id);
+  });
+
   it('authorizes with a saved card as with its number; an unknown saved card is refused', async () => {
     const card = await saveCard(SUCCEEDS);
     const hold = await provider.authorize({

@@ -167,6 +167,10 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       );
     },
 
+    async forgetSavedCard(savedCardId) {
+      await db.delete(sandboxSavedCards).where(eq(sandboxSavedCards.id, savedCardId));
+    },
+
     async capture({ paymentId, amountCents, final, idempotencyKey }) {
       const payment = await held(paymentId);
       if (payment.status !== 'requires_capture')

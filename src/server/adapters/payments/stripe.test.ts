@@ -33,6 +33,7 @@ function fakeStripe(answers: Partial<Record<string, Answer>> = {}) {
     },
     paymentMethods: {
       retrieve: endpoint('paymentMethods.retrieve', (id) => ({ id, card: { last4: '0341' } })),
+      detach: endpoint('paymentMethods.detach', (id) => ({ id })),
     },
     paymentIntents: {
       create: endpoint('paymentIntents.create', (params) => ({
@@ -175,6 +176,34 @@ describe('stripe chargeSavedCard', () => {
     await expect(
       down.provider.chargeSavedCard({ ...base, capture: false, idempotencyKey: 'k' }),
     ).rejects.toBeInstanceOf(PaymentUnavailableError);
+  });
+});
+
+describe('stripe forgetSavedCard', () => {
+  it('detaches the saved card’s payment method', async () => {
+    const { provider, calls } = fakeStripe();
+    await provider.forgetSavedCard('cus_A1:pm_B2');
+    expect(calls).toEqual([{ method: 'paymentMethods.detach', params: 'pm_B2', options: undefined }]);
+  });
+
+  it('takes a card already gone as forgotten, and lets other errors through', async () => {
+    const missing = new Stripe.errors.StripeInvalidRequestError({
+      message: 'No such PaymentMethod',
+      code: 'resource_missing',
+      type: 'invalid_request_error',
+    });
+    const gone = fakeStripe({
+      'paymentMethods.detach': () => {
+        throw missing;
+      },
+    });
+    await expect(gone.provider.forgetSavedCard('cus_A1:pm_B2')).resolves.toBeUndefined();
+    const down = fakeStripe({
+      'paymentMethods.detach': () => {
+        throw new Stripe.errors.StripeConnectionError({ message: 'offline', type: 'api_error' });
+      },
+    });
+    await expect(down.provider.forgetSavedCard('cus_A1:pm_B2')).rejects.toBeInstanceOf(PaymentUnavailableError);
   });
 });
 

@@ -121,6 +121,17 @@ export function createStripeProvider(secretKey: string, given?: Stripe): Payment
       return { id: intent.id, amountCents: intent.amount, cardLast4: last4Of(intent) };
     },
 
+    async forgetSavedCard(savedCardId) {
+      const saved = savedCardOf(savedCardId);
+      if (!saved) return;
+      const client = await stripe();
+      await client.paymentMethods.detach(saved.paymentMethod).catch((error: unknown) => {
+        // Detached already (or never attached any more): what was asked is done.
+        if ((error as { code?: unknown } | null)?.code === 'resource_missing') return;
+        return translate(error);
+      });
+    },
+
     async capture({ paymentId, amountCents, final, idempotencyKey }) {
       const client = await stripe();
       await client.paymentIntents

@@ -41,6 +41,8 @@ export interface PaymentProvider {
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<Authorization>;
+  /** Removes a saved card at the provider (Stripe: detaches its payment method); one already gone is no error. */
+  forgetSavedCard(savedCardId: string): Promise<void>;
   /** Captures part of a hold; `final` releases whatever is left of it. */
   capture(input: { paymentId: string; amountCents: number; final: boolean; idempotencyKey: string }): Promise<void>;
   /** Releases whatever is still held, capturing nothing more. */

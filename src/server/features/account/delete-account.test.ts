@@ -1,7 +1,8 @@
 // Deleting an account (issue 41), on PGlite and (with TEST_DATABASE_URL) PostgreSQL, through the running app: the
-// customer's future bookings are cancelled by the 24-hour rule, a partner's as a partner cancellation (refunded in
-// full), the partner's listings leave search and checkout, and bookings, payments and payouts stay on record. A
-// listing whose owner is gone is never taken for a sample one: only the sample catalogue's listings answer alone.
+// customer's future bookings are cancelled by their cancellation policy and their saved cards removed, a partner's as
+// a partner cancellation (refunded in full), the partner's listings leave search and checkout, and bookings, payments
+// and payouts stay on record. A listing whose owner is gone is never taken for a sample one: only the sample
+// catalogue's listings answer alone.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import {
   payments,
   payouts,
   sandboxPayments,
+  sandboxSavedCards,
   user,
   vendors,
   venues,
@@ -163,7 +165,7 @@ describe.each(databaseTargets('delete_account'))('deleting an account on $name',
     });
   });
 
-  it('a customer deleting their account: answered 200, future bookings cancelled by the 24-hour rule, the booking kept', async () => {
+  it('a customer deleting their account: answered 200, future bookings cancelled by their policy, the card forgotten, the booking kept', async () => {
     const { c, id, email } = await newVerifiedUser(app, 'Dana Delete');
     const customer = { ...(await viewerOf(email)), id };
     const [sampleVenue] = await app.db
@@ -172,9 +174,15 @@ describe.each(databaseTargets('delete_account'))('deleting an account on $name',
       .where(eq(venues.isSample, true))
       .orderBy(venues.name)
       .limit(1);
-    const bookingId = await book(customer, sampleVenue!);
+    // A deposit, so checkout keeps the card for the balance.
+    await app.db.update(venues).set({ depositPercent: 20, balanceDueDays: 7 }).where(eq(venues.id, sampleVenue!.id));
+    const bookingId = await book(customer, sampleVenue!).finally(() =>
+      app.db.update(venues).set({ depositPercent: null, balanceDueDays: null }).where(eq(venues.id, sampleVenue!.id)),
+    );
     const [item] = await itemsOf(bookingId);
     expect(item?.status).toBe('confirmed'); // a sample listing's scripted owner confirms at once
+    const [withCard] = await app.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(withCard!.savedCardId).toMatch(/^sbx_card_/);
 
     const deleted = await c.request('POST', '/api/auth/delete-user', { password: NEW_USER_PASSWORD });
     expect(deleted.statusCode).toBe(200);
@@ -182,10 +190,21 @@ describe.each(databaseTargets('delete_account'))('deleting an account on $name',
 
     // Months ahead: outside 24 hours, so the customer's own cancellation is refunded in full.
     const [cancelled] = await itemsOf(bookingId);
-    expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'customer', refundedCents: item!.chargeCents });
-    expect((await heldFor(bookingId)).held.refundedCents).toBe(item!.chargeCents);
+    // What was paid, the deposit, comes back; the balance is never charged.
+    const { held } = await heldFor(bookingId);
+    expect(held.capturedCents).toBeLessThan(item!.chargeCents);
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'customer',
+      refundedCents: held.capturedCents,
+    });
+    expect(held.refundedCents).toBe(held.capturedCents);
     const [booking] = await app.db.select().from(bookings).where(eq(bookings.id, bookingId));
-    expect(booking).toMatchObject({ id: bookingId, customerId: null });
+    expect(booking).toMatchObject({ id: bookingId, customerId: null, savedCardId: null });
+    // The card kept for the balance is removed at the provider.
+    expect(
+      await app.db.select().from(sandboxSavedCards).where(eq(sandboxSavedCards.id, withCard!.savedCardId!)),
+    ).toEqual([]);
   });
 
   it('a listing whose owner is gone is not taken for a sample: out of search and checkout, its open booking left unanswered', async () => {

@@ -1,9 +1,10 @@
 // What deleting an account does before better-auth removes the user (issue 41). The customer's future bookings are
-// cancelled as their own cancellation (refunded by the 24-hour rule); a partner's future bookings are cancelled as
-// the partner's (refunded in full: the customer did nothing wrong); the partner's listings are taken down. Bookings,
-// payments and payouts stay on record, their account references set to null by the database.
+// cancelled as their own cancellation (refunded by each line's cancellation policy) and the cards saved for their
+// balances are removed at the payment provider; a partner's future bookings are cancelled as the partner's (refunded
+// in full: the customer did nothing wrong); the partner's listings are taken down. Bookings, payments and payouts
+// stay on record, their account references set to null by the database.
 import { APIError } from 'better-auth/api';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings } from '../../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
@@ -29,6 +30,18 @@ async function partnerLines(db: Db, userId: string, now: Date): Promise<string[]
   return rows.map((row) => row.id);
 }
 
+/** Nothing is charged to the customer's saved cards any more: each is removed at the provider, then from its booking. */
+async function forgetSavedCards(ctx: CheckoutContext, userId: string): Promise<void> {
+  const saved = await ctx.db
+    .select({ id: bookings.id, savedCardId: bookings.savedCardId })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, userId), isNotNull(bookings.savedCardId)));
+  for (const { id, savedCardId } of saved) {
+    await ctx.payments.forgetSavedCard(savedCardId!);
+    await ctx.db.update(bookings).set({ savedCardId: null }).where(eq(bookings.id, id));
+  }
+}
+
 /**
  * Cancels the account's future bookings and takes its listings down (a listing write: `changes` makes it known).
  * A cancellation the payment provider cannot make now throws (AppError 503): the account is then kept, and
@@ -43,6 +56,7 @@ export async function closeAccount(
   for (const itemId of await customerLines(ctx.db, userId, now)) {
     await respondToBooking(ctx, { itemId, event: 'cancel', by: { kind: 'customer', userId }, now });
   }
+  await forgetSavedCards(ctx, userId);
   for (const itemId of await partnerLines(ctx.db, userId, now)) {
     await respondToBooking(ctx, { itemId, event: 'cancel', by: { kind: 'partner', userId }, now });
   }
