@@ -1,5 +1,6 @@
 // What GET /api/venues/:id and /api/vendors/:id send for the listing pages (spec §2 venue page, §3 fields).
 // Money is in integer cents, times are 'HH:MM', dates 'YYYY-MM-DD'.
+import { PaymentTermsSchema } from './payment-terms.ts';
 import { CANCELLATION_TIERS } from './cancellation-policies.ts';
 import { z } from 'zod';
 import { ListingExtraSchema } from './extras.ts';
@@ -63,6 +64,8 @@ export const VenueDetailSchema = VenueCardSchema.extend({
   hostTerms: z.string().nullable(),
   /** The listing's cancellation policy (#shared/cancellation-policies.ts): refunds of its bookings follow it. */
   cancellationTier: z.enum(CANCELLATION_TIERS),
+  /** When the customer pays (#shared/payment-terms.ts): in full at confirmation, or a deposit then. */
+  paymentTerms: PaymentTermsSchema,
   contact: ContactSchema,
   /** §2: 'Usually responds within 4 hours' on the venue page. */
   responseTime: z.string(),
@@ -102,6 +105,8 @@ export const VendorDetailSchema = VendorCardSchema.extend({
   hostTerms: z.string().nullable(),
   /** The listing's cancellation policy (#shared/cancellation-policies.ts): refunds of its bookings follow it. */
   cancellationTier: z.enum(CANCELLATION_TIERS),
+  /** When the customer pays (#shared/payment-terms.ts): in full at confirmation, or a deposit then. */
+  paymentTerms: PaymentTermsSchema,
   contact: ContactSchema,
   responseTime: z.string(),
   reviews: z.array(ReviewSchema),

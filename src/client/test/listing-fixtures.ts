@@ -46,6 +46,7 @@ export const venueFixture: VenueDetail = {
   ],
   hostTerms: 'Load-in starts two hours before the event.',
   cancellationTier: 'moderate',
+  paymentTerms: { schedule: 'deposit', depositPercent: 30, balanceDueDays: 14 },
   contact: { name: 'Maya Chen', email: 'maya@skyline.example.com', phone: '(212) 555-0142' },
   responseTime: 'Usually responds within 4 hours',
   photos: [
@@ -146,6 +147,7 @@ export const vendorFixture: VendorDetail = {
   faqs: [{ question: 'Do you bring your own sound system?', answer: 'Yes, for up to 250 guests.' }],
   hostTerms: null,
   cancellationTier: 'very-flexible',
+  paymentTerms: { schedule: 'full' },
   contact: { name: 'Nova Reyes', email: 'nova@novareyes.example.com', phone: '(718) 555-0111' },
   responseTime: 'Usually responds within 24 hours',
   reviews: [

@@ -20,6 +20,7 @@ import { useToday } from './use-today.ts';
 import { vendorMinimumHours, vendorPriceRange, vendorRates } from './vendor-pricing.ts';
 import { cancellationPolicyInWords } from '#shared/cancellation-policies.ts';
 import { CART_MESSAGES } from '#shared/cart-messages.ts';
+import { paymentTermsInWords } from '#shared/payment-terms.ts';
 
 /** A per-guest price starts at the event's guest count, else this many. */
 const GUESTS = { initial: 50, max: CART_LIMITS.maxQuantity } as const;
@@ -158,7 +159,9 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
       <p className="flex gap-2 rounded-2xl bg-dusk-50 p-3.5 text-xs leading-5 text-dusk-600">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-lagoon-600" />
         <span>
-          {cancellationPolicyInWords(vendor.cancellationTier)}. {CART_MESSAGES.noChargesYet}
+          {cancellationPolicyInWords(vendor.cancellationTier)}.{' '}
+          {vendor.paymentTerms.schedule === 'deposit' ? `${paymentTermsInWords(vendor.paymentTerms)}. ` : ''}
+          {CART_MESSAGES.noChargesYet}
         </span>
       </p>
     </div>

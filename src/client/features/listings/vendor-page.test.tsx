@@ -81,11 +81,15 @@ describe('VendorPage', () => {
     expect(within(panel).getByText(instantBookInWords(0))).toBeInTheDocument();
   });
 
-  it('says nothing of instant book for a vendor that takes requests', async () => {
+  it('says nothing of instant book for a vendor that takes requests, nor of a deposit it does not ask', async () => {
     renderListingPage('/vendor/vnd_1', api);
     const panel = await screen.findByRole('complementary', { name: 'Contact & Booking' });
     expect(within(panel).getByRole('button', { name: /Send Message/ })).toBeInTheDocument();
     expect(screen.queryByText(/Instant book/)).toBeNull();
+    expect(panel).toHaveTextContent(
+      'Free cancellation up to 24 hours before the event. No charges until booking confirmation.',
+    );
+    expect(panel).not.toHaveTextContent(/deposit/);
   });
 
   it('opens the portfolio in the lightbox', async () => {

@@ -11,6 +11,7 @@ import { InCartNote } from './in-cart-note.tsx';
 import { InstantBookNote } from './instant-book-note.tsx';
 import { cancellationPolicyInWords } from '#shared/cancellation-policies.ts';
 import { CART_MESSAGES } from '#shared/cart-messages.ts';
+import { paymentTermsInWords } from '#shared/payment-terms.ts';
 
 const RATE_NAMES: Partial<Record<VenueDetail['unit'], string>> = {
   hour: 'Hourly rate',
@@ -62,7 +63,9 @@ export function VenueBookingPanel({ venue, onCheckAvailability, onMessage }: Ven
       <p className="flex gap-2 rounded-2xl bg-dusk-50 p-3.5 text-xs leading-5 text-dusk-600">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-lagoon-600" />
         <span>
-          {cancellationPolicyInWords(venue.cancellationTier)}. {CART_MESSAGES.noChargesYet}
+          {cancellationPolicyInWords(venue.cancellationTier)}.{' '}
+          {venue.paymentTerms.schedule === 'deposit' ? `${paymentTermsInWords(venue.paymentTerms)}. ` : ''}
+          {CART_MESSAGES.noChargesYet}
         </span>
       </p>
     </div>

@@ -84,6 +84,14 @@ describe('VenuePage', () => {
     expect(within(sheet).getByText(instantBookInWords(48))).toBeInTheDocument();
   });
 
+  it('states the venue’s cancellation policy and deposit terms in Contact & Booking', async () => {
+    renderListingPage('/venue/ven_1', api);
+    const panel = await screen.findByRole('complementary', { name: 'Contact & Booking' });
+    expect(panel).toHaveTextContent(
+      'Full refund up to 30 days before the event, half refunded up to 7 days before; none after. 30% deposit when the booking is confirmed, the balance 14 days before the event. No charges until booking confirmation.',
+    );
+  });
+
   it('says nothing of instant book for a venue that takes requests', async () => {
     renderListingPage('/venue/ven_1', api);
     const panel = await screen.findByRole('complementary', { name: 'Contact & Booking' });

@@ -1,4 +1,5 @@
 // Rows (or sample records) to the listing-page answers of #shared/listing-detail.ts.
+import { PAY_IN_FULL, paymentTermsOf } from '#shared/payment-terms.ts';
 import { DEFAULT_CANCELLATION_TIER } from '#shared/cancellation-policies.ts';
 import { DISPLAY } from '#shared/constants.ts';
 import type { ListingExtra } from '#shared/extras.ts';
@@ -43,6 +44,7 @@ export function toVenueDetail(row: VenueRow, related: VenueRelated, today: strin
     spaces: row.spaces,
     hostTerms: row.cancellationPolicy,
     cancellationTier: row.cancellationTier,
+    paymentTerms: paymentTermsOf(row),
     contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
     responseTime: row.businessDetails.responseTime ?? DISPLAY.venueResponseTime,
     photos:
@@ -88,6 +90,7 @@ export function toVendorDetail(row: VendorRow, related: VendorRelated): VendorDe
     faqs: row.faqs,
     hostTerms: row.cancellationPolicy,
     cancellationTier: row.cancellationTier,
+    paymentTerms: paymentTermsOf(row),
     contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
     responseTime: DISPLAY.defaultResponseTime,
     reviews: related.reviews,
@@ -162,6 +165,7 @@ export function sampleVenueDetail(v: SeedVenue, today: string, now = Date.now())
     spaces: v.spaces,
     hostTerms: null,
     cancellationTier: DEFAULT_CANCELLATION_TIER,
+    paymentTerms: PAY_IN_FULL,
     contact: v.contact,
     responseTime: DISPLAY.venueResponseTime,
     photos: v.photos.map((p, i) => ({ url: artworkUrl('venue', v.slug, i), alt: p.alt, isPrimary: i === 0 })),
@@ -216,6 +220,7 @@ export function sampleVendorDetail(v: SeedVendor, now = Date.now()): VendorDetai
     faqs: v.faqs,
     hostTerms: null,
     cancellationTier: DEFAULT_CANCELLATION_TIER,
+    paymentTerms: PAY_IN_FULL,
     contact: v.contact,
     responseTime: DISPLAY.defaultResponseTime,
     reviews: sampleReviews(v.slug, v.reviews, now),
