@@ -58,6 +58,9 @@ describe('outside production', () => {
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json().error.message).toBe(DEV_CLOCK_ERRORS.notHere);
     expect((await runJobs(app, 'next tuesday')).statusCode).toBe(400);
+    const ancient = await runJobs(app, '0000-01-01T00:00:00.000Z');
+    expect(ancient.statusCode).toBe(400);
+    expect(ancient.body).toContain(DEV_CLOCK_ERRORS.outOfRange);
     expect((await balanceOf()).status).toBe('scheduled');
 
     const ran = await runJobs(app, balance.dueAt!);

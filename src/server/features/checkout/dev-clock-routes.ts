@@ -8,7 +8,15 @@ import { runMoneyJobs } from './money-jobs.ts';
 
 export const DEV_CLOCK_ERRORS = {
   notHere: 'The money jobs run at another time only for requests made on the machine the server runs on.',
+  outOfRange: 'Choose a time within ten years of now.',
 } as const;
+
+const TEN_YEARS_MS = 10 * 365.25 * 24 * 60 * 60 * 1000;
+
+/** A time the jobs may run at: a date and time with its offset, within ten years of now (bookings lie there). */
+const RunAtSchema = z.iso
+  .datetime({ offset: true })
+  .refine((value) => Math.abs(Date.parse(value) - Date.now()) <= TEN_YEARS_MS, DEV_CLOCK_ERRORS.outOfRange);
 
 export const devClockRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.env.NODE_ENV === 'production') return;
@@ -18,7 +26,7 @@ export const devClockRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['development'],
         summary: 'Runs the money jobs (reminders, balance charges, expiries) as if it were `at` (not in production)',
-        body: z.object({ at: z.iso.datetime({ offset: true }) }),
+        body: z.object({ at: RunAtSchema }),
         response: { 200: z.object({ ranAt: z.string() }), 403: ApiErrorSchema },
       },
     },
