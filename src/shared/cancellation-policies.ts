@@ -86,11 +86,10 @@ export function cartCancellationNote(tiers: Iterable<CancellationTier>): string 
   return own ? `${rule}, except where a partner's own policy is shown` : rule;
 }
 
-/** A booked or cart line's policy in a sentence: 'Free cancellation up to 24 hours before the event.', or
- *  'Cancellation: full refund up to 7 days before the event; none after.' */
-export function lineCancellationInWords(tier: CancellationTier): string {
+/** A line's policy when it is its partner's own, stated beside the line: 'Cancellation: full refund up to 7 days
+ *  before the event; none after.' Null for the default, which the cart's sentence (cartCancellationNote) states. */
+export function ownCancellationInWords(tier: CancellationTier): string | null {
+  if (tier === DEFAULT_CANCELLATION_TIER) return null;
   const words = cancellationPolicyInWords(tier);
-  return tier === DEFAULT_CANCELLATION_TIER
-    ? `${words}.`
-    : `Cancellation: ${words.charAt(0).toLowerCase()}${words.slice(1)}.`;
+  return `Cancellation: ${words.charAt(0).toLowerCase()}${words.slice(1)}.`;
 }

@@ -53,7 +53,8 @@ export async function uploadListingPhoto(page: Page) {
 export async function fillPricingAndPolicy(page: Page, dollarsPerHour: number) {
   await page.getByLabel(/Rate per hour/).fill(String(dollarsPerHour));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('free cancellation up to 24 hours before the event')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Very flexible/ })).toBeChecked();
+  await expect(page.getByText('Free cancellation up to 24 hours before the event.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 

@@ -1,10 +1,6 @@
 import { Minus, Package, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  lineCancellationInWords,
-  DEFAULT_CANCELLATION_TIER,
-  type CancellationTier,
-} from '#shared/cancellation-policies.ts';
+import { ownCancellationInWords, type CancellationTier } from '#shared/cancellation-policies.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { EXTRA_LIMITS } from '#shared/extras.ts';
 import { clampHours, hasHours, hoursBounds, isExtra, type CartItem } from '#shared/cart.ts';
@@ -121,8 +117,8 @@ export function CartLineItem({
                 <span className="text-muted"> · min {minHours} h</span>
               ) : null}
             </p>
-            {cancellationTier && cancellationTier !== DEFAULT_CANCELLATION_TIER ? (
-              <p className="mt-0.5 text-xs text-muted">{lineCancellationInWords(cancellationTier)}</p>
+            {cancellationTier && ownCancellationInWords(cancellationTier) ? (
+              <p className="mt-0.5 text-xs text-muted">{ownCancellationInWords(cancellationTier)}</p>
             ) : null}
           </div>
           <IconButton

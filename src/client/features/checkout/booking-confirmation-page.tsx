@@ -1,6 +1,6 @@
 // /booking/confirmation?booking=<id>: the receipt of a checkout — reference, date, each partner's request and
 // its status, the breakdown, and what happens next.
-import { lineCancellationInWords } from '#shared/cancellation-policies.ts';
+import { ownCancellationInWords } from '#shared/cancellation-policies.ts';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, Ticket } from 'lucide-react';
 import { bookedLineSummary } from '#shared/checkout.ts';
@@ -67,7 +67,11 @@ export function BookingConfirmationPage() {
                       {item.extras.length > 0 ? (
                         <span className="block text-xs text-muted">{extrasSummary(item.extras)}</span>
                       ) : null}
-                      <span className="block text-xs text-muted">{lineCancellationInWords(item.cancellationTier)}</span>
+                      {ownCancellationInWords(item.cancellationTier) ? (
+                        <span className="block text-xs text-muted">
+                          {ownCancellationInWords(item.cancellationTier)}
+                        </span>
+                      ) : null}
                     </span>
                     <StatusBadge status={item.status} size="sm" />
                   </li>

@@ -1,7 +1,7 @@
 // /checkout (§2, issue 5): event details, contact, co-hosts, the availability re-check, the server's price
 // breakdown, the free-cancellation promise and the card. One submit holds the total on the card and sends one
 // request to each partner; the key sent with it makes a double click or a retried request book only once.
-import { cartCancellationNote, lineCancellationInWords } from '#shared/cancellation-policies.ts';
+import { cartCancellationNote, ownCancellationInWords } from '#shared/cancellation-policies.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -411,9 +411,11 @@ function CheckoutForm() {
                             </span>
                           )
                         ) : null}
-                        <span className="mt-0.5 block text-xs text-muted">
-                          {lineCancellationInWords(line.cancellationTier)}
-                        </span>
+                        {ownCancellationInWords(line.cancellationTier) ? (
+                          <span className="mt-0.5 block text-xs text-muted">
+                            {ownCancellationInWords(line.cancellationTier)}
+                          </span>
+                        ) : null}
                       </span>
                       <span className="font-semibold text-ink tabular-nums">
                         {formatMoney(line.lineTotalCents, 'charge')}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Compass, MessageCircle, Store, Ticket } from 'lucide-react';
 import { cancellationOutcome } from '#shared/bookings.ts';
-import { cancellationPolicyInWords, lineCancellationInWords } from '#shared/cancellation-policies.ts';
+import { cancellationPolicyInWords, ownCancellationInWords } from '#shared/cancellation-policies.ts';
 import { bookedLineSummary, type Booking, type PartnerBooking } from '#shared/checkout.ts';
 import { extrasSummary } from '#shared/extras.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -75,8 +75,8 @@ export function PartnerRow({ item, withLinks = false }: { item: PartnerBooking; 
           {item.extras.length > 0 ? (
             <span className="block text-xs text-muted">{extrasSummary(item.extras)}</span>
           ) : null}
-          {cancellable ? (
-            <span className="block text-xs text-muted">{lineCancellationInWords(item.cancellationTier)}</span>
+          {cancellable && ownCancellationInWords(item.cancellationTier) ? (
+            <span className="block text-xs text-muted">{ownCancellationInWords(item.cancellationTier)}</span>
           ) : null}
         </span>
         <span className="flex flex-wrap items-center gap-x-1 gap-y-2">
