@@ -94,6 +94,8 @@ export const PricedLineSchema = CheckoutLineSchema.extend({
   instalments: z.array(ScheduledChargeSchema),
   /** Instant book (#shared/instant-book.ts): confirmed and charged at checkout, not a request the partner answers. */
   confirmsAtOnce: z.boolean(),
+  /** The listing's instant book notice in hours (null: requests only): why a line of it may still be a request. */
+  instantBookNoticeHours: z.number().int().nullable(),
   /** The listing's cancellation policy (#shared/cancellation-policies.ts), carried into the booking. */
   cancellationTier: z.enum(CANCELLATION_TIERS),
   /** Free that day and time (venues); vendors are always available here. */

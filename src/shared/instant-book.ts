@@ -32,3 +32,12 @@ export function instantBookInWords(noticeHours: number): string {
     ? 'Instant book: confirmed as soon as you pay.'
     : `Instant book: confirmed as soon as you pay, for events at least ${noticeInWords(noticeHours)} away.`;
 }
+
+/** What checkout says of a line that is a request: the partner answers, and for an instant-book listing why this
+ *  booking is not instant (the event is sooner than its notice): "Instant book needs 48 hours' notice: …". */
+export function requestNote(noticeHours: number | null): string {
+  const answers = 'the partner answers within 48 hours';
+  if (noticeHours === null) return `${answers.charAt(0).toUpperCase()}${answers.slice(1)}`;
+  const notice = noticeInWords(noticeHours);
+  return `Instant book needs ${notice}${notice.endsWith('s') ? "'" : "'s"} notice: ${answers}`;
+}

@@ -210,6 +210,7 @@ describe('CartPage', () => {
       paymentTerms: { schedule: 'full' },
       cancellationTier: 'very-flexible',
       confirmsAtOnce: false,
+      instantBookNoticeHours: null,
       instalments: [{ kind: 'full', dueAt: null, chargeCents: 0 }],
       available: true,
       unavailableReason: null,

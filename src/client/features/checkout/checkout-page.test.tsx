@@ -1,6 +1,6 @@
 // The checkout page keeps the event inside the venue's opening hours before anything is paid (issue 41): it starts
 // the event at a time the venue is open, and names the venue's hours when the customer picks one it is not.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCartSnapshot } from '#shared/cart-snapshot.ts';
 import type { CartState } from '#shared/cart.ts';
@@ -60,6 +60,7 @@ const quote: PriceQuote = {
       paymentTerms: { schedule: 'full' },
       cancellationTier: 'very-flexible',
       confirmsAtOnce: false,
+      instantBookNoticeHours: null,
       instalments: [{ kind: 'full', dueAt: null, chargeCents: 300_000 }],
       available: true,
       unavailableReason: null,
@@ -84,12 +85,12 @@ let calls: FetchCall[];
 
 function stubServer(me?: Parameters<typeof stubFetch>[0], more: Parameters<typeof stubFetch>[1] = {}) {
   ({ calls } = stubFetch(me, {
-    ...more,
     [`/api/venues/${VENUE_ID}`]: () =>
       json(venueResponse({ venue: { ...venueFixture, id: VENUE_ID, weeklyHours: DAYTIME } })),
     '/api/checkout/quote': () => json(quote),
     // The payment step: the local sandbox provider, as the server runs without Stripe keys.
     '/api/payments/config': () => json({ provider: 'sandbox', publishableKey: null } satisfies PaymentsConfig),
+    ...more,
   }));
 }
 
@@ -138,6 +139,31 @@ describe('CheckoutPage start time', () => {
     expect(start).toHaveAttribute('aria-invalid', 'true');
     expect(start).toHaveAccessibleDescription(
       'Skyline Social is open 9:00 AM – 5:00 PM that day. Choose a start time and hours inside them.',
+    );
+  });
+});
+
+describe('CheckoutPage lines', () => {
+  it('says how each line confirms and states a policy of the partner’s own', async () => {
+    const [line] = quote.lines;
+    stubServer(undefined, {
+      '/api/checkout/quote': () =>
+        json({
+          ...quote,
+          lines: [{ ...line!, instantBookNoticeHours: 48, confirmsAtOnce: false, cancellationTier: 'strict' }],
+        }),
+    });
+    renderPage();
+    // The summary is priced again as the start time settles: read it once it holds these words.
+    await waitFor(() =>
+      expect(screen.getByRole('complementary', { name: 'Order summary' })).toHaveTextContent(
+        "Instant book needs 48 hours' notice: the partner answers within 48 hours",
+      ),
+    );
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(summary).toHaveTextContent('Cancellation: half refunded up to 90 days before the event; none after.');
+    expect(summary).toHaveTextContent(
+      "Free cancellation up to 24 hours before the event, except where a partner's own policy is shown",
     );
   });
 });

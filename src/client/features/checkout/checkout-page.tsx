@@ -1,6 +1,7 @@
 // /checkout (§2, issue 5): event details, contact, co-hosts, the availability re-check, the server's price
 // breakdown, the free-cancellation promise and the card. One submit holds the total on the card and sends one
 // request to each partner; the key sent with it makes a double click or a retried request book only once.
+import { requestNote } from '#shared/instant-book.ts';
 import { cartCancellationNote, ownCancellationInWords } from '#shared/cancellation-policies.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
@@ -402,7 +403,7 @@ function CheckoutForm() {
                               {line.confirmsAtOnce ? (
                                 <InstantBookMark />
                               ) : (
-                                <span className="text-muted">The partner answers within 48 hours</span>
+                                <span className="text-muted">{requestNote(line.instantBookNoticeHours)}</span>
                               )}
                             </span>
                           ) : (

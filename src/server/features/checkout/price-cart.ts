@@ -418,6 +418,7 @@ export async function priceCart(
         chargeCents: charges.get(String(index)) ?? 0,
         paymentTerms: price.paymentTerms,
         confirmsAtOnce: slot !== null && confirmsAtOnce(price.instantBookNoticeHours, slot.startsAt, bookedAt),
+        instantBookNoticeHours: price.instantBookNoticeHours,
         cancellationTier: price.cancellationTier,
         instalments: instalmentsOf[index]!.map(({ kind, dueAt, chargeCents: cents }) => ({
           kind,

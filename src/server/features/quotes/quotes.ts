@@ -235,6 +235,7 @@ export async function payQuote(
             instalments: [{ kind: 'full', dueAt: null, chargeCents: breakdown.customerTotal }],
             // The partner already offered it: it confirms at checkout.
             confirmsAtOnce: true,
+            instantBookNoticeHours: null,
             // Cancelled by the listing's own policy, as any booking of it.
             cancellationTier: listing.cancellationTier,
             available: reason === null,
