@@ -164,6 +164,8 @@ export const PartnerBookingSchema = z.object({
   instalments: z.array(BookedInstalmentSchema),
   /** The cancellation policy it was booked with (#shared/cancellation-policies.ts). */
   cancellationTier: z.enum(CANCELLATION_TIERS),
+  /** Confirmed at checkout (instant book, a paid quote), not by an answer. */
+  confirmsAtOnce: z.boolean(),
   status: PartnerBookingStatusSchema,
   startsAt: z.string(),
   endsAt: z.string(),

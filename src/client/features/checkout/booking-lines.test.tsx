@@ -22,6 +22,7 @@ const line = (patch: Partial<PartnerBooking>): PartnerBooking => ({
   partnerPayoutCents: 66_500,
   paymentTerms: { schedule: 'full' },
   cancellationTier: 'very-flexible',
+  confirmsAtOnce: false,
   instalments: [],
   status: 'requested',
   startsAt: '2099-03-06T18:00:00.000Z',

@@ -35,6 +35,7 @@ const venue: PartnerBooking = {
   partnerPayoutCents: 95_000,
   paymentTerms: { schedule: 'deposit', depositPercent: 30, balanceDueDays: 14 },
   cancellationTier: 'very-flexible' as const,
+  confirmsAtOnce: false,
   instalments: [
     instalment({}),
     instalment({

@@ -64,6 +64,7 @@ describe('my bookings', () => {
     partnerPayoutCents: 38_000,
     paymentTerms: { schedule: 'full' as const },
     cancellationTier: 'very-flexible' as const,
+    confirmsAtOnce: false,
     instalments: [
       {
         id: 'paid-in-full',

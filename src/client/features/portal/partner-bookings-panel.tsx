@@ -1,7 +1,7 @@
 // The portal's Bookings tab (issue 5/7): requests to answer with the time left to answer them, upcoming events
 // and past ones. Accepting captures this partner's share of the customer's hold; declining releases it.
 import { useState, type ReactNode } from 'react';
-import { CalendarCheck, CalendarClock, Check, History, Inbox, MessageCircle, Timer, X } from 'lucide-react';
+import { CalendarCheck, CalendarClock, Check, History, Inbox, MessageCircle, Timer, X, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { bookedPriceLabel, type PartnerBookingRow } from '#shared/checkout.ts';
 import { extrasSummary } from '#shared/extras.ts';
@@ -14,6 +14,7 @@ import { EventDetailsList } from '../../components/ui/event-details-list.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { ownCancellationInWords } from '#shared/cancellation-policies.ts';
 import { describeApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAnswerBooking, usePartnerBookings, type BookingAnswer } from './api.ts';
@@ -61,6 +62,11 @@ function BookingRow({ item, now, children }: { item: PartnerBookingRow; now: num
           <span className="font-semibold text-ink">{item.name}</span>
           {/* A request's section already says it waits for this partner ('Awaiting partner' is the customer's view). */}
           {item.status === 'requested' ? null : <StatusBadge status={item.status} size="sm" />}
+          {item.confirmsAtOnce && item.status !== 'requested' ? (
+            <span className="inline-flex items-center gap-1 text-xs font-semibold text-ink">
+              <Zap aria-hidden="true" className="size-3.5 fill-gold-400 text-gold-600" /> Booked instantly
+            </span>
+          ) : null}
         </div>
         <p className="mt-1 text-sm text-muted">
           {item.customerName || 'A customer'} · {when.format(new Date(item.startsAt))} · {item.hours} h ·{' '}
@@ -76,6 +82,9 @@ function BookingRow({ item, now, children }: { item: PartnerBookingRow; now: num
             {FEE_RATES.vendorPlatformFee * 100}% platform fee)
           </span>
         </p>
+        {ownCancellationInWords(item.cancellationTier) ? (
+          <p className="mt-1 text-sm text-muted">{ownCancellationInWords(item.cancellationTier)}</p>
+        ) : null}
         {left ? (
           <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-gold-700">
             <Timer aria-hidden="true" className="size-4" /> Answer within {left}

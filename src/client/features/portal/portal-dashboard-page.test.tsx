@@ -115,6 +115,7 @@ describe('portal dashboard', () => {
       partnerPayoutCents: 95_000,
       paymentTerms: { schedule: 'full' },
       cancellationTier: 'very-flexible',
+      confirmsAtOnce: false,
       instalments: [],
       status,
       startsAt: new Date(Date.now() + startsInHours * hour).toISOString(),
@@ -154,6 +155,8 @@ describe('portal dashboard', () => {
         unitPriceCents: 85_000,
         unit: 'event',
         lineTotalCents: 85_000,
+        confirmsAtOnce: true,
+        cancellationTier: 'moderate',
       }),
       row('old1', 'completed', -500),
     ];
@@ -181,6 +184,15 @@ describe('portal dashboard', () => {
       within(screen.getByRole('region', { name: 'Upcoming' })).getByText(/\$850.00 \/ event: \$850.00 less the/),
     ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Past' })).getByText('Skyline Terrace old1')).toBeInTheDocument();
+    // Booked by instant book, with the policy it was booked with; the request has neither mark.
+    const upcoming = screen.getByRole('region', { name: 'Upcoming' });
+    expect(within(upcoming).getByText('Booked instantly')).toBeInTheDocument();
+    expect(
+      within(upcoming).getByText(
+        'Cancellation: full refund up to 30 days before the event, half refunded up to 7 days before; none after.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(requests).queryByText('Booked instantly')).toBeNull();
 
     const user = userEvent.setup();
     await user.click(within(requests).getByRole('button', { name: 'Decline Skyline Terrace req1 for Casey Customer' }));

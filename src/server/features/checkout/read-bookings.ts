@@ -39,6 +39,7 @@ function toPartnerBooking(item: ItemRow, instalments: InstalmentRow[] = []): Par
     partnerPayoutCents: item.partnerPayoutCents,
     paymentTerms: item.paymentTerms,
     cancellationTier: item.cancellationTier,
+    confirmsAtOnce: item.confirmsAtOnce,
     instalments: instalments.map((i) => ({
       id: i.id,
       kind: i.kind,
