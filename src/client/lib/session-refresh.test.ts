@@ -1,17 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionRefresher, type SessionExpiry } from './session-refresh.ts';
+import { deferred } from '#shared/testing/deferred.ts';
 
 const MINUTE = 60_000;
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('createSessionRefresher', () => {
   beforeEach(() => {

@@ -2,12 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { lazy, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LazyOverlay } from './lazy-overlay.tsx';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
-}
+import { deferred } from '#shared/testing/deferred.ts';
 
 describe('LazyOverlay', () => {
   it('loads nothing until opened, keeps the click made while its code loads, and stays mounted once closed', async () => {

@@ -3,12 +3,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import { disableWhenIdle } from './quiet-async-context.ts';
-
-function deferred() {
-  let resolve = () => {};
-  const promise = new Promise<void>((r) => (resolve = r));
-  return { promise, resolve };
-}
+import { deferred } from '#shared/testing/deferred.ts';
 
 describe('disableWhenIdle', () => {
   it('keeps the store of a run under way when another run settles', async () => {

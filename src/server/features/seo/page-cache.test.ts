@@ -7,20 +7,11 @@ import type { AppPage } from './app-page.ts';
 import { createPageCache, type AnsweredPage } from './page-cache.ts';
 import { appPageAnswer } from './routes.ts';
 import type { PageHead } from './page-head.ts';
+import { deferred } from '#shared/testing/deferred.ts';
 
 const page = (markup: string): AnsweredPage => ({
   rendered: { status: 200, title: 'A page', markup, pageState: '' },
 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function clockedCache(ttlMs = 5000, maxChars = 1000) {
   const clock = { now: 0 };
