@@ -1,7 +1,8 @@
 // Partner bookings: one per partner (the venue, each vendor) of a checkout, each with its own life
 // (issue 5): requested -> confirmed (captured) | declined (voided) | expired (voided) | cancelled;
-// confirmed -> cancelled (refund by the 24-hour rule) | completed. Pure: the server applies it. No schema here
-// (the status's is in checkout.ts): the client's first view takes the cancellation policy from it without zod.
+// confirmed -> cancelled (refund by the line's cancellation policy) | completed. Pure: the server applies it. No
+// schema here (the status's is in checkout.ts): the client's first view takes the cancellation policy from it
+// without zod.
 import {
   cancellationPolicyInWords,
   DEFAULT_CANCELLATION_TIER,

@@ -10,6 +10,11 @@ import type { Db } from '../../db/client.ts';
 import { bookingItems, venues } from '../../db/schema/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { CANCELLATION_POLICY } from '#shared/bookings.ts';
+import {
+  cancellationPolicyInWords,
+  DEFAULT_CANCELLATION_TIER,
+  type CancellationTier,
+} from '#shared/cancellation-policies.ts';
 
 /** When and where the event is, in words (`eventInWords`). */
 export interface EventWords {
@@ -74,6 +79,8 @@ export function bookingPlacedMail(
     heldCents: number;
     /** Balances charged later to the same card. */
     laterCents: number;
+    /** Each line's cancellation policy. */
+    policies: { name: string; tier: CancellationTier }[];
   },
 ): OutgoingMail {
   const confirmed =
@@ -93,10 +100,19 @@ export function bookingPlacedMail(
     confirmed +
     requested +
     later +
-    `${CANCELLATION_POLICY}.\n\n${whenAndWhere(facts)}\n\nSee your booking: ${link(ctx, `/booking/${facts.bookingId}`)}`;
+    `${cancellationInWords(facts.policies)}.\n\n${whenAndWhere(facts)}\n\nSee your booking: ${link(ctx, `/booking/${facts.bookingId}`)}`;
   const subject =
     facts.requested.length === 0 ? `Booking ${facts.reference} confirmed` : `Booking request ${facts.reference} sent`;
   return { to, subject, text };
+}
+
+/** §2's sentence, and each line whose partner chose another policy: 'Free cancellation up to 24 hours before the
+ *  event, except Skyline Social: half refunded up to 90 days before the event; none after'. */
+function cancellationInWords(policies: readonly { name: string; tier: CancellationTier }[]): string {
+  const own = policies.filter((policy) => policy.tier !== DEFAULT_CANCELLATION_TIER);
+  if (own.length === 0) return CANCELLATION_POLICY;
+  const lower = (words: string) => `${words.charAt(0).toLowerCase()}${words.slice(1)}`;
+  return `${CANCELLATION_POLICY}, except ${own.map((policy) => `${policy.name}: ${lower(cancellationPolicyInWords(policy.tier))}`).join('; ')}`;
 }
 
 /** "A", "A and B", "A, B and C". */

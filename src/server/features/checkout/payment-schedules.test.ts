@@ -347,6 +347,19 @@ describe.each(databaseTargets('payment_schedules'))('payment schedules on $name'
       expect((await mailTo('customer@example.com'))!.text).toContain(
         `Its cancellation policy: Full refund up to 30 days before the event, half refunded up to 7 days before; none after. ${formatMoney(refund, 'charge')} of what you paid is refunded.`,
       );
+      // The booking's own mail named the venue's policy beside the default.
+      const [placed] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.to, 'customer@example.com'),
+            like(mailOutbox.subject, `Booking request ${booking!.reference}%`),
+          ),
+        );
+      expect(placed!.text).toContain(
+        'Free cancellation up to 24 hours before the event, except Skyline Social: full refund up to 30 days before the event',
+      );
       expect((await mailTo('venue@example.com'))!.text).toContain(
         `By your cancellation policy you keep ${formatMoney(kept, 'charge')}, paid out to you.`,
       );

@@ -325,6 +325,7 @@ async function afterBooking(ctx: CheckoutContext, bookingId: string, request: Bo
       laterCents: instalments
         .filter((instalment) => instalment.dueAt !== null)
         .reduce((total, instalment) => total + instalment.chargeCents, 0),
+      policies: items.map((item) => ({ name: item.name, tier: item.cancellationTier })),
     }),
     ...items
       .filter((i) => i.partnerUserId && emailOf.has(i.partnerUserId))
