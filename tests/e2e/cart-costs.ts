@@ -57,8 +57,12 @@ export async function addFromPagesAndReadTheCosts(page: Page, request: APIReques
   await expect(toast).toBeVisible();
   // The drawer shows its items a frame after it opens.
   await expect(fullCart).toBeVisible();
-  const [toastBox, linkBox] = await Promise.all([toast.boundingBox(), fullCart.boundingBox()]);
-  // On a busy machine the toast may have gone by the time it is measured (its box is then null): gone, it covers nothing.
+  // On a busy machine the toast may have gone by the time it is measured: boundingBox would wait for it until the
+  // test's time-out, so it is given a second, and a toast gone covers nothing.
+  const [toastBox, linkBox] = await Promise.all([
+    toast.boundingBox({ timeout: 1_000 }).catch(() => null),
+    fullCart.boundingBox(),
+  ]);
   expect(Boolean(toastBox && linkBox && overlap(toastBox, linkBox))).toBe(false);
   await expect(drawer.getByRole('group', { name: `Hours for ${vendor.name}` })).toContainText('4 h');
   await expect(page.getByText('Hours updated')).toHaveCount(0);
