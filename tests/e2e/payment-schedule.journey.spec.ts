@@ -24,6 +24,7 @@ async function ownListing(partner: Page, kind: 'venue' | 'vendor') {
   const { listings } = (await (await partner.request.get('/api/portal/overview')).json()) as {
     listings: { id: string; kind: string; name: string; approvalStatus: string }[];
   };
+  // The first by name (the overview lists them so): the same listing on a retry, whatever was edited since.
   return listings.find((l) => l.kind === kind && l.approvalStatus === 'approved')!;
 }
 

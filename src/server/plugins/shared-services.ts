@@ -9,7 +9,11 @@ import type { Database } from '../db/client.ts';
 import { appUrl, type Env } from '../env.ts';
 import { closeAccountForAuth } from '../features/account/index.ts';
 import { createAuth, quietBetterAuthContext, type Auth } from '../features/auth/index.ts';
-import { createCheckoutContext, type CheckoutContext } from '../features/checkout/index.ts';
+import {
+  createCheckoutContext,
+  forgetPricesOnListingChanges,
+  type CheckoutContext,
+} from '../features/checkout/index.ts';
 import { ListingChanges } from '../features/listings/index.ts';
 import { ArtworkWarmUp } from '../features/media/index.ts';
 import {
@@ -117,6 +121,7 @@ export const sharedServices = appWide<SharedServicesOptions>(
         notify,
       }),
     );
+    forgetPricesOnListingChanges(app.checkout.prices, listingChanges);
     const deliverMessage = createMessageDelivery(realtime, push, app.log);
     app.decorate('deliverMessage', deliverMessage);
     const messageSender = createMessageSender(

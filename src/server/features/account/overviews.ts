@@ -46,6 +46,9 @@ export async function customerOverview(db: Db, userId: string): Promise<z.infer<
   };
 }
 
+/** A partner's listings in a stable order, venues first: by name, as they find them in the portal. */
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
 export async function partnerOverview(
   db: Db,
   userId: string,
@@ -62,7 +65,7 @@ export async function partnerOverview(
     businessName: profile?.businessName ?? null,
     applicationStatus: profile?.applicationStatus ?? 'pending',
     listings: [
-      ...ownVenues.map((v) => ({
+      ...ownVenues.sort(byName).map((v) => ({
         id: v.id,
         kind: 'venue' as const,
         name: v.name,
@@ -70,7 +73,7 @@ export async function partnerOverview(
         state: listingState(v),
         rating: v.rating,
       })),
-      ...ownVendors.map((v) => ({
+      ...ownVendors.sort(byName).map((v) => ({
         id: v.id,
         kind: 'vendor' as const,
         name: v.name,

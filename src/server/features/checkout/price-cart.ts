@@ -19,7 +19,7 @@ import { lineCostCents, vendorPricing, venuePricing, type ListingPricing, type P
 import { createPriceCache, type ResultCache } from '#shared/resilience/result-cache.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { listingExtras, vendors, venues, venueWeeklyHours } from '../../db/schema/index.ts';
-import { liveVendor, liveVenue, venueClosures } from '../listings/index.ts';
+import { liveVendor, liveVenue, venueClosures, type ListingChanges } from '../listings/index.ts';
 
 export interface ListingPrice {
   type: 'venue' | 'vendor';
@@ -58,9 +58,16 @@ export const UNAVAILABLE = {
 } as const;
 
 /** §9 price-calculation cache: listings' and extras' stored prices, 5 minutes, pruned above 1000 entries. Quotes
- *  read through it; a checkout always reads afresh, so it never books a paused listing or a stale price. */
+ *  read through it; a checkout always reads afresh, so it never books a paused listing or a stale price. Any listing
+ *  change empties it (`forgetPricesOnListingChanges`), so a partner's new price or terms are quoted at once. */
 export type PriceCache = ResultCache<string, ListingPrice | ExtraPrice>;
 export const createListingPriceCache = (): PriceCache => createPriceCache<ListingPrice | ExtraPrice>();
+
+/** Every listing change, made here or on another instance, empties the cache: an extra's key does not name its listing,
+ *  and changes are rare beside quotes. */
+export function forgetPricesOnListingChanges(cache: PriceCache, changes: ListingChanges): void {
+  changes.onChange(async () => cache.clear());
+}
 
 const isExtraPrice = (price: ListingPrice | ExtraPrice): price is ExtraPrice => 'extraId' in price;
 
@@ -70,6 +77,7 @@ async function loadPrices(
   cache: PriceCache | null,
 ): Promise<Map<string, ListingPrice>> {
   const found = new Map<string, ListingPrice>();
+  const clearsWhenAsked = cache?.clears ?? 0;
   const missing = { venue: [] as string[], vendor: [] as string[] };
   for (const line of lines) {
     const cached = cache?.get(`${line.type}:${line.listingId}`);
@@ -148,7 +156,7 @@ async function loadPrices(
         instantBookNoticeHours: row.instantBookNoticeHours,
         cancellationTier: row.cancellationTier,
       };
-      cache?.set(`${type}:${row.id}`, price);
+      cache?.setUnlessCleared(`${type}:${row.id}`, price, clearsWhenAsked);
       found.set(row.id, price);
     }
   };
@@ -164,6 +172,7 @@ async function loadExtraPrices(
   cache: PriceCache | null,
 ): Promise<Map<string, ExtraPrice>> {
   const found = new Map<string, ExtraPrice>();
+  const clearsWhenAsked = cache?.clears ?? 0;
   const missing: string[] = [];
   for (const extraId of lines.flatMap((line) => (line.extras ?? []).map((extra) => extra.extraId))) {
     const cached = cache?.get(`extra:${extraId}`);
@@ -190,7 +199,7 @@ async function loadExtraPrices(
         name: row.name,
         unitPriceCents: row.price,
       };
-      cache?.set(`extra:${row.id}`, price);
+      cache?.setUnlessCleared(`extra:${row.id}`, price, clearsWhenAsked);
       found.set(row.id, price);
     }
   }

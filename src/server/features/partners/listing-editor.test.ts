@@ -3,6 +3,7 @@
 // or copy it; a duplicate is a paused copy.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PriceQuoteSchema } from '#shared/checkout.ts';
 import { EditableListingSchema, type EditableListing } from '#shared/listing-edit.ts';
 import { user, venuePhotos, venues } from '../../db/schema/index.ts';
 import { client, signedIn, type Client } from '../../testing/http.ts';
@@ -46,6 +47,11 @@ describe('the listing editor', () => {
   it('saves changes customers see at once, keeping the listing live', async () => {
     const { data } = await read(owner);
     const name = 'Skyline Glasshouse Terrace';
+    const quote = { lines: [{ type: 'venue', listingId: venueId, quantity: 1, hours: 6 }], eventDate: '2027-05-12' };
+    const quotedPrice = async () =>
+      PriceQuoteSchema.parse((await client(app).request('POST', '/api/checkout/quote', quote)).json()).lines[0]!
+        .unitPriceCents;
+    expect(await quotedPrice()).not.toBe(41_000);
     const saved = await owner.request('PUT', url(), {
       ...data,
       listing: {
@@ -70,6 +76,8 @@ describe('the listing editor', () => {
       await client(app).request('POST', '/api/rpc/api_search_venues', { search_query: 'Glasshouse' })
     ).json() as { data: { venues: { id: string }[] } };
     expect(found.data.venues.map((v) => v.id)).toContain(venueId);
+    // The quote's price cache kept the old rate; the save emptied it.
+    expect(await quotedPrice()).toBe(41_000);
   });
 
   it('refuses what onboarding would refuse, and photos that are neither the listing’s nor the owner’s uploads, changing nothing', async () => {

@@ -2,7 +2,7 @@
 // admin's suspension holds until an admin lifts it.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, user, venues } from '../../db/schema/index.ts';
+import { mailOutbox, user, vendors, venues } from '../../db/schema/index.ts';
 import { client, signedIn, type Client } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -38,6 +38,23 @@ describe('pausing a listing', () => {
       state: 'live',
     });
     expect(await shownToGuests()).toBe(true);
+  });
+
+  it('lists the partner’s listings by name, whichever was edited last', async () => {
+    const vendorPartner = await signedIn(app, 'vendor@example.com');
+    const names = async () =>
+      (
+        (await vendorPartner.request('GET', '/api/portal/overview')).json() as { listings: { name: string }[] }
+      ).listings.map((l) => l.name);
+    const before = await names();
+    expect(before.length).toBeGreaterThan(1);
+    expect(before).toEqual([...before].sort((a, b) => a.localeCompare(b)));
+    const [first] = await app.db.select().from(vendors).where(eq(vendors.name, before[0]!));
+    await app.db
+      .update(vendors)
+      .set({ description: `${first!.description} ` })
+      .where(eq(vendors.id, first!.id));
+    expect(await names()).toEqual(before);
   });
 
   it('is only for the listing’s own partner', async () => {
