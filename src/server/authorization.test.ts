@@ -107,6 +107,22 @@ const FIXTURES: Record<string, Fixture> = {
     allowed: ['venue', 'vendor'],
     url: `/api/partner/booking-items/${NONE}/complete`,
   },
+  'POST /api/partner/booking-items/:itemId/claim': {
+    allowed: ['venue', 'vendor'],
+    url: `/api/partner/booking-items/${NONE}/claim`,
+    body: { overtimeHours: 1 },
+  },
+  'POST /api/deposit-claims/:id/answer': {
+    allowed: 'signed-in',
+    url: `/api/deposit-claims/${NONE}/answer`,
+    body: { answer: 'accept' },
+  },
+  'GET /api/admin/deposit-claims': { allowed: ['admin'] },
+  'POST /api/admin/deposit-claims/:id/decision': {
+    allowed: ['admin'],
+    url: `/api/admin/deposit-claims/${NONE}/decision`,
+    body: { amountCents: 0, note: 'Nothing of the claim stands.' },
+  },
   // Partners quote only for their own listings (admins for any): a quote to an address with no account.
   'POST /api/partner/quotes': {
     allowed: ['venue', 'vendor', 'admin'],

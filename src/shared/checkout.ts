@@ -1,6 +1,7 @@
 // The checkout contract shared by server and client: what the cart sends to be priced and booked, and what
 // comes back. Prices are never taken from the client: lines name listings, the server prices them.
 import { z } from 'zod';
+import { SecurityDepositSchema } from './deposit-claims.ts';
 import { CartValidationSchema, CoHostSchema, EventDetailsSchema } from './cart-schemas.ts';
 import { CART_VALIDATION_MESSAGES } from './cart-messages.ts';
 import { CART_LIMITS } from './constants.ts';
@@ -98,6 +99,8 @@ export const PricedLineSchema = CheckoutLineSchema.extend({
   instantBookNoticeHours: z.number().int().nullable(),
   /** The listing's cancellation policy (#shared/cancellation-policies.ts), carried into the booking. */
   cancellationTier: z.enum(CANCELLATION_TIERS),
+  /** The listing's refundable security deposit (#shared/security-deposits.ts), held the day before; null: none. */
+  securityDepositCents: z.number().int().nullable(),
   /** Free that day and time (venues); vendors are always available here. */
   available: z.boolean(),
   unavailableReason: z.string().nullable(),
@@ -166,6 +169,8 @@ export const PartnerBookingSchema = z.object({
   cancellationTier: z.enum(CANCELLATION_TIERS),
   /** Confirmed at checkout (instant book, a paid quote), not by an answer. */
   confirmsAtOnce: z.boolean(),
+  /** The refundable security deposit it was booked with, its hold and any claim on it; null: none asked. */
+  securityDeposit: SecurityDepositSchema.nullable(),
   status: PartnerBookingStatusSchema,
   startsAt: z.string(),
   endsAt: z.string(),

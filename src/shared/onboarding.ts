@@ -6,6 +6,7 @@ import { applicationCategories, PartnerApplicationRequestSchema } from './partne
 import { CANCELLATION_TIERS, DEFAULT_CANCELLATION_TIER } from './cancellation-policies.ts';
 import { DEFAULT_INSTANT_BOOK_NOTICE_HOURS, INSTANT_BOOK_LIMITS, INSTANT_BOOK_MESSAGES } from './instant-book.ts';
 import { PAY_IN_FULL, PaymentTermsSchema } from './payment-terms.ts';
+import { SECURITY_DEPOSIT_LIMITS, SECURITY_DEPOSIT_MESSAGES } from './security-deposits.ts';
 import { PHOTO_URL_PREFIX } from './uploads.ts';
 import type { PartnerType } from './validation/auth.ts';
 
@@ -101,6 +102,14 @@ const PolicySchema = z.object({
   cancellation: z
     .enum(CANCELLATION_TIERS, 'Choose a cancellation policy from the list.')
     .default(DEFAULT_CANCELLATION_TIER),
+  /** A refundable security deposit in whole dollars (#shared/security-deposits.ts); null: none. */
+  securityDepositDollars: z.coerce
+    .number(SECURITY_DEPOSIT_MESSAGES.amount)
+    .int(SECURITY_DEPOSIT_MESSAGES.amount)
+    .min(SECURITY_DEPOSIT_LIMITS.dollars.min, SECURITY_DEPOSIT_MESSAGES.amount)
+    .max(SECURITY_DEPOSIT_LIMITS.dollars.max, SECURITY_DEPOSIT_MESSAGES.amount)
+    .nullable()
+    .default(null),
 });
 export type ListingPolicy = z.infer<typeof PolicySchema>;
 

@@ -209,6 +209,7 @@ describe('CartPage', () => {
       chargeCents: 0,
       paymentTerms: { schedule: 'full' },
       cancellationTier: 'very-flexible',
+      securityDepositCents: null,
       confirmsAtOnce: false,
       instantBookNoticeHours: null,
       instalments: [{ kind: 'full', dueAt: null, chargeCents: 0 }],

@@ -23,6 +23,7 @@ const line = (patch: Partial<PartnerBooking>): PartnerBooking => ({
   paymentTerms: { schedule: 'full' },
   cancellationTier: 'very-flexible',
   confirmsAtOnce: false,
+  securityDeposit: null,
   instalments: [],
   status: 'requested',
   startsAt: '2099-03-06T18:00:00.000Z',

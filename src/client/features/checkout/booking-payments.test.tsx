@@ -36,6 +36,7 @@ const venue: PartnerBooking = {
   paymentTerms: { schedule: 'deposit', depositPercent: 30, balanceDueDays: 14 },
   cancellationTier: 'very-flexible' as const,
   confirmsAtOnce: false,
+  securityDeposit: null,
   instalments: [
     instalment({}),
     instalment({

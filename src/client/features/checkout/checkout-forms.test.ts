@@ -65,6 +65,7 @@ describe('my bookings', () => {
     paymentTerms: { schedule: 'full' as const },
     cancellationTier: 'very-flexible' as const,
     confirmsAtOnce: false,
+    securityDeposit: null,
     instalments: [
       {
         id: 'paid-in-full',

@@ -59,6 +59,7 @@ const quote: PriceQuote = {
       chargeCents: 300_000,
       paymentTerms: { schedule: 'full' },
       cancellationTier: 'very-flexible',
+      securityDepositCents: null,
       confirmsAtOnce: false,
       instantBookNoticeHours: null,
       instalments: [{ kind: 'full', dueAt: null, chargeCents: 300_000 }],

@@ -104,6 +104,19 @@ describe.each(databaseTargets('payments_sandbox'))('sandbox saved cards on $name
     expect(await payment(released.id)).toMatchObject({ status: 'canceled', capturedCents: 0 });
   });
 
+  it('answers a final capture or a refund asked again with its key as before, moving no more money', async () => {
+    const card = await saveCard(SUCCEEDS);
+    const hold = await charge(card.id, false);
+    const capture = { paymentId: hold.id, amountCents: 4_000, final: true, idempotencyKey: key() };
+    await provider.capture(capture);
+    await provider.capture(capture);
+    const refund = { paymentId: hold.id, amountCents: 1_500, idempotencyKey: key() };
+    await provider.refund(refund);
+    await provider.refund(refund);
+    expect(await payment(hold.id)).toMatchObject({ status: 'succeeded', capturedCents: 4_000, refundedCents: 1_500 });
+    await expect(provider.capture({ ...capture, idempotencyKey: key() })).rejects.toThrow(/nothing to capture/);
+  });
+
   it('gives the same charge for the same key: one payment', async () => {
     const card = await saveCard(SUCCEEDS);
     const k = key();

@@ -82,6 +82,15 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     });
   }
 
+  /** A capture or refund already made with this key: asked again, it answers as before (as Stripe's keys do). */
+  async function operationDone(idempotencyKey: string): Promise<boolean> {
+    const [row] = await db
+      .select({ key: sandboxOperations.idempotencyKey })
+      .from(sandboxOperations)
+      .where(eq(sandboxOperations.idempotencyKey, idempotencyKey));
+    return row !== undefined;
+  }
+
   async function paymentByKey(idempotencyKey: string): Promise<PaymentRow | undefined> {
     const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.idempotencyKey, idempotencyKey));
     return row;
@@ -172,6 +181,7 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     },
 
     async capture({ paymentId, amountCents, final, idempotencyKey }) {
+      if (await operationDone(idempotencyKey)) return;
       const payment = await held(paymentId);
       if (payment.status !== 'requires_capture')
         throw new Error(`sandbox: payment ${paymentId} is ${payment.status}, nothing to capture`);
@@ -198,6 +208,7 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     },
 
     async refund({ paymentId, amountCents, idempotencyKey }) {
+      if (await operationDone(idempotencyKey)) return;
       const payment = await held(paymentId);
       if (payment.refundedCents + amountCents > payment.capturedCents)
         throw new Error('sandbox: refund exceeds what was captured');

@@ -19,6 +19,7 @@ import type { CartItem, CoHost, EventDetails } from '#shared/cart.ts';
 import type { ExtraLine } from '#shared/extras.ts';
 import { INSTALMENT_KINDS, INSTALMENT_STATUSES, type PaymentTerms } from '#shared/payment-terms.ts';
 import { PRICE_UNITS } from '#shared/pricing.ts';
+import { CLAIM_STATUSES, SECURITY_DEPOSIT_STATUSES } from '#shared/security-deposits.ts';
 import type { QuoteLine } from '#shared/quotes.ts';
 import { user } from './auth.ts';
 import { cents, createdAt, updatedAt } from './columns.ts';
@@ -182,6 +183,8 @@ export const bookingItems = pgTable(
     cancellationTier: text('cancellation_tier', { enum: CANCELLATION_TIERS })
       .notNull()
       .default(DEFAULT_CANCELLATION_TIER),
+    /** The listing's refundable security deposit when booked; null: none asked. */
+    securityDepositCents: cents('security_deposit_cents'),
     status: text('status', { enum: BOOKING_ITEM_STATUSES }).notNull().default('requested'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
@@ -335,6 +338,100 @@ export const payouts = pgTable(
     index('payouts_partner_idx').on(t.partnerUserId, t.createdAt.desc()),
     check('payouts_amount_check', sql`${t.amountCents} >= 0`),
     check('payouts_status_check', sql`${t.status} IN ('pending', 'paid', 'failed', 'reversed')`),
+  ],
+);
+
+/** A booking line's security deposit (#shared/security-deposits.ts): held on the saved card the day before the
+ *  event, released 72 hours after it unless claimed. One per line that asked one. */
+export const securityDeposits = pgTable(
+  'security_deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingItemId: uuid('booking_item_id')
+      .notNull()
+      .unique()
+      .references(() => bookingItems.id, { onDelete: 'cascade' }),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status', { enum: SECURITY_DEPOSIT_STATUSES }).notNull().default('scheduled'),
+    holdAt: timestamp('hold_at', { withTimezone: true }).notNull(),
+    releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
+    /** Holds tried; the provider's idempotency key names the attempt. */
+    attempts: smallint('attempts').notNull().default(0),
+    /** Until when the scheduler placing the hold owns it; past that, another may resume the same attempt. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    providerPaymentId: text('provider_payment_id'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    capturedCents: cents('captured_cents').notNull().default(0),
+    refundedCents: cents('refunded_cents').notNull().default(0),
+    /** When it was released, captured, cancelled or refused for good. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('security_deposits_hold_idx')
+      .on(t.holdAt)
+      .where(sql`${t.status} IN ('scheduled', 'holding')`),
+    index('security_deposits_release_idx')
+      .on(t.releaseAt)
+      .where(sql`${t.status} = 'held' OR (${t.status} = 'released' AND ${t.settledAt} IS NULL)`),
+    check(
+      'security_deposits_money_check',
+      sql`${t.amountCents} > 0 AND ${t.capturedCents} BETWEEN 0 AND ${t.amountCents} AND ${t.refundedCents} BETWEEN 0 AND ${t.capturedCents}`,
+    ),
+    check(
+      'security_deposits_status_check',
+      sql`${t.status} IN ('scheduled', 'holding', 'held', 'released', 'claimed', 'captured', 'failed', 'cancelled')`,
+    ),
+  ],
+);
+
+/** A partner's claim on a security deposit: overtime at the line's hourly rate and damage with photos, at most the
+ *  deposit; the customer accepts or disputes it within 48 hours, and an admin decides a dispute. */
+export const depositClaims = pgTable(
+  'deposit_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    securityDepositId: uuid('security_deposit_id')
+      .notNull()
+      .unique()
+      .references(() => securityDeposits.id, { onDelete: 'cascade' }),
+    filedBy: text('filed_by').references(() => user.id, { onDelete: 'set null' }),
+    overtimeHalfHours: smallint('overtime_half_hours').notNull().default(0),
+    hourlyRateCents: cents('hourly_rate_cents').notNull().default(0),
+    damageCents: cents('damage_cents').notNull().default(0),
+    description: text('description'),
+    /** Photos of the damage: the partner's uploads' addresses. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull().default('open'),
+    answerBy: timestamp('answer_by', { withTimezone: true }).notNull(),
+    customerStatement: text('customer_statement'),
+    customerPhotos: jsonb('customer_photos').$type<string[]>().notNull().default([]),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** What stands: the whole claim when accepted, the admin's amount when decided. */
+    decidedCents: cents('decided_cents'),
+    decisionNote: text('decision_note'),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    providerTransferId: text('provider_transfer_id'),
+    paidOutAt: timestamp('paid_out_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('deposit_claims_answer_idx')
+      .on(t.answerBy)
+      .where(sql`${t.status} = 'open'`),
+    index('deposit_claims_disputed_idx')
+      .on(t.answeredAt)
+      .where(sql`${t.status} = 'disputed'`),
+    check(
+      'deposit_claims_money_check',
+      sql`${t.overtimeHalfHours} BETWEEN 0 AND 24 AND ${t.hourlyRateCents} >= 0 AND ${t.damageCents} >= 0 AND ${t.amountCents} > 0 AND coalesce(${t.decidedCents}, 0) BETWEEN 0 AND ${t.amountCents}`,
+    ),
+    check('deposit_claims_status_check', sql`${t.status} IN ('open', 'accepted', 'disputed', 'decided')`),
   ],
 );
 

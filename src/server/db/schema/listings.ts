@@ -96,6 +96,8 @@ export const venues = pgTable(
     cancellationTier: text('cancellation_tier', { enum: CANCELLATION_TIERS })
       .notNull()
       .default(DEFAULT_CANCELLATION_TIER),
+    /** A refundable security deposit (#shared/security-deposits.ts), held the day before the event; null: none. */
+    securityDepositCents: cents('security_deposit_cents'),
     isActive: boolean('is_active').notNull().default(true),
     status: text('status').notNull().default('active'),
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
@@ -143,6 +145,10 @@ export const venues = pgTable(
     check(
       'venues_cancellation_tier_check',
       sql`${t.cancellationTier} IN ('very-flexible', 'flexible', 'moderate', 'strict')`,
+    ),
+    check(
+      'venues_security_deposit_check',
+      sql`${t.securityDepositCents} IS NULL OR ${t.securityDepositCents} BETWEEN 5000 AND 500000`,
     ),
     check('venues_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),
     check('venues_approval_status_check', sql`${t.approvalStatus} IN ('pending', 'approved', 'rejected')`),
@@ -302,6 +308,8 @@ export const vendors = pgTable(
     cancellationTier: text('cancellation_tier', { enum: CANCELLATION_TIERS })
       .notNull()
       .default(DEFAULT_CANCELLATION_TIER),
+    /** A refundable security deposit (#shared/security-deposits.ts), held the day before the event; null: none. */
+    securityDepositCents: cents('security_deposit_cents'),
     isActive: boolean('is_active').notNull().default(true),
     status: text('status').notNull().default('active'),
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
@@ -344,6 +352,10 @@ export const vendors = pgTable(
     check(
       'vendors_cancellation_tier_check',
       sql`${t.cancellationTier} IN ('very-flexible', 'flexible', 'moderate', 'strict')`,
+    ),
+    check(
+      'vendors_security_deposit_check',
+      sql`${t.securityDepositCents} IS NULL OR ${t.securityDepositCents} BETWEEN 5000 AND 500000`,
     ),
     check('vendors_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),
     check('vendors_approval_status_check', sql`${t.approvalStatus} IN ('pending', 'approved', 'rejected')`),

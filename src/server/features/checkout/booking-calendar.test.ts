@@ -20,6 +20,7 @@ const item = (id: string, status: Booking['items'][number]['status'], name = 'Ki
   paymentTerms: { schedule: 'full' as const },
   cancellationTier: 'very-flexible' as const,
   confirmsAtOnce: false,
+  securityDeposit: null,
   instalments: [],
   status,
   startsAt: '2027-03-17T18:00:00.000Z',

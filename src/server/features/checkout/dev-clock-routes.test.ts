@@ -1,5 +1,6 @@
 // The money jobs at another time (POST /api/dev/money-jobs), over HTTP: a deposit booked and confirmed, then its
-// balance charged when the jobs run on its due date. Only for this machine, and never in production.
+// balance charged when the jobs run on its due date. Only for this machine, and never in production (nor the claim
+// routes' clock, PUT /api/dev/clock, whose use is deposit-claim-routes.test.ts's).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema } from '#shared/checkout.ts';
@@ -83,5 +84,13 @@ describe('in production', () => {
 
   it('there is no such route, even for this machine', async () => {
     expect((await runJobs(app, '2027-08-16T12:00:00.000Z')).statusCode).toBe(404);
+    const clock = await app.inject({
+      method: 'PUT',
+      url: '/api/dev/clock',
+      payload: { at: '2027-08-16T12:00:00.000Z' },
+      headers: { origin: TEST_ORIGIN },
+      remoteAddress: '127.0.0.1',
+    });
+    expect(clock.statusCode).toBe(404);
   });
 });

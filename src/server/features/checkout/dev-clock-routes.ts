@@ -1,6 +1,7 @@
 // POST /api/dev/money-jobs: runs the money jobs as if it were another time, so a planner's months can be tried in
-// minutes (a balance reminded, then charged). Only outside production and only for requests made on this machine:
-// it moves money.
+// minutes (a balance reminded, then charged); PUT /api/dev/clock: the time the claim routes act at from then on (a
+// claim filed after the event, answered, decided). Only outside production and only for requests made on this
+// machine: they move money.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, madeOnThisMachine } from '../../http/index.ts';
@@ -36,6 +37,25 @@ export const devClockRoutes: FastifyPluginAsyncZod = async (app) => {
       const at = new Date(request.body.at);
       await runMoneyJobs(app.checkout, at);
       return { ranAt: at.toISOString() };
+    },
+  );
+
+  app.put(
+    '/api/dev/clock',
+    {
+      schema: {
+        tags: ['development'],
+        summary:
+          'Sets the time the claim routes act at, running on from `at`; null sets the real time (not in production)',
+        body: z.object({ at: RunAtSchema.nullable() }),
+        response: { 200: z.object({ now: z.string() }), 403: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!madeOnThisMachine(request))
+        return reply.status(403).send({ error: { code: 'FORBIDDEN', message: DEV_CLOCK_ERRORS.notHere } });
+      app.checkout.clock.setTo(request.body.at === null ? null : new Date(request.body.at));
+      return { now: app.checkout.clock.now().toISOString() };
     },
   );
 };

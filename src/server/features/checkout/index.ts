@@ -8,6 +8,7 @@ export { placeCheckout, placeOrder, STALE_ATTEMPT_MS, type CheckoutOutcome } fro
 export { eventSlot, forgetPricesOnListingChanges, priceCart, venueHoursOf, venueUnavailability } from './price-cart.ts';
 export { visibleBooking } from './read-bookings.ts';
 export { RECONCILE_INTERVAL_MS } from './reconcile.ts';
+export { answerClaim, decideClaim, fileClaim, payWaitingClaims } from './deposit-claims.ts';
 export { runMoneyJobs } from './money-jobs.ts';
 export { payWaitingPayouts, respondToBooking } from './respond-to-booking.ts';
 export { checkoutRoutes } from './routes.ts';

@@ -1,15 +1,18 @@
 // The jobs that keep the money in step, in order, run every minute and at start (plugins/background-jobs.ts) and, in
 // development and tests, at a chosen time (dev-clock-routes.ts): holds of checkouts that died released, lines that
 // confirm at once left waiting confirmed, unanswered requests expired, interrupted confirmations finished, balances
-// due soon reminded, balances due charged. One failing job is logged and does not stop the others.
+// due soon reminded, balances due charged, security deposits held the day before, claims left unanswered accepted,
+// unclaimed deposits released. One failing job is logged and does not stop the others.
 import { chargeDueBalances, remindUpcomingBalances } from './charge-balances.ts';
 import type { CheckoutContext } from './checkout-context.ts';
+import { settleUnansweredClaims } from './deposit-claims.ts';
 import {
   confirmWaitingInstantLines,
   expireRequests,
   finishInterruptedConfirmations,
   reconcileCheckouts,
 } from './reconcile.ts';
+import { holdDueSecurityDeposits, releaseDueSecurityDeposits } from './security-deposits.ts';
 
 const JOBS: [name: string, run: (ctx: CheckoutContext, now: Date) => Promise<unknown>][] = [
   ['checkout reconciliation', reconcileCheckouts],
@@ -18,6 +21,9 @@ const JOBS: [name: string, run: (ctx: CheckoutContext, now: Date) => Promise<unk
   ['finishing confirmations', finishInterruptedConfirmations],
   ['balance reminders', remindUpcomingBalances],
   ['balance charges', chargeDueBalances],
+  ['security deposit holds', holdDueSecurityDeposits],
+  ['unanswered claims', settleUnansweredClaims],
+  ['security deposit releases', releaseDueSecurityDeposits],
 ];
 
 export async function runMoneyJobs(ctx: CheckoutContext, now = new Date()): Promise<void> {

@@ -10,7 +10,15 @@ import { CHECKOUT_ERRORS, duplicateListingIds, type CheckoutRequest } from '#sha
 import { PaymentDeclinedError, PaymentUnavailableError, type SavedCard } from '../../adapters/payments/index.ts';
 import { scheduleTotals } from '#shared/payment-terms.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingItems, bookings, checkoutAttempts, paymentInstalments, payments, user } from '../../db/schema/index.ts';
+import {
+  bookingItems,
+  bookings,
+  checkoutAttempts,
+  paymentInstalments,
+  payments,
+  securityDeposits,
+  user,
+} from '../../db/schema/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import { emptyAccountCart } from '../cart/index.ts';
 import { timeInWords } from '#shared/event-words.ts';
@@ -19,6 +27,7 @@ import { newRequestNotice } from './booking-notices.ts';
 import { AppError } from '#shared/errors.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { instalmentRows, instalmentsOfBooking } from './instalments.ts';
+import { securityDepositRow } from './security-deposits.ts';
 import { priceCart, type PricedCart } from './price-cart.ts';
 import { isSampleLine, respondToBooking } from './respond-to-booking.ts';
 
@@ -141,7 +150,8 @@ export async function placeOrder(
   let authorization;
   let savedCard: SavedCard | null = null;
   try {
-    if (laterCents > 0)
+    // Balances and security deposits are charged later, to the card kept for them.
+    if (laterCents > 0 || priced.lines.some((line) => line.securityDepositCents !== null))
       savedCard = await ctx.payments.saveCard({
         paymentMethod,
         email: facts.contact.email,
@@ -222,16 +232,24 @@ export async function placeOrder(
               paymentTerms: line.paymentTerms,
               confirmsAtOnce: line.confirmsAtOnce,
               cancellationTier: line.cancellationTier,
+              securityDepositCents: line.securityDepositCents,
               startsAt: slot.startsAt,
               endsAt,
               expiresAt: requestExpiresAt(now, slot.startsAt),
             };
           }),
         )
-        .returning({ id: bookingItems.id });
+        .returning({
+          id: bookingItems.id,
+          startsAt: bookingItems.startsAt,
+          endsAt: bookingItems.endsAt,
+          securityDepositCents: bookingItems.securityDepositCents,
+        });
       await tx
         .insert(paymentInstalments)
         .values(items.flatMap((item, index) => instalmentRows(item.id, priced.partners[index]!.instalments)));
+      const deposits = items.flatMap(securityDepositRow);
+      if (deposits.length > 0) await tx.insert(securityDeposits).values(deposits);
       await tx.insert(payments).values({
         bookingId: booking!.id,
         provider: ctx.payments.name,

@@ -34,6 +34,7 @@ export interface ListingPrice {
   /** Instant book's notice in hours; null: a request the partner answers. */
   instantBookNoticeHours: number | null;
   cancellationTier: CancellationTier;
+  securityDepositCents: number | null;
 }
 
 /** An add-on or package on offer, with the listing it is booked with. */
@@ -100,6 +101,7 @@ async function loadPrices(
             balanceDueDays: venues.balanceDueDays,
             instantBookNoticeHours: venues.instantBookNoticeHours,
             cancellationTier: venues.cancellationTier,
+            securityDepositCents: venues.securityDepositCents,
             owner: venues.userId,
           })
           .from(venues)
@@ -120,6 +122,7 @@ async function loadPrices(
             balanceDueDays: vendors.balanceDueDays,
             instantBookNoticeHours: vendors.instantBookNoticeHours,
             cancellationTier: vendors.cancellationTier,
+            securityDepositCents: vendors.securityDepositCents,
             owner: vendors.userId,
           })
           .from(vendors)
@@ -139,6 +142,7 @@ async function loadPrices(
       balanceDueDays: number | null;
       instantBookNoticeHours: number | null;
       cancellationTier: CancellationTier;
+      securityDepositCents: number | null;
     }[],
   ) => {
     for (const row of rows) {
@@ -155,6 +159,7 @@ async function loadPrices(
         paymentTerms: paymentTermsOf(row),
         instantBookNoticeHours: row.instantBookNoticeHours,
         cancellationTier: row.cancellationTier,
+        securityDepositCents: row.securityDepositCents,
       };
       cache?.setUnlessCleared(`${type}:${row.id}`, price, clearsWhenAsked);
       found.set(row.id, price);
@@ -429,6 +434,7 @@ export async function priceCart(
         confirmsAtOnce: slot !== null && confirmsAtOnce(price.instantBookNoticeHours, slot.startsAt, bookedAt),
         instantBookNoticeHours: price.instantBookNoticeHours,
         cancellationTier: price.cancellationTier,
+        securityDepositCents: price.securityDepositCents,
         instalments: instalmentsOf[index]!.map(({ kind, dueAt, chargeCents: cents }) => ({
           kind,
           dueAt: dueAt?.toISOString() ?? null,

@@ -2,8 +2,10 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { eventBookingStatus } from '#shared/bookings.ts';
 import type { Booking, PartnerBooking, PartnerBookingRow } from '#shared/checkout.ts';
+import type { SecurityDeposit } from '#shared/deposit-claims.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, paymentInstalments, payments } from '../../db/schema/index.ts';
+import { depositsByItem } from './deposit-views.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 type ItemRow = typeof bookingItems.$inferSelect;
@@ -11,18 +13,28 @@ type PaymentRow = typeof payments.$inferSelect;
 
 type InstalmentRow = typeof paymentInstalments.$inferSelect;
 
-/** The instalments of these items, by item, the one charged at confirmation first. */
-async function instalmentsByItem(db: Db, itemIds: string[]): Promise<Map<string, InstalmentRow[]>> {
-  const rows = itemIds.length
-    ? await db.select().from(paymentInstalments).where(inArray(paymentInstalments.bookingItemId, itemIds))
-    : [];
-  const byItem = new Map<string, InstalmentRow[]>();
-  for (const row of rows.sort((a, b) => Number(a.kind === 'balance') - Number(b.kind === 'balance')))
-    byItem.set(row.bookingItemId, [...(byItem.get(row.bookingItemId) ?? []), row]);
-  return byItem;
+/** What each line is paid in and holds, by line: its instalments (the one charged at confirmation first) and any
+ *  security deposit. */
+interface LineMoney {
+  instalments: Map<string, InstalmentRow[]>;
+  deposits: Map<string, SecurityDeposit>;
 }
 
-function toPartnerBooking(item: ItemRow, instalments: InstalmentRow[] = []): PartnerBooking {
+async function lineMoney(db: Db, itemIds: string[]): Promise<LineMoney> {
+  const [rows, deposits] = await Promise.all([
+    itemIds.length
+      ? db.select().from(paymentInstalments).where(inArray(paymentInstalments.bookingItemId, itemIds))
+      : [],
+    depositsByItem(db, itemIds),
+  ]);
+  const instalments = new Map<string, InstalmentRow[]>();
+  for (const row of rows.sort((a, b) => Number(a.kind === 'balance') - Number(b.kind === 'balance')))
+    instalments.set(row.bookingItemId, [...(instalments.get(row.bookingItemId) ?? []), row]);
+  return { instalments, deposits };
+}
+
+function toPartnerBooking(item: ItemRow, money: LineMoney): PartnerBooking {
+  const instalments = money.instalments.get(item.id) ?? [];
   return {
     id: item.id,
     type: item.itemType,
@@ -40,6 +52,7 @@ function toPartnerBooking(item: ItemRow, instalments: InstalmentRow[] = []): Par
     paymentTerms: item.paymentTerms,
     cancellationTier: item.cancellationTier,
     confirmsAtOnce: item.confirmsAtOnce,
+    securityDeposit: money.deposits.get(item.id) ?? null,
     instalments: instalments.map((i) => ({
       id: i.id,
       kind: i.kind,
@@ -61,7 +74,7 @@ export function toBooking(
   row: BookingRow,
   items: ItemRow[],
   payment: PaymentRow | undefined,
-  instalments: Map<string, InstalmentRow[]>,
+  money: LineMoney,
 ): Booking {
   const addOnsCost = items
     .flatMap((item) => item.extras)
@@ -93,7 +106,7 @@ export function toBooking(
           refundedCents: payment.refundedCents,
         }
       : null,
-    items: items.map((item) => toPartnerBooking(item, instalments.get(item.id))),
+    items: items.map((item) => toPartnerBooking(item, money)),
     cardLast4: row.cardLast4,
     createdAt: row.createdAt.toISOString(),
   };
@@ -110,7 +123,7 @@ export async function loadBookings(db: Db, rows: BookingRow[]): Promise<Booking[
       .orderBy(bookingItems.createdAt, bookingItems.itemType),
     db.select().from(payments).where(inArray(payments.bookingId, ids)),
   ]);
-  const instalments = await instalmentsByItem(
+  const money = await lineMoney(
     db,
     items.map((item) => item.id),
   );
@@ -119,7 +132,7 @@ export async function loadBookings(db: Db, rows: BookingRow[]): Promise<Booking[
       row,
       items.filter((i) => i.bookingId === row.id),
       pays.find((p) => p.bookingId === row.id),
-      instalments,
+      money,
     ),
   );
 }
@@ -161,7 +174,7 @@ export async function visibleBooking(
     row,
     items,
     payment,
-    await instalmentsByItem(
+    await lineMoney(
       db,
       items.map((item) => item.id),
     ),
@@ -183,12 +196,12 @@ export async function partnerBookings(db: Db, partnerUserId: string): Promise<Pa
     .where(eq(bookingItems.partnerUserId, partnerUserId))
     .orderBy(desc(bookings.eventDate))
     .limit(200);
-  const instalments = await instalmentsByItem(
+  const money = await lineMoney(
     db,
     rows.map((r) => r.item.id),
   );
   return rows.map((r) => ({
-    ...toPartnerBooking(r.item, instalments.get(r.item.id)),
+    ...toPartnerBooking(r.item, money),
     reference: r.reference,
     bookingId: r.item.bookingId,
     eventDate: r.eventDate,

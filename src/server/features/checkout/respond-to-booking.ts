@@ -301,6 +301,15 @@ async function recordMoney(
 
 /** Pays the partner `amountCents` to their connected account, at completion or what a cancellation kept; without
  *  an account it waits as 'pending' (payWaitingPayouts pays it once the account is connected). */
+/** The partner's payout account, once it can be paid into; null before. */
+export async function payoutAccountOf(ctx: CheckoutContext, partnerUserId: string) {
+  const [account] = await ctx.db
+    .select()
+    .from(partnerPayoutAccounts)
+    .where(and(eq(partnerPayoutAccounts.userId, partnerUserId), eq(partnerPayoutAccounts.payoutsEnabled, true)));
+  return account ?? null;
+}
+
 async function payOut(
   ctx: CheckoutContext,
   item: Item,
@@ -309,10 +318,7 @@ async function payOut(
   amountCents: number,
 ): Promise<void> {
   if (!item.partnerUserId || amountCents <= 0) return;
-  const [account] = await ctx.db
-    .select()
-    .from(partnerPayoutAccounts)
-    .where(and(eq(partnerPayoutAccounts.userId, item.partnerUserId), eq(partnerPayoutAccounts.payoutsEnabled, true)));
+  const account = await payoutAccountOf(ctx, item.partnerUserId);
   if (!account) return;
   const transfer = await ctx.payments.transfer({
     destination: account.providerAccountId,

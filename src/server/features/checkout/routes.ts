@@ -17,6 +17,7 @@ import { ApiErrorSchema, requireIdempotencyKey } from '../../http/index.ts';
 import { requireRole, requireUser, signedInViewer } from '../auth/index.ts';
 import { BookingAnswer } from './booking-answers.ts';
 import { bookingCalendar } from './booking-calendar.ts';
+import { depositClaimRoutes } from './deposit-claim-routes.ts';
 import { devClockRoutes } from './dev-clock-routes.ts';
 import { paymentWebhookRoutes } from './payment-webhook-routes.ts';
 import { payInstalmentNow } from './pay-instalment.ts';
@@ -45,6 +46,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // Stripe's events come only when Stripe takes the payments and its webhook secret is set.
   if (app.env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes);
   await app.register(devClockRoutes);
+  await app.register(depositClaimRoutes);
   const today = () => new Date().toISOString().slice(0, 10);
 
   app.get(

@@ -15,13 +15,14 @@ export function orderedPhotos<P extends Photo>(photos: readonly P[]): P[] {
   return [...photos].sort((a, b) => Number(b.primary) - Number(a.primary));
 }
 
-/** The policy step's columns, the same for venues and vendors: the host's own terms, instant book and the
- *  cancellation policy's tier. */
+/** The policy step's columns, the same for venues and vendors: the host's own terms, instant book, the
+ *  cancellation policy's tier and the security deposit. */
 export function policyColumns(policy: ListingPolicy) {
   return {
     cancellationPolicy: policy.terms || null,
     instantBookNoticeHours: policy.instantBook.enabled ? policy.instantBook.noticeHours : null,
     cancellationTier: policy.cancellation,
+    securityDepositCents: policy.securityDepositDollars === null ? null : cents(policy.securityDepositDollars),
   };
 }
 

@@ -74,6 +74,7 @@ function editableVenue(venue: VenueRow, photos: VenuePhotoRow[], hours: WeeklyHo
         terms: venue.cancellationPolicy ?? '',
         instantBook: instantBookOf(venue.instantBookNoticeHours),
         cancellation: venue.cancellationTier,
+        securityDepositDollars: venue.securityDepositCents === null ? null : venue.securityDepositCents / 100,
       },
     },
   };
@@ -113,6 +114,7 @@ function editableVendor(vendor: VendorRow): EditableListing {
         terms: vendor.cancellationPolicy ?? '',
         instantBook: instantBookOf(vendor.instantBookNoticeHours),
         cancellation: vendor.cancellationTier,
+        securityDepositDollars: vendor.securityDepositCents === null ? null : vendor.securityDepositCents / 100,
       },
     },
   };

@@ -184,6 +184,26 @@ describe('the listing editor', () => {
     await policy('very-flexible');
   });
 
+  it('asks a security deposit of $50-$5,000, or refuses it and changes nothing', async () => {
+    const before = await read(owner);
+    expect(before.data.policy).toMatchObject({ securityDepositDollars: null });
+    const deposit = (securityDepositDollars: unknown) =>
+      owner.request('PUT', url(), { ...before.data, policy: { ...before.data.policy, securityDepositDollars } });
+    for (const wrong of [49, 5001, 120.5, 'lots']) {
+      const refused = await deposit(wrong);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.details).toEqual({ policy: ['Ask for a security deposit between $50 and $5,000.'] });
+    }
+    expect(await read(owner)).toEqual(before);
+    const saved = EditableListingSchema.parse((await deposit('750')).json());
+    expect(saved.data.policy).toMatchObject({ securityDepositDollars: 750 });
+    const [row] = await app.db.select().from(venues).where(eq(venues.id, venueId));
+    expect(row!.securityDepositCents).toBe(75_000);
+    await deposit(null);
+    const [none] = await app.db.select().from(venues).where(eq(venues.id, venueId));
+    expect(none!.securityDepositCents).toBeNull();
+  });
+
   it("stores a new photo at its upload's own address, whatever URL the client sends beside its id", async () => {
     const before = await read(owner);
     const stranger = await signedIn(app, 'vendor@example.com');

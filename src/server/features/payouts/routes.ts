@@ -21,7 +21,7 @@ import { earningsRoutes } from './earnings-routes.ts';
 import { partnerPayoutAccounts, profiles, sandboxAccounts } from '../../db/schema/index.ts';
 import { appUrl } from '../../env.ts';
 import { requireUser, signedInViewer } from '../auth/index.ts';
-import { payWaitingPayouts } from '../checkout/index.ts';
+import { payWaitingClaims, payWaitingPayouts } from '../checkout/index.ts';
 
 const errors = {
   400: ApiErrorSchema,
@@ -48,7 +48,10 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     const status = await payments.payoutAccountStatus(row.providerAccountId);
     await db.update(partnerPayoutAccounts).set(status).where(eq(partnerPayoutAccounts.userId, userId));
     // Payouts just turned on: what the partner earned before waited for them (issue 41) and is paid now.
-    if (status.payoutsEnabled) await payWaitingPayouts(app.checkout, userId);
+    if (status.payoutsEnabled) {
+      await payWaitingPayouts(app.checkout, userId);
+      await payWaitingClaims(app.checkout, userId);
+    }
     return {
       provider: payments.name,
       started: true,

@@ -41,7 +41,16 @@ async function listingOf(
   db: Db,
   type: 'venue' | 'vendor',
   id: string,
-): Promise<{ name: string; ownerId: string | null; isLive: boolean; cancellationTier: CancellationTier } | undefined> {
+): Promise<
+  | {
+      name: string;
+      ownerId: string | null;
+      isLive: boolean;
+      cancellationTier: CancellationTier;
+      securityDepositCents: number | null;
+    }
+  | undefined
+> {
   const table = type === 'venue' ? venues : vendors;
   const [row] = await db
     .select({
@@ -49,6 +58,7 @@ async function listingOf(
       ownerId: table.userId,
       isLive: table.isLive,
       cancellationTier: table.cancellationTier,
+      securityDepositCents: table.securityDepositCents,
     })
     .from(table)
     .where(eq(table.id, id));
@@ -238,6 +248,7 @@ export async function payQuote(
             instantBookNoticeHours: null,
             // Cancelled by the listing's own policy, as any booking of it.
             cancellationTier: listing.cancellationTier,
+            securityDepositCents: listing.securityDepositCents,
             available: reason === null,
             unavailableReason: reason,
           },

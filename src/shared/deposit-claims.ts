@@ -1,0 +1,109 @@
+// What a partner files against a security deposit, how the customer answers it and how an admin decides a dispute
+// (issue 46; the rules and words are #shared/security-deposits.ts's). Amounts in cents; photos are the writer's own
+// uploads, named by id.
+import { z } from 'zod';
+import {
+  CLAIM_STATUSES,
+  SECURITY_DEPOSIT_LIMITS,
+  SECURITY_DEPOSIT_MESSAGES,
+  SECURITY_DEPOSIT_STATUSES,
+} from './security-deposits.ts';
+
+const { descriptionChars, overtimeHours, photos } = SECURITY_DEPOSIT_LIMITS;
+
+const statementOf = (message: string) =>
+  z.string(message).trim().min(descriptionChars.min, message).max(descriptionChars.max, message);
+const photoIds = z.array(z.uuid(SECURITY_DEPOSIT_MESSAGES.photos)).max(photos.max, SECURITY_DEPOSIT_MESSAGES.photos);
+
+export const FileClaimRequestSchema = z
+  .object({
+    overtimeHours: z
+      .number(SECURITY_DEPOSIT_MESSAGES.overtimeHours)
+      .multipleOf(0.5, SECURITY_DEPOSIT_MESSAGES.overtimeHours)
+      .min(0, SECURITY_DEPOSIT_MESSAGES.overtimeHours)
+      .max(overtimeHours.max, SECURITY_DEPOSIT_MESSAGES.overtimeHours)
+      .default(0),
+    damageCents: z
+      .number(SECURITY_DEPOSIT_MESSAGES.damageAmount)
+      .int(SECURITY_DEPOSIT_MESSAGES.damageAmount)
+      .min(0, SECURITY_DEPOSIT_MESSAGES.damageAmount)
+      .max(SECURITY_DEPOSIT_LIMITS.dollars.max * 100, SECURITY_DEPOSIT_MESSAGES.damageAmount)
+      .default(0),
+    description: z.string().trim().max(descriptionChars.max, SECURITY_DEPOSIT_MESSAGES.description).default(''),
+    photoIds: photoIds.default([]),
+  })
+  .superRefine((claim, context) => {
+    if (claim.overtimeHours === 0 && claim.damageCents === 0)
+      context.addIssue({ code: 'custom', message: SECURITY_DEPOSIT_MESSAGES.nothingClaimed, path: ['damageCents'] });
+    if (claim.damageCents > 0 && claim.description.length < descriptionChars.min)
+      context.addIssue({ code: 'custom', message: SECURITY_DEPOSIT_MESSAGES.description, path: ['description'] });
+    if (claim.damageCents > 0 && claim.photoIds.length === 0)
+      context.addIssue({ code: 'custom', message: SECURITY_DEPOSIT_MESSAGES.photos, path: ['photoIds'] });
+  });
+export type FileClaimRequest = z.infer<typeof FileClaimRequestSchema>;
+
+export const AnswerClaimRequestSchema = z.discriminatedUnion('answer', [
+  z.object({ answer: z.literal('accept') }),
+  z.object({
+    answer: z.literal('dispute'),
+    statement: statementOf(SECURITY_DEPOSIT_MESSAGES.statement),
+    photoIds: photoIds.default([]),
+  }),
+]);
+export type AnswerClaimRequest = z.infer<typeof AnswerClaimRequestSchema>;
+
+export const DecideClaimRequestSchema = z.object({
+  /** What stands of the claim, 0 to its amount: paid to the partner; the rest is refunded to the customer. */
+  amountCents: z.number().int().min(0),
+  note: statementOf(SECURITY_DEPOSIT_MESSAGES.statement),
+});
+export type DecideClaimRequest = z.infer<typeof DecideClaimRequestSchema>;
+
+export const DepositClaimSchema = z.object({
+  id: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  overtimeHours: z.number(),
+  hourlyRateCents: z.number().int(),
+  damageCents: z.number().int(),
+  description: z.string().nullable(),
+  photos: z.array(z.string()),
+  amountCents: z.number().int(),
+  answerBy: z.string(),
+  customerStatement: z.string().nullable(),
+  customerPhotos: z.array(z.string()),
+  answeredAt: z.string().nullable(),
+  decidedCents: z.number().int().nullable(),
+  decisionNote: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  filedAt: z.string(),
+});
+export type DepositClaim = z.infer<typeof DepositClaimSchema>;
+
+/** A booking line's security deposit as its customer and partner see it. */
+export const SecurityDepositSchema = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(SECURITY_DEPOSIT_STATUSES),
+  holdAt: z.string(),
+  releaseAt: z.string(),
+  heldAt: z.string().nullable(),
+  capturedCents: z.number().int(),
+  refundedCents: z.number().int(),
+  lastError: z.string().nullable(),
+  claim: DepositClaimSchema.nullable(),
+});
+export type SecurityDeposit = z.infer<typeof SecurityDepositSchema>;
+
+/** A disputed claim in the admins' resolution queue, with the evidence of both sides. */
+export const DisputedClaimSchema = z.object({
+  claim: DepositClaimSchema,
+  depositCents: z.number().int(),
+  bookingId: z.string(),
+  reference: z.string(),
+  lineName: z.string(),
+  partnerName: z.string().nullable(),
+  customerName: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type DisputedClaim = z.infer<typeof DisputedClaimSchema>;
