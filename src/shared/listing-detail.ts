@@ -66,6 +66,8 @@ export const VenueDetailSchema = VenueCardSchema.extend({
   cancellationTier: z.enum(CANCELLATION_TIERS),
   /** When the customer pays (#shared/payment-terms.ts): in full at confirmation, or a deposit then. */
   paymentTerms: PaymentTermsSchema,
+  /** A refundable security deposit in cents (#shared/security-deposits.ts), held the day before; null: none. */
+  securityDepositCents: z.number().int().nullable(),
   contact: ContactSchema,
   /** §2: 'Usually responds within 4 hours' on the venue page. */
   responseTime: z.string(),
@@ -107,6 +109,8 @@ export const VendorDetailSchema = VendorCardSchema.extend({
   cancellationTier: z.enum(CANCELLATION_TIERS),
   /** When the customer pays (#shared/payment-terms.ts): in full at confirmation, or a deposit then. */
   paymentTerms: PaymentTermsSchema,
+  /** A refundable security deposit in cents (#shared/security-deposits.ts), held the day before; null: none. */
+  securityDepositCents: z.number().int().nullable(),
   contact: ContactSchema,
   responseTime: z.string(),
   reviews: z.array(ReviewSchema),

@@ -47,6 +47,7 @@ export const venueFixture: VenueDetail = {
   hostTerms: 'Load-in starts two hours before the event.',
   cancellationTier: 'moderate',
   paymentTerms: { schedule: 'deposit', depositPercent: 30, balanceDueDays: 14 },
+  securityDepositCents: 50_000,
   contact: { name: 'Maya Chen', email: 'maya@skyline.example.com', phone: '(212) 555-0142' },
   responseTime: 'Usually responds within 4 hours',
   photos: [
@@ -148,6 +149,7 @@ export const vendorFixture: VendorDetail = {
   hostTerms: null,
   cancellationTier: 'very-flexible',
   paymentTerms: { schedule: 'full' },
+  securityDepositCents: null,
   contact: { name: 'Nova Reyes', email: 'nova@novareyes.example.com', phone: '(718) 555-0111' },
   responseTime: 'Usually responds within 24 hours',
   reviews: [

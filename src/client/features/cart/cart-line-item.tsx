@@ -1,6 +1,7 @@
 import { Minus, Package, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ownCancellationInWords, type CancellationTier } from '#shared/cancellation-policies.ts';
+import { securityDepositInWords } from '#shared/security-deposits.ts';
 import { CART_LIMITS } from '#shared/constants.ts';
 import { EXTRA_LIMITS } from '#shared/extras.ts';
 import { clampHours, hasHours, hoursBounds, isExtra, type CartItem } from '#shared/cart.ts';
@@ -19,6 +20,8 @@ export interface CartLineItemProps {
   confirmsAtOnce?: boolean | undefined;
   /** The listing's cancellation policy, as the server priced it; stated when it is not the default. */
   cancellationTier?: CancellationTier | undefined;
+  /** The listing's refundable security deposit, as the server priced it; stated when there is one. */
+  securityDepositCents?: number | undefined;
   onQuantityChange: (id: string, quantity: number) => void;
   onHoursChange: (id: string, hours: number) => void;
   onRemove: (id: string) => void;
@@ -77,6 +80,7 @@ export function CartLineItem({
   quotedCostCents,
   confirmsAtOnce,
   cancellationTier,
+  securityDepositCents,
   onQuantityChange,
   onHoursChange,
   onRemove,
@@ -120,6 +124,9 @@ export function CartLineItem({
             {cancellationTier && ownCancellationInWords(cancellationTier) ? (
               <p className="mt-0.5 text-xs text-muted">{ownCancellationInWords(cancellationTier)}</p>
             ) : null}
+            {securityDepositCents === undefined ? null : (
+              <p className="mt-0.5 text-xs text-muted">{securityDepositInWords(securityDepositCents)}</p>
+            )}
           </div>
           <IconButton
             size="sm"

@@ -192,7 +192,7 @@ describe('CartPage', () => {
     expect(await screen.findByText('$3,750.00')).toBeInTheDocument();
   });
 
-  it('shows each row at the server’s price (not the one kept from when it was added), which confirm at once and their policies', async () => {
+  it('shows each row at the server’s price (not the one kept from when it was added), which confirm at once, their policies and deposits', async () => {
     writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(saved, Date.now())));
     const priced = (patch: Partial<PriceQuote['lines'][number]>): PriceQuote['lines'][number] => ({
       type: 'venue',
@@ -229,7 +229,7 @@ describe('CartPage', () => {
       json({
         ...quote,
         lines: [
-          priced({ extras: [cocktails], lineTotalCents: 335_000 }),
+          priced({ extras: [cocktails], lineTotalCents: 335_000, securityDepositCents: 100_000 }),
           priced({
             type: 'vendor',
             listingId: VENDOR_ID,
@@ -255,6 +255,11 @@ describe('CartPage', () => {
       'Cancellation: full refund up to 30 days before the event, half refunded up to 7 days before; none after.',
     );
     expect(rows[0]).not.toHaveTextContent('Cancellation:');
+    // The venue asks a security deposit: the row says what happens to it.
+    expect(rows[0]).toHaveTextContent(
+      'Refundable security deposit of $1,000.00: held on your card the day before the event and released 72 hours after it ends, unless the partner claims overtime or damage.',
+    );
+    expect(rows[2]).not.toHaveTextContent('security deposit');
     expect(
       screen.getByText(
         "Free cancellation up to 24 hours before the event, except where a partner's own policy is shown",

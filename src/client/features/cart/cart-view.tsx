@@ -297,6 +297,7 @@ function FilledCart({
             quotedCostCents={costs.itemCosts?.get(item.id)}
             confirmsAtOnce={costs.confirmsAtOnce.has(item.id)}
             cancellationTier={costs.cancellationTiers.get(item.id)}
+            securityDepositCents={costs.securityDeposits.get(item.id)}
             onQuantityChange={onQuantityChange}
             onHoursChange={onHoursChange}
             onRemove={onRemove}

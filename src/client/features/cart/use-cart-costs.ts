@@ -19,6 +19,8 @@ export interface CartCosts {
   confirmsAtOnce: ReadonlySet<string>;
   /** Each listing's cancellation policy, as the server priced the cart now. */
   cancellationTiers: ReadonlyMap<string, CancellationTier>;
+  /** Each listing's refundable security deposit in cents, for those that ask one. */
+  securityDeposits: ReadonlyMap<string, number>;
 }
 
 /** The cost of each cart item by its id, from the server's lines: a listing's line less its extras, and each extra. */
@@ -47,5 +49,10 @@ export function useCartCosts(items: readonly CartItem[], eventDate: string | nul
     lines: quote.data && !quote.isPlaceholderData ? quote.data.lines : null,
     confirmsAtOnce: new Set(current.filter((line) => line.confirmsAtOnce).map((line) => line.listingId)),
     cancellationTiers: new Map(current.map((line) => [line.listingId, line.cancellationTier])),
+    securityDeposits: new Map(
+      current.flatMap((line) =>
+        line.securityDepositCents === null ? [] : [[line.listingId, line.securityDepositCents]],
+      ),
+    ),
   };
 }

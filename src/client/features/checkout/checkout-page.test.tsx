@@ -145,13 +145,21 @@ describe('CheckoutPage start time', () => {
 });
 
 describe('CheckoutPage lines', () => {
-  it('says how each line confirms and states a policy of the partner’s own', async () => {
+  it('says how each line confirms and states a policy and a security deposit of the partner’s own', async () => {
     const [line] = quote.lines;
     stubServer(undefined, {
       '/api/checkout/quote': () =>
         json({
           ...quote,
-          lines: [{ ...line!, instantBookNoticeHours: 48, confirmsAtOnce: false, cancellationTier: 'strict' }],
+          lines: [
+            {
+              ...line!,
+              instantBookNoticeHours: 48,
+              confirmsAtOnce: false,
+              cancellationTier: 'strict',
+              securityDepositCents: 25_000,
+            },
+          ],
         }),
     });
     renderPage();
@@ -163,6 +171,7 @@ describe('CheckoutPage lines', () => {
     );
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(summary).toHaveTextContent('Cancellation: half refunded up to 90 days before the event; none after.');
+    expect(summary).toHaveTextContent('Refundable security deposit of $250.00: held on your card the day before');
     expect(summary).toHaveTextContent(
       "Free cancellation up to 24 hours before the event, except where a partner's own policy is shown",
     );

@@ -3,6 +3,7 @@
 // request to each partner; the key sent with it makes a double click or a retried request book only once.
 import { requestNote } from '#shared/instant-book.ts';
 import { cartCancellationNote, ownCancellationInWords } from '#shared/cancellation-policies.ts';
+import { securityDepositInWords } from '#shared/security-deposits.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -417,6 +418,11 @@ function CheckoutForm() {
                             {ownCancellationInWords(line.cancellationTier)}
                           </span>
                         ) : null}
+                        {line.securityDepositCents === null ? null : (
+                          <span className="mt-0.5 block text-xs text-muted">
+                            {securityDepositInWords(line.securityDepositCents)}
+                          </span>
+                        )}
                       </span>
                       <span className="font-semibold text-ink tabular-nums">
                         {formatMoney(line.lineTotalCents, 'charge')}

@@ -21,6 +21,7 @@ import { vendorMinimumHours, vendorPriceRange, vendorRates } from './vendor-pric
 import { cancellationPolicyInWords } from '#shared/cancellation-policies.ts';
 import { CART_MESSAGES } from '#shared/cart-messages.ts';
 import { paymentTermsInWords } from '#shared/payment-terms.ts';
+import { securityDepositInWords } from '#shared/security-deposits.ts';
 
 /** A per-guest price starts at the event's guest count, else this many. */
 const GUESTS = { initial: 50, max: CART_LIMITS.maxQuantity } as const;
@@ -161,6 +162,7 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
         <span>
           {cancellationPolicyInWords(vendor.cancellationTier)}.{' '}
           {vendor.paymentTerms.schedule === 'deposit' ? `${paymentTermsInWords(vendor.paymentTerms)}. ` : ''}
+          {vendor.securityDepositCents === null ? '' : `${securityDepositInWords(vendor.securityDepositCents)} `}
           {CART_MESSAGES.noChargesYet}
         </span>
       </p>

@@ -12,6 +12,7 @@ import { InstantBookNote } from './instant-book-note.tsx';
 import { cancellationPolicyInWords } from '#shared/cancellation-policies.ts';
 import { CART_MESSAGES } from '#shared/cart-messages.ts';
 import { paymentTermsInWords } from '#shared/payment-terms.ts';
+import { securityDepositInWords } from '#shared/security-deposits.ts';
 
 const RATE_NAMES: Partial<Record<VenueDetail['unit'], string>> = {
   hour: 'Hourly rate',
@@ -65,6 +66,7 @@ export function VenueBookingPanel({ venue, onCheckAvailability, onMessage }: Ven
         <span>
           {cancellationPolicyInWords(venue.cancellationTier)}.{' '}
           {venue.paymentTerms.schedule === 'deposit' ? `${paymentTermsInWords(venue.paymentTerms)}. ` : ''}
+          {venue.securityDepositCents === null ? '' : `${securityDepositInWords(venue.securityDepositCents)} `}
           {CART_MESSAGES.noChargesYet}
         </span>
       </p>

@@ -84,11 +84,11 @@ describe('VenuePage', () => {
     expect(within(sheet).getByText(instantBookInWords(48))).toBeInTheDocument();
   });
 
-  it('states the venue’s cancellation policy and deposit terms in Contact & Booking', async () => {
+  it('states the venue’s cancellation policy, deposit terms and security deposit in Contact & Booking', async () => {
     renderListingPage('/venue/ven_1', api);
     const panel = await screen.findByRole('complementary', { name: 'Contact & Booking' });
     expect(panel).toHaveTextContent(
-      'Full refund up to 30 days before the event, half refunded up to 7 days before; none after. 30% deposit when the booking is confirmed, the balance 14 days before the event. No charges until booking confirmation.',
+      'Full refund up to 30 days before the event, half refunded up to 7 days before; none after. 30% deposit when the booking is confirmed, the balance 14 days before the event. Refundable security deposit of $500.00: held on your card the day before the event and released 72 hours after it ends, unless the partner claims overtime or damage. No charges until booking confirmation.',
     );
   });
 

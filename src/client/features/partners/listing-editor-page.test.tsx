@@ -142,6 +142,36 @@ describe('listing editor', () => {
     expect(await savedBody(calls)).toMatchObject({ policy: { instantBook: { enabled: true, noticeHours: 168 } } });
   });
 
+  it(
+    'asks a security deposit within $50-$5,000, says what customers read, and saves it',
+    { timeout: 30_000 },
+    async () => {
+      const { calls } = stubFetch(signedIn(['customer', 'vendor']), { [url]: () => json(listing) });
+      renderWithSession(routes, `/partner/listings/vendor/${listing.id}`);
+      await screen.findByRole('form', { name: 'Edit listing' });
+      const user = userEvent.setup();
+      expect(screen.queryByRole('textbox', { name: /Deposit \(\$\)/ })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('switch', { name: 'Ask for a refundable security deposit' }));
+      const amount = screen.getByRole('textbox', { name: /Deposit \(\$\)/ });
+      expect(amount).toHaveValue('250');
+      expect(
+        screen.getByText(/Customers read: Refundable security deposit of \$250\.00: held on your card/),
+      ).toBeInTheDocument();
+
+      await user.clear(amount);
+      await user.type(amount, '6000');
+      await user.click(screen.getByRole('button', { name: /Save changes/ }));
+      expect(await screen.findByText('Ask for a security deposit between $50 and $5,000.')).toBeInTheDocument();
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+      expect(calls.some((c) => c.init?.method === 'PUT')).toBe(false);
+
+      await user.clear(amount);
+      await user.type(amount, '800');
+      await user.click(screen.getByRole('button', { name: /Save changes/ }));
+      expect(await savedBody(calls)).toMatchObject({ policy: { securityDepositDollars: '800' } });
+    },
+  );
+
   it('offers the cancellation tiers in the words customers read, and saves the one chosen', async () => {
     const { calls } = stubFetch(signedIn(['customer', 'vendor']), { [url]: () => json(listing) });
     renderWithSession(routes, `/partner/listings/vendor/${listing.id}`);

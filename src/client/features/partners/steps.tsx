@@ -7,6 +7,7 @@ import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
 import { categoryLabel } from '#shared/categories.ts';
 import type { OnboardingDraftData, OnboardingPhoto } from '#shared/onboarding.ts';
 import { applicationCategories } from '#shared/partners.ts';
+import { SECURITY_DEPOSIT_MESSAGES } from '#shared/security-deposits.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -21,6 +22,7 @@ import { ListInput } from './list-input.tsx';
 import { CancellationPolicyFields } from './cancellation-policy-fields.tsx';
 import { INSTANT_BOOK_FIELD_MESSAGES, InstantBookFields } from './instant-book-fields.tsx';
 import { PAYMENT_TERMS_FIELD_MESSAGES, PaymentTermsFields } from './payment-terms-fields.tsx';
+import { SecurityDepositFields } from './security-deposit-fields.tsx';
 import { uploadPhoto } from './api.ts';
 
 type Part = Record<string, unknown>;
@@ -381,7 +383,11 @@ export function PolicyStep({ data, onChange, errors }: StepProps) {
   const policy = data.policy ?? {};
   return (
     <Card className="grid gap-5 p-5 sm:p-7">
-      <StepErrors errors={errors.filter((message) => !INSTANT_BOOK_FIELD_MESSAGES.includes(message))} />
+      <StepErrors
+        errors={errors.filter(
+          (message) => !INSTANT_BOOK_FIELD_MESSAGES.includes(message) && message !== SECURITY_DEPOSIT_MESSAGES.amount,
+        )}
+      />
       <InstantBookFields
         value={policy.instantBook as Record<string, unknown> | undefined}
         onChange={(instantBook) => onChange({ ...data, policy: { ...policy, instantBook } })}
@@ -390,6 +396,11 @@ export function PolicyStep({ data, onChange, errors }: StepProps) {
       <CancellationPolicyFields
         value={policy.cancellation}
         onChange={(cancellation) => onChange({ ...data, policy: { ...policy, cancellation } })}
+      />
+      <SecurityDepositFields
+        value={policy.securityDepositDollars}
+        onChange={(securityDepositDollars) => onChange({ ...data, policy: { ...policy, securityDepositDollars } })}
+        errors={errors}
       />
       <Field
         label="Your terms"
