@@ -2,6 +2,8 @@
 // (issue 46; the rules and words are #shared/security-deposits.ts's). Amounts in cents; photos are the writer's own
 // uploads, named by id.
 import { z } from 'zod';
+import { shortDayInWords } from './event-words.ts';
+import { formatMoney } from './money.ts';
 import {
   CLAIM_STATUSES,
   SECURITY_DEPOSIT_LIMITS,
@@ -107,3 +109,49 @@ export const DisputedClaimSchema = z.object({
   endsAt: z.string(),
 });
 export type DisputedClaim = z.infer<typeof DisputedClaimSchema>;
+
+const moneyOf = (cents: number) => formatMoney(cents, 'charge');
+const dayOf = (iso: string) => shortDayInWords(iso.slice(0, 10));
+
+/** What a claim asks, in words: '1.5 hours of overtime at $650.00 an hour; $123.45 of damage: a broken chair'. */
+export function claimInWords(
+  claim: Pick<DepositClaim, 'overtimeHours' | 'hourlyRateCents' | 'damageCents' | 'description'>,
+): string {
+  const parts: string[] = [];
+  if (claim.overtimeHours > 0)
+    parts.push(
+      `${claim.overtimeHours} ${claim.overtimeHours === 1 ? 'hour' : 'hours'} of overtime at ${moneyOf(claim.hourlyRateCents)} an hour`,
+    );
+  if (claim.damageCents > 0) parts.push(`${moneyOf(claim.damageCents)} of damage: ${claim.description ?? ''}`);
+  return parts.join('; ');
+}
+
+/** Where a line's security deposit stands, in words, as the customer reads it on the booking page. */
+export function securityDepositState(deposit: SecurityDeposit): string {
+  const amount = moneyOf(deposit.amountCents);
+  const claim = deposit.claim;
+  switch (deposit.status) {
+    case 'scheduled':
+      return `${amount} to be held on your card on ${dayOf(deposit.holdAt)}, released on ${dayOf(deposit.releaseAt)} unless claimed.`;
+    case 'holding':
+      return `${amount} being held on your card now.`;
+    case 'held':
+      return `${amount} held on your card, released on ${dayOf(deposit.releaseAt)} unless claimed.`;
+    case 'released':
+      return `${amount} released: nothing was charged.`;
+    case 'failed':
+      return `${amount} could not be held on your card${deposit.lastError ? `: ${deposit.lastError}` : '.'}`;
+    case 'cancelled':
+      return 'Not held: this booking ended before the event.';
+    case 'claimed':
+      return `${amount} held; a claim of ${moneyOf(claim?.amountCents ?? 0)} waits for your answer by ${dayOf(claim?.answerBy ?? deposit.releaseAt)}.`;
+    case 'captured': {
+      const kept = deposit.capturedCents - deposit.refundedCents;
+      const refunded =
+        deposit.refundedCents > 0 ? ` ${moneyOf(deposit.refundedCents)} was refunded after the decision.` : '';
+      if (claim?.status === 'disputed')
+        return `${moneyOf(deposit.capturedCents)} of the claim charged and kept by us until an admin decides your dispute; the rest of the hold was released.`;
+      return `${moneyOf(kept)} charged for the claim; the rest of the hold was released.${refunded}`;
+    }
+  }
+}

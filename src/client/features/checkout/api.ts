@@ -1,6 +1,6 @@
 // Checkout's calls: the payment provider's config, placing the booking (with an idempotency key), reading a booking
-// back, paying a balance with another card, and a partner's quote: reading it and paying it. The cart's price quote
-// is the cart's (cart/api.ts).
+// back, paying a balance with another card, answering a claim on a security deposit, and a partner's quote: reading
+// it and paying it. The cart's price quote is the cart's (cart/api.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -10,6 +10,7 @@ import {
   type CheckoutRequest,
   type PayInstalmentRequest,
 } from '#shared/checkout.ts';
+import { DepositClaimSchema, type AnswerClaimRequest } from '#shared/deposit-claims.ts';
 import { QuoteSchema, type QuoteCheckoutRequest } from '#shared/quotes.ts';
 import { PaymentsConfigSchema } from '#shared/payments.ts';
 import { api } from '../../lib/api.ts';
@@ -126,5 +127,17 @@ export function usePayQuote(quoteId: string) {
         schema: BookingAnswerSchema,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.quote(quoteId) }),
+  });
+}
+
+/** The customer accepts or disputes a claim on a security deposit of the booking. */
+export function useAnswerClaim(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ claimId, answer }: { claimId: string; answer: AnswerClaimRequest }) =>
+      api(`/api/deposit-claims/${claimId}/answer`, { body: answer, schema: z.object({ claim: DepositClaimSchema }) }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: checkoutKeys.booking(bookingId) });
+    },
   });
 }

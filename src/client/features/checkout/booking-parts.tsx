@@ -11,6 +11,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { EventDetailsList } from '../../components/ui/event-details-list.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { CostSummary } from '../cart/index.ts';
+import { BookingDeposits } from './booking-deposits.tsx';
 import { BookingPayments } from './booking-payments.tsx';
 import { clockTime, dayInWords } from '#shared/event-words.ts';
 
@@ -60,7 +61,7 @@ export function BookingHeading({ booking, withEnd = false }: { booking: Booking;
   );
 }
 
-/** The breakdown, what happened to the money, payments over time, and the cancellation promise. */
+/** The breakdown, what happened to the money, payments over time, security deposits, and the cancellation promise. */
 export function PaymentCard({ booking }: { booking: Booking }) {
   return (
     <Card className="p-5 sm:p-6">
@@ -72,6 +73,7 @@ export function PaymentCard({ booking }: { booking: Booking }) {
       </p>
       {/* The booking pages are their customer's: the server refuses a payment from anyone else. */}
       <BookingPayments booking={booking} mayPay />
+      <BookingDeposits booking={booking} mayAnswer />
       <p className="mt-2 text-sm font-semibold text-success">
         {cartCancellationNote(booking.items.map((item) => item.cancellationTier))}
       </p>

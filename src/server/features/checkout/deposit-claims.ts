@@ -9,7 +9,12 @@
 // No platform fee is taken from a claim. Every step is mailed and written to the audit log.
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
-import type { AnswerClaimRequest, DecideClaimRequest, FileClaimRequest } from '#shared/deposit-claims.ts';
+import {
+  claimInWords,
+  type AnswerClaimRequest,
+  type DecideClaimRequest,
+  type FileClaimRequest,
+} from '#shared/deposit-claims.ts';
 import { formatMoney } from '#shared/money.ts';
 import { claimTotalCents, SECURITY_DEPOSIT_MESSAGES, SECURITY_DEPOSIT_TIMES } from '#shared/security-deposits.ts';
 import { uploadedPhotoUrl } from '#shared/uploads.ts';
@@ -26,6 +31,7 @@ import type { Viewer } from '../auth/index.ts';
 import { sendQuietly } from './booking-mails.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { NOT_YOUR_BOOKING, payoutAccountOf } from './respond-to-booking.ts';
+import { toDepositClaim } from './deposit-views.ts';
 import { depositFacts, type SecurityDepositRow } from './security-deposits.ts';
 
 export type ClaimRow = typeof depositClaims.$inferSelect;
@@ -313,15 +319,9 @@ async function partnerEmail(ctx: CheckoutContext, userId: string | null): Promis
   return row?.email ?? null;
 }
 
-function claimInWords(claim: ClaimRow): string {
-  const parts = [];
-  if (claim.overtimeHalfHours > 0)
-    parts.push(
-      `${claim.overtimeHalfHours / 2} hours of overtime at ${formatMoney(claim.hourlyRateCents, 'charge')} an hour`,
-    );
-  if (claim.damageCents > 0) parts.push(`damage of ${formatMoney(claim.damageCents, 'charge')}: ${claim.description}`);
-  return `${formatMoney(claim.amountCents, 'charge')} (${parts.join('; ')})`;
-}
+/** '$975.00 (1.5 hours of overtime at $650.00 an hour)': the amount and what it is for. */
+const claimedInWords = (claim: ClaimRow) =>
+  `${formatMoney(claim.amountCents, 'charge')} (${claimInWords(toDepositClaim(claim))})`;
 
 async function tellClaimFiled(ctx: CheckoutContext, deposit: SecurityDepositRow, claim: ClaimRow) {
   const facts = await depositFacts(ctx, deposit);
@@ -339,7 +339,7 @@ async function tellClaimFiled(ctx: CheckoutContext, deposit: SecurityDepositRow,
       to: facts.email,
       subject: `A claim on your security deposit: ${facts.itemName}`,
       text:
-        `${facts.itemName} claims ${claimInWords(claim)} from your security deposit for booking ${facts.reference}.\n\n` +
+        `${facts.itemName} claims ${claimedInWords(claim)} from your security deposit for booking ${facts.reference}.\n\n` +
         `Accept it or dispute it within 48 hours: ${link}\nIf you do not answer, the claim is accepted and charged.`,
     },
   ]);

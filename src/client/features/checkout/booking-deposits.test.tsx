@@ -1,0 +1,143 @@
+// Security deposits on the booking page (issue 46): where each stands, a claim with its evidence, accepted, or disputed
+// with the customer's reasons (too short a reason gets its message and sends nothing).
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Booking, PartnerBooking } from '#shared/checkout.ts';
+import type { DepositClaim, SecurityDeposit } from '#shared/deposit-claims.ts';
+import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
+import { BookingDetailPage } from './booking-detail-page.tsx';
+
+const claim: DepositClaim = {
+  id: 'claim-1',
+  status: 'open',
+  overtimeHours: 1.5,
+  hourlyRateCents: 25_000,
+  damageCents: 4_500,
+  description: 'A cracked glass table top.',
+  photos: ['/uploads/photos/p1'],
+  amountCents: 42_000,
+  answerBy: '2099-03-09T23:00:00.000Z',
+  customerStatement: null,
+  customerPhotos: [],
+  answeredAt: null,
+  decidedCents: null,
+  decisionNote: null,
+  decidedAt: null,
+  filedAt: '2099-03-07T23:00:00.000Z',
+};
+
+const deposit: SecurityDeposit = {
+  id: 'deposit-1',
+  amountCents: 100_000,
+  status: 'claimed',
+  holdAt: '2099-03-05T18:00:00.000Z',
+  releaseAt: '2099-03-09T22:00:00.000Z',
+  heldAt: '2099-03-05T18:00:00.000Z',
+  capturedCents: 0,
+  refundedCents: 0,
+  lastError: null,
+  claim,
+};
+
+const venue: PartnerBooking = {
+  id: 'i-venue',
+  type: 'venue',
+  listingId: 'ven_1',
+  name: 'Skyline Terrace',
+  quantity: 1,
+  hours: 4,
+  unitPriceCents: 25_000,
+  unit: 'hour',
+  extras: [],
+  lineTotalCents: 100_000,
+  chargeCents: 115_933,
+  refundedCents: 0,
+  partnerPayoutCents: 95_000,
+  paymentTerms: { schedule: 'full' },
+  cancellationTier: 'very-flexible',
+  confirmsAtOnce: false,
+  securityDeposit: deposit,
+  instalments: [],
+  status: 'completed',
+  startsAt: '2099-03-06T18:00:00.000Z',
+  endsAt: '2099-03-06T22:00:00.000Z',
+  expiresAt: null,
+};
+
+const booking = (item: PartnerBooking): Booking => ({
+  id: 'b1',
+  reference: 'EV-ABC12345',
+  eventDate: '2099-03-06',
+  status: 'completed',
+  eventDetails: {},
+  breakdown: {
+    servicesCost: 100_000,
+    addOnsCost: 0,
+    subtotal: 100_000,
+    customerPlatformFee: 5_000,
+    vendorPlatformFee: 5_000,
+    processingFee: 2_933,
+    taxAmount: 8_000,
+    customerTotal: 115_933,
+    vendorReceives: 95_000,
+    platformRevenue: 10_000,
+  },
+  payment: null,
+  cardLast4: '4242',
+  items: [item],
+  createdAt: '2099-01-01T00:00:00.000Z',
+});
+
+const routes = [{ path: '/booking/:bookingId', element: <BookingDetailPage /> }];
+
+describe('security deposits on the booking page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a claim with its evidence and takes the customer’s dispute, saying why', async () => {
+    const { calls } = stubFetch(signedIn(['customer']), {
+      '/api/bookings/b1': () => json({ booking: booking(venue) }),
+      '/api/deposit-claims/claim-1/answer': () =>
+        json({ claim: { ...claim, status: 'disputed', customerStatement: 'We left at ten, as the log shows.' } }),
+    });
+    renderWithSession(routes, '/booking/b1');
+    const section = await screen.findByRole('region', { name: 'Security deposits' });
+    expect(section).toHaveTextContent('$1,000.00 held; a claim of $420.00 waits for your answer by Mon, Mar 9, 2099.');
+    expect(section).toHaveTextContent(
+      'Claimed $420.00: 1.5 hours of overtime at $250.00 an hour; $45.00 of damage: A cracked glass table top.',
+    );
+    expect(within(section).getByRole('img', { name: 'Damage photo 1' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Dispute it' }));
+    const reason = within(section).getByRole('textbox', { name: /Why/ });
+    await user.type(reason, 'No.');
+    await user.click(within(section).getByRole('button', { name: 'Send the dispute' }));
+    expect(within(section).getByText('Say why in 10 to 2000 characters.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('/answer'))).toBe(false);
+
+    await user.clear(reason);
+    await user.type(reason, 'We left at ten, as the log shows.');
+    await user.click(within(section).getByRole('button', { name: 'Send the dispute' }));
+    expect(await screen.findByText('Dispute sent: an admin will decide.')).toBeInTheDocument();
+    const sent = calls.find((c) => c.url.endsWith('/answer'))!;
+    expect(JSON.parse(String(sent.init!.body))).toEqual({
+      answer: 'dispute',
+      statement: 'We left at ten, as the log shows.',
+      photoIds: [],
+    });
+  });
+
+  it('accepts a claim', async () => {
+    const { calls } = stubFetch(signedIn(['customer']), {
+      '/api/bookings/b1': () => json({ booking: booking(venue) }),
+      '/api/deposit-claims/claim-1/answer': () =>
+        json({ claim: { ...claim, status: 'accepted', decidedCents: 42_000 } }),
+    });
+    renderWithSession(routes, '/booking/b1');
+    const section = await screen.findByRole('region', { name: 'Security deposits' });
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Accept the claim' }));
+    expect(await screen.findByText('Claim accepted.')).toBeInTheDocument();
+    expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/answer'))!.init!.body))).toEqual({ answer: 'accept' });
+  });
+});
