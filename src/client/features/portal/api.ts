@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { LISTING_STATES, PartnerOverviewSchema } from '#shared/account.ts';
 import { PartnerBookingRowSchema } from '#shared/checkout.ts';
+import { DepositClaimSchema, type FileClaimRequest } from '#shared/deposit-claims.ts';
 import { PartnerAnalyticsSchema } from '#shared/partner-analytics.ts';
 import { ListingCompletenessSchema } from '#shared/listing-edit.ts';
 import { CalendarFeedSchema, PartnerCalendarSchema } from '#shared/partner-calendar.ts';
@@ -276,5 +277,18 @@ export function useListingCompleteness(enabled = true) {
         signal,
       }),
     enabled,
+  });
+}
+
+/** The partner claims overtime or damage from a booking line's held security deposit. */
+export function useFileClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, claim }: { itemId: string; claim: FileClaimRequest }) =>
+      api(`/api/partner/booking-items/${itemId}/claim`, {
+        body: claim,
+        schema: z.object({ claim: DepositClaimSchema }),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: portalKeys.bookings() }),
   });
 }

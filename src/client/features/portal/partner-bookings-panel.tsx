@@ -15,6 +15,7 @@ import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ownCancellationInWords } from '#shared/cancellation-policies.ts';
+import { DepositClaim } from './deposit-claim.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAnswerBooking, usePartnerBookings, type BookingAnswer } from './api.ts';
@@ -85,6 +86,7 @@ function BookingRow({ item, now, children }: { item: PartnerBookingRow; now: num
         {ownCancellationInWords(item.cancellationTier) ? (
           <p className="mt-1 text-sm text-muted">{ownCancellationInWords(item.cancellationTier)}</p>
         ) : null}
+        <DepositClaim item={item} />
         {left ? (
           <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-gold-700">
             <Timer aria-hidden="true" className="size-4" /> Answer within {left}

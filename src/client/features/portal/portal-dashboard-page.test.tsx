@@ -116,6 +116,7 @@ describe('portal dashboard', () => {
       paymentTerms: { schedule: 'full' },
       cancellationTier: 'very-flexible',
       confirmsAtOnce: false,
+      securityDeposit: null,
       instalments: [],
       status,
       startsAt: new Date(Date.now() + startsInHours * hour).toISOString(),

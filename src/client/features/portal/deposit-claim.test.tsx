@@ -1,0 +1,139 @@
+// The security deposit in the partner's bookings (issue 46): where it stands, and a claim for overtime filed while it
+// is held; a claim above the deposit or in other than half hours gets its message and sends nothing.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PartnerBookingRow } from '#shared/checkout.ts';
+import type { DepositClaim, SecurityDeposit } from '#shared/deposit-claims.ts';
+import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
+import { depositStateForPartner } from './deposit-claim.tsx';
+import { PortalDashboardPage } from './portal-dashboard-page.tsx';
+
+const deposit: SecurityDeposit = {
+  id: 'deposit-1',
+  amountCents: 100_000,
+  status: 'held',
+  holdAt: '2099-03-05T18:00:00.000Z',
+  releaseAt: '2099-03-09T22:00:00.000Z',
+  heldAt: '2099-03-05T18:00:00.000Z',
+  capturedCents: 0,
+  refundedCents: 0,
+  lastError: null,
+  claim: null,
+};
+
+const item: PartnerBookingRow = {
+  id: 'item-1',
+  type: 'venue',
+  listingId: 'ven_1',
+  name: 'Skyline Terrace',
+  quantity: 1,
+  hours: 4,
+  unitPriceCents: 25_000,
+  unit: 'hour',
+  extras: [],
+  lineTotalCents: 100_000,
+  chargeCents: 115_930,
+  refundedCents: 0,
+  partnerPayoutCents: 95_000,
+  paymentTerms: { schedule: 'full' },
+  cancellationTier: 'very-flexible',
+  confirmsAtOnce: false,
+  securityDeposit: deposit,
+  instalments: [],
+  status: 'completed',
+  startsAt: '2099-03-06T18:00:00.000Z',
+  endsAt: '2099-03-06T22:00:00.000Z',
+  expiresAt: null,
+  reference: 'EV-ITEM0001',
+  bookingId: 'b-1',
+  eventDate: '2099-03-06',
+  customerName: 'Casey Customer',
+  eventDetails: {},
+};
+
+const overview = {
+  partnerTypes: ['venue'],
+  businessName: 'Skyline Spaces Co.',
+  applicationStatus: 'approved',
+  listings: [],
+  payoutsConnected: true,
+};
+
+const claim: DepositClaim = {
+  id: 'c',
+  status: 'disputed',
+  overtimeHours: 1.5,
+  hourlyRateCents: 25_000,
+  damageCents: 0,
+  description: null,
+  photos: [],
+  amountCents: 37_500,
+  answerBy: '2099-03-09T23:00:00.000Z',
+  customerStatement: 'We left at ten.',
+  customerPhotos: [],
+  answeredAt: '2099-03-08T10:00:00.000Z',
+  decidedCents: null,
+  decisionNote: null,
+  decidedAt: null,
+  filedAt: '2099-03-07T23:00:00.000Z',
+};
+
+const routes = [{ path: '/portal/dashboard', element: <PortalDashboardPage /> }];
+
+describe('a security deposit in the partner’s bookings', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('files an overtime claim while the deposit is held, refusing one above it', async () => {
+    const { calls } = stubFetch(signedIn(['customer', 'venue']), {
+      '/api/portal/overview': () => json(overview),
+      '/api/partner/booking-items': () => json({ items: [item] }),
+      '/api/partner/booking-items/item-1/claim': () => json({ claim: { ...claim, status: 'open' } }),
+    });
+    renderWithSession(routes, '/portal/dashboard?tab=bookings');
+    const past = await screen.findByRole('region', { name: 'Past' });
+    expect(past).toHaveTextContent(
+      'Security deposit $1,000.00 held until Mon, Mar 9, 2099: claim overtime or damage before then.',
+    );
+    const user = userEvent.setup();
+    await user.click(within(past).getByRole('button', { name: 'File a claim' }));
+    const form = within(past).getByRole('form', { name: 'Claim from the $1,000.00 deposit' });
+    const overtime = within(form).getByRole('textbox', { name: /Overtime \(hours\)/ });
+
+    await user.type(overtime, '1.2');
+    await user.click(within(form).getByRole('button', { name: 'Send the claim' }));
+    expect(within(form).getByText('Claim overtime in half hours, up to 12.')).toBeInTheDocument();
+    await user.clear(overtime);
+    await user.type(overtime, '4.5');
+    expect(form).toHaveTextContent('Total claimed: $1,125.00');
+    await user.click(within(form).getByRole('button', { name: 'Send the claim' }));
+    expect(
+      within(form).getByText('A claim cannot be more than the security deposit of $1,000.00.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('/claim'))).toBe(false);
+
+    await user.clear(overtime);
+    await user.type(overtime, '1.5');
+    await user.click(within(form).getByRole('button', { name: 'Send the claim' }));
+    expect(await screen.findByText('Claim sent: the customer has 48 hours to answer.')).toBeInTheDocument();
+    const sent = calls.find((c) => c.url.endsWith('/claim'))!;
+    expect(JSON.parse(String(sent.init!.body))).toEqual({
+      overtimeHours: 1.5,
+      damageCents: 0,
+      description: '',
+      photoIds: [],
+    });
+  }, 30_000);
+
+  it('says where a claim stands for its partner', () => {
+    expect(depositStateForPartner({ ...deposit, status: 'captured', claim })).toBe(
+      'The customer disputes your claim of $375.00: “We left at ten.” An admin decides.',
+    );
+    expect(depositStateForPartner({ ...deposit, status: 'claimed', claim: { ...claim, status: 'open' } })).toBe(
+      'You claimed $375.00 (1.5 hours of overtime at $250.00 an hour); the customer answers by Mon, Mar 9, 2099.',
+    );
+    expect(depositStateForPartner({ ...deposit, status: 'released' })).toBe(
+      'Security deposit $1,000.00 released: nothing was claimed.',
+    );
+  });
+});

@@ -1,0 +1,205 @@
+// A booking line's security deposit in the partner's bookings (issue 46): where it stands, and while it is held, a
+// claim for overtime (half hours at the line's hourly rate) or damage (an amount, what happened and photos), together
+// at most the deposit. The shared schema and the server judge it; their messages show on the form.
+import { ShieldAlert } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import type { PartnerBookingRow } from '#shared/checkout.ts';
+import { claimInWords, FileClaimRequestSchema, type SecurityDeposit } from '#shared/deposit-claims.ts';
+import { shortDayInWords } from '#shared/event-words.ts';
+import { formatMoney } from '#shared/money.ts';
+import { claimTotalCents, SECURITY_DEPOSIT_MESSAGES } from '#shared/security-deposits.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { describeApiError } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import { uploadPhoto } from '../partners/index.ts';
+import { useFileClaim } from './api.ts';
+
+const dayOf = (iso: string) => shortDayInWords(iso.slice(0, 10));
+const money = (cents: number) => formatMoney(cents, 'charge');
+
+/** Where the deposit stands, as its partner reads it. */
+export function depositStateForPartner(deposit: SecurityDeposit): string {
+  const amount = money(deposit.amountCents);
+  const claim = deposit.claim;
+  switch (deposit.status) {
+    case 'scheduled':
+    case 'holding':
+      return `Security deposit ${amount}: held on the customer's card on ${dayOf(deposit.holdAt)}.`;
+    case 'held':
+      return `Security deposit ${amount} held until ${dayOf(deposit.releaseAt)}: claim overtime or damage before then.`;
+    case 'released':
+      return `Security deposit ${amount} released: nothing was claimed.`;
+    case 'failed':
+      return `Security deposit ${amount} could not be held on the customer's card.`;
+    case 'cancelled':
+      return `Security deposit ${amount} not held: the booking ended before the event.`;
+    case 'claimed':
+    case 'captured':
+      if (!claim) return `Security deposit ${amount}.`;
+      if (claim.status === 'open')
+        return `You claimed ${money(claim.amountCents)} (${claimInWords(claim)}); the customer answers by ${dayOf(claim.answerBy)}.`;
+      if (claim.status === 'accepted')
+        return `Your claim of ${money(claim.amountCents)} was accepted and is paid to you.`;
+      if (claim.status === 'disputed')
+        return `The customer disputes your claim of ${money(claim.amountCents)}: “${claim.customerStatement}” An admin decides.`;
+      return `An admin decided: ${money(claim.decidedCents ?? 0)} of your ${money(claim.amountCents)} claim stands. “${claim.decisionNote}”`;
+  }
+}
+
+const dollarsToCents = (value: string) => (value.trim() === '' ? 0 : Math.round(Number(value) * 100));
+
+function ClaimForm({ item, onDone }: { item: PartnerBookingRow; onDone(): void }) {
+  const deposit = item.securityDeposit!;
+  const hourly = item.unit === 'hour';
+  const fileClaim = useFileClaim();
+  const [overtime, setOvertime] = useState('');
+  const [damage, setDamage] = useState('');
+  const [description, setDescription] = useState('');
+  const [photos, setPhotos] = useState<{ id: string; name: string }[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const id = useId();
+  const request = {
+    overtimeHours: overtime.trim() === '' ? 0 : Number(overtime),
+    damageCents: dollarsToCents(damage),
+    description,
+    photoIds: photos.map((photo) => photo.id),
+  };
+  const total = claimTotalCents(
+    {
+      overtimeHours: Number.isFinite(request.overtimeHours) ? request.overtimeHours : 0,
+      damageCents: request.damageCents || 0,
+    },
+    hourly ? item.unitPriceCents : 0,
+  );
+  const problemOf = (message: string) => (problems.includes(message) ? message : undefined);
+
+  const addPhotos = async (files: FileList | null) => {
+    if (!files?.length) return;
+    setUploading(true);
+    try {
+      for (const file of Array.from(files)) setPhotos((list) => [...list, { id: '', name: file.name }]);
+      const uploaded = await Promise.all(
+        Array.from(files).map(async (file) => ({ id: (await uploadPhoto(file)).id, name: file.name })),
+      );
+      setPhotos((list) => [...list.filter((photo) => photo.id !== ''), ...uploaded]);
+    } catch (error) {
+      setPhotos((list) => list.filter((photo) => photo.id !== ''));
+      toast.error(describeApiError(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = FileClaimRequestSchema.safeParse(request);
+    const found = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+    if (total > deposit.amountCents) found.push(SECURITY_DEPOSIT_MESSAGES.overDeposit(deposit.amountCents));
+    setProblems(found);
+    if (found.length > 0 || !parsed.success) return;
+    fileClaim.mutate(
+      { itemId: item.id, claim: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success('Claim sent: the customer has 48 hours to answer.');
+          onDone();
+        },
+        onError: (error) => setProblems([describeApiError(error)]),
+      },
+    );
+  };
+
+  const fieldMessages: readonly string[] = [
+    SECURITY_DEPOSIT_MESSAGES.overtimeHours,
+    SECURITY_DEPOSIT_MESSAGES.damageAmount,
+    SECURITY_DEPOSIT_MESSAGES.description,
+    SECURITY_DEPOSIT_MESSAGES.photos,
+  ];
+  const other = problems.filter((message) => !fieldMessages.includes(message));
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-heading`}
+      className="mt-3 grid gap-3 rounded-2xl border border-line p-4"
+    >
+      <p id={`${id}-heading`} className="font-semibold text-ink">
+        Claim from the {money(deposit.amountCents)} deposit
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {hourly ? (
+          <Field
+            label="Overtime (hours)"
+            hint={`In half hours, at ${money(item.unitPriceCents)} an hour`}
+            error={problemOf(SECURITY_DEPOSIT_MESSAGES.overtimeHours)}
+          >
+            <Input value={overtime} onChange={(e) => setOvertime(e.target.value)} inputMode="decimal" />
+          </Field>
+        ) : null}
+        <Field label="Damage ($)" hint="Leave empty for none" error={problemOf(SECURITY_DEPOSIT_MESSAGES.damageAmount)}>
+          <Input value={damage} onChange={(e) => setDamage(e.target.value)} inputMode="decimal" />
+        </Field>
+      </div>
+      {request.damageCents > 0 ? (
+        <>
+          <Field label="What was damaged" required error={problemOf(SECURITY_DEPOSIT_MESSAGES.description)}>
+            <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} maxLength={2000} />
+          </Field>
+          <Field label="Photos of the damage" required error={problemOf(SECURITY_DEPOSIT_MESSAGES.photos)}>
+            <Input type="file" accept="image/*" multiple onChange={(e) => void addPhotos(e.target.files)} />
+          </Field>
+          {photos.length > 0 ? (
+            <ul aria-label="Photos added" className="text-xs text-muted">
+              {photos.map((photo, index) => (
+                <li key={`${photo.name}-${index}`}>{photo.id ? photo.name : `${photo.name} (uploading…)`}</li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : null}
+      <p className="text-sm text-ink">
+        Total claimed: <span className="font-semibold tabular-nums">{money(total)}</span>
+      </p>
+      {other.length > 0 ? (
+        <ul role="alert" className="text-sm text-danger">
+          {other.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" type="submit" loading={fileClaim.isPending} disabled={uploading}>
+          Send the claim
+        </Button>
+        <Button size="sm" variant="ghost" type="button" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The deposit's line in a partner booking, and its claim form while it is held. */
+export function DepositClaim({ item }: { item: PartnerBookingRow }) {
+  const [open, setOpen] = useState(false);
+  const deposit = item.securityDeposit;
+  if (!deposit) return null;
+  return (
+    <div className="mt-1 text-sm">
+      <p className="flex items-start gap-1.5 text-dusk-700">
+        <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+        {depositStateForPartner(deposit)}
+      </p>
+      {deposit.status === 'held' && !open ? (
+        <Button size="sm" variant="secondary" className="mt-2" onClick={() => setOpen(true)}>
+          File a claim
+        </Button>
+      ) : null}
+      {deposit.status === 'held' && open ? <ClaimForm item={item} onDone={() => setOpen(false)} /> : null}
+    </div>
+  );
+}
