@@ -315,6 +315,7 @@ const OPEN: Record<string, string> = {
   'POST /api/analytics': 'web-vitals and performance events of anyone',
   'GET /api/dev/mailbox': 'outside production only: its own hook refuses it there',
   'POST /api/dev/money-jobs': 'outside production only, and only for requests made on this machine',
+  'PUT /api/dev/clock': 'outside production only, and only for requests made on this machine',
 };
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 

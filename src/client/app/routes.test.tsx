@@ -69,6 +69,7 @@ const SPEC_PATHS = [
   '/admin/performance',
   '/admin/applications',
   '/admin/partner-applications',
+  '/admin/deposit-claims',
 ];
 
 const REDIRECT_PATHS = [

@@ -202,6 +202,7 @@ export function createRoutes(options: RouteOptions = {}): RouteObject[] {
       { path: 'admin/performance', lazy: page(platformPerformance, 'AdminPerformancePage') },
       { path: 'admin/applications', lazy: page(applicationReview, 'AdminApplicationsPage') },
       { path: 'admin/partner-applications', lazy: page(applicationReview, 'AdminPartnerApplicationsPage') },
+      { path: 'admin/deposit-claims', lazy: page(checkout, 'AdminDepositClaimsPage') },
     ],
   };
 

@@ -1,6 +1,6 @@
 // Checkout's calls: the payment provider's config, placing the booking (with an idempotency key), reading a booking
-// back, paying a balance with another card, answering a claim on a security deposit, and a partner's quote: reading
-// it and paying it. The cart's price quote is the cart's (cart/api.ts).
+// back, paying a balance with another card, answering a claim on a security deposit (and an admin deciding a
+// disputed one), and a partner's quote: reading it and paying it. The cart's price quote is the cart's (cart/api.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -10,7 +10,12 @@ import {
   type CheckoutRequest,
   type PayInstalmentRequest,
 } from '#shared/checkout.ts';
-import { DepositClaimSchema, type AnswerClaimRequest } from '#shared/deposit-claims.ts';
+import {
+  DepositClaimSchema,
+  DisputedClaimSchema,
+  type AnswerClaimRequest,
+  type DecideClaimRequest,
+} from '#shared/deposit-claims.ts';
 import { QuoteSchema, type QuoteCheckoutRequest } from '#shared/quotes.ts';
 import { PaymentsConfigSchema } from '#shared/payments.ts';
 import { api } from '../../lib/api.ts';
@@ -139,5 +144,29 @@ export function useAnswerClaim(bookingId: string) {
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: checkoutKeys.booking(bookingId) });
     },
+  });
+}
+
+export const depositClaimKeys = { disputed: () => ['deposit-claims', 'disputed'] as const };
+
+/** The admins' queue of disputed claims, with both sides' evidence. */
+export function useDisputedClaims() {
+  return useQuery({
+    queryKey: depositClaimKeys.disputed(),
+    queryFn: ({ signal }) =>
+      api('/api/admin/deposit-claims', { schema: z.object({ claims: z.array(DisputedClaimSchema) }), signal }),
+  });
+}
+
+/** An admin decides a disputed claim: what stands is paid to the partner, the rest refunded. */
+export function useDecideClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ claimId, decision }: { claimId: string; decision: DecideClaimRequest }) =>
+      api(`/api/admin/deposit-claims/${claimId}/decision`, {
+        body: decision,
+        schema: z.object({ claim: DepositClaimSchema }),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: depositClaimKeys.disputed() }),
   });
 }

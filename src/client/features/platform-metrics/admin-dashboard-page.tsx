@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Building2, CalendarCheck, ClipboardCheck, Gauge, LayoutDashboard, Sparkles, Users } from 'lucide-react';
+import { Building2, CalendarCheck, ClipboardCheck, Gauge, LayoutDashboard, Scale, Sparkles, Users } from 'lucide-react';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -25,12 +25,20 @@ export function AdminDashboardPage() {
       icon={LayoutDashboard}
       description="The state of the marketplace: people, listings, applications waiting and bookings."
       actions={
-        <Button asChild variant="secondary">
-          <Link to="/admin/performance">
-            <Gauge aria-hidden="true" />
-            Performance
-          </Link>
-        </Button>
+        <>
+          <Button asChild variant="secondary">
+            <Link to="/admin/deposit-claims">
+              <Scale aria-hidden="true" />
+              Disputed claims
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/admin/performance">
+              <Gauge aria-hidden="true" />
+              Performance
+            </Link>
+          </Button>
+        </>
       }
     >
       <section aria-labelledby="admin-overview-title">
