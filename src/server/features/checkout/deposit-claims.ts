@@ -292,11 +292,21 @@ export async function decideClaim(
   if (!decided) throw new AppError('CLAIM_NOT_DISPUTED', CLAIM_ERRORS.notDisputed, 409);
   const refundCents = found.claim.amountCents - request.amountCents;
   if (refundCents > 0) {
-    await ctx.payments.refund({
-      paymentId: found.deposit.providerPaymentId!,
-      amountCents: refundCents,
-      idempotencyKey: `deposit-refund:${claimId}`,
-    });
+    // The decision is written first, so that two admins cannot both decide; a refund the provider did not make
+    // undoes it, and the claim waits in the queue to be decided again.
+    try {
+      await ctx.payments.refund({
+        paymentId: found.deposit.providerPaymentId!,
+        amountCents: refundCents,
+        idempotencyKey: `deposit-refund:${claimId}`,
+      });
+    } catch (error) {
+      await ctx.db
+        .update(depositClaims)
+        .set({ status: 'disputed', decidedCents: null, decisionNote: null, decidedBy: null, decidedAt: null })
+        .where(eq(depositClaims.id, claimId));
+      throw error;
+    }
     await ctx.db
       .update(securityDeposits)
       .set({ refundedCents: refundCents })

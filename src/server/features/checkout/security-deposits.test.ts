@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { SECURITY_DEPOSIT_MESSAGES } from '#shared/security-deposits.ts';
+import { PaymentUnavailableError } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/client.ts';
 import {
   auditLog,
@@ -313,6 +314,21 @@ describe.each(databaseTargets('security_deposits'))('security deposits on $name'
       message: SECURITY_DEPOSIT_MESSAGES.decision(amount),
     });
     const upheld = 2 * venueItem.unitPriceCents + 4_321;
+    // A refund the provider could not make undoes the decision: the claim waits to be decided again.
+    const unreachable = {
+      ...ctx,
+      payments: {
+        ...ctx.payments,
+        refund: async () => {
+          throw new PaymentUnavailableError();
+        },
+      },
+    };
+    await expect(
+      decideClaim(unreachable, admin, claim.id, { amountCents: upheld, note }, afterEnd),
+    ).rejects.toBeInstanceOf(PaymentUnavailableError);
+    const [waiting] = await database.db.select().from(depositClaims).where(eq(depositClaims.id, claim.id));
+    expect(waiting).toMatchObject({ status: 'disputed', decidedCents: null, decidedBy: null });
     const decided = await decideClaim(ctx, admin, claim.id, { amountCents: upheld, note }, afterEnd);
     expect(decided).toMatchObject({ status: 'decided', decidedCents: upheld, decisionNote: note });
     const after = await depositOf(venueItem.id);
