@@ -3,7 +3,9 @@
 // photographer (paid in full) and pays once; checkout says what is paid when, which line confirms at once and each
 // line's cancellation policy; the DJ is confirmed at checkout, the venue's partner confirms in the portal; the money
 // jobs run on the reminder's day and on the balance's day (the dev clock), and the balance is charged to the saved
-// card. A journey: it changes demo listings' terms, so it runs after the specs that read them.
+// card. The venue asks a security deposit: held the day before; after the event (the claim routes' dev clock) its
+// partner claims overtime in the portal, the customer disputes it on the booking page, and an admin decides part of
+// it. A journey: it changes demo listings' terms, so it runs after the specs that read them.
 import { expect, test, type Page } from '@playwright/test';
 import {
   acceptInPortal,
@@ -48,7 +50,7 @@ test('a deposit venue, an instant-book DJ and a photographer paid once, and the 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const partner = await (await browser.newContext()).newPage();
   await asReturningVisitor(partner);
   await signIn(partner, 'venue@example.com');
@@ -65,6 +67,10 @@ test('a deposit venue, an instant-book DJ and a photographer paid once, and the 
   await pricing.getByLabel(/^Balance due/).fill('14');
   const policy = partner.locator('#section-policy');
   await policy.getByRole('radio', { name: /Moderate/ }).check();
+  // And a security deposit of $1,000 (a retried run finds it on).
+  const securityDeposit = policy.getByRole('switch', { name: 'Ask for a refundable security deposit' });
+  if ((await securityDeposit.getAttribute('aria-checked')) !== 'true') await securityDeposit.click();
+  await policy.getByRole('textbox', { name: /Deposit \(\$\)/ }).fill('1000');
   await partner.getByRole('button', { name: /Save changes/ }).click();
   await expect(partner.getByText('All changes saved.')).toBeVisible();
   if (SHOTS) await pricing.screenshot({ path: `${SHOTS}/payment-terms-editor.png` });
@@ -113,6 +119,7 @@ test('a deposit venue, an instant-book DJ and a photographer paid once, and the 
   await expect(lines.filter({ hasText: venue.name })).toContainText(
     'Cancellation: full refund up to 30 days before the event, half refunded up to 7 days before; none after.',
   );
+  await expect(lines.filter({ hasText: venue.name })).toContainText('Refundable security deposit of $1,000.00');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-payment-plan.png`, fullPage: true });
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Request to book/ }).click();
@@ -163,4 +170,63 @@ test('a deposit venue, an instant-book DJ and a photographer paid once, and the 
   await expect(payments.getByRole('button', { name: 'Pay now with another card' })).toHaveCount(0);
   expect((await mails()).some((mail) => mail.subject === `Balance paid: ${venue.name}`)).toBe(true);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-balance-paid.png`, fullPage: true });
+
+  // The day before the event the venue's security deposit is held on the saved card.
+  const { booking: held } = (await (await page.request.get(`/api/bookings/${bookingId}`)).json()) as {
+    booking: { items: { name: string; endsAt: string; securityDeposit: { holdAt: string } | null }[] };
+  };
+  const venueLine = held.items.find((item) => item.name === venue.name)!;
+  await runJobs(new Date(venueLine.securityDeposit!.holdAt));
+  await page.reload();
+  const deposits = page.getByRole('region', { name: 'Security deposits' });
+  await expect(deposits).toContainText('$1,000.00 held on your card');
+
+  // After the event (the claim routes' clock moved there), the venue's partner claims an hour of overtime.
+  const setClock = async (at: string | null) =>
+    expect((await page.request.put('/api/dev/clock', { data: { at }, headers: { origin: baseURL! } })).status()).toBe(
+      200,
+    );
+  await setClock(new Date(Date.parse(venueLine.endsAt) + 60 * 60 * 1000).toISOString());
+  try {
+    await partner.goto('/portal/dashboard?tab=bookings');
+    const booked = partner.getByRole('listitem').filter({ hasText: reference }).first();
+    await booked.getByRole('button', { name: 'File a claim' }).click();
+    await booked.getByRole('textbox', { name: /Overtime \(hours\)/ }).fill('1');
+    await booked.getByRole('button', { name: 'Send the claim' }).click();
+    await expect(booked).toContainText(/You claimed \$[\d,]+\.\d{2} \(1 hour of overtime/);
+
+    // The customer disputes it from the booking page.
+    // The page is open already (a new fragment alone would not load it again): read it afresh, as the mail's link does.
+    await page.goto(`/booking/${bookingId}#deposit`);
+    await page.reload();
+    await deposits.getByRole('button', { name: 'Dispute it' }).click();
+    await deposits
+      .getByRole('textbox', { name: /Why/ })
+      .fill('We were out by the end of our hours; the doorman saw us leave.');
+    await deposits.getByRole('button', { name: 'Send the dispute' }).click();
+    await expect(page.getByText('Dispute sent: an admin will decide.')).toBeVisible();
+    if (SHOTS) await deposits.screenshot({ path: `${SHOTS}/booking-claim-disputed.png` });
+
+    // An admin upholds half an hour of it: that is paid to the venue, the rest refunded to the customer.
+    const admin = await (await browser.newContext()).newPage();
+    await asReturningVisitor(admin);
+    await signIn(admin, 'admin@example.com');
+    await admin.goto('/admin/deposit-claims');
+    const decision = admin.getByRole('form', { name: `Decide the claim on ${reference}` });
+    await decision.getByRole('textbox', { name: /Amount that stands/ }).fill('1');
+    await decision
+      .getByRole('textbox', { name: /Note to both sides/ })
+      .fill('A dollar stands: the log shows a late exit.');
+    await decision.getByRole('button', { name: 'Decide' }).click();
+    await expect(admin.getByText(/^Decided: \$1\.00 paid to the partner/)).toBeVisible();
+    if (SHOTS) await admin.screenshot({ path: `${SHOTS}/admin-claim-decided.png`, fullPage: true });
+
+    await page.reload();
+    await expect(deposits).toContainText(
+      /\$1\.00 charged for the claim; the rest of the hold was released\. \$[\d,]+\.\d{2} was refunded/,
+    );
+    expect((await mails()).some((mail) => mail.subject === `Claim decided: ${venue.name}`)).toBe(true);
+  } finally {
+    await setClock(null);
+  }
 });
