@@ -117,16 +117,6 @@ export function useDuplicateListing(
   });
 }
 
-const UploadedSchema = z.object({
-  photo: z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() }),
-});
-
-export async function uploadPhoto(file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return (await api('/api/uploads/photos', { body: form, schema: UploadedSchema })).photo;
-}
-
 export function useApplicationQueue(filters: QueueFilters) {
   const params = new URLSearchParams({ status: filters.status, page: String(filters.page) });
   if (filters.type) params.set('type', filters.type);

@@ -18,12 +18,12 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { ChipToggles } from '../../components/ui/chip-toggles.tsx';
+import { uploadPhoto } from '../../lib/photo-upload.ts';
 import { ListInput } from './list-input.tsx';
 import { CancellationPolicyFields } from './cancellation-policy-fields.tsx';
 import { INSTANT_BOOK_FIELD_MESSAGES, InstantBookFields } from './instant-book-fields.tsx';
 import { PAYMENT_TERMS_FIELD_MESSAGES, PaymentTermsFields } from './payment-terms-fields.tsx';
 import { SecurityDepositFields } from './security-deposit-fields.tsx';
-import { uploadPhoto } from './api.ts';
 
 type Part = Record<string, unknown>;
 const text = (part: Part | undefined, key: string) => (part?.[key] === undefined ? '' : String(part[key]));

@@ -13,8 +13,8 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { describeApiError } from '../../lib/api.ts';
+import { uploadPhoto } from '../../lib/photo-upload.ts';
 import { toast } from '../../lib/toast.ts';
-import { uploadPhoto } from '../partners/index.ts';
 import { useFileClaim } from './api.ts';
 
 const dayOf = (iso: string) => shortDayInWords(iso.slice(0, 10));
