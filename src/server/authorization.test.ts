@@ -123,6 +123,8 @@ const FIXTURES: Record<string, Fixture> = {
     url: `/api/admin/deposit-claims/${NONE}/decision`,
     body: { amountCents: 0, note: 'Nothing of the claim stands.' },
   },
+  'GET /api/partner/statement': { allowed: ['venue', 'vendor'], url: '/api/partner/statement?month=2026-11' },
+  'GET /api/admin/ledger': { allowed: ['admin'] },
   // Partners quote only for their own listings (admins for any): a quote to an address with no account.
   'POST /api/partner/quotes': {
     allowed: ['venue', 'vendor', 'admin'],

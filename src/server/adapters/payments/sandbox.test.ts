@@ -117,6 +117,23 @@ describe.each(databaseTargets('payments_sandbox'))('sandbox saved cards on $name
     await expect(provider.capture({ ...capture, idempotencyKey: key() })).rejects.toThrow(/nothing to capture/);
   });
 
+  it('reports a payment’s totals and what an account was paid, for reconciliation', async () => {
+    const card = await saveCard(SUCCEEDS);
+    const hold = await charge(card.id, false);
+    await provider.capture({ paymentId: hold.id, amountCents: 9_000, final: false, idempotencyKey: key() });
+    await provider.refund({ paymentId: hold.id, amountCents: 700, idempotencyKey: key() });
+    expect(await provider.paymentTotals(hold.id)).toEqual({
+      amountCents: 12_500,
+      capturedCents: 9_000,
+      refundedCents: 700,
+    });
+    const { accountId } = await provider.createPayoutAccount({ email: 'dj@example.com', businessName: 'DJ' });
+    expect(await provider.transferredTo(accountId)).toBe(0);
+    for (const amountCents of [5_000, 1_234])
+      await provider.transfer({ destination: accountId, amountCents, transferGroup: 'g', idempotencyKey: key() });
+    expect(await provider.transferredTo(accountId)).toBe(6_234);
+  });
+
   it('gives the same charge for the same key: one payment', async () => {
     const card = await saveCard(SUCCEEDS);
     const k = key();

@@ -234,6 +234,19 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       return existing!;
     },
 
+    async paymentTotals(paymentId) {
+      const { amountCents, capturedCents, refundedCents } = await held(paymentId);
+      return { amountCents, capturedCents, refundedCents };
+    },
+
+    async transferredTo(accountId) {
+      const [row] = await db
+        .select({ cents: sql<number>`coalesce(sum(${sandboxTransfers.amountCents}), 0)::int` })
+        .from(sandboxTransfers)
+        .where(eq(sandboxTransfers.destination, accountId));
+      return row?.cents ?? 0;
+    },
+
     async findByAttempt(attemptId) {
       const [row] = await db
         .select({ id: sandboxPayments.id, status: sandboxPayments.status })

@@ -227,3 +227,39 @@ describe('stripe authorize', () => {
     expect(calls[0]!.params).not.toHaveProperty('customer');
   });
 });
+
+describe('stripe records for reconciliation', () => {
+  it('reads a payment’s captured and refunded amounts and what an account was paid, reversals left out', async () => {
+    const retrieved: unknown[] = [];
+    const listed: unknown[] = [];
+    const transfers = [
+      { amount: 10_000, amount_reversed: 0 },
+      { amount: 2_500, amount_reversed: 500 },
+    ];
+    const client = {
+      paymentIntents: {
+        retrieve: async (id: string, params: unknown) => {
+          retrieved.push([id, params]);
+          return { id, amount: 50_000, amount_received: 30_000, latest_charge: { amount_refunded: 1_200 } };
+        },
+      },
+      transfers: {
+        list: (params: unknown) => {
+          listed.push(params);
+          return {
+            autoPagingEach: async (each: (transfer: (typeof transfers)[number]) => void) => transfers.forEach(each),
+          };
+        },
+      },
+    };
+    const provider = createStripeProvider('sk_test_fake', client as unknown as Stripe);
+    expect(await provider.paymentTotals('pi_C3')).toEqual({
+      amountCents: 50_000,
+      capturedCents: 30_000,
+      refundedCents: 1_200,
+    });
+    expect(retrieved).toEqual([['pi_C3', { expand: ['latest_charge'] }]]);
+    expect(await provider.transferredTo('acct_D4')).toBe(12_000);
+    expect(listed).toEqual([{ destination: 'acct_D4', limit: 100 }]);
+  });
+});

@@ -164,6 +164,29 @@ export function createStripeProvider(secretKey: string, given?: Stripe): Payment
       return { id: transfer.id };
     },
 
+    async paymentTotals(paymentId) {
+      const client = await stripe();
+      const intent = await client.paymentIntents.retrieve(paymentId, { expand: ['latest_charge'] }).catch(translate);
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      return {
+        amountCents: intent.amount,
+        capturedCents: intent.amount_received,
+        refundedCents: charge?.amount_refunded ?? 0,
+      };
+    },
+
+    async transferredTo(accountId) {
+      const client = await stripe();
+      let cents = 0;
+      await client.transfers
+        .list({ destination: accountId, limit: 100 })
+        .autoPagingEach((transfer) => {
+          cents += transfer.amount - transfer.amount_reversed;
+        })
+        .catch(translate);
+      return cents;
+    },
+
     async findByAttempt(attemptId) {
       const client = await stripe();
       const found = await client.paymentIntents

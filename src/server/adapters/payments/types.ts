@@ -55,6 +55,10 @@ export interface PaymentProvider {
     transferGroup: string;
     idempotencyKey: string;
   }): Promise<{ id: string }>;
+  /** What the provider's records hold of a payment: its amount, what was captured of it and refunded. */
+  paymentTotals(paymentId: string): Promise<PaymentTotals>;
+  /** What the provider paid into a connected account in all, transfers reversed left out. */
+  transferredTo(accountId: string): Promise<number>;
   /** The authorization made for a checkout attempt, if the provider holds one (reconciliation after a crash). */
   findByAttempt(attemptId: string): Promise<{ id: string; held: boolean } | null>;
   /** Opens a connected account a partner is paid into (Stripe: an Express account). */
@@ -62,6 +66,12 @@ export interface PaymentProvider {
   /** Where the partner fills in the account's details with the provider; it sends them back to `returnUrl`. */
   payoutOnboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
   payoutAccountStatus(accountId: string): Promise<PayoutAccountStatus>;
+}
+
+export interface PaymentTotals {
+  amountCents: number;
+  capturedCents: number;
+  refundedCents: number;
 }
 
 export interface PayoutAccountStatus {

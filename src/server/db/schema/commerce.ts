@@ -17,6 +17,7 @@ import {
 import { CANCELLATION_TIERS, DEFAULT_CANCELLATION_TIER } from '#shared/cancellation-policies.ts';
 import type { CartItem, CoHost, EventDetails } from '#shared/cart.ts';
 import type { ExtraLine } from '#shared/extras.ts';
+import { LEDGER_KINDS, LEDGER_PURPOSES, type LedgerDifference } from '#shared/ledger.ts';
 import { INSTALMENT_KINDS, INSTALMENT_STATUSES, type PaymentTerms } from '#shared/payment-terms.ts';
 import { PRICE_UNITS } from '#shared/pricing.ts';
 import { CLAIM_STATUSES, SECURITY_DEPOSIT_STATUSES } from '#shared/security-deposits.ts';
@@ -434,6 +435,57 @@ export const depositClaims = pgTable(
     check('deposit_claims_status_check', sql`${t.status} IN ('open', 'accepted', 'disputed', 'decided')`),
   ],
 );
+
+/**
+ * Every operation the payment provider made, one row per operation under the key it was made with (#shared/ledger.ts),
+ * written in the transaction that records its outcome. Rows are only ever added (a trigger refuses changes).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    purpose: text('purpose', { enum: LEDGER_PURPOSES }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    /** The provider's payment (a hold, a charge) for every kind but transfers. */
+    providerPaymentId: text('provider_payment_id'),
+    /** A transfer's id at the provider and the partner account it paid into. */
+    providerTransferId: text('provider_transfer_id'),
+    providerAccountId: text('provider_account_id'),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    bookingItemId: uuid('booking_item_id').references(() => bookingItems.id, { onDelete: 'restrict' }),
+    /** The partner the line belongs to; kept after their account is gone, as accounts are. */
+    partnerUserId: text('partner_user_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_payment_idx').on(t.providerPaymentId),
+    index('ledger_entries_partner_idx').on(t.partnerUserId, t.occurredAt),
+    index('ledger_entries_occurred_idx').on(t.occurredAt),
+    check('ledger_entries_amount_check', sql`${t.amountCents} >= 0`),
+    check(
+      'ledger_entries_kind_check',
+      sql`${t.kind} IN ('authorization', 'capture', 'release', 'refund', 'transfer') AND ${t.purpose} IN ('booking', 'balance', 'security_deposit', 'claim')`,
+    ),
+    check(
+      'ledger_entries_reference_check',
+      sql`(${t.kind} = 'transfer') = (${t.providerTransferId} IS NOT NULL AND ${t.providerAccountId} IS NOT NULL) AND (${t.kind} = 'transfer') = (${t.providerPaymentId} IS NULL)`,
+    ),
+  ],
+);
+
+/** Each run of the ledger's reconciliation with the provider's records, and what differed. */
+export const ledgerReconciliations = pgTable('ledger_reconciliations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  paymentsChecked: integer('payments_checked').notNull(),
+  accountsChecked: integer('accounts_checked').notNull(),
+  differences: jsonb('differences').$type<LedgerDifference[]>().notNull(),
+});
 
 /** Each payment-provider webhook event handled once: a redelivered event finds its id here and changes nothing. */
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {

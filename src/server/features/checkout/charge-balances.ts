@@ -14,6 +14,7 @@ import { bookingItems, bookings, paymentInstalments } from '../../db/schema/inde
 import { sendQuietly } from './booking-mails.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { markPaid, type InstalmentRow } from './instalments.ts';
+import { lineOf, recordInLedger } from './ledger.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -124,23 +125,33 @@ export async function chargeInstalment(
     if (tellRefusal) await tellRefused(ctx, instalment, error.message, last);
     return 'refused';
   }
+  const [item] = await ctx.db
+    .select({ id: bookingItems.id, bookingId: bookingItems.bookingId, partnerUserId: bookingItems.partnerUserId })
+    .from(bookingItems)
+    .where(eq(bookingItems.id, instalment.bookingItemId));
+  const entry = { ...lineOf(item!), purpose: 'balance' as const, providerPaymentId: paymentId, occurredAt: now };
   const recorded = await ctx.db.transaction(async (tx) => {
+    // The card was charged whatever happens next: the ledger has it.
+    await recordInLedger(tx, [
+      { ...entry, idempotencyKey: balanceChargeKey(instalment), kind: 'capture', amountCents: instalment.chargeCents },
+    ]);
     const [current] = await tx
-      .select({ status: paymentInstalments.status })
+      .select({ status: paymentInstalments.status, providerPaymentId: paymentInstalments.providerPaymentId })
       .from(paymentInstalments)
       .where(eq(paymentInstalments.id, instalment.id))
       .for('update');
-    if (current?.status !== 'processing') return false;
+    // Another scheduler resumed this attempt (the same key, the same charge) and recorded it first.
+    if (current?.status === 'paid' && current.providerPaymentId === paymentId) return 'before';
+    if (current?.status !== 'processing') return 'cancelled';
     await markPaid(tx, instalment.id, now, paymentId);
-    return true;
+    return 'now';
   });
+  if (recorded === 'before') return 'paid';
   // The booking was cancelled while its balance was being charged: the charge goes back at once.
-  if (!recorded) {
-    await ctx.payments.refund({
-      paymentId,
-      amountCents: instalment.chargeCents,
-      idempotencyKey: `refund:${instalment.id}:cancelled`,
-    });
+  if (recorded === 'cancelled') {
+    const refund = { amountCents: instalment.chargeCents, idempotencyKey: `refund:${instalment.id}:cancelled` };
+    await ctx.payments.refund({ paymentId, ...refund });
+    await recordInLedger(ctx.db, [{ ...entry, ...refund, kind: 'refund' }]);
     return 'refused';
   }
   await tellPaid(ctx, instalment);

@@ -30,6 +30,7 @@ import {
 import type { Viewer } from '../auth/index.ts';
 import { sendQuietly } from './booking-mails.ts';
 import type { CheckoutContext } from './checkout-context.ts';
+import { recordInLedger } from './ledger.ts';
 import { NOT_YOUR_BOOKING, payoutAccountOf } from './respond-to-booking.ts';
 import { toDepositClaim } from './deposit-views.ts';
 import { depositFacts, type SecurityDepositRow } from './security-deposits.ts';
@@ -130,15 +131,26 @@ export async function fileClaim(
 interface ClaimContext {
   claim: ClaimRow;
   deposit: SecurityDepositRow;
+  bookingId: string;
   customerId: string | null;
   partnerUserId: string | null;
 }
+
+/** The ledger's names for a claim's money. */
+const claimLine = (found: ClaimContext, now: Date) => ({
+  bookingId: found.bookingId,
+  bookingItemId: found.deposit.bookingItemId,
+  partnerUserId: found.partnerUserId,
+  purpose: 'claim' as const,
+  occurredAt: now,
+});
 
 async function claimContext(ctx: CheckoutContext, claimId: string): Promise<ClaimContext | null> {
   const [row] = await ctx.db
     .select({
       claim: depositClaims,
       deposit: securityDeposits,
+      bookingId: bookings.id,
       customerId: bookings.customerId,
       partnerUserId: bookingItems.partnerUserId,
     })
@@ -154,18 +166,22 @@ async function claimContext(ctx: CheckoutContext, claimId: string): Promise<Clai
  * Takes the claimed amount from the hold, releasing the rest; once, whoever asks (an answer, the deadline, a hold
  * about to lapse): the provider's key names the deposit, and only the first writer moves the deposit to captured.
  */
-async function captureClaim(ctx: CheckoutContext, deposit: SecurityDepositRow, claim: ClaimRow): Promise<void> {
+async function captureClaim(ctx: CheckoutContext, found: ClaimContext, now: Date): Promise<void> {
+  const { deposit, claim } = found;
   if (deposit.status === 'captured') return;
-  await ctx.payments.capture({
-    paymentId: deposit.providerPaymentId!,
+  const capture = {
     amountCents: claim.amountCents,
-    final: true,
+    providerPaymentId: deposit.providerPaymentId!,
     idempotencyKey: `deposit-capture:${deposit.id}`,
+  };
+  await ctx.payments.capture({ ...capture, paymentId: capture.providerPaymentId, final: true });
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(securityDeposits)
+      .set({ status: 'captured', capturedCents: claim.amountCents, settledAt: now })
+      .where(and(eq(securityDeposits.id, deposit.id), eq(securityDeposits.status, 'claimed')));
+    await recordInLedger(tx, [{ ...claimLine(found, now), ...capture, kind: 'capture' }]);
   });
-  await ctx.db
-    .update(securityDeposits)
-    .set({ status: 'captured', capturedCents: claim.amountCents, settledAt: new Date() })
-    .where(and(eq(securityDeposits.id, deposit.id), eq(securityDeposits.status, 'claimed')));
 }
 
 /** Pays what stands of a claim to its partner's payout account; without one it waits (payWaitingClaims). */
@@ -174,16 +190,27 @@ async function payOutClaim(ctx: CheckoutContext, claimId: string, now: Date): Pr
   if (!found?.partnerUserId || found.claim.paidOutAt || !found.claim.decidedCents) return;
   const account = await payoutAccountOf(ctx, found.partnerUserId);
   if (!account) return;
+  const payout = { amountCents: found.claim.decidedCents, idempotencyKey: `claim-payout:${claimId}` };
   const transfer = await ctx.payments.transfer({
+    ...payout,
     destination: account.providerAccountId,
-    amountCents: found.claim.decidedCents,
     transferGroup: `claim:${claimId}`,
-    idempotencyKey: `claim-payout:${claimId}`,
   });
-  await ctx.db
-    .update(depositClaims)
-    .set({ providerTransferId: transfer.id, paidOutAt: now })
-    .where(eq(depositClaims.id, claimId));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(depositClaims)
+      .set({ providerTransferId: transfer.id, paidOutAt: now })
+      .where(eq(depositClaims.id, claimId));
+    await recordInLedger(tx, [
+      {
+        ...claimLine(found, now),
+        ...payout,
+        kind: 'transfer',
+        providerTransferId: transfer.id,
+        providerAccountId: account.providerAccountId,
+      },
+    ]);
+  });
 }
 
 /** Pays the claims that stood while the partner had no payout account (called when they connect one). */
@@ -196,7 +223,7 @@ export async function payWaitingClaims(ctx: CheckoutContext, partnerUserId: stri
 }
 
 async function accept(ctx: CheckoutContext, found: ClaimContext, actor: Actor, now: Date): Promise<void> {
-  await captureClaim(ctx, found.deposit, found.claim);
+  await captureClaim(ctx, found, now);
   const [accepted] = await ctx.db
     .update(depositClaims)
     .set({ status: 'accepted', answeredAt: now, decidedCents: found.claim.amountCents })
@@ -224,7 +251,7 @@ export async function answerClaim(
   if (request.answer === 'accept') await accept(ctx, found, actor, now);
   else {
     const photos = await ownPhotos(ctx, viewer.id, request.photoIds);
-    await captureClaim(ctx, found.deposit, found.claim);
+    await captureClaim(ctx, found, now);
     const [disputed] = await ctx.db
       .update(depositClaims)
       .set({ status: 'disputed', answeredAt: now, customerStatement: request.statement, customerPhotos: photos })
@@ -260,7 +287,7 @@ export async function settleUnansweredClaims(ctx: CheckoutContext, now = new Dat
     );
   for (const { id } of aging) {
     const found = await claimContext(ctx, id);
-    if (found) await captureClaim(ctx, found.deposit, found.claim);
+    if (found) await captureClaim(ctx, found, now);
   }
   return due.length;
 }
@@ -294,12 +321,13 @@ export async function decideClaim(
   if (refundCents > 0) {
     // The decision is written first, so that two admins cannot both decide; a refund the provider did not make
     // undoes it, and the claim waits in the queue to be decided again.
+    const refund = {
+      amountCents: refundCents,
+      providerPaymentId: found.deposit.providerPaymentId!,
+      idempotencyKey: `deposit-refund:${claimId}`,
+    };
     try {
-      await ctx.payments.refund({
-        paymentId: found.deposit.providerPaymentId!,
-        amountCents: refundCents,
-        idempotencyKey: `deposit-refund:${claimId}`,
-      });
+      await ctx.payments.refund({ ...refund, paymentId: refund.providerPaymentId });
     } catch (error) {
       await ctx.db
         .update(depositClaims)
@@ -307,10 +335,13 @@ export async function decideClaim(
         .where(eq(depositClaims.id, claimId));
       throw error;
     }
-    await ctx.db
-      .update(securityDeposits)
-      .set({ refundedCents: refundCents })
-      .where(eq(securityDeposits.id, found.deposit.id));
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(securityDeposits)
+        .set({ refundedCents: refundCents })
+        .where(eq(securityDeposits.id, found.deposit.id));
+      await recordInLedger(tx, [{ ...claimLine(found, now), ...refund, kind: 'refund' }]);
+    });
   }
   await audit(ctx, { kind: 'admin', id: admin.id }, 'deposit.claim_decided', claimId, {
     amountCents: request.amountCents,

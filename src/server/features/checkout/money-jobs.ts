@@ -2,7 +2,8 @@
 // development and tests, at a chosen time (dev-clock-routes.ts): holds of checkouts that died released, lines that
 // confirm at once left waiting confirmed, unanswered requests expired, interrupted confirmations finished, balances
 // due soon reminded, balances due charged, security deposits held the day before, claims left unanswered accepted,
-// unclaimed deposits released. One failing job is logged and does not stop the others.
+// unclaimed deposits released, and once a day the ledger checked against the provider's records. One failing job is
+// logged and does not stop the others.
 import { chargeDueBalances, remindUpcomingBalances } from './charge-balances.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { settleUnansweredClaims } from './deposit-claims.ts';
@@ -12,6 +13,7 @@ import {
   finishInterruptedConfirmations,
   reconcileCheckouts,
 } from './reconcile.ts';
+import { reconcileLedger } from './reconcile-ledger.ts';
 import { holdDueSecurityDeposits, releaseDueSecurityDeposits } from './security-deposits.ts';
 
 const JOBS: [name: string, run: (ctx: CheckoutContext, now: Date) => Promise<unknown>][] = [
@@ -24,6 +26,7 @@ const JOBS: [name: string, run: (ctx: CheckoutContext, now: Date) => Promise<unk
   ['security deposit holds', holdDueSecurityDeposits],
   ['unanswered claims', settleUnansweredClaims],
   ['security deposit releases', releaseDueSecurityDeposits],
+  ['ledger reconciliation', reconcileLedger],
 ];
 
 export async function runMoneyJobs(ctx: CheckoutContext, now = new Date()): Promise<void> {

@@ -1,11 +1,11 @@
 // Stripe's webhook: only signed events are taken, each once; a cancelled hold expires the requests still
 // waiting, and a refund made in Stripe's dashboard is recorded.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema } from '#shared/checkout.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
-import { bookingItems, payments, user, vendors, venues } from '../../db/schema/index.ts';
+import { bookingItems, ledgerEntries, payments, user, vendors, venues } from '../../db/schema/index.ts';
 import { signedIn, TEST_ORIGIN } from '../../testing/http.ts';
 import { openSlot } from '../../testing/open-slot.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -123,6 +123,17 @@ describe('POST /api/payments/webhook', () => {
     await send(refund('evt_refund_2', 100_000_000));
     const [capped] = await app.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(capped!.refundedCents).toBe(capped!.capturedCents);
+    // The ledger has each refund made outside the app once, as much as the payment could give back.
+    expect((await send(refund('evt_refund_2', 100_000_000))).json().outcome).toBe('duplicate');
+    const outside = await app.db
+      .select({ key: ledgerEntries.idempotencyKey, cents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.providerPaymentId, payment.providerPaymentId), eq(ledgerEntries.kind, 'refund')))
+      .orderBy(ledgerEntries.idempotencyKey);
+    expect(outside).toEqual([
+      { key: 'webhook:evt_refund_1', cents: 5_000 },
+      { key: 'webhook:evt_refund_2', cents: capped!.capturedCents - 5_000 },
+    ]);
   });
 
   it('acknowledges events it does not act on', async () => {

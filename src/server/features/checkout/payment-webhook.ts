@@ -3,12 +3,13 @@
 // nothing, and Stripe's redelivery tries again (each handler is safe to run twice):
 // - payment_intent.canceled: the hold is gone (Stripe cancels a hold left uncaptured for 7 days), so every
 //   partner booking of it still waiting for an answer expires, and nothing more can be captured;
-// - charge.refunded: a refund made outside the app (Stripe's dashboard) is recorded on the payment;
+// - charge.refunded: a refund made outside the app (Stripe's dashboard) is recorded on the payment and in the ledger;
 // - charge.dispute.created: logged for the team, with the booking it belongs to.
 import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { bookingItems, bookings, paymentWebhookEvents, payments } from '../../db/schema/index.ts';
+import { bookingItems, bookings, ledgerEntries, paymentWebhookEvents, payments } from '../../db/schema/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';
+import { recordInLedger } from './ledger.ts';
 import { respondToBooking } from './respond-to-booking.ts';
 
 export type WebhookOutcome = 'handled' | 'ignored' | 'duplicate';
@@ -63,13 +64,34 @@ async function handle(ctx: CheckoutContext, event: Stripe.Event, now: Date): Pro
       const found = intentId ? await paymentByIntent(ctx, intentId) : undefined;
       if (!found) return 'ignored';
       const refunded = event.data.object.amount_refunded;
-      await ctx.db
-        .update(payments)
-        .set({
-          refundedCents: sql`LEAST(${payments.capturedCents}, GREATEST(${payments.refundedCents}, ${refunded}))`,
-          updatedAt: now,
-        })
-        .where(eq(payments.id, found.payment.id));
+      await ctx.db.transaction(async (tx) => {
+        const [payment] = await tx
+          .update(payments)
+          .set({
+            refundedCents: sql`LEAST(${payments.capturedCents}, GREATEST(${payments.refundedCents}, ${refunded}))`,
+            updatedAt: now,
+          })
+          .where(eq(payments.id, found.payment.id))
+          .returning({ refundedCents: payments.refundedCents });
+        // The ledger gets what was refunded beyond the refunds it has: the part made outside the app.
+        const [known] = await tx
+          .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` })
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.providerPaymentId, intentId!), eq(ledgerEntries.kind, 'refund')));
+        const outside = payment!.refundedCents - (known?.cents ?? 0);
+        if (outside > 0)
+          await recordInLedger(tx, [
+            {
+              idempotencyKey: `webhook:${event.id}`,
+              kind: 'refund',
+              purpose: 'booking',
+              amountCents: outside,
+              providerPaymentId: intentId,
+              bookingId: found.payment.bookingId,
+              occurredAt: now,
+            },
+          ]);
+      });
       return 'handled';
     }
     case 'charge.dispute.created': {

@@ -27,6 +27,7 @@ import { newRequestNotice } from './booking-notices.ts';
 import { AppError } from '#shared/errors.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { instalmentRows, instalmentsOfBooking } from './instalments.ts';
+import { recordInLedger } from './ledger.ts';
 import { securityDepositRow } from './security-deposits.ts';
 import { priceCart, type PricedCart } from './price-cart.ts';
 import { isSampleLine, respondToBooking } from './respond-to-booking.ts';
@@ -149,6 +150,7 @@ export async function placeOrder(
 
   let authorization;
   let savedCard: SavedCard | null = null;
+  const authorizationKey = `checkout:${attempt.id}`;
   try {
     // Balances and security deposits are charged later, to the card kept for them.
     if (laterCents > 0 || priced.lines.some((line) => line.securityDepositCents !== null))
@@ -160,7 +162,7 @@ export async function placeOrder(
     authorization = await ctx.payments.authorize({
       amountCents,
       paymentMethod: savedCard?.id ?? paymentMethod,
-      idempotencyKey: `checkout:${attempt.id}`,
+      idempotencyKey: authorizationKey,
       metadata: { checkout_attempt: attempt.id, customer: viewer.id },
     });
   } catch (error) {
@@ -257,6 +259,17 @@ export async function placeOrder(
         status: 'authorized',
         amountCents: authorization.amountCents,
       });
+      await recordInLedger(tx, [
+        {
+          idempotencyKey: authorizationKey,
+          kind: 'authorization',
+          purpose: 'booking',
+          amountCents: authorization.amountCents,
+          providerPaymentId: authorization.id,
+          bookingId: booking!.id,
+          occurredAt: now,
+        },
+      ]);
       await tx
         .update(checkoutAttempts)
         .set({ status: 'completed', bookingId: booking!.id, providerPaymentId: authorization.id })

@@ -50,6 +50,7 @@ import {
   refundParts,
   type InstalmentRow,
 } from './instalments.ts';
+import { lineOf, recordInLedger, releaseKey, type LedgerEntryInput } from './ledger.ts';
 
 export type Responder =
   | { kind: 'customer'; userId: string }
@@ -64,6 +65,8 @@ export const ALREADY_BOOKED = 'The venue is already booked at that time.';
 export const NOT_YOUR_BOOKING = 'This booking could not be found.';
 
 type Item = typeof bookingItems.$inferSelect;
+
+const captureKey = (itemId: string) => `capture:${itemId}`;
 type Booking = typeof bookings.$inferSelect;
 type Payment = typeof payments.$inferSelect;
 
@@ -189,7 +192,7 @@ export async function respondToBooking(
           paymentId: payment.providerPaymentId,
           amountCents: first.chargeCents,
           final: lastAnswer,
-          idempotencyKey: `capture:${item.id}`,
+          idempotencyKey: captureKey(item.id),
         });
         break;
       case 'decline':
@@ -208,17 +211,8 @@ export async function respondToBooking(
           tier: item.cancellationTier,
         });
         if (outcome.releaseCents > 0 && lastAnswer) await pay.release(payment.providerPaymentId);
-        // The first instalment came from the checkout's payment; a balance is a payment of its own.
-        for (const { instalment, cents } of refundParts(instalments, outcome.refundCents))
-          await pay.refund(
-            instalment.id === first.id
-              ? { paymentId: payment.providerPaymentId, amountCents: cents, idempotencyKey: `refund:${item.id}` }
-              : {
-                  paymentId: instalment.providerPaymentId!,
-                  amountCents: cents,
-                  idempotencyKey: `refund:${instalment.id}`,
-                },
-          );
+        for (const part of refundParts(instalments, outcome.refundCents))
+          await pay.refund(refundOf(claimed, part.instalment, part.cents));
         refundCents = outcome.refundCents;
         refundPercent = outcome.refundPercent;
         // What the policy keeps of a confirmed booking is the partner's: their share of it is paid out now.
@@ -248,6 +242,14 @@ export async function respondToBooking(
   return { status: claimed.next };
 }
 
+/** A refund of part of an instalment: the first came from the checkout's payment; a balance is a payment of its own. */
+function refundOf(c: Pick<Claimed, 'item' | 'payment' | 'instalments'>, instalment: InstalmentRow, cents: number) {
+  const first = instalment.id === atConfirmation(c.instalments).id;
+  return first
+    ? { paymentId: c.payment.providerPaymentId, amountCents: cents, idempotencyKey: `refund:${c.item.id}` }
+    : { paymentId: instalment.providerPaymentId!, amountCents: cents, idempotencyKey: `refund:${instalment.id}` };
+}
+
 async function recordMoney(
   db: Db,
   c: Claimed & { event: BookingEvent; refundCents: number; refundPercent: number; now: Date },
@@ -258,13 +260,33 @@ async function recordMoney(
     const [payment] = await tx.select().from(payments).where(eq(payments.id, c.payment.id)).for('update');
     if (!payment) return;
     const patch: Partial<typeof payments.$inferInsert> = {};
+    const entries: LedgerEntryInput[] = [];
+    const line = { ...lineOf(item), occurredAt: now };
     const released = (cents: number) => {
       patch.releasedCents = payment.releasedCents + cents;
-      if (lastAnswer) patch.status = payment.capturedCents > 0 ? 'captured' : 'voided';
+      if (!lastAnswer) return;
+      // The last answer lets go of what the provider still holds: the hold less what was captured of it.
+      patch.status = payment.capturedCents > 0 ? 'captured' : 'voided';
+      entries.push({
+        ...line,
+        idempotencyKey: releaseKey(payment.providerPaymentId),
+        kind: 'release',
+        purpose: 'booking',
+        amountCents: payment.amountCents - payment.capturedCents,
+        providerPaymentId: payment.providerPaymentId,
+      });
     };
     if (event === 'confirm') {
       patch.capturedCents = payment.capturedCents + first.chargeCents;
       patch.status = lastAnswer ? 'captured' : 'partially_captured';
+      entries.push({
+        ...line,
+        idempotencyKey: captureKey(item.id),
+        kind: 'capture',
+        purpose: 'booking',
+        amountCents: first.chargeCents,
+        providerPaymentId: payment.providerPaymentId,
+      });
       await markPaid(tx, first.id, now);
       await tx
         .insert(payouts)
@@ -278,6 +300,15 @@ async function recordMoney(
       if (c.refundCents > 0) {
         for (const { instalment, cents } of refundParts(instalments, c.refundCents)) {
           if (instalment.id === first.id) patch.refundedCents = payment.refundedCents + cents;
+          const refund = refundOf(c, instalment, cents);
+          entries.push({
+            ...line,
+            idempotencyKey: refund.idempotencyKey,
+            kind: 'refund',
+            purpose: instalment.id === first.id ? 'booking' : 'balance',
+            amountCents: cents,
+            providerPaymentId: refund.paymentId,
+          });
           await tx
             .update(paymentInstalments)
             .set({ refundedCents: instalment.refundedCents + cents })
@@ -296,6 +327,7 @@ async function recordMoney(
       }
     }
     if (Object.keys(patch).length > 0) await tx.update(payments).set(patch).where(eq(payments.id, payment.id));
+    await recordInLedger(tx, entries);
   });
 }
 
@@ -320,16 +352,31 @@ async function payOut(
   if (!item.partnerUserId || amountCents <= 0) return;
   const account = await payoutAccountOf(ctx, item.partnerUserId);
   if (!account) return;
+  const idempotencyKey = `payout:${item.id}`;
   const transfer = await ctx.payments.transfer({
     destination: account.providerAccountId,
     amountCents,
     transferGroup: reference,
-    idempotencyKey: `payout:${item.id}`,
+    idempotencyKey,
   });
-  await ctx.db
-    .update(payouts)
-    .set({ status: 'paid', providerTransferId: transfer.id, amountCents, paidAt: now })
-    .where(eq(payouts.bookingItemId, item.id));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(payouts)
+      .set({ status: 'paid', providerTransferId: transfer.id, amountCents, paidAt: now })
+      .where(eq(payouts.bookingItemId, item.id));
+    await recordInLedger(tx, [
+      {
+        ...lineOf(item),
+        idempotencyKey,
+        kind: 'transfer',
+        purpose: 'booking',
+        amountCents,
+        providerTransferId: transfer.id,
+        providerAccountId: account.providerAccountId,
+        occurredAt: now,
+      },
+    ]);
+  });
 }
 
 /** Pays the partner's payouts that waited for a payout account: bookings completed before it was connected. */
@@ -439,7 +486,7 @@ export async function finishConfirmation(ctx: CheckoutContext, itemId: string): 
     paymentId: payment.providerPaymentId,
     amountCents: atConfirmation(instalments).chargeCents,
     final: lastAnswer,
-    idempotencyKey: `capture:${item.id}`,
+    idempotencyKey: captureKey(item.id),
   });
   await recordMoney(ctx.db, {
     item,

@@ -19,6 +19,7 @@ import { BookingAnswer } from './booking-answers.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 import { depositClaimRoutes } from './deposit-claim-routes.ts';
 import { devClockRoutes } from './dev-clock-routes.ts';
+import { ledgerRoutes } from './ledger-routes.ts';
 import { paymentWebhookRoutes } from './payment-webhook-routes.ts';
 import { payInstalmentNow } from './pay-instalment.ts';
 import { placeCheckout, refuseDuplicateListings } from './place-checkout.ts';
@@ -47,6 +48,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.env.STRIPE_WEBHOOK_SECRET) await app.register(paymentWebhookRoutes);
   await app.register(devClockRoutes);
   await app.register(depositClaimRoutes);
+  await app.register(ledgerRoutes);
   const today = () => new Date().toISOString().slice(0, 10);
 
   app.get(

@@ -13,6 +13,7 @@ import { PaymentDeclinedError, PaymentUnavailableError } from '../../adapters/pa
 import { bookingItems, bookings, securityDeposits } from '../../db/schema/index.ts';
 import { sendQuietly } from './booking-mails.ts';
 import type { CheckoutContext } from './checkout-context.ts';
+import { recordInLedger, releaseKey } from './ledger.ts';
 
 export type SecurityDepositRow = typeof securityDeposits.$inferSelect;
 
@@ -46,6 +47,7 @@ export function securityDepositRow(item: {
 interface DepositFacts {
   itemName: string;
   itemStatus: string;
+  partnerUserId: string | null;
   bookingId: string;
   reference: string;
   customerId: string | null;
@@ -58,6 +60,7 @@ export async function depositFacts(ctx: CheckoutContext, deposit: SecurityDeposi
     .select({
       itemName: bookingItems.name,
       itemStatus: bookingItems.status,
+      partnerUserId: bookingItems.partnerUserId,
       bookingId: bookings.id,
       reference: bookings.reference,
       customerId: bookings.customerId,
@@ -69,6 +72,15 @@ export async function depositFacts(ctx: CheckoutContext, deposit: SecurityDeposi
     .where(eq(bookingItems.id, deposit.bookingItemId));
   return row ? { ...row, email: row.contact.email } : null;
 }
+
+/** The ledger's names for a deposit's line. */
+const depositLine = (facts: DepositFacts, deposit: SecurityDepositRow, now: Date) => ({
+  bookingId: facts.bookingId,
+  bookingItemId: deposit.bookingItemId,
+  partnerUserId: facts.partnerUserId,
+  purpose: 'security_deposit' as const,
+  occurredAt: now,
+});
 
 /** A deposit to hold now: scheduled and due, or left mid-hold by a scheduler whose lease ran out. */
 const holdable = (now: Date) =>
@@ -165,11 +177,24 @@ async function holdDeposit(ctx: CheckoutContext, deposit: SecurityDepositRow, no
     ]);
     return false;
   }
-  const [recorded] = await ctx.db
-    .update(securityDeposits)
-    .set({ status: 'held', providerPaymentId: paymentId, heldAt: now, leaseUntil: null, lastError: null })
-    .where(and(eq(securityDeposits.id, deposit.id), eq(securityDeposits.status, 'holding')))
-    .returning({ id: securityDeposits.id });
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const [held] = await tx
+      .update(securityDeposits)
+      .set({ status: 'held', providerPaymentId: paymentId, heldAt: now, leaseUntil: null, lastError: null })
+      .where(and(eq(securityDeposits.id, deposit.id), eq(securityDeposits.status, 'holding')))
+      .returning({ id: securityDeposits.id });
+    if (held)
+      await recordInLedger(tx, [
+        {
+          ...depositLine(facts, deposit, now),
+          idempotencyKey: depositHoldKey(deposit),
+          kind: 'authorization',
+          amountCents: deposit.amountCents,
+          providerPaymentId: paymentId,
+        },
+      ]);
+    return held !== undefined;
+  });
   if (!recorded) {
     await ctx.payments.release(paymentId);
     return false;
@@ -226,19 +251,31 @@ export async function releaseDueSecurityDeposits(ctx: CheckoutContext, now = new
       ctx.log.warn({ err: error, deposit: deposit.id }, 'could not release a security deposit; will retry');
       continue;
     }
-    const [settled] = await ctx.db
-      .update(securityDeposits)
-      .set({ settledAt: now })
-      .where(and(eq(securityDeposits.id, deposit.id), isNull(securityDeposits.settledAt)))
-      .returning({ id: securityDeposits.id });
-    if (settled) await tellReleased(ctx, deposit);
+    const facts = await depositFacts(ctx, deposit);
+    const settled = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(securityDeposits)
+        .set({ settledAt: now })
+        .where(and(eq(securityDeposits.id, deposit.id), isNull(securityDeposits.settledAt)))
+        .returning({ id: securityDeposits.id });
+      if (row && facts)
+        await recordInLedger(tx, [
+          {
+            ...depositLine(facts, deposit, now),
+            idempotencyKey: releaseKey(deposit.providerPaymentId!),
+            kind: 'release',
+            amountCents: deposit.amountCents,
+            providerPaymentId: deposit.providerPaymentId,
+          },
+        ]);
+      return row !== undefined;
+    });
+    if (settled && facts) await tellReleased(ctx, deposit, facts);
   }
   return released.length;
 }
 
-async function tellReleased(ctx: CheckoutContext, deposit: SecurityDepositRow) {
-  const facts = await depositFacts(ctx, deposit);
-  if (!facts) return;
+async function tellReleased(ctx: CheckoutContext, deposit: SecurityDepositRow, facts: DepositFacts) {
   await sendQuietly(ctx, [
     {
       to: facts.email,
