@@ -123,7 +123,6 @@ const FIXTURES: Record<string, Fixture> = {
     url: `/api/admin/deposit-claims/${NONE}/decision`,
     body: { amountCents: 0, note: 'Nothing of the claim stands.' },
   },
-  'GET /api/partner/statement': { allowed: ['venue', 'vendor'], url: '/api/partner/statement?month=2026-11' },
   'GET /api/admin/ledger': { allowed: ['admin'] },
   // Partners quote only for their own listings (admins for any): a quote to an address with no account.
   'POST /api/partner/quotes': {
@@ -236,6 +235,10 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/partner/analytics': { allowed: ['venue', 'vendor'], url: '/api/partner/analytics?days=30' },
   'GET /api/partner/earnings': { allowed: ['venue', 'vendor'] },
   'GET /api/partner/statements/:month': { allowed: ['venue', 'vendor'], url: '/api/partner/statements/2026-11' },
+  'GET /api/partner/statements/:month/entries': {
+    allowed: ['venue', 'vendor'],
+    url: '/api/partner/statements/2026-11/entries',
+  },
   'GET /api/partner/calendar': {
     allowed: ['venue', 'vendor'],
     url: '/api/partner/calendar?from=2026-11-01&to=2026-11-30',

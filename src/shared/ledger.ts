@@ -50,9 +50,6 @@ export const PartnerStatementSchema = z.object({
 });
 export type PartnerStatement = z.infer<typeof PartnerStatementSchema>;
 
-/** A month as YYYY-MM. */
-export const StatementMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month as YYYY-MM.');
-
 /** One thing the ledger and the provider's records disagree on: a payment's captures or refunds, an account's
  *  transfers; amounts as each side has them. */
 export const LedgerDifferenceSchema = z.object({

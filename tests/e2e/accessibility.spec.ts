@@ -41,7 +41,13 @@ const PARTNER_PAGES = [
   '/partner/listings',
   '/partner/settings',
 ];
-const ADMIN_PAGES = ['/admin-dashboard', '/admin/partner-applications', '/admin/performance'];
+const ADMIN_PAGES = [
+  '/admin-dashboard',
+  '/admin/partner-applications',
+  '/admin/performance',
+  '/admin/deposit-claims',
+  '/admin/ledger',
+];
 
 /** Serious and critical violations on the page as it is now, as 'rule: selectors'. */
 async function seriousViolations(page: Page): Promise<string[]> {

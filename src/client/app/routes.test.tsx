@@ -70,6 +70,7 @@ const SPEC_PATHS = [
   '/admin/applications',
   '/admin/partner-applications',
   '/admin/deposit-claims',
+  '/admin/ledger',
 ];
 
 const REDIRECT_PATHS = [

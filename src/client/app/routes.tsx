@@ -203,6 +203,7 @@ export function createRoutes(options: RouteOptions = {}): RouteObject[] {
       { path: 'admin/applications', lazy: page(applicationReview, 'AdminApplicationsPage') },
       { path: 'admin/partner-applications', lazy: page(applicationReview, 'AdminPartnerApplicationsPage') },
       { path: 'admin/deposit-claims', lazy: page(checkout, 'AdminDepositClaimsPage') },
+      { path: 'admin/ledger', lazy: page(checkout, 'AdminLedgerPage') },
     ],
   };
 

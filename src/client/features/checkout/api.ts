@@ -16,6 +16,7 @@ import {
   type AnswerClaimRequest,
   type DecideClaimRequest,
 } from '#shared/deposit-claims.ts';
+import { PlatformLedgerSchema } from '#shared/ledger.ts';
 import { QuoteSchema, type QuoteCheckoutRequest } from '#shared/quotes.ts';
 import { PaymentsConfigSchema } from '#shared/payments.ts';
 import { api } from '../../lib/api.ts';
@@ -148,6 +149,15 @@ export function useAnswerClaim(bookingId: string) {
 }
 
 export const depositClaimKeys = { disputed: () => ['deposit-claims', 'disputed'] as const };
+
+/** The platform's money month by month from the ledger, and its last reconciliation (admins). */
+export function usePlatformLedger() {
+  return useQuery({
+    queryKey: ['admin', 'ledger'] as const,
+    queryFn: ({ signal }) => api('/api/admin/ledger', { schema: z.object({ ledger: PlatformLedgerSchema }), signal }),
+    select: (data) => data.ledger,
+  });
+}
 
 /** The admins' queue of disputed claims, with both sides' evidence. */
 export function useDisputedClaims() {

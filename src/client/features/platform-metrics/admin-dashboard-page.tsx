@@ -1,6 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Building2, CalendarCheck, ClipboardCheck, Gauge, LayoutDashboard, Scale, Sparkles, Users } from 'lucide-react';
+import {
+  BookCheck,
+  Building2,
+  CalendarCheck,
+  ClipboardCheck,
+  Gauge,
+  LayoutDashboard,
+  Scale,
+  Sparkles,
+  Users,
+} from 'lucide-react';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -30,6 +40,12 @@ export function AdminDashboardPage() {
             <Link to="/admin/deposit-claims">
               <Scale aria-hidden="true" />
               Disputed claims
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/admin/ledger">
+              <BookCheck aria-hidden="true" />
+              Money
             </Link>
           </Button>
           <Button asChild variant="secondary">

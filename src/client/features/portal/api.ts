@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { LISTING_STATES, PartnerOverviewSchema } from '#shared/account.ts';
 import { PartnerBookingRowSchema } from '#shared/checkout.ts';
 import { DepositClaimSchema, type FileClaimRequest } from '#shared/deposit-claims.ts';
+import { PartnerStatementSchema } from '#shared/ledger.ts';
 import { PartnerAnalyticsSchema } from '#shared/partner-analytics.ts';
 import { ListingCompletenessSchema } from '#shared/listing-edit.ts';
 import { CalendarFeedSchema, PartnerCalendarSchema } from '#shared/partner-calendar.ts';
@@ -32,6 +33,7 @@ export const portalKeys = {
   calendarFeed: () => [...portalKeys.all, 'calendar-feed'] as const,
   reviews: () => [...portalKeys.all, 'reviews'] as const,
   earnings: () => [...portalKeys.all, 'earnings'] as const,
+  statement: (month: string) => [...portalKeys.all, 'statement', month] as const,
   sandboxAccount: (accountId: string) => ['sandbox', 'account', accountId] as const,
   // The settings, analytics and completeness keep the keys they had when the partner feature read them.
   settings: () => ['partner', 'settings'] as const,
@@ -239,6 +241,19 @@ export function usePartnerEarnings() {
   return useQuery({
     queryKey: portalKeys.earnings(),
     queryFn: ({ signal }) => api('/api/partner/earnings', { schema: EarningsSchema, signal }),
+  });
+}
+
+/** The money that moved for the partner's lines in a month (YYYY-MM), from the ledger. */
+export function usePartnerStatement(month: string) {
+  return useQuery({
+    queryKey: portalKeys.statement(month),
+    queryFn: ({ signal }) =>
+      api(`/api/partner/statements/${month}/entries`, {
+        schema: z.object({ statement: PartnerStatementSchema }),
+        signal,
+      }),
+    select: (data) => data.statement,
   });
 }
 

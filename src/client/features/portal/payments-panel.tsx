@@ -1,21 +1,19 @@
 // The portal's Payments tab: the payout account, what each confirmed booking pays after the platform's fee (§9),
-// and monthly statements to download (GET /api/partner/earnings, /api/partner/statements/:month).
-import { useState } from 'react';
-import { Download, HandCoins, Landmark, Receipt, Wallet } from 'lucide-react';
+// and the monthly statement of the money that moved (GET /api/partner/earnings, monthly-statement.tsx).
+import { HandCoins, Landmark, Receipt, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { FEE_RATES } from '#shared/fees.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Earning } from '#shared/payouts.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { formatDay } from '../../lib/format.ts';
 import { usePartnerEarnings } from './api.ts';
+import { MonthlyStatement } from './monthly-statement.tsx';
 import { PayoutsPanel } from './payouts-panel.tsx';
 
 const PAYOUT_BADGES: Record<Earning['status'], { label: string; tone: 'success' | 'gold' | 'danger' | 'neutral' }> = {
@@ -26,28 +24,6 @@ const PAYOUT_BADGES: Record<Earning['status'], { label: string; tone: 'success' 
 };
 
 const feePercent = `${FEE_RATES.vendorPlatformFee * 100}%`;
-
-function Statements({ months }: { months: string[] }) {
-  const [month, setMonth] = useState(months[0]!);
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Select
-        aria-label="Statement month"
-        value={month}
-        onValueChange={setMonth}
-        size="sm"
-        triggerClassName="w-40"
-        options={months.map((m) => ({ value: m, label: formatDay(`${m}-01`, true) }))}
-      />
-      <Button asChild size="sm" variant="secondary">
-        <a href={`/api/partner/statements/${month}`} download>
-          <Download aria-hidden="true" />
-          Download statement
-        </a>
-      </Button>
-    </div>
-  );
-}
 
 function PayoutBadge({ earning }: { earning: Earning }) {
   const badge = PAYOUT_BADGES[earning.status];
@@ -193,12 +169,10 @@ export function PaymentsPanel({ payoutsConnected }: { payoutsConnected: boolean 
               hint={`${feePercent} of each booking`}
             />
           </div>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h3 className="text-lg font-bold text-ink">Payouts per booking</h3>
-            <Statements months={earnings.data.months} />
-          </div>
+          <h3 className="text-lg font-bold text-ink">Payouts per booking</h3>
           <EarningsTable earnings={earnings.data.earnings} />
           <EarningsList earnings={earnings.data.earnings} />
+          {earnings.data.months.length > 0 ? <MonthlyStatement months={earnings.data.months} /> : null}
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PartnerStatement } from '#shared/ledger.ts';
 import type { Earnings } from '#shared/payouts.ts';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { PortalDashboardPage } from './portal-dashboard-page.tsx';
@@ -83,6 +84,35 @@ describe('portal dashboard', () => {
           totals: { paidCents: 0, pendingCents: 95_000, feesCents: 5_000 },
           months: ['2026-11'],
         }),
+      '/api/partner/statements/2026-11/entries': () =>
+        json({
+          statement: {
+            month: '2026-11',
+            entries: [
+              {
+                id: 'le_1',
+                occurredAt: '2026-11-20T10:00:00.000Z',
+                kind: 'capture',
+                purpose: 'booking',
+                amountCents: 108_000,
+                bookingReference: 'EVT-7K2P',
+                itemName: 'Skyline Terrace',
+              },
+              {
+                id: 'le_2',
+                occurredAt: '2026-11-22T10:00:00.000Z',
+                kind: 'refund',
+                purpose: 'claim',
+                amountCents: 2_500,
+                bookingReference: 'EVT-7K2P',
+                itemName: 'Skyline Terrace',
+              },
+            ],
+            paidByCustomersCents: 108_000,
+            refundedCents: 2_500,
+            paidOutCents: 0,
+          } satisfies PartnerStatement,
+        }),
     });
     renderWithSession(routes, '/portal/dashboard?tab=payments');
     const table = await screen.findByRole('table', { name: 'Payouts per booking' });
@@ -95,6 +125,15 @@ describe('portal dashboard', () => {
       'href',
       '/api/partner/statements/2026-11',
     );
+    // The month's money from the ledger: its totals and each time money moved.
+    const entries = await screen.findByRole('list', { name: 'Statement entries' });
+    const [paid, refunded] = within(entries).getAllByRole('listitem');
+    expect(paid).toHaveTextContent('Booking paid by customer');
+    expect(paid).toHaveTextContent('$1,080.00');
+    expect(refunded).toHaveTextContent('Claim refunded to customer');
+    expect(refunded).toHaveTextContent('−$25.00');
+    const statement = screen.getByRole('region', { name: 'Monthly statement' });
+    expect(within(statement).getByText('Paid by customers').nextSibling).toHaveTextContent('$1,080.00');
   });
 
   it('lists requests with the time left to answer, accepts one, and declines only on a second click', async () => {

@@ -9,6 +9,7 @@ export { eventSlot, forgetPricesOnListingChanges, priceCart, venueHoursOf, venue
 export { visibleBooking } from './read-bookings.ts';
 export { RECONCILE_INTERVAL_MS } from './reconcile.ts';
 export { answerClaim, decideClaim, fileClaim, payWaitingClaims } from './deposit-claims.ts';
+export { partnerStatement, partnerStatementMonths } from './ledger-views.ts';
 export { runMoneyJobs } from './money-jobs.ts';
 export { payWaitingPayouts, respondToBooking } from './respond-to-booking.ts';
 export { checkoutRoutes } from './routes.ts';

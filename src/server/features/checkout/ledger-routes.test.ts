@@ -51,7 +51,7 @@ describe('the ledger over HTTP', () => {
     expect((await venuePartner.request('POST', `/api/partner/booking-items/${line.id}/confirm`)).statusCode).toBe(200);
 
     const statementOf = async (client: Client) => {
-      const response = await client.request('GET', `/api/partner/statement?month=${month}`);
+      const response = await client.request('GET', `/api/partner/statements/${month}/entries`);
       expect(response.statusCode).toBe(200);
       return PartnerStatementSchema.parse(response.json().statement);
     };
@@ -71,8 +71,8 @@ describe('the ledger over HTTP', () => {
 
   it('refuses a month in another shape with its message', async () => {
     for (const bad of ['2026-13', '26-11', 'november'])
-      expect((await venuePartner.request('GET', `/api/partner/statement?month=${bad}`)).json().error).toMatchObject({
-        fields: [expect.objectContaining({ message: 'Choose a month as YYYY-MM.' })],
+      expect((await venuePartner.request('GET', `/api/partner/statements/${bad}/entries`)).json().error).toMatchObject({
+        fields: [expect.objectContaining({ message: 'A month looks like 2026-11.' })],
       });
   });
 });

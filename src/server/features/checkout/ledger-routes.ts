@@ -1,31 +1,15 @@
-// The ledger over HTTP (ledger-views.ts): a partner's statement for a month, the platform's money for admins.
+// The platform's money from the ledger for admins (ledger-views.ts); partners' statements are the payouts feature's.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { PartnerStatementSchema, PlatformLedgerSchema, StatementMonthSchema } from '#shared/ledger.ts';
+import { PlatformLedgerSchema } from '#shared/ledger.ts';
 import { ApiErrorSchema } from '../../http/index.ts';
-import { requireRole, signedInViewer } from '../auth/index.ts';
-import { partnerStatement, platformLedger } from './ledger-views.ts';
+import { requireRole } from '../auth/index.ts';
+import { platformLedger } from './ledger-views.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.checkout;
-
-  app.get(
-    '/api/partner/statement',
-    {
-      preHandler: requireRole('venue', 'vendor'),
-      schema: {
-        tags: ['payouts'],
-        summary: 'The partner’s statement for a month: what customers paid for their lines, refunds and payouts',
-        querystring: z.object({ month: StatementMonthSchema }),
-        response: { 200: z.object({ statement: PartnerStatementSchema }), ...errors },
-      },
-    },
-    async (request) => ({
-      statement: await partnerStatement(ctx.db, (await signedInViewer(request)).id, request.query.month),
-    }),
-  );
 
   app.get(
     '/api/admin/ledger',

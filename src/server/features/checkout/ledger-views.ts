@@ -49,6 +49,17 @@ export async function partnerStatement(db: Db, partnerUserId: string, month: str
   };
 }
 
+/** The months (YYYY-MM, the latest first) in which money moved for the partner's lines. */
+export async function partnerStatementMonths(db: Db, partnerUserId: string): Promise<string[]> {
+  const month = sql<string>`to_char(${ledgerEntries.occurredAt} AT TIME ZONE 'UTC', 'YYYY-MM')`;
+  const rows = await db
+    .selectDistinct({ month })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.partnerUserId, partnerUserId), inArray(ledgerEntries.kind, [...MONEY_KINDS])))
+    .orderBy(desc(month));
+  return rows.map((row) => row.month);
+}
+
 /** The platform's money in each of the last `months` months (the latest first) and the last reconciliation. */
 export async function platformLedger(db: Db, now: Date, months = 12): Promise<PlatformLedger> {
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));

@@ -1,8 +1,9 @@
 // Earnings: a confirmed booking becomes a pending payout of the line minus the §9 vendor platform fee, seen only by
-// its partner, and the month's statement lists it with a totals line.
+// its partner, and the month's statement lists the money that moved for it with the month's totals.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEE_RATES } from '#shared/fees.ts';
+import type { PartnerStatement } from '#shared/ledger.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { EarningsSchema } from '#shared/payouts.ts';
 import { user, vendors, venues } from '../../db/schema/index.ts';
@@ -71,24 +72,33 @@ describe('partner earnings', () => {
     expect((await earningsOf(valentina)).earnings.map((e) => e.bookingItemId)).not.toContain(itemId);
   });
 
-  it('list the month’s bookings in a CSV statement with totals', async () => {
+  it('list the money that moved for the partner’s lines that month in a CSV statement with totals', async () => {
     const { earnings } = await earningsOf(victor);
     const month = earnings.find((e) => e.bookingItemId === itemId)!.confirmedAt.slice(0, 7);
     const response = await victor.request('GET', `/api/partner/statements/${month}`);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="eventide-statement-${month}.csv"`);
     const lines = response.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
-      'Confirmed,Booking,Event date,Listing,Customer,Booking amount,Platform fee (5%),Refunded,Payout,Status,Paid on',
+    expect(lines[0]).toBe('Date,Booking,Listing,What,Amount');
+    const { statement } = (await victor.request('GET', `/api/partner/statements/${month}/entries`)).json() as {
+      statement: PartnerStatement;
+    };
+    const capture = statement.entries.find((entry) => entry.kind === 'capture')!;
+    expect(lines).toContain(
+      [
+        capture.occurredAt.slice(0, 10),
+        capture.bookingReference,
+        capture.itemName,
+        'Booking paid by customer',
+        (capture.amountCents / 100).toFixed(2),
+      ].join(','),
     );
-    const line = lines.find((l) => l.includes('2027-06-18'))!;
-    expect(line).toContain('"Casey, ""the planner"""');
-    expect(line).toContain(',pending,');
-    const payout = (
-      earnings.filter((e) => e.confirmedAt.startsWith(month)).reduce((sum, e) => sum + e.payoutCents, 0) / 100
-    ).toFixed(2);
-    expect(lines.at(-1)).toMatch(new RegExp(`^Total,.*,${payout.replace('.', '\\.')},,$`));
+    expect(lines.slice(-3)).toEqual([
+      `Paid by customers,,,,${(statement.paidByCustomersCents / 100).toFixed(2)}`,
+      `Refunded to customers,,,,${(-statement.refundedCents / 100).toFixed(2)}`,
+      `Paid out to you,,,,${(statement.paidOutCents / 100).toFixed(2)}`,
+    ]);
     const empty = (await victor.request('GET', '/api/partner/statements/2001-01')).body.trimEnd().split('\r\n');
-    expect(empty).toHaveLength(2);
+    expect(empty).toHaveLength(4);
   });
 });

@@ -1,9 +1,12 @@
-// GET /api/partner/earnings and /api/partner/statements/:month: the signed-in partner's own payouts only.
+// GET /api/partner/earnings and /api/partner/statements/:month (CSV, and /entries as data): the signed-in partner's
+// own payouts and money only.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
+import { PartnerStatementSchema } from '#shared/ledger.ts';
 import { EarningsSchema, StatementParamsSchema } from '#shared/payouts.ts';
 import { ApiErrorSchema } from '../../http/index.ts';
 import { requireRole, signedInViewer } from '../auth/index.ts';
+import { partnerStatement } from '../checkout/index.ts';
 import { partnerEarnings, statementCsv } from './earnings.ts';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
@@ -28,17 +31,33 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('venue', 'vendor'),
       schema: {
         tags: ['payouts'],
-        summary: 'A monthly statement (CSV) of the bookings the partner confirmed that month',
+        summary: 'A monthly statement (CSV) of the money that moved for the partner’s lines that month',
         params: StatementParamsSchema,
         response: { 200: z.string(), 400: ApiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { earnings } = await partnerEarnings(app.db, (await signedInViewer(request)).id);
+      const statement = await partnerStatement(app.db, (await signedInViewer(request)).id, request.params.month);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="eventide-statement-${request.params.month}.csv"`)
-        .send(statementCsv(earnings, request.params.month));
+        .send(statementCsv(statement));
     },
+  );
+
+  app.get(
+    '/api/partner/statements/:month/entries',
+    {
+      preHandler: requireRole('venue', 'vendor'),
+      schema: {
+        tags: ['payouts'],
+        summary: 'The monthly statement as data: each time money moved for the partner’s lines, and the totals',
+        params: StatementParamsSchema,
+        response: { 200: z.object({ statement: PartnerStatementSchema }), 400: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      statement: await partnerStatement(app.db, (await signedInViewer(request)).id, request.params.month),
+    }),
   );
 };

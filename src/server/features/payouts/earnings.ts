@@ -1,10 +1,12 @@
 // A partner's earnings: a payout per confirmed booking (written when they confirm, paid when they complete it),
-// with the booking's line and the platform's fee (§9 vendor platform fee), and monthly statements as CSV.
+// with the booking's line and the platform's fee (§9 vendor platform fee), and monthly statements of the money that
+// moved for their lines (the ledger's entries, #shared/ledger.ts) as CSV.
 import { desc, eq } from 'drizzle-orm';
-import { FEE_RATES } from '#shared/fees.ts';
+import { ledgerEntryInWords, type PartnerStatement } from '#shared/ledger.ts';
 import type { Earning, Earnings } from '#shared/payouts.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, payouts } from '../../db/schema/index.ts';
+import { partnerStatementMonths } from '../checkout/index.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -53,7 +55,7 @@ export async function partnerEarnings(db: Db, partnerId: string): Promise<Earnin
       ),
       feesCents: sum(kept, (e) => e.platformFeeCents),
     },
-    months: [...new Set(earnings.map((e) => e.confirmedAt.slice(0, 7)))],
+    months: await partnerStatementMonths(db, partnerId),
   };
 }
 
@@ -66,49 +68,20 @@ function csvField(value: string | number): string {
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-/** The statement of one month (YYYY-MM): the bookings confirmed in it and a totals line. */
-export function statementCsv(earnings: Earning[], month: string): string {
-  const lines = earnings.filter((e) => e.confirmedAt.startsWith(month)).reverse();
-  const header = [
-    'Confirmed',
-    'Booking',
-    'Event date',
-    'Listing',
-    'Customer',
-    'Booking amount',
-    `Platform fee (${FEE_RATES.vendorPlatformFee * 100}%)`,
-    'Refunded',
-    'Payout',
-    'Status',
-    'Paid on',
-  ];
-  const body = lines.map((e) => [
-    e.confirmedAt.slice(0, 10),
-    e.reference,
-    e.eventDate,
-    e.listingName,
-    e.customerName,
-    dollars(e.lineTotalCents),
-    dollars(e.platformFeeCents),
-    dollars(e.refundedCents),
-    dollars(e.payoutCents),
-    e.status,
-    e.paidAt?.slice(0, 10) ?? '',
+/** The statement of one month as CSV: each time money moved for the partner's lines, then the month's totals. */
+export function statementCsv(statement: PartnerStatement): string {
+  const header = ['Date', 'Booking', 'Listing', 'What', 'Amount'];
+  const body = statement.entries.map((entry) => [
+    entry.occurredAt.slice(0, 10),
+    entry.bookingReference,
+    entry.itemName ?? '',
+    ledgerEntryInWords(entry.kind, entry.purpose),
+    dollars(entry.kind === 'capture' ? entry.amountCents : -entry.amountCents),
   ]);
-  const kept = lines.filter((e) => e.status !== 'reversed');
-  const total = (pick: (e: Earning) => number) => dollars(kept.reduce((sum, e) => sum + pick(e), 0));
   const totals = [
-    'Total',
-    '',
-    '',
-    '',
-    '',
-    total((e) => e.lineTotalCents),
-    total((e) => e.platformFeeCents),
-    total((e) => e.refundedCents),
-    total((e) => e.payoutCents),
-    '',
-    '',
+    ['Paid by customers', '', '', '', dollars(statement.paidByCustomersCents)],
+    ['Refunded to customers', '', '', '', dollars(-statement.refundedCents)],
+    ['Paid out to you', '', '', '', dollars(statement.paidOutCents)],
   ];
-  return [header, ...body, totals].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return [header, ...body, ...totals].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
