@@ -13,6 +13,10 @@ import { formatDay } from '../../lib/format.ts';
 import { usePlatformLedger } from './api.ts';
 
 const money = (cents: number) => formatMoney(cents, 'charge');
+/** Money that left the platform, signed as such unless there was none. */
+const out = (cents: number) => (cents > 0 ? `−${money(cents)}` : money(0));
+
+const month = (value: string) => formatDay(`${value}-01`, true);
 
 function Reconciliation({ last }: { last: PlatformLedger['lastReconciliation'] }) {
   if (!last)
@@ -69,43 +73,64 @@ function Months({ months }: { months: PlatformLedger['months'] }) {
       </Card>
     );
   return (
-    <Card className="overflow-x-auto p-0">
-      <table className="w-full min-w-[36rem] text-left text-[0.9375rem] tabular-nums">
-        <caption className="sr-only">The platform’s money by month</caption>
-        <thead className="text-sm text-muted">
-          <tr className="border-b border-line">
-            <th scope="col" className="px-5 py-3 font-semibold">
-              Month
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              Paid by customers
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              Refunded
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              Paid to partners
-            </th>
-            <th scope="col" className="px-5 py-3 text-right font-semibold">
-              Kept by the platform
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month} className="border-b border-line last:border-0">
-              <th scope="row" className="px-5 py-3 font-semibold text-ink">
-                {formatDay(`${m.month}-01`, true)}
+    <>
+      <Card className="hidden overflow-x-auto p-0 sm:block">
+        <table className="w-full min-w-[36rem] text-left text-[0.9375rem] tabular-nums">
+          <caption className="sr-only">The platform’s money by month</caption>
+          <thead className="text-sm text-muted">
+            <tr className="border-b border-line">
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Month
               </th>
-              <td className="px-3 py-3 text-right">{money(m.capturedCents)}</td>
-              <td className="px-3 py-3 text-right">−{money(m.refundedCents)}</td>
-              <td className="px-3 py-3 text-right">−{money(m.paidOutCents)}</td>
-              <td className="px-5 py-3 text-right font-semibold text-ink">{money(m.keptCents)}</td>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
+                Paid by customers
+              </th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
+                Refunded
+              </th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
+                Paid to partners
+              </th>
+              <th scope="col" className="px-5 py-3 text-right font-semibold">
+                Kept by the platform
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month} className="border-b border-line last:border-0">
+                <th scope="row" className="px-5 py-3 font-semibold text-ink">
+                  {month(m.month)}
+                </th>
+                <td className="px-3 py-3 text-right">{money(m.capturedCents)}</td>
+                <td className="px-3 py-3 text-right">{out(m.refundedCents)}</td>
+                <td className="px-3 py-3 text-right">{out(m.paidOutCents)}</td>
+                <td className="px-5 py-3 text-right font-semibold text-ink">{money(m.keptCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+      <ul className="flex flex-col gap-3 sm:hidden" aria-label="The platform’s money by month">
+        {months.map((m) => (
+          <li key={m.month}>
+            <Card className="p-4">
+              <p className="font-semibold text-ink">{month(m.month)}</p>
+              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm tabular-nums">
+                <dt className="text-muted">Paid by customers</dt>
+                <dd className="text-right">{money(m.capturedCents)}</dd>
+                <dt className="text-muted">Refunded</dt>
+                <dd className="text-right">{out(m.refundedCents)}</dd>
+                <dt className="text-muted">Paid to partners</dt>
+                <dd className="text-right">{out(m.paidOutCents)}</dd>
+                <dt className="font-semibold text-ink">Kept by the platform</dt>
+                <dd className="text-right font-semibold text-ink">{money(m.keptCents)}</dd>
+              </dl>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -114,6 +139,7 @@ export function AdminLedgerPage() {
   return (
     <PageFrame
       title="Money"
+      breadcrumbLabel="Money"
       eyebrow="Admin"
       icon={BookCheck}
       description="Every payment, refund and payout the payment provider made, by month, and the daily check of our books against theirs. Kept by the platform is its fees and what is not yet paid out."

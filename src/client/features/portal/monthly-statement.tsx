@@ -73,6 +73,10 @@ export function MonthlyStatement({ months }: { months: string[] }) {
               <dd className="text-lg font-bold text-ink">{money(statement.data.paidOutCents)}</dd>
             </div>
           </dl>
+          <p className="border-b border-line px-5 py-3 text-sm text-muted">
+            What customers paid includes their service fee and tax; what is paid out to you is each booking less the
+            platform fee, after the event.
+          </p>
           {statement.data.entries.length === 0 ? (
             <p className="p-5 text-muted">No money moved for your bookings this month.</p>
           ) : (
