@@ -3,26 +3,37 @@
 // terms, quantities, hours and extras, the deposits and full charges are the hold and its captures, the balances
 // the rest, everything charged is the customer's total, and the total is shared out exactly. Then the customer
 // cancels some lines at any time before the event, under any cancellation policy: each refund is the policy's share
-// of what was paid, the provider gave back exactly that, and the partner is owed the rest of their payout's share.
-import { eq, sum } from 'drizzle-orm';
+// of what was paid, the provider gave back exactly that, and the partner is owed the rest of their payout's share;
+// the ledger holds every capture and refund. A security deposit claimed for any overtime and damage, accepted,
+// left unanswered or disputed and decided in any part, splits exactly: captured = what stands + what is refunded,
+// what stands is paid to the partner, nothing beyond the deposit, and the ledger says the same.
+import { and, eq, sum } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutLine, CheckoutRequest } from '#shared/checkout.ts';
 import { CANCELLATION_TIERS, refundCents, refundPercent } from '#shared/cancellation-policies.ts';
+import type { LedgerPurpose } from '#shared/ledger.ts';
 import { percentOfCents } from '#shared/money.ts';
 import { scheduleTotals } from '#shared/payment-terms.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
+import { claimTotalCents, SECURITY_DEPOSIT_LIMITS } from '#shared/security-deposits.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
 import { createPaymentProvider } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/client.ts';
 import {
   bookingItems,
   bookings,
+  depositClaims,
+  ledgerEntries,
   listingExtras,
+  partnerPayoutAccounts,
   paymentInstalments,
   payments,
   payouts,
   sandboxPayments,
+  sandboxTransfers,
+  securityDeposits,
+  uploadedPhotos,
   user,
   vendors,
   venues,
@@ -35,9 +46,11 @@ import { AppError } from '#shared/errors.ts';
 import { createAuth, type Viewer } from '../auth/index.ts';
 import { chargeDueBalances } from './charge-balances.ts';
 import { createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
+import { answerClaim, decideClaim, fileClaim, settleUnansweredClaims } from './deposit-claims.ts';
 import { placeCheckout } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
 import { respondToBooking } from './respond-to-booking.ts';
+import { holdDueSecurityDeposits } from './security-deposits.ts';
 
 const RUNS = 20;
 const DAY_MS = 86_400_000;
@@ -168,6 +181,17 @@ describe.each(databaseTargets('checkout_money'))('the money of any cart on $name
     (await database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
 
   const extraPrices = new Map<string, number>();
+
+  /** The ledger's captures, refunds and transfers for a booking (of one purpose, or all). */
+  async function ledgerOf(bookingId: string, purpose?: LedgerPurpose) {
+    const rows = await database.db
+      .select({ kind: ledgerEntries.kind, cents: sum(ledgerEntries.amountCents).mapWith(Number) })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.bookingId, bookingId), purpose ? eq(ledgerEntries.purpose, purpose) : undefined))
+      .groupBy(ledgerEntries.kind);
+    const of = (kind: string) => rows.find((row) => row.kind === kind)?.cents ?? 0;
+    return { capture: of('capture'), refund: of('refund'), transfer: of('transfer') };
+  }
 
   async function addExtras(owner: { venueId: string } | { vendorId: string }): Promise<string[]> {
     const rows = await database.db
@@ -424,6 +448,126 @@ describe.each(databaseTargets('checkout_money'))('the money of any cart on $name
             refunded += refund;
           }
           expect(await providerRefunds()).toBe(refunded);
+          // The ledger has every capture and refund the provider made for the booking, to the cent.
+          expect(await ledgerOf(bookingId)).toMatchObject({ capture: captured, refund: refunded });
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  }, 300_000);
+
+  it('splits a claimed security deposit exactly: what stands is paid out, the rest refunded', async () => {
+    const venue = venueListings[0]!;
+    const partnerId = await userId('venue@example.com');
+    const partner: Viewer = { ...customer, id: partnerId, email: 'venue@example.com', roles: ['venue'] };
+    const admin: Viewer = { ...customer, id: await userId('admin@example.com'), roles: ['admin'] };
+    const { accountId } = await ctx.payments.createPayoutAccount({ email: partner.email, businessName: 'Lofts' });
+    await database.db.delete(partnerPayoutAccounts).where(eq(partnerPayoutAccounts.userId, partnerId));
+    await database.db
+      .insert(partnerPayoutAccounts)
+      .values({ userId: partnerId, provider: 'sandbox', providerAccountId: accountId, payoutsEnabled: true });
+    const [photo] = await database.db
+      .insert(uploadedPhotos)
+      .values({ userId: partnerId, width: 800, height: 600, bytes: 1000 })
+      .returning();
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .integer({ min: SECURITY_DEPOSIT_LIMITS.dollars.min, max: SECURITY_DEPOSIT_LIMITS.dollars.max })
+          .map((dollars) => dollars * 100),
+        // The overtime and the damage as shares of what the deposit leaves them; how much of a dispute stands.
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom('accept', 'silence', 'dispute'),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        async (depositCents, overtimeShare, damageShare, answer, standing) => {
+          runs += 1;
+          const now = new Date();
+          await database.db.update(venues).set({ securityDepositCents: depositCents }).where(eq(venues.id, venue.id));
+          const eventDate = new Date(now.getTime() + (14 + runs * 3) * DAY_MS).toISOString().slice(0, 10);
+          const request: CheckoutRequest = {
+            lines: [{ type: 'venue', listingId: venue.id, quantity: 1, hours: VENUE_MINIMUM_HOURS }],
+            eventDate,
+            startTime: '10:00',
+            eventDetails: {},
+            contact: { name: 'Casey Customer', email: customer.email },
+            coHosts: [],
+            paymentMethod: sandboxPaymentMethod('4242424242424242'),
+          };
+          const { bookingId } = await placeCheckout(ctx, customer, `claim-${target.name}-${runs}`, request, now);
+          const [item] = await database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
+          await respondToBooking(ctx, {
+            itemId: item!.id,
+            event: 'confirm',
+            by: { kind: 'partner', userId: partnerId },
+            now,
+          });
+          const depositOf = async () =>
+            (await database.db.select().from(securityDeposits).where(eq(securityDeposits.bookingItemId, item!.id)))[0]!;
+          await holdDueSecurityDeposits(ctx, (await depositOf()).holdAt);
+
+          const rate = item!.unitPriceCents;
+          const halfHours = Math.min(24, Math.floor((overtimeShare * depositCents) / (rate / 2)));
+          const overtimeCents = claimTotalCents({ overtimeHours: halfHours / 2, damageCents: 0 }, rate);
+          const damageCents = Math.max(
+            halfHours === 0 ? 1 : 0,
+            Math.floor(damageShare * (depositCents - overtimeCents)),
+          );
+          const afterEnd = new Date(item!.endsAt.getTime() + 60_000);
+          const claim = await fileClaim(
+            ctx,
+            partner,
+            item!.id,
+            {
+              overtimeHours: halfHours / 2,
+              damageCents,
+              description: damageCents > 0 ? 'A cracked table top.' : '',
+              photoIds: damageCents > 0 ? [photo!.id] : [],
+            },
+            afterEnd,
+          );
+          expect(claim.amountCents).toBe(overtimeCents + damageCents);
+
+          let decided = claim.amountCents;
+          if (answer === 'accept') await answerClaim(ctx, customer, claim.id, { answer: 'accept' }, afterEnd);
+          if (answer === 'silence') await settleUnansweredClaims(ctx, claim.answerBy);
+          if (answer === 'dispute') {
+            await answerClaim(
+              ctx,
+              customer,
+              claim.id,
+              { answer: 'dispute', statement: 'We left on time.', photoIds: [] },
+              afterEnd,
+            );
+            decided = Math.round(standing * claim.amountCents);
+            await decideClaim(ctx, admin, claim.id, { amountCents: decided, note: 'Part of it stands.' }, afterEnd);
+          }
+
+          const deposit = await depositOf();
+          const [hold] = await database.db
+            .select()
+            .from(sandboxPayments)
+            .where(eq(sandboxPayments.id, deposit.providerPaymentId!));
+          const [settled] = await database.db.select().from(depositClaims).where(eq(depositClaims.id, claim.id));
+          const transfers = settled!.providerTransferId
+            ? await database.db
+                .select()
+                .from(sandboxTransfers)
+                .where(eq(sandboxTransfers.id, settled!.providerTransferId))
+            : [];
+          // Captured is what stands plus what went back; what stands is paid out; nothing beyond the deposit.
+          expect(hold!.capturedCents).toBe(claim.amountCents);
+          expect(hold!.capturedCents).toBeLessThanOrEqual(depositCents);
+          expect(hold!.capturedCents).toBe(decided + hold!.refundedCents);
+          expect(deposit).toMatchObject({ capturedCents: hold!.capturedCents, refundedCents: hold!.refundedCents });
+          expect(settled!.decidedCents).toBe(decided);
+          expect(transfers.reduce((total, transfer) => total + transfer.amountCents, 0)).toBe(decided);
+          expect(await ledgerOf(bookingId, 'claim')).toEqual({
+            capture: hold!.capturedCents,
+            refund: hold!.refundedCents,
+            transfer: decided,
+          });
         },
       ),
       { numRuns: RUNS },
