@@ -4,6 +4,7 @@ import {
   claimInWords,
   FileClaimRequestSchema,
   securityDepositState,
+  securityDepositStateForPartner,
   type DepositClaim,
   type SecurityDeposit,
 } from './deposit-claims.ts';
@@ -92,5 +93,21 @@ describe('the claim form', () => {
         photoIds: ['00000000-0000-4000-8000-000000000000'],
       }),
     ).toEqual([]);
+  });
+
+  it('says where a deposit and its claim stand for the partner', () => {
+    const open = { ...claim, status: 'open' as const, decidedCents: null, decisionNote: null, decidedAt: null };
+    expect(securityDepositStateForPartner(deposit({ status: 'claimed', claim: open }))).toBe(
+      'You claimed $200.00 (1 hour of overtime at $200.00 an hour); the customer answers by Mon, Mar 9, 2099.',
+    );
+    expect(
+      securityDepositStateForPartner(deposit({ status: 'captured', claim: { ...open, status: 'disputed' } })),
+    ).toBe('The customer disputes your claim of $200.00: “We left on time.” An admin decides.');
+    expect(securityDepositStateForPartner(deposit({ status: 'captured', claim }))).toBe(
+      'An admin decided: $50.00 of your $200.00 claim stands. “A quarter of it stands.”',
+    );
+    expect(securityDepositStateForPartner(deposit({ status: 'released' }))).toBe(
+      'Security deposit $500.00 released: nothing was claimed.',
+    );
   });
 });

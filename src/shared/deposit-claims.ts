@@ -155,3 +155,32 @@ export function securityDepositState(deposit: SecurityDeposit): string {
     }
   }
 }
+
+/** Where a line's security deposit stands, as its partner reads it in the portal's bookings. */
+export function securityDepositStateForPartner(deposit: SecurityDeposit): string {
+  const amount = moneyOf(deposit.amountCents);
+  const claim = deposit.claim;
+  switch (deposit.status) {
+    case 'scheduled':
+    case 'holding':
+      return `Security deposit ${amount}: held on the customer's card on ${dayOf(deposit.holdAt)}.`;
+    case 'held':
+      return `Security deposit ${amount} held until ${dayOf(deposit.releaseAt)}: claim overtime or damage before then.`;
+    case 'released':
+      return `Security deposit ${amount} released: nothing was claimed.`;
+    case 'failed':
+      return `Security deposit ${amount} could not be held on the customer's card.`;
+    case 'cancelled':
+      return `Security deposit ${amount} not held: the booking ended before the event.`;
+    case 'claimed':
+    case 'captured':
+      if (!claim) return `Security deposit ${amount}.`;
+      if (claim.status === 'open')
+        return `You claimed ${moneyOf(claim.amountCents)} (${claimInWords(claim)}); the customer answers by ${dayOf(claim.answerBy)}.`;
+      if (claim.status === 'accepted')
+        return `Your claim of ${moneyOf(claim.amountCents)} was accepted and is paid to you.`;
+      if (claim.status === 'disputed')
+        return `The customer disputes your claim of ${moneyOf(claim.amountCents)}: “${claim.customerStatement}” An admin decides.`;
+      return `An admin decided: ${moneyOf(claim.decidedCents ?? 0)} of your ${moneyOf(claim.amountCents)} claim stands. “${claim.decisionNote}”`;
+  }
+}

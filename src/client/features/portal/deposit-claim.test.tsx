@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerBookingRow } from '#shared/checkout.ts';
 import type { DepositClaim, SecurityDeposit } from '#shared/deposit-claims.ts';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
-import { depositStateForPartner } from './deposit-claim.tsx';
 import { PortalDashboardPage } from './portal-dashboard-page.tsx';
 
 const deposit: SecurityDeposit = {
@@ -124,16 +123,4 @@ describe('a security deposit in the partner’s bookings', () => {
       photoIds: [],
     });
   }, 30_000);
-
-  it('says where a claim stands for its partner', () => {
-    expect(depositStateForPartner({ ...deposit, status: 'captured', claim })).toBe(
-      'The customer disputes your claim of $375.00: “We left at ten.” An admin decides.',
-    );
-    expect(depositStateForPartner({ ...deposit, status: 'claimed', claim: { ...claim, status: 'open' } })).toBe(
-      'You claimed $375.00 (1.5 hours of overtime at $250.00 an hour); the customer answers by Mon, Mar 9, 2099.',
-    );
-    expect(depositStateForPartner({ ...deposit, status: 'released' })).toBe(
-      'Security deposit $1,000.00 released: nothing was claimed.',
-    );
-  });
 });

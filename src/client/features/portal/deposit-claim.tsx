@@ -4,8 +4,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { PartnerBookingRow } from '#shared/checkout.ts';
-import { claimInWords, FileClaimRequestSchema, type SecurityDeposit } from '#shared/deposit-claims.ts';
-import { shortDayInWords } from '#shared/event-words.ts';
+import { FileClaimRequestSchema, securityDepositStateForPartner } from '#shared/deposit-claims.ts';
 import { formatMoney } from '#shared/money.ts';
 import { claimTotalCents, SECURITY_DEPOSIT_MESSAGES } from '#shared/security-deposits.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,37 +16,7 @@ import { uploadPhoto } from '../../lib/photo-upload.ts';
 import { toast } from '../../lib/toast.ts';
 import { useFileClaim } from './api.ts';
 
-const dayOf = (iso: string) => shortDayInWords(iso.slice(0, 10));
 const money = (cents: number) => formatMoney(cents, 'charge');
-
-/** Where the deposit stands, as its partner reads it. */
-export function depositStateForPartner(deposit: SecurityDeposit): string {
-  const amount = money(deposit.amountCents);
-  const claim = deposit.claim;
-  switch (deposit.status) {
-    case 'scheduled':
-    case 'holding':
-      return `Security deposit ${amount}: held on the customer's card on ${dayOf(deposit.holdAt)}.`;
-    case 'held':
-      return `Security deposit ${amount} held until ${dayOf(deposit.releaseAt)}: claim overtime or damage before then.`;
-    case 'released':
-      return `Security deposit ${amount} released: nothing was claimed.`;
-    case 'failed':
-      return `Security deposit ${amount} could not be held on the customer's card.`;
-    case 'cancelled':
-      return `Security deposit ${amount} not held: the booking ended before the event.`;
-    case 'claimed':
-    case 'captured':
-      if (!claim) return `Security deposit ${amount}.`;
-      if (claim.status === 'open')
-        return `You claimed ${money(claim.amountCents)} (${claimInWords(claim)}); the customer answers by ${dayOf(claim.answerBy)}.`;
-      if (claim.status === 'accepted')
-        return `Your claim of ${money(claim.amountCents)} was accepted and is paid to you.`;
-      if (claim.status === 'disputed')
-        return `The customer disputes your claim of ${money(claim.amountCents)}: “${claim.customerStatement}” An admin decides.`;
-      return `An admin decided: ${money(claim.decidedCents ?? 0)} of your ${money(claim.amountCents)} claim stands. “${claim.decisionNote}”`;
-  }
-}
 
 const dollarsToCents = (value: string) => (value.trim() === '' ? 0 : Math.round(Number(value) * 100));
 
@@ -192,7 +161,7 @@ export function DepositClaim({ item }: { item: PartnerBookingRow }) {
     <div className="mt-1 text-sm">
       <p className="flex items-start gap-1.5 text-dusk-700">
         <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-        {depositStateForPartner(deposit)}
+        {securityDepositStateForPartner(deposit)}
       </p>
       {deposit.status === 'held' && !open ? (
         <Button size="sm" variant="secondary" className="mt-2" onClick={() => setOpen(true)}>
