@@ -6,7 +6,7 @@
 //   twice;
 // - a refused charge is tried again a day later, 3 times; each refusal mails and pushes the customer a link to pay
 //   with another card; after the last one the balance is 'failed' and its partner may cancel on the policy's terms.
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { formatMoney } from '#shared/money.ts';
 import { shortDayInWords } from '#shared/event-words.ts';
 import { PaymentDeclinedError, PaymentUnavailableError } from '../../adapters/payments/index.ts';
@@ -15,6 +15,7 @@ import { sendQuietly } from './booking-mails.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { markPaid, type InstalmentRow } from './instalments.ts';
 import { lineOf, recordInLedger } from './ledger.ts';
+import { leased, takeable } from './leases.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -62,12 +63,10 @@ async function factsOf(ctx: CheckoutContext, instalment: InstalmentRow): Promise
 
 const payLink = (ctx: CheckoutContext, facts: BalanceFacts) => `${ctx.appUrl}/booking/${facts.bookingId}#payments`;
 
+const CHARGE_STATES = { waiting: 'scheduled', working: 'processing' } as const;
+
 /** A balance to charge now: scheduled and due, or left mid-charge by a scheduler whose lease ran out. */
-const chargeable = (now: Date) =>
-  or(
-    and(eq(paymentInstalments.status, 'scheduled'), lte(paymentInstalments.nextAttemptAt, now)),
-    and(eq(paymentInstalments.status, 'processing'), lte(paymentInstalments.leaseUntil, now)),
-  );
+const chargeable = (now: Date) => takeable(paymentInstalments, paymentInstalments.nextAttemptAt, CHARGE_STATES, now);
 
 /**
  * Takes an instalment to charge: a balance due and still scheduled (a new attempt), or one whose scheduler's lease
@@ -76,11 +75,7 @@ const chargeable = (now: Date) =>
 async function take(ctx: CheckoutContext, id: string, now: Date): Promise<InstalmentRow | null> {
   const [taken] = await ctx.db
     .update(paymentInstalments)
-    .set({
-      status: 'processing',
-      attempts: sql`CASE WHEN ${paymentInstalments.status} = 'scheduled' THEN ${paymentInstalments.attempts} + 1 ELSE ${paymentInstalments.attempts} END`,
-      leaseUntil: new Date(now.getTime() + BALANCE_RULES.leaseMs),
-    })
+    .set(leased(paymentInstalments, CHARGE_STATES, now, BALANCE_RULES.leaseMs))
     .where(and(eq(paymentInstalments.id, id), chargeable(now)))
     .returning();
   return taken ?? null;

@@ -6,7 +6,7 @@
 //   released at once;
 // - a deposit still scheduled when its line ended is never held.
 // Claims on a held deposit are claims.ts's.
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { formatMoney } from '#shared/money.ts';
 import { securityDepositTimes } from '#shared/security-deposits.ts';
 import { PaymentDeclinedError, PaymentUnavailableError } from '../../adapters/payments/index.ts';
@@ -14,6 +14,7 @@ import { bookingItems, bookings, securityDeposits } from '../../db/schema/index.
 import { sendQuietly } from './booking-mails.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { recordInLedger, releaseKey } from './ledger.ts';
+import { leased, takeable } from './leases.ts';
 
 export type SecurityDepositRow = typeof securityDeposits.$inferSelect;
 
@@ -82,22 +83,16 @@ const depositLine = (facts: DepositFacts, deposit: SecurityDepositRow, now: Date
   occurredAt: now,
 });
 
+const HOLD_STATES = { waiting: 'scheduled', working: 'holding' } as const;
+
 /** A deposit to hold now: scheduled and due, or left mid-hold by a scheduler whose lease ran out. */
-const holdable = (now: Date) =>
-  or(
-    and(eq(securityDeposits.status, 'scheduled'), lte(securityDeposits.holdAt, now)),
-    and(eq(securityDeposits.status, 'holding'), lte(securityDeposits.leaseUntil, now)),
-  );
+const holdable = (now: Date) => takeable(securityDeposits, securityDeposits.holdAt, HOLD_STATES, now);
 
 /** Takes a deposit to hold: a new attempt when scheduled, the same attempt when resumed. Only one caller gets it. */
 async function take(ctx: CheckoutContext, id: string, now: Date): Promise<SecurityDepositRow | null> {
   const [taken] = await ctx.db
     .update(securityDeposits)
-    .set({
-      status: 'holding',
-      attempts: sql`CASE WHEN ${securityDeposits.status} = 'scheduled' THEN ${securityDeposits.attempts} + 1 ELSE ${securityDeposits.attempts} END`,
-      leaseUntil: new Date(now.getTime() + HOLD_LEASE_MS),
-    })
+    .set(leased(securityDeposits, HOLD_STATES, now, HOLD_LEASE_MS))
     .where(and(eq(securityDeposits.id, id), holdable(now)))
     .returning();
   return taken ?? null;
