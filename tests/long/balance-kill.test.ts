@@ -155,6 +155,15 @@ describe('the server killed with SIGKILL while it charges balances', () => {
           WHERE i.kind = 'balance' AND sp.status = 'succeeded' AND sp.captured_cents = i.charge_cents`),
       );
       expect(Number(recorded[0]!.n)).toBe(final.length);
+      // The ledger has each balance's charge once, as the provider made it, the interrupted ones included.
+      const ledgered = rowsOf<{ n: string }>(
+        await database.db.execute(sql`
+          SELECT count(*) AS n FROM payment_instalments i JOIN ledger_entries l
+            ON l.provider_payment_id = i.provider_payment_id AND l.kind = 'capture' AND l.purpose = 'balance'
+            AND l.amount_cents = i.charge_cents
+          WHERE i.kind = 'balance'`),
+      );
+      expect(Number(ledgered[0]!.n)).toBe(final.length);
     },
     30 * 60_000,
   );

@@ -7,7 +7,7 @@
 // - a claim still open when its hold is 6 days old is captured before the hold lapses, and waits for its answer;
 // - an admin decides a dispute: the amount that stands is paid to the partner, the rest refunded to the customer.
 // No platform fee is taken from a claim. Every step is mailed and written to the audit log.
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import {
   claimInWords,
@@ -184,23 +184,27 @@ async function captureClaim(ctx: CheckoutContext, found: ClaimContext, now: Date
   });
 }
 
-/** Pays what stands of a claim to its partner's payout account; without one it waits (payWaitingClaims). */
-async function payOutClaim(ctx: CheckoutContext, claimId: string, now: Date): Promise<void> {
-  const found = await claimContext(ctx, claimId);
-  if (!found?.partnerUserId || found.claim.paidOutAt || !found.claim.decidedCents) return;
+/**
+ * Pays what stands of a claim (`claim`, as just accepted or decided) to its partner's payout account; without one it
+ * waits (payWaitingClaims). The provider's key names the claim: asked twice, it pays once.
+ */
+async function payOutClaim(ctx: CheckoutContext, found: ClaimContext, claim: ClaimRow, now: Date): Promise<ClaimRow> {
+  if (!found.partnerUserId || claim.paidOutAt || !claim.decidedCents) return claim;
   const account = await payoutAccountOf(ctx, found.partnerUserId);
-  if (!account) return;
-  const payout = { amountCents: found.claim.decidedCents, idempotencyKey: `claim-payout:${claimId}` };
+  if (!account) return claim;
+  const claimId = claim.id;
+  const payout = { amountCents: claim.decidedCents, idempotencyKey: `claim-payout:${claimId}` };
   const transfer = await ctx.payments.transfer({
     ...payout,
     destination: account.providerAccountId,
     transferGroup: `claim:${claimId}`,
   });
-  await ctx.db.transaction(async (tx) => {
-    await tx
+  return ctx.db.transaction(async (tx) => {
+    const [paid] = await tx
       .update(depositClaims)
       .set({ providerTransferId: transfer.id, paidOutAt: now })
-      .where(eq(depositClaims.id, claimId));
+      .where(eq(depositClaims.id, claimId))
+      .returning();
     await recordInLedger(tx, [
       {
         ...claimLine(found, now),
@@ -210,29 +214,41 @@ async function payOutClaim(ctx: CheckoutContext, claimId: string, now: Date): Pr
         providerAccountId: account.providerAccountId,
       },
     ]);
+    return paid!;
   });
 }
 
 /** Pays the claims that stood while the partner had no payout account (called when they connect one). */
 export async function payWaitingClaims(ctx: CheckoutContext, partnerUserId: string, now = new Date()) {
   const waiting = await ctx.db
-    .select({ id: depositClaims.id, paidOutAt: depositClaims.paidOutAt, decidedCents: depositClaims.decidedCents })
+    .select({ id: depositClaims.id })
     .from(depositClaims)
-    .where(and(eq(depositClaims.filedBy, partnerUserId), inArray(depositClaims.status, ['accepted', 'decided'])));
-  for (const claim of waiting) if (!claim.paidOutAt && claim.decidedCents) await payOutClaim(ctx, claim.id, now);
+    .where(
+      and(
+        eq(depositClaims.filedBy, partnerUserId),
+        inArray(depositClaims.status, ['accepted', 'decided']),
+        isNull(depositClaims.paidOutAt),
+      ),
+    );
+  for (const { id } of waiting) {
+    const found = await claimContext(ctx, id);
+    if (found) await payOutClaim(ctx, found, found.claim, now);
+  }
 }
 
-async function accept(ctx: CheckoutContext, found: ClaimContext, actor: Actor, now: Date): Promise<void> {
+/** Accepts an open claim (the customer, or their silence): null when it was no longer open. */
+async function accept(ctx: CheckoutContext, found: ClaimContext, actor: Actor, now: Date): Promise<ClaimRow | null> {
   await captureClaim(ctx, found, now);
   const [accepted] = await ctx.db
     .update(depositClaims)
     .set({ status: 'accepted', answeredAt: now, decidedCents: found.claim.amountCents })
     .where(and(eq(depositClaims.id, found.claim.id), eq(depositClaims.status, 'open')))
     .returning();
-  if (!accepted) return;
+  if (!accepted) return null;
   await audit(ctx, actor, 'deposit.claim_accepted', found.claim.id, { amountCents: found.claim.amountCents });
-  await payOutClaim(ctx, found.claim.id, now);
-  await tellAnswered(ctx, found, accepted);
+  const paid = await payOutClaim(ctx, found, accepted, now);
+  await tellAnswered(ctx, found, paid);
+  return paid;
 }
 
 /** The customer accepts or disputes a claim on their booking, within 48 hours of its filing. */
@@ -248,20 +264,22 @@ export async function answerClaim(
   if (found.claim.status !== 'open' || now >= found.claim.answerBy)
     throw new AppError('CLAIM_NOT_OPEN', CLAIM_ERRORS.notOpen, 409);
   const actor: Actor = { kind: 'customer', id: viewer.id };
-  if (request.answer === 'accept') await accept(ctx, found, actor, now);
-  else {
-    const photos = await ownPhotos(ctx, viewer.id, request.photoIds);
-    await captureClaim(ctx, found, now);
-    const [disputed] = await ctx.db
-      .update(depositClaims)
-      .set({ status: 'disputed', answeredAt: now, customerStatement: request.statement, customerPhotos: photos })
-      .where(and(eq(depositClaims.id, claimId), eq(depositClaims.status, 'open')))
-      .returning();
-    if (!disputed) throw new AppError('CLAIM_NOT_OPEN', CLAIM_ERRORS.notOpen, 409);
-    await audit(ctx, actor, 'deposit.claim_disputed', claimId);
-    await tellAnswered(ctx, found, disputed);
+  if (request.answer === 'accept') {
+    const accepted = await accept(ctx, found, actor, now);
+    if (!accepted) throw new AppError('CLAIM_NOT_OPEN', CLAIM_ERRORS.notOpen, 409);
+    return accepted;
   }
-  return (await claimContext(ctx, claimId))!.claim;
+  const photos = await ownPhotos(ctx, viewer.id, request.photoIds);
+  await captureClaim(ctx, found, now);
+  const [disputed] = await ctx.db
+    .update(depositClaims)
+    .set({ status: 'disputed', answeredAt: now, customerStatement: request.statement, customerPhotos: photos })
+    .where(and(eq(depositClaims.id, claimId), eq(depositClaims.status, 'open')))
+    .returning();
+  if (!disputed) throw new AppError('CLAIM_NOT_OPEN', CLAIM_ERRORS.notOpen, 409);
+  await audit(ctx, actor, 'deposit.claim_disputed', claimId);
+  await tellAnswered(ctx, found, disputed);
+  return disputed;
 }
 
 /** Claims unanswered for 48 hours are accepted; claims open while their hold nears its 7 days are captured. */
@@ -347,9 +365,9 @@ export async function decideClaim(
     amountCents: request.amountCents,
     refundCents,
   });
-  await payOutClaim(ctx, claimId, now);
-  await tellDecided(ctx, found, decided, refundCents);
-  return decided;
+  const paid = await payOutClaim(ctx, found, decided, now);
+  await tellDecided(ctx, found, paid, refundCents);
+  return paid;
 }
 
 // Mails

@@ -27,7 +27,14 @@ import { databaseTargets } from '../../testing/database-targets.ts';
 import { openDemoCheckout, type DemoCheckout } from '../../testing/demo-checkout.ts';
 import type { Viewer } from '../auth/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';
-import { answerClaim, CLAIM_ERRORS, decideClaim, fileClaim, settleUnansweredClaims } from './deposit-claims.ts';
+import {
+  answerClaim,
+  CLAIM_ERRORS,
+  decideClaim,
+  fileClaim,
+  payWaitingClaims,
+  settleUnansweredClaims,
+} from './deposit-claims.ts';
 import { placeCheckout } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
 import { respondToBooking } from './respond-to-booking.ts';
@@ -285,6 +292,37 @@ describe.each(databaseTargets('security_deposits'))('security deposits on $name'
       .where(and(eq(auditLog.subjectType, 'deposit_claim'), eq(auditLog.subjectId, unanswered.id)));
     expect(actions.map((a) => a.action)).toEqual(['deposit.claim_filed', 'deposit.claim_accepted']);
     expect(actions[1]!.details).toMatchObject({ by: 'system' });
+  });
+
+  it('keeps an accepted claim for a partner without payouts until they connect them, then pays it once', async () => {
+    const { venueItem, afterEnd } = await heldDeposit('deposit-0020');
+    const payoutsEnabled = (enabled: boolean) =>
+      database.db
+        .update(partnerPayoutAccounts)
+        .set({ payoutsEnabled: enabled })
+        .where(eq(partnerPayoutAccounts.userId, venuePartner.id));
+    await payoutsEnabled(false);
+    try {
+      const overtime = { overtimeHours: 1, damageCents: 0, description: '', photoIds: [] };
+      const claim = await fileClaim(ctx, venuePartner, venueItem.id, overtime, afterEnd);
+      expect(await answerClaim(ctx, customer, claim.id, { answer: 'accept' }, afterEnd)).toMatchObject({
+        status: 'accepted',
+        paidOutAt: null,
+      });
+      await payWaitingClaims(ctx, venuePartner.id, afterEnd);
+      const paidOutKey = eq(sandboxTransfers.idempotencyKey, `claim-payout:${claim.id}`);
+      expect(await database.db.select().from(sandboxTransfers).where(paidOutKey)).toEqual([]);
+
+      await payoutsEnabled(true);
+      await payWaitingClaims(ctx, venuePartner.id, afterEnd);
+      await payWaitingClaims(ctx, venuePartner.id, afterEnd);
+      const transfers = await database.db.select().from(sandboxTransfers).where(paidOutKey);
+      expect(transfers.map((t) => t.amountCents)).toEqual([venueItem.unitPriceCents]);
+      const [paid] = await database.db.select().from(depositClaims).where(eq(depositClaims.id, claim.id));
+      expect(paid).toMatchObject({ providerTransferId: transfers[0]!.id, paidOutAt: afterEnd });
+    } finally {
+      await payoutsEnabled(true);
+    }
   });
 
   it('captures a disputed claim at once and refunds what the admin does not uphold, to the cent', async () => {
