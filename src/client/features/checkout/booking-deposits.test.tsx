@@ -94,11 +94,13 @@ const routes = [{ path: '/booking/:bookingId', element: <BookingDetailPage /> }]
 describe('security deposits on the booking page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows a claim with its evidence and takes the customer’s dispute, saying why', async () => {
+  it('shows a claim with its evidence and takes the customer’s dispute, saying why', { timeout: 30_000 }, async () => {
     const { calls } = stubFetch(signedIn(['customer']), {
       '/api/bookings/b1': () => json({ booking: booking(venue) }),
       '/api/deposit-claims/claim-1/answer': () =>
         json({ claim: { ...claim, status: 'disputed', customerStatement: 'We left at ten, as the log shows.' } }),
+      '/api/uploads/photos': () =>
+        json({ photo: { id: 'mine-1', url: '/uploads/photos/mine-1', width: 800, height: 600 } }),
     });
     renderWithSession(routes, '/booking/b1');
     const section = await screen.findByRole('region', { name: 'Security deposits' });
@@ -118,13 +120,18 @@ describe('security deposits on the booking page', () => {
 
     await user.clear(reason);
     await user.type(reason, 'We left at ten, as the log shows.');
+    await user.upload(
+      within(section).getByLabelText(/Your photos/, { selector: 'input' }),
+      new File(['x'], 'table-before.png', { type: 'image/png' }),
+    );
+    expect(await within(section).findByRole('img', { name: /table-before.png/ })).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Send the dispute' }));
     expect(await screen.findByText('Dispute sent: an admin will decide.')).toBeInTheDocument();
     const sent = calls.find((c) => c.url.endsWith('/answer'))!;
     expect(JSON.parse(String(sent.init!.body))).toEqual({
       answer: 'dispute',
       statement: 'We left at ten, as the log shows.',
-      photoIds: [],
+      photoIds: ['mine-1'],
     });
   });
 

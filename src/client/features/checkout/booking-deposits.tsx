@@ -1,6 +1,7 @@
 // A booking's security deposits (issue 46), on the booking pages: for each partner that asked one, where it stands
 // (to be held, held, released, charged for a claim), and a claim waiting for the customer's answer with its evidence:
-// accept it, or dispute it saying why (the link in the claim's mail lands here, at #deposit).
+// accept it, or dispute it saying why, with photos of their own (the link in the claim's mail lands here, at
+// #deposit).
 import { ShieldAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { Booking, PartnerBooking } from '#shared/checkout.ts';
@@ -9,6 +10,7 @@ import { formatMoney } from '#shared/money.ts';
 import { SECURITY_DEPOSIT_LIMITS, SECURITY_DEPOSIT_MESSAGES } from '#shared/security-deposits.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { PhotoEvidence, type EvidencePhoto } from '../../components/ui/photo-evidence.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
@@ -45,6 +47,8 @@ function AnswerClaim({ bookingId, claim }: { bookingId: string; claim: DepositCl
   const answer = useAnswerClaim(bookingId);
   const [disputing, setDisputing] = useState(false);
   const [statement, setStatement] = useState('');
+  const [photos, setPhotos] = useState<EvidencePhoto[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   const send = (body: Parameters<typeof answer.mutate>[0]['answer']) =>
@@ -64,7 +68,7 @@ function AnswerClaim({ bookingId, claim }: { bookingId: string; claim: DepositCl
       return;
     }
     setProblem(null);
-    send({ answer: 'dispute', statement: trimmed, photoIds: [] });
+    send({ answer: 'dispute', statement: trimmed, photoIds: photos.map((photo) => photo.id) });
   };
   if (!disputing)
     return (
@@ -90,8 +94,15 @@ function AnswerClaim({ bookingId, claim }: { bookingId: string; claim: DepositCl
           maxLength={SECURITY_DEPOSIT_LIMITS.descriptionChars.max}
         />
       </Field>
+      <PhotoEvidence
+        label="Your photos (optional)"
+        photos={photos}
+        onChange={setPhotos}
+        max={SECURITY_DEPOSIT_LIMITS.photos.max}
+        onBusyChange={setUploading}
+      />
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" type="submit" loading={answer.isPending}>
+        <Button size="sm" type="submit" loading={answer.isPending} disabled={uploading}>
           Send the dispute
         </Button>
         <Button size="sm" variant="ghost" type="button" onClick={() => setDisputing(false)}>

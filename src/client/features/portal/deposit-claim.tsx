@@ -6,13 +6,13 @@ import { useId, useState, type FormEvent } from 'react';
 import type { PartnerBookingRow } from '#shared/checkout.ts';
 import { FileClaimRequestSchema, securityDepositStateForPartner } from '#shared/deposit-claims.ts';
 import { formatMoney } from '#shared/money.ts';
-import { claimTotalCents, SECURITY_DEPOSIT_MESSAGES } from '#shared/security-deposits.ts';
+import { claimTotalCents, SECURITY_DEPOSIT_LIMITS, SECURITY_DEPOSIT_MESSAGES } from '#shared/security-deposits.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { PhotoEvidence, type EvidencePhoto } from '../../components/ui/photo-evidence.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { describeApiError } from '../../lib/api.ts';
-import { uploadPhoto } from '../../lib/photo-upload.ts';
 import { toast } from '../../lib/toast.ts';
 import { useFileClaim } from './api.ts';
 
@@ -27,7 +27,7 @@ function ClaimForm({ item, onDone }: { item: PartnerBookingRow; onDone(): void }
   const [overtime, setOvertime] = useState('');
   const [damage, setDamage] = useState('');
   const [description, setDescription] = useState('');
-  const [photos, setPhotos] = useState<{ id: string; name: string }[]>([]);
+  const [photos, setPhotos] = useState<EvidencePhoto[]>([]);
   const [uploading, setUploading] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const id = useId();
@@ -45,23 +45,6 @@ function ClaimForm({ item, onDone }: { item: PartnerBookingRow; onDone(): void }
     hourly ? item.unitPriceCents : 0,
   );
   const problemOf = (message: string) => (problems.includes(message) ? message : undefined);
-
-  const addPhotos = async (files: FileList | null) => {
-    if (!files?.length) return;
-    setUploading(true);
-    try {
-      for (const file of Array.from(files)) setPhotos((list) => [...list, { id: '', name: file.name }]);
-      const uploaded = await Promise.all(
-        Array.from(files).map(async (file) => ({ id: (await uploadPhoto(file)).id, name: file.name })),
-      );
-      setPhotos((list) => [...list.filter((photo) => photo.id !== ''), ...uploaded]);
-    } catch (error) {
-      setPhotos((list) => list.filter((photo) => photo.id !== ''));
-      toast.error(describeApiError(error));
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -118,16 +101,15 @@ function ClaimForm({ item, onDone }: { item: PartnerBookingRow; onDone(): void }
           <Field label="What was damaged" required error={problemOf(SECURITY_DEPOSIT_MESSAGES.description)}>
             <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} maxLength={2000} />
           </Field>
-          <Field label="Photos of the damage" required error={problemOf(SECURITY_DEPOSIT_MESSAGES.photos)}>
-            <Input type="file" accept="image/*" multiple onChange={(e) => void addPhotos(e.target.files)} />
-          </Field>
-          {photos.length > 0 ? (
-            <ul aria-label="Photos added" className="text-xs text-muted">
-              {photos.map((photo, index) => (
-                <li key={`${photo.name}-${index}`}>{photo.id ? photo.name : `${photo.name} (uploading…)`}</li>
-              ))}
-            </ul>
-          ) : null}
+          <PhotoEvidence
+            label="Photos of the damage"
+            required
+            photos={photos}
+            onChange={setPhotos}
+            max={SECURITY_DEPOSIT_LIMITS.photos.max}
+            error={problemOf(SECURITY_DEPOSIT_MESSAGES.photos)}
+            onBusyChange={setUploading}
+          />
         </>
       ) : null}
       <p className="text-sm text-ink">
