@@ -89,6 +89,8 @@ export function Hero() {
           <form
             role="search"
             aria-label="Search venues and vendors"
+            // Pressed before the page has hydrated, the browser itself goes where the app would.
+            action="/discover"
             data-keep-clear
             className="mt-8 flex max-w-xl items-center gap-2 rounded-full bg-white p-1.5 pl-5 shadow-float focus-within:ring-4 focus-within:ring-ember-400/40"
             onSubmit={(event) => {

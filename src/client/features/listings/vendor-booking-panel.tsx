@@ -9,6 +9,7 @@ import { ShellContext, useAddAhead } from '../../components/layout/shell-context
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { vendorCartItem } from '#shared/listing-cart-items.ts';
 import { useCart } from '../cart/index.ts';
 import { Rating } from '../catalogue/index.ts';
@@ -70,6 +71,7 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
   const formId = useId();
   const inCart = cart.has(vendor.id);
   const [adding, startAdding] = useTransition();
+  const hydrated = useHydrated();
 
   const addToCart = handleSubmit(({ date, hours, guests }) => {
     const guestCount = Math.min(GUESTS.max, Math.max(1, Math.floor(Number(guests)) || 1));
@@ -138,7 +140,7 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
               <Input type="number" inputMode="numeric" min={1} max={GUESTS.max} {...register('guests')} />
             </Field>
           ) : null}
-          <Button type="submit" size="lg" block disabled={adding} aria-busy={adding}>
+          <Button type="submit" size="lg" block disabled={adding || !hydrated} aria-busy={adding}>
             <ShoppingBag aria-hidden="true" />
             Add to cart
           </Button>
