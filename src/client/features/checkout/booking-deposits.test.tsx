@@ -3,91 +3,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Booking, PartnerBooking } from '#shared/checkout.ts';
-import type { DepositClaim, SecurityDeposit } from '#shared/deposit-claims.ts';
+import type { PartnerBooking } from '#shared/checkout.ts';
+import { aBooking, aClaim, aDeposit, aLine } from '../../test/booking-fixtures.ts';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { BookingDetailPage } from './booking-detail-page.tsx';
 
-const claim: DepositClaim = {
-  id: 'claim-1',
-  status: 'open',
-  overtimeHours: 1.5,
-  hourlyRateCents: 25_000,
+const claim = aClaim({
   damageCents: 4_500,
   description: 'A cracked glass table top.',
   photos: ['/uploads/photos/p1'],
   amountCents: 42_000,
-  answerBy: '2099-03-09T23:00:00.000Z',
-  customerStatement: null,
-  customerPhotos: [],
-  answeredAt: null,
-  decidedCents: null,
-  decisionNote: null,
-  decidedAt: null,
-  filedAt: '2099-03-07T23:00:00.000Z',
-};
-
-const deposit: SecurityDeposit = {
-  id: 'deposit-1',
-  amountCents: 100_000,
-  status: 'claimed',
-  holdAt: '2099-03-05T18:00:00.000Z',
-  releaseAt: '2099-03-09T22:00:00.000Z',
-  heldAt: '2099-03-05T18:00:00.000Z',
-  capturedCents: 0,
-  refundedCents: 0,
-  lastError: null,
-  claim,
-};
-
-const venue: PartnerBooking = {
-  id: 'i-venue',
-  type: 'venue',
-  listingId: 'ven_1',
-  name: 'Skyline Terrace',
-  quantity: 1,
-  hours: 4,
-  unitPriceCents: 25_000,
-  unit: 'hour',
-  extras: [],
-  lineTotalCents: 100_000,
-  chargeCents: 115_933,
-  refundedCents: 0,
-  partnerPayoutCents: 95_000,
-  paymentTerms: { schedule: 'full' },
-  cancellationTier: 'very-flexible',
-  confirmsAtOnce: false,
-  securityDeposit: deposit,
-  instalments: [],
-  status: 'completed',
-  startsAt: '2099-03-06T18:00:00.000Z',
-  endsAt: '2099-03-06T22:00:00.000Z',
-  expiresAt: null,
-};
-
-const booking = (item: PartnerBooking): Booking => ({
-  id: 'b1',
-  reference: 'EV-ABC12345',
-  eventDate: '2099-03-06',
-  status: 'completed',
-  eventDetails: {},
-  breakdown: {
-    servicesCost: 100_000,
-    addOnsCost: 0,
-    subtotal: 100_000,
-    customerPlatformFee: 5_000,
-    vendorPlatformFee: 5_000,
-    processingFee: 2_933,
-    taxAmount: 8_000,
-    customerTotal: 115_933,
-    vendorReceives: 95_000,
-    platformRevenue: 10_000,
-  },
-  payment: null,
-  cardLast4: '4242',
-  items: [item],
-  createdAt: '2099-01-01T00:00:00.000Z',
 });
+const deposit = aDeposit({ status: 'claimed', claim });
+const venue = aLine({ status: 'completed', securityDeposit: deposit });
+const booking = (item: PartnerBooking) => aBooking([item], { status: 'completed' });
 
 const routes = [{ path: '/booking/:bookingId', element: <BookingDetailPage /> }];
 

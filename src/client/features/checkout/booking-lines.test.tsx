@@ -2,35 +2,20 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking, PartnerBooking } from '#shared/checkout.ts';
+import { aLine } from '../../test/booking-fixtures.ts';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { BookingDetailPage } from './booking-detail-page.tsx';
 import { MyBookingsPage } from './my-bookings-page.tsx';
 
-const line = (patch: Partial<PartnerBooking>): PartnerBooking => ({
-  id: 'i-venue',
-  type: 'venue',
-  listingId: 'ven_1',
-  name: 'Skyline Terrace',
-  quantity: 1,
-  hours: 4,
-  unitPriceCents: 17_500,
-  unit: 'hour',
-  extras: [],
-  lineTotalCents: 70_000,
-  chargeCents: 81_151,
-  refundedCents: 0,
-  partnerPayoutCents: 66_500,
-  paymentTerms: { schedule: 'full' },
-  cancellationTier: 'very-flexible',
-  confirmsAtOnce: false,
-  securityDeposit: null,
-  instalments: [],
-  status: 'requested',
-  startsAt: '2099-03-06T18:00:00.000Z',
-  endsAt: '2099-03-06T22:00:00.000Z',
-  expiresAt: null,
-  ...patch,
-});
+const line = (patch: Partial<PartnerBooking>) =>
+  aLine({
+    unitPriceCents: 17_500,
+    lineTotalCents: 70_000,
+    chargeCents: 81_151,
+    partnerPayoutCents: 66_500,
+    status: 'requested',
+    ...patch,
+  });
 
 const booking: Booking = {
   id: 'b1',

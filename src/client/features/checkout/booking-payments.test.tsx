@@ -3,40 +3,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookedInstalment, Booking, PartnerBooking } from '#shared/checkout.ts';
+import { aBooking, aLine, anInstalment } from '../../test/booking-fixtures.ts';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { BookingDetailPage } from './booking-detail-page.tsx';
 
-const instalment = (patch: Partial<BookedInstalment>): BookedInstalment => ({
-  id: 'deposit-1',
-  kind: 'deposit',
-  dueAt: null,
-  chargeCents: 34_780,
-  status: 'paid',
-  refundedCents: 0,
-  paidAt: '2099-01-02T10:00:00.000Z',
-  lastError: null,
-  ...patch,
-});
+const instalment = anInstalment;
 
-const venue: PartnerBooking = {
-  id: 'i-venue',
-  type: 'venue',
-  listingId: 'ven_1',
-  name: 'Skyline Terrace',
-  quantity: 1,
-  hours: 4,
-  unitPriceCents: 25_000,
-  unit: 'hour',
-  extras: [],
-  lineTotalCents: 100_000,
-  chargeCents: 115_933,
-  refundedCents: 0,
-  partnerPayoutCents: 95_000,
+const venue = aLine({
   paymentTerms: { schedule: 'deposit', depositPercent: 30, balanceDueDays: 14 },
-  cancellationTier: 'very-flexible' as const,
-  confirmsAtOnce: false,
-  securityDeposit: null,
   instalments: [
     instalment({}),
     instalment({
@@ -49,35 +23,13 @@ const venue: PartnerBooking = {
       lastError: 'Your bank declined a charge made while you were away.',
     }),
   ],
-  status: 'confirmed',
-  startsAt: '2099-03-06T18:00:00.000Z',
-  endsAt: '2099-03-06T22:00:00.000Z',
-  expiresAt: null,
-};
+});
 
-const booking: Booking = {
-  id: 'b1',
-  reference: 'EV-ABC12345',
-  eventDate: '2099-03-06',
-  status: 'confirmed',
+const booking = aBooking([venue], {
   eventDetails: { name: 'Spring launch' },
-  breakdown: {
-    servicesCost: 100_000,
-    addOnsCost: 0,
-    subtotal: 100_000,
-    customerPlatformFee: 5_000,
-    vendorPlatformFee: 5_000,
-    processingFee: 2_933,
-    taxAmount: 8_000,
-    customerTotal: 115_933,
-    vendorReceives: 95_000,
-    platformRevenue: 10_000,
-  },
   payment: { provider: 'sandbox', status: 'captured', amountCents: 34_780, capturedCents: 34_780, refundedCents: 0 },
   cardLast4: '0341',
-  items: [venue],
-  createdAt: '2099-01-01T00:00:00.000Z',
-};
+});
 
 const routes = [{ path: '/booking/:bookingId', element: <BookingDetailPage /> }];
 

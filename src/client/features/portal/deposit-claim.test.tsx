@@ -3,53 +3,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PartnerBookingRow } from '#shared/checkout.ts';
-import type { DepositClaim, SecurityDeposit } from '#shared/deposit-claims.ts';
+import { aClaim, aDeposit, aPartnerRow } from '../../test/booking-fixtures.ts';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { PortalDashboardPage } from './portal-dashboard-page.tsx';
 
-const deposit: SecurityDeposit = {
-  id: 'deposit-1',
-  amountCents: 100_000,
-  status: 'held',
-  holdAt: '2099-03-05T18:00:00.000Z',
-  releaseAt: '2099-03-09T22:00:00.000Z',
-  heldAt: '2099-03-05T18:00:00.000Z',
-  capturedCents: 0,
-  refundedCents: 0,
-  lastError: null,
-  claim: null,
-};
-
-const item: PartnerBookingRow = {
-  id: 'item-1',
-  type: 'venue',
-  listingId: 'ven_1',
-  name: 'Skyline Terrace',
-  quantity: 1,
-  hours: 4,
-  unitPriceCents: 25_000,
-  unit: 'hour',
-  extras: [],
-  lineTotalCents: 100_000,
-  chargeCents: 115_930,
-  refundedCents: 0,
-  partnerPayoutCents: 95_000,
-  paymentTerms: { schedule: 'full' },
-  cancellationTier: 'very-flexible',
-  confirmsAtOnce: false,
-  securityDeposit: deposit,
-  instalments: [],
-  status: 'completed',
-  startsAt: '2099-03-06T18:00:00.000Z',
-  endsAt: '2099-03-06T22:00:00.000Z',
-  expiresAt: null,
-  reference: 'EV-ITEM0001',
-  bookingId: 'b-1',
-  eventDate: '2099-03-06',
-  customerName: 'Casey Customer',
-  eventDetails: {},
-};
+const deposit = aDeposit();
+const item = aPartnerRow({ status: 'completed', chargeCents: 115_930, securityDeposit: deposit });
 
 const overview = {
   partnerTypes: ['venue'],
@@ -59,24 +18,12 @@ const overview = {
   payoutsConnected: true,
 };
 
-const claim: DepositClaim = {
+const claim = aClaim({
   id: 'c',
   status: 'disputed',
-  overtimeHours: 1.5,
-  hourlyRateCents: 25_000,
-  damageCents: 0,
-  description: null,
-  photos: [],
-  amountCents: 37_500,
-  answerBy: '2099-03-09T23:00:00.000Z',
   customerStatement: 'We left at ten.',
-  customerPhotos: [],
   answeredAt: '2099-03-08T10:00:00.000Z',
-  decidedCents: null,
-  decisionNote: null,
-  decidedAt: null,
-  filedAt: '2099-03-07T23:00:00.000Z',
-};
+});
 
 const routes = [{ path: '/portal/dashboard', element: <PortalDashboardPage /> }];
 
@@ -87,7 +34,7 @@ describe('a security deposit in the partner’s bookings', () => {
     const { calls } = stubFetch(signedIn(['customer', 'venue']), {
       '/api/portal/overview': () => json(overview),
       '/api/partner/booking-items': () => json({ items: [item] }),
-      '/api/partner/booking-items/item-1/claim': () => json({ claim: { ...claim, status: 'open' } }),
+      [`/api/partner/booking-items/${item.id}/claim`]: () => json({ claim: { ...claim, status: 'open' } }),
     });
     renderWithSession(routes, '/portal/dashboard?tab=bookings');
     const past = await screen.findByRole('region', { name: 'Past' });

@@ -1,8 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PartnerBookingRow } from '#shared/checkout.ts';
 import type { PartnerStatement } from '#shared/ledger.ts';
 import type { Earnings } from '#shared/payouts.ts';
+import { aPartnerRow } from '../../test/booking-fixtures.ts';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { PortalDashboardPage } from './portal-dashboard-page.tsx';
 
@@ -138,40 +140,29 @@ describe('portal dashboard', () => {
 
   it('lists requests with the time left to answer, accepts one, and declines only on a second click', async () => {
     const hour = 3_600_000;
-    const row = (id: string, status: string, startsInHours: number, patch: Record<string, unknown> = {}) => ({
-      id,
-      type: 'venue',
-      listingId: 'ven_1',
-      name: `Skyline Terrace ${id}`,
-      quantity: 1,
-      hours: 4,
-      unitPriceCents: 25_000,
-      unit: 'hour',
-      extras: [],
-      lineTotalCents: 100_000,
-      chargeCents: 115_930,
-      refundedCents: 0,
-      partnerPayoutCents: 95_000,
-      paymentTerms: { schedule: 'full' },
-      cancellationTier: 'very-flexible',
-      confirmsAtOnce: false,
-      securityDeposit: null,
-      instalments: [],
-      status,
-      startsAt: new Date(Date.now() + startsInHours * hour).toISOString(),
-      endsAt: new Date(Date.now() + (startsInHours + 4) * hour).toISOString(),
-      expiresAt: status === 'requested' ? new Date(Date.now() + 5 * hour + 30 * 60_000).toISOString() : null,
-      reference: `EV-${id.toUpperCase()}`,
-      bookingId: `b-${id}`,
-      eventDate: '2030-01-01',
-      customerName: 'Casey Customer',
-      eventDetails: {},
-      ...patch,
-    });
+    const row = (
+      id: string,
+      status: PartnerBookingRow['status'],
+      startsInHours: number,
+      patch: Partial<PartnerBookingRow> = {},
+    ) =>
+      aPartnerRow({
+        id,
+        name: `Skyline Terrace ${id}`,
+        chargeCents: 115_930,
+        status,
+        startsAt: new Date(Date.now() + startsInHours * hour).toISOString(),
+        endsAt: new Date(Date.now() + (startsInHours + 4) * hour).toISOString(),
+        expiresAt: status === 'requested' ? new Date(Date.now() + 5 * hour + 30 * 60_000).toISOString() : null,
+        reference: `EV-${id.toUpperCase()}`,
+        bookingId: `b-${id}`,
+        eventDate: '2030-01-01',
+        ...patch,
+      });
     const heaters = {
       extraId: '6f1c2a9e-0000-4000-8000-000000000001',
       quantity: 2,
-      kind: 'addon',
+      kind: 'addon' as const,
       name: 'Patio heaters',
       unitPriceCents: 15_000,
       lineTotalCents: 30_000,
@@ -179,7 +170,7 @@ describe('portal dashboard', () => {
     const cocktails = {
       extraId: '6f1c2a9e-0000-4000-8000-000000000002',
       quantity: 1,
-      kind: 'package',
+      kind: 'package' as const,
       name: 'Sunset cocktail hour',
       unitPriceCents: 120_000,
       lineTotalCents: 120_000,
