@@ -7,7 +7,7 @@ import {
   cancellationPolicyInWords,
   DEFAULT_CANCELLATION_TIER,
 } from '#shared/cancellation-policies.ts';
-import { cn } from '../../lib/cn.ts';
+import { RadioCard } from '../../components/ui/radio-card.tsx';
 
 export function CancellationPolicyFields({
   value,
@@ -22,32 +22,20 @@ export function CancellationPolicyFields({
       <legend className="mb-2 text-sm font-semibold text-ink">Cancellation policy</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {CANCELLATION_TIERS.map((tier) => (
-          <label
+          <RadioCard
             key={tier}
-            className={cn(
-              'flex cursor-pointer gap-3 rounded-xl border px-4 py-3',
-              chosen === tier ? 'border-brand bg-ember-50' : 'border-line-strong',
-            )}
-          >
-            <input
-              type="radio"
-              name="cancellation-policy"
-              value={tier}
-              checked={chosen === tier}
-              onChange={() => onChange(tier)}
-              className="mt-1 accent-brand"
-              aria-describedby={`cancellation-${tier}`}
-            />
-            <span className="min-w-0">
-              <span className="block font-semibold text-ink">
+            name="cancellation-policy"
+            value={tier}
+            checked={chosen === tier}
+            onSelect={() => onChange(tier)}
+            label={
+              <>
                 {CANCELLATION_TIER_LABELS[tier]}
                 {tier === DEFAULT_CANCELLATION_TIER ? <span className="font-normal text-muted"> (default)</span> : null}
-              </span>
-              <span id={`cancellation-${tier}`} className="block text-sm text-muted">
-                {cancellationPolicyInWords(tier)}.
-              </span>
-            </span>
-          </label>
+              </>
+            }
+            description={`${cancellationPolicyInWords(tier)}.`}
+          />
         ))}
       </div>
       <p className="text-sm text-muted">

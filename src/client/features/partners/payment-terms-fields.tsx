@@ -9,7 +9,7 @@ import {
 } from '#shared/payment-terms.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { cn } from '../../lib/cn.ts';
+import { RadioCard } from '../../components/ui/radio-card.tsx';
 
 type Part = Record<string, unknown>;
 
@@ -37,27 +37,16 @@ export function PaymentTermsFields({
       <legend className="mb-2 text-sm font-semibold text-ink">When do customers pay?</legend>
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         {(['full', 'deposit'] as const).map((option) => (
-          <label
+          <RadioCard
             key={option}
-            className={cn(
-              'flex cursor-pointer items-center gap-2 rounded-xl border px-4 py-3',
-              (terms.schedule ?? 'full') === option ? 'border-brand bg-ember-50' : 'border-line-strong',
-            )}
-          >
-            <input
-              type="radio"
-              name="payment-schedule"
-              value={option}
-              checked={(terms.schedule ?? 'full') === option}
-              onChange={() =>
-                onChange(
-                  option === 'full' ? { schedule: 'full' } : { ...DEFAULT_DEPOSIT, ...terms, schedule: 'deposit' },
-                )
-              }
-              className="accent-brand"
-            />
-            {option === 'full' ? 'In full when I confirm' : 'A deposit, then the balance before the event'}
-          </label>
+            name="payment-schedule"
+            value={option}
+            checked={(terms.schedule ?? 'full') === option}
+            onSelect={() =>
+              onChange(option === 'full' ? { schedule: 'full' } : { ...DEFAULT_DEPOSIT, ...terms, schedule: 'deposit' })
+            }
+            label={option === 'full' ? 'In full when I confirm' : 'A deposit, then the balance before the event'}
+          />
         ))}
       </div>
       {deposit ? (

@@ -10,6 +10,7 @@ import { applicationCategories } from '#shared/partners.ts';
 import { SECURITY_DEPOSIT_MESSAGES } from '#shared/security-deposits.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { RadioCard } from '../../components/ui/radio-card.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
@@ -294,23 +295,14 @@ export function PricingStep({ type, data, onChange, errors }: StepProps) {
         <legend className="mb-2 text-sm font-semibold text-ink">How do you charge?</legend>
         <div className="flex flex-wrap gap-3">
           {(['hourly', 'fixed'] as const).map((option) => (
-            <label
+            <RadioCard
               key={option}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 rounded-xl border px-4 py-3',
-                model === option ? 'border-brand bg-ember-50' : 'border-line-strong',
-              )}
-            >
-              <input
-                type="radio"
-                name="pricing-model"
-                value={option}
-                checked={model === option}
-                onChange={() => set('model', option)}
-                className="accent-brand"
-              />
-              {option === 'hourly' ? 'By the hour' : 'A fixed price per event'}
-            </label>
+              name="pricing-model"
+              value={option}
+              checked={model === option}
+              onSelect={() => set('model', option)}
+              label={option === 'hourly' ? 'By the hour' : 'A fixed price per event'}
+            />
           ))}
         </div>
       </fieldset>
