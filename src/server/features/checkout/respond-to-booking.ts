@@ -65,10 +65,10 @@ export const ALREADY_BOOKED = 'The venue is already booked at that time.';
 export const NOT_YOUR_BOOKING = 'This booking could not be found.';
 
 type Item = typeof bookingItems.$inferSelect;
-
-const captureKey = (itemId: string) => `capture:${itemId}`;
 type Booking = typeof bookings.$inferSelect;
 type Payment = typeof payments.$inferSelect;
+
+const captureKey = (itemId: string) => `capture:${itemId}`;
 
 function actorOf(by: Responder): BookingActor {
   return by.kind === 'demo-owner' || by.kind === 'instant' ? 'partner' : by.kind;
@@ -265,10 +265,12 @@ async function recordMoney(
     const released = (cents: number) => {
       patch.releasedCents = payment.releasedCents + cents;
       if (!lastAnswer) return;
-      // The last answer lets go of what the provider still holds: the hold less what was captured of it.
+      // The last answer lets go of what the provider still holds, the hold less what was captured of it: the
+      // booking's money, not this line's.
       patch.status = payment.capturedCents > 0 ? 'captured' : 'voided';
       entries.push({
-        ...line,
+        bookingId: item.bookingId,
+        occurredAt: now,
         idempotencyKey: releaseKey(payment.providerPaymentId),
         kind: 'release',
         purpose: 'booking',
