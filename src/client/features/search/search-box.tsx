@@ -64,6 +64,8 @@ export function SearchBox({ value, onCommit, label, placeholder }: SearchBoxProp
       <input
         ref={inputRef}
         id={id}
+        // Submitted before the page has hydrated, the browser itself reloads Discover with the words.
+        name="q"
         type="search"
         enterKeyHint="search"
         autoComplete="off"
