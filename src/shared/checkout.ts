@@ -101,7 +101,7 @@ export const PricedLineSchema = CheckoutLineSchema.extend({
   cancellationTier: z.enum(CANCELLATION_TIERS),
   /** The listing's refundable security deposit (#shared/security-deposits.ts), held the day before; null: none. */
   securityDepositCents: z.number().int().nullable(),
-  /** Free that day and time (venues); vendors are always available here. */
+  /** Free that day and time (#shared/availability.ts); the reason in words when not. */
   available: z.boolean(),
   unavailableReason: z.string().nullable(),
 });

@@ -199,7 +199,7 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
       expect(await violation(db.insert(cartItems).values(venueLine))).toBe(UNIQUE);
     });
 
-    it('refuses a second confirmed venue booking whose time overlaps', async () => {
+    it("holds a listing's time for its requested and confirmed lines, buffers included, and frees it after", async () => {
       const [booking] = await db
         .insert(bookings)
         .values({
@@ -216,12 +216,17 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
           platformRevenueCents: 10000,
         })
         .returning();
-      const item = (startsAt: string, endsAt: string, status: 'confirmed' | 'requested') => ({
+      const item = (
+        startsAt: string,
+        endsAt: string,
+        status: 'confirmed' | 'requested',
+        listing: { venueId: string } | { vendorId: string; bufferAfterMinutes: number } = { venueId },
+      ) => ({
         bookingId: booking!.id,
         partnerUserId: ownerId,
-        itemType: 'venue' as const,
-        venueId,
-        name: 'Venue',
+        itemType: 'venueId' in listing ? ('venue' as const) : ('vendor' as const),
+        ...listing,
+        name: 'Listing',
         unitPriceCents: 25000,
         quantity: 1,
         hours: 4,
@@ -237,9 +242,27 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
           db.insert(bookingItems).values(item('2027-03-06T21:00:00Z', '2027-03-07T01:00:00Z', 'confirmed')),
         ),
       ).toBe(EXCLUSION);
-      // Back to back is fine, and so is a pending hold on an overlapping time.
-      await db.insert(bookingItems).values(item('2027-03-06T22:00:00Z', '2027-03-07T02:00:00Z', 'confirmed'));
-      await db.insert(bookingItems).values(item('2027-03-06T19:00:00Z', '2027-03-06T21:00:00Z', 'requested'));
+      // Back to back is fine; a request holds its time as a confirmation does, until it is answered.
+      const [request] = await db
+        .insert(bookingItems)
+        .values(item('2027-03-06T22:00:00Z', '2027-03-07T02:00:00Z', 'requested'))
+        .returning();
+      expect(
+        await violation(
+          db.insert(bookingItems).values(item('2027-03-06T23:00:00Z', '2027-03-07T01:00:00Z', 'requested')),
+        ),
+      ).toBe(EXCLUSION);
+      await db.update(bookingItems).set({ status: 'declined' }).where(eq(bookingItems.id, request!.id));
+      await db.insert(bookingItems).values(item('2027-03-06T23:00:00Z', '2027-03-07T01:00:00Z', 'requested'));
+      // A vendor's tear-down is part of its time: an hour after a 22:00 end, 22:30 is still taken.
+      const dj = { vendorId, bufferAfterMinutes: 60 };
+      await db.insert(bookingItems).values(item('2027-03-06T18:00:00Z', '2027-03-06T22:00:00Z', 'confirmed', dj));
+      expect(
+        await violation(
+          db.insert(bookingItems).values(item('2027-03-06T22:30:00Z', '2027-03-07T01:00:00Z', 'requested', dj)),
+        ),
+      ).toBe(EXCLUSION);
+      await db.insert(bookingItems).values(item('2027-03-06T23:00:00Z', '2027-03-07T01:00:00Z', 'requested', dj));
       expect(
         await violation(
           db.insert(bookingItems).values(item('2027-03-06T20:00:00Z', '2027-03-06T19:00:00Z', 'requested')),

@@ -2,7 +2,6 @@
 
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const EXCLUSION_VIOLATION = '23P01';
-export const DEADLOCK_DETECTED = '40P01';
 
 export function postgresErrorCode(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } } | null;

@@ -192,6 +192,9 @@ export const bookingItems = pgTable(
     cancelledBy: text('cancelled_by'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The listing's set-up and tear-down when booked: its held slot is the event widened by them. */
+    bufferBeforeMinutes: smallint('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: smallint('buffer_after_minutes').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -220,7 +223,11 @@ export const bookingItems = pgTable(
     index('booking_items_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'requested'`),
-    // The no-double-booking exclusion constraint lives in a hand-written migration (it needs btree_gist).
+    check(
+      'booking_items_buffers_check',
+      sql`${t.bufferBeforeMinutes} BETWEEN 0 AND 720 AND ${t.bufferAfterMinutes} BETWEEN 0 AND 720`,
+    ),
+    // Its time is held in held_slots, written by a trigger (migration 0030), where no two of a listing's overlap.
   ],
 );
 
@@ -558,6 +565,39 @@ export const checkoutAttempts = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'started'`),
     check('checkout_attempts_status_check', sql`${t.status} IN ('started', 'completed', 'failed', 'abandoned')`),
+  ],
+);
+
+/**
+ * Time a venue or vendor is taken (issue 47): a checkout paying for it, until `holdExpiresAt`, or a booking line
+ * requested or confirmed, each widened by the listing's set-up and tear-down. No two of a listing's rows overlap: an
+ * exclusion constraint (migration 0030, with btree_gist), so two checkouts can never both get the same night. Rows of
+ * booking lines are written and removed by a trigger on booking_items' status, never by the app.
+ */
+export const heldSlots = pgTable(
+  'held_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A venue's or a vendor's id (uuids never collide across the two). */
+    listingId: uuid('listing_id').notNull(),
+    /** The event's day, which a listing's events per day are counted by. */
+    eventDate: date('event_date').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    checkoutAttemptId: uuid('checkout_attempt_id').references(() => checkoutAttempts.id, { onDelete: 'cascade' }),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    bookingItemId: uuid('booking_item_id')
+      .unique()
+      .references(() => bookingItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('held_slots_listing_day_idx').on(t.listingId, t.eventDate),
+    index('held_slots_attempt_idx').on(t.checkoutAttemptId),
+    check('held_slots_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'held_slots_kind_check',
+      sql`(${t.bookingItemId} IS NULL) = (${t.holdExpiresAt} IS NOT NULL) AND (${t.bookingItemId} IS NULL) = (${t.checkoutAttemptId} IS NOT NULL)`,
+    ),
   ],
 );
 

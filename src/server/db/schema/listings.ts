@@ -98,6 +98,11 @@ export const venues = pgTable(
       .default(DEFAULT_CANCELLATION_TIER),
     /** A refundable security deposit (#shared/security-deposits.ts), held the day before the event; null: none. */
     securityDepositCents: cents('security_deposit_cents'),
+    /** Availability (#shared/availability.ts): set-up before and tear-down after each event, in minutes, and the
+     *  events it takes in a day (null: as many as do not overlap). */
+    bufferBeforeMinutes: smallint('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: smallint('buffer_after_minutes').notNull().default(0),
+    maxEventsPerDay: smallint('max_events_per_day'),
     isActive: boolean('is_active').notNull().default(true),
     status: text('status').notNull().default('active'),
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
@@ -149,6 +154,10 @@ export const venues = pgTable(
     check(
       'venues_security_deposit_check',
       sql`${t.securityDepositCents} IS NULL OR ${t.securityDepositCents} BETWEEN 5000 AND 500000`,
+    ),
+    check(
+      'venues_availability_check',
+      sql`${t.bufferBeforeMinutes} BETWEEN 0 AND 720 AND ${t.bufferAfterMinutes} BETWEEN 0 AND 720 AND coalesce(${t.maxEventsPerDay}, 1) BETWEEN 1 AND 20`,
     ),
     check('venues_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),
     check('venues_approval_status_check', sql`${t.approvalStatus} IN ('pending', 'approved', 'rejected')`),
@@ -310,6 +319,11 @@ export const vendors = pgTable(
       .default(DEFAULT_CANCELLATION_TIER),
     /** A refundable security deposit (#shared/security-deposits.ts), held the day before the event; null: none. */
     securityDepositCents: cents('security_deposit_cents'),
+    /** Availability (#shared/availability.ts): set-up before and tear-down after each event, in minutes, and the
+     *  events it takes in a day (null: as many as do not overlap). */
+    bufferBeforeMinutes: smallint('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: smallint('buffer_after_minutes').notNull().default(0),
+    maxEventsPerDay: smallint('max_events_per_day'),
     isActive: boolean('is_active').notNull().default(true),
     status: text('status').notNull().default('active'),
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
@@ -356,6 +370,10 @@ export const vendors = pgTable(
     check(
       'vendors_security_deposit_check',
       sql`${t.securityDepositCents} IS NULL OR ${t.securityDepositCents} BETWEEN 5000 AND 500000`,
+    ),
+    check(
+      'vendors_availability_check',
+      sql`${t.bufferBeforeMinutes} BETWEEN 0 AND 720 AND ${t.bufferAfterMinutes} BETWEEN 0 AND 720 AND coalesce(${t.maxEventsPerDay}, 1) BETWEEN 1 AND 20`,
     ),
     check('vendors_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),
     check('vendors_approval_status_check', sql`${t.approvalStatus} IN ('pending', 'approved', 'rejected')`),

@@ -4,9 +4,16 @@
 // the money jobs.
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentProvider } from '../../adapters/payments/index.ts';
 import { type Database } from '../../db/client.ts';
-import { bookingItems, bookings, mailOutbox, payments, vendors, venues } from '../../db/schema/index.ts';
+import {
+  bookingItems,
+  bookings,
+  checkoutAttempts,
+  mailOutbox,
+  payments,
+  vendors,
+  venues,
+} from '../../db/schema/index.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
 import { openDemoCheckout, type DemoCheckout } from '../../testing/demo-checkout.ts';
 import type { Viewer } from '../auth/index.ts';
@@ -28,18 +35,6 @@ describe.each(databaseTargets('instant_book'))('instant book on $name', (target)
   let venueOwner: string;
   let vendorId: string;
   let demo: DemoCheckout;
-  /** Runs while the next checkout's card is authorized: between its quote and its confirmations. */
-  let duringAuthorize: (() => Promise<void>) | null = null;
-  const authorizeWithHook = (provider: PaymentProvider): PaymentProvider => ({
-    ...provider,
-    authorize: async (request) => {
-      const hook = duringAuthorize;
-      duringAuthorize = null;
-      await hook?.();
-      return provider.authorize(request);
-    },
-  });
-
   /** The venue's line, then the vendor's. */
   const itemsOf = async (bookingId: string) =>
     (await database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId))).sort((a, b) =>
@@ -65,7 +60,6 @@ describe.each(databaseTargets('instant_book'))('instant book on $name', (target)
     demo = await openDemoCheckout(database, {
       seededAt: new Date('2026-11-22T12:00:00Z'),
       eventsFrom: '2027-03-01',
-      payments: authorizeWithHook,
     });
     ({ ctx, customer } = demo);
     ({ id: venueId, ownerId: venueOwner } = demo.venue);
@@ -145,29 +139,19 @@ describe.each(databaseTargets('instant_book'))('instant book on $name', (target)
     ).rejects.toMatchObject({ status: 409 });
   });
 
-  it('leaves an instant line a request when its slot was taken after the quote', async () => {
+  it("refuses an instant checkout of a time another booking's request holds, charging nothing", async () => {
     await setInstantBook('venue', null);
     await setInstantBook('vendor', null);
     const request = await demo.nextRequest(NOW);
-    const first = await placeCheckout(ctx, customer, 'instant-0003', request, NOW);
-    const [firstVenue] = await itemsOf(first.bookingId);
-
+    await placeCheckout(ctx, customer, 'instant-0003', request, NOW);
     await setInstantBook('venue', 48);
-    // The other booking of the same evening is confirmed while this checkout is paying.
-    duringAuthorize = async () => {
-      await respondToBooking(ctx, {
-        itemId: firstVenue!.id,
-        event: 'confirm',
-        by: { kind: 'partner', userId: venueOwner },
-        now: NOW,
-      });
-    };
-    const second = await placeCheckout(ctx, customer, 'instant-0004', request, NOW);
-    const [secondVenue] = await itemsOf(second.bookingId);
-    expect(secondVenue).toMatchObject({ status: 'requested', confirmsAtOnce: false });
-    expect(await paymentOf(second.bookingId)).toMatchObject({ capturedCents: 0 });
-    const [mail] = await mailsAbout(second.bookingId, 'customer@example.com');
-    expect(mail!.text).toContain(`is on its way to ${secondVenue!.name}`);
+    const refused = await placeCheckout(ctx, customer, 'instant-0004', request, NOW).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'UNAVAILABLE', status: 409 });
+    const [attempt] = await database.db
+      .select()
+      .from(checkoutAttempts)
+      .where(eq(checkoutAttempts.idempotencyKey, 'instant-0004'));
+    expect(attempt).toBeUndefined();
   });
 
   it('confirms an instant line a stopped checkout left waiting, when the money jobs next run', async () => {

@@ -9,6 +9,7 @@ import { requestExpiresAt } from '#shared/bookings.ts';
 import { CHECKOUT_ERRORS, duplicateListingIds, type CheckoutRequest } from '#shared/checkout.ts';
 import { PaymentDeclinedError, PaymentUnavailableError, type SavedCard } from '../../adapters/payments/index.ts';
 import { scheduleTotals } from '#shared/payment-terms.ts';
+import { UNAVAILABLE_MESSAGES } from '#shared/availability.ts';
 import type { Db } from '../../db/client.ts';
 import {
   bookingItems,
@@ -29,6 +30,7 @@ import type { CheckoutContext } from './checkout-context.ts';
 import { instalmentRows, instalmentsOfBooking } from './instalments.ts';
 import { recordInLedger } from './ledger.ts';
 import { securityDepositRow } from './security-deposits.ts';
+import { holdSlots, isSlotTaken, releaseHolds, unavailableError } from './held-slots.ts';
 import { priceCart, type PricedCart } from './price-cart.ts';
 import { isSampleLine, respondToBooking } from './respond-to-booking.ts';
 
@@ -118,16 +120,14 @@ export async function placeOrder(
   if (previous) {
     const answer = replay(previous, hash, now);
     if (answer) return answer;
+    // Resumed: what the request that died held is not in this one's way.
+    await releaseHolds(ctx.db, previous.id);
   }
 
   const { priced, facts, onBooked } = await order();
   const unavailable = priced.lines.filter((line) => !line.available);
   if (unavailable.length > 0)
-    throw new AppError('UNAVAILABLE', CHECKOUT_ERRORS.unavailable, 409, {
-      details: {
-        lines: unavailable.map((l) => ({ listingId: l.listingId, reason: l.unavailableReason })),
-      },
-    });
+    throw unavailableError(unavailable.map((l) => ({ listingId: l.listingId, reason: l.unavailableReason ?? '' })));
   // What is held now: each line's deposit or full charge. Balances are charged later to the card kept for them.
   const { atConfirmationCents: amountCents, laterCents } = scheduleTotals(priced.partners.map((p) => p.instalments));
 
@@ -148,6 +148,25 @@ export async function placeOrder(
     attempt = inserted;
   }
 
+  const slot = priced.slot!;
+  const lineWindow = (hours: number) => ({
+    startsAt: slot.startsAt,
+    endsAt: new Date(slot.startsAt.getTime() + hours * 3_600_000),
+  });
+  const buffers = await holdSlots(
+    ctx.db,
+    attempt.id,
+    facts.eventDate!,
+    priced.lines.map((line) => ({ type: line.type, listingId: line.listingId, window: lineWindow(line.hours) })),
+    now,
+  ).catch(async (error: unknown) => {
+    // Refused as if before the attempt: a new one goes, so the same key may try again; a resumed one may have
+    // reached the provider, so it stays, failed, for the reconciler.
+    if (previous) await markFailed(ctx, attempt.id, CHECKOUT_ERRORS.unavailable);
+    else await ctx.db.delete(checkoutAttempts).where(eq(checkoutAttempts.id, attempt.id));
+    throw error;
+  });
+
   let authorization;
   let savedCard: SavedCard | null = null;
   const authorizationKey = `checkout:${attempt.id}`;
@@ -166,19 +185,14 @@ export async function placeOrder(
       metadata: { checkout_attempt: attempt.id, customer: viewer.id },
     });
   } catch (error) {
+    await releaseHolds(ctx.db, attempt.id);
     if (error instanceof PaymentDeclinedError) {
-      await ctx.db
-        .update(checkoutAttempts)
-        .set({ status: 'failed', failure: error.message })
-        .where(eq(checkoutAttempts.id, attempt.id));
+      await markFailed(ctx, attempt.id, error.message);
       throw new AppError(error.code, error.message, 402, { details: { attemptId: attempt.id } });
     }
     if (error instanceof PaymentUnavailableError) {
       // Whether the provider held anything is unknown: the reconciler asks it later and releases any hold.
-      await ctx.db
-        .update(checkoutAttempts)
-        .set({ status: 'failed', failure: error.message })
-        .where(eq(checkoutAttempts.id, attempt.id));
+      await markFailed(ctx, attempt.id, error.message);
       throw new AppError(error.code, error.message, 503, { details: { attemptId: attempt.id } });
     }
     throw error;
@@ -210,12 +224,13 @@ export async function placeOrder(
           cardLast4: savedCard?.cardLast4 ?? null,
         })
         .returning({ id: bookings.id });
-      const slot = priced.slot!;
+      // The lines' own slots take over from the checkout's holds (a trigger writes them with the lines).
+      await releaseHolds(tx, attempt.id);
       const items = await tx
         .insert(bookingItems)
         .values(
           priced.lines.map((line, index) => {
-            const endsAt = new Date(slot.startsAt.getTime() + line.hours * 3_600_000);
+            const { startsAt, endsAt } = lineWindow(line.hours);
             return {
               bookingId: booking!.id,
               partnerUserId: priced.partners[index]!.partnerUserId,
@@ -235,8 +250,9 @@ export async function placeOrder(
               confirmsAtOnce: line.confirmsAtOnce,
               cancellationTier: line.cancellationTier,
               securityDepositCents: line.securityDepositCents,
-              startsAt: slot.startsAt,
+              startsAt,
               endsAt,
+              ...buffers[index]!,
               expiresAt: requestExpiresAt(now, slot.startsAt),
             };
           }),
@@ -286,15 +302,22 @@ export async function placeOrder(
           'could not release a hold after a failed booking write; the reconciler will',
         ),
       );
-    await ctx.db
-      .update(checkoutAttempts)
-      .set({ status: 'failed', failure: 'The booking could not be saved.' })
-      .where(eq(checkoutAttempts.id, attempt.id));
+    await releaseHolds(ctx.db, attempt.id);
+    await markFailed(ctx, attempt.id, 'The booking could not be saved.');
+    // The holds ran out while the payment was taken, and another checkout had the time since.
+    if (isSlotTaken(error))
+      throw unavailableError(
+        priced.lines.map((l) => ({ listingId: l.listingId, reason: UNAVAILABLE_MESSAGES.justTaken })),
+      );
     throw error;
   }
 
   await afterBooking(ctx, bookingId, facts, now);
   return { bookingId, replayed: false };
+}
+
+async function markFailed(ctx: CheckoutContext, attemptId: string, failure: string): Promise<void> {
+  await ctx.db.update(checkoutAttempts).set({ status: 'failed', failure }).where(eq(checkoutAttempts.id, attemptId));
 }
 
 async function findAttempt(ctx: CheckoutContext, userId: string, key: string): Promise<Attempt | undefined> {

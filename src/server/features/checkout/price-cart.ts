@@ -1,6 +1,6 @@
 // Prices a cart from stored listing and extra prices (never the client's), checks it with the §5 rules and
 // re-checks each venue's availability for the slot. The result feeds the quote endpoint and the checkout itself.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { validateCart, type CartItem, type CartValidation } from '#shared/cart.ts';
 import type { CheckoutLine, PriceQuote, PriceQuoteRequest } from '#shared/checkout.ts';
 import type { ExtraKind, ExtraLine } from '#shared/extras.ts';
@@ -17,9 +17,9 @@ import {
 } from '#shared/payment-terms.ts';
 import { lineCostCents, vendorPricing, venuePricing, type ListingPricing, type PriceUnit } from '#shared/pricing.ts';
 import { createPriceCache, type ResultCache } from '#shared/resilience/result-cache.ts';
-import { rowsOf, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { listingExtras, vendors, venues, venueWeeklyHours } from '../../db/schema/index.ts';
-import { liveVendor, liveVenue, venueClosures, type ListingChanges } from '../listings/index.ts';
+import { listingUnavailability, liveVendor, liveVenue, type ListingChanges } from '../listings/index.ts';
 
 export interface ListingPrice {
   type: 'venue' | 'vendor';
@@ -51,12 +51,6 @@ export interface PricedCart extends PriceQuote {
   partners: { partnerUserId: string | null; payoutCents: number; instalments: Instalment[] }[];
   slot: { startsAt: Date; endsAt: Date } | null;
 }
-
-export const UNAVAILABLE = {
-  blocked: 'The venue is not taking bookings that day.',
-  closed: 'The venue is closed that day of the week.',
-  booked: 'The venue is already booked at that time.',
-} as const;
 
 /** §9 price-calculation cache: listings' and extras' stored prices, 5 minutes, pruned above 1000 entries. Quotes
  *  read through it; a checkout always reads afresh, so it never books a paused listing or a stale price. Any listing
@@ -226,25 +220,6 @@ export function eventSlot(
   return { startsAt, endsAt: new Date(startsAt.getTime() + hours * 3_600_000) };
 }
 
-export async function venueUnavailability(
-  db: Db,
-  venueId: string,
-  date: string,
-  slot: { startsAt: Date; endsAt: Date },
-): Promise<string | null> {
-  const { blocked, closed, booked } = venueClosures(date, slot.startsAt, slot.endsAt);
-  // A statement of its own: in select fields drizzle would leave venues.id unqualified inside the subqueries.
-  const [row] = rowsOf<{ blocked: boolean; closed: boolean; booked: boolean }>(
-    await db.execute(
-      sql`SELECT ${blocked} AS blocked, ${closed} AS closed, ${booked} AS booked FROM ${venues} WHERE ${venues.id} = ${venueId}`,
-    ),
-  );
-  if (row?.blocked) return UNAVAILABLE.blocked;
-  if (row?.closed) return UNAVAILABLE.closed;
-  if (row?.booked) return UNAVAILABLE.booked;
-  return null;
-}
-
 /** A venue's own rules for a slot: its name, minimum hours and opening hours; undefined when there is no such venue. */
 export async function venueHoursOf(
   db: Db,
@@ -408,11 +383,14 @@ export async function priceCart(
       const price = prices.get(line.listingId)!;
       const lineExtras = extrasOf(line);
       const reason =
-        line.type === 'venue' && slot && request.eventDate
-          ? await venueUnavailability(db, line.listingId, request.eventDate, {
-              startsAt: slot.startsAt,
-              endsAt: new Date(slot.startsAt.getTime() + line.hours * 3_600_000),
-            })
+        slot && request.eventDate
+          ? await listingUnavailability(
+              db,
+              line,
+              request.eventDate,
+              { startsAt: slot.startsAt, endsAt: new Date(slot.startsAt.getTime() + line.hours * 3_600_000) },
+              bookedAt,
+            )
           : null;
       const ownCents = lineCostCents({
         priceCents: price.unitPriceCents,

@@ -5,9 +5,8 @@
 //
 // Money never moves inside a database transaction (the provider is another system, and PGlite has one
 // connection). Three steps instead: (1) a transaction locks the booking, checks the event and writes the new
-// status, so a second confirmed booking of an overlapping venue slot fails on the exclusion constraint before
-// anything is captured; (2) the provider call, with an idempotency key per booking and event, so repeating it
-// never moves money twice; (3) a transaction records the money. If (2) fails, (1) is undone. A crash between
+// status (a trigger frees the line's held time when it ends); (2) the provider call, with an idempotency key per
+// booking and event, so repeating it never moves money twice; (3) a transaction records the money. If (2) fails, (1) is undone. A crash between
 // (1) and (3) leaves a confirmed booking without its payout row, which the reconciler completes (reconcile.ts).
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
@@ -17,7 +16,7 @@ import {
   type BookingEvent,
   type PartnerBookingStatus,
 } from '#shared/bookings.ts';
-import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, postgresErrorCode } from '../../db/error-code.ts';
+import { EXCLUSION_VIOLATION, postgresErrorCode } from '../../db/error-code.ts';
 import type { Db } from '../../db/client.ts';
 import {
   bookingItems,
@@ -114,23 +113,14 @@ interface Claimed {
 
 type ClaimInput = { itemId: string; event: BookingEvent; by: Responder; now: Date };
 
-/**
- * Two confirmations of overlapping slots at the same moment each write their row, then each one's exclusion check waits
- * for the other's transaction: PostgreSQL ends one of them as a deadlock. Once the other has committed, trying again
- * meets the constraint (409) or, if the other was undone, goes through.
- */
-const CLAIM_ATTEMPTS = 3;
-
-/** Step 1: lock, check, write the new status. */
+/** Step 1: lock, check, write the new status. A line's time is held from checkout (held_slots), so a confirmation
+ *  meets another event only for a request kept from before slots were held, whose time another line took since. */
 async function claim(db: Db, input: ClaimInput): Promise<Claimed> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await claimOnce(db, input);
-    } catch (error) {
-      const code = postgresErrorCode(error);
-      if (code === EXCLUSION_VIOLATION) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED, 409);
-      if (code !== DEADLOCK_DETECTED || attempt === CLAIM_ATTEMPTS) throw error;
-    }
+  try {
+    return await claimOnce(db, input);
+  } catch (error) {
+    if (postgresErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError('ALREADY_BOOKED', ALREADY_BOOKED, 409);
+    throw error;
   }
 }
 

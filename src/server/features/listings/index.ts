@@ -25,7 +25,8 @@ export {
   type ListingTransaction,
   type ListingWriter,
 } from './listing-writes.ts';
-export { liveVendor, liveVenue, venueClosures, venuesClosedOn, whereAll } from './liveness.ts';
+export { listingUnavailability, venuesClosedOn, type ListingKind } from './availability.ts';
+export { liveVendor, liveVenue, whereAll } from './liveness.ts';
 export { toStoryCard, toVendorCard, toVenueCard } from './to-cards.ts';
 
 // A listing's detail, as its page shows it (seo's pages for crawlers). Loaded when first asked for: the module brings

@@ -29,8 +29,8 @@ import {
   type CheckoutOutcome,
   eventSlot,
   venueHoursOf,
-  venueUnavailability,
 } from '../checkout/index.ts';
+import { listingUnavailability } from '../listings/index.ts';
 import { timeInWords } from '#shared/event-words.ts';
 
 const DAY_MS = 86_400_000;
@@ -220,7 +220,7 @@ export async function payQuote(
       ),
     );
     const slot = eventSlot(row.eventDate, row.startTime, hours)!;
-    const reason = type === 'venue' ? await venueUnavailability(ctx.db, listingId, row.eventDate!, slot) : null;
+    const reason = await listingUnavailability(ctx.db, { type, listingId }, row.eventDate!, slot, now);
     return {
       priced: {
         lines: [

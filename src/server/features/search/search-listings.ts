@@ -50,7 +50,7 @@ export async function planVenueSearch(
   const effective = guests
     ? { ...params, min_capacity: guests, search_query: withoutGuestCount(params.search_query as string) }
     : params;
-  const closed = effective.date ? [...(await venuesClosedOn(ctx.db, effective.date))] : null;
+  const closed = effective.date ? [...(await venuesClosedOn(ctx.db, effective.date, new Date()))] : null;
   return {
     kind: 'venue',
     params: effective,

@@ -1,0 +1,80 @@
+// What keeps a venue or vendor from taking an event (issue 47), in SQL, defined once: its owner blocked the day or
+// the weekday is closed (venues), its time is held by another booking or a checkout paying for it (held_slots, with
+// the listing's set-up and tear-down around the asked window), or it has as many events that day as it takes.
+// Checkout names the reason that applies to a line; search leaves out venues with any of them that day.
+import { sql, type SQL } from 'drizzle-orm';
+import { UNAVAILABLE_MESSAGES } from '#shared/availability.ts';
+import type { TimeWindow } from '#shared/event-window.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
+
+export type ListingKind = 'venue' | 'vendor';
+
+const DAY_MS = 86_400_000;
+
+/** A held slot still on: a booking line's, or a checkout's hold that has not expired. */
+const activeSlot = (now: Date) => sql`(s.hold_expires_at IS NULL OR s.hold_expires_at > ${now.toISOString()})`;
+
+/** Another event holds the listing `l` during the window widened by l's own set-up and tear-down. */
+function taken(window: TimeWindow, now: Date): SQL {
+  return sql`EXISTS (SELECT 1 FROM held_slots s WHERE s.listing_id = l.id AND ${activeSlot(now)}
+    AND s.starts_at < ${window.endsAt.toISOString()}::timestamptz + make_interval(mins => l.buffer_after_minutes)
+    AND s.ends_at > ${window.startsAt.toISOString()}::timestamptz - make_interval(mins => l.buffer_before_minutes))`;
+}
+
+/** The listing `l` already has as many events on `date` as it takes in a day. */
+function dayFull(date: string, now: Date): SQL {
+  return sql`(l.max_events_per_day IS NOT NULL AND (SELECT count(*) FROM held_slots s
+    WHERE s.listing_id = l.id AND s.event_date = ${date} AND ${activeSlot(now)}) >= l.max_events_per_day)`;
+}
+
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/**
+ * Why the listing cannot take an event on `date` during `window`, in the words the cart shows, or null when it can.
+ * Runs inside a transaction too, where checkout holds the listing's row while it takes the slot.
+ */
+export async function listingUnavailability(
+  db: Pick<Db, 'execute'>,
+  listing: { type: ListingKind; listingId: string },
+  date: string,
+  window: TimeWindow,
+  now: Date,
+): Promise<string | null> {
+  const venueOnly =
+    listing.type === 'venue'
+      ? sql`EXISTS (SELECT 1 FROM venue_blocked_dates b WHERE b.venue_id = l.id AND b.date = ${date}) AS blocked,
+          EXISTS (SELECT 1 FROM venue_weekly_hours h WHERE h.venue_id = l.id AND h.weekday = ${weekdayOf(date)}
+            AND h.is_closed) AS closed`
+      : sql`false AS blocked, false AS closed`;
+  const table = listing.type === 'venue' ? sql`venues` : sql`vendors`;
+  const [row] = rowsOf<{
+    name: string;
+    max: number | null;
+    blocked: boolean;
+    closed: boolean;
+    taken: boolean;
+    full: boolean;
+  }>(
+    await db.execute(sql`SELECT l.name, l.max_events_per_day AS max, ${venueOnly}, ${taken(window, now)} AS taken,
+      ${dayFull(date, now)} AS full FROM ${table} l WHERE l.id = ${listing.listingId}`),
+  );
+  if (!row) return null;
+  if (row.blocked) return UNAVAILABLE_MESSAGES.blocked;
+  if (row.closed) return UNAVAILABLE_MESSAGES.closed;
+  if (row.taken)
+    return listing.type === 'venue' ? UNAVAILABLE_MESSAGES.booked : UNAVAILABLE_MESSAGES.vendorBooked(row.name);
+  if (row.full) return UNAVAILABLE_MESSAGES.dayFull(row.name, row.max!);
+  return null;
+}
+
+/** The venues something keeps from taking any event on `date`: blocked, closed, held that day, or full. */
+export async function venuesClosedOn(db: Db, date: string, now: Date): Promise<Set<string>> {
+  const dayStart = new Date(`${date}T00:00:00Z`);
+  const dayEnd = new Date(dayStart.getTime() + DAY_MS);
+  const result = await db.execute(sql`
+    SELECT venue_id FROM venue_blocked_dates WHERE date = ${date}
+    UNION SELECT venue_id FROM venue_weekly_hours WHERE weekday = ${weekdayOf(date)} AND is_closed
+    UNION SELECT s.listing_id FROM held_slots s WHERE ${activeSlot(now)}
+      AND s.starts_at < ${dayEnd.toISOString()} AND s.ends_at > ${dayStart.toISOString()}`);
+  return new Set(rowsOf<{ venue_id: string }>(result).map((row) => row.venue_id));
+}
