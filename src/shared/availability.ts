@@ -11,6 +11,11 @@ export const AVAILABILITY_LIMITS = {
   maxEventsPerDay: 20,
 } as const;
 
+export const AVAILABILITY_MESSAGES = {
+  buffer: `Set-up and tear-down are each between none and ${AVAILABILITY_LIMITS.maxBufferMinutes / 60} hours.`,
+  eventsPerDay: `Choose between 1 and ${AVAILABILITY_LIMITS.maxEventsPerDay} events a day, or no limit.`,
+} as const;
+
 export const UNAVAILABLE_MESSAGES = {
   blocked: 'The venue is not taking bookings that day.',
   closed: 'The venue is closed that day of the week.',
@@ -20,3 +25,18 @@ export const UNAVAILABLE_MESSAGES = {
   dayFull: (name: string, maxEventsPerDay: number) =>
     `${name} takes ${maxEventsPerDay === 1 ? 'one event' : `${maxEventsPerDay} events`} a day and is fully booked that day.`,
 } as const;
+
+/** The set-up and tear-down times the forms offer (any whole minute within the limit is accepted). */
+export const BUFFER_CHOICES_MINUTES = [0, 15, 30, 45, 60, 90, 120, 180, 240, 360, 480, 720] as const;
+
+/** '1 hour 30 minutes', '45 minutes', 'None'. */
+export function minutesInWords(minutes: number): string {
+  if (minutes === 0) return 'None';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'}` : null,
+    rest > 0 ? `${rest} minute${rest === 1 ? '' : 's'}` : null,
+  ];
+  return parts.filter(Boolean).join(' ');
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, listingFromBusiness } from './onboarding.ts';
+import { z } from 'zod';
+import { AVAILABILITY_MESSAGES } from './availability.ts';
+import { checkDraft, checkListingParts, listingFromBusiness } from './onboarding.ts';
 
 describe('checkDraft', () => {
   it('says what each untouched step needs, in words a partner understands', () => {
@@ -61,13 +63,33 @@ describe('checkDraft', () => {
     });
     if (!overnight.ok) throw new Error(JSON.stringify(overnight.problems));
     expect(overnight.value.listing.capacity).toBe(150);
-    expect(overnight.value.availability).toEqual({ openingTime: '18:00', closingTime: '02:00', closedWeekdays: [] });
+    expect(overnight.value.availability).toEqual({
+      openingTime: '18:00',
+      closingTime: '02:00',
+      closedWeekdays: [],
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      maxEventsPerDay: null,
+    });
     const sameTime = checkDraft('venue', {
       ...venue,
       availability: { openingTime: '18:00', closingTime: '18:00', closedWeekdays: [] },
     });
     if (sameTime.ok) throw new Error('closing at opening time passed');
     expect(sameTime.problems).toEqual({ availability: ['Opening and closing cannot be the same time.'] });
+  });
+
+  it('checks the time around events for venues and vendors alike', () => {
+    const around = (availability: Record<string, unknown>) => {
+      const checked = checkListingParts('vendor', { availability }, z.object({ primary: z.boolean() }));
+      return checked.ok ? [] : (checked.problems.availability ?? []);
+    };
+    expect(around({ bufferBeforeMinutes: 90, bufferAfterMinutes: '720', maxEventsPerDay: '2' })).toEqual([]);
+    expect(around({ bufferBeforeMinutes: 721 })).toEqual([AVAILABILITY_MESSAGES.buffer]);
+    expect(around({ bufferAfterMinutes: -15 })).toEqual([AVAILABILITY_MESSAGES.buffer]);
+    expect(around({ maxEventsPerDay: 0 })).toEqual([AVAILABILITY_MESSAGES.eventsPerDay]);
+    expect(around({ maxEventsPerDay: 21 })).toEqual([AVAILABILITY_MESSAGES.eventsPerDay]);
+    expect(around({ maxEventsPerDay: 1.5 })).toEqual([AVAILABILITY_MESSAGES.eventsPerDay]);
   });
 });
 

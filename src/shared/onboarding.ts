@@ -3,6 +3,7 @@
 // a partner application.
 import { z } from 'zod';
 import { applicationCategories, PartnerApplicationRequestSchema } from './partners.ts';
+import { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES } from './availability.ts';
 import { CANCELLATION_TIERS, DEFAULT_CANCELLATION_TIER } from './cancellation-policies.ts';
 import { DEFAULT_INSTANT_BOOK_NOTICE_HOURS, INSTANT_BOOK_LIMITS, INSTANT_BOOK_MESSAGES } from './instant-book.ts';
 import { PAY_IN_FULL, PaymentTermsSchema } from './payment-terms.ts';
@@ -71,17 +72,42 @@ const PricingSchema = z.object({
   payment: PaymentTermsSchema.default(PAY_IN_FULL),
 });
 
-const AvailabilitySchema = z
-  .object({
-    openingTime: time,
-    closingTime: time,
-    closedWeekdays: z.array(z.number().int().min(0).max(6)).max(6, 'Keep at least one day open.'),
-  })
+/** Set-up, tear-down and events a day (#shared/availability.ts), the same for venues and vendors. */
+const TimeAroundEventsSchema = z.object({
+  bufferBeforeMinutes: z.coerce
+    .number(AVAILABILITY_MESSAGES.buffer)
+    .int(AVAILABILITY_MESSAGES.buffer)
+    .min(0, AVAILABILITY_MESSAGES.buffer)
+    .max(AVAILABILITY_LIMITS.maxBufferMinutes, AVAILABILITY_MESSAGES.buffer)
+    .default(0),
+  bufferAfterMinutes: z.coerce
+    .number(AVAILABILITY_MESSAGES.buffer)
+    .int(AVAILABILITY_MESSAGES.buffer)
+    .min(0, AVAILABILITY_MESSAGES.buffer)
+    .max(AVAILABILITY_LIMITS.maxBufferMinutes, AVAILABILITY_MESSAGES.buffer)
+    .default(0),
+  /** Null: as many as do not overlap. */
+  maxEventsPerDay: z.coerce
+    .number(AVAILABILITY_MESSAGES.eventsPerDay)
+    .int(AVAILABILITY_MESSAGES.eventsPerDay)
+    .min(1, AVAILABILITY_MESSAGES.eventsPerDay)
+    .max(AVAILABILITY_LIMITS.maxEventsPerDay, AVAILABILITY_MESSAGES.eventsPerDay)
+    .nullable()
+    .default(null),
+});
+
+const VenueAvailabilitySchema = TimeAroundEventsSchema.extend({
+  openingTime: time,
+  closingTime: time,
+  closedWeekdays: z.array(z.number().int().min(0).max(6)).max(6, 'Keep at least one day open.'),
+})
   // A closing time before the opening one is after midnight: nightlife venues close at 2 or 4 in the morning.
   .refine((a) => a.openingTime !== a.closingTime, {
     message: 'Opening and closing cannot be the same time.',
     path: ['closingTime'],
   });
+export type ListingAvailability = z.infer<typeof TimeAroundEventsSchema> &
+  Partial<Omit<z.infer<typeof VenueAvailabilitySchema>, keyof z.infer<typeof TimeAroundEventsSchema>>>;
 
 const noticeHours = z.coerce
   .number(INSTANT_BOOK_MESSAGES.noticeHours)
@@ -165,7 +191,7 @@ function noteProblems(
   if (result && !result.success) problems[step] = [...new Set(result.error!.issues.map((i) => i.message))];
 }
 
-/** The parts a listing is made of (listing, photos, pricing, availability for venues, policy), checked part by part;
+/** The parts a listing is made of (listing, photos, pricing, availability, policy), checked part by part;
  *  `photo` says which photos may be shown (the wizard's are the partner's uploads; the editor also keeps the
  *  listing's current ones). Each problem names its step. */
 export function checkListingParts<P extends { primary: boolean }>(
@@ -195,15 +221,15 @@ export function checkListingParts<P extends { primary: boolean }>(
     minimumHours: type === 'venue' ? 2 : 4,
     ...data.pricing,
   });
-  const availability =
+  const availability: z.ZodSafeParseResult<ListingAvailability> =
     type === 'venue'
-      ? AvailabilitySchema.safeParse({
+      ? VenueAvailabilitySchema.safeParse({
           openingTime: '09:00',
           closingTime: '17:00',
           closedWeekdays: [],
           ...data.availability,
         })
-      : null;
+      : TimeAroundEventsSchema.safeParse(data.availability ?? {});
   const policy = PolicySchema.safeParse(data.policy ?? {});
   const problems: Problems = {};
   noteProblems(problems, 'listing', listing);
@@ -211,13 +237,7 @@ export function checkListingParts<P extends { primary: boolean }>(
   noteProblems(problems, 'pricing', pricing);
   noteProblems(problems, 'availability', availability);
   noteProblems(problems, 'policy', policy);
-  if (
-    !listing.success ||
-    !photos.success ||
-    !pricing.success ||
-    !policy.success ||
-    (availability && !availability.success)
-  ) {
+  if (!listing.success || !photos.success || !pricing.success || !policy.success || !availability.success) {
     return { ok: false as const, problems };
   }
   return {
@@ -226,7 +246,7 @@ export function checkListingParts<P extends { primary: boolean }>(
       listing: listing.data,
       photos: photos.data,
       pricing: pricing.data,
-      availability: availability?.data ?? null,
+      availability: availability.data,
       policy: policy.data,
     },
   };

@@ -34,14 +34,14 @@ test('a new partner onboards a vendor listing with a photo and payouts, resuming
   await uploadListingPhoto(page);
   await fillPricingAndPolicy(page, 175);
 
-  // 6. Payouts: the sandbox provider's onboarding, and back to the wizard.
+  // 7. Payouts: the sandbox provider's onboarding, and back to the wizard.
   await page.getByRole('button', { name: 'Connect payouts' }).click();
   await completeSandboxPayouts(page, 'Dana Deck');
   await expect(page).toHaveURL(/\/onboarding\?type=vendor&source=partner$/);
   await expect(page.getByRole('heading', { name: 'Payouts connected' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // 7. Review and submit
+  // 8. Review and submit
   await expect(steps.getByRole('button', { name: /Review/ })).toHaveAttribute('aria-current', 'step');
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByText('Partner application submitted! Check your email for next steps.').first()).toBeVisible();

@@ -53,6 +53,10 @@ export async function uploadListingPhoto(page: Page) {
 export async function fillPricingAndPolicy(page: Page, dollarsPerHour: number) {
   await page.getByLabel(/Rate per hour/).fill(String(dollarsPerHour));
   await page.getByRole('button', { name: 'Continue' }).click();
+  // Availability: no set-up or tear-down asked, events never overlap.
+  await expect(page.getByRole('group', { name: 'Time around each event' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /Events a day/ })).toHaveText('No limit');
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('radio', { name: /Very flexible/ })).toBeChecked();
   await expect(page.getByText('Free cancellation up to 24 hours before the event.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -122,7 +122,7 @@ describe('onboarding wizard', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     await user.click(steps().getByRole('button', { name: /Review/ }));
-    expect(screen.getByRole('heading', { name: '7. Review' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '8. Review' })).toBeInTheDocument();
     expect(screen.getByText('Name your listing.')).toBeInTheDocument();
     expect(screen.getByText('Add at least one photo.')).toBeInTheDocument();
     expect(screen.getByText('Finish Listing, Photos, Pricing to submit.')).toBeInTheDocument();

@@ -64,10 +64,6 @@ function problemsFrom(errors: FieldErrors<OnboardingDraftData>): Problems {
   ) as Problems;
 }
 
-export function stepsFor(type: PartnerType): OnboardingStep[] {
-  return ONBOARDING_STEPS.filter((step) => type === 'venue' || step !== 'availability');
-}
-
 export function OnboardingWizard({ type, draft }: { type: PartnerType; draft: Draft | null }) {
   const session = useSession();
   const [loaded] = useState<OnboardingDraftData>(
@@ -82,7 +78,7 @@ export function OnboardingWizard({ type, draft }: { type: PartnerType; draft: Dr
     resolver: draftResolver(type),
   });
   const data = useWatch({ control: form.control }) as OnboardingDraftData;
-  const steps = stepsFor(type);
+  const steps: OnboardingStep[] = [...ONBOARDING_STEPS];
   const [search, setSearch] = useSearchParams();
   const asked = search.get('step') as OnboardingStep | null;
   const step: OnboardingStep =

@@ -44,7 +44,9 @@ describe('listing editor', () => {
     });
     renderWithSession(routes, `/partner/listings/vendor/${listing.id}`);
     const form = await screen.findByRole('form', { name: 'Edit listing' });
-    expect(within(form).queryByRole('heading', { name: 'Availability' })).not.toBeInTheDocument();
+    // A vendor has no opening hours, but its time around events is edited like a venue's.
+    expect(within(form).getByRole('heading', { name: 'Availability' })).toBeInTheDocument();
+    expect(within(form).queryByLabelText(/^Opens at/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Save changes/ })).toBeDisabled();
     expect(screen.getByRole('link', { name: /Preview/ })).toHaveAttribute('href', `/vendor/${listing.id}`);
 
@@ -140,6 +142,24 @@ describe('listing editor', () => {
     expect(screen.getByText(/for events at least 1 week away/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Save changes/ }));
     expect(await savedBody(calls)).toMatchObject({ policy: { instantBook: { enabled: true, noticeHours: 168 } } });
+  });
+
+  it('keeps set-up and tear-down free around each event and limits the events a day', async () => {
+    const { calls } = stubFetch(signedIn(['customer', 'vendor']), { [url]: () => json(listing) });
+    renderWithSession(routes, `/partner/listings/vendor/${listing.id}`);
+    await screen.findByRole('form', { name: 'Edit listing' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: /Set-up before/ }));
+    await user.click(await screen.findByRole('option', { name: '1 hour 30 minutes' }));
+    await user.click(screen.getByRole('combobox', { name: /Tear-down after/ }));
+    await user.click(await screen.findByRole('option', { name: '45 minutes' }));
+    expect(screen.getByRole('combobox', { name: /Events a day/ })).toHaveTextContent('No limit');
+    await user.click(screen.getByRole('combobox', { name: /Events a day/ }));
+    await user.click(await screen.findByRole('option', { name: '1 event' }));
+    await user.click(screen.getByRole('button', { name: /Save changes/ }));
+    expect(await savedBody(calls)).toMatchObject({
+      availability: { bufferBeforeMinutes: 90, bufferAfterMinutes: 45, maxEventsPerDay: 1 },
+    });
   });
 
   it(

@@ -1,5 +1,5 @@
 // /partner/listings/{kind}/{id}: the partner edits a listing with the onboarding's own sections (listing,
-// photos, pricing, availability for venues, cancellation), checked as the server checks them before saving; the
+// photos, pricing, availability, cancellation), checked as the server checks them before saving; the
 // listing keeps its approval and stays live. Preview opens the page customers see; Duplicate makes a paused copy.
 import { Copy, Eye, PencilLine, Save } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
@@ -36,11 +36,11 @@ import { useDuplicateListing, useEditableListing, useSaveListing } from './api.t
 type Problems = Partial<Record<OnboardingStep, string[]>>;
 type Section = Exclude<OnboardingStep, 'business' | 'payouts' | 'review'>;
 
-const SECTIONS: Array<{ step: Section; Component: (props: StepProps) => ReactNode; venueOnly?: boolean }> = [
+const SECTIONS: Array<{ step: Section; Component: (props: StepProps) => ReactNode }> = [
   { step: 'listing', Component: ListingStep },
   { step: 'photos', Component: PhotosStep },
   { step: 'pricing', Component: PricingStep },
-  { step: 'availability', Component: AvailabilityStep, venueOnly: true },
+  { step: 'availability', Component: AvailabilityStep },
   { step: 'policy', Component: PolicyStep },
 ];
 
@@ -130,7 +130,7 @@ function Editor({ listing }: { listing: EditableListing }) {
           Duplicate
         </Button>
       </div>
-      {SECTIONS.filter((s) => !s.venueOnly || listing.kind === 'venue').map(({ step, Component }) => (
+      {SECTIONS.map(({ step, Component }) => (
         <section key={step} id={`section-${step}`} aria-labelledby={`heading-${step}`} className="scroll-mt-24">
           <h2 id={`heading-${step}`} className="mb-3 text-xl font-bold text-ink">
             {STEP_LABELS[step]}

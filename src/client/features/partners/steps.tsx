@@ -4,6 +4,7 @@
 import { ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
+import { AVAILABILITY_MESSAGES } from '#shared/availability.ts';
 import { categoryLabel } from '#shared/categories.ts';
 import type { OnboardingDraftData, OnboardingPhoto } from '#shared/onboarding.ts';
 import { applicationCategories } from '#shared/partners.ts';
@@ -25,6 +26,7 @@ import { CancellationPolicyFields } from './cancellation-policy-fields.tsx';
 import { INSTANT_BOOK_FIELD_MESSAGES, InstantBookFields } from './instant-book-fields.tsx';
 import { PAYMENT_TERMS_FIELD_MESSAGES, PaymentTermsFields } from './payment-terms-fields.tsx';
 import { SecurityDepositFields } from './security-deposit-fields.tsx';
+import { TimeAroundEventsFields } from './time-around-events-fields.tsx';
 
 type Part = Record<string, unknown>;
 const text = (part: Part | undefined, key: string) => (part?.[key] === undefined ? '' : String(part[key]));
@@ -331,42 +333,50 @@ export function PricingStep({ type, data, onChange, errors }: StepProps) {
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-export function AvailabilityStep({ data, onChange, errors }: StepProps) {
+export function AvailabilityStep({ type, data, onChange, errors }: StepProps) {
   const availability = {
-    openingTime: '09:00',
-    closingTime: '17:00',
-    closedWeekdays: [] as number[],
+    ...(type === 'venue' ? { openingTime: '09:00', closingTime: '17:00', closedWeekdays: [] as number[] } : {}),
     ...data.availability,
   };
   const set = (key: string, value: unknown) => onChange({ ...data, availability: { ...availability, [key]: value } });
+  const timeAroundMessages: string[] = Object.values(AVAILABILITY_MESSAGES);
   return (
     <Card className="grid gap-5 p-5 sm:grid-cols-2 sm:p-7">
       <div className="sm:col-span-2">
-        <StepErrors errors={errors} />
+        <StepErrors errors={errors.filter((message) => !timeAroundMessages.includes(message))} />
       </div>
-      <Field label="Opens at" required>
-        <Input
-          type="time"
-          value={String(availability.openingTime)}
-          onChange={(e) => set('openingTime', e.target.value)}
-        />
-      </Field>
-      <Field label="Closes at" required hint="Earlier than opening means after midnight.">
-        <Input
-          type="time"
-          value={String(availability.closingTime)}
-          onChange={(e) => set('closingTime', e.target.value)}
-        />
-      </Field>
-      <div className="sm:col-span-2">
-        <ChipToggles
-          legend="Closed on"
-          hint="customers cannot book these days"
-          options={WEEKDAYS.map((day, index) => ({ value: String(index), label: day }))}
-          selected={(availability.closedWeekdays as number[]).map(String)}
-          onChange={(days) => set('closedWeekdays', days.map(Number).sort())}
-        />
-      </div>
+      {type === 'venue' ? (
+        <>
+          <Field label="Opens at" required>
+            <Input
+              type="time"
+              value={String(availability.openingTime)}
+              onChange={(e) => set('openingTime', e.target.value)}
+            />
+          </Field>
+          <Field label="Closes at" required hint="Earlier than opening means after midnight.">
+            <Input
+              type="time"
+              value={String(availability.closingTime)}
+              onChange={(e) => set('closingTime', e.target.value)}
+            />
+          </Field>
+          <div className="sm:col-span-2">
+            <ChipToggles
+              legend="Closed on"
+              hint="customers cannot book these days"
+              options={WEEKDAYS.map((day, index) => ({ value: String(index), label: day }))}
+              selected={(availability.closedWeekdays as number[]).map(String)}
+              onChange={(days) => set('closedWeekdays', days.map(Number).sort())}
+            />
+          </div>
+        </>
+      ) : null}
+      <TimeAroundEventsFields
+        value={availability}
+        onChange={(next) => onChange({ ...data, availability: { ...availability, ...next } })}
+        errors={errors}
+      />
     </Card>
   );
 }

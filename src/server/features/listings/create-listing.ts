@@ -5,7 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { CheckedDraft } from '#shared/onboarding.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import { profiles, vendors, venuePhotos, venues, venueWeeklyHours } from '../../db/schema/index.ts';
-import { policyColumns, vendorColumns, venueColumns, venuePhotoRows, weeklyHourRows } from './listing-columns.ts';
+import {
+  policyColumns,
+  timeAroundEventsColumns,
+  vendorColumns,
+  venueColumns,
+  venuePhotoRows,
+  weeklyHourRows,
+} from './listing-columns.ts';
 import { inListingTransaction, type ListingWriter } from './listing-writes.ts';
 
 /** A listing's public address: its name, and a random tail so two listings of one name differ. */
@@ -37,6 +44,7 @@ export async function createListing(
     state: listing.state,
     minimumHours: pricing.minimumHours,
     ...policyColumns(policy),
+    ...timeAroundEventsColumns(availability),
     contactName: business.contactName,
     contactEmail: owner.email,
     contactPhone: business.phone,

@@ -1,9 +1,9 @@
-// A listing's parts (listing, photos, pricing with its payment terms, hours) as table rows: one mapping for onboarding's new listing and the
+// A listing's parts (listing, photos, pricing with its payment terms, availability) as table rows: one mapping for onboarding's new listing and the
 // editor's saved one.
 import { formatMoney } from '#shared/money.ts';
 import { paymentTermsColumns } from '#shared/payment-terms.ts';
 import type { CheckedListingEdit } from '#shared/listing-edit.ts';
-import type { ListingPolicy } from '#shared/onboarding.ts';
+import type { ListingAvailability, ListingPolicy } from '#shared/onboarding.ts';
 
 type Parts = Pick<CheckedListingEdit, 'listing' | 'pricing' | 'availability'>;
 type Photo = { url: string; alt: string; primary: boolean };
@@ -23,6 +23,15 @@ export function policyColumns(policy: ListingPolicy) {
     instantBookNoticeHours: policy.instantBook.enabled ? policy.instantBook.noticeHours : null,
     cancellationTier: policy.cancellation,
     securityDepositCents: policy.securityDepositDollars === null ? null : cents(policy.securityDepositDollars),
+  };
+}
+
+/** The availability step's columns the venues and vendors share: set-up, tear-down and events a day. */
+export function timeAroundEventsColumns(availability: ListingAvailability) {
+  return {
+    bufferBeforeMinutes: availability.bufferBeforeMinutes,
+    bufferAfterMinutes: availability.bufferAfterMinutes,
+    maxEventsPerDay: availability.maxEventsPerDay,
   };
 }
 
@@ -74,7 +83,7 @@ export function venuePhotoRows(venueId: string, photos: readonly Photo[], listin
 /** Seven rows: a closed day, or the opening hours. */
 export function weeklyHourRows(venueId: string, availability: NonNullable<Parts['availability']>) {
   return [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-    availability.closedWeekdays.includes(weekday)
+    (availability.closedWeekdays ?? []).includes(weekday)
       ? { venueId, weekday, isClosed: true }
       : { venueId, weekday, opensAt: availability.openingTime, closesAt: availability.closingTime },
   );

@@ -12,7 +12,14 @@ import type { PartnerType } from '#shared/validation/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { uploadedPhotos, vendors, venuePhotos, venues, venueWeeklyHours } from '../../db/schema/index.ts';
 import { listingSlug } from './create-listing.ts';
-import { policyColumns, vendorColumns, venueColumns, venuePhotoRows, weeklyHourRows } from './listing-columns.ts';
+import {
+  policyColumns,
+  timeAroundEventsColumns,
+  vendorColumns,
+  venueColumns,
+  venuePhotoRows,
+  weeklyHourRows,
+} from './listing-columns.ts';
 import { inListingTransaction, type ListingWriter } from './listing-writes.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
@@ -69,6 +76,7 @@ function editableVenue(venue: VenueRow, photos: VenuePhotoRow[], hours: WeeklyHo
         openingTime: hhmm(venue.openingTime),
         closingTime: hhmm(venue.closingTime),
         closedWeekdays: hours.filter((h) => h.isClosed).map((h) => h.weekday),
+        ...timeAroundEventsColumns(venue),
       },
       policy: {
         terms: venue.cancellationPolicy ?? '',
@@ -110,6 +118,7 @@ function editableVendor(vendor: VendorRow): EditableListing {
         minimumHours: vendor.minimumHours,
         payment: paymentTermsOf(vendor),
       },
+      availability: timeAroundEventsColumns(vendor),
       policy: {
         terms: vendor.cancellationPolicy ?? '',
         instantBook: instantBookOf(vendor.instantBookNoticeHours),
@@ -211,6 +220,7 @@ export async function saveListingEdit(
     state: listing.state,
     minimumHours: pricing.minimumHours,
     ...policyColumns(policy),
+    ...timeAroundEventsColumns(availability),
   };
   await inListingTransaction(writer, async (t) => {
     const { tx } = t;

@@ -3,6 +3,7 @@
 // or copy it; a duplicate is a paused copy.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVAILABILITY_MESSAGES } from '#shared/availability.ts';
 import { PriceQuoteSchema } from '#shared/checkout.ts';
 import { EditableListingSchema, type EditableListing } from '#shared/listing-edit.ts';
 import { user, venuePhotos, venues } from '../../db/schema/index.ts';
@@ -202,6 +203,32 @@ describe('the listing editor', () => {
     await deposit(null);
     const [none] = await app.db.select().from(venues).where(eq(venues.id, venueId));
     expect(none!.securityDepositCents).toBeNull();
+  });
+
+  it('keeps set-up, tear-down and events a day within their limits, or refuses them and changes nothing', async () => {
+    const before = await read(owner);
+    expect(before.data.availability).toMatchObject({
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      maxEventsPerDay: null,
+    });
+    const around = (values: Record<string, unknown>) =>
+      owner.request('PUT', url(), { ...before.data, availability: { ...before.data.availability, ...values } });
+    for (const [wrong, message] of [
+      [{ bufferBeforeMinutes: 721 }, AVAILABILITY_MESSAGES.buffer],
+      [{ bufferAfterMinutes: 'an hour' }, AVAILABILITY_MESSAGES.buffer],
+      [{ maxEventsPerDay: 0 }, AVAILABILITY_MESSAGES.eventsPerDay],
+      [{ maxEventsPerDay: 21 }, AVAILABILITY_MESSAGES.eventsPerDay],
+    ] as const) {
+      const refused = await around(wrong);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.details).toEqual({ availability: [message] });
+    }
+    expect(await read(owner)).toEqual(before);
+    await around({ bufferBeforeMinutes: 60, bufferAfterMinutes: 90, maxEventsPerDay: 1 });
+    const [row] = await app.db.select().from(venues).where(eq(venues.id, venueId));
+    expect(row).toMatchObject({ bufferBeforeMinutes: 60, bufferAfterMinutes: 90, maxEventsPerDay: 1 });
+    await around({ bufferBeforeMinutes: 0, bufferAfterMinutes: 0, maxEventsPerDay: null });
   });
 
   it("stores a new photo at its upload's own address, whatever URL the client sends beside its id", async () => {
