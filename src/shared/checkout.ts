@@ -9,6 +9,7 @@ import { PARTNER_BOOKING_STATUSES } from './bookings.ts';
 import { CANCELLATION_TIERS } from './cancellation-policies.ts';
 import { bookableDate, shownDate } from './event-date-schemas.ts';
 import { EXTRA_LIMITS, ExtraLineSchema, ExtraRequestSchema } from './extras.ts';
+import { VendorCardSchema, VenueCardSchema } from './listings.ts';
 import type { PriceBreakdown } from './fees.ts';
 import { formatMoney } from './money.ts';
 import { INSTALMENT_KINDS, INSTALMENT_STATUSES, PaymentTermsSchema } from './payment-terms.ts';
@@ -104,6 +105,8 @@ export const PricedLineSchema = CheckoutLineSchema.extend({
   /** Free that day and time (#shared/availability.ts); the reason in words when not. */
   available: z.boolean(),
   unavailableReason: z.string().nullable(),
+  /** When not free: listings of the same kind that are free then, best rated first. */
+  alternatives: z.array(z.union([VenueCardSchema, VendorCardSchema])),
 });
 export type PricedLine = z.infer<typeof PricedLineSchema>;
 

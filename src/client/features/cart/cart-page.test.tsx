@@ -215,6 +215,7 @@ describe('CartPage', () => {
       instalments: [{ kind: 'full', dueAt: null, chargeCents: 0 }],
       available: true,
       unavailableReason: null,
+      alternatives: [],
       ...patch,
     });
     const cocktails = {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCartSnapshot } from '#shared/cart-snapshot.ts';
 import type { CartState } from '#shared/cart.ts';
 import type { PriceQuote } from '#shared/checkout.ts';
+import type { VendorCard } from '#shared/listings.ts';
 import type { PaymentsConfig } from '#shared/payments.ts';
 import { utcToday } from '#shared/event-dates.ts';
 import { STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
@@ -65,6 +66,7 @@ const quote: PriceQuote = {
       instalments: [{ kind: 'full', dueAt: null, chargeCents: 300_000 }],
       available: true,
       unavailableReason: null,
+      alternatives: [],
     },
   ],
   breakdown: {
@@ -176,6 +178,97 @@ describe('CheckoutPage lines', () => {
       "Free cancellation up to 24 hours before the event, except where a partner's own policy is shown",
     );
   });
+});
+
+describe('CheckoutPage when a partner is not free', () => {
+  const DJ_ID = '5b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+  const OTHER_DJ_ID = '6c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+  const otherDj: VendorCard = {
+    id: OTHER_DJ_ID,
+    slug: 'night-shift-djs',
+    name: 'Night Shift DJs',
+    category: 'music-djs',
+    serviceType: 'DJ',
+    city: 'Austin',
+    state: 'TX',
+    location: 'Austin, TX',
+    priceCents: 20_000,
+    unit: 'hour',
+    priceRange: '$200/hr',
+    minimumHours: 4,
+    rating: 4.9,
+    reviewsCount: 31,
+    imageUrl: '',
+    partnershipStatus: 'Verified Partner',
+    instantBookNoticeHours: null,
+  };
+
+  it(
+    'says which line is taken and books a free one of the same kind in its place, for the same hours',
+    { timeout: 20_000 },
+    async () => {
+      const withDj: CartState = {
+        ...cart,
+        items: [
+          ...cart.items,
+          { id: DJ_ID, name: 'Pulse DJs', type: 'vendor', priceCents: 17_500, unit: 'hour', quantity: 1, hours: 5 },
+        ],
+      };
+      writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(withDj, Date.now())));
+      const djLine = {
+        ...quote.lines[0]!,
+        type: 'vendor' as const,
+        listingId: DJ_ID,
+        name: 'Pulse DJs',
+        hours: 5,
+        available: false,
+        unavailableReason: 'Pulse DJs is already booked at that time.',
+        alternatives: [otherDj],
+      };
+      stubServer(undefined, {
+        '/api/checkout/quote': (init) => {
+          const asked = (JSON.parse(String(init?.body)) as { lines: { listingId: string }[] }).lines;
+          const freeDj = {
+            ...djLine,
+            listingId: OTHER_DJ_ID,
+            name: otherDj.name,
+            available: true,
+            unavailableReason: null,
+            alternatives: [],
+          };
+          const body = {
+            ...quote,
+            lines: asked.map((l) =>
+              l.listingId === VENUE_ID ? quote.lines[0]! : l.listingId === DJ_ID ? djLine : freeDj,
+            ),
+          };
+          return json(body);
+        },
+      });
+      renderPage();
+      const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+      await waitFor(() => expect(summary).toHaveTextContent('Pulse DJs is already booked at that time.'));
+      const instead = screen.getByRole('list', { name: 'Free instead of Pulse DJs' });
+      expect(instead).toHaveTextContent('Night Shift DJs');
+      expect(instead).toHaveTextContent('4.9');
+      fireEvent.click(screen.getByRole('button', { name: 'Book instead: Night Shift DJs' }));
+      await waitFor(() => {
+        const lines = (
+          JSON.parse(String(calls.filter((c) => c.url === '/api/checkout/quote').at(-1)?.init?.body)) as {
+            lines: { listingId: string; hours: number }[];
+          }
+        ).lines;
+        expect(lines.map((l) => [l.listingId, l.hours])).toEqual([
+          [VENUE_ID, 4],
+          [OTHER_DJ_ID, 5],
+        ]);
+      });
+      // The summary is drawn again for the new cart: read it afresh.
+      const summaryNow = () => screen.getByRole('complementary', { name: 'Order summary' });
+      await waitFor(() => expect(summaryNow()).not.toHaveTextContent('already booked'));
+      expect(summaryNow()).toHaveTextContent('Night Shift DJs');
+    },
+  );
 });
 
 describe('CheckoutPage contact and co-hosts', () => {

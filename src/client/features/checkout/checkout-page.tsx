@@ -53,6 +53,7 @@ import {
 } from '../cart/index.ts';
 import { useCartVenue, usePlaceBooking } from './api.ts';
 import { usePaymentAttempt } from './payment-attempt.ts';
+import { FreeAlternatives } from './free-alternatives.tsx';
 import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
 
 const DEFAULT_START = '18:00';
@@ -408,9 +409,12 @@ function CheckoutForm() {
                               )}
                             </span>
                           ) : (
-                            <span className="mt-0.5 flex items-center gap-1 text-xs text-danger">
-                              <AlertTriangle aria-hidden="true" className="size-3.5" /> {line.unavailableReason}
-                            </span>
+                            <>
+                              <span className="mt-0.5 flex items-center gap-1 text-xs text-danger">
+                                <AlertTriangle aria-hidden="true" className="size-3.5" /> {line.unavailableReason}
+                              </span>
+                              <FreeAlternatives line={line} eventDate={eventDate} />
+                            </>
                           )
                         ) : null}
                         {ownCancellationInWords(line.cancellationTier) ? (

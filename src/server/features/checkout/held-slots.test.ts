@@ -224,7 +224,25 @@ describe.each(databaseTargets('held-slots'))('held slots on $name', (target) => 
       available: false,
       unavailableReason: UNAVAILABLE_MESSAGES.vendorBooked(dj.name),
     });
-    expect(await priced(at(10))).toMatchObject({ available: true, unavailableReason: null });
+    // Other DJs free then are offered instead, best rated first.
+    const { alternatives } = await priced(at(9));
+    expect(alternatives.length).toBeGreaterThan(0);
+    for (const card of alternatives) {
+      expect(card).toMatchObject({ category: 'music-djs' });
+      expect(card.id).not.toBe(dj.id);
+      expect(
+        await listingUnavailability(
+          database.db,
+          { type: 'vendor', listingId: card.id },
+          date,
+          djWindow(date, 18),
+          at(9),
+        ),
+      ).toBeNull();
+    }
+    const ratings = alternatives.map((card) => card.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(await priced(at(10))).toMatchObject({ available: true, unavailableReason: null, alternatives: [] });
     await placeCheckout(ctx, customers[1], 'hold-expiry-0001', checkout(1, date), at(11));
     // The expired hold was cleared when the next checkout held the DJ.
     expect(await database.db.select().from(heldSlots).where(eq(heldSlots.checkoutAttemptId, attempt))).toEqual([]);

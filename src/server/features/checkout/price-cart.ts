@@ -19,7 +19,13 @@ import { lineCostCents, vendorPricing, venuePricing, type ListingPricing, type P
 import { createPriceCache, type ResultCache } from '#shared/resilience/result-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { listingExtras, vendors, venues, venueWeeklyHours } from '../../db/schema/index.ts';
-import { listingUnavailability, liveVendor, liveVenue, type ListingChanges } from '../listings/index.ts';
+import {
+  freeAlternatives,
+  listingUnavailability,
+  liveVendor,
+  liveVenue,
+  type ListingChanges,
+} from '../listings/index.ts';
 
 export interface ListingPrice {
   type: 'venue' | 'vendor';
@@ -378,20 +384,21 @@ export async function priceCart(
     });
   });
 
+  const inCart = lines.map((line) => line.listingId);
   const priced = await Promise.all(
     lines.map(async (line, index) => {
       const price = prices.get(line.listingId)!;
       const lineExtras = extrasOf(line);
+      const window = slot && {
+        startsAt: slot.startsAt,
+        endsAt: new Date(slot.startsAt.getTime() + line.hours * 3_600_000),
+      };
       const reason =
-        slot && request.eventDate
-          ? await listingUnavailability(
-              db,
-              line,
-              request.eventDate,
-              { startsAt: slot.startsAt, endsAt: new Date(slot.startsAt.getTime() + line.hours * 3_600_000) },
-              bookedAt,
-            )
-          : null;
+        window && request.eventDate ? await listingUnavailability(db, line, request.eventDate, window, bookedAt) : null;
+      const alternatives =
+        reason && window && request.eventDate
+          ? await freeAlternatives(db, line, request.eventDate, window, bookedAt, inCart)
+          : [];
       const ownCents = lineCostCents({
         priceCents: price.unitPriceCents,
         quantity: line.quantity,
@@ -420,6 +427,7 @@ export async function priceCart(
         })),
         available: reason === null,
         unavailableReason: reason,
+        alternatives,
       };
     }),
   );

@@ -1,33 +1,48 @@
 // What keeps a venue or vendor from taking an event (issue 47), in SQL, defined once: its owner blocked the day or
 // the weekday is closed (venues), its time is held by another booking or a checkout paying for it (held_slots, with
 // the listing's set-up and tear-down around the asked window), or it has as many events that day as it takes.
-// Checkout names the reason that applies to a line; search leaves out venues with any of them that day.
-import { sql, type SQL } from 'drizzle-orm';
+// Checkout names the reason that applies to a line and offers listings of the same kind that are free instead;
+// search leaves out venues with any of them that day.
+import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { UNAVAILABLE_MESSAGES } from '#shared/availability.ts';
 import type { TimeWindow } from '#shared/event-window.ts';
+import type { VendorCard, VenueCard } from '#shared/listings.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { vendors, venues } from '../../db/schema/index.ts';
+import { toVendorCard, toVenueCard } from './to-cards.ts';
 
 export type ListingKind = 'venue' | 'vendor';
 
 const DAY_MS = 86_400_000;
+/** How many free listings checkout offers in place of one that is not free. */
+const ALTERNATIVES = 3;
 
 /** A held slot still on: a booking line's, or a checkout's hold that has not expired. */
 const activeSlot = (now: Date) => sql`(s.hold_expires_at IS NULL OR s.hold_expires_at > ${now.toISOString()})`;
 
-/** Another event holds the listing `l` during the window widened by l's own set-up and tear-down. */
-function taken(window: TimeWindow, now: Date): SQL {
-  return sql`EXISTS (SELECT 1 FROM held_slots s WHERE s.listing_id = l.id AND ${activeSlot(now)}
-    AND s.starts_at < ${window.endsAt.toISOString()}::timestamptz + make_interval(mins => l.buffer_after_minutes)
-    AND s.ends_at > ${window.startsAt.toISOString()}::timestamptz - make_interval(mins => l.buffer_before_minutes))`;
-}
-
-/** The listing `l` already has as many events on `date` as it takes in a day. */
-function dayFull(date: string, now: Date): SQL {
-  return sql`(l.max_events_per_day IS NOT NULL AND (SELECT count(*) FROM held_slots s
-    WHERE s.listing_id = l.id AND s.event_date = ${date} AND ${activeSlot(now)}) >= l.max_events_per_day)`;
-}
-
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** Each thing that keeps the listing aliased `l` from taking the event, true when it applies. */
+function obstacles(type: ListingKind, date: string, window: TimeWindow, now: Date) {
+  return {
+    blocked:
+      type === 'venue'
+        ? sql`EXISTS (SELECT 1 FROM venue_blocked_dates b WHERE b.venue_id = l.id AND b.date = ${date})`
+        : sql`false`,
+    closed:
+      type === 'venue'
+        ? sql`EXISTS (SELECT 1 FROM venue_weekly_hours h WHERE h.venue_id = l.id AND h.weekday = ${weekdayOf(date)}
+            AND h.is_closed)`
+        : sql`false`,
+    // Another event holds it during the window widened by its own set-up and tear-down.
+    taken: sql`EXISTS (SELECT 1 FROM held_slots s WHERE s.listing_id = l.id AND ${activeSlot(now)}
+      AND s.starts_at < ${window.endsAt.toISOString()}::timestamptz + make_interval(mins => l.buffer_after_minutes)
+      AND s.ends_at > ${window.startsAt.toISOString()}::timestamptz - make_interval(mins => l.buffer_before_minutes))`,
+    full: sql`(l.max_events_per_day IS NOT NULL AND (SELECT count(*) FROM held_slots s
+      WHERE s.listing_id = l.id AND s.event_date = ${date} AND ${activeSlot(now)}) >= l.max_events_per_day)`,
+  } satisfies Record<string, SQL>;
+}
 
 /**
  * Why the listing cannot take an event on `date` during `window`, in the words the cart shows, or null when it can.
@@ -40,12 +55,7 @@ export async function listingUnavailability(
   window: TimeWindow,
   now: Date,
 ): Promise<string | null> {
-  const venueOnly =
-    listing.type === 'venue'
-      ? sql`EXISTS (SELECT 1 FROM venue_blocked_dates b WHERE b.venue_id = l.id AND b.date = ${date}) AS blocked,
-          EXISTS (SELECT 1 FROM venue_weekly_hours h WHERE h.venue_id = l.id AND h.weekday = ${weekdayOf(date)}
-            AND h.is_closed) AS closed`
-      : sql`false AS blocked, false AS closed`;
+  const { blocked, closed, taken, full } = obstacles(listing.type, date, window, now);
   const table = listing.type === 'venue' ? sql`venues` : sql`vendors`;
   const [row] = rowsOf<{
     name: string;
@@ -55,8 +65,8 @@ export async function listingUnavailability(
     taken: boolean;
     full: boolean;
   }>(
-    await db.execute(sql`SELECT l.name, l.max_events_per_day AS max, ${venueOnly}, ${taken(window, now)} AS taken,
-      ${dayFull(date, now)} AS full FROM ${table} l WHERE l.id = ${listing.listingId}`),
+    await db.execute(sql`SELECT l.name, l.max_events_per_day AS max, ${blocked} AS blocked, ${closed} AS closed,
+      ${taken} AS taken, ${full} AS full FROM ${table} l WHERE l.id = ${listing.listingId}`),
   );
   if (!row) return null;
   if (row.blocked) return UNAVAILABLE_MESSAGES.blocked;
@@ -65,6 +75,54 @@ export async function listingUnavailability(
     return listing.type === 'venue' ? UNAVAILABLE_MESSAGES.booked : UNAVAILABLE_MESSAGES.vendorBooked(row.name);
   if (row.full) return UNAVAILABLE_MESSAGES.dayFull(row.name, row.max!);
   return null;
+}
+
+/**
+ * Live listings of the same kind (a venue's type, a vendor's category) free on `date` during `window`, best rated
+ * first, leaving out `exclude` (what the cart holds already).
+ */
+export async function freeAlternatives(
+  db: Db,
+  listing: { type: ListingKind; listingId: string },
+  date: string,
+  window: TimeWindow,
+  now: Date,
+  exclude: readonly string[],
+): Promise<VenueCard[] | VendorCard[]> {
+  const { blocked, closed, taken, full } = obstacles(listing.type, date, window, now);
+  const free = sql`NOT (${blocked} OR ${closed} OR ${taken} OR ${full})`;
+  if (listing.type === 'venue') {
+    const l = alias(venues, 'l');
+    const rows = await db
+      .select()
+      .from(l)
+      .where(
+        and(
+          eq(l.isLive, true),
+          eq(l.type, sql`(SELECT type FROM venues WHERE id = ${listing.listingId})`),
+          notInArray(l.id, [listing.listingId, ...exclude]),
+          free,
+        ),
+      )
+      .orderBy(desc(l.rating), desc(l.reviewsCount), l.name)
+      .limit(ALTERNATIVES);
+    return rows.map(toVenueCard);
+  }
+  const l = alias(vendors, 'l');
+  const rows = await db
+    .select()
+    .from(l)
+    .where(
+      and(
+        eq(l.isLive, true),
+        eq(l.category, sql`(SELECT category FROM vendors WHERE id = ${listing.listingId})`),
+        notInArray(l.id, [listing.listingId, ...exclude]),
+        free,
+      ),
+    )
+    .orderBy(desc(l.rating), desc(l.reviewsCount), l.name)
+    .limit(ALTERNATIVES);
+  return rows.map(toVendorCard);
 }
 
 /** The venues something keeps from taking any event on `date`: blocked, closed, held that day, or full. */

@@ -251,6 +251,7 @@ export async function payQuote(
             securityDepositCents: listing.securityDepositCents,
             available: reason === null,
             unavailableReason: reason,
+            alternatives: [],
           },
         ],
         breakdown,
