@@ -375,62 +375,62 @@ function CheckoutForm() {
               <>
                 <ul className="mb-4 flex flex-col gap-3">
                   {data.lines.map((line) => (
-                    <li key={line.listingId} className="flex items-start justify-between gap-3 text-sm">
-                      <span>
-                        <span className="font-semibold text-ink">{line.name}</span>
-                        <span className="block text-muted">
-                          {line.type === 'venue' ? 'Venue' : 'Vendor'} ·{' '}
-                          {unitPriceLabel({ ...line, priceCents: line.unitPriceCents }, 'charge')}
-                        </span>
-                        {line.extras.length > 0 ? (
-                          <ul
-                            aria-label={`Add-ons and packages with ${line.name}`}
-                            className="mt-1 flex flex-col gap-0.5 text-xs text-muted"
-                          >
-                            {line.extras.map((extra) => (
-                              <li key={extra.extraId}>
-                                + {extra.name}
-                                {extra.quantity > 1 ? ` × ${extra.quantity}` : ''} ·{' '}
-                                {formatMoney(extra.lineTotalCents, 'charge')}
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                        {eventDate ? (
-                          line.available ? (
-                            <span className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs">
-                              <span className="flex items-center gap-1 text-success">
-                                <CheckCircle2 aria-hidden="true" className="size-3.5" /> Available
+                    <li key={line.listingId} className="text-sm">
+                      <div className="flex items-start justify-between gap-3">
+                        <div className="min-w-0 flex-1">
+                          <span className="font-semibold text-ink">{line.name}</span>
+                          <span className="block text-muted">
+                            {line.type === 'venue' ? 'Venue' : 'Vendor'} ·{' '}
+                            {unitPriceLabel({ ...line, priceCents: line.unitPriceCents }, 'charge')}
+                          </span>
+                          {line.extras.length > 0 ? (
+                            <ul
+                              aria-label={`Add-ons and packages with ${line.name}`}
+                              className="mt-1 flex flex-col gap-0.5 text-xs text-muted"
+                            >
+                              {line.extras.map((extra) => (
+                                <li key={extra.extraId}>
+                                  + {extra.name}
+                                  {extra.quantity > 1 ? ` × ${extra.quantity}` : ''} ·{' '}
+                                  {formatMoney(extra.lineTotalCents, 'charge')}
+                                </li>
+                              ))}
+                            </ul>
+                          ) : null}
+                          {eventDate ? (
+                            line.available ? (
+                              <span className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs">
+                                <span className="flex items-center gap-1 text-success">
+                                  <CheckCircle2 aria-hidden="true" className="size-3.5" /> Available
+                                </span>
+                                {line.confirmsAtOnce ? (
+                                  <InstantBookMark />
+                                ) : (
+                                  <span className="text-muted">{requestNote(line.instantBookNoticeHours)}</span>
+                                )}
                               </span>
-                              {line.confirmsAtOnce ? (
-                                <InstantBookMark />
-                              ) : (
-                                <span className="text-muted">{requestNote(line.instantBookNoticeHours)}</span>
-                              )}
-                            </span>
-                          ) : (
-                            <>
+                            ) : (
                               <span className="mt-0.5 flex items-center gap-1 text-xs text-danger">
                                 <AlertTriangle aria-hidden="true" className="size-3.5" /> {line.unavailableReason}
                               </span>
-                              <FreeAlternatives line={line} eventDate={eventDate} />
-                            </>
-                          )
-                        ) : null}
-                        {ownCancellationInWords(line.cancellationTier) ? (
-                          <span className="mt-0.5 block text-xs text-muted">
-                            {ownCancellationInWords(line.cancellationTier)}
-                          </span>
-                        ) : null}
-                        {line.securityDepositCents === null ? null : (
-                          <span className="mt-0.5 block text-xs text-muted">
-                            {securityDepositInWords(line.securityDepositCents)}
-                          </span>
-                        )}
-                      </span>
-                      <span className="font-semibold text-ink tabular-nums">
-                        {formatMoney(line.lineTotalCents, 'charge')}
-                      </span>
+                            )
+                          ) : null}
+                          {ownCancellationInWords(line.cancellationTier) ? (
+                            <span className="mt-0.5 block text-xs text-muted">
+                              {ownCancellationInWords(line.cancellationTier)}
+                            </span>
+                          ) : null}
+                          {line.securityDepositCents === null ? null : (
+                            <span className="mt-0.5 block text-xs text-muted">
+                              {securityDepositInWords(line.securityDepositCents)}
+                            </span>
+                          )}
+                        </div>
+                        <span className="shrink-0 font-semibold text-ink tabular-nums">
+                          {formatMoney(line.lineTotalCents, 'charge')}
+                        </span>
+                      </div>
+                      {eventDate && !line.available ? <FreeAlternatives line={line} eventDate={eventDate} /> : null}
                     </li>
                   ))}
                 </ul>

@@ -4,7 +4,7 @@ import { Star } from 'lucide-react';
 import type { PricedLine } from '#shared/checkout.ts';
 import { vendorCartItem, venueCartItem } from '#shared/listing-cart-items.ts';
 import type { VendorCard, VenueCard } from '#shared/listings.ts';
-import { unitPriceLabel } from '#shared/pricing.ts';
+import { formatMoney } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useCart } from '../cart/index.ts';
 
@@ -32,13 +32,13 @@ export function FreeAlternatives({ line, eventDate }: { line: PricedLine; eventD
           <li key={card.id} className="flex items-center justify-between gap-2 text-xs">
             <span className="min-w-0">
               <span className="block truncate font-semibold text-ink">{card.name}</span>
-              <span className="flex items-center gap-1 text-muted">
-                <Star aria-hidden="true" className="size-3 fill-gold-500 text-gold-500" />
+              <span className="block text-muted">
+                <Star aria-hidden="true" className="inline size-3 fill-gold-500 align-[-1px] text-gold-500" />
                 <span className="sr-only">Rated</span> {card.rating.toFixed(1)} ·{' '}
-                {unitPriceLabel({ priceCents: card.priceCents, quantity: 1, unit: card.unit }, 'listing')}
+                {formatMoney(card.priceCents, 'listing')} / {card.unit}
               </span>
             </span>
-            <Button size="sm" variant="secondary" onClick={() => swap(card)}>
+            <Button size="sm" variant="secondary" className="shrink-0" onClick={() => swap(card)}>
               <span aria-hidden="true">Book instead</span>
               <span className="sr-only">Book instead: {card.name}</span>
             </Button>
