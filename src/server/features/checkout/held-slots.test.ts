@@ -1,16 +1,24 @@
 // One event, one time (issue 47), on PGlite and (with TEST_DATABASE_URL) PostgreSQL: every line's time is held from
 // checkout until its booking is answered, with the listing's set-up and tear-down and its events per day, so two
 // checkouts that want the same DJ's night never both get it; holds expire, a failed payment frees them at once.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNAVAILABLE_MESSAGES } from '#shared/availability.ts';
+import { AVAILABILITY_LIMITS, UNAVAILABLE_MESSAGES } from '#shared/availability.ts';
 import type { CheckoutRequest } from '#shared/checkout.ts';
 import { AppError } from '#shared/errors.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
 import { createPaymentProvider } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/client.ts';
-import { bookingItems, checkoutAttempts, heldSlots, user, vendors, venues } from '../../db/schema/index.ts';
+import {
+  bookingItems,
+  checkoutAttempts,
+  heldSlots,
+  sandboxPayments,
+  user,
+  vendors,
+  venues,
+} from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
 import { quietLog } from '../../testing/search-database.ts';
@@ -246,6 +254,42 @@ describe.each(databaseTargets('held-slots'))('held slots on $name', (target) => 
     await placeCheckout(ctx, customers[1], 'hold-expiry-0001', checkout(1, date), at(11));
     // The expired hold was cleared when the next checkout held the DJ.
     expect(await database.db.select().from(heldSlots).where(eq(heldSlots.checkoutAttemptId, attempt))).toEqual([]);
+  });
+
+  it('refuses a checkout whose holds ran out while it paid and whose time another took, releasing its card', async () => {
+    const date = await nextDate();
+    const later = at(AVAILABILITY_LIMITS.holdMinutes + 1);
+    const provider = createPaymentProvider(testEnv(), database.db);
+    const slowToPay = createCheckoutContext({
+      db: database.db,
+      payments: {
+        ...provider,
+        // The card takes longer than the hold: meanwhile another customer books the same DJ.
+        authorize: async (request) => {
+          await placeCheckout(ctx, customers[1], 'slow-0002', checkout(1, date), later);
+          return provider.authorize(request);
+        },
+      },
+      mailer: createMailer(testEnv(), database.db),
+      appUrl: 'http://localhost:3000',
+      log: quietLog,
+      notify: () => {},
+    });
+    const refused = await refusal(placeCheckout(slowToPay, customers[0], 'slow-0001', checkout(0, date), NOW));
+    expect(refused).toMatchObject({ code: 'UNAVAILABLE', status: 409 });
+    expect((refused.details as { lines: { reason: string }[] }).lines[0]!.reason).toBe(UNAVAILABLE_MESSAGES.justTaken);
+    const [attempt] = await database.db
+      .select()
+      .from(checkoutAttempts)
+      .where(eq(checkoutAttempts.idempotencyKey, 'slow-0001'));
+    expect(attempt).toMatchObject({ status: 'failed', bookingId: null });
+    // Its authorization is released: the provider's record of it, found by the attempt it was made for.
+    const authorizations = await database.db
+      .select({ status: sandboxPayments.status })
+      .from(sandboxPayments)
+      .where(sql`${sandboxPayments.metadata}->>'checkout_attempt' = ${attempt!.id}`);
+    expect(authorizations).toEqual([{ status: 'canceled' }]);
+    expect(await djLinesOn(date)).toEqual([{ status: 'requested' }]);
   });
 
   it('lets the time go at once when the card is declined', async () => {
