@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { SEARCH_DEFAULTS } from './constants.ts';
 import { bookableDate } from './event-date-schemas.ts';
+import { WINDOW_LIMITS } from './event-window.ts';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from './categories.ts';
 import { VendorCardSchema, VenueCardSchema } from './listings.ts';
 
@@ -33,6 +34,20 @@ export const VENDOR_SORTS = ['name', 'relevance', 'price', 'price_desc', 'rating
 export type VenueSort = (typeof VENUE_SORTS)[number];
 export type VendorSort = (typeof VENDOR_SORTS)[number];
 
+/**
+ * Free for the event (#shared/availability.ts): that day, not blocked, not a closed weekday and not fully booked; with
+ * a start time and hours, also not held by another event then (set-up and tear-down included). Without them a venue
+ * with any event that day is left out, and a vendor only when its day is full.
+ */
+const eventTime = {
+  date: isoDate.optional(),
+  start_time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:00')
+    .optional(),
+  hours: z.number().int().min(1).max(WINDOW_LIMITS.maxHours).optional(),
+};
+
 /** true: only listings with instant book on (#shared/instant-book.ts), whatever notice they ask. */
 const instantBook = { instant_book: z.boolean().default(false) };
 
@@ -57,8 +72,7 @@ export const VenueSearchRequestSchema = z
     venue_types: listOf(VenueTypeSchema).optional(),
     city: optionalText(80),
     state: optionalText(40),
-    /** Open that day: not blocked, not a closed weekday, no confirmed booking. */
-    date: isoDate.optional(),
+    ...eventTime,
     ...instantBook,
     sort_by: z.enum(VENUE_SORTS).default(SEARCH_DEFAULTS.sortBy),
     ...paging,
@@ -80,6 +94,7 @@ export const VendorSearchRequestSchema = z
     service_areas: listOf(text(80)).optional(),
     city: optionalText(80),
     state: optionalText(40),
+    ...eventTime,
     ...instantBook,
     sort_by: z.enum(VENDOR_SORTS).default(SEARCH_DEFAULTS.sortBy),
     ...paging,

@@ -1,5 +1,6 @@
 // The filters in force, as removable chips: a label and the state without that filter.
 import { VENDOR_CATEGORY_INFO, VENUE_CATEGORY_INFO, type CategoryInfo } from '#shared/categories.ts';
+import { formatTime } from '#shared/opening-hours.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { INSTANT_BOOK_LABEL } from '../catalogue/index.ts';
 import { EMPTY_FILTERS, withChanges, type DiscoverState, type DiscoverTab } from './discover-query.ts';
@@ -38,6 +39,12 @@ export function capacityLabel(min: number | null, max: number | null): string {
   return `${between(min, max, formatInteger)} guests`;
 }
 
+/** 'Free Sat, Jun 14', or 'Free Sat, Jun 14, 6:00 PM for 4 h' when the hours are asked too. */
+export function eventTimeLabel(state: Pick<DiscoverState, 'date' | 'startTime' | 'hours'>): string {
+  const day = `Free ${formatDay(state.date)}`;
+  return state.startTime && state.hours !== null ? `${day}, ${formatTime(state.startTime)} for ${state.hours} h` : day;
+}
+
 export function priceLabel(tab: DiscoverTab, min: number | null, max: number | null): string {
   return `${between(min, max, (n) => `$${formatInteger(n)}`)}${tab === 'venues' ? '/hr' : ''}`;
 }
@@ -50,7 +57,7 @@ export function activeFilters(state: DiscoverState): ActiveFilter[] {
 
   for (const type of state.types)
     add(`type:${type}`, typeLabel(state.tab, type), { types: without(state.types, type) });
-  if (state.date) add('date', `Open ${formatDay(state.date)}`, { date: '' });
+  if (state.date) add('date', eventTimeLabel(state), { date: '', startTime: '', hours: null });
   if (state.instantBook) add('instant-book', INSTANT_BOOK_LABEL, { instantBook: false });
   if (state.city || state.state)
     add('city', [state.city, state.state].filter(Boolean).join(', '), { city: '', state: '' });

@@ -39,7 +39,7 @@ describe('parseDiscoverQuery', () => {
   it('reads every venue filter', () => {
     expect(
       parse(
-        'tab=venues&q=rooftop&type=rooftop,loft&city=Austin&state=TX&location=78704&minCap=50&maxCap=200&minPrice=100&maxPrice=900&amenities=WiFi,Bar&date=2030-06-14&instant=1&sort=price&page=2',
+        'tab=venues&q=rooftop&type=rooftop,loft&city=Austin&state=TX&location=78704&minCap=50&maxCap=200&minPrice=100&maxPrice=900&amenities=WiFi,Bar&date=2030-06-14&start=18:30&hours=5&instant=1&sort=price&page=2',
       ),
     ).toEqual({
       tab: 'venues',
@@ -56,6 +56,8 @@ describe('parseDiscoverQuery', () => {
       services: [],
       serviceAreas: [],
       date: '2030-06-14',
+      startTime: '18:30',
+      hours: 5,
       instantBook: true,
       sort: 'price',
       page: 2,
@@ -71,15 +73,18 @@ describe('parseDiscoverQuery', () => {
 
   it('reads vendor filters and ignores the venue-only ones on the vendors tab', () => {
     const state = parse(
-      'tab=vendors&type=music-djs,rooftop&services=DJ,MC&areas=Brooklyn&minCap=50&amenities=WiFi&date=2030-06-14&sort=capacity',
+      'tab=vendors&type=music-djs,rooftop&services=DJ,MC&areas=Brooklyn&minCap=50&amenities=WiFi&date=2030-06-14&start=20:00&hours=4&sort=capacity',
     );
     expect(state).toMatchObject({
       tab: 'vendors',
       types: ['music-djs'],
       services: ['DJ', 'MC'],
       serviceAreas: ['Brooklyn'],
+      date: '2030-06-14',
+      startTime: '20:00',
+      hours: 4,
     });
-    expect(state).toMatchObject({ minCapacity: null, amenities: [], date: '', sort: null });
+    expect(state).toMatchObject({ minCapacity: null, amenities: [], sort: null });
   });
 
   it('accepts the home page’s ?category= links and repeated keys', () => {
@@ -105,6 +110,10 @@ describe('parseDiscoverQuery', () => {
     expect(parse('page=abc').page).toBe(1);
     expect(parse('page=99999').page).toBe(MAX_PAGE);
     expect(parse('date=14/06/2030').date).toBe('');
+    // A start and hours mean nothing without a day, nor a time that is not one, nor more than a day's hours.
+    expect(parse('start=18:00&hours=4')).toMatchObject({ startTime: '', hours: null });
+    expect(parse('date=2030-06-14&start=25:00&hours=25')).toMatchObject({ startTime: '', hours: null });
+    expect(parse('date=2030-06-14&start=6pm&hours=0')).toMatchObject({ startTime: '', hours: null });
   });
 
   it('trims and bounds text, de-duplicates and caps lists', () => {
@@ -163,7 +172,9 @@ describe('serialiseDiscoverQuery', () => {
   });
 
   it('leaves out filters that do not belong to the tab', () => {
-    const params = serialiseDiscoverQuery(vendors({ minCapacity: 5, amenities: ['WiFi'], date: '2030-01-01' }));
+    const params = serialiseDiscoverQuery(
+      vendors({ minCapacity: 5, amenities: ['WiFi'], startTime: '18:00', hours: 4 }),
+    );
     expect(params.toString()).toBe('tab=vendors');
   });
 });
@@ -212,6 +223,22 @@ describe('search requests', () => {
       offset: 50,
     });
     expect(() => VenueSearchRequestSchema.parse(request)).not.toThrow();
+  });
+
+  it('asks both tabs for listings free that day, and for the hours once a start and hours are chosen', () => {
+    const date = addYears(utcToday(), 1);
+    expect(toVendorSearchRequest(vendors({ date }))).toMatchObject({ date });
+    expect(toVendorSearchRequest(vendors({ date, startTime: '20:00' }))).not.toHaveProperty('start_time');
+    expect(toVendorSearchRequest(vendors({ date, startTime: '20:00', hours: 4 }))).toMatchObject({
+      date,
+      start_time: '20:00',
+      hours: 4,
+    });
+    expect(toVenueSearchRequest(venues({ date, startTime: '20:00', hours: 4 }))).toMatchObject({
+      date,
+      start_time: '20:00',
+      hours: 4,
+    });
   });
 
   it('searches every day for a date past or over two years ahead, which the server would refuse', () => {
@@ -317,6 +344,8 @@ describe('active filters', () => {
       minPrice: 100,
       amenities: ['WiFi'],
       date: '2030-06-15',
+      startTime: '18:00',
+      hours: 4,
       instantBook: true,
       page: 2,
     });
@@ -324,7 +353,7 @@ describe('active filters', () => {
     expect(chips.map((chip) => chip.label)).toEqual([
       'Rooftop',
       'Loft',
-      'Open Sat, Jun 15',
+      'Free Sat, Jun 15, 6:00 PM for 4 h',
       'Instant book',
       'Austin, TX',
       'Near 78704',

@@ -3,6 +3,7 @@
 import { searchTabFor } from '#shared/category-words.ts';
 import { SEARCH_DEFAULTS } from '#shared/constants.ts';
 import { eventDateProblem, utcToday } from '#shared/event-dates.ts';
+import { WINDOW_LIMITS } from '#shared/event-window.ts';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES, type VendorCategory, type VenueCategory } from '#shared/categories.ts';
 import {
   MAX_OFFSET,
@@ -30,8 +31,11 @@ export interface DiscoverFilters {
   amenities: string[];
   services: string[];
   serviceAreas: string[];
-  /** YYYY-MM-DD; venues only. */
+  /** YYYY-MM-DD: only listings free that day. */
   date: string;
+  /** HH:MM and whole hours, with a date: only listings free for those hours (set-up and tear-down included). */
+  startTime: string;
+  hours: number | null;
   /** Only listings that book instantly (#shared/instant-book.ts). */
   instantBook: boolean;
 }
@@ -65,6 +69,8 @@ export const PARAM = {
   services: 'services',
   serviceAreas: 'areas',
   date: 'date',
+  startTime: 'start',
+  hours: 'hours',
   instantBook: 'instant',
   sort: 'sort',
   page: 'page',
@@ -85,6 +91,8 @@ export const EMPTY_FILTERS: DiscoverFilters = {
   services: [],
   serviceAreas: [],
   date: '',
+  startTime: '',
+  hours: null,
   instantBook: false,
 };
 
@@ -117,6 +125,10 @@ function wholeNumber(value: string | null): number | null {
   return Number.isSafeInteger(number) ? number : null;
 }
 
+export function isClockTime(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
+
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -144,6 +156,8 @@ export function parseDiscoverQuery(params: URLSearchParams): DiscoverState {
   const sort = params.get(PARAM.sort);
   const page = wholeNumber(params.get(PARAM.page));
   const date = text(params.get(PARAM.date), 10);
+  const startTime = text(params.get(PARAM.startTime), 5);
+  const hours = wholeNumber(params.get(PARAM.hours));
   const venues = tab === 'venues';
   return {
     tab,
@@ -159,7 +173,9 @@ export function parseDiscoverQuery(params: URLSearchParams): DiscoverState {
     amenities: venues ? list(params, PARAM.amenities, 60) : [],
     services: venues ? [] : list(params, PARAM.services, 60),
     serviceAreas: venues ? [] : list(params, PARAM.serviceAreas, 80),
-    date: venues && isIsoDate(date) ? date : '',
+    date: isIsoDate(date) ? date : '',
+    startTime: isIsoDate(date) && isClockTime(startTime) ? startTime : '',
+    hours: isIsoDate(date) && hours !== null && hours >= 1 && hours <= WINDOW_LIMITS.maxHours ? hours : null,
     instantBook: flag(params.get(PARAM.instantBook)),
     sort: sort && (sortsFor(tab) as readonly string[]).includes(sort) ? (sort as DiscoverSort) : null,
     page: page && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
@@ -178,8 +194,12 @@ export function serialiseDiscoverQuery(state: DiscoverState): URLSearchParams {
   set(PARAM.city, state.city);
   set(PARAM.state, state.state);
   set(PARAM.location, state.location);
+  set(PARAM.date, state.date);
+  if (state.date) {
+    set(PARAM.startTime, state.startTime);
+    set(PARAM.hours, state.hours);
+  }
   if (state.tab === 'venues') {
-    set(PARAM.date, state.date);
     set(PARAM.minCapacity, state.minCapacity);
     set(PARAM.maxCapacity, state.maxCapacity);
   }
@@ -222,6 +242,14 @@ function paging(state: DiscoverState, limit: number) {
   return { limit, offset: Math.min((state.page - 1) * PAGE_SIZE, MAX_OFFSET) };
 }
 
+/** The asked day, and its hours when both a start and hours are set. A day that can no longer (or not yet) be booked
+ *  searches every day, as the server would refuse it. */
+function eventTimeOf(state: DiscoverState): Pick<VenueSearchRequest, 'date' | 'start_time' | 'hours'> {
+  if (!state.date || eventDateProblem(state.date, utcToday())) return {};
+  if (!state.startTime || state.hours === null) return { date: state.date };
+  return { date: state.date, start_time: state.startTime, hours: state.hours };
+}
+
 export function toVenueSearchRequest(state: DiscoverState, limit: number = PAGE_SIZE): VenueSearchRequest {
   const [minCapacity, maxCapacity] = range(state.minCapacity, state.maxCapacity);
   const [minPrice, maxPrice] = range(state.minPrice, state.maxPrice);
@@ -236,8 +264,7 @@ export function toVenueSearchRequest(state: DiscoverState, limit: number = PAGE_
     max_price: maxPrice,
     amenities: state.amenities,
     venue_types: state.types as VenueSearchRequest['venue_types'],
-    // A day that can no longer (or not yet) be booked searches every day, as the server would refuse it.
-    date: state.date && !eventDateProblem(state.date, utcToday()) ? state.date : undefined,
+    ...eventTimeOf(state),
     instant_book: state.instantBook || undefined,
     sort_by: effectiveSort(state) as VenueSort,
     ...paging(state, limit),
@@ -257,6 +284,7 @@ export function toVendorSearchRequest(state: DiscoverState, limit: number = PAGE
     services: state.services,
     vendor_types: state.types as VendorSearchRequest['vendor_types'],
     service_areas: state.serviceAreas,
+    ...eventTimeOf(state),
     instant_book: state.instantBook || undefined,
     sort_by: ((VENDOR_SORTS as readonly string[]).includes(sort) ? sort : 'name') as VendorSort,
     ...paging(state, limit),

@@ -115,31 +115,77 @@ function InstantBookField({ state, onChange }: Pick<FilterPanelProps, 'state' | 
   );
 }
 
+const HOUR_CHOICES = [1, 2, 3, 4, 5, 6, 8, 10, 12] as const;
+const ANY_HOURS = 'any';
+
+/** The event's day, and optionally its start and hours: only listings free then are shown (issue 47). */
+function EventTimeFields({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onChange'>) {
+  const id = useId();
+  const set = (changes: Partial<DiscoverState>) => onChange(withChanges(state, changes));
+  const listings = state.tab === 'venues' ? 'venues' : 'vendors';
+  return (
+    <FilterSection legend="Event date">
+      <label htmlFor={`${id}-date`} className="sr-only">
+        Event date
+      </label>
+      <input
+        id={`${id}-date`}
+        type="date"
+        min={todayIso()}
+        value={state.date}
+        onChange={(event) => set({ date: event.target.value })}
+        className={cn(fieldControlClasses, 'h-11')}
+      />
+      {state.date ? (
+        <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-1">
+          <div>
+            <label htmlFor={`${id}-start`} className="text-xs font-semibold text-ink">
+              Starts at
+            </label>
+            <input
+              id={`${id}-start`}
+              type="time"
+              step={900}
+              value={state.startTime}
+              onChange={(event) => set({ startTime: event.target.value })}
+              className={cn(fieldControlClasses, 'mt-1 h-11')}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-hours`} className="text-xs font-semibold text-ink">
+              Hours
+            </label>
+            <Select
+              id={`${id}-hours`}
+              className="mt-1"
+              value={state.hours === null ? ANY_HOURS : String(state.hours)}
+              onValueChange={(next) => set({ hours: next === ANY_HOURS ? null : Number(next) })}
+              options={[
+                { value: ANY_HOURS, label: 'Any hours' },
+                ...HOUR_CHOICES.map((h) => ({ value: String(h), label: `${h} hour${h === 1 ? '' : 's'}` })),
+              ]}
+            />
+          </div>
+        </div>
+      ) : null}
+      <p className="mt-1.5 text-xs text-muted">
+        {state.date && state.startTime && state.hours !== null
+          ? `Only ${listings} free for those hours`
+          : `Only ${listings} free that day; add a start and hours to check the time`}
+      </p>
+    </FilterSection>
+  );
+}
+
 /** The filters of a tab, shared by the desktop sidebar and the phone's filter sheet. */
 export function FilterPanel({ state, onChange, options, live }: FilterPanelProps) {
-  const dateId = useId();
   const set = (changes: Partial<DiscoverState>) => onChange(withChanges(state, changes));
   const venues = state.tab === 'venues';
   const data = options.data;
 
   return (
     <div>
-      {venues ? (
-        <FilterSection legend="Event date">
-          <label htmlFor={dateId} className="sr-only">
-            Event date
-          </label>
-          <input
-            id={dateId}
-            type="date"
-            min={todayIso()}
-            value={state.date}
-            onChange={(event) => set({ date: event.target.value })}
-            className={cn(fieldControlClasses, 'h-11')}
-          />
-          <p className="mt-1.5 text-xs text-muted">Only venues open that day</p>
-        </FilterSection>
-      ) : null}
+      <EventTimeFields state={state} onChange={onChange} />
       <InstantBookField state={state} onChange={onChange} />
       <FilterSection legend="Location">
         <div className="flex flex-col gap-3">

@@ -592,6 +592,8 @@ export const heldSlots = pgTable(
   },
   (t) => [
     index('held_slots_listing_day_idx').on(t.listingId, t.eventDate),
+    // Discover reads a day's slots of every listing at once.
+    index('held_slots_day_idx').on(t.eventDate),
     index('held_slots_attempt_idx').on(t.checkoutAttemptId),
     check('held_slots_time_check', sql`${t.endsAt} > ${t.startsAt}`),
     check(

@@ -2,7 +2,7 @@
 // the weekday is closed (venues), its time is held by another booking or a checkout paying for it (held_slots, with
 // the listing's set-up and tear-down around the asked window), or it has as many events that day as it takes.
 // Checkout names the reason that applies to a line and offers listings of the same kind that are free instead;
-// search leaves out venues with any of them that day.
+// Discover leaves out the listings that are not free for the asked day or hours.
 import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { UNAVAILABLE_MESSAGES } from '#shared/availability.ts';
@@ -125,14 +125,42 @@ export async function freeAlternatives(
   return rows.map(toVendorCard);
 }
 
-/** The venues something keeps from taking any event on `date`: blocked, closed, held that day, or full. */
-export async function venuesClosedOn(db: Db, date: string, now: Date): Promise<Set<string>> {
-  const dayStart = new Date(`${date}T00:00:00Z`);
-  const dayEnd = new Date(dayStart.getTime() + DAY_MS);
-  const result = await db.execute(sql`
-    SELECT venue_id FROM venue_blocked_dates WHERE date = ${date}
-    UNION SELECT venue_id FROM venue_weekly_hours WHERE weekday = ${weekdayOf(date)} AND is_closed
-    UNION SELECT s.listing_id FROM held_slots s WHERE ${activeSlot(now)}
+/**
+ * The listings of a kind that cannot take an event on `date`, for Discover: blocked, closed that weekday (venues) or
+ * fully booked that day; with a window, also held by another event during it (set-up and tear-down included);
+ * without one, a venue with any event that day. Read from the day's held slots, not listing by listing.
+ */
+export async function listingsUnavailable(
+  db: Db,
+  type: ListingKind,
+  date: string,
+  window: TimeWindow | null,
+  now: Date,
+): Promise<string[]> {
+  const table = type === 'venue' ? sql`venues` : sql`vendors`;
+  const parts: SQL[] = [
+    sql`SELECT s.listing_id AS id FROM held_slots s JOIN ${table} l ON l.id = s.listing_id
+      WHERE s.event_date = ${date} AND ${activeSlot(now)} AND l.max_events_per_day IS NOT NULL
+      GROUP BY s.listing_id, l.max_events_per_day HAVING count(*) >= l.max_events_per_day`,
+  ];
+  if (type === 'venue')
+    parts.push(
+      sql`SELECT venue_id AS id FROM venue_blocked_dates WHERE date = ${date}`,
+      sql`SELECT venue_id AS id FROM venue_weekly_hours WHERE weekday = ${weekdayOf(date)} AND is_closed`,
+    );
+  if (window)
+    // A slot that meets the window starts at most a day and its buffers before it, or ends as long after.
+    parts.push(sql`SELECT s.listing_id AS id FROM held_slots s JOIN ${table} l ON l.id = s.listing_id
+      WHERE s.event_date BETWEEN ${date}::date - 1 AND ${date}::date + 2 AND ${activeSlot(now)}
+      AND s.starts_at < ${window.endsAt.toISOString()}::timestamptz + make_interval(mins => l.buffer_after_minutes)
+      AND s.ends_at > ${window.startsAt.toISOString()}::timestamptz - make_interval(mins => l.buffer_before_minutes)`);
+  else if (type === 'venue') {
+    const dayStart = new Date(`${date}T00:00:00Z`);
+    const dayEnd = new Date(dayStart.getTime() + DAY_MS);
+    parts.push(sql`SELECT s.listing_id AS id FROM held_slots s JOIN venues l ON l.id = s.listing_id
+      WHERE s.event_date BETWEEN ${date}::date - 1 AND ${date}::date + 1 AND ${activeSlot(now)}
       AND s.starts_at < ${dayEnd.toISOString()} AND s.ends_at > ${dayStart.toISOString()}`);
-  return new Set(rowsOf<{ venue_id: string }>(result).map((row) => row.venue_id));
+  }
+  const result = await db.execute(sql.join(parts, sql` UNION `));
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
 }

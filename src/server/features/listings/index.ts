@@ -25,7 +25,7 @@ export {
   type ListingTransaction,
   type ListingWriter,
 } from './listing-writes.ts';
-export { freeAlternatives, listingUnavailability, venuesClosedOn, type ListingKind } from './availability.ts';
+export { freeAlternatives, listingsUnavailable, listingUnavailability, type ListingKind } from './availability.ts';
 export { liveVendor, liveVenue, whereAll } from './liveness.ts';
 export { toStoryCard, toVendorCard, toVenueCard } from './to-cards.ts';
 

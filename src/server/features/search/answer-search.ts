@@ -24,6 +24,7 @@ export async function answerVenueSearch(
   encoding: Encoding = 'identity',
 ): Promise<EncodedAnswer> {
   return answer(ctx, 'venues', venueSearchKey(params, activeOnly), params, {
+    forDay: Boolean(params.date),
     plan: () => planVenueSearch(ctx, params, activeOnly),
     direct: () => directVenues(ctx.db, params.limit, params.offset),
     encoding,
@@ -37,6 +38,7 @@ export async function answerVendorSearch(
   encoding: Encoding = 'identity',
 ): Promise<EncodedAnswer> {
   return answer(ctx, 'vendors', vendorSearchKey(params, activeOnly), params, {
+    forDay: Boolean(params.date),
     plan: () => planVendorSearch(ctx, params, activeOnly),
     direct: () => directVendors(ctx.db, params.limit, params.offset),
     encoding,
@@ -44,6 +46,8 @@ export async function answerVendorSearch(
 }
 
 interface Steps {
+  /** Asked for a day: who is free then. */
+  forDay: boolean;
   plan(): Promise<SearchPlan>;
   direct(): Promise<SearchPage>;
   encoding: Encoding;
@@ -56,7 +60,9 @@ async function answer(
   params: { limit: number; offset: number },
   steps: Steps,
 ): Promise<EncodedAnswer> {
-  const cached = ctx.cache.get(key);
+  // A search for a day reads who is free then afresh: bookings change it, and they are not listing changes.
+  const cacheable = !steps.forDay;
+  const cached = cacheable ? ctx.cache.get(key) : undefined;
   if (cached !== undefined) return cached;
   try {
     // Not cached: the index's answer, with neighbours in meaning, replaces it once loaded.
@@ -68,7 +74,7 @@ async function answer(
     // An answer made from the listings as they were before a change is not kept once the change has cleared the cache.
     const clearsWhenAsked = ctx.cache.clears;
     const found = await ctx.threads.answer(await steps.plan(), steps.encoding);
-    ctx.cache.setUnlessCleared(key, found, clearsWhenAsked);
+    if (cacheable) ctx.cache.setUnlessCleared(key, found, clearsWhenAsked);
     return found;
   } catch (searchError) {
     ctx.log.error({ err: searchError }, 'search failed; answering with the direct listing query');

@@ -50,8 +50,9 @@ function venueConditions(p: VenueSearchParams, activeOnly: boolean, closed: read
   return conditions;
 }
 
-function vendorConditions(p: VendorSearchParams, activeOnly: boolean): SQL[] {
+function vendorConditions(p: VendorSearchParams, activeOnly: boolean, closed: readonly string[] | null): SQL[] {
   const conditions: SQL[] = [...priceRange(sql`${vendors.priceCents}`, p)];
+  if (closed?.length) conditions.push(notInArray(vendors.id, [...closed]));
   if (activeOnly) conditions.push(liveVendor);
   if (p.city) conditions.push(eq(lower(sql`coalesce(${vendors.city}, '')`), p.city.toLowerCase()));
   if (p.state) conditions.push(eq(lower(sql`coalesce(${vendors.state}, '')`), p.state.toLowerCase()));
@@ -129,7 +130,7 @@ export async function searchDatabase(db: Db, plan: SearchPlan): Promise<SearchPa
   const conditions =
     plan.kind === 'venue'
       ? venueConditions(plan.params, plan.activeOnly, plan.closed)
-      : vendorConditions(plan.params, plan.activeOnly);
+      : vendorConditions(plan.params, plan.activeOnly, plan.closed);
   const rank = wordsMatch(table, plan, conditions);
   const where = whereAll(conditions);
   const { limit, offset, sort_by: sort } = plan.params;

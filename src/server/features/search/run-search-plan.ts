@@ -50,9 +50,10 @@ export interface PlannedWords {
 
 /** A search as the index runs it: plain data, so it can be posted to a search thread. */
 export type SearchPlan = (
-  | { kind: 'venue'; params: VenueSearchParams; /** Venues closed on the asked date. */ closed: string[] | null }
-  | { kind: 'vendor'; params: VendorSearchParams }
+  { kind: 'venue'; params: VenueSearchParams } | { kind: 'vendor'; params: VendorSearchParams }
 ) & {
+  /** The listings not free for the asked day and hours (listings/availability.ts); null when none were asked. */
+  closed: string[] | null;
   activeOnly: boolean;
   /** null when the query has no words: a sorted page of what the filters let through. */
   words: PlannedWords | null;
@@ -129,6 +130,7 @@ function categoryRanking(
 }
 
 function filterOf(plan: SearchPlan): ListingFilter {
-  if (plan.kind === 'vendor') return vendorFilter(plan.params, plan.activeOnly);
-  return venueFilter(plan.params, plan.activeOnly, plan.closed ? new Set(plan.closed) : undefined);
+  const closed = plan.closed ? new Set(plan.closed) : undefined;
+  if (plan.kind === 'vendor') return vendorFilter(plan.params, plan.activeOnly, closed);
+  return venueFilter(plan.params, plan.activeOnly, closed);
 }

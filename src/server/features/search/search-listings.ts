@@ -8,7 +8,8 @@ import type { VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
 import { hasMeaning } from '../../adapters/embeddings/index.ts';
 import type { Db } from '../../db/client.ts';
 import { vendors, venues } from '../../db/schema/index.ts';
-import { liveVendor, liveVenue, toVendorCard, toVenueCard, venuesClosedOn, whereAll } from '../listings/index.ts';
+import { eventWindow, STORED_CLOCK } from '#shared/event-window.ts';
+import { listingsUnavailable, liveVendor, liveVenue, toVendorCard, toVenueCard, whereAll } from '../listings/index.ts';
 import { searchDatabase } from './database-search.ts';
 import type { ListingIndex } from './listing-index/listing-index.ts';
 import { askedAndContext, guestCountIn, queryWords, withoutGuestCount } from './query-text.ts';
@@ -41,6 +42,20 @@ export async function searchVendors(
   return ctx.index.loaded ? runSearchPlan(ctx.index.vendors, plan) : searchDatabase(ctx.db, plan);
 }
 
+/** The listings not free for the asked day (and hours, when a start time and hours come with it); null: none asked. */
+async function unavailableFor(
+  ctx: SearchContext,
+  kind: 'venue' | 'vendor',
+  params: Pick<VenueSearchParams, 'date' | 'start_time' | 'hours'>,
+): Promise<string[] | null> {
+  if (!params.date) return null;
+  const window =
+    params.start_time && params.hours
+      ? eventWindow({ date: params.date, startTime: params.start_time, hours: params.hours, timeZone: STORED_CLOCK })
+      : null;
+  return listingsUnavailable(ctx.db, kind, params.date, window?.ok ? window.window : null, new Date());
+}
+
 export async function planVenueSearch(
   ctx: SearchContext,
   params: VenueSearchParams,
@@ -50,11 +65,10 @@ export async function planVenueSearch(
   const effective = guests
     ? { ...params, min_capacity: guests, search_query: withoutGuestCount(params.search_query as string) }
     : params;
-  const closed = effective.date ? [...(await venuesClosedOn(ctx.db, effective.date, new Date()))] : null;
   return {
     kind: 'venue',
     params: effective,
-    closed,
+    closed: await unavailableFor(ctx, 'venue', effective),
     activeOnly,
     words: await planWords(ctx, ctx.index.venues, effective.search_query),
   };
@@ -65,7 +79,13 @@ export async function planVendorSearch(
   params: VendorSearchParams,
   activeOnly: boolean,
 ): Promise<SearchPlan> {
-  return { kind: 'vendor', params, activeOnly, words: await planWords(ctx, ctx.index.vendors, params.search_query) };
+  return {
+    kind: 'vendor',
+    params,
+    closed: await unavailableFor(ctx, 'vendor', params),
+    activeOnly,
+    words: await planWords(ctx, ctx.index.vendors, params.search_query),
+  };
 }
 
 async function planWords(

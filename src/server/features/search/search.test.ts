@@ -125,7 +125,7 @@ describe.each(databaseTargets())('search on $name', (target) => {
     });
   });
 
-  it('filters venues by date: blocked dates, closed weekdays and confirmed bookings are not available', async () => {
+  it('filters by date and hours: blocked dates, closed weekdays, held times and full days are not available', async () => {
     // A day of its own, ahead: the seeded blocked days pass with the calendar, and a search refuses a past day.
     const [blockedVenue] = await database.db.select().from(venues).where(eq(venues.slug, 'lumen-hall-gallery'));
     await database.db
@@ -178,8 +178,47 @@ describe.each(databaseTargets())('search on $name', (target) => {
       startsAt: new Date(`${day}T18:00:00Z`),
       endsAt: new Date(`${day}T22:00:00Z`),
     });
-    ctx.cache.clear();
-    expect((await venuesFor({ date: day, limit: 100 })).data.venues.map((v) => v.id)).not.toContain(open?.id);
+    const venueIds = async (asked: Parameters<typeof venuesFor>[0]) =>
+      (await venuesFor({ ...asked, limit: 100 })).data.venues.map((v) => v.id);
+    // Read afresh, not from the cache: a booking is not a listing change.
+    expect(await venueIds({ date: day })).not.toContain(open?.id);
+    // With hours, only the time it is held counts: the afternoon is free, the evening is not.
+    expect(await venueIds({ date: day, start_time: '12:00', hours: 5 })).toContain(open?.id);
+    expect(await venueIds({ date: day, start_time: '21:00', hours: 3 })).not.toContain(open?.id);
+
+    // A DJ booked 18:00-22:00 with an hour's tear-down, who takes one event a day.
+    const [dj] = await database.db.select().from(vendors).where(eq(vendors.slug, 'dj-nova-reyes'));
+    const djIds = async (asked: Parameters<typeof vendorsFor>[0]) =>
+      (await vendorsFor({ ...asked, vendor_types: ['music-djs'], limit: 100 })).data.vendors.map((v) => v.id);
+    expect(await djIds({ date: day })).toContain(dj?.id);
+    await database.db.update(vendors).set({ bufferAfterMinutes: 60 }).where(eq(vendors.id, dj!.id));
+    await database.db.insert(bookingItems).values({
+      bookingId: booking?.id as string,
+      itemType: 'vendor',
+      vendorId: dj!.id,
+      name: dj!.name,
+      unitPriceCents: 1,
+      quantity: 1,
+      hours: 4,
+      lineTotalCents: 4,
+      partnerPayoutCents: 4,
+      status: 'requested',
+      startsAt: new Date(`${day}T18:00:00Z`),
+      endsAt: new Date(`${day}T22:00:00Z`),
+      bufferAfterMinutes: 60,
+    });
+    expect(await djIds({ date: day })).toContain(dj?.id);
+    expect(await djIds({ date: day, start_time: '22:30', hours: 2 })).not.toContain(dj?.id);
+    expect(await djIds({ date: day, start_time: '23:00', hours: 2 })).toContain(dj?.id);
+    expect(await djIds({ date: day, start_time: '09:00', hours: 3 })).toContain(dj?.id);
+    await database.db.update(vendors).set({ maxEventsPerDay: 1 }).where(eq(vendors.id, dj!.id));
+    expect(await djIds({ date: day })).not.toContain(dj?.id);
+    expect(await djIds({ date: day, start_time: '09:00', hours: 3 })).not.toContain(dj?.id);
+    expect(await djIds({ date: '2027-03-18' })).toContain(dj?.id);
+    await database.db
+      .update(vendors)
+      .set({ bufferAfterMinutes: 0, maxEventsPerDay: null })
+      .where(eq(vendors.id, dj!.id));
   });
 
   it('filters vendors by type, services, service areas, price, city, state and location', async () => {

@@ -55,7 +55,7 @@ function common(
   return filter;
 }
 
-/** `closed`: venues not open on the asked date (listings/liveness.ts venuesClosedOn). */
+/** `closed`: listings not free for the asked day and hours (listings/availability.ts listingsUnavailable). */
 export function venueFilter(p: VenueSearchParams, activeOnly: boolean, closed?: ReadonlySet<string>): ListingFilter {
   const filter = common(p, activeOnly);
   if (p.min_capacity !== undefined) filter.minCapacity = p.min_capacity;
@@ -69,8 +69,9 @@ export function venueFilter(p: VenueSearchParams, activeOnly: boolean, closed?: 
   return filter;
 }
 
-export function vendorFilter(p: VendorSearchParams, activeOnly: boolean): ListingFilter {
+export function vendorFilter(p: VendorSearchParams, activeOnly: boolean, closed?: ReadonlySet<string>): ListingFilter {
   const filter = common(p, activeOnly);
+  if (closed) filter.tests.push((d) => !closed.has(d.id));
   if (p.vendor_types?.length) filter.kinds = new Set(p.vendor_types);
   if (p.services?.length) {
     const wanted = new Set(p.services);
