@@ -114,6 +114,8 @@ export const PriceQuoteSchema = z.object({
   lines: z.array(PricedLineSchema),
   breakdown: PriceBreakdownSchema,
   validation: CartValidationSchema,
+  /** The clock the event's start time is on: its venue's, else its first listing's (ADR 026). */
+  timeZone: z.string(),
 });
 export type PriceQuote = z.infer<typeof PriceQuoteSchema>;
 
@@ -177,6 +179,8 @@ export const PartnerBookingSchema = z.object({
   status: PartnerBookingStatusSchema,
   startsAt: z.string(),
   endsAt: z.string(),
+  /** The clock the event keeps: its times are shown on it (ADR 026). */
+  timeZone: z.string(),
   expiresAt: z.string().nullable(),
 });
 export type PartnerBooking = z.infer<typeof PartnerBookingSchema>;

@@ -107,6 +107,7 @@ export const DisputedClaimSchema = z.object({
   customerName: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
+  timeZone: z.string(),
 });
 export type DisputedClaim = z.infer<typeof DisputedClaimSchema>;
 

@@ -21,10 +21,6 @@ export const WINDOW_MESSAGES = {
     `${time} does not exist on that day: the clocks go forward. Choose a start time an hour later.`,
 } as const;
 
-/** The clock event times are kept on until venues carry their own time zone (ADR 026): the venue's wall clock as UTC.
- *  Checkout's eventSlot and Discover's window read times on it. */
-export const STORED_CLOCK = 'UTC';
-
 /** From the first instant to the instant after the last: two windows that only touch do not overlap. */
 export interface TimeWindow {
   startsAt: Date;

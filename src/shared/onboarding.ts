@@ -8,6 +8,7 @@ import { CANCELLATION_TIERS, DEFAULT_CANCELLATION_TIER } from './cancellation-po
 import { DEFAULT_INSTANT_BOOK_NOTICE_HOURS, INSTANT_BOOK_LIMITS, INSTANT_BOOK_MESSAGES } from './instant-book.ts';
 import { PAY_IN_FULL, PaymentTermsSchema } from './payment-terms.ts';
 import { SECURITY_DEPOSIT_LIMITS, SECURITY_DEPOSIT_MESSAGES } from './security-deposits.ts';
+import { TimeZoneSchema } from './time-zones.ts';
 import { PHOTO_URL_PREFIX } from './uploads.ts';
 import type { PartnerType } from './validation/auth.ts';
 
@@ -72,8 +73,10 @@ const PricingSchema = z.object({
   payment: PaymentTermsSchema.default(PAY_IN_FULL),
 });
 
-/** Set-up, tear-down and events a day (#shared/availability.ts), the same for venues and vendors. */
+/** The clock its events keep, set-up, tear-down and events a day (#shared/availability.ts), the same for venues and
+ *  vendors. Without a time zone the listing keeps its state's. */
 const TimeAroundEventsSchema = z.object({
+  timeZone: TimeZoneSchema.optional(),
   bufferBeforeMinutes: z.coerce
     .number(AVAILABILITY_MESSAGES.buffer)
     .int(AVAILABILITY_MESSAGES.buffer)

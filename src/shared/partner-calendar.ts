@@ -36,6 +36,8 @@ export const CalendarBookingSchema = z.object({
   guestCount: z.number().int().nullable(),
   startsAt: z.string(),
   endsAt: z.string(),
+  /** The clock the event keeps: the calendar shows it on that clock's day and hours. */
+  timeZone: z.string(),
   status: z.enum(['requested', 'confirmed', 'completed']),
 });
 export type CalendarBooking = z.infer<typeof CalendarBookingSchema>;

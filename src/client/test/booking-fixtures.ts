@@ -26,6 +26,7 @@ export const aLine = (patch: Partial<PartnerBooking> = {}): PartnerBooking => ({
   status: 'confirmed',
   startsAt: '2099-03-06T18:00:00.000Z',
   endsAt: '2099-03-06T22:00:00.000Z',
+  timeZone: 'UTC',
   expiresAt: null,
   ...patch,
 });

@@ -19,7 +19,12 @@ export function quoteAnswer(catalogue: readonly CartItemInput[]) {
         (line.extras ?? []).map((extra) => ({ ...priceOf(extra.extraId), quantity: extra.quantity })),
       ),
     });
-    const answer: PriceQuote = { lines: [], breakdown, validation: { isValid: true, errors: [], warnings: [] } };
+    const answer: PriceQuote = {
+      lines: [],
+      breakdown,
+      validation: { isValid: true, errors: [], warnings: [] },
+      timeZone: 'America/New_York',
+    };
     return json(answer);
   };
 }

@@ -93,7 +93,15 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
   it('applies the spec defaults (country US, rating 4.5, hours 09:00-17:00, vendor minimum 4 hours)', async () => {
     const [venue] = await db
       .insert(venues)
-      .values({ slug: 'defaults-check', name: 'Defaults', type: 'loft', city: 'Austin', state: 'TX', maxCapacity: 10 })
+      .values({
+        slug: 'defaults-check',
+        name: 'Defaults',
+        type: 'loft',
+        city: 'Austin',
+        state: 'TX',
+        maxCapacity: 10,
+        timeZone: 'America/Chicago',
+      })
       .returning();
     expect(venue).toMatchObject({
       country: 'US',
@@ -106,7 +114,7 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
     });
     const [vendor] = await db
       .insert(vendors)
-      .values({ slug: 'defaults-check', name: 'Defaults', category: 'tech-av' })
+      .values({ slug: 'defaults-check', name: 'Defaults', category: 'tech-av', timeZone: 'UTC' })
       .returning();
     expect(vendor).toMatchObject({ rating: 4.5, minimumHours: 4, priceRange: '$100-$200/hr' });
     await db.delete(venues).where(eq(venues.slug, 'defaults-check'));
@@ -235,6 +243,7 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
         status,
         startsAt: new Date(startsAt),
         endsAt: new Date(endsAt),
+        timeZone: 'UTC',
       });
       await db.insert(bookingItems).values(item('2027-03-06T18:00:00Z', '2027-03-06T22:00:00Z', 'confirmed'));
       expect(
@@ -347,14 +356,22 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
       ).toBe(CHECK);
       expect(
         await violation(
-          db
-            .insert(venues)
-            .values({ slug: 'bad', name: 'Bad', type: 'castle', city: 'X', state: 'Y', maxCapacity: 10 }),
+          db.insert(venues).values({
+            slug: 'bad',
+            name: 'Bad',
+            type: 'castle',
+            city: 'X',
+            state: 'Y',
+            maxCapacity: 10,
+            timeZone: 'UTC',
+          }),
         ),
       ).toBe(CHECK);
       expect(
         await violation(
-          db.insert(venues).values({ slug: 'bad', name: 'Bad', type: 'loft', city: 'X', state: 'Y', maxCapacity: 0 }),
+          db
+            .insert(venues)
+            .values({ slug: 'bad', name: 'Bad', type: 'loft', city: 'X', state: 'Y', maxCapacity: 0, timeZone: 'UTC' }),
         ),
       ).toBe(CHECK);
     });

@@ -74,6 +74,7 @@ function renderPage() {
 
 /** What the server answers for the saved cart: its own figures, which the page must show as they are. */
 const quote: PriceQuote = {
+  timeZone: 'America/New_York',
   lines: [],
   breakdown: {
     servicesCost: 255_000,

@@ -41,7 +41,9 @@ const balancesPaid = (booking: Booking) =>
 /** Reference, status, the event's day and time (`withEnd`: the end time too), and what the planner told partners. */
 export function BookingHeading({ booking, withEnd = false }: { booking: Booking; withEnd?: boolean }) {
   const first = booking.items[0];
-  const time = first ? ` · ${clockTime(first.startsAt)}${withEnd ? `–${clockTime(first.endsAt)}` : ''}` : '';
+  const time = first
+    ? ` · ${clockTime(first.startsAt, first.timeZone)}${withEnd ? `–${clockTime(first.endsAt, first.timeZone)}` : ''}`
+    : '';
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -80,6 +80,7 @@ describe('my bookings', () => {
     ] as BookedInstalment[],
     startsAt: '2027-03-06T18:00:00.000Z',
     endsAt: '2027-03-06T22:00:00.000Z',
+    timeZone: 'UTC',
     expiresAt: null,
   } as const;
 

@@ -44,6 +44,7 @@ const cart: CartState = {
 };
 
 const quote: PriceQuote = {
+  timeZone: 'America/Chicago',
   lines: [
     {
       type: 'venue',
@@ -132,6 +133,8 @@ describe('CheckoutPage start time', () => {
     expect(start).toHaveValue('13:00');
     expect(start).not.toHaveAttribute('aria-invalid');
     expect(quotedStarts().at(-1)).toBe('13:00');
+    // The start is on the venue's clock, and the field says which.
+    expect(await screen.findByText('Central time, where the event is')).toBeVisible();
   });
 
   it("names the venue's hours that day when the chosen start and hours do not fit them", async () => {
@@ -141,7 +144,9 @@ describe('CheckoutPage start time', () => {
     const start = screen.getByLabelText(/Start time/);
     expect(start).toHaveAttribute('aria-invalid', 'true');
     expect(start).toHaveAccessibleDescription(
-      'Skyline Social is open 9:00 AM – 5:00 PM that day. Choose a start time and hours inside them.',
+      expect.stringContaining(
+        'Skyline Social is open 9:00 AM – 5:00 PM that day. Choose a start time and hours inside them.',
+      ),
     );
   });
 });

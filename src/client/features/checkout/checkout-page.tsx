@@ -29,6 +29,7 @@ import { eventDateProblem, lastBookableDate } from '#shared/event-dates.ts';
 import { EmailSchema } from '#shared/validation/fields.ts';
 import { hoursOnDate, openingHoursProblem, startTimeWithin } from '#shared/opening-hours.ts';
 import { unitPriceLabel } from '#shared/pricing.ts';
+import { timeZoneLabel } from '#shared/time-zones.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -264,7 +265,12 @@ function CheckoutForm() {
                   onChange={(e) => cart.setSelectedDate(e.target.value || null)}
                 />
               </Field>
-              <Field label="Start time" required error={hoursProblem ?? undefined}>
+              <Field
+                label="Start time"
+                required
+                hint={data ? `${timeZoneLabel(data.timeZone)}, where the event is` : undefined}
+                error={hoursProblem ?? undefined}
+              >
                 <Input type="time" step={1800} {...register('startTime')} value={startTime} />
               </Field>
               <Field label="Event name" hint="Optional, shown to your partners">

@@ -33,6 +33,7 @@ const row: DisputedClaim = {
   customerName: 'Casey Customer',
   startsAt: '2099-03-06T18:00:00.000Z',
   endsAt: '2099-03-06T22:00:00.000Z',
+  timeZone: 'UTC',
 };
 
 const routes = [{ path: '/admin/deposit-claims', element: <AdminDepositClaimsPage /> }];

@@ -4,7 +4,7 @@
 import { Scale } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { claimInWords, type DisputedClaim } from '#shared/deposit-claims.ts';
-import { dayInWords } from '#shared/event-words.ts';
+import { dayInWords, dayOf } from '#shared/event-words.ts';
 import { formatMoney } from '#shared/money.ts';
 import { SECURITY_DEPOSIT_LIMITS, SECURITY_DEPOSIT_MESSAGES } from '#shared/security-deposits.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
@@ -101,7 +101,7 @@ function DisputedClaimCard({ row }: { row: DisputedClaim }) {
           <h2 className="font-semibold text-ink">
             {row.lineName} · <span className="font-mono">{row.reference}</span>
           </h2>
-          <p className="text-sm text-muted">Event {dayInWords(row.startsAt.slice(0, 10))}</p>
+          <p className="text-sm text-muted">Event {dayInWords(dayOf(row.startsAt, row.timeZone))}</p>
         </div>
         <div className="mt-3 grid gap-4 text-sm sm:grid-cols-2">
           <section aria-label="The partner's claim">

@@ -9,6 +9,7 @@ import { categoryLabel } from '#shared/categories.ts';
 import type { OnboardingDraftData, OnboardingPhoto } from '#shared/onboarding.ts';
 import { applicationCategories } from '#shared/partners.ts';
 import { SECURITY_DEPOSIT_MESSAGES } from '#shared/security-deposits.ts';
+import { TIME_ZONE_MESSAGE, timeZoneOfState } from '#shared/time-zones.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { RadioCard } from '../../components/ui/radio-card.tsx';
@@ -27,6 +28,7 @@ import { INSTANT_BOOK_FIELD_MESSAGES, InstantBookFields } from './instant-book-f
 import { PAYMENT_TERMS_FIELD_MESSAGES, PaymentTermsFields } from './payment-terms-fields.tsx';
 import { SecurityDepositFields } from './security-deposit-fields.tsx';
 import { TimeAroundEventsFields } from './time-around-events-fields.tsx';
+import { TimeZoneField } from './time-zone-field.tsx';
 
 type Part = Record<string, unknown>;
 const text = (part: Part | undefined, key: string) => (part?.[key] === undefined ? '' : String(part[key]));
@@ -339,12 +341,19 @@ export function AvailabilityStep({ type, data, onChange, errors }: StepProps) {
     ...data.availability,
   };
   const set = (key: string, value: unknown) => onChange({ ...data, availability: { ...availability, [key]: value } });
-  const timeAroundMessages: string[] = Object.values(AVAILABILITY_MESSAGES);
+  const fieldMessages: string[] = [...Object.values(AVAILABILITY_MESSAGES), TIME_ZONE_MESSAGE];
   return (
     <Card className="grid gap-5 p-5 sm:grid-cols-2 sm:p-7">
       <div className="sm:col-span-2">
-        <StepErrors errors={errors.filter((message) => !timeAroundMessages.includes(message))} />
+        <StepErrors errors={errors.filter((message) => !fieldMessages.includes(message))} />
       </div>
+      <TimeZoneField
+        value={String(
+          (data.availability?.timeZone as string | undefined) ?? timeZoneOfState(data.listing?.state as string),
+        )}
+        onChange={(zone) => set('timeZone', zone)}
+        error={errors.includes(TIME_ZONE_MESSAGE) ? TIME_ZONE_MESSAGE : undefined}
+      />
       {type === 'venue' ? (
         <>
           <Field label="Opens at" required>

@@ -2,14 +2,15 @@
 // and the next events, and earnings paid and to come. Read from the Bookings and Payments tabs' own data.
 import { useEffect, useState } from 'react';
 import { CalendarClock, Landmark, Timer, Wallet } from 'lucide-react';
+import type { PartnerBookingRow } from '#shared/checkout.ts';
 import { formatMoney } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { usePartnerBookings, usePartnerEarnings } from './api.ts';
-import { groupBookings, timeLeft, when } from './partner-bookings-panel.tsx';
-import { eventName } from '#shared/event-words.ts';
+import { groupBookings, timeLeft } from './partner-bookings-panel.tsx';
+import { dayOf, eventName, shortTimeInWords } from '#shared/event-words.ts';
 
 const UPCOMING_SHOWN = 3;
 
@@ -31,11 +32,11 @@ export function BusinessToday({ onBookings, onPayments }: { onBookings: () => vo
   if (bookings.isError || earnings.isError) return null;
 
   const { requests, upcoming } = groupBookings(bookings.data.items, now);
-  const today = new Date(now).toISOString().slice(0, 10);
-  const todays = upcoming.filter((item) => item.startsAt.slice(0, 10) === today);
-  const next = upcoming
-    .filter((item) => Date.parse(item.startsAt) > now && item.startsAt.slice(0, 10) !== today)
-    .slice(0, UPCOMING_SHOWN);
+  // Today on each event's own clock.
+  const isToday = (item: PartnerBookingRow) =>
+    dayOf(item.startsAt, item.timeZone) === dayOf(new Date(now), item.timeZone);
+  const todays = upcoming.filter(isToday);
+  const next = upcoming.filter((item) => Date.parse(item.startsAt) > now && !isToday(item)).slice(0, UPCOMING_SHOWN);
   const soonest = requests[0] ? timeLeft(requests[0].expiresAt, now) : null;
 
   return (
@@ -73,7 +74,7 @@ export function BusinessToday({ onBookings, onPayments }: { onBookings: () => vo
                     {item.name}
                   </span>
                   <span className="text-muted">
-                    {when.format(new Date(item.startsAt))} ·{' '}
+                    {shortTimeInWords(item.startsAt, item.timeZone)} ·{' '}
                     {eventName(item.eventDetails) || item.customerName || 'A customer'}
                   </span>
                 </li>

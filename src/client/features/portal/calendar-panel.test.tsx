@@ -16,8 +16,10 @@ const calendar = {
       customerName: 'Casey Customer',
       eventName: 'Spring launch',
       guestCount: 120,
-      startsAt: '2027-03-12T19:00:00.000Z',
-      endsAt: '2027-03-12T23:00:00.000Z',
+      // 7 PM in New York on March 12th (standard time) is midnight UTC: the calendar shows it on the 12th.
+      startsAt: '2027-03-13T00:00:00.000Z',
+      endsAt: '2027-03-13T04:00:00.000Z',
+      timeZone: 'America/New_York',
       status: 'requested',
     },
   ],
@@ -48,6 +50,7 @@ describe('portal calendar', () => {
     await user.click(await within(grid).findByRole('button', { name: /March 12, 2027, 1 booking/ }));
     const day = within(screen.getByRole('list', { name: 'Bookings this day' }));
     expect(day.getByText(/Casey Customer/)).toBeInTheDocument();
+    expect(day.getByText(/7:00 PM–11:00 PM/)).toBeInTheDocument();
     expect(day.getByText('Spring launch · 120 guests')).toBeInTheDocument();
 
     await user.click(within(grid).getByRole('button', { name: /March 20, 2027, blocked/ }));

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { CalendarOff, CalendarPlus, Copy, RefreshCw, Unlock } from 'lucide-react';
 import { countLabel } from '#shared/count-label.ts';
+import { clockTime, dayOf } from '#shared/event-words.ts';
 import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { BlockDayRequestSchema, type PartnerCalendar } from '#shared/partner-calendar.ts';
@@ -23,13 +24,11 @@ import { describeApiError } from '../../lib/api.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { useBlockDate, useCalendar, useCalendarFeed, useResetCalendarFeed, useUnblockDate } from './api.ts';
 
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-
 /** Which venue to block that day, and the note the server takes with it (BlockDayRequestSchema). */
 const BlockDayFormSchema = BlockDayRequestSchema.pick({ reason: true }).extend({ venueId: z.string().min(1) });
 type BlockDayForm = z.output<typeof BlockDayFormSchema>;
 function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCalendar; today: string }) {
-  const bookings = calendar.bookings.filter((b) => b.startsAt.slice(0, 10) === day);
+  const bookings = calendar.bookings.filter((b) => dayOf(b.startsAt, b.timeZone) === day);
   const blocked = calendar.blocked.filter((b) => b.date === day);
   const free = calendar.venues.filter((v) => !blocked.some((b) => b.venueId === v.id));
   const { register, control, handleSubmit, resetField, formState } = useForm<
@@ -71,7 +70,7 @@ function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCale
                 <StatusBadge status={b.status} size="sm" />
               </div>
               <p className="text-sm text-muted">
-                {time.format(new Date(b.startsAt))}–{time.format(new Date(b.endsAt))} · {b.customerName} ·{' '}
+                {clockTime(b.startsAt, b.timeZone)}–{clockTime(b.endsAt, b.timeZone)} · {b.customerName} ·{' '}
                 <span className="font-mono">{b.reference}</span>
               </p>
               {b.eventName || b.guestCount ? (
@@ -178,7 +177,7 @@ export function CalendarPanel() {
   const [day, setDay] = useState(today);
   const calendar = useCalendar(month);
   const data = calendar.data;
-  const bookingsOn = (date: string) => data?.bookings.filter((b) => b.startsAt.slice(0, 10) === date) ?? [];
+  const bookingsOn = (date: string) => data?.bookings.filter((b) => dayOf(b.startsAt, b.timeZone) === date) ?? [];
   const blockedOn = (date: string) => data?.blocked.some((b) => b.date === date) ?? false;
 
   if (calendar.isError && !data) {

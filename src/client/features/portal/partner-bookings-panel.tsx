@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { bookedPriceLabel, type PartnerBookingRow } from '#shared/checkout.ts';
 import { extrasSummary } from '#shared/extras.ts';
 import { FEE_RATES } from '#shared/fees.ts';
+import { shortTimeInWords } from '#shared/event-words.ts';
 import { formatMoney } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -19,15 +20,6 @@ import { DepositClaim } from './deposit-claim.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAnswerBooking, usePartnerBookings, type BookingAnswer } from './api.ts';
-
-export const when = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
 
 /** "Answer within 5 h 20 min" from now until the request expires; null once it has. */
 export function timeLeft(expiresAt: string | null, now: number): string | null {
@@ -70,7 +62,7 @@ function BookingRow({ item, now, children }: { item: PartnerBookingRow; now: num
           ) : null}
         </div>
         <p className="mt-1 text-sm text-muted">
-          {item.customerName || 'A customer'} · {when.format(new Date(item.startsAt))} · {item.hours} h ·{' '}
+          {item.customerName || 'A customer'} · {shortTimeInWords(item.startsAt, item.timeZone)} · {item.hours} h ·{' '}
           <span className="font-mono">{item.reference}</span>
         </p>
         <EventDetailsList details={item.eventDetails} className="mt-2" />

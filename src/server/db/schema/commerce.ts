@@ -195,6 +195,8 @@ export const bookingItems = pgTable(
     /** The listing's set-up and tear-down when booked: its held slot is the event widened by them. */
     bufferBeforeMinutes: smallint('buffer_before_minutes').notNull().default(0),
     bufferAfterMinutes: smallint('buffer_after_minutes').notNull().default(0),
+    /** The clock the event keeps (the cart's venue's zone when booked): its times are shown on it. */
+    timeZone: text('time_zone').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

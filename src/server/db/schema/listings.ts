@@ -103,6 +103,8 @@ export const venues = pgTable(
     bufferBeforeMinutes: smallint('buffer_before_minutes').notNull().default(0),
     bufferAfterMinutes: smallint('buffer_after_minutes').notNull().default(0),
     maxEventsPerDay: smallint('max_events_per_day'),
+    /** The clock its events keep (#shared/time-zones.ts): its state's zone unless its partner chose another. */
+    timeZone: text('time_zone').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     status: text('status').notNull().default('active'),
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
@@ -324,6 +326,8 @@ export const vendors = pgTable(
     bufferBeforeMinutes: smallint('buffer_before_minutes').notNull().default(0),
     bufferAfterMinutes: smallint('buffer_after_minutes').notNull().default(0),
     maxEventsPerDay: smallint('max_events_per_day'),
+    /** The clock its events keep (#shared/time-zones.ts): its state's zone unless its partner chose another. */
+    timeZone: text('time_zone').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     status: text('status').notNull().default('active'),
     approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),

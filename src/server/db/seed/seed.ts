@@ -2,6 +2,7 @@
 // nothing when venues already exist.
 import { count, eq, inArray } from 'drizzle-orm';
 import { artworkUrl } from '#shared/listings.ts';
+import { timeZoneOfState } from '#shared/time-zones.ts';
 import type { Db } from '../client.ts';
 import {
   listingExtras,
@@ -116,6 +117,7 @@ async function insertVenues(db: Db, list: SeedVenue[], now: Date): Promise<Map<s
         address: v.address,
         city: v.city,
         state: v.state,
+        timeZone: timeZoneOfState(v.state),
         zipCode: v.zipCode,
         maxCapacity: v.maxCapacity,
         squareFeet: v.squareFeet,
@@ -219,6 +221,7 @@ async function insertVendors(db: Db, list: SeedVendor[], now: Date): Promise<Map
         serviceArea: v.serviceArea,
         city: v.city,
         state: v.state,
+        timeZone: timeZoneOfState(v.state),
         location: `${v.city}, ${v.state}`,
         portfolioImages: v.portfolio.map((_, i) => artworkUrl('vendor', v.slug, i)),
         equipment: v.equipment,

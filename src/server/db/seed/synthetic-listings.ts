@@ -1,5 +1,6 @@
 // Synthetic venues and vendors for load tests: plausible, varied and deterministic for a given start index.
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES } from '#shared/categories.ts';
+import { timeZoneOfState } from '#shared/time-zones.ts';
 import type { vendors, venues } from '../schema/index.ts';
 
 const CITIES = [
@@ -240,6 +241,7 @@ export function syntheticVenue(i: number): typeof venues.$inferInsert {
     description: `A ${type.replace('-', ' ')} in ${city} for up to ${capacity} guests, with ${several(AMENITIES, i, 3).join(', ').toLowerCase()}. ${detailsSentence(i, 1)}`,
     city,
     state,
+    timeZone: timeZoneOfState(state),
     maxCapacity: capacity,
     squareFeet: capacity * 15,
     hourlyRateCents: (75 + ((i * 53) % 1400)) * 100,
@@ -272,6 +274,7 @@ export function syntheticVendor(i: number): typeof vendors.$inferInsert {
     serviceArea: [city],
     city,
     state,
+    timeZone: timeZoneOfState(state),
     location: `${city}, ${state}`,
     vibes: several(VIBES, i, 2),
     approvalStatus: 'approved',

@@ -11,6 +11,7 @@ import { eventName } from '#shared/event-words.ts';
 
 const ON = ['requested', 'confirmed', 'completed'] as const;
 const DAY_MS = 86_400_000;
+const ZONE_SPREAD_MS = 14 * 3_600_000;
 
 async function bookingsBetween(db: Db, partnerId: string, from: Date, to: Date): Promise<CalendarBooking[]> {
   const rows = await db
@@ -43,6 +44,7 @@ async function bookingsBetween(db: Db, partnerId: string, from: Date, to: Date):
     guestCount: details.guestCount || null,
     startsAt: item.startsAt.toISOString(),
     endsAt: item.endsAt.toISOString(),
+    timeZone: item.timeZone,
     status: item.status as CalendarBooking['status'],
   }));
 }
@@ -66,8 +68,9 @@ export async function partnerCalendar(
   partnerId: string,
   range: { from: string; to: string },
 ): Promise<PartnerCalendar> {
-  const from = new Date(`${range.from}T00:00:00Z`);
-  const to = new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS);
+  // Days are on each event's clock: a day's events may start up to 14 hours either side of its UTC day.
+  const from = new Date(Date.parse(`${range.from}T00:00:00Z`) - ZONE_SPREAD_MS);
+  const to = new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS + ZONE_SPREAD_MS);
   const [booked, blocked, own] = await Promise.all([
     bookingsBetween(db, partnerId, from, to),
     blockedBetween(db, partnerId, range.from, range.to),

@@ -25,6 +25,7 @@ const item = (id: string, status: Booking['items'][number]['status'], name = 'Ki
   status,
   startsAt: '2027-03-17T18:00:00.000Z',
   endsAt: '2027-03-17T22:00:00.000Z',
+  timeZone: 'UTC',
   expiresAt: null,
 });
 

@@ -37,6 +37,7 @@ export async function eventInWords(db: Db, bookingId: string): Promise<EventWord
     .select({
       startsAt: bookingItems.startsAt,
       endsAt: bookingItems.endsAt,
+      timeZone: bookingItems.timeZone,
       venue: {
         name: venues.name,
         address: venues.address,
@@ -56,7 +57,7 @@ export async function eventInWords(db: Db, bookingId: string): Promise<EventWord
         .filter(Boolean)
         .join(', ')
     : null;
-  return { when: timeInWords({ startsAt, endsAt }), where };
+  return { when: timeInWords({ startsAt, endsAt, timeZone: items[0]!.timeZone }), where };
 }
 
 /** The mail's lines saying when and where. */

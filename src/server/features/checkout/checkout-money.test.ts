@@ -246,6 +246,7 @@ describe.each(databaseTargets('checkout_money'))('the money of any cart on $name
           type: 'loft',
           city: 'Austin',
           state: 'TX',
+          timeZone: 'America/Chicago',
           maxCapacity: 200,
           openingTime: '08:00',
           closingTime: '23:00',
@@ -273,6 +274,7 @@ describe.each(databaseTargets('checkout_money'))('the money of any cart on $name
           ...vendor,
           userId: index % 2 === 0 ? vendorPartner : otherPartner,
           name: vendor.slug,
+          timeZone: 'America/Chicago',
           category: 'entertainment',
           approvalStatus: 'approved',
         })

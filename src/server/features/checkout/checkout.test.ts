@@ -10,6 +10,7 @@ import type { PushNotice } from '#shared/push.ts';
 import { calculatePriceBreakdown } from '#shared/fees.ts';
 import { formatTime } from '#shared/opening-hours.ts';
 import { venuePricing } from '#shared/pricing.ts';
+import { wallClock } from '#shared/event-window.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
 import { createPaymentProvider } from '../../adapters/payments/index.ts';
@@ -354,6 +355,12 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
     const items = await itemsOf(bookingId);
     const vendorItem = items.find((i) => i.vendorId === vendorIds[1])!;
+    // Every line keeps the venue's clock: stored as the instant 18:00 is there, and worded on it.
+    expect(venue!.timeZone).not.toBe('UTC');
+    for (const item of items) {
+      expect(item.timeZone).toBe(venue!.timeZone);
+      expect(wallClock(item.startsAt, venue!.timeZone)).toEqual({ date: req.eventDate, time: '18:00' });
+    }
     await respondToBooking(ctx, { itemId: vendorItem.id, event: 'confirm', by: partnerOf(vendorItem), now: NOW });
     const mailOf = async (to: string, words: string) => {
       const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));

@@ -67,6 +67,7 @@ export async function disputedClaims(db: Db): Promise<DisputedClaim[]> {
       partnerName: user.name,
       startsAt: bookingItems.startsAt,
       endsAt: bookingItems.endsAt,
+      timeZone: bookingItems.timeZone,
     })
     .from(depositClaims)
     .innerJoin(securityDeposits, eq(securityDeposits.id, depositClaims.securityDepositId))
@@ -86,5 +87,6 @@ export async function disputedClaims(db: Db): Promise<DisputedClaim[]> {
     customerName: row.contact.name,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
+    timeZone: row.timeZone,
   }));
 }

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema } from '#shared/checkout.ts';
+import { balanceDueAt } from '#shared/payment-terms.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { user, venues } from '../../db/schema/index.ts';
 import { signedIn, TEST_ORIGIN } from '../../testing/http.ts';
@@ -53,7 +54,9 @@ describe('outside production', () => {
       BookingSchema.parse((await customer.request('GET', `/api/bookings/${booking.id}`)).json().booking).items[0]!
         .instalments[1]!;
     const balance = await balanceOf();
-    expect(balance).toMatchObject({ kind: 'balance', status: 'scheduled', dueAt: '2027-08-16T19:00:00.000Z' });
+    // 30 days before 19:00 on the venue's clock.
+    const dueAt = balanceDueAt(new Date(booking.items[0]!.startsAt), 30).toISOString();
+    expect(balance).toMatchObject({ kind: 'balance', status: 'scheduled', dueAt });
 
     const elsewhere = await runJobs(app, balance.dueAt!, '172.17.0.1');
     expect(elsewhere.statusCode).toBe(403);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVAILABILITY_LIMITS, UNAVAILABLE_MESSAGES } from '#shared/availability.ts';
 import type { CheckoutRequest } from '#shared/checkout.ts';
 import { AppError } from '#shared/errors.ts';
+import { eventWindow } from '#shared/event-window.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
 import { createPaymentProvider } from '../../adapters/payments/index.ts';
@@ -55,7 +56,7 @@ describe.each(databaseTargets('held-slots'))('held slots on $name', (target) => 
   let customers: [Viewer, Viewer];
   /** Two venues open in the evening, so two events can share one DJ's night without sharing a venue. */
   let venueIds: [string, string];
-  let dj: { id: string; name: string; hours: number };
+  let dj: { id: string; name: string; hours: number; timeZone: string };
   let dayOffset = 0;
 
   const viewerOf = async (email: string): Promise<Viewer> => {
@@ -115,9 +116,12 @@ describe.each(databaseTargets('held-slots'))('held slots on $name', (target) => 
     return attempt!.id;
   };
 
+  /** The DJ's evening from `startHour` on the DJ's clock (a DJ-only cart keeps its listing's time zone). */
   const djWindow = (date: string, startHour: number, hours = dj.hours) => {
-    const startsAt = new Date(`${date}T${String(startHour).padStart(2, '0')}:00:00Z`);
-    return { startsAt, endsAt: new Date(startsAt.getTime() + hours * 3_600_000) };
+    const startTime = `${String(startHour).padStart(2, '0')}:00`;
+    const window = eventWindow({ date, startTime, hours, timeZone: dj.timeZone });
+    if (!window.ok) throw new Error(window.error);
+    return window.window;
   };
 
   const setDj = (values: Partial<typeof vendors.$inferInsert>) =>
@@ -160,7 +164,7 @@ describe.each(databaseTargets('held-slots'))('held slots on $name', (target) => 
       .from(vendors)
       .where(and(eq(vendors.userId, vendorPartner.id), eq(vendors.category, 'music-djs')))
       .limit(1);
-    dj = { id: vendor!.id, name: vendor!.name, hours: Math.max(vendor!.minimumHours, 4) };
+    dj = { id: vendor!.id, name: vendor!.name, hours: Math.max(vendor!.minimumHours, 4), timeZone: vendor!.timeZone };
   }, 120_000);
 
   afterAll(async () => database?.close());

@@ -72,9 +72,9 @@ describe.each(databaseTargets('instant_book'))('instant book on $name', (target)
     await setInstantBook('venue', null);
     await setInstantBook('vendor', 48);
     const request = await demo.nextRequest(NOW);
-    const startsAt = new Date(`${request.eventDate}T18:00:00Z`);
     const priced = await priceCart(database.db, request, TODAY, null, NOW);
     expect(priced.lines.map((line) => line.confirmsAtOnce)).toEqual([false, true]);
+    const startsAt = priced.slot!.startsAt;
 
     const justInside = new Date(startsAt.getTime() - 47 * HOUR_MS);
     const late = await priceCart(database.db, request, justInside.toISOString().slice(0, 10), null, justInside);

@@ -5,6 +5,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutRequest } from '#shared/checkout.ts';
+import { wallClock } from '#shared/event-window.ts';
 import { formatMoney, percentOfCents } from '#shared/money.ts';
 import { balanceDueAt } from '#shared/payment-terms.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
@@ -98,13 +99,13 @@ describe.each(databaseTargets('payment_schedules'))('payment schedules on $name'
     expect(venueLine!.instalments.map((i) => i.kind)).toEqual(['deposit', 'balance']);
     expect(venueLine!.instalments[0]!.chargeCents).toBe(Math.round(venueLine!.chargeCents * 0.3));
     expect(venueLine!.instalments.reduce((sum, i) => sum + i.chargeCents, 0)).toBe(venueLine!.chargeCents);
-    expect(venueLine!.instalments[1]!.dueAt).toBe(
-      balanceDueAt(new Date(`${request.eventDate}T18:00:00Z`), 14).toISOString(),
-    );
+    // Due 14 days before the event's start on the venue's clock.
+    expect(wallClock(priced.slot!.startsAt, priced.timeZone)).toEqual({ date: request.eventDate, time: '18:00' });
+    expect(venueLine!.instalments[1]!.dueAt).toBe(balanceDueAt(priced.slot!.startsAt, 14).toISOString());
     expect(vendorLine!.instalments).toEqual([{ kind: 'full', dueAt: null, chargeCents: vendorLine!.chargeCents }]);
 
     // Booked 10 days before the event, inside the 14 days: the venue is paid in full at confirmation.
-    const late = new Date(new Date(`${request.eventDate}T18:00:00Z`).getTime() - 10 * DAY_MS);
+    const late = new Date(priced.slot!.startsAt.getTime() - 10 * DAY_MS);
     const close = await priceCart(database.db, request, late.toISOString().slice(0, 10), null, late);
     expect(close.lines[0]!.instalments.map((i) => i.kind)).toEqual(['full']);
   });

@@ -233,6 +233,7 @@ export async function placeOrder(
             const { startsAt, endsAt } = lineWindow(line.hours);
             return {
               bookingId: booking!.id,
+              timeZone: priced.timeZone,
               partnerUserId: priced.partners[index]!.partnerUserId,
               itemType: line.type,
               venueId: line.type === 'venue' ? line.listingId : null,

@@ -6,6 +6,7 @@ import type { CheckoutLine, PriceQuote, PriceQuoteRequest } from '#shared/checko
 import type { ExtraKind, ExtraLine } from '#shared/extras.ts';
 import { calculatePriceBreakdown, splitCustomerCharges, splitPayouts } from '#shared/fees.ts';
 import type { CancellationTier } from '#shared/cancellation-policies.ts';
+import { eventWindow, type TimeWindow, type WindowResult } from '#shared/event-window.ts';
 import { confirmsAtOnce } from '#shared/instant-book.ts';
 import { hoursOnDate, openingHoursProblem, type OpeningSchedule } from '#shared/opening-hours.ts';
 import {
@@ -17,6 +18,7 @@ import {
 } from '#shared/payment-terms.ts';
 import { lineCostCents, vendorPricing, venuePricing, type ListingPricing, type PriceUnit } from '#shared/pricing.ts';
 import { createPriceCache, type ResultCache } from '#shared/resilience/result-cache.ts';
+import { DEFAULT_TIME_ZONE } from '#shared/time-zones.ts';
 import type { Db } from '../../db/client.ts';
 import { listingExtras, vendors, venues, venueWeeklyHours } from '../../db/schema/index.ts';
 import {
@@ -41,6 +43,8 @@ export interface ListingPrice {
   instantBookNoticeHours: number | null;
   cancellationTier: CancellationTier;
   securityDepositCents: number | null;
+  /** The clock its events keep (#shared/time-zones.ts). */
+  timeZone: string;
 }
 
 /** An add-on or package on offer, with the listing it is booked with. */
@@ -55,7 +59,9 @@ export interface ExtraPrice {
 export interface PricedCart extends PriceQuote {
   /** Per line, in the order of the request: who is paid, how much of vendorReceives, and in which instalments. */
   partners: { partnerUserId: string | null; payoutCents: number; instalments: Instalment[] }[];
-  slot: { startsAt: Date; endsAt: Date } | null;
+  slot: TimeWindow | null;
+  /** The clock the event keeps: its venue's, else its first listing's (ADR 026). */
+  timeZone: string;
 }
 
 /** §9 price-calculation cache: listings' and extras' stored prices, 5 minutes, pruned above 1000 entries. Quotes
@@ -102,6 +108,7 @@ async function loadPrices(
             instantBookNoticeHours: venues.instantBookNoticeHours,
             cancellationTier: venues.cancellationTier,
             securityDepositCents: venues.securityDepositCents,
+            timeZone: venues.timeZone,
             owner: venues.userId,
           })
           .from(venues)
@@ -123,6 +130,7 @@ async function loadPrices(
             instantBookNoticeHours: vendors.instantBookNoticeHours,
             cancellationTier: vendors.cancellationTier,
             securityDepositCents: vendors.securityDepositCents,
+            timeZone: vendors.timeZone,
             owner: vendors.userId,
           })
           .from(vendors)
@@ -143,6 +151,7 @@ async function loadPrices(
       instantBookNoticeHours: number | null;
       cancellationTier: CancellationTier;
       securityDepositCents: number | null;
+      timeZone: string;
     }[],
   ) => {
     for (const row of rows) {
@@ -160,6 +169,7 @@ async function loadPrices(
         instantBookNoticeHours: row.instantBookNoticeHours,
         cancellationTier: row.cancellationTier,
         securityDepositCents: row.securityDepositCents,
+        timeZone: row.timeZone,
       };
       cache?.setUnlessCleared(`${type}:${row.id}`, price, clearsWhenAsked);
       found.set(row.id, price);
@@ -215,15 +225,16 @@ async function loadExtraPrices(
   return found;
 }
 
-/** The event's slot: the date at the start time for the venue's hours (UTC wall time), or null without a date. */
+/** The event's slot: the date at the start time for the venue's hours on the event's clock, or null without a
+ *  date; a start the clocks skip that day is an error with its message. */
 export function eventSlot(
   eventDate: string | null,
   startTime: string,
   hours: number,
-): { startsAt: Date; endsAt: Date } | null {
+  timeZone: string,
+): WindowResult | null {
   if (!eventDate) return null;
-  const startsAt = new Date(`${eventDate}T${startTime}:00Z`);
-  return { startsAt, endsAt: new Date(startsAt.getTime() + hours * 3_600_000) };
+  return eventWindow({ date: eventDate, startTime, hours, timeZone });
 }
 
 /** A venue's own rules for a slot: its name, minimum hours and opening hours; undefined when there is no such venue. */
@@ -296,11 +307,14 @@ export async function priceCart(
   );
   const lines = request.lines.filter((line) => prices.has(line.listingId));
   const venueLine = lines.find((line) => line.type === 'venue');
-  const slot = eventSlot(
+  const timeZone = prices.get((venueLine ?? lines[0])?.listingId ?? '')?.timeZone ?? DEFAULT_TIME_ZONE;
+  const asked = eventSlot(
     request.eventDate,
     request.startTime,
     venueLine?.hours ?? Math.max(1, ...lines.map((l) => l.hours)),
+    timeZone,
   );
+  const slot = asked?.ok ? asked.window : null;
 
   const extrasOf = (line: CheckoutLine): ExtraLine[] =>
     (line.extras ?? []).flatMap(({ extraId, quantity }) => {
@@ -337,12 +351,14 @@ export async function priceCart(
         : {}),
     };
   });
-  const validation = await withOpeningHours(
+  const checked = await withOpeningHours(
     db,
     validateCart({ items: cartItems, selectedDate: request.eventDate }, today),
     venueLine,
     request,
   );
+  const validation =
+    asked && !asked.ok ? { ...checked, isValid: false, errors: [...checked.errors, asked.error] } : checked;
   // Each line is charged and paid on its own, keyed by its position (partnerId: the line's index): two lines never
   // share a charge, so the charges sum to the total and the payouts to vendorReceives whatever the lines name.
   const payoutLines = lines.flatMap((line, index) => {
@@ -441,6 +457,7 @@ export async function priceCart(
       instalments: instalmentsOf[index]!,
     })),
     slot,
+    timeZone,
     missing,
     missingExtras,
   };

@@ -66,6 +66,7 @@ function toPartnerBooking(item: ItemRow, money: LineMoney): PartnerBooking {
     status: item.status,
     startsAt: item.startsAt.toISOString(),
     endsAt: item.endsAt.toISOString(),
+    timeZone: item.timeZone,
     expiresAt: item.expiresAt?.toISOString() ?? null,
   };
 }

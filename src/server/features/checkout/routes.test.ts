@@ -8,6 +8,7 @@ import {
   PaymentFailureDetailsSchema,
   PriceQuoteSchema,
 } from '#shared/checkout.ts';
+import { wallClock } from '#shared/event-window.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { checkoutAttempts, user, vendors, venues } from '../../db/schema/index.ts';
 import { client, signedIn, TEST_ORIGIN } from '../../testing/http.ts';
@@ -167,7 +168,10 @@ describe('checkout routes', () => {
     expect(file.headers['content-disposition']).toContain(`${booking.reference}.ics`);
     expect(file.body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(file.body.match(/BEGIN:VEVENT/g)).toHaveLength(booking.items.length);
-    expect(file.body).toContain('DTSTART:20270520T190000Z');
+    // 19:00 on the venue's clock, written in UTC.
+    const [first] = booking.items;
+    expect(wallClock(new Date(first!.startsAt), first!.timeZone)).toEqual({ date: '2027-05-20', time: '19:00' });
+    expect(file.body).toContain(`DTSTART:${first!.startsAt.replace(/[-:]/g, '').slice(0, 15)}Z`);
     expect((await client(app).request('GET', `/api/bookings/${booking.id}/calendar.ics`)).statusCode).toBe(401);
     const stranger = await signedIn(app, 'vendor@example.com');
     expect((await stranger.request('GET', `/api/bookings/${booking.id}/calendar.ics`)).statusCode).toBe(404);

@@ -82,8 +82,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       refuseDuplicateListings(request.body.lines);
-      const { lines, breakdown, validation } = await priceCart(ctx.db, request.body, today(), ctx.prices);
-      return { lines, breakdown, validation };
+      const { lines, breakdown, validation, timeZone } = await priceCart(ctx.db, request.body, today(), ctx.prices);
+      return { lines, breakdown, validation, timeZone };
     },
   );
 

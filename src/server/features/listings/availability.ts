@@ -14,7 +14,6 @@ import { toVendorCard, toVenueCard } from './to-cards.ts';
 
 export type ListingKind = 'venue' | 'vendor';
 
-const DAY_MS = 86_400_000;
 /** How many free listings checkout offers in place of one that is not free. */
 const ALTERNATIVES = 3;
 
@@ -127,14 +126,15 @@ export async function freeAlternatives(
 
 /**
  * The listings of a kind that cannot take an event on `date`, for Discover: blocked, closed that weekday (venues) or
- * fully booked that day; with a window, also held by another event during it (set-up and tear-down included);
- * without one, a venue with any event that day. Read from the day's held slots, not listing by listing.
+ * fully booked that day; with hours, also held by another event during them (set-up and tear-down included);
+ * without, a venue with any event that day. The day and hours are on each listing's own clock (its time zone).
+ * Read from the day's held slots, not listing by listing.
  */
 export async function listingsUnavailable(
   db: Db,
   type: ListingKind,
   date: string,
-  window: TimeWindow | null,
+  asked: { startTime: string; hours: number } | null,
   now: Date,
 ): Promise<string[]> {
   const table = type === 'venue' ? sql`venues` : sql`vendors`;
@@ -148,18 +148,22 @@ export async function listingsUnavailable(
       sql`SELECT venue_id AS id FROM venue_blocked_dates WHERE date = ${date}`,
       sql`SELECT venue_id AS id FROM venue_weekly_hours WHERE weekday = ${weekdayOf(date)} AND is_closed`,
     );
-  if (window)
-    // A slot that meets the window starts at most a day and its buffers before it, or ends as long after.
+  if (asked) {
+    // PostgreSQL turns the wall-clock start into an instant by the listing's zone rules; a start the clocks skip
+    // moves forward an hour, as checkout's does. A slot that meets the window starts at most a day and its buffers
+    // before it, or ends as long after.
+    const startsAt = sql`((${date}::date + ${asked.startTime}::time) AT TIME ZONE l.time_zone)`;
+    const endsAt = sql`(${startsAt} + make_interval(secs => ${asked.hours * 3600}))`;
     parts.push(sql`SELECT s.listing_id AS id FROM held_slots s JOIN ${table} l ON l.id = s.listing_id
       WHERE s.event_date BETWEEN ${date}::date - 1 AND ${date}::date + 2 AND ${activeSlot(now)}
-      AND s.starts_at < ${window.endsAt.toISOString()}::timestamptz + make_interval(mins => l.buffer_after_minutes)
-      AND s.ends_at > ${window.startsAt.toISOString()}::timestamptz - make_interval(mins => l.buffer_before_minutes)`);
-  else if (type === 'venue') {
-    const dayStart = new Date(`${date}T00:00:00Z`);
-    const dayEnd = new Date(dayStart.getTime() + DAY_MS);
+      AND s.starts_at < ${endsAt} + make_interval(mins => l.buffer_after_minutes)
+      AND s.ends_at > ${startsAt} - make_interval(mins => l.buffer_before_minutes)`);
+  } else if (type === 'venue') {
+    const dayStart = sql`(${date}::date::timestamp AT TIME ZONE l.time_zone)`;
+    const dayEnd = sql`((${date}::date + 1)::timestamp AT TIME ZONE l.time_zone)`;
     parts.push(sql`SELECT s.listing_id AS id FROM held_slots s JOIN venues l ON l.id = s.listing_id
       WHERE s.event_date BETWEEN ${date}::date - 1 AND ${date}::date + 1 AND ${activeSlot(now)}
-      AND s.starts_at < ${dayEnd.toISOString()} AND s.ends_at > ${dayStart.toISOString()}`);
+      AND s.starts_at < ${dayEnd} AND s.ends_at > ${dayStart}`);
   }
   const result = await db.execute(sql.join(parts, sql` UNION `));
   return rowsOf<{ id: string }>(result).map((row) => row.id);

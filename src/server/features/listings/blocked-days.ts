@@ -1,10 +1,8 @@
 // A venue's blocked days, written by its owner from the portal's calendar (features/calendar reads them there): search
 // leaves out a venue closed on an asked date and its page shows the day as taken, so each change is a listing change.
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bookingItems, venueBlockedDates, venues } from '../../db/schema/index.ts';
 import { inListingTransaction, type ListingTransaction, type ListingWriter } from './listing-writes.ts';
-
-const DAY_MS = 86_400_000;
 
 export type BlockOutcome = 'blocked' | 'not-found' | 'booked' | 'already-blocked';
 
@@ -26,8 +24,6 @@ export async function blockDay(
 ): Promise<BlockOutcome> {
   return inListingTransaction(writer, async (t) => {
     if (!(await ownsVenue(t, ownerId, venueId))) return 'not-found';
-    const start = new Date(`${date}T00:00:00Z`);
-    const end = new Date(start.getTime() + DAY_MS);
     const [clash] = await t.tx
       .select({ id: bookingItems.id })
       .from(bookingItems)
@@ -35,8 +31,8 @@ export async function blockDay(
         and(
           eq(bookingItems.venueId, venueId),
           inArray(bookingItems.status, ['requested', 'confirmed']),
-          gte(bookingItems.startsAt, start),
-          lt(bookingItems.startsAt, end),
+          // The day it starts on its own clock.
+          sql`(${bookingItems.startsAt} AT TIME ZONE ${bookingItems.timeZone})::date = ${date}`,
         ),
       )
       .limit(1);

@@ -44,7 +44,7 @@ export async function createListing(
     state: listing.state,
     minimumHours: pricing.minimumHours,
     ...policyColumns(policy),
-    ...timeAroundEventsColumns(availability),
+    ...timeAroundEventsColumns(availability, listing.state),
     contactName: business.contactName,
     contactEmail: owner.email,
     contactPhone: business.phone,

@@ -143,10 +143,12 @@ async function venueDetail(db: Db, row: VenueRow, now: Date): Promise<VenueDetai
           lte(venueBlockedDates.date, until),
         ),
       ),
+    // A booking's day is the day it starts on its own clock.
     db.execute(sql`
-      SELECT DISTINCT to_char(${bookingItems.startsAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date FROM ${bookingItems}
+      SELECT DISTINCT to_char(local.start, 'YYYY-MM-DD') AS date FROM ${bookingItems},
+        LATERAL (SELECT ${bookingItems.startsAt} AT TIME ZONE ${bookingItems.timeZone} AS start) local
       WHERE ${bookingItems.venueId} = ${row.id} AND ${bookingItems.status} = 'confirmed'
-        AND ${bookingItems.startsAt} >= ${`${from}T00:00:00Z`} AND ${bookingItems.startsAt} < ${`${until}T00:00:00Z`}`),
+        AND local.start >= ${from}::date AND local.start < ${until}::date`),
     reviewsOf(db, eq(reviews.venueId, row.id)),
     extrasOf(db, eq(listingExtras.venueId, row.id)),
   ]);

@@ -4,6 +4,7 @@ import { formatMoney } from '#shared/money.ts';
 import { paymentTermsColumns } from '#shared/payment-terms.ts';
 import type { CheckedListingEdit } from '#shared/listing-edit.ts';
 import type { ListingAvailability, ListingPolicy } from '#shared/onboarding.ts';
+import { timeZoneOfState } from '#shared/time-zones.ts';
 
 type Parts = Pick<CheckedListingEdit, 'listing' | 'pricing' | 'availability'>;
 type Photo = { url: string; alt: string; primary: boolean };
@@ -26,9 +27,14 @@ export function policyColumns(policy: ListingPolicy) {
   };
 }
 
-/** The availability step's columns the venues and vendors share: set-up, tear-down and events a day. */
-export function timeAroundEventsColumns(availability: ListingAvailability) {
+/** The availability step's columns the venues and vendors share: the time zone (its state's unless chosen),
+ *  set-up, tear-down and events a day. */
+export function timeAroundEventsColumns(
+  availability: Omit<ListingAvailability, 'timeZone'> & { timeZone?: string },
+  state: string | null,
+) {
   return {
+    timeZone: availability.timeZone ?? timeZoneOfState(state),
     bufferBeforeMinutes: availability.bufferBeforeMinutes,
     bufferAfterMinutes: availability.bufferAfterMinutes,
     maxEventsPerDay: availability.maxEventsPerDay,

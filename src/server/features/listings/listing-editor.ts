@@ -76,7 +76,7 @@ function editableVenue(venue: VenueRow, photos: VenuePhotoRow[], hours: WeeklyHo
         openingTime: hhmm(venue.openingTime),
         closingTime: hhmm(venue.closingTime),
         closedWeekdays: hours.filter((h) => h.isClosed).map((h) => h.weekday),
-        ...timeAroundEventsColumns(venue),
+        ...timeAroundEventsColumns(venue, venue.state),
       },
       policy: {
         terms: venue.cancellationPolicy ?? '',
@@ -118,7 +118,7 @@ function editableVendor(vendor: VendorRow): EditableListing {
         minimumHours: vendor.minimumHours,
         payment: paymentTermsOf(vendor),
       },
-      availability: timeAroundEventsColumns(vendor),
+      availability: timeAroundEventsColumns(vendor, vendor.state),
       policy: {
         terms: vendor.cancellationPolicy ?? '',
         instantBook: instantBookOf(vendor.instantBookNoticeHours),
@@ -220,7 +220,7 @@ export async function saveListingEdit(
     state: listing.state,
     minimumHours: pricing.minimumHours,
     ...policyColumns(policy),
-    ...timeAroundEventsColumns(availability),
+    ...timeAroundEventsColumns(availability, listing.state),
   };
   await inListingTransaction(writer, async (t) => {
     const { tx } = t;

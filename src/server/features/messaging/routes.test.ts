@@ -255,6 +255,7 @@ describe('messaging routes', () => {
       bookingId: booking!.id,
       itemType: 'venue',
       venueId: ownedVenueId,
+      timeZone: 'UTC',
       name: 'Booked venue',
       unitPriceCents: 1,
       quantity: 1,

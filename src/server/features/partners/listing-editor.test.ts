@@ -3,6 +3,7 @@
 // or copy it; a duplicate is a paused copy.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIME_ZONE_MESSAGE, timeZoneOfState } from '#shared/time-zones.ts';
 import { AVAILABILITY_MESSAGES } from '#shared/availability.ts';
 import { PriceQuoteSchema } from '#shared/checkout.ts';
 import { EditableListingSchema, type EditableListing } from '#shared/listing-edit.ts';
@@ -205,30 +206,34 @@ describe('the listing editor', () => {
     expect(none!.securityDepositCents).toBeNull();
   });
 
-  it('keeps set-up, tear-down and events a day within their limits, or refuses them and changes nothing', async () => {
+  it('keeps the time zone, set-up, tear-down and events a day within their limits, or refuses them', async () => {
     const before = await read(owner);
+    const [venue] = await app.db.select().from(venues).where(eq(venues.id, venueId));
+    // The time zone is its state's until its partner chooses one from the list.
     expect(before.data.availability).toMatchObject({
+      timeZone: timeZoneOfState(venue!.state),
       bufferBeforeMinutes: 0,
       bufferAfterMinutes: 0,
       maxEventsPerDay: null,
     });
     const around = (values: Record<string, unknown>) =>
       owner.request('PUT', url(), { ...before.data, availability: { ...before.data.availability, ...values } });
-    for (const [wrong, message] of [
+    for (const [wrong, ...messages] of [
       [{ bufferBeforeMinutes: 721 }, AVAILABILITY_MESSAGES.buffer],
       [{ bufferAfterMinutes: 'an hour' }, AVAILABILITY_MESSAGES.buffer],
       [{ maxEventsPerDay: 0 }, AVAILABILITY_MESSAGES.eventsPerDay],
-      [{ maxEventsPerDay: 21 }, AVAILABILITY_MESSAGES.eventsPerDay],
+      [{ maxEventsPerDay: 21, timeZone: 'Europe/Paris' }, TIME_ZONE_MESSAGE, AVAILABILITY_MESSAGES.eventsPerDay],
     ] as const) {
       const refused = await around(wrong);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error.details).toEqual({ availability: [message] });
+      expect(refused.json().error.details).toEqual({ availability: messages });
     }
     expect(await read(owner)).toEqual(before);
-    await around({ bufferBeforeMinutes: 60, bufferAfterMinutes: 90, maxEventsPerDay: 1 });
+    const chosen = { timeZone: 'America/Phoenix', bufferBeforeMinutes: 60, bufferAfterMinutes: 90, maxEventsPerDay: 1 };
+    await around(chosen);
     const [row] = await app.db.select().from(venues).where(eq(venues.id, venueId));
-    expect(row).toMatchObject({ bufferBeforeMinutes: 60, bufferAfterMinutes: 90, maxEventsPerDay: 1 });
-    await around({ bufferBeforeMinutes: 0, bufferAfterMinutes: 0, maxEventsPerDay: null });
+    expect(row).toMatchObject(chosen);
+    await around(before.data.availability!);
   });
 
   it("stores a new photo at its upload's own address, whatever URL the client sends beside its id", async () => {

@@ -132,6 +132,7 @@ describe('reviewing', () => {
       .values({
         userId: partner.id,
         name: 'Approve Me Audio',
+        timeZone: 'UTC',
         slug: `approve-me-${randomUUID().slice(0, 6)}`,
         category: 'music-djs',
         description: 'DJ',
@@ -199,6 +200,7 @@ describe('reviewing', () => {
     await app.db.insert(vendors).values({
       userId: partner.id,
       name: 'Reject Me Rentals',
+      timeZone: 'UTC',
       slug: `reject-me-${randomUUID().slice(0, 6)}`,
       category: 'tech-av',
       description: 'AV',

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { minimumHoursProblem } from '#shared/cart.ts';
 import { countLabel } from '#shared/count-label.ts';
 import { eventDateProblem, utcToday } from '#shared/event-dates.ts';
+import type { TimeWindow } from '#shared/event-window.ts';
 import { formatMoney } from '#shared/money.ts';
 import { hoursOnDate, openingHoursProblem } from '#shared/opening-hours.ts';
 import {
@@ -48,6 +49,7 @@ async function listingOf(
       isLive: boolean;
       cancellationTier: CancellationTier;
       securityDepositCents: number | null;
+      timeZone: string;
     }
   | undefined
 > {
@@ -59,6 +61,7 @@ async function listingOf(
       isLive: table.isLive,
       cancellationTier: table.cancellationTier,
       securityDepositCents: table.securityDepositCents,
+      timeZone: table.timeZone,
     })
     .from(table)
     .where(eq(table.id, id));
@@ -118,6 +121,13 @@ function refuseProblems(problems: string[]): void {
   if (problems.length > 0) throw new AppError('INVALID_QUOTE', problems[0]!, 422, { details: { errors: problems } });
 }
 
+/** The quoted event's window on its listing's clock; a start the clocks skip that day is refused. */
+function quoteWindow(eventDate: string, startTime: string, hours: number, timeZone: string): TimeWindow {
+  const slot = eventSlot(eventDate, startTime, hours, timeZone)!;
+  if (slot.ok) return slot.window;
+  throw new AppError('INVALID_QUOTE', slot.error, 422, { details: { errors: [slot.error] } });
+}
+
 /**
  * A partner's quote for one of their own listings, sent to the customer's email at once. Checkout's rules hold: the
  * listing is live (approved, active, not suspended) and has an owner, who is the partner paid for it.
@@ -136,6 +146,7 @@ export async function createQuote(
   refuseProblems(
     await quoteProblems(ctx.db, input.listing, { ...input, hours: quoteHours(input.lines) }, utcToday(now)),
   );
+  const window = quoteWindow(input.eventDate, input.startTime, quoteHours(input.lines), listing.timeZone);
   const email = input.customerEmail.toLowerCase();
   const [customer] = await ctx.db
     .select({ id: user.id })
@@ -161,7 +172,7 @@ export async function createQuote(
     })
     .returning();
   const text =
-    `${partner.name} sent you a quote for ${listing.name}: "${input.title}" on ${timeInWords(eventSlot(input.eventDate, input.startTime, quoteHours(input.lines))!)}, ${formatMoney(breakdown.customerTotal, 'charge')} in all with fees and tax. ` +
+    `${partner.name} sent you a quote for ${listing.name}: "${input.title}" on ${timeInWords({ ...window, timeZone: listing.timeZone })}, ${formatMoney(breakdown.customerTotal, 'charge')} in all with fees and tax. ` +
     `It is open for ${countLabel(input.validDays, 'day')}.\n\nSee it and book: ${ctx.appUrl}/quotes/${row!.id}/checkout`;
   await sendQuietly(ctx, [{ to: email, subject: `Quote from ${listing.name}: ${input.title}`, text }]);
   return toQuote(ctx.db, row!, now);
@@ -219,7 +230,7 @@ export async function payQuote(
         utcToday(now),
       ),
     );
-    const slot = eventSlot(row.eventDate, row.startTime, hours)!;
+    const slot = quoteWindow(row.eventDate!, row.startTime, hours, listing.timeZone);
     const reason = await listingUnavailability(ctx.db, { type, listingId }, row.eventDate!, slot, now);
     return {
       priced: {
@@ -271,6 +282,7 @@ export async function payQuote(
           },
         ],
         slot,
+        timeZone: listing.timeZone,
       },
       facts: {
         eventDate: row.eventDate!,

@@ -8,7 +8,6 @@ import type { VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
 import { hasMeaning } from '../../adapters/embeddings/index.ts';
 import type { Db } from '../../db/client.ts';
 import { vendors, venues } from '../../db/schema/index.ts';
-import { eventWindow, STORED_CLOCK } from '#shared/event-window.ts';
 import { listingsUnavailable, liveVendor, liveVenue, toVendorCard, toVenueCard, whereAll } from '../listings/index.ts';
 import { searchDatabase } from './database-search.ts';
 import type { ListingIndex } from './listing-index/listing-index.ts';
@@ -49,11 +48,8 @@ async function unavailableFor(
   params: Pick<VenueSearchParams, 'date' | 'start_time' | 'hours'>,
 ): Promise<string[] | null> {
   if (!params.date) return null;
-  const window =
-    params.start_time && params.hours
-      ? eventWindow({ date: params.date, startTime: params.start_time, hours: params.hours, timeZone: STORED_CLOCK })
-      : null;
-  return listingsUnavailable(ctx.db, kind, params.date, window?.ok ? window.window : null, new Date());
+  const asked = params.start_time && params.hours ? { startTime: params.start_time, hours: params.hours } : null;
+  return listingsUnavailable(ctx.db, kind, params.date, asked, new Date());
 }
 
 export async function planVenueSearch(

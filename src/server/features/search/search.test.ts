@@ -1,6 +1,7 @@
 // Search on PGlite and, with TEST_DATABASE_URL, on PostgreSQL: every §7 parameter, the answer shapes, the
 // fallbacks, the cache, embedding refresh, the in-memory ranks against the database's own, and the answers from the
 // database while the index loads.
+import { eventWindow } from '#shared/event-window.ts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -146,6 +147,13 @@ describe.each(databaseTargets())('search on $name', (target) => {
 
     const [open] = await database.db.select().from(venues).where(eq(venues.slug, 'kiln-works-bushwick'));
     const day = '2027-03-17';
+    // Booked 18:00-22:00 on the listing's own clock; asked hours are on each listing's clock too.
+    const eveningOn = (timeZone: string) => {
+      const evening = eventWindow({ date: day, startTime: '18:00', hours: 4, timeZone });
+      if (!evening.ok) throw new Error(evening.error);
+      return { ...evening.window, timeZone };
+    };
+    expect(open!.timeZone).toBe('America/New_York');
     expect((await venuesFor({ date: day, limit: 100 })).data.venues.map((v) => v.id)).toContain(open?.id);
     const [customer] = await database.db.select().from(user).where(eq(user.email, 'customer@example.com'));
     const [booking] = await database.db
@@ -175,8 +183,7 @@ describe.each(databaseTargets())('search on $name', (target) => {
       lineTotalCents: 4,
       partnerPayoutCents: 4,
       status: 'confirmed',
-      startsAt: new Date(`${day}T18:00:00Z`),
-      endsAt: new Date(`${day}T22:00:00Z`),
+      ...eveningOn(open!.timeZone),
     });
     const venueIds = async (asked: Parameters<typeof venuesFor>[0]) =>
       (await venuesFor({ ...asked, limit: 100 })).data.venues.map((v) => v.id);
@@ -203,8 +210,7 @@ describe.each(databaseTargets())('search on $name', (target) => {
       lineTotalCents: 4,
       partnerPayoutCents: 4,
       status: 'requested',
-      startsAt: new Date(`${day}T18:00:00Z`),
-      endsAt: new Date(`${day}T22:00:00Z`),
+      ...eveningOn(dj!.timeZone),
       bufferAfterMinutes: 60,
     });
     expect(await djIds({ date: day })).toContain(dj?.id);

@@ -1,0 +1,96 @@
+// Migration 0032 (ADR 026) on a database migrated before it: listings get their state's time zone, and booked times
+// written as UTC wall-clock times move to the same wall-clock times on the booking's venue's clock, held slots with them.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fromProject } from '../project-paths.ts';
+
+const BEFORE = '0031_held_slots_by_day';
+const folders: string[] = [];
+
+/** The project's migrations up to and including `lastTag`, in a folder of their own. */
+function migrationsUpTo(lastTag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
+  folders.push(folder);
+  cpSync(fromProject('src/server/db/migrations'), folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
+  return folder;
+}
+
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('migration 0032: event times on the venue’s clock', () => {
+  it('gives listings their state’s zone and moves booked times and held slots onto it', async () => {
+    const client = await PGlite.create({ extensions: { vector, btree_gist, pg_trgm } });
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsUpTo(BEFORE) });
+    await client.exec(`
+      INSERT INTO "user" (id, name, email) VALUES ('u1', 'Customer', 'c@example.com');
+      INSERT INTO venues (id, slug, name, type, city, state, max_capacity)
+        VALUES ('00000000-0000-0000-0000-000000000001', 'loft', 'Loft', 'loft', 'Austin', 'TX', 50),
+               ('00000000-0000-0000-0000-000000000002', 'odd', 'Odd', 'loft', 'Nowhere', 'Atlantis', 50);
+      INSERT INTO vendors (id, slug, name, category, state)
+        VALUES ('00000000-0000-0000-0000-000000000003', 'dj', 'DJ', 'music-djs', 'CA');
+      INSERT INTO bookings (id, reference, customer_id, event_date, subtotal_cents, customer_platform_fee_cents,
+          vendor_platform_fee_cents, processing_fee_cents, tax_cents, customer_total_cents, vendor_receives_cents,
+          platform_revenue_cents)
+        VALUES ('00000000-0000-0000-0000-00000000000b', 'EV-TZ', 'u1', '2027-03-17', 4, 0, 0, 0, 0, 4, 4, 0);
+      INSERT INTO booking_items (booking_id, item_type, venue_id, vendor_id, name, unit_price_cents, quantity, hours,
+          line_total_cents, partner_payout_cents, status, starts_at, ends_at, buffer_after_minutes)
+        VALUES
+          ('00000000-0000-0000-0000-00000000000b', 'venue', '00000000-0000-0000-0000-000000000001', NULL, 'Loft',
+            1, 1, 4, 1, 1, 'confirmed', '2027-03-17T18:00:00Z', '2027-03-17T22:00:00Z', 0),
+          ('00000000-0000-0000-0000-00000000000b', 'vendor', NULL, '00000000-0000-0000-0000-000000000003', 'DJ',
+            1, 1, 4, 1, 1, 'requested', '2027-03-17T18:00:00Z', '2027-03-17T22:00:00Z', 60);
+    `);
+
+    await migrate(db, { migrationsFolder: fromProject('src/server/db/migrations') });
+
+    const zones = await client.query<{ slug: string; time_zone: string }>(
+      `SELECT slug, time_zone FROM venues UNION ALL SELECT slug, time_zone FROM vendors ORDER BY slug`,
+    );
+    expect(zones.rows).toEqual([
+      { slug: 'dj', time_zone: 'America/Los_Angeles' },
+      { slug: 'loft', time_zone: 'America/Chicago' },
+      { slug: 'odd', time_zone: 'America/New_York' },
+    ]);
+    // Both lines are on the venue's clock (Austin, daylight time in March: UTC-5), the DJ's as well as the venue's.
+    const items = await client.query<{ name: string; time_zone: string; starts_at: Date; ends_at: Date }>(
+      `SELECT name, time_zone, starts_at, ends_at FROM booking_items ORDER BY name`,
+    );
+    expect(items.rows).toEqual([
+      {
+        name: 'DJ',
+        time_zone: 'America/Chicago',
+        starts_at: new Date('2027-03-17T23:00:00Z'),
+        ends_at: new Date('2027-03-18T03:00:00Z'),
+      },
+      {
+        name: 'Loft',
+        time_zone: 'America/Chicago',
+        starts_at: new Date('2027-03-17T23:00:00Z'),
+        ends_at: new Date('2027-03-18T03:00:00Z'),
+      },
+    ]);
+    const slots = await client.query<{ starts_at: Date; ends_at: Date }>(
+      `SELECT starts_at, ends_at FROM held_slots ORDER BY ends_at`,
+    );
+    expect(slots.rows).toEqual([
+      { starts_at: new Date('2027-03-17T23:00:00Z'), ends_at: new Date('2027-03-18T03:00:00Z') },
+      { starts_at: new Date('2027-03-17T23:00:00Z'), ends_at: new Date('2027-03-18T04:00:00Z') },
+    ]);
+    await client.close();
+  });
+});
