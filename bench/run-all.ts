@@ -1,9 +1,11 @@
-// npm run bench [-- --only startup,lighthouse,interactions,pages,api,search,search-scale,realtime] [-- --postgres <base url>]
+// npm run bench [-- --only startup,lighthouse,interactions,pages,api,search,search-scale,realtime,availability]
+//               [-- --postgres <base url>]
 //
 // Every harness, one after the other (each alone on the machine, as its figures need), then bench/report.ts writes
 // the latest figures into docs/benchmarks.md. PostgreSQL runs use databases of their own beside the base URL's
-// (bench_api_<size>, bench_search_100k, bench_search_<size> for search-scale, bench_realtime), created when missing. Takes about an hour on 2 cores,
-// most of it seeding 100,000 listings the first time (kept for later runs).
+// (bench_api_<size>, bench_search_100k, bench_search_<size> for search-scale, bench_realtime, bench_availability),
+// created when missing. Takes about an hour on 2 cores, most of it seeding 100,000 listings the first time (kept for
+// later runs).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,6 +20,7 @@ const HARNESSES = [
   'search',
   'search-scale',
   'realtime',
+  'availability',
 ] as const;
 type Harness = (typeof HARNESSES)[number];
 /** Harnesses whose script is named otherwise (npm run bench:pages runs bench/page-render.ts). */
@@ -53,6 +56,9 @@ for (const harness of chosen) {
     if (harness === 'realtime') {
       tsx('realtime');
       tsx('realtime', ['--postgres', await benchPostgres(args.postgres, 'bench_realtime')]);
+    } else if (harness === 'availability') {
+      tsx('availability');
+      tsx('availability', ['--postgres', await benchPostgres(args.postgres, 'bench_availability')]);
     } else if (harness === 'search') {
       tsx('search');
       tsx('search', ['--postgres', await benchPostgres(args.postgres, 'bench_search_100k')]);
