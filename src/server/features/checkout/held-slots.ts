@@ -47,35 +47,24 @@ export async function holdSlots(
 ): Promise<Buffers[]> {
   try {
     return await db.transaction(async (tx) => {
-      const ids = (type: ListingKind) =>
-        lines
-          .filter((l) => l.type === type)
-          .map((l) => l.listingId)
-          .sort();
-      const bufferColumns = (table: typeof venues | typeof vendors) => ({
-        id: table.id,
-        bufferBeforeMinutes: table.bufferBeforeMinutes,
-        bufferAfterMinutes: table.bufferAfterMinutes,
-      });
-      const [venueRows, vendorRows] = [
-        ids('venue').length
-          ? await tx
-              .select(bufferColumns(venues))
-              .from(venues)
-              .where(inArray(venues.id, ids('venue')))
-              .orderBy(venues.id)
-              .for('update')
-          : [],
-        ids('vendor').length
-          ? await tx
-              .select(bufferColumns(vendors))
-              .from(vendors)
-              .where(inArray(vendors.id, ids('vendor')))
-              .orderBy(vendors.id)
-              .for('update')
-          : [],
-      ];
-      const buffers = new Map([...venueRows, ...vendorRows].map((row) => [row.id, row]));
+      // Venues first, then vendors, each in id order: every checkout takes the locks in the same order.
+      const lock = async (type: ListingKind) => {
+        const table = type === 'venue' ? venues : vendors;
+        const ids = lines.filter((l) => l.type === type).map((l) => l.listingId);
+        if (ids.length === 0) return [];
+        return tx
+          .select({
+            id: table.id,
+            bufferBeforeMinutes: table.bufferBeforeMinutes,
+            bufferAfterMinutes: table.bufferAfterMinutes,
+          })
+          .from(table)
+          .where(inArray(table.id, ids))
+          .orderBy(table.id)
+          .for('update');
+      };
+      const locked = [...(await lock('venue')), ...(await lock('vendor'))];
+      const buffers = new Map(locked.map((row) => [row.id, row]));
       const listingIds = lines.map((l) => l.listingId);
       await tx
         .delete(heldSlots)
