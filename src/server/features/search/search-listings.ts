@@ -61,13 +61,11 @@ export async function planVenueSearch(
   const effective = guests
     ? { ...params, min_capacity: guests, search_query: withoutGuestCount(params.search_query as string) }
     : params;
-  return {
-    kind: 'venue',
-    params: effective,
-    closed: await unavailableFor(ctx, 'venue', effective),
-    activeOnly,
-    words: await planWords(ctx, ctx.index.venues, effective.search_query),
-  };
+  const [closed, words] = await Promise.all([
+    unavailableFor(ctx, 'venue', effective),
+    planWords(ctx, ctx.index.venues, effective.search_query),
+  ]);
+  return { kind: 'venue', params: effective, closed, activeOnly, words };
 }
 
 export async function planVendorSearch(
@@ -75,13 +73,11 @@ export async function planVendorSearch(
   params: VendorSearchParams,
   activeOnly: boolean,
 ): Promise<SearchPlan> {
-  return {
-    kind: 'vendor',
-    params,
-    closed: await unavailableFor(ctx, 'vendor', params),
-    activeOnly,
-    words: await planWords(ctx, ctx.index.vendors, params.search_query),
-  };
+  const [closed, words] = await Promise.all([
+    unavailableFor(ctx, 'vendor', params),
+    planWords(ctx, ctx.index.vendors, params.search_query),
+  ]);
+  return { kind: 'vendor', params, closed, activeOnly, words };
 }
 
 async function planWords(
