@@ -73,22 +73,20 @@ const PricingSchema = z.object({
   payment: PaymentTermsSchema.default(PAY_IN_FULL),
 });
 
+/** Set-up or tear-down in minutes, from none to the most a listing may keep free. */
+const bufferMinutes = z.coerce
+  .number(AVAILABILITY_MESSAGES.buffer)
+  .int(AVAILABILITY_MESSAGES.buffer)
+  .min(0, AVAILABILITY_MESSAGES.buffer)
+  .max(AVAILABILITY_LIMITS.maxBufferMinutes, AVAILABILITY_MESSAGES.buffer)
+  .default(0);
+
 /** The clock its events keep, set-up, tear-down and events a day (#shared/availability.ts), the same for venues and
  *  vendors. Without a time zone the listing keeps its state's. */
 const TimeAroundEventsSchema = z.object({
   timeZone: TimeZoneSchema.optional(),
-  bufferBeforeMinutes: z.coerce
-    .number(AVAILABILITY_MESSAGES.buffer)
-    .int(AVAILABILITY_MESSAGES.buffer)
-    .min(0, AVAILABILITY_MESSAGES.buffer)
-    .max(AVAILABILITY_LIMITS.maxBufferMinutes, AVAILABILITY_MESSAGES.buffer)
-    .default(0),
-  bufferAfterMinutes: z.coerce
-    .number(AVAILABILITY_MESSAGES.buffer)
-    .int(AVAILABILITY_MESSAGES.buffer)
-    .min(0, AVAILABILITY_MESSAGES.buffer)
-    .max(AVAILABILITY_LIMITS.maxBufferMinutes, AVAILABILITY_MESSAGES.buffer)
-    .default(0),
+  bufferBeforeMinutes: bufferMinutes,
+  bufferAfterMinutes: bufferMinutes,
   /** Null: as many as do not overlap. */
   maxEventsPerDay: z.coerce
     .number(AVAILABILITY_MESSAGES.eventsPerDay)
