@@ -81,7 +81,7 @@ export function ListingStep({ type, data, onChange, errors }: StepProps) {
   const input = (key: string) => (event: { target: { value: string } }) => set(key, event.target.value);
   return (
     <Card className="grid gap-5 p-5 sm:grid-cols-2 sm:p-7">
-      <div className="sm:col-span-2">
+      <div className="empty:hidden sm:col-span-2">
         <StepErrors errors={errors} />
       </div>
       <Field label={type === 'venue' ? 'Venue name' : 'Listing name'} required className="sm:col-span-2">
@@ -292,7 +292,7 @@ export function PricingStep({ type, data, onChange, errors }: StepProps) {
   const model = text(pricing, 'model') || 'hourly';
   return (
     <Card className="grid gap-5 p-5 sm:grid-cols-2 sm:p-7">
-      <div className="sm:col-span-2">
+      <div className="empty:hidden sm:col-span-2">
         <StepErrors errors={errors.filter((message) => !PAYMENT_TERMS_FIELD_MESSAGES.includes(message))} />
       </div>
       <fieldset className="sm:col-span-2">
@@ -344,7 +344,7 @@ export function AvailabilityStep({ type, data, onChange, errors }: StepProps) {
   const fieldMessages: string[] = [...Object.values(AVAILABILITY_MESSAGES), TIME_ZONE_MESSAGE];
   return (
     <Card className="grid gap-5 p-5 sm:grid-cols-2 sm:p-7">
-      <div className="sm:col-span-2">
+      <div className="empty:hidden sm:col-span-2">
         <StepErrors errors={errors.filter((message) => !fieldMessages.includes(message))} />
       </div>
       <TimeZoneField
