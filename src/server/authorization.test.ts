@@ -243,14 +243,14 @@ const FIXTURES: Record<string, Fixture> = {
     allowed: ['venue', 'vendor'],
     url: '/api/partner/calendar?from=2026-11-01&to=2026-11-30',
   },
-  'POST /api/partner/venues/:id/blocked-dates': {
+  'POST /api/partner/:kind/:id/blocks': {
     allowed: ['venue', 'vendor'],
-    url: `/api/partner/venues/${NONE}/blocked-dates`,
+    url: `/api/partner/vendors/${NONE}/blocks`,
     body: { date: DATE },
   },
-  'DELETE /api/partner/venues/:id/blocked-dates/:date': {
+  'DELETE /api/partner/blocks/:id': {
     allowed: ['venue', 'vendor'],
-    url: `/api/partner/venues/${NONE}/blocked-dates/${DATE}`,
+    url: `/api/partner/blocks/${NONE}`,
   },
   'GET /api/partner/calendar/feed': { allowed: ['venue', 'vendor'] },
   'POST /api/partner/calendar/feed/reset': { allowed: ['venue', 'vendor'], body: {} },

@@ -301,16 +301,10 @@ describe('cases these tests found stay fixed', () => {
       );
       const blocked = eventDate < utcToday() ? 'Past days cannot be blocked.' : message;
       await expectRefusal(
-        json('POST', `/api/partner/venues/${venueId}/blocked-dates`, { date: eventDate }),
+        json('POST', `/api/partner/venues/${venueId}/blocks`, { date: eventDate }),
         'venue@example.com',
         400,
         blocked,
-      );
-      await expectRefusal(
-        call('DELETE', `/api/partner/venues/${venueId}/blocked-dates/${eventDate}`),
-        'venue@example.com',
-        400,
-        shown,
       );
       await expectRefusal(json('POST', '/api/rpc/api_search_venues', { date: eventDate }), 'guest', 400, message);
       const cart = {

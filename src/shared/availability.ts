@@ -17,7 +17,8 @@ export const AVAILABILITY_MESSAGES = {
 } as const;
 
 export const UNAVAILABLE_MESSAGES = {
-  blocked: 'The venue is not taking bookings that day.',
+  blocked: 'The venue is not taking bookings at that time.',
+  vendorBlocked: (name: string) => `${name} is not taking bookings at that time.`,
   closed: 'The venue is closed that day of the week.',
   booked: 'The venue is already booked at that time.',
   vendorBooked: (name: string) => `${name} is already booked at that time.`,

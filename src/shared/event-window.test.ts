@@ -1,7 +1,15 @@
 // The event's window on the venue's clock (issue 47): overnight events, the nights the clocks change, buffers, the
 // limits, and the same window seen from another zone.
 import { describe, expect, it } from 'vitest';
-import { eventWindow, overlaps, wallClock, WINDOW_MESSAGES, withBuffers, type TimeWindow } from './event-window.ts';
+import {
+  blockWindow,
+  eventWindow,
+  overlaps,
+  wallClock,
+  WINDOW_MESSAGES,
+  withBuffers,
+  type TimeWindow,
+} from './event-window.ts';
 
 const NEW_YORK = 'America/New_York';
 
@@ -83,5 +91,30 @@ describe('buffers and overlaps', () => {
     expect(overlaps(evening, windowOf('2027-06-18', '21:59', 2))).toBe(true);
     const withTearDown = withBuffers(evening, { beforeMinutes: 0, afterMinutes: 30 });
     expect(withTearDown.ok && overlaps(withTearDown.window, after)).toBe(true);
+  });
+});
+
+describe('a blocked time', () => {
+  const blocked = (input: { date: string; from?: string; to?: string }) => {
+    const result = blockWindow({ ...input, timeZone: NEW_YORK });
+    return result.ok ? iso(result.window) : result.error;
+  };
+
+  it('is a whole day from midnight to midnight on the listing’s clock, 23 or 25 hours when the clocks change', () => {
+    expect(blocked({ date: '2027-06-18' })).toEqual(['2027-06-18T04:00:00.000Z', '2027-06-19T04:00:00.000Z']);
+    expect(blocked({ date: '2027-03-14' })).toEqual(['2027-03-14T05:00:00.000Z', '2027-03-15T04:00:00.000Z']);
+    expect(blocked({ date: '2027-11-07' })).toEqual(['2027-11-07T04:00:00.000Z', '2027-11-08T05:00:00.000Z']);
+  });
+
+  it('is some hours of a day, ending after it starts', () => {
+    expect(blocked({ date: '2027-06-18', from: '14:00', to: '18:30' })).toEqual([
+      '2027-06-18T18:00:00.000Z',
+      '2027-06-18T22:30:00.000Z',
+    ]);
+    expect(blocked({ date: '2027-06-18', from: '18:00', to: '18:00' })).toBe(WINDOW_MESSAGES.blockEnds);
+    expect(blocked({ date: '2027-06-18', from: '18:00', to: '09:00' })).toBe(WINDOW_MESSAGES.blockEnds);
+    expect(blocked({ date: '2027-03-14', from: '02:30', to: '04:00' })).toBe(WINDOW_MESSAGES.skipped('02:30'));
+    expect(blocked({ date: '2027-02-30' })).toBe(WINDOW_MESSAGES.date);
+    expect(blocked({ date: '2027-06-18', from: '25:00', to: '26:00' })).toBe(WINDOW_MESSAGES.time);
   });
 });

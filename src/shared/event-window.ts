@@ -17,6 +17,7 @@ export const WINDOW_MESSAGES = {
   hours: `An event lasts more than 0 and at most ${WINDOW_LIMITS.maxHours} hours.`,
   buffer: `Set-up and tear-down are each at most ${WINDOW_LIMITS.maxBufferMinutes / 60} hours.`,
   timeZone: 'Choose a time zone from the list.',
+  blockEnds: 'The block ends before it starts: choose an end after its start, on the same day.',
   skipped: (time: string) =>
     `${time} does not exist on that day: the clocks go forward. Choose a start time an hour later.`,
 } as const;
@@ -65,6 +66,29 @@ export function eventWindow(input: { date: string; startTime: string; hours: num
     return { ok: false, error: WINDOW_MESSAGES.skipped(input.startTime) };
   const startsAt = new Date(start.getTime());
   return { ok: true, window: { startsAt, endsAt: new Date(startsAt.getTime() + input.hours * HOUR_MS) } };
+}
+
+/**
+ * The time a partner blocks on `date` on the clock of `timeZone`: from `from` to `to` that day, or the whole day
+ * (midnight to midnight, however long the clocks make it) without them.
+ */
+export function blockWindow(input: { date: string; from?: string; to?: string; timeZone: string }): WindowResult {
+  const whole = input.from === undefined || input.to === undefined;
+  const start = eventWindow({ ...input, startTime: whole ? '00:00' : input.from!, hours: 1 });
+  if (!start.ok) return start;
+  if (whole) {
+    const next = eventWindow({ ...input, date: nextDay(input.date), startTime: '00:00', hours: 1 });
+    if (!next.ok) return next;
+    return { ok: true, window: { startsAt: start.window.startsAt, endsAt: next.window.startsAt } };
+  }
+  if (input.to! <= input.from!) return { ok: false, error: WINDOW_MESSAGES.blockEnds };
+  const end = eventWindow({ ...input, startTime: input.to!, hours: 1 });
+  if (!end.ok) return end;
+  return { ok: true, window: { startsAt: start.window.startsAt, endsAt: end.window.startsAt } };
+}
+
+function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);
 }
 
 /** The window a partner needs: the event's, with their set-up before it and tear-down after it. */

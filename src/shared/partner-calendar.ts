@@ -1,15 +1,19 @@
-// The portal's calendar (issue 7): the partner's bookings and blocked days over a range, blocking a venue's day,
-// and a private iCalendar feed address for their own calendar app.
+// The portal's calendar (issue 7): the partner's bookings and blocked times over a range, blocking a day or some
+// hours of any of their venues and vendors (issue 47), and a private iCalendar feed address for their own calendar app.
 import { z } from 'zod';
 import { bookableDate, shownDate } from './event-date-schemas.ts';
+import { WINDOW_MESSAGES } from './event-window.ts';
 
 const isoDate = shownDate('Use a date like 2027-03-17.');
 
 export const CALENDAR_MESSAGES = {
-  booked: 'You have a booking that day: decline or cancel it before blocking the day.',
+  booked: 'You have a booking then: decline or cancel it before blocking that time.',
   past: 'Past days cannot be blocked.',
-  alreadyBlocked: 'That day is already blocked.',
-  notFound: 'This venue was not found.',
+  alreadyBlocked: 'That time is already blocked.',
+  notFound: 'This listing was not found.',
+  blockNotFound: 'This block was not found.',
+  fromCalendar: 'This block comes from your calendar feed: remove the event there.',
+  bothTimes: 'Give both a start and an end time, or neither to block the whole day.',
 } as const;
 
 export const CALENDAR_MAX_DAYS = 93;
@@ -42,25 +46,57 @@ export const CalendarBookingSchema = z.object({
 });
 export type CalendarBooking = z.infer<typeof CalendarBookingSchema>;
 
-export const BlockedDaySchema = z.object({
-  venueId: z.string(),
-  venueName: z.string(),
-  date: z.string(),
+export const BlockSchema = z.object({
+  id: z.string(),
+  listingKind: z.enum(['venue', 'vendor']),
+  listingId: z.string(),
+  listingName: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The listing's clock, which its blocked days and hours are on. */
+  timeZone: z.string(),
   reason: z.string().nullable(),
+  /** Blocked by hand in the portal, or a busy time from the partner's calendar feed. */
+  source: z.enum(['manual', 'calendar']),
 });
-export type BlockedDay = z.infer<typeof BlockedDaySchema>;
+export type Block = z.infer<typeof BlockSchema>;
+
+export const CalendarListingSchema = z.object({
+  kind: z.enum(['venue', 'vendor']),
+  id: z.string(),
+  name: z.string(),
+  timeZone: z.string(),
+});
+export type CalendarListing = z.infer<typeof CalendarListingSchema>;
 
 export const PartnerCalendarSchema = z.object({
   bookings: z.array(CalendarBookingSchema),
-  blocked: z.array(BlockedDaySchema),
-  /** The partner's venues, whose days can be blocked. */
-  venues: z.array(z.object({ id: z.string(), name: z.string() })),
+  blocks: z.array(BlockSchema),
+  /** The partner's venues and vendors, whose days and hours can be blocked. */
+  listings: z.array(CalendarListingSchema),
 });
 export type PartnerCalendar = z.infer<typeof PartnerCalendarSchema>;
 
-export const BlockDayRequestSchema = z.object({
-  date: bookableDate('Use a date like 2027-03-17.', CALENDAR_MESSAGES.past),
-  reason: z.string().trim().max(200, 'Keep the note under 200 characters.').optional(),
-});
+/** What is wrong with the hours of a block (both or neither, the end after the start), or null. */
+export function blockHoursError(from: string | undefined, to: string | undefined): string | null {
+  if ((from === undefined) !== (to === undefined)) return CALENDAR_MESSAGES.bothTimes;
+  if (from !== undefined && to !== undefined && to <= from) return WINDOW_MESSAGES.blockEnds;
+  return null;
+}
+
+export const BlockClockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, WINDOW_MESSAGES.time);
+
+/** A day to block, whole or from one time to another on the listing's clock. */
+export const BlockRequestSchema = z
+  .object({
+    date: bookableDate('Use a date like 2027-03-17.', CALENDAR_MESSAGES.past),
+    from: BlockClockSchema.optional(),
+    to: BlockClockSchema.optional(),
+    reason: z.string().trim().max(200, 'Keep the note under 200 characters.').optional(),
+  })
+  .superRefine((block, context) => {
+    const error = blockHoursError(block.from, block.to);
+    if (error) context.addIssue({ code: 'custom', message: error, path: ['to'] });
+  });
 
 export const CalendarFeedSchema = z.object({ url: z.string() });

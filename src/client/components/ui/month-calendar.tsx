@@ -31,7 +31,7 @@ export interface MonthCalendarProps {
   /** Extra words for a day's accessible name, e.g. 'unavailable'. */
   describe?: (date: string) => string | undefined;
   /** A dot under a day (e.g. one with bookings), coloured by its tone; `describe` should say what it means. */
-  mark?: (date: string) => 'brand' | 'gold' | undefined;
+  mark?: (date: string) => 'brand' | 'gold' | 'dusk' | undefined;
   /** Accessible name of the calendar, e.g. 'Availability calendar'. */
   label: string;
   className?: string;
@@ -149,7 +149,7 @@ export function MonthCalendar({
                     aria-hidden="true"
                     className={cn(
                       'absolute bottom-1 size-1.5 rounded-full',
-                      tone === 'brand' ? 'bg-brand' : 'bg-gold-500',
+                      { brand: 'bg-brand', gold: 'bg-gold-500', dusk: 'bg-dusk-400' }[tone],
                       isSelected && 'bg-white',
                     )}
                   />

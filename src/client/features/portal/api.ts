@@ -10,7 +10,12 @@ import { DepositClaimSchema, type FileClaimRequest } from '#shared/deposit-claim
 import { PartnerStatementSchema } from '#shared/ledger.ts';
 import { PartnerAnalyticsSchema } from '#shared/partner-analytics.ts';
 import { ListingCompletenessSchema } from '#shared/listing-edit.ts';
-import { CalendarFeedSchema, PartnerCalendarSchema } from '#shared/partner-calendar.ts';
+import {
+  CalendarFeedSchema,
+  PartnerCalendarSchema,
+  type BlockRequestSchema,
+  type CalendarListing,
+} from '#shared/partner-calendar.ts';
 import { PartnerSettingsSchema, type PartnerSettingsRequestSchema } from '#shared/partners.ts';
 import {
   EarningsSchema,
@@ -143,7 +148,7 @@ function monthRange(month: string) {
   return { from: days[0]!, to: days.at(-1)! };
 }
 
-/** A month of bookings and blocked days. */
+/** A month of bookings and blocked times. */
 export function useCalendar(month: string) {
   const { from, to } = monthRange(month);
   return useQuery({
@@ -154,15 +159,15 @@ export function useCalendar(month: string) {
   });
 }
 
-/** Blocks the day of `date` for the venue the mutation is called with, with the partner's note. */
-export function useBlockDate(date: string, callbacks: Callbacks) {
+/** Blocks a day, or some hours of it, of the listing the mutation is called with, with the partner's note. */
+export function useBlockTime(callbacks: Callbacks) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ venueId, reason }: { venueId: string; reason: string | undefined }) =>
-      api(`/api/partner/venues/${venueId}/blocked-dates`, {
+    mutationFn: ({ listing, ...block }: { listing: CalendarListing } & z.input<typeof BlockRequestSchema>) =>
+      api(`/api/partner/${listing.kind}s/${listing.id}/blocks`, {
         method: 'POST',
-        body: { date, reason },
-        schema: z.object({ date: z.string() }),
+        body: block,
+        schema: z.object({ id: z.string() }),
       }),
     onSuccess: (answer) => {
       callbacks.onSuccess?.(answer);
@@ -172,11 +177,11 @@ export function useBlockDate(date: string, callbacks: Callbacks) {
   });
 }
 
-/** Opens `date` again for the venue the mutation is called with. */
-export function useUnblockDate(date: string, callbacks: Callbacks) {
+/** Removes the block the mutation is called with. */
+export function useUnblock(callbacks: Callbacks) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (venueId: string) => api(`/api/partner/venues/${venueId}/blocked-dates/${date}`, { method: 'DELETE' }),
+    mutationFn: (blockId: string) => api(`/api/partner/blocks/${blockId}`, { method: 'DELETE' }),
     onSuccess: (answer) => {
       callbacks.onSuccess?.(answer);
       void queryClient.invalidateQueries({ queryKey: portalKeys.calendar() });

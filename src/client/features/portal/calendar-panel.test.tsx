@@ -23,8 +23,35 @@ const calendar = {
       status: 'requested',
     },
   ],
-  blocked: [{ venueId: 'v1', venueName: 'Skyline Social', date: '2027-03-20', reason: 'Private wedding' }],
-  venues: [{ id: 'v1', name: 'Skyline Social' }],
+  blocks: [
+    {
+      id: 'k1',
+      listingKind: 'venue',
+      listingId: 'v1',
+      listingName: 'Skyline Social',
+      // March 20th, midnight to midnight in New York.
+      startsAt: '2027-03-20T04:00:00.000Z',
+      endsAt: '2027-03-21T04:00:00.000Z',
+      timeZone: 'America/New_York',
+      reason: 'Private wedding',
+      source: 'manual',
+    },
+    {
+      id: 'k2',
+      listingKind: 'vendor',
+      listingId: 'd1',
+      listingName: 'DJ Nova',
+      startsAt: '2027-03-22T18:00:00.000Z',
+      endsAt: '2027-03-22T21:00:00.000Z',
+      timeZone: 'America/New_York',
+      reason: null,
+      source: 'calendar',
+    },
+  ],
+  listings: [
+    { kind: 'venue', id: 'v1', name: 'Skyline Social', timeZone: 'America/New_York' },
+    { kind: 'vendor', id: 'd1', name: 'DJ Nova', timeZone: 'America/New_York' },
+  ],
 };
 
 describe('portal calendar', () => {
@@ -37,12 +64,12 @@ describe('portal calendar', () => {
     vi.unstubAllGlobals();
   });
 
-  it('marks booked and blocked days, lists a day’s bookings and blocks a free day', async () => {
+  it('marks booked and blocked days, lists a day’s bookings and blocks, and blocks some hours of a vendor', async () => {
     const { calls } = stubFetch(signedIn(['customer', 'venue']), {
       '/api/partner/calendar?from=2027-03-01&to=2027-03-31': () => json(calendar),
       '/api/partner/calendar/feed': () =>
         json({ url: 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics' }),
-      '/api/partner/venues/v1/blocked-dates': () => json({ date: '2027-03-15' }, 201),
+      '/api/partner/vendors/d1/blocks': () => json({ id: 'k3' }, 201),
     });
     renderWithSession([{ path: '/portal', element: <CalendarPanel /> }], '/portal');
     const grid = await screen.findByRole('grid', { name: 'Bookings calendar, March 2027' });
@@ -54,17 +81,43 @@ describe('portal calendar', () => {
     expect(day.getByText('Spring launch · 120 guests')).toBeInTheDocument();
 
     await user.click(within(grid).getByRole('button', { name: /March 20, 2027, blocked/ }));
-    expect(screen.getByText(/is blocked: Private wedding/)).toBeInTheDocument();
+    expect(screen.getByText(/is blocked all day: Private wedding/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Open Skyline Social all day on Saturday, March 20, 2027' }),
+    ).toBeVisible();
+
+    // Some hours from the partner's own calendar: the day is not struck through, and only the feed removes them.
+    await user.click(within(grid).getByRole('button', { name: /March 22, 2027, some hours blocked/ }));
+    const blocked = within(screen.getByRole('list', { name: 'Blocked this day' }));
+    expect(blocked.getByText(/is blocked 2:00 PM–5:00 PM/)).toBeInTheDocument();
+    expect(blocked.getByText('From your calendar feed')).toBeInTheDocument();
+    expect(blocked.queryByRole('button', { name: /Open/ })).not.toBeInTheDocument();
 
     await user.click(within(grid).getByRole('button', { name: 'Monday, March 15, 2027' }));
-    await user.type(screen.getByLabelText(/Note for yourself/), 'Maintenance');
-    await user.click(screen.getByRole('button', { name: 'Block Skyline Social' }));
+    await user.click(screen.getByRole('combobox', { name: 'Venue or vendor' }));
+    await user.click(await screen.findByRole('option', { name: 'DJ Nova' }));
+    await user.click(screen.getByRole('switch', { name: 'Whole day' }));
+    await user.clear(screen.getByLabelText('To'));
+    await user.type(screen.getByLabelText('To'), '08:00');
+    await user.click(screen.getByRole('button', { name: 'Block this time' }));
+    expect(
+      await screen.findByText('The block ends before it starts: choose an end after its start, on the same day.'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('To'));
+    await user.type(screen.getByLabelText('To'), '13:30');
+    await user.type(screen.getByLabelText(/Note for yourself/), 'Studio session');
+    await user.click(screen.getByRole('button', { name: 'Block this time' }));
     const post = await vi.waitFor(() => {
-      const call = calls.find((c) => c.url === '/api/partner/venues/v1/blocked-dates');
+      const call = calls.find((c) => c.url === '/api/partner/vendors/d1/blocks');
       if (!call) throw new Error('not posted');
       return call;
     });
-    expect(JSON.parse(String(post.init!.body))).toEqual({ date: '2027-03-15', reason: 'Maintenance' });
+    expect(JSON.parse(String(post.init!.body))).toEqual({
+      date: '2027-03-15',
+      from: '09:00',
+      to: '13:30',
+      reason: 'Studio session',
+    });
     expect(screen.getByRole('textbox', { name: 'Calendar feed address' })).toHaveValue(
       'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics',
     );

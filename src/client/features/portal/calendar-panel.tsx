@@ -1,15 +1,24 @@
 // The portal's Calendar tab: a month of the partner's bookings (dots) and blocked days (struck through); picking a
-// day lists its bookings and, for venues, blocks or opens it. The private feed address puts it all in the partner's
-// own calendar app (GET /api/partner/calendar, …/blocked-dates, …/calendar/feed).
+// day lists its bookings and blocked times, and blocks the whole day or some hours of any of their venues and vendors
+// (issue 47). The private feed address puts it all in the partner's own calendar app (GET /api/partner/calendar,
+// …/blocks, …/calendar/feed).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { CalendarOff, CalendarPlus, Copy, RefreshCw, Unlock } from 'lucide-react';
+import { blockedDays } from '#shared/blocked-days.ts';
 import { countLabel } from '#shared/count-label.ts';
 import { clockTime, dayOf } from '#shared/event-words.ts';
 import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
-import { BlockDayRequestSchema, type PartnerCalendar } from '#shared/partner-calendar.ts';
+import { WINDOW_MESSAGES } from '#shared/event-window.ts';
+import {
+  BlockClockSchema,
+  blockHoursError,
+  BlockRequestSchema,
+  type Block,
+  type PartnerCalendar,
+} from '#shared/partner-calendar.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { addDays, addMonths, formatLongDate, monthOf, todayIso } from '../../components/ui/calendar-dates.ts';
 import { Card } from '../../components/ui/card.tsx';
@@ -20,39 +29,141 @@ import { MonthCalendar } from '../../components/ui/month-calendar.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { copyText } from '../../lib/clipboard.ts';
-import { useBlockDate, useCalendar, useCalendarFeed, useResetCalendarFeed, useUnblockDate } from './api.ts';
+import { useBlockTime, useCalendar, useCalendarFeed, useResetCalendarFeed, useUnblock } from './api.ts';
 
-/** Which venue to block that day, and the note the server takes with it (BlockDayRequestSchema). */
-const BlockDayFormSchema = BlockDayRequestSchema.pick({ reason: true }).extend({ venueId: z.string().min(1) });
-type BlockDayForm = z.output<typeof BlockDayFormSchema>;
-function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCalendar; today: string }) {
-  const bookings = calendar.bookings.filter((b) => dayOf(b.startsAt, b.timeZone) === day);
-  const blocked = calendar.blocked.filter((b) => b.date === day);
-  const free = calendar.venues.filter((v) => !blocked.some((b) => b.venueId === v.id));
-  const { register, control, handleSubmit, resetField, formState } = useForm<
-    z.input<typeof BlockDayFormSchema>,
-    unknown,
-    BlockDayForm
-  >({
-    resolver: zodResolver(BlockDayFormSchema),
-    defaultValues: { venueId: free[0]?.id ?? '', reason: '' },
+/** Which listing to block, whole day or from one time to another, with the partner's note (BlockRequestSchema). */
+const BlockFormSchema = z
+  .object({
+    listingId: z.string().min(1, 'Choose a venue or vendor.'),
+    wholeDay: z.boolean(),
+    from: z.string(),
+    to: z.string(),
+    reason: BlockRequestSchema.shape.reason,
+  })
+  .superRefine((form, context) => {
+    if (form.wholeDay) return;
+    for (const key of ['from', 'to'] as const)
+      if (!BlockClockSchema.safeParse(form[key]).success)
+        context.addIssue({ code: 'custom', message: WINDOW_MESSAGES.time, path: [key] });
+    const error = blockHoursError(form.from, form.to);
+    if (error) context.addIssue({ code: 'custom', message: error, path: ['to'] });
   });
-  const venue = useController({ control, name: 'venueId' });
+type BlockForm = z.output<typeof BlockFormSchema>;
 
-  const block = useBlockDate(day, {
+/** The days a block takes in the month shown, each whole or for some hours. */
+function blocksOn(blocks: readonly Block[], day: string): { block: Block; whole: boolean }[] {
+  return blocks.flatMap((block) => {
+    const taken = blockedDays(block).find((d) => d.date === day);
+    return taken ? [{ block, whole: taken.whole }] : [];
+  });
+}
+
+function BlockRow({ block, whole, day, today }: { block: Block; whole: boolean; day: string; today: string }) {
+  const unblock = useUnblock({
+    onSuccess: () => toast.success(`${block.listingName} is open for bookings then again.`),
+    onError: (error) => toast.error(describeApiError(error)),
+  });
+  const when = whole
+    ? 'all day'
+    : `${clockTime(block.startsAt, block.timeZone)}–${clockTime(block.endsAt, block.timeZone)}`;
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-xl bg-dusk-50 p-3">
+      <CalendarOff aria-hidden="true" className="size-5 text-dusk-600" />
+      <p className="flex-1 text-sm text-ink">
+        <span className="font-semibold">{block.listingName}</span> is blocked {when}
+        {block.reason ? `: ${block.reason}` : ''}
+        {block.source === 'calendar' ? <span className="block text-muted">From your calendar feed</span> : null}
+      </p>
+      {block.source === 'manual' && day >= today ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={unblock.isPending}
+          onClick={() => unblock.mutate(block.id)}
+          aria-label={`Open ${block.listingName} ${when} on ${formatLongDate(day)}`}
+        >
+          <Unlock aria-hidden="true" />
+          Open
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+function BlockTimeForm({ day, calendar }: { day: string; calendar: PartnerCalendar }) {
+  const id = useId();
+  const { register, control, handleSubmit, resetField, formState } = useForm<
+    z.input<typeof BlockFormSchema>,
+    unknown,
+    BlockForm
+  >({
+    resolver: zodResolver(BlockFormSchema),
+    defaultValues: {
+      listingId: calendar.listings[0]?.id ?? '',
+      wholeDay: true,
+      from: '09:00',
+      to: '17:00',
+      reason: '',
+    },
+  });
+  const listing = useController({ control, name: 'listingId' });
+  const wholeDay = useController({ control, name: 'wholeDay' });
+  const chosen = calendar.listings.find((l) => l.id === listing.field.value);
+  const block = useBlockTime({
     onSuccess: () => {
-      toast.success(`${formatLongDate(day)} is blocked: customers cannot book it.`);
+      toast.success(`${formatLongDate(day)} is blocked: customers cannot book ${chosen?.name ?? 'it'} then.`);
       resetField('reason');
     },
     onError: (error) => toast.error(describeApiError(error)),
   });
-  const unblock = useUnblockDate(day, {
-    onSuccess: () => toast.success(`${formatLongDate(day)} is open for bookings again.`),
-    onError: (error) => toast.error(describeApiError(error)),
-  });
+  const submit = ({ wholeDay: whole, from, to, reason }: BlockForm) => {
+    if (!chosen) return;
+    block.mutate({ listing: chosen, date: day, ...(whole ? {} : { from, to }), reason: reason || undefined });
+  };
+  return (
+    <form className="flex flex-col gap-3 border-t border-line pt-4" onSubmit={handleSubmit(submit)}>
+      {calendar.listings.length > 1 ? (
+        <Field label="Venue or vendor">
+          <Select
+            value={listing.field.value}
+            onValueChange={listing.field.onChange}
+            options={calendar.listings.map((l) => ({ value: l.id, label: l.name }))}
+          />
+        </Field>
+      ) : null}
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor={`${id}-whole`} className="text-sm font-semibold text-ink">
+          Whole day
+        </label>
+        <Switch id={`${id}-whole`} checked={wholeDay.field.value} onCheckedChange={wholeDay.field.onChange} />
+      </div>
+      {wholeDay.field.value ? null : (
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="From" error={formState.errors.from?.message}>
+            <Input type="time" {...register('from')} />
+          </Field>
+          <Field label="To" error={formState.errors.to?.message}>
+            <Input type="time" {...register('to')} />
+          </Field>
+        </div>
+      )}
+      <Field label="Note for yourself" hint="optional, e.g. private event" error={formState.errors.reason?.message}>
+        <Input maxLength={200} {...register('reason')} />
+      </Field>
+      <Button type="submit" variant="secondary" loading={block.isPending}>
+        <CalendarOff aria-hidden="true" />
+        Block {calendar.listings.length === 1 ? calendar.listings[0]!.name : 'this time'}
+      </Button>
+    </form>
+  );
+}
 
+function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCalendar; today: string }) {
+  const bookings = calendar.bookings.filter((b) => dayOf(b.startsAt, b.timeZone) === day);
+  const blocked = blocksOn(calendar.blocks, day);
   return (
     <Card className="flex flex-col gap-4 p-5" aria-labelledby="calendar-day">
       <h3 id="calendar-day" className="text-lg font-bold text-ink">
@@ -82,49 +193,14 @@ function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCale
           ))}
         </ul>
       ) : null}
-      {blocked.map((b) => (
-        <div key={b.venueId} className="flex flex-wrap items-center gap-3 rounded-xl bg-dusk-50 p-3">
-          <CalendarOff aria-hidden="true" className="size-5 text-dusk-600" />
-          <p className="flex-1 text-sm text-ink">
-            <span className="font-semibold">{b.venueName}</span> is blocked{b.reason ? `: ${b.reason}` : ''}
-          </p>
-          {day >= today ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={unblock.isPending}
-              onClick={() => unblock.mutate(b.venueId)}
-              aria-label={`Open ${b.venueName} on ${formatLongDate(day)}`}
-            >
-              <Unlock aria-hidden="true" />
-              Open
-            </Button>
-          ) : null}
-        </div>
-      ))}
-      {day >= today && free.length > 0 ? (
-        <form
-          className="flex flex-col gap-3 border-t border-line pt-4"
-          onSubmit={handleSubmit(({ venueId, reason }) => block.mutate({ venueId, reason: reason || undefined }))}
-        >
-          {free.length > 1 ? (
-            <Field label="Venue">
-              <Select
-                value={venue.field.value}
-                onValueChange={venue.field.onChange}
-                options={free.map((v) => ({ value: v.id, label: v.name }))}
-              />
-            </Field>
-          ) : null}
-          <Field label="Note for yourself" hint="optional, e.g. private event" error={formState.errors.reason?.message}>
-            <Input maxLength={200} {...register('reason')} />
-          </Field>
-          <Button type="submit" variant="secondary" loading={block.isPending}>
-            <CalendarOff aria-hidden="true" />
-            Block {free.length === 1 ? free[0]!.name : 'this day'}
-          </Button>
-        </form>
+      {blocked.length > 0 ? (
+        <ul className="flex flex-col gap-2" aria-label="Blocked this day">
+          {blocked.map(({ block, whole }) => (
+            <BlockRow key={block.id} block={block} whole={whole} day={day} today={today} />
+          ))}
+        </ul>
       ) : null}
+      {day >= today && calendar.listings.length > 0 ? <BlockTimeForm day={day} calendar={calendar} /> : null}
     </Card>
   );
 }
@@ -147,8 +223,8 @@ export function FeedCard() {
         Your calendar app
       </h3>
       <p className="text-sm text-muted">
-        Subscribe to this private address in Google Calendar, Apple Calendar or Outlook to see bookings and blocked days
-        there. Keep it to yourself.
+        Subscribe to this private address in Google Calendar, Apple Calendar or Outlook to see bookings and blocked
+        times there. Keep it to yourself.
       </p>
       {feed.isPending ? (
         <Skeleton className="h-11 rounded-xl" />
@@ -171,6 +247,11 @@ export function FeedCard() {
   );
 }
 
+function blockedWords(blocked: { whole: boolean }[]): string | undefined {
+  if (blocked.length === 0) return undefined;
+  return blocked.some((b) => b.whole) ? 'blocked' : 'some hours blocked';
+}
+
 export function CalendarPanel() {
   const today = todayIso();
   const [month, setMonth] = useState(monthOf(today));
@@ -178,7 +259,7 @@ export function CalendarPanel() {
   const calendar = useCalendar(month);
   const data = calendar.data;
   const bookingsOn = (date: string) => data?.bookings.filter((b) => dayOf(b.startsAt, b.timeZone) === date) ?? [];
-  const blockedOn = (date: string) => data?.blocked.some((b) => b.date === date) ?? false;
+  const blockedOn = (date: string) => blocksOn(data?.blocks ?? [], date);
 
   if (calendar.isError && !data) {
     return (
@@ -206,16 +287,16 @@ export function CalendarPanel() {
           onSelect={setDay}
           min={`${addMonths(monthOf(today), -12)}-01`}
           max={addDays(`${addMonths(monthOf(today), 24)}-01`, -1)}
-          isUnavailable={blockedOn}
+          isUnavailable={(date) => blockedOn(date).some((b) => b.whole)}
           mark={(date) => {
             const on = bookingsOn(date);
-            if (on.length === 0) return undefined;
+            if (on.length === 0) return blockedWords(blockedOn(date)) === 'some hours blocked' ? 'dusk' : undefined;
             return on.some((b) => b.status === 'requested') ? 'gold' : 'brand';
           }}
           describe={(date) => {
             const count = bookingsOn(date).length;
             return (
-              [count ? countLabel(count, 'booking') : undefined, blockedOn(date) ? 'blocked' : undefined]
+              [count ? countLabel(count, 'booking') : undefined, blockedWords(blockedOn(date))]
                 .filter(Boolean)
                 .join(', ') || undefined
             );
@@ -229,6 +310,9 @@ export function CalendarPanel() {
             <span aria-hidden="true" className="size-2 rounded-full bg-gold-500" /> Waiting for your answer
           </span>
           <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="size-2 rounded-full bg-dusk-400" /> Some hours blocked
+          </span>
+          <span className="inline-flex items-center gap-1.5">
             <span aria-hidden="true" className="line-through">
               14
             </span>{' '}
@@ -238,7 +322,7 @@ export function CalendarPanel() {
       </Card>
       <div className="flex flex-col gap-6">
         {data ? (
-          <DayPanel key={`${day}-${data.blocked.length}`} day={day} calendar={data} today={today} />
+          <DayPanel key={day} day={day} calendar={data} today={today} />
         ) : (
           <Skeleton className="h-48 rounded-2xl" />
         )}

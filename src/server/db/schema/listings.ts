@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -14,6 +13,7 @@ import {
   smallint,
   text,
   time,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -235,18 +235,31 @@ export const venueWeeklyHours = pgTable(
   ],
 );
 
-export const venueBlockedDates = pgTable(
-  'venue_blocked_dates',
+export const BLOCK_SOURCES = ['manual', 'calendar'] as const;
+
+/**
+ * Times a venue or vendor does not take events (issue 47): a day or some hours its owner blocked by hand, or a busy
+ * time read from their calendar feed. A whole day is midnight to midnight on the listing's clock.
+ */
+export const listingBlocks = pgTable(
+  'listing_blocks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    venueId: uuid('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
-    date: date('date').notNull(),
+    /** A venue's or a vendor's id (uuids never collide across the two), as in held_slots. */
+    listingId: uuid('listing_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    source: text('source', { enum: BLOCK_SOURCES }).notNull().default('manual'),
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [unique('venue_blocked_dates_unique').on(t.venueId, t.date)],
+  (t) => [
+    index('listing_blocks_listing_idx').on(t.listingId, t.startsAt),
+    // Discover reads every listing's blocks that meet one day, however long before it they start.
+    index('listing_blocks_time_idx').using('gist', sql`tstzrange(${t.startsAt}, ${t.endsAt})`),
+    check('listing_blocks_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('listing_blocks_source_check', sql`${t.source} IN ('manual', 'calendar')`),
+  ],
 );
 
 export const PARTNERSHIP_STATUSES = ['Premium Partner', 'Verified Partner', 'Standard Partner'] as const;

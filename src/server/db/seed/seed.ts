@@ -2,9 +2,11 @@
 // nothing when venues already exist.
 import { count, eq, inArray } from 'drizzle-orm';
 import { artworkUrl } from '#shared/listings.ts';
+import { blockWindow } from '#shared/event-window.ts';
 import { timeZoneOfState } from '#shared/time-zones.ts';
 import type { Db } from '../client.ts';
 import {
+  listingBlocks,
   listingExtras,
   profiles,
   reviews,
@@ -12,7 +14,6 @@ import {
   userRoles,
   vendors,
   venueAmenities,
-  venueBlockedDates,
   venueFaqs,
   venuePhotos,
   venueWeeklyHours,
@@ -175,13 +176,16 @@ async function insertVenues(db: Db, list: SeedVenue[], now: Date): Promise<Map<s
       ),
     );
   // A few already-taken dates make the availability calendar realistic.
-  await db.insert(venueBlockedDates).values(
+  await db.insert(listingBlocks).values(
     list.flatMap((v, i) =>
-      [5 + (i % 7), 19 + (i % 5)].map((offset) => ({
-        venueId: idOf(v.slug),
-        date: isoDate(new Date(now.getTime() + offset * DAY_MS)),
-        reason: 'Private event',
-      })),
+      [5 + (i % 7), 19 + (i % 5)].map((offset) => {
+        const day = blockWindow({
+          date: isoDate(new Date(now.getTime() + offset * DAY_MS)),
+          timeZone: timeZoneOfState(v.state),
+        });
+        if (!day.ok) throw new Error(day.error);
+        return { listingId: idOf(v.slug), ...day.window, reason: 'Private event' };
+      }),
     ),
   );
   await db.insert(reviews).values(

@@ -1,11 +1,12 @@
-// A partner's calendar: their bookings still on (requested, confirmed, completed) and their venues' blocked days,
-// for the portal over a range and for the private feed. Blocking and unblocking a day is a listing write
-// (listings/blocked-days.ts).
+// A partner's calendar: their bookings still on (requested, confirmed, completed) and their venues' and vendors'
+// blocked times, for the portal over a range and for the private feed. Blocking and unblocking is a listing write
+// (listings/listing-blocks.ts).
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { BlockedDay, CalendarBooking, PartnerCalendar } from '#shared/partner-calendar.ts';
+import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { blockedDays } from '#shared/blocked-days.ts';
+import type { Block, CalendarBooking, CalendarListing, PartnerCalendar } from '#shared/partner-calendar.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingItems, bookings, calendarFeeds, venueBlockedDates, venues } from '../../db/schema/index.ts';
+import { bookingItems, bookings, calendarFeeds, listingBlocks, vendors, venues } from '../../db/schema/index.ts';
 import { calendarFile, type CalendarEvent } from './icalendar.ts';
 import { eventName } from '#shared/event-words.ts';
 
@@ -49,18 +50,53 @@ async function bookingsBetween(db: Db, partnerId: string, from: Date, to: Date):
   }));
 }
 
-async function blockedBetween(db: Db, partnerId: string, from: string, to: string): Promise<BlockedDay[]> {
-  return db
-    .select({
-      venueId: venueBlockedDates.venueId,
-      venueName: venues.name,
-      date: sql<string>`${venueBlockedDates.date}::text`,
-      reason: venueBlockedDates.reason,
-    })
-    .from(venueBlockedDates)
-    .innerJoin(venues, eq(venues.id, venueBlockedDates.venueId))
-    .where(and(eq(venues.userId, partnerId), gte(venueBlockedDates.date, from), lte(venueBlockedDates.date, to)))
-    .orderBy(asc(venueBlockedDates.date));
+async function listingsOf(db: Db, partnerId: string): Promise<CalendarListing[]> {
+  const columns = (table: typeof venues | typeof vendors) => ({
+    id: table.id,
+    name: table.name,
+    timeZone: table.timeZone,
+  });
+  const [ownVenues, ownVendors] = await Promise.all([
+    db.select(columns(venues)).from(venues).where(eq(venues.userId, partnerId)).orderBy(asc(venues.name)),
+    db.select(columns(vendors)).from(vendors).where(eq(vendors.userId, partnerId)).orderBy(asc(vendors.name)),
+  ]);
+  return [
+    ...ownVenues.map((v) => ({ kind: 'venue' as const, ...v })),
+    ...ownVendors.map((v) => ({ kind: 'vendor' as const, ...v })),
+  ];
+}
+
+async function blocksBetween(db: Db, listings: CalendarListing[], from: Date, to: Date): Promise<Block[]> {
+  if (listings.length === 0) return [];
+  const byId = new Map(listings.map((l) => [l.id, l]));
+  const rows = await db
+    .select()
+    .from(listingBlocks)
+    .where(
+      and(
+        inArray(
+          listingBlocks.listingId,
+          listings.map((l) => l.id),
+        ),
+        lt(listingBlocks.startsAt, to),
+        gt(listingBlocks.endsAt, from),
+      ),
+    )
+    .orderBy(asc(listingBlocks.startsAt));
+  return rows.map((row) => {
+    const listing = byId.get(row.listingId)!;
+    return {
+      id: row.id,
+      listingKind: listing.kind,
+      listingId: listing.id,
+      listingName: listing.name,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      timeZone: listing.timeZone,
+      reason: row.reason,
+      source: row.source,
+    };
+  });
 }
 
 export async function partnerCalendar(
@@ -68,20 +104,29 @@ export async function partnerCalendar(
   partnerId: string,
   range: { from: string; to: string },
 ): Promise<PartnerCalendar> {
-  // Days are on each event's clock: a day's events may start up to 14 hours either side of its UTC day.
+  // Days are on each listing's clock: a day's events may start up to 14 hours either side of its UTC day.
   const from = new Date(Date.parse(`${range.from}T00:00:00Z`) - ZONE_SPREAD_MS);
   const to = new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS + ZONE_SPREAD_MS);
-  const [booked, blocked, own] = await Promise.all([
-    bookingsBetween(db, partnerId, from, to),
-    blockedBetween(db, partnerId, range.from, range.to),
-    db
-      .select({ id: venues.id, name: venues.name })
-      .from(venues)
-      .where(eq(venues.userId, partnerId))
-      .orderBy(asc(venues.name)),
-  ]);
-  return { bookings: booked, blocked, venues: own };
+  const [booked, listings] = await Promise.all([bookingsBetween(db, partnerId, from, to), listingsOf(db, partnerId)]);
+  return { bookings: booked, blocks: await blocksBetween(db, listings, from, to), listings };
 }
+
+/** A blocked whole day is an all-day event on its listing's day; hours are a timed one. */
+function blockEvent(block: Block): CalendarEvent {
+  const days = blockedDays(block);
+  const wholeDays = days.every((d) => d.whole);
+  return {
+    uid: `block-${block.id}`,
+    ...(wholeDays
+      ? { startsAt: days[0]!.date, endsAt: addDay(days.at(-1)!.date), allDay: true }
+      : { startsAt: block.startsAt, endsAt: block.endsAt }),
+    summary: `Blocked: ${block.listingName}`,
+    description: block.reason ?? 'Not taking bookings then.',
+    status: 'CONFIRMED',
+  };
+}
+
+const addDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** The partner's feed token, made on first use; `reset` replaces it, so the old address stops working. */
 export async function feedToken(db: Db, partnerId: string, reset = false): Promise<string> {
@@ -110,10 +155,11 @@ export async function feedCalendar(db: Db, token: string, appUrl: string, now = 
   if (!feed) return null;
   const from = new Date(now.getTime() - 90 * DAY_MS);
   const to = new Date(now.getTime() + 366 * DAY_MS);
-  const [booked, blocked] = await Promise.all([
+  const [booked, listings] = await Promise.all([
     bookingsBetween(db, feed.userId, from, to),
-    blockedBetween(db, feed.userId, from.toISOString().slice(0, 10), to.toISOString().slice(0, 10)),
+    listingsOf(db, feed.userId),
   ]);
+  const blocks = await blocksBetween(db, listings, from, to);
   const events: CalendarEvent[] = [
     ...booked.map((b) => ({
       uid: b.itemId,
@@ -131,15 +177,8 @@ export async function feedCalendar(db: Db, token: string, appUrl: string, now = 
       status: b.status === 'requested' ? ('TENTATIVE' as const) : ('CONFIRMED' as const),
       url: `${appUrl}/portal/dashboard?tab=bookings`,
     })),
-    ...blocked.map((b) => ({
-      uid: `blocked-${b.venueId}-${b.date}`,
-      startsAt: b.date,
-      endsAt: new Date(Date.parse(`${b.date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10),
-      allDay: true,
-      summary: `Blocked: ${b.venueName}`,
-      description: b.reason ?? 'Not taking bookings this day.',
-      status: 'CONFIRMED' as const,
-    })),
+    // Busy times read from the partner's own calendar are there already.
+    ...blocks.filter((b) => b.source === 'manual').map(blockEvent),
   ];
   return calendarFile('Eventide bookings', events, now);
 }

@@ -1,26 +1,34 @@
-// The partner calendar: bookings and blocked days over a range, only the partner's own; blocking a day closes it to
-// checkout and refuses a day with a booking; the private feed lists both, and a new address retires the old one.
+// The partner calendar: bookings and blocked times over a range, only the partner's own; blocking a day or some hours
+// of a venue or vendor closes them to checkout and refuses a time with a booking; a block from the partner's calendar
+// feed stays until the feed drops it; the private feed lists bookings and blocks, and a new address retires the old one.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockWindow } from '#shared/event-window.ts';
+import { clockTime } from '#shared/event-words.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { PartnerCalendarSchema } from '#shared/partner-calendar.ts';
-import { user, venues } from '../../db/schema/index.ts';
+import { listingBlocks, user, vendors, venues } from '../../db/schema/index.ts';
 import { client, signedIn, TEST_ORIGIN, type Client } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Client;
-let venue: { id: string; name: string; minimumHours: number };
+let venue: { id: string; name: string; minimumHours: number; timeZone: string };
+const icsUtc = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const DAY = '2027-08-14';
 const BOOKED_DAY = '2027-08-13';
 
 const calendarOf = async (c: Client, from = '2027-08-01', to = '2027-08-31') =>
   PartnerCalendarSchema.parse((await c.request('GET', `/api/partner/calendar?from=${from}&to=${to}`)).json());
-const quote = (date: string) =>
+const quote = (date: string, startTime = '18:00') =>
   client(app).request('POST', '/api/checkout/quote', {
     lines: [{ type: 'venue', listingId: venue.id, quantity: 1, hours: Math.max(3, venue.minimumHours) }],
     eventDate: date,
-    startTime: '18:00',
+    startTime,
   });
 
 beforeAll(async () => {
@@ -75,19 +83,27 @@ describe('the partner calendar', () => {
       }),
     ]);
     expect(calendar.bookings[0]!.startsAt.slice(0, 10)).toBe(BOOKED_DAY);
-    expect(calendar.venues.map((v) => v.id)).toContain(venue.id);
+    expect(calendar.listings).toContainEqual({
+      kind: 'venue',
+      id: venue.id,
+      name: venue.name,
+      timeZone: venue.timeZone,
+    });
     const other = await calendarOf(await signedIn(app, 'vendor@example.com'));
     expect(other.bookings).toEqual([]);
-    expect(other.venues).toEqual([]);
+    expect(other.listings.map((l) => l.kind)).not.toContain('venue');
   });
 
   it('blocks a free day so checkout refuses it, refuses a booked or past day, and opens it again', async () => {
-    expect(JSON.stringify((await quote(DAY)).json())).not.toContain('The venue is not taking bookings that day.');
-    const url = `/api/partner/venues/${venue.id}/blocked-dates`;
-    expect((await owner.request('POST', url, { date: DAY, reason: 'Private wedding' })).statusCode).toBe(201);
-    expect((await owner.request('POST', url, { date: DAY })).json().error.message).toBe('That day is already blocked.');
+    expect(JSON.stringify((await quote(DAY)).json())).not.toContain('The venue is not taking bookings at that time.');
+    const url = `/api/partner/venues/${venue.id}/blocks`;
+    const blocked = await owner.request('POST', url, { date: DAY, reason: 'Private wedding' });
+    expect(blocked.statusCode).toBe(201);
+    expect((await owner.request('POST', url, { date: DAY })).json().error.message).toBe(
+      'That time is already blocked.',
+    );
     expect((await owner.request('POST', url, { date: BOOKED_DAY })).json().error.message).toBe(
-      'You have a booking that day: decline or cancel it before blocking the day.',
+      'You have a booking then: decline or cancel it before blocking that time.',
     );
     expect((await owner.request('POST', url, { date: '2020-01-01' })).json().error.fields[0].message).toBe(
       'Past days cannot be blocked.',
@@ -96,20 +112,93 @@ describe('the partner calendar', () => {
       (await (await signedIn(app, 'vendor@example.com')).request('POST', url, { date: '2027-08-20' })).statusCode,
     ).toBe(404);
 
-    expect((await calendarOf(owner)).blocked).toEqual([
-      { venueId: venue.id, venueName: venue.name, date: DAY, reason: 'Private wedding' },
+    const whole = blockWindow({ date: DAY, timeZone: venue.timeZone });
+    expect(whole.ok).toBe(true);
+    expect((await calendarOf(owner)).blocks).toEqual([
+      {
+        id: blocked.json().id,
+        listingKind: 'venue',
+        listingId: venue.id,
+        listingName: venue.name,
+        startsAt: whole.ok ? whole.window.startsAt.toISOString() : '',
+        endsAt: whole.ok ? whole.window.endsAt.toISOString() : '',
+        timeZone: venue.timeZone,
+        reason: 'Private wedding',
+        source: 'manual',
+      },
     ]);
-    expect(JSON.stringify((await quote(DAY)).json())).toContain('The venue is not taking bookings that day.');
+    expect(JSON.stringify((await quote(DAY)).json())).toContain('The venue is not taking bookings at that time.');
 
-    expect((await owner.request('DELETE', `${url}/${DAY}`)).statusCode).toBe(204);
-    expect((await owner.request('DELETE', `${url}/${DAY}`)).statusCode).toBe(404);
-    expect((await calendarOf(owner)).blocked).toEqual([]);
+    const blockUrl = `/api/partner/blocks/${blocked.json().id}`;
+    expect((await (await signedIn(app, 'vendor@example.com')).request('DELETE', blockUrl)).statusCode).toBe(404);
+    expect((await owner.request('DELETE', blockUrl)).statusCode).toBe(204);
+    expect((await owner.request('DELETE', blockUrl)).statusCode).toBe(404);
+    expect((await calendarOf(owner)).blocks).toEqual([]);
+  });
+
+  it('blocks some hours of a vendor’s day, which checkout refuses with its set-up and tear-down around them', async () => {
+    const dj = await signedIn(app, 'vendor@example.com');
+    const [ownerRow] = await app.db.select().from(user).where(eq(user.email, 'vendor@example.com'));
+    const [vendor] = await app.db.select().from(vendors).where(eq(vendors.userId, ownerRow!.id)).limit(1);
+    await app.db
+      .update(vendors)
+      .set({ bufferBeforeMinutes: 60, bufferAfterMinutes: 0 })
+      .where(eq(vendors.id, vendor!.id));
+    const url = `/api/partner/vendors/${vendor!.id}/blocks`;
+    expect((await dj.request('POST', url, { date: DAY, from: '14:00' })).json().error.fields[0].message).toBe(
+      'Give both a start and an end time, or neither to block the whole day.',
+    );
+    expect((await dj.request('POST', url, { date: DAY, from: '14:00', to: '13:00' })).json().error.fields[0]).toEqual({
+      path: '/to',
+      message: 'The block ends before it starts: choose an end after its start, on the same day.',
+    });
+    expect((await dj.request('POST', url, { date: DAY, from: '14:00', to: '17:30' })).statusCode).toBe(201);
+    expect((await dj.request('POST', url, { date: DAY, from: '17:00', to: '19:00' })).json().error.message).toBe(
+      'That time is already blocked.',
+    );
+    const [block] = (await calendarOf(dj)).blocks;
+    expect(block).toMatchObject({ listingKind: 'vendor', listingId: vendor!.id, timeZone: vendor!.timeZone });
+    expect(clockTime(block!.startsAt, block!.timeZone)).toBe('2:00 PM');
+    expect(clockTime(block!.endsAt, block!.timeZone)).toBe('5:30 PM');
+
+    const withDj = (startTime: string) =>
+      client(app).request('POST', '/api/checkout/quote', {
+        lines: [{ type: 'vendor', listingId: vendor!.id, quantity: 1, hours: 3 }],
+        eventDate: DAY,
+        startTime,
+      });
+    // Set-up starts an hour before the event: at 17:30 the block has only just ended, at 18:00 it is long over.
+    expect(JSON.stringify((await withDj('18:30')).json())).not.toMatch(/booked|blocked|not taking/i);
+    expect(JSON.stringify((await withDj('18:00')).json())).toContain(
+      `${vendor!.name} is not taking bookings at that time.`,
+    );
+  });
+
+  it('keeps a block from the partner’s calendar feed until the feed drops it', async () => {
+    const [fromFeed] = await app.db
+      .insert(listingBlocks)
+      .values({
+        listingId: venue.id,
+        startsAt: new Date('2027-08-25T15:00:00Z'),
+        endsAt: new Date('2027-08-25T17:00:00Z'),
+        source: 'calendar',
+      })
+      .returning();
+    const removed = await owner.request('DELETE', `/api/partner/blocks/${fromFeed!.id}`);
+    expect(removed.json().error.message).toBe('This block comes from your calendar feed: remove the event there.');
+    expect((await calendarOf(owner)).blocks).toContainEqual(expect.objectContaining({ source: 'calendar' }));
+    await app.db.delete(listingBlocks).where(eq(listingBlocks.id, fromFeed!.id));
   });
 
   it('publishes a private iCalendar feed; a new address retires the old one', async () => {
-    await owner.request('POST', `/api/partner/venues/${venue.id}/blocked-dates`, {
+    await owner.request('POST', `/api/partner/venues/${venue.id}/blocks`, {
       date: '2027-08-20',
       reason: 'Maintenance',
+    });
+    await owner.request('POST', `/api/partner/venues/${venue.id}/blocks`, {
+      date: '2027-08-21',
+      from: '09:00',
+      to: '12:00',
     });
     const { url } = (await owner.request('GET', '/api/partner/calendar/feed')).json() as { url: string };
     expect((await owner.request('GET', '/api/partner/calendar/feed')).json().url).toBe(url);
@@ -121,6 +210,9 @@ describe('the partner calendar', () => {
     expect(unfolded).toContain(`SUMMARY:Request: ${venue.name.replace(/,/g, '\\,')} · Spring launch`);
     expect(unfolded).toContain('Event: Spring launch (Casey Customer). Guests: 120.');
     expect(feed.body).toContain('DTSTART;VALUE=DATE:20270820');
+    expect(feed.body).toContain('DTEND;VALUE=DATE:20270821');
+    const morning = blockWindow({ date: '2027-08-21', from: '09:00', to: '12:00', timeZone: venue.timeZone });
+    expect(morning.ok && feed.body).toContain(`DTSTART:${icsUtc(morning.ok ? morning.window.startsAt : new Date())}`);
     expect(feed.body).toContain(`SUMMARY:Blocked: ${venue.name.replace(/,/g, '\\,')}`);
 
     const { url: renewed } = (await owner.request('POST', '/api/partner/calendar/feed/reset')).json() as {

@@ -1,11 +1,11 @@
-// The partner's calendar: GET /api/partner/calendar over a range, blocking and unblocking a venue's day, the private
+// The partner's calendar: GET /api/partner/calendar over a range, blocking a day or hours of a venue or vendor and
+// removing a block, the private
 // feed address (and a new one), and the feed itself at /api/calendar/{token}.ics for calendar apps.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { shownDate } from '#shared/event-date-schemas.ts';
 import {
-  BlockDayRequestSchema,
+  BlockRequestSchema,
   CALENDAR_MESSAGES,
   CalendarFeedSchema,
   CalendarRangeSchema,
@@ -14,7 +14,7 @@ import {
 import { ApiErrorSchema } from '../../http/index.ts';
 import { appUrl } from '../../env.ts';
 import { requireRole, signedInViewer } from '../auth/index.ts';
-import { blockDay, unblockDay } from '../listings/index.ts';
+import { blockTime, unblock } from '../listings/index.ts';
 import { feedCalendar, feedToken, partnerCalendar } from './partner-calendar.ts';
 
 const errors = {
@@ -24,7 +24,8 @@ const errors = {
   404: ApiErrorSchema,
   409: ApiErrorSchema,
 };
-const VenueParams = z.object({ id: z.uuid(CALENDAR_MESSAGES.notFound) });
+const ListingParams = z.object({ kind: z.enum(['venues', 'vendors']), id: z.uuid(CALENDAR_MESSAGES.notFound) });
+const BlockParams = z.object({ id: z.uuid(CALENDAR_MESSAGES.blockNotFound) });
 const partnerOnly = requireRole('venue', 'vendor');
 const refuse = (code: string, message: string) => ({ error: { code, message } });
 const HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
@@ -49,7 +50,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: partnerOnly,
       schema: {
         tags: ['calendar'],
-        summary: "The partner's bookings and blocked days from one date to another",
+        summary: "The partner's bookings and blocked times from one date to another",
         querystring: CalendarRangeSchema,
         response: { 200: PartnerCalendarSchema, ...errors },
       },
@@ -58,49 +59,55 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/partner/venues/:id/blocked-dates',
+    '/api/partner/:kind/:id/blocks',
     {
       preHandler: partnerOnly,
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags: ['calendar'],
-        summary: 'Blocks a day of one of the partner’s venues: customers cannot book it',
-        params: VenueParams,
-        body: BlockDayRequestSchema,
-        response: { 201: z.object({ date: z.string() }), ...errors },
+        summary:
+          'Blocks a day, or some hours of it, of one of the partner’s venues or vendors: customers cannot book it',
+        params: ListingParams,
+        body: BlockRequestSchema,
+        response: { 201: z.object({ id: z.string() }), ...errors },
       },
     },
     async (request, reply) => {
-      const { date, reason } = request.body;
-      const outcome = await blockDay(writer, (await signedInViewer(request)).id, request.params.id, date, reason);
-      if (outcome === 'not-found') return reply.status(404).send(refuse('NOT_FOUND', CALENDAR_MESSAGES.notFound));
-      if (outcome === 'booked') return reply.status(409).send(refuse('BOOKED', CALENDAR_MESSAGES.booked));
-      if (outcome === 'already-blocked')
-        return reply.status(409).send(refuse('ALREADY_BLOCKED', CALENDAR_MESSAGES.alreadyBlocked));
-      return reply.status(201).send({ date });
+      const { kind, id } = request.params;
+      const listing = { kind: kind === 'venues' ? ('venue' as const) : ('vendor' as const), id };
+      const result = await blockTime(writer, (await signedInViewer(request)).id, listing, request.body);
+      switch (result.outcome) {
+        case 'not-found':
+          return reply.status(404).send(refuse('NOT_FOUND', CALENDAR_MESSAGES.notFound));
+        case 'invalid':
+          return reply.status(400).send(refuse('VALIDATION_ERROR', result.error));
+        case 'booked':
+          return reply.status(409).send(refuse('BOOKED', CALENDAR_MESSAGES.booked));
+        case 'already-blocked':
+          return reply.status(409).send(refuse('ALREADY_BLOCKED', CALENDAR_MESSAGES.alreadyBlocked));
+        case 'blocked':
+          return reply.status(201).send({ id: result.id });
+      }
     },
   );
 
   app.delete(
-    '/api/partner/venues/:id/blocked-dates/:date',
+    '/api/partner/blocks/:id',
     {
       preHandler: partnerOnly,
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags: ['calendar'],
-        summary: 'Opens a blocked day again',
-        params: VenueParams.extend({ date: shownDate() }),
+        summary: 'Opens a blocked time again',
+        params: BlockParams,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      const removed = await unblockDay(
-        writer,
-        (await signedInViewer(request)).id,
-        request.params.id,
-        request.params.date,
-      );
-      if (!removed) return reply.status(404).send(refuse('NOT_FOUND', CALENDAR_MESSAGES.notFound));
+      const removed = await unblock(writer, (await signedInViewer(request)).id, request.params.id);
+      if (removed === 'not-found') return reply.status(404).send(refuse('NOT_FOUND', CALENDAR_MESSAGES.blockNotFound));
+      if (removed === 'from-calendar')
+        return reply.status(409).send(refuse('FROM_CALENDAR', CALENDAR_MESSAGES.fromCalendar));
       return reply.status(204).send(null);
     },
   );

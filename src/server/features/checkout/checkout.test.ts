@@ -10,7 +10,7 @@ import type { PushNotice } from '#shared/push.ts';
 import { calculatePriceBreakdown } from '#shared/fees.ts';
 import { formatTime } from '#shared/opening-hours.ts';
 import { venuePricing } from '#shared/pricing.ts';
-import { wallClock } from '#shared/event-window.ts';
+import { blockWindow, wallClock } from '#shared/event-window.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
 import { createPaymentProvider } from '../../adapters/payments/index.ts';
@@ -19,13 +19,13 @@ import {
   bookingItems,
   bookings,
   checkoutAttempts,
+  listingBlocks,
   listingExtras,
   mailOutbox,
   payments,
   sandboxPayments,
   user,
   vendors,
-  venueBlockedDates,
   venues,
   venueWeeklyHours,
 } from '../../db/schema/index.ts';
@@ -224,21 +224,31 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     expect(priced.lines[3]!.chargeCents).not.toBe(priced.lines[1]!.chargeCents);
   });
 
-  it('names why a venue cannot take the slot: a blocked date, or a confirmed booking overlapping', async () => {
+  it('names why a venue cannot take the slot: a busy time from its calendar, or a confirmed booking overlapping', async () => {
     const date = await nextOpenDate();
     const venueOnly = {
       lines: [{ type: 'venue' as const, listingId: venueId, quantity: 1, hours: venueHours }],
       eventDate: date,
       startTime: '18:00',
     };
-    await database.db.insert(venueBlockedDates).values({ venueId, date });
+    // An afternoon the partner's own calendar has busy, ending an hour before the event.
+    const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
+    const busy = blockWindow({ date, from: '13:00', to: '17:00', timeZone: venue!.timeZone });
+    if (!busy.ok) throw new Error(busy.error);
+    const [imported] = await database.db
+      .insert(listingBlocks)
+      .values({ listingId: venueId, ...busy.window, source: 'calendar' })
+      .returning();
+    const bufferBefore = (minutes: number) =>
+      database.db.update(venues).set({ bufferBeforeMinutes: minutes }).where(eq(venues.id, venueId));
+    expect((await priceCart(database.db, venueOnly, TODAY, null)).lines[0]).toMatchObject({ available: true });
+    await bufferBefore(90);
     expect((await priceCart(database.db, venueOnly, TODAY, null)).lines[0]).toMatchObject({
       available: false,
-      unavailableReason: 'The venue is not taking bookings that day.',
+      unavailableReason: 'The venue is not taking bookings at that time.',
     });
-    await database.db
-      .delete(venueBlockedDates)
-      .where(and(eq(venueBlockedDates.venueId, venueId), eq(venueBlockedDates.date, date)));
+    await bufferBefore(venue!.bufferBeforeMinutes);
+    await database.db.delete(listingBlocks).where(eq(listingBlocks.id, imported!.id));
 
     const { bookingId } = await placeCheckout(
       ctx,

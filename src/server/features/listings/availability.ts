@@ -1,6 +1,7 @@
-// What keeps a venue or vendor from taking an event (issue 47), in SQL, defined once: its owner blocked the day or
-// the weekday is closed (venues), its time is held by another booking or a checkout paying for it (held_slots, with
-// the listing's set-up and tear-down around the asked window), or it has as many events that day as it takes.
+// What keeps a venue or vendor from taking an event (issue 47), in SQL, defined once: its owner blocked the time or
+// their calendar is busy then (listing_blocks), the weekday is closed (venues), its time is held by another booking
+// or a checkout paying for it (held_slots), both with the listing's set-up and tear-down around the asked window, or
+// it has as many events that day as it takes.
 // Checkout names the reason that applies to a line and offers listings of the same kind that are free instead;
 // Discover leaves out the listings that are not free for the asked day or hours.
 import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
@@ -18,28 +19,27 @@ export type ListingKind = 'venue' | 'vendor';
 const ALTERNATIVES = 3;
 
 /** A held slot still on: a booking line's, or a checkout's hold that has not expired. */
-const activeSlot = (now: Date) => sql`(s.hold_expires_at IS NULL OR s.hold_expires_at > ${now.toISOString()})`;
+const activeSlot = (now: Date, alias: 's' | 'r') =>
+  sql`(${sql.raw(alias)}.hold_expires_at IS NULL OR ${sql.raw(alias)}.hold_expires_at > ${now.toISOString()})`;
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** Each thing that keeps the listing aliased `l` from taking the event, true when it applies. */
 function obstacles(type: ListingKind, date: string, window: TimeWindow, now: Date) {
+  // The asked window widened by the listing's own set-up and tear-down, as a condition on rows aliased `r`.
+  const meets = sql`r.starts_at < ${window.endsAt.toISOString()}::timestamptz + make_interval(mins => l.buffer_after_minutes)
+      AND r.ends_at > ${window.startsAt.toISOString()}::timestamptz - make_interval(mins => l.buffer_before_minutes)`;
   return {
-    blocked:
-      type === 'venue'
-        ? sql`EXISTS (SELECT 1 FROM venue_blocked_dates b WHERE b.venue_id = l.id AND b.date = ${date})`
-        : sql`false`,
+    blocked: sql`EXISTS (SELECT 1 FROM listing_blocks r WHERE r.listing_id = l.id AND ${meets})`,
     closed:
       type === 'venue'
         ? sql`EXISTS (SELECT 1 FROM venue_weekly_hours h WHERE h.venue_id = l.id AND h.weekday = ${weekdayOf(date)}
             AND h.is_closed)`
         : sql`false`,
-    // Another event holds it during the window widened by its own set-up and tear-down.
-    taken: sql`EXISTS (SELECT 1 FROM held_slots s WHERE s.listing_id = l.id AND ${activeSlot(now)}
-      AND s.starts_at < ${window.endsAt.toISOString()}::timestamptz + make_interval(mins => l.buffer_after_minutes)
-      AND s.ends_at > ${window.startsAt.toISOString()}::timestamptz - make_interval(mins => l.buffer_before_minutes))`,
+    // Another event holds it.
+    taken: sql`EXISTS (SELECT 1 FROM held_slots r WHERE r.listing_id = l.id AND ${activeSlot(now, 'r')} AND ${meets})`,
     full: sql`(l.max_events_per_day IS NOT NULL AND (SELECT count(*) FROM held_slots s
-      WHERE s.listing_id = l.id AND s.event_date = ${date} AND ${activeSlot(now)}) >= l.max_events_per_day)`,
+      WHERE s.listing_id = l.id AND s.event_date = ${date} AND ${activeSlot(now, 's')}) >= l.max_events_per_day)`,
   } satisfies Record<string, SQL>;
 }
 
@@ -68,7 +68,8 @@ export async function listingUnavailability(
       ${taken} AS taken, ${full} AS full FROM ${table} l WHERE l.id = ${listing.listingId}`),
   );
   if (!row) return null;
-  if (row.blocked) return UNAVAILABLE_MESSAGES.blocked;
+  if (row.blocked)
+    return listing.type === 'venue' ? UNAVAILABLE_MESSAGES.blocked : UNAVAILABLE_MESSAGES.vendorBlocked(row.name);
   if (row.closed) return UNAVAILABLE_MESSAGES.closed;
   if (row.taken)
     return listing.type === 'venue' ? UNAVAILABLE_MESSAGES.booked : UNAVAILABLE_MESSAGES.vendorBooked(row.name);
@@ -125,10 +126,10 @@ export async function freeAlternatives(
 }
 
 /**
- * The listings of a kind that cannot take an event on `date`, for Discover: blocked, closed that weekday (venues) or
- * fully booked that day; with hours, also held by another event during them (set-up and tear-down included);
- * without, a venue with any event that day. The day and hours are on each listing's own clock (its time zone).
- * Read from the day's held slots, not listing by listing.
+ * The listings of a kind that cannot take an event on `date`, for Discover: blocked all day, closed that weekday
+ * (venues) or fully booked that day; with hours, also blocked or held by another event during them (set-up and
+ * tear-down included); without, a venue with any event that day. The day and hours are on each listing's own clock
+ * (its time zone). Read from the day's held slots and blocks, not listing by listing.
  */
 export async function listingsUnavailable(
   db: Db,
@@ -138,31 +139,37 @@ export async function listingsUnavailable(
   now: Date,
 ): Promise<string[]> {
   const table = type === 'venue' ? sql`venues` : sql`vendors`;
+  // Blocks that meet the listing's day, or its asked hours (up to a day long) with buffers of up to 12 hours, on a
+  // clock up to 14 hours from UTC: the coarse bound the blocks' range index answers before each listing's own.
+  const nearDay = sql`tstzrange((${date}::date - 2)::timestamptz, (${date}::date + 4)::timestamptz)`;
+  const dayStart = sql`(${date}::date::timestamp AT TIME ZONE l.time_zone)`;
+  const dayEnd = sql`((${date}::date + 1)::timestamp AT TIME ZONE l.time_zone)`;
   const parts: SQL[] = [
     sql`SELECT s.listing_id AS id FROM held_slots s JOIN ${table} l ON l.id = s.listing_id
-      WHERE s.event_date = ${date} AND ${activeSlot(now)} AND l.max_events_per_day IS NOT NULL
+      WHERE s.event_date = ${date} AND ${activeSlot(now, 's')} AND l.max_events_per_day IS NOT NULL
       GROUP BY s.listing_id, l.max_events_per_day HAVING count(*) >= l.max_events_per_day`,
+    sql`SELECT b.listing_id AS id FROM listing_blocks b JOIN ${table} l ON l.id = b.listing_id
+      WHERE tstzrange(b.starts_at, b.ends_at) && ${nearDay} AND b.starts_at <= ${dayStart} AND b.ends_at >= ${dayEnd}`,
   ];
   if (type === 'venue')
-    parts.push(
-      sql`SELECT venue_id AS id FROM venue_blocked_dates WHERE date = ${date}`,
-      sql`SELECT venue_id AS id FROM venue_weekly_hours WHERE weekday = ${weekdayOf(date)} AND is_closed`,
-    );
+    parts.push(sql`SELECT venue_id AS id FROM venue_weekly_hours WHERE weekday = ${weekdayOf(date)} AND is_closed`);
   if (asked) {
     // PostgreSQL turns the wall-clock start into an instant by the listing's zone rules; a start the clocks skip
     // moves forward an hour, as checkout's does. A slot that meets the window starts at most a day and its buffers
     // before it, or ends as long after.
     const startsAt = sql`((${date}::date + ${asked.startTime}::time) AT TIME ZONE l.time_zone)`;
     const endsAt = sql`(${startsAt} + make_interval(secs => ${asked.hours * 3600}))`;
-    parts.push(sql`SELECT s.listing_id AS id FROM held_slots s JOIN ${table} l ON l.id = s.listing_id
-      WHERE s.event_date BETWEEN ${date}::date - 1 AND ${date}::date + 2 AND ${activeSlot(now)}
-      AND s.starts_at < ${endsAt} + make_interval(mins => l.buffer_after_minutes)
-      AND s.ends_at > ${startsAt} - make_interval(mins => l.buffer_before_minutes)`);
+    const meets = sql`r.starts_at < ${endsAt} + make_interval(mins => l.buffer_after_minutes)
+      AND r.ends_at > ${startsAt} - make_interval(mins => l.buffer_before_minutes)`;
+    parts.push(
+      sql`SELECT r.listing_id AS id FROM held_slots r JOIN ${table} l ON l.id = r.listing_id
+        WHERE r.event_date BETWEEN ${date}::date - 1 AND ${date}::date + 2 AND ${activeSlot(now, 'r')} AND ${meets}`,
+      sql`SELECT r.listing_id AS id FROM listing_blocks r JOIN ${table} l ON l.id = r.listing_id
+        WHERE tstzrange(r.starts_at, r.ends_at) && ${nearDay} AND ${meets}`,
+    );
   } else if (type === 'venue') {
-    const dayStart = sql`(${date}::date::timestamp AT TIME ZONE l.time_zone)`;
-    const dayEnd = sql`((${date}::date + 1)::timestamp AT TIME ZONE l.time_zone)`;
     parts.push(sql`SELECT s.listing_id AS id FROM held_slots s JOIN venues l ON l.id = s.listing_id
-      WHERE s.event_date BETWEEN ${date}::date - 1 AND ${date}::date + 1 AND ${activeSlot(now)}
+      WHERE s.event_date BETWEEN ${date}::date - 1 AND ${date}::date + 1 AND ${activeSlot(now, 's')}
       AND s.starts_at < ${dayEnd} AND s.ends_at > ${dayStart}`);
   }
   const result = await db.execute(sql.join(parts, sql` UNION `));

@@ -1,16 +1,17 @@
 // Listing pages' data with the §7 fallbacks: a missing venue falls back to a name match, then any
 // live venue, then sample data; a missing vendor falls back to sample data.
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { blockedDays } from '#shared/blocked-days.ts';
 import type { ListingExtra } from '#shared/extras.ts';
 import { isUuid } from '#shared/ids.ts';
 import type { ListingFallback, Review, VendorDetail, VenueDetail } from '#shared/listing-detail.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import {
   bookingItems,
+  listingBlocks,
   listingExtras,
   reviews,
   vendors,
-  venueBlockedDates,
   venueFaqs,
   venuePhotos,
   venueWeeklyHours,
@@ -134,13 +135,13 @@ async function venueDetail(db: Db, row: VenueRow, now: Date): Promise<VenueDetai
       .where(eq(venueWeeklyHours.venueId, row.id))
       .orderBy(asc(venueWeeklyHours.weekday)),
     db
-      .select({ date: venueBlockedDates.date })
-      .from(venueBlockedDates)
+      .select({ startsAt: listingBlocks.startsAt, endsAt: listingBlocks.endsAt })
+      .from(listingBlocks)
       .where(
         and(
-          eq(venueBlockedDates.venueId, row.id),
-          gte(venueBlockedDates.date, from),
-          lte(venueBlockedDates.date, until),
+          eq(listingBlocks.listingId, row.id),
+          lt(listingBlocks.startsAt, new Date(now.getTime() + (AVAILABILITY_DAYS + 1) * DAY_MS)),
+          gt(listingBlocks.endsAt, new Date(now.getTime() - DAY_MS)),
         ),
       ),
     // A booking's day is the day it starts on its own clock.
@@ -153,7 +154,14 @@ async function venueDetail(db: Db, row: VenueRow, now: Date): Promise<VenueDetai
     extrasOf(db, eq(listingExtras.venueId, row.id)),
   ]);
   const unavailableDates = [
-    ...new Set([...blocked.map((b) => b.date), ...rowsOf<{ date: string }>(booked).map((b) => b.date)]),
+    ...new Set([
+      ...blocked.flatMap((b) =>
+        blockedDays({ startsAt: b.startsAt.toISOString(), endsAt: b.endsAt.toISOString(), timeZone: row.timeZone })
+          .filter((day) => day.whole && day.date >= from && day.date < until)
+          .map((day) => day.date),
+      ),
+      ...rowsOf<{ date: string }>(booked).map((b) => b.date),
+    ]),
   ].sort();
   return toVenueDetail(
     row,

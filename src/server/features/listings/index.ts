@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { findVendor as FindVendor, findVenue as FindVenue } from './get-listing-detail.ts';
 
-export { blockDay, unblockDay } from './blocked-days.ts';
+export { blockTime, unblock } from './listing-blocks.ts';
 export { createListing } from './create-listing.ts';
 export { changeEvents, ListingChanges, type ListingChangeHandler } from './listing-changes.ts';
 export {

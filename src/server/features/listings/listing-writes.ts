@@ -1,4 +1,4 @@
-// Every write of a listing (its venues or vendors row, a venue's photos, weekly hours and blocked days) is made in this
+// Every write of a listing (its venues or vendors row, a venue's photos and weekly hours, blocked times) is made in this
 // feature, in a listing transaction: once the transaction commits, the listings it wrote are made known
 // (ListingChanges.changed: embedded again, applied to this instance's search, told to the other instances), so a write
 // and its change are one operation. Callers get back what their answer needs.

@@ -2,12 +2,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PriceQuoteSchema } from '#shared/checkout.ts';
+import { blockWindow } from '#shared/event-window.ts';
+import { dayOf } from '#shared/event-words.ts';
 import {
   SimilarVenuesResponseSchema,
   VendorDetailResponseSchema,
   VenueDetailResponseSchema,
 } from '#shared/listing-detail.ts';
-import { listingExtras, user, vendors, venueBlockedDates, venues } from '../../db/schema/index.ts';
+import { listingBlocks, listingExtras, user, vendors, venues } from '../../db/schema/index.ts';
 import { SEED_VENDORS, SEED_VENUES } from '../../sample-catalogue/index.ts';
 import { client, signedIn } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -70,8 +72,25 @@ describe('GET /api/venues/:id', () => {
     // The bars count every rating the page's "N ratings" counts, the written reviews among them.
     expect(venue.ratingBreakdown.reduce((sum, r) => sum + r.count, 0)).toBe(venue.reviewsCount);
     expect(venue.reviewsCount).toBeGreaterThan(venue.reviews.length);
-    const [blocked] = await app.db.select().from(venueBlockedDates).where(eq(venueBlockedDates.venueId, venue.id));
-    expect(venue.unavailableDates).toContain(blocked?.date);
+    // The seeded blocks are whole days on the venue's clock; a block of some hours leaves its day bookable.
+    const [blocked] = await app.db
+      .select()
+      .from(listingBlocks)
+      .where(eq(listingBlocks.listingId, venue.id))
+      .orderBy(listingBlocks.startsAt);
+    const [venueRow] = await app.db.select().from(venues).where(eq(venues.id, venue.id));
+    expect(venue.unavailableDates).toContain(dayOf(blocked!.startsAt, venueRow!.timeZone));
+    const soon = dayOf(new Date(Date.now() + 2 * 86_400_000), venueRow!.timeZone);
+    const morning = blockWindow({ date: soon, from: '09:00', to: '12:00', timeZone: venueRow!.timeZone });
+    if (!morning.ok) throw new Error(morning.error);
+    const [partial] = await app.db
+      .insert(listingBlocks)
+      .values({ listingId: venue.id, ...morning.window })
+      .returning();
+    const again = VenueDetailResponseSchema.parse((await get(`/api/venues/${venue.id}`)).json()).venue;
+    expect(again.unavailableDates).not.toContain(soon);
+    expect(again.unavailableDates).toEqual(venue.unavailableDates);
+    await app.db.delete(listingBlocks).where(eq(listingBlocks.id, partial!.id));
 
     // Its add-ons and packages: the rooftop's own first, then what every venue offers; paused ones are not shown.
     expect(venue.extras.map((e) => [e.kind, e.name])).toEqual([

@@ -1,7 +1,7 @@
 // Search on PGlite and, with TEST_DATABASE_URL, on PostgreSQL: every §7 parameter, the answer shapes, the
 // fallbacks, the cache, embedding refresh, the in-memory ranks against the database's own, and the answers from the
 // database while the index loads.
-import { eventWindow } from '#shared/event-window.ts';
+import { blockWindow, eventWindow } from '#shared/event-window.ts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,8 +18,8 @@ import { rowsOf, type Database } from '../../db/client.ts';
 import {
   bookingItems,
   bookings,
+  listingBlocks,
   user,
-  venueBlockedDates,
   venueEmbeddings,
   venueWeeklyHours,
   vendors,
@@ -130,8 +130,8 @@ describe.each(databaseTargets())('search on $name', (target) => {
     // A day of its own, ahead: the seeded blocked days pass with the calendar, and a search refuses a past day.
     const [blockedVenue] = await database.db.select().from(venues).where(eq(venues.slug, 'lumen-hall-gallery'));
     await database.db
-      .insert(venueBlockedDates)
-      .values({ venueId: blockedVenue!.id, date: '2027-03-10', reason: 'Private event' });
+      .insert(listingBlocks)
+      .values({ listingId: blockedVenue!.id, ...dayOn('2027-03-10', blockedVenue!) });
     ctx.cache.clear();
     const onBlockedDay = (await venuesFor({ date: '2027-03-10', limit: 100 })).data.venues.map((v) => v.id);
     expect(onBlockedDay).not.toContain(blockedVenue!.id);
@@ -225,6 +225,25 @@ describe.each(databaseTargets())('search on $name', (target) => {
       .update(vendors)
       .set({ bufferAfterMinutes: 0, maxEventsPerDay: null })
       .where(eq(vendors.id, dj!.id));
+
+    // A photographer whose own calendar is busy 10:00-14:00 that day, then away all the next.
+    const [photographer] = await database.db.select().from(vendors).where(eq(vendors.slug, 'lena-park-photography'));
+    const photographerIds = async (asked: Parameters<typeof vendorsFor>[0]) =>
+      (await vendorsFor({ ...asked, vendor_types: ['photography-video'], limit: 100 })).data.vendors.map((v) => v.id);
+    const morning = blockWindow({ date: day, from: '10:00', to: '14:00', timeZone: photographer!.timeZone });
+    if (!morning.ok) throw new Error(morning.error);
+    await database.db.insert(listingBlocks).values([
+      { listingId: photographer!.id, ...morning.window, source: 'calendar' },
+      { listingId: photographer!.id, ...dayOn('2027-03-18', photographer!), source: 'calendar' },
+    ]);
+    expect(await photographerIds({ date: day })).toContain(photographer!.id);
+    expect(await photographerIds({ date: day, start_time: '12:00', hours: 4 })).not.toContain(photographer!.id);
+    expect(await photographerIds({ date: day, start_time: '14:00', hours: 4 })).toContain(photographer!.id);
+    expect(await photographerIds({ date: '2027-03-18' })).not.toContain(photographer!.id);
+    expect(await photographerIds({ date: '2027-03-18', start_time: '23:00', hours: 1 })).not.toContain(
+      photographer!.id,
+    );
+    expect(await photographerIds({ date: '2027-03-19', start_time: '00:00', hours: 2 })).toContain(photographer!.id);
   });
 
   it('filters vendors by type, services, service areas, price, city, state and location', async () => {
@@ -544,7 +563,7 @@ describe.each(databaseTargets())('search on $name', (target) => {
   it('falls back to the direct listing query when search fails, then to an empty list with success false', async () => {
     ctx.cache.clear();
     // A date search reads the venues' closures from the database: without that table the search itself fails.
-    await database.db.execute(sql`ALTER TABLE venue_blocked_dates RENAME TO venue_blocked_dates_gone`);
+    await database.db.execute(sql`ALTER TABLE listing_blocks RENAME TO listing_blocks_gone`);
     const direct = await venuesFor({ search_query: 'rooftop terrace', date: '2027-03-17', limit: 5 });
     expect(direct).toMatchObject({ success: true, source: 'direct', data: { pagination: { total: 35, limit: 5 } } });
     expect(direct.data.venues).toHaveLength(5);
@@ -556,10 +575,17 @@ describe.each(databaseTargets())('search on $name', (target) => {
       data: { venues: [], pagination: { total: 0, limit: 5, offset: 0 } },
     });
     await database.db.execute(sql`ALTER TABLE venues_gone RENAME TO venues`);
-    await database.db.execute(sql`ALTER TABLE venue_blocked_dates_gone RENAME TO venue_blocked_dates`);
+    await database.db.execute(sql`ALTER TABLE listing_blocks_gone RENAME TO listing_blocks`);
     expect((await venuesFor({ search_query: 'rooftop terrace', date: '2027-03-17', limit: 5 })).source).toBe('search');
   });
 });
+
+/** A whole day on the listing's clock. */
+function dayOn(date: string, listing: { timeZone: string }) {
+  const day = blockWindow({ date, timeZone: listing.timeZone });
+  if (!day.ok) throw new Error(day.error);
+  return day.window;
+}
 
 function nextWeekday(weekday: number): string {
   const date = new Date('2027-03-01T00:00:00Z');

@@ -1,5 +1,6 @@
-// Migration 0032 (ADR 026) on a database migrated before it: listings get their state's time zone, and booked times
-// written as UTC wall-clock times move to the same wall-clock times on the booking's venue's clock, held slots with them.
+// Migrations that move data, each on a database migrated up to the one before it: 0032 (ADR 026) gives listings their
+// state's time zone and moves booked times written as UTC wall-clock times to the same wall-clock times on the
+// booking's venue's clock, held slots with them; 0033 turns venues' blocked days into blocks on their clocks.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +13,14 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromProject } from '../project-paths.ts';
 
-const BEFORE = '0031_held_slots_by_day';
 const folders: string[] = [];
+
+async function migratedDatabase(lastTag: string) {
+  const client = await PGlite.create({ extensions: { vector, btree_gist, pg_trgm } });
+  const db = drizzle({ client });
+  await migrate(db, { migrationsFolder: migrationsUpTo(lastTag) });
+  return { client, migrateRest: () => migrate(db, { migrationsFolder: fromProject('src/server/db/migrations') }) };
+}
 
 /** The project's migrations up to and including `lastTag`, in a folder of their own. */
 function migrationsUpTo(lastTag: string): string {
@@ -33,9 +40,7 @@ afterAll(() => {
 
 describe('migration 0032: event times on the venue’s clock', () => {
   it('gives listings their state’s zone and moves booked times and held slots onto it', async () => {
-    const client = await PGlite.create({ extensions: { vector, btree_gist, pg_trgm } });
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: migrationsUpTo(BEFORE) });
+    const { client, migrateRest } = await migratedDatabase('0031_held_slots_by_day');
     await client.exec(`
       INSERT INTO "user" (id, name, email) VALUES ('u1', 'Customer', 'c@example.com');
       INSERT INTO venues (id, slug, name, type, city, state, max_capacity)
@@ -56,7 +61,7 @@ describe('migration 0032: event times on the venue’s clock', () => {
             1, 1, 4, 1, 1, 'requested', '2027-03-17T18:00:00Z', '2027-03-17T22:00:00Z', 60);
     `);
 
-    await migrate(db, { migrationsFolder: fromProject('src/server/db/migrations') });
+    await migrateRest();
 
     const zones = await client.query<{ slug: string; time_zone: string }>(
       `SELECT slug, time_zone FROM venues UNION ALL SELECT slug, time_zone FROM vendors ORDER BY slug`,
@@ -91,6 +96,45 @@ describe('migration 0032: event times on the venue’s clock', () => {
       { starts_at: new Date('2027-03-17T23:00:00Z'), ends_at: new Date('2027-03-18T03:00:00Z') },
       { starts_at: new Date('2027-03-17T23:00:00Z'), ends_at: new Date('2027-03-18T04:00:00Z') },
     ]);
+    await client.close();
+  });
+});
+
+describe('migration 0033: blocks for venues and vendors', () => {
+  it('turns each venue’s blocked day into a block from midnight to midnight on its clock, with its note', async () => {
+    const { client, migrateRest } = await migratedDatabase('0032_time_zones');
+    await client.exec(`
+      INSERT INTO venues (id, slug, name, type, city, state, max_capacity, time_zone)
+        VALUES ('00000000-0000-0000-0000-000000000001', 'loft', 'Loft', 'loft', 'Austin', 'TX', 50, 'America/Chicago');
+      INSERT INTO venue_blocked_dates (venue_id, date, reason)
+        VALUES ('00000000-0000-0000-0000-000000000001', '2027-03-14', 'Private wedding'),
+               ('00000000-0000-0000-0000-000000000001', '2027-06-18', NULL);
+    `);
+
+    await migrateRest();
+
+    const blocks = await client.query(
+      `SELECT listing_id, starts_at, ends_at, reason, source FROM listing_blocks ORDER BY starts_at`,
+    );
+    // March 14th 2027 is the day the clocks go forward: 23 hours long.
+    expect(blocks.rows).toEqual([
+      {
+        listing_id: '00000000-0000-0000-0000-000000000001',
+        starts_at: new Date('2027-03-14T06:00:00Z'),
+        ends_at: new Date('2027-03-15T05:00:00Z'),
+        reason: 'Private wedding',
+        source: 'manual',
+      },
+      {
+        listing_id: '00000000-0000-0000-0000-000000000001',
+        starts_at: new Date('2027-06-18T05:00:00Z'),
+        ends_at: new Date('2027-06-19T05:00:00Z'),
+        reason: null,
+        source: 'manual',
+      },
+    ]);
+    const old = await client.query(`SELECT to_regclass('venue_blocked_dates') AS name`);
+    expect(old.rows).toEqual([{ name: null }]);
     await client.close();
   });
 });
