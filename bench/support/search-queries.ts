@@ -153,11 +153,28 @@ export function filterSearch(i: number): VenueSearchRequest {
   return request;
 }
 
-export type SearchMix = 'words' | 'filters' | 'mixed';
+/** The event times a dated search asks besides its day: none (the day alone), or a start time and hours. */
+const EVENT_TIMES = [
+  undefined,
+  { start_time: '12:00', hours: 4 },
+  { start_time: '18:00', hours: 4 },
+  { start_time: '20:00', hours: 5 },
+] as const;
+
+/** The i-th search by date: the mixed searches (three with words to one without), each on a day of `days` and time. */
+export function datedSearch(i: number, days: readonly string[]): VenueSearchRequest {
+  const [day = 0, time = 0] = digits(i, [days.length, EVENT_TIMES.length]);
+  const j = Math.floor(i / (days.length * EVENT_TIMES.length));
+  const base = j % 4 === 3 ? filterSearch(j) : wordSearch(j);
+  return { ...base, date: at(days, day), ...at(EVENT_TIMES, time) };
+}
+
+export type SearchMix = 'words' | 'filters' | 'mixed' | 'dated';
 
 /**
  * Bodies never sent before in this process, across all runs: counters walk the generators and skip any
- * body already produced. 'mixed' sends one filter-only search for every three with words.
+ * body already produced. 'mixed' sends one filter-only search for every three with words; 'dated' the same mix, each
+ * on a day and at a time.
  */
 /** Generators repeat: past this many bodies in a row already sent, none is left (each space is far smaller). */
 const MAX_TRIES = 2_000_000;
@@ -166,20 +183,31 @@ export class DistinctBodies {
   private readonly seen = new Set<string>();
   private nextWord = 0;
   private nextFilter = 0;
+  private nextDated = 0;
   private sent = 0;
 
+  /** `days`: the days dated searches ask for (the bench books and blocks listings on them). */
+  constructor(private readonly days: readonly string[] = []) {}
+
   next(mix: SearchMix): string {
+    if (mix === 'dated' && this.days.length === 0) throw new Error('Dated searches need the days they ask for.');
     const useFilters = mix === 'filters' || (mix === 'mixed' && this.sent % 4 === 3);
     this.sent += 1;
     for (let tries = 0; tries < MAX_TRIES; tries++) {
-      const body = JSON.stringify(useFilters ? filterSearch(this.nextFilter++) : wordSearch(this.nextWord++));
+      const request =
+        mix === 'dated'
+          ? datedSearch(this.nextDated++, this.days)
+          : useFilters
+            ? filterSearch(this.nextFilter++)
+            : wordSearch(this.nextWord++);
+      const body = JSON.stringify(request);
       if (!this.seen.has(body)) {
         this.seen.add(body);
         return body;
       }
     }
     throw new Error(
-      `No ${useFilters ? 'filter' : 'word'} search left that was not sent before (${thousands(this.seen.size)} sent): the generators need more variety.`,
+      `No ${mix === 'dated' ? 'dated' : useFilters ? 'filter' : 'word'} search left that was not sent before (${thousands(this.seen.size)} sent): the generators need more variety.`,
     );
   }
 
