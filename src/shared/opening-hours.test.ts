@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatEventHours,
   formatHoursRange,
   formatTime,
   hoursOnDate,
@@ -16,6 +17,9 @@ describe('opening hours', () => {
     expect(formatTime('00:30')).toBe('12:30 AM');
     expect(formatTime('12:00:00')).toBe('12:00 PM');
     expect(formatHoursRange('09:00', '17:00')).toBe('9:00 AM – 5:00 PM');
+    expect(formatEventHours('18:00', 4)).toBe('6:00 PM – 10:00 PM');
+    expect(formatEventHours('21:30', 5)).toBe('9:30 PM – 2:30 AM');
+    expect(formatEventHours('00:00', 24)).toBe('12:00 AM – 12:00 AM');
   });
 
   it('counts hours across midnight', () => {

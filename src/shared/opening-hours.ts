@@ -35,6 +35,13 @@ export function formatHoursRange(opensAt: string, closesAt: string): string {
   return `${formatTime(opensAt)} – ${formatTime(closesAt)}`;
 }
 
+/** An event's hours on its clock: '18:00' for 4 hours → '6:00 PM – 10:00 PM' (past midnight reads as the next day's time). */
+export function formatEventHours(startTime: string, hours: number): string {
+  const start = minutesOf(startTime);
+  if (start === null) return startTime;
+  return formatHoursRange(startTime, clockOf((start + hours * 60) % DAY_MINUTES));
+}
+
 /** Opening and closing as minutes from the day's midnight; closing after opening, past 24:00 after midnight. */
 function openWindow(opensAt: string, closesAt: string): { open: number; close: number } | null {
   const open = minutesOf(opensAt);

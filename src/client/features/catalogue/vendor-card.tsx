@@ -9,7 +9,7 @@ import { formatMoney } from '#shared/money.ts';
 import { formatUnit } from '../../lib/format.ts';
 import { InstantBookBadge } from './instant-book-badge.tsx';
 import { Rating } from './rating.tsx';
-import { ListingCardActions } from './venue-card.tsx';
+import { FreeFor, ListingCardActions } from './venue-card.tsx';
 
 function PartnerBadge({ status }: { status: VendorCardData['partnershipStatus'] }) {
   if (status === 'Premium Partner') {
@@ -41,9 +41,11 @@ export interface VendorCardProps {
   eager?: boolean;
   /** Buttons under the card (Add to cart, Message); they sit above the card's link, never inside it. */
   actions?: ReactNode;
+  /** When Discover asked for a day (and hours): what the listing is free for. */
+  freeFor?: string | null;
 }
 
-export function VendorCard({ vendor, sizes, priority = false, eager = false, actions }: VendorCardProps) {
+export function VendorCard({ vendor, sizes, priority = false, eager = false, actions, freeFor }: VendorCardProps) {
   const category = VENDOR_CATEGORY_INFO[vendor.category]?.label ?? vendor.serviceType;
   return (
     <article className="group relative flex flex-col rounded-2xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-focus">
@@ -84,6 +86,7 @@ export function VendorCard({ vendor, sizes, priority = false, eager = false, act
         <span className="font-bold">{formatMoney(vendor.priceCents, 'listing')}</span>
         <span className="text-muted"> / {formatUnit(vendor.unit)}</span>
       </p>
+      <FreeFor label={freeFor} />
       {actions ? <ListingCardActions>{actions}</ListingCardActions> : null}
     </article>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MapPin, Users } from 'lucide-react';
+import { CalendarCheck, MapPin, Users } from 'lucide-react';
 import { VENUE_CATEGORY_INFO } from '#shared/categories.ts';
 import type { VenueCard as VenueCardData } from '#shared/listings.ts';
 import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
@@ -22,9 +22,11 @@ export interface VenueCardProps {
   eager?: boolean;
   /** Buttons under the card (Add to cart, Message); they sit above the card's link, never inside it. */
   actions?: ReactNode;
+  /** When Discover asked for a day (and hours): what the listing is free for. */
+  freeFor?: string | null;
 }
 
-export function VenueCard({ venue, sizes, priority = false, eager = false, actions }: VenueCardProps) {
+export function VenueCard({ venue, sizes, priority = false, eager = false, actions, freeFor }: VenueCardProps) {
   const label = VENUE_CATEGORY_INFO[venue.type]?.label ?? venue.type;
   return (
     <article className="group relative flex flex-col rounded-2xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-focus">
@@ -68,8 +70,20 @@ export function VenueCard({ venue, sizes, priority = false, eager = false, actio
         <span className="font-bold">{formatMoney(venue.priceCents, 'listing')}</span>
         <span className="text-muted"> / {PRICE_UNIT_NAMES[venue.unit]}</span>
       </p>
+      <FreeFor label={freeFor} />
       {actions ? <ListingCardActions>{actions}</ListingCardActions> : null}
     </article>
+  );
+}
+
+/** 'Free 6:00 PM – 10:00 PM' on a card Discover found for a day and hours; nothing otherwise. */
+export function FreeFor({ label }: { label: string | null | undefined }) {
+  if (!label) return null;
+  return (
+    <p className="mt-1.5 flex items-center gap-1 text-sm font-semibold text-lagoon-700">
+      <CalendarCheck aria-hidden="true" className="size-3.5 shrink-0" />
+      {label}
+    </p>
   );
 }
 

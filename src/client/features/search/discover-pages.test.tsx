@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addYears, utcToday } from '#shared/event-dates.ts';
 import type { VendorCard, VenueCard } from '#shared/listings.ts';
 import type { SearchFilters } from '#shared/search.ts';
 import type { Me } from '#shared/session.ts';
@@ -196,6 +197,18 @@ describe('DiscoverPage', () => {
     expect(bodies.venues![0]).toEqual({ sort_by: 'relevance', limit: 50, offset: 0 });
     expect(screen.getByRole('status')).toHaveTextContent('2 venues');
     expect(document.title).toBe('Venues · Eventide');
+    expect(within(card).queryByText(/^Free /)).not.toBeInTheDocument();
+  });
+
+  it('asks for the day and hours, and says on every card that it is free then', async () => {
+    const { bodies } = server({ venues: venueAnswer([venue(1), venue(2)], 2) });
+    const date = addYears(utcToday(), 1);
+    renderDiscover(`/discover?tab=venues&date=${date}&start=18:00&hours=4`);
+    const link = await screen.findByRole('link', { name: 'Venue 2' });
+    const label = 'Free 6:00 PM – 10:00 PM';
+    expect(within(link.closest('article')!).getByText(label)).toBeInTheDocument();
+    expect(screen.getAllByText(label)).toHaveLength(2);
+    expect(bodies.venues![0]).toMatchObject({ date, start_time: '18:00', hours: 4 });
   });
 
   it('fetches the first card’s image as the LCP, the rest of the first row at once and the others lazily', async () => {

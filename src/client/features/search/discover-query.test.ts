@@ -9,6 +9,7 @@ import {
   clearFilters,
   discoverHref,
   effectiveSort,
+  freeForLabel,
   parseDiscoverQuery,
   serialiseDiscoverQuery,
   switchTab,
@@ -242,8 +243,18 @@ describe('search requests', () => {
   });
 
   it('searches every day for a date past or over two years ahead, which the server would refuse', () => {
-    for (const date of [addYears(utcToday(), -1), addYears(utcToday(), 3)])
+    for (const date of [addYears(utcToday(), -1), addYears(utcToday(), 3)]) {
       expect(toVenueSearchRequest(venues({ date }))).not.toHaveProperty('date');
+      expect(freeForLabel(venues({ date, startTime: '20:00', hours: 4 }))).toBeNull();
+    }
+  });
+
+  it('words what every result is free for: the day asked, and its hours once both are chosen', () => {
+    const date = addYears(utcToday(), 1);
+    expect(freeForLabel(venues({}))).toBeNull();
+    expect(freeForLabel(venues({ date }))).toBe('Free that day');
+    expect(freeForLabel(vendors({ date, startTime: '20:00' }))).toBe('Free that day');
+    expect(freeForLabel(vendors({ date, startTime: '20:00', hours: 5 }))).toBe('Free 8:00 PM – 1:00 AM');
   });
 
   it('sends only the paging and sort when nothing is set', () => {

@@ -4,6 +4,7 @@ import { searchTabFor } from '#shared/category-words.ts';
 import { SEARCH_DEFAULTS } from '#shared/constants.ts';
 import { eventDateProblem, utcToday } from '#shared/event-dates.ts';
 import { WINDOW_LIMITS } from '#shared/event-window.ts';
+import { formatEventHours } from '#shared/opening-hours.ts';
 import { VENDOR_CATEGORIES, VENUE_CATEGORIES, type VendorCategory, type VenueCategory } from '#shared/categories.ts';
 import {
   MAX_OFFSET,
@@ -248,6 +249,13 @@ function eventTimeOf(state: DiscoverState): Pick<VenueSearchRequest, 'date' | 's
   if (!state.date || eventDateProblem(state.date, utcToday())) return {};
   if (!state.startTime || state.hours === null) return { date: state.date };
   return { date: state.date, start_time: state.startTime, hours: state.hours };
+}
+
+/** What every result is free for, on its card ('Free 6:00 PM – 10:00 PM', 'Free that day'); null when no day is asked. */
+export function freeForLabel(state: DiscoverState): string | null {
+  const asked = eventTimeOf(state);
+  if (!asked.date) return null;
+  return asked.start_time && asked.hours ? `Free ${formatEventHours(asked.start_time, asked.hours)}` : 'Free that day';
 }
 
 export function toVenueSearchRequest(state: DiscoverState, limit: number = PAGE_SIZE): VenueSearchRequest {

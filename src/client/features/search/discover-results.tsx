@@ -5,7 +5,7 @@ import { formatInteger } from '../../lib/format.ts';
 import { usePrefersReducedMotion } from '../../lib/use-media-query.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { useDiscoverResults } from './api.ts';
-import { PAGE_SIZE, totalPages, type DiscoverState } from './discover-query.ts';
+import { freeForLabel, PAGE_SIZE, totalPages, type DiscoverState } from './discover-query.ts';
 import { FilterSheet, noun } from './filter-sheet.tsx';
 import type { FilterOptions } from './filter-panel.tsx';
 import { Pagination } from './pagination.tsx';
@@ -106,7 +106,8 @@ export function DiscoverResultsSection({ state, setState, options, categories }:
         ) : shown === 0 ? (
           <PastLastPage state={state} pages={pages} />
         ) : (
-          <ResultsGrid results={data} date={state.date} />
+          // Results kept from the last search while the next loads were not asked about the new day and hours.
+          <ResultsGrid results={data} date={state.date} freeFor={isPlaceholderData ? null : freeForLabel(state)} />
         )}
       </div>
       {data && !failed ? <Pagination state={state} pages={pages} onNavigate={focusResults} /> : null}

@@ -14,7 +14,16 @@ const CARD_SIZES = imageSizes({
 /** The first row on the widest screens is above the fold; the first card is the page's LCP on every screen. */
 const EAGER_IMAGES = 3;
 
-export function ResultsGrid({ results, date }: { results: DiscoverResults; date: string }) {
+/** `freeFor`: what Discover asked every result to be free for, shown on each card. */
+export function ResultsGrid({
+  results,
+  date,
+  freeFor,
+}: {
+  results: DiscoverResults;
+  date: string;
+  freeFor: string | null;
+}) {
   return (
     <ul className={GRID}>
       {results.tab === 'venues'
@@ -25,6 +34,7 @@ export function ResultsGrid({ results, date }: { results: DiscoverResults; date:
                 sizes={CARD_SIZES}
                 priority={index === 0}
                 eager={index < EAGER_IMAGES}
+                freeFor={freeFor}
                 actions={<ListingActions kind="venue" listing={venue} date={date} />}
               />
             </li>
@@ -36,6 +46,7 @@ export function ResultsGrid({ results, date }: { results: DiscoverResults; date:
                 sizes={CARD_SIZES}
                 priority={index === 0}
                 eager={index < EAGER_IMAGES}
+                freeFor={freeFor}
                 actions={<ListingActions kind="vendor" listing={vendor} date={date} />}
               />
             </li>
