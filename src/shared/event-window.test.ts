@@ -1,15 +1,8 @@
 // The event's window on the venue's clock (issue 47): overnight events, the nights the clocks change, buffers, the
 // limits, and the same window seen from another zone.
 import { describe, expect, it } from 'vitest';
-import {
-  blockWindow,
-  eventWindow,
-  overlaps,
-  wallClock,
-  WINDOW_MESSAGES,
-  withBuffers,
-  type TimeWindow,
-} from './event-window.ts';
+import { blockWindow, eventWindow, overlaps, WINDOW_MESSAGES, withBuffers, type TimeWindow } from './event-window.ts';
+import { clockTime, dayOf } from './event-words.ts';
 
 const NEW_YORK = 'America/New_York';
 
@@ -18,6 +11,8 @@ const windowOf = (date: string, startTime: string, hours: number, timeZone = NEW
   if (!result.ok) throw new Error(result.error);
   return result.window;
 };
+/** The day and time an instant shows in New York. */
+const onClock = (at: Date) => [dayOf(at, NEW_YORK), clockTime(at, NEW_YORK)];
 const iso = (window: TimeWindow) => [window.startsAt.toISOString(), window.endsAt.toISOString()];
 
 describe('an event’s window', () => {
@@ -35,7 +30,7 @@ describe('an event’s window', () => {
 
   it('runs past midnight into the next day', () => {
     const night = windowOf('2027-06-18', '22:00', 6);
-    expect(wallClock(night.endsAt, NEW_YORK)).toEqual({ date: '2027-06-19', time: '04:00' });
+    expect(onClock(night.endsAt)).toEqual(['2027-06-19', '4:00 AM']);
     expect(
       windowOf('2027-06-18', '00:00', 24).endsAt.getTime() - windowOf('2027-06-18', '00:00', 24).startsAt.getTime(),
     ).toBe(24 * 3_600_000);
@@ -45,10 +40,10 @@ describe('an event’s window', () => {
     // Spring forward (March 14th, 2027, 02:00 becomes 03:00): three hours from 01:00 end at 05:00 on the wall clock.
     const spring = windowOf('2027-03-14', '01:00', 3);
     expect(iso(spring)).toEqual(['2027-03-14T06:00:00.000Z', '2027-03-14T09:00:00.000Z']);
-    expect(wallClock(spring.endsAt, NEW_YORK)).toEqual({ date: '2027-03-14', time: '05:00' });
+    expect(onClock(spring.endsAt)).toEqual(['2027-03-14', '5:00 AM']);
     // Fall back (November 7th, 2027, 02:00 becomes 01:00): four hours from midnight end at 03:00.
     const fall = windowOf('2027-11-07', '00:00', 4);
-    expect(wallClock(fall.endsAt, NEW_YORK)).toEqual({ date: '2027-11-07', time: '03:00' });
+    expect(onClock(fall.endsAt)).toEqual(['2027-11-07', '3:00 AM']);
     // 01:30 happens twice that night: the first one, still on summer time.
     expect(windowOf('2027-11-07', '01:30', 1).startsAt.toISOString()).toBe('2027-11-07T05:30:00.000Z');
   });

@@ -112,13 +112,3 @@ export function withBuffers(
 export function overlaps(a: TimeWindow, b: TimeWindow): boolean {
   return a.startsAt < b.endsAt && b.startsAt < a.endsAt;
 }
-
-/** The day (YYYY-MM-DD) and time (HH:MM) an instant shows on the clock of `timeZone`. */
-export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
-  const local = new TZDate(instant.getTime(), timeZone);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return {
-    date: `${local.getFullYear()}-${two(local.getMonth() + 1)}-${two(local.getDate())}`,
-    time: `${two(local.getHours())}:${two(local.getMinutes())}`,
-  };
-}

@@ -10,7 +10,8 @@ import type { PushNotice } from '#shared/push.ts';
 import { calculatePriceBreakdown } from '#shared/fees.ts';
 import { formatTime } from '#shared/opening-hours.ts';
 import { venuePricing } from '#shared/pricing.ts';
-import { blockWindow, wallClock } from '#shared/event-window.ts';
+import { blockWindow } from '#shared/event-window.ts';
+import { clockTime, dayOf } from '#shared/event-words.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
 import { createPaymentProvider } from '../../adapters/payments/index.ts';
@@ -369,7 +370,10 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     expect(venue!.timeZone).not.toBe('UTC');
     for (const item of items) {
       expect(item.timeZone).toBe(venue!.timeZone);
-      expect(wallClock(item.startsAt, venue!.timeZone)).toEqual({ date: req.eventDate, time: '18:00' });
+      expect([dayOf(item.startsAt, venue!.timeZone), clockTime(item.startsAt, venue!.timeZone)]).toEqual([
+        req.eventDate,
+        '6:00 PM',
+      ]);
     }
     await respondToBooking(ctx, { itemId: vendorItem.id, event: 'confirm', by: partnerOf(vendorItem), now: NOW });
     const mailOf = async (to: string, words: string) => {

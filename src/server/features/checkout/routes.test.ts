@@ -8,7 +8,7 @@ import {
   PaymentFailureDetailsSchema,
   PriceQuoteSchema,
 } from '#shared/checkout.ts';
-import { wallClock } from '#shared/event-window.ts';
+import { clockTime, dayOf } from '#shared/event-words.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { checkoutAttempts, user, vendors, venues } from '../../db/schema/index.ts';
 import { client, signedIn, TEST_ORIGIN } from '../../testing/http.ts';
@@ -170,7 +170,10 @@ describe('checkout routes', () => {
     expect(file.body.match(/BEGIN:VEVENT/g)).toHaveLength(booking.items.length);
     // 19:00 on the venue's clock, written in UTC.
     const [first] = booking.items;
-    expect(wallClock(new Date(first!.startsAt), first!.timeZone)).toEqual({ date: '2027-05-20', time: '19:00' });
+    expect([dayOf(first!.startsAt, first!.timeZone), clockTime(first!.startsAt, first!.timeZone)]).toEqual([
+      '2027-05-20',
+      '7:00 PM',
+    ]);
     expect(file.body).toContain(`DTSTART:${first!.startsAt.replace(/[-:]/g, '').slice(0, 15)}Z`);
     expect((await client(app).request('GET', `/api/bookings/${booking.id}/calendar.ics`)).statusCode).toBe(401);
     const stranger = await signedIn(app, 'vendor@example.com');
