@@ -1,6 +1,6 @@
 // The partner's calendar: GET /api/partner/calendar over a range, blocking a day or hours of a venue or vendor and
-// removing a block, the private
-// feed address (and a new one), and the feed itself at /api/calendar/{token}.ics for calendar apps.
+// removing a block, the private feed address (and a new one), and the feed itself at /api/calendar/{token}.ics for
+// calendar apps.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
