@@ -7,13 +7,14 @@ export const SERVER_BUNDLE = 'dist/server/main.js';
 
 export async function buildServer() {
   await build({
-    // The search thread's, the first start's database set-up and the artwork warm-up's scripts sit beside main.js,
-    // where search-threads.ts, first-start.ts and artwork-warm-up.ts look for them.
+    // The search thread's, the first start's database set-up, the artwork warm-up's and the calendar reader's scripts
+    // sit beside main.js, where search-threads.ts, first-start.ts, artwork-warm-up.ts and busy-times-thread.ts look.
     entryPoints: {
       main: 'src/server/main.ts',
       'search-worker': 'src/server/features/search/search-worker.ts',
       'first-start-child': 'src/server/first-start-child.ts',
       'warm-artwork-child': 'src/server/features/media/warm-artwork-child.ts',
+      'busy-times-worker': 'src/server/features/calendar/busy-times-worker.ts',
     },
     outdir: 'dist/server',
     bundle: true,

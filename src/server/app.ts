@@ -16,7 +16,7 @@ import { waitForDatabase } from './http/readiness.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { analyticsRoutes } from './features/analytics/index.ts';
 import { authRoutes } from './features/auth/index.ts';
-import { calendarRoutes } from './features/calendar/index.ts';
+import { calendarRoutes, type FeedPolicy } from './features/calendar/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
 import { checkoutRoutes } from './features/checkout/index.ts';
 import { conciergeRoutes } from './features/concierge/index.ts';
@@ -85,6 +85,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Which push endpoints may be reached: public push services, unless a test runs one on this machine. */
   pushEndpoints?: EndpointRules;
+  /** Which calendars may be read: on public addresses, unless a test runs a calendar server on this machine. */
+  calendarFeeds?: FeedPolicy;
   /** The prefix of the route limits' keys in Redis (REDIS_URL): tests give each run its own. */
   routeLimitPrefix?: string;
 }
@@ -94,6 +96,7 @@ export async function buildApp({
   database,
   onRoute,
   pushEndpoints,
+  calendarFeeds,
   routeLimitPrefix,
   timeouts = HTTP_TIMEOUTS,
 }: BuildOptions) {
@@ -113,7 +116,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(sharedServices, { env, database, pushEndpoints });
+  await app.register(sharedServices, { env, database, pushEndpoints, calendarFeeds });
   await app.register(backgroundJobs);
   await app.register(pageCache);
   app.setErrorHandler(answerError);

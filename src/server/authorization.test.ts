@@ -252,6 +252,20 @@ const FIXTURES: Record<string, Fixture> = {
     allowed: ['venue', 'vendor'],
     url: `/api/partner/blocks/${NONE}`,
   },
+  'POST /api/partner/:kind/:id/calendar-imports': {
+    allowed: ['venue', 'vendor'],
+    url: `/api/partner/vendors/${NONE}/calendar-imports`,
+    body: { url: 'https://calendar.example.com/busy.ics' },
+  },
+  'POST /api/partner/calendar-imports/:id/sync': {
+    allowed: ['venue', 'vendor'],
+    url: `/api/partner/calendar-imports/${NONE}/sync`,
+    body: {},
+  },
+  'DELETE /api/partner/calendar-imports/:id': {
+    allowed: ['venue', 'vendor'],
+    url: `/api/partner/calendar-imports/${NONE}`,
+  },
   'GET /api/partner/calendar/feed': { allowed: ['venue', 'vendor'] },
   'POST /api/partner/calendar/feed/reset': { allowed: ['venue', 'vendor'], body: {} },
   'GET /api/partner/reviews': { allowed: ['venue', 'vendor'] },

@@ -9,7 +9,7 @@ import { refreshEmbeddings } from './features/listings/index.ts';
 import { FirstStart } from './first-start.ts';
 import type { Env } from './env.ts';
 
-type BootOptions = Pick<BuildOptions, 'onRoute' | 'timeouts' | 'pushEndpoints' | 'routeLimitPrefix'>;
+type BootOptions = Pick<BuildOptions, 'onRoute' | 'timeouts' | 'pushEndpoints' | 'calendarFeeds' | 'routeLimitPrefix'>;
 
 export async function assembleApp(env: Env, options: BootOptions = {}) {
   const database = await databaseHandle({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -1,6 +1,7 @@
 // The portal's calendar (issue 7): the partner's bookings and blocked times over a range, blocking a day or some
 // hours of any of their venues and vendors (issue 47), and a private iCalendar feed address for their own calendar app.
 import { z } from 'zod';
+import { CalendarImportSchema } from './calendar-imports.ts';
 import { bookableDate, shownDate } from './event-date-schemas.ts';
 import { WINDOW_MESSAGES } from './event-window.ts';
 
@@ -74,6 +75,8 @@ export const PartnerCalendarSchema = z.object({
   blocks: z.array(BlockSchema),
   /** The partner's venues and vendors, whose days and hours can be blocked. */
   listings: z.array(CalendarListingSchema),
+  /** Their own calendars, read into their listings' blocks. */
+  imports: z.array(CalendarImportSchema),
 });
 export type PartnerCalendar = z.infer<typeof PartnerCalendarSchema>;
 

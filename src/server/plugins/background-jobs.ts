@@ -1,10 +1,13 @@
-// What runs on its own, beside the requests: the search index loading and its result cache kept small, and the
-// money kept in step (dead holds released, unanswered requests expired, interrupted confirmations finished, balances
-// reminded and charged).
+// What runs on its own, beside the requests: the search index loading and its result cache kept small, the money kept
+// in step (dead holds released, unanswered requests expired, interrupted confirmations finished, balances reminded and
+// charged), and partners' own calendars read again into their listings' blocks.
 import { RESULT_CACHE } from '#shared/resilience/result-cache.ts';
+import { syncDueCalendars } from '../features/calendar/index.ts';
 import { RECONCILE_INTERVAL_MS, runMoneyJobs } from '../features/checkout/index.ts';
 import { loadSearchIndex } from '../features/search/index.ts';
 import { appWide } from './app-wide.ts';
+
+const CALENDAR_CHECK_MS = 60_000;
 
 export const backgroundJobs = appWide('background-jobs', async (app) => {
   const search = app.listingSearch;
@@ -39,4 +42,20 @@ export const backgroundJobs = appWide('background-jobs', async (app) => {
   whenPrepared(keepInStep);
   app.addHook('preClose', async () => void (await running));
   app.addHook('onClose', async () => clearInterval(moneyJobs));
+
+  // Calendars not read for 15 minutes, looked for every minute; one run at a time. A run that fails is logged and the
+  // next minute's tries again.
+  let syncing: Promise<void> | null = null;
+  const syncCalendars = () => {
+    syncing ??= syncDueCalendars(app.calendarSync)
+      .then(
+        () => undefined,
+        (error: unknown) => app.log.error({ err: error }, 'reading partners’ calendars failed'),
+      )
+      .finally(() => (syncing = null));
+  };
+  const calendarJobs = setInterval(syncCalendars, CALENDAR_CHECK_MS).unref();
+  whenPrepared(syncCalendars);
+  app.addHook('preClose', async () => void (await syncing));
+  app.addHook('onClose', async () => clearInterval(calendarJobs));
 });

@@ -8,6 +8,7 @@ import { createPaymentProvider } from '../adapters/payments/index.ts';
 import type { Database } from '../db/client.ts';
 import { appUrl, type Env } from '../env.ts';
 import { closeAccountForAuth } from '../features/account/index.ts';
+import { FEED_POLICY, type CalendarSync, type FeedPolicy } from '../features/calendar/index.ts';
 import { createAuth, quietBetterAuthContext, type Auth } from '../features/auth/index.ts';
 import {
   createCheckoutContext,
@@ -55,6 +56,8 @@ declare module 'fastify' {
     readiness: Readiness;
     /** The listing artwork rendered ahead of visitors, in a child process (main.ts starts it after listening). */
     artworkWarmUp: ArtworkWarmUp;
+    /** Partners' own calendars read into their listings' blocks (features/calendar). */
+    calendarSync: CalendarSync;
   }
 }
 
@@ -63,6 +66,8 @@ export interface SharedServicesOptions extends Record<string, unknown> {
   database: Database;
   /** Which push endpoints may be reached: public push services, unless a test runs one on this machine. */
   pushEndpoints?: EndpointRules;
+  /** Which calendars may be read: on public addresses, unless a test runs a calendar server on this machine. */
+  calendarFeeds?: FeedPolicy;
 }
 
 async function createBus(env: Env, database: Database, log: FastifyBaseLogger): Promise<EventBus> {
@@ -72,7 +77,7 @@ async function createBus(env: Env, database: Database, log: FastifyBaseLogger): 
 
 export const sharedServices = appWide<SharedServicesOptions>(
   'shared-services',
-  async (app, { env, database, pushEndpoints }) => {
+  async (app, { env, database, pushEndpoints, calendarFeeds }) => {
     app.decorate('env', env);
     app.decorate('database', database);
     app.decorate('db', database.db);
@@ -106,6 +111,7 @@ export const sharedServices = appWide<SharedServicesOptions>(
     app.decorate('listingChanges', listingChanges);
     // Changes made here are applied before changed() returns; other instances' arrive by the bus.
     followListingChanges(search, listingChanges);
+    app.decorate('calendarSync', { db: database.db, changes: listingChanges, policy: calendarFeeds ?? FEED_POLICY });
     const push = new PushNotifier(database.db, loadVapidKeys(env), app.log, pushEndpoints);
     app.decorate('push', push);
     const notify = (userId: string, notice: PushNotice) =>

@@ -5,7 +5,7 @@ import { testEnv } from './test-env.ts';
 
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<BuildOptions, 'onRoute' | 'timeouts' | 'pushEndpoints' | 'routeLimitPrefix'> = {},
+  options: Pick<BuildOptions, 'onRoute' | 'timeouts' | 'pushEndpoints' | 'calendarFeeds' | 'routeLimitPrefix'> = {},
 ) {
   const app = await boot(testEnv(overrides), options);
   await app.ready();

@@ -238,6 +238,35 @@ export const venueWeeklyHours = pgTable(
 export const BLOCK_SOURCES = ['manual', 'calendar'] as const;
 
 /**
+ * A partner's own calendar (Google, Outlook, Apple: an iCalendar address) read into a venue's or vendor's blocks
+ * every 15 minutes (issue 47). What the last good read gave stays until a later one succeeds.
+ */
+export const calendarImports = pgTable(
+  'calendar_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A venue's or a vendor's id, as in listing_blocks. */
+    listingId: uuid('listing_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** The validators of the last good read, sent back so an unchanged calendar answers 304. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('calendar_imports_listing_url_unique').on(t.listingId, t.url),
+    index('calendar_imports_user_idx').on(t.userId),
+    index('calendar_imports_attempt_idx').on(t.lastAttemptAt),
+  ],
+);
+
+/**
  * Times a venue or vendor does not take events (issue 47): a day or some hours its owner blocked by hand, or a busy
  * time read from their calendar feed. A whole day is midnight to midnight on the listing's clock.
  */
@@ -251,6 +280,8 @@ export const listingBlocks = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     source: text('source', { enum: BLOCK_SOURCES }).notNull().default('manual'),
     reason: text('reason'),
+    /** The calendar feed a 'calendar' block was read from: its next sync replaces it, and removing the feed removes it. */
+    importId: uuid('import_id').references(() => calendarImports.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [

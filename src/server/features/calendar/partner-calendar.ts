@@ -7,6 +7,7 @@ import { blockedDays } from '#shared/blocked-days.ts';
 import type { Block, CalendarBooking, CalendarListing, PartnerCalendar } from '#shared/partner-calendar.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, calendarFeeds, listingBlocks, vendors, venues } from '../../db/schema/index.ts';
+import { calendarImportsOf } from './calendar-sync.ts';
 import { calendarFile, type CalendarEvent } from './icalendar.ts';
 import { eventName } from '#shared/event-words.ts';
 
@@ -107,8 +108,12 @@ export async function partnerCalendar(
   // Days are on each listing's clock: a day's events may start up to 14 hours either side of its UTC day.
   const from = new Date(Date.parse(`${range.from}T00:00:00Z`) - ZONE_SPREAD_MS);
   const to = new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS + ZONE_SPREAD_MS);
-  const [booked, listings] = await Promise.all([bookingsBetween(db, partnerId, from, to), listingsOf(db, partnerId)]);
-  return { bookings: booked, blocks: await blocksBetween(db, listings, from, to), listings };
+  const [booked, listings, imports] = await Promise.all([
+    bookingsBetween(db, partnerId, from, to),
+    listingsOf(db, partnerId),
+    calendarImportsOf(db, partnerId),
+  ]);
+  return { bookings: booked, blocks: await blocksBetween(db, listings, from, to), listings, imports };
 }
 
 /** A blocked whole day is an all-day event on its listing's day; hours are a timed one. */

@@ -1,18 +1,24 @@
 // The partner calendar: bookings and blocked times over a range, only the partner's own; blocking a day or some hours
-// of a venue or vendor closes them to checkout and refuses a time with a booking; a block from the partner's calendar
-// feed stays until the feed drops it; the private feed lists bookings and blocks, and a new address retires the old one.
+// of a venue or vendor closes them to checkout and refuses a time with a booking; a busy time read from the partner's
+// own calendar blocks checkout until the calendar drops it (a failed read keeps it); the private feed lists bookings
+// and blocks, and a new address retires the old one.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockWindow } from '#shared/event-window.ts';
 import { clockTime } from '#shared/event-words.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
-import { PartnerCalendarSchema } from '#shared/partner-calendar.ts';
-import { listingBlocks, user, vendors, venues } from '../../db/schema/index.ts';
+import { CALENDAR_MESSAGES, PartnerCalendarSchema } from '#shared/partner-calendar.ts';
+import { CALENDAR_IMPORT_MESSAGES } from '#shared/calendar-imports.ts';
+import { user, vendors, venues } from '../../db/schema/index.ts';
+import { isPublicAddress } from '../../http/index.ts';
 import { client, signedIn, TEST_ORIGIN, type Client } from '../../testing/http.ts';
+import { icsOf, startIcalendarServer, type IcalendarServer } from '../../testing/icalendar-server.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { FEED_POLICY } from './feed-fetch.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Client;
+let calendars: IcalendarServer;
 let venue: { id: string; name: string; minimumHours: number; timeZone: string };
 const icsUtc = (at: Date) =>
   at
@@ -32,7 +38,12 @@ const quote = (date: string, startTime = '18:00') =>
   });
 
 beforeAll(async () => {
-  app = await createTestApp();
+  calendars = await startIcalendarServer();
+  // The partner's calendars are served on this machine, which the server otherwise refuses to read from.
+  app = await createTestApp(
+    {},
+    { calendarFeeds: { ...FEED_POLICY, allows: (address) => address === '127.0.0.1' || isPublicAddress(address) } },
+  );
   owner = await signedIn(app, 'venue@example.com');
   const [ownerRow] = await app.db.select().from(user).where(eq(user.email, 'venue@example.com'));
   const [own] = await app.db.select().from(venues).where(eq(venues.userId, ownerRow!.id)).limit(1);
@@ -53,7 +64,10 @@ beforeAll(async () => {
   });
   expect(placed.statusCode).toBe(201);
 }, 120_000);
-afterAll(async () => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await calendars?.close();
+});
 
 describe('the partner calendar', () => {
   it('is for partners, over a range of at most 93 days', async () => {
@@ -174,20 +188,52 @@ describe('the partner calendar', () => {
     );
   });
 
-  it('keeps a block from the partner’s calendar feed until the feed drops it', async () => {
-    const [fromFeed] = await app.db
-      .insert(listingBlocks)
-      .values({
-        listingId: venue.id,
-        startsAt: new Date('2027-08-25T15:00:00Z'),
-        endsAt: new Date('2027-08-25T17:00:00Z'),
-        source: 'calendar',
-      })
-      .returning();
-    const removed = await owner.request('DELETE', `/api/partner/blocks/${fromFeed!.id}`);
-    expect(removed.json().error.message).toBe('This block comes from your calendar feed: remove the event there.');
-    expect((await calendarOf(owner)).blocks).toContainEqual(expect.objectContaining({ source: 'calendar' }));
-    await app.db.delete(listingBlocks).where(eq(listingBlocks.id, fromFeed!.id));
+  it('reads the partner’s own calendar into blocks that checkout refuses, until the calendar drops them', async () => {
+    const path = '/api/partner/venues/' + venue.id + '/calendar-imports';
+    const busy = blockWindow({ date: '2027-08-25', from: '15:00', to: '17:00', timeZone: venue.timeZone });
+    if (!busy.ok) throw new Error(busy.error);
+    const gig = ['UID:gig', `DTSTART:${icsUtc(busy.window.startsAt)}`, `DTEND:${icsUtc(busy.window.endsAt)}`];
+    calendars.answer('/venue.ics', { kind: 'calendar', text: icsOf([gig]) });
+
+    expect((await client(app).request('POST', path, { url: calendars.url('/venue.ics') })).statusCode).toBe(401);
+    const customer = await signedIn(app, 'customer@example.com');
+    expect((await customer.request('POST', path, { url: calendars.url('/venue.ics') })).statusCode).toBe(403);
+    const vendorOwner = await signedIn(app, 'vendor@example.com');
+    expect((await vendorOwner.request('POST', path, { url: calendars.url('/venue.ics') })).statusCode).toBe(404);
+    const typed = await owner.request('POST', path, { url: 'ftp://calendar.example.com/a.ics' });
+    expect(typed.json().error.fields).toEqual([{ path: '/url', message: CALENDAR_IMPORT_MESSAGES.url }]);
+    const inside = await owner.request('POST', path, { url: 'http://10.0.0.7/calendar.ics' });
+    expect(inside.statusCode).toBe(400);
+    expect(inside.json().error.message).toBe(CALENDAR_IMPORT_MESSAGES.privateAddress);
+    expect((await calendarOf(owner)).imports).toEqual([]);
+
+    const added = await owner.request('POST', path, { url: calendars.url('/venue.ics') });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ listingId: venue.id, busyTimes: 1, lastError: null });
+    expect((await owner.request('POST', path, { url: calendars.url('/venue.ics') })).statusCode).toBe(409);
+    const calendar = await calendarOf(owner);
+    expect(calendar.imports).toEqual([added.json()]);
+    const fromFeed = calendar.blocks.find((b) => b.source === 'calendar')!;
+    expect(fromFeed).toMatchObject({ startsAt: busy.window.startsAt.toISOString(), listingId: venue.id });
+    const removed = await owner.request('DELETE', `/api/partner/blocks/${fromFeed.id}`);
+    expect(removed.json().error.message).toBe(CALENDAR_MESSAGES.fromCalendar);
+    expect(JSON.stringify((await quote('2027-08-25', '14:00')).json())).toContain('not taking bookings');
+
+    const importPath = `/api/partner/calendar-imports/${added.json().id}`;
+    calendars.answer('/venue.ics', { kind: 'status', status: 500 });
+    const failed = await owner.request('POST', `${importPath}/sync`, {});
+    expect(failed.json()).toMatchObject({ lastError: CALENDAR_IMPORT_MESSAGES.status(500), busyTimes: 1 });
+    calendars.answer('/venue.ics', { kind: 'calendar', text: icsOf([]) });
+    expect((await owner.request('POST', `${importPath}/sync`, {})).json()).toMatchObject({
+      lastError: null,
+      busyTimes: 0,
+    });
+    expect(JSON.stringify((await quote('2027-08-25', '14:00')).json())).not.toContain('not taking bookings');
+
+    expect((await vendorOwner.request('DELETE', importPath)).statusCode).toBe(404);
+    expect((await vendorOwner.request('POST', `${importPath}/sync`, {})).statusCode).toBe(404);
+    expect((await owner.request('DELETE', importPath)).statusCode).toBe(204);
+    expect((await calendarOf(owner)).imports).toEqual([]);
   });
 
   it('publishes a private iCalendar feed; a new address retires the old one', async () => {

@@ -1,6 +1,7 @@
 // One event, one time (issue 47), on PGlite and (with TEST_DATABASE_URL) PostgreSQL: every line's time is held from
 // checkout until its booking is answered, with the listing's set-up and tear-down and its events per day, so two
-// checkouts that want the same DJ's night never both get it; holds expire, a failed payment frees them at once.
+// checkouts that want the same DJ's night never both get it; holds expire, a failed payment frees them at once; a busy
+// time read from the DJ's own calendar blocks its night.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVAILABILITY_LIMITS, UNAVAILABLE_MESSAGES } from '#shared/availability.ts';
@@ -13,6 +14,7 @@ import { createPaymentProvider } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/client.ts';
 import {
   bookingItems,
+  calendarImports,
   checkoutAttempts,
   heldSlots,
   sandboxPayments,
@@ -21,10 +23,13 @@ import {
   venues,
 } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
+import { isPublicAddress } from '../../http/index.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
+import { icsOf, startIcalendarServer } from '../../testing/icalendar-server.ts';
 import { quietLog } from '../../testing/search-database.ts';
 import { testEnv } from '../../testing/test-env.ts';
 import { createAuth, type Viewer } from '../auth/index.ts';
+import { addCalendarImport, FEED_POLICY, syncCalendarImport } from '../calendar/index.ts';
 import { listingUnavailability } from '../listings/index.ts';
 import { createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
 import { holdSlots } from './held-slots.ts';
@@ -337,6 +342,41 @@ describe.each(databaseTargets('held-slots'))('held slots on $name', (target) => 
       expect(await free(djWindow(date, 4, 1))).toBe(UNAVAILABLE_MESSAGES.dayFull(dj.name, 2));
     } finally {
       await setDj({ bufferBeforeMinutes: 0, bufferAfterMinutes: 0, maxEventsPerDay: null });
+    }
+  });
+  it("refuses a checkout in a busy time read from the DJ's own calendar, until the calendar drops it", async () => {
+    const date = await nextDate();
+    const busy = djWindow(date, 17, 2);
+    const utc = (at: Date) => at.toISOString().replace(/[-:]|\.\d{3}/g, '');
+    const server = await startIcalendarServer();
+    const sync = {
+      db: database.db,
+      changes: { changed: async () => {} },
+      policy: { ...FEED_POLICY, allows: (address: string) => address === '127.0.0.1' || isPublicAddress(address) },
+    };
+    try {
+      const gig = ['UID:gig', `DTSTART:${utc(busy.startsAt)}`, `DTEND:${utc(busy.endsAt)}`, 'SUMMARY:Wedding'];
+      server.answer('/dj.ics', { kind: 'calendar', text: icsOf([gig]) });
+      const vendorPartner = await viewerOf('vendor@example.com');
+      const added = await addCalendarImport(
+        sync,
+        vendorPartner.id,
+        { kind: 'vendor', id: dj.id },
+        server.url('/dj.ics'),
+        NOW,
+      );
+      if (added.outcome !== 'added') throw new Error(added.outcome);
+      const refused = await refusal(placeCheckout(ctx, customers[0], 'calendar-0001', checkout(0, date), NOW));
+      expect(refused).toMatchObject({ code: 'UNAVAILABLE', status: 409 });
+      expect(refused.details).toEqual({
+        lines: [{ listingId: dj.id, reason: UNAVAILABLE_MESSAGES.vendorBlocked(dj.name) }],
+      });
+      server.answer('/dj.ics', { kind: 'calendar', text: icsOf([]) });
+      expect(await syncCalendarImport(sync, added.id, NOW)).toBe('changed');
+      await placeCheckout(ctx, customers[0], 'calendar-0002', checkout(0, date), NOW);
+    } finally {
+      await database.db.delete(calendarImports);
+      await server.close();
     }
   });
 });

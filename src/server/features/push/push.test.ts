@@ -17,7 +17,8 @@ import { REALTIME_PATH } from '#shared/realtime.ts';
 import { pushSubscriptions, user, venues } from '../../db/schema/index.ts';
 import { client, signedIn, TEST_ORIGIN, type Client } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { isPublicAddress, type Resolve } from './check-push-endpoint.ts';
+import { isPublicAddress } from '../../http/index.ts';
+import type { Resolve } from './check-push-endpoint.ts';
 import { PushNotifier, type SendPush } from './push-notifier.ts';
 
 const ece = createRequire(import.meta.url)('http_ece') as {

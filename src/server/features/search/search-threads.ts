@@ -2,8 +2,8 @@
 // told every change in order by the catalogue index (IndexMirror), and answers plans the main thread made
 // (search-listings.ts). A plan goes to the least busy thread with room whose copy has loaded; when there is none it
 // runs on the main thread. A thread that stops hands its plans back, and they run on the main thread.
-import { Worker } from 'node:worker_threads';
-import { childScript } from '../../child-script.ts';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../../child-script.ts';
 import { EncodedAnswer, type Encoding } from './encoded-answer.ts';
 import type { CatalogueIndex, IndexMirror } from './listing-index/catalogue-index.ts';
 import type { ListingKind } from './listing-index/listing-doc.ts';
@@ -138,7 +138,7 @@ class SearchThread {
   running = true;
 
   constructor(onStop: (error: Error) => void) {
-    this.worker = startWorker();
+    this.worker = startWorkerThread('search-worker', import.meta.url);
     this.worker.unref();
     this.worker.on('message', (reply: FromSearchThread) => this.settle(reply));
     const stopped = (error: Error) => {
@@ -217,13 +217,4 @@ class SearchThread {
     this.puts = null;
     if (this.running) this.worker.postMessage({ type: 'put', ...puts } satisfies ToSearchThread);
   }
-}
-
-/** From source the thread first registers tsx's loader: Node 20 does not carry `--import` over to a worker. */
-function startWorker(): Worker {
-  const script = childScript('search-worker', import.meta.url);
-  if (!script.fromSource) return new Worker(script.url);
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const boot = `const { register } = await import(${JSON.stringify(tsx)}); register(); await import(${JSON.stringify(script.url.href)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`));
 }
