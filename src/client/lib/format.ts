@@ -60,3 +60,17 @@ export function formatDay(day: string, month = false): string {
   if (Number.isNaN(date.getTime())) return '';
   return (month ? shortMonth : shortDay).format(date);
 }
+
+const relative = new Intl.RelativeTimeFormat(DISPLAY.locale, { numeric: 'auto' });
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** How long ago `iso` was: 'just now' under a minute, then '5 minutes ago', '2 hours ago', 'yesterday'. */
+export function formatTimeAgo(iso: string, now = Date.now()): string {
+  const elapsed = now - Date.parse(iso);
+  for (const [unit, ms] of STEPS) if (elapsed >= ms) return relative.format(-Math.floor(elapsed / ms), unit);
+  return 'just now';
+}

@@ -16,6 +16,7 @@ import {
   type BlockRequestSchema,
   type CalendarListing,
 } from '#shared/partner-calendar.ts';
+import { CalendarImportSchema, type CalendarImport } from '#shared/calendar-imports.ts';
 import { PartnerSettingsSchema, type PartnerSettingsRequestSchema } from '#shared/partners.ts';
 import {
   EarningsSchema,
@@ -182,6 +183,51 @@ export function useUnblock(callbacks: Callbacks) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blockId: string) => api(`/api/partner/blocks/${blockId}`, { method: 'DELETE' }),
+    onSuccess: (answer) => {
+      callbacks.onSuccess?.(answer);
+      void queryClient.invalidateQueries({ queryKey: portalKeys.calendar() });
+    },
+    onError: callbacks.onError,
+  });
+}
+
+/** Reads the partner's own calendar at `url` into the listing's blocks (kept only if the first read succeeds). */
+export function useAddCalendarImport(callbacks: Callbacks<CalendarImport>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ listing, url }: { listing: CalendarListing; url: string }) =>
+      api(`/api/partner/${listing.kind}s/${listing.id}/calendar-imports`, {
+        method: 'POST',
+        body: { url },
+        schema: CalendarImportSchema,
+      }),
+    onSuccess: (answer) => {
+      callbacks.onSuccess?.(answer);
+      void queryClient.invalidateQueries({ queryKey: portalKeys.calendar() });
+    },
+    onError: callbacks.onError,
+  });
+}
+
+/** Reads one of the partner's calendars again now. */
+export function useSyncCalendarImport(callbacks: Callbacks<CalendarImport>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (importId: string) =>
+      api(`/api/partner/calendar-imports/${importId}/sync`, { method: 'POST', body: {}, schema: CalendarImportSchema }),
+    onSuccess: (answer) => {
+      callbacks.onSuccess?.(answer);
+      void queryClient.invalidateQueries({ queryKey: portalKeys.calendar() });
+    },
+    onError: callbacks.onError,
+  });
+}
+
+/** Stops reading one of the partner's calendars; its blocks go. */
+export function useRemoveCalendarImport(callbacks: Callbacks) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (importId: string) => api(`/api/partner/calendar-imports/${importId}`, { method: 'DELETE' }),
     onSuccess: (answer) => {
       callbacks.onSuccess?.(answer);
       void queryClient.invalidateQueries({ queryKey: portalKeys.calendar() });

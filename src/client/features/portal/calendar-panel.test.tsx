@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALENDAR_IMPORT_MESSAGES } from '#shared/calendar-imports.ts';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { CalendarPanel } from './calendar-panel.tsx';
 
@@ -52,6 +53,16 @@ const calendar = {
     { kind: 'venue', id: 'v1', name: 'Skyline Social', timeZone: 'America/New_York' },
     { kind: 'vendor', id: 'd1', name: 'DJ Nova', timeZone: 'America/New_York' },
   ],
+  imports: [
+    {
+      id: 'c1',
+      listingId: 'd1',
+      host: 'calendar.google.com',
+      lastSyncedAt: '2027-03-10T11:00:00.000Z',
+      lastError: 'The calendar did not answer within 5 seconds.',
+      busyTimes: 1,
+    },
+  ],
 };
 
 describe('portal calendar', () => {
@@ -90,7 +101,7 @@ describe('portal calendar', () => {
     await user.click(within(grid).getByRole('button', { name: /March 22, 2027, some hours blocked/ }));
     const blocked = within(screen.getByRole('list', { name: 'Blocked this day' }));
     expect(blocked.getByText(/is blocked 2:00 PM–5:00 PM/)).toBeInTheDocument();
-    expect(blocked.getByText('From your calendar feed')).toBeInTheDocument();
+    expect(blocked.getByText('From a calendar you keep elsewhere')).toBeInTheDocument();
     expect(blocked.queryByRole('button', { name: /Open/ })).not.toBeInTheDocument();
 
     await user.click(within(grid).getByRole('button', { name: 'Monday, March 15, 2027' }));
@@ -121,5 +132,53 @@ describe('portal calendar', () => {
     expect(screen.getByRole('textbox', { name: 'Calendar feed address' })).toHaveValue(
       'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics',
     );
+  });
+  it('shows the calendars read into listings and what went wrong, and adds one, keeping a refused address', async () => {
+    const added = {
+      id: 'c2',
+      listingId: 'v1',
+      host: 'outlook.office365.com',
+      lastSyncedAt: '2027-03-10T12:00:00.000Z',
+      lastError: null,
+      busyTimes: 3,
+    };
+    let answers = 0;
+    const { calls } = stubFetch(signedIn(['customer', 'venue']), {
+      '/api/partner/calendar?from=2027-03-01&to=2027-03-31': () => json(calendar),
+      '/api/partner/calendar/feed': () =>
+        json({ url: 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics' }),
+      '/api/partner/venues/v1/calendar-imports': () =>
+        ++answers === 1
+          ? json({ error: { code: 'CALENDAR_UNREADABLE', message: CALENDAR_IMPORT_MESSAGES.notCalendar } }, 400)
+          : json(added, 201),
+    });
+    renderWithSession([{ path: '/portal', element: <CalendarPanel /> }], '/portal');
+    const list = within(await screen.findByRole('list', { name: 'Calendars read into your listings' }));
+    expect(list.getByText(/blocks DJ Nova/)).toBeInTheDocument();
+    expect(list.getByText('1 busy time, read 1 hour ago')).toBeInTheDocument();
+    expect(list.getByText(/The last read failed: The calendar did not answer within 5 seconds\./)).toBeInTheDocument();
+    expect(list.getByRole('button', { name: 'Read calendar.google.com for DJ Nova now' })).toBeVisible();
+
+    const user = userEvent.setup();
+    const address = screen.getByRole('textbox', { name: 'Calendar address' });
+    await user.type(address, 'ftp://calendar.example.com/busy.ics');
+    await user.click(screen.getByRole('button', { name: 'Add calendar' }));
+    expect(await screen.findByText(CALENDAR_IMPORT_MESSAGES.url)).toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('/calendar-imports'))).toBe(false);
+
+    await user.clear(address);
+    await user.type(address, 'webcal://calendar.example.com/page.html');
+    await user.click(screen.getByRole('button', { name: 'Add calendar' }));
+    expect(await screen.findByText(CALENDAR_IMPORT_MESSAGES.notCalendar)).toBeInTheDocument();
+    expect(address).toHaveValue('webcal://calendar.example.com/page.html');
+
+    await user.clear(address);
+    await user.type(address, 'https://outlook.office365.com/owa/calendar/x/calendar.ics');
+    await user.click(screen.getByRole('button', { name: 'Add calendar' }));
+    await vi.waitFor(() => expect(address).toHaveValue(''));
+    const post = calls.filter((c) => c.url === '/api/partner/venues/v1/calendar-imports').at(-1)!;
+    expect(JSON.parse(String(post.init!.body))).toEqual({
+      url: 'https://outlook.office365.com/owa/calendar/x/calendar.ics',
+    });
   });
 });

@@ -1,7 +1,7 @@
 // The portal's Calendar tab: a month of the partner's bookings (dots) and blocked days (struck through); picking a
 // day lists its bookings and blocked times, and blocks the whole day or some hours of any of their venues and vendors
-// (issue 47). The private feed address puts it all in the partner's own calendar app (GET /api/partner/calendar,
-// …/blocks, …/calendar/feed).
+// (issue 47). Calendars they keep elsewhere block bookings too (calendar-imports-card.tsx); the private feed address
+// puts it all in the partner's own calendar app (GET /api/partner/calendar, …/blocks, …/calendar/feed).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
@@ -33,6 +33,7 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { useBlockTime, useCalendar, useCalendarFeed, useResetCalendarFeed, useUnblock } from './api.ts';
+import { CalendarImportsCard } from './calendar-imports-card.tsx';
 
 /** Which listing to block, whole day or from one time to another, with the partner's note (BlockRequestSchema). */
 const BlockFormSchema = z
@@ -75,7 +76,9 @@ function BlockRow({ block, whole, day, today }: { block: Block; whole: boolean; 
       <p className="flex-1 text-sm text-ink">
         <span className="font-semibold">{block.listingName}</span> is blocked {when}
         {block.reason ? `: ${block.reason}` : ''}
-        {block.source === 'calendar' ? <span className="block text-muted">From your calendar feed</span> : null}
+        {block.source === 'calendar' ? (
+          <span className="block text-muted">From a calendar you keep elsewhere</span>
+        ) : null}
       </p>
       {block.source === 'manual' && day >= today ? (
         <Button
@@ -326,6 +329,7 @@ export function CalendarPanel() {
         ) : (
           <Skeleton className="h-48 rounded-2xl" />
         )}
+        {data ? <CalendarImportsCard calendar={data} /> : null}
         <FeedCard />
       </div>
     </div>
