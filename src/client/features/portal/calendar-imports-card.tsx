@@ -123,7 +123,7 @@ export function CalendarImportsCard({ calendar }: { calendar: PartnerCalendar })
         noValidate
       >
         {calendar.listings.length > 1 ? (
-          <Field label="Blocks">
+          <Field label="Blocks bookings of">
             <Select
               value={listing.field.value}
               onValueChange={listing.field.onChange}
