@@ -13,7 +13,8 @@ export const CALENDAR_MESSAGES = {
   alreadyBlocked: 'That time is already blocked.',
   notFound: 'This listing was not found.',
   blockNotFound: 'This block was not found.',
-  fromCalendar: 'This block comes from a calendar you keep elsewhere: remove the event there, or stop reading that calendar.',
+  fromCalendar:
+    'This block comes from a calendar you keep elsewhere: remove the event there, or stop reading that calendar.',
   bothTimes: 'Give both a start and an end time, or neither to block the whole day.',
 } as const;
 

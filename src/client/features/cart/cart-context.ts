@@ -16,6 +16,8 @@ export interface CartApi {
   /** 'Hours updated'; clamped to [max(1, minHours), 12]. */
   updateHours(id: string, hours: number): void;
   setSelectedDate(date: string | null): void;
+  /** The event's start (HH:MM) on the venue's clock, kept with the event's details; '' forgets it. */
+  setStartTime(startTime: string): void;
   clear(): void;
   has(id: string): boolean;
 }

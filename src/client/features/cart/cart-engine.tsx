@@ -90,6 +90,8 @@ function providerReducer(state: CartState, action: ProviderAction): CartState {
   }
 }
 
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 function isIsoDate(value: string): boolean {
   return ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 }
@@ -293,6 +295,14 @@ export function CartEngine({
         commit({ type: 'setDate', date: value });
       },
 
+      setStartTime(startTime: string) {
+        // A malformed time changes nothing (the time input only produces HH:MM or '').
+        if (startTime !== '' && !CLOCK_TIME.test(startTime)) return;
+        const details = latest.current.eventDetails;
+        if ((details.startTime ?? '') === startTime) return;
+        commit({ type: 'setEventDetails', eventDetails: { ...details, startTime: startTime || undefined } });
+      },
+
       clear() {
         commit({ type: 'clear' });
         setError(null);
@@ -398,6 +408,7 @@ export function CartEngine({
       updateQuantity: actions.updateQuantity,
       updateHours: actions.updateHours,
       setSelectedDate: actions.setSelectedDate,
+      setStartTime: actions.setStartTime,
       clear: actions.clear,
       has: (id: string) => state.items.some((item) => item.id === id),
     }),

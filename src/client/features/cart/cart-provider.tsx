@@ -73,6 +73,7 @@ class PendingChanges {
       updateQuantity: later((cart, id, quantity) => cart.updateQuantity(id, quantity)),
       updateHours: later((cart, id, hours) => cart.updateHours(id, hours)),
       setSelectedDate: later((cart, date) => cart.setSelectedDate(date)),
+      setStartTime: later((cart, startTime) => cart.setStartTime(startTime)),
       clear: later((cart) => cart.clear()),
       has: () => false,
     };

@@ -1,14 +1,14 @@
 // The checkout page keeps the event inside the venue's opening hours before anything is paid (issue 41): it starts
 // the event at a time the venue is open, and names the venue's hours when the customer picks one it is not.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartSnapshot } from '#shared/cart-snapshot.ts';
 import type { CartState } from '#shared/cart.ts';
 import type { PriceQuote } from '#shared/checkout.ts';
 import type { VendorCard } from '#shared/listings.ts';
 import type { PaymentsConfig } from '#shared/payments.ts';
 import { utcToday } from '#shared/event-dates.ts';
-import { STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/local-storage.ts';
 import { json, NO_SOCIAL_SIGN_IN, renderWithSession, signedIn, stubFetch, type FetchCall } from '../../test/render.tsx';
 import { CartProvider } from '../cart/index.ts';
 import { venueFixture, venueResponse } from '../../test/listing-fixtures.ts';
@@ -135,6 +135,16 @@ describe('CheckoutPage start time', () => {
     expect(quotedStarts().at(-1)).toBe('13:00');
     // The start is on the venue's clock, and the field says which.
     expect(await screen.findByText('Central time, where the event is')).toBeVisible();
+  });
+
+  it('starts at the time the cart keeps (a search for those hours chose it), and keeps a new choice there', async () => {
+    const withStart: CartState = { ...cart, eventDetails: { startTime: '14:30' } };
+    writeStorage(STORAGE_KEYS.eventCart, JSON.stringify(createCartSnapshot(withStart, Date.now())));
+    renderPage();
+    const start = await screen.findByDisplayValue('14:30');
+    await vi.waitFor(() => expect(quotedStarts().at(-1)).toBe('14:30'));
+    fireEvent.change(start, { target: { value: '15:00' } });
+    await vi.waitFor(() => expect(readStorage(STORAGE_KEYS.eventCart)).toContain('"startTime":"15:00"'));
   });
 
   it("names the venue's hours that day when the chosen start and hours do not fit them", async () => {

@@ -5,7 +5,7 @@ import { requestNote } from '#shared/instant-book.ts';
 import { cartCancellationNote, ownCancellationInWords } from '#shared/cancellation-policies.ts';
 import { securityDepositInWords } from '#shared/security-deposits.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -115,7 +115,7 @@ function CheckoutForm() {
   // The event details start from the cart; the contact follows the signed-in user until the customer edits it, so a
   // guest who signs in here finds it filled.
   const [details] = useState(() => ({
-    startTime: '',
+    startTime: cart.state.eventDetails.startTime ?? '',
     eventName: cart.state.eventDetails.name ?? '',
     guestCount: cart.state.eventDetails.guestCount ? String(cart.state.eventDetails.guestCount) : '',
     notes: cart.state.eventDetails.notes ?? '',
@@ -136,6 +136,9 @@ function CheckoutForm() {
     shouldFocusError: false,
   });
   const chosenStart = useWatch({ control, name: 'startTime' });
+  // The start the customer picks stays with the cart, as the date does.
+  const { setStartTime } = cart;
+  useEffect(() => setStartTime(chosenStart ?? ''), [chosenStart, setStartTime]);
   // Until the customer picks a time, the event starts at 18:00 or the nearest time the venue's hours that day allow.
   const startTime =
     chosenStart || (venueDay && venueLine ? startTimeWithin(venueDay, venueLine.hours, DEFAULT_START) : DEFAULT_START);

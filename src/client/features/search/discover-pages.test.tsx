@@ -6,7 +6,7 @@ import type { VendorCard, VenueCard } from '#shared/listings.ts';
 import type { SearchFilters } from '#shared/search.ts';
 import type { Me } from '#shared/session.ts';
 import { GUEST_ME, json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
-import { CartProvider } from '../cart/index.ts';
+import { CartProvider, useCart } from '../cart/index.ts';
 import { DiscoverPage } from './discover-pages.tsx';
 
 function venue(n: number, changes: Partial<VenueCard> = {}): VenueCard {
@@ -162,12 +162,28 @@ function renderDiscover(path = '/discover') {
         element: (
           <CartProvider>
             <DiscoverPage />
+            <CartProbe />
           </CartProvider>
         ),
       },
       { path: '/messages', element: <p>Messages page</p> },
     ],
     path,
+  );
+}
+
+/** The cart's event time and items, as the page left them. */
+function CartProbe() {
+  const cart = useCart();
+  const shown = {
+    date: cart.state.selectedDate,
+    startTime: cart.state.eventDetails.startTime,
+    items: cart.items.map(({ name, date, hours }) => ({ name, date, hours })),
+  };
+  return (
+    <output data-testid="cart-probe" hidden>
+      {JSON.stringify(shown)}
+    </output>
   );
 }
 
@@ -200,15 +216,22 @@ describe('DiscoverPage', () => {
     expect(within(card).queryByText(/^Free /)).not.toBeInTheDocument();
   });
 
-  it('asks for the day and hours, and says on every card that it is free then', async () => {
+  it('asks for the day and hours, says on every card that it is free then, and books the event for them', async () => {
     const { bodies } = server({ venues: venueAnswer([venue(1), venue(2)], 2) });
     const date = addYears(utcToday(), 1);
-    renderDiscover(`/discover?tab=venues&date=${date}&start=18:00&hours=4`);
+    renderDiscover(`/discover?tab=venues&date=${date}&start=18:00&hours=5`);
     const link = await screen.findByRole('link', { name: 'Venue 2' });
-    const label = 'Free 6:00 PM – 10:00 PM';
+    const label = 'Free 6:00 PM – 11:00 PM';
     expect(within(link.closest('article')!).getByText(label)).toBeInTheDocument();
     expect(screen.getAllByText(label)).toHaveLength(2);
-    expect(bodies.venues![0]).toMatchObject({ date, start_time: '18:00', hours: 4 });
+    expect(bodies.venues![0]).toMatchObject({ date, start_time: '18:00', hours: 5 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add to cart: Venue 2' }));
+    await screen.findByRole('button', { name: 'In cart: Venue 2' });
+    expect(JSON.parse(screen.getByTestId('cart-probe').textContent!)).toEqual({
+      date,
+      startTime: '18:00',
+      items: [{ name: 'Venue 2', date, hours: 5 }],
+    });
   });
 
   it('fetches the first card’s image as the LCP, the rest of the first row at once and the others lazily', async () => {

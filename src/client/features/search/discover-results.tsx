@@ -107,7 +107,7 @@ export function DiscoverResultsSection({ state, setState, options, categories }:
           <PastLastPage state={state} pages={pages} />
         ) : (
           // Results kept from the last search while the next loads were not asked about the new day and hours.
-          <ResultsGrid results={data} date={state.date} freeFor={isPlaceholderData ? null : freeForLabel(state)} />
+          <ResultsGrid results={data} asked={state} freeFor={isPlaceholderData ? null : freeForLabel(state)} />
         )}
       </div>
       {data && !failed ? <Pagination state={state} pages={pages} onNavigate={focusResults} /> : null}

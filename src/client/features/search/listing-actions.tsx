@@ -5,8 +5,19 @@ import { useCart } from '../cart/index.ts';
 import { vendorCartItem, venueCartItem } from '#shared/listing-cart-items.ts';
 import { useMessageAction } from '../listings/index.ts';
 
-export type ListingActionsProps =
-  { kind: 'venue'; listing: VenueCard; date: string } | { kind: 'vendor'; listing: VendorCard; date: string };
+/** What Discover asked for: a day, and its start and hours when both are set. */
+export interface AskedTime {
+  date: string;
+  startTime: string;
+  hours: number | null;
+}
+
+/** `asked`: when a search asked for a day (and hours); the cart's own day otherwise. */
+export type ListingActionsProps = { asked?: AskedTime } & (
+  { kind: 'venue'; listing: VenueCard } | { kind: 'vendor'; listing: VendorCard }
+);
+
+const NOTHING_ASKED: AskedTime = { date: '', startTime: '', hours: null };
 
 /** Add to cart (or 'In cart') and Message, under a result card. */
 export function ListingActions(props: ListingActionsProps) {
@@ -14,11 +25,17 @@ export function ListingActions(props: ListingActionsProps) {
   const cart = useCart();
   const message = useMessageAction(kind, listing.id, listing.name);
   const inCart = cart.has(listing.id);
-  const date = props.date || cart.state.selectedDate;
+  const asked = props.asked ?? NOTHING_ASKED;
+  const date = asked.date || cart.state.selectedDate;
+  const hours = asked.date && asked.startTime && asked.hours !== null ? asked.hours : undefined;
 
+  // The event takes the day and hours Discover found the listing free for.
   const add = () => {
     if (inCart) return;
-    cart.addItem(props.kind === 'venue' ? venueCartItem(props.listing, date) : vendorCartItem(props.listing, date));
+    if (asked.date) cart.setSelectedDate(asked.date);
+    if (hours !== undefined) cart.setStartTime(asked.startTime);
+    if (props.kind === 'venue') cart.addItem(venueCartItem(props.listing, date, hours));
+    else cart.addItem(vendorCartItem(props.listing, date), hours === undefined ? undefined : { hours });
   };
 
   return (

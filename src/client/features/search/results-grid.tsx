@@ -1,7 +1,7 @@
 import { imageSizes } from '../../lib/image-sizes.ts';
 import { ListingCardSkeleton, VenueCard, VendorCard } from '../catalogue/index.ts';
 import type { DiscoverResults } from './api.ts';
-import { ListingActions } from './listing-actions.tsx';
+import { ListingActions, type AskedTime } from './listing-actions.tsx';
 
 const GRID = 'grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 xl:grid-cols-3';
 /** GRID beside the filter column of discover-pages.tsx (17rem and a 2.5rem gap from lg, 18rem and 3rem from xl). */
@@ -17,11 +17,11 @@ const EAGER_IMAGES = 3;
 /** `freeFor`: what Discover asked every result to be free for, shown on each card. */
 export function ResultsGrid({
   results,
-  date,
+  asked,
   freeFor,
 }: {
   results: DiscoverResults;
-  date: string;
+  asked: AskedTime;
   freeFor: string | null;
 }) {
   return (
@@ -35,7 +35,7 @@ export function ResultsGrid({
                 priority={index === 0}
                 eager={index < EAGER_IMAGES}
                 freeFor={freeFor}
-                actions={<ListingActions kind="venue" listing={venue} date={date} />}
+                actions={<ListingActions kind="venue" listing={venue} asked={asked} />}
               />
             </li>
           ))
@@ -47,7 +47,7 @@ export function ResultsGrid({
                 priority={index === 0}
                 eager={index < EAGER_IMAGES}
                 freeFor={freeFor}
-                actions={<ListingActions kind="vendor" listing={vendor} date={date} />}
+                actions={<ListingActions kind="vendor" listing={vendor} asked={asked} />}
               />
             </li>
           ))}

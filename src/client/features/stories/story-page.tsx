@@ -56,7 +56,7 @@ function Lineup({ story }: { story: StoryDetail }) {
             <VenueCard
               venue={story.venue}
               sizes={CARD_SIZES}
-              actions={<ListingActions kind="venue" listing={story.venue} date="" />}
+              actions={<ListingActions kind="venue" listing={story.venue} />}
             />
           </li>
         ) : null}
@@ -65,7 +65,7 @@ function Lineup({ story }: { story: StoryDetail }) {
             <VendorCard
               vendor={vendor}
               sizes={CARD_SIZES}
-              actions={<ListingActions kind="vendor" listing={vendor} date="" />}
+              actions={<ListingActions kind="vendor" listing={vendor} />}
             />
           </li>
         ))}
