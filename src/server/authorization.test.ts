@@ -319,6 +319,8 @@ const OPEN: Record<string, string> = {
   'GET /api/vendors/:id': 'listing pages are public',
   'GET /api/venues/:id/similar': 'listing pages are public',
   'GET /api/vendors/:id/similar': 'listing pages are public',
+  'GET /api/vendors/:id/free-times': 'listing pages are public',
+  'GET /api/venues/:id/free-times': 'listing pages are public',
   'GET /api/payments/config': 'the checkout page reads the publishable key',
   'POST /api/checkout/quote': 'guests price their cart',
   'GET /api/push/key': 'the public VAPID key',

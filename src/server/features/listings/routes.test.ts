@@ -1,15 +1,15 @@
 // The listing pages' endpoints over HTTP: details, the §7 fallbacks, previews of unlisted venues, similar listings.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PriceQuoteSchema } from '#shared/checkout.ts';
 import { blockWindow } from '#shared/event-window.ts';
-import { dayOf } from '#shared/event-words.ts';
+import { clockTime, dayOf } from '#shared/event-words.ts';
 import {
   SimilarVenuesResponseSchema,
   VendorDetailResponseSchema,
   VenueDetailResponseSchema,
 } from '#shared/listing-detail.ts';
-import { listingBlocks, listingExtras, user, vendors, venues } from '../../db/schema/index.ts';
+import { listingBlocks, listingExtras, user, vendors, venues, venueWeeklyHours } from '../../db/schema/index.ts';
 import { SEED_VENDORS, SEED_VENUES } from '../../sample-catalogue/index.ts';
 import { client, signedIn } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -236,5 +236,81 @@ describe('what a listing page shows is what is charged and enforced (issue 41)',
     );
     expect(venuePage.venue.hostTerms).toBeNull();
     expect(JSON.stringify(venuePage)).not.toMatch(/refund/i);
+  });
+});
+
+describe('GET /api/{venues,vendors}/:id/free-times', () => {
+  const DAY = '2027-09-15';
+
+  it('gives a vendor’s day less its blocked hours with its set-up and tear-down, on its clock', async () => {
+    const [vendor] = await app.db.select().from(vendors).where(eq(vendors.isLive, true)).limit(1);
+    const busy = blockWindow({ date: DAY, from: '17:00', to: '18:00', timeZone: vendor!.timeZone });
+    if (!busy.ok) throw new Error(busy.error);
+    await app.db
+      .update(vendors)
+      .set({ bufferBeforeMinutes: 60, bufferAfterMinutes: 30 })
+      .where(eq(vendors.id, vendor!.id));
+    const [block] = await app.db
+      .insert(listingBlocks)
+      .values({ listingId: vendor!.id, ...busy.window })
+      .returning();
+    try {
+      const answer = await get(`/api/vendors/${vendor!.id}/free-times?date=${DAY}`);
+      expect(answer.statusCode).toBe(200);
+      const free = answer.json() as { timeZone: string; free: { startsAt: string; endsAt: string }[] };
+      const clock = (iso: string) => clockTime(iso, free.timeZone);
+      expect(free.free.map((f) => `${clock(f.startsAt)}–${clock(f.endsAt)}`)).toEqual([
+        '12:00 AM–4:30 PM',
+        '7:00 PM–12:00 AM',
+      ]);
+    } finally {
+      await app.db.delete(listingBlocks).where(eq(listingBlocks.id, block!.id));
+      await app.db
+        .update(vendors)
+        .set({ bufferBeforeMinutes: 0, bufferAfterMinutes: 0 })
+        .where(eq(vendors.id, vendor!.id));
+    }
+  });
+
+  it('gives a venue’s opening hours, says when it is closed, and refuses past days and unknown listings', async () => {
+    const [venue] = await app.db.select().from(venues).where(eq(venues.isLive, true)).limit(1);
+    const open = (await get(`/api/venues/${venue!.id}/free-times?date=${DAY}`)).json();
+    expect(open.reason).toBeNull();
+    expect(open.free.length).toBeGreaterThan(0);
+    // Closed on that weekday (a Wednesday).
+    const weekday = { venueId: venue!.id, weekday: 3 };
+    const [before] = await app.db
+      .select()
+      .from(venueWeeklyHours)
+      .where(and(eq(venueWeeklyHours.venueId, venue!.id), eq(venueWeeklyHours.weekday, 3)));
+    await app.db
+      .insert(venueWeeklyHours)
+      .values({ ...weekday, isClosed: true })
+      .onConflictDoUpdate({ target: [venueWeeklyHours.venueId, venueWeeklyHours.weekday], set: { isClosed: true } });
+    try {
+      expect((await get(`/api/venues/${venue!.id}/free-times?date=${DAY}`)).json()).toMatchObject({
+        free: [],
+        reason: 'closed',
+      });
+    } finally {
+      if (before)
+        await app.db
+          .update(venueWeeklyHours)
+          .set(before)
+          .where(and(eq(venueWeeklyHours.venueId, venue!.id), eq(venueWeeklyHours.weekday, 3)));
+      else
+        await app.db
+          .delete(venueWeeklyHours)
+          .where(and(eq(venueWeeklyHours.venueId, venue!.id), eq(venueWeeklyHours.weekday, 3)));
+    }
+    await app.db.update(venues).set({ isActive: false }).where(eq(venues.id, venue!.id));
+    try {
+      expect((await get(`/api/venues/${venue!.id}/free-times?date=${DAY}`)).statusCode).toBe(404);
+    } finally {
+      await app.db.update(venues).set({ isActive: true }).where(eq(venues.id, venue!.id));
+    }
+    expect((await get(`/api/venues/${venue!.id}/free-times?date=2020-01-01`)).statusCode).toBe(400);
+    expect((await get(`/api/vendors/${venue!.id}/free-times?date=${DAY}`)).statusCode).toBe(404);
+    expect((await get(`/api/vendors/not-an-id/free-times?date=${DAY}`)).statusCode).toBe(400);
   });
 });

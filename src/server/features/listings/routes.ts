@@ -1,14 +1,17 @@
-// Listing pages: GET /api/venues/:id, /api/vendors/:id (id or slug). Their similar listings come from search
-// (search/similar-routes.ts).
+// Listing pages: GET /api/venues/:id, /api/vendors/:id (id or slug), and when each is free on a chosen day
+// (…/free-times). Their similar listings come from search (search/similar-routes.ts).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { bookableDate } from '#shared/event-date-schemas.ts';
+import { FreeTimesSchema } from '#shared/free-times.ts';
 import { VendorDetailResponseSchema, VenueDetailResponseSchema } from '#shared/listing-detail.ts';
 import { ApiErrorSchema } from '../../http/index.ts';
 import { viewerOf } from '../auth/index.ts';
 import { recordListingView } from '../partner-analytics/index.ts';
 import { findVendor, findVenue, type CanPreview, type Found } from './get-listing-detail.ts';
 import { featuredRoutes } from './featured-routes.ts';
+import { freeTimesOn } from './free-times.ts';
 
 const Params = z.object({ id: z.string().min(1).max(200) });
 
@@ -77,4 +80,24 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       return { vendor: found.listing, fallback: found.fallback };
     },
   );
+
+  for (const kind of ['venue', 'vendor'] as const) {
+    app.get(
+      `/api/${kind}s/:id/free-times`,
+      {
+        schema: {
+          tags: ['listings'],
+          summary: `When a ${kind} is free on a day for an event of at least an hour, on its clock`,
+          params: z.object({ id: z.uuid(`This ${kind} could not be found.`) }),
+          querystring: z.object({ date: bookableDate() }),
+          response: { 200: FreeTimesSchema, 404: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const free = await freeTimesOn(app.db, { type: kind, id: request.params.id }, request.query.date, new Date());
+        if (!free) return reply.status(404).send(notFound(kind));
+        return reply.header('cache-control', 'no-store').send(free);
+      },
+    );
+  }
 };
