@@ -1,5 +1,5 @@
-// The listing pages' calls (GET /api/venues/:id, /api/vendors/:id and their /similar neighbours), their query keys
-// and the hooks the pages use. Ids may be a listing's id or its slug.
+// The listing pages' calls (GET /api/venues/:id, /api/vendors/:id, their /similar neighbours and /free-times of a
+// day), their query keys and the hooks the pages use. Ids may be a listing's id or its slug.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   SimilarVendorsResponseSchema,
@@ -7,6 +7,7 @@ import {
   VendorDetailResponseSchema,
   VenueDetailResponseSchema,
 } from '#shared/listing-detail.ts';
+import { FreeTimesSchema } from '#shared/free-times.ts';
 import { api, ApiError } from '../../lib/api.ts';
 
 export const listingKeys = {
@@ -15,7 +16,21 @@ export const listingKeys = {
   vendor: (id: string) => [...listingKeys.all, 'vendor', id] as const,
   similarVenues: (id: string) => [...listingKeys.all, 'similar-venues', id] as const,
   similarVendors: (id: string) => [...listingKeys.all, 'similar-vendors', id] as const,
+  freeTimes: (kind: 'venue' | 'vendor', id: string, date: string) =>
+    [...listingKeys.all, 'free-times', kind, id, date] as const,
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** When a listing is free on `date`; only a stored listing (a sample page's stand-in has no calendar). */
+export function useFreeTimes(kind: 'venue' | 'vendor', id: string, date: string | null) {
+  return useQuery({
+    queryKey: listingKeys.freeTimes(kind, id, date ?? ''),
+    queryFn: ({ signal }) => api(path(`${kind}s`, id, `/free-times?date=${date}`), { schema: FreeTimesSchema, signal }),
+    enabled: Boolean(date) && UUID.test(id),
+    staleTime: 30_000,
+  });
+}
 
 const path = (kind: 'venues' | 'vendors', id: string, rest = '') => `/api/${kind}/${encodeURIComponent(id)}${rest}`;
 

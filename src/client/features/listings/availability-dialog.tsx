@@ -12,6 +12,7 @@ import { venueCartItem } from '#shared/listing-cart-items.ts';
 import { PRICE_UNIT_NAMES } from '#shared/pricing.ts';
 import { useCart } from '../cart/index.ts';
 import { checkAvailability, startingHours, type AvailabilityCheck } from './availability.ts';
+import { FreeTimesNote } from './free-times-note.tsx';
 import { HoursStepper } from './hours-stepper.tsx';
 import { formatHoursRange } from '#shared/opening-hours.ts';
 import { ResponsiveDialog } from './responsive-dialog.tsx';
@@ -161,6 +162,11 @@ export function AvailabilityDialog({ venue, today, open, onOpenChange }: Availab
             <div>
               <p className="font-bold">{message.title}</p>
               <p className="mt-0.5 text-dusk-700">{message.detail}</p>
+              {available ? (
+                <div className="mt-2">
+                  <FreeTimesNote kind="venue" id={venue.id} date={check.date} />
+                </div>
+              ) : null}
             </div>
           </>
         ) : (

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useId, useTransition } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { MessageCircle, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
 import type { VendorDetail } from '#shared/listing-detail.ts';
 import { hoursWhenAdded } from '#shared/cart.ts';
@@ -14,6 +14,7 @@ import { vendorCartItem } from '#shared/listing-cart-items.ts';
 import { useCart } from '../cart/index.ts';
 import { Rating } from '../catalogue/index.ts';
 import { ContactList } from './contact-list.tsx';
+import { FreeTimesNote } from './free-times-note.tsx';
 import { HoursStepper } from './hours-stepper.tsx';
 import { InCartNote } from './in-cart-note.tsx';
 import { InstantBookNote } from './instant-book-note.tsx';
@@ -68,6 +69,7 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
     if (cartDate && !getFieldState('date').isDirty) resetField('date', { defaultValue: cartDate });
   }, [cartDate, getFieldState, resetField]);
   const hoursField = useController({ control, name: 'hours' });
+  const chosenDate = useWatch({ control, name: 'date' });
   const formId = useId();
   const inCart = cart.has(vendor.id);
   const [adding, startAdding] = useTransition();
@@ -126,6 +128,7 @@ export function VendorBookingPanel({ vendor, onMessage }: VendorBookingPanelProp
               })}
             />
           </Field>
+          <FreeTimesNote kind="vendor" id={vendor.id} date={chosenDate && chosenDate >= today ? chosenDate : null} />
           {hourly ? (
             <HoursStepper
               value={hoursField.field.value}
