@@ -144,7 +144,10 @@ describe('CheckoutPage start time', () => {
     const start = await screen.findByDisplayValue('14:30');
     await vi.waitFor(() => expect(quotedStarts().at(-1)).toBe('14:30'));
     fireEvent.change(start, { target: { value: '15:00' } });
-    await vi.waitFor(() => expect(readStorage(STORAGE_KEYS.eventCart)).toContain('"startTime":"15:00"'));
+    // The cart is saved a second after its last change (§4 debounce): well past vi.waitFor's own one second.
+    await vi.waitFor(() => expect(readStorage(STORAGE_KEYS.eventCart)).toContain('"startTime":"15:00"'), {
+      timeout: 5_000,
+    });
   });
 
   it("names the venue's hours that day when the chosen start and hours do not fit them", async () => {
