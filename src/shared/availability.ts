@@ -14,12 +14,14 @@ export const AVAILABILITY_LIMITS = {
 export const AVAILABILITY_MESSAGES = {
   buffer: `Set-up and tear-down are each between none and ${AVAILABILITY_LIMITS.maxBufferMinutes / 60} hours.`,
   eventsPerDay: `Choose between 1 and ${AVAILABILITY_LIMITS.maxEventsPerDay} events a day, or no limit.`,
+  workingHours: 'Set both when you start and when you finish, or neither to take events at any hour.',
 } as const;
 
 export const UNAVAILABLE_MESSAGES = {
   blocked: 'The venue is not taking bookings at that time.',
   vendorBlocked: (name: string) => `${name} is not taking bookings at that time.`,
   closed: 'The venue is closed that day of the week.',
+  vendorClosed: (name: string) => `${name} does not work that day of the week.`,
   booked: 'The venue is already booked at that time.',
   vendorBooked: (name: string) => `${name} is already booked at that time.`,
   justTaken: 'Someone else booked this for that time moments ago. Choose another time or listing.',

@@ -102,6 +102,8 @@ export const VendorDetailSchema = VendorCardSchema.extend({
   }),
   partnerPlanners: z.number().int(),
   vibes: z.array(z.string()),
+  /** The days the vendor set working hours or took off; any other day takes events at any hour. */
+  weeklyHours: z.array(WeeklyHoursSchema),
   faqs: z.array(FaqSchema),
   /** The host's own terms (set-up rules, a rain plan…). Refunds follow cancellationTier alone. */
   hostTerms: z.string().nullable(),

@@ -97,14 +97,34 @@ const TimeAroundEventsSchema = z.object({
     .default(null),
 });
 
+const closedWeekdays = z.array(z.number().int().min(0).max(6)).max(6, 'Keep at least one day open.');
+
 const VenueAvailabilitySchema = TimeAroundEventsSchema.extend({
   openingTime: time,
   closingTime: time,
-  closedWeekdays: z.array(z.number().int().min(0).max(6)).max(6, 'Keep at least one day open.'),
+  closedWeekdays,
 })
   // A closing time before the opening one is after midnight: nightlife venues close at 2 or 4 in the morning.
   .refine((a) => a.openingTime !== a.closingTime, {
     message: 'Opening and closing cannot be the same time.',
+    path: ['closingTime'],
+  });
+
+/** A form's empty time field is no time. */
+const optionalTime = z.preprocess((value) => (value === '' || value === null ? undefined : value), time.optional());
+
+/** A vendor's working hours (issue 47) are its own to set: without them it takes events at any hour of its open days. */
+const VendorAvailabilitySchema = TimeAroundEventsSchema.extend({
+  openingTime: optionalTime,
+  closingTime: optionalTime,
+  closedWeekdays: closedWeekdays.default([]),
+})
+  .refine((a) => (a.openingTime === undefined) === (a.closingTime === undefined), {
+    message: AVAILABILITY_MESSAGES.workingHours,
+    path: ['closingTime'],
+  })
+  .refine((a) => a.openingTime === undefined || a.openingTime !== a.closingTime, {
+    message: 'Starting and finishing cannot be the same time.',
     path: ['closingTime'],
   });
 export type ListingAvailability = z.infer<typeof TimeAroundEventsSchema> &
@@ -230,7 +250,7 @@ export function checkListingParts<P extends { primary: boolean }>(
           closedWeekdays: [],
           ...data.availability,
         })
-      : TimeAroundEventsSchema.safeParse(data.availability ?? {});
+      : VendorAvailabilitySchema.safeParse(data.availability ?? {});
   const policy = PolicySchema.safeParse(data.policy ?? {});
   const problems: Problems = {};
   noteProblems(problems, 'listing', listing);

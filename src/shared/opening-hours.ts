@@ -1,10 +1,16 @@
-// A venue's opening hours: the hours of each weekday, how they read ('4:00 PM – 1:00 AM'), and the rule that an
-// event's start and length lie inside the hours of its day (issue 41), which the checkout page and the server's
-// price check both apply. Times are 'HH:MM' (PostgreSQL adds ':SS'); a closing time at or before the opening time
+// A listing's weekly hours: a venue's opening hours or a vendor's working hours (issue 47), how they read ('4:00 PM –
+// 1:00 AM'), and the rule that an event's start and length lie inside the hours of its day (issue 41), which the
+// checkout page and the server's price check both apply. Times are 'HH:MM' (PostgreSQL adds ':SS'); a closing time at or before the opening time
 // means after midnight, so 18:00–04:00 takes an event from 18:00 until 04:00 the next morning.
 import type { WeeklyHours } from './listing-detail.ts';
 
-export type OpeningSchedule = { weeklyHours: readonly WeeklyHours[]; openingTime: string; closingTime: string };
+/** Hours by weekday; a weekday missing from the list keeps the opening and closing time, or any hour when they are
+ *  null (a vendor that set none). */
+export type OpeningSchedule = {
+  weeklyHours: readonly WeeklyHours[];
+  openingTime: string | null;
+  closingTime: string | null;
+};
 
 const DAY_MINUTES = 24 * 60;
 
@@ -56,13 +62,18 @@ export function openHours(opensAt: string, closesAt: string): number {
   return window ? Math.floor((window.close - window.open) / 60) : 0;
 }
 
-/** The hours of one weekday (0 = Sunday); a weekday missing from the list uses the venue's opening and closing time. */
+/** The hours of one weekday (0 = Sunday); a weekday missing from the list uses the schedule's opening and closing time
+ *  (both null: open at any hour). */
 export function hoursOn(schedule: OpeningSchedule, weekday: number): WeeklyHours {
   const listed = schedule.weeklyHours.find((entry) => entry.weekday === weekday);
   if (listed) return listed;
-  return { weekday, opensAt: schedule.openingTime, closesAt: schedule.closingTime, isClosed: false };
+  const set = schedule.openingTime !== null && schedule.closingTime !== null;
+  return set
+    ? { weekday, opensAt: schedule.openingTime, closesAt: schedule.closingTime, isClosed: false }
+    : { weekday, opensAt: null, closesAt: null, isClosed: false };
 }
 
+/** Open that day within set hours; false for a closed day and for a day open at any hour. */
 export function isOpenOn(hours: WeeklyHours): hours is WeeklyHours & { opensAt: string; closesAt: string } {
   return !hours.isClosed && hours.opensAt !== null && hours.closesAt !== null;
 }
@@ -75,24 +86,29 @@ export function hoursOnDate(schedule: OpeningSchedule, date: string): WeeklyHour
 export const OPENING_HOURS_MESSAGES = {
   outside: (venueName: string, opensAt: string, closesAt: string) =>
     `${venueName} is open ${formatHoursRange(opensAt, closesAt)} that day. Choose a start time and hours inside them.`,
+  vendorOutside: (vendorName: string, opensAt: string, closesAt: string) =>
+    `${vendorName} works ${formatHoursRange(opensAt, closesAt)} that day. Choose a start time and hours inside them.`,
 } as const;
 
 /**
- * Why an event starting at `startTime` for `hours` does not fit the venue's hours that day, or null when it fits.
+ * Why an event starting at `startTime` for `hours` does not fit the listing's hours that day, or null when it fits.
  * A closed day is the availability check's to refuse, so it is not reported here.
  */
 export function openingHoursProblem(
-  venueName: string,
+  listingName: string,
   day: WeeklyHours,
   startTime: string,
   hours: number,
+  kind: 'venue' | 'vendor' = 'venue',
 ): string | null {
   if (!isOpenOn(day)) return null;
   const window = openWindow(day.opensAt, day.closesAt);
   const start = minutesOf(startTime);
   if (!window || start === null) return null;
   const fits = start >= window.open && start + hours * 60 <= window.close;
-  return fits ? null : OPENING_HOURS_MESSAGES.outside(venueName, day.opensAt, day.closesAt);
+  if (fits) return null;
+  const message = kind === 'venue' ? OPENING_HOURS_MESSAGES.outside : OPENING_HOURS_MESSAGES.vendorOutside;
+  return message(listingName, day.opensAt, day.closesAt);
 }
 
 /** The start time nearest `preferred` at which `hours` fit the day; the opening time when they cannot fit. */

@@ -1,6 +1,7 @@
 // Migrations that move data, each on a database migrated up to the one before it: 0032 (ADR 026) gives listings their
 // state's time zone and moves booked times written as UTC wall-clock times to the same wall-clock times on the
-// booking's venue's clock, held slots with them; 0033 turns venues' blocked days into blocks on their clocks.
+// booking's venue's clock, held slots with them; 0033 turns venues' blocked days into blocks on their clocks; 0035
+// keeps venues' weekly hours in the table vendors' working hours share.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -134,6 +135,48 @@ describe('migration 0033: blocks for venues and vendors', () => {
       },
     ]);
     const old = await client.query(`SELECT to_regclass('venue_blocked_dates') AS name`);
+    expect(old.rows).toEqual([{ name: null }]);
+    await client.close();
+  });
+
+  it('keeps each venue’s weekly hours in listing_weekly_hours, where a vendor’s can go too', async () => {
+    const { client, migrateRest } = await migratedDatabase('0034_calendar_imports');
+    await client.exec(`
+      INSERT INTO venues (id, slug, name, type, city, state, max_capacity, time_zone)
+        VALUES ('00000000-0000-0000-0000-000000000001', 'loft', 'Loft', 'loft', 'Austin', 'TX', 50, 'America/Chicago');
+      INSERT INTO venue_weekly_hours (venue_id, weekday, opens_at, closes_at, is_closed)
+        VALUES ('00000000-0000-0000-0000-000000000001', 1, NULL, NULL, true),
+               ('00000000-0000-0000-0000-000000000001', 5, '18:00', '02:00', false);
+    `);
+
+    await migrateRest();
+
+    const hours = await client.query(
+      `SELECT listing_id, weekday, opens_at, closes_at, is_closed FROM listing_weekly_hours ORDER BY weekday`,
+    );
+    expect(hours.rows).toEqual([
+      {
+        listing_id: '00000000-0000-0000-0000-000000000001',
+        weekday: 1,
+        opens_at: null,
+        closes_at: null,
+        is_closed: true,
+      },
+      {
+        listing_id: '00000000-0000-0000-0000-000000000001',
+        weekday: 5,
+        opens_at: '18:00:00',
+        closes_at: '02:00:00',
+        is_closed: false,
+      },
+    ]);
+    await client.exec(`
+      INSERT INTO vendors (id, slug, name, category, time_zone)
+        VALUES ('00000000-0000-0000-0000-000000000002', 'dj', 'DJ', 'music-djs', 'America/Chicago');
+      INSERT INTO listing_weekly_hours (listing_id, weekday, is_closed)
+        VALUES ('00000000-0000-0000-0000-000000000002', 0, true);
+    `);
+    const old = await client.query(`SELECT to_regclass('venue_weekly_hours') AS name`);
     expect(old.rows).toEqual([{ name: null }]);
     await client.close();
   });

@@ -3,7 +3,8 @@
 // calendar could rule out.
 import { hoursOnDate, startTimeWithin } from '#shared/opening-hours.ts';
 import type { Db } from '../db/client.ts';
-import { priceCart, venueHoursOf } from '../features/checkout/index.ts';
+import { priceCart } from '../features/checkout/index.ts';
+import { listingHoursOf } from '../features/listings/index.ts';
 
 export interface OpenSlot {
   eventDate: string;
@@ -23,7 +24,7 @@ export async function openSlot(
     skip = [],
   }: { hours: number; daysAhead: number; preferredStart?: string; skip?: readonly string[] },
 ): Promise<OpenSlot> {
-  const venue = await venueHoursOf(db, venueId);
+  const venue = await listingHoursOf(db, { type: 'venue', id: venueId });
   if (!venue) throw new Error(`No venue ${venueId}`);
   const today = new Date().toISOString().slice(0, 10);
   for (let offset = daysAhead; offset < daysAhead + 120; offset += 1) {

@@ -213,23 +213,28 @@ export const venueFaqs = pgTable(
   (t) => [index('venue_faqs_venue_idx').on(t.venueId, t.position)],
 );
 
-/** Weekly opening hours; a weekday with no row follows the venue's opening_time and closing_time. */
-export const venueWeeklyHours = pgTable(
-  'venue_weekly_hours',
+/**
+ * Weekly hours of a venue or a vendor (issue 47). A venue has a row for every weekday; a weekday without one follows
+ * its opening_time and closing_time. A vendor has rows only for the days it set: a weekday without one takes events
+ * at any hour.
+ */
+export const listingWeeklyHours = pgTable(
+  'listing_weekly_hours',
   {
-    venueId: uuid('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** A venue's or a vendor's id (uuids never collide across the two), as in listing_blocks. */
+    listingId: uuid('listing_id').notNull(),
     weekday: smallint('weekday').notNull(),
     opensAt: time('opens_at'),
     closesAt: time('closes_at'),
     isClosed: boolean('is_closed').notNull().default(false),
   },
   (t) => [
-    primaryKey({ columns: [t.venueId, t.weekday] }),
-    check('venue_weekly_hours_weekday_check', sql`${t.weekday} BETWEEN 0 AND 6`),
+    primaryKey({ columns: [t.listingId, t.weekday] }),
+    // Discover reads one weekday's rows of every listing.
+    index('listing_weekly_hours_weekday_idx').on(t.weekday, t.listingId),
+    check('listing_weekly_hours_weekday_check', sql`${t.weekday} BETWEEN 0 AND 6`),
     check(
-      'venue_weekly_hours_open_check',
+      'listing_weekly_hours_open_check',
       sql`${t.isClosed} OR (${t.opensAt} IS NOT NULL AND ${t.closesAt} IS NOT NULL)`,
     ),
   ],

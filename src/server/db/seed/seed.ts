@@ -16,7 +16,7 @@ import {
   venueAmenities,
   venueFaqs,
   venuePhotos,
-  venueWeeklyHours,
+  listingWeeklyHours,
   venues,
 } from '../schema/index.ts';
 import type { Auth } from '../../features/auth/index.ts';
@@ -165,13 +165,13 @@ async function insertVenues(db: Db, list: SeedVenue[], now: Date): Promise<Map<s
     .insert(venueFaqs)
     .values(list.flatMap((v) => v.faqs.map((f, i) => ({ venueId: idOf(v.slug), ...f, position: i }))));
   await db
-    .insert(venueWeeklyHours)
+    .insert(listingWeeklyHours)
     .values(
       list.flatMap((v) =>
         [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
           v.closedWeekdays.includes(weekday)
-            ? { venueId: idOf(v.slug), weekday, isClosed: true }
-            : { venueId: idOf(v.slug), weekday, opensAt: v.openingTime, closesAt: v.closingTime, isClosed: false },
+            ? { listingId: idOf(v.slug), weekday, isClosed: true }
+            : { listingId: idOf(v.slug), weekday, opensAt: v.openingTime, closesAt: v.closingTime, isClosed: false },
         ),
       ),
     );

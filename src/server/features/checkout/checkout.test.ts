@@ -28,7 +28,7 @@ import {
   user,
   vendors,
   venues,
-  venueWeeklyHours,
+  listingWeeklyHours,
 } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
@@ -271,10 +271,10 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     const date = await nextOpenDate();
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     const [venue] = await database.db.select().from(venues).where(eq(venues.id, venueId));
-    const thatDay = and(eq(venueWeeklyHours.venueId, venueId), eq(venueWeeklyHours.weekday, weekday));
-    const [hours] = await database.db.select().from(venueWeeklyHours).where(thatDay);
+    const thatDay = and(eq(listingWeeklyHours.listingId, venueId), eq(listingWeeklyHours.weekday, weekday));
+    const [hours] = await database.db.select().from(listingWeeklyHours).where(thatDay);
     const setHours = (opensAt: string, closesAt: string) =>
-      database.db.update(venueWeeklyHours).set({ opensAt, closesAt }).where(thatDay);
+      database.db.update(listingWeeklyHours).set({ opensAt, closesAt }).where(thatDay);
     const base = await request({ eventDate: date });
     const venueSlot = (startTime: string, lineHours: number) => ({
       ...base,

@@ -1,13 +1,14 @@
 // One event, one time (issue 47), on PGlite and (with TEST_DATABASE_URL) PostgreSQL: every line's time is held from
 // checkout until its booking is answered, with the listing's set-up and tear-down and its events per day, so two
 // checkouts that want the same DJ's night never both get it; holds expire, a failed payment frees them at once; a busy
-// time read from the DJ's own calendar blocks its night.
+// time read from the DJ's own calendar blocks its night; the DJ's working hours and days off keep events inside them.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVAILABILITY_LIMITS, UNAVAILABLE_MESSAGES } from '#shared/availability.ts';
 import type { CheckoutRequest } from '#shared/checkout.ts';
 import { AppError } from '#shared/errors.ts';
 import { eventWindow } from '#shared/event-window.ts';
+import { OPENING_HOURS_MESSAGES } from '#shared/opening-hours.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
 import { createMailer } from '../../adapters/mail/index.ts';
 import { createPaymentProvider } from '../../adapters/payments/index.ts';
@@ -17,6 +18,7 @@ import {
   calendarImports,
   checkoutAttempts,
   heldSlots,
+  listingWeeklyHours,
   sandboxPayments,
   user,
   vendors,
@@ -30,7 +32,7 @@ import { quietLog } from '../../testing/search-database.ts';
 import { testEnv } from '../../testing/test-env.ts';
 import { createAuth, type Viewer } from '../auth/index.ts';
 import { addCalendarImport, FEED_POLICY, syncCalendarImport } from '../calendar/index.ts';
-import { listingUnavailability } from '../listings/index.ts';
+import { listingsUnavailable, listingUnavailability } from '../listings/index.ts';
 import { createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
 import { holdSlots } from './held-slots.ts';
 import { placeCheckout } from './place-checkout.ts';
@@ -378,5 +380,46 @@ describe.each(databaseTargets('held-slots'))('held slots on $name', (target) => 
       await database.db.delete(calendarImports);
       await server.close();
     }
+  });
+
+  it('keeps a DJ to its working hours and days off: checkout names the hours, Discover leaves it out', async () => {
+    const date = await nextDate();
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    await database.db
+      .insert(listingWeeklyHours)
+      .values(
+        [0, 1, 2, 3, 4, 5, 6].map((day) => ({ listingId: dj.id, weekday: day, opensAt: '20:00', closesAt: '02:00' })),
+      );
+    try {
+      const priced = await priceCart(database.db, checkout(0, date), TODAY, null, NOW);
+      expect(priced.validation.errors).toContain(OPENING_HOURS_MESSAGES.vendorOutside(dj.name, '20:00', '02:00'));
+      const refused = await refusal(placeCheckout(ctx, customers[0], 'hours-0001', checkout(0, date), NOW));
+      expect(refused.status).toBe(422);
+      const unavailable = (startTime: string) =>
+        listingsUnavailable(database.db, 'vendor', date, { startTime, hours: 4 }, NOW);
+      expect(await unavailable('18:00')).toContain(dj.id);
+      expect(await unavailable('22:30')).toContain(dj.id);
+      // 21:00 to 01:00 is inside 20:00 to 02:00, past midnight.
+      expect(await unavailable('21:00')).not.toContain(dj.id);
+      expect(await listingsUnavailable(database.db, 'vendor', date, null, NOW)).not.toContain(dj.id);
+
+      await database.db
+        .update(listingWeeklyHours)
+        .set({ isClosed: true, opensAt: null, closesAt: null })
+        .where(and(eq(listingWeeklyHours.listingId, dj.id), eq(listingWeeklyHours.weekday, weekday)));
+      expect(await listingsUnavailable(database.db, 'vendor', date, null, NOW)).toContain(dj.id);
+      expect(
+        await listingUnavailability(
+          database.db,
+          { type: 'vendor', listingId: dj.id },
+          date,
+          djWindow(date, 21, 4),
+          NOW,
+        ),
+      ).toBe(UNAVAILABLE_MESSAGES.vendorClosed(dj.name));
+    } finally {
+      await database.db.delete(listingWeeklyHours).where(eq(listingWeeklyHours.listingId, dj.id));
+    }
+    await placeCheckout(ctx, customers[0], 'hours-0002', checkout(0, date), NOW);
   });
 });

@@ -8,7 +8,6 @@ import { calculatePriceBreakdown, splitCustomerCharges, splitPayouts } from '#sh
 import type { CancellationTier } from '#shared/cancellation-policies.ts';
 import { eventWindow, type TimeWindow, type WindowResult } from '#shared/event-window.ts';
 import { confirmsAtOnce } from '#shared/instant-book.ts';
-import { hoursOnDate, openingHoursProblem, type OpeningSchedule } from '#shared/opening-hours.ts';
 import {
   PAY_IN_FULL,
   paymentTermsOf,
@@ -20,9 +19,11 @@ import { lineCostCents, vendorPricing, venuePricing, type ListingPricing, type P
 import { createPriceCache, type ResultCache } from '#shared/resilience/result-cache.ts';
 import { DEFAULT_TIME_ZONE } from '#shared/time-zones.ts';
 import type { Db } from '../../db/client.ts';
-import { listingExtras, vendors, venues, venueWeeklyHours } from '../../db/schema/index.ts';
+import { listingExtras, vendors, venues } from '../../db/schema/index.ts';
 import {
   freeAlternatives,
+  hoursProblem,
+  listingHoursOf,
   listingUnavailability,
   liveVendor,
   liveVenue,
@@ -237,52 +238,22 @@ export function eventSlot(
   return eventWindow({ date: eventDate, startTime, hours, timeZone });
 }
 
-/** A venue's own rules for a slot: its name, minimum hours and opening hours; undefined when there is no such venue. */
-export async function venueHoursOf(
-  db: Db,
-  venueId: string,
-): Promise<{ name: string; minimumHours: number; schedule: OpeningSchedule } | undefined> {
-  const [[venue], weeklyHours] = await Promise.all([
-    db
-      .select({
-        name: venues.name,
-        minimumHours: venues.minimumHours,
-        openingTime: venues.openingTime,
-        closingTime: venues.closingTime,
-      })
-      .from(venues)
-      .where(eq(venues.id, venueId)),
-    db
-      .select({
-        weekday: venueWeeklyHours.weekday,
-        opensAt: venueWeeklyHours.opensAt,
-        closesAt: venueWeeklyHours.closesAt,
-        isClosed: venueWeeklyHours.isClosed,
-      })
-      .from(venueWeeklyHours)
-      .where(eq(venueWeeklyHours.venueId, venueId)),
-  ]);
-  if (!venue) return undefined;
-  return {
-    name: venue.name,
-    minimumHours: venue.minimumHours,
-    schedule: { openingTime: venue.openingTime, closingTime: venue.closingTime, weeklyHours },
-  };
-}
-
-/** The venue line's start and hours inside the venue's opening hours that day (issue 41): a cart error if not. */
-async function withOpeningHours(
+/** Every line's start and hours inside its listing's hours that day (issue 41: a venue's opening hours; issue 47: a
+ *  vendor's working hours): a cart error for each that is not. */
+async function withListingHours(
   db: Db,
   validation: CartValidation,
-  venueLine: CheckoutLine | undefined,
+  lines: readonly CheckoutLine[],
   request: PriceQuoteRequest,
 ): Promise<CartValidation> {
-  if (!venueLine || !request.eventDate) return validation;
-  const venue = await venueHoursOf(db, venueLine.listingId);
-  const problem =
-    venue &&
-    openingHoursProblem(venue.name, hoursOnDate(venue.schedule, request.eventDate), request.startTime, venueLine.hours);
-  return problem ? { ...validation, isValid: false, errors: [...validation.errors, problem] } : validation;
+  const { eventDate } = request;
+  if (!eventDate) return validation;
+  const listings = await Promise.all(lines.map((line) => listingHoursOf(db, { type: line.type, id: line.listingId })));
+  const problems = lines.flatMap((line, index) => {
+    const problem = listings[index] && hoursProblem(listings[index], eventDate, request.startTime, line.hours);
+    return problem ? [problem] : [];
+  });
+  return problems.length ? { ...validation, isValid: false, errors: [...validation.errors, ...problems] } : validation;
 }
 
 /**
@@ -351,10 +322,10 @@ export async function priceCart(
         : {}),
     };
   });
-  const checked = await withOpeningHours(
+  const checked = await withListingHours(
     db,
     validateCart({ items: cartItems, selectedDate: request.eventDate }, today),
-    venueLine,
+    lines,
     request,
   );
   const validation =

@@ -1,7 +1,7 @@
 // What keeps a venue or vendor from taking an event (issue 47), in SQL, defined once: its owner blocked the time or
-// their calendar is busy then (listing_blocks), the weekday is closed (venues), its time is held by another booking
-// or a checkout paying for it (held_slots), both with the listing's set-up and tear-down around the asked window, or
-// it has as many events that day as it takes.
+// their calendar is busy then (listing_blocks), it does not open or work that weekday or at those hours
+// (listing_weekly_hours), its time is held by another booking or a checkout paying for it (held_slots), both with
+// the listing's set-up and tear-down around the asked window, or it has as many events that day as it takes.
 // Checkout names the reason that applies to a line and offers listings of the same kind that are free instead;
 // Discover leaves out the listings that are not free for the asked day or hours.
 import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
@@ -24,18 +24,26 @@ const activeSlot = (now: Date, alias: 's' | 'r') =>
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
+/** The weekly hours row `h` sets hours the event from `start` (minutes after midnight) for `minutes` does not fit in;
+ *  a closing time at or before the opening one is after midnight (#shared/opening-hours.ts). */
+function outsideHours(start: SQL, minutes: number): SQL {
+  const opens = sql`extract(epoch FROM h.opens_at) / 60`;
+  const closes = sql`extract(epoch FROM h.closes_at) / 60 + CASE WHEN h.closes_at <= h.opens_at THEN 1440 ELSE 0 END`;
+  return sql`NOT h.is_closed AND (${start} < ${opens} OR ${start} + ${minutes}::numeric > ${closes})`;
+}
+
 /** Each thing that keeps the listing aliased `l` from taking the event, true when it applies. */
-function obstacles(type: ListingKind, date: string, window: TimeWindow, now: Date) {
+function obstacles(date: string, window: TimeWindow, now: Date) {
   // The asked window widened by the listing's own set-up and tear-down, as a condition on rows aliased `r`.
   const meets = sql`r.starts_at < ${window.endsAt.toISOString()}::timestamptz + make_interval(mins => l.buffer_after_minutes)
       AND r.ends_at > ${window.startsAt.toISOString()}::timestamptz - make_interval(mins => l.buffer_before_minutes)`;
+  const startMinutes = sql`extract(epoch FROM (${window.startsAt.toISOString()}::timestamptz AT TIME ZONE l.time_zone)::time) / 60`;
   return {
     blocked: sql`EXISTS (SELECT 1 FROM listing_blocks r WHERE r.listing_id = l.id AND ${meets})`,
-    closed:
-      type === 'venue'
-        ? sql`EXISTS (SELECT 1 FROM venue_weekly_hours h WHERE h.venue_id = l.id AND h.weekday = ${weekdayOf(date)}
-            AND h.is_closed)`
-        : sql`false`,
+    closed: sql`EXISTS (SELECT 1 FROM listing_weekly_hours h WHERE h.listing_id = l.id AND h.weekday = ${weekdayOf(date)}
+      AND h.is_closed)`,
+    outside: sql`EXISTS (SELECT 1 FROM listing_weekly_hours h WHERE h.listing_id = l.id AND h.weekday = ${weekdayOf(date)}
+      AND ${outsideHours(startMinutes, (window.endsAt.getTime() - window.startsAt.getTime()) / 60_000)})`,
     // Another event holds it.
     taken: sql`EXISTS (SELECT 1 FROM held_slots r WHERE r.listing_id = l.id AND ${activeSlot(now, 'r')} AND ${meets})`,
     full: sql`(l.max_events_per_day IS NOT NULL AND (SELECT count(*) FROM held_slots s
@@ -45,7 +53,8 @@ function obstacles(type: ListingKind, date: string, window: TimeWindow, now: Dat
 
 /**
  * Why the listing cannot take an event on `date` during `window`, in the words the cart shows, or null when it can.
- * Runs inside a transaction too, where checkout holds the listing's row while it takes the slot.
+ * Runs inside a transaction too, where checkout holds the listing's row while it takes the slot. Hours outside the
+ * listing's weekly hours are the price check's to name (listing-hours.ts), with the hours it keeps.
  */
 export async function listingUnavailability(
   db: Pick<Db, 'execute'>,
@@ -54,7 +63,7 @@ export async function listingUnavailability(
   window: TimeWindow,
   now: Date,
 ): Promise<string | null> {
-  const { blocked, closed, taken, full } = obstacles(listing.type, date, window, now);
+  const { blocked, closed, taken, full } = obstacles(date, window, now);
   const table = listing.type === 'venue' ? sql`venues` : sql`vendors`;
   const [row] = rowsOf<{
     name: string;
@@ -70,7 +79,8 @@ export async function listingUnavailability(
   if (!row) return null;
   if (row.blocked)
     return listing.type === 'venue' ? UNAVAILABLE_MESSAGES.blocked : UNAVAILABLE_MESSAGES.vendorBlocked(row.name);
-  if (row.closed) return UNAVAILABLE_MESSAGES.closed;
+  if (row.closed)
+    return listing.type === 'venue' ? UNAVAILABLE_MESSAGES.closed : UNAVAILABLE_MESSAGES.vendorClosed(row.name);
   if (row.taken)
     return listing.type === 'venue' ? UNAVAILABLE_MESSAGES.booked : UNAVAILABLE_MESSAGES.vendorBooked(row.name);
   if (row.full) return UNAVAILABLE_MESSAGES.dayFull(row.name, row.max!);
@@ -89,8 +99,8 @@ export async function freeAlternatives(
   now: Date,
   exclude: readonly string[],
 ): Promise<VenueCard[] | VendorCard[]> {
-  const { blocked, closed, taken, full } = obstacles(listing.type, date, window, now);
-  const free = sql`NOT (${blocked} OR ${closed} OR ${taken} OR ${full})`;
+  const { blocked, closed, outside, taken, full } = obstacles(date, window, now);
+  const free = sql`NOT (${blocked} OR ${closed} OR ${outside} OR ${taken} OR ${full})`;
   if (listing.type === 'venue') {
     const l = alias(venues, 'l');
     const rows = await db
@@ -127,8 +137,8 @@ export async function freeAlternatives(
 
 /**
  * The listings of a kind that cannot take an event on `date`, for Discover: blocked all day, closed that weekday
- * (venues) or fully booked that day; with hours, also blocked or held by another event during them (set-up and
- * tear-down included); without, a venue with any event that day. The day and hours are on each listing's own clock
+ * or fully booked that day; with hours, also outside its weekly hours then, or blocked or held by another event
+ * during them (set-up and tear-down included); without, a venue with any event that day. The day and hours are on each listing's own clock
  * (its time zone). Read from the day's held slots and blocks, not listing by listing.
  */
 export async function listingsUnavailable(
@@ -151,8 +161,7 @@ export async function listingsUnavailable(
     sql`SELECT b.listing_id AS id FROM listing_blocks b JOIN ${table} l ON l.id = b.listing_id
       WHERE tstzrange(b.starts_at, b.ends_at) && ${nearDay} AND b.starts_at <= ${dayStart} AND b.ends_at >= ${dayEnd}`,
   ];
-  if (type === 'venue')
-    parts.push(sql`SELECT venue_id AS id FROM venue_weekly_hours WHERE weekday = ${weekdayOf(date)} AND is_closed`);
+  parts.push(sql`SELECT listing_id AS id FROM listing_weekly_hours WHERE weekday = ${weekdayOf(date)} AND is_closed`);
   if (asked) {
     // PostgreSQL turns the wall-clock start into an instant by the listing's zone rules; a start the clocks skip
     // moves forward an hour, as checkout's does. A slot that meets the window starts at most a day and its buffers
@@ -161,7 +170,10 @@ export async function listingsUnavailable(
     const endsAt = sql`(${startsAt} + make_interval(secs => ${asked.hours * 3600}))`;
     const meets = sql`r.starts_at < ${endsAt} + make_interval(mins => l.buffer_after_minutes)
       AND r.ends_at > ${startsAt} - make_interval(mins => l.buffer_before_minutes)`;
+    const [hour, minute] = asked.startTime.split(':').map(Number);
     parts.push(
+      sql`SELECT h.listing_id AS id FROM listing_weekly_hours h WHERE h.weekday = ${weekdayOf(date)}
+        AND ${outsideHours(sql`${hour! * 60 + minute!}::numeric`, asked.hours * 60)}`,
       sql`SELECT r.listing_id AS id FROM held_slots r JOIN ${table} l ON l.id = r.listing_id
         WHERE r.event_date BETWEEN ${date}::date - 1 AND ${date}::date + 2 AND ${activeSlot(now, 'r')} AND ${meets}`,
       sql`SELECT r.listing_id AS id FROM listing_blocks r JOIN ${table} l ON l.id = r.listing_id

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { CheckedDraft } from '#shared/onboarding.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
-import { profiles, vendors, venuePhotos, venues, venueWeeklyHours } from '../../db/schema/index.ts';
+import { profiles, vendors, venuePhotos, venues, listingWeeklyHours } from '../../db/schema/index.ts';
 import {
   policyColumns,
   timeAroundEventsColumns,
@@ -60,13 +60,14 @@ export async function createListing(
         .values({ ...common, ...venueColumns(draft) })
         .returning({ id: venues.id, slug: venues.slug })) as [{ id: string; slug: string }];
       await tx.insert(venuePhotos).values(venuePhotoRows(created.id, photos, listing.name));
-      await tx.insert(venueWeeklyHours).values(weeklyHourRows(created.id, availability!));
     } else {
       [created] = (await tx
         .insert(vendors)
         .values({ ...common, ...vendorColumns(draft, photos) })
         .returning({ id: vendors.id, slug: vendors.slug })) as [{ id: string; slug: string }];
     }
+    const hours = weeklyHourRows(created.id, availability);
+    if (hours.length) await tx.insert(listingWeeklyHours).values(hours);
     // The profile's list of the partner's listings for this type (§3 partner_data).
     await tx
       .update(profiles)

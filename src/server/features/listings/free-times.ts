@@ -5,17 +5,11 @@ import { blockWindow, eventWindow, type TimeWindow } from '#shared/event-window.
 import { freeStretches, type FreeTimes } from '#shared/free-times.ts';
 import { hoursOnDate, isOpenOn } from '#shared/opening-hours.ts';
 import type { Db } from '../../db/client.ts';
-import { heldSlots, listingBlocks, vendors, venues, venueWeeklyHours } from '../../db/schema/index.ts';
+import { heldSlots, listingBlocks } from '../../db/schema/index.ts';
 import type { ListingKind } from './availability.ts';
+import { listingHoursOf, type ListingHours } from './listing-hours.ts';
 
 const HOUR_MS = 3_600_000;
-
-interface Listing {
-  timeZone: string;
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  maxEventsPerDay: number | null;
-}
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);
 
@@ -24,33 +18,20 @@ const instantAt = (date: string, time: string, timeZone: string) => {
   return at.ok ? at.window.startsAt : null;
 };
 
-/** A venue's opening hours that day (closing at or before opening means after midnight), or null when closed. */
-async function venueDay(db: Db, id: string, date: string): Promise<(Listing & { open: TimeWindow | null }) | null> {
-  const [[venue], weeklyHours] = await Promise.all([
-    db
-      .select()
-      .from(venues)
-      .where(and(eq(venues.id, id), eq(venues.isLive, true))),
-    db.select().from(venueWeeklyHours).where(eq(venueWeeklyHours.venueId, id)),
-  ]);
-  if (!venue) return null;
-  const hours = hoursOnDate({ weeklyHours, openingTime: venue.openingTime, closingTime: venue.closingTime }, date);
-  if (!isOpenOn(hours)) return { ...venue, open: null };
+/** The hours the listing takes events on `date`: its weekly hours that day (closing at or before opening means after
+ *  midnight), the whole day when it set none, or null when closed. */
+function openOn(listing: ListingHours, date: string): TimeWindow | null {
+  const hours = hoursOnDate(listing.schedule, date);
+  if (hours.isClosed) return null;
+  if (!isOpenOn(hours)) {
+    const day = blockWindow({ date, timeZone: listing.timeZone });
+    if (!day.ok) throw new Error(day.error);
+    return day.window;
+  }
   const overnight = hours.closesAt.slice(0, 5) <= hours.opensAt.slice(0, 5);
-  const startsAt = instantAt(date, hours.opensAt, venue.timeZone);
-  const endsAt = instantAt(overnight ? nextDay(date) : date, hours.closesAt, venue.timeZone);
-  return { ...venue, open: startsAt && endsAt ? { startsAt, endsAt } : null };
-}
-
-async function vendorDay(db: Db, id: string, date: string): Promise<(Listing & { open: TimeWindow }) | null> {
-  const [vendor] = await db
-    .select()
-    .from(vendors)
-    .where(and(eq(vendors.id, id), eq(vendors.isLive, true)));
-  if (!vendor) return null;
-  const day = blockWindow({ date, timeZone: vendor.timeZone });
-  if (!day.ok) throw new Error(day.error);
-  return { ...vendor, open: day.window };
+  const startsAt = instantAt(date, hours.opensAt, listing.timeZone);
+  const endsAt = instantAt(overnight ? nextDay(date) : date, hours.closesAt, listing.timeZone);
+  return startsAt && endsAt ? { startsAt, endsAt } : null;
 }
 
 /** When the listing is free on `date` for an event of at least an hour; null for no such live listing. */
@@ -60,8 +41,9 @@ export async function freeTimesOn(
   date: string,
   now: Date,
 ): Promise<FreeTimes | null> {
-  const day = listing.type === 'venue' ? await venueDay(db, listing.id, date) : await vendorDay(db, listing.id, date);
-  if (!day) return null;
+  const rules = await listingHoursOf(db, listing, { liveOnly: true });
+  if (!rules) return null;
+  const day = { ...rules, open: openOn(rules, date) };
   const answer = (free: TimeWindow[], reason: FreeTimes['reason']): FreeTimes => ({
     date,
     timeZone: day.timeZone,

@@ -14,11 +14,11 @@ import {
   vendors,
   venueFaqs,
   venuePhotos,
-  venueWeeklyHours,
   venues,
 } from '../../db/schema/index.ts';
 import { SEED_VENDORS, SEED_VENUES } from '../../sample-catalogue/index.ts';
 import { liveVenue } from './liveness.ts';
+import { weeklyHoursOf } from './listing-hours.ts';
 import { sampleVendorDetail, sampleVenueDetail, toVendorDetail, toVenueDetail } from './to-detail.ts';
 
 const REVIEWS_SHOWN = 20;
@@ -85,12 +85,13 @@ export async function findVendor(
       .where(isUuid(key) ? eq(vendors.id, key) : eq(vendors.slug, key))
       .limit(1);
     if (exact && (exact.isLive || (await canPreview(exact.userId)))) {
-      const [ratings, extras] = await Promise.all([
+      const [ratings, extras, weeklyHours] = await Promise.all([
         reviewsOf(db, eq(reviews.vendorId, exact.id)),
         extrasOf(db, eq(listingExtras.vendorId, exact.id)),
+        weeklyHoursOf(db, exact.id),
       ]);
       return {
-        listing: toVendorDetail(exact, { ...ratings, extras }),
+        listing: toVendorDetail(exact, { ...ratings, extras, weeklyHours }),
         fallback: null,
         exact: { ownerId: exact.userId, live: exact.isLive },
       };
@@ -129,11 +130,7 @@ async function venueDetail(db: Db, row: VenueRow, now: Date): Promise<VenueDetai
   const [photos, faqs, weeklyHours, blocked, booked, ratings, extras] = await Promise.all([
     db.select().from(venuePhotos).where(eq(venuePhotos.venueId, row.id)).orderBy(asc(venuePhotos.position)),
     db.select().from(venueFaqs).where(eq(venueFaqs.venueId, row.id)).orderBy(asc(venueFaqs.position)),
-    db
-      .select()
-      .from(venueWeeklyHours)
-      .where(eq(venueWeeklyHours.venueId, row.id))
-      .orderBy(asc(venueWeeklyHours.weekday)),
+    weeklyHoursOf(db, row.id),
     db
       .select({ startsAt: listingBlocks.startsAt, endsAt: listingBlocks.endsAt })
       .from(listingBlocks)

@@ -8,6 +8,7 @@ import { timeZoneOfState } from '#shared/time-zones.ts';
 
 type Parts = Pick<CheckedListingEdit, 'listing' | 'pricing' | 'availability'>;
 type Photo = { url: string; alt: string; primary: boolean };
+type WeeklyHourRow = { listingId: string; weekday: number; opensAt?: string; closesAt?: string; isClosed?: boolean };
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -86,11 +87,26 @@ export function venuePhotoRows(venueId: string, photos: readonly Photo[], listin
   }));
 }
 
-/** Seven rows: a closed day, or the opening hours. */
-export function weeklyHourRows(venueId: string, availability: NonNullable<Parts['availability']>) {
-  return [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-    (availability.closedWeekdays ?? []).includes(weekday)
-      ? { venueId, weekday, isClosed: true }
-      : { venueId, weekday, opensAt: availability.openingTime, closesAt: availability.closingTime },
-  );
+/** The weekly hours the availability step set: each closed day, and each other day's hours when there are hours (a
+ *  venue always has them; a vendor without them takes events at any hour of the days it works). */
+export function weeklyHourRows(listingId: string, availability: NonNullable<Parts['availability']>): WeeklyHourRow[] {
+  const { openingTime, closingTime, closedWeekdays = [] } = availability;
+  return [0, 1, 2, 3, 4, 5, 6].flatMap((weekday): WeeklyHourRow[] => {
+    if (closedWeekdays.includes(weekday)) return [{ listingId, weekday, isClosed: true }];
+    return openingTime && closingTime ? [{ listingId, weekday, opensAt: openingTime, closesAt: closingTime }] : [];
+  });
+}
+
+/** The availability step's weekly fields read back from the rows weeklyHourRows wrote. */
+export function weeklyHourFields(
+  rows: readonly { weekday: number; opensAt: string | null; closesAt: string | null; isClosed: boolean }[],
+) {
+  const open = rows.find((row) => !row.isClosed && row.opensAt && row.closesAt);
+  return {
+    ...(open ? { openingTime: open.opensAt!.slice(0, 5), closingTime: open.closesAt!.slice(0, 5) } : {}),
+    closedWeekdays: rows
+      .filter((row) => row.isClosed)
+      .map((row) => row.weekday)
+      .sort(),
+  };
 }

@@ -10,7 +10,7 @@ import { paymentTermsOf } from '#shared/payment-terms.ts';
 import { uploadedPhotoUrl } from '#shared/uploads.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { uploadedPhotos, vendors, venuePhotos, venues, venueWeeklyHours } from '../../db/schema/index.ts';
+import { uploadedPhotos, vendors, venuePhotos, venues, listingWeeklyHours } from '../../db/schema/index.ts';
 import { listingSlug } from './create-listing.ts';
 import {
   policyColumns,
@@ -18,9 +18,10 @@ import {
   vendorColumns,
   venueColumns,
   venuePhotoRows,
+  weeklyHourFields,
   weeklyHourRows,
 } from './listing-columns.ts';
-import { inListingTransaction, type ListingWriter } from './listing-writes.ts';
+import { inListingTransaction, type ListingTransaction, type ListingWriter } from './listing-writes.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
 const dollars = (cents: number | null) => (cents ?? 0) / 100;
@@ -44,7 +45,7 @@ async function ownVendor(db: Db, id: string, ownerId: string): Promise<VendorRow
 }
 
 type VenuePhotoRow = typeof venuePhotos.$inferSelect;
-type WeeklyHourRow = typeof venueWeeklyHours.$inferSelect;
+type WeeklyHourRow = typeof listingWeeklyHours.$inferSelect;
 
 function editableVenue(venue: VenueRow, photos: VenuePhotoRow[], hours: WeeklyHourRow[]): EditableListing {
   const fixed = venue.pricingModel === 'fixed';
@@ -75,7 +76,7 @@ function editableVenue(venue: VenueRow, photos: VenuePhotoRow[], hours: WeeklyHo
       availability: {
         openingTime: hhmm(venue.openingTime),
         closingTime: hhmm(venue.closingTime),
-        closedWeekdays: hours.filter((h) => h.isClosed).map((h) => h.weekday),
+        closedWeekdays: weeklyHourFields(hours).closedWeekdays,
         ...timeAroundEventsColumns(venue, venue.state),
       },
       policy: {
@@ -88,7 +89,7 @@ function editableVenue(venue: VenueRow, photos: VenuePhotoRow[], hours: WeeklyHo
   };
 }
 
-function editableVendor(vendor: VendorRow): EditableListing {
+function editableVendor(vendor: VendorRow, hours: WeeklyHourRow[]): EditableListing {
   const fixed = vendor.pricingModel === 'fixed';
   return {
     kind: 'vendor',
@@ -118,7 +119,7 @@ function editableVendor(vendor: VendorRow): EditableListing {
         minimumHours: vendor.minimumHours,
         payment: paymentTermsOf(vendor),
       },
-      availability: timeAroundEventsColumns(vendor, vendor.state),
+      availability: { ...weeklyHourFields(hours), ...timeAroundEventsColumns(vendor, vendor.state) },
       policy: {
         terms: vendor.cancellationPolicy ?? '',
         instantBook: instantBookOf(vendor.instantBookNoticeHours),
@@ -129,8 +130,8 @@ function editableVendor(vendor: VendorRow): EditableListing {
   };
 }
 
-/** The venues' photos (in order) and weekly hours, in two queries whatever their number. */
-async function venueParts(
+/** The venues' photos (in order) and the listings' weekly hours, in two queries whatever their number. */
+async function listingParts(
   db: Db,
   ids: string[],
 ): Promise<{ photosOf: (id: string) => VenuePhotoRow[]; hoursOf: (id: string) => WeeklyHourRow[] }> {
@@ -139,11 +140,11 @@ async function venueParts(
       ? [[], []]
       : await Promise.all([
           db.select().from(venuePhotos).where(inArray(venuePhotos.venueId, ids)).orderBy(asc(venuePhotos.position)),
-          db.select().from(venueWeeklyHours).where(inArray(venueWeeklyHours.venueId, ids)),
+          db.select().from(listingWeeklyHours).where(inArray(listingWeeklyHours.listingId, ids)),
         ]);
   return {
     photosOf: (id) => photos.filter((p) => p.venueId === id),
-    hoursOf: (id) => hours.filter((h) => h.venueId === id),
+    hoursOf: (id) => hours.filter((h) => h.listingId === id),
   };
 }
 
@@ -156,11 +157,13 @@ export async function readEditableListing(
   if (kind === 'venue') {
     const venue = await ownVenue(db, id, ownerId);
     if (!venue) return null;
-    const parts = await venueParts(db, [id]);
+    const parts = await listingParts(db, [id]);
     return editableVenue(venue, parts.photosOf(id), parts.hoursOf(id));
   }
   const vendor = await ownVendor(db, id, ownerId);
-  return vendor ? editableVendor(vendor) : null;
+  if (!vendor) return null;
+  const parts = await listingParts(db, [id]);
+  return editableVendor(vendor, parts.hoursOf(id));
 }
 
 /** Every listing the partner owns, in four queries (the completeness list). */
@@ -169,13 +172,13 @@ export async function readOwnEditableListings(db: Db, ownerId: string): Promise<
     db.select().from(venues).where(eq(venues.userId, ownerId)),
     db.select().from(vendors).where(eq(vendors.userId, ownerId)),
   ]);
-  const parts = await venueParts(
+  const parts = await listingParts(
     db,
-    ownVenues.map((venue) => venue.id),
+    [...ownVenues, ...ownVendors].map((listing) => listing.id),
   );
   return [
     ...ownVenues.map((venue) => editableVenue(venue, parts.photosOf(venue.id), parts.hoursOf(venue.id))),
-    ...ownVendors.map(editableVendor),
+    ...ownVendors.map((vendor) => editableVendor(vendor, parts.hoursOf(vendor.id))),
   ];
 }
 
@@ -225,6 +228,9 @@ export async function saveListingEdit(
   await inListingTransaction(writer, async (t) => {
     const { tx } = t;
     t.wrote(kind, [id]);
+    await tx.delete(listingWeeklyHours).where(eq(listingWeeklyHours.listingId, id));
+    const hours = weeklyHourRows(id, availability);
+    if (hours.length) await tx.insert(listingWeeklyHours).values(hours);
     if (kind === 'venue') {
       await tx
         .update(venues)
@@ -232,8 +238,6 @@ export async function saveListingEdit(
         .where(eq(venues.id, id));
       await tx.delete(venuePhotos).where(eq(venuePhotos.venueId, id));
       await tx.insert(venuePhotos).values(venuePhotoRows(id, photos, listing.name));
-      await tx.delete(venueWeeklyHours).where(eq(venueWeeklyHours.venueId, id));
-      await tx.insert(venueWeeklyHours).values(weeklyHourRows(id, availability!));
       return;
     }
     await tx
@@ -241,6 +245,11 @@ export async function saveListingEdit(
       .set({ ...common, ...vendorColumns(edit, photos) })
       .where(eq(vendors.id, id));
   });
+}
+
+async function copyWeeklyHours(tx: ListingTransaction['tx'], fromId: string, toId: string): Promise<void> {
+  const hours = await tx.select().from(listingWeeklyHours).where(eq(listingWeeklyHours.listingId, fromId));
+  if (hours.length) await tx.insert(listingWeeklyHours).values(hours.map((h) => ({ ...h, listingId: toId })));
 }
 
 /** A paused copy of the owner's listing, named '… (copy)', with its photos and hours; a suspended one is not copied. */
@@ -277,8 +286,7 @@ export async function duplicateListing(
         await tx
           .insert(venuePhotos)
           .values(photos.map(({ id: _p, createdAt: _pc, venueId: _v, ...p }) => ({ ...p, venueId: copy!.id })));
-      const hours = await tx.select().from(venueWeeklyHours).where(eq(venueWeeklyHours.venueId, id));
-      if (hours.length) await tx.insert(venueWeeklyHours).values(hours.map((h) => ({ ...h, venueId: copy!.id })));
+      await copyWeeklyHours(tx, id, copy!.id);
       t.wrote('venue', [copy!.id]);
       return { id: copy!.id };
     });
@@ -302,6 +310,7 @@ export async function duplicateListing(
       .insert(vendors)
       .values({ ...rest, name: `${vendor.name} (copy)`, slug: listingSlug(vendor.name), isActive: false })
       .returning({ id: vendors.id });
+    await copyWeeklyHours(t.tx, id, copy!.id);
     t.wrote('vendor', [copy!.id]);
     return { id: copy!.id };
   });

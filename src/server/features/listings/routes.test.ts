@@ -9,7 +9,7 @@ import {
   VendorDetailResponseSchema,
   VenueDetailResponseSchema,
 } from '#shared/listing-detail.ts';
-import { listingBlocks, listingExtras, user, vendors, venues, venueWeeklyHours } from '../../db/schema/index.ts';
+import { listingBlocks, listingExtras, user, vendors, venues, listingWeeklyHours } from '../../db/schema/index.ts';
 import { SEED_VENDORS, SEED_VENUES } from '../../sample-catalogue/index.ts';
 import { client, signedIn } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -272,21 +272,47 @@ describe('GET /api/{venues,vendors}/:id/free-times', () => {
     }
   });
 
+  it('gives a vendor’s working hours that day, and says when it is a day off', async () => {
+    const [vendor] = await app.db.select().from(vendors).where(eq(vendors.isLive, true)).limit(1);
+    // DAY is a Wednesday.
+    await app.db.insert(listingWeeklyHours).values([
+      { listingId: vendor!.id, weekday: 3, opensAt: '16:00', closesAt: '23:00' },
+      { listingId: vendor!.id, weekday: 4, isClosed: true },
+    ]);
+    try {
+      const answer = (await get(`/api/vendors/${vendor!.id}/free-times?date=${DAY}`)).json() as {
+        timeZone: string;
+        free: { startsAt: string; endsAt: string }[];
+      };
+      const clock = (iso: string) => clockTime(iso, answer.timeZone);
+      expect(answer.free.map((f) => `${clock(f.startsAt)}–${clock(f.endsAt)}`)).toEqual(['4:00 PM–11:00 PM']);
+      expect((await get(`/api/vendors/${vendor!.id}/free-times?date=2027-09-16`)).json()).toMatchObject({
+        free: [],
+        reason: 'closed',
+      });
+    } finally {
+      await app.db.delete(listingWeeklyHours).where(eq(listingWeeklyHours.listingId, vendor!.id));
+    }
+  });
+
   it('gives a venue’s opening hours, says when it is closed, and refuses past days and unknown listings', async () => {
     const [venue] = await app.db.select().from(venues).where(eq(venues.isLive, true)).limit(1);
     const open = (await get(`/api/venues/${venue!.id}/free-times?date=${DAY}`)).json();
     expect(open.reason).toBeNull();
     expect(open.free.length).toBeGreaterThan(0);
     // Closed on that weekday (a Wednesday).
-    const weekday = { venueId: venue!.id, weekday: 3 };
+    const weekday = { listingId: venue!.id, weekday: 3 };
     const [before] = await app.db
       .select()
-      .from(venueWeeklyHours)
-      .where(and(eq(venueWeeklyHours.venueId, venue!.id), eq(venueWeeklyHours.weekday, 3)));
+      .from(listingWeeklyHours)
+      .where(and(eq(listingWeeklyHours.listingId, venue!.id), eq(listingWeeklyHours.weekday, 3)));
     await app.db
-      .insert(venueWeeklyHours)
+      .insert(listingWeeklyHours)
       .values({ ...weekday, isClosed: true })
-      .onConflictDoUpdate({ target: [venueWeeklyHours.venueId, venueWeeklyHours.weekday], set: { isClosed: true } });
+      .onConflictDoUpdate({
+        target: [listingWeeklyHours.listingId, listingWeeklyHours.weekday],
+        set: { isClosed: true },
+      });
     try {
       expect((await get(`/api/venues/${venue!.id}/free-times?date=${DAY}`)).json()).toMatchObject({
         free: [],
@@ -295,13 +321,13 @@ describe('GET /api/{venues,vendors}/:id/free-times', () => {
     } finally {
       if (before)
         await app.db
-          .update(venueWeeklyHours)
+          .update(listingWeeklyHours)
           .set(before)
-          .where(and(eq(venueWeeklyHours.venueId, venue!.id), eq(venueWeeklyHours.weekday, 3)));
+          .where(and(eq(listingWeeklyHours.listingId, venue!.id), eq(listingWeeklyHours.weekday, 3)));
       else
         await app.db
-          .delete(venueWeeklyHours)
-          .where(and(eq(venueWeeklyHours.venueId, venue!.id), eq(venueWeeklyHours.weekday, 3)));
+          .delete(listingWeeklyHours)
+          .where(and(eq(listingWeeklyHours.listingId, venue!.id), eq(listingWeeklyHours.weekday, 3)));
     }
     await app.db.update(venues).set({ isActive: false }).where(eq(venues.id, venue!.id));
     try {

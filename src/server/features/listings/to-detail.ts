@@ -67,6 +67,8 @@ export interface VendorRelated {
   /** How many written reviews give each rating. */
   writtenRatings: { rating: number; n: number }[];
   extras: ListingExtra[];
+  /** The days it set working hours or took off; the others take events at any hour. */
+  weeklyHours: WeeklyHours[];
 }
 
 export function toVendorDetail(row: VendorRow, related: VendorRelated): VendorDetail {
@@ -98,6 +100,7 @@ export function toVendorDetail(row: VendorRow, related: VendorRelated): VendorDe
     reviews: related.reviews,
     ratingBreakdown: ratingBreakdown(related.writtenRatings, row),
     extras: related.extras,
+    weeklyHours: related.weeklyHours,
   };
 }
 
@@ -231,5 +234,6 @@ export function sampleVendorDetail(v: SeedVendor, now = Date.now()): VendorDetai
     ratingBreakdown: sampleBreakdown(v),
     // Sample data stands in for a listing that could not be read: nothing of it can be booked.
     extras: [],
+    weeklyHours: [],
   };
 }

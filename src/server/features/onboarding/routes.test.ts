@@ -9,7 +9,7 @@ import {
   vendors,
   venuePhotos,
   venues,
-  venueWeeklyHours,
+  listingWeeklyHours,
 } from '../../db/schema/index.ts';
 import { client, signedIn, type Client } from '../../testing/http.ts';
 import { newVerifiedUser } from '../../testing/new-user.ts';
@@ -206,8 +206,8 @@ describe('onboarding', () => {
     ).toEqual([[photo.url, 'The rooftop at dusk', true]]);
     const closed = await app.db
       .select()
-      .from(venueWeeklyHours)
-      .where(and(eq(venueWeeklyHours.venueId, venue!.id), eq(venueWeeklyHours.isClosed, true)));
+      .from(listingWeeklyHours)
+      .where(and(eq(listingWeeklyHours.listingId, venue!.id), eq(listingWeeklyHours.isClosed, true)));
     expect(closed.map((h) => h.weekday)).toEqual([1]);
     expect(await app.db.select().from(onboardingDrafts).where(eq(onboardingDrafts.userId, partner.id))).toEqual([]);
     // A guest asking for it gets the §7 fallback (another venue), never this one.

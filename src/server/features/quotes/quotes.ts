@@ -9,7 +9,6 @@ import { countLabel } from '#shared/count-label.ts';
 import { eventDateProblem, utcToday } from '#shared/event-dates.ts';
 import type { TimeWindow } from '#shared/event-window.ts';
 import { formatMoney } from '#shared/money.ts';
-import { hoursOnDate, openingHoursProblem } from '#shared/opening-hours.ts';
 import {
   QUOTE_ERRORS,
   effectiveQuoteStatus,
@@ -23,15 +22,8 @@ import type { Db } from '../../db/client.ts';
 import { quotes, user, vendors, venues } from '../../db/schema/index.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Viewer } from '../auth/index.ts';
-import {
-  sendQuietly,
-  type CheckoutContext,
-  placeOrder,
-  type CheckoutOutcome,
-  eventSlot,
-  venueHoursOf,
-} from '../checkout/index.ts';
-import { listingUnavailability } from '../listings/index.ts';
+import { sendQuietly, type CheckoutContext, placeOrder, type CheckoutOutcome, eventSlot } from '../checkout/index.ts';
+import { hoursProblem, listingHoursOf, listingUnavailability } from '../listings/index.ts';
 import { timeInWords } from '#shared/event-words.ts';
 
 const DAY_MS = 86_400_000;
@@ -99,20 +91,21 @@ async function toQuote(db: Db, row: QuoteRow, now: Date): Promise<Quote> {
   };
 }
 
-/** What keeps a quote's event from being booked, as a cart's: a day past or too far, a venue's minimum or opening hours. */
+/** What keeps a quote's event from being booked, as a cart's: a day past or too far, a venue's minimum, the listing's
+ *  weekly hours. */
 async function quoteProblems(
   db: Db,
   listing: CreateQuote['listing'],
   slot: { eventDate: string; startTime: string; hours: number },
   today: string,
 ): Promise<string[]> {
-  const venue = listing.type === 'venue' ? await venueHoursOf(db, listing.id) : undefined;
+  const rules = await listingHoursOf(db, listing);
   const problems = [
     eventDateProblem(slot.eventDate, today),
-    venue ? minimumHoursProblem({ name: venue.name, hours: slot.hours, minHours: venue.minimumHours }) : null,
-    venue
-      ? openingHoursProblem(venue.name, hoursOnDate(venue.schedule, slot.eventDate), slot.startTime, slot.hours)
+    rules?.type === 'venue'
+      ? minimumHoursProblem({ name: rules.name, hours: slot.hours, minHours: rules.minimumHours })
       : null,
+    rules ? hoursProblem(rules, slot.eventDate, slot.startTime, slot.hours) : null,
   ];
   return problems.filter((problem) => problem !== null);
 }

@@ -14,7 +14,7 @@ import {
   user,
   vendors,
   venues,
-  venueWeeklyHours,
+  listingWeeklyHours,
 } from '../../db/schema/index.ts';
 import { client, signedIn, TEST_ORIGIN } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -147,8 +147,8 @@ describe('quote routes', () => {
       .where(eq(venues.userId, owner!.id))
       .orderBy(venues.name)
       .limit(1);
-    const saturday = and(eq(venueWeeklyHours.venueId, venue!.id), eq(venueWeeklyHours.weekday, 6));
-    const [hours] = await app.db.select().from(venueWeeklyHours).where(saturday);
+    const saturday = and(eq(listingWeeklyHours.listingId, venue!.id), eq(listingWeeklyHours.weekday, 6));
+    const [hours] = await app.db.select().from(listingWeeklyHours).where(saturday);
     const opensAt = hours!.opensAt!.slice(0, 5);
     const venueQuote = (startTime: string, lineHours: number) => ({
       ...quoteBody,
@@ -178,7 +178,7 @@ describe('quote routes', () => {
     const sent = await partner.request('POST', '/api/partner/quotes', venueQuote(opensAt, venue!.minimumHours));
     expect(sent.statusCode).toBe(201);
     // The venue opens later that day once the quote is out: paying it would book hours the venue is closed.
-    await app.db.update(venueWeeklyHours).set({ opensAt: '23:00' }).where(saturday);
+    await app.db.update(listingWeeklyHours).set({ opensAt: '23:00' }).where(saturday);
     try {
       const answer = await pay(await signedIn(app, 'customer@example.com'), sent.json().quote.id, 'quote-pay-hours');
       expect(answer.statusCode).toBe(422);
@@ -192,7 +192,7 @@ describe('quote routes', () => {
         await app.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, 'quote-pay-hours')),
       ).toEqual([]);
     } finally {
-      await app.db.update(venueWeeklyHours).set({ opensAt: hours!.opensAt }).where(saturday);
+      await app.db.update(listingWeeklyHours).set({ opensAt: hours!.opensAt }).where(saturday);
     }
   });
 

@@ -21,7 +21,7 @@ import {
   listingBlocks,
   user,
   venueEmbeddings,
-  venueWeeklyHours,
+  listingWeeklyHours,
   vendors,
   venues,
 } from '../../db/schema/index.ts';
@@ -137,12 +137,12 @@ describe.each(databaseTargets())('search on $name', (target) => {
     expect(onBlockedDay).not.toContain(blockedVenue!.id);
     const [closed] = await database.db
       .select()
-      .from(venueWeeklyHours)
-      .where(eq(venueWeeklyHours.isClosed, true))
+      .from(listingWeeklyHours)
+      .where(eq(listingWeeklyHours.isClosed, true))
       .limit(1);
     const closedDay = nextWeekday(closed?.weekday as number);
     expect((await venuesFor({ date: closedDay, limit: 100 })).data.venues.map((v) => v.id)).not.toContain(
-      closed?.venueId,
+      closed?.listingId,
     );
 
     const [open] = await database.db.select().from(venues).where(eq(venues.slug, 'kiln-works-bushwick'));
@@ -189,9 +189,12 @@ describe.each(databaseTargets())('search on $name', (target) => {
       (await venuesFor({ ...asked, limit: 100 })).data.venues.map((v) => v.id);
     // Read afresh, not from the cache: a booking is not a listing change.
     expect(await venueIds({ date: day })).not.toContain(open?.id);
-    // With hours, only the time it is held counts: the afternoon is free, the evening is not.
-    expect(await venueIds({ date: day, start_time: '12:00', hours: 5 })).toContain(open?.id);
+    // With hours, only the time it is held counts: after the event is free, the evening is not. Kiln Works opens
+    // 18:00-04:00, so the afternoon is outside its hours.
+    expect(await venueIds({ date: day, start_time: '22:00', hours: 5 })).toContain(open?.id);
     expect(await venueIds({ date: day, start_time: '21:00', hours: 3 })).not.toContain(open?.id);
+    expect(await venueIds({ date: day, start_time: '12:00', hours: 5 })).not.toContain(open?.id);
+    expect(await venueIds({ date: day, start_time: '23:00', hours: 6 })).not.toContain(open?.id);
 
     // A DJ booked 18:00-22:00 with an hour's tear-down, who takes one event a day.
     const [dj] = await database.db.select().from(vendors).where(eq(vendors.slug, 'dj-nova-reyes'));
