@@ -168,6 +168,7 @@ export const vendorFixture: VendorDetail = {
     { stars: 2, count: 0 },
     { stars: 1, count: 0 },
   ],
+  weeklyHours: [],
   extras: [
     {
       id: '6f1c2a9e-0000-4000-8000-000000000003',

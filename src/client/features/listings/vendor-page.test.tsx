@@ -74,6 +74,28 @@ describe('VendorPage', () => {
     await waitFor(() => expect(document.title).toBe('DJ Nova Reyes · Eventide'));
   });
 
+  it('shows the working hours and days off a vendor set, and any time on its other days', async () => {
+    const weeklyHours = [
+      { weekday: 1, opensAt: null, closesAt: null, isClosed: true },
+      { weekday: 5, opensAt: '16:00:00', closesAt: '02:00:00', isClosed: false },
+    ];
+    renderListingPage('/vendor/vnd_1', {
+      ...api,
+      [VENDOR_URL]: () => json(vendorResponse({ vendor: { ...vendorFixture, weeklyHours } })),
+    });
+    const hours = await screen.findByRole('region', { name: 'Working hours' });
+    const dayOf = (name: string) => within(hours).getByText(name).closest('div')!;
+    expect(dayOf('Monday')).toHaveTextContent('Closed');
+    expect(dayOf('Friday')).toHaveTextContent('4:00 PM – 2:00 AM');
+    expect(dayOf('Sunday')).toHaveTextContent('Any time');
+  });
+
+  it('leaves out working hours for a vendor that takes events at any hour', async () => {
+    renderListingPage('/vendor/vnd_1', api);
+    await screen.findByRole('heading', { level: 1, name: 'DJ Nova Reyes' });
+    expect(screen.queryByRole('region', { name: 'Working hours' })).not.toBeInTheDocument();
+  });
+
   it('says in Contact & Booking when a vendor books instantly, and nothing when it takes requests', async () => {
     const instant = { ...vendorFixture, instantBookNoticeHours: 0 };
     renderListingPage('/vendor/vnd_1', { ...api, [VENDOR_URL]: () => json(vendorResponse({ vendor: instant })) });

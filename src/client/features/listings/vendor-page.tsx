@@ -38,6 +38,7 @@ import {
   VendorPolicy,
   VendorPortfolio,
   VendorServices,
+  VendorWorkingHours,
 } from './vendor-sections.tsx';
 import { VendorStats } from './vendor-stats.tsx';
 
@@ -140,6 +141,7 @@ function VendorBody({
           <div>
             <VendorAbout vendor={vendor} />
             <VendorServices services={vendor.services} />
+            <VendorWorkingHours vendor={vendor} />
             <ExtrasSection extras={vendor.extras} listingOn={(date) => vendorCartItem(vendor, date)} />
             <VendorPortfolio photos={photos} name={vendor.name} onOpen={onOpenPhoto} />
             <VendorEquipmentAndArea vendor={vendor} />

@@ -7,6 +7,9 @@ import { PhotoGrid } from './photo-grid.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { Description } from './description.tsx';
 import { cancellationPolicyInWords, type CancellationTier } from '#shared/cancellation-policies.ts';
+import { weekdayOf } from '../../components/ui/calendar-dates.ts';
+import { useToday } from './use-today.ts';
+import { WeeklyHoursList } from './weekly-hours.tsx';
 
 export function VendorAbout({ vendor }: { vendor: VendorDetail }) {
   const hasSocial = Object.values(vendor.socialLinks).some(Boolean);
@@ -25,6 +28,21 @@ export function VendorAbout({ vendor }: { vendor: VendorDetail }) {
           <SocialLinks links={vendor.socialLinks} />
         </div>
       ) : null}
+    </ListingSection>
+  );
+}
+
+/** The vendor's working hours and days off (issue 47); nothing when it takes events at any hour of every day. */
+export function VendorWorkingHours({ vendor }: { vendor: VendorDetail }) {
+  const today = useToday();
+  if (vendor.weeklyHours.length === 0) return null;
+  return (
+    <ListingSection id="working-hours" title="Working hours">
+      <p className="mb-4 text-[0.9375rem] text-dusk-700">Events with {vendor.name} start and end inside these hours.</p>
+      <WeeklyHoursList
+        schedule={{ weeklyHours: vendor.weeklyHours, openingTime: null, closingTime: null }}
+        todayWeekday={weekdayOf(today)}
+      />
     </ListingSection>
   );
 }

@@ -1,26 +1,22 @@
 import { WEEKDAY_NAMES } from '../../components/ui/calendar-dates.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatHoursRange, hoursOn, isOpenOn } from '#shared/opening-hours.ts';
-import type { VenueSchedule } from './availability.ts';
+import { formatHoursRange, hoursOn, isOpenOn, type OpeningSchedule } from '#shared/opening-hours.ts';
 
 export interface WeekdayHours {
   weekday: number;
   name: string;
-  /** '4:00 PM – 1:00 AM', or null when closed. */
+  /** '4:00 PM – 1:00 AM', 'Any time' (a vendor that set no hours that day), or null when closed. */
   hours: string | null;
 }
 
 /** Monday first, the way people read a week of opening hours. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
-export function weekdayHours(schedule: VenueSchedule): WeekdayHours[] {
+export function weekdayHours(schedule: OpeningSchedule): WeekdayHours[] {
   return WEEK_ORDER.map((weekday) => {
     const hours = hoursOn(schedule, weekday);
-    return {
-      weekday,
-      name: WEEKDAY_NAMES[weekday] ?? '',
-      hours: isOpenOn(hours) ? formatHoursRange(hours.opensAt, hours.closesAt) : null,
-    };
+    const open = isOpenOn(hours) ? formatHoursRange(hours.opensAt, hours.closesAt) : 'Any time';
+    return { weekday, name: WEEKDAY_NAMES[weekday] ?? '', hours: hours.isClosed ? null : open };
   });
 }
 
@@ -33,8 +29,8 @@ export function closedDaysSummary(rows: WeekdayHours[]): string | null {
   return `Closed ${list}`;
 }
 
-/** A week of opening hours; today's weekday is marked. */
-export function WeeklyHoursList({ schedule, todayWeekday }: { schedule: VenueSchedule; todayWeekday: number }) {
+/** A week of opening or working hours; today's weekday is marked. */
+export function WeeklyHoursList({ schedule, todayWeekday }: { schedule: OpeningSchedule; todayWeekday: number }) {
   return (
     <dl className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
       {weekdayHours(schedule).map((row) => {

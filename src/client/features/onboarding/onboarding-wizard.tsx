@@ -305,7 +305,7 @@ function ReviewStep({
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-ink">{STEP_LABELS[step]}</p>
                   <p className="text-sm break-words text-muted">
-                    {step === 'payouts' ? 'Optional before you submit.' : stepSummary(step, data)}
+                    {step === 'payouts' ? 'Optional before you submit.' : stepSummary(type, step, data)}
                   </p>
                   {issues.length ? (
                     <ul className="mt-1 list-disc pl-5 text-sm text-danger">

@@ -2,6 +2,7 @@
 import { categoryLabel } from '#shared/categories.ts';
 import { formatMoney, toCents } from '#shared/money.ts';
 import type { OnboardingDraftData, OnboardingStep } from '#shared/onboarding.ts';
+import type { PartnerType } from '#shared/validation/auth.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -25,16 +26,18 @@ function pricing(part: Record<string, unknown> | undefined): string {
   return line(`${price} an hour`, hours ? `${hours} hour${hours === 1 ? '' : 's'} minimum` : '');
 }
 
-function availability(part: Record<string, unknown> | undefined): string {
-  const opens = text(part, 'openingTime') || '09:00';
-  const closes = text(part, 'closingTime') || '17:00';
+/** A venue's opening hours (its form starts at 9 to 5), or a vendor's working hours, which it may leave unset. */
+function availability(type: PartnerType, part: Record<string, unknown> | undefined): string {
   const closed = Array.isArray(part?.closedWeekdays) ? (part.closedWeekdays as number[]) : [];
   const days = closed.length ? `closed ${closed.map((d) => WEEKDAYS[d]).join(', ')}` : 'open every day';
+  if (type === 'vendor' && !text(part, 'openingTime')) return `Any hour, ${days}`;
+  const opens = text(part, 'openingTime') || '09:00';
+  const closes = text(part, 'closingTime') || '17:00';
   return `${opens}–${closes}, ${days}`;
 }
 
 /** One line of what `step` holds in `data`, or '' when it holds nothing to show. */
-export function stepSummary(step: OnboardingStep, data: OnboardingDraftData): string {
+export function stepSummary(type: PartnerType, step: OnboardingStep, data: OnboardingDraftData): string {
   switch (step) {
     case 'business':
       return line(text(data.business, 'businessName'), text(data.business, 'contactName'), place(data.business));
@@ -49,7 +52,7 @@ export function stepSummary(step: OnboardingStep, data: OnboardingDraftData): st
     case 'pricing':
       return pricing(data.pricing);
     case 'availability':
-      return availability(data.availability);
+      return availability(type, data.availability);
     case 'policy':
       return text(data.policy, 'terms')
         ? `Your terms: ${text(data.policy, 'terms')}`

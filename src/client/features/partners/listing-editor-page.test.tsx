@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithSession, signedIn, stubFetch, type FetchCall } from '../../test/render.tsx';
@@ -44,9 +44,10 @@ describe('listing editor', () => {
     });
     renderWithSession(routes, `/partner/listings/vendor/${listing.id}`);
     const form = await screen.findByRole('form', { name: 'Edit listing' });
-    // A vendor has no opening hours, but its time around events is edited like a venue's.
+    // A vendor has no opening hours, but may set working hours; its time around events is edited like a venue's.
     expect(within(form).getByRole('heading', { name: 'Availability' })).toBeInTheDocument();
     expect(within(form).queryByLabelText(/^Opens at/)).not.toBeInTheDocument();
+    expect(within(form).getByRole('switch', { name: 'Set working hours' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: /Save changes/ })).toBeDisabled();
     expect(screen.getByRole('link', { name: /Preview/ })).toHaveAttribute('href', `/vendor/${listing.id}`);
 
@@ -142,6 +143,23 @@ describe('listing editor', () => {
     expect(screen.getByText(/for events at least 1 week away/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Save changes/ }));
     expect(await savedBody(calls)).toMatchObject({ policy: { instantBook: { enabled: true, noticeHours: 168 } } });
+  });
+
+  it('sets working hours and days off, or leaves the hours unset for any hour', async () => {
+    const { calls } = stubFetch(signedIn(['customer', 'vendor']), { [url]: () => json(listing) });
+    renderWithSession(routes, `/partner/listings/vendor/${listing.id}`);
+    await screen.findByRole('form', { name: 'Edit listing' });
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText(/^Start at/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Set working hours' }));
+    const start = screen.getByLabelText(/^Start at/);
+    expect(start).toHaveValue('10:00');
+    fireEvent.change(start, { target: { value: '16:00' } });
+    await user.click(screen.getByRole('button', { name: 'Monday' }));
+    await user.click(screen.getByRole('button', { name: /Save changes/ }));
+    expect(await savedBody(calls)).toMatchObject({
+      availability: { openingTime: '16:00', closingTime: '22:00', closedWeekdays: [1] },
+    });
   });
 
   it('keeps set-up and tear-down free around each event and limits the events a day', async () => {

@@ -28,6 +28,7 @@ import { INSTANT_BOOK_FIELD_MESSAGES, InstantBookFields } from './instant-book-f
 import { PAYMENT_TERMS_FIELD_MESSAGES, PaymentTermsFields } from './payment-terms-fields.tsx';
 import { SecurityDepositFields } from './security-deposit-fields.tsx';
 import { TimeAroundEventsFields } from './time-around-events-fields.tsx';
+import { WeeklyHoursFields } from './weekly-hours-fields.tsx';
 import { TimeZoneField } from './time-zone-field.tsx';
 
 type Part = Record<string, unknown>;
@@ -333,8 +334,6 @@ export function PricingStep({ type, data, onChange, errors }: StepProps) {
   );
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 export function AvailabilityStep({ type, data, onChange, errors }: StepProps) {
   const availability = {
     ...(type === 'venue' ? { openingTime: '09:00', closingTime: '17:00', closedWeekdays: [] as number[] } : {}),
@@ -354,33 +353,12 @@ export function AvailabilityStep({ type, data, onChange, errors }: StepProps) {
         onChange={(zone) => set('timeZone', zone)}
         error={errors.includes(TIME_ZONE_MESSAGE) ? TIME_ZONE_MESSAGE : undefined}
       />
-      {type === 'venue' ? (
-        <>
-          <Field label="Opens at" required>
-            <Input
-              type="time"
-              value={String(availability.openingTime)}
-              onChange={(e) => set('openingTime', e.target.value)}
-            />
-          </Field>
-          <Field label="Closes at" required hint="Earlier than opening means after midnight.">
-            <Input
-              type="time"
-              value={String(availability.closingTime)}
-              onChange={(e) => set('closingTime', e.target.value)}
-            />
-          </Field>
-          <div className="sm:col-span-2">
-            <ChipToggles
-              legend="Closed on"
-              hint="customers cannot book these days"
-              options={WEEKDAYS.map((day, index) => ({ value: String(index), label: day }))}
-              selected={(availability.closedWeekdays as number[]).map(String)}
-              onChange={(days) => set('closedWeekdays', days.map(Number).sort())}
-            />
-          </div>
-        </>
-      ) : null}
+      <WeeklyHoursFields
+        type={type}
+        value={availability}
+        onChange={(next) => onChange({ ...data, availability: { ...availability, ...next } })}
+        errors={errors}
+      />
       <TimeAroundEventsFields
         value={availability}
         onChange={(next) => onChange({ ...data, availability: { ...availability, ...next } })}
