@@ -1,10 +1,9 @@
-// The partner's calls: their applications (read and submitted, §1 partner journey), a listing to edit (saved,
-// duplicated) and a listing photo's upload. The business settings, the analytics and how complete each listing is,
-// which the portal's dashboard shows too, are the portal's calls. And the admins' review of applications: the queue
+// The partner's calls: their applications (read and submitted, §1 partner journey), a listing's copy and a listing
+// photo's upload. A listing to edit and save, the business settings, the analytics and how complete each listing
+// is, which the portal's dashboard and calendar use too, are the portal's calls. And the admins' review of applications: the queue
 // (GET /api/admin/applications), one application, a decision on it, and moderating one of its listings.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { EditableListingSchema, type EditableListing, type ListingEditData } from '#shared/listing-edit.ts';
 import {
   ApplicationDetailSchema,
   ApplicationSummarySchema,
@@ -21,7 +20,6 @@ import { portalKeys } from '../portal/index.ts';
 export const partnerKeys = {
   all: ['partner'] as const,
   applications: () => [...partnerKeys.all, 'applications'] as const,
-  listing: (kind: string, id: string) => [...partnerKeys.all, 'listing', kind, id] as const,
   /** The admins' review of every partner's applications. */
   review: () => [...partnerKeys.all, 'review'] as const,
   reviewQueue: (filters: QueueFilters) => [...partnerKeys.review(), 'queue', filters] as const,
@@ -65,34 +63,6 @@ export function useSubmitApplication() {
         schema: z.object({ application: OwnApplicationSchema, message: z.string() }),
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: partnerKeys.applications() }),
-  });
-}
-
-export function useEditableListing(kind: PartnerType, id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: partnerKeys.listing(kind, id),
-    queryFn: ({ signal }) => api(`/api/partner/listings/${kind}/${id}`, { schema: EditableListingSchema, signal }),
-    enabled,
-    staleTime: Infinity,
-  });
-}
-
-/** PUT the listing; the answer replaces the cached one and the portal's overview is read again. */
-export function useSaveListing(listing: { kind: PartnerType; id: string }, callbacks: Callbacks<EditableListing>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ListingEditData) =>
-      api(`/api/partner/listings/${listing.kind}/${listing.id}`, {
-        method: 'PUT',
-        body,
-        schema: EditableListingSchema,
-      }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(partnerKeys.listing(listing.kind, listing.id), saved);
-      callbacks.onSuccess?.(saved);
-      void queryClient.invalidateQueries({ queryKey: portalKeys.overview() });
-    },
-    onError: callbacks.onError,
   });
 }
 

@@ -31,7 +31,8 @@ import {
   type StepProps,
 } from './steps.tsx';
 import { isPartnerRole } from '#shared/roles.ts';
-import { useDuplicateListing, useEditableListing, useSaveListing } from './api.ts';
+import { useEditableListing, useSaveListing } from '../portal/index.ts';
+import { useDuplicateListing } from './api.ts';
 
 type Problems = Partial<Record<OnboardingStep, string[]>>;
 type Section = Exclude<OnboardingStep, 'business' | 'payouts' | 'review'>;

@@ -22,14 +22,12 @@ import { describeApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { ChipToggles } from '../../components/ui/chip-toggles.tsx';
 import { uploadPhoto } from '../../lib/photo-upload.ts';
+import { TimeAroundEventsFields, TimeZoneField, WeeklyHoursFields } from '../portal/index.ts';
 import { ListInput } from './list-input.tsx';
 import { CancellationPolicyFields } from './cancellation-policy-fields.tsx';
 import { INSTANT_BOOK_FIELD_MESSAGES, InstantBookFields } from './instant-book-fields.tsx';
 import { PAYMENT_TERMS_FIELD_MESSAGES, PaymentTermsFields } from './payment-terms-fields.tsx';
 import { SecurityDepositFields } from './security-deposit-fields.tsx';
-import { TimeAroundEventsFields } from './time-around-events-fields.tsx';
-import { WeeklyHoursFields } from './weekly-hours-fields.tsx';
-import { TimeZoneField } from './time-zone-field.tsx';
 
 type Part = Record<string, unknown>;
 const text = (part: Part | undefined, key: string) => (part?.[key] === undefined ? '' : String(part[key]));

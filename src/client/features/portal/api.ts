@@ -9,7 +9,13 @@ import { PartnerBookingRowSchema } from '#shared/checkout.ts';
 import { DepositClaimSchema, type FileClaimRequest } from '#shared/deposit-claims.ts';
 import { PartnerStatementSchema } from '#shared/ledger.ts';
 import { PartnerAnalyticsSchema } from '#shared/partner-analytics.ts';
-import { ListingCompletenessSchema } from '#shared/listing-edit.ts';
+import {
+  EditableListingSchema,
+  ListingCompletenessSchema,
+  type EditableListing,
+  type ListingEditData,
+} from '#shared/listing-edit.ts';
+import type { PartnerType } from '#shared/validation/auth.ts';
 import {
   CalendarFeedSchema,
   PartnerCalendarSchema,
@@ -43,6 +49,8 @@ export const portalKeys = {
   sandboxAccount: (accountId: string) => ['sandbox', 'account', accountId] as const,
   // The settings, analytics and completeness keep the keys they had when the partner feature read them.
   settings: () => ['partner', 'settings'] as const,
+  /** A listing as the editor edits it; the calendar's hours card reads and saves it too. */
+  listing: (kind: string, id: string) => ['partner', 'listing', kind, id] as const,
   analytics: (days: number) => ['partner', 'analytics', days] as const,
   listingCompleteness: () => ['partner', 'listings', 'completeness'] as const,
 };
@@ -356,5 +364,34 @@ export function useFileClaim() {
         schema: z.object({ claim: DepositClaimSchema }),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: portalKeys.bookings() }),
+  });
+}
+
+/** One of the partner's listings as the editor edits it, in parts; read once, then kept by the saves. */
+export function useEditableListing(kind: PartnerType, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: portalKeys.listing(kind, id),
+    queryFn: ({ signal }) => api(`/api/partner/listings/${kind}/${id}`, { schema: EditableListingSchema, signal }),
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+/** PUT the listing; the answer replaces the cached one and the portal's overview is read again. */
+export function useSaveListing(listing: { kind: PartnerType; id: string }, callbacks: Callbacks<EditableListing>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ListingEditData) =>
+      api(`/api/partner/listings/${listing.kind}/${listing.id}`, {
+        method: 'PUT',
+        body,
+        schema: EditableListingSchema,
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(portalKeys.listing(listing.kind, listing.id), saved);
+      callbacks.onSuccess?.(saved);
+      void queryClient.invalidateQueries({ queryKey: portalKeys.overview() });
+    },
+    onError: callbacks.onError,
   });
 }

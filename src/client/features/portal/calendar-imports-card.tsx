@@ -13,11 +13,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { formatTimeAgo } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAddCalendarImport, useRemoveCalendarImport, useSyncCalendarImport } from './api.ts';
+import { ListingSelect } from './listing-select.tsx';
 
 const ImportFormSchema = CalendarImportRequestSchema.extend({
   listingId: z.string().min(1, 'Choose a venue or vendor.'),
@@ -122,15 +122,12 @@ export function CalendarImportsCard({ calendar }: { calendar: PartnerCalendar })
         onSubmit={handleSubmit(({ url }) => chosen && add.mutate({ listing: chosen, url }))}
         noValidate
       >
-        {calendar.listings.length > 1 ? (
-          <Field label="Blocks bookings of">
-            <Select
-              value={listing.field.value}
-              onValueChange={listing.field.onChange}
-              options={calendar.listings.map((l) => ({ value: l.id, label: l.name }))}
-            />
-          </Field>
-        ) : null}
+        <ListingSelect
+          label="Blocks bookings of"
+          listings={calendar.listings}
+          value={listing.field.value}
+          onChange={listing.field.onChange}
+        />
         <Field label="Calendar address" error={formState.errors.url?.message}>
           <Input
             type="url"

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AVAILABILITY_MESSAGES } from '#shared/availability.ts';
 import { CALENDAR_IMPORT_MESSAGES } from '#shared/calendar-imports.ts';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { CalendarPanel } from './calendar-panel.tsx';
@@ -65,6 +66,34 @@ const calendar = {
   ],
 };
 
+/** The listings as the editor reads them (GET /api/partner/listings/…), which the hours card edits. */
+const vendorListing = {
+  kind: 'vendor',
+  id: 'd1',
+  slug: 'dj-nova',
+  state: 'live',
+  data: {
+    listing: {
+      name: 'DJ Nova',
+      description: 'Open-format DJ sets from disco to house, with our own sound and lights.',
+      category: 'music-djs',
+      city: 'Brooklyn',
+      state: 'NY',
+      services: ['DJ set'],
+      serviceAreas: ['Brooklyn'],
+    },
+    photos: [{ id: 'portfolio-0', url: '/media/art/vendor/pulse.webp', alt: 'DJ Nova', primary: true }],
+    pricing: { model: 'hourly', rateDollars: 175, minimumHours: 4 },
+    availability: { timeZone: 'America/New_York', bufferBeforeMinutes: 0, bufferAfterMinutes: 0, maxEventsPerDay: 1 },
+    policy: { terms: '' },
+  },
+};
+const listingStubs = {
+  '/api/partner/listings/venue/v1': () =>
+    json({ ...vendorListing, kind: 'venue', id: 'v1', slug: 'skyline-social', data: { ...vendorListing.data } }),
+  '/api/partner/listings/vendor/d1': () => json(vendorListing),
+};
+
 describe('portal calendar', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -81,6 +110,7 @@ describe('portal calendar', () => {
       '/api/partner/calendar/feed': () =>
         json({ url: 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics' }),
       '/api/partner/vendors/d1/blocks': () => json({ id: 'k3' }, 201),
+      ...listingStubs,
     });
     renderWithSession([{ path: '/portal', element: <CalendarPanel /> }], '/portal');
     const grid = await screen.findByRole('grid', { name: 'Bookings calendar, March 2027' });
@@ -144,6 +174,7 @@ describe('portal calendar', () => {
     };
     let answers = 0;
     const { calls } = stubFetch(signedIn(['customer', 'venue']), {
+      ...listingStubs,
       '/api/partner/calendar?from=2027-03-01&to=2027-03-31': () => json(calendar),
       '/api/partner/calendar/feed': () =>
         json({ url: 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics' }),
@@ -179,6 +210,47 @@ describe('portal calendar', () => {
     const post = calls.filter((c) => c.url === '/api/partner/venues/v1/calendar-imports').at(-1)!;
     expect(JSON.parse(String(post.init!.body))).toEqual({
       url: 'https://outlook.office365.com/owa/calendar/x/calendar.ics',
+    });
+  });
+
+  it('sets a vendor’s working hours and days off from the calendar, checked first, the rest of its listing kept', async () => {
+    const { calls } = stubFetch(signedIn(['customer', 'vendor']), {
+      ...listingStubs,
+      '/api/partner/calendar?from=2027-03-01&to=2027-03-31': () => json(calendar),
+      '/api/partner/calendar/feed': () =>
+        json({ url: 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics' }),
+    });
+    renderWithSession([{ path: '/portal', element: <CalendarPanel /> }], '/portal');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Hours of' }));
+    await user.click(await screen.findByRole('option', { name: 'DJ Nova' }));
+    const form = await screen.findByRole('form', { name: 'Hours of DJ Nova' });
+    expect(within(form).getByRole('button', { name: /Save hours/ })).toBeDisabled();
+    await user.click(within(form).getByRole('switch', { name: 'Set working hours' }));
+    fireEvent.change(within(form).getByLabelText(/^Finish by/), { target: { value: '' } });
+    await user.click(within(form).getByRole('button', { name: /Save hours/ }));
+    expect(await within(form).findByText(AVAILABILITY_MESSAGES.workingHours)).toBeInTheDocument();
+    expect(calls.some((c) => c.init?.method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText(/^Finish by/), { target: { value: '02:00' } });
+    await user.click(within(form).getByRole('button', { name: 'Tuesday' }));
+    await user.click(within(form).getByRole('button', { name: /Save hours/ }));
+    const saved = await vi.waitFor(() => {
+      const call = calls.find((c) => c.init?.method === 'PUT');
+      if (!call) throw new Error('not saved yet');
+      return { url: call.url, body: JSON.parse(String(call.init!.body)) as unknown };
+    });
+    expect(saved).toEqual({
+      url: '/api/partner/listings/vendor/d1',
+      body: {
+        ...vendorListing.data,
+        availability: {
+          ...vendorListing.data.availability,
+          openingTime: '10:00',
+          closingTime: '02:00',
+          closedWeekdays: [2],
+        },
+      },
     });
   });
 });

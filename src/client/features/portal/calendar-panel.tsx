@@ -1,7 +1,8 @@
 // The portal's Calendar tab: a month of the partner's bookings (dots) and blocked days (struck through); picking a
 // day lists its bookings and blocked times, and blocks the whole day or some hours of any of their venues and vendors
-// (issue 47). Calendars they keep elsewhere block bookings too (calendar-imports-card.tsx); the private feed address
-// puts it all in the partner's own calendar app (GET /api/partner/calendar, …/blocks, …/calendar/feed).
+// (issue 47). Calendars they keep elsewhere block bookings too (calendar-imports-card.tsx), each listing's weekly hours
+// and time around events are set below (listing-hours-card.tsx); the private feed address puts it all in the
+// partner's own calendar app (GET /api/partner/calendar, …/blocks, …/calendar/feed).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
@@ -26,7 +27,6 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { MonthCalendar } from '../../components/ui/month-calendar.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -34,6 +34,8 @@ import { describeApiError } from '../../lib/api.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { useBlockTime, useCalendar, useCalendarFeed, useResetCalendarFeed, useUnblock } from './api.ts';
 import { CalendarImportsCard } from './calendar-imports-card.tsx';
+import { ListingHoursCard } from './listing-hours-card.tsx';
+import { ListingSelect } from './listing-select.tsx';
 
 /** Which listing to block, whole day or from one time to another, with the partner's note (BlockRequestSchema). */
 const BlockFormSchema = z
@@ -128,15 +130,12 @@ function BlockTimeForm({ day, calendar }: { day: string; calendar: PartnerCalend
   };
   return (
     <form className="flex flex-col gap-3 border-t border-line pt-4" onSubmit={handleSubmit(submit)}>
-      {calendar.listings.length > 1 ? (
-        <Field label="Venue or vendor">
-          <Select
-            value={listing.field.value}
-            onValueChange={listing.field.onChange}
-            options={calendar.listings.map((l) => ({ value: l.id, label: l.name }))}
-          />
-        </Field>
-      ) : null}
+      <ListingSelect
+        label="Venue or vendor"
+        listings={calendar.listings}
+        value={listing.field.value}
+        onChange={listing.field.onChange}
+      />
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={`${id}-whole`} className="text-sm font-semibold text-ink">
           Whole day
@@ -332,6 +331,11 @@ export function CalendarPanel() {
         {data ? <CalendarImportsCard calendar={data} /> : null}
         <FeedCard />
       </div>
+      {data ? (
+        <div className="lg:col-span-2">
+          <ListingHoursCard listings={data.listings} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// What other features use of the partner portal: its query keys, overview, listings table, settings, payouts and
-// how complete each listing is.
+// What other features use of the partner portal: its query keys, overview, listings table, settings, payouts, how
+// complete each listing is, and the availability fields its calendar and the listing editor share.
 export {
   portalKeys,
   useConnectPayouts,
@@ -7,6 +7,11 @@ export {
   usePartnerOverview,
   usePartnerSettings,
   usePayoutStatus,
+  useEditableListing,
+  useSaveListing,
 } from './api.ts';
 export { ListingsTable } from './listings-table.tsx';
 export { PartnerSettingsPanel } from './partner-settings-form.tsx';
+export { TimeAroundEventsFields } from './time-around-events-fields.tsx';
+export { TimeZoneField } from './time-zone-field.tsx';
+export { WeeklyHoursFields } from './weekly-hours-fields.tsx';
