@@ -4,7 +4,7 @@
 // and time around events are set below (listing-hours-card.tsx); the private feed address puts it all in the
 // partner's own calendar app (GET /api/partner/calendar, …/blocks, …/calendar/feed).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { CalendarOff, CalendarPlus, Copy, RefreshCw, Unlock } from 'lucide-react';
 import { blockedDays } from '#shared/blocked-days.ts';
@@ -56,12 +56,25 @@ const BlockFormSchema = z
   });
 type BlockForm = z.output<typeof BlockFormSchema>;
 
-/** The days a block takes in the month shown, each whole or for some hours. */
-function blocksOn(blocks: readonly Block[], day: string): { block: Block; whole: boolean }[] {
-  return blocks.flatMap((block) => {
-    const taken = blockedDays(block).find((d) => d.date === day);
-    return taken ? [{ block, whole: taken.whole }] : [];
-  });
+type DayBlock = { block: Block; whole: boolean };
+
+/** Each day's blocks, each whole or for some hours, read from the blocks once. */
+function blocksByDay(blocks: readonly Block[]): Map<string, DayBlock[]> {
+  const byDay = new Map<string, DayBlock[]>();
+  for (const block of blocks)
+    for (const day of blockedDays(block))
+      byDay.set(day.date, [...(byDay.get(day.date) ?? []), { block, whole: day.whole }]);
+  return byDay;
+}
+
+/** Each day's bookings, on each booking's own clock. */
+function bookingsByDay(bookings: PartnerCalendar['bookings']): Map<string, PartnerCalendar['bookings']> {
+  const byDay = new Map<string, PartnerCalendar['bookings']>();
+  for (const booking of bookings) {
+    const day = dayOf(booking.startsAt, booking.timeZone);
+    byDay.set(day, [...(byDay.get(day) ?? []), booking]);
+  }
+  return byDay;
 }
 
 function BlockRow({ block, whole, day, today }: { block: Block; whole: boolean; day: string; today: string }) {
@@ -163,9 +176,19 @@ function BlockTimeForm({ day, calendar }: { day: string; calendar: PartnerCalend
   );
 }
 
-function DayPanel({ day, calendar, today }: { day: string; calendar: PartnerCalendar; today: string }) {
-  const bookings = calendar.bookings.filter((b) => dayOf(b.startsAt, b.timeZone) === day);
-  const blocked = blocksOn(calendar.blocks, day);
+function DayPanel({
+  day,
+  calendar,
+  bookings,
+  blocked,
+  today,
+}: {
+  day: string;
+  calendar: PartnerCalendar;
+  bookings: PartnerCalendar['bookings'];
+  blocked: DayBlock[];
+  today: string;
+}) {
   return (
     <Card className="flex flex-col gap-4 p-5" aria-labelledby="calendar-day">
       <h3 id="calendar-day" className="text-lg font-bold text-ink">
@@ -260,8 +283,12 @@ export function CalendarPanel() {
   const [day, setDay] = useState(today);
   const calendar = useCalendar(month);
   const data = calendar.data;
-  const bookingsOn = (date: string) => data?.bookings.filter((b) => dayOf(b.startsAt, b.timeZone) === date) ?? [];
-  const blockedOn = (date: string) => blocksOn(data?.blocks ?? [], date);
+  const byDay = useMemo(
+    () => ({ bookings: bookingsByDay(data?.bookings ?? []), blocks: blocksByDay(data?.blocks ?? []) }),
+    [data],
+  );
+  const bookingsOn = (date: string) => byDay.bookings.get(date) ?? [];
+  const blockedOn = (date: string) => byDay.blocks.get(date) ?? [];
 
   if (calendar.isError && !data) {
     return (
@@ -324,7 +351,14 @@ export function CalendarPanel() {
       </Card>
       <div className="flex flex-col gap-6">
         {data ? (
-          <DayPanel key={day} day={day} calendar={data} today={today} />
+          <DayPanel
+            key={day}
+            day={day}
+            calendar={data}
+            bookings={bookingsOn(day)}
+            blocked={blockedOn(day)}
+            today={today}
+          />
         ) : (
           <Skeleton className="h-48 rounded-2xl" />
         )}
