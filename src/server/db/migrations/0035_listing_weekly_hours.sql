@@ -7,4 +7,5 @@ ALTER TABLE "listing_weekly_hours" DROP CONSTRAINT "venue_weekly_hours_venue_id_
 ALTER TABLE "listing_weekly_hours" RENAME CONSTRAINT "venue_weekly_hours_venue_id_weekday_pk" TO "listing_weekly_hours_listing_id_weekday_pk";--> statement-breakpoint
 ALTER TABLE "listing_weekly_hours" RENAME CONSTRAINT "venue_weekly_hours_weekday_check" TO "listing_weekly_hours_weekday_check";--> statement-breakpoint
 ALTER TABLE "listing_weekly_hours" RENAME CONSTRAINT "venue_weekly_hours_open_check" TO "listing_weekly_hours_open_check";--> statement-breakpoint
-CREATE INDEX "listing_weekly_hours_weekday_idx" ON "listing_weekly_hours" USING btree ("weekday","listing_id");
+CREATE INDEX "listing_weekly_hours_weekday_idx" ON "listing_weekly_hours" USING btree ("weekday","listing_id");--> statement-breakpoint
+CREATE INDEX "listing_weekly_hours_closed_idx" ON "listing_weekly_hours" USING btree ("weekday","listing_id") WHERE "listing_weekly_hours"."is_closed";
