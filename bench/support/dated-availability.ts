@@ -1,14 +1,30 @@
 // Taken and blocked times for the search bench's searches by date (issue 47): on each of the bench's days, one
 // venue and one vendor in twenty booked for the evening (18:00-22:00 on its own clock, held slots written by the
 // booking lines' trigger as checkout's are), one listing in a hundred blocked all day and one in fifty blocked for
-// the afternoon (12:00-16:00). Idempotent by day: a day already booked is left as it is.
+// the afternoon (12:00-16:00). Idempotent by day: a day already booked is left as it is. Every venue keeps weekly
+// hours (09:00-01:00, one in seven closed one weekday) and one vendor in five working hours (16:00-02:00), as
+// onboarding writes them, once.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '#server/db/client.ts';
 
 const CUSTOMER = 'bench-search-dated';
 
+async function seedWeeklyHours(db: Db): Promise<void> {
+  if (rowsOf(await db.execute(sql`SELECT 1 FROM listing_weekly_hours LIMIT 1`)).length > 0) return;
+  await db.execute(sql`INSERT INTO listing_weekly_hours (listing_id, weekday, opens_at, closes_at, is_closed)
+    SELECT l.id, d.weekday, CASE WHEN closed THEN NULL ELSE '09:00'::time END,
+      CASE WHEN closed THEN NULL ELSE '01:00'::time END, closed
+    FROM venues l CROSS JOIN generate_series(0, 6) AS d(weekday),
+      LATERAL (SELECT abs(hashtext(l.id::text)) % 49 = d.weekday AS closed) c`);
+  await db.execute(sql`INSERT INTO listing_weekly_hours (listing_id, weekday, opens_at, closes_at)
+    SELECT l.id, d.weekday, '16:00', '02:00' FROM vendors l CROSS JOIN generate_series(0, 6) AS d(weekday)
+    WHERE abs(hashtext(l.id::text || 'hours')) % 5 = 0`);
+  await db.execute(sql`ANALYZE listing_weekly_hours`);
+}
+
 /** Books and blocks the listings of each of `days` (YYYY-MM-DD); answers how many days it added. */
 export async function seedDatedAvailability(db: Db, days: readonly string[]): Promise<number> {
+  await seedWeeklyHours(db);
   await db.execute(sql`INSERT INTO "user" (id, name, email)
     VALUES (${CUSTOMER}, 'Bench', 'bench-search-dated@example.com') ON CONFLICT (id) DO NOTHING`);
   let added = 0;

@@ -23,7 +23,7 @@ import { listingExtras, vendors, venues } from '../../db/schema/index.ts';
 import {
   freeAlternatives,
   hoursProblem,
-  listingHoursOf,
+  listingsHoursOf,
   listingUnavailability,
   liveVendor,
   liveVenue,
@@ -248,9 +248,13 @@ async function withListingHours(
 ): Promise<CartValidation> {
   const { eventDate } = request;
   if (!eventDate) return validation;
-  const listings = await Promise.all(lines.map((line) => listingHoursOf(db, { type: line.type, id: line.listingId })));
-  const problems = lines.flatMap((line, index) => {
-    const problem = listings[index] && hoursProblem(listings[index], eventDate, request.startTime, line.hours);
+  const listings = await listingsHoursOf(
+    db,
+    lines.map((line) => ({ type: line.type, id: line.listingId })),
+  );
+  const problems = lines.flatMap((line) => {
+    const listing = listings.get(line.listingId);
+    const problem = listing && hoursProblem(listing, eventDate, request.startTime, line.hours);
     return problem ? [problem] : [];
   });
   return problems.length ? { ...validation, isValid: false, errors: [...validation.errors, ...problems] } : validation;

@@ -26,7 +26,7 @@ export {
   type ListingWriter,
 } from './listing-writes.ts';
 export { freeAlternatives, listingsUnavailable, listingUnavailability, type ListingKind } from './availability.ts';
-export { hoursProblem, listingHoursOf, type ListingHours } from './listing-hours.ts';
+export { hoursProblem, listingHoursOf, listingsHoursOf, type ListingHours } from './listing-hours.ts';
 export { liveVendor, liveVenue, whereAll } from './liveness.ts';
 export { toStoryCard, toVendorCard, toVenueCard } from './to-cards.ts';
 

@@ -1,7 +1,7 @@
 // A venue's or vendor's rules for an event's hours (issue 47): its clock, minimum hours, set-up and tear-down, events
 // a day and weekly hours (a venue's opening hours, a vendor's working hours). Checkout, quotes and the free times of
 // a listing's page read them here.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { hoursOnDate, openingHoursProblem, type OpeningSchedule } from '#shared/opening-hours.ts';
 import type { Db } from '../../db/client.ts';
 import { listingWeeklyHours, vendors, venues } from '../../db/schema/index.ts';
@@ -27,45 +27,95 @@ const columns = (table: typeof venues | typeof vendors) => ({
   maxEventsPerDay: table.maxEventsPerDay,
 });
 
-async function listingRow(db: Db, listing: { type: ListingKind; id: string }, liveOnly: boolean) {
-  if (listing.type === 'venue') {
-    const [venue] = await db
-      .select({ ...columns(venues), openingTime: venues.openingTime, closingTime: venues.closingTime })
-      .from(venues)
-      .where(and(eq(venues.id, listing.id), liveOnly ? eq(venues.isLive, true) : undefined));
-    return venue;
-  }
-  const [vendor] = await db
-    .select(columns(vendors))
-    .from(vendors)
-    .where(and(eq(vendors.id, listing.id), liveOnly ? eq(vendors.isLive, true) : undefined));
-  return vendor && { ...vendor, openingTime: null, closingTime: null };
+type ListingRow = Omit<ListingHours, 'schedule'> & {
+  id: string;
+  openingTime: string | null;
+  closingTime: string | null;
+};
+
+/** The listings' rows with their opening and closing time (null for vendors). */
+async function listingRows(
+  db: Db,
+  listings: readonly { type: ListingKind; id: string }[],
+  liveOnly: boolean,
+): Promise<ListingRow[]> {
+  const idsOf = (type: ListingKind) => listings.filter((l) => l.type === type).map((l) => l.id);
+  const [venueIds, vendorIds] = [idsOf('venue'), idsOf('vendor')];
+  const [venueRows, vendorRows] = await Promise.all([
+    venueIds.length === 0
+      ? []
+      : db
+          .select({
+            id: venues.id,
+            ...columns(venues),
+            openingTime: venues.openingTime,
+            closingTime: venues.closingTime,
+          })
+          .from(venues)
+          .where(and(inArray(venues.id, venueIds), liveOnly ? eq(venues.isLive, true) : undefined)),
+    vendorIds.length === 0
+      ? []
+      : db
+          .select({ id: vendors.id, ...columns(vendors) })
+          .from(vendors)
+          .where(and(inArray(vendors.id, vendorIds), liveOnly ? eq(vendors.isLive, true) : undefined)),
+  ]);
+  return [
+    ...venueRows.map((row) => ({ type: 'venue' as const, ...row })),
+    ...vendorRows.map((row) => ({ type: 'vendor' as const, ...row, openingTime: null, closingTime: null })),
+  ];
 }
 
+const weeklyHoursColumns = {
+  listingId: listingWeeklyHours.listingId,
+  weekday: listingWeeklyHours.weekday,
+  opensAt: listingWeeklyHours.opensAt,
+  closesAt: listingWeeklyHours.closesAt,
+  isClosed: listingWeeklyHours.isClosed,
+};
+
 /** The listing's weekly hours rows, by weekday. */
-export function weeklyHoursOf(db: Db, listingId: string) {
-  return db
-    .select({
-      weekday: listingWeeklyHours.weekday,
-      opensAt: listingWeeklyHours.opensAt,
-      closesAt: listingWeeklyHours.closesAt,
-      isClosed: listingWeeklyHours.isClosed,
-    })
+export async function weeklyHoursOf(db: Db, listingId: string) {
+  const rows = await db
+    .select(weeklyHoursColumns)
     .from(listingWeeklyHours)
     .where(eq(listingWeeklyHours.listingId, listingId))
     .orderBy(asc(listingWeeklyHours.weekday));
+  return rows.map(({ listingId: _id, ...hours }) => hours);
+}
+
+/**
+ * The listings' rules for an event's hours, by id, in three queries however many there are; a listing that does not
+ * exist (or is not live, `liveOnly`) is missing from the answer.
+ */
+export async function listingsHoursOf(
+  db: Db,
+  listings: readonly { type: ListingKind; id: string }[],
+  { liveOnly = false }: { liveOnly?: boolean } = {},
+): Promise<Map<string, ListingHours>> {
+  if (listings.length === 0) return new Map();
+  const [rows, weeklyHours] = await Promise.all([
+    listingRows(db, listings, liveOnly),
+    db
+      .select(weeklyHoursColumns)
+      .from(listingWeeklyHours)
+      .where(inArray(listingWeeklyHours.listingId, [...new Set(listings.map((l) => l.id))])),
+  ]);
+  const answer = new Map<string, ListingHours>();
+  for (const { id, openingTime, closingTime, ...rules } of rows) {
+    const hours = weeklyHours.filter((row) => row.listingId === id).map(({ listingId: _l, ...row }) => row);
+    answer.set(id, { ...rules, schedule: { openingTime, closingTime, weeklyHours: hours } });
+  }
+  return answer;
 }
 
 /** The listing's rules for an event's hours; undefined when there is no such listing (or no live one, `liveOnly`). */
 export async function listingHoursOf(
   db: Db,
   listing: { type: ListingKind; id: string },
-  { liveOnly = false }: { liveOnly?: boolean } = {},
+  options: { liveOnly?: boolean } = {},
 ): Promise<ListingHours | undefined> {
-  const [row, weeklyHours] = await Promise.all([listingRow(db, listing, liveOnly), weeklyHoursOf(db, listing.id)]);
-  if (!row) return undefined;
-  const { openingTime, closingTime, ...rules } = row;
-  return { type: listing.type, ...rules, schedule: { openingTime, closingTime, weeklyHours } };
+  return (await listingsHoursOf(db, [listing], options)).get(listing.id);
 }
 
 /** Why an event on `date` from `startTime` for `hours` falls outside the listing's hours that day, or null. */
