@@ -1,7 +1,8 @@
 // A listing's weekly hours: a venue's opening hours or a vendor's working hours (issue 47), how they read ('4:00 PM –
 // 1:00 AM'), and the rule that an event's start and length lie inside the hours of its day (issue 41), which the
-// checkout page and the server's price check both apply. Times are 'HH:MM' (PostgreSQL adds ':SS'); a closing time at or before the opening time
-// means after midnight, so 18:00–04:00 takes an event from 18:00 until 04:00 the next morning.
+// checkout page and the server's price check both apply. Times are 'HH:MM' (PostgreSQL adds ':SS'); a closing time
+// at or before the opening time means after midnight, so 18:00–04:00 takes an event from 18:00 until 04:00 the next
+// morning.
 import type { WeeklyHours } from './listing-detail.ts';
 
 /** Hours by weekday; a weekday missing from the list keeps the opening and closing time, or any hour when they are

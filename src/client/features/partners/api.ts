@@ -1,7 +1,8 @@
 // The partner's calls: their applications (read and submitted, §1 partner journey), a listing's copy and a listing
 // photo's upload. A listing to edit and save, the business settings, the analytics and how complete each listing
-// is, which the portal's dashboard and calendar use too, are the portal's calls. And the admins' review of applications: the queue
-// (GET /api/admin/applications), one application, a decision on it, and moderating one of its listings.
+// is, which the portal's dashboard and calendar use too, are the portal's calls. And the admins' review of
+// applications: the queue (GET /api/admin/applications), one application, a decision on it, and moderating one of
+// its listings.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {

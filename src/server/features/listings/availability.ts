@@ -138,8 +138,8 @@ export async function freeAlternatives(
 /**
  * The listings of a kind that cannot take an event on `date`, for Discover: blocked all day, closed that weekday
  * or fully booked that day; with hours, also outside its weekly hours then, or blocked or held by another event
- * during them (set-up and tear-down included); without, a venue with any event that day. The day and hours are on each listing's own clock
- * (its time zone). Read from the day's held slots and blocks, not listing by listing.
+ * during them (set-up and tear-down included); without, a venue with any event that day. The day and hours are on
+ * each listing's own clock (its time zone). Read from the day's held slots and blocks, not listing by listing.
  */
 export async function listingsUnavailable(
   db: Db,
