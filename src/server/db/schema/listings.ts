@@ -232,7 +232,9 @@ export const listingWeeklyHours = pgTable(
     primaryKey({ columns: [t.listingId, t.weekday] }),
     // Discover reads one weekday's rows of every listing: the closed ones for a day, all of them for some hours.
     index('listing_weekly_hours_weekday_idx').on(t.weekday, t.listingId),
-    index('listing_weekly_hours_closed_idx').on(t.weekday, t.listingId).where(sql`${t.isClosed}`),
+    index('listing_weekly_hours_closed_idx')
+      .on(t.weekday, t.listingId)
+      .where(sql`${t.isClosed}`),
     check('listing_weekly_hours_weekday_check', sql`${t.weekday} BETWEEN 0 AND 6`),
     check(
       'listing_weekly_hours_open_check',
