@@ -15,7 +15,8 @@ export type OpeningSchedule = {
 
 const DAY_MINUTES = 24 * 60;
 
-function minutesOf(time: string): number | null {
+/** 'HH:MM' (or 'HH:MM:SS') as minutes after midnight; null when it cannot be read. */
+export function minutesOf(time: string): number | null {
   const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
   if (!match) return null;
   const hours = Number(match[1]);
@@ -91,10 +92,31 @@ export const OPENING_HOURS_MESSAGES = {
     `${vendorName} works ${formatHoursRange(opensAt, closesAt)} that day. Choose a start time and hours inside them.`,
 } as const;
 
+/** A day's hours as minutes after its midnight: closed, open at any hour, or from `open` to `close` (a close past
+ *  24:00 is after midnight). */
+export type DayMinutes = 'closed' | 'any' | { open: number; close: number };
+
+export function dayMinutes(day: WeeklyHours): DayMinutes {
+  if (day.isClosed) return 'closed';
+  if (!isOpenOn(day)) return 'any';
+  return openWindow(day.opensAt, day.closesAt) ?? 'any';
+}
+
 /**
- * Why an event starting at `startTime` for `hours` does not fit the listing's hours that day, or null when it fits.
- * A closed day is the availability check's to refuse, so it is not reported here.
+ * Whether an event starting `start` minutes after midnight for `hours` lies inside the day's hours. A closed day is
+ * the availability check's to refuse and a day without set hours takes any, so both fit here.
  */
+export function fitsDay(day: DayMinutes, start: number, hours: number): boolean {
+  return typeof day === 'string' || (start >= day.open && start + hours * 60 <= day.close);
+}
+
+/** fitsDay for a start time as 'HH:MM'. */
+export function fitsHours(day: WeeklyHours, startTime: string, hours: number): boolean {
+  const start = minutesOf(startTime);
+  return start === null || fitsDay(dayMinutes(day), start, hours);
+}
+
+/** Why an event starting at `startTime` for `hours` does not fit the listing's hours that day (fitsHours), or null. */
 export function openingHoursProblem(
   listingName: string,
   day: WeeklyHours,
@@ -102,12 +124,7 @@ export function openingHoursProblem(
   hours: number,
   kind: 'venue' | 'vendor' = 'venue',
 ): string | null {
-  if (!isOpenOn(day)) return null;
-  const window = openWindow(day.opensAt, day.closesAt);
-  const start = minutesOf(startTime);
-  if (!window || start === null) return null;
-  const fits = start >= window.open && start + hours * 60 <= window.close;
-  if (fits) return null;
+  if (fitsHours(day, startTime, hours) || !isOpenOn(day)) return null;
   const message = kind === 'venue' ? OPENING_HOURS_MESSAGES.outside : OPENING_HOURS_MESSAGES.vendorOutside;
   return message(listingName, day.opensAt, day.closesAt);
 }

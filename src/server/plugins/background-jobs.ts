@@ -1,13 +1,16 @@
 // What runs on its own, beside the requests: the search index loading and its result cache kept small, the money kept
 // in step (dead holds released, unanswered requests expired, interrupted confirmations finished, balances reminded and
-// charged), and partners' own calendars read again into their listings' blocks.
+// charged), partners' own calendars read again into their listings' blocks, and past days' availability changes
+// forgotten.
 import { RESULT_CACHE } from '#shared/resilience/result-cache.ts';
 import { syncDueCalendars } from '../features/calendar/index.ts';
 import { RECONCILE_INTERVAL_MS, runMoneyJobs } from '../features/checkout/index.ts';
+import { forgetPastAvailabilityChanges } from '../features/listings/index.ts';
 import { loadSearchIndex } from '../features/search/index.ts';
 import { appWide } from './app-wide.ts';
 
 const CALENDAR_CHECK_MS = 60_000;
+const FORGET_PAST_DAYS_MS = 3_600_000;
 
 export const backgroundJobs = appWide('background-jobs', async (app) => {
   const search = app.listingSearch;
@@ -58,4 +61,13 @@ export const backgroundJobs = appWide('background-jobs', async (app) => {
   whenPrepared(syncCalendars);
   app.addHook('preClose', async () => void (await syncing));
   app.addHook('onClose', async () => clearInterval(calendarJobs));
+
+  // Past days' rows of availability_changes (listings/day-availability.ts), at start and every hour.
+  const forgetPastDays = () =>
+    void forgetPastAvailabilityChanges(app.db, new Date()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'forgetting past days’ availability changes failed'),
+    );
+  const pastDaysJob = setInterval(forgetPastDays, FORGET_PAST_DAYS_MS).unref();
+  whenPrepared(forgetPastDays);
+  app.addHook('onClose', async () => clearInterval(pastDaysJob));
 });

@@ -1,6 +1,7 @@
 // Carts, bookings (one booking item per partner), payments, payouts and quotes. Money in cents.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -8,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -603,6 +605,21 @@ export const heldSlots = pgTable(
       sql`(${t.bookingItemId} IS NULL) = (${t.holdExpiresAt} IS NOT NULL) AND (${t.bookingItemId} IS NULL) = (${t.checkoutAttemptId} IS NOT NULL)`,
     ),
   ],
+);
+
+/**
+ * Which transactions changed what Discover reads for a day (issue 47, ADR 029): one row per day and transaction that
+ * wrote held_slots or listing_blocks rows meeting that day, written by migration 0036's triggers, so every writer
+ * counts, on every instance. Discover keeps each day's slots and blocks in memory and reads them again only when the
+ * day's count has moved (listings/day-availability.ts). A transaction adds its own row and never waits for another's.
+ */
+export const availabilityChanges = pgTable(
+  'availability_changes',
+  {
+    day: date('day').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.transactionId] })],
 );
 
 /** The local sandbox payment provider's own books (adapters/payments/sandbox.ts): what a real provider keeps. */

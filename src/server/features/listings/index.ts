@@ -25,8 +25,15 @@ export {
   type ListingTransaction,
   type ListingWriter,
 } from './listing-writes.ts';
+export { DayAvailability, forgetPastAvailabilityChanges } from './day-availability.ts';
 export { freeAlternatives, listingsUnavailable, listingUnavailability, type ListingKind } from './availability.ts';
-export { hoursProblem, listingHoursOf, listingsHoursOf, type ListingHours } from './listing-hours.ts';
+export {
+  hoursProblem,
+  listingHoursOf,
+  listingsHoursOf,
+  weeklyHoursByListing,
+  type ListingHours,
+} from './listing-hours.ts';
 export { liveVendor, liveVenue, whereAll } from './liveness.ts';
 export { toStoryCard, toVendorCard, toVenueCard } from './to-cards.ts';
 

@@ -2,6 +2,7 @@
 // a day and weekly hours (a venue's opening hours, a vendor's working hours). Checkout, quotes and the free times of
 // a listing's page read them here.
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { WeeklyHours } from '#shared/listing-detail.ts';
 import { hoursOnDate, openingHoursProblem, type OpeningSchedule } from '#shared/opening-hours.ts';
 import type { Db } from '../../db/client.ts';
 import { listingWeeklyHours, vendors, venues } from '../../db/schema/index.ts';
@@ -84,6 +85,23 @@ export async function weeklyHoursOf(db: Db, listingId: string) {
   return rows.map(({ listingId: _id, ...hours }) => hours);
 }
 
+/** The listings' weekly hours rows by listing id, by weekday; a listing without any is missing from the answer. */
+export async function weeklyHoursByListing(db: Db, ids: readonly string[]): Promise<Map<string, WeeklyHours[]>> {
+  const answer = new Map<string, WeeklyHours[]>();
+  if (ids.length === 0) return answer;
+  const rows = await db
+    .select(weeklyHoursColumns)
+    .from(listingWeeklyHours)
+    .where(inArray(listingWeeklyHours.listingId, [...new Set(ids)]))
+    .orderBy(asc(listingWeeklyHours.listingId), asc(listingWeeklyHours.weekday));
+  for (const { listingId, ...hours } of rows) {
+    const week = answer.get(listingId);
+    if (week) week.push(hours);
+    else answer.set(listingId, [hours]);
+  }
+  return answer;
+}
+
 /**
  * The listings' rules for an event's hours, by id, in three queries however many there are; a listing that does not
  * exist (or is not live, `liveOnly`) is missing from the answer.
@@ -96,15 +114,14 @@ export async function listingsHoursOf(
   if (listings.length === 0) return new Map();
   const [rows, weeklyHours] = await Promise.all([
     listingRows(db, listings, liveOnly),
-    db
-      .select(weeklyHoursColumns)
-      .from(listingWeeklyHours)
-      .where(inArray(listingWeeklyHours.listingId, [...new Set(listings.map((l) => l.id))])),
+    weeklyHoursByListing(
+      db,
+      listings.map((l) => l.id),
+    ),
   ]);
   const answer = new Map<string, ListingHours>();
   for (const { id, openingTime, closingTime, ...rules } of rows) {
-    const hours = weeklyHours.filter((row) => row.listingId === id).map(({ listingId: _l, ...row }) => row);
-    answer.set(id, { ...rules, schedule: { openingTime, closingTime, weeklyHours: hours } });
+    answer.set(id, { ...rules, schedule: { openingTime, closingTime, weeklyHours: weeklyHours.get(id) ?? [] } });
   }
   return answer;
 }

@@ -130,7 +130,7 @@ function categoryRanking(
 }
 
 function filterOf(plan: SearchPlan): ListingFilter {
-  const closed = plan.closed ? new Set(plan.closed) : undefined;
+  const closed = plan.closed ?? undefined;
   if (plan.kind === 'vendor') return vendorFilter(plan.params, plan.activeOnly, closed);
   return venueFilter(plan.params, plan.activeOnly, closed);
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ResultCache } from '#shared/resilience/result-cache.ts';
 import type { Embedder } from '../../adapters/embeddings/index.ts';
 import type { Db } from '../../db/client.ts';
-import type { ListingChanges, ListingScope } from '../listings/index.ts';
+import { DayAvailability, type ListingChanges, type ListingScope } from '../listings/index.ts';
 import type { EncodedAnswer } from './encoded-answer.ts';
 import { CatalogueIndex } from './listing-index/catalogue-index.ts';
 import { SearchThreads, THREADS_FROM_LISTINGS } from './search-threads.ts';
@@ -17,6 +17,8 @@ export interface SearchContext {
    * PostgreSQL: loaded after start, kept fresh by listing changes; searches answer from the database until it loads.
    */
   index: CatalogueIndex;
+  /** Each day's bookings and blocks, for searches by date once the index has loaded (ADR 029). */
+  days: DayAvailability;
   /** Where plans run: search threads with copies of the index, or this thread (ADR 007). */
   threads: SearchThreads;
   /** §9 result cache (5 minutes, 100 entries, oldest 20% evicted) of ready answers; emptied whenever a listing changes. */
@@ -40,6 +42,7 @@ export function createSearchContext(
     db,
     embedder,
     index,
+    days: new DayAvailability(db),
     threads: new SearchThreads(searchThreads, index, log, threadsFromListings),
     cache: new ResultCache<string, EncodedAnswer>(),
     log,
@@ -78,10 +81,14 @@ export async function loadSearchIndex(ctx: SearchContext): Promise<void> {
   }
 }
 
-/** Applies a listing change to the index: the changed listings are read again and answers from before are dropped. */
+/**
+ * Applies a listing change to the index: the changed listings are read again, and answers from before (and days'
+ * availability worked out with their rules) are dropped.
+ */
 export async function applyListingChange(ctx: SearchContext, scope: ListingScope): Promise<void> {
   ctx.cache.clear();
   await ctx.index.refresh(scope);
+  ctx.days.rulesChanged();
   ctx.cache.clear();
 }
 

@@ -41,7 +41,11 @@ export async function searchVendors(
   return ctx.index.loaded ? runSearchPlan(ctx.index.vendors, plan) : searchDatabase(ctx.db, plan);
 }
 
-/** The listings not free for the asked day (and hours, when a start time and hours come with it); null: none asked. */
+/**
+ * The listings not free for the asked day (and hours, when a start time and hours come with it); null: none asked.
+ * Once the index has loaded, those its bookings and blocks take, from the days kept in memory and each listing's
+ * rules in the index, which tests weekly hours itself; before, all of it from the database.
+ */
 async function unavailableFor(
   ctx: SearchContext,
   kind: 'venue' | 'vendor',
@@ -49,7 +53,13 @@ async function unavailableFor(
 ): Promise<string[] | null> {
   if (!params.date) return null;
   const asked = params.start_time && params.hours ? { startTime: params.start_time, hours: params.hours } : null;
-  return listingsUnavailable(ctx.db, kind, params.date, asked, new Date());
+  if (!ctx.index.loaded) return listingsUnavailable(ctx.db, kind, params.date, asked, new Date());
+  const index = kind === 'venue' ? ctx.index.venues : ctx.index.vendors;
+  const rulesOf = (id: string) => {
+    const slot = index.slotFor(id);
+    return slot === undefined ? undefined : index.doc(slot);
+  };
+  return ctx.days.unavailable(kind, rulesOf, params.date, asked, new Date());
 }
 
 export async function planVenueSearch(

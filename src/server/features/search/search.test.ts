@@ -201,7 +201,12 @@ describe.each(databaseTargets())('search on $name', (target) => {
     const djIds = async (asked: Parameters<typeof vendorsFor>[0]) =>
       (await vendorsFor({ ...asked, vendor_types: ['music-djs'], limit: 100 })).data.vendors.map((v) => v.id);
     expect(await djIds({ date: day })).toContain(dj?.id);
-    await database.db.update(vendors).set({ bufferAfterMinutes: 60 }).where(eq(vendors.id, dj!.id));
+    // A listing's own rules change as every listing write does: made known to search (listing-changes.ts).
+    const changeDj = async (rules: Partial<typeof vendors.$inferInsert>) => {
+      await database.db.update(vendors).set(rules).where(eq(vendors.id, dj!.id));
+      await applyListingChange(ctx, { venueIds: [], vendorIds: [dj!.id] });
+    };
+    await changeDj({ bufferAfterMinutes: 60 });
     await database.db.insert(bookingItems).values({
       bookingId: booking?.id as string,
       itemType: 'vendor',
@@ -220,14 +225,11 @@ describe.each(databaseTargets())('search on $name', (target) => {
     expect(await djIds({ date: day, start_time: '22:30', hours: 2 })).not.toContain(dj?.id);
     expect(await djIds({ date: day, start_time: '23:00', hours: 2 })).toContain(dj?.id);
     expect(await djIds({ date: day, start_time: '09:00', hours: 3 })).toContain(dj?.id);
-    await database.db.update(vendors).set({ maxEventsPerDay: 1 }).where(eq(vendors.id, dj!.id));
+    await changeDj({ maxEventsPerDay: 1 });
     expect(await djIds({ date: day })).not.toContain(dj?.id);
     expect(await djIds({ date: day, start_time: '09:00', hours: 3 })).not.toContain(dj?.id);
     expect(await djIds({ date: '2027-03-18' })).toContain(dj?.id);
-    await database.db
-      .update(vendors)
-      .set({ bufferAfterMinutes: 0, maxEventsPerDay: null })
-      .where(eq(vendors.id, dj!.id));
+    await changeDj({ bufferAfterMinutes: 0, maxEventsPerDay: null });
 
     // A photographer whose own calendar is busy 10:00-14:00 that day, then away all the next.
     const [photographer] = await database.db.select().from(vendors).where(eq(vendors.slug, 'lena-park-photography'));
@@ -565,13 +567,14 @@ describe.each(databaseTargets())('search on $name', (target) => {
   // Last: these break the database on purpose.
   it('falls back to the direct listing query when search fails, then to an empty list with success false', async () => {
     ctx.cache.clear();
-    // A date search reads the venues' closures from the database: without that table the search itself fails.
+    // A date search reads a day's blocks from the database the first time it is asked: without that table the search
+    // itself fails.
     await database.db.execute(sql`ALTER TABLE listing_blocks RENAME TO listing_blocks_gone`);
-    const direct = await venuesFor({ search_query: 'rooftop terrace', date: '2027-03-17', limit: 5 });
+    const direct = await venuesFor({ search_query: 'rooftop terrace', date: '2027-04-02', limit: 5 });
     expect(direct).toMatchObject({ success: true, source: 'direct', data: { pagination: { total: 35, limit: 5 } } });
     expect(direct.data.venues).toHaveLength(5);
     await database.db.execute(sql`ALTER TABLE venues RENAME TO venues_gone`);
-    expect(await venuesFor({ search_query: 'rooftop terrace', date: '2027-03-17', limit: 5 })).toEqual({
+    expect(await venuesFor({ search_query: 'rooftop terrace', date: '2027-04-02', limit: 5 })).toEqual({
       success: false,
       source: 'none',
       error: SEARCH_UNAVAILABLE,
@@ -579,7 +582,7 @@ describe.each(databaseTargets())('search on $name', (target) => {
     });
     await database.db.execute(sql`ALTER TABLE venues_gone RENAME TO venues`);
     await database.db.execute(sql`ALTER TABLE listing_blocks_gone RENAME TO listing_blocks`);
-    expect((await venuesFor({ search_query: 'rooftop terrace', date: '2027-03-17', limit: 5 })).source).toBe('search');
+    expect((await venuesFor({ search_query: 'rooftop terrace', date: '2027-04-02', limit: 5 })).source).toBe('search');
   });
 });
 

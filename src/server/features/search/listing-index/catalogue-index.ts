@@ -5,7 +5,7 @@
 import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.ts';
 import { searchTerms, vendorEmbeddings, vendors, venueEmbeddings, venues } from '../../../db/schema/index.ts';
-import type { ListingScope } from '../../listings/index.ts';
+import { weeklyHoursByListing, type ListingScope } from '../../listings/index.ts';
 import { vendorDoc, venueDoc, type ListingKind } from './listing-doc.ts';
 import { ListingIndex, type IndexedListing } from './listing-index.ts';
 import { TrigramLexicon } from './trigram-lexicon.ts';
@@ -260,7 +260,11 @@ export class CatalogueIndex {
         .where(where)
         .orderBy(venues.id)
         .limit(LOAD_BATCH);
-      return rows.map(({ row, embedding }) => this.indexed(venueDoc(row), row, embedding));
+      const hours = await weeklyHoursByListing(
+        this.db,
+        rows.map(({ row }) => row.id),
+      );
+      return rows.map(({ row, embedding }) => this.indexed(venueDoc(row, hours.get(row.id)), row, embedding));
     }
     const rows = await this.db
       .select({ row: vendors, embedding: vendorEmbeddings.embedding })
@@ -272,7 +276,11 @@ export class CatalogueIndex {
       .where(where)
       .orderBy(vendors.id)
       .limit(LOAD_BATCH);
-    return rows.map(({ row, embedding }) => this.indexed(vendorDoc(row), row, embedding));
+    const hours = await weeklyHoursByListing(
+      this.db,
+      rows.map(({ row }) => row.id),
+    );
+    return rows.map(({ row, embedding }) => this.indexed(vendorDoc(row, hours.get(row.id)), row, embedding));
   }
 
   private indexed(

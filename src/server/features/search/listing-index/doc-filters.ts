@@ -1,6 +1,8 @@
-// The §7 search parameters (and instant_book) as a filter over the index: ranges, codes and flags the index tests on
-// its typed columns in one pass, and the rarer text tests (location, amenities, services, service areas, a date's
-// closures) run on the listing itself. Same conditions as the SQL the direct fallback and checkout use.
+// The §7 search parameters (and instant_book) as a filter over the index: ranges, codes, flags and a date's weekly
+// hours the index tests on its typed columns in one pass, the listings a date's bookings and blocks take left out by
+// id, and the rarer text tests (location, amenities, services, service areas) run on the listing itself. Same
+// conditions as the SQL the direct fallback and checkout use.
+import { minutesOf } from '#shared/opening-hours.ts';
 import type { VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
 import { isAt, type ListingDoc } from './listing-doc.ts';
 
@@ -19,6 +21,13 @@ export interface ListingFilter {
   kinds?: ReadonlySet<string>;
   /** Only listings with instant book on. */
   instantBookOnly: boolean;
+  /**
+   * With a date: open that weekday, and with a start (minutes after midnight) and hours, open for all of them, by
+   * each listing's weekly hours on its own clock (fitsDay, the rule checkout applies).
+   */
+  hours?: { weekday: number; start: number | null; hours: number | null };
+  /** Left out whatever else they meet: the listings the day's bookings and blocks take (listings/day-availability.ts). */
+  excluded?: readonly string[];
   /** Every one must pass too. */
   tests: DocTest[];
 }
@@ -33,6 +42,9 @@ function common(
     min_price?: number | undefined;
     max_price?: number | undefined;
     instant_book: boolean;
+    date?: string | undefined;
+    start_time?: string | undefined;
+    hours?: number | undefined;
   },
   activeOnly: boolean,
 ): ListingFilter {
@@ -52,11 +64,19 @@ function common(
     const zip = p.location;
     filter.tests.push((d) => d.zip === zip || isAt(d, needle));
   }
+  if (p.date) {
+    const start = p.start_time && p.hours ? minutesOf(p.start_time) : null;
+    filter.hours = {
+      weekday: new Date(`${p.date}T00:00:00Z`).getUTCDay(),
+      start,
+      hours: start === null ? null : p.hours!,
+    };
+  }
   return filter;
 }
 
-/** `closed`: listings not free for the asked day and hours (listings/availability.ts listingsUnavailable). */
-export function venueFilter(p: VenueSearchParams, activeOnly: boolean, closed?: ReadonlySet<string>): ListingFilter {
+/** `closed`: listings whose bookings or blocks take the asked day or hours (listings/day-availability.ts). */
+export function venueFilter(p: VenueSearchParams, activeOnly: boolean, closed?: readonly string[]): ListingFilter {
   const filter = common(p, activeOnly);
   if (p.min_capacity !== undefined) filter.minCapacity = p.min_capacity;
   if (p.max_capacity !== undefined) filter.maxCapacity = p.max_capacity;
@@ -65,13 +85,13 @@ export function venueFilter(p: VenueSearchParams, activeOnly: boolean, closed?: 
     const wanted = p.amenities;
     filter.tests.push((d) => wanted.every((amenity) => d.amenities.includes(amenity)));
   }
-  if (closed) filter.tests.push((d) => !closed.has(d.id));
+  if (closed) filter.excluded = closed;
   return filter;
 }
 
-export function vendorFilter(p: VendorSearchParams, activeOnly: boolean, closed?: ReadonlySet<string>): ListingFilter {
+export function vendorFilter(p: VendorSearchParams, activeOnly: boolean, closed?: readonly string[]): ListingFilter {
   const filter = common(p, activeOnly);
-  if (closed) filter.tests.push((d) => !closed.has(d.id));
+  if (closed) filter.excluded = closed;
   if (p.vendor_types?.length) filter.kinds = new Set(p.vendor_types);
   if (p.services?.length) {
     const wanted = new Set(p.services);

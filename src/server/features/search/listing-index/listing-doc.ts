@@ -1,6 +1,8 @@
 // What the index keeps of one listing: the fields filters and sorts read, and its card as JSON text. Repeated
 // values (cities, kinds, amenity lists) are shared between documents: at 100,000 listings the copies were most
 // of the index's heap, and every full garbage collection walks the heap.
+import type { WeeklyHours } from '#shared/listing-detail.ts';
+import { dayMinutes, type DayMinutes } from '#shared/opening-hours.ts';
 import type { vendors, venues } from '../../../db/schema/index.ts';
 import { toVendorCard, toVenueCard } from '../../listings/index.ts';
 
@@ -29,6 +31,13 @@ export interface ListingDoc {
   serviceAreas: readonly string[];
   /** Instant book is on (whatever notice it asks): the row's instant_book_notice_hours is set. */
   instantBook: boolean;
+  /** Its weekly hours (listing_weekly_hours) by weekday, 0 = Sunday; none at all: any hour every day. */
+  week: readonly DayMinutes[];
+  /** What its bookings and blocks are judged by on a day (listings/day-availability.ts). */
+  timeZone: string;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  maxEventsPerDay: number | null;
   /** The listing card, serialized once. */
   card: string;
 }
@@ -38,6 +47,7 @@ type VendorRow = typeof vendors.$inferSelect;
 
 const strings = new Map<string, string>();
 const lists = new Map<string, readonly string[]>();
+const weeks = new Map<string, readonly DayMinutes[]>();
 
 /** One shared copy of each value. */
 function shared(text: string): string {
@@ -58,9 +68,31 @@ function sharedList(values: readonly string[]): readonly string[] {
 }
 
 const EMPTY: readonly string[] = Object.freeze([]);
+const NO_HOURS: readonly WeeklyHours[] = Object.freeze([]);
+const ANY_HOUR: readonly DayMinutes[] = Object.freeze([]);
+
+/** The week of a listing's weekly hours rows, one shared copy of each: most listings keep the same hours. */
+export function weekOf(hours: readonly WeeklyHours[]): readonly DayMinutes[] {
+  if (hours.length === 0) return ANY_HOUR;
+  const week = Array.from({ length: 7 }, (_, weekday): DayMinutes => {
+    const day = hours.find((entry) => entry.weekday === weekday);
+    return day ? dayMinutes(day) : 'any';
+  });
+  return sharedWeek(week);
+}
+
+function sharedWeek(week: readonly DayMinutes[]): readonly DayMinutes[] {
+  if (week.length === 0) return ANY_HOUR;
+  const key = JSON.stringify(week);
+  const known = weeks.get(key);
+  if (known) return known;
+  const shared = Object.freeze(week.map((day) => (typeof day === 'string' ? day : Object.freeze({ ...day }))));
+  weeks.set(key, shared);
+  return shared;
+}
 const lower = (text: string | null | undefined) => shared((text ?? '').toLowerCase());
 
-export function venueDoc(row: VenueRow): ListingDoc {
+export function venueDoc(row: VenueRow, weeklyHours: readonly WeeklyHours[] = NO_HOURS): ListingDoc {
   return {
     id: row.id,
     live: row.isLive,
@@ -78,11 +110,16 @@ export function venueDoc(row: VenueRow): ListingDoc {
     services: EMPTY,
     serviceAreas: EMPTY,
     instantBook: row.instantBookNoticeHours !== null,
+    week: weekOf(weeklyHours),
+    timeZone: shared(row.timeZone),
+    bufferBeforeMinutes: row.bufferBeforeMinutes,
+    bufferAfterMinutes: row.bufferAfterMinutes,
+    maxEventsPerDay: row.maxEventsPerDay,
     card: JSON.stringify(toVenueCard(row)),
   };
 }
 
-export function vendorDoc(row: VendorRow): ListingDoc {
+export function vendorDoc(row: VendorRow, weeklyHours: readonly WeeklyHours[] = NO_HOURS): ListingDoc {
   return {
     id: row.id,
     live: row.isLive,
@@ -100,6 +137,11 @@ export function vendorDoc(row: VendorRow): ListingDoc {
     services: sharedList(row.services),
     serviceAreas: sharedList(row.serviceArea),
     instantBook: row.instantBookNoticeHours !== null,
+    week: weekOf(weeklyHours),
+    timeZone: shared(row.timeZone),
+    bufferBeforeMinutes: row.bufferBeforeMinutes,
+    bufferAfterMinutes: row.bufferAfterMinutes,
+    maxEventsPerDay: row.maxEventsPerDay,
     card: JSON.stringify(toVendorCard(row)),
   };
 }
@@ -114,6 +156,8 @@ export function sharedDoc(doc: ListingDoc): ListingDoc {
     amenities: sharedList(doc.amenities),
     services: sharedList(doc.services),
     serviceAreas: sharedList(doc.serviceAreas),
+    week: sharedWeek(doc.week),
+    timeZone: shared(doc.timeZone),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE, type ListingFilter } from './doc-filters.ts';
-import type { ListingDoc } from './listing-doc.ts';
+import { VenueSearchRequestSchema } from '#shared/search.ts';
+import { LIVE, venueFilter, type ListingFilter } from './doc-filters.ts';
+import { weekOf, type ListingDoc } from './listing-doc.ts';
 import { ListingIndex } from './listing-index.ts';
 
 function doc(id: string, fields: Partial<ListingDoc> = {}): ListingDoc {
@@ -21,6 +22,11 @@ function doc(id: string, fields: Partial<ListingDoc> = {}): ListingDoc {
     services: [],
     serviceAreas: [],
     instantBook: false,
+    week: [],
+    timeZone: 'America/Chicago',
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
+    maxEventsPerDay: null,
     card: JSON.stringify({ id }),
     ...fields,
   };
@@ -231,5 +237,40 @@ describe('ListingIndex masks', () => {
       expect(page.total).toBe(expected.length);
       expect(page.slots.map((slot) => index.doc(slot).id)).toEqual(byCapacity.slice(5, 15));
     }
+  });
+});
+
+describe('ListingIndex by date', () => {
+  // 2027-03-15 is a Monday: evenings 18:00–04:00, closed on Tuesdays, any hour the other days.
+  const evenings = weekOf([
+    { weekday: 1, opensAt: '18:00:00', closesAt: '04:00:00', isClosed: false },
+    { weekday: 2, opensAt: null, closesAt: null, isClosed: true },
+  ]);
+  const index = new ListingIndex('venue');
+  put(index, doc('evenings', { week: evenings }));
+  put(index, doc('any-hour'));
+  put(index, doc('in-austin', { week: evenings }));
+  put(index, doc('in-miami', { week: evenings, city: 'miami' }));
+  const found = (asked: Record<string, unknown>, closed?: string[]) =>
+    ids(index, index.filter(venueFilter(VenueSearchRequestSchema.parse(asked), true, closed)));
+
+  it('leaves out a closed weekday, with or without hours', () => {
+    expect(found({ date: '2027-03-16' })).toEqual(['any-hour']);
+    expect(found({ date: '2027-03-16', start_time: '20:00', hours: 2 })).toEqual(['any-hour']);
+    expect(found({ date: '2027-03-15' })).toEqual(['any-hour', 'evenings', 'in-austin', 'in-miami']);
+  });
+
+  it('keeps only events inside the hours of the day, past midnight included', () => {
+    expect(found({ date: '2027-03-15', start_time: '22:00', hours: 6 })).toContain('evenings');
+    expect(found({ date: '2027-03-15', start_time: '23:00', hours: 6 })).toEqual(['any-hour']);
+    expect(found({ date: '2027-03-15', start_time: '12:00', hours: 4 })).toEqual(['any-hour']);
+    // Hours without a date ask nothing of the week.
+    expect(found({ start_time: '12:00', hours: 4 })).toHaveLength(4);
+  });
+
+  it('leaves out the listings the day’s bookings and blocks take, with a city or without', () => {
+    expect(found({ date: '2027-03-15' }, ['evenings', 'in-miami', 'unknown'])).toEqual(['any-hour', 'in-austin']);
+    expect(found({ date: '2027-03-15', city: 'Miami' }, ['in-miami'])).toEqual([]);
+    expect(found({ date: '2027-03-15', city: 'Austin' }, ['evenings'])).toEqual(['any-hour', 'in-austin']);
   });
 });

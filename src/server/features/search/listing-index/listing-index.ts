@@ -1,6 +1,7 @@
 // One kind of listing (venues or vendors) held in memory for search: documents by slot, the fields
 // filters read as typed columns, their full text, their embeddings, and sort orders made on demand.
 // Filled and kept current by catalogue-index.ts; searched through the SearchEngine interface.
+import { fitsDay, type DayMinutes } from '#shared/opening-hours.ts';
 import type { SearchEngine } from '../search-engine.ts';
 import type { ListingFilter } from './doc-filters.ts';
 import type { ListingDoc, ListingKind } from './listing-doc.ts';
@@ -93,7 +94,15 @@ const SORT_SELECTED_SHARE = 1 / 16;
 /** What a filter asks of the columns, as text. */
 function columnKey(f: ListingFilter): string {
   const kinds = f.kinds ? [...f.kinds].sort().join(',') : '';
-  return `${f.activeOnly}|${f.instantBookOnly}|${f.minPriceCents}|${f.maxPriceCents}|${f.minCapacity}|${f.maxCapacity}|${f.city ?? ''}|${f.state ?? ''}|${kinds}`;
+  const hours = f.hours ? `${f.hours.weekday},${f.hours.start},${f.hours.hours}` : '';
+  return `${f.activeOnly}|${f.instantBookOnly}|${f.minPriceCents}|${f.maxPriceCents}|${f.minCapacity}|${f.maxCapacity}|${f.city ?? ''}|${f.state ?? ''}|${kinds}|${hours}`;
+}
+
+/** Whether a listing with the week's hours takes an event the filter's hours ask for. */
+function weekAllows(week: readonly DayMinutes[], asked: NonNullable<ListingFilter['hours']>): boolean {
+  const day = week[asked.weekday];
+  if (day === undefined) return true;
+  return day !== 'closed' && (asked.start === null || asked.hours === null || fitsDay(day, asked.start, asked.hours));
 }
 
 /**
@@ -143,6 +152,10 @@ export class ListingIndex implements SearchEngine {
   private readonly cityCodes = new Codes();
   private readonly stateCodes = new Codes();
   private readonly kindCodes = new Codes();
+  /** Each distinct week of weekly hours by its code (listings share a few weeks), and the code of each week seen. */
+  private readonly weeks: (readonly DayMinutes[])[] = [];
+  private readonly weekCodes = new Map<readonly DayMinutes[], number>();
+  private readonly weekKeys = new Codes();
   private columns = ListingIndex.columns(1024);
 
   constructor(readonly kind: ListingKind) {}
@@ -158,6 +171,7 @@ export class ListingIndex implements SearchEngine {
       city: new Int32Array(size),
       state: new Int32Array(size),
       kind: new Int32Array(size),
+      week: new Int32Array(size),
     };
   }
 
@@ -198,6 +212,7 @@ export class ListingIndex implements SearchEngine {
     c.city[slot] = this.cityCodes.of(doc.city);
     c.state[slot] = this.stateCodes.of(doc.state);
     c.kind[slot] = this.kindCodes.of(doc.kind);
+    c.week[slot] = this.weekCode(doc.week);
     this.text.set(slot, text);
     this.vectors.set(slot, embedding);
     this.changed();
@@ -215,6 +230,17 @@ export class ListingIndex implements SearchEngine {
     this.vectors.remove(slot);
     this.free.push(slot);
     this.changed();
+  }
+
+  /** The code of a week of weekly hours: documents share their weeks' objects, so most are found without a key. */
+  private weekCode(week: readonly DayMinutes[]): number {
+    let code = this.weekCodes.get(week);
+    if (code === undefined) {
+      code = this.weekKeys.of(JSON.stringify(week));
+      this.weeks[code] = week;
+      this.weekCodes.set(week, code);
+    }
+    return code;
   }
 
   /**
@@ -257,15 +283,25 @@ export class ListingIndex implements SearchEngine {
     if (this.scratchMask.length !== base.mask.length) this.scratchMask = new Uint8Array(base.mask.length);
     const mask = this.scratchMask;
     mask.set(base.mask);
-    if (filter.tests.length === 0) return { mask, slots: base.slots };
+    let slots = base.slots;
+    if (filter.excluded?.length) {
+      for (const id of filter.excluded) {
+        const slot = this.slotOf.get(id);
+        if (slot !== undefined) mask[slot] = 0;
+      }
+      slots = slots && slots.filter((slot) => mask[slot] === 1);
+    }
+    if (filter.tests.length === 0) return { mask, slots };
     const passes = (slot: number) => filter.tests.every((test) => test(this.docs[slot] as ListingDoc));
-    if (base.slots) {
-      const slots = base.slots.filter((slot) => {
-        const kept = passes(slot);
-        if (!kept) mask[slot] = 0;
-        return kept;
-      });
-      return { mask, slots };
+    if (slots) {
+      return {
+        mask,
+        slots: slots.filter((slot) => {
+          const kept = passes(slot);
+          if (!kept) mask[slot] = 0;
+          return kept;
+        }),
+      };
     }
     for (let s = 0; s < mask.length; s++) if (mask[s] === 1 && !passes(s)) mask[s] = 0;
     return { mask, slots: null };
@@ -280,6 +316,8 @@ export class ListingIndex implements SearchEngine {
     const cityOk = this.cityCodes.allowing(filter.city === undefined ? undefined : [filter.city]);
     const stateOk = this.stateCodes.allowing(filter.state === undefined ? undefined : [filter.state]);
     const kindOk = this.kindCodes.allowing(filter.kinds);
+    const asked = filter.hours;
+    const weekOk = Uint8Array.from(this.weeks, (week) => Number(!asked || weekAllows(week, asked)));
     // 1 for every slot when instant book is not asked for, else the slot's own flag.
     const anyBooking = filter.instantBookOnly ? 0 : 1;
     // Branch-free (each condition ANDed in), so shuffled values do not cost a mispredicted branch each.
@@ -295,7 +333,8 @@ export class ListingIndex implements SearchEngine {
         Number(capacity <= maxCap) &
         (cityOk[c.city[s] as number] as number) &
         (stateOk[c.state[s] as number] as number) &
-        (kindOk[c.kind[s] as number] as number)
+        (kindOk[c.kind[s] as number] as number) &
+        (weekOk[c.week[s] as number] as number)
       );
     };
     const mask = reused?.length === size ? reused.fill(0) : new Uint8Array(size);
