@@ -104,6 +104,8 @@ interface HttpFigures {
   profiles: ProfileSummary[];
   /** The app's main-thread garbage collections during the cold mixed row. */
   coldMixedGc: GcFigures | null;
+  /** Each dated day's first search, alone, in ms: it reads the day's held slots and blocks (ADR 029). */
+  dayFirstSearchMs: number[];
 }
 
 async function httpBenchmark(): Promise<HttpFigures> {
@@ -145,6 +147,7 @@ async function httpBenchmark(): Promise<HttpFigures> {
     });
     const bodies = new DistinctBodies(DATED_DAYS);
     let coldMixedGc: GcFigures | null = null;
+    let dayFirstSearchMs: number[] = [];
     for (const [name, mix] of [
       ['search, cold, mixed 3:1', 'mixed'],
       ['search, cold, words', 'words'],
@@ -153,6 +156,8 @@ async function httpBenchmark(): Promise<HttpFigures> {
     ] as const satisfies readonly (readonly [string, SearchMix])[]) {
       // The server finishes what the last run left (requests cut off at its end) before this one starts.
       await settle(appUrl);
+      // A day's first search reads its rows; measured alone, apart from the row, which shows searches after it.
+      if (mix === 'dated') dayFirstSearchMs = await firstSearchOfEachDay(appUrl, headers);
       const before = bodies.count;
       let notFromSearch = 0;
       if (mix === 'mixed') await app.ask({ gc: 'start' } satisfies GcMessage);
@@ -181,6 +186,7 @@ async function httpBenchmark(): Promise<HttpFigures> {
       samples,
       profiles: [] as ProfileSummary[],
       coldMixedGc,
+      dayFirstSearchMs,
     };
     if (profileDir && profileWindow) {
       // The profiles are written when the app exits; the main thread's has thread id 0 in its name.
@@ -194,6 +200,23 @@ async function httpBenchmark(): Promise<HttpFigures> {
   } finally {
     await app?.stop();
   }
+}
+
+/** Each dated day's first search by date, one at a time, in ms; printed as they go. */
+async function firstSearchOfEachDay(appUrl: string, headers: Record<string, string>): Promise<number[]> {
+  const took: number[] = [];
+  for (const date of DATED_DAYS) {
+    const started = performance.now();
+    const response = await fetch(`${appUrl}${searchUrl('venues', { date, sort_by: 'rating' })}`, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`a search by date answered ${response.status}`);
+    took.push(performance.now() - started);
+  }
+  const sorted = [...took].sort((a, b) => a - b);
+  console.log(
+    `  a day's first search by date (reads its slots and blocks), ${took.length} days one at a time: median ${ms(sorted[Math.floor(sorted.length / 2)]!)} ms, max ${ms(sorted.at(-1)!)} ms`,
+  );
+  return took;
 }
 
 /** A few answers before the load, to show the searches find something and come from search, not the fallback. */
@@ -447,6 +470,7 @@ writeFileSync(
       http: http?.rows.map((row) => ({ ...row, result: roundAll(row.result) })) ?? null,
       appRssMb: http?.appRssMb ?? null,
       coldMixedGc: http?.coldMixedGc ? roundAll(http.coldMixedGc) : null,
+      dayFirstSearchMs: http?.dayFirstSearchMs.map(Math.round) ?? null,
       semantic: semantic ? roundAll(semantic) : null,
       targets: checks,
     },
