@@ -111,7 +111,7 @@ export function fitsDay(day: DayMinutes, start: number, hours: number): boolean 
 }
 
 /** fitsDay for a start time as 'HH:MM'. */
-export function fitsHours(day: WeeklyHours, startTime: string, hours: number): boolean {
+function fitsHours(day: WeeklyHours, startTime: string, hours: number): boolean {
   const start = minutesOf(startTime);
   return start === null || fitsDay(dayMinutes(day), start, hours);
 }

@@ -24,7 +24,7 @@ import { quietLog } from '../../testing/search-database.ts';
 import { testEnv } from '../../testing/test-env.ts';
 import { createAuth } from '../auth/index.ts';
 import { listingsUnavailable, type ListingKind } from './availability.ts';
-import { DayAvailability, forgetPastAvailabilityChanges } from './day-availability.ts';
+import { DayAvailability, forgetPastAvailabilityChanges, type ClosedListings } from './day-availability.ts';
 
 const NOW = new Date('2027-03-01T12:00:00Z');
 /** The clocks go forward in the United States early on 2027-03-14. */
@@ -119,13 +119,13 @@ describe.each(databaseTargets('day-availability'))('days of availability in memo
   };
 
   /** The day's answer with each listing's rules as the database holds them now (the search index's, in the app). */
-  async function unavailable(
+  async function answerOf(
     kind: ListingKind,
     date: string,
     asked: (typeof ASKED)[number],
     now: Date,
     from = days,
-  ): Promise<string[]> {
+  ): Promise<ClosedListings> {
     const table = kind === 'venue' ? venues : vendors;
     const rows = await database.db
       .select({
@@ -140,6 +140,8 @@ describe.each(databaseTargets('day-availability'))('days of availability in memo
     return from.unavailable(kind, (id) => rules.get(id), date, asked, now);
   }
 
+  const unavailable = async (...args: Parameters<typeof answerOf>) => (await answerOf(...args)).ids;
+
   /** Both answers for every kind, day and asked time, sorted, side by side. */
   async function bothAnswers(now: Date) {
     const answers: { case: string; memory: string[]; database: string[] }[] = [];
@@ -148,7 +150,7 @@ describe.each(databaseTargets('day-availability'))('days of availability in memo
         for (const asked of ASKED)
           answers.push({
             case: `${kind} ${date} ${asked ? `${asked.startTime}+${asked.hours}h` : 'all day'}`,
-            memory: (await unavailable(kind, date, asked, now)).sort(),
+            memory: [...(await unavailable(kind, date, asked, now))].sort(),
             database: (await listingsUnavailable(database.db, kind, date, asked, now)).sort(),
           });
     return answers;
@@ -236,6 +238,20 @@ describe.each(databaseTargets('day-availability'))('days of availability in memo
     expect(answers.some((answer) => answer.database.length === 0)).toBe(true);
     // Once the hold has run out, the held evening is free again in both, with no write.
     await expectSameAnswers(new Date(NOW.getTime() + 11 * 60_000));
+  });
+
+  it('names an answer by one key while nothing changes, and by a new one once the day or the rules do', async () => {
+    const [, , , djA] = listings as [Listing, Listing, Listing, Listing];
+    const evening = { startTime: '19:00', hours: 3 };
+    const first = await answerOf('vendor', '2027-03-22', evening, NOW);
+    expect(await answerOf('vendor', '2027-03-22', evening, NOW)).toBe(first);
+    expect((await answerOf('vendor', '2027-03-22', null, NOW)).key).not.toBe(first.key);
+    await book(djA, '2027-03-22', '18:00', 2);
+    const booked = await answerOf('vendor', '2027-03-22', evening, NOW);
+    expect(booked.key).not.toBe(first.key);
+    expect(booked.ids).toContain(djA.id);
+    days.rulesChanged();
+    expect((await answerOf('vendor', '2027-03-22', evening, NOW)).key).not.toBe(booked.key);
   });
 
   it('reads a day again when a booking or a block changes it, whoever wrote it', async () => {

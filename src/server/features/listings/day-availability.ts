@@ -54,8 +54,20 @@ interface Kept {
   changes: number;
   rows: Promise<DayRows>;
   /** Answers given from these rows, by kind and asked time, until the first hold in them runs out. */
-  answers: Map<string, { ids: string[]; until: number }>;
+  answers: Map<string, { closed: ClosedListings; until: number }>;
 }
+
+/**
+ * The listings an answer found not free, named by a key no other answer has: a search thread is sent the ids of a key
+ * once and keeps what it works out from them (search-threads.ts).
+ */
+export interface ClosedListings {
+  key: number;
+  ids: readonly string[];
+}
+
+let lastKey = 0;
+export const closedListings = (ids: readonly string[]): ClosedListings => ({ key: ++lastKey, ids });
 
 const dayPlus = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -95,16 +107,16 @@ export class DayAvailability {
     date: string,
     asked: { startTime: string; hours: number } | null,
     now: Date,
-  ): Promise<string[]> {
+  ): Promise<ClosedListings> {
     const day = await this.dayOf(date);
     const rows = await day.rows;
     const key = asked ? `${kind} ${asked.startTime} ${asked.hours}` : kind;
     const known = day.answers.get(key);
-    if (known && now.getTime() < known.until) return known.ids;
-    const answer = { ids: unavailableOn(rows, kind, rulesOf, date, asked, now.getTime()), until: holdsEnd(rows, now) };
+    if (known && now.getTime() < known.until) return known.closed;
+    const closed = closedListings(unavailableOn(rows, kind, rulesOf, date, asked, now.getTime()));
     if (day.answers.size >= ANSWERS_KEPT) day.answers.clear();
-    day.answers.set(key, answer);
-    return answer.ids;
+    day.answers.set(key, { closed, until: holdsEnd(rows, now) });
+    return closed;
   }
 
   /** Listings' rules changed (their clock, set-up, tear-down or events a day): answers are worked out again. */

@@ -25,7 +25,12 @@ export {
   type ListingTransaction,
   type ListingWriter,
 } from './listing-writes.ts';
-export { DayAvailability, forgetPastAvailabilityChanges } from './day-availability.ts';
+export {
+  closedListings,
+  DayAvailability,
+  forgetPastAvailabilityChanges,
+  type ClosedListings,
+} from './day-availability.ts';
 export { freeAlternatives, listingsUnavailable, listingUnavailability, type ListingKind } from './availability.ts';
 export {
   hoursProblem,

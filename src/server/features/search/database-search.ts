@@ -129,8 +129,8 @@ export async function searchDatabase(db: Db, plan: SearchPlan): Promise<SearchPa
   const table: Table = plan.kind === 'venue' ? venues : vendors;
   const conditions =
     plan.kind === 'venue'
-      ? venueConditions(plan.params, plan.activeOnly, plan.closed)
-      : vendorConditions(plan.params, plan.activeOnly, plan.closed);
+      ? venueConditions(plan.params, plan.activeOnly, plan.closed?.ids ?? null)
+      : vendorConditions(plan.params, plan.activeOnly, plan.closed?.ids ?? null);
   const rank = wordsMatch(table, plan, conditions);
   const where = whereAll(conditions);
   const { limit, offset, sort_by: sort } = plan.params;

@@ -7,6 +7,7 @@ import { EncodedAnswer, type Encoding } from './encoded-answer.ts';
 import { venueFilter, vendorFilter, type ListingFilter } from './listing-index/doc-filters.ts';
 import type { ListingKind } from './listing-index/listing-doc.ts';
 import { fuseRankings, type RankedList } from './rank-fusion.ts';
+import type { ClosedListings } from '../listings/index.ts';
 import type { SearchEngine } from './search-engine.ts';
 import type { SlotMask } from './listing-index/listing-index.ts';
 
@@ -52,8 +53,8 @@ export interface PlannedWords {
 export type SearchPlan = (
   { kind: 'venue'; params: VenueSearchParams } | { kind: 'vendor'; params: VendorSearchParams }
 ) & {
-  /** The listings not free for the asked day and hours (listings/availability.ts); null when none were asked. */
-  closed: string[] | null;
+  /** The listings not free for the asked day and hours (listings/day-availability.ts); null when none were asked. */
+  closed: ClosedListings | null;
   activeOnly: boolean;
   /** null when the query has no words: a sorted page of what the filters let through. */
   words: PlannedWords | null;

@@ -8,7 +8,16 @@ import type { VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
 import { hasMeaning } from '../../adapters/embeddings/index.ts';
 import type { Db } from '../../db/client.ts';
 import { vendors, venues } from '../../db/schema/index.ts';
-import { listingsUnavailable, liveVendor, liveVenue, toVendorCard, toVenueCard, whereAll } from '../listings/index.ts';
+import {
+  closedListings,
+  listingsUnavailable,
+  liveVendor,
+  type ClosedListings,
+  liveVenue,
+  toVendorCard,
+  toVenueCard,
+  whereAll,
+} from '../listings/index.ts';
 import { searchDatabase } from './database-search.ts';
 import type { ListingIndex } from './listing-index/listing-index.ts';
 import { askedAndContext, guestCountIn, queryWords, withoutGuestCount } from './query-text.ts';
@@ -50,10 +59,10 @@ async function unavailableFor(
   ctx: SearchContext,
   kind: 'venue' | 'vendor',
   params: Pick<VenueSearchParams, 'date' | 'start_time' | 'hours'>,
-): Promise<string[] | null> {
+): Promise<ClosedListings | null> {
   if (!params.date) return null;
   const asked = params.start_time && params.hours ? { startTime: params.start_time, hours: params.hours } : null;
-  if (!ctx.index.loaded) return listingsUnavailable(ctx.db, kind, params.date, asked, new Date());
+  if (!ctx.index.loaded) return closedListings(await listingsUnavailable(ctx.db, kind, params.date, asked, new Date()));
   const index = kind === 'venue' ? ctx.index.venues : ctx.index.vendors;
   const rulesOf = (id: string) => {
     const slot = index.slotFor(id);

@@ -13,13 +13,14 @@ import {
 } from '#shared/search.ts';
 import type { Database } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
+import { closedListings, type ClosedListings } from '../listings/index.ts';
 import { databaseTargets } from '../../testing/database-targets.ts';
 import { openSearchDatabase, quietLog } from '../../testing/search-database.ts';
 import type { Encoding } from './encoded-answer.ts';
 import { answerPlan, type SearchPlan } from './run-search-plan.ts';
 import { applyListingChange, createSearchContext, loadSearchIndex, type SearchContext } from './search-context.ts';
 import { CatalogueIndex } from './listing-index/catalogue-index.ts';
-import { QUEUE_PER_THREAD, SearchThreads, THREADS_FROM_LISTINGS } from './search-threads.ts';
+import { CLOSED_KEPT, QUEUE_PER_THREAD, SearchThreads, THREADS_FROM_LISTINGS } from './search-threads.ts';
 import { planVendorSearch, planVenueSearch } from './search-listings.ts';
 
 const VENUE_SEARCHES: VenueSearchRequest[] = [
@@ -166,6 +167,39 @@ describe.each(databaseTargets('search_threads'))('search threads on $name', (tar
     // Asked all at once: a queue's worth went to the thread, and the plans that found it full ran here.
     expect(ctx.threads.answered.byThreads - before.byThreads).toBe(QUEUE_PER_THREAD);
     expect(ctx.threads.answered.here - before.here).toBe(QUEUE_PER_THREAD);
+  });
+
+  it('sends the thread each answer’s left-out listings once, and forgets the oldest past CLOSED_KEPT', async () => {
+    const params = VenueSearchRequestSchema.parse({ date: addYears(utcToday(), 1), sort_by: 'name', limit: 100 });
+    const ids = [...ctx.index.venues.ids()];
+    const answers = Array.from({ length: CLOSED_KEPT + 2 }, (_, i) => closedListings(ids.slice(i % 5, (i % 5) + 3)));
+    const planOf = (closed: ClosedListings): SearchPlan => ({
+      kind: 'venue',
+      params,
+      closed,
+      activeOnly: true,
+      words: null,
+    });
+    const worker = (ctx.threads as unknown as { threads: { worker: Worker }[] }).threads[0]?.worker as Worker;
+    const posted = vi.spyOn(worker, 'postMessage');
+    const sentClosed = () => posted.mock.calls.filter(([message]) => message.type === 'closed').length;
+    const expectSameAnswer = async (closed: ClosedListings) => {
+      const plan = planOf(closed);
+      expect((await ctx.threads.answer(plan, 'br')).body('br').body.equals(here(plan, 'br'))).toBe(true);
+    };
+    try {
+      for (const closed of answers) await expectSameAnswer(closed);
+      expect(sentClosed()).toBe(answers.length);
+      await expectSameAnswer(answers.at(-1) as ClosedListings);
+      expect(sentClosed()).toBe(answers.length);
+      // The first two were forgotten to keep CLOSED_KEPT: asked again, the first goes again.
+      await expectSameAnswer(answers[0] as ClosedListings);
+      expect(sentClosed()).toBe(answers.length + 1);
+      const [first] = posted.mock.calls.map(([message]) => message).filter((message) => message.type === 'answer');
+      expect(first).toMatchObject({ plan: { closed: null }, closedKey: answers[0]?.key });
+    } finally {
+      posted.mockRestore();
+    }
   });
 
   it('follows listings added, changed and removed', async () => {

@@ -1,13 +1,15 @@
 // Search on more than one core (ADR 015): a plain worker pool. Each search thread holds a copy of the listing indexes,
 // told every change in order by the catalogue index (IndexMirror), and answers plans the main thread made
 // (search-listings.ts). A plan goes to the least busy thread with room whose copy has loaded; when there is none it
-// runs on the main thread. A thread that stops hands its plans back, and they run on the main thread.
+// runs on the main thread. A thread that stops hands its plans back, and they run on the main thread. The listings a
+// day's answer leaves out go to a thread once per answer (a busy day's are thousands of ids), and plans name them by key.
 import type { Worker } from 'node:worker_threads';
 import { startWorkerThread } from '../../child-script.ts';
 import { EncodedAnswer, type Encoding } from './encoded-answer.ts';
 import type { CatalogueIndex, IndexMirror } from './listing-index/catalogue-index.ts';
 import type { ListingKind } from './listing-index/listing-doc.ts';
 import type { IndexedListing } from './listing-index/listing-index.ts';
+import type { ClosedListings } from '../listings/index.ts';
 import { answerPlan, type SearchPlan } from './run-search-plan.ts';
 import type { FromSearchThread, ToSearchThread } from './search-worker.ts';
 
@@ -22,6 +24,8 @@ export const THREADS_FROM_LISTINGS = 10_000;
 export const QUEUE_PER_THREAD = 64;
 /** Listings posted to a thread in one message while the index loads. */
 const PUT_BATCH = 1_000;
+/** Answers of left-out listings a thread keeps; past that the oldest sent is forgotten. */
+export const CLOSED_KEPT = 64;
 
 type Log = { error(details: object, message: string): void };
 
@@ -129,6 +133,8 @@ class SearchThread {
   /** Plans posted and not yet answered, by id. */
   private readonly asked = new Map<number, Asked>();
   private nextId = 0;
+  /** The keys of the left-out listings the thread keeps, oldest first. */
+  private readonly closedSent = new Set<number>();
   private puts: { kind: ListingKind; listings: IndexedListing[] } | null = null;
   /**
    * The kinds whose copy the thread has finished loading. Until both have, a plan would wait behind the load (the
@@ -161,13 +167,27 @@ class SearchThread {
     const id = this.nextId++;
     const answer = new Promise<EncodedAnswer>((resolve, reject) => this.asked.set(id, { resolve, reject }));
     try {
-      this.post({ type: 'answer', id, plan, encoding });
+      if (plan.closed) this.sendClosed(plan.closed);
+      const closedKey = plan.closed?.key ?? null;
+      this.post({ type: 'answer', id, plan: plan.closed ? { ...plan, closed: null } : plan, closedKey, encoding });
     } catch (error) {
       // Not posted (a plan that cannot be copied): nothing will answer it, so it must not count as waiting.
       this.asked.delete(id);
       throw error;
     }
     return answer;
+  }
+
+  /** Sends the thread an answer's left-out listings unless it keeps them already. */
+  private sendClosed(closed: ClosedListings): void {
+    if (this.closedSent.has(closed.key)) return;
+    let forget: number | null = null;
+    if (this.closedSent.size >= CLOSED_KEPT) {
+      forget = this.closedSent.values().next().value as number;
+      this.closedSent.delete(forget);
+    }
+    this.post({ type: 'closed', closed, forget });
+    this.closedSent.add(closed.key);
   }
 
   /** Listings go many to a message; anything else posted after them goes after them. */

@@ -3,6 +3,7 @@
 // id, and the rarer text tests (location, amenities, services, service areas) run on the listing itself. Same
 // conditions as the SQL the direct fallback and checkout use.
 import { minutesOf } from '#shared/opening-hours.ts';
+import type { ClosedListings } from '../../listings/index.ts';
 import type { VendorSearchParams, VenueSearchParams } from '#shared/search.ts';
 import { isAt, type ListingDoc } from './listing-doc.ts';
 
@@ -26,8 +27,11 @@ export interface ListingFilter {
    * each listing's weekly hours on its own clock (fitsDay, the rule checkout applies).
    */
   hours?: { weekday: number; start: number | null; hours: number | null };
-  /** Left out whatever else they meet: the listings the day's bookings and blocks take (listings/day-availability.ts). */
-  excluded?: readonly string[];
+  /**
+   * Left out whatever else they meet: the listings the day's bookings and blocks take (listings/day-availability.ts).
+   * The index works out their slots once per answer.
+   */
+  excluded?: ClosedListings;
   /** Every one must pass too. */
   tests: DocTest[];
 }
@@ -76,7 +80,7 @@ function common(
 }
 
 /** `closed`: listings whose bookings or blocks take the asked day or hours (listings/day-availability.ts). */
-export function venueFilter(p: VenueSearchParams, activeOnly: boolean, closed?: readonly string[]): ListingFilter {
+export function venueFilter(p: VenueSearchParams, activeOnly: boolean, closed?: ClosedListings): ListingFilter {
   const filter = common(p, activeOnly);
   if (p.min_capacity !== undefined) filter.minCapacity = p.min_capacity;
   if (p.max_capacity !== undefined) filter.maxCapacity = p.max_capacity;
@@ -89,7 +93,7 @@ export function venueFilter(p: VenueSearchParams, activeOnly: boolean, closed?: 
   return filter;
 }
 
-export function vendorFilter(p: VendorSearchParams, activeOnly: boolean, closed?: readonly string[]): ListingFilter {
+export function vendorFilter(p: VendorSearchParams, activeOnly: boolean, closed?: ClosedListings): ListingFilter {
   const filter = common(p, activeOnly);
   if (closed) filter.excluded = closed;
   if (p.vendor_types?.length) filter.kinds = new Set(p.vendor_types);

@@ -90,6 +90,7 @@ function sharedWeek(week: readonly DayMinutes[]): readonly DayMinutes[] {
   weeks.set(key, shared);
   return shared;
 }
+
 const lower = (text: string | null | undefined) => shared((text ?? '').toLowerCase());
 
 export function venueDoc(row: VenueRow, weeklyHours: readonly WeeklyHours[] = NO_HOURS): ListingDoc {

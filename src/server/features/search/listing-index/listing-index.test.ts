@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VenueSearchRequestSchema } from '#shared/search.ts';
+import { closedListings, type ClosedListings } from '../../listings/index.ts';
 import { LIVE, venueFilter, type ListingFilter } from './doc-filters.ts';
 import { weekOf, type ListingDoc } from './listing-doc.ts';
 import { ListingIndex } from './listing-index.ts';
@@ -251,8 +252,11 @@ describe('ListingIndex by date', () => {
   put(index, doc('any-hour'));
   put(index, doc('in-austin', { week: evenings }));
   put(index, doc('in-miami', { week: evenings, city: 'miami' }));
-  const found = (asked: Record<string, unknown>, closed?: string[]) =>
-    ids(index, index.filter(venueFilter(VenueSearchRequestSchema.parse(asked), true, closed)));
+  const found = (asked: Record<string, unknown>, closed?: readonly string[]) =>
+    ids(
+      index,
+      index.filter(venueFilter(VenueSearchRequestSchema.parse(asked), true, closed && closedListings(closed))),
+    );
 
   it('leaves out a closed weekday, with or without hours', () => {
     expect(found({ date: '2027-03-16' })).toEqual(['any-hour']);
@@ -272,5 +276,24 @@ describe('ListingIndex by date', () => {
     expect(found({ date: '2027-03-15' }, ['evenings', 'in-miami', 'unknown'])).toEqual(['any-hour', 'in-austin']);
     expect(found({ date: '2027-03-15', city: 'Miami' }, ['in-miami'])).toEqual([]);
     expect(found({ date: '2027-03-15', city: 'Austin' }, ['evenings'])).toEqual(['any-hour', 'in-austin']);
+  });
+
+  it('keeps what each answer leaves out apart, and works it out again after a change', () => {
+    const day = { date: '2027-03-15' };
+    const first = closedListings(['evenings']);
+    const filterOf = (closed: ClosedListings) => venueFilter(VenueSearchRequestSchema.parse(day), true, closed);
+    expect(ids(index, index.filter(filterOf(first)))).toEqual(['any-hour', 'in-austin', 'in-miami']);
+    expect(found(day, ['in-miami'])).toEqual(['any-hour', 'evenings', 'in-austin']);
+    expect(ids(index, index.filter(filterOf(first)))).toEqual(['any-hour', 'in-austin', 'in-miami']);
+
+    // A new listing takes the slot a deleted one had: the kept selection must not leave it out.
+    const changing = new ListingIndex('venue');
+    put(changing, doc('old'));
+    put(changing, doc('other'));
+    const withoutOld = closedListings(['old']);
+    expect(ids(changing, changing.filter(filterOf(withoutOld)))).toEqual(['other']);
+    changing.delete('old');
+    put(changing, doc('new'));
+    expect(ids(changing, changing.filter(filterOf(withoutOld)))).toEqual(['new', 'other']);
   });
 });

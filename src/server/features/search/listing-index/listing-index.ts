@@ -2,6 +2,7 @@
 // filters read as typed columns, their full text, their embeddings, and sort orders made on demand.
 // Filled and kept current by catalogue-index.ts; searched through the SearchEngine interface.
 import { fitsDay, type DayMinutes } from '#shared/opening-hours.ts';
+import type { ClosedListings } from '../../listings/index.ts';
 import type { SearchEngine } from '../search-engine.ts';
 import type { ListingFilter } from './doc-filters.ts';
 import type { ListingDoc, ListingKind } from './listing-doc.ts';
@@ -145,6 +146,11 @@ export class ListingIndex implements SearchEngine {
   private sortFieldCache: SortFields | null = null;
   /** Column selections by their conditions, oldest first; emptied by any change. */
   private selections = new Map<string, Selection>();
+  /**
+   * The slots each of a day's answers leaves out (held by whoever keeps the answer: the day's memory here, the kept
+   * answers on a search thread); emptied by any change.
+   */
+  private leftOut = new WeakMap<ClosedListings, Int32Array>();
   /** What `mask` hands out: a selection's mask copied, then narrowed by the filter's text tests. */
   private scratchMask = new Uint8Array(0);
   /** The slots of each city, state and kind code; made when a filter first asks, dropped by any change. */
@@ -152,10 +158,12 @@ export class ListingIndex implements SearchEngine {
   private readonly cityCodes = new Codes();
   private readonly stateCodes = new Codes();
   private readonly kindCodes = new Codes();
-  /** Each distinct week of weekly hours by its code (listings share a few weeks), and the code of each week seen. */
+  /**
+   * Each week of weekly hours by its code, and the code of each week. Documents share one object per distinct week
+   * (listing-doc.ts), so listings share a few codes.
+   */
   private readonly weeks: (readonly DayMinutes[])[] = [];
   private readonly weekCodes = new Map<readonly DayMinutes[], number>();
-  private readonly weekKeys = new Codes();
   private columns = ListingIndex.columns(1024);
 
   constructor(readonly kind: ListingKind) {}
@@ -232,12 +240,10 @@ export class ListingIndex implements SearchEngine {
     this.changed();
   }
 
-  /** The code of a week of weekly hours: documents share their weeks' objects, so most are found without a key. */
   private weekCode(week: readonly DayMinutes[]): number {
     let code = this.weekCodes.get(week);
     if (code === undefined) {
-      code = this.weekKeys.of(JSON.stringify(week));
-      this.weeks[code] = week;
+      code = this.weeks.push(week) - 1;
       this.weekCodes.set(week, code);
     }
     return code;
@@ -262,8 +268,9 @@ export class ListingIndex implements SearchEngine {
   /**
    * The column conditions are met from the slots of the filter's city, state or kinds when it names any (a city
    * holds a few percent of the listings), else by one pass over the columns; either way the result is kept for
-   * the next query with the same conditions (searches repeat cities, guest counts and kinds far more than words),
-   * like a search engine's filter cache. Text tests run after, on the selected slots only.
+   * the next query with the same conditions (searches repeat cities, guest counts, kinds and days far more than
+   * words), like a search engine's filter cache. The listings a day's bookings and blocks take are left out of it,
+   * and text tests run after, on the selected slots only.
    */
   private select(filter: ListingFilter): Selection {
     const key = columnKey(filter);
@@ -284,11 +291,8 @@ export class ListingIndex implements SearchEngine {
     const mask = this.scratchMask;
     mask.set(base.mask);
     let slots = base.slots;
-    if (filter.excluded?.length) {
-      for (const id of filter.excluded) {
-        const slot = this.slotOf.get(id);
-        if (slot !== undefined) mask[slot] = 0;
-      }
+    if (filter.excluded) {
+      for (const slot of this.slotsLeftOut(filter.excluded)) mask[slot] = 0;
       slots = slots && slots.filter((slot) => mask[slot] === 1);
     }
     if (filter.tests.length === 0) return { mask, slots };
@@ -346,6 +350,16 @@ export class ListingIndex implements SearchEngine {
     const slots = from.filter((s) => meets(s) === 1);
     for (const s of slots) mask[s] = 1;
     return { mask, slots };
+  }
+
+  /** The slots of the listings a day's answer leaves out. */
+  private slotsLeftOut(closed: ClosedListings): Int32Array {
+    let slots = this.leftOut.get(closed);
+    if (!slots) {
+      slots = Int32Array.from(closed.ids.map((id) => this.slotOf.get(id) ?? -1).filter((slot) => slot >= 0));
+      this.leftOut.set(closed, slots);
+    }
+    return slots;
   }
 
   /** The slots of the filter's city, state or kinds, whichever are fewest, ascending; null when it names none. */
@@ -549,6 +563,7 @@ export class ListingIndex implements SearchEngine {
     this.tieKeyCache = null;
     this.sortFieldCache = null;
     this.selections = new Map();
+    this.leftOut = new WeakMap();
     this.slotLists = null;
   }
 }
