@@ -5,12 +5,12 @@
 import { RESULT_CACHE } from '#shared/resilience/result-cache.ts';
 import { syncDueCalendars } from '../features/calendar/index.ts';
 import { RECONCILE_INTERVAL_MS, runMoneyJobs } from '../features/checkout/index.ts';
-import { forgetPastAvailabilityChanges } from '../features/listings/index.ts';
+import { tidyAvailabilityChanges } from '../features/listings/index.ts';
 import { loadSearchIndex } from '../features/search/index.ts';
 import { appWide } from './app-wide.ts';
 
 const CALENDAR_CHECK_MS = 60_000;
-const FORGET_PAST_DAYS_MS = 3_600_000;
+const TIDY_AVAILABILITY_CHANGES_MS = 3_600_000;
 
 export const backgroundJobs = appWide('background-jobs', async (app) => {
   const search = app.listingSearch;
@@ -62,12 +62,13 @@ export const backgroundJobs = appWide('background-jobs', async (app) => {
   app.addHook('preClose', async () => void (await syncing));
   app.addHook('onClose', async () => clearInterval(calendarJobs));
 
-  // Past days' rows of availability_changes (listings/day-availability.ts), at start and every hour.
-  const forgetPastDays = () =>
-    void forgetPastAvailabilityChanges(app.db, new Date()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'forgetting past days’ availability changes failed'),
+  // Past days' rows of availability_changes forgotten and each day's merged (listings/day-availability.ts), at start
+  // and every hour.
+  const tidyChanges = () =>
+    void tidyAvailabilityChanges(app.db, new Date()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'tidying availability changes failed'),
     );
-  const pastDaysJob = setInterval(forgetPastDays, FORGET_PAST_DAYS_MS).unref();
-  whenPrepared(forgetPastDays);
-  app.addHook('onClose', async () => clearInterval(pastDaysJob));
+  const tidyJob = setInterval(tidyChanges, TIDY_AVAILABILITY_CHANGES_MS).unref();
+  whenPrepared(tidyChanges);
+  app.addHook('onClose', async () => clearInterval(tidyJob));
 });

@@ -611,13 +611,16 @@ export const heldSlots = pgTable(
  * Which transactions changed what Discover reads for a day (issue 47, ADR 029): one row per day and transaction that
  * wrote held_slots or listing_blocks rows meeting that day, written by migration 0036's triggers, so every writer
  * counts, on every instance. Discover keeps each day's slots and blocks in memory and reads them again only when the
- * day's count has moved (listings/day-availability.ts). A transaction adds its own row and never waits for another's.
+ * day's sum of `changes` has moved (listings/day-availability.ts). A transaction adds its own row and never waits for
+ * another's; the background jobs merge a day's rows into one carrying their sum, so the sum is read from few rows.
  */
 export const availabilityChanges = pgTable(
   'availability_changes',
   {
     day: date('day').notNull(),
     transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    /** Transactions this row stands for: 1 as written, more once merged. */
+    changes: integer('changes').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.day, t.transactionId] })],
 );

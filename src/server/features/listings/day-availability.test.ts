@@ -24,7 +24,7 @@ import { quietLog } from '../../testing/search-database.ts';
 import { testEnv } from '../../testing/test-env.ts';
 import { createAuth } from '../auth/index.ts';
 import { listingsUnavailable, type ListingKind } from './availability.ts';
-import { DayAvailability, forgetPastAvailabilityChanges, type ClosedListings } from './day-availability.ts';
+import { DayAvailability, tidyAvailabilityChanges, type ClosedListings } from './day-availability.ts';
 
 const NOW = new Date('2027-03-01T12:00:00Z');
 /** The clocks go forward in the United States early on 2027-03-14. */
@@ -283,14 +283,34 @@ describe.each(databaseTargets('day-availability'))('days of availability in memo
     expect(await unavailable('venue', DAY, null, NOW, few)).toEqual(await unavailable('venue', DAY, null, NOW));
   });
 
-  it('forgets the changes of past days only', async () => {
-    const daysKept = async () =>
-      new Set((await database.db.select({ day: availabilityChanges.day }).from(availabilityChanges)).map((r) => r.day));
-    expect(await daysKept()).toContain('2027-03-12');
-    await forgetPastAvailabilityChanges(database.db, new Date('2027-03-15T08:00:00Z'));
-    const kept = await daysKept();
-    expect(kept).not.toContain('2027-03-12');
-    expect(kept).toContain('2027-03-13');
-    expect(kept).toContain('2027-03-20');
+  it('merges each day’s changes into one row without moving its sum, and forgets past days', async () => {
+    const [, , , djA] = listings as [Listing, Listing, Listing, Listing];
+    const rowsByDay = async () => {
+      const rows = await database.db.select().from(availabilityChanges);
+      const days = new Map<string, { rows: number; sum: number }>();
+      for (const row of rows) {
+        const day = days.get(row.day) ?? { rows: 0, sum: 0 };
+        days.set(row.day, { rows: day.rows + 1, sum: day.sum + row.changes });
+      }
+      return days;
+    };
+    const noon = { startTime: '12:00', hours: 2 };
+    await book(djA, '2027-03-25', '18:00', 2);
+    await book(djA, '2027-03-26', '18:00', 2);
+    const first = await answerOf('vendor', '2027-03-25', noon, NOW);
+    const before = await rowsByDay();
+    expect(before.get('2027-03-25')?.rows).toBeGreaterThan(1);
+
+    await tidyAvailabilityChanges(database.db, new Date('2027-03-15T08:00:00Z'));
+    const after = await rowsByDay();
+    expect(after.has('2027-03-12')).toBe(false);
+    expect(after.has('2027-03-13')).toBe(true);
+    for (const [day, { sum }] of after)
+      expect({ day, rows: after.get(day)?.rows, sum }).toEqual({ day, rows: 1, sum: before.get(day)?.sum });
+    // The kept day is not read again for a merge, and is for a write after it.
+    expect(await answerOf('vendor', '2027-03-25', noon, NOW)).toBe(first);
+    await book(djA, '2027-03-25', '12:00', 1);
+    expect(await answerOf('vendor', '2027-03-25', noon, NOW)).not.toBe(first);
+    expect((await rowsByDay()).get('2027-03-25')).toEqual({ rows: 2, sum: (before.get('2027-03-25')?.sum ?? 0) + 1 });
   });
 });

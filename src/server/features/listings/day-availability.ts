@@ -1,13 +1,13 @@
 // Discover by date at scale (issue 47, ADR 029): the listings whose bookings or blocks keep them from an event on a
 // day, computed here from the day's held slots and blocks kept in memory, instead of asking the database for every
-// search. A day's rows are read once and again only when its count of changing transactions moves
+// search. A day's rows are read once and again only when its number of changing transactions moves
 // (availability_changes, written by triggers on held_slots and listing_blocks, so every writer on every instance
 // counts). Holds that run out need no write: each search leaves out those expired by then. Each listing's rules
 // (clock, set-up, tear-down, events a day) come from the caller, the search index, which listing changes keep fresh.
 // The rules are availability.ts's `listingsUnavailable`, which answers while the search index loads; weekly hours
 // are the index's own test (doc-filters.ts).
 import { TZDate } from '@date-fns/tz';
-import { between, count, inArray, lt, sql } from 'drizzle-orm';
+import { between, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { batchWhileBusy } from '../../db/batch-while-busy.ts';
 import { databaseKindOf, type Db } from '../../db/client.ts';
@@ -144,7 +144,7 @@ export class DayAvailability {
     try {
       const dates = [...new Set(batch.map((wanted) => wanted.date))];
       const rows = await this.db
-        .select({ day: availabilityChanges.day, changes: count() })
+        .select({ day: availabilityChanges.day, changes: sum(availabilityChanges.changes).mapWith(Number) })
         .from(availabilityChanges)
         .where(inArray(availabilityChanges.day, dates))
         .groupBy(availabilityChanges.day);
@@ -157,11 +157,19 @@ export class DayAvailability {
 }
 
 /**
- * Forgets the changes of days Discover no longer offers (it refuses a day before today on any clock), so the table
- * keeps only days ahead. Run now and then by the background jobs.
+ * Forgets the changes of days Discover no longer offers (it refuses a day before today on any clock), and merges each
+ * other day's rows into one that carries their sum, so a day's sum is read from a few rows however many transactions
+ * touched it. A sum never moves back: a merge keeps it, and rows written meanwhile (not yet seen here) stay beside the
+ * merged one. Run now and then by the background jobs.
  */
-export async function forgetPastAvailabilityChanges(db: Db, now: Date): Promise<void> {
+export async function tidyAvailabilityChanges(db: Db, now: Date): Promise<void> {
   await db.delete(availabilityChanges).where(lt(availabilityChanges.day, dayPlus(now.toISOString().slice(0, 10), -2)));
+  await db.execute(sql`WITH merged AS (
+      DELETE FROM availability_changes
+      WHERE day IN (SELECT day FROM availability_changes GROUP BY day HAVING count(*) > 1)
+      RETURNING day, changes)
+    INSERT INTO availability_changes (day, transaction_id, changes)
+    SELECT day, pg_current_xact_id()::text::bigint, sum(changes) FROM merged GROUP BY day`);
 }
 
 async function readDay(db: Db, date: string): Promise<DayRows> {

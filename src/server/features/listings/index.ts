@@ -25,12 +25,7 @@ export {
   type ListingTransaction,
   type ListingWriter,
 } from './listing-writes.ts';
-export {
-  closedListings,
-  DayAvailability,
-  forgetPastAvailabilityChanges,
-  type ClosedListings,
-} from './day-availability.ts';
+export { closedListings, DayAvailability, tidyAvailabilityChanges, type ClosedListings } from './day-availability.ts';
 export { freeAlternatives, listingsUnavailable, listingUnavailability, type ListingKind } from './availability.ts';
 export {
   hoursProblem,
