@@ -161,11 +161,14 @@ const EVENT_TIMES = [
   { start_time: '20:00', hours: 5 },
 ] as const;
 
-/** The i-th search by date: the mixed searches (three with words to one without), each on a day of `days` and time. */
+/**
+ * The i-th search by date: the mixed row's searches, interleaved as it sends them (three with words, then one
+ * without), each on a day of `days` and at a time that go round under that. Interleaved, not in runs of one query on
+ * every day and time: runs of word searches would queue as the words row does, and the row would measure the runs.
+ */
 export function datedSearch(i: number, days: readonly string[]): VenueSearchRequest {
-  const [day = 0, time = 0] = digits(i, [days.length, EVENT_TIMES.length]);
-  const j = Math.floor(i / (days.length * EVENT_TIMES.length));
-  const base = j % 4 === 3 ? filterSearch(j) : wordSearch(j);
+  const [kind = 0, day = 0, time = 0] = digits(i, [4, days.length, EVENT_TIMES.length]);
+  const base = kind === 3 ? filterSearch(i) : wordSearch(i);
   return { ...base, date: at(days, day), ...at(EVENT_TIMES, time) };
 }
 

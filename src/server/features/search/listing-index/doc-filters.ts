@@ -1,7 +1,7 @@
-// The §7 search parameters (and instant_book) as a filter over the index: ranges, codes, flags and a date's weekly
-// hours the index tests on its typed columns in one pass, the listings a date's bookings and blocks take left out by
-// id, and the rarer text tests (location, amenities, services, service areas) run on the listing itself. Same
-// conditions as the SQL the direct fallback and checkout use.
+// The §7 search parameters (and instant_book) as a filter over the index: ranges, codes and flags the index tests on
+// its typed columns in one pass, a date's weekly hours it tests once per week of hours, the listings a date's bookings
+// and blocks take left out by id, and the rarer text tests (location, amenities, services, service areas) run on the
+// listing itself. Same conditions as the SQL the direct fallback and checkout use.
 import { minutesOf } from '#shared/opening-hours.ts';
 import type { ClosedListings } from '../../listings/index.ts';
 import type { VendorSearchParams, VenueSearchParams } from '#shared/search.ts';

@@ -95,12 +95,14 @@ const SORT_SELECTED_SHARE = 1 / 16;
 /** What a filter asks of the columns, as text. */
 function columnKey(f: ListingFilter): string {
   const kinds = f.kinds ? [...f.kinds].sort().join(',') : '';
-  const hours = f.hours ? `${f.hours.weekday},${f.hours.start},${f.hours.hours}` : '';
-  return `${f.activeOnly}|${f.instantBookOnly}|${f.minPriceCents}|${f.maxPriceCents}|${f.minCapacity}|${f.maxCapacity}|${f.city ?? ''}|${f.state ?? ''}|${kinds}|${hours}`;
+  return `${f.activeOnly}|${f.instantBookOnly}|${f.minPriceCents}|${f.maxPriceCents}|${f.minCapacity}|${f.maxCapacity}|${f.city ?? ''}|${f.state ?? ''}|${kinds}`;
 }
 
+type AskedHours = NonNullable<ListingFilter['hours']>;
+const hoursKey = (asked: AskedHours) => `${asked.weekday},${asked.start},${asked.hours}`;
+
 /** Whether a listing with the week's hours takes an event the filter's hours ask for. */
-function weekAllows(week: readonly DayMinutes[], asked: NonNullable<ListingFilter['hours']>): boolean {
+function weekAllows(week: readonly DayMinutes[], asked: AskedHours): boolean {
   const day = week[asked.weekday];
   if (day === undefined) return true;
   return day !== 'closed' && (asked.start === null || asked.hours === null || fitsDay(day, asked.start, asked.hours));
@@ -151,6 +153,8 @@ export class ListingIndex implements SearchEngine {
    * answers on a search thread); emptied by any change.
    */
   private leftOut = new WeakMap<ClosedListings, Int32Array>();
+  /** The slots each asked weekday and hours leave out by weekly hours, oldest first; emptied by any change. */
+  private closedAt = new Map<string, Int32Array>();
   /** What `mask` hands out: a selection's mask copied, then narrowed by the filter's text tests. */
   private scratchMask = new Uint8Array(0);
   /** The slots of each city, state and kind code; made when a filter first asks, dropped by any change. */
@@ -269,7 +273,8 @@ export class ListingIndex implements SearchEngine {
    * The column conditions are met from the slots of the filter's city, state or kinds when it names any (a city
    * holds a few percent of the listings), else by one pass over the columns; either way the result is kept for
    * the next query with the same conditions (searches repeat cities, guest counts, kinds and days far more than
-   * words), like a search engine's filter cache. The listings a day's bookings and blocks take are left out of it,
+   * words), like a search engine's filter cache. The listings closed at the asked weekday and hours and those the
+   * day's bookings and blocks take are left out of it (each kept apart, so searches of any day share the selection),
    * and text tests run after, on the selected slots only.
    */
   private select(filter: ListingFilter): Selection {
@@ -291,8 +296,9 @@ export class ListingIndex implements SearchEngine {
     const mask = this.scratchMask;
     mask.set(base.mask);
     let slots = base.slots;
-    if (filter.excluded) {
-      for (const slot of this.slotsLeftOut(filter.excluded)) mask[slot] = 0;
+    if (filter.hours || filter.excluded) {
+      if (filter.hours) for (const slot of this.slotsClosedAt(filter.hours)) mask[slot] = 0;
+      if (filter.excluded) for (const slot of this.slotsLeftOut(filter.excluded)) mask[slot] = 0;
       slots = slots && slots.filter((slot) => mask[slot] === 1);
     }
     if (filter.tests.length === 0) return { mask, slots };
@@ -320,8 +326,6 @@ export class ListingIndex implements SearchEngine {
     const cityOk = this.cityCodes.allowing(filter.city === undefined ? undefined : [filter.city]);
     const stateOk = this.stateCodes.allowing(filter.state === undefined ? undefined : [filter.state]);
     const kindOk = this.kindCodes.allowing(filter.kinds);
-    const asked = filter.hours;
-    const weekOk = Uint8Array.from(this.weeks, (week) => Number(!asked || weekAllows(week, asked)));
     // 1 for every slot when instant book is not asked for, else the slot's own flag.
     const anyBooking = filter.instantBookOnly ? 0 : 1;
     // Branch-free (each condition ANDed in), so shuffled values do not cost a mispredicted branch each.
@@ -337,8 +341,7 @@ export class ListingIndex implements SearchEngine {
         Number(capacity <= maxCap) &
         (cityOk[c.city[s] as number] as number) &
         (stateOk[c.state[s] as number] as number) &
-        (kindOk[c.kind[s] as number] as number) &
-        (weekOk[c.week[s] as number] as number)
+        (kindOk[c.kind[s] as number] as number)
       );
     };
     const mask = reused?.length === size ? reused.fill(0) : new Uint8Array(size);
@@ -350,6 +353,22 @@ export class ListingIndex implements SearchEngine {
     const slots = from.filter((s) => meets(s) === 1);
     for (const s of slots) mask[s] = 1;
     return { mask, slots };
+  }
+
+  /** The slots of the listings whose weekly hours do not take the asked weekday and hours. */
+  private slotsClosedAt(asked: AskedHours): Int32Array {
+    const key = hoursKey(asked);
+    let slots = this.closedAt.get(key);
+    if (!slots) {
+      const weekOk = this.weeks.map((week) => weekAllows(week, asked));
+      const closed: number[] = [];
+      const { present, week } = this.columns;
+      for (let s = 0; s < this.docs.length; s++) if (present[s] === 1 && !weekOk[week[s] as number]) closed.push(s);
+      slots = Int32Array.from(closed);
+      if (this.closedAt.size >= SELECTIONS_KEPT) this.closedAt.delete(this.closedAt.keys().next().value as string);
+      this.closedAt.set(key, slots);
+    }
+    return slots;
   }
 
   /** The slots of the listings a day's answer leaves out. */
@@ -564,6 +583,7 @@ export class ListingIndex implements SearchEngine {
     this.sortFieldCache = null;
     this.selections = new Map();
     this.leftOut = new WeakMap();
+    this.closedAt = new Map();
     this.slotLists = null;
   }
 }
