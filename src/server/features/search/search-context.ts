@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { DayAvailability, type ListingChanges, type ListingScope } from '../listings/index.ts';
 import type { EncodedAnswer } from './encoded-answer.ts';
 import { CatalogueIndex } from './listing-index/catalogue-index.ts';
+import type { ListingIndex } from './listing-index/listing-index.ts';
 import { SearchThreads, THREADS_FROM_LISTINGS } from './search-threads.ts';
 
 export interface SearchContext {
@@ -82,14 +83,31 @@ export async function loadSearchIndex(ctx: SearchContext): Promise<void> {
 }
 
 /**
- * Applies a listing change to the index: the changed listings are read again, and answers from before (and days'
- * availability worked out with their rules) are dropped.
+ * Applies a listing change to the index: the changed listings are read again, and answers from before are dropped,
+ * with the days' availability worked out by the rules of listings whose rules changed.
  */
 export async function applyListingChange(ctx: SearchContext, scope: ListingScope): Promise<void> {
   ctx.cache.clear();
+  const before = dayRulesIn(ctx, scope);
   await ctx.index.refresh(scope);
-  ctx.days.rulesChanged();
+  if (before === null || before !== dayRulesIn(ctx, scope)) ctx.days.rulesChanged();
   ctx.cache.clear();
+}
+
+/**
+ * The rules a day's availability is worked out by (listings/day-availability.ts) of the listings in scope, as the
+ * index holds them, as text; null for a change to every listing or while the index is not loaded.
+ */
+function dayRulesIn(ctx: SearchContext, scope: ListingScope): string | null {
+  if (!ctx.index.loaded || (scope.venueIds === undefined && scope.vendorIds === undefined)) return null;
+  const rulesIn = (index: ListingIndex, ids: readonly string[] = []) =>
+    ids.map((id) => {
+      const slot = index.slotFor(id);
+      if (slot === undefined) return null;
+      const { timeZone, bufferBeforeMinutes, bufferAfterMinutes, maxEventsPerDay } = index.doc(slot);
+      return [timeZone, bufferBeforeMinutes, bufferAfterMinutes, maxEventsPerDay];
+    });
+  return JSON.stringify([rulesIn(ctx.index.venues, scope.venueIds), rulesIn(ctx.index.vendors, scope.vendorIds)]);
 }
 
 /** From now on every listing change, made here or on another instance, reaches the index. */

@@ -230,6 +230,17 @@ describe.each(databaseTargets())('search on $name', (target) => {
     expect(await djIds({ date: day, start_time: '09:00', hours: 3 })).not.toContain(dj?.id);
     expect(await djIds({ date: '2027-03-18' })).toContain(dj?.id);
     await changeDj({ bufferAfterMinutes: 0, maxEventsPerDay: null });
+    // A change that leaves those rules alone (a new name) keeps the days' answers worked out with them.
+    const rulesChanged = vi.spyOn(ctx.days, 'rulesChanged');
+    try {
+      await changeDj({ name: 'DJ Nova Reyes, renamed' });
+      expect(rulesChanged).not.toHaveBeenCalled();
+      await changeDj({ name: dj!.name, bufferBeforeMinutes: dj!.bufferBeforeMinutes + 15 });
+      expect(rulesChanged).toHaveBeenCalledTimes(1);
+      await changeDj({ bufferBeforeMinutes: dj!.bufferBeforeMinutes });
+    } finally {
+      rulesChanged.mockRestore();
+    }
 
     // A photographer whose own calendar is busy 10:00-14:00 that day, then away all the next.
     const [photographer] = await database.db.select().from(vendors).where(eq(vendors.slug, 'lena-park-photography'));
