@@ -1,10 +1,12 @@
 // npm run bench:search [-- --fresh] [-- --postgres <url>] [-- --listings N] [-- --duration S] [-- --connections C]
 //                      [-- --client auto|wrk|autocannon] [-- --search-threads N] [-- --cpu-prof]
+//                      [-- --cpu-prof-row mixed|words|filters|dated|'dated, without day']
 //
 // Seeds N synthetic listings (100,000 by default) into a database of its own, then measures:
 //  - HTTP, against the app in a child process, through the discover pages' GET /api/search/venues: one fixed query
 //    answered from the result cache, and cold searches (every query distinct: words, filters only, both mixed, and
-//    the mix by date, start time and hours over days on which the bench has booked and blocked listings);
+//    the mix by date, start time and hours over days on which the bench has booked and blocked listings, then the
+//    same searches again without their days, so the two rows differ by the day alone);
 //    The fixed-request row uses wrk when it is installed, the cold rows autocannon (a new address each time);
 //  - semantic search in process: the search index's nearest neighbours, latency and recall@10 against an exact scan.
 // Prints a table with the targets of the issue, and writes the figures to bench/results/search-<db>.json.
@@ -52,14 +54,27 @@ const { values: args } = parseArgs({
     client: { type: 'string', default: 'auto' },
     /** The app's SEARCH_THREADS; unset, its own default (one per core but the first). */
     'search-threads': { type: 'string' },
-    /** Profile the app's threads and print where the cold mixed row's CPU went in each. */
+    /** Profile the app's threads and print where a cold row's CPU went in each, after its warm-up. */
     'cpu-prof': { type: 'boolean', default: false },
+    /** The cold row --cpu-prof reports, by its mix. */
+    'cpu-prof-row': { type: 'string', default: 'mixed' },
   },
 });
 const listings = positiveInt('listings');
 const durationS = positiveInt('duration');
 const warmupS = Number(args.warmup);
 const connections = positiveInt('connections');
+/** The cold rows: their names and what each sends. */
+const COLD_ROWS = [
+  ['search, cold, mixed 3:1', 'mixed'],
+  ['search, cold, words', 'words'],
+  ['search, cold, filters only', 'filters'],
+  ['search, cold, mixed by date and hours', 'dated'],
+  ['the same searches without the day', 'dated, without day'],
+] as const satisfies readonly (readonly [string, SearchMix])[];
+const profiledRow =
+  COLD_ROWS.find(([, mix]) => mix === args['cpu-prof-row']) ??
+  fail(`--cpu-prof-row takes one of ${COLD_ROWS.map(([, mix]) => `'${mix}'`).join(', ')}`);
 const semanticQueries = positiveInt('semantic-queries');
 const postgresUrl = args.postgres ?? process.env.BENCH_DATABASE_URL;
 const only = args.only as 'http' | 'semantic' | undefined;
@@ -100,7 +115,7 @@ interface HttpFigures {
   appInfo: Record<string, unknown>;
   appRssMb: number | null;
   samples: string[];
-  /** With --cpu-prof: the cold mixed row's CPU by thread (the main thread first). */
+  /** With --cpu-prof: the profiled row's CPU by thread (the main thread first). */
   profiles: ProfileSummary[];
   /** The app's main-thread garbage collections during the cold mixed row. */
   coldMixedGc: GcFigures | null;
@@ -148,12 +163,7 @@ async function httpBenchmark(): Promise<HttpFigures> {
     const bodies = new DistinctBodies(DATED_DAYS);
     let coldMixedGc: GcFigures | null = null;
     let dayFirstSearchMs: number[] = [];
-    for (const [name, mix] of [
-      ['search, cold, mixed 3:1', 'mixed'],
-      ['search, cold, words', 'words'],
-      ['search, cold, filters only', 'filters'],
-      ['search, cold, mixed by date and hours', 'dated'],
-    ] as const satisfies readonly (readonly [string, SearchMix])[]) {
+    for (const [name, mix] of COLD_ROWS) {
       // The server finishes what the last run left (requests cut off at its end) before this one starts.
       await settle(appUrl);
       // A day's first search reads its rows; measured alone, apart from the row, which shows searches after it.
@@ -173,11 +183,13 @@ async function httpBenchmark(): Promise<HttpFigures> {
           if (status === 200 && answerHeaders['x-search-source'] !== 'search') notFromSearch += 1;
         },
       });
+      // The warm-up's answers are not counted in the row's figures, nor is its CPU.
+      if (mix === profiledRow[1]) profileWindow = [from + warmupS * 1_000_000, monotonicMicros()];
       if (mix === 'mixed') {
-        profileWindow = [from, monotonicMicros()];
         coldMixedGc = (await app.ask({ gc: 'report' } satisfies GcMessage)) as GcFigures;
       }
-      rows.push({ name, client: 'autocannon 8', result, distinctBodies: bodies.count - before, notFromSearch });
+      const distinctBodies = mix === 'dated, without day' ? undefined : bodies.count - before;
+      rows.push({ name, client: 'autocannon 8', result, distinctBodies, notFromSearch });
     }
     const figures = {
       rows,
@@ -295,6 +307,15 @@ function verdicts(rows: HttpRow[], semantic: SemanticReport | null): Verdict[] {
   return out;
 }
 
+/** What asking for a day and hours costs: the dated row against the same searches without them. */
+function costOfTheDay(rows: HttpRow[]): string | null {
+  const dated = rows.find((r) => r.name === 'search, cold, mixed by date and hours')?.result;
+  const undated = rows.find((r) => r.name === 'the same searches without the day')?.result;
+  if (!dated || !undated) return null;
+  const share = ((undated.rps - dated.rps) / undated.rps) * 100;
+  return `The day and hours cost ${share.toFixed(0)}% of the requests a second and ${ms(dated.p95 - undated.p95)} ms at p95 over the same searches without them.`;
+}
+
 function httpTable(rows: HttpRow[]): string {
   return table(
     [
@@ -403,6 +424,11 @@ if (http) {
     '  "distinct": queries sent in the row (warm-up included), none ever sent before; "non-2xx" also counts answers not from search.',
   );
   console.log(
+    "  The last row sends the dated row's searches again without their days and times: the two differ by the day alone.",
+  );
+  const dayCost = costOfTheDay(http.rows);
+  if (dayCost) console.log(`  ${dayCost}`);
+  console.log(
     `  "in flight": req/s x mean latency, which cannot exceed the ${connections} connections (Little's law) by more than a few percent.`,
   );
   console.log(
@@ -413,7 +439,7 @@ if (http) {
   console.log('');
   http.profiles.forEach((profile, i) => {
     console.log(
-      `CPU of the cold mixed row, ${i === 0 ? 'main thread' : `search thread ${i}`} (${thousands(profile.samples)} samples), self time:`,
+      `CPU of the row "${profiledRow[0]}" after its warm-up, ${i === 0 ? 'main thread' : `search thread ${i}`} (${thousands(profile.samples)} samples), self time:`,
     );
     for (const spot of profile.functions)
       console.log(`  ${(spot.selfShare * 100).toFixed(1).padStart(5)}%  ${spot.name}`);

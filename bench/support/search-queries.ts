@@ -162,7 +162,7 @@ const EVENT_TIMES = [
 ] as const;
 
 /**
- * The i-th search by date: the mixed row's searches, interleaved as it sends them (three with words, then one
+ * The i-th search by date: searches of the mixed row's kinds, interleaved as it sends them (three with words, then one
  * without), each on a day of `days` and at a time that go round under that. Interleaved, not in runs of one query on
  * every day and time: runs of word searches would queue as the words row does, and the row would measure the runs.
  */
@@ -172,27 +172,42 @@ export function datedSearch(i: number, days: readonly string[]): VenueSearchRequ
   return { ...base, date: at(days, day), ...at(EVENT_TIMES, time) };
 }
 
-export type SearchMix = 'words' | 'filters' | 'mixed' | 'dated';
+export type SearchMix = 'words' | 'filters' | 'mixed' | 'dated' | 'dated, without day';
 
-/**
- * Bodies never sent before in this process, across all runs: counters walk the generators and skip any
- * body already produced. 'mixed' sends one filter-only search for every three with words; 'dated' the same mix, each
- * on a day and at a time.
- */
 /** Generators repeat: past this many bodies in a row already sent, none is left (each space is far smaller). */
 const MAX_TRIES = 2_000_000;
 
+/** A dated search as it would be asked without its day, start time and hours. */
+function withoutDay(body: string): string {
+  const { date: _date, start_time: _start, hours: _hours, ...rest } = JSON.parse(body) as VenueSearchRequest;
+  return JSON.stringify(rest);
+}
+
+/**
+ * Bodies never sent before in this process, across all runs: counters walk the generators and skip any
+ * body already produced. 'mixed' sends one filter-only search for every three with words; 'dated' the same kinds,
+ * each on a day and at a time. 'dated, without day' is the exception: it sends the dated searches again in the order
+ * they went, without their days and times, so the two rows differ by the day alone (the queries of one row cost
+ * more than another's). Some of those were sent before, but thousands of searches earlier: far more than the 100
+ * answers the result cache keeps.
+ */
 export class DistinctBodies {
   private readonly seen = new Set<string>();
   private nextWord = 0;
   private nextFilter = 0;
   private nextDated = 0;
   private sent = 0;
+  private readonly dated: string[] = [];
+  private nextWithoutDay = 0;
 
   /** `days`: the days dated searches ask for (the bench books and blocks listings on them). */
   constructor(private readonly days: readonly string[] = []) {}
 
   next(mix: SearchMix): string {
+    if (mix === 'dated, without day') {
+      if (this.dated.length === 0) throw new Error('Dated searches go before the same without their days.');
+      return withoutDay(this.dated[this.nextWithoutDay++ % this.dated.length] as string);
+    }
     if (mix === 'dated' && this.days.length === 0) throw new Error('Dated searches need the days they ask for.');
     const useFilters = mix === 'filters' || (mix === 'mixed' && this.sent % 4 === 3);
     this.sent += 1;
@@ -206,6 +221,7 @@ export class DistinctBodies {
       const body = JSON.stringify(request);
       if (!this.seen.has(body)) {
         this.seen.add(body);
+        if (mix === 'dated') this.dated.push(body);
         return body;
       }
     }

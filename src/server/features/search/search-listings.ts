@@ -12,12 +12,12 @@ import {
   closedListings,
   listingsUnavailable,
   liveVendor,
-  type ClosedListings,
   liveVenue,
   toVendorCard,
   toVenueCard,
   whereAll,
 } from '../listings/index.ts';
+import type { ClosedListings } from '../listings/index.ts';
 import { searchDatabase } from './database-search.ts';
 import type { ListingIndex } from './listing-index/listing-index.ts';
 import { askedAndContext, guestCountIn, queryWords, withoutGuestCount } from './query-text.ts';

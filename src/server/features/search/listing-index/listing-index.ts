@@ -89,6 +89,8 @@ class Codes {
 
 /** Column selections kept (50 KB each at 50,000 listings). */
 const SELECTIONS_KEPT = 64;
+/** Asked weekdays and hours whose closed slots are kept (a few thousand slots each): a week of a dozen asked times. */
+const ASKED_HOURS_KEPT = 84;
 /** Below this share of the slots, a sorted page sorts the selected slots instead of walking the whole order. */
 const SORT_SELECTED_SHARE = 1 / 16;
 
@@ -365,7 +367,7 @@ export class ListingIndex implements SearchEngine {
       const { present, week } = this.columns;
       for (let s = 0; s < this.docs.length; s++) if (present[s] === 1 && !weekOk[week[s] as number]) closed.push(s);
       slots = Int32Array.from(closed);
-      if (this.closedAt.size >= SELECTIONS_KEPT) this.closedAt.delete(this.closedAt.keys().next().value as string);
+      if (this.closedAt.size >= ASKED_HOURS_KEPT) this.closedAt.delete(this.closedAt.keys().next().value as string);
       this.closedAt.set(key, slots);
     }
     return slots;
