@@ -13,6 +13,9 @@ interface FocusLook {
   within: boolean;
 }
 
+/** How long a look at the focus waits for its element. */
+const LOOK_TIMEOUT_MS = 10_000;
+
 /**
  * Reads getComputedStyle of document.activeElement and of the three wrappers above it (cards and search bars draw
  * their ring with :focus-within or :has(:focus-visible)), and compares each with an unfocused copy of itself
@@ -31,7 +34,10 @@ function lookAtFocus(target: Element | void): Promise<FocusLook> {
       const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
       return animation instanceof CSSTransition && target !== null && chain.includes(target);
     });
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+    const settled = Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+    // A transition the browser stops ticking (a frame it throttles) never finishes; a ring fades in far sooner than
+    // a second. (A literal: this function runs in the page, where the module's constants are not.)
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1_000))]);
 
     const shadowVisible = (shadow: string) =>
       shadow.split(/,(?![^(]*\))/).some((layer) => {
@@ -111,7 +117,8 @@ export async function tabTo(page: Page, target: Locator, { max = 40, backwards =
   await expect(target).toBeVisible();
   for (let press = 0; press < max; press += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    const look = await expectRing(() => target.evaluate(lookAtFocus));
+    // Bounded: a locator waits for its element without end when the configuration sets no action time-out.
+    const look = await expectRing(() => target.evaluate(lookAtFocus, undefined, { timeout: LOOK_TIMEOUT_MS }));
     if (look.reached) return;
   }
   throw new Error(`${target} was not reached with ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
