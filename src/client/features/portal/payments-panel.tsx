@@ -23,6 +23,8 @@ const PAYOUT_BADGES: Record<Earning['status'], { label: string; tone: 'success' 
   reversed: { label: 'Refunded', tone: 'neutral' },
 };
 
+/** Where a partner finds a booking: their bookings in the portal (a booking's own page is its customer's). */
+const BOOKINGS_TAB = '/portal/dashboard?tab=bookings';
 const feePercent = `${FEE_RATES.vendorPlatformFee * 100}%`;
 
 function PayoutBadge({ earning }: { earning: Earning }) {
@@ -46,7 +48,7 @@ function EarningsList({ earnings }: { earnings: Earning[] }) {
           <Card className="flex flex-col gap-2 p-4">
             <div className="flex items-start justify-between gap-3">
               <div>
-                <Link to={`/booking/${e.bookingId}`} className="font-semibold text-ink hover:text-brand">
+                <Link to={BOOKINGS_TAB} className="font-semibold text-ink hover:text-brand">
                   {e.listingName}
                 </Link>
                 <p className="text-sm text-muted">
@@ -100,7 +102,7 @@ function EarningsTable({ earnings }: { earnings: Earning[] }) {
           {earnings.map((e) => (
             <tr key={e.bookingItemId} className="border-b border-line align-top last:border-0">
               <th scope="row" className="px-5 py-3 font-normal">
-                <Link to={`/booking/${e.bookingId}`} className="font-semibold text-ink hover:text-brand">
+                <Link to={BOOKINGS_TAB} className="font-semibold text-ink hover:text-brand">
                   {e.listingName}
                 </Link>
                 <span className="block text-sm text-muted">

@@ -150,14 +150,17 @@ export async function customerBookings(db: Db, customerId: string): Promise<Book
   );
 }
 
-/** The booking if the viewer may see it: its customer, a partner with a line in it, or an admin. */
+/**
+ * The booking if the viewer may see it: its customer or an admin. Its partners see their own lines in the portal,
+ * never the customer's card, fees and payments or the other partners' lines (ADR 030).
+ */
 export async function visibleBooking(
   db: Db,
   bookingId: string,
   viewer: { id: string; roles: readonly string[] },
 ): Promise<Booking | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!row) return null;
+  if (!row || (row.customerId !== viewer.id && !viewer.roles.includes('admin'))) return null;
   const [items, [payment]] = await Promise.all([
     db
       .select()
@@ -166,11 +169,6 @@ export async function visibleBooking(
       .orderBy(bookingItems.createdAt, bookingItems.itemType),
     db.select().from(payments).where(eq(payments.bookingId, bookingId)),
   ]);
-  const mayRead =
-    row.customerId === viewer.id ||
-    viewer.roles.includes('admin') ||
-    items.some((item) => item.partnerUserId === viewer.id);
-  if (!mayRead) return null;
   return toBooking(
     row,
     items,

@@ -124,7 +124,7 @@ describe('checkout routes', () => {
     expect(missing.json().error.message).toBe('An Idempotency-Key header is required.');
   });
 
-  it('books once per key, and only the customer, its partners and admins read the booking', async () => {
+  it('books once per key, and only the customer and admins read the booking', async () => {
     const customer = await signedIn(app, 'customer@example.com');
     const first = await checkout(customer, 'http-checkout-0001');
     expect(first.statusCode).toBe(201);
@@ -137,8 +137,12 @@ describe('checkout routes', () => {
     expect((await customer.request('GET', `/api/bookings/${booking.id}`)).statusCode).toBe(200);
     const stranger = await signedIn(app, 'vendor@example.com');
     expect((await stranger.request('GET', `/api/bookings/${booking.id}`)).statusCode).toBe(404);
+    // Its partner answers from the portal, and never sees the customer's card, fees or the other partner's line.
     const venueOwner = await signedIn(app, 'venue@example.com');
-    expect((await venueOwner.request('GET', `/api/bookings/${booking.id}`)).statusCode).toBe(200);
+    expect((await venueOwner.request('GET', `/api/bookings/${booking.id}`)).statusCode).toBe(404);
+    expect((await venueOwner.request('GET', `/api/bookings/${booking.id}/calendar.ics`)).statusCode).toBe(404);
+    const admin = await signedIn(app, 'admin@example.com');
+    expect((await admin.request('GET', `/api/bookings/${booking.id}`)).statusCode).toBe(200);
 
     const venueItem = booking.items.find((i) => i.type === 'venue')!;
     expect((await stranger.request('POST', `/api/partner/booking-items/${venueItem.id}/confirm`)).statusCode).toBe(404);

@@ -147,7 +147,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['bookings'],
-        summary: 'One booking: its customer, its partners and admins may read it',
+        summary: 'One booking: its customer and admins may read it (partners see their lines in the portal)',
         params: BookingParams,
         response: { 200: z.object({ booking: BookingSchema }), ...errors },
       },
