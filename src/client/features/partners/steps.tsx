@@ -4,12 +4,10 @@
 import { ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
-import { AVAILABILITY_MESSAGES } from '#shared/availability.ts';
 import { categoryLabel } from '#shared/categories.ts';
 import type { OnboardingDraftData, OnboardingPhoto } from '#shared/onboarding.ts';
 import { applicationCategories } from '#shared/partners.ts';
 import { SECURITY_DEPOSIT_MESSAGES } from '#shared/security-deposits.ts';
-import { TIME_ZONE_MESSAGE, timeZoneOfState } from '#shared/time-zones.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { RadioCard } from '../../components/ui/radio-card.tsx';
@@ -22,7 +20,7 @@ import { describeApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { ChipToggles } from '../../components/ui/chip-toggles.tsx';
 import { uploadPhoto } from '../../lib/photo-upload.ts';
-import { TimeAroundEventsFields, TimeZoneField, WeeklyHoursFields } from '../portal/index.ts';
+import { AVAILABILITY_FIELD_MESSAGES, AvailabilityFields } from '../portal/index.ts';
 import { ListInput } from './list-input.tsx';
 import { CancellationPolicyFields } from './cancellation-policy-fields.tsx';
 import { INSTANT_BOOK_FIELD_MESSAGES, InstantBookFields } from './instant-book-fields.tsx';
@@ -337,28 +335,15 @@ export function AvailabilityStep({ type, data, onChange, errors }: StepProps) {
     ...(type === 'venue' ? { openingTime: '09:00', closingTime: '17:00', closedWeekdays: [] as number[] } : {}),
     ...data.availability,
   };
-  const set = (key: string, value: unknown) => onChange({ ...data, availability: { ...availability, [key]: value } });
-  const fieldMessages: string[] = [...Object.values(AVAILABILITY_MESSAGES), TIME_ZONE_MESSAGE];
   return (
     <Card className="grid gap-5 p-5 sm:grid-cols-2 sm:p-7">
       <div className="empty:hidden sm:col-span-2">
-        <StepErrors errors={errors.filter((message) => !fieldMessages.includes(message))} />
+        <StepErrors errors={errors.filter((message) => !AVAILABILITY_FIELD_MESSAGES.includes(message))} />
       </div>
-      <TimeZoneField
-        value={String(
-          (data.availability?.timeZone as string | undefined) ?? timeZoneOfState(data.listing?.state as string),
-        )}
-        onChange={(zone) => set('timeZone', zone)}
-        error={errors.includes(TIME_ZONE_MESSAGE) ? TIME_ZONE_MESSAGE : undefined}
-      />
-      <WeeklyHoursFields
+      <AvailabilityFields
         type={type}
         value={availability}
-        onChange={(next) => onChange({ ...data, availability: { ...availability, ...next } })}
-        errors={errors}
-      />
-      <TimeAroundEventsFields
-        value={availability}
+        state={data.listing?.state as string | undefined}
         onChange={(next) => onChange({ ...data, availability: { ...availability, ...next } })}
         errors={errors}
       />

@@ -12,6 +12,4 @@ export {
 } from './api.ts';
 export { ListingsTable } from './listings-table.tsx';
 export { PartnerSettingsPanel } from './partner-settings-form.tsx';
-export { TimeAroundEventsFields } from './time-around-events-fields.tsx';
-export { TimeZoneField } from './time-zone-field.tsx';
-export { WeeklyHoursFields } from './weekly-hours-fields.tsx';
+export { AVAILABILITY_FIELD_MESSAGES, AvailabilityFields } from './availability-fields.tsx';

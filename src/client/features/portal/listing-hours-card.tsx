@@ -3,10 +3,8 @@
 // listing editor's Availability part; saved with the rest of the listing as it is (PUT /api/partner/listings/…).
 import { useState } from 'react';
 import { Clock, Save } from 'lucide-react';
-import { AVAILABILITY_MESSAGES } from '#shared/availability.ts';
 import { checkListingEdit } from '#shared/listing-edit.ts';
 import type { CalendarListing } from '#shared/partner-calendar.ts';
-import { TIME_ZONE_MESSAGE, timeZoneOfState } from '#shared/time-zones.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -14,9 +12,7 @@ import { describeApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useEditableListing, useSaveListing } from './api.ts';
 import { ListingSelect } from './listing-select.tsx';
-import { TimeAroundEventsFields } from './time-around-events-fields.tsx';
-import { TimeZoneField } from './time-zone-field.tsx';
-import { WeeklyHoursFields } from './weekly-hours-fields.tsx';
+import { AVAILABILITY_FIELD_MESSAGES, AvailabilityFields } from './availability-fields.tsx';
 
 type Availability = Record<string, unknown>;
 
@@ -49,9 +45,7 @@ function HoursForm({ listing }: { listing: CalendarListing }) {
     setErrors(problems.length ? problems : ['Finish this listing in the listing editor before changing its hours.']);
   };
   // The fields show their own messages; the rest (a time that is not a time, the same start and end) are listed.
-  const shownByFields: string[] = [...Object.values(AVAILABILITY_MESSAGES), TIME_ZONE_MESSAGE];
-  const listed = errors.filter((error) => !shownByFields.includes(error));
-  const zone = String(availability.timeZone ?? timeZoneOfState(String(data.listing.state ?? '')));
+  const listed = errors.filter((error) => !AVAILABILITY_FIELD_MESSAGES.includes(error));
   return (
     <form
       className="grid gap-5 sm:grid-cols-2"
@@ -61,13 +55,13 @@ function HoursForm({ listing }: { listing: CalendarListing }) {
         submit();
       }}
     >
-      <TimeZoneField
-        value={zone}
-        onChange={(timeZone) => change({ timeZone })}
-        error={errors.includes(TIME_ZONE_MESSAGE) ? TIME_ZONE_MESSAGE : undefined}
+      <AvailabilityFields
+        type={listing.kind}
+        value={availability}
+        state={data.listing.state as string | undefined}
+        onChange={change}
+        errors={errors}
       />
-      <WeeklyHoursFields type={listing.kind} value={availability} onChange={change} errors={errors} />
-      <TimeAroundEventsFields value={availability} onChange={change} errors={errors} />
       {listed.length ? (
         <ul className="list-disc pl-5 text-sm text-danger sm:col-span-2" role="alert">
           {listed.map((error) => (
