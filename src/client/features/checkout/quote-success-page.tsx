@@ -1,7 +1,7 @@
 // /quotes/{quoteId}/success (§2): the paid quote's booking — reference, date, the partner's confirmation, the
 // payment — and where to go next.
 import { Link, useParams } from 'react-router';
-import { CalendarCheck, FileText } from 'lucide-react';
+import { CalendarCheck, FileText, Ticket } from 'lucide-react';
 import { AuthGate } from '../../components/layout/auth-gate.tsx';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { BookingHeading, BookingNextSteps, PaymentCard } from './booking-parts.tsx';
 import { useBooking, useQuote } from './api.ts';
@@ -21,6 +22,8 @@ export function QuoteSuccessPage() {
   const quote = quoteQuery.data?.quote;
   const bookingQuery = useBooking(quote?.bookingId ?? null);
   const booking = bookingQuery.data?.booking;
+  // The quote's partner reads the quote but not the booking, which is its customer's page (ADR 030).
+  const customersOnly = bookingQuery.error instanceof ApiError && bookingQuery.error.status === 404;
   const loading =
     session.status === 'loading' ||
     (session.user && (quoteQuery.isPending || (quote?.bookingId && bookingQuery.isPending)));
@@ -40,6 +43,18 @@ export function QuoteSuccessPage() {
         </div>
       ) : !session.user ? (
         <AuthGate what="your booking" />
+      ) : customersOnly ? (
+        <EmptyState
+          as="h2"
+          icon={<Ticket />}
+          title="This quote is paid and booked"
+          description="The booking's page is its customer's. You follow the booking, its date and your payout in the portal."
+          actions={
+            <Button asChild>
+              <Link to="/portal/dashboard?tab=bookings">Your bookings in the portal</Link>
+            </Button>
+          }
+        />
       ) : quoteQuery.isError || bookingQuery.isError ? (
         <LoadErrorCard
           title="This booking could not be loaded"

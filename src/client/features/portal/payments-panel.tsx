@@ -1,7 +1,6 @@
 // The portal's Payments tab: the payout account, what each confirmed booking pays after the platform's fee (§9),
 // and the monthly statement of the money that moved (GET /api/partner/earnings, monthly-statement.tsx).
 import { HandCoins, Landmark, Receipt, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
 import { FEE_RATES } from '#shared/fees.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Earning } from '#shared/payouts.ts';
@@ -23,8 +22,6 @@ const PAYOUT_BADGES: Record<Earning['status'], { label: string; tone: 'success' 
   reversed: { label: 'Refunded', tone: 'neutral' },
 };
 
-/** Where a partner finds a booking: their bookings in the portal (a booking's own page is its customer's). */
-const BOOKINGS_TAB = '/portal/dashboard?tab=bookings';
 const feePercent = `${FEE_RATES.vendorPlatformFee * 100}%`;
 
 function PayoutBadge({ earning }: { earning: Earning }) {
@@ -48,9 +45,7 @@ function EarningsList({ earnings }: { earnings: Earning[] }) {
           <Card className="flex flex-col gap-2 p-4">
             <div className="flex items-start justify-between gap-3">
               <div>
-                <Link to={BOOKINGS_TAB} className="font-semibold text-ink hover:text-brand">
-                  {e.listingName}
-                </Link>
+                <span className="font-semibold text-ink">{e.listingName}</span>
                 <p className="text-sm text-muted">
                   {formatDay(e.eventDate)} · {e.reference}
                 </p>
@@ -102,9 +97,7 @@ function EarningsTable({ earnings }: { earnings: Earning[] }) {
           {earnings.map((e) => (
             <tr key={e.bookingItemId} className="border-b border-line align-top last:border-0">
               <th scope="row" className="px-5 py-3 font-normal">
-                <Link to={BOOKINGS_TAB} className="font-semibold text-ink hover:text-brand">
-                  {e.listingName}
-                </Link>
+                <span className="font-semibold text-ink">{e.listingName}</span>
                 <span className="block text-sm text-muted">
                   {e.reference} · {e.customerName}
                 </span>
