@@ -230,7 +230,7 @@ export class DistinctBodies {
     );
   }
 
-  /** The next distinct venue search as the discover pages ask it: a GET address. */
+  /** The next venue search of the mix as the discover pages ask it: a GET address. */
   nextPath(mix: SearchMix): string {
     return searchUrl('venues', JSON.parse(this.next(mix)) as object);
   }

@@ -131,11 +131,13 @@ export async function expectFocusTrapped(page: Page, dialog: Locator) {
       element.querySelectorAll(
         'a[href], button:not(:disabled), input:not(:disabled), textarea, select, [tabindex]:not([tabindex="-1"])',
       ).length,
+    undefined,
+    { timeout: LOOK_TIMEOUT_MS },
   );
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let press = 0; press <= stops + 1; press += 1) {
       await page.keyboard.press(key);
-      const look = await dialog.evaluate(lookAtFocus);
+      const look = await dialog.evaluate(lookAtFocus, undefined, { timeout: LOOK_TIMEOUT_MS });
       expect(look.within, `${key} took focus out of the dialog, to ${look.element}`).toBe(true);
       expect(look.ring, `no visible focus indicator on ${look.element}`).toBe(true);
     }

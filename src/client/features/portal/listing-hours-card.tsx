@@ -58,7 +58,7 @@ function HoursForm({ listing }: { listing: CalendarListing }) {
       <AvailabilityFields
         type={listing.kind}
         value={availability}
-        state={data.listing.state as string | undefined}
+        state={typeof data.listing.state === 'string' ? data.listing.state : undefined}
         onChange={change}
         errors={errors}
       />
