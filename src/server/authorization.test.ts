@@ -88,6 +88,7 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/bookings': { allowed: 'signed-in' },
   'GET /api/bookings/:id': { allowed: 'signed-in', url: `/api/bookings/${NONE}` },
   'GET /api/bookings/:id/calendar.ics': { allowed: 'signed-in', url: `/api/bookings/${NONE}/calendar.ics` },
+  'GET /api/events/:id': { allowed: 'signed-in', url: `/api/events/${NONE}` },
   'POST /api/booking-items/:itemId/cancel': { allowed: 'signed-in', url: `/api/booking-items/${NONE}/cancel` },
   'POST /api/bookings/:id/instalments/:instalmentId/pay': {
     allowed: 'signed-in',

@@ -125,11 +125,21 @@ export const ContactSchema = z.object({
   phone: z.string().trim().max(40).optional(),
 });
 
+/** The co-hosts a checkout may invite (the event's first invitations, ADR 030). */
+export const CO_HOST_RULES = { max: 10, duplicate: 'That co-host is already added' } as const;
+
 export const CheckoutRequestSchema = PriceQuoteRequestSchema.extend({
   eventDate: bookableDate(),
   eventDetails: EventDetailsSchema.default({}),
   contact: ContactSchema,
-  coHosts: z.array(CoHostSchema).max(10).default([]),
+  coHosts: z
+    .array(CoHostSchema)
+    .max(CO_HOST_RULES.max)
+    .refine(
+      (coHosts) => new Set(coHosts.map((c) => c.email.toLowerCase())).size === coHosts.length,
+      CO_HOST_RULES.duplicate,
+    )
+    .default([]),
   /** Sandbox: sandboxPaymentMethod(card number); Stripe: a pm_... id from Stripe.js. */
   paymentMethod: z.string().min(3).max(200),
 });

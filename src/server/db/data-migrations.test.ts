@@ -1,7 +1,8 @@
 // Migrations that move data, each on a database migrated up to the one before it: 0032 (ADR 026) gives listings their
 // state's time zone and moves booked times written as UTC wall-clock times to the same wall-clock times on the
 // booking's venue's clock, held slots with them; 0033 turns venues' blocked days into blocks on their clocks; 0035
-// keeps venues' weekly hours in the table vendors' working hours share.
+// keeps venues' weekly hours in the table vendors' working hours share; 0038 makes the checkout's co-hosts members of
+// the event.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -178,6 +179,55 @@ describe('migration 0033: blocks for venues and vendors', () => {
     `);
     const old = await client.query(`SELECT to_regclass('venue_weekly_hours') AS name`);
     expect(old.rows).toEqual([{ name: null }]);
+    await client.close();
+  });
+});
+
+describe('migration 0038: co-hosts as members of the event', () => {
+  it('invites each booking’s co-hosts once, from its customer, at its checkout’s time', async () => {
+    const { client, migrateRest } = await migratedDatabase('0037_availability_change_weights');
+    await client.exec(`
+      INSERT INTO "user" (id, name, email) VALUES ('u1', 'Customer', 'c@example.com');
+      INSERT INTO bookings (id, reference, customer_id, event_date, subtotal_cents, customer_platform_fee_cents,
+          vendor_platform_fee_cents, processing_fee_cents, tax_cents, customer_total_cents, vendor_receives_cents,
+          platform_revenue_cents, co_hosts, created_at)
+        VALUES
+          ('00000000-0000-0000-0000-00000000000b', 'EV-CO', 'u1', '2027-03-17', 4, 0, 0, 0, 0, 4, 4, 0,
+            '[{"email":"ana@example.com","name":"Ana","role":"co-host"},
+              {"email":"ANA@example.com","name":"Ana again","role":"co-host"},
+              {"email":"bo@example.com","name":"","role":"co-host"}]', '2026-11-01T10:00:00Z'),
+          ('00000000-0000-0000-0000-00000000000c', 'EV-NONE', 'u1', '2027-03-18', 4, 0, 0, 0, 0, 4, 4, 0,
+            '[]', '2026-11-02T10:00:00Z');
+    `);
+    await migrateRest();
+    const members = await client.query(
+      `SELECT booking_id, lower(email) AS email, name, invited_by, invited_at, user_id, accepted_at
+         FROM event_members ORDER BY email`,
+    );
+    expect(members.rows).toEqual([
+      {
+        booking_id: '00000000-0000-0000-0000-00000000000b',
+        email: 'ana@example.com',
+        name: expect.stringMatching(/^Ana/),
+        invited_by: 'u1',
+        invited_at: new Date('2026-11-01T10:00:00Z'),
+        user_id: null,
+        accepted_at: null,
+      },
+      {
+        booking_id: '00000000-0000-0000-0000-00000000000b',
+        email: 'bo@example.com',
+        name: 'bo@example.com',
+        invited_by: 'u1',
+        invited_at: new Date('2026-11-01T10:00:00Z'),
+        user_id: null,
+        accepted_at: null,
+      },
+    ]);
+    const column = await client.query(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'bookings' AND column_name = 'co_hosts'`,
+    );
+    expect(column.rows).toEqual([]);
     await client.close();
   });
 });

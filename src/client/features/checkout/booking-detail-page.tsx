@@ -1,7 +1,7 @@
 // /booking/{bookingId}: one booking in full — reference, date and time, each partner's status with a link to its
-// listing and a message, cancel by the 24-hour rule, the payment, and the event as a calendar file.
+// listing and a message, cancel by the 24-hour rule, the payment, the event as a calendar file, and its event page.
 import { Link, useParams } from 'react-router';
-import { CalendarPlus, Receipt, Ticket } from 'lucide-react';
+import { CalendarPlus, PartyPopper, Receipt, Ticket } from 'lucide-react';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { AuthGate } from '../../components/layout/auth-gate.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -71,6 +71,11 @@ export function BookingDetailPage() {
             <PaymentCard booking={booking} />
             <div className="flex flex-col gap-2">
               <Button asChild>
+                <Link to={`/events/${booking.id}`}>
+                  <PartyPopper aria-hidden="true" /> Event page
+                </Link>
+              </Button>
+              <Button asChild variant="secondary">
                 <a href={`/api/bookings/${booking.id}/calendar.ics`} download={`${booking.reference}.ics`}>
                   <CalendarPlus aria-hidden="true" /> Add to calendar
                 </a>

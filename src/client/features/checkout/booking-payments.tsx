@@ -21,9 +21,16 @@ const payable = (item: PartnerBooking, instalment: BookedInstalment) =>
   instalment.kind === 'balance' &&
   (instalment.status === 'scheduled' || instalment.status === 'failed');
 
-function instalmentState(item: PartnerBooking, instalment: BookedInstalment): string {
+const INSTALMENT_WORDS: Record<BookedInstalment['kind'], string> = {
+  full: 'Payment',
+  deposit: 'Deposit',
+  balance: 'Balance',
+};
+
+/** An instalment in words: what it is, how much, and where it stands ('Balance $400.00 due Fri, Jun 4'). */
+export function instalmentState(item: Pick<PartnerBooking, 'name'>, instalment: BookedInstalment): string {
   const amount = formatMoney(instalment.chargeCents, 'charge');
-  const what = instalment.kind === 'balance' ? `Balance ${amount}` : `Deposit ${amount}`;
+  const what = `${INSTALMENT_WORDS[instalment.kind]} ${amount}`;
   switch (instalment.status) {
     case 'paid':
       return `${what} paid${instalment.refundedCents > 0 ? `, ${formatMoney(instalment.refundedCents, 'charge')} refunded` : ''}`;

@@ -24,7 +24,7 @@ import { CART_MESSAGES } from '#shared/cart-messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import { z } from 'zod';
 import { CoHostSchema } from '#shared/cart-schemas.ts';
-import { ContactSchema, type CheckoutRequest } from '#shared/checkout.ts';
+import { CO_HOST_RULES, ContactSchema, type CheckoutRequest } from '#shared/checkout.ts';
 import { eventDateProblem, lastBookableDate } from '#shared/event-dates.ts';
 import { EmailSchema } from '#shared/validation/fields.ts';
 import { hoursOnDate, openingHoursProblem, startTimeWithin } from '#shared/opening-hours.ts';
@@ -58,7 +58,6 @@ import { FreeAlternatives } from './free-alternatives.tsx';
 import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
 
 const DEFAULT_START = '18:00';
-const MAX_CO_HOSTS = 10;
 
 /** What the customer types; the contact is checked as the server checks it (CheckoutRequestSchema). */
 const CheckoutFormSchema = z.object({
@@ -190,7 +189,7 @@ function CheckoutForm() {
 
   const addCoHost = coHostDraft.handleSubmit(({ email, name }) => {
     if (coHosts.fields.some((c) => c.email.toLowerCase() === email.toLowerCase())) {
-      coHostDraft.setError('email', { message: 'That co-host is already added' });
+      coHostDraft.setError('email', { message: CO_HOST_RULES.duplicate });
       return;
     }
     coHosts.append({ email, name: name || email });
@@ -352,7 +351,7 @@ function CheckoutForm() {
                 type="button"
                 variant="secondary"
                 onClick={() => void addCoHost()}
-                disabled={coHosts.fields.length >= MAX_CO_HOSTS}
+                disabled={coHosts.fields.length >= CO_HOST_RULES.max}
               >
                 Add
               </Button>

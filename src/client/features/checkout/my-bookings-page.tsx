@@ -141,13 +141,22 @@ function BookingCard({ booking }: { booking: Booking }) {
             {eventDay.format(new Date(`${booking.eventDate}T00:00:00Z`))}
             {name ? <span className="font-normal text-muted">· {name}</span> : null}
           </p>
-          <Link
-            to={`/booking/${booking.id}`}
-            className="font-mono text-sm text-muted underline-offset-2 hover:text-ink hover:underline"
-            aria-label={`Booking ${booking.reference}: details`}
-          >
-            {booking.reference}
-          </Link>
+          <span className="flex flex-wrap items-center gap-x-3 text-sm">
+            <Link
+              to={`/booking/${booking.id}`}
+              className="font-mono text-muted underline-offset-2 hover:text-ink hover:underline"
+              aria-label={`Booking ${booking.reference}: details`}
+            >
+              {booking.reference}
+            </Link>
+            <Link
+              to={`/events/${booking.id}`}
+              className="font-semibold text-dusk-700 underline-offset-2 hover:underline"
+              aria-label={`Booking ${booking.reference}: event page`}
+            >
+              Event page
+            </Link>
+          </span>
         </div>
         <div className="flex items-center gap-3">
           <span className="font-bold text-ink tabular-nums">

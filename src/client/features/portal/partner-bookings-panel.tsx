@@ -1,7 +1,18 @@
 // The portal's Bookings tab (issue 5/7): requests to answer with the time left to answer them, upcoming events
 // and past ones. Accepting captures this partner's share of the customer's hold; declining releases it.
 import { useState, type ReactNode } from 'react';
-import { CalendarCheck, CalendarClock, Check, History, Inbox, MessageCircle, Timer, X, Zap } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarClock,
+  Check,
+  History,
+  Inbox,
+  MessageCircle,
+  PartyPopper,
+  Timer,
+  X,
+  Zap,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { bookedPriceLabel, type PartnerBookingRow } from '#shared/checkout.ts';
 import { extrasSummary } from '#shared/extras.ts';
@@ -251,6 +262,11 @@ export function PartnerBookingsPanel() {
                 <Check aria-hidden="true" /> Mark complete
               </Button>
             ) : null}
+            <Button asChild size="sm" variant="secondary">
+              <Link to={`/events/${item.bookingId}`} aria-label={`${item.name} on ${item.reference}: event page`}>
+                <PartyPopper aria-hidden="true" /> Event page
+              </Link>
+            </Button>
             <Button asChild size="sm" variant="secondary">
               <Link to="/messages">
                 <MessageCircle aria-hidden="true" /> Message

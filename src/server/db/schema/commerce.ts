@@ -117,7 +117,6 @@ export const bookings = pgTable(
     eventDate: date('event_date').notNull(),
     contact: jsonb('contact').$type<BookingContact>().notNull().default({ name: '', email: '' }),
     eventDetails: jsonb('event_details').$type<EventDetails>().notNull().default({}),
-    coHosts: jsonb('co_hosts').$type<CoHost[]>().notNull().default([]),
     subtotalCents: cents('subtotal_cents').notNull(),
     customerPlatformFeeCents: cents('customer_platform_fee_cents').notNull(),
     vendorPlatformFeeCents: cents('vendor_platform_fee_cents').notNull(),

@@ -5,3 +5,4 @@ export * from './messaging.ts';
 export * from './commerce.ts';
 export * from './content.ts';
 export * from './platform.ts';
+export * from './events.ts';

@@ -15,6 +15,7 @@ import {
   bookingItems,
   bookings,
   checkoutAttempts,
+  eventMembers,
   paymentInstalments,
   payments,
   securityDeposits,
@@ -210,7 +211,6 @@ export async function placeOrder(
           eventDate: facts.eventDate,
           eventDetails: { ...facts.eventDetails, startTime: facts.startTime },
           contact: facts.contact,
-          coHosts: facts.coHosts,
           quoteId: facts.quoteId ?? null,
           subtotalCents: b.subtotal,
           customerPlatformFeeCents: b.customerPlatformFee,
@@ -269,6 +269,16 @@ export async function placeOrder(
         .values(items.flatMap((item, index) => instalmentRows(item.id, priced.partners[index]!.instalments)));
       const deposits = items.flatMap(securityDepositRow);
       if (deposits.length > 0) await tx.insert(securityDeposits).values(deposits);
+      // The checkout's co-hosts are the event's first invitations (ADR 030).
+      if (facts.coHosts.length > 0)
+        await tx.insert(eventMembers).values(
+          facts.coHosts.map((coHost) => ({
+            bookingId: booking!.id,
+            email: coHost.email,
+            name: coHost.name || coHost.email,
+            invitedBy: viewer.id,
+          })),
+        );
       await tx.insert(payments).values({
         bookingId: booking!.id,
         provider: ctx.payments.name,

@@ -15,12 +15,12 @@ type InstalmentRow = typeof paymentInstalments.$inferSelect;
 
 /** What each line is paid in and holds, by line: its instalments (the one charged at confirmation first) and any
  *  security deposit. */
-interface LineMoney {
+export interface LineMoney {
   instalments: Map<string, InstalmentRow[]>;
   deposits: Map<string, SecurityDeposit>;
 }
 
-async function lineMoney(db: Db, itemIds: string[]): Promise<LineMoney> {
+export async function lineMoney(db: Db, itemIds: string[]): Promise<LineMoney> {
   const [rows, deposits] = await Promise.all([
     itemIds.length
       ? db.select().from(paymentInstalments).where(inArray(paymentInstalments.bookingItemId, itemIds))
@@ -33,7 +33,7 @@ async function lineMoney(db: Db, itemIds: string[]): Promise<LineMoney> {
   return { instalments, deposits };
 }
 
-function toPartnerBooking(item: ItemRow, money: LineMoney): PartnerBooking {
+export function toPartnerBooking(item: ItemRow, money: LineMoney): PartnerBooking {
   const instalments = money.instalments.get(item.id) ?? [];
   return {
     id: item.id,

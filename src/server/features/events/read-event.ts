@@ -1,0 +1,118 @@
+// One event as its viewer may see it: a partner their own lines, the venue and the organizer once booked; the
+// organizer, co-hosts and admins every line and what is due.
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eventBookingStatus } from '#shared/bookings.ts';
+import type { BookedEvent, EventContact, EventLine } from '#shared/events.ts';
+import type { Db } from '../../db/client.ts';
+import { bookingItems, eventMembers, profiles, user, venues } from '../../db/schema/index.ts';
+import { lineMoney, toPartnerBooking } from '../checkout/index.ts';
+import type { EventAccess } from './event-access.ts';
+
+type ItemRow = typeof bookingItems.$inferSelect;
+
+/** A line is booked, and its partner's contact shown, once its partner confirmed it. */
+const isBooked = (item: Pick<ItemRow, 'status'>) => item.status === 'confirmed' || item.status === 'completed';
+
+async function partnerContacts(db: Db, userIds: string[]): Promise<Map<string, EventContact>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      businessName: profiles.businessName,
+      phone: profiles.phone,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(inArray(user.id, userIds));
+  return new Map(rows.map((r) => [r.id, { name: r.businessName || r.name, email: r.email, phone: r.phone }]));
+}
+
+async function placeOf(db: Db, venueId: string | null): Promise<BookedEvent['place']> {
+  if (!venueId) return null;
+  const [venue] = await db
+    .select({ name: venues.name, address: venues.address, location: venues.location })
+    .from(venues)
+    .where(eq(venues.id, venueId));
+  if (!venue) return null;
+  return { name: venue.name, address: [venue.address, venue.location].filter(Boolean).join(', ') };
+}
+
+export async function readEvent(db: Db, access: EventAccess): Promise<BookedEvent> {
+  const { booking, can, linesOf } = access;
+  const [allItems, members] = await Promise.all([
+    db
+      .select()
+      .from(bookingItems)
+      .where(eq(bookingItems.bookingId, booking.id))
+      .orderBy(bookingItems.createdAt, bookingItems.itemType),
+    linesOf
+      ? []
+      : db
+          .select()
+          .from(eventMembers)
+          .where(and(eq(eventMembers.bookingId, booking.id), isNull(eventMembers.removedAt)))
+          .orderBy(asc(eventMembers.invitedAt), sql`lower(${eventMembers.name})`),
+  ]);
+  // The venue first, then the vendors in the order they were booked.
+  const items = (linesOf ? allItems.filter((item) => item.partnerUserId === linesOf) : allItems).sort(
+    (a, b) => Number(a.itemType !== 'venue') - Number(b.itemType !== 'venue'),
+  );
+  // A partner learns where and for whom once one of their lines is booked.
+  const knowsTheEvent = !linesOf || items.some(isBooked);
+  const bookedPartners = items.filter(isBooked).flatMap((item) => (item.partnerUserId ? [item.partnerUserId] : []));
+  const venueLine = allItems.find((item) => item.itemType === 'venue' && item.status !== 'declined');
+  const [money, contacts, place] = await Promise.all([
+    can.seeMoney
+      ? lineMoney(
+          db,
+          items.map((item) => item.id),
+        )
+      : null,
+    partnerContacts(db, [...new Set(bookedPartners)]),
+    knowsTheEvent ? placeOf(db, venueLine?.venueId ?? null) : null,
+  ]);
+  const lines = items.map((item): EventLine => {
+    const booked = toPartnerBooking(item, money ?? { instalments: new Map(), deposits: new Map() });
+    return {
+      id: booked.id,
+      type: booked.type,
+      listingId: booked.listingId,
+      name: booked.name,
+      quantity: booked.quantity,
+      hours: booked.hours,
+      status: booked.status,
+      startsAt: booked.startsAt,
+      endsAt: booked.endsAt,
+      timeZone: booked.timeZone,
+      partner: isBooked(item) && item.partnerUserId ? (contacts.get(item.partnerUserId) ?? null) : null,
+      money: money
+        ? { chargeCents: booked.chargeCents, refundedCents: booked.refundedCents, instalments: booked.instalments }
+        : null,
+    };
+  });
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    eventDate: booking.eventDate,
+    status: eventBookingStatus(items.map((item) => item.status)),
+    eventDetails: booking.eventDetails,
+    role: access.role,
+    can,
+    place,
+    organizer: knowsTheEvent
+      ? { name: booking.contact.name, email: booking.contact.email, phone: booking.contact.phone ?? null }
+      : null,
+    lines,
+    coHosts: members.map((m) => ({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      status: m.acceptedAt ? 'accepted' : 'invited',
+      mayPay: m.mayPay,
+      mayCancel: m.mayCancel,
+    })),
+    totalCents: can.seeMoney ? booking.customerTotalCents : null,
+  };
+}
