@@ -1,8 +1,9 @@
 // The event after checkout (issue 48, ADR 030): one booking seen as a shared event by its organizer, its co-hosts,
 // its partners (their own lines only) and admins. The server decides what each sees and may do; `can` tells the page.
 import { z } from 'zod';
+import { EmailSchema } from './validation/fields.ts';
 import { EventDetailsSchema } from './cart-schemas.ts';
-import { BookedInstalmentSchema, BookingSchema, PartnerBookingSchema } from './checkout.ts';
+import { BookedInstalmentSchema, BookingSchema, CO_HOST_RULES, PartnerBookingSchema } from './checkout.ts';
 
 export const EVENT_ROLES = ['organizer', 'co-host', 'partner', 'admin'] as const;
 export type EventRole = (typeof EVENT_ROLES)[number];
@@ -17,6 +18,8 @@ export const EventCapabilitiesSchema = z.object({
   pay: z.boolean(),
   cancel: z.boolean(),
   manageCoHosts: z.boolean(),
+  /** Who changed what, and when. */
+  seeActivity: z.boolean(),
 });
 export type EventCapabilities = z.infer<typeof EventCapabilitiesSchema>;
 
@@ -28,6 +31,7 @@ export const NO_EVENT_CAPABILITIES: EventCapabilities = {
   pay: false,
   cancel: false,
   manageCoHosts: false,
+  seeActivity: false,
 };
 
 /** What each role may do; a co-host pays or cancels only when the organizer allowed it. */
@@ -45,6 +49,7 @@ export function capabilitiesOf(
         pay: true,
         cancel: true,
         manageCoHosts: true,
+        seeActivity: true,
       };
     case 'co-host':
       return {
@@ -55,9 +60,10 @@ export function capabilitiesOf(
         messagePartners: true,
         pay: member?.mayPay ?? false,
         cancel: member?.mayCancel ?? false,
+        seeActivity: true,
       };
     case 'admin':
-      return { ...NO_EVENT_CAPABILITIES, seeMoney: true };
+      return { ...NO_EVENT_CAPABILITIES, seeMoney: true, seeActivity: true };
     case 'partner':
       return NO_EVENT_CAPABILITIES;
   }
@@ -100,6 +106,8 @@ export const EventCoHostSchema = z.object({
   name: z.string(),
   email: z.string(),
   status: z.enum(['invited', 'accepted']),
+  /** The account that accepted, which may use another address than the one invited. */
+  acceptedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
   mayPay: z.boolean(),
   mayCancel: z.boolean(),
 });
@@ -114,6 +122,8 @@ export const EventSchema = z.object({
   eventDetails: EventDetailsSchema,
   role: z.enum(EVENT_ROLES),
   can: EventCapabilitiesSchema,
+  /** The viewer's own co-host membership, when they co-host (to leave the event). */
+  memberId: z.string().nullable(),
   /** Where it happens: the venue's name and address, for a partner once one of their lines is booked. */
   place: z.object({ name: z.string(), address: z.string() }).nullable(),
   /** The organizer's contact: a partner sees it once one of their lines is booked. */
@@ -126,6 +136,52 @@ export const EventSchema = z.object({
 });
 export type BookedEvent = z.infer<typeof EventSchema>;
 
+/** How long a co-host invitation's link works. */
+export const CO_HOST_INVITATION_DAYS = 7;
+
+export const CoHostPermissionsSchema = z.object({
+  mayPay: z.boolean().default(false),
+  mayCancel: z.boolean().default(false),
+});
+export type CoHostPermissions = z.infer<typeof CoHostPermissionsSchema>;
+
+export const InviteCoHostRequestSchema = CoHostPermissionsSchema.extend({
+  email: EmailSchema,
+  name: z.string().trim().max(80, 'Keep the name under 80 characters.').default(''),
+});
+export type InviteCoHostRequest = z.infer<typeof InviteCoHostRequestSchema>;
+
+/** An invitation as its link shows it, to anyone holding the link: no other member's or guest's details. */
+export const EventInvitationSchema = z.object({
+  status: z.enum(['open', 'used', 'expired']),
+  eventId: z.string(),
+  eventName: z.string().nullable(),
+  eventDate: z.string(),
+  organizerName: z.string(),
+  invitedName: z.string(),
+  invitedEmail: z.string(),
+});
+export type EventInvitation = z.infer<typeof EventInvitationSchema>;
+
+/** One change to an event, by whom and when, in words. */
+export const EventActivitySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorName: z.string(),
+  summary: z.string(),
+});
+export type EventActivity = z.infer<typeof EventActivitySchema>;
+
 export const EVENT_MESSAGES = {
   notFound: 'Event not found.',
+  coHostTaken: CO_HOST_RULES.duplicate,
+  tooManyCoHosts: `An event has at most ${CO_HOST_RULES.max} co-hosts.`,
+  organizerIsNoCoHost: 'You organize this event; invite someone else.',
+  onlyOrganizer: 'Only the organizer can manage co-hosts.',
+  coHostNotFound: 'That co-host is not on this event.',
+  invitationGone: 'This invitation has expired or was already used. Ask the organizer to send a new one.',
+  invitationTaken: 'Another account has already accepted this invitation.',
+  alreadyOnEvent: 'You are already on this event.',
+  alreadyAccepted: 'This co-host has already accepted.',
+  hostsOnly: 'Only the event’s organizer and co-hosts see its activity.',
 } as const;

@@ -62,7 +62,7 @@ const listings = () => import('../features/listings/listing-pages.tsx');
 const stories = () => import('../features/stories/story-pages.tsx');
 const checkout = () => import('../features/checkout/checkout-pages.tsx');
 const cart = () => import('../features/cart/cart-page.tsx');
-const events = () => import('../features/events/event-page.tsx');
+const events = () => import('../features/events/event-pages.tsx');
 const account = () => import('../features/account/account-pages.tsx');
 const concierge = () => import('../features/concierge/profile-chats-page.tsx');
 const messaging = () => import('../features/messaging/messages-page.tsx');
@@ -115,6 +115,7 @@ export function createRoutes(options: RouteOptions = {}): RouteObject[] {
     { path: 'booking/:bookingId', lazy: page(checkout, 'BookingDetailPage') },
     { path: 'booking/error/:paymentIntentId', lazy: page(checkout, 'BookingErrorPage') },
     { path: 'events/:eventId', lazy: page(events, 'EventPage') },
+    { path: 'events/invitations/:token', lazy: page(events, 'EventInvitationPage') },
     { path: 'quotes/:quoteId/checkout', lazy: page(checkout, 'QuoteCheckoutPage') },
     { path: 'quotes/:quoteId/success', lazy: page(checkout, 'QuoteSuccessPage') },
 

@@ -1,5 +1,6 @@
 // PostgreSQL's SQLSTATE of a failed query, whichever driver ran it: drizzle wraps the driver's error as its cause.
 
+export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const EXCLUSION_VIOLATION = '23P01';
 

@@ -1,16 +1,19 @@
 // What runs on its own, beside the requests: the search index loading and its result cache kept small, the money kept
 // in step (dead holds released, unanswered requests expired, interrupted confirmations finished, balances reminded and
-// charged), partners' own calendars read again into their listings' blocks, and past days' availability changes
-// forgotten.
+// charged), partners' own calendars read again into their listings' blocks, past days' availability changes
+// forgotten, and the invitations of co-hosts named at checkout mailed.
 import { RESULT_CACHE } from '#shared/resilience/result-cache.ts';
 import { syncDueCalendars } from '../features/calendar/index.ts';
 import { RECONCILE_INTERVAL_MS, runMoneyJobs } from '../features/checkout/index.ts';
+import { sendWaitingInvitations } from '../features/events/index.ts';
 import { tidyAvailabilityChanges } from '../features/listings/index.ts';
 import { loadSearchIndex } from '../features/search/index.ts';
+import { appUrl } from '../env.ts';
 import { appWide } from './app-wide.ts';
 
 const CALENDAR_CHECK_MS = 60_000;
 const TIDY_AVAILABILITY_CHANGES_MS = 3_600_000;
+const INVITATIONS_CHECK_MS = 60_000;
 
 export const backgroundJobs = appWide('background-jobs', async (app) => {
   const search = app.listingSearch;
@@ -71,4 +74,21 @@ export const backgroundJobs = appWide('background-jobs', async (app) => {
   const tidyJob = setInterval(tidyChanges, TIDY_AVAILABILITY_CHANGES_MS).unref();
   whenPrepared(tidyChanges);
   app.addHook('onClose', async () => clearInterval(tidyJob));
+
+  // Co-hosts named at checkout get their invitation's link by mail (events/co-hosts.ts), at start and every minute;
+  // one run at a time.
+  const events = { db: app.db, mailer: app.mailer, appUrl: appUrl(app.env), log: app.log };
+  let inviting: Promise<void> | null = null;
+  const sendInvitations = () => {
+    inviting ??= sendWaitingInvitations(events)
+      .then(
+        () => undefined,
+        (error: unknown) => app.log.error({ err: error }, 'mailing co-host invitations failed'),
+      )
+      .finally(() => (inviting = null));
+  };
+  const invitationJobs = setInterval(sendInvitations, INVITATIONS_CHECK_MS).unref();
+  whenPrepared(sendInvitations);
+  app.addHook('preClose', async () => void (await inviting));
+  app.addHook('onClose', async () => clearInterval(invitationJobs));
 });

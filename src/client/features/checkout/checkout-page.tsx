@@ -338,7 +338,10 @@ function CheckoutForm() {
                 ))}
               </ul>
             ) : (
-              <p className="mb-4 text-sm text-muted">Co-hosts get the booking details and can message your partners.</p>
+              <p className="mb-4 text-sm text-muted">
+                Each co-host gets an invitation by mail; once they accept, they see the event page and can message your
+                partners.
+              </p>
             )}
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
               <Field label="Co-host email" error={coHostDraft.formState.errors.email?.message}>

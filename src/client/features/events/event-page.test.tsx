@@ -37,6 +37,7 @@ const organizerView: BookedEvent = {
   eventDetails: { name: 'Spring launch', guestCount: 80 },
   role: 'organizer',
   can: ALL,
+  memberId: null,
   place: { name: 'Skyline Terrace', address: '12 High St, Austin, TX' },
   organizer: { name: 'Casey Customer', email: 'casey@example.com', phone: null },
   lines: [
@@ -79,8 +80,24 @@ const organizerView: BookedEvent = {
     }),
   ],
   coHosts: [
-    { id: 'm1', name: 'Morgan', email: 'morgan@example.com', status: 'accepted', mayPay: false, mayCancel: false },
-    { id: 'm2', name: 'Dana', email: 'dana@example.com', status: 'invited', mayPay: false, mayCancel: false },
+    {
+      id: 'm1',
+      name: 'Morgan',
+      email: 'morgan@example.com',
+      status: 'accepted',
+      acceptedBy: { name: 'Morgan Lee', email: 'morgan@example.com' },
+      mayPay: false,
+      mayCancel: false,
+    },
+    {
+      id: 'm2',
+      name: 'Dana',
+      email: 'dana@example.com',
+      status: 'invited',
+      acceptedBy: null,
+      mayPay: false,
+      mayCancel: false,
+    },
   ],
   totalCents: 161_933,
 };
@@ -91,7 +108,20 @@ describe('the event page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows its organizer each partner, their contact once booked, what is due and the co-hosts', async () => {
-    stubFetch(signedIn(['customer']), { '/api/events/b1': () => json({ event: organizerView }) });
+    stubFetch(signedIn(['customer']), {
+      '/api/events/b1': () => json({ event: organizerView }),
+      '/api/events/b1/activity': () =>
+        json({
+          activity: [
+            {
+              id: 1,
+              at: new Date().toISOString(),
+              actorName: 'Casey Customer',
+              summary: 'invited Dana to co-host (may neither pay nor cancel)',
+            },
+          ],
+        }),
+    });
     renderWithSession(routes, '/events/b1');
     expect(await screen.findByRole('heading', { name: 'Spring launch' })).toBeInTheDocument();
     expect(screen.getByText(/You organize this event/)).toBeInTheDocument();
@@ -106,6 +136,7 @@ describe('the event page', () => {
     expect(within(payments).queryByText(/Skyline Terrace/)).not.toBeInTheDocument();
     expect(within(payments).getByText(/^Balance \$345\.00 due/)).toBeInTheDocument();
 
+    expect(await screen.findByText('invited Dana to co-host (may neither pay nor cancel)')).toBeInTheDocument();
     expect(screen.getByText('Joined')).toBeInTheDocument();
     expect(screen.getByText('Invited')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Receipt and payments' })).toHaveAttribute('href', '/booking/b1');

@@ -5,19 +5,16 @@ import { Link, useParams } from 'react-router';
 import {
   CalendarDays,
   CalendarPlus,
-  Mail,
   MapPin,
   MessageCircle,
   PartyPopper,
-  Phone,
   Receipt,
   Store,
   Ticket,
-  Users,
   Wallet,
 } from 'lucide-react';
 import { clockTime, dayInWords, eventName } from '#shared/event-words.ts';
-import type { BookedEvent, EventContact, EventLine, EventRole } from '#shared/events.ts';
+import type { BookedEvent, EventLine, EventRole } from '#shared/events.ts';
 import { formatMoney } from '#shared/money.ts';
 import { AuthGate } from '../../components/layout/auth-gate.tsx';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
@@ -33,7 +30,9 @@ import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { instalmentState } from '../checkout/index.ts';
 import { messagesHref } from '../listings/index.ts';
+import { ActivityCard } from './activity-card.tsx';
 import { useEvent } from './api.ts';
+import { ContactLines, PeopleCard } from './co-hosts-card.tsx';
 
 const ROLE_WORDS: Record<EventRole, string> = {
   organizer: 'You organize this event.',
@@ -41,22 +40,6 @@ const ROLE_WORDS: Record<EventRole, string> = {
   partner: 'You are booked for this event.',
   admin: 'You are reading this event as an admin.',
 };
-
-function ContactLines({ contact }: { contact: EventContact }) {
-  return (
-    <span className="flex flex-col gap-0.5 text-sm">
-      <span className="font-semibold text-ink">{contact.name}</span>
-      <a className="flex items-center gap-1.5 text-muted hover:text-ink" href={`mailto:${contact.email}`}>
-        <Mail aria-hidden="true" className="size-3.5" /> {contact.email}
-      </a>
-      {contact.phone ? (
-        <a className="flex items-center gap-1.5 text-muted hover:text-ink" href={`tel:${contact.phone}`}>
-          <Phone aria-hidden="true" className="size-3.5" /> {contact.phone}
-        </a>
-      ) : null}
-    </span>
-  );
-}
 
 function LineRow({ line, event }: { line: EventLine; event: BookedEvent }) {
   const listing = line.listingId && (line.type === 'venue' || line.type === 'vendor') ? line.listingId : null;
@@ -174,47 +157,6 @@ function MoneyCard({ event }: { event: BookedEvent }) {
   );
 }
 
-function PeopleCard({ event }: { event: BookedEvent }) {
-  const showOrganizer = event.organizer && event.role !== 'organizer';
-  const showCoHosts = event.role !== 'partner';
-  if (!showOrganizer && !showCoHosts) return null;
-  return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Users aria-hidden="true" className="size-5 text-dusk-600" /> People
-      </h2>
-      {showOrganizer ? (
-        <div className="mt-3">
-          <p className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">Organizer</p>
-          <ContactLines contact={event.organizer!} />
-        </div>
-      ) : null}
-      {showCoHosts ? (
-        <div className="mt-3">
-          <p className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">Co-hosts</p>
-          {event.coHosts.length > 0 ? (
-            <ul className="flex flex-col gap-2">
-              {event.coHosts.map((coHost) => (
-                <li key={coHost.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-ink">{coHost.name}</span>
-                    <span className="block truncate text-muted">{coHost.email}</span>
-                  </span>
-                  <Badge tone={coHost.status === 'accepted' ? 'success' : 'neutral'} size="sm">
-                    {coHost.status === 'accepted' ? 'Joined' : 'Invited'}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-muted">No co-hosts yet.</p>
-          )}
-        </div>
-      ) : null}
-    </Card>
-  );
-}
-
 function Actions({ event }: { event: BookedEvent }) {
   if (event.role === 'partner')
     return (
@@ -258,6 +200,7 @@ function EventView({ event }: { event: BookedEvent }) {
       <aside className="flex flex-col gap-4">
         {event.can.seeMoney ? <MoneyCard event={event} /> : null}
         <PeopleCard event={event} />
+        {event.can.seeActivity ? <ActivityCard eventId={event.id} /> : null}
         <Actions event={event} />
       </aside>
     </div>

@@ -8,7 +8,14 @@ import { smtpMailer } from './smtp.ts';
 import type { Mailer } from './types.ts';
 
 export type { Mailer, OutgoingMail } from './types.ts';
-export { applicationMail, passwordResetMail, receiptMail, supportInboxMail, verificationMail } from './templates.ts';
+export {
+  applicationMail,
+  coHostInvitationMail,
+  passwordResetMail,
+  receiptMail,
+  supportInboxMail,
+  verificationMail,
+} from './templates.ts';
 
 export function createMailer(env: Env, db: Db): Mailer {
   return env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : databaseMailer(db, env.MAIL_FROM);

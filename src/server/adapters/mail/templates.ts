@@ -94,3 +94,19 @@ export function receiptMail(
   const text = `Hi${name ? ` ${name}` : ''}, ${body}`;
   return { to, subject, text: `${text}\n\n${action.label}: ${action.url}`, html: layout(subject, text, action) };
 }
+
+/** A co-host's invitation to an event (issue 48): who invites, to what, and a link that works once for `days` days. */
+export function coHostInvitationMail(
+  to: string,
+  invitation: { name: string; inviterName: string; eventName: string; when: string; url: string; days: number },
+): OutgoingMail {
+  const subject = `${invitation.inviterName} invites you to co-host ${invitation.eventName}`;
+  const body = `Hi ${invitation.name}, ${invitation.inviterName} is planning ${invitation.eventName} (${invitation.when}) on Eventide and invites you to co-host: you will see the venue, the vendors and the plan, and can message the partners. The link works once and expires in ${invitation.days} days.`;
+  const action = { label: 'Accept the invitation', url: invitation.url };
+  return {
+    to,
+    subject,
+    text: `${body}\n\n${action.label}: ${action.url}\n\nIf you do not know ${invitation.inviterName}, ignore this mail.`,
+    html: layout(subject, body, action),
+  };
+}

@@ -34,3 +34,28 @@ export const eventMembers = pgTable(
     index('event_members_user_idx').on(t.userId),
   ],
 );
+
+/** What a link opens: a co-host invitation (RSVP pages and payment shares come with their steps of ADR 030). */
+export const EVENT_LINK_PURPOSES = ['co-host'] as const;
+
+/**
+ * A link sent by mail that opens one row for one purpose: 32 random bytes in the link, their SHA-256 here, so a copy of
+ * the database opens nothing. Used once (`usedAt`), revocable (deleted), and dead after `expiresAt`.
+ */
+export const eventLinks = pgTable(
+  'event_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: EVENT_LINK_PURPOSES }).notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The row it opens (for a co-host invitation, the event_members row). */
+    subjectId: uuid('subject_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_links_subject_idx').on(t.subjectId)],
+);

@@ -7,7 +7,7 @@ import { and, asc, count, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { CALENDAR_IMPORT_LIMITS, normalizeCalendarUrl, type CalendarImport } from '#shared/calendar-imports.ts';
 import type { PartnerType } from '#shared/validation/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { postgresErrorCode } from '../../db/error-code.ts';
+import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/error-code.ts';
 import { calendarImports, listingBlocks, vendors, venues } from '../../db/schema/index.ts';
 import { inListingTransaction, type ListingTransaction, type ListingWriter } from '../listings/index.ts';
 import type { BusyTime } from './busy-times.ts';
@@ -27,7 +27,6 @@ interface Listing {
 type Read = { changed: false } | { changed: true; busy: BusyTime[]; etag: string | null; lastModified: string | null };
 
 const DAY_MS = 86_400_000;
-const UNIQUE_VIOLATION = '23505';
 /** Calendars read at once by the background job. */
 const AT_ONCE = 4;
 const PER_RUN = 20;

@@ -19,7 +19,6 @@ import { formatMoney } from '#shared/money.ts';
 import { claimTotalCents, SECURITY_DEPOSIT_MESSAGES, SECURITY_DEPOSIT_TIMES } from '#shared/security-deposits.ts';
 import { uploadedPhotoUrl } from '#shared/uploads.ts';
 import {
-  auditLog,
   bookingItems,
   bookings,
   depositClaims,
@@ -27,6 +26,7 @@ import {
   uploadedPhotos,
   user,
 } from '../../db/schema/index.ts';
+import { recordAudit } from '../../db/audit.ts';
 import type { Viewer } from '../auth/index.ts';
 import { sendQuietly } from './booking-mails.ts';
 import type { CheckoutContext } from './checkout-context.ts';
@@ -50,7 +50,7 @@ export const CLAIM_ERRORS = {
 type Actor = { kind: 'partner' | 'customer' | 'admin'; id: string } | { kind: 'system' };
 
 async function audit(ctx: CheckoutContext, actor: Actor, action: string, claimId: string, details = {}) {
-  await ctx.db.insert(auditLog).values({
+  await recordAudit(ctx.db, {
     actorId: actor.kind === 'system' ? null : actor.id,
     action,
     subjectType: 'deposit_claim',

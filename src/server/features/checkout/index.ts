@@ -2,7 +2,7 @@
 // checkout context, pricing a cart, placing an order, answering a booking and reading one, and the jobs that keep
 // the money in step. Quotes book through the same order path and answer with the same BookingAnswer.
 export { BookingAnswer } from './booking-answers.ts';
-export { sendQuietly } from './booking-mails.ts';
+export { eventInWords, sendQuietly } from './booking-mails.ts';
 export { createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
 export { placeCheckout, placeOrder, STALE_ATTEMPT_MS, type CheckoutOutcome } from './place-checkout.ts';
 export { eventSlot, forgetPricesOnListingChanges, priceCart } from './price-cart.ts';

@@ -1,3 +1,6 @@
-// The event after checkout (issue 48): who may see and change an event, and its routes.
+// The event after checkout (issue 48): who may see and change an event, its routes, and the job that mails the
+// invitations of co-hosts named at checkout.
+export { sendWaitingInvitations } from './co-hosts.ts';
 export { eventAccess, type EventAccess } from './event-access.ts';
+export type { EventContext } from './event-context.ts';
 export { eventRoutes } from './routes.ts';

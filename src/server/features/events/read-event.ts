@@ -50,8 +50,9 @@ export async function readEvent(db: Db, access: EventAccess): Promise<BookedEven
     linesOf
       ? []
       : db
-          .select()
+          .select({ member: eventMembers, account: { name: user.name, email: user.email } })
           .from(eventMembers)
+          .leftJoin(user, eq(user.id, eventMembers.userId))
           .where(and(eq(eventMembers.bookingId, booking.id), isNull(eventMembers.removedAt)))
           .orderBy(asc(eventMembers.invitedAt), sql`lower(${eventMembers.name})`),
   ]);
@@ -100,18 +101,20 @@ export async function readEvent(db: Db, access: EventAccess): Promise<BookedEven
     eventDetails: booking.eventDetails,
     role: access.role,
     can,
+    memberId: access.member?.id ?? null,
     place,
     organizer: knowsTheEvent
       ? { name: booking.contact.name, email: booking.contact.email, phone: booking.contact.phone ?? null }
       : null,
     lines,
-    coHosts: members.map((m) => ({
-      id: m.id,
-      name: m.name,
-      email: m.email,
-      status: m.acceptedAt ? 'accepted' : 'invited',
-      mayPay: m.mayPay,
-      mayCancel: m.mayCancel,
+    coHosts: members.map(({ member, account }) => ({
+      id: member.id,
+      name: member.name,
+      email: member.email,
+      status: member.acceptedAt ? 'accepted' : 'invited',
+      acceptedBy: member.acceptedAt && account ? account : null,
+      mayPay: member.mayPay,
+      mayCancel: member.mayCancel,
     })),
     totalCents: can.seeMoney ? booking.customerTotalCents : null,
   };

@@ -3,20 +3,18 @@
 // place once booked, admins read-only, anyone else a 404.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingSchema } from '#shared/checkout.ts';
 import { EventSchema, type BookedEvent } from '#shared/events.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
-import { eventMembers, user, vendors, venues } from '../../db/schema/index.ts';
+import { eventMembers } from '../../db/schema/index.ts';
 import { client, signedIn, TEST_ORIGIN, type Client } from '../../testing/http.ts';
 import { newVerifiedUser } from '../../testing/new-user.ts';
+import { bookEvent } from '../../testing/booked-event.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let bookingId: string;
 let vendorLineId: string;
 let coHost: Awaited<ReturnType<typeof newVerifiedUser>>;
-
-const userId = async (email: string) => (await app.db.select().from(user).where(eq(user.email, email)))[0]!.id;
 
 async function eventAs(c: Client): Promise<BookedEvent> {
   const response = await c.request('GET', `/api/events/${bookingId}`);
@@ -27,39 +25,15 @@ async function eventAs(c: Client): Promise<BookedEvent> {
 beforeAll(async () => {
   app = await createTestApp();
   coHost = await newVerifiedUser(app, 'Morgan Cohost');
-  const [venue] = await app.db
-    .select()
-    .from(venues)
-    .where(eq(venues.userId, await userId('venue@example.com')))
-    .limit(1);
-  const [vendor] = await app.db
-    .select()
-    .from(vendors)
-    .where(eq(vendors.userId, await userId('vendor@example.com')))
-    .limit(1);
-  const customer = await signedIn(app, 'customer@example.com');
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    headers: { origin: TEST_ORIGIN, cookie: customer.cookie, 'idempotency-key': 'event-page-0001' },
-    payload: {
-      lines: [
-        { type: 'venue', listingId: venue!.id, quantity: 1, hours: Math.max(4, venue!.minimumHours) },
-        { type: 'vendor', listingId: vendor!.id, quantity: 1, hours: Math.max(4, vendor!.minimumHours) },
-      ],
-      eventDate: '2027-06-16',
-      startTime: '18:00',
-      eventDetails: { name: 'Summer launch', guestCount: 60 },
-      contact: { name: 'Casey Customer', email: 'customer@example.com', phone: '+1 512 555 0100' },
-      coHosts: [
-        { email: coHost.email, name: 'Morgan', role: 'co-host' },
-        { email: 'dana@example.com', name: '', role: 'co-host' },
-      ],
-      paymentMethod: sandboxPaymentMethod('4242424242424242'),
-    },
+  const { booking } = await bookEvent(app, {
+    eventDate: '2027-06-16',
+    eventDetails: { name: 'Summer launch', guestCount: 60 },
+    contact: { name: 'Casey Customer', email: 'customer@example.com', phone: '+1 512 555 0100' },
+    coHosts: [
+      { email: coHost.email, name: 'Morgan', role: 'co-host' },
+      { email: 'dana@example.com', name: '', role: 'co-host' },
+    ],
   });
-  expect(response.statusCode, response.body).toBe(201);
-  const booking = BookingSchema.parse(response.json().booking);
   bookingId = booking.id;
   vendorLineId = booking.items.find((item) => item.type === 'vendor')!.id;
 }, 120_000);

@@ -1,17 +1,63 @@
-// GET /api/events/:id: a booking as a shared event (issue 48). Every event route asks eventAccess first.
+// The event's routes (issue 48): the event as its viewer may see it, its activity, its co-hosts (invite, send again,
+// change what they may do, remove or leave) and the invitation's link (shown to anyone holding it, accepted signed in).
+// Every route about an event asks eventAccess first; an event the viewer is nothing to is a 404.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { EVENT_MESSAGES, EventSchema } from '#shared/events.ts';
-import { ApiErrorSchema } from '../../http/index.ts';
-import { requireUser, signedInViewer } from '../auth/index.ts';
+import {
+  CoHostPermissionsSchema,
+  EVENT_MESSAGES,
+  EventActivitySchema,
+  EventInvitationSchema,
+  EventSchema,
+  InviteCoHostRequestSchema,
+} from '#shared/events.ts';
+import { AppError } from '#shared/errors.ts';
+import { appUrl } from '../../env.ts';
+import { ApiErrorSchema, routeLimit } from '../../http/index.ts';
+import { requireUser, signedInViewer, type Viewer } from '../auth/index.ts';
+import { eventActivity } from './activity.ts';
+import {
+  acceptInvitation,
+  changeCoHostPermissions,
+  invitationOf,
+  inviteCoHost,
+  removeCoHost,
+  resendInvitation,
+} from './co-hosts.ts';
 import { eventAccess } from './event-access.ts';
+import type { EventContext } from './event-context.ts';
 import { readEvent } from './read-event.ts';
 
 const Params = z.object({ id: z.uuid(EVENT_MESSAGES.notFound) });
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
-const notFound = { error: { code: 'NOT_FOUND', message: EVENT_MESSAGES.notFound } };
+const MemberParams = Params.extend({ memberId: z.uuid(EVENT_MESSAGES.coHostNotFound) });
+const TokenParams = z.object({ token: z.string().max(100) });
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  410: ApiErrorSchema,
+};
+const EventAnswer = z.object({ event: EventSchema });
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: EventContext = { db: app.db, mailer: app.mailer, appUrl: appUrl(app.env), log: app.log };
+
+  /** The viewer and their access to the event; a 404 when they are nothing to it. */
+  async function accessOf(request: { params: { id: string } } & Parameters<typeof signedInViewer>[0]) {
+    const viewer = await signedInViewer(request);
+    const access = await eventAccess(ctx.db, request.params.id, viewer);
+    if (!access) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound, 404);
+    return { viewer, access };
+  }
+
+  /** The event again, as the viewer now sees it, after a change. */
+  const eventNow = async (viewer: Viewer, id: string) => {
+    const access = await eventAccess(ctx.db, id, viewer);
+    return { event: await readEvent(ctx.db, access!) };
+  };
+
   app.get(
     '/api/events/:id',
     {
@@ -20,13 +66,140 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'A booking as a shared event: its organizer, co-hosts and admins see it all, a partner their lines',
         params: Params,
-        response: { 200: z.object({ event: EventSchema }), ...errors },
+        response: { 200: EventAnswer, ...errors },
+      },
+    },
+    async (request) => ({ event: await readEvent(ctx.db, (await accessOf(request)).access) }),
+  );
+
+  app.get(
+    '/api/events/:id/activity',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'Who changed what on the event, newest first: for its organizer, co-hosts and admins',
+        params: Params,
+        response: { 200: z.object({ activity: z.array(EventActivitySchema) }), ...errors },
       },
     },
     async (request, reply) => {
-      const access = await eventAccess(app.db, request.params.id, await signedInViewer(request));
-      if (!access) return reply.status(404).send(notFound);
-      return { event: await readEvent(app.db, access) };
+      const seen = await accessOf(request);
+      if (!seen.access.can.seeActivity)
+        return reply.status(403).send({ error: { code: 'FORBIDDEN', message: EVENT_MESSAGES.hostsOnly } });
+      return { activity: await eventActivity(ctx.db, seen.access.booking.id) };
     },
+  );
+
+  app.post(
+    '/api/events/:id/co-hosts',
+    {
+      preHandler: requireUser,
+      config: routeLimit('moderate'),
+      schema: {
+        tags: ['events'],
+        summary: 'The organizer invites a co-host by email: a link that works once for 7 days',
+        params: Params,
+        body: InviteCoHostRequestSchema,
+        response: { 201: EventAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const seen = await accessOf(request);
+      await inviteCoHost(ctx, seen.access, seen.viewer, request.body);
+      return reply.status(201).send(await eventNow(seen.viewer, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/events/:id/co-hosts/:memberId/invitation',
+    {
+      preHandler: requireUser,
+      config: routeLimit('moderate'),
+      schema: {
+        tags: ['events'],
+        summary: 'Sends a co-host who has not accepted a new invitation; the old link stops working',
+        params: MemberParams,
+        response: { 200: EventAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const seen = await accessOf(request);
+      await resendInvitation(ctx, seen.access, seen.viewer, request.params.memberId);
+      return eventNow(seen.viewer, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/api/events/:id/co-hosts/:memberId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'The organizer changes whether a co-host may pay and cancel',
+        params: MemberParams,
+        body: CoHostPermissionsSchema,
+        response: { 200: EventAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const seen = await accessOf(request);
+      await changeCoHostPermissions(ctx.db, seen.access, seen.viewer, request.params.memberId, request.body);
+      return eventNow(seen.viewer, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/events/:id/co-hosts/:memberId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'The organizer removes a co-host, or a co-host leaves; their invitation links stop working',
+        params: MemberParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const seen = await accessOf(request);
+      await removeCoHost(ctx.db, seen.access, seen.viewer, request.params.memberId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/event-invitations/:token',
+    {
+      config: routeLimit('strict'),
+      schema: {
+        tags: ['events'],
+        summary: 'A co-host invitation as its link shows it: the event, who invites and whom; nobody else on it',
+        params: TokenParams,
+        response: { 200: z.object({ invitation: EventInvitationSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await invitationOf(ctx.db, request.params.token);
+      if (!invitation)
+        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: EVENT_MESSAGES.invitationGone } });
+      return { invitation };
+    },
+  );
+
+  app.post(
+    '/api/event-invitations/:token/accept',
+    {
+      preHandler: requireUser,
+      config: routeLimit('strict'),
+      schema: {
+        tags: ['events'],
+        summary: 'The signed-in viewer accepts a co-host invitation; it works once',
+        params: TokenParams,
+        response: { 200: z.object({ eventId: z.string() }), ...errors },
+      },
+    },
+    async (request) => ({
+      eventId: await acceptInvitation(ctx.db, await signedInViewer(request), request.params.token),
+    }),
   );
 };

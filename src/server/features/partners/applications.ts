@@ -26,6 +26,7 @@ import {
   vendors,
   venues,
 } from '../../db/schema/index.ts';
+import { recordAudit } from '../../db/audit.ts';
 import { addPartnerRole } from './add-partner-role.ts';
 import { inListingTransaction, settlePendingListings, type ListingWriter } from '../listings/index.ts';
 
@@ -93,7 +94,7 @@ export async function submitApplication(
         applicationStatus: 'pending',
       })
       .where(eq(profiles.id, userId));
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: userId,
       action: 'application.submitted',
       subjectType: 'partner_application',
@@ -265,7 +266,7 @@ export async function decideApplication(
     // Approved listings go live (payouts wait for a connected account), rejected ones stay off.
     if (status === 'approved' || status === 'rejected')
       await settlePendingListings(t, row.userId, row.partnerType, status);
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: adminId,
       action: `application.${status}`,
       subjectType: 'partner_application',

@@ -14,7 +14,7 @@ import {
 } from '#shared/listing-edit.ts';
 import { PartnerTypeSchema } from '#shared/validation/auth.ts';
 import { ApiErrorSchema } from '../../http/index.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { recordAudit } from '../../db/audit.ts';
 import { requireRole, signedInViewer } from '../auth/index.ts';
 import {
   duplicateListing,
@@ -63,7 +63,7 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (state === 'suspended') return reply.status(409).send(suspended);
       if (state === 'not-found') return reply.status(404).send(notFound);
-      await app.db.insert(auditLog).values({
+      await recordAudit(app.db, {
         actorId: viewer.id,
         action: request.body.active ? 'listing.resumed' : 'listing.paused',
         subjectType: request.params.kind,
@@ -163,9 +163,7 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         });
       await saveListingEdit(writer, kind, id, { ...checked.value, photos });
-      await app.db
-        .insert(auditLog)
-        .values({ actorId: viewer.id, action: 'listing.edited', subjectType: kind, subjectId: id });
+      await recordAudit(app.db, { actorId: viewer.id, action: 'listing.edited', subjectType: kind, subjectId: id });
       return (await readEditableListing(app.db, kind, id, viewer.id))!;
     },
   );
@@ -189,7 +187,7 @@ export const partnerListingRoutes: FastifyPluginAsyncZod = async (app) => {
       const copy = await duplicateListing(writer, kind, id, viewer.id);
       if (copy === null) return reply.status(404).send(notFound);
       if (copy === 'suspended') return reply.status(409).send(suspended);
-      await app.db.insert(auditLog).values({
+      await recordAudit(app.db, {
         actorId: viewer.id,
         action: 'listing.duplicated',
         subjectType: kind,

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { LISTING_STATES } from '#shared/account.ts';
 import { PartnerTypeSchema } from '#shared/validation/auth.ts';
 import { ApiErrorSchema } from '../../http/index.ts';
-import { auditLog, user } from '../../db/schema/index.ts';
+import { user } from '../../db/schema/index.ts';
+import { recordAudit } from '../../db/audit.ts';
 import { appUrl } from '../../env.ts';
 import { requireRole, signedInViewer } from '../auth/index.ts';
 import { moderateListing } from '../listings/index.ts';
@@ -45,7 +46,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { action, reason } = request.body;
       const row = await moderateListing(writer, kind, id, action);
       if (!row) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'This listing was not found.' } });
-      await app.db.insert(auditLog).values({
+      await recordAudit(app.db, {
         actorId: admin.id,
         action: `listing.${action === 'suspend' ? 'suspended' : 'reinstated'}`,
         subjectType: kind,

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { PartnerSettingsRequestSchema, PartnerSettingsSchema, type PartnerSettings } from '#shared/partners.ts';
 import { ApiErrorSchema, routeLimit } from '../../http/index.ts';
-import { auditLog, profiles } from '../../db/schema/index.ts';
+import { profiles } from '../../db/schema/index.ts';
+import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { requireRole, signedInViewer } from '../auth/index.ts';
 
@@ -69,7 +70,7 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         (key) => before[key] !== (next[key] ?? ''),
       );
       if (changed.length)
-        await app.db.insert(auditLog).values({
+        await recordAudit(app.db, {
           actorId: viewer.id,
           action: 'partner.business_updated',
           subjectType: 'profile',

@@ -1,0 +1,63 @@
+// An event's activity: its audit log entries, newest first, in words, with who made each change.
+import { and, desc, eq } from 'drizzle-orm';
+import type { EventActivity } from '#shared/events.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, user } from '../../db/schema/index.ts';
+
+const ACTIVITY_SHOWN = 100;
+
+interface MemberDetails {
+  name?: string;
+  mayPay?: boolean;
+  mayCancel?: boolean;
+}
+
+function permissionsInWords({ mayPay, mayCancel }: MemberDetails): string {
+  if (mayPay && mayCancel) return 'may pay and cancel';
+  if (mayPay) return 'may pay, not cancel';
+  if (mayCancel) return 'may cancel, not pay';
+  return 'may neither pay nor cancel';
+}
+
+/** What the entry says happened, after the actor's name. */
+export function activityInWords(action: string, details: MemberDetails): string {
+  const name = details.name ?? 'a co-host';
+  switch (action) {
+    case 'event.co_host_invited':
+      return `invited ${name} to co-host (${permissionsInWords(details)})`;
+    case 'event.co_host_reinvited':
+      return `sent ${name} a new invitation`;
+    case 'event.co_host_joined':
+      return `accepted the invitation and co-hosts (invited as ${name})`;
+    case 'event.co_host_permissions':
+      return `changed what ${name} may do: ${permissionsInWords(details)}`;
+    case 'event.co_host_removed':
+      return `removed ${name} as co-host`;
+    case 'event.co_host_left':
+      return `left the event (invited as ${name})`;
+    default:
+      return action.replace(/^event\./, '').replaceAll('_', ' ');
+  }
+}
+
+export async function eventActivity(db: Db, bookingId: string): Promise<EventActivity[]> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.createdAt,
+      action: auditLog.action,
+      details: auditLog.details,
+      actorName: user.name,
+    })
+    .from(auditLog)
+    .leftJoin(user, eq(user.id, auditLog.actorId))
+    .where(and(eq(auditLog.subjectType, 'event'), eq(auditLog.subjectId, bookingId)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(ACTIVITY_SHOWN);
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actorName: row.actorName ?? 'Someone',
+    summary: activityInWords(row.action, row.details as MemberDetails),
+  }));
+}
