@@ -1,5 +1,5 @@
 // Who changed what on the event, newest first (the audit log, in words), for its organizer, co-hosts and admins.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { History } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -13,9 +13,10 @@ export function ActivityCard({ eventId }: { eventId: string }) {
   const query = useEventActivity(eventId, true);
   const activity = query.data?.activity ?? [];
   const [all, setAll] = useState(false);
+  const headingId = useId();
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
+    <Card role="region" aria-labelledby={headingId} className="p-5 sm:p-6">
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-ink">
         <History aria-hidden="true" className="size-5 text-dusk-600" /> Activity
       </h2>
       {query.isPending ? (
