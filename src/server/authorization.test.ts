@@ -105,7 +105,7 @@ const FIXTURES: Record<string, Fixture> = {
     body: { mayPay: true },
   },
   'DELETE /api/events/:id/co-hosts/:memberId': { allowed: 'signed-in', url: `/api/events/${NONE}/co-hosts/${NONE}` },
-  'POST /api/event-invitations/:token/accept': { allowed: 'signed-in', url: '/api/event-invitations/nothing/accept' },
+  'POST /api/event-invitations/accept': { allowed: 'signed-in', body: { token: 'nothing' } },
   'POST /api/booking-items/:itemId/cancel': { allowed: 'signed-in', url: `/api/booking-items/${NONE}/cancel` },
   'POST /api/bookings/:id/instalments/:instalmentId/pay': {
     allowed: 'signed-in',
@@ -320,7 +320,7 @@ const OPEN: Record<string, string> = {
   'GET /api/health': 'the load balancer asks',
   'GET /api/me': 'answers a guest as a guest',
   'GET /api/social-providers': 'the sign-in form asks before anyone is signed in',
-  'GET /api/event-invitations/:token': 'the link in a co-host’s mail, opened before they sign in; it shows no one else',
+  'GET /api/event-invitations': 'the link in a co-host’s mail, opened before they sign in; it shows no one else',
   'GET /api/auth/*': "better-auth's own routes: each checks its session itself",
   'POST /api/auth/*': "better-auth's own routes: each checks its session itself",
   'POST /api/partners/sign-up': 'creates the account',

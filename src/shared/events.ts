@@ -145,23 +145,42 @@ export const CoHostPermissionsSchema = z.object({
 });
 export type CoHostPermissions = z.infer<typeof CoHostPermissionsSchema>;
 
+/** A change of what a co-host may do: what is left out stays as it is. */
+export const CoHostPermissionsChangeSchema = z
+  .object({ mayPay: z.boolean().optional(), mayCancel: z.boolean().optional() })
+  .refine((change) => change.mayPay !== undefined || change.mayCancel !== undefined, {
+    error: 'Say whether they may pay, cancel, or both.',
+  });
+export type CoHostPermissionsChange = z.infer<typeof CoHostPermissionsChangeSchema>;
+
 export const InviteCoHostRequestSchema = CoHostPermissionsSchema.extend({
   email: EmailSchema,
   name: z.string().trim().max(80, 'Keep the name under 80 characters.').default(''),
 });
 export type InviteCoHostRequest = z.infer<typeof InviteCoHostRequestSchema>;
 
-/** An invitation as its link shows it, to anyone holding the link: no other member's or guest's details. */
-export const EventInvitationSchema = z.object({
-  status: z.enum(['open', 'used', 'expired']),
-  eventId: z.string(),
-  eventName: z.string().nullable(),
-  eventDate: z.string(),
-  organizerName: z.string(),
-  invitedName: z.string(),
-  invitedEmail: z.string(),
-});
+/**
+ * An invitation as its link shows it, to anyone holding the link: while it is open, the event's name and day, who
+ * invites and whom, no other member's or guest's details; once used or expired, only that.
+ */
+export const EventInvitationSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('open'),
+    eventId: z.string(),
+    eventName: z.string().nullable(),
+    eventDate: z.string(),
+    organizerName: z.string(),
+    invitedName: z.string(),
+    invitedEmail: z.string(),
+  }),
+  z.object({ status: z.literal('used'), eventId: z.string() }),
+  z.object({ status: z.literal('expired') }),
+]);
 export type EventInvitation = z.infer<typeof EventInvitationSchema>;
+export type OpenInvitation = Extract<EventInvitation, { status: 'open' }>;
+
+/** The token of an invitation's link: sent in the query and the body, never in a path (paths go to telemetry). */
+export const InvitationTokenSchema = z.object({ token: z.string().max(100) });
 
 /** One change to an event, by whom and when, in words. */
 export const EventActivitySchema = z.object({

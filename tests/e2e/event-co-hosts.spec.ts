@@ -70,7 +70,7 @@ test('the organizer invites a co-host, who accepts the mailed link and sees the 
       const mails = (await (
         await coHost.request.get(`/api/dev/mailbox?to=${encodeURIComponent(coHostEmail)}`)
       ).json()) as { text: string }[];
-      link = mails.map((mail) => /\/events\/invitations\/[\w-]{43}/.exec(mail.text)?.[0]).find(Boolean) ?? '';
+      link = mails.map((mail) => /\/events\/invitations\?token=[\w-]{43}/.exec(mail.text)?.[0]).find(Boolean) ?? '';
       return link;
     })
     .not.toBe('');

@@ -115,7 +115,7 @@ export function createRoutes(options: RouteOptions = {}): RouteObject[] {
     { path: 'booking/:bookingId', lazy: page(checkout, 'BookingDetailPage') },
     { path: 'booking/error/:paymentIntentId', lazy: page(checkout, 'BookingErrorPage') },
     { path: 'events/:eventId', lazy: page(events, 'EventPage') },
-    { path: 'events/invitations/:token', lazy: page(events, 'EventInvitationPage') },
+    { path: 'events/invitations', lazy: page(events, 'EventInvitationPage') },
     { path: 'quotes/:quoteId/checkout', lazy: page(checkout, 'QuoteCheckoutPage') },
     { path: 'quotes/:quoteId/success', lazy: page(checkout, 'QuoteSuccessPage') },
 

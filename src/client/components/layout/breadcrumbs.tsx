@@ -19,7 +19,6 @@ const CRUMB_HREFS: Record<string, string> = {
   '/booking/error': '/profile/bookings',
   '/quotes': '/profile/bookings',
   '/events': '/profile/bookings',
-  '/events/invitations': '/profile/bookings',
   '/admin': '/admin-dashboard',
   '/partner/apply': '/partner',
   '/profile/venue': '/profile',

@@ -15,7 +15,7 @@ export function ActivityCard({ eventId }: { eventId: string }) {
   const [all, setAll] = useState(false);
   const headingId = useId();
   return (
-    <Card role="region" aria-labelledby={headingId} className="p-5 sm:p-6">
+    <Card role="region" aria-labelledby={headingId} aria-busy={query.isPending} className="p-5 sm:p-6">
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-ink">
         <History aria-hidden="true" className="size-5 text-dusk-600" /> Activity
       </h2>

@@ -7,7 +7,7 @@ import {
   EventInvitationSchema,
   EventSchema,
   type BookedEvent,
-  type CoHostPermissions,
+  type CoHostPermissionsChange,
   type InviteCoHostRequest,
 } from '#shared/events.ts';
 import { api } from '../../lib/api.ts';
@@ -68,7 +68,7 @@ export function useResendInvitation(eventId: string) {
 export function useChangeCoHost(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ memberId, ...permissions }: CoHostPermissions & { memberId: string }) =>
+    mutationFn: ({ memberId, ...permissions }: CoHostPermissionsChange & { memberId: string }) =>
       api(`/api/events/${eventId}/co-hosts/${memberId}`, { method: 'PATCH', body: permissions, schema: EventAnswer }),
     onSuccess: ({ event }) => changed(queryClient, eventId, event),
   });
@@ -89,7 +89,7 @@ export function useInvitation(token: string) {
   return useQuery({
     queryKey: eventKeys.invitation(token),
     queryFn: ({ signal }) =>
-      api(`/api/event-invitations/${encodeURIComponent(token)}`, {
+      api(`/api/event-invitations?${new URLSearchParams({ token }).toString()}`, {
         schema: z.object({ invitation: EventInvitationSchema }),
         signal,
       }),
@@ -98,12 +98,11 @@ export function useInvitation(token: string) {
 }
 
 export function useAcceptInvitation(token: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api(`/api/event-invitations/${encodeURIComponent(token)}/accept`, {
-        method: 'POST',
-        body: {},
-        schema: z.object({ eventId: z.string() }),
-      }),
+      api('/api/event-invitations/accept', { body: { token }, schema: z.object({ eventId: z.string() }) }),
+    // Back on the link's page, it reads as used.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.invitation(token) }),
   });
 }

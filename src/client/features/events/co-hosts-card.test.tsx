@@ -94,9 +94,16 @@ describe('co-hosts on the event page', () => {
     renderWithSession(routes, '/events/b1');
     const permissions = await screen.findByRole('group', { name: 'What Dana may do' });
     await user.click(within(permissions).getByRole('switch', { name: 'May cancel' }));
-    expect(changes).toEqual([{ mayPay: false, mayCancel: true }]);
+    expect(changes).toEqual([{ mayCancel: true }]);
     await waitFor(() => expect(within(permissions).getByRole('switch', { name: 'May cancel' })).toBeChecked());
 
+    await user.click(screen.getByRole('button', { name: 'Remove Dana' }));
+    // Focus moves into the question, and back to the button that asked when it is kept.
+    expect(
+      within(screen.getByRole('group', { name: 'Remove Dana' })).getByRole('button', { name: 'Keep' }),
+    ).toHaveFocus();
+    await user.click(within(screen.getByRole('group', { name: 'Remove Dana' })).getByRole('button', { name: 'Keep' }));
+    expect(screen.getByRole('button', { name: 'Remove Dana' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Remove Dana' }));
     const confirm = screen.getByRole('group', { name: 'Remove Dana' });
     expect(confirm).toHaveTextContent('their invitation stops working');

@@ -1,7 +1,7 @@
 // The event's people: the organizer (for everyone else), and its co-hosts with whether they joined. The organizer
 // invites by email, sends an invitation again, changes whether a co-host may pay or cancel, and removes them; a
 // co-host may leave. The server enforces each of these (features/events/co-hosts.ts).
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Mail, Phone, Send, UserMinus, UserPlus, Users } from 'lucide-react';
 import { CO_HOST_RULES } from '#shared/checkout.ts';
@@ -48,7 +48,7 @@ function PermissionSwitch({
   const id = useId();
   return (
     <span className="flex items-center gap-2">
-      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} className="scale-75" />
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} />
       <Label htmlFor={id} className="text-xs font-medium text-muted">
         {label}
       </Label>
@@ -62,14 +62,28 @@ function CoHostRow({ event, coHost }: { event: BookedEvent; coHost: EventCoHost 
   const resend = useResendInvitation(event.id);
   const remove = useRemoveCoHost(event.id);
   const [confirming, setConfirming] = useState(false);
+  // Focus follows the question: into it when it opens, back to the button that asked when it is kept.
+  const askRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) keepRef.current?.focus();
+    else if (asked.current) askRef.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
   const manages = event.can.manageCoHosts;
   const isYou = event.memberId === coHost.id;
   const otherAccount = coHost.acceptedBy && coHost.acceptedBy.email.toLowerCase() !== coHost.email.toLowerCase();
   const failure = change.error ?? resend.error ?? remove.error;
 
-  const setPermission = (key: 'mayPay' | 'mayCancel', value: boolean) =>
-    change.mutate({ memberId: coHost.id, mayPay: coHost.mayPay, mayCancel: coHost.mayCancel, [key]: value });
-  const removeIt = () =>
+  /** A new action clears what the others' failures said. */
+  const fresh = () => [change, resend, remove].forEach((mutation) => mutation.reset());
+  const setPermission = (key: 'mayPay' | 'mayCancel', value: boolean) => {
+    fresh();
+    change.mutate({ memberId: coHost.id, [key]: value });
+  };
+  const removeIt = () => {
+    fresh();
     remove.mutate(
       { memberId: coHost.id, leaving: isYou },
       {
@@ -79,6 +93,7 @@ function CoHostRow({ event, coHost }: { event: BookedEvent; coHost: EventCoHost 
         },
       },
     );
+  };
 
   return (
     <li className="flex flex-col gap-2 py-3">
@@ -125,16 +140,18 @@ function CoHostRow({ event, coHost }: { event: BookedEvent; coHost: EventCoHost 
               variant="ghost"
               loading={resend.isPending}
               aria-label={`Send ${coHost.name} a new invitation`}
-              onClick={() =>
+              onClick={() => {
+                fresh();
                 resend.mutate(coHost.id, {
                   onSuccess: () => toast.success(`A new invitation is on its way to ${coHost.email}.`),
-                })
-              }
+                });
+              }}
             >
               <Send aria-hidden="true" /> Send again
             </Button>
           ) : null}
           <Button
+            ref={askRef}
             size="sm"
             variant="ghost"
             aria-label={isYou ? 'Leave this event' : `Remove ${coHost.name}`}
@@ -155,7 +172,7 @@ function CoHostRow({ event, coHost }: { event: BookedEvent; coHost: EventCoHost 
               ? 'Leave this event? You will no longer see it unless the organizer invites you again.'
               : `Remove ${coHost.name}? They will no longer see the event, and their invitation stops working.`}
           </span>
-          <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
+          <Button ref={keepRef} size="sm" variant="secondary" onClick={() => setConfirming(false)}>
             Keep
           </Button>
           <Button size="sm" loading={remove.isPending} onClick={removeIt}>

@@ -3,12 +3,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventInvitation } from '#shared/events.ts';
+import type { OpenInvitation } from '#shared/events.ts';
 import { GUEST_ME, json, NO_SOCIAL_SIGN_IN, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { EventInvitationPage } from './invitation-page.tsx';
 
 const TOKEN = 'a'.repeat(43);
-const invitation: EventInvitation = {
+const invitation: OpenInvitation = {
   status: 'open',
   eventId: 'b1',
   eventName: 'Spring launch',
@@ -18,7 +18,7 @@ const invitation: EventInvitation = {
   invitedEmail: 'dana@example.com',
 };
 const routes = [
-  { path: '/events/invitations/:token', element: <EventInvitationPage /> },
+  { path: '/events/invitations', element: <EventInvitationPage /> },
   { path: '/events/:eventId', element: <h1>The event</h1> },
 ];
 
@@ -26,8 +26,11 @@ describe('a co-host invitation', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('tells a signed-out visitor what it is and asks them to sign in', async () => {
-    stubFetch(GUEST_ME, { ...NO_SOCIAL_SIGN_IN, [`/api/event-invitations/${TOKEN}`]: () => json({ invitation }) });
-    renderWithSession(routes, `/events/invitations/${TOKEN}`);
+    stubFetch(GUEST_ME, {
+      ...NO_SOCIAL_SIGN_IN,
+      [`/api/event-invitations?token=${TOKEN}`]: () => json({ invitation }),
+    });
+    renderWithSession(routes, `/events/invitations?token=${TOKEN}`);
     expect(
       await screen.findByRole('heading', { name: 'Casey Customer invites you to co-host Spring launch' }),
     ).toBeInTheDocument();
@@ -38,20 +41,22 @@ describe('a co-host invitation', () => {
   it('accepts for the signed-in account and opens the event', async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch(signedIn(['customer'], 'Dana West'), {
-      [`/api/event-invitations/${TOKEN}`]: () => json({ invitation }),
-      [`/api/event-invitations/${TOKEN}/accept`]: () => json({ eventId: 'b1' }),
+      [`/api/event-invitations?token=${TOKEN}`]: () => json({ invitation }),
+      ['/api/event-invitations/accept']: () => json({ eventId: 'b1' }),
     });
-    renderWithSession(routes, `/events/invitations/${TOKEN}`);
+    renderWithSession(routes, `/events/invitations?token=${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: /Accept as Dana West/ }));
     expect(await screen.findByRole('heading', { name: 'The event' })).toBeInTheDocument();
-    expect(calls.some((call) => call.url.endsWith('/accept') && call.init?.method === 'POST')).toBe(true);
+    const accept = calls.find((call) => call.url === '/api/event-invitations/accept');
+    expect(accept?.init?.method).toBe('POST');
+    expect(JSON.parse(String(accept?.init?.body))).toEqual({ token: TOKEN });
   });
 
   it('says a used or expired link no longer works', async () => {
     stubFetch(signedIn(['customer']), {
-      [`/api/event-invitations/${TOKEN}`]: () => json({ invitation: { ...invitation, status: 'expired' } }),
+      [`/api/event-invitations?token=${TOKEN}`]: () => json({ invitation: { status: 'expired' } }),
     });
-    renderWithSession(routes, `/events/invitations/${TOKEN}`);
+    renderWithSession(routes, `/events/invitations?token=${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'This invitation no longer works' })).toBeInTheDocument();
     expect(screen.getByText(/Ask the organizer to send a new one/)).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
-// /events/invitations/{token}: the link in a co-host's invitation mail. Anyone holding it sees the event's name and
+// /events/invitations?token=…: the link in a co-host's invitation mail (the token in the query, out of telemetry). Anyone holding it sees the event's name and
 // day, who invites and whom (no one else on the event); signed in, they accept it and land on the event page.
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CalendarDays, LogIn, MailX, PartyPopper, UserPlus } from 'lucide-react';
 import { dayInWords } from '#shared/event-words.ts';
-import { EVENT_MESSAGES, type EventInvitation } from '#shared/events.ts';
+import { EVENT_MESSAGES, type EventInvitation, type OpenInvitation } from '#shared/events.ts';
 import { useAuthModal } from '../../components/layout/auth-modal-context.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -38,7 +38,7 @@ function NoLongerWorks({ invitation }: { invitation: EventInvitation | null }) {
   );
 }
 
-function OpenInvitation({ token, invitation }: { token: string; invitation: EventInvitation }) {
+function InvitationCard({ token, invitation }: { token: string; invitation: OpenInvitation }) {
   const session = useSession();
   const auth = useAuthModal();
   const navigate = useNavigate();
@@ -51,7 +51,7 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Even
         void navigate(`/events/${eventId}`);
       },
     });
-  const alreadyOn = accept.error instanceof ApiError && accept.error.status === 409;
+  const alreadyOn = accept.error instanceof ApiError && accept.error.code === 'ALREADY_ON_EVENT';
 
   return (
     <Card className="mx-auto w-full max-w-xl p-6 sm:p-8">
@@ -105,7 +105,8 @@ function OpenInvitation({ token, invitation }: { token: string; invitation: Even
 }
 
 export function EventInvitationPage() {
-  const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
   const query = useInvitation(token);
   const invitation = query.data?.invitation ?? null;
   const gone = query.error instanceof ApiError && query.error.status === 404;
@@ -124,7 +125,7 @@ export function EventInvitationPage() {
           retrying={query.isRefetching}
         />
       ) : (
-        <OpenInvitation token={token} invitation={invitation} />
+        <InvitationCard token={token} invitation={invitation} />
       )}
     </PageFrame>
   );

@@ -269,10 +269,12 @@ export async function placeOrder(
         .values(items.flatMap((item, index) => instalmentRows(item.id, priced.partners[index]!.instalments)));
       const deposits = items.flatMap(securityDepositRow);
       if (deposits.length > 0) await tx.insert(securityDeposits).values(deposits);
-      // The checkout's co-hosts are the event's first invitations (ADR 030).
-      if (facts.coHosts.length > 0)
+      // The checkout's co-hosts are the event's first invitations (ADR 030); the organizer is not their own co-host.
+      const organizer = [viewer.email.toLowerCase(), facts.contact.email.toLowerCase()];
+      const coHosts = facts.coHosts.filter((coHost) => !organizer.includes(coHost.email.toLowerCase()));
+      if (coHosts.length > 0)
         await tx.insert(eventMembers).values(
-          facts.coHosts.map((coHost) => ({
+          coHosts.map((coHost) => ({
             bookingId: booking!.id,
             email: coHost.email,
             name: coHost.name || coHost.email,

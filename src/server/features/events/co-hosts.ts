@@ -1,13 +1,13 @@
 // Co-hosts of an event (issue 48, ADR 030): the organizer invites by email with a link that works once for 7 days,
 // the invited person accepts it signed in (binding the membership to that account), and the organizer changes what a
 // co-host may do or removes them; a co-host may leave. Every change is in the audit log, on the event.
-import { and, count, eq, gte, isNull, notExists } from 'drizzle-orm';
+import { and, count, eq, exists, gte, inArray, isNull, notExists } from 'drizzle-orm';
 import { CO_HOST_RULES } from '#shared/checkout.ts';
 import { eventName } from '#shared/event-words.ts';
 import {
   CO_HOST_INVITATION_DAYS,
   EVENT_MESSAGES,
-  type CoHostPermissions,
+  type CoHostPermissionsChange,
   type EventInvitation,
   type InviteCoHostRequest,
 } from '#shared/events.ts';
@@ -16,7 +16,7 @@ import { coHostInvitationMail } from '../../adapters/mail/index.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/error-code.ts';
-import { bookings, eventLinks, eventMembers, user } from '../../db/schema/index.ts';
+import { bookingItems, bookings, eventLinks, eventMembers, user } from '../../db/schema/index.ts';
 import { eventInWords } from '../checkout/index.ts';
 import type { EventAccess } from './event-access.ts';
 import type { EventContext } from './event-context.ts';
@@ -77,7 +77,7 @@ async function mailInvitation(ctx: EventContext, member: MemberRow, inviterName:
     inviterName,
     eventName: eventName(booking!.eventDetails) ?? 'an event',
     when,
-    url: `${ctx.appUrl}/events/invitations/${token}`,
+    url: `${ctx.appUrl}/events/invitations?token=${token}`,
     days: CO_HOST_INVITATION_DAYS,
   });
   await ctx.mailer
@@ -96,7 +96,7 @@ export async function inviteCoHost(
   const email = request.email.toLowerCase();
   if (email === actor.email.toLowerCase() || email === access.booking.contact.email.toLowerCase())
     throw refuse(400, 'ORGANIZER_IS_NO_CO_HOST', EVENT_MESSAGES.organizerIsNoCoHost);
-  const member = await ctx.db
+  const { member, token } = await ctx.db
     .transaction(async (tx) => {
       // One invitation at a time per event, so two at once cannot pass the limit together.
       await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, access.booking.id)).for('update');
@@ -120,13 +120,14 @@ export async function inviteCoHost(
         })
         .returning();
       await audit(tx, actor.id, 'co_host_invited', row!, { mayPay: request.mayPay, mayCancel: request.mayCancel });
-      return row!;
+      // The link with the row, so the background job never takes this invitation for one still to mail.
+      return { member: row!, token: await newInvitationLink(tx, row!, now) };
     })
     .catch((error: unknown) => {
       if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw refuse(409, 'CO_HOST_TAKEN', EVENT_MESSAGES.coHostTaken);
       throw error;
     });
-  await mailInvitation(ctx, member, actor.name, await newInvitationLink(ctx.db, member, now));
+  await mailInvitation(ctx, member, actor.name, token);
 }
 
 /** A new link for a co-host who has not accepted yet; the old one stops working. */
@@ -140,8 +141,11 @@ export async function resendInvitation(
   mayManage(access);
   const member = await activeMember(ctx.db, access, memberId);
   if (member.acceptedAt) throw refuse(409, 'ALREADY_ACCEPTED', EVENT_MESSAGES.alreadyAccepted);
-  await audit(ctx.db, actor.id, 'co_host_reinvited', member);
-  await mailInvitation(ctx, member, actor.name, await newInvitationLink(ctx.db, member, now));
+  const token = await ctx.db.transaction(async (tx) => {
+    await audit(tx, actor.id, 'co_host_reinvited', member);
+    return newInvitationLink(tx, member, now);
+  });
+  await mailInvitation(ctx, member, actor.name, token);
 }
 
 export async function changeCoHostPermissions(
@@ -149,10 +153,11 @@ export async function changeCoHostPermissions(
   access: EventAccess,
   actor: Actor,
   memberId: string,
-  permissions: CoHostPermissions,
+  change: CoHostPermissionsChange,
 ): Promise<void> {
   mayManage(access);
   const member = await activeMember(db, access, memberId);
+  const permissions = { mayPay: change.mayPay ?? member.mayPay, mayCancel: change.mayCancel ?? member.mayCancel };
   await db.transaction(async (tx) => {
     await tx.update(eventMembers).set(permissions).where(eq(eventMembers.id, member.id));
     await audit(tx, actor.id, 'co_host_permissions', member, permissions);
@@ -193,8 +198,11 @@ export async function invitationOf(db: Db, token: string, now = new Date()): Pro
   const found = await invitationRow(db, token);
   if (!found || found.member.removedAt) return null;
   const { link, member, booking } = found;
+  // A used or expired link tells its holder only that (and, used, where the event is for whoever accepted it).
+  if (link.usedAt) return { status: 'used', eventId: booking.id };
+  if (!isOpen(link, now)) return { status: 'expired' };
   return {
-    status: link.usedAt ? 'used' : isOpen(link, now) ? 'open' : 'expired',
+    status: 'open',
     eventId: booking.id,
     eventName: eventName(booking.eventDetails),
     eventDate: booking.eventDate,
@@ -238,7 +246,7 @@ export async function acceptInvitation(
 
 /**
  * Mails the invitations of co-hosts named at checkout (the checkout stores them; this job sends their links), for
- * events still to come. Runs with the background jobs; a co-host invited from the event page has theirs already.
+ * events still to come with a line still on. Runs with the background jobs; a co-host invited from the event page has theirs already.
  * Each is claimed with its link in one transaction, so two servers never mail the same one.
  */
 export async function sendWaitingInvitations(ctx: EventContext, now = new Date()): Promise<number> {
@@ -253,13 +261,34 @@ export async function sendWaitingInvitations(ctx: EventContext, now = new Date()
           isNull(eventMembers.acceptedAt),
           isNull(eventMembers.removedAt),
           gte(bookings.eventDate, now.toISOString().slice(0, 10)),
+          exists(
+            tx
+              .select({ id: bookingItems.id })
+              .from(bookingItems)
+              .where(
+                and(
+                  eq(bookingItems.bookingId, bookings.id),
+                  inArray(bookingItems.status, ['requested', 'confirmed', 'completed']),
+                ),
+              ),
+          ),
           notExists(tx.select({ id: eventLinks.id }).from(eventLinks).where(eq(eventLinks.subjectId, eventMembers.id))),
         ),
       )
       .limit(INVITATIONS_PER_RUN)
       .for('update', { of: eventMembers, skipLocked: true });
+    // Read again now that the rows are locked: a server that claimed one just before had committed its link after
+    // this statement's snapshot was taken.
+    const ids = waiting.map(({ member }) => member.id);
+    const linked = new Set(
+      ids.length === 0
+        ? []
+        : (
+            await tx.select({ id: eventLinks.subjectId }).from(eventLinks).where(inArray(eventLinks.subjectId, ids))
+          ).map((row) => row.id),
+    );
     const links: { member: MemberRow; inviterName: string | null; token: string }[] = [];
-    for (const { member, inviterName } of waiting) {
+    for (const { member, inviterName } of waiting.filter(({ member }) => !linked.has(member.id))) {
       await audit(tx, member.invitedBy, 'co_host_invited', member, {
         mayPay: member.mayPay,
         mayCancel: member.mayCancel,

@@ -32,6 +32,8 @@ beforeAll(async () => {
     coHosts: [
       { email: coHost.email, name: 'Morgan', role: 'co-host' },
       { email: 'dana@example.com', name: '', role: 'co-host' },
+      // The organizer named among them is not their own co-host.
+      { email: 'Customer@example.com', name: 'Casey', role: 'co-host' },
     ],
   });
   bookingId = booking.id;

@@ -1,14 +1,16 @@
 // The event's routes (issue 48): the event as its viewer may see it, its activity, its co-hosts (invite, send again,
-// change what they may do, remove or leave) and the invitation's link (shown to anyone holding it, accepted signed in).
+// change what they may do, remove or leave) and the invitation's link (shown to anyone holding it, accepted signed in;
+// its token travels in the query and the body, never in a path).
 // Every route about an event asks eventAccess first; an event the viewer is nothing to is a 404.
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import {
-  CoHostPermissionsSchema,
+  CoHostPermissionsChangeSchema,
   EVENT_MESSAGES,
   EventActivitySchema,
   EventInvitationSchema,
   EventSchema,
+  InvitationTokenSchema,
   InviteCoHostRequestSchema,
 } from '#shared/events.ts';
 import { AppError } from '#shared/errors.ts';
@@ -30,7 +32,6 @@ import { readEvent } from './read-event.ts';
 
 const Params = z.object({ id: z.uuid(EVENT_MESSAGES.notFound) });
 const MemberParams = Params.extend({ memberId: z.uuid(EVENT_MESSAGES.coHostNotFound) });
-const TokenParams = z.object({ token: z.string().max(100) });
 const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
@@ -138,7 +139,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'The organizer changes whether a co-host may pay and cancel',
         params: MemberParams,
-        body: CoHostPermissionsSchema,
+        body: CoHostPermissionsChangeSchema,
         response: { 200: EventAnswer, ...errors },
       },
     },
@@ -168,18 +169,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/event-invitations/:token',
+    '/api/event-invitations',
     {
       config: routeLimit('strict'),
       schema: {
         tags: ['events'],
         summary: 'A co-host invitation as its link shows it: the event, who invites and whom; nobody else on it',
-        params: TokenParams,
+        querystring: InvitationTokenSchema,
         response: { 200: z.object({ invitation: EventInvitationSchema }), ...errors },
       },
     },
     async (request, reply) => {
-      const invitation = await invitationOf(ctx.db, request.params.token);
+      const invitation = await invitationOf(ctx.db, request.query.token);
       if (!invitation)
         return reply.status(404).send({ error: { code: 'NOT_FOUND', message: EVENT_MESSAGES.invitationGone } });
       return { invitation };
@@ -187,19 +188,19 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/event-invitations/:token/accept',
+    '/api/event-invitations/accept',
     {
       preHandler: requireUser,
       config: routeLimit('strict'),
       schema: {
         tags: ['events'],
         summary: 'The signed-in viewer accepts a co-host invitation; it works once',
-        params: TokenParams,
+        body: InvitationTokenSchema,
         response: { 200: z.object({ eventId: z.string() }), ...errors },
       },
     },
     async (request) => ({
-      eventId: await acceptInvitation(ctx.db, await signedInViewer(request), request.params.token),
+      eventId: await acceptInvitation(ctx.db, await signedInViewer(request), request.body.token),
     }),
   );
 };
