@@ -106,6 +106,24 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'DELETE /api/events/:id/co-hosts/:memberId': { allowed: 'signed-in', url: `/api/events/${NONE}/co-hosts/${NONE}` },
   'POST /api/event-invitations/accept': { allowed: 'signed-in', body: { token: 'nothing' } },
+  'GET /api/events/:id/guests': { allowed: 'signed-in', url: `/api/events/${NONE}/guests` },
+  'POST /api/events/:id/guests': {
+    allowed: 'signed-in',
+    url: `/api/events/${NONE}/guests`,
+    body: { name: 'Guest', email: 'guest@example.com' },
+  },
+  'POST /api/events/:id/guests/import': {
+    allowed: 'signed-in',
+    url: `/api/events/${NONE}/guests/import`,
+    body: { csv: 'name,email\nGuest,guest@example.com' },
+  },
+  'DELETE /api/events/:id/guests/:guestId': { allowed: 'signed-in', url: `/api/events/${NONE}/guests/${NONE}` },
+  'PUT /api/events/:id/rsvp-settings': {
+    allowed: 'signed-in',
+    url: `/api/events/${NONE}/rsvp-settings`,
+    body: { question: '', maxPlusOnes: 1 },
+  },
+  'POST /api/events/:id/guests/invitations': { allowed: 'signed-in', url: `/api/events/${NONE}/guests/invitations` },
   'POST /api/booking-items/:itemId/cancel': { allowed: 'signed-in', url: `/api/booking-items/${NONE}/cancel` },
   'POST /api/bookings/:id/instalments/:instalmentId/pay': {
     allowed: 'signed-in',
@@ -321,6 +339,8 @@ const OPEN: Record<string, string> = {
   'GET /api/me': 'answers a guest as a guest',
   'GET /api/social-providers': 'the sign-in form asks before anyone is signed in',
   'GET /api/event-invitations': 'the link in a co-host’s mail, opened before they sign in; it shows no one else',
+  'GET /api/rsvp': 'a guest’s own link from their mail; guests need no account, and it shows no other guest',
+  'POST /api/rsvp': 'a guest answers through their own link, without an account; the token is the permission',
   'GET /api/auth/*': "better-auth's own routes: each checks its session itself",
   'POST /api/auth/*': "better-auth's own routes: each checks its session itself",
   'POST /api/partners/sign-up': 'creates the account',

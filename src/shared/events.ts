@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './validation/fields.ts';
 import { EventDetailsSchema } from './cart-schemas.ts';
+import { HeadcountSchema } from './event-guests.ts';
 import { BookedInstalmentSchema, BookingSchema, CO_HOST_RULES, PartnerBookingSchema } from './checkout.ts';
 
 export const EVENT_ROLES = ['organizer', 'co-host', 'partner', 'admin'] as const;
@@ -12,6 +13,8 @@ export type EventRole = (typeof EVENT_ROLES)[number];
 export const EventCapabilitiesSchema = z.object({
   /** What the booking costs and what is still due. */
   seeMoney: z.boolean(),
+  /** The guest list and every reply (everyone on the event sees the headcount). */
+  seeGuests: z.boolean(),
   editGuests: z.boolean(),
   editTimeline: z.boolean(),
   messagePartners: z.boolean(),
@@ -25,6 +28,7 @@ export type EventCapabilities = z.infer<typeof EventCapabilitiesSchema>;
 
 export const NO_EVENT_CAPABILITIES: EventCapabilities = {
   seeMoney: false,
+  seeGuests: false,
   editGuests: false,
   editTimeline: false,
   messagePartners: false,
@@ -43,6 +47,7 @@ export function capabilitiesOf(
     case 'organizer':
       return {
         seeMoney: true,
+        seeGuests: true,
         editGuests: true,
         editTimeline: true,
         messagePartners: true,
@@ -55,6 +60,7 @@ export function capabilitiesOf(
       return {
         ...NO_EVENT_CAPABILITIES,
         seeMoney: true,
+        seeGuests: true,
         editGuests: true,
         editTimeline: true,
         messagePartners: true,
@@ -63,7 +69,7 @@ export function capabilitiesOf(
         seeActivity: true,
       };
     case 'admin':
-      return { ...NO_EVENT_CAPABILITIES, seeMoney: true, seeActivity: true };
+      return { ...NO_EVENT_CAPABILITIES, seeMoney: true, seeGuests: true, seeActivity: true };
     case 'partner':
       return NO_EVENT_CAPABILITIES;
   }
@@ -131,6 +137,8 @@ export const EventSchema = z.object({
   lines: z.array(EventLineSchema),
   /** Partners do not see who co-hosts. */
   coHosts: z.array(EventCoHostSchema),
+  /** Who is coming, and the lines the viewer sees that hold fewer. */
+  headcount: HeadcountSchema,
   /** What the organizer pays in all, for those who see the event's money. */
   totalCents: z.number().int().nullable(),
 });

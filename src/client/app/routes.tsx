@@ -116,6 +116,7 @@ export function createRoutes(options: RouteOptions = {}): RouteObject[] {
     { path: 'booking/error/:paymentIntentId', lazy: page(checkout, 'BookingErrorPage') },
     { path: 'events/:eventId', lazy: page(events, 'EventPage') },
     { path: 'events/invitations', lazy: page(events, 'EventInvitationPage') },
+    { path: 'events/rsvp', lazy: page(events, 'RsvpPage') },
     { path: 'quotes/:quoteId/checkout', lazy: page(checkout, 'QuoteCheckoutPage') },
     { path: 'quotes/:quoteId/success', lazy: page(checkout, 'QuoteSuccessPage') },
 

@@ -5,7 +5,7 @@
 import { RESULT_CACHE } from '#shared/resilience/result-cache.ts';
 import { syncDueCalendars } from '../features/calendar/index.ts';
 import { RECONCILE_INTERVAL_MS, runMoneyJobs } from '../features/checkout/index.ts';
-import { sendWaitingInvitations } from '../features/events/index.ts';
+import { sendEventMails } from '../features/events/index.ts';
 import { tidyAvailabilityChanges } from '../features/listings/index.ts';
 import { loadSearchIndex } from '../features/search/index.ts';
 import { appUrl } from '../env.ts';
@@ -80,10 +80,10 @@ export const backgroundJobs = appWide('background-jobs', async (app) => {
   const events = { db: app.db, mailer: app.mailer, appUrl: appUrl(app.env), log: app.log };
   let inviting: Promise<void> | null = null;
   const sendInvitations = () => {
-    inviting ??= sendWaitingInvitations(events)
+    inviting ??= sendEventMails(events)
       .then(
         () => undefined,
-        (error: unknown) => app.log.error({ err: error }, 'mailing co-host invitations failed'),
+        (error: unknown) => app.log.error({ err: error }, 'mailing event invitations or reminders failed'),
       )
       .finally(() => (inviting = null));
   };

@@ -1,5 +1,6 @@
 // The event page's calls: the event as the viewer may see it, its activity, its co-hosts (invite, send again, change,
-// remove or leave), and a co-host invitation's link (read, accept).
+// remove or leave), a co-host invitation's link (read, accept), the guest list (add, import, remove, what the
+// invitation asks, send the invitations) and a guest's RSVP link (read, answer).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -10,12 +11,22 @@ import {
   type CoHostPermissionsChange,
   type InviteCoHostRequest,
 } from '#shared/events.ts';
+import {
+  EventGuestListSchema,
+  RsvpPageSchema,
+  type AddGuestRequest,
+  type EventGuestList,
+  type RsvpReplyRequest,
+  type RsvpSettings,
+} from '#shared/event-guests.ts';
 import { api } from '../../lib/api.ts';
 
 export const eventKeys = {
   event: (eventId: string | null) => ['event', eventId] as const,
   activity: (eventId: string) => ['event', eventId, 'activity'] as const,
   invitation: (token: string) => ['event-invitation', token] as const,
+  guests: (eventId: string) => ['event', eventId, 'guests'] as const,
+  rsvp: (token: string) => ['rsvp', token] as const,
 };
 
 const EventAnswer = z.object({ event: EventSchema });
@@ -104,5 +115,84 @@ export function useAcceptInvitation(token: string) {
       api('/api/event-invitations/accept', { body: { token }, schema: z.object({ eventId: z.string() }) }),
     // Back on the link's page, it reads as used.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.invitation(token) }),
+  });
+}
+
+export function useGuestList(eventId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: eventKeys.guests(eventId),
+    queryFn: ({ signal }) => api(`/api/events/${eventId}/guests`, { schema: EventGuestListSchema, signal }),
+    enabled,
+  });
+}
+
+/** The guest list as the server answered a change; the event (its headcount) and the activity read again. */
+function useGuestChange<Input, Answer extends EventGuestList>(
+  eventId: string,
+  call: (input: Input) => Promise<Answer>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (list) => {
+      queryClient.setQueryData(eventKeys.guests(eventId), {
+        guests: list.guests,
+        settings: list.settings,
+        headcount: list.headcount,
+      });
+      await changed(queryClient, eventId);
+    },
+  });
+}
+
+export const useAddGuest = (eventId: string) =>
+  useGuestChange(eventId, (guest: AddGuestRequest) =>
+    api(`/api/events/${eventId}/guests`, { body: guest, schema: EventGuestListSchema }),
+  );
+
+export const useImportGuests = (eventId: string) =>
+  useGuestChange(eventId, (csv: string) =>
+    api(`/api/events/${eventId}/guests/import`, {
+      body: { csv },
+      schema: EventGuestListSchema.extend({ imported: z.number() }),
+    }),
+  );
+
+export const useRemoveGuest = (eventId: string) =>
+  useGuestChange(eventId, (guestId: string) =>
+    api(`/api/events/${eventId}/guests/${guestId}`, { method: 'DELETE', schema: EventGuestListSchema }),
+  );
+
+export const useRsvpSettings = (eventId: string) =>
+  useGuestChange(eventId, (settings: RsvpSettings) =>
+    api(`/api/events/${eventId}/rsvp-settings`, { method: 'PUT', body: settings, schema: EventGuestListSchema }),
+  );
+
+export const useSendGuestInvitations = (eventId: string) =>
+  useGuestChange(eventId, () =>
+    api(`/api/events/${eventId}/guests/invitations`, {
+      method: 'POST',
+      body: {},
+      schema: EventGuestListSchema.extend({ sent: z.number() }),
+    }),
+  );
+
+const RsvpAnswer = z.object({ rsvp: RsvpPageSchema });
+
+export function useRsvp(token: string) {
+  return useQuery({
+    queryKey: eventKeys.rsvp(token),
+    queryFn: ({ signal }) =>
+      api(`/api/rsvp?${new URLSearchParams({ token }).toString()}`, { schema: RsvpAnswer, signal }),
+    retry: false,
+  });
+}
+
+export function useReplyRsvp(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reply: Omit<RsvpReplyRequest, 'token'>) =>
+      api('/api/rsvp', { body: { ...reply, token }, schema: RsvpAnswer }),
+    onSuccess: (answer) => queryClient.setQueryData(eventKeys.rsvp(token), answer),
   });
 }

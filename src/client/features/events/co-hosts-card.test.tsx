@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { capabilitiesOf, type BookedEvent } from '#shared/events.ts';
+import { NO_GUESTS, ORGANIZED_EVENT } from './testing-event.ts';
 import { json, noContent, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { EventPage } from './event-page.tsx';
 
@@ -17,21 +18,7 @@ const dana = {
   mayCancel: false,
 };
 
-const event: BookedEvent = {
-  id: 'b1',
-  reference: 'EV-ABC12345',
-  eventDate: '2099-03-06',
-  status: 'confirmed',
-  eventDetails: { name: 'Spring launch' },
-  role: 'organizer',
-  can: capabilitiesOf('organizer', null),
-  memberId: null,
-  place: null,
-  organizer: { name: 'Casey Customer', email: 'casey@example.com', phone: null },
-  lines: [],
-  coHosts: [dana],
-  totalCents: 0,
-};
+const event: BookedEvent = { ...ORGANIZED_EVENT, coHosts: [dana] };
 
 const routes = [
   { path: '/events/:eventId', element: <EventPage /> },
@@ -48,6 +35,7 @@ describe('co-hosts on the event page', () => {
     let refuse = true;
     stubFetch(signedIn(['customer']), {
       '/api/events/b1': () => json({ event }),
+      '/api/events/b1/guests': () => json(NO_GUESTS),
       '/api/events/b1/activity': () => json({ activity: [] }),
       '/api/events/b1/co-hosts': (init) => {
         sent.push(body(init));
@@ -81,6 +69,7 @@ describe('co-hosts on the event page', () => {
     let removed = false;
     stubFetch(signedIn(['customer']), {
       '/api/events/b1': () => json({ event: removed ? { ...event, coHosts: [] } : event }),
+      '/api/events/b1/guests': () => json(NO_GUESTS),
       '/api/events/b1/activity': () => json({ activity: [] }),
       '/api/events/b1/co-hosts/m2': (init) => {
         if (init?.method === 'DELETE') {
@@ -122,6 +111,7 @@ describe('co-hosts on the event page', () => {
     };
     stubFetch(signedIn(['customer']), {
       '/api/events/b1': () => json({ event: asCoHost }),
+      '/api/events/b1/guests': () => json(NO_GUESTS),
       '/api/events/b1/activity': () => json({ activity: [] }),
       '/api/events/b1/co-hosts/m2': () => noContent(),
     });

@@ -3,9 +3,9 @@
 // co-host may leave. The server enforces each of these (features/events/co-hosts.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Mail, Phone, Send, UserMinus, UserPlus, Users } from 'lucide-react';
+import { Send, UserMinus, UserPlus, Users } from 'lucide-react';
 import { CO_HOST_RULES } from '#shared/checkout.ts';
-import type { BookedEvent, EventCoHost, EventContact } from '#shared/events.ts';
+import type { BookedEvent, EventCoHost } from '#shared/events.ts';
 import { EmailSchema } from '#shared/validation/fields.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,23 +16,8 @@ import { Label } from '../../components/ui/label.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
+import { ContactLines } from './contact-lines.tsx';
 import { useChangeCoHost, useInviteCoHost, useRemoveCoHost, useResendInvitation } from './api.ts';
-
-export function ContactLines({ contact }: { contact: EventContact }) {
-  return (
-    <span className="flex flex-col gap-0.5 text-sm">
-      <span className="font-semibold text-ink">{contact.name}</span>
-      <a className="flex items-center gap-1.5 text-muted hover:text-ink" href={`mailto:${contact.email}`}>
-        <Mail aria-hidden="true" className="size-3.5" /> {contact.email}
-      </a>
-      {contact.phone ? (
-        <a className="flex items-center gap-1.5 text-muted hover:text-ink" href={`tel:${contact.phone}`}>
-          <Phone aria-hidden="true" className="size-3.5" /> {contact.phone}
-        </a>
-      ) : null}
-    </span>
-  );
-}
 
 function PermissionSwitch({
   label,

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { capabilitiesOf, NO_EVENT_CAPABILITIES, type BookedEvent, type EventLine } from '#shared/events.ts';
 import { aLine } from '../../test/booking-fixtures.ts';
+import { NO_GUESTS } from './testing-event.ts';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { EventPage } from './event-page.tsx';
 
@@ -99,6 +100,7 @@ const organizerView: BookedEvent = {
       mayCancel: false,
     },
   ],
+  headcount: { coming: 0, yes: 0, no: 0, awaiting: 0, warnings: [] },
   totalCents: 161_933,
 };
 
@@ -110,6 +112,7 @@ describe('the event page', () => {
   it('shows its organizer each partner, their contact once booked, what is due and the co-hosts', async () => {
     stubFetch(signedIn(['customer']), {
       '/api/events/b1': () => json({ event: organizerView }),
+      '/api/events/b1/guests': () => json(NO_GUESTS),
       '/api/events/b1/activity': () =>
         json({
           activity: [

@@ -2,17 +2,7 @@
 // vendor with their contacts once booked, what is still due, and who co-hosts; a booked partner sees their own part,
 // the place and the organizer; admins read it. The server decides what each sees (GET /api/events/:id).
 import { Link, useParams } from 'react-router';
-import {
-  CalendarDays,
-  CalendarPlus,
-  MapPin,
-  MessageCircle,
-  PartyPopper,
-  Receipt,
-  Store,
-  Ticket,
-  Wallet,
-} from 'lucide-react';
+import { CalendarDays, CalendarPlus, MessageCircle, PartyPopper, Receipt, Store, Ticket, Wallet } from 'lucide-react';
 import { clockTime, dayInWords, eventName } from '#shared/event-words.ts';
 import type { BookedEvent, EventLine, EventRole } from '#shared/events.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -32,7 +22,10 @@ import { instalmentState } from '../checkout/index.ts';
 import { messagesHref } from '../listings/index.ts';
 import { ActivityCard } from './activity-card.tsx';
 import { useEvent } from './api.ts';
-import { ContactLines, PeopleCard } from './co-hosts-card.tsx';
+import { PlaceLine } from './place-line.tsx';
+import { PeopleCard } from './co-hosts-card.tsx';
+import { ContactLines } from './contact-lines.tsx';
+import { GuestsCard } from './guests-card.tsx';
 
 const ROLE_WORDS: Record<EventRole, string> = {
   organizer: 'You organize this event.',
@@ -109,15 +102,7 @@ function Summary({ event }: { event: BookedEvent }) {
         </p>
         {event.role === 'partner' && event.status === 'awaiting' ? null : <StatusBadge status={event.status} />}
       </div>
-      {event.place ? (
-        <p className="mt-2 flex items-start gap-2 text-sm text-ink">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-dusk-600" />
-          <span>
-            <span className="font-semibold">{event.place.name}</span>
-            {event.place.address ? <span className="block text-muted">{event.place.address}</span> : null}
-          </span>
-        </p>
-      ) : null}
+      {event.place ? <PlaceLine place={event.place} /> : null}
       <EventDetailsList details={event.eventDetails} className="mt-4" />
     </>
   );
@@ -186,17 +171,20 @@ function Actions({ event }: { event: BookedEvent }) {
 function EventView({ event }: { event: BookedEvent }) {
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
-      <Card className="p-5 sm:p-6">
-        <Summary event={event} />
-        <h2 className="mt-6 text-lg font-bold text-ink">
-          {event.role === 'partner' ? 'Your booking' : 'Venue and vendors'}
-        </h2>
-        <ul className="divide-y divide-line">
-          {event.lines.map((line) => (
-            <LineRow key={line.id} line={line} event={event} />
-          ))}
-        </ul>
-      </Card>
+      <div className="flex min-w-0 flex-col gap-6">
+        <Card className="p-5 sm:p-6">
+          <Summary event={event} />
+          <h2 className="mt-6 text-lg font-bold text-ink">
+            {event.role === 'partner' ? 'Your booking' : 'Venue and vendors'}
+          </h2>
+          <ul className="divide-y divide-line">
+            {event.lines.map((line) => (
+              <LineRow key={line.id} line={line} event={event} />
+            ))}
+          </ul>
+        </Card>
+        <GuestsCard event={event} />
+      </div>
       <aside className="flex flex-col gap-4">
         {event.can.seeMoney ? <MoneyCard event={event} /> : null}
         <PeopleCard event={event} />

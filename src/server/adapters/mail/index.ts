@@ -11,6 +11,7 @@ export type { Mailer, OutgoingMail } from './types.ts';
 export {
   applicationMail,
   coHostInvitationMail,
+  guestInvitationMail,
   passwordResetMail,
   receiptMail,
   supportInboxMail,

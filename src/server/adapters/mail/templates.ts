@@ -110,3 +110,36 @@ export function coHostInvitationMail(
     html: layout(subject, body, action),
   };
 }
+
+/**
+ * A guest's invitation to an event, or its reminder when they have not answered (issue 48): what, when and where, and
+ * their own link to answer.
+ */
+export function guestInvitationMail(
+  to: string,
+  invitation: {
+    name: string;
+    hostName: string;
+    eventName: string;
+    when: string;
+    where: string | null;
+    url: string;
+    reminder: boolean;
+  },
+): OutgoingMail {
+  const { name, hostName, eventName, when, where, url } = invitation;
+  const subject = invitation.reminder
+    ? `Reminder: will you come to ${eventName}?`
+    : `${hostName} invites you to ${eventName}`;
+  const place = where ? ` at ${where}` : '';
+  const body = invitation.reminder
+    ? `Hi ${name}, ${hostName} would like to know whether you are coming to ${eventName} (${when}${place}). Answer in a few seconds with your own link.`
+    : `Hi ${name}, ${hostName} invites you to ${eventName} (${when}${place}). Let them know whether you are coming, whom you bring and anything about food they should know.`;
+  const action = { label: 'Answer the invitation', url };
+  return {
+    to,
+    subject,
+    text: `${body}\n\n${action.label}: ${action.url}\n\nThe link is yours alone; it works until the event.`,
+    html: layout(subject, body, action),
+  };
+}

@@ -1,6 +1,7 @@
 // The event after checkout (issue 48, ADR 030): the event is its booking; these are the people who share it.
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { RSVP_STATES } from '#shared/event-guests.ts';
+import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { bookings } from './commerce.ts';
 
@@ -35,8 +36,48 @@ export const eventMembers = pgTable(
   ],
 );
 
-/** What a link opens: a co-host invitation (RSVP pages and payment shares come with their steps of ADR 030). */
-export const EVENT_LINK_PURPOSES = ['co-host'] as const;
+/**
+ * A guest on the event's list: added by hand or from a CSV file, mailed an RSVP link, and their reply. Guests need no
+ * account; the organizer and co-hosts see the list, partners only the headcount.
+ */
+export const eventGuests = pgTable(
+  'event_guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    rsvp: text('rsvp', { enum: RSVP_STATES }).notNull().default('awaiting'),
+    plusOnes: smallint('plus_ones').notNull().default(0),
+    dietary: text('dietary').notNull().default(''),
+    /** Their answer to the host's question. */
+    answer: text('answer').notNull().default(''),
+    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When their invitation was mailed; null until it is. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('event_guests_email_idx').on(t.bookingId, sql`lower(${t.email})`),
+    check('event_guests_plus_ones_check', sql`${t.plusOnes} >= 0`),
+  ],
+);
+
+/** What the host asks every guest and how many people each may bring; an event without a row asks nothing. */
+export const eventRsvpSettings = pgTable('event_rsvp_settings', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  question: text('question').notNull().default(''),
+  maxPlusOnes: smallint('max_plus_ones').notNull().default(1),
+});
+
+/** What a link opens: a co-host invitation or a guest's RSVP (payment shares come with their step of ADR 030). */
+export const EVENT_LINK_PURPOSES = ['co-host', 'rsvp'] as const;
 
 /**
  * A link sent by mail that opens one row for one purpose: 32 random bytes in the link, their SHA-256 here, so a copy of
@@ -51,7 +92,7 @@ export const eventLinks = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    /** The row it opens (for a co-host invitation, the event_members row). */
+    /** The row it opens: the event_members row of a co-host invitation, the event_guests row of an RSVP. */
     subjectId: uuid('subject_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -6,13 +6,25 @@ import { auditLog, user } from '../../db/schema/index.ts';
 
 const ACTIVITY_SHOWN = 100;
 
-interface MemberDetails {
+interface EntryDetails {
   name?: string;
   mayPay?: boolean;
   mayCancel?: boolean;
+  count?: number;
+  rsvp?: 'yes' | 'no';
+  plusOnes?: number;
+  question?: string;
+  maxPlusOnes?: number;
 }
 
-function permissionsInWords({ mayPay, mayCancel }: MemberDetails): string {
+const guests = (count = 0) => `${count} ${count === 1 ? 'guest' : 'guests'}`;
+
+function replyInWords({ rsvp, plusOnes = 0 }: EntryDetails): string {
+  if (rsvp !== 'yes') return 'said they are not coming';
+  return plusOnes > 0 ? `said they are coming with ${plusOnes} more` : 'said they are coming';
+}
+
+function permissionsInWords({ mayPay, mayCancel }: EntryDetails): string {
   if (mayPay && mayCancel) return 'may pay and cancel';
   if (mayPay) return 'may pay, not cancel';
   if (mayCancel) return 'may cancel, not pay';
@@ -20,7 +32,7 @@ function permissionsInWords({ mayPay, mayCancel }: MemberDetails): string {
 }
 
 /** What the entry says happened, after the actor's name. */
-export function activityInWords(action: string, details: MemberDetails): string {
+export function activityInWords(action: string, details: EntryDetails): string {
   const name = details.name ?? 'a co-host';
   switch (action) {
     case 'event.co_host_invited':
@@ -35,6 +47,18 @@ export function activityInWords(action: string, details: MemberDetails): string 
       return `removed ${name} as co-host`;
     case 'event.co_host_left':
       return `left the event (invited as ${name})`;
+    case 'event.guest_added':
+      return `added ${name} to the guest list`;
+    case 'event.guests_imported':
+      return `imported ${guests(details.count)} from a file`;
+    case 'event.guest_removed':
+      return `took ${name} off the guest list`;
+    case 'event.guests_invited':
+      return `sent invitations to ${guests(details.count)}`;
+    case 'event.guest_replied':
+      return replyInWords(details);
+    case 'event.rsvp_settings':
+      return `set the invitation: ${details.question ? `asks “${details.question}”` : 'no question'}, each guest may bring ${details.maxPlusOnes ?? 0}`;
     default:
       return action.replace(/^event\./, '').replaceAll('_', ' ');
   }
@@ -57,7 +81,9 @@ export async function eventActivity(db: Db, bookingId: string): Promise<EventAct
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
-    actorName: row.actorName ?? 'Someone',
-    summary: activityInWords(row.action, row.details as MemberDetails),
+    // A guest answers without an account: the entry names them.
+    actorName:
+      row.actorName ?? (row.action === 'event.guest_replied' ? (row.details as EntryDetails).name : null) ?? 'Someone',
+    summary: activityInWords(row.action, row.details as EntryDetails),
   }));
 }

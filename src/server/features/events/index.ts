@@ -1,6 +1,7 @@
 // The event after checkout (issue 48): who may see and change an event, its routes, and the job that mails the
-// invitations of co-hosts named at checkout.
-export { sendWaitingInvitations } from './co-hosts.ts';
+// invitations of co-hosts named at checkout and guests' reminders.
+export { sendEventMails } from './event-mail-jobs.ts';
 export { eventAccess, type EventAccess } from './event-access.ts';
 export type { EventContext } from './event-context.ts';
+export { guestRoutes } from './guest-routes.ts';
 export { eventRoutes } from './routes.ts';

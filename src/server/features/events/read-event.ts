@@ -1,12 +1,13 @@
 // One event as its viewer may see it: a partner their own lines, the venue and the organizer once booked; the
 // organizer, co-hosts and admins every line and what is due.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { eventBookingStatus } from '#shared/bookings.ts';
 import type { BookedEvent, EventContact, EventLine } from '#shared/events.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, eventMembers, profiles, user, venues } from '../../db/schema/index.ts';
 import { lineMoney, toPartnerBooking } from '../checkout/index.ts';
 import type { EventAccess } from './event-access.ts';
+import { headcountOf } from './guests.ts';
 
 type ItemRow = typeof bookingItems.$inferSelect;
 
@@ -39,6 +40,21 @@ async function placeOf(db: Db, venueId: string | null): Promise<BookedEvent['pla
   return { name: venue.name, address: [venue.address, venue.location].filter(Boolean).join(', ') };
 }
 
+/** The event's venue, for those told where it is. */
+export async function placeOfEvent(db: Db, bookingId: string): Promise<BookedEvent['place']> {
+  const [venueLine] = await db
+    .select({ venueId: bookingItems.venueId })
+    .from(bookingItems)
+    .where(
+      and(
+        eq(bookingItems.bookingId, bookingId),
+        eq(bookingItems.itemType, 'venue'),
+        ne(bookingItems.status, 'declined'),
+      ),
+    );
+  return placeOf(db, venueLine?.venueId ?? null);
+}
+
 export async function readEvent(db: Db, access: EventAccess): Promise<BookedEvent> {
   const { booking, can, linesOf } = access;
   const [allItems, members] = await Promise.all([
@@ -64,7 +80,7 @@ export async function readEvent(db: Db, access: EventAccess): Promise<BookedEven
   const knowsTheEvent = !linesOf || items.some(isBooked);
   const bookedPartners = items.filter(isBooked).flatMap((item) => (item.partnerUserId ? [item.partnerUserId] : []));
   const venueLine = allItems.find((item) => item.itemType === 'venue' && item.status !== 'declined');
-  const [money, contacts, place] = await Promise.all([
+  const [money, contacts, place, headcount] = await Promise.all([
     can.seeMoney
       ? lineMoney(
           db,
@@ -73,6 +89,7 @@ export async function readEvent(db: Db, access: EventAccess): Promise<BookedEven
       : null,
     partnerContacts(db, [...new Set(bookedPartners)]),
     knowsTheEvent ? placeOf(db, venueLine?.venueId ?? null) : null,
+    headcountOf(db, booking.id, items),
   ]);
   const lines = items.map((item): EventLine => {
     const booked = toPartnerBooking(item, money ?? { instalments: new Map(), deposits: new Map() });
@@ -116,6 +133,7 @@ export async function readEvent(db: Db, access: EventAccess): Promise<BookedEven
       mayPay: member.mayPay,
       mayCancel: member.mayCancel,
     })),
+    headcount,
     totalCents: can.seeMoney ? booking.customerTotalCents : null,
   };
 }

@@ -13,9 +13,7 @@ import {
   InvitationTokenSchema,
   InviteCoHostRequestSchema,
 } from '#shared/events.ts';
-import { AppError } from '#shared/errors.ts';
-import { appUrl } from '../../env.ts';
-import { ApiErrorSchema, routeLimit } from '../../http/index.ts';
+import { routeLimit } from '../../http/index.ts';
 import { requireUser, signedInViewer, type Viewer } from '../auth/index.ts';
 import { eventActivity } from './activity.ts';
 import {
@@ -27,31 +25,16 @@ import {
   resendInvitation,
 } from './co-hosts.ts';
 import { eventAccess } from './event-access.ts';
-import type { EventContext } from './event-context.ts';
 import { readEvent } from './read-event.ts';
+import { accessOf, eventContextOf, eventErrors, EventParams } from './route-access.ts';
 
-const Params = z.object({ id: z.uuid(EVENT_MESSAGES.notFound) });
+const Params = EventParams;
 const MemberParams = Params.extend({ memberId: z.uuid(EVENT_MESSAGES.coHostNotFound) });
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  410: ApiErrorSchema,
-};
+const errors = eventErrors;
 const EventAnswer = z.object({ event: EventSchema });
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: EventContext = { db: app.db, mailer: app.mailer, appUrl: appUrl(app.env), log: app.log };
-
-  /** The viewer and their access to the event; a 404 when they are nothing to it. */
-  async function accessOf(request: { params: { id: string } } & Parameters<typeof signedInViewer>[0]) {
-    const viewer = await signedInViewer(request);
-    const access = await eventAccess(ctx.db, request.params.id, viewer);
-    if (!access) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound, 404);
-    return { viewer, access };
-  }
+  const ctx = eventContextOf(app);
 
   /** The event again, as the viewer now sees it, after a change. */
   const eventNow = async (viewer: Viewer, id: string) => {
@@ -70,7 +53,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EventAnswer, ...errors },
       },
     },
-    async (request) => ({ event: await readEvent(ctx.db, (await accessOf(request)).access) }),
+    async (request) => ({ event: await readEvent(ctx.db, (await accessOf(ctx, request)).access) }),
   );
 
   app.get(
@@ -85,7 +68,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const seen = await accessOf(request);
+      const seen = await accessOf(ctx, request);
       if (!seen.access.can.seeActivity)
         return reply.status(403).send({ error: { code: 'FORBIDDEN', message: EVENT_MESSAGES.hostsOnly } });
       return { activity: await eventActivity(ctx.db, seen.access.booking.id) };
@@ -106,7 +89,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const seen = await accessOf(request);
+      const seen = await accessOf(ctx, request);
       await inviteCoHost(ctx, seen.access, seen.viewer, request.body);
       return reply.status(201).send(await eventNow(seen.viewer, request.params.id));
     },
@@ -125,7 +108,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const seen = await accessOf(request);
+      const seen = await accessOf(ctx, request);
       await resendInvitation(ctx, seen.access, seen.viewer, request.params.memberId);
       return eventNow(seen.viewer, request.params.id);
     },
@@ -144,7 +127,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const seen = await accessOf(request);
+      const seen = await accessOf(ctx, request);
       await changeCoHostPermissions(ctx.db, seen.access, seen.viewer, request.params.memberId, request.body);
       return eventNow(seen.viewer, request.params.id);
     },
@@ -162,7 +145,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const seen = await accessOf(request);
+      const seen = await accessOf(ctx, request);
       await removeCoHost(ctx.db, seen.access, seen.viewer, request.params.memberId);
       return reply.status(204).send(null);
     },

@@ -1,0 +1,26 @@
+// An event as the client tests start from: organized by the viewer, nobody on its guest list yet.
+import type { EventGuestList } from '#shared/event-guests.ts';
+import { capabilitiesOf, type BookedEvent } from '#shared/events.ts';
+
+export const NO_GUESTS: EventGuestList = {
+  guests: [],
+  settings: { question: '', maxPlusOnes: 1 },
+  headcount: { coming: 0, yes: 0, no: 0, awaiting: 0, warnings: [] },
+};
+
+export const ORGANIZED_EVENT: BookedEvent = {
+  id: 'b1',
+  reference: 'EV-ABC12345',
+  eventDate: '2099-03-06',
+  status: 'confirmed',
+  eventDetails: { name: 'Spring launch' },
+  role: 'organizer',
+  can: capabilitiesOf('organizer', null),
+  memberId: null,
+  place: null,
+  organizer: { name: 'Casey Customer', email: 'casey@example.com', phone: null },
+  lines: [],
+  coHosts: [],
+  headcount: NO_GUESTS.headcount,
+  totalCents: 0,
+};
