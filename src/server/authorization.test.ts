@@ -88,6 +88,7 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/bookings': { allowed: 'signed-in' },
   'GET /api/bookings/:id': { allowed: 'signed-in', url: `/api/bookings/${NONE}` },
   'GET /api/bookings/:id/calendar.ics': { allowed: 'signed-in', url: `/api/bookings/${NONE}/calendar.ics` },
+  'GET /api/events': { allowed: 'signed-in' },
   'GET /api/events/:id': { allowed: 'signed-in', url: `/api/events/${NONE}` },
   'GET /api/events/:id/activity': { allowed: 'signed-in', url: `/api/events/${NONE}/activity` },
   'POST /api/events/:id/co-hosts': {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { shownDate } from './event-date-schemas.ts';
 import { EMPTY_CART } from './cart.ts';
+import { CO_HOST_RULES } from './checkout.ts';
 import { CartStateSchema, type CartItem, type CartState, type CoHost, type EventDetails } from './cart-schemas.ts';
 
 /** More than anyone books for one event; a bound on what one account stores. */
@@ -12,7 +13,7 @@ export const MAX_STORED_CART_ITEMS = 200;
 /** What the server stores and answers: the cart's state, without the last validation (it is the client's view). */
 export const StoredCartStateSchema = CartStateSchema.extend({
   items: CartStateSchema.shape.items.max(MAX_STORED_CART_ITEMS, `A cart holds at most ${MAX_STORED_CART_ITEMS} items.`),
-  coHosts: CartStateSchema.shape.coHosts.max(50, 'An event has at most 50 co-hosts.'),
+  coHosts: CartStateSchema.shape.coHosts.max(CO_HOST_RULES.max, CO_HOST_RULES.tooMany),
   selectedDate: shownDate('Event date must be a date (YYYY-MM-DD).').nullable(),
 });
 

@@ -126,7 +126,11 @@ export const ContactSchema = z.object({
 });
 
 /** The co-hosts a checkout may invite (the event's first invitations, ADR 030). */
-export const CO_HOST_RULES = { max: 10, duplicate: 'That co-host is already added' } as const;
+export const CO_HOST_RULES = {
+  max: 10,
+  duplicate: 'That co-host is already added',
+  tooMany: 'An event has at most 10 co-hosts.',
+} as const;
 
 export const CheckoutRequestSchema = PriceQuoteRequestSchema.extend({
   eventDate: bookableDate(),
@@ -134,7 +138,7 @@ export const CheckoutRequestSchema = PriceQuoteRequestSchema.extend({
   contact: ContactSchema,
   coHosts: z
     .array(CoHostSchema)
-    .max(CO_HOST_RULES.max)
+    .max(CO_HOST_RULES.max, CO_HOST_RULES.tooMany)
     .refine(
       (coHosts) => new Set(coHosts.map((c) => c.email.toLowerCase())).size === coHosts.length,
       CO_HOST_RULES.duplicate,

@@ -202,7 +202,7 @@ export type EventActivity = z.infer<typeof EventActivitySchema>;
 export const EVENT_MESSAGES = {
   notFound: 'Event not found.',
   coHostTaken: CO_HOST_RULES.duplicate,
-  tooManyCoHosts: `An event has at most ${CO_HOST_RULES.max} co-hosts.`,
+  tooManyCoHosts: CO_HOST_RULES.tooMany,
   organizerIsNoCoHost: 'You organize this event; invite someone else.',
   onlyOrganizer: 'Only the organizer can manage co-hosts.',
   coHostNotFound: 'That co-host is not on this event.',
@@ -212,3 +212,13 @@ export const EVENT_MESSAGES = {
   alreadyAccepted: 'This co-host has already accepted.',
   hostsOnly: 'Only the event’s organizer and co-hosts see its activity.',
 } as const;
+
+/** An event the viewer co-hosts, as listed on /events. */
+export const CoHostedEventSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  eventName: z.string().nullable(),
+  eventDate: z.string(),
+  organizerName: z.string(),
+});
+export type CoHostedEvent = z.infer<typeof CoHostedEventSchema>;

@@ -114,6 +114,7 @@ export function createRoutes(options: RouteOptions = {}): RouteObject[] {
     { path: 'booking/confirmation', lazy: page(checkout, 'BookingConfirmationPage') },
     { path: 'booking/:bookingId', lazy: page(checkout, 'BookingDetailPage') },
     { path: 'booking/error/:paymentIntentId', lazy: page(checkout, 'BookingErrorPage') },
+    { path: 'events', lazy: page(events, 'CoHostedEventsPage') },
     { path: 'events/:eventId', lazy: page(events, 'EventPage') },
     { path: 'events/invitations', lazy: page(events, 'EventInvitationPage') },
     { path: 'events/rsvp', lazy: page(events, 'RsvpPage') },

@@ -5,14 +5,14 @@
 import { RESULT_CACHE } from '#shared/resilience/result-cache.ts';
 import { syncDueCalendars } from '../features/calendar/index.ts';
 import { RECONCILE_INTERVAL_MS, runMoneyJobs } from '../features/checkout/index.ts';
-import { sendEventMails } from '../features/events/index.ts';
+import { sendEventMails, tidyEventLinks } from '../features/events/index.ts';
 import { tidyAvailabilityChanges } from '../features/listings/index.ts';
 import { loadSearchIndex } from '../features/search/index.ts';
 import { appUrl } from '../env.ts';
 import { appWide } from './app-wide.ts';
 
 const CALENDAR_CHECK_MS = 60_000;
-const TIDY_AVAILABILITY_CHANGES_MS = 3_600_000;
+const TIDY_MS = 3_600_000;
 const INVITATIONS_CHECK_MS = 60_000;
 
 export const backgroundJobs = appWide('background-jobs', async (app) => {
@@ -65,13 +65,18 @@ export const backgroundJobs = appWide('background-jobs', async (app) => {
   app.addHook('preClose', async () => void (await syncing));
   app.addHook('onClose', async () => clearInterval(calendarJobs));
 
-  // Past days' rows of availability_changes forgotten and each day's merged (listings/day-availability.ts), at start
-  // and every hour.
+  // Past days' rows of availability_changes forgotten and each day's merged (listings/day-availability.ts), and event
+  // links dead for a month deleted (events/event-links.ts), at start and every hour.
   const tidyChanges = () =>
-    void tidyAvailabilityChanges(app.db, new Date()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'tidying availability changes failed'),
-    );
-  const tidyJob = setInterval(tidyChanges, TIDY_AVAILABILITY_CHANGES_MS).unref();
+    void Promise.all([
+      tidyAvailabilityChanges(app.db, new Date()).catch((error: unknown) =>
+        app.log.error({ err: error }, 'tidying availability changes failed'),
+      ),
+      tidyEventLinks(app.db, new Date()).catch((error: unknown) =>
+        app.log.error({ err: error }, 'tidying used and expired event links failed'),
+      ),
+    ]);
+  const tidyJob = setInterval(tidyChanges, TIDY_MS).unref();
   whenPrepared(tidyChanges);
   app.addHook('onClose', async () => clearInterval(tidyJob));
 

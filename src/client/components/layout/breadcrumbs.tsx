@@ -18,7 +18,6 @@ const CRUMB_HREFS: Record<string, string> = {
   '/booking': '/profile/bookings',
   '/booking/error': '/profile/bookings',
   '/quotes': '/profile/bookings',
-  '/events': '/profile/bookings',
   '/admin': '/admin-dashboard',
   '/partner/apply': '/partner',
   '/profile/venue': '/profile',

@@ -236,6 +236,15 @@ export function MyBookingsPage() {
             ))}
         </div>
       )}
+      {session.user ? (
+        <p className="mt-8 text-sm text-muted">
+          Co-hosting someone else’s event? It is under{' '}
+          <Link className="font-semibold text-ink underline underline-offset-2" to="/events">
+            Events you co-host
+          </Link>
+          .
+        </p>
+      ) : null}
     </AccountFrame>
   );
 }

@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  CoHostedEventSchema,
   EventActivitySchema,
   EventInvitationSchema,
   EventSchema,
@@ -22,6 +23,7 @@ import {
 import { api } from '../../lib/api.ts';
 
 export const eventKeys = {
+  coHosted: ['events', 'co-hosted'] as const,
   event: (eventId: string | null) => ['event', eventId] as const,
   activity: (eventId: string) => ['event', eventId, 'activity'] as const,
   invitation: (token: string) => ['event-invitation', token] as const,
@@ -36,6 +38,14 @@ export function useEvent(eventId: string | null) {
     queryKey: eventKeys.event(eventId),
     queryFn: ({ signal }) => api(`/api/events/${eventId}`, { schema: EventAnswer, signal }),
     enabled: eventId !== null,
+  });
+}
+
+export function useCoHostedEvents(enabled: boolean) {
+  return useQuery({
+    queryKey: eventKeys.coHosted,
+    queryFn: ({ signal }) => api('/api/events', { schema: z.object({ events: z.array(CoHostedEventSchema) }), signal }),
+    enabled,
   });
 }
 
@@ -91,8 +101,11 @@ export function useRemoveCoHost(eventId: string) {
   return useMutation({
     mutationFn: ({ memberId }: { memberId: string; leaving: boolean }) =>
       api(`/api/events/${eventId}/co-hosts/${memberId}`, { method: 'DELETE' }),
-    onSuccess: (_answer, { leaving }) =>
-      leaving ? queryClient.removeQueries({ queryKey: eventKeys.event(eventId) }) : changed(queryClient, eventId),
+    onSuccess: async (_answer, { leaving }) => {
+      if (!leaving) return changed(queryClient, eventId);
+      queryClient.removeQueries({ queryKey: eventKeys.event(eventId) });
+      await queryClient.invalidateQueries({ queryKey: eventKeys.coHosted });
+    },
   });
 }
 
@@ -113,8 +126,12 @@ export function useAcceptInvitation(token: string) {
   return useMutation({
     mutationFn: () =>
       api('/api/event-invitations/accept', { body: { token }, schema: z.object({ eventId: z.string() }) }),
-    // Back on the link's page, it reads as used.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.invitation(token) }),
+    // Back on the link's page, it reads as used; the event joins those the viewer co-hosts.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.invitation(token) }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.coHosted }),
+      ]),
   });
 }
 

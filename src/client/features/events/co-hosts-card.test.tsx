@@ -22,7 +22,7 @@ const event: BookedEvent = { ...ORGANIZED_EVENT, coHosts: [dana] };
 
 const routes = [
   { path: '/events/:eventId', element: <EventPage /> },
-  { path: '/profile/bookings', element: <h1>My bookings</h1> },
+  { path: '/events', element: <h1>Events you co-host</h1> },
 ];
 const body = (init?: RequestInit) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
@@ -123,6 +123,6 @@ describe('co-hosts on the event page', () => {
     await user.click(
       within(screen.getByRole('group', { name: 'Leave this event' })).getByRole('button', { name: 'Leave' }),
     );
-    expect(await screen.findByRole('heading', { name: 'My bookings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Events you co-host' })).toBeInTheDocument();
   });
 });

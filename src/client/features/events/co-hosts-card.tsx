@@ -74,7 +74,7 @@ function CoHostRow({ event, coHost }: { event: BookedEvent; coHost: EventCoHost 
       {
         onSuccess: () => {
           toast.success(isYou ? 'You left the event.' : `${coHost.name} is no longer a co-host.`);
-          if (isYou) void navigate('/profile/bookings');
+          if (isYou) void navigate('/events');
         },
       },
     );

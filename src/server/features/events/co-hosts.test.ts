@@ -90,6 +90,11 @@ describe('co-hosts of an event', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toEqual({ eventId });
     expect(await eventAs(guest.c)).toMatchObject({ role: 'co-host', can: { pay: true, cancel: false } });
+    expect((await guest.c.request('GET', '/api/events')).json().events).toEqual([
+      expect.objectContaining({ id: eventId, eventName: 'Midsummer dinner', organizerName: 'Casey Customer' }),
+    ]);
+    // The organizer finds their own event in My bookings, not among those they co-host.
+    expect((await organizer.request('GET', '/api/events')).json().events).toEqual([]);
     expect(await memberOf(guest.email)).toMatchObject({
       status: 'accepted',
       acceptedBy: { name: 'Morgan Lee', email: guest.email },
@@ -203,6 +208,7 @@ describe('co-hosts of an event', () => {
 
     expect((await guest.c.request('DELETE', `/api/events/${eventId}/co-hosts/${member.id}`)).statusCode).toBe(204);
     expect((await guest.c.request('GET', `/api/events/${eventId}`)).statusCode).toBe(404);
+    expect((await guest.c.request('GET', '/api/events')).json().events).toEqual([]);
     expect(
       await app.db
         .select()

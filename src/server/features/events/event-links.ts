@@ -1,6 +1,6 @@
 // Links sent by mail that open one row for one purpose (ADR 030): 32 random bytes in the link, their SHA-256 stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventLinks, type EVENT_LINK_PURPOSES } from '../../db/schema/index.ts';
 
@@ -44,4 +44,17 @@ export async function spendLink(db: Db, id: string, now: Date): Promise<boolean>
 /** Every link that opens `subjectId` stops working (a new invitation, a removed co-host). */
 export async function revokeLinks(db: Db, subjectId: string): Promise<void> {
   await db.delete(eventLinks).where(and(eq(eventLinks.subjectId, subjectId), isNull(eventLinks.usedAt)));
+}
+
+/** How long a used or expired link still tells its holder so, before it is deleted. */
+const DEAD_LINKS_KEPT_MS = 30 * 86_400_000;
+
+/** Deletes links used or expired more than 30 days ago; answers how many. */
+export async function tidyEventLinks(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DEAD_LINKS_KEPT_MS);
+  const gone = await db
+    .delete(eventLinks)
+    .where(or(lt(eventLinks.usedAt, before), lt(eventLinks.expiresAt, before)))
+    .returning({ id: eventLinks.id });
+  return gone.length;
 }

@@ -11,6 +11,7 @@ import { client, signedIn, type Client } from '../../testing/http.ts';
 import { newVerifiedUser } from '../../testing/new-user.ts';
 import { bookEvent } from '../../testing/booked-event.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { tidyEventLinks } from './event-links.ts';
 import { sendRsvpReminders } from './rsvp.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -274,5 +275,12 @@ describe('an event’s guest list', () => {
     const token = await rsvpTokenOf('dee@example.com');
     const { rsvpOf } = await import('./rsvp.ts');
     expect(await rsvpOf(app.db, token, new Date('2027-08-21T12:00:00Z'))).toEqual({ status: 'closed' });
+  });
+
+  it('deletes links a month after they died, and only those', async () => {
+    const token = await rsvpTokenOf('dee@example.com');
+    expect(await tidyEventLinks(app.db, new Date('2027-09-10T00:00:00Z'))).toBe(0);
+    expect(await tidyEventLinks(app.db, new Date('2027-09-30T00:00:00Z'))).toBeGreaterThan(0);
+    expect((await client(app).request('GET', `/api/rsvp?token=${token}`)).statusCode).toBe(404);
   });
 });

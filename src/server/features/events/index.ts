@@ -2,6 +2,7 @@
 // invitations of co-hosts named at checkout and guests' reminders.
 export { sendEventMails } from './event-mail-jobs.ts';
 export { eventAccess, type EventAccess } from './event-access.ts';
+export { tidyEventLinks } from './event-links.ts';
 export type { EventContext } from './event-context.ts';
 export { guestRoutes } from './guest-routes.ts';
 export { eventRoutes } from './routes.ts';

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import {
+  CoHostedEventSchema,
   CoHostPermissionsChangeSchema,
   EVENT_MESSAGES,
   EventActivitySchema,
@@ -16,6 +17,7 @@ import {
 import { routeLimit } from '../../http/index.ts';
 import { requireUser, signedInViewer, type Viewer } from '../auth/index.ts';
 import { eventActivity } from './activity.ts';
+import { coHostedEvents } from './co-hosted-events.ts';
 import {
   acceptInvitation,
   changeCoHostPermissions,
@@ -41,6 +43,21 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     const access = await eventAccess(ctx.db, id, viewer);
     return { event: await readEvent(ctx.db, access!) };
   };
+
+  app.get(
+    '/api/events',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'The events the viewer co-hosts, upcoming soonest first, then past ones',
+        response: { 200: z.object({ events: z.array(CoHostedEventSchema) }), ...errors },
+      },
+    },
+    async (request) => ({
+      events: await coHostedEvents(ctx.db, (await signedInViewer(request)).id, new Date().toISOString().slice(0, 10)),
+    }),
+  );
 
   app.get(
     '/api/events/:id',
