@@ -45,11 +45,14 @@ describe('a co-host invitation', () => {
       ['/api/event-invitations/accept']: () => json({ eventId: 'b1' }),
     });
     renderWithSession(routes, `/events/invitations?token=${TOKEN}`);
-    await user.click(await screen.findByRole('button', { name: /Accept as Dana West/ }));
+    const accept = await screen.findByRole('button', { name: /Accept as Dana West/ });
+    // Signed in with another address than the one invited: the page says which account becomes the co-host.
+    expect(screen.getByText(/You are signed in as maya@example.com/)).toBeInTheDocument();
+    await user.click(accept);
     expect(await screen.findByRole('heading', { name: 'The event' })).toBeInTheDocument();
-    const accept = calls.find((call) => call.url === '/api/event-invitations/accept');
-    expect(accept?.init?.method).toBe('POST');
-    expect(JSON.parse(String(accept?.init?.body))).toEqual({ token: TOKEN });
+    const accepted = calls.find((call) => call.url === '/api/event-invitations/accept');
+    expect(accepted?.init?.method).toBe('POST');
+    expect(JSON.parse(String(accepted?.init?.body))).toEqual({ token: TOKEN });
   });
 
   it('says a used or expired link no longer works', async () => {

@@ -79,6 +79,12 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Open
           ) : null}
         </p>
       ) : null}
+      {session.user && session.user.email.toLowerCase() !== invitation.invitedEmail.toLowerCase() ? (
+        <p className="mt-4 rounded-xl bg-gold-50 px-3.5 py-2.5 text-sm text-gold-800">
+          You are signed in as {session.user.email}. Accepting makes this account the co-host; to use{' '}
+          {invitation.invitedEmail}, sign out and sign in with it first.
+        </p>
+      ) : null}
       {session.user ? (
         <Button className="mt-6 w-full" size="lg" loading={accept.isPending} onClick={onAccept}>
           <PartyPopper aria-hidden="true" /> Accept as {session.user.name}

@@ -2,13 +2,14 @@
 import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 import type { OutgoingMail } from './types.ts';
 
-function layout(title: string, body: string, action: { label: string; url: string }): string {
+/** The HTML twin of a mail: its title, body, one button, and a last line (what to do if the mail is unexpected). */
+function layout(title: string, body: string, action: { label: string; url: string }, note?: string): string {
   const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#f7f5fb;padding:24px;color:#1f1630">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:16px;padding:32px">
 <h1 style="font-size:20px;margin:0 0 12px">${esc(title)}</h1><p style="line-height:1.5">${esc(body)}</p>
 <p><a href="${esc(action.url)}" style="display:inline-block;background:#d81b60;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${esc(action.label)}</a></p>
-<p style="font-size:12px;color:#6b6478;overflow-wrap:anywhere">If the button does not work, open this link: ${esc(action.url)}</p></div></body></html>`;
+<p style="font-size:12px;color:#6b6478;overflow-wrap:anywhere">If the button does not work, open this link: ${esc(action.url)}</p>${note ? `<p style="font-size:12px;color:#6b6478">${esc(note)}</p>` : ''}</div></body></html>`;
 }
 
 export function verificationMail(to: string, name: string, url: string): OutgoingMail {
@@ -17,7 +18,12 @@ export function verificationMail(to: string, name: string, url: string): Outgoin
     to,
     subject: 'Verify your email for Eventide',
     text: `${body}\n\nVerify your email: ${url}\n\nIf you did not create an account, ignore this mail.`,
-    html: layout('Verify your email', body, { label: 'Verify email', url }),
+    html: layout(
+      'Verify your email',
+      body,
+      { label: 'Verify email', url },
+      'If you did not create an account, ignore this mail.',
+    ),
   };
 }
 
@@ -27,7 +33,12 @@ export function passwordResetMail(to: string, name: string, url: string): Outgoi
     to,
     subject: 'Reset your Eventide password',
     text: `${body}\n\nChoose a new password: ${url}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
-    html: layout('Reset your password', body, { label: 'Choose a new password', url }),
+    html: layout(
+      'Reset your password',
+      body,
+      { label: 'Choose a new password', url },
+      'If it was not you, ignore this mail; your password stays as it is.',
+    ),
   };
 }
 
@@ -103,11 +114,12 @@ export function coHostInvitationMail(
   const subject = `${invitation.inviterName} invites you to co-host ${invitation.eventName}`;
   const body = `Hi ${invitation.name}, ${invitation.inviterName} is planning ${invitation.eventName} (${invitation.when}) on Eventide and invites you to co-host: you will see the venue, the vendors and the plan, and can message the partners. The link works once and expires in ${invitation.days} days.`;
   const action = { label: 'Accept the invitation', url: invitation.url };
+  const note = `If you do not know ${invitation.inviterName}, ignore this mail.`;
   return {
     to,
     subject,
-    text: `${body}\n\n${action.label}: ${action.url}\n\nIf you do not know ${invitation.inviterName}, ignore this mail.`,
-    html: layout(subject, body, action),
+    text: `${body}\n\n${action.label}: ${action.url}\n\n${note}`,
+    html: layout(subject, body, action, note),
   };
 }
 
@@ -136,10 +148,11 @@ export function guestInvitationMail(
     ? `Hi ${name}, ${hostName} would like to know whether you are coming to ${eventName} (${when}${place}). Answer in a few seconds with your own link.`
     : `Hi ${name}, ${hostName} invites you to ${eventName} (${when}${place}). Let them know whether you are coming, whom you bring and anything about food they should know.`;
   const action = { label: 'Answer the invitation', url };
+  const note = 'The link is yours alone; it works until the event.';
   return {
     to,
     subject,
-    text: `${body}\n\n${action.label}: ${action.url}\n\nThe link is yours alone; it works until the event.`,
-    html: layout(subject, body, action),
+    text: `${body}\n\n${action.label}: ${action.url}\n\n${note}`,
+    html: layout(subject, body, action, note),
   };
 }

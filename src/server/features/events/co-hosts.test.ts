@@ -57,6 +57,7 @@ describe('co-hosts of an event', () => {
     const mails = await mailsTo('named-at-checkout@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Casey Customer invites you to co-host Midsummer dinner');
+    expect(mails[0]!.html).toContain('If you do not know Casey Customer, ignore this mail.');
     const invitation = await organizer.request(
       'GET',
       `/api/event-invitations?token=${await tokenMailedTo('named-at-checkout@example.com')}`,

@@ -74,7 +74,8 @@ async function mailInvitation(ctx: EventContext, member: MemberRow, inviterName:
   const { when } = await eventInWords(ctx.db, member.bookingId);
   const mail = coHostInvitationMail(member.email, {
     name: member.name,
-    inviterName,
+    // The name the invitation's page shows too: the booking's contact, who organizes.
+    inviterName: booking!.contact.name || inviterName,
     eventName: eventName(booking!.eventDetails) ?? 'an event',
     when,
     url: `${ctx.appUrl}/events/invitations?token=${token}`,
