@@ -62,6 +62,18 @@ describe('mergeCarts (the guest cart joins the account cart at sign-in)', () => 
     expect(mergeCarts(account, cart([], { selectedDate: '2027-02-02' })).selectedDate).toBe('2027-02-02');
   });
 
+  it('adds the guest cart’s co-hosts only while the event has room for them', () => {
+    const hosts = (prefix: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        email: `${prefix}${i}@example.com`,
+        name: `${prefix}${i}`,
+        role: 'co-host',
+      }));
+    const merged = mergeCarts(cart([], { coHosts: hosts('a', 8) }), cart([], { coHosts: hosts('g', 5) }));
+    expect(merged.coHosts.map((h) => h.name)).toEqual([...hosts('a', 8), ...hosts('g', 2)].map((h) => h.name));
+    expect(StoredCartStateSchema.safeParse(merged).success).toBe(true);
+  });
+
   it('clears the last validation and leaves the account cart alone without a guest cart', () => {
     const account = cart([item('loft', 'venue')], { lastValidation: { isValid: true, errors: [], warnings: [] } });
     expect(mergeCarts(account, null)).toBe(account);

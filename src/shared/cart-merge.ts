@@ -67,8 +67,12 @@ function mergeDetails(account: EventDetails, guest: EventDetails): EventDetails 
   return merged;
 }
 
+/** The account's co-hosts, then the guest cart's new ones while there is room (a cart over the limit saves no more). */
 function mergeCoHosts(account: readonly CoHost[], guest: readonly CoHost[]): CoHost[] {
   const byEmail = new Map(account.map((host) => [host.email.toLowerCase(), host]));
-  for (const host of guest) byEmail.set(host.email.toLowerCase(), host);
+  for (const host of guest) {
+    const email = host.email.toLowerCase();
+    if (byEmail.has(email) || byEmail.size < CO_HOST_RULES.max) byEmail.set(email, host);
+  }
   return [...byEmail.values()];
 }

@@ -95,14 +95,18 @@ test('guests answer their mailed links and the headcount warns past the catererâ
   await guest.getByRole('option', { name: '1 more' }).click();
   await guest.getByLabel('Dietary needs').fill('No cilantro');
   await guest.getByRole('button', { name: 'Send my answer' }).click();
-  await expect(guest.getByRole('status')).toHaveText(/Gia Host knows you are coming with 1 more/);
+  await expect(guest.getByRole('form', { name: 'Your answer' }).getByRole('status')).toHaveText(
+    /Gia Host knows you are coming with 1 more/,
+  );
   expect(await seriousViolations(guest)).toEqual([]);
 
   await guest.goto(await rsvpLinkOf(guest, ben!));
   await expect(guest.getByText('Hi Ben Guest')).toBeVisible();
   await guest.getByRole('radio', { name: 'Yes, Iâ€™ll be there' }).check();
   await guest.getByRole('button', { name: 'Send my answer' }).click();
-  await expect(guest.getByRole('status')).toHaveText(/Gia Host knows you are coming/);
+  await expect(guest.getByRole('form', { name: 'Your answer' }).getByRole('status')).toHaveText(
+    /Gia Host knows you are coming/,
+  );
 
   await page.reload();
   const guests = page.getByRole('list', { name: 'Guest list' });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientErrorReportSchema } from '#shared/analytics.ts';
 import { noContent, stubFetch } from '../test/render.tsx';
 import { createClientLog } from './client-log.ts';
-import { buildErrorReport, captureUncaughtErrors, reportClientError } from './error-report.ts';
+import { buildErrorReport, captureUncaughtErrors, reportClientError, withoutToken } from './error-report.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,5 +39,12 @@ describe('client error reports', () => {
     const [report] = sentReports(calls);
     expect(report).toMatchObject({ stack: null, componentStack: null, componentName: null });
     expect(ClientErrorReportSchema.safeParse(report).error).toBeUndefined();
+  });
+
+  it('leaves the token of an invitation or RSVP link out of the page address it reports', () => {
+    expect(withoutToken(`https://eventide.test/events/rsvp?token=${'a'.repeat(43)}&x=1`)).toBe(
+      'https://eventide.test/events/rsvp?x=1',
+    );
+    expect(withoutToken('https://eventide.test/discover?q=loft')).toBe('https://eventide.test/discover?q=loft');
   });
 });

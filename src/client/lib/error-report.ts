@@ -26,6 +26,17 @@ export function toError(error: unknown): Error {
   return new Error('An unexpected error occurred. Please try refreshing the page.');
 }
 
+/**
+ * The page's address without the token of an invitation or RSVP link: reports are stored and logged, and the token
+ * would open the link for whoever reads them.
+ */
+export function withoutToken(href: string): string {
+  const url = new URL(href);
+  if (!url.searchParams.has('token')) return href;
+  url.searchParams.delete('token');
+  return url.toString();
+}
+
 export function buildErrorReport(
   error: unknown,
   extra: { componentStack?: string | null; componentName?: string | null } = {},
@@ -40,7 +51,7 @@ export function buildErrorReport(
     componentName: extra.componentName ?? null,
     timestamp: new Date().toISOString(),
     userAgent: navigator.userAgent,
-    url: window.location.href,
+    url: withoutToken(window.location.href),
   } satisfies ClientErrorReport;
 }
 

@@ -92,7 +92,10 @@ export function ImportGuestsForm({ eventId }: { eventId: string }) {
     if (!file) return;
     importGuests.reset();
     setTooLarge(file.size > GUEST_RULES.maxCsvBytes);
-    if (file.size > GUEST_RULES.maxCsvBytes) return;
+    if (file.size > GUEST_RULES.maxCsvBytes) {
+      input.value = '';
+      return;
+    }
     const csv = await file.text();
     importGuests.mutate(csv, {
       onSuccess: ({ imported }) => toast.success(`${imported} ${imported === 1 ? 'guest' : 'guests'} imported.`),

@@ -5,7 +5,7 @@
 import { Mail, TriangleAlert, UserMinus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { headcountWarningInWords, type EventGuest, type Headcount } from '#shared/event-guests.ts';
+import { GUEST_MESSAGES, headcountWarningInWords, type EventGuest, type Headcount } from '#shared/event-guests.ts';
 import { eventName, dayInWords } from '#shared/event-words.ts';
 import type { BookedEvent } from '#shared/events.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -83,8 +83,14 @@ function GuestRow({ event, guest }: { event: BookedEvent; guest: EventGuest }) {
         toast.success(`${guest.name} is off the guest list.`, {
           action: {
             label: 'Undo',
-            // Back on the list; a new invitation is needed, as their link stopped working.
-            onClick: () => add.mutate({ name: guest.name, email: guest.email }),
+            // Back on the list; a new invitation is needed, as their link stopped working. The row is gone by
+            // now, so the failure is told by a toast.
+            onClick: () =>
+              void add
+                .mutateAsync({ name: guest.name, email: guest.email })
+                .catch((error: unknown) =>
+                  toast.error(describeApiError(error, `${guest.name} could not be put back. Please add them again.`)),
+                ),
           },
         }),
     });
@@ -134,9 +140,7 @@ function SendInvitations({ event, waiting }: { event: BookedEvent; waiting: numb
         onClick={() =>
           send.mutate(undefined, {
             onSuccess: ({ sent }) =>
-              toast.success(
-                sent === 0 ? 'Every guest already has their invitation.' : `Invitations sent to ${people(sent)}.`,
-              ),
+              toast.success(sent === 0 ? GUEST_MESSAGES.nothingToSend : `Invitations sent to ${people(sent)}.`),
           })
         }
       >
@@ -165,7 +169,7 @@ function GuestRows({ event, guests }: { event: BookedEvent; guests: EventGuest[]
   const shown = all || wanted ? found : found.slice(0, FIRST_SHOWN);
   return (
     <>
-      {guests.length > FIRST_SHOWN ? (
+      {guests.length > FIRST_SHOWN || search ? (
         <Input
           type="search"
           className="mt-3"

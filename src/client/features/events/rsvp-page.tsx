@@ -63,7 +63,8 @@ function RsvpForm({ token, rsvp }: { token: string; rsvp: OpenRsvpPage }) {
     if (!attending) return setMissing(true);
     reply.mutate({
       attending: attending === 'yes',
-      plusOnes: attending === 'yes' ? Number(plusOnes) : 0,
+      // The host may have lowered the limit since this guest answered.
+      plusOnes: attending === 'yes' ? Math.min(Number(plusOnes), rsvp.maxPlusOnes) : 0,
       dietary: dietary.trim(),
       answer: answer.trim(),
     });

@@ -11,6 +11,7 @@ import { newVerifiedUser } from '../../testing/new-user.ts';
 import { bookEvent } from '../../testing/booked-event.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { sendWaitingInvitations } from './co-hosts.ts';
+import { tidyEventLinks } from './event-links.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let organizer: Client;
@@ -232,5 +233,10 @@ describe('co-hosts of an event', () => {
     expect(summaries).toContain('Morgan Lee accepted the invitation and co-hosts (invited as Morgan)');
     expect(summaries).toContain('Casey Customer invited Morgan to co-host (may pay, not cancel)');
     expect(summaries).toContain('Casey Customer invited Nadia to co-host (may neither pay nor cancel)');
+  });
+
+  it('keeps an unanswered invitation’s link when tidying old links, so the co-host is not mailed again', async () => {
+    await tidyEventLinks(app.db, new Date('2030-01-01T00:00:00Z'));
+    expect(await sendWaitingInvitations(context())).toBe(0);
   });
 });

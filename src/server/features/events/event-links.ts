@@ -49,12 +49,15 @@ export async function revokeLinks(db: Db, subjectId: string): Promise<void> {
 /** How long a used or expired link still tells its holder so, before it is deleted. */
 const DEAD_LINKS_KEPT_MS = 30 * 86_400_000;
 
-/** Deletes links used or expired more than 30 days ago; answers how many. */
+/**
+ * Deletes links used more than 30 days ago, and RSVP links expired as long; answers how many. An unused co-host
+ * invitation stays: it is what tells the invitations job that the co-host was mailed (co-hosts.ts).
+ */
 export async function tidyEventLinks(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - DEAD_LINKS_KEPT_MS);
   const gone = await db
     .delete(eventLinks)
-    .where(or(lt(eventLinks.usedAt, before), lt(eventLinks.expiresAt, before)))
+    .where(or(lt(eventLinks.usedAt, before), and(eq(eventLinks.purpose, 'rsvp'), lt(eventLinks.expiresAt, before))))
     .returning({ id: eventLinks.id });
   return gone.length;
 }

@@ -24,22 +24,38 @@ const UNREADABLE: Record<string, string> = {
 
 type Parsed = { record: string[]; info: { lines: number } };
 
+/** The delimiter the header line uses most: a comma unless semicolons or tabs outnumber it (spreadsheets differ). */
+function delimiterOf(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [',', ';', '\t'].map((delimiter) => ({ delimiter, count: header.split(delimiter).length - 1 }));
+  return counts.reduce((most, next) => (next.count > most.count ? next : most)).delimiter;
+}
+
 /** The file's guests, or every line that is wrong (line numbers count from 1, the header included). */
 export function readGuestCsv(text: string): { guests: CsvGuest[]; errors: CsvLineError[] } {
   let rows: Parsed[];
+  // Where the last whole record ended: an unreadable one starts after it (the error's own count is the file's end).
+  let lastGoodLine = 0;
   try {
     rows = parse(text, {
       bom: true,
       info: true,
       trim: true,
       skip_empty_lines: true,
+      skip_records_with_empty_values: true,
       relax_column_count: true,
-      delimiter: [',', ';', '\t'],
+      delimiter: delimiterOf(text),
+      on_record: (record, context) => {
+        lastGoodLine = context.lines;
+        return record;
+      },
     }) as unknown as Parsed[];
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    const line = (error as CsvError & { lines?: number }).lines ?? 1;
-    return { guests: [], errors: [{ line, message: `${UNREADABLE[error.code] ?? 'this line is not valid CSV'}.` }] };
+    return {
+      guests: [],
+      errors: [{ line: lastGoodLine + 1, message: `${UNREADABLE[error.code] ?? 'this line is not valid CSV'}.` }],
+    };
   }
   const [header, ...lines] = rows;
   if (!header) return { guests: [], errors: [{ line: 1, message: GUEST_MESSAGES.csvEmpty }] };

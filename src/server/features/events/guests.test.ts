@@ -100,19 +100,23 @@ describe('an event’s guest list', () => {
           { line: 3, message: 'Give the guest a name.' },
           { line: 4, message: 'Please enter a valid email address' },
           { line: 5, message: 'BEN@example.com is already on line 2.' },
+          { line: 6, message: 'ada@example.com is already on the guest list.' },
         ],
       },
     });
-    // Ada is on the list already: that line is named once the file's own lines are right.
-    const onList = await importCsv('email;name\nben@example.com;Ben Guest\nada@example.com;Ada Guest\n');
+    // Semicolons, as some spreadsheets write, with a comma in a name.
+    const onList = await importCsv('email;name\nben@example.com;Guest, Ben\nada@example.com;Ada Guest\n');
     expect(onList.statusCode).toBe(400);
     expect(onList.json().error.details.lines).toEqual([
       { line: 3, message: 'ada@example.com is already on the guest list.' },
     ]);
-    const unreadable = await importCsv('name,email\n"Dee Guest,dee@example.com\n');
+    // The quote opens on line 3 and swallows the rest of the file: line 3 is named, not the file's end.
+    const unreadable = await importCsv(
+      'name,email\r\nBen,ben@example.com\r\n"Dee Guest,dee@example.com\r\nEd,ed@example.com\r\n',
+    );
     expect(unreadable.statusCode).toBe(400);
     expect(unreadable.json().error.details.lines).toEqual([
-      { line: 2, message: 'a quote is opened and never closed.' },
+      { line: 3, message: 'a quote is opened and never closed.' },
     ]);
     const noColumns = await importCsv('Ben Guest,ben@example.com\n');
     expect(noColumns.json().error.details.lines[0].message).toBe(

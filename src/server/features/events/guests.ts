@@ -6,6 +6,7 @@ import {
   GUEST_MESSAGES,
   GUEST_RULES,
   type AddGuestRequest,
+  type CsvLineError,
   type EventGuestList,
   type Headcount,
   type HeadcountWarning,
@@ -25,9 +26,9 @@ type Actor = { id: string };
 
 export const DEFAULT_RSVP_SETTINGS: RsvpSettings = { question: '', maxPlusOnes: 1 };
 
-/** Lines that no longer happen hold nobody. */
-const LINE_IS_ON = (item: Pick<ItemRow, 'status'>) =>
-  item.status === 'requested' || item.status === 'confirmed' || item.status === 'completed';
+/** The states of a line whose part of the event still happens; lines in others hold nobody. */
+export const LINE_ON = ['requested', 'confirmed', 'completed'] as const;
+const LINE_IS_ON = (item: Pick<ItemRow, 'status'>) => (LINE_ON as readonly string[]).includes(item.status);
 
 const refuse = (status: number, code: string, message: string, details?: unknown) =>
   new AppError(code, message, status, details === undefined ? {} : { details });
@@ -118,6 +119,24 @@ export async function guestListOf(db: Db, access: EventAccess): Promise<EventGue
   };
 }
 
+/** Which of these guests' addresses are on the event's list already, in lower case. */
+async function emailsOnList(db: Db, bookingId: string, guests: readonly AddGuestRequest[]): Promise<string[]> {
+  if (guests.length === 0) return [];
+  const rows = await db
+    .select({ email: sql<string>`lower(${eventGuests.email})` })
+    .from(eventGuests)
+    .where(
+      and(
+        eq(eventGuests.bookingId, bookingId),
+        inArray(
+          sql`lower(${eventGuests.email})`,
+          guests.map((guest) => guest.email.toLowerCase()),
+        ),
+      ),
+    );
+  return rows.map((row) => row.email);
+}
+
 /**
  * Adds guests in one transaction: the event's row is locked so two imports at once cannot pass the limit together,
  * and an email already on the list refuses the whole lot (the caller words it).
@@ -138,12 +157,8 @@ async function insertGuests(
       .where(eq(eventGuests.bookingId, bookingId))) as [{ onList: number }];
     if (onList + guests.length > GUEST_RULES.maxGuests)
       throw refuse(409, 'TOO_MANY_GUESTS', GUEST_MESSAGES.tooManyGuests);
-    const emails = guests.map((guest) => guest.email.toLowerCase());
-    const taken = await tx
-      .select({ email: eventGuests.email })
-      .from(eventGuests)
-      .where(and(eq(eventGuests.bookingId, bookingId), inArray(sql`lower(${eventGuests.email})`, emails)));
-    if (taken.length > 0) throw onTaken(taken.map((row) => row.email.toLowerCase()));
+    const taken = await emailsOnList(tx, bookingId, guests);
+    if (taken.length > 0) throw onTaken(taken);
     await tx
       .insert(eventGuests)
       .values(guests.map((guest) => ({ bookingId, name: guest.name, email: guest.email, addedBy: actor.id })));
@@ -171,15 +186,16 @@ export async function addGuest(db: Db, access: EventAccess, actor: Actor, guest:
 export async function importGuests(db: Db, access: EventAccess, actor: Actor, csv: string): Promise<number> {
   mayEditGuests(access);
   const { guests, errors } = readGuestCsv(csv);
-  const invalid = (lines: typeof errors) => refuse(400, 'CSV_INVALID', GUEST_MESSAGES.csvInvalid, { lines });
-  if (errors.length > 0) throw invalid(errors);
-  await insertGuests(db, access, actor, guests, (taken) =>
-    invalid(
-      guests
-        .filter((guest) => taken.includes(guest.email.toLowerCase()))
-        .map((guest) => ({ line: guest.line, message: `${guest.email} is already on the guest list.` })),
-    ),
-  );
+  const onListAlready = (taken: readonly string[]) =>
+    guests
+      .filter((guest) => taken.includes(guest.email.toLowerCase()))
+      .map((guest) => ({ line: guest.line, message: `${guest.email} is already on the guest list.` }));
+  const invalid = (lines: CsvLineError[]) =>
+    refuse(400, 'CSV_INVALID', GUEST_MESSAGES.csvInvalid, { lines: lines.sort((a, b) => a.line - b.line) });
+  // Every bad line at once, those already on the list included (checked again when they are added).
+  const already = onListAlready(await emailsOnList(db, access.booking.id, guests));
+  if (errors.length > 0 || already.length > 0) throw invalid([...errors, ...already]);
+  await insertGuests(db, access, actor, guests, (taken) => invalid(onListAlready(taken)));
   return guests.length;
 }
 

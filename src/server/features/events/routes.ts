@@ -30,9 +30,7 @@ import { eventAccess } from './event-access.ts';
 import { readEvent } from './read-event.ts';
 import { accessOf, eventContextOf, eventErrors, EventParams } from './route-access.ts';
 
-const Params = EventParams;
-const MemberParams = Params.extend({ memberId: z.uuid(EVENT_MESSAGES.coHostNotFound) });
-const errors = eventErrors;
+const MemberParams = EventParams.extend({ memberId: z.uuid(EVENT_MESSAGES.coHostNotFound) });
 const EventAnswer = z.object({ event: EventSchema });
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +49,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'The events the viewer co-hosts, upcoming soonest first, then past ones',
-        response: { 200: z.object({ events: z.array(CoHostedEventSchema) }), ...errors },
+        response: { 200: z.object({ events: z.array(CoHostedEventSchema) }), ...eventErrors },
       },
     },
     async (request) => ({
@@ -66,8 +64,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'A booking as a shared event: its organizer, co-hosts and admins see it all, a partner their lines',
-        params: Params,
-        response: { 200: EventAnswer, ...errors },
+        params: EventParams,
+        response: { 200: EventAnswer, ...eventErrors },
       },
     },
     async (request) => ({ event: await readEvent(ctx.db, (await accessOf(ctx, request)).access) }),
@@ -80,8 +78,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Who changed what on the event, newest first: for its organizer, co-hosts and admins',
-        params: Params,
-        response: { 200: z.object({ activity: z.array(EventActivitySchema) }), ...errors },
+        params: EventParams,
+        response: { 200: z.object({ activity: z.array(EventActivitySchema) }), ...eventErrors },
       },
     },
     async (request, reply) => {
@@ -100,9 +98,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'The organizer invites a co-host by email: a link that works once for 7 days',
-        params: Params,
+        params: EventParams,
         body: InviteCoHostRequestSchema,
-        response: { 201: EventAnswer, ...errors },
+        response: { 201: EventAnswer, ...eventErrors },
       },
     },
     async (request, reply) => {
@@ -121,7 +119,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Sends a co-host who has not accepted a new invitation; the old link stops working',
         params: MemberParams,
-        response: { 200: EventAnswer, ...errors },
+        response: { 200: EventAnswer, ...eventErrors },
       },
     },
     async (request) => {
@@ -140,7 +138,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The organizer changes whether a co-host may pay and cancel',
         params: MemberParams,
         body: CoHostPermissionsChangeSchema,
-        response: { 200: EventAnswer, ...errors },
+        response: { 200: EventAnswer, ...eventErrors },
       },
     },
     async (request) => {
@@ -158,7 +156,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'The organizer removes a co-host, or a co-host leaves; their invitation links stop working',
         params: MemberParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...eventErrors },
       },
     },
     async (request, reply) => {
@@ -176,7 +174,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'A co-host invitation as its link shows it: the event, who invites and whom; nobody else on it',
         querystring: InvitationTokenSchema,
-        response: { 200: z.object({ invitation: EventInvitationSchema }), ...errors },
+        response: { 200: z.object({ invitation: EventInvitationSchema }), ...eventErrors },
       },
     },
     async (request, reply) => {
@@ -196,7 +194,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'The signed-in viewer accepts a co-host invitation; it works once',
         body: InvitationTokenSchema,
-        response: { 200: z.object({ eventId: z.string() }), ...errors },
+        response: { 200: z.object({ eventId: z.string() }), ...eventErrors },
       },
     },
     async (request) => ({

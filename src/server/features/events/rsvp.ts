@@ -2,7 +2,7 @@
 // works until the event; it opens their RSVP (yes or no, plus-ones, dietary needs, the host's question), which they
 // may change until then. Guests who have not answered get one reminder a few days before. No page a link opens shows
 // another guest.
-import { and, eq, exists, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, isNotNull, isNull, lte, max } from 'drizzle-orm';
 import { eventName } from '#shared/event-words.ts';
 import { GUEST_MESSAGES, GUEST_RULES, type RsvpPage, type RsvpReply } from '#shared/event-guests.ts';
 import { AppError } from '#shared/errors.ts';
@@ -14,7 +14,7 @@ import { eventInWords } from '../checkout/index.ts';
 import type { EventAccess } from './event-access.ts';
 import type { EventContext } from './event-context.ts';
 import { findLink, isOpen, issueLink } from './event-links.ts';
-import { mayEditGuests, rsvpSettingsOf } from './guests.ts';
+import { LINE_ON, mayEditGuests, rsvpSettingsOf } from './guests.ts';
 import { placeOfEvent } from './read-event.ts';
 
 type GuestRow = typeof eventGuests.$inferSelect;
@@ -26,13 +26,29 @@ const REMINDERS_PER_RUN = 100;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** A link works through the event's day wherever it is held (the day after it, in UTC). */
-const linkExpiry = (eventDate: string) => new Date(Date.parse(`${eventDate}T00:00:00Z`) + 2 * DAY_MS);
+/**
+ * When the event ends: the end of its last line still on. Null when every line is off (declined, expired,
+ * cancelled): there is no event to invite to. RSVP links work until then.
+ */
+async function eventEnd(db: Db, bookingId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ endsAt: max(bookingItems.endsAt) })
+    .from(bookingItems)
+    .where(and(eq(bookingItems.bookingId, bookingId), inArray(bookingItems.status, LINE_ON)));
+  return row?.endsAt ?? null;
+}
 
-const isOver = (booking: Pick<BookingRow, 'eventDate'>, now: Date) => booking.eventDate < isoDay(now);
+type EventWords = Awaited<ReturnType<typeof eventInWords>>;
 
-async function mailGuest(ctx: EventContext, guest: GuestRow, booking: BookingRow, token: string, reminder: boolean) {
-  const { when, where } = await eventInWords(ctx.db, booking.id);
+async function mailGuest(
+  ctx: EventContext,
+  guest: GuestRow,
+  booking: BookingRow,
+  words: EventWords,
+  token: string,
+  reminder: boolean,
+) {
+  const { when, where } = words;
   const mail = guestInvitationMail(guest.email, {
     name: guest.name,
     hostName: booking.contact.name || 'Your host',
@@ -56,7 +72,8 @@ export async function sendGuestInvitations(
 ): Promise<number> {
   mayEditGuests(access);
   const { booking } = access;
-  if (isOver(booking, now)) throw new AppError('EVENT_PASSED', GUEST_MESSAGES.eventPassed, 409);
+  const endsAt = await eventEnd(ctx.db, booking.id);
+  if (!endsAt || endsAt <= now) throw new AppError('EVENT_PASSED', GUEST_MESSAGES.eventPassed, 409);
   const claimed = await ctx.db.transaction(async (tx) => {
     // Claimed by setting invitedAt, so two hosts pressing at once never mail one guest twice.
     const guests = await tx
@@ -65,7 +82,7 @@ export async function sendGuestInvitations(
       .where(and(eq(eventGuests.bookingId, booking.id), isNull(eventGuests.invitedAt)))
       .returning();
     const links: { guest: GuestRow; token: string }[] = [];
-    for (const guest of guests) links.push({ guest, token: await issueRsvpLink(tx, guest, booking) });
+    for (const guest of guests) links.push({ guest, token: await issueRsvpLink(tx, guest, endsAt) });
     if (guests.length > 0)
       await recordAudit(tx, {
         actorId: actor.id,
@@ -76,17 +93,14 @@ export async function sendGuestInvitations(
       });
     return links;
   });
-  for (const { guest, token } of claimed) await mailGuest(ctx, guest, booking, token, false);
+  if (claimed.length === 0) return 0;
+  const words = await eventInWords(ctx.db, booking.id);
+  for (const { guest, token } of claimed) await mailGuest(ctx, guest, booking, words, token, false);
   return claimed.length;
 }
 
-const issueRsvpLink = (db: Db, guest: GuestRow, booking: BookingRow) =>
-  issueLink(db, {
-    purpose: 'rsvp',
-    bookingId: booking.id,
-    subjectId: guest.id,
-    expiresAt: linkExpiry(booking.eventDate),
-  });
+const issueRsvpLink = (db: Db, guest: GuestRow, endsAt: Date) =>
+  issueLink(db, { purpose: 'rsvp', bookingId: guest.bookingId, subjectId: guest.id, expiresAt: endsAt });
 
 async function rsvpRow(db: Db, token: string) {
   const link = await findLink(db, 'rsvp', token);
@@ -104,7 +118,7 @@ export async function rsvpOf(db: Db, token: string, now = new Date()): Promise<R
   const found = await rsvpRow(db, token);
   if (!found) return null;
   const { link, guest, booking } = found;
-  if (!isOpen(link, now) || isOver(booking, now)) return { status: 'closed' };
+  if (!isOpen(link, now) || !(await eventEnd(db, booking.id))) return { status: 'closed' };
   const [{ when }, place, settings] = await Promise.all([
     eventInWords(db, booking.id),
     placeOfEvent(db, booking.id),
@@ -127,7 +141,7 @@ export async function rsvpOf(db: Db, token: string, now = new Date()): Promise<R
 /** A guest answers, or changes their answer, until the event. Answers the page as it now stands. */
 export async function replyToRsvp(db: Db, reply: RsvpReply, now = new Date()): Promise<RsvpPage> {
   const found = await rsvpRow(db, reply.token);
-  if (!found || !isOpen(found.link, now) || isOver(found.booking, now))
+  if (!found || !isOpen(found.link, now) || !(await eventEnd(db, found.booking.id)))
     throw new AppError('RSVP_GONE', GUEST_MESSAGES.rsvpGone, 410);
   const { guest, booking } = found;
   const settings = await rsvpSettingsOf(db, booking.id);
@@ -180,12 +194,7 @@ export async function sendRsvpReminders(ctx: EventContext, now = new Date()): Pr
             tx
               .select({ id: bookingItems.id })
               .from(bookingItems)
-              .where(
-                and(
-                  eq(bookingItems.bookingId, bookings.id),
-                  inArray(bookingItems.status, ['requested', 'confirmed', 'completed']),
-                ),
-              ),
+              .where(and(eq(bookingItems.bookingId, bookings.id), inArray(bookingItems.status, LINE_ON))),
           ),
         ),
       )
@@ -193,11 +202,14 @@ export async function sendRsvpReminders(ctx: EventContext, now = new Date()): Pr
       .for('update', { of: eventGuests, skipLocked: true });
     const links: { guest: GuestRow; booking: BookingRow; token: string }[] = [];
     for (const { guest, booking } of due) {
+      const endsAt = await eventEnd(tx, booking.id);
+      if (!endsAt || endsAt <= now) continue;
       await tx.update(eventGuests).set({ remindedAt: now }).where(eq(eventGuests.id, guest.id));
-      links.push({ guest, booking, token: await issueRsvpLink(tx, guest, booking) });
+      links.push({ guest, booking, token: await issueRsvpLink(tx, guest, endsAt) });
     }
     return links;
   });
-  for (const { guest, booking, token } of claimed) await mailGuest(ctx, guest, booking, token, true);
+  for (const { guest, booking, token } of claimed)
+    await mailGuest(ctx, guest, booking, await eventInWords(ctx.db, booking.id), token, true);
   return claimed.length;
 }
