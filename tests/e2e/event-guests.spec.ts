@@ -1,50 +1,9 @@
 // An event's guests (issue 48): the organizer adds a guest by hand and two from a CSV file, sends the invitations;
 // two guests answer yes from their mailed links without an account (one bringing someone); the headcount passes the
 // caterer's per-guest booking and the event page warns, offering to ask the caterer to update the booking.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { isoInDays, uniqueEmail, verifiedNewUser } from './support.ts';
-
-/** Books the demo rooftop and a taco truck priced per guest, for 2 guests, on a free evening, through the API. */
-async function bookVenueAndCaterer(request: APIRequestContext, origin: string): Promise<string> {
-  const listing = async (kind: 'venues' | 'vendors', slug: string) =>
-    (
-      Object.values(await (await request.get(`/api/${kind}/${slug}`)).json()) as [{ id: string; minimumHours: number }]
-    )[0];
-  const [venue, caterer] = await Promise.all([
-    listing('venues', 'skyline-social'),
-    listing('vendors', 'la-guera-taco-truck'),
-  ]);
-  const from = 120 + Math.floor(Math.random() * 200);
-  const refusals: string[] = [];
-  for (let day = from; day < from + 10; day += 1) {
-    const response = await request.post('/api/checkout', {
-      headers: { origin, 'idempotency-key': `e2e-guests-${day}-${Math.random().toString(36).slice(2)}` },
-      data: {
-        lines: [
-          { type: 'venue', listingId: venue.id, quantity: 1, hours: Math.max(4, venue.minimumHours) },
-          { type: 'vendor', listingId: caterer.id, quantity: 2, hours: caterer.minimumHours },
-        ],
-        eventDate: isoInDays(day),
-        startTime: '18:00',
-        eventDetails: { name: 'Taco night' },
-        contact: { name: 'Gia Host', email: 'gia@example.com' },
-        paymentMethod: 'sandbox_card_4242424242424242',
-      },
-    });
-    if (response.status() === 201) return ((await response.json()) as { booking: { id: string } }).booking.id;
-    refusals.push(`${response.status()} ${await response.text()}`);
-  }
-  throw new Error(`no free evening to book: ${refusals.join('; ')}`);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { bookEventThroughApi, seriousViolations } from './event-support.ts';
+import { uniqueEmail, verifiedNewUser } from './support.ts';
 
 async function rsvpLinkOf(page: Page, email: string): Promise<string> {
   let link = '';
@@ -67,7 +26,15 @@ test('guests answer their mailed links and the headcount warns past the catererâ
 }) => {
   test.setTimeout(150_000);
   await verifiedNewUser(page, uniqueEmail('host'), 'Gia Host');
-  const eventId = await bookVenueAndCaterer(page.request, baseURL!);
+  const { id: eventId } = await bookEventThroughApi(page.request, baseURL!, {
+    name: 'Taco night',
+    contactName: 'Gia Host',
+    // The taco truck is priced per guest: booked for 2.
+    lines: [
+      { kind: 'venues', slug: 'skyline-social' },
+      { kind: 'vendors', slug: 'la-guera-taco-truck', quantity: 2 },
+    ],
+  });
   const [ada, ben, cy] = ['ada', 'ben', 'cy'].map((name) => uniqueEmail(name));
 
   await page.goto(`/events/${eventId}`);
