@@ -77,14 +77,15 @@ function replyInWords(guest: EventGuest): string {
 function GuestRow({ event, guest }: { event: BookedEvent; guest: EventGuest }) {
   const remove = useRemoveGuest(event.id);
   const add = useAddGuest(event.id);
+  // The row is gone once the answer is stored, so the toast follows the call itself, not the row's callbacks.
   const removeIt = () =>
-    remove.mutate(guest.id, {
-      onSuccess: () =>
+    void remove
+      .mutateAsync(guest.id)
+      .then(() =>
         toast.success(`${guest.name} is off the guest list.`, {
           action: {
             label: 'Undo',
-            // Back on the list; a new invitation is needed, as their link stopped working. The row is gone by
-            // now, so the failure is told by a toast.
+            // Back on the list; a new invitation is needed, as their link stopped working.
             onClick: () =>
               void add
                 .mutateAsync({ name: guest.name, email: guest.email })
@@ -93,7 +94,8 @@ function GuestRow({ event, guest }: { event: BookedEvent; guest: EventGuest }) {
                 ),
           },
         }),
-    });
+      )
+      .catch(() => undefined);
   return (
     <li className="flex flex-col gap-1 py-3 text-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
