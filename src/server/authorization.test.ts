@@ -52,6 +52,15 @@ interface CallerFacts {
 
 /** An id that names no record: the handler answers "not found" and changes nothing. */
 const NONE = '00000000-0000-0000-0000-000000000000';
+/** A run-of-show entry the schema accepts, so the guard is what answers. */
+const TIMELINE_ENTRY = {
+  date: '2027-01-01',
+  time: '19:00',
+  minutes: 0,
+  title: 'Doors open',
+  notes: '',
+  assignee: { kind: 'organizer', id: null },
+};
 /** A day inside the booking horizon (the schemas refuse dates outside it before the guard runs). */
 const DATE = utcToday(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
 const LINE = { description: 'Evening hire', unitPriceCents: 10_000, quantity: 1, hours: 4 };
@@ -125,6 +134,15 @@ const FIXTURES: Record<string, Fixture> = {
     body: { question: '', maxPlusOnes: 1 },
   },
   'POST /api/events/:id/guests/invitations': { allowed: 'signed-in', url: `/api/events/${NONE}/guests/invitations` },
+  'GET /api/events/:id/timeline': { allowed: 'signed-in', url: `/api/events/${NONE}/timeline` },
+  'GET /api/events/:id/timeline.ics': { allowed: 'signed-in', url: `/api/events/${NONE}/timeline.ics` },
+  'POST /api/events/:id/timeline': { allowed: 'signed-in', url: `/api/events/${NONE}/timeline`, body: TIMELINE_ENTRY },
+  'PUT /api/events/:id/timeline/:entryId': {
+    allowed: 'signed-in',
+    url: `/api/events/${NONE}/timeline/${NONE}`,
+    body: TIMELINE_ENTRY,
+  },
+  'DELETE /api/events/:id/timeline/:entryId': { allowed: 'signed-in', url: `/api/events/${NONE}/timeline/${NONE}` },
   'POST /api/booking-items/:itemId/cancel': { allowed: 'signed-in', url: `/api/booking-items/${NONE}/cancel` },
   'POST /api/bookings/:id/instalments/:instalmentId/pay': {
     allowed: 'signed-in',

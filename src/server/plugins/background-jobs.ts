@@ -5,10 +5,9 @@
 import { RESULT_CACHE } from '#shared/resilience/result-cache.ts';
 import { syncDueCalendars } from '../features/calendar/index.ts';
 import { RECONCILE_INTERVAL_MS, runMoneyJobs } from '../features/checkout/index.ts';
-import { sendEventMails, tidyEventLinks } from '../features/events/index.ts';
+import { eventContextOf, sendEventMails, tidyEventLinks } from '../features/events/index.ts';
 import { tidyAvailabilityChanges } from '../features/listings/index.ts';
 import { loadSearchIndex } from '../features/search/index.ts';
-import { appUrl } from '../env.ts';
 import { appWide } from './app-wide.ts';
 
 const CALENDAR_CHECK_MS = 60_000;
@@ -80,9 +79,9 @@ export const backgroundJobs = appWide('background-jobs', async (app) => {
   whenPrepared(tidyChanges);
   app.addHook('onClose', async () => clearInterval(tidyJob));
 
-  // Co-hosts named at checkout get their invitation's link by mail (events/co-hosts.ts), at start and every minute;
-  // one run at a time.
-  const events = { db: app.db, mailer: app.mailer, appUrl: appUrl(app.env), log: app.log };
+  // Co-hosts named at checkout get their invitation's link by mail (events/co-hosts.ts), guests their reminders, and
+  // booked partners a changed run of show, at start and every minute; one run at a time.
+  const events = eventContextOf(app);
   let inviting: Promise<void> | null = null;
   const sendInvitations = () => {
     inviting ??= sendEventMails(events)

@@ -1,6 +1,7 @@
 // The event page's calls: the event as the viewer may see it, its activity, its co-hosts (invite, send again, change,
 // remove or leave), a co-host invitation's link (read, accept), the guest list (add, import, remove, what the
-// invitation asks, send the invitations) and a guest's RSVP link (read, answer).
+// invitation asks, send the invitations), a guest's RSVP link (read, answer) and the run of show (add, change,
+// remove entries).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -20,6 +21,7 @@ import {
   type RsvpReplyRequest,
   type RsvpSettings,
 } from '#shared/event-guests.ts';
+import { EventTimelineSchema, type TimelineEntryRequest } from '#shared/event-timeline.ts';
 import { api } from '../../lib/api.ts';
 
 export const eventKeys = {
@@ -29,6 +31,7 @@ export const eventKeys = {
   invitation: (token: string) => ['event-invitation', token] as const,
   guests: (eventId: string) => ['event', eventId, 'guests'] as const,
   rsvp: (token: string) => ['rsvp', token] as const,
+  timeline: (eventId: string) => ['event', eventId, 'timeline'] as const,
 };
 
 const EventAnswer = z.object({ event: EventSchema });
@@ -213,3 +216,40 @@ export function useReplyRsvp(token: string) {
     onSuccess: (answer) => queryClient.setQueryData(eventKeys.rsvp(token), answer),
   });
 }
+
+const TimelineAnswer = z.object({ timeline: EventTimelineSchema });
+
+export function useTimeline(eventId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: eventKeys.timeline(eventId),
+    queryFn: ({ signal }) => api(`/api/events/${eventId}/timeline`, { schema: TimelineAnswer, signal }),
+    enabled,
+  });
+}
+
+/** The run of show as the server answered a change, and the activity read again. */
+function useTimelineChange<Input>(eventId: string, call: (input: Input) => Promise<z.infer<typeof TimelineAnswer>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(eventKeys.timeline(eventId), answer);
+      await queryClient.invalidateQueries({ queryKey: eventKeys.activity(eventId) });
+    },
+  });
+}
+
+export const useAddTimelineEntry = (eventId: string) =>
+  useTimelineChange(eventId, (entry: TimelineEntryRequest) =>
+    api(`/api/events/${eventId}/timeline`, { body: entry, schema: TimelineAnswer }),
+  );
+
+export const useChangeTimelineEntry = (eventId: string) =>
+  useTimelineChange(eventId, ({ entryId, ...entry }: TimelineEntryRequest & { entryId: string }) =>
+    api(`/api/events/${eventId}/timeline/${entryId}`, { method: 'PUT', body: entry, schema: TimelineAnswer }),
+  );
+
+export const useRemoveTimelineEntry = (eventId: string) =>
+  useTimelineChange(eventId, (entryId: string) =>
+    api(`/api/events/${eventId}/timeline/${entryId}`, { method: 'DELETE', schema: TimelineAnswer }),
+  );

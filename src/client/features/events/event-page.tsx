@@ -26,6 +26,7 @@ import { PlaceLine } from './place-line.tsx';
 import { PeopleCard } from './co-hosts-card.tsx';
 import { ContactLines } from './contact-lines.tsx';
 import { GuestsCard } from './guests-card.tsx';
+import { TimelineCard } from './timeline-card.tsx';
 
 const ROLE_WORDS: Record<EventRole, string> = {
   organizer: 'You organize this event.',
@@ -183,6 +184,7 @@ function EventView({ event }: { event: BookedEvent }) {
             ))}
           </ul>
         </Card>
+        <TimelineCard event={event} />
         <GuestsCard event={event} />
       </div>
       <aside className="flex flex-col gap-4">

@@ -8,7 +8,7 @@ import type { EventGuestList } from '#shared/event-guests.ts';
 import { capabilitiesOf, type BookedEvent } from '#shared/events.ts';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { EventPage } from './event-page.tsx';
-import { NO_GUESTS, ORGANIZED_EVENT } from './testing-event.ts';
+import { NO_GUESTS, ORGANIZED_EVENT, NO_TIMELINE } from './testing-event.ts';
 
 const event: BookedEvent = { ...ORGANIZED_EVENT };
 
@@ -56,6 +56,7 @@ describe('guests on the event page', () => {
 
   it('shows the replies and warns past the venue’s capacity, offering to ask the venue to update the booking', async () => {
     stubFetch(signedIn(['customer']), {
+      '/api/events/b1/timeline': () => json({ timeline: NO_TIMELINE }),
       '/api/events/b1': () => json({ event }),
       '/api/events/b1/guests': () => json(withAda),
       '/api/events/b1/activity': () => json({ activity: [] }),
@@ -79,6 +80,7 @@ describe('guests on the event page', () => {
     let refuse = true;
     const sent: Record<string, unknown>[] = [];
     stubFetch(signedIn(['customer']), {
+      '/api/events/b1/timeline': () => json({ timeline: NO_TIMELINE }),
       '/api/events/b1': () => json({ event }),
       '/api/events/b1/guests': (init) => {
         if (init?.method !== 'POST') return json(withAda);
@@ -113,6 +115,7 @@ describe('guests on the event page', () => {
     const user = userEvent.setup();
     let uploaded = '';
     stubFetch(signedIn(['customer']), {
+      '/api/events/b1/timeline': () => json({ timeline: NO_TIMELINE }),
       '/api/events/b1': () => json({ event }),
       '/api/events/b1/guests': () => json(NO_GUESTS),
       '/api/events/b1/guests/import': (init) => {
@@ -148,7 +151,10 @@ describe('guests on the event page', () => {
       can: capabilitiesOf('partner', null),
       headcount: { ...withAda.headcount, warnings: [] },
     };
-    const { calls } = stubFetch(signedIn(['vendor']), { '/api/events/b1': () => json({ event: partnerView }) });
+    const { calls } = stubFetch(signedIn(['vendor']), {
+      '/api/events/b1/timeline': () => json({ timeline: NO_TIMELINE }),
+      '/api/events/b1': () => json({ event: partnerView }),
+    });
     renderWithSession(routes, '/events/b1');
     expect(await screen.findByRole('heading', { name: 'Guests' })).toBeInTheDocument();
     expect(screen.getByText('1 said yes · 0 said no · 0 still to answer')).toBeInTheDocument();

@@ -1,5 +1,7 @@
-// An event as the client tests start from: organized by the viewer, nobody on its guest list yet.
+// An event as the client tests start from: organized by the viewer, nobody on its guest list yet, nothing in its run
+// of show.
 import type { EventGuestList } from '#shared/event-guests.ts';
+import type { EventTimeline } from '#shared/event-timeline.ts';
 import { capabilitiesOf, type BookedEvent } from '#shared/events.ts';
 
 export const NO_GUESTS: EventGuestList = {
@@ -23,4 +25,10 @@ export const ORGANIZED_EVENT: BookedEvent = {
   coHosts: [],
   headcount: NO_GUESTS.headcount,
   totalCents: 0,
+};
+
+export const NO_TIMELINE: EventTimeline = {
+  timeZone: 'America/New_York',
+  entries: [],
+  assignees: [{ kind: 'organizer', id: null, name: 'Casey Customer' }],
 };

@@ -263,8 +263,11 @@ export function PartnerBookingsPanel() {
               </Button>
             ) : null}
             <Button asChild size="sm" variant="secondary">
-              <Link to={`/events/${item.bookingId}`} aria-label={`${item.name} on ${item.reference}: event page`}>
-                <PartyPopper aria-hidden="true" /> Event page
+              <Link
+                to={`/events/${item.bookingId}#run-of-show`}
+                aria-label={`${item.name} on ${item.reference}: event page and run of show`}
+              >
+                <PartyPopper aria-hidden="true" /> Event and run of show
               </Link>
             </Button>
             <Button asChild size="sm" variant="secondary">

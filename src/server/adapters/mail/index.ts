@@ -15,6 +15,7 @@ export {
   passwordResetMail,
   receiptMail,
   supportInboxMail,
+  timelineChangedMail,
   verificationMail,
 } from './templates.ts';
 

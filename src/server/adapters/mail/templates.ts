@@ -3,11 +3,20 @@ import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 import type { OutgoingMail } from './types.ts';
 
 /** The HTML twin of a mail: its title, body, one button, and a last line (what to do if the mail is unexpected). */
-function layout(title: string, body: string, action: { label: string; url: string }, note?: string): string {
+function layout(
+  title: string,
+  body: string,
+  action: { label: string; url: string },
+  note?: string,
+  list: readonly string[] = [],
+): string {
   const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const items = list.length
+    ? `<ul style="line-height:1.5;padding-left:20px">${list.map((item) => `<li>${esc(item)}</li>`).join('')}</ul>`
+    : '';
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#f7f5fb;padding:24px;color:#1f1630">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:16px;padding:32px">
-<h1 style="font-size:20px;margin:0 0 12px">${esc(title)}</h1><p style="line-height:1.5">${esc(body)}</p>
+<h1 style="font-size:20px;margin:0 0 12px">${esc(title)}</h1><p style="line-height:1.5">${esc(body)}</p>${items}
 <p><a href="${esc(action.url)}" style="display:inline-block;background:#d81b60;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${esc(action.label)}</a></p>
 <p style="font-size:12px;color:#6b6478;overflow-wrap:anywhere">If the button does not work, open this link: ${esc(action.url)}</p>${note ? `<p style="font-size:12px;color:#6b6478">${esc(note)}</p>` : ''}</div></body></html>`;
 }
@@ -154,5 +163,25 @@ export function guestInvitationMail(
     subject,
     text: `${body}\n\n${action.label}: ${action.url}\n\n${note}`,
     html: layout(subject, body, action, note),
+  };
+}
+
+/** A booked partner's copy of an event's run of show after it changed. */
+export function timelineChangedMail(
+  to: string,
+  change: { name: string; eventName: string; when: string; entries: readonly string[]; url: string },
+): OutgoingMail {
+  const { name, eventName, when, entries, url } = change;
+  const subject = `The run of show for ${eventName} changed`;
+  const body = entries.length
+    ? `Hi ${name}, the hosts of ${eventName} (${when}) changed its run of show. This is how it stands now, on the venue's clock:`
+    : `Hi ${name}, the hosts of ${eventName} (${when}) cleared its run of show: it has no entries now.`;
+  const action = { label: 'Open the event', url };
+  const note = 'Entries marked "you" are yours. You can add the run of show to your calendar from the event page.';
+  return {
+    to,
+    subject,
+    text: `${body}\n\n${entries.map((entry) => `- ${entry}`).join('\n')}\n\n${action.label}: ${action.url}\n\n${note}`,
+    html: layout(subject, body, action, note, entries),
   };
 }

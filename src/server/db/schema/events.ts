@@ -1,9 +1,10 @@
 // The event after checkout (issue 48, ADR 030): the event is its booking; these are the people who share it.
 import { sql } from 'drizzle-orm';
 import { RSVP_STATES } from '#shared/event-guests.ts';
+import { TIMELINE_ASSIGNEES } from '#shared/event-timeline.ts';
 import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { bookings } from './commerce.ts';
+import { bookingItems, bookings } from './commerce.ts';
 
 /**
  * A co-host of an event: invited by email, bound to an account once they accept. A co-host may edit the guest list
@@ -100,3 +101,50 @@ export const eventLinks = pgTable(
   },
   (t) => [index('event_links_subject_idx').on(t.subjectId)],
 );
+
+/**
+ * An entry of the event's run of show: what happens when, and who does it — a booked partner (by their line), a
+ * co-host, or the organizer. Everyone on the event reads it; the organizer and co-hosts change it.
+ */
+export const eventTimelineEntries = pgTable(
+  'event_timeline_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** How long it takes; 0 for a moment (doors open). */
+    minutes: smallint('minutes').notNull().default(0),
+    title: text('title').notNull(),
+    notes: text('notes').notNull().default(''),
+    assignee: text('assignee', { enum: TIMELINE_ASSIGNEES }).notNull(),
+    /** The booked line whose partner does it, when assigned to a partner. */
+    bookingItemId: uuid('booking_item_id').references(() => bookingItems.id, { onDelete: 'cascade' }),
+    /** The co-host who does it, when assigned to a co-host. */
+    memberId: uuid('member_id').references(() => eventMembers.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('event_timeline_entries_booking_idx').on(t.bookingId, t.startsAt),
+    check('event_timeline_entries_minutes_check', sql`${t.minutes} >= 0`),
+    check(
+      'event_timeline_entries_assignee_check',
+      sql`(${t.assignee} = 'partner') = (${t.bookingItemId} IS NOT NULL) AND (${t.assignee} = 'co-host') = (${t.memberId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * When an event's run of show last changed and when its booked partners were last told: the minute job mails and
+ * pushes them the run of show once it has been quiet a few minutes, so a host's ten edits are one notice.
+ */
+export const eventTimelineChanges = pgTable('event_timeline_changes', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+});

@@ -15,6 +15,7 @@ interface EntryDetails {
   plusOnes?: number;
   question?: string;
   maxPlusOnes?: number;
+  title?: string;
 }
 
 const guests = (count = 0) => `${count} ${count === 1 ? 'guest' : 'guests'}`;
@@ -59,6 +60,12 @@ export function activityInWords(action: string, details: EntryDetails): string {
       return replyInWords(details);
     case 'event.rsvp_settings':
       return `set the invitation: ${details.question ? `asks “${details.question}”` : 'no question'}, each guest may bring ${details.maxPlusOnes ?? 0}`;
+    case 'event.timeline_added':
+      return `added “${details.title}” to the run of show`;
+    case 'event.timeline_changed':
+      return `changed “${details.title}” in the run of show`;
+    case 'event.timeline_removed':
+      return `took “${details.title}” off the run of show`;
     default:
       return action.replace(/^event\./, '').replaceAll('_', ' ');
   }

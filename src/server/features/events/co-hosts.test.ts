@@ -4,20 +4,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventSchema, type BookedEvent } from '#shared/events.ts';
-import { appUrl } from '../../env.ts';
 import { eventLinks, eventMembers, mailOutbox } from '../../db/schema/index.ts';
 import { signedIn, type Client } from '../../testing/http.ts';
 import { newVerifiedUser } from '../../testing/new-user.ts';
 import { bookEvent } from '../../testing/booked-event.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { sendWaitingInvitations } from './co-hosts.ts';
+import { eventContextOf } from './event-context.ts';
 import { tidyEventLinks } from './event-links.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let organizer: Client;
 let eventId: string;
 
-const context = () => ({ db: app.db, mailer: app.mailer, appUrl: appUrl(app.env), log: app.log });
+const context = () => eventContextOf(app);
 
 async function mailsTo(to: string) {
   return app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));

@@ -1,14 +1,19 @@
-// The event mails that go out by themselves: invitations of co-hosts named at checkout, and guests' RSVP reminders.
+// The event mails that go out by themselves: invitations of co-hosts named at checkout, guests' RSVP reminders, and
+// booked partners' copies of a changed run of show.
 import { sendWaitingInvitations } from './co-hosts.ts';
 import type { EventContext } from './event-context.ts';
 import { sendRsvpReminders } from './rsvp.ts';
+import { sendTimelineNotices } from './timeline-notices.ts';
 
-/** Runs both; one failing does not keep the other from its turn. */
+/** Runs each; one failing does not keep the others from their turn. */
 export async function sendEventMails(ctx: EventContext, now = new Date()): Promise<void> {
   await sendWaitingInvitations(ctx, now).catch((error: unknown) =>
     ctx.log.error({ err: error }, 'mailing co-host invitations failed'),
   );
   await sendRsvpReminders(ctx, now).catch((error: unknown) =>
     ctx.log.error({ err: error }, 'mailing RSVP reminders failed'),
+  );
+  await sendTimelineNotices(ctx, now).catch((error: unknown) =>
+    ctx.log.error({ err: error }, 'telling partners of changed runs of show failed'),
   );
 }

@@ -16,7 +16,8 @@ import { InvitationTokenSchema } from '#shared/events.ts';
 import { routeLimit } from '../../http/index.ts';
 import { requireUser } from '../auth/index.ts';
 import { addGuest, changeRsvpSettings, guestListOf, importGuests, removeGuest } from './guests.ts';
-import { accessOf, eventContextOf, eventErrors, EventParams } from './route-access.ts';
+import { eventContextOf } from './event-context.ts';
+import { accessOf, eventErrors, EventParams } from './route-access.ts';
 import { replyToRsvp, rsvpOf, sendGuestInvitations } from './rsvp.ts';
 
 const GuestParams = EventParams.extend({ guestId: z.uuid(GUEST_MESSAGES.guestNotFound) });

@@ -5,12 +5,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventGuestListSchema } from '#shared/event-guests.ts';
 import { EventSchema } from '#shared/events.ts';
-import { appUrl } from '../../env.ts';
 import { bookingItems, eventGuests, mailOutbox, venues } from '../../db/schema/index.ts';
 import { client, signedIn, type Client } from '../../testing/http.ts';
 import { newVerifiedUser } from '../../testing/new-user.ts';
 import { bookEvent } from '../../testing/booked-event.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { eventContextOf } from './event-context.ts';
 import { tidyEventLinks } from './event-links.ts';
 import { sendRsvpReminders } from './rsvp.ts';
 
@@ -19,7 +19,7 @@ let organizer: Client;
 let eventId: string;
 const EVENT_DATE = '2027-08-20';
 
-const context = () => ({ db: app.db, mailer: app.mailer, appUrl: appUrl(app.env), log: app.log });
+const context = () => eventContextOf(app);
 
 const mailsTo = (to: string) =>
   app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));

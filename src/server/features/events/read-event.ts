@@ -12,7 +12,7 @@ import { headcountOf } from './guests.ts';
 type ItemRow = typeof bookingItems.$inferSelect;
 
 /** A line is booked, and its partner's contact shown, once its partner confirmed it. */
-const isBooked = (item: Pick<ItemRow, 'status'>) => item.status === 'confirmed' || item.status === 'completed';
+export const isBooked = (item: Pick<ItemRow, 'status'>) => item.status === 'confirmed' || item.status === 'completed';
 
 async function partnerContacts(db: Db, userIds: string[]): Promise<Map<string, EventContact>> {
   if (userIds.length === 0) return new Map();

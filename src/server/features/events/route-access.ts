@@ -1,10 +1,9 @@
-// What every event route starts from: the context of the event features, and the viewer's access to the event in the
-// path (a 404 when they are nothing to it).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// What every event route starts from: the viewer's access to the event in the path (a 404 when they are nothing to
+// it).
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { EVENT_MESSAGES } from '#shared/events.ts';
 import { AppError } from '#shared/errors.ts';
-import { appUrl } from '../../env.ts';
 import { ApiErrorSchema } from '../../http/index.ts';
 import { signedInViewer } from '../auth/index.ts';
 import { eventAccess } from './event-access.ts';
@@ -20,13 +19,6 @@ export const eventErrors = {
   409: ApiErrorSchema,
   410: ApiErrorSchema,
 };
-
-export const eventContextOf = (app: FastifyInstance): EventContext => ({
-  db: app.db,
-  mailer: app.mailer,
-  appUrl: appUrl(app.env),
-  log: app.log,
-});
 
 /** The signed-in viewer and their access to the event; a 404 when they are nothing to it. */
 export async function accessOf(ctx: EventContext, request: FastifyRequest & { params: { id: string } }) {

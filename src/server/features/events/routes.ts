@@ -28,7 +28,8 @@ import {
 } from './co-hosts.ts';
 import { eventAccess } from './event-access.ts';
 import { readEvent } from './read-event.ts';
-import { accessOf, eventContextOf, eventErrors, EventParams } from './route-access.ts';
+import { eventContextOf } from './event-context.ts';
+import { accessOf, eventErrors, EventParams } from './route-access.ts';
 
 const MemberParams = EventParams.extend({ memberId: z.uuid(EVENT_MESSAGES.coHostNotFound) });
 const EventAnswer = z.object({ event: EventSchema });
