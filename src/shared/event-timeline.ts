@@ -33,9 +33,17 @@ export const TIMELINE_MESSAGES = {
   tooMany: `A run of show has at most ${TIMELINE_RULES.maxEntries} entries.`,
   hostsOnly: 'Only the event’s organizer and co-hosts change its run of show.',
   notBookedYet: 'You will see the run of show once your booking is confirmed.',
+  noLongerBooked: 'Your booking for this event is no longer on, so its run of show is not shown to you.',
   entryNotFound: 'That entry is not in this run of show.',
   nothingBooked: 'Nothing of this event is booked any more, so its run of show cannot change.',
 } as const;
+
+/** Why a partner with no booked line of the event does not see its run of show: not yet, or no longer. */
+export function timelineClosedTo(theirLines: readonly { status: string }[]): string {
+  return theirLines.some((line) => line.status === 'requested')
+    ? TIMELINE_MESSAGES.notBookedYet
+    : TIMELINE_MESSAGES.noLongerBooked;
+}
 
 /** Who does an entry: the organizer (no id), a co-host (their membership's id) or a booked partner (their line's id). */
 export const TimelineAssigneeSchema = z.object({

@@ -7,6 +7,9 @@ import { HeadcountSchema } from './event-guests.ts';
 import { BookedInstalmentSchema, BookingSchema, CO_HOST_RULES, PartnerBookingSchema } from './checkout.ts';
 
 export const EVENT_ROLES = ['organizer', 'co-host', 'partner', 'admin'] as const;
+
+/** A line is booked once its partner confirmed it, and stays so once completed. */
+export const isBookedLine = (line: { status: string }) => line.status === 'confirmed' || line.status === 'completed';
 export type EventRole = (typeof EVENT_ROLES)[number];
 
 /** What the viewer may do to the event. Reading it is implied by seeing it at all. */

@@ -153,4 +153,18 @@ describe('the run of show on the event page', () => {
     renderWithSession(routes, '/events/b1');
     expect(await screen.findByText('You will see the run of show once your booking is confirmed.')).toBeInTheDocument();
   });
+
+  it('tells a partner whose booking is no longer on why the run of show is not shown', async () => {
+    const declined: BookedEvent = {
+      ...ORGANIZED_EVENT,
+      role: 'partner',
+      can: capabilitiesOf('partner', null),
+      lines: [{ ...djLine, status: 'declined' }],
+    };
+    stubFetch(signedIn(['vendor']), { '/api/events/b1': () => json({ event: declined }) });
+    renderWithSession(routes, '/events/b1');
+    expect(
+      await screen.findByText('Your booking for this event is no longer on, so its run of show is not shown to you.'),
+    ).toBeInTheDocument();
+  });
 });

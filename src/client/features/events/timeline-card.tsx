@@ -5,14 +5,14 @@ import { CalendarPlus, ListOrdered, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
-  TIMELINE_MESSAGES,
   entryTimeInWords,
+  timelineClosedTo,
   timelineClock,
   type EventTimeline,
   type TimelineEntry,
 } from '#shared/event-timeline.ts';
 import { timeZoneLabel } from '#shared/time-zones.ts';
-import type { BookedEvent } from '#shared/events.ts';
+import { isBookedLine, type BookedEvent } from '#shared/events.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -167,19 +167,14 @@ function Timeline({ event }: { event: BookedEvent }) {
 const CARD_ID = 'run-of-show';
 
 export function TimelineCard({ event }: { event: BookedEvent }) {
-  // A partner reads it once a line of theirs is booked (the server refuses before).
-  const waiting =
-    event.role === 'partner' && !event.lines.some((line) => line.status === 'confirmed' || line.status === 'completed');
+  // A partner reads it while a line of theirs is booked (the server refuses otherwise); they see only their lines.
+  const closed = event.role === 'partner' && !event.lines.some(isBookedLine) ? timelineClosedTo(event.lines) : null;
   return (
     <Card id={CARD_ID} className="scroll-mt-24 p-5 sm:p-6">
       <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
         <ListOrdered aria-hidden="true" className="size-5 text-dusk-600" /> Run of show
       </h2>
-      {waiting ? (
-        <p className="mt-2 text-sm text-muted">{TIMELINE_MESSAGES.notBookedYet}</p>
-      ) : (
-        <Timeline event={event} />
-      )}
+      {closed ? <p className="mt-2 text-sm text-muted">{closed}</p> : <Timeline event={event} />}
     </Card>
   );
 }

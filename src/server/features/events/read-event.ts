@@ -2,17 +2,12 @@
 // organizer, co-hosts and admins every line and what is due.
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { eventBookingStatus } from '#shared/bookings.ts';
-import type { BookedEvent, EventContact, EventLine } from '#shared/events.ts';
+import { isBookedLine, type BookedEvent, type EventContact, type EventLine } from '#shared/events.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, eventMembers, profiles, user, venues } from '../../db/schema/index.ts';
 import { lineMoney, toPartnerBooking } from '../checkout/index.ts';
 import type { EventAccess } from './event-access.ts';
 import { headcountOf } from './guests.ts';
-
-type ItemRow = typeof bookingItems.$inferSelect;
-
-/** A line is booked, and its partner's contact shown, once its partner confirmed it. */
-export const isBooked = (item: Pick<ItemRow, 'status'>) => item.status === 'confirmed' || item.status === 'completed';
 
 async function partnerContacts(db: Db, userIds: string[]): Promise<Map<string, EventContact>> {
   if (userIds.length === 0) return new Map();
@@ -77,8 +72,8 @@ export async function readEvent(db: Db, access: EventAccess): Promise<BookedEven
     (a, b) => Number(a.itemType !== 'venue') - Number(b.itemType !== 'venue'),
   );
   // A partner learns where and for whom once one of their lines is booked.
-  const knowsTheEvent = !linesOf || items.some(isBooked);
-  const bookedPartners = items.filter(isBooked).flatMap((item) => (item.partnerUserId ? [item.partnerUserId] : []));
+  const knowsTheEvent = !linesOf || items.some(isBookedLine);
+  const bookedPartners = items.filter(isBookedLine).flatMap((item) => (item.partnerUserId ? [item.partnerUserId] : []));
   const venueLine = allItems.find((item) => item.itemType === 'venue' && item.status !== 'declined');
   const [money, contacts, place, headcount] = await Promise.all([
     can.seeMoney
@@ -104,7 +99,7 @@ export async function readEvent(db: Db, access: EventAccess): Promise<BookedEven
       startsAt: booked.startsAt,
       endsAt: booked.endsAt,
       timeZone: booked.timeZone,
-      partner: isBooked(item) && item.partnerUserId ? (contacts.get(item.partnerUserId) ?? null) : null,
+      partner: isBookedLine(item) && item.partnerUserId ? (contacts.get(item.partnerUserId) ?? null) : null,
       money: money
         ? { chargeCents: booked.chargeCents, refundedCents: booked.refundedCents, instalments: booked.instalments }
         : null,

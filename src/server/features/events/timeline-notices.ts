@@ -3,12 +3,12 @@
 // `FOR UPDATE SKIP LOCKED` and records the change it told of, so two servers never tell one change twice.
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { eventName } from '#shared/event-words.ts';
+import { isBookedLine } from '#shared/events.ts';
 import { entryInWords, TIMELINE_RULES } from '#shared/event-timeline.ts';
 import { timelineChangedMail } from '../../adapters/mail/index.ts';
 import { bookings, eventTimelineChanges, user } from '../../db/schema/index.ts';
 import { eventInWords } from '../checkout/index.ts';
 import type { EventContext } from './event-context.ts';
-import { isBooked } from './read-event.ts';
 import { entriesAsSeenBy, timelineFactsOf, timelineRowsOf } from './timeline.ts';
 
 /** Events told of per run of the job. */
@@ -50,7 +50,7 @@ async function tellPartners(ctx: EventContext, bookingId: string, now: Date): Pr
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return 0;
   const facts = await timelineFactsOf(ctx.db, booking);
-  const booked = facts.lines.filter(isBooked);
+  const booked = facts.lines.filter(isBookedLine);
   // Nothing to tell once the event is over.
   if (booked.length === 0 || booked.every((line) => line.endsAt <= now)) return 0;
   const partnerIds = [...new Set(booked.flatMap((line) => (line.partnerUserId ? [line.partnerUserId] : [])))];

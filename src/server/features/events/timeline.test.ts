@@ -179,6 +179,18 @@ describe('an event’s run of show', () => {
     expect(
       (await organizer.request('DELETE', `/api/events/${other.booking.id}/timeline/${first!.id}`)).statusCode,
     ).toBe(404);
+    // A partner who declined sees that event's run of show no longer, and is told so.
+    const otherLine = other.booking.items.find((item) => item.type === 'vendor')!.id;
+    expect((await vendorOwner.request('GET', `/api/events/${other.booking.id}/timeline`)).json().error.message).toBe(
+      'You will see the run of show once your booking is confirmed.',
+    );
+    const decline = await vendorOwner.request('POST', `/api/partner/booking-items/${otherLine}/decline`);
+    expect(decline.statusCode, decline.body).toBe(200);
+    const declined = await vendorOwner.request('GET', `/api/events/${other.booking.id}/timeline`);
+    expect(declined.statusCode).toBe(403);
+    expect(declined.json().error.message).toBe(
+      'Your booking for this event is no longer on, so its run of show is not shown to you.',
+    );
     const activity = (await organizer.request('GET', `/api/events/${eventId}/activity`)).json().activity as {
       actorName: string;
       summary: string;

@@ -6,6 +6,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { eventWindow } from '#shared/event-window.ts';
 import { shortTimeInWords } from '#shared/event-words.ts';
 import {
+  timelineClosedTo,
   TIMELINE_MESSAGES,
   TIMELINE_RULES,
   type EventTimeline,
@@ -14,6 +15,7 @@ import {
   type TimelineEntryRequest,
 } from '#shared/event-timeline.ts';
 import { AppError } from '#shared/errors.ts';
+import { isBookedLine } from '#shared/events.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -25,7 +27,6 @@ import {
 } from '../../db/schema/index.ts';
 import type { EventAccess } from './event-access.ts';
 import { LINE_ON } from './guests.ts';
-import { isBooked } from './read-event.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 type ItemRow = typeof bookingItems.$inferSelect;
@@ -64,7 +65,7 @@ function assigneesOf({ booking, lines, members }: TimelineFacts): NamedAssignee[
   return [
     { kind: 'organizer', id: null, name: booking.contact.name || 'The organizer' },
     ...members.filter((m) => !m.removedAt).map((m) => ({ kind: 'co-host' as const, id: m.id, name: m.name })),
-    ...lines.filter(isBooked).map((line) => ({ kind: 'partner' as const, id: line.id, name: line.name })),
+    ...lines.filter(isBookedLine).map((line) => ({ kind: 'partner' as const, id: line.id, name: line.name })),
   ];
 }
 
@@ -112,10 +113,12 @@ export const timelineRowsOf = (db: Db, bookingId: string) =>
     .where(eq(eventTimelineEntries.bookingId, bookingId))
     .orderBy(asc(eventTimelineEntries.startsAt), asc(eventTimelineEntries.createdAt));
 
-/** A partner reads the run of show once a line of theirs is booked; everyone else on the event always. */
+/** A partner reads the run of show while a line of theirs is booked; everyone else on the event always. */
 function maySee(access: EventAccess, lines: readonly ItemRow[]) {
-  if (access.role === 'partner' && !lines.some((line) => line.partnerUserId === access.linesOf && isBooked(line)))
-    throw refuse(403, 'FORBIDDEN', TIMELINE_MESSAGES.notBookedYet);
+  if (access.role !== 'partner') return;
+  const theirs = lines.filter((line) => line.partnerUserId === access.linesOf);
+  if (theirs.some(isBookedLine)) return;
+  throw refuse(403, 'FORBIDDEN', timelineClosedTo(theirs));
 }
 
 export async function timelineOf(db: Db, access: EventAccess, viewer: Actor): Promise<EventTimeline> {
