@@ -35,7 +35,7 @@ import { pushRoutes, type EndpointRules } from './features/push/index.ts';
 import { quoteRoutes } from './features/quotes/index.ts';
 import { realtimeRoutes } from './features/realtime/index.ts';
 import { reviewRoutes } from './features/reviews/index.ts';
-import { eventRoutes, guestRoutes, timelineRoutes } from './features/events/index.ts';
+import { eventRoutes, guestRoutes, paymentShareRoutes, timelineRoutes } from './features/events/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { storyRoutes } from './features/stories/index.ts';
 import { uploadRoutes } from './features/uploads/index.ts';
@@ -61,6 +61,7 @@ const FEATURES = [
   quoteRoutes,
   eventRoutes,
   guestRoutes,
+  paymentShareRoutes,
   timelineRoutes,
   messagingRoutes,
   realtimeRoutes,

@@ -143,6 +143,23 @@ const FIXTURES: Record<string, Fixture> = {
     body: TIMELINE_ENTRY,
   },
   'DELETE /api/events/:id/timeline/:entryId': { allowed: 'signed-in', url: `/api/events/${NONE}/timeline/${NONE}` },
+  'GET /api/events/:id/payments': { allowed: 'signed-in', url: `/api/events/${NONE}/payments` },
+  'POST /api/events/:id/payments/split': {
+    allowed: 'signed-in',
+    url: `/api/events/${NONE}/payments/split`,
+    body: {
+      instalmentId: NONE,
+      deadline: '2027-01-01',
+      parts: [
+        { memberId: null, cents: 1 },
+        { memberId: NONE, cents: 1 },
+      ],
+    },
+  },
+  'POST /api/events/:id/payments/shares/:shareId/resend': {
+    allowed: 'signed-in',
+    url: `/api/events/${NONE}/payments/shares/${NONE}/resend`,
+  },
   'POST /api/booking-items/:itemId/cancel': { allowed: 'signed-in', url: `/api/booking-items/${NONE}/cancel` },
   'POST /api/bookings/:id/instalments/:instalmentId/pay': {
     allowed: 'signed-in',
@@ -360,6 +377,8 @@ const OPEN: Record<string, string> = {
   'GET /api/event-invitations': 'the link in a co-host’s mail, opened before they sign in; it shows no one else',
   'GET /api/rsvp': 'a guest’s own link from their mail; guests need no account, and it shows no other guest',
   'POST /api/rsvp': 'a guest answers through their own link, without an account; the token is the permission',
+  'GET /api/payment-shares': 'a co-host’s own link to their share, from its mail; it shows no one else’s',
+  'POST /api/payment-shares/pay': 'a co-host pays their share through their own link; the token is the permission',
   'GET /api/auth/*': "better-auth's own routes: each checks its session itself",
   'POST /api/auth/*': "better-auth's own routes: each checks its session itself",
   'POST /api/partners/sign-up': 'creates the account',

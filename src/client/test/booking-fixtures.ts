@@ -77,6 +77,7 @@ export const anInstalment = (patch: Partial<BookedInstalment> = {}): BookedInsta
   refundedCents: 0,
   paidAt: '2099-01-02T10:00:00.000Z',
   lastError: null,
+  split: false,
   ...patch,
 });
 

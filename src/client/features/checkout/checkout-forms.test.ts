@@ -76,6 +76,7 @@ describe('my bookings', () => {
         refundedCents: 0,
         paidAt: '2027-02-01T10:00:00.000Z',
         lastError: null,
+        split: false,
       },
     ] as BookedInstalment[],
     startsAt: '2027-03-06T18:00:00.000Z',

@@ -65,6 +65,7 @@ const organizerView: BookedEvent = {
             refundedCents: 0,
             paidAt: null,
             lastError: null,
+            split: false,
           },
           {
             id: 'in2',
@@ -75,6 +76,7 @@ const organizerView: BookedEvent = {
             refundedCents: 0,
             paidAt: null,
             lastError: null,
+            split: false,
           },
         ],
       },

@@ -14,6 +14,8 @@ export {
   guestInvitationMail,
   passwordResetMail,
   receiptMail,
+  sharePaidMail,
+  shareRequestMail,
   supportInboxMail,
   timelineChangedMail,
   verificationMail,

@@ -185,3 +185,53 @@ export function timelineChangedMail(
     html: layout(subject, body, action, note, entries),
   };
 }
+
+/** A co-host's share of a balance the organizer split: how much, for what, by when, and their link to pay it. */
+export function shareRequestMail(
+  to: string,
+  share: {
+    name: string;
+    organizerName: string;
+    eventName: string;
+    when: string;
+    lineName: string;
+    amount: string;
+    deadline: string;
+    url: string;
+  },
+): OutgoingMail {
+  const subject = `Your share for ${share.eventName}: ${share.amount} by ${share.deadline}`;
+  const body = `Hi ${share.name}, ${share.organizerName} split the balance for ${share.lineName} at ${share.eventName} (${share.when}) with you: your share is ${share.amount}. Pay it with your card by ${share.deadline}; if it is not paid by then, it is charged to ${share.organizerName}'s card.`;
+  const action = { label: `Pay ${share.amount}`, url: share.url };
+  const note = 'The link is yours alone and works until the deadline.';
+  return {
+    to,
+    subject,
+    text: `${body}\n\n${action.label}: ${action.url}\n\n${note}`,
+    html: layout(subject, body, action, note),
+  };
+}
+
+/** A share paid: the organizer is told, and the co-host who paid it gets a receipt. */
+export function sharePaidMail(
+  to: string,
+  paid: {
+    coHostName: string;
+    lineName: string;
+    amount: string;
+    eventName: string;
+    url: string;
+    to: 'organizer' | 'co-host';
+  },
+): OutgoingMail {
+  const subject =
+    paid.to === 'organizer'
+      ? `${paid.coHostName} paid their share: ${paid.amount}`
+      : `Receipt: your share for ${paid.eventName}, ${paid.amount}`;
+  const body =
+    paid.to === 'organizer'
+      ? `${paid.coHostName} paid their share of the balance for ${paid.lineName} at ${paid.eventName}: ${paid.amount}. It will not be charged to your card.`
+      : `Thank you, ${paid.coHostName}: your share of the balance for ${paid.lineName} at ${paid.eventName}, ${paid.amount}, is paid.`;
+  const action = { label: 'Open the event', url: paid.url };
+  return { to, subject, text: `${body}\n\n${action.label}: ${action.url}`, html: layout(subject, body, action) };
+}

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CANCELLATION_TIERS, DEFAULT_CANCELLATION_TIER } from '#shared/cancellation-policies.ts';
 import type { CartItem, CoHost, EventDetails } from '#shared/cart.ts';
@@ -258,11 +259,20 @@ export const paymentInstalments = pgTable(
     refundedCents: cents('refunded_cents').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** A co-host's share of a balance the organizer split (ADR 030): the balance it was split from. */
+    shareOf: uuid('share_of').references((): AnyPgColumn => paymentInstalments.id, { onDelete: 'cascade' }),
+    /** The card of an attempt made with another card than the booking's (a co-host paying a share): a scheduler
+     *  resuming that attempt must make it with the same card and key. */
+    cardId: text('card_id'),
+    /** Attempts a co-host made at a share before its deadline; the organizer's card still gets its own retries. */
+    coHostAttempts: smallint('co_host_attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('payment_instalments_item_kind').on(t.bookingItemId, t.kind),
+    uniqueIndex('payment_instalments_item_kind')
+      .on(t.bookingItemId, t.kind)
+      .where(sql`${t.shareOf} IS NULL`),
     index('payment_instalments_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} IN ('scheduled', 'processing')`),

@@ -4,7 +4,7 @@ import { RSVP_STATES } from '#shared/event-guests.ts';
 import { TIMELINE_ASSIGNEES } from '#shared/event-timeline.ts';
 import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { bookingItems, bookings } from './commerce.ts';
+import { bookingItems, bookings, paymentInstalments } from './commerce.ts';
 
 /**
  * A co-host of an event: invited by email, bound to an account once they accept. A co-host may edit the guest list
@@ -77,8 +77,8 @@ export const eventRsvpSettings = pgTable('event_rsvp_settings', {
   maxPlusOnes: smallint('max_plus_ones').notNull().default(1),
 });
 
-/** What a link opens: a co-host invitation or a guest's RSVP (payment shares come with their step of ADR 030). */
-export const EVENT_LINK_PURPOSES = ['co-host', 'rsvp'] as const;
+/** What a link opens: a co-host invitation, a guest's RSVP, or a co-host's share of a balance to pay. */
+export const EVENT_LINK_PURPOSES = ['co-host', 'rsvp', 'payment-share'] as const;
 
 /**
  * A link sent by mail that opens one row for one purpose: 32 random bytes in the link, their SHA-256 here, so a copy of
@@ -93,7 +93,8 @@ export const eventLinks = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    /** The row it opens: the event_members row of a co-host invitation, the event_guests row of an RSVP. */
+    /** The row it opens: the event_members row of a co-host invitation, the event_guests row of an RSVP, the
+     *  event_payment_shares row of a share. */
     subjectId: uuid('subject_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -148,3 +149,28 @@ export const eventTimelineChanges = pgTable('event_timeline_changes', {
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
   notifiedAt: timestamp('notified_at', { withTimezone: true }),
 });
+
+/**
+ * A co-host's share of a balance the organizer split: the share is an instalment of its own (`share_of` the balance),
+ * charged to the co-host's card through their link before its due date (the deadline), else to the organizer's
+ * saved card then, by the balance job as any balance.
+ */
+export const eventPaymentShares = pgTable(
+  'event_payment_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    instalmentId: uuid('instalment_id')
+      .notNull()
+      .unique()
+      .references(() => paymentInstalments.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => eventMembers.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_payment_shares_booking_idx').on(t.bookingId)],
+);

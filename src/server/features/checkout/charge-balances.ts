@@ -83,13 +83,15 @@ async function take(ctx: CheckoutContext, id: string, now: Date): Promise<Instal
 
 /** Charges one taken instalment to a saved card and records the outcome; a refusal is mailed unless the customer
  *  is paying it there and then. */
+export type ChargeOutcome = { status: 'paid' } | { status: 'refused'; reason: string } | { status: 'unavailable' };
+
 export async function chargeInstalment(
   ctx: CheckoutContext,
   instalment: InstalmentRow,
   savedCardId: string,
   now: Date,
-  { tellRefusal = true } = {},
-): Promise<'paid' | 'refused' | 'unavailable'> {
+  { tellRefusal = true, tellPaid: tellWhenPaid = true } = {},
+): Promise<ChargeOutcome> {
   let paymentId: string;
   try {
     const charge = await ctx.payments.chargeSavedCard({
@@ -104,10 +106,19 @@ export async function chargeInstalment(
     if (error instanceof PaymentUnavailableError) {
       // Whether it was charged is unknown: the lease runs out and the same attempt (the same key) is made again.
       ctx.log.warn({ instalment: instalment.id }, 'the payment provider was unavailable for a balance; will retry');
-      return 'unavailable';
+      return { status: 'unavailable' };
     }
     if (!(error instanceof PaymentDeclinedError)) throw error;
-    const last = instalment.attempts >= BALANCE_RULES.attempts;
+    const refusal = { status: 'refused', reason: error.message } as const;
+    if (instalment.cardId) {
+      // A co-host's card was refused for their share: it waits for their next try or its deadline, as before.
+      await ctx.db
+        .update(paymentInstalments)
+        .set({ status: 'scheduled', cardId: null, leaseUntil: null })
+        .where(and(eq(paymentInstalments.id, instalment.id), eq(paymentInstalments.status, 'processing')));
+      return refusal;
+    }
+    const last = instalment.attempts - instalment.coHostAttempts >= BALANCE_RULES.attempts;
     await ctx.db
       .update(paymentInstalments)
       .set({
@@ -118,7 +129,7 @@ export async function chargeInstalment(
       })
       .where(and(eq(paymentInstalments.id, instalment.id), eq(paymentInstalments.status, 'processing')));
     if (tellRefusal) await tellRefused(ctx, instalment, error.message, last);
-    return 'refused';
+    return refusal;
   }
   const [item] = await ctx.db
     .select({ id: bookingItems.id, bookingId: bookingItems.bookingId, partnerUserId: bookingItems.partnerUserId })
@@ -141,17 +152,19 @@ export async function chargeInstalment(
     await markPaid(tx, instalment.id, now, paymentId);
     return 'now';
   });
-  if (recorded === 'before') return 'paid';
+  if (recorded === 'before') return { status: 'paid' };
   // The booking was cancelled while its balance was being charged: the charge goes back at once.
   if (recorded === 'cancelled') {
     const refund = { amountCents: instalment.chargeCents, idempotencyKey: `refund:${instalment.id}:cancelled` };
     await ctx.payments.refund({ paymentId, ...refund });
     await recordInLedger(ctx.db, [{ ...entry, ...refund, kind: 'refund' }]);
-    return 'refused';
+    return { status: 'refused', reason: PAYMENT_CANCELLED };
   }
-  await tellPaid(ctx, instalment);
-  return 'paid';
+  if (tellWhenPaid) await tellPaid(ctx, instalment);
+  return { status: 'paid' };
 }
+
+const PAYMENT_CANCELLED = 'The booking was cancelled while this was being paid; the charge was refunded.';
 
 /** Charges every balance due (and resumes charges a crashed scheduler left). */
 export async function chargeDueBalances(ctx: CheckoutContext, now = new Date()): Promise<number> {
@@ -165,12 +178,14 @@ export async function chargeDueBalances(ctx: CheckoutContext, now = new Date()):
     const instalment = await take(ctx, id, now);
     if (!instalment) continue;
     const facts = await factsOf(ctx, instalment);
-    if (!facts?.savedCardId) {
+    // An attempt resumed is made with the card it was first made with: a co-host's, for their share.
+    const cardId = instalment.cardId ?? facts?.savedCardId;
+    if (!cardId) {
       ctx.log.error({ instalment: id }, 'a balance is due but its booking has no saved card');
       continue;
     }
     try {
-      if ((await chargeInstalment(ctx, instalment, facts.savedCardId, now)) === 'paid') paid += 1;
+      if ((await chargeInstalment(ctx, instalment, cardId, now)).status === 'paid') paid += 1;
     } catch (error) {
       ctx.log.error({ err: error, instalment: id }, 'could not charge a balance; its lease will run out and retry');
     }
@@ -190,6 +205,8 @@ export async function remindUpcomingBalances(ctx: CheckoutContext, now = new Dat
         eq(paymentInstalments.status, 'scheduled'),
         eq(paymentInstalments.attempts, 0),
         isNull(paymentInstalments.remindedAt),
+        // A co-host's share is theirs to pay by its deadline; the organizer is told when it is charged to them.
+        isNull(paymentInstalments.shareOf),
         eq(bookingItems.status, 'confirmed'),
         gt(paymentInstalments.dueAt, now),
         lte(paymentInstalments.dueAt, new Date(now.getTime() + BALANCE_RULES.remindBeforeMs)),
@@ -244,8 +261,10 @@ async function tellRefused(ctx: CheckoutContext, instalment: InstalmentRow, reas
 async function tellPaid(ctx: CheckoutContext, instalment: InstalmentRow) {
   const facts = await factsOf(ctx, instalment);
   if (!facts) return;
-  const text =
-    `We charged the balance for ${facts.itemName} (booking ${facts.reference}): ${formatMoney(instalment.chargeCents, 'charge')}. ` +
-    `It is paid in full.\n\nSee your booking: ${ctx.appUrl}/booking/${facts.bookingId}`;
+  const amount = formatMoney(instalment.chargeCents, 'charge');
+  const what = instalment.shareOf
+    ? `a co-host's share of the balance for ${facts.itemName} (booking ${facts.reference}), not paid by its deadline: ${amount}.`
+    : `the balance for ${facts.itemName} (booking ${facts.reference}): ${amount}. It is paid in full.`;
+  const text = `We charged ${what}\n\nSee your booking: ${ctx.appUrl}/booking/${facts.bookingId}`;
   await sendQuietly(ctx, [{ to: facts.email, subject: `Balance paid: ${facts.itemName}`, text }]);
 }

@@ -41,6 +41,40 @@ export async function instalmentsOfBooking(db: Reader, bookingId: string): Promi
     .where(eq(bookingItems.bookingId, bookingId));
 }
 
+/**
+ * A balance and the co-hosts' shares split from it (ADR 030) as one instalment, as partners and the booking's pages
+ * show it: what is owed for the line and whether it is paid, not who pays it. Paid once every part is paid (a part
+ * of nothing, the organizer's when co-hosts took it all, is cancelled); the balance's own day and error.
+ */
+export function withSharesMerged(rows: readonly InstalmentRow[]): InstalmentRow[] {
+  const parts = new Map<string, InstalmentRow[]>();
+  for (const row of rows) parts.set(row.shareOf ?? row.id, [...(parts.get(row.shareOf ?? row.id) ?? []), row]);
+  return rows
+    .filter((row) => row.shareOf === null)
+    .map((row) => {
+      const all = parts.get(row.id)!;
+      if (all.length === 1) return row;
+      const owed = all.filter((part) => !(part.status === 'cancelled' && part.chargeCents === 0));
+      const some = (status: InstalmentRow['status']) => owed.some((part) => part.status === status);
+      const status = owed.every((part) => part.status === 'paid')
+        ? 'paid'
+        : (['processing', 'failed', 'scheduled', 'cancelled'] as const).find(some)!;
+      const paidAt = status === 'paid' ? new Date(Math.max(...owed.map((part) => part.paidAt!.getTime()))) : null;
+      return {
+        ...row,
+        status,
+        paidAt,
+        chargeCents: sum(all, 'chargeCents'),
+        payoutCents: sum(all, 'payoutCents'),
+        refundedCents: sum(all, 'refundedCents'),
+        lastError: owed.find((part) => part.lastError && part.status !== 'paid')?.lastError ?? null,
+      };
+    });
+}
+
+const sum = (rows: readonly InstalmentRow[], key: 'chargeCents' | 'payoutCents' | 'refundedCents') =>
+  rows.reduce((total, row) => total + row[key], 0);
+
 /** The instalment captured from the checkout's hold when the partner confirms: the full charge or the deposit. */
 export function atConfirmation(instalments: readonly InstalmentRow[]): InstalmentRow {
   const first = instalments.find((instalment) => instalment.kind !== 'balance');

@@ -6,6 +6,7 @@ import type { SecurityDeposit } from '#shared/deposit-claims.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, paymentInstalments, payments } from '../../db/schema/index.ts';
 import { depositsByItem } from './deposit-views.ts';
+import { withSharesMerged } from './instalments.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 type ItemRow = typeof bookingItems.$inferSelect;
@@ -34,7 +35,8 @@ export async function lineMoney(db: Db, itemIds: string[]): Promise<LineMoney> {
 }
 
 export function toPartnerBooking(item: ItemRow, money: LineMoney): PartnerBooking {
-  const instalments = money.instalments.get(item.id) ?? [];
+  const rows = money.instalments.get(item.id) ?? [];
+  const instalments = withSharesMerged(rows);
   return {
     id: item.id,
     type: item.itemType,
@@ -62,6 +64,7 @@ export function toPartnerBooking(item: ItemRow, money: LineMoney): PartnerBookin
       refundedCents: i.refundedCents,
       paidAt: i.paidAt?.toISOString() ?? null,
       lastError: i.status === 'paid' || i.status === 'cancelled' ? null : i.lastError,
+      split: rows.some((row) => row.shareOf === i.id),
     })),
     status: item.status,
     startsAt: item.startsAt.toISOString(),

@@ -1,6 +1,7 @@
 // An event's activity: its audit log entries, newest first, in words, with who made each change.
 import { and, desc, eq } from 'drizzle-orm';
 import type { EventActivity } from '#shared/events.ts';
+import { formatMoney } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, user } from '../../db/schema/index.ts';
 
@@ -16,6 +17,9 @@ interface EntryDetails {
   question?: string;
   maxPlusOnes?: number;
   title?: string;
+  lineName?: string;
+  cents?: number;
+  shares?: { name: string; cents: number }[];
 }
 
 const guests = (count = 0) => `${count} ${count === 1 ? 'guest' : 'guests'}`;
@@ -66,6 +70,10 @@ export function activityInWords(action: string, details: EntryDetails): string {
       return `changed “${details.title}” in the run of show`;
     case 'event.timeline_removed':
       return `took “${details.title}” off the run of show`;
+    case 'event.payment_split':
+      return `split the balance for ${details.lineName}: ${(details.shares ?? []).map((share) => `${share.name} ${formatMoney(share.cents, 'charge')}`).join(', ')}`;
+    case 'event.share_paid':
+      return `paid their share for ${details.lineName}: ${formatMoney(details.cents ?? 0, 'charge')}`;
     default:
       return action.replace(/^event\./, '').replaceAll('_', ' ');
   }

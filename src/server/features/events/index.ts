@@ -5,5 +5,6 @@ export { eventAccess, type EventAccess } from './event-access.ts';
 export { tidyEventLinks } from './event-links.ts';
 export { eventContextOf, type EventContext } from './event-context.ts';
 export { guestRoutes } from './guest-routes.ts';
+export { paymentShareRoutes } from './payment-share-routes.ts';
 export { eventRoutes } from './routes.ts';
 export { timelineRoutes } from './timeline-routes.ts';

@@ -1,0 +1,387 @@
+// Split payment without holds (issue 48, step 5) on PGlite and (with TEST_DATABASE_URL) PostgreSQL, against the
+// sandbox provider and a clock passed in: the organizer splits a confirmed line's balance among co-hosts; each share
+// is exact to the cent; a co-host pays through their link; what is unpaid at the deadline is charged to the
+// organizer's saved card; the partner sees one balance; a cancellation refunds every payer.
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { equalParts, type SplitRequest } from '#shared/event-payments.ts';
+import { sandboxPaymentMethod } from '#shared/payments.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  auditLog,
+  bookingItems,
+  eventMembers,
+  eventPaymentShares,
+  ledgerEntries,
+  mailOutbox,
+  paymentInstalments,
+  sandboxPayments,
+  user,
+  venues,
+} from '../../db/schema/index.ts';
+import { databaseTargets } from '../../testing/database-targets.ts';
+import { openDemoCheckout, type DemoCheckout } from '../../testing/demo-checkout.ts';
+import type { Viewer } from '../auth/index.ts';
+import {
+  lineMoney,
+  placeCheckout,
+  respondToBooking,
+  runMoneyJobs,
+  toPartnerBooking,
+  type CheckoutContext,
+} from '../checkout/index.ts';
+import { eventAccess } from './event-access.ts';
+import type { EventContext } from './event-context.ts';
+import { eventPaymentsOf, payShare, resendShareLink, shareLinkOf, splitBalance } from './payment-shares.ts';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+const DAY_MS = 86_400_000;
+const SUCCEEDS = sandboxPaymentMethod('4242424242424242');
+const DECLINES_LATER = sandboxPaymentMethod('4000000000000341');
+
+describe.each(databaseTargets('payment_shares'))('split payment on $name', (target) => {
+  let database: Database;
+  let demo: DemoCheckout;
+  let ctx: CheckoutContext;
+  let events: EventContext;
+  let customer: Viewer;
+  let coHosts: { viewer: Viewer; memberId: string }[];
+  let booked: { bookingId: string; venueItemId: string; balance: typeof paymentInstalments.$inferSelect };
+
+  /** A line's balance, then the shares split from it by their co-host's name. */
+  const rowsOf = async (itemId: string) =>
+    (
+      await database.db
+        .select({ row: paymentInstalments })
+        .from(paymentInstalments)
+        .leftJoin(eventPaymentShares, eq(eventPaymentShares.instalmentId, paymentInstalments.id))
+        .leftJoin(eventMembers, eq(eventMembers.id, eventPaymentShares.memberId))
+        .where(and(eq(paymentInstalments.bookingItemId, itemId), eq(paymentInstalments.kind, 'balance')))
+        .orderBy(sql`${eventMembers.name} NULLS FIRST`)
+    ).map(({ row }) => row);
+  const accessAs = async (viewer: Viewer) => (await eventAccess(database.db, booked.bookingId, viewer))!;
+  const split = async (viewer: Viewer, request: Partial<SplitRequest>) =>
+    splitBalance(
+      events,
+      await accessAs(viewer),
+      viewer,
+      {
+        instalmentId: booked.balance.id,
+        deadline: fiveDaysBefore(booked.balance),
+        parts: [],
+        ...request,
+      },
+      NOW,
+    );
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'accepted',
+      (error: Error) => error.message,
+    );
+  /** The token of the last link mailed to `email`. */
+  async function linkMailedTo(email: string) {
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), like(mailOutbox.text, '%/events/pay?token=%')))
+      .orderBy(sql`${mailOutbox.createdAt} desc`)
+      .limit(1);
+    return /token=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
+  }
+
+  async function newCoHost(bookingId: string, name: string): Promise<{ viewer: Viewer; memberId: string }> {
+    const id = randomUUID();
+    const email = `${name.toLowerCase()}-${id.slice(0, 8)}@example.com`;
+    await database.db.insert(user).values({ id, name, email, emailVerified: true });
+    const [member] = await database.db
+      .insert(eventMembers)
+      .values({ bookingId, email, name, userId: id, acceptedAt: NOW })
+      .returning();
+    const viewer: Viewer = { ...customer, id, email, name, roles: ['customer'] };
+    return { viewer, memberId: member!.id };
+  }
+
+  /** A booking of the demo venue (a 30% deposit, the balance due 14 days before) and vendor, both confirmed. */
+  async function confirmedBooking(key: string, paymentMethod = SUCCEEDS) {
+    const { bookingId } = await placeCheckout(ctx, customer, key, await demo.nextRequest(NOW, { paymentMethod }), NOW);
+    const items = await database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
+    for (const item of items)
+      await respondToBooking(ctx, {
+        itemId: item.id,
+        event: 'confirm',
+        by: { kind: 'partner', userId: item.partnerUserId! },
+        now: NOW,
+      });
+    const venueItem = items.find((item) => item.itemType === 'venue')!;
+    const [balance] = await rowsOf(venueItem.id);
+    return { bookingId, venueItemId: venueItem.id, balance: balance! };
+  }
+
+  beforeAll(async () => {
+    database = await target.open();
+    demo = await openDemoCheckout(database, { seededAt: new Date('2026-11-22T12:00:00Z'), eventsFrom: '2027-06-01' });
+    ({ ctx, customer } = demo);
+    events = {
+      db: database.db,
+      mailer: ctx.mailer,
+      notify: () => {},
+      appUrl: ctx.appUrl,
+      log: ctx.log,
+    } as EventContext;
+    await database.db
+      .update(venues)
+      .set({ depositPercent: 30, balanceDueDays: 14 })
+      .where(eq(venues.id, demo.venue.id));
+    booked = await confirmedBooking('split-0001');
+    coHosts = [await newCoHost(booked.bookingId, 'Morgan'), await newCoHost(booked.bookingId, 'Riley')];
+  }, 120_000);
+
+  afterAll(async () => database?.close());
+
+  it('refuses splits that are not the organizer’s, not to the cent or not to co-hosts, in words', async () => {
+    const due = booked.balance.chargeCents;
+    const [a, b] = coHosts;
+    const even = equalParts(due, 3);
+    const parts = [
+      { memberId: null, cents: even[0]! },
+      { memberId: a!.memberId, cents: even[1]! },
+      { memberId: b!.memberId, cents: even[2]! },
+    ];
+    expect(await refusal(split(a!.viewer, { parts }))).toBe('Only the organizer can split what is due.');
+    const short = parts.map((part, index) => (index === 0 ? { ...part, cents: part.cents - 1 } : part));
+    expect(await refusal(split(customer, { parts: short }))).toMatch(
+      /^The shares add up to \$[\d,.]+; they must add up to \$[\d,.]+, what is due\.$/,
+    );
+    expect(await refusal(split(customer, { parts, deadline: '2026-11-23' }))).toBe(
+      'Choose a deadline from tomorrow to the day before the balance is due.',
+    );
+    const dueDay = booked.balance.dueAt!.toISOString().slice(0, 10);
+    expect(await refusal(split(customer, { parts, deadline: dueDay }))).toBe(
+      'Choose a deadline from tomorrow to the day before the balance is due.',
+    );
+    const twice = [parts[0]!, parts[1]!, { ...parts[2]!, memberId: a!.memberId }];
+    expect(await refusal(split(customer, { parts: twice }))).toBe(
+      'Each share must go to a different co-host who has accepted.',
+    );
+    const stranger = [parts[0]!, parts[1]!, { ...parts[2]!, memberId: randomUUID() }];
+    expect(await refusal(split(customer, { parts: stranger }))).toBe(
+      'Each share must go to a different co-host who has accepted.',
+    );
+    expect(await refusal(split(customer, { parts: [{ memberId: null, cents: due }] }))).toBe(
+      'Give at least one co-host a share.',
+    );
+    // Nothing was written by any of them.
+    expect(await rowsOf(booked.venueItemId)).toEqual([booked.balance]);
+  });
+
+  it('splits a balance to the cent, mails each co-host a link, and shows the partner one balance', async () => {
+    const due = booked.balance.chargeCents;
+    const [a, b] = coHosts;
+    const even = equalParts(due, 3);
+    await split(customer, {
+      parts: [
+        { memberId: null, cents: even[0]! },
+        { memberId: a!.memberId, cents: even[1]! },
+        { memberId: b!.memberId, cents: even[2]! },
+      ],
+    });
+    const [own, ...shares] = await rowsOf(booked.venueItemId);
+    expect(own).toMatchObject({ id: booked.balance.id, chargeCents: even[0], status: 'scheduled' });
+    expect(own!.dueAt).toEqual(booked.balance.dueAt);
+    expect(shares.map((share) => share.chargeCents)).toEqual([even[1], even[2]]);
+    const total = (key: 'chargeCents' | 'payoutCents') => [own!, ...shares].reduce((t, row) => t + row[key], 0);
+    expect(total('chargeCents')).toBe(booked.balance.chargeCents);
+    expect(total('payoutCents')).toBe(booked.balance.payoutCents);
+    // The deadline is its day at the balance's own time of day.
+    const deadline = shares[0]!.dueAt!;
+    expect(deadline.toISOString().slice(0, 10)).toBe(fiveDaysBefore(booked.balance));
+    expect(deadline.toISOString().slice(11)).toBe(booked.balance.dueAt!.toISOString().slice(11));
+
+    const payments = await eventPaymentsOf(database.db, await accessAs(a!.viewer), NOW);
+    expect(payments.maySplit).toBe(false);
+    expect(payments.balances).toEqual([
+      expect.objectContaining({ chargeCents: due, organizerCents: even[0], splittable: false }),
+    ]);
+    expect(payments.balances[0]!.shares.map(({ name, state, mine }) => ({ name, state, mine }))).toEqual([
+      { name: 'Morgan', state: 'open', mine: true },
+      { name: 'Riley', state: 'open', mine: false },
+    ]);
+    expect(await linkMailedTo(a!.viewer.email)).toHaveLength(43);
+
+    const [item] = await database.db.select().from(bookingItems).where(eq(bookingItems.id, booked.venueItemId));
+    const seen = toPartnerBooking(item!, await lineMoney(database.db, [item!.id]));
+    expect(
+      seen.instalments.map(({ kind, chargeCents, status, split }) => ({ kind, chargeCents, status, split })),
+    ).toEqual([
+      { kind: 'deposit', chargeCents: expect.any(Number), status: 'paid', split: false },
+      { kind: 'balance', chargeCents: due, status: 'scheduled', split: true },
+    ]);
+    expect(
+      await refusal(
+        split(customer, {
+          parts: [
+            { memberId: null, cents: 0 },
+            { memberId: a!.memberId, cents: due },
+          ],
+        }),
+      ),
+    ).toBe('This balance is already split.');
+  });
+
+  it('takes a co-host’s payment by link; at the deadline charges the rest to the organizer; refunds every payer', async () => {
+    const [a, b] = coHosts;
+    const token = await linkMailedTo(a!.viewer.email);
+    const link = await shareLinkOf(database.db, token, NOW);
+    expect(link).toMatchObject({ state: 'open', coHostName: 'Morgan', organizerName: 'Casey Customer' });
+    expect(await shareLinkOf(database.db, 'x'.repeat(43), NOW)).toBeNull();
+
+    // A refused card leaves the share waiting for another try, its deadline unchanged.
+    const [, shareA, shareB] = await rowsOf(booked.venueItemId);
+    expect(await refusal(payShare(events, ctx, { token, paymentMethod: DECLINES_LATER }, NOW))).toBe(
+      'Your bank declined a charge made while you were away.',
+    );
+    const [, afterRefusal] = await rowsOf(booked.venueItemId);
+    expect(afterRefusal).toMatchObject({ status: 'scheduled', cardId: null, coHostAttempts: 1 });
+    expect(afterRefusal!.nextAttemptAt).toEqual(shareA!.nextAttemptAt);
+
+    const paid = await payShare(events, ctx, { token, paymentMethod: SUCCEEDS }, NOW);
+    expect(paid.state).toBe('paid');
+    expect(await refusal(payShare(events, ctx, { token, paymentMethod: SUCCEEDS }, NOW))).toBe(
+      'This share is no longer waiting to be paid.',
+    );
+    const organizerMail = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, 'customer@example.com'), like(mailOutbox.subject, 'Morgan paid their share%')));
+    expect(organizerMail).toHaveLength(1);
+    const [activity] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, booked.bookingId), eq(auditLog.action, 'event.share_paid')));
+    expect(activity!.actorId).toBe(a!.viewer.id);
+    // Riley can have their link sent again; a stranger to the share cannot.
+    await resendShareLink(events, await accessAs(b!.viewer), (await shareIdOf(shareB!.id))!, NOW);
+    expect(await refusal(resendShareLink(events, await accessAs(b!.viewer), (await shareIdOf(shareA!.id))!, NOW))).toBe(
+      'Only the organizer and the co-host who owes a share can have its link sent again.',
+    );
+
+    // Before the deadline nothing is charged to the organizer; at it, Riley's unpaid share is.
+    const deadline = shareB!.dueAt!;
+    await runMoneyJobs(ctx, new Date(deadline.getTime() - 60_000));
+    expect((await rowsOf(booked.venueItemId))[2]!.status).toBe('scheduled');
+    await runMoneyJobs(ctx, new Date(deadline.getTime() + 60_000));
+    const [own, byA, byOrganizer] = await rowsOf(booked.venueItemId);
+    expect(byA).toMatchObject({ status: 'paid' });
+    expect(byOrganizer).toMatchObject({ status: 'paid', cardId: null });
+    const states = (await eventPaymentsOf(database.db, await accessAs(customer), deadline)).balances[0]!.shares;
+    expect(states.map((share) => share.state)).toEqual(['paid', 'charged-to-organizer']);
+    const riley = await shareLinkOf(database.db, await linkMailedTo(b!.viewer.email), deadline);
+    expect(riley!.state).toBe('charged-to-organizer');
+    // Each payment is its own charge, in the ledger against the line.
+    const charges = await database.db
+      .select()
+      .from(sandboxPayments)
+      .where(inArray(sandboxPayments.id, [byA!.providerPaymentId!, byOrganizer!.providerPaymentId!]));
+    expect(charges.map((charge) => charge.capturedCents).sort()).toEqual(
+      [byA!.chargeCents, byOrganizer!.chargeCents].sort(),
+    );
+    const captured = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.bookingItemId, booked.venueItemId), eq(ledgerEntries.purpose, 'balance')));
+    expect(captured.map((entry) => entry.amountCents).sort()).toEqual(
+      [byA!.chargeCents, byOrganizer!.chargeCents].sort(),
+    );
+
+    // The organizer's own part on its day; then the partner sees one balance, paid in full.
+    await runMoneyJobs(ctx, new Date(own!.dueAt!.getTime() + 60_000));
+    const [item] = await database.db.select().from(bookingItems).where(eq(bookingItems.id, booked.venueItemId));
+    const seen = toPartnerBooking(item!, await lineMoney(database.db, [item!.id]));
+    expect(seen.instalments[1]).toMatchObject({ status: 'paid', chargeCents: booked.balance.chargeCents });
+
+    // The partner cancels: every payer gets their payment back, the co-host's to their own card.
+    await respondToBooking(ctx, {
+      itemId: booked.venueItemId,
+      event: 'cancel',
+      by: { kind: 'partner', userId: item!.partnerUserId! },
+      now: new Date(own!.dueAt!.getTime() + DAY_MS),
+    });
+    const [refundedA] = await database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, byA!.providerPaymentId!));
+    expect(refundedA!.refundedCents).toBe(byA!.chargeCents);
+    const after = await rowsOf(booked.venueItemId);
+    expect(after.every((row) => row.refundedCents === row.chargeCents)).toBe(true);
+  });
+
+  it('keeps every split exact to the cent, whatever the balance and the parts', async () => {
+    const other = await confirmedBooking('split-0002');
+    const members = [
+      await newCoHost(other.bookingId, 'Avery'),
+      await newCoHost(other.bookingId, 'Jordan'),
+      await newCoHost(other.bookingId, 'Sam'),
+    ];
+    const organizerAccess = (await eventAccess(database.db, other.bookingId, customer))!;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 3, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 2, maxLength: 4 }),
+        async (chargeCents, payoutPercent, weights) => {
+          // The balance as it might be: any charge, any payout below it, never split.
+          await database.db.delete(paymentInstalments).where(eq(paymentInstalments.shareOf, other.balance.id));
+          const payoutCents = Math.floor((chargeCents * payoutPercent) / 100);
+          await database.db
+            .update(paymentInstalments)
+            .set({ chargeCents, payoutCents, status: 'scheduled', nextAttemptAt: other.balance.dueAt })
+            .where(eq(paymentInstalments.id, other.balance.id));
+          // The organizer's part, then a share for each co-host, each at least a cent.
+          const cents = allocate(chargeCents, weights);
+          const parts = [
+            { memberId: null, cents: cents[0]! },
+            ...cents.slice(1).map((c, i) => ({ memberId: members[i]!.memberId, cents: c })),
+          ];
+          await splitBalance(
+            events,
+            organizerAccess,
+            customer,
+            { instalmentId: other.balance.id, deadline: fiveDaysBefore(other.balance), parts },
+            NOW,
+          );
+          const rows = await rowsOf(other.venueItemId);
+          expect(rows.reduce((t, row) => t + row.chargeCents, 0)).toBe(chargeCents);
+          expect(rows.reduce((t, row) => t + row.payoutCents, 0)).toBe(payoutCents);
+          expect(rows.every((row) => row.payoutCents <= row.chargeCents)).toBe(true);
+          expect(rows[0]!.status).toBe(cents[0] === 0 ? 'cancelled' : 'scheduled');
+        },
+      ),
+      { numRuns: 25 },
+    );
+    await database.db.delete(eventPaymentShares).where(eq(eventPaymentShares.bookingId, other.bookingId));
+  });
+
+  const shareIdOf = async (instalmentId: string) =>
+    (
+      await database.db
+        .select({ id: eventPaymentShares.id })
+        .from(eventPaymentShares)
+        .where(eq(eventPaymentShares.instalmentId, instalmentId))
+    )[0]?.id;
+});
+
+/** The day five days before a balance is due, a deadline that may be chosen. */
+const fiveDaysBefore = (balance: { dueAt: Date | null }) =>
+  new Date(balance.dueAt!.getTime() - 5 * DAY_MS).toISOString().slice(0, 10);
+
+/** `total` in parts by weight, every co-host's part (all but the first) at least a cent. */
+function allocate(total: number, weights: number[]): number[] {
+  const coHosts = weights.length - 1;
+  const rest = total - coHosts;
+  const sum = weights.reduce((t, w) => t + w, 0) || 1;
+  const parts = weights.map((w) => Math.floor((rest * w) / sum));
+  parts[0]! += rest - parts.reduce((t, p) => t + p, 0);
+  return parts.map((part, index) => (index === 0 ? part : part + 1));
+}

@@ -1,0 +1,388 @@
+// Split payment without holds (issue 48, step 5 of ADR 030). The organizer splits a partner's balance not yet charged
+// among co-hosts: each share becomes an instalment of its own (`share_of` the balance) due at the deadline, and the
+// organizer's part stays on the balance with its own day. A co-host pays through their link with their own card
+// (checkout's payShareNow); a share still unpaid at its deadline is charged to the organizer's saved card by the
+// balance job, as any balance. The booking was confirmed before: no partner's calendar waits on a co-host, and the
+// partner sees the balance as one (withSharesMerged).
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { eventName, shortDayInWords } from '#shared/event-words.ts';
+import { allocateCents } from '#shared/fees.ts';
+import { formatMoney } from '#shared/money.ts';
+import {
+  deadlineAt,
+  deadlineRange,
+  SPLIT_MESSAGES,
+  splitSumProblem,
+  type EventPayments,
+  type ShareLink,
+  type ShareState,
+  type SplitRequest,
+} from '#shared/event-payments.ts';
+import { isBookedLine } from '#shared/events.ts';
+import { AppError } from '#shared/errors.ts';
+import { shareRequestMail, sharePaidMail } from '../../adapters/mail/index.ts';
+import { recordAudit } from '../../db/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { bookingItems, bookings, eventMembers, eventPaymentShares, paymentInstalments } from '../../db/schema/index.ts';
+import { eventInWords, payShareNow, type CheckoutContext } from '../checkout/index.ts';
+import type { EventAccess } from './event-access.ts';
+import type { EventContext } from './event-context.ts';
+import { findLink, issueLink, revokeLinks } from './event-links.ts';
+
+type InstalmentRow = typeof paymentInstalments.$inferSelect;
+
+const refuse = (status: number, code: string, message: string) => new AppError(code, message, status);
+
+/** Where a share stands, as the event page and its link say it. */
+function shareState(row: InstalmentRow, now: Date): ShareState {
+  switch (row.status) {
+    case 'paid':
+      return row.cardId ? 'paid' : 'charged-to-organizer';
+    case 'processing':
+      return row.cardId ? 'paying' : 'charged-to-organizer';
+    case 'scheduled':
+      return row.nextAttemptAt! > now ? 'open' : 'charged-to-organizer';
+    case 'failed':
+      return 'charged-to-organizer';
+    case 'cancelled':
+      return 'cancelled';
+  }
+}
+
+/** Co-hosts who accepted and are still on the event: those a balance can be split with. */
+const activeCoHosts = (db: Db, bookingId: string) =>
+  db
+    .select()
+    .from(eventMembers)
+    .where(
+      and(eq(eventMembers.bookingId, bookingId), isNotNull(eventMembers.acceptedAt), isNull(eventMembers.removedAt)),
+    )
+    .orderBy(asc(eventMembers.invitedAt));
+
+/** The event's balances and how each is split, for those who see its money. */
+export async function eventPaymentsOf(db: Db, access: EventAccess, now = new Date()): Promise<EventPayments> {
+  if (!access.can.seeMoney) throw refuse(403, 'FORBIDDEN', SPLIT_MESSAGES.onlyHosts);
+  const lines = await db.select().from(bookingItems).where(eq(bookingItems.bookingId, access.booking.id));
+  const booked = lines.filter(isBookedLine);
+  const rows = booked.length
+    ? await db
+        .select()
+        .from(paymentInstalments)
+        .where(
+          and(
+            inArray(
+              paymentInstalments.bookingItemId,
+              booked.map((line) => line.id),
+            ),
+            eq(paymentInstalments.kind, 'balance'),
+          ),
+        )
+    : [];
+  const shares = await db
+    .select({ share: eventPaymentShares, member: eventMembers })
+    .from(eventPaymentShares)
+    .innerJoin(eventMembers, eq(eventMembers.id, eventPaymentShares.memberId))
+    .where(eq(eventPaymentShares.bookingId, access.booking.id))
+    .orderBy(asc(eventPaymentShares.createdAt), asc(eventMembers.name));
+  const coHosts = await activeCoHosts(db, access.booking.id);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const balances = rows
+    .filter((row) => row.shareOf === null)
+    .filter((row) => row.status !== 'cancelled' || rows.some((part) => part.shareOf === row.id))
+    .map((balance) => {
+      const line = booked.find((item) => item.id === balance.bookingItemId)!;
+      const own = shares.filter(({ share }) => byId.get(share.instalmentId)?.shareOf === balance.id);
+      const range = deadlineRange(now, balance.dueAt!);
+      return {
+        instalmentId: balance.id,
+        lineName: line.name,
+        chargeCents:
+          balance.chargeCents + own.reduce((t, { share }) => t + byId.get(share.instalmentId)!.chargeCents, 0),
+        dueAt: balance.dueAt!.toISOString(),
+        organizerCents: balance.status === 'cancelled' ? 0 : balance.chargeCents,
+        splittable:
+          own.length === 0 &&
+          line.status === 'confirmed' &&
+          balance.status === 'scheduled' &&
+          balance.attempts === 0 &&
+          range.first <= range.last,
+        shares: own.map(({ share, member }) => {
+          const row = byId.get(share.instalmentId)!;
+          return {
+            id: share.id,
+            name: member.name,
+            cents: row.chargeCents,
+            deadline: row.dueAt!.toISOString(),
+            state: shareState(row, now),
+            mine: access.member?.id === member.id,
+          };
+        }),
+      };
+    });
+  return {
+    balances,
+    coHosts: coHosts.map((member) => ({ memberId: member.id, name: member.name })),
+    maySplit: access.role === 'organizer',
+  };
+}
+
+/**
+ * Splits a balance: the organizer's part stays on it (cancelled when nothing is left of it), each co-host's share is
+ * an instalment of its own due at the deadline, its payout the same proportion of the balance's (to the cent, by
+ * largest remainder), and each co-host is mailed their link. Answers the shares' ids.
+ */
+export async function splitBalance(
+  ctx: EventContext,
+  access: EventAccess,
+  actor: { id: string; name: string },
+  request: SplitRequest,
+  now = new Date(),
+): Promise<string[]> {
+  if (access.role !== 'organizer') throw refuse(403, 'FORBIDDEN', SPLIT_MESSAGES.onlyOrganizer);
+  const coHostParts = request.parts.filter((part) => part.memberId !== null);
+  const organizerParts = request.parts.filter((part) => part.memberId === null);
+  if (coHostParts.length === 0) throw refuse(400, 'INVALID_SPLIT', SPLIT_MESSAGES.noCoHost);
+  if (organizerParts.length > 1) throw refuse(400, 'INVALID_SPLIT', SPLIT_MESSAGES.coHost);
+  if (coHostParts.some((part) => part.cents < 1)) throw refuse(400, 'INVALID_SPLIT', SPLIT_MESSAGES.positive);
+  const memberIds = coHostParts.map((part) => part.memberId!);
+  const coHosts = await activeCoHosts(ctx.db, access.booking.id);
+  const members = memberIds.map((id) => coHosts.find((member) => member.id === id));
+  if (new Set(memberIds).size !== memberIds.length || members.some((member) => !member))
+    throw refuse(400, 'INVALID_SPLIT', SPLIT_MESSAGES.coHost);
+  const organizerCents = organizerParts[0]?.cents ?? 0;
+
+  const created = await ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ balance: paymentInstalments, line: bookingItems })
+      .from(paymentInstalments)
+      .innerJoin(bookingItems, eq(bookingItems.id, paymentInstalments.bookingItemId))
+      .where(and(eq(paymentInstalments.id, request.instalmentId), eq(bookingItems.bookingId, access.booking.id)))
+      .for('update', { of: paymentInstalments });
+    if (!found) throw refuse(404, 'NOT_FOUND', SPLIT_MESSAGES.balanceNotFound);
+    const { balance, line } = found;
+    const [shared] = await tx
+      .select({ id: paymentInstalments.id })
+      .from(paymentInstalments)
+      .where(eq(paymentInstalments.shareOf, balance.id))
+      .limit(1);
+    if (shared) throw refuse(409, 'ALREADY_SPLIT', SPLIT_MESSAGES.alreadySplit);
+    if (
+      balance.kind !== 'balance' ||
+      balance.shareOf !== null ||
+      balance.status !== 'scheduled' ||
+      balance.attempts > 0 ||
+      line.status !== 'confirmed'
+    )
+      throw refuse(409, 'NOT_SPLITTABLE', SPLIT_MESSAGES.notSplittable);
+    const range = deadlineRange(now, balance.dueAt!);
+    if (request.deadline < range.first || request.deadline > range.last)
+      throw refuse(400, 'INVALID_SPLIT', SPLIT_MESSAGES.deadline);
+    const sumProblem = splitSumProblem(request.parts, balance.chargeCents);
+    if (sumProblem) throw refuse(400, 'INVALID_SPLIT', sumProblem);
+
+    const deadline = deadlineAt(request.deadline, balance.dueAt!);
+    const charges = [organizerCents, ...coHostParts.map((part) => part.cents)];
+    const [organizerPayout, ...payouts] = allocateCents(balance.payoutCents, charges);
+    await tx
+      .update(paymentInstalments)
+      .set(
+        organizerCents === 0
+          ? { chargeCents: 0, payoutCents: 0, status: 'cancelled', nextAttemptAt: null }
+          : { chargeCents: organizerCents, payoutCents: organizerPayout! },
+      )
+      .where(eq(paymentInstalments.id, balance.id));
+    const parts = await tx
+      .insert(paymentInstalments)
+      .values(
+        coHostParts.map((part, index) => ({
+          bookingItemId: balance.bookingItemId,
+          kind: 'balance' as const,
+          shareOf: balance.id,
+          chargeCents: part.cents,
+          payoutCents: payouts[index]!,
+          dueAt: deadline,
+          nextAttemptAt: deadline,
+        })),
+      )
+      .returning({ id: paymentInstalments.id });
+    const shares = await tx
+      .insert(eventPaymentShares)
+      .values(
+        parts.map((part, index) => ({
+          bookingId: access.booking.id,
+          instalmentId: part.id,
+          memberId: members[index]!.id,
+          createdBy: actor.id,
+        })),
+      )
+      .returning();
+    const tokens = await Promise.all(
+      shares.map((share) =>
+        issueLink(tx, {
+          purpose: 'payment-share',
+          bookingId: access.booking.id,
+          subjectId: share.id,
+          expiresAt: deadline,
+        }),
+      ),
+    );
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'event.payment_split',
+      subjectType: 'event',
+      subjectId: access.booking.id,
+      details: {
+        lineName: line.name,
+        deadline: request.deadline,
+        organizerCents,
+        shares: coHostParts.map((part, index) => ({ name: members[index]!.name, cents: part.cents })),
+      },
+    });
+    return shares.map((share, index) => ({ shareId: share.id, token: tokens[index]! }));
+  });
+
+  for (const { shareId, token } of created) await mailShare(ctx, shareId, token);
+  return created.map(({ shareId }) => shareId);
+}
+
+/** A share with whom it is owed by, its instalment, its line and its booking. */
+async function shareFacts(db: Db, shareId: string) {
+  const [facts] = await db
+    .select({
+      share: eventPaymentShares,
+      member: eventMembers,
+      instalment: paymentInstalments,
+      lineName: bookingItems.name,
+      booking: bookings,
+    })
+    .from(eventPaymentShares)
+    .innerJoin(eventMembers, eq(eventMembers.id, eventPaymentShares.memberId))
+    .innerJoin(paymentInstalments, eq(paymentInstalments.id, eventPaymentShares.instalmentId))
+    .innerJoin(bookingItems, eq(bookingItems.id, paymentInstalments.bookingItemId))
+    .innerJoin(bookings, eq(bookings.id, eventPaymentShares.bookingId))
+    .where(eq(eventPaymentShares.id, shareId));
+  return facts ?? null;
+}
+
+type ShareFacts = NonNullable<Awaited<ReturnType<typeof shareFacts>>>;
+
+const eventNameOf = (facts: ShareFacts) => eventName(facts.booking.eventDetails) ?? 'the event';
+const organizerOf = (facts: ShareFacts) => facts.booking.contact.name || 'The organizer';
+
+/** The share's link by mail; a failed send is logged (sending it again mends it). */
+async function mailShare(ctx: EventContext, shareId: string, token: string) {
+  const facts = await shareFacts(ctx.db, shareId);
+  if (!facts) return;
+  const { when } = await eventInWords(ctx.db, facts.booking.id);
+  const mail = shareRequestMail(facts.member.email, {
+    name: facts.member.name,
+    organizerName: organizerOf(facts),
+    eventName: eventNameOf(facts),
+    when,
+    lineName: facts.lineName,
+    amount: formatMoney(facts.instalment.chargeCents, 'charge'),
+    deadline: shortDayInWords(facts.instalment.dueAt!.toISOString().slice(0, 10)),
+    url: `${ctx.appUrl}/events/pay?token=${token}`,
+  });
+  await ctx.mailer
+    .send(mail)
+    .catch((error: unknown) => ctx.log.warn({ err: error, shareId }, 'a payment share mail failed'));
+}
+
+/** A new link for a share still open, every older one revoked, mailed to its co-host: by the organizer or them. */
+export async function resendShareLink(
+  ctx: EventContext,
+  access: EventAccess,
+  shareId: string,
+  now = new Date(),
+): Promise<void> {
+  const facts = await shareFacts(ctx.db, shareId);
+  if (!facts || facts.booking.id !== access.booking.id) throw refuse(404, 'NOT_FOUND', SPLIT_MESSAGES.shareNotFound);
+  if (access.role !== 'organizer' && access.member?.id !== facts.member.id)
+    throw refuse(403, 'FORBIDDEN', SPLIT_MESSAGES.notYours);
+  if (shareState(facts.instalment, now) !== 'open' || facts.member.removedAt)
+    throw refuse(409, 'SHARE_CLOSED', SPLIT_MESSAGES.shareClosed);
+  const token = await ctx.db.transaction(async (tx) => {
+    await revokeLinks(tx, shareId);
+    return issueLink(tx, {
+      purpose: 'payment-share',
+      bookingId: facts.booking.id,
+      subjectId: shareId,
+      expiresAt: facts.instalment.dueAt!,
+    });
+  });
+  await mailShare(ctx, shareId, token);
+}
+
+/** The share a link opens, with the words its page shows; null for a token that opens none. A co-host no longer on
+ *  the event, or a link past its deadline, reads as gone or charged to the organizer. */
+async function shareOfToken(db: Db, token: string) {
+  const link = await findLink(db, 'payment-share', token);
+  return link ? shareFacts(db, link.subjectId) : null;
+}
+
+export async function shareLinkOf(db: Db, token: string, now = new Date()): Promise<ShareLink | null> {
+  const facts = await shareOfToken(db, token);
+  if (!facts) return null;
+  const { when } = await eventInWords(db, facts.booking.id);
+  return {
+    state: facts.member.removedAt ? 'gone' : shareState(facts.instalment, now),
+    coHostName: facts.member.name,
+    organizerName: organizerOf(facts),
+    eventName: eventNameOf(facts),
+    when,
+    lineName: facts.lineName,
+    cents: facts.instalment.chargeCents,
+    deadline: facts.instalment.dueAt!.toISOString(),
+  };
+}
+
+/**
+ * The co-host pays their share through their link, with their own card. The organizer is told by mail and push, the
+ * co-host gets a receipt, and the event's activity has it.
+ */
+export async function payShare(
+  ctx: EventContext,
+  checkout: CheckoutContext,
+  input: { token: string; paymentMethod: string },
+  now = new Date(),
+): Promise<ShareLink> {
+  const facts = await shareOfToken(ctx.db, input.token);
+  if (!facts || facts.member.removedAt) throw refuse(404, 'NOT_FOUND', SPLIT_MESSAGES.linkGone);
+  if (shareState(facts.instalment, now) !== 'open') throw refuse(409, 'SHARE_CLOSED', SPLIT_MESSAGES.shareClosed);
+  await payShareNow(
+    checkout,
+    { instalmentId: facts.instalment.id, paymentMethod: input.paymentMethod, email: facts.member.email },
+    now,
+  );
+  await tellSharePaid(ctx, facts);
+  return (await shareLinkOf(ctx.db, input.token, now))!;
+}
+
+async function tellSharePaid(ctx: EventContext, facts: ShareFacts) {
+  const amount = formatMoney(facts.instalment.chargeCents, 'charge');
+  await recordAudit(ctx.db, {
+    actorId: facts.member.userId,
+    action: 'event.share_paid',
+    subjectType: 'event',
+    subjectId: facts.booking.id,
+    details: { name: facts.member.name, lineName: facts.lineName, cents: facts.instalment.chargeCents },
+  });
+  const paid = { coHostName: facts.member.name, lineName: facts.lineName, amount, eventName: eventNameOf(facts) };
+  const url = `${ctx.appUrl}/events/${facts.booking.id}#payments`;
+  if (facts.booking.customerId)
+    ctx.notify(facts.booking.customerId, {
+      title: 'A share is paid',
+      body: `${facts.member.name} paid ${amount} for ${facts.lineName}.`,
+      url: `/events/${facts.booking.id}#payments`,
+      tag: `share-${facts.share.id}`,
+    });
+  const mails = [
+    sharePaidMail(facts.booking.contact.email, { ...paid, url, to: 'organizer' }),
+    sharePaidMail(facts.member.email, { ...paid, url, to: 'co-host' }),
+  ];
+  for (const mail of mails)
+    await ctx.mailer
+      .send(mail)
+      .catch((error: unknown) => ctx.log.warn({ err: error, shareId: facts.share.id }, 'a share receipt failed'));
+}

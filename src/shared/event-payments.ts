@@ -1,0 +1,125 @@
+// Splitting what is still due among co-hosts (issue 48, step 5 of ADR 030): the organizer splits a partner's balance
+// not yet charged, by amount or in equal shares; each co-host pays their share through their own link before a
+// deadline, and whatever is unpaid then is charged to the organizer's saved card. The partner's calendar never waits:
+// the booking is confirmed before anything is split.
+import { z } from 'zod';
+import { allocateCents } from './fees.ts';
+import { formatMoney } from './money.ts';
+import { CO_HOST_RULES } from './checkout.ts';
+
+export const SPLIT_MESSAGES = {
+  onlyOrganizer: 'Only the organizer can split what is due.',
+  onlyHosts: 'Only the event’s organizer and co-hosts see how its payments are split.',
+  balanceNotFound: 'That balance is not on this event.',
+  notSplittable:
+    'This balance can no longer be split: only a balance not yet charged, of a line its partner confirmed, can be.',
+  alreadySplit: 'This balance is already split.',
+  deadline: 'Choose a deadline from tomorrow to the day before the balance is due.',
+  coHost: 'Each share must go to a different co-host who has accepted.',
+  noCoHost: 'Give at least one co-host a share.',
+  positive: 'A co-host’s share must be at least $0.01.',
+  sum: (cents: number, dueCents: number) =>
+    `The shares add up to ${formatMoney(cents, 'charge')}; they must add up to ${formatMoney(dueCents, 'charge')}, what is due.`,
+  shareNotFound: 'That share is not on this event.',
+  notYours: 'Only the organizer and the co-host who owes a share can have its link sent again.',
+  shareClosed: 'This share is no longer waiting to be paid.',
+  linkGone: 'This payment link does not work any more. Ask the organizer to send a new one.',
+} as const;
+
+/** One part of a split: a co-host's share, or the organizer's own part (`memberId` null), in cents. */
+export const SplitPartSchema = z.object({
+  memberId: z.uuid().nullable(),
+  cents: z.number().int().min(0).max(100_000_000),
+});
+
+export const SplitRequestSchema = z.object({
+  instalmentId: z.uuid(),
+  /** The last day a co-host may pay (a day of the calendar, read as the balance's own time of day). */
+  deadline: z.iso.date(SPLIT_MESSAGES.deadline),
+  parts: z
+    .array(SplitPartSchema)
+    .min(2, SPLIT_MESSAGES.noCoHost)
+    .max(CO_HOST_RULES.max + 1),
+});
+export type SplitRequest = z.infer<typeof SplitRequestSchema>;
+
+export const SHARE_STATES = ['open', 'paying', 'paid', 'charged-to-organizer', 'cancelled'] as const;
+export type ShareState = (typeof SHARE_STATES)[number];
+
+export const PaymentShareSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cents: z.number().int(),
+  /** When it is charged to the organizer if the co-host has not paid it. */
+  deadline: z.string(),
+  state: z.enum(SHARE_STATES),
+  /** The viewer is the co-host who owes it. */
+  mine: z.boolean(),
+});
+export type PaymentShare = z.infer<typeof PaymentShareSchema>;
+
+/** A partner's balance not yet charged, and how it is split if it is. */
+export const SplittableBalanceSchema = z.object({
+  instalmentId: z.string(),
+  lineName: z.string(),
+  /** The whole balance, shares included. */
+  chargeCents: z.number().int(),
+  dueAt: z.string(),
+  /** What stays on the organizer's card on the due date. */
+  organizerCents: z.number().int(),
+  /** Whether it can be split now (not yet split, not being charged, the line confirmed, a deadline left). */
+  splittable: z.boolean(),
+  shares: z.array(PaymentShareSchema),
+});
+export type SplittableBalance = z.infer<typeof SplittableBalanceSchema>;
+
+export const EventPaymentsSchema = z.object({
+  balances: z.array(SplittableBalanceSchema),
+  /** Co-hosts who have accepted: those a balance can be split with. */
+  coHosts: z.array(z.object({ memberId: z.string(), name: z.string() })),
+  maySplit: z.boolean(),
+});
+export type EventPayments = z.infer<typeof EventPaymentsSchema>;
+
+/** What a share's link opens, for its payment page. */
+export const ShareLinkSchema = z.object({
+  state: z.enum([...SHARE_STATES, 'gone']),
+  coHostName: z.string(),
+  organizerName: z.string(),
+  eventName: z.string(),
+  when: z.string(),
+  lineName: z.string(),
+  cents: z.number().int(),
+  deadline: z.string(),
+});
+export type ShareLink = z.infer<typeof ShareLinkSchema>;
+
+export const PayShareRequestSchema = z.object({
+  token: z.string().min(1).max(100),
+  paymentMethod: z.string().min(1).max(200),
+});
+
+/** `total` in `count` equal parts to the cent, the odd cents to the first parts. */
+export const equalParts = (total: number, count: number): number[] => allocateCents(total, Array(count).fill(1));
+
+/** Whether the parts add up to what is due, and the words when they do not. */
+export function splitSumProblem(parts: readonly { cents: number }[], dueCents: number): string | null {
+  const cents = parts.reduce((total, part) => total + part.cents, 0);
+  return cents === dueCents ? null : SPLIT_MESSAGES.sum(cents, dueCents);
+}
+
+const DAY_MS = 86_400_000;
+
+/** The days a deadline may be: from the day after `today` to the day before the balance's due date (UTC days). */
+export function deadlineRange(now: Date, dueAt: Date): { first: string; last: string } {
+  return {
+    first: new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10),
+    last: new Date(dueAt.getTime() - DAY_MS).toISOString().slice(0, 10),
+  };
+}
+
+/** The deadline's instant: its day at the balance's own time of day. */
+export function deadlineAt(deadline: string, dueAt: Date): Date {
+  const days = Math.round((Date.parse(dueAt.toISOString().slice(0, 10)) - Date.parse(deadline)) / DAY_MS);
+  return new Date(dueAt.getTime() - days * DAY_MS);
+}
