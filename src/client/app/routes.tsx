@@ -118,6 +118,7 @@ export function createRoutes(options: RouteOptions = {}): RouteObject[] {
     { path: 'events/:eventId', lazy: page(events, 'EventPage') },
     { path: 'events/invitations', lazy: page(events, 'EventInvitationPage') },
     { path: 'events/rsvp', lazy: page(events, 'RsvpPage') },
+    { path: 'events/pay', lazy: page(events, 'PaySharePage') },
     { path: 'quotes/:quoteId/checkout', lazy: page(checkout, 'QuoteCheckoutPage') },
     { path: 'quotes/:quoteId/success', lazy: page(checkout, 'QuoteSuccessPage') },
 

@@ -15,10 +15,12 @@ import { usePaymentAttempt } from './payment-attempt.ts';
 
 const hasBalance = (item: PartnerBooking) => item.instalments.some((instalment) => instalment.kind === 'balance');
 
-/** Whether the balance can be paid now: its partner confirmed, and it is neither paid, cancelled nor being charged. */
+/** Whether the balance can be paid now: its partner confirmed, it is neither paid, cancelled nor being charged, and
+ *  not split with co-hosts (their shares are paid from the event page's links). */
 const payable = (item: PartnerBooking, instalment: BookedInstalment) =>
   item.status === 'confirmed' &&
   instalment.kind === 'balance' &&
+  !instalment.split &&
   (instalment.status === 'scheduled' || instalment.status === 'failed');
 
 const INSTALMENT_WORDS: Record<BookedInstalment['kind'], string> = {
@@ -42,7 +44,7 @@ export function instalmentState(item: Pick<PartnerBooking, 'name'>, instalment: 
       return `${what} could not be charged`;
     case 'scheduled':
       return instalment.kind === 'balance'
-        ? `${what} due ${dueDayInWords(instalment.dueAt!)}`
+        ? `${what} due ${dueDayInWords(instalment.dueAt!)}${instalment.split ? ', split with co-hosts' : ''}`
         : `${what} charged when ${item.name} confirms`;
   }
 }

@@ -1,7 +1,7 @@
 // The event page's calls: the event as the viewer may see it, its activity, its co-hosts (invite, send again, change,
 // remove or leave), a co-host invitation's link (read, accept), the guest list (add, import, remove, what the
-// invitation asks, send the invitations), a guest's RSVP link (read, answer) and the run of show (add, change,
-// remove entries).
+// invitation asks, send the invitations), a guest's RSVP link (read, answer), the run of show (add, change,
+// remove entries) and split payment (the balances, splitting one, a share's link sent again, read and paid).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -22,6 +22,7 @@ import {
   type RsvpSettings,
 } from '#shared/event-guests.ts';
 import { EventTimelineSchema, type TimelineEntryRequest } from '#shared/event-timeline.ts';
+import { EventPaymentsSchema, ShareLinkSchema, type SplitRequest } from '#shared/event-payments.ts';
 import { api } from '../../lib/api.ts';
 
 export const eventKeys = {
@@ -32,6 +33,8 @@ export const eventKeys = {
   guests: (eventId: string) => ['event', eventId, 'guests'] as const,
   rsvp: (token: string) => ['rsvp', token] as const,
   timeline: (eventId: string) => ['event', eventId, 'timeline'] as const,
+  payments: (eventId: string) => ['event', eventId, 'payments'] as const,
+  share: (token: string) => ['payment-share', token] as const,
 };
 
 const EventAnswer = z.object({ event: EventSchema });
@@ -253,3 +256,55 @@ export const useRemoveTimelineEntry = (eventId: string) =>
   useTimelineChange(eventId, (entryId: string) =>
     api(`/api/events/${eventId}/timeline/${entryId}`, { method: 'DELETE', schema: TimelineAnswer }),
   );
+
+const PaymentsAnswer = z.object({ payments: EventPaymentsSchema });
+
+export function useEventPayments(eventId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: eventKeys.payments(eventId),
+    queryFn: ({ signal }) => api(`/api/events/${eventId}/payments`, { schema: PaymentsAnswer, signal }),
+    enabled,
+  });
+}
+
+/** Splits a balance; the balances as the server answered, and the event (its money) and activity read again. */
+export function useSplitBalance(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SplitRequest) =>
+      api(`/api/events/${eventId}/payments/split`, { body: request, schema: PaymentsAnswer }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(eventKeys.payments(eventId), answer);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.activity(eventId) }),
+      ]);
+    },
+  });
+}
+
+export const useResendShareLink = (eventId: string) =>
+  useMutation({
+    mutationFn: (shareId: string) =>
+      api(`/api/events/${eventId}/payments/shares/${shareId}/resend`, { method: 'POST', body: {} }),
+  });
+
+const ShareAnswer = z.object({ share: ShareLinkSchema });
+
+export function useShareLink(token: string) {
+  return useQuery({
+    queryKey: eventKeys.share(token),
+    queryFn: ({ signal }) =>
+      api(`/api/payment-shares?${new URLSearchParams({ token }).toString()}`, { schema: ShareAnswer, signal }),
+    retry: false,
+  });
+}
+
+export function usePayShare(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentMethod: string) =>
+      api('/api/payment-shares/pay', { body: { token, paymentMethod }, schema: ShareAnswer }),
+    onSuccess: (answer) => queryClient.setQueryData(eventKeys.share(token), answer),
+  });
+}

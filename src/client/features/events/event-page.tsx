@@ -26,6 +26,7 @@ import { PlaceLine } from './place-line.tsx';
 import { PeopleCard } from './co-hosts-card.tsx';
 import { ContactLines } from './contact-lines.tsx';
 import { GuestsCard } from './guests-card.tsx';
+import { SplitPaymentsCard } from './split-payments-card.tsx';
 import { TimelineCard } from './timeline-card.tsx';
 
 const ROLE_WORDS: Record<EventRole, string> = {
@@ -189,6 +190,7 @@ function EventView({ event }: { event: BookedEvent }) {
       </div>
       <aside className="flex flex-col gap-4">
         {event.can.seeMoney ? <MoneyCard event={event} /> : null}
+        {event.can.seeMoney ? <SplitPaymentsCard event={event} /> : null}
         <PeopleCard event={event} />
         {event.can.seeActivity ? <ActivityCard eventId={event.id} /> : null}
         <Actions event={event} />

@@ -1,6 +1,7 @@
 // An event as the client tests start from: organized by the viewer, nobody on its guest list yet, nothing in its run
 // of show.
 import type { EventGuestList } from '#shared/event-guests.ts';
+import type { EventPayments } from '#shared/event-payments.ts';
 import type { EventTimeline } from '#shared/event-timeline.ts';
 import { capabilitiesOf, type BookedEvent } from '#shared/events.ts';
 
@@ -32,3 +33,5 @@ export const NO_TIMELINE: EventTimeline = {
   entries: [],
   assignees: [{ kind: 'organizer', id: null, name: 'Casey Customer' }],
 };
+
+export const NO_PAYMENTS: EventPayments = { balances: [], coHosts: [], maySplit: true };

@@ -12,7 +12,7 @@ export interface EventContext {
   /** Pushes a notice to a user's browsers; never throws (a failed push is logged). */
   notify: (userId: string, notice: PushNotice) => void;
   appUrl: string;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 }
 
 export const eventContextOf = (app: FastifyInstance): EventContext => ({

@@ -1,0 +1,120 @@
+// Split payment on the event page: the organizer splits a balance with a co-host (equal shares to start with, the
+// sum checked to the cent before sending), each share's state is shown, and a co-host sees their own share marked.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { EventPayments, SplittableBalance } from '#shared/event-payments.ts';
+import { capabilitiesOf, type BookedEvent } from '#shared/events.ts';
+import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
+import { EventPage } from './event-page.tsx';
+import { NO_GUESTS, NO_PAYMENTS, NO_TIMELINE, ORGANIZED_EVENT } from './testing-event.ts';
+
+const routes = [{ path: '/events/:eventId', element: <EventPage /> }];
+
+const balance: SplittableBalance = {
+  instalmentId: 'i1',
+  lineName: 'Loft 9',
+  chargeCents: 100_001,
+  dueAt: '2099-02-20T23:00:00.000Z',
+  organizerCents: 100_001,
+  splittable: true,
+  shares: [],
+};
+const payments: EventPayments = {
+  ...NO_PAYMENTS,
+  balances: [balance],
+  coHosts: [{ memberId: '6f1c1d3e-8f55-4f38-9a43-7d4a8a1b2c3d', name: 'Morgan' }],
+};
+
+const quietCards = {
+  '/api/events/b1/guests': () => json(NO_GUESTS),
+  '/api/events/b1/activity': () => json({ activity: [] }),
+  '/api/events/b1/timeline': () => json({ timeline: NO_TIMELINE }),
+};
+
+describe('split payment on the event page', () => {
+  it('lets the organizer split a balance with a co-host, to the cent', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    stubFetch(signedIn(['customer']), {
+      ...quietCards,
+      '/api/events/b1': () => json({ event: ORGANIZED_EVENT }),
+      '/api/events/b1/payments': () => json({ payments }),
+      '/api/events/b1/payments/split': (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        const share = {
+          id: 's1',
+          name: 'Morgan',
+          cents: 50_000,
+          deadline: '2099-02-13T23:00:00.000Z',
+          state: 'open',
+          mine: false,
+        };
+        return json({
+          payments: {
+            ...payments,
+            balances: [{ ...balance, organizerCents: 50_001, splittable: false, shares: [share] }],
+          },
+        });
+      },
+    });
+    renderWithSession(routes, '/events/b1');
+    await user.click(await screen.findByRole('button', { name: 'Split with co-hosts' }));
+    const form = screen.getByRole('form', { name: 'Split the balance for Loft 9' });
+    // Equal shares to start with, the odd cent to the organizer.
+    expect(within(form).getByLabelText('You')).toHaveValue('500.01');
+    expect(within(form).getByLabelText('Morgan')).toHaveValue('500.00');
+
+    await user.clear(within(form).getByLabelText('Morgan'));
+    await user.type(within(form).getByLabelText('Morgan'), '499.99');
+    await user.click(within(form).getByRole('button', { name: 'Split and send the links' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'The shares add up to $1,000.00; they must add up to $1,000.01, what is due.',
+    );
+    expect(sent).toEqual([]);
+
+    await user.click(within(form).getByRole('button', { name: 'Split equally' }));
+    await user.click(within(form).getByRole('button', { name: 'Split and send the links' }));
+    expect(await screen.findByText('Waiting')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        instalmentId: 'i1',
+        deadline: '2099-02-19',
+        parts: [
+          { memberId: null, cents: 50_001 },
+          { memberId: '6f1c1d3e-8f55-4f38-9a43-7d4a8a1b2c3d', cents: 50_000 },
+        ],
+      },
+    ]);
+    expect(screen.getByText('The organizer’s part, $500.01, is charged on the due day.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeInTheDocument();
+  });
+
+  it('shows a co-host their own share, paid or waiting, and no split button', async () => {
+    const coHostView: BookedEvent = { ...ORGANIZED_EVENT, role: 'co-host', can: capabilitiesOf('co-host', null) };
+    const shares = [
+      { id: 's1', name: 'Morgan', cents: 50_000, deadline: '2099-02-13T23:00:00.000Z', state: 'open', mine: true },
+      { id: 's2', name: 'Riley', cents: 25_000, deadline: '2099-02-13T23:00:00.000Z', state: 'paid', mine: false },
+    ] as const;
+    stubFetch(signedIn(['customer']), {
+      ...quietCards,
+      '/api/events/b1': () => json({ event: coHostView }),
+      '/api/events/b1/payments': () =>
+        json({
+          payments: {
+            ...payments,
+            maySplit: false,
+            balances: [{ ...balance, organizerCents: 25_001, splittable: false, shares }],
+          },
+        }),
+    });
+    renderWithSession(routes, '/events/b1');
+    const card = (await screen.findByRole('heading', { name: 'Split with co-hosts' })).closest('div')!;
+    expect(within(card).getByText('Pay it from the link we mailed you.')).toBeInTheDocument();
+    expect(within(card).getByText('(you)')).toBeInTheDocument();
+    expect(within(card).getByText('Paid')).toBeInTheDocument();
+    // Only their own share's link can be sent again; nothing to split.
+    expect(within(card).getAllByRole('button', { name: 'Send the link again' })).toHaveLength(1);
+    expect(within(card).queryByRole('button', { name: 'Split with co-hosts' })).not.toBeInTheDocument();
+  });
+});

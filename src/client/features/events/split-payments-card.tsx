@@ -1,0 +1,159 @@
+// Split payment on the event page (issue 48, step 5): each partner's balance not yet charged, and how it is split.
+// The organizer splits one among co-hosts (split-form.tsx); everyone who sees the event's money sees each share and
+// where it stands; a co-host sees their own marked, and the organizer or that co-host may have its link sent again.
+// The server decides who may do what (features/events/payment-shares.ts).
+import { CheckCircle2, Clock, Mail, SquareSplitHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import type { PaymentShare, ShareState, SplittableBalance } from '#shared/event-payments.ts';
+import type { BookedEvent } from '#shared/events.ts';
+import { formatMoney } from '#shared/money.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { LoadErrorCard } from '../../components/ui/load-error-card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { describeApiError } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import { dueDayInWords } from '../cart/index.ts';
+import { useEventPayments, useResendShareLink } from './api.ts';
+import { SplitForm } from './split-form.tsx';
+
+const STATE_WORDS: Record<ShareState, string> = {
+  open: 'Waiting',
+  paying: 'Being paid',
+  paid: 'Paid',
+  'charged-to-organizer': 'Charged to the organizer',
+  cancelled: 'Not charged',
+};
+
+function ShareRow({ eventId, share, mayResend }: { eventId: string; share: PaymentShare; mayResend: boolean }) {
+  const resend = useResendShareLink(eventId);
+  return (
+    <li className="flex flex-col gap-1 py-2">
+      <span className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold text-ink">
+          {share.name}
+          {share.mine ? <span className="font-normal text-muted"> (you)</span> : null}
+        </span>
+        <span className="tabular-nums text-ink">{formatMoney(share.cents, 'charge')}</span>
+      </span>
+      <span className="flex flex-wrap items-center gap-2 text-muted">
+        <Badge tone={share.state === 'paid' ? 'success' : 'neutral'}>
+          {share.state === 'paid' ? (
+            <CheckCircle2 aria-hidden="true" className="size-3.5" />
+          ) : (
+            <Clock aria-hidden="true" className="size-3.5" />
+          )}
+          {STATE_WORDS[share.state]}
+        </Badge>
+        {share.state === 'open' ? `by ${dueDayInWords(share.deadline)}` : null}
+      </span>
+      {share.state === 'open' && share.mine ? (
+        <span className="text-muted">Pay it from the link we mailed you.</span>
+      ) : null}
+      {share.state === 'open' && mayResend ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          loading={resend.isPending}
+          onClick={() =>
+            resend.mutate(share.id, {
+              onSuccess: () => toast.success(`A new link is on its way to ${share.mine ? 'you' : share.name}.`),
+              onError: (error) => toast.error(describeApiError(error, 'The link could not be sent.')),
+            })
+          }
+        >
+          <Mail aria-hidden="true" /> Send the link again
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+function BalanceRow({
+  event,
+  balance,
+  coHosts,
+  maySplit,
+}: {
+  event: BookedEvent;
+  balance: SplittableBalance;
+  coHosts: { memberId: string; name: string }[];
+  maySplit: boolean;
+}) {
+  const [splitting, setSplitting] = useState(false);
+  return (
+    <li className="py-3">
+      <p className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold text-ink">{balance.lineName}</span>
+        <span className="tabular-nums text-ink">{formatMoney(balance.chargeCents, 'charge')}</span>
+      </p>
+      <p className="text-muted">Balance due {dueDayInWords(balance.dueAt)}</p>
+      {balance.shares.length > 0 ? (
+        <>
+          <ul className="mt-1 divide-y divide-line">
+            {balance.shares.map((share) => (
+              <ShareRow key={share.id} eventId={event.id} share={share} mayResend={maySplit || share.mine} />
+            ))}
+          </ul>
+          <p className="text-muted">
+            {balance.organizerCents > 0
+              ? `The organizer’s part, ${formatMoney(balance.organizerCents, 'charge')}, is charged on the due day.`
+              : 'The organizer pays no part of it.'}
+          </p>
+        </>
+      ) : maySplit && balance.splittable ? (
+        splitting ? (
+          <SplitForm eventId={event.id} balance={balance} coHosts={coHosts} onDone={() => setSplitting(false)} />
+        ) : coHosts.length > 0 ? (
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => setSplitting(true)}>
+            <SquareSplitHorizontal aria-hidden="true" /> Split with co-hosts
+          </Button>
+        ) : (
+          <p className="mt-1 text-muted">Once a co-host accepts your invitation, you can split this with them.</p>
+        )
+      ) : null}
+    </li>
+  );
+}
+
+/** Nothing when the event has no balance to pay later. */
+export function SplitPaymentsCard({ event }: { event: BookedEvent }) {
+  const query = useEventPayments(event.id, event.can.seeMoney);
+  if (query.isPending)
+    return <Skeleton aria-busy="true" aria-label="Loading split payments" className="h-32 rounded-2xl" />;
+  if (query.isError)
+    return (
+      <LoadErrorCard
+        title="Split payments could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  const { balances, coHosts, maySplit } = query.data.payments;
+  if (balances.length === 0) return null;
+  return (
+    <Card id="payments" className="scroll-mt-24 p-5 sm:p-6">
+      <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
+        <SquareSplitHorizontal aria-hidden="true" className="size-5 text-dusk-600" /> Split with co-hosts
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Co-hosts pay their share with their own card by a deadline; what is unpaid then goes on the organizer’s card.
+        Partners only see that they are paid.
+      </p>
+      <ul className="mt-2 divide-y divide-line text-sm">
+        {balances.map((balance) => (
+          <BalanceRow
+            key={balance.instalmentId}
+            event={event}
+            balance={balance}
+            coHosts={coHosts}
+            maySplit={maySplit}
+          />
+        ))}
+      </ul>
+    </Card>
+  );
+}
