@@ -76,6 +76,9 @@ function ShareCard({ token, share }: { token: string; share: ShareLink }) {
       </p>
       {share.state === 'paid' ? (
         <p
+          // The pay button it replaces had the focus: the news takes it.
+          ref={(node) => node?.focus()}
+          tabIndex={-1}
           role="status"
           className="mt-6 flex items-start gap-2 rounded-xl bg-lagoon-50 px-3.5 py-2.5 text-sm text-lagoon-800"
         >

@@ -1,7 +1,7 @@
 // The organizer splits one balance among co-hosts: an amount for themselves and for each co-host (equal shares to
 // start with, "Split equally" to go back to them), a deadline, and the sum checked against what is due to the cent
 // as the server checks it. A co-host left at $0 gets no share.
-import { useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import {
   deadlineRange,
   equalParts,
@@ -14,6 +14,7 @@ import { formatMoney, fromCents, toCents } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { dueDayInWords } from '../cart/index.ts';
@@ -50,6 +51,7 @@ export function SplitForm({
   const [deadline, setDeadline] = useState(range.last);
   const [submitted, setSubmitted] = useState(false);
   const split = useSplitBalance(eventId);
+  const formId = useId();
 
   const cents = amounts.map(centsOf);
   const badAmount = cents.some((value) => value === null);
@@ -87,18 +89,24 @@ export function SplitForm({
     >
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-ink">Who pays how much</legend>
-        {people.map((person, index) => (
-          <Field key={person.memberId ?? 'organizer'} label={person.name} className="sm:flex-row sm:items-center">
-            <Input
-              inputMode="decimal"
-              value={amounts[index]}
-              onChange={(event) =>
-                setAmounts((current) => current.map((value, i) => (i === index ? event.target.value : value)))
-              }
-              className="sm:max-w-40"
-            />
-          </Field>
-        ))}
+        <div className="grid grid-cols-[minmax(0,1fr)_8.5rem] items-center gap-x-3 gap-y-2">
+          {people.map((person, index) => (
+            <Fragment key={person.memberId ?? 'organizer'}>
+              <Label htmlFor={`${formId}-${index}`} className="truncate">
+                {person.name}
+              </Label>
+              <Input
+                id={`${formId}-${index}`}
+                inputMode="decimal"
+                value={amounts[index]}
+                onChange={(event) =>
+                  setAmounts((current) => current.map((value, i) => (i === index ? event.target.value : value)))
+                }
+                className="text-right tabular-nums"
+              />
+            </Fragment>
+          ))}
+        </div>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className={total === balance.chargeCents ? 'text-muted' : 'text-danger'} aria-live="polite">
             Adds up to {formatMoney(total, 'charge')} of {formatMoney(balance.chargeCents, 'charge')}
