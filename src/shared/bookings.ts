@@ -34,6 +34,8 @@ export const BOOKING_RULES = {
   freeCancellationMs: FREE_CANCELLATION_HOURS * HOUR_MS,
   /** A request not answered within 48 hours (or by the event's start, if sooner) expires and its hold is released. */
   responseWindowMs: 48 * HOUR_MS,
+  /** A confirmed booking completes by itself a day after it ends, paying its partner out as their Complete would. */
+  completeAfterMs: 24 * HOUR_MS,
 } as const;
 
 export { FREE_CANCELLATION_HOURS };

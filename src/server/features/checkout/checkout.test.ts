@@ -1,7 +1,7 @@
 // Checkout and partner bookings against the sandbox provider, on PGlite and (with TEST_DATABASE_URL)
 // PostgreSQL: one hold and one booking per partner, capture on confirm, release on decline, refunds by the
 // 24-hour rule, idempotent replays, no double-booked venue, and reconciliation of a checkout that died.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_MESSAGES } from '#shared/availability.ts';
 import { EMPTY_CART } from '#shared/cart.ts';
@@ -24,6 +24,7 @@ import {
   listingExtras,
   mailOutbox,
   payments,
+  payouts,
   sandboxPayments,
   user,
   vendors,
@@ -41,7 +42,7 @@ import { createCheckoutContext, type CheckoutContext } from './checkout-context.
 import { placeCheckout } from './place-checkout.ts';
 import { priceCart } from './price-cart.ts';
 import { partnerBookings, visibleBooking } from './read-bookings.ts';
-import { expireRequests, finishInterruptedConfirmations, reconcileCheckouts } from './reconcile.ts';
+import { completeEndedLines, expireRequests, finishInterruptedConfirmations, reconcileCheckouts } from './reconcile.ts';
 import { respondToBooking } from './respond-to-booking.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -856,5 +857,32 @@ describe.each(databaseTargets('checkout'))('checkout on $name', (target) => {
     expect(await expireRequests(ctx, new Date(NOW.getTime() + 49 * 3_600_000))).toBeGreaterThanOrEqual(3);
     expect((await itemsOf(bookingId)).map((i) => i.status)).toEqual(['expired', 'expired', 'expired']);
     expect((await paymentOf(bookingId)).payment.status).toBe('voided');
+  });
+
+  it('completes confirmed bookings a day after they end, paying each partner out once', async () => {
+    const { bookingId } = await placeCheckout(ctx, customer, 'complete-0001', await request(), NOW);
+    for (const item of await itemsOf(bookingId))
+      await respondToBooking(ctx, { itemId: item.id, event: 'confirm', by: partnerOf(item), now: NOW });
+    const lastEnd = Math.max(...(await itemsOf(bookingId)).map((item) => item.endsAt.getTime()));
+    const DAY = 24 * 3_600_000;
+    const statuses = async () => (await itemsOf(bookingId)).map((item) => item.status);
+    await completeEndedLines(ctx, new Date(lastEnd + DAY - 60_000));
+    expect(await statuses()).toContain('confirmed');
+    await completeEndedLines(ctx, new Date(lastEnd + DAY));
+    expect(await statuses()).toEqual(['completed', 'completed', 'completed']);
+    // Paid out what the customer paid, as the partner's Complete does; a second run finds nothing to do.
+    const paid = await database.db
+      .select()
+      .from(payouts)
+      .where(
+        inArray(
+          payouts.bookingItemId,
+          (await itemsOf(bookingId)).map((item) => item.id),
+        ),
+      );
+    expect(paid.map((payout) => payout.amountCents).sort()).toEqual(
+      (await itemsOf(bookingId)).map((item) => item.partnerPayoutCents).sort(),
+    );
+    expect(await completeEndedLines(ctx, new Date(lastEnd + 2 * DAY))).toBe(0);
   });
 });

@@ -3,8 +3,10 @@
 //   mid-call) are looked up at the provider and any hold is released, so no card stays charged for nothing;
 // - lines that confirm at once, left requests by a checkout that stopped after writing its booking, are confirmed;
 // - requests nobody answered in time expire, releasing their share of the hold;
+// - confirmed bookings complete a day after they end, paying their partners out;
 // - confirmations interrupted between their status and their money are finished.
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { BOOKING_RULES } from '#shared/bookings.ts';
 import { bookingItems, checkoutAttempts, payouts } from '../../db/schema/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { confirmInstantLine, STALE_ATTEMPT_MS } from './place-checkout.ts';
@@ -86,6 +88,32 @@ export async function expireRequests(ctx: CheckoutContext, now = new Date()): Pr
     }
   }
   return expired;
+}
+
+/**
+ * Completes confirmed bookings a day after they end (ADR 030): reviews need completed bookings, and partners who
+ * never press Complete are paid out all the same. The same transition as the partner's button, by the system.
+ */
+export async function completeEndedLines(ctx: CheckoutContext, now = new Date()): Promise<number> {
+  const ended = await ctx.db
+    .select({ id: bookingItems.id })
+    .from(bookingItems)
+    .where(
+      and(
+        eq(bookingItems.status, 'confirmed'),
+        lte(bookingItems.endsAt, new Date(now.getTime() - BOOKING_RULES.completeAfterMs)),
+      ),
+    );
+  let completed = 0;
+  for (const { id } of ended) {
+    try {
+      await respondToBooking(ctx, { itemId: id, event: 'complete', by: { kind: 'system' }, now });
+      completed += 1;
+    } catch (error) {
+      ctx.log.warn({ err: error, item: id }, 'could not complete an ended booking');
+    }
+  }
+  return completed;
 }
 
 export async function finishInterruptedConfirmations(ctx: CheckoutContext, now = new Date()): Promise<number> {
