@@ -16,6 +16,7 @@ export const SPLIT_MESSAGES = {
   alreadySplit: 'This balance is already split.',
   deadline: 'Choose a deadline from tomorrow to the day before the balance is due.',
   coHost: 'Each share must go to a different co-host who has accepted.',
+  oneOrganizerPart: 'The organizer has one part of a split.',
   noCoHost: 'Give at least one co-host a share.',
   positive: 'A co-host’s share must be at least $0.01.',
   sum: (cents: number, dueCents: number) =>
@@ -43,7 +44,10 @@ export const SplitRequestSchema = z.object({
 });
 export type SplitRequest = z.infer<typeof SplitRequestSchema>;
 
-export const SHARE_STATES = ['open', 'paying', 'paid', 'charged-to-organizer', 'cancelled'] as const;
+/** open: the co-host may pay it; paying: their card is being charged; paid: by them; charged-to-organizer: its
+ *  deadline passed and it is (being) charged to the organizer's card; unpaid: that card was refused every time;
+ *  cancelled: the booking was. */
+export const SHARE_STATES = ['open', 'paying', 'paid', 'charged-to-organizer', 'unpaid', 'cancelled'] as const;
 export type ShareState = (typeof SHARE_STATES)[number];
 
 export const PaymentShareSchema = z.object({

@@ -67,11 +67,15 @@ export function useEventActivity(eventId: string, enabled: boolean) {
   });
 }
 
-/** The event as the server answered a change, and its activity read again. */
+/** The event as the server answered a change of its co-hosts, and its activity and the co-hosts a balance can be
+ *  split with read again. */
 async function changed(queryClient: QueryClient, eventId: string, event?: BookedEvent) {
   if (event) queryClient.setQueryData(eventKeys.event(eventId), { event });
   else await queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), exact: true });
-  await queryClient.invalidateQueries({ queryKey: eventKeys.activity(eventId) });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: eventKeys.activity(eventId) }),
+    queryClient.invalidateQueries({ queryKey: eventKeys.payments(eventId) }),
+  ]);
 }
 
 export function useInviteCoHost(eventId: string) {

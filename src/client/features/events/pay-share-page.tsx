@@ -2,7 +2,7 @@
 // No sign-in is needed: the link is the permission. It shows what the share is for, how much and by when, and takes
 // their card; once paid, or past its deadline (charged to the organizer), it says so.
 import { CalendarDays, CircleCheck, CreditCard, LinkIcon, Wallet } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SPLIT_MESSAGES, type ShareLink } from '#shared/event-payments.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -60,6 +60,23 @@ function PayForm({ token, share }: { token: string; share: ShareLink }) {
   );
 }
 
+/** The news that the share is paid; it takes the focus of the pay button it replaces. */
+function PaidNote({ organizerName }: { organizerName: string }) {
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => note.current?.focus(), []);
+  return (
+    <p
+      ref={note}
+      tabIndex={-1}
+      role="status"
+      className="mt-6 flex items-start gap-2 rounded-xl bg-lagoon-50 px-3.5 py-2.5 text-sm text-lagoon-800"
+    >
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> Paid. Thank you! {organizerName} knows, and
+      a receipt is in your mail.
+    </p>
+  );
+}
+
 function ShareCard({ token, share }: { token: string; share: ShareLink }) {
   const amount = formatMoney(share.cents, 'charge');
   return (
@@ -75,16 +92,7 @@ function ShareCard({ token, share }: { token: string; share: ShareLink }) {
         <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-dusk-600" /> {share.when}
       </p>
       {share.state === 'paid' ? (
-        <p
-          // The pay button it replaces had the focus: the news takes it.
-          ref={(node) => node?.focus()}
-          tabIndex={-1}
-          role="status"
-          className="mt-6 flex items-start gap-2 rounded-xl bg-lagoon-50 px-3.5 py-2.5 text-sm text-lagoon-800"
-        >
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> Paid. Thank you! {share.organizerName}{' '}
-          knows, and a receipt is in your mail.
-        </p>
+        <PaidNote organizerName={share.organizerName} />
       ) : share.state === 'paying' ? (
         <p role="status" className="mt-6 text-sm text-muted">
           Your payment is going through. Refresh in a minute to see how it went.
@@ -115,8 +123,13 @@ export function PaySharePage() {
     <PageFrame title="Your share" eyebrow="Event" icon={Wallet} breadcrumbLabel="Your share">
       {query.isPending ? (
         <Skeleton aria-busy="true" className="mx-auto h-96 w-full max-w-xl rounded-2xl" />
-      ) : gone || share?.state === 'gone' || share?.state === 'cancelled' ? (
+      ) : gone || share?.state === 'gone' ? (
         <Gone title="This link no longer works" description={SPLIT_MESSAGES.linkGone} />
+      ) : share?.state === 'cancelled' ? (
+        <Gone
+          title="Nothing to pay"
+          description={`The booking your share for ${share.eventName} was for is cancelled.`}
+        />
       ) : query.isError || !share ? (
         <LoadErrorCard
           title="Your share could not be loaded"
@@ -124,10 +137,10 @@ export function PaySharePage() {
           onRetry={() => void query.refetch()}
           retrying={query.isRefetching}
         />
-      ) : share.state === 'charged-to-organizer' ? (
+      ) : share.state === 'charged-to-organizer' || share.state === 'unpaid' ? (
         <Gone
           title="The deadline has passed"
-          description={`Your share for ${share.eventName} was charged to ${share.organizerName}’s card. Nothing more to do here.`}
+          description={`Your share for ${share.eventName} now goes on ${share.organizerName}’s card. Nothing more to do here.`}
         />
       ) : (
         <ShareCard token={token} share={share} />

@@ -45,8 +45,14 @@ export function SplitForm({
   onDone(): void;
 }) {
   const people: Person[] = [{ memberId: null, name: 'You' }, ...coHosts];
-  const equal = () => equalParts(balance.chargeCents, people.length).map(dollars);
-  const [amounts, setAmounts] = useState<string[]>(equal);
+  const keyOf = (person: Person) => person.memberId ?? 'organizer';
+  // By person, not by place: the co-hosts may change while the form is open.
+  const equal = () =>
+    Object.fromEntries(
+      equalParts(balance.chargeCents, people.length).map((cents, index) => [keyOf(people[index]!), dollars(cents)]),
+    );
+  const [typed, setTyped] = useState<Record<string, string>>(equal);
+  const amounts = people.map((person) => typed[keyOf(person)] ?? '0.00');
   const range = deadlineRange(new Date(), new Date(balance.dueAt));
   const [deadline, setDeadline] = useState(range.last);
   const [submitted, setSubmitted] = useState(false);
@@ -99,9 +105,7 @@ export function SplitForm({
                 id={`${formId}-${index}`}
                 inputMode="decimal"
                 value={amounts[index]}
-                onChange={(event) =>
-                  setAmounts((current) => current.map((value, i) => (i === index ? event.target.value : value)))
-                }
+                onChange={(event) => setTyped((current) => ({ ...current, [keyOf(person)]: event.target.value }))}
                 className="text-right tabular-nums"
               />
             </Fragment>
@@ -111,7 +115,7 @@ export function SplitForm({
           <span className={total === balance.chargeCents ? 'text-muted' : 'text-danger'} aria-live="polite">
             Adds up to {formatMoney(total, 'charge')} of {formatMoney(balance.chargeCents, 'charge')}
           </span>
-          <Button type="button" variant="ghost" size="sm" onClick={() => setAmounts(equal())}>
+          <Button type="button" variant="ghost" size="sm" onClick={() => setTyped(equal())}>
             Split equally
           </Button>
         </div>

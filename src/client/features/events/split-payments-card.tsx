@@ -23,6 +23,7 @@ const STATE_WORDS: Record<ShareState, string> = {
   paying: 'Being paid',
   paid: 'Paid',
   'charged-to-organizer': 'Charged to the organizer',
+  unpaid: 'Not paid: the organizer’s card was refused',
   cancelled: 'Not charged',
 };
 

@@ -81,10 +81,10 @@ async function take(ctx: CheckoutContext, id: string, now: Date): Promise<Instal
   return taken ?? null;
 }
 
-/** Charges one taken instalment to a saved card and records the outcome; a refusal is mailed unless the customer
- *  is paying it there and then. */
 export type ChargeOutcome = { status: 'paid' } | { status: 'refused'; reason: string } | { status: 'unavailable' };
 
+/** Charges one taken instalment to a saved card and records the outcome; a refusal is mailed unless the customer
+ *  is paying it there and then. */
 export async function chargeInstalment(
   ctx: CheckoutContext,
   instalment: InstalmentRow,
@@ -262,9 +262,12 @@ async function tellPaid(ctx: CheckoutContext, instalment: InstalmentRow) {
   const facts = await factsOf(ctx, instalment);
   if (!facts) return;
   const amount = formatMoney(instalment.chargeCents, 'charge');
-  const what = instalment.shareOf
-    ? `a co-host's share of the balance for ${facts.itemName} (booking ${facts.reference}), not paid by its deadline: ${amount}.`
-    : `the balance for ${facts.itemName} (booking ${facts.reference}): ${amount}. It is paid in full.`;
-  const text = `We charged ${what}\n\nSee your booking: ${ctx.appUrl}/booking/${facts.bookingId}`;
+  // A co-host's own attempt, resumed here after a crash, was charged to their card, not the organizer's.
+  const what = instalment.cardId
+    ? `A co-host's share of the balance for ${facts.itemName} (booking ${facts.reference}) is paid with their card: ${amount}.`
+    : instalment.shareOf
+      ? `We charged your card for a co-host's share of the balance for ${facts.itemName} (booking ${facts.reference}), not paid by its deadline: ${amount}.`
+      : `We charged the balance for ${facts.itemName} (booking ${facts.reference}): ${amount}.`;
+  const text = `${what}\n\nSee your booking: ${ctx.appUrl}/booking/${facts.bookingId}`;
   await sendQuietly(ctx, [{ to: facts.email, subject: `Balance paid: ${facts.itemName}`, text }]);
 }

@@ -6,7 +6,7 @@ export { eventInWords, sendQuietly } from './booking-mails.ts';
 export { createCheckoutContext, type CheckoutContext } from './checkout-context.ts';
 export { placeCheckout, placeOrder, STALE_ATTEMPT_MS, type CheckoutOutcome } from './place-checkout.ts';
 export { eventSlot, forgetPricesOnListingChanges, priceCart } from './price-cart.ts';
-export { payShareNow } from './pay-instalment.ts';
+export { payShareNow, shareOpen } from './pay-instalment.ts';
 export { lineMoney, toPartnerBooking, visibleBooking } from './read-bookings.ts';
 export { RECONCILE_INTERVAL_MS } from './reconcile.ts';
 export { answerClaim, decideClaim, fileClaim, payWaitingClaims } from './deposit-claims.ts';

@@ -1,5 +1,6 @@
 // How a refund is taken from what was paid (refundParts): never more than was paid and not yet refunded, the first
-// instalment first, and exactly the refund whenever that much was paid.
+// instalment first (every payer in proportion once a balance is split with co-hosts), and exactly the refund whenever
+// that much was paid.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paidCents } from '#shared/payment-terms.ts';
@@ -10,7 +11,8 @@ const row = (
   status: InstalmentRow['status'],
   chargeCents: number,
   refundedCents: number,
-) => ({ id: `${kind}-id`, kind, status, chargeCents, refundedCents }) as InstalmentRow;
+  shareOf: string | null = null,
+) => ({ id: `${kind}-id`, kind, status, chargeCents, refundedCents, shareOf }) as InstalmentRow;
 
 const instalment = (kind: InstalmentRow['kind']) =>
   fc
@@ -59,5 +61,29 @@ describe('refundParts', () => {
     expect(refundParts([deposit, row('balance', 'scheduled', 70_000, 0)], 50_000)).toEqual([
       { instalment: deposit, cents: 30_000 },
     ]);
+  });
+
+  it('refunds every payer of a split balance in proportion to what is left of their payment, to the cent', () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(instalment('deposit'), instalment('balance')),
+        fc.array(instalment('balance'), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 0, max: 30_000_000 }),
+        ([deposit, balance], shares, refundCents) => {
+          const instalments = [deposit, balance, ...shares.map((share) => ({ ...share, shareOf: balance.id }))];
+          const parts = refundParts(instalments, refundCents);
+          expect(parts.reduce((sum, part) => sum + part.cents, 0)).toBe(Math.min(refundCents, paidCents(instalments)));
+          for (const { instalment: paid, cents } of parts) {
+            expect(paid.status).toBe('paid');
+            expect(cents).toBeLessThanOrEqual(paid.chargeCents - paid.refundedCents);
+          }
+        },
+      ),
+    );
+    // Half back: the organizer's deposit and part, and the co-host's share, each give half.
+    const deposit = row('deposit', 'paid', 50_000, 0);
+    const own = row('balance', 'paid', 50_000, 0);
+    const share = { ...row('balance', 'paid', 50_000, 0, own.id), id: 'share-id' };
+    expect(refundParts([deposit, own, share], 75_000).map((part) => part.cents)).toEqual([25_000, 25_000, 25_000]);
   });
 });

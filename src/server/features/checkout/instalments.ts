@@ -2,6 +2,7 @@
 // or a deposit) captured from the checkout's hold when the partner confirms, a balance charged to the saved card on
 // its due date (charge-balances.ts). Refunds take back what was paid, the first instalment first.
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { allocateCents } from '#shared/fees.ts';
 import { percentOfCents } from '#shared/money.ts';
 import type { Instalment } from '#shared/payment-terms.ts';
 import type { Db } from '../../db/client.ts';
@@ -43,8 +44,9 @@ export async function instalmentsOfBooking(db: Reader, bookingId: string): Promi
 
 /**
  * A balance and the co-hosts' shares split from it (ADR 030) as one instalment, as partners and the booking's pages
- * show it: what is owed for the line and whether it is paid, not who pays it. Paid once every part is paid (a part
- * of nothing, the organizer's when co-hosts took it all, is cancelled); the balance's own day and error.
+ * show it: what is owed for the line and whether it is paid, not who pays it. Parts cancelled are left out while any
+ * part is not (a part of nothing, the organizer's when co-hosts took it all; the unpaid parts of a cancelled line, whose
+ * paid parts still read as paid and refunded). The balance's own day.
  */
 export function withSharesMerged(rows: readonly InstalmentRow[]): InstalmentRow[] {
   const parts = new Map<string, InstalmentRow[]>();
@@ -54,20 +56,21 @@ export function withSharesMerged(rows: readonly InstalmentRow[]): InstalmentRow[
     .map((row) => {
       const all = parts.get(row.id)!;
       if (all.length === 1) return row;
-      const owed = all.filter((part) => !(part.status === 'cancelled' && part.chargeCents === 0));
-      const some = (status: InstalmentRow['status']) => owed.some((part) => part.status === status);
-      const status = owed.every((part) => part.status === 'paid')
+      const live = all.filter((part) => part.status !== 'cancelled');
+      const counted = live.length > 0 ? live : all;
+      const some = (status: InstalmentRow['status']) => counted.some((part) => part.status === status);
+      const status = counted.every((part) => part.status === 'paid')
         ? 'paid'
         : (['processing', 'failed', 'scheduled', 'cancelled'] as const).find(some)!;
-      const paidAt = status === 'paid' ? new Date(Math.max(...owed.map((part) => part.paidAt!.getTime()))) : null;
+      const paidAt = status === 'paid' ? new Date(Math.max(...counted.map((part) => part.paidAt!.getTime()))) : null;
       return {
         ...row,
         status,
         paidAt,
-        chargeCents: sum(all, 'chargeCents'),
-        payoutCents: sum(all, 'payoutCents'),
+        chargeCents: sum(counted, 'chargeCents'),
+        payoutCents: sum(counted, 'payoutCents'),
         refundedCents: sum(all, 'refundedCents'),
-        lastError: owed.find((part) => part.lastError && part.status !== 'paid')?.lastError ?? null,
+        lastError: counted.find((part) => part.lastError && part.status !== 'paid')?.lastError ?? null,
       };
     });
 }
@@ -98,11 +101,27 @@ export function keptPayoutCents(instalments: readonly InstalmentRow[], refundPer
 export const balanceUnpaid = (instalments: readonly InstalmentRow[]) =>
   instalments.some((instalment) => instalment.kind === 'balance' && instalment.status === 'failed');
 
-/** How a refund is taken from what was paid: the first instalment first, then the balance. */
+/**
+ * How a refund is taken from what was paid: the first instalment first, then the balance. A line whose balance was
+ * split with co-hosts refunds every payment in proportion to what is left of it (to the cent, by largest remainder),
+ * so each payer gets their share of the refund back.
+ */
 export function refundParts(
   instalments: readonly InstalmentRow[],
   refundCents: number,
 ): { instalment: InstalmentRow; cents: number }[] {
+  if (instalments.some((instalment) => instalment.shareOf !== null)) {
+    const paid = instalments.filter((instalment) => instalment.status === 'paid');
+    const left = paid.map((instalment) => instalment.chargeCents - instalment.refundedCents);
+    const cents = allocateCents(
+      Math.min(
+        refundCents,
+        left.reduce((total, part) => total + part, 0),
+      ),
+      left,
+    );
+    return paid.map((instalment, index) => ({ instalment, cents: cents[index]! })).filter((part) => part.cents > 0);
+  }
   const parts: { instalment: InstalmentRow; cents: number }[] = [];
   let left = refundCents;
   for (const instalment of instalments) {

@@ -1,7 +1,7 @@
 // The customer pays a balance now with another card (the link in the reminder and failure mails): the new card is
 // saved for the booking, the balance is taken from the scheduler the same way it takes one (so the two never both
 // charge it), and charged at once. A co-host pays their share of a balance the same way, with their own card.
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import { PaymentDeclinedError, PaymentUnavailableError } from '../../adapters/payments/index.ts';
 import { bookingItems, bookings, paymentInstalments } from '../../db/schema/index.ts';
@@ -84,7 +84,7 @@ export async function payShareNow(
     .from(paymentInstalments)
     .where(eq(paymentInstalments.id, input.instalmentId));
   if (instalment?.status === 'processing') throw new AppError('IN_PROGRESS', PAY_INSTALMENT_ERRORS.inProgress, 409);
-  if (!instalment?.shareOf || instalment.status !== 'scheduled' || instalment.nextAttemptAt! <= now)
+  if (!instalment || instalment.status !== 'scheduled' || !shareOpen(instalment, now))
     throw new AppError('NOT_DUE', PAY_INSTALMENT_ERRORS.notDue, 409);
   const card = await saveCardFor(ctx, instalment, input.paymentMethod, input.email, now);
   const [taken] = await ctx.db
@@ -101,13 +101,24 @@ export async function payShareNow(
         eq(paymentInstalments.id, instalment.id),
         eq(paymentInstalments.attempts, instalment.attempts),
         eq(paymentInstalments.status, 'scheduled'),
-        gt(paymentInstalments.nextAttemptAt, now),
+        gt(paymentInstalments.dueAt, now),
+        // A line cancelled meanwhile takes no more money: its cancellation refunds only what was paid before.
+        exists(
+          ctx.db
+            .select({ id: bookingItems.id })
+            .from(bookingItems)
+            .where(and(eq(bookingItems.id, paymentInstalments.bookingItemId), eq(bookingItems.status, 'confirmed'))),
+        ),
       ),
     )
     .returning();
   if (!taken) throw new AppError('IN_PROGRESS', PAY_INSTALMENT_ERRORS.inProgress, 409);
   return paidOrThrown(await chargeInstalment(ctx, taken, card.id, now, { tellRefusal: false, tellPaid: false }));
 }
+
+/** A co-host's share its co-host may still pay: before its deadline, and never yet tried on the organizer's card. */
+export const shareOpen = (instalment: InstalmentRow, now: Date) =>
+  instalment.shareOf !== null && instalment.dueAt! > now && instalment.attempts === instalment.coHostAttempts;
 
 function saveCardFor(ctx: CheckoutContext, instalment: InstalmentRow, paymentMethod: string, email: string, now: Date) {
   return ctx.payments

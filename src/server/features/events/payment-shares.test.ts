@@ -317,6 +317,50 @@ describe.each(databaseTargets('payment_shares'))('split payment on $name', (targ
     expect(after.every((row) => row.refundedCents === row.chargeCents)).toBe(true);
   });
 
+  it('leaves a share to the organizer once their card is tried for it, and refuses it once the line is off', async () => {
+    const refused = await confirmedBooking('split-0003', DECLINES_LATER);
+    const { memberId, viewer } = await newCoHost(refused.bookingId, 'Quinn');
+    const half = equalParts(refused.balance.chargeCents, 2);
+    const organizerAccess = (await eventAccess(database.db, refused.bookingId, customer))!;
+    await splitBalance(
+      events,
+      organizerAccess,
+      customer,
+      {
+        instalmentId: refused.balance.id,
+        deadline: fiveDaysBefore(refused.balance),
+        parts: [
+          { memberId: null, cents: half[0]! },
+          { memberId, cents: half[1]! },
+        ],
+      },
+      NOW,
+    );
+    const token = await linkMailedTo(viewer.email);
+    const [, share] = await rowsOf(refused.venueItemId);
+    // At the deadline the organizer's card is refused: the share stays theirs, retried, and its link cannot pay it.
+    const after = new Date(share!.dueAt!.getTime() + 60_000);
+    await runMoneyJobs(ctx, after);
+    const [, tried] = await rowsOf(refused.venueItemId);
+    expect(tried).toMatchObject({ status: 'scheduled', attempts: 1, coHostAttempts: 0 });
+    expect((await shareLinkOf(database.db, token, after))!.state).toBe('charged-to-organizer');
+    expect(await refusal(payShare(events, ctx, { token, paymentMethod: SUCCEEDS }, after))).toBe(
+      'This share is no longer waiting to be paid.',
+    );
+    // Refused every time: not paid, and the partner may cancel; then the share is off too.
+    for (let day = 1; day <= 3; day += 1) await runMoneyJobs(ctx, new Date(after.getTime() + day * DAY_MS + 60_000));
+    const payments = await eventPaymentsOf(database.db, organizerAccess, new Date(after.getTime() + 4 * DAY_MS));
+    expect(payments.balances[0]!.shares[0]!.state).toBe('unpaid');
+    const [line] = await database.db.select().from(bookingItems).where(eq(bookingItems.id, refused.venueItemId));
+    await respondToBooking(ctx, {
+      itemId: line!.id,
+      event: 'cancel',
+      by: { kind: 'partner', userId: line!.partnerUserId! },
+      now: new Date(after.getTime() + 4 * DAY_MS),
+    });
+    expect((await shareLinkOf(database.db, token, after))!.state).toBe('cancelled');
+  });
+
   it('keeps every split exact to the cent, whatever the balance and the parts', async () => {
     const other = await confirmedBooking('split-0002');
     const members = [

@@ -24,7 +24,7 @@ import { shareRequestMail, sharePaidMail } from '../../adapters/mail/index.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, eventMembers, eventPaymentShares, paymentInstalments } from '../../db/schema/index.ts';
-import { eventInWords, payShareNow, type CheckoutContext } from '../checkout/index.ts';
+import { eventInWords, payShareNow, shareOpen, type CheckoutContext } from '../checkout/index.ts';
 import type { EventAccess } from './event-access.ts';
 import type { EventContext } from './event-context.ts';
 import { findLink, issueLink, revokeLinks } from './event-links.ts';
@@ -41,9 +41,9 @@ function shareState(row: InstalmentRow, now: Date): ShareState {
     case 'processing':
       return row.cardId ? 'paying' : 'charged-to-organizer';
     case 'scheduled':
-      return row.nextAttemptAt! > now ? 'open' : 'charged-to-organizer';
+      return shareOpen(row, now) ? 'open' : 'charged-to-organizer';
     case 'failed':
-      return 'charged-to-organizer';
+      return 'unpaid';
     case 'cancelled':
       return 'cancelled';
   }
@@ -142,7 +142,7 @@ export async function splitBalance(
   const coHostParts = request.parts.filter((part) => part.memberId !== null);
   const organizerParts = request.parts.filter((part) => part.memberId === null);
   if (coHostParts.length === 0) throw refuse(400, 'INVALID_SPLIT', SPLIT_MESSAGES.noCoHost);
-  if (organizerParts.length > 1) throw refuse(400, 'INVALID_SPLIT', SPLIT_MESSAGES.coHost);
+  if (organizerParts.length > 1) throw refuse(400, 'INVALID_SPLIT', SPLIT_MESSAGES.oneOrganizerPart);
   if (coHostParts.some((part) => part.cents < 1)) throw refuse(400, 'INVALID_SPLIT', SPLIT_MESSAGES.positive);
   const memberIds = coHostParts.map((part) => part.memberId!);
   const coHosts = await activeCoHosts(ctx.db, access.booking.id);
@@ -314,13 +314,14 @@ export async function resendShareLink(
   await mailShare(ctx, shareId, token);
 }
 
-/** The share a link opens, with the words its page shows; null for a token that opens none. A co-host no longer on
- *  the event, or a link past its deadline, reads as gone or charged to the organizer. */
+/** The share a link opens, used or expired or not; null for a token that opens none. */
 async function shareOfToken(db: Db, token: string) {
   const link = await findLink(db, 'payment-share', token);
   return link ? shareFacts(db, link.subjectId) : null;
 }
 
+/** What a share's link shows: a co-host no longer on the event reads as gone, a share past its deadline as charged
+ *  to the organizer. */
 export async function shareLinkOf(db: Db, token: string, now = new Date()): Promise<ShareLink | null> {
   const facts = await shareOfToken(db, token);
   if (!facts) return null;
