@@ -74,6 +74,9 @@ export const SplittableBalanceSchema = z.object({
   /** Whether it can be split now (not yet split, not being charged, the line confirmed, a deadline left). */
   splittable: z.boolean(),
   shares: z.array(PaymentShareSchema),
+  /** Parts the organizer's card was refused for (their own, or a share past its deadline), for the organizer alone:
+   *  each may be paid now with another card. */
+  refused: z.array(z.object({ instalmentId: z.string(), cents: z.number().int(), reason: z.string() })),
 });
 export type SplittableBalance = z.infer<typeof SplittableBalanceSchema>;
 

@@ -2,16 +2,12 @@
 // confirmation and any balance with its day and how it went. A balance still to pay can be paid now with another
 // card (the link in the reminder and failure mails lands here, at #payments).
 import { AlertTriangle, CheckCircle2, CreditCard } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { BookedInstalment, Booking, PartnerBooking } from '#shared/checkout.ts';
 import { formatMoney } from '#shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { describeApiError } from '../../lib/api.ts';
-import { toast } from '../../lib/toast.ts';
 import { dueDayInWords } from '../cart/index.ts';
-import { usePayInstalment } from './api.ts';
-import { CardPaymentProvider, useCardPayment } from './card-payment.tsx';
-import { usePaymentAttempt } from './payment-attempt.ts';
+import { PayWithAnotherCard } from './pay-with-another-card.tsx';
 
 const hasBalance = (item: PartnerBooking) => item.instalments.some((instalment) => instalment.kind === 'balance');
 
@@ -49,55 +45,6 @@ export function instalmentState(item: Pick<PartnerBooking, 'name'>, instalment: 
   }
 }
 
-function PayNowForm({
-  bookingId,
-  instalment,
-  onDone,
-}: {
-  bookingId: string;
-  instalment: BookedInstalment;
-  onDone(): void;
-}) {
-  const payment = useCardPayment();
-  const attempt = usePaymentAttempt();
-  const pay = usePayInstalment(bookingId);
-  const [submitted, setSubmitted] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(payment.errors).length > 0 || pay.isPending) return;
-    attempt.payWith(payment, { name: '', email: '' }, (paymentMethod) =>
-      pay.mutate(
-        { instalmentId: instalment.id, paymentMethod },
-        {
-          onSuccess: () => {
-            toast.success(`Paid ${formatMoney(instalment.chargeCents, 'charge')}. This card is kept for the booking.`);
-            onDone();
-          },
-        },
-      ),
-    );
-  };
-  return (
-    <form onSubmit={submit} aria-label="Pay with another card" className="mt-3 flex flex-col gap-3">
-      {payment.fields({ showErrors: submitted, disabled: pay.isPending })}
-      {attempt.cardProblem || pay.isError ? (
-        <p role="alert" className="rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm text-danger">
-          {attempt.cardProblem ?? describeApiError(pay.error, 'The payment did not go through.')}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={pay.isPending}>
-          Pay {formatMoney(instalment.chargeCents, 'charge')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone} disabled={pay.isPending}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 function ItemPayments({ bookingId, item, mayPay }: { bookingId: string; item: PartnerBooking; mayPay: boolean }) {
   const [paying, setPaying] = useState<string | null>(null);
   return (
@@ -119,9 +66,12 @@ function ItemPayments({ bookingId, item, mayPay }: { bookingId: string; item: Pa
             </span>
             {mayPay && payable(item, instalment) ? (
               paying === instalment.id ? (
-                <CardPaymentProvider>
-                  <PayNowForm bookingId={bookingId} instalment={instalment} onDone={() => setPaying(null)} />
-                </CardPaymentProvider>
+                <PayWithAnotherCard
+                  bookingId={bookingId}
+                  instalmentId={instalment.id}
+                  cents={instalment.chargeCents}
+                  onDone={() => setPaying(null)}
+                />
               ) : (
                 <Button variant="secondary" size="sm" className="mt-2" onClick={() => setPaying(instalment.id)}>
                   <CreditCard aria-hidden="true" /> Pay now with another card

@@ -1,6 +1,6 @@
 // Split payment on the event page: the organizer splits a balance with a co-host (equal shares to start with, the
 // sum checked to the cent before sending), each share's state is shown, and a co-host sees their own share marked.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EventPayments, SplittableBalance } from '#shared/event-payments.ts';
@@ -19,6 +19,7 @@ const balance: SplittableBalance = {
   organizerCents: 100_001,
   splittable: true,
   shares: [],
+  refused: [],
 };
 const payments: EventPayments = {
   ...NO_PAYMENTS,
@@ -88,6 +89,52 @@ describe('split payment on the event page', () => {
     ]);
     expect(screen.getByText('The organizer’s part, $500.01, is charged on the due day.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send the link again' })).toBeInTheDocument();
+  });
+
+  it('lets the organizer pay a part their card was refused for with another card', async () => {
+    const user = userEvent.setup();
+    let paid = false;
+    const share = {
+      id: 's1',
+      name: 'Morgan',
+      cents: 50_000,
+      deadline: '2099-02-13T23:00:00.000Z',
+      state: 'charged-to-organizer',
+      mine: false,
+    } as const;
+    const refusedBalance = {
+      ...balance,
+      organizerCents: 50_001,
+      splittable: false,
+      shares: [share],
+      refused: [{ instalmentId: 'p1', cents: 50_000, reason: 'Your bank declined a charge made while you were away.' }],
+    };
+    stubFetch(signedIn(['customer']), {
+      ...quietCards,
+      '/api/events/b1': () => json({ event: ORGANIZED_EVENT }),
+      '/api/payments/config': () => json({ provider: 'sandbox', publishableKey: null }),
+      '/api/events/b1/payments': () =>
+        json({ payments: { ...payments, balances: [paid ? { ...refusedBalance, refused: [] } : refusedBalance] } }),
+      '/api/bookings/b1/instalments/p1/pay': () => {
+        paid = true;
+        return json({ status: 'paid' });
+      },
+    });
+    renderWithSession(routes, '/events/b1');
+    expect(
+      await screen.findByText(
+        /Your card was refused for \$500\.00: Your bank declined a charge made while you were away\./,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay now with another card' }));
+    await screen.findByLabelText(/Card number/);
+    const form = screen.getByRole('form', { name: 'Pay with another card' });
+    await user.type(within(form).getByLabelText(/Card number/), '4242424242424242');
+    await user.type(within(form).getByLabelText(/Expiry/), '12/40');
+    await user.type(within(form).getByLabelText(/CVC/), '123');
+    await user.click(within(form).getByRole('button', { name: 'Pay $500.00' }));
+    await waitFor(() => expect(screen.queryByText(/Your card was refused/)).not.toBeInTheDocument());
+    expect(paid).toBe(true);
   });
 
   it('shows a co-host their own share, paid or waiting, and no split button', async () => {

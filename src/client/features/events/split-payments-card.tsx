@@ -1,8 +1,10 @@
 // Split payment on the event page (issue 48, step 5): each partner's balance not yet charged, and how it is split.
 // The organizer splits one among co-hosts (split-form.tsx); everyone who sees the event's money sees each share and
 // where it stands; a co-host sees their own marked, and the organizer or that co-host may have its link sent again.
+// A part the organizer's card was refused for may be paid there with another card.
 // The server decides who may do what (features/events/payment-shares.ts).
-import { CheckCircle2, Clock, Mail, SquareSplitHorizontal } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Clock, CreditCard, Mail, SquareSplitHorizontal } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PaymentShare, ShareState, SplittableBalance } from '#shared/event-payments.ts';
 import type { BookedEvent } from '#shared/events.ts';
@@ -15,7 +17,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { describeApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { dueDayInWords } from '../cart/index.ts';
-import { useEventPayments, useResendShareLink } from './api.ts';
+import { PayWithAnotherCard } from '../checkout/index.ts';
+import { eventKeys, useEventPayments, useResendShareLink } from './api.ts';
 import { SplitForm } from './split-form.tsx';
 
 const STATE_WORDS: Record<ShareState, string> = {
@@ -72,6 +75,37 @@ function ShareRow({ eventId, share, mayResend }: { eventId: string; share: Payme
   );
 }
 
+/** A part the organizer's card was refused for, and paying it now with another card. */
+function RefusedPart({ event, part }: { event: BookedEvent; part: SplittableBalance['refused'][number] }) {
+  const [paying, setPaying] = useState(false);
+  const queryClient = useQueryClient();
+  return (
+    <li className="mt-2 flex flex-col gap-1 rounded-xl bg-danger-soft px-3.5 py-2.5 text-danger">
+      <span className="flex items-start gap-1.5">
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          Your card was refused for {formatMoney(part.cents, 'charge')}: {part.reason}
+        </span>
+      </span>
+      {paying ? (
+        <PayWithAnotherCard
+          bookingId={event.id}
+          instalmentId={part.instalmentId}
+          cents={part.cents}
+          onDone={() => {
+            setPaying(false);
+            void queryClient.invalidateQueries({ queryKey: eventKeys.payments(event.id) });
+          }}
+        />
+      ) : (
+        <Button variant="secondary" size="sm" className="self-start" onClick={() => setPaying(true)}>
+          <CreditCard aria-hidden="true" /> Pay now with another card
+        </Button>
+      )}
+    </li>
+  );
+}
+
 function BalanceRow({
   event,
   balance,
@@ -91,6 +125,13 @@ function BalanceRow({
         <span className="tabular-nums text-ink">{formatMoney(balance.chargeCents, 'charge')}</span>
       </p>
       <p className="text-muted">Balance due {dueDayInWords(balance.dueAt)}</p>
+      {balance.refused.length > 0 ? (
+        <ul>
+          {balance.refused.map((part) => (
+            <RefusedPart key={part.instalmentId} event={event} part={part} />
+          ))}
+        </ul>
+      ) : null}
       {balance.shares.length > 0 ? (
         <>
           <ul className="mt-1 divide-y divide-line">

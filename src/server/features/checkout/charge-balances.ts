@@ -42,6 +42,8 @@ interface BalanceFacts {
   customerId: string | null;
   email: string;
   savedCardId: string | null;
+  /** Co-hosts' shares were split from it. */
+  split: boolean;
 }
 
 async function factsOf(ctx: CheckoutContext, instalment: InstalmentRow): Promise<BalanceFacts | null> {
@@ -58,10 +60,20 @@ async function factsOf(ctx: CheckoutContext, instalment: InstalmentRow): Promise
     .from(bookingItems)
     .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
     .where(eq(bookingItems.id, instalment.bookingItemId));
-  return row ? { instalment, ...row, email: row.contact.email } : null;
+  const [share] = await ctx.db
+    .select({ id: paymentInstalments.id })
+    .from(paymentInstalments)
+    .where(eq(paymentInstalments.shareOf, instalment.id))
+    .limit(1);
+  return row ? { instalment, ...row, email: row.contact.email, split: share !== undefined } : null;
 }
 
-const payLink = (ctx: CheckoutContext, facts: BalanceFacts) => `${ctx.appUrl}/booking/${facts.bookingId}#payments`;
+/** Where the customer pays a balance with another card: the booking page, or the event page for a part of a balance
+ *  split with co-hosts. */
+const payLink = (ctx: CheckoutContext, facts: BalanceFacts, instalment: InstalmentRow) =>
+  facts.split || instalment.shareOf
+    ? `${ctx.appUrl}/events/${facts.bookingId}#payments`
+    : `${ctx.appUrl}/booking/${facts.bookingId}#payments`;
 
 const CHARGE_STATES = { waiting: 'scheduled', working: 'processing' } as const;
 
@@ -225,7 +237,7 @@ export async function remindUpcomingBalances(ctx: CheckoutContext, now = new Dat
     const due = shortDayInWords(instalment.dueAt!.toISOString().slice(0, 10));
     const text =
       `The balance for ${facts.itemName} (booking ${facts.reference}), ${amount}, is charged to your saved card on ${due}. ` +
-      `Nothing to do if that card still works; to pay with another card: ${payLink(ctx, facts)}`;
+      `Nothing to do if that card still works; to pay with another card: ${payLink(ctx, facts, instalment)}`;
     if (facts.customerId)
       ctx.notify(facts.customerId, {
         title: 'Balance due soon',
@@ -247,7 +259,7 @@ async function tellRefused(ctx: CheckoutContext, instalment: InstalmentRow, reas
     : 'We will try again tomorrow.';
   const text =
     `We could not charge the balance for ${facts.itemName} (booking ${facts.reference}), ${amount}: ${reason} ${next}\n\n` +
-    `Pay it with another card: ${payLink(ctx, facts)}`;
+    `Pay it with another card: ${payLink(ctx, facts, instalment)}`;
   if (facts.customerId)
     ctx.notify(facts.customerId, {
       title: 'Balance payment failed',

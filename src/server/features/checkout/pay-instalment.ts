@@ -1,5 +1,5 @@
-// The customer pays a balance now with another card (the link in the reminder and failure mails): the new card is
-// saved for the booking, the balance is taken from the scheduler the same way it takes one (so the two never both
+// The customer pays a balance (or their part of one split with co-hosts) now with another card (the link in the
+// reminder and failure mails): the new card is saved for the booking, the balance is taken from the scheduler the same way it takes one (so the two never both
 // charge it), and charged at once. A co-host pays their share of a balance the same way, with their own card.
 import { and, eq, exists, gt, inArray } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
@@ -33,7 +33,8 @@ export async function payInstalmentNow(
   if (instalment.status === 'processing') throw new AppError('IN_PROGRESS', PAY_INSTALMENT_ERRORS.inProgress, 409);
   if (
     instalment.kind !== 'balance' ||
-    instalment.shareOf !== null ||
+    // A co-host's share is theirs to pay until its deadline; then the organizer's, like any part of the balance.
+    shareOpen(instalment, now) ||
     item.status !== 'confirmed' ||
     !['scheduled', 'failed'].includes(instalment.status)
   )

@@ -264,6 +264,29 @@ describe.each(databaseTargets('payment_schedules'))('payment schedules on $name'
     expect(await chargeDueBalances(ctx, new Date(balance.dueAt!.getTime() + 2 * DAY_MS))).toBe(0);
   });
 
+  it('lets the customer pay a co-host’s share with another card only once it is theirs, past its deadline', async () => {
+    const { bookingId, balance } = await confirmedBooking('schedule-0011');
+    const deadline = new Date(balance.dueAt!.getTime() - 5 * DAY_MS);
+    const [share] = await database.db
+      .insert(paymentInstalments)
+      .values({
+        bookingItemId: balance.bookingItemId,
+        kind: 'balance',
+        shareOf: balance.id,
+        chargeCents: 1_000,
+        payoutCents: 900,
+        dueAt: deadline,
+        nextAttemptAt: deadline,
+      })
+      .returning();
+    const pay = (now: Date) =>
+      payInstalmentNow(ctx, customer, { bookingId, instalmentId: share!.id, paymentMethod: SUCCEEDS }, now);
+    await expect(pay(new Date(deadline.getTime() - 60_000))).rejects.toMatchObject({ status: 409, code: 'NOT_DUE' });
+    expect(await pay(new Date(deadline.getTime() + 60_000))).toEqual({ status: 'paid' });
+    const [paid] = await database.db.select().from(paymentInstalments).where(eq(paymentInstalments.id, share!.id));
+    expect(paid).toMatchObject({ status: 'paid', chargeCents: 1_000 });
+  });
+
   it('lets the partner cancel a booking whose balance stayed unpaid, on the cancellation’s terms', async () => {
     const { venueItem, balance } = await confirmedBooking('schedule-0009', { paymentMethod: DECLINES_LATER });
     let at = balance.dueAt!;

@@ -344,6 +344,17 @@ describe.each(databaseTargets('payment_shares'))('split payment on $name', (targ
     const [, tried] = await rowsOf(refused.venueItemId);
     expect(tried).toMatchObject({ status: 'scheduled', attempts: 1, coHostAttempts: 0 });
     expect((await shareLinkOf(database.db, token, after))!.state).toBe('charged-to-organizer');
+    // The organizer is shown the refusal, to pay that part with another card; the co-host is not.
+    const seen = await eventPaymentsOf(database.db, organizerAccess, after);
+    expect(seen.balances[0]!.refused).toEqual([
+      { instalmentId: share!.id, cents: half[1], reason: 'Your bank declined a charge made while you were away.' },
+    ]);
+    const byCoHost = await eventPaymentsOf(
+      database.db,
+      (await eventAccess(database.db, refused.bookingId, viewer))!,
+      after,
+    );
+    expect(byCoHost.balances[0]!.refused).toEqual([]);
     expect(await refusal(payShare(events, ctx, { token, paymentMethod: SUCCEEDS }, after))).toBe(
       'This share is no longer waiting to be paid.',
     );

@@ -106,6 +106,13 @@ export async function eventPaymentsOf(db: Db, access: EventAccess, now = new Dat
           balance.status === 'scheduled' &&
           balance.attempts === 0 &&
           range.first <= range.last,
+        refused:
+          access.role === 'organizer'
+            ? [balance, ...own.map(({ share }) => byId.get(share.instalmentId)!)]
+                .filter((part) => part.lastError && ['scheduled', 'failed'].includes(part.status))
+                .filter((part) => part.shareOf === null || !shareOpen(part, now))
+                .map((part) => ({ instalmentId: part.id, cents: part.chargeCents, reason: part.lastError! }))
+            : [],
         shares: own.map(({ share, member }) => {
           const row = byId.get(share.instalmentId)!;
           return {
