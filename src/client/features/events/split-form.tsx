@@ -106,13 +106,15 @@ export function SplitForm({
                 inputMode="decimal"
                 value={amounts[index]}
                 onChange={(event) => setTyped((current) => ({ ...current, [keyOf(person)]: event.target.value }))}
+                aria-invalid={submitted && problem !== null && problem !== SPLIT_MESSAGES.deadline ? true : undefined}
+                aria-describedby={submitted && problem ? `${formId}-problem` : undefined}
                 className="text-right tabular-nums"
               />
             </Fragment>
           ))}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <span className={total === balance.chargeCents ? 'text-muted' : 'text-danger'} aria-live="polite">
+          <span className={total === balance.chargeCents ? 'text-muted' : 'text-danger'}>
             Adds up to {formatMoney(total, 'charge')} of {formatMoney(balance.chargeCents, 'charge')}
           </span>
           <Button type="button" variant="ghost" size="sm" onClick={() => setTyped(equal())}>
@@ -134,7 +136,11 @@ export function SplitForm({
         />
       </Field>
       {(submitted && problem) || split.isError ? (
-        <p role="alert" className="rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm text-danger">
+        <p
+          id={`${formId}-problem`}
+          role="alert"
+          className="rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm text-danger"
+        >
           {submitted && problem ? problem : describeApiError(split.error, 'The balance could not be split.')}
         </p>
       ) : null}

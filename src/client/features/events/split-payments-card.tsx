@@ -5,7 +5,7 @@
 // The server decides who may do what (features/events/payment-shares.ts).
 import { AlertTriangle, CheckCircle2, Clock, CreditCard, Mail, SquareSplitHorizontal } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PaymentShare, ShareState, SplittableBalance } from '#shared/event-payments.ts';
 import type { BookedEvent } from '#shared/events.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -118,10 +118,18 @@ function BalanceRow({
   maySplit: boolean;
 }) {
   const [splitting, setSplitting] = useState(false);
+  // Split or not, the form goes; the focus comes back to the balance it was about.
+  const name = useRef<HTMLSpanElement>(null);
+  const doneSplitting = () => {
+    setSplitting(false);
+    requestAnimationFrame(() => name.current?.focus());
+  };
   return (
     <li className="py-3">
       <p className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-semibold text-ink">{balance.lineName}</span>
+        <span ref={name} tabIndex={-1} className="font-semibold text-ink">
+          {balance.lineName}
+        </span>
         <span className="tabular-nums text-ink">{formatMoney(balance.chargeCents, 'charge')}</span>
       </p>
       <p className="text-muted">Balance due {dueDayInWords(balance.dueAt)}</p>
@@ -147,7 +155,7 @@ function BalanceRow({
         </>
       ) : maySplit && balance.splittable ? (
         splitting ? (
-          <SplitForm eventId={event.id} balance={balance} coHosts={coHosts} onDone={() => setSplitting(false)} />
+          <SplitForm eventId={event.id} balance={balance} coHosts={coHosts} onDone={doneSplitting} />
         ) : coHosts.length > 0 ? (
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => setSplitting(true)}>
             <SquareSplitHorizontal aria-hidden="true" /> Split with co-hosts

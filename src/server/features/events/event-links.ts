@@ -1,6 +1,6 @@
 // Links sent by mail that open one row for one purpose (ADR 030): 32 random bytes in the link, their SHA-256 stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventLinks, type EVENT_LINK_PURPOSES } from '../../db/schema/index.ts';
 
@@ -50,14 +50,19 @@ export async function revokeLinks(db: Db, subjectId: string): Promise<void> {
 const DEAD_LINKS_KEPT_MS = 30 * 86_400_000;
 
 /**
- * Deletes links used more than 30 days ago, and RSVP links expired as long; answers how many. An unused co-host
- * invitation stays: it is what tells the invitations job that the co-host was mailed (co-hosts.ts).
+ * Deletes links used more than 30 days ago, and RSVP and payment share links expired as long; answers how many. An
+ * unused co-host invitation stays: it is what tells the invitations job that the co-host was mailed (co-hosts.ts).
  */
 export async function tidyEventLinks(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - DEAD_LINKS_KEPT_MS);
   const gone = await db
     .delete(eventLinks)
-    .where(or(lt(eventLinks.usedAt, before), and(eq(eventLinks.purpose, 'rsvp'), lt(eventLinks.expiresAt, before))))
+    .where(
+      or(
+        lt(eventLinks.usedAt, before),
+        and(inArray(eventLinks.purpose, ['rsvp', 'payment-share']), lt(eventLinks.expiresAt, before)),
+      ),
+    )
     .returning({ id: eventLinks.id });
   return gone.length;
 }

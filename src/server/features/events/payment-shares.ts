@@ -88,7 +88,6 @@ export async function eventPaymentsOf(db: Db, access: EventAccess, now = new Dat
   const byId = new Map(rows.map((row) => [row.id, row]));
   const balances = rows
     .filter((row) => row.shareOf === null)
-    .filter((row) => row.status !== 'cancelled' || rows.some((part) => part.shareOf === row.id))
     .map((balance) => {
       const line = booked.find((item) => item.id === balance.bookingItemId)!;
       const own = shares.filter(({ share }) => byId.get(share.instalmentId)?.shareOf === balance.id);
@@ -125,7 +124,9 @@ export async function eventPaymentsOf(db: Db, access: EventAccess, now = new Dat
           };
         }),
       };
-    });
+    })
+    // A balance shows here while it can be split, and once it is.
+    .filter((balance) => balance.splittable || balance.shares.length > 0);
   return {
     balances,
     coHosts: coHosts.map((member) => ({ memberId: member.id, name: member.name })),
