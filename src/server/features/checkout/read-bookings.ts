@@ -202,12 +202,17 @@ export async function partnerBookings(db: Db, partnerUserId: string): Promise<Pa
     db,
     rows.map((r) => r.item.id),
   );
-  return rows.map((r) => ({
-    ...toPartnerBooking(r.item, money),
-    reference: r.reference,
-    bookingId: r.item.bookingId,
-    eventDate: r.eventDate,
-    customerName: r.contact.name,
-    eventDetails: r.eventDetails,
-  }));
+  return rows.map((r) => {
+    const line = toPartnerBooking(r.item, money);
+    return {
+      ...line,
+      // A partner sees that a balance is paid, not who pays it.
+      instalments: line.instalments.map((instalment) => ({ ...instalment, split: false })),
+      reference: r.reference,
+      bookingId: r.item.bookingId,
+      eventDate: r.eventDate,
+      customerName: r.contact.name,
+      eventDetails: r.eventDetails,
+    };
+  });
 }

@@ -87,6 +87,15 @@ describe('splitting an event’s balance', () => {
     expect(after.balances[0]!.shares).toEqual([
       expect.objectContaining({ name: 'Morgan', cents: theirs, state: 'open', mine: false }),
     ]);
+    // The venue sees its balance whole, as before, and not that it was split or with whom.
+    const portal = await venueOwner.request('GET', '/api/partner/booking-items');
+    const line = portal.json().items.find((item: { bookingId: string }) => item.bookingId === eventId);
+    expect(line.instalments.find((instalment: { kind: string }) => instalment.kind === 'balance')).toMatchObject({
+      chargeCents: due,
+      status: 'scheduled',
+      split: false,
+    });
+    expect(portal.body).not.toContain('Morgan');
   });
 
   it('lets the co-host pay through the link in their mail, signed out, once', async () => {
