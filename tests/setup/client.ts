@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { resetBreakers } from '../../src/client/lib/api-resilience.ts';
 import { takeUnhandledRequests } from '../../src/client/test/unhandled-requests.ts';
 
@@ -19,3 +19,8 @@ afterEach(() => {
 ${[...new Set(unhandled)].join('\n')}`);
   }
 });
+
+// A toast that closes schedules its removal 200 ms later (sonner's TIME_BEFORE_UNMOUNT), and unmounting does not clear
+// that timer: one left by a file's last test would fire after the file's window is gone ("window is not defined").
+// A timer of 250 ms set after the last test fires after every such removal, while the window is still there.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 250)));
