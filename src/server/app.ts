@@ -34,7 +34,7 @@ import { platformMetricsRoutes } from './features/platform-metrics/index.ts';
 import { pushRoutes, type EndpointRules } from './features/push/index.ts';
 import { quoteRoutes } from './features/quotes/index.ts';
 import { realtimeRoutes } from './features/realtime/index.ts';
-import { reviewRoutes } from './features/reviews/index.ts';
+import { lineReviewRoutes, reviewRoutes } from './features/reviews/index.ts';
 import { eventRoutes, guestRoutes, paymentShareRoutes, timelineRoutes } from './features/events/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { storyRoutes } from './features/stories/index.ts';
@@ -71,6 +71,7 @@ const FEATURES = [
   partnerAnalyticsRoutes,
   calendarRoutes,
   reviewRoutes,
+  lineReviewRoutes,
   platformMetricsRoutes,
   storyRoutes,
   enquiryRoutes,

@@ -160,6 +160,12 @@ const FIXTURES: Record<string, Fixture> = {
     allowed: 'signed-in',
     url: `/api/events/${NONE}/payments/shares/${NONE}/resend`,
   },
+  'GET /api/events/:id/reviews': { allowed: 'signed-in', url: `/api/events/${NONE}/reviews` },
+  'POST /api/events/:id/reviews/:itemId': {
+    allowed: 'signed-in',
+    url: `/api/events/${NONE}/reviews/${NONE}`,
+    body: { rating: 5, body: 'A wonderful night.' },
+  },
   'POST /api/booking-items/:itemId/cancel': { allowed: 'signed-in', url: `/api/booking-items/${NONE}/cancel` },
   'POST /api/bookings/:id/instalments/:instalmentId/pay': {
     allowed: 'signed-in',
@@ -346,7 +352,12 @@ const FIXTURES: Record<string, Fixture> = {
     url: `/api/partner/reviews/${NONE}/reply`,
     body: { body: 'Thank you!' },
   },
-  'DELETE /api/partner/reviews/:id/reply': { allowed: ['venue', 'vendor'], url: `/api/partner/reviews/${NONE}/reply` },
+  'GET /api/partner/customer-reviews': { allowed: ['venue', 'vendor'] },
+  'POST /api/partner/booking-items/:id/review': {
+    allowed: ['venue', 'vendor'],
+    url: `/api/partner/booking-items/${NONE}/review`,
+    body: { rating: 5, body: 'A pleasure to host.' },
+  },
   'GET /api/partner/settings': { allowed: ['venue', 'vendor'] },
   'PUT /api/partner/settings': {
     allowed: ['venue', 'vendor'],

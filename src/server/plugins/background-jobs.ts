@@ -1,18 +1,20 @@
 // What runs on its own, beside the requests: the search index loading and its result cache kept small, the money kept
 // in step (dead holds released, unanswered requests expired, interrupted confirmations finished, balances reminded and
 // charged), partners' own calendars read again into their listings' blocks, past days' availability changes
-// forgotten, and the invitations of co-hosts named at checkout mailed.
+// forgotten, the invitations of co-hosts named at checkout mailed, and the reviews of lines whose 14 days ended shown.
 import { RESULT_CACHE } from '#shared/resilience/result-cache.ts';
 import { syncDueCalendars } from '../features/calendar/index.ts';
 import { RECONCILE_INTERVAL_MS, runMoneyJobs } from '../features/checkout/index.ts';
 import { eventContextOf, sendEventMails, tidyEventLinks } from '../features/events/index.ts';
 import { tidyAvailabilityChanges } from '../features/listings/index.ts';
+import { publishClosedReviews } from '../features/reviews/index.ts';
 import { loadSearchIndex } from '../features/search/index.ts';
 import { appWide } from './app-wide.ts';
 
 const CALENDAR_CHECK_MS = 60_000;
 const TIDY_MS = 3_600_000;
 const INVITATIONS_CHECK_MS = 60_000;
+const REVIEWS_CHECK_MS = 60_000;
 
 export const backgroundJobs = appWide('background-jobs', async (app) => {
   const search = app.listingSearch;
@@ -36,33 +38,31 @@ export const backgroundJobs = appWide('background-jobs', async (app) => {
   });
   app.addHook('onClose', async () => clearInterval(cacheCleanup));
 
-  // The money kept in step (checkout/money-jobs.ts), at start and every minute. In the background: after a while
-  // down, the balances due can take longer to charge than start-up may wait. One run at a time.
-  const checkout = app.checkout;
-  let running: Promise<void> | null = null;
-  const keepInStep = () => {
-    running ??= runMoneyJobs(checkout).finally(() => (running = null));
+  /** `job` once the database is prepared and every `everyMs` after, one run at a time; a run that fails is logged
+   *  and the next tries again. Close waits for a run under way. */
+  const repeat = (everyMs: number, failure: string, job: () => Promise<unknown>) => {
+    let running: Promise<void> | null = null;
+    const run = () => {
+      running ??= job()
+        .then(
+          () => undefined,
+          (error: unknown) => app.log.error({ err: error }, failure),
+        )
+        .finally(() => (running = null));
+    };
+    const timer = setInterval(run, everyMs).unref();
+    whenPrepared(run);
+    app.addHook('preClose', async () => void (await running));
+    app.addHook('onClose', async () => clearInterval(timer));
   };
-  const moneyJobs = setInterval(keepInStep, RECONCILE_INTERVAL_MS).unref();
-  whenPrepared(keepInStep);
-  app.addHook('preClose', async () => void (await running));
-  app.addHook('onClose', async () => clearInterval(moneyJobs));
 
-  // Calendars not read for 15 minutes, looked for every minute; one run at a time. A run that fails is logged and the
-  // next minute's tries again.
-  let syncing: Promise<void> | null = null;
-  const syncCalendars = () => {
-    syncing ??= syncDueCalendars(app.calendarSync)
-      .then(
-        () => undefined,
-        (error: unknown) => app.log.error({ err: error }, 'reading partners’ calendars failed'),
-      )
-      .finally(() => (syncing = null));
-  };
-  const calendarJobs = setInterval(syncCalendars, CALENDAR_CHECK_MS).unref();
-  whenPrepared(syncCalendars);
-  app.addHook('preClose', async () => void (await syncing));
-  app.addHook('onClose', async () => clearInterval(calendarJobs));
+  // The money kept in step (checkout/money-jobs.ts), at start and every minute. In the background: after a while
+  // down, the balances due can take longer to charge than start-up may wait.
+  const checkout = app.checkout;
+  repeat(RECONCILE_INTERVAL_MS, 'the money jobs failed', () => runMoneyJobs(checkout));
+
+  // Calendars not read for 15 minutes, looked for every minute.
+  repeat(CALENDAR_CHECK_MS, 'reading partners’ calendars failed', () => syncDueCalendars(app.calendarSync));
 
   // Past days' rows of availability_changes forgotten and each day's merged (listings/day-availability.ts), and event
   // links dead for a month deleted (events/event-links.ts), at start and every hour.
@@ -80,19 +80,14 @@ export const backgroundJobs = appWide('background-jobs', async (app) => {
   app.addHook('onClose', async () => clearInterval(tidyJob));
 
   // Co-hosts named at checkout get their invitation's link by mail (events/co-hosts.ts), guests their reminders, and
-  // booked partners a changed run of show, at start and every minute; one run at a time.
+  // booked partners a changed run of show, every minute.
   const events = eventContextOf(app);
-  let inviting: Promise<void> | null = null;
-  const sendInvitations = () => {
-    inviting ??= sendEventMails(events)
-      .then(
-        () => undefined,
-        (error: unknown) => app.log.error({ err: error }, 'mailing event invitations or reminders failed'),
-      )
-      .finally(() => (inviting = null));
-  };
-  const invitationJobs = setInterval(sendInvitations, INVITATIONS_CHECK_MS).unref();
-  whenPrepared(sendInvitations);
-  app.addHook('preClose', async () => void (await inviting));
-  app.addHook('onClose', async () => clearInterval(invitationJobs));
+  repeat(INVITATIONS_CHECK_MS, 'mailing event invitations or reminders failed', () => sendEventMails(events));
+
+  // The reviews of lines whose 14 days to review ended, shown whether or not both sides wrote (reviews/line-reviews.ts),
+  // every minute at the money jobs' clock.
+  const reviews = { db: app.db, listingChanges: app.listingChanges };
+  repeat(REVIEWS_CHECK_MS, 'showing the reviews of closed windows failed', () =>
+    publishClosedReviews(reviews, app.checkout.clock.now()),
+  );
 });

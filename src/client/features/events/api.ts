@@ -1,7 +1,8 @@
 // The event page's calls: the event as the viewer may see it, its activity, its co-hosts (invite, send again, change,
 // remove or leave), a co-host invitation's link (read, accept), the guest list (add, import, remove, what the
 // invitation asks, send the invitations), a guest's RSVP link (read, answer), the run of show (add, change,
-// remove entries) and split payment (the balances, splitting one, a share's link sent again, read and paid).
+// remove entries), split payment (the balances, splitting one, a share's link sent again, read and paid) and the
+// organizer's reviews of the partners after the event.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -23,6 +24,7 @@ import {
 } from '#shared/event-guests.ts';
 import { EventTimelineSchema, type TimelineEntryRequest } from '#shared/event-timeline.ts';
 import { EventPaymentsSchema, ShareLinkSchema, type SplitRequest } from '#shared/event-payments.ts';
+import { LineReviewsSchema, type WriteReview } from '#shared/reviews.ts';
 import { api } from '../../lib/api.ts';
 
 export const eventKeys = {
@@ -35,6 +37,7 @@ export const eventKeys = {
   timeline: (eventId: string) => ['event', eventId, 'timeline'] as const,
   payments: (eventId: string) => ['event', eventId, 'payments'] as const,
   share: (token: string) => ['payment-share', token] as const,
+  reviews: (eventId: string) => ['event', eventId, 'reviews'] as const,
 };
 
 const EventAnswer = z.object({ event: EventSchema });
@@ -310,5 +313,24 @@ export function usePayShare(token: string) {
     mutationFn: (paymentMethod: string) =>
       api('/api/payment-shares/pay', { body: { token, paymentMethod }, schema: ShareAnswer }),
     onSuccess: (answer) => queryClient.setQueryData(eventKeys.share(token), answer),
+  });
+}
+
+/** The event's booked lines and the organizer's reviews of their partners (and theirs, once shown). */
+export function useEventReviews(eventId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: eventKeys.reviews(eventId),
+    queryFn: ({ signal }) => api(`/api/events/${eventId}/reviews`, { schema: LineReviewsSchema, signal }),
+    enabled,
+  });
+}
+
+/** The organizer reviews a line's partner; the reviews as the server answered. */
+export function useReviewPartner(eventId: string, itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: WriteReview) =>
+      api(`/api/events/${eventId}/reviews/${itemId}`, { body: review, schema: LineReviewsSchema }),
+    onSuccess: (answer) => queryClient.setQueryData(eventKeys.reviews(eventId), answer),
   });
 }

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { capabilitiesOf, type BookedEvent } from '#shared/events.ts';
-import { NO_GUESTS, ORGANIZED_EVENT, NO_PAYMENTS, NO_TIMELINE } from './testing-event.ts';
+import { NO_GUESTS, ORGANIZED_EVENT, NO_PAYMENTS, NO_TIMELINE, NO_REVIEWS } from './testing-event.ts';
 import { json, noContent, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { EventPage } from './event-page.tsx';
 
@@ -35,6 +35,7 @@ describe('co-hosts on the event page', () => {
     let refuse = true;
     stubFetch(signedIn(['customer']), {
       '/api/events/b1/timeline': () => json({ timeline: NO_TIMELINE }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
       '/api/events/b1/payments': () => json({ payments: NO_PAYMENTS }),
       '/api/events/b1': () => json({ event }),
       '/api/events/b1/guests': () => json(NO_GUESTS),
@@ -71,6 +72,7 @@ describe('co-hosts on the event page', () => {
     let removed = false;
     stubFetch(signedIn(['customer']), {
       '/api/events/b1/timeline': () => json({ timeline: NO_TIMELINE }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
       '/api/events/b1/payments': () => json({ payments: NO_PAYMENTS }),
       '/api/events/b1': () => json({ event: removed ? { ...event, coHosts: [] } : event }),
       '/api/events/b1/guests': () => json(NO_GUESTS),
@@ -115,6 +117,7 @@ describe('co-hosts on the event page', () => {
     };
     stubFetch(signedIn(['customer']), {
       '/api/events/b1/timeline': () => json({ timeline: NO_TIMELINE }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
       '/api/events/b1/payments': () => json({ payments: NO_PAYMENTS }),
       '/api/events/b1': () => json({ event: asCoHost }),
       '/api/events/b1/guests': () => json(NO_GUESTS),

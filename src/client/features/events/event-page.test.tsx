@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { capabilitiesOf, NO_EVENT_CAPABILITIES, type BookedEvent, type EventLine } from '#shared/events.ts';
 import { aLine } from '../../test/booking-fixtures.ts';
-import { NO_GUESTS, NO_PAYMENTS, NO_TIMELINE } from './testing-event.ts';
+import { NO_GUESTS, NO_PAYMENTS, NO_TIMELINE, NO_REVIEWS } from './testing-event.ts';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { EventPage } from './event-page.tsx';
 
@@ -114,6 +114,7 @@ describe('the event page', () => {
   it('shows its organizer each partner, their contact once booked, what is due and the co-hosts', async () => {
     stubFetch(signedIn(['customer']), {
       '/api/events/b1/timeline': () => json({ timeline: NO_TIMELINE }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
       '/api/events/b1/payments': () => json({ payments: NO_PAYMENTS }),
       '/api/events/b1': () => json({ event: organizerView }),
       '/api/events/b1/guests': () => json(NO_GUESTS),
@@ -160,6 +161,7 @@ describe('the event page', () => {
     };
     stubFetch(signedIn(['vendor']), {
       '/api/events/b1/timeline': () => json({ timeline: NO_TIMELINE }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
       '/api/events/b1/payments': () => json({ payments: NO_PAYMENTS }),
       '/api/events/b1': () => json({ event: partnerView }),
     });
@@ -189,6 +191,7 @@ describe('the event page', () => {
     };
     stubFetch(signedIn(['vendor']), {
       '/api/events/b1/timeline': () => json({ timeline: NO_TIMELINE }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
       '/api/events/b1/payments': () => json({ payments: NO_PAYMENTS }),
       '/api/events/b1': () => json({ event: request }),
     });
@@ -201,6 +204,7 @@ describe('the event page', () => {
   it('tells anyone else the event is not found and leads back to their bookings', async () => {
     stubFetch(signedIn(['customer']), {
       '/api/events/b1/timeline': () => json({ timeline: NO_TIMELINE }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
       '/api/events/b1/payments': () => json({ payments: NO_PAYMENTS }),
       '/api/events/b1': () => json({ error: { code: 'NOT_FOUND', message: 'Event not found.' } }, 404),
     });

@@ -24,6 +24,7 @@ import { ActivityCard } from './activity-card.tsx';
 import { useEvent } from './api.ts';
 import { PlaceLine } from './place-line.tsx';
 import { PeopleCard } from './co-hosts-card.tsx';
+import { ReviewsCard } from './reviews-card.tsx';
 import { ContactLines } from './contact-lines.tsx';
 import { GuestsCard } from './guests-card.tsx';
 import { SplitPaymentsCard } from './split-payments-card.tsx';
@@ -187,6 +188,7 @@ function EventView({ event }: { event: BookedEvent }) {
         </Card>
         <TimelineCard event={event} />
         <GuestsCard event={event} />
+        <ReviewsCard event={event} />
       </div>
       <aside className="flex flex-col gap-4">
         {event.can.seeMoney ? <MoneyCard event={event} /> : null}

@@ -8,7 +8,7 @@ import type { EventGuestList } from '#shared/event-guests.ts';
 import { capabilitiesOf, type BookedEvent } from '#shared/events.ts';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { EventPage } from './event-page.tsx';
-import { NO_GUESTS, ORGANIZED_EVENT, NO_PAYMENTS, NO_TIMELINE } from './testing-event.ts';
+import { NO_GUESTS, ORGANIZED_EVENT, NO_PAYMENTS, NO_TIMELINE, NO_REVIEWS } from './testing-event.ts';
 
 const event: BookedEvent = { ...ORGANIZED_EVENT };
 
@@ -57,6 +57,7 @@ describe('guests on the event page', () => {
   it('shows the replies and warns past the venue’s capacity, offering to ask the venue to update the booking', async () => {
     stubFetch(signedIn(['customer']), {
       '/api/events/b1/timeline': () => json({ timeline: NO_TIMELINE }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
       '/api/events/b1/payments': () => json({ payments: NO_PAYMENTS }),
       '/api/events/b1': () => json({ event }),
       '/api/events/b1/guests': () => json(withAda),
@@ -82,6 +83,7 @@ describe('guests on the event page', () => {
     const sent: Record<string, unknown>[] = [];
     stubFetch(signedIn(['customer']), {
       '/api/events/b1/timeline': () => json({ timeline: NO_TIMELINE }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
       '/api/events/b1/payments': () => json({ payments: NO_PAYMENTS }),
       '/api/events/b1': () => json({ event }),
       '/api/events/b1/guests': (init) => {
@@ -118,6 +120,7 @@ describe('guests on the event page', () => {
     let uploaded = '';
     stubFetch(signedIn(['customer']), {
       '/api/events/b1/timeline': () => json({ timeline: NO_TIMELINE }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
       '/api/events/b1/payments': () => json({ payments: NO_PAYMENTS }),
       '/api/events/b1': () => json({ event }),
       '/api/events/b1/guests': () => json(NO_GUESTS),
@@ -156,6 +159,7 @@ describe('guests on the event page', () => {
     };
     const { calls } = stubFetch(signedIn(['vendor']), {
       '/api/events/b1/timeline': () => json({ timeline: NO_TIMELINE }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
       '/api/events/b1/payments': () => json({ payments: NO_PAYMENTS }),
       '/api/events/b1': () => json({ event: partnerView }),
     });

@@ -7,7 +7,7 @@ import type { EventPayments, SplittableBalance } from '#shared/event-payments.ts
 import { capabilitiesOf, type BookedEvent } from '#shared/events.ts';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { EventPage } from './event-page.tsx';
-import { NO_GUESTS, NO_PAYMENTS, NO_TIMELINE, ORGANIZED_EVENT } from './testing-event.ts';
+import { NO_GUESTS, NO_PAYMENTS, NO_TIMELINE, ORGANIZED_EVENT, NO_REVIEWS } from './testing-event.ts';
 
 const routes = [{ path: '/events/:eventId', element: <EventPage /> }];
 
@@ -40,6 +40,7 @@ describe('split payment on the event page', () => {
     stubFetch(signedIn(['customer']), {
       ...quietCards,
       '/api/events/b1': () => json({ event: ORGANIZED_EVENT }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
       '/api/events/b1/payments': () => json({ payments }),
       '/api/events/b1/payments/split': (init) => {
         sent.push(JSON.parse(String(init?.body)));
@@ -113,6 +114,7 @@ describe('split payment on the event page', () => {
       ...quietCards,
       '/api/events/b1': () => json({ event: ORGANIZED_EVENT }),
       '/api/payments/config': () => json({ provider: 'sandbox', publishableKey: null }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
       '/api/events/b1/payments': () =>
         json({ payments: { ...payments, balances: [paid ? { ...refusedBalance, refused: [] } : refusedBalance] } }),
       '/api/bookings/b1/instalments/p1/pay': () => {
@@ -146,6 +148,7 @@ describe('split payment on the event page', () => {
     stubFetch(signedIn(['customer']), {
       ...quietCards,
       '/api/events/b1': () => json({ event: coHostView }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
       '/api/events/b1/payments': () =>
         json({
           payments: {

@@ -3,6 +3,7 @@
 import type { EventGuestList } from '#shared/event-guests.ts';
 import type { EventPayments } from '#shared/event-payments.ts';
 import type { EventTimeline } from '#shared/event-timeline.ts';
+import type { LineReviews } from '#shared/reviews.ts';
 import { capabilitiesOf, type BookedEvent } from '#shared/events.ts';
 
 export const NO_GUESTS: EventGuestList = {
@@ -35,3 +36,5 @@ export const NO_TIMELINE: EventTimeline = {
 };
 
 export const NO_PAYMENTS: EventPayments = { balances: [], coHosts: [], maySplit: true };
+
+export const NO_REVIEWS: LineReviews = { lines: [] };

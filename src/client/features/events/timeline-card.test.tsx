@@ -8,7 +8,7 @@ import type { EventTimeline, TimelineEntry } from '#shared/event-timeline.ts';
 import { capabilitiesOf, type BookedEvent, type EventLine } from '#shared/events.ts';
 import { json, renderWithSession, signedIn, stubFetch } from '../../test/render.tsx';
 import { EventPage } from './event-page.tsx';
-import { NO_GUESTS, NO_PAYMENTS, NO_TIMELINE, ORGANIZED_EVENT } from './testing-event.ts';
+import { NO_GUESTS, NO_PAYMENTS, NO_TIMELINE, ORGANIZED_EVENT, NO_REVIEWS } from './testing-event.ts';
 
 const routes = [{ path: '/events/:eventId', element: <EventPage /> }];
 const body = (init?: RequestInit) => JSON.parse(String(init?.body)) as Record<string, unknown>;
@@ -54,6 +54,7 @@ describe('the run of show on the event page', () => {
       '/api/events/b1': () => json({ event: ORGANIZED_EVENT }),
       '/api/events/b1/guests': () => json(NO_GUESTS),
       '/api/events/b1/activity': () => json({ activity: [] }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
       '/api/events/b1/payments': () => json({ payments: NO_PAYMENTS }),
       '/api/events/b1/timeline': (init) => {
         if (init?.method !== 'POST') return json({ timeline: planned });

@@ -30,7 +30,7 @@ import {
   SandboxAccountSchema,
   type SandboxConnectRequest,
 } from '#shared/payouts.ts';
-import { PartnerReviewsSchema } from '#shared/reviews.ts';
+import { LineReviewsSchema, PartnerReviewsSchema, type WriteReview } from '#shared/reviews.ts';
 import { monthWeeks } from '../../components/ui/calendar-dates.ts';
 import { api } from '../../lib/api.ts';
 
@@ -44,6 +44,7 @@ export const portalKeys = {
   calendarMonth: (month: string) => [...portalKeys.calendar(), month] as const,
   calendarFeed: () => [...portalKeys.all, 'calendar-feed'] as const,
   reviews: () => [...portalKeys.all, 'reviews'] as const,
+  customerReviews: () => [...portalKeys.all, 'customer-reviews'] as const,
   earnings: () => [...portalKeys.all, 'earnings'] as const,
   statement: (month: string) => [...portalKeys.all, 'statement', month] as const,
   sandboxAccount: (accountId: string) => ['sandbox', 'account', accountId] as const,
@@ -271,7 +272,7 @@ export function usePartnerReviews() {
   });
 }
 
-/** Posts or replaces the public reply to a review. */
+/** Posts the public reply to a review, once: it cannot be changed afterwards. */
 export function useSaveReply(reviewId: string, body: string, callbacks: Callbacks) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -284,15 +285,25 @@ export function useSaveReply(reviewId: string, body: string, callbacks: Callback
   });
 }
 
-export function useRemoveReply(reviewId: string, callbacks: Callbacks) {
+/** The partner's completed bookings and their reviews of the customers. */
+export function useCustomerReviews() {
+  return useQuery({
+    queryKey: portalKeys.customerReviews(),
+    queryFn: ({ signal }) => api('/api/partner/customer-reviews', { schema: LineReviewsSchema, signal }),
+  });
+}
+
+/** Reviews a booking's customer; the list as the server answered, and the reviews of the listings read again (the
+ *  customer's may show now). */
+export function useReviewCustomer(itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(`/api/partner/reviews/${reviewId}/reply`, { method: 'DELETE' }),
-    onSuccess: (answer) => {
-      callbacks.onSuccess?.(answer);
-      void queryClient.invalidateQueries({ queryKey: portalKeys.reviews() });
+    mutationFn: (review: WriteReview) =>
+      api(`/api/partner/booking-items/${itemId}/review`, { body: review, schema: LineReviewsSchema }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(portalKeys.customerReviews(), answer);
+      await queryClient.invalidateQueries({ queryKey: portalKeys.reviews() });
     },
-    onError: callbacks.onError,
   });
 }
 

@@ -27,12 +27,15 @@ describe('portal reviews', () => {
           summary: { count: 2, average: 4, unanswered: 1 },
         }),
       '/api/partner/reviews/a/reply': () => new Response(null, { status: 204 }),
+      '/api/partner/customer-reviews': () => json({ lines: [] }),
     });
     renderWithSession([{ path: '/', element: <ReviewsPanel /> }], '/');
     const list = await screen.findByRole('list', { name: 'Reviews' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(within(first!).getByText('Not answered')).toBeInTheDocument();
     expect(within(second!).getByText('Thanks!')).toBeInTheDocument();
+    // A reply is written once: there is nothing to change or take back.
+    expect(within(second!).queryByRole('button')).not.toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(within(first!).getByRole('button', { name: 'Reply to Guest a' }));
@@ -45,5 +48,50 @@ describe('portal reviews', () => {
     });
     expect(put.init?.method).toBe('PUT');
     expect(JSON.parse(String(put.init!.body))).toEqual({ body: 'Thank you, come back soon!' });
+  });
+
+  it('lets the partner review a customer after the event, and shows both reviews once shown together', async () => {
+    const line = {
+      itemId: 'i1',
+      bookingId: 'b1',
+      reference: 'EV-ABC12345',
+      eventDate: '2099-03-06',
+      listingName: 'Skyline Social',
+      otherName: 'Casey Customer',
+      stage: 'open',
+      windowEndsAt: '2099-03-21T03:00:00.000Z',
+      mine: null,
+      theirs: null,
+      published: false,
+    };
+    const sent: unknown[] = [];
+    stubFetch(signedIn(['customer', 'venue']), {
+      '/api/partner/reviews': () => json({ reviews: [], summary: { count: 0, average: null, unanswered: 0 } }),
+      '/api/partner/customer-reviews': () => json({ lines: [line] }),
+      '/api/partner/booking-items/i1/review': (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        const written = (rating: number, body: string) => ({
+          rating,
+          body,
+          writtenAt: '2099-03-08T12:00:00.000Z',
+          reply: null,
+        });
+        return json({
+          lines: [
+            { ...line, mine: written(5, 'Easy to work with.'), theirs: written(4, 'Great room.'), published: true },
+          ],
+        });
+      },
+    });
+    renderWithSession([{ path: '/', element: <ReviewsPanel /> }], '/');
+    const list = await screen.findByRole('list', { name: 'Customers to review' });
+    const user = userEvent.setup();
+    await user.click(within(list).getByRole('radio', { name: '5 stars' }));
+    await user.type(within(list).getByLabelText('Your review'), 'Easy to work with.');
+    await user.click(within(list).getByRole('button', { name: 'Post review' }));
+    await vi.waitFor(() => expect(sent).toEqual([{ rating: 5, body: 'Easy to work with.' }]));
+    expect(await within(list).findByText('Casey Customer’s review of you')).toBeInTheDocument();
+    expect(within(list).getByText('Great room.')).toBeInTheDocument();
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
-// The portal's Reviews tab: the reviews of the partner's listings, newest first, unanswered ones flagged, each
-// answerable in public (PUT /api/partner/reviews/:id/reply), the answer editable and removable.
+// The portal's Reviews tab: the partner's reviews of their customers after each event (for 14 days after it; both
+// sides' reviews show together), then the reviews of the partner's listings, newest first, unanswered ones flagged,
+// each answerable in public once (PUT /api/partner/reviews/:id/reply; a reply cannot be changed).
 import { useState } from 'react';
 import { MessageSquareReply, MessagesSquare, Star } from 'lucide-react';
 import { toast } from '../../lib/toast.ts';
-import { REPLY_MAX_LENGTH, type PartnerReview } from '#shared/reviews.ts';
+import { LINE_REVIEW_RULES, REPLY_MAX_LENGTH, type LineReview, type PartnerReview } from '#shared/reviews.ts';
+import { LineReviewItem } from '../../components/reviews/line-review.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -14,12 +16,12 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { describeApiError } from '../../lib/api.ts';
-import { formatDate, formatInteger, formatRating } from '../../lib/format.ts';
+import { formatDate, formatDay, formatInteger, formatRating } from '../../lib/format.ts';
 import { Stars } from '../../components/ui/stars.tsx';
-import { usePartnerReviews, useRemoveReply, useSaveReply } from './api.ts';
+import { useCustomerReviews, usePartnerReviews, useReviewCustomer, useSaveReply } from './api.ts';
 
 function ReplyForm({ review, onDone }: { review: PartnerReview; onDone: () => void }) {
-  const [body, setBody] = useState(review.reply?.body ?? '');
+  const [body, setBody] = useState('');
   const save = useSaveReply(review.id, body, {
     onSuccess: () => {
       toast.success('Reply posted. Customers see it under the review.');
@@ -35,7 +37,10 @@ function ReplyForm({ review, onDone }: { review: PartnerReview; onDone: () => vo
         save.mutate();
       }}
     >
-      <Field label={`Your public reply to ${review.authorName}`} hint={`${body.length}/${REPLY_MAX_LENGTH}`}>
+      <Field
+        label={`Your public reply to ${review.authorName}`}
+        hint={`${body.length}/${REPLY_MAX_LENGTH} · A reply is public and cannot be changed once posted.`}
+      >
         <Textarea
           value={body}
           rows={3}
@@ -58,10 +63,6 @@ function ReplyForm({ review, onDone }: { review: PartnerReview; onDone: () => vo
 
 function ReviewCard({ review }: { review: PartnerReview }) {
   const [editing, setEditing] = useState(false);
-  const remove = useRemoveReply(review.id, {
-    onSuccess: () => toast.success('Reply removed.'),
-    onError: (error) => toast.error(describeApiError(error)),
-  });
   return (
     <li>
       <Card className="flex flex-col gap-3 p-5">
@@ -84,14 +85,6 @@ function ReviewCard({ review }: { review: PartnerReview }) {
           <div className="rounded-2xl border-l-4 border-ember-200 bg-dusk-50 px-4 py-3">
             <p className="text-sm font-semibold text-ink">Your reply · {formatDate(review.reply.repliedAt)}</p>
             <p className="mt-1 text-[0.9375rem] leading-7 text-dusk-700">{review.reply.body}</p>
-            <div className="mt-2 flex gap-2">
-              <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
-                Edit reply
-              </Button>
-              <Button size="sm" variant="ghost" loading={remove.isPending} onClick={() => remove.mutate()}>
-                Remove reply
-              </Button>
-            </div>
           </div>
         ) : (
           <div>
@@ -111,7 +104,76 @@ function ReviewCard({ review }: { review: PartnerReview }) {
   );
 }
 
+function CustomerReview({ line }: { line: LineReview }) {
+  const review = useReviewCustomer(line.itemId);
+  const submit = {
+    isPending: review.isPending,
+    mutate: (...[written, options]: Parameters<typeof review.mutate>) =>
+      review.mutate(written, {
+        ...options,
+        onSuccess: () => toast.success(`Your review of ${line.otherName} is posted.`),
+      }),
+  };
+  return (
+    <li>
+      <Card className="flex flex-col gap-3 p-5">
+        <h3 className="font-semibold text-ink">
+          {line.otherName}
+          <span className="font-normal text-muted">
+            {' '}
+            · {line.listingName} · {formatDay(line.eventDate, true)} · {line.reference}
+          </span>
+        </h3>
+        <LineReviewItem line={line} submit={submit} />
+      </Card>
+    </li>
+  );
+}
+
+/** The customers of completed bookings still to review, or reviewed; nothing when there are none. */
+function CustomerReviews() {
+  const query = useCustomerReviews();
+  if (query.isPending) return <Skeleton className="h-40 rounded-2xl" aria-label="Loading your customers" />;
+  if (query.isError)
+    return (
+      <LoadErrorCard
+        title="We couldn't load your customers to review"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+        headingLevel="h2"
+      />
+    );
+  const lines = query.data.lines.filter((line) => line.stage === 'open' || line.mine || line.theirs);
+  if (lines.length === 0) return null;
+  return (
+    <section aria-labelledby="customer-reviews" className="flex flex-col gap-3">
+      <h2 id="customer-reviews" className="text-lg font-bold text-ink">
+        Your customers
+      </h2>
+      <p className="text-sm text-muted">
+        Review each customer within {LINE_REVIEW_RULES.windowDays} days of their event. They see your review with theirs
+        of you, once you have both written or the days are over.
+      </p>
+      <ul className="flex flex-col gap-3" aria-label="Customers to review">
+        {lines.map((line) => (
+          <CustomerReview key={line.itemId} line={line} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function ReviewsPanel() {
+  return (
+    <div className="flex flex-col gap-8">
+      <CustomerReviews />
+      <ListingReviews />
+    </div>
+  );
+}
+
+function ListingReviews() {
   const reviews = usePartnerReviews();
   if (reviews.isPending) return <Skeleton className="h-64 rounded-2xl" aria-label="Loading reviews" />;
   if (reviews.isError)

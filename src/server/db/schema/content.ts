@@ -15,7 +15,7 @@ import {
 import { APPLICATION_STATUSES } from '#shared/partners.ts';
 import { user } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
-import { bookings } from './commerce.ts';
+import { bookingItems, bookings } from './commerce.ts';
 import { vendors, venues } from './listings.ts';
 
 export const reviews = pgTable(
@@ -29,16 +29,43 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     body: text('body').notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
-    /** The listing's partner answering the review in public. */
+    /** The booked line its customer reviewed (ADR 030); null: a review from the sample catalogue. */
+    bookingItemId: uuid('booking_item_id').references(() => bookingItems.id, { onDelete: 'set null' }),
+    /** The listing's partner answering the review in public, once. */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** When it was shown: a booked line's review waits for the partner's of the customer or the window's end. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [
     index('reviews_venue_idx').on(t.venueId, t.createdAt.desc()),
     index('reviews_vendor_idx').on(t.vendorId, t.createdAt.desc()),
+    uniqueIndex('reviews_booking_item_idx').on(t.bookingItemId),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
     check('reviews_one_listing_check', sql`(${t.venueId} IS NULL) <> (${t.vendorId} IS NULL)`),
+  ],
+);
+
+/** A partner's review of the customer of one booked line (ADR 030): shown to the customer with theirs of the partner. */
+export const customerReviews = pgTable(
+  'customer_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingItemId: uuid('booking_item_id')
+      .notNull()
+      .unique()
+      .references(() => bookingItems.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    customerId: text('customer_id').references(() => user.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('customer_reviews_customer_idx').on(t.customerId),
+    check('customer_reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
 

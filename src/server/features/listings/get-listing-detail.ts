@@ -1,6 +1,6 @@
 // Listing pages' data with the §7 fallbacks: a missing venue falls back to a name match, then any
 // live venue, then sample data; a missing vendor falls back to sample data.
-import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { blockedDays } from '#shared/blocked-days.ts';
 import type { ListingExtra } from '#shared/extras.ts';
 import { isUuid } from '#shared/ids.ts';
@@ -196,10 +196,12 @@ async function extrasOf(db: Db, where: SQL): Promise<ListingExtra[]> {
   }));
 }
 
+/** The listing's published reviews: a booked one waits for its partner's of the customer (ADR 030). */
 async function reviewsOf(
   db: Db,
-  where: SQL,
+  ofListing: SQL,
 ): Promise<{ reviews: Review[]; writtenRatings: { rating: number; n: number }[] }> {
+  const where = and(ofListing, isNotNull(reviews.publishedAt));
   const [rows, counts] = await Promise.all([
     db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt)).limit(REVIEWS_SHOWN),
     db.select({ rating: reviews.rating, n: count() }).from(reviews).where(where).groupBy(reviews.rating),

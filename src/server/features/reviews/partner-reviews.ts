@@ -1,5 +1,6 @@
-// The reviews of a partner's listings, newest first, and the partner's public replies to them.
-import { and, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+// The published reviews of a partner's listings, newest first, and the partner's public reply to each, written once
+// (ADR 030).
+import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { PartnerReview, PartnerReviews } from '#shared/reviews.ts';
 import type { Db } from '../../db/client.ts';
 import { reviews, vendors, venues } from '../../db/schema/index.ts';
@@ -15,12 +16,13 @@ async function ownListings(db: Db, partnerId: string) {
   return { ownVenues, ownVendors };
 }
 
+/** The published reviews of the listings; undefined when there are none to look in. */
 function ofListings(venueIds: string[], vendorIds: string[]): SQL | undefined {
   const parts = [
     venueIds.length ? inArray(reviews.venueId, venueIds) : undefined,
     vendorIds.length ? inArray(reviews.vendorId, vendorIds) : undefined,
   ].filter((p): p is SQL => p !== undefined);
-  return parts.length ? or(...parts) : undefined;
+  return parts.length ? and(or(...parts), isNotNull(reviews.publishedAt)) : undefined;
 }
 
 export async function partnerReviews(db: Db, partnerId: string): Promise<PartnerReviews> {
@@ -50,24 +52,31 @@ export async function partnerReviews(db: Db, partnerId: string): Promise<Partner
   return { reviews: list, summary: { count: list.length, average, unanswered: list.filter((r) => !r.reply).length } };
 }
 
-/** Sets (or, with null, removes) the reply to a review of one of the partner's listings; false when it is not theirs. */
+/** The partner's one reply to a published review of one of their listings. */
 export async function replyToReview(
   db: Db,
   partnerId: string,
   reviewId: string,
-  body: string | null,
+  body: string,
   now = new Date(),
-): Promise<boolean> {
+): Promise<'replied' | 'not-found' | 'replied-before'> {
   const { ownVenues, ownVendors } = await ownListings(db, partnerId);
-  const where = ofListings(
+  const theirs = ofListings(
     ownVenues.map((v) => v.id),
     ownVendors.map((v) => v.id),
   );
-  if (!where) return false;
+  if (!theirs) return 'not-found';
+  const [review] = await db
+    .select({ reply: reviews.reply })
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), theirs));
+  if (!review) return 'not-found';
+  if (review.reply !== null) return 'replied-before';
+  // Two replies at once: only the first finds the review unanswered.
   const updated = await db
     .update(reviews)
-    .set(body === null ? { reply: null, repliedAt: null } : { reply: body, repliedAt: now })
-    .where(and(eq(reviews.id, reviewId), where, ...(body === null ? [isNotNull(reviews.reply)] : [])))
+    .set({ reply: body, repliedAt: now })
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
     .returning({ id: reviews.id });
-  return updated.length > 0;
+  return updated.length > 0 ? 'replied' : 'replied-before';
 }

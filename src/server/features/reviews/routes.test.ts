@@ -1,8 +1,9 @@
 // Reviews in the portal: a partner reads the reviews of their own listings and answers one in public (shown on the
-// listing's page), changes or takes the answer back; nobody answers a review of someone else's listing.
+// listing's page), once; nobody answers a review of someone else's listing. Reviews after the event are refused in
+// words when their stars or words are missing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VenueDetailResponseSchema } from '#shared/listing-detail.ts';
-import { PartnerReviewsSchema } from '#shared/reviews.ts';
+import { LINE_REVIEW_MESSAGES, PartnerReviewsSchema } from '#shared/reviews.ts';
 import { client, signedIn, type Client } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -34,7 +35,7 @@ describe('partner reviews', () => {
     expect(others.reviews.some((r) => reviews.some((mine) => mine.id === r.id))).toBe(false);
   });
 
-  it('answers a review in public, changes the answer and takes it back', async () => {
+  it('answers a review in public, once', async () => {
     const [review] = (await reviewsOf(owner)).reviews;
     const url = `/api/partner/reviews/${review!.id}/reply`;
     expect((await owner.request('PUT', url, { body: ' ' })).json().error.fields).toEqual([
@@ -49,20 +50,43 @@ describe('partner reviews', () => {
     );
     expect(page.venue.reviews.find((r) => r.id === review!.id)?.reply?.body).toBe('Thank you, come back soon!');
 
-    expect((await owner.request('PUT', url, { body: 'Thanks again!' })).statusCode).toBe(204);
-    expect((await reviewsOf(owner)).reviews.find((r) => r.id === review!.id)!.reply?.body).toBe('Thanks again!');
-    expect((await owner.request('DELETE', url)).statusCode).toBe(204);
+    const again = await owner.request('PUT', url, { body: 'Thanks again!' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(LINE_REVIEW_MESSAGES.repliedOnce);
     expect((await owner.request('DELETE', url)).statusCode).toBe(404);
-    expect((await reviewsOf(owner)).reviews.find((r) => r.id === review!.id)!.reply).toBeNull();
+    expect((await reviewsOf(owner)).reviews.find((r) => r.id === review!.id)!.reply?.body).toBe(
+      'Thank you, come back soon!',
+    );
   });
 
   it('refuses to answer a review of someone else’s listing', async () => {
-    const [review] = (await reviewsOf(owner)).reviews;
+    const review = (await reviewsOf(owner)).reviews[1];
     const other = await signedIn(app, 'vendor@example.com');
     expect(
       (await other.request('PUT', `/api/partner/reviews/${review!.id}/reply`, { body: 'Not mine to answer' }))
         .statusCode,
     ).toBe(404);
     expect((await reviewsOf(owner)).reviews.find((r) => r.id === review!.id)!.reply).toBeNull();
+  });
+
+  it('refuses a review after the event without its stars or words, in words', async () => {
+    const customer = await signedIn(app, 'customer@example.com');
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const refused = await customer.request('POST', `/api/events/${missing}/reviews/${missing}`, {
+      rating: 0,
+      body: ' ',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual([
+      { path: '/rating', message: 'Choose from 1 to 5 stars.' },
+      { path: '/body', message: 'Write a few words about it.' },
+    ]);
+    const unknown = await customer.request('POST', `/api/events/${missing}/reviews/${missing}`, {
+      rating: 5,
+      body: 'Lovely.',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await customer.request('GET', '/api/partner/customer-reviews')).statusCode).toBe(403);
+    expect((await owner.request('GET', '/api/partner/customer-reviews')).json()).toEqual({ lines: [] });
   });
 });

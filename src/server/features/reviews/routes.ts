@@ -1,14 +1,21 @@
-// GET /api/partner/reviews and the partner's reply to one (PUT to write or change it, DELETE to take it back).
+// The partner's reviews: GET /api/partner/reviews and their one public reply to each (PUT; a reply cannot be changed,
+// ADR 030).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
-import { PartnerReviewsSchema, REVIEW_MESSAGES, ReplyRequestSchema } from '#shared/reviews.ts';
+import { LINE_REVIEW_MESSAGES, PartnerReviewsSchema, REVIEW_MESSAGES, ReplyRequestSchema } from '#shared/reviews.ts';
 import { ApiErrorSchema, routeLimit } from '../../http/index.ts';
 import { requireRole, signedInViewer } from '../auth/index.ts';
 import { partnerReviews, replyToReview } from './partner-reviews.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+/** The refusals the reviews' routes answer with. */
+export const reviewErrors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
 const Params = z.object({ id: z.uuid(REVIEW_MESSAGES.notFound) });
-const notFound = { error: { code: 'NOT_FOUND', message: REVIEW_MESSAGES.notFound } };
 const partnerOnly = requireRole('venue', 'vendor');
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +26,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: "Reviews of the partner's listings, newest first",
-        response: { 200: PartnerReviewsSchema, ...errors },
+        response: { 200: PartnerReviewsSchema, ...reviewErrors },
       },
     },
     async (request) => partnerReviews(app.db, (await signedInViewer(request)).id),
@@ -32,37 +39,24 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: routeLimit('standard'),
       schema: {
         tags: ['reviews'],
-        summary: 'Writes or changes the partner’s public reply to a review of their listing',
+        summary: 'Writes the partner’s public reply to a review of their listing, once',
         params: Params,
         body: ReplyRequestSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...reviewErrors },
       },
     },
     async (request, reply) => {
-      const done = await replyToReview(
+      const outcome = await replyToReview(
         app.db,
         (await signedInViewer(request)).id,
         request.params.id,
         request.body.body,
       );
-      return done ? reply.status(204).send(null) : reply.status(404).send(notFound);
-    },
-  );
-
-  app.delete(
-    '/api/partner/reviews/:id/reply',
-    {
-      preHandler: partnerOnly,
-      schema: {
-        tags: ['reviews'],
-        summary: 'Takes the partner’s reply back',
-        params: Params,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const done = await replyToReview(app.db, (await signedInViewer(request)).id, request.params.id, null);
-      return done ? reply.status(204).send(null) : reply.status(404).send(notFound);
+      if (outcome === 'not-found')
+        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: REVIEW_MESSAGES.notFound } });
+      if (outcome === 'replied-before')
+        return reply.status(409).send({ error: { code: 'CONFLICT', message: LINE_REVIEW_MESSAGES.repliedOnce } });
+      return reply.status(204).send(null);
     },
   );
 };
