@@ -45,7 +45,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.(phone|journey|last)\.spec\.ts$/,
+      testIgnore: /\.(phone|journey|story|last)\.spec\.ts$/,
       use: desktop,
     },
     // Phone-only behaviour, plus the home page on a small screen.
@@ -57,11 +57,18 @@ export default defineConfig({
       dependencies: ['desktop', 'phone'],
       use: desktop,
     },
+    // Stories that run the money jobs months ahead (expiring and charging every booking due by then) run alone.
+    {
+      name: 'stories',
+      testMatch: /\.story\.spec\.ts$/,
+      dependencies: ['journeys'],
+      use: desktop,
+    },
     // Tests that change what the server serves to everyone (a new service worker on disk) run alone, after the rest.
     {
       name: 'last',
       testMatch: /\.last\.spec\.ts$/,
-      dependencies: ['journeys'],
+      dependencies: ['stories'],
       use: desktop,
     },
   ],

@@ -2,7 +2,7 @@
 // co-host opens the mailed link, accepts it signed in and lands on the event, able to see it but not manage co-hosts;
 // the organizer sees them joined and the change in the event's activity.
 import { expect, test } from '@playwright/test';
-import { bookEventThroughApi, seriousViolations } from './event-support.ts';
+import { bookEventThroughApi, linkMailedTo, seriousViolations } from './event-support.ts';
 import { uniqueEmail, verifiedNewUser } from './support.ts';
 
 test('the organizer invites a co-host, who accepts the mailed link and sees the event', async ({
@@ -33,16 +33,7 @@ test('the organizer invites a co-host, who accepts the mailed link and sees the 
 
   const coHost = await (await browser.newContext()).newPage();
   await verifiedNewUser(coHost, coHostEmail, 'Riley Reyes');
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (
-        await coHost.request.get(`/api/dev/mailbox?to=${encodeURIComponent(coHostEmail)}`)
-      ).json()) as { text: string }[];
-      link = mails.map((mail) => /\/events\/invitations\?token=[\w-]{43}/.exec(mail.text)?.[0]).find(Boolean) ?? '';
-      return link;
-    })
-    .not.toBe('');
+  const link = await linkMailedTo(coHost.request, coHostEmail, /\/events\/invitations\?token=[\w-]{43}/);
   await coHost.goto(link);
   await expect(coHost.getByRole('heading', { name: /invites you to co-host Launch night/ })).toBeVisible();
   expect(await seriousViolations(coHost)).toEqual([]);

@@ -2,22 +2,10 @@
 // two guests answer yes from their mailed links without an account (one bringing someone); the headcount passes the
 // caterer's per-guest booking and the event page warns, offering to ask the caterer to update the booking.
 import { expect, test, type Page } from '@playwright/test';
-import { bookEventThroughApi, seriousViolations } from './event-support.ts';
+import { bookEventThroughApi, linkMailedTo, seriousViolations } from './event-support.ts';
 import { uniqueEmail, verifiedNewUser } from './support.ts';
 
-async function rsvpLinkOf(page: Page, email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-        text: string;
-      }[];
-      link = mails.map((mail) => /\/events\/rsvp\?token=[\w-]{43}/.exec(mail.text)?.[0]).find(Boolean) ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
-}
+const rsvpLinkOf = (page: Page, email: string) => linkMailedTo(page.request, email, /\/events\/rsvp\?token=[\w-]{43}/);
 
 test('guests answer their mailed links and the headcount warns past the caterer’s booking', async ({
   page,

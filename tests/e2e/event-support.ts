@@ -1,7 +1,7 @@
-// What the event browser tests share (issue 48): an event booked through the API on a free evening, and the serious
-// accessibility violations of a page.
+// What the event browser tests share (issue 48): an event booked through the API on a free evening, the link a mail
+// to someone carries, and the serious accessibility violations of a page.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { isoInDays } from './support.ts';
 
 interface LineToBook {
@@ -61,4 +61,33 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The first link matching `pattern` in the dev mailbox's mails to `email`, once one has come. */
+export async function linkMailedTo(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+        text: string;
+      }[];
+      link = mails.map((mail) => pattern.exec(mail.text)?.[0]).find(Boolean) ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
+/** The partner follows their upcoming booking's link from the portal to the event's run of show. */
+export async function runOfShowFromPortal(partner: Page, booking: { id: string; reference: string }) {
+  await partner.goto('/portal/dashboard?tab=bookings');
+  await partner
+    .getByRole('region', { name: 'Upcoming' })
+    .getByRole('listitem')
+    .filter({ hasText: booking.reference })
+    .getByRole('link', { name: /event page and run of show/ })
+    .first()
+    .click();
+  await expect(partner).toHaveURL(new RegExp(`/events/${booking.id}#run-of-show$`));
+  return partner.getByRole('list', { name: 'Run of show' });
 }

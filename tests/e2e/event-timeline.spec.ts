@@ -2,7 +2,7 @@
 // organizer gives the DJ an entry on the event page, and the DJ, following the portal's link, reads it marked as
 // theirs and takes it into a calendar.
 import { expect, test } from '@playwright/test';
-import { bookEventThroughApi, seriousViolations } from './event-support.ts';
+import { bookEventThroughApi, runOfShowFromPortal, seriousViolations } from './event-support.ts';
 import { acceptInPortal, signIn, uniqueEmail, verifiedNewUser } from './support.ts';
 
 test('the organizer gives the DJ an entry of the run of show, which the DJ reads from the portal', async ({
@@ -43,16 +43,7 @@ test('the organizer gives the DJ an entry of the run of show, which the DJ reads
     page.getByRole('region', { name: 'Activity' }).getByText('added “DJ set” to the run of show'),
   ).toBeVisible();
 
-  await dj.goto('/portal/dashboard?tab=bookings');
-  await dj
-    .getByRole('region', { name: 'Upcoming' })
-    .getByRole('listitem')
-    .filter({ hasText: booking.reference })
-    .getByRole('link', { name: /event page and run of show/ })
-    .first()
-    .click();
-  await expect(dj).toHaveURL(new RegExp(`/events/${booking.id}#run-of-show$`));
-  const theirs = dj.getByRole('list', { name: 'Run of show' }).getByRole('listitem').filter({ hasText: 'DJ set' });
+  const theirs = (await runOfShowFromPortal(dj, booking)).getByRole('listitem').filter({ hasText: 'DJ set' });
   await expect(theirs.getByText('You', { exact: true })).toBeVisible();
   await expect(theirs.getByText('Bring the long cables')).toBeVisible();
   await expect(dj.getByRole('form', { name: 'Add to the run of show' })).toHaveCount(0);
