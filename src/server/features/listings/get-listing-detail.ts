@@ -196,12 +196,19 @@ async function extrasOf(db: Db, where: SQL): Promise<ListingExtra[]> {
   }));
 }
 
-/** The listing's published reviews: a booked one waits for its partner's of the customer (ADR 030). */
+/**
+ * The listing's published reviews (a booked one waits for its partner's of the customer). Once a listing has booked
+ * reviews its rating and count are theirs alone (reviews/line-reviews.ts), so the catalogue's are no longer listed:
+ * the list and its breakdown agree with the rating beside them (ADR 030).
+ */
 async function reviewsOf(
   db: Db,
   ofListing: SQL,
 ): Promise<{ reviews: Review[]; writtenRatings: { rating: number; n: number }[] }> {
-  const where = and(ofListing, isNotNull(reviews.publishedAt));
+  const published = and(ofListing, isNotNull(reviews.publishedAt));
+  const booked = and(published, isNotNull(reviews.bookingItemId));
+  const [anyBooked] = await db.select({ id: reviews.id }).from(reviews).where(booked).limit(1);
+  const where = anyBooked ? booked : published;
   const [rows, counts] = await Promise.all([
     db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt)).limit(REVIEWS_SHOWN),
     db.select({ rating: reviews.rating, n: count() }).from(reviews).where(where).groupBy(reviews.rating),

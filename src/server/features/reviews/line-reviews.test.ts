@@ -10,6 +10,7 @@ import { bookingItems, customerReviews, reviews, vendors, venues } from '../../d
 import { databaseTargets } from '../../testing/database-targets.ts';
 import { openDemoCheckout, type DemoCheckout } from '../../testing/demo-checkout.ts';
 import { placeCheckout, respondToBooking, runMoneyJobs } from '../checkout/index.ts';
+import { findVenue } from '../listings/index.ts';
 import {
   completedLinesOf,
   lineReviewsOf,
@@ -169,6 +170,11 @@ describe.each(databaseTargets('line_reviews'))('reviews after the event on $name
     const [listing] = await database.db.select().from(venues).where(eq(venues.id, venue.venueId!));
     expect(listing).toMatchObject({ rating: Math.round(average * 10) / 10, reviewsCount: rated.length });
     expect(told).toEqual([{ venueIds: [venue.venueId], vendorIds: [] }]);
+    // Its page lists those reviews alone, the catalogue's no longer, so the breakdown agrees with the rating.
+    const page = (await findVenue(database.db, venue.venueId!, async () => true, console))!.listing;
+    expect(page.reviews.map((review) => review.body)).toContain('The lift was broken all night.');
+    expect(page.reviews).toHaveLength(rated.length);
+    expect(page.ratingBreakdown.reduce((sum, bar) => sum + bar.count, 0)).toBe(rated.length);
   });
 
   it('shows what was written when the 14 days end, and nothing can be written after', async () => {
