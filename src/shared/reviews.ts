@@ -78,8 +78,8 @@ export const LineReviewSchema = z.object({
   listingName: z.string(),
   /** Who the viewer reviews: the partner's listing for the customer, the customer's name for the partner. */
   otherName: z.string(),
-  /** 'upcoming': confirmed, reviewable once the event is over and the booking completed. */
-  stage: z.enum(['upcoming', 'open', 'closed']),
+  /** 'upcoming': the event is ahead; 'completing': it is over and the booking completes a day after (then 'open'). */
+  stage: z.enum(['upcoming', 'completing', 'open', 'closed']),
   windowEndsAt: z.string(),
   mine: WrittenReviewSchema.nullable(),
   theirs: WrittenReviewSchema.nullable(),

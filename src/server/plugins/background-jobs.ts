@@ -86,7 +86,7 @@ export const backgroundJobs = appWide('background-jobs', async (app) => {
 
   // The reviews of lines whose 14 days to review ended, shown whether or not both sides wrote (reviews/line-reviews.ts),
   // every minute at the money jobs' clock.
-  const reviews = { db: app.db, listingChanges: app.listingChanges };
+  const reviews = { db: app.db, changes: app.listingChanges };
   repeat(REVIEWS_CHECK_MS, 'showing the reviews of closed windows failed', () =>
     publishClosedReviews(reviews, app.checkout.clock.now()),
   );

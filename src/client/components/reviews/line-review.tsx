@@ -1,7 +1,7 @@
 // One booked line's reviews after the event, as either side sees them (the organizer on the event page, the partner
 // in the portal; ADR 030): the form while the 14 days are open and nothing is written, then the review written and
 // when it will show, then both reviews side by side once they are shown together.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CalendarClock, CheckCircle2 } from 'lucide-react';
 import {
   LINE_REVIEW_RULES,
@@ -27,6 +27,8 @@ function LineReviewForm({ line, submit }: { line: LineReview; submit: ReviewSubm
   const [rating, setRating] = useState<number | null>(null);
   const [body, setBody] = useState('');
   const [problems, setProblems] = useState<{ rating?: string; body?: string; form?: string }>({});
+  const firstStar = useRef<HTMLInputElement>(null);
+  const bodyField = useRef<HTMLTextAreaElement>(null);
   return (
     <form
       noValidate
@@ -37,6 +39,7 @@ function LineReviewForm({ line, submit }: { line: LineReview; submit: ReviewSubm
         if (!parsed.success) {
           const first = (path: string) => parsed.error.issues.find((issue) => issue.path[0] === path)?.message;
           setProblems({ rating: first('rating'), body: first('body') });
+          (first('rating') ? firstStar : bodyField).current?.focus();
           return;
         }
         setProblems({});
@@ -48,9 +51,11 @@ function LineReviewForm({ line, submit }: { line: LineReview; submit: ReviewSubm
         value={rating}
         onChange={setRating}
         error={problems.rating}
+        firstRef={firstStar}
       />
       <Field label="Your review" hint={`${body.length}/${LINE_REVIEW_RULES.bodyMaxLength}`} error={problems.body}>
         <Textarea
+          ref={bodyField}
           value={body}
           rows={3}
           maxLength={LINE_REVIEW_RULES.bodyMaxLength}
@@ -98,6 +103,11 @@ export function LineReviewItem({ line, submit }: { line: LineReview; submit?: Re
     <div className="flex flex-col gap-3">
       {line.stage === 'upcoming' ? (
         <p className="text-sm text-muted">You can review {line.otherName} once the event is over.</p>
+      ) : null}
+      {line.stage === 'completing' ? (
+        <p className="text-sm text-muted">
+          The event is over: {line.otherName} can be reviewed once the booking is completed, a day after it ended.
+        </p>
       ) : null}
       {line.stage === 'open' && !line.mine && submit ? <LineReviewForm line={line} submit={submit} /> : null}
       {line.stage === 'open' && !line.mine && !submit ? (

@@ -1,7 +1,7 @@
 // Choosing 1 to 5 stars: five native radios in a fieldset, each labelled in words, drawn as stars filled up to the
 // one chosen (or pointed at). The arrow keys move through them as through any radio group.
 import { Star } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -11,14 +11,16 @@ export interface StarRatingInputProps {
   value: number | null;
   onChange(stars: number): void;
   error?: string;
+  /** The first star's radio, for a form to move the focus to when no star is chosen. */
+  firstRef?: Ref<HTMLInputElement>;
 }
 
-export function StarRatingInput({ legend, value, onChange, error }: StarRatingInputProps) {
+export function StarRatingInput({ legend, value, onChange, error, firstRef }: StarRatingInputProps) {
   const name = useId();
   const [pointed, setPointed] = useState<number | null>(null);
   const shown = pointed ?? value ?? 0;
   return (
-    <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? `${name}-error` : undefined}>
+    <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-semibold text-ink">{legend}</legend>
       <div className="flex gap-1" onMouseLeave={() => setPointed(null)}>
         {STARS.map((stars) => (
@@ -28,8 +30,11 @@ export function StarRatingInput({ legend, value, onChange, error }: StarRatingIn
             onMouseEnter={() => setPointed(stars)}
           >
             <input
+              ref={stars === 1 ? firstRef : undefined}
               type="radio"
               name={name}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${name}-error` : undefined}
               value={stars}
               checked={value === stars}
               onChange={() => onChange(stars)}

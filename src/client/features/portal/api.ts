@@ -281,7 +281,11 @@ export function useSaveReply(reviewId: string, body: string, callbacks: Callback
       void queryClient.invalidateQueries({ queryKey: portalKeys.reviews() });
       callbacks.onSuccess?.(answer);
     },
-    onError: callbacks.onError,
+    onError: (error) => {
+      // Replied already (another tab): the list shows that reply once read again.
+      void queryClient.invalidateQueries({ queryKey: portalKeys.reviews() });
+      callbacks.onError?.(error);
+    },
   });
 }
 

@@ -12,12 +12,14 @@ CREATE TABLE "customer_reviews" (
 );
 --> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "booking_item_id" uuid;--> statement-breakpoint
-ALTER TABLE "reviews" ADD COLUMN "published_at" timestamp with time zone DEFAULT now();--> statement-breakpoint
+ALTER TABLE "reviews" ADD COLUMN "published_at" timestamp with time zone;--> statement-breakpoint
 -- The reviews there are (the sample catalogue's) were shown when written.
 UPDATE "reviews" SET "published_at" = "created_at";--> statement-breakpoint
 ALTER TABLE "customer_reviews" ADD CONSTRAINT "customer_reviews_booking_item_id_booking_items_id_fk" FOREIGN KEY ("booking_item_id") REFERENCES "public"."booking_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_reviews" ADD CONSTRAINT "customer_reviews_author_id_user_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_reviews" ADD CONSTRAINT "customer_reviews_customer_id_user_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "customer_reviews_customer_idx" ON "customer_reviews" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "customer_reviews_unpublished_idx" ON "customer_reviews" USING btree ("booking_item_id") WHERE "customer_reviews"."published_at" IS NULL;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_booking_item_id_booking_items_id_fk" FOREIGN KEY ("booking_item_id") REFERENCES "public"."booking_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "reviews_booking_item_idx" ON "reviews" USING btree ("booking_item_id");
+CREATE UNIQUE INDEX "reviews_booking_item_idx" ON "reviews" USING btree ("booking_item_id");--> statement-breakpoint
+CREATE INDEX "reviews_unpublished_idx" ON "reviews" USING btree ("booking_item_id") WHERE "reviews"."published_at" IS NULL;

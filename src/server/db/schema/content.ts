@@ -35,13 +35,17 @@ export const reviews = pgTable(
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
-    /** When it was shown: a booked line's review waits for the partner's of the customer or the window's end. */
-    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    /** When it was shown; null: a booked line's review waiting for the partner's of the customer or the window's end. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_venue_idx').on(t.venueId, t.createdAt.desc()),
     index('reviews_vendor_idx').on(t.vendorId, t.createdAt.desc()),
     uniqueIndex('reviews_booking_item_idx').on(t.bookingItemId),
+    // What the publishing job looks for every minute.
+    index('reviews_unpublished_idx')
+      .on(t.bookingItemId)
+      .where(sql`${t.publishedAt} IS NULL`),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
     check('reviews_one_listing_check', sql`(${t.venueId} IS NULL) <> (${t.vendorId} IS NULL)`),
   ],
@@ -65,6 +69,9 @@ export const customerReviews = pgTable(
   },
   (t) => [
     index('customer_reviews_customer_idx').on(t.customerId),
+    index('customer_reviews_unpublished_idx')
+      .on(t.bookingItemId)
+      .where(sql`${t.publishedAt} IS NULL`),
     check('customer_reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

@@ -196,6 +196,7 @@ async function insertVenues(db: Db, list: SeedVenue[], now: Date): Promise<Map<s
         rating: r.rating,
         body: r.body,
         createdAt: new Date(now.getTime() - r.daysAgo * DAY_MS),
+        publishedAt: new Date(now.getTime() - r.daysAgo * DAY_MS),
       })),
     ),
   );
@@ -254,6 +255,7 @@ async function insertVendors(db: Db, list: SeedVendor[], now: Date): Promise<Map
         rating: r.rating,
         body: r.body,
         createdAt: new Date(now.getTime() - r.daysAgo * DAY_MS),
+        publishedAt: new Date(now.getTime() - r.daysAgo * DAY_MS),
       })),
     ),
   );

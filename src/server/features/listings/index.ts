@@ -19,6 +19,7 @@ export { refreshEmbeddings, vendorEmbeddingText, venueEmbeddingText, type Listin
 export {
   inListingTransaction,
   moderateListing,
+  rateListing,
   setListingActive,
   settlePendingListings,
   takeDownListingsOf,

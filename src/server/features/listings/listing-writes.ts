@@ -147,3 +147,22 @@ export async function takeDownListingsOf(writer: ListingWriter, ownerId: string,
     );
   });
 }
+
+/**
+ * A listing's rating and review count, worked out by `figures` from rows beside it (reviews/line-reviews.ts) while
+ * its row is locked: two such writes at once take turns, and the second sees what the first committed. Nothing is
+ * written when `figures` has none.
+ */
+export async function rateListing(
+  t: ListingTransaction,
+  kind: PartnerType,
+  id: string,
+  figures: (tx: Tx) => Promise<{ rating: number; reviewsCount: number } | null>,
+): Promise<void> {
+  const table = tableOf(kind);
+  await t.tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
+  const rated = await figures(t.tx);
+  if (!rated) return;
+  await t.tx.update(table).set(rated).where(eq(table.id, id));
+  t.wrote(kind, [id]);
+}

@@ -19,7 +19,7 @@ const ItemParams = z.object({ id: z.uuid(LINE_REVIEW_MESSAGES.notFound) });
 const partnerOnly = requireRole('venue', 'vendor');
 
 export const lineReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: ReviewContext = { db: app.db, listingChanges: app.listingChanges };
+  const ctx: ReviewContext = { db: app.db, changes: app.listingChanges };
   const now = () => app.checkout.clock.now();
 
   /** The viewer, when they organize the event (admins may read); 404 when they are nothing to it. */

@@ -83,7 +83,7 @@ describe.each(databaseTargets('line_reviews'))('reviews after the event on $name
   beforeAll(async () => {
     database = await target.open();
     demo = await openDemoCheckout(database, { seededAt: new Date('2026-11-22T12:00:00Z'), eventsFrom: '2027-07-01' });
-    ctx = { db: database.db, listingChanges: { changed: async (scope) => void told.push(scope as never) } };
+    ctx = { db: database.db, changes: { changed: async (scope) => void told.push(scope as never) } };
   }, 120_000);
 
   afterAll(async () => database?.close());

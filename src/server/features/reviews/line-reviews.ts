@@ -11,8 +11,8 @@ import {
   type WrittenReview,
 } from '#shared/reviews.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingItems, bookings, customerReviews, reviews, vendors, venues } from '../../db/schema/index.ts';
-import type { ListingChanges } from '../listings/index.ts';
+import { bookingItems, bookings, customerReviews, reviews } from '../../db/schema/index.ts';
+import { inListingTransaction, rateListing, type ListingTransaction, type ListingWriter } from '../listings/index.ts';
 
 const DAY_MS = 86_400_000;
 const WINDOW_MS = LINE_REVIEW_RULES.windowDays * DAY_MS;
@@ -20,14 +20,10 @@ const SHOWN = 100;
 
 export type ReviewSide = 'customer' | 'partner';
 
-export interface ReviewContext {
-  db: Db;
-  /** A published review moves its listing's rating: the search index and other instances are told. */
-  listingChanges: Pick<ListingChanges, 'changed'>;
-}
+/** A published review moves its listing's rating: a listing write, made known as any (listings/listing-writes.ts). */
+export type ReviewContext = ListingWriter;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type ListingIds = { venueIds: string[]; vendorIds: string[] };
 
 export const windowEndOf = (endsAt: Date) => new Date(endsAt.getTime() + WINDOW_MS);
 
@@ -50,7 +46,8 @@ export async function writeLineReview(
   input: { itemId: string; side: ReviewSide; authorId: string; bookingId?: string; review: WriteReview; now: Date },
 ): Promise<void> {
   const { itemId, side, authorId, review, now } = input;
-  const rated = await ctx.db.transaction(async (tx) => {
+  await inListingTransaction(ctx, async (t) => {
+    const { tx } = t;
     // Both sides writing at once: the second to lock the line sees the first's review and publishes both.
     await tx.select({ id: bookingItems.id }).from(bookingItems).where(eq(bookingItems.id, itemId)).for('update');
     const [line] = await tx
@@ -91,9 +88,8 @@ export async function writeLineReview(
         createdAt: now,
       });
     const otherWritten = side === 'customer' ? ofCustomer : ofPartner;
-    return otherWritten ? publishLines(tx, [itemId], now) : null;
+    if (otherWritten) await publishLines(t, [itemId], now);
   });
-  if (rated) await ctx.listingChanges.changed(rated);
 }
 
 /** Publishes whatever was written of lines whose window has ended; how many lines. Run by a background job. */
@@ -113,50 +109,45 @@ export async function publishClosedReviews(ctx: ReviewContext, now: Date): Promi
   ]);
   const itemIds = [...new Set([...ofPartners, ...ofCustomers].map((row) => row.id))];
   if (itemIds.length === 0) return 0;
-  const rated = await ctx.db.transaction((tx) => publishLines(tx, itemIds, now));
-  await ctx.listingChanges.changed(rated);
+  await inListingTransaction(ctx, (t) => publishLines(t, itemIds, now));
   return itemIds.length;
 }
 
 /** Shows both sides' reviews of the lines, and works out again the ratings of the listings reviewed. */
-async function publishLines(tx: Tx, itemIds: string[], now: Date): Promise<ListingIds> {
-  const shown = await tx
+async function publishLines(t: ListingTransaction, itemIds: string[], now: Date): Promise<void> {
+  const shown = await t.tx
     .update(reviews)
     .set({ publishedAt: now })
     .where(and(inArray(reviews.bookingItemId, itemIds), isNull(reviews.publishedAt)))
     .returning({ venueId: reviews.venueId, vendorId: reviews.vendorId });
-  await tx
+  await t.tx
     .update(customerReviews)
     .set({ publishedAt: now })
     .where(and(inArray(customerReviews.bookingItemId, itemIds), isNull(customerReviews.publishedAt)));
-  const rated = {
-    venueIds: [...new Set(shown.flatMap((row) => (row.venueId ? [row.venueId] : [])))],
-    vendorIds: [...new Set(shown.flatMap((row) => (row.vendorId ? [row.vendorId] : [])))],
-  };
-  await rateAgain(tx, rated);
-  return rated;
+  const reviewed = new Set(shown.map((row) => (row.venueId ? `venue:${row.venueId}` : `vendor:${row.vendorId}`)));
+  for (const key of reviewed) {
+    const [kind, id] = key.split(':') as ['venue' | 'vendor', string];
+    await rateListing(t, kind, id, (tx) => bookedFigures(tx, kind, id));
+  }
 }
 
 /**
- * A listing's rating and count from its published booked reviews. The catalogue's made-up figures stand until a
- * listing has reviews of its own, and are then replaced, not mixed in (ADR 030).
+ * A listing's rating and count from its published booked reviews; null when it has none. The catalogue's made-up
+ * figures stand until a listing has reviews of its own, and are then replaced, not mixed in (ADR 030).
  */
-async function rateAgain(tx: Tx, { venueIds, vendorIds }: ListingIds): Promise<void> {
-  const booked = and(isNotNull(reviews.bookingItemId), isNotNull(reviews.publishedAt));
-  for (const [table, column, ids] of [
-    [venues, reviews.venueId, venueIds],
-    [vendors, reviews.vendorId, vendorIds],
-  ] as const) {
-    for (const id of ids) {
-      const [figures] = await tx
-        .select({ average: avg(reviews.rating), n: count() })
-        .from(reviews)
-        .where(and(eq(column, id), booked));
-      if (!figures || figures.n === 0) continue;
-      const rating = Math.round(Number(figures.average) * 10) / 10;
-      await tx.update(table).set({ rating, reviewsCount: figures.n }).where(eq(table.id, id));
-    }
-  }
+async function bookedFigures(tx: Tx, kind: 'venue' | 'vendor', id: string) {
+  const [figures] = await tx
+    .select({ average: avg(reviews.rating), n: count() })
+    .from(reviews)
+    .where(
+      and(
+        eq(kind === 'venue' ? reviews.venueId : reviews.vendorId, id),
+        isNotNull(reviews.bookingItemId),
+        isNotNull(reviews.publishedAt),
+      ),
+    );
+  if (!figures || figures.n === 0) return null;
+  return { rating: Math.round(Number(figures.average) * 10) / 10, reviewsCount: figures.n };
 }
 
 type ReviewRow = { rating: number; body: string; createdAt: Date; reply?: string | null; repliedAt?: Date | null };
@@ -167,6 +158,11 @@ const writtenOf = (row: ReviewRow): WrittenReview => ({
   writtenAt: row.createdAt.toISOString(),
   reply: row.reply && row.repliedAt ? { body: row.reply, repliedAt: row.repliedAt.toISOString() } : null,
 });
+
+function stageOf(item: { status: string; endsAt: Date }, now: Date): LineReview['stage'] {
+  if (item.status !== 'completed') return now < item.endsAt ? 'upcoming' : 'completing';
+  return now < windowEndOf(item.endsAt) ? 'open' : 'closed';
+}
 
 /** Booked lines' reviews as one side sees them: its own once written, the other's once published. */
 export async function lineReviewsOf(db: Db, side: ReviewSide, where: SQL, now: Date): Promise<LineReview[]> {
@@ -189,7 +185,7 @@ export async function lineReviewsOf(db: Db, side: ReviewSide, where: SQL, now: D
       eventDate: booking.eventDate,
       listingName: item.name,
       otherName: side === 'customer' ? item.name : booking.contact.name,
-      stage: item.status !== 'completed' ? 'upcoming' : now < windowEndsAt ? 'open' : 'closed',
+      stage: stageOf(item, now),
       windowEndsAt: windowEndsAt.toISOString(),
       mine: mine ? writtenOf(mine) : null,
       theirs: theirs?.publishedAt ? writtenOf(theirs) : null,
