@@ -185,6 +185,7 @@ test('co-hosts, guests, a run of show, a split balance and reviews after the eve
   const djReview = reviews.getByRole('listitem').filter({ hasText: 'DJ Nova Reyes' });
   await djReview.getByRole('radio', { name: '5 stars' }).check({ force: true });
   await djReview.getByLabel('Your review').fill('The dance floor never emptied.');
+  if (SHOTS) await reviews.screenshot({ path: `${SHOTS}/event-review-form.png` });
   await djReview.getByRole('button', { name: 'Post review' }).click();
   await expect(djReview.getByText('It shows when DJ Nova Reyes reviews you', { exact: false })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -204,5 +205,12 @@ test('co-hosts, guests, a run of show, a split balance and reviews after the eve
   await page.reload();
   await expect(djReview.getByText('DJ Nova Reyes’s review of you')).toBeVisible();
   await expect(djReview.getByText('Clear plans, and the party ran on time.')).toBeVisible();
-  if (SHOTS) await reviews.screenshot({ path: `${SHOTS}/event-reviews-shown.png` });
+  if (SHOTS) {
+    await reviews.screenshot({ path: `${SHOTS}/event-reviews-shown.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await reviews.screenshot({ path: `${SHOTS}/event-reviews-shown-phone.png` });
+    await dj.setViewportSize({ width: 390, height: 844 });
+    await dj.goto('/portal/dashboard?tab=reviews');
+    await dj.screenshot({ path: `${SHOTS}/portal-customer-reviews-phone.png`, fullPage: true });
+  }
 });

@@ -68,6 +68,8 @@ describe('reviews on the event page', () => {
     await user.click(within(dj!).getByRole('button', { name: 'Post review' }));
     expect(within(dj!).getByText('Choose from 1 to 5 stars.')).toBeInTheDocument();
     expect(within(dj!).getByText('Write a few words about it.')).toBeInTheDocument();
+    expect(within(dj!).getByRole('radio', { name: '1 star' })).toHaveFocus();
+    expect(within(dj!).getByRole('radio', { name: '1 star' })).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
 
     await user.click(within(dj!).getByRole('radio', { name: '4 stars' }));
