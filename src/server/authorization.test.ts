@@ -156,6 +156,10 @@ const FIXTURES: Record<string, Fixture> = {
       ],
     },
   },
+  'DELETE /api/events/:id/payments/shares/:shareId': {
+    allowed: 'signed-in',
+    url: `/api/events/${NONE}/payments/shares/${NONE}`,
+  },
   'POST /api/events/:id/payments/shares/:shareId/resend': {
     allowed: 'signed-in',
     url: `/api/events/${NONE}/payments/shares/${NONE}/resend`,

@@ -25,6 +25,14 @@ export const SPLIT_MESSAGES = {
   notYours: 'Only the organizer and the co-host who owes a share can have its link sent again.',
   shareClosed: 'This share is no longer waiting to be paid.',
   linkGone: 'This payment link does not work any more. Ask the organizer to send a new one.',
+  onlyOrganizerTakesBack: 'Only the organizer can take a share back.',
+  organizerPartPaid:
+    'This share can no longer be taken back: your own part of the balance is paid, so it stays with the co-host until its deadline.',
+} as const;
+
+export const SHARE_RULES = {
+  /** A co-host still owing their share is reminded this long before its deadline (with a new link). */
+  remindBeforeMs: 2 * 86_400_000,
 } as const;
 
 /** One part of a split: a co-host's share, or the organizer's own part (`memberId` null), in cents. */

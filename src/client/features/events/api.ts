@@ -1,8 +1,8 @@
 // The event page's calls: the event as the viewer may see it, its activity, its co-hosts (invite, send again, change,
 // remove or leave), a co-host invitation's link (read, accept), the guest list (add, import, remove, what the
 // invitation asks, send the invitations), a guest's RSVP link (read, answer), the run of show (add, change,
-// remove entries), split payment (the balances, splitting one, a share's link sent again, read and paid) and the
-// organizer's reviews of the partners after the event.
+// remove entries), split payment (the balances, splitting one, taking a share back, a share's link sent again, read
+// and paid) and the organizer's reviews of the partners after the event.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -286,6 +286,19 @@ export function useSplitBalance(eventId: string) {
         queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), exact: true }),
         queryClient.invalidateQueries({ queryKey: eventKeys.activity(eventId) }),
       ]);
+    },
+  });
+}
+
+/** Takes a co-host's open share back into the organizer's part; the balances as the server answered. */
+export function useTakeBackShare(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shareId: string) =>
+      api(`/api/events/${eventId}/payments/shares/${shareId}`, { method: 'DELETE', schema: PaymentsAnswer }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(eventKeys.payments(eventId), answer);
+      await queryClient.invalidateQueries({ queryKey: eventKeys.activity(eventId) });
     },
   });
 }

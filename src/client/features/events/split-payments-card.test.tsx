@@ -1,5 +1,6 @@
 // Split payment on the event page: the organizer splits a balance with a co-host (equal shares to start with, the
-// sum checked to the cent before sending), each share's state is shown, and a co-host sees their own share marked.
+// sum checked to the cent before sending), each share's state is shown, the organizer may take an open share back,
+// and a co-host sees their own share marked.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,15 @@ const payments: EventPayments = {
   coHosts: [{ memberId: '6f1c1d3e-8f55-4f38-9a43-7d4a8a1b2c3d', name: 'Morgan' }],
 };
 
+const openShare = {
+  id: 's1',
+  name: 'Morgan',
+  cents: 50_000,
+  deadline: '2099-02-13T23:00:00.000Z',
+  state: 'open',
+  mine: false,
+} as const;
+
 const quietCards = {
   '/api/events/b1/guests': () => json(NO_GUESTS),
   '/api/events/b1/activity': () => json({ activity: [] }),
@@ -44,14 +54,7 @@ describe('split payment on the event page', () => {
       '/api/events/b1/payments': () => json({ payments }),
       '/api/events/b1/payments/split': (init) => {
         sent.push(JSON.parse(String(init?.body)));
-        const share = {
-          id: 's1',
-          name: 'Morgan',
-          cents: 50_000,
-          deadline: '2099-02-13T23:00:00.000Z',
-          state: 'open',
-          mine: false,
-        };
+        const share = openShare;
         return json({
           payments: {
             ...payments,
@@ -139,6 +142,42 @@ describe('split payment on the event page', () => {
     expect(paid).toBe(true);
   });
 
+  it('lets the organizer take a share back once they confirm, and the balance is theirs again', async () => {
+    const user = userEvent.setup();
+    const methods: string[] = [];
+    const share = openShare;
+    stubFetch(signedIn(['customer']), {
+      ...quietCards,
+      '/api/events/b1': () => json({ event: ORGANIZED_EVENT }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
+      '/api/events/b1/payments': () =>
+        json({
+          payments: {
+            ...payments,
+            balances: [{ ...balance, organizerCents: 50_001, splittable: false, shares: [share] }],
+          },
+        }),
+      '/api/events/b1/payments/shares/s1': (init) => {
+        methods.push(String(init?.method));
+        return json({ payments });
+      },
+    });
+    renderWithSession(routes, '/events/b1');
+    await user.click(await screen.findByRole('button', { name: 'Take back' }));
+    const question = screen.getByRole('group', { name: 'Take back Morgan’s share' });
+    expect(question).toHaveTextContent('Pay $500.00 yourself on the balance’s day? Morgan is told they owe nothing.');
+    // Kept: nothing sent, and the focus is back on the button.
+    await user.click(within(question).getByRole('button', { name: 'Keep the share' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Take back' })).toHaveFocus());
+    expect(methods).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Take back' }));
+    await user.click(screen.getByRole('button', { name: 'Take it back' }));
+    expect(await screen.findByRole('button', { name: 'Split with co-hosts' })).toBeInTheDocument();
+    expect(methods).toEqual(['DELETE']);
+    expect(screen.queryByText('Waiting')).not.toBeInTheDocument();
+  });
+
   it('shows a co-host their own share, paid or waiting, and no split button', async () => {
     const coHostView: BookedEvent = { ...ORGANIZED_EVENT, role: 'co-host', can: capabilitiesOf('co-host', null) };
     const shares = [
@@ -166,5 +205,6 @@ describe('split payment on the event page', () => {
     // Only their own share's link can be sent again; nothing to split.
     expect(within(card).getAllByRole('button', { name: 'Send the link again' })).toHaveLength(1);
     expect(within(card).queryByRole('button', { name: 'Split with co-hosts' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Take back' })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 // Split payment on the event page (issue 48, step 5): each partner's balance not yet charged, and how it is split.
 // The organizer splits one among co-hosts (split-form.tsx); everyone who sees the event's money sees each share and
 // where it stands; a co-host sees their own marked, and the organizer or that co-host may have its link sent again.
+// The organizer may take a share still open back into their own part.
 // A part the organizer's card was refused for may be paid there with another card.
 // The server decides who may do what (features/events/payment-shares.ts).
-import { AlertTriangle, CheckCircle2, Clock, CreditCard, Mail, SquareSplitHorizontal } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Clock, CreditCard, Mail, SquareSplitHorizontal, Undo2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { PaymentShare, ShareState, SplittableBalance } from '#shared/event-payments.ts';
@@ -18,7 +19,7 @@ import { describeApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { dueDayInWords } from '../cart/index.ts';
 import { PayWithAnotherCard } from '../checkout/index.ts';
-import { eventKeys, useEventPayments, useResendShareLink } from './api.ts';
+import { eventKeys, useEventPayments, useResendShareLink, useTakeBackShare } from './api.ts';
 import { SplitForm } from './split-form.tsx';
 
 const STATE_WORDS: Record<ShareState, string> = {
@@ -30,7 +31,62 @@ const STATE_WORDS: Record<ShareState, string> = {
   cancelled: 'Not charged',
 };
 
-function ShareRow({ eventId, share, mayResend }: { eventId: string; share: PaymentShare; mayResend: boolean }) {
+/** The organizer takes an open share back, once they confirm: the co-host is mailed that they owe nothing. */
+function TakeBack({ eventId, share }: { eventId: string; share: PaymentShare }) {
+  const [asking, setAsking] = useState(false);
+  const takeBack = useTakeBackShare(eventId);
+  // Kept or refused, the question goes; the focus comes back to its button.
+  const button = useRef<HTMLButtonElement>(null);
+  const stopAsking = () => {
+    setAsking(false);
+    requestAnimationFrame(() => button.current?.focus());
+  };
+  if (!asking)
+    return (
+      <Button ref={button} variant="ghost" size="sm" onClick={() => setAsking(true)}>
+        <Undo2 aria-hidden="true" /> Take back
+      </Button>
+    );
+  return (
+    <span role="group" aria-label={`Take back ${share.name}’s share`} className="flex flex-wrap items-center gap-2">
+      <span className="text-ink">
+        Pay {formatMoney(share.cents, 'charge')} yourself on the balance’s day? {share.name} is told they owe nothing.
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        autoFocus
+        loading={takeBack.isPending}
+        onClick={() =>
+          takeBack.mutate(share.id, {
+            onSuccess: () => toast.success(`${share.name}’s share is yours again, charged on the balance’s day.`),
+            onError: (error) => {
+              stopAsking();
+              toast.error(describeApiError(error, 'The share could not be taken back.'));
+            },
+          })
+        }
+      >
+        Take it back
+      </Button>
+      <Button variant="ghost" size="sm" onClick={stopAsking}>
+        Keep the share
+      </Button>
+    </span>
+  );
+}
+
+function ShareRow({
+  eventId,
+  share,
+  mayResend,
+  mayTakeBack,
+}: {
+  eventId: string;
+  share: PaymentShare;
+  mayResend: boolean;
+  mayTakeBack: boolean;
+}) {
   const resend = useResendShareLink(eventId);
   return (
     <li className="flex flex-col gap-1 py-2">
@@ -55,21 +111,25 @@ function ShareRow({ eventId, share, mayResend }: { eventId: string; share: Payme
       {share.state === 'open' && share.mine ? (
         <span className="text-muted">Pay it from the link we mailed you.</span>
       ) : null}
-      {share.state === 'open' && mayResend ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-start"
-          loading={resend.isPending}
-          onClick={() =>
-            resend.mutate(share.id, {
-              onSuccess: () => toast.success(`A new link is on its way to ${share.mine ? 'you' : share.name}.`),
-              onError: (error) => toast.error(describeApiError(error, 'The link could not be sent.')),
-            })
-          }
-        >
-          <Mail aria-hidden="true" /> Send the link again
-        </Button>
+      {share.state === 'open' && (mayResend || mayTakeBack) ? (
+        <span className="flex flex-wrap items-center gap-2">
+          {mayResend ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={resend.isPending}
+              onClick={() =>
+                resend.mutate(share.id, {
+                  onSuccess: () => toast.success(`A new link is on its way to ${share.mine ? 'you' : share.name}.`),
+                  onError: (error) => toast.error(describeApiError(error, 'The link could not be sent.')),
+                })
+              }
+            >
+              <Mail aria-hidden="true" /> Send the link again
+            </Button>
+          ) : null}
+          {mayTakeBack ? <TakeBack eventId={eventId} share={share} /> : null}
+        </span>
       ) : null}
     </li>
   );
@@ -144,7 +204,13 @@ function BalanceRow({
         <>
           <ul className="mt-1 divide-y divide-line">
             {balance.shares.map((share) => (
-              <ShareRow key={share.id} eventId={event.id} share={share} mayResend={maySplit || share.mine} />
+              <ShareRow
+                key={share.id}
+                eventId={event.id}
+                share={share}
+                mayResend={maySplit || share.mine}
+                mayTakeBack={maySplit}
+              />
             ))}
           </ul>
           <p className="text-muted">

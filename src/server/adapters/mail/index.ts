@@ -16,6 +16,7 @@ export {
   receiptMail,
   sharePaidMail,
   shareRequestMail,
+  shareTakenBackMail,
   supportInboxMail,
   timelineChangedMail,
   verificationMail,

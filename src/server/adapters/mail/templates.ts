@@ -198,10 +198,14 @@ export function shareRequestMail(
     amount: string;
     deadline: string;
     url: string;
+    /** Sent again shortly before the deadline. */
+    reminder?: boolean;
   },
 ): OutgoingMail {
-  const subject = `Your share for ${share.eventName}: ${share.amount} by ${share.deadline}`;
-  const body = `Hi ${share.name}, ${share.organizerName} split the balance for ${share.lineName} at ${share.eventName} (${share.when}) with you: your share is ${share.amount}. Pay it with your card by ${share.deadline}; if it is not paid by then, it is charged to ${share.organizerName}'s card.`;
+  const subject = `${share.reminder ? 'Reminder: your' : 'Your'} share for ${share.eventName}: ${share.amount} by ${share.deadline}`;
+  const body = share.reminder
+    ? `Hi ${share.name}, a reminder: your share of the balance for ${share.lineName} at ${share.eventName} (${share.when}), ${share.amount}, is still to pay. Pay it with your card by ${share.deadline}; if it is not paid by then, it is charged to ${share.organizerName}'s card.`
+    : `Hi ${share.name}, ${share.organizerName} split the balance for ${share.lineName} at ${share.eventName} (${share.when}) with you: your share is ${share.amount}. Pay it with your card by ${share.deadline}; if it is not paid by then, it is charged to ${share.organizerName}'s card.`;
   const action = { label: `Pay ${share.amount}`, url: share.url };
   const note = 'The link is yours alone and works until the deadline.';
   return {
@@ -210,6 +214,17 @@ export function shareRequestMail(
     text: `${body}\n\n${action.label}: ${action.url}\n\n${note}`,
     html: layout(subject, body, action, note),
   };
+}
+
+/** The organizer took a co-host's share back: they owe nothing of it now. */
+export function shareTakenBackMail(
+  to: string,
+  share: { name: string; organizerName: string; eventName: string; lineName: string; amount: string; url: string },
+): OutgoingMail {
+  const subject = `You no longer owe a share for ${share.eventName}`;
+  const body = `Hi ${share.name}, ${share.organizerName} took back your share of the balance for ${share.lineName} at ${share.eventName}: you no longer owe ${share.amount}, and its payment link does not work any more.`;
+  const action = { label: 'Open the event', url: share.url };
+  return { to, subject, text: `${body}\n\n${action.label}: ${action.url}`, html: layout(subject, body, action) };
 }
 
 /** A share paid: the organizer is told, and the co-host who paid it gets a receipt. */

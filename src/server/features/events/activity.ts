@@ -72,6 +72,8 @@ export function activityInWords(action: string, details: EntryDetails): string {
       return `took “${details.title}” off the run of show`;
     case 'event.payment_split':
       return `split the balance for ${details.lineName}: ${(details.shares ?? []).map((share) => `${share.name} ${formatMoney(share.cents, 'charge')}`).join(', ')}`;
+    case 'event.share_taken_back':
+      return `gave ${name}’s share for ${details.lineName}, ${formatMoney(details.cents ?? 0, 'charge')}, back to the organizer, to pay on the balance’s day`;
     case 'event.share_paid':
       return `paid their share for ${details.lineName}: ${formatMoney(details.cents ?? 0, 'charge')}`;
     default:

@@ -21,6 +21,7 @@ import { eventInWords } from '../checkout/index.ts';
 import type { EventAccess } from './event-access.ts';
 import type { EventContext } from './event-context.ts';
 import { findLink, isOpen, issueLink, revokeLinks, spendLink } from './event-links.ts';
+import { returnSharesOf } from './payment-shares.ts';
 
 type MemberRow = typeof eventMembers.$inferSelect;
 type Actor = { id: string; name: string };
@@ -165,7 +166,8 @@ export async function changeCoHostPermissions(
   });
 }
 
-/** The organizer removes a co-host, or a co-host leaves; their links stop working. */
+/** The organizer removes a co-host, or a co-host leaves; their links stop working and their open shares are the
+ *  organizer's again. */
 export async function removeCoHost(
   db: Db,
   access: EventAccess,
@@ -180,6 +182,7 @@ export async function removeCoHost(
     await tx.update(eventMembers).set({ removedAt: now }).where(eq(eventMembers.id, member.id));
     await revokeLinks(tx, member.id);
     await audit(tx, actor.id, leaving ? 'co_host_left' : 'co_host_removed', member);
+    await returnSharesOf(tx, actor.id, member, now);
   });
 }
 

@@ -1,7 +1,8 @@
-// The event mails that go out by themselves: invitations of co-hosts named at checkout, guests' RSVP reminders, and
-// booked partners' copies of a changed run of show.
+// The event mails that go out by themselves: invitations of co-hosts named at checkout, guests' RSVP reminders,
+// booked partners' copies of a changed run of show, and co-hosts' reminders of a share to pay.
 import { sendWaitingInvitations } from './co-hosts.ts';
 import type { EventContext } from './event-context.ts';
+import { remindShares } from './payment-shares.ts';
 import { sendRsvpReminders } from './rsvp.ts';
 import { sendTimelineNotices } from './timeline-notices.ts';
 
@@ -15,5 +16,8 @@ export async function sendEventMails(ctx: EventContext, now = new Date()): Promi
   );
   await sendTimelineNotices(ctx, now).catch((error: unknown) =>
     ctx.log.error({ err: error }, 'telling partners of changed runs of show failed'),
+  );
+  await remindShares(ctx, now).catch((error: unknown) =>
+    ctx.log.error({ err: error }, 'reminding co-hosts of their shares failed'),
   );
 }

@@ -1,5 +1,5 @@
-// Split payment over HTTP (issue 48, step 5): who sees an event's balances and who may split them, the refusals'
-// words, and a co-host paying through the link in their mail, signed out.
+// Split payment over HTTP (issue 48, step 5): who sees an event's balances and who may split them or take a share
+// back, the refusals' words, and a co-host paying through the link in their mail, signed out.
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventPaymentsSchema, equalParts } from '#shared/event-payments.ts';
@@ -126,6 +126,19 @@ describe('splitting an event’s balance', () => {
     expect(paid.json().share.state).toBe('paid');
     const again = await pay(sandboxPaymentMethod('4242424242424242'));
     expect([again.statusCode, again.json().error.message]).toEqual([
+      409,
+      'This share is no longer waiting to be paid.',
+    ]);
+    // A share paid cannot be taken back, and only the organizer takes one back.
+    const [share] = EventPaymentsSchema.parse((await paymentsAs(organizer)).json().payments).balances[0]!.shares;
+    const takeBack = (c: Client) => c.request('DELETE', `/api/events/${eventId}/payments/shares/${share!.id}`);
+    const byCoHost = await takeBack(coHost.c);
+    expect([byCoHost.statusCode, byCoHost.json().error.message]).toEqual([
+      403,
+      'Only the organizer can take a share back.',
+    ]);
+    const paidShare = await takeBack(organizer);
+    expect([paidShare.statusCode, paidShare.json().error.message]).toEqual([
       409,
       'This share is no longer waiting to be paid.',
     ]);

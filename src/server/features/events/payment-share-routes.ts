@@ -1,5 +1,5 @@
-// Split payment (issue 48, step 5): the event's balances and their shares (its hosts), splitting one (the organizer),
-// sending a share's link again (the organizer or its co-host), and the share's own link: read and paid by whoever
+// Split payment (issue 48, step 5): the event's balances and their shares (its hosts), splitting one and taking a
+// share back (the organizer), sending a share's link again (the organizer or its co-host), and the share's own link: read and paid by whoever
 // holds it, its token in the query and the body, never in a path (paths are kept in the analytics table).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,14 @@ import { InvitationTokenSchema } from '#shared/events.ts';
 import { ApiErrorSchema, routeLimit } from '../../http/index.ts';
 import { requireUser } from '../auth/index.ts';
 import { eventContextOf } from './event-context.ts';
-import { eventPaymentsOf, payShare, resendShareLink, shareLinkOf, splitBalance } from './payment-shares.ts';
+import {
+  eventPaymentsOf,
+  payShare,
+  resendShareLink,
+  shareLinkOf,
+  splitBalance,
+  takeBackShare,
+} from './payment-shares.ts';
 import { accessOf, eventErrors, EventParams } from './route-access.ts';
 
 const ShareParams = EventParams.extend({ shareId: z.uuid(SPLIT_MESSAGES.shareNotFound) });
@@ -56,6 +63,25 @@ export const paymentShareRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { access, viewer } = await accessOf(ctx, request);
       await splitBalance(ctx, access, viewer, request.body);
+      return { payments: await eventPaymentsOf(ctx.db, access) };
+    },
+  );
+
+  app.delete(
+    '/api/events/:id/payments/shares/:shareId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['events'],
+        summary:
+          'The organizer takes a co-host’s share back, before it is paid: it is theirs to pay on the balance’s day',
+        params: ShareParams,
+        response: { 200: PaymentsAnswer, ...eventErrors },
+      },
+    },
+    async (request) => {
+      const { access, viewer } = await accessOf(ctx, request);
+      await takeBackShare(ctx, access, viewer, request.params.shareId);
       return { payments: await eventPaymentsOf(ctx.db, access) };
     },
   );

@@ -1,7 +1,8 @@
 // Split payment without holds (issue 48, step 5) on PGlite and (with TEST_DATABASE_URL) PostgreSQL, against the
 // sandbox provider and a clock passed in: the organizer splits a confirmed line's balance among co-hosts; each share
 // is exact to the cent; a co-host pays through their link; what is unpaid at the deadline is charged to the
-// organizer's saved card; the partner sees one balance; a cancellation refunds every payer.
+// organizer's saved card; the partner sees one balance; a cancellation refunds every payer; the organizer may take an
+// open share back (removing its co-host does too); a co-host is reminded once before the deadline.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -34,7 +35,16 @@ import {
 } from '../checkout/index.ts';
 import { eventAccess } from './event-access.ts';
 import type { EventContext } from './event-context.ts';
-import { eventPaymentsOf, payShare, resendShareLink, shareLinkOf, splitBalance } from './payment-shares.ts';
+import { removeCoHost } from './co-hosts.ts';
+import {
+  eventPaymentsOf,
+  payShare,
+  remindShares,
+  resendShareLink,
+  shareLinkOf,
+  splitBalance,
+  takeBackShare,
+} from './payment-shares.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const DAY_MS = 86_400_000;
@@ -372,6 +382,98 @@ describe.each(databaseTargets('payment_shares'))('split payment on $name', (targ
     expect((await shareLinkOf(database.db, token, after))!.state).toBe('cancelled');
   });
 
+  it('takes an open share back, or a removed co-host’s, into the organizer’s part; reminds a co-host once', async () => {
+    const other = await confirmedBooking('split-0004');
+    const [alex, blake] = [await newCoHost(other.bookingId, 'Alex'), await newCoHost(other.bookingId, 'Blake')];
+    const organizerAccess = (await eventAccess(database.db, other.bookingId, customer))!;
+    const half = equalParts(other.balance.chargeCents, 2);
+    const splitOther = (parts: SplitRequest['parts']) =>
+      splitBalance(
+        events,
+        organizerAccess,
+        customer,
+        { instalmentId: other.balance.id, deadline: fiveDaysBefore(other.balance), parts },
+        NOW,
+      );
+    await splitOther([
+      { memberId: null, cents: 0 },
+      { memberId: alex.memberId, cents: half[0]! },
+      { memberId: blake.memberId, cents: half[1]! },
+    ]);
+    const [, shareA, shareB] = await rowsOf(other.venueItemId);
+    const mailsTo = (email: string, subject: string) =>
+      database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, `${subject}%`)));
+
+    // Reminded once, two days before the deadline, with a link that works; not before.
+    await remindShares(events, NOW);
+    expect(await mailsTo(alex.viewer.email, 'Reminder: your share')).toHaveLength(0);
+    const soon = new Date(shareA!.dueAt!.getTime() - DAY_MS);
+    await remindShares(events, soon);
+    await remindShares(events, soon);
+    expect(await mailsTo(alex.viewer.email, 'Reminder: your share')).toHaveLength(1);
+    const reminded = await linkMailedTo(alex.viewer.email);
+    expect((await shareLinkOf(database.db, reminded, soon))!.state).toBe('open');
+
+    // Only the organizer takes a share back; then it is theirs, on the balance's own day, and its link is gone.
+    const idA = (await shareIdOf(shareA!.id))!;
+    expect(
+      await refusal(
+        takeBackShare(
+          events,
+          await eventAccess(database.db, other.bookingId, alex.viewer).then((a) => a!),
+          alex.viewer,
+          idA,
+          NOW,
+        ),
+      ),
+    ).toBe('Only the organizer can take a share back.');
+    await takeBackShare(events, organizerAccess, customer, idA, NOW);
+    const [own, left] = await rowsOf(other.venueItemId);
+    expect(own).toMatchObject({ status: 'scheduled', chargeCents: shareA!.chargeCents });
+    expect(own!.nextAttemptAt).toEqual(other.balance.dueAt);
+    expect(left!.id).toBe(shareB!.id);
+    expect(await shareLinkOf(database.db, reminded, NOW)).toBeNull();
+    expect(await mailsTo(alex.viewer.email, 'You no longer owe a share')).toHaveLength(1);
+    expect(await refusal(takeBackShare(events, organizerAccess, customer, idA, NOW))).toBe(
+      'That share is not on this event.',
+    );
+
+    // Blake leaves: his share goes back too, and the balance is whole and can be split again.
+    const blakeAccess = (await eventAccess(database.db, other.bookingId, blake.viewer))!;
+    await removeCoHost(database.db, blakeAccess, blake.viewer, blake.memberId, NOW);
+    const [whole, ...none] = await rowsOf(other.venueItemId);
+    expect(none).toEqual([]);
+    expect(whole).toMatchObject({
+      status: 'scheduled',
+      chargeCents: other.balance.chargeCents,
+      payoutCents: other.balance.payoutCents,
+    });
+    const payments = await eventPaymentsOf(database.db, organizerAccess, NOW);
+    expect(payments.balances[0]).toMatchObject({ splittable: true, shares: [] });
+    const given = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, other.bookingId), eq(auditLog.action, 'event.share_taken_back')));
+    expect(given.map((entry) => (entry.details as { name: string }).name).sort()).toEqual(['Alex', 'Blake']);
+
+    // Once the organizer's own part is paid early, a share stays with its co-host.
+    await splitOther([
+      { memberId: null, cents: half[0]! },
+      { memberId: alex.memberId, cents: half[1]! },
+    ]);
+    await database.db
+      .update(paymentInstalments)
+      .set({ status: 'paid', paidAt: NOW, attempts: 1 })
+      .where(eq(paymentInstalments.id, other.balance.id));
+    const [, again] = await rowsOf(other.venueItemId);
+    expect(await refusal(takeBackShare(events, organizerAccess, customer, (await shareIdOf(again!.id))!, NOW))).toBe(
+      'This share can no longer be taken back: your own part of the balance is paid, so it stays with the co-host until its deadline.',
+    );
+  });
+
   it('keeps every split exact to the cent, whatever the balance and the parts', async () => {
     const other = await confirmedBooking('split-0002');
     const members = [
@@ -385,7 +487,8 @@ describe.each(databaseTargets('payment_shares'))('split payment on $name', (targ
         fc.integer({ min: 3, max: 5_000_000 }),
         fc.integer({ min: 0, max: 100 }),
         fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 2, maxLength: 4 }),
-        async (chargeCents, payoutPercent, weights) => {
+        fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+        async (chargeCents, payoutPercent, weights, takenBack) => {
           // The balance as it might be: any charge, any payout below it, never split.
           await database.db.delete(paymentInstalments).where(eq(paymentInstalments.shareOf, other.balance.id));
           const payoutCents = Math.floor((chargeCents * payoutPercent) / 100);
@@ -411,6 +514,14 @@ describe.each(databaseTargets('payment_shares'))('split payment on $name', (targ
           expect(rows.reduce((t, row) => t + row.payoutCents, 0)).toBe(payoutCents);
           expect(rows.every((row) => row.payoutCents <= row.chargeCents)).toBe(true);
           expect(rows[0]!.status).toBe(cents[0] === 0 ? 'cancelled' : 'scheduled');
+          // Shares taken back return to the organizer's part, the line's sums unchanged.
+          for (const [index, row] of rows.slice(1).entries())
+            if (takenBack[index])
+              await takeBackShare(events, organizerAccess, customer, (await shareIdOf(row.id))!, NOW);
+          const after = await rowsOf(other.venueItemId);
+          expect(after.reduce((t, row) => t + row.chargeCents, 0)).toBe(chargeCents);
+          expect(after.reduce((t, row) => t + row.payoutCents, 0)).toBe(payoutCents);
+          expect(after.length).toBe(rows.length - rows.slice(1).filter((_, index) => takenBack[index]).length);
         },
       ),
       { numRuns: 25 },

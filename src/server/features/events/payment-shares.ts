@@ -2,15 +2,17 @@
 // among co-hosts: each share becomes an instalment of its own (`share_of` the balance) due at the deadline, and the
 // organizer's part stays on the balance with its own day. A co-host pays through their link with their own card
 // (checkout's payShareNow); a share still unpaid at its deadline is charged to the organizer's saved card by the
-// balance job, as any balance. The booking was confirmed before: no partner's calendar waits on a co-host, and the
-// partner sees the balance as one (withSharesMerged).
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+// balance job, as any balance; the co-host is reminded shortly before. The organizer may take a share back while it
+// is open (removing its co-host does too): it returns to their part. The booking was confirmed before: no partner's
+// calendar waits on a co-host, and the partner sees the balance as one (withSharesMerged).
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { eventName, shortDayInWords } from '#shared/event-words.ts';
 import { allocateCents } from '#shared/fees.ts';
 import { formatMoney } from '#shared/money.ts';
 import {
   deadlineAt,
   deadlineRange,
+  SHARE_RULES,
   SPLIT_MESSAGES,
   splitSumProblem,
   type EventPayments,
@@ -20,7 +22,7 @@ import {
 } from '#shared/event-payments.ts';
 import { isBookedLine } from '#shared/events.ts';
 import { AppError } from '#shared/errors.ts';
-import { shareRequestMail, sharePaidMail } from '../../adapters/mail/index.ts';
+import { sharePaidMail, shareRequestMail, shareTakenBackMail } from '../../adapters/mail/index.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingItems, bookings, eventMembers, eventPaymentShares, paymentInstalments } from '../../db/schema/index.ts';
@@ -277,8 +279,9 @@ type ShareFacts = NonNullable<Awaited<ReturnType<typeof shareFacts>>>;
 const eventNameOf = (facts: ShareFacts) => eventName(facts.booking.eventDetails) ?? 'the event';
 const organizerOf = (facts: ShareFacts) => facts.booking.contact.name || 'The organizer';
 
-/** The share's link by mail; a failed send is logged (sending it again mends it). */
-async function mailShare(ctx: EventContext, shareId: string, token: string) {
+/** The share's link by mail (again, before its deadline, as a reminder); a failed send is logged (sending it again
+ *  mends it). */
+async function mailShare(ctx: EventContext, shareId: string, token: string, { reminder = false } = {}) {
   const facts = await shareFacts(ctx.db, shareId);
   if (!facts) return;
   const { when } = await eventInWords(ctx.db, facts.booking.id);
@@ -291,10 +294,24 @@ async function mailShare(ctx: EventContext, shareId: string, token: string) {
     amount: formatMoney(facts.instalment.chargeCents, 'charge'),
     deadline: shortDayInWords(facts.instalment.dueAt!.toISOString().slice(0, 10)),
     url: `${ctx.appUrl}/events/pay?token=${token}`,
+    reminder,
   });
   await ctx.mailer
     .send(mail)
     .catch((error: unknown) => ctx.log.warn({ err: error, shareId }, 'a payment share mail failed'));
+}
+
+/** A new link to a share, every older one revoked, until its deadline. */
+async function renewLink(db: Db, facts: ShareFacts): Promise<string> {
+  return db.transaction(async (tx) => {
+    await revokeLinks(tx, facts.share.id);
+    return issueLink(tx, {
+      purpose: 'payment-share',
+      bookingId: facts.booking.id,
+      subjectId: facts.share.id,
+      expiresAt: facts.instalment.dueAt!,
+    });
+  });
 }
 
 /** A new link for a share still open, every older one revoked, mailed to its co-host: by the organizer or them. */
@@ -310,16 +327,151 @@ export async function resendShareLink(
     throw refuse(403, 'FORBIDDEN', SPLIT_MESSAGES.notYours);
   if (shareState(facts.instalment, now) !== 'open' || facts.member.removedAt)
     throw refuse(409, 'SHARE_CLOSED', SPLIT_MESSAGES.shareClosed);
-  const token = await ctx.db.transaction(async (tx) => {
-    await revokeLinks(tx, shareId);
-    return issueLink(tx, {
-      purpose: 'payment-share',
-      bookingId: facts.booking.id,
-      subjectId: shareId,
-      expiresAt: facts.instalment.dueAt!,
-    });
+  await mailShare(ctx, shareId, await renewLink(ctx.db, facts));
+}
+
+/**
+ * Reminds each co-host still owing a share, once, when its deadline is near (with a new link, as the old one's token
+ * is not kept). A share split so close to its deadline that its first mail came within that time is not reminded.
+ */
+export async function remindShares(ctx: EventContext, now = new Date()): Promise<number> {
+  const soon = new Date(now.getTime() + SHARE_RULES.remindBeforeMs);
+  const due = await ctx.db
+    .select({ shareId: eventPaymentShares.id })
+    .from(eventPaymentShares)
+    .innerJoin(paymentInstalments, eq(paymentInstalments.id, eventPaymentShares.instalmentId))
+    .innerJoin(eventMembers, eq(eventMembers.id, eventPaymentShares.memberId))
+    .innerJoin(bookingItems, eq(bookingItems.id, paymentInstalments.bookingItemId))
+    .where(
+      and(
+        eq(paymentInstalments.status, 'scheduled'),
+        eq(paymentInstalments.attempts, paymentInstalments.coHostAttempts),
+        isNull(paymentInstalments.remindedAt),
+        gt(paymentInstalments.dueAt, now),
+        lte(paymentInstalments.dueAt, soon),
+        sql`${eventPaymentShares.createdAt} + ${`${SHARE_RULES.remindBeforeMs} milliseconds`}::interval < ${paymentInstalments.dueAt}`,
+        isNull(eventMembers.removedAt),
+        eq(bookingItems.status, 'confirmed'),
+      ),
+    );
+  let reminded = 0;
+  for (const { shareId } of due) {
+    const facts = await shareFacts(ctx.db, shareId);
+    const [marked] = await ctx.db
+      .update(paymentInstalments)
+      .set({ remindedAt: now })
+      .where(and(eq(paymentInstalments.id, facts!.instalment.id), isNull(paymentInstalments.remindedAt)))
+      .returning({ id: paymentInstalments.id });
+    if (!marked) continue;
+    await mailShare(ctx, shareId, await renewLink(ctx.db, facts!), { reminder: true });
+    reminded += 1;
+  }
+  return reminded;
+}
+
+type TakeBack =
+  { outcome: 'returned'; cents: number; lineName: string } | { outcome: 'closed' } | { outcome: 'organizer-part-paid' };
+
+/**
+ * Takes an open share back into the organizer's part of its balance, in the caller's transaction: the share's
+ * instalment (and so the share) and its links are deleted and its charge and payout added back to the balance, which is
+ * charged on its own day again; the line's charges and payouts add up as before. A share being paid, paid or past its
+ * deadline stays, as does one whose balance's own part was paid early (there is nothing left to add it to).
+ */
+async function returnShare(tx: Db, shareId: string, now: Date): Promise<TakeBack> {
+  const [found] = await tx
+    .select({ share: paymentInstalments, line: bookingItems })
+    .from(eventPaymentShares)
+    .innerJoin(paymentInstalments, eq(paymentInstalments.id, eventPaymentShares.instalmentId))
+    .innerJoin(bookingItems, eq(bookingItems.id, paymentInstalments.bookingItemId))
+    .where(eq(eventPaymentShares.id, shareId))
+    .for('update', { of: paymentInstalments });
+  if (!found || shareState(found.share, now) !== 'open' || found.line.status !== 'confirmed')
+    return { outcome: 'closed' };
+  const { share, line } = found;
+  const [balance] = await tx
+    .select()
+    .from(paymentInstalments)
+    .where(eq(paymentInstalments.id, share.shareOf!))
+    .for('update');
+  if (!balance || !['scheduled', 'cancelled'].includes(balance.status) || balance.attempts > 0)
+    return { outcome: 'organizer-part-paid' };
+  await tx
+    .update(paymentInstalments)
+    .set({
+      chargeCents: balance.chargeCents + share.chargeCents,
+      payoutCents: balance.payoutCents + share.payoutCents,
+      status: 'scheduled',
+      nextAttemptAt: balance.dueAt,
+    })
+    .where(eq(paymentInstalments.id, balance.id));
+  await revokeLinks(tx, shareId);
+  await tx.delete(paymentInstalments).where(eq(paymentInstalments.id, share.id));
+  return { outcome: 'returned', cents: share.chargeCents, lineName: line.name };
+}
+
+const auditTakenBack = (
+  tx: Db,
+  actorId: string,
+  bookingId: string,
+  member: { name: string },
+  taken: Extract<TakeBack, { outcome: 'returned' }>,
+) =>
+  recordAudit(tx, {
+    actorId,
+    action: 'event.share_taken_back',
+    subjectType: 'event',
+    subjectId: bookingId,
+    details: { name: member.name, lineName: taken.lineName, cents: taken.cents },
   });
-  await mailShare(ctx, shareId, token);
+
+/** The organizer takes a co-host's open share back into their own part; the co-host is told by mail. */
+export async function takeBackShare(
+  ctx: EventContext,
+  access: EventAccess,
+  actor: { id: string },
+  shareId: string,
+  now = new Date(),
+): Promise<void> {
+  if (access.role !== 'organizer') throw refuse(403, 'FORBIDDEN', SPLIT_MESSAGES.onlyOrganizerTakesBack);
+  const facts = await shareFacts(ctx.db, shareId);
+  if (!facts || facts.booking.id !== access.booking.id) throw refuse(404, 'NOT_FOUND', SPLIT_MESSAGES.shareNotFound);
+  const taken = await ctx.db.transaction(async (tx) => {
+    const taken = await returnShare(tx, shareId, now);
+    if (taken.outcome === 'returned') await auditTakenBack(tx, actor.id, facts.booking.id, facts.member, taken);
+    return taken;
+  });
+  if (taken.outcome === 'closed') throw refuse(409, 'SHARE_CLOSED', SPLIT_MESSAGES.shareClosed);
+  if (taken.outcome === 'organizer-part-paid')
+    throw refuse(409, 'ORGANIZER_PART_PAID', SPLIT_MESSAGES.organizerPartPaid);
+  const mail = shareTakenBackMail(facts.member.email, {
+    name: facts.member.name,
+    organizerName: organizerOf(facts),
+    eventName: eventNameOf(facts),
+    lineName: facts.lineName,
+    amount: formatMoney(taken.cents, 'charge'),
+    url: `${ctx.appUrl}/events/${facts.booking.id}`,
+  });
+  await ctx.mailer
+    .send(mail)
+    .catch((error: unknown) => ctx.log.warn({ err: error, shareId }, 'a share taken back mail failed'));
+}
+
+/** A co-host leaves or is removed: their open shares go back to the organizer's part, in the caller's transaction. */
+export async function returnSharesOf(
+  tx: Db,
+  actorId: string,
+  member: { id: string; bookingId: string; name: string },
+  now: Date,
+): Promise<void> {
+  const shares = await tx
+    .select({ id: eventPaymentShares.id })
+    .from(eventPaymentShares)
+    .where(eq(eventPaymentShares.memberId, member.id));
+  for (const { id } of shares) {
+    const taken = await returnShare(tx, id, now);
+    if (taken.outcome === 'returned') await auditTakenBack(tx, actorId, member.bookingId, member, taken);
+  }
 }
 
 /** The share a link opens, used or expired or not; null for a token that opens none. */
