@@ -163,7 +163,8 @@ export const BookedInstalmentSchema = ScheduledChargeSchema.extend({
   paidAt: z.string().nullable(),
   /** Why the last charge was refused, while it is still to be paid. */
   lastError: z.string().nullable(),
-  /** A balance the organizer split with co-hosts: paid through their shares (the event's page), the rest on its day. */
+  /** Split with co-hosts by the organizer (the event's page): a balance is paid through their shares and the rest on
+   *  its day; a payment already made is paid back to the organizer as co-hosts pay theirs. */
   split: z.boolean(),
 });
 export type BookedInstalment = z.infer<typeof BookedInstalmentSchema>;

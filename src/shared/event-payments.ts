@@ -1,20 +1,24 @@
-// Splitting what is still due among co-hosts (issue 48, step 5 of ADR 030): the organizer splits a partner's balance
-// not yet charged, by amount or in equal shares; each co-host pays their share through their own link before a
-// deadline, and whatever is unpaid then is charged to the organizer's saved card. The partner's calendar never waits:
-// the booking is confirmed before anything is split.
+// Splitting what is due among co-hosts (issue 48, step 5 of ADR 030): the organizer splits a partner's balance not
+// yet charged, or a deposit or payment in full already taken from their card at confirmation, by amount or in equal
+// shares; each co-host pays their share through their own link before a deadline. Whatever is unpaid then of a
+// balance is charged to the organizer's saved card; of a payment already made, it stays the organizer's, and what a
+// co-host pays of it goes back to the organizer's card. The partner's calendar never waits: the booking is confirmed
+// before anything is split.
 import { z } from 'zod';
 import { allocateCents } from './fees.ts';
 import { formatMoney } from './money.ts';
 import { CO_HOST_RULES } from './checkout.ts';
+import { INSTALMENT_KINDS } from './payment-terms.ts';
 
 export const SPLIT_MESSAGES = {
   onlyOrganizer: 'Only the organizer can split what is due.',
   onlyHosts: 'Only the event’s organizer and co-hosts see how its payments are split.',
   balanceNotFound: 'That balance is not on this event.',
   notSplittable:
-    'This balance can no longer be split: only a balance not yet charged, of a line its partner confirmed, can be.',
-  alreadySplit: 'This balance is already split.',
+    'This can no longer be split: only a balance not yet charged, or a payment made at confirmation and not refunded, of a line its partner confirmed, can be.',
+  alreadySplit: 'This is already split with co-hosts.',
   deadline: 'Choose a deadline from tomorrow to the day before the balance is due.',
+  deadlineBeforeEvent: 'Choose a deadline from tomorrow to the day before the event.',
   coHost: 'Each share must go to a different co-host who has accepted.',
   oneOrganizerPart: 'The organizer has one part of a split.',
   noCoHost: 'Give at least one co-host a share.',
@@ -70,14 +74,17 @@ export const PaymentShareSchema = z.object({
 });
 export type PaymentShare = z.infer<typeof PaymentShareSchema>;
 
-/** A partner's balance not yet charged, and how it is split if it is. */
+/** A partner's balance not yet charged, or a payment already made from the organizer's card (a deposit or the
+ *  whole), and how it is split if it is. */
 export const SplittableBalanceSchema = z.object({
   instalmentId: z.string(),
+  kind: z.enum(INSTALMENT_KINDS),
   lineName: z.string(),
-  /** The whole balance, shares included. */
+  /** The whole amount, shares included. */
   chargeCents: z.number().int(),
+  /** A balance's due date; for a payment already made, the event's start (a deadline is before either). */
   dueAt: z.string(),
-  /** What stays on the organizer's card on the due date. */
+  /** The organizer's own part: charged on a balance's due date, or kept of a payment already made. */
   organizerCents: z.number().int(),
   /** Whether it can be split now (not yet split, not being charged, the line confirmed, a deadline left). */
   splittable: z.boolean(),
@@ -96,9 +103,16 @@ export const EventPaymentsSchema = z.object({
 });
 export type EventPayments = z.infer<typeof EventPaymentsSchema>;
 
+/** A share of a payment the organizer already made: what the co-host pays goes back to the organizer's card. */
+export const paidAlready = (kind: (typeof INSTALMENT_KINDS)[number]) => kind !== 'balance';
+
+/** How the page and the mails name what was split. */
+export const SPLIT_WHAT = { balance: 'balance', deposit: 'deposit', full: 'payment' } as const;
+
 /** What a share's link opens, for its payment page. */
 export const ShareLinkSchema = z.object({
   state: z.enum([...SHARE_STATES, 'gone']),
+  kind: z.enum(INSTALMENT_KINDS),
   coHostName: z.string(),
   organizerName: z.string(),
   eventName: z.string(),

@@ -31,7 +31,7 @@ export function instalmentState(item: Pick<PartnerBooking, 'name'>, instalment: 
   const what = `${INSTALMENT_WORDS[instalment.kind]} ${amount}`;
   switch (instalment.status) {
     case 'paid':
-      return `${what} paid${instalment.refundedCents > 0 ? `, ${formatMoney(instalment.refundedCents, 'charge')} refunded` : ''}`;
+      return `${what} paid${instalment.split ? ', shared with co-hosts' : ''}${instalment.refundedCents > 0 ? `, ${formatMoney(instalment.refundedCents, 'charge')} refunded` : ''}`;
     case 'cancelled':
       return `${what} not charged`;
     case 'processing':

@@ -10,6 +10,7 @@ import { PaySharePage } from './pay-share-page.tsx';
 const TOKEN = 'b'.repeat(43);
 const open: ShareLink = {
   state: 'open',
+  kind: 'balance',
   coHostName: 'Morgan',
   organizerName: 'Casey Customer',
   eventName: 'Harvest supper',
@@ -56,6 +57,32 @@ describe('a co-host’s share page', () => {
       { token: TOKEN, paymentMethod: 'sandbox_card_4000000000000002' },
       { token: TOKEN, paymentMethod: 'sandbox_card_4242424242424242' },
     ]);
+  });
+
+  it('says a share of a deposit already paid goes back to the organizer, and stays theirs after the deadline', async () => {
+    const deposit: ShareLink = { ...open, kind: 'deposit' };
+    stubFetch(undefined, {
+      [`/api/payment-shares?token=${TOKEN}`]: () => json({ share: deposit }),
+      '/api/payments/config': () => json({ provider: 'sandbox', publishableKey: null }),
+    });
+    const first = renderWithSession(routes, `/events/pay?token=${TOKEN}`);
+    expect(
+      await screen.findByText(
+        'Casey Customer split the deposit for Loft 9 with you; they paid it when the booking was confirmed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/What you pay goes back to Casey Customer’s card\./)).toBeInTheDocument();
+    first.unmount();
+
+    stubFetch(undefined, {
+      [`/api/payment-shares?token=${TOKEN}`]: () => json({ share: { ...deposit, state: 'charged-to-organizer' } }),
+    });
+    renderWithSession(routes, `/events/pay?token=${TOKEN}`);
+    expect(
+      await screen.findByText(
+        'Casey Customer paid for Harvest supper when it was booked; your share stays with them. Nothing more to do here.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when the deadline has passed, and when the link no longer works', async () => {

@@ -1,10 +1,11 @@
-// /events/pay?token=…: a co-host's own link to their share of a balance (the token in the query, out of telemetry).
+// /events/pay?token=…: a co-host's own link to their share of a balance or of a payment the organizer already made
+// (the token in the query, out of telemetry).
 // No sign-in is needed: the link is the permission. It shows what the share is for, how much and by when, and takes
 // their card; once paid, or past its deadline (charged to the organizer), it says so.
 import { CalendarDays, CircleCheck, CreditCard, LinkIcon, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SPLIT_MESSAGES, type ShareLink } from '#shared/event-payments.ts';
+import { paidAlready, SPLIT_MESSAGES, SPLIT_WHAT, type ShareLink } from '#shared/event-payments.ts';
 import { formatMoney } from '#shared/money.ts';
 import { PageFrame } from '../../components/layout/page-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -86,7 +87,8 @@ function ShareCard({ token, share }: { token: string; share: ShareLink }) {
         Your share for {share.eventName}: {amount}
       </h2>
       <p className="mt-3 text-ink">
-        {share.organizerName} split the balance for {share.lineName} with you.
+        {share.organizerName} split the {SPLIT_WHAT[share.kind]} for {share.lineName} with you
+        {paidAlready(share.kind) ? '; they paid it when the booking was confirmed' : ''}.
       </p>
       <p className="mt-2 flex items-start gap-2 text-ink">
         <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-dusk-600" /> {share.when}
@@ -100,8 +102,10 @@ function ShareCard({ token, share }: { token: string; share: ShareLink }) {
       ) : (
         <>
           <p className="mt-2 text-sm text-muted">
-            Pay by {dueDayInWords(share.deadline)}. If it is not paid by then, it is charged to {share.organizerName}
-            ’s card.
+            Pay by {dueDayInWords(share.deadline)}.{' '}
+            {paidAlready(share.kind)
+              ? `What you pay goes back to ${share.organizerName}’s card.`
+              : `If it is not paid by then, it is charged to ${share.organizerName}’s card.`}
           </p>
           <CardPaymentProvider>
             <PayForm token={token} share={share} />
@@ -140,7 +144,11 @@ export function PaySharePage() {
       ) : share.state === 'charged-to-organizer' || share.state === 'unpaid' ? (
         <Gone
           title="The deadline has passed"
-          description={`Your share for ${share.eventName} now goes on ${share.organizerName}’s card. Nothing more to do here.`}
+          description={
+            paidAlready(share.kind)
+              ? `${share.organizerName} paid for ${share.eventName} when it was booked; your share stays with them. Nothing more to do here.`
+              : `Your share for ${share.eventName} now goes on ${share.organizerName}’s card. Nothing more to do here.`
+          }
         />
       ) : (
         <ShareCard token={token} share={share} />

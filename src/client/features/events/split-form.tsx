@@ -1,11 +1,13 @@
-// The organizer splits one balance among co-hosts: an amount for themselves and for each co-host (equal shares to
+// The organizer splits one balance, or one payment already made, among co-hosts: an amount for themselves and for each co-host (equal shares to
 // start with, "Split equally" to go back to them), a deadline, and the sum checked against what is due to the cent
 // as the server checks it. A co-host left at $0 gets no share.
 import { Fragment, useId, useState, type FormEvent } from 'react';
 import {
   deadlineRange,
   equalParts,
+  paidAlready,
   SPLIT_MESSAGES,
+  SPLIT_WHAT,
   splitSumProblem,
   type EventPayments,
   type SplittableBalance,
@@ -65,11 +67,12 @@ export function SplitForm({
     .map((person, index) => ({ memberId: person.memberId, cents: cents[index] ?? 0 }))
     .filter((part) => part.memberId === null || part.cents > 0);
   const sumProblem = badAmount ? null : splitSumProblem(parts, balance.chargeCents);
+  const deadlineProblem = paidAlready(balance.kind) ? SPLIT_MESSAGES.deadlineBeforeEvent : SPLIT_MESSAGES.deadline;
   const problem = badAmount
     ? 'Write each amount in dollars and cents, such as 125.50.'
     : parts.length < 2
       ? SPLIT_MESSAGES.noCoHost
-      : (sumProblem ?? (deadline < range.first || deadline > range.last ? SPLIT_MESSAGES.deadline : null));
+      : (sumProblem ?? (deadline < range.first || deadline > range.last ? deadlineProblem : null));
   const total = cents.reduce<number>((sum, value) => sum + (value ?? 0), 0);
 
   const submit = (event: FormEvent) => {
@@ -90,7 +93,7 @@ export function SplitForm({
   return (
     <form
       onSubmit={submit}
-      aria-label={`Split the balance for ${balance.lineName}`}
+      aria-label={`Split the ${SPLIT_WHAT[balance.kind]} for ${balance.lineName}`}
       className="mt-3 flex flex-col gap-3"
     >
       <fieldset className="flex flex-col gap-2">
@@ -106,7 +109,7 @@ export function SplitForm({
                 inputMode="decimal"
                 value={amounts[index]}
                 onChange={(event) => setTyped((current) => ({ ...current, [keyOf(person)]: event.target.value }))}
-                aria-invalid={submitted && problem !== null && problem !== SPLIT_MESSAGES.deadline ? true : undefined}
+                aria-invalid={submitted && problem !== null && problem !== deadlineProblem ? true : undefined}
                 aria-describedby={submitted && problem ? `${formId}-problem` : undefined}
                 className="text-right tabular-nums"
               />
@@ -124,7 +127,11 @@ export function SplitForm({
       </fieldset>
       <Field
         label="Co-hosts pay by"
-        hint={`What is unpaid then is charged to your card. The balance is due ${dueDayInWords(balance.dueAt)}.`}
+        hint={
+          paidAlready(balance.kind)
+            ? `What co-hosts pay goes back to your card; what is unpaid then stays yours. The event starts ${dueDayInWords(balance.dueAt)}.`
+            : `What is unpaid then is charged to your card. The balance is due ${dueDayInWords(balance.dueAt)}.`
+        }
       >
         <Input
           type="date"

@@ -14,6 +14,7 @@ const routes = [{ path: '/events/:eventId', element: <EventPage /> }];
 
 const balance: SplittableBalance = {
   instalmentId: 'i1',
+  kind: 'balance',
   lineName: 'Loft 9',
   chargeCents: 100_001,
   dueAt: '2099-02-20T23:00:00.000Z',
@@ -176,6 +177,32 @@ describe('split payment on the event page', () => {
     expect(await screen.findByRole('button', { name: 'Split with co-hosts' })).toBeInTheDocument();
     expect(methods).toEqual(['DELETE']);
     expect(screen.queryByText('Waiting')).not.toBeInTheDocument();
+  });
+
+  it('offers to split a deposit already paid, its deadline before the event, and says where the money goes', async () => {
+    const user = userEvent.setup();
+    const deposit: SplittableBalance = {
+      ...balance,
+      instalmentId: 'd1',
+      kind: 'deposit',
+      chargeCents: 30_000,
+      organizerCents: 30_000,
+      dueAt: '2099-03-01T23:00:00.000Z',
+    };
+    stubFetch(signedIn(['customer']), {
+      ...quietCards,
+      '/api/events/b1': () => json({ event: ORGANIZED_EVENT }),
+      '/api/events/b1/reviews': () => json(NO_REVIEWS),
+      '/api/events/b1/payments': () => json({ payments: { ...payments, balances: [deposit] } }),
+    });
+    renderWithSession(routes, '/events/b1');
+    expect(await screen.findByText('Deposit, paid from your card when the partner confirmed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Split with co-hosts' }));
+    const form = screen.getByRole('form', { name: 'Split the deposit for Loft 9' });
+    expect(
+      within(form).getByText(/What co-hosts pay goes back to your card; what is unpaid then stays yours\./),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Co-hosts pay by')).toHaveAttribute('max', '2099-02-28');
   });
 
   it('shows a co-host their own share, paid or waiting, and no split button', async () => {

@@ -1,4 +1,5 @@
-// Split payment on the event page (issue 48, step 5): each partner's balance not yet charged, and how it is split.
+// Split payment on the event page (issue 48, step 5): each partner's balance not yet charged or payment already made,
+// and how it is split.
 // The organizer splits one among co-hosts (split-form.tsx); everyone who sees the event's money sees each share and
 // where it stands; a co-host sees their own marked, and the organizer or that co-host may have its link sent again.
 // The organizer may take a share still open back into their own part.
@@ -7,7 +8,7 @@
 import { AlertTriangle, CheckCircle2, Clock, CreditCard, Mail, SquareSplitHorizontal, Undo2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { PaymentShare, ShareState, SplittableBalance } from '#shared/event-payments.ts';
+import { paidAlready, type PaymentShare, type ShareState, type SplittableBalance } from '#shared/event-payments.ts';
 import type { BookedEvent } from '#shared/events.ts';
 import { formatMoney } from '#shared/money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -166,6 +167,26 @@ function RefusedPart({ event, part }: { event: BookedEvent; part: SplittableBala
   );
 }
 
+function whatInWords(balance: SplittableBalance, whose: string): string {
+  switch (balance.kind) {
+    case 'balance':
+      return `Balance due ${dueDayInWords(balance.dueAt)}`;
+    case 'deposit':
+      return `Deposit, paid from ${whose} card when the partner confirmed`;
+    case 'full':
+      return `Paid in full from ${whose} card when the partner confirmed`;
+  }
+}
+
+function organizerPartInWords(balance: SplittableBalance): string {
+  const part = formatMoney(balance.organizerCents, 'charge');
+  if (paidAlready(balance.kind))
+    return `The organizer’s part is ${part}; what co-hosts pay goes back to the organizer’s card.`;
+  return balance.organizerCents > 0
+    ? `The organizer’s part, ${part}, is charged on the due day.`
+    : 'The organizer pays no part of it.';
+}
+
 function BalanceRow({
   event,
   balance,
@@ -192,7 +213,7 @@ function BalanceRow({
         </span>
         <span className="tabular-nums text-ink">{formatMoney(balance.chargeCents, 'charge')}</span>
       </p>
-      <p className="text-muted">Balance due {dueDayInWords(balance.dueAt)}</p>
+      <p className="text-muted">{whatInWords(balance, maySplit ? 'your' : 'the organizer’s')}</p>
       {balance.refused.length > 0 ? (
         <ul>
           {balance.refused.map((part) => (
@@ -213,11 +234,7 @@ function BalanceRow({
               />
             ))}
           </ul>
-          <p className="text-muted">
-            {balance.organizerCents > 0
-              ? `The organizer’s part, ${formatMoney(balance.organizerCents, 'charge')}, is charged on the due day.`
-              : 'The organizer pays no part of it.'}
-          </p>
+          <p className="text-muted">{organizerPartInWords(balance)}</p>
         </>
       ) : maySplit && balance.splittable ? (
         splitting ? (
@@ -256,8 +273,9 @@ export function SplitPaymentsCard({ event }: { event: BookedEvent }) {
         <SquareSplitHorizontal aria-hidden="true" className="size-5 text-dusk-600" /> Split with co-hosts
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Co-hosts pay their share with their own card by a deadline; what is unpaid then goes on the organizer’s card.
-        Partners only see that they are paid.
+        Co-hosts pay their share with their own card by a deadline. Of a balance, what is unpaid then goes on the
+        organizer’s card; of what the organizer already paid, what co-hosts pay goes back to it. Partners only see that
+        they are paid.
       </p>
       <ul className="mt-2 divide-y divide-line text-sm">
         {balances.map((balance) => (

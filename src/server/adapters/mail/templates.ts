@@ -195,6 +195,10 @@ export function shareRequestMail(
     eventName: string;
     when: string;
     lineName: string;
+    /** What was split: the balance, the deposit, the payment. */
+    what: string;
+    /** The organizer paid it already: the share goes back to their card. */
+    paidBack: boolean;
     amount: string;
     deadline: string;
     url: string;
@@ -203,9 +207,12 @@ export function shareRequestMail(
   },
 ): OutgoingMail {
   const subject = `${share.reminder ? 'Reminder: your' : 'Your'} share for ${share.eventName}: ${share.amount} by ${share.deadline}`;
+  const afterwards = share.paidBack
+    ? `it goes back to ${share.organizerName}'s card, who paid it when the booking was confirmed.`
+    : `if it is not paid by then, it is charged to ${share.organizerName}'s card.`;
   const body = share.reminder
-    ? `Hi ${share.name}, a reminder: your share of the balance for ${share.lineName} at ${share.eventName} (${share.when}), ${share.amount}, is still to pay. Pay it with your card by ${share.deadline}; if it is not paid by then, it is charged to ${share.organizerName}'s card.`
-    : `Hi ${share.name}, ${share.organizerName} split the balance for ${share.lineName} at ${share.eventName} (${share.when}) with you: your share is ${share.amount}. Pay it with your card by ${share.deadline}; if it is not paid by then, it is charged to ${share.organizerName}'s card.`;
+    ? `Hi ${share.name}, a reminder: your share of the ${share.what} for ${share.lineName} at ${share.eventName} (${share.when}), ${share.amount}, is still to pay. Pay it with your card by ${share.deadline}; ${afterwards}`
+    : `Hi ${share.name}, ${share.organizerName} split the ${share.what} for ${share.lineName} at ${share.eventName} (${share.when}) with you: your share is ${share.amount}. Pay it with your card by ${share.deadline}; ${afterwards}`;
   const action = { label: `Pay ${share.amount}`, url: share.url };
   const note = 'The link is yours alone and works until the deadline.';
   return {
@@ -219,10 +226,18 @@ export function shareRequestMail(
 /** The organizer took a co-host's share back: they owe nothing of it now. */
 export function shareTakenBackMail(
   to: string,
-  share: { name: string; organizerName: string; eventName: string; lineName: string; amount: string; url: string },
+  share: {
+    name: string;
+    organizerName: string;
+    eventName: string;
+    lineName: string;
+    what: string;
+    amount: string;
+    url: string;
+  },
 ): OutgoingMail {
   const subject = `You no longer owe a share for ${share.eventName}`;
-  const body = `Hi ${share.name}, ${share.organizerName} took back your share of the balance for ${share.lineName} at ${share.eventName}: you no longer owe ${share.amount}, and its payment link does not work any more.`;
+  const body = `Hi ${share.name}, ${share.organizerName} took back your share of the ${share.what} for ${share.lineName} at ${share.eventName}: you no longer owe ${share.amount}, and its payment link does not work any more.`;
   const action = { label: 'Open the event', url: share.url };
   return { to, subject, text: `${body}\n\n${action.label}: ${action.url}`, html: layout(subject, body, action) };
 }
@@ -235,6 +250,9 @@ export function sharePaidMail(
     lineName: string;
     amount: string;
     eventName: string;
+    what: string;
+    /** The organizer paid it already: the share went back to their card. */
+    paidBack: boolean;
     url: string;
     to: 'organizer' | 'co-host';
   },
@@ -245,8 +263,8 @@ export function sharePaidMail(
       : `Receipt: your share for ${paid.eventName}, ${paid.amount}`;
   const body =
     paid.to === 'organizer'
-      ? `${paid.coHostName} paid their share of the balance for ${paid.lineName} at ${paid.eventName}: ${paid.amount}. It will not be charged to your card.`
-      : `Thank you, ${paid.coHostName}: your share of the balance for ${paid.lineName} at ${paid.eventName}, ${paid.amount}, is paid.`;
+      ? `${paid.coHostName} paid their share of the ${paid.what} for ${paid.lineName} at ${paid.eventName}: ${paid.amount}. ${paid.paidBack ? 'It is refunded to your card.' : 'It will not be charged to your card.'}`
+      : `Thank you, ${paid.coHostName}: your share of the ${paid.what} for ${paid.lineName} at ${paid.eventName}, ${paid.amount}, is paid.`;
   const action = { label: 'Open the event', url: paid.url };
   return { to, subject, text: `${body}\n\n${action.label}: ${action.url}`, html: layout(subject, body, action) };
 }

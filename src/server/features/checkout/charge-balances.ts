@@ -6,7 +6,7 @@
 //   twice;
 // - a refused charge is tried again a day later, 3 times; each refusal mails and pushes the customer a link to pay
 //   with another card; after the last one the balance is 'failed' and its partner may cancel on the policy's terms.
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { formatMoney } from '#shared/money.ts';
 import { shortDayInWords } from '#shared/event-words.ts';
 import { PaymentDeclinedError, PaymentUnavailableError } from '../../adapters/payments/index.ts';
@@ -15,6 +15,7 @@ import { sendQuietly } from './booking-mails.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { markPaid, type InstalmentRow } from './instalments.ts';
 import { lineOf, recordInLedger } from './ledger.ts';
+import { payBack, paysBack } from './pay-back-shares.ts';
 import { leased, takeable } from './leases.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -147,7 +148,16 @@ export async function chargeInstalment(
     .select({ id: bookingItems.id, bookingId: bookingItems.bookingId, partnerUserId: bookingItems.partnerUserId })
     .from(bookingItems)
     .where(eq(bookingItems.id, instalment.bookingItemId));
-  const entry = { ...lineOf(item!), purpose: 'balance' as const, providerPaymentId: paymentId, occurredAt: now };
+  // A co-host paying back a payment already made moves money between customers' cards, not to the partner.
+  const entry = paysBack(instalment)
+    ? {
+        ...lineOf(item!),
+        partnerUserId: null,
+        purpose: 'booking' as const,
+        providerPaymentId: paymentId,
+        occurredAt: now,
+      }
+    : { ...lineOf(item!), purpose: 'balance' as const, providerPaymentId: paymentId, occurredAt: now };
   const recorded = await ctx.db.transaction(async (tx) => {
     // The card was charged whatever happens next: the ledger has it.
     await recordInLedger(tx, [
@@ -162,9 +172,19 @@ export async function chargeInstalment(
     if (current?.status === 'paid' && current.providerPaymentId === paymentId) return 'before';
     if (current?.status !== 'processing') return 'cancelled';
     await markPaid(tx, instalment.id, now, paymentId);
+    // What the co-host paid is no longer the organizer's part of the payment it was split from.
+    if (paysBack(instalment))
+      await tx
+        .update(paymentInstalments)
+        .set({ chargeCents: sql`${paymentInstalments.chargeCents} - ${instalment.chargeCents}` })
+        .where(eq(paymentInstalments.id, instalment.shareOf!));
     return 'now';
   });
   if (recorded === 'before') return { status: 'paid' };
+  if (recorded === 'now' && paysBack(instalment))
+    await payBack(ctx, instalment, now).catch((error: unknown) =>
+      ctx.log.error({ err: error, instalment: instalment.id }, 'could not give a paid share back; will retry'),
+    );
   // The booking was cancelled while its balance was being charged: the charge goes back at once.
   if (recorded === 'cancelled') {
     const refund = { amountCents: instalment.chargeCents, idempotencyKey: `refund:${instalment.id}:cancelled` };
@@ -184,7 +204,14 @@ export async function chargeDueBalances(ctx: CheckoutContext, now = new Date()):
     .select({ id: paymentInstalments.id })
     .from(paymentInstalments)
     .innerJoin(bookingItems, eq(bookingItems.id, paymentInstalments.bookingItemId))
-    .where(and(eq(paymentInstalments.kind, 'balance'), eq(bookingItems.status, 'confirmed'), chargeable(now)));
+    .where(
+      and(
+        // A share of a payment already made is never due (no next attempt); one cut short mid-charge is resumed.
+        or(eq(paymentInstalments.kind, 'balance'), isNotNull(paymentInstalments.shareOf)),
+        eq(bookingItems.status, 'confirmed'),
+        chargeable(now),
+      ),
+    );
   let paid = 0;
   for (const { id } of due) {
     const instalment = await take(ctx, id, now);
@@ -276,7 +303,7 @@ async function tellPaid(ctx: CheckoutContext, instalment: InstalmentRow) {
   const amount = formatMoney(instalment.chargeCents, 'charge');
   // A co-host's own attempt, resumed here after a crash, was charged to their card, not the organizer's.
   const what = instalment.cardId
-    ? `A co-host's share of the balance for ${facts.itemName} (booking ${facts.reference}) is paid with their card: ${amount}.`
+    ? `A co-host's share for ${facts.itemName} (booking ${facts.reference}) is paid with their card: ${amount}.`
     : instalment.shareOf
       ? `We charged your card for a co-host's share of the balance for ${facts.itemName} (booking ${facts.reference}), not paid by its deadline: ${amount}.`
       : `We charged the balance for ${facts.itemName} (booking ${facts.reference}): ${amount}.`;

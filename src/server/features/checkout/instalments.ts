@@ -43,14 +43,18 @@ export async function instalmentsOfBooking(db: Reader, bookingId: string): Promi
 }
 
 /**
- * A balance and the co-hosts' shares split from it (ADR 030) as one instalment, as partners and the booking's pages
- * show it: what is owed for the line and whether it is paid, not who pays it. Parts cancelled are left out while any
- * part is not (a part of nothing, the organizer's when co-hosts took it all; the unpaid parts of a cancelled line, whose
- * paid parts still read as paid and refunded). The balance's own day.
+ * A balance or a payment already made and the co-hosts' shares split from it (ADR 030) as one instalment, as partners
+ * and the booking's pages show it: what is owed for the line and whether it is paid, not who pays it. Parts cancelled
+ * are left out while any part is not (a part of nothing, the organizer's when co-hosts took it all; the unpaid parts of
+ * a cancelled line, whose paid parts still read as paid and refunded). The balance's own day.
  */
 export function withSharesMerged(rows: readonly InstalmentRow[]): InstalmentRow[] {
   const parts = new Map<string, InstalmentRow[]>();
-  for (const row of rows) parts.set(row.shareOf ?? row.id, [...(parts.get(row.shareOf ?? row.id) ?? []), row]);
+  // A share of a payment already made counts once its co-host paid it (and the payment gave that much up); until
+  // then the payment is the organizer's, whole.
+  const counts = (row: InstalmentRow) => row.shareOf === null || row.kind === 'balance' || row.status === 'paid';
+  for (const row of rows.filter(counts))
+    parts.set(row.shareOf ?? row.id, [...(parts.get(row.shareOf ?? row.id) ?? []), row]);
   return rows
     .filter((row) => row.shareOf === null)
     .map((row) => {
@@ -62,7 +66,13 @@ export function withSharesMerged(rows: readonly InstalmentRow[]): InstalmentRow[
       const status = counted.every((part) => part.status === 'paid')
         ? 'paid'
         : (['processing', 'failed', 'scheduled', 'cancelled'] as const).find(some)!;
-      const paidAt = status === 'paid' ? new Date(Math.max(...counted.map((part) => part.paidAt!.getTime()))) : null;
+      // A payment already made was paid when it was made, whoever pays a share of it back later.
+      const paidAt =
+        status !== 'paid'
+          ? null
+          : row.kind === 'balance'
+            ? new Date(Math.max(...counted.map((part) => part.paidAt!.getTime())))
+            : row.paidAt;
       return {
         ...row,
         status,
@@ -80,7 +90,7 @@ const sum = (rows: readonly InstalmentRow[], key: 'chargeCents' | 'payoutCents' 
 
 /** The instalment captured from the checkout's hold when the partner confirms: the full charge or the deposit. */
 export function atConfirmation(instalments: readonly InstalmentRow[]): InstalmentRow {
-  const first = instalments.find((instalment) => instalment.kind !== 'balance');
+  const first = instalments.find((instalment) => instalment.kind !== 'balance' && instalment.shareOf === null);
   if (!first) throw new Error('a booking item has no instalment charged at confirmation');
   return first;
 }

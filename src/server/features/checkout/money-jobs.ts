@@ -1,12 +1,14 @@
 // The jobs that keep the money in step, in order, run every minute and at start (plugins/background-jobs.ts) and, in
 // development and tests, at a chosen time (dev-clock-routes.ts): holds of checkouts that died released, lines that
 // confirm at once left waiting confirmed, unanswered requests expired, interrupted confirmations finished, bookings a
-// day past their end completed, balances due soon reminded, balances due charged, security deposits held the day
-// before, claims left unanswered accepted, unclaimed deposits released, and once a day the ledger checked against the
+// day past their end completed, balances due soon reminded, balances due charged, co-hosts' shares of payments
+// already made given back to the organizer where a crash left them owed, security deposits held the day before,
+// claims left unanswered accepted, unclaimed deposits released, and once a day the ledger checked against the
 // provider's records. One failing job is logged and does not stop the others.
 import { chargeDueBalances, remindUpcomingBalances } from './charge-balances.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { settleUnansweredClaims } from './deposit-claims.ts';
+import { payBackOwed } from './pay-back-shares.ts';
 import {
   completeEndedLines,
   confirmWaitingInstantLines,
@@ -25,6 +27,7 @@ const JOBS: [name: string, run: (ctx: CheckoutContext, now: Date) => Promise<unk
   ['completing ended bookings', completeEndedLines],
   ['balance reminders', remindUpcomingBalances],
   ['balance charges', chargeDueBalances],
+  ['shares given back', payBackOwed],
   ['security deposit holds', holdDueSecurityDeposits],
   ['unanswered claims', settleUnansweredClaims],
   ['security deposit releases', releaseDueSecurityDeposits],

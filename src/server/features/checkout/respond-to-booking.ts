@@ -297,7 +297,7 @@ async function recordMoney(
             ...line,
             idempotencyKey: refund.idempotencyKey,
             kind: 'refund',
-            purpose: instalment.id === first.id ? 'booking' : 'balance',
+            purpose: instalment.kind === 'balance' ? 'balance' : 'booking',
             amountCents: cents,
             providerPaymentId: refund.paymentId,
           });

@@ -1,5 +1,6 @@
 // An event's activity: its audit log entries, newest first, in words, with who made each change.
 import { and, desc, eq } from 'drizzle-orm';
+import { SPLIT_WHAT } from '#shared/event-payments.ts';
 import type { EventActivity } from '#shared/events.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +21,7 @@ interface EntryDetails {
   lineName?: string;
   cents?: number;
   shares?: { name: string; cents: number }[];
+  kind?: keyof typeof SPLIT_WHAT;
 }
 
 const guests = (count = 0) => `${count} ${count === 1 ? 'guest' : 'guests'}`;
@@ -71,7 +73,7 @@ export function activityInWords(action: string, details: EntryDetails): string {
     case 'event.timeline_removed':
       return `took “${details.title}” off the run of show`;
     case 'event.payment_split':
-      return `split the balance for ${details.lineName}: ${(details.shares ?? []).map((share) => `${share.name} ${formatMoney(share.cents, 'charge')}`).join(', ')}`;
+      return `split the ${SPLIT_WHAT[details.kind ?? 'balance']} for ${details.lineName}: ${(details.shares ?? []).map((share) => `${share.name} ${formatMoney(share.cents, 'charge')}`).join(', ')}`;
     case 'event.share_taken_back':
       return `gave ${name}’s share for ${details.lineName}, ${formatMoney(details.cents ?? 0, 'charge')}, back to the organizer, to pay on the balance’s day`;
     case 'event.share_paid':

@@ -7,8 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { equalParts, type SplitRequest } from '#shared/event-payments.ts';
+import { equalParts, type EventPayments, type SplitRequest } from '#shared/event-payments.ts';
 import { sandboxPaymentMethod } from '#shared/payments.ts';
+import { PaymentUnavailableError } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/client.ts';
 import {
   auditLog,
@@ -18,6 +19,7 @@ import {
   ledgerEntries,
   mailOutbox,
   paymentInstalments,
+  payments,
   sandboxPayments,
   user,
   venues,
@@ -211,10 +213,10 @@ describe.each(databaseTargets('payment_shares'))('split payment on $name', (targ
 
     const payments = await eventPaymentsOf(database.db, await accessAs(a!.viewer), NOW);
     expect(payments.maySplit).toBe(false);
-    expect(payments.balances).toEqual([
+    expect(payments.balances.filter((b) => b.kind === 'balance')).toEqual([
       expect.objectContaining({ chargeCents: due, organizerCents: even[0], splittable: false }),
     ]);
-    expect(payments.balances[0]!.shares.map(({ name, state, mine }) => ({ name, state, mine }))).toEqual([
+    expect(balanceIn(payments).shares.map(({ name, state, mine }) => ({ name, state, mine }))).toEqual([
       { name: 'Morgan', state: 'open', mine: true },
       { name: 'Riley', state: 'open', mine: false },
     ]);
@@ -237,7 +239,7 @@ describe.each(databaseTargets('payment_shares'))('split payment on $name', (targ
           ],
         }),
       ),
-    ).toBe('This balance is already split.');
+    ).toBe('This is already split with co-hosts.');
   });
 
   it('takes a co-host’s payment by link; at the deadline charges the rest to the organizer; refunds every payer', async () => {
@@ -285,7 +287,7 @@ describe.each(databaseTargets('payment_shares'))('split payment on $name', (targ
     const [own, byA, byOrganizer] = await rowsOf(booked.venueItemId);
     expect(byA).toMatchObject({ status: 'paid' });
     expect(byOrganizer).toMatchObject({ status: 'paid', cardId: null });
-    const states = (await eventPaymentsOf(database.db, await accessAs(customer), deadline)).balances[0]!.shares;
+    const states = balanceIn(await eventPaymentsOf(database.db, await accessAs(customer), deadline)).shares;
     expect(states.map((share) => share.state)).toEqual(['paid', 'charged-to-organizer']);
     const riley = await shareLinkOf(database.db, await linkMailedTo(b!.viewer.email), deadline);
     expect(riley!.state).toBe('charged-to-organizer');
@@ -356,7 +358,7 @@ describe.each(databaseTargets('payment_shares'))('split payment on $name', (targ
     expect((await shareLinkOf(database.db, token, after))!.state).toBe('charged-to-organizer');
     // The organizer is shown the refusal, to pay that part with another card; the co-host is not.
     const seen = await eventPaymentsOf(database.db, organizerAccess, after);
-    expect(seen.balances[0]!.refused).toEqual([
+    expect(balanceIn(seen).refused).toEqual([
       { instalmentId: share!.id, cents: half[1], reason: 'Your bank declined a charge made while you were away.' },
     ]);
     const byCoHost = await eventPaymentsOf(
@@ -364,14 +366,14 @@ describe.each(databaseTargets('payment_shares'))('split payment on $name', (targ
       (await eventAccess(database.db, refused.bookingId, viewer))!,
       after,
     );
-    expect(byCoHost.balances[0]!.refused).toEqual([]);
+    expect(balanceIn(byCoHost).refused).toEqual([]);
     expect(await refusal(payShare(events, ctx, { token, paymentMethod: SUCCEEDS }, after))).toBe(
       'This share is no longer waiting to be paid.',
     );
     // Refused every time: not paid, and the partner may cancel; then the share is off too.
     for (let day = 1; day <= 3; day += 1) await runMoneyJobs(ctx, new Date(after.getTime() + day * DAY_MS + 60_000));
     const payments = await eventPaymentsOf(database.db, organizerAccess, new Date(after.getTime() + 4 * DAY_MS));
-    expect(payments.balances[0]!.shares[0]!.state).toBe('unpaid');
+    expect(balanceIn(payments).shares[0]!.state).toBe('unpaid');
     const [line] = await database.db.select().from(bookingItems).where(eq(bookingItems.id, refused.venueItemId));
     await respondToBooking(ctx, {
       itemId: line!.id,
@@ -452,7 +454,7 @@ describe.each(databaseTargets('payment_shares'))('split payment on $name', (targ
       payoutCents: other.balance.payoutCents,
     });
     const payments = await eventPaymentsOf(database.db, organizerAccess, NOW);
-    expect(payments.balances[0]).toMatchObject({ splittable: true, shares: [] });
+    expect(balanceIn(payments)).toMatchObject({ splittable: true, shares: [] });
     const given = await database.db
       .select()
       .from(auditLog)
@@ -472,6 +474,145 @@ describe.each(databaseTargets('payment_shares'))('split payment on $name', (targ
     expect(await refusal(takeBackShare(events, organizerAccess, customer, (await shareIdOf(again!.id))!, NOW))).toBe(
       'This share can no longer be taken back: your own part of the balance is paid, so it stays with the co-host until its deadline.',
     );
+  });
+
+  it('splits a deposit already paid: what a co-host pays goes back to the organizer’s card, the partner sees one', async () => {
+    const other = await confirmedBooking('split-0005');
+    const [dana, eli] = [await newCoHost(other.bookingId, 'Dana'), await newCoHost(other.bookingId, 'Eli')];
+    const organizerAccess = (await eventAccess(database.db, other.bookingId, customer))!;
+    const depositOf = async () =>
+      (
+        await database.db
+          .select()
+          .from(paymentInstalments)
+          .where(and(eq(paymentInstalments.bookingItemId, other.venueItemId), eq(paymentInstalments.kind, 'deposit')))
+          .orderBy(sql`${paymentInstalments.shareOf} NULLS FIRST`)
+      ).map((row) => row);
+    const [deposit] = await depositOf();
+    const [line] = await database.db.select().from(bookingItems).where(eq(bookingItems.id, other.venueItemId));
+    const seen = await eventPaymentsOf(database.db, organizerAccess, NOW);
+    expect(seen.balances.find((b) => b.instalmentId === deposit!.id)).toMatchObject({
+      kind: 'deposit',
+      chargeCents: deposit!.chargeCents,
+      splittable: true,
+    });
+
+    // The deadline is before the event, not a due date; the parts add up to the deposit.
+    const thirds = equalParts(deposit!.chargeCents, 3);
+    const parts = [
+      { memberId: null, cents: thirds[0]! },
+      { memberId: dana.memberId, cents: thirds[1]! },
+      { memberId: eli.memberId, cents: thirds[2]! },
+    ];
+    const eventDay = line!.startsAt.toISOString().slice(0, 10);
+    const request = { instalmentId: deposit!.id, deadline: eventDay, parts };
+    expect(await refusal(splitBalance(events, organizerAccess, customer, request, NOW))).toBe(
+      'Choose a deadline from tomorrow to the day before the event.',
+    );
+    const deadline = fiveDaysBefore({ dueAt: line!.startsAt });
+    await splitBalance(events, organizerAccess, customer, { ...request, deadline }, NOW);
+    const [unchanged, ...shares] = await depositOf();
+    expect(unchanged).toEqual(deposit);
+    expect(shares.map(({ kind, payoutCents, nextAttemptAt }) => ({ kind, payoutCents, nextAttemptAt }))).toEqual([
+      { kind: 'deposit', payoutCents: 0, nextAttemptAt: null },
+      { kind: 'deposit', payoutCents: 0, nextAttemptAt: null },
+    ]);
+    const [split] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, dana.viewer.email), like(mailOutbox.subject, 'Your share for%')));
+    expect(split!.text).toContain('split the deposit for');
+    expect(split!.text).toContain('it goes back to Casey Customer');
+
+    // Dana pays: her share is paid and the deposit gives that much up. The provider cannot be reached to give it
+    // back to the organizer's card at once; the money job does, once.
+    const unreachable: CheckoutContext = {
+      ...ctx,
+      payments: {
+        ...ctx.payments,
+        refund: () => Promise.reject(new PaymentUnavailableError()),
+      },
+    };
+    await payShare(events, unreachable, { token: await linkMailedTo(dana.viewer.email), paymentMethod: SUCCEEDS }, NOW);
+    const danaShare = await shareRowOf(dana.memberId);
+    expect(danaShare.status).toBe('paid');
+    expect((await depositOf())[0]!.chargeCents).toBe(deposit!.chargeCents - thirds[1]!);
+    const paymentOf = async () =>
+      (await database.db.select().from(payments).where(eq(payments.bookingId, other.bookingId)))[0]!;
+    const refundedAtProvider = async () =>
+      (
+        await database.db
+          .select()
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.id, (await paymentOf()).providerPaymentId))
+      )[0]!.refundedCents;
+    expect([(await paymentOf()).refundedCents, await refundedAtProvider()]).toEqual([0, 0]);
+    await runMoneyJobs(ctx, NOW);
+    await runMoneyJobs(ctx, NOW);
+    expect([(await paymentOf()).refundedCents, await refundedAtProvider()]).toEqual([thirds[1], thirds[1]]);
+    const payment = await paymentOf();
+    const [paidMail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, 'customer@example.com'), like(mailOutbox.subject, 'Dana paid their share%')));
+    expect(paidMail!.text).toContain('It is refunded to your card.');
+    // Between customers' cards: on no partner's statement.
+    const moved = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.bookingItemId, other.venueItemId), inArray(ledgerEntries.amountCents, [thirds[1]!])));
+    expect(moved.map((entry) => [entry.kind, entry.partnerUserId])).toEqual(
+      expect.arrayContaining([
+        ['capture', null],
+        ['refund', null],
+      ]),
+    );
+    const partnerView = async () => {
+      const [item] = await database.db.select().from(bookingItems).where(eq(bookingItems.id, other.venueItemId));
+      return toPartnerBooking(item!, await lineMoney(database.db, [item!.id])).instalments[0];
+    };
+    expect(await partnerView()).toMatchObject({
+      kind: 'deposit',
+      chargeCents: deposit!.chargeCents,
+      status: 'paid',
+      refundedCents: 0,
+      paidAt: deposit!.paidAt!.toISOString(),
+    });
+
+    // Eli does not pay: at the deadline nothing is charged; the deposit stays the organizer's.
+    const eliShare = await shareRowOf(eli.memberId);
+    const after = new Date(eliShare.dueAt!.getTime() + 60_000);
+    await runMoneyJobs(ctx, after);
+    expect((await depositOf()).find((row) => row.id === eliShare.id)!.status).toBe('scheduled');
+    const states = (await eventPaymentsOf(database.db, organizerAccess, after)).balances.find(
+      (b) => b.instalmentId === deposit!.id,
+    )!;
+    expect(states).toMatchObject({ chargeCents: deposit!.chargeCents });
+    expect(states.shares.map((share) => [share.name, share.state])).toEqual([
+      ['Dana', 'paid'],
+      ['Eli', 'charged-to-organizer'],
+    ]);
+    expect(await partnerView()).toMatchObject({ chargeCents: deposit!.chargeCents, status: 'paid' });
+
+    // The partner cancels: each payer gets back what they paid of the deposit, Dana to her own card.
+    await respondToBooking(ctx, {
+      itemId: other.venueItemId,
+      event: 'cancel',
+      by: { kind: 'partner', userId: line!.partnerUserId! },
+      now: after,
+    });
+    const [danaCharge] = await database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, danaShare.providerPaymentId!));
+    expect(danaCharge!.refundedCents).toBe(thirds[1]);
+    expect(await refundedAtProvider()).toBe(deposit!.chargeCents);
+    // The ledger has every refund of the checkout's payment the provider made.
+    const refunds = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.providerPaymentId, payment!.providerPaymentId), eq(ledgerEntries.kind, 'refund')));
+    expect(refunds.reduce((t, entry) => t + entry.amountCents, 0)).toBe(deposit!.chargeCents);
   });
 
   it('keeps every split exact to the cent, whatever the balance and the parts', async () => {
@@ -529,6 +670,84 @@ describe.each(databaseTargets('payment_shares'))('split payment on $name', (targ
     await database.db.delete(eventPaymentShares).where(eq(eventPaymentShares.bookingId, other.bookingId));
   });
 
+  it('keeps a split of a payment already made exact to the cent, whoever pays their share', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 2, maxLength: 4 }),
+        fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+        async (weights, pays) => {
+          run += 1;
+          const other = await confirmedBooking(`split-paid-${run}`);
+          const [deposit] = await database.db
+            .select()
+            .from(paymentInstalments)
+            .where(
+              and(eq(paymentInstalments.bookingItemId, other.venueItemId), eq(paymentInstalments.kind, 'deposit')),
+            );
+          const members = [];
+          for (const name of ['Avery', 'Jordan', 'Sam'].slice(0, weights.length - 1))
+            members.push(await newCoHost(other.bookingId, name));
+          const cents = allocate(deposit!.chargeCents, weights);
+          const [line] = await database.db.select().from(bookingItems).where(eq(bookingItems.id, other.venueItemId));
+          await splitBalance(
+            events,
+            (await eventAccess(database.db, other.bookingId, customer))!,
+            customer,
+            {
+              instalmentId: deposit!.id,
+              deadline: fiveDaysBefore({ dueAt: line!.startsAt }),
+              parts: [
+                { memberId: null, cents: cents[0]! },
+                ...members.map((member, index) => ({ memberId: member.memberId, cents: cents[index + 1]! })),
+              ],
+            },
+            NOW,
+          );
+          let paidBack = 0;
+          for (const [index, member] of members.entries()) {
+            if (!pays[index]) continue;
+            await payShare(
+              events,
+              ctx,
+              { token: await linkMailedTo(member.viewer.email), paymentMethod: SUCCEEDS },
+              NOW,
+            );
+            paidBack += cents[index + 1]!;
+          }
+          const rows = await database.db
+            .select()
+            .from(paymentInstalments)
+            .where(
+              and(eq(paymentInstalments.bookingItemId, other.venueItemId), eq(paymentInstalments.kind, 'deposit')),
+            );
+          // What was paid for the deposit, by whoever paid it, is the deposit; its payout is the partner's, whole.
+          const paid = rows.filter((row) => row.status === 'paid');
+          expect(paid.reduce((t, row) => t + row.chargeCents - row.refundedCents, 0)).toBe(deposit!.chargeCents);
+          expect(paid.reduce((t, row) => t + row.payoutCents, 0)).toBe(deposit!.payoutCents);
+          expect(rows.every((row) => row.refundedCents <= row.chargeCents)).toBe(true);
+          // The organizer's card got back exactly what co-hosts paid.
+          const [payment] = await database.db.select().from(payments).where(eq(payments.bookingId, other.bookingId));
+          expect(payment!.refundedCents).toBe(paidBack);
+          const [item] = await database.db.select().from(bookingItems).where(eq(bookingItems.id, other.venueItemId));
+          const seen = toPartnerBooking(item!, await lineMoney(database.db, [item!.id])).instalments[0];
+          expect(seen).toMatchObject({ kind: 'deposit', chargeCents: deposit!.chargeCents, status: 'paid' });
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+
+  /** The share's row of a co-host, by their membership. */
+  const shareRowOf = async (memberId: string) =>
+    (
+      await database.db
+        .select({ row: paymentInstalments })
+        .from(eventPaymentShares)
+        .innerJoin(paymentInstalments, eq(paymentInstalments.id, eventPaymentShares.instalmentId))
+        .where(eq(eventPaymentShares.memberId, memberId))
+    )[0]!.row;
+
   const shareIdOf = async (instalmentId: string) =>
     (
       await database.db
@@ -537,6 +756,9 @@ describe.each(databaseTargets('payment_shares'))('split payment on $name', (targ
         .where(eq(eventPaymentShares.instalmentId, instalmentId))
     )[0]?.id;
 });
+
+/** The balance of the venue's line among what an event's hosts may split. */
+const balanceIn = (payments: EventPayments) => payments.balances.find((balance) => balance.kind === 'balance')!;
 
 /** The day five days before a balance is due, a deadline that may be chosen. */
 const fiveDaysBefore = (balance: { dueAt: Date | null }) =>

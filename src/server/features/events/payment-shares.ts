@@ -12,7 +12,9 @@ import { formatMoney } from '#shared/money.ts';
 import {
   deadlineAt,
   deadlineRange,
+  paidAlready,
   SHARE_RULES,
+  SPLIT_WHAT,
   SPLIT_MESSAGES,
   splitSumProblem,
   type EventPayments,
@@ -61,7 +63,8 @@ const activeCoHosts = (db: Db, bookingId: string) =>
     )
     .orderBy(asc(eventMembers.invitedAt));
 
-/** The event's balances and how each is split, for those who see its money. */
+/** The event's balances not yet charged and payments already made, and how each is split, for those who see its
+ *  money. */
 export async function eventPaymentsOf(db: Db, access: EventAccess, now = new Date()): Promise<EventPayments> {
   if (!access.can.seeMoney) throw refuse(403, 'FORBIDDEN', SPLIT_MESSAGES.onlyHosts);
   const lines = await db.select().from(bookingItems).where(eq(bookingItems.bookingId, access.booking.id));
@@ -71,12 +74,9 @@ export async function eventPaymentsOf(db: Db, access: EventAccess, now = new Dat
         .select()
         .from(paymentInstalments)
         .where(
-          and(
-            inArray(
-              paymentInstalments.bookingItemId,
-              booked.map((line) => line.id),
-            ),
-            eq(paymentInstalments.kind, 'balance'),
+          inArray(
+            paymentInstalments.bookingItemId,
+            booked.map((line) => line.id),
           ),
         )
     : [];
@@ -90,26 +90,37 @@ export async function eventPaymentsOf(db: Db, access: EventAccess, now = new Dat
   const byId = new Map(rows.map((row) => [row.id, row]));
   const balances = rows
     .filter((row) => row.shareOf === null)
-    .map((balance) => {
-      const line = booked.find((item) => item.id === balance.bookingItemId)!;
-      const own = shares.filter(({ share }) => byId.get(share.instalmentId)?.shareOf === balance.id);
-      const range = deadlineRange(now, balance.dueAt!);
+    .map((parent) => {
+      const line = booked.find((item) => item.id === parent.bookingItemId)!;
+      const own = shares.filter(({ share }) => byId.get(share.instalmentId)?.shareOf === parent.id);
+      const parts = own.map(({ share }) => byId.get(share.instalmentId)!);
+      const paid = paidAlready(parent.kind);
+      const limit = paid ? line.startsAt : parent.dueAt!;
+      const range = deadlineRange(now, limit);
+      // A balance gave its shares' amounts away when it was split; a payment already made gives away what co-hosts pay.
+      const chargeCents =
+        parent.chargeCents + sumOf(paid ? parts.filter((part) => part.status === 'paid') : parts, 'chargeCents');
       return {
-        instalmentId: balance.id,
+        instalmentId: parent.id,
+        kind: parent.kind,
         lineName: line.name,
-        chargeCents:
-          balance.chargeCents + own.reduce((t, { share }) => t + byId.get(share.instalmentId)!.chargeCents, 0),
-        dueAt: balance.dueAt!.toISOString(),
-        organizerCents: balance.status === 'cancelled' ? 0 : balance.chargeCents,
+        chargeCents,
+        dueAt: limit.toISOString(),
+        organizerCents: paid
+          ? chargeCents - sumOf(parts, 'chargeCents')
+          : parent.status === 'cancelled'
+            ? 0
+            : parent.chargeCents,
         splittable:
           own.length === 0 &&
           line.status === 'confirmed' &&
-          balance.status === 'scheduled' &&
-          balance.attempts === 0 &&
-          range.first <= range.last,
+          range.first <= range.last &&
+          (paid
+            ? parent.status === 'paid' && parent.refundedCents === 0
+            : parent.status === 'scheduled' && parent.attempts === 0),
         refused:
           access.role === 'organizer'
-            ? [balance, ...own.map(({ share }) => byId.get(share.instalmentId)!)]
+            ? [parent, ...parts]
                 .filter((part) => part.lastError && ['scheduled', 'failed'].includes(part.status))
                 .filter((part) => part.shareOf === null || !shareOpen(part, now))
                 .map((part) => ({ instalmentId: part.id, cents: part.chargeCents, reason: part.lastError! }))
@@ -127,8 +138,11 @@ export async function eventPaymentsOf(db: Db, access: EventAccess, now = new Dat
         }),
       };
     })
-    // A balance shows here while it can be split, and once it is.
-    .filter((balance) => balance.splittable || balance.shares.length > 0);
+    // Each shows here while it can be split, and once it is; by line, what was paid before what is due.
+    .filter((balance) => balance.splittable || balance.shares.length > 0)
+    .sort(
+      (a, b) => a.lineName.localeCompare(b.lineName) || Number(a.kind === 'balance') - Number(b.kind === 'balance'),
+    );
   return {
     balances,
     coHosts: coHosts.map((member) => ({ memberId: member.id, name: member.name })),
@@ -136,10 +150,15 @@ export async function eventPaymentsOf(db: Db, access: EventAccess, now = new Dat
   };
 }
 
+const sumOf = (rows: readonly InstalmentRow[], key: 'chargeCents' | 'payoutCents') =>
+  rows.reduce((total, row) => total + row[key], 0);
+
 /**
- * Splits a balance: the organizer's part stays on it (cancelled when nothing is left of it), each co-host's share is
- * an instalment of its own due at the deadline, its payout the same proportion of the balance's (to the cent, by
- * largest remainder), and each co-host is mailed their link. Answers the shares' ids.
+ * Splits a balance or a payment already made. A balance: the organizer's part stays on it (cancelled when nothing is
+ * left of it), each co-host's share is an instalment of its own due at the deadline, its payout the same proportion
+ * of the balance's (to the cent, by largest remainder). A payment already made stays as it is; each share is an
+ * instalment of its kind with no payout, which gives its amount back to the organizer's card once its co-host pays it
+ * (checkout's pay-back-shares.ts). Each co-host is mailed their link. Answers the shares' ids.
  */
 export async function splitBalance(
   ctx: EventContext,
@@ -176,42 +195,48 @@ export async function splitBalance(
       .where(eq(paymentInstalments.shareOf, balance.id))
       .limit(1);
     if (shared) throw refuse(409, 'ALREADY_SPLIT', SPLIT_MESSAGES.alreadySplit);
+    const paid = paidAlready(balance.kind);
     if (
-      balance.kind !== 'balance' ||
       balance.shareOf !== null ||
-      balance.status !== 'scheduled' ||
-      balance.attempts > 0 ||
-      line.status !== 'confirmed'
+      line.status !== 'confirmed' ||
+      (paid
+        ? balance.status !== 'paid' || balance.refundedCents > 0
+        : balance.status !== 'scheduled' || balance.attempts > 0)
     )
       throw refuse(409, 'NOT_SPLITTABLE', SPLIT_MESSAGES.notSplittable);
-    const range = deadlineRange(now, balance.dueAt!);
+    const limit = paid ? line.startsAt : balance.dueAt!;
+    const range = deadlineRange(now, limit);
     if (request.deadline < range.first || request.deadline > range.last)
-      throw refuse(400, 'INVALID_SPLIT', SPLIT_MESSAGES.deadline);
+      throw refuse(400, 'INVALID_SPLIT', paid ? SPLIT_MESSAGES.deadlineBeforeEvent : SPLIT_MESSAGES.deadline);
     const sumProblem = splitSumProblem(request.parts, balance.chargeCents);
     if (sumProblem) throw refuse(400, 'INVALID_SPLIT', sumProblem);
 
-    const deadline = deadlineAt(request.deadline, balance.dueAt!);
+    const deadline = deadlineAt(request.deadline, limit);
     const charges = [organizerCents, ...coHostParts.map((part) => part.cents)];
-    const [organizerPayout, ...payouts] = allocateCents(balance.payoutCents, charges);
-    await tx
-      .update(paymentInstalments)
-      .set(
-        organizerCents === 0
-          ? { chargeCents: 0, payoutCents: 0, status: 'cancelled', nextAttemptAt: null }
-          : { chargeCents: organizerCents, payoutCents: organizerPayout! },
-      )
-      .where(eq(paymentInstalments.id, balance.id));
+    const [organizerPayout, ...payouts] = paid
+      ? [balance.payoutCents, ...coHostParts.map(() => 0)]
+      : allocateCents(balance.payoutCents, charges);
+    if (!paid)
+      await tx
+        .update(paymentInstalments)
+        .set(
+          organizerCents === 0
+            ? { chargeCents: 0, payoutCents: 0, status: 'cancelled', nextAttemptAt: null }
+            : { chargeCents: organizerCents, payoutCents: organizerPayout! },
+        )
+        .where(eq(paymentInstalments.id, balance.id));
     const parts = await tx
       .insert(paymentInstalments)
       .values(
         coHostParts.map((part, index) => ({
           bookingItemId: balance.bookingItemId,
-          kind: 'balance' as const,
+          kind: balance.kind,
           shareOf: balance.id,
           chargeCents: part.cents,
           payoutCents: payouts[index]!,
           dueAt: deadline,
-          nextAttemptAt: deadline,
+          // A share of a payment already made is never charged to the organizer: nothing picks it up at its deadline.
+          nextAttemptAt: paid ? null : deadline,
         })),
       )
       .returning({ id: paymentInstalments.id });
@@ -243,6 +268,7 @@ export async function splitBalance(
       subjectId: access.booking.id,
       details: {
         lineName: line.name,
+        kind: balance.kind,
         deadline: request.deadline,
         organizerCents,
         shares: coHostParts.map((part, index) => ({ name: members[index]!.name, cents: part.cents })),
@@ -278,6 +304,11 @@ type ShareFacts = NonNullable<Awaited<ReturnType<typeof shareFacts>>>;
 
 const eventNameOf = (facts: ShareFacts) => eventName(facts.booking.eventDetails) ?? 'the event';
 const organizerOf = (facts: ShareFacts) => facts.booking.contact.name || 'The organizer';
+/** How the mails name what was split, and whether the organizer paid it already. */
+const whatOf = (facts: ShareFacts) => ({
+  what: SPLIT_WHAT[facts.instalment.kind],
+  paidBack: paidAlready(facts.instalment.kind),
+});
 
 /** The share's link by mail (again, before its deadline, as a reminder); a failed send is logged (sending it again
  *  mends it). */
@@ -291,6 +322,7 @@ async function mailShare(ctx: EventContext, shareId: string, token: string, { re
     eventName: eventNameOf(facts),
     when,
     lineName: facts.lineName,
+    ...whatOf(facts),
     amount: formatMoney(facts.instalment.chargeCents, 'charge'),
     deadline: shortDayInWords(facts.instalment.dueAt!.toISOString().slice(0, 10)),
     url: `${ctx.appUrl}/events/pay?token=${token}`,
@@ -373,10 +405,10 @@ type TakeBack =
   { outcome: 'returned'; cents: number; lineName: string } | { outcome: 'closed' } | { outcome: 'organizer-part-paid' };
 
 /**
- * Takes an open share back into the organizer's part of its balance, in the caller's transaction: the share's
- * instalment (and so the share) and its links are deleted and its charge and payout added back to the balance, which is
- * charged on its own day again; the line's charges and payouts add up as before. A share being paid, paid or past its
- * deadline stays, as does one whose balance's own part was paid early (there is nothing left to add it to).
+ * Takes an open share back into the organizer's part, in the caller's transaction: the share's instalment (and so the
+ * share) and its links are deleted; a balance's share has its charge and payout added back to the balance, which is
+ * charged on its own day again, so the line's charges and payouts add up as before. A share being paid, paid or past
+ * its deadline stays, as does a balance's whose own part was paid early (there is nothing left to add it to).
  */
 async function returnShare(tx: Db, shareId: string, now: Date): Promise<TakeBack> {
   const [found] = await tx
@@ -389,6 +421,13 @@ async function returnShare(tx: Db, shareId: string, now: Date): Promise<TakeBack
   if (!found || shareState(found.share, now) !== 'open' || found.line.status !== 'confirmed')
     return { outcome: 'closed' };
   const { share, line } = found;
+  const returned = { outcome: 'returned', cents: share.chargeCents, lineName: line.name } as const;
+  // A share of a payment already made took nothing from it: it just goes.
+  if (paidAlready(share.kind)) {
+    await revokeLinks(tx, shareId);
+    await tx.delete(paymentInstalments).where(eq(paymentInstalments.id, share.id));
+    return returned;
+  }
   const [balance] = await tx
     .select()
     .from(paymentInstalments)
@@ -407,7 +446,7 @@ async function returnShare(tx: Db, shareId: string, now: Date): Promise<TakeBack
     .where(eq(paymentInstalments.id, balance.id));
   await revokeLinks(tx, shareId);
   await tx.delete(paymentInstalments).where(eq(paymentInstalments.id, share.id));
-  return { outcome: 'returned', cents: share.chargeCents, lineName: line.name };
+  return returned;
 }
 
 const auditTakenBack = (
@@ -449,6 +488,7 @@ export async function takeBackShare(
     organizerName: organizerOf(facts),
     eventName: eventNameOf(facts),
     lineName: facts.lineName,
+    what: whatOf(facts).what,
     amount: formatMoney(taken.cents, 'charge'),
     url: `${ctx.appUrl}/events/${facts.booking.id}`,
   });
@@ -488,6 +528,7 @@ export async function shareLinkOf(db: Db, token: string, now = new Date()): Prom
   const { when } = await eventInWords(db, facts.booking.id);
   return {
     state: facts.member.removedAt ? 'gone' : shareState(facts.instalment, now),
+    kind: facts.instalment.kind,
     coHostName: facts.member.name,
     organizerName: organizerOf(facts),
     eventName: eventNameOf(facts),
@@ -529,7 +570,13 @@ async function tellSharePaid(ctx: EventContext, facts: ShareFacts) {
     subjectId: facts.booking.id,
     details: { name: facts.member.name, lineName: facts.lineName, cents: facts.instalment.chargeCents },
   });
-  const paid = { coHostName: facts.member.name, lineName: facts.lineName, amount, eventName: eventNameOf(facts) };
+  const paid = {
+    coHostName: facts.member.name,
+    lineName: facts.lineName,
+    ...whatOf(facts),
+    amount,
+    eventName: eventNameOf(facts),
+  };
   const url = `${ctx.appUrl}/events/${facts.booking.id}#payments`;
   if (facts.booking.customerId)
     ctx.notify(facts.booking.customerId, {
