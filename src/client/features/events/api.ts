@@ -298,7 +298,10 @@ export function useTakeBackShare(eventId: string) {
       api(`/api/events/${eventId}/payments/shares/${shareId}`, { method: 'DELETE', schema: PaymentsAnswer }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(eventKeys.payments(eventId), answer);
-      await queryClient.invalidateQueries({ queryKey: eventKeys.activity(eventId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.event(eventId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.activity(eventId) }),
+      ]);
     },
   });
 }

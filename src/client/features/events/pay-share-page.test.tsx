@@ -80,7 +80,7 @@ describe('a co-host’s share page', () => {
     renderWithSession(routes, `/events/pay?token=${TOKEN}`);
     expect(
       await screen.findByText(
-        'Casey Customer paid for Harvest supper when it was booked; your share stays with them. Nothing more to do here.',
+        'Casey Customer paid for this when the booking was confirmed; your share stays with them. Nothing more to do here.',
       ),
     ).toBeInTheDocument();
   });

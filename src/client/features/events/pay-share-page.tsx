@@ -146,7 +146,7 @@ export function PaySharePage() {
           title="The deadline has passed"
           description={
             paidAlready(share.kind)
-              ? `${share.organizerName} paid for ${share.eventName} when it was booked; your share stays with them. Nothing more to do here.`
+              ? `${share.organizerName} paid for this when the booking was confirmed; your share stays with them. Nothing more to do here.`
               : `Your share for ${share.eventName} now goes on ${share.organizerName}’s card. Nothing more to do here.`
           }
         />

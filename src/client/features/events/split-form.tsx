@@ -148,7 +148,9 @@ export function SplitForm({
           role="alert"
           className="rounded-xl bg-danger-soft px-3.5 py-2.5 text-sm text-danger"
         >
-          {submitted && problem ? problem : describeApiError(split.error, 'The balance could not be split.')}
+          {submitted && problem
+            ? problem
+            : describeApiError(split.error, `The ${SPLIT_WHAT[balance.kind]} could not be split.`)}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">

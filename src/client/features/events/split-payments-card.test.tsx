@@ -166,6 +166,9 @@ describe('split payment on the event page', () => {
     renderWithSession(routes, '/events/b1');
     await user.click(await screen.findByRole('button', { name: 'Take back' }));
     const question = screen.getByRole('group', { name: 'Take back Morgan’s share' });
+    expect(within(question).getByRole('button', { name: 'Take it back' })).toHaveAccessibleDescription(
+      'Pay $500.00 yourself on the balance’s day? Morgan is told they owe nothing.',
+    );
     expect(question).toHaveTextContent('Pay $500.00 yourself on the balance’s day? Morgan is told they owe nothing.');
     // Kept: nothing sent, and the focus is back on the button.
     await user.click(within(question).getByRole('button', { name: 'Keep the share' }));
@@ -177,6 +180,8 @@ describe('split payment on the event page', () => {
     expect(await screen.findByRole('button', { name: 'Split with co-hosts' })).toBeInTheDocument();
     expect(methods).toEqual(['DELETE']);
     expect(screen.queryByText('Waiting')).not.toBeInTheDocument();
+    // The share's row is gone: the focus goes to the balance it was part of.
+    await waitFor(() => expect(screen.getByText('Loft 9')).toHaveFocus());
   });
 
   it('offers to split a deposit already paid, its deadline before the event, and says where the money goes', async () => {

@@ -7,7 +7,7 @@
 // The server decides who may do what (features/events/payment-shares.ts).
 import { AlertTriangle, CheckCircle2, Clock, CreditCard, Mail, SquareSplitHorizontal, Undo2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { paidAlready, type PaymentShare, type ShareState, type SplittableBalance } from '#shared/event-payments.ts';
 import type { BookedEvent } from '#shared/events.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -33,9 +33,20 @@ const STATE_WORDS: Record<ShareState, string> = {
 };
 
 /** The organizer takes an open share back, once they confirm: the co-host is mailed that they owe nothing. */
-function TakeBack({ eventId, share }: { eventId: string; share: PaymentShare }) {
+function TakeBack({
+  eventId,
+  share,
+  kind,
+  onTakenBack,
+}: {
+  eventId: string;
+  share: PaymentShare;
+  kind: SplittableBalance['kind'];
+  onTakenBack(): void;
+}) {
   const [asking, setAsking] = useState(false);
   const takeBack = useTakeBackShare(eventId);
+  const questionId = useId();
   // Kept or refused, the question goes; the focus comes back to its button.
   const button = useRef<HTMLButtonElement>(null);
   const stopAsking = () => {
@@ -48,19 +59,29 @@ function TakeBack({ eventId, share }: { eventId: string; share: PaymentShare }) 
         <Undo2 aria-hidden="true" /> Take back
       </Button>
     );
+  const amount = formatMoney(share.cents, 'charge');
   return (
     <span role="group" aria-label={`Take back ${share.name}’s share`} className="flex flex-wrap items-center gap-2">
-      <span className="text-ink">
-        Pay {formatMoney(share.cents, 'charge')} yourself on the balance’s day? {share.name} is told they owe nothing.
+      <span id={questionId} className="text-ink">
+        {paidAlready(kind) ? `Keep paying ${amount} yourself?` : `Pay ${amount} yourself on the balance’s day?`}{' '}
+        {share.name} is told they owe nothing.
       </span>
       <Button
         variant="secondary"
         size="sm"
         autoFocus
+        aria-describedby={questionId}
         loading={takeBack.isPending}
         onClick={() =>
           takeBack.mutate(share.id, {
-            onSuccess: () => toast.success(`${share.name}’s share is yours again, charged on the balance’s day.`),
+            onSuccess: () => {
+              toast.success(
+                paidAlready(kind)
+                  ? `${share.name} no longer owes their share; it stays yours.`
+                  : `${share.name}’s share is yours again, charged on the balance’s day.`,
+              );
+              onTakenBack();
+            },
             onError: (error) => {
               stopAsking();
               toast.error(describeApiError(error, 'The share could not be taken back.'));
@@ -70,7 +91,7 @@ function TakeBack({ eventId, share }: { eventId: string; share: PaymentShare }) 
       >
         Take it back
       </Button>
-      <Button variant="ghost" size="sm" onClick={stopAsking}>
+      <Button variant="ghost" size="sm" disabled={takeBack.isPending} onClick={stopAsking}>
         Keep the share
       </Button>
     </span>
@@ -80,13 +101,17 @@ function TakeBack({ eventId, share }: { eventId: string; share: PaymentShare }) 
 function ShareRow({
   eventId,
   share,
+  kind,
   mayResend,
   mayTakeBack,
+  onTakenBack,
 }: {
   eventId: string;
   share: PaymentShare;
+  kind: SplittableBalance['kind'];
   mayResend: boolean;
   mayTakeBack: boolean;
+  onTakenBack(): void;
 }) {
   const resend = useResendShareLink(eventId);
   return (
@@ -105,7 +130,9 @@ function ShareRow({
           ) : (
             <Clock aria-hidden="true" className="size-3.5" />
           )}
-          {STATE_WORDS[share.state]}
+          {share.state === 'charged-to-organizer' && paidAlready(kind)
+            ? 'Stays with the organizer'
+            : STATE_WORDS[share.state]}
         </Badge>
         {share.state === 'open' ? `by ${dueDayInWords(share.deadline)}` : null}
       </span>
@@ -129,7 +156,7 @@ function ShareRow({
               <Mail aria-hidden="true" /> Send the link again
             </Button>
           ) : null}
-          {mayTakeBack ? <TakeBack eventId={eventId} share={share} /> : null}
+          {mayTakeBack ? <TakeBack eventId={eventId} share={share} kind={kind} onTakenBack={onTakenBack} /> : null}
         </span>
       ) : null}
     </li>
@@ -201,9 +228,10 @@ function BalanceRow({
   const [splitting, setSplitting] = useState(false);
   // Split or not, the form goes; the focus comes back to the balance it was about.
   const name = useRef<HTMLSpanElement>(null);
+  const focusName = () => requestAnimationFrame(() => name.current?.focus());
   const doneSplitting = () => {
     setSplitting(false);
-    requestAnimationFrame(() => name.current?.focus());
+    focusName();
   };
   return (
     <li className="py-3">
@@ -229,8 +257,10 @@ function BalanceRow({
                 key={share.id}
                 eventId={event.id}
                 share={share}
+                kind={balance.kind}
                 mayResend={maySplit || share.mine}
                 mayTakeBack={maySplit}
+                onTakenBack={focusName}
               />
             ))}
           </ul>
@@ -251,7 +281,7 @@ function BalanceRow({
   );
 }
 
-/** Nothing when the event has no balance to pay later. */
+/** Nothing when the event has nothing its organizer could split. */
 export function SplitPaymentsCard({ event }: { event: BookedEvent }) {
   const query = useEventPayments(event.id, event.can.seeMoney);
   if (query.isPending)

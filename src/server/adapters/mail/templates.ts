@@ -208,7 +208,7 @@ export function shareRequestMail(
 ): OutgoingMail {
   const subject = `${share.reminder ? 'Reminder: your' : 'Your'} share for ${share.eventName}: ${share.amount} by ${share.deadline}`;
   const afterwards = share.paidBack
-    ? `it goes back to ${share.organizerName}'s card, who paid it when the booking was confirmed.`
+    ? `it goes back to ${share.organizerName}, who paid it from their card when the booking was confirmed.`
     : `if it is not paid by then, it is charged to ${share.organizerName}'s card.`;
   const body = share.reminder
     ? `Hi ${share.name}, a reminder: your share of the ${share.what} for ${share.lineName} at ${share.eventName} (${share.when}), ${share.amount}, is still to pay. Pay it with your card by ${share.deadline}; ${afterwards}`

@@ -170,7 +170,14 @@ export async function chargeInstalment(
       .for('update');
     // Another scheduler resumed this attempt (the same key, the same charge) and recorded it first.
     if (current?.status === 'paid' && current.providerPaymentId === paymentId) return 'before';
-    if (current?.status !== 'processing') return 'cancelled';
+    // A cancellation of the line takes its lock and then refunds what it reads as paid: waiting for it, this charge
+    // is either paid before the cancellation reads the line's instalments, or refunded here after.
+    const [line] = await tx
+      .select({ status: bookingItems.status })
+      .from(bookingItems)
+      .where(eq(bookingItems.id, instalment.bookingItemId))
+      .for('share');
+    if (current?.status !== 'processing' || line?.status === 'cancelled') return 'cancelled';
     await markPaid(tx, instalment.id, now, paymentId);
     // What the co-host paid is no longer the organizer's part of the payment it was split from.
     if (paysBack(instalment))

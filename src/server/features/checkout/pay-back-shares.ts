@@ -4,7 +4,7 @@
 // so the line's paid instalments still add up to what was paid. Then the same amount goes back to the organizer's
 // card from the checkout's payment, keyed by the share, and a money job makes any such refund a crash left owed. Both
 // moves are between customers' cards: the partner's statement shows neither.
-import { and, eq, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import { bookingItems, ledgerEntries, paymentInstalments, payments } from '../../db/schema/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import type { InstalmentRow } from './instalments.ts';
@@ -14,7 +14,8 @@ import { recordInLedger } from './ledger.ts';
 export const paysBack = (instalment: Pick<InstalmentRow, 'shareOf' | 'kind'>) =>
   instalment.shareOf !== null && instalment.kind !== 'balance';
 
-const payBackKey = (shareId: string) => `payback:${shareId}`;
+const PAY_BACK_KEY_PREFIX = 'payback:';
+const payBackKey = (shareId: string) => `${PAY_BACK_KEY_PREFIX}${shareId}`;
 
 /** Gives a paid share's amount back to the organizer's card, once whatever calls it. */
 export async function payBack(ctx: CheckoutContext, share: InstalmentRow, now: Date): Promise<void> {
@@ -26,6 +27,8 @@ export async function payBack(ctx: CheckoutContext, share: InstalmentRow, now: D
   if (!found) throw new Error(`a paid share ${share.id} has no checkout payment to give back from`);
   const idempotencyKey = payBackKey(share.id);
   const paymentId = found.payment.providerPaymentId;
+  if (found.payment.capturedCents - found.payment.refundedCents < share.chargeCents)
+    throw new Error(`the checkout's payment cannot give back share ${share.id}: too little is left of it`);
   await ctx.payments.refund({ paymentId, amountCents: share.chargeCents, idempotencyKey });
   await ctx.db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, found.payment.id)).for('update');
@@ -68,10 +71,18 @@ export async function payBackOwed(ctx: CheckoutContext, now = new Date()): Promi
           ctx.db
             .select({ id: ledgerEntries.id })
             .from(ledgerEntries)
-            .where(eq(ledgerEntries.idempotencyKey, sql`'payback:' || ${paymentInstalments.id}`)),
+            .where(
+              eq(ledgerEntries.idempotencyKey, sql`${PAY_BACK_KEY_PREFIX}::text || ${paymentInstalments.id}::text`),
+            ),
         ),
       ),
+    )
+    .orderBy(asc(paymentInstalments.paidAt));
+  let given = 0;
+  for (const share of owed)
+    await payBack(ctx, share, now).then(
+      () => (given += 1),
+      (error: unknown) => ctx.log.error({ err: error, share: share.id }, 'could not give a paid share back'),
     );
-  for (const share of owed) await payBack(ctx, share, now);
-  return owed.length;
+  return given;
 }

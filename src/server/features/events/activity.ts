@@ -75,7 +75,7 @@ export function activityInWords(action: string, details: EntryDetails): string {
     case 'event.payment_split':
       return `split the ${SPLIT_WHAT[details.kind ?? 'balance']} for ${details.lineName}: ${(details.shares ?? []).map((share) => `${share.name} ${formatMoney(share.cents, 'charge')}`).join(', ')}`;
     case 'event.share_taken_back':
-      return `gave ${name}’s share for ${details.lineName}, ${formatMoney(details.cents ?? 0, 'charge')}, back to the organizer, to pay on the balance’s day`;
+      return `gave ${name}’s share for ${details.lineName}, ${formatMoney(details.cents ?? 0, 'charge')}, back to the organizer, ${!details.kind || details.kind === 'balance' ? 'to pay on the balance’s day' : 'who paid it already'}`;
     case 'event.share_paid':
       return `paid their share for ${details.lineName}: ${formatMoney(details.cents ?? 0, 'charge')}`;
     default:

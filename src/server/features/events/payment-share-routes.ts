@@ -73,8 +73,7 @@ export const paymentShareRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['events'],
-        summary:
-          'The organizer takes a co-host’s share back, before it is paid: it is theirs to pay on the balance’s day',
+        summary: 'The organizer takes a co-host’s share back, before it is paid: it is the organizer’s again',
         params: ShareParams,
         response: { 200: PaymentsAnswer, ...eventErrors },
       },

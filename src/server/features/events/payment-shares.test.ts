@@ -522,7 +522,7 @@ describe.each(databaseTargets('payment_shares'))('split payment on $name', (targ
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, dana.viewer.email), like(mailOutbox.subject, 'Your share for%')));
     expect(split!.text).toContain('split the deposit for');
-    expect(split!.text).toContain('it goes back to Casey Customer');
+    expect(split!.text).toContain('it goes back to Casey Customer, who paid it from their card');
 
     // Dana pays: her share is paid and the deposit gives that much up. The provider cannot be reached to give it
     // back to the organizer's card at once; the money job does, once.
@@ -613,6 +613,81 @@ describe.each(databaseTargets('payment_shares'))('split payment on $name', (targ
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.providerPaymentId, payment!.providerPaymentId), eq(ledgerEntries.kind, 'refund')));
     expect(refunds.reduce((t, entry) => t + entry.amountCents, 0)).toBe(deposit!.chargeCents);
+  });
+
+  it('refunds a co-host’s payment that lands while the line is being cancelled, and gives nothing back twice', async () => {
+    const other = await confirmedBooking('split-0006');
+    const fay = await newCoHost(other.bookingId, 'Fay');
+    const [deposit] = await database.db
+      .select()
+      .from(paymentInstalments)
+      .where(and(eq(paymentInstalments.bookingItemId, other.venueItemId), eq(paymentInstalments.kind, 'deposit')));
+    const [line] = await database.db.select().from(bookingItems).where(eq(bookingItems.id, other.venueItemId));
+    const half = equalParts(deposit!.chargeCents, 2);
+    await splitBalance(
+      events,
+      (await eventAccess(database.db, other.bookingId, customer))!,
+      customer,
+      {
+        instalmentId: deposit!.id,
+        deadline: fiveDaysBefore({ dueAt: line!.startsAt }),
+        parts: [
+          { memberId: null, cents: half[0]! },
+          { memberId: fay.memberId, cents: half[1]! },
+        ],
+      },
+      NOW,
+    );
+    // The partner cancels while Fay's card is being charged: the cancellation has taken the line and is refunding
+    // what it read as paid when her charge comes back.
+    let refunding!: () => void;
+    const cancellationRefunding = new Promise<void>((resolve) => (refunding = resolve));
+    let cancellation!: Promise<unknown>;
+    const cancelling: CheckoutContext = {
+      ...ctx,
+      payments: {
+        ...ctx.payments,
+        refund: async (refund) => {
+          refunding();
+          await ctx.payments.refund(refund);
+        },
+      },
+    };
+    const racing: CheckoutContext = {
+      ...ctx,
+      payments: {
+        ...ctx.payments,
+        chargeSavedCard: async (charge) => {
+          const made = await ctx.payments.chargeSavedCard(charge);
+          cancellation = respondToBooking(cancelling, {
+            itemId: other.venueItemId,
+            event: 'cancel',
+            by: { kind: 'partner', userId: line!.partnerUserId! },
+            now: NOW,
+          });
+          await cancellationRefunding;
+          return made;
+        },
+      },
+    };
+    expect(
+      await refusal(
+        payShare(events, racing, { token: await linkMailedTo(fay.viewer.email), paymentMethod: SUCCEEDS }, NOW),
+      ),
+    ).toBe('The booking was cancelled while this was being paid; the charge was refunded.');
+    await cancellation;
+    const fayShare = await shareRowOf(fay.memberId);
+    const [charged] = await database.db
+      .select()
+      .from(sandboxPayments)
+      .where(like(sandboxPayments.idempotencyKey, `balance:${fayShare.id}:%`));
+    expect(charged!.refundedCents).toBe(charged!.capturedCents);
+    const [own] = await database.db.select().from(paymentInstalments).where(eq(paymentInstalments.id, deposit!.id));
+    expect(own).toMatchObject({ chargeCents: deposit!.chargeCents, refundedCents: deposit!.chargeCents });
+    expect(fayShare.status).toBe('cancelled');
+    await runMoneyJobs(ctx, NOW);
+    const [payment] = await database.db.select().from(payments).where(eq(payments.bookingId, other.bookingId));
+    expect(payment!.refundedCents).toBe(deposit!.chargeCents);
   });
 
   it('keeps every split exact to the cent, whatever the balance and the parts', async () => {

@@ -98,19 +98,14 @@ export async function eventPaymentsOf(db: Db, access: EventAccess, now = new Dat
       const limit = paid ? line.startsAt : parent.dueAt!;
       const range = deadlineRange(now, limit);
       // A balance gave its shares' amounts away when it was split; a payment already made gives away what co-hosts pay.
-      const chargeCents =
-        parent.chargeCents + sumOf(paid ? parts.filter((part) => part.status === 'paid') : parts, 'chargeCents');
+      const chargeCents = parent.chargeCents + sumOf(paid ? parts.filter((part) => part.status === 'paid') : parts);
       return {
         instalmentId: parent.id,
         kind: parent.kind,
         lineName: line.name,
         chargeCents,
         dueAt: limit.toISOString(),
-        organizerCents: paid
-          ? chargeCents - sumOf(parts, 'chargeCents')
-          : parent.status === 'cancelled'
-            ? 0
-            : parent.chargeCents,
+        organizerCents: paid ? chargeCents - sumOf(parts) : parent.status === 'cancelled' ? 0 : parent.chargeCents,
         splittable:
           own.length === 0 &&
           line.status === 'confirmed' &&
@@ -150,8 +145,7 @@ export async function eventPaymentsOf(db: Db, access: EventAccess, now = new Dat
   };
 }
 
-const sumOf = (rows: readonly InstalmentRow[], key: 'chargeCents' | 'payoutCents') =>
-  rows.reduce((total, row) => total + row[key], 0);
+const sumOf = (rows: readonly InstalmentRow[]) => rows.reduce((total, row) => total + row.chargeCents, 0);
 
 /**
  * Splits a balance or a payment already made. A balance: the organizer's part stays on it (cancelled when nothing is
@@ -388,21 +382,25 @@ export async function remindShares(ctx: EventContext, now = new Date()): Promise
     );
   let reminded = 0;
   for (const { shareId } of due) {
+    // Taken back meanwhile: nothing to remind.
     const facts = await shareFacts(ctx.db, shareId);
+    if (!facts) continue;
     const [marked] = await ctx.db
       .update(paymentInstalments)
       .set({ remindedAt: now })
-      .where(and(eq(paymentInstalments.id, facts!.instalment.id), isNull(paymentInstalments.remindedAt)))
+      .where(and(eq(paymentInstalments.id, facts.instalment.id), isNull(paymentInstalments.remindedAt)))
       .returning({ id: paymentInstalments.id });
     if (!marked) continue;
-    await mailShare(ctx, shareId, await renewLink(ctx.db, facts!), { reminder: true });
+    await mailShare(ctx, shareId, await renewLink(ctx.db, facts), { reminder: true });
     reminded += 1;
   }
   return reminded;
 }
 
 type TakeBack =
-  { outcome: 'returned'; cents: number; lineName: string } | { outcome: 'closed' } | { outcome: 'organizer-part-paid' };
+  | { outcome: 'returned'; cents: number; lineName: string; kind: InstalmentRow['kind'] }
+  | { outcome: 'closed' }
+  | { outcome: 'organizer-part-paid' };
 
 /**
  * Takes an open share back into the organizer's part, in the caller's transaction: the share's instalment (and so the
@@ -421,7 +419,7 @@ async function returnShare(tx: Db, shareId: string, now: Date): Promise<TakeBack
   if (!found || shareState(found.share, now) !== 'open' || found.line.status !== 'confirmed')
     return { outcome: 'closed' };
   const { share, line } = found;
-  const returned = { outcome: 'returned', cents: share.chargeCents, lineName: line.name } as const;
+  const returned = { outcome: 'returned', cents: share.chargeCents, lineName: line.name, kind: share.kind } as const;
   // A share of a payment already made took nothing from it: it just goes.
   if (paidAlready(share.kind)) {
     await revokeLinks(tx, shareId);
@@ -461,7 +459,7 @@ const auditTakenBack = (
     action: 'event.share_taken_back',
     subjectType: 'event',
     subjectId: bookingId,
-    details: { name: member.name, lineName: taken.lineName, cents: taken.cents },
+    details: { name: member.name, lineName: taken.lineName, cents: taken.cents, kind: taken.kind },
   });
 
 /** The organizer takes a co-host's open share back into their own part; the co-host is told by mail. */
